@@ -1,0 +1,93 @@
+"""Alpha-beta pruning: minimax that skips the moves which cannot change the result."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from math import inf
+from typing import Any
+
+from nimlib.games import Game, State
+from nimlib.limits import recursion_guard
+from nimlib.stats import SearchStats
+
+
+def alphabeta(
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    alpha: float = -1,
+    beta: float = 1,
+    *,
+    table: dict | None = None,
+    canonical: bool = False,
+    order: Callable[[State], Any] | None = None,
+    stats: SearchStats | None = None,
+) -> int:
+    """The minimax score of `state`, found while skipping moves that cannot change it.
+
+    `alpha` is the score the maximizing player is already sure of, `beta` the score the
+    minimizing player is already sure of. Once alpha >= beta the remaining moves of a position
+    cannot matter, and they are cut off. Every score in these games is -1 or +1, so the search
+    starts from alpha = -1 and beta = +1: nobody can do worse than losing or better than winning.
+
+    With a `table` dict (a transposition table) each position's result is stored as bounds
+    ``(lower, upper)``: a score found under a cut-off is only a bound on the true score, and it
+    is stored and used as such. `order` is a sort key for the moves (``order=lambda s: s``
+    visits the Simple-Nim positions with the fewest counters first).
+    """
+    stats = SearchStats() if stats is None else stats
+    key = game.canonical if canonical else None
+
+    def search(state: State, is_maximizing: bool, alpha: float, beta: float) -> int:
+        stats.count_call(state)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        entry = ((key(state) if key else state), is_maximizing)
+        lower, upper = table.get(entry, (-inf, inf)) if table is not None else (-inf, inf)
+        if lower >= beta or lower == upper:
+            stats.cache_hits += 1
+            return lower
+        if upper <= alpha:
+            stats.cache_hits += 1
+            return upper
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        window = (alpha, beta)
+        new_states = game.possible_new_states(state)
+        if order is not None:
+            new_states = sorted(new_states, key=order)
+        best = -inf if is_maximizing else inf
+        for new_state in new_states:
+            value = search(new_state, not is_maximizing, alpha, beta)
+            if is_maximizing:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                stats.cutoffs += 1
+                break
+        if table is not None:
+            table[entry] = proven_bounds(best, window, (lower, upper))
+        return best
+
+    with recursion_guard(state):
+        return search(game.validate(state), is_maximizing, alpha, beta)
+
+
+def proven_bounds(
+    best: int, window: tuple[float, float], known: tuple[float, float]
+) -> tuple[float, float]:
+    """What a search that returned `best` inside `window` proves about the true score.
+
+    Returns ``(lower, upper)``, tightened from the `known` bounds. A result at or below alpha
+    ("fail low") only proves score <= best; one at or above beta ("fail high") only proves
+    score >= best; a result strictly inside the window is the exact score.
+    """
+    (alpha, beta), (lower, upper) = window, known
+    if best <= alpha:
+        return (lower, min(upper, best))
+    if best >= beta:
+        return (max(lower, best), upper)
+    return (best, best)
