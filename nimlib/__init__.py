@@ -1,28 +1,42 @@
 """nimlib: the games and search algorithms of the Nim minimax notebooks."""
 
 from nimlib.alphabeta import alphabeta
+from nimlib.draw import Drawing, SideBySide, draw_tree, side_by_side
 from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim
 from nimlib.iterative import iterative_minimax, tree_size
 from nimlib.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.minimax import memoized_minimax, minimax
 from nimlib.moves import METHODS, best_move, solve, solver
+from nimlib.render import render_backend, render_svg, set_render_backend
 from nimlib.stats import SearchStats
+from nimlib.tree import GameTree, Node, TreeTooLarge, game_tree
 
 __all__ = [
     "METHODS",
+    "Drawing",
     "FibonacciNim",
     "Game",
+    "GameTree",
     "Nim",
+    "Node",
     "SearchBudgetExceeded",
     "SearchStats",
     "SearchTooDeep",
+    "SideBySide",
     "SimpleNim",
     "SplitNim",
+    "TreeTooLarge",
     "alphabeta",
     "best_move",
+    "draw_tree",
+    "game_tree",
     "iterative_minimax",
     "memoized_minimax",
     "minimax",
+    "render_backend",
+    "render_svg",
+    "set_render_backend",
+    "side_by_side",
     "solve",
     "solver",
     "tree_size",

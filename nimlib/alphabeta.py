@@ -10,6 +10,9 @@ from nimlib.games import Game, State
 from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats
 
+SCORE_RANGE = (-1, 1)
+UNKNOWN = (-inf, inf)
+
 
 def alphabeta(
     game: Game,
@@ -32,8 +35,9 @@ def alphabeta(
 
     With a `table` dict (a transposition table) each position's result is stored as bounds
     ``(lower, upper)``: a score found under a cut-off is only a bound on the true score, and it
-    is stored and used as such. `order` is a sort key for the moves (``order=lambda s: s``
-    visits the Simple-Nim positions with the fewest counters first).
+    is stored and used as such (with the default window every result is exact; with a wider one,
+    such as ``alpha=-inf, beta=inf``, some are one-sided bounds). `order` is a sort key for the
+    moves (``order=lambda s: s`` visits the Simple-Nim positions with the fewest counters first).
     """
     stats = SearchStats() if stats is None else stats
     key = game.canonical if canonical else None
@@ -44,7 +48,7 @@ def alphabeta(
         if score is not None:
             return score
         entry = ((key(state) if key else state), is_maximizing)
-        lower, upper = table.get(entry, (-inf, inf)) if table is not None else (-inf, inf)
+        lower, upper = table.get(entry, UNKNOWN) if table is not None else UNKNOWN
         if lower >= beta or lower == upper:
             stats.cache_hits += 1
             return lower
@@ -76,18 +80,19 @@ def alphabeta(
         return search(game.validate(state), is_maximizing, alpha, beta)
 
 
-def proven_bounds(
-    best: int, window: tuple[float, float], known: tuple[float, float]
-) -> tuple[float, float]:
+def proven_bounds(best: int, window: tuple[float, float], known: tuple[float, float]) -> tuple[float, float]:
     """What a search that returned `best` inside `window` proves about the true score.
 
-    Returns ``(lower, upper)``, tightened from the `known` bounds. A result at or below alpha
-    ("fail low") only proves score <= best; one at or above beta ("fail high") only proves
-    score >= best; a result strictly inside the window is the exact score.
+    Returns ``(lower, upper)``, tightened from the `known` bounds and never wider than
+    SCORE_RANGE. A result at or below alpha ("fail low") only proves score <= best; one at or
+    above beta ("fail high") only proves score >= best; a result strictly inside the window is
+    the exact score.
     """
     (alpha, beta), (lower, upper) = window, known
     if best <= alpha:
-        return (lower, min(upper, best))
-    if best >= beta:
-        return (max(lower, best), upper)
-    return (best, best)
+        upper = min(upper, best)
+    elif best >= beta:
+        lower = max(lower, best)
+    else:
+        lower = upper = best
+    return (max(lower, SCORE_RANGE[0]), min(upper, SCORE_RANGE[1]))

@@ -159,7 +159,7 @@ class Nim(Game):
 
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "take 2 from pile 3" (piles are numbered from 1)."""
-        for number, (before, after) in enumerate(zip(state, new_state), start=1):
+        for number, (before, after) in enumerate(zip(state, new_state, strict=True), start=1):
             if before != after:
                 return f"take {before - after} from pile {number}"
         return super().describe_move(state, new_state)
@@ -195,7 +195,7 @@ class SplitNim(Game):
 
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "split pile 1 (7) into 5 and 2"."""
-        index = next(i for i, (a, b) in enumerate(zip(state, new_state)) if a != b)
+        index = next(i for i, (a, b) in enumerate(zip(state, new_state, strict=False)) if a != b)
         bigger, smaller = new_state[index], new_state[index + 1]
         return f"split pile {index + 1} ({state[index]}) into {bigger} and {smaller}"
 

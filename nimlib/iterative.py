@@ -20,8 +20,9 @@ def fold_positions(
     """Give every position from `state` a value, children before parents, with no recursion.
 
     A position is taken from the stack twice: first to put its children on the stack above
-    it, then, once they all have values, to combine them. A finished position gets ``value_at_end(position)``; any other gets ``combine`` of its
-    children's values, in the order of ``possible_new_states``. Values are remembered in
+    it, then, once they all have values, to combine them. A finished position gets
+    ``value_at_end(position)``; any other gets ``combine`` of its children's values, in the
+    order of ``possible_new_states``. Values are remembered in
     `values`, keyed by ``game.canonical``, so each distinct position is worked out once.
     """
     values = {} if values is None else values

@@ -50,9 +50,7 @@ def solve(
     return solver(game, method, stats)(state, is_maximizing)
 
 
-def best_move(
-    game: Game, state: State, method: str = "memo", stats: SearchStats | None = None
-) -> tuple[int, State]:
+def best_move(game: Game, state: State, method: str = "memo", stats: SearchStats | None = None) -> tuple[int, State]:
     """The best move for the player to move, as ``(score, new_state)``.
 
     The score is +1 if the player to move can force a win, else -1. Among equally good moves

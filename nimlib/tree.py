@@ -1,0 +1,302 @@
+"""Game trees made explicit: every position a search meets, as nodes that a drawing or a replay can walk.
+
+``game_tree(game, state)`` builds the full minimax tree; ``game_tree(game, state, alphabeta=True)``
+builds the nodes alpha-beta visits, in the same order and with the same cut-offs as
+``nimlib.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw is
+refused before it is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from itertools import count
+from math import inf
+from typing import Any, Literal
+
+from nimlib.alphabeta import SCORE_RANGE, UNKNOWN, proven_bounds
+from nimlib.alphabeta import alphabeta as alphabeta_search
+from nimlib.games import Game, State, whole_number
+from nimlib.iterative import fold_positions
+from nimlib.limits import SearchBudgetExceeded, recursion_guard
+from nimlib.stats import SearchStats
+
+Order = Callable[[State], Any] | None
+Bound = Literal["exact", "lower", "upper"]
+
+DEFAULT_MAX_NODES = 1_500
+BILLION = 1_000_000_000
+
+
+class TreeTooLarge(ValueError):
+    """A game tree has more nodes than it is sensible to build and draw."""
+
+
+@dataclass(eq=False, repr=False)
+class Node:
+    """One position of a game tree, with the `move` that led to it from its parent ("" at the root).
+
+    In an alpha-beta tree a node the search never reached is pruned: it has no score, no
+    visit_index, no window and no bound. A visited node keeps `alpha` and `beta` as it was
+    entered, and `bound` says what its score proves, as nimlib.alphabeta's table would store it:
+    "exact"; "lower" when the search failed high (score >= beta: the true score is at least
+    `score`); "upper" when it failed low (score <= alpha: the true score is at most `score`).
+    """
+
+    state: State
+    is_maximizing: bool
+    depth: int
+    move: str = ""
+    score: int | None = None
+    children: list[Node] = field(default_factory=list)
+    visited: bool = True
+    visit_index: int | None = None
+    alpha: float | None = None
+    beta: float | None = None
+    bound: Bound | None = "exact"
+
+    @property
+    def pruned(self) -> bool:
+        """Cut off by alpha-beta: the search never reached this node."""
+        return not self.visited
+
+    @property
+    def score_text(self) -> str:
+        """The score as a drawing shows it: "+1", "-1", "≥ +1", "≤ -1", or "" when there is none."""
+        if self.score is None:
+            return ""
+        sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}[self.bound]
+        return f"{sign}{self.score:+d}"
+
+    def __repr__(self) -> str:
+        player = "Max" if self.is_maximizing else "Min"
+        score = self.score_text or "none (pruned)"
+        return f"Node({self.state!r}, {player} to move, score {score}, {len(self.children)} children)"
+
+
+@dataclass(eq=False, repr=False)
+class GameTree:
+    """The explicit game tree of one position, as game_tree builds it."""
+
+    game: Game
+    root: Node
+    alphabeta: bool = False
+
+    def __iter__(self) -> Iterator[Node]:
+        """Every node, parents before children, left to right: the order n0, n1, ... of a drawing."""
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    @property
+    def visited_count(self) -> int:
+        """How many nodes the search visited (all of them in a minimax tree)."""
+        return sum(node.visited for node in self)
+
+    @property
+    def pruned_count(self) -> int:
+        """How many nodes alpha-beta cut off."""
+        return len(self) - self.visited_count
+
+    @property
+    def visit_order(self) -> list[Node]:
+        """The visited nodes in the order the search reached them."""
+        return sorted((node for node in self if node.visited), key=lambda node: node.visit_index)
+
+    def without_pruned(self) -> GameTree:
+        """The same tree without its pruned nodes: only what the search visited."""
+        return GameTree(self.game, visited_part(self.root), self.alphabeta)
+
+    def __str__(self) -> str:
+        """Such as "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score ≥ +1"."""
+        kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
+        counts = f"{len(self):,} nodes"
+        if self.alphabeta:
+            counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
+        start = f"{type(self.game).__name__} from {self.root.state!r}"
+        return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
+
+    __repr__ = __str__
+
+
+def game_tree(
+    game: Game,
+    state: State,
+    *,
+    alphabeta: bool = False,
+    order: Order = None,
+    keep_pruned: bool = True,
+    window: tuple[float, float] = SCORE_RANGE,
+    max_nodes: int = DEFAULT_MAX_NODES,
+) -> GameTree:
+    """The game tree of `state` with Max to move: every node minimax searches, or with ``alphabeta=True``
+    the nodes alpha-beta visits plus (``keep_pruned=True``) the branches it cut off, marked pruned.
+
+    `order` is a sort key for the moves, as in nimlib.alphabeta: children appear left to right in
+    the order they are searched. `window` is alpha-beta's starting (alpha, beta): the default
+    (-1, +1) knows the score range, so every score found is exact; a wider window such as
+    ``(-inf, inf)`` prunes less, and some scores become one-sided bounds. A tree of more than
+    `max_nodes` nodes is refused with TreeTooLarge before it is built.
+    """
+    state = game.validate(state)
+    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1)
+    with recursion_guard(state):
+        if alphabeta:
+            root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
+        else:
+            check_full_tree_size(game, state, max_nodes)
+            root = minimax_node(game, Node(state, True, 0), order, count())
+    return GameTree(game, root, alphabeta)
+
+
+def moves(game: Game, state: State, order: Order) -> list[State]:
+    """The states one move from `state` can reach, sorted by `order` when there is one."""
+    new_states = game.possible_new_states(state)
+    return sorted(new_states, key=order) if order is not None else list(new_states)
+
+
+def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:
+    """A node for `state`, one move below `parent`: the other player to move, one level deeper."""
+    move = game.describe_move(parent.state, state)
+    return Node(state, not parent.is_maximizing, parent.depth + 1, move, **fields)
+
+
+def minimax_node(game: Game, node: Node, order: Order, visits: Iterator[int]) -> Node:
+    """`node` with its whole subtree, scored as minimax scores it, numbered in visit order."""
+    node.visit_index = next(visits)
+    node.score = game.evaluate(node.state, node.is_maximizing)
+    if node.score is None:
+        new_nodes = [child(game, node, new_state) for new_state in moves(game, node.state, order)]
+        node.children = [minimax_node(game, new_node, order, visits) for new_node in new_nodes]
+        scores = [new_node.score for new_node in node.children]
+        node.score = max(scores) if node.is_maximizing else min(scores)
+    return node
+
+
+def alphabeta_tree(
+    game: Game, state: State, order: Order, keep_pruned: bool, window: tuple[float, float], max_nodes: int
+) -> Node:
+    """The root of the alpha-beta tree of `state`, searched from `window` = (alpha, beta)."""
+    visited = alphabeta_visits(game, state, order, window, max_nodes)
+    root = alphabeta_node(game, Node(state, True, 0), *window, order, count())
+    if not keep_pruned:
+        return visited_part(root)
+    cut_off = [node for node in GameTree(game, root) if node.pruned]
+    sizes = [full_tree_size(game, node.state, max_nodes) for node in cut_off]
+    pruned = None if None in sizes else sum(sizes)
+    if pruned is None or visited + pruned > max_nodes:
+        raise TreeTooLarge(
+            f"too large to draw: the alpha-beta tree of {type(game).__name__} from {state!r} visits {visited:,} "
+            f"nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} (the limit is "
+            f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
+        )
+    for node in cut_off:
+        grow_pruned(game, node, order)
+    return root
+
+
+def alphabeta_node(game: Game, node: Node, alpha: float, beta: float, order: Order, visits: Iterator[int]) -> Node:
+    """`node` searched exactly as nimlib.alphabeta searches it (with no table), entered with `alpha` and `beta`.
+
+    The moves after a cut-off become pruned children, not yet grown.
+    """
+    node.visit_index, node.alpha, node.beta = next(visits), alpha, beta
+    node.score = game.evaluate(node.state, node.is_maximizing)
+    if node.score is not None:
+        return node
+    best = -inf if node.is_maximizing else inf
+    new_states = moves(game, node.state, order)
+    for index, new_state in enumerate(new_states):
+        new_node = alphabeta_node(game, child(game, node, new_state), alpha, beta, order, visits)
+        node.children.append(new_node)
+        if node.is_maximizing:
+            best = max(best, new_node.score)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, new_node.score)
+            beta = min(beta, best)
+        if alpha >= beta:
+            node.children += [pruned_child(game, node, cut) for cut in new_states[index + 1 :]]
+            break
+    node.score = best
+    node.bound = bound_kind(best, proven_bounds(best, (node.alpha, node.beta), UNKNOWN))
+    return node
+
+
+def bound_kind(best: int, bounds: tuple[float, float]) -> Bound:
+    """Whether the (lower, upper) bounds that `best` proves pin the score down or bound it on one side."""
+    lower, upper = bounds
+    if lower == upper:
+        return "exact"
+    return "upper" if upper == best else "lower"
+
+
+def pruned_child(game: Game, parent: Node, state: State) -> Node:
+    """A node for `state`, one move below `parent`, that the search never reaches."""
+    return child(game, parent, state, visited=False, bound=None)
+
+
+def grow_pruned(game: Game, node: Node, order: Order) -> None:
+    """Give a pruned node its whole subtree, every node of it pruned too."""
+    if game.evaluate(node.state, node.is_maximizing) is None:
+        node.children = [pruned_child(game, node, new_state) for new_state in moves(game, node.state, order)]
+        for new_node in node.children:
+            grow_pruned(game, new_node, order)
+
+
+def visited_part(node: Node) -> Node:
+    """A copy of `node` and its subtree without the pruned nodes."""
+    return replace(node, children=[visited_part(child) for child in node.children if child.visited])
+
+
+def alphabeta_visits(game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int) -> int:
+    """How many nodes nimlib.alphabeta visits from `state`, or TreeTooLarge past `max_nodes`."""
+    stats = SearchStats(max_calls=max_nodes)
+    try:
+        alphabeta_search(game, state, True, *window, order=order, stats=stats)
+    except SearchBudgetExceeded:
+        raise TreeTooLarge(
+            f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {type(game).__name__} "
+            f"from {state!r} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
+        ) from None
+    return stats.calls
+
+
+def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
+    """Raise TreeTooLarge, before anything is built, if the full tree of `state` has more than `max_nodes` nodes."""
+    size = full_tree_size(game, state, max_nodes)
+    if size is None or size > max_nodes:
+        raise TreeTooLarge(
+            f"too large to draw: the full game tree of {type(game).__name__} from {state!r} has "
+            f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller position, "
+            "or alpha-beta pruning: alphabeta=True, keep_pruned=False"
+        )
+
+
+def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
+    """Nodes in the full game tree from `state`, counted without building it, as tree_size counts them.
+
+    None means too many to count: a billion or more nodes, or over `max_nodes` different positions
+    (so that even a vast game answers at once).
+    """
+    try:
+        size = fold_positions(
+            game,
+            state,
+            value_at_end=lambda end: 1,
+            combine=lambda sizes: min(1 + sum(sizes), BILLION),
+            stats=SearchStats(max_calls=max_nodes),
+        )
+    except SearchBudgetExceeded:
+        return None
+    return size if size < BILLION else None
+
+
+def how_many(size: int | None, max_nodes: int) -> str:
+    """A node count for a message: "4,434,690 nodes", or "more than 1,500 nodes" when it is None."""
+    return f"more than {max_nodes:,} nodes" if size is None else f"{size:,} nodes"

@@ -1,0 +1,37 @@
+"""A smoke test of benchmarks/compare.py: one small row, every answer checked against nimlib's."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+
+import compare  # noqa: E402
+import solvers  # noqa: E402
+
+SMALL = solvers.Position((2, 3, 5))
+
+
+def assert_all_agree(cells: compare.Row) -> None:
+    expected = solvers.reference_answer(SMALL)
+    for column, result in cells.items():
+        assert result.status == "ok", (column, result)
+        assert result.wins == expected, column
+        assert result.times and result.median > 0, column
+
+
+def test_nimlib_methods_agree_on_a_small_position():
+    cells = compare.row(SMALL, solvers.nimlib_solvers(), repeat=1, time_limit=10)
+    assert set(cells) == {"minimax", "memo", "memo_can", "ab", "ab_table", "iterative", "theory"}
+    assert_all_agree(cells)
+    assert cells["minimax"].nodes == 63_282  # the whole tree of (2, 3, 5)
+
+
+@pytest.mark.parametrize("library", ["easyAI", "OpenSpiel"])
+def test_peers_agree_on_a_small_position(library):
+    pytest.importorskip({"easyAI": "easyAI", "OpenSpiel": "pyspiel"}[library])
+    peers = solvers.PEERS[library]()
+    cells = compare.row(SMALL, [peer for peer in peers if peer.column != "expecti"], repeat=1, time_limit=10)
+    assert_all_agree(cells)
+    assert all(result.nodes for result in cells.values())

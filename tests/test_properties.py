@@ -1,0 +1,61 @@
+"""Property tests: on random positions every method agrees, and agrees with the theory."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimlib import METHODS, FibonacciNim, Nim, SimpleNim, SplitNim, solve
+from nimlib.theory import (
+    fibonacci_numbers,
+    grundy,
+    nim_player_to_move_wins,
+    nim_sum,
+    simple_nim_player_to_move_wins,
+)
+
+FAST_METHODS = [method for method in METHODS if method not in ("minimax", "alphabeta")]
+CANONICAL_METHODS = ["memo_canonical", "alphabeta_table", "iterative"]
+
+
+def scores(game, state, methods=tuple(METHODS)):
+    """The score of `state` by each method in `methods`."""
+    return {solve(game, state, method=method) for method in methods}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=1, max_size=3), st.booleans())
+def test_nim_methods_agree_with_bouton(piles, last_counter_loses):
+    game, piles = Nim(last_counter_loses), tuple(piles)
+    expected = 1 if nim_player_to_move_wins(piles, last_counter_loses) else -1
+    assert scores(game, piles) == {expected}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 9), min_size=1, max_size=4), st.booleans())
+def test_larger_nim_by_the_fast_methods(piles, last_counter_loses):
+    game, piles = Nim(last_counter_loses), tuple(piles)
+    expected = 1 if nim_player_to_move_wins(piles, last_counter_loses) else -1
+    assert scores(game, piles, FAST_METHODS) == {expected}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 14), st.integers(1, 4), st.booleans())
+def test_simple_nim_repeats_with_period_max_take_plus_one(counters, max_take, last_counter_loses):
+    game = SimpleNim(takes=tuple(range(1, max_take + 1)), last_counter_loses=last_counter_loses)
+    expected = 1 if simple_nim_player_to_move_wins(counters, max_take, last_counter_loses) else -1
+    assert scores(game, counters) == {expected}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(1, 9), min_size=1, max_size=3))
+def test_split_nim_is_won_exactly_when_the_grundy_values_xor_to_nonzero(piles):
+    game, piles = SplitNim(), tuple(piles)
+    values = tuple(grundy(game, (pile,)) for pile in piles)
+    expected = 1 if nim_sum(values) else -1
+    assert scores(game, piles, CANONICAL_METHODS) == {expected}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 25))
+def test_fibonacci_nim_is_lost_exactly_on_fibonacci_numbers(counters):
+    expected = -1 if counters in fibonacci_numbers(counters) else 1
+    assert scores(FibonacciNim(), FibonacciNim.start(counters), FAST_METHODS) == {expected}

@@ -1,0 +1,135 @@
+"""The search algorithms: the classic results, the call counts, and the limits."""
+
+from math import inf
+
+import pytest
+
+from nimlib import (
+    METHODS,
+    FibonacciNim,
+    Nim,
+    SearchBudgetExceeded,
+    SearchStats,
+    SearchTooDeep,
+    SimpleNim,
+    alphabeta,
+    best_move,
+    iterative_minimax,
+    memoized_minimax,
+    minimax,
+    solve,
+    tree_size,
+)
+from nimlib.twenty_one import memoized_wins, wins
+
+
+def test_the_classic_simple_nim_results():
+    assert minimax(SimpleNim(), 6, True) == 1
+    assert minimax(SimpleNim(), 5, False) == 1
+    assert minimax(SimpleNim(), 4, False) == -1
+    assert best_move(SimpleNim(), 6) == (1, 5)
+
+
+def test_the_classic_nim_results():
+    assert best_move(Nim(), (2, 3, 5)) == (1, (2, 3, 1))
+    assert best_move(Nim(), (2, 3, 1))[0] == -1
+
+
+def test_ties_go_to_the_largest_new_state():
+    assert best_move(SimpleNim(), 5) == (-1, 4)
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_every_method_gives_the_same_best_move(method):
+    assert best_move(Nim(), (2, 3, 5), method=method) == (1, (2, 3, 1))
+    assert best_move(SimpleNim(), 9, method=method) == (-1, 8)
+
+
+def test_the_21_game_call_counts():
+    plain, memo = SearchStats(), SearchStats()
+    assert wins(21, plain) and memoized_wins(21, stats=memo)
+    assert plain.calls == 39_216
+    assert memo.calls == 21
+
+
+def test_the_won_lost_recursion_is_minimax_from_the_player_to_move():
+    normal = SimpleNim(last_counter_loses=False)
+    assert [wins(n) for n in range(13)] == [minimax(normal, n) == 1 for n in range(13)]
+
+
+def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
+    plain, memo, pruned, cache = SearchStats(), SearchStats(), SearchStats(), {}
+    assert minimax(SimpleNim(), 7, stats=plain) == memoized_minimax(SimpleNim(), 7, cache=cache, stats=memo)
+    assert alphabeta(SimpleNim(), 7, stats=pruned) == minimax(SimpleNim(), 7)
+    assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.cache_hits == 0
+    assert memo.states == 8 and memo.cache_hits == memo.calls - len(cache) > 0
+    assert pruned.cutoffs > 0 and pruned.calls < plain.calls
+
+
+def test_memo_on_canonical_states_shares_symmetric_positions():
+    plain, canonical = SearchStats(), SearchStats()
+    memoized_minimax(Nim(), (3, 4, 5), stats=plain)
+    memoized_minimax(Nim(), (3, 4, 5), canonical=True, stats=canonical)
+    assert canonical.calls < plain.calls
+
+
+def test_a_shared_cache_is_reused():
+    cache, stats = {}, SearchStats()
+    memoized_minimax(Nim(), (1, 2, 3), cache=cache)
+    memoized_minimax(Nim(), (1, 2, 3), cache=cache, stats=stats)
+    assert stats.calls == 1 and stats.cache_hits == 1
+
+
+def test_the_transposition_table_stores_bounds_and_stays_correct():
+    table, wide = {}, {"alpha": -inf, "beta": inf}
+    positions = [(1, 2, 3), (2, 2, 3), (1, 3, 4), (2, 3, 5), (1, 2, 3)]
+    for piles in positions:
+        assert alphabeta(Nim(), piles, table=table, **wide) == minimax(Nim(), piles)
+    assert any(lower != upper for lower, upper in table.values())
+    for piles in positions:
+        assert alphabeta(Nim(), piles, table=table) == minimax(Nim(), piles)
+
+
+def test_alphabeta_with_move_order_reproduces_the_classic_count():
+    stats = SearchStats()
+    alphabeta(SimpleNim(sensible_moves=True), 6, order=lambda state: state, stats=stats)
+    assert stats.calls == 17
+
+
+def test_a_million_counters_are_solved_without_recursion():
+    assert iterative_minimax(SimpleNim(), 1_000_000) == 1
+
+
+def test_deep_recursion_ends_in_a_clear_error():
+    with pytest.raises(SearchTooDeep, match="iterative"):
+        memoized_minimax(SimpleNim(), 5_000)
+    assert best_move(SimpleNim(), 5_000, method="iterative") == (1, 4_997)
+
+
+def test_a_runaway_search_is_stopped_with_a_message():
+    with pytest.raises(SearchBudgetExceeded, match="1,000 calls"):
+        minimax(SimpleNim(), 20, stats=SearchStats(max_calls=1_000))
+
+
+def test_best_move_refuses_a_finished_game_and_unknown_methods():
+    with pytest.raises(ValueError, match="already over"):
+        best_move(Nim(), (0, 0))
+    with pytest.raises(ValueError, match="unknown method 'fast'"):
+        solve(Nim(), (1, 2), method="fast")
+
+
+def test_bad_states_are_refused_by_every_search():
+    for search in (minimax, memoized_minimax, alphabeta, iterative_minimax):
+        with pytest.raises(ValueError, match="at least 0"):
+            search(SimpleNim(), -3)
+    with pytest.raises(ValueError, match="pair"):
+        best_move(FibonacciNim(), 7)
+    with pytest.raises(ValueError, match="at least 0"):
+        wins(-1)
+
+
+def test_tree_sizes_are_counted_without_building_the_tree():
+    sensible = SimpleNim(sensible_moves=True)
+    assert [tree_size(sensible, n) for n in range(8)] == [1, 2, 3, 6, 12, 22, 41, 76]
+    assert tree_size(sensible, 25) == 4_434_690
+    assert tree_size(sensible, 60, cap=1_000) == 1_000

@@ -1,0 +1,165 @@
+"""Tests of nimlib.tree: explicit game trees, full and pruned, and the guard against huge ones."""
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimlib import (
+    FibonacciNim,
+    Nim,
+    SearchStats,
+    SimpleNim,
+    SplitNim,
+    TreeTooLarge,
+    alphabeta,
+    game_tree,
+    minimax,
+    tree_size,
+)
+from nimlib.alphabeta import proven_bounds
+
+CLASSIC = SimpleNim(sensible_moves=True)
+POSITIONS = [
+    (CLASSIC, 6),
+    (SimpleNim(), 5),
+    (SimpleNim(takes=(1, 3, 4), last_counter_loses=False), 8),
+    (Nim(), (1, 2)),
+    (Nim(), (1, 2, 2)),
+    (Nim(last_counter_loses=False), (1, 2, 3)),
+    (SplitNim(), (9,)),
+    (FibonacciNim(), FibonacciNim.start(8)),
+]
+
+
+def fewest_first(counters: int) -> int:
+    return counters
+
+
+def test_classic_tree_sizes():
+    assert [len(game_tree(CLASSIC, n)) for n in range(8)] == [1, 2, 3, 6, 12, 22, 41, 76]
+    assert tree_size(CLASSIC, 25) == 4_434_690
+
+
+def test_full_rules_trees_are_larger():
+    assert [len(game_tree(SimpleNim(), n)) for n in range(7)] == [1, 2, 4, 8, 15, 28, 52]
+
+
+@pytest.mark.parametrize(("game", "state"), POSITIONS)
+def test_full_tree_matches_tree_size_and_minimax(game, state):
+    tree = game_tree(game, state)
+    assert len(tree) == tree.visited_count == tree_size(game, state)
+    assert tree.root.score == minimax(game, state)
+    assert all(node.score == minimax(game, node.state, node.is_maximizing) for node in tree)
+
+
+def test_nodes_know_turn_depth_and_move():
+    root = game_tree(CLASSIC, 6).root
+    assert (root.state, root.is_maximizing, root.depth, root.move) == (6, True, 0, "")
+    assert [child.state for child in root.children] == [5, 4, 3]
+    first = root.children[0]
+    assert (first.is_maximizing, first.depth, first.move) == (False, 1, "take 1, leaving 5")
+
+
+def test_order_sets_children_left_to_right():
+    root = game_tree(CLASSIC, 6, order=fewest_first).root
+    assert [child.state for child in root.children] == [3, 4, 5]
+
+
+def test_minimax_tree_visits_every_node_in_preorder():
+    tree = game_tree(CLASSIC, 5)
+    assert [node.visit_index for node in tree] == list(range(len(tree)))
+    assert tree.visit_order == list(tree)
+
+
+def test_classic_alphabeta_tree():
+    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
+    assert (len(tree), tree.visited_count, tree.pruned_count) == (41, 17, 24)
+    assert len(tree.without_pruned()) == tree.without_pruned().visited_count == 17
+    assert str(tree) == "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+
+
+@pytest.mark.parametrize(("game", "state"), POSITIONS)
+@pytest.mark.parametrize("order", [None, repr])
+def test_visited_nodes_are_the_calls_of_alphabeta(game, state, order):
+    stats = SearchStats()
+    score = alphabeta(game, state, order=order, stats=stats)
+    tree = game_tree(game, state, alphabeta=True, order=order)
+    assert tree.visited_count == stats.calls
+    assert tree.root.score == score
+    assert len(tree) == tree_size(game, state)
+    assert [node.state for node in tree.visit_order] == [node.state for node in tree if node.visited]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    takes=st.lists(st.integers(1, 4), min_size=1, max_size=3, unique=True),
+    counters=st.integers(0, 12),
+    sensible=st.booleans(),
+)
+def test_visited_nodes_are_the_calls_of_alphabeta_for_any_simple_nim(takes, counters, sensible):
+    game = SimpleNim(takes=tuple(takes), sensible_moves=sensible)
+    stats = SearchStats()
+    alphabeta(game, counters, order=fewest_first, stats=stats)
+    tree = game_tree(game, counters, alphabeta=True, order=fewest_first, keep_pruned=False)
+    assert len(tree) == tree.visited_count == stats.calls
+
+
+def test_visited_nodes_carry_their_window_and_bound():
+    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
+    assert [node.visit_index for node in tree.visit_order] == list(range(17))
+    assert all((node.alpha, node.beta) == (-1, 1) and node.bound == "exact" for node in tree.visit_order)
+    assert tree.root.score_text == "+1"
+    assert tree.root.children[0].score_text == "-1"
+
+
+def test_a_wide_window_prunes_less_and_finds_bounds():
+    wide = lower_bound, upper_bound = (float("-inf"), float("inf"))
+    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first, window=wide)
+    stats = SearchStats()
+    alphabeta(CLASSIC, 6, True, *wide, order=fewest_first, stats=stats)
+    assert tree.visited_count == stats.calls == 20
+    for node in tree.visit_order:
+        lower, upper = proven_bounds(node.score, (node.alpha, node.beta), (lower_bound, upper_bound))
+        assert node.bound == ("exact" if lower == upper else "upper" if upper == node.score else "lower")
+    assert {node.bound for node in tree.visit_order} == {"exact", "lower", "upper"}
+
+
+def test_pruned_nodes_have_no_score_and_no_visit():
+    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
+    pruned = [node for node in tree if node.pruned]
+    assert len(pruned) == 24
+    assert all(node.score is None and node.visit_index is None and node.alpha is None for node in pruned)
+    assert all(child.pruned for node in pruned for child in node.children)
+
+
+def test_huge_full_tree_is_refused_with_its_size():
+    with pytest.raises(TreeTooLarge, match=r"4,434,690 nodes.*max_nodes=1,500.*alphabeta=True"):
+        game_tree(CLASSIC, 25)
+    assert issubclass(TreeTooLarge, ValueError)
+
+
+def test_huge_alphabeta_tree_is_refused():
+    with pytest.raises(TreeTooLarge, match="alpha-beta visits more than 1,500 nodes"):
+        game_tree(CLASSIC, 25, alphabeta=True, order=fewest_first)
+
+
+def test_huge_pruned_branches_are_refused_unless_left_out():
+    with pytest.raises(TreeTooLarge, match=r"visits 44 nodes.*1,564 nodes.*keep_pruned=False"):
+        game_tree(CLASSIC, 12, alphabeta=True, order=fewest_first)
+    assert len(game_tree(CLASSIC, 12, alphabeta=True, order=fewest_first, keep_pruned=False)) == 44
+
+
+def test_vast_game_is_refused_at_once():
+    start = time.perf_counter()
+    with pytest.raises(TreeTooLarge, match="more than 1,500 nodes"):
+        game_tree(Nim(), (100,) * 6)
+    assert time.perf_counter() - start < 2
+
+
+def test_bad_arguments_are_named():
+    with pytest.raises(ValueError, match="max_nodes"):
+        game_tree(CLASSIC, 3, max_nodes=0)
+    with pytest.raises(ValueError, match="counters"):
+        game_tree(CLASSIC, -1)
