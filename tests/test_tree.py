@@ -123,7 +123,8 @@ def test_a_wide_window_prunes_less_and_finds_bounds():
     for node in tree.visit_order:
         lower, upper = proven_bounds(node.score, (node.alpha, node.beta), (lower_bound, upper_bound))
         assert node.bound == ("exact" if lower == upper else "upper" if upper == node.score else "lower")
-    assert {node.bound for node in tree.visit_order} == {"exact", "lower", "upper"}
+    seven = game_tree(CLASSIC, 7, alphabeta=True, window=wide)
+    assert {node.bound for node in seven.visit_order} == {"exact", "lower", "upper"}
 
 
 def test_pruned_nodes_have_no_score_and_no_visit():
