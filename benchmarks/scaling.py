@@ -80,19 +80,35 @@ def simple_nim_points(largest: int, progress: Callable[[str], None]) -> tuple[li
     points: list[Point] = []
     stopped: dict[str, str] = {}
     for method in SIMPLE_NIM_METHODS:
+        last_done = 0
         for counters in simple_nim_sizes(largest):
             if method == "minimax" and tree_size(game, counters, cap=PLAIN_MAX_NODES + 1) > PLAIN_MAX_NODES:
-                stopped[method] = f"the tree from {counters} counters has more than {PLAIN_MAX_NODES:,} nodes"
+                stopped[method] = f"> {PLAIN_MAX_NODES / 1e6:g}M nodes from {counters}"
                 break
             try:
                 calls, seconds = timed_solve(game, counters, method, None, repeats_for(counters))
             except SearchTooDeep:
-                limit = sys.getrecursionlimit()
-                stopped[method] = f"{counters} counters go deeper than Python's recursion limit ({limit:,})"
+                deepest = deepest_search(game, method, last_done, counters)
+                if deepest > last_done:
+                    points.append(Point(method, deepest, *timed_solve(game, deepest, method, None, 3)))
+                stopped[method] = f"recursion limit ({sys.getrecursionlimit():,}) from {deepest + 1}"
                 break
             points.append(Point(method, counters, calls, seconds))
+            last_done = counters
         progress(f"Simple-Nim {method}: up to {points[-1].size:,} counters")
     return points, stopped
+
+
+def deepest_search(game: nimlib.Game, method: str, low: int, high: int) -> int:
+    """The most counters a recursive `method` can search: `low` is known to work, `high` is too deep."""
+    while high - low > 1:
+        middle = (low + high) // 2
+        try:
+            nimlib.solve(game, middle, True, method=method, stats=SearchStats(max_calls=None))
+            low = middle
+        except SearchTooDeep:
+            high = middle
+    return low
 
 
 def nim_points(most_piles: int, progress: Callable[[str], None]) -> tuple[list[Point], dict[str, str]]:
@@ -106,7 +122,7 @@ def nim_points(most_piles: int, progress: Callable[[str], None]) -> tuple[list[P
             try:
                 calls, seconds = timed_solve(game, state, method, NIM_MAX_CALLS, repeat=3)
             except SearchBudgetExceeded:
-                stopped[method] = f"{piles} piles need more than {NIM_MAX_CALLS:,} calls"
+                stopped[method] = f"> {NIM_MAX_CALLS / 1e6:g}M calls at {piles} piles"
                 break
             points.append(Point(method, piles, calls, seconds))
         progress(f"Nim {method}: up to {points[-1].size} piles")
@@ -156,6 +172,7 @@ def plot(
     ylabel: str,
     log_x: bool,
     path: Path,
+    ends: dict[str, str] | None = None,
 ) -> Path:
     """One line per method, log scale for y (and x when `log_x`); an SVG that is the same on every run."""
     import matplotlib
@@ -164,16 +181,19 @@ def plot(
     import matplotlib.pyplot as plt
 
     plt.rcParams["svg.hashsalt"] = "nimlib-benchmarks"
-    figure, axes = plt.subplots(figsize=(7, 4.5))
+    figure, axes = plt.subplots(figsize=(8.5, 4.5))
     for method in methods:
         mine = [p for p in points if p.method == method]
-        axes.plot([p.size for p in mine], [value(p) for p in mine], marker=".", label=method)
+        line = axes.plot([p.size for p in mine], [value(p) for p in mine], marker=".", label=method)[0]
+        if ends and method in ends and mine:
+            end = (mine[-1].size, value(mine[-1]))
+            axes.annotate(ends[method], end, xytext=(6, -3), textcoords="offset points", color=line.get_color())
     axes.set_yscale("log")
     if log_x:
         axes.set_xscale("log")
     axes.set(title=title, xlabel=xlabel, ylabel=ylabel)
     axes.grid(True, which="major", alpha=0.3)
-    axes.legend()
+    axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, format="svg", metadata={"Date": None})
@@ -191,8 +211,10 @@ def seconds(point: Point) -> float:
     return point.seconds
 
 
-def save_figures(simple: Sequence[Point], nim: Sequence[Point], folder: Path) -> list[Path]:
-    """The two call-count figures."""
+def save_figures(
+    simple: Sequence[Point], nim: Sequence[Point], stopped: tuple[dict[str, str], dict[str, str]], folder: Path
+) -> list[Path]:
+    """The two call-count figures, each line labelled at its end with why it stops there."""
     return [
         plot(
             simple,
@@ -203,6 +225,7 @@ def save_figures(simple: Sequence[Point], nim: Sequence[Point], folder: Path) ->
             ylabel="calls",
             log_x=True,
             path=folder / "scaling_simple_nim.svg",
+            ends=stopped[0],
         ),
         plot(
             nim,
@@ -213,6 +236,7 @@ def save_figures(simple: Sequence[Point], nim: Sequence[Point], folder: Path) ->
             ylabel="calls",
             log_x=False,
             path=folder / "scaling_nim.svg",
+            ends=stopped[1],
         ),
     ]
 
@@ -259,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments.quick and not arguments.no_figures:
         progress("--quick measures less than the committed figures show: figures not saved")
     elif not arguments.no_figures:
-        for path in save_figures(simple, nim, arguments.images):
+        for path in save_figures(simple, nim, (simple_stopped, nim_stopped), arguments.images):
             progress(f"saved {path}")
     if arguments.time_figure:
         progress(f"saved {save_time_figure(simple, nim, arguments.time_figure)}")

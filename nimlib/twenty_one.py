@@ -8,6 +8,7 @@ player to move has lost, because the opponent has just taken the last one.
 from __future__ import annotations
 
 from nimlib.games import whole_number
+from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats
 
 TAKES = (1, 2, 3)
@@ -15,10 +16,14 @@ TAKES = (1, 2, 3)
 
 def wins(counters: int, stats: SearchStats | None = None) -> bool:
     """True if the player to move can force a win with `counters` counters left."""
-    whole_number(counters, "counters")
-    if stats is not None:
-        stats.count_call(counters)
-    return any(not wins(counters - take, stats) for take in TAKES if take <= counters)
+    stats = SearchStats() if stats is None else stats
+    with recursion_guard(counters):
+        return _wins(whole_number(counters, "counters"), stats)
+
+
+def _wins(counters: int, stats: SearchStats) -> bool:
+    stats.count_call(counters)
+    return any(not _wins(counters - take, stats) for take in TAKES if take <= counters)
 
 
 def memoized_wins(counters: int, memo: dict[int, bool] | None = None, stats: SearchStats | None = None) -> bool:
@@ -26,13 +31,16 @@ def memoized_wins(counters: int, memo: dict[int, bool] | None = None, stats: Sea
 
     The memo starts with the one answer the rules give for free: 0 counters is a lost position.
     """
-    whole_number(counters, "counters")
     memo = {0: False} if memo is None else memo
-    if stats is not None:
-        stats.count_call(counters)
+    stats = SearchStats() if stats is None else stats
+    with recursion_guard(counters):
+        return _memoized_wins(whole_number(counters, "counters"), memo, stats)
+
+
+def _memoized_wins(counters: int, memo: dict[int, bool], stats: SearchStats) -> bool:
+    stats.count_call(counters)
     memo[counters] = any(
-        not (memo[counters - take] if counters - take in memo else memoized_wins(counters - take, memo, stats))
-        for take in TAKES
-        if take <= counters
+        not (memo[left] if left in memo else _memoized_wins(left, memo, stats))
+        for left in (counters - take for take in TAKES if take <= counters)
     )
     return memo[counters]

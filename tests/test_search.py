@@ -132,3 +132,8 @@ def test_tree_sizes_are_counted_without_building_the_tree():
     assert [tree_size(sensible, n) for n in range(8)] == [1, 2, 3, 6, 12, 22, 41, 76]
     assert tree_size(sensible, 25) == 4_434_690
     assert tree_size(sensible, 60, cap=1_000) == 1_000
+
+
+def test_the_21_game_recursion_ends_in_a_clear_error_when_too_deep():
+    with pytest.raises(SearchTooDeep, match="too long to search by recursion"):
+        memoized_wins(5_000)
