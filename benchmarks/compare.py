@@ -15,7 +15,7 @@ import datetime
 import math
 import platform
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib import metadata
 
 from solvers import SUITE, Position, Solver, nimlib_solvers, peer_solvers, reference_answer
@@ -166,9 +166,22 @@ def result_tables(rows: dict[Position, Row], solvers: Sequence[Solver], time_lim
 # ---------------------------------------------------------------- ratios
 
 
-def fastest(cells: Row, solvers: Iterable[Solver]) -> tuple[str, float] | None:
+Clock = Callable[[Measurement], "float | None"]
+
+
+def wall(result: Measurement) -> float | None:
+    """The median wall time of a cell."""
+    return result.median
+
+
+def cpu(result: Measurement) -> float | None:
+    """The median CPU time of a cell."""
+    return result.median_cpu
+
+
+def fastest(cells: Row, solvers: Iterable[Solver], clock: Clock = wall) -> tuple[str, float] | None:
     """The column and median time of the fastest correct, finished search among `solvers`."""
-    finished = [(cells[s.column].median, s.column) for s in solvers if s.is_search and cells[s.column].status == "ok"]
+    finished = [(clock(cells[s.column]), s.column) for s in solvers if s.is_search and cells[s.column].status == "ok"]
     if not finished:
         return None
     seconds, column = min(finished)
@@ -176,7 +189,7 @@ def fastest(cells: Row, solvers: Iterable[Solver]) -> tuple[str, float] | None:
 
 
 def peer_ratio(
-    cells: Row, peers: Sequence[Solver], ours: tuple[str, float], time_limit: float
+    cells: Row, peers: Sequence[Solver], ours: tuple[str, float], time_limit: float, clock: Clock = wall
 ) -> tuple[str, float | None]:
     """(text, ratio) of the fastest of `peers` against nimlib's fastest; ratio None if not measured.
 
@@ -185,7 +198,7 @@ def peer_ratio(
     applicable = [s for s in peers if cells[s.column].status != "n/a"]
     if not applicable:
         return "n/a", None
-    best = fastest(cells, applicable)
+    best = fastest(cells, applicable, clock)
     if best is None:
         if all(cells[s.column].status in ("timeout", "skipped") for s in applicable):
             return f"all > {time_limit:g} s  (> {time_limit / ours[1]:.0f}x)", None
@@ -199,7 +212,7 @@ def geometric_mean(values: Sequence[float]) -> float:
     return math.exp(sum(math.log(value) for value in values) / len(values))
 
 
-def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit: float) -> str:
+def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit: float, clock: Clock = wall) -> str:
     """nimlib's fastest search against each peer's fastest solver, and against the fastest peer."""
     libraries = [lib for lib in dict.fromkeys(s.library for s in solvers) if lib != "nimlib"]
     groups = {lib: [s for s in solvers if s.library == lib] for lib in libraries}
@@ -208,13 +221,13 @@ def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit
     lines: dict[str, list[str]] = {}
     ratios: dict[str, list[float]] = {name: [] for name in groups}
     for position, cells in rows.items():
-        ours = fastest(cells, ours_solvers)
+        ours = fastest(cells, ours_solvers, clock)
         if ours is None:
             lines[position.label] = ["none finished"] + ["-"] * len(groups)
             continue
         texts = [f"{ours[0]} {format_seconds(ours[1])}"]
         for name, peers in groups.items():
-            text, ratio = peer_ratio(cells, peers, ours, time_limit)
+            text, ratio = peer_ratio(cells, peers, ours, time_limit, clock)
             texts.append(text)
             if ratio is not None:
                 ratios[name].append(ratio)
@@ -222,7 +235,11 @@ def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit
     means = [f"{geometric_mean(values):.1f}x over {len(values)}" if values else "-" for values in ratios.values()]
     lines["geometric mean"] = ["", *means]
     headers = ["nimlib fastest", *(f"fastest {name} (ratio)" for name in groups)]
-    return plain_table("Peer time / nimlib time (the fastest correct search on each side)", headers, lines)
+    title = {
+        wall: "Peer time / nimlib time: median wall time of the fastest correct search on each side",
+        cpu: "The same by CPU time of the child process (less disturbed by other jobs on the machine)",
+    }[clock]
+    return plain_table(title, headers, lines)
 
 
 def plain_table(title: str, headers: list[str], lines: dict[str, list[str]]) -> str:
@@ -282,23 +299,29 @@ def legend(solvers: Sequence[Solver]) -> str:
 
 
 def problems(rows: dict[Position, Row]) -> list[str]:
-    """Every wrong answer and every error, one line each."""
+    """Every wrong answer and every error, one line each, and what else a finished cell noted."""
     found = []
     for position, cells in rows.items():
         for column, result in cells.items():
-            if result.status in ("wrong", "error") or result.detail and result.status == "ok":
+            if result.status in ("wrong", "error"):
                 found.append(f"{result.status.upper()}: {column} on {position.label}: {result.detail}")
+            elif result.status == "ok" and result.detail:
+                found.append(f"{column} on {position.label}: {result.detail}")
     return found
 
 
 def report(rows: dict[Position, Row], solvers: Sequence[Solver], notes: list[str], repeat: int, limit: float) -> str:
     """The whole printed report."""
-    parts = [header(repeat, limit), result_tables(rows, solvers, limit, repeat), ratio_table(rows, solvers, limit)]
+    parts = [header(repeat, limit), result_tables(rows, solvers, limit, repeat)]
+    if any(solver.library != "nimlib" for solver in solvers):
+        parts += [ratio_table(rows, solvers, limit, wall), ratio_table(rows, solvers, limit, cpu)]
     skipped = sorted({r.detail for cells in rows.values() for r in cells.values() if r.status == "skipped"})
     if skipped:
         notes = notes + ["skipped cells: the same solver had already " + "; ".join(skipped)]
-    parts += ["Notes:\n" + "\n".join(f"  {note}" for note in notes) if notes else "", legend(solvers)]
-    return "\n\n".join(part for part in parts if part)
+    if notes:
+        parts.append("Notes:\n" + "\n".join(f"  {note}" for note in notes))
+    parts.append(legend(solvers))
+    return "\n\n".join(parts)
 
 
 def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:

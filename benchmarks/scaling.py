@@ -35,6 +35,7 @@ NIM_MAX_CALLS = 1_000_000  # each method on Nim until it needs more calls than t
 PILE_SIZE = 3
 SIMPLE_NIM_METHODS = ("minimax", "memo", "iterative")
 NIM_METHODS = ("minimax", "memo", "memo_canonical", "alphabeta", "alphabeta_table", "iterative")
+LEGEND = {"iterative": "iterative\n(counts each position once)"}
 
 
 def simple_nim_sizes(largest: int) -> list[int]:
@@ -184,10 +185,15 @@ def plot(
     figure, axes = plt.subplots(figsize=(8.5, 4.5))
     for method in methods:
         mine = [p for p in points if p.method == method]
-        line = axes.plot([p.size for p in mine], [value(p) for p in mine], marker=".", label=method)[0]
+        line = axes.plot(
+            [p.size for p in mine], [value(p) for p in mine], marker=".", label=LEGEND.get(method, method)
+        )[0]
         if ends and method in ends and mine:
             end = (mine[-1].size, value(mine[-1]))
-            axes.annotate(ends[method], end, xytext=(6, -3), textcoords="offset points", color=line.get_color())
+            box = {"boxstyle": "round,pad=0.2", "facecolor": "white", "edgecolor": "none", "alpha": 0.85}
+            axes.annotate(
+                ends[method], end, xytext=(6, -3), textcoords="offset points", color=line.get_color(), bbox=box
+            )
     axes.set_yscale("log")
     if log_x:
         axes.set_xscale("log")

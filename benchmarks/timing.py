@@ -16,7 +16,7 @@ import multiprocessing
 import statistics
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from time import monotonic, perf_counter
+from time import monotonic, perf_counter, process_time
 
 from solvers import Position, Solver
 
@@ -36,11 +36,17 @@ class Measurement:
     wins: bool | None = None
     nodes: int | None = None
     detail: str = ""
+    cpu_times: tuple[float, ...] = ()
 
     @property
     def median(self) -> float | None:
         """The median wall time of the timed runs, in seconds."""
         return statistics.median(self.times) if self.times else None
+
+    @property
+    def median_cpu(self) -> float | None:
+        """The median CPU time of the timed runs: less disturbed by other jobs on the machine."""
+        return statistics.median(self.cpu_times) if self.cpu_times else None
 
 
 def measure(solver: Solver, position: Position, repeat: int, time_limit: float) -> Measurement:
@@ -64,10 +70,10 @@ def run_child(sender: Connection, solver: Solver, position: Position, repeat: in
     try:
         started = perf_counter()
         for _ in range(repeat):
-            run_started = perf_counter()
+            run_started, cpu_started = perf_counter(), process_time()
             answer = solver.solve(position)
-            elapsed = perf_counter() - run_started
-            sender.send(("run", elapsed, bool(answer.wins), answer.nodes))
+            elapsed, cpu = perf_counter() - run_started, process_time() - cpu_started
+            sender.send(("run", elapsed, cpu, bool(answer.wins), answer.nodes))
             if perf_counter() - started + elapsed > time_limit:
                 break
         if solver.count is not None:
@@ -83,6 +89,7 @@ def run_child(sender: Connection, solver: Solver, position: Position, repeat: in
 def collect(receiver: Connection, time_limit: float) -> Measurement:
     """In the parent: read the child's reports until it is done, fails or runs out of time."""
     times: list[float] = []
+    cpu_times: list[float] = []
     wins: bool | None = None
     nodes: int | None = None
     deadline = monotonic() + time_limit
@@ -91,7 +98,7 @@ def collect(receiver: Connection, time_limit: float) -> Measurement:
         if remaining <= 0 or not receiver.poll(remaining):
             if not times:
                 return Measurement("timeout")
-            return Measurement("ok", tuple(times), wins, nodes, "the node count ran out of time")
+            return Measurement("ok", tuple(times), wins, nodes, "the node count ran out of time", tuple(cpu_times))
         try:
             message = receiver.recv()
         except EOFError:
@@ -101,12 +108,13 @@ def collect(receiver: Connection, time_limit: float) -> Measurement:
             if not times:  # the first run fits: allow the repeats and the counting run
                 deadline = monotonic() + time_limit + 3 * message[1] + GRACE_SECONDS
             times.append(message[1])
-            wins, nodes = message[2], message[3]
+            cpu_times.append(message[2])
+            wins, nodes = message[3], message[4]
         elif kind == "count":
             if message[1] != wins:
                 return Measurement("error", tuple(times), wins, nodes, "the counting run answered differently")
             nodes = message[2]
         elif kind == "done":
-            return Measurement("ok", tuple(times), wins, nodes)
+            return Measurement("ok", tuple(times), wins, nodes, "", tuple(cpu_times))
         else:
             return Measurement("error", tuple(times), wins, nodes, message[1])

@@ -7,8 +7,12 @@ an exception in your code is reported as a wrong answer, with its message.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields, is_dataclass
+from math import inf
+
+from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State
+from nimlib.minimax import memoized_minimax, minimax
 
 Case = tuple[str, Callable[[], object], object]
 
@@ -48,3 +52,396 @@ def run_cases(name: str, cases: list[Case]) -> CheckResult:
         else:
             failures.append(f"{description} gave {answer!r}, expected {expected!r}")
     return CheckResult(name, passed, failures)
+
+
+def name_of(function: Callable) -> str:
+    """The name a function was defined with, for the messages of a check ("f" for a lambda)."""
+    name = getattr(function, "__name__", "f")
+    return "f" if name == "<lambda>" else name
+
+
+# Notebook 01: Simple-Nim and a first minimax
+
+
+def check_simple_minimax(function: Callable[[int, bool], int], takes: tuple[int, ...] = (1, 2, 3)) -> CheckResult:
+    """Check `function(counters, max_turn)`: the score of Simple-Nim (last counter loses) where one may take `takes`."""
+    game, name, counts = SimpleNim(takes=takes), name_of(function), range(13)
+    cases = [
+        (f"{name}(0, max_turn=True)", lambda: function(0, True), minimax(game, 0, True)),
+        (f"{name}(0, max_turn=False)", lambda: function(0, False), minimax(game, 0, False)),
+    ]
+    for max_turn in (True, False):
+        cases.append(
+            (
+                f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
+                lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
+                [minimax(game, n, max_turn) for n in counts],
+            )
+        )
+    return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
+
+
+def patient_move(counters: int) -> int:
+    """The counters to leave in Simple-Nim: the first winning move if there is one, else taking just 1."""
+    left = [counters - take for take in (1, 2, 3) if take <= counters]
+    winning = [new_counters for new_counters in left if minimax(SimpleNim(), new_counters, False) == 1]
+    return winning[0] if winning else counters - 1
+
+
+def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
+    """Check `function(counters)`: the counters to leave in Simple-Nim, a winning move if any, else taking just 1."""
+    name, counts = name_of(function), range(1, 14)
+    cases = [
+        (f"{name}(6)", lambda: function(6), patient_move(6)),
+        (f"{name}(5), where every move loses", lambda: function(5), patient_move(5)),
+        (f"{name}(1)", lambda: function(1), patient_move(1)),
+        (f"[{name}(n) for n in range(1, 14)]", lambda: [function(n) for n in counts], list(map(patient_move, counts))),
+    ]
+    return run_cases("check_first_best_move", cases)
+
+
+# Notebook 02: the general minimax
+
+
+class TinyTree(Game):
+    """A made-up game given as its tree: from "root" a move goes to "a", "b" or "c", the next to a leaf.
+
+    The leaves score 4 and 9 under "a", 1 and 7 under "b", 6 and 5 under "c": any numbers, not only +1 and -1.
+    """
+
+    children = {"root": ("a", "b", "c"), "a": ("a1", "a2"), "b": ("b1", "b2"), "c": ("c1", "c2")}
+    leaf_scores = {"a1": 4, "a2": 9, "b1": 1, "b2": 7, "c1": 6, "c2": 5}
+
+    def possible_new_states(self, state: str) -> tuple[str, ...]:
+        """The nodes below `state`."""
+        return self.children[state]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        """A leaf's score, the same whoever is to move; None above the leaves."""
+        return self.leaf_scores.get(state)
+
+    def validate(self, state: object) -> str:
+        """One of the tree's nodes."""
+        if state not in self.children and state not in self.leaf_scores:
+            raise ValueError(f"{state!r} is not a node of the tiny tree")
+        return state
+
+    def __repr__(self) -> str:
+        return "TinyTree()"
+
+
+def shown(game: Game) -> str:
+    """A game as the shortest call that makes it, such as "SimpleNim()" or "Nim(last_counter_loses=False)"."""
+    if not is_dataclass(game):
+        return repr(game)
+    changed = [
+        f"{each.name}={getattr(game, each.name)!r}" for each in fields(game) if getattr(game, each.name) != each.default
+    ]
+    return f"{type(game).__name__}({', '.join(changed)})"
+
+
+def minimax_case(name: str, function: Callable[..., int], game: Game, *arguments: object) -> Case:
+    """A case comparing `function(game, *arguments)` with nimlib's minimax."""
+    call = ", ".join([shown(game), *map(repr, arguments)])
+    return (f"{name}({call})", lambda: function(game, *arguments), minimax(game, *arguments))
+
+
+def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
+    """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a tiny tree."""
+    name, misere, normal, counts = name_of(function), SimpleNim(), SimpleNim(last_counter_loses=False), range(10)
+    cases = [
+        (
+            f"[{name}({shown(game)}, n, {is_maximizing}) for n in range(10)]",
+            lambda game=game, is_maximizing=is_maximizing: [function(game, n, is_maximizing) for n in counts],
+            [minimax(game, n, is_maximizing) for n in counts],
+        )
+        for game, is_maximizing in [(misere, True), (misere, False), (normal, True)]
+    ]
+    cases += [
+        minimax_case(name, function, Nim(), (1, 2), True),
+        minimax_case(name, function, Nim(), (1, 1, 1), False),
+        minimax_case(name, function, Nim(last_counter_loses=False), (1, 2, 3), True),
+        minimax_case(name, function, TinyTree(), "root", True),
+        minimax_case(name, function, TinyTree(), "root", False),
+    ]
+    return run_cases("check_general_minimax", cases)
+
+
+def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
+    """Check `function(game, state)`: the score (+1 or -1) for the player to move, in any game."""
+    name, counts = name_of(function), range(10)
+    cases = [
+        (
+            f"[{name}({shown(game)}, n) for n in range(10)]",
+            lambda game=game: [function(game, n) for n in counts],
+            [minimax(game, n, True) for n in counts],
+        )
+        for game in (SimpleNim(), SimpleNim(last_counter_loses=False))
+    ]
+    cases += [
+        minimax_case(name, function, game, state)
+        for game, state in [
+            (Nim(), (1, 2)),
+            (Nim(), (1, 1, 1)),
+            (Nim(last_counter_loses=False), (1, 2, 3)),
+            (SplitNim(), (7,)),
+            (FibonacciNim(), FibonacciNim.start(8)),
+        ]
+    ]
+    return run_cases("check_negamax", cases)
+
+
+# Notebook 03: variants
+
+
+def raises_value_error(call: Callable[[], object]) -> bool:
+    """Whether `call()` raises a ValueError."""
+    try:
+        call()
+    except ValueError:
+        return True
+    return False
+
+
+def player_to_move_wins(game: Game, state: State) -> bool:
+    """Whether the player to move can force a win, searching `game`'s own rules, with a clear error at a dead end."""
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score == 1
+    new_states = list(game.possible_new_states(state))
+    if not new_states:
+        raise ValueError(f"evaluate({state!r}, True) is None, so the game goes on, yet there is no move from {state!r}")
+    return any(not player_to_move_wins(game, new_state) for new_state in new_states)
+
+
+def check_variant(game_class: type[Game] | Game) -> CheckResult:
+    """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last counter wins."""
+    try:
+        game = game_class() if isinstance(game_class, type) else game_class
+    except Exception as error:  # a learner's bug is a wrong answer, not a crash
+        return CheckResult("check_variant", 0, [f"making the game raised {type(error).__name__}: {error}"])
+    reference, counts = SimpleNim(takes=(1, 3, 4), last_counter_loses=False), range(15)
+
+    def wins_and_losses(game: Game) -> str:
+        return "".join("W" if player_to_move_wins(game, n) else "L" for n in counts)
+
+    cases = [
+        ("sorted(possible_new_states(7))", lambda: sorted(game.possible_new_states(7)), [3, 4, 6]),
+        ("sorted(possible_new_states(2))", lambda: sorted(game.possible_new_states(2)), [1]),
+        ("evaluate(0, is_maximizing=True)", lambda: game.evaluate(0, True), -1),
+        ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), 1),
+        ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
+        ("validate(7)", lambda: game.validate(7), 7),
+        ("does validate(-1) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(-1)), True),
+        (
+            "who wins from 0, 1, ..., 14 counters (W: the player to move, L: the other)",
+            lambda: wins_and_losses(game),
+            wins_and_losses(reference),
+        ),
+    ]
+    return run_cases("check_variant (take 1, 3 or 4; the last counter wins)", cases)
+
+
+# Notebook 08: patterns and theory
+
+
+def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResult:
+    """Check `function(piles)`: True exactly when the player to move wins Nim in normal play (last counter wins)."""
+    from nimlib.moves import solver
+
+    name, wins = name_of(function), solver(Nim(last_counter_loses=False), "memo_canonical")
+    positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
+    cases = [(f"{name}({piles})", lambda piles=piles: function(piles), wins(piles, True) == 1) for piles in positions]
+    return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
+
+
+def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
+    """Check `function(values)`: the smallest whole number (0, 1, 2, ...) that is not in `values`."""
+    from nimlib.theory import mex
+
+    name = name_of(function)
+    examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
+    cases = [(f"{name}({values})", lambda values=values: function(list(values)), mex(values)) for values in examples]
+    return run_cases("check_mex", cases)
+
+
+def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult:
+    """Check `function(counters, takes)`: the Grundy value of a pile from which a move takes one of `takes`."""
+    from nimlib.theory import grundy
+
+    name, counts = name_of(function), range(12)
+    cases = []
+    for takes in [(1, 2, 3), (1, 3, 4), (2, 5)]:
+        game, cache = SimpleNim(takes=takes, last_counter_loses=False), {}
+        cases.append(
+            (
+                f"[{name}(n, {takes}) for n in range(12)]",
+                lambda takes=takes: [function(n, takes) for n in counts],
+                [grundy(game, n, cache) for n in counts],
+            )
+        )
+    return run_cases("check_grundy (subtraction games, normal play)", cases)
+
+
+def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
+    """Check `function(n)`: `n` as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, ...), largest first."""
+    from nimlib.theory import zeckendorf
+
+    name = name_of(function)
+    cases = [(f"{name}({n})", lambda n=n: function(n), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]]
+    return run_cases("check_zeckendorf", cases)
+
+
+# Notebook 04: memoization
+
+
+class CountingGame(Game):
+    """A game that plays exactly like `game` and counts the positions a search expands (asks for their moves).
+
+    With `canonical`, that function is the game's canonical form instead of the game's own.
+    """
+
+    def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
+        self.game, self.expanded = game, 0
+        self.canonical_form = game.canonical if canonical is None else canonical
+
+    def possible_new_states(self, state: State) -> Iterable[State]:
+        """The moves of the game, counted."""
+        self.expanded += 1
+        return self.game.possible_new_states(state)
+
+    def evaluate(self, state: State, is_maximizing: bool) -> int | None:
+        """The game's own score."""
+        return self.game.evaluate(state, is_maximizing)
+
+    def validate(self, state: object) -> State:
+        """The game's own check of a state."""
+        return self.game.validate(state)
+
+    def canonical(self, state: State) -> State:
+        """The canonical form in use."""
+        return self.canonical_form(state)
+
+    def describe_move(self, state: State, new_state: State) -> str:
+        """The game's own words for a move."""
+        return self.game.describe_move(state, new_state)
+
+    def __repr__(self) -> str:
+        return repr(self.game)
+
+
+class AtMost:
+    """The expected answer of a case that counts: every whole number up to `limit` is right."""
+
+    def __init__(self, limit: int, reason: str) -> None:
+        self.limit, self.reason = limit, reason
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, int) and other <= self.limit
+
+    def __repr__(self) -> str:
+        return f"at most {self.limit:,} ({self.reason})"
+
+
+def score_and_work(
+    function: Callable[[Game, State, bool], int], game: Game, state: State, canonical: Callable | None = None
+) -> tuple[int, int]:
+    """The score of `function(game, state, True)`, and how many times it asked for the moves of a position."""
+    counting = CountingGame(game, canonical)
+    score = function(counting, state, True)
+    return score, counting.expanded
+
+
+def memo_search(game: Game, state: State, is_maximizing: bool) -> int:
+    """nimlib's memoized minimax, remembering positions by their canonical form."""
+    return memoized_minimax(game, state, is_maximizing, canonical=True)
+
+
+def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
+    """Check `function(game, state, is_maximizing)`: minimax scores, and each position expanded at most once."""
+    name = name_of(function)
+    normal = SimpleNim(last_counter_loses=False)
+    cases = [
+        minimax_case(name, function, game, state, is_maximizing)
+        for game, state, is_maximizing in [
+            (SimpleNim(), 6, True),
+            (SimpleNim(), 5, False),
+            (SimpleNim(), 8, True),
+            (normal, 8, True),
+            (Nim(), (1, 2, 3), True),
+            (Nim(last_counter_loses=False), (1, 2, 4), False),
+            (SplitNim(), (7,), True),
+        ]
+    ]
+    for game, state in [(SimpleNim(), 15), (Nim(), (2, 3, 4))]:
+        score, limit = score_and_work(memoized_minimax, game, state)
+        cases.append(
+            (
+                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
+                lambda game=game, state=state: score_and_work(function, game, state),
+                (score, AtMost(limit, "one per position and player to move")),
+            )
+        )
+    return run_cases("check_memoized_minimax", cases)
+
+
+def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
+    """Check `function(piles)`: one key for Nim positions that play alike, different keys for the others."""
+    name = name_of(function)
+
+    def distinct_keys(positions: tuple[tuple[int, ...], ...], expected: int) -> Case:
+        shown = ", ".join(f"{name}({position!r})" for position in positions)
+        return (f"len({{{shown}}})", lambda: len({function(position) for position in positions}), expected)
+
+    alike = [((3, 2, 1), (1, 2, 3)), ((0, 2, 0, 1), (1, 2)), ((5, 2, 2), (2, 5, 2), (2, 2, 5))]
+    different = [((1, 2), (1, 3)), ((1, 3), (2, 2)), ((1, 1), (1,)), ((0, 0), (0, 1))]
+    cases = [distinct_keys(positions, 1) for positions in alike]
+    cases += [distinct_keys(positions, len(positions)) for positions in different]
+    score, limit = score_and_work(memo_search, Nim(), (1, 2, 3, 4))
+    cases.append(
+        (
+            f"(score, positions expanded) of memoized_minimax(Nim(), (1, 2, 3, 4), canonical=True) with {name}",
+            lambda: score_and_work(memo_search, Nim(), (1, 2, 3, 4), function),
+            (score, AtMost(limit, "as many as with Nim's own canonical form")),
+        )
+    )
+    return run_cases("check_canonical", cases)
+
+
+# Notebook 05: alpha-beta pruning
+
+
+def check_alphabeta(function: Callable[..., int]) -> CheckResult:
+    """Check `function(game, state, is_maximizing, alpha=-1, beta=1)`: minimax scores, with branches cut off."""
+    name, classic = name_of(function), SimpleNim(sensible_moves=True)
+    cases = [
+        minimax_case(name, function, game, state, is_maximizing)
+        for game, state, is_maximizing in [
+            (classic, 6, True),
+            (SimpleNim(), 5, True),
+            (SimpleNim(), 5, False),
+            (SimpleNim(last_counter_loses=False), 8, True),
+            (Nim(), (1, 2, 3), True),
+            (Nim(), (2, 2, 3), False),
+            (Nim(last_counter_loses=False), (1, 2, 4), True),
+            (SplitNim(), (9,), True),
+        ]
+    ]
+    cases += [
+        (
+            f"{name}({game!r}, {state!r}, True, -inf, inf)",
+            lambda game=game, state=state: function(game, state, True, -inf, inf),
+            minimax(game, state, True),
+        )
+        for game, state in [(Nim(), (2, 2, 3)), (classic, 9)]
+    ]
+    for game, state in [(classic, 10), (Nim(), (2, 3, 4))]:
+        score, plain = score_and_work(minimax, game, state)
+        cases.append(
+            (
+                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
+                lambda game=game, state=state: score_and_work(function, game, state),
+                (score, AtMost(plain - 1, f"fewer than the {plain:,} of plain minimax")),
+            )
+        )
+    return run_cases("check_alphabeta", cases)

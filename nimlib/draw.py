@@ -9,6 +9,7 @@ pruned branches grey and dashed.
 from __future__ import annotations
 
 import html
+import textwrap
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -22,6 +23,7 @@ MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
 PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
 FONT = "Helvetica,Arial,sans-serif"
+LABEL_WIDTH = 7  # characters on one line of an edge label
 FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges), for large=False and large=True
 
 
@@ -69,7 +71,7 @@ def draw_tree(
         tree = tree.without_pruned()
     node_size, edge_size = FONT_SIZES[bool(large)]
     graph = graphviz.Digraph(
-        graph_attr={"ordering": "out", "nodesep": "0.25", "ranksep": "0.35", "fontname": FONT},
+        graph_attr={"ordering": "out", "nodesep": "0.4", "ranksep": "0.35", "fontname": FONT},
         node_attr={"fontname": FONT, "fontsize": str(node_size), "penwidth": "1.2"},
         edge_attr={"fontname": FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
     )
@@ -125,8 +127,11 @@ def number(value: float) -> str:
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
-    """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if pruned."""
-    style = {"label": child.move.split(",")[0]} if moves else {}
+    """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if pruned.
+
+    Long labels are wrapped onto short lines, so that neighbouring edges' labels do not run together.
+    """
+    style = {"label": "\\n".join(textwrap.wrap(child.move.split(",")[0], LABEL_WIDTH))} if moves else {}
     if child.pruned:
         style |= {"style": "dashed", "color": PRUNED_LINE, "fontcolor": PRUNED_LINE}
     return style

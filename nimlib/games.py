@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from numbers import Integral
 
 State = Hashable
@@ -48,19 +48,25 @@ class Game(ABC):
         """The move from `state` to `new_state` in words."""
         return f"move from {state!r} to {new_state!r}"
 
+    def __repr__(self) -> str:
+        """The game as it would be made, naming only the settings that differ from the defaults."""
+        own = fields(self) if is_dataclass(self) else ()
+        settings = [f"{f.name}={getattr(self, f.name)!r}" for f in own if getattr(self, f.name) != f.default]
+        return f"{type(self).__name__}({', '.join(settings)})"
+
 
 def score_for_maximizer(player_to_move_wins: bool, is_maximizing: bool) -> int:
     """+1 or -1 from the maximizing player's side, given who wins among the player to move."""
     return 1 if player_to_move_wins == is_maximizing else -1
 
 
-def whole_number(value: object, name: str, *, smallest: int = 0, largest: int = MAX_COUNTERS) -> int:
-    """Return `value` as an int, or raise ValueError saying why it is not a valid `name`."""
+def whole_number(value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS) -> int:
+    """Return `value` as an int, or raise ValueError saying why it is not a valid `name` (None: no upper limit)."""
     if isinstance(value, bool) or not isinstance(value, Integral):
         raise ValueError(f"{name} must be a whole number, not {value!r} ({type(value).__name__})")
     if value < smallest:
         raise ValueError(f"{name} must be at least {smallest}, not {value!r}")
-    if value > largest:
+    if largest is not None and value > largest:
         raise ValueError(f"{name} = {value!r} is too large: at most {largest:,} is allowed")
     return int(value)
 
@@ -79,7 +85,7 @@ def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class SimpleNim(Game):
     """One pile of counters; a move takes one of `takes` counters from it.
 
@@ -88,8 +94,9 @@ class SimpleNim(Game):
     The state is the number of counters left.
 
     ``sensible_moves=True`` leaves out every move that takes the last counter while another move
-    is possible: nobody empties the pile unless forced to. The game's value does not change, but
-    its tree gets smaller, and this is the tree of the classic textbook figure (41 nodes from 6).
+    is possible: in misère play nobody empties the pile unless forced to. The game's value does
+    not change, but its tree gets smaller, and this is the tree of the classic textbook figure
+    (41 nodes from 6). In normal play taking the last counter wins, so the option is refused there.
     """
 
     takes: tuple[int, ...] = (1, 2, 3)
@@ -103,6 +110,10 @@ class SimpleNim(Game):
         if len(set(takes)) != len(takes):
             raise ValueError(f"takes must not repeat a number: {self.takes!r}")
         object.__setattr__(self, "takes", takes)
+        if self.sensible_moves and not self.last_counter_loses:
+            raise ValueError(
+                "sensible_moves=True needs last_counter_loses=True: in normal play taking the last counter wins"
+            )
 
     def possible_new_states(self, state: int) -> list[int]:
         """Counters left after each take, in the order of `takes` (1, 2, 3: from 6 that is 5, 4, 3)."""
@@ -127,7 +138,7 @@ class SimpleNim(Game):
         return f"take {taken}, leaving {new_state}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Nim(Game):
     """Several piles; a move takes any number of counters (at least one) from one pile.
 
@@ -165,7 +176,7 @@ class Nim(Game):
         return super().describe_move(state, new_state)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class SplitNim(Game):
     """Grundy's game: a move splits one pile into two non-empty piles of different sizes.
 
@@ -200,7 +211,7 @@ class SplitNim(Game):
         return f"split pile {index + 1} ({state[index]}) into {bigger} and {smaller}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class FibonacciNim(Game):
     """One pile; the first move may take any number but the whole pile, and after a take of t
     the next player may take at most 2 * t. Whoever takes the last counter wins.

@@ -1,17 +1,23 @@
-"""The closed forms that predict what minimax finds: nim-sums, Grundy values and Fibonacci sums."""
+"""The closed forms that predict what minimax finds: nim-sums, Grundy values and Fibonacci sums.
+
+Each function here answers in a few steps what a search answers by visiting every reachable
+position; the tests and the notebook 08 check every one of them against minimax.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import reduce
 from operator import xor
 
-from nimlib.games import Game, State
+from nimlib.games import FibonacciNim, Game, State, whole_number
 from nimlib.iterative import fold_positions
+from nimlib.stats import SearchStats
 
 
-def nim_sum(piles: tuple[int, ...]) -> int:
+def nim_sum(piles: Iterable[int]) -> int:
     """The XOR of the pile sizes (binary addition without carries)."""
-    return reduce(xor, piles, 0)
+    return reduce(xor, pile_sizes(piles), 0)
 
 
 def nim_player_to_move_wins(piles: tuple[int, ...], last_counter_loses: bool = True) -> bool:
@@ -21,33 +27,40 @@ def nim_player_to_move_wins(piles: tuple[int, ...], last_counter_loses: bool = T
     same, except when no pile has more than one counter: then the player to move wins exactly
     when the number of piles of one is even.
     """
+    piles = pile_sizes(piles)
     if last_counter_loses and all(pile <= 1 for pile in piles):
         return sum(piles) % 2 == 0
     return nim_sum(piles) != 0
 
 
 def nim_winning_move(piles: tuple[int, ...], last_counter_loses: bool = True) -> tuple[int, ...] | None:
-    """The piles after a winning move by Bouton's rule, or None when every move loses."""
-    if not nim_player_to_move_wins(piles, last_counter_loses) or not any(piles):
+    """The piles after a winning move by Bouton's rule; None on a lost position or a finished game.
+
+    Normal play: make the nim-sum 0 by shrinking a pile p to p XOR nim-sum. Misère play does the
+    same until at most one pile is larger than 1; then it leaves an odd number of piles of one.
+    """
+    piles = pile_sizes(piles)
+    if not any(piles) or not nim_player_to_move_wins(piles, last_counter_loses):
         return None
     big_piles = [index for index, pile in enumerate(piles) if pile > 1]
     if last_counter_loses and len(big_piles) <= 1:
         return _misere_endgame_move(piles, big_piles)
     target = nim_sum(piles)
     index = next(i for i, pile in enumerate(piles) if pile ^ target < pile)
-    return piles[:index] + (piles[index] ^ target,) + piles[index + 1 :]
+    return _replace(piles, index, piles[index] ^ target)
 
 
 def _misere_endgame_move(piles: tuple[int, ...], big_piles: list[int]) -> tuple[int, ...]:
     """Misère play with at most one pile above 1: leave an odd number of piles of one."""
     if big_piles:
-        index = big_piles[0]
-        ones = sum(1 for pile in piles if pile == 1)
-        left = 0 if ones % 2 == 1 else 1
-    else:
-        index = next(i for i, pile in enumerate(piles) if pile == 1)
-        left = 0
-    return piles[:index] + (left,) + piles[index + 1 :]
+        ones = piles.count(1)
+        return _replace(piles, big_piles[0], 0 if ones % 2 == 1 else 1)
+    return _replace(piles, piles.index(1), 0)
+
+
+def _replace(piles: tuple[int, ...], index: int, new_pile: int) -> tuple[int, ...]:
+    """`piles` with the pile at `index` changed to `new_pile`."""
+    return piles[:index] + (new_pile,) + piles[index + 1 :]
 
 
 def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counter_loses: bool = True) -> bool:
@@ -56,29 +69,45 @@ def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counte
     Misère play: the player to move loses exactly on 1, 1 + (max_take + 1), ...; normal play:
     exactly on the multiples of max_take + 1.
     """
+    counters, max_take = (
+        whole_number(counters, "counters", largest=None),
+        whole_number(max_take, "max_take", smallest=1, largest=None),
+    )
     period = max_take + 1
     losing_remainder = 1 if last_counter_loses else 0
     return counters % period != losing_remainder
 
 
-def mex(values: list[int]) -> int:
+def mex(values: Iterable[int]) -> int:
     """The minimum excluded value: the smallest whole number not in `values`."""
     present = set(values)
     return next(n for n in range(len(present) + 1) if n not in present)
 
 
-def grundy(game: Game, state: State, cache: dict | None = None) -> int:
+def grundy(game: Game, state: State, cache: dict | None = None, stats: SearchStats | None = None) -> int:
     """The Sprague-Grundy value of `state` in a normal-play `game`: 0 exactly when it is lost.
 
-    A finished position has value 0; any other has the mex of its children's values. Values
-    are remembered (in `cache`, if given) by canonical state.
+    A finished position has value 0; any other has the mex of its children's values. Values are
+    remembered by canonical state, in `cache` if given (pass the same dict again to reuse them,
+    for this game only); `stats` counts the positions worked out. Misère games raise ValueError:
+    their finished positions are won, and the theory of Grundy values is about normal play.
     """
     state = game.validate(state)
-    return fold_positions(game, state, value_at_end=lambda end: 0, combine=mex, values=cache)
+
+    def value_at_end(end: State) -> int:
+        if game.evaluate(end, True) != -1:
+            raise ValueError(
+                f"Grundy values need normal play (whoever cannot move loses), but {game!r} "
+                f"gives the win to the player to move at the end {end!r}: use last_counter_loses=False"
+            )
+        return 0
+
+    return fold_positions(game, state, value_at_end=value_at_end, combine=mex, values=cache, stats=stats)
 
 
 def fibonacci_numbers(limit: int) -> list[int]:
     """The Fibonacci numbers 1, 2, 3, 5, 8, ... up to `limit`."""
+    limit = whole_number(limit, "limit", largest=None)
     numbers = [1, 2]
     while numbers[-1] + numbers[-2] <= limit:
         numbers.append(numbers[-1] + numbers[-2])
@@ -86,7 +115,12 @@ def fibonacci_numbers(limit: int) -> list[int]:
 
 
 def zeckendorf(n: int) -> list[int]:
-    """`n` as a sum of non-consecutive Fibonacci numbers, largest first (Zeckendorf's theorem)."""
+    """`n` as a sum of non-consecutive Fibonacci numbers, largest first (Zeckendorf's theorem).
+
+    Taking the largest Fibonacci number that fits, again and again, never takes two neighbours:
+    if it did, their sum, a larger Fibonacci number, would have fitted first.
+    """
+    n = whole_number(n, "n", largest=None)
     parts = []
     for fib in reversed(fibonacci_numbers(n)):
         if fib <= n:
@@ -98,11 +132,19 @@ def zeckendorf(n: int) -> list[int]:
 def fibonacci_nim_winning_take(state: tuple[int, int]) -> int | None:
     """The winning take in Fibonacci Nim: the smallest Zeckendorf part, if it is allowed.
 
-    Returns None when no take wins (the pile is a Fibonacci number at the start, or the
-    smallest part is more than the player may take).
+    After that take the smallest part left is more than twice as large, so the opponent can
+    never take it. Returns None when no take wins (the pile is a Fibonacci number at the start,
+    or the smallest part is more than the player may take) and when the game is over.
     """
-    counters, max_take = state
+    counters, max_take = FibonacciNim().validate(state)
     if counters == 0:
         return None
     smallest_part = zeckendorf(counters)[-1]
     return smallest_part if smallest_part <= max_take else None
+
+
+def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
+    """`piles` as a tuple of whole numbers, or a ValueError naming the bad one; no upper limit."""
+    if isinstance(piles, (str, bytes)) or not isinstance(piles, Iterable):
+        raise ValueError(f"the piles must be a tuple of whole numbers such as (2, 3, 5), not {piles!r}")
+    return tuple(whole_number(pile, f"pile {number}", largest=None) for number, pile in enumerate(piles, start=1))

@@ -108,3 +108,8 @@ def test_bad_game_settings_are_refused(make, words):
     with pytest.raises(ValueError) as error:
         make()
     assert words in str(error.value)
+
+
+def test_sensible_moves_are_only_for_misere_play():
+    with pytest.raises(ValueError, match="sensible_moves=True needs last_counter_loses=True"):
+        SimpleNim(last_counter_loses=False, sensible_moves=True)

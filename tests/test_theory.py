@@ -1,0 +1,129 @@
+"""The closed forms of nimlib.theory agree with search on every position in a range."""
+
+from itertools import pairwise, product
+
+import pytest
+
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solver
+from nimlib.theory import (
+    fibonacci_nim_winning_take,
+    fibonacci_numbers,
+    grundy,
+    mex,
+    nim_player_to_move_wins,
+    nim_sum,
+    nim_winning_move,
+    simple_nim_player_to_move_wins,
+    zeckendorf,
+)
+
+PLAYS = [pytest.param(True, id="misere"), pytest.param(False, id="normal")]
+
+
+def nim_positions(max_piles: int, max_pile: int) -> list[tuple[int, ...]]:
+    """Every position of 1 to `max_piles` piles of 0 to `max_pile` counters, in every order."""
+    return [piles for n in range(1, max_piles + 1) for piles in product(range(max_pile + 1), repeat=n)]
+
+
+def test_nim_sum_is_the_xor_of_the_piles():
+    assert nim_sum((2, 3, 5)) == 0b010 ^ 0b011 ^ 0b101 == 4
+    assert nim_sum((1, 2, 3)) == 0 and nim_sum(()) == 0
+
+
+@pytest.mark.parametrize("last_counter_loses", PLAYS)
+def test_bouton_agrees_with_search_up_to_4_piles_of_7(last_counter_loses):
+    wins = solver(Nim(last_counter_loses), "memo_canonical")
+    for piles in nim_positions(4, 7):
+        assert nim_player_to_move_wins(piles, last_counter_loses) == (wins(piles, True) == 1), piles
+
+
+@pytest.mark.parametrize("last_counter_loses", PLAYS)
+def test_the_winning_move_wins_and_is_none_exactly_on_lost_positions(last_counter_loses):
+    score = solver(Nim(last_counter_loses), "memo_canonical")
+    for piles in nim_positions(4, 7):
+        move = nim_winning_move(piles, last_counter_loses)
+        if not any(piles) or score(piles, True) == -1:
+            assert move is None, piles
+        else:
+            assert move in set(Nim().possible_new_states(piles)), (piles, move)
+            assert score(move, False) == 1, (piles, move)  # after the move, the mover wins
+
+
+def test_misere_nim_differs_from_normal_nim_only_when_no_pile_is_above_one():
+    misere, normal = solver(Nim(), "memo_canonical"), solver(Nim(last_counter_loses=False), "memo_canonical")
+    for piles in nim_positions(4, 5):
+        differs = misere(piles, True) != normal(piles, True)
+        assert differs == all(pile <= 1 for pile in piles), piles
+
+
+def test_the_theory_accepts_lists_and_huge_piles_and_names_bad_piles():
+    assert nim_winning_move([2, 3, 5], last_counter_loses=False) == (2, 3, 1)
+    assert nim_player_to_move_wins((10**9, 10**9), last_counter_loses=False) is False
+    with pytest.raises(ValueError, match="pile 2 must be at least 0"):
+        nim_sum((3, -1))
+    with pytest.raises(ValueError, match="piles must be a tuple"):
+        nim_player_to_move_wins("235")
+
+
+@pytest.mark.parametrize("last_counter_loses", PLAYS)
+@pytest.mark.parametrize("max_take", [1, 2, 3, 4, 5])
+def test_simple_nim_has_period_max_take_plus_one(max_take, last_counter_loses):
+    wins = solver(SimpleNim(tuple(range(1, max_take + 1)), last_counter_loses), "iterative")
+    for counters in range(61):
+        assert simple_nim_player_to_move_wins(counters, max_take, last_counter_loses) == (wins(counters, True) == 1)
+
+
+def test_mex_is_the_smallest_missing_whole_number():
+    assert [mex([]), mex([0]), mex([1, 2]), mex([0, 1, 3]), mex([2, 0, 1, 0])] == [0, 1, 0, 2, 3]
+
+
+def test_grundy_values_of_nim_are_the_nim_sum():
+    game, cache = Nim(last_counter_loses=False), {}
+    for piles in nim_positions(3, 5):
+        assert grundy(game, piles, cache) == nim_sum(piles), piles
+
+
+def test_grundy_refuses_misere_games_with_a_clear_message():
+    with pytest.raises(ValueError, match="need normal play"):
+        grundy(Nim(), (3,))
+    assert grundy(SimpleNim(last_counter_loses=False), 7) == 3
+
+
+def test_split_nim_grundy_values_agree_with_search_up_to_30():
+    game, cache, wins = SplitNim(), {}, solver(SplitNim(), "memo_canonical")
+    values = [grundy(game, (pile,), cache) for pile in range(1, 31)]
+    assert values[:12] == [0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
+    for pile, value in enumerate(values, start=1):
+        assert (value != 0) == (wins((pile,), True) == 1), pile
+    for piles in [*product(range(1, 13), repeat=2), (3, 5, 7), (4, 7, 9), (5, 6, 8, 10), (10, 11, 12)]:
+        xor_of_values = nim_sum(values[pile - 1] for pile in piles)
+        assert (xor_of_values != 0) == (wins(piles, True) == 1), piles
+
+
+def test_fibonacci_nim_is_lost_exactly_on_fibonacci_numbers_up_to_60():
+    game = FibonacciNim()
+    wins = solver(game, "iterative")
+    lost = [n for n in range(2, 61) if wins(game.start(n), True) == -1]
+    assert lost == fibonacci_numbers(60)[1:] == [2, 3, 5, 8, 13, 21, 34, 55]
+
+
+def test_the_fibonacci_nim_winning_take_wins_from_every_position_up_to_60():
+    game = FibonacciNim()
+    score = solver(game, "iterative")
+    for counters, max_take in product(range(1, 61), repeat=2):
+        take = fibonacci_nim_winning_take((counters, max_take))
+        if score((counters, max_take), True) == -1:
+            assert take is None, (counters, max_take)
+        else:
+            assert take is not None and 1 <= take <= max_take, (counters, max_take)
+            assert score((counters - take, 2 * take), False) == 1, (counters, max_take, take)
+    assert fibonacci_nim_winning_take((0, 0)) is None
+
+
+def test_zeckendorf_parts_are_non_consecutive_fibonacci_numbers_summing_to_n():
+    for n in range(1001):
+        parts, fibs = zeckendorf(n), fibonacci_numbers(n)
+        assert sum(parts) == n and parts == sorted(parts, reverse=True)
+        positions = [fibs.index(part) for part in parts]
+        assert all(bigger - smaller >= 2 for bigger, smaller in pairwise(positions)), (n, parts)
+    assert zeckendorf(100) == [89, 8, 3] and zeckendorf(0) == []

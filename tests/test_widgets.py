@@ -1,0 +1,260 @@
+"""The widgets of nimlib.widgets, driven from Python: set sliders, click buttons, read what they show."""
+
+import re
+
+import pytest
+
+import nimlib.widgets
+from nimlib import Nim, SearchStats, SimpleNim, memoized_minimax
+from nimlib.widgets import Position, Snapshot, explore, memo_search, play, replay, replay_step, search_tree
+
+
+def svg_nodes(html: str) -> int:
+    """How many tree nodes an inline SVG draws (the legend's samples are not tree nodes)."""
+    return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', html))
+
+
+def test_explore_shows_score_best_move_work_and_tree():
+    explorer = explore("Simple-Nim", 5, algorithm="alphabeta")
+    assert explorer.text.splitlines() == [
+        "Score -1: the player to move (Max) loses against best play.",
+        "Best move: take 1, leaving 4 (every move loses, and this one is as good as any).",
+        "Work of alpha-beta: 22 calls, 6 distinct states, 7 cut-offs.",
+        "Alpha-beta tree of SimpleNim from 5: 28 nodes, 22 visited, 6 pruned; root score -1",
+    ]
+    assert svg_nodes(explorer.view.value) == 28
+
+
+def test_moving_a_slider_redraws_the_tree():
+    explorer = explore("Simple-Nim", 5, algorithm="minimax")
+    before = explorer.view.value
+    explorer.picker.counters.value = 6
+    assert explorer.view.value != before and svg_nodes(explorer.view.value) == 52
+    assert "Best move: take 1, leaving 5 (it wins)." in explorer.text
+    assert "Work of plain minimax: 52 calls, 7 distinct states." in explorer.text
+
+
+def test_each_algorithm_reports_its_own_work():
+    explorer = explore("Nim", piles=(1, 2, 2), algorithm="minimax")
+    assert "Work of plain minimax: 150 calls" in explorer.text
+    explorer.algorithm.value = "memo"
+    assert "Work of memoized minimax: 63 calls, 18 distinct states, 35 answered from the memo." in explorer.text
+    explorer.algorithm.value = "alphabeta"
+    assert "cut-offs" in explorer.text
+
+
+def test_pruned_branches_can_be_hidden():
+    explorer = explore("Simple-Nim", 5, show_pruned=False)
+    assert "22 nodes, 22 visited, 0 pruned" in explorer.text and svg_nodes(explorer.view.value) == 22
+    explorer.show_pruned.value = True
+    assert svg_nodes(explorer.view.value) == 28
+
+
+def test_large_font_draws_larger_text():
+    explorer = explore("Simple-Nim", 3)
+    small = explorer.view.value
+    explorer.large.value = True
+    assert 'font-size="22.00"' in explorer.view.value and 'font-size="22.00"' not in small
+
+
+def test_too_large_position_says_so_and_still_gives_score_and_best_move():
+    explorer = explore("Simple-Nim", 14, algorithm="minimax")
+    assert "<svg" not in explorer.view.value
+    assert "Score +1: the player to move (Max) can force a win." in explorer.text
+    assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
+    assert "Too large to draw: the full game tree of SimpleNim from 14 has 6,872 nodes" in explorer.text
+
+
+def test_a_search_past_its_budget_is_stopped_with_a_message():
+    explorer = explore("Nim", piles=(3, 4, 5), algorithm="minimax")
+    assert "Work of plain minimax: the search passed 50,000 calls and was stopped" in explorer.text
+    assert "Score +1" in explorer.text and "Too large to draw" in explorer.text
+
+
+def test_switching_variants_shows_their_pickers_and_ranges():
+    explorer = explore()
+    picker = explorer.picker
+    picker.variant.value = "Nim"
+    assert picker.counters.layout.display == "none" and picker.piles[0].layout.display is None
+    assert picker.piles[3].layout.display == "none"  # three piles of four
+    picker.variant.value = "Split Nim"
+    assert picker.misere.layout.display == "none" and picker.piles[0].min == 1
+    assert "split pile" in explorer.text
+    picker.variant.value = "Fibonacci Nim"
+    assert picker.counters.min == 2 and str(picker.position) == "Fibonacci Nim from 5 counters"
+    assert "take" in explorer.text and "<svg" in explorer.view.value
+
+
+def test_a_finished_game_is_explained():
+    explorer = explore("Nim", piles=(0, 0))
+    assert explorer.text.startswith("The game is over before it starts: the player to move has won.")
+
+
+@pytest.mark.parametrize(
+    ("arguments", "problem"),
+    [
+        ({"variant": "Chess"}, "unknown variant 'Chess': choose one of Simple-Nim, Nim, Split Nim, Fibonacci Nim"),
+        ({"counters": 99}, "counters = 99 is too large: at most 30 is allowed"),
+        ({"variant": "Nim", "piles": (1, 2, 3, 4, 5)}, "piles must be a tuple of 1 to 4 pile sizes"),
+        ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
+        ({"algorithm": "negamax"}, "unknown algorithm 'negamax'"),
+    ],
+)
+def test_bad_arguments_get_a_clear_error(arguments, problem):
+    with pytest.raises(ValueError, match=re.escape(problem)):
+        explore(**arguments)
+
+
+def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
+    explorer = explore()
+
+    def broken(*args):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(nimlib.widgets, "search_report", broken)
+    explorer.picker.counters.value = 4  # a new position: not remembered, so it is searched
+    assert explorer.text == "Something went wrong: ZeroDivisionError: division by zero"
+    assert "Traceback" not in explorer.view.value
+
+
+def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
+    for game, state in [(SimpleNim(), 6), (Nim(), (1, 2, 2))]:
+        stats = SearchStats()
+        memoized_minimax(game, state, stats=stats)
+        search = search_tree(Position("Nim" if isinstance(game, Nim) else "Simple-Nim", 6, (1, 2, 2)), "memo")
+        assert search.tree.visited_count == stats.calls and len(search.remembered) == stats.cache_hits
+
+
+def test_memo_search_marks_the_repeated_positions():
+    search = memo_search(search_tree(Position("Simple-Nim", 4), "minimax").tree)
+    seen = set()
+    for node in search.tree.visit_order:
+        entry = (node.state, node.is_maximizing)
+        assert (node.visit_index in search.remembered) == (entry in seen)
+        assert any(child.pruned for child in node.children) == (entry in seen and bool(node.children))
+        seen.add(entry)
+    assert search.remembered
+
+
+def test_replay_steps_through_the_visits():
+    player = replay("Simple-Nim", 5)
+    assert player.step.max == 22 and player.text.startswith("Visit 1 of 22: 5 with Max to move")
+    player.step.value = 12
+    assert player.text.splitlines()[0] == "Visit 13 of 22: 0 with Min to move, entered with α = -1, β = +1."
+    assert "Being searched: 5 (Max, α = -1, β = +1) → 4 (Min, α = -1, β = +1)" in player.text
+    player.step.value = 22
+    assert player.text.startswith("The search is over after 22 visits: the root scores -1.\nCut-off at 2")
+
+
+def test_replay_shows_cut_offs_as_they_happen():
+    player = replay("Simple-Nim", 5)
+    cut_offs = []
+    for step in range(player.step.max + 1):
+        player.step.value = step
+        cut_offs += [line for line in player.text.splitlines() if line.startswith("Cut-off")]
+    assert cut_offs[0] == (
+        "Cut-off at 2: α = -1 ≥ β = -1, so its other move is skipped: nothing there can change its score."
+    )
+    assert len(cut_offs) == 6  # one per node with pruned children
+
+
+def test_replay_with_the_wide_window_shows_infinite_bounds():
+    player = replay("Simple-Nim", 5, window="wide")
+    assert "entered with α = -inf, β = +inf" in player.text
+    player.step.value = 8
+    assert "3 (Max, α = -1, β = +inf)" in player.text
+
+
+def test_replay_reveals_only_the_nodes_visited_so_far():
+    search = search_tree(Position("Simple-Nim", 5), "alphabeta")
+    first, last = Snapshot(search, 0), Snapshot(search, search.tree.visited_count)
+    assert first.shown == {search.tree.root} and first.current is search.tree.root
+    assert last.shown == set(search.tree) and last.current is None
+    source = replay_step(search, 0).source
+    hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
+    assert len(hidden) == 2 * (len(search.tree) - 1)  # every node but the root, and the edge into it
+    assert 'label="5\\n?"' in source and "penwidth=3" in source
+
+
+def test_replay_of_a_too_large_position_says_so():
+    player = replay("Simple-Nim", 20)
+    assert player.text.startswith("Too large to draw") and player.step.max == 0
+
+
+def test_replay_step_rejects_a_step_past_the_end():
+    search = search_tree(Position("Simple-Nim", 3), "minimax")
+    with pytest.raises(ValueError, match="step = 99 is too large"):
+        replay_step(search, 99)
+
+
+def moves_of(match):
+    return [button.description for button in match.moves.children]
+
+
+def test_play_a_move_and_the_computer_answers():
+    match = play("Nim", piles=(1, 2, 3))
+    assert match.text == "New game: Nim (misère: the last counter loses) from (1, 2, 3).\nYour turn: choose a move."
+    assert moves_of(match)[:3] == ["take 1 from pile 1", "take 1 from pile 2", "take 2 from pile 2"]
+    match.moves.children[0].click()
+    assert match.text.splitlines() == [
+        "You: take 1 from pile 1.",
+        "The computer: take 1 from pile 3.",
+        "Your turn: choose a move.",
+    ]
+    assert match.history == [(1, 2, 3), (0, 2, 3), (0, 2, 2)]
+    assert "pile 2: ●● (2)" in match.board.value
+
+
+def test_hint_undo_and_new_game():
+    match = play("Simple-Nim", counters=6)
+    match.hint_button.click()
+    assert match.text.startswith("Hint: take 1, leaving 5 (it wins, whatever the computer does).")
+    match.moves.children[2].click()
+    match.undo_button.click()
+    assert match.history == [6] and "Your last move is taken back" in match.text
+    match.undo_button.click()
+    assert match.text.startswith("There is no move of yours to take back.")
+    match.moves.children[0].click()
+    match.new_game_button.click()
+    assert match.history == [6]
+
+
+def test_the_computer_can_start_and_win():
+    match = play("Simple-Nim", counters=5, you_start=False)
+    assert match.history == [5, 4] and "The computer: take 1, leaving 4." in match.text
+    while not match.is_over:
+        match.moves.children[0].click()
+    assert match.text.endswith("The computer won. Try again: Undo, or New game.") and not match.moves.children
+
+
+def test_you_can_win():
+    match = play("Simple-Nim", counters=6)
+    while not match.is_over:
+        match.hint_button.click()
+        best = match.text.split("Hint: ")[1].split(" (")[0]
+        next(button for button in match.moves.children if button.description == best).click()
+    assert match.text.endswith("You won! 🎉")
+
+
+@pytest.mark.parametrize("variant", ["Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim"])
+def test_every_variant_can_be_played_to_the_end(variant):
+    match = play(variant, counters=8, piles=(3, 4))
+    while not match.is_over:
+        match.moves.children[-1].click()
+    assert "won" in match.text.splitlines()[-1]
+
+
+def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
+    monkeypatch.setattr(nimlib.widgets, "PLAY_CALLS", 10)
+    match = play("Nim", piles=(3, 4, 5))
+    match.moves.children[0].click()
+    assert "too large to search in time, so the computer plays its first move" in match.text
+    assert len(match.history) == 3
+
+
+def test_widget_reprs_are_plain_and_stable():
+    assert repr(explore()) == "Explorer of Simple-Nim (misère: the last counter loses) from 5 counters, by alpha-beta"
+    assert repr(replay(algorithm="memo")) == (
+        "Replay of memoized minimax from Simple-Nim (misère: the last counter loses) from 5 counters"
+    )
+    assert repr(play("Split Nim", piles=(7,))) == "A game of Split Nim from (7,) against the computer"
