@@ -126,7 +126,7 @@ def nimlib_search(method: str) -> Callable[[Position], Answer]:
 
     def solve(position: Position) -> Answer:
         game, state = nimlib_game_and_state(position)
-        stats = SearchStats(max_calls=None)
+        stats = SearchStats(max_calls=None, track_states=False)
         score = nimlib.solve(game, state, True, method=method, stats=stats)
         return Answer(score == 1, stats.calls)
 

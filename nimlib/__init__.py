@@ -7,6 +7,7 @@ from nimlib.iterative import iterative_minimax, tree_size
 from nimlib.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.minimax import memoized_minimax, minimax
 from nimlib.moves import METHODS, best_move, solve, solver
+from nimlib.negamax import negamax
 from nimlib.render import render_backend, render_svg, set_render_backend
 from nimlib.stats import SearchStats
 from nimlib.tree import GameTree, Node, TreeTooLarge, game_tree
@@ -33,6 +34,7 @@ __all__ = [
     "iterative_minimax",
     "memoized_minimax",
     "minimax",
+    "negamax",
     "render_backend",
     "render_svg",
     "set_render_backend",

@@ -39,7 +39,7 @@ def alphabeta(
     such as ``alpha=-inf, beta=inf``, some are one-sided bounds). `order` is a sort key for the
     moves (``order=lambda s: s`` visits the Simple-Nim positions with the fewest counters first).
     """
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats.budget_only() if stats is None else stats
     key = game.canonical if canonical else None
 
     def search(state: State, is_maximizing: bool, alpha: float, beta: float) -> int:

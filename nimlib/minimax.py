@@ -11,7 +11,7 @@ from nimlib.stats import SearchStats
 
 def minimax(game: Game, state: State, is_maximizing: bool = True, stats: SearchStats | None = None) -> int:
     """The score of `state` (+1 or -1) for the maximizing player, searching the whole tree."""
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats.budget_only() if stats is None else stats
     with recursion_guard(state):
         return _minimax(game, game.validate(state), is_maximizing, stats)
 
@@ -40,7 +40,7 @@ def memoized_minimax(
     With ``canonical=True`` positions are remembered by ``game.canonical(state)``, so that
     symmetric positions (the same piles in another order, say) share one entry.
     """
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats.budget_only() if stats is None else stats
     cache = {} if cache is None else cache
     key = game.canonical if canonical else _same_state
     with recursion_guard(state):

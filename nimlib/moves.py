@@ -8,6 +8,7 @@ from nimlib.alphabeta import alphabeta
 from nimlib.games import Game, State
 from nimlib.iterative import iterative_minimax
 from nimlib.minimax import memoized_minimax, minimax
+from nimlib.negamax import negamax
 from nimlib.stats import SearchStats
 
 Solver = Callable[[State, bool], int]
@@ -18,13 +19,14 @@ METHODS = {
     "memo_canonical": "minimax remembering scores of canonical positions (symmetries shared)",
     "alphabeta": "alpha-beta pruning",
     "alphabeta_table": "alpha-beta pruning with a transposition table of bounds",
+    "negamax": "alpha-beta from the player to move's side, one table entry for both players",
     "iterative": "memoized minimax on an explicit stack, for very long games",
 }
 
 
 def solver(game: Game, method: str = "memo", stats: SearchStats | None = None) -> Solver:
     """A function ``score(state, is_maximizing)`` for `game` using `method`, with one shared memo."""
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats.budget_only() if stats is None else stats
     memo: dict = {}
     searches: dict[str, Solver] = {
         "minimax": lambda state, is_max: minimax(game, state, is_max, stats),
@@ -36,11 +38,17 @@ def solver(game: Game, method: str = "memo", stats: SearchStats | None = None) -
         "alphabeta_table": lambda state, is_max: alphabeta(
             game, state, is_max, table=memo, canonical=True, stats=stats
         ),
+        "negamax": lambda state, is_max: for_maximizer(negamax(game, state, table=memo, stats=stats), is_max),
         "iterative": lambda state, is_max: iterative_minimax(game, state, is_max, cache=memo, stats=stats),
     }
     if method not in searches:
         raise ValueError(f"unknown method {method!r}: choose one of {', '.join(METHODS)}")
     return searches[method]
+
+
+def for_maximizer(score_for_mover: int, is_maximizing: bool) -> int:
+    """A score for the player to move, seen from the maximizing player's side."""
+    return score_for_mover if is_maximizing else -score_for_mover
 
 
 def solve(

@@ -16,7 +16,7 @@ TAKES = (1, 2, 3)
 
 def wins(counters: int, stats: SearchStats | None = None) -> bool:
     """True if the player to move can force a win with `counters` counters left."""
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats.budget_only() if stats is None else stats
     with recursion_guard(counters):
         return _wins(whole_number(counters, "counters"), stats)
 
@@ -32,7 +32,7 @@ def memoized_wins(counters: int, memo: dict[int, bool] | None = None, stats: Sea
     The memo starts with the one answer the rules give for free: 0 counters is a lost position.
     """
     memo = {0: False} if memo is None else memo
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats.budget_only() if stats is None else stats
     with recursion_guard(counters):
         return _memoized_wins(whole_number(counters, "counters"), memo, stats)
 

@@ -28,7 +28,7 @@ from nimlib.alphabeta import alphabeta
 from nimlib.draw import FONT, FONT_SIZES, Drawing, add_legend, edge_style, legend_entries, node_style, number
 from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, whole_number
 from nimlib.minimax import memoized_minimax, minimax
-from nimlib.moves import best_move, solve
+from nimlib.moves import best_move
 from nimlib.stats import SearchStats
 from nimlib.tree import GameTree, Node, TreeTooLarge, game_tree
 
@@ -135,28 +135,25 @@ def search_report(position: Position, algorithm: str, window: tuple[float, float
     if game.evaluate(state, True) is not None:
         winner = "the player to move" if game.evaluate(state, True) > 0 else "the player who moved last"
         return [f"The game is over before it starts: {winner} has won. Choose a larger position."]
-    return [score_line(game, state), best_move_line(game, state), work_line(game, state, algorithm, window)]
+    return [*verdict_lines(game, state), work_line(game, state, algorithm, window)]
 
 
-def score_line(game: Game, state: State) -> str:
-    """Who wins from `state` with best play, or why that is not known."""
-    try:
-        score = solve(game, state, True, "memo_canonical", SearchStats(max_calls=QUICK_CALLS))
-    except RuntimeError as error:
-        return f"Score: not found quickly ({error})"
-    if score > 0:
-        return "Score +1: the player to move (Max) can force a win."
-    return "Score -1: the player to move (Max) loses against best play."
-
-
-def best_move_line(game: Game, state: State) -> str:
-    """The best move from `state` in words."""
+def verdict_lines(game: Game, state: State) -> list[str]:
+    """Who wins from `state` with best play, and the best move in words, or why they are not known."""
     try:
         score, new_state = quick_best_move(game, state)
     except RuntimeError as error:
-        return f"Best move: not found quickly ({error})"
-    verdict = "it wins" if score > 0 else "every move loses, and this one is as good as any"
-    return f"Best move: {game.describe_move(state, new_state)} ({verdict})."
+        return [f"Score and best move: not found quickly ({error})."]
+    if score > 0:
+        return [
+            "Score +1: the player to move (Max) can force a win.",
+            f"Best move: {game.describe_move(state, new_state)} (it wins).",
+        ]
+    move = game.describe_move(state, new_state)
+    return [
+        "Score -1: the player to move (Max) loses against best play.",
+        f"Best move: {move} (every move loses, and this one is as good as any).",
+    ]
 
 
 def work_line(game: Game, state: State, algorithm: str, window: tuple[float, float]) -> str:
@@ -473,9 +470,12 @@ def slider(description: str, value: int, smallest: int, largest: int) -> widgets
 
 
 def toggles(options: dict, value: object, description: str) -> widgets.ToggleButtons:
-    """Toggle buttons for the `options` {value: label}."""
+    """Toggle buttons for the `options` {value: label}, each as wide as its label."""
     return widgets.ToggleButtons(
-        options=[(label, key) for key, label in options.items()], value=value, description=description
+        options=[(label, key) for key, label in options.items()],
+        value=value,
+        description=description,
+        style={"button_width": "auto"},
     )
 
 
@@ -574,6 +574,7 @@ class Explorer(widgets.VBox):
         self.view.add_class("nim-tree")
         self.lines: list[str] = []
         super().__init__([self.picker, self.algorithm, widgets.HBox([self.show_pruned, self.large]), self.view])
+        self.add_class("nim-explore")
         self.picker.on_change(self.update)
         for control in (self.algorithm, self.show_pruned, self.large):
             control.observe(self.update, names="value")
@@ -599,6 +600,25 @@ class Explorer(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"Explorer of {self.picker.position}, by {ALGORITHMS[self.algorithm.value]}"
+
+
+def explain(
+    variant: str = "Simple-Nim",
+    counters: int = 5,
+    piles: tuple[int, ...] = (1, 2, 3),
+    *,
+    misere: bool = True,
+    algorithm: str = "alphabeta",
+) -> str:
+    """What explore() says about a position, as plain text and without a widget: the score, the best
+    move, the work of `algorithm` and the size of its tree."""
+    position = Position(variant, counters, tuple(piles), misere)
+    lines = search_report(position, algorithm, WINDOWS["narrow"])
+    try:
+        lines.append(str(search_tree(position, algorithm).tree))
+    except TreeTooLarge as error:
+        lines.append(message(error))
+    return "\n".join(lines)
 
 
 @functools.lru_cache(maxsize=32)
@@ -652,12 +672,13 @@ class Replay(widgets.VBox):
         self.player = widgets.Play(value=0, min=0, max=0, interval=interval, description="replay")
         widgets.jslink((self.player, "value"), (self.step, "value"))
         self.view = widgets.HTML()
-        self.view.add_class("nim-replay")
+        self.view.add_class("nim-replay-tree")
         self.search: Search | None = None
         self.lines: list[str] = []
         options = widgets.HBox([self.show_pruned, self.large])
         super().__init__([self.picker, self.algorithm, self.window, options, widgets.HBox([self.player, self.step])])
         self.children += (self.view,)
+        self.add_class("nim-replay")
         self.picker.on_change(self.new_search)
         for control in (self.algorithm, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
@@ -753,6 +774,7 @@ class Match(widgets.VBox):
         self.news: list[str] = []
         buttons = widgets.HBox([self.new_game_button, self.undo_button, self.hint_button])
         super().__init__([self.picker, self.first, buttons, self.board, self.moves])
+        self.add_class("nim-play")
         self.picker.on_change(self.new_game)
         self.first.observe(self.new_game, names="value")
         self.new_game_button.on_click(self.new_game)

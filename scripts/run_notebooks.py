@@ -30,8 +30,14 @@ def notebook_paths(patterns: list[str]) -> list[Path]:
 def execute(path: Path, write: bool = True) -> float:
     """Run the notebook at `path` top to bottom in a fresh kernel; save it unless `write` is False."""
     notebook = nbformat.read(path, as_version=4)
+    for cell in notebook.cells:
+        cell.metadata.pop("execution", None)
     client = NotebookClient(
-        notebook, timeout=CELL_TIMEOUT, kernel_name="python3", resources={"metadata": {"path": str(NOTEBOOKS)}}
+        notebook,
+        timeout=CELL_TIMEOUT,
+        kernel_name="python3",
+        record_timing=False,
+        resources={"metadata": {"path": str(NOTEBOOKS)}},
     )
     start = time.perf_counter()
     client.execute()

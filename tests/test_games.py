@@ -26,8 +26,8 @@ def test_simple_nim_ends_when_no_take_fits():
     assert SimpleNim(takes=(2, 3)).evaluate(1, True) == 1
 
 
-def test_nim_moves_go_pile_by_pile_taking_one_counter_first():
-    assert list(Nim().possible_new_states((1, 2))) == [(0, 2), (1, 1), (1, 0)]
+def test_nim_moves_go_pile_by_pile_emptying_the_pile_first():
+    assert list(Nim().possible_new_states((1, 2))) == [(0, 2), (1, 0), (1, 1)]
 
 
 def test_nim_ends_when_every_pile_is_empty():

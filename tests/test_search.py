@@ -17,6 +17,7 @@ from nimlib import (
     iterative_minimax,
     memoized_minimax,
     minimax,
+    negamax,
     solve,
     tree_size,
 )
@@ -137,3 +138,19 @@ def test_tree_sizes_are_counted_without_building_the_tree():
 def test_the_21_game_recursion_ends_in_a_clear_error_when_too_deep():
     with pytest.raises(SearchTooDeep, match="too long to search by recursion"):
         memoized_wins(5_000)
+
+
+def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players():
+    table, stats = {}, SearchStats()
+    assert negamax(Nim(), (1, 2, 3), table=table, stats=stats) == -1 == minimax(Nim(), (1, 2, 3))
+    assert negamax(SimpleNim(), 5) == minimax(SimpleNim(), 5, False) * -1
+    assert all(isinstance(key, tuple) and key == tuple(sorted(key)) for key in table)
+    calls, hits = stats.calls, stats.cache_hits
+    assert negamax(Nim(), (3, 2, 1), table=table, stats=stats) == -1
+    assert (stats.calls, stats.cache_hits) == (calls + 1, hits + 1)
+
+
+def test_stats_can_skip_collecting_states():
+    stats = SearchStats(track_states=False)
+    minimax(SimpleNim(), 6, stats=stats)
+    assert stats.calls == 52 and stats.states == 0

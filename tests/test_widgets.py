@@ -194,7 +194,8 @@ def moves_of(match):
 def test_play_a_move_and_the_computer_answers():
     match = play("Nim", piles=(1, 2, 3))
     assert match.text == "New game: Nim (misère: the last counter loses) from (1, 2, 3).\nYour turn: choose a move."
-    assert moves_of(match)[:3] == ["take 1 from pile 1", "take 1 from pile 2", "take 2 from pile 2"]
+    game = Nim()
+    assert moves_of(match) == [game.describe_move((1, 2, 3), new) for new in game.possible_new_states((1, 2, 3))]
     match.moves.children[0].click()
     assert match.text.splitlines() == [
         "You: take 1 from pile 1.",
@@ -258,3 +259,11 @@ def test_widget_reprs_are_plain_and_stable():
         "Replay of memoized minimax from Simple-Nim (misère: the last counter loses) from 5 counters"
     )
     assert repr(play("Split Nim", piles=(7,))) == "A game of Split Nim from (7,) against the computer"
+
+
+def test_explain_says_what_explore_shows():
+    for algorithm in ["minimax", "memo", "alphabeta"]:
+        assert nimlib.widgets.explain("Nim", piles=(1, 2), algorithm=algorithm) == (
+            explore("Nim", piles=(1, 2), algorithm=algorithm).text
+        )
+    assert "Too large to draw" in nimlib.widgets.explain("Simple-Nim", 20)
