@@ -144,6 +144,7 @@ NIMLIB_COLUMNS = {
     "memo_canonical": "memo_can",
     "alphabeta": "ab",
     "alphabeta_table": "ab_table",
+    "negamax": "negamax_tt",
     "iterative": "iterative",
 }
 

@@ -49,12 +49,10 @@ def alphabeta(
             return score
         entry = ((key(state) if key else state), is_maximizing)
         lower, upper = table.get(entry, UNKNOWN) if table is not None else UNKNOWN
-        if lower >= beta or lower == upper:
+        settled = settled_score((lower, upper), alpha, beta)
+        if settled is not None:
             stats.cache_hits += 1
-            return lower
-        if upper <= alpha:
-            stats.cache_hits += 1
-            return upper
+            return settled
         alpha, beta = max(alpha, lower), min(beta, upper)
         window = (alpha, beta)
         new_states = game.possible_new_states(state)
@@ -78,6 +76,20 @@ def alphabeta(
 
     with recursion_guard(state):
         return search(game.validate(state), is_maximizing, alpha, beta)
+
+
+def settled_score(known: tuple[float, float], alpha: float, beta: float) -> float | None:
+    """The score to return at once when the `known` (lower, upper) bounds settle the search, else None.
+
+    Known exactly, or at least beta (a cut-off either way), or at most alpha (no use to anyone):
+    searching the position again could not change what the caller does.
+    """
+    lower, upper = known
+    if lower >= beta or lower == upper:
+        return lower
+    if upper <= alpha:
+        return upper
+    return None
 
 
 def proven_bounds(best: int, window: tuple[float, float], known: tuple[float, float]) -> tuple[float, float]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import textwrap
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -25,6 +26,8 @@ PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
 FONT = "Helvetica,Arial,sans-serif"
 LABEL_WIDTH = 7  # characters on one line of an edge label
 FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges), for large=False and large=True
+
+LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
 
 
 @dataclass(frozen=True)
@@ -69,12 +72,7 @@ def draw_tree(
     ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges with ``moves=False``."""
     if not show_pruned:
         tree = tree.without_pruned()
-    node_size, edge_size = FONT_SIZES[bool(large)]
-    graph = graphviz.Digraph(
-        graph_attr={"ordering": "out", "nodesep": "0.4", "ranksep": "0.35", "fontname": FONT},
-        node_attr={"fontname": FONT, "fontsize": str(node_size), "penwidth": "1.2"},
-        edge_attr={"fontname": FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
-    )
+    graph = new_graph(large)
     names = {node: f"n{index}" for index, node in enumerate(tree)}
     for node in tree:
         graph.node(names[node], **node_style(node))
@@ -83,8 +81,18 @@ def draw_tree(
     if legend:
         add_legend(graph, tree)
     if title:
-        graph.attr(label=title, labelloc="t", fontsize=str(node_size + 2))
+        graph.attr(label=title, labelloc="t", fontsize=str(FONT_SIZES[bool(large)][0] + 2))
     return Drawing(graph, str(tree))
+
+
+def new_graph(large: bool) -> graphviz.Digraph:
+    """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector if `large`."""
+    node_size, edge_size = FONT_SIZES[bool(large)]
+    return graphviz.Digraph(
+        graph_attr={"ordering": "out", "nodesep": "0.4", "ranksep": "0.35", "fontname": FONT},
+        node_attr={"fontname": FONT, "fontsize": str(node_size), "penwidth": "1.2"},
+        edge_attr={"fontname": FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
+    )
 
 
 def node_style(node: Node) -> dict[str, str]:
@@ -137,9 +145,10 @@ def edge_style(child: Node, moves: bool) -> dict[str, str]:
     return style
 
 
-def add_legend(graph: graphviz.Digraph, tree: GameTree) -> None:
-    """A row of sample nodes right of the root (n0), saying what the shapes, fills and dashes mean."""
-    entries = legend_entries(tree)
+def add_legend(graph: graphviz.Digraph, tree: GameTree, extra: Sequence[LegendEntry] = ()) -> None:
+    """A row of sample nodes right of the root (n0), saying what the shapes, fills and dashes mean;
+    `extra` entries (label, style) go at its right end, for what a caller draws on top of draw_tree's styles."""
+    entries = [*legend_entries(tree), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     with graph.subgraph(name="legend") as legend:
         legend.attr(rank="same")
@@ -149,7 +158,7 @@ def add_legend(graph: graphviz.Digraph, tree: GameTree) -> None:
             legend.edge(left, right, style="invis")
 
 
-def legend_entries(tree: GameTree) -> list[tuple[str, dict[str, str]]]:
+def legend_entries(tree: GameTree) -> list[LegendEntry]:
     """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has them."""
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.alphabeta import UNKNOWN, proven_bounds
+from nimlib.alphabeta import UNKNOWN, proven_bounds, settled_score
 from nimlib.games import Game, State
 from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats
@@ -42,12 +42,10 @@ def negamax(
             return score
         key = game.canonical(state)
         lower, upper = table.get(key, UNKNOWN)
-        if lower >= beta or lower == upper:
+        settled = settled_score((lower, upper), alpha, beta)
+        if settled is not None:
             stats.cache_hits += 1
-            return lower
-        if upper <= alpha:
-            stats.cache_hits += 1
-            return upper
+            return settled
         alpha, beta = max(alpha, lower), min(beta, upper)
         window, best = (alpha, beta), -inf
         for new_state in game.possible_new_states(state):

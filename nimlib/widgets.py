@@ -4,6 +4,8 @@
   the best move and the work of the search, redrawn on every change.
 - ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune.
 - ``play()``: play any variant against the computer, which answers with ``best_move``.
+- ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
+  for a script or a notebook read without a running kernel.
 
 They use only the standard ipywidgets, so they run in JupyterLab, Jupyter Notebook and Voila.
 No widget ever shows a traceback: an error becomes a message in the widget. Every search runs
@@ -25,7 +27,17 @@ import graphviz
 import ipywidgets as widgets
 
 from nimlib.alphabeta import alphabeta
-from nimlib.draw import FONT, FONT_SIZES, Drawing, add_legend, edge_style, legend_entries, node_style, number
+from nimlib.draw import (
+    FONT,
+    FONT_SIZES,
+    Drawing,
+    add_legend,
+    draw_tree,
+    edge_style,
+    legend_entries,
+    node_style,
+    number,
+)
 from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, whole_number
 from nimlib.minimax import memoized_minimax, minimax
 from nimlib.moves import best_move
@@ -379,6 +391,8 @@ def search_drawing(search: Search, step: int | None = None, *, large: bool = Fal
 
     Nodes not reached yet are drawn invisible, so that nothing moves from one step to the next.
     """
+    if step is None and not search.remembered:
+        return draw_tree(search.tree, large=large)  # nothing to add to nimlib's own drawing
     tree = search.tree
     snapshot = Snapshot(search, tree.visited_count if step is None else step)
     graph = empty_graph(large)
