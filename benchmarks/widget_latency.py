@@ -18,7 +18,8 @@ import sys
 import time
 
 from nimlib import SimpleNim, draw_tree, game_tree, tree_size
-from nimlib.widgets import Explorer, Position, explorer_page
+from nimlib.widgets import Explorer, Position
+from nimlib.widgets.exploring import explorer_page
 
 TARGET_SECONDS = 0.150
 TARGET_NODES = 300

@@ -65,7 +65,8 @@ def only_imports(cell: NotebookNode) -> bool:
         statements = ast.parse(cell.source).body
     except SyntaxError:
         return False
-    return bool(statements) and not cell.outputs and all(isinstance(s, (ast.Import, ast.ImportFrom)) for s in statements)
+    imports = (ast.Import, ast.ImportFrom)
+    return bool(statements) and not cell.outputs and all(isinstance(statement, imports) for statement in statements)
 
 
 def shows_picture(cell: NotebookNode) -> bool:

@@ -58,7 +58,7 @@ SLIDE_CSS = """
 TEMPLATE = "nim_slides.html.j2"
 TEMPLATES = {
     TEMPLATE: "{%- extends 'index.html.j2' -%}\n"
-    "{%- block html_head_css -%}<style type=\"text/css\">" + SLIDE_CSS + "</style>{%- endblock html_head_css -%}\n"
+    "{%- block html_head_css -%}<style>" + SLIDE_CSS + "</style>{%- endblock html_head_css -%}\n"
 }
 NOTEBOOK_LINK = re.compile(r"\]\((\d\d_[\w-]+)\.ipynb\)")
 

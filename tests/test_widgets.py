@@ -4,9 +4,20 @@ import re
 
 import pytest
 
-import nimlib.widgets
 from nimlib import Nim, SearchStats, SimpleNim, memoized_minimax
-from nimlib.widgets import Position, Snapshot, explore, memo_search, play, replay, replay_step, search_tree
+from nimlib.widgets import (
+    Position,
+    Snapshot,
+    explain,
+    explore,
+    exploring,
+    memo_search,
+    play,
+    playing,
+    replay,
+    replay_step,
+    search_tree,
+)
 
 
 def svg_nodes(html: str) -> int:
@@ -98,6 +109,8 @@ def test_a_finished_game_is_explained():
         ({"variant": "Nim", "piles": (1, 2, 3, 4, 5)}, "piles must be a tuple of 1 to 4 pile sizes"),
         ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
         ({"algorithm": "negamax"}, "unknown algorithm 'negamax'"),
+        ({"misere": "yes"}, "misere must be True or False, not 'yes'"),
+        ({"piles": None}, "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None"),
     ],
 )
 def test_bad_arguments_get_a_clear_error(arguments, problem):
@@ -111,7 +124,7 @@ def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
     def broken(*args):
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(nimlib.widgets, "search_report", broken)
+    monkeypatch.setattr(exploring, "search_report", broken)
     explorer.picker.counters.value = 4  # a new position: not remembered, so it is searched
     assert explorer.text == "Something went wrong: ZeroDivisionError: division by zero"
     assert "Traceback" not in explorer.view.value
@@ -246,7 +259,7 @@ def test_every_variant_can_be_played_to_the_end(variant):
 
 
 def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
-    monkeypatch.setattr(nimlib.widgets, "PLAY_CALLS", 10)
+    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
     match = play("Nim", piles=(3, 4, 5))
     match.moves.children[0].click()
     assert "too large to search in time, so the computer plays its first move" in match.text
@@ -263,7 +276,7 @@ def test_widget_reprs_are_plain_and_stable():
 
 def test_explain_says_what_explore_shows():
     for algorithm in ["minimax", "memo", "alphabeta"]:
-        assert nimlib.widgets.explain("Nim", piles=(1, 2), algorithm=algorithm) == (
+        assert explain("Nim", piles=(1, 2), algorithm=algorithm) == (
             explore("Nim", piles=(1, 2), algorithm=algorithm).text
         )
-    assert "Too large to draw" in nimlib.widgets.explain("Simple-Nim", 20)
+    assert "Too large to draw" in explain("Simple-Nim", 20)

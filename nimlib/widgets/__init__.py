@@ -1,0 +1,46 @@
+"""Widgets to explore the search: sliders for a position, a replay of the search, a game against the computer.
+
+- ``explore()``: pick a variant, a position and an algorithm, and see the game tree, the score,
+  the best move and the work of the search, redrawn on every change.
+- ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune.
+- ``play()``: play any variant against the computer, which answers with ``best_move``.
+- ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
+  for a script or a notebook read without a running kernel.
+
+They use only the standard ipywidgets, so they run in JupyterLab, Jupyter Notebook and Voila.
+No widget ever shows a traceback: an error becomes a message in the widget. Every search runs
+on a budget of calls, and a tree too large to draw is refused before it is built, so no
+position freezes the kernel.
+
+One idea per module, each building on the ones before it:
+
+- ``positions``: a variant and where it starts (``Position``), and the checks of what a learner chose.
+- ``controls``: the sliders, toggles, text views and error messages that the widgets share.
+- ``picker``: the pickers for a position, shared by the three widgets.
+- ``searches``: the score, best move and work of a search, and the tree it searches.
+- ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
+- ``exploring``, ``replaying``, ``playing``: the three widgets, explore(), replay() and play().
+"""
+
+from nimlib.widgets.exploring import Explorer, explain, explore
+from nimlib.widgets.playing import Match, play
+from nimlib.widgets.positions import Position
+from nimlib.widgets.replaying import Replay, replay, replay_step
+from nimlib.widgets.searches import Search, memo_search, search_tree
+from nimlib.widgets.snapshots import Snapshot
+
+__all__ = [
+    "Explorer",
+    "Match",
+    "Position",
+    "Replay",
+    "Search",
+    "Snapshot",
+    "explain",
+    "explore",
+    "memo_search",
+    "play",
+    "replay",
+    "replay_step",
+    "search_tree",
+]

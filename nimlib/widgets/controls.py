@@ -1,0 +1,115 @@
+"""The small pieces the widgets share: sliders and toggles, a view of text above a picture, and errors as messages.
+
+No widget ever shows a traceback: its callbacks are wrapped by `reporting_errors`, which turns any
+error into a sentence in the widget.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from collections.abc import Callable, Iterable
+
+import ipywidgets as widgets
+
+from nimlib.draw import Drawing
+from nimlib.widgets.positions import checked_choice
+
+UNEXPECTED = "Something went wrong"
+
+# ## Controls
+
+
+def slider(description: str, value: int, smallest: int, largest: int) -> widgets.IntSlider:
+    """An integer slider that reports its value only when the drag ends, so a drag redraws once."""
+    return widgets.IntSlider(value=value, min=smallest, max=largest, description=description, continuous_update=False)
+
+
+def toggles(options: dict, value: object, description: str) -> widgets.ToggleButtons:
+    """Toggle buttons for the `options` {value: label}, each as wide as its label; a ValueError for another value."""
+    return widgets.ToggleButtons(
+        options=[(label, key) for key, label in options.items()],
+        value=checked_choice(value, options, description),
+        description=description,
+        style={"button_width": "auto"},
+    )
+
+
+def pruned_checkbox(value: bool) -> widgets.Checkbox:
+    """A checkbox to show or hide the branches the search never visited."""
+    return widgets.Checkbox(value=value, description="show pruned branches")
+
+
+def large_font_toggle(value: bool) -> widgets.ToggleButton:
+    """A button for large print, to read on a projector."""
+    return widgets.ToggleButton(value=value, description="large font", icon="search-plus")
+
+
+def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:
+    """Give a slider a new range (its value moves into it), in an order that never crosses min and max."""
+    control.min, control.max = min(smallest, control.min), max(largest, control.max)
+    control.min, control.max = smallest, largest
+
+
+def set_visible(control: widgets.Widget, visible: bool) -> None:
+    """Show or hide a control without removing it."""
+    control.layout.display = None if visible else "none"
+
+
+# ## Text and pictures
+
+
+class View(widgets.HTML):
+    """Lines of text above a picture, shown in one assignment so that the old picture never blinks out."""
+
+    def __init__(self, css_class: str) -> None:
+        super().__init__()
+        self.add_class(css_class)
+        self.lines: list[str] = []
+
+    def show(self, lines: Iterable[str], picture: str = "", *, large: bool = False) -> None:
+        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's."""
+        self.lines = list(lines)
+        self.value = html_lines(self.lines, large) + picture
+
+    @property
+    def text(self) -> str:
+        """The lines shown, as plain text (the picture is left out)."""
+        return "\n".join(self.lines)
+
+
+def html_lines(lines: Iterable[str], large: bool = False) -> str:
+    """Lines of text as HTML, in large print for a projector if `large`."""
+    size = "150%" if large else "110%"
+    body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+    return f'<div style="font-size:{size};line-height:1.5;margin:0.4em 0">{body}</div>'
+
+
+def inline_svg(drawing: Drawing) -> str:
+    """The drawing's SVG, from its <svg> tag on, inside a box that scrolls when the tree is wide."""
+    svg = drawing.svg()
+    return f'<div style="overflow:auto">{svg[svg.index("<svg") :]}</div>'
+
+
+# ## Errors as messages
+
+
+def message(error: Exception) -> str:
+    """An error as a sentence a learner can read, with no traceback."""
+    text = str(error) or type(error).__name__
+    if isinstance(error, (ValueError, RuntimeError)):
+        return text[0].upper() + text[1:]
+    return f"{UNEXPECTED}: {type(error).__name__}: {text}"
+
+
+def reporting_errors(callback: Callable) -> Callable:
+    """Wrap a widget's callback so that an error becomes the widget's message (by its show_error), never a traceback."""
+
+    @functools.wraps(callback)
+    def safe_callback(self: widgets.Widget, *args: object) -> None:
+        try:
+            callback(self, *args)
+        except Exception as error:  # shown in the widget, so that no traceback ever appears there
+            self.show_error(error)
+
+    return safe_callback

@@ -1,0 +1,156 @@
+"""explore(): pick a variant, a position and an algorithm, and see the score, the best move, the work and the tree.
+
+The widget redraws on every change; explain() says the same in plain text, without a widget, for
+a script or a notebook read without a running kernel.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import ipywidgets as widgets
+
+from nimlib.games import Game, State
+from nimlib.tree import TreeTooLarge
+from nimlib.widgets.controls import (
+    View,
+    inline_svg,
+    large_font_toggle,
+    message,
+    pruned_checkbox,
+    reporting_errors,
+    toggles,
+)
+from nimlib.widgets.picker import PositionPicker
+from nimlib.widgets.positions import Position
+from nimlib.widgets.searches import ALGORITHMS, WINDOWS, quick_best_move, run_search, search_tree
+from nimlib.widgets.snapshots import search_drawing
+
+# ## What explore() says: the score, the best move and the work of the search
+
+
+def search_report(position: Position, algorithm: str, window: tuple[float, float]) -> list[str]:
+    """The score, the best move and the work of `algorithm` from `position`, as lines of text."""
+    game, state = position.game, position.state
+    score = game.evaluate(state, True)
+    if score is not None:
+        winner = "the player to move" if score > 0 else "the player who moved last"
+        return [f"The game is over before it starts: {winner} has won. Choose a larger position."]
+    return [*verdict_lines(game, state), work_line(game, state, algorithm, window)]
+
+
+def verdict_lines(game: Game, state: State) -> list[str]:
+    """Who wins from `state` with best play, and the best move in words, or why they are not known."""
+    try:
+        score, new_state = quick_best_move(game, state)
+    except RuntimeError as error:
+        return [f"Score and best move: not found quickly ({error})."]
+    move = game.describe_move(state, new_state)
+    if score > 0:
+        return ["Score +1: the player to move (Max) can force a win.", f"Best move: {move} (it wins)."]
+    return [
+        "Score -1: the player to move (Max) loses against best play.",
+        f"Best move: {move} (every move loses, and this one is as good as any).",
+    ]
+
+
+def work_line(game: Game, state: State, algorithm: str, window: tuple[float, float]) -> str:
+    """The calls, distinct states, cache hits and cut-offs that `algorithm` needs from `state`."""
+    try:
+        _, stats = run_search(game, state, algorithm, window)
+    except RuntimeError as error:
+        return f"Work of {ALGORITHMS[algorithm]}: {error}."
+    work = f"{stats.calls:,} calls, {stats.states:,} distinct states"
+    if algorithm == "memo":
+        work += f", {stats.cache_hits:,} answered from the memo"
+    if algorithm == "alphabeta":
+        work += f", {stats.cutoffs:,} cut-offs"
+    return f"Work of {ALGORITHMS[algorithm]}: {work}."
+
+
+# ## The widget
+
+
+class Explorer(widgets.VBox):
+    """Pickers for a position and an algorithm, above its score, best move, work and game tree."""
+
+    def __init__(self, position: Position, algorithm: str, show_pruned: bool, large: bool) -> None:
+        self.picker = PositionPicker(position)
+        self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
+        self.show_pruned = pruned_checkbox(show_pruned)
+        self.large = large_font_toggle(large)
+        self.view = View("nim-tree")
+        super().__init__([self.picker, self.algorithm, widgets.HBox([self.show_pruned, self.large]), self.view])
+        self.add_class("nim-explore")
+        self.picker.on_change(self.update)
+        for control in (self.algorithm, self.show_pruned, self.large):
+            control.observe(self.update, names="value")
+        self.update()
+
+    @reporting_errors
+    def update(self, *change: object) -> None:
+        """Search and draw again, then show it all at once."""
+        page = explorer_page(self.picker.position, self.algorithm.value, self.show_pruned.value, self.large.value)
+        self.view.show(*page, large=self.large.value)
+
+    def show_error(self, error: Exception) -> None:
+        """Show `error` as a message in place of the tree."""
+        self.view.show([message(error)])
+
+    @property
+    def text(self) -> str:
+        """What the widget says, as plain text (the tree is left out)."""
+        return self.view.text
+
+    def __repr__(self) -> str:
+        return f"Explorer of {self.picker.position}, by {ALGORITHMS[self.algorithm.value]}"
+
+
+@functools.lru_cache(maxsize=32)
+def explorer_page(position: Position, algorithm: str, show_pruned: bool, large: bool) -> tuple[tuple[str, ...], str]:
+    """What explore() shows: lines of text, and the tree as inline SVG, or "" with a message if it is too large.
+
+    The last 32 pages are remembered, so that dragging a slider back to where it was is instant.
+    """
+    lines = tuple(search_report(position, algorithm, WINDOWS["narrow"]))
+    try:
+        search = search_tree(position, algorithm, show_pruned=show_pruned)
+    except TreeTooLarge as error:
+        return (*lines, message(error)), ""
+    drawing = search_drawing(search, large=large)
+    return (*lines, drawing.summary), inline_svg(drawing)
+
+
+# ## explore() and explain()
+
+
+def explore(
+    variant: str = "Simple-Nim",
+    counters: int = 5,
+    piles: tuple[int, ...] = (1, 2, 3),
+    *,
+    misere: bool = True,
+    algorithm: str = "alphabeta",
+    show_pruned: bool = True,
+    large: bool = False,
+) -> Explorer:
+    """Sliders for a position and a choice of algorithm, above the score, best move, work and tree of the search."""
+    return Explorer(Position(variant, counters, piles, misere), algorithm, show_pruned, large)
+
+
+def explain(
+    variant: str = "Simple-Nim",
+    counters: int = 5,
+    piles: tuple[int, ...] = (1, 2, 3),
+    *,
+    misere: bool = True,
+    algorithm: str = "alphabeta",
+) -> str:
+    """What explore() says about a position, as plain text: the score, best move, work and size of the tree."""
+    position = Position(variant, counters, piles, misere)
+    lines = search_report(position, algorithm, WINDOWS["narrow"])
+    try:
+        lines.append(str(search_tree(position, algorithm).tree))
+    except TreeTooLarge as error:
+        lines.append(message(error))
+    return "\n".join(lines)

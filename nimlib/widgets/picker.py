@@ -1,0 +1,78 @@
+"""The pickers for a position, shared by explore(), replay() and play(): the variant, its ending, its piles.
+
+The pickers show only what the chosen variant needs (a counters slider for a one-pile game, pile
+sliders for the others), and tell the widget once per change, never for their own rearranging.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import ipywidgets as widgets
+
+from nimlib.widgets.controls import set_range, set_visible, slider, toggles
+from nimlib.widgets.positions import ANY_PILE_SIZE, COUNTERS, EITHER_ENDING, MAX_PILES, PILE_SIZES, VARIANTS, Position
+
+
+class PositionPicker(widgets.VBox):
+    """Pickers for the variant, misère or normal play, and the counters or the piles."""
+
+    def __init__(self, position: Position) -> None:
+        piles = position.piles + (1,) * (MAX_PILES - len(position.piles))
+        self.variant = widgets.Dropdown(options=VARIANTS, value=position.variant, description="game")
+        endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
+        self.misere = toggles(endings, position.misere, "ending")
+        self.counters = slider("counters", position.counters, *COUNTERS.get(position.variant, (0, 30)))
+        self.pile_count = slider("piles", len(position.piles), 1, MAX_PILES)
+        self.piles = [slider(f"pile {n}", size, *ANY_PILE_SIZE) for n, size in enumerate(piles, start=1)]
+        self.counters.add_class("nim-counters")
+        self.callbacks: list[Callable[[], None]] = []
+        self.quiet = False
+        super().__init__([self.variant, self.misere, self.counters, self.pile_count, *self.piles])
+        self.arrange()
+        for control in (self.variant, self.misere, self.counters, self.pile_count, *self.piles):
+            control.observe(self.changed, names="value")
+
+    @property
+    def position(self) -> Position:
+        """The position the pickers show."""
+        piles = tuple(pile.value for pile in self.piles[: self.pile_count.value])
+        return Position(self.variant.value, self.counters.value, piles, self.misere.value)
+
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call `callback()` after every change of the position."""
+        self.callbacks.append(callback)
+
+    def changed(self, change: dict) -> None:
+        """Show the pickers the variant needs, then tell the callbacks, once per change."""
+        if self.quiet:
+            return
+        self.arrange()
+        for callback in self.callbacks:
+            callback()
+
+    @contextmanager
+    def silenced(self) -> Iterator[None]:
+        """Within this block, changes the pickers make to each other tell no one."""
+        self.quiet = True
+        try:
+            yield
+        finally:
+            self.quiet = False
+
+    def arrange(self) -> None:
+        """Only the pickers of this variant, with its ranges: counters or piles, and the ending if it has one."""
+        variant = self.variant.value
+        one_pile = variant in COUNTERS
+        with self.silenced():
+            if one_pile:
+                set_range(self.counters, *COUNTERS[variant])
+            else:
+                for pile in self.piles:
+                    set_range(pile, *PILE_SIZES[variant])
+        set_visible(self.misere, variant in EITHER_ENDING)
+        set_visible(self.counters, one_pile)
+        set_visible(self.pile_count, not one_pile)
+        for index, pile in enumerate(self.piles, start=1):
+            set_visible(pile, not one_pile and index <= self.pile_count.value)

@@ -1,0 +1,82 @@
+"""A position to search or to play: a variant and where it starts, as the widgets' pickers set it.
+
+`Position` is a small frozen value (so that the widgets can remember the pages they drew for it),
+and it checks itself: a bad variant, pile or choice is a ValueError that names the problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, whole_number
+
+VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")
+EITHER_ENDING = ("Simple-Nim", "Nim")  # the variants played both ways: misère or normal
+COUNTERS = {"Simple-Nim": (0, 30), "Fibonacci Nim": (2, 30)}  # one pile: the slider's range
+PILE_SIZES = {"Nim": (0, 7), "Split Nim": (1, 12)}  # several piles: each slider's range
+ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
+MAX_PILES = 4
+
+
+@dataclass(frozen=True)
+class Position:
+    """A variant and its starting position: `counters` for a one-pile game, `piles` for the others."""
+
+    variant: str = "Simple-Nim"
+    counters: int = 5
+    piles: tuple[int, ...] = (1, 2, 3)
+    misere: bool = True
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
+        if not isinstance(self.misere, bool):
+            raise ValueError(f"misere must be True or False, not {self.misere!r}")
+        if self.variant in COUNTERS:
+            smallest, largest = COUNTERS[self.variant]
+            whole_number(self.counters, "counters", smallest=smallest, largest=largest)
+        piles = checked_piles(self.piles, *PILE_SIZES.get(self.variant, ANY_PILE_SIZE))
+        object.__setattr__(self, "piles", piles)  # a tuple, even if given as a list
+
+    @property
+    def game(self) -> Game:
+        """The rules of the variant."""
+        if self.variant == "Simple-Nim":
+            return SimpleNim(last_counter_loses=self.misere)
+        if self.variant == "Nim":
+            return Nim(last_counter_loses=self.misere)
+        return SplitNim() if self.variant == "Split Nim" else FibonacciNim()
+
+    @property
+    def state(self) -> State:
+        """The starting state, as the game writes it."""
+        if self.variant == "Simple-Nim":
+            return self.counters
+        if self.variant == "Fibonacci Nim":
+            return FibonacciNim.start(self.counters)
+        return self.piles
+
+    def __str__(self) -> str:
+        """Such as "Nim (misère: the last counter loses) from (1, 2, 3)"."""
+        ending = ""
+        if self.variant in EITHER_ENDING:
+            ending = " (misère: the last counter loses)" if self.misere else " (normal play: the last counter wins)"
+        start = f"{self.counters} counters" if self.variant in COUNTERS else str(self.piles)
+        return f"{self.variant}{ending} from {start}"
+
+
+def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
+    """`piles` as a tuple of 1 to MAX_PILES pile sizes in the sliders' range, or a ValueError saying why not."""
+    if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MAX_PILES:
+        raise ValueError(f"piles must be a tuple of 1 to {MAX_PILES} pile sizes such as (1, 2, 3), not {piles!r}")
+    return tuple(
+        whole_number(pile, f"pile {index}", smallest=smallest, largest=largest)
+        for index, pile in enumerate(piles, start=1)
+    )
+
+
+def checked_choice(value: object, choices: dict, name: str) -> object:
+    """`value` if it is one of `choices`, else a ValueError listing them."""
+    if value not in choices:
+        raise ValueError(f"unknown {name} {value!r}: choose one of {', '.join(map(repr, choices))}")
+    return value

@@ -1,0 +1,96 @@
+"""The searches behind the widgets: the score, the best move and the work of an algorithm, and the tree it searches.
+
+Every search runs on a budget of calls, and a tree too large to draw is refused before it is
+built, so that no slider position freezes the kernel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import count
+from math import inf
+
+from nimlib.alphabeta import alphabeta
+from nimlib.games import Game, State
+from nimlib.minimax import memoized_minimax, minimax
+from nimlib.moves import best_move
+from nimlib.stats import SearchStats
+from nimlib.tree import GameTree, Node, game_tree
+from nimlib.widgets.positions import Position, checked_choice
+
+ALGORITHMS = {"minimax": "plain minimax", "memo": "memoized minimax", "alphabeta": "alpha-beta"}
+WINDOWS = {"narrow": (-1, 1), "wide": (-inf, inf)}  # alpha-beta's starting (alpha, beta)
+QUICK_CALLS = 50_000  # a search budget that answers well within a second
+WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
+
+
+def run_search(
+    game: Game, state: State, algorithm: str, window: tuple[float, float] = WINDOWS["narrow"]
+) -> tuple[int, SearchStats]:
+    """The score of `state` for Max by `algorithm`, and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
+    stats = SearchStats(max_calls=QUICK_CALLS)
+    searches = {
+        "minimax": lambda: minimax(game, state, True, stats),
+        "memo": lambda: memoized_minimax(game, state, True, stats=stats),
+        "alphabeta": lambda: alphabeta(game, state, True, *window, stats=stats),
+    }
+    return searches[checked_choice(algorithm, ALGORITHMS, "algorithm")](), stats
+
+
+def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> tuple[int, State]:
+    """best_move with a memo of canonical positions, on a budget of `max_calls` calls."""
+    return best_move(game, state, "memo_canonical", SearchStats(max_calls=max_calls))
+
+
+@dataclass(frozen=True)
+class Search:
+    """The tree of one search, and the visits it answered from its memo (by visit_index)."""
+
+    tree: GameTree
+    remembered: frozenset[int] = frozenset()
+
+
+def search_tree(
+    position: Position,
+    algorithm: str,
+    *,
+    window: tuple[float, float] = WINDOWS["narrow"],
+    show_pruned: bool = True,
+    max_nodes: int = WIDGET_MAX_NODES,
+) -> Search:
+    """The tree `algorithm` searches from `position`; TreeTooLarge if it has more than `max_nodes` nodes."""
+    game, state = position.game, position.state
+    if checked_choice(algorithm, ALGORITHMS, "algorithm") == "alphabeta":
+        tree = game_tree(game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes)
+        return Search(tree)
+    tree = game_tree(game, state, max_nodes=max_nodes)
+    if algorithm == "minimax":
+        return Search(tree)
+    search = memo_search(tree)
+    return search if show_pruned else replace(search, tree=search.tree.without_pruned())
+
+
+def memo_search(tree: GameTree) -> Search:
+    """The minimax `tree` as memoized minimax searches it: a position met again comes from the memo, unexplored."""
+    seen: set[tuple[State, bool]] = set()
+    remembered: set[int] = set()
+    visits = count()
+
+    def searched(node: Node) -> Node:
+        entry = (node.state, node.is_maximizing)
+        copy = replace(node, visit_index=next(visits))
+        if entry in seen:
+            remembered.add(copy.visit_index)
+            copy.children = [never_visited(child) for child in node.children]
+        else:
+            seen.add(entry)
+            copy.children = [searched(child) for child in node.children]
+        return copy
+
+    return Search(GameTree(tree.game, searched(tree.root)), frozenset(remembered))
+
+
+def never_visited(node: Node) -> Node:
+    """A copy of `node` and its subtree, marked as never reached by the search."""
+    children = [never_visited(child) for child in node.children]
+    return replace(node, visited=False, visit_index=None, score=None, bound=None, children=children)

@@ -1,0 +1,196 @@
+"""A search as it stood after some of its visits, in words and as a drawing: what replay() shows at each step.
+
+`Snapshot` says which nodes the search has reached at a step, which it has finished, and the
+alpha and beta of the nodes still being searched. `search_drawing` draws a search with nimlib's
+own styles, whole or at a step; nodes not reached yet are drawn invisible, so that nothing moves
+from one step to the next.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from nimlib.draw import Drawing, LegendEntry, add_legend, draw_tree, edge_style, new_graph, node_style, number
+from nimlib.games import whole_number
+from nimlib.tree import GameTree, Node
+from nimlib.widgets.searches import Search
+
+NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
+
+
+@dataclass
+class Snapshot:
+    """A search as it stands at `step`: visit `step` (from 0) under way, or all done if `step` is the number of visits.
+
+    A node shows its score once the search has finished it, and "?" before that.
+    """
+
+    search: Search
+    step: int
+    order: list[Node] = field(init=False, repr=False)
+    last_visit: dict[Node, int] = field(init=False, repr=False)
+    parent: dict[Node, Node] = field(init=False, repr=False)
+    shown: set[Node] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.order = self.tree.visit_order
+        self.step = whole_number(self.step, "step", largest=len(self.order))
+        self.last_visit = last_visits(self.tree)
+        self.parent = {child: node for node in self.tree for child in node.children}
+        self.shown = set(self.revealed())
+
+    @property
+    def tree(self) -> GameTree:
+        """The whole tree of the search."""
+        return self.search.tree
+
+    @property
+    def visits(self) -> int:
+        """How many visits the whole search makes."""
+        return len(self.order)
+
+    @property
+    def current(self) -> Node | None:
+        """The node being visited, or None once the search is over."""
+        return self.order[self.step] if self.step < self.visits else None
+
+    def is_done(self, node: Node) -> bool:
+        """Whether the search has finished `node`: it knows its score (a leaf, as soon as it is visited)."""
+        last = self.last_visit[node]
+        return last < self.step or last == node.visit_index == self.step
+
+    def revealed(self) -> Iterator[Node]:
+        """The nodes visited so far, and the branches cut off below the nodes already finished."""
+        stack = [(self.tree.root, True)]
+        while stack:
+            node, cut_off_yet = stack.pop()
+            if (node.visited and node.visit_index > self.step) or (node.pruned and not cut_off_yet):
+                continue
+            yield node
+            stack += [(child, node.pruned or self.is_done(node)) for child in node.children]
+
+    def node_style(self, node: Node) -> dict[str, str]:
+        """draw.py's style, hidden if not reached yet, "?" if not finished, outlined if visited now."""
+        style = node_style(node)
+        if node not in self.shown:
+            return style | {"style": "invis", "tooltip": " "}
+        if node.visited and not self.is_done(node):
+            style["label"] = f"{node.state}\\n?"
+        if node.visit_index in self.search.remembered:
+            style |= {"peripheries": "2", "tooltip": style["tooltip"] + "; answered from the memo"}
+        if node is self.current:
+            style |= {"color": NOW, "penwidth": "3"}
+        return style
+
+    def edge_style(self, child: Node) -> dict[str, str]:
+        """draw.py's style for the edge into `child`, hidden until `child` shows."""
+        style = edge_style(child, moves=True)
+        return style if child in self.shown else style | {"style": "invis"}
+
+    def window(self, node: Node) -> tuple[float, float]:
+        """`node`'s alpha and beta now: as it was entered, tightened by each child finished so far."""
+        alpha, beta = node.alpha, node.beta
+        for child in node.children:
+            if child.visited and self.is_done(child):
+                alpha, beta = (max(alpha, child.score), beta) if node.is_maximizing else (alpha, min(beta, child.score))
+        return alpha, beta
+
+    def in_progress(self) -> list[Node]:
+        """The nodes being searched, from the root down to the one visited now: the call stack."""
+        path, node = [], self.current
+        while node is not None:
+            path.append(node)
+            node = self.parent.get(node)
+        return path[::-1]
+
+    def caption(self) -> list[str]:
+        """What happens at this step, in words: the visit, the call stack with alpha and beta, any cut-off."""
+        if self.current is None:
+            over = f"The search is over after {self.visits:,} visits: the root scores {self.tree.root.score_text}."
+            return [over] + self.cut_off_lines()
+        node = self.current
+        lines = [f"Visit {self.step + 1} of {self.visits:,}: {describe_node(node)}."]
+        if node.visit_index in self.search.remembered:
+            lines.append(f"It was searched before: its score {node.score:+d} comes from the memo.")
+        if self.tree.alphabeta:
+            lines.append("Being searched: " + " → ".join(self.with_window(node) for node in self.in_progress()))
+            lines += self.cut_off_lines()
+        return lines
+
+    def cut_off_lines(self) -> list[str]:
+        """A line for each alpha-beta cut-off that the search made right after the previous visit."""
+        return [self.cut_off_text(node) for node in self.just_finished() if self.tree.alphabeta and cut_off_below(node)]
+
+    def with_window(self, node: Node) -> str:
+        """Such as "5 (Min, α = -1, β = +1)"."""
+        alpha, beta = self.window(node)
+        return f"{node.state} ({player(node)}, α = {number(alpha)}, β = {number(beta)})"
+
+    def just_finished(self) -> list[Node]:
+        """The nodes that the search finished right after the previous visit."""
+        return [node for node in self.order if self.last_visit[node] == self.step - 1 and node.children]
+
+    def cut_off_text(self, node: Node) -> str:
+        """Why the moves after a cut-off at `node` were skipped."""
+        skipped = sum(child.pruned for child in node.children)
+        moves = "other move is" if skipped == 1 else f"other {skipped} moves are"
+        alpha, beta = self.window(node)
+        return (
+            f"Cut-off at {node.state}: α = {number(alpha)} ≥ β = {number(beta)}, "
+            f"so its {moves} skipped: nothing there can change its score."
+        )
+
+
+def last_visits(tree: GameTree) -> dict[Node, int]:
+    """The visit_index of the last visit below each visited node (its own, for a leaf)."""
+    last: dict[Node, int] = {}
+    for node in reversed(list(tree)):  # children before their parents
+        if node.visited:
+            last[node] = max([node.visit_index] + [last[child] for child in node.children if child.visited])
+    return last
+
+
+def cut_off_below(node: Node) -> bool:
+    """Whether some of `node`'s moves were never searched."""
+    return node.visited and any(child.pruned for child in node.children)
+
+
+def player(node: Node) -> str:
+    """Whose turn it is at `node`: "Max" or "Min"."""
+    return "Max" if node.is_maximizing else "Min"
+
+
+def describe_node(node: Node) -> str:
+    """Such as "3 with Min to move, entered with α = -1, β = +1"."""
+    text = f"{node.state} with {player(node)} to move"
+    if node.alpha is not None:
+        text += f", entered with α = {number(node.alpha)}, β = {number(node.beta)}"
+    return text
+
+
+def search_drawing(search: Search, step: int | None = None, *, large: bool = False) -> Drawing:
+    """The drawing of `search`: whole, or as it stood at `step` (see Snapshot)."""
+    if step is None and not search.remembered:
+        return draw_tree(search.tree, large=large)  # nothing to add to nimlib's own drawing
+    tree = search.tree
+    snapshot = Snapshot(search, tree.visited_count if step is None else step)
+    graph = new_graph(large)
+    names = {node: f"n{index}" for index, node in enumerate(tree)}
+    for node in tree:
+        graph.node(names[node], **snapshot.node_style(node))
+        for child in node.children:
+            graph.edge(names[node], names[child], **snapshot.edge_style(child))
+    add_legend(graph, tree, extra=extra_legend_entries(search, replaying=step is not None))
+    return Drawing(graph, str(tree))
+
+
+def extra_legend_entries(search: Search, replaying: bool) -> list[LegendEntry]:
+    """Legend samples for what only a search's drawing shows: memo answers, the node visited now, unknown scores."""
+    entries = []
+    if search.remembered:
+        entries.append(("from the memo", {"shape": "box", "style": "rounded", "peripheries": "2"}))
+    if replaying:
+        entries.append(("visited now", {"shape": "box", "style": "rounded", "color": NOW, "penwidth": "3"}))
+        entries.append(("?: no score yet", {"shape": "plaintext"}))
+    return entries

@@ -1,0 +1,171 @@
+"""Every notebook is also a slide deck: each cell has a slide type, and each deck builds with its pictures.
+
+The decks are built once for this module, by the repository's own command
+(`python scripts/build_slides.py`), into a temporary folder.
+"""
+
+import base64
+import html
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+SLIDE_TYPES = {"slide", "subslide", "fragment", "skip", "notes", "-"}
+BUILD_SECONDS = 300
+
+
+def load_script(name: str):
+    """The module scripts/<name>.py, imported from its file."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
+marker = load_script("add_slide_metadata")
+
+
+@pytest.fixture(scope="module")
+def decks(tmp_path_factory) -> dict[str, str]:
+    """Every deck's HTML by notebook name, built by scripts/build_slides.py into a temporary folder."""
+    folder = tmp_path_factory.mktemp("slides")
+    command = [sys.executable, "scripts/build_slides.py", "--output-dir", str(folder)]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS)
+    assert result.returncode == 0, result.stderr
+    return {deck.name.removesuffix(".slides.html"): deck.read_text(encoding="utf-8") for deck in folder.iterdir()}
+
+
+def notebook_cells(path: Path) -> list:
+    """The cells of the notebook at `path`."""
+    return nbformat.read(path, as_version=4).cells
+
+
+def svgs(page: str) -> list[str]:
+    """Every SVG of a page, inline or as an image (nbconvert embeds SVG outputs as base64 images)."""
+    inline = re.findall(r"<svg\b.*?</svg>", page, flags=re.DOTALL)
+    images = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', page)
+    return inline + [base64.b64decode(image).decode() for image in images]
+
+
+def tree_nodes(svg: str) -> int:
+    """How many nodes of a game tree an SVG of nimlib's draw_tree shows (the legend's are named apart)."""
+    return len(re.findall(r"<title>n\d+</title>", svg))
+
+
+def fingerprint(svg: str) -> tuple[str, ...]:
+    """The texts of an SVG, in order: what stays the same when nbconvert rewrites its markup."""
+    return tuple(html.unescape(text) for text in re.findall(r"<text\b[^>]*>(.*?)</text>", svg, flags=re.DOTALL))
+
+
+def pictures(cell) -> list:
+    """What a code cell shows as pictures: the fingerprints of its SVGs (also those inside HTML), its PNGs."""
+    found = []
+    for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        found += [fingerprint(svg) for svg in svgs(data.get("image/svg+xml", "") + data.get("text/html", ""))]
+        if "image/png" in data:
+            found.append("".join(data["image/png"].split()))
+    return found
+
+
+def deck_pictures(page: str) -> set:
+    """What a deck shows as pictures: the fingerprints of its SVGs, its PNGs in base64."""
+    return {fingerprint(svg) for svg in svgs(page)} | set(re.findall(r'src="data:image/png;base64,([^"]+)"', page))
+
+
+def test_there_is_a_deck_for_every_notebook(decks):
+    assert sorted(decks) == [path.stem for path in NOTEBOOKS]
+    for page in decks.values():
+        assert "<section" in page and "Reveal.initialize" in page
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_every_cell_has_a_slide_type(path):
+    missing = [
+        index
+        for index, cell in enumerate(notebook_cells(path))
+        if cell.metadata.get("slideshow", {}).get("slide_type") not in SLIDE_TYPES
+    ]
+    assert not missing, f"cells {missing} have no slide type: run python scripts/add_slide_metadata.py {path.name}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_the_slide_types_follow_the_rules(path):
+    notebook = nbformat.read(path, as_version=4)
+    stored = [cell.metadata.get("slideshow", {}).get("slide_type") for cell in notebook.cells]
+    assert stored == marker.slide_types(notebook), f"run python scripts/add_slide_metadata.py {path.name}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_every_picture_and_worked_solution_is_in_the_deck(path, decks):
+    page, shown = decks[path.stem], deck_pictures(decks[path.stem])
+    cells = [cell for cell in notebook_cells(path) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip"]
+    for cell in cells:
+        assert all(picture in shown for picture in pictures(cell)), f"a picture of cell {cell.get('id')} is missing"
+    solutions = sum(marker.is_worked_solution(cell) for cell in cells)
+    assert page.count("<summary>Show a worked solution</summary>") == solutions
+
+
+def test_the_first_deck_shows_the_whole_41_node_tree(decks):
+    assert 41 in [tree_nodes(svg) for svg in svgs(decks["01_simple_nim_minimax"])]
+
+
+def side_by_side_pairs(page: str) -> list[list[int]]:
+    """The node counts of the two trees of every side_by_side picture of a page."""
+    return [[tree_nodes(svg) for svg in svgs(part)[:2]] for part in page.split('<div style="display:flex')[1:]]
+
+
+def test_the_alphabeta_deck_shows_both_trees_of_6_counters_side_by_side(decks):
+    assert [41, 41] in side_by_side_pairs(decks["05_alphabeta"])
+
+
+def test_the_memoization_deck_shows_the_log_plot(decks):
+    cells = notebook_cells(ROOT / "notebooks" / "04_memoization.ipynb")
+    plot = next(cell for cell in cells if "semilogy" in cell.source)
+    assert pictures(plot) and set(pictures(plot)) <= deck_pictures(decks["04_memoization"])
+
+
+def markdown(source: str):
+    """A markdown cell."""
+    return nbformat.v4.new_markdown_cell(source)
+
+
+def code(source: str, outputs: tuple = ()):
+    """A code cell with these outputs."""
+    return nbformat.v4.new_code_cell(source, outputs=list(outputs))
+
+
+TREE = nbformat.v4.new_output("display_data", data={"image/svg+xml": "<svg></svg>", "text/plain": "a tree"})
+PRINTED = nbformat.v4.new_output("stream", text="41\n")
+
+
+def test_the_rules_on_a_small_notebook():
+    cells_and_types = [
+        (markdown("# 09 · A title\n\nWhat it teaches."), "slide"),
+        (code("from nimlib import SimpleNim"), "skip"),
+        (markdown("Some words under the title."), "-"),
+        (markdown("## A section"), "slide"),
+        (code("print(41)", [PRINTED]), "-"),
+        (markdown("The next step."), "subslide"),
+        (code("draw_tree(tree)", [TREE]), "subslide"),
+        (code("print(41)", [PRINTED]), "subslide"),
+        (markdown("### A smaller part\n\n```python\n# a comment, not a heading\n```"), "subslide"),
+        (markdown("More words, and then:\n\n## Summary"), "slide"),
+        (markdown("**Exercise 1.** Write it."), "slide"),
+        (code("def f():\n    return None  # your code here", [PRINTED]), "-"),
+        (markdown("<details><summary>Show a worked solution</summary>\n\n```python\n# f\n```\n</details>"), "subslide"),
+        (markdown("### Exercise 2 · Another one"), "slide"),
+        (markdown("---\n\nThe end of the series.\n\n[← 08 Theory](08_patterns_and_theory.ipynb)"), "slide"),
+        (markdown("---\n\n[← 08 Theory](08_patterns_and_theory.ipynb) · [README](../README.md)"), "skip"),
+    ]
+    notebook = nbformat.v4.new_notebook(cells=[cell for cell, _ in cells_and_types])
+    assert marker.slide_types(notebook) == [slide_type for _, slide_type in cells_and_types]
+    assert marker.mark(notebook) and not marker.mark(notebook)  # the second run changes nothing
+    assert [cell.metadata.slideshow.slide_type for cell in notebook.cells] == [t for _, t in cells_and_types]
