@@ -146,8 +146,7 @@ def edge_style(child: Node, moves: bool) -> dict[str, str]:
 
 
 def add_legend(graph: graphviz.Digraph, tree: GameTree, extra: Sequence[LegendEntry] = ()) -> None:
-    """A row of sample nodes right of the root (n0), saying what the shapes, fills and dashes mean;
-    `extra` entries (label, style) go at its right end, for what a caller draws on top of draw_tree's styles."""
+    """A row of sample nodes right of the root (n0) saying what shapes, fills and dashes mean, then the `extra` ones."""
     entries = [*legend_entries(tree), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     with graph.subgraph(name="legend") as legend:

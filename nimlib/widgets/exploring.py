@@ -106,12 +106,9 @@ class Explorer(widgets.VBox):
         return f"Explorer of {self.picker.position}, by {ALGORITHMS[self.algorithm.value]}"
 
 
-@functools.lru_cache(maxsize=32)
+@functools.lru_cache(maxsize=32)  # so that a slider dragged back to where it was answers at once
 def explorer_page(position: Position, algorithm: str, show_pruned: bool, large: bool) -> tuple[tuple[str, ...], str]:
-    """What explore() shows: lines of text, and the tree as inline SVG, or "" with a message if it is too large.
-
-    The last 32 pages are remembered, so that dragging a slider back to where it was is instant.
-    """
+    """What explore() shows: lines of text, and the tree as inline SVG, or "" with a message if it is too large."""
     lines = tuple(search_report(position, algorithm, WINDOWS["narrow"]))
     try:
         search = search_tree(position, algorithm, show_pruned=show_pruned)

@@ -26,7 +26,7 @@ from nimlib.widgets.positions import Position
 from nimlib.widgets.searches import ALGORITHMS, WINDOWS, Search, search_tree
 from nimlib.widgets.snapshots import Snapshot, search_drawing
 
-WINDOW_LABELS = {"narrow": "α, β from -1, +1", "wide": "α, β from -∞, +∞"}  # the toggles for WINDOWS
+WINDOW_LABELS = {"narrow": "α, β from -1, +1", "wide": "α, β from -∞, +∞"}  # the toggles for alpha-beta's WINDOWS
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
 
@@ -90,9 +90,9 @@ class Replay(widgets.VBox):
         return f"Replay of {ALGORITHMS[self.algorithm.value]} from {self.picker.position}"
 
 
-@functools.lru_cache(maxsize=32)
+@functools.lru_cache(maxsize=32)  # so that stepping back answers at once
 def replay_page(search: Search, step: int, large: bool) -> tuple[tuple[str, ...], str]:
-    """What replay() shows at `step`: the caption's lines, and the tree as inline SVG (the last 32 are remembered)."""
+    """What replay() shows at `step`: the caption's lines, and the tree as inline SVG."""
     return tuple(Snapshot(search, step).caption()), inline_svg(replay_step(search, step, large=large))
 
 
@@ -107,10 +107,7 @@ def replay(
     show_pruned: bool = True,
     large: bool = False,
 ) -> Replay:
-    """Replay a search visit by visit: drag the step slider or press Play, and watch alpha, beta and the cut-offs.
-
-    `window` is "narrow" (alpha-beta starts from -1, +1) or "wide" (from -inf, +inf).
-    """
+    """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" or "wide"."""
     return Replay(Position(variant, counters, piles, misere), algorithm, window, show_pruned, large)
 
 
