@@ -10,97 +10,19 @@ browsers differ from machine to machine, so run this again whenever the widgets 
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, expect, sync_playwright
+from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 IMAGES = ROOT / "images"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 VIEWPORT = {"width": 1500, "height": 1000}
-SERVER_START_SECONDS = 30
 PAGE_SECONDS = 60  # Voila runs the whole notebook before it shows the page
 STEP_SECONDS = 15
 REPLAY_STEP = 6  # in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
-
-
-def free_port() -> int:
-    """A TCP port on localhost that nothing listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_until_serving(url: str, server: subprocess.Popen) -> None:
-    """Return once `url` answers; raise RuntimeError if the server stops or takes too long."""
-    deadline = time.monotonic() + SERVER_START_SECONDS
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"Voila stopped at once, with exit code {server.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.3)
-    raise RuntimeError(f"Voila did not answer within {SERVER_START_SECONDS} s")
-
-
-def stop(server: subprocess.Popen) -> None:
-    """Stop the server and the kernels it started (its process group), by force if it lingers."""
-    for sent in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(server.pid, sent)
-        except ProcessLookupError:
-            return
-        try:
-            server.wait(timeout=10)
-            return
-        except subprocess.TimeoutExpired:
-            continue
-
-
-@contextmanager
-def voila(notebook: Path) -> Iterator[str]:
-    """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped afterwards."""
-    port = free_port()
-    command = [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    server = subprocess.Popen(
-        command, cwd=notebook.parent, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
-    )
-    try:
-        url = f"http://127.0.0.1:{port}/"
-        wait_until_serving(url, server)
-        yield url
-    finally:
-        stop(server)
-
-
-def only_localhost(route) -> None:
-    """Let the page load from the local server only: there is no network beyond it."""
-    if route.request.url.startswith("http://127.0.0.1"):
-        route.continue_()
-    else:
-        route.abort()
 
 
 def shoot_explore(page: Page) -> list[Path]:

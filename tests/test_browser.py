@@ -6,30 +6,16 @@ chromium) and skips, saying so, where /usr/bin/chromium is missing. Every wait h
 and the server is stopped whatever happens.
 """
 
-import os
-import signal
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import nbformat
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-SERVER_START_SECONDS = 20
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+
+from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
+
 PAGE_SECONDS = 25  # Voila runs the notebook before the widgets show
 STEP_SECONDS = 10
 
@@ -44,57 +30,13 @@ CELLS = [
 ]
 
 
-def free_port() -> int:
-    """A TCP port on localhost that nothing listens on right now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_until_serving(url: str, server: subprocess.Popen) -> None:
-    """Return once `url` answers; fail if the server dies or takes too long."""
-    deadline = time.monotonic() + SERVER_START_SECONDS
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            pytest.fail(f"Voila stopped at once, with exit code {server.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.3)
-    pytest.fail(f"Voila did not answer within {SERVER_START_SECONDS} s")
-
-
-def stop(server: subprocess.Popen) -> None:
-    """Stop the server and the kernels it started (its process group), by force if it lingers."""
-    for sent in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(server.pid, sent)
-        except ProcessLookupError:
-            return
-        try:
-            server.wait(timeout=10)
-            return
-        except subprocess.TimeoutExpired:
-            continue
-
-
 @pytest.fixture
 def voila_url(tmp_path):
     """A Voila server on a free port of localhost, serving a notebook that shows explore() and play()."""
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in CELLS])
     nbformat.write(notebook, tmp_path / "widgets.ipynb")
-    port = free_port()
-    command = [sys.executable, "-m", "voila", "widgets.ipynb", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    log = open(tmp_path / "voila.log", "wb")  # noqa: SIM115 (closed below, after the server has stopped)
-    server = subprocess.Popen(command, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        url = f"http://127.0.0.1:{port}/"
-        wait_until_serving(url, server)
+    with open(tmp_path / "voila.log", "wb") as log, voila(tmp_path / "widgets.ipynb", log) as url:
         yield url
-    finally:
-        stop(server)
-        log.close()
 
 
 def tree_nodes(page) -> int:
@@ -109,6 +51,7 @@ def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(voila_url):
         try:
             page = browser.new_page()
             page.set_default_timeout(STEP_SECONDS * 1000)
+            page.route("**/*", only_localhost)
             page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
             page.wait_for_selector(".nim-tree svg", timeout=PAGE_SECONDS * 1000)
             before = tree_nodes(page)
