@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from math import inf
+from numbers import Real
 from typing import Any
 
-from nimlib.games import Game, State
+from nimlib.games import Game, State, truth_value
 from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats
 
@@ -41,6 +42,8 @@ def alphabeta(
     """
     stats = SearchStats.budget_only() if stats is None else stats
     key = game.canonical if canonical else None
+    alpha, beta = checked_window(alpha, beta)
+    order = checked_order(order)
 
     def search(state: State, is_maximizing: bool, alpha: float, beta: float) -> int:
         stats.count_call(state)
@@ -75,7 +78,24 @@ def alphabeta(
         return best
 
     with recursion_guard(state):
-        return search(game.validate(state), is_maximizing, alpha, beta)
+        return search(game.validate(state), truth_value(is_maximizing, "is_maximizing"), alpha, beta)
+
+
+def checked_window(alpha: object, beta: object) -> tuple[float, float]:
+    """`(alpha, beta)` if both are numbers with alpha < beta, else a ValueError saying what is wrong."""
+    for name, value in (("alpha", alpha), ("beta", beta)):
+        if isinstance(value, bool) or not isinstance(value, Real):
+            raise ValueError(f"{name} must be a number, not {value!r}")
+    if alpha >= beta:
+        raise ValueError(f"alpha must be less than beta, but alpha = {alpha} and beta = {beta}")
+    return alpha, beta
+
+
+def checked_order(order: object) -> Callable[[State], Any] | None:
+    """`order` if it is None or a function (a sort key for the moves), else a ValueError."""
+    if order is not None and not callable(order):
+        raise ValueError(f"order must be a function that gives each state a sort key, or None, not {order!r}")
+    return order
 
 
 def settled_score(known: tuple[float, float], alpha: float, beta: float) -> float | None:

@@ -71,6 +71,13 @@ def whole_number(value: object, name: str, *, smallest: int = 0, largest: int | 
     return int(value)
 
 
+def truth_value(value: object, name: str) -> bool:
+    """Return `value` if it is True or False, or raise ValueError saying that `name` must be one."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be True or False, not {value!r}")
+    return value
+
+
 def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
     """Return `state` as a tuple of pile sizes, or raise ValueError naming the bad value."""
     if not isinstance(state, (tuple, list)):
@@ -110,6 +117,8 @@ class SimpleNim(Game):
         if len(set(takes)) != len(takes):
             raise ValueError(f"takes must not repeat a number: {self.takes!r}")
         object.__setattr__(self, "takes", takes)
+        truth_value(self.last_counter_loses, "last_counter_loses")
+        truth_value(self.sensible_moves, "sensible_moves")
         if self.sensible_moves and not self.last_counter_loses:
             raise ValueError(
                 "sensible_moves=True needs last_counter_loses=True: in normal play taking the last counter wins"
@@ -147,6 +156,9 @@ class Nim(Game):
     """
 
     last_counter_loses: bool = True
+
+    def __post_init__(self) -> None:
+        truth_value(self.last_counter_loses, "last_counter_loses")
 
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         """Pile by pile from the first: empty the pile, then leave 1, 2, ... (bold moves first).
@@ -226,7 +238,7 @@ class FibonacciNim(Game):
     @staticmethod
     def start(counters: int) -> tuple[int, int]:
         """The opening state for `counters` counters: (counters, counters - 1)."""
-        counters = whole_number(counters, "counters", smallest=2)
+        counters = whole_number(counters, "counters", smallest=2, largest=MAX_PILE_SIZE)
         return (counters, counters - 1)
 
     def possible_new_states(self, state: tuple[int, int]) -> list[tuple[int, int]]:

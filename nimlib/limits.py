@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 from nimlib.games import State
 
-DEFAULT_MAX_CALLS = 5_000_000
+DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
 
 
 class SearchBudgetExceeded(RuntimeError):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.games import Game, State
+from nimlib.games import Game, State, truth_value
 from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats
 
@@ -13,7 +13,7 @@ def minimax(game: Game, state: State, is_maximizing: bool = True, stats: SearchS
     """The score of `state` (+1 or -1) for the maximizing player, searching the whole tree."""
     stats = SearchStats.budget_only() if stats is None else stats
     with recursion_guard(state):
-        return _minimax(game, game.validate(state), is_maximizing, stats)
+        return _minimax(game, game.validate(state), truth_value(is_maximizing, "is_maximizing"), stats)
 
 
 def _minimax(game: Game, state: State, is_maximizing: bool, stats: SearchStats) -> int:
@@ -44,7 +44,9 @@ def memoized_minimax(
     cache = {} if cache is None else cache
     key = game.canonical if canonical else _same_state
     with recursion_guard(state):
-        return _memoized_minimax(game, game.validate(state), is_maximizing, key, cache, stats)
+        return _memoized_minimax(
+            game, game.validate(state), truth_value(is_maximizing, "is_maximizing"), key, cache, stats
+        )
 
 
 def _same_state(state: State) -> State:

@@ -41,7 +41,7 @@ def solver(game: Game, method: str = "memo", stats: SearchStats | None = None) -
         "negamax": lambda state, is_max: for_maximizer(negamax(game, state, table=memo, stats=stats), is_max),
         "iterative": lambda state, is_max: iterative_minimax(game, state, is_max, cache=memo, stats=stats),
     }
-    if method not in searches:
+    if not isinstance(method, str) or method not in searches:
         raise ValueError(f"unknown method {method!r}: choose one of {', '.join(METHODS)}")
     return searches[method]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.alphabeta import UNKNOWN, proven_bounds, settled_score
+from nimlib.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score
 from nimlib.games import Game, State
 from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats
@@ -34,6 +34,7 @@ def negamax(
     """
     stats = SearchStats.budget_only() if stats is None else stats
     table = {} if table is None else table
+    alpha, beta = checked_window(alpha, beta)
 
     def search(state: State, alpha: float, beta: float) -> int:
         stats.count_call(state)

@@ -37,8 +37,7 @@ class SearchStats:
             self.seen.add(state)
         if self.max_calls is not None and self.calls > self.max_calls:
             raise SearchBudgetExceeded(
-                f"the search passed {self.max_calls:,} calls and was stopped: "
-                "try a smaller position, memoization or alpha-beta pruning"
+                f"the search passed {self.max_calls:,} calls and was stopped: try a smaller position or a faster method"
             )
 
     @classmethod

@@ -14,10 +14,10 @@ from itertools import count
 from math import inf
 from typing import Any, Literal
 
-from nimlib.alphabeta import SCORE_RANGE, UNKNOWN, proven_bounds
+from nimlib.alphabeta import SCORE_RANGE, UNKNOWN, checked_order, checked_window, proven_bounds
 from nimlib.alphabeta import alphabeta as alphabeta_search
 from nimlib.games import Game, State, whole_number
-from nimlib.iterative import fold_positions
+from nimlib.iterative import tree_size
 from nimlib.limits import SearchBudgetExceeded, recursion_guard
 from nimlib.stats import SearchStats
 
@@ -26,6 +26,7 @@ Bound = Literal["exact", "lower", "upper"]
 
 DEFAULT_MAX_NODES = 1_500
 BILLION = 1_000_000_000
+STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
 
 
 class TreeTooLarge(ValueError):
@@ -145,6 +146,10 @@ def game_tree(
     """
     state = game.validate(state)
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1)
+    order = checked_order(order)
+    if not isinstance(window, (tuple, list)) or len(window) != 2:
+        raise ValueError(f"window must be a pair (alpha, beta), not {window!r}")
+    window = checked_window(*window)
     with recursion_guard(state):
         if alphabeta:
             root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
@@ -279,19 +284,14 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
 
 
 def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
-    """Nodes in the full game tree from `state`, counted without building it, as tree_size counts them.
+    """Nodes in the full game tree from `state`, counted without building it (see tree_size).
 
-    None means too many to count: a billion or more nodes, or over `max_nodes` different positions
-    (so that even a vast game answers at once).
+    None means too many to count: a billion or more nodes, or so many different positions that
+    counting them would take a while (then the tree is far too large to draw anyway).
     """
+    work = SearchStats(max_calls=max_nodes, track_states=False)
     try:
-        size = fold_positions(
-            game,
-            state,
-            value_at_end=lambda end: 1,
-            combine=lambda sizes: min(1 + sum(sizes), BILLION),
-            stats=SearchStats(max_calls=max_nodes),
-        )
+        size = tree_size(game, state, cap=BILLION, stats=work, max_stacked=STACKED_PER_NODE * max_nodes)
     except SearchBudgetExceeded:
         return None
     return size if size < BILLION else None

@@ -78,6 +78,12 @@ def test_check_negamax_passes_negamax_and_catches_a_score_for_the_wrong_player()
     assert not check_negamax(lambda game, state: -negamax(game, state)).ok
 
 
+def test_check_messages_name_each_game_by_its_repr():
+    result = repr(check_negamax(lambda game, state: None))
+    assert "[f(SimpleNim(last_counter_loses=False), n) for n in range(10)] gave" in result
+    assert "f(Nim(), (1, 2)) gave None" in result
+
+
 class TakeOneThreeOrFour(Game):
     def __init__(self, last_counter_loses=False):
         self.last_counter_loses = last_counter_loses

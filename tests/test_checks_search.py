@@ -1,7 +1,11 @@
 """The checks of notebooks 04 (memoization) and 05 (alpha-beta): right answers pass, wrong ones are caught."""
 
+import re
 from functools import cache
 from math import inf
+from pathlib import Path
+
+import nbformat
 
 from nimlib import Nim, alphabeta, memoized_minimax, minimax
 from nimlib.checks import AtMost, check_alphabeta, check_canonical, check_memoized_minimax
@@ -103,6 +107,28 @@ def test_check_alphabeta_catches_no_pruning_and_wrong_pruning():
         return stops_too_early(game, first, not is_maximizing, alpha, beta)
 
     assert not check_alphabeta(stops_too_early).ok
+
+
+def test_check_alphabeta_catches_a_memo_without_pruning():
+    def memo_without_pruning(game, state, is_maximizing, alpha=-1, beta=1):
+        return memo_minimax(game, state, is_maximizing)
+
+    for function in (
+        memo_without_pruning,
+        lambda game, state, is_max, alpha=-1, beta=1: memoized_minimax(game, state, is_max),
+    ):
+        result = check_alphabeta(function)
+        assert result.passed == 10 and len(result.failures) == 2
+        assert "where no position repeats" in result.failures[0]
+
+
+def test_check_alphabeta_passes_the_worked_solution_of_notebook_05():
+    notebook = nbformat.read(Path(__file__).parent.parent / "notebooks" / "05_alphabeta.ipynb", as_version=4)
+    solutions = [cell.source for cell in notebook.cells if "<details>" in cell.source and "my_alphabeta" in cell.source]
+    code = re.search(r"```python\n(.*?)```", solutions[0], re.DOTALL).group(1)
+    namespace = {"inf": inf, "check_alphabeta": check_alphabeta}
+    exec(code, namespace)
+    assert check_alphabeta(namespace["my_alphabeta"]).ok
 
 
 def test_at_most_matches_every_count_up_to_its_limit():

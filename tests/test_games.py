@@ -113,3 +113,17 @@ def test_bad_game_settings_are_refused(make, words):
 def test_sensible_moves_are_only_for_misere_play():
     with pytest.raises(ValueError, match="sensible_moves=True needs last_counter_loses=True"):
         SimpleNim(last_counter_loses=False, sensible_moves=True)
+
+
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda: SimpleNim(last_counter_loses="no"), "last_counter_loses must be True or False, not 'no'"),
+        (lambda: Nim(last_counter_loses=None), "last_counter_loses must be True or False, not None"),
+        (lambda: FibonacciNim.start(5_000), "counters = 5000 is too large"),
+    ],
+)
+def test_game_settings_must_be_true_or_false_and_in_range(make, words):
+    with pytest.raises(ValueError) as error:
+        make()
+    assert words in str(error.value)

@@ -154,3 +154,26 @@ def test_stats_can_skip_collecting_states():
     stats = SearchStats(track_states=False)
     minimax(SimpleNim(), 6, stats=stats)
     assert stats.calls == 52 and stats.states == 0
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: alphabeta(SimpleNim(), 3, True, 0, 0, table={}), "alpha must be less than beta"),
+        (lambda: negamax(Nim(), (1, 2), alpha=2, beta=1), "alpha must be less than beta"),
+        (lambda: alphabeta(SimpleNim(), 3, True, "low", 1), "alpha must be a number"),
+        (lambda: alphabeta(SimpleNim(), 3, order=5), "order must be a function"),
+        (lambda: minimax(SimpleNim(), 5, "no"), "is_maximizing must be True or False"),
+        (lambda: iterative_minimax(SimpleNim(), 5, 1), "is_maximizing must be True or False"),
+        (lambda: solve(Nim(), (1, 2), method=["memo"]), "unknown method ['memo']"),
+    ],
+)
+def test_bad_search_settings_are_refused_with_a_message(call, words):
+    with pytest.raises(ValueError) as error:
+        call()
+    assert words in str(error.value)
+
+
+def test_a_search_without_recursion_stops_on_a_vast_position():
+    with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
+        tree_size(Nim(), (1_000,) * 5, max_stacked=100_000)

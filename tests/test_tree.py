@@ -164,3 +164,21 @@ def test_bad_arguments_are_named():
         game_tree(CLASSIC, 3, max_nodes=0)
     with pytest.raises(ValueError, match="counters"):
         game_tree(CLASSIC, -1)
+
+
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"alphabeta": True, "window": (1, -1)}, "alpha must be less than beta"),
+        ({"alphabeta": True, "window": (1,)}, "window must be a pair"),
+        ({"order": 5}, "order must be a function"),
+    ],
+)
+def test_bad_tree_options_are_refused(options, words):
+    with pytest.raises(ValueError, match=words):
+        game_tree(SimpleNim(), 4, **options)
+
+
+def test_a_vast_position_is_refused_at_once():
+    with pytest.raises(TreeTooLarge, match="more than 1,500 nodes"):
+        game_tree(Nim(), (1_000,) * 20)

@@ -73,13 +73,45 @@ def test_too_large_position_says_so_and_still_gives_score_and_best_move():
     assert "<svg" not in explorer.view.value
     assert "Score +1: the player to move (Max) can force a win." in explorer.text
     assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
-    assert "Too large to draw: the full game tree of SimpleNim from 14 has 6,872 nodes" in explorer.text
+    assert explorer.text.endswith(
+        "The tree has 6,872 nodes, too many to draw (the limit is 1,200). "
+        'Choose alpha-beta and untick "show pruned branches", or pick a smaller position.'
+    )
+
+
+def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_arguments():
+    texts = [
+        explore("Simple-Nim", 14, algorithm="alphabeta").text,
+        explore("Split Nim", piles=(12, 12, 12, 12)).text,
+        explore("Split Nim", piles=(12, 12, 12, 12), show_pruned=False).text,
+        replay("Simple-Nim", 20).text,
+        explain("Nim", piles=(3, 4, 5), algorithm="memo"),
+    ]
+    assert 'Untick "show pruned branches", or pick a smaller position.' in texts[0]
+    assert "more than 1,200 nodes, too many to draw (the limit is 1,200). Pick a smaller position." in texts[1]
+    assert texts[2].endswith(
+        "Alpha-beta visits more than 1,200 nodes here, too many to draw (the limit is 1,200). Pick a smaller position."
+    )
+    assert texts[3] == "The tree has 266,079 nodes, too many to draw (the limit is 1,200). Pick a smaller position."
+    assert "The tree has 1,038,768 nodes" in texts[4]
+    for text in texts:
+        assert not re.search(r"keep_pruned|alphabeta=|max_nodes|memoization|iterative", text)
 
 
 def test_a_search_past_its_budget_is_stopped_with_a_message():
     explorer = explore("Nim", piles=(3, 4, 5), algorithm="minimax")
-    assert "Work of plain minimax: the search passed 50,000 calls and was stopped" in explorer.text
-    assert "Score +1" in explorer.text and "Too large to draw" in explorer.text
+    assert (
+        "Work of plain minimax: stopped, as this position needs more than 50,000 calls: "
+        "choose a faster method or a smaller position."
+    ) in explorer.text
+    assert "Score +1" in explorer.text and "too many to draw" in explorer.text
+
+
+def test_budget_messages_do_not_suggest_the_method_in_use():
+    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
+    assert "Score and best move: not found within 50,000 calls. Choose a smaller position." in text
+    assert "Work of memoized minimax: stopped, as this position needs more than 50,000 calls" in text
+    assert "memoization" not in text
 
 
 def test_switching_variants_shows_their_pickers_and_ranges():
@@ -110,12 +142,29 @@ def test_a_finished_game_is_explained():
         ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
         ({"algorithm": "negamax"}, "unknown algorithm 'negamax'"),
         ({"misere": "yes"}, "misere must be True or False, not 'yes'"),
-        ({"piles": None}, "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None"),
+        ({"variant": "Nim", "piles": None}, "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None"),
+        ({"algorithm": ["memo"]}, "unknown algorithm ['memo']: choose one of 'minimax', 'memo', 'alphabeta'"),
     ],
 )
 def test_bad_arguments_get_a_clear_error(arguments, problem):
     with pytest.raises(ValueError, match=re.escape(problem)):
         explore(**arguments)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "start"),
+    [
+        ({"variant": "Simple-Nim", "counters": 4, "piles": (13,)}, "4 counters"),
+        ({"variant": "Fibonacci Nim", "counters": 4, "piles": None}, "4 counters"),
+        ({"variant": "Nim", "counters": 99, "piles": (1, 2)}, "(1, 2)"),
+        ({"variant": "Split Nim", "counters": "ten", "piles": (3,)}, "(3,)"),
+    ],
+)
+def test_a_setting_the_variant_does_not_use_is_not_checked(arguments, start):
+    explorer = explore(**arguments)
+    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and "<svg" in explorer.view.value
+    explorer.picker.variant.value = "Nim" if arguments["variant"] in ("Simple-Nim", "Fibonacci Nim") else "Simple-Nim"
+    assert "<svg" in explorer.view.value  # the hidden pickers got a usable value
 
 
 def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
@@ -191,7 +240,7 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
 
 def test_replay_of_a_too_large_position_says_so():
     player = replay("Simple-Nim", 20)
-    assert player.text.startswith("Too large to draw") and player.step.max == 0
+    assert player.text.startswith("The tree has 266,079 nodes, too many to draw") and player.step.max == 0
 
 
 def test_replay_step_rejects_a_step_past_the_end():
@@ -266,6 +315,34 @@ def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     assert len(match.history) == 3
 
 
+def test_a_hint_on_a_large_position_keeps_the_board_and_the_moves():
+    match = play("Split Nim", piles=(12, 12, 12, 12))
+    moves = moves_of(match)
+    match.hint_button.click()
+    assert match.text == "No hint: this position is too large to search quickly.\nYour turn: choose a move."
+    assert moves_of(match) == moves and "pile 4: ●●●●●●●●●●●● (12)" in match.board.value
+
+
+def test_the_hint_searches_on_the_computers_budget(monkeypatch):
+    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    match = play("Nim", piles=(3, 4, 5))
+    match.hint_button.click()
+    assert match.text.startswith("No hint: this position is too large to search quickly.") and match.moves.children
+
+
+@pytest.mark.parametrize("arguments", [{"variant": "Nim", "piles": (0, 0, 0, 0)}, {"counters": 0, "you_start": False}])
+def test_a_game_over_before_it_starts_says_so(arguments):
+    match = play(**arguments)
+    assert match.text.endswith(
+        "The game is over before it starts: there is no move to make. Choose a larger position above."
+    )
+    assert "won" not in match.text and len(match.history) == 1 and not match.moves.children
+    match.picker.pile_count.value = 1 if arguments.get("variant") == "Nim" else 0
+    match.picker.piles[0].value = 3
+    match.picker.counters.value = 3
+    assert match.text.endswith("Your turn: choose a move.") or "The computer:" in match.text
+
+
 def test_widget_reprs_are_plain_and_stable():
     assert repr(explore()) == "Explorer of Simple-Nim (misère: the last counter loses) from 5 counters, by alpha-beta"
     assert repr(replay(algorithm="memo")) == (
@@ -279,4 +356,4 @@ def test_explain_says_what_explore_shows():
         assert explain("Nim", piles=(1, 2), algorithm=algorithm) == (
             explore("Nim", piles=(1, 2), algorithm=algorithm).text
         )
-    assert "Too large to draw" in explain("Simple-Nim", 20)
+    assert "too many to draw" in explain("Simple-Nim", 20)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 import ipywidgets as widgets
 
 from nimlib.draw import Drawing
+from nimlib.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"
@@ -97,6 +98,8 @@ def inline_svg(drawing: Drawing) -> str:
 def message(error: Exception) -> str:
     """An error as a sentence a learner can read, with no traceback."""
     text = str(error) or type(error).__name__
+    if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):  # their own words name nimlib's functions
+        return "This position is too large to search quickly: choose a faster method or a smaller position."
     if isinstance(error, (ValueError, RuntimeError)):
         return text[0].upper() + text[1:]
     return f"{UNEXPECTED}: {type(error).__name__}: {text}"

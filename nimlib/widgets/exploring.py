@@ -23,7 +23,15 @@ from nimlib.widgets.controls import (
 )
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position
-from nimlib.widgets.searches import ALGORITHMS, WINDOWS, quick_best_move, run_search, search_tree
+from nimlib.widgets.searches import (
+    ALGORITHMS,
+    QUICK_CALLS,
+    WINDOWS,
+    quick_best_move,
+    run_search,
+    search_tree,
+    stopped_search,
+)
 from nimlib.widgets.snapshots import search_drawing
 
 # ## What explore() says: the score, the best move and the work of the search
@@ -43,8 +51,8 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     """Who wins from `state` with best play, and the best move in words, or why they are not known."""
     try:
         score, new_state = quick_best_move(game, state)
-    except RuntimeError as error:
-        return [f"Score and best move: not found quickly ({error})."]
+    except RuntimeError:
+        return [f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller position."]
     move = game.describe_move(state, new_state)
     if score > 0:
         return ["Score +1: the player to move (Max) can force a win.", f"Best move: {move} (it wins)."]
@@ -59,7 +67,7 @@ def work_line(game: Game, state: State, algorithm: str, window: tuple[float, flo
     try:
         _, stats = run_search(game, state, algorithm, window)
     except RuntimeError as error:
-        return f"Work of {ALGORITHMS[algorithm]}: {error}."
+        return f"Work of {ALGORITHMS[algorithm]}: stopped, as {stopped_search(error, QUICK_CALLS)}."
     work = f"{stats.calls:,} calls, {stats.states:,} distinct states"
     if algorithm == "memo":
         work += f", {stats.cache_hits:,} answered from the memo"

@@ -118,11 +118,18 @@ class Match(widgets.VBox):
         if self.is_over or not self.is_your_turn():
             self.news = ["No hint: the game is over. Start a new game."]
         else:
-            score, new_state = quick_best_move(self.game, self.state)
-            move = self.game.describe_move(self.state, new_state)
-            verdict = "it wins, whatever the computer does" if score > 0 else "every move loses against best play"
-            self.news = [f"Hint: {move} ({verdict})."]
+            self.news = [self.hint_text()]
         self.show()
+
+    def hint_text(self) -> str:
+        """What best_move would play for you, searched on the computer's budget, or why there is no hint."""
+        try:
+            score, new_state = quick_best_move(self.game, self.state, max_calls=PLAY_CALLS)
+        except RuntimeError:
+            return "No hint: this position is too large to search quickly."
+        move = self.game.describe_move(self.state, new_state)
+        verdict = "it wins, whatever the computer does" if score > 0 else "every move loses against best play"
+        return f"Hint: {move} ({verdict})."
 
     def show(self) -> None:
         """Show the position, whose turn it is or who won, the news, and your moves as buttons."""
@@ -132,7 +139,9 @@ class Match(widgets.VBox):
         self.moves.children = tuple(self.move_buttons())
 
     def status(self) -> str:
-        """Whose turn it is, or who won."""
+        """Whose turn it is, or who won, or that nobody can move from the start."""
+        if self.is_over and len(self.history) == 1:
+            return "The game is over before it starts: there is no move to make. Choose a larger position above."
         if self.is_over:
             return "You won! 🎉" if self.you_won else "The computer won. Try again: Undo, or New game."
         return "Your turn: choose a move." if self.is_your_turn() else "The computer's turn."

@@ -6,6 +6,7 @@ and it checks itself: a bad variant, pile or choice is a ValueError that names t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, whole_number
@@ -15,6 +16,8 @@ EITHER_ENDING = ("Simple-Nim", "Nim")  # the variants played both ways: misère 
 COUNTERS = {"Simple-Nim": (0, 30), "Fibonacci Nim": (2, 30)}  # one pile: the slider's range
 PILE_SIZES = {"Nim": (0, 7), "Split Nim": (1, 12)}  # several piles: each slider's range
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
+ANY_COUNTERS = 30  # the counters slider's largest value, while a variant of piles hides it
+DEFAULT_COUNTERS, DEFAULT_PILES = 5, (1, 2, 3)
 MAX_PILES = 4
 
 
@@ -23,8 +26,8 @@ class Position:
     """A variant and its starting position: `counters` for a one-pile game, `piles` for the others."""
 
     variant: str = "Simple-Nim"
-    counters: int = 5
-    piles: tuple[int, ...] = (1, 2, 3)
+    counters: int = DEFAULT_COUNTERS
+    piles: tuple[int, ...] = DEFAULT_PILES
     misere: bool = True
 
     def __post_init__(self) -> None:
@@ -32,10 +35,16 @@ class Position:
             raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
         if not isinstance(self.misere, bool):
             raise ValueError(f"misere must be True or False, not {self.misere!r}")
-        if self.variant in COUNTERS:
+        if self.variant in COUNTERS:  # one pile: the piles only set the hidden pile sliders, so any value will do
             smallest, largest = COUNTERS[self.variant]
             whole_number(self.counters, "counters", smallest=smallest, largest=largest)
-        piles = checked_piles(self.piles, *PILE_SIZES.get(self.variant, ANY_PILE_SIZE))
+            piles = or_default(lambda: checked_piles(self.piles, *ANY_PILE_SIZE), DEFAULT_PILES)
+        else:  # several piles: the counters only set the hidden counters slider
+            piles = checked_piles(self.piles, *PILE_SIZES[self.variant])
+            counters = or_default(
+                lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
+            )
+            object.__setattr__(self, "counters", counters)
         object.__setattr__(self, "piles", piles)  # a tuple, even if given as a list
 
     @property
@@ -75,8 +84,16 @@ def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]
     )
 
 
+def or_default(checked: Callable[[], object], default: object) -> object:
+    """What `checked()` returns, or `default` if it finds the value bad: for a setting the variant does not use."""
+    try:
+        return checked()
+    except ValueError:
+        return default
+
+
 def checked_choice(value: object, choices: dict, name: str) -> object:
     """`value` if it is one of `choices`, else a ValueError listing them."""
-    if value not in choices:
+    if value not in list(choices):  # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
         raise ValueError(f"unknown {name} {value!r}: choose one of {', '.join(map(repr, choices))}")
     return value

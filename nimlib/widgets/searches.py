@@ -12,10 +12,11 @@ from math import inf
 
 from nimlib.alphabeta import alphabeta
 from nimlib.games import Game, State
+from nimlib.limits import SearchTooDeep
 from nimlib.minimax import memoized_minimax, minimax
 from nimlib.moves import best_move
 from nimlib.stats import SearchStats
-from nimlib.tree import GameTree, Node, game_tree
+from nimlib.tree import GameTree, Node, TreeTooLarge, full_tree_size, game_tree
 from nimlib.widgets.positions import Position, checked_choice
 
 ALGORITHMS = {"minimax": "plain minimax", "memo": "memoized minimax", "alphabeta": "alpha-beta"}
@@ -58,7 +59,17 @@ def search_tree(
     show_pruned: bool = True,
     max_nodes: int = WIDGET_MAX_NODES,
 ) -> Search:
-    """The tree `algorithm` searches from `position`; TreeTooLarge if it has more than `max_nodes` nodes."""
+    """The tree `algorithm` searches from `position`; TreeTooLarge, in the widgets' words, past `max_nodes` nodes."""
+    try:
+        return built_search_tree(position, algorithm, window, show_pruned, max_nodes)
+    except TreeTooLarge:
+        raise TreeTooLarge(too_large_to_draw(position, algorithm, window, show_pruned, max_nodes)) from None
+
+
+def built_search_tree(
+    position: Position, algorithm: str, window: tuple[float, float], show_pruned: bool, max_nodes: int
+) -> Search:
+    """The tree `algorithm` searches from `position`, built by nimlib.tree (which refuses one past `max_nodes`)."""
     game, state = position.game, position.state
     if checked_choice(algorithm, ALGORITHMS, "algorithm") == "alphabeta":
         tree = game_tree(game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes)
@@ -68,6 +79,40 @@ def search_tree(
         return Search(tree)
     search = memo_search(tree)
     return search if show_pruned else replace(search, tree=search.tree.without_pruned())
+
+
+def too_large_to_draw(
+    position: Position, algorithm: str, window: tuple[float, float], show_pruned: bool, max_nodes: int
+) -> str:
+    """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would make it fit."""
+    limit = f"too many to draw (the limit is {max_nodes:,})"
+    if algorithm == "alphabeta" and not show_pruned:
+        return f"Alpha-beta visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller position."
+    size = full_tree_size(position.game, position.state, max_nodes)
+    nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
+    if not alphabeta_fits(position, window, max_nodes):
+        advice = "Pick a smaller position."
+    elif algorithm == "alphabeta":
+        advice = 'Untick "show pruned branches", or pick a smaller position.'
+    else:
+        advice = 'Choose alpha-beta and untick "show pruned branches", or pick a smaller position.'
+    return f"The tree has {nodes} nodes, {limit}. {advice}"
+
+
+def alphabeta_fits(position: Position, window: tuple[float, float], max_nodes: int) -> bool:
+    """Whether alpha-beta visits at most `max_nodes` nodes from `position`: few enough to draw."""
+    try:
+        alphabeta(position.game, position.state, True, *window, stats=SearchStats(max_calls=max_nodes))
+    except RuntimeError:
+        return False
+    return True
+
+
+def stopped_search(error: RuntimeError, max_calls: int) -> str:
+    """Why a search on a budget of `max_calls` calls stopped, in the widgets' words."""
+    if isinstance(error, SearchTooDeep):
+        return "this game is too long to search: choose a smaller position"
+    return f"this position needs more than {max_calls:,} calls: choose a faster method or a smaller position"
 
 
 def memo_search(tree: GameTree) -> Search:
