@@ -199,7 +199,11 @@ def side_by_side(left: Drawing, right: Drawing, titles: tuple[str, str] = ("Mini
 
 
 def panel(title: str, drawing: Drawing) -> str:
-    """One drawing under its title, as HTML; the SVG goes inline, from its <svg> tag on."""
+    """One drawing under its title, as HTML."""
+    return f"<div><h4>{html.escape(title)}</h4>{inline_svg(drawing)}</div>"
+
+
+def inline_svg(drawing: Drawing) -> str:
+    """The drawing's SVG for a web page, from its <svg> tag on, in a box that scrolls when the tree is wide."""
     svg = drawing.svg()
-    inline = svg[svg.index("<svg") :]
-    return f'<div style="overflow-x:auto"><h4>{html.escape(title)}</h4>{inline}</div>'
+    return f'<div style="overflow:auto">{svg[svg.index("<svg") :]}</div>'

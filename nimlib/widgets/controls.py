@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
 
-from nimlib.draw import Drawing
 from nimlib.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
 
@@ -84,12 +83,6 @@ def html_lines(lines: Iterable[str], large: bool = False) -> str:
     size = "150%" if large else "110%"
     body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
     return f'<div style="font-size:{size};line-height:1.5;margin:0.4em 0">{body}</div>'
-
-
-def inline_svg(drawing: Drawing) -> str:
-    """The drawing's SVG, from its <svg> tag on, inside a box that scrolls when the tree is wide."""
-    svg = drawing.svg()
-    return f'<div style="overflow:auto">{svg[svg.index("<svg") :]}</div>'
 
 
 # ## Errors as messages

@@ -10,11 +10,11 @@ import functools
 
 import ipywidgets as widgets
 
+from nimlib.draw import inline_svg
 from nimlib.games import Game, State
 from nimlib.tree import TreeTooLarge
 from nimlib.widgets.controls import (
     View,
-    inline_svg,
     large_font_toggle,
     message,
     pruned_checkbox,

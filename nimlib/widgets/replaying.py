@@ -10,10 +10,9 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.draw import Drawing
+from nimlib.draw import Drawing, inline_svg
 from nimlib.widgets.controls import (
     View,
-    inline_svg,
     large_font_toggle,
     message,
     pruned_checkbox,
