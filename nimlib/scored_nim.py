@@ -3,8 +3,9 @@
 The counters lie in a row, each with a value written on it: (3, 1, 4, 1, 5, 9, 2, 6) by default.
 A move takes 3, 2 or 1 counters from the right-hand end of the row (tried in that order: big
 takes first, because they tend to be the good ones and good moves found early let alpha-beta cut
-off more), and the player who takes them keeps their values. When the row is empty the game is over, and the score is Max's total minus
-Min's total: +5 means Max won by 5 points, 0 a tie, -3 that Min won by 3.
+off more), and the player who takes them keeps their values. When the row is empty the game is
+over, and the score is Max's total minus Min's total: +5 means Max won by 5 points, 0 a tie, -3
+that Min won by 3.
 
 Scores now range over many numbers, so alpha and beta become real bounds ("Max is already sure of
 at least 4 here"), and cut-offs caused by a bound from further up the tree happen all the time.

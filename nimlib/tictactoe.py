@@ -52,6 +52,12 @@ class TicTacToe(Game):
         object.__setattr__(self, "lines", lines_of(size, in_a_row))
         object.__setattr__(self, "symmetries", symmetries_of(size))
 
+    def __repr__(self) -> str:
+        """Such as "TicTacToe()" or "TicTacToe(size=4, in_a_row=3)": only the settings that differ."""
+        settings = [f"size={self.size}"] if self.size != 3 else []
+        settings += [f"in_a_row={self.in_a_row}"] if self.in_a_row is not None else []
+        return f"TicTacToe({', '.join(settings)})"
+
     def start(self) -> str:
         """The empty board."""
         return EMPTY * self.size**2
