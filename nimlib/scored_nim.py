@@ -75,12 +75,13 @@ class ScoredNim(Game):
         return lead if is_maximizing else -lead
 
     def validate(self, state: object) -> tuple[int, int]:
-        """A pair (left, lead): 0 to len(values) counters left, a lead within the score range."""
+        """A pair (left, lead): 0 to len(values) counters left, and a lead no larger than the points
+        already taken, so that every final score stays inside the score range."""
         if not isinstance(state, (tuple, list)) or len(state) != 2:
             raise ValueError(f"the state must be a pair (left, lead) such as {self.start()}, not {state!r}")
         left = whole_number(state[0], "left", largest=len(self.values))
-        low, high = self.score_range
-        lead = whole_number(state[1], "lead", smallest=low, largest=high)
+        taken = self.score_range[1] - sum(abs(value) for value in self.values[:left])
+        lead = whole_number(state[1], f"lead (with {left} counters left)", smallest=-taken, largest=taken)
         return (left, lead)
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
