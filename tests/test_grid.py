@@ -75,8 +75,8 @@ def test_the_static_picture_shows_the_board_and_the_words():
     click(match, 4)
     bundle = match._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/html"].count('<div style="width:64px') == 9
-    assert "You: X in the centre." in bundle["text/html"] and ">X</div>" in bundle["text/html"]
+    assert bundle["text/html"].count('<td style="width:64px') == 9 and bundle["text/html"].count("<tr>") == 3
+    assert "You: X in the centre." in bundle["text/html"] and ">X</td>" in bundle["text/html"]
     assert bundle["text/plain"].startswith("  a b c\n1 ")
 
 

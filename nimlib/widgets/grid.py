@@ -148,22 +148,23 @@ class GridMatch(widgets.VBox):
         return "\n".join([self.game.picture(self.state), *self.news, self.status()])
 
     def snapshot_html(self) -> str:
-        """The board and the words as static HTML: what a saved notebook shows without a kernel."""
-        line = self.winning_line()
-        cells = []
-        for square, mark in enumerate(self.state):
-            background = LINE_COLOUR if square in line else "#eeeeee"
-            colour = MARK_COLOURS.get(mark, "black")
-            cells.append(
-                f'<div style="width:{SQUARE};height:{SQUARE};background:{background};color:{colour};'
-                f'font:bold 28px sans-serif;display:flex;align-items:center;justify-content:center">'
-                f"{html.escape(mark if mark != EMPTY else '')}</div>"
-            )
-        grid = (
-            f'<div style="display:grid;grid-template-columns:repeat({self.game.size}, {SQUARE});gap:4px">'
-            f"{''.join(cells)}</div>"
-        )
-        return grid + html_lines([*self.news, self.status()])
+        """The board and the words as static HTML (a plain table, which every sanitizer keeps): what a
+        saved notebook shows without a kernel."""
+        line, size = self.winning_line(), self.game.size
+        rows = []
+        for row in range(size):
+            cells = []
+            for square in range(row * size, (row + 1) * size):
+                mark = self.state[square]
+                background = LINE_COLOUR if square in line else "#eeeeee"
+                cells.append(
+                    f'<td style="width:{SQUARE};height:{SQUARE};background:{background};'
+                    f"color:{MARK_COLOURS.get(mark, 'black')};font-size:28px;font-weight:bold;"
+                    f'text-align:center;padding:0">{html.escape(mark if mark != EMPTY else "")}</td>'
+                )
+            rows.append(f"<tr>{''.join(cells)}</tr>")
+        table = f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
+        return table + html_lines([*self.news, self.status()])
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         """The live widget, with a static picture and text for a notebook read without a kernel."""
