@@ -143,14 +143,20 @@ class TerminalGame:
             self.write(f"You play {first if you_start else second}, the computer {second if you_start else first}.")
         while game.evaluate(state, True) is None:
             self.write("\n" + position_text(game, state))
-            if your_turn:
-                new_state = self.your_move(game, state)
-            else:
-                _, new_state = best_move(game, state, method=METHOD)
-                self.write(f"The computer: {game.describe_move(state, new_state)}.")
-            state, your_turn = new_state, not your_turn
+            state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
+            your_turn = not your_turn
         self.write("\n" + position_text(game, state))
         self.write(verdict(game.evaluate(state, True), your_turn))
+
+    def computer_move(self, game: Game, state: State) -> State:
+        """The computer's move by best_move; its first move if the search runs out of its budget."""
+        try:
+            _, new_state = best_move(game, state, method=METHOD)
+        except RuntimeError:
+            new_state = next(iter(game.possible_new_states(state)))
+            self.write("This position is too large to search in time, so the computer plays its first move.")
+        self.write(f"The computer: {game.describe_move(state, new_state)}.")
+        return new_state
 
     def your_move(self, game: Game, state: State) -> State:
         """Ask for your move: its number in the list, or for tic-tac-toe a square such as b2."""

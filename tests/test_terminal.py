@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from nimlib import SearchBudgetExceeded, terminal
 from nimlib.terminal import play_in_terminal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,6 +93,16 @@ def test_every_game_of_the_menu_plays_to_the_end():
     for answers in (["2", "", "y", "n"], ["3", "", "n", "n"], ["4", "", "y", "n"], ["4", "8", "n", "n"]):
         status, script = play(answers)
         assert status == 0 and ("won" in script.text), answers
+
+
+def test_a_search_out_of_budget_still_gets_a_move(monkeypatch):
+    def exhausted(*arguments, **options):
+        raise SearchBudgetExceeded("the search passed its limit")
+
+    monkeypatch.setattr(terminal, "best_move", exhausted)
+    status, script = play(["1", "6", "n", "n"])
+    assert status == 0 and "too large to search in time, so the computer plays its first move" in script.text
+    assert "The computer: take 1, leaving 5." in script.text
 
 
 def test_q_and_end_of_input_stop_quietly():
