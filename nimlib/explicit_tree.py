@@ -35,9 +35,10 @@ class ExplicitTree(Game):
     score_depends_only_on_mover = False  # the leaves score for Max, whoever moves into them
 
     def __init__(self, tree: Tree, score_range: tuple[float, float] | None = None) -> None:
+        self.textbook_names = isinstance(tree, (list, tuple))
         if isinstance(tree, Mapping):
             self.children, self.scores = tree_from_dict(tree)
-        elif isinstance(tree, (list, tuple)):
+        elif self.textbook_names:
             self.children, self.scores = tree_from_lists(tree)
         else:
             raise ValueError(f"tree must be nested lists of scores or a dict of children and scores, not {tree!r}")
@@ -62,8 +63,11 @@ class ExplicitTree(Game):
         return state
 
     def describe_move(self, state: str, new_state: str) -> str:
-        """The move's short name: the name of the position it leads to, in lower case ("b1")."""
-        return move_name(state, new_state)
+        """The move's short name: the position it leads to in lower case ("b1"); "a1", "a2", ... from the
+        root of a tree given as nested lists, as in the textbook."""
+        if self.textbook_names and state == self.root:
+            return f"a{self.children[state].index(new_state) + 1}"
+        return new_state.lower()
 
     @property
     def leaves(self) -> list[str]:
@@ -109,13 +113,6 @@ def child_name(parent: str, index: int) -> str:
         return ascii_uppercase[index + 1]
     separator = "." if parent[-1].isdigit() else ""
     return f"{parent}{separator}{index + 1}"
-
-
-def move_name(state: str, new_state: str) -> str:
-    """A move's name: the position it leads to in lower case, or "a1", "a2", ... from the root "A"."""
-    if state == "A" and len(new_state) == 1 and new_state in ascii_uppercase:
-        return f"a{ascii_uppercase.index(new_state)}"
-    return new_state.lower()
 
 
 def tree_from_dict(tree: Mapping) -> tuple[dict[str, list[str]], dict[str, float]]:

@@ -71,6 +71,7 @@ def test_a_dict_may_share_a_position_between_parents_and_use_any_names():
     assert game.root == "start" and game.score_range == (1.5, 4)
     assert minimax(game, "start", True) == 4 and minimax(game, "left", False) == 1.5
     assert game.leaves == ["end", "x", "end"]
+    assert game.describe_move("start", "right") == "right" and game.describe_move("left", "x") == "x"
 
 
 def test_score_range_may_be_given_wider_than_the_leaves():
