@@ -1,7 +1,10 @@
 """The checks of notebook 09 accept right answers in several styles, reject wrong ones, and never raise."""
 
+import re
 from functools import cache
+from pathlib import Path
 
+import nbformat
 import pytest
 
 from nimlib.checks_beyond import (
@@ -149,3 +152,16 @@ def test_a_skeleton_that_returns_none_fails():
         (check_open_lines, lambda board, mark: None),
     ]:
         assert not check(skeleton).ok, check
+
+
+def test_the_worked_solutions_of_notebook_09_pass_their_checks():
+    notebook = nbformat.read(Path(__file__).resolve().parent.parent / "notebooks" / "09_beyond_nim.ipynb", 4)
+    solutions = [cell.source for cell in notebook.cells if cell.source.startswith("<details>")]
+    namespace = {"game": GAME}
+    for solution in solutions:
+        exec(re.search(r"```python\n(.*?)```", solution, re.DOTALL).group(1), namespace)
+    checks = {check_winner: "winner", check_canonical_board: "canonical_board"}
+    checks |= {check_count_games: "count_games", check_open_lines: "open_lines"}
+    assert len(solutions) == len(checks)
+    for check, name in checks.items():
+        assert check(namespace[name]).ok, name
