@@ -1,8 +1,11 @@
 """A game given as its tree: the textbook figures, their names and scores, and clear errors for bad trees."""
 
+import re
 from math import inf, nan
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from nimlib import METHODS, draw_tree, game_tree, memoized_minimax, minimax, solve
 from nimlib.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
@@ -138,3 +141,37 @@ def test_every_method_gives_the_minimax_score_on_the_figures():
                 assert solve(game, "A", is_maximizing, method=method) == expected, (game, method, is_maximizing)
     pruned = game_tree(textbook_tree(), "A", alphabeta=True)
     assert [node.state for node in pruned if node.pruned] == ["C2", "C3"] and pruned.root.score == 3
+
+
+def nested_trees(max_leaves=40):
+    """Random trees as nested lists: each inner position has 1 to 4 children, leaves score -9 to 9."""
+    leaf = st.integers(-9, 9)
+    return st.recursive(leaf, lambda children: st.lists(children, min_size=1, max_size=4), max_leaves=max_leaves)
+
+
+def direct_minimax(tree, is_maximizing):
+    """Minimax read straight off the nested lists."""
+    if not isinstance(tree, list):
+        return tree
+    scores = [direct_minimax(child, not is_maximizing) for child in tree]
+    return max(scores) if is_maximizing else min(scores)
+
+
+@settings(max_examples=300, deadline=None)
+@given(tree=nested_trees().filter(lambda tree: isinstance(tree, list)), is_maximizing=st.booleans())
+def test_the_game_of_a_random_tree_has_the_minimax_score_of_the_lists(tree, is_maximizing):
+    game = ExplicitTree(tree)
+    expected = direct_minimax(tree, is_maximizing)
+    assert minimax(game, "A", is_maximizing) == expected
+    assert memoized_minimax(game, "A", is_maximizing) == expected
+    assert len(game.leaves) == len(re.findall(r"-?\d+", repr(tree)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(tree=nested_trees().filter(lambda tree: isinstance(tree, list)), is_maximizing=st.booleans())
+def test_every_method_gives_the_score_of_the_lists_on_random_trees(tree, is_maximizing):
+    """Runs once the core contract is merged."""
+    game = ExplicitTree(tree)
+    expected = direct_minimax(tree, is_maximizing)
+    for method in METHODS:
+        assert solve(game, "A", is_maximizing, method=method) == expected, method
