@@ -88,12 +88,16 @@ def merged_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.Notebo
         if "data" in output and not output.data:
             continue
         previous = merged[-1] if merged else None
-        if output.output_type == "stream" and previous is not None and previous.output_type == "stream":
-            if previous.name == output.name:
-                previous.text += output.text
-                continue
+        if output.output_type == "stream" and previous is not None and same_stream(previous, output):
+            previous.text += output.text
+            continue
         merged.append(output)
     return merged
+
+
+def same_stream(first: nbformat.NotebookNode, second: nbformat.NotebookNode) -> bool:
+    """Whether two outputs are prints to one stream (stdout or stderr)."""
+    return first.output_type == second.output_type == "stream" and first.name == second.name
 
 
 def ensure_unique_ids(notebook: nbformat.NotebookNode) -> None:
