@@ -582,6 +582,46 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
     return CheckResult("check_memoized_won_lost", result.passed + calls.passed, result.failures + calls.failures)
 
 
+def distinct_new_states(game: Game, state: State) -> list[State]:
+    """The states one move from `state`, in the game's order, leaving out any whose canonical form came before."""
+    seen, kept = set(), []
+    for new_state in game.possible_new_states(state):
+        if game.canonical(new_state) not in seen:
+            seen.add(game.canonical(new_state))
+            kept.append(new_state)
+    return kept
+
+
+def listed(answer: object) -> object:
+    """`answer` as a list when it is a generator or another iterator, else as it is."""
+    return list(answer) if hasattr(answer, "__next__") else answer
+
+
+def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]) -> CheckResult:
+    """Check `function(game, state)`: the game's moves from `state`, in its order, without the ones that
+    lead to the same canonical state as an earlier move (mirror images)."""
+    name = name_of(function)
+    positions = [
+        (Nim(), (2, 2, 2)),
+        (Nim(), (1, 2, 3)),
+        (Nim(), (0, 3, 3)),
+        (Nim(last_counter_loses=False), (1, 1)),
+        (SplitNim(), (7, 7)),
+        (SplitNim(), (4, 3, 5)),
+        (SimpleNim(), 5),
+        (FibonacciNim(), (6, 10)),
+    ]
+    cases = [
+        (
+            f"{name}({game!r}, {state!r})",
+            lambda g=game, s=state: listed(function(g, s)),
+            distinct_new_states(game, state),
+        )
+        for game, state in positions
+    ]
+    return run_cases("check_distinct_new_states", cases)
+
+
 # Notebook 05: alpha-beta pruning
 
 

@@ -367,9 +367,7 @@ def winning_moves(game, state):
 
 
 WRONG_WINNING_MOVES = {
-    "best_move's one move": lambda game, state: (
-        [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else []
-    ),
+    "best_move's one move": lambda game, state: [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else [],
     "the first winning move": lambda game, state: winning_moves(game, state)[:1],
     "sorted": lambda game, state: sorted(winning_moves(game, state)),
     "sorted largest first": lambda game, state: sorted(winning_moves(game, state), reverse=True),
@@ -606,9 +604,7 @@ def test_numpy_answers_that_are_right_pass():
     assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
     assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok
     assert check_general_minimax(lambda game, state, is_max: np.float64(minimax(game, state, is_max))).ok
-    assert check_simple_minimax(
-        lambda counters, max_turn: np.int64(minimax(nimlib.SimpleNim(), counters, max_turn))
-    ).ok
+    assert check_simple_minimax(lambda counters, max_turn: np.int64(minimax(nimlib.SimpleNim(), counters, max_turn))).ok
 
 
 def test_the_tracing_of_a_debugger_is_left_as_it_was():
@@ -623,3 +619,73 @@ def test_the_tracing_of_a_debugger_is_left_as_it_was():
         assert sys.gettrace() is tracer
     finally:
         sys.settrace(None)
+
+
+# Mirror moves left out
+
+
+def first_of_each_canonical_form(game, state):
+    seen = set()
+    for new_state in game.possible_new_states(state):
+        if game.canonical(new_state) not in seen:
+            seen.add(game.canonical(new_state))
+            yield new_state
+
+
+WRONG_DISTINCT = {
+    "every move": lambda game, state: list(game.possible_new_states(state)),
+    "the canonical forms": lambda game, state: list(
+        dict.fromkeys(game.canonical(new) for new in game.possible_new_states(state))
+    ),
+    "the last of each form": lambda game, state: list(
+        {game.canonical(new): new for new in game.possible_new_states(state)}.values()
+    ),
+    "sorted": lambda game, state: sorted(first_of_each_canonical_form(game, state)),
+    "equal states only": lambda game, state: list(dict.fromkeys(game.possible_new_states(state))),
+}
+
+
+def test_check_distinct_new_states_accepts_a_list_or_a_generator():
+    assert nimlib.checks.check_distinct_new_states(first_of_each_canonical_form).ok
+    assert nimlib.checks.check_distinct_new_states(lambda g, s: list(first_of_each_canonical_form(g, s))).ok
+
+
+@pytest.mark.parametrize("kind", WRONG_DISTINCT)
+def test_check_distinct_new_states_rejects_every_other_filter(kind):
+    assert not nimlib.checks.check_distinct_new_states(WRONG_DISTINCT[kind]).ok
+
+
+# The worked solutions of the notebooks pass their checks
+
+NOTEBOOK_SOLUTIONS = [
+    ("02_general_minimax", "wins_taking", check_won_lost),
+    ("04_memoization", "memo_wins_taking", check_memoized_won_lost),
+    ("04_memoization", "distinct_new_states", nimlib.checks.check_distinct_new_states),
+    ("03_variants", "TakeOneThreeOrFour", check_variant),
+    ("06_explore_the_search", "visited_states", check_visited_states),
+    ("06_explore_the_search", "window_after", check_window_after),
+    ("07_play_against_the_computer", "winning_moves", check_winning_moves),
+]
+
+
+@pytest.mark.parametrize("notebook, name, check", NOTEBOOK_SOLUTIONS, ids=lambda x: getattr(x, "__name__", x))
+def test_a_worked_solution_passes_its_check(notebook, name, check):
+    import re
+    from pathlib import Path
+
+    import nbformat
+
+    path = Path(__file__).resolve().parent.parent / "notebooks" / f"{notebook}.ipynb"
+    cells = nbformat.read(path, as_version=4).cells
+    blocks = [
+        block
+        for cell in cells
+        if cell.cell_type == "markdown" and "<details>" in cell.source
+        for block in re.findall(r"```python\n(.*?)```", cell.source, re.DOTALL)
+        if re.search(rf"^(def|class) {name}\b", block, re.MULTILINE)
+    ]
+    assert len(blocks) == 1
+    namespace = {}
+    exec("from functools import cache\nfrom math import inf\nfrom nimlib import *\nfrom nimlib.checks import *", namespace)
+    exec(blocks[0], namespace)
+    assert check(namespace[name]).ok
