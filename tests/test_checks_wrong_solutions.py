@@ -686,6 +686,7 @@ def test_a_worked_solution_passes_its_check(notebook, name, check):
     ]
     assert len(blocks) == 1
     namespace = {}
-    exec("from functools import cache\nfrom math import inf\nfrom nimlib import *\nfrom nimlib.checks import *", namespace)
+    imports = "from functools import cache\nfrom math import inf\nfrom nimlib import *\nfrom nimlib.checks import *"
+    exec(imports, namespace)
     exec(blocks[0], namespace)
     assert check(namespace[name]).ok
