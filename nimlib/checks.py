@@ -31,6 +31,7 @@ Case = tuple[str, Callable[[], object], object]
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
 SHOWN = 160  # characters of an answer shown in a message
+FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
 
 
 class TooMuchWork(BaseException):
@@ -148,7 +149,10 @@ class CheckResult:
         if self.ok:
             return f"✔ {self.name}: all {total} cases right. Well done!"
         lines = [f"✘ {self.name}: {len(self.failures)} of {total} cases wrong:"]
-        return "\n".join(lines + [f"  - {failure}" for failure in self.failures])
+        lines += [f"  - {failure}" for failure in self.failures[:FAILURES_SHOWN]]
+        if len(self.failures) > FAILURES_SHOWN:
+            lines.append(f"  ... and {len(self.failures) - FAILURES_SHOWN} more: fix these first")
+        return "\n".join(lines)
 
 
 def run_cases(name: str, cases: list[Case]) -> CheckResult:
