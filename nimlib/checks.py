@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from inspect import CO_GENERATOR
 from math import inf
 from numbers import Real
-from types import CodeType
+from types import CodeType, FrameType
 
 from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State
 from nimlib.minimax import memoized_minimax, minimax
@@ -52,7 +52,7 @@ class CallBudget:
     calls: int = 0
     own_calls: int = 0
 
-    def trace(self, frame, event: str, argument: object) -> None:
+    def trace(self, frame: FrameType, event: str, argument: object) -> None:
         """The tracing hook: count a call, and stop once the budget is spent."""
         if event == "call":
             self.calls += 1
