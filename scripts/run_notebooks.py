@@ -4,12 +4,17 @@
     python scripts/run_notebooks.py 01 05           # only those whose names contain 01 or 05
     python scripts/run_notebooks.py --check         # run, print times, but write nothing
 
-Outputs are what nbval compares, so run this whenever nimlib or a notebook changes.
+Outputs are what nbval compares, so run this whenever nimlib or a notebook changes. Running it
+twice on an unchanged checkout changes nothing: the saved notebook keeps its metadata as it was,
+consecutive prints are merged into one output, live widget views and widget state are left out
+(each widget also displays a static picture, which is kept), and a cell marked
+``# NBVAL_IGNORE_OUTPUT`` (a timing) is stored with a fixed note instead of its varying output.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 import time
 from pathlib import Path
@@ -19,6 +24,9 @@ from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 CELL_TIMEOUT = 60
+IGNORE_OUTPUT = "# NBVAL_IGNORE_OUTPUT"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+NOT_STORED = "(not stored: this output differs on every run; run the cell to see it on your machine)\n"
 
 
 def notebook_paths(patterns: list[str]) -> list[Path]:
@@ -27,9 +35,11 @@ def notebook_paths(patterns: list[str]) -> list[Path]:
     return [path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)]
 
 
-def execute(path: Path, write: bool = True) -> float:
-    """Run the notebook at `path` top to bottom in a fresh kernel; save it unless `write` is False."""
+def execute(path: Path, write: bool = True, target: Path | None = None) -> float:
+    """Run the notebook at `path` top to bottom in a fresh kernel, and save it (to `target` if given)
+    unless `write` is False. Returns the seconds it took."""
     notebook = nbformat.read(path, as_version=4)
+    stored_metadata = copy.deepcopy(notebook.metadata)
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
     client = NotebookClient(
@@ -43,8 +53,60 @@ def execute(path: Path, write: bool = True) -> float:
     client.execute()
     seconds = time.perf_counter() - start
     if write:
-        nbformat.write(notebook, path)
+        normalize(notebook, stored_metadata)
+        nbformat.write(notebook, target or path)
     return seconds
+
+
+def normalize(notebook: nbformat.NotebookNode, stored_metadata: dict) -> None:
+    """Make an executed notebook the same, byte for byte, on every run (see the module's docstring)."""
+    notebook.metadata = nbformat.from_dict({key: value for key, value in stored_metadata.items() if key != "widgets"})
+    for index, cell in enumerate(notebook.cells):
+        cell.setdefault("id", f"cell-{index:02d}")
+        if cell.cell_type != "code":
+            continue
+        cell.metadata.pop("execution", None)
+        if cell.source.startswith(IGNORE_OUTPUT):
+            cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=NOT_STORED)]
+        else:
+            cell.outputs = merged_streams([without_widget_views(output) for output in cell.outputs])
+    ensure_unique_ids(notebook)
+
+
+def without_widget_views(output: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """`output` without the live widget view, whose model id is new on every run."""
+    if "data" in output:
+        output.data.pop(WIDGET_VIEW, None)
+    return output
+
+
+def merged_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
+    """`outputs` with consecutive prints to the same stream merged into one output, and empty
+    outputs (a widget with nothing but its live view) left out."""
+    merged: list[nbformat.NotebookNode] = []
+    for output in outputs:
+        if "data" in output and not output.data:
+            continue
+        previous = merged[-1] if merged else None
+        if output.output_type == "stream" and previous is not None and same_stream(previous, output):
+            previous.text += output.text
+            continue
+        merged.append(output)
+    return merged
+
+
+def same_stream(first: nbformat.NotebookNode, second: nbformat.NotebookNode) -> bool:
+    """Whether two outputs are prints to one stream (stdout or stderr)."""
+    return first.output_type == second.output_type == "stream" and first.name == second.name
+
+
+def ensure_unique_ids(notebook: nbformat.NotebookNode) -> None:
+    """Give any cell whose id repeats an earlier one an id made from its position, so that ids stay fixed."""
+    seen: set[str] = set()
+    for index, cell in enumerate(notebook.cells):
+        if cell.id in seen:
+            cell.id = f"cell-{index:02d}-{len(seen)}"
+        seen.add(cell.id)
 
 
 def main() -> int:

@@ -16,3 +16,10 @@ def test_wrong_answers_and_exceptions_are_reported_not_raised():
         "  - f(1) gave 3, expected 2\n"
         "  - f(0) raised ZeroDivisionError: division by zero"
     )
+
+
+def test_a_long_list_of_wrong_cases_is_cut_short():
+    result = run_cases("check_many", [(f"f({n})", lambda: None, n) for n in range(20)])
+    lines = repr(result).splitlines()
+    assert lines[0] == "✘ check_many: 20 of 20 cases wrong:" and len(lines) == 10
+    assert lines[-1] == "  ... and 12 more: fix these first"

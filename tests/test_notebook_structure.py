@@ -42,3 +42,43 @@ def test_a_notebook_links_to_its_neighbours(index):
     neighbours = {NOTEBOOKS[i].name for i in (index - 1, index + 1) if 0 <= i < len(NOTEBOOKS)}
     assert neighbours <= links
     assert all((NOTEBOOKS[index].parent / link).exists() for link in links), links
+
+
+MAX_CODE_LINES = 20
+MAX_LINE_LENGTH = 90
+MAX_MARKDOWN_LINES = 30
+
+
+def oversized(notebook: nbformat.NotebookNode) -> list[str]:
+    """Every cell of `notebook` too tall or too wide for a projector, as "cell 9: 28 lines"."""
+    problems = []
+    for index, cell in enumerate(notebook.cells):
+        lines = cell.source.splitlines()
+        tallest = MAX_CODE_LINES if cell.cell_type == "code" else MAX_MARKDOWN_LINES
+        if len(lines) > tallest:
+            problems.append(f"cell {index} ({cell.cell_type}): {len(lines)} lines, at most {tallest}")
+        if cell.cell_type == "code":
+            problems += [
+                f"cell {index}: a line of {len(line)} characters, at most {MAX_LINE_LENGTH}"
+                for line in lines
+                if len(line) > MAX_LINE_LENGTH
+            ]
+    return problems
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_every_cell_fits_a_projector(path):
+    assert oversized(nbformat.read(path, as_version=4)) == []
+
+
+def test_the_size_limits_can_fail():
+    too_tall = nbformat.v4.new_code_cell("\n".join(["x = 1"] * 21))
+    too_wide = nbformat.v4.new_code_cell("x = " + "1" * 90)
+    long_text = nbformat.v4.new_markdown_cell("\n".join(["text"] * 31))
+    right = nbformat.v4.new_code_cell("\n".join(["x" * 90] * 20))
+    notebook = nbformat.v4.new_notebook(cells=[too_tall, too_wide, long_text, right])
+    assert oversized(notebook) == [
+        "cell 0 (code): 21 lines, at most 20",
+        "cell 1: a line of 94 characters, at most 90",
+        "cell 2 (markdown): 31 lines, at most 30",
+    ]
