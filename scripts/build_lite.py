@@ -174,7 +174,7 @@ def build(site: Path) -> None:
     wheels = browser_wheels()
     if site.exists():
         shutil.rmtree(site)
-    command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(LITE_CONFIG)]
+    command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(LITE_CONFIG), "--no-sourcemaps"]
     run([*command, "--contents", str(contents()), "--output-dir", str(site)], cwd=BUILD, stdout=subprocess.DEVNULL)
     packages = pyodide_folder(modules, wheels, site / "static" / "pyodide")
     (site / "static" / "viz").mkdir(parents=True, exist_ok=True)
