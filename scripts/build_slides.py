@@ -4,18 +4,26 @@
     python scripts/build_slides.py 01 05            # only those whose names contain 01 or 05
     python scripts/build_slides.py --output-dir /tmp/decks
 
-The decks show the stored outputs, so nothing is executed and the build needs no network. Which
-cell starts a slide comes from each cell's `metadata.slideshow`, set by
-scripts/add_slide_metadata.py. Open a deck in a browser: arrow keys move between slides (down for
-a worked solution), F is full screen, S opens the speaker view. When opened, a deck loads reveal.js,
-require.js, jQuery and MathJax from their CDNs, so the computer that shows it needs a connection;
-offline, present the notebook itself in JupyterLab.
+The decks show the stored outputs, so nothing is executed. Which cell starts a slide comes from
+each cell's `metadata.slideshow`, set by scripts/add_slide_metadata.py. Open a deck in a browser:
+arrow keys move between slides (down for a worked solution), F is full screen, S opens the speaker
+view.
+
+The decks work offline: what they load (reveal.js with its theme and speaker notes, and MathJax
+for the formulas of notebook 04) is installed from the npm registry by this script, once, into
+build/slide-assets/ (ignored by git), and copied into an `assets/` folder next to the decks, which
+point at it by relative paths. Copy the whole output folder to present from another computer.
+Nothing else is loaded: not jQuery, require.js or mermaid, which nbconvert's template would fetch
+from CDNs but these decks do not use. Without npm the decks load reveal.js and MathJax from their
+CDNs instead, and the script says so.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
+import shutil
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -30,9 +38,30 @@ NOTEBOOKS = ROOT / "notebooks"
 SLIDES = ROOT / "slides"
 SUFFIX = ".slides.html"
 
+# The npm packages the decks load, pinned: the reveal.js that nbconvert 7.17's template is written
+# for, and MathJax 3, whose SVG output needs no font files. Only the files listed are copied.
+NPM_PACKAGES = {"reveal.js": "4.0.2", "mathjax": "3.2.2"}
+NPM_FOLDER = ROOT / "build" / "slide-assets"
+ASSET_FILES = {
+    "reveal.js": [
+        "dist/reveal.js",
+        "dist/reveal.css",
+        "dist/theme/white.css",
+        "dist/theme/fonts/source-sans-pro",
+        "plugin/notes/notes.js",
+    ],
+    "mathjax": ["es5/tex-svg.js"],
+}
+ASSETS = "assets"
+CDN = {
+    "reveal.js": f"https://unpkg.com/reveal.js@{NPM_PACKAGES['reveal.js']}",
+    "mathjax": f"https://cdn.jsdelivr.net/npm/mathjax@{NPM_PACKAGES['mathjax']}",
+}
+
 # Slides start at the top and scroll when long (a worked solution unfolds downwards), a title
-# leaves room for the text under it, code wraps instead of running off the slide, trees and plots
-# are as wide as the slide, and the two trees of nimlib's side_by_side share its width.
+# leaves room for the text under it and keeps its case, code wraps instead of running off the
+# slide while printed tables keep their columns, trees and plots are as wide as the slide, and
+# the two trees of nimlib's side_by_side share its width.
 SLIDE_CSS = """
 .reveal .slides section:not(.stack) {
   top: 0 !important;
@@ -41,6 +70,14 @@ SLIDE_CSS = """
 }
 .reveal .slides h1 {
   font-size: 2.6em;
+}
+.reveal h1, .reveal h2, .reveal h3, .reveal h4 {
+  text-transform: none !important;
+}
+.reveal div.jp-OutputArea-output > pre {
+  font-size: 15px;
+  white-space: pre;
+  overflow-x: auto;
 }
 .reveal div.highlight > pre {
   white-space: pre-wrap;
@@ -56,11 +93,45 @@ SLIDE_CSS = """
 }
 """
 TEMPLATE = "nim_slides.html.j2"
+# nbconvert's reveal template, less what it fetches from CDNs and these decks do not use (jQuery,
+# require.js, mermaid, the widget manager: saved widgets show their stored picture), with MathJax 3
+# for MathJax 2, and reveal.js loaded by plain script tags, which work from file:// too.
 TEMPLATES = {
-    TEMPLATE: "{%- extends 'index.html.j2' -%}\n"
-    "{%- block html_head_css -%}<style>" + SLIDE_CSS + "</style>{%- endblock html_head_css -%}\n"
+    TEMPLATE: """{%- extends 'index.html.j2' -%}
+{%- block html_head_js -%}{%- endblock html_head_js -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+{%- block html_head_js_mathjax -%}
+<script>
+window.MathJax = {
+  tex: {inlineMath: [["$", "$"], ["\\\\(", "\\\\)"]], processEscapes: true},
+  options: {enableMenu: false},
+};
+</script>
+<script src="{{ resources.mathjax_url }}"></script>
+{%- endblock html_head_js_mathjax -%}
+{%- block html_head_css -%}<style>"""
+    + SLIDE_CSS
+    + """</style>{%- endblock html_head_css -%}
+{%- block footer_js -%}
+<script src="{{ resources.reveal.url_prefix }}/dist/reveal.js"></script>
+<script src="{{ resources.reveal.url_prefix }}/plugin/notes/notes.js"></script>
+<script>
+Reveal.initialize({
+  controls: true,
+  progress: true,
+  history: true,
+  transition: "slide",
+  slideNumber: "{{ resources.reveal.number }}",
+  plugins: [RevealNotes],
+  width: 960,
+  height: 700,
+});
+</script>
+{%- endblock footer_js -%}
+"""
 }
 NOTEBOOK_LINK = re.compile(r"\]\((\d\d_[\w-]+)\.ipynb\)")
+IMAGE_LINK = re.compile(r"\]\(\.\./images/([\w.-]+)\)")
 
 
 def notebook_paths(patterns: list[str]) -> list[Path]:
@@ -69,28 +140,85 @@ def notebook_paths(patterns: list[str]) -> list[Path]:
     return [path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)]
 
 
-def exporter() -> SlidesExporter:
-    """nbconvert's reveal.js exporter: no prompts, slide numbers, and the CSS above."""
+def npm_assets() -> Path | None:
+    """The folder of the installed npm packages, installing them first if needed; None without npm."""
+    wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
+    if all(installed_version(name) == version for name, version in NPM_PACKAGES.items()):
+        return NPM_FOLDER / "node_modules"
+    npm = shutil.which("npm")
+    if npm is None:
+        return None
+    command = [npm, "install", "--prefix", str(NPM_FOLDER), "--no-save", "--ignore-scripts", "--no-audit", "--no-fund"]
+    subprocess.run([*command, *wanted], check=True, stdout=subprocess.DEVNULL)
+    return NPM_FOLDER / "node_modules"
+
+
+def installed_version(package: str) -> str | None:
+    """The version of `package` installed in NPM_FOLDER, or None if it is not there."""
+    manifest = NPM_FOLDER / "node_modules" / package / "package.json"
+    if not manifest.exists():
+        return None
+    return re.search(r'"version":\s*"([^"]+)"', manifest.read_text(encoding="utf-8")).group(1)
+
+
+def copy_assets(packages: Path, folder: Path) -> None:
+    """Copy the files the decks load from the npm packages in `packages` into `folder`/assets."""
+    for package, files in ASSET_FILES.items():
+        for name in files:
+            source, target = packages / package / name, folder / ASSETS / package / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if source.is_dir():
+                shutil.copytree(source, target, dirs_exist_ok=True)
+            else:
+                shutil.copy2(source, target)
+
+
+def asset_prefixes(folder: Path) -> dict[str, str]:
+    """Where the decks in `folder` load each package from: the local copy, or its CDN without npm."""
+    packages = npm_assets()
+    if packages is None:
+        print("npm not found: the decks load reveal.js and MathJax from CDNs and need a network", file=sys.stderr)
+        return CDN
+    copy_assets(packages, folder)
+    return {package: f"{ASSETS}/{package}" for package in NPM_PACKAGES}
+
+
+def exporter(prefixes: dict[str, str]) -> SlidesExporter:
+    """nbconvert's reveal.js exporter: no prompts, slide numbers, the template above, assets at `prefixes`."""
     return SlidesExporter(
         extra_loaders=[DictLoader(TEMPLATES)],
         template_file=TEMPLATE,
         exclude_input_prompt=True,
         exclude_output_prompt=True,
         reveal_number="c/t",
+        reveal_theme="white",
+        reveal_url_prefix=prefixes["reveal.js"],
+        mathjax_url=f"{prefixes['mathjax']}/es5/tex-svg.js",
     )
 
 
 def links_between_decks(notebook: NotebookNode) -> NotebookNode:
-    """`notebook` with its links to other notebooks pointing at their decks instead."""
+    """`notebook` with its links to other notebooks pointing at their decks, and to images at the copies."""
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             cell.source = NOTEBOOK_LINK.sub(rf"](\1{SUFFIX})", cell.source)
+            cell.source = IMAGE_LINK.sub(rf"]({ASSETS}/images/\1)", cell.source)
     return notebook
+
+
+def copy_images(notebook: NotebookNode, folder: Path) -> None:
+    """Copy the pictures of images/ that the markdown of `notebook` shows into `folder`/assets/images."""
+    for cell in notebook.cells:
+        for name in IMAGE_LINK.findall(cell.source) if cell.cell_type == "markdown" else []:
+            (folder / ASSETS / "images").mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / "images" / name, folder / ASSETS / "images" / name)
 
 
 def build_deck(path: Path, folder: Path, slides: SlidesExporter) -> Path:
     """Write the deck of the notebook at `path` into `folder`, and return its path."""
-    notebook = links_between_decks(nbformat.read(path, as_version=4))
+    notebook = nbformat.read(path, as_version=4)
+    copy_images(notebook, folder)
+    notebook = links_between_decks(notebook)
     body, _ = slides.from_notebook_node(notebook, resources={"metadata": {"name": path.stem}})
     deck = folder / f"{path.stem}{SUFFIX}"
     deck.write_text(body, encoding="utf-8")
@@ -104,7 +232,10 @@ def main() -> int:
     parser.add_argument("--output-dir", type=Path, default=SLIDES, help="where the decks go (default: slides/)")
     args = parser.parse_args()
     args.output_dir.mkdir(parents=True, exist_ok=True)
-    slides, total = exporter(), 0.0
+    start = time.perf_counter()
+    slides = exporter(asset_prefixes(args.output_dir))
+    total = time.perf_counter() - start
+    print(f"{total:6.1f} s  {args.output_dir / ASSETS}", flush=True)
     for path in notebook_paths(args.patterns):
         start = time.perf_counter()
         deck = build_deck(path, args.output_dir, slides)

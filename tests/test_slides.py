@@ -1,24 +1,37 @@
 """Every notebook is also a slide deck: each cell has a slide type, and each deck builds with its pictures.
 
 The decks are built once for this module, by the repository's own command
-(`python scripts/build_slides.py`), into a temporary folder.
+(`python scripts/build_slides.py`), into a temporary folder. The browser tests serve that folder on
+localhost and open decks in headless Chromium with every other request refused: reveal.js must
+start, the arrow key must move on, and the formulas and trees must show, with no network.
 """
 
 import base64
+import functools
 import html
 import importlib.util
 import re
+import shutil
 import subprocess
 import sys
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import nbformat
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+
+from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 SLIDE_TYPES = {"slide", "subslide", "fragment", "skip", "notes", "-"}
 BUILD_SECONDS = 300
+SUFFIX = ".slides.html"
+PAGE_MS = 20_000
 
 
 def load_script(name: str):
@@ -33,13 +46,19 @@ marker = load_script("add_slide_metadata")
 
 
 @pytest.fixture(scope="module")
-def decks(tmp_path_factory) -> dict[str, str]:
-    """Every deck's HTML by notebook name, built by scripts/build_slides.py into a temporary folder."""
+def deck_folder(tmp_path_factory) -> Path:
+    """The folder where scripts/build_slides.py built every deck, a temporary one."""
     folder = tmp_path_factory.mktemp("slides")
     command = [sys.executable, "scripts/build_slides.py", "--output-dir", str(folder)]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS)
     assert result.returncode == 0, result.stderr
-    return {deck.name.removesuffix(".slides.html"): deck.read_text(encoding="utf-8") for deck in folder.iterdir()}
+    return folder
+
+
+@pytest.fixture(scope="module")
+def decks(deck_folder) -> dict[str, str]:
+    """Every deck's HTML by notebook name."""
+    return {deck.name.removesuffix(SUFFIX): deck.read_text(encoding="utf-8") for deck in deck_folder.glob(f"*{SUFFIX}")}
 
 
 def notebook_cells(path: Path) -> list:
@@ -169,3 +188,84 @@ def test_the_rules_on_a_small_notebook():
     assert marker.slide_types(notebook) == [slide_type for _, slide_type in cells_and_types]
     assert marker.mark(notebook) and not marker.mark(notebook)  # the second run changes nothing
     assert [cell.metadata.slideshow.slide_type for cell in notebook.cells] == [t for _, t in cells_and_types]
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """A static file server that keeps its request log to itself."""
+
+    def log_message(self, format, *args):  # noqa: A002 (the name of the parent's parameter)
+        """Say nothing."""
+
+
+@pytest.fixture(scope="module")
+def deck_url(deck_folder) -> Iterator[str]:
+    """The address of the deck folder, served on a free port of localhost for this module."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(deck_folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def offline_page(deck_url):
+    """A headless Chromium page that may load from the deck server only, and the addresses it was refused."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    refused = []
+
+    def only_the_deck_server(route) -> None:  # noqa: ANN001 (a Playwright Route)
+        """Let the page load from the deck server; refuse and note everything else."""
+        if route.request.url.startswith(deck_url):
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        try:
+            page = browser.new_page(viewport={"width": 1024, "height": 768})
+            page.set_default_timeout(PAGE_MS)
+            page.route("**/*", only_the_deck_server)
+            yield page, refused
+        finally:
+            browser.close()
+
+
+needs_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+needs_npm = pytest.mark.skipif(shutil.which("npm") is None, reason="needs npm, which installs the decks' reveal.js")
+
+
+def open_deck(page, url: str) -> None:
+    """Open the deck at `url` and wait until reveal.js says it is ready."""
+    page.goto(url)
+    page.wait_for_function("window.Reveal !== undefined && Reveal.isReady()")
+
+
+@pytest.mark.browser
+@needs_chromium
+@needs_npm
+def test_a_deck_starts_and_the_arrow_key_moves_on_with_no_network(offline_page, deck_url):
+    page, refused = offline_page
+    open_deck(page, f"{deck_url}01_simple_nim_minimax{SUFFIX}")
+    first = page.evaluate("Reveal.getIndices().h")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"Reveal.getIndices().h === {first + 1}")
+    assert page.evaluate("Reveal.getTotalSlides()") > 10
+    pictures = "section img[src^='data:image/svg+xml'], section svg"
+    assert page.locator(pictures).count() > 0
+    assert refused == []
+
+
+@pytest.mark.browser
+@needs_chromium
+@needs_npm
+def test_the_formulas_of_the_memoization_deck_are_typeset_with_no_network(offline_page, deck_url):
+    page, refused = offline_page
+    open_deck(page, f"{deck_url}04_memoization{SUFFIX}")
+    page.wait_for_function("document.querySelectorAll('mjx-container svg').length >= 5")
+    assert "$$" not in page.locator(".reveal .slides").inner_text()
+    assert refused == []
