@@ -1,7 +1,10 @@
 """The widgets of nimlib.widgets, driven from Python: set sliders, click buttons, read what they show."""
 
+import base64
 import re
+from urllib.parse import unquote
 
+import numpy as np
 import pytest
 
 from nimlib import Nim, SearchStats, SimpleNim, memoized_minimax
@@ -20,9 +23,21 @@ from nimlib.widgets import (
 )
 
 
+def svg_text(html: str) -> str:
+    """The SVG inside `html`: inline, or as the data: URI of an <img> (base64 or percent-encoded)."""
+    pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
+    encoded = re.findall(r'src="data:image/svg\+xml(?:;charset=utf-8)?,([^"]+)"', html)
+    return html + "".join(base64.b64decode(p).decode() for p in pictures) + "".join(map(unquote, encoded))
+
+
 def svg_nodes(html: str) -> int:
-    """How many tree nodes an inline SVG draws (the legend's samples are not tree nodes)."""
-    return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', html))
+    """How many tree nodes a drawing in `html` has (the legend's samples are not tree nodes)."""
+    return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', svg_text(html)))
+
+
+def has_picture(html: str) -> bool:
+    """Whether `html` holds a drawing, inline or as an image."""
+    return "<svg" in svg_text(html)
 
 
 def test_explore_shows_score_best_move_work_and_tree():
@@ -65,12 +80,12 @@ def test_large_font_draws_larger_text():
     explorer = explore("Simple-Nim", 3)
     small = explorer.view.value
     explorer.large.value = True
-    assert 'font-size="22.00"' in explorer.view.value and 'font-size="22.00"' not in small
+    assert 'font-size="22.00"' in svg_text(explorer.view.value) and 'font-size="22.00"' not in svg_text(small)
 
 
 def test_too_large_position_says_so_and_still_gives_score_and_best_move():
     explorer = explore("Simple-Nim", 14, algorithm="minimax")
-    assert "<svg" not in explorer.view.value
+    assert not has_picture(explorer.view.value)
     assert "Score +1: the player to move (Max) can force a win." in explorer.text
     assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
     assert explorer.text.endswith(
@@ -102,16 +117,33 @@ def test_a_search_past_its_budget_is_stopped_with_a_message():
     explorer = explore("Nim", piles=(3, 4, 5), algorithm="minimax")
     assert (
         "Work of plain minimax: stopped, as this position needs more than 50,000 calls: "
-        "choose a faster method or a smaller position."
+        "choose memoized minimax or alpha-beta, or a smaller position."
     ) in explorer.text
     assert "Score +1" in explorer.text and "too many to draw" in explorer.text
 
 
-def test_budget_messages_do_not_suggest_the_method_in_use():
+def test_budget_messages_suggest_only_what_finishes_the_search():
     text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
-    assert "Score and best move: not found within 50,000 calls. Choose a smaller position." in text
-    assert "Work of memoized minimax: stopped, as this position needs more than 50,000 calls" in text
-    assert "memoization" not in text
+    assert (
+        "Work of memoized minimax: stopped, as this position needs more than 50,000 calls: choose a smaller position."
+    ) in text
+    assert "faster" not in text and "memoization" not in text
+    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="minimax").text
+    assert "stopped, as this position needs more than 50,000 calls: choose a smaller position." in text
+    text = explore("Nim", piles=(5, 6, 7), algorithm="alphabeta").text
+    assert "Work of alpha-beta: stopped, as this position needs more than 50,000 calls: " in text
+    assert "choose memoized minimax, or a smaller position." in text
+
+
+def test_a_position_too_large_to_search_is_scored_by_its_closed_form_and_says_so():
+    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
+    assert text.splitlines()[:2] == [
+        "Score -1: the player to move (Max) loses against best play (by the nim-sum of the piles' Grundy values: "
+        "a search needs more than 50,000 calls).",
+        "Best move: split pile 1 (12) into 11 and 1 (every move loses, and this one is as good as any).",
+    ]
+    text = explore("Split Nim", piles=(12, 12, 12, 11), algorithm="memo").text
+    assert text.startswith("Score +1: the player to move (Max) can force a win (by the nim-sum of the piles' Grundy")
 
 
 def test_switching_variants_shows_their_pickers_and_ranges():
@@ -125,7 +157,7 @@ def test_switching_variants_shows_their_pickers_and_ranges():
     assert "split pile" in explorer.text
     picker.variant.value = "Fibonacci Nim"
     assert picker.counters.min == 2 and str(picker.position) == "Fibonacci Nim from 5 counters"
-    assert "take" in explorer.text and "<svg" in explorer.view.value
+    assert "take" in explorer.text and has_picture(explorer.view.value)
 
 
 def test_a_finished_game_is_explained():
@@ -162,9 +194,9 @@ def test_bad_arguments_get_a_clear_error(arguments, problem):
 )
 def test_a_setting_the_variant_does_not_use_is_not_checked(arguments, start):
     explorer = explore(**arguments)
-    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and "<svg" in explorer.view.value
+    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and has_picture(explorer.view.value)
     explorer.picker.variant.value = "Nim" if arguments["variant"] in ("Simple-Nim", "Fibonacci Nim") else "Simple-Nim"
-    assert "<svg" in explorer.view.value  # the hidden pickers got a usable value
+    assert has_picture(explorer.view.value)  # the hidden pickers got a usable value
 
 
 def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
@@ -216,9 +248,21 @@ def test_replay_shows_cut_offs_as_they_happen():
         player.step.value = step
         cut_offs += [line for line in player.text.splitlines() if line.startswith("Cut-off")]
     assert cut_offs[0] == (
-        "Cut-off at 2: α = -1 ≥ β = -1, so its other move is skipped: nothing there can change its score."
+        "Cut-off at 2 (Min to move, reached by 5 → 4 → 3 → 2): α = -1 ≥ β = -1, "
+        "so its other move is skipped: nothing there can change its score."
     )
     assert len(cut_offs) == 6  # one per node with pruned children
+
+
+def test_each_cut_off_names_its_node_unambiguously():
+    player = replay("Simple-Nim", 7)
+    named = set()
+    for step in range(player.step.max + 1):
+        player.step.value = step
+        named |= {line.split(":")[0] for line in player.text.splitlines() if line.startswith("Cut-off")}
+    search = player.search
+    assert len(named) == sum(node.visited and any(child.pruned for child in node.children) for node in search.tree) > 6
+    assert sum(name.startswith("Cut-off at 2 (") for name in named) > 1  # several nodes show 2, each named apart
 
 
 def test_replay_with_the_wide_window_shows_infinite_bounds():
@@ -310,22 +354,44 @@ def test_every_variant_can_be_played_to_the_end(variant):
 
 def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)  # a game with no closed form
     match = play("Nim", piles=(3, 4, 5))
     match.moves.children[0].click()
     assert "too large to search in time, so the computer plays its first move" in match.text
     assert len(match.history) == 3
 
 
-def test_a_hint_on_a_large_position_keeps_the_board_and_the_moves():
+def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_the_moves():
     match = play("Split Nim", piles=(12, 12, 12, 12))
     moves = moves_of(match)
     match.hint_button.click()
-    assert match.text == "No hint: this position is too large to search quickly.\nYour turn: choose a move."
+    assert match.text == (
+        "Hint: split pile 1 (12) into 11 and 1 (every move loses against best play, found by the nim-sum of the "
+        "piles' Grundy values without a search, which would take too long).\nYour turn: choose a move."
+    )
     assert moves_of(match) == moves and "pile 4: ●●●●●●●●●●●● (12)" in match.board.value
 
 
-def test_the_hint_searches_on_the_computers_budget(monkeypatch):
+@pytest.mark.parametrize(
+    ("variant", "rule"),
+    [
+        ("Nim", "the nim-sum of the piles (Bouton's rule)"),
+        ("Simple-Nim", "the counters modulo (largest take + 1)"),
+        ("Fibonacci Nim", "the Zeckendorf sum of the counters"),
+    ],
+)
+def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(monkeypatch, variant, rule):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    match = play(variant, counters=14, piles=(3, 4, 5))
+    match.hint_button.click()
+    assert f"found by {rule} without a search" in match.text and match.moves.children
+    match.moves.children[0].click()
+    assert "The computer: " in match.text and "first move" not in match.text
+
+
+def test_with_no_closed_form_a_hint_too_large_to_search_says_so(monkeypatch):
+    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)
     match = play("Nim", piles=(3, 4, 5))
     match.hint_button.click()
     assert match.text.startswith("No hint: this position is too large to search quickly.") and match.moves.children

@@ -92,7 +92,7 @@ def message(error: Exception) -> str:
     """An error as a sentence a learner can read, with no traceback."""
     text = str(error) or type(error).__name__
     if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):  # their own words name nimlib's functions
-        return "This position is too large to search quickly: choose a faster method or a smaller position."
+        return "This position is too large to search quickly: choose a smaller position."
     if isinstance(error, (ValueError, RuntimeError)):
         return text[0].upper() + text[1:]
     return f"{UNEXPECTED}: {type(error).__name__}: {text}"
