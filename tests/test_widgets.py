@@ -7,7 +7,7 @@ from urllib.parse import unquote
 import numpy as np
 import pytest
 
-from nimlib import Nim, SearchStats, SimpleNim, memoized_minimax
+from nimlib import FibonacciNim, Nim, SearchStats, SimpleNim, SplitNim, memoized_minimax
 from nimlib.widgets import (
     Position,
     Snapshot,
@@ -19,8 +19,10 @@ from nimlib.widgets import (
     playing,
     replay,
     replay_step,
+    replaying,
     search_tree,
 )
+from nimlib.widgets.closed_forms import theory_best_move
 
 
 def svg_text(html: str) -> str:
@@ -427,3 +429,180 @@ def test_explain_says_what_explore_shows():
             explore("Nim", piles=(1, 2), algorithm=algorithm).text
         )
     assert "too many to draw" in explain("Simple-Nim", 20)
+
+
+# ## Still pictures for notebooks read without a kernel
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def test_explore_displays_the_live_widget_a_still_picture_and_text():
+    explorer = explore("Simple-Nim", 4, algorithm="minimax")
+    explorer.picker.counters.value = 5  # the picture shows the widget as it is when displayed
+    bundle = explorer._repr_mimebundle_()
+    assert set(bundle) == {WIDGET_VIEW, "text/html", "text/plain"}
+    picture = bundle["text/html"]
+    assert svg_nodes(picture) == 28 and "Work of plain minimax: 28 calls, 6 distinct states." in picture
+    assert "counters: <b>5</b>" in picture and "algorithm: <b>plain minimax</b>" in picture
+    assert "large font: <b>off</b>" in picture and "run the notebook to use its controls" in picture
+    assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
+
+
+def test_replay_displays_a_still_picture_of_its_step():
+    player = replay("Simple-Nim", 5)
+    player.step.value = 6
+    picture = player._repr_mimebundle_()["text/html"]
+    assert "step: <b>visit 7 of 22</b>" in picture and "Visit 7 of 22: 1 with Min to move" in picture
+    assert "window: <b>α, β from -1, +1</b>" in picture and has_picture(picture)
+    assert "Visit 7 of 22" in player._repr_mimebundle_()["text/plain"]
+
+
+def test_play_displays_a_still_picture_of_the_board_and_the_moves():
+    match = play("Nim", piles=(1, 2))
+    picture = match._repr_mimebundle_()["text/html"]
+    assert "pile 2: ●● (2)" in picture and "first move: <b>you</b>" in picture
+    assert picture.count("take 1 from pile 1") == 1 and "take 2 from pile 2" in picture  # the move buttons
+    assert match._repr_mimebundle_()["text/plain"].endswith("Your turn: choose a move.")
+
+
+def test_a_still_picture_escapes_what_it_shows():
+    explorer = explore("Nim", piles=(1, 2))
+    explorer.view.show(["<script>alert(1)</script>"])
+    assert "<script>" not in explorer._repr_mimebundle_()["text/html"]
+
+
+# ## The replay's slider, caption and controls
+
+
+def test_the_step_slider_follows_a_larger_search_to_its_last_step():
+    player = replay("Simple-Nim", 5)
+    assert player.step.max == player.player.max == 22
+    player.picker.counters.value = 8
+    assert player.step.max == player.player.max == player.search.tree.visited_count > 22
+    player.step.value = player.step.max
+    assert player.text.startswith(f"The search is over after {player.step.max} visits")
+    player.picker.counters.value = 20  # too large: nothing to replay
+    assert player.step.max == player.player.max == 0 and player.step_label.value == ""
+    player.picker.counters.value = 4
+    assert player.step.max == player.player.max == player.search.tree.visited_count
+
+
+def test_the_step_label_and_the_caption_name_the_same_visit():
+    player = replay("Simple-Nim", 5, algorithm="memo")
+    for step in range(player.step.max + 1):
+        player.step.value = step
+        label, first_line = player.step_label.value, player.text.splitlines()[0]
+        if step < player.step.max:
+            assert first_line.startswith(label.capitalize() + ":")
+        else:
+            assert label == "done: 19 visits" and first_line.startswith("The search is over after 19 visits")
+
+
+def test_the_window_toggle_shows_only_for_alpha_beta():
+    player = replay("Simple-Nim", 5, algorithm="minimax")
+    assert player.window.layout.display == "none"
+    player.algorithm.value = "alphabeta"
+    assert player.window.layout.display is None
+    player.algorithm.value = "memo"
+    assert player.window.layout.display == "none"
+    assert "window" not in dict(player.settings())
+
+
+def test_counts_of_one_are_singular():
+    match = play("Simple-Nim", counters=1)
+    assert "● (1 counter)" in match.board.value and "from 1 counter." in match.text
+    assert "(2 counters)" in play("Simple-Nim", counters=2).board.value
+    fibonacci = play("Fibonacci Nim", counters=2)
+    assert "(2 counters)" in fibonacci.board.value and "The next take must be 1." in fibonacci.board.value
+    assert "after 1 visit:" in "\n".join(Snapshot(search_tree(Position("Simple-Nim", 0), "minimax"), 1).caption())
+
+
+# ## play() refuses illegal moves
+
+
+@pytest.mark.parametrize("move", [(7, 7, 7), "x", (1, 2, 3), (0, 0, 3), None, [[1]]])
+def test_an_illegal_move_is_refused_with_a_message_and_changes_nothing(move):
+    match = play("Nim", piles=(1, 2, 3))
+    moves = moves_of(match)
+    match.choose(move)
+    assert match.history == [(1, 2, 3)] and moves_of(match) == moves
+    assert match.text.startswith(f"{move!r} is not one move away from (1, 2, 3): choose one of the moves below")
+    assert "pile 3: ●●● (3)" in match.board.value and "Traceback" not in match.board.value
+    match.moves.children[0].click()  # the game goes on
+    assert match.history == [(1, 2, 3), (0, 2, 3), (0, 2, 2)]
+
+
+def test_a_move_given_as_a_list_is_played_as_the_game_writes_it():
+    match = play("Nim", piles=(1, 2, 3))
+    match.choose([0, 2, 3])
+    assert match.history[:2] == [(1, 2, 3), (0, 2, 3)]
+
+
+# ## Flags and errors
+
+
+@pytest.mark.parametrize(
+    ("make", "name", "value"),
+    [
+        (lambda: explore(large="x"), "large", "'x'"),
+        (lambda: explore(show_pruned=1), "show_pruned", "1"),
+        (lambda: replay(large=None), "large", "None"),
+        (lambda: replay(show_pruned="yes"), "show_pruned", "'yes'"),
+        (lambda: play(you_start="no"), "you_start", "'no'"),
+        (lambda: play(misere="no"), "misere", "'no'"),
+    ],
+)
+def test_flags_must_be_true_or_false(make, name, value):
+    with pytest.raises(ValueError, match=re.escape(f"{name} must be True or False, not {value}")):
+        make()
+
+
+def test_numpy_bools_are_accepted_as_flags():
+    assert play("Simple-Nim", counters=5, you_start=np.bool_(False)).history == [5, 4]
+    explorer = explore("Simple-Nim", 3, large=np.bool_(True), show_pruned=np.bool_(False), misere=np.bool_(True))
+    assert explorer.large.value is True and explorer.picker.misere.value is True
+    assert replay(large=np.bool_(False)).large.value is False
+
+
+@pytest.mark.parametrize("widget", ["replay", "play"])
+def test_errors_in_replay_and_play_callbacks_become_messages(monkeypatch, widget):
+    def broken(*args, **kwargs):
+        raise KeyError("oops")
+
+    if widget == "replay":
+        player = replay("Simple-Nim", 4)
+        monkeypatch.setattr(replaying, "replay_page", broken)
+        player.step.value = 3
+        text = player.text
+    else:
+        player = play("Nim", piles=(1, 2, 3))
+        monkeypatch.setattr(playing, "quick_best_move", broken)
+        player.hint_button.click()
+        text = player.text
+    assert text.startswith("Something went wrong: KeyError: 'oops'") and "Traceback" not in text
+
+
+# ## Closed forms agree with minimax
+
+
+@pytest.mark.parametrize(
+    ("game", "states"),
+    [
+        (SimpleNim(), range(1, 25)),
+        (SimpleNim(last_counter_loses=False), range(1, 25)),
+        (Nim(), [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c]),
+        (Nim(last_counter_loses=False), [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c]),
+        (SplitNim(), [(a, b) for a in range(1, 10) for b in range(1, 10) if max(a, b) >= 3]),
+        (FibonacciNim(), [(n, m) for n in range(1, 14) for m in range(1, 14)]),
+    ],
+)
+def test_closed_forms_agree_with_minimax(game, states):
+    for state in states:
+        found = theory_best_move(game, state)
+        score = memoized_minimax(game, state, True)
+        assert found.score == score and memoized_minimax(game, found.new_state, False) == score, state
+
+
+def test_no_closed_form_for_a_game_without_one():
+    assert theory_best_move(SimpleNim(takes=(1, 3, 4)), 10) is None
+    assert theory_best_move(Nim(), (0, 0)) is None  # a finished game has no move
