@@ -40,15 +40,15 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.window = toggles(WINDOW_LABELS, window, "window")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
-        self.step = widgets.IntSlider(0, 0, 0, description="step", readout=False, continuous_update=False)
+        self.step = step_slider(0)
         self.step_label = widgets.Label()
         self.player = widgets.Play(value=0, min=0, max=0, interval=STEP_MILLISECONDS, description="replay")
-        widgets.jslink((self.player, "value"), (self.step, "value"))
+        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))  # in the kernel, which draws
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
         options = widgets.HBox([self.show_pruned, self.large])
-        steps = widgets.HBox([self.player, self.step, self.step_label])
-        super().__init__([self.picker, self.algorithm, self.window, options, steps, self.view])
+        self.steps = widgets.HBox([self.player, self.step, self.step_label])
+        super().__init__([self.picker, self.algorithm, self.window, options, self.steps, self.view])
         self.add_class("nim-replay")
         self.picker.on_change(self.new_search)
         for control in (self.algorithm, self.window, self.show_pruned):
@@ -73,9 +73,20 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.redraw()
 
     def set_last_step(self, last: int) -> None:
-        """Let the step slider and the Play button run from 0 to `last` (the End key goes there)."""
-        set_range(self.step, 0, last)
+        """Let the step slider and the Play button run from 0 to `last`.
+
+        The slider is made anew: a slider shown in a browser keeps its first range for the End key.
+        """
         set_range(self.player, 0, last)
+        if self.step.max == last:
+            return
+        old = self.step
+        self.step_link.unlink()
+        self.step = step_slider(last)
+        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))
+        self.step.observe(self.redraw, names="value")
+        self.steps.children = (self.player, self.step, self.step_label)
+        old.close()
 
     @reporting_errors
     def redraw(self, *change: object) -> None:
@@ -110,6 +121,11 @@ class Replay(SavedAsPicture, widgets.VBox):
 
     def __repr__(self) -> str:
         return f"Replay of {ALGORITHMS[self.algorithm.value]} from {self.picker.position}"
+
+
+def step_slider(last: int) -> widgets.IntSlider:
+    """A slider of the steps from 0 to `last`, whose number shows in the label beside it, not on it."""
+    return widgets.IntSlider(0, 0, last, description="step", readout=False, continuous_update=False)
 
 
 def step_text(search: Search, step: int) -> str:
