@@ -120,8 +120,8 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
 
 @pytest.mark.parametrize(("viewport", "large"), [(None, True), (WIDE, False)])
 def test_the_replay_caption_wraps_inside_the_output_area(tmp_path, viewport, large):
-    cells = [f'from nimlib.widgets import replay\nr = replay("Simple-Nim", 9, window="wide", large={large})\n'
-             "r.step.value = 9\nr"]  # fmt: skip (visit 10: ten positions are being searched)
+    code = f'from nimlib.widgets import replay\nr = replay("Simple-Nim", 9, window="wide", large={large})\n'
+    cells = [code + "r.step.value = 9\nr"]  # visit 10: ten positions are being searched
     with voila(notebook_of(tmp_path, cells)) as url, browser(viewport) as page:
         open_in_voila(page, url)
         view = page.locator(".nim-replay-tree")

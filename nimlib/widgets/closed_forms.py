@@ -23,15 +23,16 @@ from nimlib.theory import (
 
 
 @dataclass(frozen=True)
-class TheoryMove:
-    """A best move found by a closed form: the score for the player to move, the new state and the rule."""
+class BestMove:
+    """A best move: the score for the player to move, the new state, and the closed form that found it
+    ("" if a search found it)."""
 
     score: int
     new_state: State
-    rule: str
+    rule: str = ""
 
 
-def theory_best_move(game: Game, state: State) -> TheoryMove | None:
+def theory_best_move(game: Game, state: State) -> BestMove | None:
     """A best move by the closed form of `game`, or None if no closed form applies (or the game is over)."""
     if game.evaluate(state, True) is not None:
         return None
@@ -42,8 +43,8 @@ def theory_best_move(game: Game, state: State) -> TheoryMove | None:
     losing_for_them = [new for new in new_states if not player_to_move_wins(new)]
     rule = RULES[type(game)]
     if losing_for_them:
-        return TheoryMove(+1, losing_for_them[0], rule)
-    return TheoryMove(-1, new_states[0], rule)
+        return BestMove(+1, losing_for_them[0], rule)
+    return BestMove(-1, new_states[0], rule)
 
 
 def winner_test(game: Game) -> Callable[[State], bool] | None:

@@ -11,7 +11,7 @@ import functools
 import ipywidgets as widgets
 
 from nimlib.games import FibonacciNim, Game, SimpleNim, State
-from nimlib.widgets.closed_forms import theory_best_move
+from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position, flag, plural
@@ -112,7 +112,7 @@ class Match(SavedAsPicture, widgets.VBox):
             new_state = next(iter(self.game.possible_new_states(state)))
             self.news.append("This position is too large to search in time, so the computer plays its first move.")
         else:
-            new_state = found[1]
+            new_state = found.new_state
         self.news.append(f"The computer: {self.game.describe_move(state, new_state)}.")
         self.history.append(new_state)
 
@@ -141,10 +141,9 @@ class Match(SavedAsPicture, widgets.VBox):
         found = best_move_in_time(self.game, self.state)
         if found is None:
             return "No hint: this position is too large to search quickly."
-        score, new_state, rule = found
-        move = self.game.describe_move(self.state, new_state)
-        verdict = "it wins, whatever the computer does" if score > 0 else "every move loses against best play"
-        how = f", found by {rule} without a search, which would take too long" if rule else ""
+        move = self.game.describe_move(self.state, found.new_state)
+        verdict = "it wins, whatever the computer does" if found.score > 0 else "every move loses against best play"
+        how = f", found by {found.rule} without a search, which would take too long" if found.rule else ""
         return f"Hint: {move} ({verdict}{how})."
 
     def show(self) -> None:
@@ -206,14 +205,12 @@ class Match(SavedAsPicture, widgets.VBox):
         return f"A game of {self.picker.position} against the computer"
 
 
-def best_move_in_time(game: Game, state: State) -> tuple[int, State, str] | None:
-    """(score, new state, "") by best_move on the computer's budget; else (score, new state, rule) by the
-    game's closed form; None if neither answers."""
+def best_move_in_time(game: Game, state: State) -> BestMove | None:
+    """The best move by best_move on the computer's budget, else by the game's closed form; None if neither answers."""
     try:
-        return (*quick_best_move(game, state, max_calls=PLAY_CALLS), "")
+        return BestMove(*quick_best_move(game, state, max_calls=PLAY_CALLS))
     except RuntimeError:
-        found = theory_best_move(game, state)
-        return None if found is None else (found.score, found.new_state, found.rule)
+        return theory_best_move(game, state)
 
 
 def board_html(game: Game, state: State) -> str:
