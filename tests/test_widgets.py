@@ -26,14 +26,16 @@ from nimlib.widgets.closed_forms import theory_best_move
 
 
 def svg_text(html: str) -> str:
-    """The SVG inside `html`: inline, or as the data: URI of an <img> (base64 or percent-encoded)."""
+    """The first drawing in `html`: an inline <svg>, or the SVG of an <img> data: URI (base64 or percent-encoded)."""
     pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
+    if pictures:
+        return base64.b64decode(pictures[0]).decode()
     encoded = re.findall(r'src="data:image/svg\+xml(?:;charset=utf-8)?,([^"]+)"', html)
-    return html + "".join(base64.b64decode(p).decode() for p in pictures) + "".join(map(unquote, encoded))
+    return unquote(encoded[0]) if encoded else html
 
 
 def svg_nodes(html: str) -> int:
-    """How many tree nodes a drawing in `html` has (the legend's samples are not tree nodes)."""
+    """How many tree nodes the first drawing in `html` has (the legend's samples are not tree nodes)."""
     return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', svg_text(html)))
 
 

@@ -17,7 +17,6 @@ from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"
 AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"  # a box that takes the width it is given, whatever it holds
-FIT_RULE = ".nim-fit svg, .nim-fit img {max-width: 100%; height: auto}"
 
 # ## Controls
 
@@ -72,24 +71,16 @@ class View(widgets.HTML):
     def show(self, lines: Iterable[str], picture: str = "", *, large: bool = False) -> None:
         """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's.
 
-        The box is as wide as the widget, never as wide as its picture, so that the lines wrap, and the
-        picture shrinks to that width, so that the whole tree shows.
+        The box is as wide as the widget, never as wide as its picture, so that the lines wrap (draw.py's
+        picture fits itself to that width).
         """
         self.lines = list(lines)
-        box = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{fitted(picture)}</div>'
-        self.value = box
+        self.value = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
 
     @property
     def text(self) -> str:
         """The lines shown, as plain text (the picture is left out)."""
         return "\n".join(self.lines)
-
-
-def fitted(picture: str) -> str:
-    """`picture` (HTML holding an <svg> or an <img>) shrunk, if it is wider, to the width of the widget."""
-    if not picture:
-        return ""
-    return f'<style>{FIT_RULE}</style><div class="nim-fit">{picture}</div>'
 
 
 def html_lines(lines: Iterable[str], large: bool = False) -> str:
