@@ -1,5 +1,5 @@
 """Take the screenshots of the widgets in images/: Voila serves notebooks 06 and 07 on localhost,
-headless Chromium shows them at 1024x768, and each widget is saved as a PNG once it has done
+headless Chromium shows them 1024 px wide, and each widget is saved as a PNG once it has done
 something: explore() at 4 counters, and at 9 counters of plain minimax with the whole tree in the
 page; replay() just after a cut-off; play() after a move each.
 
@@ -21,7 +21,7 @@ from voila_browser import CHROMIUM, browser, voila
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 IMAGES = ROOT / "images"
-VIEWPORT = {"width": 1024, "height": 768}  # a lecture projector or a small laptop
+VIEWPORT = {"width": 1024, "height": 1400}  # a 1024 px wide page (a projector), tall enough for a whole widget
 PAGE_SECONDS = 60  # Voila runs the whole notebook before it shows the page
 STEP_SECONDS = 20
 REPLAY_STEP = 6  # in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
