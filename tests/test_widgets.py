@@ -500,6 +500,13 @@ def test_the_step_label_and_the_caption_name_the_same_visit():
             assert label == "done: 19 visits" and first_line.startswith("The search is over after 19 visits")
 
 
+def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
+    player = replay("Simple-Nim", 9, window="wide")
+    player.step.value = 9
+    assert player.view.value.startswith('<div style="width:0;min-width:100%">')  # so that the caption wraps
+    assert "Being searched: 9 (Max, α = -inf, β = +inf) → 8 (Min" in player.text
+
+
 def test_the_window_toggle_shows_only_for_alpha_beta():
     player = replay("Simple-Nim", 5, algorithm="minimax")
     assert player.window.layout.display == "none"
