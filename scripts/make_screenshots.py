@@ -1,5 +1,7 @@
 """Take the screenshots of the widgets in images/: Voila serves notebooks 06 and 07 on localhost,
-headless Chromium shows them, and each widget is saved as a PNG once it has done something.
+headless Chromium shows them 1024 px wide, and each widget is saved as a PNG once it has done
+something: explore() at 4 counters, and at 9 counters of plain minimax with the whole tree in the
+page; replay() just after a cut-off; play() after a move each.
 
     python scripts/make_screenshots.py
 
@@ -13,38 +15,42 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Page, expect, sync_playwright
-from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila
+from playwright.sync_api import Locator, Page, expect
+from voila_browser import CHROMIUM, browser, voila
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 IMAGES = ROOT / "images"
-VIEWPORT = {"width": 1500, "height": 1000}
+VIEWPORT = {"width": 1024, "height": 1400}  # a 1024 px wide page (a projector), tall enough for a whole widget
 PAGE_SECONDS = 60  # Voila runs the whole notebook before it shows the page
-STEP_SECONDS = 15
+STEP_SECONDS = 20
 REPLAY_STEP = 6  # in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
 
 
 def shoot_explore(page: Page) -> list[Path]:
     """The first explore() of notebook 06, after its counters slider has moved from 5 down to 4 (a tree that fits)."""
     explorer = page.locator(".nim-explore").first
-    before = explorer.locator(".nim-tree svg g.node").count()
     explorer.locator(".nim-counters .noUi-handle").press("ArrowLeft")
-    page.wait_for_function(
-        f"document.querySelector('.nim-explore .nim-tree svg').querySelectorAll('g.node').length !== {before}",
-        timeout=STEP_SECONDS * 1000,
-    )
+    expect(explorer.locator(".nim-tree")).to_contain_text("tree of SimpleNim from 4:")
     return [save(explorer, "screenshot_explore.png")]
+
+
+def shoot_explore_9_counters(page: Page) -> list[Path]:
+    """The same explore() on plain minimax, dragged up to 9 counters: 326 nodes, the whole tree in the page."""
+    explorer = page.locator(".nim-explore").first
+    explorer.get_by_role("button", name="plain minimax").click()
+    expect(explorer.locator(".nim-tree")).to_contain_text("Work of plain minimax")
+    press(explorer.locator(".nim-counters .noUi-handle"), "ArrowRight", 5)  # from 4 counters to 9
+    expect(explorer.locator(".nim-tree")).to_contain_text("Game tree of SimpleNim from 9:")
+    return [save(explorer, "screenshot_explore_9_counters.png")]
 
 
 def shoot_replay(page: Page) -> list[Path]:
     """The first replay() of notebook 06, moved on to step REPLAY_STEP."""
     replay = page.locator(".nim-replay").first
     step = replay.locator(".widget-hslider", has=page.locator("label", has_text="step"))
-    for _ in range(REPLAY_STEP):
-        step.locator(".noUi-handle").press("ArrowRight")
-    expect(step).to_contain_text(str(REPLAY_STEP), timeout=STEP_SECONDS * 1000)
-    page.wait_for_timeout(1000)  # the tree is redrawn once the kernel has answered
+    press(step.locator(".noUi-handle"), "ArrowRight", REPLAY_STEP)
+    expect(replay.locator(".nim-replay-tree")).to_contain_text(f"Visit {REPLAY_STEP + 1} of 22:")
     return [save(replay, "screenshot_replay.png")]
 
 
@@ -52,19 +58,26 @@ def shoot_play(page: Page) -> list[Path]:
     """The first play() of notebook 07, after one move of the learner and the computer's answer."""
     match = page.locator(".nim-play").first
     match.locator(".nim-move").first.click()
-    expect(match.locator(".nim-board")).to_contain_text("The computer", timeout=STEP_SECONDS * 1000)
+    expect(match.locator(".nim-board")).to_contain_text("The computer")
     return [save(match, "screenshot_play.png")]
 
 
-def save(widget, name: str) -> Path:
-    """Save a screenshot of `widget` as images/`name`."""
+def press(handle: Locator, key: str, times: int) -> None:
+    """Press `key` `times` times on a slider's handle."""
+    for _ in range(times):
+        handle.press(key)
+
+
+def save(widget: Locator, name: str) -> Path:
+    """Save a screenshot of `widget` as images/`name`, once its picture is painted."""
+    widget.page.wait_for_timeout(500)
     path = IMAGES / name
     widget.screenshot(path=str(path))
     return path
 
 
 SHOTS: dict[str, list[Callable[[Page], list[Path]]]] = {
-    "06_explore_the_search.ipynb": [shoot_explore, shoot_replay],
+    "06_explore_the_search.ipynb": [shoot_explore, shoot_explore_9_counters, shoot_replay],
     "07_play_against_the_computer.ipynb": [shoot_play],
 }
 
@@ -74,21 +87,13 @@ def make_screenshots() -> list[Path]:
     if not CHROMIUM.exists():
         raise SystemExit(f"needs Debian's chromium at {CHROMIUM}: apt-get install chromium")
     saved = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
-        try:
-            for name, shots in SHOTS.items():
-                with voila(NOTEBOOKS / name) as url:
-                    page = browser.new_page(viewport=VIEWPORT)
-                    page.set_default_timeout(STEP_SECONDS * 1000)
-                    page.route("**/*", only_localhost)
-                    page.goto(url, timeout=PAGE_SECONDS * 1000)
-                    page.wait_for_selector(".nim-tree svg, .nim-board", timeout=PAGE_SECONDS * 1000)
-                    for shot in shots:
-                        saved += shot(page)
-                    page.close()
-        finally:
-            browser.close()
+    for name, shots in SHOTS.items():
+        with voila(NOTEBOOKS / name) as url, browser(VIEWPORT) as page:
+            page.set_default_timeout(STEP_SECONDS * 1000)
+            page.goto(url, timeout=PAGE_SECONDS * 1000)
+            page.wait_for_selector(".nim-tree, .nim-board", timeout=PAGE_SECONDS * 1000)
+            for shot in shots:
+                saved += shot(page)
     return saved
 
 

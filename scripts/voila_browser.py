@@ -1,8 +1,13 @@
-"""A Voila server on localhost and headless Chromium to look at it: shared by the browser test
-and the screenshot script.
+"""Servers on localhost and headless Chromium to look at them: shared by the browser tests, the
+screenshot script and the latency benchmark.
 
-It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright and Voila
-come with requirements.txt.
+- ``voila(notebook)``: Voila runs `notebook` in a kernel and serves its widgets.
+- ``jupyterlab(folder)``: JupyterLab serves `folder`, with no token, in a Jupyter home of its own
+  (so that trusting a notebook there leaves the user's own Jupyter alone).
+- ``browser()``: headless Chromium that may load pages from localhost only.
+
+It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright, Voila
+and JupyterLab come with requirements.txt.
 """
 
 from __future__ import annotations
@@ -45,13 +50,13 @@ def wait_until_serving(url: str, server: subprocess.Popen) -> None:
     deadline = time.monotonic() + SERVER_START_SECONDS
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            raise RuntimeError(f"Voila stopped at once, with exit code {server.returncode}")
+            raise RuntimeError(f"the server stopped at once, with exit code {server.returncode}")
         try:
             with urllib.request.urlopen(url, timeout=2):
                 return
         except OSError:
             time.sleep(0.3)
-    raise RuntimeError(f"Voila did not answer within {SERVER_START_SECONDS} s")
+    raise RuntimeError(f"the server did not answer within {SERVER_START_SECONDS} s")
 
 
 def stop(server: subprocess.Popen) -> None:
@@ -69,20 +74,75 @@ def stop(server: subprocess.Popen) -> None:
 
 
 @contextmanager
-def voila(notebook: Path, log: IO[bytes] | None = None) -> Iterator[str]:
-    """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped afterwards."""
-    port = free_port()
-    command = [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+def serving(
+    command: list[str], folder: Path, url: str, log: IO[bytes] | None, env: dict[str, str] | None = None
+) -> Iterator[str]:
+    """Run the server `command` in `folder` until the block ends, and give its `url` once it answers."""
     output = log if log is not None else subprocess.DEVNULL
     server = subprocess.Popen(
-        command, cwd=notebook.parent, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
+        command, cwd=folder, stdout=output, stderr=subprocess.STDOUT, start_new_session=True, env=env
     )
     try:
-        url = f"http://127.0.0.1:{port}/"
         wait_until_serving(url, server)
         yield url
     finally:
         stop(server)
+
+
+@contextmanager
+def voila(notebook: Path, log: IO[bytes] | None = None) -> Iterator[str]:
+    """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped afterwards."""
+    port = free_port()
+    command = [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    with serving(command, notebook.parent, f"http://127.0.0.1:{port}/", log) as url:
+        yield url
+
+
+@contextmanager
+def jupyterlab(folder: Path, log: IO[bytes] | None = None) -> Iterator[str]:
+    """The URL of JupyterLab on a free port of localhost serving `folder`, with its own Jupyter home in
+    `folder`/.jupyter-home; stopped afterwards."""
+    port = free_port()
+    home = folder / ".jupyter-home"
+    command = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
+        "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={folder}",
+        "--LabApp.news_url=", "--LabServerApp.workspaces_dir=" + str(home / "workspaces"),
+    ]  # fmt: skip
+    quiet = home / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    quiet.parent.mkdir(parents=True, exist_ok=True)
+    quiet.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the page
+    with serving(command, folder, f"http://127.0.0.1:{port}/lab", log, jupyter_home(home)) as url:
+        yield url
+
+
+def jupyter_home(home: Path) -> dict[str, str]:
+    """The environment of a Jupyter whose user folders (settings, trust database, runtime) are all under `home`."""
+    folders = {"JUPYTER_CONFIG_DIR": "config", "JUPYTER_DATA_DIR": "data", "JUPYTER_RUNTIME_DIR": "runtime"}
+    environment = dict(os.environ, **{name: str(home / sub) for name, sub in folders.items()})
+    return environment | {"JUPYTERLAB_SETTINGS_DIR": str(home / "settings"), "IPYTHONDIR": str(home / "ipython")}
+
+
+def trust(notebook: Path, home: Path) -> None:
+    """Mark `notebook` as trusted in the Jupyter home `home` (as jupyterlab() sets it up)."""
+    command = [sys.executable, "-m", "jupyter", "trust", str(notebook)]
+    subprocess.run(command, env=jupyter_home(home), check=True, capture_output=True)
+
+
+@contextmanager
+def browser(viewport: dict[str, int] | None = None) -> Iterator[object]:
+    """A page of headless Chromium at `viewport` (1024x768 by default) that loads from localhost only."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        try:
+            page = chromium.new_page(viewport=viewport or {"width": 1024, "height": 768})
+            page.route("**/*", only_localhost)
+            yield page
+        finally:
+            chromium.close()
 
 
 def only_localhost(route) -> None:  # noqa: ANN001 (a Playwright Route)

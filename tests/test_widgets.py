@@ -1,10 +1,13 @@
 """The widgets of nimlib.widgets, driven from Python: set sliders, click buttons, read what they show."""
 
+import base64
 import re
+from urllib.parse import unquote
 
+import numpy as np
 import pytest
 
-from nimlib import Nim, SearchStats, SimpleNim, memoized_minimax
+from nimlib import FibonacciNim, Nim, SearchStats, SimpleNim, SplitNim, memoized_minimax
 from nimlib.widgets import (
     Position,
     Snapshot,
@@ -16,13 +19,29 @@ from nimlib.widgets import (
     playing,
     replay,
     replay_step,
+    replaying,
     search_tree,
 )
+from nimlib.widgets.closed_forms import theory_best_move
+
+
+def svg_text(html: str) -> str:
+    """The first drawing in `html`: an inline <svg>, or the SVG of an <img> data: URI (base64 or percent-encoded)."""
+    pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
+    if pictures:
+        return base64.b64decode(pictures[0]).decode()
+    encoded = re.findall(r'src="data:image/svg\+xml(?:;charset=utf-8)?,([^"]+)"', html)
+    return unquote(encoded[0]) if encoded else html
 
 
 def svg_nodes(html: str) -> int:
-    """How many tree nodes an inline SVG draws (the legend's samples are not tree nodes)."""
-    return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', html))
+    """How many tree nodes the first drawing in `html` has (the legend's samples are not tree nodes)."""
+    return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', svg_text(html)))
+
+
+def has_picture(html: str) -> bool:
+    """Whether `html` holds a drawing, inline or as an image."""
+    return "<svg" in svg_text(html)
 
 
 def test_explore_shows_score_best_move_work_and_tree():
@@ -65,12 +84,12 @@ def test_large_font_draws_larger_text():
     explorer = explore("Simple-Nim", 3)
     small = explorer.view.value
     explorer.large.value = True
-    assert 'font-size="22.00"' in explorer.view.value and 'font-size="22.00"' not in small
+    assert 'font-size="22.00"' in svg_text(explorer.view.value) and 'font-size="22.00"' not in svg_text(small)
 
 
 def test_too_large_position_says_so_and_still_gives_score_and_best_move():
     explorer = explore("Simple-Nim", 14, algorithm="minimax")
-    assert "<svg" not in explorer.view.value
+    assert not has_picture(explorer.view.value)
     assert "Score +1: the player to move (Max) can force a win." in explorer.text
     assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
     assert explorer.text.endswith(
@@ -102,16 +121,33 @@ def test_a_search_past_its_budget_is_stopped_with_a_message():
     explorer = explore("Nim", piles=(3, 4, 5), algorithm="minimax")
     assert (
         "Work of plain minimax: stopped, as this position needs more than 50,000 calls: "
-        "choose a faster method or a smaller position."
+        "choose memoized minimax or alpha-beta, or a smaller position."
     ) in explorer.text
     assert "Score +1" in explorer.text and "too many to draw" in explorer.text
 
 
-def test_budget_messages_do_not_suggest_the_method_in_use():
+def test_budget_messages_suggest_only_what_finishes_the_search():
     text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
-    assert "Score and best move: not found within 50,000 calls. Choose a smaller position." in text
-    assert "Work of memoized minimax: stopped, as this position needs more than 50,000 calls" in text
-    assert "memoization" not in text
+    assert (
+        "Work of memoized minimax: stopped, as this position needs more than 50,000 calls: choose a smaller position."
+    ) in text
+    assert "faster" not in text and "memoization" not in text
+    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="minimax").text
+    assert "stopped, as this position needs more than 50,000 calls: choose a smaller position." in text
+    text = explore("Nim", piles=(5, 6, 7), algorithm="alphabeta").text
+    assert "Work of alpha-beta: stopped, as this position needs more than 50,000 calls: " in text
+    assert "choose memoized minimax, or a smaller position." in text
+
+
+def test_a_position_too_large_to_search_is_scored_by_its_closed_form_and_says_so():
+    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
+    assert text.splitlines()[:2] == [
+        "Score -1: the player to move (Max) loses against best play (by the nim-sum of the piles' Grundy values: "
+        "a search needs more than 50,000 calls).",
+        "Best move: split pile 1 (12) into 11 and 1 (every move loses, and this one is as good as any).",
+    ]
+    text = explore("Split Nim", piles=(12, 12, 12, 11), algorithm="memo").text
+    assert text.startswith("Score +1: the player to move (Max) can force a win (by the nim-sum of the piles' Grundy")
 
 
 def test_switching_variants_shows_their_pickers_and_ranges():
@@ -125,7 +161,7 @@ def test_switching_variants_shows_their_pickers_and_ranges():
     assert "split pile" in explorer.text
     picker.variant.value = "Fibonacci Nim"
     assert picker.counters.min == 2 and str(picker.position) == "Fibonacci Nim from 5 counters"
-    assert "take" in explorer.text and "<svg" in explorer.view.value
+    assert "take" in explorer.text and has_picture(explorer.view.value)
 
 
 def test_a_finished_game_is_explained():
@@ -162,9 +198,9 @@ def test_bad_arguments_get_a_clear_error(arguments, problem):
 )
 def test_a_setting_the_variant_does_not_use_is_not_checked(arguments, start):
     explorer = explore(**arguments)
-    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and "<svg" in explorer.view.value
+    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and has_picture(explorer.view.value)
     explorer.picker.variant.value = "Nim" if arguments["variant"] in ("Simple-Nim", "Fibonacci Nim") else "Simple-Nim"
-    assert "<svg" in explorer.view.value  # the hidden pickers got a usable value
+    assert has_picture(explorer.view.value)  # the hidden pickers got a usable value
 
 
 def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
@@ -216,9 +252,21 @@ def test_replay_shows_cut_offs_as_they_happen():
         player.step.value = step
         cut_offs += [line for line in player.text.splitlines() if line.startswith("Cut-off")]
     assert cut_offs[0] == (
-        "Cut-off at 2: α = -1 ≥ β = -1, so its other move is skipped: nothing there can change its score."
+        "Cut-off at 2 (Min to move, reached by 5 → 4 → 3 → 2): α = -1 ≥ β = -1, "
+        "so its other move is skipped: nothing there can change its score."
     )
     assert len(cut_offs) == 6  # one per node with pruned children
+
+
+def test_each_cut_off_names_its_node_unambiguously():
+    player = replay("Simple-Nim", 7)
+    named = set()
+    for step in range(player.step.max + 1):
+        player.step.value = step
+        named |= {line.split(":")[0] for line in player.text.splitlines() if line.startswith("Cut-off")}
+    search = player.search
+    assert len(named) == sum(node.visited and any(child.pruned for child in node.children) for node in search.tree) > 6
+    assert sum(name.startswith("Cut-off at 2 (") for name in named) > 1  # several nodes show 2, each named apart
 
 
 def test_replay_with_the_wide_window_shows_infinite_bounds():
@@ -310,22 +358,44 @@ def test_every_variant_can_be_played_to_the_end(variant):
 
 def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)  # a game with no closed form
     match = play("Nim", piles=(3, 4, 5))
     match.moves.children[0].click()
     assert "too large to search in time, so the computer plays its first move" in match.text
     assert len(match.history) == 3
 
 
-def test_a_hint_on_a_large_position_keeps_the_board_and_the_moves():
+def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_the_moves():
     match = play("Split Nim", piles=(12, 12, 12, 12))
     moves = moves_of(match)
     match.hint_button.click()
-    assert match.text == "No hint: this position is too large to search quickly.\nYour turn: choose a move."
+    assert match.text == (
+        "Hint: split pile 1 (12) into 11 and 1 (every move loses against best play, found by the nim-sum of the "
+        "piles' Grundy values without a search, which would take too long).\nYour turn: choose a move."
+    )
     assert moves_of(match) == moves and "pile 4: ●●●●●●●●●●●● (12)" in match.board.value
 
 
-def test_the_hint_searches_on_the_computers_budget(monkeypatch):
+@pytest.mark.parametrize(
+    ("variant", "rule"),
+    [
+        ("Nim", "the nim-sum of the piles (Bouton's rule)"),
+        ("Simple-Nim", "the counters modulo (largest take + 1)"),
+        ("Fibonacci Nim", "the Zeckendorf sum of the counters"),
+    ],
+)
+def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(monkeypatch, variant, rule):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    match = play(variant, counters=14, piles=(3, 4, 5))
+    match.hint_button.click()
+    assert f"found by {rule} without a search" in match.text and match.moves.children
+    match.moves.children[0].click()
+    assert "The computer: " in match.text and "first move" not in match.text
+
+
+def test_with_no_closed_form_a_hint_too_large_to_search_says_so(monkeypatch):
+    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)
     match = play("Nim", piles=(3, 4, 5))
     match.hint_button.click()
     assert match.text.startswith("No hint: this position is too large to search quickly.") and match.moves.children
@@ -361,3 +431,187 @@ def test_explain_says_what_explore_shows():
             explore("Nim", piles=(1, 2), algorithm=algorithm).text
         )
     assert "too many to draw" in explain("Simple-Nim", 20)
+
+
+# ## Still pictures for notebooks read without a kernel
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def test_explore_displays_the_live_widget_a_still_picture_and_text():
+    explorer = explore("Simple-Nim", 4, algorithm="minimax")
+    explorer.picker.counters.value = 5  # the picture shows the widget as it is when displayed
+    bundle = explorer._repr_mimebundle_()
+    assert set(bundle) == {WIDGET_VIEW, "text/html", "text/plain"}
+    picture = bundle["text/html"]
+    assert svg_nodes(picture) == 28 and "Work of plain minimax: 28 calls, 6 distinct states." in picture
+    assert "counters: <b>5</b>" in picture and "algorithm: <b>plain minimax</b>" in picture
+    assert "large font: <b>off</b>" in picture and "run the notebook to use its controls" in picture
+    assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
+
+
+def test_replay_displays_a_still_picture_of_its_step():
+    player = replay("Simple-Nim", 5)
+    player.step.value = 6
+    picture = player._repr_mimebundle_()["text/html"]
+    assert "step: <b>visit 7 of 22</b>" in picture and "Visit 7 of 22: 1 with Min to move" in picture
+    assert "window: <b>α, β from -1, +1</b>" in picture and has_picture(picture)
+    assert "Visit 7 of 22" in player._repr_mimebundle_()["text/plain"]
+
+
+def test_play_displays_a_still_picture_of_the_board_and_the_moves():
+    match = play("Nim", piles=(1, 2))
+    picture = match._repr_mimebundle_()["text/html"]
+    assert "pile 2: ●● (2)" in picture and "first move: <b>you</b>" in picture
+    assert picture.count("take 1 from pile 1") == 1 and "take 2 from pile 2" in picture  # the move buttons
+    assert match._repr_mimebundle_()["text/plain"].endswith("Your turn: choose a move.")
+
+
+def test_a_still_picture_escapes_what_it_shows():
+    explorer = explore("Nim", piles=(1, 2))
+    explorer.view.show(["<script>alert(1)</script>"])
+    assert "<script>" not in explorer._repr_mimebundle_()["text/html"]
+
+
+# ## The replay's slider, caption and controls
+
+
+def test_the_step_slider_follows_a_larger_search_to_its_last_step():
+    player = replay("Simple-Nim", 5)
+    assert player.step.max == player.player.max == 22
+    player.picker.counters.value = 8
+    assert player.step.max == player.player.max == player.search.tree.visited_count > 22
+    player.step.value = player.step.max
+    assert player.text.startswith(f"The search is over after {player.step.max} visits")
+    player.picker.counters.value = 20  # too large: nothing to replay
+    assert player.step.max == player.player.max == 0 and player.step_label.value == ""
+    player.picker.counters.value = 4
+    assert player.step.max == player.player.max == player.search.tree.visited_count
+
+
+def test_the_step_label_and_the_caption_name_the_same_visit():
+    player = replay("Simple-Nim", 5, algorithm="memo")
+    for step in range(player.step.max + 1):
+        player.step.value = step
+        label, first_line = player.step_label.value, player.text.splitlines()[0]
+        if step < player.step.max:
+            assert first_line.startswith(label.capitalize() + ":")
+        else:
+            assert label == "done: 19 visits" and first_line.startswith("The search is over after 19 visits")
+
+
+def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
+    player = replay("Simple-Nim", 9, window="wide")
+    player.step.value = 9
+    assert player.view.value.startswith('<div style="width:0;min-width:100%">')  # so that the caption wraps
+    assert "Being searched: 9 (Max, α = -inf, β = +inf) → 8 (Min" in player.text
+
+
+def test_the_window_toggle_shows_only_for_alpha_beta():
+    player = replay("Simple-Nim", 5, algorithm="minimax")
+    assert player.window.layout.display == "none"
+    player.algorithm.value = "alphabeta"
+    assert player.window.layout.display is None
+    player.algorithm.value = "memo"
+    assert player.window.layout.display == "none"
+    assert "window" not in dict(player.settings())
+
+
+def test_counts_of_one_are_singular():
+    match = play("Simple-Nim", counters=1)
+    assert "● (1 counter)" in match.board.value and "from 1 counter." in match.text
+    assert "(2 counters)" in play("Simple-Nim", counters=2).board.value
+    fibonacci = play("Fibonacci Nim", counters=2)
+    assert "(2 counters)" in fibonacci.board.value and "The next take must be 1." in fibonacci.board.value
+    assert "after 1 visit:" in "\n".join(Snapshot(search_tree(Position("Simple-Nim", 0), "minimax"), 1).caption())
+
+
+# ## play() refuses illegal moves
+
+
+@pytest.mark.parametrize("move", [(7, 7, 7), "x", (1, 2, 3), (0, 0, 3), None, [[1]]])
+def test_an_illegal_move_is_refused_with_a_message_and_changes_nothing(move):
+    match = play("Nim", piles=(1, 2, 3))
+    moves = moves_of(match)
+    match.choose(move)
+    assert match.history == [(1, 2, 3)] and moves_of(match) == moves
+    assert match.text.startswith(f"{move!r} is not one move away from (1, 2, 3): choose one of the moves below")
+    assert "pile 3: ●●● (3)" in match.board.value and "Traceback" not in match.board.value
+    match.moves.children[0].click()  # the game goes on
+    assert match.history == [(1, 2, 3), (0, 2, 3), (0, 2, 2)]
+
+
+def test_a_move_given_as_a_list_is_played_as_the_game_writes_it():
+    match = play("Nim", piles=(1, 2, 3))
+    match.choose([0, 2, 3])
+    assert match.history[:2] == [(1, 2, 3), (0, 2, 3)]
+
+
+# ## Flags and errors
+
+
+@pytest.mark.parametrize(
+    ("make", "name", "value"),
+    [
+        (lambda: explore(large="x"), "large", "'x'"),
+        (lambda: explore(show_pruned=1), "show_pruned", "1"),
+        (lambda: replay(large=None), "large", "None"),
+        (lambda: replay(show_pruned="yes"), "show_pruned", "'yes'"),
+        (lambda: play(you_start="no"), "you_start", "'no'"),
+        (lambda: play(misere="no"), "misere", "'no'"),
+    ],
+)
+def test_flags_must_be_true_or_false(make, name, value):
+    with pytest.raises(ValueError, match=re.escape(f"{name} must be True or False, not {value}")):
+        make()
+
+
+def test_numpy_bools_are_accepted_as_flags():
+    assert play("Simple-Nim", counters=5, you_start=np.bool_(False)).history == [5, 4]
+    explorer = explore("Simple-Nim", 3, large=np.bool_(True), show_pruned=np.bool_(False), misere=np.bool_(True))
+    assert explorer.large.value is True and explorer.picker.misere.value is True
+    assert replay(large=np.bool_(False)).large.value is False
+
+
+@pytest.mark.parametrize("widget", ["replay", "play"])
+def test_errors_in_replay_and_play_callbacks_become_messages(monkeypatch, widget):
+    def broken(*args, **kwargs):
+        raise KeyError("oops")
+
+    if widget == "replay":
+        player = replay("Simple-Nim", 4)
+        monkeypatch.setattr(replaying, "replay_page", broken)
+        player.step.value = 3
+        text = player.text
+    else:
+        player = play("Nim", piles=(1, 2, 3))
+        monkeypatch.setattr(playing, "quick_best_move", broken)
+        player.hint_button.click()
+        text = player.text
+    assert text.startswith("Something went wrong: KeyError: 'oops'") and "Traceback" not in text
+
+
+# ## Closed forms agree with minimax
+
+
+@pytest.mark.parametrize(
+    ("game", "states"),
+    [
+        (SimpleNim(), range(1, 25)),
+        (SimpleNim(last_counter_loses=False), range(1, 25)),
+        (Nim(), [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c]),
+        (Nim(last_counter_loses=False), [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c]),
+        (SplitNim(), [(a, b) for a in range(1, 10) for b in range(1, 10) if max(a, b) >= 3]),
+        (FibonacciNim(), [(n, m) for n in range(1, 14) for m in range(1, 14)]),
+    ],
+)
+def test_closed_forms_agree_with_minimax(game, states):
+    for state in states:
+        found = theory_best_move(game, state)
+        score = memoized_minimax(game, state, True)
+        assert found.score == score and memoized_minimax(game, found.new_state, False) == score, state
+
+
+def test_no_closed_form_for_a_game_without_one():
+    assert theory_best_move(SimpleNim(takes=(1, 3, 4)), 10) is None
+    assert theory_best_move(Nim(), (0, 0)) is None  # a finished game has no move

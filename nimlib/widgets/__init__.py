@@ -10,7 +10,9 @@
 They use only the standard ipywidgets, so they run in JupyterLab, Jupyter Notebook and Voila.
 No widget ever shows a traceback: an error becomes a message in the widget. Every search runs
 on a budget of calls, and a tree too large to draw is refused before it is built, so no
-position freezes the kernel.
+position freezes the kernel; where a search is too large, a variant's closed form still gives
+the score and the best move. Each widget also displays a still picture of itself, which a
+saved notebook shows where no kernel runs.
 
 One idea per module, each building on the ones before it:
 
@@ -18,7 +20,9 @@ One idea per module, each building on the ones before it:
 - ``controls``: the sliders, toggles, text views and error messages that the widgets share.
 - ``picker``: the pickers for a position, shared by the three widgets.
 - ``searches``: the score, best move and work of a search, and the tree it searches.
+- ``closed_forms``: the score and best move without a search, by nim-sums and Grundy values.
 - ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
+- ``saved``: the still picture of a widget that a saved notebook keeps.
 - ``exploring``, ``replaying``, ``playing``: the three widgets, explore(), replay() and play().
 """
 

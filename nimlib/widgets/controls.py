@@ -16,6 +16,7 @@ from nimlib.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"
+AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"  # a box that takes the width it is given, whatever it holds
 
 # ## Controls
 
@@ -68,9 +69,13 @@ class View(widgets.HTML):
         self.lines: list[str] = []
 
     def show(self, lines: Iterable[str], picture: str = "", *, large: bool = False) -> None:
-        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's."""
+        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's.
+
+        The box is as wide as the widget, never as wide as its picture, so that the lines wrap (draw.py's
+        picture fits itself to that width).
+        """
         self.lines = list(lines)
-        self.value = html_lines(self.lines, large) + picture
+        self.value = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
 
     @property
     def text(self) -> str:
@@ -92,7 +97,7 @@ def message(error: Exception) -> str:
     """An error as a sentence a learner can read, with no traceback."""
     text = str(error) or type(error).__name__
     if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):  # their own words name nimlib's functions
-        return "This position is too large to search quickly: choose a faster method or a smaller position."
+        return "This position is too large to search quickly: choose a smaller position."
     if isinstance(error, (ValueError, RuntimeError)):
         return text[0].upper() + text[1:]
     return f"{UNEXPECTED}: {type(error).__name__}: {text}"

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 from nimlib.draw import inline_svg
 from nimlib.games import Game, State
 from nimlib.tree import TreeTooLarge
+from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     View,
     large_font_toggle,
@@ -22,7 +23,8 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position
+from nimlib.widgets.positions import Position, flag, plural
+from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import (
     ALGORITHMS,
     QUICK_CALLS,
@@ -48,16 +50,24 @@ def search_report(position: Position, algorithm: str, window: tuple[float, float
 
 
 def verdict_lines(game: Game, state: State) -> list[str]:
-    """Who wins from `state` with best play, and the best move in words, or why they are not known."""
+    """Who wins from `state` with best play, and the best move in words, or why they are not known.
+
+    A search answers; if it needs more than QUICK_CALLS calls, the variant's closed form does, and says so.
+    """
     try:
         score, new_state = quick_best_move(game, state)
+        how = ""
     except RuntimeError:
-        return [f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller position."]
+        found = theory_best_move(game, state)
+        if found is None:
+            return [f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller position."]
+        score, new_state = found.score, found.new_state
+        how = f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)"
     move = game.describe_move(state, new_state)
     if score > 0:
-        return ["Score +1: the player to move (Max) can force a win.", f"Best move: {move} (it wins)."]
+        return [f"Score +1: the player to move (Max) can force a win{how}.", f"Best move: {move} (it wins)."]
     return [
-        "Score -1: the player to move (Max) loses against best play.",
+        f"Score -1: the player to move (Max) loses against best play{how}.",
         f"Best move: {move} (every move loses, and this one is as good as any).",
     ]
 
@@ -67,26 +77,26 @@ def work_line(game: Game, state: State, algorithm: str, window: tuple[float, flo
     try:
         _, stats = run_search(game, state, algorithm, window)
     except RuntimeError as error:
-        return f"Work of {ALGORITHMS[algorithm]}: stopped, as {stopped_search(error, QUICK_CALLS)}."
-    work = f"{stats.calls:,} calls, {stats.states:,} distinct states"
+        return f"Work of {ALGORITHMS[algorithm]}: stopped, as {stopped_search(error, game, state, algorithm, window)}."
+    work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if algorithm == "memo":
         work += f", {stats.cache_hits:,} answered from the memo"
     if algorithm == "alphabeta":
-        work += f", {stats.cutoffs:,} cut-offs"
+        work += f", {plural(stats.cutoffs, 'cut-off')}"
     return f"Work of {ALGORITHMS[algorithm]}: {work}."
 
 
 # ## The widget
 
 
-class Explorer(widgets.VBox):
+class Explorer(SavedAsPicture, widgets.VBox):
     """Pickers for a position and an algorithm, above its score, best move, work and game tree."""
 
     def __init__(self, position: Position, algorithm: str, show_pruned: bool, large: bool) -> None:
         self.picker = PositionPicker(position)
         self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
-        self.show_pruned = pruned_checkbox(show_pruned)
-        self.large = large_font_toggle(large)
+        self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
+        self.large = large_font_toggle(flag(large, "large"))
         self.view = View("nim-tree")
         super().__init__([self.picker, self.algorithm, widgets.HBox([self.show_pruned, self.large]), self.view])
         self.add_class("nim-explore")
@@ -109,6 +119,15 @@ class Explorer(widgets.VBox):
     def text(self) -> str:
         """What the widget says, as plain text (the tree is left out)."""
         return self.view.text
+
+    def settings(self) -> list[Setting]:
+        """The controls' values, for a still picture of the widget."""
+        options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
+        return [*self.picker.settings(), ("algorithm", choice(self.algorithm)), *options]
+
+    def picture_html(self) -> str:
+        """The words and the tree that the widget shows."""
+        return self.view.value
 
     def __repr__(self) -> str:
         return f"Explorer of {self.picker.position}, by {ALGORITHMS[self.algorithm.value]}"

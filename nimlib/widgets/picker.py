@@ -76,3 +76,13 @@ class PositionPicker(widgets.VBox):
         set_visible(self.pile_count, not one_pile)
         for index, pile in enumerate(self.piles, start=1):
             set_visible(pile, not one_pile and index <= self.pile_count.value)
+
+    def settings(self) -> list[tuple[str, str]]:
+        """The pickers' values that this variant uses, as (name, value) pairs for a still picture of the widget."""
+        position = self.position
+        shown = [("game", position.variant)]
+        if position.variant in EITHER_ENDING:
+            shown.append(("ending", str(self.misere.label)))
+        if position.variant in COUNTERS:
+            return [*shown, ("counters", str(position.counters))]
+        return [*shown, ("piles", ", ".join(map(str, position.piles)))]

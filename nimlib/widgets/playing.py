@@ -11,21 +11,23 @@ import functools
 import ipywidgets as widgets
 
 from nimlib.games import FibonacciNim, Game, SimpleNim, State
+from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position
+from nimlib.widgets.positions import Position, flag, plural
+from nimlib.widgets.saved import SavedAsPicture, Setting, buttons_html, choice
 from nimlib.widgets.searches import quick_best_move
 
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 COUNTER = "●"
 
 
-class Match(widgets.VBox):
+class Match(SavedAsPicture, widgets.VBox):
     """A game against the computer: your moves as buttons, its answers by best_move, hints and undo."""
 
     def __init__(self, position: Position, you_start: bool) -> None:
         self.picker = PositionPicker(position)
-        self.first = toggles({True: "you", False: "the computer"}, bool(you_start), "first move")
+        self.first = toggles({True: "you", False: "the computer"}, flag(you_start, "you_start"), "first move")
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
@@ -81,23 +83,36 @@ class Match(widgets.VBox):
 
     @reporting_errors
     def choose(self, new_state: State) -> None:
-        """Make your move, then let the computer answer."""
+        """Make your move, then let the computer answer; an illegal move is refused and changes nothing."""
         if self.is_over or not self.is_your_turn():
             raise ValueError("it is not your turn: start a new game")
+        new_state = self.legal_move(new_state)
         self.news = [f"You: {self.game.describe_move(self.state, new_state)}."]
         self.history.append(new_state)
         if not self.is_over:
             self.computer_moves()
         self.show()
 
-    def computer_moves(self) -> None:
-        """The computer plays best_move; on a position too large to search in time, its first move."""
-        state = self.state
+    def legal_move(self, new_state: object) -> State:
+        """`new_state` as the game writes it, if one move reaches it from the position now; else a ValueError."""
+        moves = list(self.game.possible_new_states(self.state))
         try:
-            _, new_state = quick_best_move(self.game, state, max_calls=PLAY_CALLS)
-        except RuntimeError:
+            written = self.game.validate(new_state)
+        except (ValueError, TypeError):
+            written = None
+        if written is None or not any(written == move for move in moves):
+            raise ValueError(f"{new_state!r} is not one move away from {self.state!r}: choose one of the moves below")
+        return written
+
+    def computer_moves(self) -> None:
+        """The computer plays best_move, or the closed form of the game if a search takes too long."""
+        state = self.state
+        found = best_move_in_time(self.game, state)
+        if found is None:
             new_state = next(iter(self.game.possible_new_states(state)))
             self.news.append("This position is too large to search in time, so the computer plays its first move.")
+        else:
+            new_state = found.new_state
         self.news.append(f"The computer: {self.game.describe_move(state, new_state)}.")
         self.history.append(new_state)
 
@@ -122,14 +137,14 @@ class Match(widgets.VBox):
         self.show()
 
     def hint_text(self) -> str:
-        """What best_move would play for you, searched on the computer's budget, or why there is no hint."""
-        try:
-            score, new_state = quick_best_move(self.game, self.state, max_calls=PLAY_CALLS)
-        except RuntimeError:
+        """What best_move would play for you, searched on the computer's budget (or by a closed form), or why not."""
+        found = best_move_in_time(self.game, self.state)
+        if found is None:
             return "No hint: this position is too large to search quickly."
-        move = self.game.describe_move(self.state, new_state)
-        verdict = "it wins, whatever the computer does" if score > 0 else "every move loses against best play"
-        return f"Hint: {move} ({verdict})."
+        move = self.game.describe_move(self.state, found.new_state)
+        verdict = "it wins, whatever the computer does" if found.score > 0 else "every move loses against best play"
+        how = f", found by {found.rule} without a search, which would take too long" if found.rule else ""
+        return f"Hint: {move} ({verdict}{how})."
 
     def show(self) -> None:
         """Show the position, whose turn it is or who won, the news, and your moves as buttons."""
@@ -164,18 +179,38 @@ class Match(widgets.VBox):
         self.choose(new_state)
 
     def show_error(self, error: Exception) -> None:
-        """Show `error` as the news, and offer no moves until a new game."""
+        """Show `error` as the news, above the board and the moves as they were (or alone, if they cannot show)."""
         self.news = [message(error)]
-        self.board.value = html_lines(self.news)
-        self.moves.children = ()
+        try:
+            self.show()
+        except Exception:  # the position itself is at fault: show the message alone, and offer no moves
+            self.board.value = html_lines(self.news)
+            self.moves.children = ()
 
     @property
     def text(self) -> str:
         """The news and the status, as plain text."""
         return "\n".join(self.news + ([self.status()] if self.history else []))
 
+    def settings(self) -> list[Setting]:
+        """The controls' values, for a still picture of the widget."""
+        return [*self.picker.settings(), ("first move", choice(self.first))]
+
+    def picture_html(self) -> str:
+        """The news, the board and your moves as the widget shows them."""
+        moves = [button.description for button in self.moves.children]
+        return self.board.value + (html_lines(["Your moves:"]) + buttons_html(moves) if moves else "")
+
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
+
+
+def best_move_in_time(game: Game, state: State) -> BestMove | None:
+    """The best move by best_move on the computer's budget, else by the game's closed form; None if neither answers."""
+    try:
+        return BestMove(*quick_best_move(game, state, max_calls=PLAY_CALLS))
+    except RuntimeError:
+        return theory_best_move(game, state)
 
 
 def board_html(game: Game, state: State) -> str:
@@ -186,10 +221,12 @@ def board_html(game: Game, state: State) -> str:
 def board_lines(game: Game, state: State) -> list[str]:
     """The position as rows of counters: one row per pile, with the pile's size."""
     if isinstance(game, SimpleNim):
-        return [f"{COUNTER * state} ({state} counters)"]
+        return [f"{COUNTER * state} ({plural(state, 'counter')})"]
     if isinstance(game, FibonacciNim):
         counters, max_take = state
-        return [f"{COUNTER * counters} ({counters} counters)", f"The next take may be 1 to {min(max_take, counters)}."]
+        largest = min(max_take, counters)
+        takes = "must be 1" if largest == 1 else f"may be 1 to {largest}"
+        return [f"{COUNTER * counters} ({plural(counters, 'counter')})", f"The next take {takes}."]
     return [f"pile {n}: {COUNTER * pile} ({pile})" for n, pile in enumerate(state, start=1)]
 
 

@@ -19,6 +19,7 @@ ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hid
 ANY_COUNTERS = 30  # the counters slider's largest value, while a variant of piles hides it
 DEFAULT_COUNTERS, DEFAULT_PILES = 5, (1, 2, 3)
 MAX_PILES = 4
+NUMPY_BOOLS = ("bool_", "bool")  # numpy's names for its own True and False
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,7 @@ class Position:
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
             raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
-        if not isinstance(self.misere, bool):
-            raise ValueError(f"misere must be True or False, not {self.misere!r}")
+        object.__setattr__(self, "misere", flag(self.misere, "misere"))
         if self.variant in COUNTERS:  # one pile: the piles only set the hidden pile sliders, so any value will do
             smallest, largest = COUNTERS[self.variant]
             whole_number(self.counters, "counters", smallest=smallest, largest=largest)
@@ -70,7 +70,7 @@ class Position:
         ending = ""
         if self.variant in EITHER_ENDING:
             ending = " (misère: the last counter loses)" if self.misere else " (normal play: the last counter wins)"
-        start = f"{self.counters} counters" if self.variant in COUNTERS else str(self.piles)
+        start = plural(self.counters, "counter") if self.variant in COUNTERS else str(self.piles)
         return f"{self.variant}{ending} from {start}"
 
 
@@ -90,6 +90,18 @@ def or_default(checked: Callable[[], object], default: object) -> object:
         return checked()
     except ValueError:
         return default
+
+
+def flag(value: object, name: str) -> bool:
+    """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
+    if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS):
+        return bool(value)
+    raise ValueError(f"{name} must be True or False, not {value!r}")
+
+
+def plural(count: int, word: str) -> str:
+    """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
+    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
 
 
 def checked_choice(value: object, choices: dict, name: str) -> object:

@@ -17,11 +17,13 @@ from nimlib.widgets.controls import (
     message,
     pruned_checkbox,
     reporting_errors,
-    slider,
+    set_range,
+    set_visible,
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position
+from nimlib.widgets.positions import Position, flag, plural
+from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import ALGORITHMS, WINDOWS, Search, search_tree
 from nimlib.widgets.snapshots import Snapshot, search_drawing
 
@@ -29,23 +31,24 @@ WINDOW_LABELS = {"narrow": "α, β from -1, +1", "wide": "α, β from -∞, +∞
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
 
-class Replay(widgets.VBox):
+class Replay(SavedAsPicture, widgets.VBox):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
 
     def __init__(self, position: Position, algorithm: str, window: str, show_pruned: bool, large: bool) -> None:
         self.picker = PositionPicker(position)
         self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
         self.window = toggles(WINDOW_LABELS, window, "window")
-        self.show_pruned = pruned_checkbox(show_pruned)
-        self.large = large_font_toggle(large)
-        self.step = slider("step", 0, 0, 0)
+        self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
+        self.large = large_font_toggle(flag(large, "large"))
+        self.step = step_slider(0)
+        self.step_label = widgets.Label()
         self.player = widgets.Play(value=0, min=0, max=0, interval=STEP_MILLISECONDS, description="replay")
-        widgets.jslink((self.player, "value"), (self.step, "value"))
+        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))  # in the kernel, which draws
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
         options = widgets.HBox([self.show_pruned, self.large])
-        steps = widgets.HBox([self.player, self.step])
-        super().__init__([self.picker, self.algorithm, self.window, options, steps, self.view])
+        self.steps = widgets.HBox([self.player, self.step, self.step_label])
+        super().__init__([self.picker, self.algorithm, self.window, options, self.steps, self.view])
         self.add_class("nim-replay")
         self.picker.on_change(self.new_search)
         for control in (self.algorithm, self.window, self.show_pruned):
@@ -57,6 +60,7 @@ class Replay(widgets.VBox):
     @reporting_errors
     def new_search(self, *change: object) -> None:
         """Search the position again, and go back to the first visit."""
+        set_visible(self.window, self.algorithm.value == "alphabeta")  # the only search with a window
         self.search = None  # so that moving the step slider back to 0 draws nothing yet
         self.step.value = 0
         self.search = search_tree(
@@ -65,19 +69,38 @@ class Replay(widgets.VBox):
             window=WINDOWS[self.window.value],
             show_pruned=self.show_pruned.value,
         )
-        self.step.max = self.player.max = self.search.tree.visited_count
+        self.set_last_step(self.search.tree.visited_count)
         self.redraw()
+
+    def set_last_step(self, last: int) -> None:
+        """Let the step slider and the Play button run from 0 to `last`.
+
+        The slider is made anew: a slider shown in a browser keeps its first range for the End key.
+        """
+        set_range(self.player, 0, last)
+        if self.step.max == last:
+            return
+        old = self.step
+        self.step_link.unlink()
+        self.step = step_slider(last)
+        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))
+        self.step.observe(self.redraw, names="value")
+        self.steps.children = (self.player, self.step, self.step_label)
+        old.close()
 
     @reporting_errors
     def redraw(self, *change: object) -> None:
         """Draw the search as it stood at the step chosen, and show it all at once."""
         if self.search is not None:
-            self.view.show(*replay_page(self.search, self.step.value, self.large.value), large=self.large.value)
+            lines, picture = replay_page(self.search, self.step.value, self.large.value)
+            self.step_label.value = step_text(self.search, self.step.value)
+            self.view.show(lines, picture, large=self.large.value)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree, with nothing to replay."""
         self.search = None
-        self.step.max = self.player.max = 0
+        self.set_last_step(0)
+        self.step_label.value = ""
         self.view.show([message(error)])
 
     @property
@@ -85,8 +108,30 @@ class Replay(widgets.VBox):
         """What the widget says about this step, as plain text."""
         return self.view.text
 
+    def settings(self) -> list[Setting]:
+        """The controls' values, for a still picture of the widget."""
+        window = [("window", choice(self.window))] if self.algorithm.value == "alphabeta" else []
+        options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
+        step = [("step", self.step_label.value)] if self.search is not None else []
+        return [*self.picker.settings(), ("algorithm", choice(self.algorithm)), *window, *options, *step]
+
+    def picture_html(self) -> str:
+        """The caption and the tree that the widget shows at this step."""
+        return self.view.value
+
     def __repr__(self) -> str:
         return f"Replay of {ALGORITHMS[self.algorithm.value]} from {self.picker.position}"
+
+
+def step_slider(last: int) -> widgets.IntSlider:
+    """A slider of the steps from 0 to `last`, whose number shows in the label beside it, not on it."""
+    return widgets.IntSlider(0, 0, last, description="step", readout=False, continuous_update=False)
+
+
+def step_text(search: Search, step: int) -> str:
+    """The step slider's words, which agree with the caption: "visit 7 of 22", or "done: 22 visits"."""
+    visits = search.tree.visited_count
+    return f"visit {step + 1} of {visits:,}" if step < visits else f"done: {plural(visits, 'visit')}"
 
 
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once

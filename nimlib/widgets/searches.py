@@ -108,11 +108,23 @@ def alphabeta_fits(position: Position, window: tuple[float, float], max_nodes: i
     return True
 
 
-def stopped_search(error: RuntimeError, max_calls: int) -> str:
-    """Why a search on a budget of `max_calls` calls stopped, in the widgets' words."""
+def stopped_search(error: RuntimeError, game: Game, state: State, algorithm: str, window: tuple[float, float]) -> str:
+    """Why `algorithm` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
-    return f"this position needs more than {max_calls:,} calls: choose a faster method or a smaller position"
+    others = [other for other in ALGORITHMS if other != algorithm]
+    finishing = [ALGORITHMS[other] for other in others if finishes(game, state, other, window)]
+    advice = f"choose {' or '.join(finishing)}, or a smaller position" if finishing else "choose a smaller position"
+    return f"this position needs more than {QUICK_CALLS:,} calls: {advice}"
+
+
+def finishes(game: Game, state: State, algorithm: str, window: tuple[float, float]) -> bool:
+    """Whether `algorithm` searches `state` within QUICK_CALLS calls."""
+    try:
+        run_search(game, state, algorithm, window)
+    except RuntimeError:
+        return False
+    return True
 
 
 def memo_search(tree: GameTree) -> Search:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from nimlib.draw import Drawing, LegendEntry, add_legend, draw_tree, edge_style, new_graph, node_style, number
 from nimlib.games import whole_number
 from nimlib.tree import GameTree, Node
+from nimlib.widgets.positions import plural
 from nimlib.widgets.searches import Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
@@ -108,7 +109,8 @@ class Snapshot:
     def caption(self) -> list[str]:
         """What happens at this step, in words: the visit, the call stack with alpha and beta, any cut-off."""
         if self.current is None:
-            over = f"The search is over after {self.visits:,} visits: the root scores {self.tree.root.score_text}."
+            score = self.tree.root.score_text
+            over = f"The search is over after {plural(self.visits, 'visit')}: the root scores {score}."
             return [over] + self.cut_off_lines()
         node = self.current
         lines = [f"Visit {self.step + 1} of {self.visits:,}: {describe_node(node)}."]
@@ -138,9 +140,17 @@ class Snapshot:
         moves = "other move is" if skipped == 1 else f"other {skipped} moves are"
         alpha, beta = self.window(node)
         return (
-            f"Cut-off at {node.state}: α = {number(alpha)} ≥ β = {number(beta)}, "
+            f"Cut-off at {self.named(node)}: α = {number(alpha)} ≥ β = {number(beta)}, "
             f"so its {moves} skipped: nothing there can change its score."
         )
+
+    def named(self, node: Node) -> str:
+        """`node` named so that no other node is meant: "2 (Min to move, reached by 5 → 3 → 2)"."""
+        path = [node]
+        while path[-1] in self.parent:
+            path.append(self.parent[path[-1]])
+        where = "the root" if len(path) == 1 else "reached by " + " → ".join(str(step.state) for step in reversed(path))
+        return f"{node.state} ({player(node)} to move, {where})"
 
 
 def last_visits(tree: GameTree) -> dict[Node, int]:
