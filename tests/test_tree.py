@@ -133,15 +133,15 @@ def test_a_wide_window_prunes_less_and_every_nim_bound_is_exact_within_the_score
 
 def test_bounds_of_real_scores_follow_the_three_cases():
     game = RangedTinyTree()
-    for window in ((float("-inf"), float("inf")), (0, 9), (4, 6), (5, 5.5)):
+    for window in ((float("-inf"), float("inf")), (0, 9), (4, 6), (5, 5.5), (3, 4.5)):
         tree = game_tree(game, "root", alphabeta=True, window=window)
         for node in tree.visit_order:
             lower, upper = proven_bounds(node.score, (node.alpha, node.beta), UNKNOWN, game.score_range)
             expected = "exact" if lower == upper or not node.children else "upper" if upper == node.score else "lower"
             assert node.bound == expected
-    narrow = game_tree(game, "root", alphabeta=True, window=(5, 5.5))
+    narrow = game_tree(game, "root", alphabeta=True, window=(3, 4.5))
     assert {node.bound for node in narrow.visit_order} == {"exact", "lower", "upper"}
-    assert narrow.root.score_text == "≤ +5"
+    assert narrow.root.score_text == "≥ +5"
 
 
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
