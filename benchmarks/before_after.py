@@ -58,8 +58,17 @@ def child(method: str, index: int, repeat: int) -> None:
 
     solver = Solver("nimlib", method, method, nimlib_search(method))
     result = measure(solver, SUITE[index], repeat, TIME_LIMIT)
-    print(json.dumps({"status": result.status, "cpu": result.cpu_times, "nodes": result.nodes,
-                      "wins": result.wins, "nimlib": nimlib.__file__}))
+    print(
+        json.dumps(
+            {
+                "status": result.status,
+                "cpu": result.cpu_times,
+                "nodes": result.nodes,
+                "wins": result.wins,
+                "nimlib": nimlib.__file__,
+            }
+        )
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,8 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     disagreements, ratios = [], {method: [] for method in methods}
     with tempfile.TemporaryDirectory() as folder:
         export_nimlib(arguments.baseline, Path(folder))
-        print(f"old: nimlib of {arguments.baseline}; new: {HERE.parent}; median CPU time of "
-              f"{arguments.rounds} x {arguments.repeat} runs per cell")
+        print(
+            f"old: nimlib of {arguments.baseline}; new: {HERE.parent}; median CPU time of "
+            f"{arguments.rounds} x {arguments.repeat} runs per cell"
+        )
         print(f"{'position':<20} {'method':<15} {'nodes':>9} {'old':>10} {'new':>10} {'new/old':>8}")
         timed_out: set[str] = set()
         for index, position in enumerate(SUITE):
@@ -101,13 +112,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                 old, new = (statistics.median([t for run in runs[w] for t in run["cpu"]]) for w in ("old", "new"))
                 ratios[method].append(new / old)
                 nodes = runs["new"][0]["nodes"]
-                print(f"{position.label:<20} {method:<15} {nodes:>9,} {old * 1e3:>8.2f}ms {new * 1e3:>8.2f}ms "
-                      f"{new / old:>7.2f}x", flush=True)
+                print(
+                    f"{position.label:<20} {method:<15} {nodes:>9,} {old * 1e3:>8.2f}ms {new * 1e3:>8.2f}ms "
+                    f"{new / old:>7.2f}x",
+                    flush=True,
+                )
     print("\ngeometric mean of new / old per method:")
     everything = [ratio for values in ratios.values() for ratio in values]
     for method, values in ratios.items():
         if values:
-            print(f"  {method:<15} {math.exp(statistics.fmean(map(math.log, values))):.3f}x over {len(values)} positions")
+            print(
+                f"  {method:<15} {math.exp(statistics.fmean(map(math.log, values))):.3f}x over {len(values)} positions"
+            )
     print(f"  {'all':<15} {math.exp(statistics.fmean(map(math.log, everything))):.3f}x over {len(everything)} cells")
     for line in disagreements:
         print("DISAGREE:", line)

@@ -25,7 +25,9 @@ def checked_start(game: object, state: State, is_maximizing: object = True) -> t
     try:
         hash(state)
     except TypeError:
-        raise ValueError(f"the state {shown(state)} cannot be a key of a table (it is unhashable): use a tuple") from None
+        raise ValueError(
+            f"the state {shown(state)} cannot be a key of a table (it is unhashable): use a tuple"
+        ) from None
     return game, state, truth_value(is_maximizing, "is_maximizing")
 
 

@@ -182,6 +182,7 @@ class SimpleNim(Game):
         if len(set(takes)) != len(takes):
             raise ValueError(f"takes must not repeat a number: {self.takes!r}")
         object.__setattr__(self, "takes", takes)
+        object.__setattr__(self, "_smallest_take", min(takes))
         truth_value(self.last_counter_loses, "last_counter_loses")
         truth_value(self.sensible_moves, "sensible_moves")
         if self.sensible_moves and not self.last_counter_loses:
@@ -198,7 +199,7 @@ class SimpleNim(Game):
 
     def evaluate(self, state: int, is_maximizing: bool) -> int | None:
         """The game ends when no take fits; in misère play the player left to move has then won."""
-        if state >= min(self.takes):
+        if state >= self._smallest_take:
             return None
         return score_for_maximizer(self.last_counter_loses, is_maximizing)
 

@@ -9,7 +9,7 @@ from typing import Any
 from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
 from nimlib.games import Game, State, checked_score, shown, whole_number
 from nimlib.limits import SearchBudgetExceeded, cycle_error
-from nimlib.stats import SearchStats, checked_stats, checked_table
+from nimlib.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table
 
 MAX_STACKED = 4_000_000  # positions put on the stack: a pile of 1,000,000 counters needs 3,000,001
 
@@ -40,7 +40,7 @@ def fold_game(
     (top_key,) = keys([state], is_maximizing, remaining)
     stack: list = [(state, is_maximizing, remaining, top_key, None)]
     open_keys: set = set()
-    stacked = 1
+    stacked, next_check = 1, CHECK_EVERY
     with stats.searching(state, values, stack):
         while stack:
             state, is_maximizing, remaining, node_key, child_keys = stack.pop()
@@ -56,10 +56,15 @@ def fold_game(
             if remaining == 0 or game.evaluate(state, is_maximizing) is not None:
                 values[node_key] = value_at_end(state, is_maximizing, remaining)
                 continue
-            new_states = list(game.possible_new_states(state))
+            new_states = game.possible_new_states(state)
+            if new_states.__class__ is not list:
+                new_states = list(new_states)
             if not new_states:
                 raise dead_end(game, state)
             stacked += len(new_states)
+            if stacked >= next_check:  # many moves from few positions: look at the budget by positions stacked too
+                stats.check_budget(state)
+                next_check = stacked + CHECK_EVERY
             if stacked > max_stacked:
                 raise SearchBudgetExceeded(
                     f"the search from {shown(root[0])} put more than {max_stacked:,} positions on its stack "

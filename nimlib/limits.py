@@ -16,7 +16,7 @@ DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
 DEFAULT_MAX_SECONDS = 5.0  # a search stops after this long: a kernel never freezes for longer
 DEFAULT_MAX_BYTES = 1_000_000_000  # what a search builds (tables, stacks) stays under about 1 GB
 MAX_RECURSION_LIMIT = 6_000  # nested Python calls nimlib allows itself: 12,000-deep searches ran safely
-MAX_CYCLE_SEARCH = 200_000  # positions looked at when naming a cycle
+MAX_CYCLE_SEARCH = 20_000  # positions looked at when naming a cycle (a search that hit the depth limit)
 
 
 class SearchBudgetExceeded(RuntimeError):

@@ -26,7 +26,6 @@ from nimlib import (
     minimax,
     negamax,
     solve,
-    solver,
 )
 from nimlib.checks import TinyTree
 

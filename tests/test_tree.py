@@ -28,6 +28,7 @@ class RangedTinyTree(TinyTree):
 
     score_range = (0, 9)
 
+
 CLASSIC = SimpleNim(sensible_moves=True)
 POSITIONS = [
     (CLASSIC, 6),
@@ -145,7 +146,12 @@ def test_bounds_of_real_scores_follow_the_three_cases():
 
 
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
-    assert [Node(0, True, 0, score=score).score_text for score in (2.5, -0.75, 1.0, -3)] == ["+2.5", "-0.75", "+1", "-3"]
+    assert [Node(0, True, 0, score=score).score_text for score in (2.5, -0.75, 1.0, -3)] == [
+        "+2.5",
+        "-0.75",
+        "+1",
+        "-3",
+    ]
 
 
 def test_pruned_nodes_have_no_score_and_no_visit():
