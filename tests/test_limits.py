@@ -146,7 +146,8 @@ def test_4_max_nodes_has_a_ceiling():
 
 
 def test_5_a_raised_recursion_limit_never_crashes_the_interpreter():
-    script = "import sys; sys.setrecursionlimit(10**6)\nfrom nimlib import *\nprint(solve(SimpleNim(), 20000, method='memo'))"
+    script = "import sys; sys.setrecursionlimit(10**6)\nfrom nimlib import *\n"
+    script += "print(solve(SimpleNim(), 20000, method='memo'))"
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "1", done.stderr[-2000:]
 
