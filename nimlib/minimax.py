@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from math import inf
 
 from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score
@@ -21,24 +20,21 @@ def minimax(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     remaining, stats = checked_depth(depth), checked_stats(stats)
+
+    def search(state: State, is_maximizing: bool, remaining: float) -> float:
+        stats.count_call(state)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return checked_score(game, state, score)
+        if remaining == 0:
+            return estimated_score(game, state, is_maximizing)
+        scores = [search(new_state, not is_maximizing, remaining - 1) for new_state in game.possible_new_states(state)]
+        if not scores:
+            raise dead_end(game, state)
+        return max(scores) if is_maximizing else min(scores)
+
     with recursion_guard(state, game), stats.searching(state):
-        return _minimax(game, state, is_maximizing, remaining, stats)
-
-
-def _minimax(game: Game, state: State, is_maximizing: bool, remaining: float, stats: SearchStats) -> float:
-    stats.count_call(state)
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return checked_score(game, state, score)
-    if remaining == 0:
-        return estimated_score(game, state, is_maximizing)
-    scores = [
-        _minimax(game, new_state, not is_maximizing, remaining - 1, stats)
-        for new_state in game.possible_new_states(state)
-    ]
-    if not scores:
-        raise dead_end(game, state)
-    return max(scores) if is_maximizing else min(scores)
+        return search(state, is_maximizing, remaining)
 
 
 def memoized_minimax(
@@ -60,42 +56,30 @@ def memoized_minimax(
     ahead too, so searches to different depths can share a cache.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    key = game.canonical if truth_value(canonical, "canonical") else _same_state
+    key = game.canonical if truth_value(canonical, "canonical") else None
     remaining, stats, cache = checked_depth(depth), checked_stats(stats), checked_table(cache, "cache")
+
+    def search(state: State, is_maximizing: bool, remaining: float) -> float:
+        stats.count_call(state)
+        position = key(state) if key else state
+        entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
+        if entry in cache:
+            stats.cache_hits += 1
+            return cache[entry]
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            score = checked_score(game, state, score)
+        elif remaining == 0:
+            score = estimated_score(game, state, is_maximizing)
+        else:
+            scores = [
+                search(new_state, not is_maximizing, remaining - 1) for new_state in game.possible_new_states(state)
+            ]
+            if not scores:
+                raise dead_end(game, state)
+            score = max(scores) if is_maximizing else min(scores)
+        cache[entry] = score
+        return score
+
     with recursion_guard(state, game), stats.searching(state, cache):
-        return _memoized_minimax(game, state, is_maximizing, remaining, key, cache, stats)
-
-
-def _same_state(state: State) -> State:
-    return state
-
-
-def _memoized_minimax(
-    game: Game,
-    state: State,
-    is_maximizing: bool,
-    remaining: float,
-    key: Callable[[State], State],
-    cache: dict,
-    stats: SearchStats,
-) -> float:
-    stats.count_call(state)
-    entry = (key(state), is_maximizing) if remaining == inf else (key(state), is_maximizing, remaining)
-    if entry in cache:
-        stats.cache_hits += 1
-        return cache[entry]
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        score = checked_score(game, state, score)
-    elif remaining == 0:
-        score = estimated_score(game, state, is_maximizing)
-    else:
-        scores = [
-            _memoized_minimax(game, new_state, not is_maximizing, remaining - 1, key, cache, stats)
-            for new_state in game.possible_new_states(state)
-        ]
-        if not scores:
-            raise dead_end(game, state)
-        score = max(scores) if is_maximizing else min(scores)
-    cache[entry] = score
-    return score
+        return search(state, is_maximizing, remaining)
