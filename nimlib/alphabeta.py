@@ -60,19 +60,21 @@ def alphabeta(
             return checked_score(game, state, score)
         if remaining == 0:
             return estimated_score(game, state, is_maximizing)
-        position = key(state) if key else state
-        entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
-        lower, upper = table.get(entry, UNKNOWN) if table is not None else UNKNOWN
-        settled = settled_score((lower, upper), alpha, beta)
-        if settled is not None:
-            stats.cache_hits += 1
-            return settled
-        alpha, beta = max(alpha, lower), min(beta, upper)
+        if table is not None:
+            position = key(state) if key else state
+            entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
+            lower, upper = table.get(entry, UNKNOWN)
+            settled = settled_score((lower, upper), alpha, beta)
+            if settled is not None:
+                stats.cache_hits += 1
+                return settled
+            alpha, beta = max(alpha, lower), min(beta, upper)
         window = (alpha, beta)
         new_states = game.possible_new_states(state)
         if order is not None:
             new_states = sorted(new_states, key=order)
-        best, value = (-inf if is_maximizing else inf), None
+        best = -inf if is_maximizing else inf
+        value = None
         for new_state in new_states:
             value = search(new_state, not is_maximizing, alpha, beta, remaining - 1)
             if is_maximizing:

@@ -50,10 +50,11 @@ def negamax(
 
     def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
-        score = game.evaluate(state, is_maximizing)
+        as_max = is_maximizing or keyed_by_mover  # such a game's score for Max is also the mover's
+        score = game.evaluate(state, as_max)
         if score is not None:
             score = checked_score(game, state, score)
-            return score if is_maximizing else -score
+            return score if as_max else -score
         if remaining == 0:
             score = estimated_score(game, state, is_maximizing)
             return score if is_maximizing else -score
@@ -64,8 +65,7 @@ def negamax(
             stats.cache_hits += 1
             return settled
         alpha, beta = max(alpha, lower), min(beta, upper)
-        window, best = (alpha, beta), -inf
-        value = None
+        window, best, value = (alpha, beta), -inf, None
         for new_state in game.possible_new_states(state):
             value = -search(new_state, not is_maximizing, -beta, -alpha, remaining - 1)
             best = max(best, value)
