@@ -2,17 +2,29 @@
 
 Each function here answers in a few steps what a search answers by visiting every reachable
 position; the tests and the notebook 08 check every one of them against minimax.
+
+A few steps, but on numbers of any size: so that no call can fill the memory or run for minutes,
+numbers may have at most about a thousand digits (up to 10**1000), and a list of piles or values
+may hold at most 1,000,000 of them. Anything larger is refused at once with a ValueError.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import reduce
+from itertools import islice
+from math import log10
+from numbers import Integral
 from operator import xor
 
-from nimlib.games import FibonacciNim, Game, State, whole_number
+from nimlib.games import FibonacciNim, Game, State
 from nimlib.iterative import fold_positions
 from nimlib.stats import SearchStats
+
+LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
+LARGEST_NUMBER_TEXT = "10**1000"
+MOST_NUMBERS = 1_000_000  # piles in a position, or values given to mex
+SHOWN_DIGITS = 30  # a longer number is named by its length in messages
 
 
 def nim_sum(piles: Iterable[int]) -> int:
@@ -28,7 +40,7 @@ def nim_player_to_move_wins(piles: tuple[int, ...], last_counter_loses: bool = T
     when the number of piles of one is even.
     """
     piles = pile_sizes(piles)
-    if last_counter_loses and all(pile <= 1 for pile in piles):
+    if flag(last_counter_loses, "last_counter_loses") and all(pile <= 1 for pile in piles):
         return sum(piles) % 2 == 0
     return nim_sum(piles) != 0
 
@@ -39,7 +51,7 @@ def nim_winning_move(piles: tuple[int, ...], last_counter_loses: bool = True) ->
     Normal play: make the nim-sum 0 by shrinking a pile p to p XOR nim-sum. Misère play does the
     same until at most one pile is larger than 1; then it leaves an odd number of piles of one.
     """
-    piles = pile_sizes(piles)
+    piles, last_counter_loses = pile_sizes(piles), flag(last_counter_loses, "last_counter_loses")
     if not any(piles) or not nim_player_to_move_wins(piles, last_counter_loses):
         return None
     big_piles = [index for index, pile in enumerate(piles) if pile > 1]
@@ -69,18 +81,16 @@ def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counte
     Misère play: the player to move loses exactly on 1, 1 + (max_take + 1), ...; normal play:
     exactly on the multiples of max_take + 1.
     """
-    counters, max_take = (
-        whole_number(counters, "counters", largest=None),
-        whole_number(max_take, "max_take", smallest=1, largest=None),
-    )
+    counters = bounded_whole_number(counters, "counters")
+    max_take = bounded_whole_number(max_take, "max_take", smallest=1)
     period = max_take + 1
-    losing_remainder = 1 if last_counter_loses else 0
+    losing_remainder = 1 if flag(last_counter_loses, "last_counter_loses") else 0
     return counters % period != losing_remainder
 
 
 def mex(values: Iterable[int]) -> int:
-    """The minimum excluded value: the smallest whole number not in `values`."""
-    present = set(values)
+    """The minimum excluded value: the smallest whole number not in `values` (whole numbers >= 0)."""
+    present = set(whole_numbers(values, "values", "such as [0, 1, 3]"))
     return next(n for n in range(len(present) + 1) if n not in present)
 
 
@@ -106,8 +116,8 @@ def grundy(game: Game, state: State, cache: dict | None = None, stats: SearchSta
 
 
 def fibonacci_numbers(limit: int) -> list[int]:
-    """The Fibonacci numbers 1, 2, 3, 5, 8, ... up to `limit`."""
-    limit = whole_number(limit, "limit", largest=None)
+    """The Fibonacci numbers 1, 2, 3, 5, 8, ... up to `limit` (at most 10**1000)."""
+    limit = bounded_whole_number(limit, "limit")
     numbers = [1, 2]
     while numbers[-1] + numbers[-2] <= limit:
         numbers.append(numbers[-1] + numbers[-2])
@@ -120,7 +130,7 @@ def zeckendorf(n: int) -> list[int]:
     Taking the largest Fibonacci number that fits, again and again, never takes two neighbours:
     if it did, their sum, a larger Fibonacci number, would have fitted first.
     """
-    n = whole_number(n, "n", largest=None)
+    n = bounded_whole_number(n, "n")
     parts = []
     for fib in reversed(fibonacci_numbers(n)):
         if fib <= n:
@@ -144,7 +154,48 @@ def fibonacci_nim_winning_take(state: tuple[int, int]) -> int | None:
 
 
 def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
-    """`piles` as a tuple of whole numbers, or a ValueError naming the bad one; no upper limit."""
-    if isinstance(piles, (str, bytes)) or not isinstance(piles, Iterable):
-        raise ValueError(f"the piles must be a tuple of whole numbers such as (2, 3, 5), not {piles!r}")
-    return tuple(whole_number(pile, f"pile {number}", largest=None) for number, pile in enumerate(piles, start=1))
+    """`piles` as a tuple of whole numbers, or a ValueError naming the bad one."""
+    return whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")
+
+
+def whole_numbers(numbers: Iterable[int], name: str, example: str, item: str = "value") -> tuple[int, ...]:
+    """`numbers` as a tuple of whole numbers >= 0, at most MOST_NUMBERS of them, or a ValueError naming the bad one."""
+    if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Iterable):
+        raise ValueError(f"{name} must be a list or tuple of whole numbers {example}, not {shown(numbers)}")
+    numbers = tuple(islice(numbers, MOST_NUMBERS + 1))
+    if len(numbers) > MOST_NUMBERS:
+        raise ValueError(f"{name} hold more than {MOST_NUMBERS:,} numbers: at most {MOST_NUMBERS:,} are allowed")
+    return tuple(bounded_whole_number(number, f"{item} {index}") for index, number in enumerate(numbers, start=1))
+
+
+def bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
+    """`value` as an int from `smallest` to LARGEST_NUMBER, or a ValueError naming `name` and the limit."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise ValueError(f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})")
+    value = int(value)
+    if value < smallest:
+        raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
+    if value > LARGEST_NUMBER:
+        raise ValueError(
+            f"{name} = {shown(value)} is too large: numbers up to {LARGEST_NUMBER_TEXT} are allowed, "
+            "so that the answer comes at once"
+        )
+    return value
+
+
+def shown(value: object) -> str:
+    """`value` for a message: its repr, or for a whole number of many digits, how many digits it has."""
+    if isinstance(value, Integral) and not isinstance(value, bool) and abs(int(value)) >= 10**SHOWN_DIGITS:
+        digits = int(abs(int(value)).bit_length() * log10(2)) + 1
+        return f"a number of about {digits:,} digits"
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def flag(value: object, name: str) -> bool:
+    """`value` as a bool if it is True or False (numpy's booleans too), else a ValueError naming `name`."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    raise ValueError(f"{name} must be True or False, not {shown(value)}")

@@ -1,7 +1,9 @@
 """The closed forms of nimlib.theory agree with search on every position in a range."""
 
+import time
 from itertools import pairwise, product
 
+import numpy as np
 import pytest
 
 from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solver
@@ -61,7 +63,7 @@ def test_the_theory_accepts_lists_and_huge_piles_and_names_bad_piles():
     assert nim_player_to_move_wins((10**9, 10**9), last_counter_loses=False) is False
     with pytest.raises(ValueError, match="pile 2 must be at least 0"):
         nim_sum((3, -1))
-    with pytest.raises(ValueError, match="piles must be a tuple"):
+    with pytest.raises(ValueError, match="the piles must be a list or tuple of whole numbers such as"):
         nim_player_to_move_wins("235")
 
 
@@ -127,3 +129,76 @@ def test_zeckendorf_parts_are_non_consecutive_fibonacci_numbers_summing_to_n():
         positions = [fibs.index(part) for part in parts]
         assert all(bigger - smaller >= 2 for bigger, smaller in pairwise(positions)), (n, parts)
     assert zeckendorf(100) == [89, 8, 3] and zeckendorf(0) == []
+
+
+def refused_quickly(call, message):
+    """Assert that `call()` raises a ValueError matching `message` within a second; return its text."""
+    start = time.perf_counter()
+    with pytest.raises(ValueError, match=message) as error:
+        call()
+    seconds = time.perf_counter() - start
+    assert seconds < 1, f"refused only after {seconds:.1f} s"
+    return str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: zeckendorf(10**30000), r"n = a number of about 30,001 digits is too large: .* up to 10\*\*1000"),
+        (lambda: fibonacci_numbers(10**50000), r"limit = a number of about 50,001 digits is too large"),
+        (lambda: fibonacci_numbers(-(10**5000)), "limit must be at least 0, not a number of about 5,001 digits"),
+        (lambda: simple_nim_player_to_move_wins(10**2000), "counters = a number of about 2,001 digits is too large"),
+        (lambda: nim_sum([1, 10**1001]), "pile 2 = a number of about 1,002 digits is too large"),
+        (lambda: nim_sum(range(2_000_000)), "more than 1,000,000 numbers"),
+        (lambda: mex(iter(range(10**12))), "more than 1,000,000 numbers"),
+    ],
+)
+def test_numbers_too_large_for_an_answer_at_once_are_refused_at_once(call, message):
+    refused_quickly(call, message)
+
+
+def test_the_largest_numbers_allowed_still_answer_at_once():
+    start = time.perf_counter()
+    parts = zeckendorf(10**1000)
+    assert sum(parts) == 10**1000 and len(fibonacci_numbers(10**1000)) == 4_785
+    assert nim_sum([10**1000, 10**1000]) == 0 and mex(range(1_000_000)) == 1_000_000
+    assert simple_nim_player_to_move_wins(10**1000) is True  # 10**1000 leaves 0 when divided by 4
+    assert time.perf_counter() - start < 5
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ("abc", "values must be a list or tuple of whole numbers such as \\[0, 1, 3\\], not 'abc'"),
+        ([0.5], r"value 1 must be a whole number, not 0.5 \(float\)"),
+        ([0, 1, -2], "value 3 must be at least 0, not -2"),
+        ([True], "value 1 must be a whole number, not True"),
+        (5, "values must be a list or tuple"),
+        (None, "not None"),
+    ],
+)
+def test_mex_refuses_anything_but_whole_numbers(values, message):
+    refused_quickly(lambda: mex(values), message)
+
+
+def test_mex_accepts_generators_sets_and_numpy_integers():
+    assert mex(n for n in (0, 1, 3)) == 2 and mex({2, 0}) == 1 and mex(np.array([0, 1, 2])) == 3
+
+
+@pytest.mark.parametrize("bad", [None, "yes", 1, 0, 2.0, "False"])
+def test_the_flags_of_the_theory_must_be_true_or_false(bad):
+    shown = repr(bad)
+    for call in (
+        lambda: nim_player_to_move_wins((1, 2), last_counter_loses=bad),
+        lambda: nim_winning_move((1, 2), last_counter_loses=bad),
+        lambda: simple_nim_player_to_move_wins(5, 3, last_counter_loses=bad),
+    ):
+        assert shown in refused_quickly(call, "last_counter_loses must be True or False, not ")
+
+
+def test_numpy_booleans_and_integers_are_accepted():
+    assert nim_player_to_move_wins((1, 1), last_counter_loses=np.True_) is True
+    assert nim_player_to_move_wins((1, 1), last_counter_loses=np.False_) is False
+    assert nim_winning_move(np.array([2, 3, 5]), last_counter_loses=np.bool_(False)) == (2, 3, 1)
+    assert simple_nim_player_to_move_wins(np.int64(5), np.int64(3), np.True_) is False
+    assert zeckendorf(np.int64(100)) == [89, 8, 3]

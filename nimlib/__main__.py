@@ -1,0 +1,24 @@
+"""Run nimlib from the command line: ``python -m nimlib play`` plays against the computer in a terminal."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from nimlib.terminal import play_in_terminal
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Read the command and run it; the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m nimlib", description=__doc__)
+    commands = parser.add_subparsers(dest="command", metavar="command")
+    commands.add_parser("play", help="play Nim, its variants or tic-tac-toe against the computer")
+    arguments = parser.parse_args(argv)
+    if arguments.command is None:
+        parser.print_help()
+        return 2
+    return play_in_terminal()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

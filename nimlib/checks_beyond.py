@@ -1,0 +1,132 @@
+"""Checks for the exercises of notebook 09, Beyond Nim: tic-tac-toe's lines, symmetries and games.
+
+They work like the checks of nimlib.checks: call one with your function, and it prints at once
+what is right (✔) or which cases are wrong (✘). A check never raises: an exception in your code
+is reported as a wrong answer, with its message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from nimlib.checks import CheckResult, name_of, run_cases
+from nimlib.iterative import fold_positions
+from nimlib.tictactoe import TicTacToe
+
+GAME = TicTacToe()
+NO_WINNER_TEXTS = ("", ".")  # besides None and False, these say "nobody has a line" too
+
+WINNER_BOARDS = [
+    ".........",
+    "XXXOO....",
+    "OOOXX.X..",
+    "X..XO.XO.",
+    "XO..XO..X",
+    "XXO.O.O.X",
+    ".X.OXO.X.",
+    "XOXXOOOXX",
+    "XOX.O.XO.",
+]
+SYMMETRIC_BOARDS = ["X........", "XO.......", "....X...O", "XX.O....."]  # each with its rotations and reflections
+DIFFERENT_BOARDS = [
+    ("X........", ".X......."),
+    ("X.O......", "X...O...."),
+    ("XO.......", "X.O......"),
+    ("....X....", "X........"),
+]
+GAME_COUNT_BOARDS = [
+    "XOXXOOOXX",
+    "XXXOO....",
+    "XOXOXO...",
+    "XOXOXO.X.",
+    "X...O...X",
+    "XO.......",
+    "X........",
+    ".........",
+]
+OPEN_LINE_CASES = [(".........", "X"), ("....X....", "O"), ("....X....", "X"), ("X...O...X", "O"), ("XO.XO....", "X")]
+
+
+def all_positions() -> set[str]:
+    """Every tic-tac-toe position that play from the empty board can reach: 5,478 of them."""
+    seen, stack = {GAME.start()}, [GAME.start()]
+    while stack:
+        for new_state in GAME.possible_new_states(stack.pop()):
+            if new_state not in seen:
+                seen.add(new_state)
+                stack.append(new_state)
+    return seen
+
+
+def images(board: str) -> tuple[str, ...]:
+    """The different boards that the eight rotations and reflections make of `board`."""
+    return tuple(sorted({"".join(board[square] for square in symmetry) for symmetry in GAME.symmetries}))
+
+
+class SameWinner:
+    """The expected answer of check_winner: the mark in either case, or any way of saying "nobody"."""
+
+    def __init__(self, mark: str | None) -> None:
+        self.mark = mark
+
+    def __eq__(self, other: object) -> bool:
+        if self.mark is None:
+            return other is None or other is False or (isinstance(other, str) and other in NO_WINNER_TEXTS)
+        return isinstance(other, str) and other.upper() == self.mark
+
+    def __repr__(self) -> str:
+        return repr(self.mark) if self.mark else "None (nobody has a line)"
+
+
+def check_winner(function: Callable[[str], str | None]) -> CheckResult:
+    """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
+    name = name_of(function)
+    cases = [
+        (f"{name}({board!r})", lambda board=board: function(board), SameWinner(GAME.winner(board)))
+        for board in WINNER_BOARDS
+    ]
+    return run_cases("check_winner", cases)
+
+
+def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
+    """Check `function(board)`: one key for the eight rotations and reflections of a board, different keys
+    for boards that do not play alike, and 765 keys for the 5,478 positions of the game."""
+    name = name_of(function)
+
+    def keys(boards: tuple[str, ...]) -> int:
+        return len({function(board) for board in boards})
+
+    alike = [images(board) for board in SYMMETRIC_BOARDS]
+    cases = [(f"len({{{name}(b) for b in {boards!r}}})", lambda b=boards: keys(b), 1) for boards in alike]
+    cases += [(f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), 2) for pair in DIFFERENT_BOARDS]
+    positions = tuple(sorted(all_positions()))
+    cases.append((f"how many different {name}(board) over all 5,478 positions", lambda: keys(positions), 765))
+    return run_cases("check_canonical_board", cases)
+
+
+def games_from(board: str) -> int:
+    """How many different games can be played from `board` to their end."""
+    return fold_positions(GAME, board, value_at_end=lambda end: 1, combine=sum)
+
+
+def check_count_games(function: Callable[[str], int]) -> CheckResult:
+    """Check `function(board)`: how many different games can be played from `board` to the end (1 if it is over)."""
+    name = name_of(function)
+    cases = [
+        (f"{name}({board!r})", lambda board=board: function(board), games_from(board)) for board in GAME_COUNT_BOARDS
+    ]
+    return run_cases("check_count_games", cases)
+
+
+def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
+    """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
+    name = name_of(function)
+    cases = [
+        (
+            f"{name}({board!r}, {mark!r})",
+            lambda board=board, mark=mark: function(board, mark),
+            GAME.open_lines(board, mark),
+        )
+        for board, mark in OPEN_LINE_CASES
+    ]
+    return run_cases("check_open_lines", cases)

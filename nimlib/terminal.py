@@ -1,0 +1,228 @@
+"""Play against the computer in a terminal: ``python -m nimlib play``.
+
+You choose a game, its starting position and who moves first, then type your moves; the computer
+answers every one with ``best_move``. A typing mistake gets a message and another try, never a
+traceback; ``q``, end of input (Ctrl-D) and Ctrl-C all end the game quietly.
+
+The reading and writing go through two functions, `read` (like ``input``) and `write` (like
+``print``), so that a test can play a whole game with a list of answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State
+from nimlib.moves import best_move
+from nimlib.tictactoe import TicTacToe
+
+COUNTER = "●"
+QUIT_WORDS = ("q", "quit", "exit")
+METHOD = "memo_canonical"  # fast for every position the menus allow
+
+Read = Callable[[str], str]
+Write = Callable[[str], None]
+
+
+class Quit(Exception):
+    """The player typed q: stop without another word."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A game on the menu: its name, its rules in one line, and how to ask for its starting position."""
+
+    name: str
+    rules: str
+    question: str
+    default: str
+    start: Callable[[str], tuple[Game, State]]
+
+
+def one_number(text: str, name: str, smallest: int, largest: int) -> int:
+    """`text` as a whole number from `smallest` to `largest`, or a ValueError saying what is wanted."""
+    if not text.strip().isdigit() or not smallest <= int(text) <= largest:
+        raise ValueError(f"{name} must be a whole number from {smallest} to {largest}, not {text.strip()!r}.")
+    return int(text)
+
+
+def some_numbers(text: str, name: str, smallest: int, largest: int, most: int) -> tuple[int, ...]:
+    """`text` as 1 to `most` whole numbers separated by spaces or commas, each from `smallest` to `largest`."""
+    words = text.replace(",", " ").split()
+    if not 1 <= len(words) <= most:
+        raise ValueError(f"give 1 to {most} {name}, separated by spaces, such as 1 2 3.")
+    return tuple(one_number(word, f"each of the {name}", smallest, largest) for word in words)
+
+
+GAMES = (
+    Choice(
+        "Simple-Nim",
+        "one pile; take 1, 2 or 3 counters; whoever takes the last counter loses",
+        "How many counters (1 to 100)?",
+        "10",
+        lambda text: (SimpleNim(), one_number(text, "the number of counters", 1, 100)),
+    ),
+    Choice(
+        "Nim",
+        "several piles; take any number of counters from one pile; whoever takes the last counter loses",
+        "Which piles (1 to 5 piles of 1 to 9 counters, such as 1 2 3)?",
+        "1 2 3",
+        lambda text: (Nim(), some_numbers(text, "piles", 1, 9, 5)),
+    ),
+    Choice(
+        "Split Nim",
+        "split one pile into two piles of different sizes; whoever cannot move loses",
+        "How many counters in the pile (3 to 30)?",
+        "12",
+        lambda text: (SplitNim(), (one_number(text, "the number of counters", 3, 30),)),
+    ),
+    Choice(
+        "Fibonacci Nim",
+        "one pile; take at most twice what was taken last (not all at the start); the last counter wins",
+        "How many counters (2 to 50)?",
+        "20",
+        lambda text: (FibonacciNim(), FibonacciNim.start(one_number(text, "the number of counters", 2, 50))),
+    ),
+    Choice(
+        "Tic-tac-toe",
+        "X and O take turns on a 3 x 3 board; three in a row wins; X moves first",
+        "",
+        "",
+        lambda text: (TicTacToe(), TicTacToe().start()),
+    ),
+)
+
+
+class TerminalGame:
+    """One session of games against the computer, reading with `read` and writing with `write`."""
+
+    def __init__(self, read: Read = input, write: Write = print) -> None:
+        self.read, self.write = read, write
+
+    def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:
+        """Ask until the answer parses; Enter alone gives `default` (if there is one); q quits."""
+        hint = f" [Enter: {default}]" if default else ""
+        while True:
+            answer = self.read(f"{question}{hint} ").strip()
+            if answer.lower() in QUIT_WORDS:
+                raise Quit
+            try:
+                return parse(answer or default)
+            except ValueError as error:
+                self.write(f"  {sentence(str(error))} Try again, or type q to quit.")
+
+    def run(self) -> None:
+        """Play games until the player says no more."""
+        self.write("Play against the computer. Type q at any question to stop.")
+        while True:
+            self.play_one()
+            if not self.ask("Play again (y/n)?", yes_or_no, "y"):
+                self.write("Thanks for playing!")
+                return
+
+    def play_one(self) -> None:
+        """Choose a game, a start and who begins, then play it to the end."""
+        self.write("")
+        for number, choice in enumerate(GAMES, start=1):
+            self.write(f"  {number}. {choice.name}: {choice.rules}")
+        choice = GAMES[self.ask(f"Which game (1 to {len(GAMES)})?", self.menu_number) - 1]
+        game, state = self.ask(choice.question, choice.start, choice.default) if choice.question else choice.start("")
+        you_start = self.ask("Do you want to move first (y/n)?", yes_or_no, "y")
+        self.play(game, state, you_start)
+
+    def menu_number(self, text: str) -> int:
+        """The number of a game on the menu."""
+        return one_number(text, "the game", 1, len(GAMES))
+
+    def play(self, game: Game, state: State, you_start: bool) -> None:
+        """Play from `state` to the end: you and the computer in turn."""
+        your_turn = you_start
+        if isinstance(game, TicTacToe):
+            first, second = game.to_move(state), "O" if game.to_move(state) == "X" else "X"
+            self.write(f"You play {first if you_start else second}, the computer {second if you_start else first}.")
+        while game.evaluate(state, True) is None:
+            self.write("\n" + position_text(game, state))
+            if your_turn:
+                new_state = self.your_move(game, state)
+            else:
+                _, new_state = best_move(game, state, method=METHOD)
+                self.write(f"The computer: {game.describe_move(state, new_state)}.")
+            state, your_turn = new_state, not your_turn
+        self.write("\n" + position_text(game, state))
+        self.write(verdict(game.evaluate(state, True), your_turn))
+
+    def your_move(self, game: Game, state: State) -> State:
+        """Ask for your move: its number in the list, or for tic-tac-toe a square such as b2."""
+        new_states = list(game.possible_new_states(state))
+        for number, new_state in enumerate(new_states, start=1):
+            self.write(f"  {number}. {game.describe_move(state, new_state)}")
+        question = f"Your move (1 to {len(new_states)})?"
+        if isinstance(game, TicTacToe):
+            question = f"Your move (a square such as b2, or 1 to {len(new_states)})?"
+
+        def parse(text: str) -> State:
+            return chosen_move(game, state, new_states, text)
+
+        new_state = self.ask(question, parse)
+        self.write(f"You: {game.describe_move(state, new_state)}.")
+        return new_state
+
+
+def chosen_move(game: Game, state: State, new_states: list[State], text: str) -> State:
+    """The new state that `text` names: a number in the list, or a free square of tic-tac-toe."""
+    if isinstance(game, TicTacToe) and not text.isdigit():
+        square = game.square_number(text)
+        if state[square] != ".":
+            raise ValueError(f"square {text.strip().lower()} is taken: choose an empty square.")
+        return state[:square] + game.to_move(state) + state[square + 1 :]
+    return new_states[one_number(text, "your move", 1, len(new_states)) - 1]
+
+
+def sentence(text: str) -> str:
+    """`text` with a capital first letter and a full stop at the end."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def yes_or_no(text: str) -> bool:
+    """True for y or yes, False for n or no."""
+    answer = text.strip().lower()
+    if answer not in ("y", "yes", "n", "no"):
+        raise ValueError(f"answer y or n, not {text!r}.")
+    return answer.startswith("y")
+
+
+def position_text(game: Game, state: State) -> str:
+    """The position as a picture in text: counters as dots, or the board."""
+    if isinstance(game, TicTacToe):
+        return game.picture(state)
+    if isinstance(game, SimpleNim):
+        return f"{COUNTER * state} ({state} counters)"
+    if isinstance(game, FibonacciNim):
+        counters, max_take = state
+        allowance = f"; the next take may be 1 to {min(max_take, counters)}" if counters else ""
+        return f"{COUNTER * counters} ({counters} counters{allowance})"
+    return "\n".join(f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, start=1))
+
+
+def verdict(score_for_mover: int, your_turn: bool) -> str:
+    """Who won, from the score for the player to move at the end and whose turn that is."""
+    if score_for_mover == 0:
+        return "A draw: nobody won."
+    you_won = (score_for_mover > 0) == your_turn
+    return "You won! Well played." if you_won else "The computer won."
+
+
+def play_in_terminal(read: Read = input, write: Write = print) -> int:
+    """Run the terminal game; the exit status: 0 when it ends normally or by q or end of input, 130 on Ctrl-C."""
+    try:
+        TerminalGame(read, write).run()
+    except Quit:
+        write("Goodbye.")
+    except EOFError:
+        write("\nGoodbye.")
+    except KeyboardInterrupt:
+        write("\nGoodbye.")
+        return 130
+    return 0

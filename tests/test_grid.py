@@ -1,0 +1,100 @@
+"""play_grid(): tic-tac-toe on a grid of buttons, played by clicks, against a computer that never loses."""
+
+import random
+
+import pytest
+
+from nimlib.tictactoe import TicTacToe
+from nimlib.widgets.grid import GridMatch, play_grid
+
+
+def click(match, square):
+    """Click the button of `square`, as a person would."""
+    match.squares[square].click()
+
+
+def test_a_click_puts_your_mark_and_the_computer_answers():
+    match = play_grid()
+    assert match.text.splitlines()[-1] == "Your turn: click an empty square for X."
+    click(match, 4)
+    assert match.state.count("X") == 1 and match.state.count("O") == 1 and match.state[4] == "X"
+    assert match.news[0] == "You: X in the centre." and match.news[1].startswith("The computer: O ")
+    assert match.squares[4].description == "X" and match.squares[4].style.text_color == "#0072b2"
+    assert sum(button.description == "" for button in match.squares) == 7
+
+
+def test_the_computer_moves_first_when_you_choose_so():
+    match = play_grid(you_start=False)
+    assert match.state.count("X") == 1 and match.your_mark == "O"
+    assert "New game: you play O." in match.text and "The computer: X" in match.text
+    match.first.value = True  # switching who starts begins a new game
+    assert match.state == "........." and match.your_mark == "X"
+
+
+def test_a_taken_square_and_a_bad_square_give_messages_not_tracebacks():
+    match = play_grid()
+    click(match, 0)
+    taken = next(i for i, mark in enumerate(match.state) if mark == "O")
+    match.choose(taken)
+    assert match.news == [f"Square {TicTacToe().square_name(taken)} is taken: choose an empty square"]
+    match.choose("x")
+    assert match.news == ["Square must be a whole number, not 'x' (str)"]
+    match.choose(9)
+    assert match.news == ["Square = 9 is too large: at most 8 is allowed"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_computer_never_loses_against_random_clicks(seed):
+    chance = random.Random(seed)
+    match = play_grid(you_start=seed % 2 == 0)
+    while not match.is_over:
+        click(match, chance.choice([i for i, mark in enumerate(match.state) if mark == "."]))
+    assert match.game.winner(match.state) != match.your_mark
+    match.choose(next((i for i, mark in enumerate(match.state) if mark == "."), 0))
+    assert match.news == ["The game is over: press New game to play again"]
+    assert match.status().startswith(("A draw", "The computer won"))
+
+
+def test_the_winning_line_lights_up_and_new_game_clears_the_board():
+    match = play_grid()
+    for square in (0, 1, 3):  # X a1, b1, a2: the computer wins or blocks
+        if match.is_over or match.state[square] != ".":
+            break
+        click(match, square)
+    while not match.is_over:
+        click(match, next(i for i, mark in enumerate(match.state) if mark == "."))
+    line = match.winning_line()
+    lit = [i for i, button in enumerate(match.squares) if button.style.button_color]
+    assert lit == list(line)
+    match.new_game_button.click()
+    assert match.state == "........." and not any(button.description for button in match.squares)
+
+
+def test_the_static_picture_shows_the_board_and_the_words():
+    match = play_grid()
+    click(match, 4)
+    bundle = match._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/html"].count('<td style="width:64px') == 9 and bundle["text/html"].count("<tr>") == 3
+    assert "You: X in the centre." in bundle["text/html"] and ">X</td>" in bundle["text/html"]
+    assert bundle["text/plain"].startswith("  a b c\n1 ")
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"game": "abc"}, "game must be a TicTacToe such as TicTacToe(), not 'abc'"),
+        ({"you_start": "no"}, "you_start must be True or False, not 'no'"),
+        ({"you_start": None}, "you_start must be True or False, not None"),
+    ],
+)
+def test_bad_arguments_are_refused_with_a_clear_message(arguments, message):
+    with pytest.raises(ValueError) as error:
+        play_grid(**arguments)
+    assert str(error.value) == message
+
+
+def test_a_board_too_large_to_search_to_the_end_is_refused():
+    with pytest.raises(ValueError, match="the grid plays on a 3 x 3 board.*not on TicTacToe\\(size=4, in_a_row=3\\)"):
+        GridMatch(TicTacToe(4, in_a_row=3))
+    assert len(GridMatch(TicTacToe()).squares) == 9

@@ -1,0 +1,148 @@
+"""The terminal game: whole games played by a script of answers, bad input retried, and quiet endings."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from nimlib.terminal import play_in_terminal
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Script:
+    """A player who answers each question by the first matching start of a prompt, and records everything."""
+
+    def __init__(self, answers, moves=("1",)):
+        self.answers, self.moves, self.lines, self.prompts = list(answers), list(moves), [], []
+
+    def read(self, prompt):
+        self.prompts.append(prompt)
+        self.lines.append(prompt)
+        if prompt.startswith("Your move"):
+            return self.moves.pop(0) if len(self.moves) > 1 else self.moves[0]
+        if not self.answers:
+            raise EOFError
+        return self.answers.pop(0)
+
+    def write(self, text):
+        self.lines.append(text)
+
+    @property
+    def text(self):
+        return "\n".join(self.lines)
+
+
+def play(answers, moves=("1",)):
+    script = Script(answers, moves)
+    status = play_in_terminal(script.read, script.write)
+    return status, script
+
+
+def test_the_computer_wins_simple_nim_when_it_starts_from_a_winning_count():
+    status, script = play(["1", "10", "n", "n"])  # Simple-Nim from 10, the computer first; we always take 1
+    assert status == 0
+    assert "The computer: take 1, leaving 9." in script.text  # 9 is lost for the player to move
+    assert script.text.count("The computer won.") == 1 and "Thanks for playing!" in script.text
+
+
+def test_you_can_win_from_a_winning_position_by_playing_well():
+    status, script = play(["1", "6", "y", "n"], moves=["1", "3", "3"])  # 6 -> 5; the computer cannot escape
+    assert status == 0 and "You won! Well played." in script.text
+
+
+def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
+    status, script = play(["5", "y", "n"], moves=["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"])
+    assert status == 0 and "You play X, the computer O." in script.text
+    assert "You: X in the centre." in script.text
+    assert ("A draw: nobody won." in script.text) or ("The computer won." in script.text)
+    assert "You won!" not in script.text
+
+
+@pytest.mark.parametrize(
+    ("answers", "message"),
+    [
+        (["9", "1", "", "n", "n"], "The game must be a whole number from 1 to 5, not '9'. Try again"),
+        (["1", "many", "3", "n", "n"], "The number of counters must be a whole number from 1 to 100, not 'many'."),
+        (["2", "1 2 3 4 5 6", "1 2", "y", "n"], "Give 1 to 5 piles, separated by spaces, such as 1 2 3."),
+        (["2", "1 0", "1 2", "y", "n"], "Each of the piles must be a whole number from 1 to 9, not '0'."),
+        (["3", "2", "5", "y", "n"], "from 3 to 30, not '2'"),
+        (["1", "", "maybe", "y", "n"], "Answer y or n, not 'maybe'."),
+    ],
+)
+def test_bad_answers_get_a_message_and_another_try(answers, message):
+    status, script = play(answers)
+    assert status == 0 and message in script.text
+    assert "Thanks for playing!" in script.text  # the game went on after the mistake
+
+
+def test_bad_moves_get_a_message_and_another_try():
+    status, script = play(["5", "y", "n"], moves=["b2", "b2", "z9", "0", "1", "1", "1", "1", "1"])
+    assert "Square b2 is taken: choose an empty square. Try again" in script.text
+    assert "'z9' is not a square: name one by its column and row, from a1 to c3. Try again" in script.text
+    assert "Your move must be a whole number from 1 to 7, not '0'." in script.text
+    assert status == 0
+
+
+def test_every_game_of_the_menu_plays_to_the_end():
+    for answers in (["2", "", "y", "n"], ["3", "", "n", "n"], ["4", "", "y", "n"], ["4", "8", "n", "n"]):
+        status, script = play(answers)
+        assert status == 0 and ("won" in script.text), answers
+
+
+def test_q_and_end_of_input_stop_quietly():
+    status, script = play(["1", "q"])
+    assert status == 0 and script.lines[-1] == "Goodbye."
+    status, script = play(["1"])  # then the input ends
+    assert status == 0 and script.lines[-1] == "\nGoodbye."
+
+
+def run_module(*arguments, text=""):
+    return subprocess.run(
+        [sys.executable, "-m", "nimlib", *arguments], input=text, capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+
+
+def test_python_m_nimlib_play_plays_a_game_from_piped_input():
+    result = run_module("play", text="1\n5\ny\n1\n1\n1\nn\n")
+    assert result.returncode == 0, result.stderr
+    assert "The computer won." in result.stdout and "Thanks for playing!" in result.stdout
+    assert result.stderr == ""
+
+
+def test_the_end_of_piped_input_ends_quietly_at_any_question():
+    for text in ("", "1\n", "1\n10\n", "1\n10\ny\n", "5\ny\nb2\n"):
+        result = run_module("play", text=text)
+        assert result.returncode == 0 and result.stderr == "", (text, result.stderr)
+        assert result.stdout.rstrip().endswith("Goodbye."), text
+
+
+def test_without_a_command_it_prints_its_usage():
+    result = run_module()
+    assert result.returncode == 2 and "play" in result.stdout
+    result = run_module("dance")
+    assert result.returncode == 2 and "invalid choice: 'dance'" in result.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
+def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
+    process = subprocess.Popen(
+        [sys.executable, "-m", "nimlib", "play"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    process.stdin.write("1\n")
+    process.stdin.flush()
+    time.sleep(2)  # the question about the counters is waiting for an answer
+    os.kill(process.pid, signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert "Traceback" not in stderr and stderr == ""
+    assert stdout.rstrip().endswith("Goodbye.")
