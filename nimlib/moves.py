@@ -73,11 +73,11 @@ def solve(
 
     A position too deep for a recursive method is solved by the iterative method instead.
     """
-    game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats = checked_stats(stats)
+    search = solver(game, method, stats, depth)
     with stats.searching(state):
         try:
-            return solver(game, method, stats, depth)(state, is_maximizing)
+            return search(state, is_maximizing)
         except SearchTooDeep:
             return solver(game, "iterative", stats, depth)(state, is_maximizing)
 

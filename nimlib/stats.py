@@ -41,11 +41,11 @@ class SearchStats:
     _nesting: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        if self.max_calls is not None:
+        if self.max_calls is not None and not (self.max_calls.__class__ is int and self.max_calls >= 0):
             self.max_calls = whole_number(self.max_calls, "max_calls", largest=None)
         if self.max_seconds is not None and not (is_number(self.max_seconds) and self.max_seconds > 0):
             raise ValueError(f"max_seconds must be a positive number of seconds or None, not {shown(self.max_seconds)}")
-        if self.max_bytes is not None:
+        if self.max_bytes is not None and not (self.max_bytes.__class__ is int and self.max_bytes > 0):
             self.max_bytes = whole_number(self.max_bytes, "max_bytes", smallest=1, largest=None)
         self.track_states = truth_value(self.track_states, "track_states")
         self._plan_next_check()
