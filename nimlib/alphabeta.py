@@ -74,9 +74,9 @@ def alphabeta(
         if order is not None:
             new_states = sorted(new_states, key=order)
         best = -inf if is_maximizing else inf
-        value = None
+        value, to_move, below = None, not is_maximizing, remaining - 1
         for new_state in new_states:
-            value = search(new_state, not is_maximizing, alpha, beta, remaining - 1)
+            value = search(new_state, to_move, alpha, beta, below)
             if is_maximizing:
                 best = max(best, value)
                 alpha = max(alpha, best)

@@ -28,7 +28,8 @@ def minimax(
             return checked_score(game, state, score)
         if remaining == 0:
             return estimated_score(game, state, is_maximizing)
-        scores = [search(new_state, not is_maximizing, remaining - 1) for new_state in game.possible_new_states(state)]
+        to_move, below = not is_maximizing, remaining - 1
+        scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
         if not scores:
             raise dead_end(game, state)
         return max(scores) if is_maximizing else min(scores)
@@ -72,9 +73,8 @@ def memoized_minimax(
         elif remaining == 0:
             score = estimated_score(game, state, is_maximizing)
         else:
-            scores = [
-                search(new_state, not is_maximizing, remaining - 1) for new_state in game.possible_new_states(state)
-            ]
+            to_move, below = not is_maximizing, remaining - 1
+            scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
             if not scores:
                 raise dead_end(game, state)
             score = max(scores) if is_maximizing else min(scores)

@@ -66,8 +66,9 @@ def negamax(
             return settled
         alpha, beta = max(alpha, lower), min(beta, upper)
         window, best, value = (alpha, beta), -inf, None
+        to_move, below = not is_maximizing, remaining - 1
         for new_state in game.possible_new_states(state):
-            value = -search(new_state, not is_maximizing, -beta, -alpha, remaining - 1)
+            value = -search(new_state, to_move, -beta, -alpha, below)
             best = max(best, value)
             alpha = max(alpha, best)
             if alpha >= beta:
