@@ -33,7 +33,7 @@ wall, cpu = time.perf_counter(), time.process_time()
 try:
     outcome = repr(eval(sys.argv[1]))
 except SearchBudgetExceeded as error:
-    outcome = "stopped: " + str(error).split(": ")[0].split(" and was stopped")[0]
+    outcome = "stopped: " + str(error).split(": try")[0]
 print(json.dumps({"outcome": outcome, "cpu": time.process_time() - cpu, "wall": time.perf_counter() - wall,
                   "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}))
 """
