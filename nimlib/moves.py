@@ -71,7 +71,9 @@ def solve(
 ) -> float:
     """The minimax score of `state` for the maximizing player, found with `method`.
 
-    A position too deep for a recursive method is solved by the iterative method instead.
+    With `depth`, the search looks that many moves ahead and scores the positions there with
+    ``game.estimate``. A position too deep for a recursive method is solved by the iterative
+    method instead.
     """
     stats = checked_stats(stats)
     search = solver(game, method, stats, depth)
@@ -96,7 +98,8 @@ def best_move(
     The score is the minimax score seen by the player to move (+1 if they can force a win in
     the Nim games, else -1). Among equally good moves the one whose new state is largest wins the
     tie (the largest number of counters left, or for piles the largest tuple), because the
-    choice is ``max`` over ``(score, new_state)``. With `depth`, the moves are judged by looking
+    choice is ``max`` over ``(score, new_state)`` (for states that cannot be compared, the
+    first of the best moves). With `depth`, the moves are judged by looking
     that many moves ahead in all (the move itself included). A position too deep for a
     recursive method is solved by the iterative method instead.
     """
@@ -120,4 +123,7 @@ def best_of(game: Game, state: State, is_maximizing: bool, score: Solver) -> tup
     ]
     if not moves:
         raise dead_end(game, state)
-    return max(moves)
+    try:
+        return max(moves)
+    except TypeError:  # states that cannot be compared: the first of the best moves
+        return max(moves, key=lambda move: move[0])
