@@ -71,12 +71,12 @@ def fold_game(
                     "and was stopped: try a smaller position"
                 )
             open_keys.add(node_key)
-            is_maximizing, remaining = not is_maximizing, remaining - 1
-            child_keys = keys(new_states, is_maximizing, remaining)
-            stack.append((state, not is_maximizing, remaining + 1, node_key, child_keys))
+            to_move, below = not is_maximizing, remaining - 1
+            child_keys = keys(new_states, to_move, below)
+            stack.append((state, is_maximizing, remaining, node_key, child_keys))
             stack.extend(
                 [
-                    (new_state, is_maximizing, remaining, child_key, None)
+                    (new_state, to_move, below, child_key, None)
                     for new_state, child_key in zip(new_states, child_keys, strict=True)
                     if child_key not in values
                 ]
