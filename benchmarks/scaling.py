@@ -62,9 +62,9 @@ def timed_solve(game: nimlib.Game, state: object, method: str, max_calls: int | 
     """(calls, median seconds) of `repeat` runs of nimlib.solve; raises when the search cannot finish."""
     times, calls = [], 0
     for _ in range(repeat):
-        stats = SearchStats(max_calls=max_calls)
+        stats = SearchStats(max_calls=max_calls, max_seconds=None, max_bytes=None)
         started = time.perf_counter()
-        nimlib.solve(game, state, True, method=method, stats=stats)
+        nimlib.solver(game, method, stats)(state, True)  # the method itself: solve would switch methods
         times.append(time.perf_counter() - started)
         calls = stats.calls
     return calls, statistics.median(times)
@@ -105,7 +105,7 @@ def deepest_search(game: nimlib.Game, method: str, low: int, high: int) -> int:
     while high - low > 1:
         middle = (low + high) // 2
         try:
-            nimlib.solve(game, middle, True, method=method, stats=SearchStats(max_calls=None))
+            nimlib.solver(game, method, SearchStats(max_calls=None, max_seconds=None))(middle, True)
             low = middle
         except SearchTooDeep:
             high = middle

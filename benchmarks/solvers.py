@@ -126,11 +126,20 @@ def nimlib_search(method: str) -> Callable[[Position], Answer]:
 
     def solve(position: Position) -> Answer:
         game, state = nimlib_game_and_state(position)
-        stats = SearchStats(max_calls=None, track_states=False)
+        stats = unlimited_stats()
         score = nimlib.solve(game, state, True, method=method, stats=stats)
         return Answer(score == 1, stats.calls)
 
     return solve
+
+
+def unlimited_stats() -> SearchStats:
+    """Counters with no budget of calls, seconds or bytes (older nimlibs have only the calls)."""
+    stats = SearchStats(max_calls=None, track_states=False)
+    for limit in ("max_seconds", "max_bytes"):
+        if hasattr(stats, limit):
+            setattr(stats, limit, None)
+    return stats
 
 
 def nimlib_theory(position: Position) -> Answer:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from math import inf
-from numbers import Real
 from typing import Any
 
-from nimlib.games import Game, State, truth_value
+from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.games import Game, State, checked_score, is_number, shown, truth_value
 from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats
+from nimlib.stats import SearchStats, checked_stats, checked_table
 
-SCORE_RANGE = (-1, 1)
 UNKNOWN = (-inf, inf)
 
 
@@ -19,51 +18,65 @@ def alphabeta(
     game: Game,
     state: State,
     is_maximizing: bool = True,
-    alpha: float = -1,
-    beta: float = 1,
+    alpha: float | None = None,
+    beta: float | None = None,
     *,
     table: dict | None = None,
     canonical: bool = False,
     order: Callable[[State], Any] | None = None,
     stats: SearchStats | None = None,
-) -> int:
+    depth: int | None = None,
+) -> float:
     """The minimax score of `state`, found while skipping moves that cannot change it.
 
     `alpha` is the score the maximizing player is already sure of, `beta` the score the
     minimizing player is already sure of. Once alpha >= beta the remaining moves of a position
-    cannot matter, and they are cut off. Every score in these games is -1 or +1, so the search
-    starts from alpha = -1 and beta = +1: nobody can do worse than losing or better than winning.
+    cannot matter, and they are cut off. By default the window is the game's score_range
+    (-1 and +1 in the Nim games): nobody can do worse than the lowest score or better than the
+    highest, and then the result is always the exact score.
+
+    With a narrower window a result is exact only when it lies strictly inside it: a result
+    at or below alpha only says the score is at most that (an upper bound), one at or above
+    beta only says it is at least that (a lower bound).
 
     With a `table` dict (a transposition table) each position's result is stored as bounds
     ``(lower, upper)``: a score found under a cut-off is only a bound on the true score, and it
-    is stored and used as such (with the default window every result is exact; with a wider one,
-    such as ``alpha=-inf, beta=inf``, some are one-sided bounds). `order` is a sort key for the
-    moves (``order=lambda s: s`` visits the Simple-Nim positions with the fewest counters first).
+    is stored and used as such. `order` is a sort key for the moves (``order=lambda s: s``
+    visits the Simple-Nim positions with the fewest counters first). With `depth`, the search
+    looks at most that many moves ahead and scores the positions it stops at with
+    ``game.estimate``.
     """
-    stats = SearchStats.budget_only() if stats is None else stats
-    key = game.canonical if canonical else None
-    alpha, beta = checked_window(alpha, beta)
-    order = checked_order(order)
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    score_range = game.score_range
+    alpha, beta = checked_window(score_range[0] if alpha is None else alpha, score_range[1] if beta is None else beta)
+    key = game.canonical if truth_value(canonical, "canonical") else None
+    order, stats, remaining = checked_order(order), checked_stats(stats), checked_depth(depth)
+    table = None if table is None else checked_table(table, "table")
 
-    def search(state: State, is_maximizing: bool, alpha: float, beta: float) -> int:
+    def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
         score = game.evaluate(state, is_maximizing)
         if score is not None:
-            return score
-        entry = ((key(state) if key else state), is_maximizing)
-        lower, upper = table.get(entry, UNKNOWN) if table is not None else UNKNOWN
-        settled = settled_score((lower, upper), alpha, beta)
-        if settled is not None:
-            stats.cache_hits += 1
-            return settled
-        alpha, beta = max(alpha, lower), min(beta, upper)
+            return checked_score(game, state, score)
+        if remaining == 0:
+            return estimated_score(game, state, is_maximizing)
+        if table is not None:
+            position = key(state) if key else state
+            entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
+            lower, upper = table.get(entry, UNKNOWN)
+            settled = settled_score((lower, upper), alpha, beta)
+            if settled is not None:
+                stats.cache_hits += 1
+                return settled
+            alpha, beta = max(alpha, lower), min(beta, upper)
         window = (alpha, beta)
         new_states = game.possible_new_states(state)
         if order is not None:
             new_states = sorted(new_states, key=order)
         best = -inf if is_maximizing else inf
+        value, to_move, below = None, not is_maximizing, remaining - 1
         for new_state in new_states:
-            value = search(new_state, not is_maximizing, alpha, beta)
+            value = search(new_state, to_move, alpha, beta, below)
             if is_maximizing:
                 best = max(best, value)
                 alpha = max(alpha, best)
@@ -73,28 +86,30 @@ def alphabeta(
             if alpha >= beta:
                 stats.cutoffs += 1
                 break
+        if value is None:
+            raise dead_end(game, state)
         if table is not None:
-            table[entry] = proven_bounds(best, window, (lower, upper))
+            table[entry] = proven_bounds(best, window, (lower, upper), score_range)
         return best
 
-    with recursion_guard(state):
-        return search(game.validate(state), truth_value(is_maximizing, "is_maximizing"), alpha, beta)
+    with recursion_guard(state, game), stats.searching(state, *([] if table is None else [table])):
+        return search(state, is_maximizing, alpha, beta, remaining)
 
 
 def checked_window(alpha: object, beta: object) -> tuple[float, float]:
-    """`(alpha, beta)` if both are numbers with alpha < beta, else a ValueError saying what is wrong."""
+    """`(alpha, beta)` if both are numbers (not NaN) with alpha < beta, else a ValueError saying what is wrong."""
     for name, value in (("alpha", alpha), ("beta", beta)):
-        if isinstance(value, bool) or not isinstance(value, Real):
-            raise ValueError(f"{name} must be a number, not {value!r}")
+        if not is_number(value):
+            raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}")
     if alpha >= beta:
-        raise ValueError(f"alpha must be less than beta, but alpha = {alpha} and beta = {beta}")
+        raise ValueError(f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}")
     return alpha, beta
 
 
 def checked_order(order: object) -> Callable[[State], Any] | None:
     """`order` if it is None or a function (a sort key for the moves), else a ValueError."""
     if order is not None and not callable(order):
-        raise ValueError(f"order must be a function that gives each state a sort key, or None, not {order!r}")
+        raise ValueError(f"order must be a function that gives each state a sort key, or None, not {shown(order)}")
     return order
 
 
@@ -112,13 +127,17 @@ def settled_score(known: tuple[float, float], alpha: float, beta: float) -> floa
     return None
 
 
-def proven_bounds(best: int, window: tuple[float, float], known: tuple[float, float]) -> tuple[float, float]:
+def proven_bounds(
+    best: float, window: tuple[float, float], known: tuple[float, float], score_range: tuple[float, float] = UNKNOWN
+) -> tuple[float, float]:
     """What a search that returned `best` inside `window` proves about the true score.
 
     Returns ``(lower, upper)``, tightened from the `known` bounds and never wider than
-    SCORE_RANGE. A result at or below alpha ("fail low") only proves score <= best; one at or
-    above beta ("fail high") only proves score >= best; a result strictly inside the window is
-    the exact score.
+    `score_range`, in three cases:
+
+    - ``best <= alpha`` ("fail low"): the score is at most best, an upper bound;
+    - ``best >= beta`` ("fail high"): the score is at least best, a lower bound;
+    - ``alpha < best < beta``: best is the exact score.
     """
     (alpha, beta), (lower, upper) = window, known
     if best <= alpha:
@@ -127,4 +146,4 @@ def proven_bounds(best: int, window: tuple[float, float], known: tuple[float, fl
         lower = max(lower, best)
     else:
         lower = upper = best
-    return (max(lower, SCORE_RANGE[0]), min(upper, SCORE_RANGE[1]))
+    return (max(lower, score_range[0]), min(upper, score_range[1]))

@@ -4,8 +4,10 @@ algorithm ever needs to know them.
 Every game offers the same handful of methods:
 
 - ``possible_new_states(state)``: the positions one move can reach, in a fixed, documented order;
-- ``evaluate(state, is_maximizing)``: +1 or -1 once the game is over (scored for the maximizing
-  player), otherwise ``None``;
+- ``evaluate(state, is_maximizing)``: a real number in ``score_range`` once the game is over
+  (scored for the maximizing player), otherwise ``None``; the Nim games give +1 or -1;
+- ``estimate(state, is_maximizing)``: a guess in ``score_range`` for a position that is not over,
+  used by a search that stops at a depth (the base class has none and says so);
 - ``validate(state)``: the state itself, or a ``ValueError`` that names what is wrong with it;
 - ``canonical(state)``: one representative of all positions that play exactly alike;
 - ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3".
@@ -16,7 +18,8 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, fields, is_dataclass
-from numbers import Integral
+from math import isnan
+from numbers import Integral, Real
 
 State = Hashable
 
@@ -26,15 +29,30 @@ MAX_PILE_SIZE = 1_000
 
 
 class Game(ABC):
-    """The rules of a two-player game with no chance and no draws."""
+    """The rules of a two-player zero-sum game with no chance.
+
+    `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
+    `score_depends_only_on_mover` is True when a position is worth the same to whichever player
+    is to move (as in every Nim game), so that a search may drop `is_maximizing` from its keys.
+    """
+
+    score_range: tuple[float, float] = (-1, 1)
+    score_depends_only_on_mover: bool = False
 
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The states that one move from `state` can reach."""
 
     @abstractmethod
-    def evaluate(self, state: State, is_maximizing: bool) -> int | None:
-        """+1 if the maximizing player has won, -1 if they have lost, None while play goes on."""
+    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
+        """The score for the maximizing player once the game is over (in score_range), else None."""
+
+    def estimate(self, state: State, is_maximizing: bool) -> float:
+        """A guess at the score of a position that is not over, for a search that stops at a depth."""
+        raise ValueError(
+            f"{type(self).__name__} has no estimate for unfinished positions such as {shown(state)}: "
+            "search without depth=, or give the game an estimate(state, is_maximizing) method"
+        )
 
     @abstractmethod
     def validate(self, state: State) -> State:
@@ -55,6 +73,49 @@ class Game(ABC):
         return f"{type(self).__name__}({', '.join(settings)})"
 
 
+def shown(value: object, limit: int = 80) -> str:
+    """`value` as a message shows it: its repr, cut short when long, never failing on huge numbers."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int with more digits than Python will print
+        return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
+    return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
+
+
+def checked_range(game: object) -> tuple[float, float]:
+    """The game's score_range as (lowest, highest), or an error naming what is wrong with the game."""
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be a Game such as SimpleNim(), not {shown(game)} ({type(game).__name__})")
+    score_range = game.score_range
+    if score_range == (-1, 1) and score_range.__class__ is tuple:
+        return score_range
+    if not (isinstance(score_range, tuple) and len(score_range) == 2 and all(map(is_number, score_range))):
+        raise ValueError(f"{game!r}.score_range must be a pair of numbers (lowest, highest), not {shown(score_range)}")
+    if not score_range[0] < score_range[1]:
+        raise ValueError(f"{game!r}.score_range must go from low to high, not {shown(score_range)}")
+    return score_range
+
+
+def is_number(value: object) -> bool:
+    """True for a real number that is not NaN (bools are not numbers here)."""
+    if value.__class__ is int or value.__class__ is float:
+        return value == value
+    return isinstance(value, Real) and not isinstance(value, bool) and not isnan(value)
+
+
+def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
+    """`score` if it is a real number within the game's score_range, else a ValueError naming it."""
+    low, high = game.score_range
+    if (score.__class__ is int or score.__class__ is float) and low <= score <= high:
+        return score
+    if is_number(score) and low <= score <= high:
+        return score
+    raise ValueError(
+        f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must be a real "
+        f"number from {low} to {high} (the game's score_range)"
+    )
+
+
 def score_for_maximizer(player_to_move_wins: bool, is_maximizing: bool) -> int:
     """+1 or -1 from the maximizing player's side, given who wins among the player to move."""
     return 1 if player_to_move_wins == is_maximizing else -1
@@ -63,19 +124,21 @@ def score_for_maximizer(player_to_move_wins: bool, is_maximizing: bool) -> int:
 def whole_number(value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS) -> int:
     """Return `value` as an int, or raise ValueError saying why it is not a valid `name` (None: no upper limit)."""
     if isinstance(value, bool) or not isinstance(value, Integral):
-        raise ValueError(f"{name} must be a whole number, not {value!r} ({type(value).__name__})")
+        raise ValueError(f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})")
     if value < smallest:
-        raise ValueError(f"{name} must be at least {smallest}, not {value!r}")
+        raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
     if largest is not None and value > largest:
-        raise ValueError(f"{name} = {value!r} is too large: at most {largest:,} is allowed")
+        raise ValueError(f"{name} = {shown(value)} is too large: at most {largest:,} is allowed")
     return int(value)
 
 
 def truth_value(value: object, name: str) -> bool:
-    """Return `value` if it is True or False, or raise ValueError saying that `name` must be one."""
-    if not isinstance(value, bool):
-        raise ValueError(f"{name} must be True or False, not {value!r}")
-    return value
+    """Return `value` as True or False (numpy's bools too), or raise ValueError saying `name` must be one."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool_", "bool"):
+        return bool(value)
+    raise ValueError(f"{name} must be True or False, not {shown(value)}")
 
 
 def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
@@ -106,6 +169,8 @@ class SimpleNim(Game):
     (41 nodes from 6). In normal play taking the last counter wins, so the option is refused there.
     """
 
+    score_depends_only_on_mover = True
+
     takes: tuple[int, ...] = (1, 2, 3)
     last_counter_loses: bool = True
     sensible_moves: bool = False
@@ -117,6 +182,7 @@ class SimpleNim(Game):
         if len(set(takes)) != len(takes):
             raise ValueError(f"takes must not repeat a number: {self.takes!r}")
         object.__setattr__(self, "takes", takes)
+        object.__setattr__(self, "_smallest_take", min(takes))
         truth_value(self.last_counter_loses, "last_counter_loses")
         truth_value(self.sensible_moves, "sensible_moves")
         if self.sensible_moves and not self.last_counter_loses:
@@ -133,7 +199,7 @@ class SimpleNim(Game):
 
     def evaluate(self, state: int, is_maximizing: bool) -> int | None:
         """The game ends when no take fits; in misère play the player left to move has then won."""
-        if state >= min(self.takes):
+        if state >= self._smallest_take:
             return None
         return score_for_maximizer(self.last_counter_loses, is_maximizing)
 
@@ -154,6 +220,8 @@ class Nim(Game):
     The state is a tuple of pile sizes such as (2, 3, 5). With ``last_counter_loses=True``
     (misère play, the default) whoever takes the last counter loses; ``False`` is normal play.
     """
+
+    score_depends_only_on_mover = True
 
     last_counter_loses: bool = True
 
@@ -200,6 +268,8 @@ class SplitNim(Game):
     who cannot move loses.
     """
 
+    score_depends_only_on_mover = True
+
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         """Pile by pile from the first; each pile p becomes (p - 1, 1), then (p - 2, 2), ..."""
         for index, pile in enumerate(state):
@@ -234,6 +304,8 @@ class FibonacciNim(Game):
 
     The state is ``(counters, max_take)``; ``FibonacciNim.start(n)`` is the opening ``(n, n - 1)``.
     """
+
+    score_depends_only_on_mover = True
 
     @staticmethod
     def start(counters: int) -> tuple[int, int]:

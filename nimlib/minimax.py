@@ -2,27 +2,40 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from math import inf
 
-from nimlib.games import Game, State, truth_value
+from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.games import Game, State, checked_score, truth_value
 from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats
+from nimlib.stats import SearchStats, checked_stats, checked_table
 
 
-def minimax(game: Game, state: State, is_maximizing: bool = True, stats: SearchStats | None = None) -> int:
-    """The score of `state` (+1 or -1) for the maximizing player, searching the whole tree."""
-    stats = SearchStats.budget_only() if stats is None else stats
-    with recursion_guard(state):
-        return _minimax(game, game.validate(state), truth_value(is_maximizing, "is_maximizing"), stats)
+def minimax(
+    game: Game, state: State, is_maximizing: bool = True, stats: SearchStats | None = None, *, depth: int | None = None
+) -> float:
+    """The minimax score of `state` for the maximizing player, searching the whole tree.
 
+    With `depth`, the search looks at most that many moves ahead and scores the positions it
+    stops at with ``game.estimate``.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    remaining, stats = checked_depth(depth), checked_stats(stats)
 
-def _minimax(game: Game, state: State, is_maximizing: bool, stats: SearchStats) -> int:
-    stats.count_call(state)
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    scores = (_minimax(game, new_state, not is_maximizing, stats) for new_state in game.possible_new_states(state))
-    return max(scores) if is_maximizing else min(scores)
+    def search(state: State, is_maximizing: bool, remaining: float) -> float:
+        stats.count_call(state)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return checked_score(game, state, score)
+        if remaining == 0:
+            return estimated_score(game, state, is_maximizing)
+        to_move, below = not is_maximizing, remaining - 1
+        scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
+        if not scores:
+            raise dead_end(game, state)
+        return max(scores) if is_maximizing else min(scores)
+
+    with recursion_guard(state, game), stats.searching(state):
+        return search(state, is_maximizing, remaining)
 
 
 def memoized_minimax(
@@ -33,45 +46,40 @@ def memoized_minimax(
     canonical: bool = False,
     cache: dict | None = None,
     stats: SearchStats | None = None,
-) -> int:
+    depth: int | None = None,
+) -> float:
     """Minimax that remembers every score it has found, so no position is searched twice.
 
     The cache belongs to one game: pass the same dict again to reuse it for that game only.
     With ``canonical=True`` positions are remembered by ``game.canonical(state)``, so that
-    symmetric positions (the same piles in another order, say) share one entry.
+    symmetric positions (the same piles in another order, say) share one entry. Each entry is
+    keyed by the position and the player to move, and with a `depth` by the moves left to look
+    ahead too, so searches to different depths can share a cache.
     """
-    stats = SearchStats.budget_only() if stats is None else stats
-    cache = {} if cache is None else cache
-    key = game.canonical if canonical else _same_state
-    with recursion_guard(state):
-        return _memoized_minimax(
-            game, game.validate(state), truth_value(is_maximizing, "is_maximizing"), key, cache, stats
-        )
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    key = game.canonical if truth_value(canonical, "canonical") else None
+    remaining, stats, cache = checked_depth(depth), checked_stats(stats), checked_table(cache, "cache")
 
+    def search(state: State, is_maximizing: bool, remaining: float) -> float:
+        stats.count_call(state)
+        position = key(state) if key else state
+        entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
+        if entry in cache:
+            stats.cache_hits += 1
+            return cache[entry]
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            score = checked_score(game, state, score)
+        elif remaining == 0:
+            score = estimated_score(game, state, is_maximizing)
+        else:
+            to_move, below = not is_maximizing, remaining - 1
+            scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
+            if not scores:
+                raise dead_end(game, state)
+            score = max(scores) if is_maximizing else min(scores)
+        cache[entry] = score
+        return score
 
-def _same_state(state: State) -> State:
-    return state
-
-
-def _memoized_minimax(
-    game: Game,
-    state: State,
-    is_maximizing: bool,
-    key: Callable[[State], State],
-    cache: dict,
-    stats: SearchStats,
-) -> int:
-    stats.count_call(state)
-    entry = (key(state), is_maximizing)
-    if entry in cache:
-        stats.cache_hits += 1
-        return cache[entry]
-    score = game.evaluate(state, is_maximizing)
-    if score is None:
-        scores = (
-            _memoized_minimax(game, new_state, not is_maximizing, key, cache, stats)
-            for new_state in game.possible_new_states(state)
-        )
-        score = max(scores) if is_maximizing else min(scores)
-    cache[entry] = score
-    return score
+    with recursion_guard(state, game), stats.searching(state, cache):
+        return search(state, is_maximizing, remaining)

@@ -1,11 +1,12 @@
-"""Negamax: alpha-beta from the side of the player to move, with one table entry for both players.
+"""Negamax: alpha-beta from the side of the player to move.
 
-In every game here the score only depends on who is to move, never on which player that is:
-a position worth +1 to Max when Max moves is worth +1 to Min when Min moves. So a search can
-score each position for the player to move, and a child's score for the parent is just the
-negative of the child's own score. The alpha-beta window flips the same way, (alpha, beta)
-becoming (-beta, -alpha). The transposition table then needs no `is_maximizing` in its key,
-and symmetric positions share an entry through ``game.canonical``: the fastest search here.
+A position's score for the player to move is the maximizing player's score when Max moves and
+its negative when Min moves. Then every player maximizes, and a child's score for the parent is
+just the negative of the child's own score; the alpha-beta window flips the same way, (alpha,
+beta) becoming (-beta, -alpha), and so does the score range. In the Nim games a position is
+worth the same to whichever player is to move (``game.score_depends_only_on_mover``): then the
+transposition table needs no `is_maximizing` in its key, and symmetric positions share an entry
+through ``game.canonical``: the fastest search here.
 """
 
 from __future__ import annotations
@@ -13,50 +14,70 @@ from __future__ import annotations
 from math import inf
 
 from nimlib.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score
-from nimlib.games import Game, State
+from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
+from nimlib.games import Game, State, checked_score
 from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats
+from nimlib.stats import SearchStats, checked_stats, checked_table
 
 
 def negamax(
     game: Game,
     state: State,
-    alpha: float = -1,
-    beta: float = 1,
+    alpha: float | None = None,
+    beta: float | None = None,
     *,
+    is_maximizing: bool = True,
     table: dict | None = None,
     stats: SearchStats | None = None,
-) -> int:
+    depth: int | None = None,
+) -> float:
     """The score of `state` for the player to move (+1: that player wins), by negamax alpha-beta.
 
-    `table` maps canonical positions to (lower, upper) bounds on their score for the player to
-    move; pass the same dict again to reuse it for this game.
+    `is_maximizing` says which player is to move (it matters unless the game's scores depend
+    only on the mover). The window (`alpha`, `beta`) is seen from the player to move and
+    defaults to the score range from their side. `table` maps positions to (lower, upper)
+    bounds on their score for the player to move; pass the same dict again to reuse it for
+    this game. With `depth`, positions that many moves ahead are scored by ``game.estimate``.
     """
-    stats = SearchStats.budget_only() if stats is None else stats
-    table = {} if table is None else table
-    alpha, beta = checked_window(alpha, beta)
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats, table, remaining = checked_stats(stats), checked_table(table, "table"), checked_depth(depth)
+    low, high = game.score_range
+    ranges = {True: (low, high), False: (-high, -low)}  # the score range seen by Max, and by Min
+    mover_range = ranges[is_maximizing]
+    alpha, beta = checked_window(mover_range[0] if alpha is None else alpha, mover_range[1] if beta is None else beta)
+    keyed_by_mover, canonical = game.score_depends_only_on_mover, game.canonical
+    plain_keys = keyed_by_mover and remaining == inf  # the key is the canonical position itself
 
-    def search(state: State, alpha: float, beta: float) -> int:
+    def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
-        score = game.evaluate(state, True)
+        as_max = is_maximizing or keyed_by_mover  # such a game's score for Max is also the mover's
+        score = game.evaluate(state, as_max)
         if score is not None:
-            return score
-        key = game.canonical(state)
+            score = checked_score(game, state, score)
+            return score if as_max else -score
+        if remaining == 0:
+            score = estimated_score(game, state, is_maximizing)
+            return score if is_maximizing else -score
+        key = canonical(state) if plain_keys else table_key(canonical(state), is_maximizing, remaining, keyed_by_mover)
         lower, upper = table.get(key, UNKNOWN)
         settled = settled_score((lower, upper), alpha, beta)
         if settled is not None:
             stats.cache_hits += 1
             return settled
         alpha, beta = max(alpha, lower), min(beta, upper)
-        window, best = (alpha, beta), -inf
+        window, best, value = (alpha, beta), -inf, None
+        to_move, below = not is_maximizing, remaining - 1
         for new_state in game.possible_new_states(state):
-            best = max(best, -search(new_state, -beta, -alpha))
+            value = -search(new_state, to_move, -beta, -alpha, below)
+            best = max(best, value)
             alpha = max(alpha, best)
             if alpha >= beta:
                 stats.cutoffs += 1
                 break
-        table[key] = proven_bounds(best, window, (lower, upper))
+        if value is None:
+            raise dead_end(game, state)
+        table[key] = proven_bounds(best, window, (lower, upper), ranges[is_maximizing])
         return best
 
-    with recursion_guard(state):
-        return search(game.validate(state), alpha, beta)
+    with recursion_guard(state, game), stats.searching(state, table):
+        return search(state, is_maximizing, alpha, beta, remaining)

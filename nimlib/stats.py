@@ -1,29 +1,54 @@
-"""Counting the work a search does, without changing what it finds."""
+"""Counting the work a search does, and stopping it once it spends its budget of calls, seconds or bytes."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Sized
 from dataclasses import dataclass, field
+from time import process_time
 
-from nimlib.games import State
-from nimlib.limits import DEFAULT_MAX_CALLS, SearchBudgetExceeded
+from nimlib.games import State, is_number, shown, truth_value, whole_number
+from nimlib.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_CALLS, DEFAULT_MAX_SECONDS, SearchBudgetExceeded
+
+CHECK_EVERY = 1_024  # calls between two looks at the clock and the memory
+SLOT_BYTES = 100  # one entry of a dict or set, its share of spare room included (measured: 41 to 90)
+ADVICE = "try a smaller position, a faster method (such as method='negamax'), or a depth limit (depth=...)"
 
 
 @dataclass
 class SearchStats:
     """Calls made, distinct states met, cache hits and cut-offs of one or more searches.
 
-    A search stops with SearchBudgetExceeded once it has made more than `max_calls` calls,
-    so that a position too large for the method ends in a message instead of a frozen kernel.
-    With ``track_states=False`` the distinct states are not collected (a little faster; `states`
-    then stays 0).
+    A search stops with SearchBudgetExceeded once it has made more than `max_calls` calls, run
+    longer than `max_seconds`, or built tables and stacks estimated to need more than `max_bytes`
+    (None: no such limit), so that a position too large for the method ends in a message instead
+    of a frozen kernel. With ``track_states=False`` the distinct states are not collected (a
+    little faster; `states` then stays 0).
     """
 
     max_calls: int | None = DEFAULT_MAX_CALLS
     track_states: bool = True
+    max_seconds: float | None = DEFAULT_MAX_SECONDS
+    max_bytes: int | None = DEFAULT_MAX_BYTES
     calls: int = 0
     cache_hits: int = 0
     cutoffs: int = 0
     seen: set = field(default_factory=set, repr=False)
+    _next_check: int = field(default=CHECK_EVERY, init=False, repr=False)
+    _deadline: float | None = field(default=None, init=False, repr=False)
+    _root: State = field(default=None, init=False, repr=False)
+    _watched: list = field(default_factory=list, init=False, repr=False)
+    _nesting: int = field(default=0, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.max_calls is not None and not (self.max_calls.__class__ is int and self.max_calls >= 0):
+            self.max_calls = whole_number(self.max_calls, "max_calls", largest=None)
+        if self.max_seconds is not None and not (is_number(self.max_seconds) and self.max_seconds > 0):
+            raise ValueError(f"max_seconds must be a positive number of seconds or None, not {shown(self.max_seconds)}")
+        if self.max_bytes is not None and not (self.max_bytes.__class__ is int and self.max_bytes > 0):
+            self.max_bytes = whole_number(self.max_bytes, "max_bytes", smallest=1, largest=None)
+        self.track_states = truth_value(self.track_states, "track_states")
+        self._plan_next_check()
 
     @property
     def states(self) -> int:
@@ -35,14 +60,52 @@ class SearchStats:
         self.calls += 1
         if self.track_states:
             self.seen.add(state)
+        if self.calls >= self._next_check:
+            self.check_budget(state)
+
+    def check_budget(self, state: State) -> None:
+        """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
+        root = shown(self._root if self._nesting else state)
         if self.max_calls is not None and self.calls > self.max_calls:
             raise SearchBudgetExceeded(
-                f"the search passed {self.max_calls:,} calls and was stopped: try a smaller position or a faster method"
+                f"the search from {root} passed its limit of {self.max_calls:,} calls and was stopped: {ADVICE}, "
+                "or a larger SearchStats(max_calls=...)"
             )
+        if self._deadline is not None and process_time() > self._deadline:
+            raise SearchBudgetExceeded(
+                f"the search from {root} ran past its time limit of {self.max_seconds:g} s and was stopped: "
+                f"{ADVICE}, or more time with SearchStats(max_seconds=...)"
+            )
+        needed = self.estimated_bytes()
+        if self.max_bytes is not None and needed > self.max_bytes:
+            raise SearchBudgetExceeded(
+                f"the search from {root} was stopped: its tables would need more than its memory limit of "
+                f"{self.max_bytes / 1e6:,.0f} MB (about {needed / 1e6:,.0f} MB already): {ADVICE}, "
+                "or SearchStats(max_bytes=...)"
+            )
+        self._plan_next_check()
+
+    def _plan_next_check(self) -> None:
+        self._next_check = self.calls + CHECK_EVERY
+        if self.max_calls is not None:
+            self._next_check = min(self._next_check, self.max_calls + 1)
+
+    def estimated_bytes(self) -> int:
+        """About how many bytes the watched tables and stacks, and the states collected, hold now."""
+        total = len(self.seen) * (SLOT_BYTES + size_of(self._root))
+        return total + sum(len(container) * entry_bytes(container) for container in self._watched)
+
+    def searching(self, state: State, *containers: Sized) -> Searching:
+        """A context that counts a search from `state` against the budget, watching `containers` grow.
+
+        The clock starts when the outermost search starts: searches made inside it (best_move
+        searching each move, say) share its time.
+        """
+        return Searching(self, state, containers)
 
     @classmethod
     def budget_only(cls) -> SearchStats:
-        """Counters for a search that nobody asked to count: only the call budget matters."""
+        """Counters for a search that nobody asked to count: only the budget matters."""
         return cls(track_states=False)
 
     def __str__(self) -> str:
@@ -50,3 +113,66 @@ class SearchStats:
             f"{self.calls:,} calls, {self.states:,} distinct states, "
             f"{self.cache_hits:,} cache hits, {self.cutoffs:,} cut-offs"
         )
+
+
+class Searching:
+    """The context of SearchStats.searching: starts the clock of the outermost search, stops it at its end."""
+
+    def __init__(self, stats: SearchStats, state: State, containers: tuple[Sized, ...]) -> None:
+        self.stats, self.state, self.containers = stats, state, containers
+
+    def __enter__(self) -> SearchStats:
+        stats = self.stats
+        if stats._nesting == 0:
+            stats._root, stats._watched = self.state, []
+            stats._deadline = None if stats.max_seconds is None else process_time() + stats.max_seconds
+            stats._plan_next_check()
+        stats._nesting += 1
+        stats._watched.extend(self.containers)
+        return stats
+
+    def __exit__(self, *exception: object) -> None:
+        stats = self.stats
+        stats._nesting -= 1
+        del stats._watched[len(stats._watched) - len(self.containers) :]
+        if stats._nesting == 0:
+            stats._deadline, stats._root = None, None
+
+
+def checked_stats(stats: object) -> SearchStats:
+    """`stats`, or fresh budget-only counters for None, or a TypeError naming the value."""
+    if stats is None:
+        return SearchStats.budget_only()
+    if not isinstance(stats, SearchStats):
+        raise TypeError(f"stats must be a SearchStats or None, not {shown(stats)} ({type(stats).__name__})")
+    return stats
+
+
+def checked_table(table: object, name: str) -> dict:
+    """`table`, or a new dict for None, or a TypeError naming the argument and the value."""
+    if table is None:
+        return {}
+    if not isinstance(table, dict):
+        raise TypeError(f"{name} must be a dict (or None for a new one), not {shown(table)} ({type(table).__name__})")
+    return table
+
+
+def entry_bytes(container: Sized) -> int:
+    """About how many bytes one entry of `container` takes, judged by its newest entry."""
+    if not container:
+        return 0
+    if isinstance(container, dict):
+        key = next(reversed(container))
+        return SLOT_BYTES + size_of(key) + size_of(container[key])
+    if isinstance(container, list):
+        return 8 + size_of(container[-1])
+    return SLOT_BYTES
+
+
+def size_of(value: object, levels: int = 3) -> int:
+    """About how many bytes `value` takes with what it holds (tuples and lists looked into `levels` deep)."""
+    size = sys.getsizeof(value)
+    if levels and isinstance(value, (tuple, list)) and value:
+        sample = value[:64]
+        size += sum(size_of(item, levels - 1) for item in sample) * len(value) // len(sample)
+    return size

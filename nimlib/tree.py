@@ -14,9 +14,10 @@ from itertools import count
 from math import inf
 from typing import Any, Literal
 
-from nimlib.alphabeta import SCORE_RANGE, UNKNOWN, checked_order, checked_window, proven_bounds
+from nimlib.alphabeta import UNKNOWN, checked_order, checked_window, proven_bounds
 from nimlib.alphabeta import alphabeta as alphabeta_search
-from nimlib.games import Game, State, whole_number
+from nimlib.contract import checked_start, dead_end
+from nimlib.games import Game, State, checked_score, shown, truth_value, whole_number
 from nimlib.iterative import tree_size
 from nimlib.limits import SearchBudgetExceeded, recursion_guard
 from nimlib.stats import SearchStats
@@ -25,6 +26,7 @@ Order = Callable[[State], Any] | None
 Bound = Literal["exact", "lower", "upper"]
 
 DEFAULT_MAX_NODES = 1_500
+MAX_NODES_CEILING = 2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
 
@@ -48,7 +50,7 @@ class Node:
     is_maximizing: bool
     depth: int
     move: str = ""
-    score: int | None = None
+    score: float | None = None
     children: list[Node] = field(default_factory=list)
     visited: bool = True
     visit_index: int | None = None
@@ -63,11 +65,11 @@ class Node:
 
     @property
     def score_text(self) -> str:
-        """The score as a drawing shows it: "+1", "-1", "≥ +1", "≤ -1", or "" when there is none."""
+        """The score as a drawing shows it: "+1", "-0.75", "≥ +1", "≤ -1", or "" when there is none."""
         if self.score is None:
             return ""
         sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}[self.bound]
-        return f"{sign}{self.score:+d}"
+        return f"{sign}{score_text(self.score)}"
 
     def __repr__(self) -> str:
         player = "Max" if self.is_maximizing else "Min"
@@ -132,25 +134,29 @@ def game_tree(
     alphabeta: bool = False,
     order: Order = None,
     keep_pruned: bool = True,
-    window: tuple[float, float] = SCORE_RANGE,
+    window: tuple[float, float] | None = None,
     max_nodes: int = DEFAULT_MAX_NODES,
 ) -> GameTree:
     """The game tree of `state` with Max to move: every node minimax searches, or with ``alphabeta=True``
     the nodes alpha-beta visits plus (``keep_pruned=True``) the branches it cut off, marked pruned.
 
     `order` is a sort key for the moves, as in nimlib.alphabeta: children appear left to right in
-    the order they are searched. `window` is alpha-beta's starting (alpha, beta): the default
-    (-1, +1) knows the score range, so every score found is exact; a wider window such as
-    ``(-inf, inf)`` prunes less, and some scores become one-sided bounds. A tree of more than
-    `max_nodes` nodes is refused with TreeTooLarge before it is built.
+    the order they are searched. `window` is alpha-beta's starting (alpha, beta): the default,
+    the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the root's
+    score is exact; a wider window such as ``(-inf, inf)`` prunes less, and some scores become
+    one-sided bounds. A tree of more than `max_nodes` nodes (at most 2,500) is refused with
+    TreeTooLarge before it is built.
     """
-    state = game.validate(state)
-    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1)
+    game, state, _ = checked_start(game, state)
+    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     order = checked_order(order)
+    alphabeta = truth_value(alphabeta, "alphabeta")
+    keep_pruned = truth_value(keep_pruned, "keep_pruned")
+    window = game.score_range if window is None else window
     if not isinstance(window, (tuple, list)) or len(window) != 2:
-        raise ValueError(f"window must be a pair (alpha, beta), not {window!r}")
+        raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
     window = checked_window(*window)
-    with recursion_guard(state):
+    with recursion_guard(state, game):
         if alphabeta:
             root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
         else:
@@ -174,9 +180,11 @@ def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:
 def minimax_node(game: Game, node: Node, order: Order, visits: Iterator[int]) -> Node:
     """`node` with its whole subtree, scored as minimax scores it, numbered in visit order."""
     node.visit_index = next(visits)
-    node.score = game.evaluate(node.state, node.is_maximizing)
+    node.score = end_score(game, node)
     if node.score is None:
         new_nodes = [child(game, node, new_state) for new_state in moves(game, node.state, order)]
+        if not new_nodes:
+            raise dead_end(game, node.state)
         node.children = [minimax_node(game, new_node, order, visits) for new_node in new_nodes]
         scores = [new_node.score for new_node in node.children]
         node.score = max(scores) if node.is_maximizing else min(scores)
@@ -211,11 +219,13 @@ def alphabeta_node(game: Game, node: Node, alpha: float, beta: float, order: Ord
     The moves after a cut-off become pruned children, not yet grown.
     """
     node.visit_index, node.alpha, node.beta = next(visits), alpha, beta
-    node.score = game.evaluate(node.state, node.is_maximizing)
+    node.score = end_score(game, node)
     if node.score is not None:
         return node
     best = -inf if node.is_maximizing else inf
     new_states = moves(game, node.state, order)
+    if not new_states:
+        raise dead_end(game, node.state)
     for index, new_state in enumerate(new_states):
         new_node = alphabeta_node(game, child(game, node, new_state), alpha, beta, order, visits)
         node.children.append(new_node)
@@ -229,11 +239,24 @@ def alphabeta_node(game: Game, node: Node, alpha: float, beta: float, order: Ord
             node.children += [pruned_child(game, node, cut) for cut in new_states[index + 1 :]]
             break
     node.score = best
-    node.bound = bound_kind(best, proven_bounds(best, (node.alpha, node.beta), UNKNOWN))
+    node.bound = bound_kind(best, proven_bounds(best, (node.alpha, node.beta), UNKNOWN, game.score_range))
     return node
 
 
-def bound_kind(best: int, bounds: tuple[float, float]) -> Bound:
+def end_score(game: Game, node: Node) -> float | None:
+    """The checked score of a finished position, or None while play goes on."""
+    score = game.evaluate(node.state, node.is_maximizing)
+    return None if score is None else checked_score(game, node.state, score)
+
+
+def score_text(score: float) -> str:
+    """A score with its sign: "+1", "-1", "+2.5", "-0.75" (a whole number shows no decimals)."""
+    if isinstance(score, float) and score.is_integer():
+        score = int(score)
+    return f"{score:+d}" if isinstance(score, int) else f"{float(score):+g}"
+
+
+def bound_kind(best: float, bounds: tuple[float, float]) -> Bound:
     """Whether the (lower, upper) bounds that `best` proves pin the score down or bound it on one side."""
     lower, upper = bounds
     if lower == upper:

@@ -18,7 +18,16 @@ from nimlib import (
     minimax,
     tree_size,
 )
-from nimlib.alphabeta import proven_bounds
+from nimlib.alphabeta import UNKNOWN, proven_bounds
+from nimlib.checks import TinyTree
+from nimlib.tree import Node
+
+
+class RangedTinyTree(TinyTree):
+    """The tiny tree with its leaf scores (1 to 9) declared."""
+
+    score_range = (0, 9)
+
 
 CLASSIC = SimpleNim(sensible_moves=True)
 POSITIONS = [
@@ -114,17 +123,35 @@ def test_visited_nodes_carry_their_window_and_bound():
     assert tree.root.children[0].score_text == "-1"
 
 
-def test_a_wide_window_prunes_less_and_finds_bounds():
-    wide = lower_bound, upper_bound = (float("-inf"), float("inf"))
+def test_a_wide_window_prunes_less_and_every_nim_bound_is_exact_within_the_score_range():
+    wide = (float("-inf"), float("inf"))
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first, window=wide)
     stats = SearchStats()
     alphabeta(CLASSIC, 6, True, *wide, order=fewest_first, stats=stats)
     assert tree.visited_count == stats.calls == 20
-    for node in tree.visit_order:
-        lower, upper = proven_bounds(node.score, (node.alpha, node.beta), (lower_bound, upper_bound))
-        assert node.bound == ("exact" if lower == upper else "upper" if upper == node.score else "lower")
-    seven = game_tree(CLASSIC, 7, alphabeta=True, window=wide)
-    assert {node.bound for node in seven.visit_order} == {"exact", "lower", "upper"}
+    assert {node.bound for node in tree.visit_order} == {"exact"}
+
+
+def test_bounds_of_real_scores_follow_the_three_cases():
+    game = RangedTinyTree()
+    for window in ((float("-inf"), float("inf")), (0, 9), (4, 6), (5, 5.5), (3, 4.5)):
+        tree = game_tree(game, "root", alphabeta=True, window=window)
+        for node in tree.visit_order:
+            lower, upper = proven_bounds(node.score, (node.alpha, node.beta), UNKNOWN, game.score_range)
+            expected = "exact" if lower == upper or not node.children else "upper" if upper == node.score else "lower"
+            assert node.bound == expected
+    narrow = game_tree(game, "root", alphabeta=True, window=(3, 4.5))
+    assert {node.bound for node in narrow.visit_order} == {"exact", "lower", "upper"}
+    assert narrow.root.score_text == "≥ +5"
+
+
+def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
+    assert [Node(0, True, 0, score=score).score_text for score in (2.5, -0.75, 1.0, -3)] == [
+        "+2.5",
+        "-0.75",
+        "+1",
+        "-3",
+    ]
 
 
 def test_pruned_nodes_have_no_score_and_no_visit():

@@ -1,0 +1,273 @@
+"""The limits: one case per finding of issue 15 (error type, a message naming the value, time taken).
+
+Times are CPU times of this process (the budget's own clock), so other jobs on the machine do
+not make the tests flaky. The big cases run in a child process under a memory limit.
+"""
+
+from __future__ import annotations
+
+import resource
+import subprocess
+import sys
+import textwrap
+from time import process_time
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimlib import (
+    METHODS,
+    Game,
+    SearchBudgetExceeded,
+    SearchStats,
+    SearchTooDeep,
+    SimpleNim,
+    SplitNim,
+    alphabeta,
+    best_move,
+    game_tree,
+    iterative_minimax,
+    memoized_minimax,
+    minimax,
+    negamax,
+    solve,
+    tree_size,
+)
+from nimlib.tree import MAX_NODES_CEILING
+
+QUICK = 2.0  # CPU seconds: a refusal or a contract error comes at once
+
+
+class Rules(Game):
+    """A custom game given by a dict of moves; a position with a score in `ends` is over."""
+
+    def __init__(self, moves: dict, ends: dict) -> None:
+        self.moves, self.ends = moves, ends
+
+    def possible_new_states(self, state):
+        return self.moves.get(state, [])
+
+    def evaluate(self, state, is_maximizing):
+        return self.ends.get(state)
+
+    def validate(self, state):
+        return state
+
+
+DEAD_END = Rules({"start": ["stuck", "end"]}, {"end": 1})
+CYCLE = Rules({"start": ["loop"], "loop": ["again"], "again": ["loop"]}, {})
+
+
+def timed(call):
+    """Run `call`; return the exception it raised (or None) and the CPU seconds it took."""
+    started = process_time()
+    try:
+        call()
+    except Exception as error:  # the tests look at its type and message
+        return error, process_time() - started
+    return None, process_time() - started
+
+
+SEARCHES = {
+    **{f"solve-{method}": (lambda game, state, m=method: solve(game, state, True, m)) for method in METHODS},
+    "best_move": lambda game, state: best_move(game, state),
+    "game_tree": lambda game, state: game_tree(game, state),
+    "game_tree-alphabeta": lambda game, state: game_tree(game, state, alphabeta=True),
+}
+
+
+@pytest.mark.parametrize("search", list(SEARCHES))
+def test_1_a_dead_end_is_named(search):
+    error, seconds = timed(lambda: SEARCHES[search](DEAD_END, "start"))
+    assert isinstance(error, ValueError) and "dead end at 'stuck'" in str(error)
+    assert seconds < QUICK
+
+
+def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
+    gigabyte = 1_000_000_000
+    script = textwrap.dedent(
+        """
+        import resource, sys
+        from nimlib import *
+        cases = {
+            "tree_size": lambda: tree_size(SimpleNim(), 10**6),
+            "iterative": lambda: iterative_minimax(SplitNim(), (1000,) * 20),
+            "memo": lambda: memoized_minimax(SplitNim(), (200,)),
+        }
+        for name, case in cases.items():
+            try:
+                case()
+                print(name, "finished")
+            except SearchBudgetExceeded as error:
+                print(name, "stopped:", error)
+        print("peak", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024)
+        """
+    )
+
+    def limit_memory():
+        resource.setrlimit(resource.RLIMIT_AS, (2 * gigabyte, 2 * gigabyte))
+
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, preexec_fn=limit_memory, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = done.stdout.splitlines()
+    for name in ("tree_size", "iterative", "memo"):
+        line = next(line for line in lines if line.startswith(name))
+        assert "stopped: the search from" in line and ("memory limit" in line or "time limit" in line), line
+    assert int(lines[-1].split()[1]) < 1.3 * gigabyte
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_3_a_time_budget_stops_every_method_promptly(method):
+    stats = SearchStats(max_seconds=0.3)
+    error, seconds = timed(lambda: solve(SplitNim(), (200,), True, method, stats))
+    assert isinstance(error, SearchBudgetExceeded)
+    assert "from (200,) ran past its time limit of 0.3 s" in str(error) and "max_seconds" in str(error)
+    assert seconds < 0.3 + 0.5
+
+
+def test_3_tree_size_and_the_iterative_search_have_the_time_budget_too():
+    for call in (
+        lambda: tree_size(SplitNim(), (60,) * 8, stats=SearchStats(max_seconds=0.3, max_calls=None)),
+        lambda: iterative_minimax(SplitNim(), (200,), stats=SearchStats(max_seconds=0.3)),
+    ):
+        error, seconds = timed(call)
+        assert isinstance(error, SearchBudgetExceeded) and "time limit of 0.3 s" in str(error)
+        assert seconds < 0.3 + 0.5
+
+
+def test_4_max_nodes_has_a_ceiling():
+    error, _ = timed(lambda: game_tree(SimpleNim(), 3, max_nodes=1_000_000))
+    assert isinstance(error, ValueError) and "max_nodes = 1000000 is too large" in str(error)
+    assert f"{MAX_NODES_CEILING:,}" in str(error)
+
+
+def test_5_a_raised_recursion_limit_never_crashes_the_interpreter():
+    script = "import sys; sys.setrecursionlimit(10**6)\nfrom nimlib import *\n"
+    script += "print(solve(SimpleNim(), 20000, method='memo'))"
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "1", done.stderr[-2000:]
+
+
+def test_5_too_deep_says_what_to_do_and_never_invites_raising_pythons_limit():
+    error, seconds = timed(lambda: memoized_minimax(SimpleNim(), 20_000))
+    assert isinstance(error, SearchTooDeep) and "from 20000" in str(error) and "iterative" in str(error)
+    assert "setrecursionlimit" not in str(error) and seconds < QUICK
+
+
+@pytest.mark.parametrize("search", list(SEARCHES))
+def test_6_a_cycle_is_named(search):
+    error, seconds = timed(lambda: SEARCHES[search](CYCLE, "start"))
+    assert isinstance(error, ValueError) and "has a cycle" in str(error)
+    assert "'loop'" in str(error) or "'again'" in str(error)
+    assert seconds < QUICK
+
+
+def test_unhashable_states_are_named():
+    game = Rules({}, {})
+    error, _ = timed(lambda: minimax(game, ["a", "list"]))
+    assert isinstance(error, ValueError) and "['a', 'list']" in str(error) and "unhashable" in str(error)
+
+
+@pytest.mark.parametrize("alpha, beta", [(float("nan"), 1), (-1, float("nan")), ("low", 1), (-1, [1])])
+def test_8_windows_are_numbers_never_nan(alpha, beta):
+    for call in (
+        lambda: alphabeta(SimpleNim(), 5, True, alpha, beta),
+        lambda: negamax(SimpleNim(), 5, alpha, beta),
+        lambda: game_tree(SimpleNim(), 5, alphabeta=True, window=(alpha, beta)),
+    ):
+        error, _ = timed(call)
+        assert isinstance(error, ValueError) and ("alpha" in str(error) or "beta" in str(error))
+
+
+def test_8_a_result_outside_a_narrow_window_is_only_a_bound():
+    assert minimax(SimpleNim(), 5) == -1
+    assert alphabeta(SimpleNim(), 5, True, 2, 3) == 1  # at most alpha: "the score is at most +1", true
+    assert "only says the score is at most that (an upper bound)" in " ".join(alphabeta.__doc__.split())
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: alphabeta(SimpleNim(), 5, table=[]), "table must be a dict"),
+        (lambda: negamax(SimpleNim(), 5, table=[]), "table must be a dict"),
+        (lambda: iterative_minimax(SimpleNim(), 5, cache=[]), "cache must be a dict"),
+        (lambda: memoized_minimax(SimpleNim(), 5, cache=[]), "cache must be a dict"),
+        (lambda: solve(SimpleNim(), 5, stats=5), "stats must be a SearchStats"),
+        (lambda: minimax("notagame", 5), "game must be a Game"),
+        (lambda: best_move("notagame", 5), "game must be a Game"),
+        (lambda: tree_size(SimpleNim(), 10**5000), "an integer of about 5,000 digits"),
+        (lambda: solve(SimpleNim(), 10**5000), "an integer of about 5,000 digits"),
+        (lambda: solve(SimpleNim(), 5, depth=-1), "depth must be at least 0, not -1"),
+        (lambda: SearchStats(max_seconds=float("nan")), "max_seconds"),
+        (lambda: SearchStats(max_bytes=-1), "max_bytes"),
+    ],
+)
+def test_9_internal_exceptions_never_reach_the_user(call, words):
+    error, seconds = timed(call)
+    assert isinstance(error, (ValueError, TypeError)) and words in str(error)
+    assert seconds < QUICK
+
+
+@pytest.mark.parametrize(
+    "options, words",
+    [
+        ({"alphabeta": "yes"}, "alphabeta must be True or False, not 'yes'"),
+        ({"alphabeta": True, "keep_pruned": None}, "keep_pruned must be True or False, not None"),
+    ],
+)
+def test_10_tree_flags_are_bools(options, words):
+    error, _ = timed(lambda: game_tree(SimpleNim(), 4, **options))
+    assert isinstance(error, ValueError) and words in str(error)
+
+
+def test_10_numpy_bools_and_ints_are_accepted():
+    assert minimax(SimpleNim(), np.int64(5), np.bool_(False)) == minimax(SimpleNim(), 5, False)
+    assert solve(SimpleNim(), np.int64(6), np.bool_(True), "negamax", depth=np.int64(9)) == 1
+
+
+def test_13_best_move_answers_a_position_too_deep_for_recursion():
+    assert best_move(SimpleNim(), 10**6) == (1, 999_997)
+
+
+BAD_VALUES = st.one_of(  # None is left out: it means "the default" for many arguments
+    st.text(max_size=5),
+    st.floats(allow_nan=True),
+    st.integers(-(10**30), -1),
+    st.integers(10**7, 10**5000),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.integers(), st.integers(), max_size=2),
+    st.just(object()),
+    st.just(float("nan")),
+)
+
+
+def calls_with_one_bad_argument(bad):
+    """Every public search, each with one argument replaced by `bad` (a value wrong for it)."""
+    game = SimpleNim()
+    not_a_number = float("nan") if isinstance(bad, (int, float)) else bad  # any number is a window bound
+    not_a_count = -abs(bad) - 1 if isinstance(bad, int) else bad  # any large count is a depth or a cap
+    yield lambda: minimax(game, bad)
+    yield lambda: minimax(bad, 5)
+    yield lambda: memoized_minimax(game, 5, canonical=bad)
+    yield lambda: alphabeta(game, 5, True, not_a_number, 1)
+    yield lambda: negamax(game, 5, -1, not_a_number)
+    yield lambda: iterative_minimax(game, 5, bad)
+    yield lambda: solve(game, 5, True, bad)
+    yield lambda: solve(game, 5, True, "memo", bad)
+    yield lambda: best_move(game, 5, depth=not_a_count)
+    yield lambda: tree_size(game, 5, not_a_count)
+    yield lambda: game_tree(game, 4, max_nodes=bad)
+    yield lambda: game_tree(game, 4, window=(not_a_number, 1))
+
+
+@settings(max_examples=60, deadline=None)
+@given(BAD_VALUES)
+def test_public_searches_refuse_wrong_values_with_a_message_within_the_budget(bad):
+    for call in calls_with_one_bad_argument(bad):
+        error, seconds = timed(call)
+        assert isinstance(error, (ValueError, TypeError)) and str(error), (bad, error)
+        assert seconds < QUICK

@@ -1,0 +1,276 @@
+"""Real scores: every search method gives the exact minimax score of any game with scores in a range.
+
+The games are random trees (with shared positions, so tables meet the same position twice)
+whose leaves carry random numbers; the reference is a plain minimax written here, cut at a
+depth where asked, with the game's estimate at the cut.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from nimlib import (
+    METHODS,
+    Game,
+    alphabeta,
+    best_move,
+    game_tree,
+    iterative_minimax,
+    memoized_minimax,
+    minimax,
+    negamax,
+    solve,
+)
+from nimlib.checks import TinyTree
+
+LOW, HIGH = -10, 10
+
+
+@dataclass(frozen=True, eq=False)
+class RandomTree(Game):
+    """Positions 0, 1, ...: `children[i]` are the positions a move from i reaches (always larger
+    numbers, so that play ends), `leaves[i]` the score where play has ended, `guesses[i]` the
+    estimate of a position that goes on. With `by_mover`, a leaf's score is for the player to
+    move (negated for Min), as in the Nim games."""
+
+    children: tuple[tuple[int, ...], ...]
+    leaves: tuple[float | None, ...]
+    guesses: tuple[float, ...]
+    by_mover: bool = False
+
+    score_range = (LOW, HIGH)
+
+    @property
+    def score_depends_only_on_mover(self) -> bool:
+        return self.by_mover
+
+    def possible_new_states(self, state: int) -> tuple[int, ...]:
+        return self.children[state]
+
+    def evaluate(self, state: int, is_maximizing: bool) -> float | None:
+        score = self.leaves[state]
+        if score is None or not self.by_mover:
+            return score
+        return score if is_maximizing else -score
+
+    def estimate(self, state: int, is_maximizing: bool) -> float:
+        guess = self.guesses[state]
+        return guess if is_maximizing or not self.by_mover else -guess
+
+    def validate(self, state: object) -> int:
+        if not isinstance(state, int) or not 0 <= state < len(self.children):
+            raise ValueError(f"no position {state!r}")
+        return state
+
+
+scores = st.one_of(st.integers(LOW, HIGH), st.sampled_from([-9.5, -0.75, 0.25, 2.5, 7.125]))
+
+
+@st.composite
+def random_trees(draw: st.DrawFn, by_mover: bool | None = None) -> RandomTree:
+    """A random game of 1 to 25 positions; later positions are shared by several parents."""
+    size = draw(st.integers(1, 25))
+    children: list[tuple[int, ...]] = [()] * size
+    leaves: list[float | None] = [None] * size
+    for position in reversed(range(size)):
+        later = range(position + 1, size)
+        if not later or draw(st.integers(0, 3)) == 0:
+            leaves[position] = draw(scores)
+        else:
+            children[position] = tuple(draw(st.lists(st.sampled_from(later), min_size=1, max_size=4)))
+    guesses = tuple(draw(scores) for _ in range(size))
+    mover = draw(st.booleans()) if by_mover is None else by_mover
+    return RandomTree(tuple(children), tuple(leaves), guesses, mover)
+
+
+def reference(game: RandomTree, state: int, is_maximizing: bool, depth: float = math.inf) -> float:
+    """Plain minimax, cut at `depth` moves with the game's estimate there."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return game.estimate(state, is_maximizing)
+    values = [reference(game, child, not is_maximizing, depth - 1) for child in game.possible_new_states(state)]
+    return max(values) if is_maximizing else min(values)
+
+
+def is_consistent(result: float, exact: float, alpha: float, beta: float) -> bool:
+    """Alpha-beta's promise: exact inside the window, an upper bound at or below alpha, a lower one at or above beta."""
+    if result <= alpha:
+        return exact <= result
+    if result >= beta:
+        return exact >= result
+    return exact == result
+
+
+depths = st.one_of(st.none(), st.integers(0, 4))
+
+
+@settings(max_examples=400, deadline=None)
+@given(random_trees(), st.booleans(), depths)
+def test_every_method_gives_plain_minimax(game, is_maximizing, depth):
+    expected = reference(game, 0, is_maximizing, math.inf if depth is None else depth)
+    for method in METHODS:
+        assert solve(game, 0, is_maximizing, method, depth=depth) == expected, method
+
+
+@settings(max_examples=200, deadline=None)
+@given(random_trees(), st.lists(st.tuples(st.integers(0, 24), st.booleans(), depths), min_size=1, max_size=6))
+def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
+    tables = {name: {} for name in ("memo", "canonical", "alphabeta", "negamax", "iterative")}
+    for state, is_maximizing, depth in calls:
+        state %= len(game.children)
+        expected = reference(game, state, is_maximizing, math.inf if depth is None else depth)
+        mover = 1 if is_maximizing else -1
+        found = [
+            memoized_minimax(game, state, is_maximizing, cache=tables["memo"], depth=depth),
+            memoized_minimax(game, state, is_maximizing, canonical=True, cache=tables["canonical"], depth=depth),
+            alphabeta(game, state, is_maximizing, table=tables["alphabeta"], canonical=True, depth=depth),
+            mover * negamax(game, state, is_maximizing=is_maximizing, table=tables["negamax"], depth=depth),
+            iterative_minimax(game, state, is_maximizing, cache=tables["iterative"], depth=depth),
+        ]
+        assert found == [expected] * len(found)
+
+
+windows = st.tuples(scores, scores).filter(lambda pair: pair[0] < pair[1])
+
+
+@settings(max_examples=150, deadline=None)
+@given(random_trees(), st.booleans(), st.lists(st.tuples(windows, depths), min_size=1, max_size=5))
+def test_any_window_gives_the_score_or_a_bound_on_the_correct_side(game, is_maximizing, searches):
+    ab_table, nega_table = {}, {}
+    mover = 1 if is_maximizing else -1
+    for (alpha, beta), depth in searches:
+        exact = reference(game, 0, is_maximizing, math.inf if depth is None else depth)
+        for table in (None, ab_table):
+            result = alphabeta(game, 0, is_maximizing, alpha, beta, table=table, depth=depth)
+            assert is_consistent(result, exact, alpha, beta)
+        result = negamax(game, 0, alpha, beta, is_maximizing=is_maximizing, table=nega_table, depth=depth)
+        assert is_consistent(result, mover * exact, alpha, beta)
+        assert alphabeta(game, 0, is_maximizing, table=ab_table, depth=depth) == exact
+
+
+@settings(max_examples=120, deadline=None)
+@given(random_trees(), st.booleans(), st.sampled_from(list(METHODS)), depths)
+def test_best_move_picks_a_best_child_for_either_player(game, is_maximizing, method, depth):
+    if not game.children[0]:
+        return
+    below = math.inf if depth is None else max(depth - 1, 0)
+    values = {child: reference(game, child, not is_maximizing, below) for child in game.children[0]}
+    mover = 1 if is_maximizing else -1
+    best = max((mover * value, child) for child, value in values.items())
+    assert best_move(game, 0, method, depth=depth, is_maximizing=is_maximizing) == best
+
+
+@settings(max_examples=100, deadline=None)
+@given(random_trees(by_mover=False))
+def test_game_trees_score_their_root_exactly(game):
+    expected = reference(game, 0, True)
+    assert game_tree(game, 0).root.score == expected
+    pruned = game_tree(game, 0, alphabeta=True)
+    assert pruned.root.score == expected and pruned.root.bound == "exact"
+    assert pruned.visited_count <= len(game_tree(game, 0))
+
+
+@settings(max_examples=200, deadline=None)
+@given(random_trees(), st.booleans(), st.integers(0, 4))
+def test_depth_limited_search_is_minimax_on_the_tree_cut_at_that_depth(game, is_maximizing, depth):
+    cut = cut_tree(game, depth)
+    expected = minimax(cut.game, cut.root, is_maximizing)
+    for method in METHODS:
+        assert solve(game, 0, is_maximizing, method, depth=depth) == expected, method
+
+
+@dataclass(frozen=True)
+class Cut:
+    game: RandomTree
+    root: int
+
+
+def cut_tree(game: RandomTree, depth: int) -> Cut:
+    """The game tree of `game` from 0 written out to `depth` moves, the estimates as leaves at the cut."""
+    children: list[tuple[int, ...]] = []
+    leaves: list[float | None] = []
+
+    def add(state: int, is_maximizing: bool, left: int) -> int:
+        number = len(children)
+        children.append(())
+        leaves.append(None)
+        if game.leaves[state] is not None:
+            leaves[number] = game.leaves[state]
+        elif left == 0:
+            leaves[number] = game.guesses[state]
+        else:
+            children[number] = tuple(add(child, not is_maximizing, left - 1) for child in game.children[state])
+        return number
+
+    root = add(0, True, depth)
+    return Cut(RandomTree(tuple(children), tuple(leaves), (0,) * len(children), game.by_mover), root)
+
+
+class RangedTinyTree(TinyTree):
+    """nimlib.checks' tiny tree with its leaf scores (1 to 9) declared."""
+
+    score_range = (0, 9)
+
+
+@pytest.mark.parametrize("is_maximizing, expected", [(True, 5), (False, 6)])
+def test_the_tiny_tree_gets_one_answer_from_every_method(is_maximizing, expected):
+    assert {solve(RangedTinyTree(), "root", is_maximizing, method) for method in METHODS} == {expected}
+
+
+class Leaf(Game):
+    """One move from "start" to "end", where `evaluate` gives `score`."""
+
+    def __init__(self, score: object, guess: object = 0) -> None:
+        self.score, self.guess = score, guess
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["end"] if state == "start" else []
+
+    def evaluate(self, state: str, is_maximizing: bool) -> object:
+        return self.score if state == "end" else None
+
+    def estimate(self, state: str, is_maximizing: bool) -> object:
+        return self.guess
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("score", [float("nan"), "1", 2, -1.5, 1j, True, None, math.inf])
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_bad_score_is_a_value_error_naming_the_state_and_the_score(score, method):
+    with pytest.raises(ValueError) as error:
+        solve(Leaf(score), "start", True, method)
+    message = str(error.value)
+    assert "'end'" in message and (repr(score) in message or "dead end" in message)
+
+
+@pytest.mark.parametrize("guess", [float("nan"), 5, "x"])
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_bad_estimate_is_a_value_error_naming_the_state_and_the_estimate(guess, method):
+    with pytest.raises(ValueError, match="estimate gave") as error:
+        solve(Leaf(0, guess), "start", True, method, depth=0)
+    assert "'start'" in str(error.value) and repr(guess) in str(error.value)
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_game_without_an_estimate_refuses_a_depth_limit_by_name(method):
+    class NoGuess(Leaf):
+        estimate = Game.estimate
+
+    with pytest.raises(ValueError, match="NoGuess has no estimate"):
+        solve(NoGuess(0), "start", True, method, depth=0)
+    assert solve(NoGuess(1), "start", True, method, depth=1) == 1
+
+
+def test_exact_fractions_and_numpy_free_reals_are_scores():
+    assert solve(Leaf(Fraction(1, 3)), "start") == Fraction(1, 3)
+    assert alphabeta(Leaf(-0.75), "start") == -0.75
