@@ -13,7 +13,6 @@ its root sits at the top left; a tree too large to draw within about a second is
 from __future__ import annotations
 
 import html
-import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -22,7 +21,20 @@ from pathlib import Path
 import graphviz
 
 from nimlib.games import truth_value
-from nimlib.picture import PAGE_PX, PX_PER_PT, data_uri, picture_html, readable_width, svg_size
+from nimlib.layout import (
+    FONT_SIZES,
+    LEGEND_MARGIN,
+    NODE_MARGIN,
+    NODE_SEPARATION,
+    NODE_SIZE,
+    RANK_SEPARATION,
+    arrange,
+    legend_anchor,
+    move_lines,
+    node_names,
+    scale,
+)
+from nimlib.picture import data_uri, picture_html, readable_width, svg_size
 from nimlib.render import render_svg
 from nimlib.tree import GameTree, Node, TreeTooLarge
 
@@ -31,15 +43,9 @@ MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
 PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
 FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
 MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the widest of those it may be drawn in
-FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges) in points, for large=False and large=True
-LABEL_WIDTH = 7  # characters on one line of an edge label
-LABEL_ROOM = "\u00a0\u00a0"  # two no-break spaces after each line of an edge label: room for wider fonts
-# Spacing, in inches, for 12-point node text; large fonts get it in proportion.
-NODE_SEPARATION, RANK_SEPARATION = 0.1, 0.3
-NODE_MARGIN, NODE_SIZE = (0.08, 0.03), 0.3
-WIDE = 0.85  # a tree whose estimated width is this share of the page's or more is drawn with its root at the left
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges with a move label.
 MAX_LAYOUT_ITEMS = 2_400
+LABEL_ROOM = "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
 
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
 
@@ -148,29 +154,23 @@ def check_drawable(tree: GameTree, moves: bool) -> None:
         )
 
 
-def node_names(tree: GameTree) -> dict[Node, str]:
-    """Each node's name in the DOT source: n0 for the root, then n1, n2, ... in the tree's order."""
-    return {node: f"n{index}" for index, node in enumerate(tree)}
-
-
 def new_graph(large: bool) -> graphviz.Digraph:
     """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector if `large`."""
     node_size, edge_size = FONT_SIZES[bool(large)]
-    scale = node_size / FONT_SIZES[False][0]
     return graphviz.Digraph(
         graph_attr={
             "ordering": "out",
-            "nodesep": inches(NODE_SEPARATION * scale),
-            "ranksep": inches(RANK_SEPARATION * scale),
+            "nodesep": inches(NODE_SEPARATION * scale(large)),
+            "ranksep": inches(RANK_SEPARATION * scale(large)),
             "fontname": MEASURED_FONT,
         },
         node_attr={
             "fontname": MEASURED_FONT,
             "fontsize": str(node_size),
             "penwidth": "1.2",
-            "margin": ",".join(inches(margin * scale) for margin in NODE_MARGIN),
-            "width": inches(NODE_SIZE * scale),
-            "height": inches(NODE_SIZE * scale),
+            "margin": ",".join(inches(margin * scale(large)) for margin in NODE_MARGIN),
+            "width": inches(NODE_SIZE * scale(large)),
+            "height": inches(NODE_SIZE * scale(large)),
         },
         edge_attr={"fontname": MEASURED_FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
     )
@@ -235,8 +235,7 @@ def edge_style(child: Node, moves: bool) -> dict[str, str]:
     """
     style = {}
     if moves:
-        lines = textwrap.wrap(child.move.split(",")[0], LABEL_WIDTH) or [""]
-        style["label"] = label(*(line + LABEL_ROOM for line in lines))
+        style["label"] = label(*(line + LABEL_ROOM for line in move_lines(child.move)))
     if child.pruned:
         style |= {"style": "dashed", "color": PRUNED_LINE, "fontcolor": PRUNED_LINE}
     return style
@@ -245,20 +244,21 @@ def edge_style(child: Node, moves: bool) -> dict[str, str]:
 def add_legend(
     graph: graphviz.Digraph, tree: GameTree, extra: Sequence[LegendEntry] = (), *, scores: bool = True
 ) -> None:
-    """A row of sample nodes above the tree, centred over its root (n0), saying what shapes, fills and dashes mean,
-    then the `extra` ones.
+    """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the `extra` ones.
 
-    Above the tree, the legend adds to its height rather than to its width, and it is in view wherever the root is.
+    Above the tree, the legend adds to its height rather than to its width; it hangs over the root (n0),
+    where it has room (see nimlib.layout), so that it is in view wherever the root is.
     """
     entries = [*legend_entries(tree, scores), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     with graph.subgraph(name="legend") as legend:
         legend.attr(rank="min")
         for name, (text, style) in zip(names, entries, strict=True):
-            legend.node(name, text, margin="0.11,0.055", **style)
+            legend.node(name, text, margin=",".join(map(str, LEGEND_MARGIN)), **style)
         for left, right in pairwise(names):
             legend.edge(left, right, style="invis")
-    graph.edge(names[len(names) // 2], "n0", style="invis")  # the legend's middle is above the root
+    anchor = legend_anchor(tree, [text for text, _ in entries])
+    graph.edge(names[anchor], "n0", style="invis")
 
 
 def legend_entries(tree: GameTree, scores: bool = True) -> list[LegendEntry]:
@@ -275,54 +275,6 @@ def legend_entries(tree: GameTree, scores: bool = True) -> list[LegendEntry]:
         pruned = {"color": PRUNED_LINE, "fontcolor": PRUNED_LINE, "fillcolor": PRUNED_FILL}
         entries.append(("pruned:\\nnever visited", {"shape": "box", "style": "filled,rounded,dashed", **pruned}))
     return entries
-
-
-# ## A tree too wide for the page: each node straight above its first child, the root at the top left
-
-
-def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True) -> None:
-    """If `tree` is too wide to read on a page, put each node of `graph` straight above its first child.
-
-    Then the root sits at the top left, where a box that scrolls sideways starts. `graph` must name
-    the nodes of `tree` as node_names does.
-    """
-    if readable_width(estimated_width(tree, large, moves) * PX_PER_PT, FONT_SIZES[bool(large)][0]) <= WIDE * PAGE_PX:
-        return
-    names = node_names(tree)
-    line_of = {tree.root: names[tree.root]}  # each line of first children is a Graphviz group, kept straight
-    for node in tree:  # parents before their children
-        graph.node(names[node], group=line_of[node])
-        for index, child in enumerate(node.children):
-            line_of[child] = line_of[node] if index == 0 else names[child]
-
-
-def estimated_width(tree: GameTree, large: bool, moves: bool) -> float:
-    """About how wide, in points, the renderer draws `tree`: each subtree beside its neighbours, under its root."""
-    node_size, edge_size = FONT_SIZES[bool(large)]
-    scale = node_size / FONT_SIZES[False][0]
-    gap = NODE_SEPARATION * scale * 72
-    width: dict[Node, float] = {}
-    for node in reversed(list(tree)):  # children before their parents
-        own = text_width(str(node.state), node_size) + 2 * NODE_MARGIN[0] * scale * 72
-        own = max(own * (1 if node.is_maximizing else 1.42), NODE_SIZE * scale * 72)
-        below = [max(width[child], label_width(child, edge_size) if moves else 0) for child in node.children]
-        width[node] = max(own, sum(below) + gap * (len(below) - 1))
-    return width[tree.root]
-
-
-def text_width(text: str, font_size: float) -> float:
-    """About how wide, in points, MEASURED_FONT draws `text`: its longest line, narrow characters counted as half."""
-    widths = [sum(0.33 if char in NARROW else 0.65 for char in line) for line in text.splitlines()]
-    return font_size * max(widths, default=0)
-
-
-NARROW = " ,.:;'!|()[]{}-"
-
-
-def label_width(child: Node, font_size: float) -> float:
-    """About how wide, in points, the move label of the edge into `child` is."""
-    lines = textwrap.wrap(child.move.split(",")[0], LABEL_WIDTH) or [""]
-    return text_width("\n".join(lines), font_size) + 2 * 0.6 * font_size
 
 
 # ## Drawings side by side
