@@ -12,6 +12,7 @@ its root sits at the top left; a tree too large to draw within about a second is
 
 from __future__ import annotations
 
+import hashlib
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -78,9 +79,15 @@ class Drawing:
             raise ValueError(f"could not draw the {self.summary}: {error}") from None
         return svg.replace(f'font-family="{MEASURED_FONT}"', f'font-family="{FONT}"')
 
+    @property
+    def fingerprint(self) -> str:
+        """A short hash of the DOT source: the same for every renderer, different when anything drawn changes."""
+        return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
+
     def html(self) -> str:
-        """The drawing as HTML for a notebook, trusted or not: a picture that fits the page (see nimlib.picture)."""
-        return picture_html(self.svg(), self.summary, self.font_size)
+        """The drawing as HTML for a notebook, trusted or not: a picture that fits the page (see nimlib.picture),
+        after a comment with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
+        return f"<!-- drawing {self.fingerprint} -->{picture_html(self.svg(), self.summary, self.font_size)}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
         """Write the drawing to `path` as an SVG file."""
@@ -323,7 +330,7 @@ def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
     smallest = min(readable_width(width, drawing.font_size), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
     picture = f'<img src="{data_uri(svg)}" alt="{html.escape(drawing.summary)}" style="width:100%">'
-    return f'<div style="{box}"><div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>{picture}</div>'
+    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} --><div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>{picture}</div>'
 
 
 def inline_svg(drawing: Drawing) -> str:
