@@ -330,7 +330,8 @@ def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
     smallest = min(readable_width(width, drawing.font_size), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
     picture = f'<img src="{data_uri(svg)}" alt="{html.escape(drawing.summary)}" style="width:100%">'
-    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} --><div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>{picture}</div>'
+    heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
+    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{picture}</div>'
 
 
 def inline_svg(drawing: Drawing) -> str:

@@ -16,7 +16,6 @@ import os
 import shutil
 import subprocess
 import sys
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -95,10 +94,7 @@ def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playw
     page.wait_for_load_state("networkidle")
 
 
-def shut_down(url: str) -> None:
-    """Shut down every kernel of the JupyterLab server at `url` (opening a notebook starts one)."""
-    with urllib.request.urlopen(url + "api/sessions", timeout=10) as answer:
-        sessions = json.load(answer)
-    for session in sessions:
-        request = urllib.request.Request(url + f"api/sessions/{session['id']}", method="DELETE")
-        urllib.request.urlopen(request, timeout=10).close()
+def shut_down(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Close every tab of JupyterLab's `page` and shut down every kernel (opening a notebook starts one)."""
+    page.evaluate("() => window.jupyterapp.commands.execute('application:close-all')")
+    page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
