@@ -95,7 +95,8 @@ def root_share(tree: GameTree) -> float:
 
 def legend_anchor(tree: GameTree, labels: list[str]) -> int:
     """Which of the legend's samples (with these `labels`) goes straight above the root: the one that leaves
-    the legend sticking out least beyond the tree on either side (a wide tree's root is at its left)."""
+    the legend sticking out least beyond the tree on either side (a wide tree's root is at its left), the
+    middle one among those that do not stick out, the first if all do (the tree then hangs at the left)."""
     gap = NODE_SEPARATION * POINTS_PER_INCH
     sizes = [
         text_width(text.replace("\\n", "\n"), FONT_SIZES[False][0]) + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH + gap
@@ -109,7 +110,11 @@ def legend_anchor(tree: GameTree, labels: list[str]) -> int:
         left = sum(sizes[:index]) + sizes[index] / 2
         return max(0, left - left_room) + max(0, sum(sizes) - left - right_room)
 
-    return min(range(len(labels)), key=lambda index: (sticking_out(index), abs(index - len(labels) // 2)))
+    def preference(index: int) -> tuple[float, int]:  # centred if it fits; else a tree narrower than it at its left
+        out = round(sticking_out(index))
+        return out, index if out else abs(index - len(labels) // 2)
+
+    return min(range(len(labels)), key=preference)
 
 
 def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True) -> None:

@@ -88,7 +88,7 @@ def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playw
     once all its `cells` are on the page, their outputs drawn."""
     page.wait_for_function("() => window.jupyterapp !== undefined", timeout=OPEN_SECONDS * 1000)
     page.evaluate("async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }")
-    page.evaluate("() => window.jupyterapp.commands.execute('application:close-all')")
+    close_all(page)
     page.evaluate("name => window.jupyterapp.commands.execute('docmanager:open', {path: name})", name)
     page.wait_for_function(
         "cells => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell').length === cells",
@@ -100,5 +100,19 @@ def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playw
 
 def shut_down(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
     """Close every tab of JupyterLab's `page` and shut down every kernel (opening a notebook starts one)."""
-    page.evaluate("() => window.jupyterapp.commands.execute('application:close-all')")
+    close_all(page)
     page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+
+
+CLOSE_ALL = """() => {
+  for (const widget of [...window.jupyterapp.shell.widgets('main')]) {
+    if (widget.context) { widget.context.model.dirty = false; }
+    widget.close();
+  }
+}"""
+
+
+def close_all(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Close every tab of JupyterLab's `page` without saving, so that no "Save your work?" dialog stops it:
+    nothing is ever written to the copied notebooks."""
+    page.evaluate(CLOSE_ALL)

@@ -88,7 +88,7 @@ def root_share(svg: str) -> float | None:
     found = re.search(r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M)([-\d.]+)", svg, flags=re.DOTALL)
     if found is None:
         return None
-    offset = float(re.search(r'translate\(([-\d.]+)', svg)[1])
+    offset = float(re.search(r"translate\(([-\d.]+)", svg)[1])
     return (float(found[1]) + offset) / viewbox_width(svg)
 
 
