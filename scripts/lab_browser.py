@@ -1,0 +1,118 @@
+"""JupyterLab on localhost, as a fresh clone meets it, and headless Chromium to look at it: shared by the
+browser test of the stored figures and the screenshot script.
+
+The server starts with empty Jupyter folders of its own (data, runtime, config, settings,
+workspaces): it has no trust database, so every notebook it opens is untrusted, as on a fresh
+clone, and no earlier layout is restored. It runs without a token, on 127.0.0.1 only. Its two
+settings draw every cell of a notebook, not only those on screen, so that a test can count every
+output, and keep JupyterLab's question about news from covering the page. It needs Debian's
+chromium at /usr/bin/chromium (apt-get install chromium); Playwright and JupyterLab come with
+requirements.txt.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO
+
+from voila_browser import CHROMIUM, CHROMIUM_ARGS, free_port, only_localhost, stop, wait_until_serving
+
+__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "fresh_copy", "jupyter_lab", "only_localhost", "open_notebook", "shut_down"]
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+OPEN_SECONDS = 30
+SETTINGS = {  # draw every cell, not only those on screen; ask nothing about news (its pop-up covers outputs)
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
+}
+
+
+def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
+    """Copy the notebooks of `notebooks` into `folder`, as a fresh clone has them, and return the copies."""
+    folder.mkdir(parents=True, exist_ok=True)
+    return [Path(shutil.copy2(path, folder)) for path in sorted(notebooks.glob("[0-9]*.ipynb"))]
+
+
+def jupyter_folders(home: Path) -> dict[str, str]:
+    """Environment variables that give Jupyter, JupyterLab and IPython empty folders of their own under `home`."""
+    names = {
+        "JUPYTER_DATA_DIR": "data",
+        "JUPYTER_RUNTIME_DIR": "runtime",
+        "JUPYTER_CONFIG_DIR": "config",
+        "JUPYTERLAB_SETTINGS_DIR": "settings",
+        "JUPYTERLAB_WORKSPACES_DIR": "workspaces",
+        "IPYTHONDIR": "ipython",
+    }
+    for folder in names.values():
+        (home / folder).mkdir(parents=True, exist_ok=True)
+    for name, settings in SETTINGS.items():
+        path = home / "settings" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(settings), encoding="utf-8")
+    return {name: str(home / folder) for name, folder in names.items()}
+
+
+@contextmanager
+def jupyter_lab(folder: Path, home: Path, log: IO[bytes] | None = None) -> Iterator[str]:
+    """The URL of a token-less JupyterLab on a free port of localhost serving `folder`, with its Jupyter folders
+    under `home` (empty ones: nothing is trusted); stopped, with its kernels, afterwards."""
+    port = free_port()
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
+    command += ["--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={folder}"]
+    command += ["--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        command.append("--allow-root")  # containers often run as root
+    environment = os.environ | jupyter_folders(home)
+    output = log if log is not None else subprocess.DEVNULL
+    server = subprocess.Popen(
+        command, cwd=folder, env=environment, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        wait_until_serving(url + "api/status", server)
+        yield url
+    finally:
+        stop(server)
+
+
+def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Open notebook `name` (a file in the server's folder) in JupyterLab's `page` as its only tab, and return
+    once all its `cells` are on the page, their outputs drawn."""
+    page.wait_for_function("() => window.jupyterapp !== undefined", timeout=OPEN_SECONDS * 1000)
+    page.evaluate("async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }")
+    close_all(page)
+    page.evaluate("name => window.jupyterapp.commands.execute('docmanager:open', {path: name})", name)
+    page.wait_for_function(
+        "cells => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell').length === cells",
+        arg=cells,
+        timeout=OPEN_SECONDS * 1000,
+    )
+    page.wait_for_load_state("networkidle")
+
+
+def shut_down(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Close every tab of JupyterLab's `page` and shut down every kernel (opening a notebook starts one)."""
+    close_all(page)
+    page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+
+
+CLOSE_ALL = """() => {
+  for (const widget of [...window.jupyterapp.shell.widgets('main')]) {
+    if (widget.context) { widget.context.model.dirty = false; }
+    widget.close();
+  }
+}"""
+
+
+def close_all(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Close every tab of JupyterLab's `page` without saving, so that no "Save your work?" dialog stops it:
+    nothing is ever written to the copied notebooks."""
+    page.evaluate(CLOSE_ALL)

@@ -1,0 +1,159 @@
+"""Every stored figure as a learner first sees it: a fresh copy of the notebooks, untrusted, opened in
+JupyterLab at 1024x768 with nothing run, in headless Chromium.
+
+For each notebook it checks that every figure stored in the file shows as a picture (an <img> that
+loaded, counted against the pictures in the stored outputs), that no output shows DOT or SVG source
+as text, that no picture is wider than its output area unless it sits in a box that scrolls
+sideways and starts with the tree's root in view (each "Show at full size" is opened to check),
+and that node text is at least 10 px wherever a whole drawing is shown at a readable size. One
+JupyterLab server serves all notebooks; every request that leaves localhost is blocked. It needs
+Debian's chromium and skips, saying so, where /usr/bin/chromium is missing.
+"""
+
+import base64
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+
+from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+VIEWPORT = {"width": 1024, "height": 768}
+PAGE_SECONDS = 60
+MIN_TEXT_PX = 10
+SOURCE_AS_TEXT = re.compile(r"<svg|</svg>|xmlns|digraph|\bn\d+ ?-> ?n\d+|\bn0\b|viewBox|base64,")
+PICTURE_SRC = re.compile(r'<img\b[^>]*\bsrc="data:image/')
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+]
+
+OUTPUTS = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  return [...panel.querySelectorAll('.jp-OutputArea-output')].map(output => {
+    const area = output.getBoundingClientRect();
+    const pictures = [...output.querySelectorAll('img')].map(img => {
+      const box = img.getBoundingClientRect();
+      let scroller = img.parentElement;
+      while (scroller !== output && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
+        scroller = scroller.parentElement;
+      }
+      const scrolls = scroller !== output && scroller.scrollWidth > scroller.clientWidth;
+      return {
+        src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0,
+        width: box.width, left: box.left - area.left,
+        shown: box.width > 0 && box.height > 0,
+        scroller: scrolls ? {scrollLeft: scroller.scrollLeft, width: scroller.clientWidth} : null,
+      };
+    });
+    return {width: area.width, text: output.innerText, pictures};
+  });
+}"""
+
+
+def stored_pictures(path: Path) -> int:
+    """How many pictures the stored outputs of the notebook at `path` hold, as an untrusted notebook shows them:
+    the <img>s of an HTML output (JupyterLab shows HTML first), else one PNG, JPEG or SVG."""
+    count = 0
+    for cell in nbformat.read(path, as_version=4).cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if "text/html" in data:
+                count += len(PICTURE_SRC.findall(data["text/html"]))
+            elif any(kind in data for kind in ("image/png", "image/jpeg", "image/svg+xml")):
+                count += 1
+    return count
+
+
+def svg_of(src: str) -> str | None:
+    """The SVG of a data: URI, or None if it holds another kind of picture."""
+    prefix = "data:image/svg+xml;base64,"
+    return base64.b64decode(src[len(prefix) :]).decode() if src.startswith(prefix) else None
+
+
+def viewbox_width(svg: str) -> float:
+    """The width of an SVG's viewBox (points, for Graphviz)."""
+    return float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg)[1])
+
+
+def root_share(svg: str) -> float | None:
+    """Where the root (node n0) of a drawn tree sits across it, from 0 (left edge) to 1, or None if it has none."""
+    found = re.search(r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M)([-\d.]+)", svg, flags=re.DOTALL)
+    if found is None:
+        return None
+    offset = float(re.search(r"translate\(([-\d.]+)", svg)[1])
+    return (float(found[1]) + offset) / viewbox_width(svg)
+
+
+def node_text_px(svg: str, shown_width: float) -> float:
+    """The size on screen, in CSS pixels, of the first node's text of a drawing shown `shown_width` px wide."""
+    size = float(re.search(r"<title>n0</title>.*?font-size=\"([\d.]+)\"", svg, flags=re.DOTALL)[1])
+    return size * shown_width / viewbox_width(svg)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """A JupyterLab server on localhost with fresh folders (nothing trusted) serving a fresh copy of the notebooks."""
+    folder = tmp_path_factory.mktemp("lab")
+    fresh_copy(folder / "notebooks")
+    with open(folder / "lab.log", "wb") as log, jupyter_lab(folder / "notebooks", folder / "home", log) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def page(lab):
+    """Headless Chromium at 1024x768 showing that JupyterLab, with the file browser closed."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        try:
+            shown = browser.new_page(viewport=VIEWPORT)
+            shown.route("**/*", only_localhost)
+            shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
+            shown.wait_for_selector("#jp-left-stack", timeout=PAGE_SECONDS * 1000)
+            if shown.locator("#jp-left-stack").is_visible():
+                shown.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+            yield shown
+        finally:
+            browser.close()
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_every_stored_figure_shows_as_a_picture_that_fits(lab, page, path):
+    open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
+    try:
+        page.evaluate("() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-OutputArea-output img')].every(img => img.complete)"
+        )
+        outputs = page.evaluate(OUTPUTS)
+    finally:
+        shut_down(page)
+    pictures = [picture for output in outputs for picture in output["pictures"]]
+    assert sum(picture["loaded"] for picture in pictures) == stored_pictures(path) == len(pictures)
+    for output in outputs:
+        assert not SOURCE_AS_TEXT.search(output["text"]), f"source shown as text: {output['text'][:200]!r}"
+        for picture in output["pictures"]:
+            check_fits(picture, output["width"])
+
+
+def check_fits(picture: dict, area_width: float) -> None:
+    """A picture lies inside its output area, or in a box that scrolls sideways and starts with its root in view;
+    a drawing shown whole at a readable size has node text of at least MIN_TEXT_PX."""
+    assert picture["shown"]
+    svg = svg_of(picture["src"])
+    if picture["scroller"] is None:
+        assert picture["left"] >= -1 and picture["left"] + picture["width"] <= area_width + 1
+        if svg is not None and root_share(svg) is not None and 'preserveAspectRatio="none"' not in svg:
+            assert node_text_px(svg, picture["width"]) >= MIN_TEXT_PX
+        return
+    assert picture["scroller"]["scrollLeft"] == 0
+    share = root_share(svg) if svg is not None else None
+    assert share is not None and share * picture["width"] < picture["scroller"]["width"], "the root is out of view"
