@@ -17,7 +17,7 @@ from math import log10
 from numbers import Integral
 from operator import xor
 
-from nimlib.games import FibonacciNim, Game, State
+from nimlib.games import FibonacciNim, Game, State, truth_value
 from nimlib.iterative import fold_positions
 from nimlib.stats import SearchStats
 
@@ -40,7 +40,7 @@ def nim_player_to_move_wins(piles: tuple[int, ...], last_counter_loses: bool = T
     when the number of piles of one is even.
     """
     piles = pile_sizes(piles)
-    if flag(last_counter_loses, "last_counter_loses") and all(pile <= 1 for pile in piles):
+    if truth_value(last_counter_loses, "last_counter_loses") and all(pile <= 1 for pile in piles):
         return sum(piles) % 2 == 0
     return nim_sum(piles) != 0
 
@@ -51,7 +51,7 @@ def nim_winning_move(piles: tuple[int, ...], last_counter_loses: bool = True) ->
     Normal play: make the nim-sum 0 by shrinking a pile p to p XOR nim-sum. Misère play does the
     same until at most one pile is larger than 1; then it leaves an odd number of piles of one.
     """
-    piles, last_counter_loses = pile_sizes(piles), flag(last_counter_loses, "last_counter_loses")
+    piles, last_counter_loses = pile_sizes(piles), truth_value(last_counter_loses, "last_counter_loses")
     if not any(piles) or not nim_player_to_move_wins(piles, last_counter_loses):
         return None
     big_piles = [index for index, pile in enumerate(piles) if pile > 1]
@@ -84,7 +84,7 @@ def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counte
     counters = bounded_whole_number(counters, "counters")
     max_take = bounded_whole_number(max_take, "max_take", smallest=1)
     period = max_take + 1
-    losing_remainder = 1 if flag(last_counter_loses, "last_counter_loses") else 0
+    losing_remainder = 1 if truth_value(last_counter_loses, "last_counter_loses") else 0
     return counters % period != losing_remainder
 
 
@@ -190,12 +190,3 @@ def shown(value: object) -> str:
         return f"a number of about {digits:,} digits"
     text = repr(value)
     return text if len(text) <= 80 else text[:77] + "..."
-
-
-def flag(value: object, name: str) -> bool:
-    """`value` as a bool if it is True or False (numpy's booleans too), else a ValueError naming `name`."""
-    if isinstance(value, bool):
-        return value
-    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
-        return bool(value)
-    raise ValueError(f"{name} must be True or False, not {shown(value)}")
