@@ -2,8 +2,13 @@
 
 - ``explore()``: pick a variant, a position and an algorithm, and see the game tree, the score,
   the best move and the work of the search, redrawn on every change.
-- ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune.
-- ``play()``: play any variant against the computer, which answers with ``best_move``.
+- ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune;
+  alpha-beta starts from the game's score range or from (-inf, +inf).
+- ``play()``: play any Nim variant against the computer, which answers with ``best_move``;
+  ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
+
+Besides the Nim variants, explore() and replay() offer Scored Nim (a slider for how many counters
+of its row) and the textbook trees of notebook 05 ("Textbook tree", "Deep cut-off tree").
 - ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
   for a script or a notebook read without a running kernel.
 

@@ -10,7 +10,7 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.draw import inline_svg
+from nimlib.draw import inline_svg, number
 from nimlib.games import Game, State
 from nimlib.tree import TreeTooLarge
 from nimlib.widgets.closed_forms import theory_best_move
@@ -64,11 +64,21 @@ def verdict_lines(game: Game, state: State) -> list[str]:
         score, new_state = found.score, found.new_state
         how = f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)"
     move = game.describe_move(state, new_state)
+    if tuple(game.score_range) != (-1, 1):
+        return scored_verdict(score, move, how)
     if score > 0:
         return [f"Score +1: the player to move (Max) can force a win{how}.", f"Best move: {move} (it wins)."]
     return [
         f"Score -1: the player to move (Max) loses against best play{how}.",
         f"Best move: {move} (every move loses, and this one is as good as any).",
+    ]
+
+
+def scored_verdict(score: float, move: str, how: str) -> list[str]:
+    """The verdict in a game of many scores: what Max can make sure of, and the move that does it."""
+    return [
+        f"Score {number(score)}: the most the player to move (Max) can make sure of, whatever Min does{how}.",
+        f"Best move: {move} (it makes sure of {number(score)}).",
     ]
 
 

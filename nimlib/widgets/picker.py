@@ -12,15 +12,26 @@ from contextlib import contextmanager
 import ipywidgets as widgets
 
 from nimlib.widgets.controls import set_range, set_visible, slider, toggles
-from nimlib.widgets.positions import ANY_PILE_SIZE, COUNTERS, EITHER_ENDING, MAX_PILES, PILE_SIZES, VARIANTS, Position
+from nimlib.widgets.positions import (
+    ANY_PILE_SIZE,
+    COUNTERS,
+    EITHER_ENDING,
+    MAX_PILES,
+    PILE_SIZES,
+    TREES,
+    VARIANTS,
+    Position,
+    checked_choice,
+)
 
 
 class PositionPicker(widgets.VBox):
-    """Pickers for the variant, misère or normal play, and the counters or the piles."""
+    """Pickers for the variant (one of `variants`), misère or normal play, and the counters or the piles."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: Position, variants: tuple[str, ...] = VARIANTS) -> None:
+        checked_choice(position.variant, dict.fromkeys(variants), "variant")
         piles = position.piles + (1,) * (MAX_PILES - len(position.piles))
-        self.variant = widgets.Dropdown(options=VARIANTS, value=position.variant, description="game")
+        self.variant = widgets.Dropdown(options=variants, value=position.variant, description="game")
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
         self.misere = toggles(endings, position.misere, "ending")
         self.counters = slider("counters", position.counters, *COUNTERS.get(position.variant, (0, 30)))
@@ -68,14 +79,15 @@ class PositionPicker(widgets.VBox):
         with self.silenced():
             if one_pile:
                 set_range(self.counters, *COUNTERS[variant])
-            else:
+            elif variant in PILE_SIZES:
                 for pile in self.piles:
                     set_range(pile, *PILE_SIZES[variant])
         set_visible(self.misere, variant in EITHER_ENDING)
+        piles = not one_pile and variant not in TREES
         set_visible(self.counters, one_pile)
-        set_visible(self.pile_count, not one_pile)
+        set_visible(self.pile_count, piles)
         for index, pile in enumerate(self.piles, start=1):
-            set_visible(pile, not one_pile and index <= self.pile_count.value)
+            set_visible(pile, piles and index <= self.pile_count.value)
 
     def settings(self) -> list[tuple[str, str]]:
         """The pickers' values that this variant uses, as (name, value) pairs for a still picture of the widget."""
@@ -83,6 +95,10 @@ class PositionPicker(widgets.VBox):
         shown = [("game", position.variant)]
         if position.variant in EITHER_ENDING:
             shown.append(("ending", str(self.misere.label)))
+        if position.variant in TREES:
+            return shown
+        if position.variant == "Scored Nim":
+            return [*shown, ("row", position.game.row(position.state))]
         if position.variant in COUNTERS:
             return [*shown, ("counters", str(position.counters))]
         return [*shown, ("piles", ", ".join(map(str, position.piles)))]

@@ -1,4 +1,4 @@
-"""play(): play any variant against the computer, which answers every move with best_move.
+"""play(): play any Nim variant, or tic-tac-toe, against the computer, which answers with best_move.
 
 Your moves are buttons; Hint says what best_move would play for you, Undo takes back your last
 move and the computer's answer. The computer searches on a budget of calls, so it always answers.
@@ -13,11 +13,13 @@ import ipywidgets as widgets
 from nimlib.games import FibonacciNim, Game, SimpleNim, State
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position, flag, plural
+from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice, flag, plural
 from nimlib.widgets.saved import SavedAsPicture, Setting, buttons_html, choice
 from nimlib.widgets.searches import quick_best_move
 
+TIC_TAC_TOE = "Tic-tac-toe"  # play()'s one game beyond Nim: played on play_grid's board of buttons
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 COUNTER = "●"
 
@@ -26,7 +28,7 @@ class Match(SavedAsPicture, widgets.VBox):
     """A game against the computer: your moves as buttons, its answers by best_move, hints and undo."""
 
     def __init__(self, position: Position, you_start: bool) -> None:
-        self.picker = PositionPicker(position)
+        self.picker = PositionPicker(position, NIM_VARIANTS)
         self.first = toggles({True: "you", False: "the computer"}, flag(you_start, "you_start"), "first move")
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.undo_button = widgets.Button(description="Undo", icon="undo")
@@ -237,6 +239,9 @@ def play(
     *,
     misere: bool = True,
     you_start: bool = True,
-) -> Match:
-    """Play a variant against the computer, which answers every move with best_move."""
+) -> Match | GridMatch:
+    """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe" is
+    played on a grid of buttons (see play_grid)."""
+    if checked_choice(variant, dict.fromkeys((*NIM_VARIANTS, TIC_TAC_TOE)), "variant") == TIC_TAC_TOE:
+        return play_grid(you_start=flag(you_start, "you_start"))
     return Match(Position(variant, counters, piles, misere), you_start)

@@ -9,11 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, whole_number
+from nimlib.scored_nim import ScoredNim
 
-VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")
+NIM_VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")  # scored +1 or -1: the ones play() offers
+TREES = {"Textbook tree": textbook_tree, "Deep cut-off tree": deep_cutoff_tree}  # fixed trees: nothing to pick
+VARIANTS = (*NIM_VARIANTS, "Scored Nim", *TREES)
 EITHER_ENDING = ("Simple-Nim", "Nim")  # the variants played both ways: misère or normal
-COUNTERS = {"Simple-Nim": (0, 30), "Fibonacci Nim": (2, 30)}  # one pile: the slider's range
+SCORED_ROW = ScoredNim().values  # Scored Nim's counters: the first `counters` of this row
+COUNTERS = {"Simple-Nim": (0, 30), "Fibonacci Nim": (2, 30), "Scored Nim": (1, len(SCORED_ROW))}  # one pile
 PILE_SIZES = {"Nim": (0, 7), "Split Nim": (1, 12)}  # several piles: each slider's range
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
 ANY_COUNTERS = 30  # the counters slider's largest value, while a variant of piles hides it
@@ -35,16 +40,20 @@ class Position:
         if self.variant not in VARIANTS:
             raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
         object.__setattr__(self, "misere", flag(self.misere, "misere"))
-        if self.variant in COUNTERS:  # one pile: the piles only set the hidden pile sliders, so any value will do
+        any_counters = or_default(
+            lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
+        )
+        any_piles = or_default(lambda: checked_piles(self.piles, *ANY_PILE_SIZE), DEFAULT_PILES)
+        if self.variant in TREES:  # nothing to pick: counters and piles only set the hidden sliders
+            object.__setattr__(self, "counters", any_counters)
+            piles = any_piles
+        elif self.variant in COUNTERS:  # one pile: the piles only set the hidden pile sliders, so any value will do
             smallest, largest = COUNTERS[self.variant]
             whole_number(self.counters, "counters", smallest=smallest, largest=largest)
-            piles = or_default(lambda: checked_piles(self.piles, *ANY_PILE_SIZE), DEFAULT_PILES)
+            piles = any_piles
         else:  # several piles: the counters only set the hidden counters slider
             piles = checked_piles(self.piles, *PILE_SIZES[self.variant])
-            counters = or_default(
-                lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
-            )
-            object.__setattr__(self, "counters", counters)
+            object.__setattr__(self, "counters", any_counters)
         object.__setattr__(self, "piles", piles)  # a tuple, even if given as a list
 
     @property
@@ -54,6 +63,10 @@ class Position:
             return SimpleNim(last_counter_loses=self.misere)
         if self.variant == "Nim":
             return Nim(last_counter_loses=self.misere)
+        if self.variant == "Scored Nim":
+            return ScoredNim(values=SCORED_ROW[: self.counters])
+        if self.variant in TREES:
+            return TREES[self.variant]()
         return SplitNim() if self.variant == "Split Nim" else FibonacciNim()
 
     @property
@@ -63,10 +76,18 @@ class Position:
             return self.counters
         if self.variant == "Fibonacci Nim":
             return FibonacciNim.start(self.counters)
+        if self.variant == "Scored Nim":
+            return self.game.start()
+        if self.variant in TREES:
+            return self.game.root
         return self.piles
 
     def __str__(self) -> str:
-        """Such as "Nim (misère: the last counter loses) from (1, 2, 3)"."""
+        """Such as "Nim (misère: the last counter loses) from (1, 2, 3)", or "Scored Nim from the row 3 1 4"."""
+        if self.variant in TREES:
+            return f"the {self.variant.lower()} {self.game.given!r}"
+        if self.variant == "Scored Nim":
+            return f"Scored Nim from the row {self.game.row(self.state)}"
         ending = ""
         if self.variant in EITHER_ENDING:
             ending = " (misère: the last counter loses)" if self.misere else " (normal play: the last counter wins)"

@@ -10,7 +10,8 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.draw import Drawing, inline_svg
+from nimlib.draw import Drawing, inline_svg, number
+from nimlib.games import Game
 from nimlib.widgets.controls import (
     View,
     large_font_toggle,
@@ -27,7 +28,6 @@ from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import ALGORITHMS, WINDOWS, Search, search_tree
 from nimlib.widgets.snapshots import Snapshot, search_drawing
 
-WINDOW_LABELS = {"narrow": "α, β from -1, +1", "wide": "α, β from -∞, +∞"}  # the toggles for alpha-beta's WINDOWS
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
 
@@ -37,7 +37,7 @@ class Replay(SavedAsPicture, widgets.VBox):
     def __init__(self, position: Position, algorithm: str, window: str, show_pruned: bool, large: bool) -> None:
         self.picker = PositionPicker(position)
         self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
-        self.window = toggles(WINDOW_LABELS, window, "window")
+        self.window = toggles(window_labels(position.game), window, "window")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
         self.step = step_slider(0)
@@ -46,6 +46,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.step_link = widgets.link((self.player, "value"), (self.step, "value"))  # in the kernel, which draws
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
+        self.relabelling = False
         options = widgets.HBox([self.show_pruned, self.large])
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__([self.picker, self.algorithm, self.window, options, self.steps, self.view])
@@ -61,6 +62,9 @@ class Replay(SavedAsPicture, widgets.VBox):
     def new_search(self, *change: object) -> None:
         """Search the position again, and go back to the first visit."""
         set_visible(self.window, self.algorithm.value == "alphabeta")  # the only search with a window
+        if self.relabelling:
+            return
+        self.relabel_window(self.picker.position.game)
         self.search = None  # so that moving the step slider back to 0 draws nothing yet
         self.step.value = 0
         self.search = search_tree(
@@ -71,6 +75,19 @@ class Replay(SavedAsPicture, widgets.VBox):
         )
         self.set_last_step(self.search.tree.visited_count)
         self.redraw()
+
+    def relabel_window(self, game: Game) -> None:
+        """Name the window toggles after `game`'s score range, keeping the window chosen, with no new search."""
+        labels = [(label, key) for key, label in window_labels(game).items()]
+        if list(self.window.options) == labels:
+            return
+        chosen = self.window.value
+        self.relabelling = True
+        try:
+            self.window.options = labels
+            self.window.value = chosen
+        finally:
+            self.relabelling = False
 
     def set_last_step(self, last: int) -> None:
         """Let the step slider and the Play button run from 0 to `last`.
@@ -123,6 +140,12 @@ class Replay(SavedAsPicture, widgets.VBox):
         return f"Replay of {ALGORITHMS[self.algorithm.value]} from {self.picker.position}"
 
 
+def window_labels(game: Game) -> dict[str, str]:
+    """The window toggles' labels: alpha-beta starts from the game's score range, or from -∞, +∞."""
+    lowest, highest = game.score_range
+    return {"narrow": f"α, β from {number(lowest)}, {number(highest)}", "wide": "α, β from -∞, +∞"}
+
+
 def step_slider(last: int) -> widgets.IntSlider:
     """A slider of the steps from 0 to `last`, whose number shows in the label beside it, not on it."""
     return widgets.IntSlider(0, 0, last, description="step", readout=False, continuous_update=False)
@@ -151,7 +174,8 @@ def replay(
     show_pruned: bool = True,
     large: bool = False,
 ) -> Replay:
-    """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" or "wide"."""
+    """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the game's
+    score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or "Deep cut-off tree"."""
     return Replay(Position(variant, counters, piles, misere), algorithm, window, show_pruned, large)
 
 

@@ -20,22 +20,26 @@ from nimlib.tree import GameTree, Node, TreeTooLarge, full_tree_size, game_tree
 from nimlib.widgets.positions import Position, checked_choice
 
 ALGORITHMS = {"minimax": "plain minimax", "memo": "memoized minimax", "alphabeta": "alpha-beta"}
-WINDOWS = {"narrow": (-1, 1), "wide": (-inf, inf)}  # alpha-beta's starting (alpha, beta)
+WINDOWS = {"narrow": None, "wide": (-inf, inf)}  # alpha-beta's starting (alpha, beta); None: the game's score_range
+Window = tuple[float, float] | None
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
 
-def run_search(
-    game: Game, state: State, algorithm: str, window: tuple[float, float] = WINDOWS["narrow"]
-) -> tuple[int, SearchStats]:
+def run_search(game: Game, state: State, algorithm: str, window: Window = None) -> tuple[float, SearchStats]:
     """The score of `state` for Max by `algorithm`, and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
     stats = SearchStats(max_calls=QUICK_CALLS)
     searches = {
         "minimax": lambda: minimax(game, state, True, stats),
         "memo": lambda: memoized_minimax(game, state, True, stats=stats),
-        "alphabeta": lambda: alphabeta(game, state, True, *window, stats=stats),
+        "alphabeta": lambda: alphabeta(game, state, True, *starting_window(game, window), stats=stats),
     }
     return searches[checked_choice(algorithm, ALGORITHMS, "algorithm")](), stats
+
+
+def starting_window(game: Game, window: Window) -> tuple[float, float]:
+    """Alpha-beta's starting (alpha, beta): `window`, or the game's score_range if it is None."""
+    return game.score_range if window is None else window
 
 
 def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> tuple[int, State]:
@@ -55,7 +59,7 @@ def search_tree(
     position: Position,
     algorithm: str,
     *,
-    window: tuple[float, float] = WINDOWS["narrow"],
+    window: Window = None,
     show_pruned: bool = True,
     max_nodes: int = WIDGET_MAX_NODES,
 ) -> Search:
@@ -66,9 +70,7 @@ def search_tree(
         raise TreeTooLarge(too_large_to_draw(position, algorithm, window, show_pruned, max_nodes)) from None
 
 
-def built_search_tree(
-    position: Position, algorithm: str, window: tuple[float, float], show_pruned: bool, max_nodes: int
-) -> Search:
+def built_search_tree(position: Position, algorithm: str, window: Window, show_pruned: bool, max_nodes: int) -> Search:
     """The tree `algorithm` searches from `position`, built by nimlib.tree (which refuses one past `max_nodes`)."""
     game, state = position.game, position.state
     if checked_choice(algorithm, ALGORITHMS, "algorithm") == "alphabeta":
@@ -81,9 +83,7 @@ def built_search_tree(
     return search if show_pruned else replace(search, tree=search.tree.without_pruned())
 
 
-def too_large_to_draw(
-    position: Position, algorithm: str, window: tuple[float, float], show_pruned: bool, max_nodes: int
-) -> str:
+def too_large_to_draw(position: Position, algorithm: str, window: Window, show_pruned: bool, max_nodes: int) -> str:
     """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would make it fit."""
     limit = f"too many to draw (the limit is {max_nodes:,})"
     if algorithm == "alphabeta" and not show_pruned:
@@ -99,16 +99,17 @@ def too_large_to_draw(
     return f"The tree has {nodes} nodes, {limit}. {advice}"
 
 
-def alphabeta_fits(position: Position, window: tuple[float, float], max_nodes: int) -> bool:
+def alphabeta_fits(position: Position, window: Window, max_nodes: int) -> bool:
     """Whether alpha-beta visits at most `max_nodes` nodes from `position`: few enough to draw."""
     try:
-        alphabeta(position.game, position.state, True, *window, stats=SearchStats(max_calls=max_nodes))
+        game = position.game
+        alphabeta(game, position.state, True, *starting_window(game, window), stats=SearchStats(max_calls=max_nodes))
     except RuntimeError:
         return False
     return True
 
 
-def stopped_search(error: RuntimeError, game: Game, state: State, algorithm: str, window: tuple[float, float]) -> str:
+def stopped_search(error: RuntimeError, game: Game, state: State, algorithm: str, window: Window) -> str:
     """Why `algorithm` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
@@ -118,7 +119,7 @@ def stopped_search(error: RuntimeError, game: Game, state: State, algorithm: str
     return f"this position needs more than {QUICK_CALLS:,} calls: {advice}"
 
 
-def finishes(game: Game, state: State, algorithm: str, window: tuple[float, float]) -> bool:
+def finishes(game: Game, state: State, algorithm: str, window: Window) -> bool:
     """Whether `algorithm` searches `state` within QUICK_CALLS calls."""
     try:
         run_search(game, state, algorithm, window)

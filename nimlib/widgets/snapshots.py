@@ -115,7 +115,7 @@ class Snapshot:
         node = self.current
         lines = [f"Visit {self.step + 1} of {self.visits:,}: {describe_node(node)}."]
         if node.visit_index in self.search.remembered:
-            lines.append(f"It was searched before: its score {node.score:+d} comes from the memo.")
+            lines.append(f"It was searched before: its score {number(node.score)} comes from the memo.")
         if self.tree.alphabeta:
             lines.append("Being searched: " + " → ".join(self.with_window(node) for node in self.in_progress()))
             lines += self.cut_off_lines()

@@ -1,0 +1,145 @@
+"""The widgets on the games beyond +1/-1 Nim: Scored Nim, the textbook trees, and tic-tac-toe in play()."""
+
+import re
+
+import pytest
+
+from nimlib import minimax
+from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
+from nimlib.scored_nim import ScoredNim
+from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, search_tree
+
+
+def captions(player) -> list[str]:
+    """Every caption a replay shows, from its first step to its last."""
+    shown = []
+    for step in range(player.step.max + 1):
+        player.step.value = step
+        shown.append(player.text)
+    return shown
+
+
+def cut_offs(player) -> list[str]:
+    """The cut-off lines of a whole replay, in the order they appear."""
+    return [line for text in captions(player) for line in text.splitlines() if line.startswith("Cut-off")]
+
+
+def test_replay_of_the_textbook_tree_cuts_off_under_c_with_alpha_from_b():
+    player = replay("Textbook tree")
+    assert player.step.max == 11 and player.text.startswith("Visit 1 of 11: A with Max to move")
+    assert player.window.label == "α, β from +2, +14"  # the tree's own range: its lowest and highest leaf
+    assert cut_offs(player) == [
+        "Cut-off at C (Min to move, reached by A → C): α = +3 ≥ β = +2, "
+        "so its other 2 moves are skipped: nothing there can change its score."
+    ]
+    assert player.text == "The search is over after 11 visits: the root scores +3."
+
+
+def test_replay_of_the_deep_cutoff_tree_hands_alpha_down_two_levels():
+    player = replay("Deep cut-off tree")
+    texts = captions(player)
+    assert any("C1.1 with Min to move, entered with α = +5, β = +9." in text for text in texts)
+    assert any(
+        line.startswith("Cut-off at C1.1 (Min to move, reached by A → C → C1 → C1.1)") for line in cut_offs(player)
+    )
+    assert texts[-1] == "The search is over after 26 visits: the root scores +6."
+    assert minimax(deep_cutoff_tree(), "A", True) == 6
+
+
+def test_replay_of_scored_nim_starts_from_its_score_range_or_from_infinity():
+    player = replay("Scored Nim", counters=8)
+    assert player.window.label == "α, β from -31, +31"
+    assert player.text.startswith("Visit 1 of 26: (8, 0) with Max to move, entered with α = -31, β = +31.")
+    player.step.value = player.step.max
+    best = minimax(ScoredNim(), (8, 0), True)
+    assert player.text.startswith(f"The search is over after 26 visits: the root scores +{best}")
+    wide = replay("Scored Nim", counters=8, window="wide")
+    assert "entered with α = -inf, β = +inf" in wide.text and wide.window.label == "α, β from -∞, +∞"
+    bounds = {bound for text in captions(wide) for bound in re.findall(r"[αβ] = [+-]\d+", text)}
+    assert len(bounds) > 5  # real bounds from the scores found, carried down the tree
+
+
+def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
+    player = replay("Simple-Nim", 5, window="wide")
+    player.picker.variant.value = "Scored Nim"  # the counters stay at 5: the row 3 1 4 1 5, worth 14
+    assert player.window.value == "wide" and "α = -inf" in player.text
+    player.window.value = "narrow"
+    assert player.window.label == "α, β from -14, +14" and "entered with α = -14, β = +14" in player.text
+    player.picker.variant.value = "Textbook tree"
+    assert player.window.value == "narrow" and "entered with α = +2, β = +14" in player.text
+
+
+@pytest.mark.parametrize("algorithm", ["minimax", "memo", "alphabeta"])
+@pytest.mark.parametrize(("variant", "score"), [("Textbook tree", "+3"), ("Deep cut-off tree", "+6")])
+def test_every_algorithm_replays_the_trees_to_their_minimax_score(variant, score, algorithm):
+    player = replay(variant, algorithm=algorithm)
+    player.step.value = player.step.max
+    assert player.text.startswith(f"The search is over after {player.step.max} visits: the root scores {score}.")
+
+
+def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
+    explorer = explore("Scored Nim", counters=8)
+    best = minimax(ScoredNim(), (8, 0), True)
+    assert explorer.text.splitlines()[:2] == [
+        f"Score +{best}: the most the player to move (Max) can make sure of, whatever Min does.",
+        f"Best move: take 3 worth 17 (it makes sure of +{best}).",
+    ]
+    picker = explorer.picker
+    assert (picker.counters.min, picker.counters.max) == (1, 8) and picker.counters.layout.display is None
+    assert picker.pile_count.layout.display == "none" and picker.misere.layout.display == "none"
+    picker.counters.value = 4  # the row 3 1 4 1: Max takes 4 1 (5), Min the rest (4)
+    assert explorer.text.startswith(f"Score {minimax(ScoredNim(values=(3, 1, 4, 1)), (4, 0), True):+d}:")
+    assert "ScoredNim from (4, 0)" in explorer.text
+
+
+def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
+    explorer = explore("Textbook tree")
+    picker = explorer.picker
+    hidden = [picker.counters, picker.pile_count, picker.misere, *picker.piles]
+    assert all(control.layout.display == "none" for control in hidden)
+    assert explorer.text.splitlines()[1] == "Best move: a1 (it makes sure of +3)."
+    assert "13 nodes, 11 visited, 2 pruned; root score +3" in explorer.text
+    assert explain("Deep cut-off tree").startswith("Score +6: the most the player to move (Max)")
+    assert minimax(textbook_tree(), "A", True) == 3
+
+
+def test_the_new_choices_keep_their_still_pictures():
+    picture = replay("Textbook tree")._repr_mimebundle_()["text/html"]
+    assert "game: <b>Textbook tree</b>" in picture and "window: <b>α, β from +2, +14</b>" in picture
+    assert "<svg" in picture or "data:image/svg+xml" in picture
+    explorer = explore("Scored Nim", counters=5)
+    bundle = explorer._repr_mimebundle_()
+    assert "row: <b>3 1 4 1 5</b>" in bundle["text/html"] and "counters:" not in bundle["text/html"]
+    assert bundle["text/plain"].startswith("Explorer of Scored Nim from the row 3 1 4 1 5, by alpha-beta")
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: replay("Scored Nim", counters=9), "counters = 9 is too large: at most 8"),
+        (lambda: explore("Scored Nim", counters=0), "counters must be at least 1, not 0"),
+        (lambda: replay("Textbook tree", window="textbook"), "unknown window 'textbook'"),
+        (lambda: explore("Deep cut-off tree", large="yes"), "large must be True or False, not 'yes'"),
+        (lambda: play("Textbook tree"), "unknown variant 'Textbook tree': choose one of 'Simple-Nim'"),
+        (lambda: play("Tic-tac-toe", you_start="no"), "you_start must be True or False, not 'no'"),
+    ],
+)
+def test_bad_choices_are_clear_errors(make, words):
+    with pytest.raises(ValueError, match=re.escape(words)):
+        make()
+
+
+def test_a_tree_ignores_counters_and_piles_it_does_not_use():
+    position = Position("Textbook tree", counters=-3, piles="no piles")
+    assert position.state == "A" and str(position).startswith("the textbook tree [[3, 12, 8]")
+    assert search_tree(position, "alphabeta").tree.root.score == 3
+
+
+def test_play_hands_tic_tac_toe_to_the_grid_and_offers_only_nim_in_its_list():
+    grid = play("Tic-tac-toe", you_start=False)
+    assert isinstance(grid, GridMatch) and grid.state.count("X") == 1  # the computer has opened
+    assert "X" not in play("Tic-tac-toe").state  # you start: the board waits for you
+    with pytest.raises(ValueError, match="'Fibonacci Nim', 'Tic-tac-toe'"):
+        play("Chess")
+    match = play("Nim")
+    assert match.picker.variant.options == ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")
