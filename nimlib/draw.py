@@ -12,6 +12,7 @@ its root sits at the top left; a tree too large to draw within about a second is
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 from collections.abc import Sequence
@@ -161,10 +162,33 @@ def check_drawable(tree: GameTree, moves: bool) -> None:
         )
 
 
+@functools.lru_cache(maxsize=65_536, typed=True)  # typed: a label marked nohtml is quoted unlike the same str
+def quoted(text: str) -> str:
+    """`text` quoted as graphviz's own quoting does it, remembered: a tree repeats its colours, shapes and labels."""
+    return graphviz.quoting.quote(text)
+
+
+def attribute_list(label: str | None = None, kwargs: dict | None = None, attributes: object = None) -> str:
+    """Such as ' [label="3\\n+1" shape=box]': graphviz's attribute list, written with the remembered quoting."""
+    if attributes is not None:
+        return graphviz.quoting.attr_list(label, kwargs=kwargs, attributes=attributes)
+    pairs = [f"label={quoted(label)}"] if label is not None else []
+    items = sorted(kwargs.items()) if type(kwargs) is dict else (kwargs or {}).items()
+    pairs += [f"{quoted(key)}={quoted(value)}" for key, value in items if value is not None]
+    return f" [{' '.join(pairs)}]" if pairs else ""
+
+
+class Graph(graphviz.Digraph):
+    """graphviz's Digraph writing the same DOT source faster: a drawing of 1,000 nodes quotes some 20,000 texts."""
+
+    _quote = staticmethod(quoted)
+    _attr_list = staticmethod(attribute_list)
+
+
 def new_graph(large: bool) -> graphviz.Digraph:
     """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector if `large`."""
     node_size, edge_size = FONT_SIZES[bool(large)]
-    return graphviz.Digraph(
+    return Graph(
         graph_attr={
             "ordering": "out",
             "nodesep": inches(NODE_SEPARATION * scale(large)),

@@ -11,6 +11,7 @@ from an estimate of each subtree's width (each subtree beside its neighbours, un
 
 from __future__ import annotations
 
+import functools
 import textwrap
 
 import graphviz
@@ -39,15 +40,17 @@ def scale(large: bool) -> float:
     return FONT_SIZES[bool(large)][0] / FONT_SIZES[False][0]
 
 
+@functools.lru_cache(maxsize=4096)  # the same states and moves come back again and again
 def text_width(text: str, font_size: float) -> float:
     """About how wide, in points, Graphviz measures `text` in DejaVu Sans: its longest line."""
     widths = [sum(0.33 if char in NARROW else 0.65 for char in line) for line in text.splitlines()]
     return font_size * max(widths, default=0)
 
 
-def move_lines(move: str) -> list[str]:
+@functools.lru_cache(maxsize=1024)  # a tree repeats the same few moves many times
+def move_lines(move: str) -> tuple[str, ...]:
     """A move as its edge label shows it: up to its first comma, wrapped onto lines of LABEL_WIDTH characters."""
-    return textwrap.wrap(move.split(",")[0], LABEL_WIDTH) or [""]
+    return tuple(textwrap.wrap(move.split(",")[0], LABEL_WIDTH)) or ("",)
 
 
 def node_width(node: Node, large: bool) -> float:
@@ -58,17 +61,30 @@ def node_width(node: Node, large: bool) -> float:
 
 
 def subtree_widths(tree: GameTree, large: bool = False, moves: bool = True) -> dict[Node, float]:
-    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the node itself."""
+    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the node itself.
+
+    A drawing asks several times for the same tree, so the last few answers are kept (by the tree's
+    identity: a tree is not changed once built).
+    """
+    return widths_of(tree, bool(large), bool(moves))
+
+
+@functools.lru_cache(maxsize=4)
+def widths_of(tree: GameTree, large: bool, moves: bool) -> dict[Node, float]:
+    """subtree_widths, worked out."""
     gap = NODE_SEPARATION * scale(large) * POINTS_PER_INCH
     edge_size = FONT_SIZES[bool(large)][1]
     width: dict[Node, float] = {}
     for node in reversed(list(tree)):  # children before their parents
-        below = [
-            max(width[child], text_width("\n".join(move_lines(child.move)), edge_size) + edge_size if moves else 0)
-            for child in node.children
-        ]
+        below = [max(width[child], label_width(child.move, edge_size) if moves else 0) for child in node.children]
         width[node] = max(node_width(node, large), sum(below) + gap * (len(below) - 1))
     return width
+
+
+@functools.lru_cache(maxsize=1024)
+def label_width(move: str, edge_size: float) -> float:
+    """About how wide, in points, the edge label of `move` is, with a little room on either side."""
+    return text_width("\n".join(move_lines(move)), edge_size) + edge_size
 
 
 def is_wide(tree: GameTree, large: bool, moves: bool) -> bool:

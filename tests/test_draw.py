@@ -203,10 +203,14 @@ def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
 
 
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
+    from nimlib.picture import svg_size
+
     drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
     html = drawing.html()
     squeezed, full = pictures(html)
-    assert 'preserveAspectRatio="none"' in squeezed and 'preserveAspectRatio="none"' not in full
+    assert 'preserveAspectRatio="none"' in squeezed and full == squeezed  # one picture, encoded once
+    width, height = svg_size(full)
+    assert f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html  # full size: drawn as it is
     assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
     assert re.search(r"\tn0 \[[^]]*group=n0", drawing.source)  # each node above its first child: root at the left
     root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1])
