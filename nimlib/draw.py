@@ -111,15 +111,18 @@ def draw_tree(
     legend: bool = True,
     moves: bool = True,
     scores: bool = True,
+    window: bool = False,
     title: str = "",
 ) -> Drawing:
     """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left out with
     ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges with ``moves=False``,
-    no scores on the nodes with ``scores=False`` (for finding them yourself)."""
+    no scores on the nodes with ``scores=False`` (for finding them yourself), and with ``window=True`` the
+    alpha and beta each node of an alpha-beta tree was entered with, on a last line such as "α 3 β ∞"."""
     if not isinstance(tree, GameTree):
         raise TypeError(f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}")
-    large, show_pruned, legend, moves, scores = (
-        flag(value, name) for value, name in zip((large, show_pruned, legend, moves, scores), FLAGS, strict=True)
+    large, show_pruned, legend, moves, scores, window = (
+        flag(value, name)
+        for value, name in zip((large, show_pruned, legend, moves, scores, window), FLAGS, strict=True)
     )
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
@@ -129,18 +132,18 @@ def draw_tree(
     graph = new_graph(large)
     names = node_names(tree)
     for node in tree:
-        graph.node(names[node], **node_style(node, scores))
+        graph.node(names[node], **node_style(node, scores, window))
         for child in node.children:
             graph.edge(names[node], names[child], **edge_style(child, moves))
     if legend:
-        add_legend(graph, tree, scores=scores)
+        add_legend(graph, tree, scores=scores, window=window)
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
     arrange(graph, tree, large, moves)
     return Drawing(graph, str(tree))
 
 
-FLAGS = ("large", "show_pruned", "legend", "moves", "scores")
+FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")
 
 
 def flag(value: object, name: str) -> bool:
@@ -218,12 +221,13 @@ def label(*lines: object) -> graphviz.quoting.NoHtml:
     return graphviz.nohtml(text)
 
 
-def node_style(node: Node, scores: bool = True) -> dict[str, str]:
-    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the score if `scores`)."""
+def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:
+    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the score if
+    `scores`, and the alpha and beta it was entered with if `window`)."""
     styles = ["filled"] + (["rounded"] if node.is_maximizing else []) + (["dashed"] if node.pruned else [])
-    shown_score = node.score_text if scores else ""
+    extra_lines = [node.score_text if scores else "", window_text(node) if window else ""]
     return {
-        "label": label(node.state, shown_score) if shown_score else label(node.state),
+        "label": label(node.state, *(line for line in extra_lines if line)),
         "shape": "box" if node.is_maximizing else "ellipse",
         "style": ",".join(styles),
         "fillcolor": fill(node),
@@ -254,6 +258,20 @@ def tooltip(node: Node, scores: bool = True) -> str:
     return text
 
 
+def window_text(node: Node) -> str:
+    """The alpha and beta `node` was entered with, such as "α 3 β ∞" or "α -1 β 1"; "" if it has none."""
+    if node.alpha is None:
+        return ""
+    return f"α {window_edge(node.alpha)} β {window_edge(node.beta)}"
+
+
+def window_edge(value: float) -> str:
+    """An alpha or a beta, short: "3", "-1", "0.5", "∞", "-∞"."""
+    if abs(value) == float("inf"):
+        return "∞" if value > 0 else "-∞"
+    return f"{value:g}"
+
+
 def number(value: float) -> str:
     """A score or a window edge, as "+1", "-1", "+inf" or "-inf"."""
     return f"{value:+}" if abs(value) == float("inf") else f"{int(value):+d}"
@@ -273,14 +291,19 @@ def edge_style(child: Node, moves: bool) -> dict[str, str]:
 
 
 def add_legend(
-    graph: graphviz.Digraph, tree: GameTree, extra: Sequence[LegendEntry] = (), *, scores: bool = True
+    graph: graphviz.Digraph,
+    tree: GameTree,
+    extra: Sequence[LegendEntry] = (),
+    *,
+    scores: bool = True,
+    window: bool = False,
 ) -> None:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the `extra` ones.
 
     Above the tree, the legend adds to its height rather than to its width; it hangs over the root (n0),
     where it has room (see nimlib.layout), so that it is in view wherever the root is.
     """
-    entries = [*legend_entries(tree, scores), *extra]
+    entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     with graph.subgraph(name="legend") as legend:
         legend.attr(rank="min")
@@ -292,8 +315,9 @@ def add_legend(
     graph.edge(names[anchor], "n0", style="invis")
 
 
-def legend_entries(tree: GameTree, scores: bool = True) -> list[LegendEntry]:
-    """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has them."""
+def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:
+    """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has them, and
+    what "α β" on a node means if `window`."""
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
         ("Min to move", {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN}),
@@ -302,6 +326,8 @@ def legend_entries(tree: GameTree, scores: bool = True) -> list[LegendEntry]:
     ]
     if scores and any(node.bound in ("lower", "upper") for node in tree):
         entries.append(("≥ +1: at least +1\\n≤ -1: at most -1", {"shape": "plaintext"}))
+    if window and any(node.alpha is not None for node in tree):
+        entries.append((f"{window_text(tree.root)}: alpha and beta\\nas the node was entered", {"shape": "plaintext"}))
     if tree.pruned_count:
         pruned = {"color": PRUNED_LINE, "fontcolor": PRUNED_LINE, "fillcolor": PRUNED_FILL}
         entries.append(("pruned:\\nnever visited", {"shape": "box", "style": "filled,rounded,dashed", **pruned}))

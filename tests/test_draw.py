@@ -24,6 +24,7 @@ from nimlib import (
     render_svg,
     set_render_backend,
     side_by_side,
+    textbook_tree,
 )
 from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE
 
@@ -394,3 +395,15 @@ def test_the_pictures_of_a_page_can_be_read_back():
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     assert pictures_in(drawing.html()) == [drawing.svg()] and pictures_in("<p>no picture</p>") == []
+
+
+def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
+    drawing = draw_tree(tree, window=True)
+    assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
+    assert 'label="C\\n+2\\nα 3 β ∞"' in drawing.source  # alpha 3 came down from A's first child
+    assert 'label="D3\\n+2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
+    assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
+    assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
+    plain = draw_tree(tree).source
+    assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source  # none to show
