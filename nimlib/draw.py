@@ -35,6 +35,7 @@ from nimlib.layout import (
     move_lines,
     node_names,
     scale,
+    window_text,
 )
 from nimlib.picture import data_uri, picture_html, readable_width, svg_size
 from nimlib.render import render_svg
@@ -139,7 +140,7 @@ def draw_tree(
         add_legend(graph, tree, scores=scores, window=window)
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
-    arrange(graph, tree, large, moves)
+    arrange(graph, tree, large, moves, window)
     return Drawing(graph, str(tree))
 
 
@@ -256,20 +257,6 @@ def tooltip(node: Node, scores: bool = True) -> str:
     if node.alpha is not None:
         text += f" with alpha = {number(node.alpha)}, beta = {number(node.beta)}"
     return text
-
-
-def window_text(node: Node) -> str:
-    """The alpha and beta `node` was entered with, such as "α 3 β ∞" or "α -1 β 1"; "" if it has none."""
-    if node.alpha is None:
-        return ""
-    return f"α {window_edge(node.alpha)} β {window_edge(node.beta)}"
-
-
-def window_edge(value: float) -> str:
-    """An alpha or a beta, short: "3", "-1", "0.5", "∞", "-∞"."""
-    if abs(value) == float("inf"):
-        return "∞" if value > 0 else "-∞"
-    return f"{value:g}"
 
 
 def number(value: float) -> str:

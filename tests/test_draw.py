@@ -407,3 +407,14 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
     plain = draw_tree(tree).source
     assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source  # none to show
+
+
+def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
+    from nimlib.layout import subtree_widths
+    from nimlib.picture import PX_PER_PT, svg_size
+
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
+    for window in (False, True):
+        estimate = subtree_widths(tree, window=window)[tree.root] * PX_PER_PT
+        drawn, _ = svg_size(draw_tree(tree, window=window, legend=False).svg())
+        assert 0.8 < estimate / drawn < 1.25  # close enough to tell a wide tree (drawn root at the left) from others
