@@ -3,7 +3,9 @@
 Max's turns are blue boxes and Min's turns orange ovals (the Okabe-Ito colours, which colour-blind
 readers can tell apart); a finished game is filled with the full colour of its winner. Scores are
 on the nodes, moves on the edges, children left to right in the order they are searched, and
-pruned branches grey and dashed. Every state, move and title is drawn as the text it is.
+pruned branches grey and dashed. Every state, move and title is drawn as the text it is. On
+request (``window=True``) each node of an alpha-beta tree also shows the alpha and beta it was
+entered with, so that a reader sees a bound travel down the tree.
 
 A drawing shows itself in a notebook as a picture that fits the page (see nimlib.picture). A
 tree too wide to read on a page is drawn with each node straight above its first child, so that

@@ -418,3 +418,20 @@ def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
         estimate = subtree_widths(tree, window=window)[tree.root] * PX_PER_PT
         drawn, _ = svg_size(draw_tree(tree, window=window, legend=False).svg())
         assert 0.8 < estimate / drawn < 1.25  # close enough to tell a wide tree (drawn root at the left) from others
+
+
+def test_the_faster_graph_writes_exactly_what_graphviz_writes():
+    from nimlib.draw import Graph, label
+
+    texts = ['say "hi"', "back\\slash", "<b>bold</b>", "node", "Edge", "x y", "3", "-0.5", "α -∞ β ∞", "", "n0"]
+    graphs = [Graph(node_attr={"fontsize": "12"}), graphviz.Digraph(node_attr={"fontsize": "12"})]
+    for graph in graphs:
+        for index, text in enumerate(texts):
+            graph.node(f"n{index}", text, tooltip=label(text), color=text or None, **{"style": "filled"})
+            graph.node(f"m{index}", label(text, "+1"))
+            graph.edge(f"n{index}", f"m{index}", label=text, weight=None)
+        with graph.subgraph(name="legend") as legend:
+            legend.attr(rank="min")
+            legend.node("legend0", "Max to move", margin="0.11,0.055")
+        graph.attr(label=label("a <title>"), labelloc="t")
+    assert graphs[0].source == graphs[1].source
