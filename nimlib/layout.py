@@ -11,6 +11,7 @@ from an estimate of each subtree's width (each subtree beside its neighbours, un
 
 from __future__ import annotations
 
+import functools
 import textwrap
 
 import graphviz
@@ -39,41 +40,71 @@ def scale(large: bool) -> float:
     return FONT_SIZES[bool(large)][0] / FONT_SIZES[False][0]
 
 
+@functools.lru_cache(maxsize=4096)  # the same states and moves come back again and again
 def text_width(text: str, font_size: float) -> float:
     """About how wide, in points, Graphviz measures `text` in DejaVu Sans: its longest line."""
     widths = [sum(0.33 if char in NARROW else 0.65 for char in line) for line in text.splitlines()]
     return font_size * max(widths, default=0)
 
 
-def move_lines(move: str) -> list[str]:
+@functools.lru_cache(maxsize=1024)  # a tree repeats the same few moves many times
+def move_lines(move: str) -> tuple[str, ...]:
     """A move as its edge label shows it: up to its first comma, wrapped onto lines of LABEL_WIDTH characters."""
-    return textwrap.wrap(move.split(",")[0], LABEL_WIDTH) or [""]
+    return tuple(textwrap.wrap(move.split(",")[0], LABEL_WIDTH)) or ("",)
 
 
-def node_width(node: Node, large: bool) -> float:
-    """About how wide, in points, `node` is drawn: its state in a box, or in an oval for Min."""
+def window_text(node: Node) -> str:
+    """The alpha and beta `node` was entered with, as its drawing shows them: "α 3 β ∞"; "" if it has none."""
+    if node.alpha is None:
+        return ""
+    return f"α {window_edge(node.alpha)} β {window_edge(node.beta)}"
+
+
+def window_edge(value: float) -> str:
+    """An alpha or a beta, short: "3", "-1", "0.5", "∞", "-∞"."""
+    if abs(value) == float("inf"):
+        return "∞" if value > 0 else "-∞"
+    return f"{value:g}"
+
+
+def node_width(node: Node, large: bool, window: bool = False) -> float:
+    """About how wide, in points, `node` is drawn: its state (and window if `window`) in a box, or an oval for Min."""
     margins = 2 * NODE_MARGIN[0] * scale(large) * POINTS_PER_INCH
-    inner = text_width(str(node.state), FONT_SIZES[bool(large)][0]) + margins
+    text = f"{node.state}\n{window_text(node)}" if window else str(node.state)
+    inner = text_width(text, FONT_SIZES[bool(large)][0]) + margins
     return max(inner * (1 if node.is_maximizing else 1.42), NODE_SIZE * scale(large) * POINTS_PER_INCH)
 
 
-def subtree_widths(tree: GameTree, large: bool = False, moves: bool = True) -> dict[Node, float]:
-    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the node itself."""
+def subtree_widths(tree: GameTree, large: bool = False, moves: bool = True, window: bool = False) -> dict[Node, float]:
+    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the node itself.
+
+    A drawing asks several times for the same tree, so the last few answers are kept (by the tree's
+    identity: a tree is not changed once built).
+    """
+    return widths_of(tree, bool(large), bool(moves), bool(window))
+
+
+@functools.lru_cache(maxsize=4)
+def widths_of(tree: GameTree, large: bool, moves: bool, window: bool) -> dict[Node, float]:
+    """subtree_widths, worked out."""
     gap = NODE_SEPARATION * scale(large) * POINTS_PER_INCH
     edge_size = FONT_SIZES[bool(large)][1]
     width: dict[Node, float] = {}
     for node in reversed(list(tree)):  # children before their parents
-        below = [
-            max(width[child], text_width("\n".join(move_lines(child.move)), edge_size) + edge_size if moves else 0)
-            for child in node.children
-        ]
-        width[node] = max(node_width(node, large), sum(below) + gap * (len(below) - 1))
+        below = [max(width[child], label_width(child.move, edge_size) if moves else 0) for child in node.children]
+        width[node] = max(node_width(node, large, window), sum(below) + gap * (len(below) - 1))
     return width
 
 
-def is_wide(tree: GameTree, large: bool, moves: bool) -> bool:
+@functools.lru_cache(maxsize=1024)
+def label_width(move: str, edge_size: float) -> float:
+    """About how wide, in points, the edge label of `move` is, with a little room on either side."""
+    return text_width("\n".join(move_lines(move)), edge_size) + edge_size
+
+
+def is_wide(tree: GameTree, large: bool, moves: bool, window: bool = False) -> bool:
     """Whether `tree` is estimated too wide to read centred on a page, with some margin."""
-    width = subtree_widths(tree, large, moves)[tree.root] * PX_PER_PT
+    width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
     return readable_width(width, FONT_SIZES[bool(large)][0]) > WIDE * PAGE_PX
 
 
@@ -117,13 +148,13 @@ def legend_anchor(tree: GameTree, labels: list[str]) -> int:
     return min(range(len(labels)), key=preference)
 
 
-def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True) -> None:
+def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True, window: bool = False) -> None:
     """If `tree` is too wide to read on a page, put each node of `graph` straight above its first child.
 
     Then the root sits at the top left, where a box that scrolls sideways starts. `graph` must name
     the nodes of `tree` as node_names does.
     """
-    if not is_wide(tree, large, moves):
+    if not is_wide(tree, large, moves, window):
         return
     names = node_names(tree)
     line_of = {tree.root: names[tree.root]}  # each line of first children is a Graphviz group, kept straight

@@ -50,24 +50,28 @@ def data_uri(svg: str) -> str:
     return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
-def image(svg: str, summary: str, style: str) -> str:
-    """An <img> of `svg`, with `summary` as its text for screen readers and when it cannot be shown."""
-    return f'<img src="{data_uri(svg)}" alt="{html.escape(summary)}" style="{style}">'
+def image(source: str, summary: str, style: str) -> str:
+    """An <img> of `source` (a data: URI), with `summary` as its text for screen readers and when it cannot be shown."""
+    return f'<img src="{source}" alt="{html.escape(summary)}" style="{style}">'
 
 
 def picture_html(svg: str, summary: str, font_pt: float) -> str:
     """The drawing `svg` (its summary and its node font size) as HTML that fits the page: see the module's docstring."""
     width, height = svg_size(svg)
     if fits_page(width, font_pt):
-        return f"<div>{image(svg, summary, f'width:{width:.0f}px;max-width:100%')}</div>"
+        return f"<div>{image(data_uri(svg), summary, f'width:{width:.0f}px;max-width:100%')}</div>"
     return squeezed_with_full_size(svg, summary, width, height)
 
 
 def squeezed_with_full_size(svg: str, summary: str, width: float, height: float) -> str:
-    """A tree too wide to read on the page: whole, squeezed to the page's width, and at full size on demand."""
+    """A tree too wide to read on the page: whole, squeezed to the page's width, and at full size on demand.
+
+    Both pictures are one stretchable SVG, encoded once: at its own width and height it is drawn as it is.
+    """
+    source = data_uri(stretchable(svg))
     squeezed_height = min(height, max(height * PAGE_PX / width, SQUEEZED_HEIGHT_PX))
-    squeezed = image(stretchable(svg), summary, f"width:100%;max-width:{width:.0f}px;height:{squeezed_height:.0f}px")
-    full_size = image(svg, summary, f"width:{width:.0f}px;height:{height:.0f}px;max-width:none")
+    squeezed = image(source, summary, f"width:100%;max-width:{width:.0f}px;height:{squeezed_height:.0f}px")
+    full_size = image(source, summary, f"width:{width:.0f}px;height:{height:.0f}px;max-width:none")
     switch = f"<summary>Show at full size ({width:,.0f} px wide: scroll sideways, starting at the root)</summary>"
     box = f'<div style="overflow-x:auto;overflow-y:hidden">{full_size}</div>'
     return f"<div>{squeezed}<details>{switch}{box}</details></div>"

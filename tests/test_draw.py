@@ -24,6 +24,7 @@ from nimlib import (
     render_svg,
     set_render_backend,
     side_by_side,
+    textbook_tree,
 )
 from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE
 
@@ -203,10 +204,14 @@ def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
 
 
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
+    from nimlib.picture import svg_size
+
     drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
     html = drawing.html()
     squeezed, full = pictures(html)
-    assert 'preserveAspectRatio="none"' in squeezed and 'preserveAspectRatio="none"' not in full
+    assert 'preserveAspectRatio="none"' in squeezed and full == squeezed  # one picture, encoded once
+    width, height = svg_size(full)
+    assert f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html  # full size: drawn as it is
     assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
     assert re.search(r"\tn0 \[[^]]*group=n0", drawing.source)  # each node above its first child: root at the left
     root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1])
@@ -390,3 +395,43 @@ def test_the_pictures_of_a_page_can_be_read_back():
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     assert pictures_in(drawing.html()) == [drawing.svg()] and pictures_in("<p>no picture</p>") == []
+
+
+def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
+    drawing = draw_tree(tree, window=True)
+    assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
+    assert 'label="C\\n+2\\nα 3 β ∞"' in drawing.source  # alpha 3 came down from A's first child
+    assert 'label="D3\\n+2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
+    assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
+    assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
+    plain = draw_tree(tree).source
+    assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source  # none to show
+
+
+def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
+    from nimlib.layout import subtree_widths
+    from nimlib.picture import PX_PER_PT, svg_size
+
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
+    for window in (False, True):
+        estimate = subtree_widths(tree, window=window)[tree.root] * PX_PER_PT
+        drawn, _ = svg_size(draw_tree(tree, window=window, legend=False).svg())
+        assert 0.8 < estimate / drawn < 1.25  # close enough to tell a wide tree (drawn root at the left) from others
+
+
+def test_the_faster_graph_writes_exactly_what_graphviz_writes():
+    from nimlib.draw import Graph, label
+
+    texts = ['say "hi"', "back\\slash", "<b>bold</b>", "node", "Edge", "x y", "3", "-0.5", "α -∞ β ∞", "", "n0"]
+    graphs = [Graph(node_attr={"fontsize": "12"}), graphviz.Digraph(node_attr={"fontsize": "12"})]
+    for graph in graphs:
+        for index, text in enumerate(texts):
+            graph.node(f"n{index}", text, tooltip=label(text), color=text or None, **{"style": "filled"})
+            graph.node(f"m{index}", label(text, "+1"))
+            graph.edge(f"n{index}", f"m{index}", label=text, weight=None)
+        with graph.subgraph(name="legend") as legend:
+            legend.attr(rank="min")
+            legend.node("legend0", "Max to move", margin="0.11,0.055")
+        graph.attr(label=label("a <title>"), labelloc="t")
+    assert graphs[0].source == graphs[1].source
