@@ -41,11 +41,12 @@ from nimlib.layout import (
 )
 from nimlib.picture import data_uri, picture_html, readable_width, svg_size
 from nimlib.render import render_svg
-from nimlib.tree import GameTree, Node, TreeTooLarge
+from nimlib.tree import GameTree, Node, TreeTooLarge, score_text
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
 PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
+DRAWN = "#ffffff"  # a finished game that nobody won
 FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
 MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the widest of those it may be drawn in
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges with a move label.
@@ -245,7 +246,7 @@ def fill(node: Node) -> str:
     if node.pruned:
         return PRUNED_FILL
     if not node.children:
-        return MAX_WON if node.score > 0 else MIN_WON
+        return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
     return MAX_TURN if node.is_maximizing else MIN_TURN
 
 
@@ -262,8 +263,8 @@ def tooltip(node: Node, scores: bool = True) -> str:
 
 
 def number(value: float) -> str:
-    """A score or a window edge, as "+1", "-1", "+inf" or "-inf"."""
-    return f"{value:+}" if abs(value) == float("inf") else f"{int(value):+d}"
+    """A score or a window edge, as "+1", "-1", "+2.5", "+inf" or "-inf"."""
+    return f"{value:+}" if abs(value) == float("inf") else score_text(value)
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
@@ -310,16 +311,31 @@ def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) ->
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
         ("Min to move", {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN}),
-        ("Max won\\n+1", {"shape": "box", "style": "filled", "penwidth": "0", "fillcolor": MAX_WON}),
-        ("Min won\\n-1", {"shape": "box", "style": "filled", "penwidth": "0", "fillcolor": MIN_WON}),
+        *finished_entries(tree),
     ]
     if scores and any(node.bound in ("lower", "upper") for node in tree):
-        entries.append(("≥ +1: at least +1\\n≤ -1: at most -1", {"shape": "plaintext"}))
+        high, low = ("+1", "-1") if tuple(tree.game.score_range) == (-1, 1) else ("s", "s")
+        entries.append((f"≥ {high}: at least {high}\\n≤ {low}: at most {low}", {"shape": "plaintext"}))
     if window and any(node.alpha is not None for node in tree):
         entries.append((f"{window_text(tree.root)}: alpha and beta\\nas the node was entered", {"shape": "plaintext"}))
     if tree.pruned_count:
         pruned = {"color": PRUNED_LINE, "fontcolor": PRUNED_LINE, "fillcolor": PRUNED_FILL}
         entries.append(("pruned:\\nnever visited", {"shape": "box", "style": "filled,rounded,dashed", **pruned}))
+    return entries
+
+
+def finished_entries(tree: GameTree) -> list[LegendEntry]:
+    """The legend's samples of finished games: won and lost at +1 and -1, else ahead, behind and drawn."""
+    finished = {"shape": "box", "style": "filled", "penwidth": "0"}
+    if tuple(tree.game.score_range) == (-1, 1) and all(node.score != 0 for node in tree if not node.children):
+        return [
+            ("Max won\\n+1", finished | {"fillcolor": MAX_WON}),
+            ("Min won\\n-1", finished | {"fillcolor": MIN_WON}),
+        ]
+    entries = [("over: Max\\nahead (> 0)", finished | {"fillcolor": MAX_WON})]
+    entries.append(("over: Min\\nahead (< 0)", finished | {"fillcolor": MIN_WON}))
+    if any(node.score == 0 for node in tree if not node.children and not node.pruned):
+        entries.append(("over: a\\ndraw (0)", finished | {"fillcolor": DRAWN, "penwidth": "1"}))
     return entries
 
 

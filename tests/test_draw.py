@@ -18,6 +18,7 @@ from nimlib import (
     Drawing,
     Game,
     SimpleNim,
+    TicTacToe,
     draw_tree,
     game_tree,
     render_backend,
@@ -26,7 +27,7 @@ from nimlib import (
     side_by_side,
     textbook_tree,
 )
-from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE
+from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = SimpleNim(sensible_moves=True)
@@ -435,3 +436,16 @@ def test_the_faster_graph_writes_exactly_what_graphviz_writes():
             legend.node("legend0", "Max to move", margin="0.11,0.055")
         graph.attr(label=label("a <title>"), labelloc="t")
     assert graphs[0].source == graphs[1].source
+
+
+def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
+    from nimlib.draw import DRAWN, legend_entries, number
+
+    assert [number(value) for value in (2.5, -0.75, 3.0, -1, float("inf"))] == ["+2.5", "-0.75", "+3", "-1", "+inf"]
+    draws = game_tree(TicTacToe(), "XOXXOOOX.")  # one move left, and it draws
+    leaves = [node for node in draws if not node.children]
+    assert [node.score for node in leaves] == [0]
+    assert node_style(leaves[0])["fillcolor"] == DRAWN
+    assert any("draw (0)" in text for text, _ in legend_entries(draws))
+    textbook = [text for text, _ in legend_entries(game_tree(textbook_tree(), "A"))]
+    assert not any("+1" in text for text in textbook), "the textbook tree is scored 2 to 14, not +1 and -1"

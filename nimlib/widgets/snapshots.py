@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from nimlib.draw import Drawing, LegendEntry, add_legend, draw_tree, edge_style, new_graph, node_style, number
+from nimlib.draw import Drawing, LegendEntry, add_legend, draw_tree, edge_style, label, new_graph, node_style, number
 from nimlib.games import whole_number
+from nimlib.layout import window_text
 from nimlib.tree import GameTree, Node
 from nimlib.widgets.positions import plural
 from nimlib.widgets.searches import Search
@@ -74,11 +75,12 @@ class Snapshot:
 
     def node_style(self, node: Node) -> dict[str, str]:
         """draw.py's style, hidden if not reached yet, "?" if not finished, outlined if visited now."""
-        style = node_style(node)
+        window = shows_window(self.tree)
+        style = node_style(node, window=window)
         if node not in self.shown:
             return style | {"style": "invis", "tooltip": " "}
         if node.visited and not self.is_done(node):
-            style["label"] = f"{node.state}\\n?"
+            style["label"] = label(node.state, "?", *([window_text(node)] if window else []))
         if node.visit_index in self.search.remembered:
             style |= {"peripheries": "2", "tooltip": style["tooltip"] + "; answered from the memo"}
         if node is self.current:
@@ -186,10 +188,17 @@ def labels_moves(tree: GameTree) -> bool:
     return len(tree) <= MOVE_LABELS_UP_TO
 
 
+def shows_window(tree: GameTree) -> bool:
+    """Whether nodes show their alpha and beta: in alpha-beta trees of games scored beyond +1 and -1
+    (with only +1 and -1 every node would say the same)."""
+    return tree.alphabeta and tuple(tree.game.score_range) != (-1, 1)
+
+
 def search_drawing(search: Search, step: int | None = None, *, large: bool = False) -> Drawing:
     """The drawing of `search`: whole, or as it stood at `step` (see Snapshot)."""
     if step is None and not search.remembered:
-        return draw_tree(search.tree, large=large, moves=labels_moves(search.tree))  # nothing to add
+        tree = search.tree
+        return draw_tree(tree, large=large, moves=labels_moves(tree), window=shows_window(tree))  # nothing to add
     tree = search.tree
     snapshot = Snapshot(search, tree.visited_count if step is None else step)
     graph = new_graph(large)
@@ -198,7 +207,8 @@ def search_drawing(search: Search, step: int | None = None, *, large: bool = Fal
         graph.node(names[node], **snapshot.node_style(node))
         for child in node.children:
             graph.edge(names[node], names[child], **snapshot.edge_style(child))
-    add_legend(graph, tree, extra=extra_legend_entries(search, replaying=step is not None))
+    extra = extra_legend_entries(search, replaying=step is not None)
+    add_legend(graph, tree, extra=extra, window=shows_window(tree))
     return Drawing(graph, str(tree))
 
 
