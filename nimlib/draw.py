@@ -89,10 +89,12 @@ class Drawing:
         """A short hash of the DOT source: the same for every renderer, different when anything drawn changes."""
         return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
 
-    def html(self) -> str:
-        """The drawing as HTML for a notebook, trusted or not: a picture that fits the page (see nimlib.picture),
-        after a comment with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
-        return f"<!-- drawing {self.fingerprint} -->{picture_html(self.svg(), self.summary, self.font_size)}"
+    def html(self, *, live: bool = False) -> str:
+        """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live widget: a picture
+        that fits the page (see nimlib.picture), after a comment with its fingerprint (what nbval compares,
+        whichever renderer drew the picture)."""
+        picture = picture_html(self.svg(), self.summary, self.font_size, live=live)
+        return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
         """Write the drawing to `path` as an SVG file."""
@@ -390,5 +392,5 @@ def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
 
 
 def inline_svg(drawing: Drawing) -> str:
-    """The drawing as HTML for a web page or a widget: a picture that fits the page (see nimlib.picture)."""
-    return drawing.html()
+    """The drawing as HTML for a live widget: a picture that fits the page (see nimlib.picture)."""
+    return drawing.html(live=True)

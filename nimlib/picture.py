@@ -13,6 +13,11 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   above a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size in a box
   that scrolls sideways, with the scrollbar right under the tree. Such trees are drawn with the
   root at the top left (see draw.py), so that the box starts with the root in view.
+
+A live widget is not cleaned, and every byte of its picture travels from the kernel to the browser
+on each move of a slider; so it carries a wide tree once: one picture, which a small style rule
+shows at full size while the switch is open (``live=True``). Its still picture, saved in the
+notebook, is the cleaned-page form again (``saved_form``).
 """
 
 from __future__ import annotations
@@ -25,6 +30,12 @@ PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 MIN_TEXT_PX = 10  # node text is never shown smaller than this on such a page
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
+# A live widget's picture of a wide tree carries this class; the rule shows it at full size while its switch is open.
+LIVE = "nim-live-picture"
+LIVE_STYLE = (
+    f"<style>.{LIVE}:has(>details[open])>div>img"
+    "{width:var(--full-width)!important;height:var(--full-height)!important;max-width:none!important}</style>"
+)
 
 
 def svg_size(svg: str) -> tuple[float, float]:
@@ -46,8 +57,17 @@ def fits_page(width_px: float, font_pt: float) -> bool:
 
 
 def data_uri(svg: str) -> str:
-    """`svg` as a data: URI, for the src of an <img>."""
-    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    """`svg` as a data: URI, for the src of an <img>: without what only a page holding the SVG itself can use."""
+    return "data:image/svg+xml;base64," + base64.b64encode(for_image(svg).encode("utf-8")).decode("ascii")
+
+
+def for_image(svg: str) -> str:
+    """Graphviz's `svg` without its comments and tooltips, which an <img> never shows: a tenth smaller."""
+    svg = re.sub(r"<!-- .*? -->\n", "", svg)
+    if "xlink:href" in svg:  # links: leave every <a> as it is
+        return svg
+    svg = re.sub(r'<g id="a_[^"]*"><a xlink:title="[^"]*">\n', "", svg)
+    return svg.replace("</a>\n</g>\n", "")
 
 
 def image(source: str, summary: str, style: str) -> str:
@@ -55,26 +75,58 @@ def image(source: str, summary: str, style: str) -> str:
     return f'<img src="{source}" alt="{html.escape(summary)}" style="{style}">'
 
 
-def picture_html(svg: str, summary: str, font_pt: float) -> str:
-    """The drawing `svg` (its summary and its node font size) as HTML that fits the page: see the module's docstring."""
+def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False) -> str:
+    """The drawing `svg` (its summary and its node font size) as HTML that fits the page, for a notebook's
+    output or, with ``live=True``, for a live widget: see the module's docstring."""
     width, height = svg_size(svg)
     if fits_page(width, font_pt):
         return f"<div>{image(data_uri(svg), summary, f'width:{width:.0f}px;max-width:100%')}</div>"
-    return squeezed_with_full_size(svg, summary, width, height)
-
-
-def squeezed_with_full_size(svg: str, summary: str, width: float, height: float) -> str:
-    """A tree too wide to read on the page: whole, squeezed to the page's width, and at full size on demand.
-
-    Both pictures are one stretchable SVG, encoded once: at its own width and height it is drawn as it is.
-    """
     source = data_uri(stretchable(svg))
-    squeezed_height = min(height, max(height * PAGE_PX / width, SQUEEZED_HEIGHT_PX))
-    squeezed = image(source, summary, f"width:100%;max-width:{width:.0f}px;height:{squeezed_height:.0f}px")
-    full_size = image(source, summary, f"width:{width:.0f}px;height:{height:.0f}px;max-width:none")
-    switch = f"<summary>Show at full size ({width:,.0f} px wide: scroll sideways, starting at the root)</summary>"
+    whole_pixels = round(width), round(height)  # as a live picture carries them, so that saved_form gives this back
+    return (live_squeezed if live else squeezed_with_full_size)(source, html.escape(summary), *whole_pixels)
+
+
+def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
+    """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its `alt` text):
+    whole, squeezed to the page's width, and at full size on demand, in a box that scrolls sideways."""
+    squeezed = f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
+    full_size = f'<img src="{source}" alt="{alt}" style="width:{width:.0f}px;height:{height:.0f}px;max-width:none">'
     box = f'<div style="overflow-x:auto;overflow-y:hidden">{full_size}</div>'
-    return f"<div>{squeezed}<details>{switch}{box}</details></div>"
+    return f"<div>{squeezed}<details>{switch(width)}{box}</details></div>"
+
+
+def live_squeezed(source: str, alt: str, width: float, height: float) -> str:
+    """squeezed_with_full_size for a live widget: one picture, under its switch, shown at full size while it is open."""
+    sizes = f"--full-width:{width:.0f}px;--full-height:{height:.0f}px"
+    squeezed = f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
+    box = f'<div style="overflow-x:auto;overflow-y:hidden">{squeezed}</div>'
+    return f'<div class="{LIVE}" style="{sizes}">{LIVE_STYLE}<details>{switch(width)}</details>{box}</div>'
+
+
+LIVE_PICTURE = re.compile(
+    rf'<div class="{LIVE}" style="--full-width:(\d+)px;--full-height:(\d+)px">{re.escape(LIVE_STYLE)}'
+    r'<details>.*?</details><div style="[^"]*"><img src="([^"]*)" alt="([^"]*)" style="[^"]*"></div></div>'
+)
+
+
+def saved_form(page: str) -> str:
+    """`page` with every live picture in it (see live_squeezed) in the form that a cleaned page shows."""
+
+    def saved(found: re.Match) -> str:
+        return squeezed_with_full_size(found[3], found[4], float(found[1]), float(found[2]))
+
+    return LIVE_PICTURE.sub(saved, page)
+
+
+def squeezed_style(width: float, height: float) -> str:
+    """The style of a tree `width` x `height` px shown whole, squeezed to the page's width."""
+    squeezed_height = min(height, max(height * PAGE_PX / width, SQUEEZED_HEIGHT_PX))
+    return f"width:100%;max-width:{width:.0f}px;height:{squeezed_height:.0f}px"
+
+
+def switch(width: float) -> str:
+    """The summary line of the switch that opens a tree `width` px wide at full size."""
+    return f"<summary>Show at full size ({width:,.0f} px wide: scroll sideways, starting at the root)</summary>"
 
 
 def stretchable(svg: str) -> str:

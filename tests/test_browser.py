@@ -116,6 +116,13 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         assert picture["width"] > 100 and picture["height"] > 20
         assert inside(picture, area), f"the tree {picture} is not inside the output area {area}"
         assert picture["x"] + picture["width"] <= page.viewport_size["width"]
+        tree.locator("summary", has_text="Show at full size").click()  # the same picture, at full size
+        page.wait_for_timeout(300)
+        full = box(tree.locator(PICTURE).first)
+        assert full["width"] > 3 * area["width"] and abs(full["x"] - picture["x"]) <= 1  # the root's end in view
+        tree.locator("summary", has_text="Show at full size").click()
+        page.wait_for_timeout(300)
+        assert box(tree.locator(PICTURE).first) == picture
 
 
 @pytest.mark.parametrize(("viewport", "large"), [(None, True), (WIDE, False)])

@@ -28,6 +28,7 @@ from nimlib import (
     textbook_tree,
 )
 from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
+from nimlib.picture import for_image
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = SimpleNim(sensible_moves=True)
@@ -160,7 +161,7 @@ def test_drawing_shows_itself_and_saves(tmp_path):
     bundle = drawing._repr_mimebundle_()
     assert bundle["text/plain"] == "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
     assert set(bundle) == {"text/html", "text/plain"}  # no inline SVG: untrusted notebooks would not show it
-    assert pictures(bundle["text/html"]) == [drawing.svg()]
+    assert pictures(bundle["text/html"]) == [for_image(drawing.svg())]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
 
 
@@ -169,7 +170,7 @@ def test_side_by_side_shows_two_inline_drawings():
     minimax_drawing = draw_tree(game_tree(CLASSIC, 4))
     alphabeta_drawing = draw_tree(game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first))
     bundle = side_by_side(minimax_drawing, alphabeta_drawing)._repr_mimebundle_()
-    assert pictures(bundle["text/html"]) == [minimax_drawing.svg(), alphabeta_drawing.svg()]
+    assert pictures(bundle["text/html"]) == [for_image(minimax_drawing.svg()), for_image(alphabeta_drawing.svg())]
     assert "<svg" not in bundle["text/html"] and "display:flex;flex-wrap:wrap" in bundle["text/html"]
     assert bundle["text/plain"] == (
         "Minimax: Game tree of SimpleNim from 4: 12 nodes; root score +1\n"
@@ -392,10 +393,29 @@ def test_a_drawing_does_not_depend_on_what_was_drawn_before():
 
 
 def test_the_pictures_of_a_page_can_be_read_back():
-    from nimlib.picture import pictures_in
+    from nimlib.picture import for_image, pictures_in
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
-    assert pictures_in(drawing.html()) == [drawing.svg()] and pictures_in("<p>no picture</p>") == []
+    assert pictures_in(drawing.html()) == [for_image(drawing.svg())] and pictures_in("<p>no picture</p>") == []
+
+
+def test_a_picture_leaves_out_the_comments_and_tooltips_an_img_never_shows():
+    from nimlib.picture import pictures_in
+
+    svg = draw_tree(game_tree(CLASSIC, 3)).svg()
+    picture = pictures_in(draw_tree(game_tree(CLASSIC, 3)).html())[0]
+    assert "xlink:title" in svg and "<!-- n0 -->" in svg
+    assert "xlink:title" not in picture and "<!--" not in picture and "<a" not in picture
+    assert picture.count("<title>") == svg.count("<title>") and picture.count("<text") == svg.count("<text")
+
+
+def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_shows_it():
+    from nimlib.picture import pictures_in, saved_form
+
+    wide, narrow = draw_tree(game_tree(SimpleNim(), 9)), draw_tree(game_tree(CLASSIC, 3))
+    assert len(pictures_in(wide.html(live=True))) == 1 and len(pictures_in(wide.html())) == 2
+    assert saved_form(wide.html(live=True)) == wide.html() and saved_form(wide.html()) == wide.html()
+    assert narrow.html(live=True) == narrow.html() == saved_form(narrow.html())
 
 
 def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():

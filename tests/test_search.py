@@ -97,7 +97,8 @@ def test_alphabeta_with_move_order_reproduces_the_classic_count():
 
 
 def test_a_million_counters_are_solved_without_recursion():
-    assert iterative_minimax(SimpleNim(), 1_000_000) == 1
+    stats = SearchStats(max_seconds=60)  # about 4 s of CPU time: room for a machine busy with other tests
+    assert iterative_minimax(SimpleNim(), 1_000_000, stats=stats) == 1 and stats.calls == 1_000_001
 
 
 def test_deep_recursion_ends_in_a_clear_error():

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from nimlib import FibonacciNim, Nim, SearchStats, SimpleNim, SplitNim, memoized_minimax
+from nimlib.picture import pictures_in
 from nimlib.widgets import (
     Position,
     Snapshot,
@@ -448,6 +449,14 @@ def test_explore_displays_the_live_widget_a_still_picture_and_text():
     assert "counters: <b>5</b>" in picture and "algorithm: <b>plain minimax</b>" in picture
     assert "large font: <b>off</b>" in picture and "run the notebook to use its controls" in picture
     assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
+
+
+def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_page_shows_it():
+    explorer = explore("Simple-Nim", 9, algorithm="minimax")
+    live, saved = explorer.view.value, explorer._repr_mimebundle_()["text/html"]
+    assert len(pictures_in(live)) == 1 and "<style>" in live and "<details>" in live  # one copy, a switch
+    assert len(pictures_in(saved)) == 2 and "<style>" not in saved  # squeezed, and at full size in the switch
+    assert pictures_in(saved) == pictures_in(live) * 2
 
 
 def test_replay_displays_a_still_picture_of_its_step():

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
+from nimlib.picture import saved_form
+
 Setting = tuple[str, str]  # a control's name and the value it shows, such as ("counters", "5")
 
 FRAME = "border:1px solid #c8c8c8;border-radius:4px;padding:0.4em 0.8em;max-width:100%;box-sizing:border-box"
@@ -40,7 +42,7 @@ class SavedAsPicture:
 
     def saved_html(self) -> str:
         """The still picture: the settings as one line, then what the widget shows, then a note."""
-        return saved_view(self.settings(), self.picture_html())
+        return saved_view(self.settings(), saved_form(self.picture_html()))
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         bundle = super()._repr_mimebundle_(**kwargs)
