@@ -34,6 +34,7 @@ from nimlib.layout import (
     RANK_SEPARATION,
     arrange,
     legend_anchor,
+    legend_rows,
     move_lines,
     node_names,
     scale,
@@ -89,11 +90,11 @@ class Drawing:
         """A short hash of the DOT source: the same for every renderer, different when anything drawn changes."""
         return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
 
-    def html(self, *, live: bool = False) -> str:
-        """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live widget: a picture
-        that fits the page (see nimlib.picture), after a comment with its fingerprint (what nbval compares,
-        whichever renderer drew the picture)."""
-        picture = picture_html(self.svg(), self.summary, self.font_size, live=live)
+    def html(self, *, live: bool = False, full_size: bool = False) -> str:
+        """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live widget (a wide
+        tree at full size if `full_size`): a picture that fits the page (see nimlib.picture), after a comment
+        with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
+        picture = picture_html(self.svg(), self.summary, self.font_size, live=live, full_size=full_size)
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
@@ -292,18 +293,24 @@ def add_legend(
 ) -> None:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the `extra` ones.
 
-    Above the tree, the legend adds to its height rather than to its width; it hangs over the root (n0),
-    where it has room (see nimlib.layout), so that it is in view wherever the root is.
+    Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
+    rather than be wider than both the tree and the page; its last row hangs over the root (n0), where
+    it has room (see nimlib.layout), so that it is in view wherever the root is.
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
-    with graph.subgraph(name="legend") as legend:
-        legend.attr(rank="min")
-        for name, (text, style) in zip(names, entries, strict=True):
-            legend.node(name, text, margin=",".join(map(str, LEGEND_MARGIN)), **style)
-        for left, right in pairwise(names):
-            legend.edge(left, right, style="invis")
-    anchor = legend_anchor(tree, [text for text, _ in entries])
+    texts = [text for text, _ in entries]
+    rows = legend_rows(tree, texts, float(graph.node_attr.get("fontsize", 14)))
+    for number, row in enumerate(rows):
+        with graph.subgraph(name=f"legend{number or ''}") as legend:  # the first row on top, the others below it
+            legend.attr(rank="same" if number else "min")
+            for index in row:
+                legend.node(names[index], texts[index], margin=",".join(map(str, LEGEND_MARGIN)), **entries[index][1])
+            for left, right in pairwise(row):
+                legend.edge(names[left], names[right], style="invis")
+        if number:
+            graph.edge(names[rows[number - 1][0]], names[row[0]], style="invis")
+    anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]])]
     graph.edge(names[anchor], "n0", style="invis")
 
 
@@ -391,6 +398,7 @@ def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
     return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{picture}</div>'
 
 
-def inline_svg(drawing: Drawing) -> str:
-    """The drawing as HTML for a live widget: a picture that fits the page (see nimlib.picture)."""
-    return drawing.html(live=True)
+def inline_svg(drawing: Drawing, full_size: bool = False) -> str:
+    """The drawing as HTML for a live widget: a picture that fits the page, or a wide tree at full size if
+    `full_size` (see nimlib.picture)."""
+    return drawing.html(live=True, full_size=full_size)

@@ -221,8 +221,9 @@ def textbook_tree() -> ExplicitTree:
 
     Alpha-beta visits all of B (3, 12, 8: B is worth 3, so alpha = 3), then C's first leaf (2):
     C is worth at most 2 < 3, so its other two leaves are cut off. D's leaves are all visited.
+    Its scores lie between 0 and 20, as in notebook 05 (so C's 2 is a bound, not the lowest score).
     """
-    return ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    return ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]], score_range=(0, 20))
 
 
 def deep_cutoff_tree() -> ExplicitTree:

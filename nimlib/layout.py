@@ -128,11 +128,7 @@ def legend_anchor(tree: GameTree, labels: list[str]) -> int:
     """Which of the legend's samples (with these `labels`) goes straight above the root: the one that leaves
     the legend sticking out least beyond the tree on either side (a wide tree's root is at its left), the
     middle one among those that do not stick out, the first if all do (the tree then hangs at the left)."""
-    gap = NODE_SEPARATION * POINTS_PER_INCH
-    sizes = [
-        text_width(text.replace("\\n", "\n"), FONT_SIZES[False][0]) + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH + gap
-        for text in labels
-    ]
+    sizes = [legend_width(text) for text in labels]
     width = subtree_widths(tree)[tree.root]
     left_room = 0 if is_wide(tree, large=False, moves=True) else width * root_share(tree)
     right_room = width - left_room
@@ -146,6 +142,29 @@ def legend_anchor(tree: GameTree, labels: list[str]) -> int:
         return out, index if out else abs(index - len(labels) // 2)
 
     return min(range(len(labels)), key=preference)
+
+
+def legend_width(label: str) -> float:
+    """About how wide, in points, the legend sample `label` is drawn in 12-point text, with the gap after it."""
+    gap = NODE_SEPARATION * POINTS_PER_INCH
+    return text_width(label.replace("\\n", "\n"), FONT_SIZES[False][0]) + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH + gap
+
+
+def legend_rows(tree: GameTree, labels: list[str], font_pt: float) -> list[list[int]]:
+    """The legend's samples (by their `labels`) in rows, as indexes: a new row wherever one row would be wider
+    than the tree, unless the tree is narrower than half the page (in `font_pt`-point text); a legend wider
+    than its tree would make the whole drawing, and its text, smaller."""
+    half_page = PAGE_PX / PX_PER_PT * FONT_SIZES[False][0] / font_pt / 2  # in points of 12-point text
+    room = max(subtree_widths(tree)[tree.root], half_page)
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for index, size in enumerate(map(legend_width, labels)):
+        if rows[-1] and used + size > room:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(index)
+        used += size
+    return rows
 
 
 def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True, window: bool = False) -> None:

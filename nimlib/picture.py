@@ -15,9 +15,11 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   root at the top left (see draw.py), so that the box starts with the root in view.
 
 A live widget is not cleaned, and every byte of its picture travels from the kernel to the browser
-on each move of a slider; so it carries a wide tree once: one picture, which a small style rule
-shows at full size while the switch is open (``live=True``). Its still picture, saved in the
-notebook, is the cleaned-page form again (``saved_form``).
+on each move of a slider; so it carries a wide tree once (``live=True``): one picture, squeezed or,
+while the widget's own "full size" toggle is on, at full size in a box that scrolls sideways (a
+toggle in the kernel stays on from one step or slider move to the next, where a switch in the
+page would close). Its still picture, saved in the notebook, is the cleaned-page form again
+(``saved_form``).
 """
 
 from __future__ import annotations
@@ -30,12 +32,7 @@ PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 MIN_TEXT_PX = 10  # node text is never shown smaller than this on such a page
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
-# A live widget's picture of a wide tree carries this class; the rule shows it at full size while its switch is open.
-LIVE = "nim-live-picture"
-LIVE_STYLE = (
-    f"<style>.{LIVE}:has(>details[open])>div>img"
-    "{width:var(--full-width)!important;height:var(--full-height)!important;max-width:none!important}</style>"
-)
+LIVE = "nim-live-picture"  # the class of a live widget's picture of a wide tree (see live_squeezed)
 
 
 def svg_size(svg: str) -> tuple[float, float]:
@@ -75,38 +72,55 @@ def image(source: str, summary: str, style: str) -> str:
     return f'<img src="{source}" alt="{html.escape(summary)}" style="{style}">'
 
 
-def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False) -> str:
+def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False, full_size: bool = False) -> str:
     """The drawing `svg` (its summary and its node font size) as HTML that fits the page, for a notebook's
-    output or, with ``live=True``, for a live widget: see the module's docstring."""
+    output or, with ``live=True``, for a live widget, a wide tree at full size if `full_size`: see the
+    module's docstring."""
     width, height = svg_size(svg)
     if fits_page(width, font_pt):
         return f"<div>{image(data_uri(svg), summary, f'width:{width:.0f}px;max-width:100%')}</div>"
-    source = data_uri(stretchable(svg))
-    whole_pixels = round(width), round(height)  # as a live picture carries them, so that saved_form gives this back
-    return (live_squeezed if live else squeezed_with_full_size)(source, html.escape(summary), *whole_pixels)
+    source, alt = data_uri(stretchable(svg)), html.escape(summary)
+    width, height = round(width), round(height)  # as a live picture carries them, so that saved_form gives this back
+    return (
+        live_squeezed(source, alt, width, height, full_size)
+        if live
+        else squeezed_with_full_size(source, alt, width, height)
+    )
 
 
 def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
     """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its `alt` text):
     whole, squeezed to the page's width, and at full size on demand, in a box that scrolls sideways."""
     squeezed = f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
-    full_size = f'<img src="{source}" alt="{alt}" style="width:{width:.0f}px;height:{height:.0f}px;max-width:none">'
-    box = f'<div style="overflow-x:auto;overflow-y:hidden">{full_size}</div>'
+    box = f'<div style="overflow-x:auto;overflow-y:hidden">{full_size_image(source, alt, width, height)}</div>'
     return f"<div>{squeezed}<details>{switch(width)}{box}</details></div>"
 
 
-def live_squeezed(source: str, alt: str, width: float, height: float) -> str:
-    """squeezed_with_full_size for a live widget: one picture, under its switch, shown at full size while it is open."""
-    sizes = f"--full-width:{width:.0f}px;--full-height:{height:.0f}px"
-    squeezed = f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
-    box = f'<div style="overflow-x:auto;overflow-y:hidden">{squeezed}</div>'
-    return f'<div class="{LIVE}" style="{sizes}">{LIVE_STYLE}<details>{switch(width)}</details>{box}</div>'
+def live_squeezed(source: str, alt: str, width: float, height: float, full_size: bool) -> str:
+    """squeezed_with_full_size for a live widget: one picture, squeezed, or at full size if `full_size`."""
+    sizes = f"--full-width:{width:.0f}px;--full-height:{height:.0f}px"  # for saved_form
+    picture = (
+        full_size_image(source, alt, width, height)
+        if full_size
+        else f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
+    )
+    return f'<div class="{LIVE}" style="{sizes}"><div style="overflow-x:auto;overflow-y:hidden">{picture}</div></div>'
+
+
+def full_size_image(source: str, alt: str, width: float, height: float) -> str:
+    """An <img> of the stretchable SVG `source`, `width` x `height` px: drawn as it is."""
+    return f'<img src="{source}" alt="{alt}" style="width:{width:.0f}px;height:{height:.0f}px;max-width:none">'
 
 
 LIVE_PICTURE = re.compile(
-    rf'<div class="{LIVE}" style="--full-width:(\d+)px;--full-height:(\d+)px">{re.escape(LIVE_STYLE)}'
-    r'<details>.*?</details><div style="[^"]*"><img src="([^"]*)" alt="([^"]*)" style="[^"]*"></div></div>'
+    rf'<div class="{LIVE}" style="--full-width:(\d+)px;--full-height:(\d+)px">'
+    r'<div style="[^"]*"><img src="([^"]*)" alt="([^"]*)" style="[^"]*"></div></div>'
 )
+
+
+def is_squeezed(page: str) -> bool:
+    """Whether `page` holds a live picture of a tree too wide to read on the page (see live_squeezed)."""
+    return f'<div class="{LIVE}"' in page
 
 
 def saved_form(page: str) -> str:

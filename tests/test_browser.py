@@ -116,11 +116,14 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         assert picture["width"] > 100 and picture["height"] > 20
         assert inside(picture, area), f"the tree {picture} is not inside the output area {area}"
         assert picture["x"] + picture["width"] <= page.viewport_size["width"]
-        tree.locator("summary", has_text="Show at full size").click()  # the same picture, at full size
+        toggle = explorer.get_by_role("button", name="full size")
+        toggle.click()  # the same tree at full size, in a box that scrolls sideways from the root
+        sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(1, timeout=STEP_SECONDS * 1000)
         page.wait_for_timeout(300)
         full = box(tree.locator(PICTURE).first)
         assert full["width"] > 3 * area["width"] and abs(full["x"] - picture["x"]) <= 1  # the root's end in view
-        tree.locator("summary", has_text="Show at full size").click()
+        toggle.click()
+        sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(0, timeout=STEP_SECONDS * 1000)
         page.wait_for_timeout(300)
         assert box(tree.locator(PICTURE).first) == picture
 

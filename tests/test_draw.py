@@ -415,6 +415,7 @@ def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_s
     wide, narrow = draw_tree(game_tree(SimpleNim(), 9)), draw_tree(game_tree(CLASSIC, 3))
     assert len(pictures_in(wide.html(live=True))) == 1 and len(pictures_in(wide.html())) == 2
     assert saved_form(wide.html(live=True)) == wide.html() and saved_form(wide.html()) == wide.html()
+    assert saved_form(wide.html(live=True, full_size=True)) == wide.html()  # whichever way the widget shows it
     assert narrow.html(live=True) == narrow.html() == saved_form(narrow.html())
 
 
@@ -422,12 +423,25 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
     drawing = draw_tree(tree, window=True)
     assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
-    assert 'label="C\\n+2\\nα 3 β ∞"' in drawing.source  # alpha 3 came down from A's first child
+    assert 'label="C\\n≤ +2\\nα 3 β ∞"' in drawing.source  # alpha 3 came down from A's first child: at most 2
     assert 'label="D3\\n+2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
     assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
     assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
     plain = draw_tree(tree).source
     assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source  # none to show
+
+
+def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_size():
+    from nimlib.picture import PAGE_PX, svg_size
+
+    small = draw_tree(
+        game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf"))), window=True
+    )
+    width, _ = svg_size(small.svg())
+    assert "subgraph legend1" in small.source and width <= PAGE_PX  # shown at its own size: nothing shrinks
+    for large in (False, True):
+        wide = draw_tree(game_tree(CLASSIC, 6, alphabeta=True), large=large)
+        assert "subgraph legend1" not in wide.source  # a tree wider than its legend keeps the legend on one row
 
 
 def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():

@@ -22,7 +22,7 @@ def test_the_textbook_tree_has_the_textbook_names_scores_and_value():
     assert tree.evaluate("B", True) is None and tree.evaluate("B2", False) == 12
     assert [tree.describe_move("A", child) for child in "BCD"] == ["a1", "a2", "a3"]
     assert tree.describe_move("B", "B3") == "b3"
-    assert tree.score_range == (2, 14)
+    assert tree.score_range == (0, 20)
     assert minimax(tree, "A", True) == 3 and minimax(tree, "A", False) == 6
     assert memoized_minimax(tree, "B", False) == 3 and minimax(tree, "D", False) == 2
 

@@ -454,9 +454,19 @@ def test_explore_displays_the_live_widget_a_still_picture_and_text():
 def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_page_shows_it():
     explorer = explore("Simple-Nim", 9, algorithm="minimax")
     live, saved = explorer.view.value, explorer._repr_mimebundle_()["text/html"]
-    assert len(pictures_in(live)) == 1 and "<style>" in live and "<details>" in live  # one copy, a switch
-    assert len(pictures_in(saved)) == 2 and "<style>" not in saved  # squeezed, and at full size in the switch
+    assert len(pictures_in(live)) == 1 and "<details>" not in live  # one copy; the widget has its own switch
+    assert len(pictures_in(saved)) == 2 and "<details><summary>Show at full size" in saved  # a cleaned page's
     assert pictures_in(saved) == pictures_in(live) * 2
+
+
+def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_to_step():
+    player = replay("Deep cut-off tree")
+    assert player.full_size.layout.display is None and 'style="width:100%' in player.view.value  # squeezed
+    player.full_size.value = True
+    for step in (3, 17):
+        player.step.value = step
+        assert "max-width:none" in player.view.value and 'style="width:100%' not in player.view.value  # full size
+    assert explore("Simple-Nim", 3).full_size.layout.display == "none"  # a tree that fits: nothing to switch
 
 
 def test_replay_displays_a_still_picture_of_its_step():

@@ -27,7 +27,7 @@ def cut_offs(player) -> list[str]:
 def test_replay_of_the_textbook_tree_cuts_off_under_c_with_alpha_from_b():
     player = replay("Textbook tree")
     assert player.step.max == 11 and player.text.startswith("Visit 1 of 11: A with Max to move")
-    assert player.window.label == "α, β from +2, +14"  # the tree's own range: its lowest and highest leaf
+    assert player.window.label == "α, β from 0, +20"  # the tree's own range, as in notebook 05
     assert cut_offs(player) == [
         "Cut-off at C (Min to move, reached by A → C): α = +3 ≥ β = +2, "
         "so its other 2 moves are skipped: nothing there can change its score."
@@ -66,7 +66,7 @@ def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
     player.window.value = "narrow"
     assert player.window.label == "α, β from -14, +14" and "entered with α = -14, β = +14" in player.text
     player.picker.variant.value = "Textbook tree"
-    assert player.window.value == "narrow" and "entered with α = +2, β = +14" in player.text
+    assert player.window.value == "narrow" and "entered with α = 0, β = +20" in player.text
 
 
 @pytest.mark.parametrize("algorithm", ["minimax", "memo", "alphabeta"])
@@ -105,7 +105,7 @@ def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
 
 def test_the_new_choices_keep_their_still_pictures():
     picture = replay("Textbook tree")._repr_mimebundle_()["text/html"]
-    assert "game: <b>Textbook tree</b>" in picture and "window: <b>α, β from +2, +14</b>" in picture
+    assert "game: <b>Textbook tree</b>" in picture and "window: <b>α, β from 0, +20</b>" in picture
     assert "<svg" in picture or "data:image/svg+xml" in picture
     explorer = explore("Scored Nim", counters=5)
     bundle = explorer._repr_mimebundle_()

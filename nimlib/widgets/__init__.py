@@ -8,7 +8,7 @@
   ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
 
 Besides the Nim variants, explore() and replay() offer Scored Nim (a slider for how many counters
-of its row) and the textbook trees of notebook 05 ("Textbook tree", "Deep cut-off tree").
+of its row), the textbook tree of notebook 05 ("Textbook tree") and a four-ply "Deep cut-off tree".
 - ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
   for a script or a notebook read without a running kernel.
 

@@ -46,6 +46,16 @@ def large_font_toggle(value: bool) -> widgets.ToggleButton:
     return widgets.ToggleButton(value=value, description="large font", icon="search-plus")
 
 
+def full_size_toggle() -> widgets.ToggleButton:
+    """A button to show a tree too wide for the page at full size, in a box that scrolls sideways."""
+    return widgets.ToggleButton(
+        value=False,
+        description="full size",
+        icon="arrows-h",
+        tooltip="the whole tree at full size: scroll sideways, starting at the root",
+    )
+
+
 def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:
     """Give a slider a new range (its value moves into it), in an order that never crosses min and max."""
     control.min, control.max = min(smallest, control.min), max(largest, control.max)

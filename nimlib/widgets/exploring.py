@@ -12,14 +12,17 @@ import ipywidgets as widgets
 
 from nimlib.draw import inline_svg, number
 from nimlib.games import Game, State
+from nimlib.picture import is_squeezed
 from nimlib.tree import TreeTooLarge
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     View,
+    full_size_toggle,
     large_font_toggle,
     message,
     pruned_checkbox,
     reporting_errors,
+    set_visible,
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
@@ -107,19 +110,23 @@ class Explorer(SavedAsPicture, widgets.VBox):
         self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
+        self.full_size = full_size_toggle()
         self.view = View("nim-tree")
-        super().__init__([self.picker, self.algorithm, widgets.HBox([self.show_pruned, self.large]), self.view])
+        options = widgets.HBox([self.show_pruned, self.large, self.full_size])
+        super().__init__([self.picker, self.algorithm, options, self.view])
         self.add_class("nim-explore")
         self.picker.on_change(self.update)
-        for control in (self.algorithm, self.show_pruned, self.large):
+        for control in (self.algorithm, self.show_pruned, self.large, self.full_size):
             control.observe(self.update, names="value")
         self.update()
 
     @reporting_errors
     def update(self, *change: object) -> None:
         """Search and draw again, then show it all at once."""
-        page = explorer_page(self.picker.position, self.algorithm.value, self.show_pruned.value, self.large.value)
-        self.view.show(*page, large=self.large.value)
+        choices = (self.algorithm.value, self.show_pruned.value, self.large.value, self.full_size.value)
+        lines, picture = explorer_page(self.picker.position, *choices)
+        self.view.show(lines, picture, large=self.large.value)
+        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree."""
@@ -144,15 +151,18 @@ class Explorer(SavedAsPicture, widgets.VBox):
 
 
 @functools.lru_cache(maxsize=32)  # so that a slider dragged back to where it was answers at once
-def explorer_page(position: Position, algorithm: str, show_pruned: bool, large: bool) -> tuple[tuple[str, ...], str]:
-    """What explore() shows: lines of text, and the tree as inline SVG, or "" with a message if it is too large."""
+def explorer_page(
+    position: Position, algorithm: str, show_pruned: bool, large: bool, full_size: bool = False
+) -> tuple[tuple[str, ...], str]:
+    """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if `full_size`),
+    or "" with a message if it is too large."""
     lines = tuple(search_report(position, algorithm, WINDOWS["narrow"]))
     try:
         search = search_tree(position, algorithm, show_pruned=show_pruned)
     except TreeTooLarge as error:
         return (*lines, message(error)), ""
     drawing = search_drawing(search, large=large)
-    return (*lines, drawing.summary), inline_svg(drawing)
+    return (*lines, drawing.summary), inline_svg(drawing, full_size)
 
 
 # ## explore() and explain()

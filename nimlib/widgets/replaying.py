@@ -12,8 +12,10 @@ import ipywidgets as widgets
 
 from nimlib.draw import Drawing, inline_svg, number
 from nimlib.games import Game
+from nimlib.picture import is_squeezed
 from nimlib.widgets.controls import (
     View,
+    full_size_toggle,
     large_font_toggle,
     message,
     pruned_checkbox,
@@ -40,6 +42,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.window = toggles(window_labels(position.game), window, "window")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
+        self.full_size = full_size_toggle()
         self.step = step_slider(0)
         self.step_label = widgets.Label()
         self.player = widgets.Play(value=0, min=0, max=0, interval=STEP_MILLISECONDS, description="replay")
@@ -47,7 +50,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
         self.relabelling = False
-        options = widgets.HBox([self.show_pruned, self.large])
+        options = widgets.HBox([self.show_pruned, self.large, self.full_size])
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__([self.picker, self.algorithm, self.window, options, self.steps, self.view])
         self.add_class("nim-replay")
@@ -55,7 +58,8 @@ class Replay(SavedAsPicture, widgets.VBox):
         for control in (self.algorithm, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
         self.step.observe(self.redraw, names="value")
-        self.large.observe(self.redraw, names="value")
+        for control in (self.large, self.full_size):
+            control.observe(self.redraw, names="value")
         self.new_search()
 
     @reporting_errors
@@ -109,9 +113,10 @@ class Replay(SavedAsPicture, widgets.VBox):
     def redraw(self, *change: object) -> None:
         """Draw the search as it stood at the step chosen, and show it all at once."""
         if self.search is not None:
-            lines, picture = replay_page(self.search, self.step.value, self.large.value)
+            lines, picture = replay_page(self.search, self.step.value, self.large.value, self.full_size.value)
             self.step_label.value = step_text(self.search, self.step.value)
             self.view.show(lines, picture, large=self.large.value)
+            set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree, with nothing to replay."""
@@ -158,9 +163,10 @@ def step_text(search: Search, step: int) -> str:
 
 
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once
-def replay_page(search: Search, step: int, large: bool) -> tuple[tuple[str, ...], str]:
-    """What replay() shows at `step`: the caption's lines, and the tree as inline SVG."""
-    return tuple(Snapshot(search, step).caption()), inline_svg(replay_step(search, step, large=large))
+def replay_page(search: Search, step: int, large: bool, full_size: bool = False) -> tuple[tuple[str, ...], str]:
+    """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at full size
+    if `full_size`)."""
+    return tuple(Snapshot(search, step).caption()), inline_svg(replay_step(search, step, large=large), full_size)
 
 
 def replay(
