@@ -1,6 +1,7 @@
 """Tests of nimlib.tree: explicit game trees, full and pruned, and the guard against huge ones."""
 
 import time
+from math import inf
 
 import pytest
 from hypothesis import given, settings
@@ -14,8 +15,10 @@ from nimlib import (
     SplitNim,
     TreeTooLarge,
     alphabeta,
+    deep_cutoff_tree,
     game_tree,
     minimax,
+    textbook_tree,
     tree_size,
 )
 from nimlib.alphabeta import UNKNOWN, proven_bounds
@@ -113,6 +116,17 @@ def test_visited_nodes_are_the_calls_of_alphabeta_for_any_simple_nim(takes, coun
     alphabeta(game, counters, order=fewest_first, stats=stats)
     tree = game_tree(game, counters, alphabeta=True, order=fewest_first, keep_pruned=False)
     assert len(tree) == tree.visited_count == stats.calls
+
+
+@pytest.mark.parametrize(
+    ("game", "state"), [*POSITIONS, (textbook_tree(), "A"), (deep_cutoff_tree(), "A"), (RangedTinyTree(), "root")]
+)
+@pytest.mark.parametrize("window", [None, (-inf, inf)])
+def test_cut_offs_are_the_nodes_with_pruned_children(game, state, window):
+    stats = SearchStats()
+    alphabeta(game, state, True, *(window or game.score_range), stats=stats)
+    tree = game_tree(game, state, alphabeta=True, window=window)
+    assert stats.cutoffs == sum(node.visited and any(child.pruned for child in node.children) for node in tree)
 
 
 def test_visited_nodes_carry_their_window_and_bound():

@@ -8,6 +8,7 @@ from nimlib import minimax
 from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.scored_nim import ScoredNim
 from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, search_tree
+from nimlib.widgets.positions import plural
 
 
 def captions(player) -> list[str]:
@@ -101,6 +102,14 @@ def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
     assert "13 nodes, 11 visited, 2 pruned; root score +3" in explorer.text
     assert explain("Deep cut-off tree").startswith("Score +6: the most the player to move (Max)")
     assert minimax(textbook_tree(), "A", True) == 3
+
+
+@pytest.mark.parametrize(
+    ("variant", "count"), [("Textbook tree", "1 cut-off."), ("Deep cut-off tree", "3 cut-offs."), ("Scored Nim", "")]
+)
+def test_explore_counts_the_cut_offs_that_replay_shows(variant, count):
+    shown = len(cut_offs(replay(variant)))
+    assert f", {plural(shown, 'cut-off')}." in explain(variant) and count in explain(variant)
 
 
 def test_the_new_choices_keep_their_still_pictures():
