@@ -159,6 +159,11 @@ def test_bounds_of_real_scores_follow_the_three_cases():
     assert narrow.root.score_text == "≥ +5"
 
 
+def test_zero_is_shown_without_a_sign():
+    assert [Node(0, True, 0, score=score).score_text for score in (0, 0.0, -0.0)] == ["0", "0", "0"]
+    assert [Node(0, True, 0, score=0, bound=bound).score_text for bound in ("lower", "upper")] == ["≥ 0", "≤ 0"]
+
+
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
     assert [Node(0, True, 0, score=score).score_text for score in (2.5, -0.75, 1.0, -3)] == [
         "+2.5",
