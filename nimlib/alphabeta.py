@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from math import inf
 from typing import Any
 
@@ -12,6 +12,7 @@ from nimlib.limits import recursion_guard
 from nimlib.stats import SearchStats, checked_stats, checked_table
 
 UNKNOWN = (-inf, inf)
+NO_MOVE = object()  # what next() gives once the moves run out (no state is this object)
 
 
 def alphabeta(
@@ -31,9 +32,10 @@ def alphabeta(
 
     `alpha` is the score the maximizing player is already sure of, `beta` the score the
     minimizing player is already sure of. Once alpha >= beta the remaining moves of a position
-    cannot matter, and they are cut off. By default the window is the game's score_range
-    (-1 and +1 in the Nim games): nobody can do worse than the lowest score or better than the
-    highest, and then the result is always the exact score.
+    cannot matter, and they are cut off (`stats` counts a cut-off only where a move was left to
+    skip). By default the window is the game's score_range (-1 and +1 in the Nim games): nobody
+    can do worse than the lowest score or better than the highest, and then the result is always
+    the exact score.
 
     With a narrower window a result is exact only when it lies strictly inside it: a result
     at or below alpha only says the score is at most that (an upper bound), one at or above
@@ -74,8 +76,8 @@ def alphabeta(
         if order is not None:
             new_states = sorted(new_states, key=order)
         best = -inf if is_maximizing else inf
-        value, to_move, below = None, not is_maximizing, remaining - 1
-        for new_state in new_states:
+        value, to_move, below, moves = None, not is_maximizing, remaining - 1, iter(new_states)
+        for new_state in moves:
             value = search(new_state, to_move, alpha, beta, below)
             if is_maximizing:
                 best = max(best, value)
@@ -84,7 +86,7 @@ def alphabeta(
                 best = min(best, value)
                 beta = min(beta, best)
             if alpha >= beta:
-                stats.cutoffs += 1
+                stats.cutoffs += skips_a_move(moves)
                 break
         if value is None:
             raise dead_end(game, state)
@@ -94,6 +96,11 @@ def alphabeta(
 
     with recursion_guard(state, game), stats.searching(state, *([] if table is None else [table])):
         return search(state, is_maximizing, alpha, beta, remaining)
+
+
+def skips_a_move(moves: Iterator[State]) -> bool:
+    """Whether a move is left in `moves`: the cut-off that stops there skips it (one more is taken, none searched)."""
+    return next(moves, NO_MOVE) is not NO_MOVE
 
 
 def checked_window(alpha: object, beta: object) -> tuple[float, float]:

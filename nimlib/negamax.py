@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score
+from nimlib.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score, skips_a_move
 from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
 from nimlib.games import Game, State, checked_score
 from nimlib.limits import recursion_guard
@@ -66,13 +66,13 @@ def negamax(
             return settled
         alpha, beta = max(alpha, lower), min(beta, upper)
         window, best, value = (alpha, beta), -inf, None
-        to_move, below = not is_maximizing, remaining - 1
-        for new_state in game.possible_new_states(state):
+        to_move, below, moves = not is_maximizing, remaining - 1, iter(game.possible_new_states(state))
+        for new_state in moves:
             value = -search(new_state, to_move, -beta, -alpha, below)
             best = max(best, value)
             alpha = max(alpha, best)
             if alpha >= beta:
-                stats.cutoffs += 1
+                stats.cutoffs += skips_a_move(moves)
                 break
         if value is None:
             raise dead_end(game, state)

@@ -19,6 +19,9 @@ ADVICE = "try a smaller position, a faster method (such as method='negamax'), or
 class SearchStats:
     """Calls made, distinct states met, cache hits and cut-offs of one or more searches.
 
+    A cut-off is a position whose remaining moves alpha-beta skipped: one where alpha >= beta only
+    after its last move skips nothing and is not counted, as no pruned branch shows it.
+
     A search stops with SearchBudgetExceeded once it has made more than `max_calls` calls, run
     longer than `max_seconds`, or built tables and stacks estimated to need more than `max_bytes`
     (None: no such limit), so that a position too large for the method ends in a message instead

@@ -65,7 +65,7 @@ class Node:
 
     @property
     def score_text(self) -> str:
-        """The score as a drawing shows it: "+1", "-0.75", "≥ +1", "≤ -1", or "" when there is none."""
+        """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is none."""
         if self.score is None:
             return ""
         sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}[self.bound]
@@ -250,9 +250,11 @@ def end_score(game: Game, node: Node) -> float | None:
 
 
 def score_text(score: float) -> str:
-    """A score with its sign: "+1", "-1", "+2.5", "-0.75" (a whole number shows no decimals)."""
+    """A score with its sign: "+1", "-1", "+2.5", "-0.75", and zero, which has none, as "0" (no decimals)."""
     if isinstance(score, float) and score.is_integer():
         score = int(score)
+    if score == 0:
+        return "0"
     return f"{score:+d}" if isinstance(score, int) else f"{float(score):+g}"
 
 

@@ -202,7 +202,7 @@ def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_pat
         page.goto(f"{url}/tree/{path.name}", timeout=PAGE_SECONDS * 1000)
         saved = page.locator(".jp-OutputArea-output .nim-saved")
         sync_api.expect(saved).to_have_count(3, timeout=PAGE_SECONDS * 1000)
-        sync_api.expect(saved.nth(0)).to_contain_text("Work of alpha-beta: 12 calls, 5 distinct states, 4 cut-offs.")
+        sync_api.expect(saved.nth(0)).to_contain_text("Work of alpha-beta: 12 calls, 5 distinct states, 3 cut-offs.")
         sync_api.expect(saved.nth(1)).to_contain_text("Visit 7 of 22: 1 with Min to move")
         sync_api.expect(saved.nth(2)).to_contain_text("take 1 from pile 1")
         for index in (0, 1):

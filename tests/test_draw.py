@@ -475,11 +475,19 @@ def test_the_faster_graph_writes_exactly_what_graphviz_writes():
 def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
     from nimlib.draw import DRAWN, legend_entries, number
 
-    assert [number(value) for value in (2.5, -0.75, 3.0, -1, float("inf"))] == ["+2.5", "-0.75", "+3", "-1", "+inf"]
+    assert [number(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"))] == [
+        "+2.5",
+        "-0.75",
+        "+3",
+        "-1",
+        "0",
+        "+inf",
+    ]
     draws = game_tree(TicTacToe(), "XOXXOOOX.")  # one move left, and it draws
     leaves = [node for node in draws if not node.children]
     assert [node.score for node in leaves] == [0]
     assert node_style(leaves[0])["fillcolor"] == DRAWN
+    assert node_style(leaves[0])["label"].endswith("\\n0")  # a draw scores 0, not +0
     assert any("draw (0)" in text for text, _ in legend_entries(draws))
     textbook = [text for text, _ in legend_entries(game_tree(textbook_tree(), "A"))]
     assert not any("+1" in text for text in textbook), "the textbook tree is scored 2 to 14, not +1 and -1"

@@ -7,6 +7,7 @@ import pytest
 from nimlib import (
     METHODS,
     FibonacciNim,
+    Game,
     Nim,
     SearchBudgetExceeded,
     SearchStats,
@@ -19,6 +20,7 @@ from nimlib import (
     minimax,
     negamax,
     solve,
+    textbook_tree,
     tree_size,
 )
 from nimlib.twenty_one import memoized_wins, wins
@@ -65,6 +67,49 @@ def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
     assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.cache_hits == 0
     assert memo.states == 8 and memo.cache_hits == memo.calls - len(cache) > 0
     assert pruned.cutoffs > 0 and pruned.calls < plain.calls
+
+
+class LoggedNim(Game):
+    """Nim that logs every position a search scores, its moves handed out as a list or one at a time."""
+
+    score_depends_only_on_mover = True
+
+    def __init__(self, generated: bool) -> None:
+        self.nim, self.generated, self.scored = Nim(), generated, []
+
+    def possible_new_states(self, state):
+        new_states = self.nim.possible_new_states(state)
+        return (new_state for new_state in new_states) if self.generated else list(new_states)
+
+    def evaluate(self, state, is_maximizing):
+        self.scored.append(state)
+        return self.nim.evaluate(state, is_maximizing)
+
+    def validate(self, state):
+        return self.nim.validate(state)
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda game, stats: alphabeta(game, (1, 2, 3, 3), stats=stats),
+        lambda game, stats: alphabeta(game, (1, 2, 3, 3), True, -inf, inf, table={}, stats=stats),
+        lambda game, stats: negamax(game, (1, 2, 3, 3), stats=stats),
+    ],
+)
+def test_a_cut_off_looks_ahead_for_a_skipped_move_without_searching_it(search):
+    listed, generated = LoggedNim(generated=False), LoggedNim(generated=True)
+    by_list, by_generator = SearchStats(), SearchStats()
+    search(listed, by_list)
+    search(generated, by_generator)
+    assert generated.scored == listed.scored and by_generator.calls == by_list.calls
+    assert by_generator.cutoffs == by_list.cutoffs > 0
+
+
+def test_a_cut_off_after_the_last_move_is_not_counted():
+    stats = SearchStats()
+    alphabeta(textbook_tree(), "A", True, -inf, inf, stats=stats)
+    assert stats.cutoffs == 1  # at C, whose last two leaves are skipped; D falls to alpha only at its last leaf
 
 
 def test_memo_on_canonical_states_shares_symmetric_positions():

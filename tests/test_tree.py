@@ -1,6 +1,7 @@
 """Tests of nimlib.tree: explicit game trees, full and pruned, and the guard against huge ones."""
 
 import time
+from math import inf
 
 import pytest
 from hypothesis import given, settings
@@ -14,8 +15,10 @@ from nimlib import (
     SplitNim,
     TreeTooLarge,
     alphabeta,
+    deep_cutoff_tree,
     game_tree,
     minimax,
+    textbook_tree,
     tree_size,
 )
 from nimlib.alphabeta import UNKNOWN, proven_bounds
@@ -115,6 +118,17 @@ def test_visited_nodes_are_the_calls_of_alphabeta_for_any_simple_nim(takes, coun
     assert len(tree) == tree.visited_count == stats.calls
 
 
+@pytest.mark.parametrize(
+    ("game", "state"), [*POSITIONS, (textbook_tree(), "A"), (deep_cutoff_tree(), "A"), (RangedTinyTree(), "root")]
+)
+@pytest.mark.parametrize("window", [None, (-inf, inf)])
+def test_cut_offs_are_the_nodes_with_pruned_children(game, state, window):
+    stats = SearchStats()
+    alphabeta(game, state, True, *(window or game.score_range), stats=stats)
+    tree = game_tree(game, state, alphabeta=True, window=window)
+    assert stats.cutoffs == sum(node.visited and any(child.pruned for child in node.children) for node in tree)
+
+
 def test_visited_nodes_carry_their_window_and_bound():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     assert [node.visit_index for node in tree.visit_order] == list(range(17))
@@ -143,6 +157,11 @@ def test_bounds_of_real_scores_follow_the_three_cases():
     narrow = game_tree(game, "root", alphabeta=True, window=(3, 4.5))
     assert {node.bound for node in narrow.visit_order} == {"exact", "lower", "upper"}
     assert narrow.root.score_text == "≥ +5"
+
+
+def test_zero_is_shown_without_a_sign():
+    assert [Node(0, True, 0, score=score).score_text for score in (0, 0.0, -0.0)] == ["0", "0", "0"]
+    assert [Node(0, True, 0, score=0, bound=bound).score_text for bound in ("lower", "upper")] == ["≥ 0", "≤ 0"]
 
 
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():

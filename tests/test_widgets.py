@@ -50,7 +50,7 @@ def test_explore_shows_score_best_move_work_and_tree():
     assert explorer.text.splitlines() == [
         "Score -1: the player to move (Max) loses against best play.",
         "Best move: take 1, leaving 4 (every move loses, and this one is as good as any).",
-        "Work of alpha-beta: 22 calls, 6 distinct states, 7 cut-offs.",
+        "Work of alpha-beta: 22 calls, 6 distinct states, 6 cut-offs.",
         "Alpha-beta tree of SimpleNim from 5: 28 nodes, 22 visited, 6 pruned; root score -1",
     ]
     assert svg_nodes(explorer.view.value) == 28
@@ -272,9 +272,9 @@ def test_each_cut_off_names_its_node_unambiguously():
 
 def test_replay_with_the_wide_window_shows_infinite_bounds():
     player = replay("Simple-Nim", 5, window="wide")
-    assert "entered with α = -inf, β = +inf" in player.text
+    assert "entered with α = -∞, β = ∞" in player.text
     player.step.value = 8
-    assert "3 (Max, α = -1, β = +inf)" in player.text
+    assert "3 (Max, α = -1, β = ∞)" in player.text
 
 
 def test_replay_reveals_only_the_nodes_visited_so_far():
@@ -523,7 +523,7 @@ def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
     player = replay("Simple-Nim", 9, window="wide")
     player.step.value = 9
     assert player.view.value.startswith('<div style="width:0;min-width:100%">')  # so that the caption wraps
-    assert "Being searched: 9 (Max, α = -inf, β = +inf) → 8 (Min" in player.text
+    assert "Being searched: 9 (Max, α = -∞, β = ∞) → 8 (Min" in player.text
 
 
 def test_the_window_toggle_shows_only_for_alpha_beta():

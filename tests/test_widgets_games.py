@@ -8,6 +8,7 @@ from nimlib import minimax
 from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.scored_nim import ScoredNim
 from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, search_tree
+from nimlib.widgets.positions import plural
 
 
 def captions(player) -> list[str]:
@@ -54,7 +55,7 @@ def test_replay_of_scored_nim_starts_from_its_score_range_or_from_infinity():
     best = minimax(ScoredNim(), (8, 0), True)
     assert player.text.startswith(f"The search is over after 26 visits: the root scores +{best}")
     wide = replay("Scored Nim", counters=8, window="wide")
-    assert "entered with α = -inf, β = +inf" in wide.text and wide.window.label == "α, β from -∞, +∞"
+    assert "entered with α = -∞, β = ∞" in wide.text and wide.window.label == "α, β from -∞, +∞"
     bounds = {bound for text in captions(wide) for bound in re.findall(r"[αβ] = [+-]\d+", text)}
     assert len(bounds) > 5  # real bounds from the scores found, carried down the tree
 
@@ -62,7 +63,7 @@ def test_replay_of_scored_nim_starts_from_its_score_range_or_from_infinity():
 def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
     player = replay("Simple-Nim", 5, window="wide")
     player.picker.variant.value = "Scored Nim"  # the counters stay at 5: the row 3 1 4 1 5, worth 14
-    assert player.window.value == "wide" and "α = -inf" in player.text
+    assert player.window.value == "wide" and "α = -∞" in player.text
     player.window.value = "narrow"
     assert player.window.label == "α, β from -14, +14" and "entered with α = -14, β = +14" in player.text
     player.picker.variant.value = "Textbook tree"
@@ -101,6 +102,14 @@ def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
     assert "13 nodes, 11 visited, 2 pruned; root score +3" in explorer.text
     assert explain("Deep cut-off tree").startswith("Score +6: the most the player to move (Max)")
     assert minimax(textbook_tree(), "A", True) == 3
+
+
+@pytest.mark.parametrize(
+    ("variant", "count"), [("Textbook tree", "1 cut-off."), ("Deep cut-off tree", "3 cut-offs."), ("Scored Nim", "")]
+)
+def test_explore_counts_the_cut_offs_that_replay_shows(variant, count):
+    shown = len(cut_offs(replay(variant)))
+    assert f", {plural(shown, 'cut-off')}." in explain(variant) and count in explain(variant)
 
 
 def test_the_new_choices_keep_their_still_pictures():
