@@ -38,6 +38,7 @@ from nimlib.layout import (
     move_lines,
     node_names,
     scale,
+    window_edge,
     window_text,
 )
 from nimlib.picture import data_uri, picture_html, readable_width, svg_size
@@ -266,8 +267,8 @@ def tooltip(node: Node, scores: bool = True) -> str:
 
 
 def number(value: float) -> str:
-    """A score or a window edge, as "+1", "-1", "+2.5", "+inf" or "-inf"."""
-    return f"{value:+}" if abs(value) == float("inf") else score_text(value)
+    """A score or a window edge, as "+1", "0", "-1", "+2.5", or "∞" and "-∞" as the nodes show them."""
+    return window_edge(value) if abs(value) == float("inf") else score_text(value)
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:

@@ -475,13 +475,14 @@ def test_the_faster_graph_writes_exactly_what_graphviz_writes():
 def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
     from nimlib.draw import DRAWN, legend_entries, number
 
-    assert [number(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"))] == [
+    assert [number(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"), -float("inf"))] == [
         "+2.5",
         "-0.75",
         "+3",
         "-1",
         "0",
-        "+inf",
+        "∞",
+        "-∞",
     ]
     draws = game_tree(TicTacToe(), "XOXXOOOX.")  # one move left, and it draws
     leaves = [node for node in draws if not node.children]

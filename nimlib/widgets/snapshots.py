@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from math import isfinite
 
 from nimlib.draw import Drawing, LegendEntry, add_legend, draw_tree, edge_style, label, new_graph, node_style, number
 from nimlib.games import whole_number
-from nimlib.layout import window_edge, window_text
+from nimlib.layout import window_text
 from nimlib.tree import GameTree, Node
 from nimlib.widgets.positions import plural
 from nimlib.widgets.searches import Search
@@ -131,7 +130,7 @@ class Snapshot:
     def with_window(self, node: Node) -> str:
         """Such as "5 (Min, α = -1, β = +1)"."""
         alpha, beta = self.window(node)
-        return f"{node.state} ({player(node)}, α = {edge_number(alpha)}, β = {edge_number(beta)})"
+        return f"{node.state} ({player(node)}, α = {number(alpha)}, β = {number(beta)})"
 
     def just_finished(self) -> list[Node]:
         """The nodes that the search finished right after the previous visit."""
@@ -143,7 +142,7 @@ class Snapshot:
         moves = "other move is" if skipped == 1 else f"other {skipped} moves are"
         alpha, beta = self.window(node)
         return (
-            f"Cut-off at {self.named(node)}: α = {edge_number(alpha)} ≥ β = {edge_number(beta)}, "
+            f"Cut-off at {self.named(node)}: α = {number(alpha)} ≥ β = {number(beta)}, "
             f"so its {moves} skipped: nothing there can change its score."
         )
 
@@ -179,13 +178,8 @@ def describe_node(node: Node) -> str:
     """Such as "3 with Min to move, entered with α = -1, β = +1"."""
     text = f"{node.state} with {player(node)} to move"
     if node.alpha is not None:
-        text += f", entered with α = {edge_number(node.alpha)}, β = {edge_number(node.beta)}"
+        text += f", entered with α = {number(node.alpha)}, β = {number(node.beta)}"
     return text
-
-
-def edge_number(value: float) -> str:
-    """An alpha or a beta in a caption: "+3", "-1", or "∞" and "-∞" as the nodes show them."""
-    return number(value) if isfinite(value) else window_edge(value)
 
 
 def labels_moves(tree: GameTree) -> bool:
