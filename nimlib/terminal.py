@@ -40,10 +40,18 @@ class Choice:
     start: Callable[[str], tuple[Game, State]]
 
 
+def span(smallest: int, largest: int) -> str:
+    """The whole numbers from `smallest` to `largest` in words: "1 to 7", or "1" when it is the only one."""
+    return f"{smallest} to {largest}" if smallest < largest else str(smallest)
+
+
 def one_number(text: str, name: str, smallest: int, largest: int) -> int:
     """`text` as a whole number from `smallest` to `largest`, or a ValueError saying what is wanted."""
+    wanted = f"a whole number from {smallest} to {largest}" if smallest < largest else str(smallest)
+    if not text.strip():
+        raise ValueError(f"type {wanted} for {name}.")
     if not text.strip().isdigit() or not smallest <= int(text) <= largest:
-        raise ValueError(f"{name} must be a whole number from {smallest} to {largest}, not {text.strip()!r}.")
+        raise ValueError(f"{name} must be {wanted}, not {text.strip()!r}.")
     return int(text)
 
 
@@ -163,9 +171,9 @@ class TerminalGame:
         new_states = list(game.possible_new_states(state))
         for number, new_state in enumerate(new_states, start=1):
             self.write(f"  {number}. {game.describe_move(state, new_state)}")
-        question = f"Your move (1 to {len(new_states)})?"
+        question = f"Your move ({span(1, len(new_states))})?"
         if isinstance(game, TicTacToe):
-            question = f"Your move (a square such as b2, or 1 to {len(new_states)})?"
+            question = f"Your move (a square such as b2, or {span(1, len(new_states))})?"
 
         def parse(text: str) -> State:
             return chosen_move(game, state, new_states, text)
@@ -177,6 +185,8 @@ class TerminalGame:
 
 def chosen_move(game: Game, state: State, new_states: list[State], text: str) -> State:
     """The new state that `text` names: a number in the list, or a free square of tic-tac-toe."""
+    if isinstance(game, TicTacToe) and not text.strip():
+        raise ValueError(f"type a square such as b2, or {span(1, len(new_states))}.")
     if isinstance(game, TicTacToe) and not text.isdigit():
         square = game.square_number(text)
         if state[square] != ".":
@@ -204,12 +214,17 @@ def position_text(game: Game, state: State) -> str:
     if isinstance(game, TicTacToe):
         return game.picture(state)
     if isinstance(game, SimpleNim):
-        return f"{COUNTER * state} ({state} counters)"
+        return f"{COUNTER * state} ({counters(state)})"
     if isinstance(game, FibonacciNim):
-        counters, max_take = state
-        allowance = f"; the next take may be 1 to {min(max_take, counters)}" if counters else ""
-        return f"{COUNTER * counters} ({counters} counters{allowance})"
+        left, max_take = state
+        allowance = f"; the next take may be {span(1, min(max_take, left))}" if left else ""
+        return f"{COUNTER * left} ({counters(left)}{allowance})"
     return "\n".join(f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, start=1))
+
+
+def counters(count: int) -> str:
+    """`count` counters in words: "1 counter", "5 counters"."""
+    return f"{count} counter" if count == 1 else f"{count} counters"
 
 
 def verdict(score_for_mover: int, your_turn: bool) -> str:

@@ -1,4 +1,4 @@
-"""play_grid() in a real browser: Voila serves a one-cell notebook, headless Chromium clicks a square.
+"""play_grid() in a real browser: Voila serves a one-cell notebook, headless Chromium clicks squares.
 
 It needs Debian's chromium and skips, saying so, where /usr/bin/chromium is missing. Every wait
 has a timeout, and the server is stopped whatever happens.
@@ -10,9 +10,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from nimlib.widgets.grid import play_grid
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 
 from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
+
+sync_api = pytest.importorskip("playwright.sync_api")
 
 PAGE_SECONDS = 25
 STEP_SECONDS = 10
@@ -32,8 +36,9 @@ def voila_url(tmp_path):
         yield url
 
 
-def test_clicking_a_square_marks_it_and_the_computer_answers(voila_url, tmp_path):
-    sync_api = pytest.importorskip("playwright.sync_api")
+@pytest.fixture
+def page(voila_url):
+    """Headless Chromium showing the grid, loading from localhost only."""
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
         try:
@@ -42,18 +47,78 @@ def test_clicking_a_square_marks_it_and_the_computer_answers(voila_url, tmp_path
             page.route("**/*", only_localhost)
             page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
             page.wait_for_selector(".nim-grid .nim-square", timeout=PAGE_SECONDS * 1000)
-            squares = page.locator(".nim-grid .nim-square")
-            assert squares.count() == 9
-            words = page.locator(".nim-grid-words")
-            sync_api.expect(words).to_contain_text("Your turn: click an empty square for X.")
-
-            squares.nth(4).click()
-            sync_api.expect(words).to_contain_text("You: X in the centre.")
-            sync_api.expect(words).to_contain_text("The computer: O at")
-            sync_api.expect(squares.nth(4)).to_have_text("X")
-            squares.nth(4).click()
-            sync_api.expect(words).to_contain_text("Square b2 is taken: choose an empty square")
-            assert [squares.nth(i).inner_text() for i in range(9)].count("O") == 1
-            page.screenshot(path=str(tmp_path / "grid.png"))
+            yield page
         finally:
             browser.close()
+
+
+def shown_marks(page):
+    """The text each square shows, stripped of blanks (a no-break space counts as blank)."""
+    squares = page.locator(".nim-grid .nim-square")
+    return [squares.nth(i).inner_text().strip() for i in range(squares.count())]
+
+
+def expect_board(page, state):
+    """Wait until the squares show the marks of `state` and nothing on its empty squares."""
+    marks = ["" if mark == "." else mark for mark in state]
+    sync_api.expect(page.locator(".nim-grid .nim-square")).to_have_text(marks)
+    assert shown_marks(page) == marks
+
+
+def click_like(page, match, square):
+    """Click `square` in the browser and on `match`, the same game played in this process, then compare."""
+    page.locator(".nim-grid .nim-square").nth(square).click()
+    match.squares[square].click()
+    words = page.locator(".nim-grid-words")
+    sync_api.expect(words).to_contain_text(match.news[-1])
+    sync_api.expect(words).to_contain_text(match.status())
+    expect_board(page, match.state)
+
+
+def play_to_the_end(page, match):
+    """Click the first empty square until the game is over, in the browser and on `match` alike."""
+    while not match.is_over:
+        click_like(page, match, match.state.index("."))
+
+
+def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
+    words = page.locator(".nim-grid-words")
+    match = play_grid()  # the same game in this process: the computer's answers are the same
+    play_to_the_end(page, match)
+    page.locator(".nim-grid .nim-square").nth(0).click()  # after the end: the outcome stays in view
+    match.squares[0].click()
+    sync_api.expect(words).to_have_text(match.news[0])
+
+    page.locator("button", has_text="New game").click()
+    match.new_game_button.click()
+    sync_api.expect(words).to_contain_text("New game: you play X.")
+    expect_board(page, "." * 9)
+    boxes = [page.locator(".nim-grid .nim-square").nth(i).bounding_box() for i in range(9)]
+    assert {(box["width"], box["height"]) for box in boxes} == {(64, 64)}  # blank squares keep their size
+    click_like(page, match, 4)
+    assert shown_marks(page)[4] == "X" and shown_marks(page).count("O") == 1
+
+    page.locator("button", has_text="the computer").click()
+    match.first.value = False
+    sync_api.expect(words).to_contain_text("New game: you play O.")
+    expect_board(page, match.state)
+    assert shown_marks(page).count("X") == 1 and shown_marks(page).count("") == 8
+    click_like(page, match, match.state.index("."))
+    assert shown_marks(page).count("O") == 1
+    play_to_the_end(page, match)
+
+
+def test_clicking_a_square_marks_it_and_the_computer_answers(page, tmp_path):
+    squares = page.locator(".nim-grid .nim-square")
+    assert squares.count() == 9
+    words = page.locator(".nim-grid-words")
+    sync_api.expect(words).to_contain_text("Your turn: click an empty square for X.")
+
+    squares.nth(4).click()
+    sync_api.expect(words).to_contain_text("You: X in the centre.")
+    sync_api.expect(words).to_contain_text("The computer: O at")
+    sync_api.expect(squares.nth(4)).to_have_text("X")
+    squares.nth(4).click()
+    sync_api.expect(words).to_contain_text("Square b2 is taken: choose an empty square")
+    assert [squares.nth(i).inner_text() for i in range(9)].count("O") == 1
+    page.screenshot(path=str(tmp_path / "grid.png"))

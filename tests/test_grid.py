@@ -5,7 +5,7 @@ import random
 import pytest
 
 from nimlib.tictactoe import TicTacToe
-from nimlib.widgets.grid import GridMatch, play_grid
+from nimlib.widgets.grid import BLANK, GridMatch, play_grid
 
 
 def click(match, square):
@@ -20,7 +20,7 @@ def test_a_click_puts_your_mark_and_the_computer_answers():
     assert match.state.count("X") == 1 and match.state.count("O") == 1 and match.state[4] == "X"
     assert match.news[0] == "You: X in the centre." and match.news[1].startswith("The computer: O ")
     assert match.squares[4].description == "X" and match.squares[4].style.text_color == "#0072b2"
-    assert sum(button.description == "" for button in match.squares) == 7
+    assert sum(button.description == BLANK for button in match.squares) == 7
 
 
 def test_the_computer_moves_first_when_you_choose_so():
@@ -51,8 +51,8 @@ def test_the_computer_never_loses_against_random_clicks(seed):
         click(match, chance.choice([i for i, mark in enumerate(match.state) if mark == "."]))
     assert match.game.winner(match.state) != match.your_mark
     match.choose(next((i for i, mark in enumerate(match.state) if mark == "."), 0))
-    assert match.news == ["The game is over: press New game to play again"]
-    assert match.status().startswith(("A draw", "The computer won"))
+    outcome = "a draw" if match.status().startswith("A draw") else "the computer won"
+    assert match.news == [f"The game is over: {outcome}. Press New game to play again."]
 
 
 def test_the_winning_line_lights_up_and_new_game_clears_the_board():
@@ -67,7 +67,37 @@ def test_the_winning_line_lights_up_and_new_game_clears_the_board():
     lit = [i for i, button in enumerate(match.squares) if button.style.button_color]
     assert lit == list(line)
     match.new_game_button.click()
-    assert match.state == "........." and not any(button.description for button in match.squares)
+    assert match.state == "........." and all(button.description == BLANK for button in match.squares)
+
+
+def play_to_the_end(match):
+    """Click the first empty square until the game is over."""
+    while not match.is_over:
+        click(match, match.state.index("."))
+
+
+def test_empty_squares_get_a_blank_the_browser_redraws_after_new_game_and_first_move():
+    match = play_grid()  # ipywidgets' Button view redraws its text only when the new description is non-empty
+    assert [button.description for button in match.squares] == [BLANK] * 9
+    play_to_the_end(match)
+    match.new_game_button.click()
+    assert [button.description for button in match.squares] == [BLANK] * 9
+    assert BLANK and not BLANK.strip()  # a text the browser draws, which shows nothing
+    play_to_the_end(match)
+    match.first.value = False
+    opening = match.state.index("X")
+    assert [button.description for button in match.squares] == ["X" if i == opening else BLANK for i in range(9)]
+
+
+def test_a_click_after_the_end_keeps_the_outcome_in_view():
+    match = play_grid()
+    play_to_the_end(match)
+    state, status = match.state, match.status()
+    click(match, 0)
+    assert match.state == state and match.status() == status
+    outcome = "a draw" if status.startswith("A draw") else "the computer won"
+    assert match.words.value.count("<div>") == 1
+    assert f"The game is over: {outcome}. Press New game to play again." in match.words.value
 
 
 def test_the_static_picture_shows_the_board_and_the_words():

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from nimlib import SearchBudgetExceeded, terminal
-from nimlib.terminal import play_in_terminal
+from nimlib.terminal import TerminalGame, play_in_terminal
+from nimlib.tictactoe import TicTacToe
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,6 +74,7 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
         (["2", "1 0", "1 2", "y", "n"], "Each of the piles must be a whole number from 1 to 9, not '0'."),
         (["3", "2", "5", "y", "n"], "from 3 to 30, not '2'"),
         (["1", "", "maybe", "y", "n"], "Answer y or n, not 'maybe'."),
+        (["", "1", "", "n", "n"], "Type a whole number from 1 to 5 for the game. Try again, or type q to quit."),
     ],
 )
 def test_bad_answers_get_a_message_and_another_try(answers, message):
@@ -87,6 +89,31 @@ def test_bad_moves_get_a_message_and_another_try():
     assert "'z9' is not a square: name one by its column and row, from a1 to c3. Try again" in script.text
     assert "Your move must be a whole number from 1 to 7, not '0'." in script.text
     assert status == 0
+
+
+def test_an_empty_move_asks_for_a_move_in_words():
+    status, script = play(["5", "y", "n"], moves=["", "b2", "1"])
+    assert "Type a square such as b2, or 1 to 9. Try again, or type q to quit." in script.text
+    assert "is not a square" not in script.text and status == 0
+    status, script = play(["1", "5", "y", "n"], moves=["", "1"])
+    assert "Type a whole number from 1 to 3 for your move. Try again, or type q to quit." in script.text
+
+
+def test_one_counter_and_one_choice_read_naturally():
+    status, script = play(["1", "1", "y", "n"], moves=["2", "1"])  # Simple-Nim from 1: take 1 is the only move
+    assert "● (1 counter)" in script.text and "Your move (1)? " in script.prompts
+    assert "Your move must be 1, not '2'. Try again" in script.text
+    status, script = play(["4", "2", "y", "n"])  # Fibonacci Nim from 2: take 1, then 1 again
+    assert "●● (2 counters; the next take may be 1)" in script.text
+    assert "● (1 counter; the next take may be 1)" in script.text
+    assert "1 to 1" not in script.text and "1 counters" not in script.text
+
+
+def test_the_last_free_square_is_the_only_choice():
+    script = Script([], moves=["", "c3"])
+    assert TerminalGame(script.read, script.write).your_move(TicTacToe(), "XOXXOOOX.") == "XOXXOOOXX"
+    assert script.prompts[0] == "Your move (a square such as b2, or 1)? "
+    assert "Type a square such as b2, or 1. Try again, or type q to quit." in script.text
 
 
 def test_every_game_of_the_menu_plays_to_the_end():

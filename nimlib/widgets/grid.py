@@ -20,6 +20,8 @@ from nimlib.widgets.controls import html_lines, message, reporting_errors, toggl
 
 GRID_CALLS = 200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
 SQUARE = "64px"
+# An empty square's text: a no-break space, since a button in the browser redraws its text only when it is non-empty
+BLANK = "\u00a0"
 MARK_COLOURS = {"X": "#0072b2", "O": "#d55e00"}  # Okabe-Ito blue and vermillion
 LINE_COLOUR = "#f0e442"  # Okabe-Ito yellow: the winning line
 
@@ -49,7 +51,7 @@ class GridMatch(widgets.VBox):
 
     def square_button(self, square: int) -> widgets.Button:
         """The button of one square, which plays there when clicked."""
-        button = widgets.Button(description="", tooltip=self.game.square_name(square))
+        button = widgets.Button(description=BLANK, tooltip=self.game.square_name(square))
         button.layout = widgets.Layout(width=SQUARE, height=SQUARE)
         button.style.font_size, button.style.font_weight = "28px", "bold"
         button.add_class("nim-square")
@@ -94,7 +96,7 @@ class GridMatch(widgets.VBox):
         """Put your mark on `square` (numbered from 0 in reading order), then let the computer answer."""
         square = whole_number(square, "square", largest=self.game.size**2 - 1)
         if self.is_over:
-            raise ValueError("the game is over: press New game to play again")
+            raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
         if self.state[square] != EMPTY:
             raise ValueError(f"square {self.game.square_name(square)} is taken: choose an empty square")
         new_state = self.state[:square] + self.your_mark + self.state[square + 1 :]
@@ -120,13 +122,20 @@ class GridMatch(widgets.VBox):
             return "A draw: nobody won. Press New game to play again."
         return "You won! 🎉" if winner == self.your_mark else "The computer won. Press New game to try again."
 
+    def outcome(self) -> str:
+        """How the game ended, in a few words: who won, or a draw."""
+        winner = self.game.winner(self.state)
+        if winner is None:
+            return "a draw"
+        return "you won" if winner == self.your_mark else "the computer won"
+
     def show(self) -> None:
         """Marks on the squares and the winning line lit; every square stays clickable, so that marks stay
         crisp (a disabled button is drawn faded), and a click on a taken square says why nothing happens."""
         line = self.winning_line()
         for square, button in enumerate(self.squares):
             mark = self.state[square]
-            button.description = "" if mark == EMPTY else mark
+            button.description = BLANK if mark == EMPTY else mark
             button.style.text_color = MARK_COLOURS.get(mark, "black")
             button.style.button_color = LINE_COLOUR if square in line else None
         self.words.value = html_lines([*self.news, self.status()])
