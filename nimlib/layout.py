@@ -12,6 +12,7 @@ from an estimate of each subtree's width (each subtree beside its neighbours, un
 from __future__ import annotations
 
 import functools
+import math
 import textwrap
 
 import graphviz
@@ -151,14 +152,26 @@ def legend_width(label: str) -> float:
 
 
 def legend_rows(tree: GameTree, labels: list[str], font_pt: float) -> list[list[int]]:
-    """The legend's samples (by their `labels`) in rows, as indexes: a new row wherever one row would be wider
-    than the tree, unless the tree is narrower than half the page (in `font_pt`-point text); a legend wider
-    than its tree would make the whole drawing, and its text, smaller."""
-    half_page = PAGE_PX / PX_PER_PT * FONT_SIZES[False][0] / font_pt / 2  # in points of 12-point text
-    room = max(subtree_widths(tree)[tree.root], half_page)
+    """The legend's samples (by their `labels`) in rows, as indexes. One row, if it is no wider than the tree or
+    the page (in `font_pt`-point text); else as few rows of about equal width as fit the tree's width, or half
+    the page's if the tree is narrower: a legend wider than both would make the drawing, and its text, smaller."""
+    page = PAGE_PX / PX_PER_PT * FONT_SIZES[False][0] / font_pt  # in points of 12-point text
+    sizes = [legend_width(label) for label in labels]
+    tree_width = subtree_widths(tree)[tree.root]
+    if sum(sizes) <= max(tree_width, page):
+        return [list(range(len(labels)))]
+    count = math.ceil(sum(sizes) / max(tree_width, page / 2))
+    room = max(sum(sizes) / count, *sizes)
+    while len(rows := filled_rows(sizes, room)) > count:
+        room *= 1.05
+    return rows
+
+
+def filled_rows(sizes: list[float], room: float) -> list[list[int]]:
+    """Indexes of `sizes` in order, a new row wherever the next would make a row wider than `room`."""
     rows: list[list[int]] = [[]]
     used = 0.0
-    for index, size in enumerate(map(legend_width, labels)):
+    for index, size in enumerate(sizes):
         if rows[-1] and used + size > room:
             rows.append([])
             used = 0.0
