@@ -460,7 +460,7 @@ def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_p
 
 
 def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_to_step():
-    player = replay("Deep cut-off tree")
+    player = replay("Simple-Nim", 9, algorithm="minimax")
     assert player.full_size.layout.display is None and 'style="width:100%' in player.view.value  # squeezed
     player.full_size.value = True
     for step in (3, 17):
