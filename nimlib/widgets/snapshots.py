@@ -11,7 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from nimlib.draw import Drawing, LegendEntry, add_legend, draw_tree, edge_style, label, new_graph, node_style, number
+from nimlib.draw import (
+    Drawing,
+    LegendEntry,
+    add_legend,
+    draw_tree,
+    drawn_quickly,
+    edge_style,
+    label,
+    new_graph,
+    node_style,
+    number,
+)
 from nimlib.games import whole_number
 from nimlib.layout import window_text
 from nimlib.tree import GameTree, Node
@@ -209,7 +220,7 @@ def search_drawing(search: Search, step: int | None = None, *, large: bool = Fal
             graph.edge(names[node], names[child], **snapshot.edge_style(child))
     extra = extra_legend_entries(search, replaying=step is not None)
     add_legend(graph, tree, extra=extra, window=shows_window(tree))
-    return Drawing(graph, str(tree))
+    return Drawing(graph, str(tree), quick=drawn_quickly(tree, moves=True))
 
 
 def extra_legend_entries(search: Search, replaying: bool) -> list[LegendEntry]:
