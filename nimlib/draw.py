@@ -41,7 +41,7 @@ from nimlib.layout import (
     window_edge,
     window_text,
 )
-from nimlib.picture import data_uri, picture_html, readable_width, svg_size
+from nimlib.picture import data_uri, image, picture_html, readable_width, svg_size
 from nimlib.render import render_svg
 from nimlib.tree import GameTree, Node, TreeTooLarge, score_text
 
@@ -399,7 +399,7 @@ def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
     """
     smallest = min(readable_width(width, drawing.font_size), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
-    picture = f'<img src="{data_uri(svg)}" alt="{html.escape(drawing.summary)}" style="width:100%">'
+    picture = image(data_uri(svg), html.escape(drawing.summary), "width:100%")
     heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
     return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{picture}</div>'
 

@@ -67,9 +67,10 @@ def for_image(svg: str) -> str:
     return svg.replace("</a>\n</g>\n", "")
 
 
-def image(source: str, summary: str, style: str) -> str:
-    """An <img> of `source` (a data: URI), with `summary` as its text for screen readers and when it cannot be shown."""
-    return f'<img src="{source}" alt="{html.escape(summary)}" style="{style}">'
+def image(source: str, alt: str, style: str) -> str:
+    """An <img> of `source` (a data: URI), with `alt` (HTML-escaped) as its text for screen readers and when it
+    cannot be shown."""
+    return f'<img src="{source}" alt="{alt}" style="{style}">'
 
 
 def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False, full_size: bool = False) -> str:
@@ -77,39 +78,34 @@ def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False, 
     output or, with ``live=True``, for a live widget, a wide tree at full size if `full_size`: see the
     module's docstring."""
     width, height = svg_size(svg)
+    alt = html.escape(summary)
     if fits_page(width, font_pt):
-        return f"<div>{image(data_uri(svg), summary, f'width:{width:.0f}px;max-width:100%')}</div>"
-    source, alt = data_uri(stretchable(svg)), html.escape(summary)
+        return f"<div>{image(data_uri(svg), alt, f'width:{width:.0f}px;max-width:100%')}</div>"
+    source = data_uri(stretchable(svg))
     width, height = round(width), round(height)  # as a live picture carries them, so that saved_form gives this back
-    return (
-        live_squeezed(source, alt, width, height, full_size)
-        if live
-        else squeezed_with_full_size(source, alt, width, height)
-    )
+    if live:
+        return live_squeezed(source, alt, width, height, full_size)
+    return squeezed_with_full_size(source, alt, width, height)
 
 
 def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
     """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its `alt` text):
     whole, squeezed to the page's width, and at full size on demand, in a box that scrolls sideways."""
-    squeezed = f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
-    box = f'<div style="overflow-x:auto;overflow-y:hidden">{full_size_image(source, alt, width, height)}</div>'
-    return f"<div>{squeezed}<details>{switch(width)}{box}</details></div>"
+    squeezed = image(source, alt, squeezed_style(width, height))
+    full_size = image(source, alt, full_size_style(width, height))
+    return f"<div>{squeezed}<details>{switch(width)}{scroll_box(full_size)}</details></div>"
 
 
 def live_squeezed(source: str, alt: str, width: float, height: float, full_size: bool) -> str:
     """squeezed_with_full_size for a live widget: one picture, squeezed, or at full size if `full_size`."""
     sizes = f"--full-width:{width:.0f}px;--full-height:{height:.0f}px"  # for saved_form
-    picture = (
-        full_size_image(source, alt, width, height)
-        if full_size
-        else f'<img src="{source}" alt="{alt}" style="{squeezed_style(width, height)}">'
-    )
-    return f'<div class="{LIVE}" style="{sizes}"><div style="overflow-x:auto;overflow-y:hidden">{picture}</div></div>'
+    style = full_size_style(width, height) if full_size else squeezed_style(width, height)
+    return f'<div class="{LIVE}" style="{sizes}">{scroll_box(image(source, alt, style))}</div>'
 
 
-def full_size_image(source: str, alt: str, width: float, height: float) -> str:
-    """An <img> of the stretchable SVG `source`, `width` x `height` px: drawn as it is."""
-    return f'<img src="{source}" alt="{alt}" style="width:{width:.0f}px;height:{height:.0f}px;max-width:none">'
+def scroll_box(picture: str) -> str:
+    """`picture` in a box that scrolls sideways when it is wider than the page."""
+    return f'<div style="overflow-x:auto;overflow-y:hidden">{picture}</div>'
 
 
 LIVE_PICTURE = re.compile(
@@ -130,6 +126,11 @@ def saved_form(page: str) -> str:
         return squeezed_with_full_size(found[3], found[4], float(found[1]), float(found[2]))
 
     return LIVE_PICTURE.sub(saved, page)
+
+
+def full_size_style(width: float, height: float) -> str:
+    """The style of a tree `width` x `height` px drawn as it is."""
+    return f"width:{width:.0f}px;height:{height:.0f}px;max-width:none"
 
 
 def squeezed_style(width: float, height: float) -> str:
