@@ -6,13 +6,15 @@
 - replay(): its caption wraps at 1024 px in large font and at 1366 px; after a switch to a larger
   search the End key reaches the new last step, and the step label agrees with the caption;
 - a saved notebook (the widget views stripped, as scripts/run_notebooks.py stores them) opened in
-  JupyterLab, untrusted and trusted, shows each widget's still picture: its words and its tree.
+  JupyterLab, untrusted and trusted, shows each widget's still picture: its words and its tree;
+- a picture, slimmed for an <img>, paints the same pixels as the SVG Graphviz wrote.
 
 Every request that leaves localhost is aborted. They need Debian's chromium (apt-get install
 chromium) and skip, saying so, where /usr/bin/chromium is missing. Every wait has a timeout, and
 the servers are stopped whatever happens.
 """
 
+import base64
 import shutil
 import sys
 from pathlib import Path
@@ -25,7 +27,9 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from voila_browser import CHROMIUM, browser, jupyterlab, trust, voila  # noqa: E402
 
-from nimlib.draw import inline_svg  # noqa: E402
+from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
+from nimlib.draw import FONT, inline_svg  # noqa: E402
+from nimlib.picture import for_image  # noqa: E402
 from nimlib.widgets.positions import Position  # noqa: E402
 from nimlib.widgets.searches import search_tree  # noqa: E402
 from nimlib.widgets.snapshots import search_drawing  # noqa: E402
@@ -98,6 +102,33 @@ def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
         board = page.locator(".nim-board")
         sync_api.expect(board).to_contain_text("The computer: take 1 from pile 3.")
         sync_api.expect(board).to_contain_text("You: take 1 from pile 1.")
+
+
+@pytest.mark.parametrize(
+    "drawing",
+    [
+        draw_tree(game_tree(textbook_tree(), "A", alphabeta=True), window=True),
+        draw_tree(game_tree(SimpleNim(), 5, alphabeta=True), large=True),
+    ],
+    ids=["textbook tree with alpha and beta", "alpha-beta in large font"],
+)
+def test_a_picture_paints_the_same_pixels_as_the_svg_graphviz_wrote(drawing):
+    svg = drawing.svg().replace(FONT, "serif")  # unlike the browser's default font: a font lost would show
+    slim = for_image(svg)
+    assert len(slim) < 0.8 * len(svg)
+    with browser() as page:
+        shots = []
+        for shown in (svg, slim):
+            source = "data:image/svg+xml;base64," + base64.b64encode(shown.encode("utf-8")).decode("ascii")
+            page.set_content(f'<img id="tree" src="{source}">')
+            page.wait_for_function("document.getElementById('tree').complete", timeout=STEP_SECONDS * 1000)
+            shots.append(page.locator("#tree").screenshot())
+    assert box_of_png(shots[0])[0] > 300 and shots[0] == shots[1]
+
+
+def box_of_png(png: bytes) -> tuple[int, int]:
+    """The width and height of a PNG picture, from its header."""
+    return int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
 
 
 def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_area():

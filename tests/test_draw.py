@@ -27,7 +27,7 @@ from nimlib import (
     side_by_side,
     textbook_tree,
 )
-from nimlib.draw import MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
+from nimlib.draw import FONT, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
 from nimlib.picture import for_image
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -409,14 +409,24 @@ def test_the_pictures_of_a_page_can_be_read_back():
     assert pictures_in(drawing.html()) == [for_image(drawing.svg())] and pictures_in("<p>no picture</p>") == []
 
 
-def test_a_picture_leaves_out_the_comments_and_tooltips_an_img_never_shows():
+def test_a_picture_leaves_out_what_an_img_never_shows_and_names_its_font_once():
     from nimlib.picture import pictures_in
 
     svg = draw_tree(game_tree(CLASSIC, 3)).svg()
     picture = pictures_in(draw_tree(game_tree(CLASSIC, 3)).html())[0]
     assert "xlink:title" in svg and "<!-- n0 -->" in svg
     assert "xlink:title" not in picture and "<!--" not in picture and "<a" not in picture
-    assert picture.count("<title>") == svg.count("<title>") and picture.count("<text") == svg.count("<text")
+    assert all(picture.count(part) == svg.count(part) for part in ("<title>", "<text", "<path", "<ellipse"))
+    assert picture.count("font-family") == 1 and f'<svg font-family="{FONT}"' in picture
+    assert len(picture) < 0.8 * len(svg)
+
+
+def test_a_picture_keeps_a_font_that_not_every_text_shares_on_its_text():
+    from nimlib.picture import for_image
+
+    svg = draw_tree(game_tree(CLASSIC, 3)).svg()
+    mixed = svg.replace(f'font-family="{FONT}"', 'font-family="serif"', 1)
+    assert for_image(mixed).count("font-family") == mixed.count("font-family") == svg.count("<text ")
 
 
 def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_shows_it():
