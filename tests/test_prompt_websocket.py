@@ -1,0 +1,73 @@
+"""nimlib.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages to the
+browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and Voila.
+
+What it saves (about 30 ms on every widget move with a small answer) is measured by
+benchmarks/widget_latency.py, not here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+from unittest import mock
+
+import pytest
+
+pytest.importorskip("jupyter_server")
+
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection  # noqa: E402
+from jupyter_server.services.kernels.websocket import KernelWebsocketHandler  # noqa: E402
+
+from nimlib.prompt_websocket import PromptConnection, _load_jupyter_server_extension  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_prompt_connection_turns_nagles_algorithm_off_before_it_connects():
+    handler = mock.Mock(spec=KernelWebsocketHandler)
+    calls = []
+    handler.set_nodelay.side_effect = lambda value: calls.append(("set_nodelay", value))
+    with mock.patch.object(ZMQChannelsWebsocketConnection, "connect", lambda self: calls.append("connect")):
+        PromptConnection(websocket_handler=handler).connect()
+    assert calls == [("set_nodelay", True), "connect"]
+
+
+def test_the_extension_puts_the_prompt_connection_in_place_of_the_servers_own():
+    server = SimpleNamespace(web_app=SimpleNamespace(settings={}))
+    _load_jupyter_server_extension(server)
+    assert server.web_app.settings["kernel_websocket_connection_class"] is PromptConnection
+    server.web_app.settings["kernel_websocket_connection_class"] = ZMQChannelsWebsocketConnection
+    _load_jupyter_server_extension(server)
+    assert server.web_app.settings["kernel_websocket_connection_class"] is PromptConnection
+
+
+def test_the_extension_leaves_a_connection_someone_chose_alone():
+    chosen = type("GatewayConnection", (ZMQChannelsWebsocketConnection,), {})
+    server = SimpleNamespace(web_app=SimpleNamespace(settings={"kernel_websocket_connection_class": chosen}))
+    _load_jupyter_server_extension(server)
+    assert server.web_app.settings["kernel_websocket_connection_class"] is chosen
+
+
+def test_pip_turns_it_on_for_jupyterlab():
+    listed = subprocess.run(
+        [sys.executable, "-m", "jupyter", "server", "extension", "list"], capture_output=True, text=True, timeout=120
+    )
+    output = re.sub(r"\x1b\[[0-9;]*m", "", listed.stdout + listed.stderr)  # without its colours
+    assert re.search(r"nimlib\.prompt_websocket +enabled", output)
+    assert re.search(r"nimlib\.prompt_websocket +OK", output)
+
+
+def test_pip_turns_it_on_for_voila_run_on_its_own(tmp_path):
+    notebook = tmp_path / "empty.ipynb"
+    notebook.write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    code = (
+        "from voila.app import Voila\n"
+        f"app = Voila(); app.initialize([{str(notebook)!r}])\n"
+        "print(app.kernel_websocket_connection_class.__module__, app.kernel_websocket_connection_class.__name__)"
+    )
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert found.stdout.split() == ["nimlib.prompt_websocket", "PromptConnection"], found.stderr[-2000:]
