@@ -246,7 +246,6 @@ def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[st
         "fillcolor": fill(node),
         "color": PRUNED_LINE if node.pruned else "black",
         "fontcolor": PRUNED_LINE if node.pruned else "black",
-        "tooltip": label(tooltip(node, scores)),
     }
 
 
@@ -257,18 +256,6 @@ def fill(node: Node) -> str:
     if not node.children:
         return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
     return MAX_TURN if node.is_maximizing else MIN_TURN
-
-
-def tooltip(node: Node, scores: bool = True) -> str:
-    """What a reader sees on hovering over a node: whose turn, the score (if `scores`), and when it was visited."""
-    player = "Max" if node.is_maximizing else "Min"
-    if node.pruned:
-        return f"{player} to move; cut off: never visited"
-    score = f"score {node.score_text}; " if scores else ""
-    text = f"{player} to move; {score}visit {node.visit_index}"
-    if node.alpha is not None:
-        text += f" with alpha = {number(node.alpha)}, beta = {number(node.beta)}"
-    return text
 
 
 def number(value: float) -> str:

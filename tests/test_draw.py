@@ -410,10 +410,15 @@ def test_the_pictures_of_a_page_can_be_read_back():
 
 
 def test_a_picture_leaves_out_what_an_img_never_shows_and_names_its_font_once():
+    from nimlib.draw import Drawing, label, new_graph
     from nimlib.picture import pictures_in
 
-    svg = draw_tree(game_tree(CLASSIC, 3)).svg()
-    picture = pictures_in(draw_tree(game_tree(CLASSIC, 3)).html())[0]
+    graph = new_graph(False)
+    for index in range(3):
+        graph.node(f"n{index}", label(index, "+1"), tooltip=label(f"node {index}"))
+        graph.edge("n0", f"n{index}")
+    drawing = Drawing(graph, "three nodes with tooltips")
+    svg, picture = drawing.svg(), pictures_in(drawing.html())[0]
     assert "xlink:title" in svg and "<!-- n0 -->" in svg
     assert "xlink:title" not in picture and "<!--" not in picture and "<a" not in picture
     assert all(picture.count(part) == svg.count(part) for part in ("<title>", "<text", "<path", "<ellipse"))

@@ -89,11 +89,11 @@ class Snapshot:
         window = shows_window(self.tree)
         style = node_style(node, window=window)
         if node not in self.shown:
-            return style | {"style": "invis", "tooltip": " "}
+            return style | {"style": "invis"}
         if node.visited and not self.is_done(node):
             style["label"] = label(node.state, "?", *([window_text(node)] if window else []))
         if node.visit_index in self.search.remembered:
-            style |= {"peripheries": "2", "tooltip": style["tooltip"] + "; answered from the memo"}
+            style |= {"peripheries": "2"}
         if node is self.current:
             style |= {"color": NOW, "penwidth": "3"}
         return style
