@@ -132,6 +132,11 @@ def whole_number(value: object, name: str, *, smallest: int = 0, largest: int | 
     return int(value)
 
 
+def plural(count: int, word: str) -> str:
+    """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
+    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
+
+
 def truth_value(value: object, name: str) -> bool:
     """Return `value` as True or False (numpy's bools too), or raise ValueError saying `name` must be one."""
     if isinstance(value, bool):

@@ -59,15 +59,14 @@ def data_uri(svg: str) -> str:
 
 
 def for_image(svg: str) -> str:
-    """Graphviz's `svg` as an <img> needs it: without comments and tooltips, which an <img> never shows, and
-    with its text's one font and white-space rule said once, on the <svg>: a fifth smaller."""
+    """Graphviz's `svg` as an <img> needs it: without its comments, which an <img> never shows, and with the
+    font and the white-space rule that every text has written once, on the <svg>: a fifth smaller."""
     svg = re.sub(r"<!-- .*? -->\n", "", svg)
-    if "xlink:href" not in svg:  # links: leave every <a> as it is
-        svg = re.sub(r'<g id="a_[^"]*"><a xlink:title="[^"]*">\n', "", svg).replace("</a>\n</g>\n", "")
-    font, texts = re.search(r' font-family="[^"]*"', svg), svg.count("<text ")
-    for rule in (' xml:space="preserve"', font and font[0]):
-        if rule and svg.count(rule) == texts:  # every text has it: say it once, for all of them
-            svg = svg.replace(rule, "").replace("<svg ", f"<svg{rule} ", 1)
+    texts = svg.count("<text ")
+    font = re.search(r' font-family="[^"]*"', svg)
+    for shared in (' xml:space="preserve"', font[0] if font else None):
+        if texts and shared and svg.count(shared) == texts:
+            svg = svg.replace(shared, "").replace("<svg ", f"<svg{shared} ", 1)
     return svg
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State
+from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, plural
 from nimlib.moves import best_move
 from nimlib.tictactoe import TicTacToe
 
@@ -214,17 +214,12 @@ def position_text(game: Game, state: State) -> str:
     if isinstance(game, TicTacToe):
         return game.picture(state)
     if isinstance(game, SimpleNim):
-        return f"{COUNTER * state} ({counters(state)})"
+        return f"{COUNTER * state} ({plural(state, 'counter')})"
     if isinstance(game, FibonacciNim):
         left, max_take = state
         allowance = f"; the next take may be {span(1, min(max_take, left))}" if left else ""
-        return f"{COUNTER * left} ({counters(left)}{allowance})"
+        return f"{COUNTER * left} ({plural(left, 'counter')}{allowance})"
     return "\n".join(f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, start=1))
-
-
-def counters(count: int) -> str:
-    """`count` counters in words: "1 counter", "5 counters"."""
-    return f"{count} counter" if count == 1 else f"{count} counters"
 
 
 def verdict(score_for_mover: int, your_turn: bool) -> str:

@@ -6,9 +6,9 @@ import pytest
 
 from nimlib import minimax
 from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
+from nimlib.games import plural
 from nimlib.scored_nim import ScoredNim
 from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, search_tree
-from nimlib.widgets.positions import plural
 
 
 def captions(player) -> list[str]:

@@ -11,7 +11,7 @@ import functools
 import ipywidgets as widgets
 
 from nimlib.draw import inline_svg, number
-from nimlib.games import Game, State
+from nimlib.games import Game, State, plural
 from nimlib.picture import is_squeezed
 from nimlib.tree import TreeTooLarge
 from nimlib.widgets.closed_forms import theory_best_move
@@ -26,7 +26,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position, flag, plural
+from nimlib.widgets.positions import Position, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import (
     ALGORITHMS,

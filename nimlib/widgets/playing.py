@@ -10,12 +10,12 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.games import FibonacciNim, Game, SimpleNim, State
+from nimlib.games import FibonacciNim, Game, SimpleNim, State, plural
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice, flag, plural
+from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, buttons_html, choice
 from nimlib.widgets.searches import quick_best_move
 

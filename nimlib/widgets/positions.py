@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
-from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, whole_number
+from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, plural, whole_number
 from nimlib.scored_nim import ScoredNim
 
 NIM_VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")  # scored +1 or -1: the ones play() offers
@@ -118,11 +118,6 @@ def flag(value: object, name: str) -> bool:
     if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS):
         return bool(value)
     raise ValueError(f"{name} must be True or False, not {value!r}")
-
-
-def plural(count: int, word: str) -> str:
-    """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
-    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
 
 
 def checked_choice(value: object, choices: dict, name: str) -> object:

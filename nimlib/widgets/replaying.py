@@ -11,7 +11,7 @@ import functools
 import ipywidgets as widgets
 
 from nimlib.draw import Drawing, inline_svg, number
-from nimlib.games import Game
+from nimlib.games import Game, plural
 from nimlib.picture import is_squeezed
 from nimlib.widgets.controls import (
     View,
@@ -25,7 +25,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position, flag, plural
+from nimlib.widgets.positions import Position, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import ALGORITHMS, WINDOWS, Search, search_tree
 from nimlib.widgets.snapshots import Snapshot, search_drawing

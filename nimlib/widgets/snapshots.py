@@ -23,10 +23,9 @@ from nimlib.draw import (
     node_style,
     number,
 )
-from nimlib.games import whole_number
+from nimlib.games import plural, whole_number
 from nimlib.layout import window_text
 from nimlib.tree import GameTree, Node
-from nimlib.widgets.positions import plural
 from nimlib.widgets.searches import Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
