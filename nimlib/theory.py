@@ -17,9 +17,10 @@ from math import log10
 from numbers import Integral
 from operator import xor
 
-from nimlib.games import FibonacciNim, Game, State, truth_value
-from nimlib.iterative import fold_positions
-from nimlib.stats import SearchStats
+from nimlib.games.base import Game, State, truth_value
+from nimlib.games.nim import FibonacciNim
+from nimlib.search.iterative import fold_positions
+from nimlib.search.stats import SearchStats
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"

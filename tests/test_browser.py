@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from voila_browser import CHROMIUM, browser, jupyterlab, trust, voila  # noqa: E402
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
-from nimlib.draw import FONT, inline_svg  # noqa: E402
-from nimlib.picture import for_image  # noqa: E402
+from nimlib.drawing.draw import FONT, inline_svg  # noqa: E402
+from nimlib.drawing.picture import for_image  # noqa: E402
 from nimlib.widgets.positions import Position  # noqa: E402
 from nimlib.widgets.searches import search_tree  # noqa: E402
 from nimlib.widgets.snapshots import search_drawing  # noqa: E402

@@ -7,7 +7,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from nimlib.checks_beyond import (
+from nimlib.checks.beyond import (
     DIFFERENT_BOARDS,
     GAME,
     GAME_COUNT_BOARDS,

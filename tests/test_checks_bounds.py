@@ -4,7 +4,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from nimlib.checks_bounds import check_table_alphabeta
+from nimlib.checks.bounds import check_table_alphabeta
 
 spec = importlib.util.spec_from_file_location("core_solutions", Path(__file__).parent / "table_solutions.py")
 solutions = importlib.util.module_from_spec(spec)

@@ -8,7 +8,9 @@ from pathlib import Path
 import nbformat
 
 from nimlib import Nim, alphabeta, memoized_minimax, minimax
-from nimlib.checks import AtMost, check_alphabeta, check_canonical, check_memoized_minimax
+from nimlib.checks.memo import check_canonical, check_memoized_minimax
+from nimlib.checks.pruning import check_alphabeta
+from nimlib.checks.trial_games import AtMost
 
 
 def memo_minimax(game, state, is_maximizing, memo=None):

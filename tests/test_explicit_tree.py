@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimlib import METHODS, draw_tree, game_tree, memoized_minimax, minimax, solve
-from nimlib.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
+from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from nimlib.tictactoe import TicTacToe
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.widgets.grid import BLANK, GridMatch, play_grid
 
 

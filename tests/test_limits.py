@@ -35,7 +35,7 @@ from nimlib import (
     solve,
     tree_size,
 )
-from nimlib.tree import MAX_NODES_CEILING
+from nimlib.drawing.tree import MAX_NODES_CEILING
 
 QUICK = 2.0  # CPU seconds: a refusal or a contract error comes at once
 

@@ -1,4 +1,4 @@
-"""nimlib.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages to the
+"""nimlib.jupyter.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages to the
 browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and Voila.
 
 What it saves (about 30 ms on every widget move with a small answer) is measured by
@@ -22,7 +22,7 @@ pytest.importorskip("jupyter_server")
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection  # noqa: E402
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler  # noqa: E402
 
-from nimlib.prompt_websocket import PromptConnection, _load_jupyter_server_extension  # noqa: E402
+from nimlib.jupyter.prompt_websocket import PromptConnection, _load_jupyter_server_extension  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,8 +57,8 @@ def test_pip_turns_it_on_for_jupyterlab():
         [sys.executable, "-m", "jupyter", "server", "extension", "list"], capture_output=True, text=True, timeout=120
     )
     output = re.sub(r"\x1b\[[0-9;]*m", "", listed.stdout + listed.stderr)  # without its colours
-    assert re.search(r"nimlib\.prompt_websocket +enabled", output)
-    assert re.search(r"nimlib\.prompt_websocket +OK", output)
+    assert re.search(r"nimlib\.jupyter\.prompt_websocket +enabled", output)
+    assert re.search(r"nimlib\.jupyter\.prompt_websocket +OK", output)
 
 
 def test_pip_turns_it_on_for_voila_run_on_its_own(tmp_path):
@@ -70,4 +70,4 @@ def test_pip_turns_it_on_for_voila_run_on_its_own(tmp_path):
         "print(app.kernel_websocket_connection_class.__module__, app.kernel_websocket_connection_class.__name__)"
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120)
-    assert found.stdout.split() == ["nimlib.prompt_websocket", "PromptConnection"], found.stderr[-2000:]
+    assert found.stdout.split() == ["nimlib.jupyter.prompt_websocket", "PromptConnection"], found.stderr[-2000:]

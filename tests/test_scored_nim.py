@@ -7,7 +7,7 @@ from math import inf
 import pytest
 
 from nimlib import METHODS, SearchStats, alphabeta, game_tree, memoized_minimax, minimax, solve
-from nimlib.scored_nim import ScoredNim
+from nimlib.games.scored_nim import ScoredNim
 
 
 def best_margin(values, takes):

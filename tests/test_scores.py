@@ -27,7 +27,7 @@ from nimlib import (
     negamax,
     solve,
 )
-from nimlib.checks import TinyTree
+from nimlib.checks.trial_games import TinyTree
 
 LOW, HIGH = -10, 10
 

@@ -23,7 +23,7 @@ from nimlib import (
     textbook_tree,
     tree_size,
 )
-from nimlib.twenty_one import memoized_wins, wins
+from nimlib.search.twenty_one import memoized_wins, wins
 
 
 def test_the_classic_simple_nim_results():

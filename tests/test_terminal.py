@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from nimlib import SearchBudgetExceeded, terminal
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.terminal import TerminalGame, play_in_terminal
-from nimlib.tictactoe import TicTacToe
 
 ROOT = Path(__file__).resolve().parent.parent
 

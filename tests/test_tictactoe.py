@@ -3,8 +3,8 @@
 import pytest
 
 from nimlib import METHODS, SearchStats, best_move, memoized_minimax, minimax, solve, tree_size
-from nimlib.iterative import fold_positions
-from nimlib.tictactoe import TicTacToe
+from nimlib.games.tictactoe import TicTacToe
+from nimlib.search.iterative import fold_positions
 
 GAME = TicTacToe()
 EMPTY = GAME.start()

@@ -1,4 +1,4 @@
-"""Tests of nimlib.tree: explicit game trees, full and pruned, and the guard against huge ones."""
+"""Tests of nimlib.drawing.tree: explicit game trees, full and pruned, and the guard against huge ones."""
 
 import time
 from math import inf
@@ -21,9 +21,9 @@ from nimlib import (
     textbook_tree,
     tree_size,
 )
-from nimlib.alphabeta import UNKNOWN, proven_bounds
-from nimlib.checks import TinyTree
-from nimlib.tree import Node
+from nimlib.checks.trial_games import TinyTree
+from nimlib.drawing.tree import Node
+from nimlib.search.alphabeta import UNKNOWN, proven_bounds
 
 
 class RangedTinyTree(TinyTree):

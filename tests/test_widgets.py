@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from nimlib import FibonacciNim, Nim, SearchStats, SimpleNim, SplitNim, memoized_minimax
-from nimlib.picture import pictures_in
+from nimlib.drawing.picture import pictures_in
 from nimlib.widgets import (
     Position,
     Snapshot,

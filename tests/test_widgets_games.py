@@ -4,10 +4,10 @@ import re
 
 import pytest
 
-from nimlib import minimax
-from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
-from nimlib.games import plural
-from nimlib.scored_nim import ScoredNim
+from nimlib.games.base import plural
+from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
+from nimlib.games.scored_nim import ScoredNim
+from nimlib.search import minimax
 from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, search_tree
 
 

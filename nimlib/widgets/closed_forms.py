@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
-from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State
+from nimlib.games.base import Game, State
+from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.theory import (
     fibonacci_nim_winning_take,
     grundy,

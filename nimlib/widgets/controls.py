@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
 
-from nimlib.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"

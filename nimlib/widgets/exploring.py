@@ -10,10 +10,10 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.draw import inline_svg, number
-from nimlib.games import Game, State, plural
-from nimlib.picture import is_squeezed
-from nimlib.tree import TreeTooLarge
+from nimlib.drawing.draw import inline_svg, number
+from nimlib.drawing.picture import is_squeezed
+from nimlib.drawing.tree import TreeTooLarge
+from nimlib.games.base import Game, State, plural
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     View,

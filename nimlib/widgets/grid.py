@@ -12,10 +12,10 @@ import html
 
 import ipywidgets as widgets
 
-from nimlib.games import truth_value, whole_number
-from nimlib.moves import best_move
-from nimlib.stats import SearchStats
-from nimlib.tictactoe import EMPTY, TicTacToe
+from nimlib.games.base import truth_value, whole_number
+from nimlib.games.tictactoe import EMPTY, TicTacToe
+from nimlib.search.solve import best_move
+from nimlib.search.stats import SearchStats
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 
 GRID_CALLS = 200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions

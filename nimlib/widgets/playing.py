@@ -10,7 +10,8 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.games import FibonacciNim, Game, SimpleNim, State, plural
+from nimlib.games.base import Game, State, plural
+from nimlib.games.nim import FibonacciNim, SimpleNim
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 from nimlib.widgets.grid import GridMatch, play_grid

@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.explicit_tree import deep_cutoff_tree, textbook_tree
-from nimlib.games import FibonacciNim, Game, Nim, SimpleNim, SplitNim, State, plural, whole_number
-from nimlib.scored_nim import ScoredNim
+from nimlib.games.base import Game, State, plural, whole_number
+from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
+from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.scored_nim import ScoredNim
 
 NIM_VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")  # scored +1 or -1: the ones play() offers
 TREES = {"Textbook tree": textbook_tree, "Deep cut-off tree": deep_cutoff_tree}  # fixed trees: nothing to pick

@@ -10,9 +10,9 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.draw import Drawing, inline_svg, number
-from nimlib.games import Game, plural
-from nimlib.picture import is_squeezed
+from nimlib.drawing.draw import Drawing, inline_svg, number
+from nimlib.drawing.picture import is_squeezed
+from nimlib.games.base import Game, plural
 from nimlib.widgets.controls import (
     View,
     full_size_toggle,

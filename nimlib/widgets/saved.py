@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from nimlib.picture import saved_form
+from nimlib.drawing.picture import saved_form
 
 Setting = tuple[str, str]  # a control's name and the value it shows, such as ("counters", "5")
 

@@ -10,13 +10,13 @@ from dataclasses import dataclass, replace
 from itertools import count
 from math import inf
 
-from nimlib.alphabeta import alphabeta
-from nimlib.games import Game, State
-from nimlib.limits import SearchTooDeep
-from nimlib.minimax import memoized_minimax, minimax
-from nimlib.moves import best_move
-from nimlib.stats import SearchStats
-from nimlib.tree import GameTree, Node, TreeTooLarge, full_tree_size, game_tree
+from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, full_tree_size, game_tree
+from nimlib.games.base import Game, State
+from nimlib.search.alphabeta import alphabeta
+from nimlib.search.limits import SearchTooDeep
+from nimlib.search.minimax import memoized_minimax, minimax
+from nimlib.search.solve import best_move
+from nimlib.search.stats import SearchStats
 from nimlib.widgets.positions import Position, checked_choice
 
 ALGORITHMS = {"minimax": "plain minimax", "memo": "memoized minimax", "alphabeta": "alpha-beta"}
@@ -71,7 +71,7 @@ def search_tree(
 
 
 def built_search_tree(position: Position, algorithm: str, window: Window, show_pruned: bool, max_nodes: int) -> Search:
-    """The tree `algorithm` searches from `position`, built by nimlib.tree (which refuses one past `max_nodes`)."""
+    """The tree `algorithm` searches from `position`, built by drawing.tree (which refuses one past `max_nodes`)."""
     game, state = position.game, position.state
     if checked_choice(algorithm, ALGORITHMS, "algorithm") == "alphabeta":
         tree = game_tree(game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from nimlib.draw import (
+from nimlib.drawing.draw import (
     Drawing,
     LegendEntry,
     add_legend,
@@ -23,9 +23,9 @@ from nimlib.draw import (
     node_style,
     number,
 )
-from nimlib.games import plural, whole_number
-from nimlib.layout import window_text
-from nimlib.tree import GameTree, Node
+from nimlib.drawing.layout import window_text
+from nimlib.drawing.tree import GameTree, Node
+from nimlib.games.base import plural, whole_number
 from nimlib.widgets.searches import Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited

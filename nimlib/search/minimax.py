@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score
-from nimlib.games import Game, State, checked_score, truth_value
-from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats, checked_stats, checked_table
+from nimlib.games.base import Game, State, checked_score, truth_value
+from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.search.limits import recursion_guard
+from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
 
 def minimax(

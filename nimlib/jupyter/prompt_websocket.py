@@ -32,7 +32,7 @@ class PromptConnection(ZMQChannelsWebsocketConnection):
 
 def _jupyter_server_extension_points() -> list[dict[str, str]]:
     """Where the Jupyter server finds this extension."""
-    return [{"module": "nimlib.prompt_websocket"}]
+    return [{"module": "nimlib.jupyter.prompt_websocket"}]
 
 
 def _load_jupyter_server_extension(server: ServerApp) -> None:

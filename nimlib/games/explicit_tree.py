@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from numbers import Real
 from string import ascii_uppercase
 
-from nimlib.games import Game
+from nimlib.games.base import Game
 
 Tree = Sequence | Mapping
 MAX_POSITIONS = 10_000  # a tree written by hand; larger ones are better made by a game's rules

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.alphabeta import alphabeta
-from nimlib.contract import checked_depth, checked_start, dead_end
-from nimlib.games import Game, State, checked_range, shown
-from nimlib.iterative import iterative_minimax
-from nimlib.limits import SearchTooDeep
-from nimlib.minimax import memoized_minimax, minimax
-from nimlib.negamax import negamax
-from nimlib.stats import SearchStats, checked_stats
+from nimlib.games.base import Game, State, checked_range, shown
+from nimlib.search.alphabeta import alphabeta
+from nimlib.search.contract import checked_depth, checked_start, dead_end
+from nimlib.search.iterative import iterative_minimax
+from nimlib.search.limits import SearchTooDeep
+from nimlib.search.minimax import memoized_minimax, minimax
+from nimlib.search.negamax import negamax
+from nimlib.search.stats import SearchStats, checked_stats
 
 Solver = Callable[[State, bool], float]
 

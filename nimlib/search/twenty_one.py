@@ -7,9 +7,9 @@ player to move has lost, because the opponent has just taken the last one.
 
 from __future__ import annotations
 
-from nimlib.games import whole_number
-from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats
+from nimlib.games.base import whole_number
+from nimlib.search.limits import recursion_guard
+from nimlib.search.stats import SearchStats
 
 TAKES = (1, 2, 3)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import graphviz
 
-from nimlib.draw import MAX_TURN, MIN_TURN, Drawing
-from nimlib.games import Game, State
+from nimlib.drawing.draw import MAX_TURN, MIN_TURN, Drawing
+from nimlib.games.base import Game, State
 
 Position = tuple[State, bool]
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score, skips_a_move
-from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
-from nimlib.games import Game, State, checked_score
-from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats, checked_stats, checked_table
+from nimlib.games.base import Game, State, checked_score
+from nimlib.search.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score, skips_a_move
+from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
+from nimlib.search.limits import recursion_guard
+from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
 
 def negamax(

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from math import inf
 from typing import Any
 
-from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
-from nimlib.games import Game, State, checked_score, shown, whole_number
-from nimlib.limits import SearchBudgetExceeded, cycle_error
-from nimlib.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table
+from nimlib.games.base import Game, State, checked_score, shown, whole_number
+from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
+from nimlib.search.limits import SearchBudgetExceeded, cycle_error
+from nimlib.search.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table
 
 MAX_STACKED = 4_000_000  # positions put on the stack: a pile of 1,000,000 counters needs 3,000,001
 

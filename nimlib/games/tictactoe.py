@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from nimlib.games import Game, whole_number
+from nimlib.games.base import Game, whole_number
 
 EMPTY = "."
 MARKS = ("X", "O")

@@ -53,7 +53,7 @@ def render_backend() -> str:
     if backend_in_use() == WASI:
         return f"{WASI} {version(WASI)}"
     if backend_in_use() == BROWSER:
-        from nimlib import render_browser
+        from nimlib.drawing import render_browser
 
         return f"{BROWSER} (Graphviz {render_browser.graphviz_version()})"
     return f"dot (Graphviz {dot_version()})"
@@ -66,7 +66,7 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
         raise TypeError(f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}")
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
     if backend == BROWSER:
-        from nimlib import render_browser
+        from nimlib.drawing import render_browser
 
         return without_version_comment(render_browser.render_svg(dot_source))
     svg = render_with_wasi(dot_source, quick) if backend == WASI else render_with_dot(dot_source)

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import inf
 
-from nimlib.checks import CheckResult, CountingGame, name_of, run_cases
-from nimlib.explicit_tree import ExplicitTree
-from nimlib.games import Game, SimpleNim, State
-from nimlib.minimax import memoized_minimax
-from nimlib.scored_nim import ScoredNim
+from nimlib.checks.runner import CheckResult, name_of, run_cases
+from nimlib.checks.trial_games import CountingGame
+from nimlib.games.base import Game, State
+from nimlib.games.explicit_tree import ExplicitTree
+from nimlib.games.nim import SimpleNim
+from nimlib.games.scored_nim import ScoredNim
+from nimlib.search.minimax import memoized_minimax
 
 TableSearch = Callable[[Game, State, bool, float, float, dict], float]
 

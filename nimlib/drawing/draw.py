@@ -7,7 +7,7 @@ pruned branches grey and dashed. Every state, move and title is drawn as the tex
 request (``window=True``) each node of an alpha-beta tree also shows the alpha and beta it was
 entered with, so that a reader sees a bound travel down the tree.
 
-A drawing shows itself in a notebook as a picture that fits the page (see nimlib.picture). A
+A drawing shows itself in a notebook as a picture that fits the page (see nimlib.drawing.picture). A
 tree too wide to read on a page is drawn with each node straight above its first child, so that
 its root sits at the top left; a tree too large to draw within about a second is refused.
 """
@@ -24,8 +24,7 @@ from pathlib import Path
 
 import graphviz
 
-from nimlib.games import truth_value
-from nimlib.layout import (
+from nimlib.drawing.layout import (
     FONT_SIZES,
     LEGEND_MARGIN,
     NODE_MARGIN,
@@ -41,9 +40,10 @@ from nimlib.layout import (
     window_edge,
     window_text,
 )
-from nimlib.picture import data_uri, image, picture_html, readable_width, svg_size
-from nimlib.render import render_svg
-from nimlib.tree import GameTree, Node, TreeTooLarge, score_text
+from nimlib.drawing.picture import data_uri, image, picture_html, readable_width, svg_size
+from nimlib.drawing.render import render_svg
+from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, score_text
+from nimlib.games.base import truth_value
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
@@ -64,7 +64,7 @@ class Drawing:
 
     graph: graphviz.Digraph
     summary: str
-    quick: bool = False  # sized by draw_tree to be drawn within about a second (see nimlib.render)
+    quick: bool = False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
 
     @property
     def source(self) -> str:
@@ -94,7 +94,7 @@ class Drawing:
 
     def html(self, *, live: bool = False, full_size: bool = False) -> str:
         """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live widget (a wide
-        tree at full size if `full_size`): a picture that fits the page (see nimlib.picture), after a comment
+        tree at full size if `full_size`): a picture that fits the page (see nimlib.drawing.picture), after a comment
         with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
         picture = picture_html(self.svg(), self.summary, self.font_size, live=live, full_size=full_size)
         return f"<!-- drawing {self.fingerprint} -->{picture}"
@@ -288,7 +288,7 @@ def add_legend(
 
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
     rather than be wider than both the tree and the page; its last row hangs over the root (n0), where
-    it has room (see nimlib.layout), so that it is in view wherever the root is.
+    it has room (see nimlib.drawing.layout), so that it is in view wherever the root is.
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
@@ -393,5 +393,5 @@ def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
 
 def inline_svg(drawing: Drawing, full_size: bool = False) -> str:
     """The drawing as HTML for a live widget: a picture that fits the page, or a wide tree at full size if
-    `full_size` (see nimlib.picture)."""
+    `full_size` (see nimlib.drawing.picture)."""
     return drawing.html(live=True, full_size=full_size)

@@ -4,7 +4,7 @@ Graphviz places the nodes; nimlib only chooses the spacing and gives it two hint
 from an estimate of each subtree's width (each subtree beside its neighbours, under its root):
 
 - a tree too wide to read on a page gets each node straight above its first child, so that its
-  root sits at the top left, where a box that scrolls sideways starts (see nimlib.picture);
+  root sits at the top left, where a box that scrolls sideways starts (see nimlib.drawing.picture);
 - the legend row above the tree is hung over the root where it has room on both sides, else it
   starts (or ends) over the root, so that it does not make the drawing wider.
 """
@@ -17,8 +17,8 @@ import textwrap
 
 import graphviz
 
-from nimlib.picture import PAGE_PX, PX_PER_PT, readable_width
-from nimlib.tree import GameTree, Node
+from nimlib.drawing.picture import PAGE_PX, PX_PER_PT, readable_width
+from nimlib.drawing.tree import GameTree, Node
 
 FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges) in points, for large=False and large=True
 # Spacing in inches for 12-point node text; large fonts get it in proportion.

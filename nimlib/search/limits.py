@@ -7,10 +7,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from nimlib.games import State, shown
+from nimlib.games.base import State, shown
 
 if TYPE_CHECKING:
-    from nimlib.games import Game
+    from nimlib.games.base import Game
 
 DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
 DEFAULT_MAX_SECONDS = 5.0  # a search stops after this long: a kernel never freezes for longer

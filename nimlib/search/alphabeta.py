@@ -6,10 +6,10 @@ from collections.abc import Callable, Iterator
 from math import inf
 from typing import Any
 
-from nimlib.contract import checked_depth, checked_start, dead_end, estimated_score
-from nimlib.games import Game, State, checked_score, is_number, shown, truth_value
-from nimlib.limits import recursion_guard
-from nimlib.stats import SearchStats, checked_stats, checked_table
+from nimlib.games.base import Game, State, checked_score, is_number, shown, truth_value
+from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.search.limits import recursion_guard
+from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
 UNKNOWN = (-inf, inf)
 NO_MOVE = object()  # what next() gives once the moves run out (no state is this object)

@@ -7,8 +7,8 @@ from collections.abc import Sized
 from dataclasses import dataclass, field
 from time import process_time
 
-from nimlib.games import State, is_number, shown, truth_value, whole_number
-from nimlib.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_CALLS, DEFAULT_MAX_SECONDS, SearchBudgetExceeded
+from nimlib.games.base import State, is_number, shown, truth_value, whole_number
+from nimlib.search.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_CALLS, DEFAULT_MAX_SECONDS, SearchBudgetExceeded
 
 CHECK_EVERY = 1_024  # calls between two looks at the clock and the memory
 SLOT_BYTES = 100  # one entry of a dict or set, its share of spare room included (measured: 41 to 90)

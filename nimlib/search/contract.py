@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from math import inf
 
-from nimlib.games import Game, State, checked_range, checked_score, shown, truth_value, whole_number
+from nimlib.games.base import Game, State, checked_range, checked_score, shown, truth_value, whole_number
 
 
 class _Lookahead:

@@ -2,7 +2,7 @@
 
 ``game_tree(game, state)`` builds the full minimax tree; ``game_tree(game, state, alphabeta=True)``
 builds the nodes alpha-beta visits, in the same order and with the same cut-offs as
-``nimlib.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw is
+``nimlib.search.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw is
 refused before it is built.
 """
 
@@ -14,13 +14,13 @@ from itertools import count
 from math import inf
 from typing import Any, Literal
 
-from nimlib.alphabeta import UNKNOWN, checked_order, checked_window, proven_bounds
-from nimlib.alphabeta import alphabeta as alphabeta_search
-from nimlib.contract import checked_start, dead_end
-from nimlib.games import Game, State, checked_score, shown, truth_value, whole_number
-from nimlib.iterative import tree_size
-from nimlib.limits import SearchBudgetExceeded, recursion_guard
-from nimlib.stats import SearchStats
+from nimlib.games.base import Game, State, checked_score, shown, truth_value, whole_number
+from nimlib.search.alphabeta import UNKNOWN, checked_order, checked_window, proven_bounds
+from nimlib.search.alphabeta import alphabeta as alphabeta_search
+from nimlib.search.contract import checked_start, dead_end
+from nimlib.search.iterative import tree_size
+from nimlib.search.limits import SearchBudgetExceeded, recursion_guard
+from nimlib.search.stats import SearchStats
 
 Order = Callable[[State], Any] | None
 Bound = Literal["exact", "lower", "upper"]
@@ -41,7 +41,7 @@ class Node:
 
     In an alpha-beta tree a node the search never reached is pruned: it has no score, no
     visit_index, no window and no bound. A visited node keeps `alpha` and `beta` as it was
-    entered, and `bound` says what its score proves, as nimlib.alphabeta's table would store it:
+    entered, and `bound` says what its score proves, as nimlib.search.alphabeta's table would store it:
     "exact"; "lower" when the search failed high (score >= beta: the true score is at least
     `score`); "upper" when it failed low (score <= alpha: the true score is at most `score`).
     """
@@ -140,7 +140,7 @@ def game_tree(
     """The game tree of `state` with Max to move: every node minimax searches, or with ``alphabeta=True``
     the nodes alpha-beta visits plus (``keep_pruned=True``) the branches it cut off, marked pruned.
 
-    `order` is a sort key for the moves, as in nimlib.alphabeta: children appear left to right in
+    `order` is a sort key for the moves, as in nimlib.search.alphabeta: children appear left to right in
     the order they are searched. `window` is alpha-beta's starting (alpha, beta): the default,
     the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the root's
     score is exact; a wider window such as ``(-inf, inf)`` prunes less, and some scores become
@@ -214,7 +214,7 @@ def alphabeta_tree(
 
 
 def alphabeta_node(game: Game, node: Node, alpha: float, beta: float, order: Order, visits: Iterator[int]) -> Node:
-    """`node` searched exactly as nimlib.alphabeta searches it (with no table), entered with `alpha` and `beta`.
+    """`node` searched exactly as nimlib.search.alphabeta searches it (with no table), entered with `alpha` and `beta`.
 
     The moves after a cut-off become pruned children, not yet grown.
     """
@@ -285,7 +285,7 @@ def visited_part(node: Node) -> Node:
 
 
 def alphabeta_visits(game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int) -> int:
-    """How many nodes nimlib.alphabeta visits from `state`, or TreeTooLarge past `max_nodes`."""
+    """How many nodes nimlib.search.alphabeta visits from `state`, or TreeTooLarge past `max_nodes`."""
     stats = SearchStats(max_calls=max_nodes)
     try:
         alphabeta_search(game, state, True, *window, order=order, stats=stats)

@@ -1,0 +1,60 @@
+"""Checks for the exercises: call one with your function, and it tells you at once what is right.
+
+Every check runs your code on a handful of cases and returns a ``CheckResult``, which prints as
+one line when all is well, and as one line per wrong case otherwise. A check never raises: an
+exception in your code is reported as a wrong answer, with its message.
+
+- ``runner``: how a check runs its cases, within budgets of calls and seconds.
+- ``trial_games``: small games the checks try your function on.
+- ``first_steps`` (01-03), ``memo`` (04), ``pruning`` and ``bounds`` (05), ``playing`` (07, 09),
+  ``theory`` (08), ``beyond`` (09): the checks of each notebook.
+"""
+
+from nimlib.checks.beyond import check_canonical_board, check_count_games, check_open_lines, check_winner
+from nimlib.checks.bounds import check_table_alphabeta
+from nimlib.checks.first_steps import (
+    check_first_best_move,
+    check_general_minimax,
+    check_negamax,
+    check_simple_minimax,
+    check_variant,
+)
+from nimlib.checks.memo import (
+    check_canonical,
+    check_distinct_new_states,
+    check_memoized_minimax,
+    check_memoized_won_lost,
+    check_won_lost,
+)
+from nimlib.checks.playing import check_depth_limited, check_winning_moves
+from nimlib.checks.pruning import check_alphabeta, check_visited_states, check_window_after
+from nimlib.checks.runner import CheckResult
+from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, check_zeckendorf
+
+__all__ = [
+    "CheckResult",
+    "check_alphabeta",
+    "check_canonical",
+    "check_canonical_board",
+    "check_count_games",
+    "check_depth_limited",
+    "check_distinct_new_states",
+    "check_first_best_move",
+    "check_general_minimax",
+    "check_grundy",
+    "check_memoized_minimax",
+    "check_memoized_won_lost",
+    "check_mex",
+    "check_negamax",
+    "check_nim_sum_rule",
+    "check_open_lines",
+    "check_simple_minimax",
+    "check_table_alphabeta",
+    "check_variant",
+    "check_visited_states",
+    "check_window_after",
+    "check_winner",
+    "check_winning_moves",
+    "check_won_lost",
+    "check_zeckendorf",
+]

@@ -1,0 +1,171 @@
+"""Checks of notebooks 01 to 03: a first minimax, the general minimax, negamax, a variant."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nimlib.checks.runner import (
+    Case,
+    CheckResult,
+    TooMuchWork,
+    budget,
+    message_of,
+    name_of,
+    run_cases,
+    same,
+)
+from nimlib.checks.trial_games import NumberTree, TinyTree
+from nimlib.games.base import Game, State
+from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.search.minimax import minimax
+
+
+def check_simple_minimax(function: Callable[[int, bool], int], takes: tuple[int, ...] = (1, 2, 3)) -> CheckResult:
+    """Check `function(counters, max_turn)`: the score of Simple-Nim (last counter loses) where one may take `takes`."""
+    game, name, counts = SimpleNim(takes=takes), name_of(function), range(13)
+    cases = [
+        (f"{name}(0, max_turn=True)", lambda: function(0, True), minimax(game, 0, True)),
+        (f"{name}(0, max_turn=False)", lambda: function(0, False), minimax(game, 0, False)),
+    ]
+    for max_turn in (True, False):
+        cases.append(
+            (
+                f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
+                lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
+                [minimax(game, n, max_turn) for n in counts],
+            )
+        )
+    return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
+
+
+def patient_move(counters: int) -> int:
+    """The counters to leave in Simple-Nim: the first winning move if there is one, else taking just 1."""
+    left = [counters - take for take in (1, 2, 3) if take <= counters]
+    winning = [new_counters for new_counters in left if minimax(SimpleNim(), new_counters, False) == 1]
+    return winning[0] if winning else counters - 1
+
+
+def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
+    """Check `function(counters)`: the counters to leave in Simple-Nim, a winning move if any, else taking just 1."""
+    name, counts = name_of(function), range(1, 14)
+    cases = [
+        (f"{name}(6)", lambda: function(6), patient_move(6)),
+        (f"{name}(5), where every move loses", lambda: function(5), patient_move(5)),
+        (f"{name}(1)", lambda: function(1), patient_move(1)),
+        (f"[{name}(n) for n in range(1, 14)]", lambda: [function(n) for n in counts], list(map(patient_move, counts))),
+    ]
+    return run_cases("check_first_best_move", cases)
+
+
+# Notebook 02: the general minimax
+
+
+def minimax_case(name: str, function: Callable[..., int], game: Game, *arguments: object) -> Case:
+    """A case comparing `function(game, *arguments)` with nimlib's minimax."""
+    call = ", ".join(map(repr, [game, *arguments]))
+    return (f"{name}({call})", lambda: function(game, *arguments), minimax(game, *arguments))
+
+
+def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
+    """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a tiny tree."""
+    name, misere, normal, counts = name_of(function), SimpleNim(), SimpleNim(last_counter_loses=False), range(10)
+    cases = [
+        (
+            f"[{name}({game!r}, n, {is_maximizing}) for n in range(10)]",
+            lambda game=game, is_maximizing=is_maximizing: [function(game, n, is_maximizing) for n in counts],
+            [minimax(game, n, is_maximizing) for n in counts],
+        )
+        for game, is_maximizing in [(misere, True), (misere, False), (normal, True)]
+    ]
+    cases += [
+        minimax_case(name, function, Nim(), (1, 2), True),
+        minimax_case(name, function, Nim(), (1, 1, 1), False),
+        minimax_case(name, function, Nim(last_counter_loses=False), (1, 2, 3), True),
+        minimax_case(name, function, TinyTree(), "root", True),
+        minimax_case(name, function, TinyTree(), "root", False),
+        minimax_case(name, function, NumberTree(seed=1, depth=4), "r", True),
+        minimax_case(name, function, NumberTree(seed=2, depth=5), "r", False),
+    ]
+    return run_cases("check_general_minimax", cases)
+
+
+def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
+    """Check `function(game, state)`: the score (+1 or -1) for the player to move, in any game."""
+    name, counts = name_of(function), range(10)
+    cases = [
+        (
+            f"[{name}({game!r}, n) for n in range(10)]",
+            lambda game=game: [function(game, n) for n in counts],
+            [minimax(game, n, True) for n in counts],
+        )
+        for game in (SimpleNim(), SimpleNim(last_counter_loses=False))
+    ]
+    cases += [
+        minimax_case(name, function, game, state)
+        for game, state in [
+            (Nim(), (1, 2)),
+            (Nim(), (1, 1, 1)),
+            (Nim(last_counter_loses=False), (1, 2, 3)),
+            (SplitNim(), (7,)),
+            (FibonacciNim(), FibonacciNim.start(8)),
+        ]
+    ]
+    return run_cases("check_negamax", cases)
+
+
+# Notebook 03: variants
+
+
+def raises_value_error(call: Callable[[], object]) -> bool:
+    """Whether `call()` raises a ValueError."""
+    try:
+        call()
+    except ValueError:
+        return True
+    return False
+
+
+def player_to_move_wins(game: Game, state: State) -> bool:
+    """Whether the player to move can force a win, searching `game`'s own rules, with a clear error at a dead end."""
+    score = game.evaluate(state, True)
+    if score is not None:
+        return same(score, 1)
+    new_states = list(game.possible_new_states(state))
+    if not new_states:
+        raise ValueError(f"evaluate({state!r}, True) is None, so the game goes on, yet there is no move from {state!r}")
+    return any(not player_to_move_wins(game, new_state) for new_state in new_states)
+
+
+def check_variant(game_class: type[Game] | Game) -> CheckResult:
+    """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last counter wins."""
+    try:
+        with budget():
+            game = game_class() if isinstance(game_class, type) else game_class
+    except (Exception, TooMuchWork) as error:  # a learner's bug is a wrong answer, not a crash
+        return CheckResult("check_variant", 0, [f"making the game raised {type(error).__name__}: {message_of(error)}"])
+    reference, counts = SimpleNim(takes=(1, 3, 4), last_counter_loses=False), range(15)
+
+    def wins_and_losses(game: Game) -> str:
+        return "".join("W" if player_to_move_wins(game, n) else "L" for n in counts)
+
+    cases = [
+        ("sorted(possible_new_states(7))", lambda: sorted(game.possible_new_states(7)), [3, 4, 6]),
+        ("sorted(possible_new_states(2))", lambda: sorted(game.possible_new_states(2)), [1]),
+        ("evaluate(0, is_maximizing=True)", lambda: game.evaluate(0, True), -1),
+        ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), 1),
+        ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
+        ("validate(7)", lambda: game.validate(7), 7),
+        ("does validate(-1) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(-1)), True),
+        ("does validate('7') raise a ValueError?", lambda: raises_value_error(lambda: game.validate("7")), True),
+        ("does validate(2.5) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(2.5)), True),
+        ("does validate(None) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(None)), True),
+        (
+            "who wins from 0, 1, ..., 14 counters (W: the player to move, L: the other)",
+            lambda: wins_and_losses(game),
+            wins_and_losses(reference),
+        ),
+    ]
+    return run_cases("check_variant (take 1, 3 or 4; the last counter wins)", cases)
+
+
+# Notebook 04: memoization

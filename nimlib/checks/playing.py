@@ -1,0 +1,94 @@
+"""Checks of notebooks 07 and 09: winning moves, and a search that stops at a depth."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nimlib.checks.runner import (
+    CheckResult,
+    name_of,
+    run_cases,
+)
+from nimlib.games.base import Game, State
+from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.search.minimax import memoized_minimax
+
+
+def winning_moves_of(game: Game, state: State) -> list[State]:
+    """The positions one move from `state` after which the player who moved can force a win."""
+    return [new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1]
+
+
+def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
+    """Check `function(game, state)`: every new state that wins for the player to move, in the game's order."""
+    name = name_of(function)
+    normal = Nim(last_counter_loses=False)
+    positions = [
+        (SimpleNim(), 6),
+        (SimpleNim(), 5),
+        (SimpleNim(last_counter_loses=False), 7),
+        (SimpleNim(takes=(1, 2, 4), last_counter_loses=False), 10),
+        (SimpleNim(takes=(1, 3, 4)), 11),
+        (Nim(), (1, 2, 3)),
+        (normal, (1, 2, 4)),
+        (normal, (3, 3)),
+        (normal, (3, 5, 7)),
+        (Nim(), (1, 4, 6, 7)),
+        (SplitNim(), (7,)),
+        (SplitNim(), (12,)),
+        (FibonacciNim(), FibonacciNim.start(10)),
+    ]
+    cases = [
+        (f"{name}({game!r}, {state!r})", lambda g=game, s=state: function(g, s), winning_moves_of(game, state))
+        for game, state in positions
+    ]
+    return run_cases("check_winning_moves", cases)
+
+
+def depth_limited(game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[..., float]) -> float:
+    """Minimax that looks `depth` moves ahead, and scores the positions there by `guess(state, is_maximizing)`."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [depth_limited(game, new, depth - 1, not is_maximizing, guess) for new in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def no_idea(state: State, is_maximizing: bool) -> float:
+    """A guess that knows nothing: 0 for every position."""
+    return 0
+
+
+def more_counters_for_max(state: tuple[int, ...], is_maximizing: bool) -> float:
+    """A made-up guess for the checks: a tenth of the counters left, positive when Max is to move."""
+    return sum(state) / 10 if is_maximizing else -sum(state) / 10
+
+
+def check_depth_limited(function: Callable[..., float]) -> CheckResult:
+    """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then `guess`."""
+    name = name_of(function)
+    normal = Nim(last_counter_loses=False)
+    examples = [
+        (normal, (1, 2, 3), 0, True, more_counters_for_max),
+        (normal, (1, 2, 3), 1, True, more_counters_for_max),
+        (normal, (1, 2, 3), 2, False, more_counters_for_max),
+        (normal, (2, 3), 3, True, no_idea),
+        (normal, (0, 0), 0, True, more_counters_for_max),
+        (Nim(), (1, 2, 2), 8, True, no_idea),
+        (Nim(), (1, 2, 2), 8, False, no_idea),
+        (normal, (4, 5, 6), 2, True, no_idea),
+    ]
+    cases = [
+        (
+            f"{name}({game!r}, {state!r}, {depth}, {is_maximizing}, {guess.__name__})",
+            lambda a=(game, state, depth, is_maximizing, guess): function(*a),
+            depth_limited(game, state, depth, is_maximizing, guess),
+        )
+        for game, state, depth, is_maximizing, guess in examples
+    ]
+    return run_cases("check_depth_limited", cases)
+
+
+# Notebook 08: patterns and theory

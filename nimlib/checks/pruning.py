@@ -1,0 +1,228 @@
+"""Checks of notebook 05: alpha-beta, the states it visits, the window after a move."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from math import inf
+from numbers import Real
+
+from nimlib.checks.first_steps import (
+    minimax_case,
+)
+from nimlib.checks.memo import (
+    score_and_work,
+)
+from nimlib.checks.runner import (
+    Case,
+    CheckResult,
+    name_of,
+    run_cases,
+)
+from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
+from nimlib.drawing.tree import GameTree, Node, game_tree
+from nimlib.games.base import Game, State
+from nimlib.games.nim import Nim, SimpleNim, SplitNim
+from nimlib.search.minimax import minimax
+
+
+def textbook_alphabeta(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float) -> float:
+    """Alpha-beta as the notebooks write it, with no table and the game's own move order: the reference."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = textbook_alphabeta(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def expansions(game: Game, state: State, *windows: tuple[float, float]) -> int:
+    """The most positions textbook alpha-beta expands from `state` (Max to move) under any of `windows`."""
+    counts = []
+    for window in windows:
+        counting = CountingGame(game)
+        textbook_alphabeta(counting, state, True, *window)
+        counts.append(counting.expanded)
+    return max(counts)
+
+
+class WithinWindow:
+    """The expected answer of alpha-beta called with the window (alpha, beta) on a position worth `score`.
+
+    Inside the window the answer is the score itself. Outside, the search may stop at the edge
+    (fail-hard) or report a bound between the edge and the score (fail-soft): both are right.
+    """
+
+    def __init__(self, score: float, alpha: float, beta: float) -> None:
+        self.score, self.alpha, self.beta = score, alpha, beta
+
+    def __eq__(self, answer: object) -> bool:
+        if isinstance(answer, bool) or not isinstance(answer, Real):
+            return False
+        if self.score <= self.alpha:
+            return self.score <= answer <= self.alpha
+        if self.score >= self.beta:
+            return self.beta <= answer <= self.score
+        return answer == self.score
+
+    def __repr__(self) -> str:
+        if self.alpha < self.score < self.beta:
+            return repr(self.score)
+        edge = "at most alpha" if self.score <= self.alpha else "at least beta"
+        return f"{edge} and a bound on the true score {self.score} (fail-hard or fail-soft)"
+
+
+def check_alphabeta(function: Callable[..., float]) -> CheckResult:
+    """Check `function(game, state, is_maximizing, alpha=-1, beta=1)`: minimax scores, with branches cut off.
+
+    The scores are checked with the default window on Nim games, and with explicit windows on
+    made-up trees whose scores run from -9 to 9. The positions expanded are counted in games
+    where no position comes twice, and compared with textbook alpha-beta in the game's move order.
+    """
+    name, classic = name_of(function), SimpleNim(sensible_moves=True)
+    cases = [
+        minimax_case(name, function, game, state, is_maximizing)
+        for game, state, is_maximizing in [
+            (classic, 6, True),
+            (SimpleNim(), 5, True),
+            (SimpleNim(), 5, False),
+            (SimpleNim(last_counter_loses=False), 8, True),
+            (Nim(), (1, 2, 3), True),
+            (Nim(), (2, 2, 3), False),
+            (Nim(last_counter_loses=False), (1, 2, 4), True),
+            (SplitNim(), (9,), True),
+        ]
+    ]
+    cases += [window_case(name, function, game, state, True, (-inf, inf)) for game, state in [(Nim(), (2, 2, 3))]]
+    cases += number_tree_cases(name, function)
+    cases += work_cases(name, function)
+    return run_cases("check_alphabeta", cases)
+
+
+def window_case(name: str, function: Callable, game: Game, state: State, is_maximizing: bool, window: tuple) -> Case:
+    """A case calling `function` with an explicit window, right if fail-hard or fail-soft."""
+    alpha, beta = window
+    return (
+        f"{name}({game!r}, {state!r}, {is_maximizing}, {alpha}, {beta})",
+        lambda: function(game, state, is_maximizing, alpha, beta),
+        WithinWindow(minimax(game, state, is_maximizing), alpha, beta),
+    )
+
+
+def number_tree_cases(name: str, function: Callable) -> list[Case]:
+    """Scores from made-up trees with scores from -9 to 9, under wide, tight and missed windows."""
+    cases = []
+    for seed in (1, 2, 3):
+        game = NumberTree(seed)
+        for is_maximizing in (True, False):
+            score = minimax(game, "r", is_maximizing)
+            windows = [(-inf, inf), (-9, 9), (score - 2, score + 1), (score + 1, score + 4), (score - 5, score - 1)]
+            cases += [window_case(name, function, game, "r", is_maximizing, window) for window in windows]
+    return cases
+
+
+def work_cases(name: str, function: Callable) -> list[Case]:
+    """Score and positions expanded, in games where no position repeats, against textbook alpha-beta."""
+    cases = []
+    for game, state in [(PathGame(SimpleNim(sensible_moves=True)), (10,)), (PathGame(SimpleNim()), (9,))]:
+        score, plain_work = score_and_work(minimax, game, state)
+        cases.append(
+            (
+                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
+                lambda game=game, state=state: score_and_work(function, game, state),
+                (score, AtMost(plain_work - 1, f"fewer than the {plain_work:,} of minimax, where no position repeats")),
+            )
+        )
+    for game, state in [(PathGame(Nim()), ((2, 3, 4),)), (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),))]:
+        limit = expansions(game, state, (-1, 1), (-inf, inf))
+        cases.append(
+            (
+                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
+                lambda game=game, state=state: score_and_work(function, game, state),
+                (minimax(game, state), AtMost(limit, "as many as textbook alpha-beta, where no position repeats")),
+            )
+        )
+    for seed, window in [(4, (-inf, inf)), (5, (-9, 9)), (6, (-inf, inf)), (7, (-9, 9))]:
+        game = NumberTree(seed)
+        limit = expansions(game, "r", window)
+        cases.append(
+            (
+                f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, {window[1]})",
+                lambda game=game, window=window: score_and_work(function, game, "r", None, *window),
+                (minimax(game, "r"), AtMost(limit, "as many as textbook alpha-beta from this window")),
+            )
+        )
+    return cases
+
+
+# Notebook 06: exploring the search
+
+
+def mirrored(node: Node) -> Node:
+    """A copy of `node` with the children of every node drawn right to left; the visits keep their order."""
+    return replace(node, children=[mirrored(child) for child in reversed(node.children)])
+
+
+def check_visited_states(function: Callable[..., list]) -> CheckResult:
+    """Check `function(tree, k)`: the states of the first `k` nodes the search of `tree` visits, in visit order."""
+
+    name = name_of(function)
+    four, five = game_tree(SimpleNim(), 4), game_tree(SimpleNim(), 5, alphabeta=True)
+    four_mirrored, five_mirrored = GameTree(four.game, mirrored(four.root)), GameTree(five.game, mirrored(five.root))
+    trees = [
+        ("game_tree(SimpleNim(), 4)", four),
+        ("game_tree(SimpleNim(), 5, alphabeta=True)", five),
+        ("game_tree(Nim(), (1, 2), alphabeta=True)", game_tree(Nim(), (1, 2), alphabeta=True)),
+        (
+            "game_tree(Nim(), (2, 2), alphabeta=True, window=(-inf, inf))",
+            game_tree(Nim(), (2, 2), alphabeta=True, window=(-inf, inf)),
+        ),
+        ("game_tree(SimpleNim(), 4) drawn right to left", four_mirrored),
+        ("game_tree(SimpleNim(), 5, alphabeta=True) drawn right to left", five_mirrored),
+    ]
+    cases = [
+        (
+            f"{name}({shown_tree}, {k})",
+            lambda tree=tree, k=k: function(tree, k),
+            [n.state for n in tree.visit_order[:k]],
+        )
+        for shown_tree, tree in trees
+        for k in (1, 6, tree.visited_count)
+    ]
+    return run_cases("check_visited_states", cases)
+
+
+def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckResult:
+    """Check `function(alpha, beta, is_maximizing, scores)`: alpha and beta after the children's `scores`."""
+    name = name_of(function)
+    examples = [
+        ((-1, 1, True, []), (-1, 1)),
+        ((-1, 1, True, [-1]), (-1, 1)),
+        ((-1, 1, True, [-1, 1]), (1, 1)),
+        ((-1, 1, False, [1, -1]), (-1, -1)),
+        ((-inf, inf, True, [-1]), (-1, inf)),
+        ((-inf, inf, False, [1]), (-inf, 1)),
+        ((-1, inf, False, [1, 1]), (-1, 1)),
+        ((-inf, 1, True, [-1, -1]), (-1, 1)),
+        ((-inf, inf, True, [3, 7, 2]), (7, inf)),
+        ((-inf, inf, False, [3, 1, 5]), (-inf, 1)),
+        ((4, 9, True, [2, 3]), (4, 9)),
+        ((-9, 0, False, [1, 5]), (-9, 0)),
+        ((0, 9, True, [6, 2, 5]), (6, 9)),
+        ((0, 9, False, [2, 8, 4]), (0, 2)),
+        ((2, 9, False, []), (2, 9)),
+        ((0, 5, True, [3, 7]), (7, 5)),
+        ((-2, 6, False, [4, -5]), (-2, -5)),
+    ]
+    cases = [(f"{name}{arguments}", lambda a=arguments: function(*a), expected) for arguments, expected in examples]
+    return run_cases("check_window_after", cases)
+
+
+# Notebook 07: playing against the computer, and a look ahead

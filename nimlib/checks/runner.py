@@ -1,0 +1,193 @@
+"""Checks for the exercises: call one with your function, and it tells you at once what is right.
+
+Every check runs your code on a handful of cases and returns a CheckResult, which prints as
+one line when all is well, and as one line per wrong case otherwise. A check never raises:
+an exception in your code is reported as a wrong answer, with its message, and so is a
+function that runs far too long (more calls, or more seconds, than any right answer needs).
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from types import CodeType, FrameType
+
+Case = tuple[str, Callable[[], object], object]
+
+MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
+MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
+SHOWN = 160  # characters of an answer shown in a message
+FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
+
+
+class TooMuchWork(BaseException):
+    """Stops a learner's function that runs past a check's budget (not an Exception, so that
+    a bare ``except Exception`` in the learner's code cannot swallow it)."""
+
+
+@dataclass
+class CallBudget:
+    """Counts the Python calls made while it is active, and stops the code past `max_calls`.
+
+    `own_code` holds the code objects of one learner's function: calls to them are counted
+    apart, in `own_calls`, to see how often a recursion called itself.
+    """
+
+    max_calls: int = MAX_CALLS
+    own_code: frozenset[CodeType] = frozenset()
+    calls: int = 0
+    own_calls: int = 0
+
+    def trace(self, frame: FrameType, event: str, argument: object) -> None:
+        """The tracing hook: count a call, and stop once the budget is spent."""
+        if event == "call":
+            self.calls += 1
+            if frame.f_code in self.own_code:
+                self.own_calls += 1
+            if self.calls > self.max_calls:
+                raise TooMuchWork(f"more than {self.max_calls:,} calls")
+
+
+@contextmanager
+def budget(own_code: frozenset[CodeType] = frozenset()) -> Iterator[CallBudget]:
+    """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python offers one."""
+    counter, previous_trace = CallBudget(MAX_CALLS, own_code), sys.gettrace()
+    with time_limit(MAX_SECONDS):
+        sys.settrace(counter.trace)
+        try:
+            yield counter
+        finally:
+            sys.settrace(previous_trace)
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Stop the body with TooMuchWork after `seconds`, when a timer is free (Unix, main thread)."""
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if not usable or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise TooMuchWork(f"more than {seconds} seconds")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def plain(value: object) -> object:
+    """`value` with numpy arrays and numbers turned into Python lists and numbers, to compare safely."""
+    if isinstance(value, (list, tuple)):
+        return type(value)(plain(item) for item in value) if type(value) in (list, tuple) else value
+    to_list = getattr(value, "tolist", None)
+    if callable(to_list) and type(value).__module__.startswith("numpy"):
+        try:
+            return plain(to_list())
+        except Exception:  # an odd object: compare it as it is
+            return value
+    return value
+
+
+def same(answer: object, expected: object) -> bool:
+    """Whether `answer` equals `expected`, never raising, whatever `answer` is (a list may stand for a tuple)."""
+    try:
+        return bool(tuples(expected) == tuples(plain(answer)))
+    except Exception:  # an answer that cannot even be compared is a wrong answer
+        return False
+
+
+def tuples(value: object) -> object:
+    """`value` with every list in it turned into a tuple, so that [1, 2] and (1, 2) compare equal."""
+    if type(value) in (list, tuple):
+        return tuple(tuples(item) for item in value)
+    return value
+
+
+def shown(value: object) -> str:
+    """`repr(value)`, cut short when long, and never raising."""
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__ in the learner's object
+        text = f"<a {type(value).__name__} object>"
+    return text if len(text) <= SHOWN else text[: SHOWN - 5] + " ...>"
+
+
+@dataclass
+class CheckResult:
+    """What a check found: how many cases passed, and what went wrong in the others."""
+
+    name: str
+    passed: int
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when every case gave the expected answer."""
+        return not self.failures
+
+    def __repr__(self) -> str:
+        total = self.passed + len(self.failures)
+        if self.ok:
+            return f"✔ {self.name}: all {total} cases right. Well done!"
+        lines = [f"✘ {self.name}: {len(self.failures)} of {total} cases wrong:"]
+        lines += [f"  - {failure}" for failure in self.failures[:FAILURES_SHOWN]]
+        if len(self.failures) > FAILURES_SHOWN:
+            lines.append(f"  ... and {len(self.failures) - FAILURES_SHOWN} more: fix these first")
+        return "\n".join(lines)
+
+
+def run_cases(name: str, cases: list[Case]) -> CheckResult:
+    """Run each case ``(description, call, expected)`` and collect what differs from the expected."""
+    passed, failures = 0, []
+    for description, call, expected in cases:
+        problem = run_case(description, call, expected)
+        if problem is None:
+            passed += 1
+        else:
+            failures.append(problem)
+    return CheckResult(name, passed, failures)
+
+
+def run_case(description: str, call: Callable[[], object], expected: object) -> str | None:
+    """None when `call()` gives `expected`; else what went wrong, in one line."""
+    try:
+        with budget():
+            answer = call()
+    except TooMuchWork as stopped:
+        return f"{description} was stopped after {stopped}: does it always reach the end of the game?"
+    except RecursionError:
+        return f"{description} raised RecursionError: does every call get closer to the end of the game?"
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # a learner's bug is a wrong answer, not a crash (sys.exit() included)
+        return f"{description} raised {type(error).__name__}: {message_of(error)}"
+    if same(answer, expected):
+        return None
+    return f"{description} gave {shown(answer)}, expected {shown(expected)}"
+
+
+def message_of(error: BaseException) -> str:
+    """The message of `error`, cut short when long, and never raising."""
+    try:
+        text = str(error)
+    except Exception:  # a broken __str__ in the learner's exception
+        text = "(no message)"
+    return text if len(text) <= SHOWN else text[: SHOWN - 4] + " ..."
+
+
+def name_of(function: object) -> str:
+    """The name a function was defined with, for the messages of a check ("f" for a lambda)."""
+    name = getattr(function, "__name__", "f")
+    return "f" if name == "<lambda>" or not isinstance(name, str) else name
+
+
+# Notebook 01: Simple-Nim and a first minimax

@@ -1,0 +1,140 @@
+"""Small games the checks try a learner's function on: tiny trees, counted calls, a path."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+
+from nimlib.games.base import Game, State
+
+
+class TinyTree(Game):
+    """A made-up game given as its tree: from "root" a move goes to "a", "b" or "c", the next to a leaf.
+
+    The leaves score 4 and 9 under "a", 1 and 7 under "b", 6 and 5 under "c": any numbers, not only +1 and -1.
+    """
+
+    score_range = (1, 9)
+    children = {"root": ("a", "b", "c"), "a": ("a1", "a2"), "b": ("b1", "b2"), "c": ("c1", "c2")}
+    leaf_scores = {"a1": 4, "a2": 9, "b1": 1, "b2": 7, "c1": 6, "c2": 5}
+
+    def possible_new_states(self, state: str) -> tuple[str, ...]:
+        """The nodes below `state`."""
+        return self.children[state]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        """A leaf's score, the same whoever is to move; None above the leaves."""
+        return self.leaf_scores.get(state)
+
+    def validate(self, state: object) -> str:
+        """One of the tree's nodes."""
+        if state not in self.children and state not in self.leaf_scores:
+            raise ValueError(f"{state!r} is not a node of the tiny tree")
+        return state
+
+
+class NumberTree(TinyTree):
+    """A made-up game tree, drawn at random from `seed`, whose leaves score whole numbers from -9 to 9.
+
+    Its nodes are strings: the root is "r", and a move appends a digit ("r" -> "r0", "r1", ...), so
+    the moves come in sorted order and every node is met once. Scores repeat, as they do in games.
+    """
+
+    score_range = (-9, 9)
+
+    def __init__(self, seed: int, depth: int = 6) -> None:
+        self.seed, self.depth, self.children, self.leaf_scores = seed, depth, {}, {}
+        self.grow("r", depth, random.Random(seed))
+
+    def grow(self, node: str, depth: int, chance: random.Random) -> None:
+        """Give `node` 2 or 3 children down to `depth` levels (now and then a leaf sooner), or a score."""
+        if depth == 0 or (depth < self.depth - 1 and chance.random() < 0.1):
+            self.leaf_scores[node] = chance.randint(*self.score_range)
+            return
+        self.children[node] = tuple(f"{node}{digit}" for digit in range(chance.choice((2, 3, 3))))
+        for new_node in self.children[node]:
+            self.grow(new_node, depth - 1, chance)
+
+    def __repr__(self) -> str:
+        return f"NumberTree(seed={self.seed})"
+
+
+class CountingGame(Game):
+    """A game that plays exactly like `game` and counts the positions a search expands (asks for their moves).
+
+    Only positions where the game goes on count. With `canonical`, that function is the game's
+    canonical form instead of the game's own.
+    """
+
+    def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
+        self.game, self.expanded, self.expanded_states = game, 0, set()
+        self.canonical_form = game.canonical if canonical is None else canonical
+        self.score_range = getattr(game, "score_range", (-1, 1))
+
+    def possible_new_states(self, state: State) -> Iterable[State]:
+        """The moves of the game, counted."""
+        if self.game.evaluate(state, True) is None:
+            self.expanded += 1
+            self.expanded_states.add(state)
+        return self.game.possible_new_states(state)
+
+    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
+        """The game's own score."""
+        return self.game.evaluate(state, is_maximizing)
+
+    def validate(self, state: object) -> State:
+        """The game's own check of a state."""
+        return self.game.validate(state)
+
+    def canonical(self, state: State) -> State:
+        """The canonical form in use."""
+        return self.canonical_form(state)
+
+    def describe_move(self, state: State, new_state: State) -> str:
+        """The game's own words for a move."""
+        return self.game.describe_move(state, new_state)
+
+    def __repr__(self) -> str:
+        return repr(self.game)
+
+
+class AtMost:
+    """The expected answer of a case that counts: every whole number up to `limit` is right."""
+
+    def __init__(self, limit: int, reason: str) -> None:
+        self.limit, self.reason = limit, reason
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, int) and not isinstance(other, bool) and other <= self.limit
+
+    def __repr__(self) -> str:
+        return f"at most {self.limit:,} ({self.reason})"
+
+
+class PathGame(Game):
+    """A game that plays exactly like `game`, but whose states are whole paths of play from the start.
+
+    No two paths are alike, so no position ever comes twice: a memo saves nothing here, and only cutting
+    off moves lets a search expand fewer positions than plain minimax.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.score_range = getattr(game, "score_range", (-1, 1))
+
+    def possible_new_states(self, path: tuple) -> list[tuple]:
+        """The path so far, followed by each position one move can reach, in the game's order."""
+        return [(*path, new_state) for new_state in self.game.possible_new_states(path[-1])]
+
+    def evaluate(self, path: tuple, is_maximizing: bool) -> float | None:
+        """The game's score of the last position of the path."""
+        return self.game.evaluate(path[-1], is_maximizing)
+
+    def validate(self, path: object) -> tuple:
+        """A non-empty tuple of positions, the last one valid in the game."""
+        if not isinstance(path, tuple) or not path:
+            raise ValueError(f"a path must be a non-empty tuple of positions, not {path!r}")
+        return (*path[:-1], self.game.validate(path[-1]))
+
+    def __repr__(self) -> str:
+        return f"PathGame({self.game!r})"

@@ -1,0 +1,26 @@
+"""Trees made explicit and drawn: what a search visited, laid out to fit a page, rendered as SVG.
+
+- ``tree``: a search's game tree as ``Node`` objects, with scores, cut-offs and windows.
+- ``layout``: sizes and labels that keep a tree readable on a 1024 px page.
+- ``draw``: the DOT of a tree and its ``Drawing``, side by side or alone.
+- ``picture``: the HTML of a picture that shows without trust or a kernel.
+- ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
+"""
+
+from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side
+from nimlib.drawing.render import render_backend, render_svg, set_render_backend
+from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, game_tree
+
+__all__ = [
+    "Drawing",
+    "GameTree",
+    "Node",
+    "SideBySide",
+    "TreeTooLarge",
+    "draw_tree",
+    "game_tree",
+    "render_backend",
+    "render_svg",
+    "set_render_backend",
+    "side_by_side",
+]

@@ -1,0 +1,31 @@
+"""The games: the Game contract and every game of the series, each a small object holding its rules.
+
+- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...) and the
+  checks of what a game returns.
+- ``nim``: the Nim family: Simple-Nim, Nim with several piles, SplitNim, Fibonacci Nim.
+- ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
+- ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
+- ``explicit_tree``: a game given as a tree written out by hand, such as the textbook's.
+
+No search lives here: the algorithms in ``nimlib.search`` never know the rules.
+"""
+
+from nimlib.games.base import Game, State
+from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
+from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.scored_nim import ScoredNim
+from nimlib.games.tictactoe import TicTacToe
+
+__all__ = [
+    "ExplicitTree",
+    "FibonacciNim",
+    "Game",
+    "Nim",
+    "ScoredNim",
+    "SimpleNim",
+    "SplitNim",
+    "State",
+    "TicTacToe",
+    "deep_cutoff_tree",
+    "textbook_tree",
+]

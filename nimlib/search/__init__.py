@@ -1,0 +1,38 @@
+"""The searches: every algorithm of the series, and the ways to ask one for a score or a move.
+
+Read them in the order the notebooks derive them:
+
+- ``minimax``: plain minimax, and minimax with a table of scores (memoization).
+- ``twenty_one``: the won/lost search of the 21 game (notebook 02).
+- ``negamax``: minimax from the point of view of the player to move.
+- ``alphabeta``: alpha-beta pruning, with a table of bounds.
+- ``iterative``: the same searches with an explicit stack, for positions too deep to recurse.
+- ``solve``: ``solve``, ``best_move`` and the list of methods they accept.
+- ``stats``: counting calls, the table's size, and the budgets of a search.
+- ``limits``: the budgets' errors and the guard against deep recursion.
+- ``contract``: what every search checks of a game before it starts.
+"""
+
+from nimlib.search.alphabeta import alphabeta
+from nimlib.search.iterative import iterative_minimax, tree_size
+from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.search.minimax import memoized_minimax, minimax
+from nimlib.search.negamax import negamax
+from nimlib.search.solve import METHODS, best_move, solve, solver
+from nimlib.search.stats import SearchStats
+
+__all__ = [
+    "METHODS",
+    "SearchBudgetExceeded",
+    "SearchStats",
+    "SearchTooDeep",
+    "alphabeta",
+    "best_move",
+    "iterative_minimax",
+    "memoized_minimax",
+    "minimax",
+    "negamax",
+    "solve",
+    "solver",
+    "tree_size",
+]
