@@ -52,7 +52,7 @@ PAINT_SECONDS = 30
 NOTEBOOK_CELLS = [
     "from nimlib.widgets import explore, exploring\n"
     "exploring.explorer_page = exploring.explorer_page.__wrapped__  # no memory of pages: every move draws",
-    f'explore("Simple-Nim", {START}, algorithm="minimax")',
+    f'explore("Simple-Nim", {START}, method="minimax")',
 ]
 
 WATCH_FOR_PAINT = """text => {

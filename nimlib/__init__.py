@@ -11,9 +11,10 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.iterative import iterative_minimax, tree_size
 from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.search.methods import METHODS
 from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.negamax import negamax
-from nimlib.search.solve import METHODS, best_move, solve, solver
+from nimlib.search.solve import best_move, solve, solver
 from nimlib.search.stats import SearchStats
 
 __all__ = [

@@ -87,7 +87,7 @@ def press(handle, key: str, times: int) -> None:
 def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = [
-        'from nimlib.widgets import explore, play\nexplore("Simple-Nim", 3, algorithm="minimax")',
+        'from nimlib.widgets import explore, play\nexplore("Simple-Nim", 3, method="minimax")',
         'play("Nim", piles=(1, 2, 3))',
     ]
     with voila(notebook_of(tmp_path, cells)) as url, browser() as page:

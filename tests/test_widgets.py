@@ -46,7 +46,7 @@ def has_picture(html: str) -> bool:
 
 
 def test_explore_shows_score_best_move_work_and_tree():
-    explorer = explore("Simple-Nim", 5, algorithm="alphabeta")
+    explorer = explore("Simple-Nim", 5, method="alphabeta")
     assert explorer.text.splitlines() == [
         "Score -1: the player to move (Max) loses against best play.",
         "Best move: take 1, leaving 4 (every move loses, and this one is as good as any).",
@@ -57,7 +57,7 @@ def test_explore_shows_score_best_move_work_and_tree():
 
 
 def test_moving_a_slider_redraws_the_tree():
-    explorer = explore("Simple-Nim", 5, algorithm="minimax")
+    explorer = explore("Simple-Nim", 5, method="minimax")
     before = explorer.view.value
     explorer.picker.counters.value = 6
     assert explorer.view.value != before and svg_nodes(explorer.view.value) == 52
@@ -66,11 +66,11 @@ def test_moving_a_slider_redraws_the_tree():
 
 
 def test_each_algorithm_reports_its_own_work():
-    explorer = explore("Nim", piles=(1, 2, 2), algorithm="minimax")
+    explorer = explore("Nim", piles=(1, 2, 2), method="minimax")
     assert "Work of plain minimax: 150 calls" in explorer.text
-    explorer.algorithm.value = "memo"
+    explorer.method.value = "memo"
     assert "Work of memoized minimax: 63 calls, 18 distinct states, 35 answered from the memo." in explorer.text
-    explorer.algorithm.value = "alphabeta"
+    explorer.method.value = "alphabeta"
     assert "cut-offs" in explorer.text
 
 
@@ -89,7 +89,7 @@ def test_large_font_draws_larger_text():
 
 
 def test_too_large_position_says_so_and_still_gives_score_and_best_move():
-    explorer = explore("Simple-Nim", 14, algorithm="minimax")
+    explorer = explore("Simple-Nim", 14, method="minimax")
     assert not has_picture(explorer.view.value)
     assert "Score +1: the player to move (Max) can force a win." in explorer.text
     assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
@@ -101,11 +101,11 @@ def test_too_large_position_says_so_and_still_gives_score_and_best_move():
 
 def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_arguments():
     texts = [
-        explore("Simple-Nim", 14, algorithm="alphabeta").text,
+        explore("Simple-Nim", 14, method="alphabeta").text,
         explore("Split Nim", piles=(12, 12, 12, 12)).text,
         explore("Split Nim", piles=(12, 12, 12, 12), show_pruned=False).text,
         replay("Simple-Nim", 20).text,
-        explain("Nim", piles=(3, 4, 5), algorithm="memo"),
+        explain("Nim", piles=(3, 4, 5), method="memo"),
     ]
     assert 'Untick "show pruned branches", or pick a smaller position.' in texts[0]
     assert "more than 1,200 nodes, too many to draw (the limit is 1,200). Pick a smaller position." in texts[1]
@@ -119,7 +119,7 @@ def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_argument
 
 
 def test_a_search_past_its_budget_is_stopped_with_a_message():
-    explorer = explore("Nim", piles=(3, 4, 5), algorithm="minimax")
+    explorer = explore("Nim", piles=(3, 4, 5), method="minimax")
     assert (
         "Work of plain minimax: stopped, as this position needs more than 50,000 calls: "
         "choose memoized minimax or alpha-beta, or a smaller position."
@@ -128,26 +128,26 @@ def test_a_search_past_its_budget_is_stopped_with_a_message():
 
 
 def test_budget_messages_suggest_only_what_finishes_the_search():
-    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
+    text = explore("Split Nim", piles=(12, 12, 12, 12), method="memo").text
     assert (
         "Work of memoized minimax: stopped, as this position needs more than 50,000 calls: choose a smaller position."
     ) in text
     assert "faster" not in text and "memoization" not in text
-    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="minimax").text
+    text = explore("Split Nim", piles=(12, 12, 12, 12), method="minimax").text
     assert "stopped, as this position needs more than 50,000 calls: choose a smaller position." in text
-    text = explore("Nim", piles=(5, 6, 7), algorithm="alphabeta").text
+    text = explore("Nim", piles=(5, 6, 7), method="alphabeta").text
     assert "Work of alpha-beta: stopped, as this position needs more than 50,000 calls: " in text
     assert "choose memoized minimax, or a smaller position." in text
 
 
 def test_a_position_too_large_to_search_is_scored_by_its_closed_form_and_says_so():
-    text = explore("Split Nim", piles=(12, 12, 12, 12), algorithm="memo").text
+    text = explore("Split Nim", piles=(12, 12, 12, 12), method="memo").text
     assert text.splitlines()[:2] == [
         "Score -1: the player to move (Max) loses against best play (by the nim-sum of the piles' Grundy values: "
         "a search needs more than 50,000 calls).",
         "Best move: split pile 1 (12) into 11 and 1 (every move loses, and this one is as good as any).",
     ]
-    text = explore("Split Nim", piles=(12, 12, 12, 11), algorithm="memo").text
+    text = explore("Split Nim", piles=(12, 12, 12, 11), method="memo").text
     assert text.startswith("Score +1: the player to move (Max) can force a win (by the nim-sum of the piles' Grundy")
 
 
@@ -177,10 +177,10 @@ def test_a_finished_game_is_explained():
         ({"counters": 99}, "counters = 99 is too large: at most 30 is allowed"),
         ({"variant": "Nim", "piles": (1, 2, 3, 4, 5)}, "piles must be a tuple of 1 to 4 pile sizes"),
         ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
-        ({"algorithm": "negamax"}, "unknown algorithm 'negamax'"),
+        ({"method": "negamax"}, "unknown method 'negamax'"),
         ({"misere": "yes"}, "misere must be True or False, not 'yes'"),
         ({"variant": "Nim", "piles": None}, "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None"),
-        ({"algorithm": ["memo"]}, "unknown algorithm ['memo']: choose one of 'minimax', 'memo', 'alphabeta'"),
+        ({"method": ["memo"]}, "unknown method ['memo']: choose one of 'minimax', 'memo', 'alphabeta'"),
     ],
 )
 def test_bad_arguments_get_a_clear_error(arguments, problem):
@@ -420,17 +420,15 @@ def test_a_larger_position_starts_a_game_after_one_over_before_it_starts():
 
 def test_widget_reprs_are_plain_and_stable():
     assert repr(explore()) == "Explorer of Simple-Nim (misère: the last counter loses) from 5 counters, by alpha-beta"
-    assert repr(replay(algorithm="memo")) == (
+    assert repr(replay(method="memo")) == (
         "Replay of memoized minimax from Simple-Nim (misère: the last counter loses) from 5 counters"
     )
     assert repr(play("Split Nim", piles=(7,))) == "A game of Split Nim from (7,) against the computer"
 
 
 def test_explain_says_what_explore_shows():
-    for algorithm in ["minimax", "memo", "alphabeta"]:
-        assert explain("Nim", piles=(1, 2), algorithm=algorithm) == (
-            explore("Nim", piles=(1, 2), algorithm=algorithm).text
-        )
+    for method in ["minimax", "memo", "alphabeta"]:
+        assert explain("Nim", piles=(1, 2), method=method) == (explore("Nim", piles=(1, 2), method=method).text)
     assert "too many to draw" in explain("Simple-Nim", 20)
 
 
@@ -440,19 +438,19 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def test_explore_displays_the_live_widget_a_still_picture_and_text():
-    explorer = explore("Simple-Nim", 4, algorithm="minimax")
+    explorer = explore("Simple-Nim", 4, method="minimax")
     explorer.picker.counters.value = 5  # the picture shows the widget as it is when displayed
     bundle = explorer._repr_mimebundle_()
     assert set(bundle) == {WIDGET_VIEW, "text/html", "text/plain"}
     picture = bundle["text/html"]
     assert svg_nodes(picture) == 28 and "Work of plain minimax: 28 calls, 6 distinct states." in picture
-    assert "counters: <b>5</b>" in picture and "algorithm: <b>plain minimax</b>" in picture
+    assert "counters: <b>5</b>" in picture and "method: <b>plain minimax</b>" in picture
     assert "large font: <b>off</b>" in picture and "run the notebook to use its controls" in picture
     assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
 
 
 def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_page_shows_it():
-    explorer = explore("Simple-Nim", 9, algorithm="minimax")
+    explorer = explore("Simple-Nim", 9, method="minimax")
     live, saved = explorer.view.value, explorer._repr_mimebundle_()["text/html"]
     assert len(pictures_in(live)) == 1 and "<details>" not in live  # one copy; the widget has its own switch
     assert len(pictures_in(saved)) == 2 and "<details><summary>Show at full size" in saved  # a cleaned page's
@@ -460,7 +458,7 @@ def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_p
 
 
 def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_to_step():
-    player = replay("Simple-Nim", 9, algorithm="minimax")
+    player = replay("Simple-Nim", 9, method="minimax")
     assert player.full_size.layout.display is None and 'style="width:100%' in player.view.value  # squeezed
     player.full_size.value = True
     for step in (3, 17):
@@ -509,7 +507,7 @@ def test_the_step_slider_follows_a_larger_search_to_its_last_step():
 
 
 def test_the_step_label_and_the_caption_name_the_same_visit():
-    player = replay("Simple-Nim", 5, algorithm="memo")
+    player = replay("Simple-Nim", 5, method="memo")
     for step in range(player.step.max + 1):
         player.step.value = step
         label, first_line = player.step_label.value, player.text.splitlines()[0]
@@ -527,11 +525,11 @@ def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
 
 
 def test_the_window_toggle_shows_only_for_alpha_beta():
-    player = replay("Simple-Nim", 5, algorithm="minimax")
+    player = replay("Simple-Nim", 5, method="minimax")
     assert player.window.layout.display == "none"
-    player.algorithm.value = "alphabeta"
+    player.method.value = "alphabeta"
     assert player.window.layout.display is None
-    player.algorithm.value = "memo"
+    player.method.value = "memo"
     assert player.window.layout.display == "none"
     assert "window" not in dict(player.settings())
 
@@ -634,3 +632,18 @@ def test_closed_forms_agree_with_minimax(game, states):
 def test_no_closed_form_for_a_game_without_one():
     assert theory_best_move(SimpleNim(takes=(1, 3, 4)), 10) is None
     assert theory_best_move(Nim(), (0, 0)) is None  # a finished game has no move
+
+
+def test_the_old_keyword_algorithm_still_works_with_a_warning():
+    with pytest.warns(DeprecationWarning, match="algorithm= is now called method="):
+        old = explain("Nim", piles=(1, 2), algorithm="memo")
+    assert old == explain("Nim", piles=(1, 2), method="memo")
+    with pytest.warns(DeprecationWarning):
+        assert replay("Simple-Nim", 3, algorithm="minimax").method.value == "minimax"
+
+
+def test_the_widgets_offer_the_drawable_methods_of_the_registry():
+    from nimlib.search.methods import DRAWABLE, REGISTRY
+
+    assert set(DRAWABLE) == {name for name, method in REGISTRY.items() if method.drawable}
+    assert explore().method.options == tuple((label, name) for name, label in DRAWABLE.items())

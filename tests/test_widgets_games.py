@@ -73,7 +73,7 @@ def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
 @pytest.mark.parametrize("algorithm", ["minimax", "memo", "alphabeta"])
 @pytest.mark.parametrize(("variant", "score"), [("Textbook tree", "+3"), ("Deep cut-off tree", "+6")])
 def test_every_algorithm_replays_the_trees_to_their_minimax_score(variant, score, algorithm):
-    player = replay(variant, algorithm=algorithm)
+    player = replay(variant, method=algorithm)
     player.step.value = player.step.max
     assert player.text.startswith(f"The search is over after {player.step.max} visits: the root scores {score}.")
 

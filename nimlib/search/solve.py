@@ -1,63 +1,23 @@
-"""Choosing a move: every search method behind one name, and `best_move` on top of them."""
+"""Asking for a score or a move: ``solve`` and ``best_move``, by any method of the registry."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from nimlib.games.base import Game, State, checked_range, shown
-from nimlib.search.alphabeta import alphabeta
 from nimlib.search.contract import checked_depth, checked_start, dead_end
-from nimlib.search.iterative import iterative_minimax
 from nimlib.search.limits import SearchTooDeep
-from nimlib.search.minimax import memoized_minimax, minimax
-from nimlib.search.negamax import negamax
+from nimlib.search.methods import Solver, for_maximizer, method_named
 from nimlib.search.stats import SearchStats, checked_stats
-
-Solver = Callable[[State, bool], float]
-
-METHODS = {
-    "minimax": "plain minimax: the whole tree, nothing remembered",
-    "memo": "minimax remembering each position's score",
-    "memo_canonical": "minimax remembering scores of canonical positions (symmetries shared)",
-    "alphabeta": "alpha-beta pruning",
-    "alphabeta_table": "alpha-beta pruning with a transposition table of bounds",
-    "negamax": "alpha-beta from the player to move's side, one table entry for both players",
-    "iterative": "memoized minimax on an explicit stack, for very long games",
-}
 
 
 def solver(game: Game, method: str = "memo", stats: SearchStats | None = None, depth: int | None = None) -> Solver:
-    """A function ``score(state, is_maximizing)`` for `game` using `method`, with one shared memo.
+    """A function ``score(state, is_maximizing)`` for `game` using `method`, with one shared table.
 
     With `depth`, every search looks at most that many moves ahead (see Game.estimate).
     """
     checked_range(game)
     stats = checked_stats(stats)
     checked_depth(depth)
-    memo: dict = {}
-    searches: dict[str, Solver] = {
-        "minimax": lambda state, is_max: minimax(game, state, is_max, stats, depth=depth),
-        "memo": lambda state, is_max: memoized_minimax(game, state, is_max, cache=memo, stats=stats, depth=depth),
-        "memo_canonical": lambda state, is_max: memoized_minimax(
-            game, state, is_max, canonical=True, cache=memo, stats=stats, depth=depth
-        ),
-        "alphabeta": lambda state, is_max: alphabeta(game, state, is_max, stats=stats, depth=depth),
-        "alphabeta_table": lambda state, is_max: alphabeta(
-            game, state, is_max, table=memo, canonical=True, stats=stats, depth=depth
-        ),
-        "negamax": lambda state, is_max: for_maximizer(
-            negamax(game, state, is_maximizing=is_max, table=memo, stats=stats, depth=depth), is_max
-        ),
-        "iterative": lambda state, is_max: iterative_minimax(game, state, is_max, cache=memo, stats=stats, depth=depth),
-    }
-    if not isinstance(method, str) or method not in searches:
-        raise ValueError(f"unknown method {shown(method)}: choose one of {', '.join(METHODS)}")
-    return searches[method]
-
-
-def for_maximizer(score_for_mover: float, is_maximizing: bool) -> float:
-    """A score for the player to move, seen from the maximizing player's side."""
-    return score_for_mover if is_maximizing else -score_for_mover
+    return method_named(method).solver(game, {}, stats, depth)
 
 
 def solve(

@@ -1,6 +1,6 @@
 """Widgets to explore the search: sliders for a position, a replay of the search, a game against the computer.
 
-- ``explore()``: pick a variant, a position and an algorithm, and see the game tree, the score,
+- ``explore()``: pick a variant, a position and an method, and see the game tree, the score,
   the best move and the work of the search, redrawn on every change.
 - ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune;
   alpha-beta starts from the game's score range or from (-inf, +inf).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import html
+import warnings
 from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
@@ -124,3 +125,11 @@ def reporting_errors(callback: Callable) -> Callable:
             self.show_error(error)
 
     return safe_callback
+
+
+def renamed_keyword(method: str, algorithm: str | None) -> str:
+    """`method`, or the value of the old keyword `algorithm=` with a DeprecationWarning."""
+    if algorithm is None:
+        return method
+    warnings.warn("algorithm= is now called method=; the old name will go", DeprecationWarning, stacklevel=3)
+    return algorithm

@@ -1,4 +1,4 @@
-"""explore(): pick a variant, a position and an algorithm, and see the score, the best move, the work and the tree.
+"""explore(): pick a variant, a position and an method, and see the score, the best move, the work and the tree.
 
 The widget redraws on every change; explain() says the same in plain text, without a widget, for
 a script or a notebook read without a running kernel.
@@ -14,6 +14,7 @@ from nimlib.drawing.draw import inline_svg, number
 from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.tree import TreeTooLarge
 from nimlib.games.base import Game, State, plural
+from nimlib.search.methods import DRAWABLE
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     View,
@@ -21,6 +22,7 @@ from nimlib.widgets.controls import (
     large_font_toggle,
     message,
     pruned_checkbox,
+    renamed_keyword,
     reporting_errors,
     set_visible,
     toggles,
@@ -29,7 +31,6 @@ from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import (
-    ALGORITHMS,
     QUICK_CALLS,
     WINDOWS,
     quick_best_move,
@@ -42,14 +43,14 @@ from nimlib.widgets.snapshots import search_drawing
 # ## What explore() says: the score, the best move and the work of the search
 
 
-def search_report(position: Position, algorithm: str, window: tuple[float, float]) -> list[str]:
-    """The score, the best move and the work of `algorithm` from `position`, as lines of text."""
+def search_report(position: Position, method: str, window: tuple[float, float]) -> list[str]:
+    """The score, the best move and the work of `method` from `position`, as lines of text."""
     game, state = position.game, position.state
     score = game.evaluate(state, True)
     if score is not None:
         winner = "the player to move" if score > 0 else "the player who moved last"
         return [f"The game is over before it starts: {winner} has won. Choose a larger position."]
-    return [*verdict_lines(game, state), work_line(game, state, algorithm, window)]
+    return [*verdict_lines(game, state), work_line(game, state, method, window)]
 
 
 def verdict_lines(game: Game, state: State) -> list[str]:
@@ -85,45 +86,45 @@ def scored_verdict(score: float, move: str, how: str) -> list[str]:
     ]
 
 
-def work_line(game: Game, state: State, algorithm: str, window: tuple[float, float]) -> str:
-    """The calls, distinct states, cache hits and cut-offs that `algorithm` needs from `state`."""
+def work_line(game: Game, state: State, method: str, window: tuple[float, float]) -> str:
+    """The calls, distinct states, cache hits and cut-offs that `method` needs from `state`."""
     try:
-        _, stats = run_search(game, state, algorithm, window)
+        _, stats = run_search(game, state, method, window)
     except RuntimeError as error:
-        return f"Work of {ALGORITHMS[algorithm]}: stopped, as {stopped_search(error, game, state, algorithm, window)}."
+        return f"Work of {DRAWABLE[method]}: stopped, as {stopped_search(error, game, state, method, window)}."
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
-    if algorithm == "memo":
+    if method == "memo":
         work += f", {stats.cache_hits:,} answered from the memo"
-    if algorithm == "alphabeta":
+    if method == "alphabeta":
         work += f", {plural(stats.cutoffs, 'cut-off')}"
-    return f"Work of {ALGORITHMS[algorithm]}: {work}."
+    return f"Work of {DRAWABLE[method]}: {work}."
 
 
 # ## The widget
 
 
 class Explorer(SavedAsPicture, widgets.VBox):
-    """Pickers for a position and an algorithm, above its score, best move, work and game tree."""
+    """Pickers for a position and an method, above its score, best move, work and game tree."""
 
-    def __init__(self, position: Position, algorithm: str, show_pruned: bool, large: bool) -> None:
+    def __init__(self, position: Position, method: str, show_pruned: bool, large: bool) -> None:
         self.picker = PositionPicker(position)
-        self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
+        self.method = toggles(DRAWABLE, method, "method")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
         self.full_size = full_size_toggle()
         self.view = View("nim-tree")
         options = widgets.HBox([self.show_pruned, self.large, self.full_size])
-        super().__init__([self.picker, self.algorithm, options, self.view])
+        super().__init__([self.picker, self.method, options, self.view])
         self.add_class("nim-explore")
         self.picker.on_change(self.update)
-        for control in (self.algorithm, self.show_pruned, self.large, self.full_size):
+        for control in (self.method, self.show_pruned, self.large, self.full_size):
             control.observe(self.update, names="value")
         self.update()
 
     @reporting_errors
     def update(self, *change: object) -> None:
         """Search and draw again, then show it all at once."""
-        choices = (self.algorithm.value, self.show_pruned.value, self.large.value, self.full_size.value)
+        choices = (self.method.value, self.show_pruned.value, self.large.value, self.full_size.value)
         lines, picture = explorer_page(self.picker.position, *choices)
         self.view.show(lines, picture, large=self.large.value)
         set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
@@ -140,25 +141,25 @@ class Explorer(SavedAsPicture, widgets.VBox):
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
         options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
-        return [*self.picker.settings(), ("algorithm", choice(self.algorithm)), *options]
+        return [*self.picker.settings(), ("method", choice(self.method)), *options]
 
     def picture_html(self) -> str:
         """The words and the tree that the widget shows."""
         return self.view.value
 
     def __repr__(self) -> str:
-        return f"Explorer of {self.picker.position}, by {ALGORITHMS[self.algorithm.value]}"
+        return f"Explorer of {self.picker.position}, by {DRAWABLE[self.method.value]}"
 
 
 @functools.lru_cache(maxsize=32)  # so that a slider dragged back to where it was answers at once
 def explorer_page(
-    position: Position, algorithm: str, show_pruned: bool, large: bool, full_size: bool = False
+    position: Position, method: str, show_pruned: bool, large: bool, full_size: bool = False
 ) -> tuple[tuple[str, ...], str]:
     """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if `full_size`),
     or "" with a message if it is too large."""
-    lines = tuple(search_report(position, algorithm, WINDOWS["narrow"]))
+    lines = tuple(search_report(position, method, WINDOWS["narrow"]))
     try:
-        search = search_tree(position, algorithm, show_pruned=show_pruned)
+        search = search_tree(position, method, show_pruned=show_pruned)
     except TreeTooLarge as error:
         return (*lines, message(error)), ""
     drawing = search_drawing(search, large=large)
@@ -174,12 +175,14 @@ def explore(
     piles: tuple[int, ...] = (1, 2, 3),
     *,
     misere: bool = True,
-    algorithm: str = "alphabeta",
+    method: str = "alphabeta",
     show_pruned: bool = True,
     large: bool = False,
+    algorithm: str | None = None,
 ) -> Explorer:
-    """Sliders for a position and a choice of algorithm, above the score, best move, work and tree of the search."""
-    return Explorer(Position(variant, counters, piles, misere), algorithm, show_pruned, large)
+    """Sliders for a position and a choice of method, above the score, best move, work and tree of the search."""
+    method = renamed_keyword(method, algorithm)
+    return Explorer(Position(variant, counters, piles, misere), method, show_pruned, large)
 
 
 def explain(
@@ -188,13 +191,15 @@ def explain(
     piles: tuple[int, ...] = (1, 2, 3),
     *,
     misere: bool = True,
-    algorithm: str = "alphabeta",
+    method: str = "alphabeta",
+    algorithm: str | None = None,
 ) -> str:
     """What explore() says about a position, as plain text: the score, best move, work and size of the tree."""
+    method = renamed_keyword(method, algorithm)
     position = Position(variant, counters, piles, misere)
-    lines = search_report(position, algorithm, WINDOWS["narrow"])
+    lines = search_report(position, method, WINDOWS["narrow"])
     try:
-        lines.append(str(search_tree(position, algorithm).tree))
+        lines.append(str(search_tree(position, method).tree))
     except TreeTooLarge as error:
         lines.append(message(error))
     return "\n".join(lines)

@@ -13,12 +13,14 @@ import ipywidgets as widgets
 from nimlib.drawing.draw import Drawing, inline_svg, number
 from nimlib.drawing.picture import is_squeezed
 from nimlib.games.base import Game, plural
+from nimlib.search.methods import DRAWABLE
 from nimlib.widgets.controls import (
     View,
     full_size_toggle,
     large_font_toggle,
     message,
     pruned_checkbox,
+    renamed_keyword,
     reporting_errors,
     set_range,
     set_visible,
@@ -27,7 +29,7 @@ from nimlib.widgets.controls import (
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
-from nimlib.widgets.searches import ALGORITHMS, WINDOWS, Search, search_tree
+from nimlib.widgets.searches import WINDOWS, Search, search_tree
 from nimlib.widgets.snapshots import Snapshot, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
@@ -36,9 +38,9 @@ STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 class Replay(SavedAsPicture, widgets.VBox):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
 
-    def __init__(self, position: Position, algorithm: str, window: str, show_pruned: bool, large: bool) -> None:
+    def __init__(self, position: Position, method: str, window: str, show_pruned: bool, large: bool) -> None:
         self.picker = PositionPicker(position)
-        self.algorithm = toggles(ALGORITHMS, algorithm, "algorithm")
+        self.method = toggles(DRAWABLE, method, "method")
         self.window = toggles(window_labels(position.game), window, "window")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
@@ -52,10 +54,10 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.relabelling = False
         options = widgets.HBox([self.show_pruned, self.large, self.full_size])
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
-        super().__init__([self.picker, self.algorithm, self.window, options, self.steps, self.view])
+        super().__init__([self.picker, self.method, self.window, options, self.steps, self.view])
         self.add_class("nim-replay")
         self.picker.on_change(self.new_search)
-        for control in (self.algorithm, self.window, self.show_pruned):
+        for control in (self.method, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
         self.step.observe(self.redraw, names="value")
         for control in (self.large, self.full_size):
@@ -65,7 +67,7 @@ class Replay(SavedAsPicture, widgets.VBox):
     @reporting_errors
     def new_search(self, *change: object) -> None:
         """Search the position again, and go back to the first visit."""
-        set_visible(self.window, self.algorithm.value == "alphabeta")  # the only search with a window
+        set_visible(self.window, self.method.value == "alphabeta")  # the only search with a window
         if self.relabelling:
             return
         self.relabel_window(self.picker.position.game)
@@ -73,7 +75,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.step.value = 0
         self.search = search_tree(
             self.picker.position,
-            self.algorithm.value,
+            self.method.value,
             window=WINDOWS[self.window.value],
             show_pruned=self.show_pruned.value,
         )
@@ -132,17 +134,17 @@ class Replay(SavedAsPicture, widgets.VBox):
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
-        window = [("window", choice(self.window))] if self.algorithm.value == "alphabeta" else []
+        window = [("window", choice(self.window))] if self.method.value == "alphabeta" else []
         options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
         step = [("step", self.step_label.value)] if self.search is not None else []
-        return [*self.picker.settings(), ("algorithm", choice(self.algorithm)), *window, *options, *step]
+        return [*self.picker.settings(), ("method", choice(self.method)), *window, *options, *step]
 
     def picture_html(self) -> str:
         """The caption and the tree that the widget shows at this step."""
         return self.view.value
 
     def __repr__(self) -> str:
-        return f"Replay of {ALGORITHMS[self.algorithm.value]} from {self.picker.position}"
+        return f"Replay of {DRAWABLE[self.method.value]} from {self.picker.position}"
 
 
 def window_labels(game: Game) -> dict[str, str]:
@@ -175,14 +177,16 @@ def replay(
     piles: tuple[int, ...] = (1, 2, 3),
     *,
     misere: bool = True,
-    algorithm: str = "alphabeta",
+    method: str = "alphabeta",
     window: str = "narrow",
     show_pruned: bool = True,
     large: bool = False,
+    algorithm: str | None = None,
 ) -> Replay:
     """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the game's
     score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or "Deep cut-off tree"."""
-    return Replay(Position(variant, counters, piles, misere), algorithm, window, show_pruned, large)
+    method = renamed_keyword(method, algorithm)
+    return Replay(Position(variant, counters, piles, misere), method, window, show_pruned, large)
 
 
 def replay_step(search: Search, step: int, *, large: bool = False) -> Drawing:

@@ -1,4 +1,4 @@
-"""The searches behind the widgets: the score, the best move and the work of an algorithm, and the tree it searches.
+"""The searches behind the widgets: the score, the best move and the work of an method, and the tree it searches.
 
 Every search runs on a budget of calls, and a tree too large to draw is refused before it is
 built, so that no slider position freezes the kernel.
@@ -14,27 +14,27 @@ from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, full_tree_size, ga
 from nimlib.games.base import Game, State
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.limits import SearchTooDeep
+from nimlib.search.methods import DRAWABLE
 from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.positions import Position, checked_choice
 
-ALGORITHMS = {"minimax": "plain minimax", "memo": "memoized minimax", "alphabeta": "alpha-beta"}
 WINDOWS = {"narrow": None, "wide": (-inf, inf)}  # alpha-beta's starting (alpha, beta); None: the game's score_range
 Window = tuple[float, float] | None
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
 
-def run_search(game: Game, state: State, algorithm: str, window: Window = None) -> tuple[float, SearchStats]:
-    """The score of `state` for Max by `algorithm`, and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
+def run_search(game: Game, state: State, method: str, window: Window = None) -> tuple[float, SearchStats]:
+    """The score of `state` for Max by `method`, and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
     stats = SearchStats(max_calls=QUICK_CALLS)
     searches = {
         "minimax": lambda: minimax(game, state, True, stats),
         "memo": lambda: memoized_minimax(game, state, True, stats=stats),
         "alphabeta": lambda: alphabeta(game, state, True, *starting_window(game, window), stats=stats),
     }
-    return searches[checked_choice(algorithm, ALGORITHMS, "algorithm")](), stats
+    return searches[checked_choice(method, DRAWABLE, "method")](), stats
 
 
 def starting_window(game: Game, window: Window) -> tuple[float, float]:
@@ -57,42 +57,42 @@ class Search:
 
 def search_tree(
     position: Position,
-    algorithm: str,
+    method: str,
     *,
     window: Window = None,
     show_pruned: bool = True,
     max_nodes: int = WIDGET_MAX_NODES,
 ) -> Search:
-    """The tree `algorithm` searches from `position`; TreeTooLarge, in the widgets' words, past `max_nodes` nodes."""
+    """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past `max_nodes` nodes."""
     try:
-        return built_search_tree(position, algorithm, window, show_pruned, max_nodes)
+        return built_search_tree(position, method, window, show_pruned, max_nodes)
     except TreeTooLarge:
-        raise TreeTooLarge(too_large_to_draw(position, algorithm, window, show_pruned, max_nodes)) from None
+        raise TreeTooLarge(too_large_to_draw(position, method, window, show_pruned, max_nodes)) from None
 
 
-def built_search_tree(position: Position, algorithm: str, window: Window, show_pruned: bool, max_nodes: int) -> Search:
-    """The tree `algorithm` searches from `position`, built by drawing.tree (which refuses one past `max_nodes`)."""
+def built_search_tree(position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int) -> Search:
+    """The tree `method` searches from `position`, built by drawing.tree (which refuses one past `max_nodes`)."""
     game, state = position.game, position.state
-    if checked_choice(algorithm, ALGORITHMS, "algorithm") == "alphabeta":
+    if checked_choice(method, DRAWABLE, "method") == "alphabeta":
         tree = game_tree(game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes)
         return Search(tree)
     tree = game_tree(game, state, max_nodes=max_nodes)
-    if algorithm == "minimax":
+    if method == "minimax":
         return Search(tree)
     search = memo_search(tree)
     return search if show_pruned else replace(search, tree=search.tree.without_pruned())
 
 
-def too_large_to_draw(position: Position, algorithm: str, window: Window, show_pruned: bool, max_nodes: int) -> str:
+def too_large_to_draw(position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int) -> str:
     """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would make it fit."""
     limit = f"too many to draw (the limit is {max_nodes:,})"
-    if algorithm == "alphabeta" and not show_pruned:
+    if method == "alphabeta" and not show_pruned:
         return f"Alpha-beta visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller position."
     size = full_tree_size(position.game, position.state, max_nodes)
     nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
     if not alphabeta_fits(position, window, max_nodes):
         advice = "Pick a smaller position."
-    elif algorithm == "alphabeta":
+    elif method == "alphabeta":
         advice = 'Untick "show pruned branches", or pick a smaller position.'
     else:
         advice = 'Choose alpha-beta and untick "show pruned branches", or pick a smaller position.'
@@ -109,20 +109,20 @@ def alphabeta_fits(position: Position, window: Window, max_nodes: int) -> bool:
     return True
 
 
-def stopped_search(error: RuntimeError, game: Game, state: State, algorithm: str, window: Window) -> str:
-    """Why `algorithm` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish it."""
+def stopped_search(error: RuntimeError, game: Game, state: State, method: str, window: Window) -> str:
+    """Why `method` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
-    others = [other for other in ALGORITHMS if other != algorithm]
-    finishing = [ALGORITHMS[other] for other in others if finishes(game, state, other, window)]
+    others = [other for other in DRAWABLE if other != method]
+    finishing = [DRAWABLE[other] for other in others if finishes(game, state, other, window)]
     advice = f"choose {' or '.join(finishing)}, or a smaller position" if finishing else "choose a smaller position"
     return f"this position needs more than {QUICK_CALLS:,} calls: {advice}"
 
 
-def finishes(game: Game, state: State, algorithm: str, window: Window) -> bool:
-    """Whether `algorithm` searches `state` within QUICK_CALLS calls."""
+def finishes(game: Game, state: State, method: str, window: Window) -> bool:
+    """Whether `method` searches `state` within QUICK_CALLS calls."""
     try:
-        run_search(game, state, algorithm, window)
+        run_search(game, state, method, window)
     except RuntimeError:
         return False
     return True

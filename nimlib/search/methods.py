@@ -1,0 +1,132 @@
+"""The search methods, listed once: what each is called, what it does, and how to run it.
+
+Everything that offers a choice of method reads this registry: ``solve`` and ``best_move``, the
+widgets' toggles, the terminal game, the benchmarks and the checks. Adding a method is one entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from nimlib.games.base import Game, State, shown
+from nimlib.search.alphabeta import alphabeta
+from nimlib.search.iterative import iterative_minimax
+from nimlib.search.minimax import memoized_minimax, minimax
+from nimlib.search.negamax import negamax
+from nimlib.search.stats import SearchStats
+
+Solver = Callable[[State, bool], float]
+"""``score(state, is_maximizing)``: the minimax score of a position for the maximizing player."""
+
+Table = dict
+"""What a search remembers between positions: scores, or bounds on them, by position."""
+
+
+@dataclass(frozen=True)
+class Method:
+    """One search method: its name, a short label, what it does, and how to make its solver."""
+
+    name: str
+    label: str  # a few words, for a toggle or a table's column
+    description: str  # one line that says how it searches
+    make: Callable[[Game, Table, SearchStats, int | None], Solver]  # the solver, sharing one table
+    drawable: bool = False  # the widgets can draw the tree it searches, node by node
+    uses_table: bool = False  # it remembers positions in the table it is given
+
+    def solver(self, game: Game, table: Table, stats: SearchStats, depth: int | None) -> Solver:
+        """``score(state, is_maximizing)`` for `game` by this method, remembering in `table`."""
+        return self.make(game, table, stats, depth)
+
+
+def for_maximizer(score_for_mover: float, is_maximizing: bool) -> float:
+    """A score for the player to move, seen from the maximizing player's side."""
+    return score_for_mover if is_maximizing else -score_for_mover
+
+
+REGISTRY: dict[str, Method] = {
+    method.name: method
+    for method in [
+        Method(
+            "minimax",
+            "plain minimax",
+            "plain minimax: the whole tree, nothing remembered",
+            lambda game, table, stats, depth: lambda state, is_max: minimax(game, state, is_max, stats, depth=depth),
+            drawable=True,
+        ),
+        Method(
+            "memo",
+            "memoized minimax",
+            "minimax remembering each position's score",
+            lambda game, table, stats, depth: (
+                lambda state, is_max: memoized_minimax(game, state, is_max, cache=table, stats=stats, depth=depth)
+            ),
+            drawable=True,
+            uses_table=True,
+        ),
+        Method(
+            "memo_canonical",
+            "memoized, canonical",
+            "minimax remembering scores of canonical positions (symmetries shared)",
+            lambda game, table, stats, depth: (
+                lambda state, is_max: memoized_minimax(
+                    game, state, is_max, canonical=True, cache=table, stats=stats, depth=depth
+                )
+            ),
+            uses_table=True,
+        ),
+        Method(
+            "alphabeta",
+            "alpha-beta",
+            "alpha-beta pruning",
+            lambda game, table, stats, depth: (
+                lambda state, is_max: alphabeta(game, state, is_max, stats=stats, depth=depth)
+            ),
+            drawable=True,
+        ),
+        Method(
+            "alphabeta_table",
+            "alpha-beta, table",
+            "alpha-beta pruning with a transposition table of bounds",
+            lambda game, table, stats, depth: (
+                lambda state, is_max: alphabeta(
+                    game, state, is_max, table=table, canonical=True, stats=stats, depth=depth
+                )
+            ),
+            uses_table=True,
+        ),
+        Method(
+            "negamax",
+            "negamax",
+            "alpha-beta from the player to move's side, one table entry for both players",
+            lambda game, table, stats, depth: (
+                lambda state, is_max: for_maximizer(
+                    negamax(game, state, is_maximizing=is_max, table=table, stats=stats, depth=depth), is_max
+                )
+            ),
+            uses_table=True,
+        ),
+        Method(
+            "iterative",
+            "iterative",
+            "memoized minimax on an explicit stack, for very long games",
+            lambda game, table, stats, depth: (
+                lambda state, is_max: iterative_minimax(game, state, is_max, cache=table, stats=stats, depth=depth)
+            ),
+            uses_table=True,
+        ),
+    ]
+}
+
+METHODS: dict[str, str] = {name: method.description for name, method in REGISTRY.items()}
+"""Each method's name and the line that says what it does (read from REGISTRY)."""
+
+DRAWABLE: dict[str, str] = {name: method.label for name, method in REGISTRY.items() if method.drawable}
+"""The methods whose trees the widgets draw, with their labels."""
+
+
+def method_named(name: object) -> Method:
+    """The method called `name`, or a ValueError that lists the choices."""
+    if not isinstance(name, str) or name not in REGISTRY:
+        raise ValueError(f"unknown method {shown(name)}: choose one of {', '.join(REGISTRY)}")
+    return REGISTRY[name]
