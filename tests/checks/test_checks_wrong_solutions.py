@@ -675,7 +675,7 @@ def test_a_worked_solution_passes_its_check(notebook, name, check):
 
     import nbformat
 
-    path = Path(__file__).resolve().parent.parent / "notebooks" / f"{notebook}.ipynb"
+    path = Path(__file__).resolve().parents[2] / "notebooks" / f"{notebook}.ipynb"
     cells = nbformat.read(path, as_version=4).cells
     blocks = [
         block

@@ -14,7 +14,7 @@ from nbformat.v4 import new_code_cell, new_notebook, new_output
 
 from nimlib import SimpleNim, draw_tree, game_tree, set_render_backend
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TREE_CELL = "from nimlib import SimpleNim, draw_tree, game_tree\ndraw_tree(game_tree(SimpleNim(), 3))"
 
 

@@ -22,11 +22,11 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BUILD_SECONDS = 600
 KERNEL_MS = 120_000
 STEP_MS = 20_000

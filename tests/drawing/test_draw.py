@@ -30,7 +30,7 @@ from nimlib import (
 from nimlib.drawing.draw import FONT, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
 from nimlib.drawing.picture import for_image
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CLASSIC = SimpleNim(sensible_moves=True)
 NO_DOT = shutil.which("dot") is None
 NO_WASI = not nimlib.drawing.render.wasi_installed()

@@ -155,7 +155,7 @@ def test_a_skeleton_that_returns_none_fails():
 
 
 def test_the_worked_solutions_of_notebook_09_pass_their_checks():
-    notebook = nbformat.read(Path(__file__).resolve().parent.parent / "notebooks" / "09_beyond_nim.ipynb", 4)
+    notebook = nbformat.read(Path(__file__).resolve().parents[2] / "notebooks" / "09_beyond_nim.ipynb", 4)
     solutions = [cell.source for cell in notebook.cells if cell.source.startswith("<details>")]
     namespace = {"game": GAME}
     for solution in solutions:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from test_browser import notebook_of, open_in_voila  # noqa: E402
 from voila_browser import CHROMIUM, browser, voila  # noqa: E402

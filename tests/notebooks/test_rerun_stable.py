@@ -7,7 +7,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = importlib.util.spec_from_file_location("run_notebooks", ROOT / "scripts" / "run_notebooks.py")
 run_notebooks = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(run_notebooks)

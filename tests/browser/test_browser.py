@@ -22,7 +22,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from voila_browser import CHROMIUM, browser, jupyterlab, trust, voila  # noqa: E402

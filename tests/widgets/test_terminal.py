@@ -13,7 +13,7 @@ from nimlib import SearchBudgetExceeded, terminal
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.terminal import TerminalGame, play_in_terminal
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Script:

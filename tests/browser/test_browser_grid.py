@@ -12,7 +12,7 @@ import pytest
 
 from nimlib.widgets.grid import play_grid
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
 

@@ -126,7 +126,7 @@ def test_check_alphabeta_catches_a_memo_without_pruning():
 
 
 def test_check_alphabeta_passes_the_worked_solution_of_notebook_05():
-    notebook = nbformat.read(Path(__file__).parent.parent / "notebooks" / "05_alphabeta.ipynb", as_version=4)
+    notebook = nbformat.read(Path(__file__).resolve().parents[2] / "notebooks" / "05_alphabeta.ipynb", as_version=4)
     solutions = [cell.source for cell in notebook.cells if "<details>" in cell.source and "my_alphabeta" in cell.source]
     code = re.search(r"```python\n(.*?)```", solutions[0], re.DOTALL).group(1)
     namespace = {"inf": inf, "check_alphabeta": check_alphabeta}

@@ -7,7 +7,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 
 
 def markdown(notebook: nbformat.NotebookNode) -> str:

@@ -24,7 +24,7 @@ from jupyter_server.services.kernels.websocket import KernelWebsocketHandler  # 
 
 from nimlib.jupyter.prompt_websocket import PromptConnection, _load_jupyter_server_extension  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_prompt_connection_turns_nagles_algorithm_off_before_it_connects():

@@ -22,11 +22,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 SLIDE_TYPES = {"slide", "subslide", "fragment", "skip", "notes", "-"}
 BUILD_SECONDS = 300

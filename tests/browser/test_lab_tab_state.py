@@ -19,11 +19,11 @@ from pathlib import Path
 import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from voila_browser import CHROMIUM, CHROMIUM_ARGS, free_port, only_localhost, stop, wait_until_serving  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 OPEN_MS = 60_000
 SETTLE_MS = 1_500

@@ -18,11 +18,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 VIEWPORT = {"width": 1024, "height": 768}
 PAGE_SECONDS = 60
