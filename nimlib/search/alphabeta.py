@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterator
 from math import inf
 from typing import Any
 
-from nimlib.games.base import Game, State, checked_score, is_number, shown, truth_value
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.games.base import Game, State, is_number, shown, truth_value
+from nimlib.search.contract import checked_depth, checked_start, dead_end, leaf_score
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
@@ -57,20 +57,17 @@ def alphabeta(
 
     def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
-        score = game.evaluate(state, is_maximizing)
+        score = leaf_score(game, state, is_maximizing, remaining)
         if score is not None:
-            return checked_score(game, state, score)
-        if remaining == 0:
-            return estimated_score(game, state, is_maximizing)
+            return score
+        known = UNKNOWN
         if table is not None:
             position = key(state) if key else state
             entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
-            lower, upper = table.get(entry, UNKNOWN)
-            settled = settled_score((lower, upper), alpha, beta)
+            settled, known = probe(table, entry, alpha, beta, stats)
             if settled is not None:
-                stats.cache_hits += 1
                 return settled
-            alpha, beta = max(alpha, lower), min(beta, upper)
+            alpha, beta = max(alpha, known[0]), min(beta, known[1])
         window = (alpha, beta)
         new_states = game.possible_new_states(state)
         if order is not None:
@@ -85,17 +82,33 @@ def alphabeta(
             else:
                 best = min(best, value)
                 beta = min(beta, best)
-            if alpha >= beta:
-                stats.cutoffs += skips_a_move(moves)
+            if cut_off(alpha, beta, moves, stats):
                 break
         if value is None:
             raise dead_end(game, state)
         if table is not None:
-            table[entry] = proven_bounds(best, window, (lower, upper), score_range)
+            table[entry] = proven_bounds(best, window, known, score_range)
         return best
 
     with recursion_guard(state, game), stats.searching(state, *([] if table is None else [table])):
         return search(state, is_maximizing, alpha, beta, remaining)
+
+
+def probe(table: dict, key: object, alpha: float, beta: float, stats: SearchStats) -> tuple[float | None, tuple]:
+    """Look a position up in a table of bounds: the score to return at once (or None), and the known bounds."""
+    known = table.get(key, UNKNOWN)
+    settled = settled_score(known, alpha, beta)
+    if settled is not None:
+        stats.cache_hits += 1
+    return settled, known
+
+
+def cut_off(alpha: float, beta: float, moves: Iterator[State], stats: SearchStats) -> bool:
+    """Whether the window has closed (alpha >= beta), counting a cut-off where a move is left to skip."""
+    if alpha < beta:
+        return False
+    stats.cutoffs += skips_a_move(moves)
+    return True
 
 
 def skips_a_move(moves: Iterator[State]) -> bool:

@@ -41,6 +41,20 @@ def estimated_score(game: Game, state: State, is_maximizing: bool) -> float:
     return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
 
 
+def leaf_score(game: Game, state: State, is_maximizing: bool, remaining: float) -> float | None:
+    """The score of a position the search does not expand, else None.
+
+    A finished game gives its checked score; at the depth limit (`remaining` is 0) a game that
+    goes on gives its checked estimate.
+    """
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return checked_score(game, state, score)
+    if remaining == 0:
+        return estimated_score(game, state, is_maximizing)
+    return None
+
+
 def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move."""
     return ValueError(

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.games.base import Game, State, checked_score, truth_value
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.games.base import Game, State, truth_value
+from nimlib.search.contract import checked_depth, checked_start, dead_end, leaf_score
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
@@ -23,11 +23,9 @@ def minimax(
 
     def search(state: State, is_maximizing: bool, remaining: float) -> float:
         stats.count_call(state)
-        score = game.evaluate(state, is_maximizing)
+        score = leaf_score(game, state, is_maximizing, remaining)
         if score is not None:
-            return checked_score(game, state, score)
-        if remaining == 0:
-            return estimated_score(game, state, is_maximizing)
+            return score
         to_move, below = not is_maximizing, remaining - 1
         scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
         if not scores:
@@ -67,12 +65,8 @@ def memoized_minimax(
         if entry in cache:
             stats.cache_hits += 1
             return cache[entry]
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            score = checked_score(game, state, score)
-        elif remaining == 0:
-            score = estimated_score(game, state, is_maximizing)
-        else:
+        score = leaf_score(game, state, is_maximizing, remaining)
+        if score is None:
             to_move, below = not is_maximizing, remaining - 1
             scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
             if not scores:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from math import inf
 
 from nimlib.games.base import Game, State, checked_score
-from nimlib.search.alphabeta import UNKNOWN, checked_window, proven_bounds, settled_score, skips_a_move
+from nimlib.search.alphabeta import checked_window, cut_off, probe, proven_bounds
 from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
@@ -59,24 +59,21 @@ def negamax(
             score = estimated_score(game, state, is_maximizing)
             return score if is_maximizing else -score
         key = canonical(state) if plain_keys else table_key(canonical(state), is_maximizing, remaining, keyed_by_mover)
-        lower, upper = table.get(key, UNKNOWN)
-        settled = settled_score((lower, upper), alpha, beta)
+        settled, known = probe(table, key, alpha, beta, stats)
         if settled is not None:
-            stats.cache_hits += 1
             return settled
-        alpha, beta = max(alpha, lower), min(beta, upper)
+        alpha, beta = max(alpha, known[0]), min(beta, known[1])
         window, best, value = (alpha, beta), -inf, None
         to_move, below, moves = not is_maximizing, remaining - 1, iter(game.possible_new_states(state))
         for new_state in moves:
             value = -search(new_state, to_move, -beta, -alpha, below)
             best = max(best, value)
             alpha = max(alpha, best)
-            if alpha >= beta:
-                stats.cutoffs += skips_a_move(moves)
+            if cut_off(alpha, beta, moves, stats):
                 break
         if value is None:
             raise dead_end(game, state)
-        table[key] = proven_bounds(best, window, (lower, upper), ranges[is_maximizing])
+        table[key] = proven_bounds(best, window, known, ranges[is_maximizing])
         return best
 
     with recursion_guard(state, game), stats.searching(state, table):
