@@ -1,4 +1,58 @@
-"""nimlib: the games and search algorithms of the Nim minimax notebooks."""
+"""nimlib: the games and search algorithms of the Nim minimax notebooks.
+
+Everything a notebook imports comes from here (``from nimlib import best_move``); the code lives
+in wings, each a folder that opens with a docstring saying what it holds. A wing imports only the
+wings listed before it, never one after it:
+
+- ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, trees
+  written out by hand. The rules live here and nowhere else.
+- ``search/``: the algorithms (minimax, memoized minimax, alpha-beta, negamax, the iterative
+  solver, the 21 game's won/lost search), the registry of search methods, ``solve`` and
+  ``best_move``, counting calls, and the limits that keep a search from freezing the kernel.
+- ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
+  minimax finds (notebook 08).
+- ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz.
+- ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; ``terminal.py``, the
+  same game in a terminal (``python -m nimlib play``).
+- ``checks/``: the exercise checks, one module per notebook or two.
+- ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
+
+Reading order, for a learner who has finished notebook 05 and wants to see the polished code
+(about 900 lines in all):
+
+1. ``games/base.py`` (160 lines): the contract every game keeps, and how its answers are checked.
+2. ``games/nim.py`` (200): Simple-Nim and its family, each a handful of short methods.
+3. ``search/minimax.py`` (80): minimax and memoized minimax, as notebooks 02 and 04 derive them.
+4. ``search/alphabeta.py`` (170): alpha-beta with its table of bounds, as notebook 05 derives it.
+5. ``search/negamax.py`` (80): the same search from the side of the player to move.
+6. ``search/methods.py`` (130) and ``search/solve.py`` (90): every method in one registry, and
+   ``solve`` and ``best_move`` on top of it.
+7. ``search/stats.py`` (180): what a search counts, and its budgets.
+
+Then, as you like: ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``.
+
+Glossary (each word has one meaning, in code, docstrings and notebooks):
+
+- state: the value a game's methods take and return for a point of play, such as 5 counters,
+  the piles (1, 2, 3) or a board ``"X.O......"``.
+- position: a state together with the player to move (``is_maximizing``); what a search visits.
+- move: going from a state to one of ``game.possible_new_states(state)``; ``best_move`` gives
+  the new state it leads to.
+- node: one position as it stands in a drawn game tree; one position may be several nodes.
+- call: one visit of a position by a search, the root included; a visit answered from the
+  table counts too (``SearchStats.calls``).
+- score: what a position is worth with best play by both, seen by the maximizing player (a
+  number in the game's ``score_range``); negamax states it for the player to move.
+- bound: what a search proved about a score it did not find exactly: a lower bound (at least)
+  or an upper bound (at most).
+- window: ``(alpha, beta)``, the scores a search still cares about; a result strictly inside
+  is exact, one at or outside an edge is a bound on that side.
+- cut-off: skipping a position's remaining moves once alpha >= beta.
+- table: what a search stores, by position: scores (memoized minimax; notebook 04 calls it a
+  memo) or bounds on them (alpha-beta's transposition table).
+- depth: how many moves a search still looks ahead; ``None`` means to the end of the game.
+- canonical: one representative of all the positions that play alike (symmetries).
+"""
 
 from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend

@@ -7,7 +7,8 @@ Read them in the order the notebooks derive them:
 - ``negamax``: minimax from the point of view of the player to move.
 - ``alphabeta``: alpha-beta pruning, with a table of bounds.
 - ``iterative``: the same searches with an explicit stack, for positions too deep to recurse.
-- ``solve``: ``solve``, ``best_move`` and the list of methods they accept.
+- ``methods``: the registry: every search method once, with its name, label and description.
+- ``solve``: ``solve`` and ``best_move``, by any method of the registry.
 - ``stats``: counting calls, the table's size, and the budgets of a search.
 - ``limits``: the budgets' errors and the guard against deep recursion.
 - ``contract``: what every search checks of a game before it starts.

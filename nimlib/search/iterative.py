@@ -9,7 +9,7 @@ from typing import Any
 from nimlib.games.base import Game, State, checked_score, shown, whole_number
 from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
 from nimlib.search.limits import SearchBudgetExceeded, cycle_error
-from nimlib.search.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table
+from nimlib.search.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table, renamed_table
 
 MAX_STACKED = 4_000_000  # positions put on the stack: a pile of 1,000,000 counters needs 3,000,001
 
@@ -120,19 +120,21 @@ def iterative_minimax(
     state: State,
     is_maximizing: bool = True,
     *,
-    cache: dict | None = None,
+    table: dict | None = None,
     stats: SearchStats | None = None,
     depth: int | None = None,
+    cache: dict | None = None,
 ) -> float:
     """Memoized minimax on an explicit stack: a pile of 1,000,000 counters needs no deep recursion.
 
     It stores each position's score for the player to move (the "negamax" view) under its
     canonical form and the moves left to look ahead; the player to move is part of the key
     unless the game's scores depend only on the mover. With `depth`, positions that many moves
-    ahead are scored by ``game.estimate``.
+    ahead are scored by ``game.estimate``. ``cache=`` is the old name of `table`.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    cache, stats, remaining = checked_table(cache, "cache"), checked_stats(stats), checked_depth(depth)
+    table = checked_table(renamed_table(table, cache), "table")
+    stats, remaining = checked_stats(stats), checked_depth(depth)
 
     canonical, by_mover = game.canonical, game.score_depends_only_on_mover
 
@@ -155,7 +157,7 @@ def iterative_minimax(
         keys=keys,
         value_at_end=score_for_mover,
         combine=lambda scores, is_maximizing: -min(scores),
-        values=cache,
+        values=table,
         stats=stats,
     )
     return score if is_maximizing else -score

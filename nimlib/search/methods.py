@@ -59,7 +59,7 @@ REGISTRY: dict[str, Method] = {
             "memoized minimax",
             "minimax remembering each position's score",
             lambda game, table, stats, depth: (
-                lambda state, is_max: memoized_minimax(game, state, is_max, cache=table, stats=stats, depth=depth)
+                lambda state, is_max: memoized_minimax(game, state, is_max, table=table, stats=stats, depth=depth)
             ),
             drawable=True,
             uses_table=True,
@@ -70,7 +70,7 @@ REGISTRY: dict[str, Method] = {
             "minimax remembering scores of canonical positions (symmetries shared)",
             lambda game, table, stats, depth: (
                 lambda state, is_max: memoized_minimax(
-                    game, state, is_max, canonical=True, cache=table, stats=stats, depth=depth
+                    game, state, is_max, canonical=True, table=table, stats=stats, depth=depth
                 )
             ),
             uses_table=True,
@@ -111,7 +111,7 @@ REGISTRY: dict[str, Method] = {
             "iterative",
             "memoized minimax on an explicit stack, for very long games",
             lambda game, table, stats, depth: (
-                lambda state, is_max: iterative_minimax(game, state, is_max, cache=table, stats=stats, depth=depth)
+                lambda state, is_max: iterative_minimax(game, state, is_max, table=table, stats=stats, depth=depth)
             ),
             uses_table=True,
         ),

@@ -7,7 +7,7 @@ from math import inf
 from nimlib.games.base import Game, State, truth_value
 from nimlib.search.contract import checked_depth, checked_start, dead_end, leaf_score
 from nimlib.search.limits import recursion_guard
-from nimlib.search.stats import SearchStats, checked_stats, checked_table
+from nimlib.search.stats import SearchStats, checked_stats, checked_table, renamed_table
 
 
 def minimax(
@@ -42,29 +42,32 @@ def memoized_minimax(
     is_maximizing: bool = True,
     *,
     canonical: bool = False,
-    cache: dict | None = None,
+    table: dict | None = None,
     stats: SearchStats | None = None,
     depth: int | None = None,
+    cache: dict | None = None,
 ) -> float:
     """Minimax that remembers every score it has found, so no position is searched twice.
 
-    The cache belongs to one game: pass the same dict again to reuse it for that game only.
+    The `table` (notebook 04's memo) belongs to one game: pass the same dict again to reuse it
+    for that game only; ``cache=`` is its old name.
     With ``canonical=True`` positions are remembered by ``game.canonical(state)``, so that
     symmetric positions (the same piles in another order, say) share one entry. Each entry is
     keyed by the position and the player to move, and with a `depth` by the moves left to look
-    ahead too, so searches to different depths can share a cache.
+    ahead too, so searches to different depths can share a table.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     key = game.canonical if truth_value(canonical, "canonical") else None
-    remaining, stats, cache = checked_depth(depth), checked_stats(stats), checked_table(cache, "cache")
+    remaining, stats = checked_depth(depth), checked_stats(stats)
+    table = checked_table(renamed_table(table, cache), "table")
 
     def search(state: State, is_maximizing: bool, remaining: float) -> float:
         stats.count_call(state)
         position = key(state) if key else state
         entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
-        if entry in cache:
+        if entry in table:
             stats.cache_hits += 1
-            return cache[entry]
+            return table[entry]
         score = leaf_score(game, state, is_maximizing, remaining)
         if score is None:
             to_move, below = not is_maximizing, remaining - 1
@@ -72,8 +75,8 @@ def memoized_minimax(
             if not scores:
                 raise dead_end(game, state)
             score = max(scores) if is_maximizing else min(scores)
-        cache[entry] = score
+        table[entry] = score
         return score
 
-    with recursion_guard(state, game), stats.searching(state, cache):
+    with recursion_guard(state, game), stats.searching(state, table):
         return search(state, is_maximizing, remaining)

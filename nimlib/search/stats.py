@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import warnings
 from collections.abc import Sized
 from dataclasses import dataclass, field
 from time import process_time
@@ -179,3 +180,11 @@ def size_of(value: object, levels: int = 3) -> int:
         sample = value[:64]
         size += sum(size_of(item, levels - 1) for item in sample) * len(value) // len(sample)
     return size
+
+
+def renamed_table(table: dict | None, cache: dict | None) -> dict | None:
+    """`table`, or the dict passed by the old keyword ``cache=`` with a DeprecationWarning."""
+    if cache is None:
+        return table
+    warnings.warn("cache= is now called table=; the old name will go", DeprecationWarning, stacklevel=3)
+    return cache

@@ -29,6 +29,7 @@ One idea per module, each building on the ones before it:
 - ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
 - ``saved``: the still picture of a widget that a saved notebook keeps.
 - ``exploring``, ``replaying``, ``playing``: the three widgets, explore(), replay() and play().
+- ``grid``: the board of buttons that play() hands tic-tac-toe to.
 """
 
 from nimlib.widgets.exploring import Explorer, explain, explore

@@ -34,7 +34,7 @@ def test_there_are_5478_positions_and_765_up_to_symmetry():
     assert len({GAME.canonical(position) for position in POSITIONS}) == 765
     stats, cache = SearchStats(), {}
     memoized_minimax(GAME, EMPTY, True, stats=stats)
-    memoized_minimax(GAME, EMPTY, True, canonical=True, cache=cache)
+    memoized_minimax(GAME, EMPTY, True, canonical=True, table=cache)
     assert stats.states == 5_478 and len(cache) == 765
 
 
@@ -53,9 +53,9 @@ def test_the_empty_board_is_a_draw_for_either_player_with_a_memo(canonical):
 def test_symmetric_positions_have_the_same_value_and_a_position_is_worth_the_same_to_either_mover():
     memo = {}
     for position in POSITIONS:
-        score = memoized_minimax(GAME, position, True, cache=memo)
-        assert score == memoized_minimax(GAME, GAME.canonical(position), True, cache=memo), position
-        assert score == -memoized_minimax(GAME, position, False, cache=memo), position
+        score = memoized_minimax(GAME, position, True, table=memo)
+        assert score == memoized_minimax(GAME, GAME.canonical(position), True, table=memo), position
+        assert score == -memoized_minimax(GAME, position, False, table=memo), position
 
 
 def test_the_eight_symmetries_of_a_board_share_one_canonical_form():

@@ -194,8 +194,8 @@ def test_8_a_result_outside_a_narrow_window_is_only_a_bound():
     [
         (lambda: alphabeta(SimpleNim(), 5, table=[]), "table must be a dict"),
         (lambda: negamax(SimpleNim(), 5, table=[]), "table must be a dict"),
-        (lambda: iterative_minimax(SimpleNim(), 5, cache=[]), "cache must be a dict"),
-        (lambda: memoized_minimax(SimpleNim(), 5, cache=[]), "cache must be a dict"),
+        (lambda: iterative_minimax(SimpleNim(), 5, table=[]), "table must be a dict"),
+        (lambda: memoized_minimax(SimpleNim(), 5, table=[]), "table must be a dict"),
         (lambda: solve(SimpleNim(), 5, stats=5), "stats must be a SearchStats"),
         (lambda: minimax("notagame", 5), "game must be a Game"),
         (lambda: best_move("notagame", 5), "game must be a Game"),

@@ -129,11 +129,11 @@ def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
         expected = reference(game, state, is_maximizing, math.inf if depth is None else depth)
         mover = 1 if is_maximizing else -1
         found = [
-            memoized_minimax(game, state, is_maximizing, cache=tables["memo"], depth=depth),
-            memoized_minimax(game, state, is_maximizing, canonical=True, cache=tables["canonical"], depth=depth),
+            memoized_minimax(game, state, is_maximizing, table=tables["memo"], depth=depth),
+            memoized_minimax(game, state, is_maximizing, canonical=True, table=tables["canonical"], depth=depth),
             alphabeta(game, state, is_maximizing, table=tables["alphabeta"], canonical=True, depth=depth),
             mover * negamax(game, state, is_maximizing=is_maximizing, table=tables["negamax"], depth=depth),
-            iterative_minimax(game, state, is_maximizing, cache=tables["iterative"], depth=depth),
+            iterative_minimax(game, state, is_maximizing, table=tables["iterative"], depth=depth),
         ]
         assert found == [expected] * len(found)
 

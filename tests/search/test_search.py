@@ -62,7 +62,7 @@ def test_the_won_lost_recursion_is_minimax_from_the_player_to_move():
 
 def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
     plain, memo, pruned, cache = SearchStats(), SearchStats(), SearchStats(), {}
-    assert minimax(SimpleNim(), 7, stats=plain) == memoized_minimax(SimpleNim(), 7, cache=cache, stats=memo)
+    assert minimax(SimpleNim(), 7, stats=plain) == memoized_minimax(SimpleNim(), 7, table=cache, stats=memo)
     assert alphabeta(SimpleNim(), 7, stats=pruned) == minimax(SimpleNim(), 7)
     assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.cache_hits == 0
     assert memo.states == 8 and memo.cache_hits == memo.calls - len(cache) > 0
@@ -121,8 +121,8 @@ def test_memo_on_canonical_states_shares_symmetric_positions():
 
 def test_a_shared_cache_is_reused():
     cache, stats = {}, SearchStats()
-    memoized_minimax(Nim(), (1, 2, 3), cache=cache)
-    memoized_minimax(Nim(), (1, 2, 3), cache=cache, stats=stats)
+    memoized_minimax(Nim(), (1, 2, 3), table=cache)
+    memoized_minimax(Nim(), (1, 2, 3), table=cache, stats=stats)
     assert stats.calls == 1 and stats.cache_hits == 1
 
 
@@ -223,3 +223,11 @@ def test_bad_search_settings_are_refused_with_a_message(call, words):
 def test_a_search_without_recursion_stops_on_a_vast_position():
     with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
         tree_size(Nim(), (1_000,) * 5, max_stacked=100_000)
+
+
+def test_the_old_keyword_cache_still_works_with_a_warning():
+    for search in (memoized_minimax, iterative_minimax):
+        old = {}
+        with pytest.warns(DeprecationWarning, match="cache= is now called table="):
+            assert search(SimpleNim(), 7, cache=old) == search(SimpleNim(), 7, table={})
+        assert old, f"{search.__name__} filled the dict passed as cache="
