@@ -23,32 +23,16 @@ from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
 from nimlib.drawing.tree import GameTree, Node, game_tree
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim, SimpleNim, SplitNim
+from nimlib.search.alphabeta import alphabeta
 from nimlib.search.minimax import minimax
 
 
-def textbook_alphabeta(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float) -> float:
-    """Alpha-beta as the notebooks write it, with no table and the game's own move order: the reference."""
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    best = -inf if is_maximizing else inf
-    for new_state in game.possible_new_states(state):
-        value = textbook_alphabeta(game, new_state, not is_maximizing, alpha, beta)
-        if is_maximizing:
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
 def expansions(game: Game, state: State, *windows: tuple[float, float]) -> int:
-    """The most positions textbook alpha-beta expands from `state` (Max to move) under any of `windows`."""
+    """The most positions alpha-beta (no table, own order) expands from `state`, Max to move, under any `windows`."""
     counts = []
     for window in windows:
         counting = CountingGame(game)
-        textbook_alphabeta(counting, state, True, *window)
+        alphabeta(counting, state, True, *window)
         counts.append(counting.expanded)
     return max(counts)
 

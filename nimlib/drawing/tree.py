@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from itertools import count
-from math import inf
 from typing import Any, Literal
 
 from nimlib.games.base import Game, State, checked_score, shown, truth_value, whole_number
@@ -195,8 +194,8 @@ def alphabeta_tree(
     game: Game, state: State, order: Order, keep_pruned: bool, window: tuple[float, float], max_nodes: int
 ) -> Node:
     """The root of the alpha-beta tree of `state`, searched from `window` = (alpha, beta)."""
-    visited = alphabeta_visits(game, state, order, window, max_nodes)
-    root = alphabeta_node(game, Node(state, True, 0), *window, order, count())
+    root = traced_alphabeta(game, state, order, window, max_nodes)
+    visited = sum(node.visited for node in GameTree(game, root))
     if not keep_pruned:
         return visited_part(root)
     cut_off = [node for node in GameTree(game, root) if node.pruned]
@@ -213,34 +212,35 @@ def alphabeta_tree(
     return root
 
 
-def alphabeta_node(game: Game, node: Node, alpha: float, beta: float, order: Order, visits: Iterator[int]) -> Node:
-    """`node` searched exactly as nimlib.search.alphabeta searches it (with no table), entered with `alpha` and `beta`.
+class TreeBuilder:
+    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace)."""
 
-    The moves after a cut-off become pruned children, not yet grown.
-    """
-    node.visit_index, node.alpha, node.beta = next(visits), alpha, beta
-    node.score = end_score(game, node)
-    if node.score is not None:
-        return node
-    best = -inf if node.is_maximizing else inf
-    new_states = moves(game, node.state, order)
-    if not new_states:
-        raise dead_end(game, node.state)
-    for index, new_state in enumerate(new_states):
-        new_node = alphabeta_node(game, child(game, node, new_state), alpha, beta, order, visits)
-        node.children.append(new_node)
-        if node.is_maximizing:
-            best = max(best, new_node.score)
-            alpha = max(alpha, best)
+    def __init__(self, game: Game) -> None:
+        self.game, self.visits, self.path = game, count(), []
+        self.root: Node | None = None
+
+    def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
+        """A node for `state`, the next child of the node being searched (or the root)."""
+        node = child(self.game, self.path[-1], state) if self.path else Node(state, is_maximizing, 0)
+        if self.path:
+            self.path[-1].children.append(node)
         else:
-            best = min(best, new_node.score)
-            beta = min(beta, best)
-        if alpha >= beta:
-            node.children += [pruned_child(game, node, cut) for cut in new_states[index + 1 :]]
-            break
-    node.score = best
-    node.bound = bound_kind(best, proven_bounds(best, (node.alpha, node.beta), UNKNOWN, game.score_range))
-    return node
+            self.root = node
+        node.visit_index, node.alpha, node.beta = next(self.visits), alpha, beta
+        self.path.append(node)
+
+    def leave(self, score: float) -> None:
+        """The node searched last gets its score, and whether that score is exact or a bound."""
+        node = self.path.pop()
+        node.score = score
+        if node.children:
+            known = proven_bounds(score, (node.alpha, node.beta), UNKNOWN, self.game.score_range)
+            node.bound = bound_kind(score, known)
+
+    def skip(self, states: list[State]) -> None:
+        """The moves a cut-off skips become pruned children, not yet grown."""
+        node = self.path[-1]
+        node.children += [pruned_child(self.game, node, state) for state in states]
 
 
 def end_score(game: Game, node: Node) -> float | None:
@@ -284,17 +284,17 @@ def visited_part(node: Node) -> Node:
     return replace(node, children=[visited_part(child) for child in node.children if child.visited])
 
 
-def alphabeta_visits(game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int) -> int:
-    """How many nodes nimlib.search.alphabeta visits from `state`, or TreeTooLarge past `max_nodes`."""
-    stats = SearchStats(max_calls=max_nodes)
+def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int) -> Node:
+    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits."""
+    builder = TreeBuilder(game)
     try:
-        alphabeta_search(game, state, True, *window, order=order, stats=stats)
+        alphabeta_search(game, state, True, *window, order=order, stats=SearchStats(max_calls=max_nodes), trace=builder)
     except SearchBudgetExceeded:
         raise TreeTooLarge(
             f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {type(game).__name__} "
             f"from {state!r} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
         ) from None
-    return stats.calls
+    return builder.root
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:

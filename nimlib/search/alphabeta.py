@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from math import inf
-from typing import Any
+from typing import Any, Protocol
 
 from nimlib.games.base import Game, State, is_number, shown, truth_value
 from nimlib.search.contract import checked_depth, checked_start, dead_end, leaf_score
@@ -27,6 +27,7 @@ def alphabeta(
     order: Callable[[State], Any] | None = None,
     stats: SearchStats | None = None,
     depth: int | None = None,
+    trace: Trace | None = None,
 ) -> float:
     """The minimax score of `state`, found while skipping moves that cannot change it.
 
@@ -46,7 +47,8 @@ def alphabeta(
     is stored and used as such. `order` is a sort key for the moves (``order=lambda s: s``
     visits the Simple-Nim positions with the fewest counters first). With `depth`, the search
     looks at most that many moves ahead and scores the positions it stops at with
-    ``game.estimate``.
+    ``game.estimate``. A `trace` is told of every visit, result and skipped move (drawing.tree
+    grows the drawn tree from it).
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     score_range = game.score_range
@@ -55,7 +57,7 @@ def alphabeta(
     order, stats, remaining = checked_order(order), checked_stats(stats), checked_depth(depth)
     table = None if table is None else checked_table(table, "table")
 
-    def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
+    def visit(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
         score = leaf_score(game, state, is_maximizing, remaining)
         if score is not None:
@@ -82,7 +84,7 @@ def alphabeta(
             else:
                 best = min(best, value)
                 beta = min(beta, best)
-            if cut_off(alpha, beta, moves, stats):
+            if cut_off(alpha, beta, moves, stats, trace):
                 break
         if value is None:
             raise dead_end(game, state)
@@ -90,6 +92,7 @@ def alphabeta(
             table[entry] = proven_bounds(best, window, known, score_range)
         return best
 
+    search = visit if trace is None else traced(visit, trace)
     with recursion_guard(state, game), stats.searching(state, *([] if table is None else [table])):
         return search(state, is_maximizing, alpha, beta, remaining)
 
@@ -103,11 +106,41 @@ def probe(table: dict, key: object, alpha: float, beta: float, stats: SearchStat
     return settled, known
 
 
-def cut_off(alpha: float, beta: float, moves: Iterator[State], stats: SearchStats) -> bool:
+class Trace(Protocol):
+    """What a search tells an onlooker (a tree being drawn, say): each visit, its result, the moves it skips."""
+
+    def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
+        """The search visits `state` with the window (`alpha`, `beta`)."""
+
+    def leave(self, score: float) -> None:
+        """The search returns `score` from the position it entered last."""
+
+    def skip(self, states: list[State]) -> None:
+        """A cut-off skips these moves of the position being searched."""
+
+
+def traced(visit: Callable[..., float], trace: Trace) -> Callable[..., float]:
+    """`visit`, telling `trace` where it enters and what it returns."""
+
+    def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
+        trace.enter(state, is_maximizing, alpha, beta)
+        score = visit(state, is_maximizing, alpha, beta, remaining)
+        trace.leave(score)
+        return score
+
+    return search
+
+
+def cut_off(alpha: float, beta: float, moves: Iterator[State], stats: SearchStats, trace: Trace | None = None) -> bool:
     """Whether the window has closed (alpha >= beta), counting a cut-off where a move is left to skip."""
     if alpha < beta:
         return False
-    stats.cutoffs += skips_a_move(moves)
+    if trace is None:
+        stats.cutoffs += skips_a_move(moves)
+    else:
+        skipped = list(moves)
+        stats.cutoffs += bool(skipped)
+        trace.skip(skipped)
     return True
 
 
