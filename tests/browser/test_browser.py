@@ -16,14 +16,12 @@ the servers are stopped whatever happens.
 
 import base64
 import shutil
-import sys
 from pathlib import Path
 
 import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
 
 from voila_browser import CHROMIUM, browser, jupyterlab, trust, voila  # noqa: E402
 

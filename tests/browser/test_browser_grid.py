@@ -4,17 +4,11 @@ It needs Debian's chromium and skips, saying so, where /usr/bin/chromium is miss
 has a timeout, and the server is stopped whatever happens.
 """
 
-import sys
-from pathlib import Path
-
 import nbformat
 import pytest
+from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
 
 from nimlib.widgets.grid import play_grid
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
-from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
 
 sync_api = pytest.importorskip("playwright.sync_api")
 

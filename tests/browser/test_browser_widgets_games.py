@@ -4,14 +4,11 @@ Choosing the textbook tree in the game list hides the counters, names the window
 own score range, and the replay runs to the tree's minimax score. The plumbing is tests/test_browser.py's.
 """
 
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from test_browser import notebook_of, open_in_voila  # noqa: E402
 from voila_browser import CHROMIUM, browser, voila  # noqa: E402

@@ -12,14 +12,10 @@ Debian's chromium and skips, saying so, where /usr/bin/chromium is missing.
 
 import base64
 import re
-import sys
 from pathlib import Path
 
 import nbformat
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
 from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

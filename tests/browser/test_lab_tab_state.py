@@ -18,9 +18,6 @@ from pathlib import Path
 
 import pytest
 from jupyter_client.kernelspec import KernelSpecManager
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-
 from voila_browser import CHROMIUM, CHROMIUM_ARGS, free_port, only_localhost, stop, wait_until_serving  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,13 +1,7 @@
 """A smoke test of benchmarks/compare.py: one small row, every answer checked against nimlib's."""
 
-import sys
-from pathlib import Path
-
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-
 import compare  # noqa: E402
+import pytest
 import solvers  # noqa: E402
 
 SMALL = solvers.Position((2, 3, 5))
