@@ -47,7 +47,7 @@ class Node:
 
     state: State
     is_maximizing: bool
-    depth: int
+    level: int  # moves below the root (depth means moves still to look ahead)
     move: str = ""
     score: float | None = None
     children: list[Node] = field(default_factory=list)
@@ -173,7 +173,7 @@ def moves(game: Game, state: State, order: Order) -> list[State]:
 def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:
     """A node for `state`, one move below `parent`: the other player to move, one level deeper."""
     move = game.describe_move(parent.state, state)
-    return Node(state, not parent.is_maximizing, parent.depth + 1, move, **fields)
+    return Node(state, not parent.is_maximizing, parent.level + 1, move, **fields)
 
 
 def minimax_node(game: Game, node: Node, order: Order, visits: Iterator[int]) -> Node:

@@ -68,10 +68,10 @@ def test_full_tree_matches_tree_size_and_minimax(game, state):
 
 def test_nodes_know_turn_depth_and_move():
     root = game_tree(CLASSIC, 6).root
-    assert (root.state, root.is_maximizing, root.depth, root.move) == (6, True, 0, "")
+    assert (root.state, root.is_maximizing, root.level, root.move) == (6, True, 0, "")
     assert [child.state for child in root.children] == [5, 4, 3]
     first = root.children[0]
-    assert (first.is_maximizing, first.depth, first.move) == (False, 1, "take 1, leaving 5")
+    assert (first.is_maximizing, first.level, first.move) == (False, 1, "take 1, leaving 5")
 
 
 def test_order_sets_children_left_to_right():
