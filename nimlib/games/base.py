@@ -11,6 +11,14 @@ Every game offers the same handful of methods:
 - ``validate(state)``: the state itself, or a ``ValueError`` that names what is wrong with it;
 - ``canonical(state)``: one representative of all positions that play exactly alike;
 - ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3".
+
+And, for a search that plays as engines do (the method "deepening"), hints that a game may offer;
+the defaults below know nothing, so a game without them is searched exactly as before:
+
+- ``order(state, new_states)``: the same new states, the most promising first;
+- ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
+- ``safe_new_states(state)``: the moves after which the other player cannot win at once;
+- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once.
 """
 
 from __future__ import annotations
@@ -65,6 +73,29 @@ class Game(ABC):
     def describe_move(self, state: State, new_state: State) -> str:
         """The move from `state` to `new_state` in words."""
         return f"move from {state!r} to {new_state!r}"
+
+    def order(self, state: State, new_states: list[State]) -> list[State]:
+        """The same new states, the most promising first (a hint for move ordering; default: as given)."""
+        return list(new_states)
+
+    def win_at_once(self, state: State) -> State | None:
+        """A new state in which the player to move has just won, or None (default: no cheap test).
+
+        Offer a win only where winning now is the best the mover can do (as in every game scored
+        +1/-1): a search then scores the position by it without searching the other moves.
+        """
+        return None
+
+    def safe_new_states(self, state: State) -> list[State] | None:
+        """The new states after which the other player cannot win at once, or None (default: no filter).
+
+        Asked only where ``win_at_once`` gave None. An empty list says every move loses at once.
+        """
+        return None
+
+    def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
+        """Bounds (for Max) on the score of a position where the player to move cannot win at once."""
+        return self.score_range
 
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""

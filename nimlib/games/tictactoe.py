@@ -40,6 +40,7 @@ class TicTacToe(Game):
     in_a_row: int | None = None
     lines: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     symmetries: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    lines_through: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     score_range = (-1, 1)
     score_depends_only_on_mover = True
@@ -51,6 +52,8 @@ class TicTacToe(Game):
         object.__setattr__(self, "in_a_row", None if in_a_row == size else in_a_row)
         object.__setattr__(self, "lines", lines_of(size, in_a_row))
         object.__setattr__(self, "symmetries", symmetries_of(size))
+        through = tuple(sum(square in line for line in self.lines) for square in range(size**2))
+        object.__setattr__(self, "lines_through", through)
 
     def __repr__(self) -> str:
         """Such as "TicTacToe()" or "TicTacToe(size=4, in_a_row=3)": only the settings that differ."""
@@ -101,6 +104,40 @@ class TicTacToe(Game):
         other = "O" if mark == "X" else "X"
         return sum(all(state[square] != other for square in line) for line in self.lines)
 
+    def order(self, state: str, new_states: list[str]) -> list[str]:
+        """The moves on squares with the most lines through them first (the centre, then corners), stable."""
+        through = self.lines_through
+        return sorted(new_states, key=lambda new_state: -through[changed_square(state, new_state)])
+
+    def win_at_once(self, state: str) -> str | None:
+        """The board after the mover completes a line, or None: a win now is the best there is."""
+        if self.winner(state) or EMPTY not in state:
+            return None
+        mark = self.to_move(state)
+        square = next(iter(self.threats(state, mark)), None)
+        return None if square is None else state[:square] + mark + state[square + 1 :]
+
+    def safe_new_states(self, state: str) -> list[str]:
+        """The moves after which the other player cannot complete a line: block their one threat, if any."""
+        mark = self.to_move(state)
+        threats = self.threats(state, "O" if mark == "X" else "X")
+        new_states = self.possible_new_states(state)
+        if not threats:
+            return new_states
+        if len(threats) > 1:
+            return []
+        (square,) = threats
+        return [new_state for new_state in new_states if new_state[square] == mark]
+
+    def threats(self, state: str, mark: str) -> set[int]:
+        """The empty squares on which `mark` would complete a line."""
+        squares = set()
+        for line in self.lines:
+            marks = [state[square] for square in line]
+            if marks.count(mark) == len(line) - 1 and EMPTY in marks:
+                squares.add(line[marks.index(EMPTY)])
+        return squares
+
     def canonical(self, state: str) -> str:
         """The smallest of the board's eight rotations and reflections: they all play alike."""
         return min("".join(state[square] for square in symmetry) for symmetry in self.symmetries)
@@ -136,7 +173,7 @@ class TicTacToe(Game):
 
     def describe_move(self, state: str, new_state: str) -> str:
         """Such as "X at a1", or "O in the centre"."""
-        square = next(i for i, (before, after) in enumerate(zip(state, new_state, strict=True)) if before != after)
+        square = changed_square(state, new_state)
         mark = new_state[square]
         if self.size % 2 == 1 and square == self.size**2 // 2:
             return f"{mark} in the centre"
@@ -160,6 +197,11 @@ class TicTacToe(Game):
         header = "  " + " ".join(COLUMNS[: self.size])
         rows = [f"{row + 1} " + " ".join(state[row * self.size : (row + 1) * self.size]) for row in range(self.size)]
         return "\n".join([header, *rows])
+
+
+def changed_square(state: str, new_state: str) -> int:
+    """The square on which a move from `state` to `new_state` put its mark."""
+    return next(i for i, (before, after) in enumerate(zip(state, new_state, strict=True)) if before != after)
 
 
 def lines_of(size: int, in_a_row: int) -> tuple[tuple[int, ...], ...]:

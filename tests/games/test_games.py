@@ -127,3 +127,11 @@ def test_game_settings_must_be_true_or_false_and_in_range(make, words):
     with pytest.raises(ValueError) as error:
         make()
     assert words in str(error.value)
+
+
+def test_the_search_hooks_know_nothing_by_default():
+    game = Nim()
+    new_states = list(game.possible_new_states((1, 2)))
+    assert game.order((1, 2), new_states) == new_states
+    assert game.win_at_once((1, 2)) is None and game.safe_new_states((1, 2)) is None
+    assert game.score_bounds((1, 2), True) == game.score_range

@@ -166,3 +166,23 @@ def test_every_method_searches_to_a_depth_with_the_estimate():
                 for method in METHODS:
                     found = solve(big, state, is_maximizing, method=method, depth=depth)
                     assert found == pytest.approx(expected), (state, depth, method)
+
+
+def test_search_hooks_of_tictactoe():
+    game = TicTacToe()
+    first = game.order(game.start(), game.possible_new_states(game.start()))
+    assert first[0] == "....X...." and set(first[1:5]) == {"X........", "..X......", "......X..", "........X"}
+    assert game.win_at_once("XX.OO...X") == "XX.OOO..X"
+    assert game.win_at_once("X...O....") is None
+    assert game.safe_new_states("X..OO...X") == ["X..OOX..X"]
+    assert game.safe_new_states("XX.OO.O.X") == [], "two threats of O: every move of X loses at once"
+
+
+def test_every_safe_move_keeps_the_other_from_winning_at_once():
+    game = TicTacToe()
+    boards = ["X...O....", "XO..X....", "X..OO...X", "XOX.O...."]
+    for board in boards:
+        for new_state in game.safe_new_states(board):
+            assert game.win_at_once(new_state) is None
+        unsafe = set(game.possible_new_states(board)) - set(game.safe_new_states(board))
+        assert all(game.win_at_once(new_state) is not None for new_state in unsafe)
