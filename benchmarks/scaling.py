@@ -6,10 +6,10 @@ It prints a table of calls and times, and saves two figures of the CALL COUNTS, 
 same on every machine (the times are not, so they are only printed, or drawn with
 --time-figure into a file of your choice that is not committed):
 
-- images/scaling_simple_nim.svg: Simple-Nim (takes 1-3, misère) from 1 to 1,000,000 counters;
+- notebooks/images/scaling_simple_nim.svg: Simple-Nim (takes 1-3, misère) from 1 to 1,000,000 counters;
   plain minimax while its tree has at most 2 million nodes, memoized minimax until Python's
   recursion limit stops it, the iterative search all the way;
-- images/scaling_nim.svg: misère Nim with 1, 2, 3, ... piles of 3 counters; each method until
+- notebooks/images/scaling_nim.svg: misère Nim with 1, 2, 3, ... piles of 3 counters; each method until
   it needs more than 1 million calls.
 
 Every stopping point is decided by call counts or by the recursion limit, never by a clock,
@@ -29,7 +29,7 @@ from pathlib import Path
 import nimlib
 from nimlib import Nim, SearchBudgetExceeded, SearchStats, SearchTooDeep, SimpleNim, tree_size
 
-IMAGES = Path(__file__).resolve().parent.parent / "images"
+IMAGES = Path(__file__).resolve().parent.parent / "notebooks" / "images"
 PLAIN_MAX_NODES = 2_000_000  # plain minimax on Simple-Nim only while its tree is at most this big
 NIM_MAX_CALLS = 1_000_000  # each method on Nim until it needs more calls than this
 PILE_SIZE = 3
@@ -271,9 +271,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Measure, print, and draw."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="Simple-Nim up to 100,000 counters, Nim up to 8 piles")
-    parser.add_argument("--no-figures", action="store_true", help="print only; leave images/ alone")
+    parser.add_argument("--no-figures", action="store_true", help="print only; leave notebooks/images/ alone")
     parser.add_argument("--time-figure", type=Path, help="also draw the times into this SVG file")
-    parser.add_argument("--images", type=Path, default=IMAGES, help="folder of the figures (default images/)")
+    parser.add_argument("--images", type=Path, default=IMAGES, help="folder of the figures (default notebooks/images/)")
     arguments = parser.parse_args(argv)
 
     def progress(message: str) -> None:

@@ -12,7 +12,7 @@ Everything the notebooks need is served by the site itself, so they run with no 
 - the kernel's Python packages (IPython, ipywidgets, graphviz, nimlib built from this repository,
   ...) as wheels from PyPI, listed in lite/requirements-browser.txt, preloaded when the kernel
   starts, so that `from nimlib import ...` works unchanged;
-- the notebooks and images/, with the widget extension of the environment that builds the site.
+- the notebooks and notebooks/images/, with the widget extension of the environment that builds the site.
 
 Pyodide's own builds of packages with compiled code (numpy, matplotlib) are on Pyodide's CDN only:
 the site points the kernel there for them, so the plots of notebooks 04 and 08 need a network.
@@ -143,13 +143,13 @@ def pyodide_folder(modules: Path, wheels: list[Path], folder: Path) -> list[str]
 
 
 def contents() -> Path:
-    """A folder with the notebooks and the images their text shows, as the site's files."""
+    """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the site's files."""
     if CONTENTS.exists():
         shutil.rmtree(CONTENTS)
     (CONTENTS / "notebooks").mkdir(parents=True)
     for notebook in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
         shutil.copy2(notebook, CONTENTS / "notebooks" / notebook.name)
-    shutil.copytree(ROOT / "images", CONTENTS / "images")
+    shutil.copytree(ROOT / "notebooks" / "images", CONTENTS / "notebooks" / "images")
     return CONTENTS
 
 

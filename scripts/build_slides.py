@@ -131,7 +131,7 @@ Reveal.initialize({
 """
 }
 NOTEBOOK_LINK = re.compile(r"\]\((\d\d_[\w-]+)\.ipynb\)")
-IMAGE_LINK = re.compile(r"\]\(\.\./images/([\w.-]+)\)")
+IMAGE_LINK = re.compile(r"\]\(images/([\w.-]+)\)")
 
 
 def notebook_paths(patterns: list[str]) -> list[Path]:
@@ -207,11 +207,11 @@ def links_between_decks(notebook: NotebookNode) -> NotebookNode:
 
 
 def copy_images(notebook: NotebookNode, folder: Path) -> None:
-    """Copy the pictures of images/ that the markdown of `notebook` shows into `folder`/assets/images."""
+    """Copy the pictures of notebooks/images/ that the markdown of `notebook` shows into `folder`/assets/images."""
     for cell in notebook.cells:
         for name in IMAGE_LINK.findall(cell.source) if cell.cell_type == "markdown" else []:
             (folder / ASSETS / "images").mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / "images" / name, folder / ASSETS / "images" / name)
+            shutil.copy2(ROOT / "notebooks" / "images" / name, folder / ASSETS / "images" / name)
 
 
 def build_deck(path: Path, folder: Path, slides: SlidesExporter) -> Path:

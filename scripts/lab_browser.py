@@ -36,8 +36,11 @@ SETTINGS = {  # draw every cell, not only those on screen; ask nothing about new
 
 
 def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
-    """Copy the notebooks of `notebooks` into `folder`, as a fresh clone has them, and return the copies."""
+    """Copy the notebooks of `notebooks`, and the pictures their text shows (its images/), into `folder`, as a
+    fresh clone has them, and return the copied notebooks."""
     folder.mkdir(parents=True, exist_ok=True)
+    if (notebooks / "images").is_dir():
+        shutil.copytree(notebooks / "images", folder / "images", dirs_exist_ok=True)
     return [Path(shutil.copy2(path, folder)) for path in sorted(notebooks.glob("[0-9]*.ipynb"))]
 
 

@@ -8,7 +8,7 @@ Outputs are what nbval compares, so run this whenever nimlib or a notebook chang
 twice on an unchanged checkout changes nothing: the saved notebook keeps its metadata as it was,
 consecutive prints are merged into one output, live widget views and widget state are left out
 (each widget also displays a static picture, which is kept), and a cell marked
-``# NBVAL_IGNORE_OUTPUT`` (a timing) is stored with a fixed note instead of its varying output.
+with the tag ``nbval-ignore-output`` (a timing) is stored with a fixed note instead of its varying output.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 CELL_TIMEOUT = 60
-IGNORE_OUTPUT = "# NBVAL_IGNORE_OUTPUT"
+IGNORE_OUTPUT = "nbval-ignore-output"  # the cell tag nbval reads
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 NOT_STORED = "(not stored: this output differs on every run; run the cell to see it on your machine)\n"
 
@@ -66,7 +66,7 @@ def normalize(notebook: nbformat.NotebookNode, stored_metadata: dict) -> None:
         if cell.cell_type != "code":
             continue
         cell.metadata.pop("execution", None)
-        if cell.source.startswith(IGNORE_OUTPUT):
+        if IGNORE_OUTPUT in cell.metadata.get("tags", []):
             cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=NOT_STORED)]
         else:
             cell.outputs = merged_streams([without_widget_views(output) for output in cell.outputs])

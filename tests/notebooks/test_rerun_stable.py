@@ -39,7 +39,8 @@ def executed_notebook() -> nbformat.NotebookNode:
         nbformat.v4.new_output("execute_result", data=bundle, execution_count=1),
         nbformat.v4.new_output("display_data", data=view_only),
     ]
-    timing = nbformat.v4.new_code_cell("# NBVAL_IGNORE_OUTPUT\n# (times vary)\nprint(time.time())")
+    timing = nbformat.v4.new_code_cell("# (times vary)\nprint(time.time())")
+    timing.metadata["tags"] = [run_notebooks.IGNORE_OUTPUT]
     timing.outputs = [nbformat.v4.new_output("stream", name="stdout", text="1763890000.1\n")]
     timing.metadata["execution"] = {"iopub.execute_input": "2026-11-23T10:00:00"}
     notebook.cells = [prints, widget, timing]
