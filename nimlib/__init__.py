@@ -4,8 +4,8 @@ Everything a notebook imports comes from here (``from nimlib import best_move``)
 in wings, each a folder that opens with a docstring saying what it holds. A wing imports only the
 wings listed before it, never one after it:
 
-- ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, trees
-  written out by hand. The rules live here and nowhere else.
+- ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, Connect
+  Four (notebook 11), trees written out by hand. The rules live here and nowhere else.
 - ``search/``: the algorithms (minimax, memoized minimax, alpha-beta, negamax, the iterative
   solver, the 21 game's won/lost search), the registry of search methods, ``solve`` and
   ``best_move``, counting calls, and the limits that keep a search from freezing the kernel.
@@ -58,6 +58,7 @@ from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, game_tree
 from nimlib.games.base import Game
+from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
@@ -72,6 +73,7 @@ from nimlib.search.solve import best_move, solve, solver
 from nimlib.search.stats import SearchStats
 
 __all__ = [
+    "ConnectFour",
     "Drawing",
     "ExplicitTree",
     "FibonacciNim",

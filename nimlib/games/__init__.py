@@ -5,18 +5,22 @@
 - ``nim``: the Nim family: Simple-Nim, Nim with several piles, SplitNim, Fibonacci Nim.
 - ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
 - ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
+- ``connect_four``: Connect Four on bitboards, scored as Pons' benchmark scores it, with the hooks
+  a strong search reads (wins at once, moves that do not lose at once, move order).
 - ``explicit_tree``: a game given as a tree written out by hand, such as the textbook's.
 
 No search lives here: the algorithms in ``nimlib.search`` never know the rules.
 """
 
 from nimlib.games.base import Game, State
+from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.tictactoe import TicTacToe
 
 __all__ = [
+    "ConnectFour",
     "ExplicitTree",
     "FibonacciNim",
     "Game",

@@ -1,0 +1,225 @@
+"""Connect Four: the benchmark's notation and scores, End-Easy's exact scores, small boards' known
+outcomes (Tromp), the search hooks against plain search, and clear errors."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+import nimlib
+from nimlib import METHODS, solve
+from nimlib.games.connect_four import ConnectFour
+
+GAME = ConnectFour()
+DATA = Path(__file__).resolve().parents[1] / "data" / "connect4" / "end-easy.txt"
+END_EASY = [(moves, int(score)) for moves, score in (line.split() for line in DATA.read_text().splitlines())]
+SAMPLE = random.Random(24).sample(END_EASY, 40)
+
+
+def solve_by_hooks(game, state, calls=None):
+    """The score for the player to move, by null-window alpha-beta with a table of bounds, using
+    only the game's hooks (win_at_once, safe_new_states, order, score_bounds, canonical)."""
+    table = {}
+
+    def search(state, alpha, beta):
+        if calls is not None:
+            calls.append(state)
+        if not game.possible_new_states(state):
+            return game.evaluate(state, True)
+        moves = game.safe_new_states(state)
+        if not moves:
+            return -game.win_score(game.stones(state) + 1)
+        key = game.canonical(state)
+        low, high = table.get(key) or game.score_bounds(state)
+        alpha, beta = max(alpha, low), min(beta, high)
+        if alpha >= beta:
+            return alpha if alpha == low else beta
+        best = -99
+        for new_state in game.order(state, moves):
+            best = max(best, -search(new_state, -beta, -max(alpha, best)))
+            if best >= beta:
+                break
+        table[key] = (best, high) if best >= beta else (low, best) if best <= alpha else (best, best)
+        return best
+
+    if game.win_at_once(state) is not None:
+        return game.win_score(game.stones(state))
+    if not game.safe_new_states(state):
+        return search(state, -99, 99)
+    low, high = game.score_bounds(state)
+    while low < high:
+        middle = (low + high) // 2
+        if search(state, middle, middle + 1) > middle:
+            low = middle + 1
+        else:
+            high = middle
+    return low
+
+
+def test_connect_four_is_exported_and_on_the_map():
+    assert nimlib.ConnectFour is ConnectFour and nimlib.games.ConnectFour is ConnectFour
+    assert "``connect_four``" in nimlib.games.__doc__ and "Connect Four" in " ".join(nimlib.__doc__.split())
+
+
+def test_from_moves_uses_the_benchmarks_columns_and_the_picture_shows_them():
+    state = GAME.from_moves("4453")
+    assert GAME.picture(state).splitlines()[-3:] == [". . . O . . .", ". . O X X . .", "1 2 3 4 5 6 7"]
+    assert GAME.stones(state) == 4 and GAME.validate(state) == state
+    assert GAME.describe_move(state, GAME.play(state, 7)) == "X in column 7"
+    assert GAME.describe_move(GAME.start(), GAME.from_moves("1")) == "X in column 1"
+
+
+def test_moves_go_left_to_right_and_order_puts_the_centre_first_on_an_empty_board():
+    empty = GAME.start()
+    columns = [GAME.column_played(empty, new) for new in GAME.possible_new_states(empty)]
+    assert columns == [1, 2, 3, 4, 5, 6, 7]
+    ordered = GAME.order(empty, GAME.possible_new_states(empty))
+    assert [GAME.column_played(empty, new) for new in ordered] == [4, 3, 5, 2, 6, 1, 7]
+
+
+def test_order_tries_a_move_that_makes_threats_before_the_centre():
+    state = GAME.from_moves("4637")  # X to move: 2 makes two threats (1 and 5), 5 and 1 one each
+    ordered = GAME.order(state, GAME.possible_new_states(state))
+    assert [GAME.column_played(state, new) for new in ordered] == [2, 5, 1, 4, 3, 6, 7]
+
+
+def test_a_row_of_four_ends_the_game_and_is_scored_by_the_stones_it_took():
+    won = GAME.from_moves("1212121")  # X's 4th stone, 7 on the board: 6 before the winning one
+    assert GAME.has_won(won) and GAME.possible_new_states(won) == []
+    assert GAME.evaluate(won, True) == -18 and GAME.evaluate(won, False) == 18
+    assert GAME.score_range == (-18, 18)
+    assert GAME.evaluate(GAME.from_moves("121212"), True) is None
+    for moves in ("1122334", "12233434414", "76655454474", "7766554"):
+        state = GAME.from_moves(moves)
+        assert GAME.has_won(state), moves
+        assert GAME.evaluate(state, True) == -GAME.win_score(len(moves) - 1), moves
+
+
+def test_a_full_board_without_four_is_a_draw():
+    small = ConnectFour(4, 4)
+    state = small.from_moves("1113233214423442")
+    assert small.picture(state).splitlines()[0] == "X O X X" and small.stones(state) == 16
+    assert not small.has_won(state)
+    assert small.evaluate(state, True) == 0 and small.possible_new_states(state) == []
+
+
+@pytest.mark.parametrize(("moves", "score"), SAMPLE)
+def test_the_hooks_give_end_easys_exact_scores(moves, score):
+    assert solve_by_hooks(GAME, GAME.from_moves(moves)) == score
+
+
+@pytest.mark.parametrize(("moves", "score"), SAMPLE[:8])
+def test_plain_negamax_gives_end_easys_exact_scores(moves, score):
+    state = GAME.from_moves(moves)
+    assert solve(GAME, state, method="negamax") == score
+    assert solve(GAME, state, is_maximizing=False, method="negamax") == -score
+
+
+@pytest.mark.skipif("deepening" not in METHODS, reason="the deepening method (issue 23) is not on this branch")
+@pytest.mark.parametrize(("moves", "score"), SAMPLE[:20])
+def test_deepening_gives_end_easys_exact_scores(moves, score):
+    assert solve(GAME, GAME.from_moves(moves), method="deepening") == score
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "score"),
+    [(4, 4, 0), (5, 4, 0), (4, 5, 0), (5, 5, 0), (6, 4, -1)],
+)
+def test_small_boards_have_their_known_outcomes(width, height, score):
+    """Tromp: 4x4, 5x4, 4x5 and 5x5 are draws; on 6x4 the second player wins (with the last stone)."""
+    game = ConnectFour(width, height)
+    assert solve_by_hooks(game, game.start()) == score
+
+
+@pytest.mark.parametrize(("width", "height"), [(4, 4), (4, 5)])
+def test_plain_negamax_agrees_on_the_smallest_boards(width, height):
+    game = ConnectFour(width, height)
+    assert solve(game, game.start(), method="negamax") == 0
+
+
+def test_the_hooks_agree_with_the_rules_on_random_positions():
+    rng = random.Random(7)
+    for _ in range(300):
+        state = GAME.start()
+        for _ in range(rng.randrange(1, 38)):
+            moves = GAME.possible_new_states(state)
+            if not moves:
+                break
+            state = rng.choice(moves)
+        moves = GAME.possible_new_states(state)
+        winners = [new for new in moves if GAME.has_won(new)]
+        assert (GAME.win_at_once(state) is None) == (not winners)
+        safe = [new for new in moves if not any(GAME.has_won(reply) for reply in GAME.possible_new_states(new))]
+        if not winners:
+            assert GAME.safe_new_states(state) == safe
+        mirrored = GAME.mirror(state)
+        assert GAME.mirror(mirrored) == state and GAME.canonical(mirrored) == GAME.canonical(state)
+        assert GAME.validate(mirrored) == mirrored
+        assert -17 <= GAME.estimate(state, True) <= 17
+
+
+def test_the_mirror_image_is_worth_the_same():
+    for moves, score in SAMPLE[:10]:
+        mirrored = "".join(str(8 - int(column)) for column in moves)
+        assert GAME.from_moves(mirrored) == GAME.mirror(GAME.from_moves(moves))
+        assert solve_by_hooks(GAME, GAME.from_moves(mirrored)) == score
+
+
+def test_the_search_counts_as_the_tutorial_about_its_final_solvers_positions():
+    calls = []
+    for moves, _ in SAMPLE:
+        solve_by_hooks(GAME, GAME.from_moves(moves), calls)
+    assert len(calls) / len(SAMPLE) < 2 * 51.3
+
+
+@pytest.mark.parametrize(
+    ("moves", "message"),
+    [
+        ("448", "move 3 of '448': column 8 is not on the board"),
+        ("40", "move 2 of '40': column 0 is not on the board"),
+        ("4a", "move 2 of '4a' is 'a': not a column number"),
+        ("4 5", "move 2 of '4 5' is ' '"),
+        ("1111111", "move 7 of '1111111': column 1 is full"),
+        ("12121212", "move 8 of '12121212': column 2: the game is over, X has four in a row"),
+    ],
+)
+def test_a_bad_move_raises_a_value_error_naming_it(moves, message):
+    with pytest.raises(ValueError, match=message.replace("(", r"\(")):
+        GAME.from_moves(moves)
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"width": 3}, "width must be at least 4"),
+        ({"height": 3}, "height must be at least 4"),
+        ({"width": 10}, "width = 10 is too large: at most 9"),
+        ({"height": 12}, "height = 12 is too large: at most 9"),
+        ({"width": 7.5}, "width must be a whole number"),
+    ],
+)
+def test_sizes_outside_4_to_9_raise_a_clear_error(settings, message):
+    with pytest.raises(ValueError, match=message):
+        ConnectFour(**settings)
+
+
+@pytest.mark.parametrize(
+    ("state", "message"),
+    [
+        ("4453", "a pair \\(mover, mask\\)"),
+        ((3, 3), "half the stones"),
+        ((0, 2), "floating"),
+        ((0, 1 << 6), "off the board"),
+        ((2, 1), "outside mask"),
+    ],
+)
+def test_invalid_states_are_refused_by_name(state, message):
+    with pytest.raises(ValueError, match=message):
+        GAME.validate(state)
+    with pytest.raises(ValueError):
+        solve(GAME, state)
+
+
+def test_repr_names_only_the_settings_that_differ():
+    assert repr(GAME) == "ConnectFour()" and repr(ConnectFour(5, 4)) == "ConnectFour(width=5, height=4)"
+    assert ConnectFour(7, 6) == GAME and hash(ConnectFour(7, 6)) == hash(GAME)
