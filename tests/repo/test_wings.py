@@ -70,10 +70,42 @@ def test_every_check_imports_from_nimlib_checks():
     assert checks and checks <= set(nimlib.checks.__all__)
 
 
-BEFORE_THE_WINGS = """Drawing ExplicitTree FibonacciNim Game GameTree METHODS Nim Node ScoredNim SearchBudgetExceeded
-SearchStats SearchTooDeep SideBySide SimpleNim SplitNim TicTacToe TreeTooLarge alphabeta best_move deep_cutoff_tree
-draw_tree game_tree iterative_minimax memoized_minimax minimax negamax render_backend render_svg set_render_backend
-side_by_side solve solver textbook_tree tree_size""".split()
+BEFORE_THE_WINGS = [
+    "Drawing",
+    "ExplicitTree",
+    "FibonacciNim",
+    "Game",
+    "GameTree",
+    "METHODS",
+    "Nim",
+    "Node",
+    "ScoredNim",
+    "SearchBudgetExceeded",
+    "SearchStats",
+    "SearchTooDeep",
+    "SideBySide",
+    "SimpleNim",
+    "SplitNim",
+    "TicTacToe",
+    "TreeTooLarge",
+    "alphabeta",
+    "best_move",
+    "deep_cutoff_tree",
+    "draw_tree",
+    "game_tree",
+    "iterative_minimax",
+    "memoized_minimax",
+    "minimax",
+    "negamax",
+    "render_backend",
+    "render_svg",
+    "set_render_backend",
+    "side_by_side",
+    "solve",
+    "solver",
+    "textbook_tree",
+    "tree_size",
+]
 
 
 def test_every_name_nimlib_gave_before_the_wings_still_comes_from_nimlib():
