@@ -172,7 +172,7 @@ class ConnectFour(Game):
             mirrored_mask |= ((mask >> c * stride) & column) << shift
         return mirrored_mover, mirrored_mask
 
-    # Hooks for a search (see /work/notes, issue 23: the engine reads them if a game offers them)
+    # Hooks for a strong search (Game's defaults say what each promises)
 
     def win_at_once(self, state: Board) -> Board | None:
         """A new state in which the player to move has just made four, or None if no move wins at once."""
@@ -206,10 +206,13 @@ class ConnectFour(Game):
 
         return sorted(new_states, key=key)
 
-    def score_bounds(self, state: Board) -> tuple[int, int]:
-        """The mover's score lies within these when neither player can win with their next stone."""
+    def score_bounds(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
+        """Bounds (for Max) on the score when the player to move cannot win with their next stone: a
+        win takes them two more stones; a loss takes the other one more, or two if a safe move exists."""
         empty = self.width * self.height - state[1].bit_count()
-        return -(max(empty - 2, 0) // 2), max(empty - 1, 0) // 2
+        high = max(empty - 1, 0) // 2
+        low = -(max(empty - 2, 0) // 2) if self.safe_new_states(state) else -(empty // 2)
+        return (low, high) if is_maximizing else (-high, -low)
 
     # Moves people read and type
 

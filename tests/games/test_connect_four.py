@@ -30,7 +30,7 @@ def solve_by_hooks(game, state, calls=None):
         if not moves:
             return -game.win_score(game.stones(state) + 1)
         key = game.canonical(state)
-        low, high = table.get(key) or game.score_bounds(state)
+        low, high = table.get(key) or game.score_bounds(state, True)
         alpha, beta = max(alpha, low), min(beta, high)
         if alpha >= beta:
             return alpha if alpha == low else beta
@@ -46,7 +46,7 @@ def solve_by_hooks(game, state, calls=None):
         return game.win_score(game.stones(state))
     if not game.safe_new_states(state):
         return search(state, -99, 99)
-    low, high = game.score_bounds(state)
+    low, high = game.score_bounds(state, True)
     while low < high:
         middle = (low + high) // 2
         if search(state, middle, middle + 1) > middle:
@@ -218,6 +218,14 @@ def test_invalid_states_are_refused_by_name(state, message):
         GAME.validate(state)
     with pytest.raises(ValueError):
         solve(GAME, state)
+
+
+def test_score_bounds_hold_where_neither_player_wins_at_once_and_flip_for_min():
+    for moves, score in SAMPLE:
+        state = GAME.from_moves(moves)
+        if GAME.win_at_once(state) is None:
+            low, high = GAME.score_bounds(state, True)
+            assert low <= score <= high and GAME.score_bounds(state, False) == (-high, -low), moves
 
 
 def test_repr_names_only_the_settings_that_differ():
