@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from nimlib.checks.runner import CheckResult, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.iterative import fold_positions
 
@@ -26,6 +26,9 @@ WINNER_BOARDS = [
     ".X.OXO.X.",
     "XOXXOOOXX",
     "XOX.O.XO.",
+    "...OO.XXX",  # an empty row before the winning row
+    ".OX.OX..X",  # an empty column before the winning column
+    "X.OX.OX..",  # an empty column after the winning column
 ]
 SYMMETRIC_BOARDS = ["X........", "XO.......", "....X...O", "XX.O....."]  # each with its rotations and reflections
 DIFFERENT_BOARDS = [
@@ -82,10 +85,17 @@ def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     name = name_of(function)
     cases = [
-        (f"{name}({board!r})", lambda board=board: function(board), SameWinner(GAME.winner(board)))
+        (f"{name}({board!r})", lambda board=board: function(board), Hinted(SameWinner(GAME.winner(board)), winner_hint))
         for board in WINNER_BOARDS
     ]
     return run_cases("check_winner", cases)
+
+
+def winner_hint(answer: object) -> str | None:
+    """The hint for a winner that is no player's mark."""
+    if answer == ".":
+        return "'.' is an empty square: three empty squares in a line are three equal squares, but no win"
+    return None
 
 
 def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from nimlib.checks.runner import (
     Case,
     CheckResult,
+    Hinted,
     TooMuchWork,
     budget,
     message_of,
@@ -136,6 +137,12 @@ def player_to_move_wins(game: Game, state: State) -> bool:
     return any(not player_to_move_wins(game, new_state) for new_state in new_states)
 
 
+ZERO_COUNTERS_HINT = (
+    "0 counters is a position of the game, the one where it is over (evaluate scores it): "
+    "validate should refuse only what the game can never reach, such as -1 or '7'"
+)
+
+
 def check_variant(game_class: type[Game] | Game) -> CheckResult:
     """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last counter wins."""
     try:
@@ -155,6 +162,7 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), 1),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
         ("validate(7)", lambda: game.validate(7), 7),
+        ("validate(0)", lambda: game.validate(0), Hinted(0, ZERO_COUNTERS_HINT)),
         ("does validate(-1) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(-1)), True),
         ("does validate('7') raise a ValueError?", lambda: raises_value_error(lambda: game.validate("7")), True),
         ("does validate(2.5) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(2.5)), True),

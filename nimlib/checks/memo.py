@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from inspect import CO_GENERATOR
-from types import CodeType
 
 from nimlib.checks.first_steps import (
     minimax_case,
@@ -12,6 +10,7 @@ from nimlib.checks.first_steps import (
 from nimlib.checks.runner import (
     Case,
     CheckResult,
+    Hinted,
     budget,
     name_of,
     plain,
@@ -20,7 +19,10 @@ from nimlib.checks.runner import (
 from nimlib.checks.trial_games import AtMost, CountingGame
 from nimlib.games.base import Game, State
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.minimax import memoized_minimax
+
+DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
 
 
 def score_and_work(
@@ -53,16 +55,34 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
             (SplitNim(), (7,), True),
         ]
     ]
-    for game, state in [(SimpleNim(), 15), (Nim(), (2, 3, 4))]:
+    cases += [minimax_case(name, function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
+    for game, state in [(SimpleNim(), 15), (Nim(), (2, 3, 4)), *((TicTacToe(), board) for board in DRAWN_BOARDS)]:
         score, limit = score_and_work(memoized_minimax, game, state)
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
                 lambda game=game, state=state: score_and_work(function, game, state),
-                (score, AtMost(limit, "one per position and player to move")),
+                Hinted((score, AtMost(limit, "one per position and player to move")), memo_hint(score)),
             )
         )
     return run_cases("check_memoized_minimax", cases)
+
+
+def memo_hint(score: float) -> Callable[[object], str | None]:
+    """The hint for a memoized minimax that expanded too many positions (given its score was right)."""
+    stored = "is every result stored, under a key of the state and the player to move, and looked up first?"
+    draws = (
+        " Mind the draws: a draw scores 0, and 0 counts as false, so a memo looked up with "
+        "`if memo.get(key):` (or `if cached := memo.get(key):`) takes a stored draw for a missing "
+        "entry and searches again; ask `if key in memo:`"
+    )
+
+    def hint(answer: object) -> str | None:
+        if not isinstance(answer, tuple) or len(answer) != 2 or answer[0] != score:
+            return None
+        return stored + draws if score == 0 else stored
+
+    return hint
 
 
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
@@ -113,39 +133,43 @@ def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckRes
     return run_cases("check_won_lost (the last counter wins)", cases)
 
 
-def own_code_of(function: object) -> frozenset[CodeType]:
-    """The code of `function` (unwrapped from functools.cache and the like) and of the functions defined
-    inside it, leaving out generators and comprehensions (Python enters them again at every item)."""
-    function = getattr(function, "__wrapped__", function)
-    found, waiting = set(), [getattr(function, "__code__", None)]
-    while waiting:
-        code = waiting.pop()
-        if isinstance(code, CodeType) and code not in found:
-            found.add(code)
-            waiting.extend(constant for constant in code.co_consts if isinstance(constant, CodeType))
-    return frozenset(code for code in found if not code.co_flags & CO_GENERATOR and not code.co_name.endswith("comp>"))
-
-
 def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple[object, int]:
-    """`function(*arguments)`, and how many times the code of `function` was called on the way."""
-    with budget(own_code=own_code_of(function)) as counter:
+    """`function(*arguments)`, and how many function calls it made on the way: of `function` itself
+    and of every function it calls (a memo on a wrapper around an un-memoized recursion saves nothing)."""
+    with budget() as counter:
         answer = function(*arguments)
-    return plain(answer), counter.own_calls
+        calls = counter.function_calls
+    return plain(answer), calls
+
+
+def calls_hint(limit: int) -> Callable[[object], str | None]:
+    """The hint for a won/lost memo that made more than `limit` calls."""
+
+    def hint(answer: object) -> str | None:
+        if not isinstance(answer, tuple) or len(answer) != 2 or not isinstance(answer[1], int) or answer[1] <= limit:
+            return None
+        return (
+            "every function call counts, of your function and of any function it calls: the memo "
+            "must sit on the function that recurses, so that each number of counters is worked out once"
+        )
+
+    return hint
 
 
 def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
-    """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that calls the
-    function at most a few times per number of counters (once, plus once per move that reaches it)."""
+    """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at most a few
+    function calls per number of counters (once, plus once per move that reaches it), helpers included."""
     result = check_won_lost(function)
     cases = []
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
         wins = memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1
-        limit = (counters + 1) * (len(takes) + 1)
+        limit = 2 * (counters + 1) * (len(takes) + 1)
+        reason = f"{2 * (len(takes) + 1)} per number of counters from {counters} down"
         cases.append(
             (
-                f"({name_of(function)}({counters}, {takes}), calls it made)",
+                f"({name_of(function)}({counters}, {takes}), function calls it made)",
                 lambda counters=counters, takes=takes: answer_and_calls(function, counters, takes),
-                (wins, AtMost(limit, f"{len(takes) + 1} per number of counters from {counters} down")),
+                Hinted((wins, AtMost(limit, reason)), calls_hint(limit)),
             )
         )
     calls = run_cases("", cases)

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from math import inf
 from numbers import Real
+from typing import Any
 
 from nimlib.checks.first_steps import (
     minimax_case,
@@ -16,6 +17,7 @@ from nimlib.checks.memo import (
 from nimlib.checks.runner import (
     Case,
     CheckResult,
+    Hinted,
     name_of,
     run_cases,
 )
@@ -23,18 +25,48 @@ from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
 from nimlib.drawing.tree import GameTree, Node, game_tree
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim, SimpleNim, SplitNim
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.minimax import minimax
 
 
-def expansions(game: Game, state: State, *windows: tuple[float, float]) -> int:
-    """The most positions alpha-beta (no table, own order) expands from `state`, Max to move, under any `windows`."""
+def expansions(
+    game: Game, state: State, *windows: tuple[float, float], order: Callable[[State], Any] | None = None
+) -> int:
+    """The most positions alpha-beta (no table) expands from `state`, Max to move, under any `windows`,
+    trying the moves in the game's order or, with `order`, sorted by that key."""
     counts = []
     for window in windows:
         counting = CountingGame(game)
-        alphabeta(counting, state, True, *window)
+        alphabeta(counting, state, True, *window, order=order)
         counts.append(counting.expanded)
     return max(counts)
+
+
+class TextbookWork(AtMost):
+    """The expected work of alpha-beta from `state`: at most the positions textbook alpha-beta expands
+    under `windows`, trying the moves in the game's order or in the order the learner's search tried them.
+
+    Any move order is right: alpha-beta cuts off after different moves, but never expands more than
+    textbook alpha-beta trying the same moves in the same order. `measure` runs the learner's search,
+    reads its order off the positions it asked about first, and sets the limit from both orders.
+    """
+
+    def __init__(self, game: Game, state: State, *windows: tuple[float, float]) -> None:
+        self.game, self.state, self.windows = game, state, windows
+        self.in_game_order = expansions(game, state, *windows)
+        window_words = "" if len(windows) > 1 else " from this window"
+        super().__init__(self.in_game_order, f"as many as textbook alpha-beta{window_words}")
+
+    def measure(self, function: Callable[..., float], *window: float) -> tuple[float, int]:
+        """`function`'s score from the state with Max to move, and the positions it expanded; sets the limit."""
+        counting = CountingGame(self.game)
+        score = function(counting, self.state, True, *window)
+        first_seen = counting.first_seen
+        in_its_order = expansions(self.game, self.state, *self.windows, order=lambda s: first_seen.get(s, inf))
+        if in_its_order > self.in_game_order:
+            self.limit, self.reason = in_its_order, f"{self.reason}, trying the moves in the order yours did"
+        return score, counting.expanded
 
 
 class WithinWindow:
@@ -85,9 +117,36 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
         ]
     ]
     cases += [window_case(name, function, game, state, True, (-inf, inf)) for game, state in [(Nim(), (2, 2, 3))]]
+    cases += transposition_cases(name, function)
     cases += number_tree_cases(name, function)
     cases += work_cases(name, function)
     return run_cases("check_alphabeta", cases)
+
+
+TRANSPOSING_BOARDS = [("X...O...X", False), ("..OXX....", False), (".X..OX...", False), (".X...XXOO", False)]
+CACHE_HINT = (
+    "tic-tac-toe reaches a board along several paths, and draws score 0: if your function "
+    "remembers scores, one found after a cut-off is only a bound (at most alpha, or at least "
+    "beta), not the exact score; remember only exact scores, or bounds as the table exercise does"
+)
+
+
+def cache_hint(answer: object) -> str | None:
+    """The hint for a wrong score of a tic-tac-toe board (not for an exception)."""
+    return CACHE_HINT if isinstance(answer, Real) else None
+
+
+def transposition_cases(name: str, function: Callable) -> list[Case]:
+    """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat here,
+    and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong one."""
+    cases = []
+    for board, is_maximizing in TRANSPOSING_BOARDS:
+        default, wide = (
+            minimax_case(name, function, TicTacToe(), board, is_maximizing),
+            window_case(name, function, TicTacToe(), board, is_maximizing, (-inf, inf)),
+        )
+        cases += [(description, call, Hinted(expected, cache_hint)) for description, call, expected in (default, wide)]
+    return cases
 
 
 def window_case(name: str, function: Callable, game: Game, state: State, is_maximizing: bool, window: tuple) -> Case:
@@ -125,25 +184,33 @@ def work_cases(name: str, function: Callable) -> list[Case]:
             )
         )
     for game, state in [(PathGame(Nim()), ((2, 3, 4),)), (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),))]:
-        limit = expansions(game, state, (-1, 1), (-inf, inf))
+        work = TextbookWork(game, state, (-1, 1), (-inf, inf))
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
-                lambda game=game, state=state: score_and_work(function, game, state),
-                (minimax(game, state), AtMost(limit, "as many as textbook alpha-beta, where no position repeats")),
+                lambda work=work: work.measure(function),
+                Hinted((minimax(game, state), work), pruning_hint),
             )
         )
     for seed, window in [(4, (-inf, inf)), (5, (-9, 9)), (6, (-inf, inf)), (7, (-9, 9))]:
         game = NumberTree(seed)
-        limit = expansions(game, "r", window)
+        work = TextbookWork(game, "r", window)
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, {window[1]})",
-                lambda game=game, window=window: score_and_work(function, game, "r", None, *window),
-                (minimax(game, "r"), AtMost(limit, "as many as textbook alpha-beta from this window")),
+                lambda work=work, window=window: work.measure(function, *window),
+                Hinted((minimax(game, "r"), work), pruning_hint),
             )
         )
     return cases
+
+
+def pruning_hint(answer: object) -> str:
+    """The hint for an alpha-beta that expanded more positions than textbook alpha-beta."""
+    return (
+        "alpha-beta stops trying moves as soon as alpha >= beta (equal is enough), and passes "
+        "the window as it stands, narrowed by the moves tried so far, down to each child"
+    )
 
 
 # Notebook 06: exploring the search

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from types import CodeType, FrameType
 
 Case = tuple[str, Callable[[], object], object]
@@ -33,29 +34,35 @@ class TooMuchWork(BaseException):
 class CallBudget:
     """Counts the Python calls made while it is active, and stops the code past `max_calls`.
 
-    `own_code` holds the code objects of one learner's function: calls to them are counted
-    apart, in `own_calls`, to see how often a recursion called itself.
+    `function_calls` counts apart the calls of functions, the learner's helpers included, but
+    not the steps of a generator or a comprehension (Python enters a generator again for every
+    item): how much work a search did, whichever of its functions did it.
     """
 
     max_calls: int = MAX_CALLS
-    own_code: frozenset[CodeType] = frozenset()
     calls: int = 0
-    own_calls: int = 0
+    function_calls: int = 0
 
     def trace(self, frame: FrameType, event: str, argument: object) -> None:
         """The tracing hook: count a call, and stop once the budget is spent."""
         if event == "call":
             self.calls += 1
-            if frame.f_code in self.own_code:
-                self.own_calls += 1
+            if is_function_call(frame.f_code):
+                self.function_calls += 1
             if self.calls > self.max_calls:
                 raise TooMuchWork(f"more than {self.max_calls:,} calls")
 
 
+def is_function_call(code: CodeType) -> bool:
+    """Whether running `code` is a call of a function, not a step of a generator or a comprehension."""
+    stepwise = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR
+    return not code.co_flags & stepwise and not code.co_name.endswith("comp>")
+
+
 @contextmanager
-def budget(own_code: frozenset[CodeType] = frozenset()) -> Iterator[CallBudget]:
+def budget() -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python offers one."""
-    counter, previous_trace = CallBudget(MAX_CALLS, own_code), sys.gettrace()
+    counter, previous_trace = CallBudget(MAX_CALLS), sys.gettrace()
     with time_limit(MAX_SECONDS):
         sys.settrace(counter.trace)
         try:
@@ -82,6 +89,30 @@ def time_limit(seconds: float) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+class Hinted:
+    """An expected answer that comes with a hint: what may have caused an answer that differs.
+
+    `hint` is a sentence, or a function of the answer giving one (or None when it has nothing
+    to say about that answer). It compares and prints as the expected answer itself.
+    """
+
+    def __init__(self, expected: object, hint: str | Callable[[object], str | None]) -> None:
+        self.expected, self.hint = expected, hint
+
+    def __eq__(self, answer: object) -> bool:
+        return same(answer, self.expected)
+
+    def __repr__(self) -> str:
+        return shown(self.expected)
+
+    def hint_for(self, answer: object) -> str | None:
+        """The hint for `answer`, never raising."""
+        try:
+            return self.hint(answer) if callable(self.hint) else self.hint
+        except Exception:  # an answer the hint cannot read gets no hint
+            return None
 
 
 def plain(value: object) -> object:
@@ -169,10 +200,17 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
     except KeyboardInterrupt:
         raise
     except BaseException as error:  # a learner's bug is a wrong answer, not a crash (sys.exit() included)
-        return f"{description} raised {type(error).__name__}: {message_of(error)}"
+        message = f"{description} raised {type(error).__name__}: {message_of(error)}; expected {shown(expected)}"
+        return with_hint(message, expected, error)
     if same(answer, expected):
         return None
-    return f"{description} gave {shown(answer)}, expected {shown(expected)}"
+    return with_hint(f"{description} gave {shown(answer)}, expected {shown(expected)}", expected, answer)
+
+
+def with_hint(message: str, expected: object, answer: object) -> str:
+    """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception), if any."""
+    hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
+    return message if hint is None else f"{message}. Hint: {hint}"
 
 
 def message_of(error: BaseException) -> str:

@@ -63,16 +63,18 @@ class CountingGame(Game):
     """A game that plays exactly like `game` and counts the positions a search expands (asks for their moves).
 
     Only positions where the game goes on count. With `canonical`, that function is the game's
-    canonical form instead of the game's own.
+    canonical form instead of the game's own. `first_seen` numbers the positions in the order a
+    search first asked about them (scored or expanded them): the order in which it tried the moves.
     """
 
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
-        self.game, self.expanded, self.expanded_states = game, 0, set()
+        self.game, self.expanded, self.expanded_states, self.first_seen = game, 0, set(), {}
         self.canonical_form = game.canonical if canonical is None else canonical
         self.score_range = getattr(game, "score_range", (-1, 1))
 
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The moves of the game, counted."""
+        self.first_seen.setdefault(state, len(self.first_seen))
         if self.game.evaluate(state, True) is None:
             self.expanded += 1
             self.expanded_states.add(state)
@@ -80,6 +82,7 @@ class CountingGame(Game):
 
     def evaluate(self, state: State, is_maximizing: bool) -> float | None:
         """The game's own score."""
+        self.first_seen.setdefault(state, len(self.first_seen))
         return self.game.evaluate(state, is_maximizing)
 
     def validate(self, state: object) -> State:

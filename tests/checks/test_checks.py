@@ -14,7 +14,7 @@ def test_wrong_answers_and_exceptions_are_reported_not_raised():
     assert repr(result) == (
         "✘ check_it: 2 of 3 cases wrong:\n"
         "  - f(1) gave 3, expected 2\n"
-        "  - f(0) raised ZeroDivisionError: division by zero"
+        "  - f(0) raised ZeroDivisionError: division by zero; expected 0"
     )
 
 
