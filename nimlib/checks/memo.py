@@ -136,7 +136,7 @@ def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckRes
 def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple[object, int]:
     """`function(*arguments)`, and how many function calls it made on the way: of `function` itself
     and of every function it calls (a memo on a wrapper around an un-memoized recursion saves nothing)."""
-    with budget() as counter:
+    with budget(count_functions=True) as counter:
         answer = function(*arguments)
         calls = counter.function_calls
     return plain(answer), calls

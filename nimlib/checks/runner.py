@@ -34,12 +34,13 @@ class TooMuchWork(BaseException):
 class CallBudget:
     """Counts the Python calls made while it is active, and stops the code past `max_calls`.
 
-    `function_calls` counts apart the calls of functions, the learner's helpers included, but
-    not the steps of a generator or a comprehension (Python enters a generator again for every
-    item): how much work a search did, whichever of its functions did it.
+    With `count_functions`, `function_calls` counts apart the calls of functions, the learner's
+    helpers included, but not the steps of a generator or a comprehension (Python enters a
+    generator again for every item): how much work a search did, whichever function did it.
     """
 
     max_calls: int = MAX_CALLS
+    count_functions: bool = False
     calls: int = 0
     function_calls: int = 0
 
@@ -47,7 +48,7 @@ class CallBudget:
         """The tracing hook: count a call, and stop once the budget is spent."""
         if event == "call":
             self.calls += 1
-            if is_function_call(frame.f_code):
+            if self.count_functions and is_function_call(frame.f_code):
                 self.function_calls += 1
             if self.calls > self.max_calls:
                 raise TooMuchWork(f"more than {self.max_calls:,} calls")
@@ -60,9 +61,9 @@ def is_function_call(code: CodeType) -> bool:
 
 
 @contextmanager
-def budget() -> Iterator[CallBudget]:
+def budget(count_functions: bool = False) -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python offers one."""
-    counter, previous_trace = CallBudget(MAX_CALLS), sys.gettrace()
+    counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
     with time_limit(MAX_SECONDS):
         sys.settrace(counter.trace)
         try:
