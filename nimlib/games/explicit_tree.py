@@ -227,11 +227,12 @@ def textbook_tree() -> ExplicitTree:
 
 
 def deep_cutoff_tree() -> ExplicitTree:
-    """A four-ply tree where a cut-off comes from an alpha set two levels further up.
+    """A four-ply tree where a cut-off comes from an alpha set three levels further up.
 
     B is worth 5, so alpha = 5 at the root A. Under C (Min), C1 (Max) enters C1.1 (Min) with
     alpha = 5 handed down from A, though neither C nor C1 has found anything yet. C1.1's first
-    leaf is 3, so C1.1 is worth at most 3 <= 5, and its second leaf is cut off: a deep cut-off.
+    leaf is 3, so C1.1 is worth at most 3 <= 5, and its second leaf is cut off: a deep cut-off, caused
+    by a bound from A, three levels above C1.1 (A, C, C1, C1.1).
     """
     return ExplicitTree(
         [
