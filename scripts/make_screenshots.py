@@ -24,7 +24,7 @@ IMAGES = ROOT / "images"
 VIEWPORT = {"width": 1024, "height": 1400}  # a 1024 px wide page (a projector), tall enough for a whole widget
 PAGE_SECONDS = 60  # Voila runs the whole notebook before it shows the page
 STEP_SECONDS = 20
-REPLAY_STEP = 6  # in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
+REPLAY_STEP = 7  # visit 7 in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
 
 
 def shoot_explore(page: Page) -> list[Path]:
@@ -49,8 +49,8 @@ def shoot_replay(page: Page) -> list[Path]:
     """The first replay() of notebook 06, moved on to step REPLAY_STEP."""
     replay = page.locator(".nim-replay").first
     step = replay.locator(".widget-hslider", has=page.locator("label", has_text="step"))
-    press(step.locator(".noUi-handle"), "ArrowRight", REPLAY_STEP)
-    expect(replay.locator(".nim-replay-tree")).to_contain_text(f"Visit {REPLAY_STEP + 1} of 22:")
+    press(step.locator(".noUi-handle"), "ArrowRight", REPLAY_STEP - 1)  # from step 1
+    expect(replay.locator(".nim-replay-tree")).to_contain_text(f"Visit {REPLAY_STEP} of 22:")
     return [save(replay, "screenshot_replay.png")]
 
 

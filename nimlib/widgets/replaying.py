@@ -45,9 +45,9 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
         self.large = large_font_toggle(flag(large, "large"))
         self.full_size = full_size_toggle()
-        self.step = step_slider(0)
+        self.step = step_slider(1)
         self.step_label = widgets.Label()
-        self.player = widgets.Play(value=0, min=0, max=0, interval=STEP_MILLISECONDS, description="replay")
+        self.player = widgets.Play(value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay")
         self.step_link = widgets.link((self.player, "value"), (self.step, "value"))  # in the kernel, which draws
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
@@ -71,15 +71,15 @@ class Replay(SavedAsPicture, widgets.VBox):
         if self.relabelling:
             return
         self.relabel_window(self.picker.position.game)
-        self.search = None  # so that moving the step slider back to 0 draws nothing yet
-        self.step.value = 0
+        self.search = None  # so that moving the step slider back to 1 draws nothing yet
+        self.step.value = 1
         self.search = search_tree(
             self.picker.position,
             self.method.value,
             window=WINDOWS[self.window.value],
             show_pruned=self.show_pruned.value,
         )
-        self.set_last_step(self.search.tree.visited_count)
+        self.set_last_step(self.search.tree.visited_count + 1)  # each visit, then the search done
         self.redraw()
 
     def relabel_window(self, game: Game) -> None:
@@ -96,11 +96,11 @@ class Replay(SavedAsPicture, widgets.VBox):
             self.relabelling = False
 
     def set_last_step(self, last: int) -> None:
-        """Let the step slider and the Play button run from 0 to `last`.
+        """Let the step slider and the Play button run from 1 (the first visit) to `last`.
 
         The slider is made anew: a slider shown in a browser keeps its first range for the End key.
         """
-        set_range(self.player, 0, last)
+        set_range(self.player, 1, last)
         if self.step.max == last:
             return
         old = self.step
@@ -123,7 +123,7 @@ class Replay(SavedAsPicture, widgets.VBox):
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree, with nothing to replay."""
         self.search = None
-        self.set_last_step(0)
+        self.set_last_step(1)
         self.step_label.value = ""
         self.view.show([message(error)])
 
@@ -154,14 +154,17 @@ def window_labels(game: Game) -> dict[str, str]:
 
 
 def step_slider(last: int) -> widgets.IntSlider:
-    """A slider of the steps from 0 to `last`, whose number shows in the label beside it, not on it."""
-    return widgets.IntSlider(0, 0, last, description="step", readout=False, continuous_update=False)
+    """A slider of the steps from 1 to `last`, whose number shows in the label beside it, not on it.
+
+    Step 7 is visit 7, as the caption counts; the step after the last visit shows the search done.
+    """
+    return widgets.IntSlider(1, 1, last, description="step", readout=False, continuous_update=False)
 
 
 def step_text(search: Search, step: int) -> str:
     """The step slider's words, which agree with the caption: "visit 7 of 22", or "done: 22 visits"."""
     visits = search.tree.visited_count
-    return f"visit {step + 1} of {visits:,}" if step < visits else f"done: {plural(visits, 'visit')}"
+    return f"visit {step} of {visits:,}" if step <= visits else f"done: {plural(visits, 'visit')}"
 
 
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once
@@ -190,5 +193,5 @@ def replay(
 
 
 def replay_step(search: Search, step: int, *, large: bool = False) -> Drawing:
-    """One step of a replay as a drawing, for a notebook to show without widgets."""
+    """One step of a replay as a drawing, for a notebook to show without widgets: step 7 is visit 7."""
     return search_drawing(search, step, large=large)

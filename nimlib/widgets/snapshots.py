@@ -34,7 +34,8 @@ MOVE_LABELS_UP_TO = 150  # nodes: a larger tree is drawn without move labels on 
 
 @dataclass
 class Snapshot:
-    """A search as it stands at `step`: visit `step` (from 0) under way, or all done if `step` is the number of visits.
+    """A search as it stands at `step`: visit number `step` under way (counted from 1, as the caption
+    and the replay's step slider count), or all done at the step after the last visit.
 
     A node shows its score once the search has finished it, and "?" before that.
     """
@@ -48,7 +49,7 @@ class Snapshot:
 
     def __post_init__(self) -> None:
         self.order = self.tree.visit_order
-        self.step = whole_number(self.step, "step", largest=len(self.order))
+        self.step = whole_number(self.step, "step", smallest=1, largest=len(self.order) + 1)
         self.last_visit = last_visits(self.tree)
         self.parent = {child: node for node in self.tree for child in node.children}
         self.shown = set(self.revealed())
@@ -64,21 +65,26 @@ class Snapshot:
         return len(self.order)
 
     @property
+    def index(self) -> int:
+        """The step as an index into the visit order (nodes' visit_index), which counts from 0."""
+        return self.step - 1
+
+    @property
     def current(self) -> Node | None:
         """The node being visited, or None once the search is over."""
-        return self.order[self.step] if self.step < self.visits else None
+        return self.order[self.index] if self.index < self.visits else None
 
     def is_done(self, node: Node) -> bool:
         """Whether the search has finished `node`: it knows its score (a leaf, as soon as it is visited)."""
         last = self.last_visit[node]
-        return last < self.step or last == node.visit_index == self.step
+        return last < self.index or last == node.visit_index == self.index
 
     def revealed(self) -> Iterator[Node]:
         """The nodes visited so far, and the branches cut off below the nodes already finished."""
         stack = [(self.tree.root, True)]
         while stack:
             node, cut_off_yet = stack.pop()
-            if (node.visited and node.visit_index > self.step) or (node.pruned and not cut_off_yet):
+            if (node.visited and node.visit_index > self.index) or (node.pruned and not cut_off_yet):
                 continue
             yield node
             stack += [(child, node.pruned or self.is_done(node)) for child in node.children]
@@ -125,7 +131,7 @@ class Snapshot:
             over = f"The search is over after {plural(self.visits, 'visit')}: the root scores {score}."
             return [over] + self.cut_off_lines()
         node = self.current
-        lines = [f"Visit {self.step + 1} of {self.visits:,}: {describe_node(node)}."]
+        lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node)}."]
         if node.visit_index in self.search.remembered:
             lines.append(f"It was searched before: its score {number(node.score)} comes from the memo.")
         if self.tree.alphabeta:
@@ -144,7 +150,7 @@ class Snapshot:
 
     def just_finished(self) -> list[Node]:
         """The nodes that the search finished right after the previous visit."""
-        return [node for node in self.order if self.last_visit[node] == self.step - 1 and node.children]
+        return [node for node in self.order if self.last_visit[node] == self.index - 1 and node.children]
 
     def cut_off_text(self, node: Node) -> str:
         """Why the moves after a cut-off at `node` were skipped."""
@@ -210,7 +216,7 @@ def search_drawing(search: Search, step: int | None = None, *, large: bool = Fal
         tree = search.tree
         return draw_tree(tree, large=large, moves=labels_moves(tree), window=shows_window(tree))  # nothing to add
     tree = search.tree
-    snapshot = Snapshot(search, tree.visited_count if step is None else step)
+    snapshot = Snapshot(search, tree.visited_count + 1 if step is None else step)
     graph = new_graph(large)
     names = {node: f"n{index}" for index, node in enumerate(tree)}
     for node in tree:

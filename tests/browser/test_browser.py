@@ -160,7 +160,7 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
 @pytest.mark.parametrize(("viewport", "large"), [(None, True), (WIDE, False)])
 def test_the_replay_caption_wraps_inside_the_output_area(tmp_path, viewport, large):
     code = f'from nimlib.widgets import replay\nr = replay("Simple-Nim", 9, window="wide", large={large})\n'
-    cells = [code + "r.step.value = 9\nr"]  # visit 10: ten positions are being searched
+    cells = [code + "r.step.value = 10\nr"]  # visit 10: ten positions are being searched
     with voila(notebook_of(tmp_path, cells)) as url, browser(viewport) as page:
         open_in_voila(page, url)
         view = page.locator(".nim-replay-tree")
@@ -199,7 +199,7 @@ def saved_widgets_notebook(folder: Path) -> Path:
     cells = [
         "from nimlib.widgets import explore, play, replay",
         'explore("Simple-Nim", 4)',
-        'r = replay("Simple-Nim", 5)\nr.step.value = 6\nr',
+        'r = replay("Simple-Nim", 5)\nr.step.value = 7\nr',
         'play("Nim", piles=(1, 2, 3))',
     ]
     path = notebook_of(folder, cells, "saved.ipynb")

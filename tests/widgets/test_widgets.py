@@ -238,18 +238,18 @@ def test_memo_search_marks_the_repeated_positions():
 
 def test_replay_steps_through_the_visits():
     player = replay("Simple-Nim", 5)
-    assert player.step.max == 22 and player.text.startswith("Visit 1 of 22: 5 with Max to move")
-    player.step.value = 12
+    assert player.step.max == 23 and player.text.startswith("Visit 1 of 22: 5 with Max to move")  # 22 visits, done
+    player.step.value = 13
     assert player.text.splitlines()[0] == "Visit 13 of 22: 0 with Min to move, entered with α = -1, β = +1."
     assert "Being searched: 5 (Max, α = -1, β = +1) → 4 (Min, α = -1, β = +1)" in player.text
-    player.step.value = 22
+    player.step.value = 23
     assert player.text.startswith("The search is over after 22 visits: the root scores -1.\nCut-off at 2")
 
 
 def test_replay_shows_cut_offs_as_they_happen():
     player = replay("Simple-Nim", 5)
     cut_offs = []
-    for step in range(player.step.max + 1):
+    for step in range(1, player.step.max + 1):
         player.step.value = step
         cut_offs += [line for line in player.text.splitlines() if line.startswith("Cut-off")]
     assert cut_offs[0] == (
@@ -262,7 +262,7 @@ def test_replay_shows_cut_offs_as_they_happen():
 def test_each_cut_off_names_its_node_unambiguously():
     player = replay("Simple-Nim", 7)
     named = set()
-    for step in range(player.step.max + 1):
+    for step in range(1, player.step.max + 1):
         player.step.value = step
         named |= {line.split(":")[0] for line in player.text.splitlines() if line.startswith("Cut-off")}
     search = player.search
@@ -273,16 +273,16 @@ def test_each_cut_off_names_its_node_unambiguously():
 def test_replay_with_the_wide_window_shows_infinite_bounds():
     player = replay("Simple-Nim", 5, window="wide")
     assert "entered with α = -∞, β = ∞" in player.text
-    player.step.value = 8
+    player.step.value = 9
     assert "3 (Max, α = -1, β = ∞)" in player.text
 
 
 def test_replay_reveals_only_the_nodes_visited_so_far():
     search = search_tree(Position("Simple-Nim", 5), "alphabeta")
-    first, last = Snapshot(search, 0), Snapshot(search, search.tree.visited_count)
+    first, last = Snapshot(search, 1), Snapshot(search, search.tree.visited_count + 1)
     assert first.shown == {search.tree.root} and first.current is search.tree.root
     assert last.shown == set(search.tree) and last.current is None
-    source = replay_step(search, 0).source
+    source = replay_step(search, 1).source
     hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
     assert len(hidden) == 2 * (len(search.tree) - 1)  # every node but the root, and the edge into it
     assert 'label="5\\n?"' in source and "penwidth=3" in source
@@ -290,13 +290,23 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
 
 def test_replay_of_a_too_large_position_says_so():
     player = replay("Simple-Nim", 20)
-    assert player.text.startswith("The tree has 266,079 nodes, too many to draw") and player.step.max == 0
+    assert player.text.startswith("The tree has 266,079 nodes, too many to draw") and player.step.max == 1
 
 
-def test_replay_step_rejects_a_step_past_the_end():
+def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
     search = search_tree(Position("Simple-Nim", 3), "minimax")
     with pytest.raises(ValueError, match="step = 99 is too large"):
         replay_step(search, 99)
+    with pytest.raises(ValueError, match="step must be at least 1, not 0"):
+        replay_step(search, 0)
+
+
+def test_step_n_is_visit_n_in_the_slider_the_caption_and_replay_step():
+    player, search = replay("Simple-Nim", 5), search_tree(Position("Simple-Nim", 5), "alphabeta")
+    player.step.value = 7
+    assert player.step_label.value == "visit 7 of 22" and player.text.startswith("Visit 7 of 22: 1 with Min")
+    assert Snapshot(search, 7).caption()[0] == player.text.splitlines()[0]
+    assert replay_step(search, 7).source == replay_step(player.search, player.step.value).source
 
 
 def moves_of(match):
@@ -469,7 +479,7 @@ def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_
 
 def test_replay_displays_a_still_picture_of_its_step():
     player = replay("Simple-Nim", 5)
-    player.step.value = 6
+    player.step.value = 7
     picture = player._repr_mimebundle_()["text/html"]
     assert "step: <b>visit 7 of 22</b>" in picture and "Visit 7 of 22: 1 with Min to move" in picture
     assert "window: <b>α, β from -1, +1</b>" in picture and has_picture(picture)
@@ -495,20 +505,20 @@ def test_a_still_picture_escapes_what_it_shows():
 
 def test_the_step_slider_follows_a_larger_search_to_its_last_step():
     player = replay("Simple-Nim", 5)
-    assert player.step.max == player.player.max == 22
+    assert player.step.max == player.player.max == 23  # 22 visits, then the search done
     player.picker.counters.value = 8
-    assert player.step.max == player.player.max == player.search.tree.visited_count > 22
+    assert player.step.max == player.player.max == player.search.tree.visited_count + 1 > 23
     player.step.value = player.step.max
-    assert player.text.startswith(f"The search is over after {player.step.max} visits")
+    assert player.text.startswith(f"The search is over after {player.step.max - 1} visits")
     player.picker.counters.value = 20  # too large: nothing to replay
-    assert player.step.max == player.player.max == 0 and player.step_label.value == ""
+    assert player.step.max == player.player.max == 1 and player.step_label.value == ""
     player.picker.counters.value = 4
-    assert player.step.max == player.player.max == player.search.tree.visited_count
+    assert player.step.max == player.player.max == player.search.tree.visited_count + 1
 
 
 def test_the_step_label_and_the_caption_name_the_same_visit():
     player = replay("Simple-Nim", 5, method="memo")
-    for step in range(player.step.max + 1):
+    for step in range(1, player.step.max + 1):
         player.step.value = step
         label, first_line = player.step_label.value, player.text.splitlines()[0]
         if step < player.step.max:
@@ -519,7 +529,7 @@ def test_the_step_label_and_the_caption_name_the_same_visit():
 
 def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
     player = replay("Simple-Nim", 9, window="wide")
-    player.step.value = 9
+    player.step.value = 10
     assert player.view.value.startswith('<div style="width:0;min-width:100%">')  # so that the caption wraps
     assert "Being searched: 9 (Max, α = -∞, β = ∞) → 8 (Min" in player.text
 
@@ -540,7 +550,9 @@ def test_counts_of_one_are_singular():
     assert "(2 counters)" in play("Simple-Nim", counters=2).board.value
     fibonacci = play("Fibonacci Nim", counters=2)
     assert "(2 counters)" in fibonacci.board.value and "The next take must be 1." in fibonacci.board.value
-    assert "after 1 visit:" in "\n".join(Snapshot(search_tree(Position("Simple-Nim", 0), "minimax"), 1).caption())
+    assert "after 1 visit:" in "\n".join(
+        Snapshot(search_tree(Position("Simple-Nim", 0), "minimax"), 2).caption()
+    )  # step 2: done
 
 
 # ## play() refuses illegal moves

@@ -14,7 +14,7 @@ from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, 
 def captions(player) -> list[str]:
     """Every caption a replay shows, from its first step to its last."""
     shown = []
-    for step in range(player.step.max + 1):
+    for step in range(1, player.step.max + 1):
         player.step.value = step
         shown.append(player.text)
     return shown
@@ -27,7 +27,7 @@ def cut_offs(player) -> list[str]:
 
 def test_replay_of_the_textbook_tree_cuts_off_under_c_with_alpha_from_b():
     player = replay("Textbook tree")
-    assert player.step.max == 11 and player.text.startswith("Visit 1 of 11: A with Max to move")
+    assert player.step.max == 12 and player.text.startswith("Visit 1 of 11: A with Max to move")
     assert player.window.label == "α, β from 0, +20"  # the tree's own range, as in notebook 05
     assert cut_offs(player) == [
         "Cut-off at C (Min to move, reached by A → C): α = +3 ≥ β = +2, "
@@ -36,7 +36,7 @@ def test_replay_of_the_textbook_tree_cuts_off_under_c_with_alpha_from_b():
     assert player.text == "The search is over after 11 visits: the root scores +3."
 
 
-def test_replay_of_the_deep_cutoff_tree_hands_alpha_down_two_levels():
+def test_replay_of_the_deep_cutoff_tree_hands_alpha_down_three_levels():
     player = replay("Deep cut-off tree")
     texts = captions(player)
     assert any("C1.1 with Min to move, entered with α = +5, β = +9." in text for text in texts)
@@ -75,7 +75,7 @@ def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
 def test_every_algorithm_replays_the_trees_to_their_minimax_score(variant, score, algorithm):
     player = replay(variant, method=algorithm)
     player.step.value = player.step.max
-    assert player.text.startswith(f"The search is over after {player.step.max} visits: the root scores {score}.")
+    assert player.text.startswith(f"The search is over after {player.step.max - 1} visits: the root scores {score}.")
 
 
 def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
