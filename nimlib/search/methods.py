@@ -9,15 +9,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, shown
+from nimlib.games.base import Game, shown
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.iterative import iterative_minimax
 from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.negamax import negamax
 from nimlib.search.stats import SearchStats
 
-Solver = Callable[[State, bool], float]
-"""``score(state, is_maximizing)``: the minimax score of a position for the maximizing player."""
+Solver = Callable[..., float]
+"""``score(state, is_maximizing, alpha=None, beta=None)``: the minimax score of a position for Max.
+
+A method that prunes searches inside the window (alpha, beta), seen by Max (default: the score
+range): its result is exact strictly inside it, and a bound on that side at or outside it. The
+other methods ignore the window and are always exact.
+"""
 
 Table = dict
 """What a search remembers between positions: scores, or bounds on them, by position."""
@@ -33,10 +38,19 @@ class Method:
     make: Callable[[Game, Table, SearchStats, int | None], Solver]  # the solver, sharing one table
     drawable: bool = False  # the widgets can draw the tree it searches, node by node
     uses_table: bool = False  # it remembers positions in the table it is given
+    prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
 
     def solver(self, game: Game, table: Table, stats: SearchStats, depth: int | None) -> Solver:
         """``score(state, is_maximizing)`` for `game` by this method, remembering in `table`."""
         return self.make(game, table, stats, depth)
+
+
+def mover_window(window: tuple, is_maximizing: bool) -> tuple:
+    """A window (alpha, beta) seen by Max, seen by the player to move instead (empty stays empty)."""
+    if not window or is_maximizing:
+        return tuple(window)
+    alpha, beta = window
+    return (-beta, -alpha)
 
 
 def for_maximizer(score_for_mover: float, is_maximizing: bool) -> float:
@@ -51,7 +65,9 @@ REGISTRY: dict[str, Method] = {
             "minimax",
             "plain minimax",
             "plain minimax: the whole tree, nothing remembered",
-            lambda game, table, stats, depth: lambda state, is_max: minimax(game, state, is_max, stats, depth=depth),
+            lambda game, table, stats, depth: (
+                lambda state, is_max, *window: minimax(game, state, is_max, stats, depth=depth)
+            ),
             drawable=True,
         ),
         Method(
@@ -59,7 +75,9 @@ REGISTRY: dict[str, Method] = {
             "memoized minimax",
             "minimax remembering each position's score",
             lambda game, table, stats, depth: (
-                lambda state, is_max: memoized_minimax(game, state, is_max, table=table, stats=stats, depth=depth)
+                lambda state, is_max, *window: memoized_minimax(
+                    game, state, is_max, table=table, stats=stats, depth=depth
+                )
             ),
             drawable=True,
             uses_table=True,
@@ -69,7 +87,7 @@ REGISTRY: dict[str, Method] = {
             "memoized, canonical",
             "minimax remembering scores of canonical positions (symmetries shared)",
             lambda game, table, stats, depth: (
-                lambda state, is_max: memoized_minimax(
+                lambda state, is_max, *window: memoized_minimax(
                     game, state, is_max, canonical=True, table=table, stats=stats, depth=depth
                 )
             ),
@@ -80,38 +98,52 @@ REGISTRY: dict[str, Method] = {
             "alpha-beta",
             "alpha-beta pruning",
             lambda game, table, stats, depth: (
-                lambda state, is_max: alphabeta(game, state, is_max, stats=stats, depth=depth)
+                lambda state, is_max, *window: alphabeta(game, state, is_max, *window, stats=stats, depth=depth)
             ),
             drawable=True,
+            prunes=True,
         ),
         Method(
             "alphabeta_table",
             "alpha-beta, table",
             "alpha-beta pruning with a transposition table of bounds",
             lambda game, table, stats, depth: (
-                lambda state, is_max: alphabeta(
-                    game, state, is_max, table=table, canonical=True, stats=stats, depth=depth
+                lambda state, is_max, *window: alphabeta(
+                    game, state, is_max, *window, table=table, canonical=True, stats=stats, depth=depth
                 )
             ),
             uses_table=True,
+            prunes=True,
         ),
         Method(
             "negamax",
             "negamax",
             "alpha-beta from the player to move's side, one table entry for both players",
             lambda game, table, stats, depth: (
-                lambda state, is_max: for_maximizer(
-                    negamax(game, state, is_maximizing=is_max, table=table, stats=stats, depth=depth), is_max
+                lambda state, is_max, *window: for_maximizer(
+                    negamax(
+                        game,
+                        state,
+                        *mover_window(window, is_max),
+                        is_maximizing=is_max,
+                        table=table,
+                        stats=stats,
+                        depth=depth,
+                    ),
+                    is_max,
                 )
             ),
             uses_table=True,
+            prunes=True,
         ),
         Method(
             "iterative",
             "iterative",
             "memoized minimax on an explicit stack, for very long games",
             lambda game, table, stats, depth: (
-                lambda state, is_max: iterative_minimax(game, state, is_max, table=table, stats=stats, depth=depth)
+                lambda state, is_max, *window: iterative_minimax(
+                    game, state, is_max, table=table, stats=stats, depth=depth
+                )
             ),
             uses_table=True,
         ),

@@ -1,11 +1,15 @@
-"""Asking for a score or a move: ``solve`` and ``best_move``, by any method of the registry."""
+"""Asking for a score or a move: ``solve``, ``best_move`` and ``principal_variation``, by any method of the registry."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+from math import inf, nextafter
 
 from nimlib.games.base import Game, State, checked_range, shown
 from nimlib.search.contract import checked_depth, checked_start, dead_end
 from nimlib.search.limits import SearchTooDeep
-from nimlib.search.methods import Solver, for_maximizer, method_named
+from nimlib.search.methods import Solver, method_named
+from nimlib.search.quickest import decides, middle, one_move_earlier, timed_scores
 from nimlib.search.stats import SearchStats, checked_stats
 
 
@@ -56,34 +60,120 @@ def best_move(
     """The best move for the player to move (Max unless ``is_maximizing=False``), as ``(score, new_state)``.
 
     The score is the minimax score seen by the player to move (+1 if they can force a win in
-    the Nim games, else -1). Among equally good moves the one whose new state is largest wins the
-    tie (the largest number of counters left, or for piles the largest tuple), because the
-    choice is ``max`` over ``(score, new_state)`` (for states that cannot be compared, the
-    first of the best moves). With `depth`, the moves are judged by looking
-    that many moves ahead in all (the move itself included). A position too deep for a
-    recursive method is solved by the iterative method instead.
+    the Nim games, else -1). The root is searched as one alpha-beta node: the score the earlier
+    moves reached is the window of the later ones, so a method that prunes skips at the root too.
+    Among moves of equal score it plays as engines do, the quickest win and the longest defence
+    (see nimlib.search.quickest); among moves still equal, the largest new state (the most
+    counters left, or for piles the largest tuple; for states that cannot be compared, the first).
+    With `depth`, the moves are judged by looking that many moves ahead in all (the move itself
+    included). A position too deep for a recursive method is solved by the iterative method instead.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats = checked_stats(stats)
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
-    below = None if depth is None else max(checked_depth(depth) - 1, 0)
+    below = inf if depth is None else max(checked_depth(depth) - 1, 0)
+    below_depth = None if below == inf else below
+    chosen = method_named(method)
     with stats.searching(state):
+        stats.count_call(state)  # the root is visited too, as in every search
         try:
-            return best_of(game, state, is_maximizing, solver(game, method, stats, below))
+            score = chosen.solver(game, {}, stats, below_depth)
+            return root_search(game, state, is_maximizing, score, chosen.prunes, stats, below)
         except SearchTooDeep:
-            return best_of(game, state, is_maximizing, solver(game, "iterative", stats, below))
+            score = solver(game, "iterative", stats, below_depth)
+            return root_search(game, state, is_maximizing, score, False, stats, below)
 
 
-def best_of(game: Game, state: State, is_maximizing: bool, score: Solver) -> tuple[float, State]:
-    """The best move from `state` by the scores `score` gives, scored for the mover, ties to the largest state."""
-    moves = [
-        (for_maximizer(score(new_state, not is_maximizing), is_maximizing), new_state)
-        for new_state in game.possible_new_states(state)
-    ]
-    if not moves:
+def root_search(
+    game: Game, state: State, is_maximizing: bool, score: Solver, prunes: bool, stats: SearchStats, below: float
+) -> tuple[float, State]:
+    """The best move from `state`, its root searched as one alpha-beta node, scored for the mover.
+
+    The first move gets the whole score range; each later move the window (alpha, highest), alpha
+    being the best score so far, so a method that `prunes` skips whatever cannot beat it. Once the
+    best score is a win or a loss for the mover, the moves after the best one are tested with a
+    null window ("do they reach it too?"), and the quickest win or longest defence among those
+    that tie is chosen by their distance to the end (see nimlib.search.quickest). A win or a loss
+    is a score off the middle of the range; with a depth limit, where scores may be estimates,
+    only a score at an end of the range.
+    """
+    low, high = mover_range(game, is_maximizing)
+    even = middle(game, is_maximizing)
+
+    def for_mover(new_state: State, *window: float) -> float:
+        if is_maximizing:
+            return score(new_state, False, *window)
+        return -score(new_state, True, *[-bound for bound in reversed(window)])
+
+    best, chosen, later = None, None, []
+    for new_state in root_order(game.possible_new_states(state)):
+        if best == high:  # nothing beats it: the later moves can only tie
+            later.append((new_state, None))
+            continue
+        value = for_mover(new_state, best, high) if prunes and best is not None else for_mover(new_state)
+        if best is None or value > best:
+            best, chosen, later = value, new_state, []
+        else:
+            later.append((new_state, value))
+    if best is None:
         raise dead_end(game, state)
+    decided = decides(game, is_maximizing, below)
+    if not decided(best):
+        return best, chosen
+
+    def ties(new_state: State, value: float | None) -> bool:
+        if value is not None and not prunes:  # an exact score
+            return value == best
+        return for_mover(new_state, nextafter(best, -inf), best) >= best
+
+    tied = [chosen] + [new_state for new_state, value in later if ties(new_state, value)]
+    if len(tied) == 1:
+        return best, chosen
+    timed_score = timed_scores(game, stats, below)
+    return best, max(
+        tied, key=lambda new: (one_move_earlier(timed_score(new, not is_maximizing), even, decided), -tied.index(new))
+    )
+
+
+def mover_range(game: Game, is_maximizing: bool) -> tuple[float, float]:
+    """The score range seen by the player to move."""
+    low, high = game.score_range
+    return (low, high) if is_maximizing else (-high, -low)
+
+
+def root_order(new_states: Iterable[State]) -> list[State]:
+    """The moves from the largest new state down (so ties go to the largest), or as given if they cannot be compared."""
+    new_states = list(new_states)
     try:
-        return max(moves)
-    except TypeError:  # states that cannot be compared: the first of the best moves
-        return max(moves, key=lambda move: move[0])
+        return sorted(new_states, reverse=True)
+    except TypeError:
+        return new_states
+
+
+def principal_variation(
+    game: Game,
+    state: State,
+    method: str = "memo",
+    stats: SearchStats | None = None,
+    *,
+    depth: int | None = None,
+    is_maximizing: bool = True,
+) -> list[State]:
+    """The states best play passes through from `state`, as best_move plays both sides.
+
+    From the state after the first move to the end of the game, or, with `depth`, to that many
+    moves ahead. Each move is best_move's with the same `method` and `stats`.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats = checked_stats(stats)
+    remaining = checked_depth(depth)
+    line = []
+    with stats.searching(state):
+        while remaining > 0 and game.evaluate(state, is_maximizing) is None:
+            _, state = best_move(
+                game, state, method, stats, depth=None if remaining == inf else remaining, is_maximizing=is_maximizing
+            )
+            line.append(state)
+            is_maximizing, remaining = not is_maximizing, remaining - 1
+    return line

@@ -156,16 +156,42 @@ def test_any_window_gives_the_score_or_a_bound_on_the_correct_side(game, is_maxi
         assert alphabeta(game, 0, is_maximizing, table=ab_table, depth=depth) == exact
 
 
+def timed_reference(game: RandomTree, state: int, is_maximizing: bool, depth: float, limited: bool) -> tuple:
+    """(score for Max, moves to the end) of best play that wins soonest and loses latest, by plain recursion.
+
+    A score counts as a win or a loss off the middle of the range; in a search `limited` by
+    depth, only at an end of the range (the other scores may be estimates).
+    """
+    score = game.evaluate(state, is_maximizing)
+    if score is not None or depth == 0:
+        return (game.estimate(state, is_maximizing) if score is None else score), 0
+    lines = [timed_reference(game, child, not is_maximizing, depth - 1, limited) for child in game.children[state]]
+    return max(
+        ((score, moves + 1) for score, moves in lines), key=lambda line: preference(line, is_maximizing, limited)
+    )
+
+
+def preference(line: tuple, is_maximizing: bool, limited: bool) -> tuple:
+    """How much the player to move likes a line (score for Max, moves): score first, then its length."""
+    score, moves = line
+    mine = score if is_maximizing else -score
+    middle = (LOW + HIGH) / 2 if is_maximizing else -(LOW + HIGH) / 2
+    decided = mine in (LOW, HIGH, -LOW, -HIGH) if limited else mine != middle
+    return (mine, 0 if not decided else -moves if mine > middle else moves)
+
+
 @settings(max_examples=120, deadline=None)
 @given(random_trees(), st.booleans(), st.sampled_from(list(METHODS)), depths)
-def test_best_move_picks_a_best_child_for_either_player(game, is_maximizing, method, depth):
+def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(game, is_maximizing, method, depth):
     if not game.children[0]:
         return
-    below = math.inf if depth is None else max(depth - 1, 0)
-    values = {child: reference(game, child, not is_maximizing, below) for child in game.children[0]}
+    below, limited = (math.inf, False) if depth is None else (max(depth - 1, 0), True)
+    lines = {child: timed_reference(game, child, not is_maximizing, below, limited) for child in game.children[0]}
     mover = 1 if is_maximizing else -1
-    best = max((mover * value, child) for child, value in values.items())
-    assert best_move(game, 0, method, depth=depth, is_maximizing=is_maximizing) == best
+    best = max(
+        lines, key=lambda child: (preference((lines[child][0], lines[child][1] + 1), is_maximizing, limited), child)
+    )
+    assert best_move(game, 0, method, depth=depth, is_maximizing=is_maximizing) == (mover * lines[best][0], best)
 
 
 @settings(max_examples=100, deadline=None)

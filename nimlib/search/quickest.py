@@ -1,0 +1,89 @@
+"""Quickest win, longest defence: how far the end of best play lies, to choose among moves of equal score.
+
+Every win in the Nim games scores +1, however long it takes. A player who is sure to win should
+still win soon, and one who is sure to lose should hold out: engines do so by carrying the
+distance in the score (a chess engine's "mate in 3"). Here the distance is a tie-break beside the
+plain score, so that solve, minimax and alpha-beta keep the scores the earlier notebooks teach.
+
+A *timed score* is a pair ``(score, tie_break)`` seen from the player to move: the score, then
+minus the number of moves to the end when the score is a win for the mover (above the middle of
+the score range: sooner is better), plus that number when it is a loss (later is better), 0 when
+it is neither. Pairs compare as tuples do, score first, so the best timed score is the best score
+reached in the fewest moves when winning and the most when losing. A table stores each position's
+timed score counted from that position, as engines store mate scores, so any path may reuse it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from math import inf
+
+from nimlib.games.base import Game, State, checked_score
+from nimlib.search.contract import estimated_score, table_key
+from nimlib.search.iterative import fold_game
+from nimlib.search.stats import SearchStats
+
+TimedScore = tuple[float, float]
+
+
+def middle(game: Game, is_maximizing: bool) -> float:
+    """The score between a win and a loss for the player to move: the middle of the score range."""
+    low, high = game.score_range
+    return (low + high) / 2 if is_maximizing else -(low + high) / 2
+
+
+def decides(game: Game, is_maximizing: bool, depth: float) -> Callable[[float], bool]:
+    """A test of whether a score (for the player to move) is a win or a loss, where distance counts.
+
+    To the end of the game, any score off the middle of the range; with a depth limit, where
+    scores may be estimates, only a score at an end of the range (a sure win or loss).
+    """
+    low, high = game.score_range if is_maximizing else (-game.score_range[1], -game.score_range[0])
+    even = middle(game, is_maximizing)
+    if depth == inf:
+        return lambda score: score != even
+    return lambda score: score in (low, high)
+
+
+def timed(score: float, moves: int, middle: float, decided: Callable[[float], bool]) -> TimedScore:
+    """The timed score of `score` for the mover, reached in `moves` moves."""
+    if not decided(score):
+        return (score, 0)
+    return (score, -moves) if score > middle else (score, moves)
+
+
+def one_move_earlier(child: TimedScore, middle: float, decided: Callable[[float], bool]) -> TimedScore:
+    """A child's timed score (for its mover) seen by the parent's mover, one move further from the end."""
+    score, tie_break = child
+    return timed(-score, abs(tie_break) + 1, middle, decided)
+
+
+def timed_scores(
+    game: Game, stats: SearchStats, depth: float = inf, table: dict | None = None
+) -> Callable[[State, bool], TimedScore]:
+    """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized minimax.
+
+    It runs on an explicit stack (no recursion, so very long games are fine), shares one `table`
+    between its calls, counts its calls in `stats`, and with a `depth` looks that many moves
+    ahead, scoring the positions there by ``game.estimate`` (distance 0).
+    """
+    table = {} if table is None else table
+    canonical, by_mover = game.canonical, game.score_depends_only_on_mover
+    middles = {True: middle(game, True), False: middle(game, False)}
+    decided = {True: decides(game, True, depth), False: decides(game, False, depth)}
+
+    def keys(positions: list, is_maximizing: bool, remaining: float) -> list:
+        return [table_key(canonical(position), is_maximizing, remaining, by_mover) for position in positions]
+
+    def at_end(state: State, is_maximizing: bool, remaining: float) -> TimedScore:
+        score = game.evaluate(state, is_maximizing)
+        score = estimated_score(game, state, is_maximizing) if score is None else checked_score(game, state, score)
+        return (score if is_maximizing else -score, 0)
+
+    def combine(children: list, is_maximizing: bool) -> TimedScore:
+        return max(one_move_earlier(child, middles[is_maximizing], decided[is_maximizing]) for child in children)
+
+    def timed_score(state: State, is_maximizing: bool) -> TimedScore:
+        return fold_game(game, (state, is_maximizing, depth), keys, at_end, combine, table, stats)
+
+    return timed_score
