@@ -52,6 +52,11 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   memo) or bounds on them (alpha-beta's transposition table).
 - depth: how many moves a search still looks ahead; ``None`` means to the end of the game.
 - canonical: one representative of all the positions that play alike (symmetries).
+- quickest win, longest defence: how ``best_move`` breaks a tie between moves of equal score:
+  a player sure to win picks the move that ends the game soonest, one sure to lose the move
+  that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
+  a tie-break beside the plain score, so solve and the drawn trees keep their scores).
+- principal variation: the states best play passes through, both sides playing ``best_move``.
 """
 
 from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side
@@ -69,7 +74,7 @@ from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.search.methods import METHODS
 from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.negamax import negamax
-from nimlib.search.solve import best_move, solve, solver
+from nimlib.search.solve import best_move, principal_variation, solve, solver
 from nimlib.search.stats import SearchStats
 
 __all__ = [
@@ -100,6 +105,7 @@ __all__ = [
     "memoized_minimax",
     "minimax",
     "negamax",
+    "principal_variation",
     "render_backend",
     "render_svg",
     "set_render_backend",

@@ -8,7 +8,8 @@ Read them in the order the notebooks derive them:
 - ``alphabeta``: alpha-beta pruning, with a table of bounds.
 - ``iterative``: the same searches with an explicit stack, for positions too deep to recurse.
 - ``methods``: the registry: every search method once, with its name, label and description.
-- ``solve``: ``solve`` and ``best_move``, by any method of the registry.
+- ``solve``: ``solve``, ``best_move`` and ``principal_variation``, by any method of the registry.
+- ``quickest``: the quickest win and the longest defence, by which best_move breaks ties.
 - ``stats``: counting calls, the table's size, and the budgets of a search.
 - ``limits``: the budgets' errors and the guard against deep recursion.
 - ``contract``: what every search checks of a game before it starts.
@@ -20,7 +21,7 @@ from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.search.methods import METHODS
 from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.negamax import negamax
-from nimlib.search.solve import best_move, solve, solver
+from nimlib.search.solve import best_move, principal_variation, solve, solver
 from nimlib.search.stats import SearchStats
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "memoized_minimax",
     "minimax",
     "negamax",
+    "principal_variation",
     "solve",
     "solver",
     "tree_size",
