@@ -7,11 +7,12 @@ exception in your code is reported as a wrong answer, with its message.
 - ``runner``: how a check runs its cases, within budgets of calls and seconds.
 - ``trial_games``: small games the checks try your function on.
 - ``first_steps`` (01-03), ``memo`` (04), ``pruning`` and ``bounds`` (05), ``playing`` (07, 09),
-  ``theory`` (08), ``beyond`` (09): the checks of each notebook.
+  ``theory`` (08), ``beyond`` (09), ``connect_four`` (11): the checks of each notebook.
 """
 
 from nimlib.checks.beyond import check_canonical_board, check_count_games, check_open_lines, check_winner
 from nimlib.checks.bounds import check_table_alphabeta
+from nimlib.checks.connect_four import check_four_in_a_row, check_win_score
 from nimlib.checks.first_steps import (
     check_first_best_move,
     check_general_minimax,
@@ -32,6 +33,8 @@ from nimlib.checks.runner import CheckResult
 from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, check_zeckendorf
 
 __all__ = [
+    "check_four_in_a_row",
+    "check_win_score",
     "CheckResult",
     "check_alphabeta",
     "check_canonical",

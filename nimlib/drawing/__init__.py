@@ -4,6 +4,7 @@
 - ``layout``: sizes and labels that keep a tree readable on a 1024 px page.
 - ``draw``: the DOT of a tree and its ``Drawing``, side by side or alone.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
+- ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
 """
 

@@ -44,6 +44,8 @@ class ConnectFour(Game):
     bottom: int = field(init=False, repr=False, compare=False)  # the lowest cell of every column
     cells: int = field(init=False, repr=False, compare=False)  # every cell of the board
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
+    column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column's cells
+    column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # 1 in the centre
 
     score_depends_only_on_mover = True
 
@@ -57,6 +59,9 @@ class ConnectFour(Game):
         object.__setattr__(self, "cells", bottom * ((1 << height) - 1))
         centre = (width - 1) / 2
         object.__setattr__(self, "centre_first", tuple(sorted(range(width), key=lambda c: abs(c - centre))))
+        object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
+        weights = [min(c + 1, width - c, 4, width - 3) for c in range(width)]  # rows of four through column c
+        object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
 
@@ -148,12 +153,19 @@ class ConnectFour(Game):
             return score if is_maximizing else -score
         return 0 if mask == self.cells else None
 
-    def estimate(self, state: Board, is_maximizing: bool) -> int:
-        """A guess for a search cut short: the mover's threats minus the opponent's, within ±(best - 1)."""
+    def estimate(self, state: Board, is_maximizing: bool) -> float:
+        """A guess for a search cut short, for the player to move: their threats (empty cells that would
+        complete four) minus the other's, plus a tenth of a point per stone for central stones
+        (weighted by the rows of four through its column), kept within ±(the soonest win - 1)."""
         mover, mask = state
-        difference = (self.threats(mover, mask).bit_count()) - self.threats(mover ^ mask, mask).bit_count()
+        other = mover ^ mask
+        threats = self.threats(mover, mask).bit_count() - self.threats(other, mask).bit_count()
+        central = sum(
+            weight * ((mover & bits).bit_count() - (other & bits).bit_count())
+            for weight, bits in zip(self.column_weights, self.column_masks, strict=True)
+        )
         limit = self.score_range[1] - 1
-        guess = max(-limit, min(limit, difference))
+        guess = max(-limit, min(limit, threats + central / 10))
         return guess if is_maximizing else -guess
 
     def canonical(self, state: Board) -> Board:
@@ -292,3 +304,69 @@ class ConnectFour(Game):
                 cells.append(EMPTY if not mask & bit else MARKS[0] if first & bit else MARKS[1])
             rows.append(" ".join(cells))
         return "\n".join([*rows, " ".join(str(c) for c in range(1, self.width + 1))])
+
+
+@dataclass(frozen=True, repr=False)
+class ColumnsFrom(Game):
+    """Connect Four from a given position, each state named by the columns played since then.
+
+    The states are strings: "…" at the given position, "…4" after a stone in column 4, "…43"
+    after one more in column 3. A drawn game tree then reads move by move, where bitboards would
+    be two long numbers. Everything else is the game's own: scores, order, hooks.
+    """
+
+    game: ConnectFour
+    position: Board
+
+    score_depends_only_on_mover = True
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "position", self.game.validate(self.position))
+        object.__setattr__(self, "score_range", self.game.score_range)
+
+    def board(self, state: str) -> Board:
+        """The bitboards of `state`."""
+        board = self.position
+        for character in state[1:]:
+            board = self.game.play(board, int(character))
+        return board
+
+    def start(self) -> str:
+        """The given position."""
+        return "…"
+
+    def possible_new_states(self, state: str) -> list[str]:
+        """A stone in each column that is not full, left to right."""
+        board = self.board(state)
+        return [state + str(self.game.column_played(board, new)) for new in self.game.possible_new_states(board)]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        """The game's score once it is over, else None."""
+        return self.game.evaluate(self.board(state), is_maximizing)
+
+    def estimate(self, state: str, is_maximizing: bool) -> float:
+        """The game's estimate."""
+        return self.game.estimate(self.board(state), is_maximizing)
+
+    def validate(self, state: object) -> str:
+        """A string "…" followed by columns that can be played from the position."""
+        if not isinstance(state, str) or not state.startswith("…"):
+            raise ValueError(f"a state must be '…' followed by column numbers, such as '…43', not {shown(state)}")
+        self.game.from_moves("")  # the game itself is checked when made
+        try:
+            self.board(state)
+        except ValueError as error:
+            raise ValueError(f"{state!r}: {error}") from None
+        return state
+
+    def describe_move(self, state: str, new_state: str) -> str:
+        """Such as "X in column 4"."""
+        return self.game.describe_move(self.board(state), self.board(new_state))
+
+    def order(self, state: str, new_states: list[str]) -> list[str]:
+        """The game's order."""
+        boards = {self.board(new): new for new in new_states}
+        return [boards[board] for board in self.game.order(self.board(state), list(boards))]
+
+    def __repr__(self) -> str:
+        return f"ColumnsFrom({self.game!r}, {self.position!r})"

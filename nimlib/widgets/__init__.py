@@ -30,8 +30,11 @@ One idea per module, each building on the ones before it:
 - ``saved``: the still picture of a widget that a saved notebook keeps.
 - ``exploring``, ``replaying``, ``playing``: the three widgets, explore(), replay() and play().
 - ``grid``: the board of buttons that play() hands tic-tac-toe to.
+- ``connect_four``: ``play_connect_four()``, Connect Four against a computer that thinks within a
+  time budget (notebook 11).
 """
 
+from nimlib.widgets.connect_four import ConnectFourMatch, play_connect_four
 from nimlib.widgets.exploring import Explorer, explain, explore
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.playing import Match, play
@@ -41,6 +44,7 @@ from nimlib.widgets.searches import Search, memo_search, search_tree
 from nimlib.widgets.snapshots import Snapshot
 
 __all__ = [
+    "ConnectFourMatch",
     "Explorer",
     "GridMatch",
     "Match",
@@ -52,6 +56,7 @@ __all__ = [
     "explore",
     "memo_search",
     "play",
+    "play_connect_four",
     "play_grid",
     "replay",
     "replay_step",

@@ -1,0 +1,92 @@
+"""Checks for the exercises of notebook 11, Connect Four: the win test and a score from a stone count.
+
+They work like every check of nimlib.checks: call one with your function, and it prints at once
+what is right (✔) or which cases are wrong (✘). A check never raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.games.connect_four import ConnectFour
+
+GAME = ConnectFour()
+
+FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, has four in a row?)
+    ({(1, 1), (2, 1), (3, 1), (4, 1)}, True),  # across, at the bottom
+    ({(4, 1), (5, 1), (6, 1), (7, 1)}, True),  # across, at the right edge
+    ({(3, 2), (3, 3), (3, 4), (3, 5)}, True),  # up a column
+    ({(1, 1), (2, 2), (3, 3), (4, 4)}, True),  # up to the right
+    ({(7, 1), (6, 2), (5, 3), (4, 4)}, True),  # up to the left
+    ({(4, 3), (5, 4), (6, 5), (7, 6)}, True),  # a diagonal ending in the top right corner
+    ({(1, 1), (2, 1), (3, 1), (5, 1)}, False),  # a gap in the row
+    ({(1, 1), (2, 1), (3, 1)}, False),  # only three
+    ({(1, 5), (1, 6), (2, 1), (2, 2)}, False),  # a column's top and the next one's bottom: no line
+    ({(1, 6), (2, 6), (3, 6), (4, 5)}, False),  # three across and one below: bent
+    ({(1, 1), (2, 2), (3, 3), (5, 5)}, False),  # a gap on the diagonal
+    ({(2, 1), (3, 2), (4, 3), (6, 5), (7, 6), (1, 6)}, False),  # broken diagonals
+    (set(), False),
+    ({(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (2, 2), (3, 3), (4, 4)}, True),  # a diagonal among threes
+]
+
+SCORE_CASES = [  # (width, height, stones on the board after the winning stone)
+    (7, 6, 7),
+    (7, 6, 8),
+    (7, 6, 20),
+    (7, 6, 41),
+    (7, 6, 42),
+    (4, 4, 7),
+    (4, 4, 16),
+    (5, 4, 9),
+    (6, 7, 30),
+]
+
+
+def four_in_a_row(stones: set[tuple[int, int]]) -> bool:
+    """Whether the cells `stones` hold four in a line on the 7x6 board (the check's own answer)."""
+    directions = ((1, 0), (0, 1), (1, 1), (1, -1))
+    return any(all((c + k * dc, r + k * dr) in stones for k in range(4)) for c, r in stones for dc, dr in directions)
+
+
+def win_score(width: int, height: int, stones: int) -> int:
+    """What a win is worth when the winning stone is the `stones`-th on the board (the benchmark's rule)."""
+    return (width * height + 2 - stones) // 2
+
+
+def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
+    """Check `function(stones)`: True when the set of (column, row) cells holds four in a line."""
+    name = name_of(function)
+    cases = [
+        (f"{name}({sorted(stones)})", lambda stones=stones: function(set(stones)), Hinted(expected, four_hint))
+        for stones, expected in FOUR_CASES
+    ]
+    return run_cases("check_four_in_a_row", cases)
+
+
+def four_hint(answer: object) -> str | None:
+    """A hint for an answer that is no truth value."""
+    if not isinstance(answer, bool):
+        return "answer True or False"
+    return None
+
+
+def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
+    """Check `function(width, height, stones)`: the worth of a win made by the `stones`-th stone on the board."""
+    name = name_of(function)
+    cases = [
+        (
+            f"{name}({width}, {height}, {stones})",
+            lambda width=width, height=height, stones=stones: function(width, height, stones),
+            Hinted(win_score(width, height, stones), score_hint),
+        )
+        for width, height, stones in SCORE_CASES
+    ]
+    return run_cases("check_win_score", cases)
+
+
+def score_hint(answer: object) -> str | None:
+    """A hint for a score that is not a whole number."""
+    if isinstance(answer, float):
+        return "a score is a whole number: round down (//)"
+    return None

@@ -1,0 +1,66 @@
+"""Connect Four's board as a picture: a blue frame with a circle per cell, red and yellow stones.
+
+The picture is an SVG inside an ``<img>`` (a data: URI), so a saved notebook shows it without
+trust and without a kernel, as every picture of nimlib does.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from nimlib.drawing.picture import data_uri, image
+from nimlib.games.connect_four import Board, ConnectFour
+
+CELL = 40  # pixels per cell
+COLOURS = {"X": "#d62828", "O": "#f4c430", ".": "#ffffff"}  # the first player red, the second yellow
+FRAME = "#1d4e89"
+
+
+def board_svg(game: ConnectFour, state: Board, *, highlight: int | None = None) -> str:
+    """The board as SVG: circles for the cells, the column numbers below; `highlight` rings a column (from 1)."""
+    rows = game.picture(state).splitlines()[:-1]
+    width, height = game.width * CELL, (game.height + 0.6) * CELL
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {width:g} {height:g}" font-family="sans-serif" font-size="{CELL * 0.4:g}">',
+        f'<rect width="{width:g}" height="{game.height * CELL}" rx="8" fill="{FRAME}"/>',
+    ]
+    for row, line in enumerate(rows):
+        for column, mark in enumerate(line.split()):
+            x, y = (column + 0.5) * CELL, (row + 0.5) * CELL
+            parts.append(f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}"/>')
+    if highlight is not None:
+        x = (highlight - 1) * CELL
+        parts.append(
+            f'<rect x="{x + 2}" y="2" width="{CELL - 4}" height="{game.height * CELL - 4}" rx="6" '
+            'fill="none" stroke="#ffffff" stroke-width="3" stroke-dasharray="6 4"/>'
+        )
+    for column in range(game.width):
+        x, y = (column + 0.5) * CELL, (game.height + 0.45) * CELL
+        parts.append(f'<text x="{x:g}" y="{y:g}" text-anchor="middle">{column + 1}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def board_html(game: ConnectFour, state: Board, *, highlight: int | None = None) -> str:
+    """The board as an ``<img>`` holding its SVG, with the text board as its alt text."""
+    alt = escape(game.picture(state).replace("\n", " / "), quote=True)
+    return image(data_uri(board_svg(game, state, highlight=highlight)), alt, "max-width: 100%")
+
+
+class BoardPicture:
+    """A board that a notebook shows as a picture (its text form when printed)."""
+
+    def __init__(self, game: ConnectFour, state: Board, highlight: int | None = None) -> None:
+        self.game, self.state, self.highlight = game, game.validate(state), highlight
+
+    def _repr_html_(self) -> str:
+        return board_html(self.game, self.state, highlight=self.highlight)
+
+    def __repr__(self) -> str:
+        return self.game.picture(self.state)
+
+
+def draw_board(game: ConnectFour, state: Board, *, highlight: int | None = None) -> BoardPicture:
+    """The board of `state` as a picture: red for the first player, yellow for the second."""
+    return BoardPicture(game, state, highlight)
