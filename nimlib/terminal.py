@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, plural
+from nimlib.games.base import Game, State, plural, shown
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.solve import best_move
@@ -49,11 +49,17 @@ def span(smallest: int, largest: int) -> str:
 def one_number(text: str, name: str, smallest: int, largest: int) -> int:
     """`text` as a whole number from `smallest` to `largest`, or a ValueError saying what is wanted."""
     wanted = f"a whole number from {smallest} to {largest}" if smallest < largest else str(smallest)
-    if not text.strip():
+    text = text.strip()
+    if not text:
         raise ValueError(f"type {wanted} for {name}.")
-    if not text.strip().isdigit() or not smallest <= int(text) <= largest:
-        raise ValueError(f"{name} must be {wanted}, not {text.strip()!r}.")
+    if not is_digits(text) or len(text) > len(str(largest)) or not smallest <= int(text) <= largest:
+        raise ValueError(f"{name} must be {wanted}, not {shown(text, 40)}.")
     return int(text)
+
+
+def is_digits(text: str) -> bool:
+    """Whether `text` is written with the digits 0 to 9 only (not "²" or "٣", which Python also calls digits)."""
+    return text.isascii() and text.isdigit()
 
 
 def some_numbers(text: str, name: str, smallest: int, largest: int, most: int) -> tuple[int, ...]:
@@ -188,7 +194,7 @@ def chosen_move(game: Game, state: State, new_states: list[State], text: str) ->
     """The new state that `text` names: a number in the list, or a free square of tic-tac-toe."""
     if isinstance(game, TicTacToe) and not text.strip():
         raise ValueError(f"type a square such as b2, or {span(1, len(new_states))}.")
-    if isinstance(game, TicTacToe) and not text.isdigit():
+    if isinstance(game, TicTacToe) and not is_digits(text.strip()):
         square = game.square_number(text)
         if state[square] != ".":
             raise ValueError(f"square {text.strip().lower()} is taken: choose an empty square.")

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from itertools import count
+from math import inf
 from typing import Any, Literal
 
 from nimlib.games.base import Game, State, checked_score, shown, truth_value, whole_number
-from nimlib.search.alphabeta import UNKNOWN, checked_order, checked_window, proven_bounds
-from nimlib.search.alphabeta import alphabeta as alphabeta_search
-from nimlib.search.contract import checked_start, dead_end
-from nimlib.search.iterative import tree_size
+from nimlib.search.alphabeta import UNKNOWN, alphabeta_search, checked_order, checked_window, proven_bounds
+from nimlib.search.contract import checked_start, dead_end, explained_errors, ordered
+from nimlib.search.iterative import counted_tree_size
 from nimlib.search.limits import SearchBudgetExceeded, recursion_guard
 from nimlib.search.stats import SearchStats
 
@@ -155,7 +155,7 @@ def game_tree(
     if not isinstance(window, (tuple, list)) or len(window) != 2:
         raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
     window = checked_window(*window)
-    with recursion_guard(state, game):
+    with explained_errors(game), recursion_guard(state, game):
         if alphabeta:
             root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
         else:
@@ -166,8 +166,9 @@ def game_tree(
 
 def moves(game: Game, state: State, order: Order) -> list[State]:
     """The states one move from `state` can reach, sorted by `order` when there is one."""
-    new_states = game.possible_new_states(state)
-    return sorted(new_states, key=order) if order is not None else list(new_states)
+    if order is None:
+        return list(game.possible_new_states(state))
+    return ordered(game, state, order, SearchStats.budget_only())
 
 
 def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:
@@ -288,7 +289,8 @@ def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float
     """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits."""
     builder = TreeBuilder(game)
     try:
-        alphabeta_search(game, state, True, *window, order=order, stats=SearchStats(max_calls=max_nodes), trace=builder)
+        stats = SearchStats(max_calls=max_nodes)
+        alphabeta_search(game, state, True, *window, None, None, order, stats, inf, builder)
     except SearchBudgetExceeded:
         raise TreeTooLarge(
             f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {type(game).__name__} "
@@ -316,7 +318,7 @@ def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
     """
     work = SearchStats(max_calls=max_nodes, track_states=False)
     try:
-        size = tree_size(game, state, cap=BILLION, stats=work, max_stacked=STACKED_PER_NODE * max_nodes)
+        size = counted_tree_size(game, state, BILLION, work, STACKED_PER_NODE * max_nodes)
     except SearchBudgetExceeded:
         return None
     return size if size < BILLION else None

@@ -8,6 +8,9 @@ Every game offers the same handful of methods:
   (scored for the maximizing player), otherwise ``None``; the Nim games give +1 or -1;
 - ``estimate(state, is_maximizing)``: a guess in ``score_range`` for a position that is not over,
   used by a search that stops at a depth (the base class has none and says so);
+- ``known_score(state, is_maximizing)``: the exact score where the game's theory knows it without
+  a search (None elsewhere, and in the base class); solve and best_move ask it only for positions
+  too deep to search by recursion, so that a pile of a million counters needs no search;
 - ``validate(state)``: the state itself, or a ``ValueError`` that names what is wrong with it;
 - ``canonical(state)``: one representative of all positions that play exactly alike;
 - ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3".
@@ -62,6 +65,10 @@ class Game(ABC):
             "search without depth=, or give the game an estimate(state, is_maximizing) method"
         )
 
+    def known_score(self, state: State, is_maximizing: bool) -> float | None:
+        """The exact minimax score of `state` if the game's theory gives it without a search, else None."""
+        return None
+
     @abstractmethod
     def validate(self, state: State) -> State:
         """Return `state` in its standard form, or raise ValueError naming the problem."""
@@ -110,6 +117,8 @@ def shown(value: object, limit: int = 80) -> str:
         text = repr(value)
     except ValueError:  # an int with more digits than Python will print
         return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
+    except RecursionError:  # lists nested too deep for Python's repr
+        return f"a {type(value).__name__} nested too deeply to show"
     return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
 
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from numbers import Real
 from string import ascii_uppercase
 
-from nimlib.games.base import Game
+from nimlib.games.base import Game, shown
 
 Tree = Sequence | Mapping
 MAX_POSITIONS = 10_000  # a tree written by hand; larger ones are better made by a game's rules
@@ -81,7 +81,10 @@ class ExplicitTree(Game):
         return order
 
     def __repr__(self) -> str:
-        return f"ExplicitTree({self.given!r})"
+        try:
+            return f"ExplicitTree({self.given!r})"
+        except RecursionError:  # nested lists too deep for Python's repr
+            return f"ExplicitTree(<a tree of {len(self.children) + len(self.scores):,} positions>)"
 
 
 def tree_from_lists(tree: Sequence) -> tuple[dict[str, list[str]], dict[str, float]]:
@@ -147,9 +150,19 @@ def checked_children(name: str, entry: Sequence, tree: Mapping) -> list[str]:
 
 def checked_score(score: object, name: str) -> float:
     """A leaf's score if it is a finite real number, else a ValueError naming the leaf."""
-    if isinstance(score, bool) or not isinstance(score, Real) or not math.isfinite(score):
-        raise ValueError(f"the score of leaf {name} must be a finite number, not {score!r}")
+    if not is_finite(score):
+        raise ValueError(f"the score of leaf {name} must be a finite number, not {shown(score)}")
     return score
+
+
+def is_finite(number: object) -> bool:
+    """True for a real number (not a bool) that a float can hold: not NaN, not infinite, not a 400-digit int."""
+    if isinstance(number, bool) or not isinstance(number, Real):
+        return False
+    try:
+        return math.isfinite(number)
+    except OverflowError:  # an int too large for a float
+        return False
 
 
 def find_root(children: dict[str, list[str]], scores: dict[str, float]) -> str:
@@ -205,9 +218,9 @@ def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[
     lowest, highest = min(scores.values()), max(scores.values())
     if score_range is None:
         return (lowest, highest) if lowest < highest else (lowest - 1, highest + 1)
-    if not isinstance(score_range, (tuple, list)) or len(score_range) != 2:
-        raise ValueError(f"score_range must be a pair (lowest, highest), not {score_range!r}")
-    low, high = (checked_score(bound, "range") for bound in score_range)
+    if not isinstance(score_range, (tuple, list)) or len(score_range) != 2 or not all(map(is_finite, score_range)):
+        raise ValueError(f"score_range must be a pair of finite numbers (lowest, highest), not {shown(score_range)}")
+    low, high = score_range
     if not low <= lowest <= highest <= high or low >= high:
         raise ValueError(
             f"score_range {tuple(score_range)!r} must be increasing and hold every leaf score, "

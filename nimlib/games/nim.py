@@ -64,6 +64,15 @@ class SimpleNim(Game):
             return None
         return score_for_maximizer(self.last_counter_loses, is_maximizing)
 
+    def known_score(self, state: int, is_maximizing: bool) -> int | None:
+        """With takes 1 to k, the player to move loses exactly where the counters leave 1 (misère play)
+        or 0 (normal play) when divided by k + 1 (notebook 08); other takes have no such rule here."""
+        most = len(self.takes)
+        if set(self.takes) != set(range(1, most + 1)):
+            return None
+        losing_remainder = 1 if self.last_counter_loses else 0
+        return score_for_maximizer(state % (most + 1) != losing_remainder, is_maximizing)
+
     def validate(self, state: object) -> int:
         """The number of counters, a whole number from 0 to 1,000,000."""
         return whole_number(state, "counters")

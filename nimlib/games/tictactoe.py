@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from nimlib.games.base import Game, whole_number
+from nimlib.games.base import Game, shown, whole_number
 
 EMPTY = "."
 MARKS = ("X", "O")
@@ -189,7 +189,9 @@ class TicTacToe(Game):
         names = [self.square_name(square) for square in range(self.size**2)]
         cleaned = name.strip().lower() if isinstance(name, str) else name
         if cleaned not in names:
-            raise ValueError(f"{name!r} is not a square: name one by its column and row, from a1 to {names[-1]}")
+            raise ValueError(
+                f"{shown(name, 40)} is not a square: name one by its column and row, from a1 to {names[-1]}"
+            )
         return names.index(cleaned)
 
     def picture(self, state: str) -> str:

@@ -7,7 +7,7 @@ from math import inf
 from typing import Any, Protocol
 
 from nimlib.games.base import Game, State, is_number, shown, truth_value
-from nimlib.search.contract import checked_depth, checked_start, dead_end, leaf_score
+from nimlib.search.contract import checked_depth, checked_start, dead_end, explained_errors, leaf_score, ordered
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
@@ -56,6 +56,25 @@ def alphabeta(
     key = game.canonical if truth_value(canonical, "canonical") else None
     order, stats, remaining = checked_order(order), checked_stats(stats), checked_depth(depth)
     table = None if table is None else checked_table(table, "table")
+    with explained_errors(game):
+        return alphabeta_search(game, state, is_maximizing, alpha, beta, table, key, order, stats, remaining, trace)
+
+
+def alphabeta_search(
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    alpha: float,
+    beta: float,
+    table: dict | None,
+    key: Callable[[State], State] | None,
+    order: Callable[[State], Any] | None,
+    stats: SearchStats,
+    remaining: float,
+    trace: Trace | None = None,
+) -> float:
+    """alphabeta on arguments its caller has checked (`key` gives a state's entry, None: the state)."""
+    score_range = game.score_range
 
     def visit(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
@@ -71,9 +90,7 @@ def alphabeta(
                 return settled
             alpha, beta = max(alpha, known[0]), min(beta, known[1])
         window = (alpha, beta)
-        new_states = game.possible_new_states(state)
-        if order is not None:
-            new_states = sorted(new_states, key=order)
+        new_states = game.possible_new_states(state) if order is None else ordered(game, state, order, stats)
         best = -inf if is_maximizing else inf
         value, to_move, below, moves = None, not is_maximizing, remaining - 1, iter(new_states)
         for new_state in moves:
@@ -93,7 +110,7 @@ def alphabeta(
         return best
 
     search = visit if trace is None else traced(visit, trace)
-    with recursion_guard(state, game), stats.searching(state, *([] if table is None else [table])):
+    with stats.searching(state, *([] if table is None else [table])), recursion_guard(state, game, stats):
         return search(state, is_maximizing, alpha, beta, remaining)
 
 

@@ -2,25 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from math import inf
 from typing import Any
 
 from nimlib.games.base import Game, State, checked_score, shown, whole_number
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
+from nimlib.search.contract import (
+    checked_depth,
+    checked_start,
+    dead_end,
+    estimated_score,
+    explained_errors,
+    leaf_score,
+    table_key,
+)
 from nimlib.search.limits import SearchBudgetExceeded, cycle_error
 from nimlib.search.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table, renamed_table
 
-MAX_STACKED = 4_000_000  # positions put on the stack: a pile of 1,000,000 counters needs 3,000,001
+MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3,000,000
 
 Node = tuple[State, bool, float]  # a position, whether Max is to move there, and the moves left to look ahead
-Keys = Callable[[list, bool, float], list]  # the table keys of some positions, all with the same player and moves left
+Key = Callable[[State, bool, float], Hashable]  # the table key of a position, the player to move and the moves left
+NO_VALUE = object()  # a node whose value is not known yet (no value is this object)
+OPEN = object()  # the entry of a node on the stack, whose value is being worked out
 
 
 def fold_game(
     game: Game,
     root: Node,
-    keys: Keys,
+    key: Key | None,
     value_at_end: Callable[[State, bool, float], Any],
     combine: Callable[[list, bool], Any],
     values: dict,
@@ -29,59 +41,96 @@ def fold_game(
 ) -> Any:
     """Give every node below `root` a value, children before parents, with no recursion.
 
-    A node is taken from the stack twice: first to put its children on the stack above it,
-    then, once they all have values, to combine them: ``combine(child_values, is_maximizing)``.
-    A node where the game is over, or where no moves are left to look ahead, gets
+    The stack holds the line of play being worked on: each node on it with the moves it has
+    not looked at yet (taken one at a time from ``possible_new_states``, so that an endless
+    generator of moves only spends the budget) and the values of its children found so far.
+    Once its moves run out, a node gets ``combine(child_values, is_maximizing)``; a node where
+    the game is over, or where no moves are left to look ahead, gets
     ``value_at_end(state, is_maximizing, moves_left)``. Values are remembered in `values` under
-    the keys that `keys` gives, so each distinct node is worked out once. A node met again
-    while its own children are still open is a cycle of the game: a ValueError.
+    ``key(state, is_maximizing, moves_left)`` (None: the state itself), so each distinct node is
+    worked out once, in one call. A node met again while it is still on the stack (its entry in
+    `values` is OPEN) is a cycle of the game: a ValueError.
     """
     state, is_maximizing, remaining = root
-    (top_key,) = keys([state], is_maximizing, remaining)
-    stack: list = [(state, is_maximizing, remaining, top_key, None)]
-    open_keys: set = set()
-    stacked, next_check = 1, CHECK_EVERY
-    with stats.searching(state, values, stack):
+    node_key = top_key = state if key is None else key(state, is_maximizing, remaining)
+    if top_key in values:
+        return values[top_key]
+    stack: list = []
+    looked, next_look = 0, min(CHECK_EVERY, max_stacked + 1)
+    with stats.searching(state, values, stack), collector_paused(), open_entries_cleared(values, stack):
+        stats.count_call(state)
+        if remaining == 0 or game.evaluate(state, is_maximizing) is not None:
+            values[node_key] = value_at_end(state, is_maximizing, remaining)
+        else:
+            values[node_key] = OPEN
+            stack.append((state, is_maximizing, remaining, node_key, iter(game.possible_new_states(state)), []))
         while stack:
-            state, is_maximizing, remaining, node_key, child_keys = stack.pop()
-            if child_keys is not None:
-                values[node_key] = combine([values[child_key] for child_key in child_keys], is_maximizing)
-                open_keys.discard(node_key)
-                continue
-            if node_key in values:
-                continue
-            if node_key in open_keys:
-                raise cycle_error(game, state)
-            stats.count_call(state)
-            if remaining == 0 or game.evaluate(state, is_maximizing) is not None:
-                values[node_key] = value_at_end(state, is_maximizing, remaining)
-                continue
-            new_states = game.possible_new_states(state)
-            if new_states.__class__ is not list:
-                new_states = list(new_states)
-            if not new_states:
-                raise dead_end(game, state)
-            stacked += len(new_states)
-            if stacked >= next_check:  # many moves from few positions: look at the budget by positions stacked too
-                stats.check_budget(state)
-                next_check = stacked + CHECK_EVERY
-            if stacked > max_stacked:
-                raise SearchBudgetExceeded(
-                    f"the search from {shown(root[0])} put more than {max_stacked:,} positions on its stack "
-                    "and was stopped: try a smaller position"
-                )
-            open_keys.add(node_key)
+            state, is_maximizing, remaining, node_key, moves, child_values = stack[-1]
             to_move, below = not is_maximizing, remaining - 1
-            child_keys = keys(new_states, to_move, below)
-            stack.append((state, is_maximizing, remaining, node_key, child_keys))
-            stack.extend(
-                [
-                    (new_state, to_move, below, child_key, None)
-                    for new_state, child_key in zip(new_states, child_keys, strict=True)
-                    if child_key not in values
-                ]
-            )
+            for new_state in moves:
+                looked += 1
+                if looked >= next_look:  # many moves from few positions: the budget is looked at by moves too
+                    looked_at_too_many(root[0], looked, max_stacked)
+                    stats.check_budget(state)
+                    next_look = min(looked + stats.check_interval, max_stacked + 1)
+                child_key = new_state if key is None else key(new_state, to_move, below)
+                value = values.get(child_key, NO_VALUE)
+                if value is NO_VALUE:
+                    stats.count_call(new_state)
+                    if below == 0 or game.evaluate(new_state, to_move) is not None:
+                        value = values[child_key] = value_at_end(new_state, to_move, below)
+                    else:
+                        values[child_key] = OPEN
+                        new_states = iter(game.possible_new_states(new_state))
+                        stack.append((new_state, to_move, below, child_key, new_states, []))
+                        break  # the child's moves come first: it is on top of the stack now
+                elif value is OPEN:
+                    raise cycle_error(game, new_state)
+                child_values.append(value)
+            else:
+                stack.pop()
+                if not child_values:
+                    raise dead_end(game, state)
+                values[node_key] = value = combine(child_values, is_maximizing)
+                if stack:
+                    stack[-1][5].append(value)
     return values[top_key]
+
+
+@contextmanager
+def open_entries_cleared(values: dict, stack: list) -> Iterator[None]:
+    """On an error, take the nodes still on the stack (their entries OPEN) out of `values` again."""
+    try:
+        yield
+    except BaseException:
+        for entry in stack:
+            values.pop(entry[3], None)
+        raise
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector during a long search, and let it run again after it.
+
+    The stack and the table of a long search hold millions of containers and no cycles; the
+    collector would look through them again and again, a third of the search's time.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def looked_at_too_many(root: State, looked: int, max_stacked: int) -> None:
+    """Raise SearchBudgetExceeded once a search has looked at more than `max_stacked` moves."""
+    if looked > max_stacked:
+        raise SearchBudgetExceeded(
+            f"the search from {shown(root)} put more than {max_stacked:,} positions on its stack "
+            "and was stopped: try a smaller position"
+        )
 
 
 def fold_positions(
@@ -98,21 +147,22 @@ def fold_positions(
     A finished position gets ``value_at_end(position)``; any other gets ``combine`` of its
     children's values, in the order of ``possible_new_states``. Values are remembered in
     `values`, keyed by ``game.canonical``, so each distinct position is worked out once.
-    More than `max_stacked` positions put on the stack, or a spent budget of `stats`, stop the
+    More than `max_stacked` moves looked at, or a spent budget of `stats`, stop the
     search with SearchBudgetExceeded, so that no position freezes a kernel.
     """
     values, stats = checked_table(values, "values"), checked_stats(stats)
-
-    return fold_game(
-        game,
-        (state, True, inf),
-        keys=lambda positions, is_maximizing, remaining: [game.canonical(position) for position in positions],
-        value_at_end=lambda position, is_maximizing, remaining: value_at_end(position),
-        combine=lambda child_values, is_maximizing: combine(child_values),
-        values=values,
-        stats=stats,
-        max_stacked=max_stacked,
-    )
+    canonical, plain = game.canonical, type(game).canonical is Game.canonical  # plain: the state is its own key
+    with explained_errors(game):
+        return fold_game(
+            game,
+            (state, True, inf),
+            key=None if plain else lambda position, is_maximizing, remaining: canonical(position),
+            value_at_end=lambda position, is_maximizing, remaining: value_at_end(position),
+            combine=lambda child_values, is_maximizing: combine(child_values),
+            values=values,
+            stats=stats,
+            max_stacked=max_stacked,
+        )
 
 
 def iterative_minimax(
@@ -135,32 +185,79 @@ def iterative_minimax(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     table = checked_table(renamed_table(table, cache), "table")
     stats, remaining = checked_stats(stats), checked_depth(depth)
+    with explained_errors(game):
+        return iterative_search(game, state, is_maximizing, table, stats, remaining)
 
+
+def iterative_search(
+    game: Game, state: State, is_maximizing: bool, table: dict, stats: SearchStats, remaining: float
+) -> float:
+    """iterative_minimax on arguments its caller has checked: negamax, with the line of play on a stack.
+
+    Each position on the stack keeps the moves it has not looked at yet (taken one at a time, so
+    that an endless generator of moves only spends the budget) and the best score for its player
+    to move found so far. A position's score goes into `table` once its moves run out; while it
+    is on the stack its entry is OPEN, and meeting it again is a cycle of the game. This is the
+    search of a pile of 1,000,000 counters, so it is written for speed: the state is its own key
+    when it can be, and no list of scores is kept.
+    """
     canonical, by_mover = game.canonical, game.score_depends_only_on_mover
+    plain = by_mover and remaining == inf and type(game).canonical is Game.canonical  # the state is its own key
 
-    def keys(positions: list, is_maximizing: bool, remaining: float) -> list:
+    def key(state: State, is_maximizing: bool, remaining: float) -> Hashable:
         if by_mover and remaining == inf:
-            return [canonical(position) for position in positions]
-        return [table_key(canonical(position), is_maximizing, remaining, by_mover) for position in positions]
+            return canonical(state)
+        return table_key(canonical(state), is_maximizing, remaining, by_mover)
 
-    def score_for_mover(position: State, is_maximizing: bool, remaining: float) -> float:
-        score = game.evaluate(position, is_maximizing)
-        if score is not None:
-            score = checked_score(game, position, score)
-        else:
-            score = estimated_score(game, position, is_maximizing)
-        return score if is_maximizing else -score
-
-    score = fold_game(
-        game,
-        (state, is_maximizing, remaining),
-        keys=keys,
-        value_at_end=score_for_mover,
-        combine=lambda scores, is_maximizing: -min(scores),
-        values=table,
-        stats=stats,
-    )
-    return score if is_maximizing else -score
+    top, maximizing_at_top = (state if plain else key(state, is_maximizing, remaining)), is_maximizing
+    stack: list = []
+    looked, next_look = 0, CHECK_EVERY
+    known, count_call, evaluate, moves_from = table.get, stats.count_call, game.evaluate, game.possible_new_states
+    with stats.searching(state, table, stack), collector_paused(), open_entries_cleared(table, stack):
+        if top not in table:
+            stats.count_call(state)
+            score = leaf_score(game, state, is_maximizing, remaining)
+            if score is None:
+                table[top] = OPEN
+                stack.append([state, is_maximizing, remaining, top, iter(game.possible_new_states(state)), -inf])
+            else:
+                table[top] = score if is_maximizing else -score
+        while stack:
+            frame = stack[-1]
+            state, is_maximizing, remaining, entry, moves, best = frame
+            to_move, below = not is_maximizing, remaining - 1
+            for new_state in moves:
+                looked += 1
+                if looked >= next_look:  # many moves from few positions: the budget is looked at by moves too
+                    stats.check_budget(state)
+                    next_look = looked + stats.check_interval
+                child = new_state if plain else key(new_state, to_move, below)
+                score = known(child, NO_VALUE)
+                if score is NO_VALUE:
+                    count_call(new_state)
+                    score = evaluate(new_state, to_move)
+                    if score is not None:
+                        score = checked_score(game, new_state, score)
+                    elif below == 0:
+                        score = estimated_score(game, new_state, to_move)
+                    else:  # the new state's moves come first: it goes on top of the stack
+                        table[child], frame[5], new_moves = OPEN, best, iter(moves_from(new_state))
+                        stack.append([new_state, to_move, below, child, new_moves, -inf])
+                        break
+                    score = table[child] = score if to_move else -score
+                elif score is OPEN:
+                    raise cycle_error(game, new_state)
+                if -score > best:
+                    best = -score
+            else:
+                stack.pop()
+                if best == -inf:  # scores are finite: no move was found
+                    raise dead_end(game, state)
+                table[entry] = best
+                if stack and -best > stack[-1][5]:
+                    stack[-1][5] = -best
+    score = table[top]
+    return score if maximizing_at_top else -score
 
 
 def tree_size(
@@ -175,6 +272,11 @@ def tree_size(
     game, state, _ = checked_start(game, state)
     cap = None if cap is None else whole_number(cap, "cap", smallest=1, largest=None)
     max_stacked = whole_number(max_stacked, "max_stacked", smallest=1, largest=None)
+    return counted_tree_size(game, state, cap, checked_stats(stats), max_stacked)
+
+
+def counted_tree_size(game: Game, state: State, cap: int | None, stats: SearchStats, max_stacked: int) -> int:
+    """tree_size on arguments its caller has checked."""
 
     def size(child_sizes: list[int]) -> int:
         total = 1 + sum(child_sizes)

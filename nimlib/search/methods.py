@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import inf
 
 from nimlib.games.base import Game, shown
-from nimlib.search.alphabeta import alphabeta
-from nimlib.search.iterative import iterative_minimax
-from nimlib.search.minimax import memoized_minimax, minimax
-from nimlib.search.negamax import negamax
+from nimlib.search.alphabeta import alphabeta_search
+from nimlib.search.iterative import iterative_search
+from nimlib.search.minimax import memoized_search, minimax_search
+from nimlib.search.negamax import negamax_search
 from nimlib.search.stats import SearchStats
 
 Solver = Callable[..., float]
@@ -41,8 +42,22 @@ class Method:
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
 
     def solver(self, game: Game, table: Table, stats: SearchStats, depth: int | None) -> Solver:
-        """``score(state, is_maximizing)`` for `game` by this method, remembering in `table`."""
+        """``score(state, is_maximizing)`` for `game` by this method, remembering in `table`.
+
+        The solver trusts the game, its arguments and the states it is given: solve, best_move and
+        solver check them once, before they ask it (see nimlib.search.contract).
+        """
         return self.make(game, table, stats, depth)
+
+
+def moves_left(depth: int | None) -> float:
+    """How many moves a search may look ahead: `depth`, or inf for None (to the end of the game)."""
+    return inf if depth is None else depth
+
+
+def max_window(game: Game, window: tuple) -> tuple[float, float]:
+    """The window (alpha, beta) seen by Max that a solver was given, or the game's score range."""
+    return tuple(window) if window else game.score_range
 
 
 def mover_window(window: tuple, is_maximizing: bool) -> tuple:
@@ -66,7 +81,7 @@ REGISTRY: dict[str, Method] = {
             "plain minimax",
             "plain minimax: the whole tree, nothing remembered",
             lambda game, table, stats, depth: (
-                lambda state, is_max, *window: minimax(game, state, is_max, stats, depth=depth)
+                lambda state, is_max, *window: minimax_search(game, state, is_max, stats, moves_left(depth))
             ),
             drawable=True,
         ),
@@ -75,8 +90,8 @@ REGISTRY: dict[str, Method] = {
             "memoized minimax",
             "minimax remembering each position's score",
             lambda game, table, stats, depth: (
-                lambda state, is_max, *window: memoized_minimax(
-                    game, state, is_max, table=table, stats=stats, depth=depth
+                lambda state, is_max, *window: memoized_search(
+                    game, state, is_max, None, table, stats, moves_left(depth)
                 )
             ),
             drawable=True,
@@ -87,8 +102,8 @@ REGISTRY: dict[str, Method] = {
             "memoized, canonical",
             "minimax remembering scores of canonical positions (symmetries shared)",
             lambda game, table, stats, depth: (
-                lambda state, is_max, *window: memoized_minimax(
-                    game, state, is_max, canonical=True, table=table, stats=stats, depth=depth
+                lambda state, is_max, *window: memoized_search(
+                    game, state, is_max, game.canonical, table, stats, moves_left(depth)
                 )
             ),
             uses_table=True,
@@ -98,7 +113,9 @@ REGISTRY: dict[str, Method] = {
             "alpha-beta",
             "alpha-beta pruning",
             lambda game, table, stats, depth: (
-                lambda state, is_max, *window: alphabeta(game, state, is_max, *window, stats=stats, depth=depth)
+                lambda state, is_max, *window: alphabeta_search(
+                    game, state, is_max, *max_window(game, window), None, None, None, stats, moves_left(depth)
+                )
             ),
             drawable=True,
             prunes=True,
@@ -108,8 +125,16 @@ REGISTRY: dict[str, Method] = {
             "alpha-beta, table",
             "alpha-beta pruning with a transposition table of bounds",
             lambda game, table, stats, depth: (
-                lambda state, is_max, *window: alphabeta(
-                    game, state, is_max, *window, table=table, canonical=True, stats=stats, depth=depth
+                lambda state, is_max, *window: alphabeta_search(
+                    game,
+                    state,
+                    is_max,
+                    *max_window(game, window),
+                    table,
+                    game.canonical,
+                    None,
+                    stats,
+                    moves_left(depth),
                 )
             ),
             uses_table=True,
@@ -121,14 +146,14 @@ REGISTRY: dict[str, Method] = {
             "alpha-beta from the player to move's side, one table entry for both players",
             lambda game, table, stats, depth: (
                 lambda state, is_max, *window: for_maximizer(
-                    negamax(
+                    negamax_search(
                         game,
                         state,
-                        *mover_window(window, is_max),
-                        is_maximizing=is_max,
-                        table=table,
-                        stats=stats,
-                        depth=depth,
+                        is_max,
+                        *mover_window(max_window(game, window), is_max),
+                        table,
+                        stats,
+                        moves_left(depth),
                     ),
                     is_max,
                 )
@@ -141,9 +166,7 @@ REGISTRY: dict[str, Method] = {
             "iterative",
             "memoized minimax on an explicit stack, for very long games",
             lambda game, table, stats, depth: (
-                lambda state, is_max, *window: iterative_minimax(
-                    game, state, is_max, table=table, stats=stats, depth=depth
-                )
+                lambda state, is_max, *window: iterative_search(game, state, is_max, table, stats, moves_left(depth))
             ),
             uses_table=True,
         ),

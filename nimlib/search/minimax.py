@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import inf
 
 from nimlib.games.base import Game, State, truth_value
-from nimlib.search.contract import checked_depth, checked_start, dead_end, leaf_score
+from nimlib.search.contract import checked_depth, checked_start, dead_end, explained_errors, leaf_score
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table, renamed_table
 
@@ -19,7 +20,13 @@ def minimax(
     stops at with ``game.estimate``.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    remaining, stats = checked_depth(depth), checked_stats(stats)
+    stats, remaining = checked_stats(stats), checked_depth(depth)
+    with explained_errors(game):
+        return minimax_search(game, state, is_maximizing, stats, remaining)
+
+
+def minimax_search(game: Game, state: State, is_maximizing: bool, stats: SearchStats, remaining: float) -> float:
+    """minimax on arguments its caller has checked."""
 
     def search(state: State, is_maximizing: bool, remaining: float) -> float:
         stats.count_call(state)
@@ -32,7 +39,7 @@ def minimax(
             raise dead_end(game, state)
         return max(scores) if is_maximizing else min(scores)
 
-    with recursion_guard(state, game), stats.searching(state):
+    with stats.searching(state), recursion_guard(state, game, stats):
         return search(state, is_maximizing, remaining)
 
 
@@ -60,6 +67,20 @@ def memoized_minimax(
     key = game.canonical if truth_value(canonical, "canonical") else None
     remaining, stats = checked_depth(depth), checked_stats(stats)
     table = checked_table(renamed_table(table, cache), "table")
+    with explained_errors(game):
+        return memoized_search(game, state, is_maximizing, key, table, stats, remaining)
+
+
+def memoized_search(
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    key: Callable[[State], State] | None,
+    table: dict,
+    stats: SearchStats,
+    remaining: float,
+) -> float:
+    """memoized_minimax on arguments its caller has checked (`key` gives a state's entry, None: the state)."""
 
     def search(state: State, is_maximizing: bool, remaining: float) -> float:
         stats.count_call(state)
@@ -78,5 +99,5 @@ def memoized_minimax(
         table[entry] = score
         return score
 
-    with recursion_guard(state, game), stats.searching(state, table):
+    with stats.searching(state, table), recursion_guard(state, game, stats):
         return search(state, is_maximizing, remaining)

@@ -15,7 +15,14 @@ from math import inf
 
 from nimlib.games.base import Game, State, checked_score
 from nimlib.search.alphabeta import checked_window, cut_off, probe, proven_bounds
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
+from nimlib.search.contract import (
+    checked_depth,
+    checked_start,
+    dead_end,
+    estimated_score,
+    explained_errors,
+    table_key,
+)
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
@@ -45,6 +52,23 @@ def negamax(
     ranges = {True: (low, high), False: (-high, -low)}  # the score range seen by Max, and by Min
     mover_range = ranges[is_maximizing]
     alpha, beta = checked_window(mover_range[0] if alpha is None else alpha, mover_range[1] if beta is None else beta)
+    with explained_errors(game):
+        return negamax_search(game, state, is_maximizing, alpha, beta, table, stats, remaining)
+
+
+def negamax_search(
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    alpha: float,
+    beta: float,
+    table: dict,
+    stats: SearchStats,
+    remaining: float,
+) -> float:
+    """negamax on arguments its caller has checked, the window seen from the player to move."""
+    low, high = game.score_range
+    ranges = {True: (low, high), False: (-high, -low)}  # the score range seen by Max, and by Min
     keyed_by_mover, canonical = game.score_depends_only_on_mover, game.canonical
     plain_keys = keyed_by_mover and remaining == inf  # the key is the canonical position itself
 
@@ -76,5 +100,5 @@ def negamax(
         table[key] = proven_bounds(best, window, known, ranges[is_maximizing])
         return best
 
-    with recursion_guard(state, game), stats.searching(state, table):
+    with stats.searching(state, table), recursion_guard(state, game, stats):
         return search(state, is_maximizing, alpha, beta, remaining)

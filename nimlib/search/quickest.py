@@ -15,7 +15,7 @@ timed score counted from that position, as engines store mate scores, so any pat
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from math import inf
 
 from nimlib.games.base import Game, State, checked_score
@@ -72,8 +72,8 @@ def timed_scores(
     middles = {True: middle(game, True), False: middle(game, False)}
     decided = {True: decides(game, True, depth), False: decides(game, False, depth)}
 
-    def keys(positions: list, is_maximizing: bool, remaining: float) -> list:
-        return [table_key(canonical(position), is_maximizing, remaining, by_mover) for position in positions]
+    def key(position: State, is_maximizing: bool, remaining: float) -> Hashable:
+        return table_key(canonical(position), is_maximizing, remaining, by_mover)
 
     def at_end(state: State, is_maximizing: bool, remaining: float) -> TimedScore:
         score = game.evaluate(state, is_maximizing)
@@ -84,6 +84,6 @@ def timed_scores(
         return max(one_move_earlier(child, middles[is_maximizing], decided[is_maximizing]) for child in children)
 
     def timed_score(state: State, is_maximizing: bool) -> TimedScore:
-        return fold_game(game, (state, is_maximizing, depth), keys, at_end, combine, table, stats)
+        return fold_game(game, (state, is_maximizing, depth), key, at_end, combine, table, stats)
 
     return timed_score

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from math import inf, nextafter
 
-from nimlib.games.base import Game, State, checked_range, shown
-from nimlib.search.contract import checked_depth, checked_start, dead_end
+from nimlib.games.base import Game, State, checked_range, checked_score, shown, truth_value
+from nimlib.search.contract import checked_depth, checked_start, checked_state, dead_end, explained_errors
 from nimlib.search.limits import SearchTooDeep
 from nimlib.search.methods import Solver, method_named
 from nimlib.search.quickest import decides, middle, one_move_earlier, timed_scores
@@ -16,12 +16,19 @@ from nimlib.search.stats import SearchStats, checked_stats
 def solver(game: Game, method: str = "memo", stats: SearchStats | None = None, depth: int | None = None) -> Solver:
     """A function ``score(state, is_maximizing)`` for `game` using `method`, with one shared table.
 
-    With `depth`, every search looks at most that many moves ahead (see Game.estimate).
+    With `depth`, every search looks at most that many moves ahead (see Game.estimate). The
+    game and the other arguments are checked once, here; each state when it is asked about.
     """
     checked_range(game)
-    stats = checked_stats(stats)
-    checked_depth(depth)
-    return method_named(method).solver(game, {}, stats, depth)
+    stats, remaining = checked_stats(stats), checked_depth(depth)
+    search = method_named(method).solver(game, {}, stats, None if remaining == inf else remaining)
+
+    def score(state: State, is_maximizing: bool = True, *window: float) -> float:
+        state, is_maximizing = checked_state(game, state), truth_value(is_maximizing, "is_maximizing")
+        with explained_errors(game):
+            return search(state, is_maximizing, *window)
+
+    return score
 
 
 def solve(
@@ -36,16 +43,17 @@ def solve(
     """The minimax score of `state` for the maximizing player, found with `method`.
 
     With `depth`, the search looks that many moves ahead and scores the positions there with
-    ``game.estimate``. A position too deep for a recursive method is solved by the iterative
-    method instead.
+    ``game.estimate``. A position too deep for a recursive method is solved by the game's known
+    score where it has one (Game.known_score), else by the iterative method.
     """
-    stats = checked_stats(stats)
-    search = solver(game, method, stats, depth)
-    with stats.searching(state):
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats, remaining, chosen = checked_stats(stats), checked_depth(depth), method_named(method)
+    depth = None if remaining == inf else remaining
+    with stats.searching(state), explained_errors(game):
         try:
-            return search(state, is_maximizing)
+            return chosen.solver(game, {}, stats, depth)(state, is_maximizing)
         except SearchTooDeep:
-            return solver(game, "iterative", stats, depth)(state, is_maximizing)
+            return too_deep_solver(game, stats, depth)(state, is_maximizing)
 
 
 def best_move(
@@ -66,7 +74,8 @@ def best_move(
     (see nimlib.search.quickest); among moves still equal, the largest new state (the most
     counters left, or for piles the largest tuple; for states that cannot be compared, the first).
     With `depth`, the moves are judged by looking that many moves ahead in all (the move itself
-    included). A position too deep for a recursive method is solved by the iterative method instead.
+    included). A position too deep for a recursive method is solved by the game's known score where
+    it has one (Game.known_score), else by the iterative method.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats = checked_stats(stats)
@@ -75,14 +84,26 @@ def best_move(
     below = inf if depth is None else max(checked_depth(depth) - 1, 0)
     below_depth = None if below == inf else below
     chosen = method_named(method)
-    with stats.searching(state):
+    with stats.searching(state), explained_errors(game):
         stats.count_call(state)  # the root is visited too, as in every search
         try:
             score = chosen.solver(game, {}, stats, below_depth)
             return root_search(game, state, is_maximizing, score, chosen.prunes, stats, below)
         except SearchTooDeep:
-            score = solver(game, "iterative", stats, below_depth)
+            score = too_deep_solver(game, stats, below_depth)
             return root_search(game, state, is_maximizing, score, False, stats, below)
+
+
+def too_deep_solver(game: Game, stats: SearchStats, depth: int | None) -> Solver:
+    """Scores of positions too deep to search by recursion: the game's known score where its theory
+    gives one (and the search would go to the end), else the iterative method's."""
+    iterative = method_named("iterative").solver(game, {}, stats, depth)
+
+    def score(state: State, is_maximizing: bool, *window: float) -> float:
+        known = game.known_score(state, is_maximizing) if depth is None else None
+        return iterative(state, is_maximizing) if known is None else checked_score(game, state, known, "known_score")
+
+    return score
 
 
 def root_search(

@@ -6,12 +6,15 @@ import sys
 import warnings
 from collections.abc import Sized
 from dataclasses import dataclass, field
-from time import process_time
+from math import inf
+from time import monotonic
 
 from nimlib.games.base import State, is_number, shown, truth_value, whole_number
 from nimlib.search.limits import DEFAULT_MAX_BYTES, DEFAULT_MAX_CALLS, DEFAULT_MAX_SECONDS, SearchBudgetExceeded
 
-CHECK_EVERY = 1_024  # calls between two looks at the clock and the memory
+CHECK_EVERY = 1_024  # calls between two looks at the clock and the memory (fewer when calls are slow)
+FIRST_CHECK = 16  # calls before the first look: the interval doubles up to CHECK_EVERY while calls are quick
+CHECK_SECONDS = 0.05  # the interval shrinks when calls are so slow that the time between two looks is longer
 SLOT_BYTES = 100  # one entry of a dict or set, its share of spare room included (measured: 41 to 90)
 ADVICE = "try a smaller position, a faster method (such as method='negamax'), or a depth limit (depth=...)"
 
@@ -24,7 +27,8 @@ class SearchStats:
     after its last move skips nothing and is not counted, as no pruned branch shows it.
 
     A search stops with SearchBudgetExceeded once it has made more than `max_calls` calls, run
-    longer than `max_seconds`, or built tables and stacks estimated to need more than `max_bytes`
+    longer than `max_seconds` of wall-clock time (a monotonic clock: the time the caller waits,
+    however busy the machine), or built tables and stacks estimated to need more than `max_bytes`
     (None: no such limit), so that a position too large for the method ends in a message instead
     of a frozen kernel. With ``track_states=False`` the distinct states are not collected (a
     little faster; `states` then stays 0).
@@ -39,6 +43,8 @@ class SearchStats:
     cutoffs: int = 0
     seen: set = field(default_factory=set, repr=False)
     _next_check: int = field(default=CHECK_EVERY, init=False, repr=False)
+    check_interval: int = field(default=CHECK_EVERY, init=False, repr=False)
+    _checked_at: float = field(default=0.0, init=False, repr=False)
     _deadline: float | None = field(default=None, init=False, repr=False)
     _root: State = field(default=None, init=False, repr=False)
     _watched: list = field(default_factory=list, init=False, repr=False)
@@ -75,10 +81,11 @@ class SearchStats:
                 f"the search from {root} passed its limit of {self.max_calls:,} calls and was stopped: {ADVICE}, "
                 "or a larger SearchStats(max_calls=...)"
             )
-        if self._deadline is not None and process_time() > self._deadline:
+        now = monotonic()
+        if self._deadline is not None and now > self._deadline:
             raise SearchBudgetExceeded(
-                f"the search from {root} ran past its time limit of {self.max_seconds:g} s and was stopped: "
-                f"{ADVICE}, or more time with SearchStats(max_seconds=...)"
+                f"the search from {root} ran past its time limit of {self.max_seconds:g} s (wall clock) and was "
+                f"stopped: {ADVICE}, or more time with SearchStats(max_seconds=...)"
             )
         needed = self.estimated_bytes()
         if self.max_bytes is not None and needed > self.max_bytes:
@@ -87,10 +94,20 @@ class SearchStats:
                 f"{self.max_bytes / 1e6:,.0f} MB (about {needed / 1e6:,.0f} MB already): {ADVICE}, "
                 "or SearchStats(max_bytes=...)"
             )
-        self._plan_next_check()
+        self._plan_next_check(now)
 
-    def _plan_next_check(self) -> None:
-        self._next_check = self.calls + CHECK_EVERY
+    def seconds_left(self) -> float:
+        """The wall-clock seconds left to the running search (inf without a time limit)."""
+        return inf if self._deadline is None else self._deadline - monotonic()
+
+    def _plan_next_check(self, now: float | None = None) -> None:
+        """When to look at the budget again: after CHECK_EVERY calls, or fewer if they took over CHECK_SECONDS."""
+        if now is not None:
+            interval = self.check_interval
+            slow = now - self._checked_at > CHECK_SECONDS
+            self.check_interval = max(interval // 4, 1) if slow else min(interval * 2, CHECK_EVERY)
+            self._checked_at = now
+        self._next_check = self.calls + self.check_interval
         if self.max_calls is not None:
             self._next_check = min(self._next_check, self.max_calls + 1)
 
@@ -129,7 +146,9 @@ class Searching:
         stats = self.stats
         if stats._nesting == 0:
             stats._root, stats._watched = self.state, []
-            stats._deadline = None if stats.max_seconds is None else process_time() + stats.max_seconds
+            stats._checked_at = now = monotonic()
+            stats._deadline = None if stats.max_seconds is None else now + stats.max_seconds
+            stats.check_interval = FIRST_CHECK
             stats._plan_next_check()
         stats._nesting += 1
         stats._watched.extend(self.containers)
