@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, name_of, run_cases
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.iterative import fold_positions
 
@@ -123,9 +123,25 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
     """Check `function(board)`: how many different games can be played from `board` to the end (1 if it is over)."""
     name = name_of(function)
     cases = [
-        (f"{name}({board!r})", lambda board=board: function(board), games_from(board)) for board in GAME_COUNT_BOARDS
+        (f"{name}({board!r})", lambda board=board: function(board), Hinted(games_from(board), count_games_hint(board)))
+        for board in GAME_COUNT_BOARDS
     ]
     return run_cases("check_count_games", cases)
+
+
+def count_games_hint(board: str) -> Callable[[object], str | None]:
+    """The hint for a count of games stopped for running too long: a memo keeps the work to the positions."""
+
+    def hint(answer: object) -> str | None:
+        if not isinstance(answer, TooMuchWork):
+            return None
+        nodes = fold_positions(GAME, board, value_at_end=lambda end: 1, combine=lambda counts: 1 + sum(counts))
+        return (
+            f"the game tree from {board!r} has {nodes:,} nodes; remember each board's count "
+            "(functools.cache), so that each position is worked out only once"
+        )
+
+    return hint
 
 
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:

@@ -195,7 +195,8 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
         with budget():
             answer = call()
     except TooMuchWork as stopped:
-        return f"{description} was stopped after {stopped}: does it always reach the end of the game?"
+        message = f"{description} was stopped after {stopped}: does it always reach the end of the game?"
+        return with_hint(message, expected, stopped)
     except RecursionError:
         return f"{description} raised RecursionError: does every call get closer to the end of the game?"
     except KeyboardInterrupt:
@@ -211,7 +212,9 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
 def with_hint(message: str, expected: object, answer: object) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception), if any."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
-    return message if hint is None else f"{message}. Hint: {hint}"
+    if hint is None:
+        return message
+    return f"{message} Hint: {hint}" if message.endswith("?") else f"{message}. Hint: {hint}"
 
 
 def message_of(error: BaseException) -> str:

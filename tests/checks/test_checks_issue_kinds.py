@@ -103,15 +103,26 @@ def wins(counters, takes):
     return any(not wins(counters - take, takes) for take in takes if take <= counters)
 
 
-def memo_on_the_wrapper(counters, takes, memo={}):  # noqa: B006 (a learner's memo kept between calls)
-    if (counters, takes) not in memo:
-        memo[counters, takes] = wins(counters, takes)
-    return memo[counters, takes]
+def a_memo_on_the_wrapper():
+    """A learner's wrapper with a memo kept between calls (made anew for each test, which must not share it)."""
+    memo = {}
+
+    def memo_on_the_wrapper(counters, takes):
+        if (counters, takes) not in memo:
+            memo[counters, takes] = wins(counters, takes)
+        return memo[counters, takes]
+
+    return memo_on_the_wrapper
 
 
-@cache
-def cached_wrapper(counters, takes):
-    return wins(counters, takes)
+def a_cached_wrapper():
+    """functools.cache on a wrapper around the plain recursion (made anew for each test)."""
+
+    @cache
+    def cached_wrapper(counters, takes):
+        return wins(counters, takes)
+
+    return cached_wrapper
 
 
 def memo_with_a_helper(counters, takes):
@@ -130,7 +141,7 @@ def memo_with_a_helper(counters, takes):
 
 
 def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
-    for wrong in (memo_on_the_wrapper, cached_wrapper):
+    for wrong in (a_memo_on_the_wrapper(), a_cached_wrapper()):
         result = check_memoized_won_lost(wrong)
         assert not result.ok and len(result.failures) >= 2
         assert "function calls it made) gave (True, 17477), expected (True, at most 200" in repr(result)
