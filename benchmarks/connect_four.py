@@ -2,6 +2,9 @@
 
 Run it with:  .venv/bin/python benchmarks/connect_four.py [--methods deepening negamax] [--cases N]
 
+It also times the computer's move in play_connect_four() (``think``, with its default budget of
+1 s of CPU time) from the empty board and from positions after 4, 8, ..., 36 stones.
+
 Every one of the 1,000 End-Easy positions (tests/data/connect4, from Pascal Pons' benchmark) is
 solved with ``solve(ConnectFour(), state, method=...)``, nimlib's general search, and its score
 compared with the benchmark's. A position searched is one call of the search (SearchStats.calls),
@@ -15,9 +18,10 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from time import process_time
+from time import perf_counter, process_time
 
 from nimlib import METHODS, ConnectFour, SearchStats, solve
+from nimlib.widgets.connect_four import SEARCH, think
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "connect4" / "end-easy.txt"
 
@@ -64,6 +68,23 @@ def report(result: dict) -> str:
     )
 
 
+def computer_moves(seconds: float = 1.0) -> list[str]:
+    """The computer's move from positions early to late: CPU and wall seconds, depth, exact or not."""
+    game, lines = ConnectFour(), []
+    games = [moves for moves, _ in end_easy(3)]
+    for stones in range(0, 37, 4):
+        for moves in games:
+            state = game.from_moves(moves[:stones])
+            cpu, wall = process_time(), perf_counter()
+            thought = think(game, state, seconds)
+            cpu, wall = process_time() - cpu, perf_counter() - wall
+            kind = "exact" if thought.exact else f"depth {thought.depth}"
+            lines.append(f"| {stones} | {moves[:stones] or '(empty)'} | {cpu:.2f} s | {wall:.2f} s | {kind} |")
+            if stones == 0:
+                break
+    return lines
+
+
 def main() -> None:
     """Measure the methods asked for (by default deepening where it exists, and negamax) and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -77,6 +98,10 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|")
     for method in arguments.methods:
         print(report(measure(method, cases)), flush=True)
+    print(f"\nThe computer's move (think, 1 s budget, method {SEARCH!r}):\n")
+    print("| stones | position | CPU | wall | searched |")
+    print("|---|---|---|---|---|")
+    print("\n".join(computer_moves()))
     print("\nThe tutorial's means per End-Easy case, by solver version:")
     for version, mean in TUTORIAL.items():
         print(f"- {version}: {mean:,}")

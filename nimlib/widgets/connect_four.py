@@ -70,12 +70,15 @@ def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
     return Thought(new_state, score, depth, False, variation(game, new_state, depth - 1))
 
 
-def variation(game: ConnectFour, state: Board, depth: int, longest: int = 6) -> list[Board]:
-    """The states best play passes through from `state`, `depth` moves ahead at most (a few calls each)."""
-    line = []
+def variation(game: ConnectFour, state: Board, depth: int, seconds: float = 0.2, longest: int = 6) -> list[Board]:
+    """The states best play passes through from `state`, `depth` moves ahead at most, found within `seconds`."""
+    line, deadline = [], process_time() + seconds
     while depth > 0 and len(line) < longest and game.evaluate(state, True) is None:
+        left = deadline - process_time()
+        if left <= 0:
+            break
         try:
-            _, state = best_move(game, state, SEARCH, SearchStats(max_seconds=0.2, track_states=False), depth=depth)
+            _, state = best_move(game, state, SEARCH, SearchStats(max_seconds=left, track_states=False), depth=depth)
         except SearchBudgetExceeded:
             break
         line.append(state)
