@@ -44,8 +44,12 @@ class ConnectFour(Game):
     bottom: int = field(init=False, repr=False, compare=False)  # the lowest cell of every column
     cells: int = field(init=False, repr=False, compare=False)  # every cell of the board
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
+    centre_rank: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column's place in it
     column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column's cells
     column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # 1 in the centre
+    line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
+    mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    middle_column: int = field(init=False, repr=False, compare=False)  # 0 on a board of even width
 
     score_depends_only_on_mover = True
 
@@ -58,10 +62,18 @@ class ConnectFour(Game):
         object.__setattr__(self, "bottom", bottom)
         object.__setattr__(self, "cells", bottom * ((1 << height) - 1))
         centre = (width - 1) / 2
-        object.__setattr__(self, "centre_first", tuple(sorted(range(width), key=lambda c: abs(c - centre))))
+        centre_first = tuple(sorted(range(width), key=lambda c: abs(c - centre)))
+        object.__setattr__(self, "centre_first", centre_first)
+        object.__setattr__(self, "centre_rank", tuple(centre_first.index(c) for c in range(width)))
         object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
         weights = [min(c + 1, width - c, 4, width - 3) for c in range(width)]  # rows of four through column c
         object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
+        stride = height + 1  # one bit a row, and a spare one on top of each column
+        steps = (stride, height, height + 2)  # across, down to the right, up to the right
+        object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
+        pairs = tuple((self.column_bits(c), (width - 1 - 2 * c) * stride) for c in range(width // 2))
+        object.__setattr__(self, "mirror_pairs", pairs)
+        object.__setattr__(self, "middle_column", self.column_bits(width // 2) if width % 2 else 0)
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
 
@@ -92,11 +104,11 @@ class ConnectFour(Game):
     def threats(self, stones: int, mask: int) -> int:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""
         found = (stones << 1) & (stones << 2) & (stones << 3)  # three below, in the same column
-        for step in (self.height + 1, self.height, self.height + 2):
+        for step, double, triple in self.line_steps:  # across and along both diagonals
             near_before, near_after = stones << step, stones >> step  # a stone next to the cell
-            before = near_before & (stones << 2 * step)  # two in a row ending next to the cell
-            after = near_after & (stones >> 2 * step)  # two in a row starting next to it
-            found |= before & ((stones << 3 * step) | near_after) | after & ((stones >> 3 * step) | near_before)
+            before = near_before & (stones << double)  # two in a row ending next to the cell
+            after = near_after & (stones >> double)  # two in a row starting next to it
+            found |= before & ((stones << triple) | near_after) | after & ((stones >> triple) | near_before)
         return found & self.cells & ~mask
 
     def playable(self, mask: int) -> int:
@@ -173,15 +185,12 @@ class ConnectFour(Game):
         return min(state, self.mirror(state))
 
     def mirror(self, state: Board) -> Board:
-        """The board seen in a mirror: column c becomes column width - 1 - c."""
-        stride, last = self.height + 1, self.width - 1
-        column = (1 << stride) - 1
+        """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns swap)."""
         mover, mask = state
-        mirrored_mover = mirrored_mask = 0
-        for c in range(self.width):
-            shift = (last - c) * stride
-            mirrored_mover |= ((mover >> c * stride) & column) << shift
-            mirrored_mask |= ((mask >> c * stride) & column) << shift
+        mirrored_mover, mirrored_mask = mover & self.middle_column, mask & self.middle_column
+        for column, distance in self.mirror_pairs:  # a left column and how far its mirror image lies
+            mirrored_mover |= ((mover >> distance) & column) | ((mover & column) << distance)
+            mirrored_mask |= ((mask >> distance) & column) | ((mask & column) << distance)
         return mirrored_mover, mirrored_mask
 
     # Hooks for a strong search (Game's defaults say what each promises)
@@ -209,12 +218,12 @@ class ConnectFour(Game):
 
     def order(self, state: Board, new_states: list[Board]) -> list[Board]:
         """`new_states` best guess first: most threats made for the player who moves, then centre first."""
-        centre = {column: rank for rank, column in enumerate(self.centre_first)}
+        mask, rank, stride, threats = state[1], self.centre_rank, self.height + 1, self.threats
 
         def key(new_state: Board) -> tuple[int, int]:
-            opponent, mask = new_state
-            made = self.threats(opponent ^ mask, mask).bit_count()
-            return -made, centre[self.column_of_cell(mask ^ state[1])]
+            opponent, new_mask = new_state
+            made = threats(opponent ^ new_mask, new_mask).bit_count()
+            return -made, rank[((new_mask ^ mask).bit_length() - 1) // stride]
 
         return sorted(new_states, key=key)
 
