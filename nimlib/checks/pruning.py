@@ -98,9 +98,11 @@ class WithinWindow:
 def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, is_maximizing, alpha=-1, beta=1)`: minimax scores, with branches cut off.
 
-    The scores are checked with the default window on Nim games, and with explicit windows on
-    made-up trees whose scores run from -9 to 9. The positions expanded are counted in games
-    where no position comes twice, and compared with textbook alpha-beta in the game's move order.
+    The scores are checked with the default window on Nim games, with explicit windows on
+    made-up trees whose scores run from -9 to 9, and on tic-tac-toe, whose boards repeat and
+    whose draws score 0 (a cache that keeps a bound as a score fails there). The positions
+    expanded are counted in games where no position comes twice, and compared with textbook
+    alpha-beta trying the moves in the game's order, or in the order the function tried them.
     """
     name, classic = name_of(function), SimpleNim(sensible_moves=True)
     cases = [

@@ -1,8 +1,8 @@
 """A figure quoted in a notebook's prose comes from one of its outputs, so that the next change to a
 method cannot leave the text behind: every count of nodes, calls, visits, positions, games, states or
 cut-offs written in a markdown cell must be printed by a code cell of the same notebook with the same
-counting word (a figure of a thousand or more with any), or, after "about", be within 5% of one. The few that are settings, not results, are checked here
-against the code that sets them."""
+counting word (a figure of a thousand or more with any), or, after "about", be within 5% of one. The
+few that are settings, not results, are checked here against the code that sets them."""
 
 import re
 from pathlib import Path
