@@ -3,7 +3,7 @@
 Run it with:  .venv/bin/python benchmarks/connect_four.py [--methods deepening negamax] [--cases N]
 
 It also times the computer's move in play_connect_four() (``think``, with its default budget of
-1 s of CPU time) from the empty board and from positions after 4, 8, ..., 36 stones.
+1 s, wall clock) from the empty board and from positions after 4, 8, ..., 36 stones.
 
 Every one of the 1,000 End-Easy positions (tests/data/connect4, from Pascal Pons' benchmark) is
 solved with ``solve(ConnectFour(), state, method=...)``, nimlib's general search, and its score

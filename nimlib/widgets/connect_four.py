@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from time import process_time
+from time import monotonic
 
 import ipywidgets as widgets
 
@@ -43,9 +43,9 @@ class Thought:
 
 
 def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
-    """The best move found within `seconds` of CPU time: exact if a search to the end finishes in
+    """The best move found within `seconds` (wall clock): exact if a search to the end finishes in
     half of them; else the best move of the deepest search (1, 2, 3, ... moves ahead) finished in time."""
-    deadline, empty = process_time() + seconds, game.width * game.height - game.stones(state)
+    deadline, empty = monotonic() + seconds, game.width * game.height - game.stones(state)
     winning = game.win_at_once(state)
     if winning is not None:  # the quickest win there is
         return Thought(winning, game.evaluate(winning, False), 1, True, [])
@@ -57,7 +57,7 @@ def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
         pass
     found, depth = None, 0
     while depth < empty:
-        left = deadline - process_time()
+        left = deadline - monotonic()
         if found is not None and left <= 0:
             break
         budget = SearchStats(max_calls=None, max_seconds=None if found is None else left, track_states=False)
@@ -72,9 +72,9 @@ def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
 
 def variation(game: ConnectFour, state: Board, depth: int, seconds: float = 0.2, longest: int = 6) -> list[Board]:
     """The states best play passes through from `state`, `depth` moves ahead at most, found within `seconds`."""
-    line, deadline = [], process_time() + seconds
+    line, deadline = [], monotonic() + seconds
     while depth > 0 and len(line) < longest and game.evaluate(state, True) is None:
-        left = deadline - process_time()
+        left = deadline - monotonic()
         if left <= 0:
             break
         try:
@@ -229,5 +229,5 @@ def checked_seconds(seconds: object) -> float:
 def play_connect_four(
     game: ConnectFour | None = None, *, you_start: bool = True, seconds: float = 1.0
 ) -> ConnectFourMatch:
-    """Play Connect Four against the computer, which thinks `seconds` of CPU time per move."""
+    """Play Connect Four against the computer, which thinks at most about `seconds` per move (wall clock)."""
     return ConnectFourMatch(game, you_start, seconds)
