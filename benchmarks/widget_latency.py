@@ -12,7 +12,7 @@ Run it with:  .venv/bin/python benchmarks/widget_latency.py  [--repeat N]
    counter fewer, and the median is printed. The widget's memory of the pages it drew is switched
    off, so that every move searches and draws. Beside it: the median time the kernel's part takes,
    timed in this process. Voila runs with the settings pip installed (jupyter-config/), so its
-   kernel messages are sent at once (nimlib/prompt_websocket.py).
+   kernel messages are sent at once (nimlib/jupyter/prompt_websocket.py).
 2. First drawing. A new kernel runs `from nimlib.widgets import explore; explore()`, timed inside
    the kernel (three kernels, median): the imports, and the first search and drawing.
 

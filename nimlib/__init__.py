@@ -18,16 +18,17 @@ wings listed before it, never one after it:
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
 Reading order, for a learner who has finished notebook 05 and wants to see the polished code
-(about 900 lines in all):
+(about 1,500 lines in all):
 
-1. ``games/base.py`` (160 lines): the contract every game keeps, and how its answers are checked.
-2. ``games/nim.py`` (200): Simple-Nim and its family, each a handful of short methods.
-3. ``search/minimax.py`` (80): minimax and memoized minimax, as notebooks 02 and 04 derive them.
-4. ``search/alphabeta.py`` (170): alpha-beta with its table of bounds, as notebook 05 derives it.
-5. ``search/negamax.py`` (80): the same search from the side of the player to move.
-6. ``search/methods.py`` (130) and ``search/solve.py`` (90): every method in one registry, and
-   ``solve`` and ``best_move`` on top of it.
-7. ``search/stats.py`` (180): what a search counts, and its budgets.
+1. ``games/base.py`` (200 lines): the contract every game keeps, and how its answers are checked.
+2. ``games/nim.py`` (210): Simple-Nim and its family, each a handful of short methods.
+3. ``search/minimax.py`` (100): minimax and memoized minimax, as notebooks 02 and 04 derive them.
+4. ``search/alphabeta.py`` (220): alpha-beta with its table of bounds, as notebook 05 derives it.
+5. ``search/negamax.py`` (100): the same search from the side of the player to move.
+6. ``search/methods.py`` (190) and ``search/solve.py`` (200): every method in one registry, and
+   ``solve``, ``best_move`` and ``principal_variation`` on top of it; ``search/quickest.py`` (90):
+   how ``best_move`` prefers the quickest win and the longest defence.
+7. ``search/stats.py`` (210): what a search counts, and its budgets.
 
 Then, as you like: ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``.
 
@@ -37,12 +38,13 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   the piles (1, 2, 3) or a board ``"X.O......"``.
 - position: a state together with the player to move (``is_maximizing``); what a search visits.
 - move: going from a state to one of ``game.possible_new_states(state)``; ``best_move`` gives
-  the new state it leads to.
+  ``(score, new_state)``: the move's score for the player to move, and the state it leads to.
 - node: one position as it stands in a drawn game tree; one position may be several nodes.
 - call: one visit of a position by a search, the root included; a visit answered from the
   table counts too (``SearchStats.calls``).
 - score: what a position is worth with best play by both, seen by the maximizing player (a
-  number in the game's ``score_range``); negamax states it for the player to move.
+  number in the game's ``score_range``); negamax and ``best_move`` state it for the player to
+  move instead.
 - bound: what a search proved about a score it did not find exactly: a lower bound (at least)
   or an upper bound (at most).
 - window: ``(alpha, beta)``, the scores a search still cares about; a result strictly inside

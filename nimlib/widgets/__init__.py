@@ -1,16 +1,17 @@
-"""Widgets to explore the search: sliders for a position, a replay of the search, a game against the computer.
+"""Widgets to explore the search: sliders for a position, a replay, a game against the computer.
 
-- ``explore()``: pick a variant, a position and an method, and see the game tree, the score,
+- ``explore()``: pick a variant, a position and a method, and see the game tree, the score,
   the best move and the work of the search, redrawn on every change.
 - ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune;
   alpha-beta starts from the game's score range or from (-inf, +inf).
 - ``play()``: play any Nim variant against the computer, which answers with ``best_move``;
   ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
+- ``play_connect_four()``: Connect Four against a computer that thinks within a time budget.
+- ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
+  for a script or a notebook read without a running kernel.
 
 Besides the Nim variants, explore() and replay() offer Scored Nim (a slider for how many counters
 of its row), the textbook tree of notebook 05 ("Textbook tree") and a four-ply "Deep cut-off tree".
-- ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
-  for a script or a notebook read without a running kernel.
 
 They use only the standard ipywidgets, so they run in JupyterLab, Jupyter Notebook and Voila.
 No widget ever shows a traceback: an error becomes a message in the widget. Every search runs

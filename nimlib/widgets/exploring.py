@@ -1,4 +1,4 @@
-"""explore(): pick a variant, a position and an method, and see the score, the best move, the work and the tree.
+"""explore(): pick a variant, a position and a method, and see the score, the best move, the work and the tree.
 
 The widget redraws on every change; explain() says the same in plain text, without a widget, for
 a script or a notebook read without a running kernel.
@@ -104,7 +104,7 @@ def work_line(game: Game, state: State, method: str, window: tuple[float, float]
 
 
 class Explorer(SavedAsPicture, widgets.VBox):
-    """Pickers for a position and an method, above its score, best move, work and game tree."""
+    """Pickers for a position and a method, above its score, best move, work and game tree."""
 
     def __init__(self, position: Position, method: str, show_pruned: bool, large: bool) -> None:
         self.picker = PositionPicker(position)

@@ -1,4 +1,4 @@
-"""The searches behind the widgets: the score, the best move and the work of an method, and the tree it searches.
+"""The searches behind the widgets: the score, the best move and the work of a method, and the tree it searches.
 
 Every search runs on a budget of calls, and a tree too large to draw is refused before it is
 built, so that no slider position freezes the kernel.

@@ -112,3 +112,15 @@ def test_every_name_nimlib_gave_before_the_wings_still_comes_from_nimlib():
     assert set(BEFORE_THE_WINGS) <= set(nimlib.__all__)
     assert all(getattr(nimlib, name) is not None for name in BEFORE_THE_WINGS)
     assert nimlib.METHODS["memo"] == "minimax remembering each position's score"
+
+
+def test_the_reading_order_gives_each_file_about_its_length():
+    import re
+
+    listed = re.findall(r"``([a-z_]+/[a-z_]+\.py)`` \((\d+)(?: lines)?\)", nimlib.__doc__)
+    assert len(listed) >= 6, "the reading order lists files with their lengths"
+    for path, said in listed:
+        lines = len((NIMLIB / path).read_text().splitlines())
+        assert abs(lines - int(said)) <= max(20, lines // 5), f"{path} has {lines} lines, the map says {said}"
+    total = re.search(r"about ([\d,]+) lines in all", nimlib.__doc__)
+    assert total and abs(int(total[1].replace(",", "")) - sum(int(n) for _, n in listed)) <= 100
