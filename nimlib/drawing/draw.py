@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -40,7 +41,7 @@ from nimlib.drawing.layout import (
     window_edge,
     window_text,
 )
-from nimlib.drawing.picture import data_uri, image, picture_html, readable_width, svg_size
+from nimlib.drawing.picture import PX_PER_PT, data_uri, image, picture_html, readable_width, svg_size
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, score_text
 from nimlib.games.base import truth_value
@@ -359,9 +360,11 @@ class SideBySide:
         """The drawings as a row of pictures in HTML, which wraps into a column when the page is too narrow."""
         svgs = [drawing.svg() for _, drawing in self.panels]
         widths = [svg_size(svg)[0] for svg in svgs]
+        roots = [root_top(svg) for svg in svgs]
+        level = max((root for root in roots if root is not None), default=0)
         row = "".join(
-            panel(title, drawing, svg, width)
-            for (title, drawing), svg, width in zip(self.panels, svgs, widths, strict=True)
+            panel(title, drawing, svg, width, 0 if root is None else (level - root) * PX_PER_PT)
+            for (title, drawing), svg, width, root in zip(self.panels, svgs, widths, roots, strict=True)
         )
         return f'<div style="display:flex;flex-wrap:wrap;gap:1em 2em;align-items:flex-start">{row}</div>'
 
@@ -382,17 +385,30 @@ def side_by_side(left: Drawing, right: Drawing, titles: tuple[str, str] = ("Mini
     return SideBySide(((titles[0], left), (titles[1], right)))
 
 
-def panel(title: str, drawing: Drawing, svg: str, width: float) -> str:
-    """One drawing under its title, as a flexible item of SideBySide's row.
+def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0) -> str:
+    """One drawing under its title, as a flexible item of SideBySide's row, `lower` px (at its own size) further
+    down than the others, so that the roots of the row stand level (one drawing may have a legend above it).
 
     It starts from the width at which its text is just readable and grows in proportion to its own
     width, up to that width: so the panels of a row share one scale, and wrap when they cannot be read.
+    The room above it is a share of its width (a padding in %), so that it shrinks with the picture.
     """
     smallest = min(readable_width(width, drawing.font_size), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
     picture = image(data_uri(svg), html.escape(drawing.summary), "width:100%")
     heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
-    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{picture}</div>'
+    room = f'<div style="padding-top:{100 * lower / width:.2f}%"></div>' if lower >= 1 else ""
+    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{room}{picture}</div>'
+
+
+def root_top(svg: str) -> float | None:
+    """How far below the top of Graphviz's `svg` the root's (node n0's) first line of text stands, in points;
+    None for a drawing that is not a tree grown from a root n0 (such as draw_positions')."""
+    shift = re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)
+    text = re.search(r'<title>n0</title>.*?<text [^>]*?y="([-\d.]+)"', svg, flags=re.DOTALL)
+    if shift is None or text is None:
+        return None
+    return float(shift[1]) + float(text[1])
 
 
 def inline_svg(drawing: Drawing, full_size: bool = False) -> str:

@@ -10,9 +10,11 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
 - A drawing narrower than the page shows at its own size; a wider one shrinks to the page's width,
   as long as its node text stays at least MIN_TEXT_PX high.
 - A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
-  above a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size in a box
-  that scrolls sideways, with the scrollbar right under the tree. Such trees are drawn with the
-  root at the top left (see draw.py), so that the box starts with the root in view.
+  under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
+  under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
+  taller tree scrolls up and down in it too), so that its sideways scrollbar is on screen with the
+  switch, and such trees are drawn with the root at the top left (see layout.py), so that the box
+  opens with the root in view.
 
 A live widget is not cleaned, and every byte of its picture travels from the kernel to the browser
 on each move of a slider; so it carries a wide tree once (``live=True``): one picture, squeezed or,
@@ -32,6 +34,8 @@ PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 MIN_TEXT_PX = 10  # node text is never shown smaller than this on such a page
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
+FULL_SIZE_HEIGHT = "400px"  # a full-size tree's box is at most this high (px: vh is cleaned away), so that
+# its scrollbar shows with its switch on a 768 px high screen
 LIVE = "nim-live-picture"  # the class of a live widget's picture of a wide tree (see live_squeezed)
 
 
@@ -93,10 +97,10 @@ def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False, 
 
 def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
     """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its `alt` text):
-    whole, squeezed to the page's width, and at full size on demand, in a box that scrolls sideways."""
+    whole, squeezed to the page's width, under a switch that opens it at full size, in a box that scrolls sideways."""
     squeezed = image(source, alt, squeezed_style(width, height))
     full_size = image(source, alt, full_size_style(width, height))
-    return f"<div>{squeezed}<details>{switch(width)}{scroll_box(full_size)}</details></div>"
+    return f"<div><details>{switch(width)}{scroll_box(full_size)}</details>{squeezed}</div>"
 
 
 def live_squeezed(source: str, alt: str, width: float, height: float, full_size: bool) -> str:
@@ -107,8 +111,9 @@ def live_squeezed(source: str, alt: str, width: float, height: float, full_size:
 
 
 def scroll_box(picture: str) -> str:
-    """`picture` in a box that scrolls sideways when it is wider than the page."""
-    return f'<div style="overflow-x:auto;overflow-y:hidden">{picture}</div>'
+    """`picture` in a box that scrolls sideways when it is wider than the page, and up and down when it is
+    higher than FULL_SIZE_HEIGHT."""
+    return f'<div style="overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}">{picture}</div>'
 
 
 LIVE_PICTURE = re.compile(

@@ -78,15 +78,21 @@ class View(widgets.HTML):
         super().__init__()
         self.add_class(css_class)
         self.lines: list[str] = []
+        self.still = ""
 
-    def show(self, lines: Iterable[str], picture: str = "", *, large: bool = False) -> None:
-        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's.
+    def show(
+        self, lines: Iterable[str], picture: str = "", *, large: bool = False, reserve: Iterable[str] = ()
+    ) -> None:
+        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's, with
+        room for the lines `reserve` (unseen), so that the picture stays put while the lines change.
 
         The box is as wide as the widget, never as wide as its picture, so that the lines wrap (draw.py's
         picture fits itself to that width).
         """
         self.lines = list(lines)
-        self.value = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
+        self.still = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
+        text = html_lines(self.lines, large, reserve=list(reserve))
+        self.value = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{text}{picture}</div>'
 
     @property
     def text(self) -> str:
@@ -94,10 +100,18 @@ class View(widgets.HTML):
         return "\n".join(self.lines)
 
 
-def html_lines(lines: Iterable[str], large: bool = False) -> str:
-    """Lines of text as HTML, in large print for a projector if `large`."""
+def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | None = None) -> str:
+    """Lines of text as HTML, in large print for a projector if `large`, as high as the lines `reserve` would be
+    (they lie unseen under the others, in one cell of a grid, whose height is that of the higher)."""
     size = "150%" if large else "110%"
     body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+    if reserve:
+        unseen = "".join(f"<div>{html.escape(line)}</div>" for line in reserve)
+        body = (
+            f'<div style="grid-area:1/1">{body}</div>'
+            f'<div style="grid-area:1/1;visibility:hidden" aria-hidden="true">{unseen}</div>'
+        )
+        return f'<div style="display:grid;font-size:{size};line-height:1.5;margin:0.4em 0">{body}</div>'
     return f'<div style="font-size:{size};line-height:1.5;margin:0.4em 0">{body}</div>'
 
 

@@ -145,7 +145,7 @@ class Explorer(SavedAsPicture, widgets.VBox):
 
     def picture_html(self) -> str:
         """The words and the tree that the widget shows."""
-        return self.view.value
+        return self.view.still
 
     def __repr__(self) -> str:
         return f"Explorer of {self.picker.position}, by {DRAWABLE[self.method.value]}"

@@ -30,7 +30,7 @@ from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import WINDOWS, Search, search_tree
-from nimlib.widgets.snapshots import Snapshot, search_drawing
+from nimlib.widgets.snapshots import Snapshot, longest_caption, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
@@ -117,7 +117,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         if self.search is not None:
             lines, picture = replay_page(self.search, self.step.value, self.large.value, self.full_size.value)
             self.step_label.value = step_text(self.search, self.step.value)
-            self.view.show(lines, picture, large=self.large.value)
+            self.view.show(lines, picture, large=self.large.value, reserve=longest_caption(self.search))
             set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
     def show_error(self, error: Exception) -> None:
@@ -141,7 +141,7 @@ class Replay(SavedAsPicture, widgets.VBox):
 
     def picture_html(self) -> str:
         """The caption and the tree that the widget shows at this step."""
-        return self.view.value
+        return self.view.still
 
     def __repr__(self) -> str:
         return f"Replay of {DRAWABLE[self.method.value]} from {self.picker.position}"

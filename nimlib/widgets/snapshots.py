@@ -8,6 +8,7 @@ from one step to the next.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -23,7 +24,7 @@ from nimlib.drawing.draw import (
     node_style,
     number,
 )
-from nimlib.drawing.layout import window_text
+from nimlib.drawing.layout import arrange, window_text
 from nimlib.drawing.tree import GameTree, Node
 from nimlib.games.base import plural, whole_number
 from nimlib.widgets.searches import Search
@@ -171,6 +172,36 @@ class Snapshot:
         return f"{node.state} ({player(node)} to move, {where})"
 
 
+@functools.lru_cache(maxsize=8)
+def longest_caption(search: Search) -> tuple[str, ...]:
+    """Lines at least as long as the caption of any step of `search`, line by line: the longest visit line, the
+    memo line, the longest call stack and the most cut-off lines of one step, each the longest there is.
+
+    The widget keeps room for them, so that its picture stays put while the caption changes. Worked
+    out from the end of the search, in one pass over the tree (a caption at every step would take seconds).
+    """
+    end = Snapshot(search, search.tree.visited_count)
+    visited = list(end.order)
+    longest = max(visited, key=lambda node: len(describe_node(node)))
+    lines = [max(f"Visit {end.visits:,} of {end.visits:,}: {describe_node(longest)}.", end.caption()[0], key=len)]
+    if search.remembered:
+        score = max((number(node.score) for node in visited if node.visit_index in search.remembered), key=len)
+        lines.append(f"It was searched before: its score {score} comes from the memo.")
+    if search.tree.alphabeta:
+        stack: dict[Node, str] = {}
+        for node in visited:  # parents before their children
+            above = stack.get(end.parent.get(node))
+            stack[node] = end.with_window(node) if above is None else f"{above} → {end.with_window(node)}"
+        lines.append("Being searched: " + max(stack.values(), key=len))
+        cut_offs = [node for node in visited if node.children and cut_off_below(node)]
+        per_step: dict[int, int] = {}
+        for node in cut_offs:
+            per_step[end.last_visit[node]] = per_step.get(end.last_visit[node], 0) + 1
+        texts = sorted((end.cut_off_text(node) for node in cut_offs), key=len, reverse=True)
+        lines += texts[: max(per_step.values(), default=0)]
+    return tuple(lines)
+
+
 def last_visits(tree: GameTree) -> dict[Node, int]:
     """The visit_index of the last visit below each visited node (its own, for a leaf)."""
     last: dict[Node, int] = {}
@@ -225,6 +256,7 @@ def search_drawing(search: Search, step: int | None = None, *, large: bool = Fal
             graph.edge(names[node], names[child], **snapshot.edge_style(child))
     extra = extra_legend_entries(search, replaying=step is not None)
     add_legend(graph, tree, extra=extra, window=shows_window(tree))
+    arrange(graph, tree, large, moves=labels_moves(tree), window=shows_window(tree))  # a wide tree: root at left
     return Drawing(graph, str(tree), quick=drawn_quickly(tree, moves=True))
 
 

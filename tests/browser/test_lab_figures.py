@@ -153,3 +153,70 @@ def check_fits(picture: dict, area_width: float) -> None:
     assert picture["scroller"]["scrollLeft"] == 0
     share = root_share(svg) if svg is not None else None
     assert share is not None and share * picture["width"] < picture["scroller"]["width"], "the root is out of view"
+
+
+SIDE_BY_SIDE = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const rows = [...panel.querySelectorAll('.jp-OutputArea-output div[style*="display:flex"]')];
+  return rows.map(row => [...row.querySelectorAll('img')].map(img => {
+    const box = img.getBoundingClientRect();
+    return {src: img.getAttribute('src'), top: box.top, left: box.left, width: box.width, height: box.height};
+  }));
+}"""
+
+
+def root_text_top(svg: str) -> float:
+    """How far down its drawing the root's first line of text stands, as a share of the drawing's height."""
+    shift = float(re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)[1])
+    text = float(re.search(r"<title>n0</title>.*?<text [^>]*?y=\"([-\d.]+)\"", svg, flags=re.DOTALL)[1])
+    return (shift + text) / float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
+
+
+def test_the_trees_of_a_side_by_side_stand_level(lab, page):
+    path = ROOT / "notebooks" / "05_alphabeta.ipynb"
+    open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
+    try:
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-OutputArea-output img')].every(i => i.complete)"
+        )
+        rows = page.evaluate(SIDE_BY_SIDE)
+    finally:
+        shut_down(page)
+    assert len(rows) >= 2
+    for left, right in (row for row in rows if len(row) == 2):
+        roots = [
+            picture["top"] + root_text_top(svg_of(picture["src"])) * picture["height"] for picture in (left, right)
+        ]
+        if right["left"] >= left["left"] + left["width"]:  # side by side, not wrapped into a column
+            assert abs(roots[0] - roots[1]) <= 2, f"the roots stand at {roots[0]:.0f} and {roots[1]:.0f} px"
+
+
+TEXT_OUTPUTS = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  return [...panel.querySelectorAll('.jp-OutputArea-output pre')].map(pre => {
+    const unwrapped = pre.cloneNode(true);
+    unwrapped.style.whiteSpace = 'pre';
+    unwrapped.style.wordBreak = 'normal';
+    pre.after(unwrapped);
+    const heights = [pre.getBoundingClientRect().height, unwrapped.getBoundingClientRect().height];
+    unwrapped.remove();
+    return {text: pre.innerText, width: pre.clientWidth, heights};
+  });
+}"""
+
+
+def test_the_text_tables_of_05_fit_at_1024_px_with_the_file_browser_open(lab, page):
+    path = ROOT / "notebooks" / "05_alphabeta.ipynb"
+    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    try:
+        page.wait_for_selector("#jp-left-stack", state="visible")
+        open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
+        outputs = page.evaluate(TEXT_OUTPUTS)
+    finally:
+        shut_down(page)
+        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+    tables = [output for output in outputs if not output["text"].lstrip().startswith(("✘", "✔", "(not stored"))]
+    assert len(tables) > 10 and all(output["width"] < 620 for output in tables)  # the file browser takes its room
+    for output in tables:
+        wrapped, unwrapped = output["heights"]
+        assert wrapped <= unwrapped + 1, f"wraps at {output['width']} px: {output['text'][:160]!r}"

@@ -519,3 +519,26 @@ def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
     assert any("draw (0)" in text for text, _ in legend_entries(draws))
     textbook = [text for text, _ in legend_entries(game_tree(textbook_tree(), "A"))]
     assert not any("+1" in text for text in textbook), "the textbook tree is scored 2 to 14, not +1 and -1"
+
+
+def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend():
+    from nimlib.drawing.draw import root_top
+
+    simple = SimpleNim(sensible_moves=True)
+    left = draw_tree(game_tree(simple, 3), large=True, legend=False)
+    right = draw_tree(game_tree(simple, 3, alphabeta=True), large=True)
+    lower = root_top(right.svg()) - root_top(left.svg())
+    assert lower > 100  # points: the legend stands above the right-hand tree only
+    html = side_by_side(left, right).html()
+    rooms = [float(share) for share in re.findall(r"padding-top:([\d.]+)%", html)]
+    width = float(re.search(r"max-width:(\d+)px", html)[1])  # the left panel's
+    assert len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2  # the left one, moved down as much
+    assert "padding-top" not in side_by_side(right, right).html()  # already level
+
+
+def test_the_full_size_box_is_at_most_400_px_high_so_its_scrollbar_shows_on_a_768_px_screen():
+    from nimlib.drawing.picture import FULL_SIZE_HEIGHT
+
+    html = draw_tree(game_tree(SimpleNim(), 9), moves=False).html()
+    assert f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}" in html
+    assert html.index("<details>") < html.index("width:100%")  # the switch above the squeezed tree, opening under it

@@ -659,3 +659,32 @@ def test_the_widgets_offer_the_drawable_methods_of_the_registry():
 
     assert set(DRAWABLE) == {name for name, method in REGISTRY.items() if method.drawable}
     assert explore().method.options == tuple((label, name) for name, label in DRAWABLE.items())
+
+
+@pytest.mark.parametrize(("counters", "method"), [(7, "memo"), (7, "alphabeta"), (5, "minimax")])
+def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(counters, method):
+    from nimlib.widgets.snapshots import longest_caption
+
+    search = search_tree(Position("Simple-Nim", counters), method, window=(-float("inf"), float("inf")))
+    room = longest_caption(search)
+    for step in range(search.tree.visited_count + 1):
+        caption = Snapshot(search, step).caption()
+        assert len(caption) <= len(room)  # as many lines at most, each no longer than the line kept for its kind
+        assert len(caption[0]) <= len(room[0])  # "Visit 3 of 22: ..." or "The search is over ..."
+        for line in caption[1:]:
+            kind = line.split()[0]  # "It", "Being" or "Cut-off"
+            assert len(line) <= max(len(kept) for kept in room if kept.split()[0] == kind)
+    widget = replay("Simple-Nim", counters, method=method, window="wide")
+    assert "visibility:hidden" in widget.view.value and "visibility:hidden" not in widget.saved_html()
+
+
+def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_replay():
+    pages = [
+        exploring.explorer_page(Position("Simple-Nim", 9), "memo", True, False, True)[1],
+        replaying.replay_page(search_tree(Position("Simple-Nim", 9), "memo"), 5, False, True)[1],
+    ]
+    for page in pages:
+        svg = pictures_in(page)[0]
+        width = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg)[1])
+        root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points|d)=\"M?([\d.]+)", svg, flags=re.DOTALL)[1])
+        assert width > 2000 and root_x < 150  # points from the left edge of a wide tree: in view
