@@ -180,7 +180,7 @@ def longest_caption(search: Search) -> tuple[str, ...]:
     The widget keeps room for them, so that its picture stays put while the caption changes. Worked
     out from the end of the search, in one pass over the tree (a caption at every step would take seconds).
     """
-    end = Snapshot(search, search.tree.visited_count)
+    end = Snapshot(search, search.tree.visited_count + 1)  # the step after the last visit: all done
     visited = list(end.order)
     longest = max(visited, key=lambda node: len(describe_node(node)))
     lines = [max(f"Visit {end.visits:,} of {end.visits:,}: {describe_node(longest)}.", end.caption()[0], key=len)]

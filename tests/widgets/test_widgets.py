@@ -667,7 +667,7 @@ def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(
 
     search = search_tree(Position("Simple-Nim", counters), method, window=(-float("inf"), float("inf")))
     room = longest_caption(search)
-    for step in range(search.tree.visited_count + 1):
+    for step in range(1, search.tree.visited_count + 2):  # every visit, then the search done
         caption = Snapshot(search, step).caption()
         assert len(caption) <= len(room)  # as many lines at most, each no longer than the line kept for its kind
         assert len(caption[0]) <= len(room[0])  # "Visit 3 of 22: ..." or "The search is over ..."
