@@ -12,7 +12,8 @@ Read them in the order the notebooks derive them:
 - ``quickest``: the quickest win and the longest defence, by which best_move breaks ties.
 - ``stats``: counting calls, the table's size, and the budgets of a search.
 - ``limits``: the budgets' errors and the guard against deep recursion.
-- ``contract``: what every search checks of a game before it starts.
+- ``contract``: what a public search checks once before it starts (the searches inside trust it),
+  and how a game's bad output met during a search is named.
 """
 
 from nimlib.search.alphabeta import alphabeta
