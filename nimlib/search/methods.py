@@ -12,6 +12,7 @@ from math import inf
 
 from nimlib.games.base import Game, shown
 from nimlib.search.alphabeta import alphabeta_search
+from nimlib.search.deepening import solver as deepening_solver
 from nimlib.search.iterative import iterative_search
 from nimlib.search.minimax import memoized_search, minimax_search
 from nimlib.search.negamax import negamax_search
@@ -158,6 +159,14 @@ REGISTRY: dict[str, Method] = {
                     is_max,
                 )
             ),
+            uses_table=True,
+            prunes=True,
+        ),
+        Method(
+            "deepening",
+            "deepening",
+            "alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows",
+            deepening_solver,
             uses_table=True,
             prunes=True,
         ),

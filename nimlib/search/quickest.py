@@ -87,3 +87,40 @@ def timed_scores(
         return fold_game(game, (state, is_maximizing, depth), key, at_end, combine, table, stats)
 
     return timed_score
+
+
+class MateSearch:
+    """How soon a winner sure of an end of the score range can force it, asked as "within d moves?" (a mate search).
+
+    The winner (Max if `winner_is_max`) is sure of `target`, the best score there is for them.
+    Answers are remembered per position as the most moves known not to suffice and the fewest
+    known to suffice, so asking again for d + 1 reuses what d found.
+    """
+
+    def __init__(self, game: Game, winner_is_max: bool, target: float, stats: SearchStats) -> None:
+        self.game, self.winner_is_max, self.target, self.stats = game, winner_is_max, target, stats
+        self.known: dict = {}  # (canonical position, is_maximizing) -> (most moves too few, fewest moves enough)
+
+    def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
+        """Whether the winner can force the target score within `moves` moves from this position."""
+        game = self.game
+        key = (game.canonical(state), is_maximizing)
+        too_few, enough = self.known.get(key, (-1, inf))
+        if moves <= too_few:
+            return False
+        if moves >= enough:
+            return True
+        self.stats.count_call(state)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            reached = score >= self.target if self.winner_is_max else score <= self.target
+            self.known[key] = (-1, 0) if reached else (inf, inf)
+            return reached
+        if moves == 0:
+            answer = False
+        else:
+            replies = (self.forced(new, not is_maximizing, moves - 1) for new in game.possible_new_states(state))
+            answer = any(replies) if is_maximizing == self.winner_is_max else all(replies)
+        too_few, enough = self.known.get(key, (-1, inf))
+        self.known[key] = (too_few, min(enough, moves)) if answer else (max(too_few, moves), enough)
+        return answer

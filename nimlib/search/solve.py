@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextlib import suppress
 from math import inf, nextafter
 
 from nimlib.games.base import Game, State, checked_range, checked_score, shown, truth_value
 from nimlib.search.contract import checked_depth, checked_start, checked_state, dead_end, explained_errors
-from nimlib.search.limits import SearchTooDeep
-from nimlib.search.methods import Solver, method_named
-from nimlib.search.quickest import decides, middle, one_move_earlier, timed_scores
+from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.search.methods import Method, Solver, method_named
+from nimlib.search.quickest import MateSearch, decides, middle, one_move_earlier, timed_scores
 from nimlib.search.stats import SearchStats, checked_stats
 
 
@@ -64,6 +65,7 @@ def best_move(
     *,
     depth: int | None = None,
     is_maximizing: bool = True,
+    anytime: bool = False,
 ) -> tuple[float, State]:
     """The best move for the player to move (Max unless ``is_maximizing=False``), as ``(score, new_state)``.
 
@@ -76,9 +78,17 @@ def best_move(
     With `depth`, the moves are judged by looking that many moves ahead in all (the move itself
     included). A position too deep for a recursive method is solved by the game's known score where
     it has one (Game.known_score), else by the iterative method.
+
+    With ``anytime=True`` (method "deepening" only) it plays like an engine under a clock: it
+    searches 1, 2, 3, ... moves ahead until the search reaches the end of the game (or `depth`),
+    and once the budget of `stats` runs out it answers with the best move of the deepest finished
+    iteration, whose depth it leaves in ``stats.depth``. Without it, a search out of budget raises
+    SearchBudgetExceeded: a score is never silently less than exact.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats = checked_stats(stats)
+    if truth_value(anytime, "anytime"):
+        return anytime_best_move(game, state, is_maximizing, method_named(method), stats, checked_depth(depth))
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     below = inf if depth is None else max(checked_depth(depth) - 1, 0)
@@ -106,8 +116,44 @@ def too_deep_solver(game: Game, stats: SearchStats, depth: int | None) -> Solver
     return score
 
 
+def anytime_best_move(
+    game: Game, state: State, is_maximizing: bool, method: Method, stats: SearchStats, limit: float
+) -> tuple[float, State]:
+    """best_move by deepening, one iteration deeper at a time, keeping the deepest finished one's move."""
+    if method.name != "deepening":
+        raise ValueError(
+            f"anytime=True needs method='deepening', which can stop between iterations, not {method.name!r}"
+        )
+    if game.evaluate(state, is_maximizing) is not None:
+        raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
+    table, found, ahead = {}, None, 0
+    stats.depth = None
+    with stats.searching(state):
+        stats.count_call(state)
+        while ahead < limit:
+            ahead += 1
+            score = method.solver(game, table, stats, ahead - 1)
+            try:
+                found = root_search(game, state, is_maximizing, score, True, stats, ahead - 1, first=found)
+            except SearchBudgetExceeded:
+                if found is None:
+                    raise
+                return found
+            stats.depth = ahead
+            if not score.reached_horizon:
+                break
+    return found
+
+
 def root_search(
-    game: Game, state: State, is_maximizing: bool, score: Solver, prunes: bool, stats: SearchStats, below: float
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    score: Solver,
+    prunes: bool,
+    stats: SearchStats,
+    below: float,
+    first: tuple[float, State] | None = None,
 ) -> tuple[float, State]:
     """The best move from `state`, its root searched as one alpha-beta node, scored for the mover.
 
@@ -117,10 +163,9 @@ def root_search(
     null window ("do they reach it too?"), and the quickest win or longest defence among those
     that tie is chosen by their distance to the end (see nimlib.search.quickest). A win or a loss
     is a score off the middle of the range; with a depth limit, where scores may be estimates,
-    only a score at an end of the range.
+    only a score at an end of the range. A move `first` (a shallower search's best) is tried first.
     """
     low, high = mover_range(game, is_maximizing)
-    even = middle(game, is_maximizing)
 
     def for_mover(new_state: State, *window: float) -> float:
         if is_maximizing:
@@ -128,7 +173,7 @@ def root_search(
         return -score(new_state, True, *[-bound for bound in reversed(window)])
 
     best, chosen, later = None, None, []
-    for new_state in root_order(game.possible_new_states(state)):
+    for new_state in root_order(game.possible_new_states(state), None if first is None else first[1]):
         if best == high:  # nothing beats it: the later moves can only tie
             later.append((new_state, None))
             continue
@@ -151,8 +196,35 @@ def root_search(
     tied = [chosen] + [new_state for new_state, value in later if ties(new_state, value)]
     if len(tied) == 1:
         return best, chosen
+    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below)
+
+
+def quickest_or_longest(
+    game: Game, tied: list[State], is_maximizing: bool, best: float, stats: SearchStats, below: float
+) -> State:
+    """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
+
+    At an end of the score range a mate search asks "is the win forced within d moves?" for d =
+    1, 2, ... (a win: the first move for which it is; a loss: the last); otherwise the timed
+    scores of memoized minimax decide. Ties stay with the earlier move.
+    """
+    low, high = mover_range(game, is_maximizing)
+    if best in (low, high):
+        winner_is_max = is_maximizing == (best == high)
+        mate = MateSearch(game, winner_is_max, best if is_maximizing else -best, stats)
+        open_moves, moves = list(tied), 0
+        while moves < below:
+            forced = [new for new in open_moves if mate.forced(new, not is_maximizing, moves)]
+            if best == high and forced:
+                return forced[0]
+            if best == low and len(forced) == len(open_moves):
+                return open_moves[0]
+            open_moves = [new for new in open_moves if new not in forced]
+            moves += 1
+        return open_moves[0]
     timed_score = timed_scores(game, stats, below)
-    return best, max(
+    even, decided = middle(game, is_maximizing), decides(game, is_maximizing, below)
+    return max(
         tied, key=lambda new: (one_move_earlier(timed_score(new, not is_maximizing), even, decided), -tied.index(new))
     )
 
@@ -163,13 +235,16 @@ def mover_range(game: Game, is_maximizing: bool) -> tuple[float, float]:
     return (low, high) if is_maximizing else (-high, -low)
 
 
-def root_order(new_states: Iterable[State]) -> list[State]:
-    """The moves from the largest new state down (so ties go to the largest), or as given if they cannot be compared."""
+def root_order(new_states: Iterable[State], first: State | None = None) -> list[State]:
+    """The moves from the largest new state down (so ties go to the largest), or as given if they cannot be
+    compared; `first`, if given, before them all."""
     new_states = list(new_states)
-    try:
-        return sorted(new_states, reverse=True)
-    except TypeError:
-        return new_states
+    with suppress(TypeError):  # states that cannot be compared stay as given
+        new_states = sorted(new_states, reverse=True)
+    if first in new_states:
+        new_states.remove(first)
+        new_states.insert(0, first)
+    return new_states
 
 
 def principal_variation(

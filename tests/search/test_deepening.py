@@ -1,0 +1,97 @@
+"""The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's clock."""
+
+import pytest
+
+from nimlib import Nim, SearchBudgetExceeded, SearchStats, SimpleNim, TicTacToe, best_move, solve
+from nimlib.search.deepening import deepening
+from nimlib.search.minimax import memoized_minimax
+
+GAME = TicTacToe()
+
+
+def live_positions(game):
+    """Every position reachable from the start in which play goes on."""
+    found, frontier = {game.start()}, [game.start()]
+    while frontier:
+        board = frontier.pop()
+        for new_board in game.possible_new_states(board):
+            if new_board not in found and game.evaluate(new_board, True) is None:
+                found.add(new_board)
+                frontier.append(new_board)
+    return sorted(found)
+
+
+def test_deepening_agrees_with_memoized_minimax_on_every_tictactoe_position():
+    table = {}
+    wrong = [
+        board
+        for board in live_positions(GAME)
+        if solve(GAME, board, True, "deepening") != memoized_minimax(GAME, board, table=table)
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_with_a_depth_limit_deepening_gives_depth_limited_minimax(depth):
+    for board in live_positions(GAME)[::50]:
+        assert deepening(GAME, board, depth=depth) == pytest.approx(memoized_minimax(GAME, board, depth=depth))
+
+
+@pytest.mark.parametrize("game, state", [(Nim(), (1, 2, 3)), (Nim(), (2, 3, 5)), (SimpleNim(), 21)])
+def test_deepening_is_exact_on_games_without_hooks(game, state):
+    for is_maximizing in (True, False):
+        assert solve(game, state, is_maximizing, "deepening") == solve(game, state, is_maximizing, "memo")
+
+
+def test_a_window_gives_a_bound_on_the_right_side():
+    board = "X...O...."  # a draw
+    assert deepening(GAME, board, alpha=0.5, beta=1) <= 0.5
+    assert deepening(GAME, board, alpha=-1, beta=-0.5) >= -0.5
+    assert deepening(GAME, board, alpha=-0.5, beta=0.5) == 0
+
+
+def test_deepening_does_the_issues_work_targets():
+    for game, most in [(GAME, 1.5), (TicTacToe(size=4, in_a_row=3), 1.0)]:
+        table, deep = SearchStats(max_calls=None, max_seconds=None), SearchStats(max_calls=None, max_seconds=None)
+        solve(game, game.start(), True, "alphabeta_table", table)
+        solve(game, game.start(), True, "deepening", deep)
+        assert deep.calls <= most * table.calls, (game, deep.calls, table.calls)
+
+
+def test_a_win_at_once_costs_no_call():
+    stats = SearchStats()
+    assert solve(GAME, "XX.OO....", True, "deepening", stats) == 1
+    assert stats.calls == 0
+
+
+def test_without_anytime_a_search_out_of_budget_raises():
+    game = TicTacToe(size=4, in_a_row=3)
+    with pytest.raises(SearchBudgetExceeded):
+        best_move(game, game.start(), "deepening", SearchStats(max_calls=50))
+
+
+def test_anytime_answers_with_the_deepest_finished_iteration_and_says_its_depth():
+    game = TicTacToe(size=4, in_a_row=3)
+    stats = SearchStats(max_calls=300)
+    score, new_state = best_move(game, game.start(), "deepening", stats, anytime=True)
+    assert new_state in game.possible_new_states(game.start())
+    assert stats.depth >= 1
+    deepest = best_move(game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth)
+    assert (score, new_state) == deepest
+
+
+def test_anytime_with_room_enough_is_exact():
+    stats = SearchStats()
+    score, new_state = best_move(GAME, "X...O....", "deepening", stats, anytime=True)
+    assert score == best_move(GAME, "X...O....", "memo")[0] == -solve(GAME, new_state)
+    assert stats.depth == 7, "the iteration 7 moves ahead reaches the end of every game from there"
+
+
+def test_anytime_before_the_first_iteration_ends_still_raises():
+    with pytest.raises(SearchBudgetExceeded):
+        best_move(GAME, GAME.start(), "deepening", SearchStats(max_calls=3), anytime=True)
+
+
+def test_anytime_needs_deepening():
+    with pytest.raises(ValueError, match="anytime=True needs method='deepening'"):
+        best_move(GAME, GAME.start(), "alphabeta", anytime=True)
