@@ -48,8 +48,9 @@ def fold_game(
     the game is over, or where no moves are left to look ahead, gets
     ``value_at_end(state, is_maximizing, moves_left)``. Values are remembered in `values` under
     ``key(state, is_maximizing, moves_left)`` (None: the state itself), so each distinct node is
-    worked out once, in one call. A node met again while it is still on the stack (its entry in
-    `values` is OPEN) is a cycle of the game: a ValueError.
+    worked out once; a node met again counts a call answered from the table, as in memoized
+    minimax. A node met again while it is still on the stack (its entry in `values` is OPEN) is a
+    cycle of the game: a ValueError.
     """
     state, is_maximizing, remaining = root
     node_key = top_key = state if key is None else key(state, is_maximizing, remaining)
@@ -86,6 +87,9 @@ def fold_game(
                         break  # the child's moves come first: it is on top of the stack now
                 elif value is OPEN:
                     raise cycle_error(game, new_state)
+                else:  # a visit answered from the table: a call, as in every method
+                    stats.count_call(new_state)
+                    stats.cache_hits += 1
                 child_values.append(value)
             else:
                 stack.pop()
