@@ -203,7 +203,8 @@ def iterative_search(
     to move found so far. A position's score goes into `table` once its moves run out; while it
     is on the stack its entry is OPEN, and meeting it again is a cycle of the game. This is the
     search of a pile of 1,000,000 counters, so it is written for speed: the state is its own key
-    when it can be, and no list of scores is kept.
+    when it can be, and no list of scores is kept. A position met again counts a call answered
+    from the table, as in memoized minimax, so both count the same calls.
     """
     canonical, by_mover = game.canonical, game.score_depends_only_on_mover
     plain = by_mover and remaining == inf and type(game).canonical is Game.canonical  # the state is its own key
@@ -218,8 +219,10 @@ def iterative_search(
     looked, next_look = 0, CHECK_EVERY
     known, count_call, evaluate, moves_from = table.get, stats.count_call, game.evaluate, game.possible_new_states
     with stats.searching(state, table, stack), collector_paused(), open_entries_cleared(table, stack):
-        if top not in table:
-            stats.count_call(state)
+        stats.count_call(state)
+        if top in table:
+            stats.cache_hits += 1
+        else:
             score = leaf_score(game, state, is_maximizing, remaining)
             if score is None:
                 table[top] = OPEN
@@ -251,6 +254,9 @@ def iterative_search(
                     score = table[child] = score if to_move else -score
                 elif score is OPEN:
                     raise cycle_error(game, new_state)
+                else:  # a visit answered from the table: a call, as in every method
+                    count_call(new_state)
+                    stats.cache_hits += 1
                 if -score > best:
                     best = -score
             else:
