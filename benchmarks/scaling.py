@@ -204,6 +204,8 @@ def plot(
     path.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(path, format="svg", metadata={"Date": None})
     plt.close(figure)
+    # ASCII only (è as &#232;): the in-browser site hands a notebook's SVG to the browser as Latin-1.
+    path.write_bytes(path.read_text(encoding="utf-8").encode("ascii", "xmlcharrefreplace"))
     return path
 
 

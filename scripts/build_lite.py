@@ -14,21 +14,32 @@ Everything the notebooks need is served by the site itself, so they run with no 
   starts, so that `from nimlib import ...` works unchanged;
 - the notebooks and notebooks/images/, with the widget extension of the environment that builds the site.
 
-Pyodide's own builds of packages with compiled code (numpy, matplotlib) are on Pyodide's CDN only:
-the site points the kernel there for them, so the plots of notebooks 04 and 08 need a network.
+Pyodide's own builds of packages with compiled code (numpy, matplotlib and what matplotlib needs) are
+in none of the registries (npm's `pyodide` package holds the core and a lock file that points at
+Pyodide's CDN; PyPI has no Pyodide build of numpy, matplotlib, kiwisolver or pillow). The build
+fetches them, checked against the lock's SHA-256, from Pyodide's CDN or from `--pyodide-packages`
+(another address, or a folder such as an unpacked pyodide-314.0.6.tar.bz2 of Pyodide's GitHub
+release), and serves them from the site. Where it cannot, it says so and serves a stand-in for
+matplotlib instead (lite/matplotlib_stand_in/): the plot cells run to their end and show the
+picture stored with the notebook, under one line that says why, so Run All never stops there.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import json
 import shutil
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 import zipfile
 from pathlib import Path
+
+import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -38,6 +49,9 @@ WHEELS = BUILD / "lite-wheels"
 CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
+STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
+PLOT_PACKAGES = ["matplotlib", "matplotlib-inline"]  # matplotlib_inline: the kernel's backend for plots
+FETCH_SECONDS = 60
 
 PYODIDE_VERSION = "314.0.6"
 NPM_PACKAGES = {"pyodide": PYODIDE_VERSION, "@viz-js/viz": "3.31.0"}
@@ -126,20 +140,124 @@ def canonical(name: str) -> str:
     return "-".join(name.lower().replace("_", "-").replace(".", "-").split("-"))
 
 
-def pyodide_folder(modules: Path, wheels: list[Path], folder: Path) -> list[str]:
-    """Fill `folder` with Pyodide's core, the wheels and a lock naming them; return the packages to preload."""
+def pyodide_folder(modules: Path, wheels: list[Path], folder: Path, plots_from: str) -> tuple[list[str], str]:
+    """Fill `folder` with Pyodide's core, the wheels, matplotlib (Pyodide's, fetched from `plots_from`, or the
+    stand-in) and a lock naming them; return the packages to preload, and a line saying which matplotlib."""
     folder.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE:
         shutil.copy2(modules / "pyodide" / name, folder / name)
     lock = json.loads((modules / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
-    for package in lock["packages"].values():
-        package["file_name"] = PYODIDE_CDN + package["file_name"]  # not served here: from the CDN
     ours = [lock_entry(wheel) for wheel in wheels]
+    try:
+        served = plot_wheels(lock, {entry["name"] for entry in ours}, plots_from, folder)
+        said = f"matplotlib: Pyodide's builds of {', '.join(served)}, served by the site"
+    except PlotsUnavailable as reason:
+        served = []
+        wheels = [*wheels, stand_in_wheel(WHEELS)]
+        ours.append(lock_entry(wheels[-1]))
+        said = f"matplotlib: a stand-in that shows the stored plots ({reason})"
+    for name, package in lock["packages"].items():
+        if name not in served:
+            package["file_name"] = PYODIDE_CDN + package["file_name"]  # not served here: from the CDN
     for entry, wheel in zip(ours, wheels, strict=True):
         lock["packages"][entry["name"]] = entry
         shutil.copy2(wheel, folder / wheel.name)
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
-    return sorted(entry["name"] for entry in ours)
+    return sorted(entry["name"] for entry in ours), said
+
+
+class PlotsUnavailable(Exception):
+    """Pyodide's builds of matplotlib and what it needs could not be fetched: the reason."""
+
+
+def needed(lock: dict, names: list[str], have: set[str]) -> list[str]:
+    """The packages of Pyodide's `lock` that `names` need, themselves included, leaving out those in `have`."""
+    found: list[str] = []
+    waiting = list(names)
+    while waiting:
+        name = waiting.pop()
+        if name in found or name in have:
+            continue
+        found.append(name)
+        waiting.extend(lock["packages"][name]["depends"])
+    return sorted(found)
+
+
+def plot_wheels(lock: dict, have: set[str], source: str, folder: Path) -> list[str]:
+    """Fetch Pyodide's builds of matplotlib and what it needs (not in `have`) from `source`, an address or a
+    folder, into `folder`, each checked against the lock's SHA-256; return their names."""
+    fetched = {}
+    for name in needed(lock, PLOT_PACKAGES, have):
+        package = lock["packages"][name]
+        fetched[package["file_name"]] = fetch(source, package["file_name"])
+        if hashlib.sha256(fetched[package["file_name"]]).hexdigest() != package["sha256"]:
+            raise PlotsUnavailable(f"{package['file_name']} from {source} does not match Pyodide's lock")
+    for file_name, data in fetched.items():
+        (folder / file_name).write_bytes(data)
+    return needed(lock, PLOT_PACKAGES, have)
+
+
+def fetch(source: str, file_name: str) -> bytes:
+    """The bytes of `file_name` from `source`: an address (http, https) or a folder."""
+    if not source.startswith(("http://", "https://")):
+        path = Path(source) / file_name
+        if not path.is_file():
+            raise PlotsUnavailable(f"{path} is missing")
+        return path.read_bytes()
+    address = source.rstrip("/") + "/" + file_name
+    try:
+        with urllib.request.urlopen(address, timeout=FETCH_SECONDS) as answer:
+            return answer.read()
+    except (urllib.error.URLError, TimeoutError, OSError) as error:
+        raise PlotsUnavailable(f"could not fetch {address}: {getattr(error, 'reason', error)}") from None
+
+
+def stored_plots() -> dict[str, list[bytes]]:
+    """The plots stored in the notebooks' outputs: for the SHA-256 of each plot cell's source, its PNGs in order."""
+    plots: dict[str, list[bytes]] = {}
+    for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
+        for cell in nbformat.read(path, as_version=4).cells:
+            pictures = [
+                output["data"]["image/png"]
+                for output in cell.get("outputs", [])
+                if "image/png" in output.get("data", {})
+            ]
+            if cell.cell_type == "code" and pictures:
+                key = hashlib.sha256(cell.source.strip().encode()).hexdigest()
+                plots[key] = [base64.b64decode(picture) for picture in pictures]
+    return plots
+
+
+def stand_in_wheel(folder: Path) -> Path:
+    """Pack the stand-in for matplotlib, with the stored plots, as a wheel in `folder`; return its path."""
+    version = "0+stored.pictures"
+    wheel = folder / f"matplotlib-{version}-py3-none-any.whl"
+    dist_info = f"matplotlib-{version}.dist-info"
+    files: dict[str, bytes] = {}
+    for path in sorted((STAND_IN / "matplotlib").glob("*.py")):
+        files[f"matplotlib/{path.name}"] = path.read_bytes()
+    index = {}
+    for key, pictures in stored_plots().items():
+        index[key] = [f"{key[:16]}-{number}.png" for number in range(len(pictures))]
+        for name, picture in zip(index[key], pictures, strict=True):
+            files[f"matplotlib/pictures/{name}"] = picture
+    files["matplotlib/pictures/index.json"] = json.dumps(index, indent=1).encode()
+    files[f"{dist_info}/METADATA"] = f"Metadata-Version: 2.1\nName: matplotlib\nVersion: {version}\n".encode()
+    files[f"{dist_info}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: build_lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    )
+    files[f"{dist_info}/top_level.txt"] = b"matplotlib\n"
+    record = [f"{name},sha256={record_hash(data)},{len(data)}" for name, data in files.items()]
+    files[f"{dist_info}/RECORD"] = ("\n".join([*record, f"{dist_info}/RECORD,,"]) + "\n").encode()
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0)), data)
+    return wheel
+
+
+def record_hash(data: bytes) -> str:
+    """A file's hash as a wheel's RECORD writes it: SHA-256, URL-safe base64 without padding."""
+    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
 def contents() -> Path:
@@ -148,7 +266,8 @@ def contents() -> Path:
         shutil.rmtree(CONTENTS)
     (CONTENTS / "notebooks").mkdir(parents=True)
     for notebook in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
-        shutil.copy2(notebook, CONTENTS / "notebooks" / notebook.name)
+        # Each text in one piece: the site shows a stored output given as a list of lines joined by commas.
+        nbformat.write(nbformat.read(notebook, as_version=4), CONTENTS / "notebooks" / notebook.name, split_lines=False)
     shutil.copytree(ROOT / "notebooks" / "images", CONTENTS / "notebooks" / "images")
     return CONTENTS
 
@@ -168,18 +287,20 @@ def configure(site: Path, packages: list[str]) -> None:
     config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
-def build(site: Path) -> None:
-    """Build the whole site into `site`."""
+def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
+    """Build the whole site into `site`, with Pyodide's matplotlib fetched from `plots_from` if it can be;
+    return a line saying which matplotlib it serves."""
     modules = npm_packages()
     wheels = browser_wheels()
     if site.exists():
         shutil.rmtree(site)
     command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(LITE_CONFIG), "--no-sourcemaps"]
     run([*command, "--contents", str(contents()), "--output-dir", str(site)], cwd=BUILD, stdout=subprocess.DEVNULL)
-    packages = pyodide_folder(modules, wheels, site / "static" / "pyodide")
+    packages, said = pyodide_folder(modules, wheels, site / "static" / "pyodide", plots_from)
     (site / "static" / "viz").mkdir(parents=True, exist_ok=True)
     shutil.copy2(modules / "@viz-js" / "viz" / "dist" / "viz.js", site / "static" / "viz" / "viz.js")
     configure(site, packages)
+    return said
 
 
 def size_mb(folder: Path) -> float:
@@ -191,9 +312,14 @@ def main() -> int:
     """Build the site and print how long it took and how large it is."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--output-dir", type=Path, default=SITE, help="where the site goes (default: build/lite-site)")
+    parser.add_argument(
+        "--pyodide-packages",
+        default=PYODIDE_CDN,
+        help="where to fetch Pyodide's builds of matplotlib and numpy: an address or a folder (default: its CDN)",
+    )
     args = parser.parse_args()
     start = time.perf_counter()
-    build(args.output_dir.resolve())
+    print(build(args.output_dir.resolve(), args.pyodide_packages))
     print(f"{time.perf_counter() - start:6.1f} s  {size_mb(args.output_dir):6.1f} MB  {args.output_dir}")
     return 0
 

@@ -1,16 +1,21 @@
 """The series as a JupyterLite site: built by the repository's command, run in headless Chromium, offline.
 
 The site is built once for this module by `scripts/build_lite.py` into a temporary folder and
-served on localhost; the browser may load nothing else. Notebooks 01 and 06 run top to bottom in
-the in-browser kernel (Pyodide) with their stored outputs cleared first, so every tree counted was
-drawn there; then a slider of `explore()` must redraw its tree. The times are printed (run pytest
-with -s to see them). It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm
-registry) and Debian's chromium, and skips, saying which, where one is missing.
+served on localhost; the browser may load nothing else. Every notebook runs top to bottom in the
+in-browser kernel (Pyodide) with its stored outputs cleared first, with no error, and every
+picture of its text loads; in 01 every tree counted was drawn there, in 06 a slider of `explore()`
+must redraw its tree, and the plots of 04 and 08 show (drawn by Pyodide's matplotlib, or the
+stored ones where the site was built without it, under a line that says so). The site's size and
+the time to a ready kernel on a first visit (nothing cached) and a second one are printed (run
+pytest with -s to see them), and 04 and 05 are photographed at 1024x768 into build/screenshots/.
+It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
+chromium, and skips, saying which, where one is missing.
 """
 
 import functools
 import importlib.util
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -20,10 +25,16 @@ from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import nbformat
 import pytest
 from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+SCREENSHOTS = ROOT / "build" / "screenshots"
+PLOTTING = ("04_memoization.ipynb", "08_patterns_and_theory.ipynb")
+PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
+STAND_IN_WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py"))["WHY"]
 BUILD_SECONDS = 600
 KERNEL_MS = 120_000
 STEP_MS = 20_000
@@ -51,12 +62,29 @@ RUN_ALL = """async () => {
   const code = [...panel.content.model.cells].filter(cell => cell.type === 'code').map(cell => cell.toJSON());
   const outputs = code.flatMap(cell => cell.outputs);
   const trees = outputs.filter(output => /<svg|data:image\\/svg\\+xml/.test(JSON.stringify(output.data || {})));
+  const said = outputs.filter(output => output.output_type === 'stream').map(output => output.text).join('');
   return {
     cells: code.length,
     run: code.filter(cell => cell.execution_count).length,
-    errors: outputs.filter(output => output.output_type === 'error').map(output => output.evalue),
+    errors: outputs.filter(output => output.output_type === 'error').map(output => output.ename + ': ' + output.evalue),
     trees: trees.length,
+    plots: outputs.filter(output => 'image/png' in (output.data || {})).length,
+    said,
   };
+}"""
+# The text of the stored outputs, as the site shows them before anything runs.
+STORED_TEXT = """() => [...window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-OutputArea-output pre')]
+  .map(pre => pre.innerText)"""
+# Two frames later: the cells scrolled into view are painted (the site draws only the cells on screen).
+PAINTED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+# The pictures of the notebook's text (markdown), once every one has finished loading.
+TEXT_PICTURES = """async () => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const pictures = [...panel.node.querySelectorAll('.jp-MarkdownOutput img')];
+  await Promise.all(pictures.map(img => img.complete ? null : new Promise(done => {
+    img.addEventListener('load', done); img.addEventListener('error', done);
+  })));
+  return pictures.map(img => ({src: img.getAttribute('src'), loaded: img.naturalWidth > 0}));
 }"""
 BACKEND = """async () => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
@@ -76,20 +104,28 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site_url(tmp_path_factory) -> Iterator[str]:
-    """The site built by scripts/build_lite.py into a temporary folder, served on localhost."""
+def built_site(tmp_path_factory) -> Iterator[dict]:
+    """The site built by scripts/build_lite.py into a temporary folder, served on localhost: its address, and
+    the build's line on which matplotlib it serves (Pyodide's, or the stand-in with the stored plots)."""
     site = tmp_path_factory.mktemp("lite") / "site"
     command = [sys.executable, "scripts/build_lite.py", "--output-dir", str(site)]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
-    print(result.stdout.strip().splitlines()[-1])
+    said = result.stdout.strip().splitlines()
+    print(*said[-2:], sep="\n")  # which matplotlib, then time, size and folder
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield {"url": f"http://127.0.0.1:{server.server_address[1]}/", "matplotlib": said[-2]}
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture(scope="module")
+def site_url(built_site) -> str:
+    """The address of the site."""
+    return built_site["url"]
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +142,19 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def offline_page(browser, site_url):
-    """A page at 1024x768 that may load from the site only, and the addresses it was refused."""
+    """A page at 1024x768 of a new browser context (nothing cached, no layout to restore: JupyterLite would
+    reopen the notebooks of an earlier page, and start their kernels), and the addresses it was refused."""
+    context, refused = offline_context(browser, site_url)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(STEP_MS)
+        yield page, refused
+    finally:
+        context.close()
+
+
+def offline_context(browser, site_url: str):  # noqa: ANN201 (a Playwright BrowserContext and a list)
+    """A new browser context at 1024x768 that may load from the site only, and the addresses it was refused."""
     refused = []
 
     def only_the_site(route) -> None:  # noqa: ANN001 (a Playwright Route)
@@ -119,42 +167,95 @@ def offline_page(browser, site_url):
 
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     context.route("**/*", only_the_site)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(STEP_MS)
-        yield page, refused
-    finally:
-        context.close()
+    return context, refused
 
 
-def run_notebook(page, site_url: str, name: str) -> dict:
-    """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with timings."""
+def kernel_ready_seconds(page, site_url: str, name: str) -> float:
+    """Open notebooks/`name` in the site and return the seconds until its kernel answers."""
     start = time.perf_counter()
     page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
     page.evaluate(KERNEL_READY)
-    kernel_seconds = time.perf_counter() - start
+    return time.perf_counter() - start
+
+
+def run_notebook(page, site_url: str, name: str) -> dict:
+    """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with timings."""
+    kernel_seconds = kernel_ready_seconds(page, site_url, name)
+    stored_text = page.evaluate(STORED_TEXT)
     backend = page.evaluate(BACKEND)
     start = time.perf_counter()
     result = page.evaluate(RUN_ALL)
     result.update(kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend)
+    result["stored_text"] = stored_text
     print(f"{name}: kernel ready in {kernel_seconds:.1f} s, run in {result['run_seconds']:.1f} s, {backend.strip()}")
     return result
 
 
-def test_notebook_01_runs_in_the_browser_and_draws_its_trees(offline_page, site_url):
+def test_a_first_and_a_second_visit_reach_a_ready_kernel(browser, site_url):
+    context, refused = offline_context(browser, site_url)
+    try:
+        seconds = []
+        for _visit in ("first", "second"):
+            page = context.new_page()
+            seconds.append(kernel_ready_seconds(page, site_url, "01_simple_nim_minimax.ipynb"))
+            page.close()
+    finally:
+        context.close()
+    print(f"kernel ready: first visit {seconds[0]:.1f} s, second visit {seconds[1]:.1f} s")
+    assert refused == []
+    assert all(second * 1000 < KERNEL_MS for second in seconds)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, built_site, site_url, path):
     page, refused = offline_page
-    result = run_notebook(page, site_url, "01_simple_nim_minimax.ipynb")
-    assert "viz.js" in result["backend"], f"nimlib in the browser must draw with viz.js: {result['backend']}"
-    assert result["errors"] == [] and result["run"] == result["cells"]
-    assert result["trees"] >= 2
+    result = run_notebook(page, site_url, path.name)
+    assert result["errors"] == []
+    assert result["run"] == result["cells"]
+    assert [text for text in result["stored_text"] if "\n," in text] == [], "a stored output's lines joined by commas"
+    pictures = page.evaluate(TEXT_PICTURES)
+    assert [picture["src"] for picture in pictures if not picture["loaded"]] == []
+    if path.name in PLOTTING:
+        assert result["plots"] == stored_plots(path)
+        stand_in = "stand-in" in built_site["matplotlib"]
+        assert result["said"].count(STAND_IN_WHY) == (result["plots"] if stand_in else 0)
+    if path.name in MORE_CHECKS:
+        MORE_CHECKS[path.name](page, result)
+    if path.name in PHOTOGRAPHED:
+        photograph(page, path)
     assert refused == []
 
 
-def test_notebook_06_runs_in_the_browser_and_a_slider_redraws_the_tree(offline_page, site_url):
-    page, refused = offline_page
-    result = run_notebook(page, site_url, "06_explore_the_search.ipynb")
-    assert result["errors"] == [] and result["run"] == result["cells"]
+def stored_plots(path: Path) -> int:
+    """How many PNG plots the stored outputs of the notebook at `path` hold."""
+    cells = nbformat.read(path, as_version=4).cells
+    return sum("image/png" in output.get("data", {}) for cell in cells for output in cell.get("outputs", []))
+
+
+def photograph(page, path: Path) -> None:
+    """Save screenshots of the notebook's first picture of its text and, if it has one, its first plot."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    shots = {"text_picture": panel.locator(".jp-MarkdownOutput img").first}
+    shots["plot"] = panel.locator(".jp-OutputArea-output img[src^='data:image/png']").first
+    for what, picture in shots.items():
+        if picture.count():
+            picture.scroll_into_view_if_needed()
+            page.evaluate(PAINTED)
+            box = picture.bounding_box()
+            assert box is not None and 0 <= box["y"] < 768, f"{what} not on screen"
+            page.screenshot(path=str(SCREENSHOTS / f"lite_{path.stem}_{what}.png"))
+
+
+def check_notebook_01_draws_its_trees_with_viz_js(page, result: dict) -> None:
+    """In 01, nimlib drew its trees in the browser, with viz.js."""
+    assert "viz.js" in result["backend"], f"nimlib in the browser must draw with viz.js: {result['backend']}"
+    assert result["trees"] >= 2
+
+
+def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
+    """In 06, a step of explore()'s counters slider redraws its tree with more nodes."""
     tree = page.locator(".nim-explore .nim-tree")
     tree.locator("img").first.scroll_into_view_if_needed()
     before = tree_nodes(tree.first.text_content())
@@ -170,7 +271,12 @@ def test_notebook_06_runs_in_the_browser_and_a_slider_redraws_the_tree(offline_p
     )
     after = tree_nodes(tree.first.text_content())
     print(f"explore(): {before} -> {after} nodes in {time.perf_counter() - start:.2f} s")
-    assert refused == []
+
+
+MORE_CHECKS = {
+    "01_simple_nim_minimax.ipynb": check_notebook_01_draws_its_trees_with_viz_js,
+    "06_explore_the_search.ipynb": check_notebook_06_a_slider_redraws_the_tree,
+}
 
 
 def tree_nodes(text: str) -> int:

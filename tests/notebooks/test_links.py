@@ -69,3 +69,10 @@ def test_a_target_outside_the_served_folder_or_missing_is_reported(tmp_path):
         "cell 0: ../README.md is outside notebooks/, which the server serves",
         "cell 0: images/x.svg does not exist",
     ]
+
+
+def test_every_svg_picture_of_the_notebooks_is_ascii():
+    # JupyterLite hands a notebook's SVG to the browser as a data: address encoded as Latin-1, so a
+    # UTF-8 "è" breaks the picture there: the pictures write such letters as &#232;.
+    for path in sorted((SERVED / "images").glob("*.svg")):
+        assert path.read_bytes().isascii(), f"{path.name}: write non-ASCII letters as XML character references"
