@@ -18,7 +18,7 @@ Run it with:  .venv/bin/python benchmarks/widget_latency.py  [--repeat N]
 
 Targets: at most 100 ms at about 300 nodes and 300 ms at about 1,000; the first drawing at most
 0.3 s once the machine's cache of compiled WebAssembly is warm (this script warms it first).
-It needs Debian's chromium at /usr/bin/chromium; Voila and Playwright come with requirements.txt.
+It needs Debian's chromium at /usr/bin/chromium; Voila and Playwright come with requirements-dev.txt.
 """
 
 from __future__ import annotations

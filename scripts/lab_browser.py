@@ -6,8 +6,8 @@ workspaces): it has no trust database, so every notebook it opens is untrusted, 
 clone, and no earlier layout is restored. It runs without a token, on 127.0.0.1 only. Its two
 settings draw every cell of a notebook, not only those on screen, so that a test can count every
 output, and keep JupyterLab's question about news from covering the page. It needs Debian's
-chromium at /usr/bin/chromium (apt-get install chromium); Playwright and JupyterLab come with
-requirements.txt.
+chromium at /usr/bin/chromium (apt-get install chromium); Playwright comes with
+requirements-dev.txt, JupyterLab with requirements.txt.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ page; replay() just after a cut-off; play() after a move each.
     python scripts/make_screenshots.py
 
 It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright and Voila
-come with requirements.txt. The pictures are not compared byte for byte anywhere: fonts and
+come with requirements-dev.txt. The pictures are not compared byte for byte anywhere: fonts and
 browsers differ from machine to machine, so run this again whenever the widgets change.
 """
 

@@ -6,8 +6,8 @@ screenshot script and the latency benchmark.
   (so that trusting a notebook there leaves the user's own Jupyter alone).
 - ``browser()``: headless Chromium that may load pages from localhost only.
 
-It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright, Voila
-and JupyterLab come with requirements.txt.
+It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright and Voila
+come with requirements-dev.txt, JupyterLab with requirements.txt.
 """
 
 from __future__ import annotations

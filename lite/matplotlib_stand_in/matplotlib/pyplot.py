@@ -15,8 +15,9 @@ import re
 import sys
 from importlib import resources
 
-WHY = "This site was built without matplotlib: here is the plot stored with the notebook."
-NOT_STORED = "This site was built without matplotlib, and no plot is stored for this cell."
+# One line, even at 1024 px with the file browser open.
+WHY = "This site has no matplotlib: here is the plot stored with the notebook."
+NOT_STORED = "This site has no matplotlib, and no plot is stored for this cell."
 # The file names IPython runs a cell's code under: <ipython-input-3-9f2c...> (IPython, and Pyodide's kernel),
 # /tmp/ipykernel_4383/4081208324.py (ipykernel).
 CELL_FILE = re.compile(r"^<ipython-input-\d+-\w+>$|/ipykernel_\d+/\w+\.py$")
