@@ -9,12 +9,12 @@ Two renderers can do it:
 
 Under a limit on virtual memory (ulimit -v, as some shared servers set) the WebAssembly renderer
 reserves only what it needs instead of wasmtime's 4 GB; if even that fails, a MemoryError says so
-and names the way out (the `dot` renderer). Either way a drawing can be stopped: a kernel interrupt (Ctrl-C) stops it at once, and one that
-takes longer than RENDER_SECONDS stops with a ValueError. DOT that Graphviz cannot draw is a
-ValueError too, saying what could not be drawn and why. The one exception is a drawing known to be
-quick (``quick=True``: draw_tree sized it to end within about a second): the WebAssembly renderer
-then runs without the checks that let it stop halfway, which cost about 15% of its time, and a
-Ctrl-C waits for the drawing to end.
+and names the way out (the `dot` renderer). Either way a drawing can be stopped: a kernel interrupt
+(Ctrl-C) stops it at once, and one that takes longer than RENDER_SECONDS stops with a ValueError.
+DOT that Graphviz cannot draw is a ValueError too, saying what could not be drawn and why. The one
+exception is a drawing known to be quick (``quick=True``: draw_tree sized it to end within about a
+second): the WebAssembly renderer then runs without the checks that let it stop halfway, which cost
+about 15% of its time, and a Ctrl-C waits for the drawing to end.
 """
 
 from __future__ import annotations
