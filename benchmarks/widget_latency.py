@@ -16,8 +16,8 @@ Run it with:  .venv/bin/python benchmarks/widget_latency.py  [--repeat N]
 2. First drawing. A new kernel runs `from nimlib.widgets import explore; explore()`, timed inside
    the kernel (three kernels, median): the imports, and the first search and drawing.
 
-Targets: at most 100 ms at about 300 nodes and 200 ms at about 1,000 (issue 26; 300 ms before); the first drawing at most
-0.3 s once the machine's cache of compiled WebAssembly is warm (this script warms it first).
+Targets: at most 100 ms at about 300 nodes and 200 ms at about 1,000 (issue 26; 300 ms before); the first
+drawing at most 0.3 s once the machine's cache of compiled WebAssembly is warm (this script warms it first).
 It needs Debian's chromium at /usr/bin/chromium; Voila and Playwright come with requirements-dev.txt.
 """
 
