@@ -67,7 +67,7 @@ def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
             break
         depth += 1
     score, new_state = found
-    return Thought(new_state, score, depth, False, variation(game, new_state, depth - 1))
+    return Thought(new_state, score, depth, depth >= empty, variation(game, new_state, depth - 1))
 
 
 def variation(game: ConnectFour, state: Board, depth: int, seconds: float = 0.2, longest: int = 6) -> list[Board]:
