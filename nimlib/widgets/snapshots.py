@@ -256,7 +256,8 @@ def search_drawing(search: Search, step: int | None = None, *, large: bool = Fal
             graph.edge(names[node], names[child], **snapshot.edge_style(child))
     extra = extra_legend_entries(search, replaying=step is not None)
     add_legend(graph, tree, extra=extra, window=shows_window(tree))
-    arrange(graph, tree, large, moves=labels_moves(tree), window=shows_window(tree))  # a wide tree: root at left
+    if step is None or not labels_moves(tree):  # a wide tree (a replay's, if too big for move labels): root at left
+        arrange(graph, tree, large, moves=labels_moves(tree), window=shows_window(tree))
     return Drawing(graph, str(tree), quick=drawn_quickly(tree, moves=True))
 
 
