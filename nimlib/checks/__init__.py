@@ -7,7 +7,8 @@ exception in your code is reported as a wrong answer, with its message.
 - ``runner``: how a check runs its cases, within budgets of calls and seconds.
 - ``trial_games``: small games the checks try your function on.
 - ``first_steps`` (01-03), ``memo`` (04), ``pruning`` and ``bounds`` (05), ``playing`` (07, 09),
-  ``theory`` (08), ``beyond`` (09), ``connect_four`` (11): the checks of each notebook.
+  ``theory`` (08), ``beyond`` (09), ``ordering`` (10),
+  ``connect_four`` (11): the checks of each notebook.
 """
 
 from nimlib.checks.beyond import check_canonical_board, check_count_games, check_open_lines, check_winner
@@ -27,12 +28,15 @@ from nimlib.checks.memo import (
     check_memoized_won_lost,
     check_won_lost,
 )
+from nimlib.checks.ordering import check_best_case_leaves, check_move_order
 from nimlib.checks.playing import check_depth_limited, check_winning_moves
 from nimlib.checks.pruning import check_alphabeta, check_visited_states, check_window_after
 from nimlib.checks.runner import CheckResult
 from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, check_zeckendorf
 
 __all__ = [
+    "check_best_case_leaves",
+    "check_move_order",
     "check_four_in_a_row",
     "check_win_score",
     "CheckResult",
