@@ -17,7 +17,17 @@ def assert_all_agree(cells: compare.Row) -> None:
 
 def test_nimlib_methods_agree_on_a_small_position():
     cells = compare.row(SMALL, solvers.nimlib_solvers(), repeat=1, time_limit=10)
-    assert set(cells) == {"minimax", "memo", "memo_can", "ab", "ab_table", "negamax_tt", "deepening", "iterative", "theory"}
+    assert set(cells) == {
+        "minimax",
+        "memo",
+        "memo_can",
+        "ab",
+        "ab_table",
+        "negamax_tt",
+        "deepening",
+        "iterative",
+        "theory",
+    }
     assert_all_agree(cells)
     assert cells["minimax"].nodes == 63_282  # the whole tree of (2, 3, 5)
 
