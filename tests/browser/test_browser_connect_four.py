@@ -1,0 +1,53 @@
+"""Notebook 11 live in JupyterLab at 1024x768: run it, click a column, and the computer answers on the board
+within its time budget, saying its score and the columns it expects. Every request leaving localhost is
+blocked; it skips where /usr/bin/chromium is missing."""
+
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
+
+NAME = "11_connect_four.ipynb"
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+]
+
+ANSWERED = "() => document.querySelector('.nim-connect-four').innerText.includes('The computer')"
+
+
+def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    cells = len(nbformat.read(ROOT / "notebooks" / NAME, as_version=4).cells)
+    fresh_copy(tmp_path / "notebooks")
+    with jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        page.route("**/*", only_localhost)
+        page.goto(url + "lab")
+        open_notebook(page, NAME, cells)
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_selector(".nim-connect-four button", timeout=120_000)
+        page.wait_for_function("() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000)
+        widget = page.locator(".nim-connect-four")
+        widget.scroll_into_view_if_needed()
+        start = time.monotonic()
+        widget.locator("button", has_text="4").first.click()
+        page.wait_for_function(ANSWERED, timeout=30_000)
+        seconds = time.monotonic() - start
+        text = widget.inner_text()
+        picture = widget.locator("img").first
+        assert picture.evaluate("img => img.complete && img.naturalWidth === 280")
+        assert "You: column 4." in text and "It expects the columns" in text and "score" in text
+        assert seconds < 10, seconds  # one second of thinking, on a busy machine
+        shut_down(page)
+        browser.close()
