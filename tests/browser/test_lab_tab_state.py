@@ -68,19 +68,23 @@ def lab_url(tmp_path_factory) -> Iterator[str]:
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 def test_no_notebook_tab_shows_unsaved_changes_once_its_kernel_is_ready(lab_url):
     sync_api = pytest.importorskip("playwright.sync_api")
-    changed = []
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
         try:
             page = browser.new_page(viewport={"width": 1024, "height": 768})
             page.route("**/*", only_localhost)
+            page.goto(f"{lab_url}lab?reset", timeout=OPEN_MS)
             for path in NOTEBOOKS:
-                page.goto(f"{lab_url}lab/tree/{path.name}?reset", timeout=OPEN_MS)
-                page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=OPEN_MS)
-                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=OPEN_MS)
-                page.wait_for_timeout(SETTLE_MS)
-                if page.locator(".lm-TabBar-tab.jp-mod-dirty").count():
-                    changed.append(path.name)
+                # Opened from the file browser, as a learner opens them: one page, a tab each.
+                page.locator(".jp-DirListing-itemText", has_text=path.name).dblclick()
+                panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+                panel.locator(".jp-Cell").first.wait_for(timeout=OPEN_MS)
+                idle = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+                panel.locator(idle).wait_for(timeout=OPEN_MS)
+            page.wait_for_timeout(SETTLE_MS)
+            opened = page.locator(".jp-NotebookPanel").count()
+            assert opened == len(NOTEBOOKS), "every notebook opens in a panel of its own"
+            changed = page.locator(".lm-TabBar-tab.jp-mod-dirty .lm-TabBar-tabLabel").all_inner_texts()
         finally:
             browser.close()
     assert changed == [], "JupyterLab marks these as changed on opening: compare their metadata with a saved copy"
