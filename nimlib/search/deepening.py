@@ -93,11 +93,21 @@ class Engine:
         return max(low, bound_low), min(high, bound_high)
 
     def negamax(
-        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float, ply: int
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float,
+        beta: float,
+        remaining: float,
+        ply: int,
+        safe: bool = False,
     ) -> float:
-        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside."""
+        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
+
+        `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
+        """
         game = self.game
-        if remaining >= 1:
+        if remaining >= 1 and not safe:
             won = game.win_at_once(state)
             if won is not None:
                 return self.for_mover(won, not is_maximizing, is_maximizing)
@@ -115,13 +125,14 @@ class Engine:
         if settled is not None:
             return settled
         alpha, beta = max(alpha, known[0]), min(beta, known[1])
-        new_states = self.moves(state, is_maximizing, remaining)
-        if isinstance(new_states, float):  # every move loses at once: scored without a call
-            return new_states
+        found = self.moves(state, is_maximizing, remaining)
+        if isinstance(found, float):  # every move loses at once: scored without a call
+            return found
+        new_states, safe = found
         window, best, best_state = (alpha, beta), -inf, None
         moves = iter(self.ordered(state, new_states, key, ply))
         for new_state in moves:
-            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, ply + 1)
+            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, ply + 1, safe)
             if value > best:
                 best, best_state = value, new_state
             alpha = max(alpha, best)
@@ -137,8 +148,9 @@ class Engine:
         score = checked_score(self.game, won, self.game.evaluate(won, to_move))
         return score if mover else -score
 
-    def moves(self, state: State, is_maximizing: bool, remaining: float) -> list[State] | float:
-        """The moves worth searching, or, if every move lets the other player win at once, the score."""
+    def moves(self, state: State, is_maximizing: bool, remaining: float) -> tuple[list[State], bool] | float:
+        """The moves worth searching and whether they are the game's safe ones, or, if every move lets the
+        other player win at once, the score."""
         game = self.game
         safe = game.safe_new_states(state) if remaining >= 2 else None
         if safe is not None and not isinstance(safe, list):
@@ -151,7 +163,7 @@ class Engine:
         new_states = list(game.possible_new_states(state)) if safe is None else safe
         if not new_states:
             raise dead_end(game, state)
-        return new_states
+        return new_states, safe is not None
 
     def ordered(self, state: State, new_states: list[State], key: object, ply: int) -> list[State]:
         """The moves in the game's order, with the table's best move first and the killer moves next."""
