@@ -218,6 +218,8 @@ class ConnectFour(Game):
 
     def order(self, state: Board, new_states: list[Board]) -> list[Board]:
         """`new_states` best guess first: most threats made for the player who moves, then centre first."""
+        if len(new_states) < 2:
+            return list(new_states)
         mask, rank, stride, threats = state[1], self.centre_rank, self.height + 1, self.threats
 
         def key(new_state: Board) -> tuple[int, int]:
