@@ -6,7 +6,8 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
   moves that let the other player win at once are left out (``safe_new_states``), and the
   remaining moves are tried in the game's order (``order``: centre first in tic-tac-toe);
 - a table of bounds, as in alpha-beta with a table, which also keeps each position's best
-  move: it is tried first when the position comes back, at once or in the next iteration;
+  move (the new state it led to): it is tried first when the position comes back, at once or
+  in the next iteration (a mirror image of the position gets its bounds, not this hint);
 - killer moves: a move (by ``describe_move``) that cut off at the same distance from the root
   is tried early in the positions beside it;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
@@ -140,7 +141,7 @@ class Engine:
                 self.remember_killer(state, new_state, ply)
                 break
         self.table[key] = proven_bounds(best, window, known, self.ranges[is_maximizing])
-        self.table[best_move_key(key)] = game.canonical(best_state)
+        self.table[best_move_key(key)] = best_state
         return best
 
     def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
@@ -176,9 +177,8 @@ class Engine:
                 new_states = early + [new_state for new_state in new_states if new_state not in early]
         best = self.table.get(best_move_key(key))
         if best is not None:
-            canonical = self.game.canonical
             for index, new_state in enumerate(new_states):
-                if canonical(new_state) == best:
+                if new_state == best:
                     return [new_state, *new_states[:index], *new_states[index + 1 :]]
         return new_states
 
