@@ -58,7 +58,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   a player sure to win picks the move that ends the game soonest, one sure to lose the move
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores).
-- principal variation: the states best play passes through, both sides playing ``best_move``.
+- principal variation: the states best play passes through, both sides playing ``best_move``;
+  ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
 """
 
 from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side

@@ -44,11 +44,13 @@ from nimlib.drawing.layout import (
 from nimlib.drawing.picture import PX_PER_PT, data_uri, image, picture_html, readable_width, svg_size
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, score_text
-from nimlib.games.base import truth_value
+from nimlib.games.base import State, truth_value
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
 PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
+BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the principal variation)
+BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
 FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
 MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the widest of those it may be drawn in
@@ -123,11 +125,15 @@ def draw_tree(
     scores: bool = True,
     window: bool = False,
     title: str = "",
+    best_play: Sequence[State] = (),
 ) -> Drawing:
     """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left out with
     ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges with ``moves=False``,
     no scores on the nodes with ``scores=False`` (for finding them yourself), and with ``window=True`` the
-    alpha and beta each node of an alpha-beta tree was entered with, on a last line such as "α 3 β ∞"."""
+    alpha and beta each node of an alpha-beta tree was entered with, on a last line such as "α 3 β ∞".
+
+    `best_play` is a line of play from the root, such as principal_variation gives: its moves are drawn
+    thick and green, as far as the tree has them."""
     if not isinstance(tree, GameTree):
         raise TypeError(f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}")
     large, show_pruned, legend, moves, scores, window = (
@@ -139,14 +145,15 @@ def draw_tree(
     if not show_pruned:
         tree = tree.without_pruned()
     check_drawable(tree, moves)
+    on_line = set(tree.line(best_play)) if best_play else set()
     graph = new_graph(large)
     names = node_names(tree)
     for node in tree:
-        graph.node(names[node], **node_style(node, scores, window))
+        graph.node(names[node], **on_best_play(node_style(node, scores, window), node in on_line))
         for child in node.children:
-            graph.edge(names[node], names[child], **edge_style(child, moves))
+            graph.edge(names[node], names[child], **on_best_play(edge_style(child, moves), child in on_line))
     if legend:
-        add_legend(graph, tree, scores=scores, window=window)
+        add_legend(graph, tree, best_play_entries(len(on_line) > 1), scores=scores, window=window)
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
     arrange(graph, tree, large, moves, window)
@@ -261,6 +268,17 @@ def fill(node: Node) -> str:
     if not node.children:
         return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
     return MAX_TURN if node.is_maximizing else MIN_TURN
+
+
+def on_best_play(style: dict[str, str], highlighted: bool = True) -> dict[str, str]:
+    """A node's or an edge's `style`, drawn thick and green if it is on the line of best play (`highlighted`)."""
+    return style | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if highlighted else style
+
+
+def best_play_entries(shown: bool = True) -> list[LegendEntry]:
+    """The legend's sample of the line of best play, if one is `shown`."""
+    sample = {"shape": "box", "style": "rounded", "color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
+    return [("best play", sample)] if shown else []
 
 
 def number(value: float) -> str:

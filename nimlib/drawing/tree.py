@@ -8,7 +8,7 @@ refused before it is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import count
 from math import inf
@@ -109,6 +109,24 @@ class GameTree:
     def visit_order(self) -> list[Node]:
         """The visited nodes in the order the search reached them."""
         return sorted((node for node in self if node.visited), key=lambda node: node.visit_index)
+
+    def line(self, states: Sequence[State]) -> list[Node]:
+        """The nodes a line of play from the root passes through, the root first, as far as the tree has them.
+
+        `states` are the states after each move, as principal_variation gives them; a state that is not
+        a move from the one before is a ValueError. The nodes stop where the tree does (a branch left out).
+        """
+        if isinstance(states, (str, bytes)) or not isinstance(states, Sequence):
+            raise TypeError(f"a line of play must be a list of states, not {type(states).__name__}")
+        previous, node, nodes = self.root.state, self.root, [self.root]
+        for state in states:
+            if state not in self.game.possible_new_states(previous):
+                raise ValueError(f"the line of play is not a game: {shown(state)} is not a move from {shown(previous)}")
+            previous = state
+            node = next((child for child in node.children if child.state == state), None) if node else None
+            if node is not None:
+                nodes.append(node)
+        return nodes
 
     def without_pruned(self) -> GameTree:
         """The same tree without its pruned nodes: only what the search visited."""

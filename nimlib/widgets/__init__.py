@@ -4,6 +4,7 @@
   the best move and the work of the search, redrawn on every change.
 - ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune;
   alpha-beta starts from the game's score range or from (-inf, +inf).
+- In both, "show best play" draws the principal variation, both sides' best moves, green in the tree.
 - ``play()``: play any Nim variant against the computer, which answers with ``best_move``;
   ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
 - ``play_connect_four()``: Connect Four against a computer that thinks within a time budget.

@@ -18,6 +18,8 @@ from nimlib.search.methods import DRAWABLE
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     View,
+    best_play_checkbox,
+    best_play_setting,
     full_size_toggle,
     large_font_toggle,
     message,
@@ -33,12 +35,13 @@ from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import (
     QUICK_CALLS,
     WINDOWS,
+    best_play,
     quick_best_move,
     run_search,
     search_tree,
     stopped_search,
 )
-from nimlib.widgets.snapshots import search_drawing
+from nimlib.widgets.snapshots import best_play_text, search_drawing
 
 # ## What explore() says: the score, the best move and the work of the search
 
@@ -106,18 +109,21 @@ def work_line(game: Game, state: State, method: str, window: tuple[float, float]
 class Explorer(SavedAsPicture, widgets.VBox):
     """Pickers for a position and a method, above its score, best move, work and game tree."""
 
-    def __init__(self, position: Position, method: str, show_pruned: bool, large: bool) -> None:
+    def __init__(
+        self, position: Position, method: str, show_pruned: bool, large: bool, show_best_play: bool = False
+    ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
+        self.best_play = best_play_checkbox(flag(show_best_play, "best_play"))
         self.large = large_font_toggle(flag(large, "large"))
         self.full_size = full_size_toggle()
         self.view = View("nim-tree")
-        options = widgets.HBox([self.show_pruned, self.large, self.full_size])
+        options = widgets.HBox([self.show_pruned, self.best_play, self.large, self.full_size])
         super().__init__([self.picker, self.method, options, self.view])
         self.add_class("nim-explore")
         self.picker.on_change(self.update)
-        for control in (self.method, self.show_pruned, self.large, self.full_size):
+        for control in (self.method, self.show_pruned, self.best_play, self.large, self.full_size):
             control.observe(self.update, names="value")
         self.update()
 
@@ -125,7 +131,7 @@ class Explorer(SavedAsPicture, widgets.VBox):
     def update(self, *change: object) -> None:
         """Search and draw again, then show it all at once."""
         choices = (self.method.value, self.show_pruned.value, self.large.value, self.full_size.value)
-        lines, picture = explorer_page(self.picker.position, *choices)
+        lines, picture = explorer_page(self.picker.position, *choices, self.best_play.value)
         self.view.show(lines, picture, large=self.large.value)
         set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
@@ -141,7 +147,7 @@ class Explorer(SavedAsPicture, widgets.VBox):
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
         options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
-        return [*self.picker.settings(), ("method", choice(self.method)), *options]
+        return [*self.picker.settings(), ("method", choice(self.method)), *options, *best_play_setting(self.best_play)]
 
     def picture_html(self) -> str:
         """The words and the tree that the widget shows."""
@@ -153,17 +159,24 @@ class Explorer(SavedAsPicture, widgets.VBox):
 
 @functools.lru_cache(maxsize=32)  # so that a slider dragged back to where it was answers at once
 def explorer_page(
-    position: Position, method: str, show_pruned: bool, large: bool, full_size: bool = False
+    position: Position,
+    method: str,
+    show_pruned: bool,
+    large: bool,
+    full_size: bool = False,
+    show_best_play: bool = False,
 ) -> tuple[tuple[str, ...], str]:
-    """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if `full_size`),
-    or "" with a message if it is too large."""
+    """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if `full_size`,
+    the line of best play in green if `show_best_play`), or "" with a message if it is too large."""
     lines = tuple(search_report(position, method, WINDOWS["narrow"]))
     try:
         search = search_tree(position, method, show_pruned=show_pruned)
     except TreeTooLarge as error:
         return (*lines, message(error)), ""
-    drawing = search_drawing(search, large=large)
-    return (*lines, drawing.summary), inline_svg(drawing, full_size)
+    line = best_play(position) if show_best_play else ()
+    drawing = search_drawing(search, large=large, best_play=line)
+    notes = best_play_text(search.tree, line, show_best_play)
+    return (*lines, drawing.summary, *notes), inline_svg(drawing, full_size)
 
 
 # ## explore() and explain()
@@ -178,11 +191,13 @@ def explore(
     method: str = "alphabeta",
     show_pruned: bool = True,
     large: bool = False,
+    best_play: bool = False,
     algorithm: str | None = None,
 ) -> Explorer:
-    """Sliders for a position and a choice of method, above the score, best move, work and tree of the search."""
+    """Sliders for a position and a choice of method, above the score, best move, work and tree of the search;
+    ``best_play=True`` ticks "show best play", which draws both sides' best moves thick and green."""
     method = renamed_keyword(method, algorithm)
-    return Explorer(Position(variant, counters, piles, misere), method, show_pruned, large)
+    return Explorer(Position(variant, counters, piles, misere), method, show_pruned, large, best_play)
 
 
 def explain(

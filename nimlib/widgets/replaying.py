@@ -7,15 +7,18 @@ search, in words and as a drawing. replay_step() gives one step's drawing, witho
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 
 from nimlib.drawing.draw import Drawing, inline_svg, number
 from nimlib.drawing.picture import is_squeezed
-from nimlib.games.base import Game, plural
+from nimlib.games.base import Game, State, plural
 from nimlib.search.methods import DRAWABLE
 from nimlib.widgets.controls import (
     View,
+    best_play_checkbox,
+    best_play_setting,
     full_size_toggle,
     large_font_toggle,
     message,
@@ -29,8 +32,8 @@ from nimlib.widgets.controls import (
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position, flag
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
-from nimlib.widgets.searches import WINDOWS, Search, search_tree
-from nimlib.widgets.snapshots import Snapshot, longest_caption, search_drawing
+from nimlib.widgets.searches import WINDOWS, Search, best_play, search_tree
+from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
@@ -38,11 +41,14 @@ STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 class Replay(SavedAsPicture, widgets.VBox):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
 
-    def __init__(self, position: Position, method: str, window: str, show_pruned: bool, large: bool) -> None:
+    def __init__(
+        self, position: Position, method: str, window: str, show_pruned: bool, large: bool, show_best_play: bool = False
+    ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
         self.window = toggles(window_labels(position.game), window, "window")
         self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
+        self.best_play = best_play_checkbox(flag(show_best_play, "best_play"))
         self.large = large_font_toggle(flag(large, "large"))
         self.full_size = full_size_toggle()
         self.step = step_slider(1)
@@ -52,7 +58,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
         self.relabelling = False
-        options = widgets.HBox([self.show_pruned, self.large, self.full_size])
+        options = widgets.HBox([self.show_pruned, self.best_play, self.large, self.full_size])
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__([self.picker, self.method, self.window, options, self.steps, self.view])
         self.add_class("nim-replay")
@@ -60,7 +66,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         for control in (self.method, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
         self.step.observe(self.redraw, names="value")
-        for control in (self.large, self.full_size):
+        for control in (self.best_play, self.large, self.full_size):
             control.observe(self.redraw, names="value")
         self.new_search()
 
@@ -115,9 +121,13 @@ class Replay(SavedAsPicture, widgets.VBox):
     def redraw(self, *change: object) -> None:
         """Draw the search as it stood at the step chosen, and show it all at once."""
         if self.search is not None:
-            lines, picture = replay_page(self.search, self.step.value, self.large.value, self.full_size.value)
+            wanted = self.best_play.value
+            line = best_play(self.picker.position) if wanted else ()
+            page = replay_page(self.search, self.step.value, self.large.value, self.full_size.value, line, wanted)
+            lines, picture = page
             self.step_label.value = step_text(self.search, self.step.value)
-            self.view.show(lines, picture, large=self.large.value, reserve=longest_caption(self.search))
+            reserve = (*longest_caption(self.search), *best_play_text(self.search.tree, line, wanted))
+            self.view.show(lines, picture, large=self.large.value, reserve=reserve)
             set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
     def show_error(self, error: Exception) -> None:
@@ -137,7 +147,8 @@ class Replay(SavedAsPicture, widgets.VBox):
         window = [("window", choice(self.window))] if self.method.value == "alphabeta" else []
         options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
         step = [("step", self.step_label.value)] if self.search is not None else []
-        return [*self.picker.settings(), ("method", choice(self.method)), *window, *options, *step]
+        best = best_play_setting(self.best_play)
+        return [*self.picker.settings(), ("method", choice(self.method)), *window, *options, *best, *step]
 
     def picture_html(self) -> str:
         """The caption and the tree that the widget shows at this step."""
@@ -168,10 +179,19 @@ def step_text(search: Search, step: int) -> str:
 
 
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once
-def replay_page(search: Search, step: int, large: bool, full_size: bool = False) -> tuple[tuple[str, ...], str]:
-    """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at full size
-    if `full_size`)."""
-    return tuple(Snapshot(search, step).caption()), inline_svg(replay_step(search, step, large=large), full_size)
+def replay_page(
+    search: Search,
+    step: int,
+    large: bool,
+    full_size: bool = False,
+    best_play: tuple[State, ...] = (),
+    show_best_play: bool = False,
+) -> tuple[tuple[str, ...], str]:
+    """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at full size if
+    `full_size`), with the line of play `best_play` in green where the search has reached it (and said in
+    words if `show_best_play`)."""
+    lines = (*Snapshot(search, step).caption(), *best_play_text(search.tree, best_play, show_best_play))
+    return lines, inline_svg(replay_step(search, step, large=large, best_play=best_play), full_size)
 
 
 def replay(
@@ -184,14 +204,17 @@ def replay(
     window: str = "narrow",
     show_pruned: bool = True,
     large: bool = False,
+    best_play: bool = False,
     algorithm: str | None = None,
 ) -> Replay:
     """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the game's
-    score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or "Deep cut-off tree"."""
+    score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or "Deep cut-off tree";
+    ``best_play=True`` ticks "show best play", which draws both sides' best moves thick and green."""
     method = renamed_keyword(method, algorithm)
-    return Replay(Position(variant, counters, piles, misere), method, window, show_pruned, large)
+    return Replay(Position(variant, counters, piles, misere), method, window, show_pruned, large, best_play)
 
 
-def replay_step(search: Search, step: int, *, large: bool = False) -> Drawing:
-    """One step of a replay as a drawing, for a notebook to show without widgets: step 7 is visit 7."""
-    return search_drawing(search, step, large=large)
+def replay_step(search: Search, step: int, *, large: bool = False, best_play: Sequence[State] = ()) -> Drawing:
+    """One step of a replay as a drawing, for a notebook to show without widgets: step 7 is visit 7; the line
+    of play `best_play` (such as principal_variation gives) is drawn green where the search has reached it."""
+    return search_drawing(search, step, large=large, best_play=best_play)

@@ -6,6 +6,7 @@ built, so that no slider position freezes the kernel.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from itertools import count
 from math import inf
@@ -16,7 +17,7 @@ from nimlib.search.alphabeta import alphabeta
 from nimlib.search.limits import SearchTooDeep
 from nimlib.search.methods import DRAWABLE
 from nimlib.search.minimax import memoized_minimax, minimax
-from nimlib.search.solve import best_move
+from nimlib.search.solve import best_move, principal_variation
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.positions import Position, checked_choice
 
@@ -45,6 +46,17 @@ def starting_window(game: Game, window: Window) -> tuple[float, float]:
 def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> tuple[int, State]:
     """best_move with a memo of canonical positions, on a budget of `max_calls` calls."""
     return best_move(game, state, "memo_canonical", SearchStats(max_calls=max_calls))
+
+
+@functools.lru_cache(maxsize=32)  # a replay asks again at every step
+def best_play(position: Position, max_calls: int = QUICK_CALLS) -> tuple[State, ...]:
+    """The states best play passes through from `position`, both sides playing best_move (the principal
+    variation); none if that takes more than `max_calls` calls."""
+    stats = SearchStats(max_calls=max_calls)
+    try:
+        return tuple(principal_variation(position.game, position.state, "memo_canonical", stats))
+    except RuntimeError:
+        return ()
 
 
 @dataclass(frozen=True)

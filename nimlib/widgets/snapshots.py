@@ -9,13 +9,14 @@ from one step to the next.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from nimlib.drawing.draw import (
     Drawing,
     LegendEntry,
     add_legend,
+    best_play_entries,
     draw_tree,
     drawn_quickly,
     edge_style,
@@ -23,11 +24,12 @@ from nimlib.drawing.draw import (
     new_graph,
     node_style,
     number,
+    on_best_play,
 )
 from nimlib.drawing.layout import arrange, window_text
 from nimlib.drawing.tree import GameTree, Node
-from nimlib.games.base import plural, whole_number
-from nimlib.widgets.searches import Search
+from nimlib.games.base import State, plural, whole_number
+from nimlib.widgets.searches import QUICK_CALLS, Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
 MOVE_LABELS_UP_TO = 150  # nodes: a larger tree is drawn without move labels on its edges
@@ -202,6 +204,23 @@ def longest_caption(search: Search) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool = True) -> list[str]:
+    """What the green line of a drawing shows, in words: the states best play passes through, and which of
+    its moves the drawing leaves out or the search never visited; if it is `wanted` but not found, why."""
+    if not line:
+        return [f"Best play: not found within {QUICK_CALLS:,} calls."] if wanted and tree.root.children else []
+    nodes = tree.line(line)
+    states = " → ".join(str(state) for state in (tree.root.state, *line))
+    text = f"Best play, in green: {states} ({plural(len(line), 'move')}, each side's best)."
+    missing = len(line) + 1 - len(nodes)
+    if missing:
+        text += f' Its last {plural(missing, "move")} lie in branches not drawn (tick "show pruned branches").'
+    never = sum(node.pruned for node in nodes)
+    if never:
+        text += f" The search never visited its last {plural(never, 'position')} (dashed): it knew the score without."
+    return [text]
+
+
 def last_visits(tree: GameTree) -> dict[Node, int]:
     """The visit_index of the last visit below each visited node (its own, for a leaf)."""
     last: dict[Node, int] = {}
@@ -241,20 +260,24 @@ def shows_window(tree: GameTree) -> bool:
     return tree.alphabeta and tuple(tree.game.score_range) != (-1, 1)
 
 
-def search_drawing(search: Search, step: int | None = None, *, large: bool = False) -> Drawing:
-    """The drawing of `search`: whole, or as it stood at `step` (see Snapshot)."""
-    if step is None and not search.remembered:
-        tree = search.tree
-        return draw_tree(tree, large=large, moves=labels_moves(tree), window=shows_window(tree))  # nothing to add
+def search_drawing(
+    search: Search, step: int | None = None, *, large: bool = False, best_play: Sequence[State] = ()
+) -> Drawing:
+    """The drawing of `search`: whole, or as it stood at `step` (see Snapshot), with the line of play
+    `best_play` (such as principal_variation gives) thick and green where it shows."""
     tree = search.tree
+    if step is None and not search.remembered:  # nothing to add to draw_tree's drawing
+        return draw_tree(tree, large=large, moves=labels_moves(tree), window=shows_window(tree), best_play=best_play)
     snapshot = Snapshot(search, tree.visited_count + 1 if step is None else step)
+    on_line = {node for node in tree.line(best_play) if node in snapshot.shown} if best_play else set()
     graph = new_graph(large)
     names = {node: f"n{index}" for index, node in enumerate(tree)}
     for node in tree:
-        graph.node(names[node], **snapshot.node_style(node))
+        style = on_best_play(snapshot.node_style(node), node in on_line and node is not snapshot.current)
+        graph.node(names[node], **style)
         for child in node.children:
-            graph.edge(names[node], names[child], **snapshot.edge_style(child))
-    extra = extra_legend_entries(search, replaying=step is not None)
+            graph.edge(names[node], names[child], **on_best_play(snapshot.edge_style(child), child in on_line))
+    extra = extra_legend_entries(search, replaying=step is not None) + best_play_entries(bool(best_play))
     add_legend(graph, tree, extra=extra, window=shows_window(tree))
     if step is None or not labels_moves(tree):  # a wide tree (a replay's, if too big for move labels): root at left
         arrange(graph, tree, large, moves=labels_moves(tree), window=shows_window(tree))
