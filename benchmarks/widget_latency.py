@@ -85,7 +85,7 @@ print(f"{imported - started:.4f} {drawn - imported:.4f}")"""
 
 def tree_label(counters: int) -> str:
     """The summary line explore() shows once the tree of `counters` counters is drawn."""
-    return f"Game tree of SimpleNim from {counters}:"
+    return f"Game tree of Simple-Nim from {counters}:"
 
 
 def move_and_time(page, key: str, counters: int) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, plural, shown
+from nimlib.games.base import Game, State, menu_name, plural, shown
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.solve import best_move
@@ -72,35 +72,35 @@ def some_numbers(text: str, name: str, smallest: int, largest: int, most: int) -
 
 GAMES = (
     Choice(
-        "Simple-Nim",
+        menu_name(SimpleNim.name),
         "one pile; take 1, 2 or 3 counters; whoever takes the last counter loses",
         "How many counters (1 to 100)?",
         "10",
         lambda text: (SimpleNim(), one_number(text, "the number of counters", 1, 100)),
     ),
     Choice(
-        "Nim",
+        menu_name(Nim.name),
         "several piles; take any number of counters from one pile; whoever takes the last counter loses",
         "Which piles (1 to 5 piles of 1 to 9 counters, such as 1 2 3)?",
         "1 2 3",
         lambda text: (Nim(), some_numbers(text, "piles", 1, 9, 5)),
     ),
     Choice(
-        "Split Nim",
+        menu_name(SplitNim.name),
         "split one pile into two piles of different sizes; whoever cannot move loses",
         "How many counters in the pile (3 to 30)?",
         "12",
         lambda text: (SplitNim(), (one_number(text, "the number of counters", 3, 30),)),
     ),
     Choice(
-        "Fibonacci Nim",
+        menu_name(FibonacciNim.name),
         "one pile; take at most twice what was taken last (not all at the start); the last counter wins",
         "How many counters (2 to 50)?",
         "20",
         lambda text: (FibonacciNim(), FibonacciNim.start(one_number(text, "the number of counters", 2, 50))),
     ),
     Choice(
-        "Tic-tac-toe",
+        menu_name(TicTacToe.name),
         "X and O take turns on a 3 x 3 board; three in a row wins; X moves first",
         "",
         "",

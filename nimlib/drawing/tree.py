@@ -133,12 +133,12 @@ class GameTree:
         return GameTree(self.game, visited_part(self.root), self.alphabeta)
 
     def __str__(self) -> str:
-        """Such as "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score ≥ +1"."""
+        """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score ≥ +1"."""
         kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
         counts = f"{len(self):,} nodes"
         if self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
-        start = f"{type(self.game).__name__} from {self.root.state!r}"
+        start = f"{self.game.name} from {self.root.state!r}"
         return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
 
     __repr__ = __str__
@@ -222,7 +222,7 @@ def alphabeta_tree(
     pruned = None if None in sizes else sum(sizes)
     if pruned is None or visited + pruned > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the alpha-beta tree of {type(game).__name__} from {state!r} visits {visited:,} "
+            f"too large to draw: the alpha-beta tree of {game.name} from {state!r} visits {visited:,} "
             f"nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} (the limit is "
             f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
         )
@@ -311,7 +311,7 @@ def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float
         alphabeta_search(game, state, True, *window, None, None, order, stats, inf, builder)
     except SearchBudgetExceeded:
         raise TreeTooLarge(
-            f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {type(game).__name__} "
+            f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {game.name} "
             f"from {state!r} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
         ) from None
     return builder.root
@@ -322,7 +322,7 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
     size = full_tree_size(game, state, max_nodes)
     if size is None or size > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the full game tree of {type(game).__name__} from {state!r} has "
+            f"too large to draw: the full game tree of {game.name} from {state!r} has "
             f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller position, "
             "or alpha-beta pruning: alphabeta=True, keep_pruned=False"
         )

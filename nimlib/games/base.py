@@ -35,7 +35,7 @@ from numbers import Integral, Real
 State = Hashable
 
 MAX_COUNTERS = 1_000_000
-MAX_PILES = 20
+MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000
 
 
@@ -104,11 +104,25 @@ class Game(ABC):
         """Bounds (for Max) on the score of a position where the player to move cannot win at once."""
         return self.score_range
 
+    @property
+    def name(self) -> str:
+        """The game's name as a learner reads it, such as "Simple-Nim": what widgets and captions say.
+
+        Each game of the series sets it once, as a class attribute; a game of your own is called by its class.
+        """
+        return type(self).__name__
+
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""
         own = fields(self) if is_dataclass(self) else ()
         settings = [f"{f.name}={getattr(self, f.name)!r}" for f in own if getattr(self, f.name) != f.default]
         return f"{type(self).__name__}({', '.join(settings)})"
+
+
+def menu_name(name: str) -> str:
+    """A game's name as a menu lists it: "the textbook tree" becomes "Textbook tree", "tic-tac-toe" "Tic-tac-toe"."""
+    name = name.removeprefix("the ")
+    return name[:1].upper() + name[1:]
 
 
 def shown(value: object, limit: int = 80) -> str:

@@ -51,6 +51,7 @@ class ConnectFour(Game):
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     middle_column: int = field(init=False, repr=False, compare=False)  # 0 on a board of even width
 
+    name = "Connect Four"
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
@@ -334,6 +335,11 @@ class ColumnsFrom(Game):
     def __post_init__(self) -> None:
         object.__setattr__(self, "position", self.game.validate(self.position))
         object.__setattr__(self, "score_range", self.game.score_range)
+
+    @property
+    def name(self) -> str:
+        """The game's name: "Connect Four"."""
+        return self.game.name
 
     def board(self, state: str) -> Board:
         """The bitboards of `state`."""

@@ -13,7 +13,8 @@ is the one position that is nobody's child. A position may have several parents 
 but no position may lead back to itself.
 
 Leaf scores are any real numbers, all for the maximizing player, who moves at the root. The score
-range is the lowest and the highest leaf, unless you give a wider one.
+range is the lowest and the highest leaf, unless you give a wider one. A `name`, such as "the
+textbook tree", is what widgets and captions call the tree ("a hand-written tree" if none is given).
 """
 
 from __future__ import annotations
@@ -32,9 +33,10 @@ MAX_POSITIONS = 10_000  # a tree written by hand; larger ones are better made by
 class ExplicitTree(Game):
     """A game whose positions, moves and leaf scores are written out, as in a textbook figure."""
 
+    name = "a hand-written tree"  # or the name it is given, such as "the textbook tree"
     score_depends_only_on_mover = False  # the leaves score for Max, whoever moves into them
 
-    def __init__(self, tree: Tree, score_range: tuple[float, float] | None = None) -> None:
+    def __init__(self, tree: Tree, score_range: tuple[float, float] | None = None, name: str | None = None) -> None:
         self.textbook_names = isinstance(tree, (list, tuple))
         if isinstance(tree, Mapping):
             self.children, self.scores = tree_from_dict(tree)
@@ -46,6 +48,10 @@ class ExplicitTree(Game):
         check_no_cycle(self.children, self.root)
         self.score_range = checked_score_range(score_range, self.scores)
         self.given = tree
+        if name is not None:
+            if not isinstance(name, str) or not name.strip():
+                raise ValueError(f"name must be a non-empty string such as 'the textbook tree', not {shown(name)}")
+            self.name = name
 
     def possible_new_states(self, state: str) -> list[str]:
         """The children of `state`, left to right as written."""
@@ -236,7 +242,7 @@ def textbook_tree() -> ExplicitTree:
     C is worth at most 2 < 3, so its other two leaves are cut off. D's leaves are all visited.
     Its scores lie between 0 and 20, as in notebook 05 (so C's 2 is a bound, not the lowest score).
     """
-    return ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]], score_range=(0, 20))
+    return ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]], score_range=(0, 20), name="the textbook tree")
 
 
 def deep_cutoff_tree() -> ExplicitTree:
@@ -251,5 +257,6 @@ def deep_cutoff_tree() -> ExplicitTree:
         [
             [[[5, 6], [7, 4]], [[5, 9], [8, 6]]],
             [[[3, 4], [6, 9]], [[2, 1], [7, 8]]],
-        ]
+        ],
+        name="the deep cut-off tree",
     )

@@ -30,6 +30,7 @@ class SimpleNim(Game):
     (41 nodes from 6). In normal play taking the last counter wins, so the option is refused there.
     """
 
+    name = "Simple-Nim"
     score_depends_only_on_mover = True
 
     takes: tuple[int, ...] = (1, 2, 3)
@@ -91,6 +92,7 @@ class Nim(Game):
     (misère play, the default) whoever takes the last counter loses; ``False`` is normal play.
     """
 
+    name = "Nim"
     score_depends_only_on_mover = True
 
     last_counter_loses: bool = True
@@ -138,6 +140,7 @@ class SplitNim(Game):
     who cannot move loses.
     """
 
+    name = "Split Nim"
     score_depends_only_on_mover = True
 
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
@@ -175,6 +178,7 @@ class FibonacciNim(Game):
     The state is ``(counters, max_take)``; ``FibonacciNim.start(n)`` is the opening ``(n, n - 1)``.
     """
 
+    name = "Fibonacci Nim"
     score_depends_only_on_mover = True
 
     @staticmethod

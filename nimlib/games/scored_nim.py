@@ -35,6 +35,7 @@ class ScoredNim(Game):
     values: tuple[int, ...] = (3, 1, 4, 1, 5, 9, 2, 6)
     takes: tuple[int, ...] = (3, 2, 1)
 
+    name = "Scored Nim"
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:

@@ -43,6 +43,7 @@ class TicTacToe(Game):
     lines_through: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     score_range = (-1, 1)
+    name = "tic-tac-toe"
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:

@@ -209,7 +209,7 @@ class ConnectFourMatch(widgets.VBox):
         return {**bundle, "text/html": still, "text/plain": self.text}
 
     def __repr__(self) -> str:
-        return f"A game of {self.game!r} against the computer"
+        return f"A game of {self.game.name} against the computer"
 
 
 def checked_game(game: object) -> ConnectFour:

@@ -181,7 +181,7 @@ class GridMatch(widgets.VBox):
         return {**bundle, "text/html": self.snapshot_html(), "text/plain": self.text}
 
     def __repr__(self) -> str:
-        return f"A game of {self.game!r} against the computer"
+        return f"A game of {self.game.name} against the computer"
 
 
 def checked_game(game: object) -> TicTacToe:

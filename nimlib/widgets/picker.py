@@ -16,8 +16,9 @@ from nimlib.widgets.positions import (
     ANY_PILE_SIZE,
     COUNTERS,
     EITHER_ENDING,
-    MAX_PILES,
+    MOST_PILE_SLIDERS,
     PILE_SIZES,
+    SCORED_NIM,
     TREES,
     VARIANTS,
     Position,
@@ -30,12 +31,12 @@ class PositionPicker(widgets.VBox):
 
     def __init__(self, position: Position, variants: tuple[str, ...] = VARIANTS) -> None:
         checked_choice(position.variant, dict.fromkeys(variants), "variant")
-        piles = position.piles + (1,) * (MAX_PILES - len(position.piles))
+        piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
         self.variant = widgets.Dropdown(options=variants, value=position.variant, description="game")
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
         self.misere = toggles(endings, position.misere, "ending")
         self.counters = slider("counters", position.counters, *COUNTERS.get(position.variant, (0, 30)))
-        self.pile_count = slider("piles", len(position.piles), 1, MAX_PILES)
+        self.pile_count = slider("piles", len(position.piles), 1, MOST_PILE_SLIDERS)
         self.piles = [slider(f"pile {n}", size, *ANY_PILE_SIZE) for n, size in enumerate(piles, start=1)]
         self.counters.add_class("nim-counters")
         self.callbacks: list[Callable[[], None]] = []
@@ -97,7 +98,7 @@ class PositionPicker(widgets.VBox):
             shown.append(("ending", str(self.misere.label)))
         if position.variant in TREES:
             return shown
-        if position.variant == "Scored Nim":
+        if position.variant == SCORED_NIM:
             return [*shown, ("row", position.game.row(position.state))]
         if position.variant in COUNTERS:
             return [*shown, ("counters", str(position.counters))]

@@ -10,8 +10,9 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.games.base import Game, State, plural
+from nimlib.games.base import Game, State, menu_name, plural
 from nimlib.games.nim import FibonacciNim, SimpleNim
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 from nimlib.widgets.grid import GridMatch, play_grid
@@ -20,7 +21,7 @@ from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice, fla
 from nimlib.widgets.saved import SavedAsPicture, Setting, buttons_html, choice
 from nimlib.widgets.searches import quick_best_move
 
-TIC_TAC_TOE = "Tic-tac-toe"  # play()'s one game beyond Nim: played on play_grid's board of buttons
+TIC_TAC_TOE = menu_name(TicTacToe.name)  # play()'s one game beyond Nim, on play_grid's board of buttons
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 COUNTER = "●"
 

@@ -9,22 +9,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, plural, whole_number
+from nimlib.games.base import Game, State, menu_name, plural, whole_number
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
 
-NIM_VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")  # scored +1 or -1: the ones play() offers
-TREES = {"Textbook tree": textbook_tree, "Deep cut-off tree": deep_cutoff_tree}  # fixed trees: nothing to pick
-VARIANTS = (*NIM_VARIANTS, "Scored Nim", *TREES)
-EITHER_ENDING = ("Simple-Nim", "Nim")  # the variants played both ways: misère or normal
+# The variants are called by their games' names (a fixed tree by its name as a menu lists it).
+SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
+    game.name for game in (SimpleNim, Nim, SplitNim, FibonacciNim, ScoredNim)
+)
+NIM_VARIANTS = (SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM)  # scored +1 or -1: the ones play() offers
+TREES = {menu_name(tree().name): tree for tree in (textbook_tree, deep_cutoff_tree)}  # fixed trees: nothing to pick
+VARIANTS = (*NIM_VARIANTS, SCORED_NIM, *TREES)
+EITHER_ENDING = (SIMPLE_NIM, NIM)  # the variants played both ways: misère or normal
 SCORED_ROW = ScoredNim().values  # Scored Nim's counters: the first `counters` of this row
-COUNTERS = {"Simple-Nim": (0, 30), "Fibonacci Nim": (2, 30), "Scored Nim": (1, len(SCORED_ROW))}  # one pile
-PILE_SIZES = {"Nim": (0, 7), "Split Nim": (1, 12)}  # several piles: each slider's range
+COUNTERS = {SIMPLE_NIM: (0, 30), FIBONACCI_NIM: (2, 30), SCORED_NIM: (1, len(SCORED_ROW))}  # one pile
+PILE_SIZES = {NIM: (0, 7), SPLIT_NIM: (1, 12)}  # several piles: each slider's range
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
 ANY_COUNTERS = 30  # the counters slider's largest value, while a variant of piles hides it
 DEFAULT_COUNTERS, DEFAULT_PILES = 5, (1, 2, 3)
-MAX_PILES = 4
+MOST_PILE_SLIDERS = 4  # the pile sliders a picker offers (the games themselves allow more: MAX_PILES)
 NUMPY_BOOLS = ("bool_", "bool")  # numpy's names for its own True and False
 
 
@@ -60,24 +64,24 @@ class Position:
     @property
     def game(self) -> Game:
         """The rules of the variant."""
-        if self.variant == "Simple-Nim":
+        if self.variant == SIMPLE_NIM:
             return SimpleNim(last_counter_loses=self.misere)
-        if self.variant == "Nim":
+        if self.variant == NIM:
             return Nim(last_counter_loses=self.misere)
-        if self.variant == "Scored Nim":
+        if self.variant == SCORED_NIM:
             return ScoredNim(values=SCORED_ROW[: self.counters])
         if self.variant in TREES:
             return TREES[self.variant]()
-        return SplitNim() if self.variant == "Split Nim" else FibonacciNim()
+        return SplitNim() if self.variant == SPLIT_NIM else FibonacciNim()
 
     @property
     def state(self) -> State:
         """The starting state, as the game writes it."""
-        if self.variant == "Simple-Nim":
+        if self.variant == SIMPLE_NIM:
             return self.counters
-        if self.variant == "Fibonacci Nim":
+        if self.variant == FIBONACCI_NIM:
             return FibonacciNim.start(self.counters)
-        if self.variant == "Scored Nim":
+        if self.variant == SCORED_NIM:
             return self.game.start()
         if self.variant in TREES:
             return self.game.root
@@ -86,20 +90,22 @@ class Position:
     def __str__(self) -> str:
         """Such as "Nim (misère: the last counter loses) from (1, 2, 3)", or "Scored Nim from the row 3 1 4"."""
         if self.variant in TREES:
-            return f"the {self.variant.lower()} {self.game.given!r}"
-        if self.variant == "Scored Nim":
-            return f"Scored Nim from the row {self.game.row(self.state)}"
+            return f"{self.game.name} {self.game.given!r}"
+        if self.variant == SCORED_NIM:
+            return f"{self.game.name} from the row {self.game.row(self.state)}"
         ending = ""
         if self.variant in EITHER_ENDING:
             ending = " (misère: the last counter loses)" if self.misere else " (normal play: the last counter wins)"
         start = plural(self.counters, "counter") if self.variant in COUNTERS else str(self.piles)
-        return f"{self.variant}{ending} from {start}"
+        return f"{self.game.name}{ending} from {start}"
 
 
 def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
-    """`piles` as a tuple of 1 to MAX_PILES pile sizes in the sliders' range, or a ValueError saying why not."""
-    if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MAX_PILES:
-        raise ValueError(f"piles must be a tuple of 1 to {MAX_PILES} pile sizes such as (1, 2, 3), not {piles!r}")
+    """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a ValueError saying why not."""
+    if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MOST_PILE_SLIDERS:
+        raise ValueError(
+            f"piles must be a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3), not {piles!r}"
+        )
     return tuple(
         whole_number(pile, f"pile {index}", smallest=smallest, largest=largest)
         for index, pile in enumerate(piles, start=1)

@@ -91,9 +91,9 @@ def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
     with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
         open_in_voila(page, url)
         tree = page.locator(".nim-explore .nim-tree")
-        sync_api.expect(tree).to_contain_text("Game tree of SimpleNim from 3: 8 nodes")
+        sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 3: 8 nodes")
         page.locator(".nim-explore .nim-counters .noUi-handle").press("ArrowRight")  # from 3 counters to 4
-        sync_api.expect(tree).to_contain_text("Game tree of SimpleNim from 4: 15 nodes")
+        sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 4: 15 nodes")
         assert box(tree.locator(PICTURE).first)["height"] > 50
 
         page.locator(".nim-move", has_text="take 1 from pile 1").click()
@@ -138,7 +138,7 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         tree = explorer.locator(".nim-tree")
         sync_api.expect(tree).to_contain_text("Work of plain minimax")
         press(explorer.locator(".nim-counters .noUi-handle"), "ArrowRight", 4)  # from 5 counters to 9
-        sync_api.expect(tree).to_contain_text("Game tree of SimpleNim from 9:", timeout=STEP_SECONDS * 1000)
+        sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 9:", timeout=STEP_SECONDS * 1000)
         page.wait_for_timeout(500)  # the picture is painted
         picture = box(tree.locator(PICTURE).first)
         area = box(explorer.locator("xpath=ancestor::*[contains(@class, 'jp-OutputArea-output')][1]"))

@@ -286,6 +286,6 @@ MORE_CHECKS = {
 
 
 def tree_nodes(text: str) -> int:
-    """The node count in a tree's caption, such as "Game tree of SimpleNim from 4: 15 nodes"."""
+    """The node count in a tree's caption, such as "Game tree of Simple-Nim from 4: 15 nodes"."""
     found = re.search(r": ([\d,]+) nodes", text)
     return int(found.group(1).replace(",", "")) if found else 0

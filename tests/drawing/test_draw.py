@@ -92,7 +92,7 @@ def test_pruned_branches_can_be_left_out():
     drawing = draw_tree(game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first), show_pruned=False)
     assert len(node_lines(drawing.source)) == 17
     assert "dashed" not in drawing.source
-    assert drawing.summary == "Alpha-beta tree of SimpleNim from 6: 17 nodes, 17 visited, 0 pruned; root score +1"
+    assert drawing.summary == "Alpha-beta tree of Simple-Nim from 6: 17 nodes, 17 visited, 0 pruned; root score +1"
 
 
 def test_options_change_fonts_legend_moves_and_title():
@@ -170,7 +170,7 @@ def test_no_renderer_says_both_ways_to_get_one(monkeypatch):
 def test_drawing_shows_itself_and_saves(tmp_path):
     drawing = draw_tree(game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first))
     bundle = drawing._repr_mimebundle_()
-    assert bundle["text/plain"] == "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+    assert bundle["text/plain"] == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
     assert set(bundle) == {"text/html", "text/plain"}  # no inline SVG: untrusted notebooks would not show it
     assert pictures(bundle["text/html"]) == [for_image(drawing.svg())]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
@@ -184,8 +184,8 @@ def test_side_by_side_shows_two_inline_drawings():
     assert pictures(bundle["text/html"]) == [for_image(minimax_drawing.svg()), for_image(alphabeta_drawing.svg())]
     assert "<svg" not in bundle["text/html"] and "display:flex;flex-wrap:wrap" in bundle["text/html"]
     assert bundle["text/plain"] == (
-        "Minimax: Game tree of SimpleNim from 4: 12 nodes; root score +1\n"
-        "Alpha-beta: Alpha-beta tree of SimpleNim from 4: 12 nodes, 3 visited, 9 pruned; root score +1"
+        "Minimax: Game tree of Simple-Nim from 4: 12 nodes; root score +1\n"
+        "Alpha-beta: Alpha-beta tree of Simple-Nim from 4: 12 nodes, 3 visited, 9 pruned; root score +1"
     )
     with pytest.raises(ValueError, match="pair"):
         side_by_side(minimax_drawing, alphabeta_drawing, titles=("one",))
@@ -315,8 +315,8 @@ def test_render_failures_are_value_errors_saying_what_could_not_be_drawn():
         render_svg("garbage")
     with pytest.raises(TypeError, match="dot_source must be"):
         render_svg(42)
-    broken = Drawing(graphviz.Digraph(body=["\ta -> -> b\n"]), "Game tree of SimpleNim from 2")
-    with pytest.raises(ValueError, match="could not draw the Game tree of SimpleNim from 2"):
+    broken = Drawing(graphviz.Digraph(body=["\ta -> -> b\n"]), "Game tree of Simple-Nim from 2")
+    with pytest.raises(ValueError, match="could not draw the Game tree of Simple-Nim from 2"):
         broken.svg()
 
 

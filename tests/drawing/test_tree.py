@@ -89,7 +89,7 @@ def test_classic_alphabeta_tree():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     assert (len(tree), tree.visited_count, tree.pruned_count) == (41, 17, 24)
     assert len(tree.without_pruned()) == tree.without_pruned().visited_count == 17
-    assert str(tree) == "Alpha-beta tree of SimpleNim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+    assert str(tree) == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
 
 
 @pytest.mark.parametrize(("game", "state"), POSITIONS)

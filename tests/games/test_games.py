@@ -135,3 +135,58 @@ def test_the_search_hooks_know_nothing_by_default():
     assert game.order((1, 2), new_states) == new_states
     assert game.win_at_once((1, 2)) is None and game.safe_new_states((1, 2)) is None
     assert game.score_bounds((1, 2), True) == game.score_range
+
+
+GAME_CLASSES = ("SimpleNim", "Nim", "SplitNim", "FibonacciNim", "ScoredNim", "TicTacToe", "ConnectFour")
+
+
+def test_every_game_of_the_series_has_a_readable_name_of_its_own():
+    from nimlib import ConnectFour, ScoredNim, TicTacToe, deep_cutoff_tree, textbook_tree
+    from nimlib.games.connect_four import ColumnsFrom
+
+    games = [SimpleNim(), Nim(), SplitNim(), FibonacciNim(), ScoredNim(), TicTacToe(), ConnectFour()]
+    names = [game.name for game in games]
+    assert names == ["Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim", "Scored Nim", "tic-tac-toe", "Connect Four"]
+    assert textbook_tree().name == "the textbook tree" and deep_cutoff_tree().name == "the deep cut-off tree"
+    assert ColumnsFrom(ConnectFour(), ConnectFour().from_moves("44")).name == "Connect Four"
+
+
+def test_a_game_of_ones_own_is_called_by_its_class_and_a_written_tree_by_the_name_given():
+    from nimlib import ExplicitTree
+
+    class Race(SimpleNim):
+        """A learner's own game, with no name given."""
+
+    assert Race().name == "Simple-Nim"  # a subclass keeps its parent's name
+    assert ExplicitTree([[1, 2]]).name == "a hand-written tree"
+    assert ExplicitTree([[1, 2]], name="my first tree").name == "my first tree"
+    with pytest.raises(ValueError, match="name must be a non-empty string"):
+        ExplicitTree([[1, 2]], name="  ")
+
+
+def test_a_game_without_a_name_is_called_by_its_class():
+    from nimlib.games.base import Game
+
+    class Countdown(Game):
+        """A game with no name: one pile, take 1."""
+
+        def possible_new_states(self, state):
+            return [state - 1] if state else []
+
+        def evaluate(self, state, is_maximizing):
+            return (1 if is_maximizing else -1) if state == 0 else None
+
+        def validate(self, state):
+            return state
+
+    assert Countdown().name == "Countdown"
+
+
+def test_a_menu_lists_a_name_with_a_capital_and_no_article():
+    from nimlib.games.base import menu_name
+
+    assert [menu_name(name) for name in ("the textbook tree", "tic-tac-toe", "Simple-Nim")] == [
+        "Textbook tree",
+        "Tic-tac-toe",
+        "Simple-Nim",
+    ]

@@ -51,7 +51,7 @@ def test_explore_shows_score_best_move_work_and_tree():
         "Score -1: the player to move (Max) loses against best play.",
         "Best move: take 1, leaving 4 (every move loses, and this one is as good as any).",
         "Work of alpha-beta: 22 calls, 6 distinct states, 6 cut-offs.",
-        "Alpha-beta tree of SimpleNim from 5: 28 nodes, 22 visited, 6 pruned; root score -1",
+        "Alpha-beta tree of Simple-Nim from 5: 28 nodes, 22 visited, 6 pruned; root score -1",
     ]
     assert svg_nodes(explorer.view.value) == 28
 

@@ -8,7 +8,8 @@ from nimlib.games.base import plural
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.search import minimax
-from nimlib.widgets import GridMatch, Position, explain, explore, play, replay, search_tree
+from nimlib.widgets import GridMatch, Position, explain, explore, play, play_connect_four, replay, search_tree
+from nimlib.widgets.positions import NIM_VARIANTS, VARIANTS
 
 
 def captions(player) -> list[str]:
@@ -90,7 +91,7 @@ def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
     assert picker.pile_count.layout.display == "none" and picker.misere.layout.display == "none"
     picker.counters.value = 4  # the row 3 1 4 1: Max takes 4 1 (5), Min the rest (4)
     assert explorer.text.startswith(f"Score {minimax(ScoredNim(values=(3, 1, 4, 1)), (4, 0), True):+d}:")
-    assert "ScoredNim from (4, 0)" in explorer.text
+    assert "Scored Nim from (4, 0)" in explorer.text
 
 
 def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
@@ -152,3 +153,24 @@ def test_play_hands_tic_tac_toe_to_the_grid_and_offers_only_nim_in_its_list():
         play("Chess")
     match = play("Nim")
     assert match.picker.variant.options == ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")
+
+
+CLASS_NAMES = re.compile(r"SimpleNim|SplitNim|FibonacciNim|ScoredNim|ExplicitTree|TicTacToe|ConnectFour|ColumnsFrom")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_widgets_call_every_game_by_its_name_never_by_its_class(variant):
+    explorer, player = explore(variant), replay(variant)
+    player.step.value = player.step.max
+    shown = [explorer.text, explorer.picture_html(), repr(explorer), player.text, player.picture_html(), repr(player)]
+    shown.append(explain(variant))
+    if variant in NIM_VARIANTS:
+        match = play(variant)
+        shown += [match.text, match.picture_html(), repr(match)]
+    assert not CLASS_NAMES.search("\n".join(shown))
+    assert Position(variant).game.name in explorer.text
+
+
+def test_the_boards_of_buttons_call_their_games_by_name():
+    assert repr(play("Tic-tac-toe")) == "A game of tic-tac-toe against the computer"
+    assert repr(play_connect_four()) == "A game of Connect Four against the computer"
