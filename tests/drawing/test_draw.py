@@ -170,7 +170,9 @@ def test_no_renderer_says_both_ways_to_get_one(monkeypatch):
 def test_drawing_shows_itself_and_saves(tmp_path):
     drawing = draw_tree(game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first))
     bundle = drawing._repr_mimebundle_()
-    assert bundle["text/plain"] == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+    assert (
+        bundle["text/plain"] == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+    )
     assert set(bundle) == {"text/html", "text/plain"}  # no inline SVG: untrusted notebooks would not show it
     assert pictures(bundle["text/html"]) == [for_image(drawing.svg())]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
