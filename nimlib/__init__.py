@@ -13,7 +13,7 @@ wings listed before it, never one after it:
   minimax finds (notebook 08).
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz.
 - ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; ``terminal.py``, the
-  same game in a terminal (``python -m nimlib play``).
+  same games and Connect Four in a terminal (``python -m nimlib play``).
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 

@@ -12,7 +12,7 @@ def main(argv: list[str] | None = None) -> int:
     """Read the command and run it; the exit status."""
     parser = argparse.ArgumentParser(prog="python -m nimlib", description="nimlib from the command line.")
     commands = parser.add_subparsers(dest="command", metavar="command")
-    commands.add_parser("play", help="play Nim, its variants or tic-tac-toe against the computer")
+    commands.add_parser("play", help="play Nim, its variants, tic-tac-toe or Connect Four against the computer")
     arguments = parser.parse_args(argv)
     if arguments.command is None:
         parser.print_help()

@@ -1,8 +1,10 @@
 """Play against the computer in a terminal: ``python -m nimlib play``.
 
 You choose a game, its starting position and who moves first, then type your moves; the computer
-answers every one with ``best_move``. A typing mistake gets a message and another try, never a
-traceback; ``q``, end of input (Ctrl-D) and Ctrl-C all end the game quietly.
+answers every one with ``best_move``. In Connect Four, too large to search to the end, it thinks
+as an engine does: one move further ahead at a time, until its clock of THINKING_SECONDS runs out
+(``best_move(..., method="deepening", anytime=True)``). A typing mistake gets a message and another
+try, never a traceback; ``q``, end of input (Ctrl-D) and Ctrl-C all end the game quietly.
 
 The reading and writing go through two functions, `read` (like ``input``) and `write` (like
 ``print``), so that a test can play a whole game with a list of answers.
@@ -14,13 +16,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game, State, menu_name, plural, shown
+from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.solve import best_move
+from nimlib.search.stats import SearchStats
 
 COUNTER = "●"
 QUIT_WORDS = ("q", "quit", "exit")
-METHOD = "memo_canonical"  # fast for every position the menus allow
+METHOD = "memo_canonical"  # fast for every position the menus allow, except Connect Four's
+THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -106,14 +111,21 @@ GAMES = (
         "",
         lambda text: (TicTacToe(), TicTacToe().start()),
     ),
+    Choice(
+        menu_name(ConnectFour.name),
+        "drop stones into 7 columns of 6 rows; four in a row (across, up or diagonal) wins; X moves first",
+        "",
+        "",
+        lambda text: (ConnectFour(), ConnectFour().start()),
+    ),
 )
 
 
 class TerminalGame:
     """One session of games against the computer, reading with `read` and writing with `write`."""
 
-    def __init__(self, read: Read = input, write: Write = print) -> None:
-        self.read, self.write = read, write
+    def __init__(self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS) -> None:
+        self.read, self.write, self.seconds = read, write, seconds
 
     def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:
         """Ask until the answer parses; Enter alone gives `default` (if there is one); q quits."""
@@ -153,8 +165,8 @@ class TerminalGame:
     def play(self, game: Game, state: State, you_start: bool) -> None:
         """Play from `state` to the end: you and the computer in turn."""
         your_turn = you_start
-        if isinstance(game, TicTacToe):
-            first, second = game.to_move(state), "O" if game.to_move(state) == "X" else "X"
+        if isinstance(game, (TicTacToe, ConnectFour)):
+            first, second = "X", "O"
             self.write(f"You play {first if you_start else second}, the computer {second if you_start else first}.")
         while game.evaluate(state, True) is None:
             self.write("\n" + position_text(game, state))
@@ -165,6 +177,8 @@ class TerminalGame:
 
     def computer_move(self, game: Game, state: State) -> State:
         """The computer's move by best_move; its first move if the search runs out of its budget."""
+        if isinstance(game, ConnectFour):
+            return self.computer_move_in_time(game, state)
         try:
             _, new_state = best_move(game, state, method=METHOD)
         except RuntimeError:
@@ -173,8 +187,23 @@ class TerminalGame:
         self.write(f"The computer: {game.describe_move(state, new_state)}.")
         return new_state
 
+    def computer_move_in_time(self, game: ConnectFour, state: State) -> State:
+        """Connect Four's move: best_move searching one move further ahead at a time until its clock runs out."""
+        self.write(f"The computer is thinking (at most {self.seconds:g} s) ...")
+        stats = SearchStats(max_calls=None, max_seconds=self.seconds, track_states=False)
+        try:
+            _, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
+            looked = f"{plural(stats.depth, 'move')} ahead"
+        except RuntimeError:  # not even one move ahead in time: the most promising move by the game's order
+            new_state = game.order(state, game.possible_new_states(state))[0]
+            looked = "out of time"
+        self.write(f"The computer, {looked}: {game.describe_move(state, new_state)}.")
+        return new_state
+
     def your_move(self, game: Game, state: State) -> State:
-        """Ask for your move: its number in the list, or for tic-tac-toe a square such as b2."""
+        """Ask for your move: its number in the list, for tic-tac-toe a square such as b2, for Connect Four a column."""
+        if isinstance(game, ConnectFour):
+            return self.your_column(game, state)
         new_states = list(game.possible_new_states(state))
         for number, new_state in enumerate(new_states, start=1):
             self.write(f"  {number}. {game.describe_move(state, new_state)}")
@@ -188,6 +217,29 @@ class TerminalGame:
         new_state = self.ask(question, parse)
         self.write(f"You: {game.describe_move(state, new_state)}.")
         return new_state
+
+    def your_column(self, game: ConnectFour, state: State) -> State:
+        """Ask for the column of your stone in Connect Four."""
+
+        def parse(text: str) -> State:
+            return chosen_column(game, state, text)
+
+        new_state = self.ask(f"Your move (a column, 1 to {game.width})?", parse)
+        self.write(f"You: {game.describe_move(state, new_state)}.")
+        return new_state
+
+
+def chosen_column(game: ConnectFour, state: State, text: str) -> State:
+    """The new state after a stone in the column `text` names, or a ValueError: not a number, off the board, full."""
+    text, columns = text.strip(), f"1 to {game.width}"
+    if not text:
+        raise ValueError(f"type the number of a column, {columns}.")
+    if not is_digits(text):
+        raise ValueError(f"type the number of a column, {columns}, not {shown(text, 40)}.")
+    if len(text) > len(str(game.width)):
+        column = text if len(text) <= 20 else text[:20] + "..."
+        raise ValueError(f"column {column} is not on the board: the columns are {columns}.")
+    return game.play(state, int(text))
 
 
 def chosen_move(game: Game, state: State, new_states: list[State], text: str) -> State:
@@ -218,7 +270,7 @@ def yes_or_no(text: str) -> bool:
 
 def position_text(game: Game, state: State) -> str:
     """The position as a picture in text: counters as dots, or the board."""
-    if isinstance(game, TicTacToe):
+    if isinstance(game, (TicTacToe, ConnectFour)):
         return game.picture(state)
     if isinstance(game, SimpleNim):
         return f"{COUNTER * state} ({plural(state, 'counter')})"
@@ -237,10 +289,11 @@ def verdict(score_for_mover: int, your_turn: bool) -> str:
     return "You won! Well played." if you_won else "The computer won."
 
 
-def play_in_terminal(read: Read = input, write: Write = print) -> int:
-    """Run the terminal game; the exit status: 0 when it ends normally or by q or end of input, 130 on Ctrl-C."""
+def play_in_terminal(read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS) -> int:
+    """Run the terminal game (the computer thinking `seconds` per Connect Four move); the exit status: 0 when
+    it ends normally or by q or end of input, 130 on Ctrl-C."""
     try:
-        TerminalGame(read, write).run()
+        TerminalGame(read, write, seconds).run()
     except Quit:
         write("Goodbye.")
     except EOFError:

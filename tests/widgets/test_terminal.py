@@ -1,6 +1,7 @@
 """The terminal game: whole games played by a script of answers, bad input retried, and quiet endings."""
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -10,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from nimlib import SearchBudgetExceeded, terminal
+from nimlib.games.connect_four import ConnectFour
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.terminal import TerminalGame, play_in_terminal
+from nimlib.terminal import TerminalGame, chosen_column, play_in_terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,13 +70,13 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
 @pytest.mark.parametrize(
     ("answers", "message"),
     [
-        (["9", "1", "", "n", "n"], "The game must be a whole number from 1 to 5, not '9'. Try again"),
+        (["9", "1", "", "n", "n"], "The game must be a whole number from 1 to 6, not '9'. Try again"),
         (["1", "many", "3", "n", "n"], "The number of counters must be a whole number from 1 to 100, not 'many'."),
         (["2", "1 2 3 4 5 6", "1 2", "y", "n"], "Give 1 to 5 piles, separated by spaces, such as 1 2 3."),
         (["2", "1 0", "1 2", "y", "n"], "Each of the piles must be a whole number from 1 to 9, not '0'."),
         (["3", "2", "5", "y", "n"], "from 3 to 30, not '2'"),
         (["1", "", "maybe", "y", "n"], "Answer y or n, not 'maybe'."),
-        (["", "1", "", "n", "n"], "Type a whole number from 1 to 5 for the game. Try again, or type q to quit."),
+        (["", "1", "", "n", "n"], "Type a whole number from 1 to 6 for the game. Try again, or type q to quit."),
     ],
 )
 def test_bad_answers_get_a_message_and_another_try(answers, message):
@@ -184,3 +186,98 @@ def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
     assert process.returncode == 130
     assert "Traceback" not in stderr and stderr == ""
     assert stdout.rstrip().endswith("Goodbye.")
+
+
+# Connect Four: columns typed by number, the computer on a clock
+
+QUICK = 0.05  # seconds per computer move in these tests: a quick game, searched a few moves ahead
+
+
+class Moves(Script):
+    """A player who types the moves given, one per question, and stops (end of input) when they run out."""
+
+    def read(self, prompt):
+        if prompt.startswith("Your move"):
+            self.prompts.append(prompt)
+            self.lines.append(prompt)
+            if not self.moves:
+                raise EOFError
+            return self.moves.pop(0)
+        return super().read(prompt)
+
+
+def test_connect_four_is_on_the_menu_and_plays_to_the_end_against_a_column_cycler():
+    script = Moves(["6", "y", "n"], moves=list("1726354") * 10)
+    status = play_in_terminal(script.read, script.write, seconds=QUICK)
+    assert status == 0 and "6. Connect Four: drop stones into 7 columns" in script.text
+    assert "You play X, the computer O." in script.text and "You: X in column 1." in script.text
+    assert "Your move (a column, 1 to 7)? " in script.prompts
+    assert "1 2 3 4 5 6 7" in script.text  # the board with its column numbers
+    assert ("The computer won." in script.text) or ("A draw: nobody won." in script.text)
+    assert "You won!" not in script.text and "Thanks for playing!" in script.text
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("x", "Type the number of a column, 1 to 7, not 'x'. Try again, or type q to quit."),
+        ("-1", "Type the number of a column, 1 to 7, not '-1'."),
+        ("4.5", "Type the number of a column, 1 to 7, not '4.5'."),
+        ("", "Type the number of a column, 1 to 7. Try again"),
+        ("9", "Column 9 is not on the board: the columns are 1 to 7. Try again"),
+        ("0", "Column 0 is not on the board: the columns are 1 to 7."),
+        ("12345", "Column 12345 is not on the board: the columns are 1 to 7."),
+        ("4", "Column 4 is full: choose a column with room in it. Try again, or type q to quit."),
+    ],
+)
+def test_a_bad_column_gets_a_message_and_another_try(typed, message):
+    game = ConnectFour()
+    full_middle = game.from_moves("444444")
+    script = Moves([], moves=[typed, "3"])
+    new_state = TerminalGame(script.read, script.write, QUICK).your_move(game, full_middle)
+    assert new_state == game.play(full_middle, 3) and message in script.text
+    assert script.lines[-1] == "You: X in column 3."
+
+
+def test_a_column_is_read_by_its_number_from_1_at_the_left():
+    game = ConnectFour()
+    assert chosen_column(game, game.start(), " 7 ") == game.from_moves("7")
+    with pytest.raises(ValueError, match="column 8 is not on the board"):
+        chosen_column(ConnectFour(), ConnectFour().start(), "8")
+
+
+def test_the_computer_takes_a_win_at_once_and_says_how_far_it_looked():
+    game = ConnectFour()
+    script = Moves([])
+    three_up = game.from_moves("121212")  # X, to move, has three in column 1
+    assert TerminalGame(script.read, script.write, QUICK).computer_move(game, three_up) == game.from_moves("1212121")
+    assert "The computer is thinking (at most 0.05 s) ..." in script.text
+    assert re.search(r"The computer, \d+ moves? ahead: X in column 1\.", script.text)
+
+
+def test_the_computer_thinks_by_anytime_deepening_on_its_clock(monkeypatch):
+    asked = {}
+
+    def recorded(game, state, **options):
+        asked.update(options)
+        options["stats"].depth = 3
+        return 0, game.play(state, 4)
+
+    monkeypatch.setattr(terminal, "best_move", recorded)
+    script = Moves([])
+    game = ConnectFour()
+    TerminalGame(script.read, script.write, 1.5).computer_move(game, game.start())
+    assert asked["method"] == "deepening" and asked["anytime"] is True
+    assert asked["stats"].max_seconds == 1.5 and asked["stats"].max_calls is None
+    assert "The computer, 3 moves ahead: X in column 4." in script.text
+
+
+def test_a_clock_too_short_for_one_move_ahead_still_gets_a_move(monkeypatch):
+    def exhausted(*arguments, **options):
+        raise SearchBudgetExceeded("the search passed its limit")
+
+    monkeypatch.setattr(terminal, "best_move", exhausted)
+    script = Moves([])
+    game = ConnectFour()
+    assert TerminalGame(script.read, script.write, QUICK).computer_move(game, game.start()) == game.from_moves("4")
+    assert "The computer, out of time: X in column 4." in script.text
