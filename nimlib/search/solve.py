@@ -82,7 +82,8 @@ def best_move(
     With ``anytime=True`` (method "deepening" only) it plays like an engine under a clock: it
     searches 1, 2, 3, ... moves ahead until the search reaches the end of the game (or `depth`),
     and once the budget of `stats` runs out it answers with the best move of the deepest finished
-    iteration, whose depth it leaves in ``stats.depth``. Without it, a search out of budget raises
+    iteration, whose depth it leaves in ``stats.depth`` (and in ``stats.exact`` whether that iteration
+    reached the end of every line, so that its score is exact). Without it, a search out of budget raises
     SearchBudgetExceeded: a score is never silently less than exact.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
@@ -127,7 +128,7 @@ def anytime_best_move(
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     table, found, ahead = {}, None, 0
-    stats.depth = None
+    stats.depth, stats.exact = None, None
     with stats.searching(state):
         stats.count_call(state)
         while ahead < limit:
@@ -139,8 +140,8 @@ def anytime_best_move(
                 if found is None:
                     raise
                 return found
-            stats.depth = ahead
-            if not score.reached_horizon:
+            stats.depth, stats.exact = ahead, not score.reached_horizon
+            if stats.exact:
                 break
     return found
 

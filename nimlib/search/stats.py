@@ -42,6 +42,7 @@ class SearchStats:
     cache_hits: int = 0
     cutoffs: int = 0
     depth: int | None = None  # an anytime search: how many moves ahead its deepest finished iteration looked
+    exact: bool | None = None  # an anytime search: whether that iteration reached the end of every line
     seen: set = field(default_factory=set, repr=False)
     _next_check: int = field(default=CHECK_EVERY, init=False, repr=False)
     check_interval: int = field(default=CHECK_EVERY, init=False, repr=False)

@@ -75,7 +75,7 @@ def test_anytime_answers_with_the_deepest_finished_iteration_and_says_its_depth(
     stats = SearchStats(max_calls=300)
     score, new_state = best_move(game, game.start(), "deepening", stats, anytime=True)
     assert new_state in game.possible_new_states(game.start())
-    assert stats.depth >= 1
+    assert stats.depth >= 1 and stats.exact is False, "300 calls cannot reach the end on 4x4"
     deepest = best_move(game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth)
     assert (score, new_state) == deepest
 
@@ -85,6 +85,7 @@ def test_anytime_with_room_enough_is_exact():
     score, new_state = best_move(GAME, "X...O....", "deepening", stats, anytime=True)
     assert score == best_move(GAME, "X...O....", "memo")[0] == -solve(GAME, new_state)
     assert stats.depth == 7, "the iteration 7 moves ahead reaches the end of every game from there"
+    assert stats.exact is True
 
 
 def test_anytime_before_the_first_iteration_ends_still_raises():
