@@ -1,13 +1,12 @@
 """play_connect_four(): Connect Four against the computer, which thinks within a time budget.
 
-Click a column's button to drop your stone there. The computer answers by searching deeper and
-deeper (depth 1, 2, 3, ...) until its time is up, and plays the best move of the deepest search it
-finished, with that search's score (exact once the search reached the end of the game, an estimate
-from threats before) and its principal variation, the moves it expects next. Shown without a
-running kernel, the widget is a picture of its board and its words.
-
-It searches with the strongest general method nimlib has (``deepening`` where it exists, else
-``negamax``); the game's threats give the estimate where a search stops early.
+Click a column's button to drop your stone there. The computer answers with the anytime mode of
+nimlib's "deepening" search (``best_move(..., anytime=True)``): it searches deeper and deeper (1,
+2, 3, ... moves ahead) until its time is up, and plays the best move of the deepest search it
+finished. It says that search's score (exact once the search reached the end of every line, else
+an estimate from the threats each side has), how deep it looked, and its principal variation
+(``principal_variation``), the moves it expects next. Shown without a running kernel, the widget is
+a picture of its board and its words.
 """
 
 from __future__ import annotations
@@ -19,15 +18,15 @@ from time import monotonic
 import ipywidgets as widgets
 
 from nimlib.drawing.board import board_html
-from nimlib.games.base import is_number, shown, truth_value
+from nimlib.games.base import is_number, plural, shown, truth_value
 from nimlib.games.connect_four import MARKS, Board, ConnectFour
 from nimlib.search.limits import SearchBudgetExceeded
-from nimlib.search.methods import METHODS
-from nimlib.search.solve import best_move
+from nimlib.search.solve import best_move, principal_variation
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 
-SEARCH = "deepening" if "deepening" in METHODS else "negamax"  # the strongest general search there is
+SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)
+THINKING = 2 / 3  # the share of the time per move spent finding the move; the rest finds the line it expects
 LONGEST_THOUGHT = 10.0  # seconds: the most a learner may give the computer per move
 
 
@@ -43,47 +42,30 @@ class Thought:
 
 
 def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
-    """The best move found within `seconds` (wall clock): exact if a search to the end finishes in
-    half of them; else the best move of the deepest search (1, 2, 3, ... moves ahead) finished in time."""
-    deadline, empty = monotonic() + seconds, game.width * game.height - game.stones(state)
-    winning = game.win_at_once(state)
-    if winning is not None:  # the quickest win there is
-        return Thought(winning, game.evaluate(winning, False), 1, True, [])
-    try:
-        exact = SearchStats(max_calls=None, max_seconds=seconds / 2, track_states=False)
-        score, new_state = best_move(game, state, SEARCH, exact)
-        return Thought(new_state, score, empty, True, variation(game, new_state, empty))
-    except SearchBudgetExceeded:
-        pass
-    found, depth = None, 0
-    while depth < empty:
-        left = deadline - monotonic()
-        if found is not None and left <= 0:
-            break
-        budget = SearchStats(max_calls=None, max_seconds=None if found is None else left, track_states=False)
-        try:
-            found = best_move(game, state, SEARCH, budget, depth=depth + 1)
-        except SearchBudgetExceeded:
-            break
-        depth += 1
-    score, new_state = found
-    return Thought(new_state, score, depth, depth >= empty, variation(game, new_state, depth - 1))
+    """The computer's move, found within about `seconds` (wall clock) by the anytime deepening search.
+
+    Two thirds of the time go to ``best_move(..., anytime=True)``: it searches 1, 2, 3, ... moves
+    ahead and plays the best move of the deepest search finished in time, exact once a search
+    reached the end of every line. The rest goes to the principal variation of that search, the
+    moves it expects next (fewer of them if the whole line does not fit in the time left).
+    """
+    deadline = monotonic() + seconds
+    stats = SearchStats(max_calls=None, max_seconds=seconds * THINKING, track_states=False)
+    score, new_state = best_move(game, state, SEARCH, stats, anytime=True)
+    line = expected_line(game, new_state, stats.depth - 1, deadline)
+    return Thought(new_state, score, stats.depth, stats.exact, line)
 
 
-def variation(game: ConnectFour, state: Board, depth: int, seconds: float = 0.2, longest: int = 6) -> list[Board]:
-    """The states best play passes through from `state`, `depth` moves ahead at most, found within `seconds`."""
-    line, deadline = [], monotonic() + seconds
-    while depth > 0 and len(line) < longest and game.evaluate(state, True) is None:
-        left = deadline - monotonic()
-        if left <= 0:
-            break
+def expected_line(game: ConnectFour, state: Board, depth: int, deadline: float) -> list[Board]:
+    """The principal variation from `state`, `depth` moves ahead, or less deep if that takes past `deadline`
+    (each try gets half the time left, and the next one looks half as deep)."""
+    while depth > 0 and monotonic() < deadline:
+        stats = SearchStats(max_calls=None, max_seconds=(deadline - monotonic()) / 2, track_states=False)
         try:
-            _, state = best_move(game, state, SEARCH, SearchStats(max_seconds=left, track_states=False), depth=depth)
+            return principal_variation(game, state, SEARCH, stats, depth=depth)
         except SearchBudgetExceeded:
-            break
-        line.append(state)
-        depth -= 1
-    return line
+            depth //= 2
+    return []
 
 
 class ConnectFourMatch(widgets.VBox):
@@ -163,12 +145,15 @@ class ConnectFourMatch(widgets.VBox):
         """The computer thinks within its time budget and plays what it found."""
         thought = think(self.game, self.state, self.seconds)
         column = self.game.column_played(self.state, thought.new_state)
-        kind = "exact" if thought.exact else f"estimate, {thought.depth} moves ahead"
+        kind = "exact" if thought.exact else "an estimate"
         line = [column] + [
             self.game.column_played(a, b)
             for a, b in zip([thought.new_state, *thought.variation], thought.variation, strict=False)
         ]
-        self.news.append(f"The computer: column {column} (score {thought.score:+g} for it, {kind}).")
+        self.news.append(
+            f"The computer: column {column}, score {thought.score:+g} for it "
+            f"({kind}, {plural(thought.depth, 'move')} ahead)."
+        )
         self.news.append(f"It expects the columns {', '.join(map(str, line))}.")
         self.history.append(thought.new_state)
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from nimlib import ConnectFour, game_tree
+from nimlib import ConnectFour, SearchStats, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
 from nimlib.games.connect_four import ColumnsFrom
 from nimlib.widgets.connect_four import play_connect_four, think
@@ -44,10 +44,23 @@ def test_the_computer_thinks_within_its_budget_from_the_empty_board():
     assert GAME.column_played(GAME.start(), thought.new_state) == 4
 
 
+@pytest.mark.parametrize(
+    ("moves", "score"), [("52677675164321472411331752454", 0), ("7422341735647741166133573473242566", 1)]
+)
+def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score_and_its_line(moves, score):
+    state = GAME.from_moves(moves)  # End-Easy cases with the benchmark's scores
+    thought = think(GAME, state, 2.0)
+    assert thought.exact and thought.score == score
+    stats = SearchStats(max_calls=None, max_seconds=None)
+    line = principal_variation(GAME, thought.new_state, "deepening", stats, depth=thought.depth - 1)
+    assert thought.variation == line and len(line) == thought.depth - 1 > 4
+
+
 def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words():
     match = play_connect_four(seconds=0.2)
     match.choose(4)
     assert GAME.stones(match.state) == 2 and "The computer: column" in match.text
+    assert "an estimate" in match.text and "moves ahead" in match.text and "It expects the columns" in match.text
     match.choose(9)
     assert "Column 9 is not on the board" in match.words.value and GAME.stones(match.state) == 2
     for _ in range(6):
