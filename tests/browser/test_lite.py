@@ -38,7 +38,7 @@ QUICK_SET = ("01_simple_nim_minimax", "04_memoization", "06_explore_the_search")
 EVERY_NOTEBOOK = os.environ.get("NIMLIB_SITE_NOTEBOOKS") == "all"  # CI sets it: each costs a kernel start
 NOTEBOOKS = ALL_NOTEBOOKS if EVERY_NOTEBOOK else [path for path in ALL_NOTEBOOKS if path.stem in QUICK_SET]
 SCREENSHOTS = ROOT / "build" / "screenshots"
-PLOTTING = ("04_memoization.ipynb", "08_patterns_and_theory.ipynb")
+PLOTTING = ("04_memoization.ipynb", "08_patterns_and_theory.ipynb", "10_move_ordering_and_deepening.ipynb")
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
 STAND_IN_WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py"))["WHY"]
 BUILD_SECONDS = 600

@@ -1,7 +1,7 @@
 """The in-browser site's matplotlib: Pyodide's builds when the build can fetch them, else the stand-in.
 
 The stand-in (lite/matplotlib_stand_in/, packed with the stored plots by scripts/build_lite.py) is
-tried here in a desktop kernel that finds it before the real matplotlib: notebooks 04 and 08 run
+tried here in a desktop kernel that finds it before the real matplotlib: notebooks 04, 08 and 10 run
 top to bottom with no error, and each plot cell shows the picture stored for it under one line
 that says why. Fetching Pyodide's builds is tried from a folder, as from an unpacked release.
 """
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = importlib.util.spec_from_file_location("build_lite", ROOT / "scripts" / "build_lite.py")
 build_lite = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(build_lite)
-PLOTTING = ["04_memoization.ipynb", "08_patterns_and_theory.ipynb"]
+PLOTTING = ["04_memoization.ipynb", "08_patterns_and_theory.ipynb", "10_move_ordering_and_deepening.ipynb"]
 WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py"))["WHY"]
 
 
@@ -38,7 +38,7 @@ def stand_in(tmp_path_factory) -> Path:
 
 def test_the_stand_in_wheel_holds_every_stored_plot_and_a_lock_entry_for_matplotlib(stand_in):
     index = json.loads((stand_in / "matplotlib" / "pictures" / "index.json").read_text())
-    assert sum(len(names) for names in index.values()) == 4  # one plot in 04, three in 08
+    assert sum(len(names) for names in index.values()) == 5  # one plot in 04, three in 08, one in 10
     assert all((stand_in / "matplotlib" / "pictures" / name).exists() for names in index.values() for name in names)
     entry = build_lite.lock_entry(next(stand_in.parent.glob("matplotlib-*.whl")))
     assert entry["name"] == "matplotlib" and entry["imports"] == ["matplotlib"]
