@@ -1,7 +1,7 @@
 """Trees made explicit and drawn: what a search visited, laid out to fit a page, rendered as SVG.
 
 - ``tree``: a search's game tree as ``Node`` objects, with scores, cut-offs and windows.
-- ``layout``: sizes and labels that keep a tree readable on a 1024 px page.
+- ``layout``: sizes and labels that keep a tree readable on a 1024 px page; large trees placed here.
 - ``draw``: the DOT of a tree and its ``Drawing``, side by side or alone.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``board``: Connect Four's board as a picture of circles (notebook 11).

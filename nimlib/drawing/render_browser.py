@@ -19,11 +19,11 @@ NAME = "viz.js"
 MODULE_PATH = "../viz/viz.js"  # where the site serves viz.js, from Pyodide's own folder
 
 
-def render_svg(dot_source: str) -> str:
-    """The SVG drawing of `dot_source`, by Graphviz's dot layout inside viz.js."""
+def render_svg(dot_source: str, format: str = "svg") -> str:
+    """The SVG drawing of `dot_source` (or another `format`, such as "plain"), by Graphviz inside viz.js."""
     if not isinstance(dot_source, str):
         raise TypeError(f"dot_source must be a string of DOT source, not {type(dot_source).__name__}")
-    result = viz().render(dot_source, to_js({"format": "svg", "engine": "dot"}, dict_converter=js.Object.fromEntries))
+    result = viz().render(dot_source, to_js({"format": format}, dict_converter=js.Object.fromEntries))
     if result.status != "success":
         messages = "; ".join(error.message for error in result.errors)
         raise ValueError(f"viz.js could not draw this DOT source: {messages}")

@@ -21,6 +21,7 @@ from nimlib.drawing.draw import (
     drawn_quickly,
     edge_style,
     label,
+    lay_out,
     new_graph,
     node_style,
     number,
@@ -278,9 +279,11 @@ def search_drawing(
         for child in node.children:
             graph.edge(names[node], names[child], **on_best_play(snapshot.edge_style(child), child in on_line))
     extra = extra_legend_entries(search, replaying=step is not None) + best_play_entries(bool(best_play))
-    add_legend(graph, tree, extra=extra, window=shows_window(tree))
-    if step is None or not labels_moves(tree):  # a wide tree (a replay's, if too big for move labels): root at left
-        arrange(graph, tree, large, moves=labels_moves(tree), window=shows_window(tree))
+    legend = add_legend(graph, tree, extra=extra, window=shows_window(tree))
+    if step is None:  # the whole tree: laid out as draw_tree lays it out
+        lay_out(graph, tree, legend, large, moves=labels_moves(tree), window=shows_window(tree))
+    elif not labels_moves(tree):  # a replay's tree too big for move labels is wide: root at left
+        arrange(graph, tree, large, moves=False, window=shows_window(tree))
     return Drawing(graph, str(tree), quick=drawn_quickly(tree, moves=True))
 
 

@@ -8,15 +8,18 @@ import shutil
 import signal
 import threading
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import graphviz
 import pytest
 
+import nimlib.drawing.layout
 import nimlib.drawing.render
 from nimlib import (
     Drawing,
     Game,
+    Nim,
     SimpleNim,
     TicTacToe,
     draw_tree,
@@ -228,9 +231,77 @@ def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
     width, height = svg_size(full)
     assert f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html  # full size: drawn as it is
     assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
-    assert re.search(r"\tn0 \[[^]]*group=n0", drawing.source)  # each node above its first child: root at the left
+    assert positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]  # root above its first child
     root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1])
     assert root_x < 150  # points from the left edge: in view where the scroll box starts
+
+
+def positions(source: str) -> dict[str, tuple[float, float]]:
+    """Where the DOT `source` puts its nodes (its pos attributes), in points."""
+    found = re.findall(r'^\t+(\w+) \[pos="([-\d.]+),([-\d.]+)"\]$', source, flags=re.MULTILINE)
+    return {name: (float(x), float(y)) for name, x, y in found}
+
+
+def drawn_nodes(source: str) -> dict[str, tuple[float, float, float, float]]:
+    """Where Graphviz draws each node of `source`, and how large: x, y, width and height in points."""
+    from nimlib.drawing.render import render_plain
+
+    rows = [line.split() for line in render_plain(source).splitlines() if line.startswith("node ")]
+    return {row[1]: tuple(float(value) * 72 for value in row[2:6]) for row in rows}
+
+
+@pytest.mark.parametrize("counters", [9, 11])
+def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place_it(counters, monkeypatch):
+    from nimlib.drawing.layout import NODE_SEPARATION, POINTS_PER_INCH, node_names, node_sizes
+    from nimlib.drawing.picture import svg_size
+
+    tree = game_tree(SimpleNim(), counters)
+    drawing = draw_tree(tree, moves=False)
+    placed, drawn = positions(drawing.source), drawn_nodes(drawing.source)
+    assert "layout=nop splines=line" in drawing.source and set(placed) == set(drawn)  # every node, legend too
+    left = min(x - width / 2 for x, _, width, _ in drawn.values())
+    for name, (x, y) in placed.items():  # Graphviz draws each node where nimlib put it
+        assert drawn[name][0] - left == pytest.approx(x, abs=1) and drawn[name][1] - drawn["n0"][1] == (
+            pytest.approx(y - placed["n0"][1], abs=1)
+        )
+    sizes = node_sizes(drawing.graph)  # as Graphviz measures them
+    rows: dict[float, list[tuple[float, float]]] = {}
+    for name, (x, y) in placed.items():
+        rows.setdefault(y, []).append((x - sizes[name][0] / 2, x + sizes[name][0] / 2))
+    for row in rows.values():  # no node touches its neighbour: dot's separation between them, at least
+        row.sort()
+        assert all(
+            right + NODE_SEPARATION * POINTS_PER_INCH - 0.05 <= start for (_, right), (start, _) in pairwise(row)
+        )
+    names = node_names(tree)
+    for node in tree:  # each node straight over its first child (the tree is wide), its children a row lower
+        xs = [placed[names[child]][0] for child in node.children]
+        assert not xs or xs[0] == placed[names[node]][0]
+        assert len({placed[names[child]][1] for child in node.children}) <= 1
+        assert all(placed[names[child]][1] < placed[names[node]][1] for child in node.children)
+    assert all(placed[name][1] > placed["n0"][1] for name in placed if name.startswith("legend"))  # legend on top
+    monkeypatch.setattr(nimlib.drawing.layout, "PLACED_FROM", len(tree) + 1)
+    by_dot = draw_tree(tree, moves=False)  # laid out by dot: no narrower
+    assert "pos=" not in by_dot.source and svg_size(drawing.svg())[0] <= 1.01 * svg_size(by_dot.svg())[0]
+
+
+def test_only_large_trees_without_move_labels_are_placed_by_nimlib():
+    assert "pos=" not in draw_tree(game_tree(SimpleNim(), 9)).source  # move labels: dot places them
+    assert "pos=" not in draw_tree(game_tree(CLASSIC, 6), moves=False).source  # 41 nodes: dot is quick enough
+    assert "pos=" in draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False).source
+
+
+def test_a_narrow_tree_is_placed_with_each_parent_centred_over_its_children():
+    from nimlib.drawing.layout import tidy_positions
+
+    tree = game_tree(CLASSIC, 6)
+    centres = tidy_positions(tree, {node: 20.0 for node in tree}, gap=5.0, wide=False)
+    for node in tree:
+        if node.children:
+            first, last = centres[node.children[0]], centres[node.children[-1]]
+            assert centres[node] == pytest.approx((first + last) / 2)
+    level = sorted(centres[node] for node in tree.root.children)
+    assert all(right - left >= 25 for left, right in pairwise(level))
 
 
 def test_large_fonts_never_make_the_41_node_tree_harder_to_read():
