@@ -36,7 +36,7 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
     with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
         open_in_voila(page, url)
         tree = page.locator(".nim-explore .nim-tree")
-        sync_api.expect(tree).to_contain_text("Alpha-beta tree of SimpleNim from 6")
+        sync_api.expect(tree).to_contain_text("Alpha-beta tree of Simple-Nim from 6")
         before = green_pixels(tree.locator(PICTURE).first)
         checkbox = page.locator(".nim-explore .widget-checkbox", has_text="show best play")
         assert box(checkbox)["x"] + box(checkbox)["width"] <= 1024  # in view at 1024 px
