@@ -31,6 +31,8 @@ One idea per module, each building on the ones before it:
 - ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
 - ``saved``: the still picture of a widget that a saved notebook keeps.
 - ``exploring``, ``replaying``, ``playing``: the three widgets, explore(), replay() and play().
+- ``match``: a board game against the computer (who moves first, New game, the news), which the
+  next two widgets share.
 - ``grid``: the board of buttons that play() hands tic-tac-toe to.
 - ``connect_four``: ``play_connect_four()``, Connect Four against a computer that thinks within a
   time budget (notebook 11).

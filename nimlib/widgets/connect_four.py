@@ -18,12 +18,12 @@ from time import monotonic
 import ipywidgets as widgets
 
 from nimlib.drawing.board import board_html
-from nimlib.games.base import is_number, plural, shown, truth_value
-from nimlib.games.connect_four import MARKS, Board, ConnectFour
+from nimlib.games.base import is_number, plural, shown
+from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.search.limits import SearchBudgetExceeded
 from nimlib.search.solve import best_move, principal_variation
 from nimlib.search.stats import SearchStats
-from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+from nimlib.widgets.match import Match
 
 SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)
 THINKING = 2 / 3  # the share of the time per move spent finding the move; the rest finds the line it expects
@@ -68,25 +68,19 @@ def expected_line(game: ConnectFour, state: Board, depth: int, deadline: float) 
     return []
 
 
-class ConnectFourMatch(widgets.VBox):
+class ConnectFourMatch(Match):
     """A game of Connect Four against the computer: a button per column above the board's picture."""
 
+    sides = {"X": "red", "O": "yellow"}
+
     def __init__(self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0) -> None:
-        self.game = ConnectFour() if game is None else checked_game(game)
+        game = ConnectFour() if game is None else checked_game(game)
         self.seconds = checked_seconds(seconds)
-        self.first = toggles({True: "you", False: "the computer"}, truth_value(you_start, "you_start"), "first move")
-        self.new_game_button = widgets.Button(description="New game", icon="refresh")
-        self.columns = [self.column_button(column) for column in range(1, self.game.width + 1)]
+        self.columns = [self.column_button(column) for column in range(1, game.width + 1)]
         self.board = widgets.HTML()
-        self.words = widgets.HTML()
-        buttons = widgets.HBox(self.columns, layout=widgets.Layout(width=f"{40 * self.game.width}px"))
-        super().__init__([widgets.HBox([self.first, self.new_game_button]), buttons, self.board, self.words])
+        buttons = widgets.HBox(self.columns, layout=widgets.Layout(width=f"{40 * game.width}px"))
+        super().__init__(game, you_start, [buttons, self.board])
         self.add_class("nim-connect-four")
-        self.history: list[Board] = []
-        self.news: list[str] = []
-        self.first.observe(self.new_game, names="value")
-        self.new_game_button.on_click(self.new_game)
-        self.new_game()
 
     def column_button(self, column: int) -> widgets.Button:
         """The button above `column` (from 1), which drops a stone there."""
@@ -95,54 +89,16 @@ class ConnectFourMatch(widgets.VBox):
         button.on_click(functools.partial(self.click, column))
         return button
 
-    @property
-    def state(self) -> Board:
-        """The board now."""
-        return self.history[-1]
+    def your_move(self, column: object) -> Board:
+        """The board with your stone dropped in `column` (from 1 at the left), if there is room."""
+        return self.game.play(self.state, column)
 
-    @property
-    def your_mark(self) -> str:
-        """X (red) if you move first, else O (yellow)."""
-        return MARKS[0] if self.first.value else MARKS[1]
-
-    @property
-    def is_your_turn(self) -> bool:
-        """Whether the stone to play now is yours."""
-        return MARKS[self.game.stones(self.state) % 2] == self.your_mark
-
-    @property
-    def is_over(self) -> bool:
-        """Whether somebody has four in a row or the board is full."""
-        return self.game.evaluate(self.state, True) is not None
-
-    @reporting_errors
-    def new_game(self, *change: object) -> None:
-        """An empty board; the computer moves at once if it begins."""
-        self.history = [self.game.start()]
-        colour = "red" if self.your_mark == MARKS[0] else "yellow"
-        self.news = [f"New game: you play {colour}."]
-        if not self.is_your_turn:
-            self.computer_moves()
-        self.show()
-
-    def click(self, column: int, button: widgets.Button) -> None:
-        """A column's click: play there."""
-        self.choose(column)
-
-    @reporting_errors
-    def choose(self, column: int) -> None:
-        """Drop your stone in `column` (from 1 at the left), then let the computer answer."""
-        if self.is_over:
-            raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
-        new_state = self.game.play(self.state, column)
-        self.news = [f"You: column {column}."]
-        self.history.append(new_state)
-        if not self.is_over:
-            self.computer_moves()
-        self.show()
+    def move_words(self, state: Board, new_state: Board) -> str:
+        """Such as "column 4"."""
+        return f"column {self.game.column_played(state, new_state)}"
 
     def computer_moves(self) -> None:
-        """The computer thinks within its time budget and plays what it found."""
+        """The computer thinks within its time budget, plays what it found and says its score, depth and line."""
         thought = think(self.game, self.state, self.seconds)
         column = self.game.column_played(self.state, thought.new_state)
         kind = "exact" if thought.exact else "an estimate"
@@ -157,44 +113,18 @@ class ConnectFourMatch(widgets.VBox):
         self.news.append(f"It expects the columns {', '.join(map(str, line))}.")
         self.history.append(thought.new_state)
 
-    def status(self) -> str:
-        """Whose turn it is, or how the game ended."""
-        if not self.is_over:
-            return "Your turn: click a column." if self.is_your_turn else "Thinking..."
-        return {"a draw": "A draw. Press New game to play again.", "you won": "You won! 🎉"}.get(
-            self.outcome(), "The computer won. Press New game to try again."
-        )
+    def prompt(self) -> str:
+        """What to do on your turn."""
+        return "Your turn: click a column."
 
-    def outcome(self) -> str:
-        """How the game ended, in a few words."""
-        if not self.game.has_won(self.state):
-            return "a draw"
-        winner = MARKS[(self.game.stones(self.state) + 1) % 2]
-        return "you won" if winner == self.your_mark else "the computer won"
-
-    def show(self) -> None:
-        """The board's picture and the words under it."""
+    def show_board(self) -> None:
+        """The board's picture, the last stone marked."""
         last = self.game.column_played(*self.history[-2:]) if len(self.history) > 1 else None
         self.board.value = board_html(self.game, self.state, highlight=last)
-        self.words.value = html_lines([*self.news, self.status()])
 
-    def show_error(self, error: Exception) -> None:
-        """Show `error` under the board as it is."""
-        self.words.value = html_lines([message(error), self.status()])
-
-    @property
-    def text(self) -> str:
-        """The board, the news and the status, as plain text."""
-        return "\n".join([self.game.picture(self.state), *self.news, self.status()])
-
-    def _repr_mimebundle_(self, **kwargs: object) -> dict:
-        """The live widget, with a still picture and text for a notebook read without a kernel."""
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        still = self.board.value + self.words.value
-        return {**bundle, "text/html": still, "text/plain": self.text}
-
-    def __repr__(self) -> str:
-        return f"A game of {self.game.name} against the computer"
+    def still_html(self) -> str:
+        """The board's picture and the words."""
+        return self.board.value + self.words.value
 
 
 def checked_game(game: object) -> ConnectFour:

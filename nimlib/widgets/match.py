@@ -1,0 +1,132 @@
+"""A board game against the computer: the frame that play_grid() and play_connect_four() share.
+
+A match is the states played so far and a few lines of news under the board. You choose who moves
+first (X moves first, then O) and can start a new game at any time; the computer answers each of
+your moves at once. What differs from game to game is left to the widget of each game: the board
+it draws, how a click becomes a move (``your_move``), how the computer chooses (``computer_moves``)
+and the still picture a saved notebook shows (``still_html``). No click ever shows a traceback: a
+bad move is a message under the board.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from nimlib.games.base import Game, State, truth_value
+from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+
+
+class Match(widgets.VBox):
+    """A game against the computer: who moves first and New game, then the board, then the words.
+
+    The widget of each game gives the board's widgets to this class and defines:
+    ``your_move(where)``, the state after your move there (or a ValueError saying why not);
+    ``computer_moves()``, which plays the computer's move and says it in ``news``;
+    ``show_board()``, which draws the board as it is; and ``still_html()``, the board and the words
+    as HTML that shows without a kernel.
+    """
+
+    sides = {"X": "X", "O": "O"}  # how the news names each player's stones
+
+    def __init__(self, game: Game, you_start: object, board: list[widgets.Widget]) -> None:
+        self.game = game
+        self.first = toggles({True: "you", False: "the computer"}, truth_value(you_start, "you_start"), "first move")
+        self.first.style.description_width = "initial"
+        self.new_game_button = widgets.Button(description="New game", icon="refresh")
+        self.words = widgets.HTML()
+        self.history: list[State] = []
+        self.news: list[str] = []
+        super().__init__([widgets.HBox([self.first, self.new_game_button]), *board, self.words])
+        self.first.observe(self.new_game, names="value")
+        self.new_game_button.on_click(self.new_game)
+        self.new_game()
+
+    @property
+    def state(self) -> State:
+        """The board now."""
+        return self.history[-1]
+
+    @property
+    def your_mark(self) -> str:
+        """X if you move first, else O."""
+        return "X" if self.first.value else "O"
+
+    @property
+    def is_your_turn(self) -> bool:
+        """Whether the move to make now is yours (moves alternate from the empty board)."""
+        return (len(self.history) % 2 == 1) == self.first.value
+
+    @property
+    def is_over(self) -> bool:
+        """Whether somebody has won or the board is full."""
+        return self.game.evaluate(self.state, True) is not None
+
+    @reporting_errors
+    def new_game(self, *change: object) -> None:
+        """An empty board; the computer moves at once if it begins."""
+        self.history = [self.game.start()]
+        self.news = [f"New game: you play {self.sides[self.your_mark]}."]
+        if not self.is_your_turn:
+            self.computer_moves()
+        self.show()
+
+    def click(self, where: object, button: widgets.Button) -> None:
+        """A button's click: play where it stands."""
+        self.choose(where)
+
+    @reporting_errors
+    def choose(self, where: object) -> None:
+        """Play your move at `where` (a square, a column: as the game's widget names it), then the computer's."""
+        if self.is_over:
+            raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
+        new_state = self.your_move(where)
+        self.news = [f"You: {self.move_words(self.state, new_state)}."]
+        self.history.append(new_state)
+        if not self.is_over:
+            self.computer_moves()
+        self.show()
+
+    def move_words(self, state: State, new_state: State) -> str:
+        """The move from `state` to `new_state` in the news (the game's own words)."""
+        return self.game.describe_move(state, new_state)
+
+    def outcome(self) -> str:
+        """How the game ended, in a few words: a draw, or who won (the player who made the last move)."""
+        if self.game.evaluate(self.state, True) == 0:
+            return "a draw"
+        return "the computer won" if self.is_your_turn else "you won"
+
+    def status(self) -> str:
+        """Whose turn it is, or how the game ended."""
+        if not self.is_over:
+            return self.prompt() if self.is_your_turn else "Thinking..."
+        return {"a draw": "A draw: nobody won. Press New game to play again.", "you won": "You won! 🎉"}.get(
+            self.outcome(), "The computer won. Press New game to try again."
+        )
+
+    def prompt(self) -> str:
+        """What to do on your turn."""
+        return "Your turn."
+
+    def show(self) -> None:
+        """The board as it is now, and the news and the status under it."""
+        self.show_board()
+        self.words.value = html_lines([*self.news, self.status()])
+
+    def show_error(self, error: Exception) -> None:
+        """Show `error` as the news, under the board as it is (with whose turn it is while the game goes on)."""
+        self.news = [message(error)]
+        self.words.value = html_lines(self.news if self.is_over else [*self.news, self.status()])
+
+    @property
+    def text(self) -> str:
+        """The board, the news and the status, as plain text."""
+        return "\n".join([self.game.picture(self.state), *self.news, self.status()])
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict:
+        """The live widget, with a still picture and text for a notebook read without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        return {**bundle, "text/html": self.still_html(), "text/plain": self.text}
+
+    def __repr__(self) -> str:
+        return f"A game of {self.game.name} against the computer"
