@@ -1,6 +1,6 @@
 """Notebook 11 live in JupyterLab at 1024x768: run it, click a column, and the computer answers on the board
-within its time budget, saying its score and the columns it expects. Every request leaving localhost is
-blocked; it skips where /usr/bin/chromium is missing."""
+within its time budget, saying its score, how many moves ahead it looked and the columns it expects.
+Every request leaving localhost is blocked; it skips where /usr/bin/chromium is missing."""
 
 import sys
 import time
@@ -48,6 +48,8 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         picture = widget.locator("img").first
         assert picture.evaluate("img => img.complete && img.naturalWidth === 280")
         assert "You: column 4." in text and "It expects the columns" in text and "score" in text
+        assert "moves ahead)." in text and "Your turn: click a column." in text
+        assert widget.locator("text=first move").is_visible() and picture.bounding_box()["width"] == 280
         assert seconds < 10, seconds  # one second of thinking, on a busy machine
         shut_down(page)
         browser.close()
