@@ -14,7 +14,7 @@ from __future__ import annotations
 from math import inf
 
 from nimlib.games.base import Game, State, checked_score
-from nimlib.search.alphabeta import checked_window, cut_off, probe, proven_bounds
+from nimlib.search.alphabeta import UNKNOWN, checked_window, cut_off, proven_bounds, settled_score
 from nimlib.search.contract import (
     checked_depth,
     checked_start,
@@ -83,18 +83,26 @@ def negamax_search(
             score = estimated_score(game, state, is_maximizing)
             return score if is_maximizing else -score
         key = canonical(state) if plain_keys else table_key(canonical(state), is_maximizing, remaining, keyed_by_mover)
-        settled, known = probe(table, key, alpha, beta, stats)
+        known = table.get(key, UNKNOWN)  # probe(), written out: most visits end here
+        settled = settled_score(known, alpha, beta)
         if settled is not None:
+            stats.cache_hits += 1
             return settled
-        alpha, beta = max(alpha, known[0]), min(beta, known[1])
+        lower, upper = known
+        if lower > alpha:
+            alpha = lower
+        if upper < beta:
+            beta = upper
         window, best, value = (alpha, beta), -inf, None
         to_move, below, moves = not is_maximizing, remaining - 1, iter(game.possible_new_states(state))
         for new_state in moves:
             value = -search(new_state, to_move, -beta, -alpha, below)
-            best = max(best, value)
-            alpha = max(alpha, best)
-            if cut_off(alpha, beta, moves, stats):
-                break
+            if value > best:
+                best = value
+                if best > alpha:  # only a higher alpha can close the window
+                    alpha = best
+                    if cut_off(alpha, beta, moves, stats):
+                        break
         if value is None:
             raise dead_end(game, state)
         table[key] = proven_bounds(best, window, known, ranges[is_maximizing])
