@@ -18,6 +18,7 @@ from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"
 AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"  # a box that takes the width it is given, whatever it holds
+CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as its words, then a gap
 
 # ## Controls
 
@@ -28,23 +29,29 @@ def slider(description: str, value: int, smallest: int, largest: int) -> widgets
 
 
 def toggles(options: dict, value: object, description: str) -> widgets.ToggleButtons:
-    """Toggle buttons for the `options` {value: label}, each as wide as its label; a ValueError for another value."""
-    return widgets.ToggleButtons(
+    """Toggle buttons for the `options` {value: label}, each as wide as its label; a ValueError for another value.
+
+    Their description stands on the same row, as a slider's does (ipywidgets puts it on a row of its own), so
+    that a widget's controls leave room for its tree on a 768 px high screen.
+    """
+    buttons = widgets.ToggleButtons(
         options=[(label, key) for key, label in options.items()],
         value=checked_choice(value, options, description),
         description=description,
         style={"button_width": "auto"},
     )
+    buttons.add_class("widget-inline-hbox")  # ipywidgets' own row: the description 80 px wide, then the buttons
+    return buttons
 
 
 def pruned_checkbox(value: bool) -> widgets.Checkbox:
     """A checkbox to show or hide the branches the search never visited."""
-    return widgets.Checkbox(value=value, description="show pruned branches")
+    return widgets.Checkbox(value=value, description="show pruned branches", indent=False, layout=CHECKBOX_LAYOUT)
 
 
 def best_play_checkbox(value: bool = False) -> widgets.Checkbox:
     """A checkbox to draw the line of best play (both sides' best moves) thick and green in the tree."""
-    return widgets.Checkbox(value=value, description="show best play")
+    return widgets.Checkbox(value=value, description="show best play", indent=False, layout=CHECKBOX_LAYOUT)
 
 
 def best_play_setting(checkbox: widgets.Checkbox) -> list[tuple[str, str]]:
@@ -65,6 +72,12 @@ def full_size_toggle() -> widgets.ToggleButton:
         icon="arrows-h",
         tooltip="the whole tree at full size: scroll sideways, starting at the root",
     )
+
+
+def options_row(*controls: widgets.Widget) -> widgets.HBox:
+    """The checkboxes and buttons of a widget's options in a row, which wraps on a narrow page (never cutting a
+    button's words short)."""
+    return widgets.HBox(list(controls), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
 
 def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:

@@ -23,6 +23,7 @@ from nimlib.widgets.controls import (
     full_size_toggle,
     large_font_toggle,
     message,
+    options_row,
     pruned_checkbox,
     renamed_keyword,
     reporting_errors,
@@ -119,7 +120,7 @@ class Explorer(SavedAsPicture, widgets.VBox):
         self.large = large_font_toggle(flag(large, "large"))
         self.full_size = full_size_toggle()
         self.view = View("nim-tree")
-        options = widgets.HBox([self.show_pruned, self.best_play, self.large, self.full_size])
+        options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
         super().__init__([self.picker, self.method, options, self.view])
         self.add_class("nim-explore")
         self.picker.on_change(self.update)

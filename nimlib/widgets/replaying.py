@@ -22,6 +22,7 @@ from nimlib.widgets.controls import (
     full_size_toggle,
     large_font_toggle,
     message,
+    options_row,
     pruned_checkbox,
     renamed_keyword,
     reporting_errors,
@@ -58,7 +59,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
         self.relabelling = False
-        options = widgets.HBox([self.show_pruned, self.best_play, self.large, self.full_size])
+        options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__([self.picker, self.method, self.window, options, self.steps, self.view])
         self.add_class("nim-replay")

@@ -1,0 +1,85 @@
+"""replay() in large print, live in JupyterLab at 1024x768 as a lecturer meets it on a projector (fresh
+settings, so the file browser is open beside the notebook): scrolled so that the widget starts at the top of
+the notebook, the tree's root shows without scrolling further, and no control's words are cut short.
+Every request leaving localhost is blocked; it skips where /usr/bin/chromium is missing. The screenshots are
+left in pytest's tmp_path, to look at."""
+
+import base64
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from lab_browser import CHROMIUM, CHROMIUM_ARGS, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+]
+
+REPLAYS = {  # notebook 06's first replay, and the four-ply tree, each with the large-font button pressed
+    "simple_nim_5": 'replay("Simple-Nim", 5, large=True)',
+    "deep_cut_off": 'replay("Deep cut-off tree", large=True)',
+}
+
+PLACES = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
+    || document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
+  const img = document.querySelector('.nim-replay-tree img');
+  const cut = [...document.querySelectorAll('.nim-replay button, .nim-replay label')]
+    .filter(e => e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText);
+  const shown = panel.getBoundingClientRect(), picture = img.getBoundingClientRect();
+  return {panelTop: shown.top, panelBottom: shown.bottom, widgetTop: img.closest('.nim-replay').getBoundingClientRect().top,
+          top: picture.top, height: picture.height, src: img.getAttribute('src'), cut};
+}"""
+
+
+def root_rows(svg: str) -> tuple[float, float]:
+    """How far down its drawing the root node (n0) begins and ends, as shares of the drawing's height."""
+    height = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
+    shift = float(re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)[1])
+    node = re.search(r"<title>n0</title>(.*?)</g>", svg, flags=re.DOTALL)[1]
+    shape = re.search(r"<(?:polygon|path|ellipse)[^>]*>", node)[0]
+    if shape.startswith("<ellipse"):
+        middle, half = (float(re.search(rf'{name}="([-\d.]+)"', shape)[1]) for name in ("cy", "ry"))
+        ys = [middle - half, middle + half]
+    else:
+        points = re.search(r'(?:points|d)="([^"]+)"', shape)[1]
+        ys = [float(y) for y in re.findall(r"[-\d.]+,([-\d.]+)", points)]
+    return (shift + min(ys)) / height, (shift + max(ys)) / height
+
+
+@pytest.mark.parametrize("name", REPLAYS)
+def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(tmp_path, name):
+    from playwright.sync_api import sync_playwright
+
+    folder = tmp_path / "notebooks"
+    folder.mkdir()
+    cells = ["from nimlib.widgets import replay", REPLAYS[name]]
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in cells])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(notebook, folder / "large.ipynb")
+    with jupyter_lab(folder, tmp_path / "home") as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        page.route("**/*", only_localhost)
+        page.goto(url + "lab")
+        open_notebook(page, "large.ipynb", len(cells))
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_selector(".nim-replay-tree img", timeout=120_000)
+        page.locator(".nim-replay-tree img").evaluate("img => img.decode()")
+        page.locator(".nim-replay").evaluate("widget => widget.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)  # JupyterLab settles its scrolling
+        page.screenshot(path=str(tmp_path / f"large_replay_{name}.png"))
+        places = page.evaluate(PLACES)
+        shut_down(page)
+        browser.close()
+    svg = base64.b64decode(places["src"].split(",", 1)[1]).decode()
+    top, bottom = (places["top"] + share * places["height"] for share in root_rows(svg))
+    assert abs(places["widgetTop"] - places["panelTop"]) < 40, "the widget is not scrolled to the top"
+    assert places["panelTop"] < top and bottom <= places["panelBottom"], f"the root is at {top:.0f}-{bottom:.0f} px"
+    assert not places["cut"], f"controls cut short: {places['cut']}"
