@@ -74,6 +74,14 @@ def negamax_search(
 
     def search(state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         stats.count_call(state)
+        if remaining:  # the table first (probe(), written out): most visits end there; no finished game is in it
+            position = canonical(state)
+            key = position if plain_keys else table_key(position, is_maximizing, remaining, keyed_by_mover)
+            known = table.get(key, UNKNOWN)
+            settled = settled_score(known, alpha, beta)
+            if settled is not None:
+                stats.cache_hits += 1
+                return settled
         as_max = is_maximizing or keyed_by_mover  # such a game's score for Max is also the mover's
         score = game.evaluate(state, as_max)
         if score is not None:
@@ -82,12 +90,6 @@ def negamax_search(
         if remaining == 0:
             score = estimated_score(game, state, is_maximizing)
             return score if is_maximizing else -score
-        key = canonical(state) if plain_keys else table_key(canonical(state), is_maximizing, remaining, keyed_by_mover)
-        known = table.get(key, UNKNOWN)  # probe(), written out: most visits end here
-        settled = settled_score(known, alpha, beta)
-        if settled is not None:
-            stats.cache_hits += 1
-            return settled
         lower, upper = known
         if lower > alpha:
             alpha = lower
