@@ -13,7 +13,8 @@ Every game offers the same handful of methods:
   too deep to search by recursion, so that a pile of a million counters needs no search;
 - ``validate(state)``: the state itself, or a ``ValueError`` that names what is wrong with it;
 - ``canonical(state)``: one representative of all positions that play exactly alike;
-- ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3".
+- ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3";
+- ``name``: the game's name as learners read it ("Simple-Nim"), which widgets and captions use.
 
 And, for a search that plays as engines do (the method "deepening"), hints that a game may offer;
 the defaults below know nothing, so a game without them is searched exactly as before:
