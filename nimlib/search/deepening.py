@@ -7,9 +7,8 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
   remaining moves are tried in the game's order (``order``: centre first in tic-tac-toe);
 - a table of bounds, as in alpha-beta with a table, which also keeps each position's best
   move (the new state it led to): it is tried first when the position comes back, at once or
-  in the next iteration (a mirror image of the position gets its bounds, not this hint);
-- killer moves: a move (by ``describe_move``) that cut off at the same distance from the root
-  is tried early in the positions beside it;
+  in the next iteration (a mirror image of the position gets its bounds, not this hint), and
+  the game orders the other moves only if that one did not cut off already;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
   Pascal Pons' Connect Four solver does, starting from the game's ``score_bounds``.
 
@@ -25,15 +24,14 @@ every method; a position whose player wins at once is scored one move ahead, so 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from math import inf, nextafter
 
 from nimlib.games.base import Game, State, checked_score
-from nimlib.search.alphabeta import checked_window, cut_off, probe, proven_bounds
+from nimlib.search.alphabeta import checked_window, probe, proven_bounds
 from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
 from nimlib.search.limits import recursion_guard
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
-
-KILLERS = 2  # killer moves remembered at each distance from the root
 
 
 class _BestMove:
@@ -47,14 +45,13 @@ BEST_MOVE = _BestMove()
 
 
 class Engine:
-    """One search of one game: its table, its killer moves, and whether it stopped at a depth limit."""
+    """One search of one game: its table, and whether it stopped at a depth limit."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
         self.game, self.table, self.stats = game, table, stats
         self.by_mover = game.score_depends_only_on_mover
         low, high = game.score_range
         self.ranges = {True: (low, high), False: (-high, -low)}  # the score range seen by the player to move
-        self.killers: dict[int, list[str]] = {}
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
     def score(self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
@@ -76,7 +73,7 @@ class Engine:
             guess = (max(lower, alpha) + min(upper, beta)) / 2
             if not lower <= guess < upper or guess in (inf, -inf):
                 guess = max(lower, alpha) if lower > -inf else nextafter(min(upper, beta), -inf)
-            result = self.negamax(state, is_maximizing, guess, nextafter(guess, inf), remaining, 0)
+            result = self.negamax(state, is_maximizing, guess, nextafter(guess, inf), remaining)
             if result <= guess:
                 upper = result
             else:
@@ -100,7 +97,6 @@ class Engine:
         alpha: float,
         beta: float,
         remaining: float,
-        ply: int,
         safe: bool = False,
     ) -> float:
         """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
@@ -130,18 +126,17 @@ class Engine:
         if isinstance(found, float):  # every move loses at once: scored without a call
             return found
         new_states, safe = found
-        window, best, best_state = (alpha, beta), -inf, None
-        moves = iter(self.ordered(state, new_states, key, ply))
-        for new_state in moves:
-            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, ply + 1, safe)
+        window, best, best_state, best_key = (alpha, beta), -inf, None, best_move_key(key)
+        for tried, new_state in enumerate(self.ordered(state, new_states, self.table.get(best_key)), start=1):
+            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, safe)
             if value > best:
                 best, best_state = value, new_state
             alpha = max(alpha, best)
-            if cut_off(alpha, beta, moves, self.stats):
-                self.remember_killer(state, new_state, ply)
+            if alpha >= beta:  # a cut-off, counted where it skips a move
+                self.stats.cutoffs += tried < len(new_states)
                 break
         self.table[key] = proven_bounds(best, window, known, self.ranges[is_maximizing])
-        self.table[best_move_key(key)] = best_state
+        self.table[best_key] = best_state
         return best
 
     def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
@@ -166,29 +161,13 @@ class Engine:
             raise dead_end(game, state)
         return new_states, safe is not None
 
-    def ordered(self, state: State, new_states: list[State], key: object, ply: int) -> list[State]:
-        """The moves in the game's order, with the table's best move first and the killer moves next."""
-        new_states = self.game.order(state, new_states)
-        killers = self.killers.get(ply)
-        if killers:
-            describe = self.game.describe_move
-            early = [new_state for new_state in new_states if describe(state, new_state) in killers]
-            if early:
-                new_states = early + [new_state for new_state in new_states if new_state not in early]
-        best = self.table.get(best_move_key(key))
-        if best is not None:
-            for index, new_state in enumerate(new_states):
-                if new_state == best:
-                    return [new_state, *new_states[:index], *new_states[index + 1 :]]
-        return new_states
-
-    def remember_killer(self, state: State, new_state: State, ply: int) -> None:
-        """Keep the move that cut off, to try it early beside this position."""
-        killers = self.killers.setdefault(ply, [])
-        move = self.game.describe_move(state, new_state)
-        if move not in killers:
-            killers.insert(0, move)
-            del killers[KILLERS:]
+    def ordered(self, state: State, new_states: list[State], best: State | None) -> Iterator[State]:
+        """The moves in the order to try them: the table's `best` move first, then the others in the game's
+        order (which the game works out only if the best move did not cut off)."""
+        if best in new_states:
+            yield best
+            new_states = [new_state for new_state in new_states if new_state != best]
+        yield from self.game.order(state, new_states)
 
     def key(self, state: State, is_maximizing: bool, remaining: float) -> tuple:
         """The table key of a position's bounds: the moves left, its canonical form, the player to move."""
@@ -243,7 +222,7 @@ def solver(game: Game, table: dict, stats: SearchStats, depth: int | None) -> De
 
 
 class DeepeningSolver:
-    """The registry's solver for "deepening": one engine, so best moves and killers carry from call to call."""
+    """The registry's solver for "deepening": one engine, so best moves carry from call to call."""
 
     def __init__(self, engine: Engine, remaining: float) -> None:
         self.engine, self.remaining = engine, remaining
