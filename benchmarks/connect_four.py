@@ -17,6 +17,7 @@ machine shared with other work: expect them to vary by a quarter from run to run
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 from time import perf_counter, process_time
 
@@ -78,7 +79,7 @@ def computer_moves(seconds: float = 1.0) -> list[str]:
             cpu, wall = process_time(), perf_counter()
             thought = think(game, state, seconds)
             cpu, wall = process_time() - cpu, perf_counter() - wall
-            kind = "exact" if thought.exact else f"depth {thought.depth}"
+            kind = f"{'exact' if thought.exact else 'estimate'}, {thought.depth} moves ahead"
             lines.append(f"| {stones} | {moves[:stones] or '(empty)'} | {cpu:.2f} s | {wall:.2f} s | {kind} |")
             if stones == 0:
                 break
@@ -93,7 +94,8 @@ def main() -> None:
     parser.add_argument("--cases", type=int, default=None, help="only the first N cases (default: all 1,000)")
     arguments = parser.parse_args()
     cases = end_easy(arguments.cases)
-    print(f"End-Easy, {len(cases):,} cases; the tutorial's final solver searches {FINAL} positions per case\n")
+    print(f"End-Easy, {len(cases):,} cases; the tutorial's final solver searches {FINAL} positions per case")
+    print("Load average of the machine (1, 5, 15 min): {:.1f}, {:.1f}, {:.1f}\n".format(*os.getloadavg()))
     print("| method | exact | mean positions | / tutorial's final | CPU time | per case | positions/s |")
     print("|---|---|---|---|---|---|---|")
     for method in arguments.methods:
