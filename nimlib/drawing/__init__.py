@@ -6,6 +6,7 @@
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
+- ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node once.
 """
 
 from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side

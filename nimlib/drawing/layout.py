@@ -251,7 +251,7 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     for rank, y in zip(ranks, rank_heights(heights, float(graph.graph_attr["ranksep"]) * POINTS_PER_INCH), strict=True):
         for name in rank:
             graph.node(name, pos=f"{positions[name] - left:.2f},{y:.2f}")
-    graph.attr(layout="nop", splines="line")
+    graph.graph_attr |= {"layout": "nop", "splines": "line"}
 
 
 def tidy_positions(tree: GameTree, widths: dict[Node, float], gap: float, wide: bool) -> dict[Node, float]:

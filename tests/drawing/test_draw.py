@@ -2,6 +2,7 @@
 
 import base64
 import importlib.util
+import math
 import os
 import re
 import shutil
@@ -31,7 +32,7 @@ from nimlib import (
     textbook_tree,
 )
 from nimlib.drawing.draw import FONT, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
-from nimlib.drawing.picture import for_image
+from nimlib.drawing.picture import for_image, svg_size
 
 ROOT = Path(__file__).resolve().parents[2]
 CLASSIC = SimpleNim(sensible_moves=True)
@@ -258,7 +259,7 @@ def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place
     tree = game_tree(SimpleNim(), counters)
     drawing = draw_tree(tree, moves=False)
     placed, drawn = positions(drawing.source), drawn_nodes(drawing.source)
-    assert "layout=nop splines=line" in drawing.source and set(placed) == set(drawn)  # every node, legend too
+    assert "layout=nop" in drawing.source and set(placed) == set(drawn)  # every node, legend too
     left = min(x - width / 2 for x, _, width, _ in drawn.values())
     for name, (x, y) in placed.items():  # Graphviz draws each node where nimlib put it
         assert drawn[name][0] - left == pytest.approx(x, abs=1) and drawn[name][1] - drawn["n0"][1] == (
@@ -283,6 +284,43 @@ def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place
     monkeypatch.setattr(nimlib.drawing.layout, "PLACED_FROM", len(tree) + 1)
     by_dot = draw_tree(tree, moves=False)  # laid out by dot: no narrower
     assert "pos=" not in by_dot.source and svg_size(drawing.svg())[0] <= 1.01 * svg_size(by_dot.svg())[0]
+
+
+def node_texts(svg: str) -> dict[str, tuple[float, float]]:
+    """Where the first line of text of each node of Graphviz's (or svg_of_placed's) `svg` stands."""
+    found = re.findall(
+        r'<g id="node\d+" class="node"(?: transform="translate\(([-\d.]+),([-\d.]+)\)")?>\n<title>(\w+)</title>'
+        r'.*?<text [^>]*?x="([-\d.]+)" y="([-\d.]+)"',
+        svg,
+        flags=re.DOTALL,
+    )
+    return {name: (float(x) + float(dx or 0), float(y) + float(dy or 0)) for dx, dy, name, x, y in found}
+
+
+def arrow_tips(svg: str) -> dict[str, tuple[float, float]]:
+    """Where each edge's arrowhead points, by the edge's title."""
+    found = re.findall(
+        r'<title>(\w+)&#45;&gt;(\w+)</title>.*?<polygon [^>]*points="[^ ]+ ([-\d.]+),([-\d.]+)', svg, re.DOTALL
+    )
+    return {f"{tail}->{head}": (float(x), float(y)) for tail, head, x, y in found}
+
+
+def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster():
+    from nimlib.drawing.draw import FONT, MEASURED_FONT
+
+    drawing = draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False)
+    ours, theirs = drawing.svg(), render_svg(drawing.source).replace(MEASURED_FONT, FONT)
+    assert svg_size(ours) == svg_size(theirs) and ours.count("<text ") == theirs.count("<text ")
+    for kind in ("fill=", "stroke-dasharray", "<ellipse", "<path", "<polygon"):
+        assert ours.count(kind) == theirs.count(kind), kind
+    texts, their_texts = node_texts(ours), node_texts(theirs)
+    assert texts.keys() == their_texts.keys() and len(texts) == len(drawing.source.split("pos=")) - 1
+    for name, (x, y) in texts.items():
+        assert (x, y) == (pytest.approx(their_texts[name][0], abs=0.05), pytest.approx(their_texts[name][1], abs=0.05))
+    tips, their_tips = arrow_tips(ours), arrow_tips(theirs)
+    assert tips.keys() == their_tips.keys() and len(tips) == 446
+    for edge, (x, y) in tips.items():  # each arrow ends at its node's border, where Graphviz ends it
+        assert math.dist((x, y), their_tips[edge]) < 1.5, edge  # rounded corners: within 1.5 pt
 
 
 def test_only_large_trees_without_move_labels_are_placed_by_nimlib():

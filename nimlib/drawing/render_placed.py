@@ -1,0 +1,207 @@
+"""A placed tree drawn as SVG, with Graphviz drawing each kind of node only once.
+
+A large tree that nimlib has placed itself (see nimlib.drawing.layout.place) has a position for
+every node and straight edges. Graphviz can draw it as it stands (``layout=nop``), but still
+parses and draws every node: two thirds of a move of explore() at a thousand nodes. Such a tree
+repeats a few kinds of node (the same label, shape and colours) hundreds of times, so here
+Graphviz draws each kind once, around the origin, and each node of the tree is that drawing moved
+to its place; the edges are straight lines with Graphviz's arrowheads, from border to border.
+The picture is the one Graphviz draws from the same source, up to the last hundredth of a point
+of the edges' ends.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+
+from nimlib.drawing.render import backend_in_use, render_plain, render_svg
+
+PAD = 4  # points of white around the drawing, as Graphviz leaves them
+ARROW_LENGTH = 10  # points, at arrowsize 1 (Graphviz's); its half-width is 0.35 of its length
+ARROW_WIDTH = 0.35
+TIP_ROOM = 0.3  # points between a node's border and the tip of an arrow drawn 0 wide; a wider pen adds
+TIP_ROOM_PER_WIDTH = 0.5 / math.sin(math.atan(ARROW_WIDTH))  # (half the pen's width beyond the tip's mitre)
+ATTRIBUTE = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*"|[^\s\]]+)')
+NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
+EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
+DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
+TITLE = re.compile(r"^\t(graph \[.*)?label=", flags=re.MULTILINE)  # a graph's own label: its title
+
+
+def is_placed(source: str) -> bool:
+    """Whether DOT `source` is a placed drawing that svg_of_placed can draw: every node placed, no edge labels, no
+    title."""
+    return "layout=nop" in source and "pos=" in source
+
+
+def svg_of_placed(source: str) -> str:
+    """The SVG drawing of the placed DOT `source` (see the module's docstring), as render_svg would give it."""
+    defaults, nodes, edges = statements(source)
+    positions = {name: position(attributes) for name, attributes in nodes.items()}
+    labelled = any("label=" in attributes for ends in edges.values() for attributes in ends.values())
+    if None in positions.values() or labelled or TITLE.search(source):
+        return render_svg(source, quick=True)  # more than svg_of_placed draws: Graphviz draws it all
+    kinds = kinds_drawn(
+        tuple(defaults.items()),
+        tuple(sorted({without_position(attributes) for attributes in nodes.values()})),
+        backend_in_use(),
+    )
+    shapes = {name: kinds[without_position(attributes)] for name, attributes in nodes.items()}
+    left = min(x - shapes[name].width / 2 for name, (x, _) in positions.items())
+    right = max(x + shapes[name].width / 2 for name, (x, _) in positions.items())
+    bottom = min(y - shapes[name].height / 2 for name, (_, y) in positions.items())
+    top = max(y + shapes[name].height / 2 for name, (_, y) in positions.items())
+    width, height = right - left + 2 * PAD, top - bottom + 2 * PAD
+    canvas = math.ceil(width), math.ceil(height)  # whole points, as Graphviz sizes its canvas
+    spot = {name: (x - left, -(y - bottom)) for name, (x, y) in positions.items()}  # SVG's y grows downwards
+    parts = [header(*canvas, height)]
+    arrow = ARROW_LENGTH * float(attribute_values(defaults.get("edge", "")).get("arrowsize", 1))
+    number = 0
+    for name in nodes:
+        parts.append(shapes[name].placed(name, len(parts), *spot[name]))
+        for (tail, head), attributes in edges.get(name, {}).items():
+            values = attribute_values(attributes)
+            if values.get("style") != "invis":
+                number += 1
+                parts.append(edge(number, tail, head, values, shapes, spot, arrow))
+    parts.append("</g>\n</svg>\n")
+    return "".join(parts)
+
+
+def statements(source: str) -> tuple[dict[str, str], dict[str, str], dict[str, dict[tuple[str, str], str]]]:
+    """The default attribute lists, each node's attributes (all its statements' together) and each node's edges to
+    its children with their attributes, from DOT `source`."""
+    defaults: dict[str, str] = {}
+    nodes: dict[str, str] = {}
+    edges: dict[str, dict[tuple[str, str], str]] = {}
+    for line in source.splitlines():
+        if found := EDGE.match(line):
+            nodes.setdefault(found[1], "")
+            nodes.setdefault(found[2], "")
+            edges.setdefault(found[1], {})[found[1], found[2]] = found[3]
+        elif (found := DEFAULTS.match(line)) and found[1] not in defaults:
+            defaults[found[1]] = found[2]
+        elif found := NODE.match(line):
+            nodes[found[1]] = nodes.get(found[1], "") + found[2]
+    return defaults, nodes, edges
+
+
+def attribute_values(attributes: str) -> dict[str, str]:
+    """The attributes in DOT attribute lists such as ' [color=black style="filled,rounded"]', unquoted."""
+    return {key: value[1:-1] if value.startswith('"') else value for key, value in ATTRIBUTE.findall(attributes)}
+
+
+def position(attributes: str) -> tuple[float, float] | None:
+    """The pos="x,y" in a node's `attributes`, in points; None if it has none."""
+    found = re.search(r'pos="([-\d.]+),([-\d.]+)"', attributes)
+    return None if found is None else (float(found[1]), float(found[2]))
+
+
+def without_position(attributes: str) -> str:
+    """A node's `attributes` without its pos, so that nodes that differ only in where they stand are alike."""
+    return re.sub(r' \[pos="[-\d.,]+"\]', "", attributes)
+
+
+def header(width: int, height: int, drawn_height: float) -> str:
+    """The start of an SVG drawing on a canvas `width` x `height` points large, of a graph `drawn_height` points
+    high (its padding included), as Graphviz writes it."""
+    return (
+        '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n'
+        '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"\n "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n'
+        f'<svg width="{width}pt" height="{height}pt"\n viewBox="0.00 0.00 {width:.2f} {height:.2f}" '
+        'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n'
+        f'<g id="graph0" class="graph" transform="scale(1 1) rotate(0) translate({PAD} {drawn_height - PAD:.2f})">\n'
+        f'<polygon fill="white" stroke="none" points="-{PAD},{PAD} -{PAD},-{drawn_height - PAD:.2f} '
+        f'{width - PAD:.2f},-{drawn_height - PAD:.2f} {width - PAD:.2f},{PAD} -{PAD},{PAD}"/>\n'
+    )
+
+
+class Kind:
+    """One kind of node as Graphviz draws it around the origin: its SVG, width, height and outline."""
+
+    def __init__(self, drawing: str, centre: tuple[float, float], size: tuple[float, float], shape: str) -> None:
+        self.drawing, self.centre = drawing, centre
+        self.width, self.height = size
+        self.round = shape in ("ellipse", "oval", "circle")
+
+    def placed(self, name: str, number: int, x: float, y: float) -> str:
+        """The SVG of node `name` of this kind, centred at (x, y)."""
+        dx, dy = x - self.centre[0], y - self.centre[1]
+        return (
+            f'<g id="node{number}" class="node" transform="translate({dx:.2f},{dy:.2f})">\n'
+            f"<title>{name}</title>\n{self.drawing}</g>\n"
+        )
+
+    def border(self, dx: float, dy: float) -> float:
+        """How far from the node's centre its border is, in the direction (dx, dy) (a unit vector)."""
+        half_width, half_height = self.width / 2, self.height / 2
+        if self.round:
+            return 1 / math.hypot(dx / half_width, dy / half_height)
+        return min(half_width / abs(dx) if dx else math.inf, half_height / abs(dy) if dy else math.inf)
+
+
+def edge(
+    number: int,
+    tail: str,
+    head: str,
+    values: dict[str, str],
+    shapes: dict[str, Kind],
+    spot: dict[str, tuple[float, float]],
+    arrow: float,
+) -> str:
+    """The SVG of the edge from `tail` to `head`: a straight line from border to border, ending in an arrowhead."""
+    (x1, y1), (x2, y2) = spot[tail], spot[head]
+    length = math.hypot(x2 - x1, y2 - y1) or 1.0
+    dx, dy = (x2 - x1) / length, (y2 - y1) / length
+    pen = float(values.get("penwidth", 1))
+    start = shapes[tail].border(dx, dy)
+    tip = length - shapes[head].border(dx, dy) - TIP_ROOM - TIP_ROOM_PER_WIDTH * pen
+    base = tip - arrow
+    color = values.get("color", "black")
+    width = "" if pen == 1 else f' stroke-width="{pen:g}"'
+    dashes = ' stroke-dasharray="5,2"' if "dashed" in values.get("style", "") else ""
+    line = [(x1 + dx * start, y1 + dy * start), (x1 + dx * base, y1 + dy * base)]
+    side = (-dy * arrow * ARROW_WIDTH, dx * arrow * ARROW_WIDTH)
+    middle = (x1 + dx * base, y1 + dy * base)
+    head_points = [
+        (middle[0] + side[0], middle[1] + side[1]),
+        (x1 + dx * tip, y1 + dy * tip),
+        (middle[0] - side[0], middle[1] - side[1]),
+        (middle[0] + side[0], middle[1] + side[1]),
+    ]
+    return (
+        f'<g id="edge{number}" class="edge">\n<title>{tail}&#45;&gt;{head}</title>\n'
+        f'<path fill="none" stroke="{color}"{width}{dashes} d="M{points(line[:1])}L{points(line[1:])}"/>\n'
+        f'<polygon fill="{color}" stroke="{color}"{width} points="{points(head_points)}"/>\n</g>\n'
+    )
+
+
+def points(coordinates: list[tuple[float, float]]) -> str:
+    """Points as SVG writes them: "1.5,-2 3,-4.25"."""
+    return " ".join(f"{x:.2f},{y:.2f}" for x, y in coordinates)
+
+
+@functools.lru_cache(maxsize=64)
+def kinds_drawn(
+    defaults: tuple[tuple[str, str], ...], attribute_lists: tuple[str, ...], backend: str
+) -> dict[str, Kind]:
+    """Each node of `attribute_lists` drawn by Graphviz (the renderer `backend`, in use) around the origin, under
+    the graph's `defaults`: one small drawing, and its sizes, for all of them."""
+    lines = ["digraph {", *(f"\t{what} {attributes}" for what, attributes in defaults)]  # layout=nop among them
+    lines += ['\torigin [shape=point width=0.01 pos="0,0"]']
+    lines += [f'\tk{index}{attributes} [pos="0,0"]' for index, attributes in enumerate(attribute_lists)]
+    source = "\n".join([*lines, "}"])
+    svg, plain = render_svg(source, quick=True), render_plain(source)
+    centre = re.search(r"<title>origin</title>\n<ellipse [^>]*cx=\"([-\d.]+)\" cy=\"([-\d.]+)\"", svg)
+    x, y = float(centre[1]), float(centre[2])
+    rows = [fields for fields in map(str.split, plain.splitlines()) if fields[0] == "node"]
+    sizes = {fields[1]: (float(fields[4]) * 72, float(fields[5]) * 72) for fields in rows}
+    default_shape = attribute_values(dict(defaults).get("node", "")).get("shape", "ellipse")
+    kinds = {}
+    for index, attributes in enumerate(attribute_lists):
+        drawing = re.search(rf"<title>k{index}</title>\n(.*?)</g>\n", svg, flags=re.DOTALL)[1]
+        shape = attribute_values(attributes).get("shape", default_shape)
+        kinds[attributes] = Kind(drawing, (x, y), sizes[f"k{index}"], shape)
+    return kinds
