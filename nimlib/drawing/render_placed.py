@@ -27,6 +27,7 @@ ATTRIBUTE = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*"|[^\s\]]+)')
 NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
 EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
 DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
+DASHES = ' stroke-dasharray="5,2"'  # Graphviz's dashed lines
 TITLE = re.compile(r"^\t(graph \[.*)?label=", flags=re.MULTILINE)  # a graph's own label: its title
 
 
@@ -56,16 +57,28 @@ def svg_of_placed(source: str) -> str:
     width, height = right - left + 2 * PAD, top - bottom + 2 * PAD
     canvas = math.ceil(width), math.ceil(height)  # whole points, as Graphviz sizes its canvas
     spot = {name: (x - left, -(y - bottom)) for name, (x, y) in positions.items()}  # SVG's y grows downwards
-    parts = [header(*canvas, height)]
+    used = list(dict.fromkeys(shapes.values()))  # each kind drawn once, in <defs>; each node a <use> of it
+    names = {kind: f"k{index}" for index, kind in enumerate(used)}
+    parts = [header(*canvas, height), "<defs>\n", *(kind.definition(names[kind]) for kind in used), "</defs>\n"]
+    parts += [
+        shapes[name].placed(name, names[shapes[name]], number, *spot[name]) for number, name in enumerate(nodes, 1)
+    ]
     arrow = ARROW_LENGTH * float(attribute_values(defaults.get("edge", "")).get("arrowsize", 1))
-    number = 0
+    lines: dict[tuple[str, float, bool], list[str]] = {}  # the edges' lines and arrowheads, by their pen
+    heads: dict[tuple[str, float, bool], list[str]] = {}
     for name in nodes:
-        parts.append(shapes[name].placed(name, len(parts), *spot[name]))
         for (tail, head), attributes in edges.get(name, {}).items():
             values = attribute_values(attributes)
-            if values.get("style") != "invis":
-                number += 1
-                parts.append(edge(number, tail, head, values, shapes, spot, arrow))
+            if values.get("style") == "invis":
+                continue
+            look = (values.get("color", "black"), float(values.get("penwidth", 1)), "dashed" in values.get("style", ""))
+            line, tip = edge_shape(shapes[tail], shapes[head], spot[tail], spot[head], arrow, look[1])
+            lines.setdefault(look, []).append(f'<path d="M{points(line[:1])}L{points(line[1:])}"/>\n')
+            heads.setdefault(look, []).append(f'<polygon points="{points(tip)}"/>\n')
+    for (color, width, dashed), drawn in lines.items():
+        stroke = f' stroke="{color}"' + ("" if width == 1 else f' stroke-width="{width:g}"')
+        parts += [f'<g class="edge" fill="none"{stroke}{DASHES if dashed else ""}>\n', *drawn, "</g>\n"]
+        parts += [f'<g class="edge" fill="{color}"{stroke}>\n', *heads[color, width, dashed], "</g>\n"]
     parts.append("</g>\n</svg>\n")
     return "".join(parts)
 
@@ -126,12 +139,16 @@ class Kind:
         self.width, self.height = size
         self.round = shape in ("ellipse", "oval", "circle")
 
-    def placed(self, name: str, number: int, x: float, y: float) -> str:
-        """The SVG of node `name` of this kind, centred at (x, y)."""
-        dx, dy = x - self.centre[0], y - self.centre[1]
+    def definition(self, identifier: str) -> str:
+        """This kind's drawing, centred at the origin, for the <defs> of a drawing, as `identifier`."""
+        x, y = self.centre
+        return f'<g id="{identifier}" transform="translate({-x:.2f},{-y:.2f})">\n{self.drawing}</g>\n'
+
+    def placed(self, name: str, identifier: str, number: int, x: float, y: float) -> str:
+        """The SVG of node `name`, of this kind (defined as `identifier`), centred at (x, y)."""
         return (
-            f'<g id="node{number}" class="node" transform="translate({dx:.2f},{dy:.2f})">\n'
-            f"<title>{name}</title>\n{self.drawing}</g>\n"
+            f'<g id="node{number}" class="node"><title>{name}</title>'
+            f'<use xlink:href="#{identifier}" x="{x:.2f}" y="{y:.2f}"/></g>\n'
         )
 
     def border(self, dx: float, dy: float) -> float:
@@ -142,40 +159,21 @@ class Kind:
         return min(half_width / abs(dx) if dx else math.inf, half_height / abs(dy) if dy else math.inf)
 
 
-def edge(
-    number: int,
-    tail: str,
-    head: str,
-    values: dict[str, str],
-    shapes: dict[str, Kind],
-    spot: dict[str, tuple[float, float]],
-    arrow: float,
-) -> str:
-    """The SVG of the edge from `tail` to `head`: a straight line from border to border, ending in an arrowhead."""
-    (x1, y1), (x2, y2) = spot[tail], spot[head]
+def edge_shape(
+    tail: Kind, head: Kind, start: tuple[float, float], end: tuple[float, float], arrow: float, pen: float
+) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """An edge from the node `tail` centred at `start` to the node `head` at `end`, drawn with a pen `pen` wide:
+    its straight line, from border to border, and its arrowhead `arrow` long, as Graphviz draws them."""
+    (x1, y1), (x2, y2) = start, end
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
     dx, dy = (x2 - x1) / length, (y2 - y1) / length
-    pen = float(values.get("penwidth", 1))
-    start = shapes[tail].border(dx, dy)
-    tip = length - shapes[head].border(dx, dy) - TIP_ROOM - TIP_ROOM_PER_WIDTH * pen
+    begin = tail.border(dx, dy)
+    tip = length - head.border(dx, dy) - TIP_ROOM - TIP_ROOM_PER_WIDTH * pen
     base = tip - arrow
-    color = values.get("color", "black")
-    width = "" if pen == 1 else f' stroke-width="{pen:g}"'
-    dashes = ' stroke-dasharray="5,2"' if "dashed" in values.get("style", "") else ""
-    line = [(x1 + dx * start, y1 + dy * start), (x1 + dx * base, y1 + dy * base)]
-    side = (-dy * arrow * ARROW_WIDTH, dx * arrow * ARROW_WIDTH)
     middle = (x1 + dx * base, y1 + dy * base)
-    head_points = [
-        (middle[0] + side[0], middle[1] + side[1]),
-        (x1 + dx * tip, y1 + dy * tip),
-        (middle[0] - side[0], middle[1] - side[1]),
-        (middle[0] + side[0], middle[1] + side[1]),
-    ]
-    return (
-        f'<g id="edge{number}" class="edge">\n<title>{tail}&#45;&gt;{head}</title>\n'
-        f'<path fill="none" stroke="{color}"{width}{dashes} d="M{points(line[:1])}L{points(line[1:])}"/>\n'
-        f'<polygon fill="{color}" stroke="{color}"{width} points="{points(head_points)}"/>\n</g>\n'
-    )
+    side = (-dy * arrow * ARROW_WIDTH, dx * arrow * ARROW_WIDTH)
+    left, right = (middle[0] + side[0], middle[1] + side[1]), (middle[0] - side[0], middle[1] - side[1])
+    return [(x1 + dx * begin, y1 + dy * begin), middle], [left, (x1 + dx * tip, y1 + dy * tip), right, left]
 
 
 def points(coordinates: list[tuple[float, float]]) -> str:
