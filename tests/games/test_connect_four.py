@@ -2,12 +2,13 @@
 outcomes (Tromp), the search hooks against plain search, and clear errors."""
 
 import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 import nimlib
-from nimlib import METHODS, solve
+from nimlib import SearchStats, solve
 from nimlib.games.connect_four import ConnectFour
 
 GAME = ConnectFour()
@@ -115,10 +116,35 @@ def test_plain_negamax_gives_end_easys_exact_scores(moves, score):
     assert solve(GAME, state, is_maximizing=False, method="negamax") == -score
 
 
-@pytest.mark.skipif("deepening" not in METHODS, reason="the deepening method (issue 23) is not on this branch")
 @pytest.mark.parametrize(("moves", "score"), SAMPLE[:20])
 def test_deepening_gives_end_easys_exact_scores(moves, score):
     assert solve(GAME, GAME.from_moves(moves), method="deepening") == score
+
+
+class CountingHooks(ConnectFour):
+    """Connect Four that counts how often a search asks it for threats (win_at_once, order)."""
+
+    asked = Counter()
+
+    def win_at_once(self, state):
+        self.asked["win_at_once"] += 1
+        return super().win_at_once(state)
+
+    def order(self, state, new_states):
+        self.asked["order"] += 1
+        return super().order(state, new_states)
+
+
+def test_deepening_searches_few_positions_and_asks_for_threats_only_where_they_can_matter():
+    game, calls = CountingHooks(), 0
+    CountingHooks.asked.clear()
+    for moves, score in SAMPLE:
+        stats = SearchStats(max_calls=None, max_seconds=None)
+        assert solve(game, game.from_moves(moves), method="deepening", stats=stats) == score
+        calls += stats.calls
+    assert calls / len(SAMPLE) < 2 * 51.3, "within 2x of the tutorial's final solver"
+    assert CountingHooks.asked["win_at_once"] < calls / 2, "never after a safe move, whose mover cannot win at once"
+    assert CountingHooks.asked["order"] < calls, "not where the table's best move cuts off, nor for a single move"
 
 
 @pytest.mark.parametrize(
