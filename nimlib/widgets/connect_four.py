@@ -57,15 +57,19 @@ def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
 
 
 def expected_line(game: ConnectFour, state: Board, depth: int, deadline: float) -> list[Board]:
-    """The principal variation from `state`, `depth` moves ahead, or less deep if that takes past `deadline`
-    (each try gets half the time left, and the next one looks half as deep)."""
-    while depth > 0 and monotonic() < deadline:
-        stats = SearchStats(max_calls=None, max_seconds=(deadline - monotonic()) / 2, track_states=False)
+    """The principal variation from `state`, `depth` moves ahead, or, if that does not end by
+    `deadline`, the deepest one that did (looking 1, 2, 3, ... moves ahead in turn)."""
+    line: list[Board] = []
+    for ahead in range(1, depth + 1):
+        left = deadline - monotonic()
+        if left <= 0:
+            break
+        stats = SearchStats(max_calls=None, max_seconds=left, track_states=False)
         try:
-            return principal_variation(game, state, SEARCH, stats, depth=depth)
+            line = principal_variation(game, state, SEARCH, stats, depth=ahead)
         except SearchBudgetExceeded:
-            depth //= 2
-    return []
+            break
+    return line
 
 
 class ConnectFourMatch(Match):
@@ -107,7 +111,7 @@ class ConnectFourMatch(Match):
             for a, b in zip([thought.new_state, *thought.variation], thought.variation, strict=False)
         ]
         self.news.append(
-            f"The computer: column {column}, score {thought.score:+g} for it "
+            f"The computer: column {column}, score {signed(thought.score)} for it "
             f"({kind}, {plural(thought.depth, 'move')} ahead)."
         )
         self.news.append(f"It expects the columns {', '.join(map(str, line))}.")
@@ -125,6 +129,11 @@ class ConnectFourMatch(Match):
     def still_html(self) -> str:
         """The board's picture and the words."""
         return self.board.value + self.words.value
+
+
+def signed(score: float) -> str:
+    """A score as the news says it: "+3", "-0.5", or "0" for a draw."""
+    return f"{score:+g}" if score else "0"
 
 
 def checked_game(game: object) -> ConnectFour:

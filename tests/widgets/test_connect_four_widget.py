@@ -5,7 +5,7 @@ import pytest
 from nimlib import ConnectFour, SearchStats, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
 from nimlib.games.connect_four import ColumnsFrom
-from nimlib.widgets.connect_four import play_connect_four, think
+from nimlib.widgets.connect_four import play_connect_four, signed, think
 
 GAME = ConnectFour()
 
@@ -54,6 +54,10 @@ def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score
     stats = SearchStats(max_calls=None, max_seconds=None)
     line = principal_variation(GAME, thought.new_state, "deepening", stats, depth=thought.depth - 1)
     assert thought.variation == line and len(line) == thought.depth - 1 > 4
+
+
+def test_scores_in_the_news_carry_their_sign_and_a_draw_is_zero():
+    assert (signed(3), signed(-0.5), signed(0), signed(0.0)) == ("+3", "-0.5", "0", "0")
 
 
 def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words():
