@@ -75,7 +75,8 @@ def svg_of_placed(source: str) -> str:
             line, tip = edge_shape(shapes[tail], shapes[head], spot[tail], spot[head], arrow, look[1])
             lines.setdefault(look, []).append(f'<path d="M{points(line[:1])}L{points(line[1:])}"/>\n')
             heads.setdefault(look, []).append(f'<polygon points="{points(tip)}"/>\n')
-    for (color, width, dashed), drawn in lines.items():
+    for color, width, dashed in sorted(lines, key=lambda look: (look[1], not look[2])):  # bold pens drawn on top
+        drawn = lines[color, width, dashed]
         stroke = f' stroke="{color}"' + ("" if width == 1 else f' stroke-width="{width:g}"')
         parts += [f'<g class="edge" fill="none"{stroke}{DASHES if dashed else ""}>\n', *drawn, "</g>\n"]
         parts += [f'<g class="edge" fill="{color}"{stroke}>\n', *heads[color, width, dashed], "</g>\n"]
@@ -185,21 +186,19 @@ def points(coordinates: list[tuple[float, float]]) -> str:
 def kinds_drawn(
     defaults: tuple[tuple[str, str], ...], attribute_lists: tuple[str, ...], backend: str
 ) -> dict[str, Kind]:
-    """Each node of `attribute_lists` drawn by Graphviz (the renderer `backend`, in use) around the origin, under
-    the graph's `defaults`: one small drawing, and its sizes, for all of them."""
+    """Each node of `attribute_lists` drawn by Graphviz (the renderer `backend`, in use), under the graph's
+    `defaults`: one small drawing of all of them, and where Graphviz put each and how large it is."""
     lines = ["digraph {", *(f"\t{what} {attributes}" for what, attributes in defaults)]  # layout=nop among them
-    lines += ['\torigin [shape=point width=0.01 pos="0,0"]']
     lines += [f'\tk{index}{attributes} [pos="0,0"]' for index, attributes in enumerate(attribute_lists)]
     source = "\n".join([*lines, "}"])
     svg, plain = render_svg(source, quick=True), render_plain(source)
-    centre = re.search(r"<title>origin</title>\n<ellipse [^>]*cx=\"([-\d.]+)\" cy=\"([-\d.]+)\"", svg)
-    x, y = float(centre[1]), float(centre[2])
     rows = [fields for fields in map(str.split, plain.splitlines()) if fields[0] == "node"]
+    centres = {fields[1]: (float(fields[2]) * 72, -float(fields[3]) * 72) for fields in rows}  # SVG's y grows down
     sizes = {fields[1]: (float(fields[4]) * 72, float(fields[5]) * 72) for fields in rows}
     default_shape = attribute_values(dict(defaults).get("node", "")).get("shape", "ellipse")
     kinds = {}
     for index, attributes in enumerate(attribute_lists):
         drawing = re.search(rf"<title>k{index}</title>\n(.*?)</g>\n", svg, flags=re.DOTALL)[1]
         shape = attribute_values(attributes).get("shape", default_shape)
-        kinds[attributes] = Kind(drawing, (x, y), sizes[f"k{index}"], shape)
+        kinds[attributes] = Kind(drawing, centres[f"k{index}"], sizes[f"k{index}"], shape)
     return kinds
