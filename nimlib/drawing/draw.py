@@ -444,10 +444,17 @@ def root_top(svg: str) -> float | None:
     """How far below the top of Graphviz's `svg` the root's (node n0's) first line of text stands, in points;
     None for a drawing that is not a tree grown from a root n0 (such as draw_positions')."""
     shift = re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)
-    text = re.search(r'<title>n0</title>.*?<text [^>]*?y="([-\d.]+)"', svg, flags=re.DOTALL)
+    used = re.search(r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg)  # render_placed's
+    if used:
+        kind = rf'<g id="{used[1]}" transform="translate\([-\d.]+,([-\d.]+)\)">.*?<text [^>]*?y="([-\d.]+)"'
+        found = re.search(kind, svg, flags=re.DOTALL)
+        text = None if found is None else float(used[2]) + float(found[1]) + float(found[2])
+    else:
+        found = re.search(r'<title>n0</title>.*?<text [^>]*?y="([-\d.]+)"', svg, flags=re.DOTALL)
+        text = None if found is None else float(found[1])
     if shift is None or text is None:
         return None
-    return float(shift[1]) + float(text[1])
+    return float(shift[1]) + text
 
 
 def inline_svg(drawing: Drawing, full_size: bool = False) -> str:

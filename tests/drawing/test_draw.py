@@ -318,7 +318,7 @@ def arrow_tips(svg: str) -> list[tuple[float, float]]:
     ],
 )
 def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
-    from nimlib.drawing.draw import FONT, MEASURED_FONT
+    from nimlib.drawing.draw import FONT, MEASURED_FONT, root_top
 
     set_render_backend(backend)
     drawing = draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False)
@@ -326,6 +326,7 @@ def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
     assert svg_size(ours) == pytest.approx(svg_size(theirs), abs=1.5) and len(ours) < len(theirs) / 2.5  # px
     texts, their_texts = node_texts(ours), node_texts(theirs)
     assert texts.keys() == their_texts.keys() and len(texts) == len(drawing.source.split("pos=")) - 1
+    assert root_top(ours) == pytest.approx(root_top(theirs), abs=0.05)  # side_by_side stands it level with others
     for name, (x, y) in texts.items():  # every node where Graphviz draws it
         assert (x, y) == (pytest.approx(their_texts[name][0], abs=0.05), pytest.approx(their_texts[name][1], abs=0.05))
     tips, their_tips = arrow_tips(ours), arrow_tips(theirs)
