@@ -40,6 +40,16 @@ MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders
 MAX_PILE_SIZE = 1_000
 
 
+class ClassName:
+    """A game's name until it is given one: the name of its class, so that a game of your own is called "MyGame".
+
+    A game of the series sets ``name = "Simple-Nim"`` in its class; an instance may set ``self.name`` too.
+    """
+
+    def __get__(self, game: object, kind: type) -> str:
+        return kind.__name__
+
+
 class Game(ABC):
     """The rules of a two-player zero-sum game with no chance.
 
@@ -50,6 +60,7 @@ class Game(ABC):
 
     score_range: tuple[float, float] = (-1, 1)
     score_depends_only_on_mover: bool = False
+    name: str = ClassName()  # what widgets and captions call the game; each game of the series sets its own
 
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:
@@ -104,14 +115,6 @@ class Game(ABC):
     def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
         """Bounds (for Max) on the score of a position where the player to move cannot win at once."""
         return self.score_range
-
-    @property
-    def name(self) -> str:
-        """The game's name as a learner reads it, such as "Simple-Nim": what widgets and captions say.
-
-        Each game of the series sets it once, as a class attribute; a game of your own is called by its class.
-        """
-        return type(self).__name__
 
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""

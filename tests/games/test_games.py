@@ -179,7 +179,10 @@ def test_a_game_without_a_name_is_called_by_its_class():
         def validate(self, state):
             return state
 
-    assert Countdown().name == "Countdown"
+    assert Countdown().name == "Countdown" and Countdown.name == "Countdown"
+    named = Countdown()
+    named.name = "countdown from any number"  # a game of one's own may name itself
+    assert named.name == "countdown from any number" and Countdown().name == "Countdown"
 
 
 def test_a_menu_lists_a_name_with_a_capital_and_no_article():
