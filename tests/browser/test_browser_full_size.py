@@ -31,7 +31,7 @@ FULL_SIZE_BOX = """img => {
 def root_x(svg: str) -> float:
     """How far from the left edge of its SVG the root (node n0) of a drawn tree sits, as a share of the width."""
     width = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg)[1])
-    found = re.search(r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M)([-\d.]+)", svg, flags=re.DOTALL)
+    found = re.search(r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M|x=\")([-\d.]+)", svg, flags=re.DOTALL)
     return (float(found[1]) + float(re.search(r"translate\(([-\d.]+)", svg)[1])) / width
 
 
