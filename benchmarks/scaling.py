@@ -19,6 +19,7 @@ so the figures come out the same byte for byte.
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import time
@@ -35,7 +36,6 @@ NIM_MAX_CALLS = 1_000_000  # each method on Nim until it needs more calls than t
 PILE_SIZE = 3
 SIMPLE_NIM_METHODS = ("minimax", "memo", "iterative")
 NIM_METHODS = ("minimax", "memo", "memo_canonical", "alphabeta", "alphabeta_table", "iterative")
-LEGEND = {"iterative": "iterative\n(counts each position once)"}
 
 
 def simple_nim_sizes(largest: int) -> list[int]:
@@ -185,15 +185,8 @@ def plot(
     figure, axes = plt.subplots(figsize=(8.5, 4.5))
     for method in methods:
         mine = [p for p in points if p.method == method]
-        line = axes.plot(
-            [p.size for p in mine], [value(p) for p in mine], marker=".", label=LEGEND.get(method, method)
-        )[0]
-        if ends and method in ends and mine:
-            end = (mine[-1].size, value(mine[-1]))
-            box = {"boxstyle": "round,pad=0.2", "facecolor": "white", "edgecolor": "none", "alpha": 0.85}
-            axes.annotate(
-                ends[method], end, xytext=(6, -3), textcoords="offset points", color=line.get_color(), bbox=box
-            )
+        why = f"\n({ends[method]})" if ends and method in ends else ""  # in the legend: no label lies on a line
+        axes.plot([p.size for p in mine], [value(p) for p in mine], marker=".", label=method + why)
     axes.set_yscale("log")
     if log_x:
         axes.set_xscale("log")
@@ -202,11 +195,25 @@ def plot(
     axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(path, format="svg", metadata={"Date": None})
+    figure.savefig(path, format="svg", metadata={"Date": None, "Description": points_description(points, value)})
     plt.close(figure)
     # ASCII only (è as &#232;): the in-browser site hands a notebook's SVG to the browser as Latin-1.
     path.write_bytes(path.read_text(encoding="utf-8").encode("ascii", "xmlcharrefreplace"))
     return path
+
+
+def points_description(points: Sequence[Point], value: Callable[[Point], float]) -> str:
+    """The figure's numbers as text ("method size value; ..."), kept in the SVG so that a test can recompute them."""
+    return "; ".join(f"{p.method} {p.size} {value(p):g}" for p in points)
+
+
+def figure_points(path: Path) -> dict[tuple[str, int], float]:
+    """The numbers a figure saved by `plot` shows: (method, size) -> value."""
+    found = re.search(r"<dc:description>(.*?)</dc:description>", path.read_text(encoding="ascii"), re.DOTALL)
+    if found is None:
+        raise ValueError(f"{path} holds no numbers: draw it again with benchmarks/scaling.py")
+    entries = (entry.split() for entry in found[1].split("; "))
+    return {(method, int(size)): float(value) for method, size, value in entries}
 
 
 def calls(point: Point) -> float:
@@ -222,7 +229,7 @@ def seconds(point: Point) -> float:
 def save_figures(
     simple: Sequence[Point], nim: Sequence[Point], stopped: tuple[dict[str, str], dict[str, str]], folder: Path
 ) -> list[Path]:
-    """The two call-count figures, each line labelled at its end with why it stops there."""
+    """The two call-count figures, each line named in the legend with why it stops where it does."""
     return [
         plot(
             simple,
