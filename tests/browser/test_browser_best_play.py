@@ -55,13 +55,18 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
 
 def test_a_replay_ticked_shows_best_play_as_far_as_the_search_has_come(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api")
-    code = 'from nimlib.widgets import replay\nr = replay("Simple-Nim", 6, best_play=True)\nr.step.value = {}\nr'
-    counts = []
-    for step in (2, 24):  # the root and the first move reached; the search done
-        with voila(notebook_of(tmp_path, [code.format(step)])) as url, browser() as page:
-            open_in_voila(page, url)
-            view = page.locator(".nim-replay-tree")
+    code = 'r = replay("Simple-Nim", 6, best_play=True)\nr.step.value = {}\nr'
+    steps = (2, 24)  # the root and the first move reached; the search done
+    cells = ["from nimlib.widgets import replay", *(code.format(step) for step in steps)]
+    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
+        open_in_voila(page, url)
+        views = page.locator(".nim-replay-tree")
+        sync_api.expect(views).to_have_count(len(steps))
+        counts = []
+        for number in range(len(steps)):
+            view = views.nth(number)
             sync_api.expect(view).to_contain_text("Best play, in green: 6 → 5 → 4 → 1 → 0")
+            view.scroll_into_view_if_needed()
             page.wait_for_timeout(300)
             counts.append(green_pixels(view.locator(PICTURE).first))
     assert 0 < counts[0] < counts[1]

@@ -26,10 +26,10 @@ REPLAYS = {  # notebook 06's first replay, and the four-ply tree, each with the 
     "deep_cut_off": 'replay("Deep cut-off tree", large=True)',
 }
 
-PLACES = """() => {
+PLACES = """number => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
     || document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
-  const img = document.querySelector('.nim-replay-tree img');
+  const img = document.querySelectorAll('.nim-replay-tree img')[number];
   const cut = [...document.querySelectorAll('.nim-replay button, .nim-replay label')]
     .filter(e => e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText);
   const shown = panel.getBoundingClientRect(), picture = img.getBoundingClientRect();
@@ -53,31 +53,42 @@ def root_rows(svg: str) -> tuple[float, float]:
     return (shift + min(ys)) / height, (shift + max(ys)) / height
 
 
-@pytest.mark.parametrize("name", REPLAYS)
-def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(tmp_path, name):
+@pytest.fixture(scope="module")
+def lab_page(tmp_path_factory):
+    """JupyterLab at 1024x768 showing a notebook that has run every replay of REPLAYS, one a cell."""
     from playwright.sync_api import sync_playwright
 
-    folder = tmp_path / "notebooks"
-    folder.mkdir()
-    cells = ["from nimlib.widgets import replay", REPLAYS[name]]
+    folder = tmp_path_factory.mktemp("large")
+    (folder / "notebooks").mkdir()
+    cells = ["from nimlib.widgets import replay", *REPLAYS.values()]
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in cells])
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(notebook, folder / "large.ipynb")
-    with jupyter_lab(folder, tmp_path / "home") as url, sync_playwright() as playwright:
+    nbformat.write(notebook, folder / "notebooks" / "large.ipynb")
+    with jupyter_lab(folder / "notebooks", folder / "home") as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1024, "height": 768})
         page.route("**/*", only_localhost)
         page.goto(url + "lab")
         open_notebook(page, "large.ipynb", len(cells))
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_selector(".nim-replay-tree img", timeout=120_000)
-        page.locator(".nim-replay-tree img").evaluate("img => img.decode()")
-        page.locator(".nim-replay").evaluate("widget => widget.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)  # JupyterLab settles its scrolling
-        page.screenshot(path=str(tmp_path / f"large_replay_{name}.png"))
-        places = page.evaluate(PLACES)
+        page.wait_for_function(
+            "count => document.querySelectorAll('.nim-replay-tree img').length === count",
+            arg=len(REPLAYS),
+            timeout=120_000,
+        )
+        yield page
         shut_down(page)
         browser.close()
+
+
+@pytest.mark.parametrize("name", REPLAYS)
+def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(lab_page, tmp_path, name):
+    page, number = lab_page, list(REPLAYS).index(name)
+    page.locator(".nim-replay-tree img").nth(number).evaluate("img => img.decode()")
+    page.locator(".nim-replay").nth(number).evaluate("widget => widget.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)  # JupyterLab settles its scrolling
+    page.screenshot(path=str(tmp_path / f"large_replay_{name}.png"))
+    places = page.evaluate(PLACES, number)
     svg = base64.b64decode(places["src"].split(",", 1)[1]).decode()
     top, bottom = (places["top"] + share * places["height"] for share in root_rows(svg))
     assert abs(places["widgetTop"] - places["panelTop"]) < 40, "the widget is not scrolled to the top"
