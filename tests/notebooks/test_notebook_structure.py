@@ -82,3 +82,11 @@ def test_the_size_limits_can_fail():
         "cell 1: a line of 94 characters, at most 90",
         "cell 2 (markdown): 31 lines, at most 30",
     ]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_a_notebook_that_tells_to_run_voila_says_how_to_install_it(path):
+    text = markdown(nbformat.read(path, as_version=4))
+    requirements = path.parents[1] / "requirements.txt"
+    if ".venv/bin/voila" in text and "voila" not in requirements.read_text().lower():
+        assert "pip install -r requirements-dev.txt" in text, "the learners' set-up lacks Voila"
