@@ -6,6 +6,7 @@ trust and without a kernel, as every picture of nimlib does.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from nimlib.drawing.picture import data_uri, image
@@ -16,8 +17,14 @@ COLOURS = {"X": "#d62828", "O": "#f4c430", ".": "#ffffff"}  # the first player r
 FRAME = "#1d4e89"
 
 
-def board_svg(game: ConnectFour, state: Board, *, highlight: int | None = None) -> str:
-    """The board as SVG: circles for the cells, the column numbers below; `highlight` rings a column (from 1)."""
+RING = "#111111"  # the ring on each stone of a winning four: dark on red and on yellow
+
+
+def board_svg(
+    game: ConnectFour, state: Board, *, highlight: int | None = None, rings: Iterable[tuple[int, int]] = ()
+) -> str:
+    """The board as SVG: circles for the cells, the column numbers below; `highlight` frames a column (from 1),
+    `rings` marks stones, given as (column, row) from 1 at the bottom left (such as a winning four)."""
     rows = game.picture(state).splitlines()[:-1]
     width, height = game.width * CELL, (game.height + 0.6) * CELL
     parts = [
@@ -29,6 +36,11 @@ def board_svg(game: ConnectFour, state: Board, *, highlight: int | None = None) 
         for column, mark in enumerate(line.split()):
             x, y = (column + 0.5) * CELL, (row + 0.5) * CELL
             parts.append(f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}"/>')
+    for column, row in rings:
+        x, y = (column - 0.5) * CELL, (game.height - row + 0.5) * CELL
+        parts.append(
+            f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.27:g}" fill="none" stroke="{RING}" stroke-width="4"/>'
+        )
     if highlight is not None:
         x = (highlight - 1) * CELL
         parts.append(
@@ -42,10 +54,12 @@ def board_svg(game: ConnectFour, state: Board, *, highlight: int | None = None) 
     return "".join(parts)
 
 
-def board_html(game: ConnectFour, state: Board, *, highlight: int | None = None) -> str:
+def board_html(
+    game: ConnectFour, state: Board, *, highlight: int | None = None, rings: Iterable[tuple[int, int]] = ()
+) -> str:
     """The board as an ``<img>`` holding its SVG, with the text board as its alt text."""
     alt = escape(game.picture(state).replace("\n", " / "), quote=True)
-    return image(data_uri(board_svg(game, state, highlight=highlight)), alt, "max-width: 100%")
+    return image(data_uri(board_svg(game, state, highlight=highlight, rings=rings)), alt, "max-width: 100%")
 
 
 class BoardPicture:

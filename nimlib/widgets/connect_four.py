@@ -3,10 +3,11 @@
 Click a column's button to drop your stone there. The computer answers with the anytime mode of
 nimlib's "deepening" search (``best_move(..., anytime=True)``): it searches deeper and deeper (1,
 2, 3, ... moves ahead) until its time is up, and plays the best move of the deepest search it
-finished. It says that search's score (exact once the search reached the end of every line, else
-an estimate from the threats each side has), how deep it looked, and its principal variation
-(``principal_variation``), the moves it expects next. Shown without a running kernel, the widget is
-a picture of its board and its words.
+finished. It says that search's score and what it means: exact once the search reached the end of
+every line (who wins, with how many more stones), else an estimate from the threats each side has
+and how deep it looked; and the moves it expects after its own, from its principal variation
+(``principal_variation``). Once somebody has four in a row, the four are ringed on the board.
+Shown without a running kernel, the widget is a picture of its board and its words.
 """
 
 from __future__ import annotations
@@ -83,7 +84,7 @@ class ConnectFourMatch(Match):
         self.columns = [self.column_button(column) for column in range(1, game.width + 1)]
         self.board = widgets.HTML()
         buttons = widgets.HBox(self.columns, layout=widgets.Layout(width=f"{40 * game.width}px"))
-        super().__init__(game, you_start, [buttons, self.board])
+        super().__init__(game, you_start, [buttons, self.board], self.columns)
         self.add_class("nim-connect-four")
 
     def column_button(self, column: int) -> widgets.Button:
@@ -102,19 +103,12 @@ class ConnectFourMatch(Match):
         return f"column {self.game.column_played(state, new_state)}"
 
     def computer_moves(self) -> None:
-        """The computer thinks within its time budget, plays what it found and says its score, depth and line."""
-        thought = think(self.game, self.state, self.seconds)
-        column = self.game.column_played(self.state, thought.new_state)
-        kind = "exact" if thought.exact else "an estimate"
-        line = [column] + [
-            self.game.column_played(a, b)
-            for a, b in zip([thought.new_state, *thought.variation], thought.variation, strict=False)
-        ]
-        self.news.append(
-            f"The computer: column {column}, score {signed(thought.score)} for it "
-            f"({kind}, {plural(thought.depth, 'move')} ahead)."
-        )
-        self.news.append(f"It expects the columns {', '.join(map(str, line))}.")
+        """The computer thinks within its time budget, plays, and says its score and the line it expects."""
+        state, thought = self.state, think(self.game, self.state, self.seconds)
+        self.news.append(f"The computer: column {self.game.column_played(state, thought.new_state)}.")
+        self.news.append(verdict(self.game, state, thought))
+        if thought.variation:
+            self.news.append(expected(self.game, thought))
         self.history.append(thought.new_state)
 
     def prompt(self) -> str:
@@ -122,13 +116,48 @@ class ConnectFourMatch(Match):
         return "Your turn: click a column."
 
     def show_board(self) -> None:
-        """The board's picture, the last stone marked."""
+        """The board's picture, the last stone's column marked and, once somebody has won, the four ringed."""
         last = self.game.column_played(*self.history[-2:]) if len(self.history) > 1 else None
-        self.board.value = board_html(self.game, self.state, highlight=last)
+        four = self.game.winning_cells(self.state)
+        self.board.value = board_html(self.game, self.state, highlight=None if four else last, rings=four)
 
     def still_html(self) -> str:
         """The board's picture and the words."""
         return self.board.value + self.words.value
+
+
+def verdict(game: ConnectFour, state: Board, thought: Thought) -> str:
+    """The computer's score for its move from `state`, and what it means: exact once its search reached the
+    end of the game (who wins, with how many more stones), else an estimate from how the board looks."""
+    score = thought.score
+    if not thought.exact:
+        return (
+            f"Score for it: {signed(score)}, an estimate: it looked {plural(thought.depth, 'move')} ahead, "
+            "not to the end of the game (above 0, it thinks it is ahead)."
+        )
+    stones = game.stones(state)
+    if score > 0:
+        more = next(k for k in range(game.width * game.height) if game.win_score(stones + 2 * k) == score)
+        if more == 0:
+            ending = "this stone makes four in a row"
+        elif more == 1:
+            ending = "it wins with its next stone, whatever you play"
+        else:
+            ending = f"it wins with {more} more of its stones, whatever you play"
+    elif score < 0:
+        more = 1 + next(k for k in range(game.width * game.height) if game.win_score(stones + 1 + 2 * k) == -score)
+        ending = "you can win with your next stone" if more == 1 else f"you can win with {more} more of your stones"
+    else:
+        ending = "a draw if both play their best"
+    return f"Score for it: {signed(score)}, exact (it searched to the end of the game): {ending}."
+
+
+def expected(game: ConnectFour, thought: Thought) -> str:
+    """The moves the computer expects after its own, yours first: "It expects you to play column 5, then 6, 4."."""
+    states = [thought.new_state, *thought.variation]
+    columns = [game.column_played(a, b) for a, b in zip(states, states[1:], strict=False)]
+    then = f", then the columns {', '.join(map(str, columns[1:]))}" if len(columns) > 1 else ""
+    return f"It expects you to play column {columns[0]}{then}."
 
 
 def signed(score: float) -> str:

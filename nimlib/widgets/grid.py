@@ -36,7 +36,7 @@ class GridMatch(Match):
         columns = f"repeat({game.size}, {SQUARE})"
         self.grid = widgets.GridBox(self.squares, layout=widgets.Layout(grid_template_columns=columns, grid_gap="4px"))
         self.grid.add_class("nim-grid")
-        super().__init__(game, you_start, [self.grid])
+        super().__init__(game, you_start, [self.grid], self.squares)
         self.words.add_class("nim-grid-words")
         self.add_class("nim-grid-play")
 

@@ -2,18 +2,29 @@
 
 A match is the states played so far and a few lines of news under the board. You choose who moves
 first (X moves first, then O) and can start a new game at any time; the computer answers each of
-your moves at once. What differs from game to game is left to the widget of each game: the board
-it draws, how a click becomes a move (``your_move``), how the computer chooses (``computer_moves``)
-and the still picture a saved notebook shows (``still_html``). No click ever shows a traceback: a
-bad move is a message under the board.
+your moves. While it thinks, your move is on the board with "Thinking..." under it and the board's
+buttons are off; a click the kernel receives while it thinks, or within LATE_CLICK seconds after
+its answer was shown, was made before you could see that answer, and is ignored. What differs from
+game to game is left to the widget of each game: the board it draws, how a click becomes a move
+(``your_move``), how the computer chooses (``computer_moves``) and the still picture a saved
+notebook shows (``still_html``). No click ever shows a traceback: a bad move is a message under
+the board.
 """
 
 from __future__ import annotations
+
+from time import monotonic
 
 import ipywidgets as widgets
 
 from nimlib.games.base import Game, State, truth_value
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+
+# Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the
+# browser before that answer was on screen (the kernel handles clicks one after another, so clicks
+# made while the computer thought wait until it has answered); nobody sees a new board and clicks
+# on it this fast.
+LATE_CLICK = 0.3
 
 
 class Match(widgets.VBox):
@@ -23,12 +34,14 @@ class Match(widgets.VBox):
     ``your_move(where)``, the state after your move there (or a ValueError saying why not);
     ``computer_moves()``, which plays the computer's move and says it in ``news``;
     ``show_board()``, which draws the board as it is; and ``still_html()``, the board and the words
-    as HTML that shows without a kernel.
+    as HTML that shows without a kernel. ``buttons`` are the board's buttons, off while it thinks.
     """
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
 
-    def __init__(self, game: Game, you_start: object, board: list[widgets.Widget]) -> None:
+    def __init__(
+        self, game: Game, you_start: object, board: list[widgets.Widget], buttons: list[widgets.Button]
+    ) -> None:
         self.game = game
         self.first = toggles({True: "you", False: "the computer"}, truth_value(you_start, "you_start"), "first move")
         self.first.style.description_width = "initial"
@@ -36,6 +49,9 @@ class Match(widgets.VBox):
         self.words = widgets.HTML()
         self.history: list[State] = []
         self.news: list[str] = []
+        self.buttons = buttons
+        self.thinking = False
+        self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic seconds)
         super().__init__([widgets.HBox([self.first, self.new_game_button]), *board, self.words])
         self.first.observe(self.new_game, names="value")
         self.new_game_button.on_click(self.new_game)
@@ -66,13 +82,36 @@ class Match(widgets.VBox):
         """An empty board; the computer moves at once if it begins."""
         self.history = [self.game.start()]
         self.news = [f"New game: you play {self.sides[self.your_mark]}."]
-        if not self.is_your_turn:
-            self.computer_moves()
-        self.show()
+        if self.is_your_turn:
+            self.show()
+        else:
+            self.computer_answers()
 
     def click(self, where: object, button: widgets.Button) -> None:
-        """A button's click: play where it stands."""
-        self.choose(where)
+        """A button's click: play where it stands, unless it was made before the computer's answer was on screen."""
+        if not self.is_late(monotonic()):
+            self.choose(where)
+
+    def is_late(self, now: float) -> bool:
+        """Whether a click the kernel receives at `now` came while the computer thought or right after it
+        answered: made before the answer was on screen, so not aimed at the board it would play on."""
+        return self.thinking or now - self.answered_at < LATE_CLICK
+
+    def computer_answers(self) -> None:
+        """The computer's move, then the board as it is: while it thinks, the board so far with "Thinking..."
+        under it and the buttons off (ipywidgets sends each change to the browser at once)."""
+        self.thinking = True
+        self.show()
+        for button in self.buttons:
+            button.disabled = True
+        try:
+            self.computer_moves()
+        finally:
+            self.show()
+            for button in self.buttons:
+                button.disabled = False
+            self.thinking = False
+            self.answered_at = monotonic()
 
     @reporting_errors
     def choose(self, where: object) -> None:
@@ -82,9 +121,10 @@ class Match(widgets.VBox):
         new_state = self.your_move(where)
         self.news = [f"You: {self.move_words(self.state, new_state)}."]
         self.history.append(new_state)
-        if not self.is_over:
-            self.computer_moves()
-        self.show()
+        if self.is_over:
+            self.show()
+        else:
+            self.computer_answers()
 
     def move_words(self, state: State, new_state: State) -> str:
         """The move from `state` to `new_state` in the news (the game's own words)."""
@@ -114,9 +154,9 @@ class Match(widgets.VBox):
         self.words.value = html_lines([*self.news, self.status()])
 
     def show_error(self, error: Exception) -> None:
-        """Show `error` as the news, under the board as it is (with whose turn it is while the game goes on)."""
-        self.news = [message(error)]
-        self.words.value = html_lines(self.news if self.is_over else [*self.news, self.status()])
+        """Show `error` under the news, with whose turn it is while the game goes on (once it is over, the
+        message says so in place of the outcome's line: the words keep their height)."""
+        self.words.value = html_lines([*self.news, message(error), *([] if self.is_over else [self.status()])])
 
     @property
     def text(self) -> str:

@@ -13,6 +13,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
 
+from nimlib.widgets.match import LATE_CLICK  # noqa: E402
+
 NAME = "11_connect_four.ipynb"
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,6 +24,13 @@ pytestmark = [
 ]
 
 ANSWERED = "() => document.querySelector('.nim-connect-four').innerText.includes('The computer')"
+THINKING = """() => {
+    const widget = document.querySelector('.nim-connect-four');
+    const columns = [...widget.querySelectorAll('button')].filter(button => /^[1-7]$/.test(button.innerText.trim()));
+    return widget.innerText.includes('Thinking...') && columns.length === 7 && columns.every(b => b.disabled)
+        && widget.querySelector('img').alt.includes('X');
+}"""
+REDS = "() => (document.querySelector('.nim-connect-four img').alt.match(/X/g) || []).length"
 
 
 def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
@@ -42,14 +51,26 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         widget.scroll_into_view_if_needed()
         start = time.monotonic()
         widget.locator("button", has_text="4").first.click()
+        page.wait_for_function(THINKING, timeout=5_000)  # at once: your stone, "Thinking...", the buttons off
         page.wait_for_function(ANSWERED, timeout=30_000)
         seconds = time.monotonic() - start
         text = widget.inner_text()
         picture = widget.locator("img").first
         assert picture.evaluate("img => img.complete && img.naturalWidth === 280")
-        assert "You: column 4." in text and "It expects the columns" in text and "score" in text
-        assert "moves ahead)." in text and "Your turn: click a column." in text
+        assert "You: column 4." in text and "It expects you to play column" in text and "Score for it" in text
+        assert "moves ahead" in text and "Your turn: click a column." in text
         assert widget.locator("text=first move").is_visible() and picture.bounding_box()["width"] == 280
         assert seconds < 10, seconds  # one second of thinking, on a busy machine
+        page.screenshot(path=str(tmp_path / "after_4.png"))
+
+        page.wait_for_timeout(LATE_CLICK * 1000 + 100)  # the answer has been on screen a moment
+        widget.locator("button", has_text="3").first.dblclick()  # the second click comes while it thinks
+        page.wait_for_function("() => document.querySelector('.nim-connect-four').innerText.includes('column 3.')")
+        page.wait_for_function(ANSWERED, timeout=30_000)
+        page.wait_for_timeout(3_000)  # time for a second move and answer, had the second click been played
+        text = widget.inner_text()
+        assert page.evaluate(REDS) == 2 and text.count("You:") == 1 and text.count("The computer:") == 1, text
+        assert widget.locator("button", has_text="3").first.is_enabled()
+        page.screenshot(path=str(tmp_path / "double_3.png"))
         shut_down(page)
         browser.close()

@@ -9,6 +9,7 @@ import pytest
 from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
 
 from nimlib.widgets.grid import play_grid
+from nimlib.widgets.match import LATE_CLICK
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -59,9 +60,16 @@ def expect_board(page, state):
     assert shown_marks(page) == marks
 
 
+def click_square(page, square):
+    """Click `square` as a person would: not before the computer's last answer has been on screen a moment
+    (a click sooner counts as made before it, and is ignored)."""
+    page.wait_for_timeout(LATE_CLICK * 1000 + 100)
+    page.locator(".nim-grid .nim-square").nth(square).click()
+
+
 def click_like(page, match, square):
     """Click `square` in the browser and on `match`, the same game played in this process, then compare."""
-    page.locator(".nim-grid .nim-square").nth(square).click()
+    click_square(page, square)
     match.squares[square].click()
     words = page.locator(".nim-grid-words")
     sync_api.expect(words).to_contain_text(match.news[-1])
@@ -79,9 +87,10 @@ def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
     words = page.locator(".nim-grid-words")
     match = play_grid()  # the same game in this process: the computer's answers are the same
     play_to_the_end(page, match)
-    page.locator(".nim-grid .nim-square").nth(0).click()  # after the end: the outcome stays in view
+    click_square(page, 0)  # after the end: the last moves stay in view, the outcome's line says it is over
     match.squares[0].click()
-    sync_api.expect(words).to_have_text(match.news[0])
+    sync_api.expect(words).to_contain_text(match.news[0])
+    sync_api.expect(words).to_contain_text("The game is over")
 
     page.locator("button", has_text="New game").click()
     match.new_game_button.click()
@@ -112,7 +121,16 @@ def test_clicking_a_square_marks_it_and_the_computer_answers(page, tmp_path):
     sync_api.expect(words).to_contain_text("You: X in the centre.")
     sync_api.expect(words).to_contain_text("The computer: O at")
     sync_api.expect(squares.nth(4)).to_have_text("X")
-    squares.nth(4).click()
+    click_square(page, 4)
     sync_api.expect(words).to_contain_text("Square b2 is taken: choose an empty square")
     assert [squares.nth(i).inner_text() for i in range(9)].count("O") == 1
     page.screenshot(path=str(tmp_path / "grid.png"))
+
+
+def test_a_double_click_plays_one_move(page):
+    words = page.locator(".nim-grid-words")
+    page.locator(".nim-grid .nim-square").nth(0).dblclick()
+    sync_api.expect(words).to_contain_text("The computer: O")
+    page.wait_for_timeout(LATE_CLICK * 1000 + 500)  # time for a second click to come through, if it did
+    assert shown_marks(page).count("X") == 1 and shown_marks(page).count("O") == 1
+    assert "taken" not in words.inner_text() and words.inner_text().count("You:") == 1

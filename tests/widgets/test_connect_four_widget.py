@@ -5,7 +5,8 @@ import pytest
 from nimlib import ConnectFour, SearchStats, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
 from nimlib.games.connect_four import ColumnsFrom
-from nimlib.widgets.connect_four import play_connect_four, signed, think
+from nimlib.widgets import match as match_module
+from nimlib.widgets.connect_four import Thought, expected, play_connect_four, signed, think, verdict
 
 GAME = ConnectFour()
 
@@ -64,7 +65,8 @@ def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(
     match = play_connect_four(seconds=0.2)
     match.choose(4)
     assert GAME.stones(match.state) == 2 and "The computer: column" in match.text
-    assert "an estimate" in match.text and "moves ahead" in match.text and "It expects the columns" in match.text
+    assert "an estimate: it looked" in match.text and "moves ahead" in match.text
+    assert "It expects you to play column" in match.text
     match.choose(9)
     assert "Column 9 is not on the board" in match.words.value and GAME.stones(match.state) == 2
     for _ in range(6):
@@ -78,3 +80,71 @@ def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(
 def test_bad_settings_raise_clear_errors(settings, message):
     with pytest.raises(ValueError, match=message):
         play_connect_four(**settings)
+
+
+def test_the_winning_four_is_ringed_on_the_board_and_a_click_after_the_end_keeps_the_words():
+    state = GAME.from_moves("12233434474")  # red's diagonal from column 1 up to column 4
+    assert GAME.winning_cells(state) == [(1, 1), (2, 2), (3, 3), (4, 4)]
+    assert GAME.winning_cells(GAME.from_moves("1212121")) == [(1, 1), (1, 2), (1, 3), (1, 4)]
+    assert GAME.winning_cells(GAME.from_moves("121212")) == []
+    assert board_svg(GAME, state, rings=GAME.winning_cells(state)).count('stroke="#111111"') == 4
+    match = play_connect_four(seconds=0.2)
+    match.history = [GAME.from_moves("1212121"[:n]) for n in range(8)]
+    match.news = ["You: column 1."]
+    match.show()
+    before = match.words.value
+    assert match.is_over and match.board.value.count("<img") == 1
+    match.choose(5)
+    assert match.words.value.startswith(before.rsplit("<div>", 1)[0])  # the last moves' words stay
+    assert "The game is over: you won." in match.words.value
+    assert match.words.value.count("<div>") == before.count("<div>")  # and the words keep their height
+
+
+def thought(moves, column, score, exact=True, depth=9, line=""):
+    """What the computer found from the position after `moves`: a stone in `column`, then `line`."""
+    new_state = GAME.play(GAME.from_moves(moves), column)
+    variation = [GAME.from_moves(moves + str(column) + line[:n]) for n in range(1, len(line) + 1)]
+    return Thought(new_state, score, depth, exact, variation)
+
+
+def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
+    words = {
+        ("445566", 7, 18): "exact (it searched to the end of the game): this stone makes four in a row.",
+        ("4455", 6, 18): "it wins with its next stone, whatever you play.",
+        ("", 4, 14): "it wins with 7 more of its stones, whatever you play.",  # its 8th stone, the 15th
+        ("4", 4, -20): "you can win with your next stone.",
+        ("4", 4, -19): "you can win with 2 more of your stones.",
+        ("4", 4, 0): "a draw if both play their best.",
+    }
+    for (moves, column, score), ending in words.items():
+        assert verdict(GAME, GAME.from_moves(moves), thought(moves, column, score)).endswith(ending)
+    guess = verdict(GAME, GAME.start(), thought("", 4, -1.075, exact=False, depth=10))
+    assert guess.startswith("Score for it: -1.075, an estimate: it looked 10 moves ahead, not to the end")
+
+
+def test_the_line_it_expects_starts_with_your_move_not_its_own():
+    assert expected(GAME, thought("", 4, 0.5, line="563")) == "It expects you to play column 5, then the columns 6, 3."
+    assert expected(GAME, thought("", 4, 0.5, line="5")) == "It expects you to play column 5."
+
+
+def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_clicks_are_ignored(monkeypatch):
+    monkeypatch.setattr(match_module, "LATE_CLICK", 0.3)
+    match = play_connect_four(seconds=0.1)
+    seen = []
+    think_as_before = match.computer_moves
+
+    def computer_moves():
+        seen.append((GAME.stones(match.state), match.words.value, [b.disabled for b in match.columns]))
+        match.columns[2].click()  # a click during thinking: the kernel would only get it afterwards
+        think_as_before()
+
+    monkeypatch.setattr(match, "computer_moves", computer_moves)
+    match.columns[3].click()
+    stones, words, disabled = seen[0]
+    assert stones == 1 and "You: column 4." in words and "Thinking..." in words and all(disabled)
+    assert GAME.stones(match.state) == 2 and not any(b.disabled for b in match.columns)
+    match.columns[2].click()  # a double click's second click, handled right after the answer: ignored too
+    assert GAME.stones(match.state) == 2 and len(seen) == 1
+    monkeypatch.setattr(match_module, "monotonic", lambda: match.answered_at + 0.31)
+    match.columns[2].click()  # a click made once the answer was on screen plays
+    assert GAME.stones(match.state) == 4 and len(seen) == 2
