@@ -155,6 +155,8 @@ def draw_tree(
     check_drawable(tree, moves)
     on_line = set(tree.line(best_play)) if best_play else set()
     graph = new_graph(large)
+    if moves:  # each edge bends where its label sits beside it: no label reads as its neighbour's
+        graph.graph_attr["splines"] = "polyline"
     names = node_names(tree)
     for node in tree:
         graph.node(names[node], **on_best_play(node_style(node, scores, window), node in on_line))

@@ -25,6 +25,7 @@ from nimlib import (
     TicTacToe,
     draw_tree,
     game_tree,
+    principal_variation,
     render_backend,
     render_svg,
     set_render_backend,
@@ -672,3 +673,49 @@ def test_the_full_size_box_is_at_most_400_px_high_so_its_scrollbar_shows_on_a_76
     html = draw_tree(game_tree(SimpleNim(), 9), moves=False).html()
     assert f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}" in html
     assert html.index("<details>") < html.index("width:100%")  # the switch above the squeezed tree, opening under it
+
+
+def bezier_points(path: str) -> list[tuple[float, float]]:
+    """Points along an SVG edge path ("M x,y C x,y x,y x,y ..."), eight per cubic piece."""
+    numbers = [float(value) for value in re.findall(r"-?\d+(?:\.\d+)?", path)]
+    corners = list(zip(numbers[::2], numbers[1::2], strict=True))
+    points = [corners[0]]
+    for start in range(0, len(corners) - 3, 3):
+        p0, p1, p2, p3 = corners[start : start + 4]
+        for step in range(1, 9):
+            t = step / 8
+            weights = ((1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t**2, t**3)
+            points.append(tuple(sum(w * p[i] for w, p in zip(weights, (p0, p1, p2, p3), strict=True)) for i in (0, 1)))
+    return points
+
+
+def labelled_edges(svg: str) -> list[tuple[tuple[float, float, float, float], list[tuple[float, float]]]]:
+    """Each labelled edge of an SVG tree: its label's box (left, top, right, bottom), and points along its line."""
+    edges = []
+    for group in re.findall(r'<g id="edge\d+" class="edge">(.*?)</g>', svg, flags=re.DOTALL):
+        lines = re.findall(r'<text[^>]* x="([-\d.]+)" y="([-\d.]+)"[^>]*font-size="([\d.]+)">([^<]*)<', group)
+        if lines:
+            size = float(lines[0][2])
+            inked = [text.replace("&#160;", " ").strip() for *_, text in lines]  # the room after a line is no ink
+            half = max(nimlib.drawing.layout.text_width(text, size) for text in inked) / 2
+            x, top, bottom = float(lines[0][0]), float(lines[0][1]) - size, float(lines[-1][1])
+            box = (x - half, top, x + half, bottom)
+            edges.append((box, bezier_points(re.search(r'<path[^>]* d="([^"]+)"', group).group(1))))
+    return edges
+
+
+def gap(box: tuple[float, float, float, float], point: tuple[float, float]) -> float:
+    """How far `point` is from the nearest side of `box` (0 inside it)."""
+    left, top, right, bottom = box
+    return math.hypot(max(left - point[0], 0, point[0] - right), max(top - point[1], 0, point[1] - bottom))
+
+
+def test_each_move_label_of_notebook_10s_lost_board_sits_nearer_its_own_edge_than_any_other():
+    game, lost = TicTacToe(), "XX.O.XO.."  # its first edge bends far left: its label once sat by the second
+    tree = game_tree(game, lost, alphabeta=True, keep_pruned=False)
+    svg = draw_tree(tree, best_play=principal_variation(game, lost)).svg()
+    edges = labelled_edges(svg)
+    assert len(edges) >= 6
+    for index, (box, _) in enumerate(edges):
+        gaps = [min(gap(box, point) for point in points) for _, points in edges]
+        assert min(gaps) == gaps[index], f"label {index} is nearer another edge: {gaps}"
