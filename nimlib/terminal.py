@@ -188,16 +188,21 @@ class TerminalGame:
         return new_state
 
     def computer_move_in_time(self, game: ConnectFour, state: State) -> State:
-        """Connect Four's move: best_move searching one move further ahead at a time until its clock runs out."""
+        """Connect Four's move: best_move searching one move further ahead at a time until its clock runs out;
+        it says how far it looked, or, once it searched to the end of the game, who wins and how soon."""
         self.write(f"The computer is thinking (at most {self.seconds:g} s) ...")
         stats = SearchStats(max_calls=None, max_seconds=self.seconds, track_states=False)
         try:
-            _, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
-            looked = f"{plural(stats.depth, 'move')} ahead"
+            score, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
         except RuntimeError:  # not even one move ahead in time: the most promising move by the game's order
             new_state = game.order(state, game.possible_new_states(state))[0]
-            looked = "out of time"
-        self.write(f"The computer, {looked}: {game.describe_move(state, new_state)}.")
+            self.write(f"The computer, out of time: {game.describe_move(state, new_state)}.")
+            return new_state
+        move = game.describe_move(state, new_state)
+        if stats.exact:
+            self.write(f"The computer, to the end of the game: {move} ({game.outlook(game.stones(state), score)}).")
+        else:
+            self.write(f"The computer, {plural(stats.depth, 'move')} ahead: {move}.")
         return new_state
 
     def your_move(self, game: Game, state: State) -> State:

@@ -260,6 +260,21 @@ class ConnectFour(Game):
         """The column (from 1 at the left) in which the move from `state` to `new_state` dropped its stone."""
         return self.column_of_cell(new_state[1] ^ state[1]) + 1
 
+    def outlook(self, stones: int, score: int) -> str:
+        """What the exact `score` of a move played onto `stones` stones means, for its player ("it") against
+        you: such as "it wins with its next stone, whatever you play" or "a draw if both play their best"."""
+        if score == 0:
+            return "a draw if both play their best"
+        # The winner's stones after this move: the winning stone joins stones + 2 * more (it) or + 1 + 2 * more (you)
+        first = stones if score > 0 else stones + 1
+        more = next(k for k in range(self.width * self.height) if self.win_score(first + 2 * k) == abs(score))
+        if score > 0:
+            if more == 0:
+                return "this stone makes four in a row"
+            stone = "its next stone" if more == 1 else f"{more} more of its stones"
+            return f"it wins with {stone}, whatever you play"
+        return "you can win with " + ("your next stone" if more == 0 else f"{more + 1} more of your stones")
+
     def describe_move(self, state: Board, new_state: Board) -> str:
         """Such as "X in column 4"."""
         mark = MARKS[self.stones(state) % 2]

@@ -135,20 +135,7 @@ def verdict(game: ConnectFour, state: Board, thought: Thought) -> str:
             f"Score for it: {signed(score)}, an estimate: it looked {plural(thought.depth, 'move')} ahead, "
             "not to the end of the game (above 0, it thinks it is ahead)."
         )
-    stones = game.stones(state)
-    if score > 0:
-        more = next(k for k in range(game.width * game.height) if game.win_score(stones + 2 * k) == score)
-        if more == 0:
-            ending = "this stone makes four in a row"
-        elif more == 1:
-            ending = "it wins with its next stone, whatever you play"
-        else:
-            ending = f"it wins with {more} more of its stones, whatever you play"
-    elif score < 0:
-        more = 1 + next(k for k in range(game.width * game.height) if game.win_score(stones + 1 + 2 * k) == -score)
-        ending = "you can win with your next stone" if more == 1 else f"you can win with {more} more of your stones"
-    else:
-        ending = "a draw if both play their best"
+    ending = game.outlook(game.stones(state), score)
     return f"Score for it: {signed(score)}, exact (it searched to the end of the game): {ending}."
 
 

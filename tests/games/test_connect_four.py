@@ -257,3 +257,13 @@ def test_score_bounds_hold_where_neither_player_wins_at_once_and_flip_for_min():
 def test_repr_names_only_the_settings_that_differ():
     assert repr(GAME) == "ConnectFour()" and repr(ConnectFour(5, 4)) == "ConnectFour(width=5, height=4)"
     assert ConnectFour(7, 6) == GAME and hash(ConnectFour(7, 6)) == hash(GAME)
+
+
+def test_an_exact_score_says_who_wins_and_with_how_many_more_stones():
+    game = ConnectFour()
+    assert game.outlook(6, 18) == "this stone makes four in a row"
+    assert game.outlook(4, 18) == "it wins with its next stone, whatever you play"
+    assert game.outlook(0, 14) == "it wins with 7 more of its stones, whatever you play"  # its 8th: the 15th stone
+    assert game.outlook(1, -20) == "you can win with your next stone"
+    assert game.outlook(1, -19) == "you can win with 2 more of your stones"
+    assert game.outlook(9, 0) == "a draw if both play their best"

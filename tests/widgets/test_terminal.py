@@ -1,7 +1,6 @@
 """The terminal game: whole games played by a script of answers, bad input retried, and quiet endings."""
 
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -246,13 +245,13 @@ def test_a_column_is_read_by_its_number_from_1_at_the_left():
         chosen_column(ConnectFour(), ConnectFour().start(), "8")
 
 
-def test_the_computer_takes_a_win_at_once_and_says_how_far_it_looked():
+def test_the_computer_takes_a_win_at_once_and_says_so():
     game = ConnectFour()
     script = Moves([])
     three_up = game.from_moves("121212")  # X, to move, has three in column 1
     assert TerminalGame(script.read, script.write, QUICK).computer_move(game, three_up) == game.from_moves("1212121")
     assert "The computer is thinking (at most 0.05 s) ..." in script.text
-    assert re.search(r"The computer, \d+ moves? ahead: X in column 1\.", script.text)
+    assert "The computer, to the end of the game: X in column 1 (this stone makes four in a row)." in script.text
 
 
 def test_the_computer_thinks_by_anytime_deepening_on_its_clock(monkeypatch):
@@ -281,3 +280,12 @@ def test_a_clock_too_short_for_one_move_ahead_still_gets_a_move(monkeypatch):
     game = ConnectFour()
     assert TerminalGame(script.read, script.write, QUICK).computer_move(game, game.start()) == game.from_moves("4")
     assert "The computer, out of time: X in column 4." in script.text
+
+
+def test_once_it_searched_to_the_end_the_computer_says_who_wins_and_how_soon_not_how_deep():
+    script = Moves([])
+    game = ConnectFour()
+    state = game.from_moves("4455")  # red plays 6 and wins with its next stone, in 3 or 7
+    TerminalGame(script.read, script.write, 2.0).computer_move(game, state)
+    assert "The computer, to the end of the game: X in column" in script.text
+    assert "(it wins with its next stone, whatever you play)." in script.text and "moves ahead" not in script.text
