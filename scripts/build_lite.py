@@ -50,6 +50,7 @@ CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
+LAB_SETTINGS = ROOT / "jupyter-config" / "overrides.json"  # the desktop JupyterLab's settings (code lines wrap)
 PLOT_PACKAGES = ["matplotlib", "matplotlib-inline"]  # matplotlib_inline: the kernel's backend for plots
 FETCH_SECONDS = 60
 
@@ -59,6 +60,18 @@ PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PYTHON_IN_BROWSER = "3.14"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# How the site's kernel names itself in a notebook's metadata once it has started (the site's browser test
+# fails if a notebook's tab shows unsaved changes after its kernel is ready).
+SITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+SITE_LANGUAGE_INFO = {
+    "codemirror_mode": {"name": "python", "version": 3},
+    "file_extension": ".py",
+    "mimetype": "text/x-python",
+    "name": "python",
+    "nbconvert_exporter": "python",
+    "pygments_lexer": "ipython3",
+    "version": "3.8",
+}
 # The kernel's stand-ins, bundled with jupyterlite-pyodide-kernel: used instead of the real ones.
 BUNDLED = ("ipykernel-", "piplite-", "pyodide_kernel-", "widgetsnbextension-4.0.999-")
 REPLACED_BY_BUNDLED = ("ipykernel-", "widgetsnbextension-")
@@ -261,23 +274,29 @@ def record_hash(data: bytes) -> str:
 
 
 def contents() -> Path:
-    """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the site's files."""
+    """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the site's files:
+    each names the site's kernel as that kernel names itself, so that a notebook just opened has no unsaved
+    changes (its tab shows no dot, closing it asks nothing)."""
     if CONTENTS.exists():
         shutil.rmtree(CONTENTS)
     (CONTENTS / "notebooks").mkdir(parents=True)
-    for notebook in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
+    for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
+        notebook = nbformat.read(path, as_version=4)
+        notebook.metadata.update(kernelspec=SITE_KERNELSPEC, language_info=SITE_LANGUAGE_INFO)
         # Each text in one piece: the site shows a stored output given as a list of lines joined by commas.
-        nbformat.write(nbformat.read(notebook, as_version=4), CONTENTS / "notebooks" / notebook.name, split_lines=False)
+        nbformat.write(notebook, CONTENTS / "notebooks" / path.name, split_lines=False)
     shutil.copytree(ROOT / "notebooks" / "images", CONTENTS / "notebooks" / "images")
     return CONTENTS
 
 
 def configure(site: Path, packages: list[str]) -> None:
-    """Name the site, and point its kernel at the Pyodide it serves, preloading `packages`, never asking PyPI."""
+    """Name the site, give it the desktop JupyterLab's settings, and point its kernel at the Pyodide it serves,
+    preloading `packages`, never asking PyPI."""
     config_path = site / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
     data = config["jupyter-config-data"]
     data["appName"] = "Nim minimax notebooks"
+    data["settingsOverrides"] = json.loads(LAB_SETTINGS.read_text(encoding="utf-8"))
     data["exposeAppInBrowser"] = True  # window.jupyterapp, which the browser test drives
     data.setdefault("litePluginSettings", {})[KERNEL_PLUGIN] = {
         "pyodideUrl": "./static/pyodide/pyodide.mjs",

@@ -5,7 +5,8 @@ For each notebook it checks that every figure stored in the file shows as a pict
 loaded, counted against the pictures in the stored outputs), that no output shows DOT or SVG source
 as text, that no picture is wider than its output area unless it sits in a box that scrolls
 sideways and starts with the tree's root in view (each "Show at full size" is opened to check),
-and that node text is at least 10 px wherever a whole drawing is shown at a readable size. One
+and that node text is at least 10 px wherever a whole drawing is shown at a readable size; with the
+file browser open, 05's text tables fit and its code lines wrap instead of running out of sight. One
 JupyterLab server serves all notebooks; every request that leaves localhost is blocked. It needs
 Debian's chromium and skips, saying so, where /usr/bin/chromium is missing.
 """
@@ -205,13 +206,32 @@ TEXT_OUTPUTS = """() => {
 }"""
 
 
-def test_the_text_tables_of_05_fit_at_1024_px_with_the_file_browser_open(lab, page):
+# Every code cell's editor: whether it wraps long lines, and how much wider than its box its text is.
+CODE_CELLS = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  return [...panel.querySelectorAll('.jp-CodeCell .cm-scroller')].map(scroller => ({
+    wraps: scroller.querySelector('.cm-content').classList.contains('cm-lineWrapping'),
+    hidden: scroller.scrollWidth - scroller.clientWidth,
+    text: scroller.innerText.slice(0, 120),
+  }));
+}"""
+
+
+def longest_code_line(path: Path) -> int:
+    """The length of the longest line of code in the notebook at `path`."""
+    cells = nbformat.read(path, as_version=4).cells
+    return max(len(line) for cell in cells if cell.cell_type == "code" for line in cell.source.splitlines())
+
+
+def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_open(lab, page):
     path = ROOT / "notebooks" / "05_alphabeta.ipynb"
+    assert longest_code_line(path) > 80  # too long for the room beside the file browser, unless it wraps
     page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
     try:
         page.wait_for_selector("#jp-left-stack", state="visible")
         open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
         outputs = page.evaluate(TEXT_OUTPUTS)
+        code = page.evaluate(CODE_CELLS)
     finally:
         shut_down(page)
         page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
@@ -220,3 +240,5 @@ def test_the_text_tables_of_05_fit_at_1024_px_with_the_file_browser_open(lab, pa
     for output in tables:
         wrapped, unwrapped = output["heights"]
         assert wrapped <= unwrapped + 1, f"wraps at {output['width']} px: {output['text'][:160]!r}"
+    assert len(code) > 10 and all(cell["wraps"] for cell in code), "JupyterLab's settings (overrides.json) not used"
+    assert [cell["text"] for cell in code if cell["hidden"] > 1] == [], "a line of code runs out of sight"

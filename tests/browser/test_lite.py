@@ -4,10 +4,11 @@ The site is built once for this module by `scripts/build_lite.py` into a tempora
 served on localhost; the browser may load nothing else. Every notebook (with
 NIMLIB_SITE_NOTEBOOKS=all, as CI runs it; otherwise 01, 04 and 06, since each notebook costs the
 in-browser kernel half a minute to start) runs top to bottom in the in-browser kernel (Pyodide)
-with its stored outputs cleared first, with no error, and every
-picture of its text loads; in 01 every tree counted was drawn there, in 06 a slider of `explore()`
-must redraw its tree, and the plots of 04 and 08 show (drawn by Pyodide's matplotlib, or the
-stored ones where the site was built without it, under a line that says so). The site's size and
+with its stored outputs cleared first, with no error, every picture of its text loads, its code
+cells wrap long lines, and its tab shows no unsaved changes once its kernel is ready; in 01 every
+tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree, and the plots of
+04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
+it, under a line that says so). The site's size and
 the time to a ready kernel on a first visit (nothing cached) and a second one are printed (run
 pytest with -s to see them), and 04 and 05 are photographed at 1024x768 into build/screenshots/.
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
@@ -92,6 +93,10 @@ TEXT_PICTURES = """async () => {
   })));
   return pictures.map(img => ({src: img.getAttribute('src'), loaded: img.naturalWidth > 0}));
 }"""
+# The code cells the site has drawn (it draws those on screen): does each wrap its long lines, as the
+# desktop JupyterLab does with the repository's settings?
+CODE_WRAPS = """() => [...window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-CodeCell .cm-content')]
+  .map(content => content.classList.contains('cm-lineWrapping'))"""
 BACKEND = """async () => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
   const future = kernel.requestExecute({code: 'import nimlib; print(nimlib.render_backend())', silent: false});
@@ -188,12 +193,15 @@ def kernel_ready_seconds(page, site_url: str, name: str) -> float:
 def run_notebook(page, site_url: str, name: str) -> dict:
     """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with timings."""
     kernel_seconds = kernel_ready_seconds(page, site_url, name)
+    page.wait_for_timeout(500)  # room for the kernel to write its name into the notebook, if it would
+    unsaved = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
     stored_text = page.evaluate(STORED_TEXT)
+    code_wraps = page.evaluate(CODE_WRAPS)
     backend = page.evaluate(BACKEND)
     start = time.perf_counter()
     result = page.evaluate(RUN_ALL)
     result.update(kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend)
-    result["stored_text"] = stored_text
+    result.update(stored_text=stored_text, code_wraps=code_wraps, unsaved_on_opening=unsaved)
     print(f"{name}: kernel ready in {kernel_seconds:.1f} s, run in {result['run_seconds']:.1f} s, {backend.strip()}")
     return result
 
@@ -219,6 +227,8 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, b
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
     assert result["run"] == result["cells"]
+    assert result["code_wraps"] and all(result["code_wraps"]), "the site's code cells do not wrap long lines"
+    assert not result["unsaved_on_opening"], "the notebook shows unsaved changes once its kernel is ready"
     assert [text for text in result["stored_text"] if "\n," in text] == [], "a stored output's lines joined by commas"
     pictures = page.evaluate(TEXT_PICTURES)
     assert [picture["src"] for picture in pictures if not picture["loaded"]] == []
