@@ -1,14 +1,18 @@
-"""Every stored figure as a learner first sees it: a fresh copy of the notebooks, untrusted, opened in
-JupyterLab at 1024x768 with nothing run, in headless Chromium.
+"""Every stored figure, picture and link as a learner first sees it: a fresh copy of the notebooks, untrusted,
+opened in JupyterLab at 1024x768 with nothing run, in headless Chromium.
 
-For each notebook it checks that every figure stored in the file shows as a picture (an <img> that
-loaded, counted against the pictures in the stored outputs), that no output shows DOT or SVG source
-as text, that no picture is wider than its output area unless it sits in a box that scrolls
-sideways and starts with the tree's root in view (each "Show at full size" is opened to check),
-and that node text is at least 10 px wherever a whole drawing is shown at a readable size; with the
-file browser open, 05's text tables fit and its code lines wrap instead of running out of sight. One
-JupyterLab server serves all notebooks; every request that leaves localhost is blocked. It needs
-Debian's chromium and skips, saying so, where /usr/bin/chromium is missing.
+The server serves a fresh copy of notebooks/ (with its images/) and nothing above it, as the
+README's `jupyter lab notebooks/...` does. For each notebook it checks that each picture of its text
+(markdown) has loaded and each relative link leads to a file the server has; that every figure
+stored in the file shows as a picture (an <img> that loaded, counted against the pictures in the
+stored outputs); that no output shows DOT or SVG source as text; that no picture is wider than its
+output area unless it sits in a box that scrolls sideways and starts with the tree's root in view
+(each "Show at full size" is opened to check); and that node text is at least 10 px wherever a
+whole drawing is shown at a readable size. With the file browser open, 05's text tables fit and its
+code lines wrap instead of running out of sight. One JupyterLab server serves all notebooks; every
+request that leaves localhost is blocked. Notebooks 04 and 05, which show the scaling plot, are
+photographed at it into build/screenshots/. It needs Debian's chromium and skips, saying so, where
+/usr/bin/chromium is missing.
 """
 
 import base64
@@ -21,6 +25,8 @@ from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_l
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+SCREENSHOTS = ROOT / "build" / "screenshots"
+PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
 VIEWPORT = {"width": 1024, "height": 768}
 PAGE_SECONDS = 60
 MIN_TEXT_PX = 10
@@ -52,6 +58,19 @@ OUTPUTS = """() => {
     });
     return {width: area.width, text: output.innerText, pictures};
   });
+}"""
+
+
+MARKDOWN = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const rendered = [...panel.querySelectorAll('.jp-MarkdownOutput')];
+  return {
+    pictures: rendered.flatMap(cell => [...cell.querySelectorAll('img')]).map(img => ({
+      src: img.getAttribute('src'), alt: img.alt, loaded: img.complete && img.naturalWidth > 0,
+      width: img.getBoundingClientRect().width,
+    })),
+    links: rendered.flatMap(cell => [...cell.querySelectorAll('a[href]')]).map(a => a.href),
+  };
 }"""
 
 
@@ -123,9 +142,13 @@ def page(lab):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
-def test_every_stored_figure_shows_as_a_picture_that_fits(lab, page, path):
+def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, page, path):
     open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
     try:
+        page.wait_for_function("() => [...document.querySelectorAll('.jp-MarkdownOutput img')].every(i => i.complete)")
+        text = page.evaluate(MARKDOWN)
+        if path.name in PHOTOGRAPHED:
+            photograph(page, path)
         page.evaluate("() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)")
         page.wait_for_function(
             "() => [...document.querySelectorAll('.jp-OutputArea-output img')].every(img => img.complete)"
@@ -133,12 +156,25 @@ def test_every_stored_figure_shows_as_a_picture_that_fits(lab, page, path):
         outputs = page.evaluate(OUTPUTS)
     finally:
         shut_down(page)
+    assert [picture["src"] for picture in text["pictures"] if not picture["loaded"]] == []
+    local = [link for link in text["links"] if link.startswith(lab)]
+    assert [link for link in local if page.request.get(link).status != 200] == [], "a link reaches no file"
+    if path.name in PHOTOGRAPHED:
+        assert [picture["alt"] for picture in text["pictures"] if picture["width"] > 300], "the scaling plot shows"
     pictures = [picture for output in outputs for picture in output["pictures"]]
     assert sum(picture["loaded"] for picture in pictures) == stored_pictures(path) == len(pictures)
     for output in outputs:
         assert not SOURCE_AS_TEXT.search(output["text"]), f"source shown as text: {output['text'][:200]!r}"
         for picture in output["pictures"]:
             check_fits(picture, output["width"])
+
+
+def photograph(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Save a screenshot of the notebook's first picture of its text, scrolled into view, into build/screenshots/."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    picture = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownOutput img").first
+    picture.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / f"lab_{path.stem}.png"))
 
 
 def check_fits(picture: dict, area_width: float) -> None:
