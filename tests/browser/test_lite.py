@@ -8,9 +8,9 @@ with its stored outputs cleared first, with no error, every picture of its text 
 cells wrap long lines, and its tab shows no unsaved changes once its kernel is ready; in 01 every
 tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree, and the plots of
 04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
-it, under a line that says so). The site's size and
-the time to a ready kernel on a first visit (nothing cached) and a second one are printed (run
-pytest with -s to see them), and 04 and 05 are photographed at 1024x768 into build/screenshots/.
+it, under a line that says so). The site's size and the time to a ready kernel on a first visit
+(nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
+-s to see them), and 04 and 05 are photographed at 1024x768 into build/screenshots/.
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -206,21 +206,6 @@ def run_notebook(page, site_url: str, name: str) -> dict:
     return result
 
 
-def test_a_first_and_a_second_visit_reach_a_ready_kernel(browser, site_url):
-    context, refused = offline_context(browser, site_url)
-    try:
-        seconds = []
-        for _visit in ("first", "second"):
-            page = context.new_page()
-            seconds.append(kernel_ready_seconds(page, site_url, "01_simple_nim_minimax.ipynb"))
-            page.close()
-    finally:
-        context.close()
-    print(f"kernel ready: first visit {seconds[0]:.1f} s, second visit {seconds[1]:.1f} s")
-    assert refused == []
-    assert all(second * 1000 < KERNEL_MS for second in seconds)
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, built_site, site_url, path):
     page, refused = offline_page
@@ -240,6 +225,11 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, b
         MORE_CHECKS[path.name](page, result)
     if path.name in PHOTOGRAPHED:
         photograph(page, path)
+    if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
+        page.close()
+        second = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
+        print(f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s")
+        assert second * 1000 < KERNEL_MS
     assert refused == []
 
 
