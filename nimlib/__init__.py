@@ -18,14 +18,14 @@ wings listed before it, never one after it:
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
 Reading order, for a learner who has finished notebook 05 and wants to see the polished code
-(about 1,620 lines in all):
+(about 1,680 lines in all):
 
-1. ``games/base.py`` (200 lines): the contract every game keeps, and how its answers are checked.
-2. ``games/nim.py`` (210): Simple-Nim and its family, each a handful of short methods.
-3. ``search/minimax.py`` (100): minimax and memoized minimax, as notebooks 02 and 04 derive them.
+1. ``games/base.py`` (220 lines): the contract every game keeps, and how its answers are checked.
+2. ``games/nim.py`` (215): Simple-Nim and its family, each a handful of short methods.
+3. ``search/minimax.py`` (105): minimax and memoized minimax, as notebooks 02 and 04 derive them.
 4. ``search/alphabeta.py`` (220): alpha-beta with its table of bounds, as notebook 05 derives it.
 5. ``search/negamax.py`` (115): the same search from the side of the player to move.
-6. ``search/methods.py`` (190) and ``search/solve.py`` (270): every method in one registry, and
+6. ``search/methods.py`` (195) and ``search/solve.py`` (275): every method in one registry, and
    ``solve``, ``best_move`` and ``principal_variation`` on top of it; ``search/quickest.py`` (125):
    how ``best_move`` prefers the quickest win and the longest defence.
 7. ``search/stats.py`` (210): what a search counts, and its budgets.
