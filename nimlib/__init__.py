@@ -62,7 +62,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
 """
 
-from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side
+from nimlib.drawing.draw import Drawing, draw_tree
+from nimlib.drawing.panels import SideBySide, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, game_tree
 from nimlib.games.base import Game

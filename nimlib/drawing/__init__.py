@@ -2,14 +2,16 @@
 
 - ``tree``: a search's game tree as ``Node`` objects, with scores, cut-offs and windows.
 - ``layout``: sizes and labels that keep a tree readable on a 1024 px page; large trees placed here.
-- ``draw``: the DOT of a tree and its ``Drawing``, side by side or alone.
+- ``draw``: the DOT of a tree and its ``Drawing``.
+- ``panels``: two drawings side by side, at one scale, their roots level.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
 - ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node once.
 """
 
-from nimlib.drawing.draw import Drawing, SideBySide, draw_tree, side_by_side
+from nimlib.drawing.draw import Drawing, draw_tree
+from nimlib.drawing.panels import SideBySide, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, game_tree
 

@@ -7,6 +7,8 @@
 - ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
 - ``connect_four``: Connect Four on bitboards, scored as Pons' benchmark scores it, with the hooks
   a strong search reads (wins at once, moves that do not lose at once, move order).
+- ``columns_from``: Connect Four from a given position, each state named by the columns played
+  since (for drawn trees).
 - ``explicit_tree``: a game given as a tree written out by hand, such as the textbook's.
 
 No search lives here: the algorithms in ``nimlib.search`` never know the rules.

@@ -319,7 +319,8 @@ def arrow_tips(svg: str) -> list[tuple[float, float]]:
     ],
 )
 def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
-    from nimlib.drawing.draw import FONT, MEASURED_FONT, root_top
+    from nimlib.drawing.draw import FONT, MEASURED_FONT
+    from nimlib.drawing.panels import root_top
 
     set_render_backend(backend)
     drawing = draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False)
@@ -653,7 +654,7 @@ def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
 
 
 def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend():
-    from nimlib.drawing.draw import root_top
+    from nimlib.drawing.panels import root_top
 
     simple = SimpleNim(sensible_moves=True)
     left = draw_tree(game_tree(simple, 3), large=True, legend=False)

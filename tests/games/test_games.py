@@ -142,7 +142,7 @@ GAME_CLASSES = ("SimpleNim", "Nim", "SplitNim", "FibonacciNim", "ScoredNim", "Ti
 
 def test_every_game_of_the_series_has_a_readable_name_of_its_own():
     from nimlib import ConnectFour, ScoredNim, TicTacToe, deep_cutoff_tree, textbook_tree
-    from nimlib.games.connect_four import ColumnsFrom
+    from nimlib.games.columns_from import ColumnsFrom
 
     games = [SimpleNim(), Nim(), SplitNim(), FibonacciNim(), ScoredNim(), TicTacToe(), ConnectFour()]
     names = [game.name for game in games]

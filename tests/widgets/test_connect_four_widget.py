@@ -4,7 +4,7 @@ import pytest
 
 from nimlib import ConnectFour, SearchStats, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
-from nimlib.games.connect_four import ColumnsFrom
+from nimlib.games.columns_from import ColumnsFrom
 from nimlib.widgets import match as match_module
 from nimlib.widgets.connect_four import Thought, expected, play_connect_four, signed, think, verdict
 
