@@ -33,6 +33,7 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
         (normal, (1, 2, 4)),
         (normal, (3, 3)),
         (normal, (3, 5, 7)),
+        (normal, (5, 7, 3)),  # three winning moves, in an order neither sorted nor reversed
         (Nim(), (1, 4, 6, 7)),
         (SplitNim(), (7,)),
         (SplitNim(), (12,)),

@@ -101,14 +101,17 @@ class Nim(Game):
         truth_value(self.last_counter_loses, "last_counter_loses")
 
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
-        """Pile by pile from the first: empty the pile, then leave 1, 2, ... (bold moves first).
+        """The largest pile first (equal piles from the first): empty it, then leave 1, 2, ...
 
-        Bold moves reach the end of the game sooner, so a search that stops at the first
-        winning move (alpha-beta) tends to find one quickly.
+        The biggest takes come first: they reach the end of the game sooner, so a search that
+        stops at the first winning move (alpha-beta) tends to find one early and cut off the
+        rest (notebook 05 measures the order).
         """
-        for index, pile in enumerate(state):
-            for left in range(pile):
-                yield state[:index] + (left,) + state[index + 1 :]
+        largest_first = sorted(range(len(state)), key=state.__getitem__, reverse=True)
+        for index in largest_first:
+            before, after = state[:index], state[index + 1 :]
+            for left in range(state[index]):
+                yield before + (left,) + after
 
     def evaluate(self, state: tuple[int, ...], is_maximizing: bool) -> int | None:
         """The game ends when every pile is empty."""

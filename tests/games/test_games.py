@@ -26,8 +26,9 @@ def test_simple_nim_ends_when_no_take_fits():
     assert SimpleNim(takes=(2, 3)).evaluate(1, True) == 1
 
 
-def test_nim_moves_go_pile_by_pile_emptying_the_pile_first():
-    assert list(Nim().possible_new_states((1, 2))) == [(0, 2), (1, 0), (1, 1)]
+def test_nim_moves_go_largest_pile_first_emptying_the_pile_first():
+    assert list(Nim().possible_new_states((1, 2))) == [(1, 0), (1, 1), (0, 2)]
+    assert list(Nim().possible_new_states((2, 0, 2))) == [(0, 0, 2), (1, 0, 2), (2, 0, 0), (2, 0, 1)]
 
 
 def test_nim_ends_when_every_pile_is_empty():
