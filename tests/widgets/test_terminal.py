@@ -167,6 +167,11 @@ def test_without_a_command_it_prints_its_usage():
     assert result.returncode == 2 and "invalid choice: 'dance'" in result.stderr
 
 
+def ctrl_c_as_in_a_terminal():
+    """In the child: SIGINT at its default, even if a shell started the tests with it ignored (a background job)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
 def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
     process = subprocess.Popen(
@@ -176,6 +181,7 @@ def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
+        preexec_fn=ctrl_c_as_in_a_terminal,
     )
     process.stdin.write("1\n")
     process.stdin.flush()
