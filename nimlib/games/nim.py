@@ -107,11 +107,10 @@ class Nim(Game):
         they reach the end of the game sooner, so a search that stops at the first winning move
         (alpha-beta) tends to find one early and cut off the rest (notebook 05 measures it).
         """
-        largest_first = sorted(range(len(state)), key=state.__getitem__, reverse=True)
+        largest_first = sorted(range(len(state)), key=lambda i: state[i], reverse=True)
         for index in largest_first:
-            before, after = state[:index], state[index + 1 :]
             for left in range(state[index]):
-                yield before + (left,) + after
+                yield state[:index] + (left,) + state[index + 1 :]
 
     def evaluate(self, state: tuple[int, ...], is_maximizing: bool) -> int | None:
         """The game ends when every pile is empty."""
