@@ -62,14 +62,13 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
 """
 
-from nimlib.drawing.draw import Drawing, draw_tree
-from nimlib.drawing.panels import SideBySide, side_by_side
-from nimlib.drawing.render import render_backend, render_svg, set_render_backend
-from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, game_tree
+import importlib
+
 from nimlib.games.base import Game
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.alphabeta import alphabeta
@@ -80,6 +79,28 @@ from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.negamax import negamax
 from nimlib.search.solve import best_move, principal_variation, solve, solver
 from nimlib.search.stats import SearchStats
+
+DRAWING = {  # loaded the first time one is asked for: a search needs no graphviz
+    "Drawing": "nimlib.drawing.draw",
+    "draw_tree": "nimlib.drawing.draw",
+    "SideBySide": "nimlib.drawing.panels",
+    "side_by_side": "nimlib.drawing.panels",
+    "render_backend": "nimlib.drawing.render",
+    "render_svg": "nimlib.drawing.render",
+    "set_render_backend": "nimlib.drawing.render",
+    "GameTree": "nimlib.drawing.tree",
+    "Node": "nimlib.drawing.tree",
+    "TreeTooLarge": "nimlib.drawing.tree",
+    "game_tree": "nimlib.drawing.tree",
+}
+
+
+def __getattr__(name: str) -> object:
+    """The drawing names of nimlib, imported when first used."""
+    if name not in DRAWING:
+        raise AttributeError(f"module 'nimlib' has no attribute {name!r}")
+    return getattr(importlib.import_module(DRAWING[name]), name)
+
 
 __all__ = [
     "ConnectFour",

@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, menu_name, plural, shown
+from nimlib.drawing.words import menu_name, plural
+from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.values import shown
 from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
 

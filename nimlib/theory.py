@@ -17,8 +17,9 @@ from math import log10
 from numbers import Integral
 from operator import xor
 
-from nimlib.games.base import Game, State, truth_value
-from nimlib.games.nim import FibonacciNim
+from nimlib.games.base import Game, State
+from nimlib.games.nim_variants import FibonacciNim
+from nimlib.games.values import truth_value
 from nimlib.search.iterative import fold_positions
 from nimlib.search.stats import SearchStats
 

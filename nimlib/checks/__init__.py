@@ -11,7 +11,12 @@ exception in your code is reported as a wrong answer, with its message.
   ``connect_four`` (11): the checks of each notebook.
 """
 
-from nimlib.checks.beyond import check_canonical_board, check_count_games, check_open_lines, check_winner
+from nimlib.checks.beyond import (
+    check_canonical_board,
+    check_count_games,
+    check_open_lines,
+    check_winner,
+)
 from nimlib.checks.bounds import check_table_alphabeta
 from nimlib.checks.connect_four import check_four_in_a_row, check_win_score
 from nimlib.checks.first_steps import (

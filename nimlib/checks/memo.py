@@ -18,7 +18,8 @@ from nimlib.checks.runner import (
 )
 from nimlib.checks.trial_games import AtMost, CountingGame
 from nimlib.games.base import Game, State
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.minimax import memoized_minimax
 

@@ -10,7 +10,8 @@ from nimlib.checks.runner import (
     run_cases,
 )
 from nimlib.games.base import Game, State
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.search.minimax import memoized_minimax
 
 

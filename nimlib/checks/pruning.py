@@ -24,7 +24,8 @@ from nimlib.checks.runner import (
 from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
 from nimlib.drawing.tree import GameTree, Node, game_tree
 from nimlib.games.base import Game, State
-from nimlib.games.nim import Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import SplitNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.minimax import minimax

@@ -8,6 +8,7 @@
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
 - ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node once.
+- ``words``: how captions, menus and messages say a count or a game's name.
 """
 
 from nimlib.drawing.draw import Drawing, draw_tree

@@ -47,7 +47,8 @@ from nimlib.drawing.layout import (
 from nimlib.drawing.picture import picture_html
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, score_text
-from nimlib.games.base import State, truth_value
+from nimlib.games.base import State
+from nimlib.games.values import truth_value
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange

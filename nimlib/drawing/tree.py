@@ -11,15 +11,24 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import count
-from math import inf
 from typing import Any, Literal
 
-from nimlib.games.base import Game, State, checked_score, shown, truth_value, whole_number
-from nimlib.search.alphabeta import UNKNOWN, alphabeta_search, checked_order, checked_window, proven_bounds
-from nimlib.search.contract import checked_start, dead_end, explained_errors, ordered
+from nimlib.games.base import Game, State
+from nimlib.games.values import (
+    checked_score,
+    checked_start,
+    checked_window,
+    dead_end,
+    shown,
+    truth_value,
+    whole_number,
+)
+from nimlib.search.alphabeta import AlphaBeta
 from nimlib.search.iterative import counted_tree_size
-from nimlib.search.limits import SearchBudgetExceeded, recursion_guard
+from nimlib.search.limits import SearchBudgetExceeded
+from nimlib.search.moves import checked_order, ordered
 from nimlib.search.stats import SearchStats
+from nimlib.search.table import UNKNOWN, stored_bounds, within
 
 Order = Callable[[State], Any] | None
 Bound = Literal["exact", "lower", "upper"]
@@ -173,7 +182,7 @@ def game_tree(
     if not isinstance(window, (tuple, list)) or len(window) != 2:
         raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
     window = checked_window(*window)
-    with explained_errors(game), recursion_guard(state, game):
+    with SearchStats.budget_only().searching(state, game=game):
         if alphabeta:
             root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
         else:
@@ -253,7 +262,7 @@ class TreeBuilder:
         node = self.path.pop()
         node.score = score
         if node.children:
-            known = proven_bounds(score, (node.alpha, node.beta), UNKNOWN, self.game.score_range)
+            known = within(stored_bounds(score, node.alpha, node.beta, *UNKNOWN), self.game.score_range)
             node.bound = bound_kind(score, known)
 
     def skip(self, states: list[State]) -> None:
@@ -308,7 +317,7 @@ def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float
     builder = TreeBuilder(game)
     try:
         stats = SearchStats(max_calls=max_nodes)
-        alphabeta_search(game, state, True, *window, None, None, order, stats, inf, builder)
+        AlphaBeta(game, stats, order=order, trace=builder)(state, True, *window)
     except SearchBudgetExceeded:
         raise TreeTooLarge(
             f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {game.name} "

@@ -1,8 +1,11 @@
 """The games: the Game contract and every game of the series, each a small object holding its rules.
 
 - ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...) and the
-  checks of what a game returns.
-- ``nim``: the Nim family: Simple-Nim, Nim with several piles, SplitNim, Fibonacci Nim.
+  hints a game may give an engine.
+- ``values``: checking what a caller or a game gives (states, numbers, scores, windows), and
+  ``shown``, the one printer of values in messages.
+- ``nim``: Simple-Nim and Nim with several piles.
+- ``nim_variants``: SplitNim and Fibonacci Nim, the variants of notebook 03.
 - ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
 - ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
 - ``connect_four``: Connect Four on bitboards, scored as Pons' benchmark scores it, with the hooks
@@ -17,7 +20,8 @@ No search lives here: the algorithms in ``nimlib.search`` never know the rules.
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.tictactoe import TicTacToe
 

@@ -28,26 +28,10 @@ the defaults below know nothing, so a game without them is searched exactly as b
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
-from math import isnan
-from numbers import Integral, Real
 
-State = Hashable
-
-MAX_COUNTERS = 1_000_000
-MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
-MAX_PILE_SIZE = 1_000
-
-
-class ClassName:
-    """A game's name until it is given one: the name of its class, so that a game of your own is called "MyGame".
-
-    A game of the series sets ``name = "Simple-Nim"`` in its class; an instance may set ``self.name`` too.
-    """
-
-    def __get__(self, game: object, kind: type) -> str:
-        return kind.__name__
+from nimlib.games.values import State, shown
 
 
 class Game(ABC):
@@ -60,7 +44,15 @@ class Game(ABC):
 
     score_range: tuple[float, float] = (-1, 1)
     score_depends_only_on_mover: bool = False
-    name: str = ClassName()  # what widgets and captions call the game; each game of the series sets its own
+    name: str = (
+        "Game"  # what widgets and captions call the game; each game of the series sets its own
+    )
+
+    def __init_subclass__(cls, **settings: object) -> None:
+        """A game class that does not name itself is called by its class name ("MyGame")."""
+        super().__init_subclass__(**settings)
+        if cls.name == "Game":
+            cls.name = cls.__name__
 
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:
@@ -71,14 +63,16 @@ class Game(ABC):
         """The score for the maximizing player once the game is over (in score_range), else None."""
 
     def estimate(self, state: State, is_maximizing: bool) -> float:
-        """A guess at the score of a position that is not over, for a search that stops at a depth."""
+        """A guess at the score of a position that is not over, for a search that stops at a
+        depth."""
         raise ValueError(
             f"{type(self).__name__} has no estimate for unfinished positions such as {shown(state)}: "
             "search without depth=, or give the game an estimate(state, is_maximizing) method"
         )
 
     def known_score(self, state: State, is_maximizing: bool) -> float | None:
-        """The exact minimax score of `state` if the game's theory gives it without a search, else None."""
+        """The exact minimax score of `state` if the game's theory gives it without a search, else
+        None."""
         return None
 
     @abstractmethod
@@ -94,7 +88,8 @@ class Game(ABC):
         return f"move from {state!r} to {new_state!r}"
 
     def order(self, state: State, new_states: list[State]) -> list[State]:
-        """The same new states, the most promising first (a hint for move ordering; default: as given)."""
+        """The same new states, the most promising first (a hint for move ordering; default: as
+        given)."""
         return list(new_states)
 
     def win_at_once(self, state: State) -> State | None:
@@ -106,113 +101,22 @@ class Game(ABC):
         return None
 
     def safe_new_states(self, state: State) -> list[State] | None:
-        """The new states after which the other player cannot win at once, or None (default: no filter).
+        """The new states after which the other player cannot win at once, or None (default: no
+        filter).
 
         Asked only where ``win_at_once`` gave None. An empty list says every move loses at once.
         """
         return None
 
     def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """Bounds (for Max) on the score of a position where the player to move cannot win at once."""
+        """Bounds (for Max) on the score of a position where the player to move cannot win at
+        once."""
         return self.score_range
 
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""
         own = fields(self) if is_dataclass(self) else ()
-        settings = [f"{f.name}={getattr(self, f.name)!r}" for f in own if getattr(self, f.name) != f.default]
+        settings = [
+            f"{f.name}={getattr(self, f.name)!r}" for f in own if getattr(self, f.name) != f.default
+        ]
         return f"{type(self).__name__}({', '.join(settings)})"
-
-
-def menu_name(name: str) -> str:
-    """A game's name as a menu lists it: "the textbook tree" becomes "Textbook tree", "tic-tac-toe" "Tic-tac-toe"."""
-    name = name.removeprefix("the ")
-    return name[:1].upper() + name[1:]
-
-
-def shown(value: object, limit: int = 80) -> str:
-    """`value` as a message shows it: its repr, cut short when long, never failing on huge numbers."""
-    try:
-        text = repr(value)
-    except ValueError:  # an int with more digits than Python will print
-        return f"an integer of about {int(value.bit_length() * 0.30103):,} digits"
-    except RecursionError:  # lists nested too deep for Python's repr
-        return f"a {type(value).__name__} nested too deeply to show"
-    return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
-
-
-def checked_range(game: object) -> tuple[float, float]:
-    """The game's score_range as (lowest, highest), or an error naming what is wrong with the game."""
-    if not isinstance(game, Game):
-        raise TypeError(f"game must be a Game such as SimpleNim(), not {shown(game)} ({type(game).__name__})")
-    score_range = game.score_range
-    if score_range == (-1, 1) and score_range.__class__ is tuple:
-        return score_range
-    if not (isinstance(score_range, tuple) and len(score_range) == 2 and all(map(is_number, score_range))):
-        raise ValueError(f"{game!r}.score_range must be a pair of numbers (lowest, highest), not {shown(score_range)}")
-    if not score_range[0] < score_range[1]:
-        raise ValueError(f"{game!r}.score_range must go from low to high, not {shown(score_range)}")
-    return score_range
-
-
-def is_number(value: object) -> bool:
-    """True for a real number that is not NaN (bools are not numbers here)."""
-    if value.__class__ is int or value.__class__ is float:
-        return value == value
-    return isinstance(value, Real) and not isinstance(value, bool) and not isnan(value)
-
-
-def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
-    """`score` if it is a real number within the game's score_range, else a ValueError naming it."""
-    low, high = game.score_range
-    if (score.__class__ is int or score.__class__ is float) and low <= score <= high:
-        return score
-    if is_number(score) and low <= score <= high:
-        return score
-    raise ValueError(
-        f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must be a real "
-        f"number from {low} to {high} (the game's score_range)"
-    )
-
-
-def score_for_maximizer(player_to_move_wins: bool, is_maximizing: bool) -> int:
-    """+1 or -1 from the maximizing player's side, given who wins among the player to move."""
-    return 1 if player_to_move_wins == is_maximizing else -1
-
-
-def whole_number(value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS) -> int:
-    """Return `value` as an int, or raise ValueError saying why it is not a valid `name` (None: no upper limit)."""
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise ValueError(f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})")
-    if value < smallest:
-        raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
-    if largest is not None and value > largest:
-        raise ValueError(f"{name} = {shown(value)} is too large: at most {largest:,} is allowed")
-    return int(value)
-
-
-def plural(count: int, word: str) -> str:
-    """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
-    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
-
-
-def truth_value(value: object, name: str) -> bool:
-    """Return `value` as True or False (numpy's bools too), or raise ValueError saying `name` must be one."""
-    if isinstance(value, bool):
-        return value
-    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool_", "bool"):
-        return bool(value)
-    raise ValueError(f"{name} must be True or False, not {shown(value)}")
-
-
-def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
-    """Return `state` as a tuple of pile sizes, or raise ValueError naming the bad value."""
-    if not isinstance(state, (tuple, list)):
-        raise ValueError(f"the state must be a tuple of pile sizes such as (2, 3, 5), not {state!r}")
-    if not state:
-        raise ValueError("the state must have at least one pile, not an empty tuple")
-    if len(state) > MAX_PILES:
-        raise ValueError(f"{len(state)} piles are too many: at most {MAX_PILES} are allowed")
-    return tuple(
-        whole_number(pile, f"pile {number}", smallest=smallest_pile, largest=MAX_PILE_SIZE)
-        for number, pile in enumerate(state, start=1)
-    )

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, shown
+from nimlib.games.base import Game
 from nimlib.games.connect_four import Board, ConnectFour
+from nimlib.games.values import shown
 
 
 @dataclass(frozen=True, repr=False)

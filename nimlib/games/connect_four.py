@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from nimlib.games.base import Game, shown, whole_number
+from nimlib.games.base import Game
+from nimlib.games.values import shown, whole_number
 
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
 MARKS = ("X", "O")  # the first player's stones, the second player's

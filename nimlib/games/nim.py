@@ -5,15 +5,32 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from nimlib.games.base import (
-    MAX_COUNTERS,
-    MAX_PILE_SIZE,
-    Game,
-    pile_tuple,
-    score_for_maximizer,
-    truth_value,
-    whole_number,
-)
+from nimlib.games.base import Game
+from nimlib.games.values import MAX_COUNTERS, shown, truth_value, whole_number
+
+MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
+MAX_PILE_SIZE = 1_000
+
+
+def score_for_maximizer(player_to_move_wins: bool, is_maximizing: bool) -> int:
+    """+1 or -1 from the maximizing player's side, given who wins among the player to move."""
+    return 1 if player_to_move_wins == is_maximizing else -1
+
+
+def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
+    """`state` as a tuple of pile sizes, or a ValueError naming the bad value."""
+    if not isinstance(state, (tuple, list)):
+        raise ValueError(
+            f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}"
+        )
+    if not state:
+        raise ValueError("the state must have at least one pile, not an empty tuple")
+    if len(state) > MAX_PILES:
+        raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
+    return tuple(
+        whole_number(pile, f"pile {number}", smallest=smallest_pile, largest=MAX_PILE_SIZE)
+        for number, pile in enumerate(state, start=1)
+    )
 
 
 @dataclass(frozen=True, repr=False)
@@ -39,8 +56,12 @@ class SimpleNim(Game):
 
     def __post_init__(self) -> None:
         if not isinstance(self.takes, (tuple, list)) or not self.takes:
-            raise ValueError(f"takes must be a non-empty tuple of whole numbers, not {self.takes!r}")
-        takes = tuple(whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes)
+            raise ValueError(
+                f"takes must be a non-empty tuple of whole numbers, not {self.takes!r}"
+            )
+        takes = tuple(
+            whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes
+        )
         if len(set(takes)) != len(takes):
             raise ValueError(f"takes must not repeat a number: {self.takes!r}")
         object.__setattr__(self, "takes", takes)
@@ -53,7 +74,8 @@ class SimpleNim(Game):
             )
 
     def possible_new_states(self, state: int) -> list[int]:
-        """Counters left after each take, in the order of `takes` (1, 2, 3: from 6 that is 5, 4, 3)."""
+        """Counters left after each take, in the order of `takes` (1, 2, 3: from 6 that is 5, 4,
+        3)."""
         new_states = [state - take for take in self.takes if take <= state]
         if self.sensible_moves and any(new_state > 0 for new_state in new_states):
             return [new_state for new_state in new_states if new_state > 0]
@@ -66,8 +88,9 @@ class SimpleNim(Game):
         return score_for_maximizer(self.last_counter_loses, is_maximizing)
 
     def known_score(self, state: int, is_maximizing: bool) -> int | None:
-        """With takes 1 to k, the player to move loses exactly where the counters leave 1 (misère play)
-        or 0 (normal play) when divided by k + 1 (notebook 08); other takes have no such rule here."""
+        """With takes 1 to k, the player to move loses exactly where the counters leave 1 (misère
+        play) or 0 (normal play) when divided by k + 1 (notebook 08); other takes have no such rule
+        here."""
         most = len(self.takes)
         if set(self.takes) != set(range(1, most + 1)):
             return None
@@ -124,7 +147,9 @@ class Nim(Game):
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The non-empty piles, sorted: order does not matter and empty piles play no part."""
-        return tuple(sorted(filter(None, state)))  # filter(None, ...) keeps the piles that are not 0
+        return tuple(
+            sorted(filter(None, state))
+        )  # filter(None, ...) keeps the piles that are not 0
 
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "take 2 from pile 3" (piles are numbered from 1)."""
@@ -132,87 +157,3 @@ class Nim(Game):
             if before != after:
                 return f"take {before - after} from pile {number}"
         return super().describe_move(state, new_state)
-
-
-@dataclass(frozen=True, repr=False)
-class SplitNim(Game):
-    """Grundy's game: a move splits one pile into two non-empty piles of different sizes.
-
-    The state is a tuple of pile sizes. Piles of 1 or 2 can no longer be split, and the player
-    who cannot move loses.
-    """
-
-    name = "Split Nim"
-    score_depends_only_on_mover = True
-
-    def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
-        """Pile by pile from the first; each pile p becomes (p - 1, 1), then (p - 2, 2), ..."""
-        for index, pile in enumerate(state):
-            for smaller in range(1, (pile - 1) // 2 + 1):
-                yield state[:index] + (pile - smaller, smaller) + state[index + 1 :]
-
-    def evaluate(self, state: tuple[int, ...], is_maximizing: bool) -> int | None:
-        """The game ends when no pile has 3 or more counters; the player to move has lost."""
-        if any(pile >= 3 for pile in state):
-            return None
-        return score_for_maximizer(False, is_maximizing)
-
-    def validate(self, state: object) -> tuple[int, ...]:
-        """A tuple of 1 to 20 piles, each from 1 to 1,000 counters."""
-        return pile_tuple(state, smallest_pile=1)
-
-    def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
-        """The piles that can still be split, sorted."""
-        return tuple(sorted(pile for pile in state if pile >= 3))
-
-    def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
-        """Such as "split pile 1 (7) into 5 and 2"."""
-        index = next(i for i, (a, b) in enumerate(zip(state, new_state, strict=False)) if a != b)
-        bigger, smaller = new_state[index], new_state[index + 1]
-        return f"split pile {index + 1} ({state[index]}) into {bigger} and {smaller}"
-
-
-@dataclass(frozen=True, repr=False)
-class FibonacciNim(Game):
-    """One pile; the first move may take any number but the whole pile, and after a take of t
-    the next player may take at most 2 * t. Whoever takes the last counter wins.
-
-    The state is ``(counters, max_take)``; ``FibonacciNim.start(n)`` is the opening ``(n, n - 1)``.
-    """
-
-    name = "Fibonacci Nim"
-    score_depends_only_on_mover = True
-
-    @staticmethod
-    def start(counters: int) -> tuple[int, int]:
-        """The opening state for `counters` counters: (counters, counters - 1)."""
-        counters = whole_number(counters, "counters", smallest=2, largest=MAX_PILE_SIZE)
-        return (counters, counters - 1)
-
-    def possible_new_states(self, state: tuple[int, int]) -> list[tuple[int, int]]:
-        """Taking 1, 2, ... up to the largest take allowed."""
-        counters, max_take = state
-        return [(counters - take, 2 * take) for take in range(1, min(max_take, counters) + 1)]
-
-    def evaluate(self, state: tuple[int, int], is_maximizing: bool) -> int | None:
-        """The game ends when the pile is empty; the player to move has lost."""
-        if state[0] > 0:
-            return None
-        return score_for_maximizer(False, is_maximizing)
-
-    def validate(self, state: object) -> tuple[int, int]:
-        """A pair (counters, max_take) of whole numbers, max_take at least 1 while counters remain."""
-        if not isinstance(state, (tuple, list)) or len(state) != 2:
-            raise ValueError(f"the state must be a pair (counters, max_take) such as (10, 9), not {state!r}")
-        counters = whole_number(state[0], "counters", largest=MAX_PILE_SIZE)
-        max_take = whole_number(state[1], "max_take", smallest=1 if counters else 0, largest=2 * MAX_PILE_SIZE)
-        return (counters, max_take)
-
-    def canonical(self, state: tuple[int, int]) -> tuple[int, int]:
-        """A larger allowance than the pile itself changes nothing, so cap it at the pile."""
-        counters, max_take = state
-        return (counters, min(max_take, counters))
-
-    def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
-        """Such as "take 3"."""
-        return f"take {state[0] - new_state[0]}, leaving {new_state[0]}"

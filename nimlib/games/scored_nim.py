@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, whole_number
+from nimlib.games.base import Game
+from nimlib.games.values import whole_number
 
 MAX_VALUE = 1_000
 MAX_LENGTH = 1_000

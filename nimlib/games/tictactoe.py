@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from nimlib.games.base import Game, shown, whole_number
+from nimlib.games.base import Game
+from nimlib.games.values import shown, whole_number
 
 EMPTY = "."
 MARKS = ("X", "O")

@@ -1,21 +1,26 @@
 """The searches: every algorithm of the series, and the ways to ask one for a score or a move.
 
-Read them in the order the notebooks derive them:
+The book, in the order the notebooks derive it (one screen per idea, no speed tricks):
 
 - ``minimax``: plain minimax, and minimax with a table of scores (memoization).
 - ``twenty_one``: the won/lost search of the 21 game (notebook 02).
-- ``negamax``: minimax from the point of view of the player to move.
-- ``alphabeta``: alpha-beta pruning, with a table of bounds.
-- ``deepening``: alpha-beta as engines play it: move ordering, a table of best moves, null
-  windows, iterative deepening and an anytime best move (the method "deepening").
-- ``iterative``: the same searches with an explicit stack, for positions too deep to recurse.
-- ``methods``: the registry: every search method once, with its name, label and description.
+- ``alphabeta``: alpha-beta pruning, with or without a table of bounds.
+- ``table``: the table's rules: its keys, the bounds a result proves, when they answer at once.
+- ``negamax``: alpha-beta from the point of view of the player to move.
+- ``methods``: the registry: every search method once, with its name, label and factory.
 - ``solve``: ``solve``, ``best_move`` and ``principal_variation``, by any method of the registry.
 - ``quickest``: the quickest win and the longest defence, by which best_move breaks ties.
-- ``stats``: counting calls, the table's size, and the budgets of a search.
-- ``limits``: the budgets' errors and the guard against deep recursion.
-- ``contract``: what a public search checks once before it starts (the searches inside trust it),
-  and how a game's bad output met during a search is named.
+- ``stats``: what a search counts: calls, distinct states, cache hits, cut-offs.
+- ``limits``: the budget of calls, seconds and bytes, and the guard every search runs in.
+- ``explained``: what went wrong, named: a game's bad output, a game with a cycle.
+- ``moves``: a position's moves sorted by a key (``order=``), under the budget.
+
+The engine, to read after the book (clever, and measured in benchmarks/):
+
+- ``deepening``: alpha-beta as engines play it: the game's hints, move ordering, a table of best
+  moves, null windows, iterative deepening (the method "deepening").
+- ``anytime``: best_move under a clock: the deepest finished iteration's move.
+- ``iterative``: memoized minimax on an explicit stack, for positions too deep to recurse.
 """
 
 from nimlib.search.alphabeta import alphabeta

@@ -1,4 +1,5 @@
-"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows, deepening.
+"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows,
+deepening.
 
 The search is negamax alpha-beta (scores for the player to move) with what makes engines fast:
 
@@ -27,11 +28,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from math import inf, nextafter
 
-from nimlib.games.base import Game, State, checked_score
-from nimlib.search.alphabeta import checked_window, probe, proven_bounds
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
-from nimlib.search.limits import recursion_guard
+from nimlib.games.base import Game, State
+from nimlib.games.values import (
+    checked_depth,
+    checked_score,
+    checked_start,
+    checked_window,
+    dead_end,
+    leaf_score,
+)
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
+from nimlib.search.table import UNKNOWN, answer_from_table, stored_bounds, within
 
 
 class _BestMove:
@@ -51,18 +58,27 @@ class Engine:
         self.game, self.table, self.stats = game, table, stats
         self.by_mover = game.score_depends_only_on_mover
         low, high = game.score_range
-        self.ranges = {True: (low, high), False: (-high, -low)}  # the score range seen by the player to move
+        self.ranges = {
+            True: (low, high),
+            False: (-high, -low),
+        }  # the score range seen by the player to move
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
-    def score(self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
-        """The score of `state` for Max inside the window (alpha, beta) seen by Max, narrowed by null windows."""
+    def score(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float
+    ) -> float:
+        """The score of `state` for Max inside the window (alpha, beta) seen by Max, narrowed by
+        null windows."""
         mover = 1 if is_maximizing else -1
         low, high = (alpha, beta) if is_maximizing else (-beta, -alpha)
-        with recursion_guard(state, self.game), self.stats.searching(state, self.table):
+        with self.stats.searching(state, self.table, game=self.game):
             return mover * self.narrowed(state, is_maximizing, low, high, remaining)
 
-    def narrowed(self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
-        """The score for the player to move, inside (alpha, beta), found by a series of null-window tests.
+    def narrowed(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float
+    ) -> float:
+        """The score for the player to move, inside (alpha, beta), found by a series of null-window
+        tests.
 
         Each test asks whether the score is more than some g, halving the interval the score is
         known to lie in; a test's result is a real score bound, so the interval closes in a
@@ -81,7 +97,8 @@ class Engine:
         return lower if lower >= beta or lower == upper else upper
 
     def bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
-        """Where the score for the player to move can lie: the game's score_bounds, if nobody wins at once."""
+        """Where the score for the player to move can lie: the game's score_bounds, if nobody wins
+        at once."""
         low, high = self.ranges[is_maximizing]
         if remaining < 1 or self.game.win_at_once(state) is not None:
             return low, high
@@ -99,7 +116,8 @@ class Engine:
         remaining: float,
         safe: bool = False,
     ) -> float:
-        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
+        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the
+        side outside.
 
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
@@ -115,11 +133,13 @@ class Engine:
             return score if is_maximizing else -score
         if remaining == 0:
             self.reached_horizon = True
-            score = estimated_score(game, state, is_maximizing)
+            score = leaf_score(game, state, is_maximizing, 0)
             return score if is_maximizing else -score
         key = self.key(state, is_maximizing, remaining)
-        settled, known = probe(self.table, key, alpha, beta, self.stats)
+        known = self.table.get(key, UNKNOWN)
+        settled = answer_from_table(*known, alpha, beta)
         if settled is not None:
+            self.stats.cache_hits += 1
             return settled
         alpha, beta = max(alpha, known[0]), min(beta, known[1])
         found = self.moves(state, is_maximizing, remaining)
@@ -127,7 +147,9 @@ class Engine:
             return found
         new_states, safe = found
         window, best, best_state, best_key = (alpha, beta), -inf, None, best_move_key(key)
-        for tried, new_state in enumerate(self.ordered(state, new_states, self.table.get(best_key)), start=1):
+        for tried, new_state in enumerate(
+            self.ordered(state, new_states, self.table.get(best_key)), start=1
+        ):
             value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, safe)
             if value > best:
                 best, best_state = value, new_state
@@ -135,26 +157,34 @@ class Engine:
             if alpha >= beta:  # a cut-off, counted where it skips a move
                 self.stats.cutoffs += tried < len(new_states)
                 break
-        self.table[key] = proven_bounds(best, window, known, self.ranges[is_maximizing])
+        self.table[key] = within(stored_bounds(best, *window, *known), self.ranges[is_maximizing])
         self.table[best_key] = best_state
         return best
 
     def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
-        """The score, for the player `mover`, of the position `won` in which `to_move` is to move."""
+        """The score, for the player `mover`, of the position `won` in which `to_move` is to
+        move."""
         score = checked_score(self.game, won, self.game.evaluate(won, to_move))
         return score if mover else -score
 
-    def moves(self, state: State, is_maximizing: bool, remaining: float) -> tuple[list[State], bool] | float:
-        """The moves worth searching and whether they are the game's safe ones, or, if every move lets the
-        other player win at once, the score."""
+    def moves(
+        self, state: State, is_maximizing: bool, remaining: float
+    ) -> tuple[list[State], bool] | float:
+        """The moves worth searching and whether they are the game's safe ones, or, if every move
+        lets the other player win at once, the score."""
         game = self.game
         safe = game.safe_new_states(state) if remaining >= 2 else None
         if safe is not None and not isinstance(safe, list):
             safe = list(safe)
         if safe == []:
-            replies = [(new_state, game.win_at_once(new_state)) for new_state in game.possible_new_states(state)]
+            replies = [
+                (new_state, game.win_at_once(new_state))
+                for new_state in game.possible_new_states(state)
+            ]
             if replies and all(won is not None for _, won in replies):
-                return float(max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies))
+                return float(
+                    max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies)
+                )
             safe = None
         new_states = list(game.possible_new_states(state)) if safe is None else safe
         if not new_states:
@@ -162,21 +192,23 @@ class Engine:
         return new_states, safe is not None
 
     def ordered(self, state: State, new_states: list[State], best: State | None) -> Iterator[State]:
-        """The moves in the order to try them: the table's `best` move first, then the others in the game's
-        order (which the game works out only if the best move did not cut off)."""
+        """The moves in the order to try them: the table's `best` move first, then the others in the
+        game's order (which the game works out only if the best move did not cut off)."""
         if best in new_states:
             yield best
             new_states = [new_state for new_state in new_states if new_state != best]
         yield from self.game.order(state, new_states)
 
     def key(self, state: State, is_maximizing: bool, remaining: float) -> tuple:
-        """The table key of a position's bounds: the moves left, its canonical form, the player to move."""
+        """The table key of a position's bounds: the moves left, its canonical form, the player to
+        move."""
         position = self.game.canonical(state)
         return (remaining, position) if self.by_mover else (remaining, position, is_maximizing)
 
 
 def best_move_key(key: tuple) -> tuple:
-    """Where the table keeps the best move of the position whose bounds are under `key`, whatever the depth."""
+    """Where the table keeps the best move of the position whose bounds are under `key`, whatever
+    the depth."""
     return (BEST_MOVE, *key[1:])
 
 
@@ -202,12 +234,19 @@ def deepening(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range
     alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
-    stats, table, remaining = checked_stats(stats), checked_table(table, "table"), checked_depth(depth)
+    stats, table, remaining = (
+        checked_stats(stats),
+        checked_table(table, "table"),
+        checked_depth(depth),
+    )
     return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, remaining)
 
 
-def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining` moves ahead."""
+def deepened(
+    engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float
+) -> float:
+    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining` moves
+    ahead."""
     if remaining == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
     score = None
@@ -217,7 +256,8 @@ def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, be
 
 
 def solver(game: Game, table: dict, stats: SearchStats, depth: int | None) -> DeepeningSolver:
-    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all its calls."""
+    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all
+    its calls."""
     return DeepeningSolver(Engine(game, table, stats), inf if depth is None else depth)
 
 
@@ -228,7 +268,11 @@ class DeepeningSolver:
         self.engine, self.remaining = engine, remaining
 
     def __call__(
-        self, state: State, is_maximizing: bool, alpha: float | None = None, beta: float | None = None
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
     ) -> float:
         low, high = self.engine.game.score_range
         alpha = low if alpha is None else alpha
@@ -237,5 +281,6 @@ class DeepeningSolver:
 
     @property
     def reached_horizon(self) -> bool:
-        """Whether some position was scored by estimate at the depth limit (so deeper could differ)."""
+        """Whether some position was scored by estimate at the depth limit (so deeper could
+        differ)."""
         return self.engine.reached_horizon

@@ -5,110 +5,161 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from math import inf
 from typing import Any
 
-from nimlib.games.base import Game, State, checked_score, shown, whole_number
-from nimlib.search.contract import (
+from nimlib.games.base import Game, State
+from nimlib.games.values import (
     checked_depth,
+    checked_score,
     checked_start,
     dead_end,
-    estimated_score,
-    explained_errors,
+    for_mover,
     leaf_score,
-    table_key,
+    shown,
+    whole_number,
 )
-from nimlib.search.limits import SearchBudgetExceeded, cycle_error
-from nimlib.search.stats import CHECK_EVERY, SearchStats, checked_stats, checked_table, renamed_table
+from nimlib.search.explained import cycle_error
+from nimlib.search.limits import CHECK_EVERY, SearchBudgetExceeded
+from nimlib.search.stats import SearchStats, checked_stats, checked_table, renamed_table
+from nimlib.search.table import table_key
 
 MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3,000,000
 
-Node = tuple[State, bool, float]  # a position, whether Max is to move there, and the moves left to look ahead
-Key = Callable[[State, bool, float], Hashable]  # the table key of a position, the player to move and the moves left
+Node = tuple[
+    State, bool, float
+]  # a position, whether Max is to move there, and the moves left to look ahead
+Key = Callable[
+    [State, bool, float], Hashable
+]  # the table key of a position, the player to move and the moves left
 NO_VALUE = object()  # a node whose value is not known yet (no value is this object)
 OPEN = object()  # the entry of a node on the stack, whose value is being worked out
+
+
+class Fold:
+    """Values for every node below a root, children before parents, worked out on an explicit stack.
+
+    The stack holds the line of play being worked on: each node on it with its table key, the
+    moves it has not looked at yet (taken one at a time from ``possible_new_states``, so that an
+    endless generator of moves only spends the budget) and the values of its children found so
+    far. Once its moves run out, a node gets ``combine(child_values, is_maximizing)``; a node where
+    the game is over, or where no moves are left to look ahead, gets ``value_at_end(state,
+    is_maximizing, depth)``. Values are remembered in `values` under ``key(state, is_maximizing,
+    depth)`` (None: the state itself), so each distinct node is worked out once; a node met again
+    counts a call answered from the table, as in memoized minimax. A node met again while it is
+    still on the stack (its entry is OPEN) is a cycle of the game: a ValueError.
+    """
+
+    def __init__(
+        self, game: Game, key: Key | None, value_at_end: Callable, combine: Callable, values: dict
+    ) -> None:
+        self.game, self.key, self.value_at_end, self.combine, self.values = (
+            game,
+            key,
+            value_at_end,
+            combine,
+            values,
+        )
+        self.stack: list = []
+        self.looked, self.next_look, self.max_stacked = 0, CHECK_EVERY, MAX_STACKED
+
+    def node_key(self, state: State, is_maximizing: bool, depth: float) -> Hashable:
+        """The key of a node in the table of values."""
+        return state if self.key is None else self.key(state, is_maximizing, depth)
+
+    def value(self, root: Node, stats: SearchStats) -> Any:
+        """The value of the `root` node, with every node below it worked out first."""
+        top = self.node_key(*root)
+        if top in self.values:
+            return self.values[top]
+        guard = stats.searching(root[0], self.values, self.stack, game=self.game)
+        with guard, collector_paused(), open_entries_cleared(self):
+            value = self.visit(*root, top, stats)
+            while self.stack:
+                value = self.step(stats)
+        return self.values[top] if value is OPEN else value
+
+    def visit(
+        self, state: State, is_maximizing: bool, depth: float, key: Hashable, stats: SearchStats
+    ) -> Any:
+        """A node met for the first time: its value at the end, or OPEN once it is on the stack."""
+        stats.count_call(state)
+        if depth == 0 or self.game.evaluate(state, is_maximizing) is not None:
+            self.values[key] = value = self.value_at_end(state, is_maximizing, depth)
+            return value
+        self.values[key] = OPEN
+        self.stack.append(
+            (state, is_maximizing, depth, key, iter(self.game.possible_new_states(state)), [])
+        )
+        return OPEN
+
+    def step(self, stats: SearchStats) -> Any:
+        """Look at the moves of the node on top of the stack until one must go on top, or finish
+        that node."""
+        state, is_maximizing, depth, key, moves, child_values = self.stack[-1]
+        for new_state in moves:
+            self.count_look(state, stats)
+            child_key = self.node_key(new_state, not is_maximizing, depth - 1)
+            value = self.values.get(child_key, NO_VALUE)
+            if value is NO_VALUE:
+                value = self.visit(new_state, not is_maximizing, depth - 1, child_key, stats)
+                if value is OPEN:
+                    return OPEN  # the child's moves come first: it is on top of the stack now
+            elif value is OPEN:
+                raise cycle_error(self.game, new_state)
+            else:  # a visit answered from the table: a call, as in every method
+                stats.count_call(new_state)
+                stats.cache_hits += 1
+            child_values.append(value)
+        self.stack.pop()
+        if not child_values:
+            raise dead_end(self.game, state)
+        self.values[key] = value = self.combine(child_values, is_maximizing)
+        if self.stack:
+            self.stack[-1][5].append(value)
+        return value
+
+    def count_look(self, state: State, stats: SearchStats) -> None:
+        """Count one more move looked at: many moves from few positions spend the budget too."""
+        self.looked += 1
+        if self.looked >= self.next_look:
+            if self.looked > self.max_stacked:
+                raise SearchBudgetExceeded(
+                    f"the search from {shown(self.stack[0][0])} put more than {self.max_stacked:,} positions "
+                    "on its stack and was stopped: try a smaller position"
+                )
+            stats.check_budget(state)
+            self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)
 
 
 def fold_game(
     game: Game,
     root: Node,
+    *,
     key: Key | None,
-    value_at_end: Callable[[State, bool, float], Any],
-    combine: Callable[[list, bool], Any],
+    value_at_end: Callable,
+    combine: Callable,
     values: dict,
     stats: SearchStats,
     max_stacked: int = MAX_STACKED,
 ) -> Any:
-    """Give every node below `root` a value, children before parents, with no recursion.
-
-    The stack holds the line of play being worked on: each node on it with the moves it has
-    not looked at yet (taken one at a time from ``possible_new_states``, so that an endless
-    generator of moves only spends the budget) and the values of its children found so far.
-    Once its moves run out, a node gets ``combine(child_values, is_maximizing)``; a node where
-    the game is over, or where no moves are left to look ahead, gets
-    ``value_at_end(state, is_maximizing, moves_left)``. Values are remembered in `values` under
-    ``key(state, is_maximizing, moves_left)`` (None: the state itself), so each distinct node is
-    worked out once; a node met again counts a call answered from the table, as in memoized
-    minimax. A node met again while it is still on the stack (its entry in `values` is OPEN) is a
-    cycle of the game: a ValueError.
-    """
-    state, is_maximizing, remaining = root
-    node_key = top_key = state if key is None else key(state, is_maximizing, remaining)
-    if top_key in values:
-        return values[top_key]
-    stack: list = []
-    looked, next_look = 0, min(CHECK_EVERY, max_stacked + 1)
-    with stats.searching(state, values, stack), collector_paused(), open_entries_cleared(values, stack):
-        stats.count_call(state)
-        if remaining == 0 or game.evaluate(state, is_maximizing) is not None:
-            values[node_key] = value_at_end(state, is_maximizing, remaining)
-        else:
-            values[node_key] = OPEN
-            stack.append((state, is_maximizing, remaining, node_key, iter(game.possible_new_states(state)), []))
-        while stack:
-            state, is_maximizing, remaining, node_key, moves, child_values = stack[-1]
-            to_move, below = not is_maximizing, remaining - 1
-            for new_state in moves:
-                looked += 1
-                if looked >= next_look:  # many moves from few positions: the budget is looked at by moves too
-                    looked_at_too_many(root[0], looked, max_stacked)
-                    stats.check_budget(state)
-                    next_look = min(looked + stats.check_interval, max_stacked + 1)
-                child_key = new_state if key is None else key(new_state, to_move, below)
-                value = values.get(child_key, NO_VALUE)
-                if value is NO_VALUE:
-                    stats.count_call(new_state)
-                    if below == 0 or game.evaluate(new_state, to_move) is not None:
-                        value = values[child_key] = value_at_end(new_state, to_move, below)
-                    else:
-                        values[child_key] = OPEN
-                        new_states = iter(game.possible_new_states(new_state))
-                        stack.append((new_state, to_move, below, child_key, new_states, []))
-                        break  # the child's moves come first: it is on top of the stack now
-                elif value is OPEN:
-                    raise cycle_error(game, new_state)
-                else:  # a visit answered from the table: a call, as in every method
-                    stats.count_call(new_state)
-                    stats.cache_hits += 1
-                child_values.append(value)
-            else:
-                stack.pop()
-                if not child_values:
-                    raise dead_end(game, state)
-                values[node_key] = value = combine(child_values, is_maximizing)
-                if stack:
-                    stack[-1][5].append(value)
-    return values[top_key]
+    """Give every node below `root` a value, children before parents, with no recursion (see
+    Fold)."""
+    fold = Fold(game, key, value_at_end, combine, values)
+    fold.max_stacked = max_stacked
+    return fold.value(root, stats)
 
 
 @contextmanager
-def open_entries_cleared(values: dict, stack: list) -> Iterator[None]:
-    """On an error, take the nodes still on the stack (their entries OPEN) out of `values` again."""
+def open_entries_cleared(fold: Fold) -> Iterator[None]:
+    """On an error, take the nodes still on the stack (their entries OPEN) out of the table
+    again."""
     try:
         yield
     except BaseException:
-        for entry in stack:
-            values.pop(entry[3], None)
+        for entry in fold.stack:
+            fold.values.pop(entry[3], None)
         raise
 
 
@@ -128,20 +179,12 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def looked_at_too_many(root: State, looked: int, max_stacked: int) -> None:
-    """Raise SearchBudgetExceeded once a search has looked at more than `max_stacked` moves."""
-    if looked > max_stacked:
-        raise SearchBudgetExceeded(
-            f"the search from {shown(root)} put more than {max_stacked:,} positions on its stack "
-            "and was stopped: try a smaller position"
-        )
-
-
 def fold_positions(
     game: Game,
     state: State,
     value_at_end: Callable[[State], Any],
     combine: Callable[[list], Any],
+    *,
     values: dict | None = None,
     stats: SearchStats | None = None,
     max_stacked: int = MAX_STACKED,
@@ -155,18 +198,20 @@ def fold_positions(
     search with SearchBudgetExceeded, so that no position freezes a kernel.
     """
     values, stats = checked_table(values, "values"), checked_stats(stats)
-    canonical, plain = game.canonical, type(game).canonical is Game.canonical  # plain: the state is its own key
-    with explained_errors(game):
-        return fold_game(
-            game,
-            (state, True, inf),
-            key=None if plain else lambda position, is_maximizing, remaining: canonical(position),
-            value_at_end=lambda position, is_maximizing, remaining: value_at_end(position),
-            combine=lambda child_values, is_maximizing: combine(child_values),
-            values=values,
-            stats=stats,
-            max_stacked=max_stacked,
-        )
+    canonical, plain = (
+        game.canonical,
+        type(game).canonical is Game.canonical,
+    )  # plain: the state is its own key
+    return fold_game(
+        game,
+        (state, True, inf),
+        key=None if plain else lambda position, is_maximizing, depth: canonical(position),
+        value_at_end=lambda position, is_maximizing, depth: value_at_end(position),
+        combine=lambda child_values, is_maximizing: combine(child_values),
+        values=values,
+        stats=stats,
+        max_stacked=max_stacked,
+    )
 
 
 def iterative_minimax(
@@ -188,90 +233,60 @@ def iterative_minimax(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     table = checked_table(renamed_table(table, cache), "table")
-    stats, remaining = checked_stats(stats), checked_depth(depth)
-    with explained_errors(game):
-        return iterative_search(game, state, is_maximizing, table, stats, remaining)
+    return iterative_search(
+        game, state, is_maximizing, table, checked_stats(stats), checked_depth(depth)
+    )
+
+
+@dataclass
+class Iterative:
+    """The registry's "iterative": memoized minimax on an explicit stack, one table for its
+    calls."""
+
+    game: Game
+    table: dict
+    stats: SearchStats
+    depth: float = inf
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The minimax score of `state` for Max (exact: the window is not needed)."""
+        return iterative_search(self.game, state, is_maximizing, self.table, self.stats, self.depth)
 
 
 def iterative_search(
-    game: Game, state: State, is_maximizing: bool, table: dict, stats: SearchStats, remaining: float
+    game: Game, state: State, is_maximizing: bool, table: dict, stats: SearchStats, depth: float
 ) -> float:
-    """iterative_minimax on arguments its caller has checked: negamax, with the line of play on a stack.
+    """iterative_minimax on arguments its caller has checked: scores for the player to move, on a
+    Fold."""
+    by_mover = game.score_depends_only_on_mover
 
-    Each position on the stack keeps the moves it has not looked at yet (taken one at a time, so
-    that an endless generator of moves only spends the budget) and the best score for its player
-    to move found so far. A position's score goes into `table` once its moves run out; while it
-    is on the stack its entry is OPEN, and meeting it again is a cycle of the game. This is the
-    search of a pile of 1,000,000 counters, so it is written for speed: the state is its own key
-    when it can be, and no list of scores is kept. A position met again counts a call answered
-    from the table, as in memoized minimax, so both count the same calls.
-    """
-    canonical, by_mover = game.canonical, game.score_depends_only_on_mover
-    plain = by_mover and remaining == inf and type(game).canonical is Game.canonical  # the state is its own key
+    def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
+        return table_key(game.canonical(state), is_maximizing, depth, by_mover)
 
-    def key(state: State, is_maximizing: bool, remaining: float) -> Hashable:
-        if by_mover and remaining == inf:
-            return canonical(state)
-        return table_key(canonical(state), is_maximizing, remaining, by_mover)
+    def at_end(state: State, is_maximizing: bool, depth: float) -> float:
+        return for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing)
 
-    top, maximizing_at_top = (state if plain else key(state, is_maximizing, remaining)), is_maximizing
-    stack: list = []
-    looked, next_look = 0, CHECK_EVERY
-    known, count_call, evaluate, moves_from = table.get, stats.count_call, game.evaluate, game.possible_new_states
-    with stats.searching(state, table, stack), collector_paused(), open_entries_cleared(table, stack):
-        stats.count_call(state)
-        if top in table:
-            stats.cache_hits += 1
-        else:
-            score = leaf_score(game, state, is_maximizing, remaining)
-            if score is None:
-                table[top] = OPEN
-                stack.append([state, is_maximizing, remaining, top, iter(game.possible_new_states(state)), -inf])
-            else:
-                table[top] = score if is_maximizing else -score
-        while stack:
-            frame = stack[-1]
-            state, is_maximizing, remaining, entry, moves, best = frame
-            to_move, below = not is_maximizing, remaining - 1
-            for new_state in moves:
-                looked += 1
-                if looked >= next_look:  # many moves from few positions: the budget is looked at by moves too
-                    stats.check_budget(state)
-                    next_look = looked + stats.check_interval
-                child = new_state if plain else key(new_state, to_move, below)
-                score = known(child, NO_VALUE)
-                if score is NO_VALUE:
-                    count_call(new_state)
-                    score = evaluate(new_state, to_move)
-                    if score is not None:
-                        score = checked_score(game, new_state, score)
-                    elif below == 0:
-                        score = estimated_score(game, new_state, to_move)
-                    else:  # the new state's moves come first: it goes on top of the stack
-                        table[child], frame[5], new_moves = OPEN, best, iter(moves_from(new_state))
-                        stack.append([new_state, to_move, below, child, new_moves, -inf])
-                        break
-                    score = table[child] = score if to_move else -score
-                elif score is OPEN:
-                    raise cycle_error(game, new_state)
-                else:  # a visit answered from the table: a call, as in every method
-                    count_call(new_state)
-                    stats.cache_hits += 1
-                if -score > best:
-                    best = -score
-            else:
-                stack.pop()
-                if best == -inf:  # scores are finite: no move was found
-                    raise dead_end(game, state)
-                table[entry] = best
-                if stack and -best > stack[-1][5]:
-                    stack[-1][5] = -best
-    score = table[top]
-    return score if maximizing_at_top else -score
+    def best(child_scores: list[float], is_maximizing: bool) -> float:
+        return -min(child_scores)
+
+    score = fold_game(
+        game,
+        (state, is_maximizing, depth),
+        key=key,
+        value_at_end=at_end,
+        combine=best,
+        values=table,
+        stats=stats,
+    )
+    return for_mover(score, is_maximizing)
 
 
 def tree_size(
-    game: Game, state: State, cap: int | None = None, stats: SearchStats | None = None, max_stacked: int = MAX_STACKED
+    game: Game,
+    state: State,
+    cap: int | None = None,
+    stats: SearchStats | None = None,
+    max_stacked: int = MAX_STACKED,
 ) -> int:
     """How many nodes the full game tree from `state` has, counted without building it.
 
@@ -285,11 +300,31 @@ def tree_size(
     return counted_tree_size(game, state, cap, checked_stats(stats), max_stacked)
 
 
-def counted_tree_size(game: Game, state: State, cap: int | None, stats: SearchStats, max_stacked: int) -> int:
+def counted_tree_size(
+    game: Game, state: State, cap: int | None, stats: SearchStats, max_stacked: int
+) -> int:
     """tree_size on arguments its caller has checked."""
 
     def size(child_sizes: list[int]) -> int:
         total = 1 + sum(child_sizes)
         return total if cap is None else min(total, cap)
 
-    return fold_positions(game, state, value_at_end=lambda end: 1, combine=size, stats=stats, max_stacked=max_stacked)
+    return fold_positions(
+        game, state, value_at_end=lambda end: 1, combine=size, stats=stats, max_stacked=max_stacked
+    )
+
+
+def too_deep_solver(game: Game, stats: SearchStats, depth: float) -> Callable[..., float]:
+    """Scores of positions too deep to search by recursion: the game's known score where its theory
+    gives one (and the search would go to the end), else the iterative method's."""
+    iterative = Iterative(game, {}, stats, depth)
+
+    def score(state: State, is_maximizing: bool, *window: float) -> float:
+        known = game.known_score(state, is_maximizing) if depth == inf else None
+        return (
+            iterative(state, is_maximizing)
+            if known is None
+            else checked_score(game, state, known, "known_score")
+        )
+
+    return score

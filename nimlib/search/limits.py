@@ -1,26 +1,50 @@
-"""The limits that keep a notebook alive: searches too long, too big or too deep end in a clear message."""
+"""The limits that keep a notebook alive: a search too long, too big or too deep ends in a clear
+message.
+
+A ``Budget`` watches the calls, the wall-clock seconds and the bytes of one search and stops it
+with SearchBudgetExceeded once it spends more; a ``Guard`` is the context every search runs in:
+it starts the budget's clock, lowers Python's recursion limit so that a deep search ends in
+SearchTooDeep (or names the cycle of a game that never ends) instead of crashing the kernel,
+and turns a TypeError caused by a game's bad output into a message that names it.
+"""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Sized
+from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.games.base import State, shown
+from nimlib.games.values import State, is_number, shown, whole_number
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game
-    from nimlib.search.stats import SearchStats
 
 DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
-DEFAULT_MAX_SECONDS = 5.0  # wall-clock seconds after which a search stops: a kernel never freezes for longer
+DEFAULT_MAX_SECONDS = (
+    5.0  # wall-clock seconds after which a search stops: a kernel never freezes for longer
+)
 DEFAULT_MAX_BYTES = 1_000_000_000  # what a search builds (tables, stacks) stays under about 1 GB
-MAX_RECURSION_LIMIT = 6_000  # nested Python calls nimlib allows itself: 12,000-deep searches ran safely
-MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
-CYCLE_SECONDS = 0.5  # at most this long (and never past the search's time limit) is spent looking for a cycle
-CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
+MAX_RECURSION_LIMIT = (
+    6_000  # nested Python calls nimlib allows itself: 12,000-deep searches ran safely
+)
+CHECK_EVERY = (
+    1_024  # calls between two looks at the clock and the memory (fewer when calls are slow)
+)
+FIRST_CHECK = (
+    16  # calls before the first look: the interval doubles up to CHECK_EVERY while calls are quick
+)
+CHECK_SECONDS = (
+    0.05  # the interval shrinks when calls are so slow that the time between two looks is longer
+)
+MEMORY_FROM = (
+    1_024  # calls before the first look at the memory: fewer build no table worth measuring
+)
+SLOT_BYTES = (
+    100  # one entry of a dict or set, its share of spare room included (measured: 41 to 90)
+)
+ADVICE = "try a smaller position, a faster method (such as method='negamax'), or a depth limit (depth=...)"
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -31,68 +55,152 @@ class SearchTooDeep(RuntimeError):
     """A recursive search went deeper than nimlib allows."""
 
 
-@contextmanager
-def recursion_guard(state: State, game: Game | None = None, stats: SearchStats | None = None) -> Iterator[None]:
-    """Run a recursive search from `state` under nimlib's own depth limit, whatever Python's is.
+class Budget:
+    """What one search may spend: calls, wall-clock seconds (None: no limit) and bytes of tables."""
 
-    Python's limit is lowered to MAX_RECURSION_LIMIT for the search (if it was higher) so that a
-    deep search ends in SearchTooDeep, never in a crash of the interpreter. A search that runs
-    too deep because the game has a cycle ends in a ValueError naming the repeated state; the
-    look for a cycle is short, and stays within the time left to the search of `stats`.
+    def __init__(
+        self, max_calls: int | None, max_seconds: float | None, max_bytes: int | None
+    ) -> None:
+        self.max_calls = (
+            None if max_calls is None else whole_number(max_calls, "max_calls", largest=None)
+        )
+        if max_seconds is not None and not (is_number(max_seconds) and max_seconds > 0):
+            raise ValueError(
+                f"max_seconds must be a positive number of seconds or None, not {shown(max_seconds)}"
+            )
+        self.max_seconds = max_seconds
+        self.max_bytes = (
+            None
+            if max_bytes is None
+            else whole_number(max_bytes, "max_bytes", smallest=1, largest=None)
+        )
+        self.last_call = (
+            inf if self.max_calls is None else self.max_calls + 1
+        )  # the call after the last allowed
+        self.interval, self.next_check = (
+            CHECK_EVERY,
+            min(CHECK_EVERY, self.last_call),
+        )  # calls between looks
+        self.checked_at, self.deadline = 0.0, None
+        self.root, self.watched, self.nesting = None, [], 0
+
+    def check(self, calls: int, state: State, seen: Sized = ()) -> None:
+        """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
+        if self.max_calls is not None and calls > self.max_calls:
+            self.stop(
+                state,
+                f"passed its limit of {self.max_calls:,} calls",
+                "a larger SearchStats(max_calls=...)",
+            )
+        now = monotonic()
+        if self.deadline is not None and now > self.deadline:
+            limit = f"ran past its time limit of {self.max_seconds:g} s (wall clock)"
+            self.stop(state, limit, "more time with SearchStats(max_seconds=...)")
+        needed = self.bytes_held(seen) if calls >= MEMORY_FROM else 0
+        if self.max_bytes is not None and needed > self.max_bytes:
+            limit = f"would need more than its memory limit of {self.max_bytes / 1e6:,.0f} MB (about {needed / 1e6:,.0f} MB)"
+            self.stop(state, limit, "SearchStats(max_bytes=...)")
+        slow = now - self.checked_at > CHECK_SECONDS
+        self.interval = max(self.interval // 4, 1) if slow else min(self.interval * 2, CHECK_EVERY)
+        self.checked_at = now
+        self.next_check = min(calls + self.interval, self.last_call)
+
+    def stop(self, state: State, what: str, more: str) -> None:
+        """Stop the search: SearchBudgetExceeded, naming where it started, what it spent and what to
+        try."""
+        root = self.root if self.nesting else state
+        raise SearchBudgetExceeded(
+            f"the search from {shown(root)} {what} and was stopped: {ADVICE}, or {more}"
+        )
+
+    def bytes_held(self, seen: Sized) -> int:
+        """About how many bytes the watched tables and stacks, and the states `seen`, hold now."""
+        total = len(seen) * (SLOT_BYTES + size_of(self.root))
+        return total + sum(len(container) * entry_bytes(container) for container in self.watched)
+
+
+class Guard:
+    """The context a search runs in: its budget's clock, nimlib's recursion limit, errors that name
+    the problem.
+
+    The clock starts when the outermost search starts: searches made inside it (best_move
+    searching each move, say) share its time and its recursion limit.
     """
-    python_limit = sys.getrecursionlimit()
-    if python_limit > MAX_RECURSION_LIMIT:
-        sys.setrecursionlimit(MAX_RECURSION_LIMIT)
-    try:
-        yield
-    except RecursionError:
-        seconds = CYCLE_SECONDS if stats is None else min(CYCLE_SECONDS, stats.seconds_left())
-        repeated = None if game is None else find_cycle(game, state, seconds)
-        if repeated is not None:
-            raise cycle_error(game, repeated) from None
-        raise SearchTooDeep(
-            f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
-            f"limit of {min(python_limit, MAX_RECURSION_LIMIT):,} nested calls): use iterative_minimax, "
-            "or solve/best_move, which switch to it by themselves"
-        ) from None
-    finally:
-        sys.setrecursionlimit(python_limit)
+
+    def __init__(
+        self, budget: Budget, calls: int, state: State, containers: tuple, game: Game | None
+    ) -> None:
+        self.budget, self.calls, self.state, self.containers, self.game = (
+            budget,
+            calls,
+            state,
+            containers,
+            game,
+        )
+        self.python_limit = sys.getrecursionlimit()
+
+    def __enter__(self) -> Guard:
+        budget = self.budget
+        if budget.nesting == 0:
+            budget.root, budget.watched = self.state, []
+            budget.checked_at = now = monotonic()
+            budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
+            budget.interval = FIRST_CHECK
+            budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
+        budget.nesting += 1
+        budget.watched.extend(self.containers)
+        sys.setrecursionlimit(min(self.python_limit, MAX_RECURSION_LIMIT))
+        return self
+
+    def __exit__(self, kind: type | None, error: BaseException | None, traceback: object) -> None:
+        budget = self.budget
+        budget.nesting -= 1
+        del budget.watched[len(budget.watched) - len(self.containers) :]
+        if budget.nesting == 0:
+            budget.deadline, budget.root = None, None
+        sys.setrecursionlimit(self.python_limit)
+        if isinstance(error, RecursionError):
+            raise too_deep(self.game, self.state, self.python_limit) from None
+        if isinstance(error, TypeError) and self.game is not None:
+            from nimlib.search.explained import explained  # only when something went wrong
+
+            blamed = explained(error, self.game)
+            if blamed is not error:
+                raise blamed from None
 
 
-def cycle_error(game: Game, repeated: State) -> ValueError:
-    """The error for a game in which play can come back to the position `repeated`."""
-    return ValueError(
-        f"{type(game).__name__} has a cycle: play from {shown(repeated)} can come back to {shown(repeated)}. "
-        "A game searched here must end: every line of play must reach a position where evaluate gives a score"
+def too_deep(game: Game | None, state: State, python_limit: int) -> Exception:
+    """The error for a search that went too deep: the game's cycle if a short look finds one, else
+    SearchTooDeep."""
+    from nimlib.search.explained import cycle_error, find_cycle  # only when something went wrong
+
+    repeated = None if game is None else find_cycle(game, state)
+    if repeated is not None:
+        return cycle_error(game, repeated)
+    return SearchTooDeep(
+        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's limit of "
+        f"{min(python_limit, MAX_RECURSION_LIMIT):,} nested calls): use iterative_minimax, or solve/best_move, "
+        "which switch to it by themselves"
     )
 
 
-def find_cycle(
-    game: Game, state: State, seconds: float = CYCLE_SECONDS, max_moves: int = MAX_CYCLE_SEARCH
-) -> State | None:
-    """A position that play from `state` can reach twice on one line, or None if none was found.
-
-    It follows one line of play at a time, taking the moves one by one, and gives up (None) after
-    `max_moves` moves, `seconds` of wall time, or a line of play that holds CYCLE_BYTES.
-    """
-    on_path, path = {state}, [(state, iter(game.possible_new_states(state)))]
-    deadline, path_bytes = monotonic() + seconds, 0
-    for looked_at in range(max_moves):
-        if not path or (looked_at % 64 == 0 and (monotonic() > deadline or path_bytes > CYCLE_BYTES)):
-            return None
-        position, new_states = path[-1]
-        new_state = next(new_states, _NO_MORE)
-        if new_state is _NO_MORE:
-            path.pop()
-            on_path.discard(position)
-            path_bytes -= sys.getsizeof(position)
-        elif new_state in on_path:
-            return new_state
-        elif game.evaluate(new_state, True) is None:
-            on_path.add(new_state)
-            path.append((new_state, iter(game.possible_new_states(new_state))))
-            path_bytes += sys.getsizeof(new_state)
-    return None
+def entry_bytes(container: Sized) -> int:
+    """About how many bytes one entry of `container` takes, judged by its newest entry."""
+    if not container:
+        return 0
+    if isinstance(container, dict):
+        key = next(reversed(container))
+        return SLOT_BYTES + size_of(key) + size_of(container[key])
+    if isinstance(container, list):
+        return 8 + size_of(container[-1])
+    return SLOT_BYTES
 
 
-_NO_MORE = object()
+def size_of(value: object, levels: int = 3) -> int:
+    """About how many bytes `value` takes with what it holds (tuples and lists looked into `levels`
+    deep)."""
+    size = sys.getsizeof(value)
+    if levels and isinstance(value, (tuple, list)) and value:
+        sample = value[:64]
+        size += sum(size_of(item, levels - 1) for item in sample) * len(value) // len(sample)
+    return size

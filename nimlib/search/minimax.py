@@ -1,18 +1,93 @@
-"""Minimax: score a position by searching every line of play to the end, with or without a memo."""
+"""Minimax: score a position by searching every line of play to the end, with or without a memo.
+
+Notebooks 01 and 02 derive ``Minimax.score`` and ``Minimax.best``; notebook 04 derives
+``MemoizedMinimax.score``: the same recursion, remembering each position's score in a table (the
+notebook's memo).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 from math import inf
 
-from nimlib.games.base import Game, State, truth_value
-from nimlib.search.contract import checked_depth, checked_start, dead_end, explained_errors, leaf_score
-from nimlib.search.limits import recursion_guard
+from nimlib.games.base import Game
+from nimlib.games.values import (
+    State,
+    checked_depth,
+    checked_start,
+    dead_end,
+    leaf_score,
+    truth_value,
+)
 from nimlib.search.stats import SearchStats, checked_stats, checked_table, renamed_table
+from nimlib.search.table import table_key
+
+
+@dataclass
+class Minimax:
+    """One minimax search of one game, counted in `stats`, `depth` moves ahead (inf: to the end)."""
+
+    game: Game
+    stats: SearchStats
+    depth: float = inf
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The minimax score of `state` for Max (exact: a window, if given, is not needed)."""
+        with self.stats.searching(state, game=self.game):
+            return self.score(state, is_maximizing, self.depth)
+
+    def score(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The score of `state` for Max: its own if the game is over, else its best move's."""
+        self.stats.count_call(state)
+        score = leaf_score(self.game, state, is_maximizing, depth)
+        if score is not None:
+            return score
+        return self.best(state, is_maximizing, depth)
+
+    def best(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The best of the scores of the moves from `state`, for the player to move."""
+        new_states = self.game.possible_new_states(state)
+        scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]
+        if not scores:
+            raise dead_end(self.game, state)
+        return max(scores) if is_maximizing else min(scores)
+
+
+@dataclass
+class MemoizedMinimax(Minimax):
+    """Minimax remembering each position's score in `table`, by its canonical form if
+    `canonical`."""
+
+    table: dict = None
+    canonical: bool = False
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The minimax score of `state` for Max, the table watched by the budget."""
+        with self.stats.searching(state, self.table, game=self.game):
+            return self.score(state, is_maximizing, self.depth)
+
+    def score(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The score of `state` for Max, from the table if it is there, else found and stored."""
+        self.stats.count_call(state)
+        position = self.game.canonical(state) if self.canonical else state
+        key = table_key(position, is_maximizing, depth)
+        if key in self.table:
+            self.stats.cache_hits += 1
+            return self.table[key]
+        score = leaf_score(self.game, state, is_maximizing, depth)
+        if score is None:
+            score = self.best(state, is_maximizing, depth)
+        self.table[key] = score
+        return score
 
 
 def minimax(
-    game: Game, state: State, is_maximizing: bool = True, stats: SearchStats | None = None, *, depth: int | None = None
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    stats: SearchStats | None = None,
+    *,
+    depth: int | None = None,
 ) -> float:
     """The minimax score of `state` for the maximizing player, searching the whole tree.
 
@@ -20,27 +95,7 @@ def minimax(
     stops at with ``game.estimate``.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    stats, remaining = checked_stats(stats), checked_depth(depth)
-    with explained_errors(game):
-        return minimax_search(game, state, is_maximizing, stats, remaining)
-
-
-def minimax_search(game: Game, state: State, is_maximizing: bool, stats: SearchStats, remaining: float) -> float:
-    """minimax on arguments its caller has checked."""
-
-    def search(state: State, is_maximizing: bool, remaining: float) -> float:
-        stats.count_call(state)
-        score = leaf_score(game, state, is_maximizing, remaining)
-        if score is not None:
-            return score
-        to_move, below = not is_maximizing, remaining - 1
-        scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
-        if not scores:
-            raise dead_end(game, state)
-        return max(scores) if is_maximizing else min(scores)
-
-    with stats.searching(state), recursion_guard(state, game, stats):
-        return search(state, is_maximizing, remaining)
+    return Minimax(game, checked_stats(stats), checked_depth(depth))(state, is_maximizing)
 
 
 def memoized_minimax(
@@ -57,47 +112,27 @@ def memoized_minimax(
     """Minimax that remembers every score it has found, so no position is searched twice.
 
     The `table` (notebook 04's memo) belongs to one game: pass the same dict again to reuse it
-    for that game only; ``cache=`` is its old name.
-    With ``canonical=True`` positions are remembered by ``game.canonical(state)``, so that
-    symmetric positions (the same piles in another order, say) share one entry. Each entry is
-    keyed by the position and the player to move, and with a `depth` by the moves left to look
-    ahead too, so searches to different depths can share a table.
+    for that game only (``cache=`` is its old name). With ``canonical=True`` positions are
+    remembered by ``game.canonical(state)``, so that symmetric positions share one entry. The
+    keys are ``table_key``'s: the position, the player to move, and with a `depth` the moves left.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    key = game.canonical if truth_value(canonical, "canonical") else None
-    remaining, stats = checked_depth(depth), checked_stats(stats)
-    table = checked_table(renamed_table(table, cache), "table")
-    with explained_errors(game):
-        return memoized_search(game, state, is_maximizing, key, table, stats, remaining)
+    stats, depth = checked_stats(stats), checked_depth(depth)
+    table = checked_table(renamed_table(table, cache))
+    canonical = truth_value(canonical, "canonical")
+    return MemoizedMinimax(game, stats, depth, table, canonical)(state, is_maximizing)
 
 
-def memoized_search(
-    game: Game,
-    state: State,
-    is_maximizing: bool,
-    key: Callable[[State], State] | None,
-    table: dict,
-    stats: SearchStats,
-    remaining: float,
-) -> float:
-    """memoized_minimax on arguments its caller has checked (`key` gives a state's entry, None: the state)."""
+def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "minimax": nothing remembered."""
+    return Minimax(game, stats, depth)
 
-    def search(state: State, is_maximizing: bool, remaining: float) -> float:
-        stats.count_call(state)
-        position = key(state) if key else state
-        entry = (position, is_maximizing) if remaining == inf else (position, is_maximizing, remaining)
-        if entry in table:
-            stats.cache_hits += 1
-            return table[entry]
-        score = leaf_score(game, state, is_maximizing, remaining)
-        if score is None:
-            to_move, below = not is_maximizing, remaining - 1
-            scores = [search(new_state, to_move, below) for new_state in game.possible_new_states(state)]
-            if not scores:
-                raise dead_end(game, state)
-            score = max(scores) if is_maximizing else min(scores)
-        table[entry] = score
-        return score
 
-    with stats.searching(state, table), recursion_guard(state, game, stats):
-        return search(state, is_maximizing, remaining)
+def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> MemoizedMinimax:
+    """The registry's "memo": each position's score remembered in `table`."""
+    return MemoizedMinimax(game, stats, depth, table)
+
+
+def memoized_canonical(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "memo_canonical": symmetric positions share their entry in `table`."""
+    return MemoizedMinimax(game, stats, depth, table, canonical=True)

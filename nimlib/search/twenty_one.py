@@ -7,8 +7,7 @@ player to move has lost, because the opponent has just taken the last one.
 
 from __future__ import annotations
 
-from nimlib.games.base import whole_number
-from nimlib.search.limits import recursion_guard
+from nimlib.games.values import whole_number
 from nimlib.search.stats import SearchStats
 
 TAKES = (1, 2, 3)
@@ -16,9 +15,12 @@ TAKES = (1, 2, 3)
 
 def wins(counters: int, stats: SearchStats | None = None) -> bool:
     """True if the player to move can force a win with `counters` counters left."""
-    stats = SearchStats.budget_only() if stats is None else stats
-    with recursion_guard(counters):
-        return _wins(whole_number(counters, "counters"), stats)
+    stats, counters = (
+        SearchStats.budget_only() if stats is None else stats,
+        whole_number(counters, "counters"),
+    )
+    with stats.searching(counters):
+        return _wins(counters, stats)
 
 
 def _wins(counters: int, stats: SearchStats) -> bool:
@@ -26,15 +28,20 @@ def _wins(counters: int, stats: SearchStats) -> bool:
     return any(not _wins(counters - take, stats) for take in TAKES if take <= counters)
 
 
-def memoized_wins(counters: int, memo: dict[int, bool] | None = None, stats: SearchStats | None = None) -> bool:
+def memoized_wins(
+    counters: int, memo: dict[int, bool] | None = None, stats: SearchStats | None = None
+) -> bool:
     """`wins` that looks in `memo` before it calls itself, so each count is worked out once.
 
     The memo starts with the one answer the rules give for free: 0 counters is a lost position.
     """
     memo = {0: False} if memo is None else memo
-    stats = SearchStats.budget_only() if stats is None else stats
-    with recursion_guard(counters):
-        return _memoized_wins(whole_number(counters, "counters"), memo, stats)
+    stats, counters = (
+        SearchStats.budget_only() if stats is None else stats,
+        whole_number(counters, "counters"),
+    )
+    with stats.searching(counters):
+        return _memoized_wins(counters, memo, stats)
 
 
 def _memoized_wins(counters: int, memo: dict[int, bool], stats: SearchStats) -> bool:

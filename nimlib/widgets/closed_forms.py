@@ -14,7 +14,8 @@ from functools import reduce
 from operator import xor
 
 from nimlib.games.base import Game, State
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.theory import (
     fibonacci_nim_winning_take,
     grundy,

@@ -19,8 +19,9 @@ from time import monotonic
 import ipywidgets as widgets
 
 from nimlib.drawing.board import board_html
-from nimlib.games.base import is_number, plural, shown
+from nimlib.drawing.words import plural
 from nimlib.games.connect_four import Board, ConnectFour
+from nimlib.games.values import is_number, shown
 from nimlib.search.limits import SearchBudgetExceeded
 from nimlib.search.solve import best_move, principal_variation
 from nimlib.search.stats import SearchStats

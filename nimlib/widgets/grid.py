@@ -12,8 +12,8 @@ import html
 
 import ipywidgets as widgets
 
-from nimlib.games.base import whole_number
 from nimlib.games.tictactoe import EMPTY, TicTacToe
+from nimlib.games.values import whole_number
 from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.controls import html_lines

@@ -17,7 +17,8 @@ from time import monotonic
 
 import ipywidgets as widgets
 
-from nimlib.games.base import Game, State, truth_value
+from nimlib.games.base import Game, State
+from nimlib.games.values import truth_value
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 
 # Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the

@@ -10,8 +10,10 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.games.base import Game, State, menu_name, plural
-from nimlib.games.nim import FibonacciNim, SimpleNim
+from nimlib.drawing.words import menu_name, plural
+from nimlib.games.base import Game, State
+from nimlib.games.nim import SimpleNim
+from nimlib.games.nim_variants import FibonacciNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, menu_name, plural, whole_number
+from nimlib.drawing.words import menu_name, plural
+from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
+from nimlib.games.values import whole_number
 
 # The variants are called by their games' names (a fixed tree by its name as a menu lists it).
 SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (

@@ -13,7 +13,8 @@ import ipywidgets as widgets
 
 from nimlib.drawing.draw import Drawing, inline_svg, number
 from nimlib.drawing.picture import is_squeezed
-from nimlib.games.base import Game, State, plural
+from nimlib.drawing.words import plural
+from nimlib.games.base import Game, State
 from nimlib.search.methods import DRAWABLE
 from nimlib.widgets.controls import (
     View,

@@ -29,7 +29,9 @@ from nimlib.drawing.draw import (
 )
 from nimlib.drawing.layout import arrange, window_text
 from nimlib.drawing.tree import GameTree, Node
-from nimlib.games.base import State, plural, whole_number
+from nimlib.drawing.words import plural
+from nimlib.games.base import State
+from nimlib.games.values import whole_number
 from nimlib.widgets.searches import QUICK_CALLS, Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited

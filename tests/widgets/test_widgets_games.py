@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from nimlib.games.base import plural
+from nimlib.drawing.words import plural
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.search import minimax

@@ -1,0 +1,205 @@
+"""Checking and showing values: the numbers, truth values, states and scores a caller or a game
+gives.
+
+Every message of nimlib shows a value through ``shown``, which cuts it short and never fails;
+every argument and every answer of a game is checked by one of the functions here, so that a
+wrong value gets a ValueError or TypeError that names it, at once.
+"""
+
+from __future__ import annotations
+
+import reprlib
+from collections.abc import Hashable
+from math import inf, isnan
+from numbers import Integral, Real
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nimlib.games.base import Game
+
+State = Hashable
+
+MAX_COUNTERS = 1_000_000
+LONGEST_INT = 4_000  # bits: a whole number longer than this is described, not printed
+
+
+class _Printer(reprlib.Repr):
+    """reprlib's short repr, which also describes whole numbers too long to print and reprs that
+    fail."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.maxlevel, self.maxtuple, self.maxlist, self.maxarray = 4, 40, 40, 40
+        self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = 20
+        self.maxlong = self.maxother = limit
+
+    def repr_str(self, value: str, level: int) -> str:
+        return repr(value)  # whole: shown() cuts the text once, at its end
+
+    def repr_int(self, value: int, level: int) -> str:
+        if value.bit_length() > LONGEST_INT:
+            return f"<an integer of about {int(value.bit_length() * 0.30103):,} digits>"
+        return super().repr_int(value, level)
+
+    def repr_instance(self, value: object, level: int) -> str:
+        try:
+            return super().repr_instance(value, level)
+        except Exception:  # a repr of the caller's own that fails: say what it is, not why
+            return f"<a {type(value).__name__} that cannot be shown>"
+
+
+def shown(value: object, limit: int = 80) -> str:
+    """`value` as a message shows it: its repr, cut short when long, never failing."""
+    try:
+        text = _Printer(limit).repr(value)
+    except Exception:  # such as lists nested too deeply for any repr
+        text = f"<a {type(value).__name__} that cannot be shown>"
+    return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
+
+
+def is_number(value: object) -> bool:
+    """True for a real number that is not NaN (bools are not numbers here)."""
+    return isinstance(value, Real) and not isinstance(value, bool) and not isnan(value)
+
+
+def whole_number(
+    value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS
+) -> int:
+    """`value` as an int, or a ValueError saying why it is not a valid `name` (None: no upper
+    limit)."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise ValueError(
+            f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})"
+        )
+    if value < smallest:
+        raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
+    if largest is not None and value > largest:
+        raise ValueError(f"{name} = {shown(value)} is too large: at most {largest:,} is allowed")
+    return int(value)
+
+
+def truth_value(value: object, name: str) -> bool:
+    """`value` as True or False (numpy's bools too), or a ValueError saying `name` must be one."""
+    if isinstance(value, bool):
+        return value
+    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool_", "bool"):
+        return bool(value)
+    raise ValueError(f"{name} must be True or False, not {shown(value)}")
+
+
+def checked_game(game: object) -> Game:
+    """`game` if it is a Game whose score_range is a pair of numbers from low to high, else an
+    error."""
+    from nimlib.games.base import Game  # base.py imports this module, so Game comes in here
+
+    if not isinstance(game, Game):
+        raise TypeError(
+            f"game must be a Game such as SimpleNim(), not {shown(game)} ({type(game).__name__})"
+        )
+    score_range = game.score_range
+    if not (
+        isinstance(score_range, tuple)
+        and len(score_range) == 2
+        and all(map(is_number, score_range))
+    ):
+        raise ValueError(
+            f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not {shown(score_range)}"
+        )
+    if not score_range[0] < score_range[1]:
+        raise ValueError(
+            f"{shown(game)}.score_range must go from low to high, not {shown(score_range)}"
+        )
+    return game
+
+
+def checked_state(game: Game, state: object) -> State:
+    """The state in the game's standard form (``game.validate``), which must be hashable."""
+    state = game.validate(state)
+    try:
+        hash(state)
+    except TypeError:
+        raise ValueError(
+            f"the state {shown(state)} cannot be a key of a table (it is unhashable): use a tuple"
+        ) from None
+    return state
+
+
+def checked_start(
+    game: object, state: object, is_maximizing: object = True
+) -> tuple[Game, State, bool]:
+    """Where a search starts: the game, the state in its standard form and the player to move, each
+    checked."""
+    game = checked_game(game)
+    return game, checked_state(game, state), truth_value(is_maximizing, "is_maximizing")
+
+
+def checked_depth(depth: object) -> float:
+    """How many moves a search may look ahead: a whole number, or None for no limit (then inf)."""
+    return inf if depth is None else whole_number(depth, "depth", largest=None)
+
+
+def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
+    """`score` if it is a real number within the game's score_range, else a ValueError naming it."""
+    low, high = game.score_range
+    if is_number(score) and low <= score <= high:
+        return score
+    raise ValueError(
+        f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must be a real "
+        f"number from {shown(low)} to {shown(high)} (the game's score_range)"
+    )
+
+
+def hashable(value: object) -> bool:
+    """Whether `value` can be a key of a dict."""
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def dead_end(game: Game, state: State) -> ValueError:
+    """The error for a position that is not over (evaluate gave None) but offers no move."""
+    return ValueError(
+        f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes on) but "
+        "possible_new_states gave no move. evaluate must give a score wherever no move is possible"
+    )
+
+
+def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> float | None:
+    """The checked score of a position a search does not expand, else None.
+
+    A finished game gives its score (``evaluate``); at the depth limit (`depth` is 0) a game that
+    goes on gives its estimate (``estimate``).
+    """
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return checked_score(game, state, score)
+    if depth == 0:
+        return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
+    return None
+
+
+def for_mover(score: float, is_maximizing: bool) -> float:
+    """A score for Max seen by the player to move, or back: the same number when Max moves, else its
+    negative."""
+    return score if is_maximizing else -score
+
+
+def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float, float]:
+    """A window (or a score range) for Max seen by the player to move, or back: (-beta, -alpha) when
+    Min moves."""
+    return (alpha, beta) if is_maximizing else (-beta, -alpha)
+
+
+def checked_window(alpha: object, beta: object) -> tuple[float, float]:
+    """`(alpha, beta)` if both are numbers (not NaN) with alpha < beta, else a ValueError saying
+    what is wrong."""
+    for name, value in (("alpha", alpha), ("beta", beta)):
+        if not is_number(value):
+            raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}")
+    if alpha >= beta:
+        raise ValueError(
+            f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}"
+        )
+    return alpha, beta

@@ -1,0 +1,71 @@
+"""A table of bounds: what a search stores about a position's score, and when that answers at once.
+
+Alpha-beta finds a position's exact score only when it lands strictly inside the window; at or
+outside an edge it is a bound. So the table keeps, for each position, the bounds ``(lower,
+upper)`` proven so far, as notebook 05 derives: ``stored_bounds`` says what a result proves, and
+``answer_from_table`` when the stored bounds answer a later visit without a search. Alpha-beta,
+negamax and the engine share these rules and build their keys with ``table_key``.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Hashable
+from math import inf
+
+from nimlib.games.values import State
+
+UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
+
+
+def table_key(
+    position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
+) -> tuple:
+    """The key of a position in a table: the position, the player to move, and the moves left to
+    look ahead.
+
+    The player is left out where the score depends only on the mover (`by_mover`), and the moves
+    left where the search goes to the end of the game (`depth` is inf); keys of both kinds never
+    meet, so searches to different depths can share a table.
+    """
+    key: tuple[Hashable, ...] = (position,) if by_mover else (position, is_maximizing)
+    return key if depth == inf else (*key, depth)
+
+
+def stored_bounds(
+    best: float, alpha: float, beta: float, lower: float, upper: float
+) -> tuple[float, float]:
+    """What `best`, found from the window (alpha, beta), proves about the score: the new (lower,
+    upper)."""
+    if best <= alpha:  # fail low: an upper bound
+        return lower, min(upper, best)
+    if best >= beta:  # fail high: a lower bound
+        return max(lower, best), upper
+    return best, best  # strictly inside the window: the exact score
+
+
+def answer_from_table(lower: float, upper: float, alpha: float, beta: float) -> float | None:
+    """The score to return at once from the stored bounds, or None to search the position."""
+    if lower == upper or lower >= beta:  # known exactly, or a cut-off anyway
+        return lower
+    if upper <= alpha:  # no better than what the caller already has
+        return upper
+    return None
+
+
+def within(bounds: tuple[float, float], score_range: tuple[float, float]) -> tuple[float, float]:
+    """`bounds` no wider than the game's score range, where every score lies anyway."""
+    return max(bounds[0], score_range[0]), min(bounds[1], score_range[1])
+
+
+def proven_bounds(
+    best: float,
+    window: tuple[float, float],
+    known: tuple[float, float],
+    score_range: tuple = UNKNOWN,
+) -> tuple[float, float]:
+    """The old name of ``within(stored_bounds(best, *window, *known), score_range)``; it will go."""
+    warnings.warn(
+        "proven_bounds is now stored_bounds (nimlib.search.table)", DeprecationWarning, stacklevel=2
+    )
+    return within(stored_bounds(best, *window, *known), score_range)
