@@ -6,9 +6,11 @@ wings listed before it, never one after it:
 
 - ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, Connect
   Four (notebook 11), trees written out by hand. The rules live here and nowhere else.
-- ``search/``: the algorithms (minimax, memoized minimax, alpha-beta, negamax, the iterative
-  solver, the 21 game's won/lost search), the registry of search methods, ``solve`` and
-  ``best_move``, counting calls, and the limits that keep a search from freezing the kernel.
+- ``search/``: the book (minimax, memoized minimax, alpha-beta and its table of bounds, negamax,
+  the 21 game's won/lost search, the registry of search methods, ``solve`` and ``best_move``,
+  counting calls, the limits that keep a search from freezing the kernel), and the engine beside
+  it, read after the book: deepening with the game's hints, best moves under a clock, and the
+  iterative solver for positions too deep to recurse. Speed lives in the engine, never the book.
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08).
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz.
@@ -17,20 +19,24 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 and wants to see the polished code
-(about 1,680 lines in all):
+Reading order, for a learner who has finished notebook 05: every file that
+``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through (about 1,650 lines
+in all):
 
-1. ``games/base.py`` (220 lines): the contract every game keeps, and how its answers are checked.
-2. ``games/nim.py`` (215): Simple-Nim and its family, each a handful of short methods.
-3. ``search/minimax.py`` (105): minimax and memoized minimax, as notebooks 02 and 04 derive them.
-4. ``search/alphabeta.py`` (220): alpha-beta with its table of bounds, as notebook 05 derives it.
-5. ``search/negamax.py`` (115): the same search from the side of the player to move.
-6. ``search/methods.py`` (195) and ``search/solve.py`` (275): every method in one registry, and
-   ``solve``, ``best_move`` and ``principal_variation`` on top of it; ``search/quickest.py`` (125):
-   how ``best_move`` prefers the quickest win and the longest defence.
-7. ``search/stats.py`` (210): what a search counts, and its budgets.
+1. ``games/base.py`` (122 lines): the contract every game keeps.
+2. ``games/nim.py`` (159): Simple-Nim and Nim, each a handful of short methods.
+3. ``search/minimax.py`` (138): minimax and memoized minimax, as notebooks 02 and 04 derive them.
+4. ``search/alphabeta.py`` (191) and ``search/table.py`` (71): alpha-beta and its table of bounds,
+   as notebook 05 derives them.
+5. ``search/methods.py`` (91): every method once, in one registry of named factories.
+6. ``search/solve.py`` (201): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
+   ``search/quickest.py`` (168): how ``best_move`` prefers the quickest win, the longest defence.
+7. ``search/stats.py`` (127): what a search counts; ``search/limits.py`` (177): the budget that
+   stops it and the guard it runs in; ``games/values.py`` (205): how every value is checked.
 
-Then, as you like: ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``.
+Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
+``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``; and the engine:
+``search/deepening.py``, ``search/anytime.py``, ``search/iterative.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 
@@ -51,13 +57,20 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   is exact, one at or outside an edge is a bound on that side.
 - cut-off: skipping a position's remaining moves once alpha >= beta.
 - table: what a search stores, by position: scores (memoized minimax; notebook 04 calls it a
-  memo) or bounds on them (alpha-beta's transposition table).
-- depth: how many moves a search still looks ahead; ``None`` means to the end of the game.
+  memo) or bounds on them (alpha-beta's transposition table), under the key ``table_key`` builds;
+  ``stored_bounds`` and ``answer_from_table`` are its rules, as notebook 05 names them.
+- for the mover: a score or window seen by the player to move instead of Max (``for_mover``,
+  ``mover_window``): the one way the sides are swapped.
+- depth: how many moves a search still looks ahead; ``None`` means to the end of the game (inf
+  inside a search). The one name for it: never "remaining" or "moves left".
 - canonical: one representative of all the positions that play alike (symmetries).
 - quickest win, longest defence: how ``best_move`` breaks a tie between moves of equal score:
   a player sure to win picks the move that ends the game soonest, one sure to lose the move
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores).
+- the book, the engine: nimlib's two shelves. The book holds each algorithm as its notebook
+  derives it (the reading order above); the engine (``deepening``, ``anytime``, ``iterative``,
+  the games' hints) may be clever for speed, is measured in benchmarks/, and is read after it.
 - principal variation: the states best play passes through, both sides playing ``best_move``;
   ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
 """

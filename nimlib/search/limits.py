@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sized
+from dataclasses import dataclass
 from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
@@ -22,29 +23,18 @@ if TYPE_CHECKING:
     from nimlib.games.base import Game
 
 DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
-DEFAULT_MAX_SECONDS = (
-    5.0  # wall-clock seconds after which a search stops: a kernel never freezes for longer
+DEFAULT_MAX_SECONDS = 5.0  # wall-clock seconds after which a search stops: no longer freeze
+DEFAULT_MAX_BYTES = 1_000_000_000  # what a search builds (tables, stacks) stays under 1 GB
+MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ran safely
+# Calls between two looks at the clock and the memory: the first after FIRST_CHECK calls, the
+# interval doubling up to CHECK_EVERY while calls are quick, shrinking when two looks lie more
+# than CHECK_SECONDS apart; the memory only from MEMORY_FROM calls on (fewer build no big table).
+CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS, MEMORY_FROM = 1_024, 16, 0.05, 1_024
+SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
+ADVICE = (
+    "try a smaller position, a faster method (such as method='negamax'), or a depth limit "
+    "(depth=...)"
 )
-DEFAULT_MAX_BYTES = 1_000_000_000  # what a search builds (tables, stacks) stays under about 1 GB
-MAX_RECURSION_LIMIT = (
-    6_000  # nested Python calls nimlib allows itself: 12,000-deep searches ran safely
-)
-CHECK_EVERY = (
-    1_024  # calls between two looks at the clock and the memory (fewer when calls are slow)
-)
-FIRST_CHECK = (
-    16  # calls before the first look: the interval doubles up to CHECK_EVERY while calls are quick
-)
-CHECK_SECONDS = (
-    0.05  # the interval shrinks when calls are so slow that the time between two looks is longer
-)
-MEMORY_FROM = (
-    1_024  # calls before the first look at the memory: fewer build no table worth measuring
-)
-SLOT_BYTES = (
-    100  # one entry of a dict or set, its share of spare room included (measured: 41 to 90)
-)
-ADVICE = "try a smaller position, a faster method (such as method='negamax'), or a depth limit (depth=...)"
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -58,47 +48,36 @@ class SearchTooDeep(RuntimeError):
 class Budget:
     """What one search may spend: calls, wall-clock seconds (None: no limit) and bytes of tables."""
 
-    def __init__(
-        self, max_calls: int | None, max_seconds: float | None, max_bytes: int | None
-    ) -> None:
-        self.max_calls = (
-            None if max_calls is None else whole_number(max_calls, "max_calls", largest=None)
-        )
+    def __init__(self, max_calls: int | None, max_seconds: float | None, max_bytes: int | None):
         if max_seconds is not None and not (is_number(max_seconds) and max_seconds > 0):
             raise ValueError(
-                f"max_seconds must be a positive number of seconds or None, not {shown(max_seconds)}"
+                f"max_seconds must be a positive number or None, not {shown(max_seconds)}"
             )
-        self.max_seconds = max_seconds
-        self.max_bytes = (
-            None
-            if max_bytes is None
-            else whole_number(max_bytes, "max_bytes", smallest=1, largest=None)
-        )
-        self.last_call = (
-            inf if self.max_calls is None else self.max_calls + 1
-        )  # the call after the last allowed
-        self.interval, self.next_check = (
-            CHECK_EVERY,
-            min(CHECK_EVERY, self.last_call),
-        )  # calls between looks
+        if max_calls is not None:
+            max_calls = whole_number(max_calls, "max_calls", largest=None)
+        if max_bytes is not None:
+            max_bytes = whole_number(max_bytes, "max_bytes", smallest=1, largest=None)
+        self.max_calls, self.max_seconds, self.max_bytes = max_calls, max_seconds, max_bytes
+        self.last_call = inf if max_calls is None else max_calls + 1  # the first call too many
+        self.interval, self.next_check = CHECK_EVERY, min(CHECK_EVERY, self.last_call)
         self.checked_at, self.deadline = 0.0, None
         self.root, self.watched, self.nesting = None, [], 0
 
     def check(self, calls: int, state: State, seen: Sized = ()) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
         if self.max_calls is not None and calls > self.max_calls:
-            self.stop(
-                state,
-                f"passed its limit of {self.max_calls:,} calls",
-                "a larger SearchStats(max_calls=...)",
-            )
+            limit = f"passed its limit of {self.max_calls:,} calls"
+            self.stop(state, limit, "a larger SearchStats(max_calls=...)")
         now = monotonic()
         if self.deadline is not None and now > self.deadline:
             limit = f"ran past its time limit of {self.max_seconds:g} s (wall clock)"
             self.stop(state, limit, "more time with SearchStats(max_seconds=...)")
         needed = self.bytes_held(seen) if calls >= MEMORY_FROM else 0
         if self.max_bytes is not None and needed > self.max_bytes:
-            limit = f"would need more than its memory limit of {self.max_bytes / 1e6:,.0f} MB (about {needed / 1e6:,.0f} MB)"
+            limit = (
+                f"would need more than its memory limit of {self.max_bytes / 1e6:,.0f} MB for its "
+                f"tables (about {needed / 1e6:,.0f} MB already)"
+            )
             self.stop(state, limit, "SearchStats(max_bytes=...)")
         slow = now - self.checked_at > CHECK_SECONDS
         self.interval = max(self.interval // 4, 1) if slow else min(self.interval * 2, CHECK_EVERY)
@@ -119,25 +98,19 @@ class Budget:
         return total + sum(len(container) * entry_bytes(container) for container in self.watched)
 
 
+@dataclass
 class Guard:
-    """The context a search runs in: its budget's clock, nimlib's recursion limit, errors that name
-    the problem.
+    """The context a search runs in: its budget's clock, nimlib's recursion limit, clear errors.
 
     The clock starts when the outermost search starts: searches made inside it (best_move
     searching each move, say) share its time and its recursion limit.
     """
 
-    def __init__(
-        self, budget: Budget, calls: int, state: State, containers: tuple, game: Game | None
-    ) -> None:
-        self.budget, self.calls, self.state, self.containers, self.game = (
-            budget,
-            calls,
-            state,
-            containers,
-            game,
-        )
-        self.python_limit = sys.getrecursionlimit()
+    budget: Budget
+    calls: int
+    state: State
+    containers: tuple
+    game: Game | None
 
     def __enter__(self) -> Guard:
         budget = self.budget
@@ -149,6 +122,7 @@ class Guard:
             budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
         budget.nesting += 1
         budget.watched.extend(self.containers)
+        self.python_limit = sys.getrecursionlimit()
         sys.setrecursionlimit(min(self.python_limit, MAX_RECURSION_LIMIT))
         return self
 

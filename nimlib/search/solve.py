@@ -23,7 +23,7 @@ from nimlib.search.iterative import too_deep_solver
 from nimlib.search.limits import SearchTooDeep
 from nimlib.search.methods import REGISTRY, Method, Solver, method_named
 from nimlib.search.moves import listed_moves
-from nimlib.search.quickest import decides, quickest_or_longest
+from nimlib.search.quickest import Timing, quickest_or_longest
 from nimlib.search.stats import SearchStats, checked_stats
 
 
@@ -122,7 +122,7 @@ def root_search(
 
     The root is searched as one alpha-beta node: the first move gets the whole score range, each
     later move the window (best so far, highest), so a method that `prunes` skips what cannot beat
-    it. If the best score is a win or a loss (quickest.decides), the later moves are tested with a
+    it. If the best score is a win or a loss (Timing.decides), the later moves are tested with a
     null window ("do they reach it too?"), for the quickest win or the longest defence.
     """
     high = mover_window(*game.score_range, is_maximizing)[1]
@@ -141,7 +141,7 @@ def root_search(
             best, chosen, later = value, new_state, []
         else:
             later.append((new_state, value))
-    if not decides(game, is_maximizing, depth)(best):
+    if not Timing(game, depth).decides(best, is_maximizing):
         return best, [chosen]
 
     def ties(new_state: State, value: float | None) -> bool:
