@@ -28,7 +28,7 @@ from nimlib.checks.memo import (
     check_memoized_won_lost,
     check_won_lost,
 )
-from nimlib.checks.ordering import check_best_case_leaves, check_move_order
+from nimlib.checks.ordering import check_best_case_leaves, check_deepening, check_move_order
 from nimlib.checks.playing import check_depth_limited, check_winning_moves
 from nimlib.checks.pruning import check_alphabeta, check_visited_states, check_window_after
 from nimlib.checks.runner import CheckResult
@@ -37,6 +37,7 @@ from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, ch
 __all__ = [
     "check_best_case_leaves",
     "check_move_order",
+    "check_deepening",
     "check_four_in_a_row",
     "check_win_score",
     "CheckResult",

@@ -209,6 +209,33 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
     return with_hint(f"{description} gave {shown(answer)}, expected {shown(expected)}", expected, answer)
 
 
+class Shown(str):
+    """Text that prints as itself, without quotes: an answer a check composed to describe."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+Question = tuple[str, Callable[[], object], object]  # (how it is shown, the call, its answer)
+
+
+def in_turn_case(description: str, questions: list[Question], why: str) -> Case:
+    """One case asking `questions` one after another, as a search meets them: whatever the
+    learner's function remembers from earlier questions must not change a later answer. Its
+    answer is "all N right", or the first question answered wrongly, with `why` as its hint."""
+    right = Shown(f"all {len(questions):,} right")
+
+    def ask_in_turn() -> str:
+        for number, (shown_question, call, expected) in enumerate(questions, 1):
+            answer = call()
+            if not same(answer, expected):
+                wrong = f"{shown_question} = {shown(answer)} (not {shown(expected)})"
+                return Shown(f"a wrong one at question {number:,}: {wrong}")
+        return right
+
+    return (description, ask_in_turn, Hinted(right, why))
+
+
 def with_hint(message: str, expected: object, answer: object) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception), if any."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
