@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # the solutions kept by the othe
 import table_solutions  # noqa: E402
 import test_checks_issue_kinds as kinds  # noqa: E402
 import test_checks_wrong_solutions as earlier  # noqa: E402
+from flat_text import flat  # noqa: E402
 
 import nimlib.checks as checks  # noqa: E402
 from nimlib import SimpleNim, alphabeta, memoized_minimax, minimax  # noqa: E402
@@ -819,7 +820,7 @@ def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, s
     result = check(solution)
     assert result.ok == right, result
     if not right:
-        assert " expected " in repr(result) or "was stopped" in repr(result)  # it says what was expected
+        assert " expected " in flat(result) or "was stopped" in flat(result)  # it says what was expected
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import random
 from functools import cache
 
 import pytest
+from flat_text import flat
 
 import nimlib.checks as checks
 from nimlib import SearchStats, alphabeta
@@ -388,7 +389,7 @@ def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, s
         result = check(solution)
         assert result.ok == right, result
     if not right:
-        assert " expected " in repr(result) or "was stopped" in repr(result)  # it says what was expected
+        assert " expected " in flat(result) or "was stopped" in flat(result)  # it says what was expected
 
 
 def verdicts(catalogue):
