@@ -92,5 +92,5 @@ if __name__ == "__main__":
         kinds = [name for name, _ in CATALOGUE[check][1].items() if name.startswith("state between")]
         print(
             f"| {check.__name__} | {'accepted' if passed else 'REJECTED'} | {'rejected' if failed else 'ACCEPTED'} "
-            f"| {'; '.join(name.removeprefix('state between calls: ') for name in kinds) or '-'} (rejected) |"
+            f"| {'; '.join(name.removeprefix('state between calls: ') + ' (rejected)' for name in kinds) or '-'} |"
         )
