@@ -9,8 +9,8 @@ function that runs far too long (more calls, or more seconds, than any right ans
 from __future__ import annotations
 
 import signal
-import textwrap
 import sys
+import textwrap
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
