@@ -1,6 +1,6 @@
 """Every check of notebooks 01 to 09, tried against at least five wrong solutions of different kinds and
 two right ones of different styles, written as learners write them (issue 25; the checks of the newer
-notebooks have their own tests by the same rule, such as test_checks_connect_four.py). CATALOGUE is the table of
+notebooks have their own catalogue, test_checks_catalogue_10_11.py, by a stricter rule). CATALOGUE is the table of
 them; `python tests/checks/test_checks_catalogue.py` prints it with the verdicts."""
 
 import sys
