@@ -26,7 +26,7 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 CELL_TIMEOUT = 60
 IGNORE_OUTPUT = "nbval-ignore-output"  # the cell tag nbval reads
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-NOT_STORED = "(not stored: this output differs on every run; run the cell to see it on your machine)\n"
+NOT_STORED = "(not stored: it differs on every run; run the cell to see it)\n"
 
 
 def notebook_paths(patterns: list[str]) -> list[Path]:

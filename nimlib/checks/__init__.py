@@ -1,13 +1,16 @@
 """Checks for the exercises: call one with your function, and it tells you at once what is right.
 
 Every check runs your code on a handful of cases and returns a ``CheckResult``, which prints as
-one line when all is well, and as one line per wrong case otherwise. A check never raises: an
-exception in your code is reported as a wrong answer, with its message.
+one line when all is well, and as a few lines per wrong case otherwise (at most 74 characters
+each, to fit beside JupyterLab's file browser). A check never raises: an exception in your code
+is reported as a wrong answer, with its message. A check holds whatever your function remembers
+between calls (a memo at module level, say): it asks questions in an order where a stale answer
+shows, and measures work on states no earlier call has met.
 
 - ``runner``: how a check runs its cases, within budgets of calls and seconds.
 - ``trial_games``: small games the checks try your function on.
 - ``first_steps`` (01-03), ``memo`` (04), ``pruning`` and ``bounds`` (05), ``playing`` (07, 09),
-  ``theory`` (08), ``beyond`` (09), ``ordering`` (10),
+  ``theory`` (08), ``beyond`` (09), ``ordering`` (10: the best case, move order, deepening),
   ``connect_four`` (11): the checks of each notebook.
 """
 
@@ -33,7 +36,7 @@ from nimlib.checks.memo import (
     check_memoized_won_lost,
     check_won_lost,
 )
-from nimlib.checks.ordering import check_best_case_leaves, check_move_order
+from nimlib.checks.ordering import check_best_case_leaves, check_deepening, check_move_order
 from nimlib.checks.playing import check_depth_limited, check_winning_moves
 from nimlib.checks.pruning import check_alphabeta, check_visited_states, check_window_after
 from nimlib.checks.runner import CheckResult
@@ -42,6 +45,7 @@ from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, ch
 __all__ = [
     "check_best_case_leaves",
     "check_move_order",
+    "check_deepening",
     "check_four_in_a_row",
     "check_win_score",
     "CheckResult",

@@ -9,25 +9,28 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
-from nimlib.games.connect_four import ConnectFour
 
-GAME = ConnectFour()
-
-FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, has four in a row?)
-    ({(1, 1), (2, 1), (3, 1), (4, 1)}, True),  # across, at the bottom
-    ({(4, 1), (5, 1), (6, 1), (7, 1)}, True),  # across, at the right edge
-    ({(3, 2), (3, 3), (3, 4), (3, 5)}, True),  # up a column
-    ({(1, 1), (2, 2), (3, 3), (4, 4)}, True),  # up to the right
-    ({(7, 1), (6, 2), (5, 3), (4, 4)}, True),  # up to the left
-    ({(4, 3), (5, 4), (6, 5), (7, 6)}, True),  # a diagonal ending in the top right corner
-    ({(1, 1), (2, 1), (3, 1), (5, 1)}, False),  # a gap in the row
-    ({(1, 1), (2, 1), (3, 1)}, False),  # only three
-    ({(1, 5), (1, 6), (2, 1), (2, 2)}, False),  # a column's top and the next one's bottom: no line
-    ({(1, 6), (2, 6), (3, 6), (4, 5)}, False),  # three across and one below: bent
-    ({(1, 1), (2, 2), (3, 3), (5, 5)}, False),  # a gap on the diagonal
-    ({(2, 1), (3, 2), (4, 3), (6, 5), (7, 6), (1, 6)}, False),  # broken diagonals
-    (set(), False),
-    ({(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (2, 2), (3, 3), (4, 4)}, True),  # a diagonal among threes
+FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four in a row?, note)
+    ({(1, 1), (2, 1), (3, 1), (4, 1)}, True, "across, at the bottom"),
+    ({(4, 1), (5, 1), (6, 1), (7, 1)}, True, "across, at the right edge"),
+    ({(4, 6), (5, 6), (6, 6), (7, 6)}, True, "across, in the top row"),
+    ({(3, 2), (3, 3), (3, 4), (3, 5)}, True, "up a column"),
+    ({(6, 3), (6, 4), (6, 5), (6, 6)}, True, "up a column, to its top"),
+    ({(1, 1), (2, 2), (3, 3), (4, 4)}, True, "up to the right"),
+    ({(7, 1), (6, 2), (5, 3), (4, 4)}, True, "up to the left"),
+    ({(4, 3), (5, 4), (6, 5), (7, 6)}, True, "a diagonal ending in the top right corner"),
+    ({(1, 6), (2, 5), (3, 4), (4, 3)}, True, "a diagonal from the top left corner"),
+    ({(1, 1), (2, 1), (3, 1), (5, 1)}, False, "a gap in the row"),
+    ({(5, 1), (5, 2), (5, 4), (5, 5)}, False, "four in a column, with a gap"),
+    ({(1, 1), (2, 1), (3, 1)}, False, "only three"),
+    ({(1, 5), (1, 6), (2, 1), (2, 2)}, False, "a column's top and the next column's bottom"),
+    ({(6, 1), (7, 1), (1, 2), (2, 2)}, False, "a row's right end and the next row's left end"),
+    ({(5, 1), (6, 2), (7, 3), (1, 5)}, False, "a diagonal that would wrap round the right edge"),
+    ({(1, 6), (2, 6), (3, 6), (4, 5)}, False, "three across and one below: bent"),
+    ({(1, 1), (2, 2), (3, 3), (5, 5)}, False, "a gap on the diagonal"),
+    ({(2, 1), (3, 2), (4, 3), (6, 5), (7, 6), (1, 6)}, False, "broken diagonals"),
+    (set(), False, "no stones"),
+    ({(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (2, 2), (3, 3), (4, 4)}, True, "a diagonal, threes"),
 ]
 
 SCORE_CASES = [  # (width, height, stones on the board after the winning stone)
@@ -40,6 +43,12 @@ SCORE_CASES = [  # (width, height, stones on the board after the winning stone)
     (4, 4, 16),
     (5, 4, 9),
     (6, 7, 30),
+    (5, 5, 7),  # boards with an odd number of cells: the first player's k-th stone is worth
+    (5, 5, 8),  # one more than the second player's k-th
+    (5, 5, 25),
+    (7, 5, 20),
+    (7, 5, 34),
+    (7, 5, 35),
 ]
 
 
@@ -50,7 +59,7 @@ def four_in_a_row(stones: set[tuple[int, int]]) -> bool:
 
 
 def win_score(width: int, height: int, stones: int) -> int:
-    """What a win is worth when the winning stone is the `stones`-th on the board (the benchmark's rule)."""
+    """What a win is worth when the winning stone is the `stones`-th on the board (Pons' rule)."""
     return (width * height + 2 - stones) // 2
 
 
@@ -58,35 +67,56 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
     """Check `function(stones)`: True when the set of (column, row) cells holds four in a line."""
     name = name_of(function)
     cases = [
-        (f"{name}({sorted(stones)})", lambda stones=stones: function(set(stones)), Hinted(expected, four_hint))
-        for stones, expected in FOUR_CASES
+        (
+            f"{name}({sorted(stones)}) ({note})",
+            lambda stones=stones: function(set(stones)),
+            Hinted(expected, four_hint(expected, note)),
+        )
+        for stones, expected, note in FOUR_CASES
     ]
     return run_cases("check_four_in_a_row", cases)
 
 
-def four_hint(answer: object) -> str | None:
-    """A hint for an answer that is no truth value."""
-    if not isinstance(answer, bool):
-        return "answer True or False"
-    return None
+def four_hint(expected: bool, note: str) -> Callable[[object], str]:
+    """A hint for a wrong answer about the board that `note` describes."""
+
+    def hint(answer: object) -> str:
+        if not isinstance(answer, bool):
+            return "answer True or False"
+        if expected:
+            return "try every start and every direction, up to the board's last row and column"
+        if "wrap" in note or "next" in note:
+            return "a line stops at the board's edge: it never goes on in the next row or column"
+        return "four in a line means four cells side by side, with no gap and no bend"
+
+    return hint
 
 
 def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
-    """Check `function(width, height, stones)`: the worth of a win made by the `stones`-th stone on the board."""
+    """Check `function(width, height, stones)`: the worth of a win by the `stones`-th stone."""
     name = name_of(function)
     cases = [
         (
             f"{name}({width}, {height}, {stones})",
             lambda width=width, height=height, stones=stones: function(width, height, stones),
-            Hinted(win_score(width, height, stones), score_hint),
+            Hinted(win_score(width, height, stones), score_hint(width * height)),
         )
         for width, height, stones in SCORE_CASES
     ]
     return run_cases("check_win_score", cases)
 
 
-def score_hint(answer: object) -> str | None:
-    """A hint for a score that is not a whole number."""
-    if isinstance(answer, float):
-        return "a score is a whole number: round down (//)"
-    return None
+def score_hint(cells: int) -> Callable[[object], str | None]:
+    """A hint for a wrong score on a board of `cells` cells."""
+
+    def hint(answer: object) -> str | None:
+        if isinstance(answer, float):
+            return "a score is a whole number: round down (//)"
+        if cells % 2:
+            return (
+                "this board has an odd number of cells: the first player can place one stone "
+                "more than the second, so count the cells left after the winning stone"
+            )
+        return None
+
+    return hint

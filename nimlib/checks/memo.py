@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from itertools import count
 
 from nimlib.checks.first_steps import (
     minimax_case,
@@ -16,13 +17,14 @@ from nimlib.checks.runner import (
     plain,
     run_cases,
 )
-from nimlib.checks.trial_games import AtMost, CountingGame
+from nimlib.checks.trial_games import AtMost, CountingGame, UnseenGame, unseen
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim, SimpleNim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.minimax import memoized_minimax
 
+UNSEEN_MARKS = count(1)  # a new mark for each measure of work: states no earlier call has met
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
 
 
@@ -33,6 +35,12 @@ def score_and_work(
     counting = CountingGame(game, canonical)
     score = function(counting, state, True, *window)
     return score, counting.expanded
+
+
+def unseen_work(function: Callable[..., float], game: Game, state: State) -> tuple[float, int]:
+    """score_and_work on states no earlier call has met: a memo kept between calls cannot help."""
+    mark = next(UNSEEN_MARKS)
+    return score_and_work(function, UnseenGame(game, mark), unseen(state, mark))
 
 
 def memo_search(game: Game, state: State, is_maximizing: bool) -> int:
@@ -48,6 +56,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         minimax_case(name, function, game, state, is_maximizing)
         for game, state, is_maximizing in [
             (SimpleNim(), 6, True),
+            (SimpleNim(), 6, False),  # the same position with the other player to move
             (SimpleNim(), 5, False),
             (SimpleNim(), 8, True),
             (normal, 8, True),
@@ -62,7 +71,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
-                lambda game=game, state=state: score_and_work(function, game, state),
+                lambda game=game, state=state: unseen_work(function, game, state),
                 Hinted((score, AtMost(limit, "one per position and player to move")), memo_hint(score)),
             )
         )

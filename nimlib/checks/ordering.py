@@ -1,10 +1,13 @@
-"""Checks of notebook 10: ordering the moves, and counting alpha-beta's best case."""
+"""Checks of notebook 10: alpha-beta's best case, ordering the moves, iterative deepening."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from functools import partial
 
-from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import Case, CheckResult, Hinted, name_of, run_cases
+from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 
 
@@ -28,53 +31,145 @@ def leaves_hint(branching: int, depth: int) -> Callable[[object], str | None]:
     return hint
 
 
+LEAF_CASES = [(2, 0), (3, 1), (2, 2), (3, 3), (3, 4), (4, 5), (5, 4), (2, 7), (1, 7), (6, 3)]
+
+
 def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
-    """Check `function(branching, depth)`: the leaves alpha-beta examines at best (Knuth and Moore)."""
+    """Check `function(branching, depth)`: the leaves alpha-beta examines at best.
+
+    The trees are small enough (at most 1,024 leaves) for an answer that searches a uniform tree
+    in the best order and counts the leaves, as well as for a formula.
+    """
     name = name_of(function)
     cases = [
         (f"{name}({b}, {d})", lambda b=b, d=d: function(b, d), Hinted(best_case_leaves(b, d), leaves_hint(b, d)))
-        for b, d in [(2, 0), (3, 1), (2, 2), (3, 3), (3, 4), (9, 5), (10, 6), (1, 7)]
+        for b, d in LEAF_CASES
     ]
     return run_cases("check_best_case_leaves", cases)
 
 
-BOARDS = [
-    (TicTacToe(), "........."),
-    (TicTacToe(), "X...O...."),
-    (TicTacToe(), ".X..O...X"),
-    (TicTacToe(), "X.......O"),
-    (TicTacToe(size=4, in_a_row=3), "." * 16),
-    (TicTacToe(size=4, in_a_row=3), "X" + "." * 14 + "O"),
-]
-
-
-def order_hint(game: TicTacToe, board: str, new_boards: list[str]) -> Callable[[object], str | None]:
-    """What a wrong order of moves may have got wrong."""
+def order_hint(game: TicTacToe, board: str, given: list[str]) -> Callable[[object], str | None]:
+    """What a wrong order of the moves `given` may have got wrong."""
 
     def hint(answer: object) -> str | None:
-        if not isinstance(answer, list) or sorted(answer) != sorted(new_boards):
+        if not isinstance(answer, list):
+            return "give back a list of the new boards"
+        if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
+            return "order only the new boards you are given: the engine passes a few of them"
+        if sorted(answer) != sorted(given):
             return "give back the same new boards, none left out and none added, only in another order"
-        if answer == new_boards:
+        if answer == given:
             return "the moves came back in the order given: sort them, the squares on most lines first"
-        if answer == list(reversed(game.order(board, new_boards))):
+        if answer == list(reversed(game.order(board, given))):
             return "the squares on the most lines come first, not last"
-        return "among squares on as many lines, keep the order they were given in (a stable sort)"
+        return "among squares on as many lines, keep the order the moves came in (a stable sort)"
 
     return hint
 
 
-def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]]) -> CheckResult:
-    """Check `function(game, board, new_boards)`: the moves on the squares with the most lines first."""
-    name = name_of(function)
+def order_cases() -> list[tuple[TicTacToe, str, list[str], str]]:
+    """(game, board, the new boards given, how they are given): all or some, in varied orders."""
+    small, big = TicTacToe(), TicTacToe(size=4, in_a_row=3)
+    shuffled = random.Random(10)
     cases = []
-    for game, board in BOARDS:
-        new_boards = game.possible_new_states(board)
-        expected = Hinted(game.order(board, new_boards), order_hint(game, board, new_boards))
-        cases.append(
-            (
-                f"{name}({game!r}, {board!r}, ...)",
-                lambda g=game, b=board, n=new_boards: function(g, b, list(n)),
-                expected,
-            )
-        )
+    positions = [(small, "........."), (small, "X...O...."), (small, ".X..O...X"), (big, "." * 16)]
+    for game, board in positions:
+        moves = game.possible_new_states(board)
+        cases.append((game, board, moves, "all, in reading order"))
+        cases.append((game, board, moves[::-1], "all, backwards"))
+        cases.append((game, board, shuffled.sample(moves, len(moves)), "all, shuffled"))
+        cases.append((game, board, shuffled.sample(moves, 4), "four of them"))
+    board = "X" + "." * 14 + "O"
+    cases.append((big, board, big.possible_new_states(board)[::-3], "a third, backwards"))
+    return cases
+
+
+def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]]) -> CheckResult:
+    """Check `function(game, board, new_boards)`: the moves given, most lines first.
+
+    The moves come in reading order, backwards, shuffled, or only some of them, as an engine
+    passes them (the safe moves, or those left after the table's best move): squares on as many
+    lines keep the order they came in.
+    """
+    name = name_of(function)
+    cases: list[Case] = []
+    for game, board, given, how in order_cases():
+        expected = Hinted(game.order(board, given), order_hint(game, board, given))
+        described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
+        call = partial(ordered, function, game, board, given)
+        cases.append((described, call, expected))
     return run_cases("check_move_order", cases)
+
+
+def ordered(function: Callable, game: TicTacToe, board: str, given: list[str]) -> object:
+    """`function`'s order of a fresh copy of the moves `given`."""
+    return function(game, board, list(given))
+
+
+class SpySearch:
+    """A stand-in for a depth-limited search that records how it was called.
+
+    Called as ``search(game, state, depth, first)``, it answers (score, best new state) from a
+    made-up table, so that each depth finds another best move, and notes (depth, first).
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.seed, self.calls = seed, []
+
+    def __call__(self, game: Game, state: State, depth: int, first: State | None = None) -> tuple:
+        self.calls.append((depth, first))
+        moves = list(game.possible_new_states(state))
+        pick = random.Random(f"{self.seed} {state} {depth}")
+        return round(pick.uniform(-1, 1), 2), moves[pick.randrange(len(moves))]
+
+
+def expected_deepening(game: Game, state: State, max_depth: int, seed: int) -> tuple:
+    """The result and the calls of a right iterative deepening, with SpySearch(seed)."""
+    spy, best, result = SpySearch(seed), None, None
+    for depth in range(1, max_depth + 1):
+        result = spy(game, state, depth, best)
+        best = result[1]
+    return result, spy.calls
+
+
+def deepening_hint(answer: object) -> str | None:
+    """What a wrong iterative deepening may have got wrong."""
+    if not isinstance(answer, tuple) or len(answer) != 2:
+        return None
+    result, calls = answer
+    if not calls or calls[0] != (1, None):
+        return "start at depth 1, with no best move yet (first=None), each time you are called"
+    depths = [depth for depth, _ in calls]
+    if depths != list(range(1, len(depths) + 1)):
+        return "search depth 1, 2, 3, ... each once, in that order"
+    return "pass each iteration the best move of the one before; answer with the last one's"
+
+
+def check_deepening(function: Callable[..., tuple]) -> CheckResult:
+    """Check `function(game, state, max_depth, search)`: iterative deepening around `search`.
+
+    It must call ``search(game, state, depth, first)`` for depth 1, 2, ..., max_depth in turn,
+    `first` being the best move the iteration before found (None at depth 1), and answer with
+    the (score, best move) of the last. The positions are asked one after another, so a best
+    move kept from an earlier call must not leak into the next.
+    """
+    name, game = name_of(function), TicTacToe()
+    cases = []
+    for state, max_depth, seed in [
+        ("X...O....", 4, 1),
+        (".........", 1, 2),
+        ("X...O....", 3, 3),
+        ("XO..X....", 5, 4),
+        ("X.O.O.X..", 2, 5),
+        (".........", 6, 6),
+        ("X...O....", 4, 7),  # asked again: another search, which finds other moves
+    ]:
+
+        def call(state: str = state, max_depth: int = max_depth, seed: int = seed) -> tuple:
+            spy = SpySearch(seed)
+            return function(game, state, max_depth, spy), spy.calls
+
+        expected = Hinted(expected_deepening(game, state, max_depth, seed), deepening_hint)
+        described = f"({name}(game, {state!r}, {max_depth}, search), the calls of search)"
+        cases.append((described, call, expected))
+    return run_cases("check_deepening", cases)

@@ -75,6 +75,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
     examples = [
         (normal, (1, 2, 3), 0, True, more_counters_for_max),
         (normal, (1, 2, 3), 1, True, more_counters_for_max),
+        (normal, (1, 2, 3), 1, True, no_idea),  # the same question with another guess
         (normal, (1, 2, 3), 2, False, more_counters_for_max),
         (normal, (2, 3), 3, True, no_idea),
         (normal, (0, 0), 0, True, more_counters_for_max),

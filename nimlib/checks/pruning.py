@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    in_turn_case,
     name_of,
     run_cases,
 )
@@ -121,6 +122,7 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     ]
     cases += [window_case(name, function, game, state, True, (-inf, inf)) for game, state in [(Nim(), (2, 2, 3))]]
     cases += transposition_cases(name, function)
+    cases += in_turn_cases(name, function)
     cases += number_tree_cases(name, function)
     cases += work_cases(name, function)
     return run_cases("check_alphabeta", cases)
@@ -149,6 +151,43 @@ def transposition_cases(name: str, function: Callable) -> list[Case]:
             window_case(name, function, TicTacToe(), board, is_maximizing, (-inf, inf)),
         )
         cases += [(description, call, Hinted(expected, cache_hint)) for description, call, expected in (default, wide)]
+    return cases
+
+
+STALE_HINT = (
+    "a score remembered from an earlier call, found under a narrower window, is only a bound: "
+    "keep exact scores only (or bounds as bounds), or clear your memo at each call"
+)
+
+
+def positions_below(game: TicTacToe, board: str) -> list[str]:
+    """`board` and every position play can reach from it, parents before their children."""
+    found, queue = {board: None}, [board]
+    for position in queue:
+        if game.evaluate(position, True) is None:
+            for new_board in game.possible_new_states(position):
+                if new_board not in found:
+                    found[new_board] = None
+                    queue.append(new_board)
+    return list(found)
+
+
+def in_turn_cases(name: str, function: Callable) -> list[Case]:
+    """Tic-tac-toe positions asked one after another: a root first, then the positions below it,
+    whose scores a memo kept between calls may have stored as bounds while searching the root."""
+    game, cases = TicTacToe(), []
+    for board in ("X...O...X", ".X..O...."):
+        questions = [
+            (
+                f"{name}(TicTacToe(), {position!r}, {game.to_move(position) == 'X'})",
+                lambda p=position: function(game, p, game.to_move(p) == "X"),
+                minimax(game, position, game.to_move(position) == "X"),
+            )
+            for position in positions_below(game, board)
+        ]
+        below = len(questions) - 1
+        description = f"the scores of {board!r} and the {below:,} positions below, asked in turn,"
+        cases.append(in_turn_case(description, questions, STALE_HINT))
     return cases
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import signal
 import sys
+import textwrap
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,6 +23,7 @@ Case = tuple[str, Callable[[], object], object]
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
 SHOWN = 160  # characters of an answer shown in a message
+WIDTH = 74  # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
 
 
@@ -169,12 +171,21 @@ class CheckResult:
     def __repr__(self) -> str:
         total = self.passed + len(self.failures)
         if self.ok:
-            return f"✔ {self.name}: all {total} cases right. Well done!"
-        lines = [f"✘ {self.name}: {len(self.failures)} of {total} cases wrong:"]
-        lines += [f"  - {failure}" for failure in self.failures[:FAILURES_SHOWN]]
+            return "\n".join(wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    "))
+        lines = wrapped(f"✘ {self.name}: {len(self.failures)} of {total} cases wrong:", "", "    ")
+        for failure in self.failures[:FAILURES_SHOWN]:
+            lines += wrapped(failure, "  - ", "    ")
         if len(self.failures) > FAILURES_SHOWN:
             lines.append(f"  ... and {len(self.failures) - FAILURES_SHOWN} more: fix these first")
         return "\n".join(lines)
+
+
+def wrapped(text: str, first: str, rest: str) -> list[str]:
+    """`text` cut into lines of at most WIDTH characters, the first led by `first`, the others by `rest`.
+
+    Lines break at spaces, and inside a word only when one is longer than a line.
+    """
+    return textwrap.wrap(text, WIDTH, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False)
 
 
 def run_cases(name: str, cases: list[Case]) -> CheckResult:
@@ -207,6 +218,33 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
     if same(answer, expected):
         return None
     return with_hint(f"{description} gave {shown(answer)}, expected {shown(expected)}", expected, answer)
+
+
+class Shown(str):
+    """Text that prints as itself, without quotes: an answer a check composed to describe."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+Question = tuple[str, Callable[[], object], object]  # (how it is shown, the call, its answer)
+
+
+def in_turn_case(description: str, questions: list[Question], why: str) -> Case:
+    """One case asking `questions` one after another, as a search meets them: whatever the
+    learner's function remembers from earlier questions must not change a later answer. Its
+    answer is "all N right", or the first question answered wrongly, with `why` as its hint."""
+    right = Shown(f"all {len(questions):,} right")
+
+    def ask_in_turn() -> str:
+        for number, (shown_question, call, expected) in enumerate(questions, 1):
+            answer = call()
+            if not same(answer, expected):
+                wrong = f"{shown_question} = {shown(answer)} (not {shown(expected)})"
+                return Shown(f"a wrong one at question {number:,}: {wrong}")
+        return right
+
+    return (description, ask_in_turn, Hinted(right, why))
 
 
 def with_hint(message: str, expected: object, answer: object) -> str:

@@ -141,3 +141,64 @@ class PathGame(Game):
 
     def __repr__(self) -> str:
         return f"PathGame({self.game!r})"
+
+
+UNSEEN_KINDS: dict[type, type] = {}
+
+
+def unseen(state: State, mark: int) -> State:
+    """`state` as a value no earlier call has met: equal only to itself with the same `mark`.
+
+    It is a str, tuple or int like `state` (a subclass), and prints as `state` does.
+    """
+    kind = type(state)
+    if kind not in UNSEEN_KINDS:
+
+        def equals(self: State, other: object) -> bool:
+            return kind.__eq__(self, other) is True and getattr(other, "mark", None) == self.mark
+
+        UNSEEN_KINDS[kind] = type(
+            f"Unseen{kind.__name__.title()}",
+            (kind,),
+            {
+                "__eq__": equals,
+                "__ne__": lambda self, other: not equals(self, other),
+                "__hash__": lambda self: hash((kind.__hash__(self), self.mark)),
+                "__repr__": kind.__repr__,
+            },
+        )
+    fresh = UNSEEN_KINDS[kind](state)
+    fresh.mark = mark
+    return fresh
+
+
+class UnseenGame(Game):
+    """A game that plays exactly like `game`, on states that no earlier call has met.
+
+    Every state is marked with `mark`: a memo kept between calls, from earlier cases or earlier
+    runs of a check, holds none of them, so the work measured is the work of this call alone.
+    """
+
+    def __init__(self, game: Game, mark: int) -> None:
+        self.game, self.mark = game, mark
+        self.score_range = getattr(game, "score_range", (-1, 1))
+
+    def possible_new_states(self, state: State) -> list[State]:
+        """The game's moves, marked."""
+        new_states = self.game.possible_new_states(state)
+        return [unseen(new_state, self.mark) for new_state in new_states]
+
+    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
+        """The game's own score."""
+        return self.game.evaluate(state, is_maximizing)
+
+    def validate(self, state: object) -> State:
+        """The game's own check of a state, marked."""
+        return unseen(self.game.validate(state), self.mark)
+
+    def canonical(self, state: State) -> State:
+        """The game's canonical form, marked."""
+        return unseen(self.game.canonical(state), self.mark)
+
+    def __repr__(self) -> str:
+        return repr(self.game)

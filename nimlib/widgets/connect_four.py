@@ -114,7 +114,13 @@ class ConnectFourMatch(Match):
 
     def prompt(self) -> str:
         """What to do on your turn."""
-        return "Your turn: click a column."
+        return "Your turn: click a column's number above the board."
+
+    def enable_buttons(self) -> None:
+        """The buttons of the columns that have room on, those of full columns off."""
+        mask = self.state[1]
+        for column, button in enumerate(self.columns):
+            button.disabled = bool(mask & self.game.top_cell(column))
 
     def show_board(self) -> None:
         """The board's picture, the last stone's column marked and, once somebody has won, the four ringed."""
@@ -124,7 +130,7 @@ class ConnectFourMatch(Match):
 
     def still_html(self) -> str:
         """The board's picture and the words."""
-        return self.board.value + self.words.value
+        return self.board.value + self.still_words()
 
 
 def verdict(game: ConnectFour, state: Board, thought: Thought) -> str:

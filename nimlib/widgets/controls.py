@@ -23,9 +23,27 @@ CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as i
 # ## Controls
 
 
+STEP_PX = 10  # the track gives each value at least this much: a mouse on a projector can pick one
+SLIDER_FRAME_PX = 180  # what a slider takes beside its track: the description, the readout, margins
+
+
+def slider_layout(smallest: int, largest: int) -> widgets.Layout:
+    """A slider's width: STEP_PX of track a step from `smallest` to `largest`, within the page."""
+    width = SLIDER_FRAME_PX + STEP_PX * (largest - smallest)
+    return widgets.Layout(width=f"{width}px", max_width="100%")
+
+
 def slider(description: str, value: int, smallest: int, largest: int) -> widgets.IntSlider:
-    """An integer slider that reports its value only when the drag ends, so a drag redraws once."""
-    return widgets.IntSlider(value=value, min=smallest, max=largest, description=description, continuous_update=False)
+    """An integer slider that reports its value only when the drag ends, so a drag redraws once,
+    with STEP_PX of track for each step."""
+    return widgets.IntSlider(
+        value=value,
+        min=smallest,
+        max=largest,
+        description=description,
+        continuous_update=False,
+        layout=slider_layout(smallest, largest),
+    )
 
 
 def toggles(options: dict, value: object, description: str) -> widgets.ToggleButtons:
@@ -84,6 +102,7 @@ def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:
     """Give a slider a new range (its value moves into it), in an order that never crosses min and max."""
     control.min, control.max = min(smallest, control.min), max(largest, control.max)
     control.min, control.max = smallest, largest
+    control.layout.width = slider_layout(smallest, largest).width
 
 
 def set_visible(control: widgets.Widget, visible: bool) -> None:

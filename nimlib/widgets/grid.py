@@ -16,7 +16,6 @@ from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import whole_number
 from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
-from nimlib.widgets.controls import html_lines
 from nimlib.widgets.match import Match
 
 GRID_CALLS = 200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
@@ -100,7 +99,7 @@ class GridMatch(Match):
                 )
             rows.append(f"<tr>{''.join(cells)}</tr>")
         table = f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
-        return table + html_lines([*self.news, self.status()])
+        return table + self.still_words()
 
 
 def checked_game(game: object) -> TicTacToe:

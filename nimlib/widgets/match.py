@@ -2,8 +2,10 @@
 
 A match is the states played so far and a few lines of news under the board. You choose who moves
 first (X moves first, then O) and can start a new game at any time; the computer answers each of
-your moves. While it thinks, your move is on the board with "Thinking..." under it and the board's
-buttons are off; a click the kernel receives while it thinks, or within LATE_CLICK seconds after
+your moves. Choosing who moves first while you are in the middle of a game does not throw it away:
+the news says that the choice holds from the next game, which New game starts. While the computer
+thinks, your move is on the board with "Thinking..." under it and the board's buttons
+are off; a click the kernel receives while it thinks, or within LATE_CLICK seconds after
 its answer was shown, was made before you could see that answer, and is ignored. What differs from
 game to game is left to the widget of each game: the board it draws, how a click becomes a move
 (``your_move``), how the computer chooses (``computer_moves``) and the still picture a saved
@@ -26,6 +28,7 @@ from nimlib.widgets.controls import html_lines, message, reporting_errors, toggl
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
+SAVED = "A picture saved with the notebook: run the cell to play."
 
 
 class Match(widgets.VBox):
@@ -54,7 +57,8 @@ class Match(widgets.VBox):
         self.thinking = False
         self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic seconds)
         super().__init__([widgets.HBox([self.first, self.new_game_button]), *board, self.words])
-        self.first.observe(self.new_game, names="value")
+        self.you_first = self.first.value  # who moved first in the game on the board
+        self.first.observe(self.first_changed, names="value")
         self.new_game_button.on_click(self.new_game)
         self.new_game()
 
@@ -66,21 +70,38 @@ class Match(widgets.VBox):
     @property
     def your_mark(self) -> str:
         """X if you move first, else O."""
-        return "X" if self.first.value else "O"
+        return "X" if self.you_first else "O"
 
     @property
     def is_your_turn(self) -> bool:
         """Whether the move to make now is yours (moves alternate from the empty board)."""
-        return (len(self.history) % 2 == 1) == self.first.value
+        return (len(self.history) % 2 == 1) == self.you_first
 
     @property
     def is_over(self) -> bool:
         """Whether somebody has won or the board is full."""
         return self.game.evaluate(self.state, True) is not None
 
+    @property
+    def is_under_way(self) -> bool:
+        """Whether you have made a move in a game not over yet: not to be thrown away unasked."""
+        return len(self.history) > (1 if self.you_first else 2) and not self.is_over
+
+    @reporting_errors
+    def first_changed(self, change: object) -> None:
+        """A new game with the new first player, or, with a game under way, how to start one."""
+        if not self.is_under_way:
+            self.new_game()
+            return
+        who = "you" if self.first.value else "the computer"
+        next_game = f"The next game starts with {who}: press New game to start it."
+        self.news = [f"{next_game} This game goes on."]
+        self.show()
+
     @reporting_errors
     def new_game(self, *change: object) -> None:
         """An empty board; the computer moves at once if it begins."""
+        self.you_first = self.first.value
         self.history = [self.game.start()]
         self.news = [f"New game: you play {self.sides[self.your_mark]}."]
         if self.is_your_turn:
@@ -108,10 +129,8 @@ class Match(widgets.VBox):
         try:
             self.computer_moves()
         finally:
-            self.show()
-            for button in self.buttons:
-                button.disabled = False
             self.thinking = False
+            self.show()
             self.answered_at = monotonic()
 
     @reporting_errors
@@ -150,9 +169,22 @@ class Match(widgets.VBox):
         return "Your turn."
 
     def show(self) -> None:
-        """The board as it is now, and the news and the status under it."""
+        """The board as it is now, the news and the status under it, the buttons of the moves on."""
         self.show_board()
         self.words.value = html_lines([*self.news, self.status()])
+        if not self.thinking:
+            self.enable_buttons()
+
+    def enable_buttons(self) -> None:
+        """Turn the board's buttons on (a game's widget turns off those where no move can go)."""
+        for button in self.buttons:
+            button.disabled = False
+
+    def still_words(self) -> str:
+        """The news as HTML for a notebook read without a kernel: "Your turn" would ask for a click
+        on buttons that only a running cell shows, so it says to run the cell instead (a game over
+        keeps its outcome)."""
+        return html_lines([*self.news, self.status() if self.is_over else SAVED])
 
     def show_error(self, error: Exception) -> None:
         """Show `error` under the news, with whose turn it is while the game goes on (once it is over, the

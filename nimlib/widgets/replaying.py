@@ -29,6 +29,7 @@ from nimlib.widgets.controls import (
     reporting_errors,
     set_range,
     set_visible,
+    slider_layout,
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
@@ -171,7 +172,9 @@ def step_slider(last: int) -> widgets.IntSlider:
 
     Step 7 is visit 7, as the caption counts; the step after the last visit shows the search done.
     """
-    return widgets.IntSlider(1, 1, last, description="step", readout=False, continuous_update=False)
+    step = widgets.IntSlider(1, 1, last, description="step", readout=False, continuous_update=False)
+    step.layout = slider_layout(1, last)
+    return step
 
 
 def step_text(search: Search, step: int) -> str:

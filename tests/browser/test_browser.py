@@ -242,3 +242,22 @@ def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_pat
         for output in saved.all():
             assert "n0->n1" not in output.inner_text()  # no DOT or SVG source shown as text
     shutil.rmtree(tmp_path / ".jupyter-home", ignore_errors=True)
+
+
+def test_a_slider_gives_each_step_10_px_for_a_mouse_on_a_projector(tmp_path):
+    cells = ['from nimlib.widgets import explore\nexplore("Simple-Nim", 5, method="minimax")']
+    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
+        page.set_viewport_size({"width": 1024, "height": 768})
+        open_in_voila(page, url)
+        track = box(page.locator(".nim-explore .nim-counters .noUi-target").first)
+        assert track["width"] / 30 >= 10, track  # 0 to 30 counters
+        handle = page.locator(".nim-explore .nim-counters .noUi-handle").first
+        start = box(handle)
+        page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(start["x"] + start["width"] / 2 + 60, start["y"] + start["height"] / 2, steps=6)
+        page.mouse.up()
+        readout = page.locator(".nim-explore .nim-counters .widget-readout").first
+        page.wait_for_function("el => el.textContent.trim() !== '5'", arg=readout.element_handle())
+        assert 9 <= int(readout.inner_text()) <= 11  # a 60 px drag moves about six steps, not fifteen
+        page.screenshot(path=str(ROOT / "build" / "screenshots" / "explore_slider.png"))

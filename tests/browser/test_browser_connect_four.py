@@ -58,7 +58,7 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         picture = widget.locator("img").first
         assert picture.evaluate("img => img.complete && img.naturalWidth === 280")
         assert "You: column 4." in text and "It expects you to play column" in text and "Score for it" in text
-        assert "moves ahead" in text and "Your turn: click a column." in text
+        assert "moves ahead" in text and "Your turn: click a column's number above the board." in text
         assert widget.locator("text=first move").is_visible() and picture.bounding_box()["width"] == 280
         assert seconds < 10, seconds  # one second of thinking, on a busy machine
         page.screenshot(path=str(tmp_path / "after_4.png"))

@@ -101,8 +101,12 @@ def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
     click_like(page, match, 4)
     assert shown_marks(page)[4] == "X" and shown_marks(page).count("O") == 1
 
-    page.locator("button", has_text="the computer").click()
+    page.locator("button", has_text="the computer").click()  # during a game: it goes on, New game starts one
     match.first.value = False
+    sync_api.expect(words).to_contain_text("press New game to start it. This game goes on.")
+    assert shown_marks(page)[4] == "X"
+    page.locator("button", has_text="New game").click()
+    match.new_game_button.click()
     sync_api.expect(words).to_contain_text("New game: you play O.")
     expect_board(page, match.state)
     assert shown_marks(page).count("X") == 1 and shown_marks(page).count("") == 8

@@ -1,6 +1,6 @@
 """Every check of notebooks 01 to 09, tried against at least five wrong solutions of different kinds and
 two right ones of different styles, written as learners write them (issue 25; the checks of the newer
-notebooks have their own tests by the same rule, such as test_checks_connect_four.py). CATALOGUE is the table of
+notebooks have their own catalogue, test_checks_catalogue_10_11.py, by a stricter rule). CATALOGUE is the table of
 them; `python tests/checks/test_checks_catalogue.py` prints it with the verdicts."""
 
 import sys
@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).parent))  # the solutions kept by the othe
 import table_solutions  # noqa: E402
 import test_checks_issue_kinds as kinds  # noqa: E402
 import test_checks_wrong_solutions as earlier  # noqa: E402
+from flat_text import flat  # noqa: E402
 
 import nimlib.checks as checks  # noqa: E402
 from nimlib import SimpleNim, alphabeta, memoized_minimax, minimax  # noqa: E402
@@ -315,6 +316,22 @@ def stored_never_read(game, state, is_maximizing, memo=None):
     return score
 
 
+GLOBAL_MEMO = {}
+
+
+def global_walrus_memo(game, state, is_maximizing):
+    """A memo at module level, one for every call, that takes a stored draw (0) for a missing entry."""
+    key = (repr(game), state, is_maximizing)
+    if cached := GLOBAL_MEMO.get(key):
+        return cached
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [global_walrus_memo(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+        score = max(scores) if is_maximizing else min(scores)
+    GLOBAL_MEMO[key] = score
+    return score
+
+
 MEMOIZED_MINIMAX = (
     {
         "a dict passed down": memo_minimax,
@@ -326,6 +343,7 @@ MEMOIZED_MINIMAX = (
         "keyed by the state only": state_only_memo,
         "one memo for every game": lambda game, state, is_max: memo_minimax(game, state, is_max, SHARED),
         "a draw taken for a missing entry": kinds.walrus_memo,
+        "state between calls: a global memo, a draw taken for a missing entry": global_walrus_memo,
         "stored, never read": stored_never_read,
     },
 )
@@ -368,10 +386,35 @@ CANONICAL = (earlier.RIGHT_CANONICAL, earlier.WRONG_CANONICAL)
 
 # Notebook 05: alpha-beta, and its table of bounds
 
+GLOBAL_CACHE = {}
+
+
+def alphabeta_with_a_global_cache(game, state, is_maximizing, alpha=-1, beta=1):
+    """A cache at module level that keeps whatever a search under a narrowed window found as exact."""
+    key = (game, state, is_maximizing)
+    if key in GLOBAL_CACHE:
+        return GLOBAL_CACHE[key]
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        score = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = alphabeta_with_a_global_cache(game, new_state, not is_maximizing, alpha, beta)
+            score = max(score, value) if is_maximizing else min(score, value)
+            alpha, beta = (max(alpha, value), beta) if is_maximizing else (alpha, min(beta, value))
+            if alpha >= beta:
+                break
+    GLOBAL_CACHE[key] = score
+    return score
+
+
 ALPHABETA = (
     {function.__name__: function for function in earlier.RIGHT_ALPHABETA}
     | {"moves reversed": kinds.in_order(reversed), "caches exact scores only": kinds.exact_only_cache},
-    earlier.WRONG_ALPHABETA | {"a cache of bounds as scores": kinds.cached_alphabeta},
+    earlier.WRONG_ALPHABETA
+    | {
+        "a cache of bounds as scores": kinds.cached_alphabeta,
+        "state between calls: a global cache of bounds as scores": alphabeta_with_a_global_cache,
+    },
 )
 
 
@@ -777,7 +820,7 @@ def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, s
     result = check(solution)
     assert result.ok == right, result
     if not right:
-        assert " expected " in repr(result) or "was stopped" in repr(result)  # it says what was expected
+        assert " expected " in flat(result) or "was stopped" in flat(result)  # it says what was expected
 
 
 if __name__ == "__main__":

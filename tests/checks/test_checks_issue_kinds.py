@@ -6,6 +6,8 @@ import re
 from functools import cache
 from math import inf
 
+from flat_text import flat
+
 from nimlib import alphabeta
 from nimlib.checks import (
     check_alphabeta,
@@ -88,7 +90,7 @@ def test_check_alphabeta_rejects_a_cache_that_takes_a_bound_for_a_score():
     for wrong in (cached_alphabeta, cached_fail_hard):
         result = check_alphabeta(wrong)
         assert not result.ok
-        assert "(TicTacToe(), '..OXX....', False, -inf, inf) gave 1, expected 0. Hint:" in repr(result)
+        assert "(TicTacToe(), '..OXX....', False, -inf, inf) gave 1, expected 0. Hint:" in flat(result)
         assert all("only a bound" in failure for failure in result.failures)
 
 
@@ -146,10 +148,10 @@ def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
         result = check_memoized_won_lost(wrong)
         assert not result.ok and len(result.failures) >= 2
         found = re.search(
-            r"function calls it made\) gave \(True, ([\d,]+)\), expected \(True, at most 200", repr(result)
+            r"function calls it made\) gave \(True, ([\d,]+)\), expected \(True, at most 200", flat(result)
         )
         assert found and int(found[1].replace(",", "")) > 10_000, repr(result)
-        assert "the memo must sit on the function that recurses" in repr(result)
+        assert "the memo must sit on the function that recurses" in flat(result)
     assert check_memoized_won_lost(memo_with_a_helper).ok
 
 
@@ -184,8 +186,8 @@ def get_with_none_default(game, state, is_maximizing, memo=None):
 def test_check_memoized_minimax_rejects_a_memo_that_forgets_draws():
     result = check_memoized_minimax(walrus_memo)
     assert not result.ok and len(result.failures) == 2
-    assert "walrus_memo(TicTacToe(), 'X...O...X', True) gave (0, 189), expected (0, at most 153" in repr(result)
-    assert "a stored draw for a missing entry" in repr(result)
+    assert "walrus_memo(TicTacToe(), 'X...O...X', True) gave (0, 189), expected (0, at most 153" in flat(result)
+    assert "a stored draw for a missing entry" in flat(result)
     assert check_memoized_minimax(get_with_none_default).ok
 
 
@@ -210,7 +212,7 @@ class TakeOneThreeOrFour:
 
 def test_check_variant_rejects_a_validate_that_refuses_zero_counters():
     result = check_variant(TakeOneThreeOrFour(smallest=1))
-    assert repr(result) == (
+    assert flat(result) == (
         "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 12 cases wrong:\n"
         "  - validate(0) raised ValueError: counters must be a whole number from 1 up, not 0; expected 0. "
         "Hint: 0 counters is a position of the game, the one where it is over (evaluate scores it): "
@@ -242,8 +244,8 @@ def test_check_winner_rejects_an_empty_line_as_the_winner_whatever_the_order_of_
     for wrong in (three_equal_squares, three_equal_squares_lines_reversed):
         result = check_winner(wrong)
         assert not result.ok
-        assert "gave '.', expected 'X'. Hint: '.' is an empty square" in repr(result)
-    assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in repr(check_winner(three_equal_squares))
+        assert "gave '.', expected 'X'. Hint: '.' is an empty square" in flat(result)
+    assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in flat(check_winner(three_equal_squares))
 
 
 # 6. A right alpha-beta that tries the moves in another order
@@ -294,5 +296,5 @@ def test_check_alphabeta_still_rejects_a_late_cut_off_in_another_order():
 
     result = check_alphabeta(late)
     assert not result.ok
-    assert "trying the moves in the order yours did" in repr(result)
-    assert "Hint: alpha-beta stops trying moves as soon as alpha >= beta" in repr(result)
+    assert "trying the moves in the order yours did" in flat(result)
+    assert "Hint: alpha-beta stops trying moves as soon as alpha >= beta" in flat(result)

@@ -1,5 +1,7 @@
 """The checks of notebooks 06 (exploring the search) and 07 (playing, a look ahead): right passes, wrong is caught."""
 
+from flat_text import flat
+
 from nimlib import memoized_minimax
 from nimlib.checks import check_depth_limited, check_visited_states, check_window_after, check_winning_moves
 
@@ -17,7 +19,7 @@ def drawn_states(tree, k):
 def test_check_visited_states():
     assert check_visited_states(visited_states).ok
     result = check_visited_states(drawn_states)
-    assert not result.ok and "game_tree(SimpleNim(), 5, alphabeta=True)" in repr(result)
+    assert not result.ok and "game_tree(SimpleNim(), 5, alphabeta=True)" in flat(result)
 
 
 def window_after(alpha, beta, is_maximizing, scores):
@@ -76,4 +78,4 @@ def guess_even_at_the_end(game, state, depth, is_maximizing, guess):
 def test_check_depth_limited():
     assert check_depth_limited(look_ahead).ok
     result = check_depth_limited(guess_even_at_the_end)
-    assert not result.ok and "(0, 0), 0, True, more_counters_for_max" in repr(result)
+    assert not result.ok and "(0, 0), 0, True, more_counters_for_max" in flat(result)

@@ -63,7 +63,7 @@ def test_check_memoized_minimax_passes_right_memos():
 
 def test_check_memoized_minimax_catches_no_memo_and_wrong_keys():
     plain = check_memoized_minimax(minimax)
-    assert plain.passed == 9 and len(plain.failures) == 4
+    assert plain.passed == 10 and len(plain.failures) == 4
     assert "gave (1, 6872), expected (1, at most 28 (one per position and player to move))" in plain.failures[0]
     assert not check_memoized_minimax(state_only_memo).ok
     assert not check_memoized_minimax(memo_shared_by_all_games).ok
@@ -71,7 +71,7 @@ def test_check_memoized_minimax_catches_no_memo_and_wrong_keys():
 
 def test_check_memoized_minimax_reports_the_skeleton():
     result = check_memoized_minimax(lambda game, state, is_maximizing: None)
-    assert result.passed == 0 and repr(result).startswith("✘ check_memoized_minimax: 13 of 13 cases wrong:")
+    assert result.passed == 0 and repr(result).startswith("✘ check_memoized_minimax: 14 of 14 cases wrong:")
 
 
 def test_check_canonical_passes_sorted_nonempty_piles_either_way():

@@ -8,6 +8,7 @@ from operator import xor
 
 import numpy as np
 import pytest
+from flat_text import flat
 
 import nimlib.checks
 from nimlib import Nim, alphabeta, best_move, memoized_minimax, minimax
@@ -281,7 +282,7 @@ def test_check_canonical_rejects_keys_too_coarse_too_fine_or_unhashable(kind):
 
 
 def test_a_nim_sum_memo_is_shown_getting_misere_positions_wrong():
-    result = repr(check_canonical(nim_sum))
+    result = flat(check_canonical(nim_sum))
     for piles in ["(2, 3)", "(2, 2, 1)", "(5, 4)"]:
         assert f"memoized_minimax(Nim(), {piles}, canonical=True) with nim_sum gave" in result
 
@@ -388,7 +389,7 @@ def test_check_winning_moves_rejects_one_move_or_another_order(kind):
 
 
 def test_normal_play_nim_3_5_7_has_three_winning_moves_in_the_check():
-    result = repr(check_winning_moves(WRONG_WINNING_MOVES["best_move's one move"]))
+    result = flat(check_winning_moves(WRONG_WINNING_MOVES["best_move's one move"]))
     assert "(3, 5, 7)) gave [(3, 5, 6)], expected [(3, 5, 6), (3, 4, 7), (2, 5, 7)]" in result
     assert "(5, 7, 3)) gave [(5, 7, 2)], expected [(5, 6, 3), (4, 7, 3), (5, 7, 2)]" in result
 
@@ -438,7 +439,7 @@ def test_check_variant_checks_how_validate_treats_its_input(game, right):
 def test_check_variant_rejects_a_validate_that_accepts_2_5_or_7_as_text():
     game = TakeOneThreeOrFour()
     game.validate = only_negative_numbers_refused
-    result = repr(check_variant(game))
+    result = flat(check_variant(game))
     assert "does validate(2.5) raise a ValueError? gave False" in result
     assert "does validate('7') raise a ValueError? raised TypeError" in result
 
@@ -494,7 +495,7 @@ def test_check_memoized_won_lost_accepts_memos_of_every_style(function):
 
 def test_check_memoized_won_lost_rejects_no_memo_and_a_memo_shared_between_games():
     no_memo = check_memoized_won_lost(wins)
-    assert not no_memo.ok and "calls it made" in repr(no_memo)
+    assert not no_memo.ok and "calls it made" in flat(no_memo)
     assert not check_memoized_won_lost(shared_memo_wins).ok
 
 
@@ -595,10 +596,10 @@ def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
 
 
 def test_stopped_functions_are_reported_as_running_too_long(short_budget, monkeypatch):
-    stuck = repr(check_mex(stuck_forever))
+    stuck = flat(check_mex(stuck_forever))
     assert "was stopped after more than 0.05 seconds" in stuck
     monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 30)  # the calls run out first, even on a busy machine
-    endless = repr(check_mex(calls_forever))
+    endless = flat(check_mex(calls_forever))
     assert "was stopped after more than 20,000 calls" in endless
 
 
