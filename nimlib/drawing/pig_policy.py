@@ -1,0 +1,49 @@
+"""Pig's best play as a picture: for each score of the opponent, where to roll and where to hold.
+
+Each panel has the mover's banked score across and the turn total up; blue cells roll, orange cells
+hold, white cells cannot happen (the turn total would already have won). The black line is the
+"hold at 20" rule: it rolls below the line and holds on it and above.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from matplotlib.colors import ListedColormap
+from matplotlib.figure import Figure
+
+from nimlib.games.pig import Pig
+from nimlib.search.value_iteration import Values
+
+ROLL, HOLD, OVER = 0, 1, 2
+COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white
+
+
+def policy_grid(game: Pig, values: Values, theirs: int) -> list[list[int]]:
+    """Rows by turn total, columns by the mover's score: ROLL, HOLD or OVER (the game already won)."""
+    return [
+        [
+            OVER if mine + turn >= game.goal else ROLL if game.rolls(values, (mine, theirs, turn)) else HOLD
+            for mine in range(game.goal)
+        ]
+        for turn in range(game.goal)
+    ]
+
+
+def draw_pig_policy(
+    game: Pig, values: Values, theirs: Sequence[int] = (0,), hold_at: int | None = 20
+) -> Figure:
+    """Panels of best play for each opponent score in `theirs`, with the "hold at `hold_at`" line."""
+    figure = Figure(figsize=(3.2 * len(theirs) + 0.4, 3.4), layout="constrained")
+    axes = figure.subplots(1, len(theirs), squeeze=False)[0]
+    for ax, score in zip(axes, theirs, strict=True):
+        ax.imshow(policy_grid(game, values, score), origin="lower", cmap=COLOURS, vmin=0, vmax=2)
+        if hold_at is not None and hold_at < game.goal:
+            ax.axhline(hold_at - 0.5, color="black", linewidth=1.2, label=f"hold at {hold_at}")
+        ax.set_title(f"opponent has {score}")
+        ax.set_xlabel("my score")
+    axes[0].set_ylabel("turn total (blue: roll, orange: hold)")
+    if hold_at is not None and hold_at < game.goal:
+        axes[0].legend(loc="upper right", fontsize=8)
+    figure.suptitle(f"Best play in Pig to {game.goal}")
+    return figure

@@ -1,0 +1,147 @@
+"""Pig, the dice game: roll to build a turn total, or hold to bank it; a 1 loses the turn total.
+
+The player to move rolls one die as often as they like. Each roll of 2 to 6 adds to their turn
+total; a 1 ends the turn and the turn total is lost. Holding banks the turn total into their score
+and passes the turn. The first to reach `goal` (100 in the classic game) wins.
+
+A state is ``(mine, theirs, turn)``: the score of the player to move, the other player's score, and
+the turn total, always from the side of the player to move (as negamax sees it). Its value is the
+probability that the player to move wins with best play by both. A 1 passes the turn without
+changing the scores, so ``(0, 0, 0)`` can come back to ``(0, 0, 0)``: the game graph has cycles, and
+the scores are found by value iteration (nimlib.search.value_iteration), as Neller and Presser
+("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from random import Random
+
+from nimlib.games.base import shown, whole_number
+from nimlib.search.value_iteration import Values, value_iteration
+
+PigState = tuple[int, int, int]
+Policy = Callable[[PigState], bool]  # True: roll, False: hold
+MAX_GOAL = 200
+
+
+@dataclass(frozen=True)
+class Pig:
+    """The rules of Pig to `goal`, seen from the player to move."""
+
+    goal: int = 100
+    name = "Pig"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "goal", whole_number(self.goal, "goal", smallest=1, largest=MAX_GOAL))
+
+    def states(self) -> Iterator[PigState]:
+        """Every state where the game goes on: both scores under the goal, and mine + turn too."""
+        for mine in range(self.goal):
+            for theirs in range(self.goal):
+                for turn in range(self.goal - mine):
+                    yield (mine, theirs, turn)
+
+    def validate(self, state: object) -> PigState:
+        """`state` as (mine, theirs, turn) of a game that goes on, or a ValueError naming the problem."""
+        if not (isinstance(state, tuple) and len(state) == 3):
+            raise ValueError(f"a Pig state is (mine, theirs, turn), not {shown(state)}")
+        mine, theirs, turn = (whole_number(part, "a score", largest=self.goal) for part in state)
+        if mine + turn >= self.goal or theirs >= self.goal:
+            raise ValueError(f"{shown(state)}: someone has reached the goal {self.goal}; the game is over")
+        return (mine, theirs, turn)
+
+    def win_chance(self, values: Values, state: PigState) -> float:
+        """The mover's chance of winning from `state` (1 once mine + turn reach the goal)."""
+        mine, _, turn = state
+        return 1.0 if mine + turn >= self.goal else values[state]
+
+    def hold_value(self, values: Values, state: PigState) -> float:
+        """The mover's chance if they hold: 1 minus the other player's chance, the turn total banked."""
+        mine, theirs, turn = state
+        if mine + turn >= self.goal:
+            return 1.0
+        return 1.0 - values[(theirs, mine + turn, 0)]
+
+    def roll_value(self, values: Values, state: PigState) -> float:
+        """The mover's chance if they roll: a 1 passes the turn, 2 to 6 add to the turn total."""
+        mine, theirs, turn = state
+        pig_out = 1.0 - values[(theirs, mine, 0)]
+        scored = sum(self.win_chance(values, (mine, theirs, turn + face)) for face in range(2, 7))
+        return (pig_out + scored) / 6
+
+    def step(self, state: PigState, values: Values) -> float:
+        """One value iteration step: the better of rolling and holding, given the current values."""
+        return max(self.roll_value(values, state), self.hold_value(values, state))
+
+    def rolls(self, values: Values, state: PigState) -> bool:
+        """Whether best play rolls at `state` (rolling when the two are equal to within rounding)."""
+        return self.roll_value(values, state) >= self.hold_value(values, state) - 1e-12
+
+
+def solve_pig(goal: int, tolerance: float = 1e-9) -> tuple[Values, int]:
+    """The win chance of every state of Pig to `goal`, by value iteration: (values, sweeps in all).
+
+    As Neller and Presser do, the states are solved in layers of the banked scores' sum, highest
+    first: a state leads only to states of its own layer or of a higher one, already solved. Within
+    a layer the larger turn totals come first, since a roll leads from a turn total to larger ones.
+    """
+    game, values, sweeps = Pig(goal), {}, 0
+    layers: dict[int, list[PigState]] = {}
+    for state in game.states():
+        layers.setdefault(state[0] + state[1], []).append(state)
+    for total in sorted(layers, reverse=True):
+        layer = sorted(layers[total], key=lambda state: -state[2])
+        _, made = value_iteration(layer, game.step, tolerance, values)
+        sweeps += made
+    return values, sweeps
+
+
+def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
+    """The rule "hold at `limit`": roll until the turn total reaches `limit` or would win."""
+
+    def rolls(game: Pig, state: PigState) -> bool:
+        mine, _, turn = state
+        return turn < limit and mine + turn < game.goal
+
+    return rolls
+
+
+def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
+    """The policy of best play, read off the values that solve_pig found."""
+
+    def rolls(game: Pig, state: PigState) -> bool:
+        return game.rolls(values, state)
+
+    return rolls
+
+
+def play_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
+    """Play one game of Pig between two policies with the dice of `rng`: 0 if `first` wins, else 1."""
+    scores, mover, turn = [0, 0], 0, 0
+    policies = (first, second)
+    while True:
+        state = (scores[mover], scores[1 - mover], turn)
+        if policies[mover](game, state):
+            face = rng.randint(1, 6)
+            turn = 0 if face == 1 else turn + face
+            if face == 1:
+                mover = 1 - mover
+            elif scores[mover] + turn >= game.goal:
+                return mover
+        else:
+            scores[mover] += turn
+            mover, turn = 1 - mover, 0
+
+
+def play_match(game: Pig, one: Callable, other: Callable, games: int, seed: int = 0) -> int:
+    """How many of `games` games `one` wins against `other`, each starting every other game."""
+    rng = Random(seed)
+    wins = 0
+    for number in range(whole_number(games, "games", smallest=1, largest=10**6)):
+        if number % 2 == 0:
+            wins += play_game(game, one, other, rng) == 0
+        else:
+            wins += play_game(game, other, one, rng) == 1
+    return wins
