@@ -34,7 +34,7 @@ class Close:
         return math.isfinite(answer) and abs(answer - self.value) <= TOLERANCE
 
     def __repr__(self) -> str:
-        return str(self.value)
+        return f"{self.value:.6g}" if isinstance(self.value, float) else str(self.value)
 
 
 class ChanceTree(ChanceGame):

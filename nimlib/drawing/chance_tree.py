@@ -36,10 +36,17 @@ def fraction_text(score: float) -> str:
 
 
 def chance_tree_size(game: ChanceGame, state: State) -> int:
-    """How many nodes the tree under `state` has, chance nodes included."""
-    if game.is_chance(state):
-        return 1 + sum(chance_tree_size(game, new) for _, new in checked_outcomes(game, state))
-    return 1 + sum(chance_tree_size(game, new) for new in game.possible_new_states(state))
+    """How many nodes the tree under `state` has, chance nodes included (counted with a memo)."""
+    sizes: dict[State, int] = {}
+
+    def size(state: State) -> int:
+        if state not in sizes:
+            below = [new for _, new in checked_outcomes(game, state)] if game.is_chance(state) else []
+            below = below or list(game.possible_new_states(state))
+            sizes[state] = 1 + sum(size(new) for new in below)
+        return sizes[state]
+
+    return size(state)
 
 
 def draw_chance_tree(
