@@ -5,10 +5,14 @@ in wings, each a folder that opens with a docstring saying what it holds. A wing
 wings listed before it, never one after it:
 
 - ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, Connect
-  Four (notebook 11), trees written out by hand. The rules live here and nowhere else.
+  Four (notebook 11), trees written out by hand; and apart from them the games of chance
+  (``chance.py``: the ChanceGame contract; Dice Nim and Pig, notebook 12). The rules live here and
+  nowhere else.
 - ``search/``: the algorithms (minimax, memoized minimax, alpha-beta, negamax, the iterative
   solver, the 21 game's won/lost search), the registry of search methods, ``solve`` and
   ``best_move``, counting calls, and the limits that keep a search from freezing the kernel.
+  Beside the registry, for notebooks 12 and 13: expectiminimax and Star1, value iteration, and
+  Monte Carlo tree search (``mcts_best_move``: a good move, never an exact score).
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08).
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz.
@@ -31,6 +35,9 @@ Reading order, for a learner who has finished notebook 05 and wants to see the p
 7. ``search/stats.py`` (210): what a search counts, and its budgets.
 
 Then, as you like: ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``.
+After notebooks 12 and 13: ``games/chance.py`` (60 lines) and ``games/dice.py`` (90),
+``search/expectiminimax.py`` (115), ``search/value_iteration.py`` (45) and ``games/pig.py``
+(170), ``search/mcts.py`` (160).
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 
@@ -58,6 +65,18 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   a player sure to win picks the move that ends the game soonest, one sure to lose the move
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores).
+- chance node: a position where the dice move next, not a player (``is_chance``); its
+  ``outcomes`` are the states the dice lead to, each with its probability. The dice never pass
+  the turn.
+- expectiminimax: minimax with chance nodes, each worth its outcomes' scores weighted by their
+  probabilities (notebook 12); Star1 is its alpha-beta, which cuts at a chance node only because
+  the scores are bounded.
+- value iteration: solving a game whose positions come back (Pig) by sweeping over every state
+  again and again, each time replacing its value by one step of its rule, until nothing moves.
+- playout: random moves from a position to the end of the game; its reward is 1 for a win, 1/2
+  for a draw, 0 for a loss.
+- UCB1: a child's mean reward plus c * sqrt(ln(parent's visits) / visits); Monte Carlo tree
+  search (UCT) goes down the tree by it, and plays the root's most visited child (notebook 13).
 - principal variation: the states best play passes through, both sides playing ``best_move``;
   ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
 """

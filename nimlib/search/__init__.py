@@ -14,6 +14,10 @@ Read them in the order the notebooks derive them:
 - ``quickest``: the quickest win and the longest defence, by which best_move breaks ties.
 - ``stats``: counting calls, the table's size, and the budgets of a search.
 - ``limits``: the budgets' errors and the guard against deep recursion.
+- ``expectiminimax``: minimax with chance nodes, with a memo, and Star1's cut-offs (notebook 12).
+- ``value_iteration``: sweeps until the values agree with their rule, for games with cycles.
+- ``mcts``: Monte Carlo tree search (UCT): a move from random playouts, never an exact score, so
+  not a method of the registry (notebook 13).
 - ``contract``: what a public search checks once before it starts (the searches inside trust it),
   and how a game's bad output met during a search is named.
 """
