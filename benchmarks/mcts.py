@@ -116,8 +116,10 @@ def match(openings: int, seconds: float) -> None:
     spread = sqrt(sum((r - mean) ** 2 for r in results) / (n - 1) / n) * 1.96
     wins, draws = results.count(1.0), results.count(0.5)
     print(f"\nMatch on Connect Four, {seconds:g} s a move, {n} games ({openings} openings, both colours):")
-    print(f"MCTS {wins} wins, {draws} draws, {n - wins - draws} losses: "
-          f"score {mean:.2f} +- {spread:.2f} (95%) against alpha-beta with deepening")
+    print(
+        f"MCTS {wins} wins, {draws} draws, {n - wins - draws} losses: "
+        f"score {mean:.2f} +- {spread:.2f} (95%) against alpha-beta with deepening"
+    )
 
 
 def main() -> None:
@@ -137,7 +139,10 @@ def main() -> None:
     for name, (game, positions) in sets.items():
         for playouts in PLAYOUTS:
             share, seconds, engine = accuracy(game, positions, playouts)
-            print(f"{name:12} {len(positions):>9} {playouts:>9,} {share:>11.1%} {seconds:>11.4f} {engine:>17.1%}", flush=True)
+            print(
+                f"{name:12} {len(positions):>9} {playouts:>9,} {share:>11.1%} {seconds:>11.4f} {engine:>17.1%}",
+                flush=True,
+            )
     if not options.no_match:
         match(options.openings, options.seconds)
 

@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nimlib.drawing.pig_policy import draw_pig_policy  # noqa: E402
-from nimlib.games.pig import Pig, hold_at, optimal, play_match, solve_pig  # noqa: E402
+from nimlib.games.pig import Pig, hold_at, optimal, play_match  # noqa: E402
+from nimlib.search.value_iteration import solve_pig  # noqa: E402
 
 PUBLISHED = 0.5306  # Neller and Presser: the first player wins about 53.06% with best play to 100
 PICTURE = ROOT / "notebooks" / "images" / "pig_policy_100.svg"
@@ -49,8 +50,10 @@ def main() -> None:
     wins = play_match(game, optimal(values), hold_at(20), options.games, seed=2004)
     share = wins / options.games
     error = 1.96 * sqrt(share * (1 - share) / options.games)
-    print(f"best play against hold at 20, each starting half the {options.games:,} games: "
-          f"wins {share:.4f} +- {error:.4f} (95%)")
+    print(
+        f"best play against hold at 20, each starting half the {options.games:,} games: "
+        f"wins {share:.4f} +- {error:.4f} (95%)"
+    )
     if options.picture:
         plt.rcParams["svg.hashsalt"] = "nimlib-benchmarks"
         figure = draw_pig_policy(game, values, theirs=(0, 50, 90))

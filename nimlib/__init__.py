@@ -35,9 +35,9 @@ Reading order, for a learner who has finished notebook 05 and wants to see the p
 7. ``search/stats.py`` (210): what a search counts, and its budgets.
 
 Then, as you like: ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``.
-After notebooks 12 and 13: ``games/chance.py`` (60 lines) and ``games/dice.py`` (90),
-``search/expectiminimax.py`` (115), ``search/value_iteration.py`` (45) and ``games/pig.py``
-(170), ``search/mcts.py`` (160).
+After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
+``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
+``search/mcts.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 

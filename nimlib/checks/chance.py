@@ -99,7 +99,16 @@ def pig_values(seed: int) -> dict:
     return {state: round(chance.random(), 3) for state in Pig(PIG_GOAL).states()}
 
 
-PIG_STATES = [(0, 0, 0), (0, 0, 5), (3, 7, 4), (8, 2, 1), (9, 9, 0), (5, 5, 4), (2, 9, 7), (6, 0, 0)]
+PIG_STATES = [
+    (0, 0, 0),
+    (0, 0, 5),
+    (3, 7, 4),
+    (8, 2, 1),
+    (9, 9, 0),
+    (5, 5, 4),
+    (2, 9, 7),
+    (6, 0, 0),
+]
 
 
 def check_pig_step(function: Callable) -> CheckResult:
@@ -125,7 +134,8 @@ def pig_hint(answer: object) -> str | None:
         return "return a number: the better of the chances of rolling and of holding"
     return (
         "rolling: a 1 (chance 1/6) gives 1 - values[(theirs, mine, 0)]; 2 to 6 add to the turn "
-        "total (a total reaching the goal wins: 1); holding gives 1 - values[(theirs, mine + turn, 0)]"
+        "total (a total reaching the goal wins: 1); holding gives "
+        "1 - values[(theirs, mine + turn, 0)]"
     )
 
 
@@ -141,14 +151,14 @@ UCB_CASES = [  # (total reward, visits, parent's visits, c)
 
 
 def ucb1(total: float, visits: int, parent_visits: int, c: float) -> float:
-    """UCB1: the mean reward plus c * sqrt(ln(parent's visits) / visits); infinite when unvisited."""
+    """UCB1: the mean reward plus c * sqrt(ln(parent's visits) / visits); inf if unvisited."""
     if visits == 0:
         return math.inf
     return total / visits + c * math.sqrt(math.log(parent_visits) / visits)
 
 
 def check_ucb1(function: Callable) -> CheckResult:
-    """Check `function(total, visits, parent_visits, c)`: UCB1, infinite for a child never visited."""
+    """Check `function(total, visits, parent_visits, c)`: UCB1, inf for a child never visited."""
     name = name_of(function)
     cases = [
         (

@@ -8,7 +8,7 @@
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``chance_tree``: a game of chance's tree, chance nodes as circles, probabilities on their edges.
 - ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
-- ``mcts_tree``: the tree Monte Carlo tree search grew, visits and rewards on its nodes (notebook 13).
+- ``mcts_tree``: the tree that Monte Carlo tree search grew, visits and rewards on its nodes (13).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
 - ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node once.
 """

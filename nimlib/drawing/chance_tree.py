@@ -1,4 +1,4 @@
-"""Drawing the game tree of a game of chance: the players' nodes as in every tree, the dice's as circles.
+"""The game tree of a game of chance: the players' nodes as in every tree, the dice's as circles.
 
 Max's nodes are blue boxes and Min's orange ovals, as draw_tree draws them; a chance node is a
 white circle, and the edges out of it carry the probability of each outcome (and the die's faces).
@@ -41,8 +41,10 @@ def chance_tree_size(game: ChanceGame, state: State) -> int:
 
     def size(state: State) -> int:
         if state not in sizes:
-            below = [new for _, new in checked_outcomes(game, state)] if game.is_chance(state) else []
-            below = below or list(game.possible_new_states(state))
+            if game.is_chance(state):
+                below = [new for _, new in checked_outcomes(game, state)]
+            else:
+                below = list(game.possible_new_states(state))
             sizes[state] = 1 + sum(size(new) for new in below)
         return sizes[state]
 
@@ -50,9 +52,13 @@ def chance_tree_size(game: ChanceGame, state: State) -> int:
 
 
 def draw_chance_tree(
-    game: ChanceGame, state: State, is_maximizing: bool = True, *, large: bool = False
+    game: ChanceGame,
+    state: State,
+    is_maximizing: bool = True,
+    *,
+    large: bool = False,
 ) -> Drawing:
-    """The whole tree under `state`, with chance nodes as circles and probabilities on their edges."""
+    """The whole tree under `state`: chance nodes as circles, probabilities on their edges."""
     size = chance_tree_size(game, state)
     if size > MAX_CHANCE_NODES:
         raise ValueError(
@@ -61,7 +67,8 @@ def draw_chance_tree(
         )
     graph, names = new_graph(large), count()
     root_score = add_node(graph, names, game, state, is_maximizing, True)[1]
-    summary = f"Tree of {game.name} with chance nodes: {size} nodes; root score {fraction_text(root_score)}"
+    score = fraction_text(root_score)
+    summary = f"Tree of {game.name} with chance nodes: {size} nodes; root score {score}"
     return Drawing(graph, summary, quick=True)
 
 

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from itertools import count
 
-from nimlib.drawing.draw import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MIN_TURN, Drawing, label, new_graph
+from nimlib.drawing.draw import (
+    BEST_PLAY,
+    BEST_PLAY_WIDTH,
+    MAX_TURN,
+    MIN_TURN,
+    Drawing,
+    label,
+    new_graph,
+)
 from nimlib.games.base import Game
 from nimlib.search.mcts import MCTSNode, most_visited
 
@@ -27,9 +35,14 @@ def reward_text(node: MCTSNode) -> str:
 
 
 def draw_mcts_tree(
-    game: Game, root: MCTSNode, *, depth: int = 2, min_visits: int = 1, large: bool = False
+    game: Game,
+    root: MCTSNode,
+    *,
+    depth: int = 2,
+    min_visits: int = 1,
+    large: bool = False,
 ) -> Drawing:
-    """The top of the search tree under `root`: `depth` moves deep, nodes of `min_visits` or more."""
+    """The top of the tree under `root`: `depth` moves deep, nodes of `min_visits` or more."""
     graph, names, chosen = new_graph(large), count(), most_visited(root) if root.children else None
     _, drawn = add_node(graph, names, game, root, (depth, min_visits, chosen))
     summary = (
@@ -40,9 +53,14 @@ def draw_mcts_tree(
 
 
 def add_node(
-    graph, names, game: Game, node: MCTSNode, setting: tuple, level: int = 0
+    graph,
+    names,
+    game: Game,
+    node: MCTSNode,
+    setting: tuple,
+    level: int = 0,
 ) -> tuple[str, int]:
-    """Draw `node` and its children within the depth and visits of `setting`: (its name, nodes drawn)."""
+    """Draw `node` and its children within `setting`'s depth and visits: (name, nodes drawn)."""
     depth, min_visits, chosen = setting
     name = f"n{next(names)}"
     style = {
@@ -55,7 +73,8 @@ def add_node(
         style |= {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
     graph.node(name, **style)
     drawn = 1
-    shown = [child for child in node.children if child.visits >= min_visits] if level < depth else []
+    shown = [child for child in node.children if child.visits >= min_visits]
+    shown = shown if level < depth else []
     for child in sorted(shown, key=lambda child: -child.visits):
         child_name, below = add_node(graph, names, game, child, setting, level + 1)
         drawn += below

@@ -12,28 +12,33 @@ from collections.abc import Sequence
 from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
 
-from nimlib.games.pig import Pig
-from nimlib.search.value_iteration import Values
+from nimlib.games.pig import Pig, Values
 
 ROLL, HOLD, OVER = 0, 1, 2
 COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white
 
 
 def policy_grid(game: Pig, values: Values, theirs: int) -> list[list[int]]:
-    """Rows by turn total, columns by the mover's score: ROLL, HOLD or OVER (the game already won)."""
-    return [
-        [
-            OVER if mine + turn >= game.goal else ROLL if game.rolls(values, (mine, theirs, turn)) else HOLD
-            for mine in range(game.goal)
-        ]
-        for turn in range(game.goal)
-    ]
+    """Rows by turn total, columns by the mover's score: ROLL, HOLD or OVER (already won)."""
+    columns = range(game.goal)
+    return [[cell(game, values, (mine, theirs, turn)) for mine in columns] for turn in columns]
+
+
+def cell(game: Pig, values: Values, state: tuple[int, int, int]) -> int:
+    """ROLL, HOLD, or OVER where the turn total has already won."""
+    mine, _, turn = state
+    if mine + turn >= game.goal:
+        return OVER
+    return ROLL if game.rolls(values, state) else HOLD
 
 
 def draw_pig_policy(
-    game: Pig, values: Values, theirs: Sequence[int] = (0,), hold_at: int | None = 20
+    game: Pig,
+    values: Values,
+    theirs: Sequence[int] = (0,),
+    hold_at: int | None = 20,
 ) -> Figure:
-    """Panels of best play for each opponent score in `theirs`, with the "hold at `hold_at`" line."""
+    """Panels of best play, one per opponent score in `theirs`, and the "hold at `hold_at`" line."""
     figure = Figure(figsize=(3.2 * len(theirs) + 0.4, 3.4), layout="constrained")
     axes = figure.subplots(1, len(theirs), squeeze=False)[0]
     for ax, score in zip(axes, theirs, strict=True):

@@ -1,4 +1,4 @@
-"""The contract of a game with chance: besides the players' moves, some positions belong to the dice.
+"""The contract of a game with chance: besides the players' moves, some positions are the dice's.
 
 A game of chance keeps the Game contract's vocabulary and adds two methods; it is a class of its own
 (not a Game), so that nothing the deterministic games and their searches do changes:
@@ -55,7 +55,7 @@ class ChanceGame(ABC):
 
 
 def checked_outcomes(game: ChanceGame, state: State) -> list[Outcome]:
-    """`game.outcomes(state)`, or a ValueError when its probabilities are not fractions adding up to 1."""
+    """`game.outcomes(state)`, or a ValueError when its probabilities do not add up to 1."""
     outcomes = list(game.outcomes(state))
     probabilities = [probability for probability, _ in outcomes]
     if not outcomes or any(not 0 < p <= 1 for p in probabilities) or sum(probabilities) != 1:

@@ -1,7 +1,8 @@
 """Dice Nim: a pile of counters; take one or two, or roll a die and let it decide how many go.
 
 On your turn you either **take** one or two counters, or **roll** a die: 1, 2 or 3 takes one
-counter, 4 or 5 takes two, 6 takes three (never more than are left). Whoever takes the last counter wins
+counter, 4 or 5 takes two, 6 takes three (never more than are left). Whoever takes the last
+counter wins
 (+1 for Max, -1 for Min). Every turn removes at least one counter, so the game is over within as
 many turns as there are counters: its game tree is finite, and expectiminimax reaches its leaves.
 
@@ -50,7 +51,7 @@ class DiceNim(ChanceGame):
         return state[1]
 
     def outcomes(self, state: DiceState) -> list[Outcome]:
-        """The piles the die can leave, each with its probability (faces leaving the same pile merged)."""
+        """The piles the die can leave, each with its probability (faces with one pile merged)."""
         counters, _ = state
         chances: dict[DiceState, Fraction] = {}
         for take in DIE.values():
@@ -77,8 +78,9 @@ class DiceNim(ChanceGame):
         return str(state[0])
 
     def describe_move(self, state: DiceState, new_state: DiceState) -> str:
-        """"take 1", "roll", or what the die took, such as "4-5" (the faces of the die)."""
+        """ "take 1", "roll", or what the die took, such as "4-5" (the faces of the die)."""
         if state[1]:
-            faces = [str(face) for face, take in DIE.items() if max(state[0] - take, 0) == new_state[0]]
+            left = new_state[0]
+            faces = [str(face) for face, take in DIE.items() if max(state[0] - take, 0) == left]
             return f"{faces[0]}-{faces[-1]}" if len(faces) > 1 else faces[0]
         return "roll" if new_state[1] else f"take {state[0] - new_state[0]}"

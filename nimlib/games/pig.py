@@ -8,7 +8,8 @@ A state is ``(mine, theirs, turn)``: the score of the player to move, the other 
 the turn total, always from the side of the player to move (as negamax sees it). Its value is the
 probability that the player to move wins with best play by both. A 1 passes the turn without
 changing the scores, so ``(0, 0, 0)`` can come back to ``(0, 0, 0)``: the game graph has cycles, and
-the scores are found by value iteration (nimlib.search.value_iteration), as Neller and Presser
+the scores are found by value iteration (nimlib.search.value_iteration.solve_pig), as Neller and
+Presser
 ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found them.
 """
 
@@ -19,9 +20,9 @@ from dataclasses import dataclass
 from random import Random
 
 from nimlib.games.base import shown, whole_number
-from nimlib.search.value_iteration import Values, value_iteration
 
 PigState = tuple[int, int, int]
+Values = dict  # the chance of winning of each state, as value iteration found it
 Policy = Callable[[PigState], bool]  # True: roll, False: hold
 MAX_GOAL = 200
 
@@ -34,7 +35,8 @@ class Pig:
     name = "Pig"
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "goal", whole_number(self.goal, "goal", smallest=1, largest=MAX_GOAL))
+        goal = whole_number(self.goal, "goal", smallest=1, largest=MAX_GOAL)
+        object.__setattr__(self, "goal", goal)
 
     def states(self) -> Iterator[PigState]:
         """Every state where the game goes on: both scores under the goal, and mine + turn too."""
@@ -44,12 +46,13 @@ class Pig:
                     yield (mine, theirs, turn)
 
     def validate(self, state: object) -> PigState:
-        """`state` as (mine, theirs, turn) of a game that goes on, or a ValueError naming the problem."""
+        """`state` as (mine, theirs, turn) of a game going on, or a ValueError saying why not."""
         if not (isinstance(state, tuple) and len(state) == 3):
             raise ValueError(f"a Pig state is (mine, theirs, turn), not {shown(state)}")
         mine, theirs, turn = (whole_number(part, "a score", largest=self.goal) for part in state)
         if mine + turn >= self.goal or theirs >= self.goal:
-            raise ValueError(f"{shown(state)}: someone has reached the goal {self.goal}; the game is over")
+            over = f"someone has reached the goal {self.goal}"
+            raise ValueError(f"{shown(state)}: {over}; the game is over")
         return (mine, theirs, turn)
 
     def win_chance(self, values: Values, state: PigState) -> float:
@@ -58,7 +61,7 @@ class Pig:
         return 1.0 if mine + turn >= self.goal else values[state]
 
     def hold_value(self, values: Values, state: PigState) -> float:
-        """The mover's chance if they hold: 1 minus the other player's chance, the turn total banked."""
+        """The mover's chance if they hold: 1 minus the other player's, the turn total banked."""
         mine, theirs, turn = state
         if mine + turn >= self.goal:
             return 1.0
@@ -76,26 +79,8 @@ class Pig:
         return max(self.roll_value(values, state), self.hold_value(values, state))
 
     def rolls(self, values: Values, state: PigState) -> bool:
-        """Whether best play rolls at `state` (rolling when the two are equal to within rounding)."""
+        """Whether best play rolls at `state` (it rolls when the two are equal, to rounding)."""
         return self.roll_value(values, state) >= self.hold_value(values, state) - 1e-12
-
-
-def solve_pig(goal: int, tolerance: float = 1e-9) -> tuple[Values, int]:
-    """The win chance of every state of Pig to `goal`, by value iteration: (values, sweeps in all).
-
-    As Neller and Presser do, the states are solved in layers of the banked scores' sum, highest
-    first: a state leads only to states of its own layer or of a higher one, already solved. Within
-    a layer the larger turn totals come first, since a roll leads from a turn total to larger ones.
-    """
-    game, values, sweeps = Pig(goal), {}, 0
-    layers: dict[int, list[PigState]] = {}
-    for state in game.states():
-        layers.setdefault(state[0] + state[1], []).append(state)
-    for total in sorted(layers, reverse=True):
-        layer = sorted(layers[total], key=lambda state: -state[2])
-        _, made = value_iteration(layer, game.step, tolerance, values)
-        sweeps += made
-    return values, sweeps
 
 
 def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
@@ -118,7 +103,7 @@ def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
 
 
 def play_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
-    """Play one game of Pig between two policies with the dice of `rng`: 0 if `first` wins, else 1."""
+    """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, else 1."""
     scores, mover, turn = [0, 0], 0, 0
     policies = (first, second)
     while True:

@@ -30,7 +30,8 @@ def expectiminimax(game: ChanceGame, state: State, is_maximizing: bool) -> float
             probability * expectiminimax(game, new_state, is_maximizing)
             for probability, new_state in checked_outcomes(game, state)
         )
-    scores = [expectiminimax(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+    new_states = game.possible_new_states(state)
+    scores = [expectiminimax(game, new, not is_maximizing) for new in new_states]
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -70,7 +71,7 @@ def star1(
     window: tuple[float, float] | None = None,
     stats: SearchStats | None = None,
 ) -> float:
-    """Alpha-beta with cut-offs at chance nodes too (Star1): exact inside the window, else a bound."""
+    """Alpha-beta cutting at chance nodes too (Star1): exact inside the window, else a bound."""
     low, high = game.score_range
     alpha, beta = (low, high) if window is None else window
     stats = SearchStats() if stats is None else stats
@@ -92,9 +93,13 @@ def star1(
 
 
 def chance_node(
-    game: ChanceGame, state: State, is_maximizing: bool, window: tuple, stats: SearchStats
+    game: ChanceGame,
+    state: State,
+    is_maximizing: bool,
+    window: tuple,
+    stats: SearchStats,
 ) -> float:
-    """A chance node of Star1: the outcomes in turn, cut off once the average's bounds leave the window."""
+    """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window."""
     (low, high), (alpha, beta) = game.score_range, window
     seen, rest = Fraction(0), Fraction(1)
     outcomes = checked_outcomes(game, state)
@@ -102,7 +107,8 @@ def chance_node(
         rest -= probability
         child_alpha = max(low, (alpha - seen - rest * high) / probability)
         child_beta = min(high, (beta - seen - rest * low) / probability)
-        seen += probability * star1(game, new_state, is_maximizing, (child_alpha, child_beta), stats)
+        window = (child_alpha, child_beta)
+        seen += probability * star1(game, new_state, is_maximizing, window, stats)
         if seen + rest * high <= alpha or seen + rest * low >= beta:
             if index < len(outcomes) - 1:
                 stats.cutoffs += 1

@@ -1,4 +1,4 @@
-"""Monte Carlo tree search (UCT): a move chosen by random playouts, not an exact score (notebook 13).
+"""Monte Carlo tree search (UCT): a move chosen by random playouts, no exact score (notebook 13).
 
 Each **playout** walks down the tree grown so far, choosing at each node the child with the best
 **UCB1** value (its mean reward plus a bonus for being tried seldom), **expands** one new child
@@ -44,7 +44,7 @@ class MCTSNode:
 
 
 def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION) -> float:
-    """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite for a child never tried."""
+    """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried."""
     if visits == 0:
         return math.inf
     return reward / visits + c * math.sqrt(math.log(parent_visits) / visits)

@@ -9,7 +9,7 @@
   ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
 - ``play_connect_four()``: Connect Four against a computer that thinks within a time budget.
 - ``play_pig()``: Pig against best play, your chance of winning shown after every roll (12).
-- ``explore_mcts()``: a slider of playouts; MCTS's tree redrawn, its move beside the exact best (13).
+- ``explore_mcts()``: a slider of playouts; MCTS's tree, its move beside the exact best (13).
 - ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
   for a script or a notebook read without a running kernel.
 

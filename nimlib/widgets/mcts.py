@@ -1,4 +1,4 @@
-"""explore_mcts(): move a slider of playouts, and see MCTS's tree grow and its move beside the exact best.
+"""explore_mcts(): a slider of playouts; MCTS's tree grows, its move shown beside the exact best.
 
 The slider sets how many playouts Monte Carlo tree search makes from the position (a seeded
 random generator, so that a setting always gives the same tree). The widget redraws the top of
@@ -39,7 +39,8 @@ class MCTSExplorer(widgets.VBox):
             raise ValueError(f"playouts must be one of {PLAYOUT_CHOICES}, not {shown(playouts)}")
         self.game, self.state = game, game.validate(state)
         if game.evaluate(self.state, True) is not None:
-            raise ValueError(f"the game is over at {shown(state)}: choose a position with a move to make")
+            over = f"the game is over at {shown(state)}"
+            raise ValueError(f"{over}: choose a position with a move to make")
         self.seed = whole_number(seed, "seed", largest=None)
         self.scores = exact_scores(game, self.state)
         self.slider = widgets.SelectionSlider(
@@ -54,7 +55,8 @@ class MCTSExplorer(widgets.VBox):
     def lines(self, root) -> list[str]:
         """MCTS's move and its visits, the exact best moves, and whether MCTS got it right."""
         chosen, best = most_visited(root), max(self.scores.values())
-        right = [self.game.describe_move(self.state, new) for new, s in self.scores.items() if s == best]
+        best_states = [new for new, score in self.scores.items() if score == best]
+        right = [self.game.describe_move(self.state, new) for new in best_states]
         verdict = "right" if self.scores[chosen.state] == best else "wrong"
         return [
             f"MCTS plays {self.game.describe_move(self.state, chosen.state)} "

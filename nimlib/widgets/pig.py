@@ -16,7 +16,8 @@ from random import Random
 import ipywidgets as widgets
 
 from nimlib.games.base import whole_number
-from nimlib.games.pig import Pig, solve_pig
+from nimlib.games.pig import Pig
+from nimlib.search.value_iteration import solve_pig
 from nimlib.widgets.controls import html_lines, message, reporting_errors
 
 LARGEST_GOAL = 40  # value iteration for a larger goal takes longer than a learner should wait
@@ -49,7 +50,8 @@ class PigMatch(widgets.VBox):
         self.scores, self.turn, self.winner = {"you": 0, "computer": 0}, 0, None
         computer_first = (self.games % 2 == 0) != self.you_start
         self.games += 1
-        self.news = [f"New game to {self.game.goal}: {'the computer' if computer_first else 'you'} first."]
+        first = "the computer" if computer_first else "you"
+        self.news = [f"New game to {self.game.goal}: {first} first."]
         if computer_first:
             self.computer_plays()
         self.show()
@@ -82,7 +84,8 @@ class PigMatch(widgets.VBox):
     def hold(self, player: str) -> bool:
         """Bank the turn total for `player`; the turn ends."""
         self.scores[player] += self.turn
-        self.news.append(f"{'You hold' if player == 'you' else 'The computer holds'}: {self.turn} banked.")
+        holder = "You hold" if player == "you" else "The computer holds"
+        self.news.append(f"{holder}: {self.turn} banked.")
         self.turn = 0
         return True
 
@@ -90,7 +93,8 @@ class PigMatch(widgets.VBox):
         """The computer's turn, by best play, until it holds, rolls a 1 or wins."""
         while True:
             state = (self.scores["computer"], self.scores["you"], self.turn)
-            ended = self.roll("computer") if self.game.rolls(self.values, state) else self.hold("computer")
+            rolls = self.game.rolls(self.values, state)
+            ended = self.roll("computer") if rolls else self.hold("computer")
             if ended:
                 return
 
@@ -98,7 +102,7 @@ class PigMatch(widgets.VBox):
         """Your chance of winning from here, both playing best (you are to move)."""
         if self.winner is not None:
             return 1.0 if self.winner == "you" else 0.0
-        return self.game.win_chance(self.values, (self.scores["you"], self.scores["computer"], self.turn))
+        return self.game.win_chance(self.values, self.state())
 
     def status(self) -> list[str]:
         """The scores, the turn total and your chance, or who won."""
@@ -108,7 +112,7 @@ class PigMatch(widgets.VBox):
         best = "roll" if self.game.rolls(self.values, self.state()) else "hold"
         return [
             f"{scores} Your turn total: {self.turn}.",
-            f"Your chance of winning with best play from here: {self.your_chance():.1%} "
+            f"Your chance of winning with best play from here: {self.your_chance():.1%}",
             f"(best play would {best}).",
         ]
 
@@ -130,7 +134,7 @@ class PigMatch(widgets.VBox):
         return "\n".join([*self.news[-6:], *self.status()])
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
-        """The live widget, with a still picture of its words for a notebook read without a kernel."""
+        """The live widget, and a still picture of its words for a notebook without a kernel."""
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         still = "<div><b>[Roll] [Hold] [New game]</b></div>" + self.words.value
         return {**bundle, "text/html": still, "text/plain": html.unescape(self.text)}
@@ -140,5 +144,5 @@ class PigMatch(widgets.VBox):
 
 
 def play_pig(goal: int = 20, *, seed: int = 0, you_start: bool = True) -> PigMatch:
-    """Play Pig to `goal` (at most 40) against best play, with your chance of winning after each roll."""
+    """Play Pig to `goal` (at most 40) against best play, your chance shown after each roll."""
     return PigMatch(goal, seed, you_start)
