@@ -39,16 +39,17 @@ def draw_pig_policy(
     hold_at: int | None = 20,
 ) -> Figure:
     """Panels of best play, one per opponent score in `theirs`, and the "hold at `hold_at`" line."""
-    figure = Figure(figsize=(3.2 * len(theirs) + 0.4, 3.4), layout="constrained")
+    figure = Figure(figsize=(2.9 * len(theirs) + 0.5, 3.5), layout="constrained")
     axes = figure.subplots(1, len(theirs), squeeze=False)[0]
     for ax, score in zip(axes, theirs, strict=True):
         ax.imshow(policy_grid(game, values, score), origin="lower", cmap=COLOURS, vmin=0, vmax=2)
         if hold_at is not None and hold_at < game.goal:
             ax.axhline(hold_at - 0.5, color="black", linewidth=1.2, label=f"hold at {hold_at}")
-        ax.set_title(f"opponent has {score}")
-        ax.set_xlabel("my score")
-    axes[0].set_ylabel("turn total (blue: roll, orange: hold)")
+        ax.set_title(f"opponent has {score}", fontsize=13)
+        ax.set_xlabel("my score", fontsize=12)
+        ax.tick_params(labelsize=11)
+    axes[0].set_ylabel("turn total (blue: roll, orange: hold)", fontsize=11)
     if hold_at is not None and hold_at < game.goal:
-        axes[0].legend(loc="upper right", fontsize=8)
-    figure.suptitle(f"Best play in Pig to {game.goal}")
+        axes[0].legend(loc="upper right", fontsize=10)
+    figure.suptitle(f"Best play in Pig to {game.goal}", fontsize=14)
     return figure

@@ -112,8 +112,8 @@ class PigMatch(widgets.VBox):
         best = "roll" if self.game.rolls(self.values, self.state()) else "hold"
         return [
             f"{scores} Your turn total: {self.turn}.",
-            f"Your chance of winning with best play from here: {self.your_chance():.1%}",
-            f"(best play would {best}).",
+            f"Your chance of winning with best play from here: {self.your_chance():.1%}.",
+            f"Best play would {best} now.",
         ]
 
     def state(self) -> tuple[int, int, int]:
