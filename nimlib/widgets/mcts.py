@@ -70,7 +70,7 @@ class MCTSExplorer(widgets.VBox):
         """Search with the slider's playouts and show the words and the tree."""
         playouts = self.slider.value
         root = mcts_tree(self.game, self.state, playouts, seed=self.seed)
-        drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 50))
+        drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         self.view.show(self.lines(root), drawing.html(live=True))
         self.drawing = drawing
 
