@@ -40,6 +40,7 @@ def chance_tree_size(game: ChanceGame, state: State) -> int:
     sizes: dict[State, int] = {}
 
     def size(state: State) -> int:
+        """The nodes under `state`, itself included."""
         if state not in sizes:
             if game.is_chance(state):
                 below = [new for _, new in checked_outcomes(game, state)]

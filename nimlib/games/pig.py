@@ -87,6 +87,7 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
     """The rule "hold at `limit`": roll until the turn total reaches `limit` or would win."""
 
     def rolls(game: Pig, state: PigState) -> bool:
+        """Whether to roll: below the limit, and not yet at the goal."""
         mine, _, turn = state
         return turn < limit and mine + turn < game.goal
 
@@ -97,6 +98,7 @@ def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
     """The policy of best play, read off the values that solve_pig found."""
 
     def rolls(game: Pig, state: PigState) -> bool:
+        """Whether best play rolls at `state`."""
         return game.rolls(values, state)
 
     return rolls

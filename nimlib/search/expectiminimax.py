@@ -43,6 +43,7 @@ def memoized_expectiminimax(
     stats = SearchStats() if stats is None else stats
 
     def score_of(state: State, is_maximizing: bool) -> float:
+        """The score from the table, or found and stored; one call counted."""
         stats.count_call(state)
         key = (state, is_maximizing)
         if key not in table:
@@ -52,6 +53,7 @@ def memoized_expectiminimax(
         return table[key]
 
     def expected_or_best(state: State, is_maximizing: bool) -> float:
+        """The game's score when over, else the expected (chance) or best (player) score."""
         score = game.evaluate(state, is_maximizing)
         if score is not None:
             return score
