@@ -5,12 +5,16 @@ in wings, each a folder that opens with a docstring saying what it holds. A wing
 wings listed before it, never one after it:
 
 - ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, Connect
-  Four (notebook 11), trees written out by hand. The rules live here and nowhere else.
+  Four (notebook 11), trees written out by hand; and apart from them the games of chance
+  (``chance.py``: the ChanceGame contract; Dice Nim and Pig, notebook 12). The rules live here and
+  nowhere else.
 - ``search/``: the book (minimax, memoized minimax, alpha-beta and its table of bounds, negamax,
   the 21 game's won/lost search, the registry of search methods, ``solve`` and ``best_move``,
   counting calls, the limits that keep a search from freezing the kernel), and the engine beside
   it, read after the book: deepening with the game's hints, best moves under a clock, and the
   iterative solver for positions too deep to recurse. Speed lives in the engine, never the book.
+  Beside them, for notebooks 12 and 13: expectiminimax and Star1, value iteration, and Monte
+  Carlo tree search (``mcts_best_move``: a good move, never an exact score).
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08).
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz.
@@ -37,6 +41,9 @@ in all):
 Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
 ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``; and the engine:
 ``search/deepening.py``, ``search/anytime.py``, ``search/iterative.py``.
+After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
+``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
+``search/mcts.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 
@@ -71,6 +78,18 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - the book, the engine: nimlib's two shelves. The book holds each algorithm as its notebook
   derives it (the reading order above); the engine (``deepening``, ``anytime``, ``iterative``,
   the games' hints) may be clever for speed, is measured in benchmarks/, and is read after it.
+- chance node: a position where the dice move next, not a player (``is_chance``); its
+  ``outcomes`` are the states the dice lead to, each with its probability. The dice never pass
+  the turn.
+- expectiminimax: minimax with chance nodes, each worth its outcomes' scores weighted by their
+  probabilities (notebook 12); Star1 is its alpha-beta, which cuts at a chance node only because
+  the scores are bounded.
+- value iteration: solving a game whose positions come back (Pig) by sweeping over every state
+  again and again, each time replacing its value by one step of its rule, until nothing moves.
+- playout: random moves from a position to the end of the game; its reward is 1 for a win, 1/2
+  for a draw, 0 for a loss.
+- UCB1: a child's mean reward plus c * sqrt(ln(parent's visits) / visits); Monte Carlo tree
+  search (UCT) goes down the tree by it, and plays the root's most visited child (notebook 13).
 - principal variation: the states best play passes through, both sides playing ``best_move``;
   ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
 """

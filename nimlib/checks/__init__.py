@@ -11,7 +11,7 @@ shows, and measures work on states no earlier call has met.
 - ``trial_games``: small games the checks try your function on.
 - ``first_steps`` (01-03), ``memo`` (04), ``pruning`` and ``bounds`` (05), ``playing`` (07, 09),
   ``theory`` (08), ``beyond`` (09), ``ordering`` (10: the best case, move order, deepening),
-  ``connect_four`` (11): the checks of each notebook.
+  ``connect_four`` (11), ``chance`` (12, 13): the checks of each notebook.
 """
 
 from nimlib.checks.beyond import (
@@ -21,6 +21,7 @@ from nimlib.checks.beyond import (
     check_winner,
 )
 from nimlib.checks.bounds import check_table_alphabeta
+from nimlib.checks.chance import check_expectiminimax, check_pig_step, check_ucb1
 from nimlib.checks.connect_four import check_four_in_a_row, check_win_score
 from nimlib.checks.first_steps import (
     check_first_best_move,
@@ -54,6 +55,9 @@ __all__ = [
     "check_canonical_board",
     "check_count_games",
     "check_depth_limited",
+    "check_expectiminimax",
+    "check_pig_step",
+    "check_ucb1",
     "check_distinct_new_states",
     "check_first_best_move",
     "check_general_minimax",

@@ -6,6 +6,9 @@
 - ``panels``: two drawings side by side, at one scale, their roots level.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
+- ``chance_tree``: a game of chance's tree, chance nodes as circles, probabilities on their edges.
+- ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
+- ``mcts_tree``: the tree that Monte Carlo tree search grew, visits and rewards on its nodes (13).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
 - ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node once.
 - ``words``: how captions, menus and messages say a count or a game's name.

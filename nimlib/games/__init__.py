@@ -13,6 +13,10 @@
 - ``columns_from``: Connect Four from a given position, each state named by the columns played
   since (for drawn trees).
 - ``explicit_tree``: a game given as a tree written out by hand, such as the textbook's.
+- ``chance``: the contract of a game with dice (``ChanceGame``: chance nodes and their outcomes),
+  apart from ``Game``, so that nothing the deterministic games do changes (notebook 12).
+- ``dice``: Dice Nim, a pile of counters, a take or a roll of the die: a finite tree with chance.
+- ``pig``: Pig, roll or hold, whose positions come back: solved by value iteration.
 
 No search lives here: the algorithms in ``nimlib.search`` never know the rules.
 """

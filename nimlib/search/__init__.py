@@ -21,6 +21,13 @@ The engine, to read after the book (clever, and measured in benchmarks/):
   moves, null windows, iterative deepening (the method "deepening").
 - ``anytime``: best_move under a clock: the deepest finished iteration's move.
 - ``iterative``: memoized minimax on an explicit stack, for positions too deep to recurse.
+
+Chance and sampling (notebooks 12 and 13), in the book's plain style:
+
+- ``expectiminimax``: minimax with chance nodes, with a memo, and Star1's cut-offs (notebook 12).
+- ``value_iteration``: sweeps until the values agree with their rule, for games with cycles.
+- ``mcts``: Monte Carlo tree search (UCT): a move from random playouts, never an exact score, so
+  not a method of the registry (notebook 13).
 """
 
 from nimlib.search.alphabeta import alphabeta

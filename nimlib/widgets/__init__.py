@@ -8,6 +8,8 @@
 - ``play()``: play any Nim variant against the computer, which answers with ``best_move``;
   ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
 - ``play_connect_four()``: Connect Four against a computer that thinks within a time budget.
+- ``play_pig()``: Pig against best play, your chance of winning shown after every roll (12).
+- ``explore_mcts()``: a slider of playouts; MCTS's tree, its move beside the exact best (13).
 - ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
   for a script or a notebook read without a running kernel.
 
@@ -36,6 +38,8 @@ One idea per module, each building on the ones before it:
 - ``grid``: the board of buttons that play() hands tic-tac-toe to.
 - ``connect_four``: ``play_connect_four()``, Connect Four against a computer that thinks within a
   time budget (notebook 11).
+- ``pig``: ``play_pig()``, Pig against best play (notebook 12).
+- ``mcts``: ``explore_mcts()``, Monte Carlo tree search under a slider of playouts (notebook 13).
 """
 
 from nimlib.widgets.connect_four import ConnectFourMatch, play_connect_four

@@ -1,0 +1,85 @@
+"""Drawing the tree that Monte Carlo tree search grew: visits and rewards on the nodes.
+
+Each node shows its visits and its reward, as "wins/visits" for the player who moved into it (a
+draw counts a half), and the edge into it names the move. Boxes are the positions where Max is to
+move, ovals Min's, as in every tree of the series. Only the nodes visited at least `min_visits`
+times and at most `depth` moves below the root are drawn, so that a tree of 1,000 playouts stays
+readable; the move MCTS plays, the root's most visited child, is drawn green.
+"""
+
+from __future__ import annotations
+
+from itertools import count
+
+from nimlib.drawing.draw import (
+    BEST_PLAY,
+    BEST_PLAY_WIDTH,
+    MAX_TURN,
+    MIN_TURN,
+    Drawing,
+    label,
+    new_graph,
+)
+from nimlib.games.base import Game
+from nimlib.search.mcts import MCTSNode, most_visited
+
+
+def tree_nodes(root: MCTSNode) -> int:
+    """How many nodes the search tree has."""
+    return 1 + sum(tree_nodes(child) for child in root.children)
+
+
+def reward_text(node: MCTSNode) -> str:
+    """The reward over the visits, such as "7.5/12"."""
+    return f"{node.reward:g}/{node.visits}"
+
+
+def draw_mcts_tree(
+    game: Game,
+    root: MCTSNode,
+    *,
+    depth: int = 2,
+    min_visits: int = 1,
+    large: bool = False,
+) -> Drawing:
+    """The top of the tree under `root`: `depth` moves deep, nodes of `min_visits` or more."""
+    graph, names, chosen = new_graph(large), count(), most_visited(root) if root.children else None
+    _, drawn = add_node(graph, names, game, root, (depth, min_visits, chosen))
+    summary = (
+        f"MCTS tree after {root.visits:,} playouts: {tree_nodes(root):,} nodes, {drawn:,} drawn "
+        f"(at most {depth} moves deep, {min_visits}+ visits)"
+    )
+    return Drawing(graph, summary, quick=True)
+
+
+def add_node(
+    graph,
+    names,
+    game: Game,
+    node: MCTSNode,
+    setting: tuple,
+    level: int = 0,
+) -> tuple[str, int]:
+    """Draw `node` and its children within `setting`'s depth and visits: (name, nodes drawn)."""
+    depth, min_visits, chosen = setting
+    name = f"n{next(names)}"
+    style = {
+        "label": label(reward_text(node) if level else f"root\n{node.visits} playouts"),
+        "shape": "box" if node.is_maximizing else "ellipse",
+        "style": "filled,rounded" if node.is_maximizing else "filled",
+        "fillcolor": MAX_TURN if node.is_maximizing else MIN_TURN,
+    }
+    if node is chosen:
+        style |= {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
+    graph.node(name, **style)
+    drawn = 1
+    shown = [child for child in node.children if child.visits >= min_visits]
+    shown = shown if level < depth else []
+    for child in sorted(shown, key=lambda child: -child.visits):
+        child_name, below = add_node(graph, names, game, child, setting, level + 1)
+        drawn += below
+        edge = {"label": label(game.describe_move(node.state, child.state) + "\u00a0")}
+        if child is chosen:
+            edge |= {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
+        graph.edge(name, child_name, **edge)
+    return name, drawn

@@ -1,0 +1,55 @@
+"""Pig's best play as a picture: for each score of the opponent, where to roll and where to hold.
+
+Each panel has the mover's banked score across and the turn total up; blue cells roll, orange cells
+hold, white cells cannot happen (the turn total would already have won). The black line is the
+"hold at 20" rule: it rolls below the line and holds on it and above.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from matplotlib.colors import ListedColormap
+from matplotlib.figure import Figure
+
+from nimlib.games.pig import Pig, Values
+
+ROLL, HOLD, OVER = 0, 1, 2
+COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white
+
+
+def policy_grid(game: Pig, values: Values, theirs: int) -> list[list[int]]:
+    """Rows by turn total, columns by the mover's score: ROLL, HOLD or OVER (already won)."""
+    columns = range(game.goal)
+    return [[cell(game, values, (mine, theirs, turn)) for mine in columns] for turn in columns]
+
+
+def cell(game: Pig, values: Values, state: tuple[int, int, int]) -> int:
+    """ROLL, HOLD, or OVER where the turn total has already won."""
+    mine, _, turn = state
+    if mine + turn >= game.goal:
+        return OVER
+    return ROLL if game.rolls(values, state) else HOLD
+
+
+def draw_pig_policy(
+    game: Pig,
+    values: Values,
+    theirs: Sequence[int] = (0,),
+    hold_at: int | None = 20,
+) -> Figure:
+    """Panels of best play, one per opponent score in `theirs`, and the "hold at `hold_at`" line."""
+    figure = Figure(figsize=(2.9 * len(theirs) + 0.5, 3.5), layout="constrained")
+    axes = figure.subplots(1, len(theirs), squeeze=False)[0]
+    for ax, score in zip(axes, theirs, strict=True):
+        ax.imshow(policy_grid(game, values, score), origin="lower", cmap=COLOURS, vmin=0, vmax=2)
+        if hold_at is not None and hold_at < game.goal:
+            ax.axhline(hold_at - 0.5, color="black", linewidth=1.2, label=f"hold at {hold_at}")
+        ax.set_title(f"opponent has {score}", fontsize=13)
+        ax.set_xlabel("my score", fontsize=12)
+        ax.tick_params(labelsize=11)
+    axes[0].set_ylabel("turn total (blue: roll, orange: hold)", fontsize=11)
+    if hold_at is not None and hold_at < game.goal:
+        axes[0].legend(loc="upper right", fontsize=10)
+    figure.suptitle(f"Best play in Pig to {game.goal}", fontsize=14)
+    return figure

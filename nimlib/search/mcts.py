@@ -1,0 +1,142 @@
+"""Monte Carlo tree search (UCT): a move chosen by random playouts, no exact score (notebook 13).
+
+Each **playout** walks down the tree grown so far, choosing at each node the child with the best
+**UCB1** value (its mean reward plus a bonus for being tried seldom), **expands** one new child
+of the node it stops at, plays random moves from there to the end of the game, and **backs up**
+the result: each node on the way counts one more visit and adds the reward of the player who
+moved into it (1 for a win, 1/2 for a draw, 0 for a loss). After the last playout the move is the
+root's most visited child. This is Kocsis and Szepesvari's UCT (2006).
+
+The answer is a move that is probably good, never an exact score: mcts_best_move is not a method
+of the registry, whose methods give exact scores. The random generator is seeded, so that the
+same call gives the same tree and the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from time import monotonic
+
+from nimlib.games.base import Game, State
+from nimlib.games.values import whole_number
+
+EXPLORATION = math.sqrt(2)  # UCB1's c: the weight of the exploration bonus
+MAX_PLAYOUTS = 1_000_000
+
+
+@dataclass(eq=False)
+class MCTSNode:
+    """A node of the search tree: a state, the player to move there, and what its playouts found."""
+
+    state: State
+    is_maximizing: bool
+    parent: MCTSNode | None = None
+    children: list[MCTSNode] = field(default_factory=list)
+    untried: list[State] | None = None  # the new states not yet expanded (None: not listed yet)
+    visits: int = 0
+    reward: float = 0.0  # the sum of the rewards, for the player who moved into this node
+
+    @property
+    def mean(self) -> float:
+        """The mean reward for the player who moved here (0 if never visited)."""
+        return self.reward / self.visits if self.visits else 0.0
+
+
+def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION) -> float:
+    """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried."""
+    if visits == 0:
+        return math.inf
+    return reward / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def select(node: MCTSNode, c: float) -> MCTSNode:
+    """The child of `node` with the largest UCB1 (the first of them on a tie)."""
+    return max(node.children, key=lambda child: ucb1(child.reward, child.visits, node.visits, c))
+
+
+def expand(game: Game, node: MCTSNode, rng: random.Random) -> MCTSNode:
+    """A new child of `node`, for one of its untried moves chosen at random."""
+    if node.untried is None:
+        node.untried = list(game.possible_new_states(node.state))
+    new_state = node.untried.pop(rng.randrange(len(node.untried)))
+    child = MCTSNode(new_state, not node.is_maximizing, parent=node)
+    node.children.append(child)
+    return child
+
+
+def playout(game: Game, state: State, is_maximizing: bool, rng: random.Random) -> float:
+    """Random moves from `state` to the end of the game: the reward for Max (1, 1/2 or 0)."""
+    score = game.evaluate(state, is_maximizing)
+    while score is None:
+        state = rng.choice(list(game.possible_new_states(state)))
+        is_maximizing = not is_maximizing
+        score = game.evaluate(state, is_maximizing)
+    return 1.0 if score > 0 else 0.5 if score == 0 else 0.0
+
+
+def back_up(node: MCTSNode | None, reward_for_max: float) -> None:
+    """Count a visit on every node from `node` up to the root, each with its mover's reward."""
+    while node is not None:
+        node.visits += 1
+        moved_here_was_max = not node.is_maximizing  # the player who moved into this node
+        node.reward += reward_for_max if moved_here_was_max else 1.0 - reward_for_max
+        node = node.parent
+
+
+def is_over(game: Game, node: MCTSNode) -> bool:
+    """Whether the game is over at `node`."""
+    return game.evaluate(node.state, node.is_maximizing) is not None
+
+
+def one_playout(game: Game, root: MCTSNode, rng: random.Random, c: float) -> None:
+    """Selection, expansion, a random playout and backing up: one step of UCT."""
+    node = root
+    while not is_over(game, node) and node.untried == [] and node.children:
+        node = select(node, c)
+    if not is_over(game, node):
+        node = expand(game, node, rng)
+    back_up(node, playout(game, node.state, node.is_maximizing, rng))
+
+
+def mcts_tree(
+    game: Game,
+    state: State,
+    playouts: int = 1000,
+    *,
+    is_maximizing: bool = True,
+    seed: int = 0,
+    seconds: float | None = None,
+    c: float = EXPLORATION,
+) -> MCTSNode:
+    """The UCT tree after `playouts` playouts from `state` (fewer if `seconds` run out first)."""
+    playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
+    if game.evaluate(state, is_maximizing) is not None:
+        raise ValueError(f"the game is over at {state!r}: there is no move to search for")
+    root, rng = MCTSNode(state, is_maximizing), random.Random(seed)
+    deadline = None if seconds is None else monotonic() + seconds
+    for _ in range(playouts):
+        one_playout(game, root, rng, c)
+        if deadline is not None and monotonic() >= deadline:
+            break
+    return root
+
+
+def most_visited(root: MCTSNode) -> MCTSNode:
+    """The root's child with the most visits (the first of them on a tie): the move MCTS plays."""
+    return max(root.children, key=lambda child: child.visits)
+
+
+def mcts_best_move(
+    game: Game,
+    state: State,
+    playouts: int = 1000,
+    *,
+    is_maximizing: bool = True,
+    seed: int = 0,
+    seconds: float | None = None,
+) -> State:
+    """The new state MCTS would move to after `playouts` playouts (or `seconds`): a good guess."""
+    root = mcts_tree(game, state, playouts, is_maximizing=is_maximizing, seed=seed, seconds=seconds)
+    return most_visited(root).state

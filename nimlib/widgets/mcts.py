@@ -1,0 +1,98 @@
+"""explore_mcts(): a slider of playouts; MCTS's tree grows, its move shown beside the exact best.
+
+The slider sets how many playouts Monte Carlo tree search makes from the position (a seeded
+random generator, so that a setting always gives the same tree). The widget redraws the top of
+the tree (visits and rewards on the nodes, the move MCTS plays in green), and says the move MCTS
+plays next to the exact best moves, which nimlib's exact search finds: whether MCTS got it right.
+Shown without a kernel, the widget is a still picture of its words and its tree.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from nimlib.drawing.mcts_tree import draw_mcts_tree
+from nimlib.games.base import Game, State
+from nimlib.games.values import shown, whole_number
+from nimlib.games.tictactoe import TicTacToe
+from nimlib.search.mcts import mcts_tree, most_visited
+from nimlib.search.solve import solve
+from nimlib.widgets.controls import View, message, reporting_errors
+
+PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
+
+
+def exact_scores(game: Game, state: State) -> dict[State, float]:
+    """Each move's exact score for the player to move (by nimlib's exact search)."""
+    return {new: -solve(game, new, method="deepening") for new in game.possible_new_states(state)}
+
+
+def signed(score: float) -> str:
+    """A score as "+1", "-2" or "0"."""
+    return f"{score:+g}" if score else "0"
+
+
+class MCTSExplorer(widgets.VBox):
+    """A slider of playouts above MCTS's words and its tree."""
+
+    def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
+        if playouts not in PLAYOUT_CHOICES:
+            raise ValueError(f"playouts must be one of {PLAYOUT_CHOICES}, not {shown(playouts)}")
+        self.game, self.state = game, game.validate(state)
+        if game.evaluate(self.state, True) is not None:
+            over = f"the game is over at {shown(state)}"
+            raise ValueError(f"{over}: choose a position with a move to make")
+        self.seed = whole_number(seed, "seed", largest=None)
+        self.scores = exact_scores(game, self.state)
+        self.slider = widgets.SelectionSlider(
+            options=PLAYOUT_CHOICES, value=playouts, description="playouts", continuous_update=False
+        )
+        self.view = View("nim-mcts-view")
+        super().__init__([self.slider, self.view])
+        self.add_class("nim-mcts")
+        self.slider.observe(self.redraw, names="value")
+        self.redraw()
+
+    def lines(self, root) -> list[str]:
+        """MCTS's move and its visits, the exact best moves, and whether MCTS got it right."""
+        chosen, best = most_visited(root), max(self.scores.values())
+        best_states = [new for new, score in self.scores.items() if score == best]
+        right = [self.game.describe_move(self.state, new) for new in best_states]
+        verdict = "right" if self.scores[chosen.state] == best else "wrong"
+        return [
+            f"MCTS plays {self.game.describe_move(self.state, chosen.state)} "
+            f"({chosen.visits} of {root.visits} playouts went there).",
+            f"Exact best: {', '.join(right)} (score {signed(best)} for the player to move); "
+            f"MCTS's move scores {signed(self.scores[chosen.state])}: {verdict}.",
+        ]
+
+    @reporting_errors
+    def redraw(self, *change: object) -> None:
+        """Search with the slider's playouts and show the words and the tree."""
+        playouts = self.slider.value
+        root = mcts_tree(self.game, self.state, playouts, seed=self.seed)
+        drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
+        self.view.show(self.lines(root), drawing.html(live=True))
+        self.drawing = drawing
+
+    def show_error(self, error: Exception) -> None:
+        """An error as a line, never a traceback."""
+        self.view.show([message(error)])
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict:
+        """The live widget, with a still picture for a notebook read without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        still = f"<div>playouts: <b>{self.slider.value}</b></div>{self.view.still}"
+        if hasattr(self, "drawing"):
+            still = still.replace(self.drawing.html(live=True), self.drawing.html())
+        return {**bundle, "text/html": still, "text/plain": self.view.text}
+
+    def __repr__(self) -> str:
+        return f"MCTS on {self.game.name} from {self.state!r}"
+
+
+def explore_mcts(
+    game: Game | None = None, state: State = "O...X..X.", *, playouts: int = 100, seed: int = 0
+) -> MCTSExplorer:
+    """A slider of playouts; the MCTS tree redrawn, and MCTS's move beside the exact best."""
+    return MCTSExplorer(TicTacToe() if game is None else game, state, playouts, seed)

@@ -1,0 +1,83 @@
+"""Notebooks 12 and 13 live in JupyterLab at 1024x768: Pig's widget rolls and holds and shows your chance
+of winning; MCTS's slider of playouts redraws the tree and says the move beside the exact best. Every
+request leaving localhost is blocked; it skips where /usr/bin/chromium is missing."""
+
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+]
+
+
+def run_notebook(page, url: str, name: str, widget: str) -> None:
+    """Open notebook `name` in JupyterLab at `url`, run every cell, and wait for its `widget`."""
+    cells = len(nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
+    page.route("**/*", only_localhost)
+    page.goto(url + "lab")
+    open_notebook(page, name, cells)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_selector(f"{widget} button, {widget} .noUi-handle", timeout=120_000)
+
+
+def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    fresh_copy(tmp_path / "notebooks")
+    with jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        run_notebook(page, url, "12_games_of_chance.ipynb", ".nim-pig")
+        widget = page.locator(".nim-pig")
+        widget.scroll_into_view_if_needed()
+        assert "Your chance of winning with best play from here: 61.6%" in widget.inner_text()
+        widget.locator("button", has_text="Roll").click()
+        page.wait_for_function("() => document.querySelector('.nim-pig').innerText.includes('You rolled')")
+        widget.locator("button", has_text="Hold").click()
+        page.wait_for_function("() => /You hold|rolled a 1/.test(document.querySelector('.nim-pig').innerText)")
+        text = widget.inner_text()
+        assert "Your chance of winning" in text or "won" in text, text
+        assert "Traceback" not in text
+        page.screenshot(path=str(tmp_path / "pig.png"))
+        shut_down(page)
+        browser.close()
+
+
+def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    fresh_copy(tmp_path / "notebooks")
+    with jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        run_notebook(page, url, "13_monte_carlo_tree_search.ipynb", ".nim-mcts")
+        widget = page.locator(".nim-mcts")
+        widget.scroll_into_view_if_needed()
+        page.wait_for_function("() => document.querySelector('.nim-mcts img') !== null", timeout=60_000)
+        assert "25 of 100 playouts" in widget.inner_text()
+        before = widget.locator("img").first.get_attribute("src")
+        handle = widget.locator(".noUi-handle")
+        for _ in range(3):  # 100 -> 200 -> 500 -> 1,000 playouts
+            handle.press("ArrowRight")
+        page.wait_for_function("() => document.querySelector('.nim-mcts').innerText.includes('of 1000 playouts')")
+        text = widget.inner_text()
+        assert "Exact best: O at b1" in text and ": right." in text and "Traceback" not in text
+        assert widget.locator("img").first.get_attribute("src") != before
+        page.screenshot(path=str(tmp_path / "mcts_1000.png"))
+        for _ in range(6):  # back to 10 playouts
+            handle.press("ArrowLeft")
+        page.wait_for_function("() => document.querySelector('.nim-mcts').innerText.includes('of 10 playouts')")
+        assert ": wrong." in widget.inner_text()
+        page.screenshot(path=str(tmp_path / "mcts_10.png"))
+        shut_down(page)
+        browser.close()

@@ -1,0 +1,52 @@
+"""play_pig() and explore_mcts() without a browser: what they say, and bad input as messages."""
+
+import pytest
+
+from nimlib import TicTacToe
+from nimlib.widgets.mcts import explore_mcts
+from nimlib.widgets.pig import play_pig
+
+
+def test_pig_says_each_roll_and_the_chance_of_winning():
+    widget = play_pig(goal=10, seed=3)
+    assert "Your chance of winning with best play from here: " in widget.text
+    widget.act(True)
+    assert "You rolled a" in widget.text
+    for _ in range(60):  # play on, holding whenever allowed, until the game ends
+        if widget.winner is not None:
+            break
+        widget.act(False)
+    assert widget.winner in ("you", "computer")
+    widget.act(True)
+    assert "The game is over: press New game" in widget.words.value and "Traceback" not in widget.words.value
+    widget.new_game()
+    assert widget.winner is None and "New game to 10" in widget.text
+
+
+def test_the_same_seed_gives_the_same_game_and_the_still_picture_has_the_words():
+    one, two = play_pig(goal=10, seed=5), play_pig(goal=10, seed=5)
+    for widget in (one, two):
+        widget.act(True)
+        widget.act(True)
+    assert one.text == two.text
+    assert "Roll" in one._repr_mimebundle_()["text/html"]
+
+
+def test_pig_refuses_a_goal_too_large_to_solve_quickly():
+    with pytest.raises(ValueError, match="goal"):
+        play_pig(goal=100)
+
+
+def test_the_mcts_slider_redraws_and_says_right_or_wrong():
+    widget = explore_mcts(TicTacToe(), "O...X..X.", playouts=100)
+    assert "Exact best: O at b1" in widget.view.text and ": right." in widget.view.text
+    widget.slider.value = 10
+    assert "of 10 playouts" in widget.view.text and ": wrong." in widget.view.text
+    assert "<img" in widget._repr_mimebundle_()["text/html"]
+
+
+def test_mcts_explorer_refuses_bad_input_clearly():
+    with pytest.raises(ValueError, match="playouts must be one of"):
+        explore_mcts(playouts=7)
+    with pytest.raises(ValueError, match="over"):
+        explore_mcts(TicTacToe(), "XXXOO....")
