@@ -11,8 +11,9 @@ and turns a TypeError caused by a game's bad output into a message that names it
 from __future__ import annotations
 
 import sys
-from collections.abc import Sized
+from collections.abc import Callable, Sized
 from dataclasses import dataclass
+from itertools import islice
 from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
@@ -31,6 +32,7 @@ MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ra
 # than CHECK_SECONDS apart; the memory only from MEMORY_FROM calls on (fewer build no big table).
 CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS, MEMORY_FROM = 1_024, 16, 0.05, 1_024
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
+MAX_MOVES = 1_000_000  # moves of one position a search takes at once (to sort them, say)
 ADVICE = (
     "try a smaller position, a faster method (such as method='negamax'), or a depth limit "
     "(depth=...)"
@@ -141,6 +143,21 @@ class Guard:
             blamed = explained(error, self.game)
             if blamed is not error:
                 raise blamed from None
+
+
+def listed_moves(game: Game, state: State, check_budget: Callable[[State], None]) -> list[State]:
+    """Every move from `state`, taken a few at a time under a budget (``check_budget``): an endless
+    generator of moves ends in SearchBudgetExceeded, not in a frozen kernel."""
+    moves, new_states = iter(game.possible_new_states(state)), []
+    while chunk := list(islice(moves, 1_024)):
+        new_states += chunk
+        check_budget(state)
+        if len(new_states) > MAX_MOVES:
+            raise SearchBudgetExceeded(
+                f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves "
+                f"from {shown(state)}, too many to sort: try a smaller position"
+            )
+    return new_states
 
 
 def too_deep(game: Game | None, state: State, python_limit: int) -> Exception:

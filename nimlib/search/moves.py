@@ -3,36 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import islice
 from typing import Any
 
 from nimlib.games.base import Game
 from nimlib.games.values import State, shown
-from nimlib.search.limits import SearchBudgetExceeded
+from nimlib.search.limits import listed_moves
 from nimlib.search.stats import SearchStats
-
-MAX_MOVES = 1_000_000  # moves of one position that a search sorts (it must hold them all at once)
-
-
-def listed_moves(game: Game, state: State, stats: SearchStats) -> list[State]:
-    """Every move from `state`, taken a few at a time under the budget of `stats`: an endless
-    generator of moves ends in SearchBudgetExceeded, not in a frozen kernel."""
-    moves, new_states = iter(game.possible_new_states(state)), []
-    while chunk := list(islice(moves, 1_024)):
-        new_states += chunk
-        stats.check_budget(state)
-        if len(new_states) > MAX_MOVES:
-            raise SearchBudgetExceeded(
-                f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves "
-                f"from {shown(state)}, too many to sort: try a smaller position"
-            )
-    return new_states
 
 
 def ordered(game: Game, state: State, order: Callable[[State], Any], stats: SearchStats) -> list:
     """The moves from `state` sorted by the key `order` (keys that cannot be compared, None say,
     get a TypeError naming them)."""
-    new_states = listed_moves(game, state, stats)
+    new_states = listed_moves(game, state, stats.check_budget)
     keys = [order(new_state) for new_state in new_states]
     try:
         ranks = sorted(range(len(keys)), key=keys.__getitem__)

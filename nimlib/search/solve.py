@@ -20,9 +20,8 @@ from nimlib.games.values import (
     truth_value,
 )
 from nimlib.search.iterative import too_deep_solver
-from nimlib.search.limits import SearchTooDeep
+from nimlib.search.limits import SearchTooDeep, listed_moves
 from nimlib.search.methods import REGISTRY, Method, Solver, method_named
-from nimlib.search.moves import listed_moves
 from nimlib.search.quickest import Timing, quickest_or_longest
 from nimlib.search.stats import SearchStats, checked_stats
 
@@ -104,7 +103,7 @@ def registered(method: object) -> Method:
 def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
     """The moves from `state`, the largest new state first (so ties go to it; states that cannot be
     compared stay as given), and `first`, if given, before them all."""
-    new_states = listed_moves(game, state, stats)
+    new_states = listed_moves(game, state, stats.check_budget)
     if not new_states:
         raise dead_end(game, state)
     with suppress(TypeError):
