@@ -20,10 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 RICHER = ("image/png", "image/svg+xml", "text/html", "application/vnd.jupyter.widget-view+json")
 NOT_YET = {  # notebooks with lines still too wide, for their owners to fix (issue 37)
-    "01_simple_nim_minimax.ipynb": "cell 21 prints a dict of 13 scores on one line (86 characters)",
-    "03_variants.ipynb": "cell 26 prints 20 positions' W/L on one line (86 characters)",
     "06_explore_the_search.ipynb": "explain() and Snapshot.caption() lines print unwrapped (82-145)",
-    "07_play_against_the_computer.ipynb": "cell 14 prints a search's error message unwrapped (222)",
     "11_connect_four.ipynb": "its checks' messages are stored from before they wrapped at 74",
 }
 
