@@ -138,7 +138,7 @@ class GameTree:
         counts = f"{len(self):,} nodes"
         if self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
-        start = f"{self.game.name} from {self.root.state!r}"
+        start = f"{self.game.name} from {shown(self.root.state)}"
         return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
 
     __repr__ = __str__
@@ -222,8 +222,9 @@ def alphabeta_tree(
     pruned = None if None in sizes else sum(sizes)
     if pruned is None or visited + pruned > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the alpha-beta tree of {game.name} from {state!r} visits {visited:,} "
-            f"nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} (the limit is "
+            f"too large to draw: the alpha-beta tree of {game.name} from {shown(state)} visits "
+            f"{visited:,} nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} "
+            "(the limit is "
             f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
         )
     for node in cut_off:
@@ -312,7 +313,7 @@ def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float
     except SearchBudgetExceeded:
         raise TreeTooLarge(
             f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {game.name} "
-            f"from {state!r} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
+            f"from {shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
         ) from None
     return builder.root
 
@@ -322,7 +323,7 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
     size = full_tree_size(game, state, max_nodes)
     if size is None or size > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the full game tree of {game.name} from {state!r} has "
+            f"too large to draw: the full game tree of {game.name} from {shown(state)} has "
             f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller position, "
             "or alpha-beta pruning: alphabeta=True, keep_pruned=False"
         )

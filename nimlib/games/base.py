@@ -207,7 +207,7 @@ def truth_value(value: object, name: str) -> bool:
 def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
     """Return `state` as a tuple of pile sizes, or raise ValueError naming the bad value."""
     if not isinstance(state, (tuple, list)):
-        raise ValueError(f"the state must be a tuple of pile sizes such as (2, 3, 5), not {state!r}")
+        raise ValueError(f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}")
     if not state:
         raise ValueError("the state must have at least one pile, not an empty tuple")
     if len(state) > MAX_PILES:

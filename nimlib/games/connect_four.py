@@ -282,7 +282,7 @@ class ConnectFour(Game):
 
     def play(self, state: Board, column: int) -> Board:
         """The state after a stone in `column` (from 1 at the left), or a ValueError naming the move."""
-        label = f"column {column!r}"
+        label = f"column {shown(column)}"
         if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= self.width:
             raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
         if self.has_won(state):
@@ -301,11 +301,12 @@ class ConnectFour(Game):
         for number, character in enumerate(moves, start=1):
             if not character.isdigit():
                 columns = f"1 to {self.width}"
-                raise ValueError(f"move {number} of {moves!r} is {character!r}: not a column number ({columns})")
+                wrong = f"move {number} of {shown(moves)} is {shown(character)}"
+                raise ValueError(f"{wrong}: not a column number ({columns})")
             try:
                 state = self.play(state, int(character))
             except ValueError as error:
-                raise ValueError(f"move {number} of {moves!r}: {error}") from None
+                raise ValueError(f"move {number} of {shown(moves)}: {error}") from None
         return state
 
     # Checking and showing states

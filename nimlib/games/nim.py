@@ -11,6 +11,7 @@ from nimlib.games.base import (
     Game,
     pile_tuple,
     score_for_maximizer,
+    shown,
     truth_value,
     whole_number,
 )
@@ -39,10 +40,11 @@ class SimpleNim(Game):
 
     def __post_init__(self) -> None:
         if not isinstance(self.takes, (tuple, list)) or not self.takes:
-            raise ValueError(f"takes must be a non-empty tuple of whole numbers, not {self.takes!r}")
+            wanted = "a non-empty tuple of whole numbers"
+            raise ValueError(f"takes must be {wanted}, not {shown(self.takes)}")
         takes = tuple(whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes)
         if len(set(takes)) != len(takes):
-            raise ValueError(f"takes must not repeat a number: {self.takes!r}")
+            raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
         object.__setattr__(self, "takes", takes)
         object.__setattr__(self, "_smallest_take", min(takes))
         truth_value(self.last_counter_loses, "last_counter_loses")
@@ -203,7 +205,8 @@ class FibonacciNim(Game):
     def validate(self, state: object) -> tuple[int, int]:
         """A pair (counters, max_take) of whole numbers, max_take at least 1 while counters remain."""
         if not isinstance(state, (tuple, list)) or len(state) != 2:
-            raise ValueError(f"the state must be a pair (counters, max_take) such as (10, 9), not {state!r}")
+            wanted = "a pair (counters, max_take) such as (10, 9)"
+            raise ValueError(f"the state must be {wanted}, not {shown(state)}")
         counters = whole_number(state[0], "counters", largest=MAX_PILE_SIZE)
         max_take = whole_number(state[1], "max_take", smallest=1 if counters else 0, largest=2 * MAX_PILE_SIZE)
         return (counters, max_take)

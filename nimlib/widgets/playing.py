@@ -10,7 +10,7 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.games.base import Game, State, menu_name, plural
+from nimlib.games.base import Game, State, menu_name, plural, shown
 from nimlib.games.nim import FibonacciNim, SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
@@ -105,7 +105,8 @@ class Match(SavedAsPicture, widgets.VBox):
         except (ValueError, TypeError):
             written = None
         if written is None or not any(written == move for move in moves):
-            raise ValueError(f"{new_state!r} is not one move away from {self.state!r}: choose one of the moves below")
+            wrong = f"{shown(new_state)} is not one move away from {shown(self.state)}"
+            raise ValueError(f"{wrong}: choose one of the moves below")
         return written
 
     def computer_moves(self) -> None:

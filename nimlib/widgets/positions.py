@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, menu_name, plural, whole_number
+from nimlib.games.base import Game, State, menu_name, plural, shown, whole_number
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
@@ -43,7 +43,8 @@ class Position:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
+            wrong = f"unknown variant {shown(self.variant)}"
+            raise ValueError(f"{wrong}: choose one of {', '.join(VARIANTS)}")
         object.__setattr__(self, "misere", flag(self.misere, "misere"))
         any_counters = or_default(
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
@@ -103,9 +104,8 @@ class Position:
 def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
     """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a ValueError saying why not."""
     if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MOST_PILE_SLIDERS:
-        raise ValueError(
-            f"piles must be a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3), not {piles!r}"
-        )
+        wanted = f"a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3)"
+        raise ValueError(f"piles must be {wanted}, not {shown(piles)}")
     return tuple(
         whole_number(pile, f"pile {index}", smallest=smallest, largest=largest)
         for index, pile in enumerate(piles, start=1)
@@ -124,11 +124,12 @@ def flag(value: object, name: str) -> bool:
     """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
     if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS):
         return bool(value)
-    raise ValueError(f"{name} must be True or False, not {value!r}")
+    raise ValueError(f"{name} must be True or False, not {shown(value)}")
 
 
 def checked_choice(value: object, choices: dict, name: str) -> object:
     """`value` if it is one of `choices`, else a ValueError listing them."""
     if value not in list(choices):  # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
-        raise ValueError(f"unknown {name} {value!r}: choose one of {', '.join(map(repr, choices))}")
+        options = ", ".join(map(repr, choices))
+        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
     return value
