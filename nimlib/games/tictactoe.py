@@ -200,6 +200,7 @@ class TicTacToe(Game):
 
     def picture(self, state: str) -> str:
         """The board as lines of text, with the names of the columns and rows."""
+        state = self.validate(state)
         header = "  " + " ".join(COLUMNS[: self.size])
         rows = [f"{row + 1} " + " ".join(state[row * self.size : (row + 1) * self.size]) for row in range(self.size)]
         return "\n".join([header, *rows])
