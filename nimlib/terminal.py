@@ -269,7 +269,7 @@ def yes_or_no(text: str) -> bool:
     """True for y or yes, False for n or no."""
     answer = text.strip().lower()
     if answer not in ("y", "yes", "n", "no"):
-        raise ValueError(f"answer y or n, not {text!r}.")
+        raise ValueError(f"answer y or n, not {shown(text, 40)}.")
     return answer.startswith("y")
 
 

@@ -8,7 +8,7 @@ refused before it is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import count
 from math import inf
@@ -73,7 +73,7 @@ class Node:
     def __repr__(self) -> str:
         player = "Max" if self.is_maximizing else "Min"
         score = self.score_text or "none (pruned)"
-        return f"Node({self.state!r}, {player} to move, score {score}, {len(self.children)} children)"
+        return f"Node({shown(self.state)}, {player} to move, score {score}, {len(self.children)} children)"
 
 
 @dataclass(eq=False, repr=False)
@@ -213,7 +213,7 @@ def alphabeta_tree(
     game: Game, state: State, order: Order, keep_pruned: bool, window: tuple[float, float], max_nodes: int
 ) -> Node:
     """The root of the alpha-beta tree of `state`, searched from `window` = (alpha, beta)."""
-    root = traced_alphabeta(game, state, order, window, max_nodes)
+    root = traced_alphabeta(game, state, order, window, max_nodes, keep_pruned)
     visited = sum(node.visited for node in GameTree(game, root))
     if not keep_pruned:
         return visited_part(root)
@@ -233,10 +233,12 @@ def alphabeta_tree(
 
 
 class TreeBuilder:
-    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace)."""
+    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace); the moves a cut-off
+    skips become pruned nodes if `keep_pruned`, up to `max_nodes` of them."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True) -> None:
         self.game, self.visits, self.path = game, count(), []
+        self.max_nodes, self.keep_pruned, self.pruned = max_nodes, keep_pruned, 0
         self.root: Node | None = None
 
     def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
@@ -257,10 +259,27 @@ class TreeBuilder:
             known = proven_bounds(score, (node.alpha, node.beta), UNKNOWN, self.game.score_range)
             node.bound = bound_kind(score, known)
 
-    def skip(self, states: list[State]) -> None:
-        """The moves a cut-off skips become pruned children, not yet grown."""
-        node = self.path[-1]
-        node.children += [pruned_child(self.game, node, state) for state in states]
+    def skip(self, states: Iterable[State]) -> bool:
+        """The moves a cut-off skips become pruned children, not yet grown (if kept); whether there was one.
+
+        The moves are taken one at a time, only as many as the tree has room for: a game whose
+        moves never end gets TreeTooLarge, not a list that fills the memory.
+        """
+        states = iter(states)
+        if not self.keep_pruned:
+            return next(states, self) is not self
+        node, skipped = self.path[-1], 0
+        for state in states:
+            self.pruned += 1
+            if self.pruned > self.max_nodes:
+                raise TreeTooLarge(
+                    f"too large to draw: the branches the alpha-beta tree of {self.game.name} cuts off "
+                    f"hold more than {self.max_nodes:,} nodes (the limit is max_nodes="
+                    f"{self.max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
+                )
+            node.children.append(pruned_child(self.game, node, state))
+            skipped += 1
+        return skipped > 0
 
 
 def end_score(game: Game, node: Node) -> float | None:
@@ -300,13 +319,24 @@ def grow_pruned(game: Game, node: Node, order: Order) -> None:
 
 
 def visited_part(node: Node) -> Node:
-    """A copy of `node` and its subtree without the pruned nodes."""
-    return replace(node, children=[visited_part(child) for child in node.children if child.visited])
+    """A copy of `node` and its subtree without the pruned nodes (copied level by level, not by recursion:
+    a tree built by hand may be deeper than Python's stack)."""
+    root = replace(node, children=[])
+    stack = [(node, root)]
+    while stack:
+        original, copy = stack.pop()
+        kept = [child for child in original.children if child.visited]
+        copy.children = [replace(child, children=[]) for child in kept]
+        stack += zip(kept, copy.children, strict=True)
+    return root
 
 
-def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int) -> Node:
-    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits."""
-    builder = TreeBuilder(game)
+def traced_alphabeta(
+    game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int, keep_pruned: bool = True
+) -> Node:
+    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits
+    (or nodes, counting the moves it skips if `keep_pruned`)."""
+    builder = TreeBuilder(game, max_nodes, keep_pruned)
     try:
         stats = SearchStats(max_calls=max_nodes)
         alphabeta_search(game, state, True, *window, None, None, order, stats, inf, builder)

@@ -132,8 +132,9 @@ class Trace(Protocol):
     def leave(self, score: float) -> None:
         """The search returns `score` from the position it entered last."""
 
-    def skip(self, states: list[State]) -> None:
-        """A cut-off skips these moves of the position being searched."""
+    def skip(self, states: Iterator[State]) -> bool:
+        """A cut-off skips these moves of the position being searched (taken as far as the onlooker needs);
+        whether there is one."""
 
 
 def traced(visit: Callable[..., float], trace: Trace) -> Callable[..., float]:
@@ -155,9 +156,7 @@ def cut_off(alpha: float, beta: float, moves: Iterator[State], stats: SearchStat
     if trace is None:
         stats.cutoffs += skips_a_move(moves)
     else:
-        skipped = list(moves)
-        stats.cutoffs += bool(skipped)
-        trace.skip(skipped)
+        stats.cutoffs += trace.skip(moves)
     return True
 
 
