@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State, menu_name, plural, shown
+from nimlib.games.base import Game, State, is_number, menu_name, plural, shown
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
@@ -26,6 +26,7 @@ COUNTER = "●"
 QUIT_WORDS = ("q", "quit", "exit")
 METHOD = "memo_canonical"  # fast for every position the menus allow, except Connect Four's
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
+LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -125,6 +126,12 @@ class TerminalGame:
     """One session of games against the computer, reading with `read` and writing with `write`."""
 
     def __init__(self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS) -> None:
+        for function, name, example in ((read, "read", "input"), (write, "write", "print")):
+            if not callable(function):
+                raise TypeError(f"{name} must be a function such as {example}, not {shown(function)}")
+        if not (is_number(seconds) and 0 < seconds <= LONGEST_THINKING):
+            wanted = f"a number of seconds above 0 and at most {LONGEST_THINKING:g}"
+            raise ValueError(f"seconds must be {wanted}, not {shown(seconds)}")
         self.read, self.write, self.seconds = read, write, seconds
 
     def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:

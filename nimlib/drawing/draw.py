@@ -46,8 +46,8 @@ from nimlib.drawing.layout import (
 )
 from nimlib.drawing.picture import picture_html
 from nimlib.drawing.render import render_svg
-from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, score_text
-from nimlib.games.base import Game, State, is_number, shown, truth_value
+from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, check_nodes, score_text
+from nimlib.games.base import State, shown, truth_value
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
@@ -61,7 +61,6 @@ MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the 
 MAX_LAYOUT_ITEMS = 2_400
 # ... and the characters of their labels: 2,000 nodes of 100 characters add about 0.3 s, of 9,000 about 30 s.
 MAX_LABEL_CHARACTERS = 200_000
-MAX_BUILT_NODES = 100_000  # the most nodes of a tree built by hand that draw_tree looks at before it refuses it
 LABEL_ROOM = "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
 
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
@@ -202,42 +201,6 @@ def state_text(node: Node) -> str:
         return str(node.state)
     except ValueError:  # an int with more digits than Python will print
         raise ValueError(f"the state {shown(node.state)} is too large to draw") from None
-
-
-def check_nodes(tree: GameTree) -> None:
-    """A TypeError or ValueError naming the first node of a tree built by hand that is not a node as
-    game_tree builds them: not a Node, a node met twice (a loop), or a field of the wrong kind;
-    TreeTooLarge past MAX_BUILT_NODES nodes."""
-    stack, seen = [tree.root], set()
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, Node):
-            raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
-        if id(node) in seen:
-            raise ValueError(f"{shown(node)} appears twice in the tree: a node has one parent, and no loops")
-        seen.add(id(node))
-        if len(seen) > MAX_BUILT_NODES:
-            raise TreeTooLarge(f"too large to draw: the tree has more than {MAX_BUILT_NODES:,} nodes")
-        check_node(node)
-        stack += node.children
-    if not isinstance(tree.game, Game):
-        raise TypeError(f"a GameTree's game must be a Game such as SimpleNim(), not {shown(tree.game)}")
-
-
-def check_node(node: Node) -> None:
-    """A TypeError or ValueError naming the first field of `node` that a drawing cannot show."""
-    if not isinstance(node.children, list):
-        raise TypeError(f"the children of {shown(node)} must be a list of Nodes, not {shown(node.children)}")
-    truth_value(node.is_maximizing, "a node's is_maximizing")
-    truth_value(node.visited, "a node's visited")
-    if not isinstance(node.move, str):
-        raise TypeError(f"the move into {shown(node)} must be a str, not {shown(node.move)}")
-    if node.bound not in (None, "exact", "lower", "upper"):
-        raise ValueError(f"the bound of {shown(node)} must be 'exact', 'lower', 'upper' or None")
-    for name in ("score", "alpha", "beta"):
-        value = getattr(node, name)
-        if value is not None and not is_number(value):
-            raise ValueError(f"the {name} of {shown(node)} must be a number or None, not {shown(value)}")
 
 
 FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")

@@ -14,7 +14,15 @@ from itertools import count
 from math import inf
 from typing import Any, Literal
 
-from nimlib.games.base import Game, State, checked_score, shown, truth_value, whole_number
+from nimlib.games.base import (
+    Game,
+    State,
+    checked_score,
+    is_number,
+    shown,
+    truth_value,
+    whole_number,
+)
 from nimlib.search.alphabeta import UNKNOWN, alphabeta_search, checked_order, checked_window, proven_bounds
 from nimlib.search.contract import checked_start, dead_end, explained_errors, ordered
 from nimlib.search.iterative import counted_tree_size
@@ -28,6 +36,7 @@ DEFAULT_MAX_NODES = 1_500
 MAX_NODES_CEILING = 2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
+MAX_BUILT_NODES = 100_000  # the most nodes of a hand-built tree that check_nodes looks at
 
 
 class TreeTooLarge(ValueError):
@@ -83,6 +92,14 @@ class GameTree:
     game: Game
     root: Node
     alphabeta: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            wanted = "a Game such as SimpleNim()"
+            raise TypeError(f"a GameTree's game must be {wanted}, not {shown(self.game)}")
+        if not isinstance(self.root, Node):
+            raise TypeError(f"a GameTree's root must be a Node, not {shown(self.root)}")
+        self.alphabeta = truth_value(self.alphabeta, "alphabeta")
 
     def __iter__(self) -> Iterator[Node]:
         """Every node, parents before children, left to right: the order n0, n1, ... of a drawing."""
@@ -142,6 +159,49 @@ class GameTree:
         return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
 
     __repr__ = __str__
+
+
+def check_nodes(tree: GameTree) -> None:
+    """A TypeError or ValueError naming the first node of a tree built by hand that is not a node as
+    game_tree builds them: not a Node, a node met twice (a loop), or a field of the wrong kind;
+    TreeTooLarge past MAX_BUILT_NODES nodes."""
+    stack, seen = [tree.root], set()
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, Node):
+            raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
+        if id(node) in seen:
+            rule = "a node has one parent, and no loops"
+            raise ValueError(f"{shown(node)} appears twice in the tree: {rule}")
+        seen.add(id(node))
+        if len(seen) > MAX_BUILT_NODES:
+            limit = f"{MAX_BUILT_NODES:,}"
+            raise TreeTooLarge(f"too large to draw: the tree has more than {limit} nodes")
+        check_node(node)
+        stack += node.children
+
+
+def check_node(node: Node) -> None:
+    """A TypeError or ValueError naming the first field of `node` that a drawing cannot show."""
+    if not isinstance(node.children, list):
+        children = shown(node.children)
+        raise TypeError(f"the children of {shown(node)} must be a list of Nodes, not {children}")
+    truth_value(node.is_maximizing, "a node's is_maximizing")
+    truth_value(node.visited, "a node's visited")
+    if not isinstance(node.move, str):
+        raise TypeError(f"the move into {shown(node)} must be a str, not {shown(node.move)}")
+    try:
+        hash(node.state)
+    except TypeError:
+        reason = "must be hashable, as a game's states are"
+        raise TypeError(f"the state of {shown(node)} {reason}") from None
+    if node.bound not in (None, "exact", "lower", "upper"):
+        raise ValueError(f"the bound of {shown(node)} must be 'exact', 'lower', 'upper' or None")
+    for name in ("score", "alpha", "beta"):
+        value = getattr(node, name)
+        if value is not None and not is_number(value):
+            wrong = f"the {name} of {shown(node)}"
+            raise ValueError(f"{wrong} must be a number or None, not {shown(value)}")
 
 
 def game_tree(

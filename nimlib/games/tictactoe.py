@@ -185,6 +185,7 @@ class TicTacToe(Game):
 
     def square_name(self, square: int) -> str:
         """The name of square number `square` (from 0, in reading order): "a1", "b1", ..."""
+        square = whole_number(square, "square", largest=self.size**2 - 1)
         row, column = divmod(square, self.size)
         return f"{COLUMNS[column]}{row + 1}"
 

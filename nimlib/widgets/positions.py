@@ -120,6 +120,15 @@ def or_default(checked: Callable[[], object], default: object) -> object:
         return default
 
 
+def checked_position(position: object) -> Position:
+    """`position` if it is a Position, else a TypeError saying what a widget needs."""
+    if not isinstance(position, Position):
+        wanted = "a Position such as Position('Nim', piles=(1, 2))"
+        given = f"{shown(position)} ({type(position).__name__})"
+        raise TypeError(f"position must be {wanted}, not {given}")
+    return position
+
+
 def flag(value: object, name: str) -> bool:
     """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
     if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS):
