@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import count
+from itertools import count, islice
 from math import inf
 from typing import Any, Literal
 
@@ -137,8 +137,9 @@ class GameTree:
             raise TypeError(f"a line of play must be a list of states, not {type(states).__name__}")
         previous, node, nodes = self.root.state, self.root, [self.root]
         for state in states:
-            if state not in self.game.possible_new_states(previous):
-                raise ValueError(f"the line of play is not a game: {shown(state)} is not a move from {shown(previous)}")
+            if not is_move(self.game, previous, state):
+                wrong = f"{shown(state)} is not a move from {shown(previous)}"
+                raise ValueError(f"the line of play is not a game: {wrong}")
             previous = state
             node = next((child for child in node.children if child.state == state), None) if node else None
             if node is not None:
@@ -202,6 +203,12 @@ def check_node(node: Node) -> None:
         if value is not None and not is_number(value):
             wrong = f"the {name} of {shown(node)}"
             raise ValueError(f"{wrong} must be a number or None, not {shown(value)}")
+
+
+def is_move(game: Game, state: State, new_state: State) -> bool:
+    """Whether `new_state` is one of the first MAX_BUILT_NODES moves from `state` (taken one at a time:
+    a game's moves may never end)."""
+    return any(move == new_state for move in islice(game.possible_new_states(state), MAX_BUILT_NODES))
 
 
 def game_tree(

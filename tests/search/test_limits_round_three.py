@@ -152,3 +152,11 @@ def test_a_cut_off_takes_endless_moves_lazily():
 def test_without_its_pruned_branches_a_tree_of_endless_moves_is_drawn():
     result = case("str(game_tree(WINS, 0, alphabeta=True, keep_pruned=False))", "answer", ["2 nodes, 2 visited"])
     assert "0 pruned" in result["message"]
+
+
+def test_a_line_of_play_is_looked_for_among_endless_moves_lazily():
+    case(
+        "draw_tree(game_tree(WINS, 0, alphabeta=True, keep_pruned=False), best_play=[0])",
+        "ValueError",
+        ["the line of play is not a game: 0 is not a move from 0"],
+    )
