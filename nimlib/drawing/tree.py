@@ -81,8 +81,12 @@ class Node:
 
     def __repr__(self) -> str:
         player = "Max" if self.is_maximizing else "Min"
-        score = self.score_text or "none (pruned)"
-        return f"Node({shown(self.state)}, {player} to move, score {score}, {len(self.children)} children)"
+        try:
+            score = self.score_text or "none (pruned)"
+        except (KeyError, TypeError, ValueError):  # a node built by hand with an odd score or bound
+            score = shown(self.score)
+        children = len(self.children) if isinstance(self.children, list) else shown(self.children)
+        return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"
 
 
 @dataclass(eq=False, repr=False)
@@ -173,7 +177,7 @@ def check_nodes(tree: GameTree) -> None:
             raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
         if id(node) in seen:
             rule = "a node has one parent, and no loops"
-            raise ValueError(f"{shown(node)} appears twice in the tree: {rule}")
+            raise ValueError(f"{named(node)} appears twice in the tree: {rule}")
         seen.add(id(node))
         if len(seen) > MAX_BUILT_NODES:
             limit = f"{MAX_BUILT_NODES:,}"
@@ -182,26 +186,31 @@ def check_nodes(tree: GameTree) -> None:
         stack += node.children
 
 
+def named(node: Node) -> str:
+    """A node as a message names it: "the node of state (1, 2)"."""
+    return f"the node of state {shown(node.state)}"
+
+
 def check_node(node: Node) -> None:
     """A TypeError or ValueError naming the first field of `node` that a drawing cannot show."""
     if not isinstance(node.children, list):
         children = shown(node.children)
-        raise TypeError(f"the children of {shown(node)} must be a list of Nodes, not {children}")
+        raise TypeError(f"the children of {named(node)} must be a list of Nodes, not {children}")
     truth_value(node.is_maximizing, "a node's is_maximizing")
     truth_value(node.visited, "a node's visited")
     if not isinstance(node.move, str):
-        raise TypeError(f"the move into {shown(node)} must be a str, not {shown(node.move)}")
+        raise TypeError(f"the move into {named(node)} must be a str, not {shown(node.move)}")
     try:
         hash(node.state)
     except TypeError:
         reason = "must be hashable, as a game's states are"
-        raise TypeError(f"the state of {shown(node)} {reason}") from None
+        raise TypeError(f"the state of {named(node)} {reason}") from None
     if node.bound not in (None, "exact", "lower", "upper"):
-        raise ValueError(f"the bound of {shown(node)} must be 'exact', 'lower', 'upper' or None")
+        raise ValueError(f"the bound of {named(node)} must be 'exact', 'lower', 'upper' or None")
     for name in ("score", "alpha", "beta"):
         value = getattr(node, name)
         if value is not None and not is_number(value):
-            wrong = f"the {name} of {shown(node)}"
+            wrong = f"the {name} of {named(node)}"
             raise ValueError(f"{wrong} must be a number or None, not {shown(value)}")
 
 
