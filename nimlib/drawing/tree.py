@@ -36,6 +36,7 @@ DEFAULT_MAX_NODES = 1_500
 MAX_NODES_CEILING = 2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
+ONE_PARENT = "a node has one parent, and no loops"
 MAX_BUILT_NODES = 100_000  # the most nodes of a hand-built tree that check_nodes looks at
 
 
@@ -106,10 +107,14 @@ class GameTree:
         self.alphabeta = truth_value(self.alphabeta, "alphabeta")
 
     def __iter__(self) -> Iterator[Node]:
-        """Every node, parents before children, left to right: the order n0, n1, ... of a drawing."""
-        stack = [self.root]
+        """Every node, parents before children, left to right: the order n0, n1, ... of a drawing; a
+        ValueError at a node met twice (a tree built by hand with a loop)."""
+        stack, seen = [self.root], set()
         while stack:
             node = stack.pop()
+            if id(node) in seen:
+                raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
+            seen.add(id(node))
             yield node
             stack.extend(reversed(node.children))
 
@@ -176,8 +181,7 @@ def check_nodes(tree: GameTree) -> None:
         if not isinstance(node, Node):
             raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
         if id(node) in seen:
-            rule = "a node has one parent, and no loops"
-            raise ValueError(f"{named(node)} appears twice in the tree: {rule}")
+            raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
         seen.add(id(node))
         if len(seen) > MAX_BUILT_NODES:
             limit = f"{MAX_BUILT_NODES:,}"

@@ -366,14 +366,15 @@ def short(value: object) -> str:
     """`value` for a failure's message, short."""
     try:
         text = repr(value)
-    except Exception:  # a huge int, a list nested too deep
+    except Exception:  # noqa: BLE001 - a huge int, a list nested too deep, a tree with a loop
         return f"<{type(value).__name__}>"
     return text if len(text) < 120 else text[:100] + "..."
 
 
 def check_call(name: str, function, args: list, kwargs: dict) -> None:
     """Call `function`: an answer, or the project's own error with a message of sensible length."""
-    call = f"{name}({', '.join([*map(short, args), *(f'{k}={short(v)}' for k, v in kwargs.items())])})"
+    with no_hang(name):
+        call = f"{name}({', '.join([*map(short, args), *(f'{k}={short(v)}' for k, v in kwargs.items())])})"
     TRIED[name] += 1
     args, kwargs = [unwrapped(arg) for arg in args], {key: unwrapped(value) for key, value in kwargs.items()}
     try:
