@@ -77,15 +77,14 @@ class Node:
         """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is none."""
         if self.score is None:
             return ""
-        sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}[self.bound]
+        if not is_number(self.score):  # a node built by hand: draw_tree refuses it, a message shows it
+            return shown(self.score)
+        sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
         return f"{sign}{score_text(self.score)}"
 
     def __repr__(self) -> str:
         player = "Max" if self.is_maximizing else "Min"
-        try:
-            score = self.score_text or "none (pruned)"
-        except (KeyError, TypeError, ValueError):  # a node built by hand with an odd score or bound
-            score = shown(self.score)
+        score = self.score_text or "none (pruned)"
         children = len(self.children) if isinstance(self.children, list) else shown(self.children)
         return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"
 
