@@ -21,7 +21,7 @@ from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim, SimpleNim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import shown
+from nimlib.games.values import is_number, shown
 from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
 
@@ -29,6 +29,7 @@ COUNTER = "●"
 QUIT_WORDS = ("q", "quit", "exit")
 METHOD = "memo_canonical"  # fast for every position the menus allow, except Connect Four's
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
+LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -128,6 +129,12 @@ class TerminalGame:
     """One session of games against the computer, reading with `read` and writing with `write`."""
 
     def __init__(self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS) -> None:
+        for function, name, example in ((read, "read", "input"), (write, "write", "print")):
+            if not callable(function):
+                raise TypeError(f"{name} must be a function such as {example}, not {shown(function)}")
+        if not (is_number(seconds) and 0 < seconds <= LONGEST_THINKING):
+            wanted = f"a number of seconds above 0 and at most {LONGEST_THINKING:g}"
+            raise ValueError(f"seconds must be {wanted}, not {shown(seconds)}")
         self.read, self.write, self.seconds = read, write, seconds
 
     def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:
@@ -272,7 +279,7 @@ def yes_or_no(text: str) -> bool:
     """True for y or yes, False for n or no."""
     answer = text.strip().lower()
     if answer not in ("y", "yes", "n", "no"):
-        raise ValueError(f"answer y or n, not {text!r}.")
+        raise ValueError(f"answer y or n, not {shown(text, 40)}.")
     return answer.startswith("y")
 
 

@@ -22,7 +22,14 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
-from voila_browser import CHROMIUM, CHROMIUM_ARGS, free_port, only_localhost, stop, wait_until_serving
+from voila_browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    free_port,
+    only_localhost,
+    stop,
+    wait_until_serving,
+)
 
 __all__ = ["CHROMIUM", "CHROMIUM_ARGS", "fresh_copy", "jupyter_lab", "only_localhost", "open_notebook", "shut_down"]
 

@@ -49,7 +49,14 @@ def screenshot_pair(folder: Path = IMAGES) -> Path:
     """Photograph the 41/17 pair of notebook 05 in JupyterLab 1024 px wide, untrusted and nothing run: the
     window is taller than 768 px only so that both trees, one under the other, fit in one picture."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook
+    from lab_browser import (
+        CHROMIUM,
+        CHROMIUM_ARGS,
+        fresh_copy,
+        jupyter_lab,
+        only_localhost,
+        open_notebook,
+    )
     from playwright.sync_api import sync_playwright
 
     path = folder / "screenshot_alphabeta_pair_1024.png"

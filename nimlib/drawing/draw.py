@@ -46,9 +46,9 @@ from nimlib.drawing.layout import (
 )
 from nimlib.drawing.picture import picture_html
 from nimlib.drawing.render import render_svg
-from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, score_text
+from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, check_nodes, score_text
 from nimlib.games.base import State
-from nimlib.games.values import truth_value
+from nimlib.games.values import shown, truth_value
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
@@ -60,6 +60,8 @@ FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
 MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the widest of those it may be drawn in
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges with a move label.
 MAX_LAYOUT_ITEMS = 2_400
+# ... and the characters of their labels: 2,000 nodes of 100 characters add about 0.3 s, of 9,000 about 30 s.
+MAX_LABEL_CHARACTERS = 200_000
 LABEL_ROOM = "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
 
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
@@ -149,9 +151,10 @@ def draw_tree(
     )
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
+    check_nodes(tree)
     if not show_pruned:
         tree = tree.without_pruned()
-    check_drawable(tree, moves)
+    check_drawable(tree, moves, title)
     on_line = set(tree.line(best_play)) if best_play else set()
     graph = new_graph(large)
     if moves:  # each edge bends where its label sits beside it: no label reads as its neighbour's
@@ -182,8 +185,23 @@ def lay_out(
 
 
 def drawn_quickly(tree: GameTree, moves: bool) -> bool:
-    """Whether the renderer lays `tree` out within about a second: at most MAX_LAYOUT_ITEMS nodes and move labels."""
-    return len(tree) + (len(tree) - 1 if moves else 0) <= MAX_LAYOUT_ITEMS
+    """Whether the renderer lays `tree` out within about a second: at most MAX_LAYOUT_ITEMS nodes and move
+    labels, whose labels hold at most MAX_LABEL_CHARACTERS characters."""
+    items = len(tree) + (len(tree) - 1 if moves else 0)
+    return items <= MAX_LAYOUT_ITEMS and label_characters(tree, moves) <= MAX_LABEL_CHARACTERS
+
+
+def label_characters(tree: GameTree, moves: bool, title: str = "") -> int:
+    """How many characters the labels of `tree`'s drawing hold: its states (and moves if `moves`) and title."""
+    return len(title) + sum(len(state_text(node)) + (len(node.move) if moves else 0) for node in tree)
+
+
+def state_text(node: Node) -> str:
+    """The state of `node` as its label shows it, or a ValueError naming a state that cannot be written out."""
+    try:
+        return str(node.state)
+    except ValueError:  # an int with more digits than Python will print
+        raise ValueError(f"the state {shown(node.state)} is too large to draw") from None
 
 
 FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")
@@ -196,9 +214,15 @@ def flag(value: object, name: str) -> bool:
     return truth_value(value, name)
 
 
-def check_drawable(tree: GameTree, moves: bool) -> None:
+def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:
     """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to lay out."""
     nodes = len(tree)
+    characters = label_characters(tree, moves, title)
+    if characters > MAX_LABEL_CHARACTERS:
+        raise TreeTooLarge(
+            f"too large to draw quickly: the labels of the {tree} hold {characters:,} characters (the limit "
+            f"is {MAX_LABEL_CHARACTERS:,}). Draw it without move labels (moves=False), or with shorter states"
+        )
     if not drawn_quickly(tree, moves):
         advice = "Draw it without move labels (moves=False), or try" if moves and nodes <= MAX_LAYOUT_ITEMS else "Try"
         raise TreeTooLarge(
@@ -286,7 +310,7 @@ def fill(node: Node) -> str:
     """Grey if pruned; for a finished game, the winner's colour; otherwise the colour of the player to move."""
     if node.pruned:
         return PRUNED_FILL
-    if not node.children:
+    if not node.children and node.score is not None:
         return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
     return MAX_TURN if node.is_maximizing else MIN_TURN
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from nimlib.drawing.draw import Drawing
 from nimlib.drawing.picture import PX_PER_PT, data_uri, image, readable_width, svg_size
+from nimlib.games.values import shown
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def side_by_side(left: Drawing, right: Drawing, titles: tuple[str, str] = ("Mini
         if not isinstance(drawing, Drawing):
             raise TypeError(f"{name} must be a Drawing, as draw_tree makes, not {type(drawing).__name__}")
     if not isinstance(titles, (tuple, list)) or len(titles) != 2 or not all(isinstance(t, str) for t in titles):
-        raise ValueError(f"titles must be a pair of strings, one per drawing, not {titles!r}")
+        raise ValueError(f"titles must be a pair of strings, one per drawing, not {shown(titles)}")
     return SideBySide(((titles[0], left), (titles[1], right)))
 
 

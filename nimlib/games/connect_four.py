@@ -283,11 +283,17 @@ class ConnectFour(Game):
 
     def play(self, state: Board, column: int) -> Board:
         """The state after a stone in `column` (from 1 at the left), or a ValueError naming the move."""
-        label = f"column {column!r}"
+        return self.dropped_in(self.validate(state), column)
+
+    def dropped_in(self, state: Board, column: int) -> Board:
+        """The state after a stone in `column` of `state`, a board already checked; a ValueError naming
+        the move if the column is not on the board or has no room."""
+        label = f"column {shown(column)}"
         if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= self.width:
             raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
         if self.has_won(state):
-            raise ValueError(f"{label}: the game is over, {MARKS[(self.stones(state) + 1) % 2]} has four in a row")
+            winner = MARKS[(self.stones(state) + 1) % 2]
+            raise ValueError(f"{label}: the game is over, {winner} has four in a row")
         if state[1] == self.cells:
             raise ValueError(f"{label}: the game is over, the board is full")
         if state[1] & self.top_cell(column - 1):
@@ -298,15 +304,20 @@ class ConnectFour(Game):
         """The position after `moves`, a string of column numbers from 1 at the left (such as "4453")."""
         if not isinstance(moves, str):
             raise ValueError(f"moves must be a string of column numbers such as '4453', not {shown(moves)}")
+        if len(moves) > self.width * self.height:
+            raise ValueError(
+                f"moves {shown(moves)} has {len(moves):,} moves: a board of {self.width} x {self.height} "
+                f"holds at most {self.width * self.height} stones"
+            )
         state = self.start()
         for number, character in enumerate(moves, start=1):
-            if not character.isdigit():
-                columns = f"1 to {self.width}"
-                raise ValueError(f"move {number} of {moves!r} is {character!r}: not a column number ({columns})")
+            if character not in "0123456789":  # str.isdigit would take "²" too
+                wrong = f"move {number} of {shown(moves)} is {shown(character)}"
+                raise ValueError(f"{wrong}: not a column number (1 to {self.width})")
             try:
-                state = self.play(state, int(character))
+                state = self.dropped_in(state, int(character))
             except ValueError as error:
-                raise ValueError(f"move {number} of {moves!r}: {error}") from None
+                raise ValueError(f"move {number} of {shown(moves)}: {error}") from None
         return state
 
     # Checking and showing states
@@ -334,7 +345,7 @@ class ConnectFour(Game):
 
     def picture(self, state: Board) -> str:
         """The board as text, top row first: X for the first player, O for the second, column numbers below."""
-        mover, mask = state
+        mover, mask = self.validate(state)
         first = mover if self.stones(state) % 2 == 0 else mover ^ mask
         rows = []
         for row in reversed(range(self.height)):

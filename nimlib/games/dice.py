@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from nimlib.games.values import shown, whole_number
 from nimlib.games.chance import ChanceGame, Outcome
+from nimlib.games.values import shown, whole_number
 
 DIE = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}  # a face of the die: how many counters it takes
 MAX_DICE_COUNTERS = 1_000

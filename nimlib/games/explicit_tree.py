@@ -44,7 +44,8 @@ class ExplicitTree(Game):
         elif self.textbook_names:
             self.children, self.scores = tree_from_lists(tree)
         else:
-            raise ValueError(f"tree must be nested lists of scores or a dict of children and scores, not {tree!r}")
+            wanted = "nested lists of scores or a dict of children and scores"
+            raise ValueError(f"tree must be {wanted}, not {shown(tree)}")
         self.root = find_root(self.children, self.scores)
         check_no_cycle(self.children, self.root)
         self.score_range = checked_score_range(score_range, self.scores)
@@ -66,7 +67,8 @@ class ExplicitTree(Game):
         """One of the tree's positions."""
         if not isinstance(state, str) or (state not in self.children and state not in self.scores):
             names = ", ".join(list(self.children)[:5])
-            raise ValueError(f"{state!r} is not a position of this tree: its positions are named like {names}")
+            wrong = f"{shown(state)} is not a position of this tree"
+            raise ValueError(f"{wrong}: its positions are named like {names}")
         return state
 
     def describe_move(self, state: str, new_state: str) -> str:
@@ -135,7 +137,8 @@ def tree_from_dict(tree: Mapping) -> tuple[dict[str, list[str]], dict[str, float
     scores: dict[str, float] = {}
     for name, entry in tree.items():
         if not isinstance(name, str) or not name:
-            raise ValueError(f"every position must be named by a non-empty string, not {name!r}")
+            wanted = "named by a non-empty string"
+            raise ValueError(f"every position must be {wanted}, not {shown(name)}")
         if isinstance(entry, (list, tuple)):
             children[name] = checked_children(name, entry, tree)
         else:
@@ -146,12 +149,14 @@ def tree_from_dict(tree: Mapping) -> tuple[dict[str, list[str]], dict[str, float
 def checked_children(name: str, entry: Sequence, tree: Mapping) -> list[str]:
     """The children of position `name`, each one a position of `tree`, none repeated."""
     if not entry:
-        raise ValueError(f"position {name!r} has an empty list of children: give it a score or at least one child")
+        advice = "give it a score or at least one child"
+        raise ValueError(f"position {shown(name)} has an empty list of children: {advice}")
     for child in entry:
         if not isinstance(child, str) or child not in tree:
-            raise ValueError(f"position {name!r} has a child {child!r} that is not a position of the tree")
+            wrong = f"position {shown(name)} has a child {shown(child)}"
+            raise ValueError(f"{wrong} that is not a position of the tree")
     if len(set(entry)) != len(entry):
-        raise ValueError(f"position {name!r} lists a child twice: {list(entry)!r}")
+        raise ValueError(f"position {shown(name)} lists a child twice: {shown(list(entry))}")
     return list(entry)
 
 
@@ -180,11 +185,12 @@ def find_root(children: dict[str, list[str]], scores: dict[str, float]) -> str:
         found = ", ".join(map(repr, roots)) if roots else "none (every position is some position's child)"
         raise ValueError(f"the tree must have exactly one root, a position that is nobody's child; found {found}")
     if roots[0] in scores:
-        raise ValueError(f"the root {roots[0]!r} is a leaf: the tree needs at least one move")
+        raise ValueError(f"the root {shown(roots[0])} is a leaf: the tree needs at least one move")
     unreached = set(children) | set(scores)
     unreached -= reachable(children, roots[0])
     if unreached:
-        raise ValueError(f"positions {sorted(unreached)!r} cannot be reached from the root {roots[0]!r}")
+        unreachable, root = shown(sorted(unreached)), roots[0]
+        raise ValueError(f"positions {unreachable} cannot be reached from the root {shown(root)}")
     return roots[0]
 
 
@@ -216,7 +222,8 @@ def check_no_cycle(children: dict[str, list[str]], root: str) -> None:
         stack.append((name, True))
         for child in children.get(name, ()):
             if child in on_path:
-                raise ValueError(f"play can go round in a circle: position {child!r} leads back to itself")
+                circle = f"position {shown(child)} leads back to itself"
+                raise ValueError(f"play can go round in a circle: {circle}")
             stack.append((child, False))
 
 
@@ -230,7 +237,8 @@ def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[
     low, high = score_range
     if not low <= lowest <= highest <= high or low >= high:
         raise ValueError(
-            f"score_range {tuple(score_range)!r} must be increasing and hold every leaf score, "
+            f"score_range {shown(tuple(score_range))} must be increasing and hold every leaf "
+            "score, "
             f"from {lowest} to {highest}"
         )
     return (low, high)

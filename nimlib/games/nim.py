@@ -56,14 +56,12 @@ class SimpleNim(Game):
 
     def __post_init__(self) -> None:
         if not isinstance(self.takes, (tuple, list)) or not self.takes:
-            raise ValueError(
-                f"takes must be a non-empty tuple of whole numbers, not {self.takes!r}"
-            )
+            raise ValueError(f"takes must be a non-empty tuple of whole numbers, not {shown(self.takes)}")
         takes = tuple(
             whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes
         )
         if len(set(takes)) != len(takes):
-            raise ValueError(f"takes must not repeat a number: {self.takes!r}")
+            raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
         object.__setattr__(self, "takes", takes)
         object.__setattr__(self, "_smallest_take", min(takes))
         truth_value(self.last_counter_loses, "last_counter_loses")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from nimlib.games.base import Game
 from nimlib.games.nim import MAX_PILE_SIZE, pile_tuple, score_for_maximizer
-from nimlib.games.values import whole_number
+from nimlib.games.values import shown, whole_number
 
 
 @dataclass(frozen=True, repr=False)
@@ -82,7 +82,7 @@ class FibonacciNim(Game):
         remain."""
         if not isinstance(state, (tuple, list)) or len(state) != 2:
             raise ValueError(
-                f"the state must be a pair (counters, max_take) such as (10, 9), not {state!r}"
+                f"the state must be a pair (counters, max_take) such as (10, 9), not {shown(state)}"
             )
         counters = whole_number(state[0], "counters", largest=MAX_PILE_SIZE)
         max_take = whole_number(

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.values import whole_number
+from nimlib.games.values import shown, whole_number
 
 MAX_VALUE = 1_000
 MAX_LENGTH = 1_000
@@ -43,7 +43,7 @@ class ScoredNim(Game):
         object.__setattr__(self, "values", number_tuple(self.values, "values", smallest=-MAX_VALUE, length=MAX_LENGTH))
         object.__setattr__(self, "takes", number_tuple(self.takes, "takes", smallest=1, length=MAX_LENGTH))
         if len(set(self.takes)) != len(self.takes):
-            raise ValueError(f"takes must not repeat a number: {self.takes!r}")
+            raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
 
     @property
     def score_range(self) -> tuple[int, int]:
@@ -80,7 +80,8 @@ class ScoredNim(Game):
         """A pair (left, lead): 0 to len(values) counters left, and a lead no larger than the points
         already taken, so that every final score stays inside the score range."""
         if not isinstance(state, (tuple, list)) or len(state) != 2:
-            raise ValueError(f"the state must be a pair (left, lead) such as {self.start()}, not {state!r}")
+            wanted = f"a pair (left, lead) such as {self.start()}"
+            raise ValueError(f"the state must be {wanted}, not {shown(state)}")
         left = whole_number(state[0], "left", largest=len(self.values))
         taken = self.score_range[1] - sum(abs(value) for value in self.values[:left])
         lead = whole_number(state[1], f"lead (with {left} counters left)", smallest=-taken, largest=taken)
@@ -99,7 +100,7 @@ class ScoredNim(Game):
 def number_tuple(numbers: object, name: str, *, smallest: int, length: int) -> tuple[int, ...]:
     """`numbers` as a non-empty tuple of whole numbers from `smallest` to MAX_VALUE, or a ValueError."""
     if not isinstance(numbers, (tuple, list)) or not numbers:
-        raise ValueError(f"{name} must be a non-empty tuple of whole numbers, not {numbers!r}")
+        raise ValueError(f"{name} must be a non-empty tuple of whole numbers, not {shown(numbers)}")
     if len(numbers) > length:
         raise ValueError(f"{name} has {len(numbers):,} numbers: at most {length:,} are allowed")
     return tuple(whole_number(number, f"each of {name}", smallest=smallest, largest=MAX_VALUE) for number in numbers)

@@ -150,15 +150,16 @@ class TicTacToe(Game):
         if not isinstance(state, str) or len(state) != squares:
             raise ValueError(
                 f"the board must be a string of {squares} characters X, O or . read row by row, "
-                f"such as {'X' + 'O' + EMPTY * (squares - 2)!r}, not {state!r}"
+                f"such as {'X' + 'O' + EMPTY * (squares - 2)!r}, not {shown(state)}"
             )
         bad = [character for character in state if character not in (*MARKS, EMPTY)]
         if bad:
-            raise ValueError(f"the board {state!r} has the character {bad[0]!r}: use only X, O and . (empty)")
+            wrong = f"the board {shown(state)} has the character {shown(bad[0])}"
+            raise ValueError(f"{wrong}: use only X, O and . (empty)")
         counts = Counter(state)
         if counts["X"] - counts["O"] not in (0, 1):
             raise ValueError(
-                f"the board {state!r} has {counts['X']} X and {counts['O']} O: X moves first, "
+                f"the board {shown(state)} has {counts['X']} X and {counts['O']} O: X moves first, "
                 "so X has as many marks as O or one more"
             )
         self.check_lines(state, counts)
@@ -168,10 +169,12 @@ class TicTacToe(Game):
         """A ValueError if both players have a line, or if the player with a line was not the last to move."""
         has_line = {mark for mark in MARKS if any(all(state[i] == mark for i in line) for line in self.lines)}
         if has_line == set(MARKS):
-            raise ValueError(f"the board {state!r} has a line of X and a line of O: the game ends at the first")
+            both = f"the board {shown(state)} has a line of X and a line of O"
+            raise ValueError(f"{both}: the game ends at the first")
         last_to_move = "X" if counts["X"] > counts["O"] else "O"
         if has_line and has_line != {last_to_move}:
-            raise ValueError(f"the board {state!r} has a line of {has_line.pop()}, yet the other player moved after it")
+            line = f"the board {shown(state)} has a line of {has_line.pop()}"
+            raise ValueError(f"{line}, yet the other player moved after it")
 
     def describe_move(self, state: str, new_state: str) -> str:
         """Such as "X at a1", or "O in the centre"."""
@@ -183,6 +186,7 @@ class TicTacToe(Game):
 
     def square_name(self, square: int) -> str:
         """The name of square number `square` (from 0, in reading order): "a1", "b1", ..."""
+        square = whole_number(square, "square", largest=self.size**2 - 1)
         row, column = divmod(square, self.size)
         return f"{COLUMNS[column]}{row + 1}"
 
@@ -198,6 +202,7 @@ class TicTacToe(Game):
 
     def picture(self, state: str) -> str:
         """The board as lines of text, with the names of the columns and rows."""
+        state = self.validate(state)
         header = "  " + " ".join(COLUMNS[: self.size])
         rows = [f"{row + 1} " + " ".join(state[row * self.size : (row + 1) * self.size]) for row in range(self.size)]
         return "\n".join([header, *rows])

@@ -8,7 +8,7 @@ moves, and an onlooker (a Trace) told of every visit: how nimlib.drawing grows t
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 from math import inf
@@ -39,8 +39,8 @@ class Trace(Protocol):
     def leave(self, score: float) -> None:
         """The search returns `score` from the position it entered last."""
 
-    def skip(self, states: list[State]) -> None:
-        """A cut-off skips these moves of the position being searched."""
+    def skip(self, states: Iterator[State]) -> bool:
+        """A cut-off skips these moves (taken as far as the onlooker needs): whether there is one."""
 
 
 @dataclass
@@ -103,10 +103,10 @@ class AlphaBeta:
                 best = min(best, value)
                 beta = min(beta, best)
             if alpha >= beta:  # a cut-off, counted where a move is left to skip
-                skipped = list(moves) if self.trace is not None else list(islice(moves, 1))
-                self.stats.cutoffs += bool(skipped)
                 if self.trace is not None:
-                    self.trace.skip(skipped)
+                    self.stats.cutoffs += self.trace.skip(moves)
+                else:
+                    self.stats.cutoffs += bool(list(islice(moves, 1)))  # one more move taken
                 return best
         if value is None:  # no move at all
             raise dead_end(game, state)

@@ -13,7 +13,7 @@ import html
 import ipywidgets as widgets
 
 from nimlib.games.tictactoe import EMPTY, TicTacToe
-from nimlib.games.values import whole_number
+from nimlib.games.values import shown, whole_number
 from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.match import Match
@@ -105,10 +105,11 @@ class GridMatch(Match):
 def checked_game(game: object) -> TicTacToe:
     """`game` if it is tic-tac-toe on a 3 x 3 board (small enough to search to the end), else a ValueError."""
     if not isinstance(game, TicTacToe):
-        raise ValueError(f"game must be a TicTacToe such as TicTacToe(), not {game!r}")
+        raise ValueError(f"game must be a TicTacToe such as TicTacToe(), not {shown(game)}")
     if game.size != 3:
         raise ValueError(
-            f"the grid plays on a 3 x 3 board, which the computer searches to the end, not on {game!r}: "
+            "the grid plays on a 3 x 3 board, which the computer searches to the end, not on "
+            f"{shown(game)}: "
             "larger boards need a search cut short at some depth"
         )
     return game

@@ -13,8 +13,8 @@ import ipywidgets as widgets
 
 from nimlib.drawing.mcts_tree import draw_mcts_tree
 from nimlib.games.base import Game, State
-from nimlib.games.values import shown, whole_number
 from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.values import shown, whole_number
 from nimlib.search.mcts import mcts_tree, most_visited
 from nimlib.search.solve import solve
 from nimlib.widgets.controls import View, message, reporting_errors

@@ -23,6 +23,7 @@ from nimlib.widgets.positions import (
     VARIANTS,
     Position,
     checked_choice,
+    checked_position,
 )
 
 
@@ -30,6 +31,7 @@ class PositionPicker(widgets.VBox):
     """Pickers for the variant (one of `variants`), misère or normal play, and the counters or the piles."""
 
     def __init__(self, position: Position, variants: tuple[str, ...] = VARIANTS) -> None:
+        checked_position(position)
         checked_choice(position.variant, dict.fromkeys(variants), "variant")
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
         self.variant = widgets.Dropdown(options=variants, value=position.variant, description="game")

@@ -15,8 +15,8 @@ from random import Random
 
 import ipywidgets as widgets
 
-from nimlib.games.values import whole_number
 from nimlib.games.pig import Pig
+from nimlib.games.values import whole_number
 from nimlib.search.value_iteration import solve_pig
 from nimlib.widgets.controls import html_lines, message, reporting_errors
 

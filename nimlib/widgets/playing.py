@@ -15,6 +15,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import SimpleNim
 from nimlib.games.nim_variants import FibonacciNim
 from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.values import shown
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
 from nimlib.widgets.grid import GridMatch, play_grid
@@ -107,7 +108,8 @@ class Match(SavedAsPicture, widgets.VBox):
         except (ValueError, TypeError):
             written = None
         if written is None or not any(written == move for move in moves):
-            raise ValueError(f"{new_state!r} is not one move away from {self.state!r}: choose one of the moves below")
+            wrong = f"{shown(new_state)} is not one move away from {shown(self.state)}"
+            raise ValueError(f"{wrong}: choose one of the moves below")
         return written
 
     def computer_moves(self) -> None:

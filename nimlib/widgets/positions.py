@@ -15,7 +15,7 @@ from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import Nim, SimpleNim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
-from nimlib.games.values import whole_number
+from nimlib.games.values import shown, whole_number
 
 # The variants are called by their games' names (a fixed tree by its name as a menu lists it).
 SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
@@ -46,7 +46,8 @@ class Position:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise ValueError(f"unknown variant {self.variant!r}: choose one of {', '.join(VARIANTS)}")
+            wrong = f"unknown variant {shown(self.variant)}"
+            raise ValueError(f"{wrong}: choose one of {', '.join(VARIANTS)}")
         object.__setattr__(self, "misere", flag(self.misere, "misere"))
         any_counters = or_default(
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
@@ -106,9 +107,8 @@ class Position:
 def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
     """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a ValueError saying why not."""
     if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MOST_PILE_SLIDERS:
-        raise ValueError(
-            f"piles must be a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3), not {piles!r}"
-        )
+        wanted = f"a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3)"
+        raise ValueError(f"piles must be {wanted}, not {shown(piles)}")
     return tuple(
         whole_number(pile, f"pile {index}", smallest=smallest, largest=largest)
         for index, pile in enumerate(piles, start=1)
@@ -123,15 +123,25 @@ def or_default(checked: Callable[[], object], default: object) -> object:
         return default
 
 
+def checked_position(position: object) -> Position:
+    """`position` if it is a Position, else a TypeError saying what a widget needs."""
+    if not isinstance(position, Position):
+        wanted = "a Position such as Position('Nim', piles=(1, 2))"
+        given = f"{shown(position)} ({type(position).__name__})"
+        raise TypeError(f"position must be {wanted}, not {given}")
+    return position
+
+
 def flag(value: object, name: str) -> bool:
     """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
     if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS):
         return bool(value)
-    raise ValueError(f"{name} must be True or False, not {value!r}")
+    raise ValueError(f"{name} must be True or False, not {shown(value)}")
 
 
 def checked_choice(value: object, choices: dict, name: str) -> object:
     """`value` if it is one of `choices`, else a ValueError listing them."""
     if value not in list(choices):  # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
-        raise ValueError(f"unknown {name} {value!r}: choose one of {', '.join(map(repr, choices))}")
+        options = ", ".join(map(repr, choices))
+        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
     return value

@@ -11,15 +11,16 @@ from dataclasses import dataclass, replace
 from itertools import count
 from math import inf
 
-from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, full_tree_size, game_tree
+from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, check_nodes, full_tree_size, game_tree
 from nimlib.games.base import Game, State
+from nimlib.games.values import shown
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.limits import SearchTooDeep
 from nimlib.search.methods import DRAWABLE
 from nimlib.search.minimax import memoized_minimax, minimax
 from nimlib.search.solve import best_move, principal_variation
 from nimlib.search.stats import SearchStats
-from nimlib.widgets.positions import Position, checked_choice
+from nimlib.widgets.positions import Position, checked_choice, checked_position
 
 WINDOWS = {"narrow": None, "wide": (-inf, inf)}  # alpha-beta's starting (alpha, beta); None: the game's score_range
 Window = tuple[float, float] | None
@@ -66,6 +67,15 @@ class Search:
     tree: GameTree
     remembered: frozenset[int] = frozenset()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.tree, GameTree):
+            wanted = "a GameTree, as game_tree builds"
+            raise TypeError(f"a Search's tree must be {wanted}, not {shown(self.tree)}")
+        if not isinstance(self.remembered, frozenset):
+            given = shown(self.remembered)
+            raise TypeError(f"remembered must be a frozenset of visit numbers, not {given}")
+        check_nodes(self.tree)
+
 
 def search_tree(
     position: Position,
@@ -76,6 +86,7 @@ def search_tree(
     max_nodes: int = WIDGET_MAX_NODES,
 ) -> Search:
     """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past `max_nodes` nodes."""
+    checked_position(position)
     try:
         return built_search_tree(position, method, window, show_pruned, max_nodes)
     except TreeTooLarge:
@@ -142,6 +153,7 @@ def finishes(game: Game, state: State, method: str, window: Window) -> bool:
 
 def memo_search(tree: GameTree) -> Search:
     """The minimax `tree` as memoized minimax searches it: a position met again comes from the memo, unexplored."""
+    check_nodes(Search(tree).tree)
     seen: set[tuple[State, bool]] = set()
     remembered: set[int] = set()
     visits = count()

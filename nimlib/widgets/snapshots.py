@@ -31,7 +31,7 @@ from nimlib.drawing.layout import arrange, window_text
 from nimlib.drawing.tree import GameTree, Node
 from nimlib.drawing.words import plural
 from nimlib.games.base import State
-from nimlib.games.values import whole_number
+from nimlib.games.values import shown, whole_number
 from nimlib.widgets.searches import QUICK_CALLS, Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
@@ -54,6 +54,9 @@ class Snapshot:
     shown: set[Node] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.search, Search):
+            given = shown(self.search)
+            raise TypeError(f"search must be a Search, as search_tree gives, not {given}")
         self.order = self.tree.visit_order
         self.step = whole_number(self.step, "step", smallest=1, largest=len(self.order) + 1)
         self.last_visit = last_visits(self.tree)
@@ -268,6 +271,8 @@ def search_drawing(
 ) -> Drawing:
     """The drawing of `search`: whole, or as it stood at `step` (see Snapshot), with the line of play
     `best_play` (such as principal_variation gives) thick and green where it shows."""
+    if not isinstance(search, Search):
+        raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
     tree = search.tree
     if step is None and not search.remembered:  # nothing to add to draw_tree's drawing
         return draw_tree(tree, large=large, moves=labels_moves(tree), window=shows_window(tree), best_play=best_play)

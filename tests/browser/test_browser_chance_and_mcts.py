@@ -10,7 +10,15 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
+from lab_browser import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    fresh_copy,
+    jupyter_lab,
+    only_localhost,
+    open_notebook,
+    shut_down,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 

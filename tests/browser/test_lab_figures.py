@@ -22,7 +22,15 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down  # noqa: E402
+from lab_browser import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    fresh_copy,
+    jupyter_lab,
+    only_localhost,
+    open_notebook,
+    shut_down,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))

@@ -18,7 +18,14 @@ from pathlib import Path
 
 import pytest
 from jupyter_client.kernelspec import KernelSpecManager
-from voila_browser import CHROMIUM, CHROMIUM_ARGS, free_port, only_localhost, stop, wait_until_serving  # noqa: E402
+from voila_browser import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    free_port,
+    only_localhost,
+    stop,
+    wait_until_serving,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))

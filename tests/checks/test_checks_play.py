@@ -3,7 +3,12 @@
 from flat_text import flat
 
 from nimlib import memoized_minimax
-from nimlib.checks import check_depth_limited, check_visited_states, check_window_after, check_winning_moves
+from nimlib.checks import (
+    check_depth_limited,
+    check_visited_states,
+    check_window_after,
+    check_winning_moves,
+)
 
 
 def visited_states(tree, k):

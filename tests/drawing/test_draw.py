@@ -32,7 +32,16 @@ from nimlib import (
     side_by_side,
     textbook_tree,
 )
-from nimlib.drawing.draw import FONT, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON, PRUNED_FILL, PRUNED_LINE, node_style
+from nimlib.drawing.draw import (
+    FONT,
+    MAX_TURN,
+    MAX_WON,
+    MIN_TURN,
+    MIN_WON,
+    PRUNED_FILL,
+    PRUNED_LINE,
+    node_style,
+)
 from nimlib.drawing.picture import for_image, svg_size
 
 ROOT = Path(__file__).resolve().parents[2]

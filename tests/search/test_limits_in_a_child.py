@@ -80,7 +80,7 @@ GAMES = textwrap.dedent(
     """
 )
 
-CHILD = GAMES + textwrap.dedent(
+RUN = textwrap.dedent(
     """
     started = time.monotonic()
     try:
@@ -94,22 +94,31 @@ CHILD = GAMES + textwrap.dedent(
 )
 
 
-def outcome(expression: str, memory: int = 2 * GIGABYTE) -> dict:
-    """What `expression` gives in a fresh child limited to `memory` bytes: type, message, wall seconds, peak bytes."""
+def outcome(expression: str, memory: int = 2 * GIGABYTE, prelude: str = "") -> dict:
+    """What `expression` gives in a fresh child limited to `memory` bytes: type, message, wall seconds, peak bytes.
+
+    The child defines GAMES' games and helpers, then `prelude`'s, before it times `expression`.
+    """
 
     def limit_memory() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
 
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, expression], capture_output=True, text=True, preexec_fn=limit_memory, timeout=120
+        [sys.executable, "-c", GAMES + prelude + RUN, expression],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit_memory,
+        timeout=120,
     )
     assert done.returncode == 0 and done.stdout, done.stderr[-3000:]
     return json.loads(done.stdout.splitlines()[-1])
 
 
-def check(expression: str, kind: str, words: list[str], seconds: float, memory: int = 2 * GIGABYTE) -> dict:
+def check(
+    expression: str, kind: str, words: list[str], seconds: float, memory: int = 2 * GIGABYTE, prelude: str = ""
+) -> dict:
     """Run `expression` in a child: it must end in `kind` with all `words` in its message within `seconds`."""
-    result = outcome(expression, memory)
+    result = outcome(expression, memory, prelude)
     assert result["type"] == kind, result
     for word in words:
         assert word in result["message"], (word, result)

@@ -8,7 +8,16 @@ from nimlib.drawing.words import plural
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.search import minimax
-from nimlib.widgets import GridMatch, Position, explain, explore, play, play_connect_four, replay, search_tree
+from nimlib.widgets import (
+    GridMatch,
+    Position,
+    explain,
+    explore,
+    play,
+    play_connect_four,
+    replay,
+    search_tree,
+)
 from nimlib.widgets.positions import NIM_VARIANTS, VARIANTS
 
 
