@@ -13,20 +13,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import reduce
 from itertools import islice
-from math import log10
 from numbers import Integral
 from operator import xor
 
 from nimlib.games.base import Game, State
 from nimlib.games.nim_variants import FibonacciNim
-from nimlib.games.values import truth_value
+from nimlib.games.values import checked_game, shown, truth_value
 from nimlib.search.iterative import fold_positions
 from nimlib.search.stats import SearchStats
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"
 MOST_NUMBERS = 1_000_000  # piles in a position, or values given to mex
-SHOWN_DIGITS = 30  # a longer number is named by its length in messages
 
 
 def nim_sum(piles: Iterable[int]) -> int:
@@ -83,8 +81,8 @@ def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counte
     Misère play: the player to move loses exactly on 1, 1 + (max_take + 1), ...; normal play:
     exactly on the multiples of max_take + 1.
     """
-    counters = bounded_whole_number(counters, "counters")
-    max_take = bounded_whole_number(max_take, "max_take", smallest=1)
+    counters = _bounded_whole_number(counters, "counters")
+    max_take = _bounded_whole_number(max_take, "max_take", smallest=1)
     period = max_take + 1
     losing_remainder = 1 if truth_value(last_counter_loses, "last_counter_loses") else 0
     return counters % period != losing_remainder
@@ -92,7 +90,7 @@ def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counte
 
 def mex(values: Iterable[int]) -> int:
     """The minimum excluded value: the smallest whole number not in `values` (whole numbers >= 0)."""
-    present = set(whole_numbers(values, "values", "such as [0, 1, 3]"))
+    present = set(_whole_numbers(values, "values", "such as [0, 1, 3]"))
     return next(n for n in range(len(present) + 1) if n not in present)
 
 
@@ -104,7 +102,7 @@ def grundy(game: Game, state: State, cache: dict | None = None, stats: SearchSta
     for this game only); `stats` counts the positions worked out. Misère games raise ValueError:
     their finished positions are won, and the theory of Grundy values is about normal play.
     """
-    state = game.validate(state)
+    state = checked_game(game).validate(state)
 
     def value_at_end(end: State) -> int:
         if game.evaluate(end, True) != -1:
@@ -119,7 +117,7 @@ def grundy(game: Game, state: State, cache: dict | None = None, stats: SearchSta
 
 def fibonacci_numbers(limit: int) -> list[int]:
     """The Fibonacci numbers 1, 2, 3, 5, 8, ... up to `limit` (at most 10**1000)."""
-    limit = bounded_whole_number(limit, "limit")
+    limit = _bounded_whole_number(limit, "limit")
     numbers = [1, 2]
     while numbers[-1] + numbers[-2] <= limit:
         numbers.append(numbers[-1] + numbers[-2])
@@ -132,7 +130,7 @@ def zeckendorf(n: int) -> list[int]:
     Taking the largest Fibonacci number that fits, again and again, never takes two neighbours:
     if it did, their sum, a larger Fibonacci number, would have fitted first.
     """
-    n = bounded_whole_number(n, "n")
+    n = _bounded_whole_number(n, "n")
     parts = []
     for fib in reversed(fibonacci_numbers(n)):
         if fib <= n:
@@ -157,20 +155,20 @@ def fibonacci_nim_winning_take(state: tuple[int, int]) -> int | None:
 
 def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
     """`piles` as a tuple of whole numbers, or a ValueError naming the bad one."""
-    return whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")
+    return _whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")
 
 
-def whole_numbers(numbers: Iterable[int], name: str, example: str, item: str = "value") -> tuple[int, ...]:
+def _whole_numbers(numbers: Iterable[int], name: str, example: str, item: str = "value") -> tuple[int, ...]:
     """`numbers` as a tuple of whole numbers >= 0, at most MOST_NUMBERS of them, or a ValueError naming the bad one."""
     if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Iterable):
         raise ValueError(f"{name} must be a list or tuple of whole numbers {example}, not {shown(numbers)}")
     numbers = tuple(islice(numbers, MOST_NUMBERS + 1))
     if len(numbers) > MOST_NUMBERS:
         raise ValueError(f"{name} hold more than {MOST_NUMBERS:,} numbers: at most {MOST_NUMBERS:,} are allowed")
-    return tuple(bounded_whole_number(number, f"{item} {index}") for index, number in enumerate(numbers, start=1))
+    return tuple(_bounded_whole_number(number, f"{item} {index}") for index, number in enumerate(numbers, start=1))
 
 
-def bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
+def _bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
     """`value` as an int from `smallest` to LARGEST_NUMBER, or a ValueError naming `name` and the limit."""
     if isinstance(value, bool) or not isinstance(value, Integral):
         raise ValueError(f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})")
@@ -183,12 +181,3 @@ def bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
             "so that the answer comes at once"
         )
     return value
-
-
-def shown(value: object) -> str:
-    """`value` for a message: its repr, or for a whole number of many digits, how many digits it has."""
-    if isinstance(value, Integral) and not isinstance(value, bool) and abs(int(value)) >= 10**SHOWN_DIGITS:
-        digits = int(abs(int(value)).bit_length() * log10(2)) + 1
-        return f"a number of about {digits:,} digits"
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."

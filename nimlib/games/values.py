@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import reprlib
 from collections.abc import Hashable
-from math import inf, isnan
+from math import inf, isnan, log10
 from numbers import Integral, Real
 from typing import TYPE_CHECKING
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 State = Hashable
 
 MAX_COUNTERS = 1_000_000
-LONGEST_INT = 4_000  # bits: a whole number longer than this is described, not printed
+LONGEST_INT = 40  # digits: a whole number longer than this is described, not printed
 
 
 class _Printer(reprlib.Repr):
@@ -37,8 +37,9 @@ class _Printer(reprlib.Repr):
         return repr(value)  # whole: shown() cuts the text once, at its end
 
     def repr_int(self, value: int, level: int) -> str:
-        if value.bit_length() > LONGEST_INT:
-            return f"<an integer of about {int(value.bit_length() * 0.30103):,} digits>"
+        digits = int(value.bit_length() * log10(2)) + 1  # 10**k has k + 1 digits
+        if digits > LONGEST_INT:
+            return f"an integer of about {digits:,} digits"
         return super().repr_int(value, level)
 
     def repr_instance(self, value: object, level: int) -> str:

@@ -55,7 +55,6 @@ from nimlib import (
     textbook_tree,
 )
 from nimlib.drawing import render
-from nimlib.games.values import shown
 from nimlib.search.methods import METHODS
 from nimlib.terminal import play_in_terminal
 
@@ -132,16 +131,6 @@ def looped_tree() -> GameTree:
 HUGE = 10**5000
 
 
-def shown_is_robust() -> bool:
-    """Whether nimlib's value printer shows a tuple holding a whole number too long to print (issue 36, item
-    6: the printer's own fix, which the values left out here wait for)."""
-    try:
-        shown((HUGE, 0))
-    except Exception:  # noqa: BLE001 - any failure of the printer
-        return False
-    return True
-
-
 class Odd:
     """An odd value, shown by a short name where Hypothesis reports an example (some are too deep to print)."""
 
@@ -179,7 +168,8 @@ ODD_VALUES = [
     Odd("range(10**18)", range(10**18)),
     Odd("1+2j", complex(1, 2)),
     Odd("Ellipsis", Ellipsis),
-    *([Odd("(10**5000, 0)", (HUGE, 0)), Odd("(0, 10**5000)", (0, HUGE))] if shown_is_robust() else []),
+    Odd("(10**5000, 0)", (HUGE, 0)),
+    Odd("(0, 10**5000)", (0, HUGE)),
 ]
 GAMES = [
     SimpleNim(),
@@ -412,12 +402,7 @@ SETTINGS = settings(
 
 
 # Failures found in files this round does not change (issue 36 lists them for whoever changes them next).
-KNOWN_FAILURES = {
-    "theory.grundy": "issue 36: grundy('A', 0) gives an AttributeError: theory.grundy does not check its game",
-    "theory.simple_nim_player_to_move_wins": (
-        "issue 36, item 11: theory.shown, a second value printer, gives a RecursionError on a list nested too deep"
-    ),
-}
+KNOWN_FAILURES: dict[str, str] = {}  # name: why it is expected to fail (none today)
 
 
 def with_known_failures(names: list[str]) -> list:

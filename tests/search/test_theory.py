@@ -144,11 +144,11 @@ def refused_quickly(call, message):
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda: zeckendorf(10**30000), r"n = a number of about 30,001 digits is too large: .* up to 10\*\*1000"),
-        (lambda: fibonacci_numbers(10**50000), r"limit = a number of about 50,001 digits is too large"),
-        (lambda: fibonacci_numbers(-(10**5000)), "limit must be at least 0, not a number of about 5,001 digits"),
-        (lambda: simple_nim_player_to_move_wins(10**2000), "counters = a number of about 2,001 digits is too large"),
-        (lambda: nim_sum([1, 10**1001]), "pile 2 = a number of about 1,002 digits is too large"),
+        (lambda: zeckendorf(10**30000), r"n = an integer of about 30,001 digits is too large: .* up to 10\*\*1000"),
+        (lambda: fibonacci_numbers(10**50000), r"limit = an integer of about 50,001 digits is too large"),
+        (lambda: fibonacci_numbers(-(10**5000)), "limit must be at least 0, not an integer of about 5,001 digits"),
+        (lambda: simple_nim_player_to_move_wins(10**2000), "counters = an integer of about 2,001 digits is too large"),
+        (lambda: nim_sum([1, 10**1001]), "pile 2 = an integer of about 1,002 digits is too large"),
         (lambda: nim_sum(range(2_000_000)), "more than 1,000,000 numbers"),
         (lambda: mex(iter(range(10**12))), "more than 1,000,000 numbers"),
     ],
