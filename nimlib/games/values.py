@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import reprlib
 from collections.abc import Hashable
-from math import inf, isnan, log10
+from math import inf, log10
 from numbers import Integral, Real
 from typing import TYPE_CHECKING
 
@@ -60,7 +60,7 @@ def shown(value: object, limit: int = 80) -> str:
 
 def is_number(value: object) -> bool:
     """True for a real number that is not NaN (bools are not numbers here)."""
-    return isinstance(value, Real) and not isinstance(value, bool) and not isnan(value)
+    return isinstance(value, Real) and not isinstance(value, bool) and value == value  # NaN != NaN
 
 
 def whole_number(

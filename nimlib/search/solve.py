@@ -146,7 +146,8 @@ def root_search(
     def ties(new_state: State, value: float | None) -> bool:
         if value is not None and not prunes:  # an exact score
             return value == best
-        return for_player(new_state, nextafter(best, -inf), best) >= best
+        below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
+        return for_player(new_state, below, best) >= best
 
     return best, [chosen] + [new_state for new_state, value in later if ties(new_state, value)]
 
