@@ -7,6 +7,7 @@ a script or a notebook read without a running kernel.
 from __future__ import annotations
 
 import functools
+from textwrap import fill
 
 import ipywidgets as widgets
 
@@ -46,6 +47,8 @@ from nimlib.widgets.searches import (
 from nimlib.widgets.snapshots import best_play_text, search_drawing
 
 # ## What explore() says: the score, the best move and the work of the search
+
+WIDTH = 74  # characters of a line of plain text beside the file browser at 1024 px
 
 
 def search_report(position: Position, method: str, window: tuple[float, float]) -> list[str]:
@@ -99,7 +102,7 @@ def work_line(game: Game, state: State, method: str, window: tuple[float, float]
         return f"Work of {DRAWABLE[method]}: stopped, as {stopped_search(error, game, state, method, window)}."
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if method == "memo":
-        work += f", {stats.cache_hits:,} answered from the memo"
+        work += f", {stats.cache_hits:,} from the memo"
     if method == "alphabeta":
         work += f", {plural(stats.cutoffs, 'cut-off')}"
     return f"Work of {DRAWABLE[method]}: {work}."
@@ -211,7 +214,8 @@ def explain(
     method: str = "alphabeta",
     algorithm: str | None = None,
 ) -> str:
-    """What explore() says about a position, as plain text: the score, best move, work and size of the tree."""
+    """What explore() says about a position, as plain text: the score, best move, work and size of the
+    tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024 px)."""
     method = renamed_keyword(method, algorithm)
     position = Position(variant, counters, piles, misere)
     lines = search_report(position, method, WINDOWS["narrow"])
@@ -219,4 +223,4 @@ def explain(
         lines.append(str(search_tree(position, method).tree))
     except TreeTooLarge as error:
         lines.append(message(error))
-    return "\n".join(lines)
+    return "\n".join(fill(line, WIDTH, subsequent_indent="  ") for line in lines)

@@ -20,7 +20,6 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 RICHER = ("image/png", "image/svg+xml", "text/html", "application/vnd.jupyter.widget-view+json")
 NOT_YET = {  # notebooks with lines still too wide, for their owners to fix (issue 37)
-    "06_explore_the_search.ipynb": "explain() and Snapshot.caption() lines print unwrapped (82-145)",
     "11_connect_four.ipynb": "its checks' messages are stored from before they wrapped at 74",
 }
 
