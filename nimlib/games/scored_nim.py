@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import for_mover, shown, whole_number
 
 MAX_VALUE = 1_000
 MAX_LENGTH = 1_000
@@ -69,12 +69,12 @@ class ScoredNim(Game):
         left, lead = state
         if left >= min(self.takes):
             return None
-        return lead if is_maximizing else -lead
+        return for_mover(lead, is_maximizing)
 
     def estimate(self, state: tuple[int, int], is_maximizing: bool) -> float:
         """A guess for a search cut short: the lead so far, as if nobody scored any more."""
         lead = state[1]
-        return lead if is_maximizing else -lead
+        return for_mover(lead, is_maximizing)
 
     def validate(self, state: object) -> tuple[int, int]:
         """A pair (left, lead): 0 to len(values) counters left, and a lead no larger than the points

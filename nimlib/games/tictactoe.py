@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import for_mover, shown, whole_number
 
 EMPTY = "."
 MARKS = ("X", "O")
@@ -99,7 +99,7 @@ class TicTacToe(Game):
         other = "O" if mover == "X" else "X"
         difference = self.open_lines(state, mover) - self.open_lines(state, other)
         guess = ESTIMATE_SCALE * difference / len(self.lines)
-        return guess if is_maximizing else -guess
+        return for_mover(guess, is_maximizing)
 
     def open_lines(self, state: str, mark: str) -> int:
         """How many lines `mark` could still complete: those with no mark of the other player."""

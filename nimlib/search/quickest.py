@@ -41,7 +41,7 @@ class Timing:
         """The score between a win and a loss for the player to move: the middle of the range."""
         total = sum(self.game.score_range)
         half = Fraction(total, 2) if isinstance(total, int) else total / 2  # exact, however large
-        return half if is_maximizing else -half
+        return for_mover(half, is_maximizing)
 
     def decides(self, score: float, is_maximizing: bool) -> bool:
         """Whether `score`, for the player to move, is a win or a loss: to the end of the game, any
