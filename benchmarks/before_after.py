@@ -74,9 +74,16 @@ def child(method: str, index: int, repeat: int) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Measure every cell old and new, print the table; exit status 1 if the two ever disagree."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--baseline", default="HEAD", help="git revision of the old nimlib (default HEAD)")
+    parser.add_argument(
+        "--baseline", default="HEAD", help="git revision of the old nimlib (default HEAD)"
+    )
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per child (default 5)")
-    parser.add_argument("--rounds", type=int, default=2, help="children per cell and nimlib, alternating (default 2)")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=2,
+        help="children per cell and nimlib, alternating (default 2)",
+    )
     parser.add_argument("--methods", default="", help="comma-separated methods (default: all)")
     arguments = parser.parse_args(argv)
     sys.path.insert(0, str(HERE))
@@ -92,7 +99,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"old: nimlib of {arguments.baseline}; new: {HERE.parent}; median CPU time of "
             f"{arguments.rounds} x {arguments.repeat} runs per cell"
         )
-        print(f"{'position':<20} {'method':<15} {'nodes':>9} {'old':>10} {'new':>10} {'new/old':>8}")
+        print(
+            f"{'position':<20} {'method':<15} {'nodes':>9} {'old':>10} {'new':>10} {'new/old':>8}"
+        )
         timed_out: set[str] = set()
         for index, position in enumerate(SUITE):
             for method in methods:
@@ -101,7 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 runs = {"old": [], "new": []}
                 for _ in range(arguments.rounds):
                     for which, old_folder in (("old", Path(folder)), ("new", None)):
-                        runs[which].append(measure_in_child(old_folder, method, index, arguments.repeat))
+                        runs[which].append(
+                            measure_in_child(old_folder, method, index, arguments.repeat)
+                        )
                 if any(run["status"] != "ok" for run in runs["old"] + runs["new"]):
                     timed_out.add(method)
                     print(f"{position.label:<20} {method:<15} {'':>9} {'> 10 s':>10}")
@@ -109,7 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 answers = {(run["wins"], run["nodes"]) for run in runs["old"] + runs["new"]}
                 if len(answers) != 1:
                     disagreements.append(f"{position.label} {method}: {answers}")
-                old, new = (statistics.median([t for run in runs[w] for t in run["cpu"]]) for w in ("old", "new"))
+                old, new = (
+                    statistics.median([t for run in runs[w] for t in run["cpu"]])
+                    for w in ("old", "new")
+                )
                 ratios[method].append(new / old)
                 nodes = runs["new"][0]["nodes"]
                 print(
@@ -124,7 +138,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(
                 f"  {method:<15} {math.exp(statistics.fmean(map(math.log, values))):.3f}x over {len(values)} positions"
             )
-    print(f"  {'all':<15} {math.exp(statistics.fmean(map(math.log, everything))):.3f}x over {len(everything)} cells")
+    print(
+        f"  {'all':<15} {math.exp(statistics.fmean(map(math.log, everything))):.3f}x over {len(everything)} cells"
+    )
     for line in disagreements:
         print("DISAGREE:", line)
     return 1 if disagreements else 0

@@ -51,10 +51,15 @@ def main() -> int:
     """Run every case in a child and print one line each."""
     print(f"{'case':<48} {'CPU s':>6} {'wall s':>7} {'peak MB':>8}  outcome")
     for name, expression in CASES.items():
-        done = subprocess.run([sys.executable, "-c", CHILD, expression], capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, expression], capture_output=True, text=True, check=True
+        )
         result = json.loads(done.stdout)
         peak = result["peak"] / 1e6
-        print(f"{name:<48} {result['cpu']:>6.2f} {result['wall']:>7.2f} {peak:>8.0f}  {result['outcome']}", flush=True)
+        print(
+            f"{name:<48} {result['cpu']:>6.2f} {result['wall']:>7.2f} {peak:>8.0f}  {result['outcome']}",
+            flush=True,
+        )
     return 0
 
 

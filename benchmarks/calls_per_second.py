@@ -17,7 +17,9 @@ from time import process_time
 from nimlib import Nim, SearchStats, alphabeta, memoized_minimax, negamax
 
 CASES = {
-    "memoized_minimax(Nim(), (3, 4, 5, 6))": lambda stats: memoized_minimax(Nim(), (3, 4, 5, 6), stats=stats),
+    "memoized_minimax(Nim(), (3, 4, 5, 6))": lambda stats: memoized_minimax(
+        Nim(), (3, 4, 5, 6), stats=stats
+    ),
     "alphabeta(Nim(), (2, 3, 4, 5))": lambda stats: alphabeta(Nim(), (2, 3, 4, 5), stats=stats),
     "negamax(Nim(), (3, 4, 5, 6, 7))": lambda stats: negamax(Nim(), (3, 4, 5, 6, 7), stats=stats),
 }
@@ -41,7 +43,9 @@ def main() -> None:
     repeat = parser.parse_args().repeat
     for name, search in CASES.items():
         rates = calls_per_second(search, repeat)
-        print(f"{name:42} best {max(rates):>10,.0f}  median {statistics.median(rates):>10,.0f} calls/s")
+        print(
+            f"{name:42} best {max(rates):>10,.0f}  median {statistics.median(rates):>10,.0f} calls/s"
+        )
 
 
 if __name__ == "__main__":

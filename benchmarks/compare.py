@@ -63,12 +63,16 @@ def cell(
     """Measure one solver on one position, unless it cannot play it or is sure to time out."""
     if not solver.applies(position):
         return Measurement("n/a")
-    smaller = next((done for done in timed_out.get(solver.column, []) if position.contains(done)), None)
+    smaller = next(
+        (done for done in timed_out.get(solver.column, []) if position.contains(done)), None
+    )
     if smaller is not None:
         return Measurement("skipped", detail=f"timed out on the smaller {smaller.label}")
     result = measure(solver, position, repeat, time_limit)
     if result.status == "ok" and result.wins != expected:
-        return Measurement("wrong", result.times, result.wins, result.nodes, f"answered wins={result.wins}")
+        return Measurement(
+            "wrong", result.times, result.wins, result.nodes, f"answered wins={result.wins}"
+        )
     return result
 
 
@@ -135,11 +139,23 @@ def nodes_text(result: Measurement) -> str:
 def table(title: str, solvers: Sequence[Solver], lines: dict[str, list[str]]) -> str:
     """A text table: positions down, solvers across, grouped under their library's name."""
     label_width = max(len(label) for label in [*lines, "position"])
-    widths = [max(len(solver.column), *(len(cells[i]) for cells in lines.values())) for i, solver in enumerate(solvers)]
+    widths = [
+        max(len(solver.column), *(len(cells[i]) for cells in lines.values()))
+        for i, solver in enumerate(solvers)
+    ]
     groups: list[str] = []
     for library in dict.fromkeys(solver.library for solver in solvers):
-        span = sum(width + 2 for solver, width in zip(solvers, widths, strict=True) if solver.library == library) - 2
-        groups.append(f"{library:-^{span}}" if len(library) + 2 <= span else library[:span].ljust(span))
+        span = (
+            sum(
+                width + 2
+                for solver, width in zip(solvers, widths, strict=True)
+                if solver.library == library
+            )
+            - 2
+        )
+        groups.append(
+            f"{library:-^{span}}" if len(library) + 2 <= span else library[:span].ljust(span)
+        )
     out = [title, " " * label_width + "  " + "  ".join(groups)]
     out.append(
         "position".ljust(label_width)
@@ -147,18 +163,35 @@ def table(title: str, solvers: Sequence[Solver], lines: dict[str, list[str]]) ->
         + "  ".join(s.column.rjust(w) for s, w in zip(solvers, widths, strict=True))
     )
     for label, cells in lines.items():
-        out.append(label.ljust(label_width) + "  " + "  ".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
+        out.append(
+            label.ljust(label_width)
+            + "  "
+            + "  ".join(c.rjust(w) for c, w in zip(cells, widths, strict=True))
+        )
     return "\n".join(out)
 
 
-def result_tables(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit: float, repeat: int) -> str:
+def result_tables(
+    rows: dict[Position, Row], solvers: Sequence[Solver], time_limit: float, repeat: int
+) -> str:
     """The table of median times and the table of nodes."""
-    times = {p.label: [time_text(r[s.column], time_limit, repeat) for s in solvers] for p, r in rows.items()}
+    times = {
+        p.label: [time_text(r[s.column], time_limit, repeat) for s in solvers]
+        for p, r in rows.items()
+    }
     nodes = {p.label: [nodes_text(r[s.column]) for s in solvers] for p, r in rows.items()}
     return "\n\n".join(
         [
-            table(f"Median wall time of {repeat} runs (* fewer runs: the time limit allowed fewer)", solvers, times),
-            table("Nodes visited (calls of the search, cache hits and finished positions included)", solvers, nodes),
+            table(
+                f"Median wall time of {repeat} runs (* fewer runs: the time limit allowed fewer)",
+                solvers,
+                times,
+            ),
+            table(
+                "Nodes visited (calls of the search, cache hits and finished positions included)",
+                solvers,
+                nodes,
+            ),
         ]
     )
 
@@ -181,7 +214,11 @@ def cpu(result: Measurement) -> float | None:
 
 def fastest(cells: Row, solvers: Iterable[Solver], clock: Clock = wall) -> tuple[str, float] | None:
     """The column and median time of the fastest correct, finished search among `solvers`."""
-    finished = [(clock(cells[s.column]), s.column) for s in solvers if s.is_search and cells[s.column].status == "ok"]
+    finished = [
+        (clock(cells[s.column]), s.column)
+        for s in solvers
+        if s.is_search and cells[s.column].status == "ok"
+    ]
     if not finished:
         return None
     seconds, column = min(finished)
@@ -189,7 +226,11 @@ def fastest(cells: Row, solvers: Iterable[Solver], clock: Clock = wall) -> tuple
 
 
 def peer_ratio(
-    cells: Row, peers: Sequence[Solver], ours: tuple[str, float], time_limit: float, clock: Clock = wall
+    cells: Row,
+    peers: Sequence[Solver],
+    ours: tuple[str, float],
+    time_limit: float,
+    clock: Clock = wall,
 ) -> tuple[str, float | None]:
     """(text, ratio) of the fastest of `peers` against nimlib's fastest; ratio None if not measured.
 
@@ -212,7 +253,9 @@ def geometric_mean(values: Sequence[float]) -> float:
     return math.exp(sum(math.log(value) for value in values) / len(values))
 
 
-def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit: float, clock: Clock = wall) -> str:
+def ratio_table(
+    rows: dict[Position, Row], solvers: Sequence[Solver], time_limit: float, clock: Clock = wall
+) -> str:
     """nimlib's fastest search against each peer's fastest solver, and against the fastest peer."""
     libraries = [lib for lib in dict.fromkeys(s.library for s in solvers) if lib != "nimlib"]
     groups = {lib: [s for s in solvers if s.library == lib] for lib in libraries}
@@ -232,7 +275,10 @@ def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit
             if ratio is not None:
                 ratios[name].append(ratio)
         lines[position.label] = texts
-    means = [f"{geometric_mean(values):.1f}x over {len(values)}" if values else "-" for values in ratios.values()]
+    means = [
+        f"{geometric_mean(values):.1f}x over {len(values)}" if values else "-"
+        for values in ratios.values()
+    ]
     lines["geometric mean"] = ["", *means]
     headers = ["nimlib fastest", *(f"fastest {name} (ratio)" for name in groups)]
     title = {
@@ -245,13 +291,21 @@ def ratio_table(rows: dict[Position, Row], solvers: Sequence[Solver], time_limit
 def plain_table(title: str, headers: list[str], lines: dict[str, list[str]]) -> str:
     """A text table with one header line, left-aligned cells."""
     label_width = max(len(label) for label in [*lines, "position"])
-    widths = [max(len(h), *(len(cells[i]) for cells in lines.values())) for i, h in enumerate(headers)]
+    widths = [
+        max(len(h), *(len(cells[i]) for cells in lines.values())) for i, h in enumerate(headers)
+    ]
     out = [
         title,
-        "position".ljust(label_width) + "  " + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)),
+        "position".ljust(label_width)
+        + "  "
+        + "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)),
     ]
     for label, cells in lines.items():
-        out.append(label.ljust(label_width) + "  " + "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)))
+        out.append(
+            label.ljust(label_width)
+            + "  "
+            + "  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True))
+        )
     return "\n".join(line.rstrip() for line in out)
 
 
@@ -304,18 +358,28 @@ def problems(rows: dict[Position, Row]) -> list[str]:
     for position, cells in rows.items():
         for column, result in cells.items():
             if result.status in ("wrong", "error"):
-                found.append(f"{result.status.upper()}: {column} on {position.label}: {result.detail}")
+                found.append(
+                    f"{result.status.upper()}: {column} on {position.label}: {result.detail}"
+                )
             elif result.status == "ok" and result.detail:
                 found.append(f"{column} on {position.label}: {result.detail}")
     return found
 
 
-def report(rows: dict[Position, Row], solvers: Sequence[Solver], notes: list[str], repeat: int, limit: float) -> str:
+def report(
+    rows: dict[Position, Row],
+    solvers: Sequence[Solver],
+    notes: list[str],
+    repeat: int,
+    limit: float,
+) -> str:
     """The whole printed report."""
     parts = [header(repeat, limit), result_tables(rows, solvers, limit, repeat)]
     if any(solver.library != "nimlib" for solver in solvers):
         parts += [ratio_table(rows, solvers, limit, wall), ratio_table(rows, solvers, limit, cpu)]
-    skipped = sorted({r.detail for cells in rows.values() for r in cells.values() if r.status == "skipped"})
+    skipped = sorted(
+        {r.detail for cells in rows.values() for r in cells.values() if r.status == "skipped"}
+    )
     if skipped:
         notes = notes + ["skipped cells: the same solver had already " + "; ".join(skipped)]
     if notes:
@@ -328,14 +392,18 @@ def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--repeat", type=int, help=f"timed runs per cell (default {DEFAULT_REPEAT}, quick {QUICK_REPEAT})"
+        "--repeat",
+        type=int,
+        help=f"timed runs per cell (default {DEFAULT_REPEAT}, quick {QUICK_REPEAT})",
     )
     parser.add_argument(
         "--time-limit",
         type=float,
         help=f"seconds per cell (default {DEFAULT_TIME_LIMIT:g}, quick {QUICK_TIME_LIMIT:g})",
     )
-    parser.add_argument("--quick", action="store_true", help="fewer runs and a shorter limit: under a minute")
+    parser.add_argument(
+        "--quick", action="store_true", help="fewer runs and a shorter limit: under a minute"
+    )
     parser.add_argument("--no-peers", action="store_true", help="measure nimlib only")
     arguments = parser.parse_args(argv)
     if arguments.repeat is None:

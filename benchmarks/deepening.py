@@ -41,11 +41,16 @@ def measured(ask, game, state, method: str, repeat: int) -> tuple[int, float]:
 
 
 def main() -> None:
-    """Print one line per position and question: each method's calls and time, and the ratio of calls."""
+    """Print one line per position and question: each method's calls and time, and the ratio of
+    calls."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3)
     repeat = parser.parse_args().repeat
-    print(f"{'position':28} {'ask':9} " + " ".join(f"{m + ' calls':>22} {'s':>6}" for m in METHODS) + "  ratio")
+    print(
+        f"{'position':28} {'ask':9} "
+        + " ".join(f"{m + ' calls':>22} {'s':>6}" for m in METHODS)
+        + "  ratio"
+    )
     for name, (game, state) in POSITIONS.items():
         for ask_name, ask in ASKS.items():
             results = [measured(ask, game, state, method, repeat) for method in METHODS]

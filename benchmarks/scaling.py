@@ -6,11 +6,11 @@ It prints a table of calls and times, and saves two figures of the CALL COUNTS, 
 same on every machine (the times are not, so they are only printed, or drawn with
 --time-figure into a file of your choice that is not committed):
 
-- notebooks/images/scaling_simple_nim.svg: Simple-Nim (takes 1-3, misère) from 1 to 1,000,000 counters;
-  plain minimax while its tree has at most 2 million nodes, memoized minimax until Python's
-  recursion limit stops it, the iterative search all the way;
-- notebooks/images/scaling_nim.svg: misère Nim with 1, 2, 3, ... piles of 3 counters; each method until
-  it needs more than 1 million calls.
+- notebooks/images/scaling_simple_nim.svg: Simple-Nim (takes 1-3, misère) from 1 to 1,000,000
+  counters; plain minimax while its tree has at most 2 million nodes, memoized minimax until
+  Python's recursion limit stops it, the iterative search all the way;
+- notebooks/images/scaling_nim.svg: misère Nim with 1, 2, 3, ... piles of 3 counters; each method
+  until it needs more than 1 million calls.
 
 Every stopping point is decided by call counts or by the recursion limit, never by a clock,
 so the figures come out the same byte for byte.
@@ -58,13 +58,18 @@ class Point:
     seconds: float
 
 
-def timed_solve(game: nimlib.Game, state: object, method: str, max_calls: int | None, repeat: int) -> tuple[int, float]:
-    """(calls, median seconds) of `repeat` runs of nimlib.solve; raises when the search cannot finish."""
+def timed_solve(
+    game: nimlib.Game, state: object, method: str, max_calls: int | None, repeat: int
+) -> tuple[int, float]:
+    """(calls, median seconds) of `repeat` runs of nimlib.solve; raises when the search cannot
+    finish."""
     times, calls = [], 0
     for _ in range(repeat):
         stats = SearchStats(max_calls=max_calls, max_seconds=None, max_bytes=None)
         started = time.perf_counter()
-        nimlib.solver(game, method, stats)(state, True)  # the method itself: solve would switch methods
+        nimlib.solver(game, method, stats)(
+            state, True
+        )  # the method itself: solve would switch methods
         times.append(time.perf_counter() - started)
         calls = stats.calls
     return calls, statistics.median(times)
@@ -75,7 +80,9 @@ def repeats_for(calls_hint: int) -> int:
     return 3 if calls_hint < 1_000_000 else 1
 
 
-def simple_nim_points(largest: int, progress: Callable[[str], None]) -> tuple[list[Point], dict[str, str]]:
+def simple_nim_points(
+    largest: int, progress: Callable[[str], None]
+) -> tuple[list[Point], dict[str, str]]:
     """Calls and times on Simple-Nim for each method, and why each method stopped where it did."""
     game = SimpleNim()
     points: list[Point] = []
@@ -83,7 +90,10 @@ def simple_nim_points(largest: int, progress: Callable[[str], None]) -> tuple[li
     for method in SIMPLE_NIM_METHODS:
         last_done = 0
         for counters in simple_nim_sizes(largest):
-            if method == "minimax" and tree_size(game, counters, cap=PLAIN_MAX_NODES + 1) > PLAIN_MAX_NODES:
+            if (
+                method == "minimax"
+                and tree_size(game, counters, cap=PLAIN_MAX_NODES + 1) > PLAIN_MAX_NODES
+            ):
                 stopped[method] = f"> {PLAIN_MAX_NODES / 1e6:g}M nodes from {counters}"
                 break
             try:
@@ -91,8 +101,12 @@ def simple_nim_points(largest: int, progress: Callable[[str], None]) -> tuple[li
             except SearchTooDeep:
                 deepest = deepest_search(game, method, last_done, counters)
                 if deepest > last_done:
-                    points.append(Point(method, deepest, *timed_solve(game, deepest, method, None, 3)))
-                stopped[method] = f"recursion limit ({sys.getrecursionlimit():,}) from {deepest + 1}"
+                    points.append(
+                        Point(method, deepest, *timed_solve(game, deepest, method, None, 3))
+                    )
+                stopped[method] = (
+                    f"recursion limit ({sys.getrecursionlimit():,}) from {deepest + 1}"
+                )
                 break
             points.append(Point(method, counters, calls, seconds))
             last_done = counters
@@ -101,7 +115,8 @@ def simple_nim_points(largest: int, progress: Callable[[str], None]) -> tuple[li
 
 
 def deepest_search(game: nimlib.Game, method: str, low: int, high: int) -> int:
-    """The most counters a recursive `method` can search: `low` is known to work, `high` is too deep."""
+    """The most counters a recursive `method` can search: `low` is known to work, `high` is too
+    deep."""
     while high - low > 1:
         middle = (low + high) // 2
         try:
@@ -112,7 +127,9 @@ def deepest_search(game: nimlib.Game, method: str, low: int, high: int) -> int:
     return low
 
 
-def nim_points(most_piles: int, progress: Callable[[str], None]) -> tuple[list[Point], dict[str, str]]:
+def nim_points(
+    most_piles: int, progress: Callable[[str], None]
+) -> tuple[list[Point], dict[str, str]]:
     """Calls and times on Nim with 1, 2, ... piles of PILE_SIZE counters, per method."""
     game = Nim()
     points: list[Point] = []
@@ -142,21 +159,30 @@ def seconds_text(seconds: float) -> str:
     return f"{seconds * 1e6:.1f} µs"
 
 
-def points_table(title: str, size_name: str, points: Sequence[Point], methods: Sequence[str]) -> str:
+def points_table(
+    title: str, size_name: str, points: Sequence[Point], methods: Sequence[str]
+) -> str:
     """Sizes down, methods across; each cell "calls / time"."""
     found = {(p.method, p.size): p for p in points}
     sizes = sorted({p.size for p in points})
     cells = {
         size: [
-            f"{found[m, size].calls:,} / {seconds_text(found[m, size].seconds)}" if (m, size) in found else ""
+            f"{found[m, size].calls:,} / {seconds_text(found[m, size].seconds)}"
+            if (m, size) in found
+            else ""
             for m in methods
         ]
         for size in sizes
     }
     widths = [max(len(m), *(len(row[i]) for row in cells.values())) for i, m in enumerate(methods)]
-    lines = [title, f"{size_name:>10}  " + "  ".join(m.rjust(w) for m, w in zip(methods, widths, strict=True))]
+    lines = [
+        title,
+        f"{size_name:>10}  " + "  ".join(m.rjust(w) for m, w in zip(methods, widths, strict=True)),
+    ]
     for size, row in cells.items():
-        lines.append(f"{size:>10,}  " + "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)))
+        lines.append(
+            f"{size:>10,}  " + "  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True))
+        )
     return "\n".join(lines)
 
 
@@ -175,7 +201,8 @@ def plot(
     path: Path,
     ends: dict[str, str] | None = None,
 ) -> Path:
-    """One line per method, log scale for y (and x when `log_x`); an SVG that is the same on every run."""
+    """One line per method, log scale for y (and x when `log_x`); an SVG that is the same on every
+    run."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -185,7 +212,9 @@ def plot(
     figure, axes = plt.subplots(figsize=(8.5, 4.5))
     for method in methods:
         mine = [p for p in points if p.method == method]
-        why = f"\n({ends[method]})" if ends and method in ends else ""  # in the legend: no label lies on a line
+        why = (
+            f"\n({ends[method]})" if ends and method in ends else ""
+        )  # in the legend: no label lies on a line
         axes.plot([p.size for p in mine], [value(p) for p in mine], marker=".", label=method + why)
     axes.set_yscale("log")
     if log_x:
@@ -195,7 +224,11 @@ def plot(
     axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     figure.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(path, format="svg", metadata={"Date": None, "Description": points_description(points, value)})
+    figure.savefig(
+        path,
+        format="svg",
+        metadata={"Date": None, "Description": points_description(points, value)},
+    )
     plt.close(figure)
     # ASCII only (è as &#232;): the in-browser site hands a notebook's SVG to the browser as Latin-1.
     path.write_bytes(path.read_text(encoding="utf-8").encode("ascii", "xmlcharrefreplace"))
@@ -203,13 +236,16 @@ def plot(
 
 
 def points_description(points: Sequence[Point], value: Callable[[Point], float]) -> str:
-    """The figure's numbers as text ("method size value; ..."), kept in the SVG so that a test can recompute them."""
+    """The figure's numbers as text ("method size value; ..."), kept in the SVG so that a test can
+    recompute them."""
     return "; ".join(f"{p.method} {p.size} {value(p):g}" for p in points)
 
 
 def figure_points(path: Path) -> dict[tuple[str, int], float]:
     """The numbers a figure saved by `plot` shows: (method, size) -> value."""
-    found = re.search(r"<dc:description>(.*?)</dc:description>", path.read_text(encoding="ascii"), re.DOTALL)
+    found = re.search(
+        r"<dc:description>(.*?)</dc:description>", path.read_text(encoding="ascii"), re.DOTALL
+    )
     if found is None:
         raise ValueError(f"{path} holds no numbers: draw it again with benchmarks/scaling.py")
     entries = (entry.split() for entry in found[1].split("; "))
@@ -227,7 +263,10 @@ def seconds(point: Point) -> float:
 
 
 def save_figures(
-    simple: Sequence[Point], nim: Sequence[Point], stopped: tuple[dict[str, str], dict[str, str]], folder: Path
+    simple: Sequence[Point],
+    nim: Sequence[Point],
+    stopped: tuple[dict[str, str], dict[str, str]],
+    folder: Path,
 ) -> list[Path]:
     """The two call-count figures, each line named in the legend with why it stops where it does."""
     return [
@@ -279,10 +318,19 @@ def save_time_figure(simple: Sequence[Point], nim: Sequence[Point], path: Path) 
 def main(argv: Sequence[str] | None = None) -> int:
     """Measure, print, and draw."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="Simple-Nim up to 100,000 counters, Nim up to 8 piles")
-    parser.add_argument("--no-figures", action="store_true", help="print only; leave notebooks/images/ alone")
+    parser.add_argument(
+        "--quick", action="store_true", help="Simple-Nim up to 100,000 counters, Nim up to 8 piles"
+    )
+    parser.add_argument(
+        "--no-figures", action="store_true", help="print only; leave notebooks/images/ alone"
+    )
     parser.add_argument("--time-figure", type=Path, help="also draw the times into this SVG file")
-    parser.add_argument("--images", type=Path, default=IMAGES, help="folder of the figures (default notebooks/images/)")
+    parser.add_argument(
+        "--images",
+        type=Path,
+        default=IMAGES,
+        help="folder of the figures (default notebooks/images/)",
+    )
     arguments = parser.parse_args(argv)
 
     def progress(message: str) -> None:
@@ -290,10 +338,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     simple, simple_stopped = simple_nim_points(100_000 if arguments.quick else 1_000_000, progress)
     nim, nim_stopped = nim_points(8 if arguments.quick else 12, progress)
-    print(points_table("Simple-Nim (takes 1-3, misère): calls / median time", "counters", simple, SIMPLE_NIM_METHODS))
+    print(
+        points_table(
+            "Simple-Nim (takes 1-3, misère): calls / median time",
+            "counters",
+            simple,
+            SIMPLE_NIM_METHODS,
+        )
+    )
     print("\n".join(f"  {method} stopped: {why}" for method, why in simple_stopped.items()))
     print()
-    print(points_table(f"Misère Nim, piles of {PILE_SIZE}: calls / median time", "piles", nim, NIM_METHODS))
+    print(
+        points_table(
+            f"Misère Nim, piles of {PILE_SIZE}: calls / median time", "piles", nim, NIM_METHODS
+        )
+    )
     print("\n".join(f"  {method} stopped: {why}" for method, why in nim_stopped.items()))
     if arguments.quick and not arguments.no_figures:
         progress("--quick measures less than the committed figures show: figures not saved")

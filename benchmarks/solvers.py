@@ -161,7 +161,12 @@ NIMLIB_COLUMNS = {
 def nimlib_solvers() -> list[Solver]:
     """Every search method of ``nimlib.METHODS``, then the closed form."""
     solvers = [
-        Solver("nimlib", NIMLIB_COLUMNS.get(method, method), f"nimlib.solve(method={method!r})", nimlib_search(method))
+        Solver(
+            "nimlib",
+            NIMLIB_COLUMNS.get(method, method),
+            f"nimlib.solve(method={method!r})",
+            nimlib_search(method),
+        )
         for method in nimlib.METHODS
     ]
     theory = "nimlib.theory closed form (Bouton's rule / the period of Simple-Nim)"
@@ -200,7 +205,9 @@ def easyai_game(position: Position, counting: bool = False) -> Any:
     game_class = counting_easyai_nim() if counting else EasyNim
     players = [AI_Player(None), AI_Player(None)]
     if position.is_simple:
-        return game_class(players, max_removals_per_turn=position.max_take + 1, piles=list(position.piles))
+        return game_class(
+            players, max_removals_per_turn=position.max_take + 1, piles=list(position.piles)
+        )
     return game_class(players, piles=list(position.piles))
 
 
@@ -307,7 +314,9 @@ def openspiel_alpha_beta(position: Position) -> Answer:
     """
     from open_spiel.python.algorithms import minimax
 
-    value, _action = minimax.alpha_beta_search(openspiel_game(position), maximum_depth=position.counters + 1)
+    value, _action = minimax.alpha_beta_search(
+        openspiel_game(position), maximum_depth=position.counters + 1
+    )
     return Answer(bool(value > 0))
 
 
@@ -316,7 +325,9 @@ def openspiel_expectiminimax(position: Position) -> Answer:
     from open_spiel.python.algorithms import minimax
 
     state = openspiel_game(position).new_initial_state()
-    value, _action = minimax.expectiminimax(state, position.counters + 1, None, state.current_player())
+    value, _action = minimax.expectiminimax(
+        state, position.counters + 1, None, state.current_player()
+    )
     return Answer(bool(value > 0))
 
 
@@ -331,7 +342,9 @@ def counting_minimax_solver() -> type:
         def _create_table(self, state: Any) -> Any:
             self.nodes += 1  # this position, and the finished ones it scores without a call
             if str(state) not in self._table:
-                self.nodes += sum(state.child(action).is_terminal() for action in state.legal_actions())
+                self.nodes += sum(
+                    state.child(action).is_terminal() for action in state.legal_actions()
+                )
             return super()._create_table(state)
 
     return CountingSolver
@@ -400,7 +413,10 @@ def openspiel_solvers() -> list[Solver]:
     ]
 
 
-PEERS: dict[str, Callable[[], list[Solver]]] = {"easyAI": easyai_solvers, "OpenSpiel": openspiel_solvers}
+PEERS: dict[str, Callable[[], list[Solver]]] = {
+    "easyAI": easyai_solvers,
+    "OpenSpiel": openspiel_solvers,
+}
 
 
 def peer_solvers() -> tuple[list[Solver], list[str]]:

@@ -53,7 +53,9 @@ def measure(solver: Solver, position: Position, repeat: int, time_limit: float) 
     """Time `solver` on `position` in a child process; never wait past the time limit."""
     context = multiprocessing.get_context("fork")
     receiver, sender = context.Pipe(duplex=False)
-    child = context.Process(target=run_child, args=(sender, solver, position, repeat, time_limit), daemon=True)
+    child = context.Process(
+        target=run_child, args=(sender, solver, position, repeat, time_limit), daemon=True
+    )
     child.start()
     sender.close()
     try:
@@ -65,7 +67,9 @@ def measure(solver: Solver, position: Position, repeat: int, time_limit: float) 
         receiver.close()
 
 
-def run_child(sender: Connection, solver: Solver, position: Position, repeat: int, time_limit: float) -> None:
+def run_child(
+    sender: Connection, solver: Solver, position: Position, repeat: int, time_limit: float
+) -> None:
     """In the child: the timed runs, the counting run, each reported as soon as it ends."""
     try:
         started = perf_counter()
@@ -98,7 +102,9 @@ def collect(receiver: Connection, time_limit: float) -> Measurement:
         if remaining <= 0 or not receiver.poll(remaining):
             if not times:
                 return Measurement("timeout")
-            return Measurement("ok", tuple(times), wins, nodes, "the node count ran out of time", tuple(cpu_times))
+            return Measurement(
+                "ok", tuple(times), wins, nodes, "the node count ran out of time", tuple(cpu_times)
+            )
         try:
             message = receiver.recv()
         except EOFError:
@@ -112,7 +118,9 @@ def collect(receiver: Connection, time_limit: float) -> Measurement:
             wins, nodes = message[3], message[4]
         elif kind == "count":
             if message[1] != wins:
-                return Measurement("error", tuple(times), wins, nodes, "the counting run answered differently")
+                return Measurement(
+                    "error", tuple(times), wins, nodes, "the counting run answered differently"
+                )
             nodes = message[2]
         elif kind == "done":
             return Measurement("ok", tuple(times), wins, nodes, "", tuple(cpu_times))

@@ -16,9 +16,10 @@ Run it with:  .venv/bin/python benchmarks/widget_latency.py  [--repeat N]
 2. First drawing. A new kernel runs `from nimlib.widgets import explore; explore()`, timed inside
    the kernel (three kernels, median): the imports, and the first search and drawing.
 
-Targets: at most 100 ms at about 300 nodes and 200 ms at about 1,000 (issue 26; 300 ms before); the first
-drawing at most 0.3 s once the machine's cache of compiled WebAssembly is warm (this script warms it first).
-It needs Debian's chromium at /usr/bin/chromium; Voila and Playwright come with requirements-dev.txt.
+Targets: at most 100 ms at about 300 nodes and 200 ms at about 1,000 (issue 26; 300 ms before); the
+first drawing at most 0.3 s once the machine's cache of compiled WebAssembly is warm (this script
+warms it first). It needs Debian's chromium at /usr/bin/chromium; Voila and Playwright come with
+requirements-dev.txt.
 """
 
 from __future__ import annotations
@@ -44,7 +45,10 @@ from nimlib.widgets.exploring import explorer_page  # noqa: E402
 
 COUNTERS = (4, 6, 9, 11)  # plain minimax on Simple-Nim: trees of 15, 52, 326 and 1,104 nodes
 START = 3
-TARGETS_MS = {300: 100, 1_000: 200}  # about this many nodes: at most this many milliseconds (issue 26)
+TARGETS_MS = {
+    300: 100,
+    1_000: 200,
+}  # about this many nodes: at most this many milliseconds (issue 26)
 FIRST_DRAWING_TARGET = 0.3
 PAGE_SECONDS = 60
 PAINT_SECONDS = 30
@@ -89,7 +93,8 @@ def tree_label(counters: int) -> str:
 
 
 def move_and_time(page, key: str, counters: int) -> float:
-    """Press `key` on the counters slider; the milliseconds until the tree of `counters` counters is painted."""
+    """Press `key` on the counters slider; the milliseconds until the tree of `counters` counters is
+    painted."""
     page.evaluate(WATCH_FOR_PAINT, tree_label(counters))
     page.locator(".nim-counters .noUi-handle").press(key)
     return page.evaluate("window.painted") - page.evaluate("window.pressed")
@@ -100,7 +105,9 @@ def browser_medians(repeat: int) -> dict[int, float]:
     medians = {}
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "latency.ipynb"
-        notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell) for cell in NOTEBOOK_CELLS])
+        notebook = nbformat.v4.new_notebook(
+            cells=[nbformat.v4.new_code_cell(cell) for cell in NOTEBOOK_CELLS]
+        )
         nbformat.write(notebook, path)
         with voila(path) as url, browser() as page:
             page.set_default_timeout(PAINT_SECONDS * 1000)
@@ -111,7 +118,9 @@ def browser_medians(repeat: int) -> dict[int, float]:
                 while at < counters - 1:
                     at += 1
                     move_and_time(page, "ArrowRight", at)
-                move_and_time(page, "ArrowRight", counters)  # once untimed: the first move warms the caches
+                move_and_time(
+                    page, "ArrowRight", counters
+                )  # once untimed: the first move warms the caches
                 times = []
                 for _ in range(repeat):
                     move_and_time(page, "ArrowLeft", counters - 1)
@@ -133,13 +142,16 @@ def kernel_median(counters: int, repeat: int) -> float:
 
 
 def first_drawing(kernels: int = 3) -> tuple[float, float]:
-    """The median seconds a new kernel takes to import nimlib.widgets, then to show its first explore()."""
+    """The median seconds a new kernel takes to import nimlib.widgets, then to show its first
+    explore()."""
     imports, drawings = [], []
     for _ in range(kernels):
         manager, client = start_new_kernel(kernel_name="python3")
         try:
             printed: list[str] = []
-            client.execute_interactive(FIRST_DRAWING_CODE, output_hook=functools.partial(collect, lines=printed))
+            client.execute_interactive(
+                FIRST_DRAWING_CODE, output_hook=functools.partial(collect, lines=printed)
+            )
             imported, drawn = map(float, "".join(printed).split())
             imports.append(imported)
             drawings.append(drawn)
@@ -157,24 +169,36 @@ def collect(message: dict, lines: list[str]) -> None:
 
 def main() -> int:
     """Print the latency table and whether each target is met."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--repeat", type=int, default=7, help="moves timed per tree (default 7)")
     args = parser.parse_args()
-    explorer_page(Position("Simple-Nim", 2), "minimax", True, False)  # warms the cache of compiled WebAssembly
+    explorer_page(
+        Position("Simple-Nim", 2), "minimax", True, False
+    )  # warms the cache of compiled WebAssembly
     imported, drawn = first_drawing()
     medians = browser_medians(args.repeat)
-    print(f"{'tree (plain minimax, Simple-Nim)':<34} {'nodes':>6} {'slider to painted':>18} {'kernel part':>12}")
+    print(
+        f"{'tree (plain minimax, Simple-Nim)':<34} {'nodes':>6} {'slider to painted':>18} {'kernel part':>12}"
+    )
     for counters in COUNTERS:
         nodes = tree_size(SimpleNim(), counters)
         kernel = kernel_median(counters, args.repeat)
-        print(f"{f'from {counters} counters':<34} {nodes:>6,} {medians[counters]:>15.0f} ms {kernel:>9.0f} ms")
-    print(f"first explore() in a new kernel: imports {imported:.2f} s + first drawing {drawn:.2f} s")
+        print(
+            f"{f'from {counters} counters':<34} {nodes:>6,} {medians[counters]:>15.0f} ms {kernel:>9.0f} ms"
+        )
+    print(
+        f"first explore() in a new kernel: imports {imported:.2f} s + first drawing {drawn:.2f} s"
+    )
     for nodes, target in TARGETS_MS.items():
         counters = min(COUNTERS, key=lambda n: abs(tree_size(SimpleNim(), n) - nodes))
         verdict = "met" if medians[counters] <= target else "missed"
         print(f"target: at most {target} ms at about {nodes:,} nodes: {verdict}")
     verdict = "met" if imported + drawn <= FIRST_DRAWING_TARGET else "missed"
-    print(f"target: first drawing at most {FIRST_DRAWING_TARGET} s: {verdict} ({imported + drawn:.2f} s in all)")
+    print(
+        f"target: first drawing at most {FIRST_DRAWING_TARGET} s: {verdict} ({imported + drawn:.2f} s in all)"
+    )
     return 0
 
 

@@ -1,4 +1,5 @@
-"""Run nimlib from the command line: ``python -m nimlib play`` plays against the computer in a terminal."""
+"""Run nimlib from the command line: ``python -m nimlib play`` plays against the computer in a
+terminal."""
 
 from __future__ import annotations
 
@@ -10,9 +11,13 @@ from nimlib.terminal import play_in_terminal
 
 def main(argv: list[str] | None = None) -> int:
     """Read the command and run it; the exit status."""
-    parser = argparse.ArgumentParser(prog="python -m nimlib", description="nimlib from the command line.")
+    parser = argparse.ArgumentParser(
+        prog="python -m nimlib", description="nimlib from the command line."
+    )
     commands = parser.add_subparsers(dest="command", metavar="command")
-    commands.add_parser("play", help="play Nim, its variants, tic-tac-toe or Connect Four against the computer")
+    commands.add_parser(
+        "play", help="play Nim, its variants, tic-tac-toe or Connect Four against the computer"
+    )
     arguments = parser.parse_args(argv)
     if arguments.command is None:
         parser.print_help()

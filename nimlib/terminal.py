@@ -41,7 +41,8 @@ class Quit(Exception):
 
 @dataclass(frozen=True)
 class Choice:
-    """A game on the menu: its name, its rules in one line, and how to ask for its starting position."""
+    """A game on the menu: its name, its rules in one line, and how to ask for its starting
+    position."""
 
     name: str
     rules: str
@@ -51,12 +52,14 @@ class Choice:
 
 
 def span(smallest: int, largest: int) -> str:
-    """The whole numbers from `smallest` to `largest` in words: "1 to 7", or "1" when it is the only one."""
+    """The whole numbers from `smallest` to `largest` in words: "1 to 7", or "1" when it is the only
+    one."""
     return f"{smallest} to {largest}" if smallest < largest else str(smallest)
 
 
 def one_number(text: str, name: str, smallest: int, largest: int) -> int:
-    """`text` as a whole number from `smallest` to `largest`, or a ValueError saying what is wanted."""
+    """`text` as a whole number from `smallest` to `largest`, or a ValueError saying what is
+    wanted."""
     wanted = f"a whole number from {smallest} to {largest}" if smallest < largest else str(smallest)
     text = text.strip()
     if not text:
@@ -67,12 +70,14 @@ def one_number(text: str, name: str, smallest: int, largest: int) -> int:
 
 
 def is_digits(text: str) -> bool:
-    """Whether `text` is written with the digits 0 to 9 only (not "²" or "٣", which Python also calls digits)."""
+    """Whether `text` is written with the digits 0 to 9 only (not "²" or "٣", which Python also
+    calls digits)."""
     return text.isascii() and text.isdigit()
 
 
 def some_numbers(text: str, name: str, smallest: int, largest: int, most: int) -> tuple[int, ...]:
-    """`text` as 1 to `most` whole numbers separated by spaces or commas, each from `smallest` to `largest`."""
+    """`text` as 1 to `most` whole numbers separated by spaces or commas, each from `smallest` to
+    `largest`."""
     words = text.replace(",", " ").split()
     if not 1 <= len(words) <= most:
         raise ValueError(f"give 1 to {most} {name}, separated by spaces, such as 1 2 3.")
@@ -89,7 +94,8 @@ GAMES = (
     ),
     Choice(
         menu_name(Nim.name),
-        "several piles; take any number of counters from one pile; whoever takes the last counter loses",
+        "several piles; take any number of counters from one pile; whoever takes the last counter "
+        "loses",
         "Which piles (1 to 5 piles of 1 to 9 counters, such as 1 2 3)?",
         "1 2 3",
         lambda text: (Nim(), some_numbers(text, "piles", 1, 9, 5)),
@@ -103,10 +109,14 @@ GAMES = (
     ),
     Choice(
         menu_name(FibonacciNim.name),
-        "one pile; take at most twice what was taken last (not all at the start); the last counter wins",
+        "one pile; take at most twice what was taken last (not all at the start); the last "
+        "counter wins",
         "How many counters (2 to 50)?",
         "20",
-        lambda text: (FibonacciNim(), FibonacciNim.start(one_number(text, "the number of counters", 2, 50))),
+        lambda text: (
+            FibonacciNim(),
+            FibonacciNim.start(one_number(text, "the number of counters", 2, 50)),
+        ),
     ),
     Choice(
         menu_name(TicTacToe.name),
@@ -117,7 +127,8 @@ GAMES = (
     ),
     Choice(
         menu_name(ConnectFour.name),
-        "drop stones into 7 columns of 6 rows; four in a row (across, up or diagonal) wins; X moves first",
+        "drop stones into 7 columns of 6 rows; four in a row (across, up or diagonal) wins; X "
+        "moves first",
         "",
         "",
         lambda text: (ConnectFour(), ConnectFour().start()),
@@ -128,10 +139,14 @@ GAMES = (
 class TerminalGame:
     """One session of games against the computer, reading with `read` and writing with `write`."""
 
-    def __init__(self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS) -> None:
+    def __init__(
+        self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
+    ) -> None:
         for function, name, example in ((read, "read", "input"), (write, "write", "print")):
             if not callable(function):
-                raise TypeError(f"{name} must be a function such as {example}, not {shown(function)}")
+                raise TypeError(
+                    f"{name} must be a function such as {example}, not {shown(function)}"
+                )
         if not (is_number(seconds) and 0 < seconds <= LONGEST_THINKING):
             wanted = f"a number of seconds above 0 and at most {LONGEST_THINKING:g}"
             raise ValueError(f"seconds must be {wanted}, not {shown(seconds)}")
@@ -164,7 +179,11 @@ class TerminalGame:
         for number, choice in enumerate(GAMES, start=1):
             self.write(f"  {number}. {choice.name}: {choice.rules}")
         choice = GAMES[self.ask(f"Which game (1 to {len(GAMES)})?", self.menu_number) - 1]
-        game, state = self.ask(choice.question, choice.start, choice.default) if choice.question else choice.start("")
+        game, state = (
+            self.ask(choice.question, choice.start, choice.default)
+            if choice.question
+            else choice.start("")
+        )
         you_start = self.ask("Do you want to move first (y/n)?", yes_or_no, "y")
         self.play(game, state, you_start)
 
@@ -177,7 +196,10 @@ class TerminalGame:
         your_turn = you_start
         if isinstance(game, (TicTacToe, ConnectFour)):
             first, second = "X", "O"
-            self.write(f"You play {first if you_start else second}, the computer {second if you_start else first}.")
+            self.write(
+                f"You play {first if you_start else second}, the computer "
+                f"{second if you_start else first}."
+            )
         while game.evaluate(state, True) is None:
             self.write("\n" + position_text(game, state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
@@ -193,30 +215,40 @@ class TerminalGame:
             _, new_state = best_move(game, state, method=METHOD)
         except RuntimeError:
             new_state = next(iter(game.possible_new_states(state)))
-            self.write("This position is too large to search in time, so the computer plays its first move.")
+            self.write(
+                "This position is too large to search in time, so the computer plays its first "
+                "move."
+            )
         self.write(f"The computer: {game.describe_move(state, new_state)}.")
         return new_state
 
     def computer_move_in_time(self, game: ConnectFour, state: State) -> State:
-        """Connect Four's move: best_move searching one move further ahead at a time until its clock runs out;
-        it says how far it looked, or, once it searched to the end of the game, who wins and how soon."""
+        """Connect Four's move: best_move searching one move further ahead at a time until its clock
+        runs out; it says how far it looked, or, once it searched to the end of the game, who wins
+        and how soon."""
         self.write(f"The computer is thinking (at most {self.seconds:g} s) ...")
         stats = SearchStats(max_calls=None, max_seconds=self.seconds, track_states=False)
         try:
             score, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
-        except RuntimeError:  # not even one move ahead in time: the most promising move by the game's order
+        except (
+            RuntimeError
+        ):  # not even one move ahead in time: the most promising move by the game's order
             new_state = game.order(state, game.possible_new_states(state))[0]
             self.write(f"The computer, out of time: {game.describe_move(state, new_state)}.")
             return new_state
         move = game.describe_move(state, new_state)
         if stats.exact:
-            self.write(f"The computer, to the end of the game: {move} ({game.outlook(game.stones(state), score)}).")
+            self.write(
+                f"The computer, to the end of the game: {move} "
+                f"({game.outlook(game.stones(state), score)})."
+            )
         else:
             self.write(f"The computer, {plural(stats.depth, 'move')} ahead: {move}.")
         return new_state
 
     def your_move(self, game: Game, state: State) -> State:
-        """Ask for your move: its number in the list, for tic-tac-toe a square such as b2, for Connect Four a column."""
+        """Ask for your move: its number in the list, for tic-tac-toe a square such as b2, for
+        Connect Four a column."""
         if isinstance(game, ConnectFour):
             return self.your_column(game, state)
         new_states = list(game.possible_new_states(state))
@@ -245,7 +277,8 @@ class TerminalGame:
 
 
 def chosen_column(game: ConnectFour, state: State, text: str) -> State:
-    """The new state after a stone in the column `text` names, or a ValueError: not a number, off the board, full."""
+    """The new state after a stone in the column `text` names, or a ValueError: not a number, off
+    the board, full."""
     text, columns = text.strip(), f"1 to {game.width}"
     if not text:
         raise ValueError(f"type the number of a column, {columns}.")
@@ -293,7 +326,9 @@ def position_text(game: Game, state: State) -> str:
         left, max_take = state
         allowance = f"; the next take may be {span(1, min(max_take, left))}" if left else ""
         return f"{COUNTER * left} ({plural(left, 'counter')}{allowance})"
-    return "\n".join(f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, start=1))
+    return "\n".join(
+        f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, start=1)
+    )
 
 
 def verdict(score_for_mover: int, your_turn: bool) -> str:
@@ -304,9 +339,11 @@ def verdict(score_for_mover: int, your_turn: bool) -> str:
     return "You won! Well played." if you_won else "The computer won."
 
 
-def play_in_terminal(read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS) -> int:
-    """Run the terminal game (the computer thinking `seconds` per Connect Four move); the exit status: 0 when
-    it ends normally or by q or end of input, 130 on Ctrl-C."""
+def play_in_terminal(
+    read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
+) -> int:
+    """Run the terminal game (the computer thinking `seconds` per Connect Four move); the exit
+    status: 0 when it ends normally or by q or end of input, 130 on Ctrl-C."""
     try:
         TerminalGame(read, write, seconds).run()
     except Quit:

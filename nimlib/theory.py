@@ -45,13 +45,18 @@ def nim_player_to_move_wins(piles: tuple[int, ...], last_counter_loses: bool = T
     return nim_sum(piles) != 0
 
 
-def nim_winning_move(piles: tuple[int, ...], last_counter_loses: bool = True) -> tuple[int, ...] | None:
+def nim_winning_move(
+    piles: tuple[int, ...], last_counter_loses: bool = True
+) -> tuple[int, ...] | None:
     """The piles after a winning move by Bouton's rule; None on a lost position or a finished game.
 
     Normal play: make the nim-sum 0 by shrinking a pile p to p XOR nim-sum. Misère play does the
     same until at most one pile is larger than 1; then it leaves an odd number of piles of one.
     """
-    piles, last_counter_loses = pile_sizes(piles), truth_value(last_counter_loses, "last_counter_loses")
+    piles, last_counter_loses = (
+        pile_sizes(piles),
+        truth_value(last_counter_loses, "last_counter_loses"),
+    )
     if not any(piles) or not nim_player_to_move_wins(piles, last_counter_loses):
         return None
     big_piles = [index for index, pile in enumerate(piles) if pile > 1]
@@ -75,7 +80,9 @@ def _replace(piles: tuple[int, ...], index: int, new_pile: int) -> tuple[int, ..
     return piles[:index] + (new_pile,) + piles[index + 1 :]
 
 
-def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counter_loses: bool = True) -> bool:
+def simple_nim_player_to_move_wins(
+    counters: int, max_take: int = 3, last_counter_loses: bool = True
+) -> bool:
     """Simple-Nim with takes 1..max_take repeats with period max_take + 1.
 
     Misère play: the player to move loses exactly on 1, 1 + (max_take + 1), ...; normal play:
@@ -89,12 +96,15 @@ def simple_nim_player_to_move_wins(counters: int, max_take: int = 3, last_counte
 
 
 def mex(values: Iterable[int]) -> int:
-    """The minimum excluded value: the smallest whole number not in `values` (whole numbers >= 0)."""
+    """The minimum excluded value: the smallest whole number not in `values` (whole numbers >=
+    0)."""
     present = set(_whole_numbers(values, "values", "such as [0, 1, 3]"))
     return next(n for n in range(len(present) + 1) if n not in present)
 
 
-def grundy(game: Game, state: State, cache: dict | None = None, stats: SearchStats | None = None) -> int:
+def grundy(
+    game: Game, state: State, cache: dict | None = None, stats: SearchStats | None = None
+) -> int:
     """The Sprague-Grundy value of `state` in a normal-play `game`: 0 exactly when it is lost.
 
     A finished position has value 0; any other has the mex of its children's values. Values are
@@ -108,11 +118,14 @@ def grundy(game: Game, state: State, cache: dict | None = None, stats: SearchSta
         if game.evaluate(end, True) != -1:
             raise ValueError(
                 f"Grundy values need normal play (whoever cannot move loses), but {game!r} "
-                f"gives the win to the player to move at the end {end!r}: use last_counter_loses=False"
+                f"gives the win to the player to move at the end {end!r}: use "
+                "last_counter_loses=False"
             )
         return 0
 
-    return fold_positions(game, state, value_at_end=value_at_end, combine=mex, values=cache, stats=stats)
+    return fold_positions(
+        game, state, value_at_end=value_at_end, combine=mex, values=cache, stats=stats
+    )
 
 
 def fibonacci_numbers(limit: int) -> list[int]:
@@ -158,26 +171,40 @@ def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
     return _whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")
 
 
-def _whole_numbers(numbers: Iterable[int], name: str, example: str, item: str = "value") -> tuple[int, ...]:
-    """`numbers` as a tuple of whole numbers >= 0, at most MOST_NUMBERS of them, or a ValueError naming the bad one."""
+def _whole_numbers(
+    numbers: Iterable[int], name: str, example: str, item: str = "value"
+) -> tuple[int, ...]:
+    """`numbers` as a tuple of whole numbers >= 0, at most MOST_NUMBERS of them, or a ValueError
+    naming the bad one."""
     if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Iterable):
-        raise ValueError(f"{name} must be a list or tuple of whole numbers {example}, not {shown(numbers)}")
+        raise ValueError(
+            f"{name} must be a list or tuple of whole numbers {example}, not {shown(numbers)}"
+        )
     numbers = tuple(islice(numbers, MOST_NUMBERS + 1))
     if len(numbers) > MOST_NUMBERS:
-        raise ValueError(f"{name} hold more than {MOST_NUMBERS:,} numbers: at most {MOST_NUMBERS:,} are allowed")
-    return tuple(_bounded_whole_number(number, f"{item} {index}") for index, number in enumerate(numbers, start=1))
+        raise ValueError(
+            f"{name} hold more than {MOST_NUMBERS:,} numbers: at most {MOST_NUMBERS:,} are allowed"
+        )
+    return tuple(
+        _bounded_whole_number(number, f"{item} {index}")
+        for index, number in enumerate(numbers, start=1)
+    )
 
 
 def _bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
-    """`value` as an int from `smallest` to LARGEST_NUMBER, or a ValueError naming `name` and the limit."""
+    """`value` as an int from `smallest` to LARGEST_NUMBER, or a ValueError naming `name` and the
+    limit."""
     if isinstance(value, bool) or not isinstance(value, Integral):
-        raise ValueError(f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})")
+        raise ValueError(
+            f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})"
+        )
     value = int(value)
     if value < smallest:
         raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
     if value > LARGEST_NUMBER:
         raise ValueError(
-            f"{name} = {shown(value)} is too large: numbers up to {LARGEST_NUMBER_TEXT} are allowed, "
+            f"{name} = {shown(value)} is too large: numbers up to {LARGEST_NUMBER_TEXT} are "
+            "allowed, "
             "so that the answer comes at once"
         )
     return value

@@ -2,7 +2,8 @@
 
     python scripts/add_slide_metadata.py                 # every notebook in notebooks/
     python scripts/add_slide_metadata.py notebooks/06_explore_the_search.ipynb
-    python scripts/add_slide_metadata.py --check         # change nothing; fail if a notebook is not up to date
+    python scripts/add_slide_metadata.py --check         # change nothing; fail if a notebook is not
+    up to date
 
 Only `metadata.slideshow.slide_type` of each cell changes, never a source or an output, and the
 type follows from the cell alone (and the cell shown before it), so running the script again
@@ -16,7 +17,8 @@ changes nothing. The rules, first match wins:
 - a markdown cell with a `#` or `##` heading (a new section, the summary): "slide";
 - a markdown cell that starts with a `###` heading: "subslide";
 - a code cell that only imports: "skip";
-- a code cell that shows a picture (a tree, a plot) or a widget: "subslide", so that it fills the screen;
+- a code cell that shows a picture (a tree, a plot) or a widget: "subslide", so that it fills the
+  screen;
 - the cell after a picture, and prose after code (the next step): "subslide";
 - anything else: "-", on the same slide as the cell before it.
 """
@@ -44,14 +46,18 @@ NAVIGATION_FILLER = re.compile(r"[\s|·•]*")
 
 
 def prose(cell: NotebookNode) -> str:
-    """The text of a markdown cell without its code blocks, whose comments could pass for headings."""
+    """The text of a markdown cell without its code blocks, whose comments could pass for
+    headings."""
     return FENCED_CODE.sub("", cell.source).strip()
 
 
 def is_navigation(cell: NotebookNode) -> bool:
     """A markdown cell of nothing but links to other notebooks (or the README), and rules."""
     text = prose(cell).replace("---", "")
-    return bool(NAVIGATION_LINK.search(text)) and NAVIGATION_FILLER.fullmatch(NAVIGATION_LINK.sub("", text)) is not None
+    return (
+        bool(NAVIGATION_LINK.search(text))
+        and NAVIGATION_FILLER.fullmatch(NAVIGATION_LINK.sub("", text)) is not None
+    )
 
 
 def is_worked_solution(cell: NotebookNode) -> bool:
@@ -66,11 +72,16 @@ def only_imports(cell: NotebookNode) -> bool:
     except SyntaxError:
         return False
     imports = (ast.Import, ast.ImportFrom)
-    return bool(statements) and not cell.outputs and all(isinstance(statement, imports) for statement in statements)
+    return (
+        bool(statements)
+        and not cell.outputs
+        and all(isinstance(statement, imports) for statement in statements)
+    )
 
 
 def shows_picture(cell: NotebookNode) -> bool:
-    """A code cell whose output is an image, a widget, or HTML holding an SVG (such as `side_by_side`)."""
+    """A code cell whose output is an image, a widget, or HTML holding an SVG (such as
+    `side_by_side`)."""
     data = [output.get("data", {}) for output in cell.get("outputs", [])]
     return any(
         any(kind in bundle for kind in PICTURES)
@@ -106,7 +117,9 @@ def slide_types(notebook: NotebookNode) -> list[str]:
             slide_type = markdown_slide_type(cell, after_code)
         elif cell.cell_type == "code" and only_imports(cell):
             slide_type = "skip"
-        elif cell.cell_type == "code" and (shows_picture(cell) or (previous is not None and shows_picture(previous))):
+        elif cell.cell_type == "code" and (
+            shows_picture(cell) or (previous is not None and shows_picture(previous))
+        ):
             slide_type = "subslide"
         else:
             slide_type = "-"
@@ -121,16 +134,25 @@ def mark(notebook: NotebookNode) -> bool:
     changed = False
     for cell, slide_type in zip(notebook.cells, slide_types(notebook), strict=True):
         if cell.metadata.get("slideshow", {}).get("slide_type") != slide_type:
-            cell.metadata["slideshow"] = {**cell.metadata.get("slideshow", {}), "slide_type": slide_type}
+            cell.metadata["slideshow"] = {
+                **cell.metadata.get("slideshow", {}),
+                "slide_type": slide_type,
+            }
             changed = True
     return changed
 
 
 def main() -> int:
     """Mark the chosen notebooks (all of notebooks/ by default), or with --check only report."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("notebooks", nargs="*", type=Path, help="notebook files (default: all of notebooks/)")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a notebook would change")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "notebooks", nargs="*", type=Path, help="notebook files (default: all of notebooks/)"
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if a notebook would change"
+    )
     args = parser.parse_args()
     paths = args.notebooks or sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
     out_of_date = []

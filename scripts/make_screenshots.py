@@ -21,14 +21,18 @@ from voila_browser import CHROMIUM, browser, voila
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 IMAGES = ROOT / "images"
-VIEWPORT = {"width": 1024, "height": 1400}  # a 1024 px wide page (a projector), tall enough for a whole widget
+VIEWPORT = {
+    "width": 1024,
+    "height": 1400,
+}  # a 1024 px wide page (a projector), tall enough for a whole widget
 PAGE_SECONDS = 60  # Voila runs the whole notebook before it shows the page
 STEP_SECONDS = 20
 REPLAY_STEP = 7  # visit 7 in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
 
 
 def shoot_explore(page: Page) -> list[Path]:
-    """The first explore() of notebook 06, after its counters slider has moved from 5 down to 4 (a tree that fits)."""
+    """The first explore() of notebook 06, after its counters slider has moved from 5 down to 4 (a
+    tree that fits)."""
     explorer = page.locator(".nim-explore").first
     explorer.locator(".nim-counters .noUi-handle").press("ArrowLeft")
     expect(explorer.locator(".nim-tree")).to_contain_text("tree of Simple-Nim from 4:")
@@ -36,7 +40,8 @@ def shoot_explore(page: Page) -> list[Path]:
 
 
 def shoot_explore_9_counters(page: Page) -> list[Path]:
-    """The same explore() on plain minimax, dragged up to 9 counters: 326 nodes, the whole tree in the page."""
+    """The same explore() on plain minimax, dragged up to 9 counters: 326 nodes, the whole tree in
+    the page."""
     explorer = page.locator(".nim-explore").first
     explorer.get_by_role("button", name="plain minimax").click()
     expect(explorer.locator(".nim-tree")).to_contain_text("Work of plain minimax")

@@ -8,7 +8,8 @@ Outputs are what nbval compares, so run this whenever nimlib or a notebook chang
 twice on an unchanged checkout changes nothing: the saved notebook keeps its metadata as it was,
 consecutive prints are merged into one output, live widget views and widget state are left out
 (each widget also displays a static picture, which is kept), and a cell marked
-with the tag ``nbval-ignore-output`` (a timing) is stored with a fixed note instead of its varying output.
+with the tag ``nbval-ignore-output`` (a timing) is stored with a fixed note instead of its varying
+output.
 """
 
 from __future__ import annotations
@@ -32,12 +33,14 @@ NOT_STORED = "(not stored: it differs on every run; run the cell to see it)\n"
 def notebook_paths(patterns: list[str]) -> list[Path]:
     """The notebooks whose file names contain one of `patterns` (all of them if there is none)."""
     paths = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
-    return [path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)]
+    return [
+        path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)
+    ]
 
 
 def execute(path: Path, write: bool = True, target: Path | None = None) -> float:
-    """Run the notebook at `path` top to bottom in a fresh kernel, and save it (to `target` if given)
-    unless `write` is False. Returns the seconds it took."""
+    """Run the notebook at `path` top to bottom in a fresh kernel, and save it (to `target` if
+    given) unless `write` is False. Returns the seconds it took."""
     notebook = nbformat.read(path, as_version=4)
     stored_metadata = copy.deepcopy(notebook.metadata)
     for cell in notebook.cells:
@@ -59,8 +62,11 @@ def execute(path: Path, write: bool = True, target: Path | None = None) -> float
 
 
 def normalize(notebook: nbformat.NotebookNode, stored_metadata: dict) -> None:
-    """Make an executed notebook the same, byte for byte, on every run (see the module's docstring)."""
-    notebook.metadata = nbformat.from_dict({key: value for key, value in stored_metadata.items() if key != "widgets"})
+    """Make an executed notebook the same, byte for byte, on every run (see the module's
+    docstring)."""
+    notebook.metadata = nbformat.from_dict(
+        {key: value for key, value in stored_metadata.items() if key != "widgets"}
+    )
     for index, cell in enumerate(notebook.cells):
         cell.setdefault("id", f"cell-{index:02d}")
         if cell.cell_type != "code":
@@ -88,7 +94,11 @@ def merged_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.Notebo
         if "data" in output and not output.data:
             continue
         previous = merged[-1] if merged else None
-        if output.output_type == "stream" and previous is not None and same_stream(previous, output):
+        if (
+            output.output_type == "stream"
+            and previous is not None
+            and same_stream(previous, output)
+        ):
             previous.text += output.text
             continue
         merged.append(output)
@@ -101,7 +111,8 @@ def same_stream(first: nbformat.NotebookNode, second: nbformat.NotebookNode) -> 
 
 
 def ensure_unique_ids(notebook: nbformat.NotebookNode) -> None:
-    """Give any cell whose id repeats an earlier one an id made from its position, so that ids stay fixed."""
+    """Give any cell whose id repeats an earlier one an id made from its position, so that ids stay
+    fixed."""
     seen: set[str] = set()
     for index, cell in enumerate(notebook.cells):
         if cell.id in seen:
@@ -111,7 +122,9 @@ def ensure_unique_ids(notebook: nbformat.NotebookNode) -> None:
 
 def main() -> int:
     """Execute the chosen notebooks and print seconds per notebook and in total."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("patterns", nargs="*", help="parts of notebook file names, such as 01")
     parser.add_argument("--check", action="store_true", help="run and time only; write nothing")
     args = parser.parse_args()

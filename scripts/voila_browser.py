@@ -75,12 +75,22 @@ def stop(server: subprocess.Popen) -> None:
 
 @contextmanager
 def serving(
-    command: list[str], folder: Path, url: str, log: IO[bytes] | None, env: dict[str, str] | None = None
+    command: list[str],
+    folder: Path,
+    url: str,
+    log: IO[bytes] | None,
+    env: dict[str, str] | None = None,
 ) -> Iterator[str]:
-    """Run the server `command` in `folder` until the block ends, and give its `url` once it answers."""
+    """Run the server `command` in `folder` until the block ends, and give its `url` once it
+    answers."""
     output = log if log is not None else subprocess.DEVNULL
     server = subprocess.Popen(
-        command, cwd=folder, stdout=output, stderr=subprocess.STDOUT, start_new_session=True, env=env
+        command,
+        cwd=folder,
+        stdout=output,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+        env=env,
     )
     try:
         wait_until_serving(url, server)
@@ -91,17 +101,26 @@ def serving(
 
 @contextmanager
 def voila(notebook: Path, log: IO[bytes] | None = None) -> Iterator[str]:
-    """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped afterwards."""
+    """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped
+    afterwards."""
     port = free_port()
-    command = [sys.executable, "-m", "voila", notebook.name, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        notebook.name,
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+    ]
     with serving(command, notebook.parent, f"http://127.0.0.1:{port}/", log) as url:
         yield url
 
 
 @contextmanager
 def jupyterlab(folder: Path, log: IO[bytes] | None = None) -> Iterator[str]:
-    """The URL of JupyterLab on a free port of localhost serving `folder`, with its own Jupyter home in
-    `folder`/.jupyter-home; stopped afterwards."""
+    """The URL of JupyterLab on a free port of localhost serving `folder`, with its own Jupyter home
+    in `folder`/.jupyter-home; stopped afterwards."""
     port = free_port()
     home = folder / ".jupyter-home"
     command = [
@@ -110,7 +129,13 @@ def jupyterlab(folder: Path, log: IO[bytes] | None = None) -> Iterator[str]:
         "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={folder}",
         "--LabApp.news_url=", "--LabServerApp.workspaces_dir=" + str(home / "workspaces"),
     ]  # fmt: skip
-    quiet = home / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    quiet = (
+        home
+        / "settings"
+        / "@jupyterlab"
+        / "apputils-extension"
+        / "notification.jupyterlab-settings"
+    )
     quiet.parent.mkdir(parents=True, exist_ok=True)
     quiet.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the page
     with serving(command, folder, f"http://127.0.0.1:{port}/lab", log, jupyter_home(home)) as url:
@@ -118,10 +143,18 @@ def jupyterlab(folder: Path, log: IO[bytes] | None = None) -> Iterator[str]:
 
 
 def jupyter_home(home: Path) -> dict[str, str]:
-    """The environment of a Jupyter whose user folders (settings, trust database, runtime) are all under `home`."""
-    folders = {"JUPYTER_CONFIG_DIR": "config", "JUPYTER_DATA_DIR": "data", "JUPYTER_RUNTIME_DIR": "runtime"}
+    """The environment of a Jupyter whose user folders (settings, trust database, runtime) are all
+    under `home`."""
+    folders = {
+        "JUPYTER_CONFIG_DIR": "config",
+        "JUPYTER_DATA_DIR": "data",
+        "JUPYTER_RUNTIME_DIR": "runtime",
+    }
     environment = dict(os.environ, **{name: str(home / sub) for name, sub in folders.items()})
-    return environment | {"JUPYTERLAB_SETTINGS_DIR": str(home / "settings"), "IPYTHONDIR": str(home / "ipython")}
+    return environment | {
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
 
 
 def trust(notebook: Path, home: Path) -> None:
@@ -132,11 +165,14 @@ def trust(notebook: Path, home: Path) -> None:
 
 @contextmanager
 def browser(viewport: dict[str, int] | None = None) -> Iterator[object]:
-    """A page of headless Chromium at `viewport` (1024x768 by default) that loads from localhost only."""
+    """A page of headless Chromium at `viewport` (1024x768 by default) that loads from localhost
+    only."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
         try:
             page = chromium.new_page(viewport=viewport or {"width": 1024, "height": 768})
             page.route("**/*", only_localhost)

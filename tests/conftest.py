@@ -1,5 +1,5 @@
-"""What the tests share: the repository's scripts and benchmarks folders, importable by name; games against
-the computer that take clicks at machine speed; how many workers pytest-xdist starts."""
+"""What the tests share: the repository's scripts and benchmarks folders, importable by name; games
+against the computer that take clicks at machine speed; how many workers pytest-xdist starts."""
 
 import os
 import sys
@@ -15,13 +15,14 @@ for folder in ("scripts", "benchmarks"):
 
 @pytest.fixture(autouse=True)
 def clicks_at_machine_speed(monkeypatch):
-    """Tests click a game's buttons one right after another: no click counts as made before the answer
-    showed (tests of that rule set LATE_CLICK themselves)."""
+    """Tests click a game's buttons one right after another: no click counts as made before the
+    answer showed (tests of that rule set LATE_CLICK themselves)."""
     monkeypatch.setattr("nimlib.widgets.match.LATE_CLICK", 0.0)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """One worker more than the machine has processors (pyproject's ``-n auto``): the browser tests spend
-    much of their time waiting for a server, a kernel or a page, and the extra worker fills it (the suite
-    took 5:56 with two workers on this repository's 2-core build machine, 5:24 with three)."""
+    """One worker more than the machine has processors (pyproject's ``-n auto``): the browser tests
+    spend much of their time waiting for a server, a kernel or a page, and the extra worker fills it
+    (the suite took 5:56 with two workers on this repository's 2-core build machine, 5:24 with
+    three)."""
     return (os.cpu_count() or 1) + 1

@@ -30,7 +30,12 @@ WINNER_BOARDS = [
     ".OX.OX..X",  # an empty column before the winning column
     "X.OX.OX..",  # an empty column after the winning column
 ]
-SYMMETRIC_BOARDS = ["X........", "XO.......", "....X...O", "XX.O....."]  # each with its rotations and reflections
+SYMMETRIC_BOARDS = [
+    "X........",
+    "XO.......",
+    "....X...O",
+    "XX.O.....",
+]  # each with its rotations and reflections
 DIFFERENT_BOARDS = [
     ("X........", ".X......."),
     ("X.O......", "X...O...."),
@@ -47,7 +52,13 @@ GAME_COUNT_BOARDS = [
     "X........",
     ".........",
 ]
-OPEN_LINE_CASES = [(".........", "X"), ("....X....", "O"), ("....X....", "X"), ("X...O...X", "O"), ("XO.XO....", "X")]
+OPEN_LINE_CASES = [
+    (".........", "X"),
+    ("....X....", "O"),
+    ("....X....", "X"),
+    ("X...O...X", "O"),
+    ("XO.XO....", "X"),
+]
 
 
 def all_positions() -> set[str]:
@@ -63,18 +74,25 @@ def all_positions() -> set[str]:
 
 def images(board: str) -> tuple[str, ...]:
     """The different boards that the eight rotations and reflections make of `board`."""
-    return tuple(sorted({"".join(board[square] for square in symmetry) for symmetry in GAME.symmetries}))
+    return tuple(
+        sorted({"".join(board[square] for square in symmetry) for symmetry in GAME.symmetries})
+    )
 
 
 class SameWinner:
-    """The expected answer of check_winner: the mark in either case, or any way of saying "nobody"."""
+    """The expected answer of check_winner: the mark in either case, or any way of saying
+    "nobody"."""
 
     def __init__(self, mark: str | None) -> None:
         self.mark = mark
 
     def __eq__(self, other: object) -> bool:
         if self.mark is None:
-            return other is None or other is False or (isinstance(other, str) and other in NO_WINNER_TEXTS)
+            return (
+                other is None
+                or other is False
+                or (isinstance(other, str) and other in NO_WINNER_TEXTS)
+            )
         return isinstance(other, str) and other.upper() == self.mark
 
     def __repr__(self) -> str:
@@ -85,7 +103,11 @@ def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     name = name_of(function)
     cases = [
-        (f"{name}({board!r})", lambda board=board: function(board), Hinted(SameWinner(GAME.winner(board)), winner_hint))
+        (
+            f"{name}({board!r})",
+            lambda board=board: function(board),
+            Hinted(SameWinner(GAME.winner(board)), winner_hint),
+        )
         for board in WINNER_BOARDS
     ]
     return run_cases("check_winner", cases)
@@ -94,23 +116,34 @@ def check_winner(function: Callable[[str], str | None]) -> CheckResult:
 def winner_hint(answer: object) -> str | None:
     """The hint for a winner that is no player's mark."""
     if answer == ".":
-        return "'.' is an empty square: three empty squares in a line are three equal squares, but no win"
+        return (
+            "'.' is an empty square: three empty squares in a line are three equal squares, "
+            "but no win"
+        )
     return None
 
 
 def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
-    """Check `function(board)`: one key for the eight rotations and reflections of a board, different keys
-    for boards that do not play alike, and 765 keys for the 5,478 positions of the game."""
+    """Check `function(board)`: one key for the eight rotations and reflections of a board,
+    different keys for boards that do not play alike, and 765 keys for the 5,478 positions of the
+    game."""
     name = name_of(function)
 
     def keys(boards: tuple[str, ...]) -> int:
         return len({function(board) for board in boards})
 
     alike = [images(board) for board in SYMMETRIC_BOARDS]
-    cases = [(f"len({{{name}(b) for b in {boards!r}}})", lambda b=boards: keys(b), 1) for boards in alike]
-    cases += [(f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), 2) for pair in DIFFERENT_BOARDS]
+    cases = [
+        (f"len({{{name}(b) for b in {boards!r}}})", lambda b=boards: keys(b), 1) for boards in alike
+    ]
+    cases += [
+        (f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), 2)
+        for pair in DIFFERENT_BOARDS
+    ]
     positions = tuple(sorted(all_positions()))
-    cases.append((f"how many different {name}(board) over all 5,478 positions", lambda: keys(positions), 765))
+    cases.append(
+        (f"how many different {name}(board) over all 5,478 positions", lambda: keys(positions), 765)
+    )
     return run_cases("check_canonical_board", cases)
 
 
@@ -120,22 +153,30 @@ def games_from(board: str) -> int:
 
 
 def check_count_games(function: Callable[[str], int]) -> CheckResult:
-    """Check `function(board)`: how many different games can be played from `board` to the end (1 if it is over)."""
+    """Check `function(board)`: how many different games can be played from `board` to the end (1 if
+    it is over)."""
     name = name_of(function)
     cases = [
-        (f"{name}({board!r})", lambda board=board: function(board), Hinted(games_from(board), count_games_hint(board)))
+        (
+            f"{name}({board!r})",
+            lambda board=board: function(board),
+            Hinted(games_from(board), count_games_hint(board)),
+        )
         for board in GAME_COUNT_BOARDS
     ]
     return run_cases("check_count_games", cases)
 
 
 def count_games_hint(board: str) -> Callable[[object], str | None]:
-    """The hint for a count of games stopped for running too long: a memo keeps the work to the positions."""
+    """The hint for a count of games stopped for running too long: a memo keeps the work to the
+    positions."""
 
     def hint(answer: object) -> str | None:
         if not isinstance(answer, TooMuchWork):
             return None
-        nodes = fold_positions(GAME, board, value_at_end=lambda end: 1, combine=lambda counts: 1 + sum(counts))
+        nodes = fold_positions(
+            GAME, board, value_at_end=lambda end: 1, combine=lambda counts: 1 + sum(counts)
+        )
         return (
             f"the game tree from {board!r} has {nodes:,} nodes; remember each board's count "
             "(functools.cache), so that each position is worked out only once"

@@ -17,7 +17,8 @@ TableSearch = Callable[[Game, State, bool, float, float, dict], float]
 
 
 def check_table_alphabeta(function: TableSearch) -> CheckResult:
-    """Check `function(game, state, is_maximizing, alpha, beta, table)`: alpha-beta with a table of bounds.
+    """Check `function(game, state, is_maximizing, alpha, beta, table)`: alpha-beta with a table of
+    bounds.
 
     The table maps ``(state, is_maximizing)`` to ``(lower, upper)``. Scores must be exact from the
     game's full window, even when the table is shared by searches from other windows; every entry
@@ -37,7 +38,13 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
         for is_maximizing in (True, False):
             true = memoized_minimax(game, state, is_maximizing)
             call = f"{name}({game!r}, {state!r}, {is_maximizing}, {low}, {high}, table)"
-            cases.append((call, lambda g=game, s=state, m=is_maximizing: exact_after_narrow(function, g, s, m), true))
+            cases.append(
+                (
+                    call,
+                    lambda g=game, s=state, m=is_maximizing: exact_after_narrow(function, g, s, m),
+                    true,
+                )
+            )
             cases.append(
                 (
                     f"bounds stored by {call}",
@@ -55,7 +62,9 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
     return run_cases("check_table_alphabeta", cases)
 
 
-def exact_after_narrow(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> float:
+def exact_after_narrow(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool
+) -> float:
     """The score from the full window, after narrow and wide searches filled the same table."""
     table: dict = {}
     low, high = game.score_range

@@ -1,4 +1,5 @@
-"""Checks for the exercises of notebook 11, Connect Four: the win test and a score from a stone count.
+"""Checks for the exercises of notebook 11, Connect Four: the win test and a score from a stone
+count.
 
 They work like every check of nimlib.checks: call one with your function, and it prints at once
 what is right (✔) or which cases are wrong (✘). A check never raises.
@@ -55,7 +56,11 @@ SCORE_CASES = [  # (width, height, stones on the board after the winning stone)
 def four_in_a_row(stones: set[tuple[int, int]]) -> bool:
     """Whether the cells `stones` hold four in a line on the 7x6 board (the check's own answer)."""
     directions = ((1, 0), (0, 1), (1, 1), (1, -1))
-    return any(all((c + k * dc, r + k * dr) in stones for k in range(4)) for c, r in stones for dc, dr in directions)
+    return any(
+        all((c + k * dc, r + k * dr) in stones for k in range(4))
+        for c, r in stones
+        for dc, dr in directions
+    )
 
 
 def win_score(width: int, height: int, stones: int) -> int:

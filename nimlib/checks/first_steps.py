@@ -22,8 +22,11 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.search.minimax import minimax
 
 
-def check_simple_minimax(function: Callable[[int, bool], int], takes: tuple[int, ...] = (1, 2, 3)) -> CheckResult:
-    """Check `function(counters, max_turn)`: the score of Simple-Nim (last counter loses) where one may take `takes`."""
+def check_simple_minimax(
+    function: Callable[[int, bool], int], takes: tuple[int, ...] = (1, 2, 3)
+) -> CheckResult:
+    """Check `function(counters, max_turn)`: the score of Simple-Nim (last counter loses) where one
+    may take `takes`."""
     game, name, counts = SimpleNim(takes=takes), name_of(function), range(13)
     cases = [
         (f"{name}(0, max_turn=True)", lambda: function(0, True), minimax(game, 0, True)),
@@ -41,20 +44,28 @@ def check_simple_minimax(function: Callable[[int, bool], int], takes: tuple[int,
 
 
 def patient_move(counters: int) -> int:
-    """The counters to leave in Simple-Nim: the first winning move if there is one, else taking just 1."""
+    """The counters to leave in Simple-Nim: the first winning move if there is one, else taking just
+    1."""
     left = [counters - take for take in (1, 2, 3) if take <= counters]
-    winning = [new_counters for new_counters in left if minimax(SimpleNim(), new_counters, False) == 1]
+    winning = [
+        new_counters for new_counters in left if minimax(SimpleNim(), new_counters, False) == 1
+    ]
     return winning[0] if winning else counters - 1
 
 
 def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
-    """Check `function(counters)`: the counters to leave in Simple-Nim, a winning move if any, else taking just 1."""
+    """Check `function(counters)`: the counters to leave in Simple-Nim, a winning move if any, else
+    taking just 1."""
     name, counts = name_of(function), range(1, 14)
     cases = [
         (f"{name}(6)", lambda: function(6), patient_move(6)),
         (f"{name}(5), where every move loses", lambda: function(5), patient_move(5)),
         (f"{name}(1)", lambda: function(1), patient_move(1)),
-        (f"[{name}(n) for n in range(1, 14)]", lambda: [function(n) for n in counts], list(map(patient_move, counts))),
+        (
+            f"[{name}(n) for n in range(1, 14)]",
+            lambda: [function(n) for n in counts],
+            list(map(patient_move, counts)),
+        ),
     ]
     return run_cases("check_first_best_move", cases)
 
@@ -69,12 +80,20 @@ def minimax_case(name: str, function: Callable[..., int], game: Game, *arguments
 
 
 def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
-    """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a tiny tree."""
-    name, misere, normal, counts = name_of(function), SimpleNim(), SimpleNim(last_counter_loses=False), range(10)
+    """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a
+    tiny tree."""
+    name, misere, normal, counts = (
+        name_of(function),
+        SimpleNim(),
+        SimpleNim(last_counter_loses=False),
+        range(10),
+    )
     cases = [
         (
             f"[{name}({game!r}, n, {is_maximizing}) for n in range(10)]",
-            lambda game=game, is_maximizing=is_maximizing: [function(game, n, is_maximizing) for n in counts],
+            lambda game=game, is_maximizing=is_maximizing: [
+                function(game, n, is_maximizing) for n in counts
+            ],
             [minimax(game, n, is_maximizing) for n in counts],
         )
         for game, is_maximizing in [(misere, True), (misere, False), (normal, True)]
@@ -128,13 +147,17 @@ def raises_value_error(call: Callable[[], object]) -> bool:
 
 
 def player_to_move_wins(game: Game, state: State) -> bool:
-    """Whether the player to move can force a win, searching `game`'s own rules, with a clear error at a dead end."""
+    """Whether the player to move can force a win, searching `game`'s own rules, with a clear error
+    at a dead end."""
     score = game.evaluate(state, True)
     if score is not None:
         return same(score, 1)
     new_states = list(game.possible_new_states(state))
     if not new_states:
-        raise ValueError(f"evaluate({state!r}, True) is None, so the game goes on, yet there is no move from {state!r}")
+        raise ValueError(
+            f"evaluate({state!r}, True) is None, so the game goes on, yet there is no move from "
+            f"{state!r}"
+        )
     return any(not player_to_move_wins(game, new_state) for new_state in new_states)
 
 
@@ -145,12 +168,17 @@ ZERO_COUNTERS_HINT = (
 
 
 def check_variant(game_class: type[Game] | Game) -> CheckResult:
-    """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last counter wins."""
+    """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last
+    counter wins."""
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class
     except (Exception, TooMuchWork) as error:  # a learner's bug is a wrong answer, not a crash
-        return CheckResult("check_variant", 0, [f"making the game raised {type(error).__name__}: {message_of(error)}"])
+        return CheckResult(
+            "check_variant",
+            0,
+            [f"making the game raised {type(error).__name__}: {message_of(error)}"],
+        )
     reference, counts = SimpleNim(takes=(1, 3, 4), last_counter_loses=False), range(15)
 
     def wins_and_losses(game: Game) -> str:
@@ -164,10 +192,26 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
         ("validate(7)", lambda: game.validate(7), 7),
         ("validate(0)", lambda: game.validate(0), Hinted(0, ZERO_COUNTERS_HINT)),
-        ("does validate(-1) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(-1)), True),
-        ("does validate('7') raise a ValueError?", lambda: raises_value_error(lambda: game.validate("7")), True),
-        ("does validate(2.5) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(2.5)), True),
-        ("does validate(None) raise a ValueError?", lambda: raises_value_error(lambda: game.validate(None)), True),
+        (
+            "does validate(-1) raise a ValueError?",
+            lambda: raises_value_error(lambda: game.validate(-1)),
+            True,
+        ),
+        (
+            "does validate('7') raise a ValueError?",
+            lambda: raises_value_error(lambda: game.validate("7")),
+            True,
+        ),
+        (
+            "does validate(2.5) raise a ValueError?",
+            lambda: raises_value_error(lambda: game.validate(2.5)),
+            True,
+        ),
+        (
+            "does validate(None) raise a ValueError?",
+            lambda: raises_value_error(lambda: game.validate(None)),
+            True,
+        ),
         (
             "who wins from 0, 1, ..., 14 counters (W: the player to move, L: the other)",
             lambda: wins_and_losses(game),

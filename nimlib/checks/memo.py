@@ -29,9 +29,14 @@ DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best 
 
 
 def score_and_work(
-    function: Callable[..., float], game: Game, state: State, canonical: Callable | None = None, *window: float
+    function: Callable[..., float],
+    game: Game,
+    state: State,
+    canonical: Callable | None = None,
+    *window: float,
 ) -> tuple[float, int]:
-    """The score of `function(game, state, True, *window)`, and how many times it asked for the moves of a position."""
+    """The score of `function(game, state, True, *window)`, and how many times it asked for the
+    moves of a position."""
     counting = CountingGame(game, canonical)
     score = function(counting, state, True, *window)
     return score, counting.expanded
@@ -49,7 +54,8 @@ def memo_search(game: Game, state: State, is_maximizing: bool) -> int:
 
 
 def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
-    """Check `function(game, state, is_maximizing)`: minimax scores, and each position expanded at most once."""
+    """Check `function(game, state, is_maximizing)`: minimax scores, and each position expanded at
+    most once."""
     name = name_of(function)
     normal = SimpleNim(last_counter_loses=False)
     cases = [
@@ -66,21 +72,31 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         ]
     ]
     cases += [minimax_case(name, function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
-    for game, state in [(SimpleNim(), 15), (Nim(), (2, 3, 4)), *((TicTacToe(), board) for board in DRAWN_BOARDS)]:
+    for game, state in [
+        (SimpleNim(), 15),
+        (Nim(), (2, 3, 4)),
+        *((TicTacToe(), board) for board in DRAWN_BOARDS),
+    ]:
         score, limit = score_and_work(memoized_minimax, game, state)
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
                 lambda game=game, state=state: unseen_work(function, game, state),
-                Hinted((score, AtMost(limit, "one per position and player to move")), memo_hint(score)),
+                Hinted(
+                    (score, AtMost(limit, "one per position and player to move")), memo_hint(score)
+                ),
             )
         )
     return run_cases("check_memoized_minimax", cases)
 
 
 def memo_hint(score: float) -> Callable[[object], str | None]:
-    """The hint for a memoized minimax that expanded too many positions (given its score was right)."""
-    stored = "is every result stored, under a key of the state and the player to move, and looked up first?"
+    """The hint for a memoized minimax that expanded too many positions (given its score was
+    right)."""
+    stored = (
+        "is every result stored, under a key of the state and the player to move, and looked "
+        "up first?"
+    )
     draws = (
         " Mind the draws: a draw scores 0, and 0 counts as false, so a memo looked up with "
         "`if memo.get(key):` (or `if cached := memo.get(key):`) takes a stored draw for a missing "
@@ -96,14 +112,24 @@ def memo_hint(score: float) -> Callable[[object], str | None]:
 
 
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
-    """Check `function(piles)`: one key for Nim positions that play alike, different keys for the others."""
+    """Check `function(piles)`: one key for Nim positions that play alike, different keys for the
+    others."""
     name = name_of(function)
 
     def distinct_keys(positions: tuple[tuple[int, ...], ...], expected: int) -> Case:
         shown = ", ".join(f"{name}({position!r})" for position in positions)
-        return (f"len({{{shown}}})", lambda: len({function(position) for position in positions}), expected)
+        return (
+            f"len({{{shown}}})",
+            lambda: len({function(position) for position in positions}),
+            expected,
+        )
 
-    alike = [((3, 2, 1), (1, 2, 3)), ((0, 2, 0, 1), (1, 2)), ((5, 2, 2), (2, 5, 2), (2, 2, 5)), ((0, 0), (0,))]
+    alike = [
+        ((3, 2, 1), (1, 2, 3)),
+        ((0, 2, 0, 1), (1, 2)),
+        ((5, 2, 2), (2, 5, 2), (2, 2, 5)),
+        ((0, 0), (0,)),
+    ]
     different = [
         ((1, 2), (1, 3)),
         ((1, 3), (2, 2)),
@@ -120,7 +146,8 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
         score, limit = score_and_work(memo_search, Nim(), piles)
         cases.append(
             (
-                f"(score, positions expanded) of memoized_minimax(Nim(), {piles}, canonical=True) with {name}",
+                f"(score, positions expanded) of memoized_minimax(Nim(), {piles}, canonical=True) "
+                f"with {name}",
                 lambda piles=piles: score_and_work(memo_search, Nim(), piles, function),
                 (score, AtMost(limit, "as many as with Nim's own canonical form")),
             )
@@ -129,14 +156,18 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
 
 
 def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
-    """Check `function(counters, takes)`: True when the player to move can force a win, if a move takes
-    one of `takes` counters and whoever takes the last counter wins (whoever cannot move has lost)."""
+    """Check `function(counters, takes)`: True when the player to move can force a win, if a move
+    takes one of `takes` counters and whoever takes the last counter wins (whoever cannot move has
+    lost)."""
     name, counts = name_of(function), range(22)
     cases = [
         (
             f"[{name}(n, {takes}) for n in range(22)]",
             lambda takes=takes: [function(n, takes) for n in counts],
-            [memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1 for n in counts],
+            [
+                memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
+                for n in counts
+            ],
         )
         for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
     ]
@@ -145,7 +176,8 @@ def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckRes
 
 def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple[object, int]:
     """`function(*arguments)`, and how many function calls it made on the way: of `function` itself
-    and of every function it calls (a memo on a wrapper around an un-memoized recursion saves nothing)."""
+    and of every function it calls (a memo on a wrapper around an un-memoized recursion saves
+    nothing)."""
     with budget(count_functions=True) as counter:
         answer = function(*arguments)
         calls = counter.function_calls
@@ -156,19 +188,26 @@ def calls_hint(limit: int) -> Callable[[object], str | None]:
     """The hint for a won/lost memo that made more than `limit` calls."""
 
     def hint(answer: object) -> str | None:
-        if not isinstance(answer, tuple) or len(answer) != 2 or not isinstance(answer[1], int) or answer[1] <= limit:
+        if (
+            not isinstance(answer, tuple)
+            or len(answer) != 2
+            or not isinstance(answer[1], int)
+            or answer[1] <= limit
+        ):
             return None
         return (
             "every function call counts, of your function and of any function it calls: the memo "
-            "must sit on the function that recurses, so that each number of counters is worked out once"
+            "must sit on the function that recurses, so that each number of counters is worked "
+            "out once"
         )
 
     return hint
 
 
 def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
-    """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at most a few
-    function calls per number of counters (once, plus once per move that reaches it), helpers included."""
+    """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at
+    most a few function calls per number of counters (once, plus once per move that reaches it),
+    helpers included."""
     result = check_won_lost(function)
     cases = []
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
@@ -183,11 +222,14 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
             )
         )
     calls = run_cases("", cases)
-    return CheckResult("check_memoized_won_lost", result.passed + calls.passed, result.failures + calls.failures)
+    return CheckResult(
+        "check_memoized_won_lost", result.passed + calls.passed, result.failures + calls.failures
+    )
 
 
 def distinct_new_states(game: Game, state: State) -> list[State]:
-    """The states one move from `state`, in the game's order, leaving out any whose canonical form came before."""
+    """The states one move from `state`, in the game's order, leaving out any whose canonical form
+    came before."""
     seen, kept = set(), []
     for new_state in game.possible_new_states(state):
         if game.canonical(new_state) not in seen:
@@ -202,8 +244,8 @@ def listed(answer: object) -> object:
 
 
 def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]) -> CheckResult:
-    """Check `function(game, state)`: the game's moves from `state`, in its order, without the ones that
-    lead to the same canonical state as an earlier move (mirror images)."""
+    """Check `function(game, state)`: the game's moves from `state`, in its order, without the ones
+    that lead to the same canonical state as an earlier move (mirror images)."""
     name = name_of(function)
     positions = [
         (Nim(), (2, 2, 2)),

@@ -12,7 +12,8 @@ from nimlib.games.tictactoe import TicTacToe
 
 
 def best_case_leaves(branching: int, depth: int) -> int:
-    """Knuth and Moore's count: the leaves alpha-beta examines in a uniform tree ordered perfectly."""
+    """Knuth and Moore's count: the leaves alpha-beta examines in a uniform tree ordered
+    perfectly."""
     return branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
 
 
@@ -23,7 +24,9 @@ def leaves_hint(branching: int, depth: int) -> Callable[[object], str | None]:
         if answer == branching**depth:
             return "that is every leaf, as minimax examines them: the best case skips most"
         if answer == 2 * branching ** (depth // 2) - 1 and depth % 2:
-            return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
+            return (
+                "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
+            )
         if isinstance(answer, float):
             return "count whole leaves: round depth / 2 up for one term and down for the other"
         return None
@@ -42,7 +45,11 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     """
     name = name_of(function)
     cases = [
-        (f"{name}({b}, {d})", lambda b=b, d=d: function(b, d), Hinted(best_case_leaves(b, d), leaves_hint(b, d)))
+        (
+            f"{name}({b}, {d})",
+            lambda b=b, d=d: function(b, d),
+            Hinted(best_case_leaves(b, d), leaves_hint(b, d)),
+        )
         for b, d in LEAF_CASES
     ]
     return run_cases("check_best_case_leaves", cases)
@@ -57,9 +64,13 @@ def order_hint(game: TicTacToe, board: str, given: list[str]) -> Callable[[objec
         if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
             return "order only the new boards you are given: the engine passes a few of them"
         if sorted(answer) != sorted(given):
-            return "give back the same new boards, none left out and none added, only in another order"
+            return (
+                "give back the same new boards, none left out and none added, only in another order"
+            )
         if answer == given:
-            return "the moves came back in the order given: sort them, the squares on most lines first"
+            return (
+                "the moves came back in the order given: sort them, the squares on most lines first"
+            )
         if answer == list(reversed(game.order(board, given))):
             return "the squares on the most lines come first, not last"
         return "among squares on as many lines, keep the order the moves came in (a stable sort)"

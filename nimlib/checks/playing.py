@@ -17,11 +17,14 @@ from nimlib.search.minimax import memoized_minimax
 
 def winning_moves_of(game: Game, state: State) -> list[State]:
     """The positions one move from `state` after which the player who moved can force a win."""
-    return [new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1]
+    return [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1
+    ]
 
 
 def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
-    """Check `function(game, state)`: every new state that wins for the player to move, in the game's order."""
+    """Check `function(game, state)`: every new state that wins for the player to move, in the
+    game's order."""
     name = name_of(function)
     normal = Nim(last_counter_loses=False)
     positions = [
@@ -41,20 +44,30 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
         (FibonacciNim(), FibonacciNim.start(10)),
     ]
     cases = [
-        (f"{name}({game!r}, {state!r})", lambda g=game, s=state: function(g, s), winning_moves_of(game, state))
+        (
+            f"{name}({game!r}, {state!r})",
+            lambda g=game, s=state: function(g, s),
+            winning_moves_of(game, state),
+        )
         for game, state in positions
     ]
     return run_cases("check_winning_moves", cases)
 
 
-def depth_limited(game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[..., float]) -> float:
-    """Minimax that looks `depth` moves ahead, and scores the positions there by `guess(state, is_maximizing)`."""
+def depth_limited(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[..., float]
+) -> float:
+    """Minimax that looks `depth` moves ahead, and scores the positions there by `guess(state,
+    is_maximizing)`."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     if depth == 0:
         return guess(state, is_maximizing)
-    scores = [depth_limited(game, new, depth - 1, not is_maximizing, guess) for new in game.possible_new_states(state)]
+    scores = [
+        depth_limited(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -64,12 +77,14 @@ def no_idea(state: State, is_maximizing: bool) -> float:
 
 
 def more_counters_for_max(state: tuple[int, ...], is_maximizing: bool) -> float:
-    """A made-up guess for the checks: a tenth of the counters left, positive when Max is to move."""
+    """A made-up guess for the checks: a tenth of the counters left, positive when Max is to
+    move."""
     return sum(state) / 10 if is_maximizing else -sum(state) / 10
 
 
 def check_depth_limited(function: Callable[..., float]) -> CheckResult:
-    """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then `guess`."""
+    """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then
+    `guess`."""
     name = name_of(function)
     normal = Nim(last_counter_loses=False)
     examples = [

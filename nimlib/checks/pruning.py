@@ -33,10 +33,13 @@ from nimlib.search.minimax import minimax
 
 
 def expansions(
-    game: Game, state: State, *windows: tuple[float, float], order: Callable[[State], Any] | None = None
+    game: Game,
+    state: State,
+    *windows: tuple[float, float],
+    order: Callable[[State], Any] | None = None,
 ) -> int:
-    """The most positions alpha-beta (no table) expands from `state`, Max to move, under any `windows`,
-    trying the moves in the game's order or, with `order`, sorted by that key."""
+    """The most positions alpha-beta (no table) expands from `state`, Max to move, under any
+    `windows`, trying the moves in the game's order or, with `order`, sorted by that key."""
     counts = []
     for window in windows:
         counting = CountingGame(game)
@@ -46,12 +49,14 @@ def expansions(
 
 
 class TextbookWork(AtMost):
-    """The expected work of alpha-beta from `state`: at most the positions textbook alpha-beta expands
-    under `windows`, trying the moves in the game's order or in the order the learner's search tried them.
+    """The expected work of alpha-beta from `state`: at most the positions textbook alpha-beta
+    expands under `windows`, trying the moves in the game's order or in the order the learner's
+    search tried them.
 
     Any move order is right: alpha-beta cuts off after different moves, but never expands more than
-    textbook alpha-beta trying the same moves in the same order. `measure` runs the learner's search,
-    reads its order off the positions it asked about first, and sets the limit from both orders.
+    textbook alpha-beta trying the same moves in the same order. `measure` runs the learner's
+    search, reads its order off the positions it asked about first, and sets the limit from both
+    orders.
     """
 
     def __init__(self, game: Game, state: State, *windows: tuple[float, float]) -> None:
@@ -61,18 +66,25 @@ class TextbookWork(AtMost):
         super().__init__(self.in_game_order, f"as many as textbook alpha-beta{window_words}")
 
     def measure(self, function: Callable[..., float], *window: float) -> tuple[float, int]:
-        """`function`'s score from the state with Max to move, and the positions it expanded; sets the limit."""
+        """`function`'s score from the state with Max to move, and the positions it expanded; sets
+        the limit."""
         counting = CountingGame(self.game)
         score = function(counting, self.state, True, *window)
         first_seen = counting.first_seen
-        in_its_order = expansions(self.game, self.state, *self.windows, order=lambda s: first_seen.get(s, inf))
+        in_its_order = expansions(
+            self.game, self.state, *self.windows, order=lambda s: first_seen.get(s, inf)
+        )
         if in_its_order > self.in_game_order:
-            self.limit, self.reason = in_its_order, f"{self.reason}, trying the moves in the order yours did"
+            self.limit, self.reason = (
+                in_its_order,
+                f"{self.reason}, trying the moves in the order yours did",
+            )
         return score, counting.expanded
 
 
 class WithinWindow:
-    """The expected answer of alpha-beta called with the window (alpha, beta) on a position worth `score`.
+    """The expected answer of alpha-beta called with the window (alpha, beta) on a position worth
+    `score`.
 
     Inside the window the answer is the score itself. Outside, the search may stop at the edge
     (fail-hard) or report a bound between the edge and the score (fail-soft): both are right.
@@ -98,7 +110,8 @@ class WithinWindow:
 
 
 def check_alphabeta(function: Callable[..., float]) -> CheckResult:
-    """Check `function(game, state, is_maximizing, alpha=-1, beta=1)`: minimax scores, with branches cut off.
+    """Check `function(game, state, is_maximizing, alpha=-1, beta=1)`: minimax scores, with branches
+    cut off.
 
     The scores are checked with the default window on Nim games, with explicit windows on
     made-up trees whose scores run from -9 to 9, and on tic-tac-toe, whose boards repeat and
@@ -120,7 +133,10 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
             (SplitNim(), (9,), True),
         ]
     ]
-    cases += [window_case(name, function, game, state, True, (-inf, inf)) for game, state in [(Nim(), (2, 2, 3))]]
+    cases += [
+        window_case(name, function, game, state, True, (-inf, inf))
+        for game, state in [(Nim(), (2, 2, 3))]
+    ]
     cases += transposition_cases(name, function)
     cases += in_turn_cases(name, function)
     cases += number_tree_cases(name, function)
@@ -128,7 +144,12 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     return run_cases("check_alphabeta", cases)
 
 
-TRANSPOSING_BOARDS = [("X...O...X", False), ("..OXX....", False), (".X..OX...", False), (".X...XXOO", False)]
+TRANSPOSING_BOARDS = [
+    ("X...O...X", False),
+    ("..OXX....", False),
+    (".X..OX...", False),
+    (".X...XXOO", False),
+]
 CACHE_HINT = (
     "tic-tac-toe reaches a board along several paths, and draws score 0: if your function "
     "remembers scores, one found after a cut-off is only a bound (at most alpha, or at least "
@@ -142,15 +163,19 @@ def cache_hint(answer: object) -> str | None:
 
 
 def transposition_cases(name: str, function: Callable) -> list[Case]:
-    """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat here,
-    and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong one."""
+    """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat
+    here, and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong
+    one."""
     cases = []
     for board, is_maximizing in TRANSPOSING_BOARDS:
         default, wide = (
             minimax_case(name, function, TicTacToe(), board, is_maximizing),
             window_case(name, function, TicTacToe(), board, is_maximizing, (-inf, inf)),
         )
-        cases += [(description, call, Hinted(expected, cache_hint)) for description, call, expected in (default, wide)]
+        cases += [
+            (description, call, Hinted(expected, cache_hint))
+            for description, call, expected in (default, wide)
+        ]
     return cases
 
 
@@ -191,7 +216,9 @@ def in_turn_cases(name: str, function: Callable) -> list[Case]:
     return cases
 
 
-def window_case(name: str, function: Callable, game: Game, state: State, is_maximizing: bool, window: tuple) -> Case:
+def window_case(
+    name: str, function: Callable, game: Game, state: State, is_maximizing: bool, window: tuple
+) -> Case:
     """A case calling `function` with an explicit window, right if fail-hard or fail-soft."""
     alpha, beta = window
     return (
@@ -208,24 +235,45 @@ def number_tree_cases(name: str, function: Callable) -> list[Case]:
         game = NumberTree(seed)
         for is_maximizing in (True, False):
             score = minimax(game, "r", is_maximizing)
-            windows = [(-inf, inf), (-9, 9), (score - 2, score + 1), (score + 1, score + 4), (score - 5, score - 1)]
-            cases += [window_case(name, function, game, "r", is_maximizing, window) for window in windows]
+            windows = [
+                (-inf, inf),
+                (-9, 9),
+                (score - 2, score + 1),
+                (score + 1, score + 4),
+                (score - 5, score - 1),
+            ]
+            cases += [
+                window_case(name, function, game, "r", is_maximizing, window) for window in windows
+            ]
     return cases
 
 
 def work_cases(name: str, function: Callable) -> list[Case]:
-    """Score and positions expanded, in games where no position repeats, against textbook alpha-beta."""
+    """Score and positions expanded, in games where no position repeats, against textbook
+    alpha-beta."""
     cases = []
-    for game, state in [(PathGame(SimpleNim(sensible_moves=True)), (10,)), (PathGame(SimpleNim()), (9,))]:
+    for game, state in [
+        (PathGame(SimpleNim(sensible_moves=True)), (10,)),
+        (PathGame(SimpleNim()), (9,)),
+    ]:
         score, plain_work = score_and_work(minimax, game, state)
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
                 lambda game=game, state=state: score_and_work(function, game, state),
-                (score, AtMost(plain_work - 1, f"fewer than the {plain_work:,} of minimax, where no position repeats")),
+                (
+                    score,
+                    AtMost(
+                        plain_work - 1,
+                        f"fewer than the {plain_work:,} of minimax, where no position repeats",
+                    ),
+                ),
             )
         )
-    for game, state in [(PathGame(Nim()), ((2, 3, 4),)), (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),))]:
+    for game, state in [
+        (PathGame(Nim()), ((2, 3, 4),)),
+        (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),)),
+    ]:
         work = TextbookWork(game, state, (-1, 1), (-inf, inf))
         cases.append(
             (
@@ -239,7 +287,8 @@ def work_cases(name: str, function: Callable) -> list[Case]:
         work = TextbookWork(game, "r", window)
         cases.append(
             (
-                f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, {window[1]})",
+                f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, "
+                f"{window[1]})",
                 lambda work=work, window=window: work.measure(function, *window),
                 Hinted((minimax(game, "r"), work), pruning_hint),
             )
@@ -259,16 +308,21 @@ def pruning_hint(answer: object) -> str:
 
 
 def mirrored(node: Node) -> Node:
-    """A copy of `node` with the children of every node drawn right to left; the visits keep their order."""
+    """A copy of `node` with the children of every node drawn right to left; the visits keep their
+    order."""
     return replace(node, children=[mirrored(child) for child in reversed(node.children)])
 
 
 def check_visited_states(function: Callable[..., list]) -> CheckResult:
-    """Check `function(tree, k)`: the states of the first `k` nodes the search of `tree` visits, in visit order."""
+    """Check `function(tree, k)`: the states of the first `k` nodes the search of `tree` visits, in
+    visit order."""
 
     name = name_of(function)
     four, five = game_tree(SimpleNim(), 4), game_tree(SimpleNim(), 5, alphabeta=True)
-    four_mirrored, five_mirrored = GameTree(four.game, mirrored(four.root)), GameTree(five.game, mirrored(five.root))
+    four_mirrored, five_mirrored = (
+        GameTree(four.game, mirrored(four.root)),
+        GameTree(five.game, mirrored(five.root)),
+    )
     trees = [
         ("game_tree(SimpleNim(), 4)", four),
         ("game_tree(SimpleNim(), 5, alphabeta=True)", five),
@@ -293,7 +347,8 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
 
 
 def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckResult:
-    """Check `function(alpha, beta, is_maximizing, scores)`: alpha and beta after the children's `scores`."""
+    """Check `function(alpha, beta, is_maximizing, scores)`: alpha and beta after the children's
+    `scores`."""
     name = name_of(function)
     examples = [
         ((-1, 1, True, []), (-1, 1)),
@@ -314,7 +369,10 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((0, 5, True, [3, 7]), (7, 5)),
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
-    cases = [(f"{name}{arguments}", lambda a=arguments: function(*a), expected) for arguments, expected in examples]
+    cases = [
+        (f"{name}{arguments}", lambda a=arguments: function(*a), expected)
+        for arguments, expected in examples
+    ]
     return run_cases("check_window_after", cases)
 
 

@@ -23,7 +23,9 @@ Case = tuple[str, Callable[[], object], object]
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
 SHOWN = 160  # characters of an answer shown in a message
-WIDTH = 74  # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
+WIDTH = (
+    74  # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
+)
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
 
 
@@ -57,14 +59,16 @@ class CallBudget:
 
 
 def is_function_call(code: CodeType) -> bool:
-    """Whether running `code` is a call of a function, not a step of a generator or a comprehension."""
+    """Whether running `code` is a call of a function, not a step of a generator or a
+    comprehension."""
     stepwise = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR
     return not code.co_flags & stepwise and not code.co_name.endswith("comp>")
 
 
 @contextmanager
 def budget(count_functions: bool = False) -> Iterator[CallBudget]:
-    """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python offers one."""
+    """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python
+    offers one."""
     counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
     with time_limit(MAX_SECONDS):
         sys.settrace(counter.trace)
@@ -119,7 +123,8 @@ class Hinted:
 
 
 def plain(value: object) -> object:
-    """`value` with numpy arrays and numbers turned into Python lists and numbers, to compare safely."""
+    """`value` with numpy arrays and numbers turned into Python lists and numbers, to compare
+    safely."""
     if isinstance(value, (list, tuple)):
         return type(value)(plain(item) for item in value) if type(value) in (list, tuple) else value
     to_list = getattr(value, "tolist", None)
@@ -132,7 +137,8 @@ def plain(value: object) -> object:
 
 
 def same(answer: object, expected: object) -> bool:
-    """Whether `answer` equals `expected`, never raising, whatever `answer` is (a list may stand for a tuple)."""
+    """Whether `answer` equals `expected`, never raising, whatever `answer` is (a list may stand for
+    a tuple)."""
     try:
         return bool(tuples(expected) == tuples(plain(answer)))
     except Exception:  # an answer that cannot even be compared is a wrong answer
@@ -140,7 +146,8 @@ def same(answer: object, expected: object) -> bool:
 
 
 def tuples(value: object) -> object:
-    """`value` with every list in it turned into a tuple, so that [1, 2] and (1, 2) compare equal."""
+    """`value` with every list in it turned into a tuple, so that [1, 2] and (1, 2) compare
+    equal."""
     if type(value) in (list, tuple):
         return tuple(tuples(item) for item in value)
     return value
@@ -171,7 +178,9 @@ class CheckResult:
     def __repr__(self) -> str:
         total = self.passed + len(self.failures)
         if self.ok:
-            return "\n".join(wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    "))
+            return "\n".join(
+                wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    ")
+            )
         lines = wrapped(f"✘ {self.name}: {len(self.failures)} of {total} cases wrong:", "", "    ")
         for failure in self.failures[:FAILURES_SHOWN]:
             lines += wrapped(failure, "  - ", "    ")
@@ -181,15 +190,19 @@ class CheckResult:
 
 
 def wrapped(text: str, first: str, rest: str) -> list[str]:
-    """`text` cut into lines of at most WIDTH characters, the first led by `first`, the others by `rest`.
+    """`text` cut into lines of at most WIDTH characters, the first led by `first`, the others by
+    `rest`.
 
     Lines break at spaces, and inside a word only when one is longer than a line.
     """
-    return textwrap.wrap(text, WIDTH, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False)
+    return textwrap.wrap(
+        text, WIDTH, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
+    )
 
 
 def run_cases(name: str, cases: list[Case]) -> CheckResult:
-    """Run each case ``(description, call, expected)`` and collect what differs from the expected."""
+    """Run each case ``(description, call, expected)`` and collect what differs from the
+    expected."""
     passed, failures = 0, []
     for description, call, expected in cases:
         problem = run_case(description, call, expected)
@@ -206,18 +219,30 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
         with budget():
             answer = call()
     except TooMuchWork as stopped:
-        message = f"{description} was stopped after {stopped}: does it always reach the end of the game?"
+        message = (
+            f"{description} was stopped after {stopped}: does it always reach the end of the game?"
+        )
         return with_hint(message, expected, stopped)
     except RecursionError:
-        return f"{description} raised RecursionError: does every call get closer to the end of the game?"
+        return (
+            f"{description} raised RecursionError: does every call get closer to the end of "
+            "the game?"
+        )
     except KeyboardInterrupt:
         raise
-    except BaseException as error:  # a learner's bug is a wrong answer, not a crash (sys.exit() included)
-        message = f"{description} raised {type(error).__name__}: {message_of(error)}; expected {shown(expected)}"
+    except (
+        BaseException
+    ) as error:  # a learner's bug is a wrong answer, not a crash (sys.exit() included)
+        message = (
+            f"{description} raised {type(error).__name__}: {message_of(error)}; expected "
+            f"{shown(expected)}"
+        )
         return with_hint(message, expected, error)
     if same(answer, expected):
         return None
-    return with_hint(f"{description} gave {shown(answer)}, expected {shown(expected)}", expected, answer)
+    return with_hint(
+        f"{description} gave {shown(answer)}, expected {shown(expected)}", expected, answer
+    )
 
 
 class Shown(str):
@@ -248,7 +273,8 @@ def in_turn_case(description: str, questions: list[Question], why: str) -> Case:
 
 
 def with_hint(message: str, expected: object, answer: object) -> str:
-    """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception), if any."""
+    """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception),
+    if any."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None:
         return message

@@ -15,25 +15,34 @@ from nimlib.theory import grundy, mex, zeckendorf
 
 
 def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResult:
-    """Check `function(piles)`: True exactly when the player to move wins Nim in normal play (last counter wins)."""
+    """Check `function(piles)`: True exactly when the player to move wins Nim in normal play (last
+    counter wins)."""
 
     name, wins = name_of(function), solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
-    cases = [(f"{name}({piles})", lambda piles=piles: function(piles), wins(piles, True) == 1) for piles in positions]
+    cases = [
+        (f"{name}({piles})", lambda piles=piles: function(piles), wins(piles, True) == 1)
+        for piles in positions
+    ]
     return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
 
 
 def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
-    """Check `function(values)`: the smallest whole number (0, 1, 2, ...) that is not in `values`."""
+    """Check `function(values)`: the smallest whole number (0, 1, 2, ...) that is not in
+    `values`."""
 
     name = name_of(function)
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
-    cases = [(f"{name}({values})", lambda values=values: function(list(values)), mex(values)) for values in examples]
+    cases = [
+        (f"{name}({values})", lambda values=values: function(list(values)), mex(values))
+        for values in examples
+    ]
     return run_cases("check_mex", cases)
 
 
 def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult:
-    """Check `function(counters, takes)`: the Grundy value of a pile from which a move takes one of `takes`."""
+    """Check `function(counters, takes)`: the Grundy value of a pile from which a move takes one of
+    `takes`."""
 
     name, counts = name_of(function), range(12)
     cases = []
@@ -50,8 +59,11 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
 
 
 def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
-    """Check `function(n)`: `n` as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, ...), largest first."""
+    """Check `function(n)`: `n` as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, ...),
+    largest first."""
 
     name = name_of(function)
-    cases = [(f"{name}({n})", lambda n=n: function(n), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]]
+    cases = [
+        (f"{name}({n})", lambda n=n: function(n), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]
+    ]
     return run_cases("check_zeckendorf", cases)

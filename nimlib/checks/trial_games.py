@@ -9,9 +9,11 @@ from nimlib.games.base import Game, State
 
 
 class TinyTree(Game):
-    """A made-up game given as its tree: from "root" a move goes to "a", "b" or "c", the next to a leaf.
+    """A made-up game given as its tree: from "root" a move goes to "a", "b" or "c", the next to a
+    leaf.
 
-    The leaves score 4 and 9 under "a", 1 and 7 under "b", 6 and 5 under "c": any numbers, not only +1 and -1.
+    The leaves score 4 and 9 under "a", 1 and 7 under "b", 6 and 5 under "c": any numbers, not only
+    +1 and -1.
     """
 
     score_range = (1, 9)
@@ -34,7 +36,8 @@ class TinyTree(Game):
 
 
 class NumberTree(TinyTree):
-    """A made-up game tree, drawn at random from `seed`, whose leaves score whole numbers from -9 to 9.
+    """A made-up game tree, drawn at random from `seed`, whose leaves score whole numbers from -9 to
+    9.
 
     Its nodes are strings: the root is "r", and a move appends a digit ("r" -> "r0", "r1", ...), so
     the moves come in sorted order and every node is met once. Scores repeat, as they do in games.
@@ -47,7 +50,8 @@ class NumberTree(TinyTree):
         self.grow("r", depth, random.Random(seed))
 
     def grow(self, node: str, depth: int, chance: random.Random) -> None:
-        """Give `node` 2 or 3 children down to `depth` levels (now and then a leaf sooner), or a score."""
+        """Give `node` 2 or 3 children down to `depth` levels (now and then a leaf sooner), or a
+        score."""
         if depth == 0 or (depth < self.depth - 1 and chance.random() < 0.1):
             self.leaf_scores[node] = chance.randint(*self.score_range)
             return
@@ -60,7 +64,8 @@ class NumberTree(TinyTree):
 
 
 class CountingGame(Game):
-    """A game that plays exactly like `game` and counts the positions a search expands (asks for their moves).
+    """A game that plays exactly like `game` and counts the positions a search expands (asks for
+    their moves).
 
     Only positions where the game goes on count. With `canonical`, that function is the game's
     canonical form instead of the game's own. `first_seen` numbers the positions in the order a
@@ -115,10 +120,11 @@ class AtMost:
 
 
 class PathGame(Game):
-    """A game that plays exactly like `game`, but whose states are whole paths of play from the start.
+    """A game that plays exactly like `game`, but whose states are whole paths of play from the
+    start.
 
-    No two paths are alike, so no position ever comes twice: a memo saves nothing here, and only cutting
-    off moves lets a search expand fewer positions than plain minimax.
+    No two paths are alike, so no position ever comes twice: a memo saves nothing here, and only
+    cutting off moves lets a search expand fewer positions than plain minimax.
     """
 
     def __init__(self, game: Game) -> None:

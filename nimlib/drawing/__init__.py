@@ -10,7 +10,8 @@
 - ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
 - ``mcts_tree``: the tree that Monte Carlo tree search grew, visits and rewards on its nodes (13).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
-- ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node once.
+- ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node
+  once.
 - ``words``: how captions, menus and messages say a count or a game's name.
 """
 

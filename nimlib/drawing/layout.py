@@ -1,4 +1,5 @@
-"""How large a tree drawing comes out, estimated before Graphviz lays it out, and where that puts its parts.
+"""How large a tree drawing comes out, estimated before Graphviz lays it out, and where that puts
+its parts.
 
 Graphviz's dot places the nodes of most trees; nimlib only chooses the spacing and gives it two
 hints, both decided from an estimate of each subtree's width (each subtree beside its neighbours,
@@ -29,13 +30,16 @@ from nimlib.drawing.picture import PAGE_PX, PX_PER_PT, readable_width
 from nimlib.drawing.render import backend_in_use, render_plain
 from nimlib.drawing.tree import GameTree, Node
 
-FONT_SIZES = {False: (12, 10), True: (22, 18)}  # (nodes, edges) in points, for large=False and large=True
+FONT_SIZES = {
+    False: (12, 10),
+    True: (22, 18),
+}  # (nodes, edges) in points, for large=False and large=True
 # Spacing in inches for 12-point node text; large fonts get it in proportion.
 NODE_SEPARATION, RANK_SEPARATION = 0.07, 0.3
 NODE_MARGIN, NODE_SIZE = (0.07, 0.03), 0.3
 LEGEND_MARGIN = (0.11, 0.055)
 LABEL_WIDTH = 7  # characters on one line of an edge label
-WIDE = 0.85  # a tree estimated at this share of the page's width or more is drawn with its root at the left
+WIDE = 0.85  # a tree estimated at this share of the page's width or more: its root at the left
 NARROW = " ,.:;'!|()[]{}-"  # characters about half as wide as a digit
 POINTS_PER_INCH = 72
 
@@ -59,12 +63,14 @@ def text_width(text: str, font_size: float) -> float:
 
 @functools.lru_cache(maxsize=1024)  # a tree repeats the same few moves many times
 def move_lines(move: str) -> tuple[str, ...]:
-    """A move as its edge label shows it: up to its first comma, wrapped onto lines of LABEL_WIDTH characters."""
+    """A move as its edge label shows it: up to its first comma, wrapped onto lines of LABEL_WIDTH
+    characters."""
     return tuple(textwrap.wrap(move.split(",")[0], LABEL_WIDTH)) or ("",)
 
 
 def window_text(node: Node) -> str:
-    """The alpha and beta `node` was entered with, as its drawing shows them: "α 3 β ∞"; "" if it has none."""
+    """The alpha and beta `node` was entered with, as its drawing shows them: "α 3 β ∞"; "" if it
+    has none."""
     if node.alpha is None:
         return ""
     return f"α {window_edge(node.alpha)} β {window_edge(node.beta)}"
@@ -78,15 +84,21 @@ def window_edge(value: float) -> str:
 
 
 def node_width(node: Node, large: bool, window: bool = False) -> float:
-    """About how wide, in points, `node` is drawn: its state (and window if `window`) in a box, or an oval for Min."""
+    """About how wide, in points, `node` is drawn: its state (and window if `window`) in a box, or
+    an oval for Min."""
     margins = 2 * NODE_MARGIN[0] * scale(large) * POINTS_PER_INCH
     text = f"{node.state}\n{window_text(node)}" if window else str(node.state)
     inner = text_width(text, FONT_SIZES[bool(large)][0]) + margins
-    return max(inner * (1 if node.is_maximizing else 1.42), NODE_SIZE * scale(large) * POINTS_PER_INCH)
+    return max(
+        inner * (1 if node.is_maximizing else 1.42), NODE_SIZE * scale(large) * POINTS_PER_INCH
+    )
 
 
-def subtree_widths(tree: GameTree, large: bool = False, moves: bool = True, window: bool = False) -> dict[Node, float]:
-    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the node itself.
+def subtree_widths(
+    tree: GameTree, large: bool = False, moves: bool = True, window: bool = False
+) -> dict[Node, float]:
+    """About how wide, in points, each node's subtree is drawn: its children's side by side, or the
+    node itself.
 
     A drawing asks several times for the same tree, so the last few answers are kept (by the tree's
     identity: a tree is not changed once built).
@@ -101,7 +113,10 @@ def widths_of(tree: GameTree, large: bool, moves: bool, window: bool) -> dict[No
     edge_size = FONT_SIZES[bool(large)][1]
     width: dict[Node, float] = {}
     for node in reversed(list(tree)):  # children before their parents
-        below = [max(width[child], label_width(child.move, edge_size) if moves else 0) for child in node.children]
+        below = [
+            max(width[child], label_width(child.move, edge_size) if moves else 0)
+            for child in node.children
+        ]
         width[node] = max(node_width(node, large, window), sum(below) + gap * (len(below) - 1))
     return width
 
@@ -119,8 +134,9 @@ def is_wide(tree: GameTree, large: bool, moves: bool, window: bool = False) -> b
 
 
 def root_share(tree: GameTree) -> float:
-    """About where the root sits across the drawing of `tree`, 0 at the left edge and 1 at the right: above its
-    middle child (or between its two middle ones), where the edges to its children are shortest in sum."""
+    """About where the root sits across the drawing of `tree`, 0 at the left edge and 1 at the
+    right: above its middle child (or between its two middle ones), where the edges to its children
+    are shortest in sum."""
     widths = subtree_widths(tree)
     children = tree.root.children
     if not children:
@@ -135,9 +151,10 @@ def root_share(tree: GameTree) -> float:
 
 
 def legend_anchor(tree: GameTree, labels: list[str]) -> int:
-    """Which of the legend's samples (with these `labels`) goes straight above the root: the one that leaves
-    the legend sticking out least beyond the tree on either side (a wide tree's root is at its left), the
-    middle one among those that do not stick out, the first if all do (the tree then hangs at the left)."""
+    """Which of the legend's samples (with these `labels`) goes straight above the root: the one
+    that leaves the legend sticking out least beyond the tree on either side (a wide tree's root is
+    at its left), the middle one among those that do not stick out, the first if all do (the tree
+    then hangs at the left)."""
     sizes = [legend_width(text) for text in labels]
     width = subtree_widths(tree)[tree.root]
     left_room = 0 if is_wide(tree, large=False, moves=True) else width * root_share(tree)
@@ -147,7 +164,9 @@ def legend_anchor(tree: GameTree, labels: list[str]) -> int:
         left = sum(sizes[:index]) + sizes[index] / 2
         return max(0, left - left_room) + max(0, sum(sizes) - left - right_room)
 
-    def preference(index: int) -> tuple[float, int]:  # centred if it fits; else a tree narrower than it at its left
+    def preference(
+        index: int,
+    ) -> tuple[float, int]:  # centred if it fits; else a tree narrower than it at its left
         out = round(sticking_out(index))
         return out, index if out else abs(index - len(labels) // 2)
 
@@ -155,15 +174,21 @@ def legend_anchor(tree: GameTree, labels: list[str]) -> int:
 
 
 def legend_width(label: str) -> float:
-    """About how wide, in points, the legend sample `label` is drawn in 12-point text, with the gap after it."""
+    """About how wide, in points, the legend sample `label` is drawn in 12-point text, with the gap
+    after it."""
     gap = NODE_SEPARATION * POINTS_PER_INCH
-    return text_width(label.replace("\\n", "\n"), FONT_SIZES[False][0]) + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH + gap
+    return (
+        text_width(label.replace("\\n", "\n"), FONT_SIZES[False][0])
+        + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH
+        + gap
+    )
 
 
 def legend_rows(tree: GameTree, labels: list[str], font_pt: float) -> list[list[int]]:
-    """The legend's samples (by their `labels`) in rows, as indexes. One row, if it is no wider than the tree or
-    the page (in `font_pt`-point text); else as few rows of about equal width as fit the tree's width, or half
-    the page's if the tree is narrower: a legend wider than both would make the drawing, and its text, smaller."""
+    """The legend's samples (by their `labels`) in rows, as indexes. One row, if it is no wider than
+    the tree or the page (in `font_pt`-point text); else as few rows of about equal width as fit the
+    tree's width, or half the page's if the tree is narrower: a legend wider than both would make
+    the drawing, and its text, smaller."""
     page = PAGE_PX / PX_PER_PT * FONT_SIZES[False][0] / font_pt  # in points of 12-point text
     sizes = [legend_width(label) for label in labels]
     tree_width = subtree_widths(tree)[tree.root]
@@ -177,7 +202,8 @@ def legend_rows(tree: GameTree, labels: list[str], font_pt: float) -> list[list[
 
 
 def filled_rows(sizes: list[float], room: float) -> list[list[int]]:
-    """Indexes of `sizes` in order, a new row wherever the next would make a row wider than `room`."""
+    """Indexes of `sizes` in order, a new row wherever the next would make a row wider than
+    `room`."""
     rows: list[list[int]] = [[]]
     used = 0.0
     for index, size in enumerate(sizes):
@@ -189,8 +215,11 @@ def filled_rows(sizes: list[float], room: float) -> list[list[int]]:
     return rows
 
 
-def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True, window: bool = False) -> None:
-    """If `tree` is too wide to read on a page, put each node of `graph` straight above its first child.
+def arrange(
+    graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True, window: bool = False
+) -> None:
+    """If `tree` is too wide to read on a page, put each node of `graph` straight above its first
+    child.
 
     Then the root sits at the top left, where a box that scrolls sideways starts. `graph` must name
     the nodes of `tree` as node_names does.
@@ -198,7 +227,9 @@ def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = 
     if not is_wide(tree, large, moves, window):
         return
     names = node_names(tree)
-    line_of = {tree.root: names[tree.root]}  # each line of first children is a Graphviz group, kept straight
+    line_of = {
+        tree.root: names[tree.root]
+    }  # each line of first children is a Graphviz group, kept straight
     for node in tree:  # parents before their children
         graph.node(names[node], group=line_of[node])
         for index, child in enumerate(node.children):
@@ -208,32 +239,38 @@ def arrange(graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = 
 # ## A large tree placed by nimlib: Graphviz only draws it
 
 
-PLACED_FROM = 151  # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
-NODE_STATEMENT = re.compile(r"^\t+(\w+)( \[.*\])?$")  # a node's line in DOT source (an edge's has "->")
+PLACED_FROM = (
+    151  # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
+)
+NODE_STATEMENT = re.compile(
+    r"^\t+(\w+)( \[.*\])?$"
+)  # a node's line in DOT source (an edge's has "->")
 
 
 @dataclass(frozen=True)
 class Legend:
-    """Where the legend's samples go: their names in rows, top row first, and the one hung over the root."""
+    """Where the legend's samples go: their names in rows, top row first, and the one hung over the
+    root."""
 
     rows: list[list[str]]
     anchor: str
 
 
 def is_placed(tree: GameTree, moves: bool) -> bool:
-    """Whether `tree` is placed by place() rather than laid out by Graphviz's dot: large, without move labels."""
+    """Whether `tree` is placed by place() rather than laid out by Graphviz's dot: large, without
+    move labels."""
     return not moves and len(tree) >= PLACED_FROM
 
 
 def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: bool) -> None:
-    """Give every node of `graph` (the drawing of `tree`, with `legend` above it) its position, so that Graphviz
-    draws it without laying it out: two to three times faster on a large tree.
+    """Give every node of `graph` (the drawing of `tree`, with `legend` above it) its position, so
+    that Graphviz draws it without laying it out: two to three times faster on a large tree.
 
     The tree is placed as dot places a tree, by simpler rules: each level is a row, as far below the
-    row above as dot puts it; a parent stands centred over its children (straight over its first child
-    if `wide`, so that the root is at the top left); each subtree is pushed as far left as it goes
-    while it stays dot's node separation clear of its left neighbours on every level. The legend's
-    rows stand above the root, its anchor straight over it. Edges are straight lines.
+    row above as dot puts it; a parent stands centred over its children (straight over its first
+    child if `wide`, so that the root is at the top left); each subtree is pushed as far left as it
+    goes while it stays dot's node separation clear of its left neighbours on every level. The
+    legend's rows stand above the root, its anchor straight over it. Edges are straight lines.
     """
     sizes = node_sizes(graph)
     gap = float(graph.graph_attr["nodesep"]) * POINTS_PER_INCH
@@ -241,23 +278,38 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     across = tidy_positions(tree, {node: sizes[names[node]][0] for node in tree}, gap, wide)
     positions = {names[node]: x for node, x in across.items()}
     rows = legend.rows if legend else []
-    for row in reversed(rows):  # the last row over the root, each one above it lined up with its first sample
-        below = positions[names[tree.root]] if row is rows[-1] else positions[rows[rows.index(row) + 1][0]]
+    for row in reversed(
+        rows
+    ):  # the last row over the root, each one above it lined up with its first sample
+        below = (
+            positions[names[tree.root]]
+            if row is rows[-1]
+            else positions[rows[rows.index(row) + 1][0]]
+        )
         start = row.index(legend.anchor) if row is rows[-1] else 0
         positions |= row_positions([sizes[name][0] for name in row], row, start, below, gap)
     ranks = [*rows] + [[names[node] for node in level] for level in tree_levels(tree)]
     heights = [max(sizes[name][1] for name in rank) for rank in ranks]
     left = min(positions[name] - sizes[name][0] / 2 for name in positions)
-    for rank, y in zip(ranks, rank_heights(heights, float(graph.graph_attr["ranksep"]) * POINTS_PER_INCH), strict=True):
+    for rank, y in zip(
+        ranks,
+        rank_heights(heights, float(graph.graph_attr["ranksep"]) * POINTS_PER_INCH),
+        strict=True,
+    ):
         for name in rank:
             graph.node(name, pos=f"{positions[name] - left:.2f},{y:.2f}")
     graph.graph_attr |= {"layout": "nop", "splines": "line"}
 
 
-def tidy_positions(tree: GameTree, widths: dict[Node, float], gap: float, wide: bool) -> dict[Node, float]:
-    """The centre of each node of `tree` across the drawing, in points, the root at 0 (see place)."""
+def tidy_positions(
+    tree: GameTree, widths: dict[Node, float], gap: float, wide: bool
+) -> dict[Node, float]:
+    """The centre of each node of `tree` across the drawing, in points, the root at 0 (see
+    place)."""
     offsets: dict[Node, float] = {}  # each node's centre from its parent's
-    outlines: dict[Node, list[list[float]]] = {}  # each subtree's [left, right] on each level, from its root
+    outlines: dict[
+        Node, list[list[float]]
+    ] = {}  # each subtree's [left, right] on each level, from its root
     for node in reversed(list(tree)):  # children before their parents
         half = widths[node] / 2
         if not node.children:
@@ -267,7 +319,9 @@ def tidy_positions(tree: GameTree, widths: dict[Node, float], gap: float, wide: 
         starts = [0.0]
         for child in node.children[1:]:
             theirs = outlines.pop(child)
-            start = max(mine[1] - their[0] + gap for mine, their in zip(outline, theirs, strict=False))
+            start = max(
+                mine[1] - their[0] + gap for mine, their in zip(outline, theirs, strict=False)
+            )
             starts.append(start)
             for level, (their_left, their_right) in enumerate(theirs):
                 if level < len(outline):
@@ -295,16 +349,22 @@ def tree_levels(tree: GameTree) -> list[list[Node]]:
     return levels
 
 
-def row_positions(widths: list[float], names: list[str], start: int, centre: float, gap: float) -> dict[str, float]:
-    """The centres of a row of nodes (`names`, `widths` in points) side by side, `gap` apart, node `start` at
-    `centre`."""
+def row_positions(
+    widths: list[float], names: list[str], start: int, centre: float, gap: float
+) -> dict[str, float]:
+    """The centres of a row of nodes (`names`, `widths` in points) side by side, `gap` apart, node
+    `start` at `centre`."""
     lefts = [sum(widths[:index]) + gap * index for index in range(len(widths))]
     shift = centre - lefts[start] - widths[start] / 2
-    return {name: left + width / 2 + shift for name, left, width in zip(names, lefts, widths, strict=True)}
+    return {
+        name: left + width / 2 + shift
+        for name, left, width in zip(names, lefts, widths, strict=True)
+    }
 
 
 def rank_heights(heights: list[float], separation: float) -> list[float]:
-    """How high each row stands (y up, the top row at 0): rows `heights` high, `separation` apart."""
+    """How high each row stands (y up, the top row at 0): rows `heights` high, `separation`
+    apart."""
     ys = [0.0]
     for above, below in pairwise(heights):
         ys.append(ys[-1] - above / 2 - separation - below / 2)
@@ -318,15 +378,22 @@ def node_sizes(graph: graphviz.Digraph) -> dict[str, tuple[float, float]]:
         found = NODE_STATEMENT.match(line)
         if found and found[1] not in ("graph", "node", "edge"):
             statements[found[1]] = statements.get(found[1], "") + (found[2] or "")
-    defaults = graphviz.Digraph(graph_attr=graph.graph_attr, node_attr=graph.node_attr, edge_attr=graph.edge_attr)
-    measured = measured_sizes(defaults.source, tuple(sorted(set(statements.values()))), backend_in_use())
+    defaults = graphviz.Digraph(
+        graph_attr=graph.graph_attr, node_attr=graph.node_attr, edge_attr=graph.edge_attr
+    )
+    measured = measured_sizes(
+        defaults.source, tuple(sorted(set(statements.values()))), backend_in_use()
+    )
     return {name: measured[attributes] for name, attributes in statements.items()}
 
 
 @functools.lru_cache(maxsize=64)
-def measured_sizes(defaults: str, attribute_lists: tuple[str, ...], backend: str) -> dict[str, tuple[float, float]]:
-    """The width and height, in points, that Graphviz (the renderer `backend`, which is in use) gives a node with
-    each of `attribute_lists` in a graph whose DOT source, empty, is `defaults`: measured once (a few milliseconds)."""
+def measured_sizes(
+    defaults: str, attribute_lists: tuple[str, ...], backend: str
+) -> dict[str, tuple[float, float]]:
+    """The width and height, in points, that Graphviz (the renderer `backend`, which is in use)
+    gives a node with each of `attribute_lists` in a graph whose DOT source, empty, is `defaults`:
+    measured once (a few milliseconds)."""
     lines = [f"\tm{index}{attributes}" for index, attributes in enumerate(attribute_lists)]
     plain = render_plain("\n".join([*defaults.splitlines()[:-1], *lines, "}"]))
     sizes = {}
@@ -334,5 +401,8 @@ def measured_sizes(defaults: str, attribute_lists: tuple[str, ...], backend: str
         fields = line.split()
         if fields[0] == "node":
             index = int(fields[1][1:])
-            sizes[attribute_lists[index]] = (float(fields[4]) * POINTS_PER_INCH, float(fields[5]) * POINTS_PER_INCH)
+            sizes[attribute_lists[index]] = (
+                float(fields[4]) * POINTS_PER_INCH,
+                float(fields[5]) * POINTS_PER_INCH,
+            )
     return sizes

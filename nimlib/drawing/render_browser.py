@@ -1,4 +1,5 @@
-"""Graphviz in a browser tab: the renderer nimlib uses when Python itself runs in the browser (Pyodide).
+"""Graphviz in a browser tab: the renderer nimlib uses when Python itself runs in the browser
+(Pyodide).
 
 In JupyterLite the kernel is Pyodide, a Python compiled to WebAssembly, which cannot start
 wasmtime or a `dot` program. The browser can run WebAssembly itself, though: viz.js
@@ -20,10 +21,15 @@ MODULE_PATH = "../viz/viz.js"  # where the site serves viz.js, from Pyodide's ow
 
 
 def render_svg(dot_source: str, format: str = "svg") -> str:
-    """The SVG drawing of `dot_source` (or another `format`, such as "plain"), by Graphviz inside viz.js."""
+    """The SVG drawing of `dot_source` (or another `format`, such as "plain"), by Graphviz inside
+    viz.js."""
     if not isinstance(dot_source, str):
-        raise TypeError(f"dot_source must be a string of DOT source, not {type(dot_source).__name__}")
-    result = viz().render(dot_source, to_js({"format": format}, dict_converter=js.Object.fromEntries))
+        raise TypeError(
+            f"dot_source must be a string of DOT source, not {type(dot_source).__name__}"
+        )
+    result = viz().render(
+        dot_source, to_js({"format": format}, dict_converter=js.Object.fromEntries)
+    )
     if result.status != "success":
         messages = "; ".join(error.message for error in result.errors)
         raise ValueError(f"viz.js could not draw this DOT source: {messages}")
@@ -51,5 +57,7 @@ def viz_module() -> object:
 def wait_for(promise: object) -> object:
     """The value of a JavaScript promise, waited for without leaving the Python call."""
     if not can_run_sync():
-        raise RuntimeError("this browser cannot wait for JavaScript inside Python (no JSPI): use Chrome 137+")
+        raise RuntimeError(
+            "this browser cannot wait for JavaScript inside Python (no JSPI): use Chrome 137+"
+        )
     return run_sync(promise)

@@ -21,8 +21,12 @@ from nimlib.drawing.render import backend_in_use, render_plain, render_svg
 PAD = 4  # points of white around the drawing, as Graphviz leaves them
 ARROW_LENGTH = 10  # points, at arrowsize 1 (Graphviz's); its half-width is 0.35 of its length
 ARROW_WIDTH = 0.35
-TIP_ROOM = 0.3  # points between a node's border and the tip of an arrow drawn 0 wide; a wider pen adds
-TIP_ROOM_PER_WIDTH = 0.5 / math.sin(math.atan(ARROW_WIDTH))  # (half the pen's width beyond the tip's mitre)
+TIP_ROOM = (
+    0.3  # points between a node's border and the tip of an arrow drawn 0 wide; a wider pen adds
+)
+TIP_ROOM_PER_WIDTH = 0.5 / math.sin(
+    math.atan(ARROW_WIDTH)
+)  # (half the pen's width beyond the tip's mitre)
 ATTRIBUTE = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*"|[^\s\]]+)')
 NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
 EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
@@ -32,18 +36,23 @@ TITLE = re.compile(r"^\t(graph \[.*)?label=", flags=re.MULTILINE)  # a graph's o
 
 
 def is_placed(source: str) -> bool:
-    """Whether DOT `source` is a placed drawing that svg_of_placed can draw: every node placed, no edge labels, no
-    title."""
+    """Whether DOT `source` is a placed drawing that svg_of_placed can draw: every node placed, no
+    edge labels, no title."""
     return "layout=nop" in source and "pos=" in source
 
 
 def svg_of_placed(source: str) -> str:
-    """The SVG drawing of the placed DOT `source` (see the module's docstring), as render_svg would give it."""
+    """The SVG drawing of the placed DOT `source` (see the module's docstring), as render_svg would
+    give it."""
     defaults, nodes, edges = statements(source)
     positions = {name: position(attributes) for name, attributes in nodes.items()}
-    labelled = any("label=" in attributes for ends in edges.values() for attributes in ends.values())
+    labelled = any(
+        "label=" in attributes for ends in edges.values() for attributes in ends.values()
+    )
     if None in positions.values() or labelled or TITLE.search(source):
-        return render_svg(source, quick=True)  # more than svg_of_placed draws: Graphviz draws it all
+        return render_svg(
+            source, quick=True
+        )  # more than svg_of_placed draws: Graphviz draws it all
     kinds = kinds_drawn(
         tuple(defaults.items()),
         tuple(sorted({without_position(attributes) for attributes in nodes.values()})),
@@ -56,37 +65,69 @@ def svg_of_placed(source: str) -> str:
     top = max(y + shapes[name].height / 2 for name, (_, y) in positions.items())
     width, height = right - left + 2 * PAD, top - bottom + 2 * PAD
     canvas = math.ceil(width), math.ceil(height)  # whole points, as Graphviz sizes its canvas
-    spot = {name: (x - left, -(y - bottom)) for name, (x, y) in positions.items()}  # SVG's y grows downwards
-    used = list(dict.fromkeys(shapes.values()))  # each kind drawn once, in <defs>; each node a <use> of it
+    spot = {
+        name: (x - left, -(y - bottom)) for name, (x, y) in positions.items()
+    }  # SVG's y grows downwards
+    used = list(
+        dict.fromkeys(shapes.values())
+    )  # each kind drawn once, in <defs>; each node a <use> of it
     names = {kind: f"k{index}" for index, kind in enumerate(used)}
-    parts = [header(*canvas, height), "<defs>\n", *(kind.definition(names[kind]) for kind in used), "</defs>\n"]
+    parts = [
+        header(*canvas, height),
+        "<defs>\n",
+        *(kind.definition(names[kind]) for kind in used),
+        "</defs>\n",
+    ]
     parts += [
-        shapes[name].placed(name, names[shapes[name]], number, *spot[name]) for number, name in enumerate(nodes, 1)
+        shapes[name].placed(name, names[shapes[name]], number, *spot[name])
+        for number, name in enumerate(nodes, 1)
     ]
     arrow = ARROW_LENGTH * float(attribute_values(defaults.get("edge", "")).get("arrowsize", 1))
-    lines: dict[tuple[str, float, bool], list[str]] = {}  # the edges' lines and arrowheads, by their pen
+    lines: dict[
+        tuple[str, float, bool], list[str]
+    ] = {}  # the edges' lines and arrowheads, by their pen
     heads: dict[tuple[str, float, bool], list[str]] = {}
     for name in nodes:
         for (tail, head), attributes in edges.get(name, {}).items():
             values = attribute_values(attributes)
             if values.get("style") == "invis":
                 continue
-            look = (values.get("color", "black"), float(values.get("penwidth", 1)), "dashed" in values.get("style", ""))
-            line, tip = edge_shape(shapes[tail], shapes[head], spot[tail], spot[head], arrow, look[1])
-            lines.setdefault(look, []).append(f'<path d="M{points(line[:1])}L{points(line[1:])}"/>\n')
+            look = (
+                values.get("color", "black"),
+                float(values.get("penwidth", 1)),
+                "dashed" in values.get("style", ""),
+            )
+            line, tip = edge_shape(
+                shapes[tail], shapes[head], spot[tail], spot[head], arrow, look[1]
+            )
+            lines.setdefault(look, []).append(
+                f'<path d="M{points(line[:1])}L{points(line[1:])}"/>\n'
+            )
             heads.setdefault(look, []).append(f'<polygon points="{points(tip)}"/>\n')
-    for color, width, dashed in sorted(lines, key=lambda look: (look[1], not look[2])):  # bold pens drawn on top
+    for color, width, dashed in sorted(
+        lines, key=lambda look: (look[1], not look[2])
+    ):  # bold pens drawn on top
         drawn = lines[color, width, dashed]
         stroke = f' stroke="{color}"' + ("" if width == 1 else f' stroke-width="{width:g}"')
-        parts += [f'<g class="edge" fill="none"{stroke}{DASHES if dashed else ""}>\n', *drawn, "</g>\n"]
-        parts += [f'<g class="edge" fill="{color}"{stroke}>\n', *heads[color, width, dashed], "</g>\n"]
+        parts += [
+            f'<g class="edge" fill="none"{stroke}{DASHES if dashed else ""}>\n',
+            *drawn,
+            "</g>\n",
+        ]
+        parts += [
+            f'<g class="edge" fill="{color}"{stroke}>\n',
+            *heads[color, width, dashed],
+            "</g>\n",
+        ]
     parts.append("</g>\n</svg>\n")
     return "".join(parts)
 
 
-def statements(source: str) -> tuple[dict[str, str], dict[str, str], dict[str, dict[tuple[str, str], str]]]:
-    """The default attribute lists, each node's attributes (all its statements' together) and each node's edges to
-    its children with their attributes, from DOT `source`."""
+def statements(
+    source: str,
+) -> tuple[dict[str, str], dict[str, str], dict[str, dict[tuple[str, str], str]]]:
+    """The default attribute lists, each node's attributes (all its statements' together) and each
+    node's edges to its children with their attributes, from DOT `source`."""
     defaults: dict[str, str] = {}
     nodes: dict[str, str] = {}
     edges: dict[str, dict[tuple[str, str], str]] = {}
@@ -103,8 +144,12 @@ def statements(source: str) -> tuple[dict[str, str], dict[str, str], dict[str, d
 
 
 def attribute_values(attributes: str) -> dict[str, str]:
-    """The attributes in DOT attribute lists such as ' [color=black style="filled,rounded"]', unquoted."""
-    return {key: value[1:-1] if value.startswith('"') else value for key, value in ATTRIBUTE.findall(attributes)}
+    """The attributes in DOT attribute lists such as ' [color=black style="filled,rounded"]',
+    unquoted."""
+    return {
+        key: value[1:-1] if value.startswith('"') else value
+        for key, value in ATTRIBUTE.findall(attributes)
+    }
 
 
 def position(attributes: str) -> tuple[float, float] | None:
@@ -114,36 +159,47 @@ def position(attributes: str) -> tuple[float, float] | None:
 
 
 def without_position(attributes: str) -> str:
-    """A node's `attributes` without its pos, so that nodes that differ only in where they stand are alike."""
+    """A node's `attributes` without its pos, so that nodes that differ only in where they stand are
+    alike."""
     return re.sub(r' \[pos="[-\d.,]+"\]', "", attributes)
 
 
 def header(width: int, height: int, drawn_height: float) -> str:
-    """The start of an SVG drawing on a canvas `width` x `height` points large, of a graph `drawn_height` points
-    high (its padding included), as Graphviz writes it."""
+    """The start of an SVG drawing on a canvas `width` x `height` points large, of a graph
+    `drawn_height` points high (its padding included), as Graphviz writes it."""
     return (
         '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n'
-        '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"\n "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n'
-        f'<svg width="{width}pt" height="{height}pt"\n viewBox="0.00 0.00 {width:.2f} {height:.2f}" '
+        '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"\n '
+        '"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n'
+        f'<svg width="{width}pt" height="{height}pt"\n viewBox="0.00 0.00 {width:.2f} '
+        f'{height:.2f}" '
         'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n'
-        f'<g id="graph0" class="graph" transform="scale(1 1) rotate(0) translate({PAD} {drawn_height - PAD:.2f})">\n'
-        f'<polygon fill="white" stroke="none" points="-{PAD},{PAD} -{PAD},-{drawn_height - PAD:.2f} '
+        f'<g id="graph0" class="graph" transform="scale(1 1) rotate(0) translate({PAD} '
+        f'{drawn_height - PAD:.2f})">\n'
+        f'<polygon fill="white" stroke="none" points="-{PAD},{PAD} '
+        f"-{PAD},-{drawn_height - PAD:.2f} "
         f'{width - PAD:.2f},-{drawn_height - PAD:.2f} {width - PAD:.2f},{PAD} -{PAD},{PAD}"/>\n'
     )
 
 
 class Kind:
-    """One kind of node as Graphviz draws it around the origin: its SVG, width, height and outline."""
+    """One kind of node as Graphviz draws it around the origin: its SVG, width, height and
+    outline."""
 
-    def __init__(self, drawing: str, centre: tuple[float, float], size: tuple[float, float], shape: str) -> None:
+    def __init__(
+        self, drawing: str, centre: tuple[float, float], size: tuple[float, float], shape: str
+    ) -> None:
         self.drawing, self.centre = drawing, centre
         self.width, self.height = size
         self.round = shape in ("ellipse", "oval", "circle")
 
     def definition(self, identifier: str) -> str:
-        """This kind's drawing, centred at the origin, for the <defs> of a drawing, as `identifier`."""
+        """This kind's drawing, centred at the origin, for the <defs> of a drawing, as
+        `identifier`."""
         x, y = self.centre
-        return f'<g id="{identifier}" transform="translate({-x:.2f},{-y:.2f})">\n{self.drawing}</g>\n'
+        return (
+            f'<g id="{identifier}" transform="translate({-x:.2f},{-y:.2f})">\n{self.drawing}</g>\n'
+        )
 
     def placed(self, name: str, identifier: str, number: int, x: float, y: float) -> str:
         """The SVG of node `name`, of this kind (defined as `identifier`), centred at (x, y)."""
@@ -153,18 +209,27 @@ class Kind:
         )
 
     def border(self, dx: float, dy: float) -> float:
-        """How far from the node's centre its border is, in the direction (dx, dy) (a unit vector)."""
+        """How far from the node's centre its border is, in the direction (dx, dy) (a unit
+        vector)."""
         half_width, half_height = self.width / 2, self.height / 2
         if self.round:
             return 1 / math.hypot(dx / half_width, dy / half_height)
-        return min(half_width / abs(dx) if dx else math.inf, half_height / abs(dy) if dy else math.inf)
+        return min(
+            half_width / abs(dx) if dx else math.inf, half_height / abs(dy) if dy else math.inf
+        )
 
 
 def edge_shape(
-    tail: Kind, head: Kind, start: tuple[float, float], end: tuple[float, float], arrow: float, pen: float
+    tail: Kind,
+    head: Kind,
+    start: tuple[float, float],
+    end: tuple[float, float],
+    arrow: float,
+    pen: float,
 ) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
-    """An edge from the node `tail` centred at `start` to the node `head` at `end`, drawn with a pen `pen` wide:
-    its straight line, from border to border, and its arrowhead `arrow` long, as Graphviz draws them."""
+    """An edge from the node `tail` centred at `start` to the node `head` at `end`, drawn with a pen
+    `pen` wide: its straight line, from border to border, and its arrowhead `arrow` long, as
+    Graphviz draws them."""
     (x1, y1), (x2, y2) = start, end
     length = math.hypot(x2 - x1, y2 - y1) or 1.0
     dx, dy = (x2 - x1) / length, (y2 - y1) / length
@@ -173,8 +238,16 @@ def edge_shape(
     base = tip - arrow
     middle = (x1 + dx * base, y1 + dy * base)
     side = (-dy * arrow * ARROW_WIDTH, dx * arrow * ARROW_WIDTH)
-    left, right = (middle[0] + side[0], middle[1] + side[1]), (middle[0] - side[0], middle[1] - side[1])
-    return [(x1 + dx * begin, y1 + dy * begin), middle], [left, (x1 + dx * tip, y1 + dy * tip), right, left]
+    left, right = (
+        (middle[0] + side[0], middle[1] + side[1]),
+        (middle[0] - side[0], middle[1] - side[1]),
+    )
+    return [(x1 + dx * begin, y1 + dy * begin), middle], [
+        left,
+        (x1 + dx * tip, y1 + dy * tip),
+        right,
+        left,
+    ]
 
 
 def points(coordinates: list[tuple[float, float]]) -> str:
@@ -186,14 +259,22 @@ def points(coordinates: list[tuple[float, float]]) -> str:
 def kinds_drawn(
     defaults: tuple[tuple[str, str], ...], attribute_lists: tuple[str, ...], backend: str
 ) -> dict[str, Kind]:
-    """Each node of `attribute_lists` drawn by Graphviz (the renderer `backend`, in use), under the graph's
-    `defaults`: one small drawing of all of them, and where Graphviz put each and how large it is."""
-    lines = ["digraph {", *(f"\t{what} {attributes}" for what, attributes in defaults)]  # layout=nop among them
-    lines += [f'\tk{index}{attributes} [pos="0,0"]' for index, attributes in enumerate(attribute_lists)]
+    """Each node of `attribute_lists` drawn by Graphviz (the renderer `backend`, in use), under the
+    graph's `defaults`: one small drawing of all of them, and where Graphviz put each and how large
+    it is."""
+    lines = [
+        "digraph {",
+        *(f"\t{what} {attributes}" for what, attributes in defaults),
+    ]  # layout=nop among them
+    lines += [
+        f'\tk{index}{attributes} [pos="0,0"]' for index, attributes in enumerate(attribute_lists)
+    ]
     source = "\n".join([*lines, "}"])
     svg, plain = render_svg(source, quick=True), render_plain(source)
     rows = [fields for fields in map(str.split, plain.splitlines()) if fields[0] == "node"]
-    centres = {fields[1]: (float(fields[2]) * 72, -float(fields[3]) * 72) for fields in rows}  # SVG's y grows down
+    centres = {
+        fields[1]: (float(fields[2]) * 72, -float(fields[3]) * 72) for fields in rows
+    }  # SVG's y grows down
     sizes = {fields[1]: (float(fields[4]) * 72, float(fields[5]) * 72) for fields in rows}
     default_shape = attribute_values(dict(defaults).get("node", "")).get("shape", "ellipse")
     kinds = {}

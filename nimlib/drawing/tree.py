@@ -1,9 +1,10 @@
-"""Game trees made explicit: every position a search meets, as nodes that a drawing or a replay can walk.
+"""Game trees made explicit: every position a search meets, as nodes that a drawing or a replay can
+walk.
 
 ``game_tree(game, state)`` builds the full minimax tree; ``game_tree(game, state, alphabeta=True)``
 builds the nodes alpha-beta visits, in the same order and with the same cut-offs as
-``nimlib.search.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw is
-refused before it is built.
+``nimlib.search.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw
+is refused before it is built.
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ Order = Callable[[State], Any] | None
 Bound = Literal["exact", "lower", "upper"]
 
 DEFAULT_MAX_NODES = 1_500
-MAX_NODES_CEILING = 2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
+MAX_NODES_CEILING = (
+    2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
+)
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
 ONE_PARENT = "a node has one parent, and no loops"
@@ -52,8 +55,8 @@ class Node:
 
     In an alpha-beta tree a node the search never reached is pruned: it has no score, no
     visit_index, no window and no bound. A visited node keeps `alpha` and `beta` as it was
-    entered, and `bound` says what its score proves, as nimlib.search.alphabeta's table would store it:
-    "exact"; "lower" when the search failed high (score >= beta: the true score is at least
+    entered, and `bound` says what its score proves, as nimlib.search.alphabeta's table would store
+    it: "exact"; "lower" when the search failed high (score >= beta: the true score is at least
     `score`); "upper" when it failed low (score <= alpha: the true score is at most `score`).
     """
 
@@ -76,10 +79,13 @@ class Node:
 
     @property
     def score_text(self) -> str:
-        """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is none."""
+        """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is
+        none."""
         if self.score is None:
             return ""
-        if not is_number(self.score):  # a node built by hand: draw_tree refuses it, a message shows it
+        if not is_number(
+            self.score
+        ):  # a node built by hand: draw_tree refuses it, a message shows it
             return shown(self.score)
         sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
         return f"{sign}{score_text(self.score)}"
@@ -138,10 +144,12 @@ class GameTree:
         return sorted((node for node in self if node.visited), key=lambda node: node.visit_index)
 
     def line(self, states: Sequence[State]) -> list[Node]:
-        """The nodes a line of play from the root passes through, the root first, as far as the tree has them.
+        """The nodes a line of play from the root passes through, the root first, as far as the tree
+        has them.
 
-        `states` are the states after each move, as principal_variation gives them; a state that is not
-        a move from the one before is a ValueError. The nodes stop where the tree does (a branch left out).
+        `states` are the states after each move, as principal_variation gives them; a state that is
+        not a move from the one before is a ValueError. The nodes stop where the tree does (a branch
+        left out).
         """
         if isinstance(states, (str, bytes)) or not isinstance(states, Sequence):
             raise TypeError(f"a line of play must be a list of states, not {type(states).__name__}")
@@ -151,7 +159,11 @@ class GameTree:
                 wrong = f"{shown(state)} is not a move from {shown(previous)}"
                 raise ValueError(f"the line of play is not a game: {wrong}")
             previous = state
-            node = next((child for child in node.children if child.state == state), None) if node else None
+            node = (
+                next((child for child in node.children if child.state == state), None)
+                if node
+                else None
+            )
             if node is not None:
                 nodes.append(node)
         return nodes
@@ -161,7 +173,8 @@ class GameTree:
         return GameTree(self.game, visited_part(self.root), self.alphabeta)
 
     def __str__(self) -> str:
-        """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score ≥ +1"."""
+        """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root
+        score ≥ +1"."""
         kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
         counts = f"{len(self):,} nodes"
         if self.alphabeta:
@@ -220,9 +233,11 @@ def check_node(node: Node) -> None:
 
 
 def is_move(game: Game, state: State, new_state: State) -> bool:
-    """Whether `new_state` is one of the first MAX_BUILT_NODES moves from `state` (taken one at a time:
-    a game's moves may never end)."""
-    return any(move == new_state for move in islice(game.possible_new_states(state), MAX_BUILT_NODES))
+    """Whether `new_state` is one of the first MAX_BUILT_NODES moves from `state` (taken one at a
+    time: a game's moves may never end)."""
+    return any(
+        move == new_state for move in islice(game.possible_new_states(state), MAX_BUILT_NODES)
+    )
 
 
 def game_tree(
@@ -235,14 +250,15 @@ def game_tree(
     window: tuple[float, float] | None = None,
     max_nodes: int = DEFAULT_MAX_NODES,
 ) -> GameTree:
-    """The game tree of `state` with Max to move: every node minimax searches, or with ``alphabeta=True``
-    the nodes alpha-beta visits plus (``keep_pruned=True``) the branches it cut off, marked pruned.
+    """The game tree of `state` with Max to move: every node minimax searches, or with
+    ``alphabeta=True`` the nodes alpha-beta visits plus (``keep_pruned=True``) the branches it cut
+    off, marked pruned.
 
-    `order` is a sort key for the moves, as in nimlib.search.alphabeta: children appear left to right in
-    the order they are searched. `window` is alpha-beta's starting (alpha, beta): the default,
-    the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the root's
-    score is exact; a wider window such as ``(-inf, inf)`` prunes less, and some scores become
-    one-sided bounds. A tree of more than `max_nodes` nodes (at most 2,500) is refused with
+    `order` is a sort key for the moves, as in nimlib.search.alphabeta: children appear left to
+    right in the order they are searched. `window` is alpha-beta's starting (alpha, beta): the
+    default, the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the
+    root's score is exact; a wider window such as ``(-inf, inf)`` prunes less, and some scores
+    become one-sided bounds. A tree of more than `max_nodes` nodes (at most 2,500) is refused with
     TreeTooLarge before it is built.
     """
     game, state, _ = checked_start(game, state)
@@ -291,7 +307,12 @@ def minimax_node(game: Game, node: Node, order: Order, visits: Iterator[int]) ->
 
 
 def alphabeta_tree(
-    game: Game, state: State, order: Order, keep_pruned: bool, window: tuple[float, float], max_nodes: int
+    game: Game,
+    state: State,
+    order: Order,
+    keep_pruned: bool,
+    window: tuple[float, float],
+    max_nodes: int,
 ) -> Node:
     """The root of the alpha-beta tree of `state`, searched from `window` = (alpha, beta)."""
     root = traced_alphabeta(game, state, order, window, max_nodes, keep_pruned)
@@ -306,7 +327,8 @@ def alphabeta_tree(
             f"too large to draw: the alpha-beta tree of {game.name} from {shown(state)} visits "
             f"{visited:,} nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} "
             "(the limit is "
-            f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
+            f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller "
+            "position"
         )
     for node in cut_off:
         grow_pruned(game, node, order)
@@ -314,17 +336,21 @@ def alphabeta_tree(
 
 
 class TreeBuilder:
-    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace); the moves a cut-off
-    skips become pruned nodes if `keep_pruned`, up to `max_nodes` of them."""
+    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace); the moves a
+    cut-off skips become pruned nodes if `keep_pruned`, up to `max_nodes` of them."""
 
-    def __init__(self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True) -> None:
+    def __init__(
+        self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True
+    ) -> None:
         self.game, self.visits, self.path = game, count(), []
         self.max_nodes, self.keep_pruned, self.pruned = max_nodes, keep_pruned, 0
         self.root: Node | None = None
 
     def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
         """A node for `state`, the next child of the node being searched (or the root)."""
-        node = child(self.game, self.path[-1], state) if self.path else Node(state, is_maximizing, 0)
+        node = (
+            child(self.game, self.path[-1], state) if self.path else Node(state, is_maximizing, 0)
+        )
         if self.path:
             self.path[-1].children.append(node)
         else:
@@ -337,11 +363,14 @@ class TreeBuilder:
         node = self.path.pop()
         node.score = score
         if node.children:
-            known = within(stored_bounds(score, node.alpha, node.beta, *UNKNOWN), self.game.score_range)
+            known = within(
+                stored_bounds(score, node.alpha, node.beta, *UNKNOWN), self.game.score_range
+            )
             node.bound = bound_kind(score, known)
 
     def skip(self, states: Iterable[State]) -> bool:
-        """The moves a cut-off skips become pruned children, not yet grown (if kept); whether there was one.
+        """The moves a cut-off skips become pruned children, not yet grown (if kept); whether there
+        was one.
 
         The moves are taken one at a time, only as many as the tree has room for: a game whose
         moves never end gets TreeTooLarge, not a list that fills the memory.
@@ -354,9 +383,11 @@ class TreeBuilder:
             self.pruned += 1
             if self.pruned > self.max_nodes:
                 raise TreeTooLarge(
-                    f"too large to draw: the branches the alpha-beta tree of {self.game.name} cuts off "
+                    f"too large to draw: the branches the alpha-beta tree of {self.game.name} "
+                    "cuts off "
                     f"hold more than {self.max_nodes:,} nodes (the limit is max_nodes="
-                    f"{self.max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller position"
+                    f"{self.max_nodes:,}). Leave them out with keep_pruned=False, or try a "
+                    "smaller position"
                 )
             node.children.append(pruned_child(self.game, node, state))
             skipped += 1
@@ -370,7 +401,8 @@ def end_score(game: Game, node: Node) -> float | None:
 
 
 def score_text(score: float) -> str:
-    """A score with its sign: "+1", "-1", "+2.5", "-0.75", and zero, which has none, as "0" (no decimals)."""
+    """A score with its sign: "+1", "-1", "+2.5", "-0.75", and zero, which has none, as "0" (no
+    decimals)."""
     if isinstance(score, float) and score.is_integer():
         score = int(score)
     if score == 0:
@@ -379,7 +411,8 @@ def score_text(score: float) -> str:
 
 
 def bound_kind(best: float, bounds: tuple[float, float]) -> Bound:
-    """Whether the (lower, upper) bounds that `best` proves pin the score down or bound it on one side."""
+    """Whether the (lower, upper) bounds that `best` proves pin the score down or bound it on one
+    side."""
     lower, upper = bounds
     if lower == upper:
         return "exact"
@@ -394,14 +427,16 @@ def pruned_child(game: Game, parent: Node, state: State) -> Node:
 def grow_pruned(game: Game, node: Node, order: Order) -> None:
     """Give a pruned node its whole subtree, every node of it pruned too."""
     if game.evaluate(node.state, node.is_maximizing) is None:
-        node.children = [pruned_child(game, node, new_state) for new_state in moves(game, node.state, order)]
+        node.children = [
+            pruned_child(game, node, new_state) for new_state in moves(game, node.state, order)
+        ]
         for new_node in node.children:
             grow_pruned(game, new_node, order)
 
 
 def visited_part(node: Node) -> Node:
-    """A copy of `node` and its subtree without the pruned nodes (copied level by level, not by recursion:
-    a tree built by hand may be deeper than Python's stack)."""
+    """A copy of `node` and its subtree without the pruned nodes (copied level by level, not by
+    recursion: a tree built by hand may be deeper than Python's stack)."""
     root = replace(node, children=[])
     stack = [(node, root)]
     while stack:
@@ -413,10 +448,15 @@ def visited_part(node: Node) -> Node:
 
 
 def traced_alphabeta(
-    game: Game, state: State, order: Order, window: tuple[float, float], max_nodes: int, keep_pruned: bool = True
+    game: Game,
+    state: State,
+    order: Order,
+    window: tuple[float, float],
+    max_nodes: int,
+    keep_pruned: bool = True,
 ) -> Node:
-    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past `max_nodes` visits
-    (or nodes, counting the moves it skips if `keep_pruned`)."""
+    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past
+    `max_nodes` visits (or nodes, counting the moves it skips if `keep_pruned`)."""
     builder = TreeBuilder(game, max_nodes, keep_pruned)
     try:
         stats = SearchStats(max_calls=max_nodes)
@@ -430,12 +470,14 @@ def traced_alphabeta(
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
-    """Raise TreeTooLarge, before anything is built, if the full tree of `state` has more than `max_nodes` nodes."""
+    """Raise TreeTooLarge, before anything is built, if the full tree of `state` has more than
+    `max_nodes` nodes."""
     size = full_tree_size(game, state, max_nodes)
     if size is None or size > max_nodes:
         raise TreeTooLarge(
             f"too large to draw: the full game tree of {game.name} from {shown(state)} has "
-            f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller position, "
+            f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller "
+            "position, "
             "or alpha-beta pruning: alphabeta=True, keep_pruned=False"
         )
 

@@ -1,4 +1,5 @@
-"""Connect Four from a given position, with states named by the columns played: a drawn tree that reads.
+"""Connect Four from a given position, with states named by the columns played: a drawn tree that
+reads.
 
 A drawn game tree names each node by its state, and a Connect Four state is two long numbers
 (bitboards). ``ColumnsFrom(game, position)`` is the same game from `position` with each state a
@@ -52,7 +53,10 @@ class ColumnsFrom(Game):
     def possible_new_states(self, state: str) -> list[str]:
         """A stone in each column that is not full, left to right."""
         board = self.board(state)
-        return [state + str(self.game.column_played(board, new)) for new in self.game.possible_new_states(board)]
+        return [
+            state + str(self.game.column_played(board, new))
+            for new in self.game.possible_new_states(board)
+        ]
 
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
         """The game's score once it is over, else None."""
@@ -65,7 +69,9 @@ class ColumnsFrom(Game):
     def validate(self, state: object) -> str:
         """A string "…" followed by columns that can be played from the position."""
         if not isinstance(state, str) or not state.startswith("…"):
-            raise ValueError(f"a state must be '…' followed by column numbers, such as '…43', not {shown(state)}")
+            raise ValueError(
+                f"a state must be '…' followed by column numbers, such as '…43', not {shown(state)}"
+            )
         self.game.from_moves("")  # the game itself is checked when made
         try:
             self.board(state)

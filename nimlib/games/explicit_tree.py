@@ -1,4 +1,5 @@
-"""A game given as its tree: textbook figures of minimax and alpha-beta, searched like any other game.
+"""A game given as its tree: textbook figures of minimax and alpha-beta, searched like any other
+game.
 
 Write the tree as nested lists, one list per position whose player still has a choice and one
 number per leaf: ``ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])`` is the classic three-ply
@@ -37,7 +38,9 @@ class ExplicitTree(Game):
     name = "a hand-written tree"  # or the name it is given, such as "the textbook tree"
     score_depends_only_on_mover = False  # the leaves score for Max, whoever moves into them
 
-    def __init__(self, tree: Tree, score_range: tuple[float, float] | None = None, name: str | None = None) -> None:
+    def __init__(
+        self, tree: Tree, score_range: tuple[float, float] | None = None, name: str | None = None
+    ) -> None:
         self.textbook_names = isinstance(tree, (list, tuple))
         if isinstance(tree, Mapping):
             self.children, self.scores = tree_from_dict(tree)
@@ -52,7 +55,10 @@ class ExplicitTree(Game):
         self.given = tree
         if name is not None:
             if not isinstance(name, str) or not name.strip():
-                raise ValueError(f"name must be a non-empty string such as 'the textbook tree', not {shown(name)}")
+                raise ValueError(
+                    "name must be a non-empty string such as 'the textbook tree', not "
+                    f"{shown(name)}"
+                )
             self.name = name
 
     def possible_new_states(self, state: str) -> list[str]:
@@ -72,8 +78,8 @@ class ExplicitTree(Game):
         return state
 
     def describe_move(self, state: str, new_state: str) -> str:
-        """The move's short name: the position it leads to in lower case ("b1"); "a1", "a2", ... from the
-        root of a tree given as nested lists, as in the textbook."""
+        """The move's short name: the position it leads to in lower case ("b1"); "a1", "a2", ...
+        from the root of a tree given as nested lists, as in the textbook."""
         if self.textbook_names and state == self.root:
             return f"a{self.children[state].index(new_state) + 1}"
         return new_state.lower()
@@ -103,15 +109,22 @@ def tree_from_lists(tree: Sequence) -> tuple[dict[str, list[str]], dict[str, flo
     if not tree:
         raise ValueError("the tree must have at least one move: the root is an empty list")
     if len(tree) > len(ascii_uppercase) - 1:
-        raise ValueError(f"the root may have at most {len(ascii_uppercase) - 1} children (B to Z), not {len(tree)}")
+        raise ValueError(
+            f"the root may have at most {len(ascii_uppercase) - 1} children (B to Z), not "
+            f"{len(tree)}"
+        )
     stack = [("A", tree)]
     while stack:
         name, subtree = stack.pop()
         if len(children) + len(scores) >= MAX_POSITIONS:
-            raise ValueError(f"the tree has more than {MAX_POSITIONS:,} positions: write a game's rules instead")
+            raise ValueError(
+                f"the tree has more than {MAX_POSITIONS:,} positions: write a game's rules instead"
+            )
         if isinstance(subtree, (list, tuple)):
             if not subtree:
-                raise ValueError(f"position {name} is an empty list: give it a score or at least one child")
+                raise ValueError(
+                    f"position {name} is an empty list: give it a score or at least one child"
+                )
             children[name] = [child_name(name, index) for index in range(len(subtree))]
             stack.extend(zip(children[name], subtree, strict=True))
         else:
@@ -120,7 +133,8 @@ def tree_from_lists(tree: Sequence) -> tuple[dict[str, list[str]], dict[str, flo
 
 
 def child_name(parent: str, index: int) -> str:
-    """The name of the child number `index` (from 0): "B", "C", ... below "A", else "B1", "B1.2", ..."""
+    """The name of the child number `index` (from 0): "B", "C", ... below "A", else "B1", "B1.2",
+    ..."""
     if parent == "A":
         return ascii_uppercase[index + 1]
     separator = "." if parent[-1].isdigit() else ""
@@ -132,7 +146,9 @@ def tree_from_dict(tree: Mapping) -> tuple[dict[str, list[str]], dict[str, float
     if not tree:
         raise ValueError("the tree must have at least one position: the dict is empty")
     if len(tree) > MAX_POSITIONS:
-        raise ValueError(f"the tree has {len(tree):,} positions: at most {MAX_POSITIONS:,} are allowed")
+        raise ValueError(
+            f"the tree has {len(tree):,} positions: at most {MAX_POSITIONS:,} are allowed"
+        )
     children: dict[str, list[str]] = {}
     scores: dict[str, float] = {}
     for name, entry in tree.items():
@@ -168,7 +184,8 @@ def checked_score(score: object, name: str) -> float:
 
 
 def is_finite(number: object) -> bool:
-    """True for a real number (not a bool) that a float can hold: not NaN, not infinite, not a 400-digit int."""
+    """True for a real number (not a bool) that a float can hold: not NaN, not infinite, not a
+    400-digit int."""
     if isinstance(number, bool) or not isinstance(number, Real):
         return False
     try:
@@ -182,8 +199,14 @@ def find_root(children: dict[str, list[str]], scores: dict[str, float]) -> str:
     has_parent = {child for kids in children.values() for child in kids}
     roots = [name for name in [*children, *scores] if name not in has_parent]
     if len(roots) != 1:
-        found = ", ".join(map(repr, roots)) if roots else "none (every position is some position's child)"
-        raise ValueError(f"the tree must have exactly one root, a position that is nobody's child; found {found}")
+        found = (
+            ", ".join(map(repr, roots))
+            if roots
+            else "none (every position is some position's child)"
+        )
+        raise ValueError(
+            f"the tree must have exactly one root, a position that is nobody's child; found {found}"
+        )
     if roots[0] in scores:
         raise ValueError(f"the root {shown(roots[0])} is a leaf: the tree needs at least one move")
     unreached = set(children) | set(scores)
@@ -232,8 +255,15 @@ def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[
     lowest, highest = min(scores.values()), max(scores.values())
     if score_range is None:
         return (lowest, highest) if lowest < highest else (lowest - 1, highest + 1)
-    if not isinstance(score_range, (tuple, list)) or len(score_range) != 2 or not all(map(is_finite, score_range)):
-        raise ValueError(f"score_range must be a pair of finite numbers (lowest, highest), not {shown(score_range)}")
+    if (
+        not isinstance(score_range, (tuple, list))
+        or len(score_range) != 2
+        or not all(map(is_finite, score_range))
+    ):
+        raise ValueError(
+            "score_range must be a pair of finite numbers (lowest, highest), not "
+            f"{shown(score_range)}"
+        )
     low, high = score_range
     if not low <= lowest <= highest <= high or low >= high:
         raise ValueError(
@@ -251,7 +281,9 @@ def textbook_tree() -> ExplicitTree:
     C is worth at most 2 < 3, so its other two leaves are cut off. D's leaves are all visited.
     Its scores lie between 0 and 20, as in notebook 05 (so C's 2 is a bound, not the lowest score).
     """
-    return ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]], score_range=(0, 20), name="the textbook tree")
+    return ExplicitTree(
+        [[3, 12, 8], [2, 4, 6], [14, 5, 2]], score_range=(0, 20), name="the textbook tree"
+    )
 
 
 def deep_cutoff_tree() -> ExplicitTree:
@@ -259,8 +291,8 @@ def deep_cutoff_tree() -> ExplicitTree:
 
     B is worth 5, so alpha = 5 at the root A. Under C (Min), C1 (Max) enters C1.1 (Min) with
     alpha = 5 handed down from A, though neither C nor C1 has found anything yet. C1.1's first
-    leaf is 3, so C1.1 is worth at most 3 <= 5, and its second leaf is cut off: a deep cut-off, caused
-    by a bound from A, three levels above C1.1 (A, C, C1, C1.1).
+    leaf is 3, so C1.1 is worth at most 3 <= 5, and its second leaf is cut off: a deep cut-off,
+    caused by a bound from A, three levels above C1.1 (A, C, C1, C1.1).
     """
     return ExplicitTree(
         [

@@ -56,7 +56,9 @@ class SimpleNim(Game):
 
     def __post_init__(self) -> None:
         if not isinstance(self.takes, (tuple, list)) or not self.takes:
-            raise ValueError(f"takes must be a non-empty tuple of whole numbers, not {shown(self.takes)}")
+            raise ValueError(
+                f"takes must be a non-empty tuple of whole numbers, not {shown(self.takes)}"
+            )
         takes = tuple(
             whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes
         )
@@ -68,7 +70,8 @@ class SimpleNim(Game):
         truth_value(self.sensible_moves, "sensible_moves")
         if self.sensible_moves and not self.last_counter_loses:
             raise ValueError(
-                "sensible_moves=True needs last_counter_loses=True: in normal play taking the last counter wins"
+                "sensible_moves=True needs last_counter_loses=True: in normal play taking the "
+                "last counter wins"
             )
 
     def possible_new_states(self, state: int) -> list[int]:

@@ -1,4 +1,5 @@
-"""Scored Nim: Simple-Nim whose counters carry values, so that a game is won by a margin, not just won.
+"""Scored Nim: Simple-Nim whose counters carry values, so that a game is won by a margin, not just
+won.
 
 The counters lie in a row, each with a value written on it: (3, 1, 4, 1, 5, 9, 2, 6) by default.
 A move takes 3, 2 or 1 counters from the right-hand end of the row (tried in that order: big
@@ -31,7 +32,8 @@ MAX_LENGTH = 1_000
 
 @dataclass(frozen=True, repr=False)
 class ScoredNim(Game):
-    """A row of counters with values; take 1 to 3 from the right end and keep their values; most points win."""
+    """A row of counters with values; take 1 to 3 from the right end and keep their values; most
+    points win."""
 
     values: tuple[int, ...] = (3, 1, 4, 1, 5, 9, 2, 6)
     takes: tuple[int, ...] = (3, 2, 1)
@@ -40,8 +42,14 @@ class ScoredNim(Game):
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "values", number_tuple(self.values, "values", smallest=-MAX_VALUE, length=MAX_LENGTH))
-        object.__setattr__(self, "takes", number_tuple(self.takes, "takes", smallest=1, length=MAX_LENGTH))
+        object.__setattr__(
+            self,
+            "values",
+            number_tuple(self.values, "values", smallest=-MAX_VALUE, length=MAX_LENGTH),
+        )
+        object.__setattr__(
+            self, "takes", number_tuple(self.takes, "takes", smallest=1, length=MAX_LENGTH)
+        )
         if len(set(self.takes)) != len(self.takes):
             raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
 
@@ -56,9 +64,12 @@ class ScoredNim(Game):
         return (len(self.values), 0)
 
     def possible_new_states(self, state: tuple[int, int]) -> list[tuple[int, int]]:
-        """Taking each of `takes` from the end, in that order; the new lead is the other player's."""
+        """Taking each of `takes` from the end, in that order; the new lead is the other
+        player's."""
         left, lead = state
-        return [(left - take, -(lead + self.worth(left, take))) for take in self.takes if take <= left]
+        return [
+            (left - take, -(lead + self.worth(left, take))) for take in self.takes if take <= left
+        ]
 
     def worth(self, left: int, take: int) -> int:
         """The points in the last `take` of the first `left` counters."""
@@ -84,7 +95,9 @@ class ScoredNim(Game):
             raise ValueError(f"the state must be {wanted}, not {shown(state)}")
         left = whole_number(state[0], "left", largest=len(self.values))
         taken = self.score_range[1] - sum(abs(value) for value in self.values[:left])
-        lead = whole_number(state[1], f"lead (with {left} counters left)", smallest=-taken, largest=taken)
+        lead = whole_number(
+            state[1], f"lead (with {left} counters left)", smallest=-taken, largest=taken
+        )
         return (left, lead)
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
@@ -98,9 +111,13 @@ class ScoredNim(Game):
 
 
 def number_tuple(numbers: object, name: str, *, smallest: int, length: int) -> tuple[int, ...]:
-    """`numbers` as a non-empty tuple of whole numbers from `smallest` to MAX_VALUE, or a ValueError."""
+    """`numbers` as a non-empty tuple of whole numbers from `smallest` to MAX_VALUE, or a
+    ValueError."""
     if not isinstance(numbers, (tuple, list)) or not numbers:
         raise ValueError(f"{name} must be a non-empty tuple of whole numbers, not {shown(numbers)}")
     if len(numbers) > length:
         raise ValueError(f"{name} has {len(numbers):,} numbers: at most {length:,} are allowed")
-    return tuple(whole_number(number, f"each of {name}", smallest=smallest, largest=MAX_VALUE) for number in numbers)
+    return tuple(
+        whole_number(number, f"each of {name}", smallest=smallest, largest=MAX_VALUE)
+        for number in numbers
+    )

@@ -1,4 +1,5 @@
-"""Tic-tac-toe: a game with draws, and with a board whose eight symmetries make many positions alike.
+"""Tic-tac-toe: a game with draws, and with a board whose eight symmetries make many positions
+alike.
 
 A state is the board as a string read row by row, top to bottom: "X" and "O" for the marks, "." for
 an empty square, so the empty board is "........." and "X...O...." has X in the top-left corner
@@ -35,7 +36,8 @@ ESTIMATE_SCALE = 0.9  # estimates stay within (-0.9, +0.9): always less sure tha
 
 @dataclass(frozen=True, repr=False)
 class TicTacToe(Game):
-    """Noughts and crosses on a `size` x `size` board: the first to get `in_a_row` marks in a line wins."""
+    """Noughts and crosses on a `size` x `size` board: the first to get `in_a_row` marks in a line
+    wins."""
 
     size: int = 3
     in_a_row: int | None = None
@@ -49,7 +51,11 @@ class TicTacToe(Game):
 
     def __post_init__(self) -> None:
         size = whole_number(self.size, "size", smallest=3, largest=LARGEST_BOARD)
-        in_a_row = size if self.in_a_row is None else whole_number(self.in_a_row, "in_a_row", smallest=3, largest=size)
+        in_a_row = (
+            size
+            if self.in_a_row is None
+            else whole_number(self.in_a_row, "in_a_row", smallest=3, largest=size)
+        )
         object.__setattr__(self, "size", size)
         object.__setattr__(self, "in_a_row", None if in_a_row == size else in_a_row)
         object.__setattr__(self, "lines", lines_of(size, in_a_row))
@@ -58,7 +64,8 @@ class TicTacToe(Game):
         object.__setattr__(self, "lines_through", through)
 
     def __repr__(self) -> str:
-        """Such as "TicTacToe()" or "TicTacToe(size=4, in_a_row=3)": only the settings that differ."""
+        """Such as "TicTacToe()" or "TicTacToe(size=4, in_a_row=3)": only the settings that
+        differ."""
         settings = [f"size={self.size}"] if self.size != 3 else []
         settings += [f"in_a_row={self.in_a_row}"] if self.in_a_row is not None else []
         return f"TicTacToe({', '.join(settings)})"
@@ -80,21 +87,25 @@ class TicTacToe(Game):
         return None
 
     def possible_new_states(self, state: str) -> list[str]:
-        """The mover's mark on each empty square, in reading order; no move once somebody has a line."""
+        """The mover's mark on each empty square, in reading order; no move once somebody has a
+        line."""
         if self.winner(state):
             return []
         mark = self.to_move(state)
-        return [state[:i] + mark + state[i + 1 :] for i, square in enumerate(state) if square == EMPTY]
+        return [
+            state[:i] + mark + state[i + 1 :] for i, square in enumerate(state) if square == EMPTY
+        ]
 
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
-        """-1 for the player to move once the other has a line (+1 seen by the other), 0 for a full board."""
+        """-1 for the player to move once the other has a line (+1 seen by the other), 0 for a full
+        board."""
         if self.winner(state):
             return -1 if is_maximizing else 1
         return None if EMPTY in state else 0
 
     def estimate(self, state: str, is_maximizing: bool) -> float:
-        """A guess for a search cut short: lines still open to the player to move minus lines open to
-        the other (open: without the other's marks), over all lines, times 0.9."""
+        """A guess for a search cut short: lines still open to the player to move minus lines open
+        to the other (open: without the other's marks), over all lines, times 0.9."""
         mover = self.to_move(state)
         other = "O" if mover == "X" else "X"
         difference = self.open_lines(state, mover) - self.open_lines(state, other)
@@ -107,7 +118,8 @@ class TicTacToe(Game):
         return sum(all(state[square] != other for square in line) for line in self.lines)
 
     def order(self, state: str, new_states: list[str]) -> list[str]:
-        """The moves on squares with the most lines through them first (the centre, then corners), stable."""
+        """The moves on squares with the most lines through them first (the centre, then corners),
+        stable."""
         through = self.lines_through
         return sorted(new_states, key=lambda new_state: -through[changed_square(state, new_state)])
 
@@ -120,7 +132,8 @@ class TicTacToe(Game):
         return None if square is None else state[:square] + mark + state[square + 1 :]
 
     def safe_new_states(self, state: str) -> list[str]:
-        """The moves after which the other player cannot complete a line: block their one threat, if any."""
+        """The moves after which the other player cannot complete a line: block their one threat, if
+        any."""
         mark = self.to_move(state)
         threats = self.threats(state, "O" if mark == "X" else "X")
         new_states = self.possible_new_states(state)
@@ -145,7 +158,8 @@ class TicTacToe(Game):
         return min("".join(state[square] for square in symmetry) for symmetry in self.symmetries)
 
     def validate(self, state: object) -> str:
-        """A board of size x size characters "X", "O" or ".", with counts and lines that play can reach."""
+        """A board of size x size characters "X", "O" or ".", with counts and lines that play can
+        reach."""
         squares = self.size**2
         if not isinstance(state, str) or len(state) != squares:
             raise ValueError(
@@ -166,8 +180,13 @@ class TicTacToe(Game):
         return state
 
     def check_lines(self, state: str, counts: Counter) -> None:
-        """A ValueError if both players have a line, or if the player with a line was not the last to move."""
-        has_line = {mark for mark in MARKS if any(all(state[i] == mark for i in line) for line in self.lines)}
+        """A ValueError if both players have a line, or if the player with a line was not the last
+        to move."""
+        has_line = {
+            mark
+            for mark in MARKS
+            if any(all(state[i] == mark for i in line) for line in self.lines)
+        }
         if has_line == set(MARKS):
             both = f"the board {shown(state)} has a line of X and a line of O"
             raise ValueError(f"{both}: the game ends at the first")
@@ -191,12 +210,14 @@ class TicTacToe(Game):
         return f"{COLUMNS[column]}{row + 1}"
 
     def square_number(self, name: str) -> int:
-        """The number of the square called `name` (such as "b2"), or a ValueError naming the squares."""
+        """The number of the square called `name` (such as "b2"), or a ValueError naming the
+        squares."""
         names = [self.square_name(square) for square in range(self.size**2)]
         cleaned = name.strip().lower() if isinstance(name, str) else name
         if cleaned not in names:
             raise ValueError(
-                f"{shown(name, 40)} is not a square: name one by its column and row, from a1 to {names[-1]}"
+                f"{shown(name, 40)} is not a square: name one by its column and row, from a1 to "
+                f"{names[-1]}"
             )
         return names.index(cleaned)
 
@@ -204,29 +225,40 @@ class TicTacToe(Game):
         """The board as lines of text, with the names of the columns and rows."""
         state = self.validate(state)
         header = "  " + " ".join(COLUMNS[: self.size])
-        rows = [f"{row + 1} " + " ".join(state[row * self.size : (row + 1) * self.size]) for row in range(self.size)]
+        rows = [
+            f"{row + 1} " + " ".join(state[row * self.size : (row + 1) * self.size])
+            for row in range(self.size)
+        ]
         return "\n".join([header, *rows])
 
 
 def changed_square(state: str, new_state: str) -> int:
     """The square on which a move from `state` to `new_state` put its mark."""
-    return next(i for i, (before, after) in enumerate(zip(state, new_state, strict=True)) if before != after)
+    return next(
+        i for i, (before, after) in enumerate(zip(state, new_state, strict=True)) if before != after
+    )
 
 
 def lines_of(size: int, in_a_row: int) -> tuple[tuple[int, ...], ...]:
-    """Every line of `in_a_row` squares on a `size` x `size` board: across, down and both diagonals."""
+    """Every line of `in_a_row` squares on a `size` x `size` board: across, down and both
+    diagonals."""
     lines = []
     for row in range(size):
         for column in range(size):
             for down, across in ((0, 1), (1, 0), (1, 1), (1, -1)):
                 end_row, end_column = row + down * (in_a_row - 1), column + across * (in_a_row - 1)
                 if end_row < size and 0 <= end_column < size:
-                    lines.append(tuple((row + down * k) * size + column + across * k for k in range(in_a_row)))
+                    lines.append(
+                        tuple(
+                            (row + down * k) * size + column + across * k for k in range(in_a_row)
+                        )
+                    )
     return tuple(lines)
 
 
 def symmetries_of(size: int) -> tuple[tuple[int, ...], ...]:
-    """The eight rotations and reflections of the board, each as the square that lands on each square."""
+    """The eight rotations and reflections of the board, each as the square that lands on each
+    square."""
 
     def square(row: int, column: int) -> int:
         return row * size + column
@@ -242,4 +274,6 @@ def symmetries_of(size: int) -> tuple[tuple[int, ...], ...]:
         lambda r, c: (c, r),
         lambda r, c: (last - c, last - r),
     ]
-    return tuple(tuple(square(*move(r, c)) for r in range(size) for c in range(size)) for move in moves)
+    return tuple(
+        tuple(square(*move(r, c)) for r in range(size) for c in range(size)) for move in moves
+    )

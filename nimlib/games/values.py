@@ -104,7 +104,8 @@ def checked_game(game: object) -> Game:
         and all(map(is_number, score_range))
     ):
         raise ValueError(
-            f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not {shown(score_range)}"
+            f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not "
+            f"{shown(score_range)}"
         )
     if not score_range[0] < score_range[1]:
         raise ValueError(
@@ -145,7 +146,8 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
     if is_number(score) and low <= score <= high:
         return score
     raise ValueError(
-        f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must be a real "
+        f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
+        "be a real "
         f"number from {shown(low)} to {shown(high)} (the game's score_range)"
     )
 
@@ -162,7 +164,8 @@ def hashable(value: object) -> bool:
 def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move."""
     return ValueError(
-        f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes on) but "
+        f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes "
+        "on) but "
         "possible_new_states gave no move. evaluate must give a score wherever no move is possible"
     )
 

@@ -16,17 +16,21 @@ LOOK = {
 
 
 def moves_from(game: Game, position: Position, found: dict[Position, list[Position]]) -> dict:
-    """Map every position reachable from `position` (a state and who is to move) to those one move away."""
+    """Map every position reachable from `position` (a state and who is to move) to those one move
+    away."""
     if position not in found:
         state, is_maximizing = position
-        found[position] = [(new_state, not is_maximizing) for new_state in game.possible_new_states(state)]
+        found[position] = [
+            (new_state, not is_maximizing) for new_state in game.possible_new_states(state)
+        ]
         for new_position in found[position]:
             moves_from(game, new_position, found)
     return found
 
 
 def draw_positions(game: Game, counters: int) -> Drawing:
-    """Each different position below `counters` once, a row per pile size (box: Max to move, oval: Min)."""
+    """Each different position below `counters` once, a row per pile size (box: Max to move, oval:
+    Min)."""
     found = moves_from(game, (counters, True), {})
     graph = graphviz.Digraph(node_attr={"fontname": "Helvetica,Arial,sans-serif", "fontsize": "12"})
     for pile in sorted({pile for pile, _ in found}, reverse=True):

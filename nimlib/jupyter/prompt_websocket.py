@@ -36,7 +36,8 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
 
 
 def _load_jupyter_server_extension(server: ServerApp) -> None:
-    """Make the server's kernel websockets send each message at once, unless it uses a connection of its own."""
+    """Make the server's kernel websockets send each message at once, unless it uses a connection of
+    its own."""
     settings = server.web_app.settings
     if settings.get(SETTING, ZMQChannelsWebsocketConnection) is ZMQChannelsWebsocketConnection:
         settings[SETTING] = PromptConnection

@@ -40,7 +40,8 @@ class Trace(Protocol):
         """The search returns `score` from the position it entered last."""
 
     def skip(self, states: Iterator[State]) -> bool:
-        """A cut-off skips these moves (taken as far as the onlooker needs): whether there is one."""
+        """A cut-off skips these moves (taken as far as the onlooker needs): whether there is
+        one."""
 
 
 @dataclass

@@ -28,7 +28,8 @@ def anytime_best_move(
     """
     if method.name != "deepening":
         raise ValueError(
-            f"anytime=True needs method='deepening', which can stop between iterations, not {method.name!r}"
+            "anytime=True needs method='deepening', which can stop between iterations, not "
+            f"{method.name!r}"
         )
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")

@@ -74,7 +74,8 @@ def blamed_output(game: Game, states: list[State]) -> TypeError | None:
             return unhashable_state(game, parent, state)
         if not hashable(game.canonical(state)):
             return TypeError(
-                f"{type(game).__name__}.canonical gave {shown(game.canonical(state))} for state {shown(state)}: "
+                f"{type(game).__name__}.canonical gave {shown(game.canonical(state))} for state "
+                f"{shown(state)}: "
                 "a canonical state must be hashable, to be a key of a table (a tuple, not a list)"
             )
     if not states:
@@ -86,8 +87,10 @@ def blamed_output(game: Game, states: list[State]) -> TypeError | None:
         return None
     if not isinstance(moves, Iterable):
         return TypeError(
-            f"{type(game).__name__}.possible_new_states gave {shown(moves)} ({type(moves).__name__}) at state "
-            f"{shown(state)}: it must give the states one move can reach, as a list, a tuple or a generator"
+            f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
+            f"({type(moves).__name__}) at state "
+            f"{shown(state)}: it must give the states one move can reach, as a list, a tuple or a "
+            "generator"
         )
     for new_state in islice(moves, LOOKED_AT):
         if not hashable(new_state):
@@ -99,7 +102,8 @@ def unhashable_state(game: Game, parent: State | None, state: State) -> TypeErro
     """The error for a state the game gave that cannot be a key of a table."""
     where = "" if parent is None else f" at state {shown(parent)}"
     return TypeError(
-        f"{type(game).__name__}.possible_new_states gave {shown(state)} ({type(state).__name__}){where}: every "
+        f"{type(game).__name__}.possible_new_states gave {shown(state)} "
+        f"({type(state).__name__}){where}: every "
         "state must be hashable, to be a key of a table: use a tuple, not a list"
     )
 
@@ -107,8 +111,10 @@ def unhashable_state(game: Game, parent: State | None, state: State) -> TypeErro
 def cycle_error(game: Game, repeated: State) -> ValueError:
     """The error for a game in which play can come back to the position `repeated`."""
     return ValueError(
-        f"{type(game).__name__} has a cycle: play from {shown(repeated)} can come back to {shown(repeated)}. "
-        "A game searched here must end: every line of play must reach a position where evaluate gives a score"
+        f"{type(game).__name__} has a cycle: play from {shown(repeated)} can come back to "
+        f"{shown(repeated)}. "
+        "A game searched here must end: every line of play must reach a position where evaluate "
+        "gives a score"
     )
 
 

@@ -126,7 +126,8 @@ class Fold:
         if self.looked >= self.next_look:
             if self.looked > self.max_stacked:
                 raise SearchBudgetExceeded(
-                    f"the search from {shown(self.stack[0][0])} put more than {self.max_stacked:,} positions "
+                    f"the search from {shown(self.stack[0][0])} put more than "
+                    f"{self.max_stacked:,} positions "
                     "on its stack and was stopped: try a smaller position"
                 )
             stats.check_budget(state)

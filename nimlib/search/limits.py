@@ -169,8 +169,10 @@ def too_deep(game: Game | None, state: State, python_limit: int) -> Exception:
     if repeated is not None:
         return cycle_error(game, repeated)
     return SearchTooDeep(
-        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's limit of "
-        f"{min(python_limit, MAX_RECURSION_LIMIT):,} nested calls): use iterative_minimax, or solve/best_move, "
+        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
+        "limit of "
+        f"{min(python_limit, MAX_RECURSION_LIMIT):,} nested calls): use iterative_minimax, or "
+        "solve/best_move, "
         "which switch to it by themselves"
     )
 

@@ -30,8 +30,10 @@ def incomparable_keys(new_states: list[State], keys: list) -> TypeError:
         (index for index in range(1, len(keys)) if not comparable(keys[0], keys[index])), 1
     )
     return TypeError(
-        f"order gave sort keys that cannot be compared: {shown(keys[0])} for {shown(new_states[0])} and "
-        f"{shown(keys[other])} for {shown(new_states[other])}; order must give every state a key of one kind, "
+        f"order gave sort keys that cannot be compared: {shown(keys[0])} for "
+        f"{shown(new_states[0])} and "
+        f"{shown(keys[other])} for {shown(new_states[other])}; order must give every state a key "
+        "of one kind, "
         "such as a number"
     )
 

@@ -103,7 +103,7 @@ class MateSearch:
     stats: SearchStats
 
     def __post_init__(self) -> None:
-        self.known: dict = {}  # (canonical position, is_maximizing) -> (most too few, fewest enough)
+        self.known: dict = {}  # (position, mover) -> (most too few, fewest enough)
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""

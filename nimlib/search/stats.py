@@ -112,7 +112,8 @@ def checked_table(table: object, name: str = "table") -> dict:
         return {}
     if not isinstance(table, dict):
         raise TypeError(
-            f"{name} must be a dict (or None for a new one), not {shown(table)} ({type(table).__name__})"
+            f"{name} must be a dict (or None for a new one), not {shown(table)} "
+            f"({type(table).__name__})"
         )
     return table
 

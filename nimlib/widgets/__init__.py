@@ -4,7 +4,8 @@
   the best move and the work of the search, redrawn on every change.
 - ``replay()``: step through a search one visit at a time, with alpha and beta, and watch it prune;
   alpha-beta starts from the game's score range or from (-inf, +inf).
-- In both, "show best play" draws the principal variation, both sides' best moves, green in the tree.
+- In both, "show best play" draws the principal variation, both sides' best moves, green in the
+  tree.
 - ``play()``: play any Nim variant against the computer, which answers with ``best_move``;
   ``play("Tic-tac-toe")`` hands over to ``play_grid()``, a 3 x 3 board of buttons.
 - ``play_connect_four()``: Connect Four against a computer that thinks within a time budget.
@@ -25,7 +26,8 @@ saved notebook shows where no kernel runs.
 
 One idea per module, each building on the ones before it:
 
-- ``positions``: a variant and where it starts (``Position``), and the checks of what a learner chose.
+- ``positions``: a variant and where it starts (``Position``), and the checks of what a learner
+  chose.
 - ``controls``: the sliders, toggles, text views and error messages that the widgets share.
 - ``picker``: the pickers for a position, shared by the three widgets.
 - ``searches``: the score, best move and work of a search, and the tree it searches.

@@ -26,8 +26,8 @@ from nimlib.theory import (
 
 @dataclass(frozen=True)
 class BestMove:
-    """A best move: the score for the player to move, the new state, and the closed form that found it
-    ("" if a search found it)."""
+    """A best move: the score for the player to move, the new state, and the closed form that found
+    it ("" if a search found it)."""
 
     score: int
     new_state: State
@@ -35,7 +35,8 @@ class BestMove:
 
 
 def theory_best_move(game: Game, state: State) -> BestMove | None:
-    """A best move by the closed form of `game`, or None if no closed form applies (or the game is over)."""
+    """A best move by the closed form of `game`, or None if no closed form applies (or the game is
+    over)."""
     if game.evaluate(state, True) is not None:
         return None
     player_to_move_wins = winner_test(game)
@@ -50,19 +51,24 @@ def theory_best_move(game: Game, state: State) -> BestMove | None:
 
 
 def winner_test(game: Game) -> Callable[[State], bool] | None:
-    """A test of whether the player to move wins from a state of `game`, by its closed form; None if none applies."""
+    """A test of whether the player to move wins from a state of `game`, by its closed form; None if
+    none applies."""
     if isinstance(game, Nim):
         return lambda piles: nim_player_to_move_wins(piles, game.last_counter_loses)
     if isinstance(game, SplitNim):
         return lambda piles: split_nim_grundy(piles) != 0
     if isinstance(game, SimpleNim) and game.takes == tuple(range(1, len(game.takes) + 1)):
-        return lambda counters: simple_nim_player_to_move_wins(counters, len(game.takes), game.last_counter_loses)
+        return lambda counters: simple_nim_player_to_move_wins(
+            counters, len(game.takes), game.last_counter_loses
+        )
     if isinstance(game, FibonacciNim):
         return lambda state: state[0] > 0 and fibonacci_nim_winning_take(state) is not None
     return None
 
 
-GRUNDY_VALUES: dict[State, int] = {}  # one pile of Split Nim: its Grundy value, remembered for every widget
+GRUNDY_VALUES: dict[
+    State, int
+] = {}  # one pile of Split Nim: its Grundy value, remembered for every widget
 
 
 def split_nim_grundy(piles: tuple[int, ...]) -> int:

@@ -28,13 +28,16 @@ from nimlib.search.stats import SearchStats
 from nimlib.widgets.match import Match
 
 SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)
-THINKING = 2 / 3  # the share of the time per move spent finding the move; the rest finds the line it expects
+THINKING = (
+    2 / 3
+)  # the share of the time per move spent finding the move; the rest finds the line it expects
 LONGEST_THOUGHT = 10.0  # seconds: the most a learner may give the computer per move
 
 
 @dataclass
 class Thought:
-    """What the computer found: its move, the score for it, how deep it looked, and the moves it expects."""
+    """What the computer found: its move, the score for it, how deep it looked, and the moves it
+    expects."""
 
     new_state: Board
     score: float
@@ -44,7 +47,8 @@ class Thought:
 
 
 def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
-    """The computer's move, found within about `seconds` (wall clock) by the anytime deepening search.
+    """The computer's move, found within about `seconds` (wall clock) by the anytime deepening
+    search.
 
     Two thirds of the time go to ``best_move(..., anytime=True)``: it searches 1, 2, 3, ... moves
     ahead and plays the best move of the deepest search finished in time, exact once a search
@@ -75,11 +79,14 @@ def expected_line(game: ConnectFour, state: Board, depth: int, deadline: float) 
 
 
 class ConnectFourMatch(Match):
-    """A game of Connect Four against the computer: a button per column above the board's picture."""
+    """A game of Connect Four against the computer: a button per column above the board's
+    picture."""
 
     sides = {"X": "red", "O": "yellow"}
 
-    def __init__(self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0) -> None:
+    def __init__(
+        self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0
+    ) -> None:
         game = ConnectFour() if game is None else checked_game(game)
         self.seconds = checked_seconds(seconds)
         self.columns = [self.column_button(column) for column in range(1, game.width + 1)]
@@ -104,9 +111,12 @@ class ConnectFourMatch(Match):
         return f"column {self.game.column_played(state, new_state)}"
 
     def computer_moves(self) -> None:
-        """The computer thinks within its time budget, plays, and says its score and the line it expects."""
+        """The computer thinks within its time budget, plays, and says its score and the line it
+        expects."""
         state, thought = self.state, think(self.game, self.state, self.seconds)
-        self.news.append(f"The computer: column {self.game.column_played(state, thought.new_state)}.")
+        self.news.append(
+            f"The computer: column {self.game.column_played(state, thought.new_state)}."
+        )
         self.news.append(verdict(self.game, state, thought))
         if thought.variation:
             self.news.append(expected(self.game, thought))
@@ -123,10 +133,13 @@ class ConnectFourMatch(Match):
             button.disabled = bool(mask & self.game.top_cell(column))
 
     def show_board(self) -> None:
-        """The board's picture, the last stone's column marked and, once somebody has won, the four ringed."""
+        """The board's picture, the last stone's column marked and, once somebody has won, the four
+        ringed."""
         last = self.game.column_played(*self.history[-2:]) if len(self.history) > 1 else None
         four = self.game.winning_cells(self.state)
-        self.board.value = board_html(self.game, self.state, highlight=None if four else last, rings=four)
+        self.board.value = board_html(
+            self.game, self.state, highlight=None if four else last, rings=four
+        )
 
     def still_html(self) -> str:
         """The board's picture and the words."""
@@ -134,12 +147,14 @@ class ConnectFourMatch(Match):
 
 
 def verdict(game: ConnectFour, state: Board, thought: Thought) -> str:
-    """The computer's score for its move from `state`, and what it means: exact once its search reached the
-    end of the game (who wins, with how many more stones), else an estimate from how the board looks."""
+    """The computer's score for its move from `state`, and what it means: exact once its search
+    reached the end of the game (who wins, with how many more stones), else an estimate from how the
+    board looks."""
     score = thought.score
     if not thought.exact:
         return (
-            f"Score for it: {signed(score)}, an estimate: it looked {plural(thought.depth, 'move')} ahead, "
+            f"Score for it: {signed(score)}, an estimate: it looked "
+            f"{plural(thought.depth, 'move')} ahead, "
             "not to the end of the game (above 0, it thinks it is ahead)."
         )
     ending = game.outlook(game.stones(state), score)
@@ -147,7 +162,8 @@ def verdict(game: ConnectFour, state: Board, thought: Thought) -> str:
 
 
 def expected(game: ConnectFour, thought: Thought) -> str:
-    """The moves the computer expects after its own, yours first: "It expects you to play column 5, then 6, 4."."""
+    """The moves the computer expects after its own, yours first: "It expects you to play column 5,
+    then 6, 4."."""
     states = [thought.new_state, *thought.variation]
     columns = [game.column_played(a, b) for a, b in zip(states, states[1:], strict=False)]
     then = f", then the columns {', '.join(map(str, columns[1:]))}" if len(columns) > 1 else ""
@@ -167,14 +183,19 @@ def checked_game(game: object) -> ConnectFour:
 
 
 def checked_seconds(seconds: object) -> float:
-    """`seconds` if it is a number of seconds the computer may think (above 0, at most 10), else a ValueError."""
+    """`seconds` if it is a number of seconds the computer may think (above 0, at most 10), else a
+    ValueError."""
     if not (is_number(seconds) and 0 < seconds <= LONGEST_THOUGHT):
-        raise ValueError(f"seconds must be a number above 0 and at most {LONGEST_THOUGHT:g}, not {shown(seconds)}")
+        raise ValueError(
+            f"seconds must be a number above 0 and at most {LONGEST_THOUGHT:g}, not "
+            f"{shown(seconds)}"
+        )
     return float(seconds)
 
 
 def play_connect_four(
     game: ConnectFour | None = None, *, you_start: bool = True, seconds: float = 1.0
 ) -> ConnectFourMatch:
-    """Play Connect Four against the computer, which thinks at most about `seconds` per move (wall clock)."""
+    """Play Connect Four against the computer, which thinks at most about `seconds` per move (wall
+    clock)."""
     return ConnectFourMatch(game, you_start, seconds)

@@ -1,4 +1,5 @@
-"""explore(): pick a variant, a position and a method, and see the score, the best move, the work and the tree.
+"""explore(): pick a variant, a position and a method, and see the score, the best move, the work
+and the tree.
 
 The widget redraws on every change; explain() says the same in plain text, without a widget, for
 a script or a notebook read without a running kernel.
@@ -64,7 +65,8 @@ def search_report(position: Position, method: str, window: tuple[float, float]) 
 def verdict_lines(game: Game, state: State) -> list[str]:
     """Who wins from `state` with best play, and the best move in words, or why they are not known.
 
-    A search answers; if it needs more than QUICK_CALLS calls, the variant's closed form does, and says so.
+    A search answers; if it needs more than QUICK_CALLS calls, the variant's closed form does, and
+    says so.
     """
     try:
         score, new_state = quick_best_move(game, state)
@@ -72,14 +74,20 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     except RuntimeError:
         found = theory_best_move(game, state)
         if found is None:
-            return [f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller position."]
+            return [
+                f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller "
+                "position."
+            ]
         score, new_state = found.score, found.new_state
         how = f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)"
     move = game.describe_move(state, new_state)
     if tuple(game.score_range) != (-1, 1):
         return scored_verdict(score, move, how)
     if score > 0:
-        return [f"Score +1: the player to move (Max) can force a win{how}.", f"Best move: {move} (it wins)."]
+        return [
+            f"Score +1: the player to move (Max) can force a win{how}.",
+            f"Best move: {move} (it wins).",
+        ]
     return [
         f"Score -1: the player to move (Max) loses against best play{how}.",
         f"Best move: {move} (every move loses, and this one is as good as any).",
@@ -87,9 +95,11 @@ def verdict_lines(game: Game, state: State) -> list[str]:
 
 
 def scored_verdict(score: float, move: str, how: str) -> list[str]:
-    """The verdict in a game of many scores: what Max can make sure of, and the move that does it."""
+    """The verdict in a game of many scores: what Max can make sure of, and the move that does
+    it."""
     return [
-        f"Score {number(score)}: the most the player to move (Max) can make sure of, whatever Min does{how}.",
+        f"Score {number(score)}: the most the player to move (Max) can make sure of, whatever Min "
+        f"does{how}.",
         f"Best move: {move} (it makes sure of {number(score)}).",
     ]
 
@@ -99,7 +109,10 @@ def work_line(game: Game, state: State, method: str, window: tuple[float, float]
     try:
         _, stats = run_search(game, state, method, window)
     except RuntimeError as error:
-        return f"Work of {DRAWABLE[method]}: stopped, as {stopped_search(error, game, state, method, window)}."
+        return (
+            f"Work of {DRAWABLE[method]}: stopped, as "
+            f"{stopped_search(error, game, state, method, window)}."
+        )
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if method == "memo":
         work += f", {stats.cache_hits:,} from the memo"
@@ -115,7 +128,12 @@ class Explorer(SavedAsPicture, widgets.VBox):
     """Pickers for a position and a method, above its score, best move, work and game tree."""
 
     def __init__(
-        self, position: Position, method: str, show_pruned: bool, large: bool, show_best_play: bool = False
+        self,
+        position: Position,
+        method: str,
+        show_pruned: bool,
+        large: bool,
+        show_best_play: bool = False,
     ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
@@ -135,7 +153,12 @@ class Explorer(SavedAsPicture, widgets.VBox):
     @reporting_errors
     def update(self, *change: object) -> None:
         """Search and draw again, then show it all at once."""
-        choices = (self.method.value, self.show_pruned.value, self.large.value, self.full_size.value)
+        choices = (
+            self.method.value,
+            self.show_pruned.value,
+            self.large.value,
+            self.full_size.value,
+        )
         lines, picture = explorer_page(self.picker.position, *choices, self.best_play.value)
         self.view.show(lines, picture, large=self.large.value)
         set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
@@ -151,8 +174,16 @@ class Explorer(SavedAsPicture, widgets.VBox):
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
-        options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
-        return [*self.picker.settings(), ("method", choice(self.method)), *options, *best_play_setting(self.best_play)]
+        options = [
+            ("show pruned branches", ticked(self.show_pruned)),
+            ("large font", ticked(self.large)),
+        ]
+        return [
+            *self.picker.settings(),
+            ("method", choice(self.method)),
+            *options,
+            *best_play_setting(self.best_play),
+        ]
 
     def picture_html(self) -> str:
         """The words and the tree that the widget shows."""
@@ -171,8 +202,9 @@ def explorer_page(
     full_size: bool = False,
     show_best_play: bool = False,
 ) -> tuple[tuple[str, ...], str]:
-    """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if `full_size`,
-    the line of best play in green if `show_best_play`), or "" with a message if it is too large."""
+    """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if
+    `full_size`, the line of best play in green if `show_best_play`), or "" with a message if it is
+    too large."""
     lines = tuple(search_report(position, method, WINDOWS["narrow"]))
     try:
         search = search_tree(position, method, show_pruned=show_pruned)
@@ -199,10 +231,13 @@ def explore(
     best_play: bool = False,
     algorithm: str | None = None,
 ) -> Explorer:
-    """Sliders for a position and a choice of method, above the score, best move, work and tree of the search;
-    ``best_play=True`` ticks "show best play", which draws both sides' best moves thick and green."""
+    """Sliders for a position and a choice of method, above the score, best move, work and tree of
+    the search; ``best_play=True`` ticks "show best play", which draws both sides' best moves thick
+    and green."""
     method = renamed_keyword(method, algorithm)
-    return Explorer(Position(variant, counters, piles, misere), method, show_pruned, large, best_play)
+    return Explorer(
+        Position(variant, counters, piles, misere), method, show_pruned, large, best_play
+    )
 
 
 def explain(
@@ -214,8 +249,9 @@ def explain(
     method: str = "alphabeta",
     algorithm: str | None = None,
 ) -> str:
-    """What explore() says about a position, as plain text: the score, best move, work and size of the
-    tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024 px)."""
+    """What explore() says about a position, as plain text: the score, best move, work and size of
+    the tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024
+    px)."""
     method = renamed_keyword(method, algorithm)
     position = Position(variant, counters, piles, misere)
     lines = search_report(position, method, WINDOWS["narrow"])

@@ -44,10 +44,16 @@ class Match(widgets.VBox):
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
 
     def __init__(
-        self, game: Game, you_start: object, board: list[widgets.Widget], buttons: list[widgets.Button]
+        self,
+        game: Game,
+        you_start: object,
+        board: list[widgets.Widget],
+        buttons: list[widgets.Button],
     ) -> None:
         self.game = game
-        self.first = toggles({True: "you", False: "the computer"}, truth_value(you_start, "you_start"), "first move")
+        self.first = toggles(
+            {True: "you", False: "the computer"}, truth_value(you_start, "you_start"), "first move"
+        )
         self.first.style.description_width = "initial"
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.words = widgets.HTML()
@@ -55,7 +61,9 @@ class Match(widgets.VBox):
         self.news: list[str] = []
         self.buttons = buttons
         self.thinking = False
-        self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic seconds)
+        self.answered_at = (
+            -LATE_CLICK
+        )  # when the computer's last answer was shown (monotonic seconds)
         super().__init__([widgets.HBox([self.first, self.new_game_button]), *board, self.words])
         self.you_first = self.first.value  # who moved first in the game on the board
         self.first.observe(self.first_changed, names="value")
@@ -110,18 +118,21 @@ class Match(widgets.VBox):
             self.computer_answers()
 
     def click(self, where: object, button: widgets.Button) -> None:
-        """A button's click: play where it stands, unless it was made before the computer's answer was on screen."""
+        """A button's click: play where it stands, unless it was made before the computer's answer
+        was on screen."""
         if not self.is_late(monotonic()):
             self.choose(where)
 
     def is_late(self, now: float) -> bool:
-        """Whether a click the kernel receives at `now` came while the computer thought or right after it
-        answered: made before the answer was on screen, so not aimed at the board it would play on."""
+        """Whether a click the kernel receives at `now` came while the computer thought or right
+        after it answered: made before the answer was on screen, so not aimed at the board it would
+        play on."""
         return self.thinking or now - self.answered_at < LATE_CLICK
 
     def computer_answers(self) -> None:
-        """The computer's move, then the board as it is: while it thinks, the board so far with "Thinking..."
-        under it and the buttons off (ipywidgets sends each change to the browser at once)."""
+        """The computer's move, then the board as it is: while it thinks, the board so far with
+        "Thinking..." under it and the buttons off (ipywidgets sends each change to the browser at
+        once)."""
         self.thinking = True
         self.show()
         for button in self.buttons:
@@ -135,7 +146,8 @@ class Match(widgets.VBox):
 
     @reporting_errors
     def choose(self, where: object) -> None:
-        """Play your move at `where` (a square, a column: as the game's widget names it), then the computer's."""
+        """Play your move at `where` (a square, a column: as the game's widget names it), then the
+        computer's."""
         if self.is_over:
             raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
         new_state = self.your_move(where)
@@ -151,7 +163,8 @@ class Match(widgets.VBox):
         return self.game.describe_move(state, new_state)
 
     def outcome(self) -> str:
-        """How the game ended, in a few words: a draw, or who won (the player who made the last move)."""
+        """How the game ended, in a few words: a draw, or who won (the player who made the last
+        move)."""
         if self.game.evaluate(self.state, True) == 0:
             return "a draw"
         return "the computer won" if self.is_your_turn else "you won"
@@ -160,9 +173,10 @@ class Match(widgets.VBox):
         """Whose turn it is, or how the game ended."""
         if not self.is_over:
             return self.prompt() if self.is_your_turn else "Thinking..."
-        return {"a draw": "A draw: nobody won. Press New game to play again.", "you won": "You won! 🎉"}.get(
-            self.outcome(), "The computer won. Press New game to try again."
-        )
+        return {
+            "a draw": "A draw: nobody won. Press New game to play again.",
+            "you won": "You won! 🎉",
+        }.get(self.outcome(), "The computer won. Press New game to try again.")
 
     def prompt(self) -> str:
         """What to do on your turn."""
@@ -187,9 +201,11 @@ class Match(widgets.VBox):
         return html_lines([*self.news, self.status() if self.is_over else SAVED])
 
     def show_error(self, error: Exception) -> None:
-        """Show `error` under the news, with whose turn it is while the game goes on (once it is over, the
-        message says so in place of the outcome's line: the words keep their height)."""
-        self.words.value = html_lines([*self.news, message(error), *([] if self.is_over else [self.status()])])
+        """Show `error` under the news, with whose turn it is while the game goes on (once it is
+        over, the message says so in place of the outcome's line: the words keep their height)."""
+        self.words.value = html_lines(
+            [*self.news, message(error), *([] if self.is_over else [self.status()])]
+        )
 
     @property
     def text(self) -> str:

@@ -24,17 +24,22 @@ from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice, fla
 from nimlib.widgets.saved import SavedAsPicture, Setting, buttons_html, choice
 from nimlib.widgets.searches import quick_best_move
 
-TIC_TAC_TOE = menu_name(TicTacToe.name)  # play()'s one game beyond Nim, on play_grid's board of buttons
+TIC_TAC_TOE = menu_name(
+    TicTacToe.name
+)  # play()'s one game beyond Nim, on play_grid's board of buttons
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 COUNTER = "●"
 
 
 class Match(SavedAsPicture, widgets.VBox):
-    """A game against the computer: your moves as buttons, its answers by best_move, hints and undo."""
+    """A game against the computer: your moves as buttons, its answers by best_move, hints and
+    undo."""
 
     def __init__(self, position: Position, you_start: bool) -> None:
         self.picker = PositionPicker(position, NIM_VARIANTS)
-        self.first = toggles({True: "you", False: "the computer"}, flag(you_start, "you_start"), "first move")
+        self.first = toggles(
+            {True: "you", False: "the computer"}, flag(you_start, "you_start"), "first move"
+        )
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
@@ -80,7 +85,8 @@ class Match(SavedAsPicture, widgets.VBox):
 
     @reporting_errors
     def new_game(self, *change: object) -> None:
-        """Start again from the position the pickers show; the computer moves at once if it begins."""
+        """Start again from the position the pickers show; the computer moves at once if it
+        begins."""
         position = self.picker.position
         self.history = [position.state]
         self.news = [f"New game: {position}."]
@@ -90,7 +96,8 @@ class Match(SavedAsPicture, widgets.VBox):
 
     @reporting_errors
     def choose(self, new_state: State) -> None:
-        """Make your move, then let the computer answer; an illegal move is refused and changes nothing."""
+        """Make your move, then let the computer answer; an illegal move is refused and changes
+        nothing."""
         if self.is_over or not self.is_your_turn():
             raise ValueError("it is not your turn: start a new game")
         new_state = self.legal_move(new_state)
@@ -101,7 +108,8 @@ class Match(SavedAsPicture, widgets.VBox):
         self.show()
 
     def legal_move(self, new_state: object) -> State:
-        """`new_state` as the game writes it, if one move reaches it from the position now; else a ValueError."""
+        """`new_state` as the game writes it, if one move reaches it from the position now; else a
+        ValueError."""
         moves = list(self.game.possible_new_states(self.state))
         try:
             written = self.game.validate(new_state)
@@ -113,12 +121,16 @@ class Match(SavedAsPicture, widgets.VBox):
         return written
 
     def computer_moves(self) -> None:
-        """The computer plays best_move, or the closed form of the game if a search takes too long."""
+        """The computer plays best_move, or the closed form of the game if a search takes too
+        long."""
         state = self.state
         found = best_move_in_time(self.game, state)
         if found is None:
             new_state = next(iter(self.game.possible_new_states(state)))
-            self.news.append("This position is too large to search in time, so the computer plays its first move.")
+            self.news.append(
+                "This position is too large to search in time, so the computer plays its first "
+                "move."
+            )
         else:
             new_state = found.new_state
         self.news.append(f"The computer: {self.game.describe_move(state, new_state)}.")
@@ -145,18 +157,31 @@ class Match(SavedAsPicture, widgets.VBox):
         self.show()
 
     def hint_text(self) -> str:
-        """What best_move would play for you, searched on the computer's budget (or by a closed form), or why not."""
+        """What best_move would play for you, searched on the computer's budget (or by a closed
+        form), or why not."""
         found = best_move_in_time(self.game, self.state)
         if found is None:
             return "No hint: this position is too large to search quickly."
         move = self.game.describe_move(self.state, found.new_state)
-        verdict = "it wins, whatever the computer does" if found.score > 0 else "every move loses against best play"
-        how = f", found by {found.rule} without a search, which would take too long" if found.rule else ""
+        verdict = (
+            "it wins, whatever the computer does"
+            if found.score > 0
+            else "every move loses against best play"
+        )
+        how = (
+            f", found by {found.rule} without a search, which would take too long"
+            if found.rule
+            else ""
+        )
         return f"Hint: {move} ({verdict}{how})."
 
     def show(self) -> None:
         """Show the position, whose turn it is or who won, the news, and your moves as buttons."""
-        self.board.value = html_lines(self.news) + board_html(self.game, self.state) + html_lines([self.status()], True)
+        self.board.value = (
+            html_lines(self.news)
+            + board_html(self.game, self.state)
+            + html_lines([self.status()], True)
+        )
         for button in self.moves.children:
             button.close()
         self.moves.children = tuple(self.move_buttons())
@@ -164,9 +189,14 @@ class Match(SavedAsPicture, widgets.VBox):
     def status(self) -> str:
         """Whose turn it is, or who won, or that nobody can move from the start."""
         if self.is_over and len(self.history) == 1:
-            return "The game is over before it starts: there is no move to make. Choose a larger position above."
+            return (
+                "The game is over before it starts: there is no move to make. Choose a larger "
+                "position above."
+            )
         if self.is_over:
-            return "You won! 🎉" if self.you_won else "The computer won. Try again: Undo, or New game."
+            return (
+                "You won! 🎉" if self.you_won else "The computer won. Try again: Undo, or New game."
+            )
         return "Your turn: choose a move." if self.is_your_turn() else "The computer's turn."
 
     def move_buttons(self) -> list[widgets.Button]:
@@ -187,11 +217,14 @@ class Match(SavedAsPicture, widgets.VBox):
         self.choose(new_state)
 
     def show_error(self, error: Exception) -> None:
-        """Show `error` as the news, above the board and the moves as they were (or alone, if they cannot show)."""
+        """Show `error` as the news, above the board and the moves as they were (or alone, if they
+        cannot show)."""
         self.news = [message(error)]
         try:
             self.show()
-        except Exception:  # the position itself is at fault: show the message alone, and offer no moves
+        except (
+            Exception
+        ):  # the position itself is at fault: show the message alone, and offer no moves
             self.board.value = html_lines(self.news)
             self.moves.children = ()
 
@@ -207,14 +240,17 @@ class Match(SavedAsPicture, widgets.VBox):
     def picture_html(self) -> str:
         """The news, the board and your moves as the widget shows them."""
         moves = [button.description for button in self.moves.children]
-        return self.board.value + (html_lines(["Your moves:"]) + buttons_html(moves) if moves else "")
+        return self.board.value + (
+            html_lines(["Your moves:"]) + buttons_html(moves) if moves else ""
+        )
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
 
 
 def best_move_in_time(game: Game, state: State) -> BestMove | None:
-    """The best move by best_move on the computer's budget, else by the game's closed form; None if neither answers."""
+    """The best move by best_move on the computer's budget, else by the game's closed form; None if
+    neither answers."""
     try:
         return BestMove(*quick_best_move(game, state, max_calls=PLAY_CALLS))
     except RuntimeError:
@@ -246,8 +282,11 @@ def play(
     misere: bool = True,
     you_start: bool = True,
 ) -> Match | GridMatch:
-    """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe" is
-    played on a grid of buttons (see play_grid)."""
-    if checked_choice(variant, dict.fromkeys((*NIM_VARIANTS, TIC_TAC_TOE)), "variant") == TIC_TAC_TOE:
+    """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
+    is played on a grid of buttons (see play_grid)."""
+    if (
+        checked_choice(variant, dict.fromkeys((*NIM_VARIANTS, TIC_TAC_TOE)), "variant")
+        == TIC_TAC_TOE
+    ):
         return play_grid(you_start=flag(you_start, "you_start"))
     return Match(Position(variant, counters, piles, misere), you_start)

@@ -21,23 +21,37 @@ from nimlib.games.values import shown, whole_number
 SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
     game.name for game in (SimpleNim, Nim, SplitNim, FibonacciNim, ScoredNim)
 )
-NIM_VARIANTS = (SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM)  # scored +1 or -1: the ones play() offers
-TREES = {menu_name(tree().name): tree for tree in (textbook_tree, deep_cutoff_tree)}  # fixed trees: nothing to pick
+NIM_VARIANTS = (
+    SIMPLE_NIM,
+    NIM,
+    SPLIT_NIM,
+    FIBONACCI_NIM,
+)  # scored +1 or -1: the ones play() offers
+TREES = {
+    menu_name(tree().name): tree for tree in (textbook_tree, deep_cutoff_tree)
+}  # fixed trees: nothing to pick
 VARIANTS = (*NIM_VARIANTS, SCORED_NIM, *TREES)
 EITHER_ENDING = (SIMPLE_NIM, NIM)  # the variants played both ways: misère or normal
 SCORED_ROW = ScoredNim().values  # Scored Nim's counters: the first `counters` of this row
-COUNTERS = {SIMPLE_NIM: (0, 30), FIBONACCI_NIM: (2, 30), SCORED_NIM: (1, len(SCORED_ROW))}  # one pile
+COUNTERS = {
+    SIMPLE_NIM: (0, 30),
+    FIBONACCI_NIM: (2, 30),
+    SCORED_NIM: (1, len(SCORED_ROW)),
+}  # one pile
 PILE_SIZES = {NIM: (0, 7), SPLIT_NIM: (1, 12)}  # several piles: each slider's range
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
 ANY_COUNTERS = 30  # the counters slider's largest value, while a variant of piles hides it
 DEFAULT_COUNTERS, DEFAULT_PILES = 5, (1, 2, 3)
-MOST_PILE_SLIDERS = 4  # the pile sliders a picker offers (the games themselves allow more: MAX_PILES)
+MOST_PILE_SLIDERS = (
+    4  # the pile sliders a picker offers (the games themselves allow more: MAX_PILES)
+)
 NUMPY_BOOLS = ("bool_", "bool")  # numpy's names for its own True and False
 
 
 @dataclass(frozen=True)
 class Position:
-    """A variant and its starting position: `counters` for a one-pile game, `piles` for the others."""
+    """A variant and its starting position: `counters` for a one-pile game, `piles` for the
+    others."""
 
     variant: str = "Simple-Nim"
     counters: int = DEFAULT_COUNTERS
@@ -56,7 +70,9 @@ class Position:
         if self.variant in TREES:  # nothing to pick: counters and piles only set the hidden sliders
             object.__setattr__(self, "counters", any_counters)
             piles = any_piles
-        elif self.variant in COUNTERS:  # one pile: the piles only set the hidden pile sliders, so any value will do
+        elif (
+            self.variant in COUNTERS
+        ):  # one pile: the piles only set the hidden pile sliders, so any value will do
             smallest, largest = COUNTERS[self.variant]
             whole_number(self.counters, "counters", smallest=smallest, largest=largest)
             piles = any_piles
@@ -92,20 +108,26 @@ class Position:
         return self.piles
 
     def __str__(self) -> str:
-        """Such as "Nim (misère: the last counter loses) from (1, 2, 3)", or "Scored Nim from the row 3 1 4"."""
+        """Such as "Nim (misère: the last counter loses) from (1, 2, 3)", or "Scored Nim from the
+        row 3 1 4"."""
         if self.variant in TREES:
             return f"{self.game.name} {self.game.given!r}"
         if self.variant == SCORED_NIM:
             return f"{self.game.name} from the row {self.game.row(self.state)}"
         ending = ""
         if self.variant in EITHER_ENDING:
-            ending = " (misère: the last counter loses)" if self.misere else " (normal play: the last counter wins)"
+            ending = (
+                " (misère: the last counter loses)"
+                if self.misere
+                else " (normal play: the last counter wins)"
+            )
         start = plural(self.counters, "counter") if self.variant in COUNTERS else str(self.piles)
         return f"{self.game.name}{ending} from {start}"
 
 
 def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
-    """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a ValueError saying why not."""
+    """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a
+    ValueError saying why not."""
     if not isinstance(piles, (tuple, list)) or not 1 <= len(piles) <= MOST_PILE_SLIDERS:
         wanted = f"a tuple of 1 to {MOST_PILE_SLIDERS} pile sizes such as (1, 2, 3)"
         raise ValueError(f"piles must be {wanted}, not {shown(piles)}")
@@ -116,7 +138,8 @@ def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]
 
 
 def or_default(checked: Callable[[], object], default: object) -> object:
-    """What `checked()` returns, or `default` if it finds the value bad: for a setting the variant does not use."""
+    """What `checked()` returns, or `default` if it finds the value bad: for a setting the variant
+    does not use."""
     try:
         return checked()
     except ValueError:
@@ -134,14 +157,18 @@ def checked_position(position: object) -> Position:
 
 def flag(value: object, name: str) -> bool:
     """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
-    if isinstance(value, bool) or (type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS):
+    if isinstance(value, bool) or (
+        type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS
+    ):
         return bool(value)
     raise ValueError(f"{name} must be True or False, not {shown(value)}")
 
 
 def checked_choice(value: object, choices: dict, name: str) -> object:
     """`value` if it is one of `choices`, else a ValueError listing them."""
-    if value not in list(choices):  # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
+    if value not in list(
+        choices
+    ):  # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
         options = ", ".join(map(repr, choices))
         raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
     return value

@@ -45,7 +45,13 @@ class Replay(SavedAsPicture, widgets.VBox):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
 
     def __init__(
-        self, position: Position, method: str, window: str, show_pruned: bool, large: bool, show_best_play: bool = False
+        self,
+        position: Position,
+        method: str,
+        window: str,
+        show_pruned: bool,
+        large: bool,
+        show_best_play: bool = False,
     ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
@@ -56,8 +62,12 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.full_size = full_size_toggle()
         self.step = step_slider(1)
         self.step_label = widgets.Label()
-        self.player = widgets.Play(value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay")
-        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))  # in the kernel, which draws
+        self.player = widgets.Play(
+            value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay"
+        )
+        self.step_link = widgets.link(
+            (self.player, "value"), (self.step, "value")
+        )  # in the kernel, which draws
         self.view = View("nim-replay-tree")
         self.search: Search | None = None
         self.relabelling = False
@@ -92,7 +102,8 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.redraw()
 
     def relabel_window(self, game: Game) -> None:
-        """Name the window toggles after `game`'s score range, keeping the window chosen, with no new search."""
+        """Name the window toggles after `game`'s score range, keeping the window chosen, with no
+        new search."""
         labels = [(label, key) for key, label in window_labels(game).items()]
         if list(self.window.options) == labels:
             return
@@ -126,10 +137,15 @@ class Replay(SavedAsPicture, widgets.VBox):
         if self.search is not None:
             wanted = self.best_play.value
             line = best_play(self.picker.position) if wanted else ()
-            page = replay_page(self.search, self.step.value, self.large.value, self.full_size.value, line, wanted)
+            page = replay_page(
+                self.search, self.step.value, self.large.value, self.full_size.value, line, wanted
+            )
             lines, picture = page
             self.step_label.value = step_text(self.search, self.step.value)
-            reserve = (*longest_caption(self.search), *best_play_text(self.search.tree, line, wanted))
+            reserve = (
+                *longest_caption(self.search),
+                *best_play_text(self.search.tree, line, wanted),
+            )
             self.view.show(lines, picture, large=self.large.value, reserve=reserve)
             set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
@@ -148,10 +164,20 @@ class Replay(SavedAsPicture, widgets.VBox):
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
         window = [("window", choice(self.window))] if self.method.value == "alphabeta" else []
-        options = [("show pruned branches", ticked(self.show_pruned)), ("large font", ticked(self.large))]
+        options = [
+            ("show pruned branches", ticked(self.show_pruned)),
+            ("large font", ticked(self.large)),
+        ]
         step = [("step", self.step_label.value)] if self.search is not None else []
         best = best_play_setting(self.best_play)
-        return [*self.picker.settings(), ("method", choice(self.method)), *window, *options, *best, *step]
+        return [
+            *self.picker.settings(),
+            ("method", choice(self.method)),
+            *window,
+            *options,
+            *best,
+            *step,
+        ]
 
     def picture_html(self) -> str:
         """The caption and the tree that the widget shows at this step."""
@@ -178,7 +204,8 @@ def step_slider(last: int) -> widgets.IntSlider:
 
 
 def step_text(search: Search, step: int) -> str:
-    """The step slider's words, which agree with the caption: "visit 7 of 22", or "done: 22 visits"."""
+    """The step slider's words, which agree with the caption: "visit 7 of 22", or "done: 22
+    visits"."""
     visits = search.tree.visited_count
     return f"visit {step} of {visits:,}" if step <= visits else f"done: {plural(visits, 'visit')}"
 
@@ -192,10 +219,13 @@ def replay_page(
     best_play: tuple[State, ...] = (),
     show_best_play: bool = False,
 ) -> tuple[tuple[str, ...], str]:
-    """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at full size if
-    `full_size`), with the line of play `best_play` in green where the search has reached it (and said in
-    words if `show_best_play`)."""
-    lines = (*Snapshot(search, step).caption(), *best_play_text(search.tree, best_play, show_best_play))
+    """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at
+    full size if `full_size`), with the line of play `best_play` in green where the search has
+    reached it (and said in words if `show_best_play`)."""
+    lines = (
+        *Snapshot(search, step).caption(),
+        *best_play_text(search.tree, best_play, show_best_play),
+    )
     return lines, inline_svg(replay_step(search, step, large=large, best_play=best_play), full_size)
 
 
@@ -212,14 +242,20 @@ def replay(
     best_play: bool = False,
     algorithm: str | None = None,
 ) -> Replay:
-    """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the game's
-    score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or "Deep cut-off tree";
-    ``best_play=True`` ticks "show best play", which draws both sides' best moves thick and green."""
+    """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the
+    game's score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or
+    "Deep cut-off tree"; ``best_play=True`` ticks "show best play", which draws both sides' best
+    moves thick and green."""
     method = renamed_keyword(method, algorithm)
-    return Replay(Position(variant, counters, piles, misere), method, window, show_pruned, large, best_play)
+    return Replay(
+        Position(variant, counters, piles, misere), method, window, show_pruned, large, best_play
+    )
 
 
-def replay_step(search: Search, step: int, *, large: bool = False, best_play: Sequence[State] = ()) -> Drawing:
-    """One step of a replay as a drawing, for a notebook to show without widgets: step 7 is visit 7; the line
-    of play `best_play` (such as principal_variation gives) is drawn green where the search has reached it."""
+def replay_step(
+    search: Search, step: int, *, large: bool = False, best_play: Sequence[State] = ()
+) -> Drawing:
+    """One step of a replay as a drawing, for a notebook to show without widgets: step 7 is visit 7;
+    the line of play `best_play` (such as principal_variation gives) is drawn green where the search
+    has reached it."""
     return search_drawing(search, step, large=large, best_play=best_play)

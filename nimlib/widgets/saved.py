@@ -1,4 +1,5 @@
-"""What a widget leaves in a saved notebook: a still picture of itself, for readers with no running kernel.
+"""What a widget leaves in a saved notebook: a still picture of itself, for readers with no running
+kernel.
 
 A widget needs a kernel to show itself. Opened without one (a fresh clone, a notebook on GitHub),
 a notebook shows the other forms of an output instead, so each widget displays three: the live
@@ -17,14 +18,21 @@ from nimlib.drawing.picture import saved_form
 
 Setting = tuple[str, str]  # a control's name and the value it shows, such as ("counters", "5")
 
-FRAME = "border:1px solid #c8c8c8;border-radius:4px;padding:0.4em 0.8em;max-width:100%;box-sizing:border-box"
+FRAME = (
+    "border:1px solid #c8c8c8;border-radius:4px;padding:0.4em "
+    "0.8em;max-width:100%;box-sizing:border-box"
+)
 MUTED = "color:#606060;font-size:90%;margin:0.2em 0"
-BUTTON = "display:inline-block;border:1px solid #9a9a9a;border-radius:3px;padding:0.1em 0.5em;margin:0.15em"
+BUTTON = (
+    "display:inline-block;border:1px solid #9a9a9a;border-radius:3px;padding:0.1em "
+    "0.5em;margin:0.15em"
+)
 NOTE = "A still picture of the widget as it was saved: run the notebook to use its controls."
 
 
 class SavedAsPicture:
-    """A widget that also displays as a still picture of itself and as text, for readers without a kernel.
+    """A widget that also displays as a still picture of itself and as text, for readers without a
+    kernel.
 
     A widget class lists it first among its bases and gives `settings()` and `picture_html()`;
     its `text` is what it says in words.
@@ -52,8 +60,11 @@ class SavedAsPicture:
 
 
 def saved_view(settings: Iterable[Setting], picture: str) -> str:
-    """A framed still picture of a widget: its `settings` as a line of text above the `picture` HTML."""
-    line = " · ".join(f"{html.escape(name)}: <b>{html.escape(value)}</b>" for name, value in settings)
+    """A framed still picture of a widget: its `settings` as a line of text above the `picture`
+    HTML."""
+    line = " · ".join(
+        f"{html.escape(name)}: <b>{html.escape(value)}</b>" for name, value in settings
+    )
     return (
         f'<div class="nim-saved" style="{FRAME}"><div style="{MUTED}">{line}</div>{picture}'
         f'<div style="{MUTED};font-style:italic">{NOTE}</div></div>'

@@ -1,4 +1,5 @@
-"""The searches behind the widgets: the score, the best move and the work of a method, and the tree it searches.
+"""The searches behind the widgets: the score, the best move and the work of a method, and the tree
+it searches.
 
 Every search runs on a budget of calls, and a tree too large to draw is refused before it is
 built, so that no slider position freezes the kernel.
@@ -22,19 +23,27 @@ from nimlib.search.solve import best_move, principal_variation
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.positions import Position, checked_choice, checked_position
 
-WINDOWS = {"narrow": None, "wide": (-inf, inf)}  # alpha-beta's starting (alpha, beta); None: the game's score_range
+WINDOWS = {
+    "narrow": None,
+    "wide": (-inf, inf),
+}  # alpha-beta's starting (alpha, beta); None: the game's score_range
 Window = tuple[float, float] | None
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
 
-def run_search(game: Game, state: State, method: str, window: Window = None) -> tuple[float, SearchStats]:
-    """The score of `state` for Max by `method`, and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
+def run_search(
+    game: Game, state: State, method: str, window: Window = None
+) -> tuple[float, SearchStats]:
+    """The score of `state` for Max by `method`, and the work it took; SearchBudgetExceeded past
+    QUICK_CALLS."""
     stats = SearchStats(max_calls=QUICK_CALLS)
     searches = {
         "minimax": lambda: minimax(game, state, True, stats),
         "memo": lambda: memoized_minimax(game, state, True, stats=stats),
-        "alphabeta": lambda: alphabeta(game, state, True, *starting_window(game, window), stats=stats),
+        "alphabeta": lambda: alphabeta(
+            game, state, True, *starting_window(game, window), stats=stats
+        ),
     }
     return searches[checked_choice(method, DRAWABLE, "method")](), stats
 
@@ -51,8 +60,8 @@ def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> t
 
 @functools.lru_cache(maxsize=32)  # a replay asks again at every step
 def best_play(position: Position, max_calls: int = QUICK_CALLS) -> tuple[State, ...]:
-    """The states best play passes through from `position`, both sides playing best_move (the principal
-    variation); none if that takes more than `max_calls` calls."""
+    """The states best play passes through from `position`, both sides playing best_move (the
+    principal variation); none if that takes more than `max_calls` calls."""
     stats = SearchStats(max_calls=max_calls)
     try:
         return tuple(principal_variation(position.game, position.state, "memo_canonical", stats))
@@ -85,19 +94,27 @@ def search_tree(
     show_pruned: bool = True,
     max_nodes: int = WIDGET_MAX_NODES,
 ) -> Search:
-    """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past `max_nodes` nodes."""
+    """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past
+    `max_nodes` nodes."""
     checked_position(position)
     try:
         return built_search_tree(position, method, window, show_pruned, max_nodes)
     except TreeTooLarge:
-        raise TreeTooLarge(too_large_to_draw(position, method, window, show_pruned, max_nodes)) from None
+        raise TreeTooLarge(
+            too_large_to_draw(position, method, window, show_pruned, max_nodes)
+        ) from None
 
 
-def built_search_tree(position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int) -> Search:
-    """The tree `method` searches from `position`, built by drawing.tree (which refuses one past `max_nodes`)."""
+def built_search_tree(
+    position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int
+) -> Search:
+    """The tree `method` searches from `position`, built by drawing.tree (which refuses one past
+    `max_nodes`)."""
     game, state = position.game, position.state
     if checked_choice(method, DRAWABLE, "method") == "alphabeta":
-        tree = game_tree(game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes)
+        tree = game_tree(
+            game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes
+        )
         return Search(tree)
     tree = game_tree(game, state, max_nodes=max_nodes)
     if method == "minimax":
@@ -106,11 +123,17 @@ def built_search_tree(position: Position, method: str, window: Window, show_prun
     return search if show_pruned else replace(search, tree=search.tree.without_pruned())
 
 
-def too_large_to_draw(position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int) -> str:
-    """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would make it fit."""
+def too_large_to_draw(
+    position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int
+) -> str:
+    """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would
+    make it fit."""
     limit = f"too many to draw (the limit is {max_nodes:,})"
     if method == "alphabeta" and not show_pruned:
-        return f"Alpha-beta visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller position."
+        return (
+            f"Alpha-beta visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller "
+            "position."
+        )
     size = full_tree_size(position.game, position.state, max_nodes)
     nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
     if not alphabeta_fits(position, window, max_nodes):
@@ -126,19 +149,32 @@ def alphabeta_fits(position: Position, window: Window, max_nodes: int) -> bool:
     """Whether alpha-beta visits at most `max_nodes` nodes from `position`: few enough to draw."""
     try:
         game = position.game
-        alphabeta(game, position.state, True, *starting_window(game, window), stats=SearchStats(max_calls=max_nodes))
+        alphabeta(
+            game,
+            position.state,
+            True,
+            *starting_window(game, window),
+            stats=SearchStats(max_calls=max_nodes),
+        )
     except RuntimeError:
         return False
     return True
 
 
-def stopped_search(error: RuntimeError, game: Game, state: State, method: str, window: Window) -> str:
-    """Why `method` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish it."""
+def stopped_search(
+    error: RuntimeError, game: Game, state: State, method: str, window: Window
+) -> str:
+    """Why `method` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish
+    it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
     others = [other for other in DRAWABLE if other != method]
     finishing = [DRAWABLE[other] for other in others if finishes(game, state, other, window)]
-    advice = f"choose {' or '.join(finishing)}, or a smaller position" if finishing else "choose a smaller position"
+    advice = (
+        f"choose {' or '.join(finishing)}, or a smaller position"
+        if finishing
+        else "choose a smaller position"
+    )
     return f"this position needs more than {QUICK_CALLS:,} calls: {advice}"
 
 
@@ -152,7 +188,8 @@ def finishes(game: Game, state: State, method: str, window: Window) -> bool:
 
 
 def memo_search(tree: GameTree) -> Search:
-    """The minimax `tree` as memoized minimax searches it: a position met again comes from the memo, unexplored."""
+    """The minimax `tree` as memoized minimax searches it: a position met again comes from the memo,
+    unexplored."""
     check_nodes(Search(tree).tree)
     seen: set[tuple[State, bool]] = set()
     remembered: set[int] = set()

@@ -1,4 +1,5 @@
-"""A search as it stood after some of its visits, in words and as a drawing: what replay() shows at each step.
+"""A search as it stood after some of its visits, in words and as a drawing: what replay() shows at
+each step.
 
 `Snapshot` says which nodes the search has reached at a step, which it has finished, and the
 alpha and beta of the nodes still being searched. `search_drawing` draws a search with nimlib's
@@ -40,8 +41,8 @@ MOVE_LABELS_UP_TO = 150  # nodes: a larger tree is drawn without move labels on 
 
 @dataclass
 class Snapshot:
-    """A search as it stands at `step`: visit number `step` under way (counted from 1, as the caption
-    and the replay's step slider count), or all done at the step after the last visit.
+    """A search as it stands at `step`: visit number `step` under way (counted from 1, as the
+    caption and the replay's step slider count), or all done at the step after the last visit.
 
     A node shows its score once the search has finished it, and "?" before that.
     """
@@ -84,7 +85,8 @@ class Snapshot:
         return self.order[self.index] if self.index < self.visits else None
 
     def is_done(self, node: Node) -> bool:
-        """Whether the search has finished `node`: it knows its score (a leaf, as soon as it is visited)."""
+        """Whether the search has finished `node`: it knows its score (a leaf, as soon as it is
+        visited)."""
         last = self.last_visit[node]
         return last < self.index or last == node.visit_index == self.index
 
@@ -93,13 +95,16 @@ class Snapshot:
         stack = [(self.tree.root, True)]
         while stack:
             node, cut_off_yet = stack.pop()
-            if (node.visited and node.visit_index > self.index) or (node.pruned and not cut_off_yet):
+            if (node.visited and node.visit_index > self.index) or (
+                node.pruned and not cut_off_yet
+            ):
                 continue
             yield node
             stack += [(child, node.pruned or self.is_done(node)) for child in node.children]
 
     def node_style(self, node: Node) -> dict[str, str]:
-        """draw.py's style, hidden if not reached yet, "?" if not finished, outlined if visited now."""
+        """draw.py's style, hidden if not reached yet, "?" if not finished, outlined if visited
+        now."""
         window = shows_window(self.tree)
         style = node_style(node, window=window)
         if node not in self.shown:
@@ -118,11 +123,16 @@ class Snapshot:
         return style if child in self.shown else style | {"style": "invis"}
 
     def window(self, node: Node) -> tuple[float, float]:
-        """`node`'s alpha and beta now: as it was entered, tightened by each child finished so far."""
+        """`node`'s alpha and beta now: as it was entered, tightened by each child finished so
+        far."""
         alpha, beta = node.alpha, node.beta
         for child in node.children:
             if child.visited and self.is_done(child):
-                alpha, beta = (max(alpha, child.score), beta) if node.is_maximizing else (alpha, min(beta, child.score))
+                alpha, beta = (
+                    (max(alpha, child.score), beta)
+                    if node.is_maximizing
+                    else (alpha, min(beta, child.score))
+                )
         return alpha, beta
 
     def in_progress(self) -> list[Node]:
@@ -134,23 +144,36 @@ class Snapshot:
         return path[::-1]
 
     def caption(self) -> list[str]:
-        """What happens at this step, in words: the visit, the call stack with alpha and beta, any cut-off."""
+        """What happens at this step, in words: the visit, the call stack with alpha and beta, any
+        cut-off."""
         if self.current is None:
             score = self.tree.root.score_text
-            over = f"The search is over after {plural(self.visits, 'visit')}: the root scores {score}."
+            over = (
+                f"The search is over after {plural(self.visits, 'visit')}: the root scores {score}."
+            )
             return [over] + self.cut_off_lines()
         node = self.current
         lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node)}."]
         if node.visit_index in self.search.remembered:
-            lines.append(f"It was searched before: its score {number(node.score)} comes from the memo.")
+            lines.append(
+                f"It was searched before: its score {number(node.score)} comes from the memo."
+            )
         if self.tree.alphabeta:
-            lines.append("Being searched: " + " → ".join(self.with_window(node) for node in self.in_progress()))
+            lines.append(
+                "Being searched: "
+                + " → ".join(self.with_window(node) for node in self.in_progress())
+            )
             lines += self.cut_off_lines()
         return lines
 
     def cut_off_lines(self) -> list[str]:
-        """A line for each alpha-beta cut-off that the search made right after the previous visit."""
-        return [self.cut_off_text(node) for node in self.just_finished() if self.tree.alphabeta and cut_off_below(node)]
+        """A line for each alpha-beta cut-off that the search made right after the previous
+        visit."""
+        return [
+            self.cut_off_text(node)
+            for node in self.just_finished()
+            if self.tree.alphabeta and cut_off_below(node)
+        ]
 
     def with_window(self, node: Node) -> str:
         """Such as "5 (Min, α = -1, β = +1)"."""
@@ -159,7 +182,9 @@ class Snapshot:
 
     def just_finished(self) -> list[Node]:
         """The nodes that the search finished right after the previous visit."""
-        return [node for node in self.order if self.last_visit[node] == self.index - 1 and node.children]
+        return [
+            node for node in self.order if self.last_visit[node] == self.index - 1 and node.children
+        ]
 
     def cut_off_text(self, node: Node) -> str:
         """Why the moves after a cut-off at `node` were skipped."""
@@ -176,30 +201,47 @@ class Snapshot:
         path = [node]
         while path[-1] in self.parent:
             path.append(self.parent[path[-1]])
-        where = "the root" if len(path) == 1 else "reached by " + " → ".join(str(step.state) for step in reversed(path))
+        where = (
+            "the root"
+            if len(path) == 1
+            else "reached by " + " → ".join(str(step.state) for step in reversed(path))
+        )
         return f"{node.state} ({player(node)} to move, {where})"
 
 
 @functools.lru_cache(maxsize=8)
 def longest_caption(search: Search) -> tuple[str, ...]:
-    """Lines at least as long as the caption of any step of `search`, line by line: the longest visit line, the
-    memo line, the longest call stack and the most cut-off lines of one step, each the longest there is.
+    """Lines at least as long as the caption of any step of `search`, line by line: the longest
+    visit line, the memo line, the longest call stack and the most cut-off lines of one step, each
+    the longest there is.
 
     The widget keeps room for them, so that its picture stays put while the caption changes. Worked
-    out from the end of the search, in one pass over the tree (a caption at every step would take seconds).
+    out from the end of the search, in one pass over the tree (a caption at every step would take
+    seconds).
     """
     end = Snapshot(search, search.tree.visited_count + 1)  # the step after the last visit: all done
     visited = list(end.order)
     longest = max(visited, key=lambda node: len(describe_node(node)))
-    lines = [max(f"Visit {end.visits:,} of {end.visits:,}: {describe_node(longest)}.", end.caption()[0], key=len)]
+    lines = [
+        max(
+            f"Visit {end.visits:,} of {end.visits:,}: {describe_node(longest)}.",
+            end.caption()[0],
+            key=len,
+        )
+    ]
     if search.remembered:
-        score = max((number(node.score) for node in visited if node.visit_index in search.remembered), key=len)
+        score = max(
+            (number(node.score) for node in visited if node.visit_index in search.remembered),
+            key=len,
+        )
         lines.append(f"It was searched before: its score {score} comes from the memo.")
     if search.tree.alphabeta:
         stack: dict[Node, str] = {}
         for node in visited:  # parents before their children
             above = stack.get(end.parent.get(node))
-            stack[node] = end.with_window(node) if above is None else f"{above} → {end.with_window(node)}"
+            stack[node] = (
+                end.with_window(node) if above is None else f"{above} → {end.with_window(node)}"
+            )
         lines.append("Being searched: " + max(stack.values(), key=len))
         cut_offs = [node for node in visited if node.children and cut_off_below(node)]
         per_step: dict[int, int] = {}
@@ -211,19 +253,30 @@ def longest_caption(search: Search) -> tuple[str, ...]:
 
 
 def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool = True) -> list[str]:
-    """What the green line of a drawing shows, in words: the states best play passes through, and which of
-    its moves the drawing leaves out or the search never visited; if it is `wanted` but not found, why."""
+    """What the green line of a drawing shows, in words: the states best play passes through, and
+    which of its moves the drawing leaves out or the search never visited; if it is `wanted` but not
+    found, why."""
     if not line:
-        return [f"Best play: not found within {QUICK_CALLS:,} calls."] if wanted and tree.root.children else []
+        return (
+            [f"Best play: not found within {QUICK_CALLS:,} calls."]
+            if wanted and tree.root.children
+            else []
+        )
     nodes = tree.line(line)
     states = " → ".join(str(state) for state in (tree.root.state, *line))
     text = f"Best play, in green: {states} ({plural(len(line), 'move')}, each side's best)."
     missing = len(line) + 1 - len(nodes)
     if missing:
-        text += f' Its last {plural(missing, "move")} lie in branches not drawn (tick "show pruned branches").'
+        text += (
+            f' Its last {plural(missing, "move")} lie in branches not drawn (tick "show '
+            'pruned branches").'
+        )
     never = sum(node.pruned for node in nodes)
     if never:
-        text += f" The search never visited its last {plural(never, 'position')} (dashed): it knew the score without."
+        text += (
+            f" The search never visited its last {plural(never, 'position')} (dashed): it "
+            "knew the score without."
+        )
     return [text]
 
 
@@ -232,7 +285,9 @@ def last_visits(tree: GameTree) -> dict[Node, int]:
     last: dict[Node, int] = {}
     for node in reversed(list(tree)):  # children before their parents
         if node.visited:
-            last[node] = max([node.visit_index] + [last[child] for child in node.children if child.visited])
+            last[node] = max(
+                [node.visit_index] + [last[child] for child in node.children if child.visited]
+            )
     return last
 
 
@@ -255,8 +310,8 @@ def describe_node(node: Node) -> str:
 
 
 def labels_moves(tree: GameTree) -> bool:
-    """Whether the edges of `tree` get move labels: beyond MOVE_LABELS_UP_TO nodes they are too small to read
-    on a screen and they slow the drawing down by a third."""
+    """Whether the edges of `tree` get move labels: beyond MOVE_LABELS_UP_TO nodes they are too
+    small to read on a screen and they slow the drawing down by a third."""
     return len(tree) <= MOVE_LABELS_UP_TO
 
 
@@ -269,23 +324,39 @@ def shows_window(tree: GameTree) -> bool:
 def search_drawing(
     search: Search, step: int | None = None, *, large: bool = False, best_play: Sequence[State] = ()
 ) -> Drawing:
-    """The drawing of `search`: whole, or as it stood at `step` (see Snapshot), with the line of play
-    `best_play` (such as principal_variation gives) thick and green where it shows."""
+    """The drawing of `search`: whole, or as it stood at `step` (see Snapshot), with the line of
+    play `best_play` (such as principal_variation gives) thick and green where it shows."""
     if not isinstance(search, Search):
         raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
     tree = search.tree
     if step is None and not search.remembered:  # nothing to add to draw_tree's drawing
-        return draw_tree(tree, large=large, moves=labels_moves(tree), window=shows_window(tree), best_play=best_play)
+        return draw_tree(
+            tree,
+            large=large,
+            moves=labels_moves(tree),
+            window=shows_window(tree),
+            best_play=best_play,
+        )
     snapshot = Snapshot(search, tree.visited_count + 1 if step is None else step)
-    on_line = {node for node in tree.line(best_play) if node in snapshot.shown} if best_play else set()
+    on_line = (
+        {node for node in tree.line(best_play) if node in snapshot.shown} if best_play else set()
+    )
     graph = new_graph(large)
     names = {node: f"n{index}" for index, node in enumerate(tree)}
     for node in tree:
-        style = on_best_play(snapshot.node_style(node), node in on_line and node is not snapshot.current)
+        style = on_best_play(
+            snapshot.node_style(node), node in on_line and node is not snapshot.current
+        )
         graph.node(names[node], **style)
         for child in node.children:
-            graph.edge(names[node], names[child], **on_best_play(snapshot.edge_style(child), child in on_line))
-    extra = extra_legend_entries(search, replaying=step is not None) + best_play_entries(bool(best_play))
+            graph.edge(
+                names[node],
+                names[child],
+                **on_best_play(snapshot.edge_style(child), child in on_line),
+            )
+    extra = extra_legend_entries(search, replaying=step is not None) + best_play_entries(
+        bool(best_play)
+    )
     legend = add_legend(graph, tree, extra=extra, window=shows_window(tree))
     if step is None:  # the whole tree: laid out as draw_tree lays it out
         lay_out(graph, tree, legend, large, moves=labels_moves(tree), window=shows_window(tree))
@@ -295,11 +366,14 @@ def search_drawing(
 
 
 def extra_legend_entries(search: Search, replaying: bool) -> list[LegendEntry]:
-    """Legend samples for what only a search's drawing shows: memo answers, the node visited now, unknown scores."""
+    """Legend samples for what only a search's drawing shows: memo answers, the node visited now,
+    unknown scores."""
     entries = []
     if search.remembered:
         entries.append(("from the memo", {"shape": "box", "style": "rounded", "peripheries": "2"}))
     if replaying:
-        entries.append(("visited now", {"shape": "box", "style": "rounded", "color": NOW, "penwidth": "3"}))
+        entries.append(
+            ("visited now", {"shape": "box", "style": "rounded", "color": NOW, "penwidth": "3"})
+        )
         entries.append(("?: no score yet", {"shape": "plaintext"}))
     return entries

@@ -39,14 +39,22 @@ PICTURE = "svg, img"  # a tree, inline or as an image
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 
 def notebook_of(folder: Path, cells: list[str], name: str = "widgets.ipynb") -> Path:
     """A notebook of code `cells` written in `folder`."""
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in cells])
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(source) for source in cells]
+    )
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
     path = folder / name
     nbformat.write(notebook, path)
     return path
@@ -92,7 +100,9 @@ def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
         open_in_voila(page, url)
         tree = page.locator(".nim-explore .nim-tree")
         sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 3: 8 nodes")
-        page.locator(".nim-explore .nim-counters .noUi-handle").press("ArrowRight")  # from 3 counters to 4
+        page.locator(".nim-explore .nim-counters .noUi-handle").press(
+            "ArrowRight"
+        )  # from 3 counters to 4
         sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 4: 15 nodes")
         assert box(tree.locator(PICTURE).first)["height"] > 50
 
@@ -111,15 +121,23 @@ def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
     ids=["textbook tree with alpha and beta", "alpha-beta in large font"],
 )
 def test_a_picture_paints_the_same_pixels_as_the_svg_graphviz_wrote(drawing):
-    svg = drawing.svg().replace(FONT, "serif")  # unlike the browser's default font: a font lost would show
+    svg = drawing.svg().replace(
+        FONT, "serif"
+    )  # unlike the browser's default font: a font lost would show
     slim = for_image(svg)
-    assert slim.count("font-family") == 1 < svg.count("font-family")  # the font named once, on the <svg>
+    assert (
+        slim.count("font-family") == 1 < svg.count("font-family")
+    )  # the font named once, on the <svg>
     with browser() as page:
         shots = []
         for shown in (svg, slim):
-            source = "data:image/svg+xml;base64," + base64.b64encode(shown.encode("utf-8")).decode("ascii")
+            source = "data:image/svg+xml;base64," + base64.b64encode(shown.encode("utf-8")).decode(
+                "ascii"
+            )
             page.set_content(f'<img id="tree" src="{source}">')
-            page.wait_for_function("document.getElementById('tree').complete", timeout=STEP_SECONDS * 1000)
+            page.wait_for_function(
+                "document.getElementById('tree').complete", timeout=STEP_SECONDS * 1000
+            )
             shots.append(page.locator("#tree").screenshot())
     assert box_of_png(shots[0])[0] > 300 and shots[0] == shots[1]
 
@@ -137,22 +155,34 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         explorer.get_by_role("button", name="plain minimax").click()
         tree = explorer.locator(".nim-tree")
         sync_api.expect(tree).to_contain_text("Work of plain minimax")
-        press(explorer.locator(".nim-counters .noUi-handle"), "ArrowRight", 4)  # from 5 counters to 9
-        sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 9:", timeout=STEP_SECONDS * 1000)
+        press(
+            explorer.locator(".nim-counters .noUi-handle"), "ArrowRight", 4
+        )  # from 5 counters to 9
+        sync_api.expect(tree).to_contain_text(
+            "Game tree of Simple-Nim from 9:", timeout=STEP_SECONDS * 1000
+        )
         page.wait_for_timeout(500)  # the picture is painted
         picture = box(tree.locator(PICTURE).first)
-        area = box(explorer.locator("xpath=ancestor::*[contains(@class, 'jp-OutputArea-output')][1]"))
+        area = box(
+            explorer.locator("xpath=ancestor::*[contains(@class, 'jp-OutputArea-output')][1]")
+        )
         assert picture["width"] > 100 and picture["height"] > 20
         assert inside(picture, area), f"the tree {picture} is not inside the output area {area}"
         assert picture["x"] + picture["width"] <= page.viewport_size["width"]
         toggle = explorer.get_by_role("button", name="full size")
         toggle.click()  # the same tree at full size, in a box that scrolls sideways from the root
-        sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(1, timeout=STEP_SECONDS * 1000)
+        sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(
+            1, timeout=STEP_SECONDS * 1000
+        )
         page.wait_for_timeout(300)
         full = box(tree.locator(PICTURE).first)
-        assert full["width"] > 3 * area["width"] and abs(full["x"] - picture["x"]) <= 1  # the root's end in view
+        assert (
+            full["width"] > 3 * area["width"] and abs(full["x"] - picture["x"]) <= 1
+        )  # the root's end in view
         toggle.click()
-        sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(0, timeout=STEP_SECONDS * 1000)
+        sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(
+            0, timeout=STEP_SECONDS * 1000
+        )
         page.wait_for_timeout(300)
         assert box(tree.locator(PICTURE).first) == picture
 
@@ -184,16 +214,22 @@ def test_after_a_larger_search_the_end_key_reaches_its_last_step(tmp_path):
         sync_api.expect(label).to_have_text(f"visit 1 of {visits}")
         step = replay.locator(".widget-hslider", has=page.locator("label", has_text="step"))
         step.locator(".noUi-handle").press("End")
-        sync_api.expect(replay.locator(".widget-label", has_text="done")).to_have_text(f"done: {visits} visits")
-        sync_api.expect(replay.locator(".nim-replay-tree")).to_contain_text(f"The search is over after {visits} visits")
+        sync_api.expect(replay.locator(".widget-label", has_text="done")).to_have_text(
+            f"done: {visits} visits"
+        )
+        sync_api.expect(replay.locator(".nim-replay-tree")).to_contain_text(
+            f"The search is over after {visits} visits"
+        )
         step.locator(".noUi-handle").press("ArrowLeft")
         sync_api.expect(label).to_have_text(f"visit {visits} of {visits}")
-        sync_api.expect(replay.locator(".nim-replay-tree")).to_contain_text(f"Visit {visits} of {visits}:")
+        sync_api.expect(replay.locator(".nim-replay-tree")).to_contain_text(
+            f"Visit {visits} of {visits}:"
+        )
 
 
 def saved_widgets_notebook(folder: Path) -> Path:
-    """A notebook with explore(), replay() and play() run, stored as scripts/run_notebooks.py stores them:
-    without the live widget views and without the widget state."""
+    """A notebook with explore(), replay() and play() run, stored as scripts/run_notebooks.py stores
+    them: without the live widget views and without the widget state."""
     from nbclient import NotebookClient
 
     cells = [
@@ -214,7 +250,8 @@ def saved_widgets_notebook(folder: Path) -> Path:
 
 
 def pictures_are_images() -> bool:
-    """Whether draw.py gives widgets their trees as <img> (which JupyterLab shows in untrusted notebooks)."""
+    """Whether draw.py gives widgets their trees as <img> (which JupyterLab shows in untrusted
+    notebooks)."""
     return "<img" in inline_svg(search_drawing(search_tree(Position("Simple-Nim", 2), "minimax")))
 
 
@@ -222,7 +259,9 @@ def pictures_are_images() -> bool:
 def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_path, trusted):
     sync_api = pytest.importorskip("playwright.sync_api")
     if not trusted and not pictures_are_images():
-        pytest.xfail("JupyterLab strips inline <svg> from untrusted notebooks: needs draw.py's <img> pictures")
+        pytest.xfail(
+            "JupyterLab strips inline <svg> from untrusted notebooks: needs draw.py's <img> pictures"
+        )
     path = saved_widgets_notebook(tmp_path)
     with jupyterlab(tmp_path) as url, browser() as page:
         if trusted:
@@ -231,7 +270,9 @@ def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_pat
         page.goto(f"{url}/tree/{path.name}", timeout=PAGE_SECONDS * 1000)
         saved = page.locator(".jp-OutputArea-output .nim-saved")
         sync_api.expect(saved).to_have_count(3, timeout=PAGE_SECONDS * 1000)
-        sync_api.expect(saved.nth(0)).to_contain_text("Work of alpha-beta: 12 calls, 5 distinct states, 3 cut-offs.")
+        sync_api.expect(saved.nth(0)).to_contain_text(
+            "Work of alpha-beta: 12 calls, 5 distinct states, 3 cut-offs."
+        )
         sync_api.expect(saved.nth(1)).to_contain_text("Visit 7 of 22: 1 with Min to move")
         sync_api.expect(saved.nth(2)).to_contain_text("take 1 from pile 1")
         for index in (0, 1):
@@ -255,9 +296,13 @@ def test_a_slider_gives_each_step_10_px_for_a_mouse_on_a_projector(tmp_path):
         start = box(handle)
         page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
         page.mouse.down()
-        page.mouse.move(start["x"] + start["width"] / 2 + 60, start["y"] + start["height"] / 2, steps=6)
+        page.mouse.move(
+            start["x"] + start["width"] / 2 + 60, start["y"] + start["height"] / 2, steps=6
+        )
         page.mouse.up()
         readout = page.locator(".nim-explore .nim-counters .widget-readout").first
         page.wait_for_function("el => el.textContent.trim() !== '5'", arg=readout.element_handle())
-        assert 9 <= int(readout.inner_text()) <= 11  # a 60 px drag moves about six steps, not fifteen
+        assert (
+            9 <= int(readout.inner_text()) <= 11
+        )  # a 60 px drag moves about six steps, not fifteen
         page.screenshot(path=str(ROOT / "build" / "screenshots" / "explore_slider.png"))

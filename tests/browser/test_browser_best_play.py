@@ -1,4 +1,5 @@
-"""Best play in the widgets' trees, as a person sees it: Voila on localhost, headless Chromium at 1024x768.
+"""Best play in the widgets' trees, as a person sees it: Voila on localhost, headless Chromium at
+1024x768.
 
 Ticking "show best play" in explore() draws the line of best play green, from the root to the end
 of the game, and says it in words; unticking it gives back the same picture as before. In
@@ -17,7 +18,9 @@ PICTURE = "svg, img"
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 
@@ -41,12 +44,18 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
         checkbox = page.locator(".nim-explore .widget-checkbox", has_text="show best play")
         assert box(checkbox)["x"] + box(checkbox)["width"] <= 1024  # in view at 1024 px
         checkbox.locator("input").click()
-        sync_api.expect(tree).to_contain_text("Best play, in green: 6 → 5 → 4 → 1 → 0 (4 moves, each side's best).")
+        sync_api.expect(tree).to_contain_text(
+            "Best play, in green: 6 → 5 → 4 → 1 → 0 (4 moves, each side's best)."
+        )
         picture = tree.locator(PICTURE).first
         page.wait_for_timeout(300)
         after = green_pixels(picture)
-        assert before == 0 and after > 400  # four thick edges, five outlines and the legend's sample
-        assert box(picture)["x"] + box(picture)["width"] <= 1024  # no wider than the projector's page
+        assert (
+            before == 0 and after > 400
+        )  # four thick edges, five outlines and the legend's sample
+        assert (
+            box(picture)["x"] + box(picture)["width"] <= 1024
+        )  # no wider than the projector's page
         checkbox.locator("input").click()
         sync_api.expect(tree).not_to_contain_text("Best play")
         page.wait_for_timeout(300)

@@ -1,6 +1,6 @@
-"""Notebooks 12 and 13 live in JupyterLab at 1024x768: Pig's widget rolls and holds and shows your chance
-of winning; MCTS's slider of playouts redraws the tree and says the move beside the exact best. Every
-request leaving localhost is blocked; it skips where /usr/bin/chromium is missing."""
+"""Notebooks 12 and 13 live in JupyterLab at 1024x768: Pig's widget rolls and holds and shows your
+chance of winning; MCTS's slider of playouts redraws the tree and says the move beside the exact
+best. Every request leaving localhost is blocked; it skips where /usr/bin/chromium is missing."""
 
 import sys
 from pathlib import Path
@@ -24,7 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 
@@ -42,7 +44,10 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
     from playwright.sync_api import sync_playwright
 
     fresh_copy(tmp_path / "notebooks")
-    with jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url, sync_playwright() as playwright:
+    with (
+        jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
+        sync_playwright() as playwright,
+    ):
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1024, "height": 768})
         run_notebook(page, url, "12_games_of_chance.ipynb", ".nim-pig")
@@ -50,9 +55,13 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
         widget.scroll_into_view_if_needed()
         assert "Your chance of winning with best play from here: 61.6%" in widget.inner_text()
         widget.locator("button", has_text="Roll").click()
-        page.wait_for_function("() => document.querySelector('.nim-pig').innerText.includes('You rolled')")
+        page.wait_for_function(
+            "() => document.querySelector('.nim-pig').innerText.includes('You rolled')"
+        )
         widget.locator("button", has_text="Hold").click()
-        page.wait_for_function("() => /You hold|rolled a 1/.test(document.querySelector('.nim-pig').innerText)")
+        page.wait_for_function(
+            "() => /You hold|rolled a 1/.test(document.querySelector('.nim-pig').innerText)"
+        )
         text = widget.inner_text()
         assert "Your chance of winning" in text or "won" in text, text
         assert "Traceback" not in text
@@ -65,26 +74,35 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path)
     from playwright.sync_api import sync_playwright
 
     fresh_copy(tmp_path / "notebooks")
-    with jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url, sync_playwright() as playwright:
+    with (
+        jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
+        sync_playwright() as playwright,
+    ):
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1024, "height": 768})
         run_notebook(page, url, "13_monte_carlo_tree_search.ipynb", ".nim-mcts")
         widget = page.locator(".nim-mcts")
         widget.scroll_into_view_if_needed()
-        page.wait_for_function("() => document.querySelector('.nim-mcts img') !== null", timeout=60_000)
+        page.wait_for_function(
+            "() => document.querySelector('.nim-mcts img') !== null", timeout=60_000
+        )
         assert "25 of 100 playouts" in widget.inner_text()
         before = widget.locator("img").first.get_attribute("src")
         handle = widget.locator(".noUi-handle")
         for _ in range(3):  # 100 -> 200 -> 500 -> 1,000 playouts
             handle.press("ArrowRight")
-        page.wait_for_function("() => document.querySelector('.nim-mcts').innerText.includes('of 1000 playouts')")
+        page.wait_for_function(
+            "() => document.querySelector('.nim-mcts').innerText.includes('of 1000 playouts')"
+        )
         text = widget.inner_text()
         assert "Exact best: O at b1" in text and ": right." in text and "Traceback" not in text
         assert widget.locator("img").first.get_attribute("src") != before
         page.screenshot(path=str(tmp_path / "mcts_1000.png"))
         for _ in range(6):  # back to 10 playouts
             handle.press("ArrowLeft")
-        page.wait_for_function("() => document.querySelector('.nim-mcts').innerText.includes('of 10 playouts')")
+        page.wait_for_function(
+            "() => document.querySelector('.nim-mcts').innerText.includes('of 10 playouts')"
+        )
         assert ": wrong." in widget.inner_text()
         page.screenshot(path=str(tmp_path / "mcts_10.png"))
         shut_down(page)

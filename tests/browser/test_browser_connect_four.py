@@ -1,6 +1,7 @@
-"""Notebook 11 live in JupyterLab at 1024x768: run it, click a column, and the computer answers on the board
-within its time budget, saying its score, how many moves ahead it looked and the columns it expects.
-Every request leaving localhost is blocked; it skips where /usr/bin/chromium is missing."""
+"""Notebook 11 live in JupyterLab at 1024x768: run it, click a column, and the computer answers on
+the board within its time budget, saying its score, how many moves ahead it looked and the columns
+it expects. Every request leaving localhost is blocked; it skips where /usr/bin/chromium is
+missing."""
 
 import sys
 import time
@@ -28,7 +29,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 ANSWERED = "() => document.querySelector('.nim-connect-four').innerText.includes('The computer')"
@@ -46,7 +49,10 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
 
     cells = len(nbformat.read(ROOT / "notebooks" / NAME, as_version=4).cells)
     fresh_copy(tmp_path / "notebooks")
-    with jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url, sync_playwright() as playwright:
+    with (
+        jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
+        sync_playwright() as playwright,
+    ):
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1024, "height": 768})
         page.route("**/*", only_localhost)
@@ -54,30 +60,53 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         open_notebook(page, NAME, cells)
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         page.wait_for_selector(".nim-connect-four button", timeout=120_000)
-        page.wait_for_function("() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000)
+        page.wait_for_function(
+            "() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000
+        )
         widget = page.locator(".nim-connect-four")
         widget.scroll_into_view_if_needed()
         start = time.monotonic()
         widget.locator("button", has_text="4").first.click()
-        page.wait_for_function(THINKING, timeout=5_000)  # at once: your stone, "Thinking...", the buttons off
+        page.wait_for_function(
+            THINKING, timeout=5_000
+        )  # at once: your stone, "Thinking...", the buttons off
         page.wait_for_function(ANSWERED, timeout=30_000)
         seconds = time.monotonic() - start
         text = widget.inner_text()
         picture = widget.locator("img").first
         assert picture.evaluate("img => img.complete && img.naturalWidth === 280")
-        assert "You: column 4." in text and "It expects you to play column" in text and "Score for it" in text
-        assert "moves ahead" in text and "Your turn: click a column's number above the board." in text
-        assert widget.locator("text=first move").is_visible() and picture.bounding_box()["width"] == 280
+        assert (
+            "You: column 4." in text
+            and "It expects you to play column" in text
+            and "Score for it" in text
+        )
+        assert (
+            "moves ahead" in text and "Your turn: click a column's number above the board." in text
+        )
+        assert (
+            widget.locator("text=first move").is_visible()
+            and picture.bounding_box()["width"] == 280
+        )
         assert seconds < 10, seconds  # one second of thinking, on a busy machine
         page.screenshot(path=str(tmp_path / "after_4.png"))
 
         page.wait_for_timeout(LATE_CLICK * 1000 + 100)  # the answer has been on screen a moment
-        widget.locator("button", has_text="3").first.dblclick()  # the second click comes while it thinks
-        page.wait_for_function("() => document.querySelector('.nim-connect-four').innerText.includes('column 3.')")
+        widget.locator(
+            "button", has_text="3"
+        ).first.dblclick()  # the second click comes while it thinks
+        page.wait_for_function(
+            "() => document.querySelector('.nim-connect-four').innerText.includes('column 3.')"
+        )
         page.wait_for_function(ANSWERED, timeout=30_000)
-        page.wait_for_timeout(3_000)  # time for a second move and answer, had the second click been played
+        page.wait_for_timeout(
+            3_000
+        )  # time for a second move and answer, had the second click been played
         text = widget.inner_text()
-        assert page.evaluate(REDS) == 2 and text.count("You:") == 1 and text.count("The computer:") == 1, text
+        assert (
+            page.evaluate(REDS) == 2
+            and text.count("You:") == 1
+            and text.count("The computer:") == 1
+        ), text
         assert widget.locator("button", has_text="3").first.is_enabled()
         page.screenshot(path=str(tmp_path / "double_3.png"))
         shut_down(page)

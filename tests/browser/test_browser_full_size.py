@@ -1,7 +1,7 @@
-"""explore()'s and replay()'s pictures as a person looks at them at 1024x768, live (Voila) and saved (JupyterLab,
-untrusted): a wide tree at full size opens with its root in view and its sideways scrollbar on screen, and the
-replay's picture stays put while its caption changes. Every request that leaves localhost is aborted; the
-tests skip, saying so, where /usr/bin/chromium is missing.
+"""explore()'s and replay()'s pictures as a person looks at them at 1024x768, live (Voila) and saved
+(JupyterLab, untrusted): a wide tree at full size opens with its root in view and its sideways
+scrollbar on screen, and the replay's picture stays put while its caption changes. Every request
+that leaves localhost is aborted; the tests skip, saying so, where /usr/bin/chromium is missing.
 """
 
 import base64
@@ -15,7 +15,9 @@ from voila_browser import CHROMIUM, browser, jupyterlab, voila
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 FULL_SIZE_BOX = """img => {
@@ -29,21 +31,28 @@ FULL_SIZE_BOX = """img => {
 
 
 def root_x(svg: str) -> float:
-    """How far from the left edge of its SVG the root (node n0) of a drawn tree sits, as a share of the width."""
+    """How far from the left edge of its SVG the root (node n0) of a drawn tree sits, as a share of
+    the width."""
     width = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg)[1])
-    found = re.search(r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M|x=\")([-\d.]+)", svg, flags=re.DOTALL)
+    found = re.search(
+        r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M|x=\")([-\d.]+)", svg, flags=re.DOTALL
+    )
     return (float(found[1]) + float(re.search(r"translate\(([-\d.]+)", svg)[1])) / width
 
 
 def check_root_and_scrollbar_in_view(page, img) -> None:
-    """The full-size picture `img` scrolls sideways, starts with its root in view, and its box's bottom edge,
-    where the sideways scrollbar is, lies on screen."""
+    """The full-size picture `img` scrolls sideways, starts with its root in view, and its box's
+    bottom edge, where the sideways scrollbar is, lies on screen."""
     shown = img.evaluate(FULL_SIZE_BOX)
     svg = base64.b64decode(shown["src"].split(",", 1)[1]).decode()
-    assert shown["scrolls"] and shown["scrollLeft"] == 0  # (headless Chromium draws no scrollbars: not counted)
+    assert (
+        shown["scrolls"] and shown["scrollLeft"] == 0
+    )  # (headless Chromium draws no scrollbars: not counted)
     root = shown["pictureLeft"] - shown["left"] + root_x(svg) * shown["pictureWidth"]
     assert 0 < root < shown["width"], "the root is out of view"
-    assert shown["bottom"] <= page.viewport_size["height"], "the sideways scrollbar is below the fold"
+    assert shown["bottom"] <= page.viewport_size["height"], (
+        "the sideways scrollbar is below the fold"
+    )
 
 
 def test_explore_at_full_size_opens_with_the_root_and_the_scrollbar_in_view(tmp_path):
@@ -65,11 +74,15 @@ def test_a_saved_explore_opens_at_full_size_with_the_root_and_the_scrollbar_in_v
     sync_api = pytest.importorskip("playwright.sync_api")
     from nbclient import NotebookClient
 
-    path = notebook_of(tmp_path, ['from nimlib.widgets import explore\nexplore("Simple-Nim", 9, method="memo")'])
+    path = notebook_of(
+        tmp_path, ['from nimlib.widgets import explore\nexplore("Simple-Nim", 9, method="memo")']
+    )
     notebook = nbformat.read(path, as_version=4)
     NotebookClient(notebook, kernel_name="python3", timeout=60).execute()
     for output in notebook.cells[0].outputs:
-        output.get("data", {}).pop("application/vnd.jupyter.widget-view+json", None)  # as run_notebooks stores it
+        output.get("data", {}).pop(
+            "application/vnd.jupyter.widget-view+json", None
+        )  # as run_notebooks stores it
     nbformat.write(notebook, path)
     with jupyterlab(tmp_path) as url, browser() as page:
         page.set_default_timeout(STEP_SECONDS * 1000)
@@ -91,13 +104,17 @@ def test_the_replay_picture_stays_put_while_its_caption_wraps_and_grows(tmp_path
     with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
         open_in_voila(page, url)
         view = page.locator(".nim-replay-tree")
-        handle = page.locator(".nim-replay .widget-hslider", has=page.locator("label", has_text="step"))
+        handle = page.locator(
+            ".nim-replay .widget-hslider", has=page.locator("label", has_text="step")
+        )
         tops, captions = set(), set()
         for step in range(1, 40):
             handle.locator(".noUi-handle").press("ArrowRight")
             view.get_by_text(f"Visit {step + 1} of").wait_for()
             tops.add(round(box(view.locator("img").first)["y"]))
-            shown = view.locator("div[style*='grid-area']").first  # the caption, beside the room kept for it
+            shown = view.locator(
+                "div[style*='grid-area']"
+            ).first  # the caption, beside the room kept for it
             captions.add(round(box(shown.locator("div", has_text="Being searched:"))["height"]))
         assert len(captions) > 1  # the call stack wraps onto more lines as the search goes deeper
         assert len(tops) == 1, f"the picture moved: its top at {sorted(tops)} px"

@@ -1,4 +1,5 @@
-"""play_grid() in a real browser: Voila serves a one-cell notebook, headless Chromium clicks squares.
+"""play_grid() in a real browser: Voila serves a one-cell notebook, headless Chromium clicks
+squares.
 
 It needs Debian's chromium and skips, saying so, where /usr/bin/chromium is missing. Every wait
 has a timeout, and the server is stopped whatever happens.
@@ -18,7 +19,9 @@ STEP_SECONDS = 10
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 
@@ -35,7 +38,9 @@ def voila_url(tmp_path):
 def page(voila_url):
     """Headless Chromium showing the grid, loading from localhost only."""
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
         try:
             page = browser.new_page(viewport={"width": 1024, "height": 768})
             page.set_default_timeout(STEP_SECONDS * 1000)
@@ -61,14 +66,15 @@ def expect_board(page, state):
 
 
 def click_square(page, square):
-    """Click `square` as a person would: not before the computer's last answer has been on screen a moment
-    (a click sooner counts as made before it, and is ignored)."""
+    """Click `square` as a person would: not before the computer's last answer has been on screen a
+    moment (a click sooner counts as made before it, and is ignored)."""
     page.wait_for_timeout(LATE_CLICK * 1000 + 100)
     page.locator(".nim-grid .nim-square").nth(square).click()
 
 
 def click_like(page, match, square):
-    """Click `square` in the browser and on `match`, the same game played in this process, then compare."""
+    """Click `square` in the browser and on `match`, the same game played in this process, then
+    compare."""
     click_square(page, square)
     match.squares[square].click()
     words = page.locator(".nim-grid-words")
@@ -87,7 +93,9 @@ def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
     words = page.locator(".nim-grid-words")
     match = play_grid()  # the same game in this process: the computer's answers are the same
     play_to_the_end(page, match)
-    click_square(page, 0)  # after the end: the last moves stay in view, the outcome's line says it is over
+    click_square(
+        page, 0
+    )  # after the end: the last moves stay in view, the outcome's line says it is over
     match.squares[0].click()
     sync_api.expect(words).to_contain_text(match.news[0])
     sync_api.expect(words).to_contain_text("The game is over")
@@ -97,11 +105,15 @@ def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
     sync_api.expect(words).to_contain_text("New game: you play X.")
     expect_board(page, "." * 9)
     boxes = [page.locator(".nim-grid .nim-square").nth(i).bounding_box() for i in range(9)]
-    assert {(box["width"], box["height"]) for box in boxes} == {(64, 64)}  # blank squares keep their size
+    assert {(box["width"], box["height"]) for box in boxes} == {
+        (64, 64)
+    }  # blank squares keep their size
     click_like(page, match, 4)
     assert shown_marks(page)[4] == "X" and shown_marks(page).count("O") == 1
 
-    page.locator("button", has_text="the computer").click()  # during a game: it goes on, New game starts one
+    page.locator(
+        "button", has_text="the computer"
+    ).click()  # during a game: it goes on, New game starts one
     match.first.value = False
     sync_api.expect(words).to_contain_text("press New game to start it. This game goes on.")
     assert shown_marks(page)[4] == "X"
@@ -135,6 +147,8 @@ def test_a_double_click_plays_one_move(page):
     words = page.locator(".nim-grid-words")
     page.locator(".nim-grid .nim-square").nth(0).dblclick()
     sync_api.expect(words).to_contain_text("The computer: O")
-    page.wait_for_timeout(LATE_CLICK * 1000 + 500)  # time for a second click to come through, if it did
+    page.wait_for_timeout(
+        LATE_CLICK * 1000 + 500
+    )  # time for a second click to come through, if it did
     assert shown_marks(page).count("X") == 1 and shown_marks(page).count("O") == 1
     assert "taken" not in words.inner_text() and words.inner_text().count("You:") == 1

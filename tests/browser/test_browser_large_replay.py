@@ -1,8 +1,8 @@
-"""replay() in large print, live in JupyterLab at 1024x768 as a lecturer meets it on a projector (fresh
-settings, so the file browser is open beside the notebook): scrolled so that the widget starts at the top of
-the notebook, the tree's root shows without scrolling further, and no control's words are cut short.
-Every request leaving localhost is blocked; it skips where /usr/bin/chromium is missing. The screenshots are
-left in pytest's tmp_path, to look at."""
+"""replay() in large print, live in JupyterLab at 1024x768 as a lecturer meets it on a projector
+(fresh settings, so the file browser is open beside the notebook): scrolled so that the widget
+starts at the top of the notebook, the tree's root shows without scrolling further, and no control's
+words are cut short. Every request leaving localhost is blocked; it skips where /usr/bin/chromium is
+missing. The screenshots are left in pytest's tmp_path, to look at."""
 
 import base64
 import re
@@ -25,7 +25,9 @@ from lab_browser import (  # noqa: E402
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 REPLAYS = {  # notebook 06's first replay, and the four-ply tree, each with the large-font button pressed
@@ -46,7 +48,8 @@ PLACES = """number => {
 
 
 def root_rows(svg: str) -> tuple[float, float]:
-    """How far down its drawing the root node (n0) begins and ends, as shares of the drawing's height."""
+    """How far down its drawing the root node (n0) begins and ends, as shares of the drawing's
+    height."""
     height = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
     shift = float(re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)[1])
     node = re.search(r"<title>n0</title>(.*?)</g>", svg, flags=re.DOTALL)[1]
@@ -62,14 +65,21 @@ def root_rows(svg: str) -> tuple[float, float]:
 
 @pytest.fixture(scope="module")
 def lab_page(tmp_path_factory):
-    """JupyterLab at 1024x768 showing a notebook that has run every replay of REPLAYS, one a cell."""
+    """JupyterLab at 1024x768 showing a notebook that has run every replay of REPLAYS, one a
+    cell."""
     from playwright.sync_api import sync_playwright
 
     folder = tmp_path_factory.mktemp("large")
     (folder / "notebooks").mkdir()
     cells = ["from nimlib.widgets import replay", *REPLAYS.values()]
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source) for source in cells])
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(source) for source in cells]
+    )
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
     nbformat.write(notebook, folder / "notebooks" / "large.ipynb")
     with jupyter_lab(folder / "notebooks", folder / "home") as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -92,12 +102,18 @@ def lab_page(tmp_path_factory):
 def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(lab_page, tmp_path, name):
     page, number = lab_page, list(REPLAYS).index(name)
     page.locator(".nim-replay-tree img").nth(number).evaluate("img => img.decode()")
-    page.locator(".nim-replay").nth(number).evaluate("widget => widget.scrollIntoView({block: 'start'})")
+    page.locator(".nim-replay").nth(number).evaluate(
+        "widget => widget.scrollIntoView({block: 'start'})"
+    )
     page.wait_for_timeout(300)  # JupyterLab settles its scrolling
     page.screenshot(path=str(tmp_path / f"large_replay_{name}.png"))
     places = page.evaluate(PLACES, number)
     svg = base64.b64decode(places["src"].split(",", 1)[1]).decode()
     top, bottom = (places["top"] + share * places["height"] for share in root_rows(svg))
-    assert abs(places["widgetTop"] - places["panelTop"]) < 40, "the widget is not scrolled to the top"
-    assert places["panelTop"] < top and bottom <= places["panelBottom"], f"the root is at {top:.0f}-{bottom:.0f} px"
+    assert abs(places["widgetTop"] - places["panelTop"]) < 40, (
+        "the widget is not scrolled to the top"
+    )
+    assert places["panelTop"] < top and bottom <= places["panelBottom"], (
+        f"the root is at {top:.0f}-{bottom:.0f} px"
+    )
     assert not places["cut"], f"controls cut short: {places['cut']}"

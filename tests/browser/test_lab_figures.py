@@ -1,5 +1,5 @@
-"""Every stored figure, picture and link as a learner first sees it: a fresh copy of the notebooks, untrusted,
-opened in JupyterLab at 1024x768 with nothing run, in headless Chromium.
+"""Every stored figure, picture and link as a learner first sees it: a fresh copy of the notebooks,
+untrusted, opened in JupyterLab at 1024x768 with nothing run, in headless Chromium.
 
 The server serves a fresh copy of notebooks/ (with its images/) and nothing above it, as the
 README's `jupyter lab notebooks/...` does. For each notebook it checks that each picture of its text
@@ -44,7 +44,9 @@ PICTURE_SRC = re.compile(r'<img\b[^>]*\bsrc="data:image/')
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 OUTPUTS = """() => {
@@ -84,8 +86,9 @@ MARKDOWN = """() => {
 
 
 def stored_pictures(path: Path) -> int:
-    """How many pictures the stored outputs of the notebook at `path` hold, as an untrusted notebook shows them:
-    the <img>s of an HTML output (JupyterLab shows HTML first), else one PNG, JPEG or SVG."""
+    """How many pictures the stored outputs of the notebook at `path` hold, as an untrusted notebook
+    shows them: the <img>s of an HTML output (JupyterLab shows HTML first), else one PNG, JPEG or
+    SVG."""
     count = 0
     for cell in nbformat.read(path, as_version=4).cells:
         for output in cell.get("outputs", []):
@@ -109,8 +112,11 @@ def viewbox_width(svg: str) -> float:
 
 
 def root_share(svg: str) -> float | None:
-    """Where the root (node n0) of a drawn tree sits across it, from 0 (left edge) to 1, or None if it has none."""
-    found = re.search(r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M)([-\d.]+)", svg, flags=re.DOTALL)
+    """Where the root (node n0) of a drawn tree sits across it, from 0 (left edge) to 1, or None if
+    it has none."""
+    found = re.search(
+        r"<title>n0</title>.*?(?:cx=\"|points=\"|d=\"M)([-\d.]+)", svg, flags=re.DOTALL
+    )
     if found is None:
         return None
     offset = float(re.search(r"translate\(([-\d.]+)", svg)[1])
@@ -118,17 +124,22 @@ def root_share(svg: str) -> float | None:
 
 
 def node_text_px(svg: str, shown_width: float) -> float:
-    """The size on screen, in CSS pixels, of the first node's text of a drawing shown `shown_width` px wide."""
+    """The size on screen, in CSS pixels, of the first node's text of a drawing shown `shown_width`
+    px wide."""
     size = float(re.search(r"<title>n0</title>.*?font-size=\"([\d.]+)\"", svg, flags=re.DOTALL)[1])
     return size * shown_width / viewbox_width(svg)
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    """A JupyterLab server on localhost with fresh folders (nothing trusted) serving a fresh copy of the notebooks."""
+    """A JupyterLab server on localhost with fresh folders (nothing trusted) serving a fresh copy of
+    the notebooks."""
     folder = tmp_path_factory.mktemp("lab")
     fresh_copy(folder / "notebooks")
-    with open(folder / "lab.log", "wb") as log, jupyter_lab(folder / "notebooks", folder / "home", log) as url:
+    with (
+        open(folder / "lab.log", "wb") as log,
+        jupyter_lab(folder / "notebooks", folder / "home", log) as url,
+    ):
         yield url
 
 
@@ -137,14 +148,18 @@ def page(lab):
     """Headless Chromium at 1024x768 showing that JupyterLab, with the file browser closed."""
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
         try:
             shown = browser.new_page(viewport=VIEWPORT)
             shown.route("**/*", only_localhost)
             shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
             shown.wait_for_selector("#jp-left-stack", timeout=PAGE_SECONDS * 1000)
             if shown.locator("#jp-left-stack").is_visible():
-                shown.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+                shown.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
             yield shown
         finally:
             browser.close()
@@ -154,11 +169,15 @@ def page(lab):
 def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, page, path):
     open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
     try:
-        page.wait_for_function("() => [...document.querySelectorAll('.jp-MarkdownOutput img')].every(i => i.complete)")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-MarkdownOutput img')].every(i => i.complete)"
+        )
         text = page.evaluate(MARKDOWN)
         if path.name in PHOTOGRAPHED:
             photograph(page, path)
-        page.evaluate("() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)")
+        page.evaluate(
+            "() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)"
+        )
         page.wait_for_function(
             "() => [...document.querySelectorAll('.jp-OutputArea-output img')].every(img => img.complete)"
         )
@@ -167,19 +186,26 @@ def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, p
         shut_down(page)
     assert [picture["src"] for picture in text["pictures"] if not picture["loaded"]] == []
     local = [link for link in text["links"] if link.startswith(lab)]
-    assert [link for link in local if page.request.get(link).status != 200] == [], "a link reaches no file"
+    assert [link for link in local if page.request.get(link).status != 200] == [], (
+        "a link reaches no file"
+    )
     if path.name in PHOTOGRAPHED:
-        assert [picture["alt"] for picture in text["pictures"] if picture["width"] > 300], "the scaling plot shows"
+        assert [picture["alt"] for picture in text["pictures"] if picture["width"] > 300], (
+            "the scaling plot shows"
+        )
     pictures = [picture for output in outputs for picture in output["pictures"]]
     assert sum(picture["loaded"] for picture in pictures) == stored_pictures(path) == len(pictures)
     for output in outputs:
-        assert not SOURCE_AS_TEXT.search(output["text"]), f"source shown as text: {output['text'][:200]!r}"
+        assert not SOURCE_AS_TEXT.search(output["text"]), (
+            f"source shown as text: {output['text'][:200]!r}"
+        )
         for picture in output["pictures"]:
             check_fits(picture, output["width"])
 
 
 def photograph(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
-    """Save a screenshot of the notebook's first picture of its text, scrolled into view, into build/screenshots/."""
+    """Save a screenshot of the notebook's first picture of its text, scrolled into view, into
+    build/screenshots/."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     picture = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownOutput img").first
     picture.scroll_into_view_if_needed()
@@ -187,18 +213,24 @@ def photograph(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page sho
 
 
 def check_fits(picture: dict, area_width: float) -> None:
-    """A picture lies inside its output area, or in a box that scrolls sideways and starts with its root in view;
-    a drawing shown whole at a readable size has node text of at least MIN_TEXT_PX."""
+    """A picture lies inside its output area, or in a box that scrolls sideways and starts with its
+    root in view; a drawing shown whole at a readable size has node text of at least MIN_TEXT_PX."""
     assert picture["shown"]
     svg = svg_of(picture["src"])
     if picture["scroller"] is None:
         assert picture["left"] >= -1 and picture["left"] + picture["width"] <= area_width + 1
-        if svg is not None and root_share(svg) is not None and 'preserveAspectRatio="none"' not in svg:
+        if (
+            svg is not None
+            and root_share(svg) is not None
+            and 'preserveAspectRatio="none"' not in svg
+        ):
             assert node_text_px(svg, picture["width"]) >= MIN_TEXT_PX
         return
     assert picture["scroller"]["scrollLeft"] == 0
     share = root_share(svg) if svg is not None else None
-    assert share is not None and share * picture["width"] < picture["scroller"]["width"], "the root is out of view"
+    assert share is not None and share * picture["width"] < picture["scroller"]["width"], (
+        "the root is out of view"
+    )
 
 
 SIDE_BY_SIDE = """() => {
@@ -212,9 +244,12 @@ SIDE_BY_SIDE = """() => {
 
 
 def root_text_top(svg: str) -> float:
-    """How far down its drawing the root's first line of text stands, as a share of the drawing's height."""
+    """How far down its drawing the root's first line of text stands, as a share of the drawing's
+    height."""
     shift = float(re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)[1])
-    text = float(re.search(r"<title>n0</title>.*?<text [^>]*?y=\"([-\d.]+)\"", svg, flags=re.DOTALL)[1])
+    text = float(
+        re.search(r"<title>n0</title>.*?<text [^>]*?y=\"([-\d.]+)\"", svg, flags=re.DOTALL)[1]
+    )
     return (shift + text) / float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
 
 
@@ -231,10 +266,13 @@ def test_the_trees_of_a_side_by_side_stand_level(lab, page):
     assert len(rows) >= 2
     for left, right in (row for row in rows if len(row) == 2):
         roots = [
-            picture["top"] + root_text_top(svg_of(picture["src"])) * picture["height"] for picture in (left, right)
+            picture["top"] + root_text_top(svg_of(picture["src"])) * picture["height"]
+            for picture in (left, right)
         ]
         if right["left"] >= left["left"] + left["width"]:  # side by side, not wrapped into a column
-            assert abs(roots[0] - roots[1]) <= 2, f"the roots stand at {roots[0]:.0f} and {roots[1]:.0f} px"
+            assert abs(roots[0] - roots[1]) <= 2, (
+                f"the roots stand at {roots[0]:.0f} and {roots[1]:.0f} px"
+            )
 
 
 TEXT_OUTPUTS = """() => {
@@ -265,12 +303,16 @@ CODE_CELLS = """() => {
 def longest_code_line(path: Path) -> int:
     """The length of the longest line of code in the notebook at `path`."""
     cells = nbformat.read(path, as_version=4).cells
-    return max(len(line) for cell in cells if cell.cell_type == "code" for line in cell.source.splitlines())
+    return max(
+        len(line) for cell in cells if cell.cell_type == "code" for line in cell.source.splitlines()
+    )
 
 
 def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_open(lab, page):
     path = ROOT / "notebooks" / "05_alphabeta.ipynb"
-    assert longest_code_line(path) > 80  # too long for the room beside the file browser, unless it wraps
+    assert (
+        longest_code_line(path) > 80
+    )  # too long for the room beside the file browser, unless it wraps
     page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
     try:
         page.wait_for_selector("#jp-left-stack", state="visible")
@@ -280,13 +322,23 @@ def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_o
     finally:
         shut_down(page)
         page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
-    tables = [output for output in outputs if not output["text"].lstrip().startswith(("✘", "✔", "(not stored"))]
-    assert len(tables) > 10 and all(output["width"] < 620 for output in tables)  # the file browser takes its room
+    tables = [
+        output
+        for output in outputs
+        if not output["text"].lstrip().startswith(("✘", "✔", "(not stored"))
+    ]
+    assert len(tables) > 10 and all(
+        output["width"] < 620 for output in tables
+    )  # the file browser takes its room
     for output in tables:
         wrapped, unwrapped = output["heights"]
         assert wrapped <= unwrapped + 1, f"wraps at {output['width']} px: {output['text'][:160]!r}"
-    assert len(code) > 10 and all(cell["wraps"] for cell in code), "JupyterLab's settings (overrides.json) not used"
-    assert [cell["text"] for cell in code if cell["hidden"] > 1] == [], "a line of code runs out of sight"
+    assert len(code) > 10 and all(cell["wraps"] for cell in code), (
+        "JupyterLab's settings (overrides.json) not used"
+    )
+    assert [cell["text"] for cell in code if cell["hidden"] > 1] == [], (
+        "a line of code runs out of sight"
+    )
 
 
 # The text outputs of every notebook, with the file browser open (issue 37): no line of a table wraps.
@@ -312,7 +364,11 @@ def text_output_params():
 
     params = []
     for path in NOTEBOOKS:
-        marks = [pytest.mark.xfail(reason=NOT_YET[path.name], strict=False)] if path.name in NOT_YET else []
+        marks = (
+            [pytest.mark.xfail(reason=NOT_YET[path.name], strict=False)]
+            if path.name in NOT_YET
+            else []
+        )
         params.append(pytest.param(path, id=path.stem[:2], marks=marks))
     return params
 
@@ -331,6 +387,12 @@ def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(lab, page, p
     finally:
         shut_down(page)
         page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
-    assert outputs and all(output["width"] < 620 for output in outputs)  # the file browser takes its room
-    wrapped = [output["text"][:160] for output in outputs if output["heights"][0] > output["heights"][1] + 1]
+    assert outputs and all(
+        output["width"] < 620 for output in outputs
+    )  # the file browser takes its room
+    wrapped = [
+        output["text"][:160]
+        for output in outputs
+        if output["heights"][0] > output["heights"][1] + 1
+    ]
     assert wrapped == [], f"text outputs wrap at {outputs[0]['width']} px"

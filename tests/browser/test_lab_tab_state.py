@@ -47,21 +47,42 @@ def test_every_notebook_stores_the_kernelspec_that_jupyterlab_writes(path):
 
 @pytest.fixture(scope="module")
 def lab_url(tmp_path_factory) -> Iterator[str]:
-    """JupyterLab on a free port of localhost, serving copies of the notebooks (this Python's version)."""
+    """JupyterLab on a free port of localhost, serving copies of the notebooks (this Python's
+    version)."""
     folder = tmp_path_factory.mktemp("lab")
     for path in NOTEBOOKS:
         notebook = json.loads(path.read_text(encoding="utf-8"))
         notebook["metadata"]["language_info"]["version"] = platform.python_version()
-        (folder / path.name).write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        (folder / path.name).write_text(
+            json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
     port = free_port()
     command = [
-        *(sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--ServerApp.port={port}"),
-        *("--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", f"--ServerApp.root_dir={folder}"),
+        *(
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            f"--ServerApp.port={port}",
+        ),
+        *(
+            "--ServerApp.ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            f"--ServerApp.root_dir={folder}",
+        ),
     ]
-    settings = {"JUPYTERLAB_SETTINGS_DIR": str(folder / ".settings"), "JUPYTERLAB_WORKSPACES_DIR": str(folder / ".ws")}
+    settings = {
+        "JUPYTERLAB_SETTINGS_DIR": str(folder / ".settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(folder / ".ws"),
+    }
     with open(folder / ".lab.log", "wb") as log:
         server = subprocess.Popen(
-            command, env=os.environ | settings, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            command,
+            env=os.environ | settings,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         try:
             url = f"http://127.0.0.1:{port}/"
@@ -76,7 +97,9 @@ def lab_url(tmp_path_factory) -> Iterator[str]:
 def test_no_notebook_tab_shows_unsaved_changes_once_its_kernel_is_ready(lab_url):
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
         try:
             page = browser.new_page(viewport={"width": 1024, "height": 768})
             page.route("**/*", only_localhost)
@@ -91,7 +114,11 @@ def test_no_notebook_tab_shows_unsaved_changes_once_its_kernel_is_ready(lab_url)
             page.wait_for_timeout(SETTLE_MS)
             opened = page.locator(".jp-NotebookPanel").count()
             assert opened == len(NOTEBOOKS), "every notebook opens in a panel of its own"
-            changed = page.locator(".lm-TabBar-tab.jp-mod-dirty .lm-TabBar-tabLabel").all_inner_texts()
+            changed = page.locator(
+                ".lm-TabBar-tab.jp-mod-dirty .lm-TabBar-tabLabel"
+            ).all_inner_texts()
         finally:
             browser.close()
-    assert changed == [], "JupyterLab marks these as changed on opening: compare their metadata with a saved copy"
+    assert changed == [], (
+        "JupyterLab marks these as changed on opening: compare their metadata with a saved copy"
+    )

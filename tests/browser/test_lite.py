@@ -1,4 +1,5 @@
-"""The series as a JupyterLite site: built by the repository's command, run in headless Chromium, offline.
+"""The series as a JupyterLite site: built by the repository's command, run in headless Chromium,
+offline.
 
 The site is built once for this module by `scripts/build_lite.py` into a temporary folder and
 served on localhost; the browser may load nothing else. Every notebook (with
@@ -35,21 +36,39 @@ from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ALL_NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
-QUICK_SET = ("01_simple_nim_minimax", "04_memoization", "06_explore_the_search")  # trees, plots, a slider
-EVERY_NOTEBOOK = os.environ.get("NIMLIB_SITE_NOTEBOOKS") == "all"  # CI sets it: each costs a kernel start
-NOTEBOOKS = ALL_NOTEBOOKS if EVERY_NOTEBOOK else [path for path in ALL_NOTEBOOKS if path.stem in QUICK_SET]
+QUICK_SET = (
+    "01_simple_nim_minimax",
+    "04_memoization",
+    "06_explore_the_search",
+)  # trees, plots, a slider
+EVERY_NOTEBOOK = (
+    os.environ.get("NIMLIB_SITE_NOTEBOOKS") == "all"
+)  # CI sets it: each costs a kernel start
+NOTEBOOKS = (
+    ALL_NOTEBOOKS if EVERY_NOTEBOOK else [path for path in ALL_NOTEBOOKS if path.stem in QUICK_SET]
+)
 SCREENSHOTS = ROOT / "build" / "screenshots"
-PLOTTING = ("04_memoization.ipynb", "08_patterns_and_theory.ipynb", "10_move_ordering_and_deepening.ipynb")
+PLOTTING = (
+    "04_memoization.ipynb",
+    "08_patterns_and_theory.ipynb",
+    "10_move_ordering_and_deepening.ipynb",
+)
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
-STAND_IN_WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py"))["WHY"]
+STAND_IN_WHY = runpy.run_path(
+    str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py")
+)["WHY"]
 BUILD_SECONDS = 600
 KERNEL_MS = 120_000
 STEP_MS = 20_000
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
-    pytest.mark.skipif(shutil.which("npm") is None, reason="needs npm, which installs Pyodide and viz.js"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
+    pytest.mark.skipif(
+        shutil.which("npm") is None, reason="needs npm, which installs Pyodide and viz.js"
+    ),
     pytest.mark.skipif(
         importlib.util.find_spec("jupyterlite_core") is None,
         reason="needs the site's build tools: pip install -r requirements-lite.txt",
@@ -116,15 +135,20 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def built_site(tmp_path_factory) -> Iterator[dict]:
-    """The site built by scripts/build_lite.py into a temporary folder, served on localhost: its address, and
-    the build's line on which matplotlib it serves (Pyodide's, or the stand-in with the stored plots)."""
+    """The site built by scripts/build_lite.py into a temporary folder, served on localhost: its
+    address, and the build's line on which matplotlib it serves (Pyodide's, or the stand-in with the
+    stored plots)."""
     site = tmp_path_factory.mktemp("lite") / "site"
     command = [sys.executable, "scripts/build_lite.py", "--output-dir", str(site)]
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS)
+    result = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS
+    )
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     said = result.stdout.strip().splitlines()
     print(*said[-2:], sep="\n")  # which matplotlib, then time, size and folder
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site))
+    )
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield {"url": f"http://127.0.0.1:{server.server_address[1]}/", "matplotlib": said[-2]}
@@ -144,7 +168,9 @@ def browser() -> Iterator[object]:
     """Headless Chromium, for this module."""
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        chromium = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
         try:
             yield chromium
         finally:
@@ -153,8 +179,9 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def offline_page(browser, site_url):
-    """A page at 1024x768 of a new browser context (nothing cached, no layout to restore: JupyterLite would
-    reopen the notebooks of an earlier page, and start their kernels), and the addresses it was refused."""
+    """A page at 1024x768 of a new browser context (nothing cached, no layout to restore:
+    JupyterLite would reopen the notebooks of an earlier page, and start their kernels), and the
+    addresses it was refused."""
     context, refused = offline_context(browser, site_url)
     try:
         page = context.new_page()
@@ -165,7 +192,8 @@ def offline_page(browser, site_url):
 
 
 def offline_context(browser, site_url: str):  # noqa: ANN201 (a Playwright BrowserContext and a list)
-    """A new browser context at 1024x768 that may load from the site only, and the addresses it was refused."""
+    """A new browser context at 1024x768 that may load from the site only, and the addresses it was
+    refused."""
     refused = []
 
     def only_the_site(route) -> None:  # noqa: ANN001 (a Playwright Route)
@@ -191,30 +219,45 @@ def kernel_ready_seconds(page, site_url: str, name: str) -> float:
 
 
 def run_notebook(page, site_url: str, name: str) -> dict:
-    """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with timings."""
+    """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with
+    timings."""
     kernel_seconds = kernel_ready_seconds(page, site_url, name)
-    page.wait_for_timeout(500)  # room for the kernel to write its name into the notebook, if it would
+    page.wait_for_timeout(
+        500
+    )  # room for the kernel to write its name into the notebook, if it would
     unsaved = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
     stored_text = page.evaluate(STORED_TEXT)
     code_wraps = page.evaluate(CODE_WRAPS)
     backend = page.evaluate(BACKEND)
     start = time.perf_counter()
     result = page.evaluate(RUN_ALL)
-    result.update(kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend)
+    result.update(
+        kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend
+    )
     result.update(stored_text=stored_text, code_wraps=code_wraps, unsaved_on_opening=unsaved)
-    print(f"{name}: kernel ready in {kernel_seconds:.1f} s, run in {result['run_seconds']:.1f} s, {backend.strip()}")
+    print(
+        f"{name}: kernel ready in {kernel_seconds:.1f} s, run in {result['run_seconds']:.1f} s, {backend.strip()}"
+    )
     return result
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
-def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, built_site, site_url, path):
+def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
+    offline_page, built_site, site_url, path
+):
     page, refused = offline_page
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
     assert result["run"] == result["cells"]
-    assert result["code_wraps"] and all(result["code_wraps"]), "the site's code cells do not wrap long lines"
-    assert not result["unsaved_on_opening"], "the notebook shows unsaved changes once its kernel is ready"
-    assert [text for text in result["stored_text"] if "\n," in text] == [], "a stored output's lines joined by commas"
+    assert result["code_wraps"] and all(result["code_wraps"]), (
+        "the site's code cells do not wrap long lines"
+    )
+    assert not result["unsaved_on_opening"], (
+        "the notebook shows unsaved changes once its kernel is ready"
+    )
+    assert [text for text in result["stored_text"] if "\n," in text] == [], (
+        "a stored output's lines joined by commas"
+    )
     pictures = page.evaluate(TEXT_PICTURES)
     assert [picture["src"] for picture in pictures if not picture["loaded"]] == []
     if path.name in PLOTTING:
@@ -228,7 +271,9 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, b
     if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
         page.close()
         second = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
-        print(f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s")
+        print(
+            f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s"
+        )
         assert second * 1000 < KERNEL_MS
     assert refused == []
 
@@ -236,11 +281,16 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(offline_page, b
 def stored_plots(path: Path) -> int:
     """How many PNG plots the stored outputs of the notebook at `path` hold."""
     cells = nbformat.read(path, as_version=4).cells
-    return sum("image/png" in output.get("data", {}) for cell in cells for output in cell.get("outputs", []))
+    return sum(
+        "image/png" in output.get("data", {})
+        for cell in cells
+        for output in cell.get("outputs", [])
+    )
 
 
 def photograph(page, path: Path) -> None:
-    """Save screenshots of the notebook's first picture of its text and, if it has one, its first plot."""
+    """Save screenshots of the notebook's first picture of its text and, if it has one, its first
+    plot."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     shots = {"text_picture": panel.locator(".jp-MarkdownOutput img").first}
@@ -256,7 +306,9 @@ def photograph(page, path: Path) -> None:
 
 def check_notebook_01_draws_its_trees_with_viz_js(page, result: dict) -> None:
     """In 01, nimlib drew its trees in the browser, with viz.js."""
-    assert "viz.js" in result["backend"], f"nimlib in the browser must draw with viz.js: {result['backend']}"
+    assert "viz.js" in result["backend"], (
+        f"nimlib in the browser must draw with viz.js: {result['backend']}"
+    )
     assert result["trees"] >= 2
 
 

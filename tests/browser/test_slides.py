@@ -1,4 +1,5 @@
-"""Every notebook is also a slide deck: each cell has a slide type, and each deck builds with its pictures.
+"""Every notebook is also a slide deck: each cell has a slide type, and each deck builds with its
+pictures.
 
 The decks are built once for this module, by the repository's own command
 (`python scripts/build_slides.py`), into a temporary folder. The browser tests serve that folder on
@@ -47,7 +48,9 @@ def deck_folder(tmp_path_factory) -> Path:
     """The folder where scripts/build_slides.py built every deck, a temporary one."""
     folder = tmp_path_factory.mktemp("slides")
     command = [sys.executable, "scripts/build_slides.py", "--output-dir", str(folder)]
-    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS)
+    result = subprocess.run(
+        command, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_SECONDS
+    )
     assert result.returncode == 0, result.stderr
     return folder
 
@@ -55,7 +58,10 @@ def deck_folder(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def decks(deck_folder) -> dict[str, str]:
     """Every deck's HTML by notebook name."""
-    return {deck.name.removesuffix(SUFFIX): deck.read_text(encoding="utf-8") for deck in deck_folder.glob(f"*{SUFFIX}")}
+    return {
+        deck.name.removesuffix(SUFFIX): deck.read_text(encoding="utf-8")
+        for deck in deck_folder.glob(f"*{SUFFIX}")
+    }
 
 
 def notebook_cells(path: Path) -> list:
@@ -64,28 +70,37 @@ def notebook_cells(path: Path) -> list:
 
 
 def svgs(page: str) -> list[str]:
-    """Every SVG of a page, inline or as an image (nbconvert embeds SVG outputs as base64 images)."""
+    """Every SVG of a page, inline or as an image (nbconvert embeds SVG outputs as base64
+    images)."""
     inline = re.findall(r"<svg\b.*?</svg>", page, flags=re.DOTALL)
     images = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', page)
     return inline + [base64.b64decode(image).decode() for image in images]
 
 
 def tree_nodes(svg: str) -> int:
-    """How many nodes of a game tree an SVG of nimlib's draw_tree shows (the legend's are named apart)."""
+    """How many nodes of a game tree an SVG of nimlib's draw_tree shows (the legend's are named
+    apart)."""
     return len(re.findall(r"<title>n\d+</title>", svg))
 
 
 def fingerprint(svg: str) -> tuple[str, ...]:
     """The texts of an SVG, in order: what stays the same when nbconvert rewrites its markup."""
-    return tuple(html.unescape(text) for text in re.findall(r"<text\b[^>]*>(.*?)</text>", svg, flags=re.DOTALL))
+    return tuple(
+        html.unescape(text)
+        for text in re.findall(r"<text\b[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
+    )
 
 
 def pictures(cell) -> list:
-    """What a code cell shows as pictures: the fingerprints of its SVGs (also those inside HTML), its PNGs."""
+    """What a code cell shows as pictures: the fingerprints of its SVGs (also those inside HTML),
+    its PNGs."""
     found = []
     for output in cell.get("outputs", []):
         data = output.get("data", {})
-        found += [fingerprint(svg) for svg in svgs(data.get("image/svg+xml", "") + data.get("text/html", ""))]
+        found += [
+            fingerprint(svg)
+            for svg in svgs(data.get("image/svg+xml", "") + data.get("text/html", ""))
+        ]
         if "image/png" in data:
             found.append("".join(data["image/png"].split()))
     return found
@@ -93,7 +108,9 @@ def pictures(cell) -> list:
 
 def deck_pictures(page: str) -> set:
     """What a deck shows as pictures: the fingerprints of its SVGs, its PNGs in base64."""
-    return {fingerprint(svg) for svg in svgs(page)} | set(re.findall(r'src="data:image/png;base64,([^"]+)"', page))
+    return {fingerprint(svg) for svg in svgs(page)} | set(
+        re.findall(r'src="data:image/png;base64,([^"]+)"', page)
+    )
 
 
 def test_there_is_a_deck_for_every_notebook(decks):
@@ -109,22 +126,32 @@ def test_every_cell_has_a_slide_type(path):
         for index, cell in enumerate(notebook_cells(path))
         if cell.metadata.get("slideshow", {}).get("slide_type") not in SLIDE_TYPES
     ]
-    assert not missing, f"cells {missing} have no slide type: run python scripts/add_slide_metadata.py {path.name}"
+    assert not missing, (
+        f"cells {missing} have no slide type: run python scripts/add_slide_metadata.py {path.name}"
+    )
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_the_slide_types_follow_the_rules(path):
     notebook = nbformat.read(path, as_version=4)
     stored = [cell.metadata.get("slideshow", {}).get("slide_type") for cell in notebook.cells]
-    assert stored == marker.slide_types(notebook), f"run python scripts/add_slide_metadata.py {path.name}"
+    assert stored == marker.slide_types(notebook), (
+        f"run python scripts/add_slide_metadata.py {path.name}"
+    )
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_every_picture_and_worked_solution_is_in_the_deck(path, decks):
     page, shown = decks[path.stem], deck_pictures(decks[path.stem])
-    cells = [cell for cell in notebook_cells(path) if cell.metadata.get("slideshow", {}).get("slide_type") != "skip"]
+    cells = [
+        cell
+        for cell in notebook_cells(path)
+        if cell.metadata.get("slideshow", {}).get("slide_type") != "skip"
+    ]
     for cell in cells:
-        assert all(picture in shown for picture in pictures(cell)), f"a picture of cell {cell.get('id')} is missing"
+        assert all(picture in shown for picture in pictures(cell)), (
+            f"a picture of cell {cell.get('id')} is missing"
+        )
     solutions = sum(marker.is_worked_solution(cell) for cell in cells)
     assert page.count("<summary>Show a worked solution</summary>") == solutions
 
@@ -135,7 +162,10 @@ def test_the_first_deck_shows_the_whole_41_node_tree(decks):
 
 def side_by_side_pairs(page: str) -> list[list[int]]:
     """The node counts of the two trees of every side_by_side picture of a page."""
-    return [[tree_nodes(svg) for svg in svgs(part)[:2]] for part in page.split('<div style="display:flex')[1:]]
+    return [
+        [tree_nodes(svg) for svg in svgs(part)[:2]]
+        for part in page.split('<div style="display:flex')[1:]
+    ]
 
 
 def test_the_alphabeta_deck_shows_both_trees_of_6_counters_side_by_side(decks):
@@ -158,7 +188,9 @@ def code(source: str, outputs: tuple = ()):
     return nbformat.v4.new_code_cell(source, outputs=list(outputs))
 
 
-TREE = nbformat.v4.new_output("display_data", data={"image/svg+xml": "<svg></svg>", "text/plain": "a tree"})
+TREE = nbformat.v4.new_output(
+    "display_data", data={"image/svg+xml": "<svg></svg>", "text/plain": "a tree"}
+)
 PRINTED = nbformat.v4.new_output("stream", text="41\n")
 
 
@@ -176,15 +208,30 @@ def test_the_rules_on_a_small_notebook():
         (markdown("More words, and then:\n\n## Summary"), "slide"),
         (markdown("**Exercise 1.** Write it."), "slide"),
         (code("def f():\n    return None  # your code here", [PRINTED]), "-"),
-        (markdown("<details><summary>Show a worked solution</summary>\n\n```python\n# f\n```\n</details>"), "subslide"),
+        (
+            markdown(
+                "<details><summary>Show a worked solution</summary>\n\n```python\n# f\n```\n</details>"
+            ),
+            "subslide",
+        ),
         (markdown("### Exercise 2 · Another one"), "slide"),
-        (markdown("---\n\nThe end of the series.\n\n[← 08 Theory](08_patterns_and_theory.ipynb)"), "slide"),
-        (markdown("---\n\n[← 08 Theory](08_patterns_and_theory.ipynb) · [README](../README.md)"), "skip"),
+        (
+            markdown(
+                "---\n\nThe end of the series.\n\n[← 08 Theory](08_patterns_and_theory.ipynb)"
+            ),
+            "slide",
+        ),
+        (
+            markdown("---\n\n[← 08 Theory](08_patterns_and_theory.ipynb) · [README](../README.md)"),
+            "skip",
+        ),
     ]
     notebook = nbformat.v4.new_notebook(cells=[cell for cell, _ in cells_and_types])
     assert marker.slide_types(notebook) == [slide_type for _, slide_type in cells_and_types]
     assert marker.mark(notebook) and not marker.mark(notebook)  # the second run changes nothing
-    assert [cell.metadata.slideshow.slide_type for cell in notebook.cells] == [t for _, t in cells_and_types]
+    assert [cell.metadata.slideshow.slide_type for cell in notebook.cells] == [
+        t for _, t in cells_and_types
+    ]
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
@@ -197,7 +244,9 @@ class QuietHandler(SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def deck_url(deck_folder) -> Iterator[str]:
     """The address of the deck folder, served on a free port of localhost for this module."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(deck_folder)))
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(deck_folder))
+    )
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -209,7 +258,8 @@ def deck_url(deck_folder) -> Iterator[str]:
 
 @pytest.fixture
 def offline_page(deck_url):
-    """A headless Chromium page that may load from the deck server only, and the addresses it was refused."""
+    """A headless Chromium page that may load from the deck server only, and the addresses it was
+    refused."""
     sync_api = pytest.importorskip("playwright.sync_api")
     refused = []
 
@@ -222,7 +272,9 @@ def offline_page(deck_url):
             route.abort()
 
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000)
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
         try:
             page = browser.new_page(viewport={"width": 1024, "height": 768})
             page.set_default_timeout(PAGE_MS)
@@ -232,8 +284,12 @@ def offline_page(deck_url):
             browser.close()
 
 
-needs_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
-needs_npm = pytest.mark.skipif(shutil.which("npm") is None, reason="needs npm, which installs the decks' reveal.js")
+needs_chromium = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+)
+needs_npm = pytest.mark.skipif(
+    shutil.which("npm") is None, reason="needs npm, which installs the decks' reveal.js"
+)
 
 
 def open_deck(page, url: str) -> None:

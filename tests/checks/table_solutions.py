@@ -1,4 +1,5 @@
-"""Two answers to notebook 05's table exercise, one right and one naive, for the tests of its check."""
+"""Two answers to notebook 05's table exercise, one right and one naive, for the tests of its
+check."""
 
 from math import inf
 

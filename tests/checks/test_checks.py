@@ -9,7 +9,9 @@ def test_a_right_answer_passes():
 
 
 def test_wrong_answers_and_exceptions_are_reported_not_raised():
-    result = run_cases("check_it", [("f(1)", lambda: 3, 2), ("f(0)", lambda: 1 / 0, 0), ("f(2)", lambda: 2, 2)])
+    result = run_cases(
+        "check_it", [("f(1)", lambda: 3, 2), ("f(0)", lambda: 1 / 0, 0), ("f(2)", lambda: 2, 2)]
+    )
     assert not result.ok and result.passed == 1
     assert repr(result) == (
         "✘ check_it: 2 of 3 cases wrong:\n"

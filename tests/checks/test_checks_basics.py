@@ -13,13 +13,17 @@ from nimlib.checks import (
 def simple_minimax(counters, max_turn, takes=(1, 2, 3)):
     if counters == 0:
         return 1 if max_turn else -1
-    scores = [simple_minimax(counters - take, not max_turn, takes) for take in takes if take <= counters]
+    scores = [
+        simple_minimax(counters - take, not max_turn, takes) for take in takes if take <= counters
+    ]
     return max(scores) if max_turn else min(scores)
 
 
 def test_check_simple_minimax_passes_a_right_minimax_for_any_takes():
     assert check_simple_minimax(simple_minimax).ok
-    assert check_simple_minimax(lambda n, max_turn: simple_minimax(n, max_turn, (1, 2, 3, 4)), takes=(1, 2, 3, 4)).ok
+    assert check_simple_minimax(
+        lambda n, max_turn: simple_minimax(n, max_turn, (1, 2, 3, 4)), takes=(1, 2, 3, 4)
+    ).ok
 
 
 def test_check_simple_minimax_catches_a_minimax_for_other_takes_or_the_other_rule():
@@ -39,7 +43,9 @@ def first_winning_move(counters, otherwise):
 
 def test_check_first_best_move_wants_a_winning_move_or_else_taking_one():
     assert check_first_best_move(lambda n: first_winning_move(n, otherwise=lambda n: n - 1)).ok
-    result = check_first_best_move(lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0)))
+    result = check_first_best_move(
+        lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0))
+    )
     assert not result.ok and "f(5), where every move loses gave 2, expected 4" in repr(result)
 
 
@@ -47,7 +53,10 @@ def general_minimax(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
-    scores = [general_minimax(game, new_state, not is_maximizing) for new_state in game.possible_new_states(state)]
+    scores = [
+        general_minimax(game, new_state, not is_maximizing)
+        for new_state in game.possible_new_states(state)
+    ]
     return (max if is_maximizing else min)(scores)
 
 

@@ -1,4 +1,5 @@
-"""The checks of notebook 09 accept right answers in several styles, reject wrong ones, and never raise."""
+"""The checks of notebook 09 accept right answers in several styles, reject wrong ones, and never
+raise."""
 
 import re
 from functools import cache
@@ -88,7 +89,11 @@ def count_games_forgetting_wins(board):
     if "." not in board:
         return 1
     mark = "X" if board.count("X") == board.count("O") else "O"
-    return sum(count_games_forgetting_wins(board[:i] + mark + board[i + 1 :]) for i in range(9) if board[i] == ".")
+    return sum(
+        count_games_forgetting_wins(board[:i] + mark + board[i + 1 :])
+        for i in range(9)
+        if board[i] == "."
+    )
 
 
 def open_lines(board, mark):
@@ -125,7 +130,9 @@ def test_check_canonical_board_accepts_any_key_that_groups_the_symmetries(right)
     assert check_canonical_board(right).ok
 
 
-@pytest.mark.parametrize("wrong", [canonical_rotations_only, canonical_as_a_list, lambda board: board, len])
+@pytest.mark.parametrize(
+    "wrong", [canonical_rotations_only, canonical_as_a_list, lambda board: board, len]
+)
 def test_check_canonical_board_rejects_wrong_keys(wrong):
     result = check_canonical_board(wrong)
     assert not result.ok
@@ -141,7 +148,9 @@ def test_check_count_games_accepts_the_right_count_and_rejects_a_wrong_one():
 def test_check_open_lines():
     assert check_open_lines(open_lines).ok and check_open_lines(GAME.open_lines).ok
     assert not check_open_lines(open_lines_counting_only_marked).ok
-    assert not check_open_lines(lambda board: 8).ok  # the wrong number of arguments is a wrong answer
+    assert not check_open_lines(
+        lambda board: 8
+    ).ok  # the wrong number of arguments is a wrong answer
 
 
 def test_a_skeleton_that_returns_none_fails():
@@ -155,7 +164,9 @@ def test_a_skeleton_that_returns_none_fails():
 
 
 def test_the_worked_solutions_of_notebook_09_pass_their_checks():
-    notebook = nbformat.read(Path(__file__).resolve().parents[2] / "notebooks" / "09_beyond_nim.ipynb", 4)
+    notebook = nbformat.read(
+        Path(__file__).resolve().parents[2] / "notebooks" / "09_beyond_nim.ipynb", 4
+    )
     solutions = [cell.source for cell in notebook.cells if cell.source.startswith("<details>")]
     namespace = {"game": GAME}
     for solution in solutions:

@@ -1,4 +1,5 @@
-"""The check of notebook 05's table exercise passes a right table search and catches the naive cache."""
+"""The check of notebook 05's table exercise passes a right table search and catches the naive
+cache."""
 
 import importlib.util
 import sys
@@ -6,7 +7,9 @@ from pathlib import Path
 
 from nimlib.checks.bounds import check_table_alphabeta
 
-spec = importlib.util.spec_from_file_location("core_solutions", Path(__file__).parent / "table_solutions.py")
+spec = importlib.util.spec_from_file_location(
+    "core_solutions", Path(__file__).parent / "table_solutions.py"
+)
 solutions = importlib.util.module_from_spec(spec)
 sys.modules["core_solutions"] = solutions
 spec.loader.exec_module(solutions)

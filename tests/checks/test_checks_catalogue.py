@@ -1,7 +1,8 @@
-"""Every check of notebooks 01 to 09, tried against at least five wrong solutions of different kinds and
-two right ones of different styles, written as learners write them (issue 25; the checks of the newer
-notebooks have their own catalogue, test_checks_catalogue_10_11.py, by a stricter rule). CATALOGUE is the table of
-them; `python tests/checks/test_checks_catalogue.py` prints it with the verdicts."""
+"""Every check of notebooks 01 to 09, tried against at least five wrong solutions of different kinds
+and two right ones of different styles, written as learners write them (issue 25; the checks of the
+newer notebooks have their own catalogue, test_checks_catalogue_10_11.py, by a stricter rule).
+CATALOGUE is the table of them; `python tests/checks/test_checks_catalogue.py` prints it with the
+verdicts."""
 
 import sys
 from functools import cache, lru_cache, reduce
@@ -13,7 +14,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))  # the solutions kept by the other tests of the checks
+sys.path.insert(
+    0, str(Path(__file__).parent)
+)  # the solutions kept by the other tests of the checks
 
 import table_solutions  # noqa: E402
 import test_checks_issue_kinds as kinds  # noqa: E402
@@ -32,14 +35,20 @@ def simple_minimax(counters, max_turn, takes=(1, 2, 3), last_counter_loses=True)
     if counters == 0:
         mover_wins = last_counter_loses
         return 1 if mover_wins == max_turn else -1
-    scores = [simple_minimax(counters - t, not max_turn, takes, last_counter_loses) for t in takes if t <= counters]
+    scores = [
+        simple_minimax(counters - t, not max_turn, takes, last_counter_loses)
+        for t in takes
+        if t <= counters
+    ]
     return max(scores) if max_turn else min(scores)
 
 
 def max_and_min_swapped(counters, max_turn):
     if counters == 0:
         return 1 if max_turn else -1
-    scores = [max_and_min_swapped(counters - take, not max_turn) for take in (1, 2, 3) if take <= counters]
+    scores = [
+        max_and_min_swapped(counters - take, not max_turn) for take in (1, 2, 3) if take <= counters
+    ]
     return min(scores) if max_turn else max(scores)
 
 
@@ -51,14 +60,18 @@ def period_four(counters, max_turn):
 def minimax_base_case_at_one(counters, max_turn):
     if counters <= 1:
         return -1 if max_turn else 1
-    scores = [minimax_base_case_at_one(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters]
+    scores = [
+        minimax_base_case_at_one(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters
+    ]
     return max(scores) if max_turn else min(scores)
 
 
 def takes_more_than_left(counters, max_turn):
     if counters == 0:
         return 1 if max_turn else -1
-    scores = [takes_more_than_left(counters - t, not max_turn) for t in (1, 2, 3) if counters - t >= -1]
+    scores = [
+        takes_more_than_left(counters - t, not max_turn) for t in (1, 2, 3) if counters - t >= -1
+    ]
     return max(scores) if max_turn else min(scores)
 
 
@@ -69,7 +82,9 @@ SIMPLE_MINIMAX = (
         "functools.cache": cache(lambda n, max_turn: simple_minimax(n, max_turn)),
     },
     {
-        "normal play (last counter wins)": lambda n, max_turn: simple_minimax(n, max_turn, last_counter_loses=False),
+        "normal play (last counter wins)": lambda n, max_turn: simple_minimax(
+            n, max_turn, last_counter_loses=False
+        ),
         "max and min swapped": max_and_min_swapped,
         "the score of the player to move": lambda n, max_turn: simple_minimax(n, True),
         "takes 1 or 2 only": lambda n, max_turn: simple_minimax(n, max_turn, takes=(1, 2)),
@@ -93,7 +108,9 @@ def leave_four_k_plus_one(counters):
 FIRST_BEST_MOVE = (
     {"search each take": first_winning_move, "closed form": leave_four_k_plus_one},
     {
-        "the last take tried when all lose": lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0)),
+        "the last take tried when all lose": lambda n: first_winning_move(
+            n, otherwise=lambda n: max(n - 3, 0)
+        ),
         "the take, not the counters left": lambda n: n - first_winning_move(n),
         "read from the wrong side": lambda n: next(
             (n - t for t in (1, 2, 3) if t <= n and minimax(SimpleNim(), n - t, True) == 1), n - 1
@@ -111,7 +128,9 @@ def general_minimax(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
-    scores = [general_minimax(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+    scores = [
+        general_minimax(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -138,22 +157,36 @@ def evaluates_for_max(game, state, is_maximizing):
     score = game.evaluate(state, True)
     if score is not None:
         return score
-    scores = [evaluates_for_max(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+    scores = [
+        evaluates_for_max(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 
 def first_move_only(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
-    return score if score is not None else first_move_only(game, game.possible_new_states(state)[0], not is_maximizing)
+    return (
+        score
+        if score is not None
+        else first_move_only(game, game.possible_new_states(state)[0], not is_maximizing)
+    )
 
 
 GENERAL_MINIMAX = (
-    {"max and min of a list": general_minimax, "a loop keeping the best": loop_minimax, "nimlib's": minimax},
     {
-        "max and min swapped": lambda game, state, is_max: -general_minimax(game, state, not is_max),
+        "max and min of a list": general_minimax,
+        "a loop keeping the best": loop_minimax,
+        "nimlib's": minimax,
+    },
+    {
+        "max and min swapped": lambda game, state, is_max: (
+            -general_minimax(game, state, not is_max)
+        ),
         "the player never switches": never_switches,
         "evaluate always for Max": evaluates_for_max,
-        "only +1 and -1": lambda game, state, is_max: 1 if general_minimax(game, state, is_max) > 0 else -1,
+        "only +1 and -1": lambda game, state, is_max: (
+            1 if general_minimax(game, state, is_max) > 0 else -1
+        ),
         "the first move only": first_move_only,
         "Simple-Nim's rules built in": lambda game, state, is_max: simple_minimax(state, is_max),
     },
@@ -170,7 +203,11 @@ def negamax(game, state):
 @cache
 def cached_negamax(game, state):
     score = game.evaluate(state, True)
-    return score if score is not None else -min(cached_negamax(game, new) for new in game.possible_new_states(state))
+    return (
+        score
+        if score is not None
+        else -min(cached_negamax(game, new) for new in game.possible_new_states(state))
+    )
 
 
 def negamax_without_minus(game, state):
@@ -194,7 +231,8 @@ NEGAMAX = (
         "no minus sign": negamax_without_minus,
         "evaluate for Min": negamax_evaluating_for_min,
         "min instead of max": lambda game, state: min(
-            [-negamax(game, new) for new in game.possible_new_states(state)] or [game.evaluate(state, True)]
+            [-negamax(game, new) for new in game.possible_new_states(state)]
+            or [game.evaluate(state, True)]
         ),
         "the first move only": lambda game, state: first_move_only(game, state, True),
     },
@@ -213,12 +251,18 @@ def wins_by_table(counters, takes):
 
 
 WON_LOST = (
-    {"any over the moves": wins, "a table from 0 up": wins_by_table, "numpy bool": lambda n, t: np.bool_(wins(n, t))},
+    {
+        "any over the moves": wins,
+        "a table from 0 up": wins_by_table,
+        "numpy bool": lambda n, t: np.bool_(wins(n, t)),
+    },
     {
         "the other player": lambda n, t: not wins(n, t),
         "takes 1, 2, 3 whatever the takes": lambda n, t: wins(n, (1, 2, 3)),
         "the period of 1, 2, 3 for every takes": lambda n, t: n % (max(t) + 1) != 0,
-        "all instead of any": lambda n, t: n > 0 and all(not wins(n - take, t) for take in t if take <= n),
+        "all instead of any": lambda n, t: (
+            n > 0 and all(not wins(n - take, t) for take in t if take <= n)
+        ),
         "misère: the last counter loses": lambda n, t: (
             n == 0 or any(not wins_misere(n - take, t) for take in t if take <= n)
         ),
@@ -227,7 +271,9 @@ WON_LOST = (
 
 
 def wins_misere(counters, takes):
-    return counters == 0 or any(not wins_misere(counters - take, takes) for take in takes if take <= counters)
+    return counters == 0 or any(
+        not wins_misere(counters - take, takes) for take in takes if take <= counters
+    )
 
 
 # Notebook 03: a game of one's own
@@ -277,7 +323,10 @@ def memo_minimax(game, state, is_maximizing, memo=None):
     if (state, is_maximizing) not in memo:
         score = game.evaluate(state, is_maximizing)
         if score is None:
-            scores = [memo_minimax(game, new, not is_maximizing, memo) for new in game.possible_new_states(state)]
+            scores = [
+                memo_minimax(game, new, not is_maximizing, memo)
+                for new in game.possible_new_states(state)
+            ]
             score = max(scores) if is_maximizing else min(scores)
         memo[state, is_maximizing] = score
     return memo[state, is_maximizing]
@@ -288,7 +337,9 @@ def cached_minimax(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
-    scores = [cached_minimax(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+    scores = [
+        cached_minimax(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -297,7 +348,10 @@ def state_only_memo(game, state, is_maximizing, memo=None):
     if state not in memo:
         score = game.evaluate(state, is_maximizing)
         if score is None:
-            scores = [state_only_memo(game, new, not is_maximizing, memo) for new in game.possible_new_states(state)]
+            scores = [
+                state_only_memo(game, new, not is_maximizing, memo)
+                for new in game.possible_new_states(state)
+            ]
             score = max(scores) if is_maximizing else min(scores)
         memo[state] = score
     return memo[state]
@@ -310,7 +364,10 @@ def stored_never_read(game, state, is_maximizing, memo=None):
     memo = {} if memo is None else memo
     score = game.evaluate(state, is_maximizing)
     if score is None:
-        scores = [stored_never_read(game, new, not is_maximizing, memo) for new in game.possible_new_states(state)]
+        scores = [
+            stored_never_read(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
         score = max(scores) if is_maximizing else min(scores)
     memo[state, is_maximizing] = score
     return score
@@ -320,13 +377,17 @@ GLOBAL_MEMO = {}
 
 
 def global_walrus_memo(game, state, is_maximizing):
-    """A memo at module level, one for every call, that takes a stored draw (0) for a missing entry."""
+    """A memo at module level, one for every call, that takes a stored draw (0) for a missing
+    entry."""
     key = (repr(game), state, is_maximizing)
     if cached := GLOBAL_MEMO.get(key):
         return cached
     score = game.evaluate(state, is_maximizing)
     if score is None:
-        scores = [global_walrus_memo(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+        scores = [
+            global_walrus_memo(game, new, not is_maximizing)
+            for new in game.possible_new_states(state)
+        ]
         score = max(scores) if is_maximizing else min(scores)
     GLOBAL_MEMO[key] = score
     return score
@@ -341,7 +402,9 @@ MEMOIZED_MINIMAX = (
     {
         "no memo": minimax,
         "keyed by the state only": state_only_memo,
-        "one memo for every game": lambda game, state, is_max: memo_minimax(game, state, is_max, SHARED),
+        "one memo for every game": lambda game, state, is_max: memo_minimax(
+            game, state, is_max, SHARED
+        ),
         "a draw taken for a missing entry": kinds.walrus_memo,
         "state between calls: a global memo, a draw taken for a missing entry": global_walrus_memo,
         "stored, never read": stored_never_read,
@@ -390,7 +453,8 @@ GLOBAL_CACHE = {}
 
 
 def alphabeta_with_a_global_cache(game, state, is_maximizing, alpha=-1, beta=1):
-    """A cache at module level that keeps whatever a search under a narrowed window found as exact."""
+    """A cache at module level that keeps whatever a search under a narrowed window found as
+    exact."""
     key = (game, state, is_maximizing)
     if key in GLOBAL_CACHE:
         return GLOBAL_CACHE[key]
@@ -409,7 +473,10 @@ def alphabeta_with_a_global_cache(game, state, is_maximizing, alpha=-1, beta=1):
 
 ALPHABETA = (
     {function.__name__: function for function in earlier.RIGHT_ALPHABETA}
-    | {"moves reversed": kinds.in_order(reversed), "caches exact scores only": kinds.exact_only_cache},
+    | {
+        "moves reversed": kinds.in_order(reversed),
+        "caches exact scores only": kinds.exact_only_cache,
+    },
     earlier.WRONG_ALPHABETA
     | {
         "a cache of bounds as scores": kinds.cached_alphabeta,
@@ -464,11 +531,16 @@ VISITED_STATES = (
     {
         "the visit order": lambda tree, k: [node.state for node in tree.visit_order][:k],
         "sorted by visit_index": lambda tree, k: [
-            node.state for node in sorted((n for n in tree if n.visited), key=lambda n: n.visit_index)
+            node.state
+            for node in sorted((n for n in tree if n.visited), key=lambda n: n.visit_index)
         ][:k],
     },
     earlier.WRONG_VISITS
-    | {"visited, sorted by state": lambda tree, k: sorted(node.state for node in tree.visit_order)[:k]},
+    | {
+        "visited, sorted by state": lambda tree, k: sorted(node.state for node in tree.visit_order)[
+            :k
+        ]
+    },
 )
 
 WINDOW_AFTER = (
@@ -480,11 +552,16 @@ WINDOW_AFTER = (
 
 
 def winning_moves_as_a_tuple(game, state):
-    return tuple(new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == -1)
+    return tuple(
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == -1
+    )
 
 
 WINNING_MOVES = (
-    {"a list, with the memo": earlier.winning_moves, "a tuple, from the other side": winning_moves_as_a_tuple},
+    {
+        "a list, with the memo": earlier.winning_moves,
+        "a tuple, from the other side": winning_moves_as_a_tuple,
+    },
     earlier.WRONG_WINNING_MOVES,
 )
 
@@ -495,7 +572,10 @@ def look_ahead(game, state, depth, is_maximizing, guess):
         return score
     if depth == 0:
         return guess(state, is_maximizing)
-    scores = [look_ahead(game, new, depth - 1, not is_maximizing, guess) for new in game.possible_new_states(state)]
+    scores = [
+        look_ahead(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -511,7 +591,9 @@ def look_ahead_negamax(game, state, depth, is_maximizing, guess):
     return value(state, depth, 1 if is_maximizing else -1) * (1 if is_maximizing else -1)
 
 
-def variant_of_look_ahead(at_depth_zero=None, next_depth=lambda depth: depth - 1, evaluate_first=True):
+def variant_of_look_ahead(
+    at_depth_zero=None, next_depth=lambda depth: depth - 1, evaluate_first=True
+):
     def search(game, state, depth, is_maximizing, guess):
         score = game.evaluate(state, is_maximizing) if evaluate_first else None
         if score is not None:
@@ -521,7 +603,9 @@ def variant_of_look_ahead(at_depth_zero=None, next_depth=lambda depth: depth - 1
         new_states = game.possible_new_states(state)
         if not new_states:
             return game.evaluate(state, is_maximizing)
-        scores = [search(game, new, next_depth(depth), not is_maximizing, guess) for new in new_states]
+        scores = [
+            search(game, new, next_depth(depth), not is_maximizing, guess) for new in new_states
+        ]
         return max(scores) if is_maximizing else min(scores)
 
     return search
@@ -558,7 +642,9 @@ NIM_SUM_RULE = (
     {
         "the sum is odd": lambda piles: sum(piles) % 2 == 1,
         "the nim-sum is zero": lambda piles: reduce(xor, piles, 0) == 0,
-        "misère's rule": lambda piles: (reduce(xor, piles, 0) != 0) != all(pile <= 1 for pile in piles),
+        "misère's rule": lambda piles: (
+            (reduce(xor, piles, 0) != 0) != all(pile <= 1 for pile in piles)
+        ),
         "any pile left": lambda piles: any(piles),
         "the largest pile is odd": lambda piles: max(piles) % 2 == 1,
     },
@@ -635,7 +721,9 @@ ZECKENDORF = (
         "powers of two": binary_parts,
         "ones": lambda n: [1] * n,
         "the largest part only": lambda n: greedy_parts(n)[:1],
-        "consecutive Fibonacci numbers allowed": lambda n: [n - 1, 1] if n in (4, 12) else greedy_parts(n),
+        "consecutive Fibonacci numbers allowed": lambda n: (
+            [n - 1, 1] if n in (4, 12) else greedy_parts(n)
+        ),
     },
 )
 
@@ -653,19 +741,31 @@ def winner_of_lines(board):
 
 def winner_by_rows_and_columns(board):
     rows = [board[i : i + 3] for i in (0, 3, 6)]
-    lines = rows + ["".join(column) for column in zip(*rows, strict=True)] + [board[0::4], board[2:7:2]]
+    lines = (
+        rows + ["".join(column) for column in zip(*rows, strict=True)] + [board[0::4], board[2:7:2]]
+    )
     return next((line[0] for line in lines if line in ("XXX", "OOO")), None)
 
 
 WINNER = (
-    {"a list of lines": winner_of_lines, "rows, columns, diagonals as text": winner_by_rows_and_columns},
+    {
+        "a list of lines": winner_of_lines,
+        "rows, columns, diagonals as text": winner_by_rows_and_columns,
+    },
     {
         "no diagonals": lambda board: next(
-            (board[a] for a, b, c in LINES[:6] if board[a] != "." and board[a] == board[b] == board[c]), None
+            (
+                board[a]
+                for a, b, c in LINES[:6]
+                if board[a] != "." and board[a] == board[b] == board[c]
+            ),
+            None,
         ),
         "an empty line wins": kinds.three_equal_squares,
         "the player to move": lambda board: "X" if board.count("X") == board.count("O") else "O",
-        "the last player to move": lambda board: "O" if board.count("X") == board.count("O") else "X",
+        "the last player to move": lambda board: (
+            "O" if board.count("X") == board.count("O") else "X"
+        ),
         "nobody ever": lambda board: None,
     },
 )
@@ -681,7 +781,10 @@ def all_eight(board):
 
 
 CANONICAL_BOARD = (
-    {"the smallest image": lambda board: min(all_eight(board)), "the set of images": lambda b: frozenset(all_eight(b))},
+    {
+        "the smallest image": lambda board: min(all_eight(board)),
+        "the set of images": lambda b: frozenset(all_eight(b)),
+    },
     {
         "rotations only": lambda board: min(all_eight(board)[:4]),
         "a list of images": lambda board: sorted(all_eight(board)),
@@ -706,7 +809,9 @@ def count_games_with_a_dict(board, counts=None):
         if GAME.evaluate(board, True) is not None:
             counts[board] = 1
         else:
-            counts[board] = sum(count_games_with_a_dict(new, counts) for new in GAME.possible_new_states(board))
+            counts[board] = sum(
+                count_games_with_a_dict(new, counts) for new in GAME.possible_new_states(board)
+            )
     return counts[board]
 
 
@@ -720,7 +825,9 @@ def count_until_full(board):
     if "." not in board:
         return 1
     mark = "X" if board.count("X") == board.count("O") else "O"
-    return sum(count_until_full(board[:i] + mark + board[i + 1 :]) for i in range(9) if board[i] == ".")
+    return sum(
+        count_until_full(board[:i] + mark + board[i + 1 :]) for i in range(9) if board[i] == "."
+    )
 
 
 def count_positions(board):
@@ -734,7 +841,10 @@ def count_positions(board):
 
 
 COUNT_GAMES = (
-    {"cached, with the rules written out": count_games, "the game's moves, a dict": count_games_with_a_dict},
+    {
+        "cached, with the rules written out": count_games,
+        "the game's moves, a dict": count_games_with_a_dict,
+    },
     {
         "plays on after a win": count_until_full,
         "no memo: stopped from the empty board": count_games_without_a_memo,
@@ -743,7 +853,9 @@ COUNT_GAMES = (
         "0 for a finished game": lambda board: (
             0 if TicTacToe().evaluate(board, True) is not None else count_games(board)
         ),
-        "the factorial of the empty squares": lambda board: int(np.prod(range(1, board.count(".") + 1))),
+        "the factorial of the empty squares": lambda board: int(
+            np.prod(range(1, board.count(".") + 1))
+        ),
     },
 )
 
@@ -756,11 +868,18 @@ def open_lines(board, mark):
 OPEN_LINES = (
     {"a sum over the lines": open_lines, "the game's own": TicTacToe().open_lines},
     {
-        "lines holding the mark": lambda board, mark: sum(mark in (board[a], board[b], board[c]) for a, b, c in LINES),
-        "empty lines only": lambda board, mark: sum(board[a] == board[b] == board[c] == "." for a, b, c in LINES),
-        "lines free of one's own mark": lambda board, mark: open_lines(board, "O" if mark == "X" else "X"),
+        "lines holding the mark": lambda board, mark: sum(
+            mark in (board[a], board[b], board[c]) for a, b, c in LINES
+        ),
+        "empty lines only": lambda board, mark: sum(
+            board[a] == board[b] == board[c] == "." for a, b, c in LINES
+        ),
+        "lines free of one's own mark": lambda board, mark: open_lines(
+            board, "O" if mark == "X" else "X"
+        ),
         "rows and columns only": lambda board, mark: sum(
-            ("O" if mark == "X" else "X") not in (board[a], board[b], board[c]) for a, b, c in LINES[:6]
+            ("O" if mark == "X" else "X") not in (board[a], board[b], board[c])
+            for a, b, c in LINES[:6]
         ),
         "always 8": lambda board, mark: 8,
     },
@@ -794,19 +913,31 @@ CATALOGUE = {
 }
 
 SOLUTIONS = [
-    pytest.param(check, solution, right, id=f"{check.__name__}-{'right' if right else 'wrong'}-{name}")
+    pytest.param(
+        check, solution, right, id=f"{check.__name__}-{'right' if right else 'wrong'}-{name}"
+    )
     for check, (rights, wrongs) in CATALOGUE.items()
     for right, solutions in ((True, rights), (False, wrongs))
     for name, solution in solutions.items()
 ]
 
 
-SERIES = ("first_steps", "memo", "pruning", "bounds", "playing", "theory", "beyond")  # notebooks 01 to 09
+SERIES = (
+    "first_steps",
+    "memo",
+    "pruning",
+    "bounds",
+    "playing",
+    "theory",
+    "beyond",
+)  # notebooks 01 to 09
 
 
 def test_every_check_of_notebooks_01_to_09_is_in_the_catalogue():
     every_check = [getattr(checks, name) for name in checks.__all__ if name.startswith("check_")]
-    assert set(CATALOGUE) == {check for check in every_check if check.__module__.split(".")[-1] in SERIES}
+    assert set(CATALOGUE) == {
+        check for check in every_check if check.__module__.split(".")[-1] in SERIES
+    }
 
 
 @pytest.mark.parametrize("check", CATALOGUE, ids=lambda check: check.__name__)
@@ -820,7 +951,9 @@ def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, s
     result = check(solution)
     assert result.ok == right, result
     if not right:
-        assert " expected " in flat(result) or "was stopped" in flat(result)  # it says what was expected
+        assert " expected " in flat(result) or "was stopped" in flat(
+            result
+        )  # it says what was expected
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""Every check of notebooks 10 and 11, tried against at least eight wrong solutions of different kinds
-and three right ones in other styles, written as learners write them (issue 37), among them one that
-keeps state between calls. `python tests/checks/test_checks_catalogue_10_11.py` prints the table."""
+"""Every check of notebooks 10 and 11, tried against at least eight wrong solutions of different
+kinds and three right ones in other styles, written as learners write them (issue 37), among them
+one that keeps state between calls. `python tests/checks/test_checks_catalogue_10_11.py` prints the
+table."""
 
 import math
 import random
@@ -20,7 +21,8 @@ SMALL_LINES = TicTacToe().lines
 
 
 class UniformTree(Game):
-    """Notebook 10's uniform tree: `branching` moves everywhere, leaves at `depth`, all scores apart."""
+    """Notebook 10's uniform tree: `branching` moves everywhere, leaves at `depth`, all scores
+    apart."""
 
     def __init__(self, branching, depth):
         self.branching, self.depth = branching, depth
@@ -36,7 +38,8 @@ class UniformTree(Game):
 
 
 def leaves_by_searching(branching, depth):
-    """Search the tree in the best order (exact scores first, for whoever moves) and count the leaves."""
+    """Search the tree in the best order (exact scores first, for whoever moves) and count the
+    leaves."""
     tree = UniformTree(branching, depth)
     exact = cache(lambda path, is_max: alphabeta(tree, path, is_max, -math.inf, math.inf))
     stats = SearchStats()
@@ -108,7 +111,9 @@ def order_by_buckets(game, board, new_boards):
 def order_by_insertion(game, board, new_boards):
     ordered = []
     for new in new_boards:
-        where = sum(lines_through(game, board, old) >= lines_through(game, board, new) for old in ordered)
+        where = sum(
+            lines_through(game, board, old) >= lines_through(game, board, new) for old in ordered
+        )
         ordered.insert(where, new)
     return ordered
 
@@ -122,10 +127,16 @@ def order_remembered_by_board(game, board, new_boards):
 
 
 MOVE_ORDER = (
-    {"sorted by a key": order_by_sort, "buckets of equal lines": order_by_buckets, "insertion": order_by_insertion},
+    {
+        "sorted by a key": order_by_sort,
+        "buckets of equal lines": order_by_buckets,
+        "insertion": order_by_insertion,
+    },
     {
         "as given": lambda game, board, new_boards: new_boards,
-        "fewest lines first": lambda game, board, new_boards: order_by_sort(game, board, new_boards)[::-1],
+        "fewest lines first": lambda game, board, new_boards: order_by_sort(
+            game, board, new_boards
+        )[::-1],
         "ties by square": lambda game, board, new_boards: sorted(
             new_boards, key=lambda new: (-lines_through(game, board, new), changed(board, new))
         ),
@@ -135,7 +146,9 @@ MOVE_ORDER = (
         "all the game's moves, not those given": lambda game, board, new_boards: order_by_sort(
             game, board, game.possible_new_states(board)
         ),
-        "the best one only": lambda game, board, new_boards: order_by_sort(game, board, new_boards)[:1],
+        "the best one only": lambda game, board, new_boards: order_by_sort(game, board, new_boards)[
+            :1
+        ],
         "sorted boards": lambda game, board, new_boards: sorted(new_boards),
         "lines counted on the 3 x 3 board": lambda game, board, new_boards: sorted(
             new_boards, key=lambda new: -sum(changed(board, new) in line for line in SMALL_LINES)
@@ -180,7 +193,9 @@ def deepen_with_a_global_best(game, state, max_depth, search):
     return score, CARRIED["best"]
 
 
-def deepen_variant(depths=lambda d: range(1, d + 1), carry=lambda result, best: result[1], answer=None):
+def deepen_variant(
+    depths=lambda d: range(1, d + 1), carry=lambda result, best: result[1], answer=None
+):
     def deepening(game, state, max_depth, search):
         best, results = None, []
         for depth in depths(max_depth):
@@ -192,7 +207,11 @@ def deepen_variant(depths=lambda d: range(1, d + 1), carry=lambda result, best: 
 
 
 DEEPENING = (
-    {"a loop": deepen, "recursion": deepen_recursively, "a list of results": deepen_keeping_every_result},
+    {
+        "a loop": deepen,
+        "recursion": deepen_recursively,
+        "a list of results": deepen_keeping_every_result,
+    },
     {
         "from depth 0": deepen_variant(depths=lambda d: range(d + 1)),
         "one depth short": deepen_variant(depths=lambda d: range(1, d)),
@@ -214,7 +233,11 @@ DEEPENING = (
 
 def four_by_directions(stones):
     directions = ((1, 0), (0, 1), (1, 1), (1, -1))
-    return any(all((c + k * dc, r + k * dr) in stones for k in range(4)) for c, r in stones for dc, dr in directions)
+    return any(
+        all((c + k * dc, r + k * dr) in stones for k in range(4))
+        for c, r in stones
+        for dc, dr in directions
+    )
 
 
 def four_by_lines(stones):
@@ -223,7 +246,9 @@ def four_by_lines(stones):
         for r in range(1, 7):
             for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
                 line = [(c + k * dc, r + k * dr) for k in range(4)]
-                if all(1 <= x <= 7 and 1 <= y <= 6 for x, y in line) and all(cell in stones for cell in line):
+                if all(1 <= x <= 7 and 1 <= y <= 6 for x, y in line) and all(
+                    cell in stones for cell in line
+                ):
                     return True
     return False
 
@@ -238,7 +263,8 @@ def four_by_bits(stones):
 
 
 def four_by_scan(stones, rows=range(1, 7), top=6):
-    """A scan from every start a line fits in; `top` is the last row a vertical four may start in + 3."""
+    """A scan from every start a line fits in; `top` is the last row a vertical four may start in +
+    3."""
     for c in range(1, 8):
         for r in rows:
             if r + 3 <= top and all((c, r + k) in stones for k in range(4)):
@@ -273,7 +299,8 @@ SEEN_FOURS = set()
 
 
 def four_remembering_fours(stones):
-    """Keeps every cell of a four it found, across calls, and counts them again on the next board."""
+    """Keeps every cell of a four it found, across calls, and counts them again on the next
+    board."""
     if four_by_directions(stones):
         SEEN_FOURS.update(stones)
     return four_by_directions(stones | SEEN_FOURS) if SEEN_FOURS else False
@@ -287,7 +314,9 @@ FOUR_IN_A_ROW = (
     },
     {
         "no diagonals": lambda stones: any(
-            all((c + k * dc, r + k * dr) in stones for k in range(4)) for c, r in stones for dc, dr in ((1, 0), (0, 1))
+            all((c + k * dc, r + k * dr) in stones for k in range(4))
+            for c, r in stones
+            for dc, dr in ((1, 0), (0, 1))
         ),
         "no falling diagonal": lambda stones: any(
             all((c + k * dc, r + k * dr) in stones for k in range(4))
@@ -301,7 +330,8 @@ FOUR_IN_A_ROW = (
         ),
         "vertical starts one row short": lambda stones: four_by_scan(stones, top=5),
         "four stones in a column": lambda stones: (
-            four_by_lines(stones) or any(sum((c, r) in stones for r in range(1, 7)) >= 4 for c in range(1, 8))
+            four_by_lines(stones)
+            or any(sum((c, r) in stones for r in range(1, 7)) >= 4 for c in range(1, 8))
         ),
         "bits row by row, no spare bit": bits_by_rows,
         "bits column by column, no spare bit": bits_by_columns_without_a_spare_bit,
@@ -341,7 +371,9 @@ WIN_SCORE = (
         "the winner's turns": score_by_turns,
     },
     {
-        "half the cells plus one, minus the winner's stones": lambda w, h, s: w * h // 2 + 1 - (s + 1) // 2,
+        "half the cells plus one, minus the winner's stones": lambda w, h, s: (
+            w * h // 2 + 1 - (s + 1) // 2
+        ),
         "the same, rounded up": lambda w, h, s: (w * h + 1) // 2 + 1 - (s + 1) // 2,
         "the winning stone counted as before it": lambda w, h, s: (w * h + 1 - s) // 2,
         "7x6 only": lambda w, h, s: 22 - (s + 1) // 2,
@@ -363,7 +395,9 @@ CATALOGUE = {
 }
 
 SOLUTIONS = [
-    pytest.param(check, solution, right, id=f"{check.__name__}-{'right' if right else 'wrong'}-{name}")
+    pytest.param(
+        check, solution, right, id=f"{check.__name__}-{'right' if right else 'wrong'}-{name}"
+    )
     for check, (rights, wrongs) in CATALOGUE.items()
     for right, solutions in ((True, rights), (False, wrongs))
     for name, solution in solutions.items()
@@ -373,7 +407,9 @@ SOLUTIONS = [
 def test_every_check_of_notebooks_10_and_11_is_in_the_catalogue():
     every_check = [getattr(checks, name) for name in checks.__all__ if name.startswith("check_")]
     modules = ("ordering", "connect_four")
-    assert set(CATALOGUE) == {check for check in every_check if check.__module__.split(".")[-1] in modules}
+    assert set(CATALOGUE) == {
+        check for check in every_check if check.__module__.split(".")[-1] in modules
+    }
 
 
 @pytest.mark.parametrize("check", CATALOGUE, ids=lambda check: check.__name__)
@@ -389,7 +425,9 @@ def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, s
         result = check(solution)
         assert result.ok == right, result
     if not right:
-        assert " expected " in flat(result) or "was stopped" in flat(result)  # it says what was expected
+        assert " expected " in flat(result) or "was stopped" in flat(
+            result
+        )  # it says what was expected
 
 
 def verdicts(catalogue):

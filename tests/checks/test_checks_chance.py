@@ -87,7 +87,9 @@ def test_check_expectiminimax_accepts_right_answers(right):
     [
         variant(lambda pairs, mover: sum(s for _, s in pairs) / len(pairs)),  # every outcome alike
         variant(lambda pairs, mover: max(s for _, s in pairs)),  # the dice as Max
-        variant(lambda pairs, mover: (max if mover else min)(s for _, s in pairs)),  # the mover picks
+        variant(
+            lambda pairs, mover: (max if mover else min)(s for _, s in pairs)
+        ),  # the mover picks
         variant(right_rule, flips_at_chance=True),  # the dice pass the turn
         variant(lambda pairs, mover: sum(s for _, s in pairs)),  # a sum, not weighted
         variant(lambda pairs, mover: sum(p * s for p, s in pairs[:-1])),  # an outcome left out
@@ -144,7 +146,9 @@ def pig_wrong(*, pig_out=True, fifth=False, hold_own=False, use_min=False, one_a
         faces = range(1, 7) if one_adds else range(2, 7)
         lost = (1 - values[(theirs, mine, 0)]) if pig_out and not one_adds else 0
         roll = (lost + sum(chance(turn + face) for face in faces)) / (5 if fifth else 6)
-        banked = values[(mine + turn, theirs, 0)] if hold_own else 1 - values[(theirs, mine + turn, 0)]
+        banked = (
+            values[(mine + turn, theirs, 0)] if hold_own else 1 - values[(theirs, mine + turn, 0)]
+        )
         hold = 1.0 if mine + turn >= goal else banked
         return min(roll, hold) if use_min else max(roll, hold)
 
@@ -214,7 +218,9 @@ def guarded(formula):
         guarded(lambda t, n, p, c: t / n),  # no exploration
         guarded(lambda t, n, p, c: t + c * math.sqrt(math.log(p) / n)),  # the total, not the mean
         guarded(lambda t, n, p, c: t / n + math.sqrt(2 * math.log(p) / n)),  # c ignored
-        lambda t, n, p, c: t / n + c * math.sqrt(math.log(p) / n),  # an unvisited child divides by 0
+        lambda t, n, p, c: (
+            t / n + c * math.sqrt(math.log(p) / n)
+        ),  # an unvisited child divides by 0
         lambda t, n, p, c: 0 if n == 0 else t / n + c * math.sqrt(math.log(p) / n),  # unvisited: 0
     ],
 )

@@ -1,5 +1,5 @@
-"""Six kinds of solution, written as a learner would, that the checks once judged wrongly (issue 25):
-five wrong ones they accepted and one right one they rejected. Each now gets the right verdict,
+"""Six kinds of solution, written as a learner would, that the checks once judged wrongly (issue
+25): five wrong ones they accepted and one right one they rejected. Each now gets the right verdict,
 and a message that says what was expected, what came back, and a hint of the cause."""
 
 import re
@@ -90,7 +90,9 @@ def test_check_alphabeta_rejects_a_cache_that_takes_a_bound_for_a_score():
     for wrong in (cached_alphabeta, cached_fail_hard):
         result = check_alphabeta(wrong)
         assert not result.ok
-        assert "(TicTacToe(), '..OXX....', False, -inf, inf) gave 1, expected 0. Hint:" in flat(result)
+        assert "(TicTacToe(), '..OXX....', False, -inf, inf) gave 1, expected 0. Hint:" in flat(
+            result
+        )
         assert all("only a bound" in failure for failure in result.failures)
 
 
@@ -107,7 +109,8 @@ def wins(counters, takes):
 
 
 def a_memo_on_the_wrapper():
-    """A learner's wrapper with a memo kept between calls (made anew for each test, which must not share it)."""
+    """A learner's wrapper with a memo kept between calls (made anew for each test, which must not
+    share it)."""
     memo = {}
 
     def memo_on_the_wrapper(counters, takes):
@@ -148,7 +151,8 @@ def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
         result = check_memoized_won_lost(wrong)
         assert not result.ok and len(result.failures) >= 2
         found = re.search(
-            r"function calls it made\) gave \(True, ([\d,]+)\), expected \(True, at most 200", flat(result)
+            r"function calls it made\) gave \(True, ([\d,]+)\), expected \(True, at most 200",
+            flat(result),
         )
         assert found and int(found[1].replace(",", "")) > 10_000, repr(result)
         assert "the memo must sit on the function that recurses" in flat(result)
@@ -164,7 +168,10 @@ def walrus_memo(game, state, is_maximizing, memo=None):
         return cached
     score = game.evaluate(state, is_maximizing)
     if score is None:
-        scores = [walrus_memo(game, new, not is_maximizing, memo) for new in game.possible_new_states(state)]
+        scores = [
+            walrus_memo(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
         score = max(scores) if is_maximizing else min(scores)
     memo[state, is_maximizing] = score
     return score
@@ -177,7 +184,10 @@ def get_with_none_default(game, state, is_maximizing, memo=None):
         return cached
     score = game.evaluate(state, is_maximizing)
     if score is None:
-        scores = [get_with_none_default(game, new, not is_maximizing, memo) for new in game.possible_new_states(state)]
+        scores = [
+            get_with_none_default(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
         score = max(scores) if is_maximizing else min(scores)
     memo[state, is_maximizing] = score
     return score
@@ -186,7 +196,10 @@ def get_with_none_default(game, state, is_maximizing, memo=None):
 def test_check_memoized_minimax_rejects_a_memo_that_forgets_draws():
     result = check_memoized_minimax(walrus_memo)
     assert not result.ok and len(result.failures) == 2
-    assert "walrus_memo(TicTacToe(), 'X...O...X', True) gave (0, 189), expected (0, at most 153" in flat(result)
+    assert (
+        "walrus_memo(TicTacToe(), 'X...O...X', True) gave (0, 189), expected (0, at most 153"
+        in flat(result)
+    )
     assert "a stored draw for a missing entry" in flat(result)
     assert check_memoized_minimax(get_with_none_default).ok
 
@@ -206,7 +219,9 @@ class TakeOneThreeOrFour:
 
     def validate(self, counters):
         if type(counters) is not int or counters < self.smallest:
-            raise ValueError(f"counters must be a whole number from {self.smallest} up, not {counters!r}")
+            raise ValueError(
+                f"counters must be a whole number from {self.smallest} up, not {counters!r}"
+            )
         return counters
 
 
@@ -245,7 +260,9 @@ def test_check_winner_rejects_an_empty_line_as_the_winner_whatever_the_order_of_
         result = check_winner(wrong)
         assert not result.ok
         assert "gave '.', expected 'X'. Hint: '.' is an empty square" in flat(result)
-    assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in flat(check_winner(three_equal_squares))
+    assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in flat(
+        check_winner(three_equal_squares)
+    )
 
 
 # 6. A right alpha-beta that tries the moves in another order
@@ -273,7 +290,11 @@ def in_order(arrange):
 
 
 def test_check_alphabeta_accepts_any_move_order():
-    for arrange in (reversed, lambda moves: moves[1:] + moves[:1], lambda moves: sorted(moves, key=repr)):
+    for arrange in (
+        reversed,
+        lambda moves: moves[1:] + moves[:1],
+        lambda moves: sorted(moves, key=repr),
+    ):
         result = check_alphabeta(in_order(arrange))
         assert result.ok, result
 

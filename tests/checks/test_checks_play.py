@@ -1,4 +1,5 @@
-"""The checks of notebooks 06 (exploring the search) and 07 (playing, a look ahead): right passes, wrong is caught."""
+"""The checks of notebooks 06 (exploring the search) and 07 (playing, a look ahead): right passes,
+wrong is caught."""
 
 from flat_text import flat
 
@@ -49,12 +50,16 @@ def test_check_window_after():
 
 def winning_moves(game, state):
     """Right: the moves after which the opponent, to move, loses."""
-    return [new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1]
+    return [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1
+    ]
 
 
 def losing_moves(game, state):
     """Wrong: the score read from the wrong side."""
-    return [new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1]
+    return [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
+    ]
 
 
 def test_check_winning_moves():
@@ -63,13 +68,17 @@ def test_check_winning_moves():
 
 
 def look_ahead(game, state, depth, is_maximizing, guess):
-    """Right: a finished game scores exactly; at depth 0 the guess; otherwise minimax one level down."""
+    """Right: a finished game scores exactly; at depth 0 the guess; otherwise minimax one level
+    down."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     if depth == 0:
         return guess(state, is_maximizing)
-    scores = [look_ahead(game, new, depth - 1, not is_maximizing, guess) for new in game.possible_new_states(state)]
+    scores = [
+        look_ahead(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 

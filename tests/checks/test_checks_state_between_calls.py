@@ -1,4 +1,5 @@
-"""Every check of the series holds whatever the learner's function remembers between calls (issue 37).
+"""Every check of the series holds whatever the learner's function remembers between calls (issue
+37).
 
 A learner's memo often lives at module level, as the notebooks' own ``@cache`` examples do, and so
 outlives a call and a run of the check. For every check, a right solution wrapped in such a memo,
@@ -23,7 +24,9 @@ import test_checks_catalogue_10_11 as newer  # noqa: E402
 import nimlib.checks as checks  # noqa: E402
 
 CATALOGUE = series.CATALOGUE | newer.CATALOGUE
-TAKES_A_CLASS = {checks.check_variant}  # its answer is a Game class, not a function that could remember
+TAKES_A_CLASS = {
+    checks.check_variant
+}  # its answer is a Game class, not a function that could remember
 
 
 def remembering(solution, key):
@@ -89,7 +92,9 @@ if __name__ == "__main__":
         right = next(iter(CATALOGUE[check][0].values()))
         passed = check(remembering(right, all_arguments)).ok
         failed = not check(remembering(right, all_but_the_last)).ok
-        kinds = [name for name, _ in CATALOGUE[check][1].items() if name.startswith("state between")]
+        kinds = [
+            name for name, _ in CATALOGUE[check][1].items() if name.startswith("state between")
+        ]
         print(
             f"| {check.__name__} | {'accepted' if passed else 'REJECTED'} | {'rejected' if failed else 'ACCEPTED'} "
             f"| {'; '.join(name.removeprefix('state between calls: ') + ' (rejected)' for name in kinds) or '-'} |"

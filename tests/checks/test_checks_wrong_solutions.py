@@ -101,7 +101,15 @@ def numpy_scores(game, state, is_maximizing, alpha=-1, beta=1):
     return np.int64(textbook(game, state, is_maximizing, alpha, beta))
 
 
-RIGHT_ALPHABETA = [textbook, wider_default_window, fail_hard, negamax_style, sorted_moves, numpy_scores, alphabeta]
+RIGHT_ALPHABETA = [
+    textbook,
+    wider_default_window,
+    fail_hard,
+    negamax_style,
+    sorted_moves,
+    numpy_scores,
+    alphabeta,
+]
 
 
 @pytest.mark.parametrize("function", RIGHT_ALPHABETA, ids=lambda f: f.__name__)
@@ -135,7 +143,8 @@ def with_cutoff(test):
 
 
 def children_window(window_for_child):
-    """Alpha-beta whose children get `window_for_child(entered, now)` instead of the window as it is now."""
+    """Alpha-beta whose children get `window_for_child(entered, now)` instead of the window as it is
+    now."""
 
     def search(game, state, is_maximizing, alpha=-1, beta=1):
         root = (alpha, beta)
@@ -146,7 +155,9 @@ def children_window(window_for_child):
                 return score
             best, entered = (-inf if is_maximizing else inf), (alpha, beta)
             for new_state in game.possible_new_states(state):
-                value = visit(new_state, not is_maximizing, *window_for_child(root, entered, (alpha, beta)))
+                value = visit(
+                    new_state, not is_maximizing, *window_for_child(root, entered, (alpha, beta))
+                )
                 if is_maximizing:
                     best, alpha = max(best, value), max(alpha, value)
                 else:
@@ -208,20 +219,26 @@ def first_move_only(game, state, is_maximizing, alpha=-1, beta=1):
 
 WRONG_ALPHABETA = {
     "alpha > beta": with_cutoff(lambda alpha, beta: alpha > beta),
-    "alpha > beta, wide default window": lambda game, state, is_max, alpha=-inf, beta=inf: with_cutoff(
-        lambda a, b: a > b
-    )(game, state, is_max, alpha, beta),
+    "alpha > beta, wide default window": lambda game, state, is_max, alpha=-inf, beta=inf: (
+        with_cutoff(lambda a, b: a > b)(game, state, is_max, alpha, beta)
+    ),
     "alpha > beta + 1": with_cutoff(lambda alpha, beta: alpha > beta + 1),
     "children get the default window": children_window(lambda root, entered, now: (-1, 1)),
     "children get the root's window": children_window(lambda root, entered, now: root),
-    "children get the window their parent was entered with": children_window(lambda root, entered, now: entered),
+    "children get the window their parent was entered with": children_window(
+        lambda root, entered, now: entered
+    ),
     "children get (-inf, inf)": children_window(lambda root, entered, now: (-inf, inf)),
-    "children get alpha and beta swapped": children_window(lambda root, entered, now: (-now[1], -now[0])),
+    "children get alpha and beta swapped": children_window(
+        lambda root, entered, now: (-now[1], -now[0])
+    ),
     "stops only at +1 or -1": stops_at(-1, 1),
     "stops only at the ends of the score range": stops_at_the_score_range,
     "only Max cuts off": only_max_cuts_off,
     "plain minimax": lambda game, state, is_max, alpha=-1, beta=1: minimax(game, state, is_max),
-    "memoized minimax": lambda game, state, is_max, alpha=-1, beta=1: memoized_minimax(game, state, is_max),
+    "memoized minimax": lambda game, state, is_max, alpha=-1, beta=1: memoized_minimax(
+        game, state, is_max
+    ),
     "first move only": first_move_only,
 }
 
@@ -239,7 +256,9 @@ def test_alpha_greater_than_beta_is_caught_by_counting_positions():
 
 def test_a_window_not_passed_down_gives_wrong_scores_on_trees_scored_beyond_one():
     failures = check_alphabeta(WRONG_ALPHABETA["children get the default window"]).failures
-    assert any("NumberTree" in failure and "positions expanded" not in failure for failure in failures)
+    assert any(
+        "NumberTree" in failure and "positions expanded" not in failure for failure in failures
+    )
 
 
 # Canonical keys
@@ -251,7 +270,9 @@ def nim_sum(piles):
 
 RIGHT_CANONICAL = {
     "sorted, empty piles dropped": lambda piles: tuple(sorted(pile for pile in piles if pile)),
-    "sorted largest first": lambda piles: tuple(sorted((pile for pile in piles if pile), reverse=True)),
+    "sorted largest first": lambda piles: tuple(
+        sorted((pile for pile in piles if pile), reverse=True)
+    ),
     "a multiset": lambda piles: frozenset(Counter(pile for pile in piles if pile).items()),
     "a string": lambda piles: ",".join(map(str, sorted(pile for pile in piles if pile > 0))),
     "Nim's own": Nim().canonical,
@@ -301,21 +322,33 @@ def window_loop(alpha, beta, is_maximizing, scores):
 
 RIGHT_WINDOWS = [
     window_loop,
-    lambda alpha, beta, is_max, scores: (max([alpha, *scores]), beta) if is_max else (alpha, min([beta, *scores])),
+    lambda alpha, beta, is_max, scores: (
+        (max([alpha, *scores]), beta) if is_max else (alpha, min([beta, *scores]))
+    ),
     lambda alpha, beta, is_max, scores: np.array(window_loop(alpha, beta, is_max, scores)),
-    lambda alpha, beta, is_max, scores: [np.float64(x) for x in window_loop(alpha, beta, is_max, scores)],
+    lambda alpha, beta, is_max, scores: [
+        np.float64(x) for x in window_loop(alpha, beta, is_max, scores)
+    ],
 ]
 
 WRONG_WINDOWS = {
-    "the last score only": lambda a, b, is_max, s: ((s[-1] if s else a), b) if is_max else (a, (s[-1] if s else b)),
-    "the first score only": lambda a, b, is_max, s: (max(a, s[0]) if s else a, b) if is_max else (a, b),
-    "alpha = max(scores)": lambda a, b, is_max, s: (max(s, default=a), b) if is_max else (a, min(s, default=b)),
+    "the last score only": lambda a, b, is_max, s: (
+        ((s[-1] if s else a), b) if is_max else (a, (s[-1] if s else b))
+    ),
+    "the first score only": lambda a, b, is_max, s: (
+        (max(a, s[0]) if s else a, b) if is_max else (a, b)
+    ),
+    "alpha = max(scores)": lambda a, b, is_max, s: (
+        (max(s, default=a), b) if is_max else (a, min(s, default=b))
+    ),
     "the best score, capped by the other bound": lambda a, b, is_max, s: (
         (min(max([a, *s]), b), b) if is_max else (a, max(min([b, *s]), a))
     ),
     "swapped roles": lambda a, b, is_max, s: window_loop(a, b, not is_max, s),
     "unchanged": lambda a, b, is_max, s: (a, b),
-    "only +1 and -1": lambda a, b, is_max, s: window_loop(a, b, is_max, [max(-1, min(1, x)) for x in s]),
+    "only +1 and -1": lambda a, b, is_max, s: window_loop(
+        a, b, is_max, [max(-1, min(1, x)) for x in s]
+    ),
 }
 
 
@@ -342,7 +375,9 @@ def level_by_level(tree, k):
 
 WRONG_VISITS = {
     "the drawing's order": lambda tree, k: [node.state for node in tree][:k],
-    "the drawing's order, visited nodes only": lambda tree, k: [node.state for node in tree if node.visited][:k],
+    "the drawing's order, visited nodes only": lambda tree, k: [
+        node.state for node in tree if node.visited
+    ][:k],
     "level by level": level_by_level,
     "one too few": lambda tree, k: [node.state for node in tree.visit_order[: k - 1]],
 }
@@ -351,7 +386,9 @@ WRONG_VISITS = {
 def test_check_visited_states_accepts_the_visit_order_however_it_is_found():
     assert check_visited_states(lambda tree, k: [node.state for node in tree.visit_order][:k]).ok
     assert check_visited_states(
-        lambda tree, k: [n.state for n in sorted((n for n in tree if n.visited), key=lambda n: n.visit_index)][:k]
+        lambda tree, k: [
+            n.state for n in sorted((n for n in tree if n.visited), key=lambda n: n.visit_index)
+        ][:k]
     ).ok
 
 
@@ -364,11 +401,15 @@ def test_check_visited_states_rejects_the_drawing_order(kind):
 
 
 def winning_moves(game, state):
-    return [new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1]
+    return [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1
+    ]
 
 
 WRONG_WINNING_MOVES = {
-    "best_move's one move": lambda game, state: [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else [],
+    "best_move's one move": lambda game, state: (
+        [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else []
+    ),
     "the first winning move": lambda game, state: winning_moves(game, state)[:1],
     "sorted": lambda game, state: sorted(winning_moves(game, state)),
     "sorted largest first": lambda game, state: sorted(winning_moves(game, state), reverse=True),
@@ -398,7 +439,8 @@ def test_normal_play_nim_3_5_7_has_three_winning_moves_in_the_check():
 
 
 class TakeOneThreeOrFour:
-    """Right, as the worked solution of notebook 03 writes it; `convert` is how validate treats its input."""
+    """Right, as the worked solution of notebook 03 writes it; `convert` is how validate treats its
+    input."""
 
     def __init__(self, convert=None):
         self.convert = convert
@@ -429,7 +471,12 @@ def only_negative_numbers_refused(counters):
         (TakeOneThreeOrFour(), True),
         (TakeOneThreeOrFour(convert=int), False),
         (TakeOneThreeOrFour(convert=lambda counters: counters), True),
-        (TakeOneThreeOrFour(convert=lambda counters: np.int64(counters) if counters == 7 else counters), False),
+        (
+            TakeOneThreeOrFour(
+                convert=lambda counters: np.int64(counters) if counters == 7 else counters
+            ),
+            False,
+        ),
     ],
 )
 def test_check_variant_checks_how_validate_treats_its_input(game, right):
@@ -459,7 +506,9 @@ def cached_wins(counters, takes):
 def memo_wins(counters, takes, memo=None):
     memo = {} if memo is None else memo
     if counters not in memo:
-        memo[counters] = any(not memo_wins(counters - take, takes, memo) for take in takes if take <= counters)
+        memo[counters] = any(
+            not memo_wins(counters - take, takes, memo) for take in takes if take <= counters
+        )
     return memo[counters]
 
 
@@ -476,7 +525,9 @@ def memo_inside(counters, takes):
 
 def shared_memo_wins(counters, takes, memo={}):  # noqa: B006 (the bug under test: one memo for every takes)
     if counters not in memo:
-        memo[counters] = any(not shared_memo_wins(counters - take, takes, memo) for take in takes if take <= counters)
+        memo[counters] = any(
+            not shared_memo_wins(counters - take, takes, memo) for take in takes if take <= counters
+        )
     return memo[counters]
 
 
@@ -598,7 +649,9 @@ def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
 def test_stopped_functions_are_reported_as_running_too_long(short_budget, monkeypatch):
     stuck = flat(check_mex(stuck_forever))
     assert "was stopped after more than 0.05 seconds" in stuck
-    monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 30)  # the calls run out first, even on a busy machine
+    monkeypatch.setattr(
+        nimlib.checks.runner, "MAX_SECONDS", 30
+    )  # the calls run out first, even on a busy machine
     endless = flat(check_mex(calls_forever))
     assert "was stopped after more than 20,000 calls" in endless
 
@@ -606,8 +659,12 @@ def test_stopped_functions_are_reported_as_running_too_long(short_budget, monkey
 def test_numpy_answers_that_are_right_pass():
     assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
     assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok
-    assert check_general_minimax(lambda game, state, is_max: np.float64(minimax(game, state, is_max))).ok
-    assert check_simple_minimax(lambda counters, max_turn: np.int64(minimax(nimlib.SimpleNim(), counters, max_turn))).ok
+    assert check_general_minimax(
+        lambda game, state, is_max: np.float64(minimax(game, state, is_max))
+    ).ok
+    assert check_simple_minimax(
+        lambda counters, max_turn: np.int64(minimax(nimlib.SimpleNim(), counters, max_turn))
+    ).ok
 
 
 def test_the_tracing_of_a_debugger_is_left_as_it_was():
@@ -650,7 +707,9 @@ WRONG_DISTINCT = {
 
 def test_check_distinct_new_states_accepts_a_list_or_a_generator():
     assert nimlib.checks.check_distinct_new_states(first_of_each_canonical_form).ok
-    assert nimlib.checks.check_distinct_new_states(lambda g, s: list(first_of_each_canonical_form(g, s))).ok
+    assert nimlib.checks.check_distinct_new_states(
+        lambda g, s: list(first_of_each_canonical_form(g, s))
+    ).ok
 
 
 @pytest.mark.parametrize("kind", WRONG_DISTINCT)
@@ -671,7 +730,9 @@ NOTEBOOK_SOLUTIONS = [
 ]
 
 
-@pytest.mark.parametrize("notebook, name, check", NOTEBOOK_SOLUTIONS, ids=lambda x: getattr(x, "__name__", x))
+@pytest.mark.parametrize(
+    "notebook, name, check", NOTEBOOK_SOLUTIONS, ids=lambda x: getattr(x, "__name__", x)
+)
 def test_a_worked_solution_passes_its_check(notebook, name, check):
     import re
     from pathlib import Path

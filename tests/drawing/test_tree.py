@@ -1,4 +1,5 @@
-"""Tests of nimlib.drawing.tree: explicit game trees, full and pruned, and the guard against huge ones."""
+"""Tests of nimlib.drawing.tree: explicit game trees, full and pruned, and the guard against huge
+ones."""
 
 import time
 from math import inf
@@ -89,7 +90,10 @@ def test_classic_alphabeta_tree():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     assert (len(tree), tree.visited_count, tree.pruned_count) == (41, 17, 24)
     assert len(tree.without_pruned()) == tree.without_pruned().visited_count == 17
-    assert str(tree) == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+    assert (
+        str(tree)
+        == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+    )
 
 
 @pytest.mark.parametrize(("game", "state"), POSITIONS)
@@ -101,7 +105,9 @@ def test_visited_nodes_are_the_calls_of_alphabeta(game, state, order):
     assert tree.visited_count == stats.calls
     assert tree.root.score == score
     assert len(tree) == tree_size(game, state)
-    assert [node.state for node in tree.visit_order] == [node.state for node in tree if node.visited]
+    assert [node.state for node in tree.visit_order] == [
+        node.state for node in tree if node.visited
+    ]
 
 
 @settings(max_examples=40, deadline=None)
@@ -119,20 +125,25 @@ def test_visited_nodes_are_the_calls_of_alphabeta_for_any_simple_nim(takes, coun
 
 
 @pytest.mark.parametrize(
-    ("game", "state"), [*POSITIONS, (textbook_tree(), "A"), (deep_cutoff_tree(), "A"), (RangedTinyTree(), "root")]
+    ("game", "state"),
+    [*POSITIONS, (textbook_tree(), "A"), (deep_cutoff_tree(), "A"), (RangedTinyTree(), "root")],
 )
 @pytest.mark.parametrize("window", [None, (-inf, inf)])
 def test_cut_offs_are_the_nodes_with_pruned_children(game, state, window):
     stats = SearchStats()
     alphabeta(game, state, True, *(window or game.score_range), stats=stats)
     tree = game_tree(game, state, alphabeta=True, window=window)
-    assert stats.cutoffs == sum(node.visited and any(child.pruned for child in node.children) for node in tree)
+    assert stats.cutoffs == sum(
+        node.visited and any(child.pruned for child in node.children) for node in tree
+    )
 
 
 def test_visited_nodes_carry_their_window_and_bound():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     assert [node.visit_index for node in tree.visit_order] == list(range(17))
-    assert all((node.alpha, node.beta) == (-1, 1) and node.bound == "exact" for node in tree.visit_order)
+    assert all(
+        (node.alpha, node.beta) == (-1, 1) and node.bound == "exact" for node in tree.visit_order
+    )
     assert tree.root.score_text == "+1"
     assert tree.root.children[0].score_text == "-1"
 
@@ -151,8 +162,16 @@ def test_bounds_of_real_scores_follow_the_three_cases():
     for window in ((float("-inf"), float("inf")), (0, 9), (4, 6), (5, 5.5), (3, 4.5)):
         tree = game_tree(game, "root", alphabeta=True, window=window)
         for node in tree.visit_order:
-            lower, upper = proven_bounds(node.score, (node.alpha, node.beta), UNKNOWN, game.score_range)
-            expected = "exact" if lower == upper or not node.children else "upper" if upper == node.score else "lower"
+            lower, upper = proven_bounds(
+                node.score, (node.alpha, node.beta), UNKNOWN, game.score_range
+            )
+            expected = (
+                "exact"
+                if lower == upper or not node.children
+                else "upper"
+                if upper == node.score
+                else "lower"
+            )
             assert node.bound == expected
     narrow = game_tree(game, "root", alphabeta=True, window=(3, 4.5))
     assert {node.bound for node in narrow.visit_order} == {"exact", "lower", "upper"}
@@ -161,7 +180,10 @@ def test_bounds_of_real_scores_follow_the_three_cases():
 
 def test_zero_is_shown_without_a_sign():
     assert [Node(0, True, 0, score=score).score_text for score in (0, 0.0, -0.0)] == ["0", "0", "0"]
-    assert [Node(0, True, 0, score=0, bound=bound).score_text for bound in ("lower", "upper")] == ["≥ 0", "≤ 0"]
+    assert [Node(0, True, 0, score=0, bound=bound).score_text for bound in ("lower", "upper")] == [
+        "≥ 0",
+        "≤ 0",
+    ]
 
 
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
@@ -177,7 +199,9 @@ def test_pruned_nodes_have_no_score_and_no_visit():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     pruned = [node for node in tree if node.pruned]
     assert len(pruned) == 24
-    assert all(node.score is None and node.visit_index is None and node.alpha is None for node in pruned)
+    assert all(
+        node.score is None and node.visit_index is None and node.alpha is None for node in pruned
+    )
     assert all(child.pruned for node in pruned for child in node.children)
 
 

@@ -1,4 +1,5 @@
-"""A game given as its tree: the textbook figures, their names and scores, and clear errors for bad trees."""
+"""A game given as its tree: the textbook figures, their names and scores, and clear errors for bad
+trees."""
 
 import re
 from math import inf, nan
@@ -31,15 +32,32 @@ def test_alphabeta_on_the_textbook_tree_cuts_off_the_two_leaves_after_c1():
     tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-inf, inf))
     assert tree.root.score == 3
     assert [node.state for node in tree if node.pruned] == ["C2", "C3"]
-    assert [node.state for node in tree.visit_order] == ["A", "B", "B1", "B2", "B3", "C", "C1", "D", "D1", "D2", "D3"]
+    assert [node.state for node in tree.visit_order] == [
+        "A",
+        "B",
+        "B1",
+        "B2",
+        "B3",
+        "C",
+        "C1",
+        "D",
+        "D1",
+        "D2",
+        "D3",
+    ]
 
 
 def deep_cutoffs(tree):
-    """The nodes cut off by a bound their parent was entered with, unchanged: it came from further up."""
+    """The nodes cut off by a bound their parent was entered with, unchanged: it came from further
+    up."""
     parent = {child: node for node in tree for child in node.children}
     found = []
     for node in tree:
-        if not node.visited or not any(child.pruned for child in node.children) or node not in parent:
+        if (
+            not node.visited
+            or not any(child.pruned for child in node.children)
+            or node not in parent
+        ):
             continue
         above = parent[node]
         inherited = node.alpha == above.alpha if not node.is_maximizing else node.beta == above.beta
@@ -61,7 +79,12 @@ def test_the_deep_cutoff_tree_cuts_off_with_an_alpha_from_the_root():
 
 
 def test_a_tree_given_as_a_dict_plays_like_the_same_tree_as_lists():
-    as_dict = {"A": ["B", "C", "D"], "B": ["B1", "B2", "B3"], "C": ["C1", "C2", "C3"], "D": ["D1", "D2", "D3"]}
+    as_dict = {
+        "A": ["B", "C", "D"],
+        "B": ["B1", "B2", "B3"],
+        "C": ["C1", "C2", "C3"],
+        "D": ["D1", "D2", "D3"],
+    }
     as_dict |= {"B1": 3, "B2": 12, "B3": 8, "C1": 2, "C2": 4, "C3": 6, "D1": 14, "D2": 5, "D3": 2}
     game, same = ExplicitTree(as_dict), ExplicitTree(TEXTBOOK)
     for name in as_dict:
@@ -70,11 +93,15 @@ def test_a_tree_given_as_a_dict_plays_like_the_same_tree_as_lists():
 
 
 def test_a_dict_may_share_a_position_between_parents_and_use_any_names():
-    game = ExplicitTree({"start": ["left", "right"], "left": ["end", "x"], "right": ["end"], "end": 4, "x": 1.5})
+    game = ExplicitTree(
+        {"start": ["left", "right"], "left": ["end", "x"], "right": ["end"], "end": 4, "x": 1.5}
+    )
     assert game.root == "start" and game.score_range == (1.5, 4)
     assert minimax(game, "start", True) == 4 and minimax(game, "left", False) == 1.5
     assert game.leaves == ["end", "x", "end"]
-    assert game.describe_move("start", "right") == "right" and game.describe_move("left", "x") == "x"
+    assert (
+        game.describe_move("start", "right") == "right" and game.describe_move("left", "x") == "x"
+    )
 
 
 def test_score_range_may_be_given_wider_than_the_leaves():
@@ -120,7 +147,9 @@ def test_a_huge_tree_written_by_hand_is_refused():
 def test_validate_names_the_positions():
     game = textbook_tree()
     assert game.validate("C2") == "C2"
-    with pytest.raises(ValueError, match="'E' is not a position of this tree: its positions are named like A, "):
+    with pytest.raises(
+        ValueError, match="'E' is not a position of this tree: its positions are named like A, "
+    ):
         game.validate("E")
     with pytest.raises(ValueError, match="not a position"):
         game.validate(["A"])
@@ -134,19 +163,30 @@ def test_the_tree_draws_with_its_names_and_moves():
 
 def test_every_method_gives_the_minimax_score_on_the_figures():
     """Runs once the core contract (score ranges as alpha-beta's default window) is merged."""
-    for game in (textbook_tree(), deep_cutoff_tree(), ExplicitTree(TEXTBOOK, score_range=(-100, 100))):
+    for game in (
+        textbook_tree(),
+        deep_cutoff_tree(),
+        ExplicitTree(TEXTBOOK, score_range=(-100, 100)),
+    ):
         for is_maximizing in (True, False):
             expected = minimax(game, "A", is_maximizing)
             for method in METHODS:
-                assert solve(game, "A", is_maximizing, method=method) == expected, (game, method, is_maximizing)
+                assert solve(game, "A", is_maximizing, method=method) == expected, (
+                    game,
+                    method,
+                    is_maximizing,
+                )
     pruned = game_tree(textbook_tree(), "A", alphabeta=True)
     assert [node.state for node in pruned if node.pruned] == ["C2", "C3"] and pruned.root.score == 3
 
 
 def nested_trees(max_leaves=40):
-    """Random trees as nested lists: each inner position has 1 to 4 children, leaves score -9 to 9."""
+    """Random trees as nested lists: each inner position has 1 to 4 children, leaves score -9 to
+    9."""
     leaf = st.integers(-9, 9)
-    return st.recursive(leaf, lambda children: st.lists(children, min_size=1, max_size=4), max_leaves=max_leaves)
+    return st.recursive(
+        leaf, lambda children: st.lists(children, min_size=1, max_size=4), max_leaves=max_leaves
+    )
 
 
 def direct_minimax(tree, is_maximizing):

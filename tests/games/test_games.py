@@ -28,7 +28,12 @@ def test_simple_nim_ends_when_no_take_fits():
 
 def test_nim_moves_go_largest_pile_first_emptying_the_pile_first():
     assert list(Nim().possible_new_states((1, 2))) == [(1, 0), (1, 1), (0, 2)]
-    assert list(Nim().possible_new_states((2, 0, 2))) == [(0, 0, 2), (1, 0, 2), (2, 0, 0), (2, 0, 1)]
+    assert list(Nim().possible_new_states((2, 0, 2))) == [
+        (0, 0, 2),
+        (1, 0, 2),
+        (2, 0, 0),
+        (2, 0, 1),
+    ]
 
 
 def test_nim_ends_when_every_pile_is_empty():
@@ -119,8 +124,14 @@ def test_sensible_moves_are_only_for_misere_play():
 @pytest.mark.parametrize(
     "make, words",
     [
-        (lambda: SimpleNim(last_counter_loses="no"), "last_counter_loses must be True or False, not 'no'"),
-        (lambda: Nim(last_counter_loses=None), "last_counter_loses must be True or False, not None"),
+        (
+            lambda: SimpleNim(last_counter_loses="no"),
+            "last_counter_loses must be True or False, not 'no'",
+        ),
+        (
+            lambda: Nim(last_counter_loses=None),
+            "last_counter_loses must be True or False, not None",
+        ),
         (lambda: FibonacciNim.start(5_000), "counters = 5000 is too large"),
     ],
 )
@@ -138,17 +149,44 @@ def test_the_search_hooks_know_nothing_by_default():
     assert game.score_bounds((1, 2), True) == game.score_range
 
 
-GAME_CLASSES = ("SimpleNim", "Nim", "SplitNim", "FibonacciNim", "ScoredNim", "TicTacToe", "ConnectFour")
+GAME_CLASSES = (
+    "SimpleNim",
+    "Nim",
+    "SplitNim",
+    "FibonacciNim",
+    "ScoredNim",
+    "TicTacToe",
+    "ConnectFour",
+)
 
 
 def test_every_game_of_the_series_has_a_readable_name_of_its_own():
     from nimlib import ConnectFour, ScoredNim, TicTacToe, deep_cutoff_tree, textbook_tree
     from nimlib.games.columns_from import ColumnsFrom
 
-    games = [SimpleNim(), Nim(), SplitNim(), FibonacciNim(), ScoredNim(), TicTacToe(), ConnectFour()]
+    games = [
+        SimpleNim(),
+        Nim(),
+        SplitNim(),
+        FibonacciNim(),
+        ScoredNim(),
+        TicTacToe(),
+        ConnectFour(),
+    ]
     names = [game.name for game in games]
-    assert names == ["Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim", "Scored Nim", "tic-tac-toe", "Connect Four"]
-    assert textbook_tree().name == "the textbook tree" and deep_cutoff_tree().name == "the deep cut-off tree"
+    assert names == [
+        "Simple-Nim",
+        "Nim",
+        "Split Nim",
+        "Fibonacci Nim",
+        "Scored Nim",
+        "tic-tac-toe",
+        "Connect Four",
+    ]
+    assert (
+        textbook_tree().name == "the textbook tree"
+        and deep_cutoff_tree().name == "the deep cut-off tree"
+    )
     assert ColumnsFrom(ConnectFour(), ConnectFour().from_moves("44")).name == "Connect Four"
 
 

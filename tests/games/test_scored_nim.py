@@ -1,4 +1,5 @@
-"""Scored Nim: margins instead of wins, checked against a direct recursion, and alpha-beta's bounds at work."""
+"""Scored Nim: margins instead of wins, checked against a direct recursion, and alpha-beta's bounds
+at work."""
 
 from functools import cache
 from itertools import product
@@ -11,11 +12,14 @@ from nimlib.games.scored_nim import ScoredNim
 
 
 def best_margin(values, takes):
-    """The margin the player to move can force over the other from the whole row, by a direct recursion."""
+    """The margin the player to move can force over the other from the whole row, by a direct
+    recursion."""
 
     @cache
     def margin(left):
-        options = [sum(values[left - take : left]) - margin(left - take) for take in takes if take <= left]
+        options = [
+            sum(values[left - take : left]) - margin(left - take) for take in takes if take <= left
+        ]
         return max(options) if options else 0
 
     return margin(len(values))
@@ -32,7 +36,9 @@ def test_the_rules_take_from_the_end_and_hand_the_lead_over():
     assert game.row((5, -17)) == "3 1 4 1 5"
 
 
-@pytest.mark.parametrize("values", [(3, 1, 4, 1, 5, 9, 2, 6), (5, -2, 7, 0, 1), (1,) * 9, (9, 1, 9, 1, 9, 1, 9)])
+@pytest.mark.parametrize(
+    "values", [(3, 1, 4, 1, 5, 9, 2, 6), (5, -2, 7, 0, 1), (1,) * 9, (9, 1, 9, 1, 9, 1, 9)]
+)
 @pytest.mark.parametrize("takes", [(3, 2, 1), (1, 2, 3), (1, 2), (2, 3)])
 def test_minimax_finds_the_best_margin_of_a_direct_recursion(values, takes):
     game = ScoredNim(values, takes)
@@ -58,7 +64,12 @@ def test_alphabeta_visits_far_fewer_nodes_than_minimax():
     print(f"ScoredNim from {game.start()}: minimax {plain.calls} nodes, alpha-beta {pruning.calls}")
     assert (plain.calls, pruning.calls) == (177, 26)
     slow_order = ScoredNim(takes=(1, 2, 3))
-    assert alphabeta(slow_order, slow_order.start(), True, *slow_order.score_range, stats=SearchStats()) == 11
+    assert (
+        alphabeta(
+            slow_order, slow_order.start(), True, *slow_order.score_range, stats=SearchStats()
+        )
+        == 11
+    )
 
 
 def test_cutoffs_come_from_bounds_set_further_up():
@@ -72,11 +83,17 @@ def test_cutoffs_come_from_bounds_set_further_up():
         and any(child.pruned for child in node.children)
         and node in parent
         and parent[node] in parent
-        and (node.alpha == parent[node].alpha if not node.is_maximizing else node.beta == parent[node].beta)
+        and (
+            node.alpha == parent[node].alpha
+            if not node.is_maximizing
+            else node.beta == parent[node].beta
+        )
         and abs(node.alpha if not node.is_maximizing else node.beta) != inf
     ]
     assert len(deep) >= 3, [node.state for node in deep]
-    assert len({node.score for node in tree if node.visited}) > 10  # scores vary: real bounds, not just -1 and +1
+    assert (
+        len({node.score for node in tree if node.visited}) > 10
+    )  # scores vary: real bounds, not just -1 and +1
 
 
 @pytest.mark.parametrize(
@@ -103,7 +120,9 @@ def test_bad_states_are_refused():
         game.validate((9, 0))
     with pytest.raises(ValueError, match=r"lead \(with 3 counters left\) must be at least -23"):
         game.validate((3, -24))
-    with pytest.raises(ValueError, match=r"lead \(with 8 counters left\) = 1 is too large: at most 0"):
+    with pytest.raises(
+        ValueError, match=r"lead \(with 8 counters left\) = 1 is too large: at most 0"
+    ):
         game.validate((8, 1))
     assert game.validate((3, 23)) == (3, 23)
 
@@ -114,5 +133,8 @@ def test_every_method_gives_the_minimax_score():
         for is_maximizing in (True, False):
             expected = minimax(game, game.start(), is_maximizing)
             for method in METHODS:
-                assert solve(game, game.start(), is_maximizing, method=method) == expected, (method, is_maximizing)
+                assert solve(game, game.start(), is_maximizing, method=method) == expected, (
+                    method,
+                    is_maximizing,
+                )
     assert alphabeta(ScoredNim(), ScoredNim().start()) == 11

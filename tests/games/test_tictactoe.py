@@ -1,4 +1,5 @@
-"""Tic-tac-toe: the known counts of its game tree, a draw from the empty board, symmetries and clear errors."""
+"""Tic-tac-toe: the known counts of its game tree, a draw from the empty board, symmetries and clear
+errors."""
 
 import pytest
 
@@ -39,7 +40,9 @@ def test_there_are_5478_positions_and_765_up_to_symmetry():
 
 
 def test_plain_minimax_searches_the_whole_tree_and_finds_a_draw():
-    stats = SearchStats(max_seconds=60)  # about 3 s of CPU time: room for a machine busy with other tests
+    stats = SearchStats(
+        max_seconds=60
+    )  # about 3 s of CPU time: room for a machine busy with other tests
     assert minimax(GAME, EMPTY, True, stats) == 0
     assert stats.calls == 549_946
 
@@ -72,7 +75,9 @@ def test_the_rules():
     assert GAME.possible_new_states("XOXXOOOX.") == ["XOXXOOOXX"]
     assert GAME.possible_new_states("XXXOO....") == []  # X has a line: the game is over
     assert len(GAME.possible_new_states(EMPTY)) == 9
-    assert GAME.evaluate("XXXOO....", True) == -1 and GAME.evaluate("XXXOO....", False) == 1  # O is to move
+    assert (
+        GAME.evaluate("XXXOO....", True) == -1 and GAME.evaluate("XXXOO....", False) == 1
+    )  # O is to move
     assert GAME.evaluate("XOXXOOOXX", True) == 0  # a full board without a line: a draw
     assert GAME.evaluate("XO.......", True) is None
     assert GAME.winner("XOXOXOX..") == "X" and GAME.winner("XO.XO....") is None
@@ -83,7 +88,9 @@ def test_moves_are_described_by_their_squares():
     assert GAME.describe_move("....X....", "O...X....") == "O at a1"
     assert GAME.describe_move("....X....", "....X...O") == "O at c3"
     assert GAME.square_name(5) == "c2" and GAME.square_number(" B2 ") == 4
-    with pytest.raises(ValueError, match="'d4' is not a square: name one by its column and row, from a1 to c3"):
+    with pytest.raises(
+        ValueError, match="'d4' is not a square: name one by its column and row, from a1 to c3"
+    ):
         GAME.square_number("d4")
     assert GAME.picture("X...O...X") == "  a b c\n1 X . .\n2 . O .\n3 . . X"
 
@@ -112,18 +119,27 @@ def test_every_reachable_position_is_valid():
 
 def test_the_estimate_counts_open_lines_inside_the_score_range():
     assert GAME.estimate(EMPTY, True) == 0
-    assert GAME.estimate("....X....", True) == pytest.approx(0.9 * (4 - 8) / 8)  # O to move: X blocks 4 of O's lines
+    assert GAME.estimate("....X....", True) == pytest.approx(
+        0.9 * (4 - 8) / 8
+    )  # O to move: X blocks 4 of O's lines
     assert GAME.estimate("....X....", False) == pytest.approx(-0.9 * (4 - 8) / 8)
     for position in POSITIONS:
         assert -0.9 <= GAME.estimate(position, True) <= 0.9
-        assert GAME.estimate(position, True) == pytest.approx(GAME.estimate(GAME.canonical(position), True))
+        assert GAME.estimate(position, True) == pytest.approx(
+            GAME.estimate(GAME.canonical(position), True)
+        )
 
 
 def test_a_larger_board_has_its_lines_and_refuses_bad_sizes():
     assert len(TicTacToe(4).lines) == 10 and len(TicTacToe(4, in_a_row=3).lines) == 24
-    assert TicTacToe(4, 4) == TicTacToe(4) and repr(TicTacToe(4, 3)) == "TicTacToe(size=4, in_a_row=3)"
+    assert (
+        TicTacToe(4, 4) == TicTacToe(4) and repr(TicTacToe(4, 3)) == "TicTacToe(size=4, in_a_row=3)"
+    )
     big = TicTacToe(4, in_a_row=3)
-    assert big.winner("XXX.OO.O........") == "X" and big.describe_move(big.start(), "X" + "." * 15) == "X at a1"
+    assert (
+        big.winner("XXX.OO.O........") == "X"
+        and big.describe_move(big.start(), "X" + "." * 15) == "X at a1"
+    )
     with pytest.raises(ValueError, match="size = 9 is too large"):
         TicTacToe(9)
     with pytest.raises(ValueError, match="in_a_row must be at least 3"):
@@ -139,20 +155,28 @@ def test_best_move_never_loses_from_the_start():
 
 def test_every_method_says_the_empty_board_is_a_draw():
     """Runs once the core contract is merged (every method, with depths)."""
-    for method in set(METHODS) - {"minimax"}:  # plain minimax has a test of its own: it takes seconds
+    for method in set(METHODS) - {
+        "minimax"
+    }:  # plain minimax has a test of its own: it takes seconds
         assert solve(GAME, EMPTY, True, method=method) == 0, method
         assert solve(GAME, EMPTY, False, method=method) == 0, method
-        assert solve(GAME, "X...O...X", True, method=method) == memoized_minimax(GAME, "X...O...X", True), method
+        assert solve(GAME, "X...O...X", True, method=method) == memoized_minimax(
+            GAME, "X...O...X", True
+        ), method
 
 
 def depth_limited(game, state, is_maximizing, depth):
-    """Minimax that stops `depth` moves ahead and scores the positions there with the game's estimate."""
+    """Minimax that stops `depth` moves ahead and scores the positions there with the game's
+    estimate."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     if depth == 0:
         return game.estimate(state, is_maximizing)
-    scores = [depth_limited(game, new, not is_maximizing, depth - 1) for new in game.possible_new_states(state)]
+    scores = [
+        depth_limited(game, new, not is_maximizing, depth - 1)
+        for new in game.possible_new_states(state)
+    ]
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -171,11 +195,18 @@ def test_every_method_searches_to_a_depth_with_the_estimate():
 def test_search_hooks_of_tictactoe():
     game = TicTacToe()
     first = game.order(game.start(), game.possible_new_states(game.start()))
-    assert first[0] == "....X...." and set(first[1:5]) == {"X........", "..X......", "......X..", "........X"}
+    assert first[0] == "....X...." and set(first[1:5]) == {
+        "X........",
+        "..X......",
+        "......X..",
+        "........X",
+    }
     assert game.win_at_once("XX.OO...X") == "XX.OOO..X"
     assert game.win_at_once("X...O....") is None
     assert game.safe_new_states("X..OO...X") == ["X..OOX..X"]
-    assert game.safe_new_states("XX.OO.O.X") == [], "two threats of O: every move of X loses at once"
+    assert game.safe_new_states("XX.OO.O.X") == [], (
+        "two threats of O: every move of X loses at once"
+    )
 
 
 def test_every_safe_move_keeps_the_other_from_winning_at_once():

@@ -16,8 +16,12 @@ ROOT = Path(__file__).resolve().parents[2]
 SERVED = ROOT / "notebooks"
 NOTEBOOKS = sorted(SERVED.glob("[0-9][0-9]_*.ipynb"))
 # Markdown links and images, ](target) or ](target "title"), and HTML src= and href= attributes.
-TARGET = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|(?:src|href)\s*=\s*[\"']([^\"']+)[\"']")
-NOT_A_FILE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|#|//)", re.IGNORECASE)  # https:, mailto:, data:, #anchor
+TARGET = re.compile(
+    r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|(?:src|href)\s*=\s*[\"']([^\"']+)[\"']"
+)
+NOT_A_FILE = re.compile(
+    r"^(?:[a-z][a-z0-9+.-]*:|#|//)", re.IGNORECASE
+)  # https:, mailto:, data:, #anchor
 
 
 def relative_targets(text: str) -> list[str]:
@@ -36,7 +40,9 @@ def broken_targets(path: Path, served: Path = SERVED) -> list[str]:
         for target in relative_targets(cell.source):
             resolved = (path.parent / target).resolve()
             if not resolved.is_relative_to(served.resolve()):
-                broken.append(f"cell {index}: {target} is outside {served.name}/, which the server serves")
+                broken.append(
+                    f"cell {index}: {target} is outside {served.name}/, which the server serves"
+                )
             elif not resolved.exists():
                 broken.append(f"cell {index}: {target} does not exist")
     return broken
@@ -52,7 +58,12 @@ def test_the_walk_finds_markdown_and_html_targets_and_skips_addresses():
         '![a plot](images/plot.svg "title") [next](02_x.ipynb#top) <img src="images/b.png">'
         ' [web](https://example.org/a.md) [here](#summary) <a href="../README.md">up</a>'
     )
-    assert relative_targets(text) == ["images/plot.svg", "02_x.ipynb", "images/b.png", "../README.md"]
+    assert relative_targets(text) == [
+        "images/plot.svg",
+        "02_x.ipynb",
+        "images/b.png",
+        "../README.md",
+    ]
 
 
 def test_a_target_outside_the_served_folder_or_missing_is_reported(tmp_path):
@@ -62,7 +73,11 @@ def test_a_target_outside_the_served_folder_or_missing_is_reported(tmp_path):
     (served / "images").mkdir()
     (served / "images" / "here.svg").write_text("<svg/>")
     notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_markdown_cell("![ok](images/here.svg) [up](../README.md) ![gone](images/x.svg)")]
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell(
+            "![ok](images/here.svg) [up](../README.md) ![gone](images/x.svg)"
+        )
+    ]
     path = served / "01_x.ipynb"
     nbformat.write(notebook, path)
     assert broken_targets(path, served) == [
@@ -75,4 +90,6 @@ def test_every_svg_picture_of_the_notebooks_is_ascii():
     # JupyterLite hands a notebook's SVG to the browser as a data: address encoded as Latin-1, so a
     # UTF-8 "è" breaks the picture there: the pictures write such letters as &#232;.
     for path in sorted((SERVED / "images").glob("*.svg")):
-        assert path.read_bytes().isascii(), f"{path.name}: write non-ASCII letters as XML character references"
+        assert path.read_bytes().isascii(), (
+            f"{path.name}: write non-ASCII letters as XML character references"
+        )

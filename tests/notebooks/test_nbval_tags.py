@@ -15,7 +15,11 @@ def test_no_nbval_marker_in_code_and_a_tagged_cell_says_why_on_its_first_line(pa
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type != "code":
             continue
-        assert "NBVAL_" not in cell.source.upper(), f"cell {index}: a marker in the code; use a cell tag"
+        assert "NBVAL_" not in cell.source.upper(), (
+            f"cell {index}: a marker in the code; use a cell tag"
+        )
         if IGNORE_OUTPUT in cell.metadata.get("tags", []):
             first = cell.source.splitlines()[0]
-            assert first.startswith("# ("), f"cell {index}: the first line should say why its output varies"
+            assert first.startswith("# ("), (
+                f"cell {index}: the first line should say why its output varies"
+            )

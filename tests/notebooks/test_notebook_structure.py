@@ -21,7 +21,9 @@ def code(notebook: nbformat.NotebookNode) -> str:
 
 
 def test_the_series_is_numbered_without_gaps():
-    assert [path.name[:2] for path in NOTEBOOKS] == [f"{n:02d}" for n in range(1, len(NOTEBOOKS) + 1)]
+    assert [path.name[:2] for path in NOTEBOOKS] == [
+        f"{n:02d}" for n in range(1, len(NOTEBOOKS) + 1)
+    ]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
@@ -56,7 +58,9 @@ def oversized(notebook: nbformat.NotebookNode) -> list[str]:
         lines = cell.source.splitlines()
         tallest = MAX_CODE_LINES if cell.cell_type == "code" else MAX_MARKDOWN_LINES
         if len(lines) > tallest:
-            problems.append(f"cell {index} ({cell.cell_type}): {len(lines)} lines, at most {tallest}")
+            problems.append(
+                f"cell {index} ({cell.cell_type}): {len(lines)} lines, at most {tallest}"
+            )
         if cell.cell_type == "code":
             problems += [
                 f"cell {index}: a line of {len(line)} characters, at most {MAX_LINE_LENGTH}"

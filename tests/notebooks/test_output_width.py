@@ -35,11 +35,14 @@ def shown_text(output: dict) -> str:
 
 
 def too_wide(path: Path) -> list[str]:
-    """The lines of the stored outputs of the notebook at `path` longer than WIDTH, with their cell."""
+    """The lines of the stored outputs of the notebook at `path` longer than WIDTH, with their
+    cell."""
     lines = []
     for number, cell in enumerate(nbformat.read(path, as_version=4).cells):
         for output in cell.get("outputs", []):
-            lines += [f"cell {number}: {len(line)}: {line}" for line in shown_text(output).splitlines()]
+            lines += [
+                f"cell {number}: {len(line)}: {line}" for line in shown_text(output).splitlines()
+            ]
     return [line for line in lines if int(line.split(": ")[1]) > WIDTH]
 
 

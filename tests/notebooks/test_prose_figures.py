@@ -1,8 +1,8 @@
 """A figure quoted in a notebook's prose comes from one of its outputs, so that the next change to a
-method cannot leave the text behind: every count of nodes, calls, visits, positions, games, states or
-cut-offs written in a markdown cell must be printed by a code cell of the same notebook with the same
-counting word (a figure of a thousand or more with any), or, after "about", be within 5% of one. The
-few that are settings, not results, are checked here against the code that sets them."""
+method cannot leave the text behind: every count of nodes, calls, visits, positions, games, states
+or cut-offs written in a markdown cell must be printed by a code cell of the same notebook with the
+same counting word (a figure of a thousand or more with any), or, after "about", be within 5% of
+one. The few that are settings, not results, are checked here against the code that sets them."""
 
 import re
 from pathlib import Path
@@ -26,13 +26,15 @@ def numbers_in(text: str) -> set[int]:
 
 
 def stem(word: str) -> str:
-    """The counting word without its ending: "node" for "nodes", "visit" for "visited", "cut-off"."""
+    """The counting word without its ending: "node" for "nodes", "visit" for "visited",
+    "cut-off"."""
     return re.sub(r"(s|ed)$", "", word.lower())
 
 
 def printed(notebook) -> set[tuple[int, str]]:
-    """The figures the notebook's code cells print, each with what it counts: a counting word on the same
-    line of the output, or in the cell's code (``stats.calls``). A picture's text is in its plain text."""
+    """The figures the notebook's code cells print, each with what it counts: a counting word on the
+    same line of the output, or in the cell's code (``stats.calls``). A picture's text is in its
+    plain text."""
     found = set()
     for cell in notebook.cells:
         in_code = {stem(word) for word in re.findall(COUNTED, cell.source)}
@@ -45,13 +47,15 @@ def printed(notebook) -> set[tuple[int, str]]:
 
 
 def quoted(notebook) -> list[tuple[int, str, bool, str]]:
-    """The counts quoted in the prose (worked solutions left out): (figure, what it counts, said to be
-    rough, the words)."""
+    """The counts quoted in the prose (worked solutions left out): (figure, what it counts, said to
+    be rough, the words)."""
     found = []
     for cell in notebook.cells:
         if cell.cell_type != "markdown" or "<details>" in cell.source:
             continue
-        for match in re.finditer(rf"(about\s+)?({NUMBER})\s+(?:[\w-]+\s+){{0,2}}?({COUNTED})\b", cell.source):
+        for match in re.finditer(
+            rf"(about\s+)?({NUMBER})\s+(?:[\w-]+\s+){{0,2}}?({COUNTED})\b", cell.source
+        ):
             figure = int(match.group(2).replace(",", ""))
             found.append((figure, stem(match.group(3)), bool(match.group(1)), match.group(0)))
     return found
@@ -65,22 +69,30 @@ def test_every_count_quoted_in_the_prose_is_printed_by_the_notebook(path):
         words
         for figure, counted, rough, words in quoted(notebook)
         if (figure, counted) not in outputs
-        and not (figure >= 1_000 and any(n == figure for n, word in outputs))  # a large figure, counted as another word
+        and not (
+            figure >= 1_000 and any(n == figure for n, word in outputs)
+        )  # a large figure, counted as another word
         and figure not in settings
-        and not (rough and any(word == counted and abs(figure - n) <= 0.05 * n for n, word in outputs))
+        and not (
+            rough and any(word == counted and abs(figure - n) <= 0.05 * n for n, word in outputs)
+        )
     ]
     assert not missing, f"{path.name}: quoted but printed by no cell: {missing}"
 
 
 def test_the_prose_quotes_figures_at_all():
     counts = {path.stem: len(quoted(nbformat.read(path, as_version=4))) for path in NOTEBOOKS}
-    assert counts["04_memoization"] > 10 and counts["09_beyond_nim"] > 10 and sum(counts.values()) > 30
+    assert (
+        counts["04_memoization"] > 10 and counts["09_beyond_nim"] > 10 and sum(counts.values()) > 30
+    )
 
 
 def test_the_deep_cutoff_comes_from_three_levels_up_as_notebook_06_says():
     tree = game_tree(deep_cutoff_tree(), "A", alphabeta=True)
     nodes = {node.state: node for node in tree}
-    assert nodes["C1.1"].alpha == nodes["B"].score == 5 and any(child.pruned for child in nodes["C1.1"].children)
+    assert nodes["C1.1"].alpha == nodes["B"].score == 5 and any(
+        child.pruned for child in nodes["C1.1"].children
+    )
     assert nodes["C1.1"].level - nodes["A"].level == 3
     text = nbformat.read(NOTEBOOKS[5], as_version=4)
     assert NOTEBOOKS[5].stem == "06_explore_the_search"

@@ -8,7 +8,9 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = importlib.util.spec_from_file_location("run_notebooks", ROOT / "scripts" / "run_notebooks.py")
+SPEC = importlib.util.spec_from_file_location(
+    "run_notebooks", ROOT / "scripts" / "run_notebooks.py"
+)
 run_notebooks = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(run_notebooks)
 
@@ -22,9 +24,14 @@ def test_re_executing_a_stored_notebook_changes_no_byte(tmp_path, name):
 
 
 def executed_notebook() -> nbformat.NotebookNode:
-    """A notebook as a kernel leaves it: split prints, a widget view, a timing, volatile metadata."""
+    """A notebook as a kernel leaves it: split prints, a widget view, a timing, volatile
+    metadata."""
     notebook = nbformat.v4.new_notebook()
-    notebook.metadata = {"kernelspec": {"name": "python3"}, "language_info": {"version": "3.11.9"}, "widgets": {}}
+    notebook.metadata = {
+        "kernelspec": {"name": "python3"},
+        "language_info": {"version": "3.11.9"},
+        "widgets": {},
+    }
     prints = nbformat.v4.new_code_cell("print(1); print(2)")
     prints.outputs = [
         nbformat.v4.new_output("stream", name="stdout", text="1\n"),
@@ -33,7 +40,11 @@ def executed_notebook() -> nbformat.NotebookNode:
         nbformat.v4.new_output("stream", name="stdout", text="3\n"),
     ]
     widget = nbformat.v4.new_code_cell("explore()")
-    bundle = {run_notebooks.WIDGET_VIEW: {"model_id": "73959aa3"}, "text/html": "<img>", "text/plain": "Explorer"}
+    bundle = {
+        run_notebooks.WIDGET_VIEW: {"model_id": "73959aa3"},
+        "text/html": "<img>",
+        "text/plain": "Explorer",
+    }
     view_only = {run_notebooks.WIDGET_VIEW: {"model_id": "0b1c"}}
     widget.outputs = [
         nbformat.v4.new_output("execute_result", data=bundle, execution_count=1),
@@ -49,16 +60,25 @@ def executed_notebook() -> nbformat.NotebookNode:
 
 def test_normalize_merges_prints_strips_widget_views_and_keeps_the_stored_metadata():
     notebook = executed_notebook()
-    stored_metadata = {"kernelspec": {"name": "python3"}, "language_info": {"name": "python"}, "widgets": {"x": 1}}
+    stored_metadata = {
+        "kernelspec": {"name": "python3"},
+        "language_info": {"name": "python"},
+        "widgets": {"x": 1},
+    }
     run_notebooks.normalize(notebook, stored_metadata)
-    assert notebook.metadata == {"kernelspec": {"name": "python3"}, "language_info": {"name": "python"}}
+    assert notebook.metadata == {
+        "kernelspec": {"name": "python3"},
+        "language_info": {"name": "python"},
+    }
     prints, widget, timing = notebook.cells
     assert [(output.name, output.text) for output in prints.outputs] == [
         ("stdout", "1\n2\n"),
         ("stderr", "careful\n"),
         ("stdout", "3\n"),
     ]
-    assert [dict(output.data) for output in widget.outputs] == [{"text/html": "<img>", "text/plain": "Explorer"}]
+    assert [dict(output.data) for output in widget.outputs] == [
+        {"text/html": "<img>", "text/plain": "Explorer"}
+    ]
     assert [output.text for output in timing.outputs] == [run_notebooks.NOT_STORED]
     assert "execution" not in timing.metadata
 

@@ -36,6 +36,8 @@ def test_nimlib_methods_agree_on_a_small_position():
 def test_peers_agree_on_a_small_position(library):
     pytest.importorskip({"easyAI": "easyAI", "OpenSpiel": "pyspiel"}[library])
     peers = solvers.PEERS[library]()
-    cells = compare.row(SMALL, [peer for peer in peers if peer.column != "expecti"], repeat=1, time_limit=10)
+    cells = compare.row(
+        SMALL, [peer for peer in peers if peer.column != "expecti"], repeat=1, time_limit=10
+    )
     assert_all_agree(cells)
     assert all(result.nodes for result in cells.values())

@@ -83,7 +83,8 @@ def test_the_reading_order_is_short():
 
 
 def functions_of(wing: str):
-    """Every function of a wing: its file, its line, its name, its body's lines, its positional parameters."""
+    """Every function of a wing: its file, its line, its name, its body's lines, its positional
+    parameters."""
     for path in sorted((NIMLIB / wing).glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -145,7 +146,8 @@ OLD_WORDS = {  # a word the glossary gave up: the one it uses instead
 
 
 def test_the_book_and_the_engine_use_the_glossarys_words():
-    """One name per idea: the words the glossary replaced appear in no name of games/ and search/."""
+    """One name per idea: the words the glossary replaced appear in no name of games/ and
+    search/."""
     reused = []
     for wing in BOOK_WINGS:
         for path in sorted((NIMLIB / wing).glob("*.py")):

@@ -1,4 +1,5 @@
-"""The in-browser site's matplotlib: Pyodide's builds when the build can fetch them, else the stand-in.
+"""The in-browser site's matplotlib: Pyodide's builds when the build can fetch them, else the
+stand-in.
 
 The stand-in (lite/matplotlib_stand_in/, packed with the stored plots by scripts/build_lite.py) is
 tried here in a desktop kernel that finds it before the real matplotlib: notebooks 04, 08 and 10 run
@@ -22,7 +23,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = importlib.util.spec_from_file_location("build_lite", ROOT / "scripts" / "build_lite.py")
 build_lite = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(build_lite)
-PLOTTING = ["04_memoization.ipynb", "08_patterns_and_theory.ipynb", "10_move_ordering_and_deepening.ipynb"]
+PLOTTING = [
+    "04_memoization.ipynb",
+    "08_patterns_and_theory.ipynb",
+    "10_move_ordering_and_deepening.ipynb",
+]
 WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py"))["WHY"]
 
 
@@ -38,29 +43,49 @@ def stand_in(tmp_path_factory) -> Path:
 
 def test_the_stand_in_wheel_holds_every_stored_plot_and_a_lock_entry_for_matplotlib(stand_in):
     index = json.loads((stand_in / "matplotlib" / "pictures" / "index.json").read_text())
-    assert sum(len(names) for names in index.values()) == 5  # one plot in 04, three in 08, one in 10
-    assert all((stand_in / "matplotlib" / "pictures" / name).exists() for names in index.values() for name in names)
+    assert (
+        sum(len(names) for names in index.values()) == 5
+    )  # one plot in 04, three in 08, one in 10
+    assert all(
+        (stand_in / "matplotlib" / "pictures" / name).exists()
+        for names in index.values()
+        for name in names
+    )
     entry = build_lite.lock_entry(next(stand_in.parent.glob("matplotlib-*.whl")))
     assert entry["name"] == "matplotlib" and entry["imports"] == ["matplotlib"]
 
 
 @pytest.mark.parametrize("name", PLOTTING)
-def test_with_the_stand_in_a_plotting_notebook_runs_to_its_end_and_shows_the_stored_plots(stand_in, name, monkeypatch):
+def test_with_the_stand_in_a_plotting_notebook_runs_to_its_end_and_shows_the_stored_plots(
+    stand_in, name, monkeypatch
+):
     monkeypatch.setenv("PYTHONPATH", str(stand_in))
     monkeypatch.delenv("MPLBACKEND", raising=False)
     stored = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     notebook = nbformat.read(ROOT / "notebooks" / name, as_version=4)
-    client = NotebookClient(notebook, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}})
+    client = NotebookClient(
+        notebook, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}
+    )
     client.execute()  # raises CellExecutionError if a cell fails
     for before, after in zip(stored.cells, notebook.cells, strict=True):
         pictures = [
-            output["data"]["image/png"] for output in before.get("outputs", []) if "image/png" in output.get("data", {})
+            output["data"]["image/png"]
+            for output in before.get("outputs", [])
+            if "image/png" in output.get("data", {})
         ]
         if not pictures:
             continue
-        shown = [output["data"]["image/png"] for output in after.outputs if "image/png" in output.get("data", {})]
-        said = "".join(output.get("text", "") for output in after.outputs if output.output_type == "stream")
-        assert [picture_hash(picture) for picture in shown] == [picture_hash(picture) for picture in pictures]
+        shown = [
+            output["data"]["image/png"]
+            for output in after.outputs
+            if "image/png" in output.get("data", {})
+        ]
+        said = "".join(
+            output.get("text", "") for output in after.outputs if output.output_type == "stream"
+        )
+        assert [picture_hash(picture) for picture in shown] == [
+            picture_hash(picture) for picture in pictures
+        ]
         assert said.count(WHY) == len(pictures)
 
 
@@ -73,9 +98,21 @@ def test_pyodide_builds_are_fetched_from_a_folder_and_checked_against_the_lock(t
     good, bad = b"a wheel", b"tampered"
     lock = {
         "packages": {
-            "matplotlib": {"file_name": "m.whl", "sha256": hashlib.sha256(good).hexdigest(), "depends": ["numpy"]},
-            "numpy": {"file_name": "n.whl", "sha256": hashlib.sha256(good).hexdigest(), "depends": []},
-            "matplotlib-inline": {"file_name": "i.whl", "sha256": hashlib.sha256(good).hexdigest(), "depends": ["x"]},
+            "matplotlib": {
+                "file_name": "m.whl",
+                "sha256": hashlib.sha256(good).hexdigest(),
+                "depends": ["numpy"],
+            },
+            "numpy": {
+                "file_name": "n.whl",
+                "sha256": hashlib.sha256(good).hexdigest(),
+                "depends": [],
+            },
+            "matplotlib-inline": {
+                "file_name": "i.whl",
+                "sha256": hashlib.sha256(good).hexdigest(),
+                "depends": ["x"],
+            },
             "x": {"file_name": "x.whl", "sha256": "", "depends": []},
         }
     }
@@ -84,7 +121,11 @@ def test_pyodide_builds_are_fetched_from_a_folder_and_checked_against_the_lock(t
     site.mkdir()
     for name in ("m.whl", "n.whl", "i.whl"):
         (source / name).write_bytes(good)
-    assert build_lite.plot_wheels(lock, {"x"}, str(source), site) == ["matplotlib", "matplotlib-inline", "numpy"]
+    assert build_lite.plot_wheels(lock, {"x"}, str(source), site) == [
+        "matplotlib",
+        "matplotlib-inline",
+        "numpy",
+    ]
     assert sorted(path.name for path in site.iterdir()) == ["i.whl", "m.whl", "n.whl"]
     (source / "n.whl").write_bytes(bad)
     with pytest.raises(build_lite.PlotsUnavailable, match="does not match"):

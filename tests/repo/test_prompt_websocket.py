@@ -1,5 +1,6 @@
-"""nimlib.jupyter.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages to the
-browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and Voila.
+"""nimlib.jupyter.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages
+to the browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and
+Voila.
 
 What it saves (about 30 ms on every widget move with a small answer) is measured by
 benchmarks/widget_latency.py, not here.
@@ -31,7 +32,9 @@ def test_a_prompt_connection_turns_nagles_algorithm_off_before_it_connects():
     handler = mock.Mock(spec=KernelWebsocketHandler)
     calls = []
     handler.set_nodelay.side_effect = lambda value: calls.append(("set_nodelay", value))
-    with mock.patch.object(ZMQChannelsWebsocketConnection, "connect", lambda self: calls.append("connect")):
+    with mock.patch.object(
+        ZMQChannelsWebsocketConnection, "connect", lambda self: calls.append("connect")
+    ):
         PromptConnection(websocket_handler=handler).connect()
     assert calls == [("set_nodelay", True), "connect"]
 
@@ -47,14 +50,19 @@ def test_the_extension_puts_the_prompt_connection_in_place_of_the_servers_own():
 
 def test_the_extension_leaves_a_connection_someone_chose_alone():
     chosen = type("GatewayConnection", (ZMQChannelsWebsocketConnection,), {})
-    server = SimpleNamespace(web_app=SimpleNamespace(settings={"kernel_websocket_connection_class": chosen}))
+    server = SimpleNamespace(
+        web_app=SimpleNamespace(settings={"kernel_websocket_connection_class": chosen})
+    )
     _load_jupyter_server_extension(server)
     assert server.web_app.settings["kernel_websocket_connection_class"] is chosen
 
 
 def test_pip_turns_it_on_for_jupyterlab():
     listed = subprocess.run(
-        [sys.executable, "-m", "jupyter", "server", "extension", "list"], capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "jupyter", "server", "extension", "list"],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     output = re.sub(r"\x1b\[[0-9;]*m", "", listed.stdout + listed.stderr)  # without its colours
     assert re.search(r"nimlib\.jupyter\.prompt_websocket +enabled", output)
@@ -63,11 +71,17 @@ def test_pip_turns_it_on_for_jupyterlab():
 
 def test_pip_turns_it_on_for_voila_run_on_its_own(tmp_path):
     notebook = tmp_path / "empty.ipynb"
-    notebook.write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    notebook.write_text(
+        json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+    )
     code = (
         "from voila.app import Voila\n"
         f"app = Voila(); app.initialize([{str(notebook)!r}])\n"
         "print(app.kernel_websocket_connection_class.__module__, app.kernel_websocket_connection_class.__name__)"
     )
-    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120)
-    assert found.stdout.split() == ["nimlib.jupyter.prompt_websocket", "PromptConnection"], found.stderr[-2000:]
+    found = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120
+    )
+    assert found.stdout.split() == ["nimlib.jupyter.prompt_websocket", "PromptConnection"], (
+        found.stderr[-2000:]
+    )

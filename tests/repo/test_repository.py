@@ -1,4 +1,5 @@
-"""The repository keeps its promises: CI runs the README's test command, and the code is ruff clean."""
+"""The repository keeps its promises: CI runs the README's test command, and the code is ruff
+clean."""
 
 import re
 import subprocess
@@ -21,5 +22,7 @@ def test_the_readme_has_two_quick_start_commands_and_ci_runs_the_test_one():
 
 def test_the_code_is_ruff_clean():
     for command in (["check"], ["format", "--check"]):
-        result = subprocess.run([sys.executable, "-m", "ruff", *command, "."], cwd=ROOT, capture_output=True, text=True)
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *command, "."], cwd=ROOT, capture_output=True, text=True
+        )
         assert result.returncode == 0, result.stdout + result.stderr

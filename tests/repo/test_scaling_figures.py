@@ -18,16 +18,22 @@ FIGURES = {  # figure: its game, the state of a size, and the largest size worth
 
 
 def calls_of(game, state, method: str) -> int:
-    """The calls `method` makes to solve `state`, as the figure counts them (the method itself, no budget)."""
+    """The calls `method` makes to solve `state`, as the figure counts them (the method itself, no
+    budget)."""
     stats = SearchStats(max_calls=None, max_seconds=None, max_bytes=None)
     solver(game, method, stats)(state, True)
     return stats.calls
 
 
 def stale_points(path, game, state_of, largest: int) -> dict:
-    """The cheap points of the figure at `path` whose count nimlib no longer makes: point -> (shown, now)."""
+    """The cheap points of the figure at `path` whose count nimlib no longer makes: point -> (shown,
+    now)."""
     shown = figure_points(path)
-    cheap = {point: calls for point, calls in shown.items() if calls <= CHEAP_CALLS and point[1] <= largest}
+    cheap = {
+        point: calls
+        for point, calls in shown.items()
+        if calls <= CHEAP_CALLS and point[1] <= largest
+    }
     assert len(cheap) >= 30, f"{path.name} shows too few points to check"
     now = {(method, size): calls_of(game, state_of(size), method) for method, size in cheap}
     return {point: (calls, now[point]) for point, calls in cheap.items() if now[point] != calls}
@@ -44,8 +50,12 @@ def test_a_scaling_figure_shows_the_calls_nimlib_counts(name):
 def test_a_figure_with_an_old_count_is_found(tmp_path):
     doctored = tmp_path / "scaling_nim.svg"
     text = (IMAGES / "scaling_nim.svg").read_text(encoding="ascii")
-    doctored.write_text(text.replace("memo_canonical 4 371;", "memo_canonical 4 370;"), encoding="ascii")
-    assert stale_points(doctored, *FIGURES["scaling_nim.svg"]) == {("memo_canonical", 4): (370, 371)}
+    doctored.write_text(
+        text.replace("memo_canonical 4 371;", "memo_canonical 4 370;"), encoding="ascii"
+    )
+    assert stale_points(doctored, *FIGURES["scaling_nim.svg"]) == {
+        ("memo_canonical", 4): (370, 371)
+    }
 
 
 def test_a_figure_without_its_numbers_is_refused(tmp_path):

@@ -6,7 +6,16 @@ from pathlib import Path
 import nimlib
 
 NIMLIB = Path(nimlib.__file__).parent
-LEVEL = {"games": 0, "search": 1, "theory": 2, "drawing": 2, "widgets": 3, "terminal": 3, "checks": 3, "jupyter": 3}
+LEVEL = {
+    "games": 0,
+    "search": 1,
+    "theory": 2,
+    "drawing": 2,
+    "widgets": 3,
+    "terminal": 3,
+    "checks": 3,
+    "jupyter": 3,
+}
 
 
 def wing_of(module: str) -> str | None:
@@ -42,16 +51,24 @@ def test_a_wing_imports_only_its_own_modules_and_wings_below_it():
 
 
 def test_at_most_four_modules_stand_directly_in_nimlib():
-    loose = sorted(p.name for p in NIMLIB.glob("*.py") if p.name not in {"__init__.py", "__main__.py"})
+    loose = sorted(
+        p.name for p in NIMLIB.glob("*.py") if p.name not in {"__init__.py", "__main__.py"}
+    )
     assert len(loose) <= 4, loose
 
 
 def test_every_wing_and_module_is_on_the_map():
-    assert all(f"``{wing}" in nimlib.__doc__ for wing in LEVEL), "nimlib/__init__.py's map misses a wing"
+    assert all(f"``{wing}" in nimlib.__doc__ for wing in LEVEL), (
+        "nimlib/__init__.py's map misses a wing"
+    )
     for init in NIMLIB.glob("*/__init__.py"):
         doc = ast.get_docstring(ast.parse(init.read_text()))
         assert doc, f"{init.parent.name}/ has no docstring"
-        missing = [p.stem for p in init.parent.glob("*.py") if p.stem != "__init__" and f"``{p.stem}``" not in doc]
+        missing = [
+            p.stem
+            for p in init.parent.glob("*.py")
+            if p.stem != "__init__" and f"``{p.stem}``" not in doc
+        ]
         assert missing == [], f"{init.parent.name}/__init__.py does not name {missing}"
 
 
@@ -65,7 +82,9 @@ def test_every_check_imports_from_nimlib_checks():
 
     names = set()
     for path in (NIMLIB / "checks").glob("*.py"):
-        names.update(n.name for n in ast.parse(path.read_text()).body if isinstance(n, ast.FunctionDef))
+        names.update(
+            n.name for n in ast.parse(path.read_text()).body if isinstance(n, ast.FunctionDef)
+        )
     checks = {name for name in names if name.startswith("check_")}
     assert checks and checks <= set(nimlib.checks.__all__)
 
@@ -121,6 +140,8 @@ def test_the_reading_order_gives_each_file_about_its_length():
     assert len(listed) >= 6, "the reading order lists files with their lengths"
     for path, said in listed:
         lines = len((NIMLIB / path).read_text().splitlines())
-        assert abs(lines - int(said)) <= max(20, lines // 5), f"{path} has {lines} lines, the map says {said}"
+        assert abs(lines - int(said)) <= max(20, lines // 5), (
+            f"{path} has {lines} lines, the map says {said}"
+        )
     total = re.search(r"about ([\d,]+) lines in all", nimlib.__doc__)
     assert total and abs(int(total[1].replace(",", "")) - sum(int(n) for _, n in listed)) <= 100

@@ -1,4 +1,5 @@
-"""The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's clock."""
+"""The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's
+clock."""
 
 import pytest
 
@@ -34,13 +35,17 @@ def test_deepening_agrees_with_memoized_minimax_on_every_tictactoe_position():
 @pytest.mark.parametrize("depth", [1, 2, 3])
 def test_with_a_depth_limit_deepening_gives_depth_limited_minimax(depth):
     for board in live_positions(GAME)[::50]:
-        assert deepening(GAME, board, depth=depth) == pytest.approx(memoized_minimax(GAME, board, depth=depth))
+        assert deepening(GAME, board, depth=depth) == pytest.approx(
+            memoized_minimax(GAME, board, depth=depth)
+        )
 
 
 @pytest.mark.parametrize("game, state", [(Nim(), (1, 2, 3)), (Nim(), (2, 3, 5)), (SimpleNim(), 21)])
 def test_deepening_is_exact_on_games_without_hooks(game, state):
     for is_maximizing in (True, False):
-        assert solve(game, state, is_maximizing, "deepening") == solve(game, state, is_maximizing, "memo")
+        assert solve(game, state, is_maximizing, "deepening") == solve(
+            game, state, is_maximizing, "memo"
+        )
 
 
 def test_a_window_gives_a_bound_on_the_right_side():
@@ -52,7 +57,10 @@ def test_a_window_gives_a_bound_on_the_right_side():
 
 def test_deepening_does_the_issues_work_targets():
     for game, most in [(GAME, 1.5), (TicTacToe(size=4, in_a_row=3), 1.0)]:
-        table, deep = SearchStats(max_calls=None, max_seconds=None), SearchStats(max_calls=None, max_seconds=None)
+        table, deep = (
+            SearchStats(max_calls=None, max_seconds=None),
+            SearchStats(max_calls=None, max_seconds=None),
+        )
         solve(game, game.start(), True, "alphabeta_table", table)
         solve(game, game.start(), True, "deepening", deep)
         assert deep.calls <= most * table.calls, (game, deep.calls, table.calls)
@@ -76,7 +84,9 @@ def test_anytime_answers_with_the_deepest_finished_iteration_and_says_its_depth(
     score, new_state = best_move(game, game.start(), "deepening", stats, anytime=True)
     assert new_state in game.possible_new_states(game.start())
     assert stats.depth >= 1 and stats.exact is False, "300 calls cannot reach the end on 4x4"
-    deepest = best_move(game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth)
+    deepest = best_move(
+        game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth
+    )
     assert (score, new_state) == deepest
 
 

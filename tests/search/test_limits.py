@@ -1,4 +1,5 @@
-"""The limits: one case per finding of issue 15 (error type, a message naming the value, time taken).
+"""The limits: one case per finding of issue 15 (error type, a message naming the value, time
+taken).
 
 Times are CPU times of this process (the budget's own clock), so other jobs on the machine do
 not make the tests flaky. The big cases run in a child process under a memory limit.
@@ -71,7 +72,10 @@ def timed(call):
 
 
 SEARCHES = {
-    **{f"solve-{method}": (lambda game, state, m=method: solve(game, state, True, m)) for method in METHODS},
+    **{
+        f"solve-{method}": (lambda game, state, m=method: solve(game, state, True, m))
+        for method in METHODS
+    },
     "best_move": lambda game, state: best_move(game, state),
     "game_tree": lambda game, state: game_tree(game, state),
     "game_tree-alphabeta": lambda game, state: game_tree(game, state, alphabeta=True),
@@ -110,13 +114,19 @@ def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
         resource.setrlimit(resource.RLIMIT_AS, (2 * gigabyte, 2 * gigabyte))
 
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, preexec_fn=limit_memory, timeout=300
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit_memory,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.splitlines()
     for name in ("tree_size", "iterative", "memo"):
         line = next(line for line in lines if line.startswith(name))
-        assert "stopped: the search from" in line and ("memory limit" in line or "time limit" in line), line
+        assert "stopped: the search from" in line and (
+            "memory limit" in line or "time limit" in line
+        ), line
     assert int(lines[-1].split()[1]) < 1.3 * gigabyte
 
 
@@ -125,13 +135,17 @@ def test_3_a_time_budget_stops_every_method_promptly(method):
     stats = SearchStats(max_seconds=0.3)
     error, seconds = timed(lambda: solve(SplitNim(), (200,), True, method, stats))
     assert isinstance(error, SearchBudgetExceeded)
-    assert "from (200,) ran past its time limit of 0.3 s" in str(error) and "max_seconds" in str(error)
+    assert "from (200,) ran past its time limit of 0.3 s" in str(error) and "max_seconds" in str(
+        error
+    )
     assert seconds < 0.3 + 0.5
 
 
 def test_3_tree_size_and_the_iterative_search_have_the_time_budget_too():
     for call in (
-        lambda: tree_size(SplitNim(), (60,) * 8, stats=SearchStats(max_seconds=0.3, max_calls=None)),
+        lambda: tree_size(
+            SplitNim(), (60,) * 8, stats=SearchStats(max_seconds=0.3, max_calls=None)
+        ),
         lambda: iterative_minimax(SplitNim(), (200,), stats=SearchStats(max_seconds=0.3)),
     ):
         error, seconds = timed(call)
@@ -148,13 +162,19 @@ def test_4_max_nodes_has_a_ceiling():
 def test_5_a_raised_recursion_limit_never_crashes_the_interpreter():
     script = "import sys; sys.setrecursionlimit(10**6)\nfrom nimlib import *\n"
     script += "print(solve(SimpleNim(), 20000, method='memo'))"
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0 and done.stdout.strip() == "1", done.stderr[-2000:]
 
 
 def test_5_too_deep_says_what_to_do_and_never_invites_raising_pythons_limit():
     error, seconds = timed(lambda: memoized_minimax(SimpleNim(), 20_000))
-    assert isinstance(error, SearchTooDeep) and "from 20000" in str(error) and "iterative" in str(error)
+    assert (
+        isinstance(error, SearchTooDeep)
+        and "from 20000" in str(error)
+        and "iterative" in str(error)
+    )
     assert "setrecursionlimit" not in str(error) and seconds < QUICK
 
 
@@ -169,10 +189,16 @@ def test_6_a_cycle_is_named(search):
 def test_unhashable_states_are_named():
     game = Rules({}, {})
     error, _ = timed(lambda: minimax(game, ["a", "list"]))
-    assert isinstance(error, ValueError) and "['a', 'list']" in str(error) and "unhashable" in str(error)
+    assert (
+        isinstance(error, ValueError)
+        and "['a', 'list']" in str(error)
+        and "unhashable" in str(error)
+    )
 
 
-@pytest.mark.parametrize("alpha, beta", [(float("nan"), 1), (-1, float("nan")), ("low", 1), (-1, [1])])
+@pytest.mark.parametrize(
+    "alpha, beta", [(float("nan"), 1), (-1, float("nan")), ("low", 1), (-1, [1])]
+)
 def test_8_windows_are_numbers_never_nan(alpha, beta):
     for call in (
         lambda: alphabeta(SimpleNim(), 5, True, alpha, beta),
@@ -185,8 +211,12 @@ def test_8_windows_are_numbers_never_nan(alpha, beta):
 
 def test_8_a_result_outside_a_narrow_window_is_only_a_bound():
     assert minimax(SimpleNim(), 5) == -1
-    assert alphabeta(SimpleNim(), 5, True, 2, 3) == 1  # at most alpha: "the score is at most +1", true
-    assert "only says the score is at most that (an upper bound)" in " ".join(alphabeta.__doc__.split())
+    assert (
+        alphabeta(SimpleNim(), 5, True, 2, 3) == 1
+    )  # at most alpha: "the score is at most +1", true
+    assert "only says the score is at most that (an upper bound)" in " ".join(
+        alphabeta.__doc__.split()
+    )
 
 
 @pytest.mark.parametrize(
@@ -230,7 +260,9 @@ def test_10_numpy_bools_and_ints_are_accepted():
 
 
 def test_13_best_move_answers_a_position_too_deep_for_recursion():
-    stats = SearchStats(max_seconds=60)  # about 4 s of CPU time: room for a machine busy with other tests
+    stats = SearchStats(
+        max_seconds=60
+    )  # about 4 s of CPU time: room for a machine busy with other tests
     assert best_move(SimpleNim(), 10**6, stats=stats) == (1, 999_997)
 
 
@@ -249,15 +281,21 @@ BAD_VALUES = st.one_of(  # None is left out: it means "the default" for many arg
 def calls_with_one_bad_argument(bad):
     """Every public search, each with one argument replaced by `bad` (a value wrong for it)."""
     game = SimpleNim()
-    not_a_number = float("nan") if isinstance(bad, (int, float)) else bad  # any number is a window bound
-    not_a_count = -abs(bad) - 1 if isinstance(bad, int) else bad  # any large count is a depth or a cap
+    not_a_number = (
+        float("nan") if isinstance(bad, (int, float)) else bad
+    )  # any number is a window bound
+    not_a_count = (
+        -abs(bad) - 1 if isinstance(bad, int) else bad
+    )  # any large count is a depth or a cap
     yield lambda: minimax(game, bad)
     yield lambda: minimax(bad, 5)
     yield lambda: memoized_minimax(game, 5, canonical=bad)
     yield lambda: alphabeta(game, 5, True, not_a_number, 1)
     yield lambda: negamax(game, 5, -1, not_a_number)
     yield lambda: iterative_minimax(game, 5, bad)
-    not_a_method = f"{bad}?" if isinstance(bad, str) else bad  # a short text may name a method, such as "memo"
+    not_a_method = (
+        f"{bad}?" if isinstance(bad, str) else bad
+    )  # a short text may name a method, such as "memo"
     yield lambda: solve(game, 5, True, not_a_method)
     yield lambda: solve(game, 5, True, "memo", bad)
     yield lambda: best_move(game, 5, depth=not_a_count)

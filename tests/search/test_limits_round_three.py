@@ -1,10 +1,10 @@
-"""The limits, round three (issue 36): its cases outside the searches, each in a child process under a
-memory limit of 2 GB, as test_limits_in_a_child runs round two's.
+"""The limits, round three (issue 36): its cases outside the searches, each in a child process under
+a memory limit of 2 GB, as test_limits_in_a_child runs round two's.
 
-Whole numbers too long to print, move strings that are not column numbers, pictures of things that are
-not states, values of a million characters, trees built by hand (deep, or with long labels) and games
-whose moves never end: each ends at once, in bounded memory, with an answer or the project's own error
-naming the problem in a message of sensible length.
+Whole numbers too long to print, move strings that are not column numbers, pictures of things that
+are not states, values of a million characters, trees built by hand (deep, or with long labels) and
+games whose moves never end: each ends at once, in bounded memory, with an answer or the project's
+own error naming the problem in a message of sensible length.
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ HELPERS = textwrap.dedent(
 
 
 def case(expression: str, kind: str, words: list[str], seconds: float = 1.0 + SLACK) -> dict:
-    """`expression` in a child with HELPERS: it ends in `kind`, its message holds `words` and is short."""
+    """`expression` in a child with HELPERS: it ends in `kind`, its message holds `words` and is
+    short."""
     result = check(expression, kind, words, seconds, 2 * GIGABYTE, HELPERS)
     assert len(result["message"]) < SHORT or kind == "answer", result
     assert result["peak"] < 0.5 * GIGABYTE, result
@@ -64,8 +65,14 @@ def test_a_board_of_huge_numbers_is_refused_in_words():
 @pytest.mark.parametrize(
     "expression, words",
     [
-        ("solve(Nim(), 10**5000)", "the state must be a tuple of pile sizes such as (2, 3, 5), not an integer of"),
-        ("SimpleNim(takes=10**5000)", "takes must be a non-empty tuple of whole numbers, not an integer of about"),
+        (
+            "solve(Nim(), 10**5000)",
+            "the state must be a tuple of pile sizes such as (2, 3, 5), not an integer of",
+        ),
+        (
+            "SimpleNim(takes=10**5000)",
+            "takes must be a non-empty tuple of whole numbers, not an integer of about",
+        ),
         ("widget_play(10**5000)", "unknown variant an integer of about 5,001 digits"),
         ("SimpleNim(takes=(10**5000,))", "a take = an integer of about 5,001 digits is too large"),
         ("TicTacToe().validate(10**5000)", "the board must be a string of 9 characters"),
@@ -85,7 +92,10 @@ def test_whole_numbers_too_long_to_print_are_named_by_their_size(expression, wor
         ("ConnectFour().picture('abc')", "not 'abc'"),
         ("ConnectFour().play(None, 4)", "a state must be a pair (mover, mask) of whole numbers"),
         ("ConnectFour().play((0, 3), 4)", "(0, 3) has 0 stones of the player to move out of 2"),
-        ("TicTacToe().picture(None)", "the board must be a string of 9 characters X, O or . read row by row"),
+        (
+            "TicTacToe().picture(None)",
+            "the board must be a string of 9 characters X, O or . read row by row",
+        ),
         ("TicTacToe().picture('abc')", "such as 'XO.......', not 'abc'"),
     ],
 )
@@ -97,8 +107,14 @@ def test_pictures_and_moves_check_what_they_are_given(expression, words):
 @pytest.mark.parametrize(
     "expression, words",
     [
-        ("ConnectFour().from_moves('4' * 10**6)", "has 1,000,000 moves: a board of 7 x 6 holds at most 42"),
-        ("widget_play('Nim', 10, list(range(10**6)))", "piles must be a tuple of 1 to 4 pile sizes"),
+        (
+            "ConnectFour().from_moves('4' * 10**6)",
+            "has 1,000,000 moves: a board of 7 x 6 holds at most 42",
+        ),
+        (
+            "widget_play('Nim', 10, list(range(10**6)))",
+            "piles must be a tuple of 1 to 4 pile sizes",
+        ),
         ("ExplicitTree({'A': ['B' * 10**6], 'B': 1})", "has a child"),
     ],
 )
@@ -107,18 +123,24 @@ def test_values_of_a_million_characters_are_cut_short(expression, words):
 
 
 def test_the_terminal_game_cuts_a_million_character_answer_short():
-    result = case("terminal_session(['1', '5', 'y' * 10**6, 'n'])", "answer", ["Answer y or n, not 'yyyy"])
+    result = case(
+        "terminal_session(['1', '5', 'y' * 10**6, 'n'])", "answer", ["Answer y or n, not 'yyyy"]
+    )
     assert len(result["message"]) < 5_000, len(result["message"])
 
 
 def test_a_hand_built_chain_of_600_nodes_is_drawn_without_its_pruned_nodes():
-    result = case("len(draw_tree(chain(600), show_pruned=False).svg()) > 10_000", "answer", [], 5.0 + SLACK)
+    result = case(
+        "len(draw_tree(chain(600), show_pruned=False).svg()) > 10_000", "answer", [], 5.0 + SLACK
+    )
     assert result["message"] == "True"
 
 
 def test_a_hand_built_loop_is_refused():
     expression = "(lambda root: (root.children.append(root), draw_tree(GameTree(SimpleNim(), root))))(Node(0, True, 0))"
-    case(expression, "ValueError", ["appears twice in the tree: a node has one parent, and no loops"])
+    case(
+        expression, "ValueError", ["appears twice in the tree: a node has one parent, and no loops"]
+    )
 
 
 def test_long_labels_count_in_the_drawings_limit():
@@ -130,11 +152,19 @@ def test_long_labels_count_in_the_drawings_limit():
 
 
 def test_a_cut_off_takes_endless_moves_lazily():
-    case("game_tree(WINS, 0, alphabeta=True)", "TreeTooLarge", ["cuts off hold more than 1,500 nodes"])
+    case(
+        "game_tree(WINS, 0, alphabeta=True)",
+        "TreeTooLarge",
+        ["cuts off hold more than 1,500 nodes"],
+    )
 
 
 def test_without_its_pruned_branches_a_tree_of_endless_moves_is_drawn():
-    result = case("str(game_tree(WINS, 0, alphabeta=True, keep_pruned=False))", "answer", ["2 nodes, 2 visited"])
+    result = case(
+        "str(game_tree(WINS, 0, alphabeta=True, keep_pruned=False))",
+        "answer",
+        ["2 nodes, 2 visited"],
+    )
     assert "0 pruned" in result["message"]
 
 

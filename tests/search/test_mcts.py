@@ -1,5 +1,5 @@
-"""Monte Carlo tree search: seeded and repeatable, visits that add up, and moves that converge on the
-exact best as the playouts grow."""
+"""Monte Carlo tree search: seeded and repeatable, visits that add up, and moves that converge on
+the exact best as the playouts grow."""
 
 import math
 
@@ -19,7 +19,10 @@ def visits_add_up(node):
 
 def test_the_same_seed_gives_the_same_tree_and_another_seed_another():
     game = TicTacToe()
-    first, again = mcts_tree(game, "O...X..X.", 300, seed=4), mcts_tree(game, "O...X..X.", 300, seed=4)
+    first, again = (
+        mcts_tree(game, "O...X..X.", 300, seed=4),
+        mcts_tree(game, "O...X..X.", 300, seed=4),
+    )
     assert [c.visits for c in first.children] == [c.visits for c in again.children]
     assert [c.reward for c in first.children] == [c.reward for c in again.children]
     other = mcts_tree(game, "O...X..X.", 300, seed=5)

@@ -17,8 +17,11 @@ CANONICAL_METHODS = ["memo_canonical", "alphabeta_table", "iterative"]
 
 
 def scores(game, state, methods=tuple(METHODS)):
-    """The score of `state` by each method in `methods` (a minute each: a busy machine slows the wall clock)."""
-    return {solve(game, state, method=method, stats=SearchStats(max_seconds=60)) for method in methods}
+    """The score of `state` by each method in `methods` (a minute each: a busy machine slows the
+    wall clock)."""
+    return {
+        solve(game, state, method=method, stats=SearchStats(max_seconds=60)) for method in methods
+    }
 
 
 @settings(max_examples=40, deadline=None)

@@ -1,4 +1,5 @@
-"""Quickest win, longest defence: best_move, principal_variation and their cost, on tic-tac-toe and Nim."""
+"""Quickest win, longest defence: best_move, principal_variation and their cost, on tic-tac-toe and
+Nim."""
 
 from functools import cache
 
@@ -13,7 +14,8 @@ GAME = TicTacToe()
 
 @cache
 def outcome(board: str) -> tuple[int, int]:
-    """(score for the player to move, moves to the end) when the winner hurries and the loser holds out."""
+    """(score for the player to move, moves to the end) when the winner hurries and the loser holds
+    out."""
     score = GAME.evaluate(board, True)
     if score is not None:
         return score, 0
@@ -82,7 +84,9 @@ def test_the_principal_variation_stops_at_the_depth_limit():
 def test_nim_is_won_quickly_and_lost_slowly():
     assert best_move(SimpleNim(), 5) == (-1, 4), "a lost position: take one, and hold out longest"
     assert principal_variation(SimpleNim(), 9) == [8, 5, 4, 1, 0]
-    assert best_move(Nim(), (1, 1, 3)) == (1, (1, 1, 1)), "three single counters: the other ends up with the last"
+    assert best_move(Nim(), (1, 1, 3)) == (1, (1, 1, 1)), (
+        "three single counters: the other ends up with the last"
+    )
 
 
 @pytest.mark.parametrize("method", ["alphabeta", "alphabeta_table", "negamax"])

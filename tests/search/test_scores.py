@@ -1,4 +1,5 @@
-"""Real scores: every search method gives the exact minimax score of any game with scores in a range.
+"""Real scores: every search method gives the exact minimax score of any game with scores in a
+range.
 
 The games are random trees (with shared positions, so tables meet the same position twice)
 whose leaves carry random numbers; the reference is a plain minimax written here, cut at a
@@ -83,7 +84,9 @@ def random_trees(draw: st.DrawFn, by_mover: bool | None = None) -> RandomTree:
         if not later or draw(st.integers(0, 3)) == 0:
             leaves[position] = draw(scores)
         else:
-            children[position] = tuple(draw(st.lists(st.sampled_from(later), min_size=1, max_size=4)))
+            children[position] = tuple(
+                draw(st.lists(st.sampled_from(later), min_size=1, max_size=4))
+            )
     guesses = tuple(draw(scores) for _ in range(size))
     mover = draw(st.booleans()) if by_mover is None else by_mover
     return RandomTree(tuple(children), tuple(leaves), guesses, mover)
@@ -96,12 +99,16 @@ def reference(game: RandomTree, state: int, is_maximizing: bool, depth: float = 
         return score
     if depth == 0:
         return game.estimate(state, is_maximizing)
-    values = [reference(game, child, not is_maximizing, depth - 1) for child in game.possible_new_states(state)]
+    values = [
+        reference(game, child, not is_maximizing, depth - 1)
+        for child in game.possible_new_states(state)
+    ]
     return max(values) if is_maximizing else min(values)
 
 
 def is_consistent(result: float, exact: float, alpha: float, beta: float) -> bool:
-    """Alpha-beta's promise: exact inside the window, an upper bound at or below alpha, a lower one at or above beta."""
+    """Alpha-beta's promise: exact inside the window, an upper bound at or below alpha, a lower one
+    at or above beta."""
     if result <= alpha:
         return exact <= result
     if result >= beta:
@@ -121,7 +128,10 @@ def test_every_method_gives_plain_minimax(game, is_maximizing, depth):
 
 
 @settings(max_examples=200, deadline=None)
-@given(random_trees(), st.lists(st.tuples(st.integers(0, 24), st.booleans(), depths), min_size=1, max_size=6))
+@given(
+    random_trees(),
+    st.lists(st.tuples(st.integers(0, 24), st.booleans(), depths), min_size=1, max_size=6),
+)
 def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
     tables = {name: {} for name in ("memo", "canonical", "alphabeta", "negamax", "iterative")}
     for state, is_maximizing, depth in calls:
@@ -130,9 +140,16 @@ def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
         mover = 1 if is_maximizing else -1
         found = [
             memoized_minimax(game, state, is_maximizing, table=tables["memo"], depth=depth),
-            memoized_minimax(game, state, is_maximizing, canonical=True, table=tables["canonical"], depth=depth),
-            alphabeta(game, state, is_maximizing, table=tables["alphabeta"], canonical=True, depth=depth),
-            mover * negamax(game, state, is_maximizing=is_maximizing, table=tables["negamax"], depth=depth),
+            memoized_minimax(
+                game, state, is_maximizing, canonical=True, table=tables["canonical"], depth=depth
+            ),
+            alphabeta(
+                game, state, is_maximizing, table=tables["alphabeta"], canonical=True, depth=depth
+            ),
+            mover
+            * negamax(
+                game, state, is_maximizing=is_maximizing, table=tables["negamax"], depth=depth
+            ),
             iterative_minimax(game, state, is_maximizing, table=tables["iterative"], depth=depth),
         ]
         assert found == [expected] * len(found)
@@ -151,13 +168,18 @@ def test_any_window_gives_the_score_or_a_bound_on_the_correct_side(game, is_maxi
         for table in (None, ab_table):
             result = alphabeta(game, 0, is_maximizing, alpha, beta, table=table, depth=depth)
             assert is_consistent(result, exact, alpha, beta)
-        result = negamax(game, 0, alpha, beta, is_maximizing=is_maximizing, table=nega_table, depth=depth)
+        result = negamax(
+            game, 0, alpha, beta, is_maximizing=is_maximizing, table=nega_table, depth=depth
+        )
         assert is_consistent(result, mover * exact, alpha, beta)
         assert alphabeta(game, 0, is_maximizing, table=ab_table, depth=depth) == exact
 
 
-def timed_reference(game: RandomTree, state: int, is_maximizing: bool, depth: float, limited: bool) -> tuple:
-    """(score for Max, moves to the end) of best play that wins soonest and loses latest, by plain recursion.
+def timed_reference(
+    game: RandomTree, state: int, is_maximizing: bool, depth: float, limited: bool
+) -> tuple:
+    """(score for Max, moves to the end) of best play that wins soonest and loses latest, by plain
+    recursion.
 
     A score counts as a win or a loss off the middle of the range; in a search `limited` by
     depth, only at an end of the range (the other scores may be estimates).
@@ -165,14 +187,19 @@ def timed_reference(game: RandomTree, state: int, is_maximizing: bool, depth: fl
     score = game.evaluate(state, is_maximizing)
     if score is not None or depth == 0:
         return (game.estimate(state, is_maximizing) if score is None else score), 0
-    lines = [timed_reference(game, child, not is_maximizing, depth - 1, limited) for child in game.children[state]]
+    lines = [
+        timed_reference(game, child, not is_maximizing, depth - 1, limited)
+        for child in game.children[state]
+    ]
     return max(
-        ((score, moves + 1) for score, moves in lines), key=lambda line: preference(line, is_maximizing, limited)
+        ((score, moves + 1) for score, moves in lines),
+        key=lambda line: preference(line, is_maximizing, limited),
     )
 
 
 def preference(line: tuple, is_maximizing: bool, limited: bool) -> tuple:
-    """How much the player to move likes a line (score for Max, moves): score first, then its length."""
+    """How much the player to move likes a line (score for Max, moves): score first, then its
+    length."""
     score, moves = line
     mine = score if is_maximizing else -score
     middle = (LOW + HIGH) / 2 if is_maximizing else -(LOW + HIGH) / 2
@@ -182,16 +209,28 @@ def preference(line: tuple, is_maximizing: bool, limited: bool) -> tuple:
 
 @settings(max_examples=120, deadline=None)
 @given(random_trees(), st.booleans(), st.sampled_from(list(METHODS)), depths)
-def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(game, is_maximizing, method, depth):
+def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(
+    game, is_maximizing, method, depth
+):
     if not game.children[0]:
         return
     below, limited = (math.inf, False) if depth is None else (max(depth - 1, 0), True)
-    lines = {child: timed_reference(game, child, not is_maximizing, below, limited) for child in game.children[0]}
+    lines = {
+        child: timed_reference(game, child, not is_maximizing, below, limited)
+        for child in game.children[0]
+    }
     mover = 1 if is_maximizing else -1
     best = max(
-        lines, key=lambda child: (preference((lines[child][0], lines[child][1] + 1), is_maximizing, limited), child)
+        lines,
+        key=lambda child: (
+            preference((lines[child][0], lines[child][1] + 1), is_maximizing, limited),
+            child,
+        ),
     )
-    assert best_move(game, 0, method, depth=depth, is_maximizing=is_maximizing) == (mover * lines[best][0], best)
+    assert best_move(game, 0, method, depth=depth, is_maximizing=is_maximizing) == (
+        mover * lines[best][0],
+        best,
+    )
 
 
 @settings(max_examples=100, deadline=None)
@@ -220,7 +259,8 @@ class Cut:
 
 
 def cut_tree(game: RandomTree, depth: int) -> Cut:
-    """The game tree of `game` from 0 written out to `depth` moves, the estimates as leaves at the cut."""
+    """The game tree of `game` from 0 written out to `depth` moves, the estimates as leaves at the
+    cut."""
     children: list[tuple[int, ...]] = []
     leaves: list[float | None] = []
 
@@ -233,11 +273,15 @@ def cut_tree(game: RandomTree, depth: int) -> Cut:
         elif left == 0:
             leaves[number] = game.guesses[state]
         else:
-            children[number] = tuple(add(child, not is_maximizing, left - 1) for child in game.children[state])
+            children[number] = tuple(
+                add(child, not is_maximizing, left - 1) for child in game.children[state]
+            )
         return number
 
     root = add(0, True, depth)
-    return Cut(RandomTree(tuple(children), tuple(leaves), (0,) * len(children), game.by_mover), root)
+    return Cut(
+        RandomTree(tuple(children), tuple(leaves), (0,) * len(children), game.by_mover), root
+    )
 
 
 class RangedTinyTree(TinyTree):
@@ -248,7 +292,9 @@ class RangedTinyTree(TinyTree):
 
 @pytest.mark.parametrize("is_maximizing, expected", [(True, 5), (False, 6)])
 def test_the_tiny_tree_gets_one_answer_from_every_method(is_maximizing, expected):
-    assert {solve(RangedTinyTree(), "root", is_maximizing, method) for method in METHODS} == {expected}
+    assert {solve(RangedTinyTree(), "root", is_maximizing, method) for method in METHODS} == {
+        expected
+    }
 
 
 class Leaf(Game):

@@ -62,7 +62,9 @@ def test_the_won_lost_recursion_is_minimax_from_the_player_to_move():
 
 def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
     plain, memo, pruned, cache = SearchStats(), SearchStats(), SearchStats(), {}
-    assert minimax(SimpleNim(), 7, stats=plain) == memoized_minimax(SimpleNim(), 7, table=cache, stats=memo)
+    assert minimax(SimpleNim(), 7, stats=plain) == memoized_minimax(
+        SimpleNim(), 7, table=cache, stats=memo
+    )
     assert alphabeta(SimpleNim(), 7, stats=pruned) == minimax(SimpleNim(), 7)
     assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.cache_hits == 0
     assert memo.states == 8 and memo.cache_hits == memo.calls - len(cache) > 0
@@ -70,7 +72,8 @@ def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
 
 
 class LoggedNim(Game):
-    """Nim that logs every position a search scores, its moves handed out as a list or one at a time."""
+    """Nim that logs every position a search scores, its moves handed out as a list or one at a
+    time."""
 
     score_depends_only_on_mover = True
 
@@ -109,7 +112,9 @@ def test_a_cut_off_looks_ahead_for_a_skipped_move_without_searching_it(search):
 def test_a_cut_off_after_the_last_move_is_not_counted():
     stats = SearchStats()
     alphabeta(textbook_tree(), "A", True, -inf, inf, stats=stats)
-    assert stats.cutoffs == 1  # at C, whose last two leaves are skipped; D falls to alpha only at its last leaf
+    assert (
+        stats.cutoffs == 1
+    )  # at C, whose last two leaves are skipped; D falls to alpha only at its last leaf
 
 
 def test_memo_on_canonical_states_shares_symmetric_positions():
@@ -142,7 +147,9 @@ def test_alphabeta_with_move_order_reproduces_the_classic_count():
 
 
 def test_a_million_counters_are_solved_without_recursion():
-    stats = SearchStats(max_seconds=60, max_calls=None)  # a few s of CPU time: room for a busy machine
+    stats = SearchStats(
+        max_seconds=60, max_calls=None
+    )  # a few s of CPU time: room for a busy machine
     # a call per visit: each position once, and the two others of its three moves answered from the table
     assert iterative_minimax(SimpleNim(), 1_000_000, stats=stats) == 1 and stats.calls == 2_999_998
 
@@ -192,7 +199,9 @@ def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players()
     assert negamax(Nim(), (1, 2, 3), table=table, stats=stats) == -1 == minimax(Nim(), (1, 2, 3))
     assert negamax(SimpleNim(), 5) == minimax(SimpleNim(), 5, False) * -1
     assert all(isinstance(key, tuple) and key == tuple(sorted(key)) for key in table)
-    assert () not in table  # a finished game is never stored: the table is asked first, before evaluate
+    assert (
+        () not in table
+    )  # a finished game is never stored: the table is asked first, before evaluate
     calls, hits = stats.calls, stats.cache_hits
     assert negamax(Nim(), (3, 2, 1), table=table, stats=stats) == -1
     assert (stats.calls, stats.cache_hits) == (calls + 1, hits + 1)

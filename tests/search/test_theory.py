@@ -24,7 +24,9 @@ PLAYS = [pytest.param(True, id="misere"), pytest.param(False, id="normal")]
 
 def nim_positions(max_piles: int, max_pile: int) -> list[tuple[int, ...]]:
     """Every position of 1 to `max_piles` piles of 0 to `max_pile` counters, in every order."""
-    return [piles for n in range(1, max_piles + 1) for piles in product(range(max_pile + 1), repeat=n)]
+    return [
+        piles for n in range(1, max_piles + 1) for piles in product(range(max_pile + 1), repeat=n)
+    ]
 
 
 def test_nim_sum_is_the_xor_of_the_piles():
@@ -52,7 +54,10 @@ def test_the_winning_move_wins_and_is_none_exactly_on_lost_positions(last_counte
 
 
 def test_misere_nim_differs_from_normal_nim_only_when_no_pile_is_above_one():
-    misere, normal = solver(Nim(), "memo_canonical"), solver(Nim(last_counter_loses=False), "memo_canonical")
+    misere, normal = (
+        solver(Nim(), "memo_canonical"),
+        solver(Nim(last_counter_loses=False), "memo_canonical"),
+    )
     for piles in nim_positions(4, 5):
         differs = misere(piles, True) != normal(piles, True)
         assert differs == all(pile <= 1 for pile in piles), piles
@@ -63,7 +68,9 @@ def test_the_theory_accepts_lists_and_huge_piles_and_names_bad_piles():
     assert nim_player_to_move_wins((10**9, 10**9), last_counter_loses=False) is False
     with pytest.raises(ValueError, match="pile 2 must be at least 0"):
         nim_sum((3, -1))
-    with pytest.raises(ValueError, match="the piles must be a list or tuple of whole numbers such as"):
+    with pytest.raises(
+        ValueError, match="the piles must be a list or tuple of whole numbers such as"
+    ):
         nim_player_to_move_wins("235")
 
 
@@ -72,7 +79,9 @@ def test_the_theory_accepts_lists_and_huge_piles_and_names_bad_piles():
 def test_simple_nim_has_period_max_take_plus_one(max_take, last_counter_loses):
     wins = solver(SimpleNim(tuple(range(1, max_take + 1)), last_counter_loses), "iterative")
     for counters in range(61):
-        assert simple_nim_player_to_move_wins(counters, max_take, last_counter_loses) == (wins(counters, True) == 1)
+        assert simple_nim_player_to_move_wins(counters, max_take, last_counter_loses) == (
+            wins(counters, True) == 1
+        )
 
 
 def test_mex_is_the_smallest_missing_whole_number():
@@ -97,7 +106,13 @@ def test_split_nim_grundy_values_agree_with_search_up_to_30():
     assert values[:12] == [0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
     for pile, value in enumerate(values, start=1):
         assert (value != 0) == (wins((pile,), True) == 1), pile
-    for piles in [*product(range(1, 13), repeat=2), (3, 5, 7), (4, 7, 9), (5, 6, 8, 10), (10, 11, 12)]:
+    for piles in [
+        *product(range(1, 13), repeat=2),
+        (3, 5, 7),
+        (4, 7, 9),
+        (5, 6, 8, 10),
+        (10, 11, 12),
+    ]:
         xor_of_values = nim_sum(values[pile - 1] for pile in piles)
         assert (xor_of_values != 0) == (wins(piles, True) == 1), piles
 
@@ -132,7 +147,8 @@ def test_zeckendorf_parts_are_non_consecutive_fibonacci_numbers_summing_to_n():
 
 
 def refused_quickly(call, message):
-    """Assert that `call()` raises a ValueError matching `message` within a second; return its text."""
+    """Assert that `call()` raises a ValueError matching `message` within a second; return its
+    text."""
     start = time.perf_counter()
     with pytest.raises(ValueError, match=message) as error:
         call()
@@ -144,10 +160,22 @@ def refused_quickly(call, message):
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda: zeckendorf(10**30000), r"n = an integer of about 30,001 digits is too large: .* up to 10\*\*1000"),
-        (lambda: fibonacci_numbers(10**50000), r"limit = an integer of about 50,001 digits is too large"),
-        (lambda: fibonacci_numbers(-(10**5000)), "limit must be at least 0, not an integer of about 5,001 digits"),
-        (lambda: simple_nim_player_to_move_wins(10**2000), "counters = an integer of about 2,001 digits is too large"),
+        (
+            lambda: zeckendorf(10**30000),
+            r"n = an integer of about 30,001 digits is too large: .* up to 10\*\*1000",
+        ),
+        (
+            lambda: fibonacci_numbers(10**50000),
+            r"limit = an integer of about 50,001 digits is too large",
+        ),
+        (
+            lambda: fibonacci_numbers(-(10**5000)),
+            "limit must be at least 0, not an integer of about 5,001 digits",
+        ),
+        (
+            lambda: simple_nim_player_to_move_wins(10**2000),
+            "counters = an integer of about 2,001 digits is too large",
+        ),
         (lambda: nim_sum([1, 10**1001]), "pile 2 = an integer of about 1,002 digits is too large"),
         (lambda: nim_sum(range(2_000_000)), "more than 1,000,000 numbers"),
         (lambda: mex(iter(range(10**12))), "more than 1,000,000 numbers"),

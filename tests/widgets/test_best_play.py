@@ -1,4 +1,5 @@
-"""Best play (the principal variation) drawn in the tree: draw_tree(best_play=...), explore() and replay()."""
+"""Best play (the principal variation) drawn in the tree: draw_tree(best_play=...), explore() and
+replay()."""
 
 import re
 
@@ -15,13 +16,16 @@ from nimlib.widgets.snapshots import NOW, Snapshot, best_play_text
 
 
 def green_nodes(source: str) -> list[str]:
-    """The names of the tree's nodes drawn in the colour of best play (the legend's sample left out)."""
+    """The names of the tree's nodes drawn in the colour of best play (the legend's sample left
+    out)."""
     return re.findall(rf"^\t(n\d+) \[[^\n]*color=\"{BEST_PLAY}\"", source, flags=re.MULTILINE)
 
 
 def green_edges(source: str) -> list[tuple[str, str]]:
     """The edges drawn in the colour of best play, as (parent, child) names."""
-    return re.findall(rf"^\t(n\d+) -> (n\d+) \[[^\n]*color=\"{BEST_PLAY}\"", source, flags=re.MULTILINE)
+    return re.findall(
+        rf"^\t(n\d+) -> (n\d+) \[[^\n]*color=\"{BEST_PLAY}\"", source, flags=re.MULTILINE
+    )
 
 
 def names_on(tree, line) -> list[str]:
@@ -65,18 +69,31 @@ def test_explore_shows_best_play_when_ticked_and_says_it_in_words():
     plain_picture = explorer.view.value
     assert "Best play" not in explorer.text and ("show best play", "on") not in explorer.settings()
     explorer.best_play.value = True
-    assert explorer.text.splitlines()[-1] == "Best play, in green: 6 → 5 → 4 → 1 → 0 (4 moves, each side's best)."
-    assert explorer.text.splitlines()[1] == "Best move: take 1, leaving 5 (it wins)."  # the line's first move
+    assert (
+        explorer.text.splitlines()[-1]
+        == "Best play, in green: 6 → 5 → 4 → 1 → 0 (4 moves, each side's best)."
+    )
+    assert (
+        explorer.text.splitlines()[1] == "Best move: take 1, leaving 5 (it wins)."
+    )  # the line's first move
     assert ("show best play", "on") in explorer.settings()
     explorer.best_play.value = False
     assert explorer.view.value == plain_picture  # the stored picture without it is as before
 
 
 def test_explore_says_which_part_of_best_play_the_search_never_visited_or_the_tree_leaves_out():
-    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", True, False, False, True)[0]
-    assert lines[-1].endswith("The search never visited its last 2 positions (dashed): it knew the score without.")
-    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", False, False, False, True)[0]
-    assert lines[-1].endswith('Its last 2 moves lie in branches not drawn (tick "show pruned branches").')
+    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", True, False, False, True)[
+        0
+    ]
+    assert lines[-1].endswith(
+        "The search never visited its last 2 positions (dashed): it knew the score without."
+    )
+    lines = explorer_page(Position("Nim", piles=(1, 1, 3)), "alphabeta", False, False, False, True)[
+        0
+    ]
+    assert lines[-1].endswith(
+        'Its last 2 moves lie in branches not drawn (tick "show pruned branches").'
+    )
 
 
 def test_best_play_is_the_principal_variation_and_a_search_past_its_budget_says_so():
@@ -92,14 +109,18 @@ def test_replay_draws_best_play_only_where_the_search_has_been_and_keeps_the_vis
     search = search_tree(Position("Simple-Nim", 6), "alphabeta")
     line = best_play(Position("Simple-Nim", 6))
     on_line = names_on(search.tree, line)
-    assert green_nodes(replay_step(search, 1, best_play=line).source) == []  # the root is visited now
+    assert (
+        green_nodes(replay_step(search, 1, best_play=line).source) == []
+    )  # the root is visited now
     done = search.tree.visited_count + 1
     assert green_nodes(replay_step(search, done, best_play=line).source) == on_line
     for step in range(2, done):
         source = replay_step(search, step, best_play=line).source
         shown = Snapshot(search, step).shown
         assert all(node in shown for node in search.tree.line(line)[: len(green_nodes(source))])
-        assert 'label="best play"' in source  # in the legend at every step: the picture does not move
+        assert (
+            'label="best play"' in source
+        )  # in the legend at every step: the picture does not move
         assert re.search(rf"color=\"{NOW}\"", source)
 
 

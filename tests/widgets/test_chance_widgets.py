@@ -18,7 +18,10 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
         widget.act(False)
     assert widget.winner in ("you", "computer")
     widget.act(True)
-    assert "The game is over: press New game" in widget.words.value and "Traceback" not in widget.words.value
+    assert (
+        "The game is over: press New game" in widget.words.value
+        and "Traceback" not in widget.words.value
+    )
     widget.new_game()
     assert widget.winner is None and "New game to 10" in widget.text
 

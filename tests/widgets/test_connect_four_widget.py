@@ -36,7 +36,9 @@ def test_a_tree_from_a_late_position_names_its_nodes_by_the_columns_played():
 def test_the_computer_finds_a_win_at_once_and_says_its_exact_score():
     state = GAME.from_moves("1212121"[:-1])  # X to move: column 1 wins
     thought = think(GAME, state, 0.5)
-    assert GAME.column_played(state, thought.new_state) == 1 and thought.score == 18 and thought.exact
+    assert (
+        GAME.column_played(state, thought.new_state) == 1 and thought.score == 18 and thought.exact
+    )
 
 
 def test_the_computer_thinks_within_its_budget_from_the_empty_board():
@@ -46,9 +48,12 @@ def test_the_computer_thinks_within_its_budget_from_the_empty_board():
 
 
 @pytest.mark.parametrize(
-    ("moves", "score"), [("52677675164321472411331752454", 0), ("7422341735647741166133573473242566", 1)]
+    ("moves", "score"),
+    [("52677675164321472411331752454", 0), ("7422341735647741166133573473242566", 1)],
 )
-def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score_and_its_line(moves, score):
+def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score_and_its_line(
+    moves, score
+):
     state = GAME.from_moves(moves)  # End-Easy cases with the benchmark's scores
     thought = think(GAME, state, 2.0)
     assert thought.exact and thought.score == score
@@ -76,7 +81,9 @@ def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(
     assert bundle["text/html"].startswith("<img") and "text/plain" in bundle
 
 
-@pytest.mark.parametrize(("settings", "message"), [({"seconds": 0}, "seconds must be"), ({"game": "x"}, "ConnectFour")])
+@pytest.mark.parametrize(
+    ("settings", "message"), [({"seconds": 0}, "seconds must be"), ({"game": "x"}, "ConnectFour")]
+)
 def test_bad_settings_raise_clear_errors(settings, message):
     with pytest.raises(ValueError, match=message):
         play_connect_four(**settings)
@@ -97,7 +104,9 @@ def test_the_winning_four_is_ringed_on_the_board_and_a_click_after_the_end_keeps
     match.choose(5)
     assert match.words.value.startswith(before.rsplit("<div>", 1)[0])  # the last moves' words stay
     assert "The game is over: you won." in match.words.value
-    assert match.words.value.count("<div>") == before.count("<div>")  # and the words keep their height
+    assert match.words.value.count("<div>") == before.count(
+        "<div>"
+    )  # and the words keep their height
 
 
 def thought(moves, column, score, exact=True, depth=9, line=""):
@@ -109,9 +118,17 @@ def thought(moves, column, score, exact=True, depth=9, line=""):
 
 def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
     words = {
-        ("445566", 7, 18): "exact (it searched to the end of the game): this stone makes four in a row.",
+        (
+            "445566",
+            7,
+            18,
+        ): "exact (it searched to the end of the game): this stone makes four in a row.",
         ("4455", 6, 18): "it wins with its next stone, whatever you play.",
-        ("", 4, 14): "it wins with 7 more of its stones, whatever you play.",  # its 8th stone, the 15th
+        (
+            "",
+            4,
+            14,
+        ): "it wins with 7 more of its stones, whatever you play.",  # its 8th stone, the 15th
         ("4", 4, -20): "you can win with your next stone.",
         ("4", 4, -19): "you can win with 2 more of your stones.",
         ("4", 4, 0): "a draw if both play their best.",
@@ -119,22 +136,31 @@ def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
     for (moves, column, score), ending in words.items():
         assert verdict(GAME, GAME.from_moves(moves), thought(moves, column, score)).endswith(ending)
     guess = verdict(GAME, GAME.start(), thought("", 4, -1.075, exact=False, depth=10))
-    assert guess.startswith("Score for it: -1.075, an estimate: it looked 10 moves ahead, not to the end")
+    assert guess.startswith(
+        "Score for it: -1.075, an estimate: it looked 10 moves ahead, not to the end"
+    )
 
 
 def test_the_line_it_expects_starts_with_your_move_not_its_own():
-    assert expected(GAME, thought("", 4, 0.5, line="563")) == "It expects you to play column 5, then the columns 6, 3."
+    assert (
+        expected(GAME, thought("", 4, 0.5, line="563"))
+        == "It expects you to play column 5, then the columns 6, 3."
+    )
     assert expected(GAME, thought("", 4, 0.5, line="5")) == "It expects you to play column 5."
 
 
-def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_clicks_are_ignored(monkeypatch):
+def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_clicks_are_ignored(
+    monkeypatch,
+):
     monkeypatch.setattr(match_module, "LATE_CLICK", 0.3)
     match = play_connect_four(seconds=0.1)
     seen = []
     think_as_before = match.computer_moves
 
     def computer_moves():
-        seen.append((GAME.stones(match.state), match.words.value, [b.disabled for b in match.columns]))
+        seen.append(
+            (GAME.stones(match.state), match.words.value, [b.disabled for b in match.columns])
+        )
         match.columns[2].click()  # a click during thinking: the kernel would only get it afterwards
         think_as_before()
 
@@ -143,7 +169,9 @@ def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_cl
     stones, words, disabled = seen[0]
     assert stones == 1 and "You: column 4." in words and "Thinking..." in words and all(disabled)
     assert GAME.stones(match.state) == 2 and not any(b.disabled for b in match.columns)
-    match.columns[2].click()  # a double click's second click, handled right after the answer: ignored too
+    match.columns[
+        2
+    ].click()  # a double click's second click, handled right after the answer: ignored too
     assert GAME.stones(match.state) == 2 and len(seen) == 1
     monkeypatch.setattr(match_module, "monotonic", lambda: match.answered_at + 0.31)
     match.columns[2].click()  # a click made once the answer was on screen plays

@@ -1,4 +1,5 @@
-"""play_grid(): tic-tac-toe on a grid of buttons, played by clicks, against a computer that never loses."""
+"""play_grid(): tic-tac-toe on a grid of buttons, played by clicks, against a computer that never
+loses."""
 
 import random
 
@@ -36,7 +37,10 @@ def test_a_taken_square_and_a_bad_square_give_messages_not_tracebacks():
     click(match, 0)
     taken = next(i for i, mark in enumerate(match.state) if mark == "O")
     match.choose(taken)
-    assert f"Square {TicTacToe().square_name(taken)} is taken: choose an empty square" in match.words.value
+    assert (
+        f"Square {TicTacToe().square_name(taken)} is taken: choose an empty square"
+        in match.words.value
+    )
     match.choose("x")
     assert "Square must be a whole number, not &#x27;x&#x27; (str)" in match.words.value
     match.choose(9)
@@ -67,7 +71,9 @@ def test_the_winning_line_lights_up_and_new_game_clears_the_board():
     lit = [i for i, button in enumerate(match.squares) if button.style.button_color]
     assert lit == list(line)
     match.new_game_button.click()
-    assert match.state == "........." and all(button.description == BLANK for button in match.squares)
+    assert match.state == "........." and all(
+        button.description == BLANK for button in match.squares
+    )
 
 
 def play_to_the_end(match):
@@ -77,7 +83,9 @@ def play_to_the_end(match):
 
 
 def test_empty_squares_get_a_blank_the_browser_redraws_after_new_game_and_first_move():
-    match = play_grid()  # ipywidgets' Button view redraws its text only when the new description is non-empty
+    match = (
+        play_grid()
+    )  # ipywidgets' Button view redraws its text only when the new description is non-empty
     assert [button.description for button in match.squares] == [BLANK] * 9
     play_to_the_end(match)
     match.new_game_button.click()
@@ -86,7 +94,9 @@ def test_empty_squares_get_a_blank_the_browser_redraws_after_new_game_and_first_
     play_to_the_end(match)
     match.first.value = False
     opening = match.state.index("X")
-    assert [button.description for button in match.squares] == ["X" if i == opening else BLANK for i in range(9)]
+    assert [button.description for button in match.squares] == [
+        "X" if i == opening else BLANK for i in range(9)
+    ]
 
 
 def test_a_click_after_the_end_keeps_the_outcome_in_view():
@@ -96,8 +106,12 @@ def test_a_click_after_the_end_keeps_the_outcome_in_view():
     click(match, 0)
     assert match.state == state and match.status() == status
     outcome = "a draw" if status.startswith("A draw") else "the computer won"
-    assert match.words.value.rsplit("<div>", 1)[0] == words.rsplit("<div>", 1)[0]  # the last moves stay
-    assert match.words.value.count("<div>") == words.count("<div>")  # in place of the outcome: same height
+    assert (
+        match.words.value.rsplit("<div>", 1)[0] == words.rsplit("<div>", 1)[0]
+    )  # the last moves stay
+    assert match.words.value.count("<div>") == words.count(
+        "<div>"
+    )  # in place of the outcome: same height
     assert f"The game is over: {outcome}. Press New game to play again." in match.words.value
 
 
@@ -106,7 +120,10 @@ def test_the_static_picture_shows_the_board_and_the_words():
     click(match, 4)
     bundle = match._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/html"].count('<td style="width:64px') == 9 and bundle["text/html"].count("<tr>") == 3
+    assert (
+        bundle["text/html"].count('<td style="width:64px') == 9
+        and bundle["text/html"].count("<tr>") == 3
+    )
     assert "You: X in the centre." in bundle["text/html"] and ">X</td>" in bundle["text/html"]
     assert bundle["text/plain"].startswith("  a b c\n1 ")
 
@@ -126,6 +143,9 @@ def test_bad_arguments_are_refused_with_a_clear_message(arguments, message):
 
 
 def test_a_board_too_large_to_search_to_the_end_is_refused():
-    with pytest.raises(ValueError, match="the grid plays on a 3 x 3 board.*not on TicTacToe\\(size=4, in_a_row=3\\)"):
+    with pytest.raises(
+        ValueError,
+        match="the grid plays on a 3 x 3 board.*not on TicTacToe\\(size=4, in_a_row=3\\)",
+    ):
         GridMatch(TicTacToe(4, in_a_row=3))
     assert len(GridMatch(TicTacToe()).squares) == 9

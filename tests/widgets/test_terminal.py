@@ -1,4 +1,5 @@
-"""The terminal game: whole games played by a script of answers, bad input retried, and quiet endings."""
+"""The terminal game: whole games played by a script of answers, bad input retried, and quiet
+endings."""
 
 import os
 import signal
@@ -18,7 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Script:
-    """A player who answers each question by the first matching start of a prompt, and records everything."""
+    """A player who answers each question by the first matching start of a prompt, and records
+    everything."""
 
     def __init__(self, answers, moves=("1",)):
         self.answers, self.moves, self.lines, self.prompts = list(answers), list(moves), [], []
@@ -47,19 +49,25 @@ def play(answers, moves=("1",)):
 
 
 def test_the_computer_wins_simple_nim_when_it_starts_from_a_winning_count():
-    status, script = play(["1", "10", "n", "n"])  # Simple-Nim from 10, the computer first; we always take 1
+    status, script = play(
+        ["1", "10", "n", "n"]
+    )  # Simple-Nim from 10, the computer first; we always take 1
     assert status == 0
     assert "The computer: take 1, leaving 9." in script.text  # 9 is lost for the player to move
     assert script.text.count("The computer won.") == 1 and "Thanks for playing!" in script.text
 
 
 def test_you_can_win_from_a_winning_position_by_playing_well():
-    status, script = play(["1", "6", "y", "n"], moves=["1", "3", "3"])  # 6 -> 5; the computer cannot escape
+    status, script = play(
+        ["1", "6", "y", "n"], moves=["1", "3", "3"]
+    )  # 6 -> 5; the computer cannot escape
     assert status == 0 and "You won! Well played." in script.text
 
 
 def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
-    status, script = play(["5", "y", "n"], moves=["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"])
+    status, script = play(
+        ["5", "y", "n"], moves=["b2", "a1", "c3", "a3", "c1", "b1", "a2", "c2", "b3"]
+    )
     assert status == 0 and "You play X, the computer O." in script.text
     assert "You: X in the centre." in script.text
     assert ("A draw: nobody won." in script.text) or ("The computer won." in script.text)
@@ -69,13 +77,28 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
 @pytest.mark.parametrize(
     ("answers", "message"),
     [
-        (["9", "1", "", "n", "n"], "The game must be a whole number from 1 to 6, not '9'. Try again"),
-        (["1", "many", "3", "n", "n"], "The number of counters must be a whole number from 1 to 100, not 'many'."),
-        (["2", "1 2 3 4 5 6", "1 2", "y", "n"], "Give 1 to 5 piles, separated by spaces, such as 1 2 3."),
-        (["2", "1 0", "1 2", "y", "n"], "Each of the piles must be a whole number from 1 to 9, not '0'."),
+        (
+            ["9", "1", "", "n", "n"],
+            "The game must be a whole number from 1 to 6, not '9'. Try again",
+        ),
+        (
+            ["1", "many", "3", "n", "n"],
+            "The number of counters must be a whole number from 1 to 100, not 'many'.",
+        ),
+        (
+            ["2", "1 2 3 4 5 6", "1 2", "y", "n"],
+            "Give 1 to 5 piles, separated by spaces, such as 1 2 3.",
+        ),
+        (
+            ["2", "1 0", "1 2", "y", "n"],
+            "Each of the piles must be a whole number from 1 to 9, not '0'.",
+        ),
         (["3", "2", "5", "y", "n"], "from 3 to 30, not '2'"),
         (["1", "", "maybe", "y", "n"], "Answer y or n, not 'maybe'."),
-        (["", "1", "", "n", "n"], "Type a whole number from 1 to 6 for the game. Try again, or type q to quit."),
+        (
+            ["", "1", "", "n", "n"],
+            "Type a whole number from 1 to 6 for the game. Try again, or type q to quit.",
+        ),
     ],
 )
 def test_bad_answers_get_a_message_and_another_try(answers, message):
@@ -87,7 +110,10 @@ def test_bad_answers_get_a_message_and_another_try(answers, message):
 def test_bad_moves_get_a_message_and_another_try():
     status, script = play(["5", "y", "n"], moves=["b2", "b2", "z9", "0", "1", "1", "1", "1", "1"])
     assert "Square b2 is taken: choose an empty square. Try again" in script.text
-    assert "'z9' is not a square: name one by its column and row, from a1 to c3. Try again" in script.text
+    assert (
+        "'z9' is not a square: name one by its column and row, from a1 to c3. Try again"
+        in script.text
+    )
     assert "Your move must be a whole number from 1 to 7, not '0'." in script.text
     assert status == 0
 
@@ -97,11 +123,16 @@ def test_an_empty_move_asks_for_a_move_in_words():
     assert "Type a square such as b2, or 1 to 9. Try again, or type q to quit." in script.text
     assert "is not a square" not in script.text and status == 0
     status, script = play(["1", "5", "y", "n"], moves=["", "1"])
-    assert "Type a whole number from 1 to 3 for your move. Try again, or type q to quit." in script.text
+    assert (
+        "Type a whole number from 1 to 3 for your move. Try again, or type q to quit."
+        in script.text
+    )
 
 
 def test_one_counter_and_one_choice_read_naturally():
-    status, script = play(["1", "1", "y", "n"], moves=["2", "1"])  # Simple-Nim from 1: take 1 is the only move
+    status, script = play(
+        ["1", "1", "y", "n"], moves=["2", "1"]
+    )  # Simple-Nim from 1: take 1 is the only move
     assert "● (1 counter)" in script.text and "Your move (1)? " in script.prompts
     assert "Your move must be 1, not '2'. Try again" in script.text
     status, script = play(["4", "2", "y", "n"])  # Fibonacci Nim from 2: take 1, then 1 again
@@ -112,13 +143,20 @@ def test_one_counter_and_one_choice_read_naturally():
 
 def test_the_last_free_square_is_the_only_choice():
     script = Script([], moves=["", "c3"])
-    assert TerminalGame(script.read, script.write).your_move(TicTacToe(), "XOXXOOOX.") == "XOXXOOOXX"
+    assert (
+        TerminalGame(script.read, script.write).your_move(TicTacToe(), "XOXXOOOX.") == "XOXXOOOXX"
+    )
     assert script.prompts[0] == "Your move (a square such as b2, or 1)? "
     assert "Type a square such as b2, or 1. Try again, or type q to quit." in script.text
 
 
 def test_every_game_of_the_menu_plays_to_the_end():
-    for answers in (["2", "", "y", "n"], ["3", "", "n", "n"], ["4", "", "y", "n"], ["4", "8", "n", "n"]):
+    for answers in (
+        ["2", "", "y", "n"],
+        ["3", "", "n", "n"],
+        ["4", "", "y", "n"],
+        ["4", "8", "n", "n"],
+    ):
         status, script = play(answers)
         assert status == 0 and ("won" in script.text), answers
 
@@ -129,7 +167,10 @@ def test_a_search_out_of_budget_still_gets_a_move(monkeypatch):
 
     monkeypatch.setattr(terminal, "best_move", exhausted)
     status, script = play(["1", "6", "n", "n"])
-    assert status == 0 and "too large to search in time, so the computer plays its first move" in script.text
+    assert (
+        status == 0
+        and "too large to search in time, so the computer plays its first move" in script.text
+    )
     assert "The computer: take 1, leaving 5." in script.text
 
 
@@ -142,7 +183,12 @@ def test_q_and_end_of_input_stop_quietly():
 
 def run_module(*arguments, text=""):
     return subprocess.run(
-        [sys.executable, "-m", "nimlib", *arguments], input=text, capture_output=True, text=True, cwd=ROOT, timeout=60
+        [sys.executable, "-m", "nimlib", *arguments],
+        input=text,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
     )
 
 
@@ -168,7 +214,8 @@ def test_without_a_command_it_prints_its_usage():
 
 
 def ctrl_c_as_in_a_terminal():
-    """In the child: SIGINT at its default, even if a shell started the tests with it ignored (a background job)."""
+    """In the child: SIGINT at its default, even if a shell started the tests with it ignored (a
+    background job)."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
@@ -199,7 +246,8 @@ QUICK = 0.05  # seconds per computer move in these tests: a quick game, searched
 
 
 class Moves(Script):
-    """A player who types the moves given, one per question, and stops (end of input) when they run out."""
+    """A player who types the moves given, one per question, and stops (end of input) when they run
+    out."""
 
     def read(self, prompt):
         if prompt.startswith("Your move"):
@@ -255,9 +303,14 @@ def test_the_computer_takes_a_win_at_once_and_says_so():
     game = ConnectFour()
     script = Moves([])
     three_up = game.from_moves("121212")  # X, to move, has three in column 1
-    assert TerminalGame(script.read, script.write, QUICK).computer_move(game, three_up) == game.from_moves("1212121")
+    assert TerminalGame(script.read, script.write, QUICK).computer_move(
+        game, three_up
+    ) == game.from_moves("1212121")
     assert "The computer is thinking (at most 0.05 s) ..." in script.text
-    assert "The computer, to the end of the game: X in column 1 (this stone makes four in a row)." in script.text
+    assert (
+        "The computer, to the end of the game: X in column 1 (this stone makes four in a row)."
+        in script.text
+    )
 
 
 def test_the_computer_thinks_by_anytime_deepening_on_its_clock(monkeypatch):
@@ -284,7 +337,9 @@ def test_a_clock_too_short_for_one_move_ahead_still_gets_a_move(monkeypatch):
     monkeypatch.setattr(terminal, "best_move", exhausted)
     script = Moves([])
     game = ConnectFour()
-    assert TerminalGame(script.read, script.write, QUICK).computer_move(game, game.start()) == game.from_moves("4")
+    assert TerminalGame(script.read, script.write, QUICK).computer_move(
+        game, game.start()
+    ) == game.from_moves("4")
     assert "The computer, out of time: X in column 4." in script.text
 
 
@@ -294,4 +349,7 @@ def test_once_it_searched_to_the_end_the_computer_says_who_wins_and_how_soon_not
     state = game.from_moves("4455")  # red plays 6 and wins with its next stone, in 3 or 7
     TerminalGame(script.read, script.write, 2.0).computer_move(game, state)
     assert "The computer, to the end of the game: X in column" in script.text
-    assert "(it wins with its next stone, whatever you play)." in script.text and "moves ahead" not in script.text
+    assert (
+        "(it wins with its next stone, whatever you play)." in script.text
+        and "moves ahead" not in script.text
+    )

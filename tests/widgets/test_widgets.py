@@ -1,4 +1,5 @@
-"""The widgets of nimlib.widgets, driven from Python: set sliders, click buttons, read what they show."""
+"""The widgets of nimlib.widgets, driven from Python: set sliders, click buttons, read what they
+show."""
 
 import base64
 import re
@@ -27,7 +28,8 @@ from nimlib.widgets.closed_forms import theory_best_move
 
 
 def svg_text(html: str) -> str:
-    """The first drawing in `html`: an inline <svg>, or the SVG of an <img> data: URI (base64 or percent-encoded)."""
+    """The first drawing in `html`: an inline <svg>, or the SVG of an <img> data: URI (base64 or
+    percent-encoded)."""
     pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
     if pictures:
         return base64.b64decode(pictures[0]).decode()
@@ -36,7 +38,8 @@ def svg_text(html: str) -> str:
 
 
 def svg_nodes(html: str) -> int:
-    """How many tree nodes the first drawing in `html` has (the legend's samples are not tree nodes)."""
+    """How many tree nodes the first drawing in `html` has (the legend's samples are not tree
+    nodes)."""
     return len(re.findall(r'<g id="node\d+" class="node">\s*<title>n\d+</title>', svg_text(html)))
 
 
@@ -69,14 +72,18 @@ def test_each_algorithm_reports_its_own_work():
     explorer = explore("Nim", piles=(1, 2, 2), method="minimax")
     assert "Work of plain minimax: 150 calls" in explorer.text
     explorer.method.value = "memo"
-    assert "Work of memoized minimax: 63 calls, 18 distinct states, 35 from the memo." in explorer.text
+    assert (
+        "Work of memoized minimax: 63 calls, 18 distinct states, 35 from the memo." in explorer.text
+    )
     explorer.method.value = "alphabeta"
     assert "cut-offs" in explorer.text
 
 
 def test_pruned_branches_can_be_hidden():
     explorer = explore("Simple-Nim", 5, show_pruned=False)
-    assert "22 nodes, 22 visited, 0 pruned" in explorer.text and svg_nodes(explorer.view.value) == 22
+    assert (
+        "22 nodes, 22 visited, 0 pruned" in explorer.text and svg_nodes(explorer.view.value) == 22
+    )
     explorer.show_pruned.value = True
     assert svg_nodes(explorer.view.value) == 28
 
@@ -85,7 +92,9 @@ def test_large_font_draws_larger_text():
     explorer = explore("Simple-Nim", 3)
     small = explorer.view.value
     explorer.large.value = True
-    assert 'font-size="22.00"' in svg_text(explorer.view.value) and 'font-size="22.00"' not in svg_text(small)
+    assert 'font-size="22.00"' in svg_text(
+        explorer.view.value
+    ) and 'font-size="22.00"' not in svg_text(small)
 
 
 def test_too_large_position_says_so_and_still_gives_score_and_best_move():
@@ -108,11 +117,17 @@ def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_argument
         explain("Nim", piles=(3, 4, 5), method="memo"),
     ]
     assert 'Untick "show pruned branches", or pick a smaller position.' in texts[0]
-    assert "more than 1,200 nodes, too many to draw (the limit is 1,200). Pick a smaller position." in texts[1]
+    assert (
+        "more than 1,200 nodes, too many to draw (the limit is 1,200). Pick a smaller position."
+        in texts[1]
+    )
     assert texts[2].endswith(
         "Alpha-beta visits more than 1,200 nodes here, too many to draw (the limit is 1,200). Pick a smaller position."
     )
-    assert texts[3] == "The tree has 266,079 nodes, too many to draw (the limit is 1,200). Pick a smaller position."
+    assert (
+        texts[3]
+        == "The tree has 266,079 nodes, too many to draw (the limit is 1,200). Pick a smaller position."
+    )
     assert "The tree has 1,038,768 nodes" in texts[4]
     for text in texts:
         assert not re.search(r"keep_pruned|alphabeta=|max_nodes|memoization|iterative", text)
@@ -134,7 +149,9 @@ def test_budget_messages_suggest_only_what_finishes_the_search():
     ) in text
     assert "faster" not in text and "memoization" not in text
     text = explore("Split Nim", piles=(12, 12, 12, 12), method="minimax").text
-    assert "stopped, as this position needs more than 50,000 calls: choose a smaller position." in text
+    assert (
+        "stopped, as this position needs more than 50,000 calls: choose a smaller position." in text
+    )
     text = explore("Nim", piles=(5, 6, 7), method="alphabeta").text
     assert "Work of alpha-beta: stopped, as this position needs more than 50,000 calls: " in text
     assert "choose memoized minimax, or a smaller position." in text
@@ -148,7 +165,9 @@ def test_a_position_too_large_to_search_is_scored_by_its_closed_form_and_says_so
         "Best move: split pile 1 (12) into 11 and 1 (every move loses, and this one is as good as any).",
     ]
     text = explore("Split Nim", piles=(12, 12, 12, 11), method="memo").text
-    assert text.startswith("Score +1: the player to move (Max) can force a win (by the nim-sum of the piles' Grundy")
+    assert text.startswith(
+        "Score +1: the player to move (Max) can force a win (by the nim-sum of the piles' Grundy"
+    )
 
 
 def test_switching_variants_shows_their_pickers_and_ranges():
@@ -167,20 +186,34 @@ def test_switching_variants_shows_their_pickers_and_ranges():
 
 def test_a_finished_game_is_explained():
     explorer = explore("Nim", piles=(0, 0))
-    assert explorer.text.startswith("The game is over before it starts: the player to move has won.")
+    assert explorer.text.startswith(
+        "The game is over before it starts: the player to move has won."
+    )
 
 
 @pytest.mark.parametrize(
     ("arguments", "problem"),
     [
-        ({"variant": "Chess"}, "unknown variant 'Chess': choose one of Simple-Nim, Nim, Split Nim, Fibonacci Nim"),
+        (
+            {"variant": "Chess"},
+            "unknown variant 'Chess': choose one of Simple-Nim, Nim, Split Nim, Fibonacci Nim",
+        ),
         ({"counters": 99}, "counters = 99 is too large: at most 30 is allowed"),
-        ({"variant": "Nim", "piles": (1, 2, 3, 4, 5)}, "piles must be a tuple of 1 to 4 pile sizes"),
+        (
+            {"variant": "Nim", "piles": (1, 2, 3, 4, 5)},
+            "piles must be a tuple of 1 to 4 pile sizes",
+        ),
         ({"variant": "Split Nim", "piles": (0, 3)}, "pile 1 must be at least 1, not 0"),
         ({"method": "negamax"}, "unknown method 'negamax'"),
         ({"misere": "yes"}, "misere must be True or False, not 'yes'"),
-        ({"variant": "Nim", "piles": None}, "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None"),
-        ({"method": ["memo"]}, "unknown method ['memo']: choose one of 'minimax', 'memo', 'alphabeta'"),
+        (
+            {"variant": "Nim", "piles": None},
+            "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None",
+        ),
+        (
+            {"method": ["memo"]},
+            "unknown method ['memo']: choose one of 'minimax', 'memo', 'alphabeta'",
+        ),
     ],
 )
 def test_bad_arguments_get_a_clear_error(arguments, problem):
@@ -199,8 +232,12 @@ def test_bad_arguments_get_a_clear_error(arguments, problem):
 )
 def test_a_setting_the_variant_does_not_use_is_not_checked(arguments, start):
     explorer = explore(**arguments)
-    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and has_picture(explorer.view.value)
-    explorer.picker.variant.value = "Nim" if arguments["variant"] in ("Simple-Nim", "Fibonacci Nim") else "Simple-Nim"
+    assert repr(explorer).endswith(f"from {start}, by alpha-beta") and has_picture(
+        explorer.view.value
+    )
+    explorer.picker.variant.value = (
+        "Nim" if arguments["variant"] in ("Simple-Nim", "Fibonacci Nim") else "Simple-Nim"
+    )
     assert has_picture(explorer.view.value)  # the hidden pickers got a usable value
 
 
@@ -221,8 +258,12 @@ def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
     for game, state in [(SimpleNim(), 6), (Nim(), (1, 2, 2))]:
         stats = SearchStats()
         memoized_minimax(game, state, stats=stats)
-        search = search_tree(Position("Nim" if isinstance(game, Nim) else "Simple-Nim", 6, (1, 2, 2)), "memo")
-        assert search.tree.visited_count == stats.calls and len(search.remembered) == stats.cache_hits
+        search = search_tree(
+            Position("Nim" if isinstance(game, Nim) else "Simple-Nim", 6, (1, 2, 2)), "memo"
+        )
+        assert (
+            search.tree.visited_count == stats.calls and len(search.remembered) == stats.cache_hits
+        )
 
 
 def test_memo_search_marks_the_repeated_positions():
@@ -231,19 +272,28 @@ def test_memo_search_marks_the_repeated_positions():
     for node in search.tree.visit_order:
         entry = (node.state, node.is_maximizing)
         assert (node.visit_index in search.remembered) == (entry in seen)
-        assert any(child.pruned for child in node.children) == (entry in seen and bool(node.children))
+        assert any(child.pruned for child in node.children) == (
+            entry in seen and bool(node.children)
+        )
         seen.add(entry)
     assert search.remembered
 
 
 def test_replay_steps_through_the_visits():
     player = replay("Simple-Nim", 5)
-    assert player.step.max == 23 and player.text.startswith("Visit 1 of 22: 5 with Max to move")  # 22 visits, done
+    assert player.step.max == 23 and player.text.startswith(
+        "Visit 1 of 22: 5 with Max to move"
+    )  # 22 visits, done
     player.step.value = 13
-    assert player.text.splitlines()[0] == "Visit 13 of 22: 0 with Min to move, entered with α = -1, β = +1."
+    assert (
+        player.text.splitlines()[0]
+        == "Visit 13 of 22: 0 with Min to move, entered with α = -1, β = +1."
+    )
     assert "Being searched: 5 (Max, α = -1, β = +1) → 4 (Min, α = -1, β = +1)" in player.text
     player.step.value = 23
-    assert player.text.startswith("The search is over after 22 visits: the root scores -1.\nCut-off at 2")
+    assert player.text.startswith(
+        "The search is over after 22 visits: the root scores -1.\nCut-off at 2"
+    )
 
 
 def test_replay_shows_cut_offs_as_they_happen():
@@ -264,10 +314,20 @@ def test_each_cut_off_names_its_node_unambiguously():
     named = set()
     for step in range(1, player.step.max + 1):
         player.step.value = step
-        named |= {line.split(":")[0] for line in player.text.splitlines() if line.startswith("Cut-off")}
+        named |= {
+            line.split(":")[0] for line in player.text.splitlines() if line.startswith("Cut-off")
+        }
     search = player.search
-    assert len(named) == sum(node.visited and any(child.pruned for child in node.children) for node in search.tree) > 6
-    assert sum(name.startswith("Cut-off at 2 (") for name in named) > 1  # several nodes show 2, each named apart
+    assert (
+        len(named)
+        == sum(
+            node.visited and any(child.pruned for child in node.children) for node in search.tree
+        )
+        > 6
+    )
+    assert (
+        sum(name.startswith("Cut-off at 2 (") for name in named) > 1
+    )  # several nodes show 2, each named apart
 
 
 def test_replay_with_the_wide_window_shows_infinite_bounds():
@@ -284,13 +344,18 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
     assert last.shown == set(search.tree) and last.current is None
     source = replay_step(search, 1).source
     hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
-    assert len(hidden) == 2 * (len(search.tree) - 1)  # every node but the root, and the edge into it
+    assert len(hidden) == 2 * (
+        len(search.tree) - 1
+    )  # every node but the root, and the edge into it
     assert 'label="5\\n?"' in source and "penwidth=3" in source
 
 
 def test_replay_of_a_too_large_position_says_so():
     player = replay("Simple-Nim", 20)
-    assert player.text.startswith("The tree has 266,079 nodes, too many to draw") and player.step.max == 1
+    assert (
+        player.text.startswith("The tree has 266,079 nodes, too many to draw")
+        and player.step.max == 1
+    )
 
 
 def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
@@ -304,7 +369,9 @@ def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
 def test_step_n_is_visit_n_in_the_slider_the_caption_and_replay_step():
     player, search = replay("Simple-Nim", 5), search_tree(Position("Simple-Nim", 5), "alphabeta")
     player.step.value = 7
-    assert player.step_label.value == "visit 7 of 22" and player.text.startswith("Visit 7 of 22: 1 with Min")
+    assert player.step_label.value == "visit 7 of 22" and player.text.startswith(
+        "Visit 7 of 22: 1 with Min"
+    )
     assert Snapshot(search, 7).caption()[0] == player.text.splitlines()[0]
     assert replay_step(search, 7).source == replay_step(player.search, player.step.value).source
 
@@ -319,9 +386,14 @@ def click_move(match, description):
 
 def test_play_a_move_and_the_computer_answers():
     match = play("Nim", piles=(1, 2, 3))
-    assert match.text == "New game: Nim (misère: the last counter loses) from (1, 2, 3).\nYour turn: choose a move."
+    assert (
+        match.text
+        == "New game: Nim (misère: the last counter loses) from (1, 2, 3).\nYour turn: choose a move."
+    )
     game = Nim()
-    assert moves_of(match) == [game.describe_move((1, 2, 3), new) for new in game.possible_new_states((1, 2, 3))]
+    assert moves_of(match) == [
+        game.describe_move((1, 2, 3), new) for new in game.possible_new_states((1, 2, 3))
+    ]
     click_move(match, "take 1 from pile 1")
     assert match.text.splitlines() == [
         "You: take 1 from pile 1.",
@@ -351,7 +423,10 @@ def test_the_computer_can_start_and_win():
     assert match.history == [5, 4] and "The computer: take 1, leaving 4." in match.text
     while not match.is_over:
         match.moves.children[0].click()
-    assert match.text.endswith("The computer won. Try again: Undo, or New game.") and not match.moves.children
+    assert (
+        match.text.endswith("The computer won. Try again: Undo, or New game.")
+        and not match.moves.children
+    )
 
 
 def test_you_can_win():
@@ -373,7 +448,9 @@ def test_every_variant_can_be_played_to_the_end(variant):
 
 def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
-    monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)  # a game with no closed form
+    monkeypatch.setattr(
+        playing, "theory_best_move", lambda game, state: None
+    )  # a game with no closed form
     match = play("Nim", piles=(3, 4, 5))
     match.moves.children[0].click()
     assert "too large to search in time, so the computer plays its first move" in match.text
@@ -399,7 +476,9 @@ def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_
         ("Fibonacci Nim", "the Zeckendorf sum of the counters"),
     ],
 )
-def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(monkeypatch, variant, rule):
+def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(
+    monkeypatch, variant, rule
+):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
     match = play(variant, counters=14, piles=(3, 4, 5))
     match.hint_button.click()
@@ -413,7 +492,10 @@ def test_with_no_closed_form_a_hint_too_large_to_search_says_so(monkeypatch):
     monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)
     match = play("Nim", piles=(3, 4, 5))
     match.hint_button.click()
-    assert match.text.startswith("No hint: this position is too large to search quickly.") and match.moves.children
+    assert (
+        match.text.startswith("No hint: this position is too large to search quickly.")
+        and match.moves.children
+    )
 
 
 def test_a_game_over_before_it_starts_says_so():
@@ -433,17 +515,24 @@ def test_a_larger_position_starts_a_game_after_one_over_before_it_starts():
 
 
 def test_widget_reprs_are_plain_and_stable():
-    assert repr(explore()) == "Explorer of Simple-Nim (misère: the last counter loses) from 5 counters, by alpha-beta"
+    assert (
+        repr(explore())
+        == "Explorer of Simple-Nim (misère: the last counter loses) from 5 counters, by alpha-beta"
+    )
     assert repr(replay(method="memo")) == (
         "Replay of memoized minimax from Simple-Nim (misère: the last counter loses) from 5 counters"
     )
-    assert repr(play("Split Nim", piles=(7,))) == "A game of Split Nim from (7,) against the computer"
+    assert (
+        repr(play("Split Nim", piles=(7,))) == "A game of Split Nim from (7,) against the computer"
+    )
 
 
 def test_explain_says_what_explore_shows():
     for method in ["minimax", "memo", "alphabeta"]:
         said = explain("Nim", piles=(1, 2), method=method)
-        assert " ".join(said.split()) == " ".join(explore("Nim", piles=(1, 2), method=method).text.split())
+        assert " ".join(said.split()) == " ".join(
+            explore("Nim", piles=(1, 2), method=method).text.split()
+        )
         assert max(len(line) for line in said.splitlines()) <= 74
     assert "too many to draw" in explain("Simple-Nim", 20)
 
@@ -459,7 +548,10 @@ def test_explore_displays_the_live_widget_a_still_picture_and_text():
     bundle = explorer._repr_mimebundle_()
     assert set(bundle) == {WIDGET_VIEW, "text/html", "text/plain"}
     picture = bundle["text/html"]
-    assert svg_nodes(picture) == 28 and "Work of plain minimax: 28 calls, 6 distinct states." in picture
+    assert (
+        svg_nodes(picture) == 28
+        and "Work of plain minimax: 28 calls, 6 distinct states." in picture
+    )
     assert "counters: <b>5</b>" in picture and "method: <b>plain minimax</b>" in picture
     assert "large font: <b>off</b>" in picture and "run the notebook to use its controls" in picture
     assert bundle["text/plain"] == f"{explorer!r}\n{explorer.text}"
@@ -468,26 +560,38 @@ def test_explore_displays_the_live_widget_a_still_picture_and_text():
 def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_page_shows_it():
     explorer = explore("Simple-Nim", 9, method="minimax")
     live, saved = explorer.view.value, explorer._repr_mimebundle_()["text/html"]
-    assert len(pictures_in(live)) == 1 and "<details>" not in live  # one copy; the widget has its own switch
-    assert len(pictures_in(saved)) == 2 and "<details><summary>Show at full size" in saved  # a cleaned page's
+    assert (
+        len(pictures_in(live)) == 1 and "<details>" not in live
+    )  # one copy; the widget has its own switch
+    assert (
+        len(pictures_in(saved)) == 2 and "<details><summary>Show at full size" in saved
+    )  # a cleaned page's
     assert pictures_in(saved) == pictures_in(live) * 2
 
 
 def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_to_step():
     player = replay("Simple-Nim", 9, method="minimax")
-    assert player.full_size.layout.display is None and 'style="width:100%' in player.view.value  # squeezed
+    assert (
+        player.full_size.layout.display is None and 'style="width:100%' in player.view.value
+    )  # squeezed
     player.full_size.value = True
     for step in (3, 17):
         player.step.value = step
-        assert "max-width:none" in player.view.value and 'style="width:100%' not in player.view.value  # full size
-    assert explore("Simple-Nim", 3).full_size.layout.display == "none"  # a tree that fits: nothing to switch
+        assert (
+            "max-width:none" in player.view.value and 'style="width:100%' not in player.view.value
+        )  # full size
+    assert (
+        explore("Simple-Nim", 3).full_size.layout.display == "none"
+    )  # a tree that fits: nothing to switch
 
 
 def test_replay_displays_a_still_picture_of_its_step():
     player = replay("Simple-Nim", 5)
     player.step.value = 7
     picture = player._repr_mimebundle_()["text/html"]
-    assert "step: <b>visit 7 of 22</b>" in picture and "Visit 7 of 22: 1 with Min to move" in picture
+    assert (
+        "step: <b>visit 7 of 22</b>" in picture and "Visit 7 of 22: 1 with Min to move" in picture
+    )
     assert "window: <b>α, β from -1, +1</b>" in picture and has_picture(picture)
     assert "Visit 7 of 22" in player._repr_mimebundle_()["text/plain"]
 
@@ -496,7 +600,9 @@ def test_play_displays_a_still_picture_of_the_board_and_the_moves():
     match = play("Nim", piles=(1, 2))
     picture = match._repr_mimebundle_()["text/html"]
     assert "pile 2: ●● (2)" in picture and "first move: <b>you</b>" in picture
-    assert picture.count("take 1 from pile 1") == 1 and "take 2 from pile 2" in picture  # the move buttons
+    assert (
+        picture.count("take 1 from pile 1") == 1 and "take 2 from pile 2" in picture
+    )  # the move buttons
     assert match._repr_mimebundle_()["text/plain"].endswith("Your turn: choose a move.")
 
 
@@ -530,13 +636,17 @@ def test_the_step_label_and_the_caption_name_the_same_visit():
         if step < player.step.max:
             assert first_line.startswith(label.capitalize() + ":")
         else:
-            assert label == "done: 19 visits" and first_line.startswith("The search is over after 19 visits")
+            assert label == "done: 19 visits" and first_line.startswith(
+                "The search is over after 19 visits"
+            )
 
 
 def test_the_caption_sits_in_a_box_as_wide_as_the_widget_not_as_the_tree():
     player = replay("Simple-Nim", 9, window="wide")
     player.step.value = 10
-    assert player.view.value.startswith('<div style="width:0;min-width:100%">')  # so that the caption wraps
+    assert player.view.value.startswith(
+        '<div style="width:0;min-width:100%">'
+    )  # so that the caption wraps
     assert "Being searched: 9 (Max, α = -∞, β = ∞) → 8 (Min" in player.text
 
 
@@ -555,7 +665,10 @@ def test_counts_of_one_are_singular():
     assert "● (1 counter)" in match.board.value and "from 1 counter." in match.text
     assert "(2 counters)" in play("Simple-Nim", counters=2).board.value
     fibonacci = play("Fibonacci Nim", counters=2)
-    assert "(2 counters)" in fibonacci.board.value and "The next take must be 1." in fibonacci.board.value
+    assert (
+        "(2 counters)" in fibonacci.board.value
+        and "The next take must be 1." in fibonacci.board.value
+    )
     assert "after 1 visit:" in "\n".join(
         Snapshot(search_tree(Position("Simple-Nim", 0), "minimax"), 2).caption()
     )  # step 2: done
@@ -570,7 +683,9 @@ def test_an_illegal_move_is_refused_with_a_message_and_changes_nothing(move):
     moves = moves_of(match)
     match.choose(move)
     assert match.history == [(1, 2, 3)] and moves_of(match) == moves
-    assert match.text.startswith(f"{move!r} is not one move away from (1, 2, 3): choose one of the moves below")
+    assert match.text.startswith(
+        f"{move!r} is not one move away from (1, 2, 3): choose one of the moves below"
+    )
     assert "pile 3: ●●● (3)" in match.board.value and "Traceback" not in match.board.value
     click_move(match, "take 1 from pile 1")  # the game goes on
     assert match.history == [(1, 2, 3), (0, 2, 3), (0, 2, 2)]
@@ -603,7 +718,9 @@ def test_flags_must_be_true_or_false(make, name, value):
 
 def test_numpy_bools_are_accepted_as_flags():
     assert play("Simple-Nim", counters=5, you_start=np.bool_(False)).history == [5, 4]
-    explorer = explore("Simple-Nim", 3, large=np.bool_(True), show_pruned=np.bool_(False), misere=np.bool_(True))
+    explorer = explore(
+        "Simple-Nim", 3, large=np.bool_(True), show_pruned=np.bool_(False), misere=np.bool_(True)
+    )
     assert explorer.large.value is True and explorer.picker.misere.value is True
     assert replay(large=np.bool_(False)).large.value is False
 
@@ -635,7 +752,10 @@ def test_errors_in_replay_and_play_callbacks_become_messages(monkeypatch, widget
         (SimpleNim(), range(1, 25)),
         (SimpleNim(last_counter_loses=False), range(1, 25)),
         (Nim(), [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c]),
-        (Nim(last_counter_loses=False), [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c]),
+        (
+            Nim(last_counter_loses=False),
+            [(a, b, c) for a in range(4) for b in range(4) for c in range(4) if a + b + c],
+        ),
         (SplitNim(), [(a, b) for a in range(1, 10) for b in range(1, 10) if max(a, b) >= 3]),
         (FibonacciNim(), [(n, m) for n in range(1, 14) for m in range(1, 14)]),
     ],
@@ -644,7 +764,9 @@ def test_closed_forms_agree_with_minimax(game, states):
     for state in states:
         found = theory_best_move(game, state)
         score = memoized_minimax(game, state, True)
-        assert found.score == score and memoized_minimax(game, found.new_state, False) == score, state
+        assert found.score == score and memoized_minimax(game, found.new_state, False) == score, (
+            state
+        )
 
 
 def test_no_closed_form_for_a_game_without_one():
@@ -671,17 +793,23 @@ def test_the_widgets_offer_the_drawable_methods_of_the_registry():
 def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(counters, method):
     from nimlib.widgets.snapshots import longest_caption
 
-    search = search_tree(Position("Simple-Nim", counters), method, window=(-float("inf"), float("inf")))
+    search = search_tree(
+        Position("Simple-Nim", counters), method, window=(-float("inf"), float("inf"))
+    )
     room = longest_caption(search)
     for step in range(1, search.tree.visited_count + 2):  # every visit, then the search done
         caption = Snapshot(search, step).caption()
-        assert len(caption) <= len(room)  # as many lines at most, each no longer than the line kept for its kind
+        assert len(caption) <= len(
+            room
+        )  # as many lines at most, each no longer than the line kept for its kind
         assert len(caption[0]) <= len(room[0])  # "Visit 3 of 22: ..." or "The search is over ..."
         for line in caption[1:]:
             kind = line.split()[0]  # "It", "Being" or "Cut-off"
             assert len(line) <= max(len(kept) for kept in room if kept.split()[0] == kind)
     widget = replay("Simple-Nim", counters, method=method, window="wide")
-    assert "visibility:hidden" in widget.view.value and "visibility:hidden" not in widget.saved_html()
+    assert (
+        "visibility:hidden" in widget.view.value and "visibility:hidden" not in widget.saved_html()
+    )
 
 
 def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_replay():
@@ -692,5 +820,9 @@ def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_repl
     for page in pages:
         svg = pictures_in(page)[0]
         width = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+)', svg)[1])
-        root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points|d|x)=\"M?([\d.]+)", svg, flags=re.DOTALL)[1])
+        root_x = float(
+            re.search(r"<title>n0</title>.*?(?:cx|points|d|x)=\"M?([\d.]+)", svg, flags=re.DOTALL)[
+                1
+            ]
+        )
         assert width > 2000 and root_x < 150  # points from the left edge of a wide tree: in view

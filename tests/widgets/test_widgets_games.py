@@ -1,4 +1,5 @@
-"""The widgets on the games beyond +1/-1 Nim: Scored Nim, the textbook trees, and tic-tac-toe in play()."""
+"""The widgets on the games beyond +1/-1 Nim: Scored Nim, the textbook trees, and tic-tac-toe in
+play()."""
 
 import re
 
@@ -32,7 +33,12 @@ def captions(player) -> list[str]:
 
 def cut_offs(player) -> list[str]:
     """The cut-off lines of a whole replay, in the order they appear."""
-    return [line for text in captions(player) for line in text.splitlines() if line.startswith("Cut-off")]
+    return [
+        line
+        for text in captions(player)
+        for line in text.splitlines()
+        if line.startswith("Cut-off")
+    ]
 
 
 def test_replay_of_the_textbook_tree_cuts_off_under_c_with_alpha_from_b():
@@ -51,7 +57,8 @@ def test_replay_of_the_deep_cutoff_tree_hands_alpha_down_three_levels():
     texts = captions(player)
     assert any("C1.1 with Min to move, entered with α = +5, β = +9." in text for text in texts)
     assert any(
-        line.startswith("Cut-off at C1.1 (Min to move, reached by A → C → C1 → C1.1)") for line in cut_offs(player)
+        line.startswith("Cut-off at C1.1 (Min to move, reached by A → C → C1 → C1.1)")
+        for line in cut_offs(player)
     )
     assert texts[-1] == "The search is over after 26 visits: the root scores +6."
     assert minimax(deep_cutoff_tree(), "A", True) == 6
@@ -60,7 +67,9 @@ def test_replay_of_the_deep_cutoff_tree_hands_alpha_down_three_levels():
 def test_replay_of_scored_nim_starts_from_its_score_range_or_from_infinity():
     player = replay("Scored Nim", counters=8)
     assert player.window.label == "α, β from -31, +31"
-    assert player.text.startswith("Visit 1 of 26: (8, 0) with Max to move, entered with α = -31, β = +31.")
+    assert player.text.startswith(
+        "Visit 1 of 26: (8, 0) with Max to move, entered with α = -31, β = +31."
+    )
     player.step.value = player.step.max
     best = minimax(ScoredNim(), (8, 0), True)
     assert player.text.startswith(f"The search is over after 26 visits: the root scores +{best}")
@@ -72,20 +81,29 @@ def test_replay_of_scored_nim_starts_from_its_score_range_or_from_infinity():
 
 def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
     player = replay("Simple-Nim", 5, window="wide")
-    player.picker.variant.value = "Scored Nim"  # the counters stay at 5: the row 3 1 4 1 5, worth 14
+    player.picker.variant.value = (
+        "Scored Nim"  # the counters stay at 5: the row 3 1 4 1 5, worth 14
+    )
     assert player.window.value == "wide" and "α = -∞" in player.text
     player.window.value = "narrow"
-    assert player.window.label == "α, β from -14, +14" and "entered with α = -14, β = +14" in player.text
+    assert (
+        player.window.label == "α, β from -14, +14"
+        and "entered with α = -14, β = +14" in player.text
+    )
     player.picker.variant.value = "Textbook tree"
     assert player.window.value == "narrow" and "entered with α = 0, β = +20" in player.text
 
 
 @pytest.mark.parametrize("algorithm", ["minimax", "memo", "alphabeta"])
-@pytest.mark.parametrize(("variant", "score"), [("Textbook tree", "+3"), ("Deep cut-off tree", "+6")])
+@pytest.mark.parametrize(
+    ("variant", "score"), [("Textbook tree", "+3"), ("Deep cut-off tree", "+6")]
+)
 def test_every_algorithm_replays_the_trees_to_their_minimax_score(variant, score, algorithm):
     player = replay(variant, method=algorithm)
     player.step.value = player.step.max
-    assert player.text.startswith(f"The search is over after {player.step.max - 1} visits: the root scores {score}.")
+    assert player.text.startswith(
+        f"The search is over after {player.step.max - 1} visits: the root scores {score}."
+    )
 
 
 def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
@@ -96,10 +114,15 @@ def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
         f"Best move: take 3 worth 17 (it makes sure of +{best}).",
     ]
     picker = explorer.picker
-    assert (picker.counters.min, picker.counters.max) == (1, 8) and picker.counters.layout.display is None
+    assert (picker.counters.min, picker.counters.max) == (
+        1,
+        8,
+    ) and picker.counters.layout.display is None
     assert picker.pile_count.layout.display == "none" and picker.misere.layout.display == "none"
     picker.counters.value = 4  # the row 3 1 4 1: Max takes 4 1 (5), Min the rest (4)
-    assert explorer.text.startswith(f"Score {minimax(ScoredNim(values=(3, 1, 4, 1)), (4, 0), True):+d}:")
+    assert explorer.text.startswith(
+        f"Score {minimax(ScoredNim(values=(3, 1, 4, 1)), (4, 0), True):+d}:"
+    )
     assert "Scored Nim from (4, 0)" in explorer.text
 
 
@@ -115,7 +138,8 @@ def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
 
 
 @pytest.mark.parametrize(
-    ("variant", "count"), [("Textbook tree", "1 cut-off."), ("Deep cut-off tree", "3 cut-offs."), ("Scored Nim", "")]
+    ("variant", "count"),
+    [("Textbook tree", "1 cut-off."), ("Deep cut-off tree", "3 cut-offs."), ("Scored Nim", "")],
 )
 def test_explore_counts_the_cut_offs_that_replay_shows(variant, count):
     shown = len(cut_offs(replay(variant)))
@@ -129,7 +153,9 @@ def test_the_new_choices_keep_their_still_pictures():
     explorer = explore("Scored Nim", counters=5)
     bundle = explorer._repr_mimebundle_()
     assert "row: <b>3 1 4 1 5</b>" in bundle["text/html"] and "counters:" not in bundle["text/html"]
-    assert bundle["text/plain"].startswith("Explorer of Scored Nim from the row 3 1 4 1 5, by alpha-beta")
+    assert bundle["text/plain"].startswith(
+        "Explorer of Scored Nim from the row 3 1 4 1 5, by alpha-beta"
+    )
 
 
 @pytest.mark.parametrize(
@@ -138,8 +164,14 @@ def test_the_new_choices_keep_their_still_pictures():
         (lambda: replay("Scored Nim", counters=9), "counters = 9 is too large: at most 8"),
         (lambda: explore("Scored Nim", counters=0), "counters must be at least 1, not 0"),
         (lambda: replay("Textbook tree", window="textbook"), "unknown window 'textbook'"),
-        (lambda: explore("Deep cut-off tree", large="yes"), "large must be True or False, not 'yes'"),
-        (lambda: play("Textbook tree"), "unknown variant 'Textbook tree': choose one of 'Simple-Nim'"),
+        (
+            lambda: explore("Deep cut-off tree", large="yes"),
+            "large must be True or False, not 'yes'",
+        ),
+        (
+            lambda: play("Textbook tree"),
+            "unknown variant 'Textbook tree': choose one of 'Simple-Nim'",
+        ),
         (lambda: play("Tic-tac-toe", you_start="no"), "you_start must be True or False, not 'no'"),
     ],
 )
@@ -164,14 +196,23 @@ def test_play_hands_tic_tac_toe_to_the_grid_and_offers_only_nim_in_its_list():
     assert match.picker.variant.options == ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")
 
 
-CLASS_NAMES = re.compile(r"SimpleNim|SplitNim|FibonacciNim|ScoredNim|ExplicitTree|TicTacToe|ConnectFour|ColumnsFrom")
+CLASS_NAMES = re.compile(
+    r"SimpleNim|SplitNim|FibonacciNim|ScoredNim|ExplicitTree|TicTacToe|ConnectFour|ColumnsFrom"
+)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_widgets_call_every_game_by_its_name_never_by_its_class(variant):
     explorer, player = explore(variant), replay(variant)
     player.step.value = player.step.max
-    shown = [explorer.text, explorer.picture_html(), repr(explorer), player.text, player.picture_html(), repr(player)]
+    shown = [
+        explorer.text,
+        explorer.picture_html(),
+        repr(explorer),
+        player.text,
+        player.picture_html(),
+        repr(player),
+    ]
     shown.append(explain(variant))
     if variant in NIM_VARIANTS:
         match = play(variant)

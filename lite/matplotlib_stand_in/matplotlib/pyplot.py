@@ -91,7 +91,9 @@ def show(*args, **kwargs) -> None:
         print(NOT_STORED)
         return
     print(WHY)
-    display(Image(data=resources.files(__package__).joinpath("pictures", names[shown]).read_bytes()))
+    display(
+        Image(data=resources.files(__package__).joinpath("pictures", names[shown]).read_bytes())
+    )
 
 
 def _run_number() -> int:
