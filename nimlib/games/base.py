@@ -22,7 +22,8 @@ the defaults below know nothing, so a game without them is searched exactly as b
 - ``order(state, new_states)``: the same new states, the most promising first;
 - ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
 - ``safe_new_states(state)``: the moves after which the other player cannot win at once;
-- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once.
+- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
+  to move cannot, and has a move after which the other cannot either).
 """
 
 from __future__ import annotations
@@ -113,7 +114,8 @@ class Game(ABC):
         return None
 
     def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """Bounds (for Max) on the score of a position where the player to move cannot win at once."""
+        """Bounds (for Max) on the score of a position where nobody wins at once: the player to move
+        cannot, and has a move (a safe one, if the game names them) after which the other cannot."""
         return self.score_range
 
     def __repr__(self) -> str:

@@ -243,11 +243,10 @@ class ConnectFour(Game):
         return sorted(new_states, key=key)
 
     def score_bounds(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
-        """Bounds (for Max) on the score when the player to move cannot win with their next stone: a
-        win takes them two more stones; a loss takes the other one more, or two if a safe move exists."""
+        """Bounds (for Max) on the score where the player to move cannot win with their next stone and has
+        a move that does not lose at once: a win takes them two more stones, a loss the other two more."""
         empty = self.width * self.height - state[1].bit_count()
-        high = max(empty - 1, 0) // 2
-        low = -(max(empty - 2, 0) // 2) if self.safe_new_states(state) else -(empty // 2)
+        high, low = max(empty - 1, 0) // 2, -(max(empty - 2, 0) // 2)
         return (low, high) if is_maximizing else (-high, -low)
 
     # Moves people read and type

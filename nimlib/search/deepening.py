@@ -4,34 +4,51 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
 
 - the game's hints (see Game): a win at once is scored without searching (``win_at_once``),
   moves that let the other player win at once are left out (``safe_new_states``), and the
-  remaining moves are tried in the game's order (``order``: centre first in tic-tac-toe);
+  remaining moves are tried in the game's order (``order``: the most threats first in Connect
+  Four);
+- bounds that the position itself puts on its score (``score_bounds``: in Connect Four, the
+  fewer the cells left, the smaller a win or a loss can be): every position narrows its window
+  to them first, and a window they close returns at once;
 - a table of bounds, as in alpha-beta with a table, which also keeps each position's best
   move (the new state it led to): it is tried first when the position comes back, at once or
   in the next iteration (a mirror image of the position gets its bounds, not this hint), and
   the game orders the other moves only if that one did not cut off already;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
-  Pascal Pons' Connect Four solver does, starting from the game's ``score_bounds``.
+  Pascal Pons' Connect Four solver does: the first g is the middle of the score range, and each
+  next one halves the distance from the middle to the side still open (quick wins and losses,
+  the ends of the range, are tested early, where the bounds make them cheap).
 
 Without a depth limit it searches to the end at once and is exact. With ``depth=d`` it deepens:
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
-before; best_move's ``anytime=True`` keeps the best move of the deepest finished iteration.
+before, and stops early once an iteration met no position at its horizon (it saw every line to
+the end); best_move's ``anytime=True`` keeps the best move of the deepest finished iteration. A
+depth-limited search uses the bounds of ``score_bounds`` only where no estimate can show up, so
+that it gives the depth-limited minimax value.
 
 Its contract is alpha-beta's: a result strictly inside the window (alpha, beta) is exact, one at
 or below alpha an upper bound, one at or above beta a lower bound. A call is one visit, as in
 every method; a position whose player wins at once is scored one move ahead, so it costs no call
 (the look ahead of Pons' solver).
+
+The table holds, per position, ``(lower, upper, estimated)``: the bounds, and whether they rest
+on an estimate at some horizon below it (an iteration that uses such an entry is not exact).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from math import inf, nextafter
+from itertools import islice
+from math import inf
 
 from nimlib.games.base import Game, State, checked_score
-from nimlib.search.alphabeta import checked_window, probe, proven_bounds
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score
+from nimlib.search.alphabeta import checked_window
+from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
 from nimlib.search.limits import recursion_guard
+from nimlib.search.narrowing import null_window
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
+
+LONG_LIST = 64  # move lists at least this long are watched by the memory budget while held
+CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
 
 
 class _BestMove:
@@ -42,69 +59,74 @@ class _BestMove:
 
 
 BEST_MOVE = _BestMove()
+NOTHING_KNOWN = (-inf, inf, False)
 
 
 class Engine:
-    """One search of one game: its table, and whether it stopped at a depth limit."""
+    """One search of one game: its table, the move lists it holds, and whether it met a horizon."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
         self.game, self.table, self.stats = game, table, stats
         self.by_mover = game.score_depends_only_on_mover
         low, high = game.score_range
-        self.ranges = {True: (low, high), False: (-high, -low)}  # the score range seen by the player to move
+        self.ranges = {True: (low, high), False: (-high, -low)}  # the range seen by the player to move
+        self.held: list[list[State]] = []  # the long move lists of the positions being searched
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
     def score(self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
-        """The score of `state` for Max inside the window (alpha, beta) seen by Max, narrowed by null windows."""
+        """The score of `state` for Max inside the window (alpha, beta) seen by Max."""
         mover = 1 if is_maximizing else -1
         low, high = (alpha, beta) if is_maximizing else (-beta, -alpha)
-        with recursion_guard(state, self.game), self.stats.searching(state, self.table):
+        with recursion_guard(state, self.game), self.stats.searching(state, self.table, self.held):
             return mover * self.narrowed(state, is_maximizing, low, high, remaining)
 
     def narrowed(self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
         """The score for the player to move, inside (alpha, beta), found by a series of null-window tests.
 
-        Each test asks whether the score is more than some g, halving the interval the score is
-        known to lie in; a test's result is a real score bound, so the interval closes in a
-        few steps even for scores that are not whole numbers.
+        A finished game and a win at once are scored as they are; otherwise each test asks whether
+        the score is more than some g (see narrowing.null_window), and its result, a true bound,
+        closes the interval the score is known to lie in.
         """
-        lower, upper = self.bounds(state, is_maximizing, remaining)
+        if self.game.evaluate(state, is_maximizing) is not None or remaining < 1:
+            return self.negamax(state, is_maximizing, alpha, beta, remaining)
+        won = self.game.win_at_once(state)
+        if won is not None:
+            return self.for_mover(won, not is_maximizing, is_maximizing)
+        middle = middle_of(*self.ranges[is_maximizing])
+        lower, upper = self.root_bounds(state, is_maximizing, remaining)
         while lower < upper and lower < beta and upper > alpha:
-            guess = (max(lower, alpha) + min(upper, beta)) / 2
-            if not lower <= guess < upper or guess in (inf, -inf):
-                guess = max(lower, alpha) if lower > -inf else nextafter(min(upper, beta), -inf)
-            result = self.negamax(state, is_maximizing, guess, nextafter(guess, inf), remaining)
+            guess, above = null_window(max(lower, alpha), min(upper, beta), middle)
+            result = self.negamax(state, is_maximizing, guess, above, remaining)
             if result <= guess:
                 upper = result
             else:
                 lower = result
         return lower if lower >= beta or lower == upper else upper
 
-    def bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
-        """Where the score for the player to move can lie: the game's score_bounds, if nobody wins at once."""
-        low, high = self.ranges[is_maximizing]
-        if remaining < 1 or self.game.win_at_once(state) is not None:
-            return low, high
-        bound_low, bound_high = self.game.score_bounds(state, is_maximizing)
-        if not is_maximizing:
-            bound_low, bound_high = -bound_high, -bound_low
-        return max(low, bound_low), min(high, bound_high)
+    def root_bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
+        """Where the score of a position that goes on, and whose player cannot win at once, can lie:
+        the game's score_bounds, where a move does not lose at once (and no estimate can show up)."""
+        lower, upper = self.ranges[is_maximizing]
+        if remaining < inf:
+            return lower, upper
+        found = self.moves(state, is_maximizing, remaining)
+        if found.__class__ is not tuple:  # every move loses at once
+            return found, found
+        if found[1]:
+            low, high = self.game.score_bounds(state, is_maximizing)
+            low, high = (low, high) if is_maximizing else (-high, -low)
+            lower, upper = max(lower, low), min(upper, high)
+        return lower, upper
 
     def negamax(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float,
-        beta: float,
-        remaining: float,
-        safe: bool = False,
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float, safe: bool = False
     ) -> float:
         """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
 
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
         game = self.game
-        if remaining >= 1 and not safe:
+        if not safe and remaining >= 1:
             won = game.win_at_once(state)
             if won is not None:
                 return self.for_mover(won, not is_maximizing, is_maximizing)
@@ -117,27 +139,66 @@ class Engine:
             self.reached_horizon = True
             score = estimated_score(game, state, is_maximizing)
             return score if is_maximizing else -score
-        key = self.key(state, is_maximizing, remaining)
-        settled, known = probe(self.table, key, alpha, beta, self.stats)
-        if settled is not None:
-            return settled
-        alpha, beta = max(alpha, known[0]), min(beta, known[1])
         found = self.moves(state, is_maximizing, remaining)
-        if isinstance(found, float):  # every move loses at once: scored without a call
+        if found.__class__ is not tuple:  # every move loses at once: the score
             return found
         new_states, safe = found
-        window, best, best_state, best_key = (alpha, beta), -inf, None, best_move_key(key)
-        for tried, new_state in enumerate(self.ordered(state, new_states, self.table.get(best_key)), start=1):
-            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, safe)
-            if value > best:
-                best, best_state = value, new_state
-            alpha = max(alpha, best)
-            if alpha >= beta:  # a cut-off, counted where it skips a move
-                self.stats.cutoffs += tried < len(new_states)
-                break
-        self.table[key] = proven_bounds(best, window, known, self.ranges[is_maximizing])
+        if safe and remaining == inf:  # no estimate below: the position's own bounds hold
+            low, high = game.score_bounds(state, is_maximizing)
+            if not is_maximizing:
+                low, high = -high, -low
+            if alpha < low:
+                alpha = low
+                if alpha >= beta:
+                    return alpha
+            if beta > high:
+                beta = high
+                if alpha >= beta:
+                    return beta
+        return self.searched(state, is_maximizing, (alpha, beta), remaining, new_states, safe)
+
+    def searched(
+        self, state: State, is_maximizing: bool, window: tuple, remaining: float, new_states: list, safe: bool
+    ) -> float:
+        """The score from the moves `new_states`, the table's bounds and best move used and updated."""
+        key = self.key(state, is_maximizing, remaining)
+        lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
+        alpha, beta = window
+        if estimated:
+            self.reached_horizon = True
+        if lower >= beta or lower == upper or upper <= alpha:
+            self.stats.cache_hits += 1
+            return lower if lower >= beta or lower == upper else upper
+        window, outer, self.reached_horizon = (max(alpha, lower), min(beta, upper)), self.reached_horizon, False
+        best_key = (BEST_MOVE, key if remaining == inf else key[1] if self.by_mover else key[1:3])
+        held = len(new_states) >= LONG_LIST
+        if held:
+            self.held.append(new_states)
+        try:
+            best, best_state = self.best_of(state, is_maximizing, window, remaining, new_states, safe, best_key)
+        finally:
+            if held:
+                self.held.pop()
+        estimated = self.reached_horizon
+        self.reached_horizon = outer or estimated
+        self.table[key] = stored(best, window, known, self.ranges[is_maximizing], estimated)
         self.table[best_key] = best_state
         return best
+
+    def best_of(self, state: State, is_maximizing: bool, window: tuple, remaining: float, *moves: object) -> tuple:
+        """The best score of the moves (`new_states`, `safe`, `best_key`) inside `window`, and its move."""
+        new_states, safe, best_key = moves
+        (alpha, beta), best, best_state, below = window, -inf, None, remaining - 1
+        for tried, new_state in enumerate(self.ordered(state, new_states, best_key), start=1):
+            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, below, safe)
+            if value > best:
+                best, best_state = value, new_state
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:  # a cut-off, counted where it skips a move
+                        self.stats.cutoffs += tried < len(new_states)
+                        break
+        return best, best_state
 
     def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
         """The score, for the player `mover`, of the position `won` in which `to_move` is to move."""
@@ -149,35 +210,68 @@ class Engine:
         other player win at once, the score."""
         game = self.game
         safe = game.safe_new_states(state) if remaining >= 2 else None
-        if safe is not None and not isinstance(safe, list):
-            safe = list(safe)
+        if safe is not None and safe.__class__ is not list:
+            safe = self.listed(state, safe)
         if safe == []:
-            replies = [(new_state, game.win_at_once(new_state)) for new_state in game.possible_new_states(state)]
+            replies = [(new_state, game.win_at_once(new_state)) for new_state in self.all_moves(state)]
             if replies and all(won is not None for _, won in replies):
-                return float(max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies))
+                return max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies)
             safe = None
-        new_states = list(game.possible_new_states(state)) if safe is None else safe
+        new_states = self.all_moves(state) if safe is None else safe
         if not new_states:
             raise dead_end(game, state)
         return new_states, safe is not None
 
-    def ordered(self, state: State, new_states: list[State], best: State | None) -> Iterator[State]:
-        """The moves in the order to try them: the table's `best` move first, then the others in the game's
+    def all_moves(self, state: State) -> list[State]:
+        """Every move from `state`, as a list taken under the budget."""
+        new_states = self.game.possible_new_states(state)
+        return new_states if new_states.__class__ is list else self.listed(state, new_states)
+
+    def listed(self, state: State, new_states: object) -> list[State]:
+        """The moves `new_states` as a list, taken a chunk at a time, each chunk counted against the budget
+        (time and memory), so that an endless generator ends in SearchBudgetExceeded."""
+        moves, found = iter(new_states), []
+        self.held.append(found)
+        try:
+            while chunk := list(islice(moves, CHUNK)):
+                found += chunk
+                self.stats.check_budget(state)
+        finally:
+            self.held.pop()
+        return found
+
+    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterator[State]:
+        """The moves in the order to try them: the table's best move first, then the others in the game's
         order (which the game works out only if the best move did not cut off)."""
-        if best in new_states:
+        best = self.table.get(best_key)
+        if best is not None and best in new_states:
             yield best
             new_states = [new_state for new_state in new_states if new_state != best]
         yield from self.game.order(state, new_states)
 
-    def key(self, state: State, is_maximizing: bool, remaining: float) -> tuple:
-        """The table key of a position's bounds: the moves left, its canonical form, the player to move."""
-        position = self.game.canonical(state)
-        return (remaining, position) if self.by_mover else (remaining, position, is_maximizing)
+    def key(self, state: State, is_maximizing: bool, remaining: float) -> object:
+        """The table key of a position's bounds: its canonical form, the player to move, the moves left."""
+        return table_key(self.game.canonical(state), is_maximizing, remaining, self.by_mover)
 
 
-def best_move_key(key: tuple) -> tuple:
-    """Where the table keeps the best move of the position whose bounds are under `key`, whatever the depth."""
-    return (BEST_MOVE, *key[1:])
+def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimated: bool) -> tuple:
+    """What a search that returned `best` inside `window` proves, tightened from `known`: (lower, upper,
+    estimated), never wider than `score_range`; fail low an upper bound, fail high a lower one."""
+    (alpha, beta), (lower, upper, was_estimated) = window, known
+    if best <= alpha:
+        upper = min(upper, best)
+    elif best >= beta:
+        lower = max(lower, best)
+    else:
+        lower = upper = best
+    return max(lower, score_range[0]), min(upper, score_range[1]), estimated or was_estimated
+
+
+def middle_of(low: float, high: float) -> float:
+    """The middle of a score range (a whole number for whole-number ends, however large)."""
+    if low.__class__ is int and high.__class__ is int:
+        return (low + high) // 2
+    return low / 2 + high / 2
 
 
 def deepening(
@@ -197,7 +291,8 @@ def deepening(
     `depth`, it searches 1, 2, ... `depth` moves ahead, each iteration trying first the best moves
     of the one before, and scores the positions at the limit with ``game.estimate``. The window
     (`alpha`, `beta`) and the result are seen by Max, with alpha-beta's contract; `table` keeps
-    bounds and best moves between calls for this game.
+    bounds and best moves between calls for this game. ``alpha=-1, beta=1`` on a game scored
+    around 0 makes a weak solver: a win, a draw or a loss, cheaper than the exact score.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range
@@ -207,12 +302,16 @@ def deepening(
 
 
 def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining` moves ahead."""
+    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining` moves ahead,
+    stopping after the first iteration that met no horizon (deeper ones would search the same tree)."""
     if remaining == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
-    score = None
-    for ahead in range(1 if remaining >= 1 else 0, int(remaining) + 1):
+    score, ahead, met = None, 1 if remaining >= 1 else 0, engine.reached_horizon
+    while score is None or (ahead <= remaining and engine.reached_horizon):
+        engine.reached_horizon = False
         score = engine.score(state, is_maximizing, alpha, beta, ahead)
+        ahead += 1
+    engine.reached_horizon = met or engine.reached_horizon
     return score
 
 
