@@ -109,7 +109,8 @@ class Game(ABC):
     def safe_new_states(self, state: State) -> list[State] | None:
         """The new states after which the other player cannot win at once, or None (default: no filter).
 
-        Asked only where ``win_at_once`` gave None. An empty list says every move loses at once.
+        Asked only where play goes on and ``win_at_once`` gave None. An empty list says every move
+        loses at once.
         """
         return None
 

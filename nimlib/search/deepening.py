@@ -67,7 +67,7 @@ class Engine:
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
         self.game, self.table, self.stats = game, table, stats
-        self.by_mover = game.score_depends_only_on_mover
+        self.by_mover, self.canonical = game.score_depends_only_on_mover, game.canonical
         low, high = game.score_range
         self.ranges = {True: (low, high), False: (-high, -low)}  # the range seen by the player to move
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
@@ -169,7 +169,8 @@ class Engine:
         if lower >= beta or lower == upper or upper <= alpha:
             self.stats.cache_hits += 1
             return lower if lower >= beta or lower == upper else upper
-        window, outer, self.reached_horizon = (max(alpha, lower), min(beta, upper)), self.reached_horizon, False
+        window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
+        outer, self.reached_horizon = self.reached_horizon, False
         best_key = (BEST_MOVE, key if remaining == inf else key[1] if self.by_mover else key[1:3])
         held = len(new_states) >= LONG_LIST
         if held:
@@ -251,7 +252,9 @@ class Engine:
 
     def key(self, state: State, is_maximizing: bool, remaining: float) -> object:
         """The table key of a position's bounds: its canonical form, the player to move, the moves left."""
-        return table_key(self.game.canonical(state), is_maximizing, remaining, self.by_mover)
+        if remaining == inf and self.by_mover:
+            return self.canonical(state)
+        return table_key(self.canonical(state), is_maximizing, remaining, self.by_mover)
 
 
 def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimated: bool) -> tuple:
@@ -264,7 +267,8 @@ def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimat
         lower = max(lower, best)
     else:
         lower = upper = best
-    return max(lower, score_range[0]), min(upper, score_range[1]), estimated or was_estimated
+    low, high = score_range
+    return lower if lower > low else low, upper if upper < high else high, estimated or was_estimated
 
 
 def middle_of(low: float, high: float) -> float:
