@@ -40,10 +40,17 @@ from collections.abc import Iterator
 from itertools import islice
 from math import inf
 
-from nimlib.games.base import Game, State, checked_score
+from nimlib.games.base import Game, State, checked_score, shown
 from nimlib.search.alphabeta import checked_window
-from nimlib.search.contract import checked_depth, checked_start, dead_end, estimated_score, table_key
-from nimlib.search.limits import recursion_guard
+from nimlib.search.contract import (
+    MAX_MOVES,
+    checked_depth,
+    checked_start,
+    dead_end,
+    estimated_score,
+    table_key,
+)
+from nimlib.search.limits import SearchBudgetExceeded, recursion_guard
 from nimlib.search.narrowing import null_window
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 
@@ -229,17 +236,13 @@ class Engine:
         return new_states if new_states.__class__ is list else self.listed(state, new_states)
 
     def listed(self, state: State, new_states: object) -> list[State]:
-        """The moves `new_states` as a list, taken a chunk at a time, each chunk counted against the budget
-        (time and memory), so that an endless generator ends in SearchBudgetExceeded."""
-        moves, found = iter(new_states), []
+        """The moves `new_states` as a list, taken under the budget (see taken_under_budget)."""
+        found: list[State] = []
         self.held.append(found)
         try:
-            while chunk := list(islice(moves, CHUNK)):
-                found += chunk
-                self.stats.check_budget(state)
+            return taken_under_budget(self.game, state, self.stats, new_states, found)
         finally:
             self.held.pop()
-        return found
 
     def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterator[State]:
         """The moves in the order to try them: the table's best move first, then the others in the game's
@@ -255,6 +258,25 @@ class Engine:
         if remaining == inf and self.by_mover:
             return self.canonical(state)
         return table_key(self.canonical(state), is_maximizing, remaining, self.by_mover)
+
+
+def taken_under_budget(
+    game: Game, state: State, stats: SearchStats, new_states: object = None, found: list | None = None
+) -> list[State]:
+    """The moves from `state` (`new_states`, or the game's) as a list, taken a chunk at a time, each chunk
+    counted against the budget of `stats` (time and memory), into `found`: an endless generator ends in
+    SearchBudgetExceeded, and so do more moves than a search can hold and order (MAX_MOVES)."""
+    moves = iter(game.possible_new_states(state) if new_states is None else new_states)
+    found = [] if found is None else found
+    while chunk := list(islice(moves, CHUNK)):
+        found += chunk
+        stats.check_budget(state)
+        if len(found) > MAX_MOVES:
+            raise SearchBudgetExceeded(
+                f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves from "
+                f"{shown(state)}, too many to search: try a smaller position"
+            )
+    return found
 
 
 def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimated: bool) -> tuple:

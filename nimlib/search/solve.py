@@ -8,6 +8,7 @@ from math import inf, nextafter
 
 from nimlib.games.base import Game, State, checked_range, checked_score, shown, truth_value
 from nimlib.search.contract import checked_depth, checked_start, checked_state, dead_end, explained_errors
+from nimlib.search.deepening import taken_under_budget
 from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.search.methods import Method, Solver, method_named
 from nimlib.search.quickest import MateSearch, decides, middle, one_move_earlier, timed_scores
@@ -127,10 +128,11 @@ def anytime_best_move(
         )
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
-    table, found, ahead = {}, None, 0
+    table, found, ahead, limit = {}, None, 0, max(limit, 1)  # depth 0: as best_move, one move ahead
     stats.depth, stats.exact = None, None
     with stats.searching(state):
         stats.count_call(state)
+        taken_under_budget(game, state, stats)  # endless moves end in SearchBudgetExceeded
         while ahead < limit:
             ahead += 1
             score = method.solver(game, table, stats, ahead - 1)
