@@ -22,6 +22,8 @@ the defaults below know nothing, so a game without them is searched exactly as b
 - ``order(state, new_states)``: the same new states, the most promising first;
 - ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
 - ``safe_new_states(state)``: the moves after which the other player cannot win at once;
+- ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
+  depth-limited search may use ``score_bounds`` too);
 - ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
   to move cannot, and has a move after which the other cannot either).
 """
@@ -60,6 +62,7 @@ class Game(ABC):
     """
 
     score_range: tuple[float, float] = (-1, 1)
+    estimate_range: tuple[float, float] | None = None  # where every estimate lies (None: score_range)
     score_depends_only_on_mover: bool = False
     name: str = ClassName()  # what widgets and captions call the game; each game of the series sets its own
 

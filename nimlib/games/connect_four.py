@@ -55,6 +55,7 @@ class ConnectFour(Game):
     threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
 
     name = "Connect Four"
+    estimate_range = (-1, 1)  # every estimate lies strictly inside: below a proven win, above a loss
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:

@@ -22,8 +22,8 @@ Without a depth limit it searches to the end at once and is exact. With ``depth=
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
 before, and stops early once an iteration met no position at its horizon (it saw every line to
 the end); best_move's ``anytime=True`` keeps the best move of the deepest finished iteration. A
-depth-limited search uses the bounds of ``score_bounds`` only where no estimate can show up, so
-that it gives the depth-limited minimax value.
+depth-limited search widens the bounds of ``score_bounds`` to take in the game's
+``estimate_range``, so that it gives the depth-limited minimax value.
 
 Its contract is alpha-beta's: a result strictly inside the window (alpha, beta) is exact, one at
 or below alpha an upper bound, one at or above beta a lower bound. A call is one visit, as in
@@ -77,6 +77,8 @@ class Engine:
         self.by_mover, self.canonical = game.score_depends_only_on_mover, game.canonical
         low, high = game.score_range
         self.ranges = {True: (low, high), False: (-high, -low)}  # the range seen by the player to move
+        low, high = game.estimate_range or game.score_range
+        self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, seen likewise
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
@@ -112,18 +114,26 @@ class Engine:
 
     def root_bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
         """Where the score of a position that goes on, and whose player cannot win at once, can lie:
-        the game's score_bounds, where a move does not lose at once (and no estimate can show up)."""
+        the game's score_bounds where a move does not lose at once (see own_bounds)."""
         lower, upper = self.ranges[is_maximizing]
-        if remaining < inf:
-            return lower, upper
         found = self.moves(state, is_maximizing, remaining)
         if found.__class__ is not tuple:  # every move loses at once
             return found, found
         if found[1]:
-            low, high = self.game.score_bounds(state, is_maximizing)
-            low, high = (low, high) if is_maximizing else (-high, -low)
+            low, high = self.own_bounds(state, is_maximizing, remaining)
             lower, upper = max(lower, low), min(upper, high)
         return lower, upper
+
+    def own_bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
+        """The game's score_bounds seen by the player to move, where nobody wins at once; with a depth
+        limit widened to take in every estimate, so that they bound the depth-limited score too."""
+        low, high = self.game.score_bounds(state, is_maximizing)
+        if not is_maximizing:
+            low, high = -high, -low
+        if remaining == inf:
+            return low, high
+        guess_low, guess_high = self.guesses[is_maximizing]
+        return (low if low < guess_low else guess_low), (high if high > guess_high else guess_high)
 
     def negamax(
         self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float, safe: bool = False
@@ -150,10 +160,8 @@ class Engine:
         if found.__class__ is not tuple:  # every move loses at once: the score
             return found
         new_states, safe = found
-        if safe and remaining == inf:  # no estimate below: the position's own bounds hold
-            low, high = game.score_bounds(state, is_maximizing)
-            if not is_maximizing:
-                low, high = -high, -low
+        if safe:  # the position's own bounds hold
+            low, high = self.own_bounds(state, is_maximizing, remaining)
             if alpha < low:
                 alpha = low
                 if alpha >= beta:
