@@ -1,6 +1,6 @@
-"""Connect Four against a published solver: positions searched and time on Pascal Pons' five test sets.
+"""Connect Four against a published solver: positions searched and time on Pons' five test sets.
 
-Run it with:  .venv/bin/python benchmarks/connect_four.py [--sets End-Easy ...] [--cases N] [--write]
+Run it with:  .venv/bin/python benchmarks/connect_four.py [--sets End-Easy ...] [--write]
 
 Every position of each set (tests/data/connect4, from Pons' benchmark; Begin-Medium a fixed
 sample of every 50th, 20 positions, as each takes seconds) is solved with
@@ -11,9 +11,10 @@ recurses and costs no call. Printed per set: the mean positions per case beside 
 published mean for its final solver, their ratio, the worst position, CPU seconds and positions
 per second. ``--write`` puts the table into benchmarks/README.md (between its markers).
 
-``--moves`` times the computer's move from positions early to late; ``--clock`` also plays the computer of notebook 11 (``think``, 1 s of wall clock) from every
-position of End-Easy and Middle-Easy that the player to move wins, and counts the moves that throw
-the win away (each checked by an exact search). Positions searched do not depend on the machine;
+``--moves`` times the computer's move from positions early to late; ``--clock`` plays the
+computer of notebook 11 (``think``, 1 s of wall clock) from every position of End-Easy and
+Middle-Easy that the player to move wins, and counts the moves that throw the win away (each
+checked by an exact search). Positions searched do not depend on the machine;
 the times do (CPU time of this process, on a machine shared with other work).
 """
 
@@ -43,13 +44,14 @@ PUBLISHED = {  # the tutorial's mean positions per case, by solver version, on t
     "lower-bound transposition table (final)": (51.28, 449.6, 39_900, 3_298, 1_201_000),
 }
 FINAL = dict(zip(SETS, PUBLISHED["lower-bound transposition table (final)"], strict=True))
-START, END = "<!-- connect-four-sets: written by benchmarks/connect_four.py -->", "<!-- end connect-four-sets -->"
+START = "<!-- connect-four-sets: written by benchmarks/connect_four.py -->"
+END = "<!-- end connect-four-sets -->"
 
 
 def cases(name: str, limit: int | None = None) -> list[tuple[str, int]]:
     """The cases of the set `name` as (moves, score): all, or its fixed sample; the first `limit`."""
-    path = DATA / f"{name.lower()}.txt"
-    found = [(moves, int(score)) for moves, score in (line.split() for line in path.read_text().splitlines())]
+    words = (DATA / f"{name.lower()}.txt").read_text().split()
+    found = list(zip(words[::2], map(int, words[1::2]), strict=True))
     return found[:: SAMPLED.get(name, 1)][:limit]
 
 
@@ -59,7 +61,8 @@ def end_easy(limit: int | None = None) -> list[tuple[str, int]]:
 
 
 def measure(method: str, cases: list[tuple[str, int]]) -> dict:
-    """Solve every case with `method`: how many were exact, the positions searched, the worst case, CPU time."""
+    """Solve every case with `method`: how many were exact, the positions searched, the worst
+    case and the CPU time."""
     game, exact, calls, seconds, worst = ConnectFour(), 0, 0, 0.0, (0, "")
     for moves, expected in cases:
         stats = SearchStats(track_states=False, max_calls=None, max_seconds=None, max_bytes=None)
@@ -70,17 +73,19 @@ def measure(method: str, cases: list[tuple[str, int]]) -> dict:
         exact += score == expected
         calls += stats.calls
         worst = max(worst, (stats.calls, moves))
-    return {"method": method, "cases": len(cases), "exact": exact, "calls": calls, "seconds": seconds, "worst": worst}
+    counted = {"exact": exact, "calls": calls, "seconds": seconds, "worst": worst}
+    return {"method": method, "cases": len(cases), **counted}
 
 
 def report(result: dict, name: str = "End-Easy") -> str:
-    """One line of the table: the set, exactness, mean positions against the tutorial's final solver,
-    the worst position, time and positions per second."""
+    """One line of the table: the set, exactness, mean positions against the tutorial's final
+    solver, the worst position, time and positions per second."""
     cases, published = result["cases"], FINAL[name]
     mean = result["calls"] / cases
     worst, moves = result["worst"]
     return (
-        f"| {name} | {result['method']} | {result['exact']:,} / {cases:,} | {mean:,.1f} | {published:,} "
+        f"| {name} | {result['method']} | {result['exact']:,} / {cases:,} | {mean:,.1f} "
+        f"| {published:,} "
         f"| {mean / published:.2f}x | {worst:,} ({moves}) | {result['seconds']:.1f} s "
         f"| {result['calls'] / max(result['seconds'], 1e-9):,.0f} |"
     )
@@ -92,8 +97,8 @@ HEADER = (
 )
 
 
-def computer_keeps_wins(names: tuple[str, ...] = ("End-Easy", "Middle-Easy"), seconds: float = 1.0) -> list[str]:
-    """Lines saying, per set, from how many won positions the computer's move (think) threw the win away."""
+def computer_keeps_wins(names: tuple = ("End-Easy", "Middle-Easy"), seconds: float = 1.0) -> list:
+    """Lines saying, per set, from how many won positions the computer's move threw the win away."""
     game, lines = ConnectFour(), []
     for name in names:
         won = [moves for moves, score in cases(name) if score > 0]
@@ -103,18 +108,19 @@ def computer_keeps_wins(names: tuple[str, ...] = ("End-Easy", "Middle-Easy"), se
             thought = think(game, game.from_moves(moves), seconds)
             slowest = max(slowest, perf_counter() - wall)
             inexact += not thought.exact
-            if solve(game, thought.new_state, method=SEARCH) >= 0:  # the opponent's score: no longer lost
+            if solve(game, thought.new_state, method=SEARCH) >= 0:  # the opponent is not lost
                 thrown.append(moves)
         lines.append(
-            f"- {name}: {len(won):,} won positions, the win thrown away from {len(thrown)} {thrown[:5]}; "
-            f"the move was an estimate in {inexact:,}; slowest move {slowest:.2f} s of wall clock"
+            f"- {name}: {len(won):,} won positions, the win thrown away from {len(thrown)} "
+            f"{thrown[:5]}; the move was an estimate in {inexact:,}; slowest move {slowest:.2f} s "
+            "of wall clock"
         )
     return lines
 
 
 def computer_moves(seconds: float = 1.0) -> list[str]:
     """The computer's move from positions early to late: CPU and wall seconds, depth, exact or not."""
-    game, lines = ConnectFour(), ["| stones | position | CPU | wall | searched |", "|---|---|---|---|---|"]
+    game, lines = ConnectFour(), ["| stones | position | CPU | wall | searched |", "|---" * 5 + "|"]
     games = [moves for moves, _ in end_easy(3)]
     for stones in range(0, 37, 4):
         for moves in games[: 1 if stones == 0 else 3]:
@@ -132,18 +138,19 @@ def written(table: list[str]) -> None:
     text = README.read_text()
     block = "\n".join([START, *table, END])
     pattern = re.compile(re.escape(START) + ".*?" + re.escape(END), re.DOTALL)
-    README.write_text(pattern.sub(lambda _: block, text) if pattern.search(text) else text + "\n" + block + "\n")
+    found = pattern.search(text)
+    README.write_text(pattern.sub(lambda _: block, text) if found else f"{text}\n{block}\n")
 
 
 def main() -> None:
-    """Measure the sets and methods asked for (by default all five sets with deepening) and print the table."""
+    """Measure the sets and methods asked for (by default all five, deepening); print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", nargs="+", default=list(SETS), choices=SETS)
     parser.add_argument("--methods", nargs="+", default=["deepening"], choices=list(METHODS))
-    parser.add_argument("--cases", type=int, default=None, help="only the first N cases of each set")
-    parser.add_argument("--write", action="store_true", help="write the table into benchmarks/README.md")
-    parser.add_argument("--clock", action="store_true", help="also check that the computer keeps every win")
-    parser.add_argument("--moves", action="store_true", help="also time the computer's move, early to late")
+    parser.add_argument("--cases", type=int, default=None, help="the first N cases of each set")
+    parser.add_argument("--write", action="store_true", help="the table into benchmarks/README.md")
+    parser.add_argument("--clock", action="store_true", help="check the computer keeps every win")
+    parser.add_argument("--moves", action="store_true", help="time the computer's move")
     arguments = parser.parse_args()
     print("Load average of the machine (1, 5, 15 min): {:.1f}, {:.1f}, {:.1f}\n".format(*os.getloadavg()))
     table = list(HEADER)

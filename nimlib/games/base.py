@@ -62,7 +62,7 @@ class Game(ABC):
     """
 
     score_range: tuple[float, float] = (-1, 1)
-    estimate_range: tuple[float, float] | None = None  # where every estimate lies (None: score_range)
+    estimate_range: tuple[float, float] | None = None  # where estimates lie (None: score_range)
     score_depends_only_on_mover: bool = False
     name: str = ClassName()  # what widgets and captions call the game; each game of the series sets its own
 

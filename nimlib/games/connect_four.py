@@ -31,7 +31,7 @@ from nimlib.games.base import Game, shown, whole_number
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
 MARKS = ("X", "O")  # the first player's stones, the second player's
 EMPTY = "."
-THREAT_CACHE = 1 << 18  # stone patterns whose threats the game remembers (a search meets each often)
+THREAT_CACHE = 1 << 18  # stone patterns whose threats the game remembers (met again and again)
 
 Board = tuple[int, int]  # (mover, mask)
 
@@ -55,7 +55,7 @@ class ConnectFour(Game):
     threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
 
     name = "Connect Four"
-    estimate_range = (-1, 1)  # every estimate lies strictly inside: below a proven win, above a loss
+    estimate_range = (-1, 1)  # every estimate lies inside: below a proven win, above a loss
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
@@ -131,7 +131,7 @@ class ConnectFour(Game):
         return found & ~mask
 
     def completing_cells(self, stones: int) -> int:
-        """The cells of the board, empty or not, where one more of `stones` would make four in a row."""
+        """The cells, empty or not, where one more of `stones` would make four in a row."""
         found = (stones << 1) & (stones << 2) & (stones << 3)  # three below, in the same column
         for step, double, triple in self.line_steps:  # across and along both diagonals
             near_before, near_after = stones << step, stones >> step  # a stone next to the cell
@@ -235,8 +235,8 @@ class ConnectFour(Game):
         return self.drop(state, winning & -winning)
 
     def safe_new_states(self, state: Board) -> list[Board]:
-        """The moves after which the opponent cannot win at once, left to right (empty: every move loses);
-        asked only where play goes on."""
+        """The moves after which the opponent cannot win at once, left to right (empty: every
+        move loses); asked only where play goes on."""
         mover, mask = state
         free = self.playable(mask)
         against = self.threats(mover ^ mask, mask)
@@ -260,8 +260,9 @@ class ConnectFour(Game):
         return sorted(new_states, key=key)
 
     def score_bounds(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
-        """Bounds (for Max) on the score where the player to move cannot win with their next stone and has
-        a move that does not lose at once: a win takes them two more stones, a loss the other two more."""
+        """Bounds (for Max) on the score where the player to move cannot win with their next
+        stone and has a move that does not lose at once: a win takes them two more stones, a
+        loss the other two more."""
         empty = self.width * self.height - state[1].bit_count()  # at least 1: play goes on
         high, low = (empty - 1) // 2, -((empty - 2) // 2) if empty > 1 else 0
         return (low, high) if is_maximizing else (-high, -low)

@@ -67,6 +67,7 @@ class _BestMove:
 
 BEST_MOVE = _BestMove()
 NOTHING_KNOWN = (-inf, inf, False)
+Window = tuple[float, float]
 
 
 class Engine:
@@ -76,9 +77,9 @@ class Engine:
         self.game, self.table, self.stats = game, table, stats
         self.by_mover, self.canonical = game.score_depends_only_on_mover, game.canonical
         low, high = game.score_range
-        self.ranges = {True: (low, high), False: (-high, -low)}  # the range seen by the player to move
+        self.ranges = {True: (low, high), False: (-high, -low)}  # as the player to move sees it
         low, high = game.estimate_range or game.score_range
-        self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, seen likewise
+        self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, likewise
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
@@ -112,7 +113,7 @@ class Engine:
                 lower = result
         return lower if lower >= beta or lower == upper else upper
 
-    def root_bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
+    def root_bounds(self, state: State, is_maximizing: bool, remaining: float) -> Window:
         """Where the score of a position that goes on, and whose player cannot win at once, can lie:
         the game's score_bounds where a move does not lose at once (see own_bounds)."""
         lower, upper = self.ranges[is_maximizing]
@@ -124,9 +125,10 @@ class Engine:
             lower, upper = max(lower, low), min(upper, high)
         return lower, upper
 
-    def own_bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
-        """The game's score_bounds seen by the player to move, where nobody wins at once; with a depth
-        limit widened to take in every estimate, so that they bound the depth-limited score too."""
+    def own_bounds(self, state: State, is_maximizing: bool, remaining: float) -> Window:
+        """The game's score_bounds seen by the player to move, where nobody wins at once; with a
+        depth limit widened to take in every estimate, so that they bound the depth-limited score
+        too."""
         low, high = self.game.score_bounds(state, is_maximizing)
         if not is_maximizing:
             low, high = -high, -low
@@ -136,7 +138,13 @@ class Engine:
         return (low if low < guess_low else guess_low), (high if high > guess_high else guess_high)
 
     def negamax(
-        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float, safe: bool = False
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float,
+        beta: float,
+        remaining: float,
+        safe: bool = False,
     ) -> float:
         """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
 
@@ -173,9 +181,15 @@ class Engine:
         return self.searched(state, is_maximizing, (alpha, beta), remaining, new_states, safe)
 
     def searched(
-        self, state: State, is_maximizing: bool, window: tuple, remaining: float, new_states: list, safe: bool
+        self,
+        state: State,
+        is_maximizing: bool,
+        window: Window,
+        remaining: float,
+        new_states: list,
+        safe: bool,
     ) -> float:
-        """The score from the moves `new_states`, the table's bounds and best move used and updated."""
+        """The score from the moves `new_states`, the table's bounds and best move used, updated."""
         key = self.key(state, is_maximizing, remaining)
         lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
         alpha, beta = window
@@ -191,7 +205,8 @@ class Engine:
         if held:
             self.held.append(new_states)
         try:
-            best, best_state = self.best_of(state, is_maximizing, window, remaining, new_states, safe, best_key)
+            moves = (new_states, safe, best_key)
+            best, best_state = self.best_of(state, is_maximizing, window, remaining, *moves)
         finally:
             if held:
                 self.held.pop()
@@ -201,8 +216,15 @@ class Engine:
         self.table[best_key] = best_state
         return best
 
-    def best_of(self, state: State, is_maximizing: bool, window: tuple, remaining: float, *moves: object) -> tuple:
-        """The best score of the moves (`new_states`, `safe`, `best_key`) inside `window`, and its move."""
+    def best_of(
+        self,
+        state: State,
+        is_maximizing: bool,
+        window: Window,
+        remaining: float,
+        *moves: object,
+    ) -> tuple:
+        """The best score of the moves (`new_states`, `safe`, `best_key`) and its move."""
         new_states, safe, best_key = moves
         (alpha, beta), best, best_state, below = window, -inf, None, remaining - 1
         for tried, new_state in enumerate(self.ordered(state, new_states, best_key), start=1):
@@ -229,7 +251,8 @@ class Engine:
         if safe is not None and safe.__class__ is not list:
             safe = self.listed(state, safe)
         if safe == []:
-            replies = [(new_state, game.win_at_once(new_state)) for new_state in self.all_moves(state)]
+            new_states = self.all_moves(state)
+            replies = [(new_state, game.win_at_once(new_state)) for new_state in new_states]
             if replies and all(won is not None for _, won in replies):
                 return max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies)
             safe = None
@@ -253,8 +276,8 @@ class Engine:
             self.held.pop()
 
     def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterator[State]:
-        """The moves in the order to try them: the table's best move first, then the others in the game's
-        order (which the game works out only if the best move did not cut off)."""
+        """The moves in the order to try them: the table's best move first, then the others in
+        the game's order (which the game works out only if the best move did not cut off)."""
         best = self.table.get(best_key)
         if best is not None and best in new_states:
             yield best
@@ -262,18 +285,23 @@ class Engine:
         yield from self.game.order(state, new_states)
 
     def key(self, state: State, is_maximizing: bool, remaining: float) -> object:
-        """The table key of a position's bounds: its canonical form, the player to move, the moves left."""
+        """The table key of a position's bounds: its canonical form, the mover, the moves left."""
         if remaining == inf and self.by_mover:
             return self.canonical(state)
         return table_key(self.canonical(state), is_maximizing, remaining, self.by_mover)
 
 
 def taken_under_budget(
-    game: Game, state: State, stats: SearchStats, new_states: object = None, found: list | None = None
+    game: Game,
+    state: State,
+    stats: SearchStats,
+    new_states: object = None,
+    found: list | None = None,
 ) -> list[State]:
-    """The moves from `state` (`new_states`, or the game's) as a list, taken a chunk at a time, each chunk
-    counted against the budget of `stats` (time and memory), into `found`: an endless generator ends in
-    SearchBudgetExceeded, and so do more moves than a search can hold and order (MAX_MOVES)."""
+    """The moves from `state` (`new_states`, or the game's) as a list, taken a chunk at a time,
+    each chunk counted against the budget of `stats` (time and memory), into `found`: an endless
+    generator ends in SearchBudgetExceeded, and so do more moves than a search can hold and order
+    (MAX_MOVES)."""
     moves = iter(game.possible_new_states(state) if new_states is None else new_states)
     found = [] if found is None else found
     while chunk := list(islice(moves, CHUNK)):
@@ -281,15 +309,16 @@ def taken_under_budget(
         stats.check_budget(state)
         if len(found) > MAX_MOVES:
             raise SearchBudgetExceeded(
-                f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves from "
-                f"{shown(state)}, too many to search: try a smaller position"
+                f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves "
+                f"from {shown(state)}, too many to search: try a smaller position"
             )
     return found
 
 
 def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimated: bool) -> tuple:
-    """What a search that returned `best` inside `window` proves, tightened from `known`: (lower, upper,
-    estimated), never wider than `score_range`; fail low an upper bound, fail high a lower one."""
+    """What a search that returned `best` inside `window` proves, tightened from `known`: (lower,
+    upper, estimated), never wider than `score_range`; fail low an upper bound, fail high a lower
+    one."""
     (alpha, beta), (lower, upper, was_estimated) = window, known
     if best <= alpha:
         upper = min(upper, best)
@@ -298,7 +327,8 @@ def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimat
     else:
         lower = upper = best
     low, high = score_range
-    return lower if lower > low else low, upper if upper < high else high, estimated or was_estimated
+    lower, upper = (lower if lower > low else low), (upper if upper < high else high)
+    return lower, upper, estimated or was_estimated
 
 
 def middle_of(low: float, high: float) -> float:
@@ -336,8 +366,9 @@ def deepening(
 
 
 def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining` moves ahead,
-    stopping after the first iteration that met no horizon (deeper ones would search the same tree)."""
+    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining`
+    moves ahead, stopping after the first iteration that met no horizon (deeper ones would search
+    the same tree)."""
     if remaining == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
     score, ahead, met = None, 1 if remaining >= 1 else 0, engine.reached_horizon

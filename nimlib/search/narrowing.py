@@ -36,7 +36,8 @@ def whole_window(low: int, high: int, middle: float) -> tuple[int, int]:
 
 
 def pulled_out(guess: float, low: float, high: float, middle: float) -> float:
-    """`guess` moved out to halfway from `middle` to the end of [low, high] on its side, if that is further."""
+    """`guess` moved out to halfway from `middle` to the end of [low, high] on its side, if that
+    is further out."""
     if guess <= middle:
         halfway = middle - half(middle - low)
         return halfway if halfway < guess else guess

@@ -19,7 +19,13 @@ def test_the_benchmark_solves_end_easy_cases_exactly_and_reports_them():
 
 def test_every_set_is_in_the_repository_with_its_published_mean():
     sizes = {name: len(connect_four.cases(name)) for name in connect_four.SETS}
-    assert sizes == {"End-Easy": 1_000, "Middle-Easy": 1_000, "Middle-Medium": 1_000, "Begin-Easy": 1_000, "Begin-Medium": 20}
+    assert sizes == {
+        "End-Easy": 1_000,
+        "Middle-Easy": 1_000,
+        "Middle-Medium": 1_000,
+        "Begin-Easy": 1_000,
+        "Begin-Medium": 20,
+    }
     result = connect_four.measure("deepening", connect_four.cases("Middle-Easy", 3))
     assert result["exact"] == 3 and result["worst"][0] > 0
     assert "| Middle-Easy | deepening | 3 / 3 |" in connect_four.report(result, "Middle-Easy")
