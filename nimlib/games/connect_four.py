@@ -51,7 +51,7 @@ class ConnectFour(Game):
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
     four_steps: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
-    middle_column: int = field(init=False, repr=False, compare=False)  # 0 on a board of even width
+    middle_column: int = field(init=False, repr=False, compare=False)  # 0 on an even width
     threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
 
     name = "Connect Four"
@@ -77,10 +77,11 @@ class ConnectFour(Game):
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
         object.__setattr__(self, "four_steps", tuple((step, 2 * step) for step in (1, *steps)))
-        pairs = tuple((self.column_bits(c), (width - 1 - 2 * c) * stride) for c in range(width // 2))
+        whole = [((1 << stride) - 1) << c * stride for c in range(width)]  # spare bit included
+        pairs = tuple((whole[c], (width - 1 - 2 * c) * stride) for c in range(width // 2))
         object.__setattr__(self, "mirror_pairs", pairs)
         object.__setattr__(self, "threat_cache", {})
-        object.__setattr__(self, "middle_column", self.column_bits(width // 2) if width % 2 else 0)
+        object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
 
@@ -212,17 +213,21 @@ class ConnectFour(Game):
         return guess if is_maximizing else -guess
 
     def canonical(self, state: Board) -> Board:
-        """The smaller of the state and its mirror image (left and right swapped): both play alike."""
-        return min(state, self.mirror(state))
+        """Of the state and its mirror image (left and right swapped), which play alike, the one
+        whose key (mover + mask: each column's stones, one carry above the mover's) is smaller."""
+        key = state[0] + state[1]
+        return state if key <= self.mirrored(key) else self.mirror(state)
+
+    def mirrored(self, bits: int) -> int:
+        """A bitboard seen in a mirror: column c becomes column width - 1 - c."""
+        found = bits & self.middle_column
+        for column, distance in self.mirror_pairs:  # a left column and how far its mirror image lies
+            found |= ((bits >> distance) & column) | ((bits & column) << distance)
+        return found
 
     def mirror(self, state: Board) -> Board:
         """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns swap)."""
-        mover, mask = state
-        mirrored_mover, mirrored_mask = mover & self.middle_column, mask & self.middle_column
-        for column, distance in self.mirror_pairs:  # a left column and how far its mirror image lies
-            mirrored_mover |= ((mover >> distance) & column) | ((mover & column) << distance)
-            mirrored_mask |= ((mask >> distance) & column) | ((mask & column) << distance)
-        return mirrored_mover, mirrored_mask
+        return self.mirrored(state[0]), self.mirrored(state[1])
 
     # Hooks for a strong search (Game's defaults say what each promises)
 
@@ -238,13 +243,19 @@ class ConnectFour(Game):
         """The moves after which the opponent cannot win at once, left to right (empty: every
         move loses); asked only where play goes on."""
         mover, mask = state
-        free = self.playable(mask)
-        against = self.threats(mover ^ mask, mask)
+        other = mover ^ mask
+        free = (mask + self.bottom) & self.cells  # the playable cells
+        against = self.threats(other, mask)
         forced = free & against  # cells the opponent would win on next: the mover must take them
         if forced & (forced - 1):  # two or more: the opponent wins on the other one
             return []
         choices = (forced or free) & ~(against >> 1)  # never play just below an opponent's threat
-        return [(mover ^ mask, mask | cell) for cell in self.cells_of(choices)]
+        found = []
+        while choices:  # each cell, from the left column to the right
+            cell = choices & -choices
+            found.append((other, mask | cell))
+            choices ^= cell
+        return found
 
     def order(self, state: Board, new_states: list[Board]) -> list[Board]:
         """`new_states` best guess first: most threats made for the player who moves, then centre first."""
