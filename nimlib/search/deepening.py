@@ -306,6 +306,8 @@ def taken_under_budget(
     found = [] if found is None else found
     while chunk := list(islice(moves, CHUNK)):
         found += chunk
+        if len(chunk) < CHUNK:  # the moves ran out: a short list costs no look at the budget
+            break
         stats.check_budget(state)
         if len(found) > MAX_MOVES:
             raise SearchBudgetExceeded(
