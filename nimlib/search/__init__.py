@@ -7,7 +7,8 @@ Read them in the order the notebooks derive them:
 - ``negamax``: minimax from the point of view of the player to move.
 - ``alphabeta``: alpha-beta pruning, with a table of bounds.
 - ``deepening``: alpha-beta as engines play it: move ordering, a table of best moves, null
-  windows, iterative deepening and an anytime best move (the method "deepening").
+  windows, iterative deepening and an anytime best move (the method "deepening");
+  ``narrowing``: which null window ("is the score more than g?") the engine asks next.
 - ``iterative``: the same searches with an explicit stack, for positions too deep to recurse.
 - ``methods``: the registry: every search method once, with its name, label and description.
 - ``solve``: ``solve``, ``best_move`` and ``principal_variation``, by any method of the registry.
