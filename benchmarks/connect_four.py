@@ -1,52 +1,69 @@
-"""Connect Four against a published solver: positions searched and time on the End-Easy test set.
+"""Connect Four against a published solver: positions searched and time on Pons' five test sets.
 
-Run it with:  .venv/bin/python benchmarks/connect_four.py [--methods deepening negamax] [--cases N]
+Run it with:  .venv/bin/python benchmarks/connect_four.py [--sets End-Easy ...] [--write]
 
-It also times the computer's move in play_connect_four() (``think``, with its default budget of
-1 s, wall clock) from the empty board and from positions after 4, 8, ..., 36 stones.
+Every position of each set (tests/data/connect4, from Pons' benchmark; Begin-Medium a fixed
+sample of every 50th, 20 positions, as each takes seconds) is solved with
+``solve(ConnectFour(), state, method=...)``, nimlib's general search, and its score compared with
+the set's. A position searched is one call of the search (SearchStats.calls), counted as the
+tutorial counts: a position whose player to move wins at once is scored before the search
+recurses and costs no call. Printed per set: the mean positions per case beside the tutorial's
+published mean for its final solver, their ratio, the worst position, CPU seconds and positions
+per second. ``--write`` puts the table into benchmarks/README.md (between its markers).
 
-Every one of the 1,000 End-Easy positions (tests/data/connect4, from Pascal Pons' benchmark) is
-solved with ``solve(ConnectFour(), state, method=...)``, nimlib's general search, and its score
-compared with the benchmark's. A position searched is one call of the search (SearchStats.calls),
-counted as the tutorial counts: a position whose player to move wins at once is scored before the
-search recurses and costs no call (where the method reads the game's ``win_at_once`` hook).
-Positions searched do not depend on the machine; the times do (CPU time of this process, on a
-machine shared with other work: expect them to vary by a quarter from run to run).
+``--moves`` times the computer's move from positions early to late; ``--clock`` plays the
+computer of notebook 11 (``think``, 1 s of wall clock) from every position of End-Easy and
+Middle-Easy that the player to move wins, and counts the moves that throw the win away (each
+checked by an exact search). Positions searched do not depend on the machine;
+the times do (CPU time of this process, on a machine shared with other work).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 from pathlib import Path
 from time import perf_counter, process_time
 
 from nimlib import METHODS, ConnectFour, SearchStats, solve
 from nimlib.widgets.connect_four import SEARCH, think
 
-DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "connect4" / "end-easy.txt"
-
-TUTORIAL = {  # mean positions searched per End-Easy case, by the tutorial's solver versions
-    "minimax": 11_024,
-    "alpha-beta": 283.6,
-    "centre-first order": 139.7,
-    "transposition table": 92.8,
-    "iterative deepening, null windows": 131.6,
-    "ordering by threats": 54.9,
-    "lower-bound table (final)": 51.3,
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data" / "connect4"
+README = ROOT / "benchmarks" / "README.md"
+SETS = ("End-Easy", "Middle-Easy", "Middle-Medium", "Begin-Easy", "Begin-Medium")
+SAMPLED = {"Begin-Medium": 50}  # every 50th position: 20 of the 1,000
+PUBLISHED = {  # the tutorial's mean positions per case, by solver version, on the five sets
+    "alpha-beta": (283.6, 54_236_700, 453_614_000, None, None),
+    "centre-first order": (139.7, 2_081_790, 40_396_700, None, None),
+    "transposition table": (92.84, 207_900, 1_731_000, 156_400_000, 306_100_000),
+    "iterative deepening, null windows": (131.6, 9_472, 1_699_000, 236_700, 183_600_000),
+    "anticipate losing moves": (70.71, 4_135, 1_135_000, 107_400, 110_800_000),
+    "better move ordering (threats)": (54.93, 517.2, 48_290, 3_692, 1_449_000),
+    "lower-bound transposition table (final)": (51.28, 449.6, 39_900, 3_298, 1_201_000),
 }
-FINAL = TUTORIAL["lower-bound table (final)"]
+FINAL = dict(zip(SETS, PUBLISHED["lower-bound transposition table (final)"], strict=True))
+START = "<!-- connect-four-sets: written by benchmarks/connect_four.py -->"
+END = "<!-- end connect-four-sets -->"
+
+
+def cases(name: str, limit: int | None = None) -> list[tuple[str, int]]:
+    """The cases of the set `name` as (moves, score): all, or its fixed sample; the first `limit`."""
+    words = (DATA / f"{name.lower()}.txt").read_text().split()
+    found = list(zip(words[::2], map(int, words[1::2]), strict=True))
+    return found[:: SAMPLED.get(name, 1)][:limit]
 
 
 def end_easy(limit: int | None = None) -> list[tuple[str, int]]:
     """The End-Easy cases as (moves, score), the first `limit` of them (None: all 1,000)."""
-    cases = [(moves, int(score)) for moves, score in (line.split() for line in DATA.read_text().splitlines())]
-    return cases[:limit]
+    return cases("End-Easy", limit)
 
 
 def measure(method: str, cases: list[tuple[str, int]]) -> dict:
-    """Solve every case with `method`: how many were exact, the positions searched and the CPU seconds."""
-    game, exact, calls, seconds = ConnectFour(), 0, 0, 0.0
+    """Solve every case with `method`: how many were exact, the positions searched, the worst
+    case and the CPU time."""
+    game, exact, calls, seconds, worst = ConnectFour(), 0, 0, 0.0, (0, "")
     for moves, expected in cases:
         stats = SearchStats(track_states=False, max_calls=None, max_seconds=None, max_bytes=None)
         state = game.from_moves(moves)
@@ -55,58 +72,104 @@ def measure(method: str, cases: list[tuple[str, int]]) -> dict:
         seconds += process_time() - start
         exact += score == expected
         calls += stats.calls
-    return {"method": method, "cases": len(cases), "exact": exact, "calls": calls, "seconds": seconds}
+        worst = max(worst, (stats.calls, moves))
+    counted = {"exact": exact, "calls": calls, "seconds": seconds, "worst": worst}
+    return {"method": method, "cases": len(cases), **counted}
 
 
-def report(result: dict) -> str:
-    """One line of the table: exactness, mean positions against the tutorial, time, positions per second."""
-    cases = result["cases"]
+def report(result: dict, name: str = "End-Easy") -> str:
+    """One line of the table: the set, exactness, mean positions against the tutorial's final
+    solver, the worst position, time and positions per second."""
+    cases, published = result["cases"], FINAL[name]
     mean = result["calls"] / cases
+    worst, moves = result["worst"]
     return (
-        f"| {result['method']} | {result['exact']:,} / {cases:,} | {mean:,.1f} | {mean / FINAL:.2f}x "
-        f"| {result['seconds']:.2f} s | {1000 * result['seconds'] / cases:.2f} ms "
-        f"| {result['calls'] / result['seconds']:,.0f} |"
+        f"| {name} | {result['method']} | {result['exact']:,} / {cases:,} | {mean:,.1f} "
+        f"| {published:,} "
+        f"| {mean / published:.2f}x | {worst:,} ({moves}) | {result['seconds']:.1f} s "
+        f"| {result['calls'] / max(result['seconds'], 1e-9):,.0f} |"
     )
+
+
+HEADER = (
+    "| set | method | exact | mean positions | tutorial's final | ratio | worst position | CPU time | positions/s |",
+    "|---|---|---|---|---|---|---|---|---|",
+)
+
+
+def computer_keeps_wins(names: tuple = ("End-Easy", "Middle-Easy"), seconds: float = 1.0) -> list:
+    """Lines saying, per set, from how many won positions the computer's move threw the win away."""
+    game, lines = ConnectFour(), []
+    for name in names:
+        won = [moves for moves, score in cases(name) if score > 0]
+        thrown, inexact, slowest = [], 0, 0.0
+        for moves in won:
+            wall = perf_counter()
+            thought = think(game, game.from_moves(moves), seconds)
+            slowest = max(slowest, perf_counter() - wall)
+            inexact += not thought.exact
+            if solve(game, thought.new_state, method=SEARCH) >= 0:  # the opponent is not lost
+                thrown.append(moves)
+        lines.append(
+            f"- {name}: {len(won):,} won positions, the win thrown away from {len(thrown)} "
+            f"{thrown[:5]}; the move was an estimate in {inexact:,}; slowest move {slowest:.2f} s "
+            "of wall clock"
+        )
+    return lines
 
 
 def computer_moves(seconds: float = 1.0) -> list[str]:
     """The computer's move from positions early to late: CPU and wall seconds, depth, exact or not."""
-    game, lines = ConnectFour(), []
+    game, lines = ConnectFour(), ["| stones | position | CPU | wall | searched |", "|---" * 5 + "|"]
     games = [moves for moves, _ in end_easy(3)]
     for stones in range(0, 37, 4):
-        for moves in games:
+        for moves in games[: 1 if stones == 0 else 3]:
             state = game.from_moves(moves[:stones])
             cpu, wall = process_time(), perf_counter()
             thought = think(game, state, seconds)
             cpu, wall = process_time() - cpu, perf_counter() - wall
             kind = f"{'exact' if thought.exact else 'estimate'}, {thought.depth} moves ahead"
             lines.append(f"| {stones} | {moves[:stones] or '(empty)'} | {cpu:.2f} s | {wall:.2f} s | {kind} |")
-            if stones == 0:
-                break
     return lines
 
 
+def written(table: list[str]) -> None:
+    """Put `table` into benchmarks/README.md between its markers."""
+    text = README.read_text()
+    block = "\n".join([START, *table, END])
+    pattern = re.compile(re.escape(START) + ".*?" + re.escape(END), re.DOTALL)
+    found = pattern.search(text)
+    README.write_text(pattern.sub(lambda _: block, text) if found else f"{text}\n{block}\n")
+
+
 def main() -> None:
-    """Measure the methods asked for (by default deepening where it exists, and negamax) and print the table."""
+    """Measure the sets and methods asked for (by default all five, deepening); print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    default = [name for name in ("deepening", "negamax") if name in METHODS]
-    parser.add_argument("--methods", nargs="+", default=default, choices=list(METHODS))
-    parser.add_argument("--cases", type=int, default=None, help="only the first N cases (default: all 1,000)")
+    parser.add_argument("--sets", nargs="+", default=list(SETS), choices=SETS)
+    parser.add_argument("--methods", nargs="+", default=["deepening"], choices=list(METHODS))
+    parser.add_argument("--cases", type=int, default=None, help="the first N cases of each set")
+    parser.add_argument("--write", action="store_true", help="the table into benchmarks/README.md")
+    parser.add_argument("--clock", action="store_true", help="check the computer keeps every win")
+    parser.add_argument("--moves", action="store_true", help="time the computer's move")
     arguments = parser.parse_args()
-    cases = end_easy(arguments.cases)
-    print(f"End-Easy, {len(cases):,} cases; the tutorial's final solver searches {FINAL} positions per case")
     print("Load average of the machine (1, 5, 15 min): {:.1f}, {:.1f}, {:.1f}\n".format(*os.getloadavg()))
-    print("| method | exact | mean positions | / tutorial's final | CPU time | per case | positions/s |")
-    print("|---|---|---|---|---|---|---|")
-    for method in arguments.methods:
-        print(report(measure(method, cases)), flush=True)
-    print(f"\nThe computer's move (think, 1 s budget, method {SEARCH!r}):\n")
-    print("| stones | position | CPU | wall | searched |")
-    print("|---|---|---|---|---|")
-    print("\n".join(computer_moves()))
-    print("\nThe tutorial's means per End-Easy case, by solver version:")
-    for version, mean in TUTORIAL.items():
-        print(f"- {version}: {mean:,}")
+    table = list(HEADER)
+    print("\n".join(table), flush=True)
+    for name in arguments.sets:
+        for method in arguments.methods:
+            table.append(report(measure(method, cases(name, arguments.cases)), name))
+            print(table[-1], flush=True)
+    if arguments.write:
+        written(table)
+    print("\nThe tutorial's means per case, by solver version (End-Easy, Middle-Easy, Middle-Medium, ...):")
+    for version, means in PUBLISHED.items():
+        print(f"- {version}: " + ", ".join("N/A" if mean is None else f"{mean:,}" for mean in means))
+    if arguments.moves:
+        print(f"\nThe computer's move (think, 1 s budget, method {SEARCH!r}):\n")
+        print("\n".join(computer_moves()), flush=True)
+    if arguments.clock:
+        print("\nThe computer's move (think, 1 s of wall clock) from every won position:")
+        print("\n".join(computer_keeps_wins()), flush=True)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,10 @@ the defaults below know nothing, so a game without them is searched exactly as b
 - ``order(state, new_states)``: the same new states, the most promising first;
 - ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
 - ``safe_new_states(state)``: the moves after which the other player cannot win at once;
-- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once.
+- ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
+  depth-limited search may use ``score_bounds`` too);
+- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
+  to move cannot, and has a move after which the other cannot either).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ class Game(ABC):
     """
 
     score_range: tuple[float, float] = (-1, 1)
+    estimate_range: tuple[float, float] | None = None  # where estimates lie (None: score_range)
     score_depends_only_on_mover: bool = False
     name: str = (
         "Game"  # what widgets and captions call the game; each game of the series sets its own
@@ -104,13 +108,14 @@ class Game(ABC):
         """The new states after which the other player cannot win at once, or None (default: no
         filter).
 
-        Asked only where ``win_at_once`` gave None. An empty list says every move loses at once.
+        Asked only where play goes on and ``win_at_once`` gave None. An empty list says every move
+        loses at once.
         """
         return None
 
     def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """Bounds (for Max) on the score of a position where the player to move cannot win at
-        once."""
+        """Bounds (for Max) on the score of a position where nobody wins at once: the player to move
+        cannot, and has a move (a safe one, if the game names them) after which the other cannot."""
         return self.score_range
 
     def __repr__(self) -> str:

@@ -32,6 +32,7 @@ from nimlib.games.values import shown, whole_number
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
 MARKS = ("X", "O")  # the first player's stones, the second player's
 EMPTY = "."
+THREAT_CACHE = 1 << 18  # stone patterns whose threats the game remembers (met again and again)
 
 Board = tuple[int, int]  # (mover, mask)
 
@@ -49,10 +50,13 @@ class ConnectFour(Game):
     column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column's cells
     column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # 1 in the centre
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
+    four_steps: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
-    middle_column: int = field(init=False, repr=False, compare=False)  # 0 on a board of even width
+    middle_column: int = field(init=False, repr=False, compare=False)  # 0 on an even width
+    threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
 
     name = "Connect Four"
+    estimate_range = (-1, 1)  # every estimate lies inside: below a proven win, above a loss
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
@@ -73,9 +77,12 @@ class ConnectFour(Game):
         stride = height + 1  # one bit a row, and a spare one on top of each column
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
-        pairs = tuple((self.column_bits(c), (width - 1 - 2 * c) * stride) for c in range(width // 2))
+        object.__setattr__(self, "four_steps", tuple((step, 2 * step) for step in (1, *steps)))
+        whole = [((1 << stride) - 1) << c * stride for c in range(width)]  # spare bit included
+        pairs = tuple((whole[c], (width - 1 - 2 * c) * stride) for c in range(width // 2))
         object.__setattr__(self, "mirror_pairs", pairs)
-        object.__setattr__(self, "middle_column", self.column_bits(width // 2) if width % 2 else 0)
+        object.__setattr__(self, "threat_cache", {})
+        object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
 
@@ -97,9 +104,9 @@ class ConnectFour(Game):
 
     def four_in_a_row(self, stones: int) -> bool:
         """Whether `stones` (a bitboard) hold four in a line: up, across, or along either diagonal."""
-        for step in (1, self.height + 1, self.height, self.height + 2):
+        for step, double in self.four_steps:
             pairs = stones & (stones >> step)
-            if pairs & (pairs >> 2 * step):
+            if pairs & (pairs >> double):
                 return True
         return False
 
@@ -117,13 +124,23 @@ class ConnectFour(Game):
 
     def threats(self, stones: int, mask: int) -> int:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""
+        found = self.threat_cache.get(stones)
+        if found is None:
+            found = self.completing_cells(stones)
+            if len(self.threat_cache) >= THREAT_CACHE:
+                self.threat_cache.clear()
+            self.threat_cache[stones] = found
+        return found & ~mask
+
+    def completing_cells(self, stones: int) -> int:
+        """The cells, empty or not, where one more of `stones` would make four in a row."""
         found = (stones << 1) & (stones << 2) & (stones << 3)  # three below, in the same column
         for step, double, triple in self.line_steps:  # across and along both diagonals
             near_before, near_after = stones << step, stones >> step  # a stone next to the cell
             before = near_before & (stones << double)  # two in a row ending next to the cell
             after = near_after & (stones >> double)  # two in a row starting next to it
             found |= before & ((stones << triple) | near_after) | after & ((stones >> triple) | near_before)
-        return found & self.cells & ~mask
+        return found & self.cells
 
     def playable(self, mask: int) -> int:
         """The cell each column would take next (a bitboard; none in a full column)."""
@@ -182,7 +199,9 @@ class ConnectFour(Game):
     def estimate(self, state: Board, is_maximizing: bool) -> float:
         """A guess for a search cut short, for the player to move: their threats (empty cells that would
         complete four) minus the other's, plus a tenth of a point per stone for central stones
-        (weighted by the rows of four through its column), kept within ±(the soonest win - 1)."""
+        (weighted by the rows of four through its column), squeezed into (-1, 1) by x / (1 + |x|):
+        strictly between a loss (-1 at most) and a win (1 at least), so that a search never prefers
+        a guess to a win it has proven, nor a loss to a guess."""
         mover, mask = state
         other = mover ^ mask
         threats = self.threats(mover, mask).bit_count() - self.threats(other, mask).bit_count()
@@ -190,22 +209,26 @@ class ConnectFour(Game):
             weight * ((mover & bits).bit_count() - (other & bits).bit_count())
             for weight, bits in zip(self.column_weights, self.column_masks, strict=True)
         )
-        limit = self.score_range[1] - 1
-        guess = max(-limit, min(limit, threats + central / 10))
+        guess = threats + central / 10
+        guess /= 1 + abs(guess)
         return guess if is_maximizing else -guess
 
     def canonical(self, state: Board) -> Board:
-        """The smaller of the state and its mirror image (left and right swapped): both play alike."""
-        return min(state, self.mirror(state))
+        """Of the state and its mirror image (left and right swapped), which play alike, the one
+        whose key (mover + mask: each column's stones, one carry above the mover's) is smaller."""
+        key = state[0] + state[1]
+        return state if key <= self.mirrored(key) else self.mirror(state)
+
+    def mirrored(self, bits: int) -> int:
+        """A bitboard seen in a mirror: column c becomes column width - 1 - c."""
+        found = bits & self.middle_column
+        for column, distance in self.mirror_pairs:  # a left column and how far its mirror image lies
+            found |= ((bits >> distance) & column) | ((bits & column) << distance)
+        return found
 
     def mirror(self, state: Board) -> Board:
         """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns swap)."""
-        mover, mask = state
-        mirrored_mover, mirrored_mask = mover & self.middle_column, mask & self.middle_column
-        for column, distance in self.mirror_pairs:  # a left column and how far its mirror image lies
-            mirrored_mover |= ((mover >> distance) & column) | ((mover & column) << distance)
-            mirrored_mask |= ((mask >> distance) & column) | ((mask & column) << distance)
-        return mirrored_mover, mirrored_mask
+        return self.mirrored(state[0]), self.mirrored(state[1])
 
     # Hooks for a strong search (Game's defaults say what each promises)
 
@@ -218,17 +241,22 @@ class ConnectFour(Game):
         return self.drop(state, winning & -winning)
 
     def safe_new_states(self, state: Board) -> list[Board]:
-        """The moves after which the opponent cannot win at once, left to right (empty: every move loses)."""
+        """The moves after which the opponent cannot win at once, left to right (empty: every
+        move loses); asked only where play goes on."""
         mover, mask = state
-        if self.four_in_a_row(mover ^ mask):
-            return []
-        free = self.playable(mask)
-        against = self.threats(mover ^ mask, mask)
+        other = mover ^ mask
+        free = (mask + self.bottom) & self.cells  # the playable cells
+        against = self.threats(other, mask)
         forced = free & against  # cells the opponent would win on next: the mover must take them
         if forced & (forced - 1):  # two or more: the opponent wins on the other one
             return []
         choices = (forced or free) & ~(against >> 1)  # never play just below an opponent's threat
-        return [(mover ^ mask, mask | cell) for cell in self.cells_of(choices)]
+        found = []
+        while choices:  # each cell, from the left column to the right
+            cell = choices & -choices
+            found.append((other, mask | cell))
+            choices ^= cell
+        return found
 
     def order(self, state: Board, new_states: list[Board]) -> list[Board]:
         """`new_states` best guess first: most threats made for the player who moves, then centre first."""
@@ -244,11 +272,11 @@ class ConnectFour(Game):
         return sorted(new_states, key=key)
 
     def score_bounds(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
-        """Bounds (for Max) on the score when the player to move cannot win with their next stone: a
-        win takes them two more stones; a loss takes the other one more, or two if a safe move exists."""
-        empty = self.width * self.height - state[1].bit_count()
-        high = max(empty - 1, 0) // 2
-        low = -(max(empty - 2, 0) // 2) if self.safe_new_states(state) else -(empty // 2)
+        """Bounds (for Max) on the score where the player to move cannot win with their next
+        stone and has a move that does not lose at once: a win takes them two more stones, a
+        loss the other two more."""
+        empty = self.width * self.height - state[1].bit_count()  # at least 1: play goes on
+        high, low = (empty - 1) // 2, -((empty - 2) // 2) if empty > 1 else 0
         return (low, high) if is_maximizing else (-high, -low)
 
     # Moves people read and type

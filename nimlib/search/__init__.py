@@ -18,7 +18,8 @@ The book, in the order the notebooks derive it (one screen per idea, no speed tr
 The engine, to read after the book (clever, and measured in benchmarks/):
 
 - ``deepening``: alpha-beta as engines play it: the game's hints, move ordering, a table of best
-  moves, null windows, iterative deepening (the method "deepening").
+  moves, null windows, iterative deepening (the method "deepening"); ``narrowing``: which null
+  window ("is the score more than g?") the engine asks next.
 - ``anytime``: best_move under a clock: the deepest finished iteration's move.
 - ``iterative``: memoized minimax on an explicit stack, for positions too deep to recurse.
 

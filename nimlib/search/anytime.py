@@ -16,12 +16,12 @@ from nimlib.search.stats import SearchStats
 
 
 def anytime_best_move(
-    game: Game, state: State, is_maximizing: bool, method: Method, stats: SearchStats, limit: float
+    game: Game, state: State, is_maximizing: bool, method: Method, stats: SearchStats, depth: float
 ) -> tuple[float, State]:
     """best_move like an engine under a clock: deepening 1, 2, 3, ... moves ahead until the budget
     runs out.
 
-    It searches until an iteration reaches the end of the game (or `limit` moves), and once the
+    It searches until an iteration reaches the end of the game (or `depth` moves), and once the
     budget of `stats` runs out it answers with the best move of the deepest finished iteration,
     whose depth it leaves in ``stats.depth`` (and in ``stats.exact`` whether that iteration reached
     the end of every line, so that its score is exact).
@@ -33,11 +33,11 @@ def anytime_best_move(
         )
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
-    table, found, ahead = {}, None, 0
+    table, found, ahead, depth = {}, None, 0, max(depth, 1)  # depth 0: as best_move, one move ahead
     stats.depth, stats.exact = None, None
     with stats.searching(state, game=game):
         stats.count_call(state)
-        while ahead < limit:
+        while ahead < depth:
             ahead += 1
             score = method.make(game, table, stats, ahead - 1)
             first = None if found is None else found[1]

@@ -1,32 +1,43 @@
-"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows,
-deepening.
+"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows, deepening.
 
 The search is negamax alpha-beta (scores for the player to move) with what makes engines fast:
 
 - the game's hints (see Game): a win at once is scored without searching (``win_at_once``),
   moves that let the other player win at once are left out (``safe_new_states``), and the
-  remaining moves are tried in the game's order (``order``: centre first in tic-tac-toe);
+  other moves are tried in the game's order (``order``: the most threats first in Connect
+  Four);
+- bounds that the position itself puts on its score (``score_bounds``: in Connect Four, the
+  fewer the cells left, the smaller a win or a loss can be): every position narrows its window
+  to them first, and a window they close returns at once;
 - a table of bounds, as in alpha-beta with a table, which also keeps each position's best
   move (the new state it led to): it is tried first when the position comes back, at once or
   in the next iteration (a mirror image of the position gets its bounds, not this hint), and
   the game orders the other moves only if that one did not cut off already;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
-  Pascal Pons' Connect Four solver does, starting from the game's ``score_bounds``.
+  Pascal Pons' Connect Four solver does: the first g is the middle of the score range, and each
+  next one halves the distance from the middle to the side still open (quick wins and losses,
+  the ends of the range, are tested early, where the bounds make them cheap).
 
 Without a depth limit it searches to the end at once and is exact. With ``depth=d`` it deepens:
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
-before; best_move's ``anytime=True`` keeps the best move of the deepest finished iteration.
+before, and stops early once an iteration met no position at its horizon (it saw every line to
+the end); best_move's ``anytime=True`` keeps the best move of the deepest finished iteration. A
+depth-limited search widens the bounds of ``score_bounds`` to take in the game's
+``estimate_range``, so that it gives the depth-limited minimax value.
 
 Its contract is alpha-beta's: a result strictly inside the window (alpha, beta) is exact, one at
 or below alpha an upper bound, one at or above beta a lower bound. A call is one visit, as in
 every method; a position whose player wins at once is scored one move ahead, so it costs no call
 (the look ahead of Pons' solver).
+
+The table holds, per position, ``(lower, upper, estimated)``: the bounds, and whether they rest
+on an estimate at some horizon below it (an iteration that uses such an entry is not exact).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from math import inf, nextafter
+from math import inf
 
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -35,10 +46,15 @@ from nimlib.games.values import (
     checked_start,
     checked_window,
     dead_end,
-    leaf_score,
+    for_mover,
+    mover_window,
 )
+from nimlib.search.limits import listed_moves
+from nimlib.search.narrowing import null_window
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
-from nimlib.search.table import UNKNOWN, answer_from_table, stored_bounds, within
+from nimlib.search.table import table_key
+
+LONG_LIST = 64  # move lists at least this long are watched by the memory budget while held
 
 
 class _BestMove:
@@ -49,63 +65,73 @@ class _BestMove:
 
 
 BEST_MOVE = _BestMove()
+NOTHING_KNOWN = (-inf, inf, False)
+Window = tuple[float, float]
 
 
 class Engine:
-    """One search of one game: its table, and whether it stopped at a depth limit."""
+    """One search of one game: its table, the move lists it holds, and whether it met a horizon."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
         self.game, self.table, self.stats = game, table, stats
-        self.by_mover = game.score_depends_only_on_mover
+        self.by_mover, self.canonical = game.score_depends_only_on_mover, game.canonical
         low, high = game.score_range
-        self.ranges = {
-            True: (low, high),
-            False: (-high, -low),
-        }  # the score range seen by the player to move
+        self.ranges = {True: (low, high), False: (-high, -low)}  # as the player to move sees it
+        low, high = game.estimate_range or game.score_range
+        self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, likewise
+        self.held: list[list[State]] = []  # the long move lists of the positions being searched
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
-    def score(
-        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float
-    ) -> float:
-        """The score of `state` for Max inside the window (alpha, beta) seen by Max, narrowed by
-        null windows."""
-        mover = 1 if is_maximizing else -1
-        low, high = (alpha, beta) if is_maximizing else (-beta, -alpha)
-        with self.stats.searching(state, self.table, game=self.game):
-            return mover * self.narrowed(state, is_maximizing, low, high, remaining)
+    def score(self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float) -> float:
+        """The score of `state` for Max inside the window (alpha, beta) seen by Max."""
+        low, high = mover_window(alpha, beta, is_maximizing)
+        with self.stats.searching(state, self.table, self.held, game=self.game):
+            return for_mover(self.narrowed(state, is_maximizing, low, high, depth), is_maximizing)
 
-    def narrowed(
-        self, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float
-    ) -> float:
-        """The score for the player to move, inside (alpha, beta), found by a series of null-window
-        tests.
+    def narrowed(self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float) -> float:
+        """The score for the player to move, inside (alpha, beta), found by a series of null-window tests.
 
-        Each test asks whether the score is more than some g, halving the interval the score is
-        known to lie in; a test's result is a real score bound, so the interval closes in a
-        few steps even for scores that are not whole numbers.
+        A finished game and a win at once are scored as they are; otherwise each test asks whether
+        the score is more than some g (see narrowing.null_window), and its result, a true bound,
+        closes the interval the score is known to lie in.
         """
-        lower, upper = self.bounds(state, is_maximizing, remaining)
+        if self.game.evaluate(state, is_maximizing) is not None or depth < 1:
+            return self.negamax(state, is_maximizing, alpha, beta, depth)
+        won = self.game.win_at_once(state)
+        if won is not None:
+            return self.for_mover(won, not is_maximizing, is_maximizing)
+        middle = middle_of(*self.ranges[is_maximizing])
+        lower, upper = self.root_bounds(state, is_maximizing, depth)
         while lower < upper and lower < beta and upper > alpha:
-            guess = (max(lower, alpha) + min(upper, beta)) / 2
-            if not lower <= guess < upper or guess in (inf, -inf):
-                guess = max(lower, alpha) if lower > -inf else nextafter(min(upper, beta), -inf)
-            result = self.negamax(state, is_maximizing, guess, nextafter(guess, inf), remaining)
+            guess, above = null_window(max(lower, alpha), min(upper, beta), middle)
+            result = self.negamax(state, is_maximizing, guess, above, depth)
             if result <= guess:
                 upper = result
             else:
                 lower = result
         return lower if lower >= beta or lower == upper else upper
 
-    def bounds(self, state: State, is_maximizing: bool, remaining: float) -> tuple[float, float]:
-        """Where the score for the player to move can lie: the game's score_bounds, if nobody wins
-        at once."""
-        low, high = self.ranges[is_maximizing]
-        if remaining < 1 or self.game.win_at_once(state) is not None:
+    def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
+        """Where the score of a position that goes on, and whose player cannot win at once, can lie:
+        the game's score_bounds where a move does not lose at once (see own_bounds)."""
+        lower, upper = self.ranges[is_maximizing]
+        found = self.moves(state, is_maximizing, depth)
+        if found.__class__ is not tuple:  # every move loses at once
+            return found, found
+        if found[1]:
+            low, high = self.own_bounds(state, is_maximizing, depth)
+            lower, upper = max(lower, low), min(upper, high)
+        return lower, upper
+
+    def own_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
+        """The game's score_bounds seen by the player to move, where nobody wins at once; with a
+        depth limit widened to take in every estimate, so that they bound the depth-limited score
+        too."""
+        low, high = mover_window(*self.game.score_bounds(state, is_maximizing), is_maximizing)
+        if depth == inf:
             return low, high
-        bound_low, bound_high = self.game.score_bounds(state, is_maximizing)
-        if not is_maximizing:
-            bound_low, bound_high = -bound_high, -bound_low
-        return max(low, bound_low), min(high, bound_high)
+        guess_low, guess_high = self.guesses[is_maximizing]
+        return (low if low < guess_low else guess_low), (high if high > guess_high else guess_high)
 
     def negamax(
         self,
@@ -113,16 +139,15 @@ class Engine:
         is_maximizing: bool,
         alpha: float,
         beta: float,
-        remaining: float,
+        depth: float,
         safe: bool = False,
     ) -> float:
-        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the
-        side outside.
+        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
 
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
         game = self.game
-        if remaining >= 1 and not safe:
+        if not safe and depth >= 1:
             won = game.win_at_once(state)
             if won is not None:
                 return self.for_mover(won, not is_maximizing, is_maximizing)
@@ -130,86 +155,158 @@ class Engine:
         score = game.evaluate(state, is_maximizing)
         if score is not None:
             score = checked_score(game, state, score)
-            return score if is_maximizing else -score
-        if remaining == 0:
+            return for_mover(score, is_maximizing)
+        if depth == 0:
             self.reached_horizon = True
-            score = leaf_score(game, state, is_maximizing, 0)
-            return score if is_maximizing else -score
-        key = self.key(state, is_maximizing, remaining)
-        known = self.table.get(key, UNKNOWN)
-        settled = answer_from_table(*known, alpha, beta)
-        if settled is not None:
-            self.stats.cache_hits += 1
-            return settled
-        alpha, beta = max(alpha, known[0]), min(beta, known[1])
-        found = self.moves(state, is_maximizing, remaining)
-        if isinstance(found, float):  # every move loses at once: scored without a call
+            score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
+            return for_mover(score, is_maximizing)
+        found = self.moves(state, is_maximizing, depth)
+        if found.__class__ is not tuple:  # every move loses at once: the score
             return found
         new_states, safe = found
-        window, best, best_state, best_key = (alpha, beta), -inf, None, best_move_key(key)
-        for tried, new_state in enumerate(
-            self.ordered(state, new_states, self.table.get(best_key)), start=1
-        ):
-            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, remaining - 1, safe)
-            if value > best:
-                best, best_state = value, new_state
-            alpha = max(alpha, best)
-            if alpha >= beta:  # a cut-off, counted where it skips a move
-                self.stats.cutoffs += tried < len(new_states)
-                break
-        self.table[key] = within(stored_bounds(best, *window, *known), self.ranges[is_maximizing])
+        if safe:  # the position's own bounds hold
+            low, high = self.own_bounds(state, is_maximizing, depth)
+            if alpha < low:
+                alpha = low
+                if alpha >= beta:
+                    return alpha
+            if beta > high:
+                beta = high
+                if alpha >= beta:
+                    return beta
+        return self.searched(state, is_maximizing, (alpha, beta), depth, new_states, safe)
+
+    def searched(
+        self,
+        state: State,
+        is_maximizing: bool,
+        window: Window,
+        depth: float,
+        new_states: list,
+        safe: bool,
+    ) -> float:
+        """The score from the moves `new_states`, the table's bounds and best move used, updated."""
+        key = self.key(state, is_maximizing, depth)
+        lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
+        alpha, beta = window
+        if estimated:
+            self.reached_horizon = True
+        if lower >= beta or lower == upper or upper <= alpha:
+            self.stats.cache_hits += 1
+            return lower if lower >= beta or lower == upper else upper
+        window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
+        outer, self.reached_horizon = self.reached_horizon, False
+        best_key = (BEST_MOVE, key if depth == inf else key[1] if self.by_mover else key[1:3])
+        held = len(new_states) >= LONG_LIST
+        if held:
+            self.held.append(new_states)
+        try:
+            moves = (new_states, safe, best_key)
+            best, best_state = self.best_of(state, is_maximizing, window, depth, *moves)
+        finally:
+            if held:
+                self.held.pop()
+        estimated = self.reached_horizon
+        self.reached_horizon = outer or estimated
+        self.table[key] = stored(best, window, known, self.ranges[is_maximizing], estimated)
         self.table[best_key] = best_state
         return best
 
-    def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
-        """The score, for the player `mover`, of the position `won` in which `to_move` is to
-        move."""
-        score = checked_score(self.game, won, self.game.evaluate(won, to_move))
-        return score if mover else -score
+    def best_of(
+        self,
+        state: State,
+        is_maximizing: bool,
+        window: Window,
+        depth: float,
+        *moves: object,
+    ) -> tuple:
+        """The best score of the moves (`new_states`, `safe`, `best_key`) and its move."""
+        new_states, safe, best_key = moves
+        (alpha, beta), best, best_state, below = window, -inf, None, depth - 1
+        for tried, new_state in enumerate(self.ordered(state, new_states, best_key), start=1):
+            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, below, safe)
+            if value > best:
+                best, best_state = value, new_state
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:  # a cut-off, counted where it skips a move
+                        self.stats.cutoffs += tried < len(new_states)
+                        break
+        return best, best_state
 
-    def moves(
-        self, state: State, is_maximizing: bool, remaining: float
-    ) -> tuple[list[State], bool] | float:
-        """The moves worth searching and whether they are the game's safe ones, or, if every move
-        lets the other player win at once, the score."""
+    def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
+        """The score, for the player `mover`, of the position `won` in which `to_move` is to move."""
+        return for_mover(checked_score(self.game, won, self.game.evaluate(won, to_move)), mover)
+
+    def moves(self, state: State, is_maximizing: bool, depth: float) -> tuple[list[State], bool] | float:
+        """The moves worth searching and whether they are the game's safe ones, or, if every move lets the
+        other player win at once, the score."""
         game = self.game
-        safe = game.safe_new_states(state) if remaining >= 2 else None
-        if safe is not None and not isinstance(safe, list):
-            safe = list(safe)
+        safe = game.safe_new_states(state) if depth >= 2 else None
+        if safe is not None and safe.__class__ is not list:
+            safe = self.listed(state, safe)
         if safe == []:
-            replies = [
-                (new_state, game.win_at_once(new_state))
-                for new_state in game.possible_new_states(state)
-            ]
+            new_states = self.all_moves(state)
+            replies = [(new_state, game.win_at_once(new_state)) for new_state in new_states]
             if replies and all(won is not None for _, won in replies):
-                return float(
-                    max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies)
-                )
+                return max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies)
             safe = None
-        new_states = list(game.possible_new_states(state)) if safe is None else safe
+        new_states = self.all_moves(state) if safe is None else safe
         if not new_states:
             raise dead_end(game, state)
         return new_states, safe is not None
 
-    def ordered(self, state: State, new_states: list[State], best: State | None) -> Iterator[State]:
-        """The moves in the order to try them: the table's `best` move first, then the others in the
-        game's order (which the game works out only if the best move did not cut off)."""
-        if best in new_states:
+    def all_moves(self, state: State) -> list[State]:
+        """Every move from `state`, as a list taken under the budget."""
+        new_states = self.game.possible_new_states(state)
+        return new_states if new_states.__class__ is list else self.listed(state, new_states)
+
+    def listed(self, state: State, new_states: object) -> list[State]:
+        """The moves `new_states` as a list, taken under the budget (see limits.listed_moves)."""
+        found: list[State] = []
+        self.held.append(found)
+        try:
+            return listed_moves(self.game, state, self.stats.check_budget, new_states, found)
+        finally:
+            self.held.pop()
+
+    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterator[State]:
+        """The moves in the order to try them: the table's best move first, then the others in
+        the game's order (which the game works out only if the best move did not cut off)."""
+        best = self.table.get(best_key)
+        if best is not None and best in new_states:
             yield best
             new_states = [new_state for new_state in new_states if new_state != best]
         yield from self.game.order(state, new_states)
 
-    def key(self, state: State, is_maximizing: bool, remaining: float) -> tuple:
-        """The table key of a position's bounds: the moves left, its canonical form, the player to
-        move."""
-        position = self.game.canonical(state)
-        return (remaining, position) if self.by_mover else (remaining, position, is_maximizing)
+    def key(self, state: State, is_maximizing: bool, depth: float) -> object:
+        """The table key of a position's bounds: its canonical form, the mover, the moves left."""
+        if depth == inf and self.by_mover:
+            return self.canonical(state)
+        return table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
 
 
-def best_move_key(key: tuple) -> tuple:
-    """Where the table keeps the best move of the position whose bounds are under `key`, whatever
-    the depth."""
-    return (BEST_MOVE, *key[1:])
+def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimated: bool) -> tuple:
+    """What a search that returned `best` inside `window` proves, tightened from `known`: (lower,
+    upper, estimated), never wider than `score_range`; fail low an upper bound, fail high a lower
+    one."""
+    (alpha, beta), (lower, upper, was_estimated) = window, known
+    if best <= alpha:
+        upper = min(upper, best)
+    elif best >= beta:
+        lower = max(lower, best)
+    else:
+        lower = upper = best
+    low, high = score_range
+    lower, upper = (lower if lower > low else low), (upper if upper < high else high)
+    return lower, upper, estimated or was_estimated
+
+
+def middle_of(low: float, high: float) -> float:
+    """The middle of a score range (a whole number for whole-number ends, however large)."""
+    if low.__class__ is int and high.__class__ is int:
+        return (low + high) // 2
+    return low / 2 + high / 2
 
 
 def deepening(
@@ -229,58 +326,51 @@ def deepening(
     `depth`, it searches 1, 2, ... `depth` moves ahead, each iteration trying first the best moves
     of the one before, and scores the positions at the limit with ``game.estimate``. The window
     (`alpha`, `beta`) and the result are seen by Max, with alpha-beta's contract; `table` keeps
-    bounds and best moves between calls for this game.
+    bounds and best moves between calls for this game. ``alpha=-1, beta=1`` on a game scored
+    around 0 makes a weak solver: a win, a draw or a loss, cheaper than the exact score.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range
     alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
-    stats, table, remaining = (
-        checked_stats(stats),
-        checked_table(table, "table"),
-        checked_depth(depth),
-    )
-    return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, remaining)
+    stats, table, depth = checked_stats(stats), checked_table(table, "table"), checked_depth(depth)
+    return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, depth)
 
 
-def deepened(
-    engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, remaining: float
-) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `remaining` moves
-    ahead."""
-    if remaining == inf:
+def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float) -> float:
+    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth`
+    moves ahead, stopping after the first iteration that met no horizon (deeper ones would search
+    the same tree)."""
+    if depth == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
-    score = None
-    for ahead in range(1 if remaining >= 1 else 0, int(remaining) + 1):
+    score, ahead, met = None, 1 if depth >= 1 else 0, engine.reached_horizon
+    while score is None or (ahead <= depth and engine.reached_horizon):
+        engine.reached_horizon = False
         score = engine.score(state, is_maximizing, alpha, beta, ahead)
+        ahead += 1
+    engine.reached_horizon = met or engine.reached_horizon
     return score
 
 
 def solver(game: Game, table: dict, stats: SearchStats, depth: int | None) -> DeepeningSolver:
-    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all
-    its calls."""
+    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all its calls."""
     return DeepeningSolver(Engine(game, table, stats), inf if depth is None else depth)
 
 
 class DeepeningSolver:
     """The registry's solver for "deepening": one engine, so best moves carry from call to call."""
 
-    def __init__(self, engine: Engine, remaining: float) -> None:
-        self.engine, self.remaining = engine, remaining
+    def __init__(self, engine: Engine, depth: float) -> None:
+        self.engine, self.depth = engine, depth
 
     def __call__(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float | None = None,
-        beta: float | None = None,
+        self, state: State, is_maximizing: bool, alpha: float | None = None, beta: float | None = None
     ) -> float:
         low, high = self.engine.game.score_range
         alpha = low if alpha is None else alpha
         beta = high if beta is None else beta
-        return deepened(self.engine, state, is_maximizing, alpha, beta, self.remaining)
+        return deepened(self.engine, state, is_maximizing, alpha, beta, self.depth)
 
     @property
     def reached_horizon(self) -> bool:
-        """Whether some position was scored by estimate at the depth limit (so deeper could
-        differ)."""
+        """Whether some position was scored by estimate at the depth limit (so deeper could differ)."""
         return self.engine.reached_horizon

@@ -33,6 +33,7 @@ MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ra
 CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS, MEMORY_FROM = 1_024, 16, 0.05, 1_024
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
 MAX_MOVES = 1_000_000  # moves of one position a search takes at once (to sort them, say)
+CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
 ADVICE = (
     "try a smaller position, a faster method (such as method='negamax'), or a depth limit "
     "(depth=...)"
@@ -145,19 +146,29 @@ class Guard:
                 raise blamed from None
 
 
-def listed_moves(game: Game, state: State, check_budget: Callable[[State], None]) -> list[State]:
-    """Every move from `state`, taken a few at a time under a budget (``check_budget``): an endless
-    generator of moves ends in SearchBudgetExceeded, not in a frozen kernel."""
-    moves, new_states = iter(game.possible_new_states(state)), []
-    while chunk := list(islice(moves, 1_024)):
-        new_states += chunk
+def listed_moves(
+    game: Game,
+    state: State,
+    check_budget: Callable[[State], None],
+    new_states: object = None,
+    found: list | None = None,
+) -> list[State]:
+    """The moves from `state` (`new_states`, or the game's) as a list, taken a chunk at a time into
+    `found`, each full chunk a look at the budget (``check_budget``): an endless generator of moves
+    ends in SearchBudgetExceeded, not in a frozen kernel, and so do more than MAX_MOVES moves."""
+    moves = iter(game.possible_new_states(state) if new_states is None else new_states)
+    found = [] if found is None else found
+    while chunk := list(islice(moves, CHUNK)):
+        found += chunk
+        if len(chunk) < CHUNK:  # the moves ran out: a short list costs no look at the budget
+            break
         check_budget(state)
-        if len(new_states) > MAX_MOVES:
+        if len(found) > MAX_MOVES:
             raise SearchBudgetExceeded(
                 f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves "
-                f"from {shown(state)}, too many to sort: try a smaller position"
+                f"from {shown(state)}, too many to search (or to sort): try a smaller position"
             )
-    return new_states
+    return found
 
 
 def too_deep(game: Game | None, state: State, python_limit: int) -> Exception:

@@ -1,4 +1,4 @@
-"""A smoke test of benchmarks/connect_four.py: a few End-Easy cases, exact, counted and reported."""
+"""A smoke test of benchmarks/connect_four.py: a few cases of each set, exact, counted and reported."""
 
 import sys
 from pathlib import Path
@@ -14,4 +14,19 @@ def test_the_benchmark_solves_end_easy_cases_exactly_and_reports_them():
     result = connect_four.measure("negamax", cases)
     assert result["exact"] == 5 and result["calls"] > 5 and result["seconds"] > 0
     line = connect_four.report(result)
-    assert line.startswith("| negamax | 5 / 5 |") and line.endswith(" |")
+    assert line.startswith("| End-Easy | negamax | 5 / 5 |") and line.endswith(" |")
+
+
+def test_every_set_is_in_the_repository_with_its_published_mean():
+    sizes = {name: len(connect_four.cases(name)) for name in connect_four.SETS}
+    assert sizes == {
+        "End-Easy": 1_000,
+        "Middle-Easy": 1_000,
+        "Middle-Medium": 1_000,
+        "Begin-Easy": 1_000,
+        "Begin-Medium": 20,
+    }
+    result = connect_four.measure("deepening", connect_four.cases("Middle-Easy", 3))
+    assert result["exact"] == 3 and result["worst"][0] > 0
+    assert "| Middle-Easy | deepening | 3 / 3 |" in connect_four.report(result, "Middle-Easy")
+    assert "449.6" in connect_four.report(result, "Middle-Easy")

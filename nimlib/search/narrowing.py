@@ -1,0 +1,50 @@
+"""The engine's null windows: which test "is the score more than g?" to make next.
+
+A null-window search asks one question and is cheap: a window (g, g') with no score strictly
+between g and g' fails low (the score is at most its result) or high (at least its result). As
+in Pascal Pons' Connect Four solver, g is the middle of the interval still open, moved out to
+halfway between the middle of the score range and the open interval's end when that lies further
+out: the quick wins and losses, at the ends of the range, are tested early, where the bounds a
+position puts on its score make the test cheap. Whole-number scores get whole-number windows
+(g, g + 1), so that scores too large for a float (10**400) are narrowed as well.
+"""
+
+from __future__ import annotations
+
+from math import ceil, floor, inf, isinf, nextafter
+
+
+def null_window(low: float, high: float, middle: float) -> tuple[float, float]:
+    """The next null window (g, g') inside the open interval [low, high] (low < high), `middle`
+    being the middle of the game's score range."""
+    if low.__class__ is int and high.__class__ is int:
+        return whole_window(low, high, middle)
+    try:
+        guess = pulled_out(low / 2 + high / 2, low, high, middle)
+    except OverflowError:  # a whole number too large for a float meets a float: whole numbers then
+        return whole_window(floor(low), ceil(high), middle)
+    if not low <= guess < high or isinf(guess):
+        guess = low if low > -inf else nextafter(high, -inf)
+    return guess, nextafter(guess, inf)
+
+
+def whole_window(low: int, high: int, middle: float) -> tuple[int, int]:
+    """The null window (g, g + 1) for whole-number scores in [low, high]."""
+    middle = floor(middle)
+    guess = pulled_out(low + (high - low) // 2, low, high, middle)
+    return min(max(guess, low), high - 1), min(max(guess, low), high - 1) + 1
+
+
+def pulled_out(guess: float, low: float, high: float, middle: float) -> float:
+    """`guess` moved out to halfway from `middle` to the end of [low, high] on its side, if that
+    is further out."""
+    if guess <= middle:
+        halfway = middle - half(middle - low)
+        return halfway if halfway < guess else guess
+    halfway = middle + half(high - middle)
+    return halfway if halfway > guess else guess
+
+
+def half(distance: float) -> float:
+    """Half of a distance (not negative): rounded down for whole numbers."""
+    return distance // 2 if distance.__class__ is int else distance / 2
