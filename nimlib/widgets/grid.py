@@ -23,7 +23,7 @@ GRID_CALLS = 200_000  # the computer's budget: 3 x 3 needs a few thousand calls 
 SQUARE = "64px"
 # An empty square's text: a no-break space, since a button in the browser redraws its text only when it is non-empty
 BLANK = "\u00a0"
-MARK_COLOURS = {"X": "#0072b2", "O": "#d55e00"}  # Okabe-Ito blue and vermillion
+MARK_COLOURS = {"X": "#0072b2", "O": "#b34d00"}  # Okabe-Ito blue, a darker vermillion: 3:1 on the yellow line
 LINE_COLOUR = "#f0e442"  # Okabe-Ito yellow: the winning line
 
 
