@@ -23,6 +23,21 @@ CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as i
 # ## Controls
 
 
+# A visible focus ring on the sliders' handles (issue 35): JupyterLab and Voila draw none, so a
+# keyboard user could not see which slider the arrow keys move. A live widget's HTML is not cleaned.
+FOCUS_RING = (
+    "<style>.widget-slider .noUi-handle:focus, .widget-slider .noUi-handle:focus-visible"
+    "{outline:3px solid #0072b2;outline-offset:2px}</style>"
+)
+
+
+def focus_ring() -> widgets.HTML:
+    """An invisible widget whose style gives every slider handle a visible focus ring."""
+    ring = widgets.HTML(FOCUS_RING, layout=widgets.Layout(height="0px", margin="0px"))
+    ring.add_class("nim-focus-ring")
+    return ring
+
+
 def slider(description: str, value: int, smallest: int, largest: int) -> widgets.IntSlider:
     """An integer slider that reports its value only when the drag ends, so a drag redraws once."""
     return widgets.IntSlider(value=value, min=smallest, max=largest, description=description, continuous_update=False)
