@@ -7,13 +7,16 @@ untrusted copy at 1024x768, first as opened (nothing run), then run top to botto
 
 The project's own content is what the notebooks put on the page: their rendered text
 (``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs on those alone, and
-again on the whole page, whose other violations are JupyterLab's own. axe-core comes bundled in
+again on the whole page, whose other violations are JupyterLab's own. Inside the outputs, the
+controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons) are counted as
+ipywidgets' own: their markup is the library's, and Python cannot name them. axe-core comes bundled in
 axe-playwright-python (requirements-teach.txt); every request that leaves localhost is blocked.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -25,6 +28,12 @@ from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_l
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ".jp-MarkdownOutput, .jp-OutputArea-output"  # what the notebooks put on the page
 SERIOUS = ("serious", "critical")
+IPYWIDGETS = re.compile(r"noUi-|widget-play")  # controls whose markup is ipywidgets' own
+KNOWN = {  # serious violations of our content left to other issues: (notebook prefix, rule) and why
+    ("04", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+    ("08", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+    ("10", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+}
 RUN_SECONDS = 120
 VIEWPORT = {"width": 1024, "height": 768}
 
@@ -79,7 +88,9 @@ def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
     results = {}
     with tempfile.TemporaryDirectory() as scratch:
         folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
-        copies = {path.name: path for path in fresh_copy(folder, notebooks[0].parent) if path in folder_of(notebooks, folder)}
+        copies = {
+            path.name: path for path in fresh_copy(folder, notebooks[0].parent) if path in folder_of(notebooks, folder)
+        }
         with jupyter_lab(folder, home) as url, sync_playwright() as playwright:
             chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
             page = chromium.new_page(viewport=VIEWPORT)
@@ -96,38 +107,49 @@ def folder_of(notebooks: list[Path], folder: Path) -> set[Path]:
     return {folder / path.name for path in notebooks}
 
 
-def counts(results: dict[str, dict[str, list[dict]]], where: str) -> Counter:
-    """How many elements violate each rule (with its impact) over all notebooks, `where` ("opened, ours" ...)."""
+def split(violation: dict) -> tuple[dict, dict]:
+    """A violation of our content split into its nodes that are ours and those that are ipywidgets'."""
+    theirs = [node for node in violation["nodes"] if IPYWIDGETS.search(node)]
+    ours = [node for node in violation["nodes"] if not IPYWIDGETS.search(node)]
+    return violation | {"nodes": ours}, violation | {"nodes": theirs}
+
+
+def counts(results: dict[str, dict[str, list[dict]]], where: str, part: int | None = None) -> Counter:
+    """How many elements violate each rule (with its impact) over all notebooks, `where` ("opened, ours"
+    ...); of our content, only ours (`part` 0) or only ipywidgets' (`part` 1)."""
     total: Counter = Counter()
     for found in results.values():
         for violation in found[where]:
-            total[f"{violation['id']} ({violation['impact']})"] += len(violation["nodes"])
+            nodes = violation["nodes"] if part is None else split(violation)[part]["nodes"]
+            if nodes:
+                total[f"{violation['id']} ({violation['impact']})"] += len(nodes)
     return total
 
 
-def jupyterlab_own(results: dict[str, dict[str, list[dict]]], moment: str) -> Counter:
-    """The whole page's violations at `moment` ("opened" or "run") less the notebooks' own: JupyterLab's."""
-    return counts(results, f"{moment}, page") - counts(results, f"{moment}, ours")
-
-
 def report(results: dict[str, dict[str, list[dict]]]) -> str:
-    """The counts by rule: the notebooks' own content and JupyterLab's, as opened and as run."""
+    """The counts by rule: the notebooks' own content, ipywidgets' controls in it, and JupyterLab's."""
     lines = []
     for moment in ("opened", "run"):
-        for who, found in (("ours", counts(results, f"{moment}, ours")), ("JupyterLab's", jupyterlab_own(results, moment))):
+        groups = {
+            "ours": counts(results, f"{moment}, ours", 0),
+            "ipywidgets' controls": counts(results, f"{moment}, ours", 1),
+            "JupyterLab's": counts(results, f"{moment}, page") - counts(results, f"{moment}, ours"),
+        }
+        for who, found in groups.items():
             shown = ", ".join(f"{rule}: {count}" for rule, count in sorted(found.items())) or "none"
             lines.append(f"axe, {len(results)} notebooks {moment}, {who}: {shown}")
     return "\n".join(lines)
 
 
-def serious(results: dict[str, dict[str, list[dict]]]) -> list[str]:
-    """The serious or critical violations of the notebooks' own content, each with where it is."""
+def serious(results: dict[str, dict[str, list[dict]]], known: bool = False) -> list[str]:
+    """The serious or critical violations of the notebooks' own content, each with where it is: those
+    not in KNOWN, or with `known` those in it."""
     return [
-        f"{name} ({where}): {violation['id']} ({violation['impact']}) {violation['help']}: {violation['nodes'][:3]}"
+        f"{name} ({where}): {violation['id']} ({violation['impact']}) {violation['help']}: {violation['nodes'][:2]}"
         for name, found in results.items()
         for where in ("opened, ours", "run, ours")
-        for violation in found[where]
-        if violation["impact"] in SERIOUS
+        for violation in (split(whole)[0] for whole in found[where])
+        if violation["impact"] in SERIOUS and violation["nodes"] and ((name[:2], violation["id"]) in KNOWN) == known
     ]
 
 
@@ -142,7 +164,8 @@ def main() -> int:
     results = audit(paths)
     print(report(results))
     problems = serious(results)
-    print("\n".join(problems) or "no serious or critical violation in the notebooks' own content")
+    print("\n".join(f"known: {line}" for line in serious(results, known=True)))
+    print("\n".join(problems) or "no other serious or critical violation in the notebooks' own content")
     return 1 if problems else 0
 
 

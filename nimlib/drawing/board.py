@@ -58,16 +58,16 @@ def board_svg(
         parts.append(f'<text x="{x:g}" y="{y:g}" text-anchor="middle">{column + 1}</text>')
     parts.append("</svg>")
     words = board_words(game, state)
-    return with_text_alternative("".join(parts), f"Connect Four board, {game.width} x {game.height}", words)
+    title = f"Connect Four board, {game.width} x {game.height}"
+    return with_text_alternative("".join(parts), title, words)
 
 
 def stone(x: float, y: float, mark: str) -> str:
     """A cell at (`x`, `y`): empty (white), or a stone with a white rim and its player's letter."""
     if mark not in MARK_COLOURS:
         return f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}"/>'
-    circle = (
-        f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}" stroke="{RIM}" stroke-width="2"/>'
-    )
+    rim = f'stroke="{RIM}" stroke-width="2"'
+    circle = f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}" {rim}/>'
     letter = f'<text x="{x:g}" y="{y + CELL * 0.14:g}" text-anchor="middle" font-weight="bold" '
     return circle + letter + f'fill="{MARK_COLOURS[mark]}">{mark}</text>'
 

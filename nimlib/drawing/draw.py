@@ -75,7 +75,7 @@ class Drawing:
 
     @property
     def text_alternative(self) -> str:
-        """What the drawing shows, in words, for a screen reader: its summary and its description."""
+        """What the drawing shows in words, for a screen reader: its summary and description."""
         return f"{self.summary}. {self.description}" if self.description else self.summary
 
     @property
@@ -178,8 +178,8 @@ def draw_tree(
 
 
 def describe(tree: GameTree, best_play: bool = False) -> str:
-    """What the tree's summary (the game, the position, the nodes drawn and pruned, the score) leaves
-    out, for a screen reader: who is to move, the best move, and what the lines and greys mean."""
+    """What the tree's summary (the game, the position, the nodes drawn and pruned, the score)
+    leaves out, for a screen reader: who is to move, the best move, what green and grey mean."""
     root = tree.root
     words = [f"{'Max' if root.is_maximizing else 'Min'} to move at the root."]
     if not root.children:
@@ -197,7 +197,7 @@ def describe(tree: GameTree, best_play: bool = False) -> str:
 
 
 def best_child(root: Node) -> Node | None:
-    """The first child of `root` whose score is the root's, as the drawing orders them; None if none is."""
+    """The first child of `root` whose score is the root's, in the drawing's order; else None."""
     scored = [child for child in root.children if child.score is not None and not child.pruned]
     exact = [child for child in scored if child.score == root.score and child.bound == "exact"]
     return (exact or [child for child in scored if child.score == root.score] or [None])[0]

@@ -84,10 +84,9 @@ def with_text_alternative(svg: str, title: str, description: str) -> str:
         raise ValueError("this is not SVG: it has no <svg> element")
     labels = f'role="img" aria-labelledby="title-{key} desc-{key}"'
     head = opening[0][:-1].rstrip("/") + f" {labels}>"
-    texts = (
-        f'<title id="title-{key}">{html.escape(title)}</title><desc id="desc-{key}">{html.escape(description)}</desc>'
-    )
-    return svg[: opening.start()] + head + texts + svg[opening.end() :]
+    named = f'<title id="title-{key}">{html.escape(title)}</title>'
+    described = f'<desc id="desc-{key}">{html.escape(description)}</desc>'
+    return svg[: opening.start()] + head + named + described + svg[opening.end() :]
 
 
 def image(source: str, alt: str, style: str) -> str:

@@ -41,7 +41,8 @@ class PositionPicker(widgets.VBox):
         self.counters.add_class("nim-counters")
         self.callbacks: list[Callable[[], None]] = []
         self.quiet = False
-        super().__init__([focus_ring(), self.variant, self.misere, self.counters, self.pile_count, *self.piles])
+        controls = [self.variant, self.misere, self.counters, self.pile_count, *self.piles]
+        super().__init__([focus_ring(), *controls])
         self.arrange()
         for control in (self.variant, self.misere, self.counters, self.pile_count, *self.piles):
             control.observe(self.changed, names="value")

@@ -75,12 +75,14 @@ def test_each_game_is_played_to_its_end_with_keys_only(tmp_path):
 
         nim = play_with_keys(page, "nim-play", "Enter", lambda f: f["text"].startswith("take"), "won")
         grid = play_with_keys(page, "nim-grid-play", "Space", lambda f: f["text"] == "" and f["title"], "won|draw")
-        four = play_with_keys(page, "nim-connect-four", "Enter", lambda f: re.fullmatch(r"[1-7]", f["text"]), "won|draw", 25)
+        four = play_with_keys(
+            page, "nim-connect-four", "Enter", lambda f: re.fullmatch(r"[1-7]", f["text"]), "won|draw", 25
+        )
         print(f"keyboard only: Nim over after {nim} moves, tic-tac-toe after {grid}, Connect Four after {four}")
 
-        tab_to(page, "widget-hslider", lambda f: "noUi-handle" in page.evaluate("() => document.activeElement.className"))
+        tab_to(
+            page, "widget-hslider", lambda f: "noUi-handle" in page.evaluate("() => document.activeElement.className")
+        )
         slider = page.evaluate("() => document.activeElement.getAttribute('aria-valuenow')")
         page.keyboard.press("ArrowRight")
-        page.wait_for_function(
-            "before => document.activeElement.getAttribute('aria-valuenow') !== before", arg=slider
-        )
+        page.wait_for_function("before => document.activeElement.getAttribute('aria-valuenow') !== before", arg=slider)
