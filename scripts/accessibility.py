@@ -16,10 +16,13 @@ axe-playwright-python (requirements-teach.txt); every request that leaves localh
 from __future__ import annotations
 
 import argparse
+import functools
 import re
 import sys
 import tempfile
+import threading
 from collections import Counter
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import nbformat
@@ -105,6 +108,39 @@ def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
 def folder_of(notebooks: list[Path], folder: Path) -> set[Path]:
     """Where `notebooks` are once copied into `folder`."""
     return {folder / path.name for path in notebooks}
+
+
+def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
+    """axe's violations on each slide deck `names` (files of `folder`, as scripts/build_slides.py
+    writes them), served on localhost: a deck is all the project's own (reveal.js's markup included)."""
+    from playwright.sync_api import sync_playwright
+
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    results = {}
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            page = chromium.new_page(viewport=VIEWPORT)
+            page.route("**/*", only_localhost)
+            for name in names:
+                page.goto(url + name)
+                page.wait_for_load_state("networkidle")
+                results[name] = violations(page, False)
+            chromium.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return results
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves files without a log line per request."""
+
+    def log_message(self, *arguments: object) -> None:
+        """Say nothing."""
 
 
 def split(violation: dict) -> tuple[dict, dict]:

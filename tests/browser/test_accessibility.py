@@ -11,10 +11,12 @@ chromium or axe-core (axe-playwright-python, in requirements-teach.txt).
 """
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from accessibility import audit, report, serious
+from accessibility import SERIOUS, audit, audit_decks, report, serious
 from lab_browser import CHROMIUM
 
 pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach.txt")
@@ -34,3 +36,23 @@ def test_no_serious_violation_in_the_notebooks_own_content():
     print(report(results))
     print("\n".join(f"known: {line}" for line in serious(results, known=True)))
     assert not serious(results)
+
+
+def test_no_serious_violation_in_the_slide_decks(tmp_path):
+    """The reveal.js decks of scripts/build_slides.py (all of them in CI, else 05 and 11), served on
+    localhost: a deck is the project's own page."""
+    patterns = [] if EVERY else ["05", "11"]
+    command = [sys.executable, "scripts/build_slides.py", "--output-dir", str(tmp_path), *patterns]
+    built = subprocess.run(command, cwd=NOTEBOOKS[0].parents[1], capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stderr
+    names = sorted(path.name for path in tmp_path.glob("*.slides.html"))
+    results = audit_decks(tmp_path, names)
+    for name, found in results.items():
+        print(
+            f"axe, deck {name}: "
+            + (", ".join(f"{v['id']} ({v['impact']}): {len(v['nodes'])}" for v in found) or "none")
+        )
+    problems = [
+        (name, v["id"], v["nodes"][:2]) for name, found in results.items() for v in found if v["impact"] in SERIOUS
+    ]
+    assert names and not problems
