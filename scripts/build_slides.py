@@ -61,8 +61,13 @@ CDN = {
 # Slides start at the top and scroll when long (a worked solution unfolds downwards), a title
 # leaves room for the text under it and keeps its case, code wraps instead of running off the
 # slide while printed tables keep their columns, trees and plots are as wide as the slide, and
-# the two trees of nimlib's side_by_side share its width.
+# the two trees of nimlib's side_by_side share its width; the slide number is white on black
+# (reveal.js's own grey on the slide fell below WCAG's 4.5:1 for text, issue 35).
 SLIDE_CSS = """
+.reveal .slide-number {
+  color: #ffffff;
+  background-color: #000000;
+}
 .reveal .slides section:not(.stack) {
   top: 0 !important;
   height: 100%;

@@ -44,7 +44,7 @@ from nimlib.drawing.layout import (
     window_edge,
     window_text,
 )
-from nimlib.drawing.picture import picture_html
+from nimlib.drawing.picture import picture_html, with_text_alternative
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, check_nodes, score_text
 from nimlib.games.base import State
@@ -52,7 +52,7 @@ from nimlib.games.values import shown, truth_value
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
-PRUNED_LINE, PRUNED_FILL = "#9a9a9a", "#f2f2f2"
+PRUNED_LINE, PRUNED_FILL = "#6b6b6b", "#f2f2f2"  # grey, yet 4.5:1 for text on the fill (WCAG AA)
 BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the principal variation)
 BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
@@ -74,6 +74,12 @@ class Drawing:
     graph: graphviz.Digraph
     summary: str
     quick: bool = False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
+    description: str = ""  # what the summary leaves out: who moves, the best move (see describe)
+
+    @property
+    def text_alternative(self) -> str:
+        """What the drawing shows in words, for a screen reader: its summary and description."""
+        return f"{self.summary}. {self.description}" if self.description else self.summary
 
     @property
     def source(self) -> str:
@@ -97,7 +103,8 @@ class Drawing:
                 svg = render_svg(self.source, backend, quick=self.quick)
         except ValueError as error:
             raise ValueError(f"could not draw the {self.summary}: {error}") from None
-        return svg.replace(f'font-family="{MEASURED_FONT}"', f'font-family="{FONT}"')
+        svg = svg.replace(f'font-family="{MEASURED_FONT}"', f'font-family="{FONT}"')
+        return with_text_alternative(svg, self.summary, self.description)
 
     @property
     def fingerprint(self) -> str:
@@ -108,7 +115,8 @@ class Drawing:
         """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live widget (a wide
         tree at full size if `full_size`): a picture that fits the page (see nimlib.drawing.picture), after a comment
         with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
-        picture = picture_html(self.svg(), self.summary, self.font_size, live=live, full_size=full_size)
+        svg, alt = self.svg(), self.text_alternative
+        picture = picture_html(svg, alt, self.font_size, live=live, full_size=full_size)
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
@@ -170,7 +178,33 @@ def draw_tree(
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
     lay_out(graph, tree, rows, large, moves, window)
-    return Drawing(graph, str(tree), quick=True)
+    return Drawing(graph, str(tree), quick=True, description=describe(tree, len(on_line) > 1))
+
+
+def describe(tree: GameTree, best_play: bool = False) -> str:
+    """What the tree's summary (the game, the position, the nodes drawn and pruned, the score)
+    leaves out, for a screen reader: who is to move, the best move, what green and grey mean."""
+    root = tree.root
+    words = [f"{'Max' if root.is_maximizing else 'Min'} to move at the root."]
+    if not root.children:
+        words.append("The game is over.")
+    else:
+        best = best_child(root)
+        if best is not None:
+            move = best.move or f"to {best.state!r}"
+            words.append(f"Best move: {move} (score {best.score_text}).")
+    if best_play:
+        words.append("The line of best play is drawn thick and green.")
+    if tree.pruned_count:
+        words.append("Pruned nodes are grey and dashed.")
+    return " ".join(words)
+
+
+def best_child(root: Node) -> Node | None:
+    """The first child of `root` whose score is the root's, in the drawing's order; else None."""
+    scored = [child for child in root.children if child.score is not None and not child.pruned]
+    exact = [child for child in scored if child.score == root.score and child.bound == "exact"]
+    return (exact or [child for child in scored if child.score == root.score] or [None])[0]
 
 
 def lay_out(

@@ -63,7 +63,7 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
     """
     smallest = min(readable_width(width, drawing.font_size), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
-    picture = image(data_uri(svg), html.escape(drawing.summary), "width:100%")
+    picture = image(data_uri(svg), html.escape(drawing.text_alternative), "width:100%")
     heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
     room = f'<div style="padding-top:{100 * lower / width:.2f}%"></div>' if lower >= 1 else ""
     return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{room}{picture}</div>'

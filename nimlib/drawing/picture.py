@@ -27,6 +27,7 @@ page would close). Its still picture, saved in the notebook, is the cleaned-page
 from __future__ import annotations
 
 import base64
+import hashlib
 import html
 import re
 
@@ -72,6 +73,20 @@ def for_image(svg: str) -> str:
         if texts and shared and svg.count(shared) == texts:
             svg = svg.replace(shared, "").replace("<svg ", f"<svg{shared} ", 1)
     return svg
+
+
+def with_text_alternative(svg: str, title: str, description: str) -> str:
+    """`svg` with its text alternative for screen readers: `title` and `description` as the first
+    <title> and <desc> of the <svg>, which names itself by them (role="img", aria-labelledby)."""
+    key = hashlib.sha256(svg.encode("utf-8")).hexdigest()[:8]  # ids of its own, on a page of many
+    opening = re.search(r"<svg\b[^>]*>", svg)
+    if opening is None:
+        raise ValueError("this is not SVG: it has no <svg> element")
+    labels = f'role="img" aria-labelledby="title-{key} desc-{key}"'
+    head = opening[0][:-1].rstrip("/") + f" {labels}>"
+    named = f'<title id="title-{key}">{html.escape(title)}</title>'
+    described = f'<desc id="desc-{key}">{html.escape(description)}</desc>'
+    return svg[: opening.start()] + head + named + described + svg[opening.end() :]
 
 
 def image(source: str, alt: str, style: str) -> str:

@@ -17,7 +17,9 @@ from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"
-AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"  # a box that takes the width it is given, whatever it holds
+AS_WIDE_AS_THE_WIDGET = (
+    "width:0;min-width:100%"  # a box that takes the width it is given, whatever it holds
+)
 CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as its words, then a gap
 
 # ## Controls
@@ -31,6 +33,21 @@ def slider_layout(smallest: int, largest: int) -> widgets.Layout:
     """A slider's width: STEP_PX of track a step from `smallest` to `largest`, within the page."""
     width = SLIDER_FRAME_PX + STEP_PX * (largest - smallest)
     return widgets.Layout(width=f"{width}px", max_width="100%")
+
+
+# A visible focus ring on the sliders' handles (issue 35): JupyterLab and Voila draw none, so a
+# keyboard user could not see which slider the arrow keys move. A live widget's HTML is not cleaned.
+FOCUS_RING = (
+    "<style>.widget-slider .noUi-handle:focus, .widget-slider .noUi-handle:focus-visible"
+    "{outline:3px solid #0072b2;outline-offset:2px}</style>"
+)
+
+
+def focus_ring() -> widgets.HTML:
+    """An invisible widget whose style gives every slider handle a visible focus ring."""
+    ring = widgets.HTML(FOCUS_RING, layout=widgets.Layout(height="0px", margin="0px"))
+    ring.add_class("nim-focus-ring")
+    return ring
 
 
 def slider(description: str, value: int, smallest: int, largest: int) -> widgets.IntSlider:
@@ -58,18 +75,24 @@ def toggles(options: dict, value: object, description: str) -> widgets.ToggleBut
         description=description,
         style={"button_width": "auto"},
     )
-    buttons.add_class("widget-inline-hbox")  # ipywidgets' own row: the description 80 px wide, then the buttons
+    buttons.add_class(
+        "widget-inline-hbox"
+    )  # ipywidgets' own row: the description 80 px wide, then the buttons
     return buttons
 
 
 def pruned_checkbox(value: bool) -> widgets.Checkbox:
     """A checkbox to show or hide the branches the search never visited."""
-    return widgets.Checkbox(value=value, description="show pruned branches", indent=False, layout=CHECKBOX_LAYOUT)
+    return widgets.Checkbox(
+        value=value, description="show pruned branches", indent=False, layout=CHECKBOX_LAYOUT
+    )
 
 
 def best_play_checkbox(value: bool = False) -> widgets.Checkbox:
     """A checkbox to draw the line of best play (both sides' best moves) thick and green in the tree."""
-    return widgets.Checkbox(value=value, description="show best play", indent=False, layout=CHECKBOX_LAYOUT)
+    return widgets.Checkbox(
+        value=value, description="show best play", indent=False, layout=CHECKBOX_LAYOUT
+    )
 
 
 def best_play_setting(checkbox: widgets.Checkbox) -> list[tuple[str, str]]:
@@ -95,7 +118,9 @@ def full_size_toggle() -> widgets.ToggleButton:
 def options_row(*controls: widgets.Widget) -> widgets.HBox:
     """The checkboxes and buttons of a widget's options in a row, which wraps on a narrow page (never cutting a
     button's words short)."""
-    return widgets.HBox(list(controls), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+    return widgets.HBox(
+        list(controls), layout=widgets.Layout(flex_flow="row wrap", align_items="center")
+    )
 
 
 def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:
@@ -123,7 +148,12 @@ class View(widgets.HTML):
         self.still = ""
 
     def show(
-        self, lines: Iterable[str], picture: str = "", *, large: bool = False, reserve: Iterable[str] = ()
+        self,
+        lines: Iterable[str],
+        picture: str = "",
+        *,
+        large: bool = False,
+        reserve: Iterable[str] = (),
     ) -> None:
         """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's, with
         room for the lines `reserve` (unseen), so that the picture stays put while the lines change.
@@ -132,7 +162,9 @@ class View(widgets.HTML):
         picture fits itself to that width).
         """
         self.lines = list(lines)
-        self.still = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
+        self.still = (
+            f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
+        )
         text = html_lines(self.lines, large, reserve=list(reserve))
         self.value = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{text}{picture}</div>'
 
@@ -145,7 +177,9 @@ class View(widgets.HTML):
 def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | None = None) -> str:
     """Lines of text as HTML, in large print for a projector if `large`, as high as the lines `reserve` would be
     (they lie unseen under the others, in one cell of a grid, whose height is that of the higher)."""
-    text = "font-size:150%;line-height:1.3" if large else "font-size:110%;line-height:1.5"  # large: rows closer
+    text = (
+        "font-size:150%;line-height:1.3" if large else "font-size:110%;line-height:1.5"
+    )  # large: rows closer
     body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
     if reserve:
         unseen = "".join(f"<div>{html.escape(line)}</div>" for line in reserve)
@@ -163,7 +197,9 @@ def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | N
 def message(error: Exception) -> str:
     """An error as a sentence a learner can read, with no traceback."""
     text = str(error) or type(error).__name__
-    if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):  # their own words name nimlib's functions
+    if isinstance(
+        error, (SearchBudgetExceeded, SearchTooDeep)
+    ):  # their own words name nimlib's functions
         return "This position is too large to search quickly: choose a smaller position."
     if isinstance(error, (ValueError, RuntimeError)):
         return text[0].upper() + text[1:]
@@ -187,5 +223,7 @@ def renamed_keyword(method: str, algorithm: str | None) -> str:
     """`method`, or the value of the old keyword `algorithm=` with a DeprecationWarning."""
     if algorithm is None:
         return method
-    warnings.warn("algorithm= is now called method=; the old name will go", DeprecationWarning, stacklevel=3)
+    warnings.warn(
+        "algorithm= is now called method=; the old name will go", DeprecationWarning, stacklevel=3
+    )
     return algorithm

@@ -22,7 +22,8 @@ GRID_CALLS = 200_000  # the computer's budget: 3 x 3 needs a few thousand calls 
 SQUARE = "64px"
 # An empty square's text: a no-break space, since a button in the browser redraws its text only when it is non-empty
 BLANK = "\u00a0"
-MARK_COLOURS = {"X": "#0072b2", "O": "#d55e00"}  # Okabe-Ito blue and vermillion
+# Okabe-Ito blue, and a darker vermillion: 3:1 on the winning line's yellow (issue 35)
+MARK_COLOURS = {"X": "#0072b2", "O": "#b34d00"}
 LINE_COLOUR = "#f0e442"  # Okabe-Ito yellow: the winning line
 
 

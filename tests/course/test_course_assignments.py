@@ -1,0 +1,88 @@
+"""The course's nbgrader assignments (course/source/) stay in step with the notebooks' exercises: the
+script that writes them writes the same files again, every exercise is there with its check, its
+solution region and its points, and the worked solutions pass their checks (issue 35)."""
+
+import ast
+import contextlib
+import re
+
+import make_assignments as course
+import nbformat
+import pytest
+
+NOTEBOOKS = sorted(course.NOTEBOOKS.glob("[0-9]*.ipynb"))
+
+
+def exercise_cells_of(path):
+    """The exercise code cells of a notebook."""
+    return [cell for cell in nbformat.read(path, as_version=4).cells if course.is_exercise_cell(cell)]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem[:2])
+def test_the_course_source_is_what_the_script_writes_from_the_notebook(path):
+    stored = course.COURSE / "source" / path.stem / path.name
+    assert stored.exists(), "run: python scripts/make_assignments.py"
+    assert course.assignment(path, hidden=False) == nbformat.read(stored, as_version=4), (
+        f"{stored.name} is out of step with the notebook: run python scripts/make_assignments.py"
+    )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem[:2])
+def test_every_exercise_has_a_solution_cell_and_a_graded_check_of_the_notebooks_own(path):
+    cells = nbformat.read(course.COURSE / "source" / path.stem / path.name, as_version=4).cells
+    solutions = [cell for cell in cells if cell.metadata.nbgrader["solution"]]
+    tests = [cell for cell in cells if cell.metadata.nbgrader["grade"]]
+    exercises = exercise_cells_of(path)
+    assert len(solutions) == len(tests) == len(exercises) > 0
+    for exercise, solution, test in zip(exercises, solutions, tests, strict=True):
+        check_call = [line for line in exercise.source.splitlines() if line.startswith("check_")]
+        assert f"result = {check_call[0]}" in test.source and "assert result.ok, result" in test.source
+        assert course.BEGIN in solution.source and course.END in solution.source
+        assert test.metadata.nbgrader["points"] == course.POINTS
+    ids = [cell.metadata.nbgrader["grade_id"] for cell in cells]
+    assert len(set(ids)) == len(ids), "nbgrader needs a grade_id of its own for each cell"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem[:2])
+def test_the_worked_solutions_pass_the_checks_and_the_skeletons_do_not(path):
+    """Run the source version (setup, worked solutions, checks) in this process; then again with the
+    solution regions replaced by nbgrader's stub, where every check must fail."""
+    source = nbformat.read(course.COURSE / "source" / path.stem / path.name, as_version=4)
+    namespace: dict = {}
+    for cell in source.cells:
+        if cell.cell_type == "code":
+            exec(compile(cell.source, f"<{path.stem}>", "exec"), namespace)  # an AssertionError fails
+    stubbed: dict = {}
+    for cell in source.cells:
+        if cell.cell_type != "code":
+            continue
+        code = re.sub(
+            r"^( *)### BEGIN SOLUTION\n.*?### END SOLUTION",
+            r"\1raise NotImplementedError()",
+            cell.source,
+            flags=re.S | re.M,
+        )
+        if cell.metadata.nbgrader["grade"]:
+            with pytest.raises((AssertionError, NameError)) as failure:  # NameError: nothing defined yet
+                exec(compile(code, f"<{path.stem} stub>", "exec"), stubbed)
+            assert failure.type is NameError or "✘" in str(failure.value)
+        else:  # a stub at the top of a cell raises, as it does for a student
+            with contextlib.suppress(NotImplementedError):
+                exec(compile(code, f"<{path.stem} stub>", "exec"), stubbed)
+
+
+def test_hidden_checks_are_one_setting_that_hides_every_check():
+    path = NOTEBOOKS[0]
+    hidden = course.assignment(path, hidden=True)
+    tests = [cell for cell in hidden.cells if cell.metadata.nbgrader["grade"]]
+    assert tests and all(course.HIDDEN_BEGIN in cell.source and course.HIDDEN_END in cell.source for cell in tests)
+    assert "hidden until your work is graded" in hidden.cells[0].source
+    shown = course.assignment(path, hidden=False)
+    assert not any(course.HIDDEN_BEGIN in cell.source for cell in shown.cells)
+
+
+def test_the_setup_cell_holds_only_what_the_exercises_use():
+    setup = course.assignment(course.NOTEBOOKS / "05_alphabeta.ipynb", hidden=False).cells[1].source
+    defined = course.defined_names(ast.parse(setup))
+    assert {"answer_from_table", "stored_bounds", "inf"} <= defined
+    assert "draw_tree" not in defined  # imported by the notebook, used by no exercise

@@ -1,0 +1,283 @@
+"""The course's whole round trip with nbgrader's own commands, in a temporary course directory, as
+README's "Teaching a course" gives them (issue 35): make the student versions (no solution line left
+in them), release one through an exchange and fetch, submit and collect it, autograde three students
+(the worked solutions: full marks; a wrong solution from the checks' catalogue in each assignment:
+exactly those exercises lost; nothing written: zero, without an error), and make the feedback, which
+shows the checks' own messages and hints. The scores are printed for CI's log.
+
+CI runs every assignment (NIMLIB_COURSE_ASSIGNMENTS=all, three minutes on a busy 2-core machine); the
+README's command alone runs 01, 03 and 11, to keep the suite within ten minutes.
+
+Skips, saying why, where nbgrader is not installed (it is in requirements-teach.txt, for lecturers).
+"""
+
+import ast
+import html
+import inspect
+import os
+import pwd
+import re
+import shutil
+import subprocess
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+import make_assignments as course
+import nbformat
+import pytest
+
+import nimlib.checks as checks
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the catalogue of wrong solutions
+
+import test_checks_catalogue as catalogue  # noqa: E402
+import test_checks_connect_four as connect_four  # noqa: E402
+import test_checks_ordering as ordering  # noqa: E402
+
+pytest.importorskip("nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt")
+from nbgrader.api import Gradebook  # noqa: E402
+
+EVERY_ASSIGNMENT = os.environ.get("NIMLIB_COURSE_ASSIGNMENTS") == "all"  # CI sets it: each costs kernels
+ASSIGNMENTS = [
+    path.stem
+    for path in sorted(course.NOTEBOOKS.glob("[0-9]*.ipynb"))
+    if EVERY_ASSIGNMENT or path.stem[:2] in ("01", "03", "11")  # functions, a class, constants; a hint
+]
+EXCHANGED = ASSIGNMENTS[0]  # the assignment that goes through the exchange, as on a JupyterHub
+WORKED = pwd.getpwuid(os.getuid()).pw_name  # the exchange knows a student by the account's name
+STUDENTS = (WORKED, "partial", "empty")  # the worked solutions, a wrong one in each assignment, none
+
+
+def wrong_solutions() -> dict[str, list[object]]:
+    """The wrong solutions of each check, by the check's name, from the tests of the checks."""
+    wrongs = {check.__name__: list(solutions.values()) for check, (_, solutions) in catalogue.CATALOGUE.items()}
+    wrongs["check_best_case_leaves"] = list(ordering.WRONG_LEAVES.values())
+    wrongs["check_move_order"] = list(ordering.WRONG_ORDERS.values())
+    parameters = {
+        mark.args[0]: mark.args[1] for mark in connect_four.test_check_win_score_rejects_wrong_answers.pytestmark
+    }
+    wrongs["check_win_score"] = parameters["wrong"]
+    parameters = {
+        mark.args[0]: mark.args[1] for mark in connect_four.test_check_four_in_a_row_rejects_wrong_answers.pytestmark
+    }
+    wrongs["check_four_in_a_row"] = parameters["wrong"]
+    return wrongs
+
+
+def source_of(solution: object) -> str | None:
+    """The code of a wrong solution as a learner would write it: a def, a class or a lambda."""
+    if not (inspect.isfunction(solution) or inspect.isclass(solution)) or solution.__module__ == "nimlib":
+        return None
+    if "<locals>" in solution.__qualname__:  # made inside a function, with names of its own
+        return None
+    if solution.__name__ != "<lambda>":
+        return inspect.getsource(solution)
+    module = Path(inspect.getsourcefile(solution)).read_text()
+    lambdas = [
+        node
+        for node in ast.walk(ast.parse(module))
+        if isinstance(node, ast.Lambda) and node.lineno == solution.__code__.co_firstlineno
+    ]
+    return f"lambda_solution = {ast.get_source_segment(module, lambdas[0])}\n" if len(lambdas) == 1 else None
+
+
+def wrong_cell(call: str, name: str, known: set[str], worked: str) -> tuple[str, str]:
+    """A solution cell defining `name` with a wrong solution of the check that can stand alone, one
+    the check gives a hint for if there is one, and what the check says of it. The tests' helpers it
+    calls are written above it and, for a wrong class made from the right one (a subclass of the
+    tests' `kinds.X`), the worked solution of X, as a learner's slip would be."""
+    check = call.split("(")[0]
+    messages = {id(solution): message(call, name, solution) for solution in wrong_solutions()[check]}
+    hinted_first = sorted(wrong_solutions()[check], key=lambda solution: "Hint:" not in messages[id(solution)])
+    for solution in hinted_first:
+        code = standalone(solution, name, known, worked)
+        if code is not None:
+            defined = "lambda_solution" if "lambda_solution = " in code else solution.__name__
+            return f"{code}\n\n{name} = {defined}\n", messages[id(solution)]
+    raise AssertionError(f"no wrong solution of {check} stands alone")
+
+
+def message(call: str, name: str, solution: object) -> str:
+    """What the check of the exercise, called as its test cell calls it, says of `solution`, run here."""
+    return repr(eval(call, {**vars(checks), name: solution}))
+
+
+def standalone(solution: object, name: str, known: set[str], worked: str) -> str | None:
+    """The code of `solution` and of the helpers of its module that it needs, or None."""
+    code = source_of(solution)
+    if code is None:
+        return None
+    if re.search(rf"\b(kinds|earlier)\.{name}\b", code):
+        code = worked + "\n\n" + re.sub(rf"\b(kinds|earlier)\.{name}\b", name, code)
+    for _ in range(3):
+        missing = course.free_names(code) - known - {getattr(solution, "__name__", "")}
+        helpers = [source_of(solution.__globals__.get(helper)) for helper in sorted(missing)]
+        if not missing or None in helpers:
+            return None if missing else code
+        code = "\n\n".join([*helpers, code])
+    return None
+
+
+def nbgrader(*arguments: str, cwd: Path) -> str:
+    """Run an nbgrader command as a lecturer (or a student) types it; fail on an error."""
+    environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(
+        ["nbgrader", *arguments], cwd=cwd, env=environment, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "[ERROR]" not in done.stdout + done.stderr, done.stdout + done.stderr
+    return done.stdout + done.stderr
+
+
+def solution_lines(source: nbformat.NotebookNode) -> list[str]:
+    """The lines of every solution region of a source notebook."""
+    lines = []
+    for cell in source.cells:
+        for region in re.findall(rf"{course.BEGIN}\n(.*?)\n *{course.END}", cell.source, re.S):
+            lines += [line.strip() for line in region.splitlines() if line.strip()]
+    return lines
+
+
+def outside_regions(source: nbformat.NotebookNode) -> list[str]:
+    """The lines of a source notebook outside its solution regions (given to the student)."""
+    text = "\n".join(cell.source for cell in source.cells)
+    return re.sub(rf"{course.BEGIN}\n.*?\n *{course.END}", "", text, flags=re.S).splitlines()
+
+
+def submission(release: nbformat.NotebookNode, source: nbformat.NotebookNode, student: str) -> nbformat.NotebookNode:
+    """A student's notebook: the released one, its solution cells written as `student` writes them."""
+    notebook = nbformat.from_dict(release)
+    for cell, original in zip(notebook.cells, source.cells, strict=True):
+        if cell.metadata.get("nbgrader", {}).get("solution") and student != "empty":
+            cell.source = worked_code(original)
+    if student == "partial":
+        grade_id, code, _ = partial_answer(source)
+        [cell for cell in notebook.cells if cell.metadata.get("nbgrader", {}).get("grade_id") == grade_id][
+            0
+        ].source = code
+    return notebook
+
+
+def worked_code(cell: nbformat.NotebookNode) -> str:
+    """The source version's solution cell without nbgrader's markers: the worked solution."""
+    return re.sub(rf"^ *({course.BEGIN}|{course.END})\n", "", cell.source, flags=re.M)
+
+
+def partial_answer(source: nbformat.NotebookNode) -> tuple[str, str, str]:
+    """The partial student's one wrong exercise in an assignment (its last): the grade id of its
+    solution cell, the wrong code written there, and what its check says of it."""
+    grade_id, call, name = wrong_exercise(source)
+    cells = {cell.metadata.nbgrader["grade_id"]: cell for cell in source.cells}
+    known = set().union(
+        *(course.defined_names(ast.parse(cell.source)) for cell in source.cells if cell.cell_type == "code")
+    )
+    return grade_id, *wrong_cell(call, name, known, worked_code(cells[grade_id]))
+
+
+def wrong_exercise(source: nbformat.NotebookNode) -> tuple[str, str, str]:
+    """The exercise the partial student gets wrong (the last one): its solution cell's grade id, the
+    call of its check, and the name it defines."""
+    cells = source.cells
+    test = [cell for cell in cells if cell.metadata.nbgrader["grade"]][-1]
+    solution = cells[cells.index(test) - 1]
+    call = re.search(r"^result = (check_.*)$", test.source, re.M).group(1)
+    name = re.search(r"^check_\w+\((\w+)", call).group(1)
+    return solution.metadata.nbgrader["grade_id"], call, name
+
+
+def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_hints(tmp_path):
+    root = tmp_path / "course"
+    shutil.copytree(
+        course.COURSE, root, ignore=shutil.ignore_patterns(*(Path(course.COURSE / ".gitignore").read_text().split()))
+    )
+    exchange = tmp_path / "exchange"
+    exchange.mkdir()
+    nbgrader("generate_assignment", "*", "--force", cwd=root)
+    sources = {name: nbformat.read(root / "source" / name / f"{name}.ipynb", as_version=4) for name in ASSIGNMENTS}
+    releases = {name: nbformat.read(root / "release" / name / f"{name}.ipynb", as_version=4) for name in ASSIGNMENTS}
+    for name in ASSIGNMENTS:  # the student version keeps no line of any solution
+        released = {line.strip() for cell in releases[name].cells for line in cell.source.splitlines()}
+        given = {line.strip() for line in outside_regions(sources[name])}  # the setup's, the prompts'
+        left = [line for line in solution_lines(sources[name]) if line in released - given]
+        assert not left, f"{name}: solution lines left in the student version: {left}"
+        assert "raise NotImplementedError()" in released
+        assert len(solution_lines(sources[name])) > 0
+
+    # One assignment through the exchange, as on a JupyterHub: release, fetch, submit, collect.
+    flags = ["--course", "nim-minimax", f"--Exchange.root={exchange}"]
+    nbgrader("release_assignment", EXCHANGED, f"--Exchange.root={exchange}", cwd=root)
+    home = tmp_path / "home"
+    home.mkdir()
+    nbgrader("fetch_assignment", EXCHANGED, *flags, cwd=home)
+    fetched = home / EXCHANGED / f"{EXCHANGED}.ipynb"
+    nbformat.write(submission(nbformat.read(fetched, as_version=4), sources[EXCHANGED], WORKED), fetched)
+    nbgrader("submit", EXCHANGED, *flags, cwd=home)
+    nbgrader("collect", EXCHANGED, f"--Exchange.root={exchange}", cwd=root)
+    assert (root / "submitted" / WORKED / EXCHANGED / f"{EXCHANGED}.ipynb").exists()
+
+    # The rest as a learning platform's download lays them out: submitted/STUDENT/ASSIGNMENT/.
+    for student in STUDENTS:
+        for name in ASSIGNMENTS:
+            target = root / "submitted" / student / name / f"{name}.ipynb"
+            if not target.exists():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                nbformat.write(submission(releases[name], sources[name], student), target)
+                (target.parent / "timestamp.txt").write_text(f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f} UTC")
+    nbgrader("autograde", "*", "--create", cwd=root)
+    nbgrader("generate_feedback", "*", cwd=root)
+    nbgrader("export", cwd=root)
+    rows = (root / "grades.csv").read_text().splitlines()[1:]  # one per assignment and student
+    assert len(rows) == len(list((root / "source").iterdir())) * len(STUDENTS), rows
+    nbgrader("release_feedback", EXCHANGED, f"--student={WORKED}", f"--Exchange.root={exchange}", cwd=root)
+    nbgrader("fetch_feedback", EXCHANGED, *flags, cwd=home)
+    assert list((home / EXCHANGED / "feedback").glob(f"*/{EXCHANGED}.html")), "the student fetched no feedback"
+
+    scores = report_scores(root, sources)
+    full = sum(maximum for _, maximum in scores[WORKED].values())
+    assert all(score == maximum for score, maximum in scores[WORKED].values()), scores[WORKED]
+    assert all(score == 0 for score, _ in scores["empty"].values()), scores["empty"]
+    for name in ASSIGNMENTS:
+        lost = {cell for cell, (score, maximum) in scores["partial"].items() if cell[0] == name and score < maximum}
+        assert lost == {(name, partial_answer(sources[name])[0].replace("_solution", "_check"))}, lost
+    assert 0 < sum(score for score, _ in scores["partial"].values()) < full
+    check_feedback(root, sources)
+
+
+def report_scores(root: Path, sources: dict) -> dict[str, dict[tuple[str, str], tuple[float, float]]]:
+    """Each student's score and maximum on each check cell, from nbgrader's gradebook; printed."""
+    scores: dict[str, dict[tuple[str, str], tuple[float, float]]] = {}
+    with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
+        for student in STUDENTS:
+            scores[student] = {}
+            for name in ASSIGNMENTS:
+                notebook = gradebook.find_submission_notebook(name, name, student)
+                for grade in notebook.grades:
+                    scores[student][name, grade.name] = (grade.score, grade.max_score)
+    for student, cells in scores.items():
+        total = sum(score for score, _ in cells.values())
+        full = sum(maximum for _, maximum in cells.values())
+        lost = [
+            f"{name[:2]} {cell.removesuffix('_check')}"
+            for (name, cell), (score, maximum) in cells.items()
+            if score < maximum
+        ]
+        print(f"nbgrader round trip: {student}: {total:g} of {full:g} points; lost: {', '.join(lost) or 'none'}")
+    return scores
+
+
+def check_feedback(root: Path, sources: dict) -> None:
+    """The partial student's feedback shows, for each exercise lost, the check's own message, word
+    for word as the check says it here: what was expected and, where the check has one, its hint."""
+    hints = 0
+    for name in ASSIGNMENTS:
+        page = html.unescape((root / "feedback" / "partial" / name / f"{name}.html").read_text())
+        page = re.sub(r"<[^>]+>", "", page)
+        _, _, said = partial_answer(sources[name])
+        for line in said.splitlines():
+            assert line.strip() in page, f"{name}: the feedback does not show the check's line {line!r}"
+        hints += "Hint:" in said
+    print(
+        f"nbgrader round trip: feedback of {len(ASSIGNMENTS)} assignments shows the checks' messages, {hints} with a hint"
+    )
+    assert hints > 0
