@@ -29,8 +29,8 @@ DEFAULT_MAX_BYTES = 1_000_000_000  # what a search builds (tables, stacks) stays
 MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ran safely
 # Calls between two looks at the clock and the memory: the first after FIRST_CHECK calls, the
 # interval doubling up to CHECK_EVERY while calls are quick, shrinking when two looks lie more
-# than CHECK_SECONDS apart; the memory only from MEMORY_FROM calls on (fewer build no big table).
-CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS, MEMORY_FROM = 1_024, 16, 0.05, 1_024
+# than CHECK_SECONDS apart.
+CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS = 1_024, 16, 0.05
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
 MAX_MOVES = 1_000_000  # moves of one position a search takes at once (to sort them, say)
 CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
@@ -75,7 +75,7 @@ class Budget:
         if self.deadline is not None and now > self.deadline:
             limit = f"ran past its time limit of {self.max_seconds:g} s (wall clock)"
             self.stop(state, limit, "more time with SearchStats(max_seconds=...)")
-        needed = self.bytes_held(seen) if calls >= MEMORY_FROM else 0
+        needed = self.bytes_held(seen)
         if self.max_bytes is not None and needed > self.max_bytes:
             limit = (
                 f"would need more than its memory limit of {self.max_bytes / 1e6:,.0f} MB for its "
