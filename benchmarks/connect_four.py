@@ -49,7 +49,8 @@ END = "<!-- end connect-four-sets -->"
 
 
 def cases(name: str, limit: int | None = None) -> list[tuple[str, int]]:
-    """The cases of the set `name` as (moves, score): all, or its fixed sample; the first `limit`."""
+    """The cases of the set `name` as (moves, score): all, or its fixed sample; the first
+    `limit`."""
     words = (DATA / f"{name.lower()}.txt").read_text().split()
     found = list(zip(words[::2], map(int, words[1::2]), strict=True))
     return found[:: SAMPLED.get(name, 1)][:limit]
@@ -119,7 +120,8 @@ def computer_keeps_wins(names: tuple = ("End-Easy", "Middle-Easy"), seconds: flo
 
 
 def computer_moves(seconds: float = 1.0) -> list[str]:
-    """The computer's move from positions early to late: CPU and wall seconds, depth, exact or not."""
+    """The computer's move from positions early to late: CPU and wall seconds, depth, exact or
+    not."""
     game, lines = ConnectFour(), ["| stones | position | CPU | wall | searched |", "|---" * 5 + "|"]
     games = [moves for moves, _ in end_easy(3)]
     for stones in range(0, 37, 4):
@@ -129,7 +131,9 @@ def computer_moves(seconds: float = 1.0) -> list[str]:
             thought = think(game, state, seconds)
             cpu, wall = process_time() - cpu, perf_counter() - wall
             kind = f"{'exact' if thought.exact else 'estimate'}, {thought.depth} moves ahead"
-            lines.append(f"| {stones} | {moves[:stones] or '(empty)'} | {cpu:.2f} s | {wall:.2f} s | {kind} |")
+            lines.append(
+                f"| {stones} | {moves[:stones] or '(empty)'} | {cpu:.2f} s | {wall:.2f} s | {kind} |"
+            )
     return lines
 
 
@@ -152,7 +156,11 @@ def main() -> None:
     parser.add_argument("--clock", action="store_true", help="check the computer keeps every win")
     parser.add_argument("--moves", action="store_true", help="time the computer's move")
     arguments = parser.parse_args()
-    print("Load average of the machine (1, 5, 15 min): {:.1f}, {:.1f}, {:.1f}\n".format(*os.getloadavg()))
+    print(
+        "Load average of the machine (1, 5, 15 min): {:.1f}, {:.1f}, {:.1f}\n".format(
+            *os.getloadavg()
+        )
+    )
     table = list(HEADER)
     print("\n".join(table), flush=True)
     for name in arguments.sets:
@@ -161,9 +169,13 @@ def main() -> None:
             print(table[-1], flush=True)
     if arguments.write:
         written(table)
-    print("\nThe tutorial's means per case, by solver version (End-Easy, Middle-Easy, Middle-Medium, ...):")
+    print(
+        "\nThe tutorial's means per case, by solver version (End-Easy, Middle-Easy, Middle-Medium, ...):"
+    )
     for version, means in PUBLISHED.items():
-        print(f"- {version}: " + ", ".join("N/A" if mean is None else f"{mean:,}" for mean in means))
+        print(
+            f"- {version}: " + ", ".join("N/A" if mean is None else f"{mean:,}" for mean in means)
+        )
     if arguments.moves:
         print(f"\nThe computer's move (think, 1 s budget, method {SEARCH!r}):\n")
         print("\n".join(computer_moves()), flush=True)

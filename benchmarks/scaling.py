@@ -230,7 +230,8 @@ def plot(
         metadata={"Date": None, "Description": points_description(points, value)},
     )
     plt.close(figure)
-    # ASCII only (è as &#232;): the in-browser site hands a notebook's SVG to the browser as Latin-1.
+    # ASCII only (è as &#232;): the in-browser site hands a notebook's SVG to the browser as
+    # Latin-1.
     path.write_bytes(path.read_text(encoding="utf-8").encode("ascii", "xmlcharrefreplace"))
     return path
 

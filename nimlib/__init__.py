@@ -23,20 +23,19 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05: every file that
-``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through (about 1,650 lines
-in all):
+Reading order, for a learner who has finished notebook 05 (about 1,697 lines in all): every file
+that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
-1. ``games/base.py`` (122 lines): the contract every game keeps.
-2. ``games/nim.py`` (159): Simple-Nim and Nim, each a handful of short methods.
+1. ``games/base.py`` (128 lines): the contract every game keeps.
+2. ``games/nim.py`` (160): Simple-Nim and Nim, each a handful of short methods.
 3. ``search/minimax.py`` (138): minimax and memoized minimax, as notebooks 02 and 04 derive them.
-4. ``search/alphabeta.py`` (191) and ``search/table.py`` (71): alpha-beta and its table of bounds,
+4. ``search/alphabeta.py`` (192) and ``search/table.py`` (71): alpha-beta and its table of bounds,
    as notebook 05 derives them.
-5. ``search/methods.py`` (91): every method once, in one registry of named factories.
+5. ``search/methods.py`` (92): every method once, in one registry of named factories.
 6. ``search/solve.py`` (201): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
    ``search/quickest.py`` (168): how ``best_move`` prefers the quickest win, the longest defence.
-7. ``search/stats.py`` (127): what a search counts; ``search/limits.py`` (177): the budget that
-   stops it and the guard it runs in; ``games/values.py`` (205): how every value is checked.
+7. ``search/stats.py`` (128): what a search counts; ``search/limits.py`` (210): the budget that
+   stops it and the guard it runs in; ``games/values.py`` (209): how every value is checked.
 
 Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
 ``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``; and the engine:

@@ -1,16 +1,17 @@
 """axe-core's accessibility checks over the notebooks as learners meet them in JupyterLab: a fresh,
 untrusted copy at 1024x768, first as opened (nothing run), then run top to bottom.
 
-    python scripts/accessibility.py            # every notebook: violations by rule, ours and JupyterLab's
-    python scripts/accessibility.py 05 11      # only those whose names contain 05 or 11
-    python scripts/accessibility.py --notebooks OTHER/notebooks   # another copy, such as an older one
+    python scripts/accessibility.py            # every notebook: violations by rule, ours and
+    JupyterLab's python scripts/accessibility.py 05 11      # only those whose names contain 05 or
+    11 python scripts/accessibility.py --notebooks OTHER/notebooks   # another copy, such as an
+    older one
 
 The project's own content is what the notebooks put on the page: their rendered text
 (``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs on those alone, and
 again on the whole page, whose other violations are JupyterLab's own. Inside the outputs, the
 controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons) are counted as
-ipywidgets' own: their markup is the library's, and Python cannot name them. axe-core comes bundled in
-axe-playwright-python (requirements-teach.txt); every request that leaves localhost is blocked.
+ipywidgets' own: their markup is the library's, and Python cannot name them. axe-core comes bundled
+in axe-playwright-python (requirements-teach.txt); every request that leaves localhost is blocked.
 """
 
 from __future__ import annotations
@@ -26,7 +27,15 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import nbformat
-from lab_browser import CHROMIUM, CHROMIUM_ARGS, fresh_copy, jupyter_lab, only_localhost, open_notebook, shut_down
+from lab_browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    fresh_copy,
+    jupyter_lab,
+    only_localhost,
+    open_notebook,
+    shut_down,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ".jp-MarkdownOutput, .jp-OutputArea-output"  # what the notebooks put on the page
@@ -71,7 +80,8 @@ def violations(page, ours: bool) -> list[dict]:  # noqa: ANN001 (a Playwright Pa
 
 
 def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (a Playwright Page)
-    """The violations of notebook `path` as opened and as run: ours and the whole page's, each time."""
+    """The violations of notebook `path` as opened and as run: ours and the whole page's, each
+    time."""
     notebook = nbformat.read(path, as_version=4)
     open_notebook(page, path.name, len(notebook.cells))
     found = {"opened, ours": violations(page, True), "opened, page": violations(page, False)}
@@ -92,7 +102,9 @@ def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
     with tempfile.TemporaryDirectory() as scratch:
         folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
         copies = {
-            path.name: path for path in fresh_copy(folder, notebooks[0].parent) if path in folder_of(notebooks, folder)
+            path.name: path
+            for path in fresh_copy(folder, notebooks[0].parent)
+            if path in folder_of(notebooks, folder)
         }
         with jupyter_lab(folder, home) as url, sync_playwright() as playwright:
             chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -112,7 +124,8 @@ def folder_of(notebooks: list[Path], folder: Path) -> set[Path]:
 
 def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
     """axe's violations on each slide deck `names` (files of `folder`, as scripts/build_slides.py
-    writes them), served on localhost: a deck is all the project's own (reveal.js's markup included)."""
+    writes them), served on localhost: a deck is all the project's own (reveal.js's markup
+    included)."""
     from playwright.sync_api import sync_playwright
 
     handler = functools.partial(QuietHandler, directory=str(folder))
@@ -144,15 +157,18 @@ class QuietHandler(SimpleHTTPRequestHandler):
 
 
 def split(violation: dict) -> tuple[dict, dict]:
-    """A violation of our content split into its nodes that are ours and those that are ipywidgets'."""
+    """A violation of our content split into its nodes that are ours and those that are
+    ipywidgets'."""
     theirs = [node for node in violation["nodes"] if IPYWIDGETS.search(node)]
     ours = [node for node in violation["nodes"] if not IPYWIDGETS.search(node)]
     return violation | {"nodes": ours}, violation | {"nodes": theirs}
 
 
-def counts(results: dict[str, dict[str, list[dict]]], where: str, part: int | None = None) -> Counter:
-    """How many elements violate each rule (with its impact) over all notebooks, `where` ("opened, ours"
-    ...); of our content, only ours (`part` 0) or only ipywidgets' (`part` 1)."""
+def counts(
+    results: dict[str, dict[str, list[dict]]], where: str, part: int | None = None
+) -> Counter:
+    """How many elements violate each rule (with its impact) over all notebooks, `where` ("opened,
+    ours" ...); of our content, only ours (`part` 0) or only ipywidgets' (`part` 1)."""
     total: Counter = Counter()
     for found in results.values():
         for violation in found[where]:
@@ -163,7 +179,8 @@ def counts(results: dict[str, dict[str, list[dict]]], where: str, part: int | No
 
 
 def report(results: dict[str, dict[str, list[dict]]]) -> str:
-    """The counts by rule: the notebooks' own content, ipywidgets' controls in it, and JupyterLab's."""
+    """The counts by rule: the notebooks' own content, ipywidgets' controls in it, and
+    JupyterLab's."""
     lines = []
     for moment in ("opened", "run"):
         groups = {
@@ -178,30 +195,42 @@ def report(results: dict[str, dict[str, list[dict]]]) -> str:
 
 
 def serious(results: dict[str, dict[str, list[dict]]], known: bool = False) -> list[str]:
-    """The serious or critical violations of the notebooks' own content, each with where it is: those
-    not in KNOWN, or with `known` those in it."""
+    """The serious or critical violations of the notebooks' own content, each with where it is:
+    those not in KNOWN, or with `known` those in it."""
     return [
         f"{name} ({where}): {violation['id']} ({violation['impact']}) {violation['help']}: {violation['nodes'][:2]}"
         for name, found in results.items()
         for where in ("opened, ours", "run, ours")
         for violation in (split(whole)[0] for whole in found[where])
-        if violation["impact"] in SERIOUS and violation["nodes"] and ((name[:2], violation["id"]) in KNOWN) == known
+        if violation["impact"] in SERIOUS
+        and violation["nodes"]
+        and ((name[:2], violation["id"]) in KNOWN) == known
     ]
 
 
 def main() -> int:
-    """Audit the notebooks and print the counts by rule; exit 1 if our content has a serious violation."""
+    """Audit the notebooks and print the counts by rule; exit 1 if our content has a serious
+    violation."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("patterns", nargs="*", help="parts of notebook file names, such as 05")
-    parser.add_argument("--notebooks", type=Path, default=ROOT / "notebooks", help="the notebooks' folder")
+    parser.add_argument(
+        "--notebooks", type=Path, default=ROOT / "notebooks", help="the notebooks' folder"
+    )
     arguments = parser.parse_args()
     paths = sorted(arguments.notebooks.glob("[0-9]*.ipynb"))
-    paths = [path for path in paths if not arguments.patterns or any(p in path.name for p in arguments.patterns)]
+    paths = [
+        path
+        for path in paths
+        if not arguments.patterns or any(p in path.name for p in arguments.patterns)
+    ]
     results = audit(paths)
     print(report(results))
     problems = serious(results)
     print("\n".join(f"known: {line}" for line in serious(results, known=True)))
-    print("\n".join(problems) or "no other serious or critical violation in the notebooks' own content")
+    print(
+        "\n".join(problems)
+        or "no other serious or critical violation in the notebooks' own content"
+    )
     return 1 if problems else 0
 
 

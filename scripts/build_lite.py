@@ -66,7 +66,8 @@ PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_st
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PYTHON_IN_BROWSER = "3.14"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
-# How the site's kernel names itself in a notebook's metadata once it has started (the site's browser test
+# How the site's kernel names itself in a notebook's metadata once it has started (the site's
+# browser test
 # fails if a notebook's tab shows unsaved changes after its kernel is ready).
 SITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 SITE_LANGUAGE_INFO = {
@@ -327,7 +328,8 @@ def contents() -> Path:
     for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
         notebook = nbformat.read(path, as_version=4)
         notebook.metadata.update(kernelspec=SITE_KERNELSPEC, language_info=SITE_LANGUAGE_INFO)
-        # Each text in one piece: the site shows a stored output given as a list of lines joined by commas.
+        # Each text in one piece: the site shows a stored output given as a list of lines joined by
+        # commas.
         nbformat.write(notebook, CONTENTS / "notebooks" / path.name, split_lines=False)
     shutil.copytree(ROOT / "notebooks" / "images", CONTENTS / "notebooks" / "images")
     return CONTENTS

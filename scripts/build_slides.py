@@ -142,18 +142,30 @@ IMAGE_LINK = re.compile(r"\]\(images/([\w.-]+)\)")
 def notebook_paths(patterns: list[str]) -> list[Path]:
     """The notebooks whose file names contain one of `patterns` (all of them if there is none)."""
     paths = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
-    return [path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)]
+    return [
+        path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)
+    ]
 
 
 def npm_assets() -> Path | None:
-    """The folder of the installed npm packages, installing them first if needed; None without npm."""
+    """The folder of the installed npm packages, installing them first if needed; None without
+    npm."""
     wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
     if all(installed_version(name) == version for name, version in NPM_PACKAGES.items()):
         return NPM_FOLDER / "node_modules"
     npm = shutil.which("npm")
     if npm is None:
         return None
-    command = [npm, "install", "--prefix", str(NPM_FOLDER), "--no-save", "--ignore-scripts", "--no-audit", "--no-fund"]
+    command = [
+        npm,
+        "install",
+        "--prefix",
+        str(NPM_FOLDER),
+        "--no-save",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+    ]
     subprocess.run([*command, *wanted], check=True, stdout=subprocess.DEVNULL)
     return NPM_FOLDER / "node_modules"
 
@@ -179,17 +191,22 @@ def copy_assets(packages: Path, folder: Path) -> None:
 
 
 def asset_prefixes(folder: Path) -> dict[str, str]:
-    """Where the decks in `folder` load each package from: the local copy, or its CDN without npm."""
+    """Where the decks in `folder` load each package from: the local copy, or its CDN without
+    npm."""
     packages = npm_assets()
     if packages is None:
-        print("npm not found: the decks load reveal.js and MathJax from CDNs and need a network", file=sys.stderr)
+        print(
+            "npm not found: the decks load reveal.js and MathJax from CDNs and need a network",
+            file=sys.stderr,
+        )
         return CDN
     copy_assets(packages, folder)
     return {package: f"{ASSETS}/{package}" for package in NPM_PACKAGES}
 
 
 def exporter(prefixes: dict[str, str]) -> SlidesExporter:
-    """nbconvert's reveal.js exporter: no prompts, slide numbers, the template above, assets at `prefixes`."""
+    """nbconvert's reveal.js exporter: no prompts, slide numbers, the template above, assets at
+    `prefixes`."""
     return SlidesExporter(
         extra_loaders=[DictLoader(TEMPLATES)],
         template_file=TEMPLATE,
@@ -203,7 +220,8 @@ def exporter(prefixes: dict[str, str]) -> SlidesExporter:
 
 
 def links_between_decks(notebook: NotebookNode) -> NotebookNode:
-    """`notebook` with its links to other notebooks pointing at their decks, and to images at the copies."""
+    """`notebook` with its links to other notebooks pointing at their decks, and to images at the
+    copies."""
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             cell.source = NOTEBOOK_LINK.sub(rf"](\1{SUFFIX})", cell.source)
@@ -212,7 +230,8 @@ def links_between_decks(notebook: NotebookNode) -> NotebookNode:
 
 
 def copy_images(notebook: NotebookNode, folder: Path) -> None:
-    """Copy the pictures of notebooks/images/ that the markdown of `notebook` shows into `folder`/assets/images."""
+    """Copy the pictures of notebooks/images/ that the markdown of `notebook` shows into
+    `folder`/assets/images."""
     for cell in notebook.cells:
         for name in IMAGE_LINK.findall(cell.source) if cell.cell_type == "markdown" else []:
             (folder / ASSETS / "images").mkdir(parents=True, exist_ok=True)
@@ -232,9 +251,13 @@ def build_deck(path: Path, folder: Path, slides: SlidesExporter) -> Path:
 
 def main() -> int:
     """Build the chosen decks and print the seconds each took."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("patterns", nargs="*", help="parts of notebook file names, such as 01")
-    parser.add_argument("--output-dir", type=Path, default=SLIDES, help="where the decks go (default: slides/)")
+    parser.add_argument(
+        "--output-dir", type=Path, default=SLIDES, help="where the decks go (default: slides/)"
+    )
     args = parser.parse_args()
     args.output_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()

@@ -44,7 +44,8 @@ __all__ = [
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 OPEN_SECONDS = 30
-SETTINGS = {  # draw every cell, not only those on screen; ask nothing about news (its pop-up covers outputs)
+# draw every cell, not only those on screen; ask nothing about news (its pop-up covers outputs)
+SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
 }
@@ -119,7 +120,8 @@ def jupyter_lab(folder: Path, home: Path, log: IO[bytes] | None = None) -> Itera
         stop(server)
 
 
-def open_notebook(page, name: str, cells: int) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+# a Playwright Page showing JupyterLab
+def open_notebook(page, name: str, cells: int) -> None:
     """Open notebook `name` (a file in the server's folder) in JupyterLab's `page` as its only tab,
     and return once all its `cells` are on the page, their outputs drawn."""
     page.wait_for_function("() => window.jupyterapp !== undefined", timeout=OPEN_SECONDS * 1000)

@@ -64,13 +64,17 @@ def markdown_of(cell: NotebookNode) -> str:
 
 def code_of(source: str) -> str:
     """`source` without IPython's magic and shell lines, so that Python's parser reads it."""
-    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines())
+    return "\n".join(
+        "" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines()
+    )
 
 
 def exercises_start(cells: list[NotebookNode]) -> tuple[int, int]:
     """The index of the cell where the exercises begin, and the offset of their heading in it."""
     for index, cell in enumerate(cells):
-        match = EXERCISES_HEADING.search(markdown_of(cell)) if cell.cell_type == "markdown" else None
+        match = (
+            EXERCISES_HEADING.search(markdown_of(cell)) if cell.cell_type == "markdown" else None
+        )
         if match:
             return index, match.start()
     raise ValueError("no '## Exercises' heading")
@@ -86,7 +90,9 @@ def worked_solution(cell: NotebookNode) -> str | None:
     text = markdown_of(cell)
     if cell.cell_type != "markdown" or not text.lstrip().startswith("<details>"):
         return None
-    blocks = [block for block in SOLUTION_CODE.findall(text) if not block.lstrip().startswith(">>>")]
+    blocks = [
+        block for block in SOLUTION_CODE.findall(text) if not block.lstrip().startswith(">>>")
+    ]
     return "\n".join(blocks).strip() + "\n"
 
 
@@ -115,7 +121,9 @@ def notebook_exercises(cells: list[NotebookNode]) -> tuple[list[Exercise], list[
         solution = worked_solution(cell)
         if solution is not None and exercises and not exercises[-1].solution:
             exercises[-1].solution = solution
-            texts += [markdown_of(cell).split("</details>", 1)[-1]]  # the next exercise may start below
+            texts += [
+                markdown_of(cell).split("</details>", 1)[-1]
+            ]  # the next exercise may start below
         elif is_exercise_cell(cell):
             title, prompt = title_and_prompt(texts, len(exercises) + 1)
             exercises.append(split_skeleton(len(exercises) + 1, title, prompt, cell.source))
@@ -170,7 +178,11 @@ def defined_names(tree: ast.AST, everywhere: bool = False) -> set[str]:
         elif isinstance(node, ast.arg):
             names.add(node.arg)
         for target in getattr(node, "targets", [getattr(node, "target", None)]):
-            names |= {name.id for name in ast.walk(target) if isinstance(name, ast.Name)} if target else set()
+            names |= (
+                {name.id for name in ast.walk(target) if isinstance(name, ast.Name)}
+                if target
+                else set()
+            )
     return names
 
 
@@ -181,7 +193,8 @@ def statements(sources: list[str]) -> list[ast.stmt]:
         code = code_of(source)
         lines = code.splitlines()
         for node in ast.parse(code).body:
-            node.text = "\n".join(lines[first_line(node) - 1 : node.end_lineno])  # type: ignore[attr-defined]
+            # type: ignore[attr-defined]
+            node.text = "\n".join(lines[first_line(node) - 1 : node.end_lineno])
             found.append(node)
     return found
 
@@ -194,12 +207,16 @@ def setup_code(earlier: list[str], needed: set[str]) -> str:
     wanted = set(needed)
     while wanted:
         name = wanted.pop()
-        definers = [i for i, node in enumerate(nodes) if name in defined_names(ast.Module([node], []))]
+        definers = [
+            i for i, node in enumerate(nodes) if name in defined_names(ast.Module([node], []))
+        ]
         if definers and name not in chosen.setdefault(definers[-1], set()):
             chosen[definers[-1]].add(name)
             wanted |= free_names(nodes[definers[-1]].text)  # type: ignore[attr-defined]
     imports = [shown_statement(nodes[i], chosen[i]) for i in sorted(chosen) if is_import(nodes[i])]
-    others = [shown_statement(nodes[i], chosen[i]) for i in sorted(chosen) if not is_import(nodes[i])]
+    others = [
+        shown_statement(nodes[i], chosen[i]) for i in sorted(chosen) if not is_import(nodes[i])
+    ]
     return "\n\n\n".join(part for part in ["\n".join(imports), *others] if part)
 
 
@@ -221,7 +238,9 @@ def solution_cell_source(exercise: Exercise) -> str:
     body = with_regions(exercise.skeleton, exercise.solution)
     if body is None:  # the solution does not fit the skeleton's shape: one region for all of it
         body = f"{BEGIN}\n{without_check_calls(exercise.solution)}\n{END}"
-    return "\n\n\n".join([*([("\n".join(exercise.imports))] if exercise.imports else []), body]) + "\n"
+    return (
+        "\n\n\n".join([*([("\n".join(exercise.imports))] if exercise.imports else []), body]) + "\n"
+    )
 
 
 def without_check_calls(code: str) -> str:
@@ -237,17 +256,21 @@ def without_check_calls(code: str) -> str:
 
 def first_line(node: ast.stmt) -> int:
     """The first line of a statement, its decorators included."""
-    return min([node.lineno, *(decorator.lineno for decorator in getattr(node, "decorator_list", []))])
+    return min(
+        [node.lineno, *(decorator.lineno for decorator in getattr(node, "decorator_list", []))]
+    )
 
 
 def with_regions(skeleton: str, solution: str) -> str | None:
     """The skeleton with each function body replaced by the solution's, marked as a solution region;
-    None when the solution has other top-level code or its definitions differ from the skeleton's."""
+    None when the solution has other top-level code or its definitions differ from the
+    skeleton's."""
     wanted, given = ast.parse(skeleton).body, ast.parse(without_check_calls(solution)).body
     if len(wanted) != len(given):
         return None
     pieces = [
-        fill(skeleton, want, without_check_calls(solution), give) for want, give in zip(wanted, given, strict=True)
+        fill(skeleton, want, without_check_calls(solution), give)
+        for want, give in zip(wanted, given, strict=True)
     ]
     return None if None in pieces else "\n\n\n".join(str(piece) for piece in pieces)
 
@@ -261,7 +284,9 @@ def fill(skeleton: str, want: ast.stmt, solution: str, give: ast.stmt) -> str | 
         header_end = want.body[0].end_lineno if has_docstring(want) else want.body[0].lineno - 1
         body = give.body[1:] if has_docstring(give) else give.body
         indent = " " * want.body[0].col_offset
-        code = textwrap.dedent("\n".join(solution_lines[first_line(body[0]) - 1 : body[-1].end_lineno]))
+        code = textwrap.dedent(
+            "\n".join(solution_lines[first_line(body[0]) - 1 : body[-1].end_lineno])
+        )
         region = textwrap.indent(f"{BEGIN}\n{code}\n{END}", indent)
         return "\n".join(lines[first_line(want) - 1 : header_end]) + "\n" + region
     if isinstance(want, ast.ClassDef) and isinstance(give, ast.ClassDef) and want.name == give.name:
@@ -290,9 +315,17 @@ def same_signature(want: ast.FunctionDef, give: ast.FunctionDef) -> bool:
 
     def shape(node: ast.FunctionDef) -> tuple[object, ...]:
         arguments = node.args
-        names = [argument.arg for argument in arguments.posonlyargs + arguments.args + arguments.kwonlyargs]
+        names = [
+            argument.arg
+            for argument in arguments.posonlyargs + arguments.args + arguments.kwonlyargs
+        ]
         defaults = [ast.dump(default) for default in arguments.defaults]
-        return node.name, names, defaults, [ast.dump(decorator) for decorator in node.decorator_list]
+        return (
+            node.name,
+            names,
+            defaults,
+            [ast.dump(decorator) for decorator in node.decorator_list],
+        )
 
     return shape(want) == shape(give)
 
@@ -300,24 +333,37 @@ def same_signature(want: ast.FunctionDef, give: ast.FunctionDef) -> bool:
 def has_docstring(node: ast.FunctionDef) -> bool:
     """Whether a function's body starts with a docstring."""
     first = node.body[0]
-    return isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str)
+    return (
+        isinstance(first, ast.Expr)
+        and isinstance(first.value, ast.Constant)
+        and isinstance(first.value.value, str)
+    )
 
 
 def test_cell_source(exercise: Exercise, hidden: bool) -> str:
     """The autograded test cell: the exercise's own check, asserted, its result shown."""
     check = re.match(r"\s*(check_\w+)", exercise.check_call)
     if check is None:
-        raise ValueError(f"exercise {exercise.number}: cannot read the check in {exercise.check_call!r}")
+        raise ValueError(
+            f"exercise {exercise.number}: cannot read the check in {exercise.check_call!r}"
+        )
     code = f"from nimlib.checks import {check.group(1)}\n\nresult = {exercise.check_call}\nassert result.ok, result\nresult"
     if not hidden:
-        return f"# The check of this exercise: run this cell to see if your code is right.\n{code}\n"
+        return (
+            f"# The check of this exercise: run this cell to see if your code is right.\n{code}\n"
+        )
     note = "# The check of this exercise is hidden: it runs when your work is graded."
     return f"{note}\n{HIDDEN_BEGIN}\n{code}\n{HIDDEN_END}\n"
 
 
 def nbgrader_metadata(grade_id: str, solution: bool = False, points: int | None = None) -> dict:
     """The metadata nbgrader reads from a cell (schema 3): locked unless it is a solution."""
-    metadata = {"grade": points is not None, "grade_id": grade_id, "locked": not solution, "schema_version": 3}
+    metadata = {
+        "grade": points is not None,
+        "grade_id": grade_id,
+        "locked": not solution,
+        "schema_version": 3,
+    }
     metadata["solution"] = solution
     if points is not None:
         metadata["points"] = points
@@ -329,19 +375,29 @@ def assignment(path: Path, hidden: bool) -> NotebookNode:
     notebook = nbformat.read(path, as_version=4)
     start, _ = exercises_start(notebook.cells)
     exercises, other_code = notebook_exercises(notebook.cells)
-    earlier = [cell.source for cell in notebook.cells[:start] if cell.cell_type == "code"] + other_code
-    needed = set().union(*(free_names(exercise.skeleton + "\n" + exercise.solution) for exercise in exercises))
-    needed = {name for name in needed if not name.startswith("check_")}  # the test cells import them
+    earlier = [
+        cell.source for cell in notebook.cells[:start] if cell.cell_type == "code"
+    ] + other_code
+    needed = set().union(
+        *(free_names(exercise.skeleton + "\n" + exercise.solution) for exercise in exercises)
+    )
+    needed = {
+        name for name in needed if not name.startswith("check_")
+    }  # the test cells import them
     title = markdown_of(notebook.cells[0]).splitlines()[0].lstrip("# ").strip()
     cells = [intro_cell(path, title, exercises, hidden)]
     own = {name for exercise in exercises for name in defined_names(ast.parse(exercise.skeleton))}
     setup = setup_code(earlier, needed - own)
-    cells.append(nbformat.v4.new_code_cell(setup_source(setup), metadata=nbgrader_metadata("setup")))
+    cells.append(
+        nbformat.v4.new_code_cell(setup_source(setup), metadata=nbgrader_metadata("setup"))
+    )
     for exercise in exercises:
         cells += exercise_cells(exercise, hidden)
     for cell in cells:
         cell.id = cell.metadata.nbgrader["grade_id"]  # the same ids on every run, not random ones
-    result = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": notebook.metadata.get("kernelspec", {})})
+    result = nbformat.v4.new_notebook(
+        cells=cells, metadata={"kernelspec": notebook.metadata.get("kernelspec", {})}
+    )
     result.metadata["language_info"] = {"name": "python"}
     return result
 
@@ -381,10 +437,12 @@ def exercise_cells(exercise: Exercise, hidden: bool) -> list[NotebookNode]:
     return [
         nbformat.v4.new_markdown_cell(prompt, metadata=nbgrader_metadata(f"ex{number}_prompt")),
         nbformat.v4.new_code_cell(
-            solution_cell_source(exercise), metadata=nbgrader_metadata(f"ex{number}_solution", solution=True)
+            solution_cell_source(exercise),
+            metadata=nbgrader_metadata(f"ex{number}_solution", solution=True),
         ),
         nbformat.v4.new_code_cell(
-            test_cell_source(exercise, hidden), metadata=nbgrader_metadata(f"ex{number}_check", points=POINTS)
+            test_cell_source(exercise, hidden),
+            metadata=nbgrader_metadata(f"ex{number}_check", points=POINTS),
         ),
     ]
 
@@ -403,9 +461,15 @@ def write_course(course: Path, hidden: bool) -> list[Path]:
 def main() -> int:
     """Write course/source, or with --check say whether it matches the notebooks."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hidden-checks", action="store_true", help="hide the checks until grading")
-    parser.add_argument("--check", action="store_true", help="only say whether course/source is up to date")
-    parser.add_argument("--course", type=Path, default=COURSE, help="the course directory (default: course/)")
+    parser.add_argument(
+        "--hidden-checks", action="store_true", help="hide the checks until grading"
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="only say whether course/source is up to date"
+    )
+    parser.add_argument(
+        "--course", type=Path, default=COURSE, help="the course directory (default: course/)"
+    )
     arguments = parser.parse_args()
     if not arguments.check:
         for path in write_course(arguments.course, arguments.hidden_checks):

@@ -27,7 +27,8 @@ VIEWPORT = {
 }  # a 1024 px wide page (a projector), tall enough for a whole widget
 PAGE_SECONDS = 60  # Voila runs the whole notebook before it shows the page
 STEP_SECONDS = 20
-REPLAY_STEP = 7  # visit 7 in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
+# visit 7 in notebook 06's first replay (alpha-beta on Simple-Nim 5), a moment just after a cut-off
+REPLAY_STEP = 7
 
 
 def shoot_explore(page: Page) -> list[Path]:

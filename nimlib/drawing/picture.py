@@ -35,7 +35,9 @@ PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 MIN_TEXT_PX = 10  # node text is never shown smaller than this on such a page
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
-FULL_SIZE_HEIGHT = "400px"  # a full-size tree's box is at most this high (px: vh is cleaned away), so that
+FULL_SIZE_HEIGHT = (
+    "400px"  # a full-size tree's box is at most this high (px: vh is cleaned away), so that
+)
 # its scrollbar shows with its switch on a 768 px high screen
 LIVE = "nim-live-picture"  # the class of a live widget's picture of a wide tree (see live_squeezed)
 
@@ -49,23 +51,29 @@ def svg_size(svg: str) -> tuple[float, float]:
 
 
 def readable_width(width_px: float, font_pt: float) -> float:
-    """The narrowest a picture `width_px` wide, with node text of `font_pt` points, can shrink to and still be read."""
+    """The narrowest a picture `width_px` wide, with node text of `font_pt` points, can shrink to
+    and still be read."""
     return width_px * MIN_TEXT_PX / (font_pt * PX_PER_PT)
 
 
 def fits_page(width_px: float, font_pt: float) -> bool:
-    """Whether a picture `width_px` wide, with node text of `font_pt` points, can be read in the page's width."""
+    """Whether a picture `width_px` wide, with node text of `font_pt` points, can be read in the
+    page's width."""
     return readable_width(width_px, font_pt) <= PAGE_PX
 
 
 def data_uri(svg: str) -> str:
-    """`svg` as a data: URI, for the src of an <img>: without what only a page holding the SVG itself can use."""
-    return "data:image/svg+xml;base64," + base64.b64encode(for_image(svg).encode("utf-8")).decode("ascii")
+    """`svg` as a data: URI, for the src of an <img>: without what only a page holding the SVG
+    itself can use."""
+    return "data:image/svg+xml;base64," + base64.b64encode(for_image(svg).encode("utf-8")).decode(
+        "ascii"
+    )
 
 
 def for_image(svg: str) -> str:
-    """Graphviz's `svg` as an <img> needs it: without its comments, which an <img> never shows, and with the
-    font and the white-space rule that every text has written once, on the <svg>: a fifth smaller."""
+    """Graphviz's `svg` as an <img> needs it: without its comments, which an <img> never shows, and
+    with the font and the white-space rule that every text has written once, on the <svg>: a fifth
+    smaller."""
     svg = re.sub(r"<!-- .*? -->\n", "", svg)
     texts = svg.count("<text ")
     font = re.search(r' font-family="[^"]*"', svg)
@@ -90,45 +98,53 @@ def with_text_alternative(svg: str, title: str, description: str) -> str:
 
 
 def image(source: str, alt: str, style: str) -> str:
-    """An <img> of `source` (a data: URI), with `alt` (HTML-escaped) as its text for screen readers and when it
-    cannot be shown."""
+    """An <img> of `source` (a data: URI), with `alt` (HTML-escaped) as its text for screen readers
+    and when it cannot be shown."""
     return f'<img src="{source}" alt="{alt}" style="{style}">'
 
 
-def picture_html(svg: str, summary: str, font_pt: float, *, live: bool = False, full_size: bool = False) -> str:
-    """The drawing `svg` (its summary and its node font size) as HTML that fits the page, for a notebook's
-    output or, with ``live=True``, for a live widget, a wide tree at full size if `full_size`: see the
-    module's docstring."""
+def picture_html(
+    svg: str, summary: str, font_pt: float, *, live: bool = False, full_size: bool = False
+) -> str:
+    """The drawing `svg` (its summary and its node font size) as HTML that fits the page, for a
+    notebook's output or, with ``live=True``, for a live widget, a wide tree at full size if
+    `full_size`: see the module's docstring."""
     width, height = svg_size(svg)
     alt = html.escape(summary)
     if fits_page(width, font_pt):
         return f"<div>{image(data_uri(svg), alt, f'width:{width:.0f}px;max-width:100%')}</div>"
     source = data_uri(stretchable(svg))
-    width, height = round(width), round(height)  # as a live picture carries them, so that saved_form gives this back
+    width, height = (
+        round(width),
+        round(height),
+    )  # as a live picture carries them, so that saved_form gives this back
     if live:
         return live_squeezed(source, alt, width, height, full_size)
     return squeezed_with_full_size(source, alt, width, height)
 
 
 def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
-    """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its `alt` text):
-    whole, squeezed to the page's width, under a switch that opens it at full size, in a box that scrolls sideways."""
+    """A tree too wide to read on the page (`source`, a data: URI of a stretchable SVG, with its
+    `alt` text): whole, squeezed to the page's width, under a switch that opens it at full size, in
+    a box that scrolls sideways."""
     squeezed = image(source, alt, squeezed_style(width, height))
     full_size = image(source, alt, full_size_style(width, height))
     return f"<div><details>{switch(width)}{scroll_box(full_size)}</details>{squeezed}</div>"
 
 
 def live_squeezed(source: str, alt: str, width: float, height: float, full_size: bool) -> str:
-    """squeezed_with_full_size for a live widget: one picture, squeezed, or at full size if `full_size`."""
+    """squeezed_with_full_size for a live widget: one picture, squeezed, or at full size if
+    `full_size`."""
     sizes = f"--full-width:{width:.0f}px;--full-height:{height:.0f}px"  # for saved_form
     style = full_size_style(width, height) if full_size else squeezed_style(width, height)
     return f'<div class="{LIVE}" style="{sizes}">{scroll_box(image(source, alt, style))}</div>'
 
 
 def scroll_box(picture: str) -> str:
-    """`picture` in a box that scrolls sideways when it is wider than the page, and up and down when it is
-    higher than FULL_SIZE_HEIGHT."""
-    return f'<div style="overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}">{picture}</div>'
+    """`picture` in a box that scrolls sideways when it is wider than the page, and up and down when
+    it is higher than FULL_SIZE_HEIGHT."""
+    box = f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}"
+    return f'<div style="{box}">{picture}</div>'
 
 
 LIVE_PICTURE = re.compile(
@@ -138,12 +154,14 @@ LIVE_PICTURE = re.compile(
 
 
 def is_squeezed(page: str) -> bool:
-    """Whether `page` holds a live picture of a tree too wide to read on the page (see live_squeezed)."""
+    """Whether `page` holds a live picture of a tree too wide to read on the page (see
+    live_squeezed)."""
     return f'<div class="{LIVE}"' in page
 
 
 def saved_form(page: str) -> str:
-    """`page` with every live picture in it (see live_squeezed) in the form that a cleaned page shows."""
+    """`page` with every live picture in it (see live_squeezed) in the form that a cleaned page
+    shows."""
 
     def saved(found: re.Match) -> str:
         return squeezed_with_full_size(found[3], found[4], float(found[1]), float(found[2]))
@@ -164,15 +182,20 @@ def squeezed_style(width: float, height: float) -> str:
 
 def switch(width: float) -> str:
     """The summary line of the switch that opens a tree `width` px wide at full size."""
-    return f"<summary>Show at full size ({width:,.0f} px wide: scroll sideways, starting at the root)</summary>"
+    return (
+        f"<summary>Show at full size ({width:,.0f} px wide: scroll sideways, starting at the "
+        "root)</summary>"
+    )
 
 
 def stretchable(svg: str) -> str:
-    """`svg` drawn to fill whatever box it is given, stretched if need be, instead of keeping its proportions."""
+    """`svg` drawn to fill whatever box it is given, stretched if need be, instead of keeping its
+    proportions."""
     return svg.replace("<svg ", '<svg preserveAspectRatio="none" ', 1)
 
 
 def pictures_in(page: str) -> list[str]:
-    """The SVG of every picture in `page`, HTML such as picture_html makes, decoded from the data: URIs."""
+    """The SVG of every picture in `page`, HTML such as picture_html makes, decoded from the data:
+    URIs."""
     found = re.findall(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', page)
     return [base64.b64decode(data).decode("utf-8") for data in found]

@@ -70,7 +70,8 @@ class Game(ABC):
         """A guess at the score of a position that is not over, for a search that stops at a
         depth."""
         raise ValueError(
-            f"{type(self).__name__} has no estimate for unfinished positions such as {shown(state)}: "
+            f"{type(self).__name__} has no estimate for unfinished positions such as "
+            f"{shown(state)}: "
             "search without depth=, or give the game an estimate(state, is_maximizing) method"
         )
 

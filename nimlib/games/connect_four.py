@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import for_mover, mover_window, shown, whole_number
 
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
 MARKS = ("X", "O")  # the first player's stones, the second player's
@@ -46,9 +46,15 @@ class ConnectFour(Game):
     bottom: int = field(init=False, repr=False, compare=False)  # the lowest cell of every column
     cells: int = field(init=False, repr=False, compare=False)  # every cell of the board
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
-    centre_rank: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column's place in it
-    column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column's cells
-    column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # 1 in the centre
+    centre_rank: tuple[int, ...] = field(
+        init=False, repr=False, compare=False
+    )  # each column's place in it
+    column_masks: tuple[int, ...] = field(
+        init=False, repr=False, compare=False
+    )  # each column's cells
+    column_weights: tuple[float, ...] = field(
+        init=False, repr=False, compare=False
+    )  # 1 in the centre
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
     four_steps: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
@@ -72,7 +78,9 @@ class ConnectFour(Game):
         object.__setattr__(self, "centre_first", centre_first)
         object.__setattr__(self, "centre_rank", tuple(centre_first.index(c) for c in range(width)))
         object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
-        weights = [min(c + 1, width - c, 4, width - 3) for c in range(width)]  # rows of four through column c
+        weights = [
+            min(c + 1, width - c, 4, width - 3) for c in range(width)
+        ]  # rows of four through column c
         object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
         stride = height + 1  # one bit a row, and a spare one on top of each column
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
@@ -103,7 +111,8 @@ class ConnectFour(Game):
         return 1 << (self.height - 1 + column * (self.height + 1))
 
     def four_in_a_row(self, stones: int) -> bool:
-        """Whether `stones` (a bitboard) hold four in a line: up, across, or along either diagonal."""
+        """Whether `stones` (a bitboard) hold four in a line: up, across, or along either
+        diagonal."""
         for step, double in self.four_steps:
             pairs = stones & (stones >> step)
             if pairs & (pairs >> double):
@@ -111,8 +120,8 @@ class ConnectFour(Game):
         return False
 
     def winning_cells(self, state: Board) -> list[tuple[int, int]]:
-        """The cells of every four in a row of the player who just moved, as (column, row) from 1 at the
-        bottom left; [] while nobody has four."""
+        """The cells of every four in a row of the player who just moved, as (column, row) from 1 at
+        the bottom left; [] while nobody has four."""
         stones = state[0] ^ state[1]
         four = 0
         for step in (1, self.height + 1, self.height, self.height + 2):
@@ -120,7 +129,10 @@ class ConnectFour(Game):
             starts = pairs & (pairs >> 2 * step)  # the first cell of each four along this line
             four |= starts | starts << step | starts << 2 * step | starts << 3 * step
         stride = self.height + 1
-        return [(cell.bit_length() // stride + 1, (cell.bit_length() - 1) % stride + 1) for cell in self.cells_of(four)]
+        return [
+            (cell.bit_length() // stride + 1, (cell.bit_length() - 1) % stride + 1)
+            for cell in self.cells_of(four)
+        ]
 
     def threats(self, stones: int, mask: int) -> int:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""
@@ -139,7 +151,9 @@ class ConnectFour(Game):
             near_before, near_after = stones << step, stones >> step  # a stone next to the cell
             before = near_before & (stones << double)  # two in a row ending next to the cell
             after = near_after & (stones >> double)  # two in a row starting next to it
-            found |= before & ((stones << triple) | near_after) | after & ((stones >> triple) | near_before)
+            found |= before & ((stones << triple) | near_after) | after & (
+                (stones >> triple) | near_before
+            )
         return found & self.cells
 
     def playable(self, mask: int) -> int:
@@ -171,7 +185,8 @@ class ConnectFour(Game):
         return self.four_in_a_row(mover ^ mask)
 
     def possible_new_states(self, state: Board) -> list[Board]:
-        """A stone in each column that is not full, from left to right; none once somebody has four."""
+        """A stone in each column that is not full, from left to right; none once somebody has
+        four."""
         mover, mask = state
         if self.four_in_a_row(mover ^ mask):
             return []
@@ -193,12 +208,12 @@ class ConnectFour(Game):
         mover, mask = state
         if self.four_in_a_row(mover ^ mask):
             score = -self.win_score(mask.bit_count() - 1)
-            return score if is_maximizing else -score
+            return for_mover(score, is_maximizing)
         return 0 if mask == self.cells else None
 
     def estimate(self, state: Board, is_maximizing: bool) -> float:
-        """A guess for a search cut short, for the player to move: their threats (empty cells that would
-        complete four) minus the other's, plus a tenth of a point per stone for central stones
+        """A guess for a search cut short, for the player to move: their threats (empty cells that
+        would complete four) minus the other's, plus a tenth of a point per stone for central stones
         (weighted by the rows of four through its column), squeezed into (-1, 1) by x / (1 + |x|):
         strictly between a loss (-1 at most) and a win (1 at least), so that a search never prefers
         a guess to a win it has proven, nor a loss to a guess."""
@@ -211,7 +226,7 @@ class ConnectFour(Game):
         )
         guess = threats + central / 10
         guess /= 1 + abs(guess)
-        return guess if is_maximizing else -guess
+        return for_mover(guess, is_maximizing)
 
     def canonical(self, state: Board) -> Board:
         """Of the state and its mirror image (left and right swapped), which play alike, the one
@@ -222,18 +237,23 @@ class ConnectFour(Game):
     def mirrored(self, bits: int) -> int:
         """A bitboard seen in a mirror: column c becomes column width - 1 - c."""
         found = bits & self.middle_column
-        for column, distance in self.mirror_pairs:  # a left column and how far its mirror image lies
+        for (
+            column,
+            distance,
+        ) in self.mirror_pairs:  # a left column and how far its mirror image lies
             found |= ((bits >> distance) & column) | ((bits & column) << distance)
         return found
 
     def mirror(self, state: Board) -> Board:
-        """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns swap)."""
+        """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns
+        swap)."""
         return self.mirrored(state[0]), self.mirrored(state[1])
 
     # Hooks for a strong search (Game's defaults say what each promises)
 
     def win_at_once(self, state: Board) -> Board | None:
-        """A new state in which the player to move has just made four, or None if no move wins at once."""
+        """A new state in which the player to move has just made four, or None if no move wins at
+        once."""
         mover, mask = state
         winning = self.threats(mover, mask) & self.playable(mask)
         if not winning or self.four_in_a_row(mover ^ mask):
@@ -259,7 +279,8 @@ class ConnectFour(Game):
         return found
 
     def order(self, state: Board, new_states: list[Board]) -> list[Board]:
-        """`new_states` best guess first: most threats made for the player who moves, then centre first."""
+        """`new_states` best guess first: most threats made for the player who moves, then centre
+        first."""
         if len(new_states) < 2:
             return list(new_states)
         mask, rank, stride, threats = state[1], self.centre_rank, self.height + 1, self.threats
@@ -277,7 +298,7 @@ class ConnectFour(Game):
         loss the other two more."""
         empty = self.width * self.height - state[1].bit_count()  # at least 1: play goes on
         high, low = (empty - 1) // 2, -((empty - 2) // 2) if empty > 1 else 0
-        return (low, high) if is_maximizing else (-high, -low)
+        return mover_window(low, high, is_maximizing)
 
     # Moves people read and type
 
@@ -286,23 +307,32 @@ class ConnectFour(Game):
         return (cell.bit_length() - 1) // (self.height + 1)
 
     def column_played(self, state: Board, new_state: Board) -> int:
-        """The column (from 1 at the left) in which the move from `state` to `new_state` dropped its stone."""
+        """The column (from 1 at the left) in which the move from `state` to `new_state` dropped its
+        stone."""
         return self.column_of_cell(new_state[1] ^ state[1]) + 1
 
     def outlook(self, stones: int, score: int) -> str:
-        """What the exact `score` of a move played onto `stones` stones means, for its player ("it") against
-        you: such as "it wins with its next stone, whatever you play" or "a draw if both play their best"."""
+        """What the exact `score` of a move played onto `stones` stones means, for its player ("it")
+        against you: such as "it wins with its next stone, whatever you play" or "a draw if both
+        play their best"."""
         if score == 0:
             return "a draw if both play their best"
-        # The winner's stones after this move: the winning stone joins stones + 2 * more (it) or + 1 + 2 * more (you)
+        # The winner's stones after this move: the winning stone joins stones + 2 * more (it) or + 1
+        # + 2 * more (you)
         first = stones if score > 0 else stones + 1
-        more = next(k for k in range(self.width * self.height) if self.win_score(first + 2 * k) == abs(score))
+        more = next(
+            k
+            for k in range(self.width * self.height)
+            if self.win_score(first + 2 * k) == abs(score)
+        )
         if score > 0:
             if more == 0:
                 return "this stone makes four in a row"
             stone = "its next stone" if more == 1 else f"{more} more of its stones"
             return f"it wins with {stone}, whatever you play"
-        return "you can win with " + ("your next stone" if more == 0 else f"{more + 1} more of your stones")
+        return "you can win with " + (
+            "your next stone" if more == 0 else f"{more + 1} more of your stones"
+        )
 
     def describe_move(self, state: Board, new_state: Board) -> str:
         """Such as "X in column 4"."""
@@ -310,12 +340,13 @@ class ConnectFour(Game):
         return f"{mark} in column {self.column_played(state, new_state)}"
 
     def play(self, state: Board, column: int) -> Board:
-        """The state after a stone in `column` (from 1 at the left), or a ValueError naming the move."""
+        """The state after a stone in `column` (from 1 at the left), or a ValueError naming the
+        move."""
         return self.dropped_in(self.validate(state), column)
 
     def dropped_in(self, state: Board, column: int) -> Board:
-        """The state after a stone in `column` of `state`, a board already checked; a ValueError naming
-        the move if the column is not on the board or has no room."""
+        """The state after a stone in `column` of `state`, a board already checked; a ValueError
+        naming the move if the column is not on the board or has no room."""
         label = f"column {shown(column)}"
         if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= self.width:
             raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
@@ -329,12 +360,16 @@ class ConnectFour(Game):
         return self.drop(state, self.playable(state[1]) & self.column_bits(column - 1))
 
     def from_moves(self, moves: str) -> Board:
-        """The position after `moves`, a string of column numbers from 1 at the left (such as "4453")."""
+        """The position after `moves`, a string of column numbers from 1 at the left (such as
+        "4453")."""
         if not isinstance(moves, str):
-            raise ValueError(f"moves must be a string of column numbers such as '4453', not {shown(moves)}")
+            raise ValueError(
+                f"moves must be a string of column numbers such as '4453', not {shown(moves)}"
+            )
         if len(moves) > self.width * self.height:
             raise ValueError(
-                f"moves {shown(moves)} has {len(moves):,} moves: a board of {self.width} x {self.height} "
+                f"moves {shown(moves)} has {len(moves):,} moves: a board of {self.width} x "
+                f"{self.height} "
                 f"holds at most {self.width * self.height} stones"
             )
         state = self.start()
@@ -351,28 +386,45 @@ class ConnectFour(Game):
     # Checking and showing states
 
     def validate(self, state: object) -> Board:
-        """A pair (mover, mask) of bitboards that play can reach on this board, or a ValueError saying why not."""
+        """A pair (mover, mask) of bitboards that play can reach on this board, or a ValueError
+        saying why not."""
         example = "ConnectFour().from_moves('4453')"
-        if not (isinstance(state, tuple) and len(state) == 2 and all(type(part) is int for part in state)):
+        if not (
+            isinstance(state, tuple)
+            and len(state) == 2
+            and all(type(part) is int for part in state)
+        ):
             raise ValueError(
-                f"a state must be a pair (mover, mask) of whole numbers, such as {example}, not {shown(state)}"
+                f"a state must be a pair (mover, mask) of whole numbers, such as {example}, not "
+                f"{shown(state)}"
             )
         mover, mask = state
         if mover < 0 or mask < 0 or mask & ~self.cells or mover & ~mask:
-            raise ValueError(f"{shown(state)} is not a board of {self!r}: it has stones off the board or outside mask")
+            raise ValueError(
+                f"{shown(state)} is not a board of {self!r}: it has stones off the board or "
+                "outside mask"
+            )
         if (mask + self.bottom) & ~(self.cells | self.cells << 1) or ((mask + self.bottom) & mask):
-            raise ValueError(f"{shown(state)} has a stone floating above an empty cell: stones drop to the bottom")
+            raise ValueError(
+                f"{shown(state)} has a stone floating above an empty cell: stones drop to the "
+                "bottom"
+            )
         if mover.bit_count() != mask.bit_count() // 2:
             raise ValueError(
-                f"{shown(state)} has {mover.bit_count()} stones of the player to move out of {mask.bit_count()}: "
+                f"{shown(state)} has {mover.bit_count()} stones of the player to move out of "
+                f"{mask.bit_count()}: "
                 "players take turns, so the player to move has half the stones, rounded down"
             )
         if self.four_in_a_row(mover):
-            raise ValueError(f"{shown(state)}: the player to move has four in a row, yet the other moved after it")
+            raise ValueError(
+                f"{shown(state)}: the player to move has four in a row, yet the other moved after "
+                "it"
+            )
         return state
 
     def picture(self, state: Board) -> str:
-        """The board as text, top row first: X for the first player, O for the second, column numbers below."""
+        """The board as text, top row first: X for the first player, O for the second, column
+        numbers below."""
         mover, mask = self.validate(state)
         first = mover if self.stones(state) % 2 == 0 else mover ^ mask
         rows = []

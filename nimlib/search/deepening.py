@@ -1,4 +1,5 @@
-"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows, deepening.
+"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows,
+deepening.
 
 The search is negamax alpha-beta (scores for the player to move) with what makes engines fast:
 
@@ -82,14 +83,19 @@ class Engine:
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
-    def score(self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float) -> float:
+    def score(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
         """The score of `state` for Max inside the window (alpha, beta) seen by Max."""
         low, high = mover_window(alpha, beta, is_maximizing)
         with self.stats.searching(state, self.table, self.held, game=self.game):
             return for_mover(self.narrowed(state, is_maximizing, low, high, depth), is_maximizing)
 
-    def narrowed(self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float) -> float:
-        """The score for the player to move, inside (alpha, beta), found by a series of null-window tests.
+    def narrowed(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
+        """The score for the player to move, inside (alpha, beta), found by a series of null-window
+        tests.
 
         A finished game and a win at once are scored as they are; otherwise each test asks whether
         the score is more than some g (see narrowing.null_window), and its result, a true bound,
@@ -142,7 +148,8 @@ class Engine:
         depth: float,
         safe: bool = False,
     ) -> float:
-        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the side outside.
+        """The score of `state` for the player to move: exact inside (alpha, beta), a bound on the
+        side outside.
 
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
@@ -235,12 +242,15 @@ class Engine:
         return best, best_state
 
     def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
-        """The score, for the player `mover`, of the position `won` in which `to_move` is to move."""
+        """The score, for the player `mover`, of the position `won` in which `to_move` is to
+        move."""
         return for_mover(checked_score(self.game, won, self.game.evaluate(won, to_move)), mover)
 
-    def moves(self, state: State, is_maximizing: bool, depth: float) -> tuple[list[State], bool] | float:
-        """The moves worth searching and whether they are the game's safe ones, or, if every move lets the
-        other player win at once, the score."""
+    def moves(
+        self, state: State, is_maximizing: bool, depth: float
+    ) -> tuple[list[State], bool] | float:
+        """The moves worth searching and whether they are the game's safe ones, or, if every move
+        lets the other player win at once, the score."""
         game = self.game
         safe = game.safe_new_states(state) if depth >= 2 else None
         if safe is not None and safe.__class__ is not list:
@@ -336,7 +346,9 @@ def deepening(
     return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, depth)
 
 
-def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float) -> float:
+def deepened(
+    engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+) -> float:
     """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth`
     moves ahead, stopping after the first iteration that met no horizon (deeper ones would search
     the same tree)."""
@@ -352,7 +364,8 @@ def deepened(engine: Engine, state: State, is_maximizing: bool, alpha: float, be
 
 
 def solver(game: Game, table: dict, stats: SearchStats, depth: int | None) -> DeepeningSolver:
-    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all its calls."""
+    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all
+    its calls."""
     return DeepeningSolver(Engine(game, table, stats), inf if depth is None else depth)
 
 
@@ -363,7 +376,11 @@ class DeepeningSolver:
         self.engine, self.depth = engine, depth
 
     def __call__(
-        self, state: State, is_maximizing: bool, alpha: float | None = None, beta: float | None = None
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
     ) -> float:
         low, high = self.engine.game.score_range
         alpha = low if alpha is None else alpha
@@ -372,5 +389,6 @@ class DeepeningSolver:
 
     @property
     def reached_horizon(self) -> bool:
-        """Whether some position was scored by estimate at the depth limit (so deeper could differ)."""
+        """Whether some position was scored by estimate at the depth limit (so deeper could
+        differ)."""
         return self.engine.reached_horizon

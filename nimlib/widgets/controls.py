@@ -1,4 +1,5 @@
-"""The small pieces the widgets share: sliders and toggles, a view of text above a picture, and errors as messages.
+"""The small pieces the widgets share: sliders and toggles, a view of text above a picture, and
+errors as messages.
 
 No widget ever shows a traceback: its callbacks are wrapped by `reporting_errors`, which turns any
 error into a sentence in the widget.
@@ -64,10 +65,11 @@ def slider(description: str, value: int, smallest: int, largest: int) -> widgets
 
 
 def toggles(options: dict, value: object, description: str) -> widgets.ToggleButtons:
-    """Toggle buttons for the `options` {value: label}, each as wide as its label; a ValueError for another value.
+    """Toggle buttons for the `options` {value: label}, each as wide as its label; a ValueError for
+    another value.
 
-    Their description stands on the same row, as a slider's does (ipywidgets puts it on a row of its own), so
-    that a widget's controls leave room for its tree on a 768 px high screen.
+    Their description stands on the same row, as a slider's does (ipywidgets puts it on a row of its
+    own), so that a widget's controls leave room for its tree on a 768 px high screen.
     """
     buttons = widgets.ToggleButtons(
         options=[(label, key) for key, label in options.items()],
@@ -89,14 +91,16 @@ def pruned_checkbox(value: bool) -> widgets.Checkbox:
 
 
 def best_play_checkbox(value: bool = False) -> widgets.Checkbox:
-    """A checkbox to draw the line of best play (both sides' best moves) thick and green in the tree."""
+    """A checkbox to draw the line of best play (both sides' best moves) thick and green in the
+    tree."""
     return widgets.Checkbox(
         value=value, description="show best play", indent=False, layout=CHECKBOX_LAYOUT
     )
 
 
 def best_play_setting(checkbox: widgets.Checkbox) -> list[tuple[str, str]]:
-    """The best-play checkbox as a still picture's setting, named only when ticked (so older pictures stay)."""
+    """The best-play checkbox as a still picture's setting, named only when ticked (so older
+    pictures stay)."""
     return [("show best play", "on")] if checkbox.value else []
 
 
@@ -106,7 +110,8 @@ def large_font_toggle(value: bool) -> widgets.ToggleButton:
 
 
 def full_size_toggle() -> widgets.ToggleButton:
-    """A button to show a tree too wide for the page at full size, in a box that scrolls sideways."""
+    """A button to show a tree too wide for the page at full size, in a box that scrolls
+    sideways."""
     return widgets.ToggleButton(
         value=False,
         description="full size",
@@ -116,15 +121,16 @@ def full_size_toggle() -> widgets.ToggleButton:
 
 
 def options_row(*controls: widgets.Widget) -> widgets.HBox:
-    """The checkboxes and buttons of a widget's options in a row, which wraps on a narrow page (never cutting a
-    button's words short)."""
+    """The checkboxes and buttons of a widget's options in a row, which wraps on a narrow page
+    (never cutting a button's words short)."""
     return widgets.HBox(
         list(controls), layout=widgets.Layout(flex_flow="row wrap", align_items="center")
     )
 
 
 def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:
-    """Give a slider a new range (its value moves into it), in an order that never crosses min and max."""
+    """Give a slider a new range (its value moves into it), in an order that never crosses min and
+    max."""
     control.min, control.max = min(smallest, control.min), max(largest, control.max)
     control.min, control.max = smallest, largest
     control.layout.width = slider_layout(smallest, largest).width
@@ -139,7 +145,8 @@ def set_visible(control: widgets.Widget, visible: bool) -> None:
 
 
 class View(widgets.HTML):
-    """Lines of text above a picture, shown in one assignment so that the old picture never blinks out."""
+    """Lines of text above a picture, shown in one assignment so that the old picture never blinks
+    out."""
 
     def __init__(self, css_class: str) -> None:
         super().__init__()
@@ -155,11 +162,12 @@ class View(widgets.HTML):
         large: bool = False,
         reserve: Iterable[str] = (),
     ) -> None:
-        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as inline_svg's, with
-        room for the lines `reserve` (unseen), so that the picture stays put while the lines change.
+        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as
+        inline_svg's, with room for the lines `reserve` (unseen), so that the picture stays put
+        while the lines change.
 
-        The box is as wide as the widget, never as wide as its picture, so that the lines wrap (draw.py's
-        picture fits itself to that width).
+        The box is as wide as the widget, never as wide as its picture, so that the lines wrap
+        (draw.py's picture fits itself to that width).
         """
         self.lines = list(lines)
         self.still = (
@@ -175,8 +183,9 @@ class View(widgets.HTML):
 
 
 def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | None = None) -> str:
-    """Lines of text as HTML, in large print for a projector if `large`, as high as the lines `reserve` would be
-    (they lie unseen under the others, in one cell of a grid, whose height is that of the higher)."""
+    """Lines of text as HTML, in large print for a projector if `large`, as high as the lines
+    `reserve` would be (they lie unseen under the others, in one cell of a grid, whose height is
+    that of the higher)."""
     text = (
         "font-size:150%;line-height:1.3" if large else "font-size:110%;line-height:1.5"
     )  # large: rows closer
@@ -207,7 +216,8 @@ def message(error: Exception) -> str:
 
 
 def reporting_errors(callback: Callable) -> Callable:
-    """Wrap a widget's callback so that an error becomes the widget's message (by its show_error), never a traceback."""
+    """Wrap a widget's callback so that an error becomes the widget's message (by its show_error),
+    never a traceback."""
 
     @functools.wraps(callback)
     def safe_callback(self: widgets.Widget, *args: object) -> None:

@@ -18,9 +18,12 @@ from nimlib.search.solve import best_move
 from nimlib.search.stats import SearchStats
 from nimlib.widgets.match import Match
 
-GRID_CALLS = 200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
+GRID_CALLS = (
+    200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
+)
 SQUARE = "64px"
-# An empty square's text: a no-break space, since a button in the browser redraws its text only when it is non-empty
+# An empty square's text: a no-break space, since a button in the browser redraws its text only when
+# it is non-empty
 BLANK = "\u00a0"
 # Okabe-Ito blue, and a darker vermillion: 3:1 on the winning line's yellow (issue 35)
 MARK_COLOURS = {"X": "#0072b2", "O": "#b34d00"}
@@ -28,13 +31,16 @@ LINE_COLOUR = "#f0e442"  # Okabe-Ito yellow: the winning line
 
 
 class GridMatch(Match):
-    """A game of tic-tac-toe against the computer: the board as buttons, the computer's answers by best_move."""
+    """A game of tic-tac-toe against the computer: the board as buttons, the computer's answers by
+    best_move."""
 
     def __init__(self, game: TicTacToe | None = None, you_start: bool = True) -> None:
         game = TicTacToe() if game is None else checked_game(game)
         self.squares = [self.square_button(game, square) for square in range(game.size**2)]
         columns = f"repeat({game.size}, {SQUARE})"
-        self.grid = widgets.GridBox(self.squares, layout=widgets.Layout(grid_template_columns=columns, grid_gap="4px"))
+        self.grid = widgets.GridBox(
+            self.squares, layout=widgets.Layout(grid_template_columns=columns, grid_gap="4px")
+        )
         self.grid.add_class("nim-grid")
         super().__init__(game, you_start, [self.grid], self.squares)
         self.words.add_class("nim-grid-words")
@@ -50,10 +56,13 @@ class GridMatch(Match):
         return button
 
     def your_move(self, square: object) -> str:
-        """The board with your mark on `square` (numbered from 0 in reading order), if it is empty."""
+        """The board with your mark on `square` (numbered from 0 in reading order), if it is
+        empty."""
         square = whole_number(square, "square", largest=self.game.size**2 - 1)
         if self.state[square] != EMPTY:
-            raise ValueError(f"square {self.game.square_name(square)} is taken: choose an empty square")
+            raise ValueError(
+                f"square {self.game.square_name(square)} is taken: choose an empty square"
+            )
         return self.state[:square] + self.your_mark + self.state[square + 1 :]
 
     def computer_moves(self) -> None:
@@ -68,8 +77,9 @@ class GridMatch(Match):
         return f"Your turn: click an empty square for {self.your_mark}."
 
     def show_board(self) -> None:
-        """Marks on the squares and the winning line lit; every square stays clickable, so that marks stay
-        crisp (a disabled button is drawn faded), and a click on a taken square says why nothing happens."""
+        """Marks on the squares and the winning line lit; every square stays clickable, so that
+        marks stay crisp (a disabled button is drawn faded), and a click on a taken square says why
+        nothing happens."""
         line = self.winning_line()
         for square, button in enumerate(self.squares):
             mark = self.state[square]
@@ -80,12 +90,16 @@ class GridMatch(Match):
     def winning_line(self) -> tuple[int, ...]:
         """The squares of a completed line, or () if there is none."""
         winner = self.game.winner(self.state)
-        lines = [line for line in self.game.lines if winner and all(self.state[i] == winner for i in line)]
+        lines = [
+            line
+            for line in self.game.lines
+            if winner and all(self.state[i] == winner for i in line)
+        ]
         return lines[0] if lines else ()
 
     def still_html(self) -> str:
-        """The board and the words as static HTML (a plain table, which every sanitizer keeps): what a
-        saved notebook shows without a kernel."""
+        """The board and the words as static HTML (a plain table, which every sanitizer keeps): what
+        a saved notebook shows without a kernel."""
         line, size = self.winning_line(), self.game.size
         rows = []
         for row in range(size):
@@ -96,15 +110,19 @@ class GridMatch(Match):
                 cells.append(
                     f'<td style="width:{SQUARE};height:{SQUARE};background:{background};'
                     f"color:{MARK_COLOURS.get(mark, 'black')};font-size:28px;font-weight:bold;"
-                    f'text-align:center;padding:0">{html.escape(mark if mark != EMPTY else "")}</td>'
+                    'text-align:center;padding:0">'
+                    f"{html.escape(mark if mark != EMPTY else '')}</td>"
                 )
             rows.append(f"<tr>{''.join(cells)}</tr>")
-        table = f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
+        table = (
+            f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
+        )
         return table + self.still_words()
 
 
 def checked_game(game: object) -> TicTacToe:
-    """`game` if it is tic-tac-toe on a 3 x 3 board (small enough to search to the end), else a ValueError."""
+    """`game` if it is tic-tac-toe on a 3 x 3 board (small enough to search to the end), else a
+    ValueError."""
     if not isinstance(game, TicTacToe):
         raise ValueError(f"game must be a TicTacToe such as TicTacToe(), not {shown(game)}")
     if game.size != 3:

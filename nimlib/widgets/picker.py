@@ -1,4 +1,5 @@
-"""The pickers for a position, shared by explore(), replay() and play(): the variant, its ending, its piles.
+"""The pickers for a position, shared by explore(), replay() and play(): the variant, its ending,
+its piles.
 
 The pickers show only what the chosen variant needs (a counters slider for a one-pile game, pile
 sliders for the others), and tell the widget once per change, never for their own rearranging.
@@ -28,18 +29,25 @@ from nimlib.widgets.positions import (
 
 
 class PositionPicker(widgets.VBox):
-    """Pickers for the variant (one of `variants`), misère or normal play, and the counters or the piles."""
+    """Pickers for the variant (one of `variants`), misère or normal play, and the counters or the
+    piles."""
 
     def __init__(self, position: Position, variants: tuple[str, ...] = VARIANTS) -> None:
         checked_position(position)
         checked_choice(position.variant, dict.fromkeys(variants), "variant")
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
-        self.variant = widgets.Dropdown(options=variants, value=position.variant, description="game")
+        self.variant = widgets.Dropdown(
+            options=variants, value=position.variant, description="game"
+        )
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
         self.misere = toggles(endings, position.misere, "ending")
-        self.counters = slider("counters", position.counters, *COUNTERS.get(position.variant, (0, 30)))
+        self.counters = slider(
+            "counters", position.counters, *COUNTERS.get(position.variant, (0, 30))
+        )
         self.pile_count = slider("piles", len(position.piles), 1, MOST_PILE_SLIDERS)
-        self.piles = [slider(f"pile {n}", size, *ANY_PILE_SIZE) for n, size in enumerate(piles, start=1)]
+        self.piles = [
+            slider(f"pile {n}", size, *ANY_PILE_SIZE) for n, size in enumerate(piles, start=1)
+        ]
         self.counters.add_class("nim-counters")
         self.callbacks: list[Callable[[], None]] = []
         self.quiet = False
@@ -77,7 +85,8 @@ class PositionPicker(widgets.VBox):
             self.quiet = False
 
     def arrange(self) -> None:
-        """Only the pickers of this variant, with its ranges: counters or piles, and the ending if it has one."""
+        """Only the pickers of this variant, with its ranges: counters or piles, and the ending if
+        it has one."""
         variant = self.variant.value
         one_pile = variant in COUNTERS
         with self.silenced():
@@ -94,7 +103,8 @@ class PositionPicker(widgets.VBox):
             set_visible(pile, piles and index <= self.pile_count.value)
 
     def settings(self) -> list[tuple[str, str]]:
-        """The pickers' values that this variant uses, as (name, value) pairs for a still picture of the widget."""
+        """The pickers' values that this variant uses, as (name, value) pairs for a still picture of
+        the widget."""
         position = self.position
         shown = [("game", position.variant)]
         if position.variant in EITHER_ENDING:

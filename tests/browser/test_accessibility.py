@@ -26,7 +26,9 @@ EVERY = os.environ.get("NIMLIB_AXE_NOTEBOOKS") == "all"
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 
@@ -43,7 +45,9 @@ def test_no_serious_violation_in_the_slide_decks(tmp_path):
     localhost: a deck is the project's own page."""
     patterns = [] if EVERY else ["05", "11"]
     command = [sys.executable, "scripts/build_slides.py", "--output-dir", str(tmp_path), *patterns]
-    built = subprocess.run(command, cwd=NOTEBOOKS[0].parents[1], capture_output=True, text=True, timeout=600)
+    built = subprocess.run(
+        command, cwd=NOTEBOOKS[0].parents[1], capture_output=True, text=True, timeout=600
+    )
     assert built.returncode == 0, built.stderr
     names = sorted(path.name for path in tmp_path.glob("*.slides.html"))
     results = audit_decks(tmp_path, names)
@@ -53,6 +57,9 @@ def test_no_serious_violation_in_the_slide_decks(tmp_path):
             + (", ".join(f"{v['id']} ({v['impact']}): {len(v['nodes'])}" for v in found) or "none")
         )
     problems = [
-        (name, v["id"], v["nodes"][:2]) for name, found in results.items() for v in found if v["impact"] in SERIOUS
+        (name, v["id"], v["nodes"][:2])
+        for name, found in results.items()
+        for v in found
+        if v["impact"] in SERIOUS
     ]
     assert names and not problems

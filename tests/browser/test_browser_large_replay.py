@@ -30,7 +30,8 @@ pytestmark = [
     ),
 ]
 
-REPLAYS = {  # notebook 06's first replay, and the four-ply tree, each with the large-font button pressed
+# notebook 06's first replay, and the four-ply tree, each with the large-font button pressed
+REPLAYS = {
     "simple_nim_5": 'replay("Simple-Nim", 5, large=True)',
     "deep_cut_off": 'replay("Deep cut-off tree", large=True)',
 }

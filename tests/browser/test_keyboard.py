@@ -1,7 +1,8 @@
-"""Every game widget played with the keyboard alone (issue 35): Voila serves Nim, tic-tac-toe and Connect
-Four, and headless Chromium (1024x768, localhost only) reaches each move with Tab, plays it with Enter
-or Space, and plays on until the game is over; the focused control always shows a visible focus ring;
-a slider of explore() moves with the arrow keys. Skips where /usr/bin/chromium is missing."""
+"""Every game widget played with the keyboard alone (issue 35): Voila serves Nim, tic-tac-toe and
+Connect Four, and headless Chromium (1024x768, localhost only) reaches each move with Tab, plays it
+with Enter or Space, and plays on until the game is over; the focused control always shows a visible
+focus ring; a slider of explore() moves with the arrow keys. Skips where /usr/bin/chromium is
+missing."""
 
 import re
 
@@ -13,7 +14,9 @@ from nimlib.widgets.match import LATE_CLICK
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
+    ),
 ]
 
 MAX_TABS = 80  # Tab presses to reach a control before it counts as unreachable
@@ -28,7 +31,8 @@ FOCUSED = """() => {
 
 
 def tab_to(page, widget: str, wanted) -> dict:  # noqa: ANN001 (a Playwright Page)
-    """Press Tab until the focus is on a control of `widget` (a class) for which `wanted(focus)` holds."""
+    """Press Tab until the focus is on a control of `widget` (a class) for which `wanted(focus)`
+    holds."""
     for _ in range(MAX_TABS):
         page.keyboard.press("Tab")
         focus = page.evaluate(FOCUSED)
@@ -38,8 +42,9 @@ def tab_to(page, widget: str, wanted) -> dict:  # noqa: ANN001 (a Playwright Pag
     raise AssertionError(f"Tab never reached the wanted control of {widget}")
 
 
-def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 30) -> int:  # noqa: ANN001
-    """Play `widget`'s game with keys only: Tab to a wanted move, press `key`, until `over` shows."""
+def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 30) -> int:
+    """Play `widget`'s game with keys only: Tab to a wanted move, press `key`, until `over`
+    shows."""
     locator = page.locator(f".{widget}")
     for played in range(1, moves + 1):
         before = locator.inner_text()
@@ -47,16 +52,21 @@ def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 
         page.keyboard.press(key)
         try:
             page.wait_for_function(
-                "([cls, before]) => document.querySelector('.' + cls).innerText !== before", arg=[widget, before]
+                "([cls, before]) => document.querySelector('.' + cls).innerText !== before",
+                arg=[widget, before],
             )
         except Exception as error:
             raise AssertionError(f"{widget}: {key} on {focus} changed nothing: {before}") from error
         page.wait_for_function(
-            "cls => !document.querySelector('.' + cls).innerText.includes('Thinking')", arg=widget, timeout=30_000
+            "cls => !document.querySelector('.' + cls).innerText.includes('Thinking')",
+            arg=widget,
+            timeout=30_000,
         )
         if re.search(over, locator.inner_text()):
             return played
-        page.wait_for_timeout(LATE_CLICK * 1000 + 200)  # a press right after the answer counts as too late
+        page.wait_for_timeout(
+            LATE_CLICK * 1000 + 200
+        )  # a press right after the answer counts as too late
     raise AssertionError(f"{widget}: not over after {moves} moves: {locator.inner_text()}")
 
 
@@ -71,18 +81,35 @@ def test_each_game_is_played_to_its_end_with_keys_only(tmp_path):
         page.set_default_timeout(60_000)
         page.goto(url)
         page.wait_for_selector(".nim-connect-four img")
-        page.locator("body").click(position={"x": 1, "y": 1})  # the focus starts at the top of the page
+        page.locator("body").click(
+            position={"x": 1, "y": 1}
+        )  # the focus starts at the top of the page
 
-        nim = play_with_keys(page, "nim-play", "Enter", lambda f: f["text"].startswith("take"), "won")
-        grid = play_with_keys(page, "nim-grid-play", "Space", lambda f: f["text"] == "" and f["title"], "won|draw")
-        four = play_with_keys(
-            page, "nim-connect-four", "Enter", lambda f: re.fullmatch(r"[1-7]", f["text"]), "won|draw", 25
+        nim = play_with_keys(
+            page, "nim-play", "Enter", lambda f: f["text"].startswith("take"), "won"
         )
-        print(f"keyboard only: Nim over after {nim} moves, tic-tac-toe after {grid}, Connect Four after {four}")
+        grid = play_with_keys(
+            page, "nim-grid-play", "Space", lambda f: f["text"] == "" and f["title"], "won|draw"
+        )
+        four = play_with_keys(
+            page,
+            "nim-connect-four",
+            "Enter",
+            lambda f: re.fullmatch(r"[1-7]", f["text"]),
+            "won|draw",
+            25,
+        )
+        print(
+            f"keyboard only: Nim over after {nim} moves, tic-tac-toe after {grid}, Connect Four after {four}"
+        )
 
         tab_to(
-            page, "widget-hslider", lambda f: "noUi-handle" in page.evaluate("() => document.activeElement.className")
+            page,
+            "widget-hslider",
+            lambda f: "noUi-handle" in page.evaluate("() => document.activeElement.className"),
         )
         slider = page.evaluate("() => document.activeElement.getAttribute('aria-valuenow')")
         page.keyboard.press("ArrowRight")
-        page.wait_for_function("before => document.activeElement.getAttribute('aria-valuenow') !== before", arg=slider)
+        page.wait_for_function(
+            "before => document.activeElement.getAttribute('aria-valuenow') !== before", arg=slider
+        )

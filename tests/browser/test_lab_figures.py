@@ -289,7 +289,8 @@ TEXT_OUTPUTS = """() => {
 }"""
 
 
-# Every code cell's editor: whether it wraps long lines, and how much wider than its box its text is.
+# Every code cell's editor: whether it wraps long lines, and how much wider than its box its text
+# is.
 CODE_CELLS = """() => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
   return [...panel.querySelectorAll('.jp-CodeCell .cm-scroller')].map(scroller => ({
@@ -341,8 +342,10 @@ def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_o
     )
 
 
-# The text outputs of every notebook, with the file browser open (issue 37): no line of a table wraps.
-# Each pre is photographed scrolled into view when it holds one of TABLES' words, into build/screenshots/.
+# The text outputs of every notebook, with the file browser open (issue 37): no line of a table
+# wraps.
+# Each pre is photographed scrolled into view when it holds one of TABLES' words, into
+# build/screenshots/.
 TABLES = {
     "04_memoization.ipynb": ("counters:", "calls"),
     "08_patterns_and_theory.ipynb": ("reachable",),
@@ -360,7 +363,8 @@ SCROLL_TO_TEXT = """words => {
 def text_output_params():
     """Every notebook, expected to fail while the width test lists it as not yet fitting."""
     sys.path.insert(0, str(ROOT / "tests" / "notebooks"))
-    from test_output_width import NOT_YET  # noqa: PLC0415 (the rule and its list live with that test)
+    # the rule and its list live with that test
+    from test_output_width import NOT_YET
 
     params = []
     for path in NOTEBOOKS:

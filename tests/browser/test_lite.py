@@ -101,7 +101,8 @@ RUN_ALL = """async () => {
 # The text of the stored outputs, as the site shows them before anything runs.
 STORED_TEXT = """() => [...window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-OutputArea-output pre')]
   .map(pre => pre.innerText)"""
-# Two frames later: the cells scrolled into view are painted (the site draws only the cells on screen).
+# Two frames later: the cells scrolled into view are painted (the site draws only the cells on
+# screen).
 PAINTED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 # The pictures of the notebook's text (markdown), once every one has finished loading.
 TEXT_PICTURES = """async () => {
@@ -112,7 +113,8 @@ TEXT_PICTURES = """async () => {
   })));
   return pictures.map(img => ({src: img.getAttribute('src'), loaded: img.naturalWidth > 0}));
 }"""
-# The code cells the site has drawn (it draws those on screen): does each wrap its long lines, as the
+# The code cells the site has drawn (it draws those on screen): does each wrap its long lines, as
+# the
 # desktop JupyterLab does with the repository's settings?
 CODE_WRAPS = """() => [...window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-CodeCell .cm-content')]
   .map(content => content.classList.contains('cm-lineWrapping'))"""
@@ -191,7 +193,8 @@ def offline_page(browser, site_url):
         context.close()
 
 
-def offline_context(browser, site_url: str):  # noqa: ANN201 (a Playwright BrowserContext and a list)
+# a Playwright BrowserContext and a list
+def offline_context(browser, site_url: str):
     """A new browser context at 1024x768 that may load from the site only, and the addresses it was
     refused."""
     refused = []

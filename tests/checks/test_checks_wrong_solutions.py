@@ -523,7 +523,7 @@ def memo_inside(counters, takes):
     return won(counters)
 
 
-def shared_memo_wins(counters, takes, memo={}):  # noqa: B006 (the bug under test: one memo for every takes)
+def shared_memo_wins(counters, takes, memo={}):  # noqa: B006
     if counters not in memo:
         memo[counters] = any(
             not shared_memo_wins(counters - take, takes, memo) for take in takes if take <= counters

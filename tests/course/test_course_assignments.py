@@ -1,5 +1,5 @@
-"""The course's nbgrader assignments (course/source/) stay in step with the notebooks' exercises: the
-script that writes them writes the same files again, every exercise is there with its check, its
+"""The course's nbgrader assignments (course/source/) stay in step with the notebooks' exercises:
+the script that writes them writes the same files again, every exercise is there with its check, its
 solution region and its points, and the worked solutions pass their checks (issue 35)."""
 
 import ast
@@ -15,7 +15,9 @@ NOTEBOOKS = sorted(course.NOTEBOOKS.glob("[0-9]*.ipynb"))
 
 def exercise_cells_of(path):
     """The exercise code cells of a notebook."""
-    return [cell for cell in nbformat.read(path, as_version=4).cells if course.is_exercise_cell(cell)]
+    return [
+        cell for cell in nbformat.read(path, as_version=4).cells if course.is_exercise_cell(cell)
+    ]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem[:2])
@@ -36,7 +38,9 @@ def test_every_exercise_has_a_solution_cell_and_a_graded_check_of_the_notebooks_
     assert len(solutions) == len(tests) == len(exercises) > 0
     for exercise, solution, test in zip(exercises, solutions, tests, strict=True):
         check_call = [line for line in exercise.source.splitlines() if line.startswith("check_")]
-        assert f"result = {check_call[0]}" in test.source and "assert result.ok, result" in test.source
+        assert (
+            f"result = {check_call[0]}" in test.source and "assert result.ok, result" in test.source
+        )
         assert course.BEGIN in solution.source and course.END in solution.source
         assert test.metadata.nbgrader["points"] == course.POINTS
     ids = [cell.metadata.nbgrader["grade_id"] for cell in cells]
@@ -51,7 +55,9 @@ def test_the_worked_solutions_pass_the_checks_and_the_skeletons_do_not(path):
     namespace: dict = {}
     for cell in source.cells:
         if cell.cell_type == "code":
-            exec(compile(cell.source, f"<{path.stem}>", "exec"), namespace)  # an AssertionError fails
+            exec(
+                compile(cell.source, f"<{path.stem}>", "exec"), namespace
+            )  # an AssertionError fails
     stubbed: dict = {}
     for cell in source.cells:
         if cell.cell_type != "code":
@@ -63,7 +69,9 @@ def test_the_worked_solutions_pass_the_checks_and_the_skeletons_do_not(path):
             flags=re.S | re.M,
         )
         if cell.metadata.nbgrader["grade"]:
-            with pytest.raises((AssertionError, NameError)) as failure:  # NameError: nothing defined yet
+            with pytest.raises(
+                (AssertionError, NameError)
+            ) as failure:  # NameError: nothing defined yet
                 exec(compile(code, f"<{path.stem} stub>", "exec"), stubbed)
             assert failure.type is NameError or "✘" in str(failure.value)
         else:  # a stub at the top of a cell raises, as it does for a student
@@ -75,7 +83,9 @@ def test_hidden_checks_are_one_setting_that_hides_every_check():
     path = NOTEBOOKS[0]
     hidden = course.assignment(path, hidden=True)
     tests = [cell for cell in hidden.cells if cell.metadata.nbgrader["grade"]]
-    assert tests and all(course.HIDDEN_BEGIN in cell.source and course.HIDDEN_END in cell.source for cell in tests)
+    assert tests and all(
+        course.HIDDEN_BEGIN in cell.source and course.HIDDEN_END in cell.source for cell in tests
+    )
     assert "hidden until your work is graded" in hidden.cells[0].source
     shown = course.assignment(path, hidden=False)
     assert not any(course.HIDDEN_BEGIN in cell.source for cell in shown.cells)

@@ -5,8 +5,8 @@ in them), release one through an exchange and fetch, submit and collect it, auto
 exactly those exercises lost; nothing written: zero, without an error), and make the feedback, which
 shows the checks' own messages and hints. The scores are printed for CI's log.
 
-CI runs every assignment (NIMLIB_COURSE_ASSIGNMENTS=all, three minutes on a busy 2-core machine); the
-README's command alone runs 01, 03 and 11, to keep the suite within ten minutes.
+CI runs every assignment (NIMLIB_COURSE_ASSIGNMENTS=all, three minutes on a busy 2-core machine);
+the README's command alone runs 01, 03 and 11, to keep the suite within ten minutes.
 
 Skips, saying why, where nbgrader is not installed (it is in requirements-teach.txt, for lecturers).
 """
@@ -35,31 +35,45 @@ import test_checks_catalogue as catalogue  # noqa: E402
 import test_checks_connect_four as connect_four  # noqa: E402
 import test_checks_ordering as ordering  # noqa: E402
 
-pytest.importorskip("nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt")
+pytest.importorskip(
+    "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
+)
 from nbgrader.api import Gradebook  # noqa: E402
 
-EVERY_ASSIGNMENT = os.environ.get("NIMLIB_COURSE_ASSIGNMENTS") == "all"  # CI sets it: each costs kernels
+EVERY_ASSIGNMENT = (
+    os.environ.get("NIMLIB_COURSE_ASSIGNMENTS") == "all"
+)  # CI sets it: each costs kernels
 ASSIGNMENTS = [
     path.stem
     for path in sorted(course.NOTEBOOKS.glob("[0-9]*.ipynb"))
-    if EVERY_ASSIGNMENT or path.stem[:2] in ("01", "03", "11")  # functions, a class, constants; a hint
+    if EVERY_ASSIGNMENT
+    or path.stem[:2] in ("01", "03", "11")  # functions, a class, constants; a hint
 ]
 EXCHANGED = ASSIGNMENTS[0]  # the assignment that goes through the exchange, as on a JupyterHub
 WORKED = pwd.getpwuid(os.getuid()).pw_name  # the exchange knows a student by the account's name
-STUDENTS = (WORKED, "partial", "empty")  # the worked solutions, a wrong one in each assignment, none
+STUDENTS = (
+    WORKED,
+    "partial",
+    "empty",
+)  # the worked solutions, a wrong one in each assignment, none
 
 
 def wrong_solutions() -> dict[str, list[object]]:
     """The wrong solutions of each check, by the check's name, from the tests of the checks."""
-    wrongs = {check.__name__: list(solutions.values()) for check, (_, solutions) in catalogue.CATALOGUE.items()}
+    wrongs = {
+        check.__name__: list(solutions.values())
+        for check, (_, solutions) in catalogue.CATALOGUE.items()
+    }
     wrongs["check_best_case_leaves"] = list(ordering.WRONG_LEAVES.values())
     wrongs["check_move_order"] = list(ordering.WRONG_ORDERS.values())
     parameters = {
-        mark.args[0]: mark.args[1] for mark in connect_four.test_check_win_score_rejects_wrong_answers.pytestmark
+        mark.args[0]: mark.args[1]
+        for mark in connect_four.test_check_win_score_rejects_wrong_answers.pytestmark
     }
     wrongs["check_win_score"] = parameters["wrong"]
     parameters = {
-        mark.args[0]: mark.args[1] for mark in connect_four.test_check_four_in_a_row_rejects_wrong_answers.pytestmark
+        mark.args[0]: mark.args[1]
+        for mark in connect_four.test_check_four_in_a_row_rejects_wrong_answers.pytestmark
     }
     wrongs["check_four_in_a_row"] = parameters["wrong"]
     return wrongs
@@ -67,7 +81,10 @@ def wrong_solutions() -> dict[str, list[object]]:
 
 def source_of(solution: object) -> str | None:
     """The code of a wrong solution as a learner would write it: a def, a class or a lambda."""
-    if not (inspect.isfunction(solution) or inspect.isclass(solution)) or solution.__module__ == "nimlib":
+    if (
+        not (inspect.isfunction(solution) or inspect.isclass(solution))
+        or solution.__module__ == "nimlib"
+    ):
         return None
     if "<locals>" in solution.__qualname__:  # made inside a function, with names of its own
         return None
@@ -79,7 +96,11 @@ def source_of(solution: object) -> str | None:
         for node in ast.walk(ast.parse(module))
         if isinstance(node, ast.Lambda) and node.lineno == solution.__code__.co_firstlineno
     ]
-    return f"lambda_solution = {ast.get_source_segment(module, lambdas[0])}\n" if len(lambdas) == 1 else None
+    return (
+        f"lambda_solution = {ast.get_source_segment(module, lambdas[0])}\n"
+        if len(lambdas) == 1
+        else None
+    )
 
 
 def wrong_cell(call: str, name: str, known: set[str], worked: str) -> tuple[str, str]:
@@ -88,8 +109,12 @@ def wrong_cell(call: str, name: str, known: set[str], worked: str) -> tuple[str,
     calls are written above it and, for a wrong class made from the right one (a subclass of the
     tests' `kinds.X`), the worked solution of X, as a learner's slip would be."""
     check = call.split("(")[0]
-    messages = {id(solution): message(call, name, solution) for solution in wrong_solutions()[check]}
-    hinted_first = sorted(wrong_solutions()[check], key=lambda solution: "Hint:" not in messages[id(solution)])
+    messages = {
+        id(solution): message(call, name, solution) for solution in wrong_solutions()[check]
+    }
+    hinted_first = sorted(
+        wrong_solutions()[check], key=lambda solution: "Hint:" not in messages[id(solution)]
+    )
     for solution in hinted_first:
         code = standalone(solution, name, known, worked)
         if code is not None:
@@ -99,7 +124,8 @@ def wrong_cell(call: str, name: str, known: set[str], worked: str) -> tuple[str,
 
 
 def message(call: str, name: str, solution: object) -> str:
-    """What the check of the exercise, called as its test cell calls it, says of `solution`, run here."""
+    """What the check of the exercise, called as its test cell calls it, says of `solution`, run
+    here."""
     return repr(eval(call, {**vars(checks), name: solution}))
 
 
@@ -121,9 +147,17 @@ def standalone(solution: object, name: str, known: set[str], worked: str) -> str
 
 def nbgrader(*arguments: str, cwd: Path) -> str:
     """Run an nbgrader command as a lecturer (or a student) types it; fail on an error."""
-    environment = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    environment = {
+        **os.environ,
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+    }
     done = subprocess.run(
-        ["nbgrader", *arguments], cwd=cwd, env=environment, capture_output=True, text=True, timeout=600
+        ["nbgrader", *arguments],
+        cwd=cwd,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "[ERROR]" not in done.stdout + done.stderr, done.stdout + done.stderr
@@ -145,17 +179,22 @@ def outside_regions(source: nbformat.NotebookNode) -> list[str]:
     return re.sub(rf"{course.BEGIN}\n.*?\n *{course.END}", "", text, flags=re.S).splitlines()
 
 
-def submission(release: nbformat.NotebookNode, source: nbformat.NotebookNode, student: str) -> nbformat.NotebookNode:
-    """A student's notebook: the released one, its solution cells written as `student` writes them."""
+def submission(
+    release: nbformat.NotebookNode, source: nbformat.NotebookNode, student: str
+) -> nbformat.NotebookNode:
+    """A student's notebook: the released one, its solution cells written as `student` writes
+    them."""
     notebook = nbformat.from_dict(release)
     for cell, original in zip(notebook.cells, source.cells, strict=True):
         if cell.metadata.get("nbgrader", {}).get("solution") and student != "empty":
             cell.source = worked_code(original)
     if student == "partial":
         grade_id, code, _ = partial_answer(source)
-        [cell for cell in notebook.cells if cell.metadata.get("nbgrader", {}).get("grade_id") == grade_id][
-            0
-        ].source = code
+        [
+            cell
+            for cell in notebook.cells
+            if cell.metadata.get("nbgrader", {}).get("grade_id") == grade_id
+        ][0].source = code
     return notebook
 
 
@@ -170,7 +209,11 @@ def partial_answer(source: nbformat.NotebookNode) -> tuple[str, str, str]:
     grade_id, call, name = wrong_exercise(source)
     cells = {cell.metadata.nbgrader["grade_id"]: cell for cell in source.cells}
     known = set().union(
-        *(course.defined_names(ast.parse(cell.source)) for cell in source.cells if cell.cell_type == "code")
+        *(
+            course.defined_names(ast.parse(cell.source))
+            for cell in source.cells
+            if cell.cell_type == "code"
+        )
     )
     return grade_id, *wrong_cell(call, name, known, worked_code(cells[grade_id]))
 
@@ -189,16 +232,28 @@ def wrong_exercise(source: nbformat.NotebookNode) -> tuple[str, str, str]:
 def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_hints(tmp_path):
     root = tmp_path / "course"
     shutil.copytree(
-        course.COURSE, root, ignore=shutil.ignore_patterns(*(Path(course.COURSE / ".gitignore").read_text().split()))
+        course.COURSE,
+        root,
+        ignore=shutil.ignore_patterns(*(Path(course.COURSE / ".gitignore").read_text().split())),
     )
     exchange = tmp_path / "exchange"
     exchange.mkdir()
     nbgrader("generate_assignment", "*", "--force", cwd=root)
-    sources = {name: nbformat.read(root / "source" / name / f"{name}.ipynb", as_version=4) for name in ASSIGNMENTS}
-    releases = {name: nbformat.read(root / "release" / name / f"{name}.ipynb", as_version=4) for name in ASSIGNMENTS}
+    sources = {
+        name: nbformat.read(root / "source" / name / f"{name}.ipynb", as_version=4)
+        for name in ASSIGNMENTS
+    }
+    releases = {
+        name: nbformat.read(root / "release" / name / f"{name}.ipynb", as_version=4)
+        for name in ASSIGNMENTS
+    }
     for name in ASSIGNMENTS:  # the student version keeps no line of any solution
-        released = {line.strip() for cell in releases[name].cells for line in cell.source.splitlines()}
-        given = {line.strip() for line in outside_regions(sources[name])}  # the setup's, the prompts'
+        released = {
+            line.strip() for cell in releases[name].cells for line in cell.source.splitlines()
+        }
+        given = {
+            line.strip() for line in outside_regions(sources[name])
+        }  # the setup's, the prompts'
         left = [line for line in solution_lines(sources[name]) if line in released - given]
         assert not left, f"{name}: solution lines left in the student version: {left}"
         assert "raise NotImplementedError()" in released
@@ -211,7 +266,9 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
     home.mkdir()
     nbgrader("fetch_assignment", EXCHANGED, *flags, cwd=home)
     fetched = home / EXCHANGED / f"{EXCHANGED}.ipynb"
-    nbformat.write(submission(nbformat.read(fetched, as_version=4), sources[EXCHANGED], WORKED), fetched)
+    nbformat.write(
+        submission(nbformat.read(fetched, as_version=4), sources[EXCHANGED], WORKED), fetched
+    )
     nbgrader("submit", EXCHANGED, *flags, cwd=home)
     nbgrader("collect", EXCHANGED, f"--Exchange.root={exchange}", cwd=root)
     assert (root / "submitted" / WORKED / EXCHANGED / f"{EXCHANGED}.ipynb").exists()
@@ -223,28 +280,46 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
             if not target.exists():
                 target.parent.mkdir(parents=True, exist_ok=True)
                 nbformat.write(submission(releases[name], sources[name], student), target)
-                (target.parent / "timestamp.txt").write_text(f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f} UTC")
+                (target.parent / "timestamp.txt").write_text(
+                    f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f} UTC"
+                )
     nbgrader("autograde", "*", "--create", cwd=root)
     nbgrader("generate_feedback", "*", cwd=root)
     nbgrader("export", cwd=root)
     rows = (root / "grades.csv").read_text().splitlines()[1:]  # one per assignment and student
     assert len(rows) == len(list((root / "source").iterdir())) * len(STUDENTS), rows
-    nbgrader("release_feedback", EXCHANGED, f"--student={WORKED}", f"--Exchange.root={exchange}", cwd=root)
+    nbgrader(
+        "release_feedback",
+        EXCHANGED,
+        f"--student={WORKED}",
+        f"--Exchange.root={exchange}",
+        cwd=root,
+    )
     nbgrader("fetch_feedback", EXCHANGED, *flags, cwd=home)
-    assert list((home / EXCHANGED / "feedback").glob(f"*/{EXCHANGED}.html")), "the student fetched no feedback"
+    assert list((home / EXCHANGED / "feedback").glob(f"*/{EXCHANGED}.html")), (
+        "the student fetched no feedback"
+    )
 
     scores = report_scores(root, sources)
     full = sum(maximum for _, maximum in scores[WORKED].values())
     assert all(score == maximum for score, maximum in scores[WORKED].values()), scores[WORKED]
     assert all(score == 0 for score, _ in scores["empty"].values()), scores["empty"]
     for name in ASSIGNMENTS:
-        lost = {cell for cell, (score, maximum) in scores["partial"].items() if cell[0] == name and score < maximum}
-        assert lost == {(name, partial_answer(sources[name])[0].replace("_solution", "_check"))}, lost
+        lost = {
+            cell
+            for cell, (score, maximum) in scores["partial"].items()
+            if cell[0] == name and score < maximum
+        }
+        assert lost == {(name, partial_answer(sources[name])[0].replace("_solution", "_check"))}, (
+            lost
+        )
     assert 0 < sum(score for score, _ in scores["partial"].values()) < full
     check_feedback(root, sources)
 
 
-def report_scores(root: Path, sources: dict) -> dict[str, dict[tuple[str, str], tuple[float, float]]]:
+def report_scores(
+    root: Path, sources: dict
+) -> dict[str, dict[tuple[str, str], tuple[float, float]]]:
     """Each student's score and maximum on each check cell, from nbgrader's gradebook; printed."""
     scores: dict[str, dict[tuple[str, str], tuple[float, float]]] = {}
     with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
@@ -262,7 +337,9 @@ def report_scores(root: Path, sources: dict) -> dict[str, dict[tuple[str, str], 
             for (name, cell), (score, maximum) in cells.items()
             if score < maximum
         ]
-        print(f"nbgrader round trip: {student}: {total:g} of {full:g} points; lost: {', '.join(lost) or 'none'}")
+        print(
+            f"nbgrader round trip: {student}: {total:g} of {full:g} points; lost: {', '.join(lost) or 'none'}"
+        )
     return scores
 
 
@@ -275,7 +352,9 @@ def check_feedback(root: Path, sources: dict) -> None:
         page = re.sub(r"<[^>]+>", "", page)
         _, _, said = partial_answer(sources[name])
         for line in said.splitlines():
-            assert line.strip() in page, f"{name}: the feedback does not show the check's line {line!r}"
+            assert line.strip() in page, (
+                f"{name}: the feedback does not show the check's line {line!r}"
+            )
         hints += "Hint:" in said
     print(
         f"nbgrader round trip: feedback of {len(ASSIGNMENTS)} assignments shows the checks' messages, {hints} with a hint"

@@ -1,7 +1,7 @@
 """Drawings everyone can use (issue 35): every drawn tree and board says what it shows in words (the
-SVG's <title> and <desc>, the picture's alt text), and every colour pair the trees, boards and widgets
-draw meets WCAG 2.1's contrast: 3:1 for graphics against what is next to them, 4.5:1 for text. The
-ratios are printed (pytest -s) for the record."""
+SVG's <title> and <desc>, the picture's alt text), and every colour pair the trees, boards and
+widgets draw meets WCAG 2.1's contrast: 3:1 for graphics against what is next to them, 4.5:1 for
+text. The ratios are printed (pytest -s) for the record."""
 
 import base64
 import re
@@ -33,7 +33,9 @@ def contrast(first: str, second: str) -> float:
 
 
 TEXT, GRAPHIC = 4.5, 3.0  # WCAG 2.1 AA: 1.4.3 for text, 1.4.11 for graphics
-LARGE_TEXT = 3.0  # 1.4.3 for large text: at least 18.66 px bold (tic-tac-toe's marks are 28 px bold)
+LARGE_TEXT = (
+    3.0  # 1.4.3 for large text: at least 18.66 px bold (tic-tac-toe's marks are 28 px bold)
+)
 SQUARE = "#eeeeee"  # tic-tac-toe's squares: the still table's, and JupyterLab's button colour
 PAIRS = [  # (what, foreground, background, the ratio it needs)
     ("tree: node outline on the page", BLACK, WHITE, GRAPHIC),
@@ -64,7 +66,9 @@ PAIRS = [  # (what, foreground, background, the ratio it needs)
 ]
 
 
-@pytest.mark.parametrize(("what", "foreground", "background", "needed"), PAIRS, ids=[pair[0] for pair in PAIRS])
+@pytest.mark.parametrize(
+    ("what", "foreground", "background", "needed"), PAIRS, ids=[pair[0] for pair in PAIRS]
+)
 def test_every_colour_pair_meets_wcag_contrast(what, foreground, background, needed):
     ratio = contrast(foreground, background)
     print(f"contrast {ratio:5.2f}:1 (needs {needed:g}:1) {what}: {foreground} on {background}")
@@ -72,8 +76,8 @@ def test_every_colour_pair_meets_wcag_contrast(what, foreground, background, nee
 
 
 def test_the_two_connect_four_stones_differ_in_more_than_hue():
-    """Red and yellow differ in lightness (a reader who cannot tell red from green still tells them apart)
-    and each stone carries its letter, so no reader has to tell them by colour alone."""
+    """Red and yellow differ in lightness (a reader who cannot tell red from green still tells them
+    apart) and each stone carries its letter, so no reader has to tell them by colour alone."""
     assert contrast(board.COLOURS["X"], board.COLOURS["O"]) >= GRAPHIC
     svg = board.board_svg(ConnectFour(), ConnectFour().from_moves("44"))
     assert ">X</text>" in svg and ">O</text>" in svg
@@ -88,7 +92,10 @@ def svg_of(html: str) -> str:
 @pytest.mark.parametrize(
     ("tree", "facts"),
     [
-        (game_tree(SimpleNim(), 6), ["Simple-Nim from 6", " nodes", "root score +1", "Max to move", "take 1"]),
+        (
+            game_tree(SimpleNim(), 6),
+            ["Simple-Nim from 6", " nodes", "root score +1", "Max to move", "take 1"],
+        ),
         (
             game_tree(SimpleNim(), 6, alphabeta=True),
             ["Alpha-beta tree", "pruned", "Best move: take 1", "grey and dashed"],
@@ -104,7 +111,8 @@ def test_a_tree_says_in_words_the_game_position_nodes_score_and_best_move(tree, 
     alt = re.search(r'alt="([^"]*)"', html)[1]
     svg = svg_of(html)
     title = re.search(
-        r'<svg [^>]*role="img" aria-labelledby="(title-\w+) (desc-\w+)"><title id="\1">(.*?)</title>', svg
+        r'<svg [^>]*role="img" aria-labelledby="(title-\w+) (desc-\w+)"><title id="\1">(.*?)</title>',
+        svg,
     )
     description = re.search(rf'<desc id="{title[2]}">(.*?)</desc>', svg)[1]
     for fact in facts:
@@ -132,9 +140,9 @@ PLOTS = {  # each plotted series' own marker or line style, as the notebooks wri
 
 
 def test_the_plots_series_differ_in_marker_as_well_as_colour():
-    """Notebooks 04 and 10 plot with matplotlib's default colours; its orange is 2.4:1 on white, below
-    3:1, so no series may be told by colour alone: each has a marker or line style of its own. The
-    ratios are printed (the orange's is a known gap: the notebooks' plot cells are outside this
+    """Notebooks 04 and 10 plot with matplotlib's default colours; its orange is 2.4:1 on white,
+    below 3:1, so no series may be told by colour alone: each has a marker or line style of its own.
+    The ratios are printed (the orange's is a known gap: the notebooks' plot cells are outside this
     issue's edits)."""
     for colour in map(mpl.colors.to_hex, mpl.rcParams["axes.prop_cycle"].by_key()["color"][:4]):
         print(f"plot colour {colour}: {contrast(colour, WHITE):.2f}:1 on white")

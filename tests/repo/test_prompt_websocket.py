@@ -20,10 +20,12 @@ import pytest
 
 pytest.importorskip("jupyter_server")
 
-from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection  # noqa: E402
+# noqa: E402
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler  # noqa: E402
 
-from nimlib.jupyter.prompt_websocket import PromptConnection, _load_jupyter_server_extension  # noqa: E402
+# noqa: E402
+from nimlib.jupyter.prompt_websocket import PromptConnection, _load_jupyter_server_extension
 
 ROOT = Path(__file__).resolve().parents[2]
 

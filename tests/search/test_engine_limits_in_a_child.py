@@ -35,7 +35,10 @@ def test_the_move_lists_held_at_every_level_count_against_the_memory_budget(seco
         ["the search from (1000, 1000"],
         seconds + SLACK,
     )
-    assert f"time limit of {seconds} s" in result["message"] or "memory limit of 1,000 MB" in result["message"]
+    assert (
+        f"time limit of {seconds} s" in result["message"]
+        or "memory limit of 1,000 MB" in result["message"]
+    )
     assert result["peak"] < 0.5 * GIGABYTE
 
 

@@ -1,4 +1,5 @@
-"""The engine (method "deepening"), round two: exact where it says so, estimates below proven results.
+"""The engine (method "deepening"), round two: exact where it says so, estimates below proven
+results.
 
 Issue 33's correctness cases (a finished board, anytime exactness, estimates against proven wins)
 and issue 36's limits that live in the engine (endless moves, huge scores, a depth past the end).
@@ -49,11 +50,14 @@ def test_late_positions_with_a_win_at_once_are_scored_exactly_at_the_root_and_be
         exact = solve(GAME, state, method="negamax")
         assert solve(GAME, state, method="deepening") == exact
         score, new_state = best_move(GAME, state, "deepening")
-        assert score == exact and solve(GAME, new_state, False, "negamax") == exact, "the move keeps it"
+        assert score == exact and solve(GAME, new_state, False, "negamax") == exact, (
+            "the move keeps it"
+        )
 
 
 def anytime_is_right_where_exact(game: ScoredNim, max_calls: int) -> bool:
-    """Whether best_move(anytime=True) within `max_calls` is right about the score if it says it is exact."""
+    """Whether best_move(anytime=True) within `max_calls` is right about the score if it says it is
+    exact."""
     stats = SearchStats(max_calls=max_calls, max_seconds=None)
     try:
         score, new_state = best_move(game, game.start(), "deepening", stats, anytime=True)
@@ -94,7 +98,9 @@ def test_a_depth_past_the_end_stops_deepening_once_an_iteration_met_no_horizon()
     game = ConnectFour(4, 4)
     state = game.from_moves("1212343421")
     stats = SearchStats(max_seconds=5)
-    assert solve(game, state, method="deepening", depth=10**9, stats=stats) == solve(game, state, method="negamax")
+    assert solve(game, state, method="deepening", depth=10**9, stats=stats) == solve(
+        game, state, method="negamax"
+    )
     assert stats.calls < 1_000
 
 

@@ -453,7 +453,8 @@ SETTINGS = settings(
 )
 
 
-# Failures found in files this round does not change (issue 36 lists them for whoever changes them next).
+# Failures found in files this round does not change (issue 36 lists them for whoever changes them
+# next).
 KNOWN_FAILURES: dict[str, str] = {}  # name: why it is expected to fail (none today)
 
 

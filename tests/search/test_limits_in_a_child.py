@@ -340,8 +340,10 @@ def test_the_webassembly_renderer_draws_under_a_one_gigabyte_address_space():
 
 
 def test_without_room_for_the_renderer_the_message_says_what_to_do():
-    # 16 MB to spare, where a drawing reserves 64 MB (render.LIMITED_RESERVATION): a fixed limit would depend on
-    # how much the child uses before it draws (wasmtime's cache of compiled code, warm or cold, changes it)
+    # 16 MB to spare, where a drawing reserves 64 MB (render.LIMITED_RESERVATION): a fixed limit
+    # would depend on
+    # how much the child uses before it draws (wasmtime's cache of compiled code, warm or cold,
+    # changes it)
     check(
         "drawn_with_spare(16 * 2**20)",
         "MemoryError",

@@ -150,7 +150,8 @@ def test_a_million_counters_are_solved_without_recursion():
     stats = SearchStats(
         max_seconds=60, max_calls=None
     )  # a few s of CPU time: room for a busy machine
-    # a call per visit: each position once, and the two others of its three moves answered from the table
+    # a call per visit: each position once, and the two others of its three moves answered from the
+    # table
     assert iterative_minimax(SimpleNim(), 1_000_000, stats=stats) == 1 and stats.calls == 2_999_998
 
 

@@ -1,4 +1,5 @@
-"""The stand-in of `matplotlib.pyplot`: plotting calls do nothing, and `show()` shows the stored picture.
+"""The stand-in of `matplotlib.pyplot`: plotting calls do nothing, and `show()` shows the stored
+picture.
 
 The pictures are the plots stored in the notebooks' outputs, packed beside this module by
 scripts/build_lite.py under pictures/, with pictures/index.json naming, for the source of each plot
@@ -18,13 +19,15 @@ from importlib import resources
 # One line, even at 1024 px with the file browser open.
 WHY = "This site has no matplotlib: here is the plot stored with the notebook."
 NOT_STORED = "This site has no matplotlib, and no plot is stored for this cell."
-# The file names IPython runs a cell's code under: <ipython-input-3-9f2c...> (IPython, and Pyodide's kernel),
+# The file names IPython runs a cell's code under: <ipython-input-3-9f2c...> (IPython, and Pyodide's
+# kernel),
 # /tmp/ipykernel_4383/4081208324.py (ipykernel).
 CELL_FILE = re.compile(r"^<ipython-input-\d+-\w+>$|/ipykernel_\d+/\w+\.py$")
 
 
 class Nothing:
-    """A figure, axes or anything else pyplot hands out: every attribute and call gives another Nothing."""
+    """A figure, axes or anything else pyplot hands out: every attribute and call gives another
+    Nothing."""
 
     def __getattr__(self, name: str) -> Nothing:
         """Any attribute, such as `ax.set_title`."""
@@ -38,7 +41,8 @@ class Nothing:
 
 
 def subplots(nrows: int = 1, ncols: int = 1, **kwargs) -> tuple[Nothing, object]:
-    """A figure and its axes, shaped as matplotlib shapes them: one, a row or a column, or rows of them."""
+    """A figure and its axes, shaped as matplotlib shapes them: one, a row or a column, or rows of
+    them."""
     if nrows == ncols == 1:
         return Nothing(), Nothing()
     if nrows == 1 or ncols == 1:
@@ -47,24 +51,28 @@ def subplots(nrows: int = 1, ncols: int = 1, **kwargs) -> tuple[Nothing, object]
 
 
 def __getattr__(name: str):
-    """Every other function of pyplot (figure, plot, title, legend, ...): it takes anything and does nothing."""
+    """Every other function of pyplot (figure, plot, title, legend, ...): it takes anything and does
+    nothing."""
     if name.startswith("__"):
         raise AttributeError(name)
     return Nothing()
 
 
 def index() -> dict[str, list[str]]:
-    """For each stored plot cell (the SHA-256 of its source), the names of its pictures in pictures/."""
+    """For each stored plot cell (the SHA-256 of its source), the names of its pictures in
+    pictures/."""
     return json.loads(resources.files(__package__).joinpath("pictures", "index.json").read_text())
 
 
 def cell_key(source: str) -> str:
-    """The key of a cell's source in the index: the SHA-256 of its text without surrounding blank space."""
+    """The key of a cell's source in the index: the SHA-256 of its text without surrounding blank
+    space."""
     return hashlib.sha256(source.strip().encode()).hexdigest()
 
 
 def running_cell_source() -> str | None:
-    """The source of the notebook cell now running: the outermost frame whose code IPython compiled from a cell."""
+    """The source of the notebook cell now running: the outermost frame whose code IPython compiled
+    from a cell."""
     found = None
     frame = sys._getframe(1)
     while frame is not None:
@@ -79,7 +87,8 @@ SHOWN: dict[str, int] = {}  # how many pictures each cell has shown in its curre
 
 
 def show(*args, **kwargs) -> None:
-    """Show the next picture stored for the running cell, under one line that says why it is not drawn here."""
+    """Show the next picture stored for the running cell, under one line that says why it is not
+    drawn here."""
     from IPython.display import Image, display
 
     source = running_cell_source()
@@ -97,7 +106,8 @@ def show(*args, **kwargs) -> None:
 
 
 def _run_number() -> int:
-    """The execution count of the running cell, so that a cell run again starts from its first picture."""
+    """The execution count of the running cell, so that a cell run again starts from its first
+    picture."""
     from IPython import get_ipython
 
     shell = get_ipython()
