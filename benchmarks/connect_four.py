@@ -2,7 +2,7 @@
 
 Run it with:  .venv/bin/python benchmarks/connect_four.py [--sets End-Easy ...] [--write]
 
-Every position of each set (tests/data/connect4, from Pons' benchmark; Begin-Medium a fixed
+Every position of each set (notebooks/data, from Pons' benchmark; Begin-Medium a fixed
 sample of every 50th, 20 positions, as each takes seconds) is solved with
 ``solve(ConnectFour(), state, method=...)``, nimlib's general search, and its score compared with
 the set's. A position searched is one call of the search (SearchStats.calls), counted as the
@@ -30,7 +30,7 @@ from nimlib import METHODS, ConnectFour, SearchStats, solve
 from nimlib.widgets.connect_four import SEARCH, think
 
 ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data" / "connect4"
+DATA = ROOT / "notebooks" / "data"
 README = ROOT / "benchmarks" / "README.md"
 SETS = ("End-Easy", "Middle-Easy", "Middle-Medium", "Begin-Easy", "Begin-Medium")
 SAMPLED = {"Begin-Medium": 50}  # every 50th position: 20 of the 1,000

@@ -7,7 +7,7 @@
 Three sets of positions, each with the exact score of every move: tic-tac-toe (a seeded sample of
 the 431 positions, up to symmetry, where some move is worse than the best, solved by nimlib), and
 samples of the End-Easy and Middle-Easy sets of Pascal Pons' Connect Four benchmark
-(tests/data/connect4, each move solved by nimlib). A move is right when its exact score equals the
+(notebooks/data, each move solved by nimlib). A move is right when its exact score equals the
 best move's.
 
 For N = 10, 100, 1,000 and 10,000 playouts it prints the share of positions where MCTS (seeded,
@@ -34,7 +34,7 @@ from nimlib import ConnectFour, SearchStats, TicTacToe, best_move, solve  # noqa
 from nimlib.search.mcts import mcts_best_move  # noqa: E402
 
 PLAYOUTS = (10, 100, 1_000, 10_000)
-DATA = ROOT / "tests" / "data" / "connect4"
+DATA = ROOT / "notebooks" / "data"
 
 
 def right_moves(game, state) -> list:

@@ -332,6 +332,7 @@ def contents() -> Path:
         # commas.
         nbformat.write(notebook, CONTENTS / "notebooks" / path.name, split_lines=False)
     shutil.copytree(ROOT / "notebooks" / "images", CONTENTS / "notebooks" / "images")
+    shutil.copytree(ROOT / "notebooks" / "data", CONTENTS / "notebooks" / "data")
     return CONTENTS
 
 

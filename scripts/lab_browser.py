@@ -52,11 +52,12 @@ SETTINGS = {
 
 
 def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
-    """Copy the notebooks of `notebooks`, and the pictures their text shows (its images/), into
-    `folder`, as a fresh clone has them, and return the copied notebooks."""
+    """Copy the notebooks of `notebooks`, the pictures their text shows (images/) and the data they
+    read (data/), into `folder`, as a fresh clone has them, and return the copied notebooks."""
     folder.mkdir(parents=True, exist_ok=True)
-    if (notebooks / "images").is_dir():
-        shutil.copytree(notebooks / "images", folder / "images", dirs_exist_ok=True)
+    for extra in ("images", "data"):  # the pictures the text shows, the data the code reads
+        if (notebooks / extra).is_dir():
+            shutil.copytree(notebooks / extra, folder / extra, dirs_exist_ok=True)
     return [Path(shutil.copy2(path, folder)) for path in sorted(notebooks.glob("[0-9]*.ipynb"))]
 
 

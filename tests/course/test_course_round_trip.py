@@ -32,8 +32,7 @@ import nimlib.checks as checks
 sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the catalogue of wrong solutions
 
 import test_checks_catalogue as catalogue  # noqa: E402
-import test_checks_connect_four as connect_four  # noqa: E402
-import test_checks_ordering as ordering  # noqa: E402
+import test_checks_catalogue_10_11 as catalogue_10_11  # noqa: E402
 
 pytest.importorskip(
     "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
@@ -64,18 +63,14 @@ def wrong_solutions() -> dict[str, list[object]]:
         check.__name__: list(solutions.values())
         for check, (_, solutions) in catalogue.CATALOGUE.items()
     }
-    wrongs["check_best_case_leaves"] = list(ordering.WRONG_LEAVES.values())
-    wrongs["check_move_order"] = list(ordering.WRONG_ORDERS.values())
-    parameters = {
-        mark.args[0]: mark.args[1]
-        for mark in connect_four.test_check_win_score_rejects_wrong_answers.pytestmark
-    }
-    wrongs["check_win_score"] = parameters["wrong"]
-    parameters = {
-        mark.args[0]: mark.args[1]
-        for mark in connect_four.test_check_four_in_a_row_rejects_wrong_answers.pytestmark
-    }
-    wrongs["check_four_in_a_row"] = parameters["wrong"]
+    for name, (_, wrong) in {
+        "check_best_case_leaves": catalogue_10_11.BEST_CASE_LEAVES,
+        "check_move_order": catalogue_10_11.MOVE_ORDER,
+        "check_deepening": catalogue_10_11.DEEPENING,
+        "check_four_in_a_row": catalogue_10_11.FOUR_IN_A_ROW,
+        "check_win_score": catalogue_10_11.WIN_SCORE,
+    }.items():
+        wrongs[name] = list(wrong.values())
     return wrongs
 
 

@@ -12,7 +12,7 @@ from nimlib import SearchStats, solve
 from nimlib.games.connect_four import ConnectFour
 
 GAME = ConnectFour()
-DATA = Path(__file__).resolve().parents[1] / "data" / "connect4" / "end-easy.txt"
+DATA = Path(__file__).resolve().parents[2] / "notebooks" / "data" / "end-easy.txt"
 END_EASY = [
     (moves, int(score)) for moves, score in (line.split() for line in DATA.read_text().splitlines())
 ]

@@ -1,7 +1,7 @@
 """The computer of notebook 11 never throws away a win (issue 33): a sample of the benchmark's won
 positions.
 
-From positions of End-Easy and Middle-Easy (Pascal Pons' sets, tests/data/connect4) that the
+From positions of End-Easy and Middle-Easy (Pascal Pons' sets, notebooks/data) that the
 player to move wins, the computer's move on the widget's clock (``think``, 1 s of wall clock)
 must keep the win: after it, the opponent to move is lost (checked by an exact search).
 ``benchmarks/connect_four.py --clock`` checks every won position of both sets.
@@ -16,7 +16,7 @@ import pytest
 from nimlib import ConnectFour, solve
 from nimlib.widgets.connect_four import think
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "connect4"
+DATA = Path(__file__).resolve().parents[2] / "notebooks" / "data"
 GAME = ConnectFour()
 
 
