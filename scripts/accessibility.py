@@ -45,6 +45,7 @@ KNOWN = {  # serious violations of our content left to other issues: (notebook p
     ("04", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
     ("08", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
     ("10", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
+    ("13", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
 }
 RUN_SECONDS = 120
 VIEWPORT = {"width": 1024, "height": 768}

@@ -223,8 +223,8 @@ DEEPENING = (
         "the first iteration's answer": deepen_variant(answer=lambda results: results[0]),
         "(move, score)": deepen_variant(answer=lambda results: results[-1][::-1]),
         "every other depth": deepen_variant(depths=lambda d: range(1, d + 1, 2)),
-        "state between calls: a global best move": deepen_with_a_global_best,
         "nothing yet": lambda game, state, max_depth, search: None,
+        "state between calls: a global best move": deepen_with_a_global_best,
     },
 )
 

@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the catalogu
 
 import test_checks_catalogue as catalogue  # noqa: E402
 import test_checks_catalogue_10_11 as catalogue_10_11  # noqa: E402
+import test_checks_chance as chance  # noqa: E402
 
 pytest.importorskip(
     "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
@@ -71,6 +72,12 @@ def wrong_solutions() -> dict[str, list[object]]:
         "check_win_score": catalogue_10_11.WIN_SCORE,
     }.items():
         wrongs[name] = list(wrong.values())
+    for name, test in {
+        "check_expectiminimax": chance.test_check_expectiminimax_rejects_wrong_answers,
+        "check_pig_step": chance.test_check_pig_step_rejects_wrong_answers,
+        "check_ucb1": chance.test_check_ucb1_rejects_wrong_answers,
+    }.items():
+        wrongs[name] = {mark.args[0]: mark.args[1] for mark in test.pytestmark}["wrong"]
     return wrongs
 
 
@@ -346,8 +353,9 @@ def check_feedback(root: Path, sources: dict) -> None:
         page = html.unescape((root / "feedback" / "partial" / name / f"{name}.html").read_text())
         page = re.sub(r"<[^>]+>", "", page)
         _, _, said = partial_answer(sources[name])
+        words = " ".join(page.split())  # the page may break the message's lines elsewhere
         for line in said.splitlines():
-            assert line.strip() in page, (
+            assert " ".join(line.split()) in words, (
                 f"{name}: the feedback does not show the check's line {line!r}"
             )
         hints += "Hint:" in said
