@@ -41,6 +41,7 @@ import zipfile
 from pathlib import Path
 
 import nbformat
+from lite_wheels import compile_archives, kernel_preloads, lock_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -51,6 +52,8 @@ CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
+KERNEL_NOTICE = LITE_CONFIG / "kernel_notice.js"
+NOTICE_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
 LAB_SETTINGS = (
     ROOT / "jupyter-config" / "overrides.json"
 )  # the desktop JupyterLab's settings (code lines wrap)
@@ -63,8 +66,13 @@ FETCH_SECONDS = 60
 PYODIDE_VERSION = "314.0.6"
 NPM_PACKAGES = {"pyodide": PYODIDE_VERSION, "@viz-js/viz": "3.31.0"}
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+STDLIB = "python_stdlib.zip"  # compiled in WHEELS with the wheels, served from there
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PYTHON_IN_BROWSER = "3.14"
+# The only JupyterLab extensions the site serves: the widgets and the in-browser kernel. The others
+# the building environment may hold (nbgrader's, Voila's preview) need a server, and would cost
+# every learner their download on a first visit.
+SITE_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # How the site's kernel names itself in a notebook's metadata once it has started (the site's
 # browser test
@@ -154,35 +162,6 @@ def bundled_kernel_folder() -> Path:
     return extension
 
 
-def lock_entry(wheel: Path) -> dict:
-    """The entry of `wheel` in Pyodide's package lock: its name, file, hash and importable names."""
-    with zipfile.ZipFile(wheel) as archive:
-        names = archive.namelist()
-        metadata = next(name for name in names if name.endswith(".dist-info/METADATA"))
-        fields = dict(
-            line.split(": ", 1)
-            for line in archive.read(metadata).decode().splitlines()
-            if ": " in line
-        )
-    tops = {name.split("/")[0].removesuffix(".py") for name in names}
-    return {
-        "name": canonical(fields["Name"]),
-        "version": fields["Version"],
-        "file_name": wheel.name,
-        "install_dir": "site",
-        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-        "package_type": "package",
-        "imports": sorted(top for top in tops if top.isidentifier()),  # not *.dist-info, *.data
-        "depends": [],
-        "unvendored_tests": False,
-    }
-
-
-def canonical(name: str) -> str:
-    """A package name as Pyodide's lock spells it: lower case, with dashes."""
-    return "-".join(name.lower().replace("_", "-").replace(".", "-").split("-"))
-
-
 def pyodide_folder(
     modules: Path, wheels: list[Path], folder: Path, plots_from: str
 ) -> tuple[list[str], str]:
@@ -191,7 +170,7 @@ def pyodide_folder(
     line saying which matplotlib."""
     folder.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE:
-        shutil.copy2(modules / "pyodide" / name, folder / name)
+        shutil.copy2(WHEELS / name if name == STDLIB else modules / "pyodide" / name, folder / name)
     lock = json.loads((modules / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     ours = [lock_entry(wheel) for wheel in wheels]
     try:
@@ -210,8 +189,9 @@ def pyodide_folder(
     for entry, wheel in zip(ours, wheels, strict=True):
         lock["packages"][entry["name"]] = entry
         shutil.copy2(wheel, folder / wheel.name)
+    preloads = kernel_preloads(lock)
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
-    return sorted(entry["name"] for entry in ours), said
+    return preloads, said
 
 
 class PlotsUnavailable(Exception):
@@ -336,6 +316,22 @@ def contents() -> Path:
     return CONTENTS
 
 
+def build_config() -> Path:
+    """A configuration for JupyterLite's build that takes SITE_EXTENSIONS only from the
+    environment."""
+    labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    paths = [str(labextensions / name) for name in SITE_EXTENSIONS]
+    missing = [path for path in paths if not Path(path).is_dir()]
+    if missing:
+        raise SystemExit(
+            f"missing JupyterLab extensions: {missing}: pip install -r requirements.txt"
+        )
+    settings = {"ignore_sys_prefix": ["federated_extensions"], "federated_extensions": paths}
+    path = BUILD / "jupyter_lite_build_config.json"
+    path.write_text(json.dumps({"LiteBuildConfig": settings}, indent=2), encoding="utf-8")
+    return path
+
+
 def configure(site: Path, packages: list[str]) -> None:
     """Name the site, give it the desktop JupyterLab's settings, and point its kernel at the Pyodide
     it serves, preloading `packages`, never asking PyPI."""
@@ -358,6 +354,8 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
     can be; return a line saying which matplotlib it serves."""
     modules = npm_packages()
     wheels = browser_wheels()
+    shutil.copy2(modules / "pyodide" / STDLIB, WHEELS / STDLIB)
+    compile_archives(modules / "pyodide", WHEELS)  # the wheels and the standard library
     if site.exists():
         shutil.rmtree(site)
     command = [
@@ -369,6 +367,7 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
         str(LITE_CONFIG),
         "--no-sourcemaps",
     ]
+    command += ["--config", str(build_config())]
     run(
         [*command, "--contents", str(contents()), "--output-dir", str(site)],
         cwd=BUILD,
@@ -380,7 +379,21 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
         modules / "@viz-js" / "viz" / "dist" / "viz.js", site / "static" / "viz" / "viz.js"
     )
     configure(site, packages)
+    add_kernel_notice(site)
     return said
+
+
+def add_kernel_notice(site: Path) -> None:
+    """Serve lite/kernel_notice.js and load it in each page that opens notebooks: it says that
+    Python is starting until the kernel answers."""
+    shutil.copy2(KERNEL_NOTICE, site / KERNEL_NOTICE.name)
+    tag = f'<script src="../{KERNEL_NOTICE.name}" defer></script>'
+    for app in NOTICE_PAGES:
+        page = site / app / "index.html"
+        html = page.read_text(encoding="utf-8")
+        if "</head>" not in html:
+            raise SystemExit(f"{page} has no </head> to add the kernel's notice to")
+        page.write_text(html.replace("</head>", f"  {tag}\n</head>", 1), encoding="utf-8")
 
 
 def size_mb(folder: Path) -> float:

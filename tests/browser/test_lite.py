@@ -11,7 +11,8 @@ tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree
 04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
 it, under a line that says so). The site's size and the time to a ready kernel on a first visit
 (nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
--s to see them), and 04 and 05 are photographed at 1024x768 into build/screenshots/.
+-s to see them); while the page loads and until the kernel answers, the site's notice says that
+Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; and 04 and 05 are photographed at 1024x768 into build/screenshots/.
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -60,6 +61,7 @@ STAND_IN_WHY = runpy.run_path(
 BUILD_SECONDS = 600
 KERNEL_MS = 120_000
 STEP_MS = 20_000
+NOTICE_GONE_MS = 5_000
 
 pytestmark = [
     pytest.mark.browser,
@@ -212,19 +214,26 @@ def offline_context(browser, site_url: str):
     return context, refused
 
 
-def kernel_ready_seconds(page, site_url: str, name: str) -> float:
-    """Open notebooks/`name` in the site and return the seconds until its kernel answers."""
+def kernel_ready_seconds(page, site_url: str, name: str) -> tuple[float, list[str]]:
+    """Open notebooks/`name` in the site; return the seconds until its kernel answers, and what
+    the site's notice said meanwhile (once the page has loaded, once the notebook shows), and
+    then, once the kernel has answered, whether it still shows."""
     start = time.perf_counter()
     page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
+    notice = page.locator(".nim-kernel-notice [role=status]")
+    said = [notice.inner_text() if notice.is_visible() else "(no notice)"]
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
+    said.append(notice.inner_text() if notice.is_visible() else "(no notice)")
     page.evaluate(KERNEL_READY)
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    page.wait_for_selector(".nim-kernel-notice", state="hidden", timeout=NOTICE_GONE_MS)
+    return seconds, said
 
 
 def run_notebook(page, site_url: str, name: str) -> dict:
     """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with
     timings."""
-    kernel_seconds = kernel_ready_seconds(page, site_url, name)
+    kernel_seconds, notice = kernel_ready_seconds(page, site_url, name)
     page.wait_for_timeout(
         500
     )  # room for the kernel to write its name into the notebook, if it would
@@ -238,6 +247,7 @@ def run_notebook(page, site_url: str, name: str) -> dict:
         kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend
     )
     result.update(stored_text=stored_text, code_wraps=code_wraps, unsaved_on_opening=unsaved)
+    result.update(notice=notice)
     print(
         f"{name}: kernel ready in {kernel_seconds:.1f} s, run in {result['run_seconds']:.1f} s, {backend.strip()}"
     )
@@ -251,6 +261,9 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
     page, refused = offline_page
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
+    loading, starting = result["notice"]
+    assert "Python in your browser" in loading, f"nothing says what is loading: {loading}"
+    assert "Python is starting" in starting and "waits for it" in starting, starting
     assert result["run"] == result["cells"]
     assert result["code_wraps"] and all(result["code_wraps"]), (
         "the site's code cells do not wrap long lines"
@@ -273,7 +286,7 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
         photograph(page, path)
     if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
         page.close()
-        second = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
+        second, _ = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
         print(
             f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s"
         )
