@@ -3,7 +3,7 @@
 // answer, so a learner who pressed Run would just wait: this says what is happening, from the
 // first moment the page loads until every open notebook's kernel has answered, then goes away.
 // It is a polite live region, so that a screen reader says it too, in dark text on pale yellow
-// (contrast 15.6:1), fixed above JupyterLab's status bar, where it covers no control.
+// (contrast 15.7:1), fixed above JupyterLab's status bar, where it covers no control.
 (function () {
   'use strict';
   const LOADING = 'Loading JupyterLab and Python in your browser: the first visit takes about ' +
