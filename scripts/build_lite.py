@@ -31,6 +31,7 @@ import argparse
 import base64
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -62,6 +63,7 @@ PLOT_PACKAGES = [
     "matplotlib-inline",
 ]  # matplotlib_inline: the kernel's backend for plots
 FETCH_SECONDS = 60
+PNG_IN_HTML = re.compile(r'<img src="data:image/png;base64,([A-Za-z0-9+/=]+)"')
 
 PYODIDE_VERSION = "314.0.6"
 NPM_PACKAGES = {"pyodide": PYODIDE_VERSION, "@viz-js/viz": "3.31.0"}
@@ -252,15 +254,20 @@ def stored_plots() -> dict[str, list[bytes]]:
     plots: dict[str, list[bytes]] = {}
     for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
         for cell in nbformat.read(path, as_version=4).cells:
-            pictures = [
-                output["data"]["image/png"]
-                for output in cell.get("outputs", [])
-                if "image/png" in output.get("data", {})
-            ]
+            pictures = [png for output in cell.get("outputs", []) for png in pngs(output)]
             if cell.cell_type == "code" and pictures:
                 key = hashlib.sha256(cell.source.strip().encode()).hexdigest()
                 plots[key] = [base64.b64decode(picture) for picture in pictures]
     return plots
+
+
+def pngs(output: dict) -> list[str]:
+    """The PNGs of a stored output, in base64: matplotlib's own, or those in its HTML (a plot with
+    its text alternative, nimlib's show_plot)."""
+    data = output.get("data", {})
+    if "image/png" in data:
+        return [data["image/png"]]
+    return PNG_IN_HTML.findall(data.get("text/html", ""))
 
 
 def stand_in_wheel(folder: Path) -> Path:

@@ -12,7 +12,10 @@ tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree
 it, under a line that says so). The site's size and the time to a ready kernel on a first visit
 (nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
 -s to see them); while the page loads and until the kernel answers, the site's notice says that
-Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; and 04 and 05 are photographed at 1024x768 into build/screenshots/.
+Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
+are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
+on the site, as opened (the notice showing) and as run: no serious or critical violation in the
+project's own content (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -31,6 +34,7 @@ from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+import build_lite
 import nbformat
 import pytest
 from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
@@ -55,6 +59,7 @@ PLOTTING = (
     "10_move_ordering_and_deepening.ipynb",
 )
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
+AUDITED = ("04_memoization.ipynb", "06_explore_the_search.ipynb")  # by axe-core
 STAND_IN_WHY = runpy.run_path(
     str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py")
 )["WHY"]
@@ -96,7 +101,8 @@ RUN_ALL = """async () => {
     run: code.filter(cell => cell.execution_count).length,
     errors: outputs.filter(output => output.output_type === 'error').map(output => output.ename + ': ' + output.evalue),
     trees: trees.length,
-    plots: outputs.filter(output => 'image/png' in (output.data || {})).length,
+    plots: outputs.filter(output => 'image/png' in (output.data || {})
+      || /<img src="data:image\\/png/.test((output.data || {})['text/html'] || '')).length,
     said,
   };
 }"""
@@ -295,13 +301,10 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
 
 
 def stored_plots(path: Path) -> int:
-    """How many PNG plots the stored outputs of the notebook at `path` hold."""
+    """How many PNG plots the stored outputs of the notebook at `path` hold (matplotlib's own, or
+    shown with their words by nimlib's show_plot)."""
     cells = nbformat.read(path, as_version=4).cells
-    return sum(
-        "image/png" in output.get("data", {})
-        for cell in cells
-        for output in cell.get("outputs", [])
-    )
+    return sum(len(build_lite.pngs(output)) for cell in cells for output in cell.get("outputs", []))
 
 
 def photograph(page, path: Path) -> None:
@@ -357,3 +360,12 @@ def tree_nodes(text: str) -> int:
     """The node count in a tree's caption, such as "Game tree of Simple-Nim from 4: 15 nodes"."""
     found = re.search(r": ([\d,]+) nodes", text)
     return int(found.group(1).replace(",", "")) if found else 0
+
+
+def test_axe_finds_no_serious_violation_in_our_content_on_the_site(site_url):
+    accessibility = pytest.importorskip("accessibility")
+    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach")
+    results = accessibility.audit_site(site_url, list(AUDITED))
+    print(accessibility.report(results))
+    assert accessibility.serious(results) == []
+    assert accessibility.serious(results, known=True) == []
