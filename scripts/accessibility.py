@@ -127,33 +127,41 @@ def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
 
 
 def audit_site(url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:
-    """Notebooks `names` audited on the JupyterLite site at `url` (scripts/build_lite.py), each in
-    a new browser context: as opened, while its kernel starts (the site's notice is the project's
-    content too), and as run in the in-browser kernel."""
+    """Notebooks `names` audited on the JupyterLite site at `url` (scripts/build_lite.py) in a
+    headless Chromium of their own (see audit_site_in)."""
     from playwright.sync_api import sync_playwright
 
-    results = {}
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        for name in names:
-            context = chromium.new_context(viewport=VIEWPORT)
-            context.route("**/*", only_localhost)
-            page = context.new_page()
-            page.set_default_timeout(RUN_SECONDS * 1000)
-            page.goto(f"{url}lab/index.html?path=notebooks/{name}")
-            page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
-            found = {
-                "opened, ours": violations(page, True, SITE_OURS),
-                "opened, page": violations(page, False),
-            }
-            if not page.evaluate(SITE_RUN_ALL):
-                raise RuntimeError(f"{name}: a cell failed when run on the site")
-            page.wait_for_load_state("networkidle")
-            found["run, ours"] = violations(page, True, SITE_OURS)
-            found["run, page"] = violations(page, False)
-            results[name] = found
-            context.close()
-        chromium.close()
+        try:
+            return audit_site_in(chromium, url, names)
+        finally:
+            chromium.close()
+
+
+def audit_site_in(chromium, url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:  # noqa: ANN001 (a Browser)
+    """Notebooks `names` audited on the JupyterLite site at `url` in the browser `chromium`, each
+    in a new context: as opened, while its kernel starts (the site's notice is the project's
+    content too), and as run in the in-browser kernel."""
+    results = {}
+    for name in names:
+        context = chromium.new_context(viewport=VIEWPORT)
+        context.route("**/*", only_localhost)
+        page = context.new_page()
+        page.set_default_timeout(RUN_SECONDS * 1000)
+        page.goto(f"{url}lab/index.html?path=notebooks/{name}")
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
+        found = {
+            "opened, ours": violations(page, True, SITE_OURS),
+            "opened, page": violations(page, False),
+        }
+        if not page.evaluate(SITE_RUN_ALL):
+            raise RuntimeError(f"{name}: a cell failed when run on the site")
+        page.wait_for_load_state("networkidle")
+        found["run, ours"] = violations(page, True, SITE_OURS)
+        found["run, page"] = violations(page, False)
+        results[name] = found
+        context.close()
     return results
 
 

@@ -362,10 +362,10 @@ def tree_nodes(text: str) -> int:
     return int(found.group(1).replace(",", "")) if found else 0
 
 
-def test_axe_finds_no_serious_violation_in_our_content_on_the_site(site_url):
+def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site_url):
     accessibility = pytest.importorskip("accessibility")
     pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach")
-    results = accessibility.audit_site(site_url, list(AUDITED))
+    results = accessibility.audit_site_in(browser, site_url, list(AUDITED))
     print(accessibility.report(results))
     assert accessibility.serious(results) == []
     assert accessibility.serious(results, known=True) == []
