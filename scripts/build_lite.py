@@ -53,8 +53,10 @@ CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
-KERNEL_NOTICE = LITE_CONFIG / "kernel_notice.js"
-NOTICE_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
+# The site's own scripts, loaded by each page that opens notebooks: the notice while Python starts,
+# and names for the controls ipywidgets draws without one.
+PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", LITE_CONFIG / "widget_names.js")
+SCRIPT_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
 LAB_SETTINGS = (
     ROOT / "jupyter-config" / "overrides.json"
 )  # the desktop JupyterLab's settings (code lines wrap)
@@ -386,21 +388,23 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
         modules / "@viz-js" / "viz" / "dist" / "viz.js", site / "static" / "viz" / "viz.js"
     )
     configure(site, packages)
-    add_kernel_notice(site)
+    add_page_scripts(site)
     return said
 
 
-def add_kernel_notice(site: Path) -> None:
-    """Serve lite/kernel_notice.js and load it in each page that opens notebooks: it says that
-    Python is starting until the kernel answers."""
-    shutil.copy2(KERNEL_NOTICE, site / KERNEL_NOTICE.name)
-    tag = f'<script src="../{KERNEL_NOTICE.name}" defer></script>'
-    for app in NOTICE_PAGES:
+def add_page_scripts(site: Path) -> None:
+    """Serve PAGE_SCRIPTS and load them in each page that opens notebooks: a notice that Python is
+    starting until the kernel answers, and names for ipywidgets' unnamed controls."""
+    tags = []
+    for script in PAGE_SCRIPTS:
+        shutil.copy2(script, site / script.name)
+        tags.append(f'  <script src="../{script.name}" defer></script>\n')
+    for app in SCRIPT_PAGES:
         page = site / app / "index.html"
         html = page.read_text(encoding="utf-8")
         if "</head>" not in html:
-            raise SystemExit(f"{page} has no </head> to add the kernel's notice to")
-        page.write_text(html.replace("</head>", f"  {tag}\n</head>", 1), encoding="utf-8")
+            raise SystemExit(f"{page} has no </head> to add the site's scripts to")
+        page.write_text(html.replace("</head>", "".join(tags) + "</head>", 1), encoding="utf-8")
 
 
 def size_mb(folder: Path) -> float:

@@ -15,7 +15,8 @@ it, under a line that says so). The site's size and the time to a ready kernel o
 Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
 are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
 on the site, as opened (the notice showing) and as run: no serious or critical violation in the
-project's own content (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
+project's own content, nor in the controls ipywidgets draws, which the site's lite/widget_names.js
+names (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -337,8 +338,11 @@ def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
     tree.locator("img").first.scroll_into_view_if_needed()
     before = tree_nodes(tree.first.text_content())
     assert before > 0
+    handle = page.locator(".nim-explore .nim-counters .noUi-handle").first
+    label = page.locator(".nim-explore .nim-counters .widget-label").first.text_content().strip()
+    assert label and handle.get_attribute("aria-label") == label  # lite/widget_names.js
     start = time.perf_counter()
-    page.locator(".nim-explore .nim-counters .noUi-handle").first.press("ArrowRight")
+    handle.press("ArrowRight")
     page.wait_for_function(
         "([before]) => { const text = document.querySelector('.nim-explore .nim-tree').textContent;"
         " const found = text.match(/: ([\\d,]+) nodes/);"
@@ -369,3 +373,5 @@ def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site
     print(accessibility.report(results))
     assert accessibility.serious(results) == []
     assert accessibility.serious(results, known=True) == []
+    for moment in ("opened, ours", "run, ours"):  # the site names ipywidgets' controls too
+        assert accessibility.counts(results, moment, 1) == {}, "an ipywidgets control has no name"
