@@ -10,10 +10,14 @@ Everything the notebooks need is served by the site itself, so they run with no 
 - Pyodide 314.0.6's core (CPython compiled to WebAssembly) and viz.js 3.31.0 (Graphviz compiled
   to WebAssembly, which draws the trees there), from the npm registry;
 - the kernel's Python packages (IPython, ipywidgets, graphviz, nimlib built from this repository,
-  ...) as wheels from PyPI, listed in lite/requirements-browser.txt, preloaded when the kernel
-  starts, so that `from nimlib import ...` works unchanged;
-- the notebooks and notebooks/images/, with the widget extension of the environment that builds the
-  site.
+  ...) as wheels from PyPI, listed in lite/requirements-browser.txt, compiled to bytecode with the
+  standard library by Pyodide at build time (scripts/lite_wheels.py, which needs Node.js); the
+  kernel preloads only what it needs to answer, and a cell's `from nimlib import ...` loads nimlib
+  with what it needs, so that it works unchanged;
+- the notebooks and notebooks/images/, with the widgets' and the kernel's JupyterLab extensions of
+  the environment that builds the site (and no other: nbgrader's and Voila's need a server);
+- two scripts of the site's own in its pages (lite/): a notice that Python is starting, shown
+  until the kernel answers, and names for the controls ipywidgets draws without one.
 
 Pyodide's own builds of packages with compiled code (numpy, matplotlib and what matplotlib needs)
 are in none of the registries (npm's `pyodide` package holds the core and a lock file that points at
@@ -21,27 +25,26 @@ Pyodide's CDN; PyPI has no Pyodide build of numpy, matplotlib, kiwisolver or pil
 fetches them, checked against the lock's SHA-256, from Pyodide's CDN or from `--pyodide-packages`
 (another address, or a folder such as an unpacked pyodide-314.0.6.tar.bz2 of Pyodide's GitHub
 release), and serves them from the site. Where it cannot, it says so and serves a stand-in for
-matplotlib instead (lite/matplotlib_stand_in/): the plot cells run to their end and show the
-picture stored with the notebook, under one line that says why, so Run All never stops there.
+matplotlib instead (lite/matplotlib_stand_in/, packed by scripts/lite_stand_in.py): the plot
+cells run to their end and show the picture stored with the notebook, under one line that says
+why, so Run All never stops there.
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import json
-import re
 import shutil
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
-import zipfile
 from pathlib import Path
 
 import nbformat
+from lite_stand_in import stand_in_wheel
 from lite_wheels import compile_archives, kernel_preloads, lock_entry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,7 +55,6 @@ WHEELS = BUILD / "lite-wheels"
 CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
-STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
 # The site's own scripts, loaded by each page that opens notebooks: the notice while Python starts,
 # and names for the controls ipywidgets draws without one.
 PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", LITE_CONFIG / "widget_names.js")
@@ -65,7 +67,6 @@ PLOT_PACKAGES = [
     "matplotlib-inline",
 ]  # matplotlib_inline: the kernel's backend for plots
 FETCH_SECONDS = 60
-PNG_IN_HTML = re.compile(r'<img src="data:image/png;base64,([A-Za-z0-9+/=]+)"')
 
 PYODIDE_VERSION = "314.0.6"
 NPM_PACKAGES = {"pyodide": PYODIDE_VERSION, "@viz-js/viz": "3.31.0"}
@@ -248,63 +249,6 @@ def fetch(source: str, file_name: str) -> bytes:
         raise PlotsUnavailable(
             f"could not fetch {address}: {getattr(error, 'reason', error)}"
         ) from None
-
-
-def stored_plots() -> dict[str, list[bytes]]:
-    """The plots stored in the notebooks' outputs: for the SHA-256 of each plot cell's source, its
-    PNGs in order."""
-    plots: dict[str, list[bytes]] = {}
-    for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
-        for cell in nbformat.read(path, as_version=4).cells:
-            pictures = [png for output in cell.get("outputs", []) for png in pngs(output)]
-            if cell.cell_type == "code" and pictures:
-                key = hashlib.sha256(cell.source.strip().encode()).hexdigest()
-                plots[key] = [base64.b64decode(picture) for picture in pictures]
-    return plots
-
-
-def pngs(output: dict) -> list[str]:
-    """The PNGs of a stored output, in base64: matplotlib's own, or those in its HTML (a plot with
-    its text alternative, nimlib's show_plot)."""
-    data = output.get("data", {})
-    if "image/png" in data:
-        return [data["image/png"]]
-    return PNG_IN_HTML.findall(data.get("text/html", ""))
-
-
-def stand_in_wheel(folder: Path) -> Path:
-    """Pack the stand-in for matplotlib, with the stored plots, as a wheel in `folder`; return its
-    path."""
-    version = "0+stored.pictures"
-    wheel = folder / f"matplotlib-{version}-py3-none-any.whl"
-    dist_info = f"matplotlib-{version}.dist-info"
-    files: dict[str, bytes] = {}
-    for path in sorted((STAND_IN / "matplotlib").glob("*.py")):
-        files[f"matplotlib/{path.name}"] = path.read_bytes()
-    index = {}
-    for key, pictures in stored_plots().items():
-        index[key] = [f"{key[:16]}-{number}.png" for number in range(len(pictures))]
-        for name, picture in zip(index[key], pictures, strict=True):
-            files[f"matplotlib/pictures/{name}"] = picture
-    files["matplotlib/pictures/index.json"] = json.dumps(index, indent=1).encode()
-    files[f"{dist_info}/METADATA"] = (
-        f"Metadata-Version: 2.1\nName: matplotlib\nVersion: {version}\n".encode()
-    )
-    files[f"{dist_info}/WHEEL"] = (
-        b"Wheel-Version: 1.0\nGenerator: build_lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    )
-    files[f"{dist_info}/top_level.txt"] = b"matplotlib\n"
-    record = [f"{name},sha256={record_hash(data)},{len(data)}" for name, data in files.items()]
-    files[f"{dist_info}/RECORD"] = ("\n".join([*record, f"{dist_info}/RECORD,,"]) + "\n").encode()
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0)), data)
-    return wheel
-
-
-def record_hash(data: bytes) -> str:
-    """A file's hash as a wheel's RECORD writes it: SHA-256, URL-safe base64 without padding."""
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
 
 
 def contents() -> Path:

@@ -35,9 +35,9 @@ from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-import build_lite
 import nbformat
 import pytest
+from lite_stand_in import pngs
 from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -305,7 +305,7 @@ def stored_plots(path: Path) -> int:
     """How many PNG plots the stored outputs of the notebook at `path` hold (matplotlib's own, or
     shown with their words by nimlib's show_plot)."""
     cells = nbformat.read(path, as_version=4).cells
-    return sum(len(build_lite.pngs(output)) for cell in cells for output in cell.get("outputs", []))
+    return sum(len(pngs(output)) for cell in cells for output in cell.get("outputs", []))
 
 
 def photograph(page, path: Path) -> None:

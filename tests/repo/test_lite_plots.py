@@ -18,6 +18,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from lite_stand_in import pngs
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,10 +71,10 @@ def test_with_the_stand_in_a_plotting_notebook_runs_to_its_end_and_shows_the_sto
     )
     client.execute()  # raises CellExecutionError if a cell fails
     for before, after in zip(stored.cells, notebook.cells, strict=True):
-        pictures = [png for output in before.get("outputs", []) for png in build_lite.pngs(output)]
+        pictures = [png for output in before.get("outputs", []) for png in pngs(output)]
         if not pictures:
             continue
-        shown = [png for output in after.outputs for png in build_lite.pngs(output)]
+        shown = [png for output in after.outputs for png in pngs(output)]
         said = "".join(
             output.get("text", "") for output in after.outputs if output.output_type == "stream"
         )
