@@ -2,8 +2,8 @@
 
 - ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...) and the
   hints a game may give an engine.
-- ``values``: checking what a caller or a game gives (states, numbers, scores, windows), and
-  ``shown``, the one printer of values in messages.
+- ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
+- ``printer``: ``shown``, the one printer of values in messages, which never fails.
 - ``nim``: Simple-Nim and Nim with several piles.
 - ``nim_variants``: SplitNim and Fibonacci Nim, the variants of notebook 03.
 - ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
