@@ -38,8 +38,9 @@ that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass thro
    stops it and the guard it runs in; ``games/values.py`` (172): how every value is checked.
 
 Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
-``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``; and the engine:
-``search/deepening.py``, ``search/anytime.py``, ``search/iterative.py``.
+``drawing/nodes.py`` and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one),
+``theory.py``; and the engine: ``search/deepening.py``, ``search/anytime.py``,
+``search/iterative.py``.
 After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
 ``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
 ``search/mcts.py``.
@@ -119,9 +120,9 @@ DRAWING = {  # loaded the first time one is asked for: a search needs no graphvi
     "render_backend": "nimlib.drawing.render",
     "render_svg": "nimlib.drawing.render",
     "set_render_backend": "nimlib.drawing.render",
-    "GameTree": "nimlib.drawing.tree",
-    "Node": "nimlib.drawing.tree",
-    "TreeTooLarge": "nimlib.drawing.tree",
+    "GameTree": "nimlib.drawing.nodes",
+    "Node": "nimlib.drawing.nodes",
+    "TreeTooLarge": "nimlib.drawing.nodes",
     "game_tree": "nimlib.drawing.tree",
 }
 
