@@ -3,7 +3,6 @@ the board within its time budget, saying its score, how many moves ahead it look
 it expects. Every request leaving localhost is blocked; it skips where /usr/bin/chromium is
 missing."""
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -42,14 +41,17 @@ THINKING = """() => {
     return widget.innerText.includes('Thinking...') && columns.length === 7 && columns.every(b => b.disabled)
         && widget.querySelector('img').alt.includes('X');
 }"""
+# Every cell has run and the kernel is idle: a click sent earlier waits behind the cells after the
+# game's (a loaded machine takes long over them), and the answer comes late.
+ALL_RUN = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');
+    return panel.sessionContext.session?.kernel?.status === 'idle'
+        && cells.every(cell => cell.model.executionCount !== null);
+}"""
 REDS = "() => (document.querySelector('.nim-connect-four img').alt.match(/X/g) || []).length"
 
 
-@pytest.mark.skipif(
-    os.environ.get("CI") == "true",
-    reason="hung at its first click in one of three runs under CI's load (no timeout reached it); "
-    "it runs with the README's test command, where every wait below is bounded",
-)
 def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
     from playwright.sync_api import sync_playwright
 
@@ -69,6 +71,7 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         page.wait_for_function(
             "() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000
         )
+        page.wait_for_function(ALL_RUN, timeout=180_000)
         page.set_default_timeout(60_000)  # every wait and click below ends, passed or failed
         widget = page.locator(".nim-connect-four")
         widget.scroll_into_view_if_needed()
