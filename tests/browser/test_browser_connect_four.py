@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
+    EVERY_CELL_RUN,
     fresh_copy,
     jupyter_lab,
     only_localhost,
@@ -41,14 +42,6 @@ THINKING = """() => {
     return widget.innerText.includes('Thinking...') && columns.length === 7 && columns.every(b => b.disabled)
         && widget.querySelector('img').alt.includes('X');
 }"""
-# Every cell has run and the kernel is idle: a click sent earlier waits behind the cells after the
-# game's (a loaded machine takes long over them), and the answer comes late.
-ALL_RUN = """() => {
-    const panel = window.jupyterapp.shell.currentWidget;
-    const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');
-    return panel.sessionContext.session?.kernel?.status === 'idle'
-        && cells.every(cell => cell.model.executionCount !== null);
-}"""
 REDS = "() => (document.querySelector('.nim-connect-four img').alt.match(/X/g) || []).length"
 
 
@@ -71,7 +64,7 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         page.wait_for_function(
             "() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000
         )
-        page.wait_for_function(ALL_RUN, timeout=180_000)
+        page.wait_for_function(EVERY_CELL_RUN, timeout=180_000)  # then the kernel hears a click
         page.set_default_timeout(60_000)  # every wait and click below ends, passed or failed
         widget = page.locator(".nim-connect-four")
         widget.scroll_into_view_if_needed()
