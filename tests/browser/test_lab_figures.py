@@ -337,7 +337,8 @@ def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_o
 
 # Every line of every code cell's editor: its height against one line's, and how many characters
 # of its font a line of the editor holds (issue 37: a wrapped line's continuation starts at the
-# left edge, where Python reads a new statement, so no notebook line may wrap).
+# left edge, where Python reads a new statement, so no notebook line may wrap); and the code the
+# text shows (the worked solutions, opened), which JupyterLab wraps too.
 CODE_LINES = """async () => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
   const frame = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -353,17 +354,33 @@ CODE_LINES = """async () => {
   const one = Math.min(...heights.filter(height => height > 0));
   const first = panel.querySelector('.jp-CodeCell .cm-line');
   const style = getComputedStyle(first);
-  const probe = document.createElement('span');
-  probe.style.font = style.font;
-  probe.style.whiteSpace = 'pre';
-  probe.textContent = 'x'.repeat(100);
-  document.body.append(probe);
-  const character = probe.getBoundingClientRect().width / 100;
-  probe.remove();
+  const width = element => {  // of one character in the font of `element`
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(element).font;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = 'x'.repeat(100);
+    document.body.append(probe);
+    const character = probe.getBoundingClientRect().width / 100;
+    probe.remove();
+    return character;
+  };
   const room = first.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  panel.querySelectorAll('.jp-MarkdownOutput details').forEach(details => details.open = true);
+  const text = panel.querySelector('.jp-MarkdownOutput pre');
+  const shown = [...panel.querySelectorAll('.jp-MarkdownOutput pre')].filter(pre => {
+    const unwrapped = pre.cloneNode(true);
+    [unwrapped, ...unwrapped.querySelectorAll('*')].forEach(part => part.style.whiteSpace = 'pre');
+    pre.after(unwrapped);
+    const wraps = pre.getBoundingClientRect().height > unwrapped.getBoundingClientRect().height + 1;
+    unwrapped.remove();
+    return wraps;
+  });
   return {
-    count: heights.length, one, fits: Math.floor(room / character),
+    count: heights.length, one, fits: Math.floor(room / width(first)),
+    text_fits: text ? Math.floor(text.clientWidth / width(text)) : 0,
     wrapped: texts.filter((text, i) => heights[i] > one * 1.5),
+    text_code: panel.querySelectorAll('.jp-MarkdownOutput pre').length,
+    text_wrapped: shown.map(pre => pre.innerText.slice(0, 120)),
   };
 }"""
 # a code cell with a line of WIDTH characters, photographed before and after (build/screenshots/)
@@ -388,6 +405,11 @@ def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(lab, page, nam
     ), "every line of every code cell is on the page"
     assert lines["fits"] >= WIDTH, f"a line of the editor holds {lines['fits']} characters"
     assert lines["wrapped"] == [], f"{len(lines['wrapped'])} code lines wrap"
+    sys.path.insert(0, str(ROOT / "tests" / "notebooks"))  # the text's rule lives with that test
+    from test_code_width import TEXT_WIDTH
+
+    assert lines["text_fits"] >= TEXT_WIDTH, f"the text's code holds {lines['text_fits']}"
+    assert lines["text_code"] > 0 and lines["text_wrapped"] == [], "the text's code wraps"
 
 
 SCROLL_TO_CODE = """words => {
