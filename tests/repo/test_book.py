@@ -20,7 +20,7 @@ NIMLIB = Path(nimlib.__file__).parent
 BOOK_WINGS = ("games", "search")
 LONGEST_BODY = 40  # lines of a function's body, its docstring left out
 MOST_POSITIONAL = 6  # positional parameters, self and cls left out
-WIDEST_LINE = 100  # characters of a line of nimlib (the notebooks keep to 90)
+WIDEST_LINE = 100  # characters of a line of nimlib (the notebooks keep to 74)
 READING_ORDER_LINES = 1_650  # the ceiling the reading order keeps to today (the issue's: 1,400)
 
 
