@@ -162,6 +162,12 @@ class ConnectFour(Bitboards, Game):
         high, low = (empty - 1) // 2, -((empty - 2) // 2) if empty > 1 else 0
         return mover_window(low, high, is_maximizing)
 
+    def score_reach(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
+        """Bounds (for Max) on the score where play goes on: from a loss to the other player's next
+        stone to a win with the next stone of the player to move."""
+        empty = self.width * self.height - state[1].bit_count()
+        return mover_window(-(empty // 2), (empty + 1) // 2, is_maximizing)
+
     # Moves people read and type
 
     def column_played(self, state: Board, new_state: Board) -> int:

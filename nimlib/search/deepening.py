@@ -15,9 +15,10 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
   in the next iteration (a mirror image of the position gets its bounds, not this hint), and
   the game orders the other moves only if that one did not cut off already;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
-  Pascal Pons' Connect Four solver does: the first g is the middle of the score range, and each
-  next one halves the distance from the middle to the side still open (quick wins and losses,
-  the ends of the range, are tested early, where the bounds make them cheap).
+  Pascal Pons' Connect Four solver does: they start from the scores the position can still take
+  (``score_reach``), each g is the middle of the interval still open, moved out to halfway
+  between the middle of the score range and the open end when that is further out (quick wins
+  and losses, the ends of the range, are tested early, where the bounds make them cheap).
 
 Without a depth limit it searches to the end at once and is exact. With ``depth=d`` it deepens:
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
@@ -118,16 +119,20 @@ class Engine:
         return lower if lower >= beta or lower == upper else upper
 
     def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
-        """Where the score of a position that goes on, and whose player cannot win at once, can lie:
-        the game's score_bounds where a move does not lose at once (see own_bounds)."""
+        """Where the null windows on a position that goes on start: the game's score_reach (from a
+        loss at the other player's next move to a win with one's own), as in Pons' solver; with a
+        depth limit, the bounds of own_bounds where a move does not lose at once."""
         lower, upper = self.ranges[is_maximizing]
         found = self.moves(state, is_maximizing, depth)
         if found.__class__ is not tuple:  # every move loses at once
             return found, found
-        if found[1]:
+        if depth == inf:
+            low, high = mover_window(*self.game.score_reach(state, is_maximizing), is_maximizing)
+        elif found[1]:
             low, high = self.own_bounds(state, is_maximizing, depth)
-            lower, upper = max(lower, low), min(upper, high)
-        return lower, upper
+        else:
+            return lower, upper
+        return max(lower, low), min(upper, high)
 
     def own_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
         """The game's score_bounds seen by the player to move, where nobody wins at once; with a
