@@ -18,6 +18,7 @@ from nimlib.games.values import whole_number
 
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
 THREAT_CACHE = 1 << 18  # stone patterns whose threats the board remembers (met again and again)
+MIRROR_CACHE = 1 << 18  # positions whose canonical form the board remembers, likewise
 
 Board = tuple[int, int]  # (mover, mask)
 
@@ -33,14 +34,15 @@ class Bitboards:
     bottom: int = field(init=False, repr=False, compare=False)  # the lowest cell of every column
     cells: int = field(init=False, repr=False, compare=False)  # every cell of the board
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
-    centre_rank: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each one's place
+    cell_rank: dict = field(init=False, repr=False, compare=False)  # each cell's column's place
     column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # their cells
     column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # centre: 1
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
-    four_steps: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    four_steps: tuple[int, ...] = field(init=False, repr=False, compare=False)  # 4 lines, 2 each
     mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
     middle_column: int = field(init=False, repr=False, compare=False)  # 0 on an even width
     threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
+    mirror_cache: dict = field(init=False, repr=False, compare=False)  # key -> canonical state
 
     def __post_init__(self) -> None:
         """The sides checked, and the masks and steps of a board of this size."""
@@ -54,18 +56,22 @@ class Bitboards:
         centre = (width - 1) / 2
         centre_first = tuple(sorted(range(width), key=lambda c: abs(c - centre)))
         object.__setattr__(self, "centre_first", centre_first)
-        object.__setattr__(self, "centre_rank", tuple(centre_first.index(c) for c in range(width)))
         object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
+        rank = {c: centre_first.index(c) for c in range(width)}  # in centre_first
+        cells = {1 << c * (height + 1) + r: rank[c] for c in range(width) for r in range(height)}
+        object.__setattr__(self, "cell_rank", cells)
         weights = [min(c + 1, width - c, 4, width - 3) for c in range(width)]  # fours through c
         object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
         stride = height + 1  # one bit a row, and a spare one on top of each column
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
-        object.__setattr__(self, "four_steps", tuple((step, 2 * step) for step in (1, *steps)))
+        four = tuple(shift for step in (1, *steps) for shift in (step, 2 * step))
+        object.__setattr__(self, "four_steps", four)
         whole = [((1 << stride) - 1) << c * stride for c in range(width)]  # spare bit included
         pairs = tuple((whole[c], (width - 1 - 2 * c) * stride) for c in range(width // 2))
         object.__setattr__(self, "mirror_pairs", pairs)
         object.__setattr__(self, "threat_cache", {})
+        object.__setattr__(self, "mirror_cache", {})
         object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
 
     def column_bits(self, column: int) -> int:
@@ -79,11 +85,18 @@ class Bitboards:
     def four_in_a_row(self, stones: int) -> bool:
         """Whether `stones` (a bitboard) hold four in a line: up, across, or along either
         diagonal."""
-        for step, double in self.four_steps:
-            pairs = stones & (stones >> step)
-            if pairs & (pairs >> double):
-                return True
-        return False
+        up, up2, across, across2, down, down2, rising, rising2 = self.four_steps  # one line each
+        pairs = stones & (stones >> up)
+        if pairs & (pairs >> up2):
+            return True
+        pairs = stones & (stones >> across)
+        if pairs & (pairs >> across2):
+            return True
+        pairs = stones & (stones >> down)
+        if pairs & (pairs >> down2):
+            return True
+        pairs = stones & (stones >> rising)
+        return pairs & (pairs >> rising2) != 0
 
     def winning_cells(self, state: Board) -> list[tuple[int, int]]:
         """The cells of every four in a row of the player who just moved, as (column, row) from 1 at
@@ -158,3 +171,21 @@ class Bitboards:
         """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns
         swap)."""
         return self.mirrored(state[0]), self.mirrored(state[1])
+
+    def canonical(self, state: Board) -> Board:
+        """Of the state and its mirror image (left and right swapped), which play alike, the one
+        whose key (mover + mask: each column's stones, one carry above the mover's) is smaller;
+        remembered, as positions come back."""
+        key = state[0] + state[1]
+        found = self.mirror_cache.get(key)
+        if found is None:
+            image = self.mirrored(key)
+            if key <= image:
+                found = state
+            else:  # no carry leaves its column: the mirrored key is the mirrored stones' key
+                mask = self.mirrored(state[1])
+                found = image - mask, mask
+            if len(self.mirror_cache) >= MIRROR_CACHE:
+                self.mirror_cache.clear()
+            self.mirror_cache[key] = found
+        return found

@@ -20,7 +20,7 @@ knowledge stays here, the search stays general.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import LARGEST, SMALLEST, THREAT_CACHE, Bitboards, Board
@@ -39,11 +39,15 @@ class ConnectFour(Bitboards, Game):
     name = "Connect Four"
     estimate_range = (-1, 1)  # every estimate lies inside: below a proven win, above a loss
     score_depends_only_on_mover = True
+    bounds_by_stones: dict = field(init=False, repr=False, compare=False)  # see score_bounds
 
     def __post_init__(self) -> None:
         super().__post_init__()
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
+        bounds = [self.stone_bounds(stones) for stones in range(self.width * self.height)]
+        flipped = [(-high, -low) for low, high in bounds]
+        object.__setattr__(self, "bounds_by_stones", {True: tuple(bounds), False: tuple(flipped)})
 
     def __repr__(self) -> str:
         """Such as "ConnectFour()" or "ConnectFour(width=5, height=4)"."""
@@ -105,12 +109,6 @@ class ConnectFour(Bitboards, Game):
         guess /= 1 + abs(guess)
         return for_mover(guess, is_maximizing)
 
-    def canonical(self, state: Board) -> Board:
-        """Of the state and its mirror image (left and right swapped), which play alike, the one
-        whose key (mover + mask: each column's stones, one carry above the mover's) is smaller."""
-        key = state[0] + state[1]
-        return state if key <= self.mirrored(key) else self.mirror(state)
-
     # Hooks for a strong search (Game's defaults say what each promises)
 
     def win_at_once(self, state: Board) -> Board | None:
@@ -145,22 +143,28 @@ class ConnectFour(Bitboards, Game):
         first."""
         if len(new_states) < 2:
             return list(new_states)
-        mask, rank, stride, threats = state[1], self.centre_rank, self.height + 1, self.threats
-
-        def key(new_state: Board) -> tuple[int, int]:
+        mask, rank, known, ranked = state[1], self.cell_rank, self.threat_cache, []
+        for new_state in new_states:
             opponent, new_mask = new_state
-            made = threats(opponent ^ new_mask, new_mask).bit_count()
-            return -made, rank[((new_mask ^ mask).bit_length() - 1) // stride]
-
-        return sorted(new_states, key=key)
+            stones = opponent ^ new_mask  # the mover's, with the new stone
+            made = known.get(stones)  # the threats' cells, as self.threats finds them
+            if made is None:
+                made = self.threats(stones, 0)
+            ranked.append((-(made & ~new_mask).bit_count(), rank[new_mask ^ mask], new_state))
+        ranked.sort()  # the centre ranks differ: the states themselves are never compared
+        return [new_state for _, _, new_state in ranked]
 
     def score_bounds(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
         """Bounds (for Max) on the score where the player to move cannot win with their next
         stone and has a move that does not lose at once: a win takes them two more stones, a
         loss the other two more."""
-        empty = self.width * self.height - state[1].bit_count()  # at least 1: play goes on
-        high, low = (empty - 1) // 2, -((empty - 2) // 2) if empty > 1 else 0
-        return mover_window(low, high, is_maximizing)
+        return self.bounds_by_stones[is_maximizing][state[1].bit_count()]
+
+    def stone_bounds(self, stones: int) -> tuple[int, int]:
+        """score_bounds for the player to move, with `stones` stones on the board (fewer than the
+        cells): a win takes them two more stones, a loss the other two more."""
+        empty = self.width * self.height - stones
+        return -((empty - 2) // 2) if empty > 1 else 0, (empty - 1) // 2
 
     def score_reach(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
         """Bounds (for Max) on the score where play goes on: from a loss to the other player's next

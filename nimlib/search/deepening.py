@@ -38,7 +38,7 @@ on an estimate at some horizon below it (an iteration that uses such an entry is
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from math import inf
 
 from nimlib.games.base import Game, State
@@ -138,7 +138,9 @@ class Engine:
         """The game's score_bounds seen by the player to move, where nobody wins at once; with a
         depth limit widened to take in every estimate, so that they bound the depth-limited score
         too."""
-        low, high = mover_window(*self.game.score_bounds(state, is_maximizing), is_maximizing)
+        low, high = self.game.score_bounds(state, is_maximizing)
+        if not is_maximizing:  # as the player to move sees them
+            low, high = -high, -low
         if depth == inf:
             return low, high
         guess_low, guess_high = self.guesses[is_maximizing]
@@ -198,7 +200,8 @@ class Engine:
         safe: bool,
     ) -> float:
         """The score from the moves `new_states`, the table's bounds and best move used, updated."""
-        key = self.key(state, is_maximizing, depth)
+        plain = depth == inf and self.by_mover  # the key is the canonical form
+        key = self.canonical(state) if plain else self.key(state, is_maximizing, depth)
         lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
         alpha, beta = window
         if estimated:
@@ -285,19 +288,23 @@ class Engine:
         finally:
             self.held.pop()
 
-    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterator[State]:
+    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterable[State]:
         """The moves in the order to try them: the table's best move first, then the others in
         the game's order (which the game works out only if the best move did not cut off)."""
         best = self.table.get(best_key)
-        if best is not None and best in new_states:
-            yield best
-            new_states = [new_state for new_state in new_states if new_state != best]
-        yield from self.game.order(state, new_states)
+        if best is None or best not in new_states:
+            return self.game.order(state, new_states)
+        return self.best_first(state, new_states, best)
+
+    def best_first(self, state: State, new_states: list[State], best: State) -> Iterator[State]:
+        """`best`, then the other moves in the game's order, worked out once `best` is tried."""
+        yield best
+        yield from self.game.order(
+            state, [new_state for new_state in new_states if new_state != best]
+        )
 
     def key(self, state: State, is_maximizing: bool, depth: float) -> object:
         """The table key of a position's bounds: its canonical form, the mover, the moves left."""
-        if depth == inf and self.by_mover:
-            return self.canonical(state)
         return table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
 
 
