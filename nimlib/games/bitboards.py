@@ -19,6 +19,7 @@ from nimlib.games.values import whole_number
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
 THREAT_CACHE = 1 << 18  # stone patterns whose threats the board remembers (met again and again)
 MIRROR_CACHE = 1 << 18  # positions whose canonical form the board remembers, likewise
+FOUR_CACHE = 1 << 18  # stone patterns the board remembers having four in a row or not
 
 Board = tuple[int, int]  # (mover, mask)
 
@@ -43,6 +44,7 @@ class Bitboards:
     middle_column: int = field(init=False, repr=False, compare=False)  # 0 on an even width
     threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
     mirror_cache: dict = field(init=False, repr=False, compare=False)  # key -> canonical state
+    four_cache: dict = field(init=False, repr=False, compare=False)  # stones -> has_four
 
     def __post_init__(self) -> None:
         """The sides checked, and the masks and steps of a board of this size."""
@@ -72,6 +74,7 @@ class Bitboards:
         object.__setattr__(self, "mirror_pairs", pairs)
         object.__setattr__(self, "threat_cache", {})
         object.__setattr__(self, "mirror_cache", {})
+        object.__setattr__(self, "four_cache", {})
         object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
 
     def column_bits(self, column: int) -> int:
@@ -97,6 +100,16 @@ class Bitboards:
             return True
         pairs = stones & (stones >> rising)
         return pairs & (pairs >> rising2) != 0
+
+    def has_four(self, stones: int) -> bool:
+        """four_in_a_row, remembered: a search meets the same stones again and again."""
+        found = self.four_cache.get(stones)
+        if found is None:
+            found = self.four_in_a_row(stones)
+            if len(self.four_cache) >= FOUR_CACHE:
+                self.four_cache.clear()
+            self.four_cache[stones] = found
+        return found
 
     def winning_cells(self, state: Board) -> list[tuple[int, int]]:
         """The cells of every four in a row of the player who just moved, as (column, row) from 1 at

@@ -87,7 +87,7 @@ class ConnectFour(Bitboards, Game):
         """Once the player who just moved has four: minus the win's worth for the player to move
         (plus for the other); 0 for a full board without four; None while play goes on."""
         mover, mask = state
-        if self.four_in_a_row(mover ^ mask):
+        if self.has_four(mover ^ mask):
             score = -self.win_score(mask.bit_count() - 1)
             return for_mover(score, is_maximizing)
         return 0 if mask == self.cells else None
@@ -116,7 +116,7 @@ class ConnectFour(Bitboards, Game):
         once."""
         mover, mask = state
         winning = self.threats(mover, mask) & self.playable(mask)
-        if not winning or self.four_in_a_row(mover ^ mask):
+        if not winning or self.has_four(mover ^ mask):
             return None
         return self.drop(state, winning & -winning)
 
