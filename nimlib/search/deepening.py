@@ -15,10 +15,9 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
   in the next iteration (a mirror image of the position gets its bounds, not this hint), and
   the game orders the other moves only if that one did not cut off already;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
-  Pascal Pons' Connect Four solver does: they start from the scores the position can still take
-  (``score_reach``), each g is the middle of the interval still open, moved out to halfway
-  between the middle of the score range and the open end when that is further out (quick wins
-  and losses, the ends of the range, are tested early, where the bounds make them cheap).
+  Pons' Connect Four solver does: from the scores the position can still take (``score_reach``),
+  each g the middle of the interval still open, moved out to halfway from the range's middle to
+  the open end if further (quick wins and losses are tested early, where bounds make them cheap).
 
 Without a depth limit it searches to the end at once and is exact. With ``depth=d`` it deepens:
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
@@ -138,9 +137,8 @@ class Engine:
         """The game's score_bounds seen by the player to move, where nobody wins at once; with a
         depth limit widened to take in every estimate, so that they bound the depth-limited score
         too."""
-        low, high = self.game.score_bounds(state, is_maximizing)
-        if not is_maximizing:  # as the player to move sees them
-            low, high = -high, -low
+        bounds = self.game.score_bounds(state, is_maximizing)  # for Max: as the mover sees them
+        low, high = bounds if is_maximizing else (-bounds[1], -bounds[0])
         if depth == inf:
             return low, high
         guess_low, guess_high = self.guesses[is_maximizing]
@@ -299,9 +297,7 @@ class Engine:
     def best_first(self, state: State, new_states: list[State], best: State) -> Iterator[State]:
         """`best`, then the other moves in the game's order, worked out once `best` is tried."""
         yield best
-        yield from self.game.order(
-            state, [new_state for new_state in new_states if new_state != best]
-        )
+        yield from self.game.order(state, [other for other in new_states if other != best])
 
     def key(self, state: State, is_maximizing: bool, depth: float) -> object:
         """The table key of a position's bounds: its canonical form, the mover, the moves left."""
@@ -361,9 +357,8 @@ def deepening(
 def deepened(
     engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
 ) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth`
-    moves ahead, stopping after the first iteration that met no horizon (deeper ones would search
-    the same tree)."""
+    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth` moves
+    ahead, stopping after the first that met no horizon (deeper ones would search the same tree)."""
     if depth == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
     score, ahead, met = None, 1 if depth >= 1 else 0, engine.reached_horizon
@@ -395,12 +390,10 @@ class DeepeningSolver:
         beta: float | None = None,
     ) -> float:
         low, high = self.engine.game.score_range
-        alpha = low if alpha is None else alpha
-        beta = high if beta is None else beta
+        alpha, beta = low if alpha is None else alpha, high if beta is None else beta
         return deepened(self.engine, state, is_maximizing, alpha, beta, self.depth)
 
     @property
     def reached_horizon(self) -> bool:
-        """Whether some position was scored by estimate at the depth limit (so deeper could
-        differ)."""
+        """Whether some position was scored by estimate at the depth limit (deeper may differ)."""
         return self.engine.reached_horizon
