@@ -8,8 +8,11 @@ sample of every 50th, 20 positions, as each takes seconds) is solved with
 the set's. A position searched is one call of the search (SearchStats.calls), counted as the
 tutorial counts: a position whose player to move wins at once is scored before the search
 recurses and costs no call. Printed per set: the mean positions per case beside the tutorial's
-published mean for its final solver, their ratio, the worst position, CPU seconds and positions
-per second. ``--write`` puts the table into benchmarks/README.md (between its markers).
+published mean for its final solver, and beside the mean of that solver on the same cases
+(notebooks/data/pons-counts.txt: its count for every position), their ratio, the worst ratio of
+a single position (among those Pons' solver needs at least 50 positions for), the position that
+took most, CPU seconds and positions per second. ``--write`` puts the table into
+benchmarks/README.md (between its markers).
 
 ``--moves`` times the computer's move from positions early to late; ``--clock`` plays the
 computer of notebook 11 (``think``, 1 s of wall clock) from every position of End-Easy and
@@ -44,6 +47,8 @@ PUBLISHED = {  # the tutorial's mean positions per case, by solver version, on t
     "lower-bound transposition table (final)": (51.28, 449.6, 39_900, 3_298, 1_201_000),
 }
 FINAL = dict(zip(SETS, PUBLISHED["lower-bound transposition table (final)"], strict=True))
+PONS_COUNTS = DATA / "pons-counts.txt"  # Pons' final solver, position by position (README there)
+FEW = 50  # positions whose ratio can be large by chance: Pons' solver needs fewer than 50
 START = "<!-- connect-four-sets: written by benchmarks/connect_four.py -->"
 END = "<!-- end connect-four-sets -->"
 
@@ -56,15 +61,22 @@ def cases(name: str, limit: int | None = None) -> list[tuple[str, int]]:
     return found[:: SAMPLED.get(name, 1)][:limit]
 
 
+def pons_counts() -> dict[str, int]:
+    """The positions Pons' final solver searches, by the moves of each case of the five sets."""
+    words = PONS_COUNTS.read_text().split()
+    return dict(zip(words[1::3], map(int, words[2::3]), strict=True))
+
+
 def end_easy(limit: int | None = None) -> list[tuple[str, int]]:
     """The End-Easy cases as (moves, score), the first `limit` of them (None: all 1,000)."""
     return cases("End-Easy", limit)
 
 
 def measure(method: str, cases: list[tuple[str, int]]) -> dict:
-    """Solve every case with `method`: how many were exact, the positions searched, the worst
-    case and the CPU time."""
+    """Solve every case with `method`: how many were exact, the positions searched (and Pons'
+    solver's), the case that took most, the worst ratio to Pons' solver, and the CPU time."""
     game, exact, calls, seconds, worst = ConnectFour(), 0, 0, 0.0, (0, "")
+    pons, theirs, ratio = pons_counts(), 0, (0.0, "")
     for moves, expected in cases:
         stats = SearchStats(track_states=False, max_calls=None, max_seconds=None, max_bytes=None)
         state = game.from_moves(moves)
@@ -74,27 +86,33 @@ def measure(method: str, cases: list[tuple[str, int]]) -> dict:
         exact += score == expected
         calls += stats.calls
         worst = max(worst, (stats.calls, moves))
+        theirs += pons[moves]
+        if pons[moves] >= FEW:
+            ratio = max(ratio, (stats.calls / pons[moves], moves))
     counted = {"exact": exact, "calls": calls, "seconds": seconds, "worst": worst}
+    counted |= {"pons": theirs, "ratio": ratio}
     return {"method": method, "cases": len(cases), **counted}
 
 
 def report(result: dict, name: str = "End-Easy") -> str:
     """One line of the table: the set, exactness, mean positions against the tutorial's final
-    solver, the worst position, time and positions per second."""
+    solver (its published mean, and its mean on the same cases), the worst ratio of a position,
+    the position that took most, time and positions per second."""
     cases, published = result["cases"], FINAL[name]
-    mean = result["calls"] / cases
-    worst, moves = result["worst"]
+    mean, pons = result["calls"] / cases, result["pons"] / cases
+    (most, moves), (ratio, worst) = result["worst"], result["ratio"]
     return (
         f"| {name} | {result['method']} | {result['exact']:,} / {cases:,} | {mean:,.1f} "
-        f"| {published:,} "
-        f"| {mean / published:.2f}x | {worst:,} ({moves}) | {result['seconds']:.1f} s "
+        f"| {published:,} | {pons:,.1f} | {mean / pons:.2f}x | {ratio:.2f}x ({worst}) "
+        f"| {most:,} ({moves}) | {result['seconds']:.1f} s "
         f"| {result['calls'] / max(result['seconds'], 1e-9):,.0f} |"
     )
 
 
 HEADER = (
-    "| set | method | exact | mean positions | tutorial's final | ratio | worst position | CPU time | positions/s |",
-    "|---|---|---|---|---|---|---|---|---|",
+    "| set | method | exact | mean positions | tutorial's final (published) | Pons' final, "
+    "same cases | ratio | worst position's ratio | most positions | CPU time | positions/s |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
 )
 
 

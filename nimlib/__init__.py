@@ -24,23 +24,24 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 (about 1,697 lines in all): every file
+Reading order, for a learner who has finished notebook 05 (about 1,650 lines in all): every file
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
-1. ``games/base.py`` (128 lines): the contract every game keeps.
+1. ``games/base.py`` (131 lines): the contract every game keeps.
 2. ``games/nim.py`` (160): Simple-Nim and Nim, each a handful of short methods.
 3. ``search/minimax.py`` (138): minimax and memoized minimax, as notebooks 02 and 04 derive them.
 4. ``search/alphabeta.py`` (192) and ``search/table.py`` (71): alpha-beta and its table of bounds,
    as notebook 05 derives them.
 5. ``search/methods.py`` (92): every method once, in one registry of named factories.
 6. ``search/solve.py`` (201): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
-   ``search/quickest.py`` (168): how ``best_move`` prefers the quickest win, the longest defence.
-7. ``search/stats.py`` (128): what a search counts; ``search/limits.py`` (210): the budget that
-   stops it and the guard it runs in; ``games/values.py`` (209): how every value is checked.
+   ``search/quickest.py`` (167): how ``best_move`` prefers the quickest win, the longest defence.
+7. ``search/stats.py`` (138): what a search counts; ``search/limits.py`` (188): the budget that
+   stops it and the guard it runs in; ``games/values.py`` (172): how every value is checked.
 
 Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
-``drawing/tree.py`` (how a search becomes a tree of nodes), ``theory.py``; and the engine:
-``search/deepening.py``, ``search/anytime.py``, ``search/iterative.py``.
+``drawing/nodes.py`` and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one),
+``theory.py``; and the engine: ``search/deepening.py``, ``search/anytime.py``,
+``search/iterative.py``.
 After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
 ``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
 ``search/mcts.py``.
@@ -122,9 +123,9 @@ DRAWING = {  # loaded the first time one is asked for: a search needs no graphvi
     "render_svg": "nimlib.drawing.render",
     "set_render_backend": "nimlib.drawing.render",
     "show_plot": "nimlib.drawing.plots",
-    "GameTree": "nimlib.drawing.tree",
-    "Node": "nimlib.drawing.tree",
-    "TreeTooLarge": "nimlib.drawing.tree",
+    "GameTree": "nimlib.drawing.nodes",
+    "Node": "nimlib.drawing.nodes",
+    "TreeTooLarge": "nimlib.drawing.nodes",
     "game_tree": "nimlib.drawing.tree",
 }
 

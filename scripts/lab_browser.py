@@ -51,6 +51,17 @@ SETTINGS = {
 }
 
 
+# Every cell of the open notebook has run and its kernel is idle (for Playwright's
+# wait_for_function): a widget's click sent before waits behind the cells still running, and on a
+# loaded machine its answer comes late.
+EVERY_CELL_RUN = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');
+    return panel.sessionContext.session?.kernel?.status === 'idle'
+        && cells.every(cell => cell.model.executionCount !== null);
+}"""
+
+
 def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
     """Copy the notebooks of `notebooks`, the pictures their text shows (images/) and the data they
     read (data/), into `folder`, as a fresh clone has them, and return the copied notebooks."""

@@ -405,7 +405,7 @@ def assignment(path: Path, hidden: bool) -> NotebookNode:
 def setup_source(code: str) -> str:
     """The setup cell: the code of the notebook that the exercises use (or a note that none is)."""
     if not code:
-        return "# The exercises need no code of the notebook: the checks import themselves.\n"
+        return "# The exercises use no code of the notebook: the checks import themselves.\n"
     return f"# The code of the notebook that the exercises use: run this cell first.\n\n{code}\n"
 
 

@@ -23,7 +23,8 @@ from nimlib.checks.runner import (
     run_cases,
 )
 from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
-from nimlib.drawing.tree import GameTree, Node, game_tree
+from nimlib.drawing.nodes import GameTree, Node
+from nimlib.drawing.tree import game_tree
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim, SimpleNim
 from nimlib.games.nim_variants import SplitNim

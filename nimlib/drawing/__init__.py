@@ -1,8 +1,13 @@
 """Trees made explicit and drawn: what a search visited, laid out to fit a page, rendered as SVG.
 
-- ``tree``: a search's game tree as ``Node`` objects, with scores, cut-offs and windows.
-- ``layout``: sizes and labels that keep a tree readable on a 1024 px page; large trees placed here.
-- ``draw``: the DOT of a tree and its ``Drawing``.
+- ``nodes``: a game tree as ``Node`` objects in a ``GameTree``, with scores, cut-offs and windows.
+- ``tree``: how a search becomes a tree of nodes (``game_tree``), refused when too large to draw.
+- ``layout``: sizes and labels that keep a tree readable on a 1024 px page, estimated beforehand.
+- ``placement``: a large tree placed by nimlib itself, so that Graphviz only draws it.
+- ``dot``: the DOT source of a drawing, its fonts and spacing, labels drawn as the text they are.
+- ``style``: how nodes and edges look: whose turn, who won, what was pruned, the line of best play.
+- ``legend``: what the marks mean, in a legend above the tree and in words for a screen reader.
+- ``draw``: ``draw_tree``, a tree's ``Drawing``, and the guard against trees too large to draw.
 - ``panels``: two drawings side by side, at one scale, their roots level.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
@@ -11,15 +16,16 @@
 - ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
 - ``mcts_tree``: the tree that Monte Carlo tree search grew, visits and rewards on its nodes (13).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
-- ``render_placed``: a large tree that layout placed, drawn with Graphviz drawing each kind of node
-  once.
+- ``render_placed``: a large tree that placement placed, drawn with Graphviz drawing each kind of
+  node once.
 - ``words``: how captions, menus and messages say a count or a game's name.
 """
 
 from nimlib.drawing.draw import Drawing, draw_tree
+from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
-from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, game_tree
+from nimlib.drawing.tree import game_tree
 
 __all__ = [
     "Drawing",

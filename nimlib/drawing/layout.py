@@ -10,25 +10,21 @@ under its root):
 - the legend row above the tree is hung over the root where it has room on both sides, else it
   starts (or ends) over the root, so that it does not make the drawing wider.
 
-A large tree without move labels (PLACED_FROM nodes or more, as explore() draws them) is placed by
-nimlib itself, by the same rules, and Graphviz only draws it: dot's layout is most of the time a
-drawing takes, and a tree is simple to place (see place).
+A large tree without move labels is placed by nimlib itself, by the same rules, and Graphviz only
+draws it (see nimlib.drawing.placement).
 """
 
 from __future__ import annotations
 
 import functools
 import math
-import re
 import textwrap
 from dataclasses import dataclass
-from itertools import pairwise
 
 import graphviz
 
+from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.picture import PAGE_PX, PX_PER_PT, readable_width
-from nimlib.drawing.render import backend_in_use, render_plain
-from nimlib.drawing.tree import GameTree, Node
 
 FONT_SIZES = {
     False: (12, 10),
@@ -150,6 +146,15 @@ def root_share(tree: GameTree) -> float:
     return middle / widths[tree.root]
 
 
+@dataclass(frozen=True)
+class Legend:
+    """Where the legend's samples go: their names in rows, top row first, and the one hung over the
+    root."""
+
+    rows: list[list[str]]
+    anchor: str
+
+
 def legend_anchor(tree: GameTree, labels: list[str]) -> int:
     """Which of the legend's samples (with these `labels`) goes straight above the root: the one
     that leaves the legend sticking out least beyond the tree on either side (a wide tree's root is
@@ -234,175 +239,3 @@ def arrange(
         graph.node(names[node], group=line_of[node])
         for index, child in enumerate(node.children):
             line_of[child] = line_of[node] if index == 0 else names[child]
-
-
-# ## A large tree placed by nimlib: Graphviz only draws it
-
-
-PLACED_FROM = (
-    151  # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
-)
-NODE_STATEMENT = re.compile(
-    r"^\t+(\w+)( \[.*\])?$"
-)  # a node's line in DOT source (an edge's has "->")
-
-
-@dataclass(frozen=True)
-class Legend:
-    """Where the legend's samples go: their names in rows, top row first, and the one hung over the
-    root."""
-
-    rows: list[list[str]]
-    anchor: str
-
-
-def is_placed(tree: GameTree, moves: bool) -> bool:
-    """Whether `tree` is placed by place() rather than laid out by Graphviz's dot: large, without
-    move labels."""
-    return not moves and len(tree) >= PLACED_FROM
-
-
-def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: bool) -> None:
-    """Give every node of `graph` (the drawing of `tree`, with `legend` above it) its position, so
-    that Graphviz draws it without laying it out: two to three times faster on a large tree.
-
-    The tree is placed as dot places a tree, by simpler rules: each level is a row, as far below the
-    row above as dot puts it; a parent stands centred over its children (straight over its first
-    child if `wide`, so that the root is at the top left); each subtree is pushed as far left as it
-    goes while it stays dot's node separation clear of its left neighbours on every level. The
-    legend's rows stand above the root, its anchor straight over it. Edges are straight lines.
-    """
-    sizes = node_sizes(graph)
-    gap = float(graph.graph_attr["nodesep"]) * POINTS_PER_INCH
-    names = node_names(tree)
-    across = tidy_positions(tree, {node: sizes[names[node]][0] for node in tree}, gap, wide)
-    positions = {names[node]: x for node, x in across.items()}
-    rows = legend.rows if legend else []
-    for row in reversed(
-        rows
-    ):  # the last row over the root, each one above it lined up with its first sample
-        below = (
-            positions[names[tree.root]]
-            if row is rows[-1]
-            else positions[rows[rows.index(row) + 1][0]]
-        )
-        start = row.index(legend.anchor) if row is rows[-1] else 0
-        positions |= row_positions([sizes[name][0] for name in row], row, start, below, gap)
-    ranks = [*rows] + [[names[node] for node in level] for level in tree_levels(tree)]
-    heights = [max(sizes[name][1] for name in rank) for rank in ranks]
-    left = min(positions[name] - sizes[name][0] / 2 for name in positions)
-    for rank, y in zip(
-        ranks,
-        rank_heights(heights, float(graph.graph_attr["ranksep"]) * POINTS_PER_INCH),
-        strict=True,
-    ):
-        for name in rank:
-            graph.node(name, pos=f"{positions[name] - left:.2f},{y:.2f}")
-    graph.graph_attr |= {"layout": "nop", "splines": "line"}
-
-
-def tidy_positions(
-    tree: GameTree, widths: dict[Node, float], gap: float, wide: bool
-) -> dict[Node, float]:
-    """The centre of each node of `tree` across the drawing, in points, the root at 0 (see
-    place)."""
-    offsets: dict[Node, float] = {}  # each node's centre from its parent's
-    outlines: dict[
-        Node, list[list[float]]
-    ] = {}  # each subtree's [left, right] on each level, from its root
-    for node in reversed(list(tree)):  # children before their parents
-        half = widths[node] / 2
-        if not node.children:
-            outlines[node] = [[-half, half]]
-            continue
-        outline = outlines.pop(node.children[0])  # the first child's, at 0, grows by its siblings'
-        starts = [0.0]
-        for child in node.children[1:]:
-            theirs = outlines.pop(child)
-            start = max(
-                mine[1] - their[0] + gap for mine, their in zip(outline, theirs, strict=False)
-            )
-            starts.append(start)
-            for level, (their_left, their_right) in enumerate(theirs):
-                if level < len(outline):
-                    outline[level][1] = start + their_right
-                else:
-                    outline.append([start + their_left, start + their_right])
-        middle = 0.0 if wide else (starts[0] + starts[-1]) / 2
-        for child, start in zip(node.children, starts, strict=True):
-            offsets[child] = start - middle
-        if middle:
-            outline = [[left - middle, right - middle] for left, right in outline]
-        outlines[node] = [[-half, half], *outline]
-    centres = {tree.root: 0.0}
-    for node in tree:  # parents before their children
-        for child in node.children:
-            centres[child] = centres[node] + offsets[child]
-    return centres
-
-
-def tree_levels(tree: GameTree) -> list[list[Node]]:
-    """The nodes of `tree` level by level, the root's first."""
-    levels = [[tree.root]]
-    while children := [child for node in levels[-1] for child in node.children]:
-        levels.append(children)
-    return levels
-
-
-def row_positions(
-    widths: list[float], names: list[str], start: int, centre: float, gap: float
-) -> dict[str, float]:
-    """The centres of a row of nodes (`names`, `widths` in points) side by side, `gap` apart, node
-    `start` at `centre`."""
-    lefts = [sum(widths[:index]) + gap * index for index in range(len(widths))]
-    shift = centre - lefts[start] - widths[start] / 2
-    return {
-        name: left + width / 2 + shift
-        for name, left, width in zip(names, lefts, widths, strict=True)
-    }
-
-
-def rank_heights(heights: list[float], separation: float) -> list[float]:
-    """How high each row stands (y up, the top row at 0): rows `heights` high, `separation`
-    apart."""
-    ys = [0.0]
-    for above, below in pairwise(heights):
-        ys.append(ys[-1] - above / 2 - separation - below / 2)
-    return ys
-
-
-def node_sizes(graph: graphviz.Digraph) -> dict[str, tuple[float, float]]:
-    """The width and height, in points, that Graphviz gives each node of `graph`."""
-    statements: dict[str, str] = {}
-    for line in graph.source.splitlines():
-        found = NODE_STATEMENT.match(line)
-        if found and found[1] not in ("graph", "node", "edge"):
-            statements[found[1]] = statements.get(found[1], "") + (found[2] or "")
-    defaults = graphviz.Digraph(
-        graph_attr=graph.graph_attr, node_attr=graph.node_attr, edge_attr=graph.edge_attr
-    )
-    measured = measured_sizes(
-        defaults.source, tuple(sorted(set(statements.values()))), backend_in_use()
-    )
-    return {name: measured[attributes] for name, attributes in statements.items()}
-
-
-@functools.lru_cache(maxsize=64)
-def measured_sizes(
-    defaults: str, attribute_lists: tuple[str, ...], backend: str
-) -> dict[str, tuple[float, float]]:
-    """The width and height, in points, that Graphviz (the renderer `backend`, which is in use)
-    gives a node with each of `attribute_lists` in a graph whose DOT source, empty, is `defaults`:
-    measured once (a few milliseconds)."""
-    lines = [f"\tm{index}{attributes}" for index, attributes in enumerate(attribute_lists)]
-    plain = render_plain("\n".join([*defaults.splitlines()[:-1], *lines, "}"]))
-    sizes = {}
-    for line in plain.splitlines():
-        fields = line.split()
-        if fields[0] == "node":
-            index = int(fields[1][1:])
-            sizes[attribute_lists[index]] = (
-                float(fields[4]) * POINTS_PER_INCH,
-                float(fields[5]) * POINTS_PER_INCH,
-            )
-    return sizes

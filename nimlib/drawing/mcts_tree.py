@@ -11,15 +11,9 @@ from __future__ import annotations
 
 from itertools import count
 
-from nimlib.drawing.draw import (
-    BEST_PLAY,
-    BEST_PLAY_WIDTH,
-    MAX_TURN,
-    MIN_TURN,
-    Drawing,
-    label,
-    new_graph,
-)
+from nimlib.drawing.dot import label, new_graph
+from nimlib.drawing.draw import Drawing
+from nimlib.drawing.style import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MIN_TURN
 from nimlib.games.base import Game
 from nimlib.search.mcts import MCTSNode, most_visited
 

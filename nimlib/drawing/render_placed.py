@@ -1,6 +1,6 @@
 """A placed tree drawn as SVG, with Graphviz drawing each kind of node only once.
 
-A large tree that nimlib has placed itself (see nimlib.drawing.layout.place) has a position for
+A large tree that nimlib has placed itself (see nimlib.drawing.placement) has a position for
 every node and straight edges. Graphviz can draw it as it stands (``layout=nop``), but still
 parses and draws every node: two thirds of a move of explore() at a thousand nodes. Such a tree
 repeats a few kinds of node (the same label, shape and colours) hundreds of times, so here

@@ -1,5 +1,5 @@
-"""Game trees made explicit: every position a search meets, as nodes that a drawing or a replay can
-walk.
+"""How a search becomes a tree: every position it meets, as nodes (nimlib.drawing.nodes) that a
+drawing or a replay can walk.
 
 ``game_tree(game, state)`` builds the full minimax tree; ``game_tree(game, state, alphabeta=True)``
 builds the nodes alpha-beta visits, in the same order and with the same cut-offs as
@@ -9,18 +9,17 @@ is refused before it is built.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from itertools import count, islice
-from typing import Any, Literal
+from collections.abc import Callable, Iterable, Iterator
+from itertools import count
+from typing import Any
 
+from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, visited_part
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_score,
     checked_start,
     checked_window,
     dead_end,
-    is_number,
     shown,
     truth_value,
     whole_number,
@@ -33,7 +32,6 @@ from nimlib.search.stats import SearchStats
 from nimlib.search.table import UNKNOWN, stored_bounds, within
 
 Order = Callable[[State], Any] | None
-Bound = Literal["exact", "lower", "upper"]
 
 DEFAULT_MAX_NODES = 1_500
 MAX_NODES_CEILING = (
@@ -41,203 +39,6 @@ MAX_NODES_CEILING = (
 )
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
-ONE_PARENT = "a node has one parent, and no loops"
-MAX_BUILT_NODES = 100_000  # the most nodes of a hand-built tree that check_nodes looks at
-
-
-class TreeTooLarge(ValueError):
-    """A game tree has more nodes than it is sensible to build and draw."""
-
-
-@dataclass(eq=False, repr=False)
-class Node:
-    """One position of a game tree, with the `move` that led to it from its parent ("" at the root).
-
-    In an alpha-beta tree a node the search never reached is pruned: it has no score, no
-    visit_index, no window and no bound. A visited node keeps `alpha` and `beta` as it was
-    entered, and `bound` says what its score proves, as nimlib.search.alphabeta's table would store
-    it: "exact"; "lower" when the search failed high (score >= beta: the true score is at least
-    `score`); "upper" when it failed low (score <= alpha: the true score is at most `score`).
-    """
-
-    state: State
-    is_maximizing: bool
-    level: int  # moves below the root (depth means moves still to look ahead)
-    move: str = ""
-    score: float | None = None
-    children: list[Node] = field(default_factory=list)
-    visited: bool = True
-    visit_index: int | None = None
-    alpha: float | None = None
-    beta: float | None = None
-    bound: Bound | None = "exact"
-
-    @property
-    def pruned(self) -> bool:
-        """Cut off by alpha-beta: the search never reached this node."""
-        return not self.visited
-
-    @property
-    def score_text(self) -> str:
-        """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is
-        none."""
-        if self.score is None:
-            return ""
-        if not is_number(
-            self.score
-        ):  # a node built by hand: draw_tree refuses it, a message shows it
-            return shown(self.score)
-        sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
-        return f"{sign}{score_text(self.score)}"
-
-    def __repr__(self) -> str:
-        player = "Max" if self.is_maximizing else "Min"
-        score = self.score_text or "none (pruned)"
-        children = len(self.children) if isinstance(self.children, list) else shown(self.children)
-        return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"
-
-
-@dataclass(eq=False, repr=False)
-class GameTree:
-    """The explicit game tree of one position, as game_tree builds it."""
-
-    game: Game
-    root: Node
-    alphabeta: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.game, Game):
-            wanted = "a Game such as SimpleNim()"
-            raise TypeError(f"a GameTree's game must be {wanted}, not {shown(self.game)}")
-        if not isinstance(self.root, Node):
-            raise TypeError(f"a GameTree's root must be a Node, not {shown(self.root)}")
-        self.alphabeta = truth_value(self.alphabeta, "alphabeta")
-
-    def __iter__(self) -> Iterator[Node]:
-        """Every node, parents before children, left to right: the order n0, n1, ... of a drawing; a
-        ValueError at a node met twice (a tree built by hand with a loop)."""
-        stack, seen = [self.root], set()
-        while stack:
-            node = stack.pop()
-            if id(node) in seen:
-                raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
-            seen.add(id(node))
-            yield node
-            stack.extend(reversed(node.children))
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    @property
-    def visited_count(self) -> int:
-        """How many nodes the search visited (all of them in a minimax tree)."""
-        return sum(node.visited for node in self)
-
-    @property
-    def pruned_count(self) -> int:
-        """How many nodes alpha-beta cut off."""
-        return len(self) - self.visited_count
-
-    @property
-    def visit_order(self) -> list[Node]:
-        """The visited nodes in the order the search reached them."""
-        return sorted((node for node in self if node.visited), key=lambda node: node.visit_index)
-
-    def line(self, states: Sequence[State]) -> list[Node]:
-        """The nodes a line of play from the root passes through, the root first, as far as the tree
-        has them.
-
-        `states` are the states after each move, as principal_variation gives them; a state that is
-        not a move from the one before is a ValueError. The nodes stop where the tree does (a branch
-        left out).
-        """
-        if isinstance(states, (str, bytes)) or not isinstance(states, Sequence):
-            raise TypeError(f"a line of play must be a list of states, not {type(states).__name__}")
-        previous, node, nodes = self.root.state, self.root, [self.root]
-        for state in states:
-            if not is_move(self.game, previous, state):
-                wrong = f"{shown(state)} is not a move from {shown(previous)}"
-                raise ValueError(f"the line of play is not a game: {wrong}")
-            previous = state
-            node = (
-                next((child for child in node.children if child.state == state), None)
-                if node
-                else None
-            )
-            if node is not None:
-                nodes.append(node)
-        return nodes
-
-    def without_pruned(self) -> GameTree:
-        """The same tree without its pruned nodes: only what the search visited."""
-        return GameTree(self.game, visited_part(self.root), self.alphabeta)
-
-    def __str__(self) -> str:
-        """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root
-        score ≥ +1"."""
-        kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
-        counts = f"{len(self):,} nodes"
-        if self.alphabeta:
-            counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
-        start = f"{self.game.name} from {shown(self.root.state)}"
-        return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
-
-    __repr__ = __str__
-
-
-def check_nodes(tree: GameTree) -> None:
-    """A TypeError or ValueError naming the first node of a tree built by hand that is not a node as
-    game_tree builds them: not a Node, a node met twice (a loop), or a field of the wrong kind;
-    TreeTooLarge past MAX_BUILT_NODES nodes."""
-    stack, seen = [tree.root], set()
-    while stack:
-        node = stack.pop()
-        if not isinstance(node, Node):
-            raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
-        if id(node) in seen:
-            raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
-        seen.add(id(node))
-        if len(seen) > MAX_BUILT_NODES:
-            limit = f"{MAX_BUILT_NODES:,}"
-            raise TreeTooLarge(f"too large to draw: the tree has more than {limit} nodes")
-        check_node(node)
-        stack += node.children
-
-
-def named(node: Node) -> str:
-    """A node as a message names it: "the node of state (1, 2)"."""
-    return f"the node of state {shown(node.state)}"
-
-
-def check_node(node: Node) -> None:
-    """A TypeError or ValueError naming the first field of `node` that a drawing cannot show."""
-    if not isinstance(node.children, list):
-        children = shown(node.children)
-        raise TypeError(f"the children of {named(node)} must be a list of Nodes, not {children}")
-    truth_value(node.is_maximizing, "a node's is_maximizing")
-    truth_value(node.visited, "a node's visited")
-    if not isinstance(node.move, str):
-        raise TypeError(f"the move into {named(node)} must be a str, not {shown(node.move)}")
-    try:
-        hash(node.state)
-    except TypeError:
-        reason = "must be hashable, as a game's states are"
-        raise TypeError(f"the state of {named(node)} {reason}") from None
-    if node.bound not in (None, "exact", "lower", "upper"):
-        raise ValueError(f"the bound of {named(node)} must be 'exact', 'lower', 'upper' or None")
-    for name in ("score", "alpha", "beta"):
-        value = getattr(node, name)
-        if value is not None and not is_number(value):
-            wrong = f"the {name} of {named(node)}"
-            raise ValueError(f"{wrong} must be a number or None, not {shown(value)}")
-
-
-def is_move(game: Game, state: State, new_state: State) -> bool:
-    """Whether `new_state` is one of the first MAX_BUILT_NODES moves from `state` (taken one at a
-    time: a game's moves may never end)."""
-    return any(
-        move == new_state for move in islice(game.possible_new_states(state), MAX_BUILT_NODES)
-    )
 
 
 def game_tree(
@@ -400,16 +201,6 @@ def end_score(game: Game, node: Node) -> float | None:
     return None if score is None else checked_score(game, node.state, score)
 
 
-def score_text(score: float) -> str:
-    """A score with its sign: "+1", "-1", "+2.5", "-0.75", and zero, which has none, as "0" (no
-    decimals)."""
-    if isinstance(score, float) and score.is_integer():
-        score = int(score)
-    if score == 0:
-        return "0"
-    return f"{score:+d}" if isinstance(score, int) else f"{float(score):+g}"
-
-
 def bound_kind(best: float, bounds: tuple[float, float]) -> Bound:
     """Whether the (lower, upper) bounds that `best` proves pin the score down or bound it on one
     side."""
@@ -432,19 +223,6 @@ def grow_pruned(game: Game, node: Node, order: Order) -> None:
         ]
         for new_node in node.children:
             grow_pruned(game, new_node, order)
-
-
-def visited_part(node: Node) -> Node:
-    """A copy of `node` and its subtree without the pruned nodes (copied level by level, not by
-    recursion: a tree built by hand may be deeper than Python's stack)."""
-    root = replace(node, children=[])
-    stack = [(node, root)]
-    while stack:
-        original, copy = stack.pop()
-        kept = [child for child in original.children if child.visited]
-        copy.children = [replace(child, children=[]) for child in kept]
-        stack += zip(kept, copy.children, strict=True)
-    return root
 
 
 def traced_alphabeta(

@@ -2,14 +2,15 @@
 
 - ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...) and the
   hints a game may give an engine.
-- ``values``: checking what a caller or a game gives (states, numbers, scores, windows), and
-  ``shown``, the one printer of values in messages.
+- ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
+- ``printer``: ``shown``, the one printer of values in messages, which never fails.
 - ``nim``: Simple-Nim and Nim with several piles.
 - ``nim_variants``: SplitNim and Fibonacci Nim, the variants of notebook 03.
 - ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
 - ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
-- ``connect_four``: Connect Four on bitboards, scored as Pons' benchmark scores it, with the hooks
-  a strong search reads (wins at once, moves that do not lose at once, move order).
+- ``bitboards``: Connect Four's board as bits (the layout, lines of four, threats, mirror images).
+- ``connect_four``: Connect Four on those bitboards, scored as Pons' benchmark scores it, with the
+  hooks a strong search reads (wins at once, moves that do not lose at once, move order, bounds).
 - ``columns_from``: Connect Four from a given position, each state named by the columns played
   since (for drawn trees).
 - ``explicit_tree``: a game given as a tree written out by hand, such as the textbook's.

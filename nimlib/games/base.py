@@ -25,7 +25,8 @@ the defaults below know nothing, so a game without them is searched exactly as b
 - ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
   depth-limited search may use ``score_bounds`` too);
 - ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
-  to move cannot, and has a move after which the other cannot either).
+  to move cannot, and has a move after which the other cannot either); ``score_reach``: where
+  play goes on, wins at once included (a search's null windows start there).
 """
 
 from __future__ import annotations
@@ -48,9 +49,7 @@ class Game(ABC):
     score_range: tuple[float, float] = (-1, 1)
     estimate_range: tuple[float, float] | None = None  # where estimates lie (None: score_range)
     score_depends_only_on_mover: bool = False
-    name: str = (
-        "Game"  # what widgets and captions call the game; each game of the series sets its own
-    )
+    name: str = "Game"  # what widgets and captions call the game; each game sets its own
 
     def __init_subclass__(cls, **settings: object) -> None:
         """A game class that does not name itself is called by its class name ("MyGame")."""
@@ -117,6 +116,10 @@ class Game(ABC):
     def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
         """Bounds (for Max) on the score of a position where nobody wins at once: the player to move
         cannot, and has a move (a safe one, if the game names them) after which the other cannot."""
+        return self.score_range
+
+    def score_reach(self, state: State, is_maximizing: bool) -> tuple[float, float]:
+        """Bounds (for Max) on the score of a position where play goes on (default: the range)."""
         return self.score_range
 
     def __repr__(self) -> str:

@@ -1,11 +1,7 @@
 """Connect Four: stones dropped into columns, the first to line up four wins.
 
-A state is the pair ``(mover, mask)`` of two whole numbers used as bitboards: ``mask`` has a bit
-set for every stone on the board, ``mover`` for the stones of the player to move. The board is
-stored column by column, from the bottom up, with one spare bit on top of each column (so a
-column of a board ``height`` high takes ``height + 1`` bits): the stone in column c (from 0 at the
-left) and row r (from 0 at the bottom) is bit ``c * (height + 1) + r``. With this layout one move
-is one addition, and a line of four is found with a few shifts, whatever the board's size.
+The board is a pair of bitboards ``(mover, mask)``: see ``bitboards``, where the layout and the
+operations on bits live; this module holds the rules, the scores and the hints.
 
 Columns are numbered from 1 at the left in everything a person reads or types, as in the
 benchmark's notation: ``from_moves("4453")`` is the position after stones in columns 4, 4, 5, 3.
@@ -27,143 +23,37 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
-from nimlib.games.values import for_mover, mover_window, shown, whole_number
+from nimlib.games.bitboards import LARGEST, SMALLEST, THREAT_CACHE, Bitboards, Board
+from nimlib.games.values import for_mover, mover_window, shown
 
-SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
+__all__ = ["EMPTY", "LARGEST", "MARKS", "SMALLEST", "THREAT_CACHE", "Board", "ConnectFour"]
+
 MARKS = ("X", "O")  # the first player's stones, the second player's
 EMPTY = "."
-THREAT_CACHE = 1 << 18  # stone patterns whose threats the game remembers (met again and again)
-
-Board = tuple[int, int]  # (mover, mask)
 
 
 @dataclass(frozen=True, repr=False)
-class ConnectFour(Game):
+class ConnectFour(Bitboards, Game):
     """Connect Four on a board `width` columns wide and `height` rows high (7 x 6 by default)."""
-
-    width: int = 7
-    height: int = 6
-    bottom: int = field(init=False, repr=False, compare=False)  # the lowest cell of every column
-    cells: int = field(init=False, repr=False, compare=False)  # every cell of the board
-    centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
-    centre_rank: tuple[int, ...] = field(
-        init=False, repr=False, compare=False
-    )  # each column's place in it
-    column_masks: tuple[int, ...] = field(
-        init=False, repr=False, compare=False
-    )  # each column's cells
-    column_weights: tuple[float, ...] = field(
-        init=False, repr=False, compare=False
-    )  # 1 in the centre
-    line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
-    four_steps: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
-    mirror_pairs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
-    middle_column: int = field(init=False, repr=False, compare=False)  # 0 on an even width
-    threat_cache: dict = field(init=False, repr=False, compare=False)  # stones -> completing_cells
 
     name = "Connect Four"
     estimate_range = (-1, 1)  # every estimate lies inside: below a proven win, above a loss
     score_depends_only_on_mover = True
+    bounds_by_stones: dict = field(init=False, repr=False, compare=False)  # see score_bounds
 
     def __post_init__(self) -> None:
-        width = whole_number(self.width, "width", smallest=SMALLEST, largest=LARGEST)
-        height = whole_number(self.height, "height", smallest=SMALLEST, largest=LARGEST)
-        object.__setattr__(self, "width", width)
-        object.__setattr__(self, "height", height)
-        bottom = sum(1 << column * (height + 1) for column in range(width))
-        object.__setattr__(self, "bottom", bottom)
-        object.__setattr__(self, "cells", bottom * ((1 << height) - 1))
-        centre = (width - 1) / 2
-        centre_first = tuple(sorted(range(width), key=lambda c: abs(c - centre)))
-        object.__setattr__(self, "centre_first", centre_first)
-        object.__setattr__(self, "centre_rank", tuple(centre_first.index(c) for c in range(width)))
-        object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
-        weights = [
-            min(c + 1, width - c, 4, width - 3) for c in range(width)
-        ]  # rows of four through column c
-        object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
-        stride = height + 1  # one bit a row, and a spare one on top of each column
-        steps = (stride, height, height + 2)  # across, down to the right, up to the right
-        object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
-        object.__setattr__(self, "four_steps", tuple((step, 2 * step) for step in (1, *steps)))
-        whole = [((1 << stride) - 1) << c * stride for c in range(width)]  # spare bit included
-        pairs = tuple((whole[c], (width - 1 - 2 * c) * stride) for c in range(width // 2))
-        object.__setattr__(self, "mirror_pairs", pairs)
-        object.__setattr__(self, "threat_cache", {})
-        object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
+        super().__post_init__()
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
+        bounds = [self.stone_bounds(stones) for stones in range(self.width * self.height)]
+        flipped = [(-high, -low) for low, high in bounds]
+        object.__setattr__(self, "bounds_by_stones", {True: tuple(bounds), False: tuple(flipped)})
 
     def __repr__(self) -> str:
         """Such as "ConnectFour()" or "ConnectFour(width=5, height=4)"."""
         settings = [f"width={self.width}"] if self.width != 7 else []
         settings += [f"height={self.height}"] if self.height != 6 else []
         return f"ConnectFour({', '.join(settings)})"
-
-    # The board as bits
-
-    def column_bits(self, column: int) -> int:
-        """Every cell of `column` (from 0 at the left)."""
-        return ((1 << self.height) - 1) << column * (self.height + 1)
-
-    def top_cell(self, column: int) -> int:
-        """The highest cell of `column`: once it holds a stone, the column is full."""
-        return 1 << (self.height - 1 + column * (self.height + 1))
-
-    def four_in_a_row(self, stones: int) -> bool:
-        """Whether `stones` (a bitboard) hold four in a line: up, across, or along either
-        diagonal."""
-        for step, double in self.four_steps:
-            pairs = stones & (stones >> step)
-            if pairs & (pairs >> double):
-                return True
-        return False
-
-    def winning_cells(self, state: Board) -> list[tuple[int, int]]:
-        """The cells of every four in a row of the player who just moved, as (column, row) from 1 at
-        the bottom left; [] while nobody has four."""
-        stones = state[0] ^ state[1]
-        four = 0
-        for step in (1, self.height + 1, self.height, self.height + 2):
-            pairs = stones & (stones >> step)
-            starts = pairs & (pairs >> 2 * step)  # the first cell of each four along this line
-            four |= starts | starts << step | starts << 2 * step | starts << 3 * step
-        stride = self.height + 1
-        return [
-            (cell.bit_length() // stride + 1, (cell.bit_length() - 1) % stride + 1)
-            for cell in self.cells_of(four)
-        ]
-
-    def threats(self, stones: int, mask: int) -> int:
-        """The empty cells where one more of `stones` would make four in a row (a bitboard)."""
-        found = self.threat_cache.get(stones)
-        if found is None:
-            found = self.completing_cells(stones)
-            if len(self.threat_cache) >= THREAT_CACHE:
-                self.threat_cache.clear()
-            self.threat_cache[stones] = found
-        return found & ~mask
-
-    def completing_cells(self, stones: int) -> int:
-        """The cells, empty or not, where one more of `stones` would make four in a row."""
-        found = (stones << 1) & (stones << 2) & (stones << 3)  # three below, in the same column
-        for step, double, triple in self.line_steps:  # across and along both diagonals
-            near_before, near_after = stones << step, stones >> step  # a stone next to the cell
-            before = near_before & (stones << double)  # two in a row ending next to the cell
-            after = near_after & (stones >> double)  # two in a row starting next to it
-            found |= before & ((stones << triple) | near_after) | after & (
-                (stones >> triple) | near_before
-            )
-        return found & self.cells
-
-    def playable(self, mask: int) -> int:
-        """The cell each column would take next (a bitboard; none in a full column)."""
-        return (mask + self.bottom) & self.cells
-
-    def drop(self, state: Board, cell: int) -> Board:
-        """The state after the player to move puts a stone on `cell` (a playable cell's bit)."""
-        mover, mask = state
-        return mover ^ mask, mask | cell
 
     # The Game contract
 
@@ -193,20 +83,11 @@ class ConnectFour(Game):
         free = self.playable(mask)
         return [(mover ^ mask, mask | cell) for cell in self.cells_of(free)]
 
-    def cells_of(self, cells: int) -> list[int]:
-        """The cells of the bitboard `cells`, one bit each, from the left column to the right."""
-        found = []
-        while cells:
-            lowest = cells & -cells
-            found.append(lowest)
-            cells ^= lowest
-        return found
-
     def evaluate(self, state: Board, is_maximizing: bool) -> int | None:
         """Once the player who just moved has four: minus the win's worth for the player to move
         (plus for the other); 0 for a full board without four; None while play goes on."""
         mover, mask = state
-        if self.four_in_a_row(mover ^ mask):
+        if self.has_four(mover ^ mask):
             score = -self.win_score(mask.bit_count() - 1)
             return for_mover(score, is_maximizing)
         return 0 if mask == self.cells else None
@@ -228,27 +109,6 @@ class ConnectFour(Game):
         guess /= 1 + abs(guess)
         return for_mover(guess, is_maximizing)
 
-    def canonical(self, state: Board) -> Board:
-        """Of the state and its mirror image (left and right swapped), which play alike, the one
-        whose key (mover + mask: each column's stones, one carry above the mover's) is smaller."""
-        key = state[0] + state[1]
-        return state if key <= self.mirrored(key) else self.mirror(state)
-
-    def mirrored(self, bits: int) -> int:
-        """A bitboard seen in a mirror: column c becomes column width - 1 - c."""
-        found = bits & self.middle_column
-        for (
-            column,
-            distance,
-        ) in self.mirror_pairs:  # a left column and how far its mirror image lies
-            found |= ((bits >> distance) & column) | ((bits & column) << distance)
-        return found
-
-    def mirror(self, state: Board) -> Board:
-        """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns
-        swap)."""
-        return self.mirrored(state[0]), self.mirrored(state[1])
-
     # Hooks for a strong search (Game's defaults say what each promises)
 
     def win_at_once(self, state: Board) -> Board | None:
@@ -256,7 +116,7 @@ class ConnectFour(Game):
         once."""
         mover, mask = state
         winning = self.threats(mover, mask) & self.playable(mask)
-        if not winning or self.four_in_a_row(mover ^ mask):
+        if not winning or self.has_four(mover ^ mask):
             return None
         return self.drop(state, winning & -winning)
 
@@ -283,28 +143,36 @@ class ConnectFour(Game):
         first."""
         if len(new_states) < 2:
             return list(new_states)
-        mask, rank, stride, threats = state[1], self.centre_rank, self.height + 1, self.threats
-
-        def key(new_state: Board) -> tuple[int, int]:
+        mask, rank, known, ranked = state[1], self.cell_rank, self.threat_cache, []
+        for new_state in new_states:
             opponent, new_mask = new_state
-            made = threats(opponent ^ new_mask, new_mask).bit_count()
-            return -made, rank[((new_mask ^ mask).bit_length() - 1) // stride]
-
-        return sorted(new_states, key=key)
+            stones = opponent ^ new_mask  # the mover's, with the new stone
+            made = known.get(stones)  # the threats' cells, as self.threats finds them
+            if made is None:
+                made = self.threats(stones, 0)
+            ranked.append((-(made & ~new_mask).bit_count(), rank[new_mask ^ mask], new_state))
+        ranked.sort()  # the centre ranks differ: the states themselves are never compared
+        return [new_state for _, _, new_state in ranked]
 
     def score_bounds(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
         """Bounds (for Max) on the score where the player to move cannot win with their next
         stone and has a move that does not lose at once: a win takes them two more stones, a
         loss the other two more."""
-        empty = self.width * self.height - state[1].bit_count()  # at least 1: play goes on
-        high, low = (empty - 1) // 2, -((empty - 2) // 2) if empty > 1 else 0
-        return mover_window(low, high, is_maximizing)
+        return self.bounds_by_stones[is_maximizing][state[1].bit_count()]
+
+    def stone_bounds(self, stones: int) -> tuple[int, int]:
+        """score_bounds for the player to move, with `stones` stones on the board (fewer than the
+        cells): a win takes them two more stones, a loss the other two more."""
+        empty = self.width * self.height - stones
+        return -((empty - 2) // 2) if empty > 1 else 0, (empty - 1) // 2
+
+    def score_reach(self, state: Board, is_maximizing: bool) -> tuple[int, int]:
+        """Bounds (for Max) on the score where play goes on: from a loss to the other player's next
+        stone to a win with the next stone of the player to move."""
+        empty = self.width * self.height - state[1].bit_count()
+        return mover_window(-(empty // 2), (empty + 1) // 2, is_maximizing)
 
     # Moves people read and type
-
-    def column_of_cell(self, cell: int) -> int:
-        """The column (from 0) of the cell with the single bit `cell`."""
-        return (cell.bit_length() - 1) // (self.height + 1)
 
     def column_played(self, state: Board, new_state: Board) -> int:
         """The column (from 1 at the left) in which the move from `state` to `new_state` dropped its

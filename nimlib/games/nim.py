@@ -131,7 +131,7 @@ class Nim(Game):
         they reach the end of the game sooner, so a search that stops at the first winning move
         (alpha-beta) tends to find one early and cut off the rest (notebook 05 measures it).
         """
-        largest_first = sorted(range(len(state)), key=lambda i: state[i], reverse=True)
+        largest_first = sorted(range(len(state)), key=state.__getitem__, reverse=True)
         for index in largest_first:
             for left in range(state[index]):
                 yield state[:index] + (left,) + state[index + 1 :]

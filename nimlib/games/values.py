@@ -1,18 +1,18 @@
-"""Checking and showing values: the numbers, truth values, states and scores a caller or a game
-gives.
+"""Checking values: the numbers, truth values, states and scores a caller or a game gives.
 
-Every message of nimlib shows a value through ``shown``, which cuts it short and never fails;
-every argument and every answer of a game is checked by one of the functions here, so that a
-wrong value gets a ValueError or TypeError that names it, at once.
+Every argument and every answer of a game is checked by one of the functions here, so that a
+wrong value gets a ValueError or TypeError that names it (through ``shown``, from
+nimlib.games.printer), at once.
 """
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Hashable
-from math import inf, log10
+from math import inf
 from numbers import Integral, Real
 from typing import TYPE_CHECKING
+
+from nimlib.games.printer import shown
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game
@@ -20,42 +20,6 @@ if TYPE_CHECKING:
 State = Hashable
 
 MAX_COUNTERS = 1_000_000
-LONGEST_INT = 40  # digits: a whole number longer than this is described, not printed
-
-
-class _Printer(reprlib.Repr):
-    """reprlib's short repr, which also describes whole numbers too long to print and reprs that
-    fail."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__()
-        self.maxlevel, self.maxtuple, self.maxlist, self.maxarray = 4, 40, 40, 40
-        self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = 20
-        self.maxlong = self.maxother = limit
-
-    def repr_str(self, value: str, level: int) -> str:
-        return repr(value)  # whole: shown() cuts the text once, at its end
-
-    def repr_int(self, value: int, level: int) -> str:
-        digits = int(value.bit_length() * log10(2)) + 1  # 10**k has k + 1 digits
-        if digits > LONGEST_INT:
-            return f"an integer of about {digits:,} digits"
-        return super().repr_int(value, level)
-
-    def repr_instance(self, value: object, level: int) -> str:
-        try:
-            return super().repr_instance(value, level)
-        except Exception:  # a repr of the caller's own that fails: say what it is, not why
-            return f"<a {type(value).__name__} that cannot be shown>"
-
-
-def shown(value: object, limit: int = 80) -> str:
-    """`value` as a message shows it: its repr, cut short when long, never failing."""
-    try:
-        text = _Printer(limit).repr(value)
-    except Exception:  # such as lists nested too deeply for any repr
-        text = f"<a {type(value).__name__} that cannot be shown>"
-    return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
 
 
 def is_number(value: object) -> bool:
@@ -147,8 +111,7 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
         return score
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
-        "be a real "
-        f"number from {shown(low)} to {shown(high)} (the game's score_range)"
+        f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"
     )
 
 
@@ -165,8 +128,8 @@ def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move."""
     return ValueError(
         f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes "
-        "on) but "
-        "possible_new_states gave no move. evaluate must give a score wherever no move is possible"
+        "on) but possible_new_states gave no move. evaluate must give a score wherever no move "
+        "is possible"
     )
 
 

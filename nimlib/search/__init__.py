@@ -12,7 +12,8 @@ The book, in the order the notebooks derive it (one screen per idea, no speed tr
 - ``quickest``: the quickest win and the longest defence, by which best_move breaks ties.
 - ``stats``: what a search counts: calls, distinct states, cache hits, cut-offs.
 - ``limits``: the budget of calls, seconds and bytes, and the guard every search runs in.
-- ``explained``: what went wrong, named: a game's bad output, a game with a cycle.
+- ``explained``: what went wrong, named: a game's bad output, a game with a cycle, a search
+  too deep.
 - ``moves``: a position's moves sorted by a key (``order=``), under the budget.
 
 The engine, to read after the book (clever, and measured in benchmarks/):

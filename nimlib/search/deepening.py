@@ -15,9 +15,9 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
   in the next iteration (a mirror image of the position gets its bounds, not this hint), and
   the game orders the other moves only if that one did not cut off already;
 - null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
-  Pascal Pons' Connect Four solver does: the first g is the middle of the score range, and each
-  next one halves the distance from the middle to the side still open (quick wins and losses,
-  the ends of the range, are tested early, where the bounds make them cheap).
+  Pons' Connect Four solver does: from the scores the position can still take (``score_reach``),
+  each g the middle of the interval still open, moved out to halfway from the range's middle to
+  the open end if further (quick wins and losses are tested early, where bounds make them cheap).
 
 Without a depth limit it searches to the end at once and is exact. With ``depth=d`` it deepens:
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
@@ -37,7 +37,7 @@ on an estimate at some horizon below it (an iteration that uses such an entry is
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from math import inf
 
 from nimlib.games.base import Game, State
@@ -118,22 +118,27 @@ class Engine:
         return lower if lower >= beta or lower == upper else upper
 
     def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
-        """Where the score of a position that goes on, and whose player cannot win at once, can lie:
-        the game's score_bounds where a move does not lose at once (see own_bounds)."""
+        """Where the null windows on a position that goes on start: the game's score_reach (from a
+        loss at the other player's next move to a win with one's own), as in Pons' solver; with a
+        depth limit, the bounds of own_bounds where a move does not lose at once."""
         lower, upper = self.ranges[is_maximizing]
         found = self.moves(state, is_maximizing, depth)
         if found.__class__ is not tuple:  # every move loses at once
             return found, found
-        if found[1]:
+        if depth == inf:
+            low, high = mover_window(*self.game.score_reach(state, is_maximizing), is_maximizing)
+        elif found[1]:
             low, high = self.own_bounds(state, is_maximizing, depth)
-            lower, upper = max(lower, low), min(upper, high)
-        return lower, upper
+        else:
+            return lower, upper
+        return max(lower, low), min(upper, high)
 
     def own_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
         """The game's score_bounds seen by the player to move, where nobody wins at once; with a
         depth limit widened to take in every estimate, so that they bound the depth-limited score
         too."""
-        low, high = mover_window(*self.game.score_bounds(state, is_maximizing), is_maximizing)
+        bounds = self.game.score_bounds(state, is_maximizing)  # for Max: as the mover sees them
+        low, high = bounds if is_maximizing else (-bounds[1], -bounds[0])
         if depth == inf:
             return low, high
         guess_low, guess_high = self.guesses[is_maximizing]
@@ -193,7 +198,8 @@ class Engine:
         safe: bool,
     ) -> float:
         """The score from the moves `new_states`, the table's bounds and best move used, updated."""
-        key = self.key(state, is_maximizing, depth)
+        plain = depth == inf and self.by_mover  # the key is the canonical form
+        key = self.canonical(state) if plain else self.key(state, is_maximizing, depth)
         lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
         alpha, beta = window
         if estimated:
@@ -280,19 +286,21 @@ class Engine:
         finally:
             self.held.pop()
 
-    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterator[State]:
+    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterable[State]:
         """The moves in the order to try them: the table's best move first, then the others in
         the game's order (which the game works out only if the best move did not cut off)."""
         best = self.table.get(best_key)
-        if best is not None and best in new_states:
-            yield best
-            new_states = [new_state for new_state in new_states if new_state != best]
-        yield from self.game.order(state, new_states)
+        if best is None or best not in new_states:
+            return self.game.order(state, new_states)
+        return self.best_first(state, new_states, best)
+
+    def best_first(self, state: State, new_states: list[State], best: State) -> Iterator[State]:
+        """`best`, then the other moves in the game's order, worked out once `best` is tried."""
+        yield best
+        yield from self.game.order(state, [other for other in new_states if other != best])
 
     def key(self, state: State, is_maximizing: bool, depth: float) -> object:
         """The table key of a position's bounds: its canonical form, the mover, the moves left."""
-        if depth == inf and self.by_mover:
-            return self.canonical(state)
         return table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
 
 
@@ -349,9 +357,8 @@ def deepening(
 def deepened(
     engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
 ) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth`
-    moves ahead, stopping after the first iteration that met no horizon (deeper ones would search
-    the same tree)."""
+    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth` moves
+    ahead, stopping after the first that met no horizon (deeper ones would search the same tree)."""
     if depth == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
     score, ahead, met = None, 1 if depth >= 1 else 0, engine.reached_horizon
@@ -383,12 +390,10 @@ class DeepeningSolver:
         beta: float | None = None,
     ) -> float:
         low, high = self.engine.game.score_range
-        alpha = low if alpha is None else alpha
-        beta = high if beta is None else beta
+        alpha, beta = low if alpha is None else alpha, high if beta is None else beta
         return deepened(self.engine, state, is_maximizing, alpha, beta, self.depth)
 
     @property
     def reached_horizon(self) -> bool:
-        """Whether some position was scored by estimate at the depth limit (so deeper could
-        differ)."""
+        """Whether some position was scored by estimate at the depth limit (deeper may differ)."""
         return self.engine.reached_horizon

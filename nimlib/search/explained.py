@@ -16,6 +16,7 @@ from types import TracebackType
 
 from nimlib.games.base import Game
 from nimlib.games.values import State, hashable, shown
+from nimlib.search.limits import SearchTooDeep
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
 CYCLE_SECONDS = (
@@ -147,3 +148,16 @@ def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> Stat
 
 
 _NO_MORE = object()
+
+
+def too_deep(game: Game | None, state: State, limit: int) -> Exception:
+    """The error for a search deeper than `limit` nested calls: the game's cycle if a short look
+    finds one, else SearchTooDeep."""
+    repeated = None if game is None else find_cycle(game, state)
+    if repeated is not None:
+        return cycle_error(game, repeated)
+    return SearchTooDeep(
+        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
+        f"limit of {limit:,} nested calls): use iterative_minimax, or solve/best_move, which "
+        "switch to it by themselves"
+    )

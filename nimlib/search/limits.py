@@ -2,7 +2,7 @@
 message.
 
 A ``Budget`` watches the calls, the wall-clock seconds and the bytes of one search and stops it
-with SearchBudgetExceeded once it spends more; a ``Guard`` is the context every search runs in:
+with SearchBudgetExceeded once it spends more; ``guarded`` is the context every search runs in:
 it starts the budget's clock, lowers Python's recursion limit so that a deep search ends in
 SearchTooDeep (or names the cycle of a game that never ends) instead of crashing the kernel,
 and turns a TypeError caused by a game's bad output into a message that names it.
@@ -11,14 +11,15 @@ and turns a TypeError caused by a game's bad output into a message that names it
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sized
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sized
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from itertools import islice
 from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.games.values import State, is_number, shown, whole_number
+from nimlib.games.values import State, shown
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game
@@ -48,23 +49,25 @@ class SearchTooDeep(RuntimeError):
     """A recursive search went deeper than nimlib allows."""
 
 
+@dataclass
 class Budget:
-    """What one search may spend: calls, wall-clock seconds (None: no limit) and bytes of tables."""
+    """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), and its
+    clock.
 
-    def __init__(self, max_calls: int | None, max_seconds: float | None, max_bytes: int | None):
-        if max_seconds is not None and not (is_number(max_seconds) and max_seconds > 0):
-            raise ValueError(
-                f"max_seconds must be a positive number or None, not {shown(max_seconds)}"
-            )
-        if max_calls is not None:
-            max_calls = whole_number(max_calls, "max_calls", largest=None)
-        if max_bytes is not None:
-            max_bytes = whole_number(max_bytes, "max_bytes", smallest=1, largest=None)
-        self.max_calls, self.max_seconds, self.max_bytes = max_calls, max_seconds, max_bytes
-        self.last_call = inf if max_calls is None else max_calls + 1  # the first call too many
-        self.interval, self.next_check = CHECK_EVERY, min(CHECK_EVERY, self.last_call)
-        self.checked_at, self.deadline = 0.0, None
-        self.root, self.watched, self.nesting = None, [], 0
+    SearchStats checks the limits; ``guarded`` starts the clock when the outermost search starts.
+    """
+
+    max_calls: int | None
+    max_seconds: float | None
+    max_bytes: int | None
+    last_call: float = inf  # the first call too many
+    interval: int = CHECK_EVERY  # calls between two looks at the clock and the memory
+    next_check: float = CHECK_EVERY
+    checked_at: float = 0.0
+    deadline: float | None = None
+    root: State = None
+    watched: list = field(default_factory=list)
+    nesting: int = 0
 
     def check(self, calls: int, state: State, seen: Sized = ()) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
@@ -75,7 +78,7 @@ class Budget:
         if self.deadline is not None and now > self.deadline:
             limit = f"ran past its time limit of {self.max_seconds:g} s (wall clock)"
             self.stop(state, limit, "more time with SearchStats(max_seconds=...)")
-        needed = self.bytes_held(seen)
+        needed = sum(len(held) * entry_bytes(held) for held in (seen, *self.watched) if held)
         if self.max_bytes is not None and needed > self.max_bytes:
             limit = (
                 f"would need more than its memory limit of {self.max_bytes / 1e6:,.0f} MB for its "
@@ -95,55 +98,47 @@ class Budget:
             f"the search from {shown(root)} {what} and was stopped: {ADVICE}, or {more}"
         )
 
-    def bytes_held(self, seen: Sized) -> int:
-        """About how many bytes the watched tables and stacks, and the states `seen`, hold now."""
-        total = len(seen) * (SLOT_BYTES + size_of(self.root))
-        return total + sum(len(container) * entry_bytes(container) for container in self.watched)
 
-
-@dataclass
-class Guard:
+@contextmanager
+def guarded(
+    budget: Budget, calls: int, state: State, containers: tuple, game: Game | None
+) -> Iterator[None]:
     """The context a search runs in: its budget's clock, nimlib's recursion limit, clear errors.
 
-    The clock starts when the outermost search starts: searches made inside it (best_move
-    searching each move, say) share its time and its recursion limit.
+    The clock starts when the outermost search starts (after `calls` calls): searches made inside
+    it (best_move searching each move, say) share its time and its recursion limit. The budget
+    watches the `containers` grow while the search runs.
     """
+    if budget.nesting == 0:
+        budget.root, budget.watched = state, []
+        budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
+        budget.checked_at = now = monotonic()
+        budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
+        budget.interval = FIRST_CHECK
+        budget.next_check = min(calls + FIRST_CHECK, budget.last_call)
+    budget.nesting += 1
+    budget.watched.extend(containers)
+    python_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
+    try:
+        yield
+    except RecursionError:
+        from nimlib.search.explained import too_deep  # only when something went wrong
 
-    budget: Budget
-    calls: int
-    state: State
-    containers: tuple
-    game: Game | None
+        raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
+    except TypeError as error:
+        from nimlib.search.explained import explained  # only when something went wrong
 
-    def __enter__(self) -> Guard:
-        budget = self.budget
-        if budget.nesting == 0:
-            budget.root, budget.watched = self.state, []
-            budget.checked_at = now = monotonic()
-            budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
-            budget.interval = FIRST_CHECK
-            budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
-        budget.nesting += 1
-        budget.watched.extend(self.containers)
-        self.python_limit = sys.getrecursionlimit()
-        sys.setrecursionlimit(min(self.python_limit, MAX_RECURSION_LIMIT))
-        return self
-
-    def __exit__(self, kind: type | None, error: BaseException | None, traceback: object) -> None:
-        budget = self.budget
+        blamed = error if game is None else explained(error, game)
+        if blamed is not error:
+            raise blamed from None
+        raise
+    finally:
         budget.nesting -= 1
-        del budget.watched[len(budget.watched) - len(self.containers) :]
+        del budget.watched[len(budget.watched) - len(containers) :]
         if budget.nesting == 0:
             budget.deadline, budget.root = None, None
-        sys.setrecursionlimit(self.python_limit)
-        if isinstance(error, RecursionError):
-            raise too_deep(self.game, self.state, self.python_limit) from None
-        if isinstance(error, TypeError) and self.game is not None:
-            from nimlib.search.explained import explained  # only when something went wrong
-
-            blamed = explained(error, self.game)
-            if blamed is not error:
-                raise blamed from None
+        sys.setrecursionlimit(python_limit)
 
 
 def listed_moves(
@@ -171,32 +166,15 @@ def listed_moves(
     return found
 
 
-def too_deep(game: Game | None, state: State, python_limit: int) -> Exception:
-    """The error for a search that went too deep: the game's cycle if a short look finds one, else
-    SearchTooDeep."""
-    from nimlib.search.explained import cycle_error, find_cycle  # only when something went wrong
-
-    repeated = None if game is None else find_cycle(game, state)
-    if repeated is not None:
-        return cycle_error(game, repeated)
-    return SearchTooDeep(
-        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
-        "limit of "
-        f"{min(python_limit, MAX_RECURSION_LIMIT):,} nested calls): use iterative_minimax, or "
-        "solve/best_move, "
-        "which switch to it by themselves"
-    )
-
-
 def entry_bytes(container: Sized) -> int:
-    """About how many bytes one entry of `container` takes, judged by its newest entry."""
-    if not container:
-        return 0
+    """About how many bytes one entry of `container` (not empty) takes, judged by its newest."""
     if isinstance(container, dict):
         key = next(reversed(container))
         return SLOT_BYTES + size_of(key) + size_of(container[key])
     if isinstance(container, list):
         return 8 + size_of(container[-1])
+    if isinstance(container, (set, frozenset)):
+        return SLOT_BYTES + size_of(next(iter(container)))
     return SLOT_BYTES
 
 

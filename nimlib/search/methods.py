@@ -72,8 +72,8 @@ REGISTRY: dict[str, Method] = {
         Method("deepening", "deepening",
                "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
                "null windows", deepening_solver, uses_table=True, prunes=True),
-        Method("iterative", "iterative", "memoized minimax on an explicit stack, for very long "
-            "games",
+        Method("iterative", "iterative",
+               "memoized minimax on an explicit stack, for very long games",
                Iterative, uses_table=True),
     ]
 }  # fmt: skip

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from math import inf
 
@@ -101,9 +101,8 @@ class MateSearch:
     winner_is_max: bool
     target: float
     stats: SearchStats
-
-    def __post_init__(self) -> None:
-        self.known: dict = {}  # (position, mover) -> (most too few, fewest enough)
+    known: dict = field(default_factory=dict, init=False)  # (position, mover) -> (most too
+    # few moves, fewest enough)
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sized
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 
-from nimlib.games.values import State, shown, truth_value, whole_number
+from nimlib.games.values import State, is_number, shown, truth_value, whole_number
 from nimlib.search.limits import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_CALLS,
     DEFAULT_MAX_SECONDS,
     Budget,
-    Guard,
+    guarded,
 )
 
 
@@ -56,6 +57,13 @@ class SearchStats:
                 f"seen must be a set of states, not {shown(self.seen)} ({type(self.seen).__name__})"
             )
         self.track_states = truth_value(self.track_states, "track_states")
+        seconds = self.max_seconds
+        if seconds is not None and not (is_number(seconds) and seconds > 0):
+            raise ValueError(f"max_seconds must be a positive number or None, not {shown(seconds)}")
+        if self.max_calls is not None:
+            self.max_calls = whole_number(self.max_calls, "max_calls", largest=None)
+        if self.max_bytes is not None:
+            self.max_bytes = whole_number(self.max_bytes, "max_bytes", smallest=1, largest=None)
         self.budget = Budget(self.max_calls, self.max_seconds, self.max_bytes)
 
     @property
@@ -75,13 +83,15 @@ class SearchStats:
         """Stop the search from `state` (SearchBudgetExceeded) if it spent its budget."""
         self.budget.check(self.calls, state, self.seen)
 
-    def searching(self, state: State, *containers: Sized, game: object = None) -> Guard:
+    def searching(
+        self, state: State, *containers: Sized, game: object = None
+    ) -> AbstractContextManager[None]:
         """The context of a search from `state`: its budget's clock, watching `containers` grow.
 
         With the `game`, a TypeError caused by the game's output is named (see
         nimlib.search.limits).
         """
-        return Guard(self.budget, self.calls, state, containers, game)
+        return guarded(self.budget, self.calls, state, containers, game)
 
     @classmethod
     def budget_only(cls) -> SearchStats:

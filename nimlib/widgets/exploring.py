@@ -12,9 +12,10 @@ from textwrap import fill
 
 import ipywidgets as widgets
 
-from nimlib.drawing.draw import inline_svg, number
+from nimlib.drawing.draw import inline_svg
+from nimlib.drawing.nodes import TreeTooLarge
 from nimlib.drawing.picture import is_squeezed
-from nimlib.drawing.tree import TreeTooLarge
+from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
 from nimlib.search.methods import DRAWABLE

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from nimlib.drawing.draw import Drawing, inline_svg, number
+from nimlib.drawing.draw import Drawing, inline_svg
 from nimlib.drawing.picture import is_squeezed
+from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
 from nimlib.search.methods import DRAWABLE

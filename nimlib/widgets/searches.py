@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 from itertools import count
 from math import inf
 
-from nimlib.drawing.tree import GameTree, Node, TreeTooLarge, check_nodes, full_tree_size, game_tree
+from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
+from nimlib.drawing.tree import full_tree_size, game_tree
 from nimlib.games.base import Game, State
 from nimlib.games.values import shown
 from nimlib.search.alphabeta import alphabeta

@@ -13,23 +13,12 @@ import functools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from nimlib.drawing.draw import (
-    Drawing,
-    LegendEntry,
-    add_legend,
-    best_play_entries,
-    draw_tree,
-    drawn_quickly,
-    edge_style,
-    label,
-    lay_out,
-    new_graph,
-    node_style,
-    number,
-    on_best_play,
-)
+from nimlib.drawing.dot import label, new_graph
+from nimlib.drawing.draw import Drawing, draw_tree, drawn_quickly, lay_out
 from nimlib.drawing.layout import arrange, window_text
-from nimlib.drawing.tree import GameTree, Node
+from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries
+from nimlib.drawing.nodes import GameTree, Node
+from nimlib.drawing.style import edge_style, node_style, number, on_best_play
 from nimlib.drawing.words import plural
 from nimlib.games.base import State
 from nimlib.games.values import shown, whole_number

@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 from voila_browser import CHROMIUM, browser, jupyterlab, trust, voila  # noqa: E402
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
-from nimlib.drawing.draw import FONT, inline_svg  # noqa: E402
+from nimlib.drawing.dot import FONT  # noqa: E402
+from nimlib.drawing.draw import inline_svg  # noqa: E402
 from nimlib.drawing.picture import for_image  # noqa: E402
 from nimlib.widgets.positions import Position  # noqa: E402
 from nimlib.widgets.searches import search_tree  # noqa: E402

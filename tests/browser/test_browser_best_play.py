@@ -13,7 +13,7 @@ import pytest
 from test_browser import box, notebook_of, open_in_voila  # noqa: E402
 from voila_browser import CHROMIUM, browser, voila  # noqa: E402
 
-GREEN = (0, 158, 115)  # nimlib.drawing.draw.BEST_PLAY, #009e73
+GREEN = (0, 158, 115)  # nimlib.drawing.style.BEST_PLAY, #009e73
 PICTURE = "svg, img"
 
 pytestmark = [

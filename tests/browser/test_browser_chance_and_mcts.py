@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
+    EVERY_CELL_RUN,
     fresh_copy,
     jupyter_lab,
     only_localhost,
@@ -38,6 +39,7 @@ def run_notebook(page, url: str, name: str, widget: str) -> None:
     open_notebook(page, name, cells)
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     page.wait_for_selector(f"{widget} button, {widget} .noUi-handle", timeout=120_000)
+    page.wait_for_function(EVERY_CELL_RUN, timeout=180_000)  # then the kernel hears a click
 
 
 def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):

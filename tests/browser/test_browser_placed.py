@@ -12,7 +12,7 @@ from PIL import Image
 from voila_browser import CHROMIUM, browser
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, render_svg
-from nimlib.drawing.draw import FONT, MEASURED_FONT
+from nimlib.drawing.dot import FONT, MEASURED_FONT
 from nimlib.widgets import Position
 from nimlib.widgets.exploring import best_play
 from nimlib.widgets.searches import search_tree

@@ -8,8 +8,10 @@ stored in the file shows as a picture (an <img> that loaded, counted against the
 stored outputs); that no output shows DOT or SVG source as text; that no picture is wider than its
 output area unless it sits in a box that scrolls sideways and starts with the tree's root in view
 (each "Show at full size" is opened to check); and that node text is at least 10 px wherever a
-whole drawing is shown at a readable size. With the file browser open, 05's text tables fit and its
-code lines wrap instead of running out of sight. One JupyterLab server serves all notebooks; every
+whole drawing is shown at a readable size. With the file browser open, 05's text tables fit and a
+code line too long for its cell would wrap instead of running out of sight; and no code line of 05,
+08 or 10 wraps there at all (a line of the editor holds 74 characters, and the notebooks keep to
+that), each photographed at its longest line. One JupyterLab server serves all notebooks; every
 request that leaves localhost is blocked. Notebooks 04 and 05, which show the scaling plot, are
 photographed at it into build/screenshots/. It needs Debian's chromium and skips, saying so, where
 /usr/bin/chromium is missing.
@@ -31,6 +33,8 @@ from lab_browser import (  # noqa: E402
     open_notebook,
     shut_down,
 )
+
+from nimlib.checks.runner import WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
@@ -301,19 +305,8 @@ CODE_CELLS = """() => {
 }"""
 
 
-def longest_code_line(path: Path) -> int:
-    """The length of the longest line of code in the notebook at `path`."""
-    cells = nbformat.read(path, as_version=4).cells
-    return max(
-        len(line) for cell in cells if cell.cell_type == "code" for line in cell.source.splitlines()
-    )
-
-
 def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_open(lab, page):
     path = ROOT / "notebooks" / "05_alphabeta.ipynb"
-    assert (
-        longest_code_line(path) > 80
-    )  # too long for the room beside the file browser, unless it wraps
     page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
     try:
         page.wait_for_selector("#jp-left-stack", state="visible")
@@ -340,6 +333,101 @@ def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_o
     assert [cell["text"] for cell in code if cell["hidden"] > 1] == [], (
         "a line of code runs out of sight"
     )
+
+
+# Every line of every code cell's editor: its height against one line's, and how many characters
+# of its font a line of the editor holds (issue 37: a wrapped line's continuation starts at the
+# left edge, where Python reads a new statement, so no notebook line may wrap); and the code the
+# text shows (the worked solutions, opened), which JupyterLab wraps too.
+CODE_LINES = """async () => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const frame = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const heights = [], texts = [];
+  for (const cell of panel.querySelectorAll('.jp-CodeCell')) {
+    cell.scrollIntoView({block: 'start'});  // CodeMirror draws only the lines near the view
+    await frame();
+    for (const line of cell.querySelectorAll('.cm-content .cm-line')) {
+      heights.push(line.getBoundingClientRect().height);
+      texts.push(line.innerText);
+    }
+  }
+  const one = Math.min(...heights.filter(height => height > 0));
+  const first = panel.querySelector('.jp-CodeCell .cm-line');
+  const style = getComputedStyle(first);
+  const width = element => {  // of one character in the font of `element`
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(element).font;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = 'x'.repeat(100);
+    document.body.append(probe);
+    const character = probe.getBoundingClientRect().width / 100;
+    probe.remove();
+    return character;
+  };
+  const room = first.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  panel.querySelectorAll('.jp-MarkdownOutput details').forEach(details => details.open = true);
+  const text = panel.querySelector('.jp-MarkdownOutput pre');
+  const shown = [...panel.querySelectorAll('.jp-MarkdownOutput pre')].filter(pre => {
+    const unwrapped = pre.cloneNode(true);
+    [unwrapped, ...unwrapped.querySelectorAll('*')].forEach(part => part.style.whiteSpace = 'pre');
+    pre.after(unwrapped);
+    const wraps = pre.getBoundingClientRect().height > unwrapped.getBoundingClientRect().height + 1;
+    unwrapped.remove();
+    return wraps;
+  });
+  return {
+    count: heights.length, one, fits: Math.floor(room / width(first)),
+    text_fits: text ? Math.floor(text.clientWidth / width(text)) : 0,
+    wrapped: texts.filter((text, i) => heights[i] > one * 1.5),
+    text_code: panel.querySelectorAll('.jp-MarkdownOutput pre').length,
+    text_wrapped: shown.map(pre => pre.innerText.slice(0, 120)),
+  };
+}"""
+# a code cell with a line of WIDTH characters, photographed before and after (build/screenshots/)
+WIDEST_CODE = {"05": "cutoffs:10", "08": "def ", "10": "def "}
+
+
+@pytest.mark.parametrize("name", sorted(WIDEST_CODE))
+def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(lab, page, name):
+    path = next(path for path in NOTEBOOKS if path.name.startswith(name))
+    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    try:
+        page.wait_for_selector("#jp-left-stack", state="visible")
+        open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
+        lines = page.evaluate(CODE_LINES)
+        photograph_code(page, path, WIDEST_CODE[name])
+    finally:
+        shut_down(page)
+        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+    cells = nbformat.read(path, as_version=4).cells
+    assert lines["count"] == sum(
+        cell.source.count("\n") + 1 for cell in cells if cell.cell_type == "code"
+    ), "every line of every code cell is on the page"
+    assert lines["fits"] >= WIDTH, f"a line of the editor holds {lines['fits']} characters"
+    assert lines["wrapped"] == [], f"{len(lines['wrapped'])} code lines wrap"
+    sys.path.insert(0, str(ROOT / "tests" / "notebooks"))  # the text's rule lives with that test
+    from test_code_width import TEXT_WIDTH
+
+    assert lines["text_fits"] >= TEXT_WIDTH, f"the text's code holds {lines['text_fits']}"
+    assert lines["text_code"] > 0 and lines["text_wrapped"] == [], "the text's code wraps"
+
+
+SCROLL_TO_CODE = """words => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const lines = [...panel.querySelectorAll('.jp-CodeCell .cm-line')];
+  const widest = lines.filter(line => line.innerText.includes(words))
+    .sort((a, b) => b.innerText.length - a.innerText.length)[0];
+  if (widest) { widest.scrollIntoView({block: 'center'}); }
+  return Boolean(widest);
+}"""
+
+
+def photograph_code(page, path: Path, words: str) -> None:  # noqa: ANN001 (a Playwright Page)
+    """Save a screenshot of the notebook's longest code line holding `words`, scrolled into view,
+    into build/screenshots/."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert page.evaluate(SCROLL_TO_CODE, words), f"no code line holds {words!r}"
+    page.screenshot(path=str(SCREENSHOTS / f"{path.stem[:2]}_code.png"))
 
 
 # The text outputs of every notebook, with the file browser open (issue 37): no line of a table

@@ -12,7 +12,7 @@ import nbformat
 import pytest
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, principal_variation
-from nimlib.drawing import board, draw
+from nimlib.drawing import board, style
 from nimlib.games.connect_four import ConnectFour
 from nimlib.widgets import grid, snapshots
 
@@ -39,18 +39,18 @@ LARGE_TEXT = (
 SQUARE = "#eeeeee"  # tic-tac-toe's squares: the still table's, and JupyterLab's button colour
 PAIRS = [  # (what, foreground, background, the ratio it needs)
     ("tree: node outline on the page", BLACK, WHITE, GRAPHIC),
-    ("tree: text on a Max-to-move box", BLACK, draw.MAX_TURN, TEXT),
-    ("tree: text on a Min-to-move oval", BLACK, draw.MIN_TURN, TEXT),
-    ("tree: text on a Max-won node", BLACK, draw.MAX_WON, TEXT),
-    ("tree: text on a Min-won node", BLACK, draw.MIN_WON, TEXT),
-    ("tree: outline on a Max-won fill", BLACK, draw.MAX_WON, GRAPHIC),
-    ("tree: outline on a Min-won fill", BLACK, draw.MIN_WON, GRAPHIC),
-    ("tree: pruned text on its fill", draw.PRUNED_LINE, draw.PRUNED_FILL, TEXT),
-    ("tree: pruned edge and move on the page", draw.PRUNED_LINE, WHITE, TEXT),
-    ("tree: best-play line on the page", draw.BEST_PLAY, WHITE, GRAPHIC),
+    ("tree: text on a Max-to-move box", BLACK, style.MAX_TURN, TEXT),
+    ("tree: text on a Min-to-move oval", BLACK, style.MIN_TURN, TEXT),
+    ("tree: text on a Max-won node", BLACK, style.MAX_WON, TEXT),
+    ("tree: text on a Min-won node", BLACK, style.MIN_WON, TEXT),
+    ("tree: outline on a Max-won fill", BLACK, style.MAX_WON, GRAPHIC),
+    ("tree: outline on a Min-won fill", BLACK, style.MIN_WON, GRAPHIC),
+    ("tree: pruned text on its fill", style.PRUNED_LINE, style.PRUNED_FILL, TEXT),
+    ("tree: pruned edge and move on the page", style.PRUNED_LINE, WHITE, TEXT),
+    ("tree: best-play line on the page", style.BEST_PLAY, WHITE, GRAPHIC),
     ("replay: the node being visited, its outline on the page", snapshots.NOW, WHITE, GRAPHIC),
-    ("replay: its outline on a Max-to-move box", snapshots.NOW, draw.MAX_TURN, GRAPHIC),
-    ("replay: its outline on a Min-to-move oval", snapshots.NOW, draw.MIN_TURN, GRAPHIC),
+    ("replay: its outline on a Max-to-move box", snapshots.NOW, style.MAX_TURN, GRAPHIC),
+    ("replay: its outline on a Min-to-move oval", snapshots.NOW, style.MIN_TURN, GRAPHIC),
     ("board: empty cell on the frame", board.COLOURS["."], board.FRAME, GRAPHIC),
     ("board: a stone's rim on the frame", board.RIM, board.FRAME, GRAPHIC),
     ("board: red stone within its rim", board.COLOURS["X"], board.RIM, GRAPHIC),

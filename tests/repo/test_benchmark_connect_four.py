@@ -32,5 +32,11 @@ def test_every_set_is_in_the_repository_with_its_published_mean():
     }
     result = connect_four.measure("deepening", connect_four.cases("Middle-Easy", 3))
     assert result["exact"] == 3 and result["worst"][0] > 0
+    pons = connect_four.pons_counts()
+    assert len(pons) == 5_000 and result["pons"] == sum(
+        pons[moves] for moves, _ in connect_four.cases("Middle-Easy", 3)
+    )
+    ratio, moves = result["ratio"]  # the worst among the cases Pons' solver needs 50 or more for
+    assert ratio > 0 and pons[moves] >= connect_four.FEW
     assert "| Middle-Easy | deepening | 3 / 3 |" in connect_four.report(result, "Middle-Easy")
     assert "449.6" in connect_four.report(result, "Middle-Easy")

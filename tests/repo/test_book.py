@@ -20,10 +20,8 @@ NIMLIB = Path(nimlib.__file__).parent
 BOOK_WINGS = ("games", "search")
 LONGEST_BODY = 40  # lines of a function's body, its docstring left out
 MOST_POSITIONAL = 6  # positional parameters, self and cls left out
-WIDEST_LINE = 100  # characters of a line of nimlib (the notebooks keep to 90)
-READING_ORDER_LINES = (
-    1_700  # the ceiling the reading order keeps to today (the goal: 1,400)
-)
+WIDEST_LINE = 100  # characters of a line of nimlib (the notebooks keep to 74)
+READING_ORDER_LINES = 1_650  # the ceiling the reading order keeps to today (the issue's: 1,400)
 
 
 def entered(call) -> tuple[set[str], set[str]]:
@@ -51,8 +49,8 @@ def entered(call) -> tuple[set[str], set[str]]:
 
 
 FOLLOWED = {
-    "solve": (lambda: solve(Nim(), (1, 2, 3), method="alphabeta"), 6, 32),
-    "best_move": (lambda: best_move(Nim(), (1, 2, 3), method="alphabeta"), 7, 47),
+    "solve": (lambda: solve(Nim(), (1, 2, 3), method="alphabeta"), 6, 27),
+    "best_move": (lambda: best_move(Nim(), (1, 2, 3), method="alphabeta"), 7, 42),
 }
 
 

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, principal_variation
-from nimlib.drawing.draw import BEST_PLAY
+from nimlib.drawing.style import BEST_PLAY
 from nimlib.widgets import explore, replay
 from nimlib.widgets.exploring import explorer_page
 from nimlib.widgets.positions import Position

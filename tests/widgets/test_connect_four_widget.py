@@ -2,9 +2,10 @@
 
 import pytest
 
-from nimlib import ConnectFour, SearchStats, game_tree, principal_variation
+from nimlib import ConnectFour, SearchStats, best_move, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
 from nimlib.games.columns_from import ColumnsFrom
+from nimlib.widgets import connect_four as connect_four_widget
 from nimlib.widgets import match as match_module
 from nimlib.widgets.connect_four import Thought, expected, play_connect_four, signed, think, verdict
 
@@ -55,7 +56,7 @@ def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score
     moves, score
 ):
     state = GAME.from_moves(moves)  # End-Easy cases with the benchmark's scores
-    thought = think(GAME, state, 2.0)
+    thought = think(GAME, state, 30.0)  # exact in well under a second: the search stops there
     assert thought.exact and thought.score == score
     stats = SearchStats(max_calls=None, max_seconds=None)
     line = principal_variation(GAME, thought.new_state, "deepening", stats, depth=thought.depth - 1)
@@ -66,7 +67,16 @@ def test_scores_in_the_news_carry_their_sign_and_a_draw_is_zero():
     assert (signed(3), signed(-0.5), signed(0), signed(0.0)) == ("+3", "-0.5", "0", "0")
 
 
-def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words():
+def thinks_four_moves_ahead(game, state, seconds):
+    """think() without the clock: the same Thought whatever the machine's load."""
+    stats = SearchStats(max_calls=None, max_seconds=None)
+    score, new_state = best_move(game, state, "deepening", stats, depth=4)
+    line = principal_variation(game, new_state, "deepening", stats, depth=3)
+    return Thought(new_state, score, 4, stats.exact, line)
+
+
+def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(monkeypatch):
+    monkeypatch.setattr(connect_four_widget, "think", thinks_four_moves_ahead)
     match = play_connect_four(seconds=0.2)
     match.choose(4)
     assert GAME.stones(match.state) == 2 and "The computer: column" in match.text

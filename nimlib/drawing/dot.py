@@ -1,0 +1,95 @@
+"""The DOT source of a tree drawing: graphviz's Digraph with the fonts and spacing every tree
+drawing shares, written faster, and labels that Graphviz draws as the text they are.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import graphviz
+
+from nimlib.drawing.layout import (
+    FONT_SIZES,
+    NODE_MARGIN,
+    NODE_SEPARATION,
+    NODE_SIZE,
+    RANK_SEPARATION,
+    scale,
+)
+
+FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
+# Graphviz lays text out as if in this font, the widest of those it may be drawn in
+MEASURED_FONT = "DejaVu Sans"
+
+
+@functools.lru_cache(
+    maxsize=65_536, typed=True
+)  # typed: a label marked nohtml is quoted unlike the same str
+def quoted(text: str) -> str:
+    """`text` quoted as graphviz's own quoting does it, remembered: a tree repeats its colours,
+    shapes and labels."""
+    return graphviz.quoting.quote(text)
+
+
+def attribute_list(
+    label: str | None = None, kwargs: dict | None = None, attributes: object = None
+) -> str:
+    """Such as ' [label="3\\n+1" shape=box]': graphviz's attribute list, written with the remembered
+    quoting."""
+    if attributes is not None:
+        return graphviz.quoting.attr_list(label, kwargs=kwargs, attributes=attributes)
+    pairs = [f"label={quoted(label)}"] if label is not None else []
+    items = sorted(kwargs.items()) if type(kwargs) is dict else (kwargs or {}).items()
+    pairs += [f"{quoted(key)}={quoted(value)}" for key, value in items if value is not None]
+    return f" [{' '.join(pairs)}]" if pairs else ""
+
+
+class Graph(graphviz.Digraph):
+    """graphviz's Digraph writing the same DOT source faster: a drawing of 1,000 nodes quotes some
+    20,000 texts."""
+
+    _quote = staticmethod(quoted)
+    _attr_list = staticmethod(attribute_list)
+
+
+def new_graph(large: bool) -> graphviz.Digraph:
+    """An empty graph with the fonts and spacing of every tree drawing: large fonts for a projector
+    if `large`."""
+    node_size, edge_size = FONT_SIZES[bool(large)]
+    return Graph(
+        graph_attr={
+            "ordering": "out",
+            "nodesep": inches(NODE_SEPARATION * scale(large)),
+            "ranksep": inches(RANK_SEPARATION * scale(large)),
+            "fontname": MEASURED_FONT,
+        },
+        node_attr={
+            "fontname": MEASURED_FONT,
+            "fontsize": str(node_size),
+            "penwidth": "1.2",
+            "margin": ",".join(inches(margin * scale(large)) for margin in NODE_MARGIN),
+            "width": inches(NODE_SIZE * scale(large)),
+            "height": inches(NODE_SIZE * scale(large)),
+        },
+        edge_attr={"fontname": MEASURED_FONT, "fontsize": str(edge_size), "arrowsize": "0.6"},
+    )
+
+
+def inches(value: float) -> str:
+    """A length in inches as Graphviz reads it, such as "0.183"."""
+    return f"{value:.3g}"
+
+
+def label(*lines: object) -> graphviz.quoting.NoHtml:
+    """Lines of text as a Graphviz label that draws them literally: backslashes, <...>, \\N and
+    entities such as &lt; are only text (Graphviz decodes entities, so every & is written as
+    &amp;)."""
+    text = "\\n".join(
+        str(line)
+        .replace("\\", "\\\\")
+        .replace("&", "&amp;")
+        .replace("\n", "\\n")
+        .replace("\r", "\\n")
+        for line in lines
+    )
+    return graphviz.nohtml(text)

@@ -1,0 +1,150 @@
+"""What a tree drawing's marks mean, said beside it: the legend, a row of sample nodes above the
+tree (shapes, fills, dashes, bounds, the window, best play), and the same in words for a screen
+reader (describe).
+
+Where the legend's rows stand is worked out with the tree's layout (nimlib.drawing.layout).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+import graphviz
+
+from nimlib.drawing.layout import LEGEND_MARGIN, Legend, legend_anchor, legend_rows, window_text
+from nimlib.drawing.nodes import GameTree, Node
+from nimlib.drawing.style import (
+    BEST_PLAY,
+    BEST_PLAY_WIDTH,
+    DRAWN,
+    MAX_TURN,
+    MAX_WON,
+    MIN_TURN,
+    MIN_WON,
+    PRUNED_FILL,
+    PRUNED_LINE,
+)
+
+LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
+
+
+def add_legend(
+    graph: graphviz.Digraph,
+    tree: GameTree,
+    extra: Sequence[LegendEntry] = (),
+    *,
+    scores: bool = True,
+    window: bool = False,
+) -> Legend:
+    """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the
+    `extra` ones.
+
+    Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
+    rather than be wider than both the tree and the page; its last row hangs over the root (n0),
+    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is.
+    """
+    entries = [*legend_entries(tree, scores, window), *extra]
+    names = [f"legend{index}" for index in range(len(entries))]
+    texts = [text for text, _ in entries]
+    rows = legend_rows(tree, texts, float(graph.node_attr.get("fontsize", 14)))
+    for number, row in enumerate(rows):
+        with graph.subgraph(
+            name=f"legend{number or ''}"
+        ) as legend:  # the first row on top, the others below it
+            legend.attr(rank="same" if number else "min")
+            for index in row:
+                legend.node(
+                    names[index],
+                    texts[index],
+                    margin=",".join(map(str, LEGEND_MARGIN)),
+                    **entries[index][1],
+                )
+            for left, right in pairwise(row):
+                legend.edge(names[left], names[right], style="invis")
+        if number:
+            graph.edge(names[rows[number - 1][0]], names[row[0]], style="invis")
+    anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]])]
+    graph.edge(names[anchor], "n0", style="invis")
+    return Legend([[names[index] for index in row] for row in rows], names[anchor])
+
+
+def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:
+    """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has
+    them, and what "α β" on a node means if `window`."""
+    entries = [
+        ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
+        ("Min to move", {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN}),
+        *finished_entries(tree),
+    ]
+    if scores and any(node.bound in ("lower", "upper") for node in tree):
+        high, low = ("+1", "-1") if tuple(tree.game.score_range) == (-1, 1) else ("s", "s")
+        entries.append(
+            (f"≥ {high}: at least {high}\\n≤ {low}: at most {low}", {"shape": "plaintext"})
+        )
+    if window and any(node.alpha is not None for node in tree):
+        entries.append(
+            (
+                f"{window_text(tree.root)}: alpha and beta\\nas the node was entered",
+                {"shape": "plaintext"},
+            )
+        )
+    if tree.pruned_count:
+        pruned = {"color": PRUNED_LINE, "fontcolor": PRUNED_LINE, "fillcolor": PRUNED_FILL}
+        entries.append(
+            (
+                "pruned:\\nnever visited",
+                {"shape": "box", "style": "filled,rounded,dashed", **pruned},
+            )
+        )
+    return entries
+
+
+def finished_entries(tree: GameTree) -> list[LegendEntry]:
+    """The legend's samples of finished games: won and lost at +1 and -1, else ahead, behind and
+    drawn."""
+    finished = {"shape": "box", "style": "filled", "penwidth": "0"}
+    if tuple(tree.game.score_range) == (-1, 1) and all(
+        node.score != 0 for node in tree if not node.children
+    ):
+        return [
+            ("Max won\\n+1", finished | {"fillcolor": MAX_WON}),
+            ("Min won\\n-1", finished | {"fillcolor": MIN_WON}),
+        ]
+    entries = [("over: Max\\nahead (> 0)", finished | {"fillcolor": MAX_WON})]
+    entries.append(("over: Min\\nahead (< 0)", finished | {"fillcolor": MIN_WON}))
+    if any(node.score == 0 for node in tree if not node.children and not node.pruned):
+        entries.append(("over: a\\ndraw (0)", finished | {"fillcolor": DRAWN, "penwidth": "1"}))
+    return entries
+
+
+def best_play_entries(shown: bool = True) -> list[LegendEntry]:
+    """The legend's sample of the line of best play, if one is `shown`."""
+    sample = {"shape": "box", "style": "rounded", "color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
+    return [("best play", sample)] if shown else []
+
+
+def describe(tree: GameTree, best_play: bool = False) -> str:
+    """What the tree's summary (the game, the position, the nodes drawn and pruned, the score)
+    leaves out, for a screen reader: who is to move, the best move, what green and grey mean."""
+    root = tree.root
+    words = [f"{'Max' if root.is_maximizing else 'Min'} to move at the root."]
+    if not root.children:
+        words.append("The game is over.")
+    else:
+        best = best_child(root)
+        if best is not None:
+            move = best.move or f"to {best.state!r}"
+            words.append(f"Best move: {move} (score {best.score_text}).")
+    if best_play:
+        words.append("The line of best play is drawn thick and green.")
+    if tree.pruned_count:
+        words.append("Pruned nodes are grey and dashed.")
+    return " ".join(words)
+
+
+def best_child(root: Node) -> Node | None:
+    """The first child of `root` whose score is the root's, in the drawing's order; else None."""
+    scored = [child for child in root.children if child.score is not None and not child.pruned]
+    exact = [child for child in scored if child.score == root.score and child.bound == "exact"]
+    return (exact or [child for child in scored if child.score == root.score] or [None])[0]

@@ -1,0 +1,82 @@
+"""How a tree drawing's nodes and edges look: whose turn it is, who won, and what alpha-beta cut
+off.
+
+Max's turns are blue boxes and Min's turns orange ovals (the Okabe-Ito colours, which colour-blind
+readers can tell apart); a finished game is filled with the full colour of its winner. Scores are
+on the nodes, moves on the edges, children left to right in the order they are searched, and
+pruned branches grey and dashed; the line of best play is thick and green. On request each node of
+an alpha-beta tree also shows the alpha and beta it was entered with, so that a reader sees a bound
+travel down the tree.
+"""
+
+from __future__ import annotations
+
+from nimlib.drawing.dot import label
+from nimlib.drawing.layout import move_lines, window_edge, window_text
+from nimlib.drawing.nodes import Node, score_text
+
+MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
+MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
+PRUNED_LINE, PRUNED_FILL = "#6b6b6b", "#f2f2f2"  # grey, yet 4.5:1 for text on the fill (WCAG AA)
+BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the principal variation)
+BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
+DRAWN = "#ffffff"  # a finished game that nobody won
+LABEL_ROOM = (
+    "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
+)
+
+
+def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:
+    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the
+    score if `scores`, and the alpha and beta it was entered with if `window`)."""
+    styles = (
+        ["filled"]
+        + (["rounded"] if node.is_maximizing else [])
+        + (["dashed"] if node.pruned else [])
+    )
+    extra_lines = [node.score_text if scores else "", window_text(node) if window else ""]
+    return {
+        "label": label(node.state, *(line for line in extra_lines if line)),
+        "shape": "box" if node.is_maximizing else "ellipse",
+        "style": ",".join(styles),
+        "fillcolor": fill(node),
+        "color": PRUNED_LINE if node.pruned else "black",
+        "fontcolor": PRUNED_LINE if node.pruned else "black",
+    }
+
+
+def fill(node: Node) -> str:
+    """Grey if pruned; for a finished game, the winner's colour; otherwise the colour of the player
+    to move."""
+    if node.pruned:
+        return PRUNED_FILL
+    if not node.children and node.score is not None:
+        return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
+    return MAX_TURN if node.is_maximizing else MIN_TURN
+
+
+def on_best_play(style: dict[str, str], highlighted: bool = True) -> dict[str, str]:
+    """A node's or an edge's `style`, drawn thick and green if it is on the line of best play
+    (`highlighted`)."""
+    return style | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if highlighted else style
+
+
+def number(value: float) -> str:
+    """A score or a window edge, as "+1", "0", "-1", "+2.5", or "∞" and "-∞" as the nodes show
+    them."""
+    return window_edge(value) if abs(value) == float("inf") else score_text(value)
+
+
+def edge_style(child: Node, moves: bool) -> dict[str, str]:
+    """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if
+    pruned.
+
+    Long labels are wrapped onto short lines, with room after each, so that neighbouring labels do
+    not run together.
+    """
+    style = {}
+    if moves:
+        style["label"] = label(*(line + LABEL_ROOM for line in move_lines(child.move)))
+    if child.pruned:
+        style |= {"style": "dashed", "color": PRUNED_LINE, "fontcolor": PRUNED_LINE}
+    return style

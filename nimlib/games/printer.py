@@ -1,0 +1,48 @@
+"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails.
+
+A message that names a bad value must not fail itself: not on a value whose repr raises, a list
+nested too deeply for any repr, or a whole number too long to print (Python refuses to turn one
+of more than 4,300 digits into text).
+"""
+
+from __future__ import annotations
+
+import reprlib
+from math import log10
+
+LONGEST_INT = 40  # digits: a whole number longer than this is described, not printed
+
+
+class _Printer(reprlib.Repr):
+    """reprlib's short repr, which also describes whole numbers too long to print and reprs that
+    fail."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.maxlevel, self.maxtuple, self.maxlist, self.maxarray = 4, 40, 40, 40
+        self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = 20
+        self.maxlong = self.maxother = limit
+
+    def repr_str(self, value: str, level: int) -> str:
+        return repr(value)  # whole: shown() cuts the text once, at its end
+
+    def repr_int(self, value: int, level: int) -> str:
+        digits = int(value.bit_length() * log10(2)) + 1  # 10**k has k + 1 digits
+        if digits > LONGEST_INT:
+            return f"an integer of about {digits:,} digits"
+        return super().repr_int(value, level)
+
+    def repr_instance(self, value: object, level: int) -> str:
+        try:
+            return super().repr_instance(value, level)
+        except Exception:  # a repr of the caller's own that fails: say what it is, not why
+            return f"<a {type(value).__name__} that cannot be shown>"
+
+
+def shown(value: object, limit: int = 80) -> str:
+    """`value` as a message shows it: its repr, cut short when long, never failing."""
+    try:
+        text = _Printer(limit).repr(value)
+    except Exception:  # such as lists nested too deeply for any repr
+        text = f"<a {type(value).__name__} that cannot be shown>"
+    return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
