@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from nimlib.drawing.picture import image
+from nimlib.games.values import is_number, shown
 
 DPI = 100  # matplotlib's own figure.dpi: the plots keep the size they had as plain PNGs
 
@@ -56,6 +57,8 @@ def plot_picture(alt: str, figure: Any = None) -> Plot:
     if not isinstance(alt, str) or not alt.strip():
         raise ValueError("a plot needs words that say what it shows: alt must be a non-empty text")
     figure = plt.gcf() if figure is None else figure
+    if not hasattr(figure, "savefig"):
+        raise TypeError(f"figure must be a matplotlib Figure or None, not {shown(figure)}")
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=DPI, bbox_inches="tight", metadata={"Software": None})
     plt.close(figure)
@@ -73,12 +76,27 @@ def show_plot(alt: str, figure: Any = None) -> None:
 def plot_text(title: str, x_name: str, xs: Sequence[float], series: dict[str, Sequence]) -> str:
     """Words for a line plot: its title, then the x values and each line's values at them, such
     as "Nodes by counters. counters: 1, 2, 3. nodes: 2, 4, 8." """
+    for name, text in (("title", title), ("x_name", x_name)):
+        if not isinstance(text, str):
+            raise TypeError(f"{name} must be a text, not {shown(text)}")
+    if not isinstance(series, dict):
+        raise TypeError(f"series must be a dict of names and values, not {shown(series)}")
+    xs = numbers_in(xs, x_name)
     for name, values in series.items():
-        if len(values) != len(xs):
+        if len(numbers_in(values, name)) != len(xs):
             raise ValueError(f"{name!r} has {len(values)} values for {len(xs)} x values")
     lines = [f"{x_name}: {numbers(xs)}"]
     lines += [f"{name}: {numbers(values)}" for name, values in series.items()]
     return f"{title.rstrip('.')}. " + ". ".join(lines) + "."
+
+
+def numbers_in(values: object, name: object) -> list[float]:
+    """`values` as a list if it is a sequence of real numbers, else a TypeError naming `name`."""
+    if not isinstance(values, Sequence) or isinstance(values, str):
+        raise TypeError(f"the values of {shown(name)} must be a sequence, not {shown(values)}")
+    if not all(is_number(value) for value in values):
+        raise TypeError(f"the values of {shown(name)} must be numbers: {shown(values)}")
+    return list(values)
 
 
 def numbers(values: Sequence[float]) -> str:
