@@ -17,7 +17,8 @@ wings listed before it, never one after it:
   Carlo tree search (``mcts_best_move``: a good move, never an exact score).
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08).
-- ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz.
+- ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz; matplotlib
+  plots shown with a text alternative (``show_plot``).
 - ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; ``terminal.py``, the
   same games and Connect Four in a terminal (``python -m nimlib play``).
 - ``checks/``: the exercise checks, one module per notebook or two.
@@ -117,9 +118,11 @@ DRAWING = {  # loaded the first time one is asked for: a search needs no graphvi
     "draw_tree": "nimlib.drawing.draw",
     "SideBySide": "nimlib.drawing.panels",
     "side_by_side": "nimlib.drawing.panels",
+    "plot_text": "nimlib.drawing.plots",
     "render_backend": "nimlib.drawing.render",
     "render_svg": "nimlib.drawing.render",
     "set_render_backend": "nimlib.drawing.render",
+    "show_plot": "nimlib.drawing.plots",
     "GameTree": "nimlib.drawing.nodes",
     "Node": "nimlib.drawing.nodes",
     "TreeTooLarge": "nimlib.drawing.nodes",
@@ -162,10 +165,12 @@ __all__ = [
     "memoized_minimax",
     "minimax",
     "negamax",
+    "plot_text",
     "principal_variation",
     "render_backend",
     "render_svg",
     "set_render_backend",
+    "show_plot",
     "side_by_side",
     "solve",
     "solver",

@@ -2,9 +2,10 @@
 untrusted copy at 1024x768, first as opened (nothing run), then run top to bottom.
 
     python scripts/accessibility.py            # every notebook: violations by rule, ours and
-    JupyterLab's python scripts/accessibility.py 05 11      # only those whose names contain 05 or
-    11 python scripts/accessibility.py --notebooks OTHER/notebooks   # another copy, such as an
-    older one
+                                               # JupyterLab's
+    python scripts/accessibility.py 05 11      # only those whose names contain 05 or 11
+    python scripts/accessibility.py --notebooks OTHER/notebooks   # another copy (an older one)
+    python scripts/accessibility.py --site build/lite-site 05     # on the JupyterLite site instead
 
 The project's own content is what the notebooks put on the page: their rendered text
 (``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs on those alone, and
@@ -39,14 +40,12 @@ from lab_browser import (
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ".jp-MarkdownOutput, .jp-OutputArea-output"  # what the notebooks put on the page
+SITE_OURS = f"{OURS}, .nim-kernel-notice"  # on the JupyterLite site, with its notice (lite/)
 SERIOUS = ("serious", "critical")
 IPYWIDGETS = re.compile(r"noUi-|widget-play")  # controls whose markup is ipywidgets' own
-KNOWN = {  # serious violations of our content left to other issues: (notebook prefix, rule) and why
-    ("04", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
-    ("08", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
-    ("10", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
-    ("13", "image-alt"): "matplotlib's PNG plots, which JupyterLab shows without alt text",
-}
+# Serious violations of our content left to other issues: (notebook prefix, rule) and why. The
+# matplotlib plots of 04, 08, 10 and 13 left it: they show with words (nimlib's show_plot).
+KNOWN: dict[tuple[str, str], str] = {}
 RUN_SECONDS = 120
 VIEWPORT = {"width": 1024, "height": 768}
 
@@ -67,6 +66,14 @@ RUN_ALL = """async () => {  // resolves once every cell has run, true if none fa
 }"""
 
 
+SITE_RUN_ALL = """async () => {  // on the JupyterLite site: once the kernel has answered
+  const panel = window.jupyterapp.shell.currentWidget;
+  await panel.sessionContext.ready;
+  await panel.sessionContext.session.kernel.info;
+  return await window.jupyterapp.commands.execute('notebook:run-all-cells');
+}"""
+
+
 def axe_script() -> str:
     """axe-core's JavaScript, as axe-playwright-python bundles it."""
     from axe_playwright_python.base import AXE_SCRIPT
@@ -74,10 +81,11 @@ def axe_script() -> str:
     return AXE_SCRIPT
 
 
-def violations(page, ours: bool) -> list[dict]:  # noqa: ANN001 (a Playwright Page)
-    """axe's violations on the page: on the notebook's own content if `ours`, else on all of it."""
+def violations(page, ours: bool, selector: str = OURS) -> list[dict]:  # noqa: ANN001 (a Page)
+    """axe's violations on the page: on the project's own content (`selector`) if `ours`, else on
+    all of it."""
     page.evaluate(axe_script())
-    return page.evaluate(AXE_RUN, OURS if ours else None)
+    return page.evaluate(AXE_RUN, selector if ours else None)
 
 
 def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (a Playwright Page)
@@ -116,6 +124,58 @@ def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
                 results[name] = audit_notebook(page, copy)
             chromium.close()
     return results
+
+
+def audit_site(url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:
+    """Notebooks `names` audited on the JupyterLite site at `url` (scripts/build_lite.py) in a
+    headless Chromium of their own (see audit_site_in)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            return audit_site_in(chromium, url, names)
+        finally:
+            chromium.close()
+
+
+def audit_site_in(chromium, url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:  # noqa: ANN001 (a Browser)
+    """Notebooks `names` audited on the JupyterLite site at `url` in the browser `chromium`, each
+    in a new context: as opened, while its kernel starts (the site's notice is the project's
+    content too), and as run in the in-browser kernel."""
+    results = {}
+    for name in names:
+        context = chromium.new_context(viewport=VIEWPORT)
+        context.route("**/*", only_localhost)
+        page = context.new_page()
+        page.set_default_timeout(RUN_SECONDS * 1000)
+        page.goto(f"{url}lab/index.html?path=notebooks/{name}")
+        page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
+        found = {
+            "opened, ours": violations(page, True, SITE_OURS),
+            "opened, page": violations(page, False),
+        }
+        if not page.evaluate(SITE_RUN_ALL):
+            raise RuntimeError(f"{name}: a cell failed when run on the site")
+        page.wait_for_load_state("networkidle")
+        found["run, ours"] = violations(page, True, SITE_OURS)
+        found["run, page"] = violations(page, False)
+        results[name] = found
+        context.close()
+    return results
+
+
+def audit_site_folder(site: Path, names: list[str]) -> dict[str, dict[str, list[dict]]]:
+    """Notebooks `names` audited on the JupyterLite site built in the folder `site`, served on
+    localhost."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        return audit_site(f"http://127.0.0.1:{server.server_address[1]}/", names)
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def folder_of(notebooks: list[Path], folder: Path) -> set[Path]:
@@ -217,6 +277,11 @@ def main() -> int:
     parser.add_argument(
         "--notebooks", type=Path, default=ROOT / "notebooks", help="the notebooks' folder"
     )
+    parser.add_argument(
+        "--site",
+        type=Path,
+        help="audit the JupyterLite site built in this folder (scripts/build_lite.py) instead",
+    )
     arguments = parser.parse_args()
     paths = sorted(arguments.notebooks.glob("[0-9]*.ipynb"))
     paths = [
@@ -224,7 +289,10 @@ def main() -> int:
         for path in paths
         if not arguments.patterns or any(p in path.name for p in arguments.patterns)
     ]
-    results = audit(paths)
+    if arguments.site:
+        results = audit_site_folder(arguments.site, [path.name for path in paths])
+    else:
+        results = audit(paths)
     print(report(results))
     problems = serious(results)
     print("\n".join(f"known: {line}" for line in serious(results, known=True)))

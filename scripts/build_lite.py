@@ -10,10 +10,14 @@ Everything the notebooks need is served by the site itself, so they run with no 
 - Pyodide 314.0.6's core (CPython compiled to WebAssembly) and viz.js 3.31.0 (Graphviz compiled
   to WebAssembly, which draws the trees there), from the npm registry;
 - the kernel's Python packages (IPython, ipywidgets, graphviz, nimlib built from this repository,
-  ...) as wheels from PyPI, listed in lite/requirements-browser.txt, preloaded when the kernel
-  starts, so that `from nimlib import ...` works unchanged;
-- the notebooks and notebooks/images/, with the widget extension of the environment that builds the
-  site.
+  ...) as wheels from PyPI, listed in lite/requirements-browser.txt, compiled to bytecode with the
+  standard library by Pyodide at build time (scripts/lite_wheels.py, which needs Node.js); the
+  kernel preloads only what it needs to answer, and a cell's `from nimlib import ...` loads nimlib
+  with what it needs, so that it works unchanged;
+- the notebooks and notebooks/images/, with the widgets' and the kernel's JupyterLab extensions of
+  the environment that builds the site (and no other: nbgrader's and Voila's need a server);
+- two scripts of the site's own in its pages (lite/): a notice that Python is starting, shown
+  until the kernel answers, and names for the controls ipywidgets draws without one.
 
 Pyodide's own builds of packages with compiled code (numpy, matplotlib and what matplotlib needs)
 are in none of the registries (npm's `pyodide` package holds the core and a lock file that points at
@@ -21,14 +25,14 @@ Pyodide's CDN; PyPI has no Pyodide build of numpy, matplotlib, kiwisolver or pil
 fetches them, checked against the lock's SHA-256, from Pyodide's CDN or from `--pyodide-packages`
 (another address, or a folder such as an unpacked pyodide-314.0.6.tar.bz2 of Pyodide's GitHub
 release), and serves them from the site. Where it cannot, it says so and serves a stand-in for
-matplotlib instead (lite/matplotlib_stand_in/): the plot cells run to their end and show the
-picture stored with the notebook, under one line that says why, so Run All never stops there.
+matplotlib instead (lite/matplotlib_stand_in/, packed by scripts/lite_stand_in.py): the plot
+cells run to their end and show the picture stored with the notebook, under one line that says
+why, so Run All never stops there.
 """
 
 from __future__ import annotations
 
 import argparse
-import base64
 import hashlib
 import json
 import shutil
@@ -37,10 +41,11 @@ import sys
 import time
 import urllib.error
 import urllib.request
-import zipfile
 from pathlib import Path
 
 import nbformat
+from lite_stand_in import stand_in_wheel
+from lite_wheels import compile_archives, kernel_preloads, lock_entry
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
@@ -50,7 +55,10 @@ WHEELS = BUILD / "lite-wheels"
 CONTENTS = BUILD / "lite-contents"
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
-STAND_IN = LITE_CONFIG / "matplotlib_stand_in"
+# The site's own scripts, loaded by each page that opens notebooks: the notice while Python starts,
+# and names for the controls ipywidgets draws without one.
+PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", LITE_CONFIG / "widget_names.js")
+SCRIPT_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
 LAB_SETTINGS = (
     ROOT / "jupyter-config" / "overrides.json"
 )  # the desktop JupyterLab's settings (code lines wrap)
@@ -63,8 +71,13 @@ FETCH_SECONDS = 60
 PYODIDE_VERSION = "314.0.6"
 NPM_PACKAGES = {"pyodide": PYODIDE_VERSION, "@viz-js/viz": "3.31.0"}
 PYODIDE_CORE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+STDLIB = "python_stdlib.zip"  # compiled in WHEELS with the wheels, served from there
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PYTHON_IN_BROWSER = "3.14"
+# The only JupyterLab extensions the site serves: the widgets and the in-browser kernel. The others
+# the building environment may hold (nbgrader's, Voila's preview) need a server, and would cost
+# every learner their download on a first visit.
+SITE_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # How the site's kernel names itself in a notebook's metadata once it has started (the site's
 # browser test
@@ -154,35 +167,6 @@ def bundled_kernel_folder() -> Path:
     return extension
 
 
-def lock_entry(wheel: Path) -> dict:
-    """The entry of `wheel` in Pyodide's package lock: its name, file, hash and importable names."""
-    with zipfile.ZipFile(wheel) as archive:
-        names = archive.namelist()
-        metadata = next(name for name in names if name.endswith(".dist-info/METADATA"))
-        fields = dict(
-            line.split(": ", 1)
-            for line in archive.read(metadata).decode().splitlines()
-            if ": " in line
-        )
-    tops = {name.split("/")[0].removesuffix(".py") for name in names}
-    return {
-        "name": canonical(fields["Name"]),
-        "version": fields["Version"],
-        "file_name": wheel.name,
-        "install_dir": "site",
-        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
-        "package_type": "package",
-        "imports": sorted(top for top in tops if top.isidentifier()),  # not *.dist-info, *.data
-        "depends": [],
-        "unvendored_tests": False,
-    }
-
-
-def canonical(name: str) -> str:
-    """A package name as Pyodide's lock spells it: lower case, with dashes."""
-    return "-".join(name.lower().replace("_", "-").replace(".", "-").split("-"))
-
-
 def pyodide_folder(
     modules: Path, wheels: list[Path], folder: Path, plots_from: str
 ) -> tuple[list[str], str]:
@@ -191,7 +175,7 @@ def pyodide_folder(
     line saying which matplotlib."""
     folder.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE:
-        shutil.copy2(modules / "pyodide" / name, folder / name)
+        shutil.copy2(WHEELS / name if name == STDLIB else modules / "pyodide" / name, folder / name)
     lock = json.loads((modules / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     ours = [lock_entry(wheel) for wheel in wheels]
     try:
@@ -210,8 +194,9 @@ def pyodide_folder(
     for entry, wheel in zip(ours, wheels, strict=True):
         lock["packages"][entry["name"]] = entry
         shutil.copy2(wheel, folder / wheel.name)
+    preloads = kernel_preloads(lock)
     (folder / "pyodide-lock.json").write_text(json.dumps(lock, indent=1), encoding="utf-8")
-    return sorted(entry["name"] for entry in ours), said
+    return preloads, said
 
 
 class PlotsUnavailable(Exception):
@@ -266,58 +251,6 @@ def fetch(source: str, file_name: str) -> bytes:
         ) from None
 
 
-def stored_plots() -> dict[str, list[bytes]]:
-    """The plots stored in the notebooks' outputs: for the SHA-256 of each plot cell's source, its
-    PNGs in order."""
-    plots: dict[str, list[bytes]] = {}
-    for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
-        for cell in nbformat.read(path, as_version=4).cells:
-            pictures = [
-                output["data"]["image/png"]
-                for output in cell.get("outputs", [])
-                if "image/png" in output.get("data", {})
-            ]
-            if cell.cell_type == "code" and pictures:
-                key = hashlib.sha256(cell.source.strip().encode()).hexdigest()
-                plots[key] = [base64.b64decode(picture) for picture in pictures]
-    return plots
-
-
-def stand_in_wheel(folder: Path) -> Path:
-    """Pack the stand-in for matplotlib, with the stored plots, as a wheel in `folder`; return its
-    path."""
-    version = "0+stored.pictures"
-    wheel = folder / f"matplotlib-{version}-py3-none-any.whl"
-    dist_info = f"matplotlib-{version}.dist-info"
-    files: dict[str, bytes] = {}
-    for path in sorted((STAND_IN / "matplotlib").glob("*.py")):
-        files[f"matplotlib/{path.name}"] = path.read_bytes()
-    index = {}
-    for key, pictures in stored_plots().items():
-        index[key] = [f"{key[:16]}-{number}.png" for number in range(len(pictures))]
-        for name, picture in zip(index[key], pictures, strict=True):
-            files[f"matplotlib/pictures/{name}"] = picture
-    files["matplotlib/pictures/index.json"] = json.dumps(index, indent=1).encode()
-    files[f"{dist_info}/METADATA"] = (
-        f"Metadata-Version: 2.1\nName: matplotlib\nVersion: {version}\n".encode()
-    )
-    files[f"{dist_info}/WHEEL"] = (
-        b"Wheel-Version: 1.0\nGenerator: build_lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    )
-    files[f"{dist_info}/top_level.txt"] = b"matplotlib\n"
-    record = [f"{name},sha256={record_hash(data)},{len(data)}" for name, data in files.items()]
-    files[f"{dist_info}/RECORD"] = ("\n".join([*record, f"{dist_info}/RECORD,,"]) + "\n").encode()
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=(2026, 1, 1, 0, 0, 0)), data)
-    return wheel
-
-
-def record_hash(data: bytes) -> str:
-    """A file's hash as a wheel's RECORD writes it: SHA-256, URL-safe base64 without padding."""
-    return base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
 def contents() -> Path:
     """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the
     site's files: each names the site's kernel as that kernel names itself, so that a notebook just
@@ -334,6 +267,22 @@ def contents() -> Path:
     shutil.copytree(ROOT / "notebooks" / "images", CONTENTS / "notebooks" / "images")
     shutil.copytree(ROOT / "notebooks" / "data", CONTENTS / "notebooks" / "data")
     return CONTENTS
+
+
+def build_config() -> Path:
+    """A configuration for JupyterLite's build that takes SITE_EXTENSIONS only from the
+    environment."""
+    labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    paths = [str(labextensions / name) for name in SITE_EXTENSIONS]
+    missing = [path for path in paths if not Path(path).is_dir()]
+    if missing:
+        raise SystemExit(
+            f"missing JupyterLab extensions: {missing}: pip install -r requirements.txt"
+        )
+    settings = {"ignore_sys_prefix": ["federated_extensions"], "federated_extensions": paths}
+    path = BUILD / "jupyter_lite_build_config.json"
+    path.write_text(json.dumps({"LiteBuildConfig": settings}, indent=2), encoding="utf-8")
+    return path
 
 
 def configure(site: Path, packages: list[str]) -> None:
@@ -358,6 +307,8 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
     can be; return a line saying which matplotlib it serves."""
     modules = npm_packages()
     wheels = browser_wheels()
+    shutil.copy2(modules / "pyodide" / STDLIB, WHEELS / STDLIB)
+    compile_archives(modules / "pyodide", WHEELS)  # the wheels and the standard library
     if site.exists():
         shutil.rmtree(site)
     command = [
@@ -369,6 +320,7 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
         str(LITE_CONFIG),
         "--no-sourcemaps",
     ]
+    command += ["--config", str(build_config())]
     run(
         [*command, "--contents", str(contents()), "--output-dir", str(site)],
         cwd=BUILD,
@@ -380,7 +332,23 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
         modules / "@viz-js" / "viz" / "dist" / "viz.js", site / "static" / "viz" / "viz.js"
     )
     configure(site, packages)
+    add_page_scripts(site)
     return said
+
+
+def add_page_scripts(site: Path) -> None:
+    """Serve PAGE_SCRIPTS and load them in each page that opens notebooks: a notice that Python is
+    starting until the kernel answers, and names for ipywidgets' unnamed controls."""
+    tags = []
+    for script in PAGE_SCRIPTS:
+        shutil.copy2(script, site / script.name)
+        tags.append(f'  <script src="../{script.name}" defer></script>\n')
+    for app in SCRIPT_PAGES:
+        page = site / app / "index.html"
+        html = page.read_text(encoding="utf-8")
+        if "</head>" not in html:
+            raise SystemExit(f"{page} has no </head> to add the site's scripts to")
+        page.write_text(html.replace("</head>", "".join(tags) + "</head>", 1), encoding="utf-8")
 
 
 def size_mb(folder: Path) -> float:

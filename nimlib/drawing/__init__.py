@@ -12,6 +12,7 @@
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``chance_tree``: a game of chance's tree, chance nodes as circles, probabilities on their edges.
+- ``plots``: a matplotlib plot shown with words that say what it shows (04, 08, 10, 13).
 - ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
 - ``mcts_tree``: the tree that Monte Carlo tree search grew, visits and rewards on its nodes (13).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.

@@ -1,9 +1,9 @@
 """axe-core over the notebooks as learners meet them in JupyterLab, untrusted at 1024x768, as opened
 and as run (issue 35): no serious or critical violation in the project's own content (the notebooks'
-text and outputs, widgets included), beyond the few KNOWN ones left to other issues (matplotlib's
-PNG plots). JupyterLab's own violations, and those of the controls ipywidgets draws itself, are
-counted apart and printed, not failed on. See scripts/accessibility.py, which prints the same counts
-for any copy of the notebooks.
+text and outputs, widgets and matplotlib's plots included; scripts/accessibility.py's KNOWN lists
+any left to other issues, none today). JupyterLab's own violations, and those of the controls
+ipywidgets draws itself, are counted apart and printed, not failed on. See
+scripts/accessibility.py, which prints the same counts for any copy of the notebooks.
 
 CI audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); the README's command alone audits 05 (trees),
 07 (the Nim game widget) and 11 (Connect Four), a minute each. Skips, saying why, without Debian's

@@ -11,7 +11,12 @@ tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree
 04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
 it, under a line that says so). The site's size and the time to a ready kernel on a first visit
 (nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
--s to see them), and 04 and 05 are photographed at 1024x768 into build/screenshots/.
+-s to see them); while the page loads and until the kernel answers, the site's notice says that
+Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
+are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
+on the site, as opened (the notice showing) and as run: no serious or critical violation in the
+project's own content, nor in the controls ipywidgets draws, which the site's lite/widget_names.js
+names (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -32,6 +37,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from lite_stand_in import pngs
 from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,12 +60,14 @@ PLOTTING = (
     "10_move_ordering_and_deepening.ipynb",
 )
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
+AUDITED = ("04_memoization.ipynb", "06_explore_the_search.ipynb")  # by axe-core
 STAND_IN_WHY = runpy.run_path(
     str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py")
 )["WHY"]
 BUILD_SECONDS = 600
 KERNEL_MS = 120_000
 STEP_MS = 20_000
+NOTICE_GONE_MS = 5_000
 
 pytestmark = [
     pytest.mark.browser,
@@ -94,7 +102,8 @@ RUN_ALL = """async () => {
     run: code.filter(cell => cell.execution_count).length,
     errors: outputs.filter(output => output.output_type === 'error').map(output => output.ename + ': ' + output.evalue),
     trees: trees.length,
-    plots: outputs.filter(output => 'image/png' in (output.data || {})).length,
+    plots: outputs.filter(output => 'image/png' in (output.data || {})
+      || /<img src="data:image\\/png/.test((output.data || {})['text/html'] || '')).length,
     said,
   };
 }"""
@@ -212,19 +221,26 @@ def offline_context(browser, site_url: str):
     return context, refused
 
 
-def kernel_ready_seconds(page, site_url: str, name: str) -> float:
-    """Open notebooks/`name` in the site and return the seconds until its kernel answers."""
+def kernel_ready_seconds(page, site_url: str, name: str) -> tuple[float, list[str]]:
+    """Open notebooks/`name` in the site; return the seconds until its kernel answers, and what
+    the site's notice said meanwhile (once the page has loaded, once the notebook shows), and
+    then, once the kernel has answered, whether it still shows."""
     start = time.perf_counter()
     page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
+    notice = page.locator(".nim-kernel-notice [role=status]")
+    said = [notice.inner_text() if notice.is_visible() else "(no notice)"]
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
+    said.append(notice.inner_text() if notice.is_visible() else "(no notice)")
     page.evaluate(KERNEL_READY)
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    page.wait_for_selector(".nim-kernel-notice", state="hidden", timeout=NOTICE_GONE_MS)
+    return seconds, said
 
 
 def run_notebook(page, site_url: str, name: str) -> dict:
     """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with
     timings."""
-    kernel_seconds = kernel_ready_seconds(page, site_url, name)
+    kernel_seconds, notice = kernel_ready_seconds(page, site_url, name)
     page.wait_for_timeout(
         500
     )  # room for the kernel to write its name into the notebook, if it would
@@ -238,6 +254,7 @@ def run_notebook(page, site_url: str, name: str) -> dict:
         kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend
     )
     result.update(stored_text=stored_text, code_wraps=code_wraps, unsaved_on_opening=unsaved)
+    result.update(notice=notice)
     print(
         f"{name}: kernel ready in {kernel_seconds:.1f} s, run in {result['run_seconds']:.1f} s, {backend.strip()}"
     )
@@ -251,6 +268,9 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
     page, refused = offline_page
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
+    loading, starting = result["notice"]
+    assert "Python in your browser" in loading, f"nothing says what is loading: {loading}"
+    assert "Python is starting" in starting and "waits for it" in starting, starting
     assert result["run"] == result["cells"]
     assert result["code_wraps"] and all(result["code_wraps"]), (
         "the site's code cells do not wrap long lines"
@@ -273,7 +293,7 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
         photograph(page, path)
     if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
         page.close()
-        second = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
+        second, _ = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
         print(
             f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s"
         )
@@ -282,13 +302,10 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
 
 
 def stored_plots(path: Path) -> int:
-    """How many PNG plots the stored outputs of the notebook at `path` hold."""
+    """How many PNG plots the stored outputs of the notebook at `path` hold (matplotlib's own, or
+    shown with their words by nimlib's show_plot)."""
     cells = nbformat.read(path, as_version=4).cells
-    return sum(
-        "image/png" in output.get("data", {})
-        for cell in cells
-        for output in cell.get("outputs", [])
-    )
+    return sum(len(pngs(output)) for cell in cells for output in cell.get("outputs", []))
 
 
 def photograph(page, path: Path) -> None:
@@ -321,8 +338,11 @@ def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
     tree.locator("img").first.scroll_into_view_if_needed()
     before = tree_nodes(tree.first.text_content())
     assert before > 0
+    handle = page.locator(".nim-explore .nim-counters .noUi-handle").first
+    label = page.locator(".nim-explore .nim-counters .widget-label").first.text_content().strip()
+    assert label and handle.get_attribute("aria-label") == label  # lite/widget_names.js
     start = time.perf_counter()
-    page.locator(".nim-explore .nim-counters .noUi-handle").first.press("ArrowRight")
+    handle.press("ArrowRight")
     page.wait_for_function(
         "([before]) => { const text = document.querySelector('.nim-explore .nim-tree').textContent;"
         " const found = text.match(/: ([\\d,]+) nodes/);"
@@ -344,3 +364,14 @@ def tree_nodes(text: str) -> int:
     """The node count in a tree's caption, such as "Game tree of Simple-Nim from 4: 15 nodes"."""
     found = re.search(r": ([\d,]+) nodes", text)
     return int(found.group(1).replace(",", "")) if found else 0
+
+
+def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site_url):
+    accessibility = pytest.importorskip("accessibility")
+    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach")
+    results = accessibility.audit_site_in(browser, site_url, list(AUDITED))
+    print(accessibility.report(results))
+    assert accessibility.serious(results) == []
+    assert accessibility.serious(results, known=True) == []
+    for moment in ("opened, ours", "run, ours"):  # the site names ipywidgets' controls too
+        assert accessibility.counts(results, moment, 1) == {}, "an ipywidgets control has no name"

@@ -93,7 +93,7 @@ def fingerprint(svg: str) -> tuple[str, ...]:
 
 def pictures(cell) -> list:
     """What a code cell shows as pictures: the fingerprints of its SVGs (also those inside HTML),
-    its PNGs."""
+    its PNGs (also those of show_plot's <img>)."""
     found = []
     for output in cell.get("outputs", []):
         data = output.get("data", {})
@@ -103,6 +103,7 @@ def pictures(cell) -> list:
         ]
         if "image/png" in data:
             found.append("".join(data["image/png"].split()))
+        found += re.findall(r'src="data:image/png;base64,([^"]+)"', data.get("text/html", ""))
     return found
 
 

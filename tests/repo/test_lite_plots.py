@@ -2,9 +2,10 @@
 stand-in.
 
 The stand-in (lite/matplotlib_stand_in/, packed with the stored plots by scripts/build_lite.py) is
-tried here in a desktop kernel that finds it before the real matplotlib: notebooks 04, 08 and 10 run
-top to bottom with no error, and each plot cell shows the picture stored for it under one line
-that says why. Fetching Pyodide's builds is tried from a folder, as from an unpacked release.
+tried here in a desktop kernel that finds it before the real matplotlib: notebooks 04, 08, 10 and
+13 run top to bottom with no error, and each plot cell shows the picture stored for it (through
+nimlib's show_plot, with its words) under one line that says why. Fetching Pyodide's builds is
+tried from a folder, as from an unpacked release.
 """
 
 import base64
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from lite_stand_in import pngs
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,6 +29,7 @@ PLOTTING = [
     "04_memoization.ipynb",
     "08_patterns_and_theory.ipynb",
     "10_move_ordering_and_deepening.ipynb",
+    "13_monte_carlo_tree_search.ipynb",
 ]
 WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / "pyplot.py"))["WHY"]
 
@@ -68,18 +71,10 @@ def test_with_the_stand_in_a_plotting_notebook_runs_to_its_end_and_shows_the_sto
     )
     client.execute()  # raises CellExecutionError if a cell fails
     for before, after in zip(stored.cells, notebook.cells, strict=True):
-        pictures = [
-            output["data"]["image/png"]
-            for output in before.get("outputs", [])
-            if "image/png" in output.get("data", {})
-        ]
+        pictures = [png for output in before.get("outputs", []) for png in pngs(output)]
         if not pictures:
             continue
-        shown = [
-            output["data"]["image/png"]
-            for output in after.outputs
-            if "image/png" in output.get("data", {})
-        ]
+        shown = [png for output in after.outputs for png in pngs(output)]
         said = "".join(
             output.get("text", "") for output in after.outputs if output.output_type == "stream"
         )

@@ -1,5 +1,5 @@
 """The stand-in of `matplotlib.pyplot`: plotting calls do nothing, and `show()` shows the stored
-picture.
+picture (a figure's `savefig`, as nimlib's `show_plot` calls it, writes it out).
 
 The pictures are the plots stored in the notebooks' outputs, packed beside this module by
 scripts/build_lite.py under pictures/, with pictures/index.json naming, for the source of each plot
@@ -38,6 +38,18 @@ class Nothing:
     def __call__(self, *args, **kwargs) -> Nothing:
         """Any call, such as `ax.imshow(grid)`."""
         return Nothing()
+
+    def savefig(self, target, *args, **kwargs) -> None:  # noqa: ANN001 (a file or a path)
+        """Write the next picture stored for the running cell to `target`, under one line that
+        says why; where none is stored, say so and write nothing."""
+        picture = next_picture()
+        if picture is None:
+            return
+        if hasattr(target, "write"):
+            target.write(picture)
+        else:
+            with open(target, "wb") as file:
+                file.write(picture)
 
 
 def subplots(nrows: int = 1, ncols: int = 1, **kwargs) -> tuple[Nothing, object]:
@@ -91,6 +103,14 @@ def show(*args, **kwargs) -> None:
     drawn here."""
     from IPython.display import Image, display
 
+    picture = next_picture()
+    if picture is not None:
+        display(Image(data=picture))
+
+
+def next_picture() -> bytes | None:
+    """The next picture stored for the running cell, after printing one line that says why it is
+    not drawn here; None, after saying so, where no more are stored."""
     source = running_cell_source()
     names = index().get(cell_key(source), []) if source is not None else []
     key = f"{source}:{_run_number()}"
@@ -98,11 +118,9 @@ def show(*args, **kwargs) -> None:
     SHOWN[key] = shown + 1
     if shown >= len(names):
         print(NOT_STORED)
-        return
+        return None
     print(WHY)
-    display(
-        Image(data=resources.files(__package__).joinpath("pictures", names[shown]).read_bytes())
-    )
+    return resources.files(__package__).joinpath("pictures", names[shown]).read_bytes()
 
 
 def _run_number() -> int:

@@ -1,0 +1,49 @@
+// Accessible names for the controls ipywidgets draws without one, on the site's pages
+// (scripts/build_lite.py adds this script to them). A slider's handle (noUiSlider's, role
+// "slider") takes the words of its widget's description, or "slider"; the Play widget's buttons,
+// which show an icon alone, take the words of their icon (Play, Pause, Stop, Repeat). A screen
+// reader then says what each control is, and axe-core finds none unnamed. Names the widget gives
+// itself are kept.
+(function () {
+  'use strict';
+  const ICONS = {'fa-play': 'Play', 'fa-pause': 'Pause', 'fa-stop': 'Stop', 'fa-retweet': 'Repeat',
+    'fa-repeat': 'Repeat'};
+
+  function nameHandles(root) {
+    for (const handle of root.querySelectorAll('.noUi-handle[role="slider"]:not([aria-label])')) {
+      const widget = handle.closest('.widget-slider, .jupyter-widget-slider, .widget-hslider,' +
+        ' .widget-vslider') || handle.closest('.widget-inline-hbox, .widget-inline-vbox');
+      const label = widget && widget.querySelector('.widget-label, label');
+      const words = label && label.textContent.trim();
+      handle.setAttribute('aria-label', words || 'slider');
+    }
+  }
+
+  function nameButtons(root) {
+    for (const button of root.querySelectorAll('.widget-play button:not([aria-label])')) {
+      if (button.textContent.trim() || button.getAttribute('title')) {
+        continue;
+      }
+      const icon = button.querySelector('i, span');
+      const kind = icon && Object.keys(ICONS).find(name => icon.classList.contains(name));
+      button.setAttribute('aria-label', kind ? ICONS[kind] : 'Play control');
+    }
+  }
+
+  function nameAll() {
+    nameHandles(document);
+    nameButtons(document);
+  }
+
+  let pending = false;
+  new MutationObserver(() => {
+    if (!pending) {
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        nameAll();
+      });
+    }
+  }).observe(document.body, {childList: true, subtree: true});
+  nameAll();
+})();
