@@ -11,7 +11,8 @@ The project's own content is what the notebooks put on the page: their rendered 
 (``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs on those alone, and
 again on the whole page, whose other violations are JupyterLab's own. Inside the outputs, the
 controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons) are counted as
-ipywidgets' own: their markup is the library's, and Python cannot name them. axe-core comes bundled
+ipywidgets' own: their markup is the library's (jupyter-config's extension, widget_names.js, gives
+them the names ipywidgets leaves out; none is left unnamed today). axe-core comes bundled
 in axe-playwright-python (requirements-teach.txt); every request that leaves localhost is blocked.
 """
 

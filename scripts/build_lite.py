@@ -57,7 +57,8 @@ LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 # The site's own scripts, loaded by each page that opens notebooks: the notice while Python starts,
 # and names for the controls ipywidgets draws without one.
-PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", LITE_CONFIG / "widget_names.js")
+WIDGET_NAMES = ROOT / "jupyter-config" / "labextension" / "static" / "widget_names.js"
+PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", WIDGET_NAMES)
 SCRIPT_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
 LAB_SETTINGS = (
     ROOT / "jupyter-config" / "overrides.json"

@@ -2,7 +2,8 @@
 and as run (issue 35): no serious or critical violation in the project's own content (the notebooks'
 text and outputs, widgets and matplotlib's plots included; scripts/accessibility.py's KNOWN lists
 any left to other issues, none today). JupyterLab's own violations, and those of the controls
-ipywidgets draws itself, are counted apart and printed, not failed on. See
+ipywidgets draws itself, are counted apart and printed, not failed on; those controls get their
+names from jupyter-config's extension (a test below checks them on notebook 06). See
 scripts/accessibility.py, which prints the same counts for any copy of the notebooks.
 
 CI audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); the README's command alone audits 05 (trees),
@@ -13,11 +14,20 @@ chromium or axe-core (axe-playwright-python, in requirements-teach.txt).
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
+import nbformat
 import pytest
-from accessibility import SERIOUS, audit, audit_decks, report, serious
-from lab_browser import CHROMIUM
+from accessibility import RUN_ALL, SERIOUS, VIEWPORT, audit, audit_decks, report, serious
+from lab_browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    fresh_copy,
+    jupyter_lab,
+    only_localhost,
+    open_notebook,
+)
 
 pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach.txt")
 
@@ -63,3 +73,36 @@ def test_no_serious_violation_in_the_slide_decks(tmp_path):
         if v["impact"] in SERIOUS
     ]
     assert names and not problems
+
+
+CONTROLS = """() => [...document.querySelectorAll('.noUi-handle[role=slider], .widget-play button')]
+  .map(control => {
+    const widget = control.closest('.widget-inline-hbox, .widget-play');
+    const label = widget && widget.querySelector('.widget-label');
+    return {name: control.getAttribute('aria-label'), label: label ? label.textContent.trim() : ''};
+  })"""
+
+
+def test_ipywidgets_controls_have_names_in_jupyterlab():
+    """jupyter-config's extension (labextension/static/widget_names.js) names each slider's handle
+    by its description and each Play button by its icon in desktop JupyterLab, as on the site."""
+    from playwright.sync_api import sync_playwright
+
+    name = "06_explore_the_search.ipynb"
+    with tempfile.TemporaryDirectory() as scratch:
+        folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
+        fresh_copy(folder)
+        with jupyter_lab(folder, home) as url, sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            page = chromium.new_page(viewport=VIEWPORT)
+            page.route("**/*", only_localhost)
+            page.goto(url + "lab")
+            open_notebook(page, name, len(nbformat.read(folder / name, as_version=4).cells))
+            page.set_default_timeout(120_000)
+            assert page.evaluate(RUN_ALL)
+            page.wait_for_load_state("networkidle")
+            controls = page.evaluate(CONTROLS)
+            chromium.close()
+    names = [control["name"] for control in controls]
+    assert {"Play", "Stop", "Repeat", "counters", "pile 1", "step"} <= set(names)
+    assert all(control["name"] == control["label"] for control in controls if control["label"])

@@ -15,8 +15,9 @@ it, under a line that says so). The site's size and the time to a ready kernel o
 Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
 are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
 on the site, as opened (the notice showing) and as run: no serious or critical violation in the
-project's own content, nor in the controls ipywidgets draws, which the site's lite/widget_names.js
-names (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
+project's own content, nor in the controls ipywidgets draws, which widget_names.js (from
+jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own are printed, not
+failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -340,7 +341,7 @@ def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
     assert before > 0
     handle = page.locator(".nim-explore .nim-counters .noUi-handle").first
     label = page.locator(".nim-explore .nim-counters .widget-label").first.text_content().strip()
-    assert label and handle.get_attribute("aria-label") == label  # lite/widget_names.js
+    assert label and handle.get_attribute("aria-label") == label  # widget_names.js
     start = time.perf_counter()
     handle.press("ArrowRight")
     page.wait_for_function(

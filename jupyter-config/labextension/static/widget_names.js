@@ -1,5 +1,6 @@
-// Accessible names for the controls ipywidgets draws without one, on the site's pages
-// (scripts/build_lite.py adds this script to them). A slider's handle (noUiSlider's, role
+// Accessible names for the controls ipywidgets draws without one. JupyterLab loads this file as
+// a prebuilt extension of its own (package.json beside it; jupyter-config installs it), and the
+// JupyterLite site's pages load it as a script (scripts/build_lite.py). A slider's handle (noUiSlider's, role
 // "slider") takes the words of its widget's description, or "slider"; the Play widget's buttons,
 // which show an icon alone, take the words of their icon (Play, Pause, Stop, Repeat). A screen
 // reader then says what each control is, and axe-core finds none unnamed. Names the widget gives
@@ -35,15 +36,32 @@
     nameButtons(document);
   }
 
-  let pending = false;
-  new MutationObserver(() => {
-    if (!pending) {
-      pending = true;
-      requestAnimationFrame(() => {
-        pending = false;
-        nameAll();
-      });
+  let started = false;
+  function start() {  // once: name what is there, then whatever appears
+    if (started) {
+      return;
     }
-  }).observe(document.body, {childList: true, subtree: true});
-  nameAll();
+    started = true;
+    let pending = false;
+    new MutationObserver(() => {
+      if (!pending) {
+        pending = true;
+        requestAnimationFrame(() => {
+          pending = false;
+          nameAll();
+        });
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+    nameAll();
+  }
+
+  // The container of a prebuilt JupyterLab extension, written by hand (no build step): JupyterLab
+  // asks it for './extension' and activates the plugin in it.
+  const plugin = {id: 'nimlib-widget-names:plugin', autoStart: true, activate: start,
+    description: 'Accessible names for the controls ipywidgets draws without one.'};
+  (window._JUPYTERLAB = window._JUPYTERLAB || {})['nimlib-widget-names'] = {
+    init: () => Promise.resolve(),
+    get: () => Promise.resolve(() => ({__esModule: true, default: plugin})),
+  };
+  start();
 })();
