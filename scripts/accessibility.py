@@ -25,8 +25,11 @@ import sys
 import tempfile
 import threading
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from lab_browser import (
@@ -95,10 +98,7 @@ def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (
     notebook = nbformat.read(path, as_version=4)
     open_notebook(page, path.name, len(notebook.cells))
     found = {"opened, ours": violations(page, True), "opened, page": violations(page, False)}
-    page.set_default_timeout(RUN_SECONDS * 1000)
-    if not page.evaluate(RUN_ALL):
-        raise RuntimeError(f"{path.name}: a cell failed when run in JupyterLab")
-    page.wait_for_load_state("networkidle")
+    run_all(page, path)
     found |= {"run, ours": violations(page, True), "run, page": violations(page, False)}
     shut_down(page)
     return found
@@ -106,9 +106,24 @@ def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (
 
 def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
     """Every notebook of `notebooks` audited in one JupyterLab, a fresh untrusted copy of each."""
+    with lab_page(notebooks) as (page, copies):
+        return {name: audit_notebook(page, copy) for name, copy in copies.items()}
+
+
+def run_all(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Run every cell of the open notebook `path` and wait until the page is quiet."""
+    page.set_default_timeout(RUN_SECONDS * 1000)
+    if not page.evaluate(RUN_ALL):
+        raise RuntimeError(f"{path.name}: a cell failed when run in JupyterLab")
+    page.wait_for_load_state("networkidle")
+
+
+@contextmanager
+def lab_page(notebooks: list[Path]) -> Iterator[tuple[Any, dict[str, Path]]]:
+    """JupyterLab on fresh, untrusted copies of `notebooks`, shown in a Chromium page at 1024x768
+    that reaches localhost only: the page, and the copies by name."""
     from playwright.sync_api import sync_playwright
 
-    results = {}
     with tempfile.TemporaryDirectory() as scratch:
         folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
         copies = {
@@ -121,10 +136,10 @@ def audit(notebooks: list[Path]) -> dict[str, dict[str, list[dict]]]:
             page = chromium.new_page(viewport=VIEWPORT)
             page.route("**/*", only_localhost)
             page.goto(url + "lab")
-            for name, copy in copies.items():
-                results[name] = audit_notebook(page, copy)
-            chromium.close()
-    return results
+            try:
+                yield page, copies
+            finally:
+                chromium.close()
 
 
 def audit_site(url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:

@@ -14,20 +14,12 @@ chromium or axe-core (axe-playwright-python, in requirements-teach.txt).
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import nbformat
 import pytest
-from accessibility import RUN_ALL, SERIOUS, VIEWPORT, audit, audit_decks, report, serious
-from lab_browser import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    fresh_copy,
-    jupyter_lab,
-    only_localhost,
-    open_notebook,
-)
+from accessibility import SERIOUS, audit, audit_decks, lab_page, report, run_all, serious
+from lab_browser import CHROMIUM, open_notebook
 
 pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach.txt")
 
@@ -86,23 +78,12 @@ CONTROLS = """() => [...document.querySelectorAll('.noUi-handle[role=slider], .w
 def test_ipywidgets_controls_have_names_in_jupyterlab():
     """jupyter-config's extension (labextension/static/widget_names.js) names each slider's handle
     by its description and each Play button by its icon in desktop JupyterLab, as on the site."""
-    from playwright.sync_api import sync_playwright
-
-    name = "06_explore_the_search.ipynb"
-    with tempfile.TemporaryDirectory() as scratch:
-        folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
-        fresh_copy(folder)
-        with jupyter_lab(folder, home) as url, sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            page = chromium.new_page(viewport=VIEWPORT)
-            page.route("**/*", only_localhost)
-            page.goto(url + "lab")
-            open_notebook(page, name, len(nbformat.read(folder / name, as_version=4).cells))
-            page.set_default_timeout(120_000)
-            assert page.evaluate(RUN_ALL)
-            page.wait_for_load_state("networkidle")
-            controls = page.evaluate(CONTROLS)
-            chromium.close()
+    notebook = next(path for path in NOTEBOOKS if path.name.startswith("06"))
+    with lab_page([notebook]) as (page, copies):
+        copy = copies[notebook.name]
+        open_notebook(page, copy.name, len(nbformat.read(copy, as_version=4).cells))
+        run_all(page, copy)
+        controls = page.evaluate(CONTROLS)
     names = [control["name"] for control in controls]
     assert {"Play", "Stop", "Repeat", "counters", "pile 1", "step"} <= set(names)
     assert all(control["name"] == control["label"] for control in controls if control["label"])
