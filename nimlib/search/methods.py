@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from nimlib.games.base import Game
-from nimlib.games.values import State, shown
+from nimlib.games.values import State
 from nimlib.search.alphabeta import with_table, without_table
 from nimlib.search.deepening import solver as deepening_solver
 from nimlib.search.iterative import Iterative
@@ -83,10 +83,3 @@ METHODS: dict[str, str] = {name: method.description for name, method in REGISTRY
 
 DRAWABLE: dict[str, str] = {name: m.label for name, m in REGISTRY.items() if m.drawable}
 """The methods whose trees the widgets draw, with their labels."""
-
-
-def method_named(name: object) -> Method:
-    """The method called `name`, or a ValueError that lists the choices."""
-    if not isinstance(name, str) or name not in REGISTRY:
-        raise ValueError(f"unknown method {shown(name)}: choose one of {', '.join(REGISTRY)}")
-    return REGISTRY[name]

@@ -21,7 +21,7 @@ from nimlib.games.values import (
 )
 from nimlib.search.iterative import too_deep_solver
 from nimlib.search.limits import SearchTooDeep, listed_moves
-from nimlib.search.methods import REGISTRY, Method, Solver, method_named
+from nimlib.search.methods import REGISTRY, Method, Solver
 from nimlib.search.quickest import Timing, quickest_or_longest
 from nimlib.search.stats import SearchStats, checked_stats
 
@@ -95,9 +95,10 @@ def best_move(
 
 
 def registered(method: object) -> Method:
-    """The method of the registry called `method`; any other value gets method_named's error."""
-    known = isinstance(method, str) and method in REGISTRY
-    return REGISTRY[method] if known else method_named(method)
+    """The method of the registry called `method`, or a ValueError that lists the choices."""
+    if not isinstance(method, str) or method not in REGISTRY:
+        raise ValueError(f"unknown method {shown(method)}: choose one of {', '.join(REGISTRY)}")
+    return REGISTRY[method]
 
 
 def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
@@ -121,35 +122,32 @@ def root_search(
 
     The root is searched as one alpha-beta node: the first move gets the whole score range, each
     later move the window (best so far, highest), so a method that `prunes` skips what cannot beat
-    it. If the best score is a win or a loss (Timing.decides), the later moves are tested with a
+    it. If the best score is a win or a loss (Timing.outcome), the later moves are tested with a
     null window ("do they reach it too?"), for the quickest win or the longest defence.
     """
     high = mover_window(*game.score_range, is_maximizing)[1]
-
-    def for_player(new_state: State, *window: float) -> float:  # no window: the whole score range
-        window = mover_window(*window, is_maximizing) if window else ()
-        return for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
-
     best, chosen, later = -inf, None, []
     for index, new_state in enumerate(new_states):
         if best == high:  # nothing beats it: the later moves can only tie
             later.append((new_state, None))
             continue
-        value = for_player(new_state, best, high) if prunes and index else for_player(new_state)
+        window = mover_window(best, high, is_maximizing) if prunes and index else ()
+        value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
         if index == 0 or value > best:
             best, chosen, later = value, new_state, []
         else:
             later.append((new_state, value))
-    if not Timing(game, depth).decides(best, is_maximizing):
+    if not Timing(game, depth).outcome(best, is_maximizing):
         return best, [chosen]
-
-    def ties(new_state: State, value: float | None) -> bool:
-        if value is not None and not prunes:  # an exact score
-            return value == best
-        below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
-        return for_player(new_state, below, best) >= best
-
-    return best, [chosen] + [new_state for new_state, value in later if ties(new_state, value)]
+    below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
+    tied = [chosen]
+    for new_state, value in later:
+        if value is None or prunes:  # no exact score: does the move reach best too?
+            window = mover_window(below, best, is_maximizing)
+            value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
+        if value >= best:
+            tied.append(new_state)
+    return best, tied
 
 
 def solver(
