@@ -23,7 +23,7 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 (about 1,650 lines in all): every file
+Reading order, for a learner who has finished notebook 05 (about 1,631 lines in all): every file
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
 1. ``games/base.py`` (131 lines): the contract every game keeps.
@@ -31,11 +31,12 @@ that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass thro
 3. ``search/minimax.py`` (138): minimax and memoized minimax, as notebooks 02 and 04 derive them.
 4. ``search/alphabeta.py`` (192) and ``search/table.py`` (71): alpha-beta and its table of bounds,
    as notebook 05 derives them.
-5. ``search/methods.py`` (92): every method once, in one registry of named factories.
-6. ``search/solve.py`` (201): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
-   ``search/quickest.py`` (167): how ``best_move`` prefers the quickest win, the longest defence.
-7. ``search/stats.py`` (138): what a search counts; ``search/limits.py`` (188): the budget that
-   stops it and the guard it runs in; ``games/values.py`` (172): how every value is checked.
+5. ``search/methods.py`` (85): every method once, in one registry of named factories.
+6. ``search/solve.py`` (199): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
+   ``search/quickest.py`` (160): how ``best_move`` prefers the quickest win, the longest defence.
+7. ``search/stats.py`` (180): what a search counts, and the guard it runs in;
+   ``search/limits.py`` (143): the budget that stops it; ``games/values.py`` (172): how every
+   value is checked.
 
 Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
 ``drawing/nodes.py`` and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one),

@@ -3,19 +3,27 @@ cut-offs."""
 
 from __future__ import annotations
 
+import sys
 import warnings
-from collections.abc import Sized
-from contextlib import AbstractContextManager
+from collections.abc import Iterator, Sized
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from math import inf
+from time import monotonic
+from typing import TYPE_CHECKING
 
 from nimlib.games.values import State, is_number, shown, truth_value, whole_number
 from nimlib.search.limits import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_CALLS,
     DEFAULT_MAX_SECONDS,
+    FIRST_CHECK,
+    MAX_RECURSION_LIMIT,
     Budget,
-    guarded,
 )
+
+if TYPE_CHECKING:
+    from nimlib.games.base import Game
 
 
 @dataclass
@@ -83,15 +91,49 @@ class SearchStats:
         """Stop the search from `state` (SearchBudgetExceeded) if it spent its budget."""
         self.budget.check(self.calls, state, self.seen)
 
+    @contextmanager
     def searching(
-        self, state: State, *containers: Sized, game: object = None
-    ) -> AbstractContextManager[None]:
-        """The context of a search from `state`: its budget's clock, watching `containers` grow.
+        self, state: State, *containers: Sized, game: Game | None = None
+    ) -> Iterator[None]:
+        """The context of a search from `state`: its budget's clock, nimlib's recursion limit, clear
+        errors.
 
-        With the `game`, a TypeError caused by the game's output is named (see
-        nimlib.search.limits).
+        The clock starts when the outermost search starts: searches made inside it (best_move
+        searching each move, say) share its time and its recursion limit. The budget watches the
+        `containers` grow. With the `game`, a TypeError caused by its output is named
+        (nimlib.search.explained).
         """
-        return guarded(self.budget, self.calls, state, containers, game)
+        budget = self.budget
+        if budget.nesting == 0:
+            budget.root, budget.watched = state, []
+            budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
+            budget.checked_at = now = monotonic()
+            budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
+            budget.interval = FIRST_CHECK
+            budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
+        budget.nesting += 1
+        budget.watched.extend(containers)
+        python_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
+        try:
+            yield
+        except RecursionError:
+            from nimlib.search.explained import too_deep  # only when something went wrong
+
+            raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
+        except TypeError as error:
+            from nimlib.search.explained import explained  # only when something went wrong
+
+            blamed = error if game is None else explained(error, game)
+            if blamed is not error:
+                raise blamed from None
+            raise
+        finally:
+            budget.nesting -= 1
+            del budget.watched[len(budget.watched) - len(containers) :]
+            if budget.nesting == 0:
+                budget.deadline, budget.root = None, None
+            sys.setrecursionlimit(python_limit)
 
     @classmethod
     def budget_only(cls) -> SearchStats:
