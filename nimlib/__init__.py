@@ -23,11 +23,11 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 (about 1,631 lines in all): every file
+Reading order, for a learner who has finished notebook 05 (about 1,622 lines in all): every file
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
 1. ``games/base.py`` (131 lines): the contract every game keeps.
-2. ``games/nim.py`` (160): Simple-Nim and Nim, each a handful of short methods.
+2. ``games/nim.py`` (151): Simple-Nim and Nim, each a handful of short methods.
 3. ``search/minimax.py`` (138): minimax and memoized minimax, as notebooks 02 and 04 derive them.
 4. ``search/alphabeta.py`` (192) and ``search/table.py`` (71): alpha-beta and its table of bounds,
    as notebook 05 derives them.

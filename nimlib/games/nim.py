@@ -6,31 +6,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.values import MAX_COUNTERS, shown, truth_value, whole_number
+from nimlib.games.values import MAX_COUNTERS, for_mover, shown, truth_value, whole_number
 
 MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000
-
-
-def score_for_maximizer(player_to_move_wins: bool, is_maximizing: bool) -> int:
-    """+1 or -1 from the maximizing player's side, given who wins among the player to move."""
-    return 1 if player_to_move_wins == is_maximizing else -1
-
-
-def pile_tuple(state: object, *, smallest_pile: int = 0) -> tuple[int, ...]:
-    """`state` as a tuple of pile sizes, or a ValueError naming the bad value."""
-    if not isinstance(state, (tuple, list)):
-        raise ValueError(
-            f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}"
-        )
-    if not state:
-        raise ValueError("the state must have at least one pile, not an empty tuple")
-    if len(state) > MAX_PILES:
-        raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
-    return tuple(
-        whole_number(pile, f"pile {number}", smallest=smallest_pile, largest=MAX_PILE_SIZE)
-        for number, pile in enumerate(state, start=1)
-    )
 
 
 @dataclass(frozen=True, repr=False)
@@ -86,7 +65,7 @@ class SimpleNim(Game):
         """The game ends when no take fits; in misère play the player left to move has then won."""
         if state >= self._smallest_take:
             return None
-        return score_for_maximizer(self.last_counter_loses, is_maximizing)
+        return for_mover(1 if self.last_counter_loses else -1, is_maximizing)
 
     def known_score(self, state: int, is_maximizing: bool) -> int | None:
         """With takes 1 to k, the player to move loses exactly where the counters leave 1 (misère
@@ -96,7 +75,7 @@ class SimpleNim(Game):
         if set(self.takes) != set(range(1, most + 1)):
             return None
         losing_remainder = 1 if self.last_counter_loses else 0
-        return score_for_maximizer(state % (most + 1) != losing_remainder, is_maximizing)
+        return for_mover(1 if state % (most + 1) != losing_remainder else -1, is_maximizing)
 
     def validate(self, state: object) -> int:
         """The number of counters, a whole number from 0 to 1,000,000."""
@@ -140,11 +119,23 @@ class Nim(Game):
         """The game ends when every pile is empty."""
         if any(state):
             return None
-        return score_for_maximizer(self.last_counter_loses, is_maximizing)
+        return for_mover(1 if self.last_counter_loses else -1, is_maximizing)
 
     def validate(self, state: object) -> tuple[int, ...]:
-        """A tuple of 1 to 20 piles, each from 0 to 1,000 counters."""
-        return pile_tuple(state)
+        """A tuple of 1 to 20 piles, each from 0 to 1,000 counters, or a ValueError naming the bad
+        value."""
+        if not isinstance(state, (tuple, list)):
+            raise ValueError(
+                f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}"
+            )
+        if not state:
+            raise ValueError("the state must have at least one pile, not an empty tuple")
+        if len(state) > MAX_PILES:
+            raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
+        return tuple(
+            whole_number(pile, f"pile {number}", largest=MAX_PILE_SIZE)
+            for number, pile in enumerate(state, start=1)
+        )
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The non-empty piles, sorted: order does not matter and empty piles play no part."""

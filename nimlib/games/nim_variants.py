@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import MAX_PILE_SIZE, pile_tuple, score_for_maximizer
-from nimlib.games.values import shown, whole_number
+from nimlib.games.nim import MAX_PILE_SIZE, Nim
+from nimlib.games.values import for_mover, shown, whole_number
 
 
 @dataclass(frozen=True, repr=False)
@@ -32,11 +32,14 @@ class SplitNim(Game):
         """The game ends when no pile has 3 or more counters; the player to move has lost."""
         if any(pile >= 3 for pile in state):
             return None
-        return score_for_maximizer(False, is_maximizing)
+        return for_mover(-1, is_maximizing)  # the player to move has lost
 
     def validate(self, state: object) -> tuple[int, ...]:
         """A tuple of 1 to 20 piles, each from 1 to 1,000 counters."""
-        return pile_tuple(state, smallest_pile=1)
+        piles = Nim().validate(state)
+        if 0 in piles:
+            raise ValueError(f"pile {piles.index(0) + 1} must be at least 1, not 0")
+        return piles
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The piles that can still be split, sorted."""
@@ -75,7 +78,7 @@ class FibonacciNim(Game):
         """The game ends when the pile is empty; the player to move has lost."""
         if state[0] > 0:
             return None
-        return score_for_maximizer(False, is_maximizing)
+        return for_mover(-1, is_maximizing)  # the player to move has lost
 
     def validate(self, state: object) -> tuple[int, int]:
         """A pair (counters, max_take) of whole numbers, max_take at least 1 while counters
