@@ -7,7 +7,6 @@ moves, and an onlooker (a Trace) told of every visit: how nimlib.drawing grows t
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -24,6 +23,7 @@ from nimlib.games.values import (
     leaf_score,
     truth_value,
 )
+from nimlib.search.deprecated import old_name_in_alphabeta as __getattr__  # noqa: F401 (old names)
 from nimlib.search.moves import checked_order, ordered
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 from nimlib.search.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
@@ -179,14 +179,3 @@ def without_table(game: Game, table: dict, stats: SearchStats, depth: float) -> 
 def with_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
     """The registry's "alphabeta_table": a table of bounds, symmetric positions sharing entries."""
     return AlphaBeta(game, stats, depth, table, canonical=True)
-
-
-def __getattr__(name: str) -> object:
-    """The old names of the table's rules, kept for a while with a DeprecationWarning."""
-    new_names = {"proven_bounds": "proven_bounds", "settled_score": "answer_from_table"}
-    if name not in new_names:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    warnings.warn(f"{name} moved to nimlib.search.table", DeprecationWarning, stacklevel=2)
-    from nimlib.search import table
-
-    return getattr(table, new_names[name])

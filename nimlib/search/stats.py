@@ -4,7 +4,6 @@ cut-offs."""
 from __future__ import annotations
 
 import sys
-import warnings
 from collections.abc import Iterator, Sized
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -168,13 +167,3 @@ def checked_table(table: object, name: str = "table") -> dict:
             f"({type(table).__name__})"
         )
     return table
-
-
-def renamed_table(table: dict | None, cache: dict | None) -> dict | None:
-    """`table`, or the dict passed by the old keyword ``cache=`` with a DeprecationWarning."""
-    if cache is None:
-        return table
-    warnings.warn(
-        "cache= is now called table=; the old name will go", DeprecationWarning, stacklevel=3
-    )
-    return cache

@@ -9,7 +9,6 @@ negamax and the engine share these rules and build their keys with ``table_key``
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Hashable
 from math import inf
 
@@ -56,16 +55,3 @@ def answer_from_table(lower: float, upper: float, alpha: float, beta: float) -> 
 def within(bounds: tuple[float, float], score_range: tuple[float, float]) -> tuple[float, float]:
     """`bounds` no wider than the game's score range, where every score lies anyway."""
     return max(bounds[0], score_range[0]), min(bounds[1], score_range[1])
-
-
-def proven_bounds(
-    best: float,
-    window: tuple[float, float],
-    known: tuple[float, float],
-    score_range: tuple = UNKNOWN,
-) -> tuple[float, float]:
-    """The old name of ``within(stored_bounds(best, *window, *known), score_range)``; it will go."""
-    warnings.warn(
-        "proven_bounds is now stored_bounds (nimlib.search.table)", DeprecationWarning, stacklevel=2
-    )
-    return within(stored_bounds(best, *window, *known), score_range)
