@@ -23,10 +23,10 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 (about 1,587 lines in all): every file
+Reading order, for a learner who has finished notebook 05 (about 1,546 lines in all): every file
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
-1. ``games/base.py`` (131 lines): the contract every game keeps.
+1. ``games/base.py`` (90 lines): the contract every game keeps.
 2. ``games/nim.py`` (151): Simple-Nim and Nim, each a handful of short methods.
 3. ``search/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them.
 4. ``search/alphabeta.py`` (181) and ``search/table.py`` (57): alpha-beta and its table of bounds,

@@ -1,7 +1,7 @@
 """The games: the Game contract and every game of the series, each a small object holding its rules.
 
-- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...) and the
-  hints a game may give an engine.
+- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...).
+- ``hints``: the hints a game may give an engine (move order, wins at once, bounds).
 - ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
 - ``printer``: ``shown``, the one printer of values in messages, which never fails.
 - ``nim``: Simple-Nim and Nim with several piles.

@@ -16,17 +16,7 @@ Every game offers the same handful of methods:
 - ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3";
 - ``name``: the game's name as learners read it ("Simple-Nim"), which widgets and captions use.
 
-And, for a search that plays as engines do (the method "deepening"), hints that a game may offer;
-the defaults below know nothing, so a game without them is searched exactly as before:
-
-- ``order(state, new_states)``: the same new states, the most promising first;
-- ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
-- ``safe_new_states(state)``: the moves after which the other player cannot win at once;
-- ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
-  depth-limited search may use ``score_bounds`` too);
-- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
-  to move cannot, and has a move after which the other cannot either); ``score_reach``: where
-  play goes on, wins at once included (a search's null windows start there).
+The hints a game may give an engine (``order``, ``win_at_once`` ...) are in nimlib.games.hints.
 """
 
 from __future__ import annotations
@@ -35,10 +25,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 
+from nimlib.games.hints import EngineHints
 from nimlib.games.values import State, shown
 
 
-class Game(ABC):
+class Game(EngineHints, ABC):
     """The rules of a two-player zero-sum game with no chance.
 
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
@@ -47,7 +38,6 @@ class Game(ABC):
     """
 
     score_range: tuple[float, float] = (-1, 1)
-    estimate_range: tuple[float, float] | None = None  # where estimates lie (None: score_range)
     score_depends_only_on_mover: bool = False
     name: str = "Game"  # what widgets and captions call the game; each game sets its own
 
@@ -90,37 +80,6 @@ class Game(ABC):
     def describe_move(self, state: State, new_state: State) -> str:
         """The move from `state` to `new_state` in words."""
         return f"move from {state!r} to {new_state!r}"
-
-    def order(self, state: State, new_states: list[State]) -> list[State]:
-        """The same new states, the most promising first (a hint for move ordering; default: as
-        given)."""
-        return list(new_states)
-
-    def win_at_once(self, state: State) -> State | None:
-        """A new state in which the player to move has just won, or None (default: no cheap test).
-
-        Offer a win only where winning now is the best the mover can do (as in every game scored
-        +1/-1): a search then scores the position by it without searching the other moves.
-        """
-        return None
-
-    def safe_new_states(self, state: State) -> list[State] | None:
-        """The new states after which the other player cannot win at once, or None (default: no
-        filter).
-
-        Asked only where play goes on and ``win_at_once`` gave None. An empty list says every move
-        loses at once.
-        """
-        return None
-
-    def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """Bounds (for Max) on the score of a position where nobody wins at once: the player to move
-        cannot, and has a move (a safe one, if the game names them) after which the other cannot."""
-        return self.score_range
-
-    def score_reach(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """Bounds (for Max) on the score of a position where play goes on (default: the range)."""
-        return self.score_range
 
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""
