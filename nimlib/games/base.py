@@ -1,22 +1,6 @@
-"""The games. Each game is a small object whose methods hold the rules, so that no search
-algorithm ever needs to know them.
-
-Every game offers the same handful of methods:
-
-- ``possible_new_states(state)``: the positions one move can reach, in a fixed, documented order;
-- ``evaluate(state, is_maximizing)``: a real number in ``score_range`` once the game is over
-  (scored for the maximizing player), otherwise ``None``; the Nim games give +1 or -1;
-- ``estimate(state, is_maximizing)``: a guess in ``score_range`` for a position that is not over,
-  used by a search that stops at a depth (the base class has none and says so);
-- ``known_score(state, is_maximizing)``: the exact score where the game's theory knows it without
-  a search (None elsewhere, and in the base class); solve and best_move ask it only for positions
-  too deep to search by recursion, so that a pile of a million counters needs no search;
-- ``validate(state)``: the state itself, or a ``ValueError`` that names what is wrong with it;
-- ``canonical(state)``: one representative of all positions that play exactly alike;
-- ``describe_move(state, new_state)``: the move in words, such as "take 2 from pile 3";
-- ``name``: the game's name as learners read it ("Simple-Nim"), which widgets and captions use.
-
-The hints a game may give an engine (``order``, ``win_at_once`` ...) are in nimlib.games.hints.
+"""The Game contract: a game is a small object whose methods hold the rules, so that no search
+ever needs to know them. Each method says below what it gives; the hints a game may give an
+engine (``order``, ``win_at_once`` ...) are in nimlib.games.hints.
 """
 
 from __future__ import annotations
@@ -49,11 +33,11 @@ class Game(EngineHints, ABC):
 
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:
-        """The states that one move from `state` can reach."""
+        """The states that one move from `state` can reach, in a fixed, documented order."""
 
     @abstractmethod
     def evaluate(self, state: State, is_maximizing: bool) -> float | None:
-        """The score for the maximizing player once the game is over (in score_range), else None."""
+        """The score for Max once the game is over (in score_range; +1 or -1 in Nim), else None."""
 
     def estimate(self, state: State, is_maximizing: bool) -> float:
         """A guess at the score of a position that is not over, for a search that stops at a
@@ -66,7 +50,7 @@ class Game(EngineHints, ABC):
 
     def known_score(self, state: State, is_maximizing: bool) -> float | None:
         """The exact minimax score of `state` if the game's theory gives it without a search, else
-        None."""
+        None: solve and best_move ask it only of positions too deep to search by recursion."""
         return None
 
     @abstractmethod

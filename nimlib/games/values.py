@@ -115,15 +115,6 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
     )
 
 
-def hashable(value: object) -> bool:
-    """Whether `value` can be a key of a dict."""
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
-
-
 def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move."""
     return ValueError(

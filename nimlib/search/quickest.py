@@ -1,15 +1,9 @@
 """Quickest win, longest defence: how far the end of best play lies, to choose among equal moves.
 
-Every win in the Nim games scores +1, however long it takes. A player sure to win should still
-win soon, and one sure to lose should hold out: engines carry the distance in the score (a chess
-engine's "mate in 3"). Here the distance is a tie-break beside the score, so that solve, minimax
-and alpha-beta keep the scores the notebooks teach.
-
-A *timed score* is a pair ``(score, tie_break)`` for the player to move: the score, then minus the
-moves to the end when it is a win for the mover (sooner is better), plus them when it is a loss
-(later is better), 0 when it is neither. Pairs compare score first, so the best timed score is the
-best score reached soonest when winning and latest when losing. A table stores each position's
-timed score counted from that position, as engines store mate scores, so any path may reuse it.
+Every win in the Nim games scores +1, however long it takes; a chess engine would say "mate in
+3". Here the distance is a tie-break beside the score, so solve keeps the scores the notebooks
+teach. A *timed score* is ``(score, tie_break)`` for the player to move: the tie-break is minus
+the moves to the end for a win (sooner is better), plus them for a loss (later is better), else 0.
 """
 
 from __future__ import annotations
@@ -98,8 +92,7 @@ class MateSearch:
     winner_is_max: bool
     target: float
     stats: SearchStats
-    known: dict = field(default_factory=dict, init=False)  # (position, mover) -> (most too
-    # few moves, fewest enough)
+    known: dict = field(default_factory=dict, init=False)  # (position, mover): (too few, enough)
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""

@@ -61,14 +61,11 @@ def best_move(
     anytime: bool = False,
 ) -> tuple[float, State]:
     """The best move for the player to move (Max unless ``is_maximizing=False``): ``(score,
-    new_state)``.
+    new_state)``, the score seen by the player to move (+1: they can force a win, in Nim).
 
-    The move whose new state scores best for the player to move, and that score, seen by them (+1
-    if they can force a win in the Nim games, else -1). Among moves of equal score it plays as
-    engines do, the quickest win and the longest defence (nimlib.search.quickest); among moves
-    still equal, the largest new state (for states that cannot be compared, the first). With
-    `depth`, the moves are judged that many moves ahead in all, the move itself included. With
-    ``anytime=True`` (method "deepening") it plays under a clock, as nimlib.search.anytime says;
+    Among moves of equal score: the quickest win or the longest defence (nimlib.search.quickest),
+    then the largest new state. With `depth`, moves are judged that many moves ahead, the move
+    included. ``anytime=True`` (method "deepening") plays under a clock (nimlib.search.anytime);
     otherwise a search out of budget raises SearchBudgetExceeded, never a score less than exact.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
@@ -120,10 +117,9 @@ def root_search(
 ) -> tuple[float, list[State]]:
     """The best score the mover reaches by the moves to `new_states`, and the moves that reach it.
 
-    The root is searched as one alpha-beta node: the first move gets the whole score range, each
-    later move the window (best so far, highest), so a method that `prunes` skips what cannot beat
-    it. If the best score is a win or a loss (Timing.outcome), the later moves are tested with a
-    null window ("do they reach it too?"), for the quickest win or the longest defence.
+    As one alpha-beta node: the first move gets the whole score range, each later move the window
+    (best so far, highest), so a method that `prunes` skips what cannot beat it. If the best is a
+    win or a loss (Timing.outcome), a null window asks of each later move "does it reach it too?".
     """
     high = mover_window(*game.score_range, is_maximizing)[1]
     best, chosen, later = -inf, None, []

@@ -47,12 +47,10 @@ class SearchStats:
     calls: int = 0
     cache_hits: int = 0
     cutoffs: int = 0
-    depth: int | None = (
-        None  # an anytime search: how many moves ahead its deepest finished iteration looked
-    )
-    exact: bool | None = (
-        None  # an anytime search: whether that iteration reached the end of every line
-    )
+    # An anytime search: how many moves ahead its deepest finished iteration looked, and whether
+    # that iteration reached the end of every line.
+    depth: int | None = None
+    exact: bool | None = None
     seen: set = field(default_factory=set, repr=False)
     budget: Budget = field(init=False, repr=False)
 
@@ -133,11 +131,6 @@ class SearchStats:
             if budget.nesting == 0:
                 budget.deadline, budget.root = None, None
             sys.setrecursionlimit(python_limit)
-
-    @classmethod
-    def budget_only(cls) -> SearchStats:
-        """Counters for a search that nobody asked to count: only the budget matters."""
-        return cls(track_states=False)
 
     def __str__(self) -> str:
         return (
