@@ -31,10 +31,8 @@ class Nim(Game):
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         """The largest pile first (equal piles from the first): empty it, then leave 1, 2, ...
 
-        The first move is the biggest take there is, and each pile's bigger takes come first:
-        they reach the end of the game sooner, so a search that stops at the first winning move
-        (alpha-beta) tends to find one early and cut off the rest (notebook 05 measures it).
-        """
+        Bigger takes end the game sooner, so alpha-beta tends to find a winning move early and cut
+        off the rest (notebook 05 measures it)."""
         largest_first = sorted(range(len(state)), key=state.__getitem__, reverse=True)
         for index in largest_first:
             for left in range(state[index]):

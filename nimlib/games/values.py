@@ -62,11 +62,8 @@ def checked_game(game: object) -> Game:
             f"game must be a Game such as SimpleNim(), not {shown(game)} ({type(game).__name__})"
         )
     score_range = game.score_range
-    if not (
-        isinstance(score_range, tuple)
-        and len(score_range) == 2
-        and all(map(is_number, score_range))
-    ):
+    pair = isinstance(score_range, tuple) and len(score_range) == 2
+    if not (pair and all(map(is_number, score_range))):
         raise ValueError(
             f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not "
             f"{shown(score_range)}"

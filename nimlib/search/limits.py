@@ -49,10 +49,7 @@ class SearchTooDeep(RuntimeError):
 @dataclass
 class Budget:
     """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), and its
-    clock.
-
-    SearchStats checks the limits; ``SearchStats.searching`` starts the clock.
-    """
+    clock, started by ``SearchStats.searching``."""
 
     max_calls: int | None
     max_seconds: float | None
@@ -88,8 +85,7 @@ class Budget:
         self.next_check = min(calls + self.interval, self.last_call)
 
     def stop(self, state: State, what: str, more: str) -> None:
-        """Stop the search: SearchBudgetExceeded, naming where it started, what it spent and what to
-        try."""
+        """Stop the search: SearchBudgetExceeded, naming its start, what it spent, what to try."""
         root = self.root if self.nesting else state
         raise SearchBudgetExceeded(
             f"the search from {shown(root)} {what} and was stopped: {ADVICE}, or {more}"

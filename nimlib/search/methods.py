@@ -21,12 +21,9 @@ from nimlib.search.stats import SearchStats
 
 
 class Solver(Protocol):
-    """A search made by a factory: ``score(state, is_maximizing, alpha, beta)``, the score for Max.
-
-    A method that prunes searches inside the window (alpha, beta) seen by Max (none given: the
-    score range): its result is exact strictly inside it, a bound at or outside it. The other
-    methods need no window: they are always exact.
-    """
+    """A search made by a factory: ``score(state, is_maximizing, alpha, beta)``, the score for Max:
+    exact strictly inside the window (none given: the score range) if the method prunes, a bound at
+    or outside it; always exact if it does not."""
 
     def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
         """The score of `state` for Max."""

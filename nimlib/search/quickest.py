@@ -53,11 +53,8 @@ class Timing:
 def timed_scores(
     game: Game, stats: SearchStats, depth: float = inf, table: dict | None = None
 ) -> Callable[[State, bool], TimedScore]:
-    """``timed_score(state, is_maximizing)``: a position's timed score for its mover.
-
-    Memoized minimax on an explicit stack (very long games are fine), sharing one `table`, counted
-    in `stats`; with a `depth` it looks that many moves ahead (estimates are at distance 0).
-    """
+    """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
+    minimax on an explicit stack (long games are fine) sharing `table`, `depth` moves ahead."""
     table, timing = {} if table is None else table, Timing(game, depth)
     by_mover = game.score_depends_only_on_mover
 

@@ -149,11 +149,8 @@ def root_search(
 def solver(
     game: Game, method: str = "memo", stats: SearchStats | None = None, depth=None
 ) -> Solver:
-    """A function ``score(state, is_maximizing, alpha=None, beta=None)`` for `game` by `method`.
-
-    Its searches share one table, and with `depth` look that many moves ahead (Game.estimate). The
-    game and the other arguments are checked once, here; each state and window when asked.
-    """
+    """A function ``score(state, is_maximizing, alpha=None, beta=None)`` for `game` by `method`:
+    its searches share one table and look `depth` moves ahead; it checks each state and window."""
     game = checked_game(game)
     search = registered(method).make(game, {}, checked_stats(stats), checked_depth(depth))
 
@@ -176,11 +173,8 @@ def principal_variation(
     depth: int | None = None,
     is_maximizing: bool = True,
 ) -> list[State]:
-    """The states best play passes through from `state`, best_move playing both sides.
-
-    From the state after the first move to the end of the game, or, with `depth`, to that many
-    moves ahead. Each move is best_move's with the same `method` and `stats`.
-    """
+    """The states best play passes through from `state`, best_move (same `method` and `stats`)
+    playing both sides: from the state after the first move to the end, or `depth` moves ahead."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth = checked_stats(stats), checked_depth(depth)
     line = []

@@ -92,13 +92,10 @@ class SearchStats:
     def searching(
         self, state: State, *containers: Sized, game: Game | None = None
     ) -> Iterator[None]:
-        """The context of a search from `state`: its budget's clock, nimlib's recursion limit, clear
-        errors.
+        """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
 
-        The clock starts when the outermost search starts: searches made inside it (best_move
-        searching each move, say) share its time and its recursion limit. The budget watches the
-        `containers` grow. With the `game`, a TypeError caused by its output is named
-        (nimlib.search.explained).
+        Searches inside it (best_move searching each move, say) share its clock and its limit; the
+        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py).
         """
         budget = self.budget
         if budget.nesting == 0:

@@ -20,13 +20,10 @@ UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
 def table_key(
     position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
 ) -> tuple:
-    """The key of a position in a table: the position, the player to move, and the moves left to
-    look ahead.
+    """The key of a position in a table: the position, the player to move (left out if `by_mover`:
+    the score depends only on the mover), and the `depth` (left out if inf, the end of the game).
 
-    The player is left out where the score depends only on the mover (`by_mover`), and the moves
-    left where the search goes to the end of the game (`depth` is inf); keys of both kinds never
-    meet, so searches to different depths can share a table.
-    """
+    Keys of both kinds never meet, so searches to different depths can share a table."""
     key: tuple[Hashable, ...] = (position,) if by_mover else (position, is_maximizing)
     return key if depth == inf else (*key, depth)
 
