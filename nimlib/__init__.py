@@ -27,14 +27,14 @@ Reading order, for a learner who has finished notebook 05 (about 1,399 lines in 
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
 1. ``games/base.py`` (74 lines): the contract every game keeps.
-2. ``games/nim.py`` (72): Nim, a handful of short methods.
+2. ``games/nim.py`` (77): Nim, a handful of short methods.
 3. ``search/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them.
-4. ``search/alphabeta.py`` (181) and ``search/table.py`` (54): alpha-beta and its table of bounds,
+4. ``search/alphabeta.py`` (177) and ``search/table.py`` (54): alpha-beta and its table of bounds,
    as notebook 05 derives them.
 5. ``search/methods.py`` (82): every method once, in one registry of named factories.
 6. ``search/solve.py`` (189): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
    ``search/quickest.py`` (150): how ``best_move`` prefers the quickest win, the longest defence.
-7. ``search/stats.py`` (159): what a search counts, and the guard it runs in;
+7. ``search/stats.py`` (158): what a search counts, and the guard it runs in;
    ``search/limits.py`` (139): the budget that stops it; ``games/values.py`` (160): how every
    value is checked.
 

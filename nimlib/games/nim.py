@@ -12,8 +12,29 @@ MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders
 MAX_PILE_SIZE = 1_000
 
 
+class Piles(Game):
+    """A game whose state is a tuple of piles, such as (2, 3, 5): Nim, and SplitNim."""
+
+    smallest_pile = 0  # the fewest counters a pile may hold
+
+    def validate(self, state: object) -> tuple[int, ...]:
+        """A tuple of 1 to 20 piles, each from `smallest_pile` to 1,000 counters."""
+        if not isinstance(state, (tuple, list)):
+            raise ValueError(
+                f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}"
+            )
+        if not state:
+            raise ValueError("the state must have at least one pile, not an empty tuple")
+        if len(state) > MAX_PILES:
+            raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
+        return tuple(
+            whole_number(pile, f"pile {number}", smallest=self.smallest_pile, largest=MAX_PILE_SIZE)
+            for number, pile in enumerate(state, start=1)
+        )
+
+
 @dataclass(frozen=True, repr=False)
-class Nim(Game):
+class Nim(Piles):
     """Several piles; a move takes any number of counters (at least one) from one pile.
 
     The state is a tuple of pile sizes such as (2, 3, 5). With ``last_counter_loses=True``
@@ -43,22 +64,6 @@ class Nim(Game):
         if any(state):
             return None
         return for_mover(1 if self.last_counter_loses else -1, is_maximizing)
-
-    def validate(self, state: object) -> tuple[int, ...]:
-        """A tuple of 1 to 20 piles, each from 0 to 1,000 counters, or a ValueError naming the bad
-        value."""
-        if not isinstance(state, (tuple, list)):
-            raise ValueError(
-                f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}"
-            )
-        if not state:
-            raise ValueError("the state must have at least one pile, not an empty tuple")
-        if len(state) > MAX_PILES:
-            raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
-        return tuple(
-            whole_number(pile, f"pile {number}", largest=MAX_PILE_SIZE)
-            for number, pile in enumerate(state, start=1)
-        )
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The non-empty piles, sorted: order does not matter and empty piles play no part."""

@@ -7,12 +7,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import MAX_PILE_SIZE, Nim
+from nimlib.games.nim import MAX_PILE_SIZE, Piles
 from nimlib.games.values import for_mover, shown, whole_number
 
 
 @dataclass(frozen=True, repr=False)
-class SplitNim(Game):
+class SplitNim(Piles):
     """Grundy's game: a move splits one pile into two non-empty piles of different sizes.
 
     The state is a tuple of pile sizes. Piles of 1 or 2 can no longer be split, and the player
@@ -21,6 +21,7 @@ class SplitNim(Game):
 
     name = "Split Nim"
     score_depends_only_on_mover = True
+    smallest_pile = 1
 
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         """Pile by pile from the first; each pile p becomes (p - 1, 1), then (p - 2, 2), ..."""
@@ -33,13 +34,6 @@ class SplitNim(Game):
         if any(pile >= 3 for pile in state):
             return None
         return for_mover(-1, is_maximizing)  # the player to move has lost
-
-    def validate(self, state: object) -> tuple[int, ...]:
-        """A tuple of 1 to 20 piles, each from 1 to 1,000 counters."""
-        piles = Nim().validate(state)
-        if 0 in piles:
-            raise ValueError(f"pile {piles.index(0) + 1} must be at least 1, not 0")
-        return piles
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The piles that can still be split, sorted."""

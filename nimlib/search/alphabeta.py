@@ -30,8 +30,7 @@ from nimlib.search.table import UNKNOWN, answer_from_table, stored_bounds, table
 
 
 class Trace(Protocol):
-    """An onlooker of a search (a tree being drawn): told each visit, its result, the moves
-    skipped."""
+    """An onlooker of a search (a tree being drawn): told each visit, its result, what it skips."""
 
     def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
         """The search visits `state` with the window (`alpha`, `beta`)."""
@@ -40,8 +39,7 @@ class Trace(Protocol):
         """The search returns `score` from the position it entered last."""
 
     def skip(self, states: Iterator[State]) -> bool:
-        """A cut-off skips these moves (taken as far as the onlooker needs): whether there is
-        one."""
+        """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
 
 
 @dataclass
@@ -89,12 +87,10 @@ class AlphaBeta:
         """The best score of the moves from `state`, cutting off the rest once alpha >= beta."""
         best, value = -inf if is_maximizing else inf, None
         game, order = self.game, self.order
-        new_states = (
-            game.possible_new_states(state)
-            if order is None
-            else ordered(game, state, order, self.stats)
-        )
-        moves = iter(new_states)
+        if order is None:
+            moves = iter(game.possible_new_states(state))
+        else:
+            moves = iter(ordered(game, state, order, self.stats))
         for new_state in moves:
             value = self.score(new_state, not is_maximizing, alpha, beta, depth - 1)
             if is_maximizing:

@@ -27,8 +27,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class SearchStats:
-    """Calls made, distinct states met, cache hits and cut-offs of one or more searches, and their
-    budget.
+    """Calls, distinct states, cache hits and cut-offs of one or more searches, and their budget.
 
     A call is one visit of a position, the root included; a visit answered from the table counts
     too. A cut-off is a position whose remaining moves alpha-beta skipped: one where alpha >= beta
