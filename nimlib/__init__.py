@@ -27,7 +27,7 @@ Reading order, for a learner who has finished notebook 05 (about 1,399 lines in 
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
 1. ``games/base.py`` (74 lines): the contract every game keeps.
-2. ``games/nim.py`` (77): Nim, a handful of short methods.
+2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``search/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them.
 4. ``search/alphabeta.py`` (177) and ``search/table.py`` (54): alpha-beta and its table of bounds,
    as notebook 05 derives them.
