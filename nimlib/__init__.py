@@ -24,23 +24,25 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 (about 1,650 lines in all): every file
+Reading order, for a learner who has finished notebook 05 (about 1,399 lines in all): every file
 that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
 
-1. ``games/base.py`` (131 lines): the contract every game keeps.
-2. ``games/nim.py`` (160): Simple-Nim and Nim, each a handful of short methods.
-3. ``search/minimax.py`` (138): minimax and memoized minimax, as notebooks 02 and 04 derive them.
-4. ``search/alphabeta.py`` (192) and ``search/table.py`` (71): alpha-beta and its table of bounds,
+1. ``games/base.py`` (74 lines): the contract every game keeps.
+2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
+3. ``search/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them.
+4. ``search/alphabeta.py`` (177) and ``search/table.py`` (54): alpha-beta and its table of bounds,
    as notebook 05 derives them.
-5. ``search/methods.py`` (92): every method once, in one registry of named factories.
-6. ``search/solve.py`` (201): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
-   ``search/quickest.py`` (167): how ``best_move`` prefers the quickest win, the longest defence.
-7. ``search/stats.py`` (138): what a search counts; ``search/limits.py`` (188): the budget that
-   stops it and the guard it runs in; ``games/values.py`` (172): how every value is checked.
+5. ``search/methods.py`` (82): every method once, in one registry of named factories.
+6. ``search/solve.py`` (189): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
+   ``search/quickest.py`` (150): how ``best_move`` prefers the quickest win, the longest defence.
+7. ``search/stats.py`` (158): what a search counts, and the guard it runs in;
+   ``search/limits.py`` (139): the budget that stops it; ``games/values.py`` (160): how every
+   value is checked.
 
-Then, as you like: ``search/negamax.py`` (the same search from the player to move's side),
+Then, as you like: ``games/simple_nim.py`` (the one pile of notebooks 01 to 05),
+``search/negamax.py`` (the same search from the player to move's side),
 ``drawing/nodes.py`` and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one),
-``theory.py``; and the engine: ``search/deepening.py``, ``search/anytime.py``,
+``theory.py``; and the engine: ``games/hints.py``, ``search/deepening.py``, ``search/anytime.py``,
 ``search/iterative.py``.
 After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
 ``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
@@ -100,9 +102,10 @@ import importlib
 from nimlib.games.base import Game
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.iterative import iterative_minimax, tree_size

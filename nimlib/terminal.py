@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from nimlib.drawing.words import menu_name, plural
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number, shown
 from nimlib.search.solve import best_move

@@ -19,8 +19,9 @@ from nimlib.checks.runner import (
 )
 from nimlib.checks.trial_games import AtMost, CountingGame, UnseenGame, unseen
 from nimlib.games.base import Game, State
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.minimax import memoized_minimax
 

@@ -10,8 +10,9 @@ from nimlib.checks.runner import (
     run_cases,
 )
 from nimlib.games.base import Game, State
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.search.minimax import memoized_minimax
 
 

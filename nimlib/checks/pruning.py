@@ -26,8 +26,9 @@ from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.tree import game_tree
 from nimlib.games.base import Game, State
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.search.alphabeta import alphabeta
 from nimlib.search.minimax import minimax

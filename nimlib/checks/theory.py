@@ -9,7 +9,8 @@ from nimlib.checks.runner import (
     name_of,
     run_cases,
 )
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.search.solve import solver
 from nimlib.theory import grundy, mex, zeckendorf
 

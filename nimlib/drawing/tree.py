@@ -71,7 +71,7 @@ def game_tree(
     if not isinstance(window, (tuple, list)) or len(window) != 2:
         raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
     window = checked_window(*window)
-    with SearchStats.budget_only().searching(state, game=game):
+    with SearchStats(track_states=False).searching(state, game=game):
         if alphabeta:
             root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
         else:
@@ -84,7 +84,7 @@ def moves(game: Game, state: State, order: Order) -> list[State]:
     """The states one move from `state` can reach, sorted by `order` when there is one."""
     if order is None:
         return list(game.possible_new_states(state))
-    return ordered(game, state, order, SearchStats.budget_only())
+    return ordered(game, state, order, SearchStats(track_states=False))
 
 
 def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:

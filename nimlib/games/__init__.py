@@ -1,10 +1,11 @@
 """The games: the Game contract and every game of the series, each a small object holding its rules.
 
-- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...) and the
-  hints a game may give an engine.
+- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...).
+- ``hints``: the hints a game may give an engine (move order, wins at once, bounds).
 - ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
 - ``printer``: ``shown``, the one printer of values in messages, which never fails.
-- ``nim``: Simple-Nim and Nim with several piles.
+- ``simple_nim``: Simple-Nim, one pile and a few takes (notebooks 01 to 05).
+- ``nim``: Nim with several piles.
 - ``nim_variants``: SplitNim and Fibonacci Nim, the variants of notebook 03.
 - ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
 - ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
@@ -25,9 +26,10 @@ No search lives here: the algorithms in ``nimlib.search`` never know the rules.
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 
 __all__ = [

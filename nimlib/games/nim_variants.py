@@ -7,12 +7,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import MAX_PILE_SIZE, pile_tuple, score_for_maximizer
-from nimlib.games.values import shown, whole_number
+from nimlib.games.nim import MAX_PILE_SIZE, Piles
+from nimlib.games.values import for_mover, shown, whole_number
 
 
 @dataclass(frozen=True, repr=False)
-class SplitNim(Game):
+class SplitNim(Piles):
     """Grundy's game: a move splits one pile into two non-empty piles of different sizes.
 
     The state is a tuple of pile sizes. Piles of 1 or 2 can no longer be split, and the player
@@ -21,6 +21,7 @@ class SplitNim(Game):
 
     name = "Split Nim"
     score_depends_only_on_mover = True
+    smallest_pile = 1
 
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         """Pile by pile from the first; each pile p becomes (p - 1, 1), then (p - 2, 2), ..."""
@@ -32,11 +33,7 @@ class SplitNim(Game):
         """The game ends when no pile has 3 or more counters; the player to move has lost."""
         if any(pile >= 3 for pile in state):
             return None
-        return score_for_maximizer(False, is_maximizing)
-
-    def validate(self, state: object) -> tuple[int, ...]:
-        """A tuple of 1 to 20 piles, each from 1 to 1,000 counters."""
-        return pile_tuple(state, smallest_pile=1)
+        return for_mover(-1, is_maximizing)  # the player to move has lost
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The piles that can still be split, sorted."""
@@ -75,7 +72,7 @@ class FibonacciNim(Game):
         """The game ends when the pile is empty; the player to move has lost."""
         if state[0] > 0:
             return None
-        return score_for_maximizer(False, is_maximizing)
+        return for_mover(-1, is_maximizing)  # the player to move has lost
 
     def validate(self, state: object) -> tuple[int, int]:
         """A pair (counters, max_take) of whole numbers, max_take at least 1 while counters

@@ -62,11 +62,8 @@ def checked_game(game: object) -> Game:
             f"game must be a Game such as SimpleNim(), not {shown(game)} ({type(game).__name__})"
         )
     score_range = game.score_range
-    if not (
-        isinstance(score_range, tuple)
-        and len(score_range) == 2
-        and all(map(is_number, score_range))
-    ):
+    pair = isinstance(score_range, tuple) and len(score_range) == 2
+    if not (pair and all(map(is_number, score_range))):
         raise ValueError(
             f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not "
             f"{shown(score_range)}"
@@ -113,15 +110,6 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"
     )
-
-
-def hashable(value: object) -> bool:
-    """Whether `value` can be a key of a dict."""
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
 
 
 def dead_end(game: Game, state: State) -> ValueError:

@@ -10,11 +10,13 @@ The book, in the order the notebooks derive it (one screen per idea, no speed tr
 - ``methods``: the registry: every search method once, with its name, label and factory.
 - ``solve``: ``solve``, ``best_move`` and ``principal_variation``, by any method of the registry.
 - ``quickest``: the quickest win and the longest defence, by which best_move breaks ties.
-- ``stats``: what a search counts: calls, distinct states, cache hits, cut-offs.
-- ``limits``: the budget of calls, seconds and bytes, and the guard every search runs in.
+- ``stats``: what a search counts: calls, distinct states, cache hits, cut-offs; and the guard
+  every search runs in.
+- ``limits``: the budget of calls, seconds and bytes.
 - ``explained``: what went wrong, named: a game's bad output, a game with a cycle, a search
   too deep.
 - ``moves``: a position's moves sorted by a key (``order=``), under the budget.
+- ``deprecated``: old names (``proven_bounds``, ``cache=``), kept a while with a warning.
 
 The engine, to read after the book (clever, and measured in benchmarks/):
 

@@ -7,7 +7,6 @@ moves, and an onlooker (a Trace) told of every visit: how nimlib.drawing grows t
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -24,14 +23,14 @@ from nimlib.games.values import (
     leaf_score,
     truth_value,
 )
+from nimlib.search.deprecated import old_name_in_alphabeta as __getattr__  # noqa: F401 (old names)
 from nimlib.search.moves import checked_order, ordered
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 from nimlib.search.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
 
 
 class Trace(Protocol):
-    """An onlooker of a search (a tree being drawn): told each visit, its result, the moves
-    skipped."""
+    """An onlooker of a search (a tree being drawn): told each visit, its result, what it skips."""
 
     def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
         """The search visits `state` with the window (`alpha`, `beta`)."""
@@ -40,8 +39,7 @@ class Trace(Protocol):
         """The search returns `score` from the position it entered last."""
 
     def skip(self, states: Iterator[State]) -> bool:
-        """A cut-off skips these moves (taken as far as the onlooker needs): whether there is
-        one."""
+        """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
 
 
 @dataclass
@@ -89,12 +87,10 @@ class AlphaBeta:
         """The best score of the moves from `state`, cutting off the rest once alpha >= beta."""
         best, value = -inf if is_maximizing else inf, None
         game, order = self.game, self.order
-        new_states = (
-            game.possible_new_states(state)
-            if order is None
-            else ordered(game, state, order, self.stats)
-        )
-        moves = iter(new_states)
+        if order is None:
+            moves = iter(game.possible_new_states(state))
+        else:
+            moves = iter(ordered(game, state, order, self.stats))
         for new_state in moves:
             value = self.score(new_state, not is_maximizing, alpha, beta, depth - 1)
             if is_maximizing:
@@ -179,14 +175,3 @@ def without_table(game: Game, table: dict, stats: SearchStats, depth: float) -> 
 def with_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
     """The registry's "alphabeta_table": a table of bounds, symmetric positions sharing entries."""
     return AlphaBeta(game, stats, depth, table, canonical=True)
-
-
-def __getattr__(name: str) -> object:
-    """The old names of the table's rules, kept for a while with a DeprecationWarning."""
-    new_names = {"proven_bounds": "proven_bounds", "settled_score": "answer_from_table"}
-    if name not in new_names:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    warnings.warn(f"{name} moved to nimlib.search.table", DeprecationWarning, stacklevel=2)
-    from nimlib.search import table
-
-    return getattr(table, new_names[name])

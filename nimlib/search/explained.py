@@ -15,7 +15,7 @@ from time import monotonic
 from types import TracebackType
 
 from nimlib.games.base import Game
-from nimlib.games.values import State, hashable, shown
+from nimlib.games.values import State, shown
 from nimlib.search.limits import SearchTooDeep
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
@@ -24,6 +24,15 @@ CYCLE_SECONDS = (
 )
 CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
 LOOKED_AT = 10_000  # moves of one position looked at again when a search is explained
+
+
+def hashable(value: object) -> bool:
+    """Whether `value` can be a key of a dict."""
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 def explained(error: TypeError, game: Game) -> TypeError:

@@ -20,9 +20,10 @@ from nimlib.games.values import (
     shown,
     whole_number,
 )
+from nimlib.search.deprecated import renamed_table
 from nimlib.search.explained import cycle_error
 from nimlib.search.limits import CHECK_EVERY, SearchBudgetExceeded
-from nimlib.search.stats import SearchStats, checked_stats, checked_table, renamed_table
+from nimlib.search.stats import SearchStats, checked_stats, checked_table
 from nimlib.search.table import table_key
 
 MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3,000,000

@@ -2,17 +2,14 @@
 message.
 
 A ``Budget`` watches the calls, the wall-clock seconds and the bytes of one search and stops it
-with SearchBudgetExceeded once it spends more; ``guarded`` is the context every search runs in:
-it starts the budget's clock, lowers Python's recursion limit so that a deep search ends in
-SearchTooDeep (or names the cycle of a game that never ends) instead of crashing the kernel,
-and turns a TypeError caused by a game's bad output into a message that names it.
+with SearchBudgetExceeded once it spends more. ``SearchStats.searching`` starts its clock, and
+keeps a deep search to MAX_RECURSION_LIMIT nested calls (SearchTooDeep, not a crashed kernel).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Sized
-from contextlib import contextmanager
+from collections.abc import Callable, Sized
 from dataclasses import dataclass, field
 from itertools import islice
 from math import inf
@@ -52,10 +49,7 @@ class SearchTooDeep(RuntimeError):
 @dataclass
 class Budget:
     """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), and its
-    clock.
-
-    SearchStats checks the limits; ``guarded`` starts the clock when the outermost search starts.
-    """
+    clock, started by ``SearchStats.searching``."""
 
     max_calls: int | None
     max_seconds: float | None
@@ -91,54 +85,11 @@ class Budget:
         self.next_check = min(calls + self.interval, self.last_call)
 
     def stop(self, state: State, what: str, more: str) -> None:
-        """Stop the search: SearchBudgetExceeded, naming where it started, what it spent and what to
-        try."""
+        """Stop the search: SearchBudgetExceeded, naming its start, what it spent, what to try."""
         root = self.root if self.nesting else state
         raise SearchBudgetExceeded(
             f"the search from {shown(root)} {what} and was stopped: {ADVICE}, or {more}"
         )
-
-
-@contextmanager
-def guarded(
-    budget: Budget, calls: int, state: State, containers: tuple, game: Game | None
-) -> Iterator[None]:
-    """The context a search runs in: its budget's clock, nimlib's recursion limit, clear errors.
-
-    The clock starts when the outermost search starts (after `calls` calls): searches made inside
-    it (best_move searching each move, say) share its time and its recursion limit. The budget
-    watches the `containers` grow while the search runs.
-    """
-    if budget.nesting == 0:
-        budget.root, budget.watched = state, []
-        budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
-        budget.checked_at = now = monotonic()
-        budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
-        budget.interval = FIRST_CHECK
-        budget.next_check = min(calls + FIRST_CHECK, budget.last_call)
-    budget.nesting += 1
-    budget.watched.extend(containers)
-    python_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
-    try:
-        yield
-    except RecursionError:
-        from nimlib.search.explained import too_deep  # only when something went wrong
-
-        raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
-    except TypeError as error:
-        from nimlib.search.explained import explained  # only when something went wrong
-
-        blamed = error if game is None else explained(error, game)
-        if blamed is not error:
-            raise blamed from None
-        raise
-    finally:
-        budget.nesting -= 1
-        del budget.watched[len(budget.watched) - len(containers) :]
-        if budget.nesting == 0:
-            budget.deadline, budget.root = None, None
-        sys.setrecursionlimit(python_limit)
 
 
 def listed_moves(

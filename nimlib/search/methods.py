@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from nimlib.games.base import Game
-from nimlib.games.values import State, shown
+from nimlib.games.values import State
 from nimlib.search.alphabeta import with_table, without_table
 from nimlib.search.deepening import solver as deepening_solver
 from nimlib.search.iterative import Iterative
@@ -21,12 +21,9 @@ from nimlib.search.stats import SearchStats
 
 
 class Solver(Protocol):
-    """A search made by a factory: ``score(state, is_maximizing, alpha, beta)``, the score for Max.
-
-    A method that prunes searches inside the window (alpha, beta) seen by Max (none given: the
-    score range): its result is exact strictly inside it, a bound at or outside it. The other
-    methods need no window: they are always exact.
-    """
+    """A search made by a factory: ``score(state, is_maximizing, alpha, beta)``, the score for Max:
+    exact strictly inside the window (none given: the score range) if the method prunes, a bound at
+    or outside it; always exact if it does not."""
 
     def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
         """The score of `state` for Max."""
@@ -83,10 +80,3 @@ METHODS: dict[str, str] = {name: method.description for name, method in REGISTRY
 
 DRAWABLE: dict[str, str] = {name: m.label for name, m in REGISTRY.items() if m.drawable}
 """The methods whose trees the widgets draw, with their labels."""
-
-
-def method_named(name: object) -> Method:
-    """The method called `name`, or a ValueError that lists the choices."""
-    if not isinstance(name, str) or name not in REGISTRY:
-        raise ValueError(f"unknown method {shown(name)}: choose one of {', '.join(REGISTRY)}")
-    return REGISTRY[name]

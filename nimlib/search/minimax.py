@@ -19,7 +19,8 @@ from nimlib.games.values import (
     leaf_score,
     truth_value,
 )
-from nimlib.search.stats import SearchStats, checked_stats, checked_table, renamed_table
+from nimlib.search.deprecated import renamed_table
+from nimlib.search.stats import SearchStats, checked_stats, checked_table
 from nimlib.search.table import table_key
 
 

@@ -1,15 +1,9 @@
 """Quickest win, longest defence: how far the end of best play lies, to choose among equal moves.
 
-Every win in the Nim games scores +1, however long it takes. A player sure to win should still
-win soon, and one sure to lose should hold out: engines carry the distance in the score (a chess
-engine's "mate in 3"). Here the distance is a tie-break beside the score, so that solve, minimax
-and alpha-beta keep the scores the notebooks teach.
-
-A *timed score* is a pair ``(score, tie_break)`` for the player to move: the score, then minus the
-moves to the end when it is a win for the mover (sooner is better), plus them when it is a loss
-(later is better), 0 when it is neither. Pairs compare score first, so the best timed score is the
-best score reached soonest when winning and latest when losing. A table stores each position's
-timed score counted from that position, as engines store mate scores, so any path may reuse it.
+Every win in the Nim games scores +1, however long it takes; a chess engine would say "mate in
+3". Here the distance is a tie-break beside the score, so solve keeps the scores the notebooks
+teach. A *timed score* is ``(score, tie_break)`` for the player to move: the tie-break is minus
+the moves to the end for a win (sooner is better), plus them for a loss (later is better), else 0.
 """
 
 from __future__ import annotations
@@ -37,36 +31,30 @@ class Timing:
     game: Game
     depth: float = inf
 
-    def middle(self, is_maximizing: bool) -> float:
-        """The score between a win and a loss for the player to move: the middle of the range."""
-        total = sum(self.game.score_range)
-        half = Fraction(total, 2) if isinstance(total, int) else total / 2  # exact, however large
-        return for_mover(half, is_maximizing)
+    def outcome(self, score: float, is_maximizing: bool) -> int:
+        """1 if `score`, for the player to move, is a win whose distance counts, -1 a loss, else 0.
 
-    def decides(self, score: float, is_maximizing: bool) -> bool:
-        """Whether `score`, for the player to move, is a win or a loss: to the end of the game, any
-        score off the middle; with a depth limit (scores may be estimates), an end of the range."""
-        if self.depth == inf:
-            return score != self.middle(is_maximizing)
-        return score in mover_window(*self.game.score_range, is_maximizing)
+        To the end of the game, any score above or below the middle of the range; with a depth
+        limit (scores may be estimates), only an end of the range."""
+        low, high = mover_window(*self.game.score_range, is_maximizing)
+        if self.depth != inf:
+            return (score == high) - (score == low)
+        total = low + high
+        middle = Fraction(total, 2) if isinstance(total, int) else total / 2  # exact, however large
+        return (score > middle) - (score < middle)
 
     def one_move_earlier(self, child: TimedScore, is_maximizing: bool) -> TimedScore:
         """A child's timed score (for its mover) seen by the parent's mover, one move further
         away."""
-        score, moves = -child[0], abs(child[1]) + 1
-        if not self.decides(score, is_maximizing):
-            return (score, 0)
-        return (score, -moves) if score > self.middle(is_maximizing) else (score, moves)
+        score = -child[0]
+        return (score, -self.outcome(score, is_maximizing) * (abs(child[1]) + 1))
 
 
 def timed_scores(
     game: Game, stats: SearchStats, depth: float = inf, table: dict | None = None
 ) -> Callable[[State, bool], TimedScore]:
-    """``timed_score(state, is_maximizing)``: a position's timed score for its mover.
-
-    Memoized minimax on an explicit stack (very long games are fine), sharing one `table`, counted
-    in `stats`; with a `depth` it looks that many moves ahead (estimates are at distance 0).
-    """
+    """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
+    minimax on an explicit stack (long games are fine) sharing `table`, `depth` moves ahead."""
     table, timing = {} if table is None else table, Timing(game, depth)
     by_mover = game.score_depends_only_on_mover
 
@@ -101,8 +89,7 @@ class MateSearch:
     winner_is_max: bool
     target: float
     stats: SearchStats
-    known: dict = field(default_factory=dict, init=False)  # (position, mover) -> (most too
-    # few moves, fewest enough)
+    known: dict = field(default_factory=dict, init=False)  # (position, mover): (too few, enough)
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""
@@ -131,13 +118,29 @@ def quickest_or_longest(
 ) -> State:
     """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
 
-    At an end of the score range a mate search asks "is the win forced within d moves?" for d = 1,
-    2, ... (a win: the first move for which it is; a loss: the last); otherwise the timed scores
-    of memoized minimax decide. Ties stay with the earlier move.
+    At an end of the score range, mate searches ask "is the win forced within d moves?" for d = 0,
+    1, 2, ... (a win: the first move for which it is; a loss: the last); otherwise, or in a game
+    too long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
     """
-    if best in mover_window(*game.score_range, is_maximizing):
+    low, high = mover_window(*game.score_range, is_maximizing)
+    if best in (low, high):
+        mate = MateSearch(
+            game, is_maximizing == (best == high), for_mover(best, is_maximizing), stats
+        )
+        open_moves, moves = list(tied), 0
         with suppress(SearchTooDeep):  # a game too long for it: the timed scores need no recursion
-            return mated_soonest(game, tied, is_maximizing, best, stats, depth)
+            while moves < depth:
+                with stats.searching(tied[0], mate.known, game=game):
+                    forced = [
+                        new for new in open_moves if mate.forced(new, not is_maximizing, moves)
+                    ]
+                if best == high and forced:
+                    return forced[0]
+                if best == low and len(forced) == len(open_moves):
+                    return open_moves[0]
+                open_moves = [new for new in open_moves if new not in forced]
+                moves += 1
+            return open_moves[0]
     timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
 
     def rank(new_state: State) -> tuple:
@@ -145,23 +148,3 @@ def quickest_or_longest(
         return timing.one_move_earlier(child, is_maximizing), -tied.index(new_state)
 
     return max(tied, key=rank)
-
-
-def mated_soonest(
-    game: Game, tied: list, is_maximizing: bool, best: float, stats: SearchStats, depth: float
-) -> State:
-    """Among moves that all reach an end of the score range, the one that forces it soonest (a
-    win) or holds it off longest (a loss), by mate searches 1, 2, ... moves deep."""
-    high = mover_window(*game.score_range, is_maximizing)[1]
-    mate = MateSearch(game, is_maximizing == (best == high), for_mover(best, is_maximizing), stats)
-    open_moves, moves = list(tied), 0
-    while moves < depth:
-        with stats.searching(tied[0], mate.known, game=game):
-            forced = [new for new in open_moves if mate.forced(new, not is_maximizing, moves)]
-        if best == high and forced:
-            return forced[0]
-        if best != high and len(forced) == len(open_moves):
-            return open_moves[0]
-        open_moves = [new for new in open_moves if new not in forced]
-        moves += 1
-    return open_moves[0]

@@ -21,7 +21,7 @@ from nimlib.games.values import (
 )
 from nimlib.search.iterative import too_deep_solver
 from nimlib.search.limits import SearchTooDeep, listed_moves
-from nimlib.search.methods import REGISTRY, Method, Solver, method_named
+from nimlib.search.methods import REGISTRY, Method, Solver
 from nimlib.search.quickest import Timing, quickest_or_longest
 from nimlib.search.stats import SearchStats, checked_stats
 
@@ -61,14 +61,11 @@ def best_move(
     anytime: bool = False,
 ) -> tuple[float, State]:
     """The best move for the player to move (Max unless ``is_maximizing=False``): ``(score,
-    new_state)``.
+    new_state)``, the score seen by the player to move (+1: they can force a win, in Nim).
 
-    The move whose new state scores best for the player to move, and that score, seen by them (+1
-    if they can force a win in the Nim games, else -1). Among moves of equal score it plays as
-    engines do, the quickest win and the longest defence (nimlib.search.quickest); among moves
-    still equal, the largest new state (for states that cannot be compared, the first). With
-    `depth`, the moves are judged that many moves ahead in all, the move itself included. With
-    ``anytime=True`` (method "deepening") it plays under a clock, as nimlib.search.anytime says;
+    Among moves of equal score: the quickest win or the longest defence (nimlib.search.quickest),
+    then the largest new state. With `depth`, moves are judged that many moves ahead, the move
+    included. ``anytime=True`` (method "deepening") plays under a clock (nimlib.search.anytime);
     otherwise a search out of budget raises SearchBudgetExceeded, never a score less than exact.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
@@ -95,9 +92,10 @@ def best_move(
 
 
 def registered(method: object) -> Method:
-    """The method of the registry called `method`; any other value gets method_named's error."""
-    known = isinstance(method, str) and method in REGISTRY
-    return REGISTRY[method] if known else method_named(method)
+    """The method of the registry called `method`, or a ValueError that lists the choices."""
+    if not isinstance(method, str) or method not in REGISTRY:
+        raise ValueError(f"unknown method {shown(method)}: choose one of {', '.join(REGISTRY)}")
+    return REGISTRY[method]
 
 
 def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
@@ -119,47 +117,40 @@ def root_search(
 ) -> tuple[float, list[State]]:
     """The best score the mover reaches by the moves to `new_states`, and the moves that reach it.
 
-    The root is searched as one alpha-beta node: the first move gets the whole score range, each
-    later move the window (best so far, highest), so a method that `prunes` skips what cannot beat
-    it. If the best score is a win or a loss (Timing.decides), the later moves are tested with a
-    null window ("do they reach it too?"), for the quickest win or the longest defence.
+    As one alpha-beta node: the first move gets the whole score range, each later move the window
+    (best so far, highest), so a method that `prunes` skips what cannot beat it. If the best is a
+    win or a loss (Timing.outcome), a null window asks of each later move "does it reach it too?".
     """
     high = mover_window(*game.score_range, is_maximizing)[1]
-
-    def for_player(new_state: State, *window: float) -> float:  # no window: the whole score range
-        window = mover_window(*window, is_maximizing) if window else ()
-        return for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
-
     best, chosen, later = -inf, None, []
     for index, new_state in enumerate(new_states):
         if best == high:  # nothing beats it: the later moves can only tie
             later.append((new_state, None))
             continue
-        value = for_player(new_state, best, high) if prunes and index else for_player(new_state)
+        window = mover_window(best, high, is_maximizing) if prunes and index else ()
+        value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
         if index == 0 or value > best:
             best, chosen, later = value, new_state, []
         else:
             later.append((new_state, value))
-    if not Timing(game, depth).decides(best, is_maximizing):
+    if not Timing(game, depth).outcome(best, is_maximizing):
         return best, [chosen]
-
-    def ties(new_state: State, value: float | None) -> bool:
-        if value is not None and not prunes:  # an exact score
-            return value == best
-        below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
-        return for_player(new_state, below, best) >= best
-
-    return best, [chosen] + [new_state for new_state, value in later if ties(new_state, value)]
+    below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
+    tied = [chosen]
+    for new_state, value in later:
+        if value is None or prunes:  # no exact score: does the move reach best too?
+            window = mover_window(below, best, is_maximizing)
+            value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
+        if value >= best:
+            tied.append(new_state)
+    return best, tied
 
 
 def solver(
     game: Game, method: str = "memo", stats: SearchStats | None = None, depth=None
 ) -> Solver:
-    """A function ``score(state, is_maximizing, alpha=None, beta=None)`` for `game` by `method`.
-
-    Its searches share one table, and with `depth` look that many moves ahead (Game.estimate). The
-    game and the other arguments are checked once, here; each state and window when asked.
-    """
+    """A function ``score(state, is_maximizing, alpha=None, beta=None)`` for `game` by `method`:
+    its searches share one table and look `depth` moves ahead; it checks each state and window."""
     game = checked_game(game)
     search = registered(method).make(game, {}, checked_stats(stats), checked_depth(depth))
 
@@ -182,11 +173,8 @@ def principal_variation(
     depth: int | None = None,
     is_maximizing: bool = True,
 ) -> list[State]:
-    """The states best play passes through from `state`, best_move playing both sides.
-
-    From the state after the first move to the end of the game, or, with `depth`, to that many
-    moves ahead. Each move is best_move's with the same `method` and `stats`.
-    """
+    """The states best play passes through from `state`, best_move (same `method` and `stats`)
+    playing both sides: from the state after the first move to the end, or `depth` moves ahead."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth = checked_stats(stats), checked_depth(depth)
     line = []

@@ -3,25 +3,31 @@ cut-offs."""
 
 from __future__ import annotations
 
-import warnings
-from collections.abc import Sized
-from contextlib import AbstractContextManager
+import sys
+from collections.abc import Iterator, Sized
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from math import inf
+from time import monotonic
+from typing import TYPE_CHECKING
 
 from nimlib.games.values import State, is_number, shown, truth_value, whole_number
 from nimlib.search.limits import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_CALLS,
     DEFAULT_MAX_SECONDS,
+    FIRST_CHECK,
+    MAX_RECURSION_LIMIT,
     Budget,
-    guarded,
 )
+
+if TYPE_CHECKING:
+    from nimlib.games.base import Game
 
 
 @dataclass
 class SearchStats:
-    """Calls made, distinct states met, cache hits and cut-offs of one or more searches, and their
-    budget.
+    """Calls, distinct states, cache hits and cut-offs of one or more searches, and their budget.
 
     A call is one visit of a position, the root included; a visit answered from the table counts
     too. A cut-off is a position whose remaining moves alpha-beta skipped: one where alpha >= beta
@@ -40,12 +46,10 @@ class SearchStats:
     calls: int = 0
     cache_hits: int = 0
     cutoffs: int = 0
-    depth: int | None = (
-        None  # an anytime search: how many moves ahead its deepest finished iteration looked
-    )
-    exact: bool | None = (
-        None  # an anytime search: whether that iteration reached the end of every line
-    )
+    # An anytime search: how many moves ahead its deepest finished iteration looked, and whether
+    # that iteration reached the end of every line.
+    depth: int | None = None
+    exact: bool | None = None
     seen: set = field(default_factory=set, repr=False)
     budget: Budget = field(init=False, repr=False)
 
@@ -83,20 +87,46 @@ class SearchStats:
         """Stop the search from `state` (SearchBudgetExceeded) if it spent its budget."""
         self.budget.check(self.calls, state, self.seen)
 
+    @contextmanager
     def searching(
-        self, state: State, *containers: Sized, game: object = None
-    ) -> AbstractContextManager[None]:
-        """The context of a search from `state`: its budget's clock, watching `containers` grow.
+        self, state: State, *containers: Sized, game: Game | None = None
+    ) -> Iterator[None]:
+        """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
 
-        With the `game`, a TypeError caused by the game's output is named (see
-        nimlib.search.limits).
+        Searches inside it (best_move searching each move, say) share its clock and its limit; the
+        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py).
         """
-        return guarded(self.budget, self.calls, state, containers, game)
+        budget = self.budget
+        if budget.nesting == 0:
+            budget.root, budget.watched = state, []
+            budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
+            budget.checked_at = now = monotonic()
+            budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
+            budget.interval = FIRST_CHECK
+            budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
+        budget.nesting += 1
+        budget.watched.extend(containers)
+        python_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
+        try:
+            yield
+        except RecursionError:
+            from nimlib.search.explained import too_deep  # only when something went wrong
 
-    @classmethod
-    def budget_only(cls) -> SearchStats:
-        """Counters for a search that nobody asked to count: only the budget matters."""
-        return cls(track_states=False)
+            raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
+        except TypeError as error:
+            from nimlib.search.explained import explained  # only when something went wrong
+
+            blamed = error if game is None else explained(error, game)
+            if blamed is not error:
+                raise blamed from None
+            raise
+        finally:
+            budget.nesting -= 1
+            del budget.watched[len(budget.watched) - len(containers) :]
+            if budget.nesting == 0:
+                budget.deadline, budget.root = None, None
+            sys.setrecursionlimit(python_limit)
 
     def __str__(self) -> str:
         return (
@@ -126,13 +156,3 @@ def checked_table(table: object, name: str = "table") -> dict:
             f"({type(table).__name__})"
         )
     return table
-
-
-def renamed_table(table: dict | None, cache: dict | None) -> dict | None:
-    """`table`, or the dict passed by the old keyword ``cache=`` with a DeprecationWarning."""
-    if cache is None:
-        return table
-    warnings.warn(
-        "cache= is now called table=; the old name will go", DeprecationWarning, stacklevel=3
-    )
-    return cache

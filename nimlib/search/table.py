@@ -9,7 +9,6 @@ negamax and the engine share these rules and build their keys with ``table_key``
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Hashable
 from math import inf
 
@@ -21,13 +20,10 @@ UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
 def table_key(
     position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
 ) -> tuple:
-    """The key of a position in a table: the position, the player to move, and the moves left to
-    look ahead.
+    """The key of a position in a table: the position, the player to move (left out if `by_mover`:
+    the score depends only on the mover), and the `depth` (left out if inf, the end of the game).
 
-    The player is left out where the score depends only on the mover (`by_mover`), and the moves
-    left where the search goes to the end of the game (`depth` is inf); keys of both kinds never
-    meet, so searches to different depths can share a table.
-    """
+    Keys of both kinds never meet, so searches to different depths can share a table."""
     key: tuple[Hashable, ...] = (position,) if by_mover else (position, is_maximizing)
     return key if depth == inf else (*key, depth)
 
@@ -56,16 +52,3 @@ def answer_from_table(lower: float, upper: float, alpha: float, beta: float) -> 
 def within(bounds: tuple[float, float], score_range: tuple[float, float]) -> tuple[float, float]:
     """`bounds` no wider than the game's score range, where every score lies anyway."""
     return max(bounds[0], score_range[0]), min(bounds[1], score_range[1])
-
-
-def proven_bounds(
-    best: float,
-    window: tuple[float, float],
-    known: tuple[float, float],
-    score_range: tuple = UNKNOWN,
-) -> tuple[float, float]:
-    """The old name of ``within(stored_bounds(best, *window, *known), score_range)``; it will go."""
-    warnings.warn(
-        "proven_bounds is now stored_bounds (nimlib.search.table)", DeprecationWarning, stacklevel=2
-    )
-    return within(stored_bounds(best, *window, *known), score_range)

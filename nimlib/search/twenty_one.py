@@ -8,17 +8,14 @@ player to move has lost, because the opponent has just taken the last one.
 from __future__ import annotations
 
 from nimlib.games.values import whole_number
-from nimlib.search.stats import SearchStats
+from nimlib.search.stats import SearchStats, checked_stats
 
 TAKES = (1, 2, 3)
 
 
 def wins(counters: int, stats: SearchStats | None = None) -> bool:
     """True if the player to move can force a win with `counters` counters left."""
-    stats, counters = (
-        SearchStats.budget_only() if stats is None else stats,
-        whole_number(counters, "counters"),
-    )
+    stats, counters = checked_stats(stats), whole_number(counters, "counters")
     with stats.searching(counters):
         return _wins(counters, stats)
 
@@ -36,10 +33,7 @@ def memoized_wins(
     The memo starts with the one answer the rules give for free: 0 counters is a lost position.
     """
     memo = {0: False} if memo is None else memo
-    stats, counters = (
-        SearchStats.budget_only() if stats is None else stats,
-        whole_number(counters, "counters"),
-    )
+    stats, counters = checked_stats(stats), whole_number(counters, "counters")
     with stats.searching(counters):
         return _memoized_wins(counters, memo, stats)
 

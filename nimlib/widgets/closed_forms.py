@@ -14,8 +14,9 @@ from functools import reduce
 from operator import xor
 
 from nimlib.games.base import Game, State
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.theory import (
     fibonacci_nim_winning_take,
     grundy,

@@ -12,8 +12,8 @@ import ipywidgets as widgets
 
 from nimlib.drawing.words import menu_name, plural
 from nimlib.games.base import Game, State
-from nimlib.games.nim import SimpleNim
 from nimlib.games.nim_variants import FibonacciNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
 from nimlib.widgets.closed_forms import BestMove, theory_best_move

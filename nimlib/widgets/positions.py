@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from nimlib.drawing.words import menu_name, plural
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import Nim, SimpleNim
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.values import shown, whole_number
 
 # The variants are called by their games' names (a fixed tree by its name as a menu lists it).

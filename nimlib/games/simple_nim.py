@@ -1,0 +1,83 @@
+"""Simple-Nim: one pile of counters, and a few takes allowed (notebooks 01 to 05)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from nimlib.games.base import Game
+from nimlib.games.values import MAX_COUNTERS, for_mover, shown, truth_value, whole_number
+
+
+@dataclass(frozen=True, repr=False)
+class SimpleNim(Game):
+    """One pile of counters; a move takes one of `takes` counters from it.
+
+    With ``last_counter_loses=True`` (misère play, the default) whoever takes the last counter
+    loses; with ``False`` whoever takes it wins, and from 21 counters that is the "21 game".
+    The state is the number of counters left.
+
+    ``sensible_moves=True`` leaves out every move that takes the last counter while another move
+    is possible: in misère play nobody empties the pile unless forced to. The game's value does
+    not change, but its tree gets smaller, and this is the tree of the classic textbook figure
+    (41 nodes from 6). In normal play taking the last counter wins, so the option is refused there.
+    """
+
+    name = "Simple-Nim"
+    score_depends_only_on_mover = True
+
+    takes: tuple[int, ...] = (1, 2, 3)
+    last_counter_loses: bool = True
+    sensible_moves: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.takes, (tuple, list)) or not self.takes:
+            raise ValueError(
+                f"takes must be a non-empty tuple of whole numbers, not {shown(self.takes)}"
+            )
+        takes = tuple(
+            whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes
+        )
+        if len(set(takes)) != len(takes):
+            raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
+        object.__setattr__(self, "takes", takes)
+        object.__setattr__(self, "_smallest_take", min(takes))
+        truth_value(self.last_counter_loses, "last_counter_loses")
+        truth_value(self.sensible_moves, "sensible_moves")
+        if self.sensible_moves and not self.last_counter_loses:
+            raise ValueError(
+                "sensible_moves=True needs last_counter_loses=True: in normal play taking the "
+                "last counter wins"
+            )
+
+    def possible_new_states(self, state: int) -> list[int]:
+        """Counters left after each take, in the order of `takes` (1, 2, 3: from 6 that is 5, 4,
+        3)."""
+        new_states = [state - take for take in self.takes if take <= state]
+        if self.sensible_moves and any(new_state > 0 for new_state in new_states):
+            return [new_state for new_state in new_states if new_state > 0]
+        return new_states
+
+    def evaluate(self, state: int, is_maximizing: bool) -> int | None:
+        """The game ends when no take fits; in misère play the player left to move has then won."""
+        if state >= self._smallest_take:
+            return None
+        return for_mover(1 if self.last_counter_loses else -1, is_maximizing)
+
+    def known_score(self, state: int, is_maximizing: bool) -> int | None:
+        """With takes 1 to k, the player to move loses exactly where the counters leave 1 (misère
+        play) or 0 (normal play) when divided by k + 1 (notebook 08); other takes have no such rule
+        here."""
+        most = len(self.takes)
+        if set(self.takes) != set(range(1, most + 1)):
+            return None
+        losing_remainder = 1 if self.last_counter_loses else 0
+        return for_mover(1 if state % (most + 1) != losing_remainder else -1, is_maximizing)
+
+    def validate(self, state: object) -> int:
+        """The number of counters, a whole number from 0 to 1,000,000."""
+        return whole_number(state, "counters")
+
+    def describe_move(self, state: int, new_state: int) -> str:
+        """Such as "take 2" (with what is left)."""
+        taken = state - new_state
+        return f"take {taken}, leaving {new_state}"
