@@ -78,6 +78,11 @@ SITE_RUN_ALL = """async () => {  // on the JupyterLite site: once the kernel has
 }"""
 
 
+ERRORS_SHOWN = """() => [...document.querySelectorAll(
+  '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')]
+  .map(output => output.innerText.slice(-400)).join(' / ')"""
+
+
 def axe_script() -> str:
     """axe-core's JavaScript, as axe-playwright-python bundles it."""
     from axe_playwright_python.base import AXE_SCRIPT
@@ -172,7 +177,8 @@ def audit_site_in(chromium, url: str, names: list[str]) -> dict[str, dict[str, l
             "opened, page": violations(page, False),
         }
         if not page.evaluate(SITE_RUN_ALL):
-            raise RuntimeError(f"{name}: a cell failed when run on the site")
+            said = page.evaluate(ERRORS_SHOWN)
+            raise RuntimeError(f"{name}: a cell failed when run on the site: {said}")
         page.wait_for_load_state("networkidle")
         found["run, ours"] = violations(page, True, SITE_OURS)
         found["run, page"] = violations(page, False)

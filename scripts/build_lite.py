@@ -13,7 +13,8 @@ Everything the notebooks need is served by the site itself, so they run with no 
   ...) as wheels from PyPI, listed in lite/requirements-browser.txt, compiled to bytecode with the
   standard library by Pyodide at build time (scripts/lite_wheels.py, which needs Node.js); the
   kernel preloads only what it needs to answer, and a cell's `from nimlib import ...` loads nimlib
-  with what it needs, so that it works unchanged;
+  with what it needs, so that it works unchanged; the kernel changes to the notebooks' folder
+  after its own imports, not before (scripts/lite_kernel.py);
 - the notebooks and notebooks/images/, with the widgets' and the kernel's JupyterLab extensions of
   the environment that builds the site (and no other: nbgrader's and Voila's need a server);
 - two scripts of the site's own in its pages (lite/): a notice that Python is starting, shown
@@ -44,6 +45,7 @@ import urllib.request
 from pathlib import Path
 
 import nbformat
+from lite_kernel import defer_working_directory
 from lite_stand_in import stand_in_wheel
 from lite_wheels import compile_archives, kernel_preloads, lock_entry
 
@@ -334,6 +336,7 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
     )
     configure(site, packages)
     add_page_scripts(site)
+    defer_working_directory(site)
     return said
 
 

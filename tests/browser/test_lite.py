@@ -130,7 +130,8 @@ CODE_WRAPS = """() => [...window.jupyterapp.shell.currentWidget.node.querySelect
   .map(content => content.classList.contains('cm-lineWrapping'))"""
 BACKEND = """async () => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-  const future = kernel.requestExecute({code: 'import nimlib; print(nimlib.render_backend())', silent: false});
+  const code = 'import nimlib, os; print(nimlib.render_backend(), "| cwd", os.getcwd())';
+  const future = kernel.requestExecute({code, silent: false});
   const said = [];
   future.onIOPub = message => said.push(message.content.text || message.content.evalue || '');
   await future.done;
@@ -331,6 +332,7 @@ def check_notebook_01_draws_its_trees_with_viz_js(page, result: dict) -> None:
         f"nimlib in the browser must draw with viz.js: {result['backend']}"
     )
     assert result["trees"] >= 2
+    assert result["backend"].strip().endswith("| cwd /drive/notebooks")  # scripts/lite_kernel.py
 
 
 def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
