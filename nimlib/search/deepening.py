@@ -3,21 +3,18 @@ deepening.
 
 The search is negamax alpha-beta (scores for the player to move) with what makes engines fast:
 
-- the game's hints (see Game): a win at once is scored without searching (``win_at_once``),
-  moves that let the other player win at once are left out (``safe_new_states``), and the
-  other moves are tried in the game's order (``order``: the most threats first in Connect
-  Four);
+- the game's hints (games/hints.py): a win at once is scored without searching (``win_at_once``),
+  moves that let the other player win at once are left out (``safe_new_states``), the others
+  are tried in the game's ``order`` (the most threats first in Connect Four);
 - bounds that the position itself puts on its score (``score_bounds``: in Connect Four, the
-  fewer the cells left, the smaller a win or a loss can be): every position narrows its window
-  to them first, and a window they close returns at once;
-- a table of bounds, as in alpha-beta with a table, which also keeps each position's best
-  move (the new state it led to): it is tried first when the position comes back, at once or
-  in the next iteration (a mirror image of the position gets its bounds, not this hint), and
-  the game orders the other moves only if that one did not cut off already;
-- null windows: the score is narrowed by searches that only ask "more than g?", each cheap, as
-  Pons' Connect Four solver does: from the scores the position can still take (``score_reach``),
-  each g the middle of the interval still open, moved out to halfway from the range's middle to
-  the open end if further (quick wins and losses are tested early, where bounds make them cheap).
+  fewer the cells left, the smaller a win or a loss): a window they close returns at once;
+- a table of bounds ``(lower, upper, estimated)``, estimated when they rest on an estimate at a
+  horizon, asked before a position's moves are listed, and of best moves: a position's best move
+  is tried first when it comes back (its mirror image gets its bounds, not this hint), and the
+  game orders the other moves only if that one did not cut off already;
+- null windows, as in Pons' Connect Four solver: searches that only ask "more than g?" narrow
+  the scores the position can still take (``score_reach``), each g the middle of what is open,
+  or halfway from the range's middle to the open end if further (quick wins and losses first).
 
 Without a depth limit it searches to the end at once and is exact. With ``depth=d`` it deepens:
 it searches 1, 2, ..., d moves ahead, each iteration ordered by the best moves of the one
@@ -29,10 +26,7 @@ depth-limited search widens the bounds of ``score_bounds`` to take in the game's
 Its contract is alpha-beta's: a result strictly inside the window (alpha, beta) is exact, one at
 or below alpha an upper bound, one at or above beta a lower bound. A call is one visit, as in
 every method; a position whose player wins at once is scored one move ahead, so it costs no call
-(the look ahead of Pons' solver).
-
-The table holds, per position, ``(lower, upper, estimated)``: the bounds, and whether they rest
-on an estimate at some horizon below it (an iteration that uses such an entry is not exact).
+(the look ahead of Pons' solver). An iteration that uses an estimated entry is not exact.
 """
 
 from __future__ import annotations
@@ -122,7 +116,8 @@ class Engine:
         loss at the other player's next move to a win with one's own), as in Pons' solver; with a
         depth limit, the bounds of own_bounds where a move does not lose at once."""
         lower, upper = self.ranges[is_maximizing]
-        found = self.moves(state, is_maximizing, depth)
+        safe = self.game.safe_new_states(state) if depth >= 2 else None
+        found = self.moves(state, is_maximizing, safe)
         if found.__class__ is not tuple:  # every move loses at once
             return found, found
         if depth == inf:
@@ -172,7 +167,10 @@ class Engine:
             self.reached_horizon = True
             score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
             return for_mover(score, is_maximizing)
-        found = self.moves(state, is_maximizing, depth)
+        safe_moves = game.safe_new_states(state) if depth >= 2 else None
+        if safe_moves is None:  # no safe moves named: the table is asked before the moves listed
+            return self.searched(state, is_maximizing, (alpha, beta), depth, None, False)
+        found = self.moves(state, is_maximizing, safe_moves)
         if found.__class__ is not tuple:  # every move loses at once: the score
             return found
         new_states, safe = found
@@ -197,7 +195,8 @@ class Engine:
         new_states: list,
         safe: bool,
     ) -> float:
-        """The score from the moves `new_states`, the table's bounds and best move used, updated."""
+        """The score from the moves `new_states` (None: all of them, listed if the table's bounds
+        do not settle it), the table's bounds and best move used, updated."""
         plain = depth == inf and self.by_mover  # the key is the canonical form
         key = self.canonical(state) if plain else self.key(state, is_maximizing, depth)
         lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
@@ -207,6 +206,10 @@ class Engine:
         if lower >= beta or lower == upper or upper <= alpha:
             self.stats.cache_hits += 1
             return lower if lower >= beta or lower == upper else upper
+        if new_states is None:
+            new_states = self.all_moves(state)
+            if not new_states:
+                raise dead_end(self.game, state)
         window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
         outer, self.reached_horizon = self.reached_horizon, False
         best_key = (BEST_MOVE, key if depth == inf else key[1] if self.by_mover else key[1:3])
@@ -253,12 +256,11 @@ class Engine:
         return for_mover(checked_score(self.game, won, self.game.evaluate(won, to_move)), mover)
 
     def moves(
-        self, state: State, is_maximizing: bool, depth: float
+        self, state: State, is_maximizing: bool, safe: object
     ) -> tuple[list[State], bool] | float:
-        """The moves worth searching and whether they are the game's safe ones, or, if every move
-        lets the other player win at once, the score."""
+        """The moves worth searching, from the game's `safe` ones (None: all moves), and whether
+        they are safe, or, if every move lets the other player win at once, the score."""
         game = self.game
-        safe = game.safe_new_states(state) if depth >= 2 else None
         if safe is not None and safe.__class__ is not list:
             safe = self.listed(state, safe)
         if safe == []:
@@ -340,12 +342,10 @@ def deepening(
 ) -> float:
     """The minimax score of `state` for Max by iterative deepening alpha-beta with move ordering.
 
-    Without `depth` it searches to the end, narrowing the score with null windows (exact). With
-    `depth`, it searches 1, 2, ... `depth` moves ahead, each iteration trying first the best moves
-    of the one before, and scores the positions at the limit with ``game.estimate``. The window
-    (`alpha`, `beta`) and the result are seen by Max, with alpha-beta's contract; `table` keeps
-    bounds and best moves between calls for this game. ``alpha=-1, beta=1`` on a game scored
-    around 0 makes a weak solver: a win, a draw or a loss, cheaper than the exact score.
+    Without `depth` it searches to the end with null windows (exact); with `depth`, 1, 2, ...
+    `depth` moves ahead (``game.estimate`` at the limit). Window and result are Max's, with
+    alpha-beta's contract; `table` keeps bounds and best moves between calls. ``alpha=-1,
+    beta=1`` on a game scored around 0 makes a weak solver: a win, a draw or a loss.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range

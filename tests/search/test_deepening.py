@@ -106,3 +106,20 @@ def test_anytime_before_the_first_iteration_ends_still_raises():
 def test_anytime_needs_deepening():
     with pytest.raises(ValueError, match="anytime=True needs method='deepening'"):
         best_move(GAME, GAME.start(), "alphabeta", anytime=True)
+
+
+def test_a_position_the_table_settles_has_no_moves_listed():
+    class CountingNim(Nim):
+        """Nim that counts how often the moves of a position are asked for."""
+
+        listings = 0
+
+        def possible_new_states(self, state):
+            """Nim's moves, counted."""
+            CountingNim.listings += 1
+            return super().possible_new_states(state)
+
+    stats = SearchStats(max_calls=None, max_seconds=None)
+    assert solve(CountingNim(), (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats) == -1
+    assert stats.cache_hits > stats.calls / 2  # most visits are answered by the table
+    assert CountingNim.listings <= stats.calls - stats.cache_hits + 1  # the root's bounds too
