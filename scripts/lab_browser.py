@@ -54,6 +54,9 @@ SETTINGS = {
 # Every cell of the open notebook has run and its kernel is idle (for Playwright's
 # wait_for_function): a widget's click sent before waits behind the cells still running, and on a
 # loaded machine its answer comes late.
+# Starts Run All without waiting for the command's promise, which has been seen never to settle
+# after every cell had run (a test then hung with no timeout): the caller waits with a timeout.
+RUN_ALL_UNAWAITED = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
 EVERY_CELL_RUN = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
     const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');

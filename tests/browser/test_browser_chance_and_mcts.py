@@ -14,6 +14,7 @@ from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     EVERY_CELL_RUN,
+    RUN_ALL_UNAWAITED,
     fresh_copy,
     jupyter_lab,
     only_localhost,
@@ -37,7 +38,7 @@ def run_notebook(page, url: str, name: str, widget: str) -> None:
     page.route("**/*", only_localhost)
     page.goto(url + "lab")
     open_notebook(page, name, cells)
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.evaluate(RUN_ALL_UNAWAITED)  # the waits below have timeouts; this promise may not settle
     page.wait_for_selector(f"{widget} button, {widget} .noUi-handle", timeout=120_000)
     page.wait_for_function(EVERY_CELL_RUN, timeout=180_000)  # then the kernel hears a click
 
