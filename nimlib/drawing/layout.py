@@ -27,14 +27,14 @@ from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.picture import PAGE_PX, PX_PER_PT, readable_width
 
 FONT_SIZES = {
-    False: (12, 10),
+    False: (12, 12),
     True: (22, 18),
 }  # (nodes, edges) in points, for large=False and large=True
 # Spacing in inches for 12-point node text; large fonts get it in proportion.
 NODE_SEPARATION, RANK_SEPARATION = 0.07, 0.3
 NODE_MARGIN, NODE_SIZE = (0.07, 0.03), 0.3
 LEGEND_MARGIN = (0.11, 0.055)
-LABEL_WIDTH = 7  # characters on one line of an edge label
+LABEL_WIDTH = 8  # characters on one line of an edge label
 WIDE = 0.85  # a tree estimated at this share of the page's width or more: its root at the left
 NARROW = " ,.:;'!|()[]{}-"  # characters about half as wide as a digit
 POINTS_PER_INCH = 72
@@ -124,9 +124,11 @@ def label_width(move: str, edge_size: float) -> float:
 
 
 def is_wide(tree: GameTree, large: bool, moves: bool, window: bool = False) -> bool:
-    """Whether `tree` is estimated too wide to read centred on a page, with some margin."""
+    """Whether `tree` is estimated too wide to read centred on a page, with some margin: its
+    smallest text (the moves' labels, if drawn) too small at the page's width."""
     width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
-    return readable_width(width, FONT_SIZES[bool(large)][0]) > WIDE * PAGE_PX
+    smallest = FONT_SIZES[bool(large)][1 if moves else 0]
+    return readable_width(width, smallest) > WIDE * PAGE_PX
 
 
 def root_share(tree: GameTree) -> float:
@@ -155,14 +157,14 @@ class Legend:
     anchor: str
 
 
-def legend_anchor(tree: GameTree, labels: list[str]) -> int:
+def legend_anchor(tree: GameTree, labels: list[str], root_at_left: bool) -> int:
     """Which of the legend's samples (with these `labels`) goes straight above the root: the one
-    that leaves the legend sticking out least beyond the tree on either side (a wide tree's root is
-    at its left), the middle one among those that do not stick out, the first if all do (the tree
-    then hangs at the left)."""
+    that leaves the legend sticking out least beyond the tree on either side (`root_at_left` if the
+    layout puts it there), the middle one among those that do not stick out, the first if all do
+    (the tree then hangs at the left)."""
     sizes = [legend_width(text) for text in labels]
     width = subtree_widths(tree)[tree.root]
-    left_room = 0 if is_wide(tree, large=False, moves=True) else width * root_share(tree)
+    left_room = 0 if root_at_left else width * root_share(tree)
     right_room = width - left_room
 
     def sticking_out(index: int) -> float:

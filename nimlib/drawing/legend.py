@@ -36,13 +36,15 @@ def add_legend(
     *,
     scores: bool = True,
     window: bool = False,
+    root_at_left: bool = False,
 ) -> Legend:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the
     `extra` ones.
 
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
     rather than be wider than both the tree and the page; its last row hangs over the root (n0),
-    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is.
+    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is
+    (`root_at_left` if the layout puts it at the top left).
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
@@ -64,7 +66,8 @@ def add_legend(
                 legend.edge(names[left], names[right], style="invis")
         if number:
             graph.edge(names[rows[number - 1][0]], names[row[0]], style="invis")
-    anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]])]
+    last_row = [texts[index] for index in rows[-1]]
+    anchor = rows[-1][legend_anchor(tree, last_row, root_at_left)]
     graph.edge(names[anchor], "n0", style="invis")
     return Legend([[names[index] for index in row] for row in rows], names[anchor])
 

@@ -13,7 +13,14 @@ import re
 from dataclasses import dataclass
 
 from nimlib.drawing.draw import Drawing
-from nimlib.drawing.picture import PX_PER_PT, data_uri, image, readable_width, svg_size
+from nimlib.drawing.picture import (
+    PX_PER_PT,
+    data_uri,
+    image,
+    readable_width,
+    smallest_text_pt,
+    svg_size,
+)
 from nimlib.games.values import shown
 
 
@@ -37,10 +44,8 @@ class SideBySide:
                 self.panels, svgs, widths, roots, strict=True
             )
         )
-        return (
-            '<div style="display:flex;flex-wrap:wrap;gap:1em '
-            f'2em;align-items:flex-start">{row}</div>'
-        )
+        row_style = "display:flex;flex-wrap:wrap;gap:1em 2em;align-items:flex-start"
+        return f'<div style="{row_style};overflow-x:auto">{row}</div>'
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         return {"text/html": self.html(), "text/plain": repr(self)}
@@ -73,13 +78,13 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
     size) further down than the others, so that the roots of the row stand level (one drawing may
     have a legend above it).
 
-    It starts from the width at which its text is just readable and grows in proportion to its own
-    width, up to that width: so the panels of a row share one scale, and wrap when they cannot be
-    read. The room above it is a share of its width (a padding in %), so that it shrinks with the
-    picture.
+    It starts from the width at which its smallest text is just readable and grows in proportion
+    to its own width, up to that width: so the panels of a row share one scale, and wrap when they
+    cannot be read; it never shrinks below that width (a page narrower scrolls sideways). The room
+    above it is a share of its width (a padding in %), so that it shrinks with the picture.
     """
-    smallest = min(readable_width(width, drawing.font_size), width)
-    box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:0"
+    smallest = min(readable_width(width, smallest_text_pt(svg)), width)
+    box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:{smallest:.0f}px"
     picture = image(data_uri(svg), html.escape(drawing.text_alternative), "width:100%")
     heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
     room = f'<div style="padding-top:{100 * lower / width:.2f}%"></div>' if lower >= 1 else ""

@@ -8,7 +8,9 @@ source is a ``data:`` URI. So a drawing is shown as an ``<img>`` of its SVG, wit
 How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
 
 - A drawing narrower than the page shows at its own size; a wider one shrinks to the page's width,
-  as long as its node text stays at least MIN_TEXT_PX high.
+  as long as its smallest text (a move's label, say) stays at least MIN_TEXT_PX high. It never
+  shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px) it
+  keeps the width at which that text is MIN_TEXT_PX high, in a box that scrolls sideways.
 - A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
   under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
   under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
@@ -32,7 +34,7 @@ import html
 import re
 
 PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
-MIN_TEXT_PX = 10  # node text is never shown smaller than this on such a page
+MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
 FULL_SIZE_HEIGHT = (
@@ -50,15 +52,21 @@ def svg_size(svg: str) -> tuple[float, float]:
     return float(found[1]) * PX_PER_PT, float(found[2]) * PX_PER_PT
 
 
+def smallest_text_pt(svg: str) -> float:
+    """The size, in points, of the smallest text in Graphviz's `svg` (14, Graphviz's default, if it
+    has none)."""
+    return min((float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)), default=14.0)
+
+
 def readable_width(width_px: float, font_pt: float) -> float:
-    """The narrowest a picture `width_px` wide, with node text of `font_pt` points, can shrink to
-    and still be read."""
+    """The narrowest a picture `width_px` wide, whose smallest text is `font_pt` points, can shrink
+    to and still be read."""
     return width_px * MIN_TEXT_PX / (font_pt * PX_PER_PT)
 
 
 def fits_page(width_px: float, font_pt: float) -> bool:
-    """Whether a picture `width_px` wide, with node text of `font_pt` points, can be read in the
-    page's width."""
+    """Whether a picture `width_px` wide, whose smallest text is `font_pt` points, can be read in
+    the page's width."""
     return readable_width(width_px, font_pt) <= PAGE_PX
 
 
@@ -103,16 +111,15 @@ def image(source: str, alt: str, style: str) -> str:
     return f'<img src="{source}" alt="{alt}" style="{style}">'
 
 
-def picture_html(
-    svg: str, summary: str, font_pt: float, *, live: bool = False, full_size: bool = False
-) -> str:
-    """The drawing `svg` (its summary and its node font size) as HTML that fits the page, for a
-    notebook's output or, with ``live=True``, for a live widget, a wide tree at full size if
-    `full_size`: see the module's docstring."""
+def picture_html(svg: str, summary: str, *, live: bool = False, full_size: bool = False) -> str:
+    """The drawing `svg` (with its summary) as HTML that fits the page, for a notebook's output or,
+    with ``live=True``, for a live widget, a wide tree at full size if `full_size`: see the
+    module's docstring."""
     width, height = svg_size(svg)
     alt = html.escape(summary)
-    if fits_page(width, font_pt):
-        return f"<div>{image(data_uri(svg), alt, f'width:{width:.0f}px;max-width:100%')}</div>"
+    readable = readable_width(width, smallest_text_pt(svg))
+    if readable <= PAGE_PX:
+        return shrinking(image(data_uri(svg), alt, shrinking_style(width, readable)))
     source = data_uri(stretchable(svg))
     width, height = (
         round(width),
@@ -121,6 +128,16 @@ def picture_html(
     if live:
         return live_squeezed(source, alt, width, height, full_size)
     return squeezed_with_full_size(source, alt, width, height)
+
+
+def shrinking_style(width: float, readable: float) -> str:
+    """The style of a drawing `width` px wide that shrinks with the page, down to `readable` px."""
+    return f"width:{width:.0f}px;max-width:100%;min-width:{min(width, readable):.0f}px"
+
+
+def shrinking(picture: str) -> str:
+    """`picture` in a box that scrolls sideways once the page is narrower than its least width."""
+    return f'<div style="overflow-x:auto">{picture}</div>'
 
 
 def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from nimlib.drawing.dot import label, new_graph
 from nimlib.drawing.draw import Drawing, draw_tree, drawn_quickly, lay_out
-from nimlib.drawing.layout import arrange, window_text
+from nimlib.drawing.layout import arrange, is_wide, window_text
 from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.style import edge_style, node_style, number, on_best_play
@@ -346,11 +346,15 @@ def search_drawing(
     extra = extra_legend_entries(search, replaying=step is not None) + best_play_entries(
         bool(best_play)
     )
-    legend = add_legend(graph, tree, extra=extra, window=shows_window(tree))
-    if step is None:  # the whole tree: laid out as draw_tree lays it out
-        lay_out(graph, tree, legend, large, moves=labels_moves(tree), window=shows_window(tree))
-    elif not labels_moves(tree):  # a replay's tree too big for move labels is wide: root at left
-        arrange(graph, tree, large, moves=False, window=shows_window(tree))
+    window, moves = shows_window(tree), labels_moves(tree)
+    # the whole tree is laid out as draw_tree lays it out; a replay's tree keeps Graphviz's layout,
+    # or, too big for move labels, has its root at the left if wide
+    root_at_left = is_wide(tree, large, moves, window) if step is None or not moves else False
+    legend = add_legend(graph, tree, extra=extra, window=window, root_at_left=root_at_left)
+    if step is None:
+        lay_out(graph, tree, legend, large, moves=moves, window=window)
+    elif not moves:
+        arrange(graph, tree, large, moves=False, window=window)
     return Drawing(graph, str(tree), quick=drawn_quickly(tree, moves=True))
 
 

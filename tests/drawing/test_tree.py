@@ -24,7 +24,7 @@ from nimlib import (
 )
 from nimlib.checks.trial_games import TinyTree
 from nimlib.drawing.nodes import Node
-from nimlib.search.alphabeta import UNKNOWN, proven_bounds
+from nimlib.search.table import UNKNOWN, stored_bounds, within
 
 
 class RangedTinyTree(TinyTree):
@@ -162,9 +162,8 @@ def test_bounds_of_real_scores_follow_the_three_cases():
     for window in ((float("-inf"), float("inf")), (0, 9), (4, 6), (5, 5.5), (3, 4.5)):
         tree = game_tree(game, "root", alphabeta=True, window=window)
         for node in tree.visit_order:
-            lower, upper = proven_bounds(
-                node.score, (node.alpha, node.beta), UNKNOWN, game.score_range
-            )
+            bounds = stored_bounds(node.score, node.alpha, node.beta, *UNKNOWN)
+            lower, upper = within(bounds, game.score_range)
             expected = (
                 "exact"
                 if lower == upper or not node.children
