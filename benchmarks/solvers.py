@@ -134,12 +134,12 @@ def nimlib_search(method: str) -> Callable[[Position], Answer]:
 
 
 def unlimited_stats() -> SearchStats:
-    """Counters with no budget of calls, seconds or bytes (older nimlibs have only the calls)."""
-    stats = SearchStats(max_calls=None, track_states=False)
-    for limit in ("max_seconds", "max_bytes"):
-        if hasattr(stats, limit):
-            setattr(stats, limit, None)
-    return stats
+    """Counters with no budget of calls, seconds or bytes (older nimlibs have only the calls): a
+    benchmark's own time limit, not nimlib's, stops a slow search."""
+    try:
+        return SearchStats(max_calls=None, max_seconds=None, max_bytes=None, track_states=False)
+    except TypeError:  # a nimlib from before the seconds and bytes budgets
+        return SearchStats(max_calls=None, track_states=False)
 
 
 def nimlib_theory(position: Position) -> Answer:

@@ -42,8 +42,8 @@ that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass thro
 Then, as you like: ``games/simple_nim.py`` (the one pile of notebooks 01 to 05),
 ``search/negamax.py`` (the same search from the player to move's side),
 ``drawing/nodes.py`` and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one),
-``theory.py``; and the engine: ``games/hints.py``, ``search/deepening.py``, ``search/anytime.py``,
-``search/iterative.py``.
+``theory.py``; and the engine: ``games/hints.py``, ``search/deepening.py`` (with
+``search/engine_moves.py``, its moves), ``search/anytime.py``, ``search/iterative.py``.
 After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
 ``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
 ``search/mcts.py``.

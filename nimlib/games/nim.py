@@ -67,7 +67,7 @@ class Nim(Piles):
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The non-empty piles, sorted: order does not matter and empty piles play no part."""
-        return tuple(sorted(pile for pile in state if pile))
+        return tuple(sorted(filter(None, state)))  # filter(None, ...) keeps the non-empty piles
 
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "take 2 from pile 3" (piles are numbered from 1)."""

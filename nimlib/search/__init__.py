@@ -22,7 +22,8 @@ The engine, to read after the book (clever, and measured in benchmarks/):
 
 - ``deepening``: alpha-beta as engines play it: the game's hints, move ordering, a table of best
   moves, null windows, iterative deepening (the method "deepening"); ``narrowing``: which null
-  window ("is the score more than g?") the engine asks next.
+  window ("is the score more than g?") the engine asks next; ``engine_moves``: which moves it
+  searches, in what order, made one at a time where a cut-off can stop them.
 - ``anytime``: best_move under a clock: the deepest finished iteration's move.
 - ``iterative``: memoized minimax on an explicit stack, for positions too deep to recurse.
 

@@ -11,7 +11,9 @@ The search is negamax alpha-beta (scores for the player to move) with what makes
 - a table of bounds ``(lower, upper, estimated)``, estimated when they rest on an estimate at a
   horizon, asked before a position's moves are listed, and of best moves: a position's best move
   is tried first when it comes back (its mirror image gets its bounds, not this hint), and the
-  game orders the other moves only if that one did not cut off already;
+  game orders the other moves only if that one did not cut off already; a position with neither
+  takes its moves one at a time from the game, so that a cut-off leaves the rest unmade
+  (engine_moves.py); a hint the game does not give is never asked;
 - null windows, as in Pons' Connect Four solver: searches that only ask "more than g?" narrow
   the scores the position can still take (``score_reach``), each g the middle of what is open,
   or halfway from the range's middle to the open end if further (quick wins and losses first).
@@ -31,10 +33,10 @@ every method; a position whose player wins at once is scored one move ahead, so 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
 from math import inf
 
 from nimlib.games.base import Game, State
+from nimlib.games.hints import EngineHints
 from nimlib.games.values import (
     checked_depth,
     checked_score,
@@ -44,7 +46,7 @@ from nimlib.games.values import (
     for_mover,
     mover_window,
 )
-from nimlib.search.limits import listed_moves
+from nimlib.search.engine_moves import EngineMoves
 from nimlib.search.narrowing import null_window
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 from nimlib.search.table import table_key
@@ -64,7 +66,7 @@ NOTHING_KNOWN = (-inf, inf, False)
 Window = tuple[float, float]
 
 
-class Engine:
+class Engine(EngineMoves):
     """One search of one game: its table, the move lists it holds, and whether it met a horizon."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
@@ -75,6 +77,10 @@ class Engine:
         low, high = game.estimate_range or game.score_range
         self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, likewise
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
+        hints = type(game)  # the hints the game gives: a hint it leaves at the default is not asked
+        self.wins = hints.win_at_once is not EngineHints.win_at_once
+        self.filters = hints.safe_new_states is not EngineHints.safe_new_states
+        self.ordering = hints.order is not EngineHints.order
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
     def score(
@@ -154,7 +160,7 @@ class Engine:
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
         game = self.game
-        if not safe and depth >= 1:
+        if not safe and depth >= 1 and self.wins:
             won = game.win_at_once(state)
             if won is not None:
                 return self.for_mover(won, not is_maximizing, is_maximizing)
@@ -167,7 +173,7 @@ class Engine:
             self.reached_horizon = True
             score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
             return for_mover(score, is_maximizing)
-        safe_moves = game.safe_new_states(state) if depth >= 2 else None
+        safe_moves = game.safe_new_states(state) if depth >= 2 and self.filters else None
         if safe_moves is None:  # no safe moves named: the table is asked before the moves listed
             return self.searched(state, is_maximizing, (alpha, beta), depth, None, False)
         found = self.moves(state, is_maximizing, safe_moves)
@@ -206,14 +212,12 @@ class Engine:
         if lower >= beta or lower == upper or upper <= alpha:
             self.stats.cache_hits += 1
             return lower if lower >= beta or lower == upper else upper
-        if new_states is None:
-            new_states = self.all_moves(state)
-            if not new_states:
-                raise dead_end(self.game, state)
         window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
         outer, self.reached_horizon = self.reached_horizon, False
         best_key = (BEST_MOVE, key if depth == inf else key[1] if self.by_mover else key[1:3])
-        held = len(new_states) >= LONG_LIST
+        if new_states is None:
+            new_states = self.unlisted(state, best_key)
+        held = new_states.__class__ is list and len(new_states) >= LONG_LIST
         if held:
             self.held.append(new_states)
         try:
@@ -236,70 +240,25 @@ class Engine:
         depth: float,
         *moves: object,
     ) -> tuple:
-        """The best score of the moves (`new_states`, `safe`, `best_key`) and its move."""
+        """The best score of the moves (`new_states`, a list or the game's moves one at a time,
+        `safe`, `best_key`) and its move."""
         new_states, safe, best_key = moves
         (alpha, beta), best, best_state, below = window, -inf, None, depth - 1
-        for tried, new_state in enumerate(self.ordered(state, new_states, best_key), start=1):
+        listed = new_states.__class__ is list
+        ordered = iter(self.ordered(state, new_states, best_key) if listed else new_states)
+        for tried, new_state in enumerate(ordered, start=1):
             value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, below, safe)
             if value > best:
                 best, best_state = value, new_state
                 if best > alpha:
                     alpha = best
                     if alpha >= beta:  # a cut-off, counted where it skips a move
-                        self.stats.cutoffs += tried < len(new_states)
+                        more = tried < len(new_states) if listed else any(True for _ in ordered)
+                        self.stats.cutoffs += more
                         break
+        if best_state is None:  # no move at all (a list of moves was checked before)
+            raise dead_end(self.game, state)
         return best, best_state
-
-    def for_mover(self, won: State, to_move: bool, mover: bool) -> float:
-        """The score, for the player `mover`, of the position `won` in which `to_move` is to
-        move."""
-        return for_mover(checked_score(self.game, won, self.game.evaluate(won, to_move)), mover)
-
-    def moves(
-        self, state: State, is_maximizing: bool, safe: object
-    ) -> tuple[list[State], bool] | float:
-        """The moves worth searching, from the game's `safe` ones (None: all moves), and whether
-        they are safe, or, if every move lets the other player win at once, the score."""
-        game = self.game
-        if safe is not None and safe.__class__ is not list:
-            safe = self.listed(state, safe)
-        if safe == []:
-            new_states = self.all_moves(state)
-            replies = [(new_state, game.win_at_once(new_state)) for new_state in new_states]
-            if replies and all(won is not None for _, won in replies):
-                return max(self.for_mover(won, is_maximizing, is_maximizing) for _, won in replies)
-            safe = None
-        new_states = self.all_moves(state) if safe is None else safe
-        if not new_states:
-            raise dead_end(game, state)
-        return new_states, safe is not None
-
-    def all_moves(self, state: State) -> list[State]:
-        """Every move from `state`, as a list taken under the budget."""
-        new_states = self.game.possible_new_states(state)
-        return new_states if new_states.__class__ is list else self.listed(state, new_states)
-
-    def listed(self, state: State, new_states: object) -> list[State]:
-        """The moves `new_states` as a list, taken under the budget (see limits.listed_moves)."""
-        found: list[State] = []
-        self.held.append(found)
-        try:
-            return listed_moves(self.game, state, self.stats.check_budget, new_states, found)
-        finally:
-            self.held.pop()
-
-    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterable[State]:
-        """The moves in the order to try them: the table's best move first, then the others in
-        the game's order (which the game works out only if the best move did not cut off)."""
-        best = self.table.get(best_key)
-        if best is None or best not in new_states:
-            return self.game.order(state, new_states)
-        return self.best_first(state, new_states, best)
-
-    def best_first(self, state: State, new_states: list[State], best: State) -> Iterator[State]:
-        """`best`, then the other moves in the game's order, worked out once `best` is tried."""
-        yield best
-        yield from self.game.order(state, [other for other in new_states if other != best])
 
     def key(self, state: State, is_maximizing: bool, depth: float) -> object:
         """The table key of a position's bounds: its canonical form, the mover, the moves left."""

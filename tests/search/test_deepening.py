@@ -123,3 +123,34 @@ def test_a_position_the_table_settles_has_no_moves_listed():
     assert solve(CountingNim(), (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats) == -1
     assert stats.cache_hits > stats.calls / 2  # most visits are answered by the table
     assert CountingNim.listings <= stats.calls - stats.cache_hits + 1  # the root's bounds too
+
+
+def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
+    class MadeNim(Nim):
+        """Nim that counts the moves it makes, one at a time as a generator gives them."""
+
+        made = 0
+
+        def possible_new_states(self, state):
+            """Nim's moves, each counted as it is made."""
+            for new_state in super().possible_new_states(state):
+                type(self).made += 1
+                yield new_state
+
+    class ListedNim(MadeNim):
+        """The same Nim giving its moves as a list, all made at once."""
+
+        made = 0
+
+        def possible_new_states(self, state):
+            """Nim's moves, listed."""
+            return list(super().possible_new_states(state))
+
+    counts = {}
+    for game in (MadeNim(), ListedNim()):
+        stats = SearchStats(max_calls=None, max_seconds=None)
+        score = solve(game, (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats)
+        counts[type(game)] = (score, stats.calls, stats.cache_hits, stats.cutoffs)
+    assert counts[MadeNim] == counts[ListedNim]  # the same search, counted alike
+    assert counts[MadeNim][:3] == (-1, 4_905, 4_131)
+    assert (MadeNim.made, ListedNim.made) == (5_580, 12_671)  # moves made: one at a time, listed
