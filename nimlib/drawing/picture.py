@@ -64,12 +64,6 @@ def readable_width(width_px: float, font_pt: float) -> float:
     return width_px * MIN_TEXT_PX / (font_pt * PX_PER_PT)
 
 
-def fits_page(width_px: float, font_pt: float) -> bool:
-    """Whether a picture `width_px` wide, whose smallest text is `font_pt` points, can be read in
-    the page's width."""
-    return readable_width(width_px, font_pt) <= PAGE_PX
-
-
 def data_uri(svg: str) -> str:
     """`svg` as a data: URI, for the src of an <img>: without what only a page holding the SVG
     itself can use."""
