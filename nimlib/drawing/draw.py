@@ -91,7 +91,7 @@ class Drawing:
         nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
         whichever renderer drew the picture)."""
         svg, alt = self.svg(), self.text_alternative
-        picture = picture_html(svg, alt, live=live, full_size=full_size)
+        picture = picture_html(svg, alt, caption=self.summary, live=live, full_size=full_size)
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:

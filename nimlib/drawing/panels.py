@@ -19,6 +19,7 @@ from nimlib.drawing.picture import (
     image,
     readable_width,
     smallest_text_pt,
+    summary_line,
     svg_size,
 )
 from nimlib.games.values import shown
@@ -86,10 +87,11 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
     smallest = min(readable_width(width, smallest_text_pt(svg)), width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:{smallest:.0f}px"
     picture = image(data_uri(svg), html.escape(drawing.text_alternative), "width:100%")
-    heading = f'<div style="font-weight:bold;margin:0.3em 0">{html.escape(title)}</div>'
+    heading = summary_line(html.escape(title), "font-weight:bold;margin:0.3em 0")
     room = f'<div style="padding-top:{100 * lower / width:.2f}%"></div>' if lower >= 1 else ""
-    return (
-        f'<div style="{box}"><!-- drawing {drawing.fingerprint} -->{heading}{room}{picture}</div>'
+    return (  # a <details> whose <summary> keyboards reach: the arrow keys then scroll the row
+        f'<details open style="{box}"><!-- drawing {drawing.fingerprint} -->'
+        f"{heading}{room}{picture}</details>"
     )
 
 

@@ -10,7 +10,9 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
 - A drawing narrower than the page shows at its own size; a wider one shrinks to the page's width,
   as long as its smallest text (a move's label, say) stays at least MIN_TEXT_PX high. It never
   shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px) it
-  keeps the width at which that text is MIN_TEXT_PX high, in a box that scrolls sideways.
+  keeps the width at which that text is MIN_TEXT_PX high, in a box that scrolls sideways. Such a
+  drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches: then the arrow
+  keys scroll the box (a cleaner keeps no tabindex, so the box itself cannot take the focus).
 - A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
   under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
   under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
@@ -34,6 +36,7 @@ import html
 import re
 
 PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
+NARROW_PAGE_PX = 572  # the same with JupyterLab's file browser open beside it
 MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
@@ -105,15 +108,20 @@ def image(source: str, alt: str, style: str) -> str:
     return f'<img src="{source}" alt="{alt}" style="{style}">'
 
 
-def picture_html(svg: str, summary: str, *, live: bool = False, full_size: bool = False) -> str:
-    """The drawing `svg` (with its summary) as HTML that fits the page, for a notebook's output or,
-    with ``live=True``, for a live widget, a wide tree at full size if `full_size`: see the
-    module's docstring."""
+def picture_html(
+    svg: str, summary: str, *, caption: str = "", live: bool = False, full_size: bool = False
+) -> str:
+    """The drawing `svg` (with its summary for screen readers, and a short `caption`) as HTML that
+    fits the page, for a notebook's output or, with ``live=True``, for a live widget, a wide tree
+    at full size if `full_size`: see the module's docstring."""
     width, height = svg_size(svg)
     alt = html.escape(summary)
     readable = readable_width(width, smallest_text_pt(svg))
     if readable <= PAGE_PX:
-        return shrinking(image(data_uri(svg), alt, shrinking_style(width, readable)))
+        picture = image(data_uri(svg), alt, shrinking_style(width, readable))
+        if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
+            return f"<div>{picture}</div>"
+        return scrolling(picture, html.escape(caption or summary))
     source = data_uri(stretchable(svg))
     width, height = (
         round(width),
@@ -129,9 +137,16 @@ def shrinking_style(width: float, readable: float) -> str:
     return f"width:{width:.0f}px;max-width:100%;min-width:{min(width, readable):.0f}px"
 
 
-def shrinking(picture: str) -> str:
-    """`picture` in a box that scrolls sideways once the page is narrower than its least width."""
-    return f'<div style="overflow-x:auto">{picture}</div>'
+def scrolling(picture: str, caption: str) -> str:
+    """`picture` under its `caption` (HTML) in a box that scrolls sideways once the page is
+    narrower than the picture's least width; the caption is a summary that keyboards reach."""
+    framed = f"<details open>{summary_line(caption)}{picture}</details>"
+    return f'<div style="overflow-x:auto">{framed}</div>'
+
+
+def summary_line(caption: str, style: str = "color:#595959;font-size:90%") -> str:
+    """A <summary> showing `caption` (HTML) in `style`, without the disclosure triangle."""
+    return f'<summary style="list-style:none;{style}">{caption}</summary>'
 
 
 def squeezed_with_full_size(source: str, alt: str, width: float, height: float) -> str:
