@@ -11,8 +11,10 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   as long as its smallest text (a move's label, say) stays at least MIN_TEXT_PX high. It never
   shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px) it
   keeps the width at which that text is MIN_TEXT_PX high, in a box that scrolls sideways. Such a
-  drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches: then the arrow
-  keys scroll the box (a cleaner keeps no tabindex, so the box itself cannot take the focus).
+  drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches (a cleaner keeps
+  no tabindex, so the box itself cannot take the focus): on a plain page the arrow keys then scroll
+  the box; JupyterLab keeps them for the notebook, and there Ctrl+B, which closes the file browser,
+  gives the drawing the page's whole width.
 - A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
   under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
   under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
