@@ -1,4 +1,4 @@
-"""Calls per second of the common path: memoized minimax and alpha-beta on a mid-size Nim position.
+"""Calls per second of the common path: the book's searches and the engine, on mid-size Nim.
 
 Run it with:  .venv/bin/python benchmarks/calls_per_second.py  [--repeat 7]
 
@@ -15,6 +15,7 @@ import statistics
 from time import process_time
 
 from nimlib import Nim, SearchStats, alphabeta, memoized_minimax, negamax
+from nimlib.search.deepening import deepening
 
 CASES = {
     "memoized_minimax(Nim(), (3, 4, 5, 6))": lambda stats: memoized_minimax(
@@ -22,6 +23,9 @@ CASES = {
     ),
     "alphabeta(Nim(), (2, 3, 4, 5))": lambda stats: alphabeta(Nim(), (2, 3, 4, 5), stats=stats),
     "negamax(Nim(), (3, 4, 5, 6, 7))": lambda stats: negamax(Nim(), (3, 4, 5, 6, 7), stats=stats),
+    "deepening(Nim(), (1, 2, 3, 4, 5, 6, 7))": lambda stats: deepening(
+        Nim(), (1, 2, 3, 4, 5, 6, 7), stats=stats
+    ),
 }
 
 

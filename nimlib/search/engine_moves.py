@@ -11,7 +11,7 @@ error.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from itertools import islice
+from itertools import chain, islice
 
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_score, dead_end, for_mover
@@ -97,5 +97,11 @@ def watched_moves(
     """The moves from `state` one at a time: the first CHUNK as the game gives them (a position
     has fewer, almost always), the rest as a list taken under the budget (limits.listed_moves)."""
     moves = iter(game.possible_new_states(state))
-    yield from islice(moves, CHUNK)
+    return chain(islice(moves, CHUNK), the_rest(game, state, check_budget, moves))
+
+
+def the_rest(
+    game: Game, state: State, check_budget: Callable[[State], None], moves: Iterator[State]
+) -> Iterator[State]:
+    """The moves left in `moves`, as a list taken under the budget, once asked for."""
     yield from listed_moves(game, state, check_budget, moves)

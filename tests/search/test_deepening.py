@@ -1,10 +1,14 @@
 """The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's
 clock."""
 
+from math import inf
+
 import pytest
 
 from nimlib import Nim, SearchBudgetExceeded, SearchStats, SimpleNim, TicTacToe, best_move, solve
-from nimlib.search.deepening import deepening
+from nimlib.games.explicit_tree import ExplicitTree
+from nimlib.games.scored_nim import ScoredNim
+from nimlib.search.deepening import Engine, deepened, deepening
 from nimlib.search.minimax import memoized_minimax
 
 GAME = TicTacToe()
@@ -154,3 +158,29 @@ def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
     assert counts[MadeNim] == counts[ListedNim]  # the same search, counted alike
     assert counts[MadeNim][:3] == (-1, 4_905, 4_131)
     assert (MadeNim.made, ListedNim.made) == (5_580, 12_671)  # moves made: one at a time, listed
+
+
+@pytest.mark.parametrize(
+    ("game", "state"),
+    [
+        (Nim(), (1, 2, 3, 4, 5, 6, 7)),
+        (Nim(last_counter_loses=False), (2, 3, 4, 5)),
+        (SimpleNim(), 21),
+        (ScoredNim(), (8, 0)),
+        (ScoredNim((4, -3, 8, -3, -8, -7, 0, -7), (3, 1)), (8, 0)),
+        (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
+    ],
+)
+def test_a_visit_in_one_function_searches_as_the_engines_general_visit(game, state):
+    """Where a game gives no hints, the engine visits a position in one function (to_the_end):
+    the same score, counters and table as its general visit (negamax, searched, best_of)."""
+    found = []
+    for hintless in (True, False):
+        engine = Engine(game, {}, SearchStats(max_calls=None, max_seconds=None))
+        assert engine.hintless  # the game gives no hints: the visit in one function is used
+        engine.hintless = hintless
+        score = deepened(engine, state, True, *game.score_range, inf)
+        stats = engine.stats
+        found.append((score, stats.calls, stats.cache_hits, stats.cutoffs, engine.table))
+    assert found[0] == found[1]
+    assert found[0][0] == memoized_minimax(game, state)
