@@ -48,7 +48,7 @@ from nimlib.games.values import (
     for_mover,
     mover_window,
 )
-from nimlib.search.engine_moves import EngineMoves, watched_moves
+from nimlib.search.engine_moves import EngineMoves
 from nimlib.search.narrowing import null_window
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
 from nimlib.search.table import table_key
@@ -219,7 +219,7 @@ class Engine(EngineMoves):
             return self.searched(state, is_maximizing, (alpha, beta), inf, None, False)
         window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
         (alpha, beta), best, best_state = window, -inf, None
-        moves = watched_moves(self.game, state, stats.check_budget)
+        moves = self.one_at_a_time(state)
         for new_state in moves:
             value = -self.to_the_end(new_state, not is_maximizing, -beta, -alpha)
             if value > best:

@@ -10,7 +10,7 @@ error.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from itertools import chain, islice
 
 from nimlib.games.base import Game, State
@@ -61,7 +61,17 @@ class EngineMoves:
             if not new_states:
                 raise dead_end(self.game, state)
             return new_states
-        return watched_moves(self.game, state, self.stats.check_budget)
+        return self.one_at_a_time(state)
+
+    def one_at_a_time(self, state: State) -> Iterator[State]:
+        """The moves from `state` one at a time: the first CHUNK as the game gives them (a
+        position has fewer, almost always), then the rest as a list (see `listed`)."""
+        moves = iter(self.game.possible_new_states(state))
+        return chain(islice(moves, CHUNK), self.the_rest(state, moves))
+
+    def the_rest(self, state: State, moves: Iterator[State]) -> Iterator[State]:
+        """The moves left in `moves`, listed once asked for."""
+        yield from self.listed(state, moves)
 
     def all_moves(self, state: State) -> list[State]:
         """Every move from `state`, as a list taken under the budget."""
@@ -89,19 +99,3 @@ class EngineMoves:
         """`best`, then the other moves in the game's order, worked out once `best` is tried."""
         yield best
         yield from self.game.order(state, [other for other in new_states if other != best])
-
-
-def watched_moves(
-    game: Game, state: State, check_budget: Callable[[State], None]
-) -> Iterator[State]:
-    """The moves from `state` one at a time: the first CHUNK as the game gives them (a position
-    has fewer, almost always), the rest as a list taken under the budget (limits.listed_moves)."""
-    moves = iter(game.possible_new_states(state))
-    return chain(islice(moves, CHUNK), the_rest(game, state, check_budget, moves))
-
-
-def the_rest(
-    game: Game, state: State, check_budget: Callable[[State], None], moves: Iterator[State]
-) -> Iterator[State]:
-    """The moves left in `moves`, as a list taken under the budget, once asked for."""
-    yield from listed_moves(game, state, check_budget, moves)

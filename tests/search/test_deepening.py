@@ -5,7 +5,16 @@ from math import inf
 
 import pytest
 
-from nimlib import Nim, SearchBudgetExceeded, SearchStats, SimpleNim, TicTacToe, best_move, solve
+from nimlib import (
+    Game,
+    Nim,
+    SearchBudgetExceeded,
+    SearchStats,
+    SimpleNim,
+    TicTacToe,
+    best_move,
+    solve,
+)
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.search.deepening import Engine, deepened, deepening
@@ -184,3 +193,32 @@ def test_a_visit_in_one_function_searches_as_the_engines_general_visit(game, sta
         found.append((score, stats.calls, stats.cache_hits, stats.cutoffs, engine.table))
     assert found[0] == found[1]
     assert found[0][0] == memoized_minimax(game, state)
+
+
+class Wide(Game):
+    """From the start, -1, one move to 0, which has 100,000 moves given one at a time, each to a
+    finished game lost by the player who made it, so that none cuts off."""
+
+    def possible_new_states(self, state):
+        """0 from the start, then 1, 2, ..., 100,000; nothing after."""
+        return iter([0] if state == -1 else range(1, 100_001) if state == 0 else ())
+
+    def evaluate(self, state, is_maximizing):
+        """Play ends after two moves."""
+        return None if state <= 0 else (1 if is_maximizing else -1)
+
+    def validate(self, state):
+        """Any whole number."""
+        return state
+
+
+def test_the_moves_past_the_first_chunk_are_watched_by_the_memory_budget_while_listed():
+    """The engine takes 4,096 moves one at a time, the rest as a list that the budget watches: it
+    stops at the memory limit while the list grows, before searching the moves in it."""
+    stats = SearchStats(max_calls=None, max_seconds=None, max_bytes=1_000_000, track_states=False)
+    with pytest.raises(SearchBudgetExceeded, match="memory limit of 1 MB"):
+        solve(Wide(), -1, True, "deepening", stats)
+    assert stats.calls == 2 + 4_096  # the start, 0 and the first chunk of moves, then the list
+    roomy = SearchStats(max_calls=None, max_seconds=None, track_states=False)
+    assert solve(Wide(), -1, True, "deepening", roomy) == 1
+    assert roomy.calls == 100_002
