@@ -192,7 +192,7 @@ def test_a_visit_in_one_function_searches_as_the_engines_general_visit(game, sta
         stats = engine.stats
         found.append((score, stats.calls, stats.cache_hits, stats.cutoffs, engine.table))
     assert found[0] == found[1]
-    assert found[0][0] == memoized_minimax(game, state)
+    assert found[0][0] == memoized_minimax(game, state, canonical=True)
 
 
 class Wide(Game):
