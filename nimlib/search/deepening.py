@@ -49,9 +49,9 @@ from nimlib.games.values import (
     mover_window,
 )
 from nimlib.search.engine_moves import EngineMoves
-from nimlib.search.narrowing import null_window
+from nimlib.search.narrowing import middle_of, null_window
 from nimlib.search.stats import SearchStats, checked_stats, checked_table
-from nimlib.search.table import table_key
+from nimlib.search.table import answer_from_table, stored_bounds, table_key, within
 
 LONG_LIST = 64  # move lists at least this long are watched by the memory budget while held
 
@@ -211,9 +211,10 @@ class Engine(EngineMoves):
             return for_mover(checked_score(self.game, state, score), is_maximizing)
         key = self.canonical(state) if self.by_mover else self.key(state, is_maximizing, inf)
         lower, upper, _ = known = self.table.get(key, NOTHING_KNOWN)
-        if lower >= beta or lower == upper or upper <= alpha:
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answer is not None:
             stats.cache_hits += 1
-            return lower if lower >= beta or lower == upper else upper
+            return answer
         best_key = (BEST_MOVE, key)
         if self.ordering or best_key in self.table:
             return self.searched(state, is_maximizing, (alpha, beta), inf, None, False)
@@ -252,9 +253,10 @@ class Engine(EngineMoves):
         alpha, beta = window
         if estimated:
             self.reached_horizon = True
-        if lower >= beta or lower == upper or upper <= alpha:
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answer is not None:
             self.stats.cache_hits += 1
-            return lower if lower >= beta or lower == upper else upper
+            return answer
         window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
         outer, self.reached_horizon = self.reached_horizon, False
         best_key = (BEST_MOVE, key if depth == inf else key[1] if self.by_mover else key[1:3])
@@ -308,27 +310,13 @@ class Engine(EngineMoves):
         return table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
 
 
-def stored(best: float, window: tuple, known: tuple, score_range: tuple, estimated: bool) -> tuple:
-    """What a search that returned `best` inside `window` proves, tightened from `known`: (lower,
-    upper, estimated), never wider than `score_range`; fail low an upper bound, fail high a lower
-    one."""
-    (alpha, beta), (lower, upper, was_estimated) = window, known
-    if best <= alpha:
-        upper = min(upper, best)
-    elif best >= beta:
-        lower = max(lower, best)
-    else:
-        lower = upper = best
-    low, high = score_range
-    lower, upper = (lower if lower > low else low), (upper if upper < high else high)
-    return lower, upper, estimated or was_estimated
-
-
-def middle_of(low: float, high: float) -> float:
-    """The middle of a score range (a whole number for whole-number ends, however large)."""
-    if low.__class__ is int and high.__class__ is int:
-        return (low + high) // 2
-    return low / 2 + high / 2
+def stored(
+    best: float, window: Window, known: tuple, score_range: Window, estimated: bool
+) -> tuple:
+    """What a search that returned `best` inside `window` proves, tightened from `known`, by the
+    table's rules (table.py): (lower, upper, estimated), never wider than `score_range`."""
+    lower, upper = within(stored_bounds(best, *window, *known[:2]), score_range)
+    return lower, upper, estimated or known[2]
 
 
 def deepening(
