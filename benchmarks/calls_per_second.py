@@ -15,7 +15,7 @@ import statistics
 from time import process_time
 
 from nimlib import Nim, SearchStats, alphabeta, memoized_minimax, negamax
-from nimlib.search.deepening import deepening
+from nimlib.engine.deepening import deepening
 
 CASES = {
     "memoized_minimax(Nim(), (3, 4, 5, 6))": lambda stats: memoized_minimax(

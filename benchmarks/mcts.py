@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nimlib import ConnectFour, SearchStats, TicTacToe, best_move, solve  # noqa: E402
-from nimlib.search.mcts import mcts_best_move  # noqa: E402
+from nimlib.book.mcts import mcts_best_move  # noqa: E402
 
 PLAYOUTS = (10, 100, 1_000, 10_000)
 DATA = ROOT / "notebooks" / "data"

@@ -24,9 +24,9 @@ import matplotlib.pyplot as plt
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from nimlib.book.value_iteration import solve_pig  # noqa: E402
 from nimlib.drawing.pig_policy import draw_pig_policy  # noqa: E402
 from nimlib.games.pig import Pig, hold_at, optimal, play_match  # noqa: E402
-from nimlib.search.value_iteration import solve_pig  # noqa: E402
 
 PUBLISHED = 0.5306  # Neller and Presser: the first player wins about 53.06% with best play to 100
 PICTURE = ROOT / "notebooks" / "images" / "pig_policy_100.svg"

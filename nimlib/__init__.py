@@ -1,20 +1,24 @@
 """nimlib: the games and search algorithms of the Nim minimax notebooks.
 
-Everything a notebook imports comes from here (``from nimlib import best_move``); the code lives
-in wings, each a folder that opens with a docstring saying what it holds. A wing imports only the
-wings listed before it, never one after it:
+Everything a notebook imports comes from one of four faces: ``nimlib`` (the games and the
+searches), ``nimlib.drawing``, ``nimlib.widgets`` and ``nimlib.checks``. The code lives in wings,
+each a folder that opens with a docstring saying what it holds. A wing imports only the wings
+listed before it, never one after it:
 
-- ``games/``: the Game contract and every game: the Nim family, Scored Nim, tic-tac-toe, Connect
-  Four (notebook 11), trees written out by hand; and apart from them the games of chance
-  (``chance.py``: the ChanceGame contract; Dice Nim and Pig, notebook 12). The rules live here and
-  nowhere else.
-- ``search/``: the book (minimax, memoized minimax, alpha-beta and its table of bounds, negamax,
-  the 21 game's won/lost search, the registry of search methods, ``solve`` and ``best_move``,
-  counting calls, the limits that keep a search from freezing the kernel), and the engine beside
-  it, read after the book: deepening with the game's hints, best moves under a clock, and the
-  iterative solver for positions too deep to recurse. Speed lives in the engine, never the book.
-  Beside them, for notebooks 12 and 13: expectiminimax and Star1, value iteration, and Monte
-  Carlo tree search (``mcts_best_move``: a good move, never an exact score).
+- ``games/``: the rules. The Game contract (``base.py``: chance nodes optional) and every game:
+  the Nim family, Scored Nim, tic-tac-toe, Connect Four (notebook 11), trees written out by hand,
+  Dice Nim and Pig (notebook 12). The rules live here and nowhere else.
+- ``book/``: every algorithm as its notebook derives it, plain, a screen each: minimax and its
+  memo, the 21 game's search, alpha-beta and its table's rules, negamax, expectiminimax and Star1,
+  value iteration, Monte Carlo tree search, what a search counts and the budget that stops it.
+  The book imports nothing but the games: no engine, no drawing, no widget.
+- ``engine/``: what makes search fast, read after the book and measured in benchmarks/:
+  deepening with the game's hints and null windows, best moves under a clock, and the iterative
+  solver for positions too deep to recurse.
+- ``methods.py``, ``solving.py``, ``quickest.py``: above both shelves. The registry of search
+  methods (book and engine alike, by name), ``solve``, ``best_move`` (under a clock too) and
+  ``principal_variation`` on top of it, and how best_move prefers the quickest win and the
+  longest defence.
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08).
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz; matplotlib
@@ -24,29 +28,25 @@ wings listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order, for a learner who has finished notebook 05 (about 1,399 lines in all): every file
-that ``solve(Nim(), (1, 2, 3), method="alphabeta")`` and ``best_move`` pass through.
+Reading order of the book, for a learner who has finished notebook 05 (about 900 lines in all):
 
 1. ``games/base.py`` (74 lines): the contract every game keeps.
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
-3. ``search/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them.
-4. ``search/alphabeta.py`` (177) and ``search/table.py`` (54): alpha-beta and its table of bounds,
-   as notebook 05 derives them.
-5. ``search/methods.py`` (82): every method once, in one registry of named factories.
-6. ``search/solve.py`` (189): ``solve``, ``best_move`` and ``principal_variation`` on top of it;
-   ``search/quickest.py`` (150): how ``best_move`` prefers the quickest win, the longest defence.
-7. ``search/stats.py`` (158): what a search counts, and the guard it runs in;
-   ``search/limits.py`` (139): the budget that stops it; ``games/values.py`` (160): how every
-   value is checked.
+3. ``book/minimax.py`` (137): minimax and memoized minimax, as notebooks 02 and 04 derive them;
+   ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
+4. ``book/alphabeta.py`` (176) and ``book/table.py`` (54): alpha-beta and its table of bounds,
+   as notebook 05 derives them; ``book/negamax.py`` (113): the same search from the player to
+   move's side.
+5. ``book/stats.py`` (158): what a search counts, and the guard it runs in;
+   ``book/limits.py`` (139): the budget that stops it.
 
-Then, as you like: ``games/simple_nim.py`` (the one pile of notebooks 01 to 05),
-``search/negamax.py`` (the same search from the player to move's side),
-``drawing/nodes.py`` and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one),
-``theory.py``; and the engine: ``games/hints.py``, ``search/deepening.py`` (with
-``search/engine_moves.py``, its moves), ``search/anytime.py``, ``search/iterative.py``.
-After notebooks 12 and 13 (some 600 lines more): ``games/chance.py`` and ``games/dice.py``,
-``search/expectiminimax.py``, ``search/value_iteration.py`` and ``games/pig.py``, then
-``search/mcts.py``.
+After notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then
+``book/mcts.py``. Then, as you like: ``methods.py``, ``solving.py`` and ``quickest.py`` (how
+``solve`` and ``best_move`` ask the book or the engine), ``games/values.py`` (how every value
+is checked), ``games/simple_nim.py`` (the one pile of notebooks 01 to 05), ``drawing/nodes.py``
+and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one), ``theory.py``; and the
+engine: ``engine/hints.py``, ``engine/deepening.py`` (with ``engine/engine_moves.py``, its
+moves), ``engine/iterative.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 
@@ -79,8 +79,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores).
 - the book, the engine: nimlib's two shelves. The book holds each algorithm as its notebook
-  derives it (the reading order above); the engine (``deepening``, ``anytime``, ``iterative``,
-  the games' hints) may be clever for speed, is measured in benchmarks/, and is read after it.
+  derives it (the reading order above); the engine (``deepening``, ``iterative``, the games'
+  hints) may be clever for speed, is measured in benchmarks/, and is read after it.
 - chance node: a position where the dice move next, not a player (``is_chance``); its
   ``outcomes`` are the states the dice lead to, each with its probability. The dice never pass
   the turn.
@@ -99,6 +99,13 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 
 import importlib
 
+from nimlib.book import twenty_one
+from nimlib.book.alphabeta import alphabeta
+from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.book.minimax import memoized_minimax, minimax
+from nimlib.book.negamax import negamax
+from nimlib.book.stats import SearchStats
+from nimlib.engine.iterative import iterative_minimax, tree_size
 from nimlib.games.base import Game
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
@@ -107,14 +114,8 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.search.alphabeta import alphabeta
-from nimlib.search.iterative import iterative_minimax, tree_size
-from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
-from nimlib.search.methods import METHODS
-from nimlib.search.minimax import memoized_minimax, minimax
-from nimlib.search.negamax import negamax
-from nimlib.search.solve import best_move, principal_variation, solve, solver
-from nimlib.search.stats import SearchStats
+from nimlib.methods import METHODS
+from nimlib.solving import best_move, principal_variation, solve, solver
 
 DRAWING = {  # loaded the first time one is asked for: a search needs no graphviz
     "Drawing": "nimlib.drawing.draw",
@@ -179,4 +180,5 @@ __all__ = [
     "solver",
     "textbook_tree",
     "tree_size",
+    "twenty_one",
 ]

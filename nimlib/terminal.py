@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from nimlib.book.stats import SearchStats
 from nimlib.drawing.words import menu_name, plural
+from nimlib.engine.hints import Hints
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
@@ -23,8 +25,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number, shown
-from nimlib.search.solve import best_move
-from nimlib.search.stats import SearchStats
+from nimlib.solving import best_move
 
 COUNTER = "●"
 QUIT_WORDS = ("q", "quit", "exit")
@@ -234,7 +235,7 @@ class TerminalGame:
         except (
             RuntimeError
         ):  # not even one move ahead in time: the most promising move by the game's order
-            new_state = game.order(state, game.possible_new_states(state))[0]
+            new_state = Hints(game).order(state, list(game.possible_new_states(state)))[0]
             self.write(f"The computer, out of time: {game.describe_move(state, new_state)}.")
             return new_state
         move = game.describe_move(state, new_state)

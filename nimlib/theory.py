@@ -16,11 +16,11 @@ from itertools import islice
 from numbers import Integral
 from operator import xor
 
+from nimlib.book.stats import SearchStats
+from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
 from nimlib.games.nim_variants import FibonacciNim
 from nimlib.games.values import checked_game, shown, truth_value
-from nimlib.search.iterative import fold_positions
-from nimlib.search.stats import SearchStats
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"

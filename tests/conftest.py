@@ -1,5 +1,6 @@
-"""What the tests share: the repository's scripts and benchmarks folders, importable by name; games
-against the computer that take clicks at machine speed; how many workers pytest-xdist starts."""
+"""What the tests share: the repository's scripts and benchmarks folders and tests/ itself (for
+child.py), importable by name; games against the computer that take clicks at machine speed; how
+many workers pytest-xdist starts."""
 
 import os
 import sys
@@ -8,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-for folder in ("scripts", "benchmarks"):
+for folder in ("scripts", "benchmarks", "tests"):
     if str(ROOT / folder) not in sys.path:
         sys.path.insert(0, str(ROOT / folder))
 
@@ -26,3 +27,10 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     (the suite took 5:56 with two workers on this repository's 2-core build machine, 5:24 with
     three)."""
     return (os.cpu_count() or 1) + 1
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that drives a browser belongs to CI's tier (``-m ci``) as well."""
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.ci)

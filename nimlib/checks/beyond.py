@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, name_of, run_cases
+from nimlib.engine.iterative import fold_positions
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.search.iterative import fold_positions
 
 GAME = TicTacToe()
 NO_WINNER_TEXTS = ("", ".")  # besides None and False, these say "nobody has a line" too

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import inf
 
+from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.runner import CheckResult, name_of, run_cases
 from nimlib.checks.trial_games import CountingGame
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.search.minimax import memoized_minimax
 
 TableSearch = Callable[[Game, State, bool, float, float, dict], float]
 

@@ -11,11 +11,11 @@ import random
 from collections.abc import Callable
 from fractions import Fraction
 
+from nimlib.book.expectiminimax import expectiminimax
 from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
 from nimlib.games.chance import ChanceGame
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
-from nimlib.search.expectiminimax import expectiminimax
 
 TOLERANCE = 1e-9
 

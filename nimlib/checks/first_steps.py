@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nimlib.book.minimax import minimax
 from nimlib.checks.runner import (
     Case,
     CheckResult,
@@ -20,7 +21,6 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.search.minimax import minimax
 
 
 def check_simple_minimax(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import count
 
+from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import (
     minimax_case,
 )
@@ -23,7 +24,6 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.search.minimax import memoized_minimax
 
 UNSEEN_MARKS = count(1)  # a new mark for each measure of work: states no earlier call has met
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)

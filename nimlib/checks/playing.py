@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.runner import (
     CheckResult,
     name_of,
@@ -13,7 +14,6 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.search.minimax import memoized_minimax
 
 
 def winning_moves_of(game: Game, state: State) -> list[State]:

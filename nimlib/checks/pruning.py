@@ -8,6 +8,8 @@ from math import inf
 from numbers import Real
 from typing import Any
 
+from nimlib.book.alphabeta import alphabeta
+from nimlib.book.minimax import minimax
 from nimlib.checks.first_steps import (
     minimax_case,
 )
@@ -30,8 +32,6 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.search.alphabeta import alphabeta
-from nimlib.search.minimax import minimax
 
 
 def expansions(

@@ -11,7 +11,7 @@ from nimlib.checks.runner import (
 )
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.search.solve import solver
+from nimlib.solving import solver
 from nimlib.theory import grundy, mex, zeckendorf
 
 

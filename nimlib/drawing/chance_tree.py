@@ -11,12 +11,12 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import count
 
+from nimlib.book.expectiminimax import expectiminimax
 from nimlib.drawing.dot import label, new_graph
 from nimlib.drawing.draw import Drawing
 from nimlib.drawing.style import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON
 from nimlib.games.base import State
 from nimlib.games.chance import ChanceGame, checked_outcomes
-from nimlib.search.expectiminimax import expectiminimax
 
 MAX_CHANCE_NODES = 300  # a larger tree is unreadable on a page (and refused, with a message)
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from itertools import count
 
+from nimlib.book.mcts import MCTSNode, most_visited
 from nimlib.drawing.dot import label, new_graph
 from nimlib.drawing.draw import Drawing
 from nimlib.drawing.style import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MIN_TURN
 from nimlib.games.base import Game
-from nimlib.search.mcts import MCTSNode, most_visited
 
 
 def tree_nodes(root: MCTSNode) -> int:

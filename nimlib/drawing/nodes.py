@@ -31,7 +31,7 @@ class Node:
 
     In an alpha-beta tree a node the search never reached is pruned: it has no score, no
     visit_index, no window and no bound. A visited node keeps `alpha` and `beta` as it was
-    entered, and `bound` says what its score proves, as nimlib.search.alphabeta's table would store
+    entered, and `bound` says what its score proves, as nimlib.book.alphabeta's table would store
     it: "exact"; "lower" when the search failed high (score >= beta: the true score is at least
     `score`); "upper" when it failed low (score <= alpha: the true score is at most `score`).
     """

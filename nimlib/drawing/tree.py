@@ -3,7 +3,7 @@ drawing or a replay can walk.
 
 ``game_tree(game, state)`` builds the full minimax tree; ``game_tree(game, state, alphabeta=True)``
 builds the nodes alpha-beta visits, in the same order and with the same cut-offs as
-``nimlib.search.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw
+``nimlib.book.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw
 is refused before it is built.
 """
 
@@ -13,7 +13,13 @@ from collections.abc import Callable, Iterable, Iterator
 from itertools import count
 from typing import Any
 
+from nimlib.book.alphabeta import AlphaBeta
+from nimlib.book.limits import SearchBudgetExceeded
+from nimlib.book.moves import checked_order, ordered
+from nimlib.book.stats import SearchStats
+from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, visited_part
+from nimlib.engine.iterative import counted_tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_score,
@@ -24,12 +30,6 @@ from nimlib.games.values import (
     truth_value,
     whole_number,
 )
-from nimlib.search.alphabeta import AlphaBeta
-from nimlib.search.iterative import counted_tree_size
-from nimlib.search.limits import SearchBudgetExceeded
-from nimlib.search.moves import checked_order, ordered
-from nimlib.search.stats import SearchStats
-from nimlib.search.table import UNKNOWN, stored_bounds, within
 
 Order = Callable[[State], Any] | None
 
@@ -55,7 +55,7 @@ def game_tree(
     ``alphabeta=True`` the nodes alpha-beta visits plus (``keep_pruned=True``) the branches it cut
     off, marked pruned.
 
-    `order` is a sort key for the moves, as in nimlib.search.alphabeta: children appear left to
+    `order` is a sort key for the moves, as in nimlib.book.alphabeta: children appear left to
     right in the order they are searched. `window` is alpha-beta's starting (alpha, beta): the
     default, the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the
     root's score is exact; a wider window such as ``(-inf, inf)`` prunes less, and some scores
@@ -137,7 +137,7 @@ def alphabeta_tree(
 
 
 class TreeBuilder:
-    """Grows the drawn tree as nimlib.search.alphabeta reports its visits (its trace); the moves a
+    """Grows the drawn tree as nimlib.book.alphabeta reports its visits (its trace); the moves a
     cut-off skips become pruned nodes if `keep_pruned`, up to `max_nodes` of them."""
 
     def __init__(
@@ -233,7 +233,7 @@ def traced_alphabeta(
     max_nodes: int,
     keep_pruned: bool = True,
 ) -> Node:
-    """The root of the tree nimlib.search.alphabeta searches from `state`, or TreeTooLarge past
+    """The root of the tree nimlib.book.alphabeta searches from `state`, or TreeTooLarge past
     `max_nodes` visits (or nodes, counting the moves it skips if `keep_pruned`)."""
     builder = TreeBuilder(game, max_nodes, keep_pruned)
     try:

@@ -1,7 +1,6 @@
 """The games: the Game contract and every game of the series, each a small object holding its rules.
 
 - ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...).
-- ``hints``: the hints a game may give an engine (move order, wins at once, bounds).
 - ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
 - ``printer``: ``shown``, the one printer of values in messages, which never fails.
 - ``simple_nim``: Simple-Nim, one pile and a few takes (notebooks 01 to 05).
@@ -20,7 +19,8 @@
 - ``dice``: Dice Nim, a pile of counters, a take or a roll of the die: a finite tree with chance.
 - ``pig``: Pig, roll or hold, whose positions come back: solved by value iteration.
 
-No search lives here: the algorithms in ``nimlib.search`` never know the rules.
+No search lives here: the algorithms of ``nimlib.book`` and ``nimlib.engine`` never know the
+rules.
 """
 
 from nimlib.games.base import Game, State

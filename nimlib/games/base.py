@@ -1,6 +1,6 @@
 """The Game contract: a game is a small object whose methods hold the rules, so that no search
-ever needs to know them. Each method says below what it gives; the hints a game may give an
-engine (``order``, ``win_at_once`` ...) are in nimlib.games.hints.
+ever needs to know them. Each method says below what it gives. A game may also give an engine
+hints (``order``, ``win_at_once`` ...) by having those methods: nimlib.engine.hints lists them.
 """
 
 from __future__ import annotations
@@ -9,11 +9,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 
-from nimlib.games.hints import EngineHints
 from nimlib.games.values import State, shown
 
 
-class Game(EngineHints, ABC):
+class Game(ABC):
     """The rules of a two-player zero-sum game with no chance.
 
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.

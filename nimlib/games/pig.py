@@ -8,7 +8,7 @@ A state is ``(mine, theirs, turn)``: the score of the player to move, the other 
 the turn total, always from the side of the player to move (as negamax sees it). Its value is the
 probability that the player to move wins with best play by both. A 1 passes the turn without
 changing the scores, so ``(0, 0, 0)`` can come back to ``(0, 0, 0)``: the game graph has cycles, and
-the scores are found by value iteration (nimlib.search.value_iteration.solve_pig), as Neller and
+the scores are found by value iteration (nimlib.book.value_iteration.solve_pig), as Neller and
 Presser
 ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found them.
 """

@@ -18,13 +18,13 @@ from time import monotonic
 
 import ipywidgets as widgets
 
+from nimlib.book.limits import SearchBudgetExceeded
+from nimlib.book.stats import SearchStats
 from nimlib.drawing.board import board_html
 from nimlib.drawing.words import plural
 from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.games.values import is_number, shown
-from nimlib.search.limits import SearchBudgetExceeded
-from nimlib.search.solve import best_move, principal_variation
-from nimlib.search.stats import SearchStats
+from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.match import Match
 
 SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)

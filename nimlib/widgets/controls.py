@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import functools
 import html
-import warnings
 from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
 
-from nimlib.search.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
 
 UNEXPECTED = "Something went wrong"
@@ -227,13 +226,3 @@ def reporting_errors(callback: Callable) -> Callable:
             self.show_error(error)
 
     return safe_callback
-
-
-def renamed_keyword(method: str, algorithm: str | None) -> str:
-    """`method`, or the value of the old keyword `algorithm=` with a DeprecationWarning."""
-    if algorithm is None:
-        return method
-    warnings.warn(
-        "algorithm= is now called method=; the old name will go", DeprecationWarning, stacklevel=3
-    )
-    return algorithm

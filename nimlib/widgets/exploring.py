@@ -18,7 +18,7 @@ from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
-from nimlib.search.methods import DRAWABLE
+from nimlib.methods import DRAWABLE
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     View,
@@ -29,7 +29,6 @@ from nimlib.widgets.controls import (
     message,
     options_row,
     pruned_checkbox,
-    renamed_keyword,
     reporting_errors,
     set_visible,
     toggles,
@@ -230,12 +229,10 @@ def explore(
     show_pruned: bool = True,
     large: bool = False,
     best_play: bool = False,
-    algorithm: str | None = None,
 ) -> Explorer:
     """Sliders for a position and a choice of method, above the score, best move, work and tree of
     the search; ``best_play=True`` ticks "show best play", which draws both sides' best moves thick
     and green."""
-    method = renamed_keyword(method, algorithm)
     return Explorer(
         Position(variant, counters, piles, misere), method, show_pruned, large, best_play
     )
@@ -248,12 +245,10 @@ def explain(
     *,
     misere: bool = True,
     method: str = "alphabeta",
-    algorithm: str | None = None,
 ) -> str:
     """What explore() says about a position, as plain text: the score, best move, work and size of
     the tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024
     px)."""
-    method = renamed_keyword(method, algorithm)
     position = Position(variant, counters, piles, misere)
     lines = search_report(position, method, WINDOWS["narrow"])
     try:

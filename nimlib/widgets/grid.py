@@ -12,10 +12,10 @@ import html
 
 import ipywidgets as widgets
 
+from nimlib.book.stats import SearchStats
 from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import shown, whole_number
-from nimlib.search.solve import best_move
-from nimlib.search.stats import SearchStats
+from nimlib.solving import best_move
 from nimlib.widgets.match import Match
 
 GRID_CALLS = (

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from nimlib.book.mcts import mcts_tree, most_visited
 from nimlib.drawing.mcts_tree import draw_mcts_tree
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown, whole_number
-from nimlib.search.mcts import mcts_tree, most_visited
-from nimlib.search.solve import solve
+from nimlib.solving import solve
 from nimlib.widgets.controls import View, message, reporting_errors
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)

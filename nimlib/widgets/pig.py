@@ -15,9 +15,9 @@ from random import Random
 
 import ipywidgets as widgets
 
+from nimlib.book.value_iteration import solve_pig
 from nimlib.games.pig import Pig
 from nimlib.games.values import whole_number
-from nimlib.search.value_iteration import solve_pig
 from nimlib.widgets.controls import html_lines, message, reporting_errors
 
 LARGEST_GOAL = 40  # value iteration for a larger goal takes longer than a learner should wait

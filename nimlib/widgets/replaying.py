@@ -16,7 +16,7 @@ from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
-from nimlib.search.methods import DRAWABLE
+from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (
     View,
     best_play_checkbox,
@@ -26,7 +26,6 @@ from nimlib.widgets.controls import (
     message,
     options_row,
     pruned_checkbox,
-    renamed_keyword,
     reporting_errors,
     set_range,
     set_visible,
@@ -241,13 +240,11 @@ def replay(
     show_pruned: bool = True,
     large: bool = False,
     best_play: bool = False,
-    algorithm: str | None = None,
 ) -> Replay:
     """Replay a search visit by visit (step slider or Play); alpha-beta's `window` is "narrow" (the
     game's score range) or "wide" (-inf, +inf); `variant` may be "Scored Nim", "Textbook tree" or
     "Deep cut-off tree"; ``best_play=True`` ticks "show best play", which draws both sides' best
     moves thick and green."""
-    method = renamed_keyword(method, algorithm)
     return Replay(
         Position(variant, counters, piles, misere), method, window, show_pruned, large, best_play
     )

@@ -12,16 +12,16 @@ from dataclasses import dataclass, replace
 from itertools import count
 from math import inf
 
+from nimlib.book.alphabeta import alphabeta
+from nimlib.book.limits import SearchTooDeep
+from nimlib.book.minimax import memoized_minimax, minimax
+from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.tree import full_tree_size, game_tree
 from nimlib.games.base import Game, State
 from nimlib.games.values import shown
-from nimlib.search.alphabeta import alphabeta
-from nimlib.search.limits import SearchTooDeep
-from nimlib.search.methods import DRAWABLE
-from nimlib.search.minimax import memoized_minimax, minimax
-from nimlib.search.solve import best_move, principal_variation
-from nimlib.search.stats import SearchStats
+from nimlib.methods import DRAWABLE
+from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.positions import Position, checked_choice, checked_position
 
 WINDOWS = {

@@ -363,3 +363,6 @@ def check_feedback(root: Path, sources: dict) -> None:
         f"nbgrader round trip: feedback of {len(ASSIGNMENTS)} assignments shows the checks' messages, {hints} with a hint"
     )
     assert hints > 0
+
+
+pytestmark = pytest.mark.ci  # nbgrader in kernels: CI's tier

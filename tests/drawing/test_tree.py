@@ -22,9 +22,9 @@ from nimlib import (
     textbook_tree,
     tree_size,
 )
+from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.checks.trial_games import TinyTree
 from nimlib.drawing.nodes import Node
-from nimlib.search.table import UNKNOWN, stored_bounds, within
 
 
 class RangedTinyTree(TinyTree):

@@ -4,8 +4,8 @@ errors."""
 import pytest
 
 from nimlib import METHODS, SearchStats, best_move, memoized_minimax, minimax, solve, tree_size
+from nimlib.engine.iterative import fold_positions
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.search.iterative import fold_positions
 
 GAME = TicTacToe()
 EMPTY = GAME.start()

@@ -774,16 +774,8 @@ def test_no_closed_form_for_a_game_without_one():
     assert theory_best_move(Nim(), (0, 0)) is None  # a finished game has no move
 
 
-def test_the_old_keyword_algorithm_still_works_with_a_warning():
-    with pytest.warns(DeprecationWarning, match="algorithm= is now called method="):
-        old = explain("Nim", piles=(1, 2), algorithm="memo")
-    assert old == explain("Nim", piles=(1, 2), method="memo")
-    with pytest.warns(DeprecationWarning):
-        assert replay("Simple-Nim", 3, algorithm="minimax").method.value == "minimax"
-
-
 def test_the_widgets_offer_the_drawable_methods_of_the_registry():
-    from nimlib.search.methods import DRAWABLE, REGISTRY
+    from nimlib.methods import DRAWABLE, REGISTRY
 
     assert set(DRAWABLE) == {name for name, method in REGISTRY.items() if method.drawable}
     assert explore().method.options == tuple((label, name) for name, label in DRAWABLE.items())

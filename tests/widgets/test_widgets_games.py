@@ -5,10 +5,10 @@ import re
 
 import pytest
 
+from nimlib import minimax
 from nimlib.drawing.words import plural
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.scored_nim import ScoredNim
-from nimlib.search import minimax
 from nimlib.widgets import (
     GridMatch,
     Position,

@@ -1,0 +1,176 @@
+"""Alpha-beta pruning: minimax that skips the moves which cannot change the result.
+
+``AlphaBeta.score`` and ``AlphaBeta.best`` are notebook 05's ``alphabeta_search``, with what the
+library adds: a depth limit, a table of bounds (``nimlib.book.table``), a sort key for the
+moves, and an onlooker (a Trace) told of every visit: how nimlib.drawing grows the drawn tree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import islice
+from math import inf
+from typing import Any, Protocol
+
+from nimlib.book.moves import checked_order, ordered
+from nimlib.book.stats import SearchStats, checked_stats, checked_table
+from nimlib.book.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
+from nimlib.games.base import Game
+from nimlib.games.values import (
+    State,
+    checked_depth,
+    checked_start,
+    checked_window,
+    dead_end,
+    leaf_score,
+    truth_value,
+)
+
+
+class Trace(Protocol):
+    """An onlooker of a search (a tree being drawn): told each visit, its result, what it skips."""
+
+    def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
+        """The search visits `state` with the window (`alpha`, `beta`)."""
+
+    def leave(self, score: float) -> None:
+        """The search returns `score` from the position it entered last."""
+
+    def skip(self, states: Iterator[State]) -> bool:
+        """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
+
+
+@dataclass
+class AlphaBeta:
+    """One alpha-beta search of one game: its counters, depth, table, order of moves and onlooker.
+
+    Without a `table` nothing is remembered; with one, each position's bounds are stored under
+    its canonical form if `canonical`. `order` is a sort key for the moves (None: the game's).
+    """
+
+    game: Game
+    stats: SearchStats
+    depth: float = inf
+    table: dict | None = None
+    canonical: bool = False
+    order: Callable[[State], Any] | None = None
+    trace: Trace | None = None
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The score of `state` for Max from the window (alpha, beta), or the game's score range."""
+        alpha, beta = window or self.game.score_range
+        tables = [] if self.table is None else [self.table]
+        with self.stats.searching(state, *tables, game=self.game):
+            return self.score(state, is_maximizing, alpha, beta, self.depth)
+
+    def score(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
+        """The score of `state` for Max: exact strictly inside (alpha, beta), else a bound."""
+        self.stats.count_call(state)
+        if self.trace is not None:
+            self.trace.enter(state, is_maximizing, alpha, beta)
+        score = leaf_score(self.game, state, is_maximizing, depth)
+        if score is None and self.table is None:
+            score = self.best(state, is_maximizing, alpha, beta, depth)
+        elif score is None:
+            score = self.with_table(state, is_maximizing, alpha, beta, depth)
+        if self.trace is not None:
+            self.trace.leave(score)
+        return score
+
+    def best(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
+        """The best score of the moves from `state`, cutting off the rest once alpha >= beta."""
+        best, value = -inf if is_maximizing else inf, None
+        game, order = self.game, self.order
+        if order is None:
+            moves = iter(game.possible_new_states(state))
+        else:
+            moves = iter(ordered(game, state, order, self.stats))
+        for new_state in moves:
+            value = self.score(new_state, not is_maximizing, alpha, beta, depth - 1)
+            if is_maximizing:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:  # a cut-off, counted where a move is left to skip
+                if self.trace is not None:
+                    self.stats.cutoffs += self.trace.skip(moves)
+                else:
+                    self.stats.cutoffs += bool(list(islice(moves, 1)))  # one more move taken
+                return best
+        if value is None:  # no move at all
+            raise dead_end(game, state)
+        return best
+
+    def with_table(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
+        """The score from the table's bounds if they settle it, else searched and its bounds
+        stored."""
+        position = self.game.canonical(state) if self.canonical else state
+        key = table_key(position, is_maximizing, depth)
+        lower, upper = self.table.get(key, UNKNOWN)
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answer is not None:
+            self.stats.cache_hits += 1
+            return answer
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        best = self.best(state, is_maximizing, alpha, beta, depth)
+        bounds = stored_bounds(best, alpha, beta, lower, upper)
+        self.table[key] = within(bounds, self.game.score_range)
+        return best
+
+
+def alphabeta(
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    alpha: float | None = None,
+    beta: float | None = None,
+    *,
+    table: dict | None = None,
+    canonical: bool = False,
+    order: Callable[[State], Any] | None = None,
+    stats: SearchStats | None = None,
+    depth: int | None = None,
+    trace: Trace | None = None,
+) -> float:
+    """The minimax score of `state`, found while skipping moves that cannot change it.
+
+    `alpha` is the score Max is already sure of, `beta` the score Min is already sure of: once
+    alpha >= beta the remaining moves of a position cannot matter, and they are cut off. By
+    default the window is the game's score_range (-1 and +1 in the Nim games), and the result is
+    exact. With a narrower window a result is exact only when it lies strictly inside it: a
+    result at or below alpha only says the score is at most that (an upper bound), one at or
+    above beta only says it is at least that (a lower bound).
+
+    With a `table` dict each position's result is stored as bounds ``(lower, upper)``, under its
+    canonical form if `canonical`. `order` is a sort key for the moves (``order=lambda s: s``
+    tries the fewest counters first). With `depth`, the search looks that many moves ahead and
+    scores the positions there with ``game.estimate``. A `trace` is told of every visit.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    low, high = game.score_range
+    alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
+    table = None if table is None else checked_table(table)
+    canonical, order = truth_value(canonical, "canonical"), checked_order(order)
+    search = AlphaBeta(
+        game, checked_stats(stats), checked_depth(depth), table, canonical, order, trace
+    )
+    return search(state, is_maximizing, alpha, beta)
+
+
+def without_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
+    """The registry's "alphabeta": nothing remembered."""
+    return AlphaBeta(game, stats, depth)
+
+
+def with_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
+    """The registry's "alphabeta_table": a table of bounds, symmetric positions sharing entries."""
+    return AlphaBeta(game, stats, depth, table, canonical=True)

@@ -1,0 +1,118 @@
+"""Expectiminimax: minimax for games with chance nodes, and its alpha-beta, Star1 (notebook 12).
+
+At a player's node it is minimax: the best score for the player to move. At a chance node the
+score is the **expected** score: each outcome's score weighted by its probability. Max and Min
+still play their best; the dice play every face, as often as the die shows it.
+
+Alpha-beta's cut-off needs a score that can only rise (at Max) or fall (at Min). A chance node's
+average can do neither until all its outcomes are in, unless the scores are bounded: with every
+score in [low, high], the outcomes not seen yet add between ``rest * low`` and ``rest * high``. Once
+even the highest it can still reach is at most alpha (or the lowest at least beta), the rest is cut
+off. That is Ballard's Star1 (1983), ``star1`` below.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from nimlib.book.stats import SearchStats
+from nimlib.games.base import State
+from nimlib.games.chance import ChanceGame, checked_outcomes
+
+
+def expectiminimax(game: ChanceGame, state: State, is_maximizing: bool) -> float:
+    """The expected score of `state` for Max, both players at their best, the dice fair."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if game.is_chance(state):
+        return sum(
+            probability * expectiminimax(game, new_state, is_maximizing)
+            for probability, new_state in checked_outcomes(game, state)
+        )
+    new_states = game.possible_new_states(state)
+    scores = [expectiminimax(game, new, not is_maximizing) for new in new_states]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def memoized_expectiminimax(
+    game: ChanceGame, state: State, is_maximizing: bool, stats: SearchStats | None = None
+) -> float:
+    """Expectiminimax with a table of the scores found, by (state, is_maximizing); counts calls."""
+    table: dict = {}
+    stats = SearchStats() if stats is None else stats
+
+    def score_of(state: State, is_maximizing: bool) -> float:
+        """The score from the table, or found and stored; one call counted."""
+        stats.count_call(state)
+        key = (state, is_maximizing)
+        if key not in table:
+            table[key] = expected_or_best(state, is_maximizing)
+        else:
+            stats.cache_hits += 1
+        return table[key]
+
+    def expected_or_best(state: State, is_maximizing: bool) -> float:
+        """The game's score when over, else the expected (chance) or best (player) score."""
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        if game.is_chance(state):
+            pairs = checked_outcomes(game, state)
+            return sum(p * score_of(new, is_maximizing) for p, new in pairs)
+        scores = [score_of(new, not is_maximizing) for new in game.possible_new_states(state)]
+        return max(scores) if is_maximizing else min(scores)
+
+    return score_of(state, is_maximizing)
+
+
+def star1(
+    game: ChanceGame,
+    state: State,
+    is_maximizing: bool,
+    window: tuple[float, float] | None = None,
+    stats: SearchStats | None = None,
+) -> float:
+    """Alpha-beta cutting at chance nodes too (Star1): exact inside the window, else a bound."""
+    low, high = game.score_range
+    alpha, beta = (low, high) if window is None else window
+    stats = SearchStats() if stats is None else stats
+    stats.count_call(state)
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if game.is_chance(state):
+        return chance_node(game, state, is_maximizing, (alpha, beta), stats)
+    best = low if is_maximizing else high
+    for new_state in game.possible_new_states(state):
+        value = star1(game, new_state, not is_maximizing, (alpha, beta), stats)
+        best = max(best, value) if is_maximizing else min(best, value)
+        alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
+        if alpha >= beta:
+            stats.cutoffs += 1
+            break
+    return best
+
+
+def chance_node(
+    game: ChanceGame,
+    state: State,
+    is_maximizing: bool,
+    window: tuple,
+    stats: SearchStats,
+) -> float:
+    """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window."""
+    (low, high), (alpha, beta) = game.score_range, window
+    seen, rest = Fraction(0), Fraction(1)
+    outcomes = checked_outcomes(game, state)
+    for index, (probability, new_state) in enumerate(outcomes):
+        rest -= probability
+        child_alpha = max(low, (alpha - seen - rest * high) / probability)
+        child_beta = min(high, (beta - seen - rest * low) / probability)
+        window = (child_alpha, child_beta)
+        seen += probability * star1(game, new_state, is_maximizing, window, stats)
+        if seen + rest * high <= alpha or seen + rest * low >= beta:
+            if index < len(outcomes) - 1:
+                stats.cutoffs += 1
+            return seen + rest * (high if seen + rest * high <= alpha else low)
+    return seen

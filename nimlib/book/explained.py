@@ -1,0 +1,172 @@
+"""What went wrong, named: the game's output that broke a search, and the cycle of a game that never
+ends.
+
+nimlib.book.limits calls on this module only once a search has failed: a TypeError deep inside
+it becomes a message naming the game's method and the value to blame, and a search that went too
+deep is looked at for a position that play comes back to.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from itertools import islice
+from time import monotonic
+from types import TracebackType
+
+from nimlib.book.limits import SearchTooDeep
+from nimlib.games.base import Game
+from nimlib.games.values import State, shown
+
+MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
+CYCLE_SECONDS = (
+    0.5  # at most this long (and never past the search's time limit) is spent looking for a cycle
+)
+CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
+LOOKED_AT = 10_000  # moves of one position looked at again when a search is explained
+
+
+def hashable(value: object) -> bool:
+    """Whether `value` can be a key of a dict."""
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+def explained(error: TypeError, game: Game) -> TypeError:
+    """The error to raise for a TypeError that stopped a search: one naming the game's bad output,
+    if any.
+
+    Nothing is checked while a search runs. Once a TypeError stops it, the positions it was
+    searching are looked at again: a state that is not hashable, or moves that are not an
+    iterable, become a TypeError that says so; any other error gets a note naming the position.
+    """
+    states = searched_states(error.__traceback__)
+    blamed = blamed_output(game, states)
+    if blamed is not None:
+        return blamed
+    if states and raised_by_the_game(error.__traceback__):
+        error.add_note(
+            f"(raised while nimlib searched {type(game).__name__} at state {shown(states[-1])})"
+        )
+    return error
+
+
+def searched_states(trace: TracebackType | None) -> list[State]:
+    """The `state` of every frame of nimlib's searches in `trace`, from the outermost to the
+    innermost."""
+    states = []
+    while trace is not None:
+        frame = trace.tb_frame
+        searching = frame.f_globals.get("__name__", "").startswith(
+            ("nimlib.search", "nimlib.drawing")
+        )
+        if searching and "state" in frame.f_locals:
+            states.append(frame.f_locals["state"])
+        trace = trace.tb_next
+    return states
+
+
+def raised_by_the_game(trace: TracebackType) -> bool:
+    """Whether the innermost frame of `trace` is outside nimlib (in a game's own code, say)."""
+    while trace.tb_next is not None:
+        trace = trace.tb_next
+    return not trace.tb_frame.f_globals.get("__name__", "").startswith("nimlib.")
+
+
+def blamed_output(game: Game, states: list[State]) -> TypeError | None:
+    """The error naming what the game gave wrong on the line of play `states`, or None if all is
+    well."""
+    for parent, state in zip([None, *states], states, strict=False):
+        if not hashable(state):
+            return unhashable_state(game, parent, state)
+        if not hashable(game.canonical(state)):
+            return TypeError(
+                f"{type(game).__name__}.canonical gave {shown(game.canonical(state))} for state "
+                f"{shown(state)}: "
+                "a canonical state must be hashable, to be a key of a table (a tuple, not a list)"
+            )
+    if not states:
+        return None
+    state = states[-1]
+    try:
+        moves = game.possible_new_states(state)
+    except Exception:  # the game's own error, raised again by the search that called it
+        return None
+    if not isinstance(moves, Iterable):
+        return TypeError(
+            f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
+            f"({type(moves).__name__}) at state "
+            f"{shown(state)}: it must give the states one move can reach, as a list, a tuple or a "
+            "generator"
+        )
+    for new_state in islice(moves, LOOKED_AT):
+        if not hashable(new_state):
+            return unhashable_state(game, state, new_state)
+    return None
+
+
+def unhashable_state(game: Game, parent: State | None, state: State) -> TypeError:
+    """The error for a state the game gave that cannot be a key of a table."""
+    where = "" if parent is None else f" at state {shown(parent)}"
+    return TypeError(
+        f"{type(game).__name__}.possible_new_states gave {shown(state)} "
+        f"({type(state).__name__}){where}: every "
+        "state must be hashable, to be a key of a table: use a tuple, not a list"
+    )
+
+
+def cycle_error(game: Game, repeated: State) -> ValueError:
+    """The error for a game in which play can come back to the position `repeated`."""
+    return ValueError(
+        f"{type(game).__name__} has a cycle: play from {shown(repeated)} can come back to "
+        f"{shown(repeated)}. "
+        "A game searched here must end: every line of play must reach a position where evaluate "
+        "gives a score"
+    )
+
+
+def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> State | None:
+    """A position that play from `state` can reach twice on one line, or None if none was found.
+
+    It follows one line of play at a time, taking the moves one by one, and gives up (None) after
+    MAX_CYCLE_SEARCH moves, `seconds` of wall time, or a line of play that holds CYCLE_BYTES.
+    """
+    on_path, path = {state}, [(state, iter(game.possible_new_states(state)))]
+    deadline, path_bytes = monotonic() + min(seconds, CYCLE_SECONDS), 0
+    for looked_at in range(MAX_CYCLE_SEARCH):
+        if not path or (
+            looked_at % 64 == 0 and (monotonic() > deadline or path_bytes > CYCLE_BYTES)
+        ):
+            return None
+        position, new_states = path[-1]
+        new_state = next(new_states, _NO_MORE)
+        if new_state is _NO_MORE:
+            path.pop()
+            on_path.discard(position)
+            path_bytes -= sys.getsizeof(position)
+        elif new_state in on_path:
+            return new_state
+        elif game.evaluate(new_state, True) is None:
+            on_path.add(new_state)
+            path.append((new_state, iter(game.possible_new_states(new_state))))
+            path_bytes += sys.getsizeof(new_state)
+    return None
+
+
+_NO_MORE = object()
+
+
+def too_deep(game: Game | None, state: State, limit: int) -> Exception:
+    """The error for a search deeper than `limit` nested calls: the game's cycle if a short look
+    finds one, else SearchTooDeep."""
+    repeated = None if game is None else find_cycle(game, state)
+    if repeated is not None:
+        return cycle_error(game, repeated)
+    return SearchTooDeep(
+        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
+        f"limit of {limit:,} nested calls): use iterative_minimax, or solve/best_move, which "
+        "switch to it by themselves"
+    )

@@ -1,0 +1,137 @@
+"""Minimax: score a position by searching every line of play to the end, with or without a memo.
+
+Notebooks 01 and 02 derive ``Minimax.score`` and ``Minimax.best``; notebook 04 derives
+``MemoizedMinimax.score``: the same recursion, remembering each position's score in a table (the
+notebook's memo).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import inf
+
+from nimlib.book.stats import SearchStats, checked_stats, checked_table
+from nimlib.book.table import table_key
+from nimlib.games.base import Game
+from nimlib.games.values import (
+    State,
+    checked_depth,
+    checked_start,
+    dead_end,
+    leaf_score,
+    truth_value,
+)
+
+
+@dataclass
+class Minimax:
+    """One minimax search of one game, counted in `stats`, `depth` moves ahead (inf: to the end)."""
+
+    game: Game
+    stats: SearchStats
+    depth: float = inf
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The minimax score of `state` for Max (exact: a window, if given, is not needed)."""
+        with self.stats.searching(state, game=self.game):
+            return self.score(state, is_maximizing, self.depth)
+
+    def score(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The score of `state` for Max: its own if the game is over, else its best move's."""
+        self.stats.count_call(state)
+        score = leaf_score(self.game, state, is_maximizing, depth)
+        if score is not None:
+            return score
+        return self.best(state, is_maximizing, depth)
+
+    def best(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The best of the scores of the moves from `state`, for the player to move."""
+        new_states = self.game.possible_new_states(state)
+        scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]
+        if not scores:
+            raise dead_end(self.game, state)
+        return max(scores) if is_maximizing else min(scores)
+
+
+@dataclass
+class MemoizedMinimax(Minimax):
+    """Minimax remembering each position's score in `table`, by its canonical form if
+    `canonical`."""
+
+    table: dict = None
+    canonical: bool = False
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The minimax score of `state` for Max, the table watched by the budget."""
+        with self.stats.searching(state, self.table, game=self.game):
+            return self.score(state, is_maximizing, self.depth)
+
+    def score(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The score of `state` for Max, from the table if it is there, else found and stored."""
+        self.stats.count_call(state)
+        position = self.game.canonical(state) if self.canonical else state
+        key = table_key(position, is_maximizing, depth)
+        if key in self.table:
+            self.stats.cache_hits += 1
+            return self.table[key]
+        score = leaf_score(self.game, state, is_maximizing, depth)
+        if score is None:
+            score = self.best(state, is_maximizing, depth)
+        self.table[key] = score
+        return score
+
+
+def minimax(
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    stats: SearchStats | None = None,
+    *,
+    depth: int | None = None,
+) -> float:
+    """The minimax score of `state` for the maximizing player, searching the whole tree.
+
+    With `depth`, the search looks at most that many moves ahead and scores the positions it
+    stops at with ``game.estimate``.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    return Minimax(game, checked_stats(stats), checked_depth(depth))(state, is_maximizing)
+
+
+def memoized_minimax(
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    *,
+    canonical: bool = False,
+    table: dict | None = None,
+    stats: SearchStats | None = None,
+    depth: int | None = None,
+) -> float:
+    """Minimax that remembers every score it has found, so no position is searched twice.
+
+    The `table` (notebook 04's memo) belongs to one game: pass the same dict again to reuse it
+    for that game only. With ``canonical=True`` positions are
+    remembered by ``game.canonical(state)``, so that symmetric positions share one entry. The
+    keys are ``table_key``'s: the position, the player to move, and with a `depth` the moves left.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats, depth = checked_stats(stats), checked_depth(depth)
+    table = checked_table(table)
+    canonical = truth_value(canonical, "canonical")
+    return MemoizedMinimax(game, stats, depth, table, canonical)(state, is_maximizing)
+
+
+def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "minimax": nothing remembered."""
+    return Minimax(game, stats, depth)
+
+
+def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> MemoizedMinimax:
+    """The registry's "memo": each position's score remembered in `table`."""
+    return MemoizedMinimax(game, stats, depth, table)
+
+
+def memoized_canonical(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "memo_canonical": symmetric positions share their entry in `table`."""
+    return MemoizedMinimax(game, stats, depth, table, canonical=True)

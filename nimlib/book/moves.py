@@ -1,0 +1,56 @@
+"""Taking all of a position's moves at once, under the budget: to sort them (``order=``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from nimlib.book.limits import listed_moves
+from nimlib.book.stats import SearchStats
+from nimlib.games.base import Game
+from nimlib.games.values import State, shown
+
+
+def ordered(game: Game, state: State, order: Callable[[State], Any], stats: SearchStats) -> list:
+    """The moves from `state` sorted by the key `order` (keys that cannot be compared, None say,
+    get a TypeError naming them)."""
+    new_states = listed_moves(game, state, stats.check_budget)
+    keys = [order(new_state) for new_state in new_states]
+    try:
+        ranks = sorted(range(len(keys)), key=keys.__getitem__)
+    except TypeError:
+        raise incomparable_keys(new_states, keys) from None
+    return [new_states[rank] for rank in ranks]
+
+
+def incomparable_keys(new_states: list[State], keys: list) -> TypeError:
+    """The error for sort keys that cannot be compared: the first key, one it fails with, and their
+    states."""
+    other = next(
+        (index for index in range(1, len(keys)) if not comparable(keys[0], keys[index])), 1
+    )
+    return TypeError(
+        f"order gave sort keys that cannot be compared: {shown(keys[0])} for "
+        f"{shown(new_states[0])} and "
+        f"{shown(keys[other])} for {shown(new_states[other])}; order must give every state a key "
+        "of one kind, such as a number"
+    )
+
+
+def comparable(key: object, other_key: object) -> bool:
+    """Whether two sort keys can be compared with <."""
+    try:
+        key < other_key  # noqa: B015 (only whether the comparison works matters)
+        other_key < key  # noqa: B015
+    except TypeError:
+        return False
+    return True
+
+
+def checked_order(order: object) -> Callable[[State], Any] | None:
+    """`order` if it is None or a function (a sort key for the moves), else a ValueError."""
+    if order is not None and not callable(order):
+        raise ValueError(
+            f"order must be a function giving each state a sort key, not {shown(order)}"
+        )
+    return order

@@ -1,0 +1,113 @@
+"""Negamax: alpha-beta from the side of the player to move.
+
+A position's score for the player to move is Max's score when Max moves and its negative when
+Min moves. Then every player maximizes, and a child's score for the parent is just the negative
+of the child's own score; the window flips the same way, (alpha, beta) becoming (-beta, -alpha),
+and so does the score range (``for_mover``, ``mover_window``). In the Nim games a position is
+worth the same to whichever player is to move (``game.score_depends_only_on_mover``): then the
+table needs no `is_maximizing` in its key, and symmetric positions share an entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import inf
+
+from nimlib.book.stats import SearchStats, checked_stats, checked_table
+from nimlib.book.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
+from nimlib.games.base import Game
+from nimlib.games.values import (
+    State,
+    checked_depth,
+    checked_start,
+    checked_window,
+    dead_end,
+    for_mover,
+    leaf_score,
+    mover_window,
+)
+
+
+@dataclass
+class Negamax:
+    """One negamax search of one game: its table of bounds for the player to move, counters,
+    depth."""
+
+    game: Game
+    table: dict
+    stats: SearchStats
+    depth: float = inf
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The score of `state` for Max from the window (alpha, beta) seen by Max, or the range."""
+        alpha, beta = mover_window(*(window or self.game.score_range), is_maximizing)
+        with self.stats.searching(state, self.table, game=self.game):
+            score = self.score(state, is_maximizing, alpha, beta, self.depth)
+        return for_mover(score, is_maximizing)
+
+    def score(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
+        """The score of `state` for the player to move: exact inside (alpha, beta), else a bound."""
+        self.stats.count_call(state)
+        by_mover = self.game.score_depends_only_on_mover
+        score = leaf_score(self.game, state, is_maximizing or by_mover, depth)
+        if score is not None:
+            return for_mover(score, is_maximizing or by_mover)
+        key = table_key(self.game.canonical(state), is_maximizing, depth, by_mover)
+        lower, upper = self.table.get(key, UNKNOWN)
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answer is not None:
+            self.stats.cache_hits += 1
+            return answer
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        best = self.best(state, is_maximizing, alpha, beta, depth)
+        score_range = mover_window(*self.game.score_range, is_maximizing)
+        self.table[key] = within(stored_bounds(best, alpha, beta, lower, upper), score_range)
+        return best
+
+    def best(
+        self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
+    ) -> float:
+        """The best score for the player to move among its moves, cutting off once alpha >= beta."""
+        best, value = -inf, None
+        moves = iter(self.game.possible_new_states(state))
+        for new_state in moves:
+            value = -self.score(new_state, not is_maximizing, -beta, -alpha, depth - 1)
+            best = max(best, value)
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                for _ in moves:  # one more move is taken, only to know that one was left to skip
+                    self.stats.cutoffs += 1
+                    break
+                return best
+        if value is None:  # no move at all
+            raise dead_end(self.game, state)
+        return best
+
+
+def negamax(
+    game: Game,
+    state: State,
+    alpha: float | None = None,
+    beta: float | None = None,
+    *,
+    is_maximizing: bool = True,
+    table: dict | None = None,
+    stats: SearchStats | None = None,
+    depth: int | None = None,
+) -> float:
+    """The score of `state` for the player to move (+1: that player wins), by negamax alpha-beta.
+
+    `is_maximizing` says which player is to move (it matters unless the game's scores depend
+    only on the mover). The window (`alpha`, `beta`) is seen from the player to move and defaults
+    to the score range from their side. `table` maps positions to (lower, upper) bounds on their
+    score for the player to move: pass the same dict again to reuse it for this game. With
+    `depth`, positions that many moves ahead are scored by ``game.estimate``.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    low, high = mover_window(*game.score_range, is_maximizing)
+    alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
+    search = Negamax(game, checked_table(table), checked_stats(stats), checked_depth(depth))
+    with search.stats.searching(state, search.table, game=game):
+        return search.score(state, is_maximizing, alpha, beta, search.depth)

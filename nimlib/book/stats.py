@@ -1,0 +1,158 @@
+"""Counting the work a search does: its calls, the distinct states it meets, its cache hits and
+cut-offs."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator, Sized
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from math import inf
+from time import monotonic
+from typing import TYPE_CHECKING
+
+from nimlib.book.limits import (
+    DEFAULT_MAX_BYTES,
+    DEFAULT_MAX_CALLS,
+    DEFAULT_MAX_SECONDS,
+    FIRST_CHECK,
+    MAX_RECURSION_LIMIT,
+    Budget,
+)
+from nimlib.games.values import State, is_number, shown, truth_value, whole_number
+
+if TYPE_CHECKING:
+    from nimlib.games.base import Game
+
+
+@dataclass
+class SearchStats:
+    """Calls, distinct states, cache hits and cut-offs of one or more searches, and their budget.
+
+    A call is one visit of a position, the root included; a visit answered from the table counts
+    too. A cut-off is a position whose remaining moves alpha-beta skipped: one where alpha >= beta
+    only after its last move skips nothing and is not counted, as no pruned branch shows it.
+
+    A search stops with SearchBudgetExceeded once it has made more than `max_calls` calls, run
+    longer than `max_seconds` of wall-clock time, or built tables and stacks estimated to need more
+    than `max_bytes` (None: no such limit): see nimlib.book.limits. With ``track_states=False``
+    the distinct states are not collected (`states` then stays 0).
+    """
+
+    max_calls: int | None = DEFAULT_MAX_CALLS
+    track_states: bool = True
+    max_seconds: float | None = DEFAULT_MAX_SECONDS
+    max_bytes: int | None = DEFAULT_MAX_BYTES
+    calls: int = 0
+    cache_hits: int = 0
+    cutoffs: int = 0
+    # An anytime search: how many moves ahead its deepest finished iteration looked, and whether
+    # that iteration reached the end of every line.
+    depth: int | None = None
+    exact: bool | None = None
+    seen: set = field(default_factory=set, repr=False)
+    budget: Budget = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for name in ("calls", "cache_hits", "cutoffs"):
+            setattr(self, name, whole_number(getattr(self, name), name, largest=None))
+        if not isinstance(self.seen, set):
+            raise TypeError(
+                f"seen must be a set of states, not {shown(self.seen)} ({type(self.seen).__name__})"
+            )
+        self.track_states = truth_value(self.track_states, "track_states")
+        seconds = self.max_seconds
+        if seconds is not None and not (is_number(seconds) and seconds > 0):
+            raise ValueError(f"max_seconds must be a positive number or None, not {shown(seconds)}")
+        if self.max_calls is not None:
+            self.max_calls = whole_number(self.max_calls, "max_calls", largest=None)
+        if self.max_bytes is not None:
+            self.max_bytes = whole_number(self.max_bytes, "max_bytes", smallest=1, largest=None)
+        self.budget = Budget(self.max_calls, self.max_seconds, self.max_bytes)
+
+    @property
+    def states(self) -> int:
+        """How many distinct states the search met."""
+        return len(self.seen)
+
+    def count_call(self, state: State) -> None:
+        """Record one call on `state`, and stop the search once the budget is spent."""
+        self.calls += 1
+        if self.track_states:
+            self.seen.add(state)
+        if self.calls >= self.budget.next_check:
+            self.budget.check(self.calls, state, self.seen)
+
+    def check_budget(self, state: State) -> None:
+        """Stop the search from `state` (SearchBudgetExceeded) if it spent its budget."""
+        self.budget.check(self.calls, state, self.seen)
+
+    @contextmanager
+    def searching(
+        self, state: State, *containers: Sized, game: Game | None = None
+    ) -> Iterator[None]:
+        """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
+
+        Searches inside it (best_move searching each move, say) share its clock and its limit; the
+        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py).
+        """
+        budget = self.budget
+        if budget.nesting == 0:
+            budget.root, budget.watched = state, []
+            budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
+            budget.checked_at = now = monotonic()
+            budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
+            budget.interval = FIRST_CHECK
+            budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
+        budget.nesting += 1
+        budget.watched.extend(containers)
+        python_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
+        try:
+            yield
+        except RecursionError:
+            from nimlib.book.explained import too_deep  # only when something went wrong
+
+            raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
+        except TypeError as error:
+            from nimlib.book.explained import explained  # only when something went wrong
+
+            blamed = error if game is None else explained(error, game)
+            if blamed is not error:
+                raise blamed from None
+            raise
+        finally:
+            budget.nesting -= 1
+            del budget.watched[len(budget.watched) - len(containers) :]
+            if budget.nesting == 0:
+                budget.deadline, budget.root = None, None
+            sys.setrecursionlimit(python_limit)
+
+    def __str__(self) -> str:
+        return (
+            f"{self.calls:,} calls, {self.states:,} distinct states, "
+            f"{self.cache_hits:,} cache hits, {self.cutoffs:,} cut-offs"
+        )
+
+
+def checked_stats(stats: object) -> SearchStats:
+    """`stats`, or fresh budget-only counters for None, or a TypeError naming the value."""
+    if stats is None:
+        return SearchStats(track_states=False)
+    if not isinstance(stats, SearchStats):
+        raise TypeError(
+            f"stats must be a SearchStats or None, not {shown(stats)} ({type(stats).__name__})"
+        )
+    return stats
+
+
+def checked_table(table: object, name: str = "table") -> dict:
+    """`table`, or a new dict for None, or a TypeError naming the argument and the value."""
+    if table is None:
+        return {}
+    if not isinstance(table, dict):
+        raise TypeError(
+            f"{name} must be a dict (or None for a new one), not {shown(table)} "
+            f"({type(table).__name__})"
+        )
+    return table

@@ -1,0 +1,52 @@
+"""The hints a game may give an engine (the method "deepening"), read after the book.
+
+A game gives a hint by having the method; the Game contract names none of them, so a game
+without hints is searched exactly as the book searches it. ``Hints(game)`` is what the engine
+asks: the game's own method where it has one, else a default that knows nothing:
+
+- ``order(state, new_states)``: the same new states, the most promising first;
+- ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
+- ``safe_new_states(state)``: the moves after which the other player cannot win at once;
+- ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
+  depth-limited search may use ``score_bounds`` too);
+- ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
+  to move cannot, and has a move after which the other cannot either); ``score_reach``: where
+  play goes on, wins at once included (a search's null windows start there).
+"""
+
+from __future__ import annotations
+
+from nimlib.games.base import Game
+from nimlib.games.values import State
+
+
+class Hints:
+    """The hints of one game as the engine asks them, and which of them the game really gives."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.gives_wins = hasattr(game, "win_at_once")
+        self.gives_safe_moves = hasattr(game, "safe_new_states")
+        self.gives_order = hasattr(game, "order")
+        self.estimate_range = getattr(game, "estimate_range", None) or game.score_range
+        self.order = game.order if self.gives_order else self.as_given
+        self.win_at_once = game.win_at_once if self.gives_wins else self.no_win
+        self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_filter
+        self.score_bounds = getattr(game, "score_bounds", self.the_range)
+        self.score_reach = getattr(game, "score_reach", self.the_range)
+
+    def as_given(self, state: State, new_states: list[State]) -> list[State]:
+        """The new states in the game's own order (no hint to sort them)."""
+        return list(new_states)
+
+    def no_win(self, state: State) -> None:
+        """No cheap test for a win at once."""
+        return None
+
+    def no_filter(self, state: State) -> None:
+        """No moves named safe: every move is searched."""
+        return None
+
+    def the_range(self, state: State, is_maximizing: bool) -> tuple[float, float]:
+        """No bounds beyond the game's score range."""
+        return self.game.score_range

@@ -1,0 +1,330 @@
+"""Searching without recursion: an explicit stack of positions, for games millions of moves long."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from math import inf
+from typing import Any
+
+from nimlib.book.explained import cycle_error
+from nimlib.book.limits import CHECK_EVERY, SearchBudgetExceeded
+from nimlib.book.stats import SearchStats, checked_stats, checked_table
+from nimlib.book.table import table_key
+from nimlib.games.base import Game, State
+from nimlib.games.values import (
+    checked_depth,
+    checked_score,
+    checked_start,
+    dead_end,
+    for_mover,
+    leaf_score,
+    shown,
+    whole_number,
+)
+
+MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3,000,000
+
+Node = tuple[
+    State, bool, float
+]  # a position, whether Max is to move there, and the moves left to look ahead
+Key = Callable[
+    [State, bool, float], Hashable
+]  # the table key of a position, the player to move and the moves left
+NO_VALUE = object()  # a node whose value is not known yet (no value is this object)
+OPEN = object()  # the entry of a node on the stack, whose value is being worked out
+
+
+class Fold:
+    """Values for every node below a root, children before parents, worked out on an explicit stack.
+
+    The stack holds the line of play being worked on: each node on it with its table key, the
+    moves it has not looked at yet (taken one at a time from ``possible_new_states``, so that an
+    endless generator of moves only spends the budget) and the values of its children found so
+    far. Once its moves run out, a node gets ``combine(child_values, is_maximizing)``; a node where
+    the game is over, or where no moves are left to look ahead, gets ``value_at_end(state,
+    is_maximizing, depth)``. Values are remembered in `values` under ``key(state, is_maximizing,
+    depth)`` (None: the state itself), so each distinct node is worked out once; a node met again
+    counts a call answered from the table, as in memoized minimax. A node met again while it is
+    still on the stack (its entry is OPEN) is a cycle of the game: a ValueError.
+    """
+
+    def __init__(
+        self, game: Game, key: Key | None, value_at_end: Callable, combine: Callable, values: dict
+    ) -> None:
+        self.game, self.key, self.value_at_end, self.combine, self.values = (
+            game,
+            key,
+            value_at_end,
+            combine,
+            values,
+        )
+        self.stack: list = []
+        self.looked, self.next_look, self.max_stacked = 0, CHECK_EVERY, MAX_STACKED
+
+    def node_key(self, state: State, is_maximizing: bool, depth: float) -> Hashable:
+        """The key of a node in the table of values."""
+        return state if self.key is None else self.key(state, is_maximizing, depth)
+
+    def value(self, root: Node, stats: SearchStats) -> Any:
+        """The value of the `root` node, with every node below it worked out first."""
+        top = self.node_key(*root)
+        if top in self.values:
+            return self.values[top]
+        guard = stats.searching(root[0], self.values, self.stack, game=self.game)
+        with guard, collector_paused(), open_entries_cleared(self):
+            value = self.visit(*root, top, stats)
+            while self.stack:
+                value = self.step(stats)
+        return self.values[top] if value is OPEN else value
+
+    def visit(
+        self, state: State, is_maximizing: bool, depth: float, key: Hashable, stats: SearchStats
+    ) -> Any:
+        """A node met for the first time: its value at the end, or OPEN once it is on the stack."""
+        stats.count_call(state)
+        if depth == 0 or self.game.evaluate(state, is_maximizing) is not None:
+            self.values[key] = value = self.value_at_end(state, is_maximizing, depth)
+            return value
+        self.values[key] = OPEN
+        self.stack.append(
+            (state, is_maximizing, depth, key, iter(self.game.possible_new_states(state)), [])
+        )
+        return OPEN
+
+    def step(self, stats: SearchStats) -> Any:
+        """Look at the moves of the node on top of the stack until one must go on top, or finish
+        that node."""
+        state, is_maximizing, depth, key, moves, child_values = self.stack[-1]
+        for new_state in moves:
+            self.count_look(state, stats)
+            child_key = self.node_key(new_state, not is_maximizing, depth - 1)
+            value = self.values.get(child_key, NO_VALUE)
+            if value is NO_VALUE:
+                value = self.visit(new_state, not is_maximizing, depth - 1, child_key, stats)
+                if value is OPEN:
+                    return OPEN  # the child's moves come first: it is on top of the stack now
+            elif value is OPEN:
+                raise cycle_error(self.game, new_state)
+            else:  # a visit answered from the table: a call, as in every method
+                stats.count_call(new_state)
+                stats.cache_hits += 1
+            child_values.append(value)
+        self.stack.pop()
+        if not child_values:
+            raise dead_end(self.game, state)
+        self.values[key] = value = self.combine(child_values, is_maximizing)
+        if self.stack:
+            self.stack[-1][5].append(value)
+        return value
+
+    def count_look(self, state: State, stats: SearchStats) -> None:
+        """Count one more move looked at: many moves from few positions spend the budget too."""
+        self.looked += 1
+        if self.looked >= self.next_look:
+            if self.looked > self.max_stacked:
+                raise SearchBudgetExceeded(
+                    f"the search from {shown(self.stack[0][0])} put more than "
+                    f"{self.max_stacked:,} positions "
+                    "on its stack and was stopped: try a smaller position"
+                )
+            stats.check_budget(state)
+            self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)
+
+
+def fold_game(
+    game: Game,
+    root: Node,
+    *,
+    key: Key | None,
+    value_at_end: Callable,
+    combine: Callable,
+    values: dict,
+    stats: SearchStats,
+    max_stacked: int = MAX_STACKED,
+) -> Any:
+    """Give every node below `root` a value, children before parents, with no recursion (see
+    Fold)."""
+    fold = Fold(game, key, value_at_end, combine, values)
+    fold.max_stacked = max_stacked
+    return fold.value(root, stats)
+
+
+@contextmanager
+def open_entries_cleared(fold: Fold) -> Iterator[None]:
+    """On an error, take the nodes still on the stack (their entries OPEN) out of the table
+    again."""
+    try:
+        yield
+    except BaseException:
+        for entry in fold.stack:
+            fold.values.pop(entry[3], None)
+        raise
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector during a long search, and let it run again after it.
+
+    The stack and the table of a long search hold millions of containers and no cycles; the
+    collector would look through them again and again, a third of the search's time.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def fold_positions(
+    game: Game,
+    state: State,
+    value_at_end: Callable[[State], Any],
+    combine: Callable[[list], Any],
+    *,
+    values: dict | None = None,
+    stats: SearchStats | None = None,
+    max_stacked: int = MAX_STACKED,
+) -> Any:
+    """Give every position from `state` a value, children before parents, with no recursion.
+
+    A finished position gets ``value_at_end(position)``; any other gets ``combine`` of its
+    children's values, in the order of ``possible_new_states``. Values are remembered in
+    `values`, keyed by ``game.canonical``, so each distinct position is worked out once.
+    More than `max_stacked` moves looked at, or a spent budget of `stats`, stop the
+    search with SearchBudgetExceeded, so that no position freezes a kernel.
+    """
+    values, stats = checked_table(values, "values"), checked_stats(stats)
+    canonical, plain = (
+        game.canonical,
+        type(game).canonical is Game.canonical,
+    )  # plain: the state is its own key
+    return fold_game(
+        game,
+        (state, True, inf),
+        key=None if plain else lambda position, is_maximizing, depth: canonical(position),
+        value_at_end=lambda position, is_maximizing, depth: value_at_end(position),
+        combine=lambda child_values, is_maximizing: combine(child_values),
+        values=values,
+        stats=stats,
+        max_stacked=max_stacked,
+    )
+
+
+def iterative_minimax(
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    *,
+    table: dict | None = None,
+    stats: SearchStats | None = None,
+    depth: int | None = None,
+) -> float:
+    """Memoized minimax on an explicit stack: a pile of 1,000,000 counters needs no deep recursion.
+
+    It stores each position's score for the player to move (the "negamax" view) under its
+    canonical form and the moves left to look ahead; the player to move is part of the key
+    unless the game's scores depend only on the mover. With `depth`, positions that many moves
+    ahead are scored by ``game.estimate``.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    table = checked_table(table, "table")
+    return iterative_search(
+        game, state, is_maximizing, table, checked_stats(stats), checked_depth(depth)
+    )
+
+
+@dataclass
+class Iterative:
+    """The registry's "iterative": memoized minimax on an explicit stack, one table for its
+    calls."""
+
+    game: Game
+    table: dict
+    stats: SearchStats
+    depth: float = inf
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The minimax score of `state` for Max (exact: the window is not needed)."""
+        return iterative_search(self.game, state, is_maximizing, self.table, self.stats, self.depth)
+
+
+def iterative_search(
+    game: Game, state: State, is_maximizing: bool, table: dict, stats: SearchStats, depth: float
+) -> float:
+    """iterative_minimax on arguments its caller has checked: scores for the player to move, on a
+    Fold."""
+    by_mover = game.score_depends_only_on_mover
+
+    def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
+        return table_key(game.canonical(state), is_maximizing, depth, by_mover)
+
+    def at_end(state: State, is_maximizing: bool, depth: float) -> float:
+        return for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing)
+
+    def best(child_scores: list[float], is_maximizing: bool) -> float:
+        return -min(child_scores)
+
+    score = fold_game(
+        game,
+        (state, is_maximizing, depth),
+        key=key,
+        value_at_end=at_end,
+        combine=best,
+        values=table,
+        stats=stats,
+    )
+    return for_mover(score, is_maximizing)
+
+
+def tree_size(
+    game: Game,
+    state: State,
+    cap: int | None = None,
+    stats: SearchStats | None = None,
+    max_stacked: int = MAX_STACKED,
+) -> int:
+    """How many nodes the full game tree from `state` has, counted without building it.
+
+    Each distinct position is counted once and its subtree's size reused, so this is quick even
+    for trees of billions of nodes. With `cap`, sizes stop growing at `cap` (the numbers stay
+    small); `stats` and `max_stacked` limit the work, as in fold_positions.
+    """
+    game, state, _ = checked_start(game, state)
+    cap = None if cap is None else whole_number(cap, "cap", smallest=1, largest=None)
+    max_stacked = whole_number(max_stacked, "max_stacked", smallest=1, largest=None)
+    return counted_tree_size(game, state, cap, checked_stats(stats), max_stacked)
+
+
+def counted_tree_size(
+    game: Game, state: State, cap: int | None, stats: SearchStats, max_stacked: int
+) -> int:
+    """tree_size on arguments its caller has checked."""
+
+    def size(child_sizes: list[int]) -> int:
+        total = 1 + sum(child_sizes)
+        return total if cap is None else min(total, cap)
+
+    return fold_positions(
+        game, state, value_at_end=lambda end: 1, combine=size, stats=stats, max_stacked=max_stacked
+    )
+
+
+def too_deep_solver(game: Game, stats: SearchStats, depth: float) -> Callable[..., float]:
+    """Scores of positions too deep to search by recursion: the game's known score where its theory
+    gives one (and the search would go to the end), else the iterative method's."""
+    iterative = Iterative(game, {}, stats, depth)
+
+    def score(state: State, is_maximizing: bool, *window: float) -> float:
+        known = game.known_score(state, is_maximizing) if depth == inf else None
+        return (
+            iterative(state, is_maximizing)
+            if known is None
+            else checked_score(game, state, known, "known_score")
+        )
+
+    return score

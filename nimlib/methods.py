@@ -1,0 +1,82 @@
+"""The search methods, listed once: each one's name, label, description and factory.
+
+Everything that offers a choice of method reads this registry: ``solve`` and ``best_move``, the
+widgets' toggles, the terminal game, the benchmarks and the checks. Adding a method is one entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from nimlib.book.alphabeta import with_table, without_table
+from nimlib.book.minimax import memoized, memoized_canonical, plain
+from nimlib.book.negamax import Negamax
+from nimlib.book.stats import SearchStats
+from nimlib.engine.deepening import solver as deepening_solver
+from nimlib.engine.iterative import Iterative
+from nimlib.games.base import Game
+from nimlib.games.values import State
+
+
+class Solver(Protocol):
+    """A search made by a factory: ``score(state, is_maximizing, alpha, beta)``, the score for Max:
+    exact strictly inside the window (none given: the score range) if the method prunes, a bound at
+    or outside it; always exact if it does not."""
+
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The score of `state` for Max."""
+
+
+Factory = Callable[[Game, dict, SearchStats, float], Solver]
+"""``make(game, table, stats, depth)``: a solver for `game` that remembers in `table` (if it
+remembers anything), counts in `stats` and looks `depth` moves ahead (inf: to the end). It trusts
+its arguments: solve, best_move and solver check them before they ask it."""
+
+
+@dataclass(frozen=True)
+class Method:
+    """One search method: its name, a short label, what it does, and the factory of its solver."""
+
+    name: str
+    label: str  # a few words, for a toggle or a table's column
+    description: str  # one line that says how it searches
+    make: Factory
+    drawable: bool = False  # the widgets can draw the tree it searches, node by node
+    uses_table: bool = False  # it remembers positions in the table it is given
+    prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
+
+
+REGISTRY: dict[str, Method] = {
+    method.name: method
+    for method in [
+        Method("minimax", "plain minimax", "plain minimax: the whole tree, nothing remembered",
+               plain, drawable=True),
+        Method("memo", "memoized minimax", "minimax remembering each position's score",
+               memoized, drawable=True, uses_table=True),
+        Method("memo_canonical", "memoized, canonical",
+               "minimax remembering scores of canonical positions (symmetries shared)",
+               memoized_canonical, uses_table=True),
+        Method("alphabeta", "alpha-beta", "alpha-beta pruning",
+               without_table, drawable=True, prunes=True),
+        Method("alphabeta_table", "alpha-beta, table",
+               "alpha-beta pruning with a transposition table of bounds",
+               with_table, uses_table=True, prunes=True),
+        Method("negamax", "negamax",
+               "alpha-beta from the player to move's side, one table entry for both players",
+               Negamax, uses_table=True, prunes=True),
+        Method("deepening", "deepening",
+               "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
+               "null windows", deepening_solver, uses_table=True, prunes=True),
+        Method("iterative", "iterative",
+               "memoized minimax on an explicit stack, for very long games",
+               Iterative, uses_table=True),
+    ]
+}  # fmt: skip
+
+METHODS: dict[str, str] = {name: method.description for name, method in REGISTRY.items()}
+"""Each method's name and the line that says what it does (read from REGISTRY)."""
+
+DRAWABLE: dict[str, str] = {name: m.label for name, m in REGISTRY.items() if m.drawable}
+"""The methods whose trees the widgets draw, with their labels."""

@@ -1,0 +1,150 @@
+"""Quickest win, longest defence: how far the end of best play lies, to choose among equal moves.
+
+Every win in the Nim games scores +1, however long it takes; a chess engine would say "mate in
+3". Here the distance is a tie-break beside the score, so solve keeps the scores the notebooks
+teach. A *timed score* is ``(score, tie_break)`` for the player to move: the tie-break is minus
+the moves to the end for a win (sooner is better), plus them for a loss (later is better), else 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import inf
+
+from nimlib.book.limits import SearchTooDeep
+from nimlib.book.stats import SearchStats
+from nimlib.book.table import table_key
+from nimlib.engine.iterative import fold_game
+from nimlib.games.base import Game, State
+from nimlib.games.values import for_mover, leaf_score, mover_window
+
+TimedScore = tuple[float, float]
+
+
+@dataclass
+class Timing:
+    """Which scores of `game` are a win or a loss whose distance counts, searching `depth` ahead."""
+
+    game: Game
+    depth: float = inf
+
+    def outcome(self, score: float, is_maximizing: bool) -> int:
+        """1 if `score`, for the player to move, is a win whose distance counts, -1 a loss, else 0.
+
+        To the end of the game, any score above or below the middle of the range; with a depth
+        limit (scores may be estimates), only an end of the range."""
+        low, high = mover_window(*self.game.score_range, is_maximizing)
+        if self.depth != inf:
+            return (score == high) - (score == low)
+        total = low + high
+        middle = Fraction(total, 2) if isinstance(total, int) else total / 2  # exact, however large
+        return (score > middle) - (score < middle)
+
+    def one_move_earlier(self, child: TimedScore, is_maximizing: bool) -> TimedScore:
+        """A child's timed score (for its mover) seen by the parent's mover, one move further
+        away."""
+        score = -child[0]
+        return (score, -self.outcome(score, is_maximizing) * (abs(child[1]) + 1))
+
+
+def timed_scores(
+    game: Game, stats: SearchStats, depth: float = inf, table: dict | None = None
+) -> Callable[[State, bool], TimedScore]:
+    """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
+    minimax on an explicit stack (long games are fine) sharing `table`, `depth` moves ahead."""
+    table, timing = {} if table is None else table, Timing(game, depth)
+    by_mover = game.score_depends_only_on_mover
+
+    def key(position: State, is_maximizing: bool, depth: float) -> tuple:
+        return table_key(game.canonical(position), is_maximizing, depth, by_mover)
+
+    def at_end(state: State, is_maximizing: bool, depth: float) -> TimedScore:
+        return (for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing), 0)
+
+    def combine(children: list, is_maximizing: bool) -> TimedScore:
+        return max(timing.one_move_earlier(child, is_maximizing) for child in children)
+
+    def timed_score(state: State, is_maximizing: bool) -> TimedScore:
+        root = (state, is_maximizing, depth)
+        return fold_game(
+            game, root, key=key, value_at_end=at_end, combine=combine, values=table, stats=stats
+        )
+
+    return timed_score
+
+
+@dataclass
+class MateSearch:
+    """How soon a winner sure of an end of the score range can force it: "within d moves?".
+
+    The winner (Max if `winner_is_max`) is sure of `target`, the best score there is for them.
+    Answers are remembered per position as the most moves known not to suffice and the fewest
+    known to suffice, so asking again for d + 1 reuses what d found.
+    """
+
+    game: Game
+    winner_is_max: bool
+    target: float
+    stats: SearchStats
+    known: dict = field(default_factory=dict, init=False)  # (position, mover): (too few, enough)
+
+    def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
+        """Whether the winner can force the target score within `moves` moves from this position."""
+        game, key = self.game, (self.game.canonical(state), is_maximizing)
+        too_few, enough = self.known.get(key, (-1, inf))
+        if moves <= too_few or moves >= enough:
+            return moves >= enough
+        self.stats.count_call(state)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            reached = score >= self.target if self.winner_is_max else score <= self.target
+            self.known[key] = (-1, 0) if reached else (inf, inf)
+            return reached
+        answer = False
+        if moves > 0:
+            new_states = game.possible_new_states(state)
+            replies = (self.forced(new, not is_maximizing, moves - 1) for new in new_states)
+            answer = any(replies) if is_maximizing == self.winner_is_max else all(replies)
+        too_few, enough = self.known.get(key, (-1, inf))
+        self.known[key] = (too_few, min(enough, moves)) if answer else (max(too_few, moves), enough)
+        return answer
+
+
+def quickest_or_longest(
+    game: Game, tied: list, is_maximizing: bool, best: float, stats: SearchStats, depth: float
+) -> State:
+    """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
+
+    At an end of the score range, mate searches ask "is the win forced within d moves?" for d = 0,
+    1, 2, ... (a win: the first move for which it is; a loss: the last); otherwise, or in a game
+    too long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
+    """
+    low, high = mover_window(*game.score_range, is_maximizing)
+    if best in (low, high):
+        mate = MateSearch(
+            game, is_maximizing == (best == high), for_mover(best, is_maximizing), stats
+        )
+        open_moves, moves = list(tied), 0
+        with suppress(SearchTooDeep):  # a game too long for it: the timed scores need no recursion
+            while moves < depth:
+                with stats.searching(tied[0], mate.known, game=game):
+                    forced = [
+                        new for new in open_moves if mate.forced(new, not is_maximizing, moves)
+                    ]
+                if best == high and forced:
+                    return forced[0]
+                if best == low and len(forced) == len(open_moves):
+                    return open_moves[0]
+                open_moves = [new for new in open_moves if new not in forced]
+                moves += 1
+            return open_moves[0]
+    timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
+
+    def rank(new_state: State) -> tuple:
+        child = timed_score(new_state, not is_maximizing)
+        return timing.one_move_earlier(child, is_maximizing), -tied.index(new_state)
+
+    return max(tied, key=rank)

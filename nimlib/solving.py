@@ -1,0 +1,230 @@
+"""Asking for a score or a move, by any method of the registry: ``solve``, ``best_move`` (and
+``anytime_best_move``, best_move under a clock, as engines play), ``principal_variation`` and
+``solver``."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from math import inf, nextafter
+
+from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves
+from nimlib.book.stats import SearchStats, checked_stats
+from nimlib.engine.iterative import too_deep_solver
+from nimlib.games.base import Game, State
+from nimlib.games.values import (
+    checked_depth,
+    checked_game,
+    checked_start,
+    checked_state,
+    checked_window,
+    dead_end,
+    for_mover,
+    mover_window,
+    shown,
+    truth_value,
+)
+from nimlib.methods import REGISTRY, Method, Solver
+from nimlib.quickest import Timing, quickest_or_longest
+
+
+def solve(
+    game: Game,
+    state: State,
+    is_maximizing: bool = True,
+    method: str = "memo",
+    stats: SearchStats | None = None,
+    *,
+    depth: int | None = None,
+) -> float:
+    """The minimax score of `state` for the maximizing player, found with `method`.
+
+    With `depth`, the search looks that many moves ahead and scores the positions there with
+    ``game.estimate``. A position too deep for a recursive method is solved by the game's known
+    score where it has one (Game.known_score), else by the iterative method.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
+    with stats.searching(state, game=game):
+        try:
+            return chosen.make(game, {}, stats, depth)(state, is_maximizing)
+        except SearchTooDeep:
+            return too_deep_solver(game, stats, depth)(state, is_maximizing)
+
+
+def best_move(
+    game: Game,
+    state: State,
+    method: str = "memo",
+    stats: SearchStats | None = None,
+    *,
+    depth: int | None = None,
+    is_maximizing: bool = True,
+    anytime: bool = False,
+) -> tuple[float, State]:
+    """The best move for the player to move (Max unless ``is_maximizing=False``): ``(score,
+    new_state)``, the score seen by the player to move (+1: they can force a win, in Nim).
+
+    Among moves of equal score: the quickest win or the longest defence (nimlib.quickest),
+    then the largest new state. With `depth`, moves are judged that many moves ahead, the move
+    included. ``anytime=True`` (method "deepening") plays under a clock (anytime_best_move);
+    otherwise a search out of budget raises SearchBudgetExceeded, never a score less than exact.
+    """
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
+    if truth_value(anytime, "anytime"):
+        return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
+    if game.evaluate(state, is_maximizing) is not None:
+        raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
+    below = max(depth - 1, 0)
+    with stats.searching(state, game=game):
+        stats.count_call(state)  # the root is visited too, as in every search
+        new_states = root_order(game, state, stats)
+        try:
+            score = chosen.make(game, {}, stats, below)
+            best, tied = root_search(game, new_states, is_maximizing, score, chosen.prunes, below)
+        except SearchTooDeep:
+            score = too_deep_solver(game, stats, below)
+            best, tied = root_search(game, new_states, is_maximizing, score, False, below)
+        if len(tied) == 1:
+            return best, tied[0]
+        return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below)
+
+
+def registered(method: object) -> Method:
+    """The method of the registry called `method`, or a ValueError that lists the choices."""
+    if not isinstance(method, str) or method not in REGISTRY:
+        raise ValueError(f"unknown method {shown(method)}: choose one of {', '.join(REGISTRY)}")
+    return REGISTRY[method]
+
+
+def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
+    """The moves from `state`, the largest new state first (so ties go to it; states that cannot be
+    compared stay as given), and `first`, if given, before them all."""
+    new_states = listed_moves(game, state, stats.check_budget)
+    if not new_states:
+        raise dead_end(game, state)
+    with suppress(TypeError):
+        new_states.sort(reverse=True)
+    if first in new_states:
+        new_states.remove(first)
+        new_states.insert(0, first)
+    return new_states
+
+
+def root_search(
+    game: Game, new_states: list, is_maximizing: bool, score: Solver, prunes: bool, depth: float
+) -> tuple[float, list[State]]:
+    """The best score the mover reaches by the moves to `new_states`, and the moves that reach it.
+
+    As one alpha-beta node: the first move gets the whole score range, each later move the window
+    (best so far, highest), so a method that `prunes` skips what cannot beat it. If the best is a
+    win or a loss (Timing.outcome), a null window asks of each later move "does it reach it too?".
+    """
+    high = mover_window(*game.score_range, is_maximizing)[1]
+    best, chosen, later = -inf, None, []
+    for index, new_state in enumerate(new_states):
+        if best == high:  # nothing beats it: the later moves can only tie
+            later.append((new_state, None))
+            continue
+        window = mover_window(best, high, is_maximizing) if prunes and index else ()
+        value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
+        if index == 0 or value > best:
+            best, chosen, later = value, new_state, []
+        else:
+            later.append((new_state, value))
+    if not Timing(game, depth).outcome(best, is_maximizing):
+        return best, [chosen]
+    below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
+    tied = [chosen]
+    for new_state, value in later:
+        if value is None or prunes:  # no exact score: does the move reach best too?
+            window = mover_window(below, best, is_maximizing)
+            value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
+        if value >= best:
+            tied.append(new_state)
+    return best, tied
+
+
+def solver(
+    game: Game, method: str = "memo", stats: SearchStats | None = None, depth=None
+) -> Solver:
+    """A function ``score(state, is_maximizing, alpha=None, beta=None)`` for `game` by `method`:
+    its searches share one table and look `depth` moves ahead; it checks each state and window."""
+    game = checked_game(game)
+    search = registered(method).make(game, {}, checked_stats(stats), checked_depth(depth))
+
+    def score(state: State, is_maximizing: bool = True, *window: float) -> float:
+        state = checked_state(game, state)
+        is_maximizing = truth_value(is_maximizing, "is_maximizing")
+        if len(window) not in (0, 2):
+            raise ValueError("give a window as alpha and beta, or none (the game's score range)")
+        return search(state, is_maximizing, *(checked_window(*window) if window else ()))
+
+    return score
+
+
+def principal_variation(
+    game: Game,
+    state: State,
+    method: str = "memo",
+    stats: SearchStats | None = None,
+    *,
+    depth: int | None = None,
+    is_maximizing: bool = True,
+) -> list[State]:
+    """The states best play passes through from `state`, best_move (same `method` and `stats`)
+    playing both sides: from the state after the first move to the end, or `depth` moves ahead."""
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    stats, depth = checked_stats(stats), checked_depth(depth)
+    line = []
+    with stats.searching(state, game=game):
+        while depth > 0 and game.evaluate(state, is_maximizing) is None:
+            ahead = None if depth == inf else depth
+            _, state = best_move(
+                game, state, method, stats, depth=ahead, is_maximizing=is_maximizing
+            )
+            line.append(state)
+            is_maximizing, depth = not is_maximizing, depth - 1
+    return line
+
+
+def anytime_best_move(
+    game: Game, state: State, is_maximizing: bool, method: Method, stats: SearchStats, depth: float
+) -> tuple[float, State]:
+    """best_move like an engine under a clock: deepening 1, 2, 3, ... moves ahead until the budget
+    runs out.
+
+    It searches until an iteration reaches the end of the game (or `depth` moves), and once the
+    budget of `stats` runs out it answers with the best move of the deepest finished iteration,
+    whose depth it leaves in ``stats.depth`` (and in ``stats.exact`` whether that iteration reached
+    the end of every line, so that its score is exact).
+    """
+    if method.name != "deepening":
+        raise ValueError(
+            "anytime=True needs method='deepening', which can stop between iterations, not "
+            f"{method.name!r}"
+        )
+    if game.evaluate(state, is_maximizing) is not None:
+        raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
+    table, found, ahead, depth = {}, None, 0, max(depth, 1)  # depth 0: as best_move, one move ahead
+    stats.depth, stats.exact = None, None
+    with stats.searching(state, game=game):
+        stats.count_call(state)
+        while ahead < depth:
+            ahead += 1
+            score = method.make(game, table, stats, ahead - 1)
+            first = None if found is None else found[1]
+            try:
+                new_states = root_order(game, state, stats, first)
+                best, tied = root_search(game, new_states, is_maximizing, score, True, ahead - 1)
+                if len(tied) > 1:
+                    tied = [quickest_or_longest(game, tied, is_maximizing, best, stats, ahead - 1)]
+            except SearchBudgetExceeded:
+                if found is None:
+                    raise
+                return found
+            found = best, tied[0]
+            stats.depth, stats.exact = ahead, not score.reached_horizon
+            if stats.exact:
+                break
+    return found

@@ -1,0 +1,128 @@
+"""Expectiminimax on Dice Nim, Star1's cut-offs, and Pig solved by value iteration."""
+
+from fractions import Fraction
+from functools import cache
+
+import pytest
+
+from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
+from nimlib.book.stats import SearchStats
+from nimlib.book.value_iteration import solve_pig, value_iteration
+from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
+from nimlib.games.chance import ChanceGame, checked_outcomes
+from nimlib.games.dice import DiceNim
+from nimlib.games.pig import Pig, hold_at, optimal, play_match
+
+
+def by_hand(counters):
+    """Dice Nim's score for the player to move, by its own short recursion (no game object)."""
+
+    @cache
+    def mover(n):
+        if n == 0:
+            return Fraction(-1)
+        takes = [-mover(n - take) for take in (1, 2) if take <= n]
+        roll = sum(Fraction(1, 6) * -mover(max(n - face, 0)) for face in (1, 1, 1, 2, 2, 3))
+        return max(*takes, roll)
+
+    return mover(counters)
+
+
+@pytest.mark.parametrize("counters", range(9))
+def test_expectiminimax_agrees_with_a_recursion_by_hand(counters):
+    game = DiceNim(counters)
+    assert expectiminimax(game, game.start(), True) == by_hand(counters)
+    assert expectiminimax(game, game.start(), False) == -by_hand(counters)
+
+
+def test_the_dice_nim_scores_are_exact_fractions():
+    scores = [expectiminimax(DiceNim(n), (n, False), True) for n in range(7)]
+    assert scores == [-1, 1, 1, Fraction(-2, 3), Fraction(2, 3), Fraction(2, 3), Fraction(-4, 9)]
+
+
+@pytest.mark.parametrize("counters", [6, 9, 14])
+def test_the_memo_and_star1_give_the_same_scores_with_less_work(counters):
+    game = DiceNim(counters)
+    memo, pruned = SearchStats(), SearchStats()
+    exact = by_hand(counters)
+    assert memoized_expectiminimax(game, game.start(), True, memo) == exact
+    assert star1(game, game.start(), True, stats=pruned) == exact
+    nodes = chance_tree_size(game, game.start())
+    assert memo.calls <= 12 * counters < nodes  # each position once: the calls grow by 12 a counter
+    assert pruned.calls < nodes and pruned.cutoffs > 0
+
+
+def test_star1_inside_a_window_is_a_bound_outside_it():
+    game = DiceNim(6)
+    exact = expectiminimax(game, game.start(), True)  # -4/9
+    assert star1(game, game.start(), True, (Fraction(-1, 9), 1)) <= Fraction(-1, 9)
+    assert star1(game, game.start(), True, (-1, Fraction(-2, 3))) >= Fraction(-2, 3)
+    assert star1(game, game.start(), True, (-1, 0)) == exact
+
+
+class BadDice(ChanceGame):
+    """A chance node whose probabilities add up to more than 1."""
+
+    def is_chance(self, state):
+        return state == "roll"
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), "a"), (Fraction(2, 3), "b")]
+
+    def possible_new_states(self, state):
+        return []
+
+    def evaluate(self, state, is_maximizing):
+        return 0 if state != "roll" else None
+
+
+def test_probabilities_that_do_not_add_up_are_named():
+    with pytest.raises(ValueError, match="add up to exactly 1"):
+        checked_outcomes(BadDice(), "roll")
+    with pytest.raises(ValueError, match="add up"):
+        expectiminimax(BadDice(), "roll", True)
+
+
+def test_the_chance_tree_draws_circles_and_probabilities():
+    drawing = draw_chance_tree(DiceNim(3), (3, False))
+    assert "root score -2/3" in drawing.summary and chance_tree_size(DiceNim(3), (3, False)) == 35
+    assert "shape=circle" in drawing.source and "1/6" in drawing.source
+    with pytest.raises(ValueError, match="too many"):
+        draw_chance_tree(DiceNim(9), (9, False))
+
+
+def test_pig_to_1_is_won_with_chance_6_7():
+    values, _ = solve_pig(1)
+    assert values[(0, 0, 0)] == pytest.approx(6 / 7, abs=1e-9)  # P = 5/6 + (1 - P)/6
+
+
+@pytest.mark.parametrize("goal", [2, 5, 8])
+def test_the_layers_agree_with_plain_value_iteration_over_every_state(goal):
+    game = Pig(goal)
+    layered, _ = solve_pig(goal)
+    plain, sweeps = value_iteration(game.states(), game.step, 1e-12)
+    assert sweeps > 1
+    assert all(abs(layered[state] - plain[state]) < 1e-7 for state in plain)
+
+
+def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
+    game = Pig(20)
+    values, _ = solve_pig(20)
+    wins = play_match(game, optimal(values), hold_at(10), 2000, seed=7)
+    assert wins == play_match(game, optimal(values), hold_at(10), 2000, seed=7)
+    assert wins > 1200  # best play wins about two games in three against hold at 10
+    assert game.rolls(values, (0, 0, 0)) and game.rolls(values, (0, 0, 19))
+
+
+def test_holding_wins_at_once_once_the_turn_total_reaches_the_goal():
+    game, values = Pig(5), solve_pig(5)[0]
+    assert game.hold_value(values, (2, 0, 3)) == 1.0 and game.win_chance(values, (2, 0, 3)) == 1.0
+
+
+def test_bad_pig_input_is_named():
+    with pytest.raises(ValueError, match="goal"):
+        Pig(0)
+    with pytest.raises(ValueError, match="game is over"):
+        Pig(10).validate((5, 0, 5))
+    with pytest.raises(ValueError, match="converge"):
+        value_iteration([0], lambda state, values: values[state] + 1)

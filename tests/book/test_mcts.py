@@ -1,0 +1,78 @@
+"""Monte Carlo tree search: seeded and repeatable, visits that add up, and moves that converge on
+the exact best as the playouts grow."""
+
+import math
+
+import pytest
+
+from nimlib import ConnectFour, SimpleNim, TicTacToe, solve
+from nimlib.book.mcts import mcts_best_move, mcts_tree, most_visited, ucb1
+from nimlib.drawing.mcts_tree import draw_mcts_tree, tree_nodes
+
+
+def visits_add_up(node):
+    """Each node's visits are one (its own playout) plus its children's, except at the root."""
+    return all(visits_add_up(child) for child in node.children) and (
+        node.parent is None or node.visits == 1 + sum(child.visits for child in node.children)
+    )
+
+
+def test_the_same_seed_gives_the_same_tree_and_another_seed_another():
+    game = TicTacToe()
+    first, again = (
+        mcts_tree(game, "O...X..X.", 300, seed=4),
+        mcts_tree(game, "O...X..X.", 300, seed=4),
+    )
+    assert [c.visits for c in first.children] == [c.visits for c in again.children]
+    assert [c.reward for c in first.children] == [c.reward for c in again.children]
+    other = mcts_tree(game, "O...X..X.", 300, seed=5)
+    assert [c.visits for c in other.children] != [c.visits for c in first.children]
+
+
+def test_each_playout_adds_one_node_and_one_visit_to_the_root():
+    root = mcts_tree(TicTacToe(), TicTacToe().start(), 200, seed=0)
+    assert root.visits == 200 and tree_nodes(root) == 201 and visits_add_up(root)
+    assert all(0 <= child.reward <= child.visits for child in root.children)
+
+
+@pytest.mark.parametrize("board", ["O...X..X.", "XO.XO....", "X...O...X", "XOX.O...."])
+def test_with_enough_playouts_mcts_plays_an_exact_best_move(board):
+    game = TicTacToe()
+    scores = {new: -solve(game, new) for new in game.possible_new_states(board)}
+    assert scores[mcts_best_move(game, board, 3000, seed=1)] == max(scores.values())
+
+
+def test_mcts_wins_simple_nim_and_finds_connect_fours_winning_stone():
+    game = SimpleNim()
+    assert solve(game, mcts_best_move(game, 8, 2000, seed=0), is_maximizing=False) == 1
+    c4 = ConnectFour()
+    state = c4.from_moves("1212121"[:-1])  # red's three in column 1: the fourth stone wins
+    assert c4.column_played(state, mcts_best_move(c4, state, 500, seed=0)) == 1
+
+
+def test_the_other_side_is_searched_when_min_moves():
+    game = SimpleNim()
+    new = mcts_best_move(game, 8, 2000, seed=0, is_maximizing=False)
+    assert solve(game, new, is_maximizing=True) == -1  # Min leaves Max a lost position
+
+
+def test_ucb1_and_bad_input():
+    assert ucb1(3, 5, 20) == pytest.approx(0.6 + math.sqrt(2) * math.sqrt(math.log(20) / 5))
+    assert ucb1(0, 0, 1) == math.inf
+    with pytest.raises(ValueError, match="playouts"):
+        mcts_tree(TicTacToe(), TicTacToe().start(), 0)
+    with pytest.raises(ValueError, match="over"):
+        mcts_tree(TicTacToe(), "XXXOO....", 10)
+
+
+def test_a_time_budget_stops_early():
+    root = mcts_tree(ConnectFour(), ConnectFour().start(), 10**6, seconds=0.05)
+    assert 1 <= root.visits < 10**6
+
+
+def test_the_drawing_shows_visits_and_the_chosen_move():
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 100, seed=0)
+    drawing = draw_mcts_tree(game, root, depth=2, min_visits=2)
+    assert "100 playouts" in drawing.summary and "#009e73" in drawing.source
+    assert f"{most_visited(root).reward:g}/{most_visited(root).visits}" in drawing.source

@@ -1,0 +1,237 @@
+"""The search algorithms: the classic results, the call counts, and the limits."""
+
+from math import inf
+
+import pytest
+
+from nimlib import (
+    METHODS,
+    FibonacciNim,
+    Game,
+    Nim,
+    SearchBudgetExceeded,
+    SearchStats,
+    SearchTooDeep,
+    SimpleNim,
+    alphabeta,
+    best_move,
+    iterative_minimax,
+    memoized_minimax,
+    minimax,
+    negamax,
+    solve,
+    textbook_tree,
+    tree_size,
+)
+from nimlib.book.twenty_one import memoized_wins, wins
+
+
+def test_the_classic_simple_nim_results():
+    assert minimax(SimpleNim(), 6, True) == 1
+    assert minimax(SimpleNim(), 5, False) == 1
+    assert minimax(SimpleNim(), 4, False) == -1
+    assert best_move(SimpleNim(), 6) == (1, 5)
+
+
+def test_the_classic_nim_results():
+    assert best_move(Nim(), (2, 3, 5)) == (1, (2, 3, 1))
+    assert best_move(Nim(), (2, 3, 1))[0] == -1
+
+
+def test_ties_go_to_the_largest_new_state():
+    assert best_move(SimpleNim(), 5) == (-1, 4)
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_every_method_gives_the_same_best_move(method):
+    assert best_move(Nim(), (2, 3, 5), method=method) == (1, (2, 3, 1))
+    assert best_move(SimpleNim(), 9, method=method) == (-1, 8)
+
+
+def test_the_21_game_call_counts():
+    plain, memo = SearchStats(), SearchStats()
+    assert wins(21, plain) and memoized_wins(21, stats=memo)
+    assert plain.calls == 39_216
+    assert memo.calls == 21
+
+
+def test_the_won_lost_recursion_is_minimax_from_the_player_to_move():
+    normal = SimpleNim(last_counter_loses=False)
+    assert [wins(n) for n in range(13)] == [minimax(normal, n) == 1 for n in range(13)]
+
+
+def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
+    plain, memo, pruned, cache = SearchStats(), SearchStats(), SearchStats(), {}
+    assert minimax(SimpleNim(), 7, stats=plain) == memoized_minimax(
+        SimpleNim(), 7, table=cache, stats=memo
+    )
+    assert alphabeta(SimpleNim(), 7, stats=pruned) == minimax(SimpleNim(), 7)
+    assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.cache_hits == 0
+    assert memo.states == 8 and memo.cache_hits == memo.calls - len(cache) > 0
+    assert pruned.cutoffs > 0 and pruned.calls < plain.calls
+
+
+class LoggedNim(Game):
+    """Nim that logs every position a search scores, its moves handed out as a list or one at a
+    time."""
+
+    score_depends_only_on_mover = True
+
+    def __init__(self, generated: bool) -> None:
+        self.nim, self.generated, self.scored = Nim(), generated, []
+
+    def possible_new_states(self, state):
+        new_states = self.nim.possible_new_states(state)
+        return (new_state for new_state in new_states) if self.generated else list(new_states)
+
+    def evaluate(self, state, is_maximizing):
+        self.scored.append(state)
+        return self.nim.evaluate(state, is_maximizing)
+
+    def validate(self, state):
+        return self.nim.validate(state)
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda game, stats: alphabeta(game, (1, 2, 3, 3), stats=stats),
+        lambda game, stats: alphabeta(game, (1, 2, 3, 3), True, -inf, inf, table={}, stats=stats),
+        lambda game, stats: negamax(game, (1, 2, 3, 3), stats=stats),
+    ],
+)
+def test_a_cut_off_looks_ahead_for_a_skipped_move_without_searching_it(search):
+    listed, generated = LoggedNim(generated=False), LoggedNim(generated=True)
+    by_list, by_generator = SearchStats(), SearchStats()
+    search(listed, by_list)
+    search(generated, by_generator)
+    assert generated.scored == listed.scored and by_generator.calls == by_list.calls
+    assert by_generator.cutoffs == by_list.cutoffs > 0
+
+
+def test_a_cut_off_after_the_last_move_is_not_counted():
+    stats = SearchStats()
+    alphabeta(textbook_tree(), "A", True, -inf, inf, stats=stats)
+    assert (
+        stats.cutoffs == 1
+    )  # at C, whose last two leaves are skipped; D falls to alpha only at its last leaf
+
+
+def test_memo_on_canonical_states_shares_symmetric_positions():
+    plain, canonical = SearchStats(), SearchStats()
+    memoized_minimax(Nim(), (3, 4, 5), stats=plain)
+    memoized_minimax(Nim(), (3, 4, 5), canonical=True, stats=canonical)
+    assert canonical.calls < plain.calls
+
+
+def test_a_shared_cache_is_reused():
+    cache, stats = {}, SearchStats()
+    memoized_minimax(Nim(), (1, 2, 3), table=cache)
+    memoized_minimax(Nim(), (1, 2, 3), table=cache, stats=stats)
+    assert stats.calls == 1 and stats.cache_hits == 1
+
+
+def test_the_transposition_table_stores_bounds_and_stays_correct():
+    table, wide = {}, {"alpha": -inf, "beta": inf}
+    assert alphabeta(Nim(), (2, 2, 3), table=table, **wide) == 1
+    assert any(lower != upper for lower, upper in table.values())
+    for piles in [(1, 2, 3), (2, 3, 5), (1, 3, 4), (2, 2, 3), (2, 2, 2)]:
+        assert alphabeta(Nim(), piles, table=table, **wide) == minimax(Nim(), piles)
+        assert alphabeta(Nim(), piles, table=table) == minimax(Nim(), piles)
+
+
+def test_alphabeta_with_move_order_reproduces_the_classic_count():
+    stats = SearchStats()
+    alphabeta(SimpleNim(sensible_moves=True), 6, order=lambda state: state, stats=stats)
+    assert stats.calls == 17
+
+
+def test_a_million_counters_are_solved_without_recursion():
+    stats = SearchStats(
+        max_seconds=60, max_calls=None
+    )  # a few s of CPU time: room for a busy machine
+    # a call per visit: each position once, and the two others of its three moves answered from the
+    # table
+    assert iterative_minimax(SimpleNim(), 1_000_000, stats=stats) == 1 and stats.calls == 2_999_998
+
+
+def test_deep_recursion_ends_in_a_clear_error():
+    with pytest.raises(SearchTooDeep, match="iterative"):
+        memoized_minimax(SimpleNim(), 5_000)
+    assert best_move(SimpleNim(), 5_000, method="iterative") == (1, 4_997)
+
+
+def test_a_runaway_search_is_stopped_with_a_message():
+    with pytest.raises(SearchBudgetExceeded, match="1,000 calls"):
+        minimax(SimpleNim(), 20, stats=SearchStats(max_calls=1_000))
+
+
+def test_best_move_refuses_a_finished_game_and_unknown_methods():
+    with pytest.raises(ValueError, match="already over"):
+        best_move(Nim(), (0, 0))
+    with pytest.raises(ValueError, match="unknown method 'fast'"):
+        solve(Nim(), (1, 2), method="fast")
+
+
+def test_bad_states_are_refused_by_every_search():
+    for search in (minimax, memoized_minimax, alphabeta, iterative_minimax):
+        with pytest.raises(ValueError, match="at least 0"):
+            search(SimpleNim(), -3)
+    with pytest.raises(ValueError, match="pair"):
+        best_move(FibonacciNim(), 7)
+    with pytest.raises(ValueError, match="at least 0"):
+        wins(-1)
+
+
+def test_tree_sizes_are_counted_without_building_the_tree():
+    sensible = SimpleNim(sensible_moves=True)
+    assert [tree_size(sensible, n) for n in range(8)] == [1, 2, 3, 6, 12, 22, 41, 76]
+    assert tree_size(sensible, 25) == 4_434_690
+    assert tree_size(sensible, 60, cap=1_000) == 1_000
+
+
+def test_the_21_game_recursion_ends_in_a_clear_error_when_too_deep():
+    with pytest.raises(SearchTooDeep, match="too long to search by recursion"):
+        memoized_wins(5_000)
+
+
+def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players():
+    table, stats = {}, SearchStats()
+    assert negamax(Nim(), (1, 2, 3), table=table, stats=stats) == -1 == minimax(Nim(), (1, 2, 3))
+    assert negamax(SimpleNim(), 5) == minimax(SimpleNim(), 5, False) * -1
+    assert all(isinstance(key, tuple) and key == tuple(sorted(key)) for key in table)
+    assert (
+        () not in table
+    )  # a finished game is never stored: the table is asked first, before evaluate
+    calls, hits = stats.calls, stats.cache_hits
+    assert negamax(Nim(), (3, 2, 1), table=table, stats=stats) == -1
+    assert (stats.calls, stats.cache_hits) == (calls + 1, hits + 1)
+
+
+def test_stats_can_skip_collecting_states():
+    stats = SearchStats(track_states=False)
+    minimax(SimpleNim(), 6, stats=stats)
+    assert stats.calls == 52 and stats.states == 0
+
+
+@pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: alphabeta(SimpleNim(), 3, True, 0, 0, table={}), "alpha must be less than beta"),
+        (lambda: negamax(Nim(), (1, 2), alpha=2, beta=1), "alpha must be less than beta"),
+        (lambda: alphabeta(SimpleNim(), 3, True, "low", 1), "alpha must be a number"),
+        (lambda: alphabeta(SimpleNim(), 3, order=5), "order must be a function"),
+        (lambda: minimax(SimpleNim(), 5, "no"), "is_maximizing must be True or False"),
+        (lambda: iterative_minimax(SimpleNim(), 5, 1), "is_maximizing must be True or False"),
+        (lambda: solve(Nim(), (1, 2), method=["memo"]), "unknown method ['memo']"),
+    ],
+)
+def test_bad_search_settings_are_refused_with_a_message(call, words):
+    with pytest.raises(ValueError) as error:
+        call()
+    assert words in str(error.value)
+
+
+def test_a_search_without_recursion_stops_on_a_vast_position():
+    with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
+        tree_size(Nim(), (1_000,) * 5, max_stacked=100_000)

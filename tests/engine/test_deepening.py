@@ -1,0 +1,224 @@
+"""The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's
+clock."""
+
+from math import inf
+
+import pytest
+
+from nimlib import (
+    Game,
+    Nim,
+    SearchBudgetExceeded,
+    SearchStats,
+    SimpleNim,
+    TicTacToe,
+    best_move,
+    solve,
+)
+from nimlib.book.minimax import memoized_minimax
+from nimlib.engine.deepening import Engine, deepened, deepening
+from nimlib.games.explicit_tree import ExplicitTree
+from nimlib.games.scored_nim import ScoredNim
+
+GAME = TicTacToe()
+
+
+def live_positions(game):
+    """Every position reachable from the start in which play goes on."""
+    found, frontier = {game.start()}, [game.start()]
+    while frontier:
+        board = frontier.pop()
+        for new_board in game.possible_new_states(board):
+            if new_board not in found and game.evaluate(new_board, True) is None:
+                found.add(new_board)
+                frontier.append(new_board)
+    return sorted(found)
+
+
+def test_deepening_agrees_with_memoized_minimax_on_every_tictactoe_position():
+    table = {}
+    wrong = [
+        board
+        for board in live_positions(GAME)
+        if solve(GAME, board, True, "deepening") != memoized_minimax(GAME, board, table=table)
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_with_a_depth_limit_deepening_gives_depth_limited_minimax(depth):
+    for board in live_positions(GAME)[::50]:
+        assert deepening(GAME, board, depth=depth) == pytest.approx(
+            memoized_minimax(GAME, board, depth=depth)
+        )
+
+
+@pytest.mark.parametrize("game, state", [(Nim(), (1, 2, 3)), (Nim(), (2, 3, 5)), (SimpleNim(), 21)])
+def test_deepening_is_exact_on_games_without_hooks(game, state):
+    for is_maximizing in (True, False):
+        assert solve(game, state, is_maximizing, "deepening") == solve(
+            game, state, is_maximizing, "memo"
+        )
+
+
+def test_a_window_gives_a_bound_on_the_right_side():
+    board = "X...O...."  # a draw
+    assert deepening(GAME, board, alpha=0.5, beta=1) <= 0.5
+    assert deepening(GAME, board, alpha=-1, beta=-0.5) >= -0.5
+    assert deepening(GAME, board, alpha=-0.5, beta=0.5) == 0
+
+
+def test_deepening_does_the_issues_work_targets():
+    for game, most in [(GAME, 1.5), (TicTacToe(size=4, in_a_row=3), 1.0)]:
+        table, deep = (
+            SearchStats(max_calls=None, max_seconds=None),
+            SearchStats(max_calls=None, max_seconds=None),
+        )
+        solve(game, game.start(), True, "alphabeta_table", table)
+        solve(game, game.start(), True, "deepening", deep)
+        assert deep.calls <= most * table.calls, (game, deep.calls, table.calls)
+
+
+def test_a_win_at_once_costs_no_call():
+    stats = SearchStats()
+    assert solve(GAME, "XX.OO....", True, "deepening", stats) == 1
+    assert stats.calls == 0
+
+
+def test_without_anytime_a_search_out_of_budget_raises():
+    game = TicTacToe(size=4, in_a_row=3)
+    with pytest.raises(SearchBudgetExceeded):
+        best_move(game, game.start(), "deepening", SearchStats(max_calls=50))
+
+
+def test_anytime_answers_with_the_deepest_finished_iteration_and_says_its_depth():
+    game = TicTacToe(size=4, in_a_row=3)
+    stats = SearchStats(max_calls=300)
+    score, new_state = best_move(game, game.start(), "deepening", stats, anytime=True)
+    assert new_state in game.possible_new_states(game.start())
+    assert stats.depth >= 1 and stats.exact is False, "300 calls cannot reach the end on 4x4"
+    deepest = best_move(
+        game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth
+    )
+    assert (score, new_state) == deepest
+
+
+def test_anytime_with_room_enough_is_exact():
+    stats = SearchStats()
+    score, new_state = best_move(GAME, "X...O....", "deepening", stats, anytime=True)
+    assert score == best_move(GAME, "X...O....", "memo")[0] == -solve(GAME, new_state)
+    assert stats.depth == 7, "the iteration 7 moves ahead reaches the end of every game from there"
+    assert stats.exact is True
+
+
+def test_anytime_before_the_first_iteration_ends_still_raises():
+    with pytest.raises(SearchBudgetExceeded):
+        best_move(GAME, GAME.start(), "deepening", SearchStats(max_calls=3), anytime=True)
+
+
+def test_anytime_needs_deepening():
+    with pytest.raises(ValueError, match="anytime=True needs method='deepening'"):
+        best_move(GAME, GAME.start(), "alphabeta", anytime=True)
+
+
+def test_a_position_the_table_settles_has_no_moves_listed():
+    class CountingNim(Nim):
+        """Nim that counts how often the moves of a position are asked for."""
+
+        listings = 0
+
+        def possible_new_states(self, state):
+            """Nim's moves, counted."""
+            CountingNim.listings += 1
+            return super().possible_new_states(state)
+
+    stats = SearchStats(max_calls=None, max_seconds=None)
+    assert solve(CountingNim(), (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats) == -1
+    assert stats.cache_hits > stats.calls / 2  # most visits are answered by the table
+    assert CountingNim.listings <= stats.calls - stats.cache_hits + 1  # the root's bounds too
+
+
+def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
+    class MadeNim(Nim):
+        """Nim that counts the moves it makes, one at a time as a generator gives them."""
+
+        made = 0
+
+        def possible_new_states(self, state):
+            """Nim's moves, each counted as it is made."""
+            for new_state in super().possible_new_states(state):
+                type(self).made += 1
+                yield new_state
+
+    class ListedNim(MadeNim):
+        """The same Nim giving its moves as a list, all made at once."""
+
+        made = 0
+
+        def possible_new_states(self, state):
+            """Nim's moves, listed."""
+            return list(super().possible_new_states(state))
+
+    counts = {}
+    for game in (MadeNim(), ListedNim()):
+        stats = SearchStats(max_calls=None, max_seconds=None)
+        score = solve(game, (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats)
+        counts[type(game)] = (score, stats.calls, stats.cache_hits, stats.cutoffs)
+    assert counts[MadeNim] == counts[ListedNim]  # the same search, counted alike
+    assert counts[MadeNim][:3] == (-1, 4_905, 4_131)
+    assert (MadeNim.made, ListedNim.made) == (5_580, 12_671)  # moves made: one at a time, listed
+
+
+@pytest.mark.parametrize(
+    ("game", "state"),
+    [
+        (Nim(), (1, 2, 3, 4, 5, 6, 7)),
+        (Nim(last_counter_loses=False), (2, 3, 4, 5)),
+        (SimpleNim(), 21),
+        (ScoredNim(), (8, 0)),
+        (ScoredNim((4, -3, 8, -3, -8, -7, 0, -7), (3, 1)), (8, 0)),
+        (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
+    ],
+)
+def test_a_visit_in_one_function_searches_as_the_engines_general_visit(game, state):
+    """Where a game gives no hints, the engine visits a position in one function (to_the_end):
+    the same score, counters and table as its general visit (negamax, searched, best_of)."""
+    found = []
+    for hintless in (True, False):
+        engine = Engine(game, {}, SearchStats(max_calls=None, max_seconds=None))
+        assert engine.hintless  # the game gives no hints: the visit in one function is used
+        engine.hintless = hintless
+        score = deepened(engine, state, True, *game.score_range, inf)
+        stats = engine.stats
+        found.append((score, stats.calls, stats.cache_hits, stats.cutoffs, engine.table))
+    assert found[0] == found[1]
+    assert found[0][0] == memoized_minimax(game, state, canonical=True)
+
+
+class Wide(Game):
+    """From the start, -1, one move to 0, which has 100,000 moves given one at a time, each to a
+    finished game lost by the player who made it, so that none cuts off."""
+
+    def possible_new_states(self, state):
+        """0 from the start, then 1, 2, ..., 100,000; nothing after."""
+        return iter([0] if state == -1 else range(1, 100_001) if state == 0 else ())
+
+    def evaluate(self, state, is_maximizing):
+        """Play ends after two moves."""
+        return None if state <= 0 else (1 if is_maximizing else -1)
+
+    def validate(self, state):
+        """Any whole number."""
+        return state
+
+
+def test_the_moves_past_the_first_chunk_are_watched_by_the_memory_budget_while_listed():
+    """The engine takes 4,096 moves one at a time, the rest as a list that the budget watches: it
+    stops at the memory limit while the list grows, before searching the moves in it."""
+    stats = SearchStats(max_calls=None, max_seconds=None, max_bytes=1_000_000, track_states=False)
+    with pytest.raises(SearchBudgetExceeded, match="memory limit of 1 MB"):
+        solve(Wide(), -1, True, "deepening", stats)
+    assert stats.calls == 2 + 4_096  # the start, 0 and the first chunk of moves, then the list
+    roomy = SearchStats(max_calls=None, max_seconds=None, track_states=False)
+    assert solve(Wide(), -1, True, "deepening", roomy) == 1
+    assert roomy.calls == 100_002

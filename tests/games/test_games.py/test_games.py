@@ -1,0 +1,238 @@
+"""The rules of each game: moves, endings, symmetries, descriptions and bad input."""
+
+import pytest
+
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim
+
+
+def test_simple_nim_moves_follow_the_takes_in_order():
+    assert SimpleNim().possible_new_states(6) == [5, 4, 3]
+    assert SimpleNim().possible_new_states(2) == [1, 0]
+    assert SimpleNim(takes=(1, 4)).possible_new_states(5) == [4, 1]
+
+
+def test_sensible_moves_only_empty_the_pile_when_forced():
+    sensible = SimpleNim(sensible_moves=True)
+    assert sensible.possible_new_states(3) == [2, 1]
+    assert sensible.possible_new_states(1) == [0]
+    assert SimpleNim(takes=(2, 3), sensible_moves=True).possible_new_states(2) == [0]
+
+
+def test_simple_nim_ends_when_no_take_fits():
+    misere, normal = SimpleNim(), SimpleNim(last_counter_loses=False)
+    assert misere.evaluate(0, True) == 1 and misere.evaluate(0, False) == -1
+    assert normal.evaluate(0, True) == -1 and normal.evaluate(0, False) == 1
+    assert misere.evaluate(1, True) is None
+    assert SimpleNim(takes=(2, 3)).evaluate(1, True) == 1
+
+
+def test_nim_moves_go_largest_pile_first_emptying_the_pile_first():
+    assert list(Nim().possible_new_states((1, 2))) == [(1, 0), (1, 1), (0, 2)]
+    assert list(Nim().possible_new_states((2, 0, 2))) == [
+        (0, 0, 2),
+        (1, 0, 2),
+        (2, 0, 0),
+        (2, 0, 1),
+    ]
+
+
+def test_nim_ends_when_every_pile_is_empty():
+    assert Nim().evaluate((0, 0), True) == 1
+    assert Nim(last_counter_loses=False).evaluate((0, 0), True) == -1
+    assert Nim().evaluate((0, 1), True) is None
+
+
+def test_split_nim_splits_into_unequal_piles():
+    assert list(SplitNim().possible_new_states((7,))) == [(6, 1), (5, 2), (4, 3)]
+    assert list(SplitNim().possible_new_states((2, 4))) == [(2, 3, 1)]
+    assert SplitNim().evaluate((1, 2, 2), True) == -1
+    assert SplitNim().evaluate((3,), True) is None
+
+
+def test_fibonacci_nim_allows_twice_the_last_take():
+    assert FibonacciNim.start(5) == (5, 4)
+    assert FibonacciNim().possible_new_states((5, 4)) == [(4, 2), (3, 4), (2, 6), (1, 8)]
+    assert FibonacciNim().possible_new_states((3, 2)) == [(2, 2), (1, 4)]
+    assert FibonacciNim().evaluate((0, 4), True) == -1
+
+
+def test_canonical_states_drop_what_does_not_matter():
+    assert Nim().canonical((3, 0, 1, 2)) == (1, 2, 3)
+    assert SplitNim().canonical((5, 1, 2, 3)) == (3, 5)
+    assert FibonacciNim().canonical((3, 10)) == (3, 3)
+    assert SimpleNim().canonical(7) == 7
+
+
+def test_moves_are_described_in_words():
+    assert SimpleNim().describe_move(6, 4) == "take 2, leaving 4"
+    assert Nim().describe_move((2, 3, 5), (2, 3, 1)) == "take 4 from pile 3"
+    assert SplitNim().describe_move((3, 7), (3, 5, 2)) == "split pile 2 (7) into 5 and 2"
+    assert FibonacciNim().describe_move((10, 9), (7, 6)) == "take 3, leaving 7"
+
+
+@pytest.mark.parametrize(
+    "game, state, words",
+    [
+        (SimpleNim(), -1, "counters must be at least 0, not -1"),
+        (SimpleNim(), 2.5, "counters must be a whole number, not 2.5"),
+        (SimpleNim(), True, "not True (bool)"),
+        (SimpleNim(), "6", "not '6' (str)"),
+        (SimpleNim(), 10**9, "counters = 1000000000 is too large"),
+        (Nim(), 5, "tuple of pile sizes"),
+        (Nim(), (), "at least one pile"),
+        (Nim(), (2, -1), "pile 2 must be at least 0, not -1"),
+        (Nim(), (2, 1.5), "pile 2 must be a whole number"),
+        (Nim(), (1,) * 21, "21 piles are too many"),
+        (Nim(), (5000,), "pile 1 = 5000 is too large"),
+        (SplitNim(), (0, 3), "pile 1 must be at least 1, not 0"),
+        (FibonacciNim(), (5,), "pair (counters, max_take)"),
+        (FibonacciNim(), (5, 0), "max_take must be at least 1, not 0"),
+        (FibonacciNim(), (False, 1), "counters must be a whole number"),
+    ],
+)
+def test_bad_states_are_refused_with_a_message_naming_the_value(game, state, words):
+    with pytest.raises(ValueError, match=None) as error:
+        game.validate(state)
+    assert words in str(error.value)
+
+
+def test_validate_returns_the_standard_form():
+    assert Nim().validate([2, 3]) == (2, 3)
+    assert FibonacciNim().validate([0, 0]) == (0, 0)
+
+
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (lambda: SimpleNim(takes=()), "non-empty tuple"),
+        (lambda: SimpleNim(takes=(1, 0)), "a take must be at least 1, not 0"),
+        (lambda: SimpleNim(takes=(1, 1)), "must not repeat"),
+        (lambda: FibonacciNim.start(1), "counters must be at least 2, not 1"),
+    ],
+)
+def test_bad_game_settings_are_refused(make, words):
+    with pytest.raises(ValueError) as error:
+        make()
+    assert words in str(error.value)
+
+
+def test_sensible_moves_are_only_for_misere_play():
+    with pytest.raises(ValueError, match="sensible_moves=True needs last_counter_loses=True"):
+        SimpleNim(last_counter_loses=False, sensible_moves=True)
+
+
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (
+            lambda: SimpleNim(last_counter_loses="no"),
+            "last_counter_loses must be True or False, not 'no'",
+        ),
+        (
+            lambda: Nim(last_counter_loses=None),
+            "last_counter_loses must be True or False, not None",
+        ),
+        (lambda: FibonacciNim.start(5_000), "counters = 5000 is too large"),
+    ],
+)
+def test_game_settings_must_be_true_or_false_and_in_range(make, words):
+    with pytest.raises(ValueError) as error:
+        make()
+    assert words in str(error.value)
+
+
+def test_a_game_without_hints_gives_the_engine_defaults_that_know_nothing():
+    from nimlib.engine.hints import Hints
+
+    game, hints = Nim(), Hints(Nim())
+    new_states = list(game.possible_new_states((1, 2)))
+    assert not (hints.gives_wins or hints.gives_safe_moves or hints.gives_order)
+    assert hints.order((1, 2), new_states) == new_states
+    assert hints.win_at_once((1, 2)) is None and hints.safe_new_states((1, 2)) is None
+    assert hints.score_bounds((1, 2), True) == game.score_range
+    assert hints.estimate_range == game.score_range
+
+
+GAME_CLASSES = (
+    "SimpleNim",
+    "Nim",
+    "SplitNim",
+    "FibonacciNim",
+    "ScoredNim",
+    "TicTacToe",
+    "ConnectFour",
+)
+
+
+def test_every_game_of_the_series_has_a_readable_name_of_its_own():
+    from nimlib import ConnectFour, ScoredNim, TicTacToe, deep_cutoff_tree, textbook_tree
+    from nimlib.games.columns_from import ColumnsFrom
+
+    games = [
+        SimpleNim(),
+        Nim(),
+        SplitNim(),
+        FibonacciNim(),
+        ScoredNim(),
+        TicTacToe(),
+        ConnectFour(),
+    ]
+    names = [game.name for game in games]
+    assert names == [
+        "Simple-Nim",
+        "Nim",
+        "Split Nim",
+        "Fibonacci Nim",
+        "Scored Nim",
+        "tic-tac-toe",
+        "Connect Four",
+    ]
+    assert (
+        textbook_tree().name == "the textbook tree"
+        and deep_cutoff_tree().name == "the deep cut-off tree"
+    )
+    assert ColumnsFrom(ConnectFour(), ConnectFour().from_moves("44")).name == "Connect Four"
+
+
+def test_a_game_of_ones_own_is_called_by_its_class_and_a_written_tree_by_the_name_given():
+    from nimlib import ExplicitTree
+
+    class Race(SimpleNim):
+        """A learner's own game, with no name given."""
+
+    assert Race().name == "Simple-Nim"  # a subclass keeps its parent's name
+    assert ExplicitTree([[1, 2]]).name == "a hand-written tree"
+    assert ExplicitTree([[1, 2]], name="my first tree").name == "my first tree"
+    with pytest.raises(ValueError, match="name must be a non-empty string"):
+        ExplicitTree([[1, 2]], name="  ")
+
+
+def test_a_game_without_a_name_is_called_by_its_class():
+    from nimlib.games.base import Game
+
+    class Countdown(Game):
+        """A game with no name: one pile, take 1."""
+
+        def possible_new_states(self, state):
+            return [state - 1] if state else []
+
+        def evaluate(self, state, is_maximizing):
+            return (1 if is_maximizing else -1) if state == 0 else None
+
+        def validate(self, state):
+            return state
+
+    assert Countdown().name == "Countdown" and Countdown.name == "Countdown"
+    named = Countdown()
+    named.name = "countdown from any number"  # a game of one's own may name itself
+    assert named.name == "countdown from any number" and Countdown().name == "Countdown"
+
+
+def test_a_menu_lists_a_name_with_a_capital_and_no_article():
+    from nimlib.drawing.words import menu_name
+
+    assert [menu_name(name) for name in ("the textbook tree", "tic-tac-toe", "Simple-Nim")] == [
+        "Textbook tree",
+        "Tic-tac-toe",
+        "Simple-Nim",
+    ]

@@ -1,0 +1,115 @@
+"""Quickest win, longest defence: best_move, principal_variation and their cost, on tic-tac-toe and
+Nim."""
+
+from functools import cache
+
+import pytest
+
+from nimlib import Nim, SearchStats, SimpleNim, TicTacToe, best_move, solve
+from nimlib.methods import METHODS
+from nimlib.solving import principal_variation
+
+GAME = TicTacToe()
+
+
+@cache
+def outcome(board: str) -> tuple[int, int]:
+    """(score for the player to move, moves to the end) when the winner hurries and the loser holds
+    out."""
+    score = GAME.evaluate(board, True)
+    if score is not None:
+        return score, 0
+    lines = [outcome(new_board) for new_board in GAME.possible_new_states(board)]
+    best = max(-score for score, _ in lines)
+    lengths = [moves + 1 for score, moves in lines if -score == best]
+    return best, (min(lengths) if best > 0 else max(lengths) if best < 0 else min(lengths))
+
+
+def live_positions() -> list[str]:
+    """Every position of tic-tac-toe reachable from the empty board in which play goes on."""
+    found, frontier = {GAME.start()}, [GAME.start()]
+    while frontier:
+        board = frontier.pop()
+        for new_board in GAME.possible_new_states(board):
+            if new_board not in found and GAME.evaluate(new_board, True) is None:
+                found.add(new_board)
+                frontier.append(new_board)
+    return sorted(found)
+
+
+LIVE = live_positions()
+DECIDED = [board for board in LIVE if outcome(board)[0] != 0]
+
+
+def self_play(board: str, method: str) -> list[str]:
+    """The boards best_move plays through from `board`, both sides, to the end."""
+    line, is_maximizing = [], True
+    while GAME.evaluate(board, is_maximizing) is None:
+        _, board = best_move(GAME, board, method, is_maximizing=is_maximizing)
+        line.append(board)
+        is_maximizing = not is_maximizing
+    return line
+
+
+def test_there_are_as_many_positions_as_the_issue_counts():
+    assert len(LIVE) == 4_520 and len([board for board in LIVE if GAME.win_at_once(board)]) == 2_358
+
+
+def test_self_play_from_every_decided_position_lasts_as_long_as_best_play():
+    wrong = [board for board in DECIDED if len(self_play(board, "negamax")) != outcome(board)[1]]
+    assert not wrong, f"{len(wrong)} of {len(DECIDED)} positions, such as {wrong[:3]}"
+
+
+def test_a_win_at_once_is_always_taken():
+    for board in LIVE:
+        if GAME.win_at_once(board):
+            assert GAME.winner(best_move(GAME, board, "alphabeta_table")[1])
+
+
+@pytest.mark.parametrize("method", sorted(set(METHODS) - {"minimax"}))
+def test_the_principal_variation_is_legal_and_as_long_as_best_play(method):
+    for board in ["X...O....", "XO..X....", ".X.O.....", "XX.OO...."]:
+        line = principal_variation(GAME, board, method)
+        assert len(line) == outcome(board)[1]
+        for before, after in zip([board, *line], line, strict=False):
+            assert after in GAME.possible_new_states(before)
+        assert GAME.evaluate(line[-1], True) is not None
+
+
+def test_the_principal_variation_stops_at_the_depth_limit():
+    line = principal_variation(GAME, GAME.start(), "alphabeta", depth=3)
+    assert len(line) == 3 and line[0] == best_move(GAME, GAME.start(), "alphabeta", depth=3)[1]
+
+
+def test_nim_is_won_quickly_and_lost_slowly():
+    assert best_move(SimpleNim(), 5) == (-1, 4), "a lost position: take one, and hold out longest"
+    assert principal_variation(SimpleNim(), 9) == [8, 5, 4, 1, 0]
+    assert best_move(Nim(), (1, 1, 3)) == (1, (1, 1, 1)), (
+        "three single counters: the other ends up with the last"
+    )
+
+
+@pytest.mark.parametrize("method", ["alphabeta", "alphabeta_table", "negamax"])
+@pytest.mark.parametrize("game, depth", [(GAME, 2), (GAME, 3), (TicTacToe(size=4, in_a_row=3), 2)])
+def test_with_a_depth_limit_best_move_costs_little_more_than_solve(method, game, depth):
+    for board in [game.start(), *game.possible_new_states(game.start())[:4]]:
+        moved, solved = SearchStats(max_calls=None), SearchStats(max_calls=None)
+        best_move(game, board, method, moved, depth=depth)
+        solve(game, board, True, method, solved, depth=depth)
+        assert moved.calls <= 1.15 * solved.calls, (board, moved.calls, solved.calls)
+
+
+def test_the_root_window_prunes_at_depth_two():
+    pruned, plain = SearchStats(), SearchStats()
+    best_move(GAME, GAME.start(), "alphabeta", pruned, depth=2)
+    best_move(GAME, GAME.start(), "minimax", plain, depth=2)
+    assert pruned.calls < plain.calls
+    assert (pruned.calls, plain.calls) == (36, 82)
+
+
+def test_best_move_on_the_empty_board_costs_what_solve_costs():
+    for method in ("alphabeta", "alphabeta_table", "memo"):
+        moved, solved = SearchStats(), SearchStats()
+        best_move(GAME, GAME.start(), method, moved)
+        solve(GAME, GAME.start(), True, method, solved)
+        assert moved.calls == solved.calls
