@@ -112,35 +112,52 @@ class MateSearch:
         self.known[key] = (too_few, min(enough, moves)) if answer else (max(too_few, moves), enough)
         return answer
 
+    def distance(self, state: State, is_maximizing: bool, most: float) -> float:
+        """The fewest moves within which the winner forces the target from this position, if at
+        most `most`, else inf: "within d moves?" asked for d = 0, 1, 2, 4, 8, ... until it is,
+        then halving the gap (a win forced within d moves is forced within more too)."""
+        if most < 0:
+            return inf
+        too_few, enough = -1, 0
+        while not self.forced(state, is_maximizing, enough):
+            too_few = enough
+            if enough >= most:
+                return inf
+            enough = min(most, 2 * enough + 1)
+        while enough - too_few > 1:
+            middle = (too_few + enough) // 2
+            too_few, enough = (
+                (too_few, middle) if self.forced(state, is_maximizing, middle) else (middle, enough)
+            )
+        return enough
+
 
 def quickest_or_longest(
     game: Game, tied: list, is_maximizing: bool, best: float, stats: SearchStats, depth: float
 ) -> State:
     """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
 
-    At an end of the score range, mate searches ask "is the win forced within d moves?" for d = 0,
-    1, 2, ... (a win: the first move for which it is; a loss: the last); otherwise, or in a game
-    too long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
+    At an end of the score range, mate searches find each move's distance to the forced end by
+    asking "is the win forced within d moves?" (a win: the move of fewest moves; a loss: of the
+    most); otherwise, or in a game too long for them, the timed scores of memoized minimax decide.
+    Ties stay with the earlier move.
     """
     low, high = mover_window(*game.score_range, is_maximizing)
     if best in (low, high):
         mate = MateSearch(
             game, is_maximizing == (best == high), for_mover(best, is_maximizing), stats
         )
-        open_moves, moves = list(tied), 0
-        with suppress(SearchTooDeep):  # a game too long for it: the timed scores need no recursion
-            while moves < depth:
-                with stats.searching(tied[0], mate.known, game=game):
-                    forced = [
-                        new for new in open_moves if mate.forced(new, not is_maximizing, moves)
-                    ]
-                if best == high and forced:
-                    return forced[0]
-                if best == low and len(forced) == len(open_moves):
-                    return open_moves[0]
-                open_moves = [new for new in open_moves if new not in forced]
-                moves += 1
-            return open_moves[0]
+        # a game too long for mate searches: the timed scores below need no recursion
+        with suppress(SearchTooDeep), stats.searching(tied[0], mate.known, game=game):
+            if best == high:  # a win: the fewest moves, each move asked only to beat the best
+                quickest, most = tied[0], depth - 1
+                for new_state in tied:
+                    moves = mate.distance(new_state, not is_maximizing, most)
+                    if moves != inf:
+                        quickest, most = new_state, moves - 1
+                return quickest
+            distances = [mate.distance(new, not is_maximizing, depth - 1) for new in tied]
+            return tied[distances.index(max(distances))]  # a loss: the longest defence
     timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
 
     def rank(new_state: State) -> tuple:

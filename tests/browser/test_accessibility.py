@@ -6,7 +6,7 @@ ipywidgets draws itself, are counted apart and printed, not failed on; those con
 names from jupyter-config's extension (a test below checks them on notebook 06). See
 scripts/accessibility.py, which prints the same counts for any copy of the notebooks.
 
-CI audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); the README's command alone audits 05 (trees),
+CI audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); `pytest -m ci` run by hand audits 05 (trees),
 07 (the Nim game widget) and 11 (Connect Four), a minute each. Skips, saying why, without Debian's
 chromium or axe-core (axe-playwright-python, in requirements-teach.txt).
 """

@@ -18,9 +18,9 @@ request that leaves localhost is blocked. Notebooks 04 and 05, which show the sc
 photographed at it into build/screenshots/. It needs Debian's chromium and skips, saying so, where
 /usr/bin/chromium is missing.
 
-CI checks every notebook so (NIMLIB_LAB_NOTEBOOKS=all); the README's command alone checks SAMPLE
+CI checks every notebook so (NIMLIB_LAB_NOTEBOOKS=all); `pytest -m ci` run by hand checks SAMPLE
 (the trees of 01 and 05, the plots of 04, the widgets' pictures of 06, 10's tables, 11's boards),
-to stay within ten minutes on two cores.
+to stay quick.
 """
 
 import base64

@@ -6,7 +6,7 @@ exactly those exercises lost; nothing written: zero, without an error), and make
 shows the checks' own messages and hints. The scores are printed for CI's log.
 
 CI runs every assignment (NIMLIB_COURSE_ASSIGNMENTS=all, three minutes on a busy 2-core machine);
-the README's command alone runs 01, 03 and 11, to keep the suite within ten minutes.
+`pytest -m ci` run by hand runs 01, 03 and 11.
 
 Skips, saying why, where nbgrader is not installed (it is in requirements-teach.txt, for lecturers).
 """
