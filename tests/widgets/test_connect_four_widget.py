@@ -146,7 +146,9 @@ def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
         ("4", 4, 0): "a draw if both play their best.",
     }
     for (moves, column, score), ending in words.items():
-        assert score_words(GAME, GAME.from_moves(moves), thought(moves, column, score)).endswith(ending)
+        assert score_words(GAME, GAME.from_moves(moves), thought(moves, column, score)).endswith(
+            ending
+        )
     guess = score_words(GAME, GAME.start(), thought("", 4, -1.075, exact=False, depth=10))
     assert guess.startswith(
         "Score for it: -1.075, an estimate: it looked 10 moves ahead, not to the end"

@@ -684,8 +684,7 @@ def test_an_illegal_move_is_refused_with_a_message_and_changes_nothing(move):
     match.choose(move)
     assert match.history == [(1, 2, 3)] and moves_of(match) == moves
     assert (
-        f"{move!r} is not one move away from (1, 2, 3): choose one of the moves below"
-        in match.text
+        f"{move!r} is not one move away from (1, 2, 3): choose one of the moves below" in match.text
     )
     assert "pile 3: ●●● (3)" in match.board.value and "Traceback" not in match.board.value
     click_move(match, "take 1 from pile 1")  # the game goes on
