@@ -33,11 +33,13 @@ One idea per module, each building on the ones before it:
 - ``searches``: the score, best move and work of a search, and the tree it searches.
 - ``closed_forms``: the score and best move without a search, by nim-sums and Grundy values.
 - ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
-- ``saved``: the still picture of a widget that a saved notebook keeps.
-- ``exploring``, ``replaying``, ``playing``: the three widgets, explore(), replay() and play().
-- ``match``: a board game against the computer (who moves first, New game, the news), which the
-  next two widgets share.
-- ``grid``: the board of buttons that play() hands tic-tac-toe to.
+- ``saved``: the still picture of a widget that a saved notebook keeps, the one way every widget
+  leaves one.
+- ``exploring``, ``replaying``: explore() and replay().
+- ``match``: ``Match``, a game against the computer (who moves first, New game, the computer's
+  answer, late clicks, the words, the still picture), the one base of the four widgets that play.
+- ``playing``: ``play()``, a Nim variant against the computer (``NimMatch``).
+- ``grid``: ``play_grid()``, the board of buttons that play() hands tic-tac-toe to.
 - ``connect_four``: ``play_connect_four()``, Connect Four against a computer that thinks within a
   time budget (notebook 11).
 - ``pig``: ``play_pig()``, Pig against best play (notebook 12).
@@ -47,7 +49,10 @@ One idea per module, each building on the ones before it:
 from nimlib.widgets.connect_four import ConnectFourMatch, play_connect_four
 from nimlib.widgets.exploring import Explorer, explain, explore
 from nimlib.widgets.grid import GridMatch, play_grid
-from nimlib.widgets.playing import Match, play
+from nimlib.widgets.match import Match
+from nimlib.widgets.mcts import MCTSExplorer, explore_mcts
+from nimlib.widgets.pig import PigMatch, play_pig
+from nimlib.widgets.playing import NimMatch, play
 from nimlib.widgets.positions import Position
 from nimlib.widgets.replaying import Replay, replay, replay_step
 from nimlib.widgets.searches import Search, memo_search, search_tree
@@ -57,17 +62,22 @@ __all__ = [
     "ConnectFourMatch",
     "Explorer",
     "GridMatch",
+    "MCTSExplorer",
     "Match",
+    "NimMatch",
+    "PigMatch",
     "Position",
     "Replay",
     "Search",
     "Snapshot",
     "explain",
     "explore",
+    "explore_mcts",
     "memo_search",
     "play",
     "play_connect_four",
     "play_grid",
+    "play_pig",
     "replay",
     "replay_step",
     "search_tree",

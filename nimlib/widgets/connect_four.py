@@ -7,7 +7,8 @@ finished. It says that search's score and what it means: exact once the search r
 every line (who wins, with how many more stones), else an estimate from the threats each side has
 and how deep it looked; and the moves it expects after its own, from its principal variation
 (``principal_variation``). Once somebody has four in a row, the four are ringed on the board.
-Shown without a running kernel, the widget is a picture of its board and its words.
+Shown without a running kernel, the widget is a picture of its board and its words. The frame of
+the game (who moves first, New game, late clicks, the words) is match.py's Match.
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ import ipywidgets as widgets
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.board import board_html
+from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.games.values import is_number, shown
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.match import Match
+from nimlib.widgets.saved import Setting
 
 SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)
 THINKING = (
@@ -87,7 +90,7 @@ class ConnectFourMatch(Match):
     def __init__(
         self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0
     ) -> None:
-        game = ConnectFour() if game is None else checked_game(game)
+        game = ConnectFour() if game is None else connect_four(game)
         self.seconds = checked_seconds(seconds)
         self.columns = [self.column_button(column) for column in range(1, game.width + 1)]
         self.board = widgets.HTML()
@@ -102,9 +105,11 @@ class ConnectFourMatch(Match):
         button.on_click(functools.partial(self.click, column))
         return button
 
-    def your_move(self, column: object) -> Board:
-        """The board with your stone dropped in `column` (from 1 at the left), if there is room."""
-        return self.game.play(self.state, column)
+    def your_move(self, column: object) -> None:
+        """Your stone dropped in `column` (from 1 at the left), if there is room."""
+        new_state = self.game.play(self.state, column)
+        self.news = []
+        self.play(new_state, "You")
 
     def move_words(self, state: Board, new_state: Board) -> str:
         """Such as "column 4"."""
@@ -114,13 +119,10 @@ class ConnectFourMatch(Match):
         """The computer thinks within its time budget, plays, and says its score and the line it
         expects."""
         state, thought = self.state, think(self.game, self.state, self.seconds)
-        self.news.append(
-            f"The computer: column {self.game.column_played(state, thought.new_state)}."
-        )
-        self.news.append(verdict(self.game, state, thought))
+        self.play(thought.new_state, "The computer")
+        self.news.append(score_words(self.game, state, thought))
         if thought.variation:
             self.news.append(expected(self.game, thought))
-        self.history.append(thought.new_state)
 
     def prompt(self) -> str:
         """What to do on your turn."""
@@ -141,24 +143,28 @@ class ConnectFourMatch(Match):
             self.game, self.state, highlight=None if four else last, rings=four
         )
 
-    def still_html(self) -> str:
-        """The board's picture and the words."""
-        return self.board.value + self.still_words()
+    def settings(self) -> list[Setting]:
+        """Who moved first and the computer's time per move, for the still picture."""
+        return [*super().settings(), ("time per move", f"{self.seconds:g} s")]
+
+    def board_picture(self) -> str:
+        """The board's picture, as the widget shows it."""
+        return self.board.value
 
 
-def verdict(game: ConnectFour, state: Board, thought: Thought) -> str:
+def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
     """The computer's score for its move from `state`, and what it means: exact once its search
     reached the end of the game (who wins, with how many more stones), else an estimate from how the
     board looks."""
     score = thought.score
     if not thought.exact:
         return (
-            f"Score for it: {signed(score)}, an estimate: it looked "
+            f"Score for it: {number(score)}, an estimate: it looked "
             f"{plural(thought.depth, 'move')} ahead, "
             "not to the end of the game (above 0, it thinks it is ahead)."
         )
     ending = game.outlook(game.stones(state), score)
-    return f"Score for it: {signed(score)}, exact (it searched to the end of the game): {ending}."
+    return f"Score for it: {number(score)}, exact (it searched to the end of the game): {ending}."
 
 
 def expected(game: ConnectFour, thought: Thought) -> str:
@@ -170,12 +176,7 @@ def expected(game: ConnectFour, thought: Thought) -> str:
     return f"It expects you to play column {columns[0]}{then}."
 
 
-def signed(score: float) -> str:
-    """A score as the news says it: "+3", "-0.5", or "0" for a draw."""
-    return f"{score:+g}" if score else "0"
-
-
-def checked_game(game: object) -> ConnectFour:
+def connect_four(game: object) -> ConnectFour:
     """`game` if it is a ConnectFour, else a ValueError."""
     if not isinstance(game, ConnectFour):
         raise ValueError(f"game must be a ConnectFour such as ConnectFour(), not {shown(game)}")

@@ -18,6 +18,7 @@ from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
+from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
@@ -34,7 +35,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position, flag
+from nimlib.widgets.positions import Position
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import (
     QUICK_CALLS,
@@ -137,9 +138,9 @@ class Explorer(SavedAsPicture, widgets.VBox):
     ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
-        self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
-        self.best_play = best_play_checkbox(flag(show_best_play, "best_play"))
-        self.large = large_font_toggle(flag(large, "large"))
+        self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
+        self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
+        self.large = large_font_toggle(truth_value(large, "large"))
         self.full_size = full_size_toggle()
         self.view = View("nim-tree")
         options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)

@@ -3,6 +3,7 @@
 Click an empty square to put your mark there; the computer answers at once with best_move. The
 player who moves first plays X. When the game ends the winning line lights up. Shown without a
 running kernel (a saved notebook, a slide), the widget is a picture of its board and its words.
+The frame of the game (who moves first, New game, late clicks, the words) is match.py's Match.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ class GridMatch(Match):
     best_move."""
 
     def __init__(self, game: TicTacToe | None = None, you_start: bool = True) -> None:
-        game = TicTacToe() if game is None else checked_game(game)
+        game = TicTacToe() if game is None else three_by_three(game)
         self.squares = [self.square_button(game, square) for square in range(game.size**2)]
         columns = f"repeat({game.size}, {SQUARE})"
         self.grid = widgets.GridBox(
@@ -55,22 +56,21 @@ class GridMatch(Match):
         button.on_click(functools.partial(self.click, square))
         return button
 
-    def your_move(self, square: object) -> str:
-        """The board with your mark on `square` (numbered from 0 in reading order), if it is
-        empty."""
+    def your_move(self, square: object) -> None:
+        """Your mark on `square` (numbered from 0 in reading order), if it is empty."""
         square = whole_number(square, "square", largest=self.game.size**2 - 1)
         if self.state[square] != EMPTY:
             raise ValueError(
                 f"square {self.game.square_name(square)} is taken: choose an empty square"
             )
-        return self.state[:square] + self.your_mark + self.state[square + 1 :]
+        self.news = []
+        self.play(self.state[:square] + self.your_mark + self.state[square + 1 :], "You")
 
     def computer_moves(self) -> None:
         """The computer plays best_move, remembering positions by their canonical form."""
         stats = SearchStats(max_calls=GRID_CALLS, track_states=False)
         _, new_state = best_move(self.game, self.state, "memo_canonical", stats)
-        self.news.append(f"The computer: {self.game.describe_move(self.state, new_state)}.")
-        self.history.append(new_state)
+        self.play(new_state, "The computer")
 
     def prompt(self) -> str:
         """What to do on your turn."""
@@ -97,9 +97,9 @@ class GridMatch(Match):
         ]
         return lines[0] if lines else ()
 
-    def still_html(self) -> str:
-        """The board and the words as static HTML (a plain table, which every sanitizer keeps): what
-        a saved notebook shows without a kernel."""
+    def board_picture(self) -> str:
+        """The board as static HTML (a plain table, which every sanitizer keeps): what a saved
+        notebook shows without a kernel."""
         line, size = self.winning_line(), self.game.size
         rows = []
         for row in range(size):
@@ -117,10 +117,10 @@ class GridMatch(Match):
         table = (
             f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
         )
-        return table + self.still_words()
+        return table
 
 
-def checked_game(game: object) -> TicTacToe:
+def three_by_three(game: object) -> TicTacToe:
     """`game` if it is tic-tac-toe on a 3 x 3 board (small enough to search to the end), else a
     ValueError."""
     if not isinstance(game, TicTacToe):

@@ -1,16 +1,18 @@
-"""A board game against the computer: the frame that play_grid() and play_connect_four() share.
+"""A game against the computer: the one base of play() (Nim), play_grid(), play_connect_four() and
+play_pig().
 
 A match is the states played so far and a few lines of news under the board. You choose who moves
-first (X moves first, then O) and can start a new game at any time; the computer answers each of
-your moves. Choosing who moves first while you are in the middle of a game does not throw it away:
-the news says that the choice holds from the next game, which New game starts. While the computer
-thinks, your move is on the board with "Thinking..." under it and the board's buttons
-are off; a click the kernel receives while it thinks, or within LATE_CLICK seconds after
-its answer was shown, was made before you could see that answer, and is ignored. What differs from
-game to game is left to the widget of each game: the board it draws, how a click becomes a move
-(``your_move``), how the computer chooses (``computer_moves``) and the still picture a saved
-notebook shows (``still_html``). No click ever shows a traceback: a bad move is a message under
-the board.
+first and can start a new game at any time; the computer answers each of your moves. Choosing who
+moves first while you are in the middle of a game does not throw it away: the news says that the
+choice holds from the next game, which New game starts. While the computer thinks, your move is on
+the board with "Thinking..." under it and the board's buttons are off; a click the kernel receives
+while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
+see that answer, and is ignored. No click ever shows a traceback: a bad move is a message under the
+board. Shown without a kernel, a match is a still picture of its board and its words (saved.py).
+
+What differs from game to game is left to the widget of each game: the board it draws
+(``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
+(``your_move``) and how the computer chooses (``computer_moves``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import ipywidgets as widgets
 from nimlib.games.base import Game, State
 from nimlib.games.values import truth_value
 from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+from nimlib.widgets.saved import SavedAsPicture, Setting
 
 # Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the
 # browser before that answer was on screen (the kernel handles clicks one after another, so clicks
@@ -31,14 +34,15 @@ LATE_CLICK = 0.3
 SAVED = "A picture saved with the notebook: run the cell to play."
 
 
-class Match(widgets.VBox):
-    """A game against the computer: who moves first and New game, then the board, then the words.
+class Match(SavedAsPicture, widgets.VBox):
+    """A game against the computer: who moves first and New game (and a game's own buttons), then
+    the board, then the words.
 
-    The widget of each game gives the board's widgets to this class and defines:
-    ``your_move(where)``, the state after your move there (or a ValueError saying why not);
-    ``computer_moves()``, which plays the computer's move and says it in ``news``;
-    ``show_board()``, which draws the board as it is; and ``still_html()``, the board and the words
-    as HTML that shows without a kernel. ``buttons`` are the board's buttons, off while it thinks.
+    The widget of each game gives this class its board's widgets and defines
+    ``your_move(where)``, which plays your move there (by ``play``) or raises a ValueError saying
+    why not; ``computer_moves()``, which plays the computer's; ``show_board()``, which draws the
+    board as it is; and ``board_picture()``, the board as HTML that shows without a kernel.
+    ``buttons`` are the board's buttons, off while the computer thinks.
     """
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
@@ -49,6 +53,7 @@ class Match(widgets.VBox):
         you_start: object,
         board: list[widgets.Widget],
         buttons: list[widgets.Button],
+        top: tuple[widgets.Widget, ...] = (),
     ) -> None:
         self.game = game
         self.first = toggles(
@@ -57,14 +62,15 @@ class Match(widgets.VBox):
         self.first.style.description_width = "initial"
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.words = widgets.HTML()
+        self.lines: list[str] = []  # the words shown
         self.history: list[State] = []
         self.news: list[str] = []
         self.buttons = buttons
         self.thinking = False
-        self.answered_at = (
-            -LATE_CLICK
-        )  # when the computer's last answer was shown (monotonic seconds)
-        super().__init__([widgets.HBox([self.first, self.new_game_button]), *board, self.words])
+        self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic s)
+        row = widgets.HBox([self.first, self.new_game_button, *top])
+        row.layout.flex_flow = "row wrap"
+        super().__init__([row, *board, self.words])
         self.you_first = self.first.value  # who moved first in the game on the board
         self.first.observe(self.first_changed, names="value")
         self.new_game_button.on_click(self.new_game)
@@ -72,7 +78,7 @@ class Match(widgets.VBox):
 
     @property
     def state(self) -> State:
-        """The board now."""
+        """The position now."""
         return self.history[-1]
 
     @property
@@ -82,12 +88,12 @@ class Match(widgets.VBox):
 
     @property
     def is_your_turn(self) -> bool:
-        """Whether the move to make now is yours (moves alternate from the empty board)."""
+        """Whether the move to make now is yours (moves alternate from the start)."""
         return (len(self.history) % 2 == 1) == self.you_first
 
     @property
     def is_over(self) -> bool:
-        """Whether somebody has won or the board is full."""
+        """Whether the game has ended: somebody has won, or nobody can move."""
         return self.game.evaluate(self.state, True) is not None
 
     @property
@@ -108,14 +114,22 @@ class Match(widgets.VBox):
 
     @reporting_errors
     def new_game(self, *change: object) -> None:
-        """An empty board; the computer moves at once if it begins."""
+        """The game's start; the computer moves at once if it begins."""
         self.you_first = self.first.value
-        self.history = [self.game.start()]
-        self.news = [f"New game: you play {self.sides[self.your_mark]}."]
-        if self.is_your_turn:
+        self.history = [self.start()]
+        self.news = [self.start_words()]
+        if self.is_over or self.is_your_turn:
             self.show()
         else:
             self.computer_answers()
+
+    def start(self) -> State:
+        """Where a new game starts."""
+        return self.game.start()
+
+    def start_words(self) -> str:
+        """The news of a new game."""
+        return f"New game: you play {self.sides[self.your_mark]}."
 
     def click(self, where: object, button: widgets.Button) -> None:
         """A button's click: play where it stands, unless it was made before the computer's answer
@@ -128,6 +142,27 @@ class Match(widgets.VBox):
         after it answered: made before the answer was on screen, so not aimed at the board it would
         play on."""
         return self.thinking or now - self.answered_at < LATE_CLICK
+
+    @reporting_errors
+    def choose(self, where: object) -> None:
+        """Play your move at `where` (a square, a column, a move: as the game's widget names it),
+        then the computer's once your turn is over."""
+        if self.is_over:
+            raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
+        self.your_move(where)
+        if self.is_over or self.is_your_turn:
+            self.show()
+        else:
+            self.computer_answers()
+
+    def play(self, new_state: State, who: str) -> None:
+        """Make the move to `new_state` for `who` ("You", "The computer") and say it in the news."""
+        self.news.append(f"{who}: {self.move_words(self.state, new_state)}.")
+        self.history.append(new_state)
+
+    def move_words(self, state: State, new_state: State) -> str:
+        """The move from `state` to `new_state` in the news (the game's own words)."""
+        return self.game.describe_move(state, new_state)
 
     def computer_answers(self) -> None:
         """The computer's move, then the board as it is: while it thinks, the board so far with
@@ -144,39 +179,24 @@ class Match(widgets.VBox):
             self.show()
             self.answered_at = monotonic()
 
-    @reporting_errors
-    def choose(self, where: object) -> None:
-        """Play your move at `where` (a square, a column: as the game's widget names it), then the
-        computer's."""
-        if self.is_over:
-            raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
-        new_state = self.your_move(where)
-        self.news = [f"You: {self.move_words(self.state, new_state)}."]
-        self.history.append(new_state)
-        if self.is_over:
-            self.show()
-        else:
-            self.computer_answers()
-
-    def move_words(self, state: State, new_state: State) -> str:
-        """The move from `state` to `new_state` in the news (the game's own words)."""
-        return self.game.describe_move(state, new_state)
-
     def outcome(self) -> str:
-        """How the game ended, in a few words: a draw, or who won (the player who made the last
-        move)."""
-        if self.game.evaluate(self.state, True) == 0:
+        """How the game ended: "a draw", "you won" or "the computer won" (evaluate scores the end
+        for the player to move there)."""
+        score = self.game.evaluate(self.state, True)
+        if score == 0:
             return "a draw"
-        return "the computer won" if self.is_your_turn else "you won"
+        return "you won" if (score > 0) == self.is_your_turn else "the computer won"
 
-    def status(self) -> str:
+    def status(self) -> list[str]:
         """Whose turn it is, or how the game ended."""
         if not self.is_over:
-            return self.prompt() if self.is_your_turn else "Thinking..."
-        return {
-            "a draw": "A draw: nobody won. Press New game to play again.",
-            "you won": "You won! 🎉",
-        }.get(self.outcome(), "The computer won. Press New game to try again.")
+            return [self.prompt() if self.is_your_turn else "Thinking..."]
+        return [
+            {
+                "a draw": "A draw: nobody won. Press New game to play again.",
+                "you won": "You won! 🎉",
+            }.get(self.outcome(), "The computer won. Press New game to try again.")
+        ]
 
     def prompt(self) -> str:
         """What to do on your turn."""
@@ -185,7 +205,7 @@ class Match(widgets.VBox):
     def show(self) -> None:
         """The board as it is now, the news and the status under it, the buttons of the moves on."""
         self.show_board()
-        self.words.value = html_lines([*self.news, self.status()])
+        self.show_words([*self.news, *self.status()])
         if not self.thinking:
             self.enable_buttons()
 
@@ -194,28 +214,36 @@ class Match(widgets.VBox):
         for button in self.buttons:
             button.disabled = False
 
-    def still_words(self) -> str:
-        """The news as HTML for a notebook read without a kernel: "Your turn" would ask for a click
-        on buttons that only a running cell shows, so it says to run the cell instead (a game over
-        keeps its outcome)."""
-        return html_lines([*self.news, self.status() if self.is_over else SAVED])
-
     def show_error(self, error: Exception) -> None:
         """Show `error` under the news, with whose turn it is while the game goes on (once it is
         over, the message says so in place of the outcome's line: the words keep their height)."""
-        self.words.value = html_lines(
-            [*self.news, message(error), *([] if self.is_over else [self.status()])]
-        )
+        goes_on = bool(self.history) and not self.is_over
+        self.show_words([*self.news, message(error), *(self.status() if goes_on else [])])
+
+    def show_words(self, lines: list[str]) -> None:
+        """Show `lines` under the board."""
+        self.lines = lines
+        self.words.value = html_lines(lines)
 
     @property
     def text(self) -> str:
-        """The board, the news and the status, as plain text."""
-        return "\n".join([self.game.picture(self.state), *self.news, self.status()])
+        """The words under the board, as plain text."""
+        return "\n".join(self.lines)
 
-    def _repr_mimebundle_(self, **kwargs: object) -> dict:
-        """The live widget, with a still picture and text for a notebook read without a kernel."""
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        return {**bundle, "text/html": self.still_html(), "text/plain": self.text}
+    def settings(self) -> list[Setting]:
+        """Who moved first, for the still picture (a game's widget adds its own settings)."""
+        return [("first move", "you" if self.you_first else "the computer")]
+
+    def picture_html(self) -> str:
+        """The board and the words: "Your turn" would ask for a click on buttons that only a
+        running cell shows, so the words say to run the cell instead."""
+        prompt = self.prompt() if self.is_your_turn and not self.is_over else None
+        lines = [SAVED if line == prompt else line for line in [*self.news, *self.status()]]
+        return self.board_picture() + html_lines(lines)
+
+    def picture_text(self) -> str:
+        """The board as plain text, for the still picture's text form."""
+        return self.game.picture(self.state)
 
     def __repr__(self) -> str:
         return f"A game of {self.game.name} against the computer"

@@ -13,11 +13,13 @@ import ipywidgets as widgets
 
 from nimlib.book.mcts import mcts_tree, most_visited
 from nimlib.drawing.mcts_tree import draw_mcts_tree
+from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown, whole_number
 from nimlib.solving import solve
 from nimlib.widgets.controls import View, message, reporting_errors
+from nimlib.widgets.saved import SavedAsPicture, Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 
@@ -27,12 +29,7 @@ def exact_scores(game: Game, state: State) -> dict[State, float]:
     return {new: -solve(game, new, method="deepening") for new in game.possible_new_states(state)}
 
 
-def signed(score: float) -> str:
-    """A score as "+1", "-2" or "0"."""
-    return f"{score:+g}" if score else "0"
-
-
-class MCTSExplorer(widgets.VBox):
+class MCTSExplorer(SavedAsPicture, widgets.VBox):
     """A slider of playouts above MCTS's words and its tree."""
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
@@ -58,12 +55,12 @@ class MCTSExplorer(widgets.VBox):
         chosen, best = most_visited(root), max(self.scores.values())
         best_states = [new for new, score in self.scores.items() if score == best]
         right = [self.game.describe_move(self.state, new) for new in best_states]
-        verdict = "right" if self.scores[chosen.state] == best else "wrong"
+        judged = "right" if self.scores[chosen.state] == best else "wrong"
         return [
             f"MCTS plays {self.game.describe_move(self.state, chosen.state)} "
             f"({chosen.visits} of {root.visits} playouts went there).",
-            f"Exact best: {', '.join(right)} (score {signed(best)} for the player to move); "
-            f"MCTS's move scores {signed(self.scores[chosen.state])}: {verdict}.",
+            f"Exact best: {', '.join(right)} (score {number(best)} for the player to move); "
+            f"MCTS's move scores {number(self.scores[chosen.state])}: {judged}.",
         ]
 
     @reporting_errors
@@ -73,19 +70,23 @@ class MCTSExplorer(widgets.VBox):
         root = mcts_tree(self.game, self.state, playouts, seed=self.seed)
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         self.view.show(self.lines(root), drawing.html(live=True))
-        self.drawing = drawing
 
     def show_error(self, error: Exception) -> None:
         """An error as a line, never a traceback."""
         self.view.show([message(error)])
 
-    def _repr_mimebundle_(self, **kwargs: object) -> dict:
-        """The live widget, with a still picture for a notebook read without a kernel."""
-        bundle = super()._repr_mimebundle_(**kwargs) or {}
-        still = f"<div>playouts: <b>{self.slider.value}</b></div>{self.view.still}"
-        if hasattr(self, "drawing"):
-            still = still.replace(self.drawing.html(live=True), self.drawing.html())
-        return {**bundle, "text/html": still, "text/plain": self.view.text}
+    @property
+    def text(self) -> str:
+        """MCTS's move beside the exact best, as plain text."""
+        return self.view.text
+
+    def settings(self) -> list[Setting]:
+        """The slider's playouts, for the still picture."""
+        return [("playouts", str(self.slider.value))]
+
+    def picture_html(self) -> str:
+        """The words and the tree."""
+        return self.view.still
 
     def __repr__(self) -> str:
         return f"MCTS on {self.game.name} from {self.state!r}"

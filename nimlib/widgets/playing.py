@@ -2,6 +2,7 @@
 
 Your moves are buttons; Hint says what best_move would play for you, Undo takes back your last
 move and the computer's answer. The computer searches on a budget of calls, so it always answers.
+The frame of the game (who moves first, New game, late clicks, the words) is match.py's Match.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
-from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
+from nimlib.widgets.match import Match
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice, flag
-from nimlib.widgets.saved import SavedAsPicture, Setting, buttons_html, choice
+from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice
+from nimlib.widgets.saved import Setting, buttons_html
 from nimlib.widgets.searches import quick_best_move
 
 TIC_TAC_TOE = menu_name(
@@ -31,81 +33,40 @@ PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 COUNTER = "●"
 
 
-class Match(SavedAsPicture, widgets.VBox):
-    """A game against the computer: your moves as buttons, its answers by best_move, hints and
-    undo."""
+class NimMatch(Match):
+    """A game of a Nim variant against the computer: your moves as buttons, its answers by
+    best_move, hints and undo."""
 
-    def __init__(self, position: Position, you_start: bool) -> None:
+    def __init__(self, position: Position, you_start: object) -> None:
         self.picker = PositionPicker(position, NIM_VARIANTS)
-        self.first = toggles(
-            {True: "you", False: "the computer"}, flag(you_start, "you_start"), "first move"
-        )
-        self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
         self.board = widgets.HTML()
         self.board.add_class("nim-board")
         self.moves = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.history: list[State] = []
-        self.news: list[str] = []
-        buttons = widgets.HBox([self.new_game_button, self.undo_button, self.hint_button])
-        super().__init__([self.picker, self.first, buttons, self.board, self.moves])
+        top = (self.undo_button, self.hint_button)
+        super().__init__(position.game, you_start, [self.board, self.moves], [], top)
+        self.children = (self.picker, *self.children)
         self.add_class("nim-play")
         self.picker.on_change(self.new_game)
-        self.first.observe(self.new_game, names="value")
-        self.new_game_button.on_click(self.new_game)
         self.undo_button.on_click(self.undo)
         self.hint_button.on_click(self.hint)
-        self.new_game()
 
-    @property
-    def game(self) -> Game:
-        """The rules of the game being played."""
-        return self.picker.position.game
-
-    @property
-    def state(self) -> State:
-        """The position now."""
-        return self.history[-1]
-
-    def is_your_turn(self, index: int | None = None) -> bool:
-        """Whether you are to move at the position `index` of the game (by default, now)."""
-        index = len(self.history) - 1 if index is None else index
-        return (index % 2 == 0) == self.first.value
-
-    @property
-    def is_over(self) -> bool:
-        """Whether nobody can move any more."""
-        return self.game.evaluate(self.state, True) is not None
-
-    @property
-    def you_won(self) -> bool:
-        """At the end: whether you won (evaluate scores +1 when the player to move has won)."""
-        return (self.game.evaluate(self.state, True) > 0) == self.is_your_turn()
-
-    @reporting_errors
-    def new_game(self, *change: object) -> None:
-        """Start again from the position the pickers show; the computer moves at once if it
-        begins."""
+    def start(self) -> State:
+        """The position the pickers show, in the game they show."""
         position = self.picker.position
-        self.history = [position.state]
-        self.news = [f"New game: {position}."]
-        if not self.is_over and not self.is_your_turn():
-            self.computer_moves()
-        self.show()
+        self.game = position.game
+        return position.state
 
-    @reporting_errors
-    def choose(self, new_state: State) -> None:
-        """Make your move, then let the computer answer; an illegal move is refused and changes
-        nothing."""
-        if self.is_over or not self.is_your_turn():
-            raise ValueError("it is not your turn: start a new game")
+    def start_words(self) -> str:
+        """The news of a new game: the game and where it starts."""
+        return f"New game: {self.picker.position}."
+
+    def your_move(self, new_state: object) -> None:
+        """Make your move to `new_state`; an illegal move is refused and changes nothing."""
         new_state = self.legal_move(new_state)
-        self.news = [f"You: {self.game.describe_move(self.state, new_state)}."]
-        self.history.append(new_state)
-        if not self.is_over:
-            self.computer_moves()
-        self.show()
+        self.news = []
+        self.play(new_state, "You")
 
     def legal_move(self, new_state: object) -> State:
         """`new_state` as the game writes it, if one move reaches it from the position now; else a
@@ -123,34 +84,34 @@ class Match(SavedAsPicture, widgets.VBox):
     def computer_moves(self) -> None:
         """The computer plays best_move, or the closed form of the game if a search takes too
         long."""
-        state = self.state
-        found = best_move_in_time(self.game, state)
+        found = best_move_in_time(self.game, self.state)
         if found is None:
-            new_state = next(iter(self.game.possible_new_states(state)))
+            new_state = next(iter(self.game.possible_new_states(self.state)))
             self.news.append(
                 "This position is too large to search in time, so the computer plays its first "
                 "move."
             )
         else:
             new_state = found.new_state
-        self.news.append(f"The computer: {self.game.describe_move(state, new_state)}.")
-        self.history.append(new_state)
+        self.play(new_state, "The computer")
 
     @reporting_errors
     def undo(self, *button: object) -> None:
         """Take back your last move, and the computer's answer to it."""
-        your_moves = [index for index in range(len(self.history) - 1) if self.is_your_turn(index)]
-        if not your_moves:
+        yours = [
+            index for index in range(len(self.history) - 1) if (index % 2 == 0) == self.you_first
+        ]
+        if not yours:
             self.news = ["There is no move of yours to take back."]
         else:
-            del self.history[your_moves[-1] + 1 :]
+            del self.history[yours[-1] + 1 :]
             self.news = ["Your last move is taken back: your turn again."]
         self.show()
 
     @reporting_errors
     def hint(self, *button: object) -> None:
         """Say what best_move would play for you."""
-        if self.is_over or not self.is_your_turn():
+        if self.is_over or not self.is_your_turn:
             self.news = ["No hint: the game is over. Start a new game."]
         else:
             self.news = [self.hint_text()]
@@ -163,7 +124,7 @@ class Match(SavedAsPicture, widgets.VBox):
         if found is None:
             return "No hint: this position is too large to search quickly."
         move = self.game.describe_move(self.state, found.new_state)
-        verdict = (
+        why = (
             "it wins, whatever the computer does"
             if found.score > 0
             else "every move loses against best play"
@@ -173,76 +134,57 @@ class Match(SavedAsPicture, widgets.VBox):
             if found.rule
             else ""
         )
-        return f"Hint: {move} ({verdict}{how})."
+        return f"Hint: {move} ({why}{how})."
 
-    def show(self) -> None:
-        """Show the position, whose turn it is or who won, the news, and your moves as buttons."""
-        self.board.value = (
-            html_lines(self.news)
-            + board_html(self.game, self.state)
-            + html_lines([self.status()], True)
-        )
+    def status(self) -> list[str]:
+        """Whose turn it is, or who won, or that nobody can move from the start."""
+        if self.is_over and len(self.history) == 1:
+            return [
+                "The game is over before it starts: there is no move to make. Choose a larger "
+                "position above."
+            ]
+        if self.is_over and self.outcome() == "the computer won":
+            return ["The computer won. Try again: Undo, or New game."]
+        return super().status()
+
+    def prompt(self) -> str:
+        """What to do on your turn."""
+        return "Your turn: choose a move."
+
+    def show_board(self) -> None:
+        """The position as rows of counters, and your moves as buttons."""
+        self.board.value = counters_html(self.game, self.state)
         for button in self.moves.children:
             button.close()
         self.moves.children = tuple(self.move_buttons())
 
-    def status(self) -> str:
-        """Whose turn it is, or who won, or that nobody can move from the start."""
-        if self.is_over and len(self.history) == 1:
-            return (
-                "The game is over before it starts: there is no move to make. Choose a larger "
-                "position above."
-            )
-        if self.is_over:
-            return (
-                "You won! 🎉" if self.you_won else "The computer won. Try again: Undo, or New game."
-            )
-        return "Your turn: choose a move." if self.is_your_turn() else "The computer's turn."
-
     def move_buttons(self) -> list[widgets.Button]:
         """One button per legal move, when it is your turn."""
-        if self.is_over or not self.is_your_turn():
+        if self.is_over or not self.is_your_turn:
             return []
         buttons = []
         for new_state in self.game.possible_new_states(self.state):
             button = widgets.Button(description=self.game.describe_move(self.state, new_state))
             button.layout.width = "auto"
             button.add_class("nim-move")
-            button.on_click(functools.partial(self.play_move, new_state))
+            button.on_click(functools.partial(self.click, new_state))
             buttons.append(button)
         return buttons
 
-    def play_move(self, new_state: State, button: widgets.Button) -> None:
-        """A move button's click: play its move."""
-        self.choose(new_state)
-
-    def show_error(self, error: Exception) -> None:
-        """Show `error` as the news, above the board and the moves as they were (or alone, if they
-        cannot show)."""
-        self.news = [message(error)]
-        try:
-            self.show()
-        except (
-            Exception
-        ):  # the position itself is at fault: show the message alone, and offer no moves
-            self.board.value = html_lines(self.news)
-            self.moves.children = ()
-
-    @property
-    def text(self) -> str:
-        """The news and the status, as plain text."""
-        return "\n".join(self.news + ([self.status()] if self.history else []))
-
     def settings(self) -> list[Setting]:
-        """The controls' values, for a still picture of the widget."""
-        return [*self.picker.settings(), ("first move", choice(self.first))]
+        """The pickers' values and who moved first, for the still picture."""
+        return [*self.picker.settings(), *super().settings()]
 
-    def picture_html(self) -> str:
-        """The news, the board and your moves as the widget shows them."""
+    def board_picture(self) -> str:
+        """The counters and your moves, as the widget shows them."""
         moves = [button.description for button in self.moves.children]
         return self.board.value + (
             html_lines(["Your moves:"]) + buttons_html(moves) if moves else ""
         )
+
+    def picture_text(self) -> str:
+        """The counters as plain text."""
+        return "\n".join(counter_lines(self.game, self.state))
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
@@ -257,12 +199,12 @@ def best_move_in_time(game: Game, state: State) -> BestMove | None:
         return theory_best_move(game, state)
 
 
-def board_html(game: Game, state: State) -> str:
+def counters_html(game: Game, state: State) -> str:
     """The position drawn as rows of counters, in large print."""
-    return html_lines(board_lines(game, state), large=True)
+    return html_lines(counter_lines(game, state), large=True)
 
 
-def board_lines(game: Game, state: State) -> list[str]:
+def counter_lines(game: Game, state: State) -> list[str]:
     """The position as rows of counters: one row per pile, with the pile's size."""
     if isinstance(game, SimpleNim):
         return [f"{COUNTER * state} ({plural(state, 'counter')})"]
@@ -281,12 +223,12 @@ def play(
     *,
     misere: bool = True,
     you_start: bool = True,
-) -> Match | GridMatch:
+) -> NimMatch | GridMatch:
     """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
     is played on a grid of buttons (see play_grid)."""
     if (
         checked_choice(variant, dict.fromkeys((*NIM_VARIANTS, TIC_TAC_TOE)), "variant")
         == TIC_TAC_TOE
     ):
-        return play_grid(you_start=flag(you_start, "you_start"))
-    return Match(Position(variant, counters, piles, misere), you_start)
+        return play_grid(you_start=you_start)
+    return NimMatch(Position(variant, counters, piles, misere), you_start)

@@ -16,7 +16,7 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import shown, truth_value, whole_number
 
 # The variants are called by their games' names (a fixed tree by its name as a menu lists it).
 SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
@@ -46,7 +46,6 @@ DEFAULT_COUNTERS, DEFAULT_PILES = 5, (1, 2, 3)
 MOST_PILE_SLIDERS = (
     4  # the pile sliders a picker offers (the games themselves allow more: MAX_PILES)
 )
-NUMPY_BOOLS = ("bool_", "bool")  # numpy's names for its own True and False
 
 
 @dataclass(frozen=True)
@@ -63,7 +62,7 @@ class Position:
         if self.variant not in VARIANTS:
             wrong = f"unknown variant {shown(self.variant)}"
             raise ValueError(f"{wrong}: choose one of {', '.join(VARIANTS)}")
-        object.__setattr__(self, "misere", flag(self.misere, "misere"))
+        object.__setattr__(self, "misere", truth_value(self.misere, "misere"))
         any_counters = or_default(
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
         )
@@ -154,15 +153,6 @@ def checked_position(position: object) -> Position:
         given = f"{shown(position)} ({type(position).__name__})"
         raise TypeError(f"position must be {wanted}, not {given}")
     return position
-
-
-def flag(value: object, name: str) -> bool:
-    """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
-    if isinstance(value, bool) or (
-        type(value).__module__ == "numpy" and type(value).__name__ in NUMPY_BOOLS
-    ):
-        return bool(value)
-    raise ValueError(f"{name} must be True or False, not {shown(value)}")
 
 
 def checked_choice(value: object, choices: dict, name: str) -> object:

@@ -16,6 +16,7 @@ from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
+from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (
     View,
@@ -33,7 +34,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position, flag
+from nimlib.widgets.positions import Position
 from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
 from nimlib.widgets.searches import WINDOWS, Search, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
@@ -56,9 +57,9 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
         self.window = toggles(window_labels(position.game), window, "window")
-        self.show_pruned = pruned_checkbox(flag(show_pruned, "show_pruned"))
-        self.best_play = best_play_checkbox(flag(show_best_play, "best_play"))
-        self.large = large_font_toggle(flag(large, "large"))
+        self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
+        self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
+        self.large = large_font_toggle(truth_value(large, "large"))
         self.full_size = full_size_toggle()
         self.step = step_slider(1)
         self.step_label = widgets.Label()

@@ -34,8 +34,9 @@ class SavedAsPicture:
     """A widget that also displays as a still picture of itself and as text, for readers without a
     kernel.
 
-    A widget class lists it first among its bases and gives `settings()` and `picture_html()`;
-    its `text` is what it says in words.
+    A widget class lists it first among its bases and gives `settings()` and `picture_html()`
+    (and `picture_text()` if its picture can be said as text); its `text` is what it says in
+    words. Every widget of nimlib leaves its still picture this way.
     """
 
     text: str
@@ -48,6 +49,10 @@ class SavedAsPicture:
         """What the widget shows below its controls, as HTML."""
         raise NotImplementedError
 
+    def picture_text(self) -> str:
+        """What the picture shows, as plain text ("" for a tree, which `text` describes)."""
+        return ""
+
     def saved_html(self) -> str:
         """The still picture: the settings as one line, then what the widget shows, then a note."""
         return saved_view(self.settings(), saved_form(self.picture_html()))
@@ -55,7 +60,7 @@ class SavedAsPicture:
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         bundle = super()._repr_mimebundle_(**kwargs)
         bundle["text/html"] = self.saved_html()
-        bundle["text/plain"] = f"{self!r}\n{self.text}"
+        bundle["text/plain"] = "\n".join(filter(None, [repr(self), self.picture_text(), self.text]))
         return bundle
 
 

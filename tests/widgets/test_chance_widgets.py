@@ -10,16 +10,17 @@ from nimlib.widgets.pig import play_pig
 def test_pig_says_each_roll_and_the_chance_of_winning():
     widget = play_pig(goal=10, seed=3)
     assert "Your chance of winning with best play from here: " in widget.text
-    widget.act(True)
+    widget.choose(True)
     assert "You rolled a" in widget.text
     for _ in range(60):  # play on, holding whenever allowed, until the game ends
         if widget.winner is not None:
             break
-        widget.act(False)
+        widget.choose(False)
     assert widget.winner in ("you", "computer")
-    widget.act(True)
+    widget.choose(True)
     assert (
-        "The game is over: press New game" in widget.words.value
+        "The game is over: " in widget.words.value
+        and "Press New game" in widget.words.value
         and "Traceback" not in widget.words.value
     )
     widget.new_game()
@@ -29,8 +30,8 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
 def test_the_same_seed_gives_the_same_game_and_the_still_picture_has_the_words():
     one, two = play_pig(goal=10, seed=5), play_pig(goal=10, seed=5)
     for widget in (one, two):
-        widget.act(True)
-        widget.act(True)
+        widget.choose(True)
+        widget.choose(True)
     assert one.text == two.text
     assert "Roll" in one._repr_mimebundle_()["text/html"]
 

@@ -4,10 +4,11 @@ import pytest
 
 from nimlib import ConnectFour, SearchStats, best_move, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
+from nimlib.drawing.style import number
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.widgets import connect_four as connect_four_widget
 from nimlib.widgets import match as match_module
-from nimlib.widgets.connect_four import Thought, expected, play_connect_four, signed, think, verdict
+from nimlib.widgets.connect_four import Thought, expected, play_connect_four, score_words, think
 
 GAME = ConnectFour()
 
@@ -64,7 +65,7 @@ def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score
 
 
 def test_scores_in_the_news_carry_their_sign_and_a_draw_is_zero():
-    assert (signed(3), signed(-0.5), signed(0), signed(0.0)) == ("+3", "-0.5", "0", "0")
+    assert (number(3), number(-0.5), number(0), number(0.0)) == ("+3", "-0.5", "0", "0")
 
 
 def thinks_four_moves_ahead(game, state, seconds):
@@ -88,7 +89,8 @@ def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(
         match.choose(1)
     assert "full" in match.words.value or match.is_over
     bundle = match._repr_mimebundle_()
-    assert bundle["text/html"].startswith("<img") and "text/plain" in bundle
+    assert "<img" in bundle["text/html"] and "nim-saved" in bundle["text/html"]
+    assert "1 2 3 4 5 6 7" in bundle["text/plain"]
 
 
 @pytest.mark.parametrize(
@@ -144,8 +146,10 @@ def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
         ("4", 4, 0): "a draw if both play their best.",
     }
     for (moves, column, score), ending in words.items():
-        assert verdict(GAME, GAME.from_moves(moves), thought(moves, column, score)).endswith(ending)
-    guess = verdict(GAME, GAME.start(), thought("", 4, -1.075, exact=False, depth=10))
+        assert score_words(GAME, GAME.from_moves(moves), thought(moves, column, score)).endswith(
+            ending
+        )
+    guess = score_words(GAME, GAME.start(), thought("", 4, -1.075, exact=False, depth=10))
     assert guess.startswith(
         "Score for it: -1.075, an estimate: it looked 10 moves ahead, not to the end"
     )
