@@ -12,6 +12,7 @@ from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import count
 from math import inf
 
 from nimlib.book.limits import SearchTooDeep
@@ -137,10 +138,10 @@ def quickest_or_longest(
 ) -> State:
     """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
 
-    At an end of the score range, mate searches find each move's distance to the forced end by
-    asking "is the win forced within d moves?" (a win: the move of fewest moves; a loss: of the
-    most); otherwise, or in a game too long for them, the timed scores of memoized minimax decide.
-    Ties stay with the earlier move.
+    At an end of the score range, mate searches ask "is the win forced within d moves?": for a win,
+    d = 0, 1, 2, ... until some move's is (the quickest); for a loss, each move's distance to the
+    forced end, found by galloping and halving (the longest defence); otherwise, or in a game too
+    long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
     """
     low, high = mover_window(*game.score_range, is_maximizing)
     if best in (low, high):
@@ -149,13 +150,13 @@ def quickest_or_longest(
         )
         # a game too long for mate searches: the timed scores below need no recursion
         with suppress(SearchTooDeep), stats.searching(tied[0], mate.known, game=game):
-            if best == high:  # a win: the fewest moves, each move asked only to beat the best
-                quickest, most = tied[0], depth - 1
-                for new_state in tied:
-                    moves = mate.distance(new_state, not is_maximizing, most)
-                    if moves != inf:
-                        quickest, most = new_state, moves - 1
-                return quickest
+            if best == high:  # a win: "forced within d?" for d = 0, 1, 2, ... until one is
+                for moves in count():
+                    if moves >= depth:
+                        return tied[0]
+                    for new_state in tied:
+                        if mate.forced(new_state, not is_maximizing, moves):
+                            return new_state
             distances = [mate.distance(new, not is_maximizing, depth - 1) for new in tied]
             return tied[distances.index(max(distances))]  # a loss: the longest defence
     timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
