@@ -45,8 +45,8 @@ After notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py
 ``solve`` and ``best_move`` ask the book or the engine), ``games/values.py`` (how every value
 is checked), ``games/simple_nim.py`` (the one pile of notebooks 01 to 05), ``drawing/nodes.py``
 and ``drawing/tree.py`` (a tree of nodes, and how a search becomes one), ``theory.py``; and the
-engine: ``engine/hints.py``, ``engine/deepening.py`` (with ``engine/engine_moves.py``, its
-moves), ``engine/iterative.py``.
+engine: ``engine/hints.py``, ``engine/deepening.py`` (with ``engine/narrowing.py``, its null
+windows), ``engine/iterative.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 

@@ -1,45 +1,51 @@
-"""Alpha-beta as engines play it: move ordering, a table of bounds and best moves, null windows,
-deepening.
+"""Alpha-beta as engines play it: one negamax with a table of bounds and best moves, null windows,
+the game's hints and deepening, in the way of Pascal Pons' Connect Four solver.
 
-The search is negamax alpha-beta (scores for the player to move) with what makes engines fast:
+Pons' solver keeps every idea that makes it fast inside one negamax, each where it acts; so does
+this engine (``Engine.negamax``), each idea commented in place:
 
-- the game's hints (engine/hints.py): a win at once is scored without searching (``win_at_once``),
-  moves that let the other player win at once are left out (``safe_new_states``), the others
-  are tried in the game's ``order`` (the most threats first in Connect Four);
-- bounds that the position itself puts on its score (``score_bounds``: in Connect Four, the
-  fewer the cells left, the smaller a win or a loss): a window they close returns at once;
-- a table of bounds ``(lower, upper, estimated)``, estimated when they rest on an estimate at a
-  horizon, asked before a position's moves are listed, and of best moves: a position's best move
-  is tried first when it comes back (its mirror image gets its bounds, not this hint), and the
-  game orders the other moves only if that one did not cut off already; a position with neither
-  takes its moves one at a time from the game, so that a cut-off leaves the rest unmade
-  (engine_moves.py); a hint the game does not give is never asked;
-- null windows, as in Pons' Connect Four solver: searches that only ask "more than g?" narrow
-  the scores the position can still take (``score_reach``), each g the middle of what is open,
-  or halfway from the range's middle to the open end if further (quick wins and losses first).
+- a win at once is scored one move ahead, without a visit (``win_at_once``: Pons' look ahead);
+- moves that let the other player win at once are left out (``safe_new_states``: his "anticipate
+  losing moves"); if every move does, the position is lost at the other player's next move;
+- the bounds that the position itself puts on its score (``score_bounds``: in Connect Four, the
+  fewer the cells left, the smaller a win or a loss) narrow the window, and close it at once
+  when they leave nothing inside;
+- a table of bounds ``(lower, upper, estimated)`` (estimated: they rest on an estimate at a
+  horizon), asked before a position's moves are listed, under the rules of the book's table
+  (book/table.py); and of best moves, kept under the position (its canonical form and, unless
+  the score depends only on the mover, the mover), whatever the depth searched: a position's
+  best move is tried first when it comes back (its mirror image gets its bounds, not this hint);
+- the game's ``order`` for the other moves (the most threats first in Connect Four), worked out
+  only if the best move did not cut off already; a position with neither a best move nor an
+  order takes its moves one at a time from the game, so that a cut-off leaves the rest unmade
+  (in Nim, whose first winning move cuts off, most moves are never made);
+- null windows at the root, as in Pons' solver: searches that only ask "more than g?" narrow the
+  scores the position can still take (``score_reach``), each g chosen by narrowing.null_window.
 
-Without a depth limit it searches to the end at once and is exact; in a game that names no
-wins at once and no safe moves (Nim), a visit is then one function (``to_the_end``): the same
-search in fewer Python calls. With ``depth=d`` it deepens: it searches 1, 2, ..., d moves
-ahead, each iteration ordered by the best moves of the one before, and stops early once an
-iteration met no position at its horizon (it saw every line to the end); best_move's
-``anytime=True`` keeps the best move of the deepest finished iteration. A depth-limited search
-widens the bounds of ``score_bounds`` to take in the game's ``estimate_range``, so that it gives
-the depth-limited minimax value.
+A hint the game does not give is never asked: a game with none (Nim) takes the same negamax,
+which skips the hint steps. Without a depth limit the search goes to the end at once and is
+exact. With ``depth=d`` it deepens: it searches 1, 2, ..., d moves ahead, each iteration
+ordered by the best moves of the ones before, and stops early once an iteration met no position
+at its horizon (it saw every line to the end); best_move's ``anytime=True`` keeps the best move
+of the deepest finished iteration. A depth-limited search widens the bounds of ``score_bounds``
+to take in the game's ``estimate_range``, so that it gives the depth-limited minimax value.
 
 Its contract is alpha-beta's: a result strictly inside the window (alpha, beta) is exact, one at
 or below alpha an upper bound, one at or above beta a lower bound. A call is one visit, as in
-every method; a position whose player wins at once is scored one move ahead, so it costs no call
-(the look ahead of Pons' solver). An iteration that uses an estimated entry is not exact.
+every method; a position whose player wins at once is scored one move ahead, so it costs no call.
+Any list of moves is taken under the search's budget (limits.listed_moves), so that an endless
+generator of moves ends in a clear error. An iteration that uses an estimated entry is not exact.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from itertools import chain, islice
 from math import inf
 
+from nimlib.book.limits import CHUNK, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import answer_from_table, stored_bounds, table_key, within
-from nimlib.engine.engine_moves import EngineMoves
 from nimlib.engine.hints import Hints
 from nimlib.engine.narrowing import middle_of, null_window
 from nimlib.games.base import Game, State
@@ -66,15 +72,17 @@ class _BestMove:
 BEST_MOVE = _BestMove()
 NOTHING_KNOWN = (-inf, inf, False)
 END = object()
-Window = tuple[float, float]
 
 
-class Engine(EngineMoves):
+class Engine:
     """One search of one game: its table, the move lists it holds, and whether it met a horizon."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
-        self.game, self.table, self.stats = game, table, stats
-        self.by_mover, self.canonical = game.score_depends_only_on_mover, game.canonical
+        self.game = game
+        self.table = table
+        self.stats = stats
+        self.by_mover = game.score_depends_only_on_mover
+        self.canonical = game.canonical
         low, high = game.score_range
         self.ranges = {True: (low, high), False: (-high, -low)}  # as the player to move sees it
         self.hints = hints = Hints(game)
@@ -82,9 +90,9 @@ class Engine(EngineMoves):
         self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, likewise
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
         # the hints the game gives: a hint it does not give is never asked
-        self.wins, self.filters = hints.gives_wins, hints.gives_safe_moves
+        self.wins = hints.gives_wins
+        self.filters = hints.gives_safe_moves
         self.ordering = hints.gives_order
-        self.hintless = not (self.wins or self.filters)  # then to_the_end searches to the end
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
     def score(
@@ -109,10 +117,11 @@ class Engine(EngineMoves):
             return self.negamax(state, is_maximizing, alpha, beta, depth)
         won = self.hints.win_at_once(state)
         if won is not None:
-            return self.for_mover(won, not is_maximizing, is_maximizing)
+            return self.score_of_win(won, not is_maximizing, is_maximizing)
         middle = middle_of(*self.ranges[is_maximizing])
         lower, upper = self.root_bounds(state, is_maximizing, depth)
         while lower < upper and lower < beta and upper > alpha:
+            # Null window: is the score more than guess? The answer is a bound on one side.
             guess, above = null_window(max(lower, alpha), min(upper, beta), middle)
             result = self.negamax(state, is_maximizing, guess, above, depth)
             if result <= guess:
@@ -121,33 +130,23 @@ class Engine(EngineMoves):
                 lower = result
         return lower if lower >= beta or lower == upper else upper
 
-    def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
+    def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> tuple[float, float]:
         """Where the null windows on a position that goes on start: the game's score_reach (from a
         loss at the other player's next move to a win with one's own), as in Pons' solver; with a
         depth limit, the bounds of own_bounds where a move does not lose at once."""
         lower, upper = self.ranges[is_maximizing]
-        safe = self.hints.safe_new_states(state) if depth >= 2 else None
-        found = self.moves(state, is_maximizing, safe)
-        if found.__class__ is not tuple:  # every move loses at once
-            return found, found
+        safe_moves = self.safe_moves(state) if depth >= 2 else None
+        if safe_moves == []:
+            lost = self.lost_at_once(state, is_maximizing)
+            if lost is not None:
+                return lost, lost
         if depth == inf:
             low, high = mover_window(*self.hints.score_reach(state, is_maximizing), is_maximizing)
-        elif found[1]:
+        elif safe_moves:
             low, high = self.own_bounds(state, is_maximizing, depth)
         else:
             return lower, upper
         return max(lower, low), min(upper, high)
-
-    def own_bounds(self, state: State, is_maximizing: bool, depth: float) -> Window:
-        """The game's score_bounds seen by the player to move, where nobody wins at once; with a
-        depth limit widened to take in every estimate, so that they bound the depth-limited score
-        too."""
-        bounds = self.hints.score_bounds(state, is_maximizing)  # for Max: as the mover sees them
-        low, high = bounds if is_maximizing else (-bounds[1], -bounds[0])
-        if depth == inf:
-            return low, high
-        guess_low, guess_high = self.guesses[is_maximizing]
-        return (low if low < guess_low else guess_low), (high if high > guess_high else guess_high)
 
     def negamax(
         self,
@@ -163,30 +162,34 @@ class Engine(EngineMoves):
 
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
-        if depth == inf and self.hintless:
-            return self.to_the_end(state, is_maximizing, alpha, beta)
-        game = self.game
-        if not safe and depth >= 1 and self.wins:
+        game, table, stats = self.game, self.table, self.stats
+        # Win at once: the player to move who can win is scored one move ahead, at no call.
+        if self.wins and not safe and depth >= 1:
             won = self.hints.win_at_once(state)
             if won is not None:
-                return self.for_mover(won, not is_maximizing, is_maximizing)
-        self.stats.count_call(state)
+                return self.score_of_win(won, not is_maximizing, is_maximizing)
+        stats.count_call(state)
         score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            score = checked_score(game, state, score)
-            return for_mover(score, is_maximizing)
-        if depth == 0:
+        if score is not None:  # the game is over
+            return for_mover(checked_score(game, state, score), is_maximizing)
+        if depth == 0:  # the horizon: the game's estimate
             self.reached_horizon = True
             score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
             return for_mover(score, is_maximizing)
-        safe_moves = self.hints.safe_new_states(state) if depth >= 2 and self.filters else None
-        if safe_moves is None:  # no safe moves named: the table is asked before the moves listed
-            return self.searched(state, is_maximizing, (alpha, beta), depth, None, False)
-        found = self.moves(state, is_maximizing, safe_moves)
-        if found.__class__ is not tuple:  # every move loses at once: the score
-            return found
-        new_states, safe = found
-        if safe:  # the position's own bounds hold
+        new_states = None  # the moves to search, listed; None: not listed yet
+        safe = False
+        if self.filters and depth >= 2:
+            # Safe moves: only the moves after which the other player cannot win at once.
+            safe_moves = self.safe_moves(state)
+            if safe_moves:
+                new_states, safe = safe_moves, True
+            elif safe_moves == []:  # every move may lose at once
+                lost = self.lost_at_once(state, is_maximizing)
+                if lost is not None:
+                    return lost
+        if safe:
+            # The game's own score bounds, where nobody wins at once: a window they leave
+            # empty closes at once.
             low, high = self.own_bounds(state, is_maximizing, depth)
             if alpha < low:
                 alpha = low
@@ -196,127 +199,140 @@ class Engine(EngineMoves):
                 beta = high
                 if alpha >= beta:
                     return beta
-        return self.searched(state, is_maximizing, (alpha, beta), depth, new_states, safe)
-
-    def to_the_end(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> float:
-        """negamax to the end of a game that names no safe moves and no wins at once (Nim): the
-        same calls, cache hits, cut-offs and table, a visit in one function, which is faster.
-
-        The moves come one at a time, each searched by this function; a position whose moves
-        are listed (a best move to try first, or the game's order) is searched by `searched`."""
-        stats = self.stats
-        stats.count_call(state)
-        score = self.game.evaluate(state, is_maximizing)
-        if score is not None:
-            return for_mover(checked_score(self.game, state, score), is_maximizing)
-        key = self.canonical(state) if self.by_mover else self.key(state, is_maximizing, inf)
-        lower, upper, _ = known = self.table.get(key, NOTHING_KNOWN)
-        answer = answer_from_table(lower, upper, alpha, beta)
-        if answer is not None:
-            stats.cache_hits += 1
-            return answer
-        best_key = (BEST_MOVE, key)
-        if self.ordering or best_key in self.table:
-            return self.searched(state, is_maximizing, (alpha, beta), inf, None, False)
-        window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
-        (alpha, beta), best, best_state = window, -inf, None
-        moves = self.one_at_a_time(state)
-        for new_state in moves:
-            value = -self.to_the_end(new_state, not is_maximizing, -beta, -alpha)
-            if value > best:
-                best, best_state = value, new_state
-                if best > alpha:
-                    alpha = best
-                    if alpha >= beta:  # a cut-off, counted where it skips a move
-                        stats.cutoffs += next(moves, END) is not END
-                        break
-        if best_state is None:  # no move at all
-            raise dead_end(self.game, state)
-        self.table[key] = stored(best, window, known, self.ranges[is_maximizing], False)
-        self.table[best_key] = best_state
-        return best
-
-    def searched(
-        self,
-        state: State,
-        is_maximizing: bool,
-        window: Window,
-        depth: float,
-        new_states: list,
-        safe: bool,
-    ) -> float:
-        """The score from the moves `new_states` (None: all of them, listed if the table's bounds
-        do not settle it), the table's bounds and best move used, updated."""
-        plain = depth == inf and self.by_mover  # the key is the canonical form
-        key = self.canonical(state) if plain else self.key(state, is_maximizing, depth)
-        lower, upper, estimated = known = self.table.get(key, NOTHING_KNOWN)
-        alpha, beta = window
+        # The table of bounds, asked before the moves are listed: under the canonical form, the
+        # mover (unless the score depends only on the mover) and the depth (unless to the end).
+        position = self.canonical(state)
+        if not self.by_mover:
+            position = (position, is_maximizing)
+        if depth == inf:
+            key = position
+        else:
+            key = table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
+        lower, upper, estimated = table.get(key, NOTHING_KNOWN)
         if estimated:
             self.reached_horizon = True
         answer = answer_from_table(lower, upper, alpha, beta)
         if answer is not None:
-            self.stats.cache_hits += 1
+            stats.cache_hits += 1
             return answer
-        window = (alpha if alpha > lower else lower, beta if beta < upper else upper)
+        if alpha < lower:
+            alpha = lower
+        if beta > upper:
+            beta = upper
+        window_alpha = alpha  # the window searched, for what its result proves
         outer, self.reached_horizon = self.reached_horizon, False
-        best_key = (BEST_MOVE, key if depth == inf else key[1] if self.by_mover else key[1:3])
+        # The best-move hint, kept under the position whatever the depth: tried first, then the
+        # others in the game's order; without either, the moves come one at a time.
+        best_key = (BEST_MOVE, position)
+        if new_states is None and (self.ordering or best_key in table):
+            new_states = self.all_moves(state)
         if new_states is None:
-            new_states = self.unlisted(state, best_key)
-        held = new_states.__class__ is list and len(new_states) >= LONG_LIST
+            moves = self.one_at_a_time(state)
+        else:
+            moves = iter(self.ordered(state, new_states, best_key))
+        listed = new_states is not None
+        held = listed and len(new_states) >= LONG_LIST
         if held:
             self.held.append(new_states)
+        best, best_state = -inf, None
         try:
-            moves = (new_states, safe, best_key)
-            best, best_state = self.best_of(state, is_maximizing, window, depth, *moves)
+            for tried, new_state in enumerate(moves, start=1):
+                value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, depth - 1, safe)
+                if value > best:
+                    best, best_state = value, new_state
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:  # a cut-off, counted where it skips a move
+                            if listed:
+                                stats.cutoffs += tried < len(new_states)
+                            else:
+                                stats.cutoffs += next(moves, END) is not END
+                            break
         finally:
             if held:
                 self.held.pop()
-        estimated = self.reached_horizon
-        self.reached_horizon = outer or estimated
-        self.table[key] = stored(best, window, known, self.ranges[is_maximizing], estimated)
-        self.table[best_key] = best_state
+        if best_state is None:  # no move at all
+            raise dead_end(game, state)
+        # What the result proves, stored by the table's rules, and the best move beside it.
+        proven = stored_bounds(best, window_alpha, beta, lower, upper)
+        lower, upper = within(proven, self.ranges[is_maximizing])
+        reached = self.reached_horizon
+        self.reached_horizon = outer or reached
+        table[key] = (lower, upper, reached or estimated)
+        table[best_key] = best_state
         return best
 
-    def best_of(
-        self,
-        state: State,
-        is_maximizing: bool,
-        window: Window,
-        depth: float,
-        *moves: object,
-    ) -> tuple:
-        """The best score of the moves (`new_states`, a list or the game's moves one at a time,
-        `safe`, `best_key`) and its move."""
-        new_states, safe, best_key = moves
-        (alpha, beta), best, best_state, below = window, -inf, None, depth - 1
-        listed = new_states.__class__ is list
-        ordered = iter(self.ordered(state, new_states, best_key) if listed else new_states)
-        for tried, new_state in enumerate(ordered, start=1):
-            value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, below, safe)
-            if value > best:
-                best, best_state = value, new_state
-                if best > alpha:
-                    alpha = best
-                    if alpha >= beta:  # a cut-off, counted where it skips a move
-                        more = tried < len(new_states) if listed else next(ordered, END) is not END
-                        self.stats.cutoffs += more
-                        break
-        if best_state is None:  # no move at all (a list of moves was checked before)
+    def score_of_win(self, won: State, to_move: bool, mover: bool) -> float:
+        """The score, for the player `mover`, of the position `won` in which `to_move` is to
+        move."""
+        score = checked_score(self.game, won, self.game.evaluate(won, to_move))
+        return for_mover(score, mover)
+
+    def safe_moves(self, state: State) -> list[State] | None:
+        """The game's safe moves from `state`, listed under the budget (None: it names none)."""
+        safe_moves = self.hints.safe_new_states(state)
+        if safe_moves is None or safe_moves.__class__ is list:
+            return safe_moves
+        return self.listed(state, safe_moves)
+
+    def lost_at_once(self, state: State, is_maximizing: bool) -> float | None:
+        """The score, if every move from `state` lets the other player win at once: the best of
+        those losses; else None (the moves are then searched as they are)."""
+        replies = [self.hints.win_at_once(new_state) for new_state in self.all_moves(state)]
+        if not replies or any(won is None for won in replies):
+            return None
+        return max(self.score_of_win(won, is_maximizing, is_maximizing) for won in replies)
+
+    def own_bounds(self, state: State, is_maximizing: bool, depth: float) -> tuple[float, float]:
+        """The game's score_bounds seen by the player to move, where nobody wins at once; with a
+        depth limit widened to take in every estimate, so that they bound the depth-limited score
+        too."""
+        low, high = mover_window(*self.hints.score_bounds(state, is_maximizing), is_maximizing)
+        if depth == inf:
+            return low, high
+        guess_low, guess_high = self.guesses[is_maximizing]
+        return min(low, guess_low), max(high, guess_high)
+
+    def one_at_a_time(self, state: State) -> Iterator[State]:
+        """The moves from `state` one at a time: the first CHUNK as the game gives them (a
+        position has fewer, almost always), then the rest as a list (see `listed`)."""
+        moves = iter(self.game.possible_new_states(state))
+        return chain(islice(moves, CHUNK), self.the_rest(state, moves))
+
+    def the_rest(self, state: State, moves: Iterator[State]) -> Iterator[State]:
+        """The moves left in `moves`, listed once asked for."""
+        yield from self.listed(state, moves)
+
+    def all_moves(self, state: State) -> list[State]:
+        """Every move from `state`, as a list taken under the budget; a dead end is an error."""
+        new_states = self.game.possible_new_states(state)
+        if new_states.__class__ is not list:
+            new_states = self.listed(state, new_states)
+        if not new_states:
             raise dead_end(self.game, state)
-        return best, best_state
+        return new_states
 
-    def key(self, state: State, is_maximizing: bool, depth: float) -> object:
-        """The table key of a position's bounds: its canonical form, the mover, the moves left."""
-        return table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
+    def listed(self, state: State, new_states: Iterable[State]) -> list[State]:
+        """The moves `new_states` as a list, taken under the budget (see limits.listed_moves)."""
+        found: list[State] = []
+        self.held.append(found)
+        try:
+            return listed_moves(self.game, state, self.stats.check_budget, new_states, found)
+        finally:
+            self.held.pop()
 
+    def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterable[State]:
+        """The moves in the order to try them: the table's best move first, then the others in
+        the game's order (which the game works out only if the best move did not cut off)."""
+        best = self.table.get(best_key)
+        if best is None or best not in new_states:
+            return self.hints.order(state, new_states)
+        return self.best_first(state, new_states, best)
 
-def stored(
-    best: float, window: Window, known: tuple, score_range: Window, estimated: bool
-) -> tuple:
-    """What a search that returned `best` inside `window` proves, tightened from `known`, by the
-    table's rules (table.py): (lower, upper, estimated), never wider than `score_range`."""
-    lower, upper = within(stored_bounds(best, *window, *known[:2]), score_range)
-    return lower, upper, estimated or known[2]
+    def best_first(self, state: State, new_states: list[State], best: State) -> Iterator[State]:
+        """`best`, then the other moves in the game's order, worked out once `best` is tried."""
+        yield best
+        yield from self.hints.order(state, [other for other in new_states if other != best])
 
 
 def deepening(

@@ -1,8 +1,6 @@
 """The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's
 clock."""
 
-from math import inf
-
 import pytest
 
 from nimlib import (
@@ -16,7 +14,7 @@ from nimlib import (
     solve,
 )
 from nimlib.book.minimax import memoized_minimax
-from nimlib.engine.deepening import Engine, deepened, deepening
+from nimlib.engine.deepening import BEST_MOVE, deepening
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.scored_nim import ScoredNim
 
@@ -53,8 +51,20 @@ def test_with_a_depth_limit_deepening_gives_depth_limited_minimax(depth):
         )
 
 
-@pytest.mark.parametrize("game, state", [(Nim(), (1, 2, 3)), (Nim(), (2, 3, 5)), (SimpleNim(), 21)])
-def test_deepening_is_exact_on_games_without_hooks(game, state):
+@pytest.mark.parametrize(
+    ("game", "state"),
+    [
+        (Nim(), (1, 2, 3)),
+        (Nim(), (2, 3, 5)),
+        (Nim(last_counter_loses=False), (2, 3, 4, 5)),
+        (SimpleNim(), 21),
+        (ScoredNim(), (8, 0)),
+        (ScoredNim((4, -3, 8, -3, -8, -7, 0, -7), (3, 1)), (8, 0)),
+        (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
+    ],
+)
+def test_deepening_is_exact_on_games_without_hints(game, state):
+    """A game that gives no hints takes the same negamax, which skips the hint steps."""
     for is_maximizing in (True, False):
         assert solve(game, state, is_maximizing, "deepening") == solve(
             game, state, is_maximizing, "memo"
@@ -166,33 +176,7 @@ def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
         counts[type(game)] = (score, stats.calls, stats.cache_hits, stats.cutoffs)
     assert counts[MadeNim] == counts[ListedNim]  # the same search, counted alike
     assert counts[MadeNim][:3] == (-1, 4_905, 4_131)
-    assert (MadeNim.made, ListedNim.made) == (5_580, 12_671)  # moves made: one at a time, listed
-
-
-@pytest.mark.parametrize(
-    ("game", "state"),
-    [
-        (Nim(), (1, 2, 3, 4, 5, 6, 7)),
-        (Nim(last_counter_loses=False), (2, 3, 4, 5)),
-        (SimpleNim(), 21),
-        (ScoredNim(), (8, 0)),
-        (ScoredNim((4, -3, 8, -3, -8, -7, 0, -7), (3, 1)), (8, 0)),
-        (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
-    ],
-)
-def test_a_visit_in_one_function_searches_as_the_engines_general_visit(game, state):
-    """Where a game gives no hints, the engine visits a position in one function (to_the_end):
-    the same score, counters and table as its general visit (negamax, searched, best_of)."""
-    found = []
-    for hintless in (True, False):
-        engine = Engine(game, {}, SearchStats(max_calls=None, max_seconds=None))
-        assert engine.hintless  # the game gives no hints: the visit in one function is used
-        engine.hintless = hintless
-        score = deepened(engine, state, True, *game.score_range, inf)
-        stats = engine.stats
-        found.append((score, stats.calls, stats.cache_hits, stats.cutoffs, engine.table))
-    assert found[0] == found[1]
-    assert found[0][0] == memoized_minimax(game, state, canonical=True)
+    assert (MadeNim.made, ListedNim.made) == (5_552, 12_643)  # moves made: one at a time, listed
 
 
 class Wide(Game):
@@ -222,3 +206,22 @@ def test_the_moves_past_the_first_chunk_are_watched_by_the_memory_budget_while_l
     roomy = SearchStats(max_calls=None, max_seconds=None, track_states=False)
     assert solve(Wide(), -1, True, "deepening", roomy) == 1
     assert roomy.calls == 100_002
+
+
+@pytest.mark.parametrize("depth", [None, 2, 4])
+def test_each_position_keeps_its_own_best_move_whatever_the_depth(depth):
+    """The table keeps a best move under the position (its canonical form), not under the depth:
+    under a depth limit too, each position searched has its own, one of its moves."""
+    table = {}
+    deepening(GAME, GAME.start(), depth=depth, table=table)
+    best_moves = {
+        key[1]: new_state
+        for key, new_state in table.items()
+        if key.__class__ is tuple and key[0] is BEST_MOVE
+    }
+    canonical_live = {GAME.canonical(board) for board in live_positions(GAME)}
+    assert len(best_moves) >= 4
+    for position, new_state in best_moves.items():
+        assert position in canonical_live, f"{position!r} is not a position"
+        moves = {GAME.canonical(board) for board in GAME.possible_new_states(position)}
+        assert GAME.canonical(new_state) in moves
