@@ -16,11 +16,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from nimlib.book.stats import SearchStats
-from nimlib.games.base import State
-from nimlib.games.chance import ChanceGame, checked_outcomes
+from nimlib.games.base import Game, State
+from nimlib.games.values import checked_outcomes
 
 
-def expectiminimax(game: ChanceGame, state: State, is_maximizing: bool) -> float:
+def expectiminimax(game: Game, state: State, is_maximizing: bool) -> float:
     """The expected score of `state` for Max, both players at their best, the dice fair."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
@@ -36,7 +36,7 @@ def expectiminimax(game: ChanceGame, state: State, is_maximizing: bool) -> float
 
 
 def memoized_expectiminimax(
-    game: ChanceGame, state: State, is_maximizing: bool, stats: SearchStats | None = None
+    game: Game, state: State, is_maximizing: bool, stats: SearchStats | None = None
 ) -> float:
     """Expectiminimax with a table of the scores found, by (state, is_maximizing); counts calls."""
     table: dict = {}
@@ -67,7 +67,7 @@ def memoized_expectiminimax(
 
 
 def star1(
-    game: ChanceGame,
+    game: Game,
     state: State,
     is_maximizing: bool,
     window: tuple[float, float] | None = None,
@@ -95,7 +95,7 @@ def star1(
 
 
 def chance_node(
-    game: ChanceGame,
+    game: Game,
     state: State,
     is_maximizing: bool,
     window: tuple,

@@ -47,6 +47,7 @@ One idea per module, each building on the ones before it:
 from nimlib.widgets.connect_four import ConnectFourMatch, play_connect_four
 from nimlib.widgets.exploring import Explorer, explain, explore
 from nimlib.widgets.grid import GridMatch, play_grid
+from nimlib.widgets.pig import PigMatch, play_pig
 from nimlib.widgets.playing import Match, play
 from nimlib.widgets.positions import Position
 from nimlib.widgets.replaying import Replay, replay, replay_step
@@ -58,6 +59,7 @@ __all__ = [
     "Explorer",
     "GridMatch",
     "Match",
+    "PigMatch",
     "Position",
     "Replay",
     "Search",
@@ -68,6 +70,7 @@ __all__ = [
     "play",
     "play_connect_four",
     "play_grid",
+    "play_pig",
     "replay",
     "replay_step",
     "search_tree",
