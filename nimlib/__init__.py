@@ -28,9 +28,9 @@ listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 900 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 
-1. ``games/base.py`` (74 lines): the contract every game keeps.
+1. ``games/base.py`` (102 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (137): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from nimlib.games.base import Game
-from nimlib.games.values import State, checked_outcomes, dead_end, shown
+from nimlib.games.values import State, checked_game, checked_outcomes, dead_end, shown
 
 Values = dict[State, float]
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
@@ -31,7 +31,9 @@ def value_iteration(
     values: Values | None = None,
 ) -> tuple[Values, int]:
     """Sweep `step` over `states` until no value moves more than `tolerance`: (values, sweeps)."""
-    states = list(states)
+    if not callable(step):
+        raise TypeError(f"step must be a function (state, values) -> value, not {shown(step)}")
+    states = list(checked_states(states))
     values = {} if values is None else values
     for state in states:
         values.setdefault(state, 0.0)
@@ -46,6 +48,13 @@ def value_iteration(
     raise ValueError(f"the values still moved after {MAX_SWEEPS:,} sweeps: does the rule converge?")
 
 
+def checked_states(states: object) -> Iterable[State]:
+    """`states` if it is a list, tuple or other iterable of states, else a TypeError naming it."""
+    if not isinstance(states, Iterable) or isinstance(states, (str, bytes, dict)):
+        raise TypeError(f"states must be a list of states, not {shown(states)}")
+    return states
+
+
 def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Values, int]:
     """The score of every state `game.layers()` lists, for its player to move, found by value
     iteration a layer at a time: (values, sweeps in all).
@@ -55,6 +64,7 @@ def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Value
     to move the score for Max is its mirror in the score range, ``low + high - value``. Each listed
     state's rule is asked of the game once per layer (``rule``), then swept (``worth``).
     """
+    game = checked_game(game)
     if not game.score_depends_only_on_mover:
         raise ValueError(
             f"value iteration keeps one value per state, but {shown(game)} is not worth the same "
@@ -68,14 +78,15 @@ def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Value
     low, _ = game.score_range
     layers = [list(layer) for layer in game.layers()]
     values = {state: float(low) for layer in layers for state in layer}
+    rules: dict[State, tuple] = {}  # the rules of the layer being solved, asked of the game once
+
+    def step(state: State, values: Values) -> float:
+        """The new value of `state`: its rule, given the current values."""
+        return float(worth(rules[state], values))
+
     sweeps = 0
     for layer in layers:
         rules = {state: rule(game, state, True, values) for state in layer}
-
-        def step(state: State, values: Values) -> float:
-            """The new value of `state`: its rule, given the current values."""
-            return float(worth(rules[state], values))
-
         sweeps += value_iteration(layer, step, tolerance, values)[1]
     return values, sweeps
 

@@ -53,7 +53,7 @@ class Game(ABC):
         chance node, where the dice move)."""
 
     def is_chance(self, state: State) -> bool:
-        """Whether the dice move next from `state` (a chance node); never, in a game with no dice."""
+        """Whether the dice move next from `state` (a chance node): never in a game without dice."""
         return False
 
     def outcomes(self, state: State) -> list[Outcome]:

@@ -191,7 +191,12 @@ def play_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
 
 def play_match(game: Pig, one: Callable, other: Callable, games: int, seed: int = 0) -> int:
     """How many of `games` games `one` wins against `other`, each starting every other game."""
-    rng = Random(seed)
+    for policy in (one, other):
+        if not callable(policy):
+            raise TypeError(f"a policy is a function (game, state) -> roll?, not {shown(policy)}")
+    if not isinstance(game, Pig):
+        raise TypeError(f"play_match plays Pig, not {shown(game)}")
+    rng = Random(whole_number(seed, "seed", largest=None))
     wins = 0
     for number in range(whole_number(games, "games", smallest=1, largest=10**6)):
         if number % 2 == 0:

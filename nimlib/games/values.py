@@ -88,13 +88,13 @@ def checked_state(game: Game, state: object) -> State:
 
 
 def checked_start(
-    game: object, state: object, is_maximizing: object = True
+    game: object, state: object, is_maximizing: object = True, *, chance_nodes: bool = False
 ) -> tuple[Game, State, bool]:
     """Where a search starts: the game, the state in its standard form and the player to move, each
-    checked."""
+    checked; a search with no chance nodes (`chance_nodes` False) refuses to start at one."""
     game = checked_game(game)
     state = checked_state(game, state)
-    if game.is_chance(state):
+    if game.is_chance(state) and not chance_nodes:
         raise dead_end(game, state)
     return game, state, truth_value(is_maximizing, "is_maximizing")
 
