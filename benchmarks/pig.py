@@ -1,6 +1,6 @@
 """Pig to 100 solved by value iteration, checked against Neller and Presser's published figure.
 
-    .venv/bin/python benchmarks/pig.py              # goal 100: about 2 minutes on one core
+    .venv/bin/python benchmarks/pig.py              # goal 100: about 4 minutes on one core
     .venv/bin/python benchmarks/pig.py --goal 50    # quicker
     .venv/bin/python benchmarks/pig.py --picture    # also redraws
     notebooks/images/pig_policy_100.svg
