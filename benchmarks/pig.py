@@ -1,6 +1,6 @@
 """Pig to 100 solved by value iteration, checked against Neller and Presser's published figure.
 
-    .venv/bin/python benchmarks/pig.py              # goal 100: about 2 minutes on one core
+    .venv/bin/python benchmarks/pig.py              # goal 100: about 4 minutes on one core
     .venv/bin/python benchmarks/pig.py --goal 50    # quicker
     .venv/bin/python benchmarks/pig.py --picture    # also redraws
     notebooks/images/pig_policy_100.svg
@@ -24,7 +24,7 @@ import matplotlib.pyplot as plt
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from nimlib.book.value_iteration import solve_pig  # noqa: E402
+from nimlib.book.value_iteration import solve_by_value_iteration  # noqa: E402
 from nimlib.drawing.pig_policy import draw_pig_policy  # noqa: E402
 from nimlib.games.pig import Pig, hold_at, optimal, play_match  # noqa: E402
 
@@ -40,7 +40,8 @@ def main() -> None:
     parser.add_argument("--picture", action="store_true")
     options = parser.parse_args()
     start = time.perf_counter()
-    values, sweeps = solve_pig(options.goal)
+    game = Pig(options.goal)
+    values, sweeps = solve_by_value_iteration(game)
     seconds = time.perf_counter() - start
     chance = values[(0, 0, 0)]
     print(f"Pig to {options.goal}: {len(values):,} states, {sweeps:,} sweeps of layers")
@@ -49,7 +50,6 @@ def main() -> None:
         print(
             f"Neller and Presser: {PUBLISHED:.4f}; agree to 4 decimals: {round(chance, 4) == PUBLISHED}"
         )
-    game = Pig(options.goal)
     wins = play_match(game, optimal(values), hold_at(20), options.games, seed=2004)
     share = wins / options.games
     error = 1.96 * sqrt(share * (1 - share) / options.games)

@@ -28,9 +28,9 @@ listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 900 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 
-1. ``games/base.py`` (74 lines): the contract every game keeps.
+1. ``games/base.py`` (102 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (137): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
@@ -88,7 +88,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   probabilities (notebook 12); Star1 is its alpha-beta, which cuts at a chance node only because
   the scores are bounded.
 - value iteration: solving a game whose positions come back (Pig) by sweeping over every state
-  again and again, each time replacing its value by one step of its rule, until nothing moves.
+  it lists (``layers``) again and again, each time replacing its value by one step of its rule,
+  until nothing moves.
 - playout: random moves from a position to the end of the game; its reward is 1 for a win, 1/2
   for a draw, 0 for a loss.
 - UCB1: a child's mean reward plus c * sqrt(ln(parent's visits) / visits); Monte Carlo tree
@@ -101,16 +102,20 @@ import importlib
 
 from nimlib.book import twenty_one
 from nimlib.book.alphabeta import alphabeta
+from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.negamax import negamax
 from nimlib.book.stats import SearchStats
+from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
 from nimlib.engine.iterative import iterative_minimax, tree_size
 from nimlib.games.base import Game
 from nimlib.games.connect_four import ConnectFour
+from nimlib.games.dice import DiceNim
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.pig import Pig, hold_at, optimal, play_match
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
@@ -143,6 +148,7 @@ def __getattr__(name: str) -> object:
 
 __all__ = [
     "ConnectFour",
+    "DiceNim",
     "Drawing",
     "ExplicitTree",
     "FibonacciNim",
@@ -151,6 +157,7 @@ __all__ = [
     "METHODS",
     "Nim",
     "Node",
+    "Pig",
     "ScoredNim",
     "SearchBudgetExceeded",
     "SearchStats",
@@ -164,11 +171,16 @@ __all__ = [
     "best_move",
     "deep_cutoff_tree",
     "draw_tree",
+    "expectiminimax",
     "game_tree",
+    "hold_at",
     "iterative_minimax",
+    "memoized_expectiminimax",
     "memoized_minimax",
     "minimax",
     "negamax",
+    "optimal",
+    "play_match",
     "plot_text",
     "principal_variation",
     "render_backend",
@@ -177,8 +189,11 @@ __all__ = [
     "show_plot",
     "side_by_side",
     "solve",
+    "solve_by_value_iteration",
     "solver",
+    "star1",
     "textbook_tree",
     "tree_size",
     "twenty_one",
+    "value_iteration",
 ]

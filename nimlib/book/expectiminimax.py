@@ -15,32 +15,39 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from nimlib.book.stats import SearchStats
-from nimlib.games.base import State
-from nimlib.games.chance import ChanceGame, checked_outcomes
+from nimlib.book.stats import SearchStats, checked_stats
+from nimlib.games.base import Game, State
+from nimlib.games.values import checked_outcomes, checked_start, checked_window, shown
 
 
-def expectiminimax(game: ChanceGame, state: State, is_maximizing: bool) -> float:
+def expectiminimax(game: Game, state: State, is_maximizing: bool) -> float:
     """The expected score of `state` for Max, both players at their best, the dice fair."""
+    game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
+    return expected_score(game, state, is_maximizing)
+
+
+def expected_score(game: Game, state: State, is_maximizing: bool) -> float:
+    """Expectiminimax itself: the game's score when over, else the expected or the best score."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     if game.is_chance(state):
         return sum(
-            probability * expectiminimax(game, new_state, is_maximizing)
+            probability * expected_score(game, new_state, is_maximizing)
             for probability, new_state in checked_outcomes(game, state)
         )
     new_states = game.possible_new_states(state)
-    scores = [expectiminimax(game, new, not is_maximizing) for new in new_states]
+    scores = [expected_score(game, new, not is_maximizing) for new in new_states]
     return max(scores) if is_maximizing else min(scores)
 
 
 def memoized_expectiminimax(
-    game: ChanceGame, state: State, is_maximizing: bool, stats: SearchStats | None = None
+    game: Game, state: State, is_maximizing: bool, stats: SearchStats | None = None
 ) -> float:
     """Expectiminimax with a table of the scores found, by (state, is_maximizing); counts calls."""
+    game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     table: dict = {}
-    stats = SearchStats() if stats is None else stats
+    stats = SearchStats() if stats is None else checked_stats(stats)
 
     def score_of(state: State, is_maximizing: bool) -> float:
         """The score from the table, or found and stored; one call counted."""
@@ -67,16 +74,31 @@ def memoized_expectiminimax(
 
 
 def star1(
-    game: ChanceGame,
+    game: Game,
     state: State,
     is_maximizing: bool,
     window: tuple[float, float] | None = None,
     stats: SearchStats | None = None,
 ) -> float:
     """Alpha-beta cutting at chance nodes too (Star1): exact inside the window, else a bound."""
-    low, high = game.score_range
-    alpha, beta = (low, high) if window is None else window
-    stats = SearchStats() if stats is None else stats
+    game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
+    window = game.score_range if window is None else checked_window(*checked_pair(window))
+    stats = SearchStats() if stats is None else checked_stats(stats)
+    return star1_search(game, state, is_maximizing, window, stats)
+
+
+def checked_pair(window: object) -> tuple:
+    """`window` if it is a pair (alpha, beta), else a ValueError naming it."""
+    if not (isinstance(window, tuple) and len(window) == 2):
+        raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
+    return window
+
+
+def star1_search(
+    game: Game, state: State, is_maximizing: bool, window: tuple, stats: SearchStats
+) -> float:
+    """Star1 itself, from `state` within `window`: the players' nodes as alpha-beta's."""
+    (low, high), (alpha, beta) = game.score_range, window
     stats.count_call(state)
     score = game.evaluate(state, is_maximizing)
     if score is not None:
@@ -85,7 +107,7 @@ def star1(
         return chance_node(game, state, is_maximizing, (alpha, beta), stats)
     best = low if is_maximizing else high
     for new_state in game.possible_new_states(state):
-        value = star1(game, new_state, not is_maximizing, (alpha, beta), stats)
+        value = star1_search(game, new_state, not is_maximizing, (alpha, beta), stats)
         best = max(best, value) if is_maximizing else min(best, value)
         alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
         if alpha >= beta:
@@ -95,7 +117,7 @@ def star1(
 
 
 def chance_node(
-    game: ChanceGame,
+    game: Game,
     state: State,
     is_maximizing: bool,
     window: tuple,
@@ -110,7 +132,7 @@ def chance_node(
         child_alpha = max(low, (alpha - seen - rest * high) / probability)
         child_beta = min(high, (beta - seen - rest * low) / probability)
         window = (child_alpha, child_beta)
-        seen += probability * star1(game, new_state, is_maximizing, window, stats)
+        seen += probability * star1_search(game, new_state, is_maximizing, window, stats)
         if seen + rest * high <= alpha or seen + rest * low >= beta:
             if index < len(outcomes) - 1:
                 stats.cutoffs += 1

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from time import monotonic
 
 from nimlib.games.base import Game, State
-from nimlib.games.values import whole_number
+from nimlib.games.values import checked_start, dead_end, whole_number
 
 EXPLORATION = math.sqrt(2)  # UCB1's c: the weight of the exploration bonus
 MAX_PLAYOUTS = 1_000_000
@@ -60,6 +60,8 @@ def expand(game: Game, node: MCTSNode, rng: random.Random) -> MCTSNode:
     """A new child of `node`, for one of its untried moves chosen at random."""
     if node.untried is None:
         node.untried = list(game.possible_new_states(node.state))
+    if not node.untried:
+        raise dead_end(game, node.state)
     new_state = node.untried.pop(rng.randrange(len(node.untried)))
     child = MCTSNode(new_state, not node.is_maximizing, parent=node)
     node.children.append(child)
@@ -70,7 +72,10 @@ def playout(game: Game, state: State, is_maximizing: bool, rng: random.Random) -
     """Random moves from `state` to the end of the game: the reward for Max (1, 1/2 or 0)."""
     score = game.evaluate(state, is_maximizing)
     while score is None:
-        state = rng.choice(list(game.possible_new_states(state)))
+        new_states = list(game.possible_new_states(state))
+        if not new_states:
+            raise dead_end(game, state)
+        state = rng.choice(new_states)
         is_maximizing = not is_maximizing
         score = game.evaluate(state, is_maximizing)
     return 1.0 if score > 0 else 0.5 if score == 0 else 0.0
@@ -111,6 +116,7 @@ def mcts_tree(
     c: float = EXPLORATION,
 ) -> MCTSNode:
     """The UCT tree after `playouts` playouts from `state` (fewer if `seconds` run out first)."""
+    game, state, is_maximizing = checked_start(game, state, is_maximizing)
     playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is over at {state!r}: there is no move to search for")

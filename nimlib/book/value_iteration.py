@@ -2,21 +2,23 @@
 
 Recursion needs a game that ends: in Pig, two players who keep rolling a 1 pass the same position
 back and forth for ever. Value iteration gives up recursion. It starts from a guess for every
-state (0: a sure loss), then sweeps over all of them again and again, each time replacing a
-state's value by what its rule says given the current values of the others (one **step**, or
-**backup**). The values stop changing once they agree with their own rule: they are then the
-fixed point, the scores of best play, to within `tolerance`.
+state (the lowest score: a sure loss), then sweeps over all of them again and again, each time
+replacing a state's value by what its rule says given the current values of the others (one
+**step**, or **backup**). The values stop changing once they agree with their own rule: they are
+then the fixed point, the scores of best play, to within `tolerance`.
 
-``solve_pig`` applies it to Pig (nimlib.games.pig), state by state in the order that Neller and
-Presser give.
+``solve_by_value_iteration`` applies it to any Game that lists its states (``layers``, in the
+order the game's author gives, such as Neller and Presser's for Pig): the rule of a state is
+expectiminimax's, one step deep (the best move for a player, the expected score at a chance node),
+read from the game's moves and outcomes, so the search never knows the rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from nimlib.games.base import State
-from nimlib.games.pig import Pig, PigState
+from nimlib.games.base import Game
+from nimlib.games.values import State, checked_game, checked_outcomes, dead_end, shown
 
 Values = dict[State, float]
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
@@ -29,7 +31,9 @@ def value_iteration(
     values: Values | None = None,
 ) -> tuple[Values, int]:
     """Sweep `step` over `states` until no value moves more than `tolerance`: (values, sweeps)."""
-    states = list(states)
+    if not callable(step):
+        raise TypeError(f"step must be a function (state, values) -> value, not {shown(step)}")
+    states = list(checked_states(states))
     values = {} if values is None else values
     for state in states:
         values.setdefault(state, 0.0)
@@ -44,19 +48,94 @@ def value_iteration(
     raise ValueError(f"the values still moved after {MAX_SWEEPS:,} sweeps: does the rule converge?")
 
 
-def solve_pig(goal: int, tolerance: float = 1e-9) -> tuple[Values, int]:
-    """The win chance of every state of Pig to `goal`, by value iteration: (values, sweeps in all).
+def checked_states(states: object) -> Iterable[State]:
+    """`states` if it is a list, tuple or other iterable of states, else a TypeError naming it."""
+    if not isinstance(states, Iterable) or isinstance(states, (str, bytes, dict)):
+        raise TypeError(f"states must be a list of states, not {shown(states)}")
+    return states
 
-    As Neller and Presser do, the states are solved in layers of the banked scores' sum, highest
-    first: a state leads only to states of its own layer or of a higher one, already solved. Within
-    a layer the larger turn totals come first, since a roll leads from a turn total to larger ones.
+
+def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Values, int]:
+    """The score of every state `game.layers()` lists, for its player to move, found by value
+    iteration a layer at a time: (values, sweeps in all).
+
+    A table of one value per state holds a game worth the same to whichever player moves
+    (``score_depends_only_on_mover``): the value is the score for Max with Max to move, and with Min
+    to move the score for Max is its mirror in the score range, ``low + high - value``. Each listed
+    state's rule is asked of the game once per layer (``rule``), then swept (``worth``).
     """
-    game, values, sweeps = Pig(goal), {}, 0
-    layers: dict[int, list[PigState]] = {}
-    for state in game.states():
-        layers.setdefault(state[0] + state[1], []).append(state)
-    for total in sorted(layers, reverse=True):
-        layer = sorted(layers[total], key=lambda state: -state[2])
-        _, made = value_iteration(layer, game.step, tolerance, values)
-        sweeps += made
+    game = checked_game(game)
+    if not game.score_depends_only_on_mover:
+        raise ValueError(
+            f"value iteration keeps one value per state, but {shown(game)} is not worth the same "
+            "to whichever player moves (score_depends_only_on_mover is False)"
+        )
+    if not callable(getattr(game, "layers", None)):
+        raise ValueError(
+            f"{shown(game)} does not list its states: value iteration needs a layers() method "
+            "giving every state where play goes on (see nimlib.games.base)"
+        )
+    low, _ = game.score_range
+    layers = [list(layer) for layer in game.layers()]
+    values = {state: float(low) for layer in layers for state in layer}
+    rules: dict[State, tuple] = {}  # the rules of the layer being solved, asked of the game once
+
+    def step(state: State, values: Values) -> float:
+        """The new value of `state`: its rule, given the current values."""
+        return float(worth(rules[state], values))
+
+    sweeps = 0
+    for layer in layers:
+        rules = {state: rule(game, state, True, values) for state in layer}
+        sweeps += value_iteration(layer, step, tolerance, values)[1]
     return values, sweeps
+
+
+# A rule gives a state's score for Max from the current values of the listed states. Most come to
+# a weighted sum (SUM, constant, [(weight, listed state), ...]): a finished game (a constant), a
+# listed state (its value, or with Min to move its mirror), a chance node over such sums. The others
+# are the best of the rules of a player's moves (BEST, is_maximizing, rules), and the expected score
+# of (probability, rule) pairs that are not all sums (CHANCE, None, pairs).
+SUM, BEST, CHANCE = "sum", "best", "chance"
+
+
+def rule(game: Game, state: State, is_maximizing: bool, listed: Values) -> tuple:
+    """The rule of `state`, read from the game down to the states in `listed` (each cycle of the
+    game must pass through a listed state)."""
+    over = game.evaluate(state, is_maximizing)
+    if over is not None:
+        return (SUM, over, [])
+    if game.is_chance(state):
+        pairs = [
+            (float(p), rule_below(game, new, is_maximizing, listed))
+            for p, new in checked_outcomes(game, state)
+        ]
+        if any(part[0] != SUM for _, part in pairs):
+            return (CHANCE, None, pairs)
+        constant = sum(p * part[1] for p, part in pairs)
+        return (SUM, constant, [(p * w, new) for p, part in pairs for w, new in part[2]])
+    moves = [
+        rule_below(game, new, not is_maximizing, listed) for new in game.possible_new_states(state)
+    ]
+    if not moves:
+        raise dead_end(game, state)
+    return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
+
+
+def rule_below(game: Game, state: State, is_maximizing: bool, listed: Values) -> tuple:
+    """The rule of a state one move or outcome down: its value if listed, else its own rule."""
+    if state not in listed:
+        return rule(game, state, is_maximizing, listed)
+    low, high = game.score_range
+    return (SUM, 0, [(1, state)]) if is_maximizing else (SUM, low + high, [(-1, state)])
+
+
+def worth(given: tuple, values: Values) -> float:
+    """The score for Max that the rule `given` gives with the current `values`."""
+    kind, detail, parts = given
+    if kind == SUM:
+        return detail + sum(weight * values[state] for weight, state in parts)
+    if kind == CHANCE:
+        return sum(p * worth(part, values) for p, part in parts)
+    scores = [worth(part, values) for part in parts]
+    return max(scores) if detail else min(scores)

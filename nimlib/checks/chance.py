@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from nimlib.book.expectiminimax import expectiminimax
 from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
-from nimlib.games.chance import ChanceGame
+from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
 
@@ -37,7 +37,7 @@ class Close:
         return f"{self.value:.6g}" if isinstance(self.value, float) else str(self.value)
 
 
-class ChanceTree(ChanceGame):
+class ChanceTree(Game):
     """A tiny made-up game: Max plays "safe" (then a sure 1) or "gamble", a chance node where the
     dice give 9 with probability 1/4 and -1 with 3/4; Min moves under "safe" and the outcomes."""
 
@@ -61,6 +61,10 @@ class ChanceTree(ChanceGame):
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
         """A leaf's score, whoever is to move."""
         return self.scores.get(state)
+
+    def validate(self, state: str) -> str:
+        """Any node of the tree."""
+        return state
 
 
 CHANCE_POSITIONS = [(DiceNim(n), (n, False), mover) for n in range(6) for mover in (True, False)]

@@ -21,6 +21,7 @@
 - ``words``: how captions, menus and messages say a count or a game's name.
 """
 
+from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
 from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
@@ -33,6 +34,8 @@ __all__ = [
     "Node",
     "SideBySide",
     "TreeTooLarge",
+    "chance_tree_size",
+    "draw_chance_tree",
     "draw_tree",
     "game_tree",
     "render_backend",

@@ -15,8 +15,8 @@ from nimlib.book.expectiminimax import expectiminimax
 from nimlib.drawing.dot import label, new_graph
 from nimlib.drawing.draw import Drawing
 from nimlib.drawing.style import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON
-from nimlib.games.base import State
-from nimlib.games.chance import ChanceGame, checked_outcomes
+from nimlib.games.base import Game, State
+from nimlib.games.values import checked_outcomes
 
 MAX_CHANCE_NODES = 300  # a larger tree is unreadable on a page (and refused, with a message)
 
@@ -27,7 +27,7 @@ def fraction_text(score: float) -> str:
     return "0" if value == 0 else ("+" if value > 0 else "") + str(value)
 
 
-def chance_tree_size(game: ChanceGame, state: State) -> int:
+def chance_tree_size(game: Game, state: State) -> int:
     """How many nodes the tree under `state` has, chance nodes included (counted with a memo)."""
     sizes: dict[State, int] = {}
 
@@ -45,7 +45,7 @@ def chance_tree_size(game: ChanceGame, state: State) -> int:
 
 
 def draw_chance_tree(
-    game: ChanceGame,
+    game: Game,
     state: State,
     is_maximizing: bool = True,
     *,
@@ -65,7 +65,7 @@ def draw_chance_tree(
     return Drawing(graph, summary, quick=True)
 
 
-def add_node(graph, names, game: ChanceGame, state: State, is_maximizing: bool, best: bool):
+def add_node(graph, names, game: Game, state: State, is_maximizing: bool, best: bool):
     """Draw `state` and everything under it; return its node's name and its score."""
     name, score = f"n{next(names)}", expectiminimax(game, state, is_maximizing)
     ending = game.evaluate(state, is_maximizing)
@@ -90,7 +90,7 @@ def add_node(graph, names, game: ChanceGame, state: State, is_maximizing: bool, 
     return name, score
 
 
-def children(game: ChanceGame, state: State, is_maximizing: bool, score: float) -> list:
+def children(game: Game, state: State, is_maximizing: bool, score: float) -> list:
     """Each child of `state` as (child, (edge text, child's turn), whether best play goes there)."""
     if game.is_chance(state):
         return [

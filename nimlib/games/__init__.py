@@ -1,6 +1,7 @@
 """The games: the Game contract and every game of the series, each a small object holding its rules.
 
-- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...).
+- ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...), with
+  chance optional (``is_chance``, ``outcomes``) and, for value iteration, ``layers``.
 - ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
 - ``printer``: ``shown``, the one printer of values in messages, which never fails.
 - ``simple_nim``: Simple-Nim, one pile and a few takes (notebooks 01 to 05).
@@ -14,10 +15,9 @@
 - ``columns_from``: Connect Four from a given position, each state named by the columns played
   since (for drawn trees).
 - ``explicit_tree``: a game given as a tree written out by hand, such as the textbook's.
-- ``chance``: the contract of a game with dice (``ChanceGame``: chance nodes and their outcomes),
-  apart from ``Game``, so that nothing the deterministic games do changes (notebook 12).
 - ``dice``: Dice Nim, a pile of counters, a take or a roll of the die: a finite tree with chance.
-- ``pig``: Pig, roll or hold, whose positions come back: solved by value iteration.
+- ``pig``: Pig, roll or hold, whose positions come back: it lists its states in the order value
+  iteration solves them (``layers``).
 
 No search lives here: the algorithms of ``nimlib.book`` and ``nimlib.engine`` never know the
 rules.
@@ -25,19 +25,23 @@ rules.
 
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
+from nimlib.games.dice import DiceNim
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.pig import Pig
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 
 __all__ = [
     "ConnectFour",
+    "DiceNim",
     "ExplicitTree",
     "FibonacciNim",
     "Game",
     "Nim",
+    "Pig",
     "ScoredNim",
     "SimpleNim",
     "SplitNim",

@@ -1,6 +1,20 @@
 """The Game contract: a game is a small object whose methods hold the rules, so that no search
 ever needs to know them. Each method says below what it gives. A game may also give an engine
 hints (``order``, ``win_at_once`` ...) by having those methods: nimlib.engine.hints lists them.
+
+Chance is optional, as in OpenSpiel's one state API. A game with dice says which states are
+**chance nodes**, where the dice move next (``is_chance``), and what the dice can do there
+(``outcomes``: ``(probability, new_state)`` pairs, exact fractions adding up to 1); the
+deterministic games say nothing, and none of their states is a chance node. Whose turn it is
+travels beside the state (``is_maximizing``): a player's move passes the turn, the dice never do.
+So after Max chooses to roll, the chance node is already Min's, and Min moves next whatever the
+dice show. The searches with no chance nodes (minimax, alpha-beta, negamax, the engine, MCTS)
+refuse a chance node with an error that names it; expectiminimax and Star1 average over it.
+
+Optional too, for a game whose positions come back (Pig): ``layers()`` lists every state where
+play goes on, in groups that value iteration solves one after the other (each group leads only
+to itself and to the groups before it; a game with no such order gives one group). Value
+iteration (nimlib.book.value_iteration) needs it, and no other search does.
 """
 
 from __future__ import annotations
@@ -8,12 +22,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
+from fractions import Fraction
 
 from nimlib.games.values import State, shown
 
+Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
+
 
 class Game(ABC):
-    """The rules of a two-player zero-sum game with no chance.
+    """The rules of a two-player zero-sum game, with or without dice.
 
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
     `score_depends_only_on_mover` is True when a position is worth the same to whichever player
@@ -32,7 +49,19 @@ class Game(ABC):
 
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:
-        """The states that one move from `state` can reach, in a fixed, documented order."""
+        """The states that one move from `state` can reach, in a fixed, documented order (none at a
+        chance node, where the dice move)."""
+
+    def is_chance(self, state: State) -> bool:
+        """Whether the dice move next from `state` (a chance node): never in a game without dice."""
+        return False
+
+    def outcomes(self, state: State) -> list[Outcome]:
+        """At a chance node, each state the dice lead to with its probability (adding up to 1)."""
+        raise ValueError(
+            f"{type(self).__name__} has no dice: {shown(state)} is not a chance node, "
+            "so it has no outcomes"
+        )
 
     @abstractmethod
     def evaluate(self, state: State, is_maximizing: bool) -> float | None:

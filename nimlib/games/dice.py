@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from nimlib.games.chance import ChanceGame, Outcome
+from nimlib.games.base import Game, Outcome
 from nimlib.games.values import shown, whole_number
 
 DIE = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}  # a face of the die: how many counters it takes
@@ -26,11 +26,12 @@ DiceState = tuple[int, bool]
 
 
 @dataclass(frozen=True)
-class DiceNim(ChanceGame):
+class DiceNim(Game):
     """Take one or two counters, or roll the die for one to three; taking the last counter wins."""
 
     counters: int = 3
     name = "Dice Nim"
+    score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
         counters = whole_number(self.counters, "counters", largest=MAX_DICE_COUNTERS)

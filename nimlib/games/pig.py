@@ -8,35 +8,93 @@ A state is ``(mine, theirs, turn)``: the score of the player to move, the other 
 the turn total, always from the side of the player to move (as negamax sees it). Its value is the
 probability that the player to move wins with best play by both. A 1 passes the turn without
 changing the scores, so ``(0, 0, 0)`` can come back to ``(0, 0, 0)``: the game graph has cycles, and
-the scores are found by value iteration (nimlib.book.value_iteration.solve_pig), as Neller and
-Presser
-("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found them.
+the scores are found by value iteration (nimlib.book.value_iteration.solve_by_value_iteration), as
+Neller and Presser ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found them,
+over the states in their order (``layers``).
+
+Pig is a Game with chance nodes. Its score for Max is Max's chance of winning (``score_range`` is
+0 to 1). Rolling is a move, so it passes the turn, as every move does: the die is rolled at the
+chance node ``(mine, theirs, turn, ROLLING)``, the other player's, as in Dice Nim. A 1 leaves that
+player to move at ``(theirs, mine, 0)``. A 2 to 6 leaves them ``(mine, theirs, turn + face,
+ROLLED)``, where their one move hands the die back (``(mine, theirs, turn + face)``), since in
+Pig the roller keeps it; or, once the turn total reaches the goal, the roller has won.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 from random import Random
 
+from nimlib.games.base import Game, Outcome
 from nimlib.games.values import shown, whole_number
 
 PigState = tuple[int, int, int]
 Values = dict  # the chance of winning of each state, as value iteration found it
 Policy = Callable[[PigState], bool]  # True: roll, False: hold
 MAX_GOAL = 200
+ROLLING = "rolling"  # the die is about to be rolled (a chance node)
+ROLLED = "rolled"  # the die showed 2 to 6: the roller gets it back
+SIXTH = Fraction(1, 6)
 
 
 @dataclass(frozen=True)
-class Pig:
+class Pig(Game):
     """The rules of Pig to `goal`, seen from the player to move."""
 
     goal: int = 100
     name = "Pig"
+    score_range = (0, 1)
+    score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
         goal = whole_number(self.goal, "goal", smallest=1, largest=MAX_GOAL)
         object.__setattr__(self, "goal", goal)
+
+    def start(self) -> PigState:
+        """No points for anybody, the first player to roll."""
+        return (0, 0, 0)
+
+    def is_chance(self, state: tuple) -> bool:
+        """Whether the die is about to be rolled."""
+        return state[3:] == (ROLLING,)
+
+    def outcomes(self, state: tuple) -> list[Outcome]:
+        """A 1 passes the turn, the turn total lost; 2 to 6 add to it, each with probability 1/6."""
+        mine, theirs, turn, _ = state
+        scored = [(SIXTH, (mine, theirs, turn + face, ROLLED)) for face in range(2, 7)]
+        return [(SIXTH, (theirs, mine, 0)), *scored]
+
+    def possible_new_states(self, state: tuple) -> list[tuple]:
+        """Roll or hold; after a roll of 2 to 6, hand the die back; nothing at a chance node."""
+        if self.is_chance(state) or self.evaluate(state, True) is not None:
+            return []
+        mine, theirs, turn = state[:3]
+        if state[3:] == (ROLLED,):
+            return [(mine, theirs, turn)]
+        return [(mine, theirs, turn, ROLLING), (theirs, mine + turn, 0)]
+
+    def evaluate(self, state: tuple, is_maximizing: bool) -> int | None:
+        """0 (Max lost) or 1 (Max won) once the player who is not to move has reached the goal."""
+        mine, theirs, turn = state[:3]
+        rolled = state[3:] == (ROLLED,)
+        if (mine + turn if rolled else theirs) < self.goal:
+            return None
+        return 0 if is_maximizing else 1
+
+    def layers(self) -> list[list[PigState]]:
+        """Every state where the game goes on, as Neller and Presser solve them: in layers of the
+        banked scores' sum, highest first (no move lowers it, so a layer leads only to itself and to
+        the layers before it), and within a layer the larger turn totals first, since a roll leads
+        from a turn total to larger ones."""
+        layers: dict[int, list[PigState]] = {}
+        for state in self.states():
+            layers.setdefault(state[0] + state[1], []).append(state)
+        return [
+            sorted(layers[total], key=lambda state: -state[2])
+            for total in sorted(layers, reverse=True)
+        ]
 
     def states(self) -> Iterator[PigState]:
         """Every state where the game goes on: both scores under the goal, and mine + turn too."""
@@ -46,7 +104,8 @@ class Pig:
                     yield (mine, theirs, turn)
 
     def validate(self, state: object) -> PigState:
-        """`state` as (mine, theirs, turn) of a game going on, or a ValueError saying why not."""
+        """`state` as (mine, theirs, turn) of a game going on, the player to move to roll or hold,
+        or a ValueError saying why not."""
         if not (isinstance(state, tuple) and len(state) == 3):
             raise ValueError(f"a Pig state is (mine, theirs, turn), not {shown(state)}")
         mine, theirs, turn = (whole_number(part, "a score", largest=self.goal) for part in state)
@@ -54,6 +113,14 @@ class Pig:
             over = f"someone has reached the goal {self.goal}"
             raise ValueError(f"{shown(state)}: {over}; the game is over")
         return (mine, theirs, turn)
+
+    def describe_move(self, state: tuple, new_state: tuple) -> str:
+        """ "roll", "hold", "hand the die back", or what the die showed, such as "3"."""
+        if self.is_chance(state):
+            return str(new_state[2] - state[2]) if new_state[3:] == (ROLLED,) else "1"
+        if state[3:] == (ROLLED,):
+            return "hand the die back"
+        return "roll" if self.is_chance(new_state) else "hold"
 
     def win_chance(self, values: Values, state: PigState) -> float:
         """The mover's chance of winning from `state` (1 once mine + turn reach the goal)."""
@@ -95,7 +162,7 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
 
 
 def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
-    """The policy of best play, read off the values that solve_pig found."""
+    """The policy of best play, read off the values that value iteration found."""
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether best play rolls at `state`."""
@@ -124,7 +191,12 @@ def play_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
 
 def play_match(game: Pig, one: Callable, other: Callable, games: int, seed: int = 0) -> int:
     """How many of `games` games `one` wins against `other`, each starting every other game."""
-    rng = Random(seed)
+    for policy in (one, other):
+        if not callable(policy):
+            raise TypeError(f"a policy is a function (game, state) -> roll?, not {shown(policy)}")
+    if not isinstance(game, Pig):
+        raise TypeError(f"play_match plays Pig, not {shown(game)}")
+    rng = Random(whole_number(seed, "seed", largest=None))
     wins = 0
     for number in range(whole_number(games, "games", smallest=1, largest=10**6)):
         if number % 2 == 0:

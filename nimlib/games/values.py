@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from nimlib.games.printer import shown
 
 if TYPE_CHECKING:
-    from nimlib.games.base import Game
+    from nimlib.games.base import Game, Outcome
 
 State = Hashable
 
@@ -88,12 +88,15 @@ def checked_state(game: Game, state: object) -> State:
 
 
 def checked_start(
-    game: object, state: object, is_maximizing: object = True
+    game: object, state: object, is_maximizing: object = True, *, chance_nodes: bool = False
 ) -> tuple[Game, State, bool]:
     """Where a search starts: the game, the state in its standard form and the player to move, each
-    checked."""
+    checked; a search with no chance nodes (`chance_nodes` False) refuses to start at one."""
     game = checked_game(game)
-    return game, checked_state(game, state), truth_value(is_maximizing, "is_maximizing")
+    state = checked_state(game, state)
+    if game.is_chance(state) and not chance_nodes:
+        raise dead_end(game, state)
+    return game, state, truth_value(is_maximizing, "is_maximizing")
 
 
 def checked_depth(depth: object) -> float:
@@ -113,12 +116,31 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
 
 
 def dead_end(game: Game, state: State) -> ValueError:
-    """The error for a position that is not over (evaluate gave None) but offers no move."""
+    """The error for a position that is not over (evaluate gave None) but offers no move: a chance
+    node, to a search with no chance nodes, or a game that forgot a score."""
+    if game.is_chance(state):
+        return ValueError(
+            f"{shown(state)} is a chance node of {type(game).__name__}: the dice move there, and "
+            "this search knows only the players' moves. Search a game with dice by "
+            "expectiminimax or star1"
+        )
     return ValueError(
         f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes "
         "on) but possible_new_states gave no move. evaluate must give a score wherever no move "
         "is possible"
     )
+
+
+def checked_outcomes(game: Game, state: State) -> list[Outcome]:
+    """`game.outcomes(state)`, or a ValueError when its probabilities do not add up to 1."""
+    outcomes = list(game.outcomes(state))
+    probabilities = [probability for probability, _ in outcomes]
+    if not outcomes or any(not 0 < p <= 1 for p in probabilities) or sum(probabilities) != 1:
+        raise ValueError(
+            f"{game.name}.outcomes({shown(state)}) gave the probabilities {shown(probabilities)}: "
+            "each must be above 0, and together they must add up to exactly 1"
+        )
+    return outcomes
 
 
 def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> float | None:

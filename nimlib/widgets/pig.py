@@ -1,7 +1,7 @@
 """play_pig(): Pig against best play, with your chance of winning shown after every roll.
 
 Press Roll to roll the die, Hold to bank your turn total. The computer plays best play, read off
-the values that value iteration found (nimlib.games.pig.solve_pig), and says each of its rolls.
+the values that value iteration found (nimlib.book.value_iteration), and says each of its rolls.
 After every roll the widget shows your chance of winning if both of you play best from there on:
 watch it fall when you hold too soon, or roll once too often. The dice are a seeded random
 generator, so that the same clicks give the same game. Shown without a kernel, the widget is a
@@ -16,7 +16,7 @@ from random import Random
 
 import ipywidgets as widgets
 
-from nimlib.book.value_iteration import solve_pig
+from nimlib.book.value_iteration import solve_by_value_iteration
 from nimlib.games.pig import Pig
 from nimlib.games.values import whole_number
 from nimlib.widgets.match import Match
@@ -35,7 +35,7 @@ class PigMatch(Match):
 
     def __init__(self, goal: int = 20, seed: int = 0, you_start: object = True) -> None:
         game = Pig(whole_number(goal, "goal", smallest=1, largest=LARGEST_GOAL))
-        self.values, _ = solve_pig(game.goal)
+        self.values, _ = solve_by_value_iteration(game)
         self.seed = whole_number(seed, "seed", largest=None)
         self.games = 0
         self.roll_button = widgets.Button(description="Roll", icon="cube")

@@ -1,4 +1,5 @@
-"""Expectiminimax on Dice Nim, Star1's cut-offs, and Pig solved by value iteration."""
+"""Expectiminimax on Dice Nim, Star1's cut-offs, and value iteration on games that list their states
+(Pig, and a coin game made up here)."""
 
 from fractions import Fraction
 from functools import cache
@@ -7,11 +8,12 @@ import pytest
 
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.stats import SearchStats
-from nimlib.book.value_iteration import solve_pig, value_iteration
+from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
 from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
-from nimlib.games.chance import ChanceGame, checked_outcomes
+from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig, hold_at, optimal, play_match
+from nimlib.games.values import checked_outcomes
 
 
 def by_hand(counters):
@@ -60,7 +62,7 @@ def test_star1_inside_a_window_is_a_bound_outside_it():
     assert star1(game, game.start(), True, (-1, 0)) == exact
 
 
-class BadDice(ChanceGame):
+class BadDice(Game):
     """A chance node whose probabilities add up to more than 1."""
 
     def is_chance(self, state):
@@ -74,6 +76,9 @@ class BadDice(ChanceGame):
 
     def evaluate(self, state, is_maximizing):
         return 0 if state != "roll" else None
+
+    def validate(self, state):
+        return state
 
 
 def test_probabilities_that_do_not_add_up_are_named():
@@ -92,14 +97,14 @@ def test_the_chance_tree_draws_circles_and_probabilities():
 
 
 def test_pig_to_1_is_won_with_chance_6_7():
-    values, _ = solve_pig(1)
+    values, _ = solve_by_value_iteration(Pig(1))
     assert values[(0, 0, 0)] == pytest.approx(6 / 7, abs=1e-9)  # P = 5/6 + (1 - P)/6
 
 
 @pytest.mark.parametrize("goal", [2, 5, 8])
-def test_the_layers_agree_with_plain_value_iteration_over_every_state(goal):
+def test_the_game_contract_agrees_with_pigs_own_step_over_every_state(goal):
     game = Pig(goal)
-    layered, _ = solve_pig(goal)
+    layered, _ = solve_by_value_iteration(game)
     plain, sweeps = value_iteration(game.states(), game.step, 1e-12)
     assert sweeps > 1
     assert all(abs(layered[state] - plain[state]) < 1e-7 for state in plain)
@@ -107,7 +112,7 @@ def test_the_layers_agree_with_plain_value_iteration_over_every_state(goal):
 
 def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
     game = Pig(20)
-    values, _ = solve_pig(20)
+    values, _ = solve_by_value_iteration(game)
     wins = play_match(game, optimal(values), hold_at(10), 2000, seed=7)
     assert wins == play_match(game, optimal(values), hold_at(10), 2000, seed=7)
     assert wins > 1200  # best play wins about two games in three against hold at 10
@@ -115,7 +120,8 @@ def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
 
 
 def test_holding_wins_at_once_once_the_turn_total_reaches_the_goal():
-    game, values = Pig(5), solve_pig(5)[0]
+    game = Pig(5)
+    values, _ = solve_by_value_iteration(game)
     assert game.hold_value(values, (2, 0, 3)) == 1.0 and game.win_chance(values, (2, 0, 3)) == 1.0
 
 
@@ -126,3 +132,43 @@ def test_bad_pig_input_is_named():
         Pig(10).validate((5, 0, 5))
     with pytest.raises(ValueError, match="converge"):
         value_iteration([0], lambda state, values: values[state] + 1)
+
+
+class CoinRace(Game):
+    """The player to move flips a coin (heads wins, tails passes the turn) or passes: a cycle."""
+
+    score_range = (0, 1)  # Max's chance of winning
+    score_depends_only_on_mover = True
+
+    def possible_new_states(self, state):
+        return [] if state != "turn" else ["coin", "turn"]  # flip, or pass the turn
+
+    def is_chance(self, state):
+        return state == "coin"
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), "lost"), (Fraction(1, 2), "turn")]  # heads, tails
+
+    def evaluate(self, state, is_maximizing):
+        if state != "lost":  # "lost": the player to move has lost, the flipper threw heads
+            return None
+        return 0 if is_maximizing else 1
+
+    def validate(self, state):
+        return state
+
+    def layers(self):
+        return [["turn"]]
+
+
+def test_value_iteration_solves_a_made_up_game_with_a_cycle():
+    values, sweeps = solve_by_value_iteration(CoinRace(), 1e-12)
+    assert values["turn"] == pytest.approx(2 / 3, abs=1e-9)  # P = 1/2 + 1/2 (1 - P)
+    assert sweeps > 10
+
+
+def test_value_iteration_names_a_game_it_cannot_solve():
+    with pytest.raises(ValueError, match="does not list its states"):
+        solve_by_value_iteration(DiceNim(3))
+    with pytest.raises(ValueError, match="score_depends_only_on_mover"):
+        solve_by_value_iteration(BadDice())

@@ -1,0 +1,72 @@
+"""One Game contract with chance optional: the deterministic games have no chance nodes, Dice Nim
+and Pig are Games with them, and the searches with no chance nodes refuse one by name."""
+
+from fractions import Fraction
+
+import pytest
+
+from nimlib import (
+    DiceNim,
+    Game,
+    Pig,
+    SimpleNim,
+    TicTacToe,
+    alphabeta,
+    best_move,
+    memoized_minimax,
+    minimax,
+    negamax,
+    solve,
+)
+from nimlib.book.mcts import mcts_best_move
+from nimlib.games.values import checked_outcomes
+
+
+@pytest.mark.parametrize("game, state", [(SimpleNim(), 5), (TicTacToe(), ".........")])
+def test_a_deterministic_game_has_no_chance_node(game, state):
+    assert game.is_chance(state) is False
+    with pytest.raises(ValueError, match="not a chance node"):
+        game.outcomes(state)
+
+
+def test_dice_nim_and_pig_are_games():
+    assert isinstance(DiceNim(3), Game) and isinstance(Pig(20), Game)
+    assert DiceNim(3).is_chance((3, True)) and not DiceNim(3).is_chance((3, False))
+
+
+def test_pigs_moves_and_dice_keep_the_contract():
+    game = Pig(10)
+    roll, hold = game.possible_new_states((4, 2, 3))
+    assert game.is_chance(roll) and hold == (2, 7, 0)
+    assert game.possible_new_states(roll) == []
+    outcomes = checked_outcomes(game, roll)
+    assert outcomes[0] == (Fraction(1, 6), (2, 4, 0))  # a 1: the other player moves, nothing banked
+    assert [game.describe_move(roll, new) for _, new in outcomes] == ["1", "2", "3", "4", "5", "6"]
+    rolled = outcomes[1][1]  # a 2: the other player's one move hands the die back
+    assert game.possible_new_states(rolled) == [(4, 2, 5)]
+    won = outcomes[-1][1]  # a 6 reaches the goal: the roller has won, the player to move lost
+    assert game.evaluate(won, True) == 0 and game.evaluate(won, False) == 1
+    assert game.evaluate((2, 10, 0), True) == 0  # the other player held at the goal
+
+
+SEARCHES = [
+    lambda game, state: minimax(game, state, True),
+    lambda game, state: memoized_minimax(game, state, True),
+    lambda game, state: alphabeta(game, state, True),
+    lambda game, state: negamax(game, state),
+    lambda game, state: solve(game, state),
+    lambda game, state: best_move(game, state),
+    lambda game, state: mcts_best_move(game, state, 50),
+]
+
+
+@pytest.mark.parametrize("search", SEARCHES)
+@pytest.mark.parametrize("game, state", [(DiceNim(3), (3, True)), (DiceNim(3), (3, False))])
+def test_a_search_with_no_chance_nodes_refuses_one_by_name(search, game, state):
+    with pytest.raises(ValueError, match="is a chance node of DiceNim.*expectiminimax"):
+        search(game, state)
+
+
+def test_a_search_with_no_chance_nodes_refuses_pig():
+    with pytest.raises(ValueError, match="is a chance node of Pig"):
+        minimax(Pig(3), (0, 0, 0), True)
