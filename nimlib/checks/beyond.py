@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, call_case, name_of, run_cases
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.tictactoe import TicTacToe
 
@@ -103,11 +103,7 @@ def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({board!r})",
-            lambda board=board: function(board),
-            Hinted(SameWinner(GAME.winner(board)), winner_hint),
-        )
+        call_case(name, function, (board,), Hinted(SameWinner(GAME.winner(board)), winner_hint))
         for board in WINNER_BOARDS
     ]
     return run_cases("check_winner", cases)
@@ -157,11 +153,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
     it is over)."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({board!r})",
-            lambda board=board: function(board),
-            Hinted(games_from(board), count_games_hint(board)),
-        )
+        call_case(name, function, (board,), Hinted(games_from(board), count_games_hint(board)))
         for board in GAME_COUNT_BOARDS
     ]
     return run_cases("check_count_games", cases)
@@ -189,11 +181,7 @@ def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({board!r}, {mark!r})",
-            lambda board=board, mark=mark: function(board, mark),
-            GAME.open_lines(board, mark),
-        )
+        call_case(name, function, (board, mark), GAME.open_lines(board, mark))
         for board, mark in OPEN_LINE_CASES
     ]
     return run_cases("check_open_lines", cases)
