@@ -201,13 +201,13 @@ def positions_below(game: TicTacToe, board: str) -> list[str]:
 def in_turn_cases(name: str, function: Callable) -> list[Case]:
     """Tic-tac-toe positions asked one after another: a root first, then the positions below it,
     whose scores a memo kept between calls may have stored as bounds while searching the root."""
-    game, cases = TicTacToe(), []
+    game, cases, table = TicTacToe(), [], {}  # one table: the answers share their positions
     for board in ("X...O...X", ".X..O...."):
         questions = [
             (
                 f"{name}(TicTacToe(), {position!r}, {game.to_move(position) == 'X'})",
                 lambda p=position: function(game, p, game.to_move(p) == "X"),
-                minimax(game, position, game.to_move(position) == "X"),
+                memoized_minimax(game, position, game.to_move(position) == "X", table=table),
             )
             for position in positions_below(game, board)
         ]

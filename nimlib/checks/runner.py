@@ -72,12 +72,12 @@ def budget(count_functions: bool = False) -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python
     offers one."""
     counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
-    with time_limit(MAX_SECONDS):
-        sys.settrace(counter.trace)
-        try:
+    try:
+        with time_limit(MAX_SECONDS):
+            sys.settrace(counter.trace)
             yield counter
-        finally:
-            sys.settrace(previous_trace)
+    finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
+        sys.settrace(previous_trace)
 
 
 @contextmanager

@@ -29,11 +29,12 @@ import pytest
 
 import nimlib.checks as checks
 
-sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the catalogue of wrong solutions
+sys.path.insert(
+    0, str(Path(__file__).parent.parent / "checks")
+)  # the wrong solutions of chance's checks
 
-import test_checks_catalogue as catalogue  # noqa: E402
-import test_checks_catalogue_10_11 as catalogue_10_11  # noqa: E402
 import test_checks_chance as chance  # noqa: E402
+from solutions import CATALOGUE  # noqa: E402
 
 pytest.importorskip(
     "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
@@ -61,17 +62,8 @@ STUDENTS = (
 def wrong_solutions() -> dict[str, list[object]]:
     """The wrong solutions of each check, by the check's name, from the tests of the checks."""
     wrongs = {
-        check.__name__: list(solutions.values())
-        for check, (_, solutions) in catalogue.CATALOGUE.items()
+        check.__name__: list(solutions.values()) for check, (_, solutions) in CATALOGUE.items()
     }
-    for name, (_, wrong) in {
-        "check_best_case_leaves": catalogue_10_11.BEST_CASE_LEAVES,
-        "check_move_order": catalogue_10_11.MOVE_ORDER,
-        "check_deepening": catalogue_10_11.DEEPENING,
-        "check_four_in_a_row": catalogue_10_11.FOUR_IN_A_ROW,
-        "check_win_score": catalogue_10_11.WIN_SCORE,
-    }.items():
-        wrongs[name] = list(wrong.values())
     for name, test in {
         "check_expectiminimax": chance.test_check_expectiminimax_rejects_wrong_answers,
         "check_pig_step": chance.test_check_pig_step_rejects_wrong_answers,
