@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, call_case, name_of, run_cases
+from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.tictactoe import TicTacToe
 
@@ -59,17 +60,6 @@ OPEN_LINE_CASES = [
     ("X...O...X", "O"),
     ("XO.XO....", "X"),
 ]
-
-
-def all_positions() -> set[str]:
-    """Every tic-tac-toe position that play from the empty board can reach: 5,478 of them."""
-    seen, stack = {GAME.start()}, [GAME.start()]
-    while stack:
-        for new_state in GAME.possible_new_states(stack.pop()):
-            if new_state not in seen:
-                seen.add(new_state)
-                stack.append(new_state)
-    return seen
 
 
 def images(board: str) -> tuple[str, ...]:
@@ -136,7 +126,7 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
         (f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), 2)
         for pair in DIFFERENT_BOARDS
     ]
-    positions = tuple(sorted(all_positions()))
+    positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them
     cases.append(
         (f"how many different {name}(board) over all 5,478 positions", lambda: keys(positions), 765)
     )

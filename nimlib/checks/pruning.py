@@ -21,7 +21,14 @@ from nimlib.checks.runner import (
     name_of,
     run_cases,
 )
-from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame, score_and_work
+from nimlib.checks.trial_games import (
+    AtMost,
+    CountingGame,
+    NumberTree,
+    PathGame,
+    positions_from,
+    score_and_work,
+)
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.tree import game_tree
 from nimlib.games.base import Game, State
@@ -186,18 +193,6 @@ STALE_HINT = (
 )
 
 
-def positions_below(game: TicTacToe, board: str) -> list[str]:
-    """`board` and every position play can reach from it, parents before their children."""
-    found, queue = {board: None}, [board]
-    for position in queue:
-        if game.evaluate(position, True) is None:
-            for new_board in game.possible_new_states(position):
-                if new_board not in found:
-                    found[new_board] = None
-                    queue.append(new_board)
-    return list(found)
-
-
 def in_turn_cases(name: str, function: Callable) -> list[Case]:
     """Tic-tac-toe positions asked one after another: a root first, then the positions below it,
     whose scores a memo kept between calls may have stored as bounds while searching the root."""
@@ -209,7 +204,7 @@ def in_turn_cases(name: str, function: Callable) -> list[Case]:
                 lambda p=position: function(game, p, game.to_move(p) == "X"),
                 memoized_minimax(game, position, game.to_move(position) == "X", table=table),
             )
-            for position in positions_below(game, board)
+            for position in positions_from(game, board)
         ]
         below = len(questions) - 1
         description = f"the scores of {board!r} and the {below:,} positions below, asked in turn,"

@@ -187,6 +187,19 @@ class PathGame(PlaysLike):
         return f"PathGame({self.game!r})"
 
 
+def positions_from(game: Game, state: State) -> list[State]:
+    """`state` and every position play can reach from it, each once, parents before their
+    children."""
+    found, queue = {state: None}, [state]
+    for position in queue:
+        if game.evaluate(position, True) is None:
+            for new_state in game.possible_new_states(position):
+                if new_state not in found:
+                    found[new_state] = None
+                    queue.append(new_state)
+    return list(found)
+
+
 UNSEEN_KINDS: dict[type, type] = {}
 
 
