@@ -101,7 +101,7 @@ def wrong_cell(call: str, name: str, known: set[str], worked: str) -> tuple[str,
     """A solution cell defining `name` with a wrong solution of the check that can stand alone, one
     the check gives a hint for if there is one, and what the check says of it. The tests' helpers it
     calls are written above it and, for a wrong class made from the right one (a subclass of the
-    tests' `kinds.X`), the worked solution of X, as a learner's slip would be."""
+    solutions' X), the worked solution of X, as a learner's slip would be."""
     check = call.split("(")[0]
     messages = {
         id(solution): message(call, name, solution) for solution in wrong_solutions()[check]
@@ -128,8 +128,8 @@ def standalone(solution: object, name: str, known: set[str], worked: str) -> str
     code = source_of(solution)
     if code is None:
         return None
-    if re.search(rf"\b(kinds|earlier)\.{name}\b", code):
-        code = worked + "\n\n" + re.sub(rf"\b(kinds|earlier)\.{name}\b", name, code)
+    if re.search(rf"^class \w+\({name}\)", code, re.MULTILINE):
+        code = worked + "\n\n" + code
     for _ in range(3):
         missing = course.free_names(code) - known - {getattr(solution, "__name__", "")}
         helpers = [source_of(solution.__globals__.get(helper)) for helper in sorted(missing)]
