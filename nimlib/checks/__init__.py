@@ -9,7 +9,7 @@ shows, and measures work on states no earlier call has met.
 
 - ``runner``: how a check runs its cases, within budgets of calls and seconds.
 - ``trial_games``: small games the checks try your function on.
-- ``first_steps`` (01-03), ``memo`` (04), ``pruning`` and ``bounds`` (05), ``playing`` (07, 09),
+- ``first_steps`` (01-03), ``memo`` (04), ``pruning`` (05, 06), ``playing`` (07),
   ``theory`` (08), ``beyond`` (09), ``ordering`` (10: the best case, move order, deepening),
   ``connect_four`` (11), ``chance`` (12, 13): the checks of each notebook.
 """
@@ -20,7 +20,6 @@ from nimlib.checks.beyond import (
     check_open_lines,
     check_winner,
 )
-from nimlib.checks.bounds import check_table_alphabeta
 from nimlib.checks.chance import check_expectiminimax, check_pig_step, check_ucb1
 from nimlib.checks.connect_four import check_four_in_a_row, check_win_score
 from nimlib.checks.first_steps import (
@@ -29,17 +28,22 @@ from nimlib.checks.first_steps import (
     check_negamax,
     check_simple_minimax,
     check_variant,
+    check_won_lost,
 )
 from nimlib.checks.memo import (
     check_canonical,
     check_distinct_new_states,
     check_memoized_minimax,
     check_memoized_won_lost,
-    check_won_lost,
 )
 from nimlib.checks.ordering import check_best_case_leaves, check_deepening, check_move_order
 from nimlib.checks.playing import check_depth_limited, check_winning_moves
-from nimlib.checks.pruning import check_alphabeta, check_visited_states, check_window_after
+from nimlib.checks.pruning import (
+    check_alphabeta,
+    check_table_alphabeta,
+    check_visited_states,
+    check_window_after,
+)
 from nimlib.checks.runner import CheckResult
 from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, check_zeckendorf
 

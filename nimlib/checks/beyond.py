@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, call_case, name_of, run_cases
+from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.tictactoe import TicTacToe
 
@@ -61,17 +62,6 @@ OPEN_LINE_CASES = [
 ]
 
 
-def all_positions() -> set[str]:
-    """Every tic-tac-toe position that play from the empty board can reach: 5,478 of them."""
-    seen, stack = {GAME.start()}, [GAME.start()]
-    while stack:
-        for new_state in GAME.possible_new_states(stack.pop()):
-            if new_state not in seen:
-                seen.add(new_state)
-                stack.append(new_state)
-    return seen
-
-
 def images(board: str) -> tuple[str, ...]:
     """The different boards that the eight rotations and reflections make of `board`."""
     return tuple(
@@ -103,11 +93,7 @@ def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({board!r})",
-            lambda board=board: function(board),
-            Hinted(SameWinner(GAME.winner(board)), winner_hint),
-        )
+        call_case(name, function, (board,), Hinted(SameWinner(GAME.winner(board)), winner_hint))
         for board in WINNER_BOARDS
     ]
     return run_cases("check_winner", cases)
@@ -140,7 +126,7 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
         (f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), 2)
         for pair in DIFFERENT_BOARDS
     ]
-    positions = tuple(sorted(all_positions()))
+    positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them
     cases.append(
         (f"how many different {name}(board) over all 5,478 positions", lambda: keys(positions), 765)
     )
@@ -157,11 +143,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
     it is over)."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({board!r})",
-            lambda board=board: function(board),
-            Hinted(games_from(board), count_games_hint(board)),
-        )
+        call_case(name, function, (board,), Hinted(games_from(board), count_games_hint(board)))
         for board in GAME_COUNT_BOARDS
     ]
     return run_cases("check_count_games", cases)
@@ -189,11 +171,7 @@ def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({board!r}, {mark!r})",
-            lambda board=board, mark=mark: function(board, mark),
-            GAME.open_lines(board, mark),
-        )
+        call_case(name, function, (board, mark), GAME.open_lines(board, mark))
         for board, mark in OPEN_LINE_CASES
     ]
     return run_cases("check_open_lines", cases)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
 
 FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four in a row?, note)
     ({(1, 1), (2, 1), (3, 1), (4, 1)}, True, "across, at the bottom"),
@@ -101,9 +101,10 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
     """Check `function(width, height, stones)`: the worth of a win by the `stones`-th stone."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({width}, {height}, {stones})",
-            lambda width=width, height=height, stones=stones: function(width, height, stones),
+        call_case(
+            name,
+            function,
+            (width, height, stones),
             Hinted(win_score(width, height, stones), score_hint(width * height)),
         )
         for width, height, stones in SCORE_CASES

@@ -1,16 +1,18 @@
-"""Checks of notebooks 01 to 03: a first minimax, the general minimax, negamax, a variant."""
+"""Checks of notebooks 01 to 03: a first minimax, the general minimax, negamax, who wins, and a
+variant."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.book.minimax import minimax
+from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
     TooMuchWork,
     budget,
+    call_case,
     message_of,
     name_of,
     run_cases,
@@ -76,8 +78,7 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
 
 def minimax_case(name: str, function: Callable[..., int], game: Game, *arguments: object) -> Case:
     """A case comparing `function(game, *arguments)` with nimlib's minimax."""
-    call = ", ".join(map(repr, [game, *arguments]))
-    return (f"{name}({call})", lambda: function(game, *arguments), minimax(game, *arguments))
+    return call_case(name, function, (game, *arguments), minimax(game, *arguments))
 
 
 def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
@@ -133,6 +134,29 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
         ]
     ]
     return run_cases("check_negamax", cases)
+
+
+def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:
+    """The cases of check_won_lost: who wins from 0 to 21 counters, for four sets of takes."""
+    name, counts = name_of(function), range(22)
+    return [
+        (
+            f"[{name}(n, {takes}) for n in range(22)]",
+            lambda takes=takes: [function(n, takes) for n in counts],
+            [
+                memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
+                for n in counts
+            ],
+        )
+        for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
+    ]
+
+
+def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
+    """Check `function(counters, takes)`: True when the player to move can force a win, if a move
+    takes one of `takes` counters and whoever takes the last counter wins (whoever cannot move has
+    lost)."""
+    return run_cases("check_won_lost (the last counter wins)", won_lost_cases(function))
 
 
 # Notebook 03: variants
@@ -220,6 +244,3 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         ),
     ]
     return run_cases("check_variant (take 1, 3 or 4; the last counter wins)", cases)
-
-
-# Notebook 04: memoization

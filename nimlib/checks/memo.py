@@ -3,50 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from itertools import count
 
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks.first_steps import (
-    minimax_case,
-)
-from nimlib.checks.runner import (
-    Case,
-    CheckResult,
-    Hinted,
-    budget,
-    name_of,
-    plain,
-    run_cases,
-)
-from nimlib.checks.trial_games import AtMost, CountingGame, UnseenGame, unseen
+from nimlib.checks.first_steps import minimax_case, won_lost_cases
+from nimlib.checks.runner import Case, CheckResult, Hinted, budget, name_of, plain, run_cases
+from nimlib.checks.trial_games import AtMost, score_and_work, unseen_work
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 
-UNSEEN_MARKS = count(1)  # a new mark for each measure of work: states no earlier call has met
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
-
-
-def score_and_work(
-    function: Callable[..., float],
-    game: Game,
-    state: State,
-    canonical: Callable | None = None,
-    *window: float,
-) -> tuple[float, int]:
-    """The score of `function(game, state, True, *window)`, and how many times it asked for the
-    moves of a position."""
-    counting = CountingGame(game, canonical)
-    score = function(counting, state, True, *window)
-    return score, counting.expanded
-
-
-def unseen_work(function: Callable[..., float], game: Game, state: State) -> tuple[float, int]:
-    """score_and_work on states no earlier call has met: a memo kept between calls cannot help."""
-    mark = next(UNSEEN_MARKS)
-    return score_and_work(function, UnseenGame(game, mark), unseen(state, mark))
 
 
 def memo_search(game: Game, state: State, is_maximizing: bool) -> int:
@@ -156,25 +124,6 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     return run_cases("check_canonical", cases)
 
 
-def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
-    """Check `function(counters, takes)`: True when the player to move can force a win, if a move
-    takes one of `takes` counters and whoever takes the last counter wins (whoever cannot move has
-    lost)."""
-    name, counts = name_of(function), range(22)
-    cases = [
-        (
-            f"[{name}(n, {takes}) for n in range(22)]",
-            lambda takes=takes: [function(n, takes) for n in counts],
-            [
-                memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
-                for n in counts
-            ],
-        )
-        for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
-    ]
-    return run_cases("check_won_lost (the last counter wins)", cases)
-
-
 def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple[object, int]:
     """`function(*arguments)`, and how many function calls it made on the way: of `function` itself
     and of every function it calls (a memo on a wrapper around an un-memoized recursion saves
@@ -209,8 +158,7 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
     """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at
     most a few function calls per number of counters (once, plus once per move that reaches it),
     helpers included."""
-    result = check_won_lost(function)
-    cases = []
+    cases = won_lost_cases(function)
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
         wins = memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1
         limit = 2 * (counters + 1) * (len(takes) + 1)
@@ -222,10 +170,7 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
                 Hinted((wins, AtMost(limit, reason)), calls_hint(limit)),
             )
         )
-    calls = run_cases("", cases)
-    return CheckResult(
-        "check_memoized_won_lost", result.passed + calls.passed, result.failures + calls.failures
-    )
+    return run_cases("check_memoized_won_lost", cases)
 
 
 def distinct_new_states(game: Game, state: State) -> list[State]:
@@ -267,6 +212,3 @@ def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]
         for game, state in positions
     ]
     return run_cases("check_distinct_new_states", cases)
-
-
-# Notebook 05: alpha-beta pruning

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from nimlib.checks.runner import Case, CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import Case, CheckResult, Hinted, call_case, name_of, run_cases
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 
@@ -45,11 +45,7 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     """
     name = name_of(function)
     cases = [
-        (
-            f"{name}({b}, {d})",
-            lambda b=b, d=d: function(b, d),
-            Hinted(best_case_leaves(b, d), leaves_hint(b, d)),
-        )
+        call_case(name, function, (b, d), Hinted(best_case_leaves(b, d), leaves_hint(b, d)))
         for b, d in LEAF_CASES
     ]
     return run_cases("check_best_case_leaves", cases)

@@ -1,15 +1,11 @@
-"""Checks of notebooks 07 and 09: winning moves, and a search that stops at a depth."""
+"""Checks of notebook 07: winning moves, and a search that stops at a depth."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks.runner import (
-    CheckResult,
-    name_of,
-    run_cases,
-)
+from nimlib.checks.runner import CheckResult, call_case, name_of, run_cases
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -45,11 +41,7 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
         (FibonacciNim(), FibonacciNim.start(10)),
     ]
     cases = [
-        (
-            f"{name}({game!r}, {state!r})",
-            lambda g=game, s=state: function(g, s),
-            winning_moves_of(game, state),
-        )
+        call_case(name, function, (game, state), winning_moves_of(game, state))
         for game, state in positions
     ]
     return run_cases("check_winning_moves", cases)
@@ -108,6 +100,3 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
         for game, state, depth, is_maximizing, guess in examples
     ]
     return run_cases("check_depth_limited", cases)
-
-
-# Notebook 08: patterns and theory

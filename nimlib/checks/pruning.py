@@ -1,4 +1,5 @@
-"""Checks of notebook 05: alpha-beta, the states it visits, the window after a move."""
+"""Checks of notebooks 05 and 06: alpha-beta, its table of bounds, the states it visits, the window
+after a move."""
 
 from __future__ import annotations
 
@@ -9,27 +10,32 @@ from numbers import Real
 from typing import Any
 
 from nimlib.book.alphabeta import alphabeta
-from nimlib.book.minimax import minimax
-from nimlib.checks.first_steps import (
-    minimax_case,
-)
-from nimlib.checks.memo import (
-    score_and_work,
-)
+from nimlib.book.minimax import memoized_minimax, minimax
+from nimlib.checks.first_steps import minimax_case
 from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    call_case,
     in_turn_case,
     name_of,
     run_cases,
 )
-from nimlib.checks.trial_games import AtMost, CountingGame, NumberTree, PathGame
+from nimlib.checks.trial_games import (
+    AtMost,
+    CountingGame,
+    NumberTree,
+    PathGame,
+    positions_from,
+    score_and_work,
+)
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.tree import game_tree
 from nimlib.games.base import Game, State
+from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import SplitNim
+from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 
@@ -187,30 +193,18 @@ STALE_HINT = (
 )
 
 
-def positions_below(game: TicTacToe, board: str) -> list[str]:
-    """`board` and every position play can reach from it, parents before their children."""
-    found, queue = {board: None}, [board]
-    for position in queue:
-        if game.evaluate(position, True) is None:
-            for new_board in game.possible_new_states(position):
-                if new_board not in found:
-                    found[new_board] = None
-                    queue.append(new_board)
-    return list(found)
-
-
 def in_turn_cases(name: str, function: Callable) -> list[Case]:
     """Tic-tac-toe positions asked one after another: a root first, then the positions below it,
     whose scores a memo kept between calls may have stored as bounds while searching the root."""
-    game, cases = TicTacToe(), []
+    game, cases, table = TicTacToe(), [], {}  # one table: the answers share their positions
     for board in ("X...O...X", ".X..O...."):
         questions = [
             (
                 f"{name}(TicTacToe(), {position!r}, {game.to_move(position) == 'X'})",
                 lambda p=position: function(game, p, game.to_move(p) == "X"),
-                minimax(game, position, game.to_move(position) == "X"),
+                memoized_minimax(game, position, game.to_move(position) == "X", table=table),
             )
-            for position in positions_below(game, board)
+            for position in positions_from(game, board)
         ]
         below = len(questions) - 1
         description = f"the scores of {board!r} and the {below:,} positions below, asked in turn,"
@@ -223,11 +217,8 @@ def window_case(
 ) -> Case:
     """A case calling `function` with an explicit window, right if fail-hard or fail-soft."""
     alpha, beta = window
-    return (
-        f"{name}({game!r}, {state!r}, {is_maximizing}, {alpha}, {beta})",
-        lambda: function(game, state, is_maximizing, alpha, beta),
-        WithinWindow(minimax(game, state, is_maximizing), alpha, beta),
-    )
+    expected = WithinWindow(minimax(game, state, is_maximizing), alpha, beta)
+    return call_case(name, function, (game, state, is_maximizing, alpha, beta), expected)
 
 
 def number_tree_cases(name: str, function: Callable) -> list[Case]:
@@ -306,6 +297,96 @@ def pruning_hint(answer: object) -> str:
     )
 
 
+# Notebook 05's last exercise: alpha-beta with a table that stores and uses bounds
+
+TableSearch = Callable[[Game, State, bool, float, float, dict], float]
+
+
+def check_table_alphabeta(function: TableSearch) -> CheckResult:
+    """Check `function(game, state, is_maximizing, alpha, beta, table)`: alpha-beta with a table of
+    bounds.
+
+    The table maps ``(state, is_maximizing)`` to ``(lower, upper)``. Scores must be exact from the
+    game's full window, even when the table is shared by searches from other windows; every entry
+    must hold the true score between its bounds; and a second search of a solved position must
+    answer from the table, without expanding a single position.
+    """
+    name = name_of(function)
+    games = [
+        (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
+        (ScoredNim((3, 1, 4, 1, 5)), (5, 0)),
+        (ScoredNim(), (8, 0)),
+        (SimpleNim(), 9),
+    ]
+    cases = []
+    for game, state in games:
+        low, high = game.score_range
+        for is_maximizing in (True, False):
+            true = memoized_minimax(game, state, is_maximizing)
+            call = f"{name}({game!r}, {state!r}, {is_maximizing}, {low}, {high}, table)"
+            cases.append(
+                (
+                    call,
+                    lambda g=game, s=state, m=is_maximizing: exact_after_narrow(function, g, s, m),
+                    true,
+                )
+            )
+            cases.append(
+                (
+                    f"bounds stored by {call}",
+                    lambda g=game, s=state, m=is_maximizing: bad_entries(function, g, s, m),
+                    [],
+                )
+            )
+            cases.append(
+                (
+                    f"positions expanded by {call} a second time",
+                    lambda g=game, s=state, m=is_maximizing: expanded_again(function, g, s, m),
+                    0,
+                )
+            )
+    return run_cases("check_table_alphabeta", cases)
+
+
+def exact_after_narrow(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool
+) -> float:
+    """The score from the full window, after narrow and wide searches filled the same table."""
+    table: dict = {}
+    low, high = game.score_range
+    middle = (low + high) / 2
+    for alpha, beta in [(middle - 1, middle), (-inf, inf), (low, middle), (middle, high)]:
+        function(game, state, is_maximizing, alpha, beta, table)
+    return function(game, state, is_maximizing, low, high, table)
+
+
+def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> list:
+    """The table entries whose bounds do not hold the true score, after a few searches."""
+    table: dict = {}
+    low, high = game.score_range
+    for alpha, beta in [(-inf, inf), ((low + high) / 2, high), (low, high)]:
+        function(game, state, is_maximizing, alpha, beta, table)
+    if not table:
+        return ["the table is empty: store (lower, upper) for every position searched"]
+    wrong = []
+    for key, bounds in table.items():
+        stored_state, player = key
+        true = memoized_minimax(game, stored_state, player)
+        if not (isinstance(bounds, tuple) and len(bounds) == 2 and bounds[0] <= true <= bounds[1]):
+            wrong.append((key, bounds, f"true score {true}"))
+    return wrong[:3]
+
+
+def expanded_again(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> int:
+    """How many positions a second full-window search of the same position expands."""
+    counting, table = CountingGame(game), {}
+    low, high = game.score_range
+    function(counting, state, is_maximizing, low, high, table)
+    counting.expanded = 0
+    function(counting, state, is_maximizing, low, high, table)
+    return counting.expanded
+
+
 # Notebook 06: exploring the search
 
 
@@ -371,11 +452,5 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((0, 5, True, [3, 7]), (7, 5)),
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
-    cases = [
-        (f"{name}{arguments}", lambda a=arguments: function(*a), expected)
-        for arguments, expected in examples
-    ]
+    cases = [call_case(name, function, arguments, expected) for arguments, expected in examples]
     return run_cases("check_window_after", cases)
-
-
-# Notebook 07: playing against the computer, and a look ahead

@@ -18,11 +18,13 @@ from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from types import CodeType, FrameType
 
-Case = tuple[str, Callable[[], object], object]
+from nimlib.games.printer import shown
+
+Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the call, its answer)
 
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
-SHOWN = 160  # characters of an answer shown in a message
+SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 WIDTH = (
     74  # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
 )
@@ -70,12 +72,12 @@ def budget(count_functions: bool = False) -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python
     offers one."""
     counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
-    with time_limit(MAX_SECONDS):
-        sys.settrace(counter.trace)
-        try:
+    try:
+        with time_limit(MAX_SECONDS):
+            sys.settrace(counter.trace)
             yield counter
-        finally:
-            sys.settrace(previous_trace)
+    finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
+        sys.settrace(previous_trace)
 
 
 @contextmanager
@@ -112,7 +114,7 @@ class Hinted:
         return same(answer, self.expected)
 
     def __repr__(self) -> str:
-        return shown(self.expected)
+        return shown(self.expected, SHOWN)
 
     def hint_for(self, answer: object) -> str | None:
         """The hint for `answer`, never raising."""
@@ -151,15 +153,6 @@ def tuples(value: object) -> object:
     if type(value) in (list, tuple):
         return tuple(tuples(item) for item in value)
     return value
-
-
-def shown(value: object) -> str:
-    """`repr(value)`, cut short when long, and never raising."""
-    try:
-        text = repr(value)
-    except Exception:  # a broken __repr__ in the learner's object
-        text = f"<a {type(value).__name__} object>"
-    return text if len(text) <= SHOWN else text[: SHOWN - 5] + " ...>"
 
 
 @dataclass
@@ -235,13 +228,15 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
     ) as error:  # a learner's bug is a wrong answer, not a crash (sys.exit() included)
         message = (
             f"{description} raised {type(error).__name__}: {message_of(error)}; expected "
-            f"{shown(expected)}"
+            f"{shown(expected, SHOWN)}"
         )
         return with_hint(message, expected, error)
     if same(answer, expected):
         return None
     return with_hint(
-        f"{description} gave {shown(answer)}, expected {shown(expected)}", expected, answer
+        f"{description} gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}",
+        expected,
+        answer,
     )
 
 
@@ -252,10 +247,7 @@ class Shown(str):
         return str(self)
 
 
-Question = tuple[str, Callable[[], object], object]  # (how it is shown, the call, its answer)
-
-
-def in_turn_case(description: str, questions: list[Question], why: str) -> Case:
+def in_turn_case(description: str, questions: list[Case], why: str) -> Case:
     """One case asking `questions` one after another, as a search meets them: whatever the
     learner's function remembers from earlier questions must not change a later answer. Its
     answer is "all N right", or the first question answered wrongly, with `why` as its hint."""
@@ -265,7 +257,7 @@ def in_turn_case(description: str, questions: list[Question], why: str) -> Case:
         for number, (shown_question, call, expected) in enumerate(questions, 1):
             answer = call()
             if not same(answer, expected):
-                wrong = f"{shown_question} = {shown(answer)} (not {shown(expected)})"
+                wrong = f"{shown_question} = {shown(answer, SHOWN)} (not {shown(expected, SHOWN)})"
                 return Shown(f"a wrong one at question {number:,}: {wrong}")
         return right
 
@@ -290,10 +282,12 @@ def message_of(error: BaseException) -> str:
     return text if len(text) <= SHOWN else text[: SHOWN - 4] + " ..."
 
 
+def call_case(name: str, function: Callable, arguments: tuple, expected: object) -> Case:
+    """A case calling `function(*arguments)`, described as the learner would write the call."""
+    return (f"{name}({', '.join(map(repr, arguments))})", lambda: function(*arguments), expected)
+
+
 def name_of(function: object) -> str:
     """The name a function was defined with, for the messages of a check ("f" for a lambda)."""
     name = getattr(function, "__name__", "f")
     return "f" if name == "<lambda>" or not isinstance(name, str) else name
-
-
-# Notebook 01: Simple-Nim and a first minimax

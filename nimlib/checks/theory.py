@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.checks.runner import (
-    CheckResult,
-    name_of,
-    run_cases,
-)
+from nimlib.checks.runner import CheckResult, call_case, name_of, run_cases
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.solving import solver
@@ -21,10 +17,7 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
 
     name, wins = name_of(function), solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
-    cases = [
-        (f"{name}({piles})", lambda piles=piles: function(piles), wins(piles, True) == 1)
-        for piles in positions
-    ]
+    cases = [call_case(name, function, (piles,), wins(piles, True) == 1) for piles in positions]
     return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
 
 
@@ -34,10 +27,7 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 
     name = name_of(function)
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
-    cases = [
-        (f"{name}({values})", lambda values=values: function(list(values)), mex(values))
-        for values in examples
-    ]
+    cases = [call_case(name, function, (values,), mex(values)) for values in examples]
     return run_cases("check_mex", cases)
 
 
@@ -64,7 +54,5 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     largest first."""
 
     name = name_of(function)
-    cases = [
-        (f"{name}({n})", lambda n=n: function(n), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]
-    ]
+    cases = [call_case(name, function, (n,), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]]
     return run_cases("check_zeckendorf", cases)

@@ -1,9 +1,11 @@
-"""Small games the checks try a learner's function on: tiny trees, counted calls, a path."""
+"""Small games the checks try a learner's function on: tiny trees, counted calls, a path, and the
+work a search does on them."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from itertools import count
 
 from nimlib.games.base import Game, State
 
@@ -63,7 +65,31 @@ class NumberTree(TinyTree):
         return f"NumberTree(seed={self.seed})"
 
 
-class CountingGame(Game):
+class PlaysLike(Game):
+    """A game that plays exactly like `game`: the base of the games below, which each change one
+    thing about it."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.score_range = getattr(game, "score_range", (-1, 1))
+
+    def possible_new_states(self, state: State) -> Iterable[State]:
+        """The game's own moves."""
+        return self.game.possible_new_states(state)
+
+    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
+        """The game's own score."""
+        return self.game.evaluate(state, is_maximizing)
+
+    def validate(self, state: object) -> State:
+        """The game's own check of a state."""
+        return self.game.validate(state)
+
+    def __repr__(self) -> str:
+        return repr(self.game)
+
+
+class CountingGame(PlaysLike):
     """A game that plays exactly like `game` and counts the positions a search expands (asks for
     their moves).
 
@@ -73,9 +99,9 @@ class CountingGame(Game):
     """
 
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
-        self.game, self.expanded, self.expanded_states, self.first_seen = game, 0, set(), {}
+        super().__init__(game)
+        self.expanded, self.expanded_states, self.first_seen = 0, set(), {}
         self.canonical_form = game.canonical if canonical is None else canonical
-        self.score_range = getattr(game, "score_range", (-1, 1))
 
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The moves of the game, counted."""
@@ -90,10 +116,6 @@ class CountingGame(Game):
         self.first_seen.setdefault(state, len(self.first_seen))
         return self.game.evaluate(state, is_maximizing)
 
-    def validate(self, state: object) -> State:
-        """The game's own check of a state."""
-        return self.game.validate(state)
-
     def canonical(self, state: State) -> State:
         """The canonical form in use."""
         return self.canonical_form(state)
@@ -102,8 +124,28 @@ class CountingGame(Game):
         """The game's own words for a move."""
         return self.game.describe_move(state, new_state)
 
-    def __repr__(self) -> str:
-        return repr(self.game)
+
+UNSEEN_MARKS = count(1)  # a new mark for each measure of work: states no earlier call has met
+
+
+def score_and_work(
+    function: Callable[..., float],
+    game: Game,
+    state: State,
+    canonical: Callable | None = None,
+    *window: float,
+) -> tuple[float, int]:
+    """The score of `function(game, state, True, *window)`, and how many times it asked for the
+    moves of a position."""
+    counting = CountingGame(game, canonical)
+    score = function(counting, state, True, *window)
+    return score, counting.expanded
+
+
+def unseen_work(function: Callable[..., float], game: Game, state: State) -> tuple[float, int]:
+    """score_and_work on states no earlier call has met: a memo kept between calls cannot help."""
+    mark = next(UNSEEN_MARKS)
+    return score_and_work(function, UnseenGame(game, mark), unseen(state, mark))
 
 
 class AtMost:
@@ -119,17 +161,13 @@ class AtMost:
         return f"at most {self.limit:,} ({self.reason})"
 
 
-class PathGame(Game):
+class PathGame(PlaysLike):
     """A game that plays exactly like `game`, but whose states are whole paths of play from the
     start.
 
     No two paths are alike, so no position ever comes twice: a memo saves nothing here, and only
     cutting off moves lets a search expand fewer positions than plain minimax.
     """
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.score_range = getattr(game, "score_range", (-1, 1))
 
     def possible_new_states(self, path: tuple) -> list[tuple]:
         """The path so far, followed by each position one move can reach, in the game's order."""
@@ -147,6 +185,19 @@ class PathGame(Game):
 
     def __repr__(self) -> str:
         return f"PathGame({self.game!r})"
+
+
+def positions_from(game: Game, state: State) -> list[State]:
+    """`state` and every position play can reach from it, each once, parents before their
+    children."""
+    found, queue = {state: None}, [state]
+    for position in queue:
+        if game.evaluate(position, True) is None:
+            for new_state in game.possible_new_states(position):
+                if new_state not in found:
+                    found[new_state] = None
+                    queue.append(new_state)
+    return list(found)
 
 
 UNSEEN_KINDS: dict[type, type] = {}
@@ -178,7 +229,7 @@ def unseen(state: State, mark: int) -> State:
     return fresh
 
 
-class UnseenGame(Game):
+class UnseenGame(PlaysLike):
     """A game that plays exactly like `game`, on states that no earlier call has met.
 
     Every state is marked with `mark`: a memo kept between calls, from earlier cases or earlier
@@ -186,17 +237,13 @@ class UnseenGame(Game):
     """
 
     def __init__(self, game: Game, mark: int) -> None:
-        self.game, self.mark = game, mark
-        self.score_range = getattr(game, "score_range", (-1, 1))
+        super().__init__(game)
+        self.mark = mark
 
     def possible_new_states(self, state: State) -> list[State]:
         """The game's moves, marked."""
         new_states = self.game.possible_new_states(state)
         return [unseen(new_state, self.mark) for new_state in new_states]
-
-    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
-        """The game's own score."""
-        return self.game.evaluate(state, is_maximizing)
 
     def validate(self, state: object) -> State:
         """The game's own check of a state, marked."""
@@ -205,6 +252,3 @@ class UnseenGame(Game):
     def canonical(self, state: State) -> State:
         """The game's canonical form, marked."""
         return unseen(self.game.canonical(state), self.mark)
-
-    def __repr__(self) -> str:
-        return repr(self.game)

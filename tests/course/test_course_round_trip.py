@@ -29,11 +29,12 @@ import pytest
 
 import nimlib.checks as checks
 
-sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the catalogue of wrong solutions
+sys.path.insert(
+    0, str(Path(__file__).parent.parent / "checks")
+)  # the wrong solutions of chance's checks
 
-import test_checks_catalogue as catalogue  # noqa: E402
-import test_checks_catalogue_10_11 as catalogue_10_11  # noqa: E402
 import test_checks_chance as chance  # noqa: E402
+from solutions import CATALOGUE  # noqa: E402
 
 pytest.importorskip(
     "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
@@ -61,17 +62,8 @@ STUDENTS = (
 def wrong_solutions() -> dict[str, list[object]]:
     """The wrong solutions of each check, by the check's name, from the tests of the checks."""
     wrongs = {
-        check.__name__: list(solutions.values())
-        for check, (_, solutions) in catalogue.CATALOGUE.items()
+        check.__name__: list(solutions.values()) for check, (_, solutions) in CATALOGUE.items()
     }
-    for name, (_, wrong) in {
-        "check_best_case_leaves": catalogue_10_11.BEST_CASE_LEAVES,
-        "check_move_order": catalogue_10_11.MOVE_ORDER,
-        "check_deepening": catalogue_10_11.DEEPENING,
-        "check_four_in_a_row": catalogue_10_11.FOUR_IN_A_ROW,
-        "check_win_score": catalogue_10_11.WIN_SCORE,
-    }.items():
-        wrongs[name] = list(wrong.values())
     for name, test in {
         "check_expectiminimax": chance.test_check_expectiminimax_rejects_wrong_answers,
         "check_pig_step": chance.test_check_pig_step_rejects_wrong_answers,
@@ -109,7 +101,7 @@ def wrong_cell(call: str, name: str, known: set[str], worked: str) -> tuple[str,
     """A solution cell defining `name` with a wrong solution of the check that can stand alone, one
     the check gives a hint for if there is one, and what the check says of it. The tests' helpers it
     calls are written above it and, for a wrong class made from the right one (a subclass of the
-    tests' `kinds.X`), the worked solution of X, as a learner's slip would be."""
+    solutions' X), the worked solution of X, as a learner's slip would be."""
     check = call.split("(")[0]
     messages = {
         id(solution): message(call, name, solution) for solution in wrong_solutions()[check]
@@ -136,8 +128,8 @@ def standalone(solution: object, name: str, known: set[str], worked: str) -> str
     code = source_of(solution)
     if code is None:
         return None
-    if re.search(rf"\b(kinds|earlier)\.{name}\b", code):
-        code = worked + "\n\n" + re.sub(rf"\b(kinds|earlier)\.{name}\b", name, code)
+    if re.search(rf"^class \w+\({name}\)", code, re.MULTILINE):
+        code = worked + "\n\n" + code
     for _ in range(3):
         missing = course.free_names(code) - known - {getattr(solution, "__name__", "")}
         helpers = [source_of(solution.__globals__.get(helper)) for helper in sorted(missing)]

@@ -1,0 +1,1958 @@
+"""The learners' solutions the checks are tried on: for each check, right ones in several styles and
+wrong ones of different kinds, written as learners write them, per notebook.
+
+CATALOGUE maps each check to (right solutions, wrong solutions), each a dict from a name that says
+what the solution does to the solution. A wrong one named "state between calls: ..." keeps what it
+found in a memo at module level, as a learner's ``@cache`` does, so that a later call or a later run
+of the check meets it. `python tests/checks/solutions.py` prints the table of verdicts.
+"""
+
+import math
+import random
+from collections import Counter
+from functools import cache, lru_cache, reduce
+from itertools import count
+from math import inf
+from operator import xor
+
+import numpy as np
+
+import nimlib.checks as checks
+from nimlib import SearchStats, SimpleNim, alphabeta, best_move, memoized_minimax, minimax
+from nimlib.games.base import Game
+from nimlib.games.nim import Nim
+from nimlib.games.tictactoe import TicTacToe
+from nimlib.theory import fibonacci_numbers, mex
+
+# Notebook 01: a minimax for Simple-Nim, and the patient best move
+
+
+def simple_minimax(counters, max_turn, takes=(1, 2, 3), last_counter_loses=True):
+    if counters == 0:
+        mover_wins = last_counter_loses
+        return 1 if mover_wins == max_turn else -1
+    scores = [
+        simple_minimax(counters - t, not max_turn, takes, last_counter_loses)
+        for t in takes
+        if t <= counters
+    ]
+    return max(scores) if max_turn else min(scores)
+
+
+def max_and_min_swapped(counters, max_turn):
+    if counters == 0:
+        return 1 if max_turn else -1
+    scores = [
+        max_and_min_swapped(counters - take, not max_turn) for take in (1, 2, 3) if take <= counters
+    ]
+    return min(scores) if max_turn else max(scores)
+
+
+def period_four(counters, max_turn):
+    mover_loses = counters % 4 == 1
+    return (-1 if mover_loses else 1) * (1 if max_turn else -1)
+
+
+def minimax_base_case_at_one(counters, max_turn):
+    if counters <= 1:
+        return -1 if max_turn else 1
+    scores = [
+        minimax_base_case_at_one(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters
+    ]
+    return max(scores) if max_turn else min(scores)
+
+
+def takes_more_than_left(counters, max_turn):
+    if counters == 0:
+        return 1 if max_turn else -1
+    scores = [
+        takes_more_than_left(counters - t, not max_turn) for t in (1, 2, 3) if counters - t >= -1
+    ]
+    return max(scores) if max_turn else min(scores)
+
+
+SIMPLE_MINIMAX = (
+    {
+        "recursion with max and min": simple_minimax,
+        "closed form, period 4": period_four,
+        "functools.cache": cache(lambda n, max_turn: simple_minimax(n, max_turn)),
+    },
+    {
+        "normal play (last counter wins)": lambda n, max_turn: simple_minimax(
+            n, max_turn, last_counter_loses=False
+        ),
+        "max and min swapped": max_and_min_swapped,
+        "the score of the player to move": lambda n, max_turn: simple_minimax(n, True),
+        "takes 1 or 2 only": lambda n, max_turn: simple_minimax(n, max_turn, takes=(1, 2)),
+        "game over at 1 counter": minimax_base_case_at_one,
+        "a take may overshoot 0": takes_more_than_left,
+    },
+)
+
+
+def first_winning_move(counters, otherwise=lambda counters: counters - 1):
+    for take in (1, 2, 3):
+        if take <= counters and minimax(SimpleNim(), counters - take, False) == 1:
+            return counters - take
+    return otherwise(counters)
+
+
+def leave_four_k_plus_one(counters):
+    return counters - 1 if counters % 4 == 1 else counters - (counters - 1) % 4
+
+
+FIRST_BEST_MOVE = (
+    {"search each take": first_winning_move, "closed form": leave_four_k_plus_one},
+    {
+        "the last take tried when all lose": lambda n: first_winning_move(
+            n, otherwise=lambda n: max(n - 3, 0)
+        ),
+        "the take, not the counters left": lambda n: n - first_winning_move(n),
+        "read from the wrong side": lambda n: next(
+            (n - t for t in (1, 2, 3) if t <= n and minimax(SimpleNim(), n - t, True) == 1), n - 1
+        ),
+        "best_move's pair": lambda n: (1, first_winning_move(n)),
+        "the score": lambda n: minimax(SimpleNim(), n, True),
+        "always take 1": lambda n: n - 1,
+    },
+)
+
+# Notebook 02: the general minimax, negamax, the won/lost recursion
+
+
+def general_minimax(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    scores = [
+        general_minimax(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def loop_minimax(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = loop_minimax(game, new_state, not is_maximizing)
+        best = max(best, value) if is_maximizing else min(best, value)
+    return best
+
+
+def never_switches(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    scores = [never_switches(game, new, is_maximizing) for new in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def evaluates_for_max(game, state, is_maximizing):
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score
+    scores = [
+        evaluates_for_max(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def first_move_only(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    return (
+        score
+        if score is not None
+        else first_move_only(game, game.possible_new_states(state)[0], not is_maximizing)
+    )
+
+
+GENERAL_MINIMAX = (
+    {
+        "max and min of a list": general_minimax,
+        "a loop keeping the best": loop_minimax,
+        "nimlib's": minimax,
+    },
+    {
+        "max and min swapped": lambda game, state, is_max: (
+            -general_minimax(game, state, not is_max)
+        ),
+        "the player never switches": never_switches,
+        "evaluate always for Max": evaluates_for_max,
+        "only +1 and -1": lambda game, state, is_max: (
+            1 if general_minimax(game, state, is_max) > 0 else -1
+        ),
+        "the first move only": first_move_only,
+        "Simple-Nim's rules built in": lambda game, state, is_max: simple_minimax(state, is_max),
+    },
+)
+
+
+def negamax(game, state):
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score
+    return max(-negamax(game, new) for new in game.possible_new_states(state))
+
+
+@cache
+def cached_negamax(game, state):
+    score = game.evaluate(state, True)
+    return (
+        score
+        if score is not None
+        else -min(cached_negamax(game, new) for new in game.possible_new_states(state))
+    )
+
+
+def negamax_without_minus(game, state):
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score
+    return max(negamax_without_minus(game, new) for new in game.possible_new_states(state))
+
+
+def negamax_evaluating_for_min(game, state):
+    score = game.evaluate(state, False)
+    if score is not None:
+        return score
+    return max(-negamax_evaluating_for_min(game, new) for new in game.possible_new_states(state))
+
+
+NEGAMAX = (
+    {"max of the negated": negamax, "minus the min, cached": cached_negamax},
+    {
+        "for the other player": lambda game, state: -negamax(game, state),
+        "no minus sign": negamax_without_minus,
+        "evaluate for Min": negamax_evaluating_for_min,
+        "min instead of max": lambda game, state: min(
+            [-negamax(game, new) for new in game.possible_new_states(state)]
+            or [game.evaluate(state, True)]
+        ),
+        "the first move only": lambda game, state: first_move_only(game, state, True),
+    },
+)
+
+
+def wins(counters, takes):
+    return any(not wins(counters - take, takes) for take in takes if take <= counters)
+
+
+def wins_by_table(counters, takes):
+    won = []
+    for n in range(counters + 1):
+        won.append(any(not won[n - take] for take in takes if take <= n))
+    return won[counters]
+
+
+WON_LOST = (
+    {
+        "any over the moves": wins,
+        "a table from 0 up": wins_by_table,
+        "numpy bool": lambda n, t: np.bool_(wins(n, t)),
+    },
+    {
+        "the other player": lambda n, t: not wins(n, t),
+        "takes 1, 2, 3 whatever the takes": lambda n, t: wins(n, (1, 2, 3)),
+        "the period of 1, 2, 3 for every takes": lambda n, t: n % (max(t) + 1) != 0,
+        "all instead of any": lambda n, t: (
+            n > 0 and all(not wins(n - take, t) for take in t if take <= n)
+        ),
+        "misère: the last counter loses": lambda n, t: (
+            n == 0 or any(not wins_misere(n - take, t) for take in t if take <= n)
+        ),
+    },
+)
+
+
+def wins_misere(counters, takes):
+    return counters == 0 or any(
+        not wins_misere(counters - take, takes) for take in takes if take <= counters
+    )
+
+
+# Notebook 03: a game of one's own
+
+
+class TakeOneThreeOrFour:
+    """Right, as the worked solution of notebook 03 writes it; wrong with `smallest` above 0 (a
+    finished game refused) or with `convert`, how validate treats its input before checking it."""
+
+    def __init__(self, smallest=0, convert=None):
+        self.smallest, self.convert = smallest, convert
+
+    def possible_new_states(self, counters):
+        return [counters - take for take in (1, 3, 4) if take <= counters]
+
+    def evaluate(self, counters, is_maximizing):
+        return None if counters > 0 else (-1 if is_maximizing else 1)
+
+    def validate(self, counters):
+        if self.convert is not None:
+            counters = self.convert(counters)
+        if type(counters) is not int or counters < self.smallest:
+            raise ValueError(
+                f"counters must be a whole number from {self.smallest} up, not {counters!r}"
+            )
+        return counters
+
+
+def only_negative_numbers_refused(counters):
+    if counters < 0:
+        raise ValueError("negative")
+    return counters
+
+
+class RefusesOnlyNegativeNumbers(TakeOneThreeOrFour):
+    def validate(self, counters):
+        return only_negative_numbers_refused(counters)
+
+
+class Misere(TakeOneThreeOrFour):
+    def evaluate(self, counters, is_maximizing):
+        return None if counters > 0 else (1 if is_maximizing else -1)
+
+
+class TakesOneTwoThree(TakeOneThreeOrFour):
+    def possible_new_states(self, counters):
+        return [counters - take for take in (1, 2, 3) if take <= counters]
+
+
+class Overshoots(TakeOneThreeOrFour):
+    def possible_new_states(self, counters):
+        return [counters - take for take in (1, 3, 4)]
+
+
+class TrustsItsInput(TakeOneThreeOrFour):
+    def validate(self, counters):
+        return counters
+
+
+VARIANT = (
+    {
+        "a class of its own": TakeOneThreeOrFour,
+        "an instance": TakeOneThreeOrFour(),
+        "SimpleNim with other takes": SimpleNim(takes=(1, 3, 4), last_counter_loses=False),
+    },
+    {
+        "misère": Misere,
+        "takes 1, 2 or 3": TakesOneTwoThree,
+        "a take may overshoot 0": Overshoots,
+        "validate refuses 0": TakeOneThreeOrFour(smallest=1),
+        "validate accepts anything": TrustsItsInput,
+        "validate converts with int()": TakeOneThreeOrFour(convert=int),
+        "validate turns 7 into numpy's int64": TakeOneThreeOrFour(
+            convert=lambda counters: np.int64(counters) if counters == 7 else counters
+        ),
+        "validate refuses only negative numbers": RefusesOnlyNegativeNumbers(),
+    },
+)
+
+# Notebook 04: memos
+
+
+@cache
+def cached_wins(counters, takes):
+    return any(not cached_wins(counters - take, takes) for take in takes if take <= counters)
+
+
+def memo_wins(counters, takes, memo=None):
+    memo = {} if memo is None else memo
+    if counters not in memo:
+        memo[counters] = any(
+            not memo_wins(counters - take, takes, memo) for take in takes if take <= counters
+        )
+    return memo[counters]
+
+
+def memo_inside(counters, takes):
+    memo = {}
+
+    def won(counters):
+        if counters not in memo:
+            memo[counters] = any(not won(counters - take) for take in takes if take <= counters)
+        return memo[counters]
+
+    return won(counters)
+
+
+def shared_memo_wins(counters, takes, memo={}):  # noqa: B006
+    if counters not in memo:
+        memo[counters] = any(
+            not shared_memo_wins(counters - take, takes, memo) for take in takes if take <= counters
+        )
+    return memo[counters]
+
+
+def a_memo_on_the_wrapper():
+    """A learner's wrapper with a memo kept between calls (made anew for each test, which must not
+    share it)."""
+    memo = {}
+
+    def memo_on_the_wrapper(counters, takes):
+        if (counters, takes) not in memo:
+            memo[counters, takes] = wins(counters, takes)
+        return memo[counters, takes]
+
+    return memo_on_the_wrapper
+
+
+def a_cached_wrapper():
+    """functools.cache on a wrapper around the plain recursion (made anew for each test)."""
+
+    @cache
+    def cached_wrapper(counters, takes):
+        return wins(counters, takes)
+
+    return cached_wrapper
+
+
+def memo_with_a_helper(counters, takes):
+    """Right: the memo sits on the recursion; a helper lists the moves."""
+    memo = {}
+
+    def left_after_moves(counters):
+        return [counters - take for take in takes if take <= counters]
+
+    def won(counters):
+        if counters not in memo:
+            memo[counters] = not all(won(left) for left in left_after_moves(counters))
+        return memo[counters]
+
+    return won(counters)
+
+
+def walrus_memo(game, state, is_maximizing, memo=None):
+    memo = {} if memo is None else memo
+    if cached := memo.get((state, is_maximizing)):
+        return cached
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            walrus_memo(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    memo[state, is_maximizing] = score
+    return score
+
+
+def get_with_none_default(game, state, is_maximizing, memo=None):
+    """Right: the same walrus, asking whether the entry is missing, not whether it is false."""
+    memo = {} if memo is None else memo
+    if (cached := memo.get((state, is_maximizing))) is not None:
+        return cached
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            get_with_none_default(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    memo[state, is_maximizing] = score
+    return score
+
+
+def nim_sum(piles):
+    return reduce(xor, piles, 0)
+
+
+RIGHT_CANONICAL = {
+    "sorted, empty piles dropped": lambda piles: tuple(sorted(pile for pile in piles if pile)),
+    "sorted largest first": lambda piles: tuple(
+        sorted((pile for pile in piles if pile), reverse=True)
+    ),
+    "a multiset": lambda piles: frozenset(Counter(pile for pile in piles if pile).items()),
+    "a string": lambda piles: ",".join(map(str, sorted(pile for pile in piles if pile > 0))),
+    "Nim's own": Nim().canonical,
+}
+
+
+WRONG_CANONICAL = {
+    "the nim-sum": nim_sum,
+    "the nim-sum and the number of piles": lambda piles: (nim_sum(piles), len(piles)),
+    "the sum": sum,
+    "a set": lambda piles: frozenset(pile for pile in piles if pile),
+    "the state itself": lambda piles: piles,
+    "sorted with the empty piles": lambda piles: tuple(sorted(piles)),
+    "sorted piles, no repeats": lambda piles: tuple(sorted({pile for pile in piles if pile})),
+    "the largest pile and the count": lambda piles: (max(piles), sum(1 for pile in piles if pile)),
+    "a list": lambda piles: sorted(pile for pile in piles if pile),
+    "a numpy array": lambda piles: np.sort(np.array([pile for pile in piles if pile])),
+}
+
+
+def first_of_each_canonical_form(game, state):
+    seen = set()
+    for new_state in game.possible_new_states(state):
+        if game.canonical(new_state) not in seen:
+            seen.add(game.canonical(new_state))
+            yield new_state
+
+
+WRONG_DISTINCT = {
+    "every move": lambda game, state: list(game.possible_new_states(state)),
+    "the canonical forms": lambda game, state: list(
+        dict.fromkeys(game.canonical(new) for new in game.possible_new_states(state))
+    ),
+    "the last of each form": lambda game, state: list(
+        {game.canonical(new): new for new in game.possible_new_states(state)}.values()
+    ),
+    "sorted": lambda game, state: sorted(first_of_each_canonical_form(game, state)),
+    "equal states only": lambda game, state: list(dict.fromkeys(game.possible_new_states(state))),
+}
+
+
+def memo_minimax(game, state, is_maximizing, memo=None):
+    memo = {} if memo is None else memo
+    if (state, is_maximizing) not in memo:
+        score = game.evaluate(state, is_maximizing)
+        if score is None:
+            scores = [
+                memo_minimax(game, new, not is_maximizing, memo)
+                for new in game.possible_new_states(state)
+            ]
+            score = max(scores) if is_maximizing else min(scores)
+        memo[state, is_maximizing] = score
+    return memo[state, is_maximizing]
+
+
+@cache
+def cached_minimax(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    scores = [
+        cached_minimax(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def state_only_memo(game, state, is_maximizing, memo=None):
+    memo = {} if memo is None else memo
+    if state not in memo:
+        score = game.evaluate(state, is_maximizing)
+        if score is None:
+            scores = [
+                state_only_memo(game, new, not is_maximizing, memo)
+                for new in game.possible_new_states(state)
+            ]
+            score = max(scores) if is_maximizing else min(scores)
+        memo[state] = score
+    return memo[state]
+
+
+SHARED = {}
+
+
+def stored_never_read(game, state, is_maximizing, memo=None):
+    memo = {} if memo is None else memo
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            stored_never_read(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    memo[state, is_maximizing] = score
+    return score
+
+
+GLOBAL_MEMO = {}
+
+
+def global_walrus_memo(game, state, is_maximizing):
+    """A memo at module level, one for every call, that takes a stored draw (0) for a missing
+    entry."""
+    key = (repr(game), state, is_maximizing)
+    if cached := GLOBAL_MEMO.get(key):
+        return cached
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            global_walrus_memo(game, new, not is_maximizing)
+            for new in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    GLOBAL_MEMO[key] = score
+    return score
+
+
+MEMOIZED_MINIMAX = (
+    {
+        "a dict passed down": memo_minimax,
+        "functools.cache": cached_minimax,
+        "walrus, is not None": get_with_none_default,
+        "nimlib's": lambda game, state, is_max: memoized_minimax(game, state, is_max),
+    },
+    {
+        "no memo": minimax,
+        "keyed by the state only": state_only_memo,
+        "one memo for every game": lambda game, state, is_max: memo_minimax(
+            game, state, is_max, SHARED
+        ),
+        "a draw taken for a missing entry": walrus_memo,
+        "state between calls: a global memo, a draw taken for a missing entry": global_walrus_memo,
+        "stored, never read": stored_never_read,
+    },
+)
+
+
+def tiny_cache_wins(counters, takes):
+    @lru_cache(maxsize=1)
+    def won(counters):
+        return any(not won(counters - take) for take in takes if take <= counters)
+
+    return won(counters)
+
+
+WON_LOST_MEMO = (
+    {
+        "functools.cache": cached_wins,
+        "a dict passed down": memo_wins,
+        "a memo inside": memo_inside,
+        "a memo and a helper": memo_with_a_helper,
+    },
+    {
+        "no memo": wins,
+        "one memo for every takes": shared_memo_wins,
+        "a memo on a wrapper": a_memo_on_the_wrapper(),
+        "functools.cache on a wrapper": a_cached_wrapper(),
+        "a memo of the wrong answers": cache(lambda n, t: not wins(n, t)),
+        "a cache too small": tiny_cache_wins,
+    },
+)
+
+DISTINCT_NEW_STATES = (
+    {
+        "a generator": first_of_each_canonical_form,
+        "a list": lambda game, state: list(first_of_each_canonical_form(game, state)),
+    },
+    WRONG_DISTINCT,
+)
+
+CANONICAL = (RIGHT_CANONICAL, WRONG_CANONICAL)
+
+
+# Notebook 05: alpha-beta, and its table of bounds
+
+
+def textbook(game, state, is_maximizing, alpha=-1, beta=1):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = textbook(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def wider_default_window(game, state, is_maximizing, alpha=-inf, beta=inf):
+    return textbook(game, state, is_maximizing, alpha, beta)
+
+
+def fail_hard(game, state, is_maximizing, alpha=-1, beta=1):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    for new_state in game.possible_new_states(state):
+        value = fail_hard(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            if value >= beta:
+                return beta
+            alpha = max(alpha, value)
+        else:
+            if value <= alpha:
+                return alpha
+            beta = min(beta, value)
+    return alpha if is_maximizing else beta
+
+
+def negamax_style(game, state, is_maximizing, alpha=-1, beta=1):
+    def search(state, sign, alpha, beta):
+        score = game.evaluate(state, sign == 1)
+        if score is not None:
+            return sign * score
+        best = -inf
+        for new_state in game.possible_new_states(state):
+            best = max(best, -search(new_state, -sign, -beta, -alpha))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        return best
+
+    return search(state, 1, alpha, beta) if is_maximizing else -search(state, -1, -beta, -alpha)
+
+
+def sorted_moves(game, state, is_maximizing, alpha=-1, beta=1):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in sorted(game.possible_new_states(state)):
+        value = sorted_moves(game, new_state, not is_maximizing, alpha, beta)
+        best = max(best, value) if is_maximizing else min(best, value)
+        alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
+        if alpha >= beta:
+            break
+    return best
+
+
+def numpy_scores(game, state, is_maximizing, alpha=-1, beta=1):
+    return np.int64(textbook(game, state, is_maximizing, alpha, beta))
+
+
+RIGHT_ALPHABETA = [
+    textbook,
+    wider_default_window,
+    fail_hard,
+    negamax_style,
+    sorted_moves,
+    numpy_scores,
+    alphabeta,
+]
+
+
+def with_cutoff(test):
+    """Alpha-beta that passes its window down, and cuts off when `test(alpha, beta)` holds."""
+
+    def search(game, state, is_maximizing, alpha=-1, beta=1):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = search(game, new_state, not is_maximizing, alpha, beta)
+            if is_maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if test(alpha, beta):
+                break
+        return best
+
+    return search
+
+
+def children_window(window_for_child):
+    """Alpha-beta whose children get `window_for_child(entered, now)` instead of the window as it is
+    now."""
+
+    def search(game, state, is_maximizing, alpha=-1, beta=1):
+        root = (alpha, beta)
+
+        def visit(state, is_maximizing, alpha, beta):
+            score = game.evaluate(state, is_maximizing)
+            if score is not None:
+                return score
+            best, entered = (-inf if is_maximizing else inf), (alpha, beta)
+            for new_state in game.possible_new_states(state):
+                value = visit(
+                    new_state, not is_maximizing, *window_for_child(root, entered, (alpha, beta))
+                )
+                if is_maximizing:
+                    best, alpha = max(best, value), max(alpha, value)
+                else:
+                    best, beta = min(best, value), min(beta, value)
+                if alpha >= beta:
+                    break
+            return best
+
+        return visit(state, is_maximizing, alpha, beta)
+
+    return search
+
+
+def stops_at(low, high):
+    """No alpha-beta: a position stops at the first score of `high` (Max) or `low` (Min)."""
+
+    def search(game, state, is_maximizing, alpha=-1, beta=1):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = search(game, new_state, not is_maximizing)
+            best = max(best, value) if is_maximizing else min(best, value)
+            if best == (high if is_maximizing else low):
+                break
+        return best
+
+    return search
+
+
+def stops_at_the_score_range(game, state, is_maximizing, alpha=-1, beta=1):
+    low, high = game.score_range
+    return stops_at(low, high)(game, state, is_maximizing)
+
+
+def only_max_cuts_off(game, state, is_maximizing, alpha=-1, beta=1):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = only_max_cuts_off(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+            if alpha >= beta:
+                break
+        else:
+            best, beta = min(best, value), min(beta, value)
+    return best
+
+
+def alphabeta_first_move_only(game, state, is_maximizing, alpha=-1, beta=1):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    return alphabeta_first_move_only(
+        game, next(iter(game.possible_new_states(state))), not is_maximizing
+    )
+
+
+WRONG_ALPHABETA = {
+    "alpha > beta": with_cutoff(lambda alpha, beta: alpha > beta),
+    "alpha > beta, wide default window": lambda game, state, is_max, alpha=-inf, beta=inf: (
+        with_cutoff(lambda a, b: a > b)(game, state, is_max, alpha, beta)
+    ),
+    "alpha > beta + 1": with_cutoff(lambda alpha, beta: alpha > beta + 1),
+    "children get the default window": children_window(lambda root, entered, now: (-1, 1)),
+    "children get the root's window": children_window(lambda root, entered, now: root),
+    "children get the window their parent was entered with": children_window(
+        lambda root, entered, now: entered
+    ),
+    "children get (-inf, inf)": children_window(lambda root, entered, now: (-inf, inf)),
+    "children get alpha and beta swapped": children_window(
+        lambda root, entered, now: (-now[1], -now[0])
+    ),
+    "stops only at +1 or -1": stops_at(-1, 1),
+    "stops only at the ends of the score range": stops_at_the_score_range,
+    "only Max cuts off": only_max_cuts_off,
+    "plain minimax": lambda game, state, is_max, alpha=-1, beta=1: minimax(game, state, is_max),
+    "memoized minimax": lambda game, state, is_max, alpha=-1, beta=1: memoized_minimax(
+        game, state, is_max
+    ),
+    "first move only": alphabeta_first_move_only,
+}
+
+
+def cached_alphabeta(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
+    memo = {} if memo is None else memo
+    if (state, is_maximizing) in memo:
+        return memo[state, is_maximizing]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = cached_alphabeta(game, new_state, not is_maximizing, alpha, beta, memo)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    memo[state, is_maximizing] = best
+    return best
+
+
+def cached_fail_hard(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
+    memo = {} if memo is None else memo
+    if (state, is_maximizing) in memo:
+        return memo[state, is_maximizing]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    for new_state in game.possible_new_states(state):
+        value = cached_fail_hard(game, new_state, not is_maximizing, alpha, beta, memo)
+        if is_maximizing:
+            alpha = max(alpha, value)
+        else:
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    memo[state, is_maximizing] = alpha if is_maximizing else beta
+    return memo[state, is_maximizing]
+
+
+def exact_only_cache(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
+    """Right: it remembers a score only when it lies strictly inside the window it was found in."""
+    memo = {} if memo is None else memo
+    if (state, is_maximizing) in memo:
+        return memo[state, is_maximizing]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    entered, best = (alpha, beta), -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = exact_only_cache(game, new_state, not is_maximizing, alpha, beta, memo)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    if entered[0] < best < entered[1]:
+        memo[state, is_maximizing] = best
+    return best
+
+
+def table_of_bounds(game, state, is_maximizing, alpha=-1, beta=1):
+    """Right: nimlib's alpha-beta with a transposition table of bounds."""
+    return alphabeta(game, state, is_maximizing, alpha, beta, table={})
+
+
+def in_order(arrange):
+    """Textbook alpha-beta that tries the moves in the order `arrange(moves)` gives."""
+
+    def search(game, state, is_maximizing, alpha=-1, beta=1):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        best = -inf if is_maximizing else inf
+        for new_state in arrange(list(game.possible_new_states(state))):
+            value = search(game, new_state, not is_maximizing, alpha, beta)
+            if is_maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+    return search
+
+
+def stored_bounds(best, alpha, beta, lower, upper):
+    if best <= alpha:
+        return lower, min(upper, best)
+    if best >= beta:
+        return max(lower, best), upper
+    return best, best
+
+
+def table_alphabeta(game, state, is_maximizing, alpha, beta, table):
+    lower, upper = table.get((state, is_maximizing), (-inf, inf))
+    if lower == upper or lower >= beta:
+        return lower
+    if upper <= alpha:
+        return upper
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        table[state, is_maximizing] = (score, score)
+        return score
+    alpha, beta = max(alpha, lower), min(beta, upper)
+    start = (alpha, beta)
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = table_alphabeta(game, new_state, not is_maximizing, alpha, beta, table)
+        if is_maximizing:
+            best = max(best, value)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    table[state, is_maximizing] = stored_bounds(best, *start, lower, upper)
+    return best
+
+
+def naive_table_alphabeta(game, state, is_maximizing, alpha, beta, table):
+    if (state, is_maximizing) in table:
+        return table[state, is_maximizing][0]
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = naive_table_alphabeta(game, new_state, not is_maximizing, alpha, beta, table)
+            if is_maximizing:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        score = best
+    table[state, is_maximizing] = (score, score)
+    return score
+
+
+GLOBAL_CACHE = {}
+
+
+def alphabeta_with_a_global_cache(game, state, is_maximizing, alpha=-1, beta=1):
+    """A cache at module level that keeps whatever a search under a narrowed window found as
+    exact."""
+    key = (game, state, is_maximizing)
+    if key in GLOBAL_CACHE:
+        return GLOBAL_CACHE[key]
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        score = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = alphabeta_with_a_global_cache(game, new_state, not is_maximizing, alpha, beta)
+            score = max(score, value) if is_maximizing else min(score, value)
+            alpha, beta = (max(alpha, value), beta) if is_maximizing else (alpha, min(beta, value))
+            if alpha >= beta:
+                break
+    GLOBAL_CACHE[key] = score
+    return score
+
+
+ALPHABETA = (
+    {function.__name__: function for function in RIGHT_ALPHABETA}
+    | {
+        "moves reversed": in_order(reversed),
+        "moves rotated by one": in_order(lambda moves: moves[1:] + moves[:1]),
+        "moves sorted by their repr": in_order(lambda moves: sorted(moves, key=repr)),
+        "caches exact scores only": exact_only_cache,
+        "nimlib's, with a table of bounds": table_of_bounds,
+    },
+    WRONG_ALPHABETA
+    | {
+        "a cache of bounds as scores": cached_alphabeta,
+        "a cache of bounds as scores, fail-hard": cached_fail_hard,
+        "state between calls: a global cache of bounds as scores": alphabeta_with_a_global_cache,
+    },
+)
+
+
+def nimlib_table(game, state, is_maximizing, alpha, beta, table):
+    return alphabeta(game, state, is_maximizing, alpha, beta, table=table)
+
+
+def bounds_swapped(game, state, is_maximizing, alpha, beta, table):
+    score = table_alphabeta(game, state, is_maximizing, alpha, beta, table)
+    for key, (lower, upper) in list(table.items()):
+        if lower != upper:
+            table[key] = (upper, lower)
+    return score
+
+
+def never_reads_the_table(game, state, is_maximizing, alpha, beta, table):
+    return table_alphabeta(game, state, is_maximizing, alpha, beta, {})
+
+
+def stores_every_result_as_exact(game, state, is_maximizing, alpha, beta, table):
+    score = alphabeta(game, state, is_maximizing, alpha, beta)
+    table[state, is_maximizing] = (score, score)
+    return score
+
+
+def plain_alphabeta_and_an_exact_table(game, state, is_maximizing, alpha, beta, table):
+    score = alphabeta(game, state, is_maximizing, alpha, beta)
+    table[state, is_maximizing] = (-inf, inf)
+    return score
+
+
+TABLE_ALPHABETA = (
+    {"the notebook's table": table_alphabeta, "nimlib's table": nimlib_table},
+    {
+        "scores cached as exact": naive_table_alphabeta,
+        "bounds swapped": bounds_swapped,
+        "never reads the table": never_reads_the_table,
+        "every result stored as exact": stores_every_result_as_exact,
+        "stores nothing it can use": plain_alphabeta_and_an_exact_table,
+        "stores nothing": lambda game, state, is_maximizing, alpha, beta, table: None,
+    },
+)
+
+
+# Notebook 06: the visit order, the window after a move
+
+
+def window_loop(alpha, beta, is_maximizing, scores):
+    for score in scores:
+        if is_maximizing:
+            alpha = max(alpha, score)
+        else:
+            beta = min(beta, score)
+    return alpha, beta
+
+
+RIGHT_WINDOWS = [
+    window_loop,
+    lambda alpha, beta, is_max, scores: (
+        (max([alpha, *scores]), beta) if is_max else (alpha, min([beta, *scores]))
+    ),
+    lambda alpha, beta, is_max, scores: np.array(window_loop(alpha, beta, is_max, scores)),
+    lambda alpha, beta, is_max, scores: [
+        np.float64(x) for x in window_loop(alpha, beta, is_max, scores)
+    ],
+]
+
+
+WRONG_WINDOWS = {
+    "the last score only": lambda a, b, is_max, s: (
+        ((s[-1] if s else a), b) if is_max else (a, (s[-1] if s else b))
+    ),
+    "the first score only": lambda a, b, is_max, s: (
+        (max(a, s[0]) if s else a, b) if is_max else (a, b)
+    ),
+    "alpha = max(scores)": lambda a, b, is_max, s: (
+        (max(s, default=a), b) if is_max else (a, min(s, default=b))
+    ),
+    "the best score, capped by the other bound": lambda a, b, is_max, s: (
+        (min(max([a, *s]), b), b) if is_max else (a, max(min([b, *s]), a))
+    ),
+    "swapped roles": lambda a, b, is_max, s: window_loop(a, b, not is_max, s),
+    "unchanged": lambda a, b, is_max, s: (a, b),
+    "only +1 and -1": lambda a, b, is_max, s: window_loop(
+        a, b, is_max, [max(-1, min(1, x)) for x in s]
+    ),
+}
+
+
+def level_by_level(tree, k):
+    level, states = [tree.root], []
+    while level:
+        states += [node.state for node in level if node.visited]
+        level = [child for node in level for child in node.children]
+    return states[:k]
+
+
+WRONG_VISITS = {
+    "the drawing's order": lambda tree, k: [node.state for node in tree][:k],
+    "the drawing's order, visited nodes only": lambda tree, k: [
+        node.state for node in tree if node.visited
+    ][:k],
+    "level by level": level_by_level,
+    "one too few": lambda tree, k: [node.state for node in tree.visit_order[: k - 1]],
+}
+
+
+VISITED_STATES = (
+    {
+        "the visit order": lambda tree, k: [node.state for node in tree.visit_order][:k],
+        "sorted by visit_index": lambda tree, k: [
+            node.state
+            for node in sorted((n for n in tree if n.visited), key=lambda n: n.visit_index)
+        ][:k],
+    },
+    WRONG_VISITS
+    | {
+        "visited, sorted by state": lambda tree, k: sorted(node.state for node in tree.visit_order)[
+            :k
+        ]
+    },
+)
+
+WINDOW_AFTER = (
+    {f"style {n}": function for n, function in enumerate(RIGHT_WINDOWS, 1)},
+    WRONG_WINDOWS,
+)
+
+# Notebook 07: winning moves, and a look ahead
+
+
+def winning_moves(game, state):
+    return [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1
+    ]
+
+
+WRONG_WINNING_MOVES = {
+    "best_move's one move": lambda game, state: (
+        [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else []
+    ),
+    "the first winning move": lambda game, state: winning_moves(game, state)[:1],
+    "sorted": lambda game, state: sorted(winning_moves(game, state)),
+    "sorted largest first": lambda game, state: sorted(winning_moves(game, state), reverse=True),
+    "a set": lambda game, state: set(winning_moves(game, state)),
+    "read from the wrong side": lambda game, state: [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
+    ],
+}
+
+
+def winning_moves_as_a_tuple(game, state):
+    return tuple(
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == -1
+    )
+
+
+WINNING_MOVES = (
+    {
+        "a list, with the memo": winning_moves,
+        "a tuple, from the other side": winning_moves_as_a_tuple,
+    },
+    WRONG_WINNING_MOVES,
+)
+
+
+def look_ahead(game, state, depth, is_maximizing, guess):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def look_ahead_negamax(game, state, depth, is_maximizing, guess):
+    def value(state, depth, sign):
+        score = game.evaluate(state, sign == 1)
+        if score is None and depth == 0:
+            score = guess(state, sign == 1)
+        if score is not None:
+            return sign * score
+        return max(-value(new, depth - 1, -sign) for new in game.possible_new_states(state))
+
+    return value(state, depth, 1 if is_maximizing else -1) * (1 if is_maximizing else -1)
+
+
+def variant_of_look_ahead(
+    at_depth_zero=None, next_depth=lambda depth: depth - 1, evaluate_first=True
+):
+    def search(game, state, depth, is_maximizing, guess):
+        score = game.evaluate(state, is_maximizing) if evaluate_first else None
+        if score is not None:
+            return score
+        if depth == 0:
+            return (at_depth_zero or guess)(state, is_maximizing)
+        new_states = game.possible_new_states(state)
+        if not new_states:
+            return game.evaluate(state, is_maximizing)
+        scores = [
+            search(game, new, next_depth(depth), not is_maximizing, guess) for new in new_states
+        ]
+        return max(scores) if is_maximizing else min(scores)
+
+    return search
+
+
+DEPTH_LIMITED = (
+    {"minimax with a depth": look_ahead, "negamax with a depth": look_ahead_negamax},
+    {
+        "guesses even at the end": variant_of_look_ahead(evaluate_first=False),
+        "ignores the guess": variant_of_look_ahead(at_depth_zero=lambda state, is_max: 0),
+        "guesses for the other player": variant_of_look_ahead(
+            at_depth_zero=lambda state, is_max: -sum(state) / 10 if is_max else sum(state) / 10
+        ),
+        "looks one move less": variant_of_look_ahead(next_depth=lambda depth: max(depth - 2, 0)),
+        "never counts down": variant_of_look_ahead(next_depth=lambda depth: depth),
+        "max and min swapped": lambda game, state, depth, is_max, guess: look_ahead(
+            game, state, depth, not is_max, guess
+        ),
+    },
+)
+
+# Notebook 08: patterns and theory
+
+
+def nim_sum_loop(piles):
+    total = 0
+    for pile in piles:
+        total ^= pile
+    return total != 0
+
+
+NIM_SUM_RULE = (
+    {"reduce with xor": lambda piles: reduce(xor, piles, 0) != 0, "a loop": nim_sum_loop},
+    {
+        "the sum is odd": lambda piles: sum(piles) % 2 == 1,
+        "the nim-sum is zero": lambda piles: reduce(xor, piles, 0) == 0,
+        "misère's rule": lambda piles: (
+            (reduce(xor, piles, 0) != 0) != all(pile <= 1 for pile in piles)
+        ),
+        "any pile left": lambda piles: any(piles),
+        "the largest pile is odd": lambda piles: max(piles) % 2 == 1,
+    },
+)
+
+
+def mex_by_counting(values):
+    return next(n for n in count() if n not in values)
+
+
+MEX = (
+    {"nimlib's": mex, "count up": mex_by_counting, "numpy": lambda values: np.int64(mex(values))},
+    {
+        "one more than the largest": lambda values: max(values, default=-1) + 1,
+        "the number of values": len,
+        "the smallest missing from 1": lambda values: next(n for n in count(1) if n not in values),
+        "the first gap of the sorted list": lambda values: next(
+            (n for n, value in enumerate(sorted(values)) if n != value), len(values)
+        ),
+        "the smallest value": lambda values: min(values, default=0),
+    },
+)
+
+
+@cache
+def grundy_of(counters, takes):
+    return mex({grundy_of(counters - take, takes) for take in takes if take <= counters})
+
+
+def grundy_table(counters, takes):
+    values = []
+    for n in range(counters + 1):
+        values.append(mex({values[n - take] for take in takes if take <= n}))
+    return values[counters]
+
+
+GRUNDY = (
+    {"cached recursion": grundy_of, "a table from 0 up": grundy_table},
+    {
+        "the period of 1, 2, 3": lambda n, t: n % (max(t) + 1),
+        "won or lost as 1 or 0": lambda n, t: int(wins(n, t)),
+        "one more than the largest": lambda n, t: (
+            max((grundy_of(n - take, t) for take in t if take <= n), default=-1) + 1
+        ),
+        "the number of moves": lambda n, t: sum(take <= n for take in t),
+        "takes 1, 2, 3 whatever the takes": lambda n, t: grundy_of(n, (1, 2, 3)),
+    },
+)
+
+
+def greedy_parts(n):
+    parts = []
+    for fib in reversed(fibonacci_numbers(n)):
+        if fib <= n:
+            parts, n = [*parts, fib], n - fib
+    return parts
+
+
+def recursive_parts(n):
+    if n == 0:
+        return []
+    largest = max(fib for fib in fibonacci_numbers(n) if fib <= n)
+    return [largest, *recursive_parts(n - largest)]
+
+
+def binary_parts(n):
+    return [1 << bit for bit in reversed(range(n.bit_length())) if n >> bit & 1]
+
+
+ZECKENDORF = (
+    {"greedy, largest first": greedy_parts, "recursive": recursive_parts},
+    {
+        "smallest first": lambda n: sorted(greedy_parts(n)),
+        "powers of two": binary_parts,
+        "ones": lambda n: [1] * n,
+        "the largest part only": lambda n: greedy_parts(n)[:1],
+        "consecutive Fibonacci numbers allowed": lambda n: (
+            [n - 1, 1] if n in (4, 12) else greedy_parts(n)
+        ),
+    },
+)
+
+# Notebook 09: tic-tac-toe
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+GAME = TicTacToe()
+
+
+def three_equal_squares(board):
+    for a, b, c in LINES:
+        if board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+def three_equal_squares_lines_reversed(board):
+    for a, b, c in reversed(LINES):
+        if board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+def winner_of_lines(board):
+    for a, b, c in LINES:
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return board[a]
+    return None
+
+
+def winner_by_rows_and_columns(board):
+    rows = [board[i : i + 3] for i in (0, 3, 6)]
+    lines = (
+        rows + ["".join(column) for column in zip(*rows, strict=True)] + [board[0::4], board[2:7:2]]
+    )
+    return next((line[0] for line in lines if line in ("XXX", "OOO")), None)
+
+
+WINNER = (
+    {
+        "a list of lines": winner_of_lines,
+        "lower case, '' for nobody": lambda board: (winner_of_lines(board) or "").lower(),
+        "rows, columns, diagonals as text": winner_by_rows_and_columns,
+    },
+    {
+        "no diagonals": lambda board: next(
+            (
+                board[a]
+                for a, b, c in LINES[:6]
+                if board[a] != "." and board[a] == board[b] == board[c]
+            ),
+            None,
+        ),
+        "an empty line wins": three_equal_squares,
+        "an empty line wins, the lines tried backwards": three_equal_squares_lines_reversed,
+        "the player to move": lambda board: "X" if board.count("X") == board.count("O") else "O",
+        "the last player to move": lambda board: (
+            "O" if board.count("X") == board.count("O") else "X"
+        ),
+        "nobody ever": lambda board: None,
+    },
+)
+
+
+def all_eight(board):
+    rotate = lambda b: "".join(b[6 - 3 * (i % 3) + i // 3] for i in range(9))  # noqa: E731
+    mirror = lambda b: "".join(b[3 * (i // 3) + 2 - i % 3] for i in range(9))  # noqa: E731
+    boards = [board]
+    for _ in range(3):
+        boards.append(rotate(boards[-1]))
+    return boards + [mirror(b) for b in boards]
+
+
+CANONICAL_BOARD = (
+    {
+        "the smallest image": lambda board: min(all_eight(board)),
+        "the set of images": lambda b: frozenset(all_eight(b)),
+    },
+    {
+        "rotations only": lambda board: min(all_eight(board)[:4]),
+        "a list of images": lambda board: sorted(all_eight(board)),
+        "the board itself": lambda board: board,
+        "the marks counted": lambda board: (board.count("X"), board.count("O")),
+        "the centre and the counts": lambda board: (board[4], board.count("X"), board.count("O")),
+    },
+)
+
+
+@cache
+def count_games(board):
+    if TicTacToe().winner(board) or "." not in board:
+        return 1
+    mark = "X" if board.count("X") == board.count("O") else "O"
+    return sum(count_games(board[:i] + mark + board[i + 1 :]) for i in range(9) if board[i] == ".")
+
+
+def count_games_with_a_dict(board, counts=None):
+    counts = {} if counts is None else counts
+    if board not in counts:
+        if GAME.evaluate(board, True) is not None:
+            counts[board] = 1
+        else:
+            counts[board] = sum(
+                count_games_with_a_dict(new, counts) for new in GAME.possible_new_states(board)
+            )
+    return counts[board]
+
+
+def count_games_without_a_memo(board):
+    if GAME.evaluate(board, True) is not None:
+        return 1
+    return sum(count_games_without_a_memo(new) for new in GAME.possible_new_states(board))
+
+
+def count_until_full(board):
+    if "." not in board:
+        return 1
+    mark = "X" if board.count("X") == board.count("O") else "O"
+    return sum(
+        count_until_full(board[:i] + mark + board[i + 1 :]) for i in range(9) if board[i] == "."
+    )
+
+
+def count_positions(board):
+    seen, stack = {board}, [board]
+    while stack:
+        for new in TicTacToe().possible_new_states(stack.pop()):
+            if new not in seen:
+                seen.add(new)
+                stack.append(new)
+    return len(seen)
+
+
+COUNT_GAMES = (
+    {
+        "cached, with the rules written out": count_games,
+        "the game's moves, a dict": count_games_with_a_dict,
+    },
+    {
+        "plays on after a win": count_until_full,
+        "no memo: stopped from the empty board": count_games_without_a_memo,
+        "counts positions": count_positions,
+        "counts the moves from here": lambda board: board.count("."),
+        "0 for a finished game": lambda board: (
+            0 if TicTacToe().evaluate(board, True) is not None else count_games(board)
+        ),
+        "the factorial of the empty squares": lambda board: int(
+            np.prod(range(1, board.count(".") + 1))
+        ),
+    },
+)
+
+
+def open_lines(board, mark):
+    other = "O" if mark == "X" else "X"
+    return sum(other not in (board[a], board[b], board[c]) for a, b, c in LINES)
+
+
+OPEN_LINES = (
+    {"a sum over the lines": open_lines, "the game's own": TicTacToe().open_lines},
+    {
+        "lines holding the mark": lambda board, mark: sum(
+            mark in (board[a], board[b], board[c]) for a, b, c in LINES
+        ),
+        "empty lines only": lambda board, mark: sum(
+            board[a] == board[b] == board[c] == "." for a, b, c in LINES
+        ),
+        "lines free of one's own mark": lambda board, mark: open_lines(
+            board, "O" if mark == "X" else "X"
+        ),
+        "rows and columns only": lambda board, mark: sum(
+            ("O" if mark == "X" else "X") not in (board[a], board[b], board[c])
+            for a, b, c in LINES[:6]
+        ),
+        "always 8": lambda board, mark: 8,
+    },
+)
+
+
+# Notebook 10, exercise 1: alpha-beta's best case
+
+
+class UniformTree(Game):
+    """Notebook 10's uniform tree: `branching` moves everywhere, leaves at `depth`, all scores
+    apart."""
+
+    def __init__(self, branching, depth):
+        self.branching, self.depth = branching, depth
+
+    def possible_new_states(self, path):
+        return [] if len(path) == self.depth else [(*path, move) for move in range(self.branching)]
+
+    def evaluate(self, path, is_maximizing):
+        return random.Random(str(path)).random() if len(path) == self.depth else None
+
+    def validate(self, path):
+        return path
+
+
+def leaves_by_searching(branching, depth):
+    """Search the tree in the best order (exact scores first, for whoever moves) and count the
+    leaves."""
+    tree = UniformTree(branching, depth)
+    exact = cache(lambda path, is_max: alphabeta(tree, path, is_max, -math.inf, math.inf))
+    stats = SearchStats()
+    key = lambda path: -exact(path, False) if len(path) % 2 else exact(path, True)  # noqa: E731
+    alphabeta(tree, (), order=key, stats=stats)
+    return sum(1 for path in stats.seen if len(path) == depth)
+
+
+def leaves_by_rounding(branching, depth):
+    return branching ** math.ceil(depth / 2) + branching ** math.floor(depth / 2) - 1
+
+
+def leaves_by_halves(branching, depth):
+    up, down = (depth + 1) // 2, depth // 2
+    return branching**up + branching**down - 1
+
+
+FIRST_DEPTH = {}
+
+
+def leaves_remembering_the_first_depth(branching, depth):
+    """Keeps the first depth it was asked for each branching, across calls."""
+    depth = FIRST_DEPTH.setdefault(branching, depth)
+    return leaves_by_halves(branching, depth)
+
+
+BEST_CASE_LEAVES = (
+    {
+        "a formula by rounding": leaves_by_rounding,
+        "by halves": leaves_by_halves,
+        "search and count": leaves_by_searching,
+    },
+    {
+        "every leaf": lambda b, d: b**d,
+        "both halves rounded down": lambda b, d: 2 * b ** (d // 2) - 1,
+        "both halves rounded up": lambda b, d: 2 * b ** ((d + 1) // 2) - 1,
+        "a float": lambda b, d: b ** (d / 2) + b ** (d / 2) - 1,
+        "no minus one": lambda b, d: b ** ((d + 1) // 2) + b ** (d // 2),
+        "the square root of the leaves": lambda b, d: round(math.sqrt(b**d)),
+        "half the leaves": lambda b, d: b**d // 2,
+        "the summary's 2 * b ** (d / 2)": lambda b, d: round(2 * b ** (d / 2)),
+        "state between calls: the first depth remembered": leaves_remembering_the_first_depth,
+        "nothing yet": lambda b, d: None,
+    },
+)
+
+# Notebook 10, exercise 2: the moves on the squares with most lines first
+
+
+def changed(board, new_board):
+    return next(i for i, (a, b) in enumerate(zip(board, new_board, strict=True)) if a != b)
+
+
+def lines_through(game, board, new_board):
+    return sum(changed(board, new_board) in line for line in game.lines)
+
+
+def order_by_sort(game, board, new_boards):
+    return sorted(new_boards, key=lambda new: -lines_through(game, board, new))
+
+
+def order_by_buckets(game, board, new_boards):
+    buckets = {}
+    for new in new_boards:
+        buckets.setdefault(lines_through(game, board, new), []).append(new)
+    return [new for lines in sorted(buckets, reverse=True) for new in buckets[lines]]
+
+
+def order_by_insertion(game, board, new_boards):
+    ordered = []
+    for new in new_boards:
+        where = sum(
+            lines_through(game, board, old) >= lines_through(game, board, new) for old in ordered
+        )
+        ordered.insert(where, new)
+    return ordered
+
+
+ORDERS_SEEN = {}
+
+
+def order_remembered_by_board(game, board, new_boards):
+    """Keeps the first order it worked out for a board, across calls, whatever moves it is given."""
+    return ORDERS_SEEN.setdefault((game, board), order_by_sort(game, board, new_boards))
+
+
+MOVE_ORDER = (
+    {
+        "sorted by a key": order_by_sort,
+        "buckets of equal lines": order_by_buckets,
+        "insertion": order_by_insertion,
+    },
+    {
+        "as given": lambda game, board, new_boards: new_boards,
+        "fewest lines first": lambda game, board, new_boards: order_by_sort(
+            game, board, new_boards
+        )[::-1],
+        "ties by square": lambda game, board, new_boards: sorted(
+            new_boards, key=lambda new: (-lines_through(game, board, new), changed(board, new))
+        ),
+        "ties by square, backwards": lambda game, board, new_boards: sorted(
+            new_boards, key=lambda new: (-lines_through(game, board, new), -changed(board, new))
+        ),
+        "all the game's moves, not those given": lambda game, board, new_boards: order_by_sort(
+            game, board, game.possible_new_states(board)
+        ),
+        "the best one only": lambda game, board, new_boards: order_by_sort(game, board, new_boards)[
+            :1
+        ],
+        "sorted boards": lambda game, board, new_boards: sorted(new_boards),
+        "lines counted on the 3 x 3 board": lambda game, board, new_boards: sorted(
+            new_boards, key=lambda new: -sum(changed(board, new) in line for line in LINES)
+        ),
+        "state between calls: an order remembered by board": order_remembered_by_board,
+        "nothing yet": lambda game, board, new_boards: None,
+    },
+)
+
+
+# Notebook 10, exercise 3: iterative deepening
+
+
+def deepen(game, state, max_depth, search):
+    best = None
+    for depth in range(1, max_depth + 1):
+        score, best = search(game, state, depth, best)
+    return score, best
+
+
+def deepen_recursively(game, state, max_depth, search):
+    if max_depth == 1:
+        return search(game, state, 1, None)
+    _, best = deepen_recursively(game, state, max_depth - 1, search)
+    return search(game, state, max_depth, best)
+
+
+def deepen_keeping_every_result(game, state, max_depth, search):
+    results = [(None, None)]
+    for depth in range(1, max_depth + 1):
+        results.append(search(game, state, depth, first=results[-1][1]))
+    return results[-1]
+
+
+CARRIED = {"best": None}
+
+
+def deepen_with_a_global_best(game, state, max_depth, search):
+    """Carries the best move in a global: the next position's first iteration starts from it."""
+    for depth in range(1, max_depth + 1):
+        score, CARRIED["best"] = search(game, state, depth, CARRIED["best"])
+    return score, CARRIED["best"]
+
+
+def deepen_variant(
+    depths=lambda d: range(1, d + 1), carry=lambda result, best: result[1], answer=None
+):
+    def deepening(game, state, max_depth, search):
+        best, results = None, []
+        for depth in depths(max_depth):
+            results.append(search(game, state, depth, best))
+            best = carry(results[-1], best)
+        return answer(results) if answer else results[-1]
+
+    return deepening
+
+
+DEEPENING = (
+    {
+        "a loop": deepen,
+        "recursion": deepen_recursively,
+        "a list of results": deepen_keeping_every_result,
+    },
+    {
+        "from depth 0": deepen_variant(depths=lambda d: range(d + 1)),
+        "one depth short": deepen_variant(depths=lambda d: range(1, d)),
+        "the last depth only": deepen_variant(depths=lambda d: [d]),
+        "deepest first": deepen_variant(depths=lambda d: range(d, 0, -1)),
+        "nothing carried": deepen_variant(carry=lambda result, best: None),
+        "the first iteration's move carried": deepen_variant(carry=lambda r, best: best or r[1]),
+        "the score carried": deepen_variant(carry=lambda result, best: result[0]),
+        "the first iteration's answer": deepen_variant(answer=lambda results: results[0]),
+        "(move, score)": deepen_variant(answer=lambda results: results[-1][::-1]),
+        "every other depth": deepen_variant(depths=lambda d: range(1, d + 1, 2)),
+        "nothing yet": lambda game, state, max_depth, search: None,
+        "state between calls: a global best move": deepen_with_a_global_best,
+    },
+)
+
+# Notebook 11, exercise 1: four in a row
+
+
+def four_by_directions(stones):
+    directions = ((1, 0), (0, 1), (1, 1), (1, -1))
+    return any(
+        all((c + k * dc, r + k * dr) in stones for k in range(4))
+        for c, r in stones
+        for dc, dr in directions
+    )
+
+
+def four_by_lines(stones):
+    """Every line of four on the 7x6 board, tried one by one."""
+    for c in range(1, 8):
+        for r in range(1, 7):
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                line = [(c + k * dc, r + k * dr) for k in range(4)]
+                if all(1 <= x <= 7 and 1 <= y <= 6 for x, y in line) and all(
+                    cell in stones for cell in line
+                ):
+                    return True
+    return False
+
+
+def four_by_bits(stones):
+    bits = sum(1 << ((c - 1) * 7 + r - 1) for c, r in stones)
+    for step in (1, 7, 6, 8):
+        pairs = bits & (bits >> step)
+        if pairs & (pairs >> 2 * step):
+            return True
+    return False
+
+
+def four_by_scan(stones, rows=range(1, 7), top=6):
+    """A scan from every start a line fits in; `top` is the last row a vertical four may start in +
+    3."""
+    for c in range(1, 8):
+        for r in rows:
+            if r + 3 <= top and all((c, r + k) in stones for k in range(4)):
+                return True
+            if c + 3 <= 7 and all((c + k, r) in stones for k in range(4)):
+                return True
+            if any(all((c + k, r + s * k) in stones for k in range(4)) for s in (1, -1)):
+                return True
+    return False
+
+
+def bits_by_rows(stones):
+    """A bitboard laid out row by row, seven bits a row and no spare bit."""
+    bits = sum(1 << ((r - 1) * 7 + c - 1) for c, r in stones)
+    for step in (1, 7, 6, 8):
+        pairs = bits & (bits >> step)
+        if pairs & (pairs >> 2 * step):
+            return True
+    return False
+
+
+def bits_by_columns_without_a_spare_bit(stones):
+    bits = sum(1 << ((c - 1) * 6 + r - 1) for c, r in stones)
+    for step in (1, 6, 5, 7):
+        pairs = bits & (bits >> step)
+        if pairs & (pairs >> 2 * step):
+            return True
+    return False
+
+
+SEEN_FOURS = set()
+
+
+def four_remembering_fours(stones):
+    """Keeps every cell of a four it found, across calls, and counts them again on the next
+    board."""
+    if four_by_directions(stones):
+        SEEN_FOURS.update(stones)
+    return four_by_directions(stones | SEEN_FOURS) if SEEN_FOURS else False
+
+
+FOUR_IN_A_ROW = (
+    {
+        "every start, every direction": four_by_directions,
+        "every line of the board": four_by_lines,
+        "bits": four_by_bits,
+    },
+    {
+        "no diagonals": lambda stones: any(
+            all((c + k * dc, r + k * dr) in stones for k in range(4))
+            for c, r in stones
+            for dc, dr in ((1, 0), (0, 1))
+        ),
+        "no falling diagonal": lambda stones: any(
+            all((c + k * dc, r + k * dr) in stones for k in range(4))
+            for c, r in stones
+            for dc, dr in ((1, 0), (0, 1), (1, 1))
+        ),
+        "three is enough": lambda stones: any(
+            all((c + k * dc, r + k * dr) in stones for k in range(3))
+            for c, r in stones
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+        ),
+        "vertical starts one row short": lambda stones: four_by_scan(stones, top=5),
+        "four stones in a column": lambda stones: (
+            four_by_lines(stones)
+            or any(sum((c, r) in stones for r in range(1, 7)) >= 4 for c in range(1, 8))
+        ),
+        "bits row by row, no spare bit": bits_by_rows,
+        "bits column by column, no spare bit": bits_by_columns_without_a_spare_bit,
+        "yes or no as text": lambda stones: "yes" if four_by_directions(stones) else "no",
+        "state between calls: fours remembered": four_remembering_fours,
+        "nothing yet": lambda stones: None,
+        "raises": lambda stones: 1 / 0,
+    },
+)
+
+# Notebook 11, exercise 2: what a win is worth
+
+
+def score_by_stones_left(width, height, stones):
+    return (width * height - stones) // 2 + 1
+
+
+def score_by_turns(width, height, stones):
+    """The winner's own stones, counted; a win with one's last possible stone is worth 1."""
+    mine = (stones + 1) // 2
+    most = (width * height + (stones % 2)) // 2
+    return most - mine + 1
+
+
+SCORES_SEEN = {}
+
+
+def score_remembered_by_stones(width, height, stones):
+    """Keeps the first score for each stone count, across calls, whatever the board."""
+    return SCORES_SEEN.setdefault(stones, (width * height + 2 - stones) // 2)
+
+
+WIN_SCORE = (
+    {
+        "Pons' formula": lambda width, height, stones: (width * height + 2 - stones) // 2,
+        "the stones left": score_by_stones_left,
+        "the winner's turns": score_by_turns,
+    },
+    {
+        "half the cells plus one, minus the winner's stones": lambda w, h, s: (
+            w * h // 2 + 1 - (s + 1) // 2
+        ),
+        "the same, rounded up": lambda w, h, s: (w * h + 1) // 2 + 1 - (s + 1) // 2,
+        "the winning stone counted as before it": lambda w, h, s: (w * h + 1 - s) // 2,
+        "7x6 only": lambda w, h, s: 22 - (s + 1) // 2,
+        "not rounded down": lambda w, h, s: (w * h + 2 - s) / 2,
+        "off by one": lambda w, h, s: w * h // 2 - s // 2,
+        "the loser's side": lambda w, h, s: -((w * h + 2 - s) // 2),
+        "the stones left, not the winner's": lambda w, h, s: w * h - s,
+        "state between calls: a score remembered by stones": score_remembered_by_stones,
+        "nothing yet": lambda w, h, s: None,
+    },
+)
+
+
+CATALOGUE = {
+    checks.check_simple_minimax: SIMPLE_MINIMAX,
+    checks.check_first_best_move: FIRST_BEST_MOVE,
+    checks.check_general_minimax: GENERAL_MINIMAX,
+    checks.check_negamax: NEGAMAX,
+    checks.check_won_lost: WON_LOST,
+    checks.check_variant: VARIANT,
+    checks.check_memoized_minimax: MEMOIZED_MINIMAX,
+    checks.check_canonical: CANONICAL,
+    checks.check_memoized_won_lost: WON_LOST_MEMO,
+    checks.check_distinct_new_states: DISTINCT_NEW_STATES,
+    checks.check_alphabeta: ALPHABETA,
+    checks.check_table_alphabeta: TABLE_ALPHABETA,
+    checks.check_visited_states: VISITED_STATES,
+    checks.check_window_after: WINDOW_AFTER,
+    checks.check_winning_moves: WINNING_MOVES,
+    checks.check_depth_limited: DEPTH_LIMITED,
+    checks.check_nim_sum_rule: NIM_SUM_RULE,
+    checks.check_mex: MEX,
+    checks.check_grundy: GRUNDY,
+    checks.check_zeckendorf: ZECKENDORF,
+    checks.check_winner: WINNER,
+    checks.check_canonical_board: CANONICAL_BOARD,
+    checks.check_count_games: COUNT_GAMES,
+    checks.check_open_lines: OPEN_LINES,
+    checks.check_best_case_leaves: BEST_CASE_LEAVES,
+    checks.check_move_order: MOVE_ORDER,
+    checks.check_deepening: DEEPENING,
+    checks.check_four_in_a_row: FOUR_IN_A_ROW,
+    checks.check_win_score: WIN_SCORE,
+}
+
+
+@cache
+def result_of(check, name):
+    """What `check` says of the solution called `name` in its catalogue: worked out once, for every
+    test that reads it."""
+    rights, wrongs = CATALOGUE[check]
+    return check((rights | wrongs)[name])
+
+
+def verdicts(catalogue):
+    """The catalogue as table rows: each check, its wrong solutions, how many were rejected and
+    how many right ones accepted."""
+    rows = []
+    for check, (rights, wrongs) in catalogue.items():
+        rejected = sum(not check(solution).ok for solution in wrongs.values())
+        accepted = sum(check(solution).ok for solution in rights.values())
+        rows.append(
+            f"| {check.__name__} | {len(wrongs)}: {'; '.join(wrongs)} | {rejected}/{len(wrongs)} "
+            f"| {accepted}/{len(rights)}: {'; '.join(rights)} |"
+        )
+    return rows
+
+
+if __name__ == "__main__":
+    print("| check | wrong solutions tried | rejected | right ones accepted |")
+    print("|---|---|---|---|")
+    print("\n".join(verdicts(CATALOGUE)))

@@ -1,0 +1,33 @@
+"""The checks of notebook 09 (tic-tac-toe): their boards are positions of the game, and their
+messages explain an empty line taken for a win. Their verdicts on right and wrong solutions are in
+test_catalogue.py."""
+
+from flat_text import flat
+from solutions import result_of
+
+from nimlib.checks import check_winner
+from nimlib.checks.beyond import (
+    DIFFERENT_BOARDS,
+    GAME,
+    GAME_COUNT_BOARDS,
+    OPEN_LINE_CASES,
+    SYMMETRIC_BOARDS,
+    WINNER_BOARDS,
+    images,
+)
+
+
+def test_the_boards_of_the_checks_are_possible_positions():
+    for board in WINNER_BOARDS + GAME_COUNT_BOARDS + [board for board, _ in OPEN_LINE_CASES]:
+        assert GAME.validate(board) == board
+    assert [len(images(board)) for board in SYMMETRIC_BOARDS] == [4, 8, 4, 8]
+    assert all(GAME.canonical(a) != GAME.canonical(b) for a, b in DIFFERENT_BOARDS)
+
+
+def test_check_winner_explains_an_empty_line_whatever_the_order_of_lines():
+    for name in ("an empty line wins", "an empty line wins, the lines tried backwards"):
+        result = flat(result_of(check_winner, name))
+        assert "gave '.', expected 'X'. Hint: '.' is an empty square" in result
+    assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in flat(
+        result_of(check_winner, "an empty line wins")
+    )

@@ -1,0 +1,115 @@
+"""Every check against the catalogue of learners' solutions (solutions.py): it accepts each right
+solution and rejects each wrong one, saying what it expected; and whatever a solution remembers
+between calls does not change its verdict.
+
+A learner's memo often lives at module level, as the notebooks' own ``@cache`` examples do, and so
+outlives a call and a run of the check. For every check, a right solution wrapped in such a memo,
+keyed by all its arguments, passes twice in a row; wrapped in a memo that leaves its last argument
+out of the key (an answer asked before taken for another question), it fails, because the check asks
+the same first arguments with another last one after it.
+"""
+
+import pytest
+from flat_text import flat
+from solutions import CATALOGUE, result_of
+
+import nimlib.checks as checks
+
+TRIED_APART = {  # notebooks 12 and 13: tests/checks/test_checks_chance.py tries them
+    checks.check_expectiminimax,
+    checks.check_pig_step,
+    checks.check_ucb1,
+}
+STRICTER = {  # notebooks 10 and 11: more kinds of wrong solution, one of them keeping state
+    checks.check_best_case_leaves,
+    checks.check_move_order,
+    checks.check_deepening,
+    checks.check_four_in_a_row,
+    checks.check_win_score,
+}
+TAKES_A_CLASS = {checks.check_variant}  # its answer is a Game, not a function that could remember
+
+SOLUTIONS = [
+    pytest.param(check, name, right, id=f"{check.__name__}-{'right' if right else 'wrong'}-{name}")
+    for check, (rights, wrongs) in CATALOGUE.items()
+    for right, solutions in ((True, rights), (False, wrongs))
+    for name in solutions
+]
+
+
+def test_every_check_is_in_the_catalogue():
+    every_check = {getattr(checks, name) for name in checks.__all__ if name.startswith("check_")}
+    assert set(CATALOGUE) == every_check - TRIED_APART
+
+
+@pytest.mark.parametrize("check", CATALOGUE, ids=lambda check: check.__name__)
+def test_every_check_has_wrong_solutions_of_several_kinds_and_right_ones_in_several_styles(check):
+    rights, wrongs = CATALOGUE[check]
+    if check in STRICTER:
+        assert len(rights) >= 3 and len(wrongs) >= 8
+        assert any(name.startswith("state between calls") for name in wrongs)
+    else:
+        assert len(rights) >= 2 and len(wrongs) >= 5
+
+
+@pytest.mark.parametrize(("check", "name", "right"), SOLUTIONS)
+def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, name, right):
+    result = result_of(check, name)
+    assert result.ok == right, result
+    if not right:  # it says what was expected
+        assert " expected " in flat(result) or "was stopped" in flat(result)
+
+
+def remembering(solution, key):
+    """`solution` behind a memo that lives across calls, under the key `key(arguments)`."""
+    memo = {}
+
+    def remembered(*arguments):
+        if key(arguments) not in memo:
+            answer = solution(*arguments)
+            memo[key(arguments)] = list(answer) if hasattr(answer, "__next__") else answer
+        return memo[key(arguments)]
+
+    return remembered
+
+
+def all_arguments(arguments):
+    return repr(arguments)
+
+
+def all_but_the_last(arguments):
+    return repr(arguments[:-1]) if len(arguments) > 1 else repr(type(arguments[0]))
+
+
+FUNCTION_CHECKS = [check for check in CATALOGUE if check not in TAKES_A_CLASS]
+
+
+@pytest.mark.parametrize("check", FUNCTION_CHECKS, ids=lambda check: check.__name__)
+def test_a_right_solution_that_remembers_every_answer_passes_twice(check):
+    right = remembering(next(iter(CATALOGUE[check][0].values())), all_arguments)
+    assert check(right).ok and check(right).ok
+
+
+@pytest.mark.parametrize("check", FUNCTION_CHECKS, ids=lambda check: check.__name__)
+def test_an_answer_remembered_for_another_question_fails(check):
+    stale = remembering(next(iter(CATALOGUE[check][0].values())), all_but_the_last)
+    assert not check(stale).ok and not check(stale).ok
+
+
+STATEFUL = [
+    pytest.param(check, solution, id=f"{check.__name__}-{name}")
+    for check, (_, wrongs) in CATALOGUE.items()
+    for name, solution in wrongs.items()
+    if name.startswith("state between calls")
+]
+
+
+def test_the_checks_of_memos_and_alphabeta_have_a_wrong_solution_that_keeps_state():
+    stateful_checks = {param.values[0] for param in STATEFUL}
+    assert {checks.check_memoized_minimax, checks.check_alphabeta} | STRICTER <= stateful_checks
+
+
+@pytest.mark.parametrize(("check", "solution"), STATEFUL)
+def test_a_wrong_solution_that_keeps_state_fails_on_every_run(check, solution):
+    for _ in range(2):  # a later run meets whatever the solution remembered from the one before
+        assert not check(solution).ok

@@ -1,0 +1,85 @@
+"""The checks of notebooks 01 to 03 (a first minimax, the general minimax, negamax, a variant): what
+their messages say about a wrong answer. Their verdicts on right and wrong solutions are in
+test_catalogue.py."""
+
+from flat_text import flat
+from solutions import (
+    RefusesOnlyNegativeNumbers,
+    TakeOneThreeOrFour,
+    first_winning_move,
+    negamax,
+    result_of,
+    simple_minimax,
+)
+
+from nimlib.checks import (
+    check_first_best_move,
+    check_general_minimax,
+    check_negamax,
+    check_simple_minimax,
+    check_variant,
+)
+
+
+def test_check_simple_minimax_checks_the_takes_it_is_given():
+    assert check_simple_minimax(
+        lambda n, max_turn: simple_minimax(n, max_turn, (1, 2, 3, 4)), takes=(1, 2, 3, 4)
+    ).ok
+    assert not check_simple_minimax(simple_minimax, takes=(1, 2, 3, 4)).ok
+
+
+def test_check_simple_minimax_names_its_takes_and_each_wrong_call():
+    normal_play = check_simple_minimax(lambda n, max_turn: -simple_minimax(n, max_turn))
+    assert repr(normal_play).startswith(
+        "✘ check_simple_minimax (takes 1, 2, 3): 4 of 4 cases wrong:\n  - f(0, max_turn"
+    )
+
+
+def test_check_first_best_move_says_where_every_move_loses():
+    result = check_first_best_move(
+        lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0))
+    )
+    assert "f(5), where every move loses gave 2, expected 4" in repr(result)
+
+
+def test_check_general_minimax_shows_scores_beyond_one_on_the_trees():
+    result = flat(result_of(check_general_minimax, "only +1 and -1"))
+    assert "f(TinyTree(), 'root', True) gave 1, expected 5" in result
+    assert "f(NumberTree(seed=2), 'r', False)" in result
+
+
+def test_check_messages_name_each_game_by_its_repr():
+    result = repr(check_negamax(lambda game, state: None))
+    assert "[f(SimpleNim(last_counter_loses=False), n) for n in range(10)] gave" in result
+    assert "f(Nim(), (1, 2)) gave None" in result
+    assert check_negamax(negamax).ok
+
+
+def test_check_variant_reports_a_class_that_cannot_be_made():
+    broken = check_variant(type("Broken", (TakeOneThreeOrFour,), {"__init__": lambda self: 1 / 0}))
+    assert repr(broken) == (
+        "✘ check_variant: 1 of 1 cases wrong:\n"
+        "  - making the game raised ZeroDivisionError: division by zero"
+    )
+
+
+def test_check_variant_shows_the_score_the_rules_should_give():
+    misere = flat(result_of(check_variant, "misère"))
+    assert "evaluate(0, is_maximizing=True) gave 1, expected -1" in misere
+
+
+def test_check_variant_explains_that_zero_counters_is_a_position():
+    result = check_variant(TakeOneThreeOrFour(smallest=1))
+    assert flat(result) == (
+        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 12 cases wrong:\n"
+        "  - validate(0) raised ValueError: counters must be a whole number from 1 up, not 0; "
+        "expected 0. Hint: 0 counters is a position of the game, the one where it is over "
+        "(evaluate scores it): validate should refuse only what the game can never reach, such "
+        "as -1 or '7'"
+    )
+
+
+def test_check_variant_says_which_input_validate_let_through():
+    result = flat(check_variant(RefusesOnlyNegativeNumbers()))
+    assert "does validate(2.5) raise a ValueError? gave False" in result
+    assert "does validate('7') raise a ValueError? raised TypeError" in result

@@ -1,0 +1,58 @@
+"""The checks of notebook 04 (memos): what their messages say of the work a memo saves and of the
+memo's usual slips. Their verdicts on right and wrong solutions are in test_catalogue.py."""
+
+import re
+
+from flat_text import flat
+from solutions import result_of
+
+from nimlib.checks import check_canonical, check_memoized_minimax, check_memoized_won_lost
+
+
+def test_check_memoized_minimax_shows_the_work_of_a_search_without_a_memo():
+    plain = result_of(check_memoized_minimax, "no memo")
+    assert plain.passed == 10 and len(plain.failures) == 4
+    assert (
+        "gave (1, 6872), expected (1, at most 28 (one per position and player to move))"
+        in plain.failures[0]
+    )
+
+
+def test_check_memoized_minimax_reports_the_skeleton():
+    result = check_memoized_minimax(lambda game, state, is_maximizing: None)
+    assert result.passed == 0 and repr(result).startswith(
+        "✘ check_memoized_minimax: 14 of 14 cases wrong:"
+    )
+
+
+def test_check_memoized_minimax_explains_a_memo_that_forgets_draws():
+    result = result_of(check_memoized_minimax, "a draw taken for a missing entry")
+    assert not result.ok and len(result.failures) == 2
+    assert (
+        "walrus_memo(TicTacToe(), 'X...O...X', True) gave (0, 189), expected (0, at most 153"
+        in flat(result)
+    )
+    assert "a stored draw for a missing entry" in flat(result)
+
+
+def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
+    for name in ("a memo on a wrapper", "functools.cache on a wrapper"):
+        result = result_of(check_memoized_won_lost, name)
+        assert not result.ok and len(result.failures) >= 2
+        found = re.search(
+            r"function calls it made\) gave \(True, ([\d,]+)\), expected \(True, at most 200",
+            flat(result),
+        )
+        assert found and int(found[1].replace(",", "")) > 10_000, repr(result)
+        assert "the memo must sit on the function that recurses" in flat(result)
+
+
+def test_check_canonical_reports_an_unhashable_key():
+    unhashable = result_of(check_canonical, "a list")
+    assert "raised TypeError: unhashable type: 'list'" in unhashable.failures[0]
+
+
+def test_a_nim_sum_memo_is_shown_getting_misere_positions_wrong():
+    result = flat(result_of(check_canonical, "the nim-sum"))
+    for piles in ["(2, 3)", "(2, 2, 1)", "(5, 4)"]:
+        assert f"memoized_minimax(Nim(), {piles}, canonical=True) with nim_sum gave" in result

@@ -1,0 +1,22 @@
+"""The checks of notebooks 07 and 08 (winning moves, a look ahead, the theory of Nim): what their
+messages say. Their verdicts on right and wrong solutions are in test_catalogue.py."""
+
+from flat_text import flat
+from solutions import result_of
+
+from nimlib.checks import check_depth_limited, check_grundy, check_winning_moves
+
+
+def test_normal_play_nim_3_5_7_has_three_winning_moves_in_the_check():
+    result = flat(result_of(check_winning_moves, "best_move's one move"))
+    assert "(3, 5, 7)) gave [(3, 5, 6)], expected [(3, 5, 6), (3, 4, 7), (2, 5, 7)]" in result
+    assert "(5, 7, 3)) gave [(5, 7, 2)], expected [(5, 6, 3), (4, 7, 3), (5, 7, 2)]" in result
+
+
+def test_check_depth_limited_names_the_guess_of_each_case():
+    result = flat(result_of(check_depth_limited, "guesses even at the end"))
+    assert "(0, 0), 0, True, more_counters_for_max" in result
+
+
+def test_check_grundy_tries_more_takes_than_one_two_three():
+    assert result_of(check_grundy, "the period of 1, 2, 3").passed == 1

@@ -1,0 +1,71 @@
+"""The checks of notebooks 05 and 06 (alpha-beta, its table of bounds, the visit order): what their
+messages say of a search that prunes too little, too late or wrongly. Their verdicts on right and
+wrong solutions are in test_catalogue.py."""
+
+from math import inf
+
+from flat_text import flat
+from solutions import result_of
+
+from nimlib.checks import check_alphabeta, check_table_alphabeta, check_visited_states
+
+
+def test_check_alphabeta_explains_a_cache_that_takes_a_bound_for_a_score():
+    for name in ("a cache of bounds as scores", "a cache of bounds as scores, fail-hard"):
+        result = result_of(check_alphabeta, name)
+        assert "(TicTacToe(), '..OXX....', False, -inf, inf) gave 1, expected 0. Hint:" in flat(
+            result
+        )
+        assert all("only a bound" in failure for failure in result.failures)
+
+
+def test_alpha_greater_than_beta_is_caught_by_counting_positions():
+    failures = result_of(check_alphabeta, "alpha > beta").failures
+    assert failures and all("positions expanded" in failure for failure in failures)
+    assert any("as many as textbook alpha-beta" in failure for failure in failures)
+
+
+def test_a_window_not_passed_down_gives_wrong_scores_on_trees_scored_beyond_one():
+    failures = result_of(check_alphabeta, "children get the default window").failures
+    assert any(
+        "NumberTree" in failure and "positions expanded" not in failure for failure in failures
+    )
+
+
+def test_searches_without_pruning_are_caught_where_no_position_repeats():
+    for name in ("plain minimax", "memoized minimax"):
+        failures = result_of(check_alphabeta, name).failures
+        assert failures and all("positions expanded" in failure for failure in failures)
+        assert "fewer than the" in failures[0] and "where no position repeats" in failures[0]
+
+
+def test_a_late_cut_off_in_another_move_order_is_still_caught():
+    def late(game, state, is_maximizing, alpha=-1, beta=1):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        best = -inf if is_maximizing else inf
+        for new_state in reversed(list(game.possible_new_states(state))):
+            value = late(game, new_state, not is_maximizing, alpha, beta)
+            if is_maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha > beta:
+                break
+        return best
+
+    result = check_alphabeta(late)
+    assert not result.ok
+    assert "trying the moves in the order yours did" in flat(result)
+    assert "Hint: alpha-beta stops trying moves as soon as alpha >= beta" in flat(result)
+
+
+def test_check_table_alphabeta_shows_the_wrong_bounds_or_an_empty_table():
+    assert "bounds stored by" in repr(result_of(check_table_alphabeta, "scores cached as exact"))
+    assert "the table is empty" in repr(result_of(check_table_alphabeta, "stores nothing"))
+
+
+def test_check_visited_states_names_the_tree():
+    result = flat(result_of(check_visited_states, "the drawing's order"))
+    assert "game_tree(SimpleNim(), 5, alphabeta=True)" in result

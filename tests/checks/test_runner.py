@@ -1,0 +1,191 @@
+"""How a check runs the learner's function and reports: right and wrong answers, exceptions and
+functions that run too long are reported, never raised, whatever the function returns; and the
+expected answers that are not one value."""
+
+import sys
+
+import numpy as np
+import pytest
+from flat_text import flat
+
+import nimlib
+import nimlib.checks
+from nimlib import minimax
+from nimlib.checks import (
+    check_alphabeta,
+    check_canonical,
+    check_general_minimax,
+    check_memoized_won_lost,
+    check_mex,
+    check_nim_sum_rule,
+    check_simple_minimax,
+    check_variant,
+    check_visited_states,
+    check_window_after,
+    check_winning_moves,
+    check_won_lost,
+)
+from nimlib.checks.runner import run_cases
+from nimlib.checks.trial_games import AtMost
+from nimlib.theory import nim_sum
+
+
+def test_a_right_answer_passes():
+    result = run_cases("check_double", [("double(2)", lambda: 2 * 2, 4)])
+    assert result.ok and repr(result) == "✔ check_double: all 1 cases right. Well done!"
+
+
+def test_wrong_answers_and_exceptions_are_reported_not_raised():
+    result = run_cases(
+        "check_it", [("f(1)", lambda: 3, 2), ("f(0)", lambda: 1 / 0, 0), ("f(2)", lambda: 2, 2)]
+    )
+    assert not result.ok and result.passed == 1
+    assert repr(result) == (
+        "✘ check_it: 2 of 3 cases wrong:\n"
+        "  - f(1) gave 3, expected 2\n"
+        "  - f(0) raised ZeroDivisionError: division by zero; expected 0"
+    )
+
+
+def test_a_long_list_of_wrong_cases_is_cut_short():
+    result = run_cases("check_many", [(f"f({n})", lambda: None, n) for n in range(20)])
+    lines = repr(result).splitlines()
+    assert lines[0] == "✘ check_many: 20 of 20 cases wrong:" and len(lines) == 10
+    assert lines[-1] == "  ... and 12 more: fix these first"
+
+
+# Numpy answers and everything else a learner's function may do: the check never raises
+
+
+class Unfriendly:
+    """An answer that cannot be compared, printed or used as a truth value."""
+
+    def __eq__(self, other):
+        raise RuntimeError("no comparing")
+
+    def __bool__(self):
+        raise RuntimeError("no truth value")
+
+    def __repr__(self):
+        raise RuntimeError("no repr")
+
+    __hash__ = None
+
+
+def stuck_forever(*arguments):
+    while True:
+        pass
+
+
+def recurses_forever(*arguments):
+    return recurses_forever(*arguments)
+
+
+def calls_forever(*arguments):
+    while True:
+        abs(len(arguments))
+        list(range(2))
+        (lambda: None)()
+
+
+def moves_forever(game, state, *arguments):
+    def endless():
+        while True:
+            yield state
+
+    return len(list(endless()))
+
+
+def exits(*arguments):
+    raise SystemExit(3)
+
+
+ODD_ANSWERS = [
+    lambda *arguments: np.array([1, -1]),
+    lambda *arguments: np.array([]),
+    lambda *arguments: np.int64(1),
+    lambda *arguments: np.bool_(True),
+    lambda *arguments: Unfriendly(),
+    lambda *arguments: [Unfriendly()],
+    lambda *arguments: list(range(10_000)),  # far longer than a message shows
+    lambda *arguments: None,
+    stuck_forever,
+    recurses_forever,
+    calls_forever,
+    moves_forever,
+    exits,
+]
+
+CHECKS = [
+    check_simple_minimax,
+    check_general_minimax,
+    check_alphabeta,
+    check_canonical,
+    check_window_after,
+    check_visited_states,
+    check_winning_moves,
+    check_won_lost,
+    check_memoized_won_lost,
+    check_nim_sum_rule,
+    check_mex,
+]
+
+
+@pytest.fixture
+def short_budget(monkeypatch):
+    monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
+    monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 0.05)
+
+
+@pytest.mark.parametrize("answer", ODD_ANSWERS)
+@pytest.mark.parametrize("check", CHECKS, ids=lambda check: check.__name__)
+def test_a_check_never_raises_and_rejects_odd_answers(short_budget, check, answer):
+    result = check(answer)
+    assert not result.ok
+    assert repr(result).startswith("✘")
+
+
+def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
+    for game in [Unfriendly(), None, 3, type("Stuck", (), {"__init__": stuck_forever})]:
+        assert not check_variant(game).ok
+
+
+def test_stopped_functions_are_reported_as_running_too_long(short_budget, monkeypatch):
+    stuck = flat(check_mex(stuck_forever))
+    assert "was stopped after more than 0.05 seconds" in stuck
+    monkeypatch.setattr(
+        nimlib.checks.runner, "MAX_SECONDS", 30
+    )  # the calls run out first, even on a busy machine
+    endless = flat(check_mex(calls_forever))
+    assert "was stopped after more than 20,000 calls" in endless
+
+
+def test_numpy_answers_that_are_right_pass():
+    assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
+    assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok
+    assert check_general_minimax(
+        lambda game, state, is_max: np.float64(minimax(game, state, is_max))
+    ).ok
+    assert check_simple_minimax(
+        lambda counters, max_turn: np.int64(minimax(nimlib.SimpleNim(), counters, max_turn))
+    ).ok
+
+
+def test_the_tracing_of_a_debugger_is_left_as_it_was():
+    def tracer(frame, event, argument):
+        return None
+
+    sys.settrace(tracer)
+    try:
+        check_mex(lambda values: 0)
+        assert sys.gettrace() is tracer
+    finally:
+        sys.settrace(None)
+
+
+def test_at_most_matches_every_count_up_to_its_limit():
+    limit = AtMost(3, "three")
+    assert [answer == limit for answer in (0, 3, 4, None, "3")] == [True, True, False, False, False]
+    answers = [(1, 2), (1, 4)]
+    assert [answer == (1, limit) for answer in answers] == [True, False]
+    assert repr(AtMost(1_000, "a thousand")) == "at most 1,000 (a thousand)"
