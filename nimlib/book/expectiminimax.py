@@ -14,30 +14,44 @@ off. That is Ballard's Star1 (1983), ``star1`` below.
 from __future__ import annotations
 
 from fractions import Fraction
+from math import inf
 
+from nimlib.book.limits import listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_outcomes, checked_start, checked_window, shown
+from nimlib.games.values import checked_start, checked_window, dead_end, leaf_score, shown
 
 
-def expectiminimax(game: Game, state: State, is_maximizing: bool) -> float:
+def expectiminimax(
+    game: Game, state: State, is_maximizing: bool, stats: SearchStats | None = None
+) -> float:
     """The expected score of `state` for Max, both players at their best, the dice fair."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
-    return expected_score(game, state, is_maximizing)
+    stats = checked_stats(stats)
+    with stats.searching(state, game=game):
+        return expected_score(game, state, is_maximizing, stats)
 
 
-def expected_score(game: Game, state: State, is_maximizing: bool) -> float:
+def expected_score(game: Game, state: State, is_maximizing: bool, stats: SearchStats) -> float:
     """Expectiminimax itself: the game's score when over, else the expected or the best score."""
-    score = game.evaluate(state, is_maximizing)
+    stats.count_call(state)
+    score = leaf_score(game, state, is_maximizing, inf)
     if score is not None:
         return score
     if game.is_chance(state):
         return sum(
-            probability * expected_score(game, new_state, is_maximizing)
-            for probability, new_state in checked_outcomes(game, state)
+            probability * expected_score(game, new_state, is_maximizing, stats)
+            for probability, new_state in listed_outcomes(game, state, stats.check_budget)
         )
-    new_states = game.possible_new_states(state)
-    scores = [expected_score(game, new, not is_maximizing) for new in new_states]
+    new_states = listed_moves(game, state, stats.check_budget)
+    scores = [expected_score(game, new, not is_maximizing, stats) for new in new_states]
+    return best_of(game, state, scores, is_maximizing)
+
+
+def best_of(game: Game, state: State, scores: list[float], is_maximizing: bool) -> float:
+    """The best of the `scores` of the moves from `state` for its player (none: a dead end)."""
+    if not scores:
+        raise dead_end(game, state)
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -47,7 +61,7 @@ def memoized_expectiminimax(
     """Expectiminimax with a table of the scores found, by (state, is_maximizing); counts calls."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     table: dict = {}
-    stats = SearchStats() if stats is None else checked_stats(stats)
+    stats = checked_stats(stats)
 
     def score_of(state: State, is_maximizing: bool) -> float:
         """The score from the table, or found and stored; one call counted."""
@@ -61,16 +75,18 @@ def memoized_expectiminimax(
 
     def expected_or_best(state: State, is_maximizing: bool) -> float:
         """The game's score when over, else the expected (chance) or best (player) score."""
-        score = game.evaluate(state, is_maximizing)
+        score = leaf_score(game, state, is_maximizing, inf)
         if score is not None:
             return score
         if game.is_chance(state):
-            pairs = checked_outcomes(game, state)
+            pairs = listed_outcomes(game, state, stats.check_budget)
             return sum(p * score_of(new, is_maximizing) for p, new in pairs)
-        scores = [score_of(new, not is_maximizing) for new in game.possible_new_states(state)]
-        return max(scores) if is_maximizing else min(scores)
+        new_states = listed_moves(game, state, stats.check_budget)
+        scores = [score_of(new, not is_maximizing) for new in new_states]
+        return best_of(game, state, scores, is_maximizing)
 
-    return score_of(state, is_maximizing)
+    with stats.searching(state, table, game=game):
+        return score_of(state, is_maximizing)
 
 
 def star1(
@@ -80,11 +96,16 @@ def star1(
     window: tuple[float, float] | None = None,
     stats: SearchStats | None = None,
 ) -> float:
-    """Alpha-beta cutting at chance nodes too (Star1): exact inside the window, else a bound."""
+    """Alpha-beta cutting at chance nodes too (Star1): exact inside the window, else a bound.
+
+    Its cut-offs trust the game's score_range: a score outside it is refused (checked_score), so
+    that a range too narrow for the game's scores is named rather than answered wrongly.
+    """
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     window = game.score_range if window is None else checked_window(*checked_pair(window))
-    stats = SearchStats() if stats is None else checked_stats(stats)
-    return star1_search(game, state, is_maximizing, window, stats)
+    stats = checked_stats(stats)
+    with stats.searching(state, game=game):
+        return star1_search(game, state, is_maximizing, window, stats)
 
 
 def checked_pair(window: object) -> tuple:
@@ -100,13 +121,16 @@ def star1_search(
     """Star1 itself, from `state` within `window`: the players' nodes as alpha-beta's."""
     (low, high), (alpha, beta) = game.score_range, window
     stats.count_call(state)
-    score = game.evaluate(state, is_maximizing)
+    score = leaf_score(game, state, is_maximizing, inf)
     if score is not None:
         return score
     if game.is_chance(state):
         return chance_node(game, state, is_maximizing, (alpha, beta), stats)
+    new_states = listed_moves(game, state, stats.check_budget)
+    if not new_states:
+        raise dead_end(game, state)
     best = low if is_maximizing else high
-    for new_state in game.possible_new_states(state):
+    for new_state in new_states:
         value = star1_search(game, new_state, not is_maximizing, (alpha, beta), stats)
         best = max(best, value) if is_maximizing else min(best, value)
         alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
@@ -126,7 +150,7 @@ def chance_node(
     """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window."""
     (low, high), (alpha, beta) = game.score_range, window
     seen, rest = Fraction(0), Fraction(1)
-    outcomes = checked_outcomes(game, state)
+    outcomes = listed_outcomes(game, state, stats.check_budget)
     for index, (probability, new_state) in enumerate(outcomes):
         rest -= probability
         child_alpha = max(low, (alpha - seen - rest * high) / probability)

@@ -9,7 +9,7 @@ deep is looked at for a position that play comes back to.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from itertools import islice
 from time import monotonic
 from types import TracebackType
@@ -61,7 +61,7 @@ def searched_states(trace: TracebackType | None) -> list[State]:
     while trace is not None:
         frame = trace.tb_frame
         searching = frame.f_globals.get("__name__", "").startswith(
-            ("nimlib.search", "nimlib.drawing")
+            ("nimlib.book", "nimlib.engine", "nimlib.drawing")
         )
         if searching and "state" in frame.f_locals:
             states.append(frame.f_locals["state"])
@@ -134,7 +134,7 @@ def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> Stat
     It follows one line of play at a time, taking the moves one by one, and gives up (None) after
     MAX_CYCLE_SEARCH moves, `seconds` of wall time, or a line of play that holds CYCLE_BYTES.
     """
-    on_path, path = {state}, [(state, iter(game.possible_new_states(state)))]
+    on_path, path = {state}, [(state, following(game, state))]
     deadline, path_bytes = monotonic() + min(seconds, CYCLE_SECONDS), 0
     for looked_at in range(MAX_CYCLE_SEARCH):
         if not path or (
@@ -151,12 +151,19 @@ def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> Stat
             return new_state
         elif game.evaluate(new_state, True) is None:
             on_path.add(new_state)
-            path.append((new_state, iter(game.possible_new_states(new_state))))
+            path.append((new_state, following(game, new_state)))
             path_bytes += sys.getsizeof(new_state)
     return None
 
 
 _NO_MORE = object()
+
+
+def following(game: Game, state: State) -> Iterator[State]:
+    """The states one move from `state`, or at a chance node the states its outcomes lead to."""
+    if game.is_chance(state):
+        return (new_state for _, new_state in game.outcomes(state))
+    return iter(game.possible_new_states(state))
 
 
 def too_deep(game: Game | None, state: State, limit: int) -> Exception:
@@ -165,8 +172,11 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
     repeated = None if game is None else find_cycle(game, state)
     if repeated is not None:
         return cycle_error(game, repeated)
+    if game is not None and type(game).is_chance is not Game.is_chance:  # a game with dice
+        advice = "search a smaller position: no search of nimlib's for dice goes without recursion"
+    else:
+        advice = "use iterative_minimax, or solve/best_move, which switch to it by themselves"
     return SearchTooDeep(
         f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
-        f"limit of {limit:,} nested calls): use iterative_minimax, or solve/best_move, which "
-        "switch to it by themselves"
+        f"limit of {limit:,} nested calls): {advice}"
     )

@@ -16,10 +16,10 @@ from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.games.values import State, shown
+from nimlib.games.values import State, checked_outcomes, shown
 
 if TYPE_CHECKING:
-    from nimlib.games.base import Game
+    from nimlib.games.base import Game, Outcome
 
 DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
 DEFAULT_MAX_SECONDS = 5.0  # wall-clock seconds after which a search stops: no longer freeze
@@ -115,6 +115,25 @@ def listed_moves(
                 f"from {shown(state)}, too many to search (or to sort): try a smaller position"
             )
     return found
+
+
+def listed_outcomes(
+    game: Game, state: State, check_budget: Callable[[State], None]
+) -> list[Outcome]:
+    """The checked outcomes of the chance node `state`, taken under the budget (``check_budget``
+    every few thousand): endless outcomes end in SearchBudgetExceeded, and so do more than
+    MAX_MOVES."""
+
+    def look(count: int) -> None:
+        """Stop taking outcomes once the budget is spent or there are too many."""
+        check_budget(state)
+        if count > MAX_MOVES:
+            raise SearchBudgetExceeded(
+                f"{type(game).__name__}.outcomes gave more than {MAX_MOVES:,} outcomes at "
+                f"{shown(state)}, too many to search: try a game with fewer"
+            )
+
+    return checked_outcomes(game, state, look)
 
 
 def entry_bytes(container: Sized) -> int:

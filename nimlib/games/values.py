@@ -7,9 +7,9 @@ nimlib.games.printer), at once.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Iterable
 from math import inf
-from numbers import Integral, Real
+from numbers import Integral, Rational, Real
 from typing import TYPE_CHECKING
 
 from nimlib.games.printer import shown
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 State = Hashable
 
 MAX_COUNTERS = 1_000_000
+OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
 
 
 def is_number(value: object) -> bool:
@@ -131,16 +132,56 @@ def dead_end(game: Game, state: State) -> ValueError:
     )
 
 
-def checked_outcomes(game: Game, state: State) -> list[Outcome]:
-    """`game.outcomes(state)`, or a ValueError when its probabilities do not add up to 1."""
-    outcomes = list(game.outcomes(state))
-    probabilities = [probability for probability, _ in outcomes]
-    if not outcomes or any(not 0 < p <= 1 for p in probabilities) or sum(probabilities) != 1:
-        raise ValueError(
-            f"{game.name}.outcomes({shown(state)}) gave the probabilities {shown(probabilities)}: "
-            "each must be above 0, and together they must add up to exactly 1"
+def checked_outcomes(
+    game: Game, state: State, look: Callable[[int], None] | None = None
+) -> list[Outcome]:
+    """`game.outcomes(state)` as a list of checked ``(probability, new_state)`` pairs whose
+    probabilities add up to exactly 1, or an error naming what is wrong.
+
+    The outcomes are taken one at a time; a search passes `look`, called with the count so far
+    every OUTCOMES_AT_ONCE outcomes, to stop endless outcomes by its budget.
+    """
+    outcomes = game.outcomes(state)
+    if not isinstance(outcomes, Iterable) or isinstance(outcomes, (str, bytes, dict)):
+        raise TypeError(
+            f"{game.name}.outcomes({shown(state)}) gave {shown(outcomes)} "
+            f"({type(outcomes).__name__}): it must give (probability, new_state) pairs, as a list"
         )
-    return outcomes
+    found, total = [], 0
+    for outcome in outcomes:
+        found.append(checked_outcome(game, state, outcome))
+        total += outcome[0]
+        if look is not None and len(found) % OUTCOMES_AT_ONCE == 0:
+            look(len(found))
+    if total != 1:
+        raise ValueError(
+            f"{game.name}.outcomes({shown(state)}) gave probabilities adding up to {shown(total)}: "
+            "together they must add up to exactly 1 (use exact fractions, such as Fraction(1, 6))"
+        )
+    return found
+
+
+def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
+    """One ``(probability, new_state)`` pair of `game.outcomes(state)`, checked: a real probability
+    above 0 and at most 1, and a hashable new state; else a ValueError naming it."""
+    where = f"{game.name}.outcomes({shown(state)}) gave {shown(outcome)}"
+    if not (isinstance(outcome, tuple) and len(outcome) == 2):
+        raise ValueError(f"{where}: each outcome must be a pair (probability, new_state)")
+    probability, new_state = outcome
+    if not (is_number(probability) and isinstance(probability, (Rational, float))):
+        raise ValueError(
+            f"{where}: a probability must be a real number such as Fraction(1, 6), not "
+            f"{shown(probability)} ({type(probability).__name__})"
+        )
+    if not 0 < probability <= 1:
+        raise ValueError(f"{where}: a probability must be above 0 and at most 1")
+    try:
+        hash(new_state)
+    except TypeError:
+        raise ValueError(
+            f"{where}: a state must be hashable, to be a key of a table (a tuple, not a list)"
+        ) from None
+    return outcome
 
 
 def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> float | None:
