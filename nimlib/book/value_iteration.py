@@ -16,9 +16,12 @@ read from the game's moves and outcomes, so the search never knows the rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from math import inf
 
+from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
+from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.games.base import Game
-from nimlib.games.values import State, checked_game, checked_outcomes, dead_end, shown
+from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_score, shown
 
 Values = dict[State, float]
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
@@ -29,33 +32,75 @@ def value_iteration(
     step: Callable[[State, Values], float],
     tolerance: float = 1e-9,
     values: Values | None = None,
+    stats: SearchStats | None = None,
 ) -> tuple[Values, int]:
-    """Sweep `step` over `states` until no value moves more than `tolerance`: (values, sweeps)."""
+    """Sweep `step` over `states` until no value moves more than `tolerance`: (values, sweeps).
+
+    Each step counts as a call of `stats`, whose budget (calls, seconds, bytes) stops a rule that
+    never settles; a step that gives no number (or NaN) is refused at once.
+    """
     if not callable(step):
         raise TypeError(f"step must be a function (state, values) -> value, not {shown(step)}")
-    states = list(checked_states(states))
-    values = {} if values is None else values
-    for state in states:
-        values.setdefault(state, 0.0)
-    for sweep in range(1, MAX_SWEEPS + 1):
-        change = 0.0
+    tolerance = checked_tolerance(tolerance)
+    values = checked_table(values, "values")
+    stats = checked_stats(stats)
+    states = listed_states(states, stats)
+    if not states:
+        return values, 0
+    with stats.searching(states[0], values):
         for state in states:
-            new_value = step(state, values)
-            change = max(change, abs(new_value - values[state]))
-            values[state] = new_value
-        if change <= tolerance:
-            return values, sweep
+            values.setdefault(state, 0.0)
+        for sweep in range(1, MAX_SWEEPS + 1):
+            change = 0.0
+            for state in states:
+                stats.count_call(state)
+                new_value = checked_value(state, step(state, values))
+                change = max(change, abs(new_value - values[state]))
+                values[state] = new_value
+            if change <= tolerance:
+                return values, sweep
     raise ValueError(f"the values still moved after {MAX_SWEEPS:,} sweeps: does the rule converge?")
 
 
-def checked_states(states: object) -> Iterable[State]:
-    """`states` if it is a list, tuple or other iterable of states, else a TypeError naming it."""
+def checked_tolerance(tolerance: object) -> float:
+    """`tolerance` if it is a number at least 0 (not NaN), else a ValueError naming it."""
+    if not (is_number(tolerance) and tolerance >= 0):
+        raise ValueError(f"tolerance must be a number at least 0 (not NaN), not {shown(tolerance)}")
+    return tolerance
+
+
+def checked_value(state: State, value: object) -> float:
+    """The value a step gave for `state`, if it is a real number (not NaN), else a ValueError."""
+    if not (is_number(value) and abs(value) != inf):
+        raise ValueError(
+            f"the step gave {shown(value)} for the state {shown(state)}: a value must be a finite "
+            "real number (not NaN), or the values can never be said to have converged"
+        )
+    return value
+
+
+def listed_states(states: object, stats: SearchStats) -> list[State]:
+    """`states` as a list of hashable states, taken a chunk at a time under the budget of `stats`
+    (endless states end in SearchBudgetExceeded), else a TypeError naming them."""
     if not isinstance(states, Iterable) or isinstance(states, (str, bytes, dict)):
         raise TypeError(f"states must be a list of states, not {shown(states)}")
-    return states
+    found: list[State] = []
+    with stats.searching("the states to sweep", found):
+        for state in states:
+            found.append(state)
+            if len(found) % CHUNK == 0:
+                stats.check_budget(state)
+    for state in found:
+        try:
+            hash(state)
+        except TypeError:
+            raise TypeError(f"every state must be hashable (a tuple), not {shown(state)}") from None
+    return found
 
 
-def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Values, int]:
+def solve_by_value_iteration(
+    game: Game, tolerance: float = 1e-9, stats: SearchStats | None = None
+) -> tuple[Values, int]:
     """The score of every state `game.layers()` lists, for its player to move, found by value
     iteration a layer at a time: (values, sweeps in all).
 
@@ -75,9 +120,9 @@ def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Value
             f"{shown(game)} does not list its states: value iteration needs a layers() method "
             "giving every state where play goes on (see nimlib.games.base)"
         )
+    tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
     low, _ = game.score_range
-    layers = [list(layer) for layer in game.layers()]
-    values = {state: float(low) for layer in layers for state in layer}
+    values: Values = {}
     rules: dict[State, tuple] = {}  # the rules of the layer being solved, asked of the game once
 
     def step(state: State, values: Values) -> float:
@@ -85,9 +130,12 @@ def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Value
         return float(worth(rules[state], values))
 
     sweeps = 0
-    for layer in layers:
-        rules = {state: rule(game, state, True, values) for state in layer}
-        sweeps += value_iteration(layer, step, tolerance, values)[1]
+    with stats.searching(f"every state of {game.name}", values, game=game):  # one clock for all
+        layers = [listed_states(layer, stats) for layer in game.layers()]
+        values.update((state, float(low)) for layer in layers for state in layer)
+        for layer in layers:
+            rules = {state: rule(game, state, True, values, stats) for state in layer}
+            sweeps += value_iteration(layer, step, tolerance, values, stats)[1]
     return values, sweeps
 
 
@@ -99,33 +147,39 @@ def solve_by_value_iteration(game: Game, tolerance: float = 1e-9) -> tuple[Value
 SUM, BEST, CHANCE = "sum", "best", "chance"
 
 
-def rule(game: Game, state: State, is_maximizing: bool, listed: Values) -> tuple:
+def rule(
+    game: Game, state: State, is_maximizing: bool, listed: Values, stats: SearchStats
+) -> tuple:
     """The rule of `state`, read from the game down to the states in `listed` (each cycle of the
     game must pass through a listed state)."""
-    over = game.evaluate(state, is_maximizing)
+    stats.count_call(state)
+    over = leaf_score(game, state, is_maximizing, inf)
     if over is not None:
         return (SUM, over, [])
     if game.is_chance(state):
         pairs = [
-            (float(p), rule_below(game, new, is_maximizing, listed))
-            for p, new in checked_outcomes(game, state)
+            (float(p), rule_below(game, new, is_maximizing, listed, stats))
+            for p, new in listed_outcomes(game, state, stats.check_budget)
         ]
         if any(part[0] != SUM for _, part in pairs):
             return (CHANCE, None, pairs)
         constant = sum(p * part[1] for p, part in pairs)
         return (SUM, constant, [(p * w, new) for p, part in pairs for w, new in part[2]])
     moves = [
-        rule_below(game, new, not is_maximizing, listed) for new in game.possible_new_states(state)
+        rule_below(game, new, not is_maximizing, listed, stats)
+        for new in listed_moves(game, state, stats.check_budget)
     ]
     if not moves:
         raise dead_end(game, state)
     return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
 
 
-def rule_below(game: Game, state: State, is_maximizing: bool, listed: Values) -> tuple:
+def rule_below(
+    game: Game, state: State, is_maximizing: bool, listed: Values, stats: SearchStats
+) -> tuple:
     """The rule of a state one move or outcome down: its value if listed, else its own rule."""
     if state not in listed:
-        return rule(game, state, is_maximizing, listed)
+        return rule(game, state, is_maximizing, listed, stats)
     low, high = game.score_range
     return (SUM, 0, [(1, state)]) if is_maximizing else (SUM, low + high, [(-1, state)])
 
