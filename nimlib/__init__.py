@@ -107,7 +107,7 @@ from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.negamax import negamax
 from nimlib.book.stats import SearchStats
-from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
+from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig, value_iteration
 from nimlib.engine.iterative import iterative_minimax, tree_size
 from nimlib.games.base import Game
 from nimlib.games.connect_four import ConnectFour
@@ -190,6 +190,7 @@ __all__ = [
     "side_by_side",
     "solve",
     "solve_by_value_iteration",
+    "solve_pig",
     "solver",
     "star1",
     "textbook_tree",

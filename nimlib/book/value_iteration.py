@@ -21,6 +21,7 @@ from math import inf
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.games.base import Game
+from nimlib.games.pig import Pig
 from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_score, shown
 
 Values = dict[State, float]
@@ -193,3 +194,79 @@ def worth(given: tuple, values: Values) -> float:
         return sum(p * worth(part, values) for p, part in parts)
     scores = [worth(part, values) for part in parts]
     return max(scores) if detail else min(scores)
+
+
+def solve_pig(
+    game: Pig, tolerance: float = 1e-12, stats: SearchStats | None = None
+) -> tuple[Values, int]:
+    """Every state of Pig solved as Neller and Presser solve it, quickly: (values, iterations).
+
+    The layers go from the highest sum of the banked scores down, as ``solve_by_value_iteration``
+    sweeps them, but a layer is not swept whole. In it, a state (mine, theirs, turn) leads only to
+    larger turn totals of its own (a roll), to the layers already solved (a hold), and to the other
+    player's (theirs, mine, 0) (a 1, or holding at 0). So for each pair of players' scores, two
+    values are unknown, x = (mine, theirs, 0) and y = (theirs, mine, 0): given y, one pass from the
+    largest turn total down gives every state of (mine, theirs, ...) and x (``turn_values``); then
+    x gives y the same way. Iterating y -> x -> y is value iteration on two values; the secant
+    method finds its fixed point in a few passes, where plain iteration needs dozens.
+    """
+    if not isinstance(game, Pig):
+        raise TypeError(f"solve_pig solves Pig, not {shown(game)} ({type(game).__name__})")
+    tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
+    goal, values = game.goal, {}
+    start = {}  # (mine, theirs): the value of (mine, theirs, 0), once solved
+    iterations = 0
+
+    def hold_values(mine: int, theirs: int) -> list[float]:
+        """The chance of winning by holding at each turn total (0: the turn passes, filled in
+        later)."""
+        return [0.0] + [1.0 - start[(theirs, mine + turn)] for turn in range(1, goal - mine)]
+
+    with stats.searching(f"every state of {game.name}", values, game=game):
+        for total in range(2 * goal - 2, -1, -1):
+            for mine in range(max(0, total - goal + 1), total // 2 + 1):
+                theirs = total - mine
+                holds = (hold_values(mine, theirs), hold_values(theirs, mine))
+                stats.count_call((mine, theirs, 0))
+                row, other, passes = solved_pair(holds, tolerance)
+                iterations += passes
+                for turn, value in enumerate(row[: goal - mine]):
+                    values[(mine, theirs, turn)] = value
+                for turn, value in enumerate(other[: goal - theirs]):
+                    values[(theirs, mine, turn)] = value
+                start[(mine, theirs)], start[(theirs, mine)] = row[0], other[0]
+    return values, iterations
+
+
+def solved_pair(holds: tuple[list, list], tolerance: float) -> tuple[list, list, int]:
+    """The values of (mine, theirs, ...) and of (theirs, mine, ...), given the chances of holding
+    at each turn total (`holds`), and how many passes y -> x -> y the secant method took."""
+
+    def passes(y: float) -> tuple[list[float], list[float], float]:
+        """From y: the values of (mine, theirs, ...), then (theirs, mine, ...), and y's change."""
+        row = turn_values(holds[0], 1.0 - y)
+        other = turn_values(holds[1], 1.0 - row[0])
+        return row, other, other[0] - y
+
+    y0, (row, other, h0) = 0.5, passes(0.5)
+    y1, count = other[0], 2
+    row, other, h1 = passes(y1)
+    while abs(h1) > tolerance and count < MAX_SWEEPS:
+        step = h1 * (y1 - y0) / (h1 - h0) if h1 != h0 else -h1
+        y0, y1, h0 = y1, min(max(y1 - step, 0.0), 1.0), h1
+        row, other, h1 = passes(y1)
+        count += 1
+    return row, other, count
+
+
+def turn_values(holds: list[float], pig_out: float) -> list[float]:
+    """The chance of winning at each turn total of one pair of scores, from the largest down, given
+    the chance after a 1 (`pig_out`) and after holding (`holds`); then six wins past the goal."""
+    row = [0.0] * len(holds) + [1.0] * 6
+    for turn in range(len(holds) - 1, -1, -1):
+        roll = (pig_out + row[turn + 2] + row[turn + 3] + row[turn + 4] + row[turn + 5]) / 6 + (
+            row[turn + 6] / 6
+        )
+        hold = holds[turn] if turn else pig_out
+        row[turn] = roll if roll > hold else hold
+    return row

@@ -16,7 +16,7 @@ from random import Random
 
 import ipywidgets as widgets
 
-from nimlib.book.value_iteration import solve_by_value_iteration
+from nimlib.book.value_iteration import solve_pig
 from nimlib.games.pig import Pig
 from nimlib.games.values import whole_number
 from nimlib.widgets.match import Match
@@ -35,7 +35,7 @@ class PigMatch(Match):
 
     def __init__(self, goal: int = 20, seed: int = 0, you_start: object = True) -> None:
         game = Pig(whole_number(goal, "goal", smallest=1, largest=LARGEST_GOAL))
-        self.values, _ = solve_by_value_iteration(game)
+        self.values, _ = solve_pig(game)
         self.seed = whole_number(seed, "seed", largest=None)
         self.games = 0
         self.roll_button = widgets.Button(description="Roll", icon="cube")
