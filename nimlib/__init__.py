@@ -38,7 +38,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
    as notebook 05 derives them; ``book/negamax.py`` (113): the same search from the player to
    move's side.
 5. ``book/stats.py`` (158): what a search counts, and the guard it runs in;
-   ``book/limits.py`` (139): the budget that stops it.
+   ``book/limits.py`` (158): the budget that stops it.
 
 After notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then
 ``book/mcts.py``. Then, as you like: ``methods.py``, ``solving.py`` and ``quickest.py`` (how
@@ -104,6 +104,7 @@ from nimlib.book import twenty_one
 from nimlib.book.alphabeta import alphabeta
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.book.mcts import MCTSNode, mcts_best_move, mcts_tree, most_visited, ucb1
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.negamax import negamax
 from nimlib.book.stats import SearchStats
@@ -154,6 +155,7 @@ __all__ = [
     "FibonacciNim",
     "Game",
     "GameTree",
+    "MCTSNode",
     "METHODS",
     "Nim",
     "Node",
@@ -175,9 +177,12 @@ __all__ = [
     "game_tree",
     "hold_at",
     "iterative_minimax",
+    "mcts_best_move",
+    "mcts_tree",
     "memoized_expectiminimax",
     "memoized_minimax",
     "minimax",
+    "most_visited",
     "negamax",
     "optimal",
     "play_match",
@@ -196,5 +201,6 @@ __all__ = [
     "textbook_tree",
     "tree_size",
     "twenty_one",
+    "ucb1",
     "value_iteration",
 ]

@@ -17,10 +17,20 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from math import inf
 from time import monotonic
 
+from nimlib.book.limits import listed_moves
+from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, dead_end, whole_number
+from nimlib.games.values import (
+    checked_start,
+    dead_end,
+    is_number,
+    leaf_score,
+    shown,
+    whole_number,
+)
 
 EXPLORATION = math.sqrt(2)  # UCB1's c: the weight of the exploration bonus
 MAX_PLAYOUTS = 1_000_000
@@ -46,6 +56,12 @@ class MCTSNode:
 
 def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION) -> float:
     """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried."""
+    if not (is_number(reward) and is_number(c) and c >= 0):
+        raise ValueError(f"reward and c must be numbers (c at least 0), not {shown((reward, c))}")
+    visits = whole_number(visits, "visits", largest=None)
+    parent_visits = whole_number(
+        parent_visits, "parent_visits", smallest=max(visits, 1), largest=None
+    )
     if visits == 0:
         return math.inf
     return reward / visits + c * math.sqrt(math.log(parent_visits) / visits)
@@ -56,10 +72,10 @@ def select(node: MCTSNode, c: float) -> MCTSNode:
     return max(node.children, key=lambda child: ucb1(child.reward, child.visits, node.visits, c))
 
 
-def expand(game: Game, node: MCTSNode, rng: random.Random) -> MCTSNode:
+def expand(game: Game, node: MCTSNode, rng: random.Random, stats: SearchStats) -> MCTSNode:
     """A new child of `node`, for one of its untried moves chosen at random."""
     if node.untried is None:
-        node.untried = list(game.possible_new_states(node.state))
+        node.untried = listed_moves(game, node.state, stats.check_budget)
     if not node.untried:
         raise dead_end(game, node.state)
     new_state = node.untried.pop(rng.randrange(len(node.untried)))
@@ -68,16 +84,22 @@ def expand(game: Game, node: MCTSNode, rng: random.Random) -> MCTSNode:
     return child
 
 
-def playout(game: Game, state: State, is_maximizing: bool, rng: random.Random) -> float:
-    """Random moves from `state` to the end of the game: the reward for Max (1, 1/2 or 0)."""
-    score = game.evaluate(state, is_maximizing)
+def playout(
+    game: Game, state: State, is_maximizing: bool, rng: random.Random, stats: SearchStats
+) -> float:
+    """Random moves from `state` to the end of the game: the reward for Max (1, 1/2 or 0).
+
+    Each random move counts as a call, so that play that never ends (or comes back to itself)
+    is stopped by the budget."""
+    score = leaf_score(game, state, is_maximizing, inf)
     while score is None:
-        new_states = list(game.possible_new_states(state))
+        stats.count_call(state)
+        new_states = listed_moves(game, state, stats.check_budget)
         if not new_states:
             raise dead_end(game, state)
         state = rng.choice(new_states)
         is_maximizing = not is_maximizing
-        score = game.evaluate(state, is_maximizing)
+        score = leaf_score(game, state, is_maximizing, inf)
     return 1.0 if score > 0 else 0.5 if score == 0 else 0.0
 
 
@@ -92,17 +114,20 @@ def back_up(node: MCTSNode | None, reward_for_max: float) -> None:
 
 def is_over(game: Game, node: MCTSNode) -> bool:
     """Whether the game is over at `node`."""
-    return game.evaluate(node.state, node.is_maximizing) is not None
+    return leaf_score(game, node.state, node.is_maximizing, inf) is not None
 
 
-def one_playout(game: Game, root: MCTSNode, rng: random.Random, c: float) -> None:
+def one_playout(
+    game: Game, root: MCTSNode, rng: random.Random, c: float, stats: SearchStats
+) -> None:
     """Selection, expansion, a random playout and backing up: one step of UCT."""
     node = root
     while not is_over(game, node) and node.untried == [] and node.children:
+        stats.count_call(node.state)
         node = select(node, c)
     if not is_over(game, node):
-        node = expand(game, node, rng)
-    back_up(node, playout(game, node.state, node.is_maximizing, rng))
+        node = expand(game, node, rng, stats)
+    back_up(node, playout(game, node.state, node.is_maximizing, rng, stats))
 
 
 def mcts_tree(
@@ -114,23 +139,45 @@ def mcts_tree(
     seed: int = 0,
     seconds: float | None = None,
     c: float = EXPLORATION,
+    stats: SearchStats | None = None,
 ) -> MCTSNode:
-    """The UCT tree after `playouts` playouts from `state` (fewer if `seconds` run out first)."""
+    """The UCT tree after `playouts` playouts from `state` (fewer if `seconds` run out first).
+
+    Each step down the tree and each random move counts as a call of `stats`: its budget (5 s of
+    wall time by default) stops play that never ends with SearchBudgetExceeded, while `seconds`
+    ends the playouts early with the tree grown so far.
+    """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
+    if type(game).is_chance is not Game.is_chance:
+        raise ValueError(
+            f"{game.name} has chance nodes (dice): MCTS here plays only the players' moves. "
+            "Search a game with dice by expectiminimax or star1"
+        )
     playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
+    seed = whole_number(seed, "seed", largest=None)
+    if seconds is not None and not (is_number(seconds) and 0 < seconds < inf):
+        raise ValueError(f"seconds must be a positive number or None, not {shown(seconds)}")
+    if not (is_number(c) and 0 <= c < inf):
+        raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
+    stats = checked_stats(stats)
     if game.evaluate(state, is_maximizing) is not None:
-        raise ValueError(f"the game is over at {state!r}: there is no move to search for")
+        raise ValueError(f"the game is over at {shown(state)}: there is no move to search for")
     root, rng = MCTSNode(state, is_maximizing), random.Random(seed)
     deadline = None if seconds is None else monotonic() + seconds
-    for _ in range(playouts):
-        one_playout(game, root, rng, c)
-        if deadline is not None and monotonic() >= deadline:
-            break
+    with stats.searching(state, game=game):
+        for _ in range(playouts):
+            one_playout(game, root, rng, c, stats)
+            if deadline is not None and monotonic() >= deadline:
+                break
     return root
 
 
 def most_visited(root: MCTSNode) -> MCTSNode:
     """The root's child with the most visits (the first of them on a tie): the move MCTS plays."""
+    if not isinstance(root, MCTSNode):
+        raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    if not root.children:
+        raise ValueError(f"the node of {shown(root.state)} has no children: run playouts first")
     return max(root.children, key=lambda child: child.visits)
 
 
@@ -142,7 +189,10 @@ def mcts_best_move(
     is_maximizing: bool = True,
     seed: int = 0,
     seconds: float | None = None,
+    stats: SearchStats | None = None,
 ) -> State:
     """The new state MCTS would move to after `playouts` playouts (or `seconds`): a good guess."""
-    root = mcts_tree(game, state, playouts, is_maximizing=is_maximizing, seed=seed, seconds=seconds)
+    root = mcts_tree(
+        game, state, playouts, is_maximizing=is_maximizing, seed=seed, seconds=seconds, stats=stats
+    )
     return most_visited(root).state
