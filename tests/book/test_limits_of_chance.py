@@ -1,0 +1,290 @@
+"""The limits of the searches of notebooks 12 and 13 (expectiminimax, Star1, value iteration,
+Pig, MCTS): every case in a child process under a memory limit (see child.py). Each kind of the
+issue's list has its cases: a raw Python error becomes the project's, a hang ends in the budget,
+a cycle or a game too deep is named, the budget is looked at often enough, memory stays bounded,
+bad input is refused rather than answered wrongly."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from child import GIGABYTE, SLACK, check
+
+pytestmark = pytest.mark.ci
+
+CHANCE = textwrap.dedent(
+    """
+    from fractions import Fraction
+
+    class Dice(Game):
+        '''A game of one chance node 'c' whose outcomes are `given`; 'a' leads to it, 'end' is over.'''
+
+        def __init__(self, given=None, score_range=(-1, 1)):
+            self.given, self.score_range = given, score_range
+
+        def possible_new_states(self, state):
+            return ['c'] if state == 'a' else []
+
+        def is_chance(self, state):
+            return state == 'c'
+
+        def outcomes(self, state):
+            return self.given() if callable(self.given) else self.given
+
+        def evaluate(self, state, is_maximizing):
+            return 1 if state == 'end' else None
+
+        def validate(self, state):
+            return state
+
+    HALF = Fraction(1, 2)
+    LOOP = Dice([(HALF, 'a'), (HALF, 'end')])  # the die can lead back to where it was rolled
+    def many(count):
+        return lambda: ((Fraction(1, count), 'end') for _ in range(count))
+    def endless_outcomes():
+        while True:
+            yield (Fraction(1, 2), 'end')
+    """
+)
+
+OUTCOMES = [
+    ("None", "TypeError", "Dice.outcomes('c') gave None (NoneType)"),
+    ("[1, 2]", "ValueError", "gave 1: each outcome must be a pair (probability, new_state)"),
+    ("[('1/2', 'a'), ('1/2', 'end')]", "ValueError", "not '1/2' (str)"),
+    (
+        "[(__import__('decimal').Decimal('0.5'), 'end')] * 2",
+        "ValueError",
+        "a probability must be a real number such as Fraction(1, 6), not Decimal('0.5')",
+    ),
+    ("[(0.5j, 'end')] * 2", "ValueError", "not 0.5j (complex)"),
+    ("[(HALF, ['end'])] * 2", "ValueError", "a state must be hashable"),
+    (
+        "[(HALF, 'end')]",
+        "ValueError",
+        "adding up to Fraction(1, 2): together they must add up to exactly 1",
+    ),
+]
+
+
+@pytest.mark.parametrize("search", ["expectiminimax", "memoized_expectiminimax", "star1"])
+@pytest.mark.parametrize("given, kind, words", OUTCOMES)
+def test_outcomes_that_are_not_pairs_of_probabilities_and_states_are_named(
+    search, given, kind, words
+):
+    check(f"{search}(Dice({given}), 'a', True)", kind, [words], 1.0, prelude=CHANCE)
+
+
+@pytest.mark.parametrize("search", ["expectiminimax", "memoized_expectiminimax", "star1"])
+def test_a_chance_node_that_leads_back_to_itself_is_a_named_cycle(search):
+    check(
+        f"{search}(LOOP, 'a', True)",
+        "ValueError",
+        ["Dice has a cycle: play from 'a' can come back to 'a'"],
+        1 + SLACK,
+        prelude=CHANCE,
+    )
+
+
+@pytest.mark.parametrize("search", ["expectiminimax", "memoized_expectiminimax"])
+def test_dice_nim_of_a_thousand_counters_is_refused_by_name(search):
+    result = check(
+        f"{search}(DiceNim(1000), (1000, False), True)",
+        "SearchTooDeep",
+        ["the game from (1000, False) is too long to search by recursion", "smaller position"],
+        2 + SLACK,
+    )
+    assert "iterative_minimax" not in result["message"]  # no search without recursion for dice
+
+
+def test_star1_on_dice_nim_of_a_thousand_counters_ends_in_its_default_budget():
+    """Star1 goes down one line at a time, shallower than Python's limit: its budget stops it."""
+    check(
+        "star1(DiceNim(1000), (1000, False), True)",
+        "SearchBudgetExceeded",
+        ["the search from (1000, False) ran past its time limit of 5 s"],
+        5 + SLACK,
+    )
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "expectiminimax(Dice(endless_outcomes), 'a', True, SearchStats(max_seconds=1))",
+        "star1(Dice(many(10**7)), 'a', True, stats=SearchStats(max_seconds=1))",
+    ],
+)
+def test_endless_or_millions_of_outcomes_end_in_the_budget(expression):
+    result = check(
+        expression,
+        "SearchBudgetExceeded",
+        ["time limit of 1 s"],
+        1 + SLACK,
+        memory=GIGABYTE,
+        prelude=CHANCE,
+    )
+    assert result["peak"] < 0.5 * GIGABYTE
+
+
+def test_plain_expectiminimax_on_a_big_position_ends_in_its_default_budget():
+    check(
+        "expectiminimax(DiceNim(60), (60, False), True)",
+        "SearchBudgetExceeded",
+        ["time limit of 5 s"],
+        5 + SLACK,
+    )
+
+
+@pytest.mark.parametrize(
+    "expression, words",
+    [
+        ("star1(Dice(score_range=(-0.5, 0.5)), 'end', True)", "Dice.evaluate gave 1"),
+        ("star1(DiceNim(5), (5, False), True, window=(1, -1))", "alpha must be less than beta"),
+        ("star1(DiceNim(5), (5, False), True, window=[-1, 1])", "window must be a pair"),
+        ("star1(Dice(score_range=(1, -1)), 'a', True)", "score_range must go from low to high"),
+        ("star1(Dice(score_range=('a', 1)), 'a', True)", "score_range must be a pair of numbers"),
+        ("star1(DiceNim(5), (5, False), True, stats=3)", "stats must be a SearchStats or None"),
+    ],
+)
+def test_star1_refuses_a_score_range_or_window_it_cannot_trust(expression, words):
+    check(
+        expression,
+        "ValueError" if "stats=" not in expression else "TypeError",
+        [words],
+        1.0,
+        prelude=CHANCE,
+    )
+
+
+def test_a_score_range_too_narrow_for_the_games_scores_is_refused_not_answered_wrongly():
+    check(
+        "star1(Narrow(5), (5, False), True)",
+        "ValueError",
+        ["Narrow.evaluate gave", "the game's score_range"],
+        1.0,
+        prelude="class Narrow(DiceNim):\n    score_range = (-0.5, 0.5)\n",
+    )
+
+
+def test_a_players_position_with_no_move_and_no_score_is_a_dead_end():
+    for search in ("expectiminimax", "memoized_expectiminimax", "star1"):
+        check(
+            f"{search}(Dice([(HALF, 'b'), (HALF, 'end')]), 'a', True)",
+            "ValueError",
+            ["Dice has a dead end at 'b'"],
+            1.0,
+            prelude=CHANCE,
+        )
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        (
+            "value_iteration([1], lambda s, v: 0.0, tolerance=float('nan'))",
+            "ValueError",
+            "tolerance must be a number at least 0 (not NaN), not nan",
+        ),
+        (
+            "value_iteration([1], lambda s, v: 0.0, tolerance=-1)",
+            "ValueError",
+            "tolerance must be a number at least 0",
+        ),
+        (
+            "value_iteration([1, 2], lambda s, v: float('nan'))",
+            "ValueError",
+            "the step gave nan for the state 1",
+        ),
+        ("value_iteration([1], lambda s, v: 0.0, values=[])", "TypeError", "values must be a dict"),
+        ("value_iteration([[1]], lambda s, v: 0.0)", "TypeError", "every state must be hashable"),
+        ("value_iteration(5, lambda s, v: 0.0)", "TypeError", "states must be a list of states"),
+        ("solve_by_value_iteration(Pig(5), tolerance='x')", "ValueError", "tolerance must be"),
+    ],
+)
+def test_value_iteration_names_bad_arguments(expression, kind, words):
+    check(expression, kind, [words], 1.0)
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        "value_iteration(range(10**5), lambda s, v: v[s] + 1, stats=SearchStats(max_seconds=1))",
+        "value_iteration(iter(int, 1), lambda s, v: 0.0, stats=SearchStats(max_seconds=1))",
+        "solve_by_value_iteration(Pig(100), stats=SearchStats(max_seconds=1))",
+    ],
+)
+def test_value_iteration_that_never_ends_stops_in_the_budget(expression):
+    result = check(expression, "SearchBudgetExceeded", ["time limit of 1 s"], 1 + SLACK)
+    assert result["peak"] < GIGABYTE
+
+
+def test_pig_to_100_is_solved_within_the_default_budget():
+    result = check("round(solve_pig(Pig(100))[0][(0, 0, 0)], 4)", "answer", [], 5 + SLACK)
+    assert result["message"] == "0.5306"
+
+
+def test_pig_to_200_is_refused_in_the_default_budget():
+    check(
+        "solve_pig(Pig(200))",
+        "SearchBudgetExceeded",
+        ["the search from 'every state of Pig' ran past its time limit of 5 s"],
+        5 + SLACK,
+    )
+
+
+T3 = "TicTacToe().start()"
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        ("mcts_tree(Pig(20), (0, 0, 0))", "ValueError", "Pig has chance nodes (dice)"),
+        (
+            f"mcts_tree(TicTacToe(), {T3}, seconds=float('nan'))",
+            "ValueError",
+            "seconds must be a positive number or None, not nan",
+        ),
+        (f"mcts_tree(TicTacToe(), {T3}, c='x')", "ValueError", "c must be a number"),
+        (f"mcts_tree(TicTacToe(), {T3}, seed='x')", "ValueError", "seed must be a whole number"),
+        (
+            f"mcts_best_move(TicTacToe(), {T3}, stats=[])",
+            "TypeError",
+            "stats must be a SearchStats",
+        ),
+        ("mcts_tree(DEAD, 0)", "ValueError", "has a dead end at 1"),
+        ("mcts_tree(DEAD, 1)", "ValueError", "has a dead end at 1"),
+        ("ucb1('a', 1, 2)", "ValueError", "reward and c must be numbers"),
+        ("most_visited(3)", "TypeError", "root must be an MCTSNode"),
+    ],
+)
+def test_mcts_names_bad_arguments_and_dead_ends(expression, kind, words):
+    prelude = (
+        "DEAD = Moves(lambda state: [] if state > 0 else [1])\nDEAD.evaluate = lambda s, m: None\n"
+    )
+    check(expression, kind, [words], 1.0, prelude=prelude)
+
+
+@pytest.mark.parametrize(
+    "expression",
+    [
+        f"mcts_tree(TicTacToe(), {T3}, playouts=10**6, stats=SearchStats(max_seconds=1))",
+        "mcts_tree(LOOP, 0, stats=SearchStats(max_seconds=1))",
+    ],
+)
+def test_mcts_that_never_ends_stops_in_the_budget(expression):
+    prelude = "LOOP = Moves(lambda state: [state])\nLOOP.evaluate = lambda s, m: None\n"
+    result = check(
+        expression, "SearchBudgetExceeded", ["time limit of 1 s"], 1 + SLACK, prelude=prelude
+    )
+    assert result["peak"] < GIGABYTE
+
+
+def test_mcts_takes_endless_moves_at_its_root_under_the_budget():
+    result = check(
+        "mcts_tree(ENDLESS, 0, stats=SearchStats(max_seconds=1))",
+        "SearchBudgetExceeded",
+        ["Moves.possible_new_states gave more than 1,000,000 moves from 0"],
+        1 + SLACK,
+        memory=GIGABYTE,
+    )
+    assert result["peak"] < 0.5 * GIGABYTE
