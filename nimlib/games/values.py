@@ -164,24 +164,33 @@ def checked_outcomes(
 def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
     """One ``(probability, new_state)`` pair of `game.outcomes(state)`, checked: a real probability
     above 0 and at most 1, and a hashable new state; else a ValueError naming it."""
-    where = f"{game.name}.outcomes({shown(state)}) gave {shown(outcome)}"
     if not (isinstance(outcome, tuple) and len(outcome) == 2):
-        raise ValueError(f"{where}: each outcome must be a pair (probability, new_state)")
+        raise bad_outcome(
+            game, state, outcome, "each outcome must be a pair (probability, new_state)"
+        )
     probability, new_state = outcome
     if not (is_number(probability) and isinstance(probability, (Rational, float))):
-        raise ValueError(
-            f"{where}: a probability must be a real number such as Fraction(1, 6), not "
-            f"{shown(probability)} ({type(probability).__name__})"
+        raise bad_outcome(
+            game,
+            state,
+            outcome,
+            f"a probability must be a real number such as Fraction(1, 6), not {shown(probability)} "
+            f"({type(probability).__name__})",
         )
     if not 0 < probability <= 1:
-        raise ValueError(f"{where}: a probability must be above 0 and at most 1")
+        raise bad_outcome(game, state, outcome, "a probability must be above 0 and at most 1")
     try:
         hash(new_state)
     except TypeError:
-        raise ValueError(
-            f"{where}: a state must be hashable, to be a key of a table (a tuple, not a list)"
+        raise bad_outcome(
+            game, state, outcome, "a state must be hashable, to be a key of a table (a tuple)"
         ) from None
     return outcome
+
+
+def bad_outcome(game: Game, state: State, outcome: object, problem: str) -> ValueError:
+    """The error for an outcome of `game.outcomes(state)` that is not what `problem` says."""
+    return ValueError(f"{game.name}.outcomes({shown(state)}) gave {shown(outcome)}: {problem}")
 
 
 def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> float | None:
