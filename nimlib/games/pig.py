@@ -26,14 +26,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from random import Random
+from time import monotonic
 
 from nimlib.games.base import Game, Outcome
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import is_number, shown, truth_value, whole_number
 
 PigState = tuple[int, int, int]
 Values = dict  # the chance of winning of each state, as value iteration found it
 Policy = Callable[[PigState], bool]  # True: roll, False: hold
 MAX_GOAL = 200
+MAX_TURNS = 100_000  # turns of one game: far more than any game of policies that bank points
+MATCH_SECONDS = 10.0  # wall-clock seconds a match may take unless told otherwise
 ROLLING = "rolling"  # the die is about to be rolled (a chance node)
 ROLLED = "rolled"  # the die showed 2 to 6: the roller gets it back
 SIXTH = Fraction(1, 6)
@@ -122,22 +125,40 @@ class Pig(Game):
             return "hand the die back"
         return "roll" if self.is_chance(new_state) else "hold"
 
+    def value(self, values: Values, state: PigState) -> float:
+        """The chance of winning that `values` give `state`, or an error saying why there is none
+        (values solved for another goal, say)."""
+        try:
+            value = values[state]
+        except KeyError:
+            raise ValueError(
+                f"the values have no chance of winning for {shown(state)}: were they solved for "
+                f"another goal? Solve {shown(self)} with solve_pig({shown(self)})"
+            ) from None
+        except TypeError:
+            raise TypeError(
+                f"values must be the dict of chances that solve_pig gives, not {shown(values)}"
+            ) from None
+        if not (type(value) is float or is_number(value)):
+            raise ValueError(f"the values give {shown(value)} for {shown(state)}, not a chance")
+        return value
+
     def win_chance(self, values: Values, state: PigState) -> float:
         """The mover's chance of winning from `state` (1 once mine + turn reach the goal)."""
         mine, _, turn = state
-        return 1.0 if mine + turn >= self.goal else values[state]
+        return 1.0 if mine + turn >= self.goal else self.value(values, state)
 
     def hold_value(self, values: Values, state: PigState) -> float:
         """The mover's chance if they hold: 1 minus the other player's, the turn total banked."""
         mine, theirs, turn = state
         if mine + turn >= self.goal:
             return 1.0
-        return 1.0 - values[(theirs, mine + turn, 0)]
+        return 1.0 - self.value(values, (theirs, mine + turn, 0))
 
     def roll_value(self, values: Values, state: PigState) -> float:
         """The mover's chance if they roll: a 1 passes the turn, 2 to 6 add to the turn total."""
         mine, theirs, turn = state
-        pig_out = 1.0 - values[(theirs, mine, 0)]
+        pig_out = 1.0 - self.value(values, (theirs, mine, 0))
         scored = sum(self.win_chance(values, (mine, theirs, turn + face)) for face in range(2, 7))
         return (pig_out + scored) / 6
 
@@ -147,6 +168,7 @@ class Pig(Game):
 
     def rolls(self, values: Values, state: PigState) -> bool:
         """Whether best play rolls at `state` (it rolls when the two are equal, to rounding)."""
+        state = self.validate(state)
         return self.roll_value(values, state) >= self.hold_value(values, state) - 1e-12
 
 
@@ -172,35 +194,64 @@ def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
 
 
 def play_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
-    """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, else 1."""
+    """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, else 1.
+
+    A game longer than MAX_TURNS turns is stopped with a ValueError: two policies that both hold
+    at a turn total of 0 bank nothing, and their game would never end."""
     scores, mover, turn = [0, 0], 0, 0
     policies = (first, second)
-    while True:
-        state = (scores[mover], scores[1 - mover], turn)
-        if policies[mover](game, state):
-            face = rng.randint(1, 6)
-            turn = 0 if face == 1 else turn + face
-            if face == 1:
-                mover = 1 - mover
-            elif scores[mover] + turn >= game.goal:
-                return mover
-        else:
-            scores[mover] += turn
-            mover, turn = 1 - mover, 0
+    for _ in range(MAX_TURNS):
+        while True:  # one turn of the mover
+            state = (scores[mover], scores[1 - mover], turn)
+            if truth_value(policies[mover](game, state), "a policy's answer (roll?)"):
+                face = rng.randint(1, 6)
+                turn = 0 if face == 1 else turn + face
+                if face == 1:
+                    break
+                if scores[mover] + turn >= game.goal:
+                    return mover
+            else:
+                scores[mover] += turn
+                break
+        mover, turn = 1 - mover, 0
+    raise ValueError(
+        f"a game of Pig lasted {MAX_TURNS:,} turns and was stopped at the scores {shown(scores)}: "
+        "do the policies ever bank points? (holding at a turn total of 0 banks nothing)"
+    )
 
 
-def play_match(game: Pig, one: Callable, other: Callable, games: int, seed: int = 0) -> int:
-    """How many of `games` games `one` wins against `other`, each starting every other game."""
+def play_match(
+    game: Pig,
+    one: Callable,
+    other: Callable,
+    games: int,
+    seed: int = 0,
+    *,
+    max_seconds: float | None = MATCH_SECONDS,
+) -> int:
+    """How many of `games` games `one` wins against `other`, each starting every other game.
+
+    A match that runs longer than `max_seconds` of wall time (None: no limit) is stopped with a
+    RuntimeError that says how far it got."""
     for policy in (one, other):
         if not callable(policy):
             raise TypeError(f"a policy is a function (game, state) -> roll?, not {shown(policy)}")
     if not isinstance(game, Pig):
         raise TypeError(f"play_match plays Pig, not {shown(game)}")
+    if max_seconds is not None and not (is_number(max_seconds) and max_seconds > 0):
+        raise ValueError(f"max_seconds must be a positive number or None, not {shown(max_seconds)}")
     rng = Random(whole_number(seed, "seed", largest=None))
+    games = whole_number(games, "games", smallest=1, largest=10**6)
+    deadline = None if max_seconds is None else monotonic() + max_seconds
     wins = 0
-    for number in range(whole_number(games, "games", smallest=1, largest=10**6)):
+    for number in range(games):
         if number % 2 == 0:
             wins += play_game(game, one, other, rng) == 0
         else:
             wins += play_game(game, other, one, rng) == 1
+        if deadline is not None and monotonic() > deadline:
+            raise RuntimeError(
+                f"the match of {games:,} games ran past its time limit of {max_seconds:g} s after "
+                f"{number + 1:,} games: play fewer games, or give more time with max_seconds=..."
+            )
     return wins
