@@ -218,17 +218,71 @@ def test_value_iteration_that_never_ends_stops_in_the_budget(expression):
     assert result["peak"] < GIGABYTE
 
 
-def test_pig_to_100_is_solved_within_the_default_budget():
-    result = check("round(solve_pig(Pig(100))[0][(0, 0, 0)], 4)", "answer", [], 5 + SLACK)
+def test_pig_to_100_is_solved_as_neller_and_presser_found():
+    """The time is the benchmark's (benchmarks/pig.py): a busy machine must not fail this test."""
+    result = check(
+        "round(solve_pig(Pig(100), stats=SearchStats(max_seconds=None))[0][(0, 0, 0)], 4)",
+        "answer",
+        [],
+        120,
+    )
     assert result["message"] == "0.5306"
 
 
-def test_pig_to_200_is_refused_in_the_default_budget():
-    check(
-        "solve_pig(Pig(200))",
+def test_pig_to_200_is_refused_by_the_budget():
+    result = check(
+        "solve_pig(Pig(200), stats=SearchStats(max_seconds=1))",
         "SearchBudgetExceeded",
-        ["the search from 'every state of Pig' ran past its time limit of 5 s"],
-        5 + SLACK,
+        ["the search from 'every state of Pig' ran past its time limit of 1 s"],
+        1 + SLACK,
+    )
+    assert result["peak"] < GIGABYTE
+
+
+PIG = "V20, _ = solve_pig(Pig(20))\n"
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        ("Pig(100).rolls(V20, (50, 0, 0))", "ValueError", "were they solved for another goal?"),
+        (
+            "Pig(100).win_chance(V20, (50, 0, 0))",
+            "ValueError",
+            "no chance of winning for (50, 0, 0)",
+        ),
+        ("Pig(20).rolls(V20, (50, 0, 0))", "ValueError", "a score = 50 is too large"),
+        ("Pig(20).rolls(V20, 'x')", "ValueError", "a Pig state is (mine, theirs, turn)"),
+        ("Pig(20).rolls(3, (5, 0, 0))", "TypeError", "values must be the dict of chances"),
+        ("Pig(20).hold_value({(0, 5, 0): 'x'}, (5, 0, 0))", "ValueError", "not a chance"),
+        (
+            "play_match(Pig(20), hold_at(0), hold_at(0), 2)",
+            "ValueError",
+            "a game of Pig lasted 100,000 turns",
+        ),
+        (
+            "play_match(Pig(20), lambda g, s: 'x', hold_at(10), 2)",
+            "ValueError",
+            "a policy's answer (roll?) must be True or False, not 'x'",
+        ),
+        (
+            "play_match(Pig(20), hold_at(10), hold_at(10), 2, max_seconds=float('nan'))",
+            "ValueError",
+            "max_seconds must be a positive number or None",
+        ),
+    ],
+)
+def test_pigs_functions_name_values_states_and_policies_they_cannot_use(expression, kind, words):
+    check(expression, kind, [words], 2.0, prelude=PIG)
+
+
+def test_a_million_pig_games_end_in_the_matchs_time_limit():
+    check(
+        "play_match(Pig(20), optimal(V20), hold_at(10), 10**6, max_seconds=1)",
+        "RuntimeError",
+        ["the match of 1,000,000 games ran past its time limit of 1 s after"],
+        1 + SLACK + 1,
+        prelude=PIG,
     )
 
 
