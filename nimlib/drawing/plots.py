@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from nimlib.drawing.picture import image
 from nimlib.games.values import is_number, shown
 
 DPI = 100  # matplotlib's own figure.dpi: the plots keep the size they had as plain PNGs
+MAX_PIXELS = 16_000_000  # a PNG of 40 x 40 inches at DPI: far more than a screen shows
 
 
 class Plot:
@@ -56,9 +58,21 @@ def plot_picture(alt: str, figure: Any = None) -> Plot:
 
     if not isinstance(alt, str) or not alt.strip():
         raise ValueError("a plot needs words that say what it shows: alt must be a non-empty text")
+    from matplotlib.figure import Figure
+
     figure = plt.gcf() if figure is None else figure
-    if not hasattr(figure, "savefig"):
-        raise TypeError(f"figure must be a matplotlib Figure or None, not {shown(figure)}")
+    if not isinstance(figure, Figure):
+        raise TypeError(
+            f"figure must be a matplotlib Figure or None, not {shown(figure)} "
+            f"({type(figure).__name__})"
+        )
+    width, height = figure.get_size_inches() * DPI
+    if width * height > MAX_PIXELS:
+        raise ValueError(
+            f"the figure of {width / DPI:,.0f} x {height / DPI:,.0f} inches would be a PNG of "
+            f"{width * height / 1e6:,.0f} million pixels, more than the {MAX_PIXELS / 1e6:,.0f} "
+            "million a notebook shows well: give it a smaller figsize"
+        )
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=DPI, bbox_inches="tight", metadata={"Software": None})
     plt.close(figure)
@@ -84,7 +98,7 @@ def plot_text(title: str, x_name: str, xs: Sequence[float], series: dict[str, Se
     xs = numbers_in(xs, x_name)
     for name, values in series.items():
         if len(numbers_in(values, name)) != len(xs):
-            raise ValueError(f"{name!r} has {len(values)} values for {len(xs)} x values")
+            raise ValueError(f"{shown(name)} has {len(values)} values for {len(xs)} x values")
     lines = [f"{x_name}: {numbers(xs)}"]
     lines += [f"{name}: {numbers(values)}" for name, values in series.items()]
     return f"{title.rstrip('.')}. " + ". ".join(lines) + "."
@@ -94,9 +108,20 @@ def numbers_in(values: object, name: object) -> list[float]:
     """`values` as a list if it is a sequence of real numbers, else a TypeError naming `name`."""
     if not isinstance(values, Sequence) or isinstance(values, str):
         raise TypeError(f"the values of {shown(name)} must be a sequence, not {shown(values)}")
-    if not all(is_number(value) for value in values):
-        raise TypeError(f"the values of {shown(name)} must be numbers: {shown(values)}")
+    if not all(is_number(value) and finite(value) for value in values):
+        raise TypeError(
+            f"the values of {shown(name)} must be finite numbers (not NaN, inf or too large for a "
+            f"float): {shown(values)}"
+        )
     return list(values)
+
+
+def finite(value: float) -> bool:
+    """Whether the number `value` is finite as a float (a whole number of 400 digits is not)."""
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
 
 
 def numbers(values: Sequence[float]) -> str:

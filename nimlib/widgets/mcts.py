@@ -89,7 +89,7 @@ class MCTSExplorer(SavedAsPicture, widgets.VBox):
         return self.view.still
 
     def __repr__(self) -> str:
-        return f"MCTS on {self.game.name} from {self.state!r}"
+        return f"MCTS on {self.game.name} from {shown(self.state)}"
 
 
 def explore_mcts(
