@@ -12,11 +12,12 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from nimlib.book.mcts import mcts_tree, most_visited
+from nimlib.book.stats import SearchStats
 from nimlib.drawing.mcts_tree import draw_mcts_tree
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import checked_start, shown, whole_number
 from nimlib.solving import solve
 from nimlib.widgets.controls import View, message, reporting_errors
 from nimlib.widgets.saved import SavedAsPicture, Setting
@@ -25,8 +26,14 @@ PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 
 
 def exact_scores(game: Game, state: State) -> dict[State, float]:
-    """Each move's exact score for the player to move (by nimlib's exact search)."""
-    return {new: -solve(game, new, method="deepening") for new in game.possible_new_states(state)}
+    """Each move's exact score for the player to move (by nimlib's exact search), all the moves'
+    searches within one budget (SearchStats' default), not one each."""
+    stats = SearchStats(track_states=False)
+    with stats.searching(state, game=game):
+        return {
+            new: -solve(game, new, method="deepening", stats=stats)
+            for new in game.possible_new_states(state)
+        }
 
 
 class MCTSExplorer(SavedAsPicture, widgets.VBox):
@@ -35,7 +42,7 @@ class MCTSExplorer(SavedAsPicture, widgets.VBox):
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
         if playouts not in PLAYOUT_CHOICES:
             raise ValueError(f"playouts must be one of {PLAYOUT_CHOICES}, not {shown(playouts)}")
-        self.game, self.state = game, game.validate(state)
+        self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
             over = f"the game is over at {shown(state)}"
             raise ValueError(f"{over}: choose a position with a move to make")
