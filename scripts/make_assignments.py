@@ -77,7 +77,10 @@ def exercises_start(cells: list[NotebookNode]) -> tuple[int, int]:
         )
         if match:
             return index, match.start()
-    raise ValueError("no '## Exercises' heading")
+    raise ValueError(
+        "no '## Exercises' heading: each notebook of the series ends with its exercises (a "
+        "markdown cell that opens with '## Exercises', then the exercise cells)"
+    )
 
 
 def is_exercise_cell(cell: NotebookNode) -> bool:
@@ -371,8 +374,16 @@ def nbgrader_metadata(grade_id: str, solution: bool = False, points: int | None 
 
 
 def assignment(path: Path, hidden: bool) -> NotebookNode:
-    """The nbgrader source notebook of the exercises of the notebook at `path`."""
-    notebook = nbformat.read(path, as_version=4)
+    """The nbgrader source notebook of the exercises of the notebook at `path`, or a ValueError
+    that names the notebook and what is wrong with it."""
+    try:
+        return assignment_of(path, nbformat.read(path, as_version=4), hidden)
+    except (ValueError, SyntaxError) as error:  # SyntaxError: the code of an exercise
+        raise ValueError(f"{path.name}: {error}") from None
+
+
+def assignment_of(path: Path, notebook: NotebookNode, hidden: bool) -> NotebookNode:
+    """The nbgrader source notebook of the exercises of `notebook`, read from `path`."""
     start, _ = exercises_start(notebook.cells)
     exercises, other_code = notebook_exercises(notebook.cells)
     earlier = [
@@ -447,10 +458,10 @@ def exercise_cells(exercise: Exercise, hidden: bool) -> list[NotebookNode]:
     ]
 
 
-def write_course(course: Path, hidden: bool) -> list[Path]:
+def write_course(course: Path, hidden: bool, notebooks: Path = NOTEBOOKS) -> list[Path]:
     """Write every assignment's source notebook under `course`/source; return their paths."""
     written = []
-    for path in sorted(NOTEBOOKS.glob("[0-9]*.ipynb")):
+    for path in sorted(notebooks.glob("[0-9]*.ipynb")):
         target = course / "source" / path.stem / path.name
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(assignment(path, hidden), target)
@@ -470,14 +481,26 @@ def main() -> int:
     parser.add_argument(
         "--course", type=Path, default=COURSE, help="the course directory (default: course/)"
     )
+    parser.add_argument(
+        "--notebooks", type=Path, default=NOTEBOOKS, help="the series (default: notebooks/)"
+    )
     arguments = parser.parse_args()
+    try:
+        return written_or_checked(arguments)
+    except ValueError as error:  # a notebook the course cannot be made from: said, no traceback
+        print(f"make_assignments: {error}", file=sys.stderr)
+        return 2
+
+
+def written_or_checked(arguments: argparse.Namespace) -> int:
+    """Write the course (0), or with --check say whether it is up to date (0) or stale (1)."""
     if not arguments.check:
-        for path in write_course(arguments.course, arguments.hidden_checks):
+        for path in write_course(arguments.course, arguments.hidden_checks, arguments.notebooks):
             print(f"wrote {path.relative_to(arguments.course)}")
         return 0
     stale = [
         path.name
-        for path in sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+        for path in sorted(arguments.notebooks.glob("[0-9]*.ipynb"))
         if assignment(path, arguments.hidden_checks)
         != nbformat.read(arguments.course / "source" / path.stem / path.name, as_version=4)
     ]

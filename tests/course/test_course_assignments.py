@@ -96,3 +96,22 @@ def test_the_setup_cell_holds_only_what_the_exercises_use():
     defined = course.defined_names(ast.parse(setup))
     assert {"answer_from_table", "stored_bounds", "inf"} <= defined
     assert "draw_tree" not in defined  # imported by the notebook, used by no exercise
+
+
+def test_a_notebook_without_exercises_is_named_not_a_traceback(tmp_path):
+    import subprocess
+    import sys
+
+    series = tmp_path / "notebooks"
+    series.mkdir()
+    cells = [nbformat.v4.new_markdown_cell("# 99 · A notebook\n\nNo exercises yet.")]
+    nbformat.write(nbformat.v4.new_notebook(cells=cells), series / "99_no_exercises.ipynb")
+    done = subprocess.run(
+        [sys.executable, course.__file__, "--notebooks", str(series), "--course", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2, done
+    assert "99_no_exercises.ipynb: no '## Exercises' heading" in done.stderr
+    assert "Traceback" not in done.stderr
