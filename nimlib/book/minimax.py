@@ -102,15 +102,20 @@ class MemoizedMinimax(Minimax):
     def score(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The score of `state` for Max, from the table if it is there, else found and stored."""
         self.stats.count_call(state)
+        if self.trace is not None:
+            self.trace.enter(state, is_maximizing)
         position = self.game.canonical(state) if self.canonical else state
         key = table_key(position, is_maximizing, depth)
         if key in self.table:
             self.stats.cache_hits += 1
-            return self.table[key]
-        score = leaf_score(self.game, state, is_maximizing, depth)
-        if score is None:
-            score = self.best(state, is_maximizing, depth)
-        self.table[key] = score
+            score = self.table[key]
+        else:
+            score = leaf_score(self.game, state, is_maximizing, depth)
+            if score is None:
+                score = self.best(state, is_maximizing, depth)
+            self.table[key] = score
+        if self.trace is not None:
+            self.trace.leave(score)
         return score
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.limits import SearchBudgetExceeded
-from nimlib.book.minimax import Minimax
+from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
@@ -234,6 +234,23 @@ def traced_alphabeta(
             f"from {shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
         ) from None
     return builder.root
+
+
+def traced_memo(game: Game, state: State, max_nodes: int) -> GameTree:
+    """The tree nimlib.book.minimax's MemoizedMinimax searches from `state` with Max to move: a
+    position it answers from its memo gets its subtree drawn, never visited (pruned)."""
+    check_full_tree_size(game, state, max_nodes)
+    builder = TreeBuilder(game, max_nodes)
+    MemoizedMinimax(game, SearchStats(track_states=False), table={}, trace=builder)(state, True)
+    tree = GameTree(game, builder.root)
+    from_memo = [
+        node
+        for node in tree
+        if not node.children and game.evaluate(node.state, node.is_maximizing) is None
+    ]
+    for node in from_memo:
+        grow_pruned(game, node, None)
+    return tree
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
