@@ -28,7 +28,7 @@ listed before it, never one after it:
 - ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 900 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 
 1. ``games/base.py`` (74 lines): the contract every game keeps.
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
