@@ -32,12 +32,12 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 
 1. ``games/base.py`` (102 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
-3. ``book/minimax.py`` (137): minimax and memoized minimax, as notebooks 02 and 04 derive them;
+3. ``book/minimax.py`` (177): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (176) and ``book/table.py`` (54): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (164) and ``book/table.py`` (54): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (113): the same search from the player to
    move's side.
-5. ``book/stats.py`` (158): what a search counts, and the guard it runs in;
+5. ``book/stats.py`` (159): what a search counts, and the guard it runs in;
    ``book/limits.py`` (139): the budget that stops it.
 
 After notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then
