@@ -371,7 +371,7 @@ def tree_nodes(text: str) -> int:
 
 def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site_url):
     accessibility = pytest.importorskip("accessibility")
-    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach")
+    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
     results = accessibility.audit_site_in(browser, site_url, list(AUDITED))
     print(accessibility.report(results))
     assert accessibility.serious(results) == []
