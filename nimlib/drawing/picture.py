@@ -150,12 +150,12 @@ def scrolling(picture: str, caption: str, least_width: float) -> str:
     return f'<div style="overflow-x:auto">{framed}</div>'
 
 
-def scroll_cue(least_width: float) -> str:
-    """SCROLL_CUE at the right of a line as wide as the page, shown whole while the page is
-    narrower than `least_width` px and not at all once it is as wide: its width is the part of the
-    picture cut off, times a hundred, which CSS takes as 0 when it comes out below it."""
+def scroll_cue(least_width: float, place: str = "float:right") -> str:
+    """SCROLL_CUE at the right of a box as wide as the page (floated, or placed by `place`), shown
+    whole while the page is narrower than `least_width` px and not at all once it is as wide: its
+    width is the part of the picture cut off, times a hundred, which CSS takes as 0 below 0."""
     width = f"calc(({least_width:.0f}px - 100%) * 100)"
-    style = f"float:right;width:{width};max-width:9em;overflow:hidden;white-space:nowrap"
+    style = f"{place};width:{width};max-width:9em;overflow:hidden;white-space:nowrap"
     return f'<span style="{style};text-align:right">{SCROLL_CUE}</span>'
 
 

@@ -81,8 +81,9 @@ OUTPUTS = """() => {
       const caption = img.closest('details')?.querySelector(':scope > summary');
       const says = element => [...element.childNodes].some(
         text => text.nodeType === Node.TEXT_NODE && text.textContent.includes('scroll sideways'));
-      const cue = caption ? [caption, ...caption.querySelectorAll('span')].some(
-        said => says(said) && said.getBoundingClientRect().width > 10) : null;
+      const near = [caption, scroller !== output ? scroller : null].filter(Boolean);
+      const cue = near.flatMap(box => [box, ...box.querySelectorAll('span')]).some(
+        said => says(said) && said.getBoundingClientRect().width > 10);
       return {
         src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0,
         width: box.width, left: box.left - area.left,
@@ -268,7 +269,7 @@ def check_fits(picture: dict, area_width: float) -> None:
         assert not picture["cue"], "a picture the page does not cut says 'scroll sideways'"
         return
     assert picture["scroller"]["scrollLeft"] == 0
-    assert picture["cue"] is not False, "a picture the page cuts does not say 'scroll sideways'"
+    assert picture["cue"], "a picture the page cuts does not say 'scroll sideways'"
     share = root_share(svg) if svg is not None else None
     assert share is not None and share * picture["width"] < picture["scroller"]["width"], (
         "the root is out of view"
