@@ -62,6 +62,7 @@ class Match(SavedAsPicture, widgets.VBox):
         self.first.style.description_width = "initial"
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.words = widgets.HTML()
+        self.words.add_class("nim-words")
         self.lines: list[str] = []  # the words shown
         self.history: list[State] = []
         self.news: list[str] = []
