@@ -12,6 +12,10 @@ blocked, headless Chromium.
 It skips, saying so, where /usr/bin/chromium is missing.
 """
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
 import nbformat
 import pytest
 from lab_browser import (
@@ -61,42 +65,44 @@ BOXES = """(widget, area) => {
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """JupyterLab on localhost with fresh folders (nothing trusted), serving a fresh copy of the
-    notebooks and a notebook of three live matches."""
-    folder = tmp_path_factory.mktemp("lab")
-    fresh_copy(folder / "notebooks")
-    cells = [
-        "from nimlib.widgets import play, play_connect_four, play_pig",
-        'play("Nim", piles=(1, 2, 3))',
-        "play_connect_four(seconds=0.2)",
-        "play_pig(goal=20, seed=1)",
-    ]
-    notebook_of(folder / "notebooks", cells, "matches.ipynb")
-    with (
-        open(folder / "lab.log", "wb") as log,
-        jupyter_lab(folder / "notebooks", folder / "home", log) as url,
-    ):
-        yield url
-
-
-@pytest.fixture(scope="module")
-def page(lab):
-    """Headless Chromium at 1024x768 showing that JupyterLab, with the file browser open."""
+def chromium():
+    """Headless Chromium."""
     sync_api = pytest.importorskip("playwright.sync_api")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
         )
         try:
-            shown = browser.new_page(viewport={"width": 1024, "height": 768})
-            shown.route("**/*", only_localhost)
-            shown.set_default_timeout(PAGE_SECONDS * 1000)
-            shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
-            shown.wait_for_function("() => window.jupyterapp !== undefined")
-            yield shown
+            yield browser
         finally:
             browser.close()
+
+
+@contextmanager
+def lab_page(chromium, folder: Path) -> Iterator[object]:  # noqa: ANN001 (a Playwright Browser)
+    """A page of `chromium` at 1024x768 showing JupyterLab on localhost with fresh folders (nothing
+    trusted), serving `folder`/notebooks."""
+    with (
+        open(folder / "lab.log", "wb") as log,
+        jupyter_lab(folder / "notebooks", folder / "home", log) as url,
+    ):
+        page = chromium.new_page(viewport={"width": 1024, "height": 768})
+        try:
+            page.route("**/*", only_localhost)
+            page.set_default_timeout(PAGE_SECONDS * 1000)
+            page.goto(url + "lab", timeout=PAGE_SECONDS * 1000)
+            yield page
+        finally:
+            page.close()
+
+
+@pytest.fixture(scope="module")
+def page(chromium, tmp_path_factory):
+    """JupyterLab serving a fresh copy of the notebooks."""
+    folder = tmp_path_factory.mktemp("lab")
+    fresh_copy(folder / "notebooks")
+    with lab_page(chromium, folder) as shown:
+        yield shown
 
 
 def open_beside_the_file_browser(page, name: str, cells: int) -> None:  # noqa: ANN001
@@ -116,7 +122,7 @@ def boxes(widget) -> list[dict]:  # noqa: ANN001 (a Playwright Locator)
 
 
 @pytest.mark.parametrize("name", SAVED_MATCHES, ids=lambda name: name[:2])
-def test_a_saved_match_shows_its_still_picture_whole_beside_the_file_browser(lab, page, name):
+def test_a_saved_match_shows_its_still_picture_whole_beside_the_file_browser(page, name):
     count, words = SAVED_MATCHES[name]
     open_beside_the_file_browser(
         page, name, len(nbformat.read(NOTEBOOKS / name, as_version=4).cells)
@@ -138,9 +144,17 @@ def test_a_saved_match_shows_its_still_picture_whole_beside_the_file_browser(lab
         shut_down(page)
 
 
-def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(lab, page):
-    open_beside_the_file_browser(page, "matches.ipynb", 4)
-    try:
+def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(chromium, tmp_path):
+    cells = [
+        "from nimlib.widgets import play, play_connect_four, play_pig",
+        'play("Nim", piles=(1, 2, 3))',
+        "play_connect_four(seconds=0.2)",
+        "play_pig(goal=20, seed=1)",
+    ]
+    (tmp_path / "notebooks").mkdir()
+    notebook_of(tmp_path / "notebooks", cells, "matches.ipynb")
+    with lab_page(chromium, tmp_path) as page:
+        open_beside_the_file_browser(page, "matches.ipynb", len(cells))
         page.evaluate(RUN_ALL_UNAWAITED)  # the waits below have timeouts; this may not settle
         page.wait_for_selector(".nim-pig button", timeout=120_000)
         page.wait_for_selector(".nim-connect-four img")
@@ -171,5 +185,4 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(l
         assert words.bounding_box()["y"] >= nim.locator(".nim-board").bounding_box()["y"]
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "lab_nim_match_live.png"))
-    finally:
         shut_down(page)
