@@ -214,13 +214,13 @@ def solve_pig(
         raise TypeError(f"solve_pig solves Pig, not {shown(game)} ({type(game).__name__})")
     tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
     goal, values = game.goal, {}
-    start = {}  # (mine, theirs): the value of (mine, theirs, 0), once solved
+    start = [[0.5] * goal for _ in range(goal)]  # [mine][theirs]: (mine, theirs, 0) once solved
     iterations = 0
 
     def hold_values(mine: int, theirs: int) -> list[float]:
-        """The chance of winning by holding at each turn total (0: the turn passes, filled in
-        later)."""
-        return [0.0] + [1.0 - start[(theirs, mine + turn)] for turn in range(1, goal - mine)]
+        """The chance of winning by holding at each turn total: 1 minus the other player's at
+        (theirs, mine + turn, 0), of a layer already solved (at 0 the turn passes: not used)."""
+        return [0.0] + [1.0 - value for value in start[theirs][mine + 1 : goal]]
 
     with stats.searching(f"every state of {game.name}", values, game=game):
         for total in range(2 * goal - 2, -1, -1):
@@ -228,19 +228,21 @@ def solve_pig(
                 theirs = total - mine
                 holds = (hold_values(mine, theirs), hold_values(theirs, mine))
                 stats.count_call((mine, theirs, 0))
-                row, other, passes = solved_pair(holds, tolerance)
+                guess = start[theirs][mine + 1] if mine + 1 < goal else 0.5  # solved: a neighbour
+                row, other, passes = solved_pair(holds, guess, tolerance)
                 iterations += passes
                 for turn, value in enumerate(row[: goal - mine]):
                     values[(mine, theirs, turn)] = value
                 for turn, value in enumerate(other[: goal - theirs]):
                     values[(theirs, mine, turn)] = value
-                start[(mine, theirs)], start[(theirs, mine)] = row[0], other[0]
+                start[mine][theirs], start[theirs][mine] = row[0], other[0]
     return values, iterations
 
 
-def solved_pair(holds: tuple[list, list], tolerance: float) -> tuple[list, list, int]:
+def solved_pair(holds: tuple[list, list], guess: float, tolerance: float) -> tuple[list, list, int]:
     """The values of (mine, theirs, ...) and of (theirs, mine, ...), given the chances of holding
-    at each turn total (`holds`), and how many passes y -> x -> y the secant method took."""
+    at each turn total (`holds`), and how many passes y -> x -> y the secant method took from
+    the `guess` of y."""
 
     def passes(y: float) -> tuple[list[float], list[float], float]:
         """From y: the values of (mine, theirs, ...), then (theirs, mine, ...), and y's change."""
@@ -248,7 +250,7 @@ def solved_pair(holds: tuple[list, list], tolerance: float) -> tuple[list, list,
         other = turn_values(holds[1], 1.0 - row[0])
         return row, other, other[0] - y
 
-    y0, (row, other, h0) = 0.5, passes(0.5)
+    y0, (row, other, h0) = guess, passes(guess)
     y1, count = other[0], 2
     row, other, h1 = passes(y1)
     while abs(h1) > tolerance and count < MAX_SWEEPS:
@@ -261,12 +263,16 @@ def solved_pair(holds: tuple[list, list], tolerance: float) -> tuple[list, list,
 
 def turn_values(holds: list[float], pig_out: float) -> list[float]:
     """The chance of winning at each turn total of one pair of scores, from the largest down, given
-    the chance after a 1 (`pig_out`) and after holding (`holds`); then six wins past the goal."""
+    the chance after a 1 (`pig_out`) and after holding (`holds`); then six wins past the goal.
+
+    A roll's chance is (pig_out + the next five turn totals' chances) / 6: `window` keeps the sum
+    of those five as the turn total goes down."""
     row = [0.0] * len(holds) + [1.0] * 6
-    for turn in range(len(holds) - 1, -1, -1):
-        roll = (pig_out + row[turn + 2] + row[turn + 3] + row[turn + 4] + row[turn + 5]) / 6 + (
-            row[turn + 6] / 6
-        )
-        hold = holds[turn] if turn else pig_out
+    window = 5.0  # the five turn totals past the largest have all won
+    for turn in range(len(holds) - 1, 0, -1):
+        roll, hold = (pig_out + window) / 6, holds[turn]
         row[turn] = roll if roll > hold else hold
+        window += row[turn + 1] - row[turn + 6]
+    roll = (pig_out + window) / 6  # at a turn total of 0, holding passes the turn as a 1 does
+    row[0] = roll if roll > pig_out else pig_out
     return row
