@@ -41,11 +41,13 @@ import nimlib.theory
 import nimlib.widgets
 from nimlib import (
     ConnectFour,
+    DiceNim,
     ExplicitTree,
     FibonacciNim,
     GameTree,
     Nim,
     Node,
+    Pig,
     ScoredNim,
     SearchStats,
     SimpleNim,
@@ -53,6 +55,8 @@ from nimlib import (
     TicTacToe,
     deep_cutoff_tree,
     game_tree,
+    hold_at,
+    solve_pig,
     textbook_tree,
 )
 from nimlib.drawing import render
@@ -213,13 +217,21 @@ GAMES = [
     textbook_tree(),
     deep_cutoff_tree(),
     ExplicitTree([[1, -1], [0]]),
+    DiceNim(3),
+    DiceNim(7),
+    Pig(5),
+    Pig(20),
 ]
+PIG_VALUES = {goal: solve_pig(Pig(goal))[0] for goal in (5, 20)}  # solved once, for "values"
 SMALL_STATES = st.one_of(
     st.integers(-2, 12),
     st.tuples(st.integers(-1, 4), st.integers(-1, 4)),
     st.lists(st.integers(-1, 4), max_size=4).map(tuple),
     st.text("XO.", min_size=8, max_size=10),
     st.sampled_from(["A", "B", "C1", "Z", "XO.......", "(0, 0)", (0, 1), (1, 3), (2, 3, 4)]),
+    st.sampled_from(
+        [(3, False), (3, True), (7, False), (0, 0, 0), (2, 1, 1), (4, 0, 0, "rolling")]
+    ),
 )
 
 
@@ -296,6 +308,19 @@ def plausible(name: str) -> st.SearchStrategy:
         "order": callables_of_any_kind(),
         "piles": st.lists(st.integers(0, 5), min_size=1, max_size=3).map(tuple),
         "counters": st.integers(-1, 30),
+        "values": st.sampled_from(list(PIG_VALUES.values())),
+        "states": st.lists(SMALL_STATES, max_size=5),
+        "step": callables_of_any_kind(),
+        "tolerance": st.one_of(st.floats(), st.sampled_from([0, 1e-9, 0.5])),
+        "playouts": st.integers(-1, 60),
+        "seconds": st.one_of(st.floats(), st.sampled_from([None, 0.05])),
+        "c": st.floats(),
+        "window": st.tuples(st.floats(-2, 2), st.floats(-2, 2)),
+        "goal": st.integers(-1, 12),
+        "games": st.integers(-1, 30),
+        "one": st.sampled_from([hold_at(0), hold_at(3), hold_at(20)]),
+        "other": st.sampled_from([hold_at(0), hold_at(3), hold_at(20)]),
+        "max_seconds": st.one_of(st.floats(), st.sampled_from([None, 0.05])),
     }
     return st.one_of(by_name.get(name, ANY_VALUE), ANY_VALUE)
 
