@@ -12,11 +12,14 @@ from fractions import Fraction
 from itertools import count
 
 from nimlib.book.expectiminimax import expectiminimax
+from nimlib.book.limits import listed_moves, listed_outcomes
+from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.drawing.dot import label, new_graph
 from nimlib.drawing.draw import Drawing
+from nimlib.drawing.nodes import TreeTooLarge
 from nimlib.drawing.style import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MAX_WON, MIN_TURN, MIN_WON
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_outcomes
+from nimlib.games.values import checked_outcomes, checked_start, shown, truth_value
 
 MAX_CHANCE_NODES = 300  # a larger tree is unreadable on a page (and refused, with a message)
 
@@ -27,21 +30,26 @@ def fraction_text(score: float) -> str:
     return "0" if value == 0 else ("+" if value > 0 else "") + str(value)
 
 
-def chance_tree_size(game: Game, state: State) -> int:
-    """How many nodes the tree under `state` has, chance nodes included (counted with a memo)."""
+def chance_tree_size(game: Game, state: State, stats: SearchStats | None = None) -> int:
+    """How many nodes the tree under `state` has, chance nodes included (counted with a memo,
+    within the budget of `stats`: a cycle is named, a tree too deep refused)."""
+    game, state, _ = checked_start(game, state, chance_nodes=True)
+    stats = checked_stats(stats)
     sizes: dict[State, int] = {}
 
     def size(state: State) -> int:
         """The nodes under `state`, itself included."""
+        stats.count_call(state)
         if state not in sizes:
             if game.is_chance(state):
-                below = [new for _, new in checked_outcomes(game, state)]
+                below = [new for _, new in listed_outcomes(game, state, stats.check_budget)]
             else:
-                below = list(game.possible_new_states(state))
+                below = listed_moves(game, state, stats.check_budget)
             sizes[state] = 1 + sum(size(new) for new in below)
         return sizes[state]
 
-    return size(state)
+    with stats.searching(state, sizes, game=game):
+        return size(state)
 
 
 def draw_chance_tree(
@@ -52,10 +60,12 @@ def draw_chance_tree(
     large: bool = False,
 ) -> Drawing:
     """The whole tree under `state`: chance nodes as circles, probabilities on their edges."""
+    game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
+    large = truth_value(large, "large")
     size = chance_tree_size(game, state)
     if size > MAX_CHANCE_NODES:
-        raise ValueError(
-            f"the tree of {game.name} from {state!r} has {size:,} nodes, too many to read: "
+        raise TreeTooLarge(
+            f"the tree of {game.name} from {shown(state)} has {size:,} nodes, too many to read: "
             f"draw a smaller position (at most {MAX_CHANCE_NODES} nodes)"
         )
     graph, names = new_graph(large), count()

@@ -13,14 +13,32 @@ from itertools import count
 
 from nimlib.book.mcts import MCTSNode, most_visited
 from nimlib.drawing.dot import label, new_graph
-from nimlib.drawing.draw import Drawing
+from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
+from nimlib.drawing.nodes import TreeTooLarge
 from nimlib.drawing.style import BEST_PLAY, BEST_PLAY_WIDTH, MAX_TURN, MIN_TURN
 from nimlib.games.base import Game
+from nimlib.games.values import checked_game, shown, truth_value, whole_number
 
 
 def tree_nodes(root: MCTSNode) -> int:
-    """How many nodes the search tree has."""
-    return 1 + sum(tree_nodes(child) for child in root.children)
+    """How many nodes the search tree has (counted without recursion: a tree may be deep)."""
+    nodes, waiting = 0, [root]
+    while waiting:
+        nodes += 1
+        waiting += waiting.pop().children
+    return nodes
+
+
+def drawn_nodes(root: MCTSNode, depth: int, min_visits: int) -> int:
+    """How many nodes a drawing `depth` moves deep, of `min_visits` or more, shows (stopping once
+    it is more than a drawing may show)."""
+    nodes, waiting = 0, [(root, 0)]
+    while waiting and nodes * 2 <= MAX_LAYOUT_ITEMS:
+        node, level = waiting.pop()
+        nodes += 1
+        if level < depth:
+            waiting += [(child, level + 1) for child in node.children if child.visits >= min_visits]
+    return nodes
 
 
 def reward_text(node: MCTSNode) -> str:
@@ -37,6 +55,19 @@ def draw_mcts_tree(
     large: bool = False,
 ) -> Drawing:
     """The top of the tree under `root`: `depth` moves deep, nodes of `min_visits` or more."""
+    game = checked_game(game)
+    if not isinstance(root, MCTSNode):
+        raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    depth = whole_number(depth, "depth", largest=None)
+    min_visits = whole_number(min_visits, "min_visits", smallest=1, largest=None)
+    large = truth_value(large, "large")
+    if drawn_nodes(root, depth, min_visits) * 2 - 1 > MAX_LAYOUT_ITEMS:  # a node and its edge each
+        raise TreeTooLarge(
+            f"too large to draw quickly: the MCTS tree {depth} moves deep, of nodes with "
+            f"{min_visits}+ visits, has more than {MAX_LAYOUT_ITEMS // 2:,} nodes (the limit is "
+            f"{MAX_LAYOUT_ITEMS:,} nodes and move labels). Draw fewer moves (depth=...) or only "
+            "the nodes visited more often (min_visits=...)"
+        )
     graph, names, chosen = new_graph(large), count(), most_visited(root) if root.children else None
     _, drawn = add_node(graph, names, game, root, (depth, min_visits, chosen))
     summary = (
