@@ -342,3 +342,78 @@ def test_mcts_takes_endless_moves_at_its_root_under_the_budget():
         memory=GIGABYTE,
     )
     assert result["peak"] < 0.5 * GIGABYTE
+
+
+DEEP_MCTS = textwrap.dedent(
+    """
+    from nimlib.book.mcts import MCTSNode
+    from nimlib.drawing.mcts_tree import draw_mcts_tree
+    DEEP = node = MCTSNode(0, True)
+    for number in range(3000):
+        child = MCTSNode(number + 1, number % 2 == 1, parent=node, visits=1)
+        node.children.append(child)
+        node = child
+    BUSHY = mcts_tree(TicTacToe(), TicTacToe().start(), 5000)
+    """
+)
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        ("draw_mcts_tree(SimpleNim(), DEEP, depth=3000)", "TreeTooLarge", "3000 moves deep"),
+        ("draw_mcts_tree(TicTacToe(), BUSHY, depth=9)", "TreeTooLarge", "min_visits=..."),
+        ("draw_mcts_tree(SimpleNim(), DEEP, depth='x')", "ValueError", "depth must be a whole"),
+        ("draw_mcts_tree(SimpleNim(), DEEP, min_visits=0)", "ValueError", "min_visits must be"),
+        ("draw_mcts_tree('x', DEEP)", "TypeError", "game must be a Game"),
+        ("draw_mcts_tree(SimpleNim(), 'x')", "TypeError", "root must be an MCTSNode"),
+        ("len(str(draw_mcts_tree(TicTacToe(), BUSHY)))", "answer", ""),
+    ],
+)
+def test_the_mcts_drawing_keeps_draw_trees_limits(expression, kind, words):
+    check(expression, kind, [words], 3.0, prelude=DEEP_MCTS)
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        ("draw_chance_tree(DiceNim(1000), (1000, False))", "SearchTooDeep", "too long to search"),
+        ("chance_tree_size(LOOP, 'a')", "ValueError", "Dice has a cycle"),
+        ("draw_chance_tree(DiceNim(12), (12, False))", "TreeTooLarge", "414,825 nodes"),
+        ("draw_chance_tree('x', (3, False))", "TypeError", "game must be a Game"),
+        ("draw_chance_tree(DiceNim(3), [3])", "ValueError", "a Dice Nim state is"),
+    ],
+)
+def test_the_chance_tree_drawing_keeps_draw_trees_limits(expression, kind, words):
+    prelude = CHANCE + "from nimlib.drawing import chance_tree_size, draw_chance_tree\n"
+    check(expression, kind, [words], 2.0, prelude=prelude)
+
+
+PLOTS = "import matplotlib\nmatplotlib.use('agg')\nimport matplotlib.pyplot as plt\n"
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        ("show_plot('x', plt)", "TypeError", "figure must be a matplotlib Figure or None"),
+        ("show_plot('x', plt.figure(figsize=(600, 600)))", "ValueError", "a smaller figsize"),
+        ("plot_text('t', 'x', [1, float('inf')], {})", "TypeError", "finite numbers"),
+        ("plot_text('t', 'x', [1, 10**400], {})", "TypeError", "an integer of about 401 digits"),
+        ("plot_text('t', 'x', [1, 2], {'y' * 5000: [1]})", "ValueError", "has 1 values for 2"),
+    ],
+)
+def test_plots_name_what_they_cannot_draw(expression, kind, words):
+    result = check(expression, kind, [words], 3.0, prelude=PLOTS)
+    assert len(result["message"]) < 1000
+
+
+@pytest.mark.parametrize(
+    "expression, kind, words",
+    [
+        ("explore_mcts('x')", "TypeError", "game must be a Game"),
+        ("explore_mcts(DiceNim(3), (3, True))", "ValueError", "is a chance node of DiceNim"),
+        ("play_pig('x')", "ValueError", "goal must be a whole number"),
+    ],
+)
+def test_the_widgets_name_what_is_not_a_game(expression, kind, words):
+    check(expression, kind, [words], 5.0, prelude="from nimlib.widgets import *\n")
