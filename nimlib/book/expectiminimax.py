@@ -16,7 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import inf
 
-from nimlib.book.limits import listed_moves, listed_outcomes
+from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_start, checked_window, dead_end, leaf_score, shown
@@ -28,7 +28,7 @@ def expectiminimax(
     """The expected score of `state` for Max, both players at their best, the dice fair."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     stats = checked_stats(stats)
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=SMALLER):
         return expected_score(game, state, is_maximizing, stats)
 
 
@@ -85,7 +85,7 @@ def memoized_expectiminimax(
         scores = [score_of(new, not is_maximizing) for new in new_states]
         return best_of(game, state, scores, is_maximizing)
 
-    with stats.searching(state, table, game=game):
+    with stats.searching(state, table, game=game, advice=SMALLER):
         return score_of(state, is_maximizing)
 
 
@@ -104,7 +104,7 @@ def star1(
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     window = game.score_range if window is None else checked_window(*checked_pair(window))
     stats = checked_stats(stats)
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=SMALLER):
         return star1_search(game, state, is_maximizing, window, stats)
 
 

@@ -36,6 +36,7 @@ ADVICE = (
     "try a smaller position, a faster method (such as method='negamax'), or a depth limit "
     "(depth=...)"
 )
+SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -62,6 +63,7 @@ class Budget:
     root: State = None
     watched: list = field(default_factory=list)
     nesting: int = 0
+    advice: str = ADVICE  # what to try instead, said when the search is stopped
 
     def check(self, calls: int, state: State, seen: Sized = ()) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
@@ -88,7 +90,7 @@ class Budget:
         """Stop the search: SearchBudgetExceeded, naming its start, what it spent, what to try."""
         root = self.root if self.nesting else state
         raise SearchBudgetExceeded(
-            f"the search from {shown(root)} {what} and was stopped: {ADVICE}, or {more}"
+            f"the search from {shown(root)} {what} and was stopped: {self.advice}, or {more}"
         )
 
 

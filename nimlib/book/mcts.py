@@ -34,6 +34,7 @@ from nimlib.games.values import (
 
 EXPLORATION = math.sqrt(2)  # UCB1's c: the weight of the exploration bonus
 MAX_PLAYOUTS = 1_000_000
+FEWER_PLAYOUTS = "try fewer playouts, or a smaller position"  # said when the budget stops it
 
 
 @dataclass(eq=False)
@@ -164,7 +165,7 @@ def mcts_tree(
         raise ValueError(f"the game is over at {shown(state)}: there is no move to search for")
     root, rng = MCTSNode(state, is_maximizing), random.Random(seed)
     deadline = None if seconds is None else monotonic() + seconds
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=FEWER_PLAYOUTS):
         for _ in range(playouts):
             one_playout(game, root, rng, c, stats)
             if deadline is not None and monotonic() >= deadline:

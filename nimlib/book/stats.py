@@ -12,6 +12,7 @@ from time import monotonic
 from typing import TYPE_CHECKING
 
 from nimlib.book.limits import (
+    ADVICE,
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_CALLS,
     DEFAULT_MAX_SECONDS,
@@ -89,16 +90,17 @@ class SearchStats:
 
     @contextmanager
     def searching(
-        self, state: State, *containers: Sized, game: Game | None = None
+        self, state: State, *containers: Sized, game: Game | None = None, advice: str = ADVICE
     ) -> Iterator[None]:
         """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
 
         Searches inside it (best_move searching each move, say) share its clock and its limit; the
-        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py).
+        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py);
+        the outermost search's `advice` says what to try once the budget stops it.
         """
         budget = self.budget
         if budget.nesting == 0:
-            budget.root, budget.watched = state, []
+            budget.root, budget.watched, budget.advice = state, [], advice
             budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
             budget.checked_at = now = monotonic()
             budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds

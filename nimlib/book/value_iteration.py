@@ -25,6 +25,7 @@ from nimlib.games.pig import Pig
 from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_score, shown
 
 Values = dict[State, float]
+FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
 
 
@@ -48,7 +49,7 @@ def value_iteration(
     states = listed_states(states, stats)
     if not states:
         return values, 0
-    with stats.searching(states[0], values):
+    with stats.searching(states[0], values, advice=FEWER_STATES):
         for state in states:
             values.setdefault(state, 0.0)
         for sweep in range(1, MAX_SWEEPS + 1):
@@ -86,7 +87,7 @@ def listed_states(states: object, stats: SearchStats) -> list[State]:
     if not isinstance(states, Iterable) or isinstance(states, (str, bytes, dict)):
         raise TypeError(f"states must be a list of states, not {shown(states)}")
     found: list[State] = []
-    with stats.searching("the states to sweep", found):
+    with stats.searching("the states to sweep", found, advice=FEWER_STATES):
         for state in states:
             found.append(state)
             if len(found) % CHUNK == 0:
@@ -131,7 +132,10 @@ def solve_by_value_iteration(
         return float(worth(rules[state], values))
 
     sweeps = 0
-    with stats.searching(f"every state of {game.name}", values, game=game):  # one clock for all
+    advice = FEWER_STATES + (
+        ": Pig is solved quicker by solve_pig" if isinstance(game, Pig) else ""
+    )
+    with stats.searching(f"every state of {game.name}", values, game=game, advice=advice):
         layers = [listed_states(layer, stats) for layer in game.layers()]
         values.update((state, float(low)) for layer in layers for state in layer)
         for layer in layers:
@@ -222,7 +226,7 @@ def solve_pig(
         (theirs, mine + turn, 0), of a layer already solved (at 0 the turn passes: not used)."""
         return [0.0] + [1.0 - value for value in start[theirs][mine + 1 : goal]]
 
-    with stats.searching(f"every state of {game.name}", values, game=game):
+    with stats.searching(f"every state of {game.name}", values, game=game, advice=FEWER_STATES):
         for total in range(2 * goal - 2, -1, -1):
             for mine in range(max(0, total - goal + 1), total // 2 + 1):
                 theirs = total - mine

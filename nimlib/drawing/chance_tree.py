@@ -12,7 +12,7 @@ from fractions import Fraction
 from itertools import count
 
 from nimlib.book.expectiminimax import expectiminimax
-from nimlib.book.limits import listed_moves, listed_outcomes
+from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.drawing.dot import label, new_graph
 from nimlib.drawing.draw import Drawing
@@ -48,7 +48,7 @@ def chance_tree_size(game: Game, state: State, stats: SearchStats | None = None)
             sizes[state] = 1 + sum(size(new) for new in below)
         return sizes[state]
 
-    with stats.searching(state, sizes, game=game):
+    with stats.searching(state, sizes, game=game, advice=SMALLER):
         return size(state)
 
 
