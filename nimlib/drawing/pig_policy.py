@@ -13,6 +13,7 @@ from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
 
 from nimlib.games.pig import Pig, Values
+from nimlib.games.values import shown, whole_number
 
 ROLL, HOLD, OVER = 0, 1, 2
 COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white
@@ -39,6 +40,15 @@ def draw_pig_policy(
     hold_at: int | None = 20,
 ) -> Figure:
     """Panels of best play, one per opponent score in `theirs`, and the "hold at `hold_at`" line."""
+    if not isinstance(game, Pig):
+        raise TypeError(f"game must be a Pig game such as Pig(100), not {shown(game)}")
+    if not isinstance(theirs, Sequence) or isinstance(theirs, str) or not 1 <= len(theirs) <= 6:
+        raise ValueError(f"theirs must be 1 to 6 scores of the opponent, not {shown(theirs)}")
+    theirs = [
+        whole_number(score, "the opponent's score", largest=game.goal - 1) for score in theirs
+    ]
+    if hold_at is not None:
+        hold_at = whole_number(hold_at, "hold_at", smallest=1, largest=None)
     figure = Figure(figsize=(2.9 * len(theirs) + 0.5, 3.5), layout="constrained")
     axes = figure.subplots(1, len(theirs), squeeze=False)[0]
     for ax, score in zip(axes, theirs, strict=True):
