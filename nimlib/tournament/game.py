@@ -97,7 +97,11 @@ def play_game(
         processes = [one, two]
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
-            observation = {"board": board_cells(game, state), "mark": turn + 1, "step": len(record.moves)}
+            observation = {
+                "board": board_cells(game, state),
+                "mark": turn + 1,
+                "step": len(record.moves),
+            }
             try:
                 column, seconds = processes[turn].move(observation, configuration, rules.seconds)
                 state = dropped(game, state, column)

@@ -16,6 +16,7 @@ rights, and can read and write your files (see the README, "A class tournament")
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import operator
 import os
@@ -161,10 +162,8 @@ class BotProcess:
     def close(self) -> None:
         """End the child: asked to stop, else stopped."""
         if self.process.is_alive() and not self.connection.closed:
-            try:
+            with contextlib.suppress(OSError):
                 self.connection.send(None)
-            except OSError:
-                pass
             self.process.join(0.5)
         if self.process.is_alive():
             self.stop()

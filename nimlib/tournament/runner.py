@@ -71,9 +71,14 @@ def run_tournament(
     store = Store(database)
     try:
         store.keep_settings(
-            {"rules": asdict(rules), "bots": sorted([bot.name, bot.source] for bot in bots),
-             "schedule": checked_schedule(schedule), "rounds": rounds, "seed": seed}
-        )  # fmt: skip
+            {
+                "rules": asdict(rules),
+                "bots": sorted([bot.name, bot.source] for bot in bots),
+                "schedule": checked_schedule(schedule),
+                "rounds": rounds,
+                "seed": seed,
+            }
+        )
         by_name = {bot.name: bot for bot in bots}
         while True:
             unplayed = store.unplayed()
@@ -151,9 +156,7 @@ def play_on_cluster(
     code = {name: shipped(bot) for name, bot in bots.items()}
     with Client(address) as client:
         futures = {
-            client.submit(
-                play_shipped, code[g.first], code[g.second], rules, g.seed, pure=False
-            ): g
+            client.submit(play_shipped, code[g.first], code[g.second], rules, g.seed, pure=False): g
             for g in games
         }
         for done, future in enumerate(as_completed(futures), start=1):

@@ -39,15 +39,16 @@ def pair_round(
         pairs = list(combinations(names, 2))
     elif schedule == "sampled":
         order = rng.sample(names, len(names))
-        pairs = list(zip(order[::2], order[1::2]))
+        pairs = list(zip(order[::2], order[1::2], strict=False))
     else:
         pairs = swiss_pairs(names, played, rng)
     swap = round_number % 2 == 1  # colours alternate from round to round
     return [
-        Pairing(round_number, second if swap else first, first if swap else second,
-                rng.randrange(2**31))
+        Pairing(
+            round_number, second if swap else first, first if swap else second, rng.randrange(2**31)
+        )
         for first, second in pairs
-    ]  # fmt: skip
+    ]
 
 
 def points(names: list[str], played: list[Game]) -> dict[str, float]:

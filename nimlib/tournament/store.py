@@ -111,8 +111,9 @@ class Store:
         if not stored:
             self.write("INSERT INTO settings VALUES (?, ?)", *wanted.items())
             return
-        changed = sorted(name for name in wanted.keys() | stored.keys()
-                         if wanted.get(name) != stored.get(name))  # fmt: skip
+        changed = sorted(
+            name for name in wanted.keys() | stored.keys() if wanted.get(name) != stored.get(name)
+        )
         if changed:
             raise ValueError(
                 f"{self.path} holds a tournament with other settings ({', '.join(changed)}): "
@@ -144,7 +145,9 @@ class Store:
             self.connection.execute(
                 "DELETE FROM moves WHERE game IN (SELECT id FROM games WHERE status = 'playing')"
             )
-            self.connection.execute("UPDATE games SET status = 'scheduled' WHERE status = 'playing'")
+            self.connection.execute(
+                "UPDATE games SET status = 'scheduled' WHERE status = 'playing'"
+            )
         return self.games("scheduled")
 
     def start(self, game: int) -> None:
@@ -174,7 +177,9 @@ class Store:
 
     def moves(self, game: int) -> list[Move]:
         """The moves of `game`, first to last."""
-        rows = self.read('SELECT ply, "column", seconds FROM moves WHERE game = ? ORDER BY ply', game)
+        rows = self.read(
+            'SELECT ply, "column", seconds FROM moves WHERE game = ? ORDER BY ply', game
+        )
         return [Move(*row) for row in rows]
 
     def scores(self, calls: int) -> dict[str, int | None]:
