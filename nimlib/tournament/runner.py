@@ -60,7 +60,8 @@ def run_tournament(
     """Play (or resume) the tournament stored in `database` between `bots`, and its results.
 
     `rounds`: a round robin's rounds (each pair plays once a round, colours swapped each round),
-    or the rounds of a Swiss or sampled schedule. `workers`: games played at once on this machine
+    or the rounds of a Swiss or sampled schedule; a finished tournament called again with more
+    rounds plays the rounds it lacks (every other setting must stay the same). `workers`: games played at once on this machine
     (default: one per core). `scheduler`: a Dask scheduler's address, to play on its cluster.
     `judge_calls`: the engine's budget of calls per position judged (0: judge none).
     """
@@ -75,7 +76,6 @@ def run_tournament(
                 "rules": asdict(rules),
                 "bots": sorted([bot.name, bot.source] for bot in bots),
                 "schedule": checked_schedule(schedule),
-                "rounds": rounds,
                 "seed": seed,
             }
         )
