@@ -23,14 +23,17 @@ from nimlib.tournament.ratings import Standing, crosstable, standings
 from nimlib.tournament.runner import Results, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import Store
+from nimlib.tournament.watching import BotMatch, GameReplay, play_against, replay_game
 
 __all__ = [
     "LADDER",
     "SCHEDULES",
     "Bot",
     "BotFailed",
+    "BotMatch",
     "BotProcess",
     "GameRecord",
+    "GameReplay",
     "Move",
     "Results",
     "Rules",
@@ -39,8 +42,10 @@ __all__ = [
     "bots_in",
     "crosstable",
     "ladder",
+    "play_against",
     "play_game",
     "reference",
+    "replay_game",
     "run_tournament",
     "standings",
 ]

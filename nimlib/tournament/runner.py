@@ -61,9 +61,10 @@ def run_tournament(
 
     `rounds`: a round robin's rounds (each pair plays once a round, colours swapped each round),
     or the rounds of a Swiss or sampled schedule; a finished tournament called again with more
-    rounds plays the rounds it lacks (every other setting must stay the same). `workers`: games played at once on this machine
-    (default: one per core). `scheduler`: a Dask scheduler's address, to play on its cluster.
-    `judge_calls`: the engine's budget of calls per position judged (0: judge none).
+    rounds plays the rounds it lacks (every other setting must stay the same). `workers`: games
+    played at once on this machine (default: one per core). `scheduler`: a Dask scheduler's
+    address, to play on its cluster. `judge_calls`: the engine's budget of calls per position
+    judged (0: judge none).
     """
     rules = rules or Rules()
     names = [bot.name for bot in bots]
