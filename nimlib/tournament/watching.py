@@ -53,9 +53,7 @@ class GameReplay(ConnectFourMatch):
         mover = self.names[(step - 1) % 2]
         column = self.game.column_played(self.states[step - 1], self.states[step])
         move = f"Move {step} of {self.step.max}: {mover} in column {column}."
-        return (
-            f"{move} {self.reason[0].upper()}{self.reason[1:]}." if step == self.step.max else move
-        )
+        return f"{move} The end: {self.reason}." if step == self.step.max else move
 
     def still_html(self) -> str:
         """The board and its words, as a saved notebook shows them."""
