@@ -12,7 +12,8 @@ One idea per module, each building on the ones before it:
 - ``schedule``: who plays whom, round by round (round robin, Swiss, sampled).
 - ``ratings``: openskill ratings with their uncertainty, the crosstable, and the share of moves
   that keep the result perfect play would keep.
-- ``runner``: ``run_tournament``, on every core or on a Dask cluster.
+- ``runner``: ``run_tournament``, on every core or on a Dask cluster; ``grade_on_ladder``, a
+  point per reference bot a bot beats (the assignment "write a bot").
 - ``watching``: replay a stored game on the Connect Four board, and play against any bot.
 """
 
@@ -20,7 +21,7 @@ from nimlib.tournament.bots import LADDER, Bot, bots_in, ladder, reference
 from nimlib.tournament.game import GameRecord, Move, Rules, play_game
 from nimlib.tournament.player import BotFailed, BotProcess
 from nimlib.tournament.ratings import Standing, crosstable, standings
-from nimlib.tournament.runner import Results, run_tournament
+from nimlib.tournament.runner import LadderGrade, Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import Store
 from nimlib.tournament.watching import BotMatch, GameReplay, play_against, replay_game
@@ -34,6 +35,7 @@ __all__ = [
     "BotProcess",
     "GameRecord",
     "GameReplay",
+    "LadderGrade",
     "Move",
     "Results",
     "Rules",
@@ -41,6 +43,7 @@ __all__ = [
     "Store",
     "bots_in",
     "crosstable",
+    "grade_on_ladder",
     "ladder",
     "play_against",
     "play_game",

@@ -6,11 +6,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from nimlib.tournament.bots import bots_in, ladder
+from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
 from nimlib.tournament.ratings import JUDGE_CALLS
-from nimlib.tournament.runner import Results, run_tournament
+from nimlib.tournament.runner import Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import Game
 
@@ -68,10 +68,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"the engine's calls to judge a position; 0: no judging (default: {JUDGE_CALLS:,})",
     )
     parser.add_argument("--seed", type=int, default=0, help="the seed of the games (default 0)")
+    parser.add_argument(
+        "--grade",
+        type=int,
+        metavar="GAMES",
+        default=None,
+        help="grade each bot by the ladder instead: GAMES games against each reference bot, a "
+        "point per reference bot beaten (the assignment 'write a bot')",
+    )
 
 
 def tournament(arguments: argparse.Namespace) -> int:
     """Run the tournament the `arguments` describe; the exit status."""
+    if arguments.grade is not None:
+        return grades(arguments)
     try:
         bots = bots_in(arguments.bots_dir) + ([] if arguments.no_ladder else ladder())
         rules = Rules(
@@ -105,6 +115,34 @@ def tournament(arguments: argparse.Namespace) -> int:
         return 2
     print(file=sys.stderr)
     print(leaderboard(results))
+    return 0
+
+
+def grades(arguments: argparse.Namespace) -> int:
+    """Grade each bot of the folder by the ladder, and print a table of points; the exit status."""
+    rules = Rules(
+        arguments.columns,
+        arguments.rows,
+        arguments.seconds,
+        arguments.memory,
+        arguments.load_seconds,
+    )
+    try:
+        bots = bots_in(arguments.bots_dir)
+        print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
+        for bot in bots:
+            grade = grade_on_ladder(bot, arguments.grade, rules, workers=arguments.workers)
+            scores = " ".join(f"{grade.scores[rung]:>11g}" for rung in LADDER)
+            print(f"{bot.name[:24]:24} {grade.points:>6}  {scores}", flush=True)
+    except KeyboardInterrupt:
+        return 130
+    except (ValueError, OSError) as error:
+        print(f"python -m nimlib tournament: {error}", file=sys.stderr)
+        return 2
+    print(
+        f"points: one per reference bot beaten (more than {arguments.grade / 2:g} of "
+        f"{arguments.grade} games' points); each column: the bot's points against it"
+    )
     return 0
 
 

@@ -22,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from nimlib.tournament.bots import Bot
+from nimlib.tournament.bots import LADDER, Bot, reference
 from nimlib.tournament.game import GameRecord, Rules, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
@@ -94,6 +94,56 @@ def run_tournament(
         return results(store, names, rules, judge_calls)
     finally:
         store.close()
+
+
+@dataclass
+class LadderGrade:
+    """A bot graded by the ladder: its points against each reference bot, over `games` games
+    each (half with each colour); a point per reference bot it beat (more than half the points)."""
+
+    bot: str
+    games: int
+    scores: dict[str, float]
+
+    @property
+    def beaten(self) -> list[str]:
+        """The reference bots it scored more than half the points against."""
+        return [name for name, points in self.scores.items() if points > self.games / 2]
+
+    @property
+    def points(self) -> int:
+        """One per reference bot beaten."""
+        return len(self.beaten)
+
+
+def grade_on_ladder(
+    bot: Bot,
+    games: int = 4,
+    rules: Rules | None = None,
+    rungs: tuple[str, ...] = LADDER,
+    workers: int | None = None,
+) -> LadderGrade:
+    """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
+    colours alternating, seeded (the same bot gets the same grade), on every core."""
+    if games < 1:
+        raise ValueError(f"games must be at least 1, not {games!r}")
+    rules = rules or Rules()
+
+    def points(rung: str, index: int) -> tuple[str, float]:
+        first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
+        result = play_game(first, second, rules, seed=index).result
+        return rung, result if index % 2 == 0 else 1 - result
+
+    scores = dict.fromkeys(rungs, 0.0)
+    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+        played = pool.map(
+            points,
+            [rung for rung in rungs for _ in range(games)],
+            [index for _ in rungs for index in range(games)],
+        )
+        for rung, score in played:
+            scores[rung] += score
+    return LadderGrade(bot.name, games, scores)
 
 
 def play_and_store(

@@ -56,3 +56,13 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path):
     (tmp_path / "notes.txt").write_text("not a database " * 100)
     with pytest.raises(ValueError, match="is not a tournament's database"):
         Store(tmp_path / "notes.txt")
+
+
+def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
+    """A bot that raises scores nothing; one_ply beats random over two games (one each colour)."""
+    from nimlib.tournament import Bot, grade_on_ladder
+
+    broken = grade_on_ladder(Bot("raises", str(bots_dir / "raises.py")), 2, rungs=("random",))
+    assert broken.scores == {"random": 0.0} and broken.points == 0
+    good = grade_on_ladder(reference("one_ply"), 2, rungs=("random",))
+    assert good.beaten == ["random"] and good.points == 1
