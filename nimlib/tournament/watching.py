@@ -37,6 +37,8 @@ class GameReplay(ConnectFourMatch):
         )
         super().__init__(game)
         self.children = [self.step, self.board, self.words]
+        self.remove_class("nim-connect-four")
+        self.add_class("nim-replay")
         self.step.observe(self.new_game, names="value")
 
     def new_game(self, *change: object) -> None:
