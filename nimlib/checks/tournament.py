@@ -92,18 +92,25 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
             (
                 f"{name_of(agent)} after the moves {moves or 'none'} (columns from 1)",
                 lambda observation=observation: agent(observation, configuration),
-                Hinted(expected, bot_hint(expected)),
+                Hinted(expected, bot_hint(expected, full_columns(game, state))),
             )
         )
     return run_cases("check_bot", cases)
 
 
-def bot_hint(expected: int) -> Callable[[object], str]:
-    """A hint for a wrong column."""
+def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
+    """The columns, from 0, with no room left."""
+    return [column for column in range(game.width) if state[1] & game.top_cell(column)]
+
+
+def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
+    """A hint for a wrong column, where the columns `full` have no room."""
 
     def hint(answer: object) -> str:
         if isinstance(answer, bool) or not isinstance(answer, int):
             return "return a column number, from 0 at the left"
+        if answer in full:
+            return f"column {answer} is full: a column has room while its top cell is 0"
         return (
             f"column {expected} (from 0): look for your own win at once first, then the "
             "opponent's, then the column nearest the centre"

@@ -35,6 +35,10 @@ import test_checks_catalogue as catalogue  # noqa: E402
 import test_checks_catalogue_10_11 as catalogue_10_11  # noqa: E402
 import test_checks_chance as chance  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).parent.parent / "tournament"))  # notebook 14's wrong ones
+
+import test_checks_tournament as tournament  # noqa: E402
+
 pytest.importorskip(
     "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
 )
@@ -78,6 +82,8 @@ def wrong_solutions() -> dict[str, list[object]]:
         "check_ucb1": chance.test_check_ucb1_rejects_wrong_answers,
     }.items():
         wrongs[name] = {mark.args[0]: mark.args[1] for mark in test.pytestmark}["wrong"]
+    wrongs["check_keeps_result"] = [tournament.keeps_only_wins]
+    wrongs["check_bot"] = [tournament.centre_only]
     return wrongs
 
 

@@ -38,6 +38,16 @@ def wins_blocks_centre(observation, configuration):
     return min(free, key=lambda c: (abs(c - (columns - 1) / 2), c))
 
 
+def keeps_only_wins(before, after):
+    """A wrong solution: a draw kept is not seen as kept."""
+    return before > 0 and after < 0 or before < 0
+
+
+def centre_only(observation, configuration):
+    """A wrong solution: the centre column, whatever the board."""
+    return configuration.columns // 2
+
+
 def test_the_cases_stated_are_the_checks_own_answers():
     """The columns written beside BOT_CASES are what expected_column finds."""
     game = ConnectFour()
@@ -52,5 +62,6 @@ def test_right_answers_pass_and_wrong_ones_fail():
         len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
     )  # misses the draw
     assert check_bot(wins_blocks_centre).ok
-    centre_only = check_bot(lambda observation, configuration: 3)
-    assert len(centre_only.failures) >= 4
+    assert len(check_keeps_result(keeps_only_wins).failures) == 1
+    assert len(check_bot(centre_only).failures) == 5  # right on the empty board only
+    assert "column 3 is full" in repr(check_bot(centre_only))
