@@ -15,40 +15,47 @@ One idea per module, each building on the ones before it:
 - ``runner``: ``run_tournament``, on every core or on a Dask cluster; ``grade_on_ladder``, a
   point per reference bot a bot beats (the assignment "write a bot").
 - ``watching``: replay a stored game on the Connect Four board, and play against any bot.
+- ``command``: ``python -m nimlib tournament``.
+
+The names below are imported when first used: ``nimlib.checks`` reads a board with ``bots``
+alone, also where processes and openskill are missing (the in-browser site).
 """
 
-from nimlib.tournament.bots import LADDER, Bot, bots_in, ladder, reference
-from nimlib.tournament.game import GameRecord, Move, Rules, play_game
-from nimlib.tournament.player import BotFailed, BotProcess
-from nimlib.tournament.ratings import Standing, crosstable, standings
-from nimlib.tournament.runner import LadderGrade, Results, grade_on_ladder, run_tournament
-from nimlib.tournament.schedule import SCHEDULES
-from nimlib.tournament.store import Store
-from nimlib.tournament.watching import BotMatch, GameReplay, play_against, replay_game
+import importlib
 
-__all__ = [
-    "LADDER",
-    "SCHEDULES",
-    "Bot",
-    "BotFailed",
-    "BotMatch",
-    "BotProcess",
-    "GameRecord",
-    "GameReplay",
-    "LadderGrade",
-    "Move",
-    "Results",
-    "Rules",
-    "Standing",
-    "Store",
-    "bots_in",
-    "crosstable",
-    "grade_on_ladder",
-    "ladder",
-    "play_against",
-    "play_game",
-    "reference",
-    "replay_game",
-    "run_tournament",
-    "standings",
-]
+PLACES = {
+    "LADDER": "bots",
+    "Bot": "bots",
+    "bots_in": "bots",
+    "ladder": "bots",
+    "reference": "bots",
+    "BotFailed": "player",
+    "BotProcess": "player",
+    "GameRecord": "game",
+    "Move": "game",
+    "Rules": "game",
+    "play_game": "game",
+    "Store": "store",
+    "SCHEDULES": "schedule",
+    "Standing": "ratings",
+    "crosstable": "ratings",
+    "standings": "ratings",
+    "LadderGrade": "runner",
+    "Results": "runner",
+    "grade_on_ladder": "runner",
+    "run_tournament": "runner",
+    "BotMatch": "watching",
+    "GameReplay": "watching",
+    "play_against": "watching",
+    "replay_game": "watching",
+}
+
+
+def __getattr__(name: str) -> object:
+    """The tournament's names, each imported from its module when first used."""
+    if name not in PLACES:
+        raise AttributeError(f"module 'nimlib.tournament' has no attribute {name!r}")
+    return getattr(importlib.import_module(f"nimlib.tournament.{PLACES[name]}"), name)
+
+
+__all__ = sorted(PLACES)
