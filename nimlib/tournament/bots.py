@@ -36,8 +36,10 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 from nimlib.search.mcts import mcts_best_move
 
 Agent = Callable[[object, object], object]
+Board = tuple[int, int]  # nimlib's Connect Four state: (mover, mask), see ConnectFour
 REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
+SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
 
 
 class Struct(dict):
@@ -132,7 +134,7 @@ def reference_agent(source: str) -> Agent:
     return agent
 
 
-def position(observation: object, configuration: object) -> tuple[ConnectFour, tuple[int, int]]:
+def position(observation: object, configuration: object) -> tuple[ConnectFour, Board]:
     """The game and the board (nimlib's state) that a ConnectX observation describes."""
     game = connect_four(configuration.columns, configuration.rows)
     mover = mask = 0
@@ -151,24 +153,28 @@ def connect_four(columns: int, rows: int) -> ConnectFour:
     return ConnectFour(columns, rows)
 
 
-def board_cells(game: ConnectFour, state: tuple[int, int]) -> list[int]:
+def board_cells(game: ConnectFour, state: Board) -> list[int]:
     """The ConnectX board of `state`: rows * columns cells, top row first, 0, 1 or 2 each."""
     rows = game.picture(state).splitlines()[:-1]  # the last line numbers the columns
     marks = {".": 0, "X": 1, "O": 2}
     return [marks[cell] for row in rows for cell in row.split()]
 
 
-def column_of(game: ConnectFour, state: tuple[int, int], new_state: tuple[int, int]) -> int:
+def column_of(game: ConnectFour, state: Board, new_state: Board) -> int:
     """The column, from 0 at the left (ConnectX's numbering), of the move to `new_state`."""
     return game.column_played(state, new_state) - 1
 
 
-def random_move(game: ConnectFour, state, setting: int, seconds: float, rng: random.Random):
+def random_move(
+    game: ConnectFour, state: Board, setting: int, seconds: float, rng: random.Random
+) -> Board:
     """Any move, at random."""
     return rng.choice(game.possible_new_states(state))
 
 
-def one_ply(game: ConnectFour, state, setting: int, seconds: float, rng: random.Random):
+def one_ply(
+    game: ConnectFour, state: Board, setting: int, seconds: float, rng: random.Random
+) -> Board:
     """A move that wins at once, else one that leaves the opponent no win at once, else any."""
     winning = game.win_at_once(state)
     if winning is not None:
@@ -177,22 +183,32 @@ def one_ply(game: ConnectFour, state, setting: int, seconds: float, rng: random.
     return rng.choice(safe or game.possible_new_states(state))
 
 
-def alphabeta(game: ConnectFour, state, depth: int, seconds: float, rng: random.Random):
+def alphabeta(
+    game: ConnectFour, state: Board, depth: int, seconds: float, rng: random.Random
+) -> Board:
     """The best move `depth` moves ahead (fewer if the time runs out), by nimlib's deepening."""
-    stats = SearchStats(max_calls=None, max_seconds=seconds, track_states=False)
+    stats = SearchStats(
+        max_calls=None, track_states=False, max_seconds=seconds, max_bytes=SEARCH_BYTES
+    )
     return best_move(game, state, "deepening", stats, depth=depth, anytime=True)[1]
 
 
-def mcts(game: ConnectFour, state, playouts: int, seconds: float, rng: random.Random):
+def mcts(
+    game: ConnectFour, state: Board, playouts: int, seconds: float, rng: random.Random
+) -> Board:
     """Monte Carlo tree search's move after `playouts` playouts (fewer if the time runs out)."""
     seed = rng.randrange(2**32)
     return mcts_best_move(game, state, playouts, seed=seed, seconds=seconds)
 
 
-def perfect(game: ConnectFour, state, setting: int, seconds: float, rng: random.Random):
+def perfect(
+    game: ConnectFour, state: Board, setting: int, seconds: float, rng: random.Random
+) -> Board:
     """The engine's move: proven best where it searches to the end in time, else the deepest
     finished search's."""
-    stats = SearchStats(max_calls=None, max_seconds=seconds, track_states=False)
+    stats = SearchStats(
+        max_calls=None, track_states=False, max_seconds=seconds, max_bytes=SEARCH_BYTES
+    )
     try:
         return best_move(game, state, "deepening", stats, anytime=True)[1]
     except SearchBudgetExceeded:  # not even one move ahead in time: a safe move

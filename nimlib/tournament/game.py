@@ -31,8 +31,12 @@ class Rules:
 
     def __post_init__(self) -> None:
         ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
-        if not self.seconds > 0 or not self.load_seconds > 0:
+        if not self.seconds > 0:
             raise ValueError(f"the seconds a move may take must be above 0, not {self.seconds!r}")
+        if not self.load_seconds > 0:
+            raise ValueError(
+                f"the seconds to load a bot must be above 0, not {self.load_seconds!r}"
+            )
         if not self.memory_mb >= 64:
             raise ValueError(f"memory_mb must be at least 64 (MB), not {self.memory_mb!r}")
 

@@ -44,6 +44,7 @@ class BotFailed(Exception):
 
 def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     """The child's life: limits, silence, the bot loaded, then a move for every observation."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the tournament, which stops it
     os.setsid()
     resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     silence = os.open(os.devnull, os.O_RDWR)

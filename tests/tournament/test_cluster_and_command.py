@@ -44,6 +44,19 @@ def test_without_distributed_the_cluster_path_names_the_package(tmp_path, monkey
         run_tournament(bots, tmp_path / "t.sqlite", rounds=1, scheduler="tcp://127.0.0.1:1")
 
 
+def done_games(database):
+    """How many games the database holds as played (0 while the command has not made it)."""
+    if not database.exists():
+        return 0
+    try:
+        with sqlite3.connect(database) as connection:
+            return connection.execute(
+                "SELECT COUNT(*) FROM games WHERE status = 'done'"
+            ).fetchone()[0]
+    except sqlite3.OperationalError:  # no table yet
+        return 0
+
+
 @pytest.mark.ci
 def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path, bots_dir):
     """Interrupted after some games, the same command finishes the tournament; every game is
@@ -52,13 +65,8 @@ def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path,
                "--seconds", "0.5", "--rounds", "1", "--memory", "256", "--workers", "2",
                "--database", str(tmp_path / "t.sqlite")]  # fmt: skip
     run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    while run.poll() is None:  # until a few games are stored
-        time.sleep(0.2)
-        if (tmp_path / "t.sqlite").exists():
-            with sqlite3.connect(tmp_path / "t.sqlite") as connection:
-                done = connection.execute("SELECT COUNT(*) FROM games WHERE status = 'done'")
-                if done.fetchone()[0] >= 5:
-                    break
+    while run.poll() is None and done_games(tmp_path / "t.sqlite") < 5:
+        time.sleep(0.2)  # until a few games are stored
     run.send_signal(signal.SIGINT)
     _, stopped = run.communicate(timeout=120)
     assert run.returncode == 130 and "run the same command to resume" in stopped
