@@ -1,7 +1,8 @@
 """nimlib: the games and search algorithms of the Nim minimax notebooks.
 
 Everything a notebook imports comes from one of four faces: ``nimlib`` (the games and the
-searches), ``nimlib.drawing``, ``nimlib.widgets`` and ``nimlib.checks``. The code lives in wings,
+searches), ``nimlib.drawing``, ``nimlib.widgets`` and ``nimlib.checks`` (and notebook 14 from
+the tournament's, ``nimlib.tournament``). The code lives in wings,
 each a folder that opens with a docstring saying what it holds. A wing imports only the wings
 listed before it, never one after it:
 
@@ -25,8 +26,11 @@ listed before it, never one after it:
   plots shown with a text alternative (``show_plot``).
 - ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; ``terminal.py``, the
   same games and Connect Four in a terminal (``python -m nimlib play``).
-- ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
+- ``tournament/``: a class tournament (notebook 14, ``python -m nimlib tournament BOTS_DIR``):
+  ConnectX bots in processes of their own, a ladder of reference bots, games stored as they are
+  played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
+- ``checks/``: the exercise checks, one module per notebook or two.
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 
@@ -34,7 +38,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (177): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (164) and ``book/table.py`` (54): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (164) and ``book/table.py`` (66): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (113): the same search from the player to
    move's side.
 5. ``book/stats.py`` (159): what a search counts, and the guard it runs in;

@@ -33,7 +33,7 @@ from pathlib import Path
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 
 # nimlib's inner modules: the one place the tournament reaches past the package's faces.
-from nimlib.search.mcts import mcts_best_move
+from nimlib.book.mcts import mcts_best_move
 
 Agent = Callable[[object, object], object]
 Board = tuple[int, int]  # nimlib's Connect Four state: (mover, mask), see ConnectFour
