@@ -1,7 +1,8 @@
 """nimlib: the games and search algorithms of the Nim minimax notebooks.
 
 Everything a notebook imports comes from one of four faces: ``nimlib`` (the games and the
-searches), ``nimlib.drawing``, ``nimlib.widgets`` and ``nimlib.checks``. The code lives in wings,
+searches), ``nimlib.drawing``, ``nimlib.widgets`` and ``nimlib.checks`` (and notebook 14 from
+the tournament's, ``nimlib.tournament``). The code lives in wings,
 each a folder that opens with a docstring saying what it holds. A wing imports only the wings
 listed before it, never one after it:
 
@@ -25,8 +26,11 @@ listed before it, never one after it:
   plots shown with a text alternative (``show_plot``).
 - ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; ``terminal.py``, the
   same games and Connect Four in a terminal (``python -m nimlib play``).
-- ``checks/``: the exercise checks, one module per notebook or two.
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
+- ``tournament/``: a class tournament (notebook 14, ``python -m nimlib tournament BOTS_DIR``):
+  ConnectX bots in processes of their own, a ladder of reference bots, games stored as they are
+  played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
+- ``checks/``: the exercise checks, one module per notebook or two.
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 

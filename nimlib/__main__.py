@@ -1,5 +1,5 @@
 """Run nimlib from the command line: ``python -m nimlib play`` plays against the computer in a
-terminal."""
+terminal; ``python -m nimlib tournament BOTS_DIR`` runs a class tournament (nimlib.tournament)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import argparse
 import sys
 
 from nimlib.terminal import play_in_terminal
+from nimlib.tournament.command import add_arguments
+from nimlib.tournament.command import tournament as run_tournament
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,10 +20,18 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser(
         "play", help="play Nim, its variants, tic-tac-toe or Connect Four against the computer"
     )
+    tournament = commands.add_parser(
+        "tournament",
+        help="play a tournament between the Connect Four bots of a folder and nimlib's reference "
+        "bots",
+    )
+    add_arguments(tournament)
     arguments = parser.parse_args(argv)
     if arguments.command is None:
         parser.print_help()
         return 2
+    if arguments.command == "tournament":
+        return run_tournament(arguments)
     return play_in_terminal()
 
 

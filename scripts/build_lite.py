@@ -58,6 +58,10 @@ SITE = BUILD / "lite-site"
 NPM_FOLDER = BUILD / "lite-npm"
 WHEELS = BUILD / "lite-wheels"
 CONTENTS = BUILD / "lite-contents"
+# Notebooks the site leaves out, and why: what they need the browser's Python has not.
+NOT_ON_THE_SITE = {
+    "14_class_tournament.ipynb": "its bots play in processes of their own, which Pyodide cannot start",
+}
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 # The site's own scripts, loaded by each page that opens notebooks: the notice while Python starts,
@@ -270,6 +274,8 @@ def contents() -> Path:
         shutil.rmtree(CONTENTS)
     (CONTENTS / "notebooks").mkdir(parents=True)
     for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
+        if path.name in NOT_ON_THE_SITE:
+            continue
         notebook = nbformat.read(path, as_version=4)
         notebook.metadata.update(kernelspec=SITE_KERNELSPEC, language_info=SITE_LANGUAGE_INFO)
         # Each text in one piece: the site shows a stored output given as a list of lines joined by

@@ -11,7 +11,7 @@ shows, and measures work on states no earlier call has met.
 - ``trial_games``: small games the checks try your function on.
 - ``first_steps`` (01-03), ``memo`` (04), ``pruning`` (05, 06), ``playing`` (07),
   ``theory`` (08), ``beyond`` (09), ``ordering`` (10: the best case, move order, deepening),
-  ``connect_four`` (11), ``chance`` (12, 13): the checks of each notebook.
+  ``connect_four`` (11), ``chance`` (12, 13), ``tournament`` (14): the checks of each notebook.
 """
 
 from nimlib.checks.beyond import (
@@ -46,9 +46,12 @@ from nimlib.checks.pruning import (
 )
 from nimlib.checks.runner import CheckResult
 from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, check_zeckendorf
+from nimlib.checks.tournament import check_bot, check_keeps_result
 
 __all__ = [
     "check_best_case_leaves",
+    "check_bot",
+    "check_keeps_result",
     "check_move_order",
     "check_deepening",
     "check_four_in_a_row",

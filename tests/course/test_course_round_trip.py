@@ -36,6 +36,10 @@ sys.path.insert(
 import test_checks_chance as chance  # noqa: E402
 from solutions import CATALOGUE  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).parent.parent / "tournament"))  # notebook 14's wrong ones
+
+import test_checks_tournament as tournament  # noqa: E402
+
 pytest.importorskip(
     "nbgrader", reason="nbgrader is for lecturers: pip install -r requirements-teach.txt"
 )
@@ -70,6 +74,8 @@ def wrong_solutions() -> dict[str, list[object]]:
         "check_ucb1": chance.test_check_ucb1_rejects_wrong_answers,
     }.items():
         wrongs[name] = {mark.args[0]: mark.args[1] for mark in test.pytestmark}["wrong"]
+    wrongs["check_keeps_result"] = [tournament.keeps_only_wins]
+    wrongs["check_bot"] = [tournament.centre_only]
     return wrongs
 
 

@@ -22,9 +22,9 @@ LEVEL = {  # a wing (or module standing directly in nimlib) imports only lower l
     "drawing": 5,
     "widgets": 6,
     "terminal": 6,
-    "checks": 6,
     "jupyter": 6,
     "tournament": 7,
+    "checks": 8,
 }
 SHELVES = ("games", "book", "engine")
 

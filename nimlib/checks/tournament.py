@@ -1,0 +1,119 @@
+"""Checks for the exercises of notebook 14, a class tournament: judging a move by the engine's
+scores, and a bot that wins at once, blocks, or plays the centre.
+
+They work like every check of nimlib.checks: call one with your function, and it prints at once
+what is right (✔) or which cases are wrong (✘). A check never raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from nimlib import ConnectFour
+from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.tournament.bots import Struct, board_cells
+
+KEPT_CASES = [  # (score before the move for its player, score after for the opponent, kept?)
+    (3, -5, True),  # a win stays a win, if a slower one
+    (3, 0, False),  # a win thrown away for a draw
+    (3, 2, False),  # a win thrown away for a loss
+    (0, 0, True),  # a draw kept
+    (0, 4, False),  # a draw thrown away
+    (-2, 6, True),  # a loss stays a loss: nothing to keep but the result
+    (-2, 1, True),
+    (18, -18, True),  # the winning stone itself: the game is won
+]
+
+BOT_CASES = [  # (moves so far, as columns from 1; the column, from 0, the bot must play)
+    ("", 3),  # the empty board: the centre
+    ("1212123", 1),  # O wins at once in column 1, rather than block X's four in column 0
+    ("12171", 0),  # X threatens four in column 0: O blocks it
+    ("4444445", 2),  # the centre is full: columns 2 and 4 are as near, the left one
+    ("3434344", 2),  # X threatens the top of column 2: O blocks it
+    ("444444333333", 4),  # columns 2 and 3 are full: 4 is the nearest with room
+]
+
+
+def keeps_result(before: int, after: int) -> bool:
+    """Whether a move kept the result (the check's own answer): the sign of `before` for its
+    player is the sign of `-after`."""
+    return (before > 0) - (before < 0) == (-after > 0) - (-after < 0)
+
+
+def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
+    """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
+    name = name_of(function)
+    cases = [
+        (
+            f"{name}({before}, {after})",
+            lambda before=before, after=after: function(before, after),
+            Hinted(keeps_result(before, after), kept_hint),
+        )
+        for before, after, _ in KEPT_CASES
+    ]
+    return run_cases("check_keeps_result", cases)
+
+
+def kept_hint(answer: object) -> str:
+    """A hint for a wrong judgement."""
+    if not isinstance(answer, bool):
+        return "answer True or False"
+    return "after is the opponent's score: compare the sign of before with the sign of -after"
+
+
+def expected_column(game: ConnectFour, moves: str) -> int:
+    """The check's own bot: a win at once, else a block, else the column nearest the centre with
+    room (the left one of two as near), from 0."""
+    state = game.from_moves(moves)
+    for own in (True, False):
+        for column in range(game.width):
+            mover, mask = state
+            trial = state if own else (mover ^ mask, mask)  # the opponent to move: a block
+            if mask & game.top_cell(column):
+                continue
+            after = game.dropped_in(trial, column + 1)
+            if game.has_won(after):
+                return column
+    middle = (game.width - 1) / 2
+    free = [c for c in range(game.width) if not state[1] & game.top_cell(c)]
+    return min(free, key=lambda column: (abs(column - middle), column))
+
+
+def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
+    """Check `agent(observation, configuration)`: a win at once, else a block, else the centre."""
+    game = ConnectFour()
+    configuration = Struct(columns=7, rows=6, inarow=4, actTimeout=2, timeout=2)
+    cases = []
+    for moves, _ in BOT_CASES:
+        state = game.from_moves(moves)
+        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
+        expected = expected_column(game, moves)
+        cases.append(
+            (
+                f"{name_of(agent)} after the moves {moves or 'none'} (columns from 1)",
+                lambda observation=observation: agent(observation, configuration),
+                Hinted(expected, bot_hint(expected, full_columns(game, state))),
+            )
+        )
+    return run_cases("check_bot", cases)
+
+
+def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
+    """The columns, from 0, with no room left."""
+    return [column for column in range(game.width) if state[1] & game.top_cell(column)]
+
+
+def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
+    """A hint for a wrong column, where the columns `full` have no room."""
+
+    def hint(answer: object) -> str:
+        if isinstance(answer, bool) or not isinstance(answer, int):
+            return "return a column number, from 0 at the left"
+        if answer in full:
+            return f"column {answer} is full: a column has room while its top cell is 0"
+        return (
+            f"column {expected} (from 0): look for your own win at once first, then the "
+            "opponent's, then the column nearest the centre"
+        )
+
+    return hint

@@ -1,0 +1,171 @@
+"""``python -m nimlib tournament BOTS_DIR``: a tournament from the command line, with a progress
+bar, and the leaderboard at the end."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from nimlib.tournament.bots import LADDER, bots_in, ladder
+from nimlib.tournament.game import Rules
+from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
+from nimlib.tournament.ratings import JUDGE_CALLS
+from nimlib.tournament.runner import Results, grade_on_ladder, run_tournament
+from nimlib.tournament.schedule import SCHEDULES
+from nimlib.tournament.store import Game
+
+BAR = 30  # characters of the progress bar
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The tournament command's options."""
+    parser.add_argument("bots_dir", metavar="BOTS_DIR", help="a folder of bots' .py files")
+    parser.add_argument(
+        "--database",
+        default="tournament.sqlite",
+        help="the SQLite file that keeps every game; the same file resumes it "
+        "(default: tournament.sqlite)",
+    )
+    parser.add_argument(
+        "--seconds", type=float, default=2.0, help="seconds a move may take (default: 2)"
+    )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=2,
+        help="rounds: a round robin's pairs play once a round, colours swapped (default: 2)",
+    )
+    parser.add_argument("--schedule", choices=SCHEDULES, default="round robin")
+    parser.add_argument("--columns", type=int, default=7, help="the board's columns (default 7)")
+    parser.add_argument("--rows", type=int, default=6, help="the board's rows (default 6)")
+    parser.add_argument(
+        "--memory",
+        type=int,
+        default=MEMORY_MB,
+        help=f"MB of memory a bot may use (default: {MEMORY_MB})",
+    )
+    parser.add_argument(
+        "--load-seconds",
+        type=float,
+        default=LOAD_SECONDS,
+        help=f"seconds a bot's file may take to load (default: {LOAD_SECONDS:g})",
+    )
+    parser.add_argument(
+        "--no-ladder", action="store_true", help="leave out nimlib's reference bots"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=None, help="games played at once (default: one per core)"
+    )
+    parser.add_argument(
+        "--scheduler",
+        default=None,
+        help="a Dask scheduler's address (tcp://host:8786): play on its cluster",
+    )
+    parser.add_argument(
+        "--judge-calls",
+        type=int,
+        default=JUDGE_CALLS,
+        help=f"the engine's calls to judge a position; 0: no judging (default: {JUDGE_CALLS:,})",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the seed of the games (default 0)")
+    parser.add_argument(
+        "--grade",
+        type=int,
+        metavar="GAMES",
+        default=None,
+        help="grade each bot by the ladder instead: GAMES games against each reference bot, a "
+        "point per reference bot beaten (the assignment 'write a bot')",
+    )
+
+
+def tournament(arguments: argparse.Namespace) -> int:
+    """Run the tournament the `arguments` describe; the exit status."""
+    if arguments.grade is not None:
+        return grades(arguments)
+    try:
+        bots = bots_in(arguments.bots_dir) + ([] if arguments.no_ladder else ladder())
+        rules = Rules(
+            arguments.columns,
+            arguments.rows,
+            arguments.seconds,
+            arguments.memory,
+            arguments.load_seconds,
+        )
+        results = run_tournament(
+            bots,
+            arguments.database,
+            rules,
+            schedule=arguments.schedule,
+            rounds=arguments.rounds,
+            seed=arguments.seed,
+            workers=arguments.workers,
+            scheduler=arguments.scheduler,
+            judge_calls=arguments.judge_calls,
+            progress=progress_bar,
+        )
+    except KeyboardInterrupt:
+        print(
+            f"\nStopped. Every finished game is in {arguments.database}: run the same command "
+            "to resume.",
+            file=sys.stderr,
+        )
+        return 130
+    except (ValueError, ImportError, OSError) as error:
+        print(f"python -m nimlib tournament: {error}", file=sys.stderr)
+        return 2
+    print(file=sys.stderr)
+    print(leaderboard(results))
+    return 0
+
+
+def grades(arguments: argparse.Namespace) -> int:
+    """Grade each bot of the folder by the ladder, and print a table of points; the exit status."""
+    rules = Rules(
+        arguments.columns,
+        arguments.rows,
+        arguments.seconds,
+        arguments.memory,
+        arguments.load_seconds,
+    )
+    try:
+        bots = bots_in(arguments.bots_dir)
+        print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
+        for bot in bots:
+            grade = grade_on_ladder(bot, arguments.grade, rules, workers=arguments.workers)
+            scores = " ".join(f"{grade.scores[rung]:>11g}" for rung in LADDER)
+            print(f"{bot.name[:24]:24} {grade.points:>6}  {scores}", flush=True)
+    except KeyboardInterrupt:
+        return 130
+    except (ValueError, OSError) as error:
+        print(f"python -m nimlib tournament: {error}", file=sys.stderr)
+        return 2
+    print(
+        f"points: one per reference bot beaten (more than {arguments.grade / 2:g} of "
+        f"{arguments.grade} games' points); each column: the bot's points against it"
+    )
+    return 0
+
+
+def progress_bar(done: int, scheduled: int, game: Game) -> None:
+    """One line, redrawn after every game: a bar, the games done, the last game."""
+    filled = BAR * done // scheduled
+    line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{scheduled} of round {game.round + 1}"
+    print(f"\r{line}: {game.first} v {game.second}"[:100].ljust(100), end="", file=sys.stderr)
+
+
+def leaderboard(results: Results) -> str:
+    """The leaderboard as a table of text, and what the engine judged."""
+    lines = [f"{'':>3} {'bot':24} {'rating (95%)':>20} {'games':>5} {'W-D-L':>9} {'kept':>5}"]
+    for rank, line in enumerate(results.standings, start=1):
+        low, high = line.interval
+        rating = f"{line.mu:5.1f} ({low + 0.0:5.1f}, {high:5.1f})"  # never "-0.0"
+        record = f"{line.wins}-{line.draws}-{line.losses}"
+        kept = "-" if line.kept_share is None else f"{line.kept_share:.0%}"
+        lines.append(
+            f"{rank:>3} {line.name[:24]:24} {rating:>20} {line.games:>5} {record:>9} {kept:>5}"
+        )
+    lines.append(
+        f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "
+        f"{results.judged:,} moves (of {results.moves:,}) the engine solved."
+    )
+    return "\n".join(lines)

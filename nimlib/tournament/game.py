@@ -1,0 +1,134 @@
+"""One game between two bots, each in its own process: the moves, the result and why it ended.
+
+The rules are nimlib's ConnectFour: it says which columns have room and when somebody has four in
+a row. A bot that fails (player.BotFailed) or answers a column off the board or full loses the
+game at once, and the reason says how; the other bot's processes, and the tournament's other
+games, are untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from nimlib import ConnectFour
+from nimlib.tournament.bots import Bot, board_cells
+from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProcess
+
+FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What every game of a tournament plays: the board, the seconds a move may take, the memory
+    a bot may use, and the seconds a bot's file may take to load."""
+
+    columns: int = 7
+    rows: int = 6
+    seconds: float = 2.0
+    memory_mb: int = MEMORY_MB
+    load_seconds: float = LOAD_SECONDS
+
+    def __post_init__(self) -> None:
+        ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
+        if not self.seconds > 0:
+            raise ValueError(f"the seconds a move may take must be above 0, not {self.seconds!r}")
+        if not self.load_seconds > 0:
+            raise ValueError(
+                f"the seconds to load a bot must be above 0, not {self.load_seconds!r}"
+            )
+        if not self.memory_mb >= 64:
+            raise ValueError(f"memory_mb must be at least 64 (MB), not {self.memory_mb!r}")
+
+    @property
+    def game(self) -> ConnectFour:
+        """nimlib's game with these rules."""
+        return ConnectFour(self.columns, self.rows)
+
+    def configuration(self, seed: int) -> dict:
+        """The ConnectX configuration a bot receives."""
+        return {
+            "columns": self.columns,
+            "rows": self.rows,
+            "inarow": 4,
+            "actTimeout": self.seconds,
+            "timeout": self.seconds,
+            "seed": seed,
+        }
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of a game: its number from 1, the column from 1 at the left, the bot's seconds."""
+
+    ply: int
+    column: int
+    seconds: float
+
+
+@dataclass
+class GameRecord:
+    """A game as it was played: the moves, the result for the first player and the reason."""
+
+    first: str
+    second: str
+    moves: list[Move] = field(default_factory=list)
+    result: float | None = None
+    reason: str = ""
+
+    @property
+    def columns(self) -> str:
+        """The moves as a string of columns from 1, such as "4453" (ConnectFour.from_moves)."""
+        return "".join(str(move.column) for move in self.moves)
+
+
+def play_game(
+    first: Bot,
+    second: Bot,
+    rules: Rules,
+    seed: int = 0,
+    on_move: Callable[[Move], None] | None = None,
+) -> GameRecord:
+    """Play `first` (mark 1, moves first) against `second`, each in its own process; `on_move` is
+    told of each move as it is played."""
+    game, record = rules.game, GameRecord(first.name, second.name)
+    state, configuration = game.start(), rules.configuration(seed)
+    bots = [first, second]
+    with (
+        BotProcess(first, rules.memory_mb, rules.load_seconds) as one,
+        BotProcess(second, rules.memory_mb, rules.load_seconds) as two,
+    ):
+        processes = [one, two]
+        while (score := game.evaluate(state, True)) is None:
+            turn = len(record.moves) % 2
+            observation = {
+                "board": board_cells(game, state),
+                "mark": turn + 1,
+                "step": len(record.moves),
+            }
+            try:
+                column, seconds = processes[turn].move(observation, configuration, rules.seconds)
+                state = dropped(game, state, column)
+            except BotFailed as error:
+                record.result = SECOND_WINS if turn == 0 else FIRST_WINS
+                record.reason = f"{bots[turn].name} lost: {error}"
+                return record
+            move = Move(len(record.moves) + 1, column + 1, seconds)
+            record.moves.append(move)
+            if on_move is not None:
+                on_move(move)
+    last = bots[(len(record.moves) - 1) % 2].name
+    record.result = DRAW if score == 0 else FIRST_WINS if len(record.moves) % 2 else SECOND_WINS
+    record.reason = "the board is full: a draw" if score == 0 else f"{last} made four in a row"
+    return record
+
+
+def dropped(game: ConnectFour, state: tuple[int, int], column: int) -> tuple[int, int]:
+    """The board after a stone in `column` (from 0, as ConnectX numbers them); BotFailed if the
+    column is off the board or full."""
+    if not 0 <= column < game.width:
+        raise BotFailed(f"played column {column}: the columns are 0 to {game.width - 1}")
+    try:
+        return game.play(state, column + 1)
+    except ValueError:
+        raise BotFailed(f"played column {column}, which is full") from None

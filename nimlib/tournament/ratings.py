@@ -1,0 +1,142 @@
+"""What the games say about the bots: ratings with their uncertainty, a crosstable, and how
+often each bot's moves keep the result that perfect play would keep.
+
+**Ratings** are openskill's (Plackett-Luce model, Joshi and others, 2024: a Bayesian rating like
+Microsoft's TrueSkill, free to use): each bot has a mean skill ``mu`` and an uncertainty
+``sigma``, both updated after every game in the order the games were scheduled. The leaderboard
+ranks by ``mu`` and shows the interval ``mu +- 2 sigma``, where the bot's skill lies with about
+95% belief. All start at mu 25, sigma 25/3.
+
+**Moves that keep the result**: before a move, the engine's exact score says what the player to
+move can force (a win, a draw or a loss); the move keeps it if the position after it is still
+worth as much to that player. A perfect player keeps every result; a blunder throws a win away
+or a draw. Only positions that nimlib's engine (``solve``, method "deepening") solves within a
+budget of calls are judged (the same budget gives the same judgement on every machine): each
+game's moves from its last back to the first whose position the engine does not solve (early
+positions of a 7 x 6 board seldom are); the results say how many moves were judged.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from openskill.models import PlackettLuce
+
+from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, solve
+from nimlib.tournament.store import Game
+
+JUDGE_CALLS = 3_000  # the engine's budget of calls for judging one position
+
+
+@dataclass
+class Standing:
+    """One bot's line of the leaderboard."""
+
+    name: str
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    kept: int = 0  # judged moves that kept the result
+    judged: int = 0  # moves the engine could judge
+
+    @property
+    def points(self) -> float:
+        """1 a win, 1/2 a draw."""
+        return self.wins + self.draws / 2
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """mu - 2 sigma to mu + 2 sigma: about 95% belief."""
+        return self.mu - 2 * self.sigma, self.mu + 2 * self.sigma
+
+    @property
+    def kept_share(self) -> float | None:
+        """The share of the judged moves that kept the result (None: none judged)."""
+        return self.kept / self.judged if self.judged else None
+
+
+def standings(names: Iterable[str], games: list[Game], kept: dict | None = None) -> list[Standing]:
+    """The leaderboard: a Standing per bot, rated by the finished `games` in their order, best
+    mu first; `kept` gives each bot's (kept, judged) moves (see kept_results)."""
+    model = PlackettLuce()
+    ratings = {name: model.rating(name=name) for name in names}
+    table = {name: Standing(name, 0, 0) for name in ratings}
+    for game in games:
+        if game.result is None:
+            continue
+        ranks = {1.0: [0, 1], 0.5: [0, 0], 0.0: [1, 0]}[game.result]
+        first, second = ratings[game.first], ratings[game.second]
+        [[ratings[game.first]], [ratings[game.second]]] = model.rate(
+            [[first], [second]], ranks=ranks
+        )
+        for name, points in ((game.first, game.result), (game.second, 1 - game.result)):
+            line = table[name]
+            line.games += 1
+            line.wins += points == 1
+            line.draws += points == 0.5
+            line.losses += points == 0
+    for name, rating in ratings.items():
+        table[name].mu, table[name].sigma = rating.mu, rating.sigma
+        table[name].kept, table[name].judged = (kept or {}).get(name, (0, 0))
+    return sorted(table.values(), key=lambda line: (-line.mu, line.name))
+
+
+def crosstable(names: list[str], games: list[Game]) -> dict[tuple[str, str], tuple[float, int]]:
+    """For each pair (bot, opponent) that met: the bot's points against the opponent and the
+    games they played."""
+    table: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
+    for game in games:
+        if game.result is None:
+            continue
+        for bot, other, points in (
+            (game.first, game.second, game.result),
+            (game.second, game.first, 1 - game.result),
+        ):
+            table[bot, other][0] += points
+            table[bot, other][1] += 1
+    return {pair: (points, count) for pair, (points, count) in table.items()}
+
+
+def engine_score(game: ConnectFour, moves: str, calls: int = JUDGE_CALLS) -> int | None:
+    """The exact score, for the player to move, of the position after `moves` (columns from 1), or
+    None if the engine does not solve it within `calls` calls."""
+    state = game.from_moves(moves)
+    stats = SearchStats(max_calls=calls, max_seconds=None, track_states=False)
+    try:
+        return solve(game, state, True, "deepening", stats)
+    except SearchBudgetExceeded:
+        return None
+
+
+def sign(score: float) -> int:
+    """1 for a win, 0 for a draw, -1 for a loss."""
+    return (score > 0) - (score < 0)
+
+
+def kept_results(
+    game: ConnectFour, played: list[tuple[Game, str]], scores: dict[str, int | None], calls: int
+) -> dict[str, tuple[int, int]]:
+    """Each bot's (moves that kept the result, moves judged) in the `played` games (each with its
+    moves as a string of columns); `scores` caches the engine's scores, and grows."""
+
+    def score(moves: str) -> int | None:
+        if moves not in scores:
+            scores[moves] = engine_score(game, moves, calls)
+        return scores[moves]
+
+    counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for record, moves in played:
+        players = (record.first, record.second)
+        for ply in range(len(moves), 0, -1):  # from the end back, while the engine solves them
+            after, before = score(moves[:ply]), score(moves[: ply - 1])
+            if after is None or before is None:
+                break
+            line = counts[players[(ply - 1) % 2]]
+            line[0] += sign(before) == sign(-after)
+            line[1] += 1
+    return {name: (kept, judged) for name, (kept, judged) in counts.items()}

@@ -1,0 +1,256 @@
+"""Running a tournament: games on every core by default, or on a Dask cluster, all stored.
+
+``run_tournament`` pairs a round (schedule.py), plays its games and stores each move and result
+(store.py), then pairs the next round, until the rounds are played; then the engine judges the
+moves and the leaderboard is worked out (ratings.py). Stopped at any point, it resumes with the
+same call.
+
+Locally, a thread per core plays one game at a time: the bots think in their own processes (the
+threads only pass observations and moves, and store them), so the games of n threads use n cores.
+Given a Dask scheduler's address, the games are played by the cluster's workers instead (each
+receives the bots' code, so the workers need no shared folder); each game's moves are stored when
+its result comes back. Dask's ``distributed`` is imported only then.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from nimlib.tournament.bots import LADDER, Bot, reference
+from nimlib.tournament.game import GameRecord, Rules, play_game
+from nimlib.tournament.player import running_in_daemon, stop_all
+from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
+from nimlib.tournament.schedule import checked_schedule, pair_round
+from nimlib.tournament.store import Game, Store
+
+Progress = Callable[[int, int, Game], None]  # games done, games scheduled, the game just stored
+
+
+@dataclass
+class Results:
+    """A tournament's results: the leaderboard, the crosstable, the games, and the moves the
+    engine judged."""
+
+    standings: list[Standing]
+    crosstable: dict[tuple[str, str], tuple[float, int]]
+    games: list[Game]
+    judged: int  # moves judged by the engine, of all the moves played
+    moves: int
+
+
+def run_tournament(
+    bots: list[Bot],
+    database: str | Path,
+    rules: Rules | None = None,
+    *,
+    schedule: str = "round robin",
+    rounds: int = 2,
+    seed: int = 0,
+    workers: int | None = None,
+    scheduler: str | None = None,
+    judge_calls: int = JUDGE_CALLS,
+    progress: Progress | None = None,
+) -> Results:
+    """Play (or resume) the tournament stored in `database` between `bots`, and its results.
+
+    `rounds`: a round robin's rounds (each pair plays once a round, colours swapped each round),
+    or the rounds of a Swiss or sampled schedule; a finished tournament called again with more
+    rounds plays the rounds it lacks (every other setting must stay the same). `workers`: games
+    played at once on this machine (default: one per core). `scheduler`: a Dask scheduler's
+    address, to play on its cluster. `judge_calls`: the engine's budget of calls per position
+    judged (0: judge none).
+    """
+    rules = rules or Rules()
+    names = [bot.name for bot in bots]
+    if len(set(names)) != len(names) or len(names) < 2:
+        raise ValueError(f"a tournament needs two bots or more, each with its own name: {names}")
+    store = Store(database)
+    try:
+        store.keep_settings(
+            {
+                "rules": asdict(rules),
+                "bots": sorted([bot.name, bot.source] for bot in bots),
+                "schedule": checked_schedule(schedule),
+                "seed": seed,
+            }
+        )
+        by_name = {bot.name: bot for bot in bots}
+        while True:
+            unplayed = store.unplayed()
+            if not unplayed and store.rounds() >= rounds:
+                break
+            if not unplayed:
+                pairings = pair_round(schedule, names, store.rounds(), store.games("done"), seed)
+                store.schedule(pairings)
+                continue
+            play = play_on_cluster if scheduler else play_here
+            play(store, unplayed, by_name, rules, workers or scheduler, progress)
+        return results(store, names, rules, judge_calls)
+    finally:
+        store.close()
+
+
+@dataclass
+class LadderGrade:
+    """A bot graded by the ladder: its points against each reference bot, over `games` games
+    each (half with each colour); a point per reference bot it beat (more than half the points)."""
+
+    bot: str
+    games: int
+    scores: dict[str, float]
+
+    @property
+    def beaten(self) -> list[str]:
+        """The reference bots it scored more than half the points against."""
+        return [name for name, points in self.scores.items() if points > self.games / 2]
+
+    @property
+    def points(self) -> int:
+        """One per reference bot beaten."""
+        return len(self.beaten)
+
+
+def grade_on_ladder(
+    bot: Bot,
+    games: int = 4,
+    rules: Rules | None = None,
+    rungs: tuple[str, ...] = LADDER,
+    workers: int | None = None,
+) -> LadderGrade:
+    """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
+    colours alternating, seeded (the same bot gets the same grade), on every core."""
+    if games < 1:
+        raise ValueError(f"games must be at least 1, not {games!r}")
+    rules = rules or Rules()
+
+    def points(rung: str, index: int) -> tuple[str, float]:
+        first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
+        result = play_game(first, second, rules, seed=index).result
+        return rung, result if index % 2 == 0 else 1 - result
+
+    scores = dict.fromkeys(rungs, 0.0)
+    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+        played = pool.map(
+            points,
+            [rung for rung in rungs for _ in range(games)],
+            [index for _ in rungs for index in range(games)],
+        )
+        for rung, score in played:
+            scores[rung] += score
+    return LadderGrade(bot.name, games, scores)
+
+
+def play_and_store(
+    store: Store, game: Game, bots: dict[str, Bot], rules: Rules, stopping: threading.Event
+) -> Game:
+    """Play `game`, storing each move as it is played, and its result unless the tournament is
+    being stopped (the game is then played again when it resumes)."""
+    if stopping.is_set():
+        return game
+    store.start(game.id)
+
+    def on_move(move: object) -> None:
+        store.add_move(game.id, move)
+
+    record = play_game(bots[game.first], bots[game.second], rules, game.seed, on_move)
+    if not stopping.is_set():
+        store.finish(game.id, record)
+    return game
+
+
+def play_here(
+    store: Store,
+    games: list[Game],
+    bots: dict[str, Bot],
+    rules: Rules,
+    workers: int | None,
+    progress: Progress | None,
+) -> None:
+    """Play `games` on this machine, `workers` at a time (default: one per core)."""
+    stopping = threading.Event()
+    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+        futures = [pool.submit(play_and_store, store, g, bots, rules, stopping) for g in games]
+        try:
+            for done, future in enumerate(as_completed(futures), start=1):
+                game = future.result()
+                if progress is not None:
+                    progress(done, len(games), game)
+        except BaseException:  # Ctrl-C above all: stop every bot, store no half-played game
+            stopping.set()
+            for future in futures:
+                future.cancel()
+            stop_all()
+            raise
+
+
+def play_on_cluster(
+    store: Store,
+    games: list[Game],
+    bots: dict[str, Bot],
+    rules: Rules,
+    address: str,
+    progress: Progress | None,
+) -> None:
+    """Play `games` on the Dask cluster whose scheduler is at `address`."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise ImportError(
+            "a tournament on a cluster needs Dask's distributed package: pip install distributed"
+        ) from None
+    code = {name: shipped(bot) for name, bot in bots.items()}
+    with Client(address) as client:
+        futures = {
+            client.submit(play_shipped, code[g.first], code[g.second], rules, g.seed, pure=False): g
+            for g in games
+        }
+        for done, future in enumerate(as_completed(futures), start=1):
+            game = futures[future]
+            store.finish(game.id, future.result(), with_moves=True)
+            if progress is not None:
+                progress(done, len(games), game)
+
+
+def shipped(bot: Bot) -> tuple[str, str, str | None]:
+    """What a cluster's worker needs to play `bot`: its name, its source and its file's code."""
+    return bot.name, bot.source, None if bot.is_reference else Path(bot.source).read_text()
+
+
+def play_shipped(
+    first: tuple[str, str, str | None], second: tuple[str, str, str | None], rules: Rules, seed: int
+) -> GameRecord:
+    """A game on a cluster's worker: the bots' files written to a fresh folder, then played."""
+    if running_in_daemon():
+        raise RuntimeError(
+            "this Dask worker is a daemonic process, which may not start the bots' processes: "
+            "start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False"
+        )
+    with tempfile.TemporaryDirectory() as folder:
+        players = []
+        for name, source, code in (first, second):
+            if code is not None:
+                source = str(Path(folder) / f"{name}.py")
+                Path(source).write_text(code)
+            players.append(Bot(name, source))
+        return play_game(*players, rules, seed)
+
+
+def results(store: Store, names: list[str], rules: Rules, judge_calls: int) -> Results:
+    """The leaderboard, crosstable and judged moves of the games stored in `store`."""
+    games = store.games("done")
+    played = [(game, "".join(str(m.column) for m in store.moves(game.id))) for game in games]
+    kept: dict[str, tuple[int, int]] = {}
+    if judge_calls:
+        scores = store.scores(judge_calls)
+        known = set(scores)
+        kept = kept_results(rules.game, played, scores, judge_calls)
+        store.add_scores({moves: scores[moves] for moves in scores.keys() - known}, judge_calls)
+    judged = sum(count for _, count in kept.values())
+    moves = sum(len(moves) for _, moves in played)
+    return Results(standings(names, games, kept), crosstable(names, games), games, judged, moves)

@@ -1,0 +1,78 @@
+"""Who plays whom, round by round: a full round robin, a Swiss system or sampled pairings.
+
+- ``round robin``: every pair of bots plays once a round, the colours swapped from one round to
+  the next (so two rounds give each pair a game with each colour). n bots play n(n-1)/2 games a
+  round: right for a class of tens.
+- ``swiss``: each round pairs bots of equal points (the Swiss system of chess tournaments):
+  after a few rounds the strong meet the strong. n/2 games a round, each round paired from the
+  results of the rounds before it: for a class of hundreds.
+- ``sampled``: each round pairs the bots at random, n/2 games a round.
+
+A round is paired from the bots and the results so far, with a seeded generator: the same
+tournament always pairs the same games, which is what lets a stopped one resume.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from nimlib.tournament.store import Game, Pairing
+
+SCHEDULES = ("round robin", "swiss", "sampled")
+
+
+def checked_schedule(schedule: str) -> str:
+    """`schedule` if nimlib knows it, else a ValueError that lists the choices."""
+    if schedule not in SCHEDULES:
+        raise ValueError(f"unknown schedule {schedule!r}: choose one of {', '.join(SCHEDULES)}")
+    return schedule
+
+
+def pair_round(
+    schedule: str, names: list[str], round_number: int, played: list[Game], seed: int = 0
+) -> list[Pairing]:
+    """The games of round `round_number` (from 0) of `schedule` for the bots `names`, given the
+    games `played` so far."""
+    rng = random.Random(f"{seed}:{round_number}")
+    if schedule == "round robin":
+        pairs = list(combinations(names, 2))
+    elif schedule == "sampled":
+        order = rng.sample(names, len(names))
+        pairs = list(zip(order[::2], order[1::2], strict=False))
+    else:
+        pairs = swiss_pairs(names, played, rng)
+    swap = round_number % 2 == 1  # colours alternate from round to round
+    return [
+        Pairing(
+            round_number, second if swap else first, first if swap else second, rng.randrange(2**31)
+        )
+        for first, second in pairs
+    ]
+
+
+def points(names: list[str], played: list[Game]) -> dict[str, float]:
+    """Each bot's points so far: 1 a win, 1/2 a draw."""
+    total = dict.fromkeys(names, 0.0)
+    for game in played:
+        if game.result is not None:
+            total[game.first] += game.result
+            total[game.second] += 1 - game.result
+    return total
+
+
+def swiss_pairs(names: list[str], played: list[Game], rng: random.Random) -> list[tuple[str, str]]:
+    """Pairs of bots with equal or near points, most points first, avoiding rematches where
+    another opponent is free (the last bot of an odd number sits the round out)."""
+    total = points(names, played)
+    met = {frozenset((game.first, game.second)) for game in played}
+    tie_break = {name: rng.random() for name in names}
+    waiting = sorted(names, key=lambda name: (-total[name], tie_break[name]))
+    pairs = []
+    while len(waiting) > 1:
+        top = waiting.pop(0)
+        fresh = [other for other in waiting if frozenset((top, other)) not in met]
+        opponent = (fresh or waiting)[0]
+        waiting.remove(opponent)
+        pairs.append((top, opponent))
+    return pairs

@@ -1,0 +1,193 @@
+"""The tournament's SQLite database: every move and every game, stored as it is played.
+
+Each move is its own transaction, and so is each game's result; the database is in WAL mode, so a
+tournament stopped by Ctrl-C, a crash or the machine loses at most the game under way. The same
+command resumes it: games already played are never played again, and a game that was under way
+when it stopped is played again from its first move (its stored moves are dropped first), so
+that no game counts twice. The database also keeps the tournament's settings, so that a resumed
+run is the same tournament, and the engine's judgement of the positions it has solved.
+
+Tables: ``settings`` (name, value), ``games`` (id, round, first, second, seed, status:
+scheduled, playing or done, result for the first player: 1, 0.5 or 0, reason), ``moves`` (game,
+ply, column from 1, seconds), ``positions`` (moves, the engine's budget of calls, score for the
+player to move, NULL where the engine did not solve it within the budget).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from nimlib.tournament.game import GameRecord, Move
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    round INTEGER NOT NULL,
+    first TEXT NOT NULL,
+    second TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'scheduled' CHECK (status IN ('scheduled', 'playing', 'done')),
+    result REAL,
+    reason TEXT,
+    UNIQUE (round, first, second, seed)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    game INTEGER NOT NULL REFERENCES games (id),
+    ply INTEGER NOT NULL,
+    "column" INTEGER NOT NULL,
+    seconds REAL NOT NULL,
+    PRIMARY KEY (game, ply)
+);
+CREATE TABLE IF NOT EXISTS positions (
+    moves TEXT NOT NULL,
+    calls INTEGER NOT NULL,
+    score INTEGER,
+    PRIMARY KEY (moves, calls)
+);
+"""
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """A game to play: its round, who moves first, who second, and its seed."""
+
+    round: int
+    first: str
+    second: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as the database holds it."""
+
+    id: int
+    round: int
+    first: str
+    second: str
+    seed: int
+    status: str
+    result: float | None
+    reason: str | None
+
+
+class Store:
+    """The database at `path` (created if new), shared by the threads that play the games."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.lock = threading.Lock()
+        try:
+            self.connection = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+            with self.connection:
+                self.connection.execute("PRAGMA journal_mode=WAL")
+                self.connection.executescript(SCHEMA)
+        except sqlite3.DatabaseError as error:
+            raise ValueError(f"{str(path)!r} is not a tournament's database: {error}") from None
+
+    def close(self) -> None:
+        """Close the database."""
+        self.connection.close()
+
+    def write(self, statement: str, *rows: tuple) -> None:
+        """Run `statement` for each of `rows` in one transaction."""
+        with self.lock, self.connection:
+            self.connection.executemany(statement, rows)
+
+    def read(self, query: str, *parameters: object) -> list[tuple]:
+        """The rows `query` finds."""
+        with self.lock:
+            return self.connection.execute(query, parameters).fetchall()
+
+    def keep_settings(self, settings: dict) -> None:
+        """Store the tournament's `settings`, or a ValueError if the database holds another's."""
+        stored = dict(self.read("SELECT name, value FROM settings"))
+        wanted = {name: json.dumps(value) for name, value in settings.items()}
+        if not stored:
+            self.write("INSERT INTO settings VALUES (?, ?)", *wanted.items())
+            return
+        changed = sorted(
+            name for name in wanted.keys() | stored.keys() if wanted.get(name) != stored.get(name)
+        )
+        if changed:
+            raise ValueError(
+                f"{self.path} holds a tournament with other settings ({', '.join(changed)}): "
+                "resume it with the same options, or give another database"
+            )
+
+    def schedule(self, pairings: list[Pairing]) -> None:
+        """Add the games of `pairings` that are not in the database yet."""
+        self.write(
+            "INSERT OR IGNORE INTO games (round, first, second, seed) VALUES (?, ?, ?, ?)",
+            *[(p.round, p.first, p.second, p.seed) for p in pairings],
+        )
+
+    def games(self, status: str | None = None) -> list[Game]:
+        """The games in order of their id: all, or those with `status`."""
+        query = "SELECT id, round, first, second, seed, status, result, reason FROM games"
+        if status is None:
+            return [Game(*row) for row in self.read(query + " ORDER BY id")]
+        return [Game(*row) for row in self.read(query + " WHERE status = ? ORDER BY id", status)]
+
+    def rounds(self) -> int:
+        """How many rounds are scheduled."""
+        return self.read("SELECT COALESCE(MAX(round) + 1, 0) FROM games")[0][0]
+
+    def unplayed(self) -> list[Game]:
+        """The games to play: those scheduled, and those that were under way when the tournament
+        stopped, whose moves are dropped (they are played again from the start)."""
+        with self.lock, self.connection:
+            self.connection.execute(
+                "DELETE FROM moves WHERE game IN (SELECT id FROM games WHERE status = 'playing')"
+            )
+            self.connection.execute(
+                "UPDATE games SET status = 'scheduled' WHERE status = 'playing'"
+            )
+        return self.games("scheduled")
+
+    def start(self, game: int) -> None:
+        """Mark `game` as under way."""
+        self.write("UPDATE games SET status = 'playing' WHERE id = ?", (game,))
+
+    def add_move(self, game: int, move: Move) -> None:
+        """Store one move of `game`, at once."""
+        self.write(
+            'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)',
+            (game, move.ply, move.column, move.seconds),
+        )
+
+    def finish(self, game: int, record: GameRecord, with_moves: bool = False) -> None:
+        """Store the result of `game` (and its moves, `with_moves`, for a game played elsewhere)."""
+        with self.lock, self.connection:
+            if with_moves:
+                self.connection.execute("DELETE FROM moves WHERE game = ?", (game,))
+                self.connection.executemany(
+                    'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)',
+                    [(game, move.ply, move.column, move.seconds) for move in record.moves],
+                )
+            self.connection.execute(
+                "UPDATE games SET status = 'done', result = ?, reason = ? WHERE id = ?",
+                (record.result, record.reason, game),
+            )
+
+    def moves(self, game: int) -> list[Move]:
+        """The moves of `game`, first to last."""
+        rows = self.read(
+            'SELECT ply, "column", seconds FROM moves WHERE game = ? ORDER BY ply', game
+        )
+        return [Move(*row) for row in rows]
+
+    def scores(self, calls: int) -> dict[str, int | None]:
+        """The engine's score of each position it judged within `calls` calls (None: not
+        solved)."""
+        return dict(self.read("SELECT moves, score FROM positions WHERE calls = ?", calls))
+
+    def add_scores(self, scores: dict[str, int | None], calls: int) -> None:
+        """Store the engine's scores of positions, judged within `calls` calls."""
+        rows = [(moves, calls, score) for moves, score in scores.items()]
+        self.write("INSERT OR REPLACE INTO positions VALUES (?, ?, ?)", *rows)

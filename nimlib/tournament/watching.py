@@ -1,0 +1,124 @@
+"""Watching a tournament: a stored game replayed on the Connect Four board, and a game against
+any bot.
+
+Both are nimlib's Connect Four widget (``nimlib.widgets.ConnectFourMatch``, notebook 11): its
+board, its ringed four, the still picture a saved notebook shows. ``replay_game`` swaps the column
+buttons for a slider of moves; ``play_against`` lets the widget's computer be any bot, which plays
+in a process of its own, as in the tournament (a bot that fails says so under the board).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from nimlib import ConnectFour
+from nimlib.tournament.bots import Bot, board_cells
+from nimlib.tournament.game import Rules, dropped
+from nimlib.tournament.player import BotFailed, BotProcess
+from nimlib.tournament.store import Store
+from nimlib.widgets import ConnectFourMatch
+
+
+class GameReplay(ConnectFourMatch):
+    """A stored game on the Connect Four board, with a slider to step through its moves."""
+
+    def __init__(
+        self, game: ConnectFour, columns: str, first: str, second: str, reason: str
+    ) -> None:
+        self.states = [game.start()]
+        for column in columns:
+            self.states.append(game.play(self.states[-1], int(column)))
+        self.names, self.reason = (first, second), reason
+        self.step = widgets.IntSlider(
+            value=len(columns), min=0, max=len(columns), description="move"
+        )
+        super().__init__(game)
+        self.children = [self.step, self.board, self.words]
+        self.remove_class("nim-connect-four")
+        self.add_class("nim-replay")
+        self.step.observe(self.new_game, names="value")
+
+    def new_game(self, *change: object) -> None:
+        """The board after the slider's number of moves."""
+        self.history = self.states[: self.step.value + 1]
+        self.news = []
+        self.show()
+
+    def status(self) -> str:
+        """Who played the move shown, and, after the last, how the game ended."""
+        step = self.step.value
+        if step == 0:
+            return f"{self.names[0]} (X, red) against {self.names[1]} (O, yellow)."
+        mover = self.names[(step - 1) % 2]
+        column = self.game.column_played(self.states[step - 1], self.states[step])
+        move = f"Move {step} of {self.step.max}: {mover} in column {column}."
+        return f"{move} The end: {self.reason}." if step == self.step.max else move
+
+    def still_html(self) -> str:
+        """The board and its words, as a saved notebook shows them."""
+        return self.board.value + self.words.value
+
+    def __repr__(self) -> str:
+        return f"{self.names[0]} against {self.names[1]}, replayed"
+
+
+def replay_game(database: str | Path, game_id: int) -> GameReplay:
+    """The game `game_id` of the tournament stored in `database`, on the board."""
+    store = Store(database)
+    try:
+        games = {game.id: game for game in store.games("done")}
+        if game_id not in games:
+            raise ValueError(f"{database} holds no finished game {game_id!r}")
+        game, moves = games[game_id], store.moves(game_id)
+        rules = dict(store.read("SELECT name, value FROM settings"))["rules"]
+    finally:
+        store.close()
+    board = Rules(**json.loads(rules)).game
+    columns = "".join(str(move.column) for move in moves)
+    return GameReplay(board, columns, game.first, game.second, game.reason)
+
+
+class BotMatch(ConnectFourMatch):
+    """A game of Connect Four against `bot`, which plays by `rules` in a process of its own."""
+
+    def __init__(self, bot: Bot, rules: Rules, you_start: bool = True) -> None:
+        self.bot, self.rules, self.process = bot, rules, None
+        super().__init__(rules.game, you_start, min(rules.seconds, 10))
+
+    def new_game(self, *change: object) -> None:
+        """A new game, and a fresh process for the bot."""
+        self.end_bot()
+        super().new_game(*change)
+
+    def end_bot(self) -> None:
+        """Close the bot's process, if it has one."""
+        if self.process is not None:
+            self.process.close()
+            self.process = None
+
+    def computer_moves(self) -> None:
+        """The bot's move, within the time per move; a ValueError saying how it failed."""
+        if self.process is None:
+            self.process = BotProcess(self.bot, self.rules.memory_mb, self.rules.load_seconds)
+        state, steps = self.state, len(self.history) - 1
+        observation = {"board": board_cells(self.game, state), "mark": 1 + steps % 2, "step": steps}
+        configuration = self.rules.configuration(seed=0)
+        try:
+            column, seconds = self.process.move(observation, configuration, self.rules.seconds)
+            new_state = dropped(self.game, state, column)
+        except BotFailed as error:
+            self.end_bot()
+            raise ValueError(f"{self.bot.name} failed: {error}. Press New game.") from None
+        self.news.append(f"{self.bot.name}: column {column + 1} ({seconds:.2f} s).")
+        self.history.append(new_state)
+
+    def __repr__(self) -> str:
+        return f"A game of Connect Four against {self.bot.name}"
+
+
+def play_against(bot: Bot, rules: Rules | None = None, *, you_start: bool = True) -> BotMatch:
+    """Play Connect Four against `bot` (a file's or a reference bot), as the tournament plays it."""
+    return BotMatch(bot, rules or Rules(), you_start)

@@ -1,0 +1,37 @@
+"""Bots for the tournament's tests: one file per way of breaking, and a ConnectX-style bot."""
+
+BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
+    "raises": ("def agent(observation, configuration):\n    return 1 / 0\n", "ZeroDivisionError"),
+    "illegal": ("def agent(observation, configuration):\n    return 9\n", "columns are 0 to 6"),
+    "not_a_number": (
+        "def agent(observation, configuration):\n    return 'three'\n",
+        "not a whole number",
+    ),
+    "hangs": ("def agent(observation, configuration):\n    while True:\n        pass\n", "longer"),
+    "sleeps": (
+        "import time\n\ndef agent(observation, configuration):\n    time.sleep(60)\n",
+        "longer",
+    ),
+    "floods": (
+        "def agent(observation, configuration):\n    while True:\n        print('x' * 10_000)\n",
+        "longer",
+    ),
+    "exits": ("import os\n\ndef agent(observation, configuration):\n    os._exit(3)\n", "code 3"),
+    "eats_memory": (
+        "def agent(observation, configuration):\n    hoard = []\n    while True:\n"
+        "        hoard.append(bytearray(50_000_000))\n",
+        "out of memory",
+    ),
+    "fails_to_load": ("import no_such_module\n", "could not be loaded"),
+}
+
+KAGGLE_STYLE = """import random
+
+
+def helper(board):
+    return [c for c in range(7) if board[c] == 0]
+
+
+def my_agent(obs, config):
+    return random.Random(sum(obs.board)).choice(helper(obs.board))
+"""

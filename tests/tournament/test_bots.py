@@ -1,0 +1,102 @@
+"""Bots: ConnectX's observations read as nimlib's boards, files loaded, the reference bots."""
+
+import random
+
+import pytest
+
+from nimlib import ConnectFour
+from nimlib.tournament.bots import (
+    LADDER,
+    Struct,
+    board_cells,
+    bots_in,
+    load_agent,
+    position,
+    reference,
+)
+
+
+def observation_of(game, state, mark):
+    """The observation and configuration a bot receives at `state`."""
+    configuration = Struct(columns=game.width, rows=game.height, inarow=4, actTimeout=1)
+    return Struct(board=board_cells(game, state), mark=mark), configuration
+
+
+def test_an_observation_reads_as_the_board_it_came_from():
+    """board_cells and position are inverses, on boards of several sizes and either mover."""
+    rng = random.Random(3)
+    for width, height in [(7, 6), (5, 4), (9, 7)]:
+        game = ConnectFour(width, height)
+        for _ in range(30):
+            state = game.start()
+            for _ in range(rng.randrange(width * height)):
+                if game.evaluate(state, True) is not None:
+                    break
+                state = rng.choice(game.possible_new_states(state))
+            mark = 1 + game.stones(state) % 2
+            observation, configuration = observation_of(game, state, mark)
+            assert position(observation, configuration) == (game, state)
+
+
+def test_the_board_is_row_major_from_the_top_as_in_connectx():
+    """After stones in columns 4 (X) and 4 (O): the bottom row's middle cell is 1, above it 2."""
+    game = ConnectFour()
+    cells = board_cells(game, game.from_moves("44"))
+    assert cells[5 * 7 + 3] == 1 and cells[4 * 7 + 3] == 2 and sum(cells) == 3
+
+
+def test_a_file_without_agent_plays_its_last_function(tmp_path):
+    """As ConnectX does: the last function defined in the file, not one it imported."""
+    (tmp_path / "bot.py").write_text(
+        "from random import choice\n\ndef helper(o, c):\n    return 0\n\n"
+        "def mine(o, c):\n    return 3\n"
+    )
+    assert load_agent(str(tmp_path / "bot.py"))(None, None) == 3
+
+
+def test_a_file_without_functions_is_refused_with_its_name(tmp_path):
+    """A clear error, not an AttributeError."""
+    (tmp_path / "empty.py").write_text("x = 1\n")
+    with pytest.raises(ValueError, match="empty.py defines no function agent"):
+        load_agent(str(tmp_path / "empty.py"))
+
+
+def test_bots_in_a_folder_are_its_python_files(tmp_path):
+    """Each .py file is a bot named by its stem; files starting with _ are left out."""
+    for name in ("b.py", "a.py", "_helpers.py", "notes.txt"):
+        (tmp_path / name).write_text("def agent(o, c):\n    return 0\n")
+    assert [bot.name for bot in bots_in(tmp_path)] == ["a", "b"]
+    with pytest.raises(ValueError, match="is not a folder"):
+        bots_in(tmp_path / "a.py")
+
+
+def test_every_reference_bot_plays_a_legal_move():
+    """Each bot of the ladder answers a column with room, here where column 4 is full."""
+    game = ConnectFour()
+    state = game.from_moves("444444")
+    observation, configuration = observation_of(game, state, 1)
+    for name in LADDER:
+        agent = load_agent(reference(name).source)
+        column = agent(observation, configuration)
+        assert 0 <= column < 7 and column != 3, name
+
+
+def test_reference_bots_win_at_once_and_block():
+    """One ply and up take a win at once (O's in column 2, from 0: 1, rather than blocking X's
+    in column 0), and block the opponent's (X's three in column 0)."""
+    game = ConnectFour()
+    observation, configuration = observation_of(game, game.from_moves("1212123"), 2)
+    for name in ("one_ply", "alphabeta_2", "perfect"):
+        assert load_agent(reference(name).source)(observation, configuration) == 1, name
+    observation, configuration = observation_of(game, game.from_moves("12171"), 2)
+    for name in ("one_ply", "alphabeta_2", "perfect"):
+        assert load_agent(reference(name).source)(observation, configuration) == 0, name
+
+
+def test_unknown_reference_bots_and_shares_are_refused():
+    """A clear error lists the ladder; a handicap must be a share from 0 to 1."""
+    with pytest.raises(ValueError, match="choose one of random, one_ply"):
+        reference("alphabeta_9")
+    with pytest.raises(ValueError, match="from 0 to 1"):
+        reference("random", 1.5)
+    assert reference("alphabeta_2", 0.3).name == "alphabeta_2+30% random"

@@ -1,0 +1,52 @@
+"""One game between two bots in their own processes: a broken bot loses, with the reason."""
+
+import pytest
+from broken_bots import BROKEN
+
+from nimlib import ConnectFour
+from nimlib.tournament import Bot, Rules, play_game, reference
+
+
+def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
+    """The first move of the broken bot ends the game; the other bot's win is recorded."""
+    record = play_game(reference("one_ply"), Bot("raises", str(bots_dir / "raises.py")), Rules())
+    assert record.result == 1.0
+    assert record.reason == "raises lost: raised ZeroDivisionError: division by zero"
+    assert len(record.moves) == 1
+
+
+def test_a_game_between_bots_follows_the_rules():
+    """Every move is legal by ConnectFour's rules, and the reason matches the last board."""
+    record = play_game(reference("one_ply"), reference("random"), Rules(), seed=4)
+    game = ConnectFour()
+    state = game.from_moves(record.columns)
+    if record.result == 0.5:
+        assert record.reason == "the board is full: a draw" and game.evaluate(state, True) == 0
+    else:
+        winner = "one_ply" if record.result == 1.0 else "random"
+        assert record.reason == f"{winner} made four in a row" and game.has_won(state)
+
+
+def test_a_connectx_style_bot_runs_unchanged(bots_dir):
+    """A file with my_agent(obs, config) reading obs.board and config.columns plays a game."""
+    kaggle = Bot("kaggle_style", str(bots_dir / "kaggle_style.py"))
+    record = play_game(kaggle, reference("random"), Rules(), seed=1)
+    assert "lost" not in record.reason and len(record.moves) >= 7
+
+
+@pytest.mark.ci
+@pytest.mark.parametrize("name", sorted(BROKEN))
+def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
+    """Raising, illegal columns, non-numbers, hanging, sleeping, flooding, exiting, eating memory
+    and failing to load: each loses, moving first or second, with words that say how."""
+    broken, rules = Bot(name, str(bots_dir / f"{name}.py")), Rules(seconds=1)
+    if name == "eats_memory":  # time enough to reach the memory limit on a busy machine
+        rules = Rules(seconds=30, memory_mb=128)
+    for first, second, result in [
+        (broken, reference("random"), 0.0),
+        (reference("random"), broken, 1.0),
+    ]:
+        record = play_game(first, second, rules)
+        assert record.result == result
+        assert record.reason.startswith(f"{name} lost: ")
+        assert BROKEN[name][1] in record.reason

@@ -1,0 +1,51 @@
+"""Rounds: a round robin's pairs, the Swiss system's pairs of equal points, sampled pairs."""
+
+import pytest
+
+from nimlib.tournament.schedule import pair_round, swiss_pairs
+from nimlib.tournament.store import Game
+
+NAMES = ["a", "b", "c", "d", "e"]
+
+
+def finished(first, second, result, number=0):
+    """A finished game between `first` and `second`."""
+    return Game(number, 0, first, second, 0, "done", result, "")
+
+
+def test_a_round_robin_pairs_everybody_once_a_round_and_swaps_colours():
+    """5 bots: 10 games a round; round 2 plays the same pairs with the colours swapped."""
+    one, two = pair_round("round robin", NAMES, 0, []), pair_round("round robin", NAMES, 1, [])
+    assert len(one) == 10 == len({frozenset((p.first, p.second)) for p in one})
+    assert [(p.second, p.first) for p in two] == [(p.first, p.second) for p in one]
+
+
+def test_the_same_round_is_paired_the_same_way_again():
+    """What lets a stopped tournament resume: seeds and pairs are a function of the round."""
+    for schedule in ("round robin", "sampled", "swiss"):
+        assert pair_round(schedule, NAMES, 3, []) == pair_round(schedule, NAMES, 3, [])
+
+
+def test_swiss_pairs_equal_points_and_avoids_rematches():
+    """The winners meet each other, the losers each other; a pair that met is not paired again
+    while another opponent is free; with an odd number, one bot sits out."""
+    played = [finished("a", "b", 1.0), finished("c", "d", 0.0)]
+    pairs = swiss_pairs(NAMES, played, __import__("random").Random(0))
+    assert len(pairs) == 2
+    assert {frozenset(pair) for pair in pairs}.isdisjoint({frozenset("ab"), frozenset("cd")})
+    assert frozenset(pairs[0]) == frozenset("ad")  # the two winners
+
+
+def test_sampled_rounds_pair_everybody_but_one_at_random():
+    """n/2 games a round, each bot at most once."""
+    pairs = pair_round("sampled", NAMES, 0, [])
+    players = [name for p in pairs for name in (p.first, p.second)]
+    assert len(pairs) == 2 and len(set(players)) == 4
+
+
+def test_an_unknown_schedule_is_refused():
+    """run_tournament checks the schedule before anything is played."""
+    from nimlib.tournament.schedule import checked_schedule
+
+    with pytest.raises(ValueError, match="choose one of round robin, swiss, sampled"):
+        checked_schedule("knockout")

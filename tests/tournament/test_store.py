@@ -1,0 +1,68 @@
+"""The database: a stopped tournament resumes where it stopped and plays no game twice."""
+
+import sqlite3
+
+import pytest
+
+from nimlib.tournament import Rules, Store, reference, run_tournament
+from nimlib.tournament.game import Move
+from nimlib.tournament.store import Pairing
+
+BOTS = [reference("random"), reference("one_ply")]
+
+
+def test_a_tournament_stopped_mid_game_resumes_without_duplicates(tmp_path):
+    """The first game is played; the second was under way with two moves stored when it
+    stopped: resuming plays it again from its start, and only it."""
+    database = tmp_path / "t.sqlite"
+    run_tournament(BOTS, database, rounds=1, judge_calls=0)  # round 1: one game
+    store = Store(database)
+    store.schedule([Pairing(1, "one_ply", "random", 7)])
+    second = store.games("scheduled")[0].id
+    store.start(second)
+    store.add_move(second, Move(1, 4, 0.01))
+    store.add_move(second, Move(2, 4, 0.01))
+    first_game = store.games("done")[0]
+    store.close()
+    results = run_tournament(BOTS, database, rounds=2, judge_calls=0)
+    assert [game.id for game in results.games] == [first_game.id, second]
+    assert results.games[0] == first_game  # not played again
+    with sqlite3.connect(database) as connection:
+        plies = connection.execute("SELECT ply FROM moves WHERE game = ?", (second,)).fetchall()
+        statuses = connection.execute("SELECT status FROM games").fetchall()
+    assert [ply for (ply,) in plies] == list(range(1, len(plies) + 1))
+    assert statuses == [("done",), ("done",)]
+    assert sum(line.games for line in results.standings) == 4  # two games, two bots each
+
+
+def test_a_finished_tournament_plays_nothing_more(tmp_path):
+    """The same call again: the same games, none played again."""
+    database = tmp_path / "t.sqlite"
+    once = run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    again = run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    assert once.games == again.games
+
+
+def test_other_settings_on_the_same_database_are_refused(tmp_path):
+    """A resumed run must be the same tournament: another time per move is named."""
+    database = tmp_path / "t.sqlite"
+    run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    with pytest.raises(ValueError, match=r"other settings \(rules\)"):
+        run_tournament(BOTS, database, Rules(seconds=1), rounds=1, judge_calls=0)
+
+
+def test_a_file_that_is_not_a_database_is_refused(tmp_path):
+    """A clear error names the file, not sqlite3's exception."""
+    (tmp_path / "notes.txt").write_text("not a database " * 100)
+    with pytest.raises(ValueError, match="is not a tournament's database"):
+        Store(tmp_path / "notes.txt")
+
+
+def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
+    """A bot that raises scores nothing; one_ply beats random over two games (one each colour)."""
+    from nimlib.tournament import Bot, grade_on_ladder
+
+    broken = grade_on_ladder(Bot("raises", str(bots_dir / "raises.py")), 2, rungs=("random",))
+    assert broken.scores == {"random": 0.0} and broken.points == 0
+    good = grade_on_ladder(reference("one_ply"), 2, rungs=("random",))
+    assert good.beaten == ["random"] and good.points == 1
