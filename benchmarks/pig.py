@@ -10,9 +10,10 @@ Prints the first player's chance of winning to four decimals beside Neller and P
 ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004), the time the value iteration
 took (wall-clock, so it depends on the machine and on what else runs on it: the load average is
 printed beside it), and the exact-policy match of best play against "hold at 20" (200,000 games,
-seeded). Measured (2 cores shared, load average about 7): solve_pig 1.4 s to 100 (0.7 s of CPU); before it,
-the whole layers swept by solve_by_value_iteration took 130 s (about 260 s after the Game
-contract's change), and stop now at their default budget of 5 s.
+seeded). Measured (2 cores shared, load average about 7): solve_pig 1.4 s to 100 (0.7 s of
+CPU); before it, every layer swept whole by solve_by_value_iteration took 130 s (1,018 s at nice
+10 after the Game contract's change, about 200 s of CPU); those sweeps now stop at their default
+budget of 5 s.
 """
 
 from __future__ import annotations
