@@ -20,6 +20,7 @@ from nimlib.tournament.game import Rules, dropped
 from nimlib.tournament.player import BotFailed, BotProcess
 from nimlib.tournament.store import Store
 from nimlib.widgets import ConnectFourMatch
+from nimlib.widgets.saved import Setting
 
 
 class GameReplay(ConnectFourMatch):
@@ -47,19 +48,19 @@ class GameReplay(ConnectFourMatch):
         self.news = []
         self.show()
 
-    def status(self) -> str:
+    def status(self) -> list[str]:
         """Who played the move shown, and, after the last, how the game ended."""
         step = self.step.value
         if step == 0:
-            return f"{self.names[0]} (X, red) against {self.names[1]} (O, yellow)."
+            return [f"{self.names[0]} (X, red) against {self.names[1]} (O, yellow)."]
         mover = self.names[(step - 1) % 2]
         column = self.game.column_played(self.states[step - 1], self.states[step])
         move = f"Move {step} of {self.step.max}: {mover} in column {column}."
-        return f"{move} The end: {self.reason}." if step == self.step.max else move
+        return [move, f"The end: {self.reason}."] if step == self.step.max else [move]
 
-    def still_html(self) -> str:
-        """The board and its words, as a saved notebook shows them."""
-        return self.board.value + self.words.value
+    def settings(self) -> list[Setting]:
+        """The game replayed and the move shown, for the still picture."""
+        return [("game", f"{self.names[0]} against {self.names[1]}"), ("move", str(self.step.value))]
 
     def __repr__(self) -> str:
         return f"{self.names[0]} against {self.names[1]}, replayed"

@@ -15,10 +15,12 @@ from solutions import CATALOGUE, result_of
 
 import nimlib.checks as checks
 
-TRIED_APART = {  # notebooks 12 and 13: tests/checks/test_checks_chance.py tries them
+TRIED_APART = {  # 12 and 13: tests/checks/test_checks_chance.py; 14: tests/tournament tries them
     checks.check_expectiminimax,
     checks.check_pig_step,
     checks.check_ucb1,
+    checks.check_bot,
+    checks.check_keeps_result,
 }
 STRICTER = {  # notebooks 10 and 11: more kinds of wrong solution, one of them keeping state
     checks.check_best_case_leaves,
