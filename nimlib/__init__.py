@@ -32,12 +32,12 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 
 1. ``games/base.py`` (102 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (77): Nim, a handful of short methods, and Piles, the checks of its state.
-3. ``book/minimax.py`` (137): minimax and memoized minimax, as notebooks 02 and 04 derive them;
+3. ``book/minimax.py`` (177): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (176) and ``book/table.py`` (54): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (164) and ``book/table.py`` (54): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (113): the same search from the player to
    move's side.
-5. ``book/stats.py`` (158): what a search counts, and the guard it runs in;
+5. ``book/stats.py`` (159): what a search counts, and the guard it runs in;
    ``book/limits.py`` (139): the budget that stops it.
 
 After notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then
@@ -107,9 +107,13 @@ from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.negamax import negamax
 from nimlib.book.stats import SearchStats
+from nimlib.book.table import stored_bounds, within
+from nimlib.book.twenty_one import memoized_wins, wins
 from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
+from nimlib.engine.deepening import deepening
 from nimlib.engine.iterative import iterative_minimax, tree_size
 from nimlib.games.base import Game
+from nimlib.games.columns_from import ColumnsFrom
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.dice import DiceNim
 from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
@@ -121,6 +125,17 @@ from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.methods import METHODS
 from nimlib.solving import best_move, principal_variation, solve, solver
+from nimlib.theory import (
+    fibonacci_nim_winning_take,
+    fibonacci_numbers,
+    grundy,
+    mex,
+    nim_player_to_move_wins,
+    nim_sum,
+    nim_winning_move,
+    simple_nim_player_to_move_wins,
+    zeckendorf,
+)
 
 DRAWING = {  # loaded the first time one is asked for: a search needs no graphviz
     "Drawing": "nimlib.drawing.draw",
@@ -147,6 +162,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "ColumnsFrom",
     "ConnectFour",
     "DiceNim",
     "Drawing",
@@ -170,15 +186,24 @@ __all__ = [
     "alphabeta",
     "best_move",
     "deep_cutoff_tree",
+    "deepening",
     "draw_tree",
     "expectiminimax",
+    "fibonacci_nim_winning_take",
+    "fibonacci_numbers",
     "game_tree",
+    "grundy",
     "hold_at",
     "iterative_minimax",
     "memoized_expectiminimax",
     "memoized_minimax",
+    "memoized_wins",
+    "mex",
     "minimax",
     "negamax",
+    "nim_player_to_move_wins",
+    "nim_sum",
+    "nim_winning_move",
     "optimal",
     "play_match",
     "plot_text",
@@ -188,12 +213,17 @@ __all__ = [
     "set_render_backend",
     "show_plot",
     "side_by_side",
+    "simple_nim_player_to_move_wins",
     "solve",
     "solve_by_value_iteration",
     "solver",
     "star1",
+    "stored_bounds",
     "textbook_tree",
     "tree_size",
     "twenty_one",
     "value_iteration",
+    "wins",
+    "within",
+    "zeckendorf",
 ]

@@ -13,7 +13,7 @@ again on the whole page, whose other violations are JupyterLab's own. Inside the
 controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons) are counted as
 ipywidgets' own: their markup is the library's (jupyter-config's extension, widget_names.js, gives
 them the names ipywidgets leaves out; none is left unnamed today). axe-core comes bundled
-in axe-playwright-python (requirements-teach.txt); every request that leaves localhost is blocked.
+in axe-playwright-python (requirements-dev.txt); every request that leaves localhost is blocked.
 """
 
 from __future__ import annotations

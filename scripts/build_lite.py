@@ -2,7 +2,7 @@
 
     .venv/bin/pip install -r requirements-lite.txt
     .venv/bin/python scripts/build_lite.py                 # into build/lite-site/
-    .venv/bin/python -m http.server -d build/lite-site     # then open http://localhost:8000/lab/
+    .venv/bin/python -m http.server -d build/lite-site     # then open http://localhost:8000/
 
 The site is static files: serve it from any web server, or publish the folder (GitHub Pages).
 Everything the notebooks need is served by the site itself, so they run with no network:
@@ -18,7 +18,8 @@ Everything the notebooks need is served by the site itself, so they run with no 
 - the notebooks and notebooks/images/, with the widgets' and the kernel's JupyterLab extensions of
   the environment that builds the site (and no other: nbgrader's and Voila's need a server);
 - two scripts of the site's own in its pages (lite/): a notice that Python is starting, shown
-  until the kernel answers, and names for the controls ipywidgets draws without one.
+  until the kernel answers, and names for the controls ipywidgets draws without one; and a first
+  page that opens notebook 01 in JupyterLab.
 
 Pyodide's own builds of packages with compiled code (numpy, matplotlib and what matplotlib needs)
 are in none of the registries (npm's `pyodide` package holds the core and a lock file that points at
@@ -35,7 +36,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -62,6 +65,11 @@ BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 WIDGET_NAMES = ROOT / "jupyter-config" / "labextension" / "static" / "widget_names.js"
 PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", WIDGET_NAMES)
 SCRIPT_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
+# Where the site's first page leads: JupyterLab with notebook 01 open, not a bare launcher.
+FIRST_NOTEBOOK = "lab/index.html?path=notebooks/01_simple_nim_minimax.ipynb"
+REDIRECT = re.compile(
+    r"<script type=\"module\">\s*await import\('\./config-utils\.js'\);\s*</script>"
+)
 LAB_SETTINGS = (
     ROOT / "jupyter-config" / "overrides.json"
 )  # the desktop JupyterLab's settings (code lines wrap)
@@ -336,6 +344,7 @@ def build(site: Path, plots_from: str = PYODIDE_CDN) -> str:
     )
     configure(site, packages)
     add_page_scripts(site)
+    open_on_the_first_notebook(site)
     defer_working_directory(site)
     return said
 
@@ -353,6 +362,24 @@ def add_page_scripts(site: Path) -> None:
         if "</head>" not in html:
             raise SystemExit(f"{page} has no </head> to add the site's scripts to")
         page.write_text(html.replace("</head>", "".join(tags) + "</head>", 1), encoding="utf-8")
+
+
+def open_on_the_first_notebook(site: Path) -> None:
+    """Make the site's first page (its root, which JupyterLite sends on to a bare launcher) open
+    FIRST_NOTEBOOK, with a link to it for a browser that does not follow; the page keeps its
+    configuration, which every other page of the site reads."""
+    page = site / "index.html"
+    text = page.read_text(encoding="utf-8")
+    if REDIRECT.search(text) is None or "</html>" not in text:
+        raise SystemExit(f"{page} is not JupyterLite's root page, which this build rewrites")
+    target = html.escape(FIRST_NOTEBOOK)
+    text = REDIRECT.sub(
+        "<title>Nim minimax notebooks</title>\n"
+        f'    <meta http-equiv="refresh" content="0; url={target}">',
+        text,
+    )
+    link = f'<body><p><a href="{target}">Open notebook 01, Simple-Nim and a first minimax</a></p></body>'
+    page.write_text(text.replace("</html>", f"  {link}\n</html>"), encoding="utf-8")
 
 
 def size_mb(folder: Path) -> float:

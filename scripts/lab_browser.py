@@ -3,9 +3,10 @@ by the browser test of the stored figures and the screenshot script.
 
 The server starts with empty Jupyter folders of its own (data, runtime, config, settings,
 workspaces): it has no trust database, so every notebook it opens is untrusted, as on a fresh
-clone, and no earlier layout is restored. It runs without a token, on 127.0.0.1 only. Its two
-settings draw every cell of a notebook, not only those on screen, so that a test can count every
-output, and keep JupyterLab's question about news from covering the page. It needs Debian's
+clone, and no earlier layout is restored. It runs without a token, on 127.0.0.1 only. Its one
+setting draws every cell of a notebook, not only those on screen, so that a test can count every
+output; JupyterLab asks nothing about news, as for every user of the series (the settings of
+jupyter-config/overrides.json, which requirements.txt installs). It needs Debian's
 chromium at /usr/bin/chromium (apt-get install chromium); Playwright comes with
 requirements-dev.txt, JupyterLab with requirements.txt.
 """
@@ -44,10 +45,9 @@ __all__ = [
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 OPEN_SECONDS = 30
-# draw every cell, not only those on screen; ask nothing about news (its pop-up covers outputs)
+# draw every cell, not only those on screen
 SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
 }
 
 

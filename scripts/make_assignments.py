@@ -11,7 +11,8 @@ uses become one assignment, ``course/source/NN_name/NN_name.ipynb``, in nbgrader
 - a locked setup cell: the cells of the notebook that define what the exercises use;
 - per exercise, its prompt, a solution cell (the skeleton's signature and docstring, the worked
   solution between ``### BEGIN SOLUTION`` and ``### END SOLUTION``), and an autograded test cell
-  that calls the same check and asserts that it passed (its message carries the check's hints);
+  that calls the same check, asserts that it passed (its message carries the check's hints) and
+  prints what the check said (a cell's last value would be read by nbgrader as a partial score);
 - POINTS points per exercise.
 
 With ``--hidden-checks`` the test cells are hidden from the student version until grading (one
@@ -341,13 +342,14 @@ def has_docstring(node: ast.FunctionDef) -> bool:
 
 
 def test_cell_source(exercise: Exercise, hidden: bool) -> str:
-    """The autograded test cell: the exercise's own check, asserted, its result shown."""
+    """The autograded test cell: the exercise's own check, asserted, its result printed (nbgrader
+    reads a cell's last value as its score, and warns about one that is no number)."""
     check = re.match(r"\s*(check_\w+)", exercise.check_call)
     if check is None:
         raise ValueError(
             f"exercise {exercise.number}: cannot read the check in {exercise.check_call!r}"
         )
-    code = f"from nimlib.checks import {check.group(1)}\n\nresult = {exercise.check_call}\nassert result.ok, result\nresult"
+    code = f"from nimlib.checks import {check.group(1)}\n\nresult = {exercise.check_call}\nassert result.ok, result\nprint(result)"
     if not hidden:
         return (
             f"# The check of this exercise: run this cell to see if your code is right.\n{code}\n"

@@ -64,7 +64,7 @@ def shoot_play(page: Page) -> list[Path]:
     """The first play() of notebook 07, after one move of the learner and the computer's answer."""
     match = page.locator(".nim-play").first
     match.locator(".nim-move").first.click()
-    expect(match.locator(".nim-board")).to_contain_text("The computer")
+    expect(match.locator(".nim-words")).to_contain_text("The computer")
     return [save(match, "screenshot_play.png")]
 
 

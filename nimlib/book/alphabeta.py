@@ -7,12 +7,13 @@ moves, and an onlooker (a Trace) told of every visit: how nimlib.drawing grows t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
 from math import inf
-from typing import Any, Protocol
+from typing import Any
 
+from nimlib.book.minimax import Trace
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
@@ -26,19 +27,6 @@ from nimlib.games.values import (
     leaf_score,
     truth_value,
 )
-
-
-class Trace(Protocol):
-    """An onlooker of a search (a tree being drawn): told each visit, its result, what it skips."""
-
-    def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
-        """The search visits `state` with the window (`alpha`, `beta`)."""
-
-    def leave(self, score: float) -> None:
-        """The search returns `score` from the position it entered last."""
-
-    def skip(self, states: Iterator[State]) -> bool:
-        """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
 
 
 @dataclass

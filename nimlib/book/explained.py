@@ -1,9 +1,10 @@
 """What went wrong, named: the game's output that broke a search, and the cycle of a game that never
 ends.
 
-nimlib.book.limits calls on this module only once a search has failed: a TypeError deep inside
-it becomes a message naming the game's method and the value to blame, and a search that went too
-deep is looked at for a position that play comes back to.
+nimlib.book.stats calls on this module only once a search has failed: a TypeError deep inside
+it becomes a message naming the game's method and the value to blame (the game is looked at again
+from the search's root), and a search that went too deep is looked at for a position that play
+comes back to.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ import sys
 from collections.abc import Iterable
 from itertools import islice
 from time import monotonic
-from types import TracebackType
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.games.base import Game
@@ -23,7 +23,7 @@ CYCLE_SECONDS = (
     0.5  # at most this long (and never past the search's time limit) is spent looking for a cycle
 )
 CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
-LOOKED_AT = 10_000  # moves of one position looked at again when a search is explained
+LOOKED_AT = 10_000  # positions (and moves of one position) looked at again to explain a search
 
 
 def hashable(value: object) -> bool:
@@ -35,76 +35,56 @@ def hashable(value: object) -> bool:
     return True
 
 
-def explained(error: TypeError, game: Game) -> TypeError:
-    """The error to raise for a TypeError that stopped a search: one naming the game's bad output,
-    if any.
+def explained(error: TypeError, game: Game, root: State) -> TypeError:
+    """The error to raise for a TypeError that stopped a search from `root`: one naming the game's
+    bad output, if any.
 
-    Nothing is checked while a search runs. Once a TypeError stops it, the positions it was
-    searching are looked at again: a state that is not hashable, or moves that are not an
-    iterable, become a TypeError that says so; any other error gets a note naming the position.
+    Nothing is checked while a search runs. Once a TypeError stops it, the game is looked at again
+    from `root`, depth first as the searches go: a state that is not hashable, or moves that are
+    not an iterable, become a TypeError that says so; any other error gets a note naming the root.
     """
-    states = searched_states(error.__traceback__)
-    blamed = blamed_output(game, states)
+    blamed = blamed_output(game, root)
     if blamed is not None:
         return blamed
-    if states and raised_by_the_game(error.__traceback__):
-        error.add_note(
-            f"(raised while nimlib searched {type(game).__name__} at state {shown(states[-1])})"
-        )
+    error.add_note(f"(raised while nimlib searched {type(game).__name__} from state {shown(root)})")
     return error
 
 
-def searched_states(trace: TracebackType | None) -> list[State]:
-    """The `state` of every frame of nimlib's searches in `trace`, from the outermost to the
-    innermost."""
-    states = []
-    while trace is not None:
-        frame = trace.tb_frame
-        searching = frame.f_globals.get("__name__", "").startswith(
-            ("nimlib.search", "nimlib.drawing")
-        )
-        if searching and "state" in frame.f_locals:
-            states.append(frame.f_locals["state"])
-        trace = trace.tb_next
-    return states
-
-
-def raised_by_the_game(trace: TracebackType) -> bool:
-    """Whether the innermost frame of `trace` is outside nimlib (in a game's own code, say)."""
-    while trace.tb_next is not None:
-        trace = trace.tb_next
-    return not trace.tb_frame.f_globals.get("__name__", "").startswith("nimlib.")
-
-
-def blamed_output(game: Game, states: list[State]) -> TypeError | None:
-    """The error naming what the game gave wrong on the line of play `states`, or None if all is
-    well."""
-    for parent, state in zip([None, *states], states, strict=False):
-        if not hashable(state):
-            return unhashable_state(game, parent, state)
+def blamed_output(game: Game, root: State) -> TypeError | None:
+    """The error naming the first thing the game gives wrong from `root`, looking at LOOKED_AT
+    positions at most, or None if all is well."""
+    if not hashable(root):
+        return unhashable_state(game, None, root)
+    stack, seen = [root], {root}
+    for _ in range(LOOKED_AT):
+        if not stack:
+            return None
+        state = stack.pop()
         if not hashable(game.canonical(state)):
             return TypeError(
                 f"{type(game).__name__}.canonical gave {shown(game.canonical(state))} for state "
                 f"{shown(state)}: "
                 "a canonical state must be hashable, to be a key of a table (a tuple, not a list)"
             )
-    if not states:
-        return None
-    state = states[-1]
-    try:
-        moves = game.possible_new_states(state)
-    except Exception:  # the game's own error, raised again by the search that called it
-        return None
-    if not isinstance(moves, Iterable):
-        return TypeError(
-            f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
-            f"({type(moves).__name__}) at state "
-            f"{shown(state)}: it must give the states one move can reach, as a list, a tuple or a "
-            "generator"
-        )
-    for new_state in islice(moves, LOOKED_AT):
-        if not hashable(new_state):
-            return unhashable_state(game, state, new_state)
+        try:
+            if game.evaluate(state, True) is not None:
+                continue
+            moves = game.possible_new_states(state)
+        except Exception:  # the game's own error, raised again by the search that called it
+            return None
+        if not isinstance(moves, Iterable):
+            return TypeError(
+                f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
+                f"({type(moves).__name__}) at state "
+                f"{shown(state)}: it must give the states one move can reach, as a list, a tuple "
+                "or a generator"
+            )
+        new_states = list(islice(moves, LOOKED_AT))
+        for new_state in new_states:
+            if not hashable(new_state):
+                return unhashable_state(game, state, new_state)
+        stack.extend(new for new in reversed(new_states) if new not in seen)
+        seen.update(new_states)
     return None
 
 

@@ -2,14 +2,18 @@
 
 Notebooks 01 and 02 derive ``Minimax.score`` and ``Minimax.best``; notebook 04 derives
 ``MemoizedMinimax.score``: the same recursion, remembering each position's score in a table (the
-notebook's memo).
+notebook's memo). What the library adds: a depth limit, a sort key for the moves, and an onlooker
+(a Trace) told of every visit: how nimlib.drawing grows the drawn tree, as it does alpha-beta's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from math import inf
+from typing import Any, Protocol
 
+from nimlib.book.moves import ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import table_key
 from nimlib.games.base import Game
@@ -23,13 +27,35 @@ from nimlib.games.values import (
 )
 
 
+class Trace(Protocol):
+    """An onlooker of a search (a tree being drawn): told each visit, its result, what it skips."""
+
+    def enter(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> None:
+        """The search visits `state` (with the window (`alpha`, `beta`), if it has one)."""
+
+    def leave(self, score: float) -> None:
+        """The search returns `score` from the position it entered last."""
+
+    def skip(self, states: Iterator[State]) -> bool:
+        """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
+
+
 @dataclass
 class Minimax:
-    """One minimax search of one game, counted in `stats`, `depth` moves ahead (inf: to the end)."""
+    """One minimax search of one game, counted in `stats`, `depth` moves ahead (inf: to the end),
+    the moves sorted by `order` (None: the game's), each visit told to `trace`."""
 
     game: Game
     stats: SearchStats
     depth: float = inf
+    order: Callable[[State], Any] | None = None
+    trace: Trace | None = None
 
     def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
         """The minimax score of `state` for Max (exact: a window, if given, is not needed)."""
@@ -39,14 +65,21 @@ class Minimax:
     def score(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The score of `state` for Max: its own if the game is over, else its best move's."""
         self.stats.count_call(state)
+        if self.trace is not None:
+            self.trace.enter(state, is_maximizing)
         score = leaf_score(self.game, state, is_maximizing, depth)
-        if score is not None:
-            return score
-        return self.best(state, is_maximizing, depth)
+        if score is None:
+            score = self.best(state, is_maximizing, depth)
+        if self.trace is not None:
+            self.trace.leave(score)
+        return score
 
     def best(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The best of the scores of the moves from `state`, for the player to move."""
-        new_states = self.game.possible_new_states(state)
+        if self.order is None:
+            new_states = self.game.possible_new_states(state)
+        else:
+            new_states = ordered(self.game, state, self.order, self.stats)
         scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]
         if not scores:
             raise dead_end(self.game, state)
@@ -69,15 +102,20 @@ class MemoizedMinimax(Minimax):
     def score(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The score of `state` for Max, from the table if it is there, else found and stored."""
         self.stats.count_call(state)
+        if self.trace is not None:
+            self.trace.enter(state, is_maximizing)
         position = self.game.canonical(state) if self.canonical else state
         key = table_key(position, is_maximizing, depth)
         if key in self.table:
             self.stats.cache_hits += 1
-            return self.table[key]
-        score = leaf_score(self.game, state, is_maximizing, depth)
-        if score is None:
-            score = self.best(state, is_maximizing, depth)
-        self.table[key] = score
+            score = self.table[key]
+        else:
+            score = leaf_score(self.game, state, is_maximizing, depth)
+            if score is None:
+                score = self.best(state, is_maximizing, depth)
+            self.table[key] = score
+        if self.trace is not None:
+            self.trace.leave(score)
         return score
 
 
@@ -119,7 +157,9 @@ def memoized_minimax(
     stats, depth = checked_stats(stats), checked_depth(depth)
     table = checked_table(table)
     canonical = truth_value(canonical, "canonical")
-    return MemoizedMinimax(game, stats, depth, table, canonical)(state, is_maximizing)
+    return MemoizedMinimax(game, stats, depth, table=table, canonical=canonical)(
+        state, is_maximizing
+    )
 
 
 def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
@@ -129,9 +169,9 @@ def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
 
 def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> MemoizedMinimax:
     """The registry's "memo": each position's score remembered in `table`."""
-    return MemoizedMinimax(game, stats, depth, table)
+    return MemoizedMinimax(game, stats, depth, table=table)
 
 
 def memoized_canonical(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
     """The registry's "memo_canonical": symmetric positions share their entry in `table`."""
-    return MemoizedMinimax(game, stats, depth, table, canonical=True)
+    return MemoizedMinimax(game, stats, depth, table=table, canonical=True)

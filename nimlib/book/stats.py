@@ -117,7 +117,8 @@ class SearchStats:
         except TypeError as error:
             from nimlib.book.explained import explained  # only when something went wrong
 
-            blamed = error if game is None else explained(error, game)
+            outermost = budget.nesting == 1  # explained once, from the root of all the searches
+            blamed = error if game is None or not outermost else explained(error, game, state)
             if blamed is not error:
                 raise blamed from None
             raise

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from math import inf
 
-from nimlib.games.values import State
+from nimlib.games.values import State, shown
 
 UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
 
@@ -33,10 +33,13 @@ def stored_bounds(
 ) -> tuple[float, float]:
     """What `best`, found from the window (alpha, beta), proves about the score: the new (lower,
     upper)."""
-    if best <= alpha:  # fail low: an upper bound
-        return lower, min(upper, best)
-    if best >= beta:  # fail high: a lower bound
-        return max(lower, best), upper
+    try:
+        if best <= alpha:  # fail low: an upper bound
+            return lower, min(upper, best)
+        if best >= beta:  # fail high: a lower bound
+            return max(lower, best), upper
+    except TypeError:  # costs nothing until a caller passes something that is not a number
+        raise not_scores("stored_bounds", best, alpha, beta, lower, upper) from None
     return best, best  # strictly inside the window: the exact score
 
 
@@ -51,4 +54,13 @@ def answer_from_table(lower: float, upper: float, alpha: float, beta: float) -> 
 
 def within(bounds: tuple[float, float], score_range: tuple[float, float]) -> tuple[float, float]:
     """`bounds` no wider than the game's score range, where every score lies anyway."""
-    return max(bounds[0], score_range[0]), min(bounds[1], score_range[1])
+    try:
+        return max(bounds[0], score_range[0]), min(bounds[1], score_range[1])
+    except (TypeError, IndexError, KeyError):
+        raise not_scores("within", bounds, score_range) from None
+
+
+def not_scores(rule: str, *values: object) -> TypeError:
+    """The error for a table rule given something other than numbers (or pairs of them)."""
+    given = ", ".join(shown(value) for value in values)
+    return TypeError(f"{rule} takes scores, and pairs of them, as numbers: not ({given})")

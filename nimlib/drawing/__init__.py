@@ -10,6 +10,7 @@
 - ``draw``: ``draw_tree``, a tree's ``Drawing``, and the guard against trees too large to draw.
 - ``panels``: two drawings side by side, at one scale, their roots level.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
+- ``memo_graph``: each different position once, with the moves between them (notebook 04).
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``chance_tree``: a game of chance's tree, chance nodes as circles, probabilities on their edges.
 - ``plots``: a matplotlib plot shown with words that say what it shows (04, 08, 10, 13).
@@ -21,8 +22,10 @@
 - ``words``: how captions, menus and messages say a count or a game's name.
 """
 
+from nimlib.drawing.board import draw_board
 from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
 from nimlib.drawing.draw import Drawing, draw_tree
+from nimlib.drawing.memo_graph import draw_positions
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
@@ -35,7 +38,9 @@ __all__ = [
     "SideBySide",
     "TreeTooLarge",
     "chance_tree_size",
+    "draw_board",
     "draw_chance_tree",
+    "draw_positions",
     "draw_tree",
     "game_tree",
     "render_backend",

@@ -1,7 +1,8 @@
 """Drawings side by side: two trees in one row of a notebook, at one scale, their roots level.
 
 ``side_by_side(left, right)`` shows, say, a tree before and after alpha-beta cut it. Each panel
-keeps the width at which its text is readable and wraps under the other when the page is too narrow;
+keeps the width at which its text is readable and wraps under the other when the page is too narrow
+(narrower still, the row scrolls sideways and says so at its top right, as a wide drawing does);
 a drawing with a legend above it is set lower by the legend's height, so that both roots stand at
 the same height and a reader compares the trees level by level.
 """
@@ -18,6 +19,7 @@ from nimlib.drawing.picture import (
     data_uri,
     image,
     readable_width,
+    scroll_cue,
     smallest_text_pt,
     summary_line,
     svg_size,
@@ -37,6 +39,10 @@ class SideBySide:
         narrow."""
         svgs = [drawing.svg() for _, drawing in self.panels]
         widths = [svg_size(svg)[0] for svg in svgs]
+        least = max(
+            min(readable_width(width, smallest_text_pt(svg)), width)
+            for svg, width in zip(svgs, widths, strict=True)
+        )
         roots = [root_top(svg) for svg in svgs]
         level = max((root for root in roots if root is not None), default=0)
         row = "".join(
@@ -46,7 +52,10 @@ class SideBySide:
             )
         )
         row_style = "display:flex;flex-wrap:wrap;gap:1em 2em;align-items:flex-start"
-        return f'<div style="{row_style};overflow-x:auto">{row}</div>'
+        cue = scroll_cue(
+            least, "position:absolute;top:0;right:0;background:white;color:#595959;font-size:90%"
+        )
+        return f'<div style="{row_style};overflow-x:auto;position:relative">{cue}{row}</div>'
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
         return {"text/html": self.html(), "text/plain": repr(self)}

@@ -14,7 +14,9 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches (a cleaner keeps
   no tabindex, so the box itself cannot take the focus): on a plain page the arrow keys then scroll
   the box; JupyterLab keeps them for the notebook, and there Ctrl+B, which closes the file browser,
-  gives the drawing the page's whole width.
+  gives the drawing the page's whole width. Where the page cuts it, the caption's line ends with
+  SCROLL_CUE, at the cut, since browsers that hide scroll bars show nothing else: a cue as wide as
+  the cut (times a hundred, so whole as soon as there is one), none where the page is wide enough.
 - A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
   under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
   under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
@@ -46,6 +48,7 @@ FULL_SIZE_HEIGHT = (
     "400px"  # a full-size tree's box is at most this high (px: vh is cleaned away), so that
 )
 # its scrollbar shows with its switch on a 768 px high screen
+SCROLL_CUE = "scroll sideways ▸"  # said where the page cuts a drawing (see scrolling)
 LIVE = "nim-live-picture"  # the class of a live widget's picture of a wide tree (see live_squeezed)
 
 
@@ -123,7 +126,7 @@ def picture_html(
         picture = image(data_uri(svg), alt, shrinking_style(width, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
             return f"<div>{picture}</div>"
-        return scrolling(picture, html.escape(caption or summary))
+        return scrolling(picture, html.escape(caption or summary), readable)
     source = data_uri(stretchable(svg))
     width, height = (
         round(width),
@@ -139,11 +142,21 @@ def shrinking_style(width: float, readable: float) -> str:
     return f"width:{width:.0f}px;max-width:100%;min-width:{min(width, readable):.0f}px"
 
 
-def scrolling(picture: str, caption: str) -> str:
+def scrolling(picture: str, caption: str, least_width: float) -> str:
     """`picture` under its `caption` (HTML) in a box that scrolls sideways once the page is
-    narrower than the picture's least width; the caption is a summary that keyboards reach."""
-    framed = f"<details open>{summary_line(caption)}{picture}</details>"
+    narrower than the picture's `least_width`, when the caption's line ends with SCROLL_CUE; the
+    caption is a summary that keyboards reach."""
+    framed = f"<details open>{summary_line(scroll_cue(least_width) + caption)}{picture}</details>"
     return f'<div style="overflow-x:auto">{framed}</div>'
+
+
+def scroll_cue(least_width: float, place: str = "float:right") -> str:
+    """SCROLL_CUE at the right of a box as wide as the page (floated, or placed by `place`), shown
+    whole while the page is narrower than `least_width` px and not at all once it is as wide: its
+    width is the part of the picture cut off, times a hundred, which CSS takes as 0 below 0."""
+    width = f"calc(({least_width:.0f}px - 100%) * 100)"
+    style = f"{place};width:{width};max-width:9em;overflow:hidden;white-space:nowrap"
+    return f'<span style="{style};text-align:right">{SCROLL_CUE}</span>'
 
 
 def summary_line(caption: str, style: str = "color:#595959;font-size:90%") -> str:

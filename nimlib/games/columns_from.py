@@ -31,6 +31,8 @@ class ColumnsFrom(Game):
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
+        if not isinstance(self.game, ConnectFour):
+            raise TypeError(f"ColumnsFrom takes a ConnectFour() game, not {shown(self.game)}")
         object.__setattr__(self, "position", self.game.validate(self.position))
         object.__setattr__(self, "score_range", self.game.score_range)
 

@@ -2,5 +2,4 @@
 
 - ``prompt_websocket``: kernel messages sent to the browser at once (a JupyterLab and Voila
   setting).
-- ``notebook_helpers``: small picture helpers that notebooks use but do not teach.
 """

@@ -44,7 +44,6 @@ class GridMatch(Match):
         )
         self.grid.add_class("nim-grid")
         super().__init__(game, you_start, [self.grid], self.squares)
-        self.words.add_class("nim-grid-words")
         self.add_class("nim-grid-play")
 
     def square_button(self, game: TicTacToe, square: int) -> widgets.Button:

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 
 from nimlib.games.base import Game, State
 from nimlib.games.values import truth_value
-from nimlib.widgets.controls import html_lines, message, reporting_errors, toggles
+from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
 from nimlib.widgets.saved import SavedAsPicture, Setting
 
 # Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the
@@ -62,15 +62,16 @@ class Match(SavedAsPicture, widgets.VBox):
         self.first.style.description_width = "initial"
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.words = widgets.HTML()
+        self.words.add_class("nim-words")
         self.lines: list[str] = []  # the words shown
         self.history: list[State] = []
         self.news: list[str] = []
         self.buttons = buttons
         self.thinking = False
         self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic s)
-        row = widgets.HBox([self.first, self.new_game_button, *top])
-        row.layout.flex_flow = "row wrap"
-        super().__init__([row, *board, self.words])
+        for control in (self.new_game_button, *top):
+            control.layout.width = "auto"  # as wide as its words: one row beside the file browser
+        super().__init__([options_row(self.first, self.new_game_button, *top), *board, self.words])
         self.you_first = self.first.value  # who moved first in the game on the board
         self.first.observe(self.first_changed, names="value")
         self.new_game_button.on_click(self.new_game)

@@ -16,7 +16,7 @@ from nimlib.drawing.mcts_tree import draw_mcts_tree
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import checked_game, shown, whole_number
 from nimlib.solving import solve
 from nimlib.widgets.controls import View, message, reporting_errors
 from nimlib.widgets.saved import SavedAsPicture, Setting
@@ -96,4 +96,4 @@ def explore_mcts(
     game: Game | None = None, state: State = "O...X..X.", *, playouts: int = 100, seed: int = 0
 ) -> MCTSExplorer:
     """A slider of playouts; the MCTS tree redrawn, and MCTS's move beside the exact best."""
-    return MCTSExplorer(TicTacToe() if game is None else game, state, playouts, seed)
+    return MCTSExplorer(TicTacToe() if game is None else checked_game(game), state, playouts, seed)

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, replace
-from itertools import count
 from math import inf
 
 from nimlib.book.alphabeta import alphabeta
 from nimlib.book.limits import SearchTooDeep
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.stats import SearchStats
-from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
-from nimlib.drawing.tree import full_tree_size, game_tree
+from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
+from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
-from nimlib.games.values import shown
+from nimlib.games.values import checked_start, shown, whole_number
 from nimlib.methods import DRAWABLE
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.positions import Position, checked_choice, checked_position
@@ -117,10 +116,9 @@ def built_search_tree(
             game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes
         )
         return Search(tree)
-    tree = game_tree(game, state, max_nodes=max_nodes)
     if method == "minimax":
-        return Search(tree)
-    search = memo_search(tree)
+        return Search(game_tree(game, state, max_nodes=max_nodes))
+    search = memo_search(game, state, max_nodes)
     return search if show_pruned else replace(search, tree=search.tree.without_pruned())
 
 
@@ -188,29 +186,17 @@ def finishes(game: Game, state: State, method: str, window: Window) -> bool:
     return True
 
 
-def memo_search(tree: GameTree) -> Search:
-    """The minimax `tree` as memoized minimax searches it: a position met again comes from the memo,
-    unexplored."""
-    check_nodes(Search(tree).tree)
+def memo_search(game: Game, state: State, max_nodes: int = WIDGET_MAX_NODES) -> Search:
+    """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax): a
+    position met again comes from the memo, its subtree unexplored."""
+    game, state, _ = checked_start(game, state)
+    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
+    tree = traced_memo(game, state, max_nodes)
     seen: set[tuple[State, bool]] = set()
-    remembered: set[int] = set()
-    visits = count()
-
-    def searched(node: Node) -> Node:
+    remembered = set()
+    for node in tree.visit_order:
         entry = (node.state, node.is_maximizing)
-        copy = replace(node, visit_index=next(visits))
         if entry in seen:
-            remembered.add(copy.visit_index)
-            copy.children = [never_visited(child) for child in node.children]
-        else:
-            seen.add(entry)
-            copy.children = [searched(child) for child in node.children]
-        return copy
-
-    return Search(GameTree(tree.game, searched(tree.root)), frozenset(remembered))
-
-
-def never_visited(node: Node) -> Node:
-    """A copy of `node` and its subtree, marked as never reached by the search."""
-    children = [never_visited(child) for child in node.children]
-    return replace(node, visited=False, visit_index=None, score=None, bound=None, children=children)
+            remembered.add(node.visit_index)
+        seen.add(entry)
+    return Search(tree, frozenset(remembered))

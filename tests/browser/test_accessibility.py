@@ -8,7 +8,7 @@ scripts/accessibility.py, which prints the same counts for any copy of the noteb
 
 CI audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); `pytest -m ci` run by hand audits 05 (trees),
 07 (the Nim game widget) and 11 (Connect Four), a minute each. Skips, saying why, without Debian's
-chromium or axe-core (axe-playwright-python, in requirements-teach.txt).
+chromium or axe-core (axe-playwright-python, in requirements-dev.txt).
 """
 
 import os
@@ -21,7 +21,7 @@ import pytest
 from accessibility import SERIOUS, audit, audit_decks, lab_page, report, run_all, serious
 from lab_browser import CHROMIUM, open_notebook
 
-pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach.txt")
+pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9]*.ipynb"))
 EVERY = os.environ.get("NIMLIB_AXE_NOTEBOOKS") == "all"

@@ -108,9 +108,9 @@ def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
         assert box(tree.locator(PICTURE).first)["height"] > 50
 
         page.locator(".nim-move", has_text="take 1 from pile 1").click()
-        board = page.locator(".nim-board")
-        sync_api.expect(board).to_contain_text("The computer: take 1 from pile 3.")
-        sync_api.expect(board).to_contain_text("You: take 1 from pile 1.")
+        words = page.locator(".nim-play .nim-words")
+        sync_api.expect(words).to_contain_text("The computer: take 1 from pile 3.")
+        sync_api.expect(words).to_contain_text("You: take 1 from pile 1.")
 
 
 @pytest.mark.parametrize(

@@ -77,9 +77,9 @@ def click_like(page, match, square):
     compare."""
     click_square(page, square)
     match.squares[square].click()
-    words = page.locator(".nim-grid-words")
+    words = page.locator(".nim-grid-play .nim-words")
     sync_api.expect(words).to_contain_text(match.news[-1])
-    sync_api.expect(words).to_contain_text(match.status())
+    sync_api.expect(words).to_contain_text(match.status()[-1])
     expect_board(page, match.state)
 
 
@@ -90,7 +90,7 @@ def play_to_the_end(page, match):
 
 
 def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
-    words = page.locator(".nim-grid-words")
+    words = page.locator(".nim-grid-play .nim-words")
     match = play_grid()  # the same game in this process: the computer's answers are the same
     play_to_the_end(page, match)
     click_square(
@@ -130,7 +130,7 @@ def test_new_game_and_first_move_clear_the_board_in_the_browser(page):
 def test_clicking_a_square_marks_it_and_the_computer_answers(page, tmp_path):
     squares = page.locator(".nim-grid .nim-square")
     assert squares.count() == 9
-    words = page.locator(".nim-grid-words")
+    words = page.locator(".nim-grid-play .nim-words")
     sync_api.expect(words).to_contain_text("Your turn: click an empty square for X.")
 
     squares.nth(4).click()
@@ -144,7 +144,7 @@ def test_clicking_a_square_marks_it_and_the_computer_answers(page, tmp_path):
 
 
 def test_a_double_click_plays_one_move(page):
-    words = page.locator(".nim-grid-words")
+    words = page.locator(".nim-grid-play .nim-words")
     page.locator(".nim-grid .nim-square").nth(0).dblclick()
     sync_api.expect(words).to_contain_text("The computer: O")
     page.wait_for_timeout(

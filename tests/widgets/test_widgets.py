@@ -267,7 +267,7 @@ def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
 
 
 def test_memo_search_marks_the_repeated_positions():
-    search = memo_search(search_tree(Position("Simple-Nim", 4), "minimax").tree)
+    search = memo_search(SimpleNim(), 4)
     seen = set()
     for node in search.tree.visit_order:
         entry = (node.state, node.is_maximizing)

@@ -1,4 +1,5 @@
-"""Pictures the notebooks show but do not teach: kept here so that the notebooks stay short."""
+"""The positions a memo sees: each different position of a game once, a row per pile size, with
+the moves between them (notebook 04), drawn with the one style of draw_tree's trees."""
 
 from __future__ import annotations
 
