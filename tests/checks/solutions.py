@@ -2142,7 +2142,15 @@ def pig_step_reads_past_the_goal(values, state, goal):
 
 def pig_step_goal_of_ten(values, state, goal):
     """The goal of the check's first cases, written in."""
-    return pig_step(values, state, 10)
+    mine, theirs, turn = state
+
+    def chance(total):
+        return 1.0 if mine + total >= 10 else values[(mine, theirs, total)]
+
+    roll = (1 - values[(theirs, mine, 0)] + sum(chance(turn + face) for face in range(2, 7))) / 6
+    if turn == 0:
+        return roll
+    return max(roll, 1.0 if mine + turn >= 10 else 1 - values[(theirs, mine + turn, 0)])
 
 
 PIG_STEP = (
@@ -2195,7 +2203,9 @@ def guarded(formula):
 
 def ucb1_c_rounded(total, visits, parent_visits, c):
     """c taken as 1.414 whatever is given: the printed value, not the one asked."""
-    return ucb1(total, visits, parent_visits, 1.414)
+    if visits == 0:
+        return math.inf
+    return total / visits + 1.414 * math.sqrt(math.log(parent_visits) / visits)
 
 
 UCB1 = (
