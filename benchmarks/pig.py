@@ -64,6 +64,10 @@ def main() -> None:
         print(
             f"Neller and Presser: {PUBLISHED:.4f}; agree to 4 decimals: {round(chance, 4) == PUBLISHED}"
         )
+    print(
+        f"against an opponent at 0, best play never holds from my score "
+        f"{never_holds_from(game, values)} on"
+    )
     wins = play_match(
         game, optimal(values), hold_at(20), options.games, seed=2004, max_seconds=None
     )
@@ -78,6 +82,17 @@ def main() -> None:
         figure = draw_pig_policy(game, values, theirs=(0, 50, 90))
         figure.savefig(PICTURE, format="svg", metadata={"Date": None})
         print(f"drew {PICTURE.relative_to(ROOT)}")
+
+
+def never_holds_from(game: Pig, values: dict, theirs: int = 0) -> int:
+    """The lowest score of mine from which best play rolls at every turn total, the opponent at
+    `theirs`."""
+    holds = [
+        mine
+        for mine, their_score, turn in values
+        if their_score == theirs and not game.rolls(values, (mine, theirs, turn))
+    ]
+    return max(holds, default=-1) + 1
 
 
 if __name__ == "__main__":

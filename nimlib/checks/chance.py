@@ -9,13 +9,16 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from nimlib.book.expectiminimax import expectiminimax
-from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, budget, name_of, run_cases
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
+from nimlib.games.printer import shown
 
 TOLERANCE = 1e-9
 
@@ -34,25 +37,36 @@ class Close:
         return math.isfinite(answer) and abs(answer - self.value) <= TOLERANCE
 
     def __repr__(self) -> str:
-        return f"{self.value:.6g}" if isinstance(self.value, float) else str(self.value)
+        rounded = isinstance(self.value, float) and math.isfinite(self.value)
+        return shown(round(self.value, 12) if rounded else self.value)  # 0.697, not 0.69700000001
 
 
+@dataclass(frozen=True)
 class ChanceTree(Game):
-    """A tiny made-up game: Max plays "safe" (then a sure 1) or "gamble", a chance node where the
-    dice give 9 with probability 1/4 and -1 with 3/4; Min moves under "safe" and the outcomes."""
+    """A tiny made-up game: Max plays "safe" (then Min picks a draw, 0, or 3) or "gamble", a chance
+    node where the dice give 9 with probability `win`, 0 with `draw` and -1 otherwise.
 
+    Two trees with other chances share every state but not every score."""
+
+    win: Fraction
+    draw: Fraction
     score_range = (-9, 9)
-    children = {"root": ("safe", "gamble"), "safe": ("s1", "s2"), "s1": (), "s2": (), "win": ()}
-    chances = {"gamble": [(Fraction(1, 4), "win"), (Fraction(3, 4), "lose")]}
-    scores = {"s1": 1, "s2": 3, "win": 9, "lose": -1}
+    children = {"root": ("safe", "gamble"), "safe": ("drawn", "three")}
+    scores = {"drawn": 0, "three": 3, "won": 9, "tied": 0, "lost": -1}
+
+    @property
+    def name(self) -> str:
+        """The tree and its chances, as a message shows it."""
+        return f"ChanceTree(win={self.win}, draw={self.draw})"
 
     def is_chance(self, state: str) -> bool:
         """Only "gamble" belongs to the dice."""
-        return state in self.chances
+        return state == "gamble"
 
     def outcomes(self, state: str) -> list:
-        """The gamble's two outcomes."""
-        return self.chances[state]
+        """The gamble's three outcomes."""
+        lose = 1 - self.win - self.draw
+        return [(self.win, "won"), (self.draw, "tied"), (lose, "lost")]
 
     def possible_new_states(self, state: str) -> tuple[str, ...]:
         """The nodes below `state`."""
@@ -67,34 +81,110 @@ class ChanceTree(Game):
         return state
 
 
+TREES = [ChanceTree(Fraction(1, 4), Fraction(1, 4)), ChanceTree(Fraction(1, 12), Fraction(1, 2))]
 CHANCE_POSITIONS = [(DiceNim(n), (n, False), mover) for n in range(6) for mover in (True, False)]
 CHANCE_POSITIONS += [(DiceNim(4), (4, True), True), (DiceNim(3), (3, True), False)]
+CHANCE_POSITIONS += [
+    (tree, state, mover)
+    for tree in TREES
+    for state, mover in (("root", True), ("gamble", False), ("safe", True), ("drawn", False))
+]
 
 
 def check_expectiminimax(function: Callable) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: the expected score, chance nodes averaged by
     their probabilities, players at their best."""
-    name = name_of(function)
-    positions = [*CHANCE_POSITIONS, (ChanceTree(), "root", True), (ChanceTree(), "gamble", False)]
+    name, given = name_of(function), set()
     cases = [
         (
             f"{name}({game.name}, {state!r}, {mover})",
             lambda game=game, state=state, mover=mover: function(game, state, mover),
-            Hinted(Close(expectiminimax(game, state, mover)), chance_hint),
+            Hinted(
+                Close(expectiminimax(game, state, mover)),
+                once(given, partial(chance_hint, function, game, state, mover)),
+            ),
         )
-        for game, state, mover in positions
+        for game, state, mover in CHANCE_POSITIONS
     ]
     return run_cases("check_expectiminimax", cases)
 
 
-def chance_hint(answer: object) -> str | None:
-    """A hint for an expected score that is not a number."""
-    if answer is None:
+def once(given: set, hint: Callable[[object], str | None]) -> Callable[[object], str | None]:
+    """`hint`, saying nothing when it would repeat a hint already in `given` (one check's run)."""
+
+    def new_hint(answer: object) -> str | None:
+        text = hint(answer)
+        if text in given:
+            return None
+        given.add(text)
+        return text
+
+    return new_hint
+
+
+def chance_hint(
+    function: Callable, game: Game, state: object, mover: bool, answer: object
+) -> str | None:
+    """A hint that says where the learner's search goes wrong: an end of the game, a chance node, a
+    player's move, or a memo that kept another game's score."""
+    if isinstance(answer, NotImplementedError):
+        return None
+    for other, same_state, same_mover in CHANCE_POSITIONS:
+        asked_elsewhere = (same_state, same_mover) == (state, mover) and other != game
+        if asked_elsewhere and Close(expectiminimax(other, state, mover)) == answer:
+            return (
+                f"that is the score of {state!r} in {other.name}: does a memo outlive the "
+                "call? Key it by the game too, or make it inside the call"
+            )
+    try:
+        with budget():
+            state, mover = first_wrong(function, game, state, mover)
+    except (Exception, TooMuchWork):  # a search that cannot be followed gets the general hint
         return "a chance node returns the sum of probability * score over game.outcomes(state)"
-    return "weigh each outcome by its probability; the dice do not change whose turn it is"
+    score = game.evaluate(state, mover)
+    if score is not None:
+        zero = (
+            " (0 is a score too: test `score is not None`, not `if score:`)" if score == 0 else ""
+        )
+        return f"at {state!r} the game is over: return game.evaluate's score{zero}"
+    if game.is_chance(state):
+        return (
+            f"at the chance node {state!r}, return the sum of probability * score over "
+            "game.outcomes(state); the dice do not change whose turn it is"
+        )
+    player, best = ("Max", "highest") if mover else ("Min", "lowest")
+    return (
+        f"at {state!r}, where {player} moves, return the {best} score of the new states, with "
+        "the other player to move in them"
+    )
+
+
+def first_wrong(function: Callable, game: Game, state: object, mover: bool) -> tuple:
+    """The deepest position below (state, mover), itself included, that `function` scores wrongly
+    while it scores every position right under it: where the bug is."""
+    if game.is_chance(state):
+        below = [(new_state, mover) for _, new_state in game.outcomes(state)]
+    elif game.evaluate(state, mover) is None:
+        below = [(new_state, not mover) for new_state in game.possible_new_states(state)]
+    else:
+        below = []
+    for new_state, new_mover in below:
+        if not answers_right(function, game, new_state, new_mover):
+            return first_wrong(function, game, new_state, new_mover)
+    return state, mover
+
+
+def answers_right(function: Callable, game: Game, state: object, mover: bool) -> bool:
+    """Whether `function` gives the expected score of (state, mover), an exception being wrong."""
+    try:
+        answer = function(game, state, mover)
+    except Exception:
+        return False
+    return Close(expectiminimax(game, state, mover)) == answer
 
 
 PIG_GOAL = 10
+SMALLER_GOAL = 9  # every state of Pig to 9 is one of Pig to 10
 
 
 def pig_values(seed: int) -> dict:
@@ -114,44 +204,62 @@ PIG_STATES = [
     (6, 0, 0),
 ]
 
+NEAR_THE_GOAL = [(3, 7, 4), (0, 8, 6), (4, 1, 2)]  # fewer rolls win with a goal of 9
+
 
 def check_pig_step(function: Callable) -> CheckResult:
-    """Check `function(values, state, goal)`: one value iteration step of Pig, max(roll, hold)."""
-    name, game = name_of(function), Pig(PIG_GOAL)
-    cases = []
-    for seed in (1, 2):
-        values = pig_values(seed)
-        cases += [
-            (
-                f"{name}(values (seed {seed}), {state}, {PIG_GOAL})",
-                lambda values=values, state=state: function(dict(values), state, PIG_GOAL),
-                Hinted(Close(game.step(state, values)), pig_hint),
-            )
-            for state in PIG_STATES
-        ]
+    """Check `function(values, state, goal)`: one value iteration step of Pig, max(roll, hold).
+
+    The last cases ask the same values and states with a smaller goal: a step must read the goal."""
+    name, given = name_of(function), set()
+    questions = [(seed, state, PIG_GOAL) for seed in (1, 2) for state in PIG_STATES]
+    questions += [(1, state, SMALLER_GOAL) for state in NEAR_THE_GOAL]
+    cases = [
+        (
+            f"{name}(values (seed {seed}), {state}, {goal})",
+            lambda seed=seed, state=state, goal=goal: function(pig_values(seed), state, goal),
+            Hinted(Close(Pig(goal).step(state, pig_values(seed))), once(given, pig_hint)),
+        )
+        for seed, state, goal in questions
+    ]
     return run_cases("check_pig_step", cases)
 
 
 def pig_hint(answer: object) -> str | None:
-    """A hint for a wrong step of Pig."""
+    """A hint for a wrong step of Pig, or for one that raised."""
+    if isinstance(answer, KeyError):
+        return (
+            f"values has no state {shown(answer.args[0]) if answer.args else ''}: it holds only "
+            "states where nobody has reached the goal, so a turn total that reaches it wins (1) "
+            "without reading values"
+        )
+    if isinstance(answer, NotImplementedError):
+        return None
+    if isinstance(answer, BaseException):
+        return (
+            "the step only reads values and adds and multiplies: look at the line that raised "
+            f"{type(answer).__name__}"
+        )
     if not isinstance(answer, (int, float)):
         return "return a number: the better of the chances of rolling and of holding"
     return (
         "rolling: a 1 (chance 1/6) gives 1 - values[(theirs, mine, 0)]; 2 to 6 add to the turn "
-        "total (a total reaching the goal wins: 1); holding gives "
-        "1 - values[(theirs, mine + turn, 0)]"
+        "total (a total reaching the goal wins: 1); holding, once the turn total is above 0, "
+        "gives 1 - values[(theirs, mine + turn, 0)]"
     )
 
 
-UCB_CASES = [  # (total reward, visits, parent's visits, c)
-    (3.0, 5, 20, math.sqrt(2)),
-    (0.0, 1, 2, math.sqrt(2)),
-    (7.5, 10, 10, 1.0),
-    (1.0, 4, 100, 0.5),
-    (2.0, 2, 2, 2.0),
-    (40.0, 50, 1000, math.sqrt(2)),
-    (0.0, 0, 10, math.sqrt(2)),
+UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it)
+    (3.0, 5, 20, "math.sqrt(2)"),
+    (3.0, 5, 20, "1.0"),
+    (0.0, 1, 2, "math.sqrt(2)"),
+    (7.5, 10, 10, "1.0"),
+    (1.0, 4, 100, "0.5"),
+    (2.0, 2, 2, "2.0"),
+    (40.0, 50, 1000, "math.sqrt(2)"),
+    (0.0, 0, 10, "math.sqrt(2)"),
 ]
+C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "2.0": 2.0}
 
 
 def ucb1(total: float, visits: int, parent_visits: int, c: float) -> float:
@@ -163,12 +271,12 @@ def ucb1(total: float, visits: int, parent_visits: int, c: float) -> float:
 
 def check_ucb1(function: Callable) -> CheckResult:
     """Check `function(total, visits, parent_visits, c)`: UCB1, inf for a child never visited."""
-    name = name_of(function)
+    name, given = name_of(function), set()
     cases = [
         (
-            f"{name}({total}, {visits}, {parent}, {c:.4g})",
-            lambda args=(total, visits, parent, c): function(*args),
-            Hinted(Close(ucb1(total, visits, parent, c)), ucb_hint),
+            f"{name}({total}, {visits}, {parent}, {c})",
+            lambda args=(total, visits, parent, C_VALUES[c]): function(*args),
+            Hinted(Close(ucb1(total, visits, parent, C_VALUES[c])), once(given, ucb_hint)),
         )
         for total, visits, parent, c in UCB_CASES
     ]
@@ -177,6 +285,8 @@ def check_ucb1(function: Callable) -> CheckResult:
 
 def ucb_hint(answer: object) -> str | None:
     """A hint for a wrong UCB1."""
+    if isinstance(answer, NotImplementedError):
+        return None
     return (
         "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) "
         "(the natural logarithm); a child never visited gets math.inf"

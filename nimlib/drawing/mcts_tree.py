@@ -1,10 +1,12 @@
 """Drawing the tree that Monte Carlo tree search grew: visits and rewards on the nodes.
 
-Each node shows its visits and its reward, as "wins/visits" for the player who moved into it (a
-draw counts a half), and the edge into it names the move. Boxes are the positions where Max is to
-move, ovals Min's, as in every tree of the series. Only the nodes visited at least `min_visits`
-times and at most `depth` moves below the root are drawn, so that a tree of 1,000 playouts stays
-readable; the move MCTS plays, the root's most visited child, is drawn green.
+Each node below the root names the move that led to it and shows its reward, as "wins/visits" for
+the player who moved into it (a draw counts a half): the move sits in its own node, so that no
+label can stand over another child. Boxes are the positions where Max is to move, ovals Min's, as
+in every tree of the series. Every move of the root is drawn; below them only the nodes visited
+at least `min_visits` times and at most `depth` moves below the root, so that a tree of 1,000
+playouts stays readable, and a line under the tree says how many were left out. The move MCTS
+plays, the root's most visited child, is drawn green.
 """
 
 from __future__ import annotations
@@ -54,7 +56,8 @@ def draw_mcts_tree(
     min_visits: int = 1,
     large: bool = False,
 ) -> Drawing:
-    """The top of the tree under `root`: `depth` moves deep, nodes of `min_visits` or more."""
+    """The top of the tree under `root`: every move of the root, and below them, to `depth` moves
+    deep, the nodes of `min_visits` or more; a line under it counts the nodes left out."""
     game = checked_game(game)
     if not isinstance(root, MCTSNode):
         raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
@@ -70,11 +73,31 @@ def draw_mcts_tree(
         )
     graph, names, chosen = new_graph(large), count(), most_visited(root) if root.children else None
     _, drawn = add_node(graph, names, game, root, (depth, min_visits, chosen))
+    within_depth = nodes_within(root, depth)
+    hidden = within_depth - drawn
+    if hidden:
+        graph.attr(
+            label=f"{hidden:,} of {within_depth - 1:,} nodes below the root not drawn: "
+            f"fewer than {min_visits:,} visits",
+            labelloc="b",
+        )
     summary = (
         f"MCTS tree after {root.visits:,} playouts: {tree_nodes(root):,} nodes, {drawn:,} drawn "
-        f"(at most {depth} moves deep, {min_visits}+ visits)"
+        f"(at most {depth} moves deep, every move of the root, below it {min_visits}+ visits)"
     )
     return Drawing(graph, summary, quick=True)
+
+
+def nodes_within(node: MCTSNode, depth: int) -> int:
+    """How many nodes the tree has at most `depth` moves below `node`, `node` included (counted
+    without recursion)."""
+    nodes, waiting = 0, [(node, 0)]
+    while waiting:
+        node, level = waiting.pop()
+        nodes += 1
+        if level < depth:
+            waiting += [(child, level + 1) for child in node.children]
+    return nodes
 
 
 def add_node(
@@ -84,12 +107,16 @@ def add_node(
     node: MCTSNode,
     setting: tuple,
     level: int = 0,
+    move: str = "",
 ) -> tuple[str, int]:
-    """Draw `node` and its children within `setting`'s depth and visits: (name, nodes drawn)."""
+    """Draw `node`, reached by `move`, and its children within `setting`'s depth and visits (every
+    child of the root): (name, nodes drawn)."""
     depth, min_visits, chosen = setting
     name = f"n{next(names)}"
     style = {
-        "label": label(reward_text(node) if level else f"root\n{node.visits} playouts"),
+        "label": label(move, reward_text(node))
+        if level
+        else label("root", f"{node.visits} playouts"),
         "shape": "box" if node.is_maximizing else "ellipse",
         "style": "filled,rounded" if node.is_maximizing else "filled",
         "fillcolor": MAX_TURN if node.is_maximizing else MIN_TURN,
@@ -98,13 +125,12 @@ def add_node(
         style |= {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
     graph.node(name, **style)
     drawn = 1
-    shown = [child for child in node.children if child.visits >= min_visits]
+    shown = [child for child in node.children if level == 0 or child.visits >= min_visits]
     shown = shown if level < depth else []
     for child in sorted(shown, key=lambda child: -child.visits):
-        child_name, below = add_node(graph, names, game, child, setting, level + 1)
+        child_move = game.describe_move(node.state, child.state)
+        child_name, below = add_node(graph, names, game, child, setting, level + 1, child_move)
         drawn += below
-        edge = {"label": label(game.describe_move(node.state, child.state) + "\u00a0")}
-        if child is chosen:
-            edge |= {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
+        edge = {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if child is chosen else {}
         graph.edge(name, child_name, **edge)
     return name, drawn

@@ -39,7 +39,10 @@ def draw_pig_policy(
     theirs: Sequence[int] = (0,),
     hold_at: int | None = 20,
 ) -> Figure:
-    """Panels of best play, one per opponent score in `theirs`, and the "hold at `hold_at`" line."""
+    """Panels of best play, one per opponent score in `theirs`, and the "hold at `hold_at`" line.
+
+    Sized for a notebook beside JupyterLab's file browser at 1024x768: the whole figure is about
+    580 px wide there, its tick labels about 11 px, and every label inside the picture."""
     if not isinstance(game, Pig):
         raise TypeError(f"game must be a Pig game such as Pig(100), not {shown(game)}")
     if not isinstance(theirs, Sequence) or isinstance(theirs, str) or not 1 <= len(theirs) <= 6:
@@ -49,17 +52,18 @@ def draw_pig_policy(
     ]
     if hold_at is not None:
         hold_at = whole_number(hold_at, "hold_at", smallest=1, largest=None)
-    figure = Figure(figsize=(2.9 * len(theirs) + 0.5, 3.5), layout="constrained")
+    figure = Figure(figsize=(2.4 * len(theirs) + 0.6, 3.6), layout="constrained")
+    figure.get_layout_engine().set(h_pad=0.1, w_pad=0.08)  # room for the labels at the edges
     axes = figure.subplots(1, len(theirs), squeeze=False)[0]
     for ax, score in zip(axes, theirs, strict=True):
         ax.imshow(policy_grid(game, values, score), origin="lower", cmap=COLOURS, vmin=0, vmax=2)
         if hold_at is not None and hold_at < game.goal:
             ax.axhline(hold_at - 0.5, color="black", linewidth=1.2, label=f"hold at {hold_at}")
         ax.set_title(f"opponent has {score}", fontsize=13)
-        ax.set_xlabel("my score", fontsize=12)
-        ax.tick_params(labelsize=11)
-    axes[0].set_ylabel("turn total (blue: roll, orange: hold)", fontsize=11)
+        ax.set_xlabel("my score", fontsize=13)
+        ax.tick_params(labelsize=12)
+    axes[0].set_ylabel("turn total", fontsize=13)
     if hold_at is not None and hold_at < game.goal:
-        axes[0].legend(loc="upper right", fontsize=10)
-    figure.suptitle(f"Best play in Pig to {game.goal}", fontsize=14)
+        axes[0].legend(loc="upper right", fontsize=11)
+    figure.suptitle(f"Best play in Pig to {game.goal}: blue rolls, orange holds", fontsize=14)
     return figure

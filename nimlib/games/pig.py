@@ -1,8 +1,9 @@
 """Pig, the dice game: roll to build a turn total, or hold to bank it; a 1 loses the turn total.
 
 The player to move rolls one die as often as they like. Each roll of 2 to 6 adds to their turn
-total; a 1 ends the turn and the turn total is lost. Holding banks the turn total into their score
-and passes the turn. The first to reach `goal` (100 in the classic game) wins.
+total; a 1 ends the turn and the turn total is lost. Holding, once the turn total is above 0 (a
+turn starts with a roll), banks the turn total into their score and passes the turn. The first to
+reach `goal` (100 in the classic game) wins.
 
 A state is ``(mine, theirs, turn)``: the score of the player to move, the other player's score, and
 the turn total, always from the side of the player to move (as negamax sees it). Its value is the
@@ -76,6 +77,8 @@ class Pig(Game):
         mine, theirs, turn = state[:3]
         if state[3:] == (ROLLED,):
             return [(mine, theirs, turn)]
+        if turn == 0:  # a turn starts with a roll: nothing to hold yet
+            return [(mine, theirs, turn, ROLLING)]
         return [(mine, theirs, turn, ROLLING), (theirs, mine + turn, 0)]
 
     def evaluate(self, state: tuple, is_maximizing: bool) -> int | None:
@@ -149,8 +152,11 @@ class Pig(Game):
         return 1.0 if mine + turn >= self.goal else self.value(values, state)
 
     def hold_value(self, values: Values, state: PigState) -> float:
-        """The mover's chance if they hold: 1 minus the other player's, the turn total banked."""
+        """The mover's chance if they hold: 1 minus the other player's, the turn total banked; 0
+        with a turn total of 0, since a turn starts with a roll."""
         mine, theirs, turn = state
+        if turn == 0:
+            return 0.0
         if mine + turn >= self.goal:
             return 1.0
         return 1.0 - self.value(values, (theirs, mine + turn, 0))

@@ -32,6 +32,9 @@ class _Printer(reprlib.Repr):
             return f"an integer of about {digits:,} digits"
         return super().repr_int(value, level)
 
+    def repr_Fraction(self, value: object, level: int) -> str:  # noqa: N802 (reprlib's naming)
+        return str(value)  # 1/6, as it reads, not Fraction(1, 6)
+
     def repr_instance(self, value: object, level: int) -> str:
         try:
             return super().repr_instance(value, level)

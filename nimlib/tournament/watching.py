@@ -60,7 +60,10 @@ class GameReplay(ConnectFourMatch):
 
     def settings(self) -> list[Setting]:
         """The game replayed and the move shown, for the still picture."""
-        return [("game", f"{self.names[0]} against {self.names[1]}"), ("move", str(self.step.value))]
+        return [
+            ("game", f"{self.names[0]} against {self.names[1]}"),
+            ("move", str(self.step.value)),
+        ]
 
     def __repr__(self) -> str:
         return f"{self.names[0]} against {self.names[1]}, replayed"

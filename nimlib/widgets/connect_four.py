@@ -158,10 +158,12 @@ def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
     board looks."""
     score = thought.score
     if not thought.exact:
+        rounded = round(score, 1)  # an estimate's tenths are all it means
+        leaning = "it thinks you are ahead" if rounded < 0 else "it thinks it is ahead"
         return (
-            f"Score for it: {number(score)}, an estimate: it looked "
-            f"{plural(thought.depth, 'move')} ahead, "
-            "not to the end of the game (above 0, it thinks it is ahead)."
+            f"Score for it: {number(rounded)}, an estimate: it looked "
+            f"{plural(thought.depth, 'move')} ahead, not to the end of the game "
+            f"({leaning if rounded else 'it sees the game as even'})."
         )
     ending = game.outlook(game.stones(state), score)
     return f"Score for it: {number(score)}, exact (it searched to the end of the game): {ending}."

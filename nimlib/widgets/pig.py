@@ -78,7 +78,11 @@ class PigMatch(Match):
         return "you won" if self.winner == "you" else "the computer won"
 
     def your_move(self, rolls: object) -> None:
-        """Your roll (True) or hold (False): the computer's turn once yours ended."""
+        """Your roll (True) or hold (False): the computer's turn once yours ended. A hold with a
+        turn total of 0 is refused, as in Pig's rules: a turn starts with a roll."""
+        if not rolls and self.turn == 0:
+            self.say("Nothing to hold yet: a turn starts with a roll.")
+            return
         self.moved = True
         ended = self.roll("you") if rolls else self.hold("you")
         self.yours = not ended

@@ -1897,6 +1897,341 @@ WIN_SCORE = (
 )
 
 
+# Notebook 12, exercise 1: expectiminimax's chance node
+
+
+def expecti_by_sum(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if game.is_chance(state):
+        return sum(p * expecti_by_sum(game, new, is_maximizing) for p, new in game.outcomes(state))
+    scores = [
+        expecti_by_sum(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def expecti_in_floats(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return float(score)
+    if game.is_chance(state):
+        total = 0.0
+        for probability, new_state in game.outcomes(state):
+            total += float(probability) * expecti_in_floats(game, new_state, is_maximizing)
+        return total
+    best = -math.inf if is_maximizing else math.inf
+    for new_state in game.possible_new_states(state):
+        value = expecti_in_floats(game, new_state, not is_maximizing)
+        best = max(best, value) if is_maximizing else min(best, value)
+    return best
+
+
+def expecti_memo_inside(game, state, is_maximizing):
+    @cache
+    def score_of(state, is_maximizing):
+        return expecti_step(score_of, game, state, is_maximizing)
+
+    return score_of(state, is_maximizing)
+
+
+def expecti_step(recurse, game, state, is_maximizing):
+    """One node of expectiminimax, `recurse(state, is_maximizing)` scoring the nodes below."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if game.is_chance(state):
+        return sum(p * recurse(new, is_maximizing) for p, new in game.outcomes(state))
+    scores = [recurse(new, not is_maximizing) for new in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def expecti_if_score(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score:
+        return score
+    if game.is_chance(state):
+        return sum(p * expecti_if_score(game, n, is_maximizing) for p, n in game.outcomes(state))
+    scores = [expecti_if_score(game, n, not is_maximizing) for n in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def expecti_score_or_search(game, state, is_maximizing):
+    """`evaluate(...) or ...`: a score of 0 is searched on, as if the game went on."""
+    search = expecti_score_or_search
+    if game.is_chance(state):
+        return sum(p * search(game, new, is_maximizing) for p, new in game.outcomes(state))
+    return game.evaluate(state, is_maximizing) or (max if is_maximizing else min)(
+        search(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    )
+
+
+EXPECTI_MEMO = {}
+
+
+def expecti_global_memo(game, state, is_maximizing):
+    """A memo at module level, keyed by the position but not the game."""
+    if (state, is_maximizing) not in EXPECTI_MEMO:
+        EXPECTI_MEMO[state, is_maximizing] = expecti_step(
+            lambda new, mover: expecti_global_memo(game, new, mover), game, state, is_maximizing
+        )
+    return EXPECTI_MEMO[state, is_maximizing]
+
+
+@cache
+def cached_score_of(state, is_maximizing):
+    return expecti_step(cached_score_of, THE_GAME["game"], state, is_maximizing)
+
+
+THE_GAME = {}
+
+
+def expecti_cached_helper(game, state, is_maximizing):
+    """A @cache helper at module level that reads the game from a global: the cache outlives it."""
+    THE_GAME["game"] = game
+    return cached_score_of(state, is_maximizing)
+
+
+def expecti_variant(chance_rule, flips_at_chance=False):
+    """A wrong expectiminimax whose chance node is `chance_rule(pairs of (probability, score))`."""
+
+    def search(game, state, is_maximizing):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        if game.is_chance(state):
+            mover = not is_maximizing if flips_at_chance else is_maximizing
+            pairs = [(p, search(game, new, mover)) for p, new in game.outcomes(state)]
+            return chance_rule(pairs, is_maximizing)
+        scores = [search(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+        return max(scores) if is_maximizing else min(scores)
+
+    return search
+
+
+def expecti_min_for_max(game, state, is_maximizing):
+    """Right at chance nodes; the players' choices swapped."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if game.is_chance(state):
+        return sum(
+            p * expecti_min_for_max(game, new, is_maximizing) for p, new in game.outcomes(state)
+        )
+    scores = [
+        expecti_min_for_max(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
+    return min(scores) if is_maximizing else max(scores)
+
+
+def expecti_not_written(game, state, is_maximizing):
+    raise NotImplementedError
+
+
+EXPECTIMINIMAX = (
+    {
+        "a sum over the outcomes": expecti_by_sum,
+        "loops, in floats": expecti_in_floats,
+        "a memo made inside the call": expecti_memo_inside,
+    },
+    {
+        "every outcome alike": expecti_variant(
+            lambda pairs, mover: sum(s for _, s in pairs) / len(pairs)
+        ),
+        "the dice as Max": expecti_variant(lambda pairs, mover: max(s for _, s in pairs)),
+        "the mover picks the outcome": expecti_variant(
+            lambda pairs, mover: (max if mover else min)(s for _, s in pairs)
+        ),
+        "the dice pass the turn": expecti_variant(
+            lambda pairs, mover: sum(p * s for p, s in pairs), flips_at_chance=True
+        ),
+        "a sum, not weighted": expecti_variant(lambda pairs, mover: sum(s for _, s in pairs)),
+        "an outcome left out": expecti_variant(
+            lambda pairs, mover: sum(p * s for p, s in pairs[:-1])
+        ),
+        "nothing at a chance node": expecti_variant(lambda pairs, mover: None),
+        "max and min swapped": expecti_min_for_max,
+        "`if score:`": expecti_if_score,
+        "`evaluate(...) or search`": expecti_score_or_search,
+        "state between calls: a global memo that ignores the game": expecti_global_memo,
+        "state between calls: a @cache helper that ignores the game": expecti_cached_helper,
+        "always 0": lambda game, state, is_maximizing: 0,
+        "not written yet": expecti_not_written,
+    },
+)
+
+# Notebook 12, exercise 2: one step of value iteration in Pig
+
+
+def pig_step(values, state, goal):
+    mine, theirs, turn = state
+
+    def chance(total):
+        return 1.0 if mine + total >= goal else values[(mine, theirs, total)]
+
+    roll = (1 - values[(theirs, mine, 0)] + sum(chance(turn + face) for face in range(2, 7))) / 6
+    if turn == 0:  # a turn starts with a roll
+        return roll
+    hold = 1.0 if mine + turn >= goal else 1 - values[(theirs, mine + turn, 0)]
+    return max(roll, hold)
+
+
+def pig_step_by_faces(values, state, goal):
+    mine, theirs, turn = state
+    roll = 0.0
+    for face in range(1, 7):
+        if face == 1:
+            roll += (1 - values[(theirs, mine, 0)]) / 6
+        elif mine + turn + face >= goal:
+            roll += 1 / 6
+        else:
+            roll += values[(mine, theirs, turn + face)] / 6
+    hold = 1 - values[(theirs, mine + turn, 0)] if mine + turn < goal else 1
+    return roll if roll > hold or turn == 0 else hold
+
+
+def pig_step_as_the_recursion(values, state, goal):
+    """Notebook 12's recursion, `values` where it called itself."""
+    mine, theirs, turn = state
+    if mine + turn >= goal:
+        return 1.0
+    pig_out = 1 - values[(theirs, mine, 0)]
+    rolls = [
+        1.0 if mine + turn + face >= goal else values[(mine, theirs, turn + face)]
+        for face in range(2, 7)
+    ]
+    roll = (pig_out + sum(rolls)) / 6
+    hold = 1 - values[(theirs, mine + turn, 0)] if turn else 0
+    return max(roll, hold)
+
+
+def pig_wrong(
+    *, pig_out=True, fifth=False, hold_own=False, use_min=False, one_adds=False, holds_at_zero=False
+):
+    """A wrong step of Pig, by the mistake named."""
+
+    def step(values, state, goal):
+        mine, theirs, turn = state
+
+        def chance(total):
+            return 1.0 if mine + total >= goal else values[(mine, theirs, total)]
+
+        faces = range(1, 7) if one_adds else range(2, 7)
+        lost = (1 - values[(theirs, mine, 0)]) if pig_out and not one_adds else 0
+        roll = (lost + sum(chance(turn + face) for face in faces)) / (5 if fifth else 6)
+        banked = (
+            values[(mine + turn, theirs, 0)] if hold_own else 1 - values[(theirs, mine + turn, 0)]
+        )
+        hold = 1.0 if mine + turn >= goal else banked
+        if turn == 0 and not holds_at_zero:
+            return roll
+        return min(roll, hold) if use_min else max(roll, hold)
+
+    return step
+
+
+def pig_step_reads_past_the_goal(values, state, goal):
+    """Looks every roll up in `values`, a total past the goal too (a KeyError there)."""
+    mine, theirs, turn = state
+    roll = (
+        1 - values[(theirs, mine, 0)] + sum(values[(mine, theirs, turn + f)] for f in range(2, 7))
+    ) / 6
+    return roll if turn == 0 else max(roll, 1 - values[(theirs, mine + turn, 0)])
+
+
+def pig_step_goal_of_ten(values, state, goal):
+    """The goal of the check's first cases, written in."""
+    mine, theirs, turn = state
+
+    def chance(total):
+        return 1.0 if mine + total >= 10 else values[(mine, theirs, total)]
+
+    roll = (1 - values[(theirs, mine, 0)] + sum(chance(turn + face) for face in range(2, 7))) / 6
+    if turn == 0:
+        return roll
+    return max(roll, 1.0 if mine + turn >= 10 else 1 - values[(theirs, mine + turn, 0)])
+
+
+PIG_STEP = (
+    {
+        "max of roll and hold": pig_step,
+        "face by face": pig_step_by_faces,
+        "the notebook's recursion": pig_step_as_the_recursion,
+    },
+    {
+        "a 1 counted as worth nothing": pig_wrong(pig_out=False),
+        "five faces": pig_wrong(fifth=True),
+        "holding read from one's own side": pig_wrong(hold_own=True),
+        "the worse choice": pig_wrong(use_min=True),
+        "a 1 adds to the turn total": pig_wrong(one_adds=True),
+        "holds with a turn total of 0": pig_wrong(holds_at_zero=True),
+        "a total past the goal read from values": pig_step_reads_past_the_goal,
+        "the goal of 10 written in": pig_step_goal_of_ten,
+        "no step at all": lambda values, state, goal: values[state],
+        "nothing yet": lambda values, state, goal: None,
+    },
+)
+
+# Notebook 13, exercise: UCB1
+
+
+def ucb1(total, visits, parent_visits, c):
+    if visits == 0:
+        return math.inf
+    return total / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def ucb1_by_powers(total, visits, parent_visits, c):
+    if not visits:
+        return float("inf")
+    mean = total / visits
+    return mean + c * (math.log(parent_visits) / visits) ** 0.5
+
+
+def ucb1_with_c_squared_inside(total, visits, parent_visits, c):
+    try:
+        return total / visits + math.sqrt(c * c * math.log(parent_visits) / visits)
+    except ZeroDivisionError:
+        return math.inf
+
+
+def guarded(formula):
+    """A wrong UCB1 that gives an unvisited child math.inf, as it should."""
+    return lambda t, n, p, c: math.inf if n == 0 else formula(t, n, p, c)
+
+
+def ucb1_c_rounded(total, visits, parent_visits, c):
+    """c taken as 1.414 whatever is given: the printed value, not the one asked."""
+    if visits == 0:
+        return math.inf
+    return total / visits + 1.414 * math.sqrt(math.log(parent_visits) / visits)
+
+
+UCB1 = (
+    {
+        "the formula": ucb1,
+        "a power of 1/2": ucb1_by_powers,
+        "c squared inside the root": ucb1_with_c_squared_inside,
+    },
+    {
+        "no square root": guarded(lambda t, n, p, c: t / n + c * math.log(p) / n),
+        "base-10 logarithm": guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log10(p) / n)),
+        "visits swapped": guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log(n) / p)),
+        "no exploration": guarded(lambda t, n, p, c: t / n),
+        "the total, not the mean": guarded(lambda t, n, p, c: t + c * math.sqrt(math.log(p) / n)),
+        "c ignored": guarded(lambda t, n, p, c: t / n + math.sqrt(2 * math.log(p) / n)),
+        "c as 1.414": ucb1_c_rounded,
+        "an unvisited child divides by 0": lambda t, n, p, c: (
+            t / n + c * math.sqrt(math.log(p) / n)
+        ),
+        "an unvisited child gets 0": lambda t, n, p, c: (
+            0 if n == 0 else t / n + c * math.sqrt(math.log(p) / n)
+        ),
+    },
+)
+
+
 CATALOGUE = {
     checks.check_simple_minimax: SIMPLE_MINIMAX,
     checks.check_first_best_move: FIRST_BEST_MOVE,
@@ -1927,6 +2262,9 @@ CATALOGUE = {
     checks.check_deepening: DEEPENING,
     checks.check_four_in_a_row: FOUR_IN_A_ROW,
     checks.check_win_score: WIN_SCORE,
+    checks.check_expectiminimax: EXPECTIMINIMAX,
+    checks.check_pig_step: PIG_STEP,
+    checks.check_ucb1: UCB1,
 }
 
 

@@ -29,11 +29,8 @@ import pytest
 
 import nimlib.checks as checks
 
-sys.path.insert(
-    0, str(Path(__file__).parent.parent / "checks")
-)  # the wrong solutions of chance's checks
+sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the checks' catalogue
 
-import test_checks_chance as chance  # noqa: E402
 from solutions import CATALOGUE  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "tournament"))  # notebook 14's wrong ones
@@ -68,12 +65,6 @@ def wrong_solutions() -> dict[str, list[object]]:
     wrongs = {
         check.__name__: list(solutions.values()) for check, (_, solutions) in CATALOGUE.items()
     }
-    for name, test in {
-        "check_expectiminimax": chance.test_check_expectiminimax_rejects_wrong_answers,
-        "check_pig_step": chance.test_check_pig_step_rejects_wrong_answers,
-        "check_ucb1": chance.test_check_ucb1_rejects_wrong_answers,
-    }.items():
-        wrongs[name] = {mark.args[0]: mark.args[1] for mark in test.pytestmark}["wrong"]
     wrongs["check_keeps_result"] = [tournament.keeps_only_wins]
     wrongs["check_bot"] = [tournament.centre_only]
     return wrongs

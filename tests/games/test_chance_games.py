@@ -73,3 +73,12 @@ def test_a_search_with_no_chance_nodes_refuses_one_by_name(search, game, state):
 def test_a_search_with_no_chance_nodes_refuses_pig():
     with pytest.raises(ValueError, match="is a chance node of Pig"):
         minimax(Pig(3), (0, 0, 0), True)
+
+
+def test_pig_has_no_hold_with_a_turn_total_of_0_as_notebook_12s_recursion():
+    pig = Pig(10)
+    assert len(pig.possible_new_states((3, 4, 0))) == 1  # roll only
+    assert len(pig.possible_new_states((3, 4, 2))) == 2  # roll or hold
+    values = {state: 0.2 for state in pig.states()}  # a hold at 0 would be worth 0.8
+    assert pig.hold_value(values, (3, 4, 0)) == 0.0
+    assert pig.step((3, 4, 0), values) == pig.roll_value(values, (3, 4, 0)) < 0.8

@@ -3,6 +3,8 @@
 import pytest
 
 from nimlib import TicTacToe
+from nimlib.book.mcts import mcts_tree
+from nimlib.drawing.mcts_tree import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
 from nimlib.widgets.pig import play_pig
 
@@ -54,3 +56,19 @@ def test_mcts_explorer_refuses_bad_input_clearly():
         explore_mcts(playouts=7)
     with pytest.raises(ValueError, match="over"):
         explore_mcts(TicTacToe(), "XXXOO....")
+
+
+def test_pig_refuses_a_hold_with_a_turn_total_of_0_as_the_rules_do():
+    widget = play_pig(goal=10, seed=3)
+    before = widget.position()
+    widget.choose(False)
+    assert widget.position() == before and "a turn starts with a roll" in widget.text
+
+
+def test_the_mcts_tree_at_5000_playouts_draws_every_move_of_the_root_and_says_what_it_hides():
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 5000, seed=0)
+    source = draw_mcts_tree(game, root, depth=2, min_visits=200).source
+    assert all(f"O at {cell}" in source for cell in ("b1", "c1", "a2", "c2", "a3", "c3"))
+    assert "29 of 36 nodes below the root not drawn: fewer than 200 visits" in source
+    assert 'label="O at' not in source.split("->")[-1]  # the moves are in the nodes, not edges

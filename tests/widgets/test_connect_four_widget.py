@@ -150,9 +150,15 @@ def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
             ending
         )
     guess = score_words(GAME, GAME.start(), thought("", 4, -1.075, exact=False, depth=10))
-    assert guess.startswith(
-        "Score for it: -1.075, an estimate: it looked 10 moves ahead, not to the end"
+    assert guess == (
+        "Score for it: -1.1, an estimate: it looked 10 moves ahead, not to the end of the game "
+        "(it thinks you are ahead)."
     )
+    for estimate, leaning in ((0.3456789, "+0.3"), (0.04, "0"), (-0.123456, "-0.1")):
+        words = score_words(GAME, GAME.start(), thought("", 4, estimate, exact=False, depth=3))
+        assert f"Score for it: {leaning}, an estimate" in words
+        assert ("it thinks it is ahead" in words) == (estimate > 0.05)
+        assert ("it thinks you are ahead" in words) == (estimate < -0.05)
 
 
 def test_the_line_it_expects_starts_with_your_move_not_its_own():
