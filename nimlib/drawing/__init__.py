@@ -25,6 +25,7 @@
 from nimlib.drawing.board import draw_board
 from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
 from nimlib.drawing.draw import Drawing, draw_tree
+from nimlib.drawing.mcts_tree import draw_mcts_tree
 from nimlib.drawing.memo_graph import draw_positions
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
@@ -40,6 +41,7 @@ __all__ = [
     "chance_tree_size",
     "draw_board",
     "draw_chance_tree",
+    "draw_mcts_tree",
     "draw_positions",
     "draw_tree",
     "game_tree",
