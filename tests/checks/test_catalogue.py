@@ -39,7 +39,7 @@ SOLUTIONS = [
 
 def test_every_check_is_in_the_catalogue():
     every_check = {getattr(checks, name) for name in checks.__all__ if name.startswith("check_")}
-    assert set(CATALOGUE) == every_check
+    assert set(CATALOGUE) == every_check - TRIED_APART
 
 
 @pytest.mark.parametrize("check", CATALOGUE, ids=lambda check: check.__name__)
