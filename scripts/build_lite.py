@@ -198,7 +198,7 @@ def pyodide_folder(
         said = f"matplotlib: Pyodide's builds of {', '.join(served)}, served by the site"
     except PlotsUnavailable as reason:
         served = []
-        wheels = [*wheels, stand_in_wheel(WHEELS)]
+        wheels = [*wheels, stand_in_wheel(WHEELS, frozenset(NOT_ON_THE_SITE))]
         ours.append(lock_entry(wheels[-1]))
         said = f"matplotlib: a stand-in that shows the stored plots ({reason})"
     for name, package in lock["packages"].items():

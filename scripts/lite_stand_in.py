@@ -19,11 +19,13 @@ STAND_IN = ROOT / "lite" / "matplotlib_stand_in"
 PNG_IN_HTML = re.compile(r'<img src="data:image/png;base64,([A-Za-z0-9+/=]+)"')
 
 
-def stored_plots() -> dict[str, list[bytes]]:
-    """The plots stored in the notebooks' outputs: for the SHA-256 of each plot cell's source, its
-    PNGs in order."""
+def stored_plots(left_out: frozenset[str] = frozenset()) -> dict[str, list[bytes]]:
+    """The plots stored in the notebooks' outputs (but those named in `left_out`, which the site
+    does not serve): for the SHA-256 of each plot cell's source, its PNGs in order."""
     plots: dict[str, list[bytes]] = {}
     for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
+        if path.name in left_out:
+            continue
         for cell in nbformat.read(path, as_version=4).cells:
             pictures = [png for output in cell.get("outputs", []) for png in pngs(output)]
             if cell.cell_type == "code" and pictures:
@@ -41,9 +43,9 @@ def pngs(output: dict) -> list[str]:
     return PNG_IN_HTML.findall(data.get("text/html", ""))
 
 
-def stand_in_wheel(folder: Path) -> Path:
-    """Pack the stand-in for matplotlib, with the stored plots, as a wheel in `folder`; return its
-    path."""
+def stand_in_wheel(folder: Path, left_out: frozenset[str] = frozenset()) -> Path:
+    """Pack the stand-in for matplotlib, with the stored plots (but those of the notebooks in
+    `left_out`), as a wheel in `folder`; return its path."""
     version = "0+stored.pictures"
     wheel = folder / f"matplotlib-{version}-py3-none-any.whl"
     dist_info = f"matplotlib-{version}.dist-info"
@@ -51,7 +53,7 @@ def stand_in_wheel(folder: Path) -> Path:
     for path in sorted((STAND_IN / "matplotlib").glob("*.py")):
         files[f"matplotlib/{path.name}"] = path.read_bytes()
     index = {}
-    for key, pictures in stored_plots().items():
+    for key, pictures in stored_plots(left_out).items():
         index[key] = [f"{key[:16]}-{number}.png" for number in range(len(pictures))]
         for name, picture in zip(index[key], pictures, strict=True):
             files[f"matplotlib/pictures/{name}"] = picture

@@ -38,7 +38,7 @@ WHY = runpy.run_path(str(ROOT / "lite" / "matplotlib_stand_in" / "matplotlib" / 
 def stand_in(tmp_path_factory) -> Path:
     """A folder holding the stand-in matplotlib, unpacked from the wheel the build makes."""
     folder = tmp_path_factory.mktemp("stand_in")
-    wheel = build_lite.stand_in_wheel(folder)
+    wheel = build_lite.stand_in_wheel(folder, frozenset(build_lite.NOT_ON_THE_SITE))
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(folder / "site-packages")
     return folder / "site-packages"
