@@ -58,20 +58,21 @@ def plot_picture(alt: str, figure: Any = None) -> Plot:
 
     if not isinstance(alt, str) or not alt.strip():
         raise ValueError("a plot needs words that say what it shows: alt must be a non-empty text")
-    from matplotlib.figure import Figure
-
     figure = plt.gcf() if figure is None else figure
-    if not isinstance(figure, Figure):
+    if not hasattr(figure, "savefig"):
         raise TypeError(
             f"figure must be a matplotlib Figure or None, not {shown(figure)} "
             f"({type(figure).__name__})"
         )
-    width, height = figure.get_size_inches() * DPI
+    try:
+        width, height = (float(inches) * DPI for inches in figure.get_size_inches())
+    except (AttributeError, TypeError, ValueError):  # the in-browser site's stand-in: no sizes
+        width = height = 0
     if width * height > MAX_PIXELS:
         raise ValueError(
             f"the figure of {width / DPI:,.0f} x {height / DPI:,.0f} inches would be a PNG of "
-            f"{width * height / 1e6:,.0f} million pixels, more than the {MAX_PIXELS / 1e6:,.0f} "
-            "million a notebook shows well: give it a smaller figsize"
+            f"{width * height / 1e6:,.0f} million pixels, more than the "
+            f"{MAX_PIXELS / 1e6:,.0f} million a notebook shows well: give it a smaller figsize"
         )
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", dpi=DPI, bbox_inches="tight", metadata={"Software": None})

@@ -67,7 +67,10 @@ def test_with_the_stand_in_a_plotting_notebook_runs_to_its_end_and_shows_the_sto
     stored = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     notebook = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     client = NotebookClient(
-        notebook, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(ROOT)}}
+        notebook,
+        timeout=60,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(ROOT / "notebooks")}},  # where the site runs them
     )
     client.execute()  # raises CellExecutionError if a cell fails
     for before, after in zip(stored.cells, notebook.cells, strict=True):
