@@ -58,16 +58,17 @@ def plot_picture(alt: str, figure: Any = None) -> Plot:
 
     if not isinstance(alt, str) or not alt.strip():
         raise ValueError("a plot needs words that say what it shows: alt must be a non-empty text")
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:  # the in-browser site's stand-in for matplotlib, which has no Figure
+        Figure = None
     figure = plt.gcf() if figure is None else figure
-    if not hasattr(figure, "savefig"):
+    if not (isinstance(figure, Figure) if Figure else hasattr(figure, "savefig")):
         raise TypeError(
             f"figure must be a matplotlib Figure or None, not {shown(figure)} "
             f"({type(figure).__name__})"
         )
-    try:
-        width, height = (float(inches) * DPI for inches in figure.get_size_inches())
-    except (AttributeError, TypeError, ValueError):  # the in-browser site's stand-in: no sizes
-        width = height = 0
+    width, height = figure.get_size_inches() * DPI if Figure else (0, 0)
     if width * height > MAX_PIXELS:
         raise ValueError(
             f"the figure of {width / DPI:,.0f} x {height / DPI:,.0f} inches would be a PNG of "
