@@ -124,7 +124,7 @@ def reference_agent(source: str) -> Agent:
     choose, setting = REFERENCE[name]
 
     def agent(observation: object, configuration: object) -> int:
-        game, state = position(observation, configuration)
+        game, state = read_observation(observation, configuration)
         rng = random.Random(f"{configuration.get('seed', 0)}:{observation.board}")
         if rng.random() < random_share:
             return column_of(game, state, rng.choice(game.possible_new_states(state)))
@@ -134,9 +134,9 @@ def reference_agent(source: str) -> Agent:
     return agent
 
 
-def position(observation: object, configuration: object) -> tuple[ConnectFour, Board]:
+def read_observation(observation: object, configuration: object) -> tuple[ConnectFour, Board]:
     """The game and the board (nimlib's state) that a ConnectX observation describes."""
-    game = connect_four(configuration.columns, configuration.rows)
+    game = game_of_size(configuration.columns, configuration.rows)
     mover = mask = 0
     for index, cell in enumerate(observation.board):
         if cell:
@@ -148,7 +148,7 @@ def position(observation: object, configuration: object) -> tuple[ConnectFour, B
 
 
 @functools.cache
-def connect_four(columns: int, rows: int) -> ConnectFour:
+def game_of_size(columns: int, rows: int) -> ConnectFour:
     """The game on a board of `columns` x `rows`, made once (it keeps caches between moves)."""
     return ConnectFour(columns, rows)
 
@@ -183,7 +183,7 @@ def one_ply(
     return rng.choice(safe or game.possible_new_states(state))
 
 
-def alphabeta(
+def alphabeta_move(
     game: ConnectFour, state: Board, depth: int, seconds: float, rng: random.Random
 ) -> Board:
     """The best move `depth` moves ahead (fewer if the time runs out), by nimlib's deepening."""
@@ -193,7 +193,7 @@ def alphabeta(
     return best_move(game, state, "deepening", stats, depth=depth, anytime=True)[1]
 
 
-def mcts(
+def mcts_move(
     game: ConnectFour, state: Board, playouts: int, seconds: float, rng: random.Random
 ) -> Board:
     """Monte Carlo tree search's move after `playouts` playouts (fewer if the time runs out)."""
@@ -218,11 +218,11 @@ def perfect(
 REFERENCE = {  # each reference bot's way of choosing, and its setting (depth, playouts)
     "random": (random_move, 0),
     "one_ply": (one_ply, 0),
-    "mcts_100": (mcts, 100),
-    "alphabeta_2": (alphabeta, 2),
-    "mcts_1000": (mcts, 1000),
-    "alphabeta_4": (alphabeta, 4),
-    "alphabeta_6": (alphabeta, 6),
+    "mcts_100": (mcts_move, 100),
+    "alphabeta_2": (alphabeta_move, 2),
+    "mcts_1000": (mcts_move, 1000),
+    "alphabeta_4": (alphabeta_move, 4),
+    "alphabeta_6": (alphabeta_move, 6),
     "perfect": (perfect, 0),
 }
 LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first

@@ -27,9 +27,11 @@ from nimlib.tournament.game import GameRecord, Rules, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import checked_schedule, pair_round
-from nimlib.tournament.store import Game, Store
+from nimlib.tournament.store import Store, StoredGame
 
-Progress = Callable[[int, int, Game], None]  # games done, games scheduled, the game just stored
+Progress = Callable[
+    [int, int, StoredGame], None
+]  # games done, games scheduled, the game just stored
 
 
 @dataclass
@@ -39,7 +41,7 @@ class Results:
 
     standings: list[Standing]
     crosstable: dict[tuple[str, str], tuple[float, int]]
-    games: list[Game]
+    games: list[StoredGame]
     judged: int  # moves judged by the engine, of all the moves played
     moves: int
 
@@ -147,8 +149,8 @@ def grade_on_ladder(
 
 
 def play_and_store(
-    store: Store, game: Game, bots: dict[str, Bot], rules: Rules, stopping: threading.Event
-) -> Game:
+    store: Store, game: StoredGame, bots: dict[str, Bot], rules: Rules, stopping: threading.Event
+) -> StoredGame:
     """Play `game`, storing each move as it is played, and its result unless the tournament is
     being stopped (the game is then played again when it resumes)."""
     if stopping.is_set():
@@ -166,7 +168,7 @@ def play_and_store(
 
 def play_here(
     store: Store,
-    games: list[Game],
+    games: list[StoredGame],
     bots: dict[str, Bot],
     rules: Rules,
     workers: int | None,
@@ -191,7 +193,7 @@ def play_here(
 
 def play_on_cluster(
     store: Store,
-    games: list[Game],
+    games: list[StoredGame],
     bots: dict[str, Bot],
     rules: Rules,
     address: str,
