@@ -21,14 +21,17 @@ random move 30% of the time (a class of known strengths, for the benchmark).
 
 from __future__ import annotations
 
+import ast
 import functools
 import importlib.util
 import inspect
 import random
 import sys
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import CodeType
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 
@@ -226,3 +229,79 @@ REFERENCE = {  # each reference bot's way of choosing, and its setting (depth, p
     "perfect": (perfect, 0),
 }
 LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
+
+
+def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
+    """A bot made from an agent function defined in a notebook or a module: its file in `folder`
+    holds the function's source and what the function uses from its module (the modules it
+    imported, its helper functions, and constants such as numbers and strings), as a ConnectX
+    submission would. A name the file cannot hold (any other object) stays undefined, and the
+    bot then loses its games with a NameError that names it; a ValueError if the source cannot
+    be read."""
+    name = getattr(agent, "__name__", "")
+    if not inspect.isfunction(agent) or name == "<lambda>":
+        raise ValueError(f"{name or agent!r} is not a function defined with def: a bot needs one")
+    parts: dict[str, str] = {}
+    waiting = [agent]
+    while waiting:
+        function = waiting.pop()
+        parts[function.__name__] = function_source(function)
+        for used in sorted(global_names(function.__code__) & set(function.__globals__)):
+            if used in parts:
+                continue
+            value = function.__globals__[used]
+            line = definition(used, value, agent.__globals__)
+            if (
+                line is None
+                and inspect.isfunction(value)
+                and value.__globals__ is agent.__globals__
+            ):
+                waiting.append(value)
+            elif line is not None:
+                parts[used] = line
+    lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
+    path = Path(folder) / f"{name}.py"
+    path.write_text("\n\n".join(lines) + "\n")
+    return Bot(name, str(path))
+
+
+def function_source(function: Agent) -> str:
+    """The source of a function; a ValueError if Python cannot find it."""
+    try:
+        return textwrap.dedent(inspect.getsource(function))
+    except (OSError, TypeError):
+        raise ValueError(
+            f"the source of {function.__name__} cannot be read: define it in a notebook cell or "
+            "a Python file"
+        ) from None
+
+
+def global_names(code: CodeType) -> set[str]:
+    """The names `code` (and the functions, classes and comprehensions inside it) may read from
+    its module: its co_names, which hold its globals and also its attributes' names."""
+    names = set(code.co_names)
+    for constant in code.co_consts:
+        if isinstance(constant, CodeType):
+            names |= global_names(constant)
+    return names
+
+
+def definition(name: str, value: object, namespace: dict) -> str | None:
+    """The line that defines `name` as `value` in a bot's file: an import of a module or of a
+    module's function, or a constant's literal; None for anything else (a helper function of the
+    same namespace is copied by its source instead)."""
+    if inspect.ismodule(value):
+        return f"import {value.__name__} as {name}"
+    module = getattr(value, "__module__", None)
+    own = module == namespace.get("__name__")  # a decorated helper of the namespace: no import
+    if callable(value) and module and not own:
+        if getattr(sys.modules.get(module), getattr(value, "__qualname__", ""), None) is value:
+            return f"from {module} import {value.__qualname__} as {name}"
+        return None
+    if isinstance(value, int | float | str | bytes | bool | tuple | frozenset | type(None)):
+        try:
+            if ast.literal_eval(repr(value)) == value:
+                return f"{name} = {value!r}"
+        except (ValueError, SyntaxError):
+            return None
+    return None
