@@ -65,6 +65,8 @@ def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
 
 def kept_hint(answer: object) -> str:
     """A hint for a wrong judgement."""
+    if isinstance(answer, BaseException):
+        return "before and after are whole numbers, 0 for a draw: compare their signs"
     if not isinstance(answer, bool):
         return "answer True or False"
     return "after is the opponent's score: compare the sign of before with the sign of -after"
@@ -116,10 +118,17 @@ def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
     """A hint for a wrong column, where the columns `full` have no room."""
 
     def hint(answer: object) -> str:
+        if isinstance(answer, BaseException):
+            return (
+                "observation.board is one flat list of rows * columns cells, the top row "
+                "first, and observation.mark is your mark, 1 or 2"
+            )
         if isinstance(answer, bool) or not isinstance(answer, int):
             return "return a column number, from 0 at the left"
         if answer in full:
             return f"column {answer} is full: a column has room while its top cell is 0"
+        if answer == expected + 1:
+            return "number the columns from 0 at the left, as ConnectX does"
         return (
             f"column {expected} (from 0): look for your own win at once first, then the "
             "opponent's, then the column nearest the centre"
