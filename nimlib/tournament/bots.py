@@ -17,6 +17,9 @@ reaches the end of every line, which proves the move's result, and plays that mo
 move's time runs out first, as from the empty board, it plays the best move of the deepest search
 it finished, an estimate). ``nimlib:alphabeta_2:0.3`` is the same bot with a handicap: it plays a
 random move 30% of the time (a class of known strengths, for the benchmark).
+
+``bot_from_function`` writes an agent defined in a notebook to a bot's file, with the helpers,
+modules and constants it uses: what notebook 14's assignment grades, and a way into a tournament.
 """
 
 from __future__ import annotations
