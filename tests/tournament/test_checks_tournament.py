@@ -173,19 +173,17 @@ def test_right_answers_pass_and_wrong_ones_fail():
     assert "column 3 is full" in repr(check_bot(centre_only))
 
 
-@pytest.mark.parametrize("kind", WRONG_KEEPS)
-def test_each_kind_of_wrong_judgement_gets_a_clear_message(kind):
-    wrong, words = WRONG_KEEPS[kind]
-    result = check_keeps_result(wrong)
-    said = " ".join(repr(result).split())
-    assert not result.ok and words in said, said
-    assert " expected " in said and "Traceback" not in said
-
-
-@pytest.mark.parametrize("kind", WRONG_BOTS)
-def test_each_kind_of_wrong_bot_gets_a_clear_message(kind):
-    wrong, words = WRONG_BOTS[kind]
-    result = check_bot(wrong)
+@pytest.mark.parametrize(
+    ("check", "wrongs", "kind"),
+    [(check_keeps_result, WRONG_KEEPS, kind) for kind in WRONG_KEEPS]
+    + [(check_bot, WRONG_BOTS, kind) for kind in WRONG_BOTS],
+    ids=lambda value: value if isinstance(value, str) else "",
+)
+def test_each_kind_of_wrong_answer_gets_a_clear_message(check, wrongs, kind):
+    """Six kinds of wrong judgement, eight kinds of wrong bot: each fails, and its message says
+    what was expected, with the words of its kind (a hint where one fits), never a traceback."""
+    wrong, words = wrongs[kind]
+    result = check(wrong)
     said = " ".join(repr(result).split())
     assert not result.ok and words in said, said
     assert " expected " in said and "Traceback" not in said
