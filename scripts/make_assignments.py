@@ -13,7 +13,9 @@ uses become one assignment, ``course/source/NN_name/NN_name.ipynb``, in nbgrader
   solution between ``### BEGIN SOLUTION`` and ``### END SOLUTION``), and an autograded test cell
   that calls the same check, asserts that it passed (its message carries the check's hints) and
   prints what the check said (a cell's last value would be read by nbgrader as a partial score);
-- POINTS points per exercise.
+- POINTS points per exercise; an exercise whose check grades partially (it has ``points``, such
+  as check_ladder's one per reference bot beaten) gets that many, and its test cell's last value
+  is the points earned, which nbgrader reads as the cell's score.
 
 With ``--hidden-checks`` the test cells are hidden from the student version until grading (one
 setting, the lecturer's choice); by default a student runs them for instant feedback.
@@ -32,6 +34,8 @@ from pathlib import Path
 
 import nbformat
 from nbformat import NotebookNode
+
+import nimlib.checks
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -56,6 +60,26 @@ class Exercise:
     solution: str
     check_call: str = ""
     imports: list[str] = field(default_factory=list)
+
+    @property
+    def check(self) -> str:
+        """The name of the exercise's check, such as check_bot."""
+        found = re.match(r"\s*(check_\w+)", self.check_call)
+        if found is None:
+            raise ValueError(
+                f"exercise {self.number}: cannot read the check in {self.check_call!r}"
+            )
+        return found.group(1)
+
+    @property
+    def points(self) -> int:
+        """POINTS, or the points of a check that grades partially (check_ladder's)."""
+        return getattr(getattr(nimlib.checks, self.check, None), "points", POINTS)
+
+    @property
+    def partial(self) -> bool:
+        """Whether the check grades partially: its test cell's last value is the points."""
+        return hasattr(getattr(nimlib.checks, self.check, None), "points")
 
 
 def markdown_of(cell: NotebookNode) -> str:
@@ -347,12 +371,11 @@ def has_docstring(node: ast.FunctionDef) -> bool:
 def test_cell_source(exercise: Exercise, hidden: bool) -> str:
     """The autograded test cell: the exercise's own check, asserted, its result printed (nbgrader
     reads a cell's last value as its score, and warns about one that is no number)."""
-    check = re.match(r"\s*(check_\w+)", exercise.check_call)
-    if check is None:
-        raise ValueError(
-            f"exercise {exercise.number}: cannot read the check in {exercise.check_call!r}"
-        )
-    code = f"from nimlib.checks import {check.group(1)}\n\nresult = {exercise.check_call}\nassert result.ok, result\nprint(result)"
+    code = f"from nimlib.checks import {exercise.check}\n\nresult = {exercise.check_call}\n"
+    if exercise.partial:  # nbgrader reads the last value as the points earned
+        code += "print(result)\nresult.points  # your points: nbgrader reads this number"
+    else:
+        code += "assert result.ok, result\nprint(result)"
     if not hidden:
         return (
             f"# The check of this exercise: run this cell to see if your code is right.\n{code}\n"
@@ -424,7 +447,9 @@ def setup_source(code: str) -> str:
 
 def intro_cell(path: Path, title: str, exercises: list[Exercise], hidden: bool) -> NotebookNode:
     """The assignment's first cell: what it is, how many points, and how the checks work."""
-    total = POINTS * len(exercises)
+    total = sum(exercise.points for exercise in exercises)
+    same = all(exercise.points == POINTS for exercise in exercises)
+    each = f"{POINTS} point each, " if same else ""
     checks = (
         "The checks are hidden until your work is graded: test your functions yourself."
         if hidden
@@ -432,7 +457,7 @@ def intro_cell(path: Path, title: str, exercises: list[Exercise], hidden: bool) 
     )
     text = (
         f"# Assignment: {title}\n\n"
-        f"The exercises of notebook `{path.name}`: {len(exercises)} exercises, {POINTS} point each, "
+        f"The exercises of notebook `{path.name}`: {len(exercises)} exercises, {each}"
         f"{total} points in all. Run the setup cell first, then write your code where it says "
         f"`YOUR CODE HERE` (remove the `raise NotImplementedError()`). {checks}"
     )
@@ -443,7 +468,8 @@ def exercise_cells(exercise: Exercise, hidden: bool) -> list[NotebookNode]:
     """The prompt, solution cell and test cell of one exercise."""
     number = exercise.number
     title = f": {exercise.title}" if exercise.title else ""
-    heading = f"## Exercise {number}{title} ({POINTS} point{'s' * (POINTS != 1)})\n\n"
+    points = exercise.points
+    heading = f"## Exercise {number}{title} ({points} point{'s' * (points != 1)})\n\n"
     prompt = heading + exercise.prompt
     if with_regions(exercise.skeleton, exercise.solution) is None:  # the cell will start empty
         prompt += f"\n\nYour cell defines:\n\n```python\n{exercise.skeleton}\n```"
@@ -455,7 +481,7 @@ def exercise_cells(exercise: Exercise, hidden: bool) -> list[NotebookNode]:
         ),
         nbformat.v4.new_code_cell(
             test_cell_source(exercise, hidden),
-            metadata=nbgrader_metadata(f"ex{number}_check", points=POINTS),
+            metadata=nbgrader_metadata(f"ex{number}_check", points=points),
         ),
     ]
 

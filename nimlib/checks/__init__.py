@@ -46,12 +46,13 @@ from nimlib.checks.pruning import (
 )
 from nimlib.checks.runner import CheckResult
 from nimlib.checks.theory import check_grundy, check_mex, check_nim_sum_rule, check_zeckendorf
-from nimlib.checks.tournament import check_bot, check_keeps_result
+from nimlib.checks.tournament import check_bot, check_keeps_result, check_ladder
 
 __all__ = [
     "check_best_case_leaves",
     "check_bot",
     "check_keeps_result",
+    "check_ladder",
     "check_move_order",
     "check_deepening",
     "check_four_in_a_row",

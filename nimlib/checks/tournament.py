@@ -1,5 +1,5 @@
 """Checks for the exercises of notebook 14, a class tournament: judging a move by the engine's
-scores, and a bot that wins at once, blocks, or plays the centre.
+scores, a bot that wins at once, blocks, or plays the centre, and a bot graded by the ladder.
 
 They work like every check of nimlib.checks: call one with your function, and it prints at once
 what is right (✔) or which cases are wrong (✘). A check never raises.
@@ -7,11 +7,20 @@ what is right (✔) or which cases are wrong (✘). A check never raises.
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
 from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
-from nimlib.tournament.bots import Struct, board_cells
+from nimlib.tournament.bots import Struct, board_cells, bot_from_function
+
+if TYPE_CHECKING:
+    from nimlib.tournament.runner import LadderGrade
+
+LADDER_RUNGS = ("random", "one_ply", "mcts_100")  # the reference bots check_ladder plays
+LADDER_GAMES = 4  # games against each, two with each colour, seeded 0 to 3
+LADDER_SECONDS = 1.0  # the time a move may take: a bot that takes longer loses the game
 
 KEPT_CASES = [  # (score before the move for its player, score after for the opponent, kept?)
     (3, -5, True),  # a win stays a win, if a slower one
@@ -56,6 +65,8 @@ def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
 
 def kept_hint(answer: object) -> str:
     """A hint for a wrong judgement."""
+    if isinstance(answer, BaseException):
+        return "before and after are whole numbers, 0 for a draw: compare their signs"
     if not isinstance(answer, bool):
         return "answer True or False"
     return "after is the opponent's score: compare the sign of before with the sign of -after"
@@ -107,13 +118,40 @@ def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
     """A hint for a wrong column, where the columns `full` have no room."""
 
     def hint(answer: object) -> str:
+        if isinstance(answer, BaseException):
+            return (
+                "observation.board is one flat list of rows * columns cells, the top row "
+                "first, and observation.mark is your mark, 1 or 2"
+            )
         if isinstance(answer, bool) or not isinstance(answer, int):
             return "return a column number, from 0 at the left"
         if answer in full:
             return f"column {answer} is full: a column has room while its top cell is 0"
+        if answer == expected + 1:
+            return "number the columns from 0 at the left, as ConnectX does"
         return (
             f"column {expected} (from 0): look for your own win at once first, then the "
             "opponent's, then the column nearest the centre"
         )
 
     return hint
+
+
+def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
+    """Grade `agent(observation, configuration)` by the ladder's lower rungs: LADDER_GAMES games
+    against each reference bot of LADDER_RUNGS, a point per one beaten (more than half the games'
+    points). Each bot plays in a process of its own: one that raises, answers a wrong column or
+    takes longer than LADDER_SECONDS loses that game, and the grade says how."""
+    from nimlib.tournament.game import Rules  # processes and openskill: only when grading
+    from nimlib.tournament.runner import LadderGrade, grade_on_ladder
+
+    with tempfile.TemporaryDirectory() as folder:
+        try:
+            bot = bot_from_function(agent, folder)
+        except ValueError as error:  # no bot to play: every game lost, and why
+            zeros, why = dict.fromkeys(LADDER_RUNGS, 0.0), dict.fromkeys(LADDER_RUNGS, str(error))
+            return LadderGrade(name_of(agent), LADDER_GAMES, zeros, why)
+        return grade_on_ladder(bot, LADDER_GAMES, Rules(seconds=LADDER_SECONDS), LADDER_RUNGS)
+
+
+check_ladder.points = len(LADDER_RUNGS)  # it grades partially: make_assignments reads its points

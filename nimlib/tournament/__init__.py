@@ -5,7 +5,8 @@ ladder of reference bots; the games are stored as they are played, and the bots 
 One idea per module, each building on the ones before it:
 
 - ``bots``: what a bot is (a file defining ConnectX's ``agent(observation, configuration)``), how
-  one is loaded, and the reference bots, from random play to the engine.
+  one is loaded or written from a notebook's function, and the reference bots, from random play
+  to the engine.
 - ``player``: a bot in its own process for one game, stopped when it fails (time, memory, crash).
 - ``game``: one game between two bots, by nimlib's ConnectFour rules, and why it ended.
 - ``store``: the SQLite database of every move and game, which lets a stopped tournament resume.
@@ -13,7 +14,7 @@ One idea per module, each building on the ones before it:
 - ``ratings``: openskill ratings with their uncertainty, the crosstable, and the share of moves
   that keep the result perfect play would keep.
 - ``runner``: ``run_tournament``, on every core or on a Dask cluster; ``grade_on_ladder``, a
-  point per reference bot a bot beats (the assignment "write a bot").
+  point per reference bot a bot beats (the assignment "write a bot": nimlib.checks.check_ladder).
 - ``watching``: replay a stored game on the Connect Four board, and play against any bot.
 - ``command``: ``python -m nimlib tournament``.
 
@@ -26,6 +27,7 @@ import importlib
 PLACES = {
     "LADDER": "bots",
     "Bot": "bots",
+    "bot_from_function": "bots",
     "bots_in": "bots",
     "ladder": "bots",
     "reference": "bots",

@@ -17,18 +17,24 @@ reaches the end of every line, which proves the move's result, and plays that mo
 move's time runs out first, as from the empty board, it plays the best move of the deepest search
 it finished, an estimate). ``nimlib:alphabeta_2:0.3`` is the same bot with a handicap: it plays a
 random move 30% of the time (a class of known strengths, for the benchmark).
+
+``bot_from_function`` writes an agent defined in a notebook to a bot's file, with the helpers,
+modules and constants it uses: what notebook 14's assignment grades, and a way into a tournament.
 """
 
 from __future__ import annotations
 
+import ast
 import functools
 import importlib.util
 import inspect
 import random
 import sys
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import CodeType
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 
@@ -124,7 +130,7 @@ def reference_agent(source: str) -> Agent:
     choose, setting = REFERENCE[name]
 
     def agent(observation: object, configuration: object) -> int:
-        game, state = position(observation, configuration)
+        game, state = read_observation(observation, configuration)
         rng = random.Random(f"{configuration.get('seed', 0)}:{observation.board}")
         if rng.random() < random_share:
             return column_of(game, state, rng.choice(game.possible_new_states(state)))
@@ -134,9 +140,9 @@ def reference_agent(source: str) -> Agent:
     return agent
 
 
-def position(observation: object, configuration: object) -> tuple[ConnectFour, Board]:
+def read_observation(observation: object, configuration: object) -> tuple[ConnectFour, Board]:
     """The game and the board (nimlib's state) that a ConnectX observation describes."""
-    game = connect_four(configuration.columns, configuration.rows)
+    game = game_of_size(configuration.columns, configuration.rows)
     mover = mask = 0
     for index, cell in enumerate(observation.board):
         if cell:
@@ -148,7 +154,7 @@ def position(observation: object, configuration: object) -> tuple[ConnectFour, B
 
 
 @functools.cache
-def connect_four(columns: int, rows: int) -> ConnectFour:
+def game_of_size(columns: int, rows: int) -> ConnectFour:
     """The game on a board of `columns` x `rows`, made once (it keeps caches between moves)."""
     return ConnectFour(columns, rows)
 
@@ -183,7 +189,7 @@ def one_ply(
     return rng.choice(safe or game.possible_new_states(state))
 
 
-def alphabeta(
+def alphabeta_move(
     game: ConnectFour, state: Board, depth: int, seconds: float, rng: random.Random
 ) -> Board:
     """The best move `depth` moves ahead (fewer if the time runs out), by nimlib's deepening."""
@@ -193,7 +199,7 @@ def alphabeta(
     return best_move(game, state, "deepening", stats, depth=depth, anytime=True)[1]
 
 
-def mcts(
+def mcts_move(
     game: ConnectFour, state: Board, playouts: int, seconds: float, rng: random.Random
 ) -> Board:
     """Monte Carlo tree search's move after `playouts` playouts (fewer if the time runs out)."""
@@ -218,11 +224,87 @@ def perfect(
 REFERENCE = {  # each reference bot's way of choosing, and its setting (depth, playouts)
     "random": (random_move, 0),
     "one_ply": (one_ply, 0),
-    "mcts_100": (mcts, 100),
-    "alphabeta_2": (alphabeta, 2),
-    "mcts_1000": (mcts, 1000),
-    "alphabeta_4": (alphabeta, 4),
-    "alphabeta_6": (alphabeta, 6),
+    "mcts_100": (mcts_move, 100),
+    "alphabeta_2": (alphabeta_move, 2),
+    "mcts_1000": (mcts_move, 1000),
+    "alphabeta_4": (alphabeta_move, 4),
+    "alphabeta_6": (alphabeta_move, 6),
     "perfect": (perfect, 0),
 }
 LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
+
+
+def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
+    """A bot made from an agent function defined in a notebook or a module: its file in `folder`
+    holds the function's source and what the function uses from its module (the modules it
+    imported, its helper functions, and constants such as numbers and strings), as a ConnectX
+    submission would. A name the file cannot hold (any other object) stays undefined, and the
+    bot then loses its games with a NameError that names it; a ValueError if the source cannot
+    be read."""
+    name = getattr(agent, "__name__", "")
+    if not inspect.isfunction(agent) or name == "<lambda>":
+        raise ValueError(f"{name or agent!r} is not a function defined with def: a bot needs one")
+    parts: dict[str, str] = {}
+    waiting = [agent]
+    while waiting:
+        function = waiting.pop()
+        parts[function.__name__] = function_source(function)
+        for used in sorted(global_names(function.__code__) & set(function.__globals__)):
+            if used in parts:
+                continue
+            value = function.__globals__[used]
+            line = definition(used, value, agent.__globals__)
+            if (
+                line is None
+                and inspect.isfunction(value)
+                and value.__globals__ is agent.__globals__
+            ):
+                waiting.append(value)
+            elif line is not None:
+                parts[used] = line
+    lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
+    path = Path(folder) / f"{name}.py"
+    path.write_text("\n\n".join(lines) + "\n")
+    return Bot(name, str(path))
+
+
+def function_source(function: Agent) -> str:
+    """The source of a function; a ValueError if Python cannot find it."""
+    try:
+        return textwrap.dedent(inspect.getsource(function))
+    except (OSError, TypeError):
+        raise ValueError(
+            f"the source of {function.__name__} cannot be read: define it in a notebook cell or "
+            "a Python file"
+        ) from None
+
+
+def global_names(code: CodeType) -> set[str]:
+    """The names `code` (and the functions, classes and comprehensions inside it) may read from
+    its module: its co_names, which hold its globals and also its attributes' names."""
+    names = set(code.co_names)
+    for constant in code.co_consts:
+        if isinstance(constant, CodeType):
+            names |= global_names(constant)
+    return names
+
+
+def definition(name: str, value: object, namespace: dict) -> str | None:
+    """The line that defines `name` as `value` in a bot's file: an import of a module or of a
+    module's function, or a constant's literal; None for anything else (a helper function of the
+    same namespace is copied by its source instead)."""
+    if inspect.ismodule(value):
+        return f"import {value.__name__} as {name}"
+    module = getattr(value, "__module__", None)
+    own = module == namespace.get("__name__")  # a decorated helper of the namespace: no import
+    if callable(value) and module and not own:
+        if getattr(sys.modules.get(module), getattr(value, "__qualname__", ""), None) is value:
+            return f"from {module} import {value.__qualname__} as {name}"
+        return None
+    if isinstance(value, int | float | str | bytes | bool | tuple | frozenset | type(None)):
+        try:
+            if ast.literal_eval(repr(value)) == value:
+                return f"{name} = {value!r}"
+        except (ValueError, SyntaxError):
+            return None
+    return None

@@ -12,7 +12,7 @@ from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
 from nimlib.tournament.ratings import JUDGE_CALLS
 from nimlib.tournament.runner import Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
-from nimlib.tournament.store import Game
+from nimlib.tournament.store import StoredGame
 
 BAR = 30  # characters of the progress bar
 
@@ -146,7 +146,7 @@ def grades(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def progress_bar(done: int, scheduled: int, game: Game) -> None:
+def progress_bar(done: int, scheduled: int, game: StoredGame) -> None:
     """One line, redrawn after every game: a bar, the games done, the last game."""
     filled = BAR * done // scheduled
     line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{scheduled} of round {game.round + 1}"

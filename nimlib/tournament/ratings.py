@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, solve
-from nimlib.tournament.store import Game
+from nimlib.tournament.store import StoredGame
 
 JUDGE_CALLS = 3_000  # the engine's budget of calls for judging one position
 
@@ -60,7 +60,9 @@ class Standing:
         return self.kept / self.judged if self.judged else None
 
 
-def standings(names: Iterable[str], games: list[Game], kept: dict | None = None) -> list[Standing]:
+def standings(
+    names: Iterable[str], games: list[StoredGame], kept: dict | None = None
+) -> list[Standing]:
     """The leaderboard: a Standing per bot, rated by the finished `games` in their order, best
     mu first; `kept` gives each bot's (kept, judged) moves (see kept_results)."""
     model = PlackettLuce()
@@ -86,7 +88,9 @@ def standings(names: Iterable[str], games: list[Game], kept: dict | None = None)
     return sorted(table.values(), key=lambda line: (-line.mu, line.name))
 
 
-def crosstable(names: list[str], games: list[Game]) -> dict[tuple[str, str], tuple[float, int]]:
+def crosstable(
+    names: list[str], games: list[StoredGame]
+) -> dict[tuple[str, str], tuple[float, int]]:
     """For each pair (bot, opponent) that met: the bot's points against the opponent and the
     games they played."""
     table: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
@@ -119,7 +123,10 @@ def sign(score: float) -> int:
 
 
 def kept_results(
-    game: ConnectFour, played: list[tuple[Game, str]], scores: dict[str, int | None], calls: int
+    game: ConnectFour,
+    played: list[tuple[StoredGame, str]],
+    scores: dict[str, int | None],
+    calls: int,
 ) -> dict[str, tuple[int, int]]:
     """Each bot's (moves that kept the result, moves judged) in the `played` games (each with its
     moves as a string of columns); `scores` caches the engine's scores, and grows."""

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import os
 import tempfile
+import textwrap
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from nimlib.tournament.bots import LADDER, Bot, reference
@@ -27,9 +28,12 @@ from nimlib.tournament.game import GameRecord, Rules, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import checked_schedule, pair_round
-from nimlib.tournament.store import Game, Store
+from nimlib.tournament.store import Store, StoredGame
 
-Progress = Callable[[int, int, Game], None]  # games done, games scheduled, the game just stored
+WIDTH = 74  # characters a line of a grade may take: a notebook's width at 1024x768
+Progress = Callable[
+    [int, int, StoredGame], None
+]  # games done, games scheduled, the game just stored
 
 
 @dataclass
@@ -39,7 +43,7 @@ class Results:
 
     standings: list[Standing]
     crosstable: dict[tuple[str, str], tuple[float, int]]
-    games: list[Game]
+    games: list[StoredGame]
     judged: int  # moves judged by the engine, of all the moves played
     moves: int
 
@@ -99,11 +103,13 @@ def run_tournament(
 @dataclass
 class LadderGrade:
     """A bot graded by the ladder: its points against each reference bot, over `games` games
-    each (half with each colour); a point per reference bot it beat (more than half the points)."""
+    each (half with each colour); a point per reference bot it beat (more than half the points),
+    and, for each reference bot, how the bot failed in a game it lost by failing (if it did)."""
 
     bot: str
     games: int
     scores: dict[str, float]
+    failures: dict[str, str] = field(default_factory=dict)
 
     @property
     def beaten(self) -> list[str]:
@@ -115,6 +121,24 @@ class LadderGrade:
         """One per reference bot beaten."""
         return len(self.beaten)
 
+    def __repr__(self) -> str:
+        total = len(self.scores)
+        lines = textwrap.wrap(
+            f"{'✔' if self.points == total else '✘'} {self.bot}: {self.points} of {total} "
+            f"points, one per reference bot beaten (more than {self.games / 2:g} of "
+            f"{self.games} games' points; a win 1, a draw 1/2):",
+            WIDTH,
+            subsequent_indent="  ",
+        )
+        for rung, score in self.scores.items():
+            verdict = "beaten" if rung in self.beaten else "not beaten"
+            lines.append(f"  - {rung}: {score:g} of {self.games}, {verdict}")
+        for reason in dict.fromkeys(self.failures.values()):
+            against = ", ".join(rung for rung, said in self.failures.items() if said == reason)
+            said = f"lost games as the bot failed ({against}): {reason}"
+            lines += textwrap.wrap(said, WIDTH, initial_indent="  ", subsequent_indent="    ")
+        return "\n".join(lines)
+
 
 def grade_on_ladder(
     bot: Bot,
@@ -124,31 +148,35 @@ def grade_on_ladder(
     workers: int | None = None,
 ) -> LadderGrade:
     """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
-    colours alternating, seeded (the same bot gets the same grade), on every core."""
+    colours alternating, game i seeded with i (the same bot gets the same grade), on every
+    core. A bot that fails (an exception, a wrong column, past the time) loses that game."""
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games!r}")
     rules = rules or Rules()
 
-    def points(rung: str, index: int) -> tuple[str, float]:
+    def play(rung: str, index: int) -> tuple[str, float, str]:
         first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
-        result = play_game(first, second, rules, seed=index).result
-        return rung, result if index % 2 == 0 else 1 - result
+        record = play_game(first, second, rules, seed=index)
+        score = record.result if index % 2 == 0 else 1 - record.result
+        return rung, score, record.reason
 
-    scores = dict.fromkeys(rungs, 0.0)
+    grade, failed = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0)), f"{bot.name} lost: "
     with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
         played = pool.map(
-            points,
+            play,
             [rung for rung in rungs for _ in range(games)],
             [index for _ in rungs for index in range(games)],
         )
-        for rung, score in played:
-            scores[rung] += score
-    return LadderGrade(bot.name, games, scores)
+        for rung, score, reason in played:
+            grade.scores[rung] += score
+            if reason.startswith(failed):
+                grade.failures.setdefault(rung, reason.removeprefix(failed))
+    return grade
 
 
 def play_and_store(
-    store: Store, game: Game, bots: dict[str, Bot], rules: Rules, stopping: threading.Event
-) -> Game:
+    store: Store, game: StoredGame, bots: dict[str, Bot], rules: Rules, stopping: threading.Event
+) -> StoredGame:
     """Play `game`, storing each move as it is played, and its result unless the tournament is
     being stopped (the game is then played again when it resumes)."""
     if stopping.is_set():
@@ -166,7 +194,7 @@ def play_and_store(
 
 def play_here(
     store: Store,
-    games: list[Game],
+    games: list[StoredGame],
     bots: dict[str, Bot],
     rules: Rules,
     workers: int | None,
@@ -191,7 +219,7 @@ def play_here(
 
 def play_on_cluster(
     store: Store,
-    games: list[Game],
+    games: list[StoredGame],
     bots: dict[str, Bot],
     rules: Rules,
     address: str,

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from nimlib.tournament.store import Game, Pairing
+from nimlib.tournament.store import Pairing, StoredGame
 
 SCHEDULES = ("round robin", "swiss", "sampled")
 
@@ -30,7 +30,7 @@ def checked_schedule(schedule: str) -> str:
 
 
 def pair_round(
-    schedule: str, names: list[str], round_number: int, played: list[Game], seed: int = 0
+    schedule: str, names: list[str], round_number: int, played: list[StoredGame], seed: int = 0
 ) -> list[Pairing]:
     """The games of round `round_number` (from 0) of `schedule` for the bots `names`, given the
     games `played` so far."""
@@ -51,7 +51,7 @@ def pair_round(
     ]
 
 
-def points(names: list[str], played: list[Game]) -> dict[str, float]:
+def points(names: list[str], played: list[StoredGame]) -> dict[str, float]:
     """Each bot's points so far: 1 a win, 1/2 a draw."""
     total = dict.fromkeys(names, 0.0)
     for game in played:
@@ -61,7 +61,9 @@ def points(names: list[str], played: list[Game]) -> dict[str, float]:
     return total
 
 
-def swiss_pairs(names: list[str], played: list[Game], rng: random.Random) -> list[tuple[str, str]]:
+def swiss_pairs(
+    names: list[str], played: list[StoredGame], rng: random.Random
+) -> list[tuple[str, str]]:
     """Pairs of bots with equal or near points, most points first, avoiding rematches where
     another opponent is free (the last bot of an odd number sits the round out)."""
     total = points(names, played)

@@ -63,8 +63,8 @@ class Pairing:
 
 
 @dataclass(frozen=True)
-class Game:
-    """A game as the database holds it."""
+class StoredGame:
+    """A game as the database holds it: its round, players, seed, status, result and reason."""
 
     id: int
     round: int
@@ -127,18 +127,20 @@ class Store:
             *[(p.round, p.first, p.second, p.seed) for p in pairings],
         )
 
-    def games(self, status: str | None = None) -> list[Game]:
+    def games(self, status: str | None = None) -> list[StoredGame]:
         """The games in order of their id: all, or those with `status`."""
         query = "SELECT id, round, first, second, seed, status, result, reason FROM games"
         if status is None:
-            return [Game(*row) for row in self.read(query + " ORDER BY id")]
-        return [Game(*row) for row in self.read(query + " WHERE status = ? ORDER BY id", status)]
+            return [StoredGame(*row) for row in self.read(query + " ORDER BY id")]
+        return [
+            StoredGame(*row) for row in self.read(query + " WHERE status = ? ORDER BY id", status)
+        ]
 
     def rounds(self) -> int:
         """How many rounds are scheduled."""
         return self.read("SELECT COALESCE(MAX(round) + 1, 0) FROM games")[0][0]
 
-    def unplayed(self) -> list[Game]:
+    def unplayed(self) -> list[StoredGame]:
         """The games to play: those scheduled, and those that were under way when the tournament
         stopped, whose moves are dropped (they are played again from the start)."""
         with self.lock, self.connection:

@@ -18,6 +18,7 @@ import nimlib.checks as checks
 TRIED_APART = {  # notebook 14's checks: tests/tournament tries them
     checks.check_bot,
     checks.check_keeps_result,
+    checks.check_ladder,
 }
 STRICTER = {  # notebooks 10, 11 and 12's search: more kinds of wrong solution, one keeping state
     checks.check_best_case_leaves,

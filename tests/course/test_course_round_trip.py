@@ -6,7 +6,9 @@ exactly those exercises lost; nothing written: zero, without an error), and make
 shows the checks' own messages and hints. The scores are printed for CI's log.
 
 CI runs every assignment (NIMLIB_COURSE_ASSIGNMENTS=all, three minutes on a busy 2-core machine);
-`pytest -m ci` run by hand runs 01, 03 and 11.
+`pytest -m ci` run by hand runs 01, 03, 11 and 14. 14's last exercise is graded by games against
+the ladder, with partial credit: the worked bot gets its 3 points, the partial student's bot
+(exercise 2's, which loses to one_ply) 2 of them, no bot none.
 
 Skips, saying why, where nbgrader is not installed (it is in requirements-teach.txt, for lecturers).
 """
@@ -49,7 +51,7 @@ ASSIGNMENTS = [
     path.stem
     for path in sorted(course.NOTEBOOKS.glob("[0-9]*.ipynb"))
     if EVERY_ASSIGNMENT
-    or path.stem[:2] in ("01", "03", "11")  # functions, a class, constants; a hint
+    or path.stem[:2] in ("01", "03", "11", "14")  # functions, a class, constants; a hint; games
 ]
 EXCHANGED = ASSIGNMENTS[0]  # the assignment that goes through the exchange, as on a JupyterHub
 WORKED = pwd.getpwuid(os.getuid()).pw_name  # the exchange knows a student by the account's name
@@ -65,8 +67,9 @@ def wrong_solutions() -> dict[str, list[object]]:
     wrongs = {
         check.__name__: list(solutions.values()) for check, (_, solutions) in CATALOGUE.items()
     }
-    wrongs["check_keeps_result"] = [tournament.keeps_only_wins]
-    wrongs["check_bot"] = [tournament.centre_only]
+    wrongs["check_keeps_result"] = [wrong for wrong, _ in tournament.WRONG_KEEPS.values()]
+    wrongs["check_bot"] = [wrong for wrong, _ in tournament.WRONG_BOTS.values()]
+    wrongs["check_ladder"] = [tournament.wins_blocks_centre]  # exercise 2's bot: 2 of 3 rungs
     return wrongs
 
 
@@ -308,6 +311,11 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
             lost
         )
     assert 0 < sum(score for score, _ in scores["partial"].values()) < full
+    ladder = next((name for name in ASSIGNMENTS if name.startswith("14")), None)
+    if ladder:  # partial credit: a point per reference bot beaten, of 3
+        assert scores[WORKED][ladder, "ex3_check"] == (3, 3)
+        assert scores["partial"][ladder, "ex3_check"] == (2, 3)
+        assert scores["empty"][ladder, "ex3_check"] == (0, 3)
     check_feedback(root, sources)
 
 

@@ -11,7 +11,7 @@ from nimlib.tournament.bots import (
     board_cells,
     bots_in,
     load_agent,
-    position,
+    read_observation,
     reference,
 )
 
@@ -23,7 +23,7 @@ def observation_of(game, state, mark):
 
 
 def test_an_observation_reads_as_the_board_it_came_from():
-    """board_cells and position are inverses, on boards of several sizes and either mover."""
+    """board_cells and read_observation are inverses, on boards of several sizes, either mover."""
     rng = random.Random(3)
     for width, height in [(7, 6), (5, 4), (9, 7)]:
         game = ConnectFour(width, height)
@@ -35,7 +35,7 @@ def test_an_observation_reads_as_the_board_it_came_from():
                 state = rng.choice(game.possible_new_states(state))
             mark = 1 + game.stones(state) % 2
             observation, configuration = observation_of(game, state, mark)
-            assert position(observation, configuration) == (game, state)
+            assert read_observation(observation, configuration) == (game, state)
 
 
 def test_the_board_is_row_major_from_the_top_as_in_connectx():

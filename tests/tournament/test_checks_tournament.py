@@ -1,4 +1,7 @@
-"""The checks of notebook 14: right answers pass, the skeleton and wrong answers fail."""
+"""The checks of notebook 14: right answers pass, the skeleton and wrong answers of several kinds
+fail, each with a message that says what was expected (never a traceback)."""
+
+import pytest
 
 from nimlib import ConnectFour
 from nimlib.checks import check_bot, check_keeps_result
@@ -10,11 +13,11 @@ def keeps(before, after):
     return (before > 0) - (before < 0) == (after < 0) - (after > 0)
 
 
-def wins_blocks_centre(observation, configuration):
-    """The worked solution of the bot exercise: a win, a block, else the centre."""
+def win_at_once(observation, configuration, mark):
+    """A column where `mark`'s stone makes four at once, or None."""
     columns, rows, board = configuration.columns, configuration.rows, observation.board
 
-    def four(cells, mark):
+    def four(cells):
         lines = [(0, 1), (1, 0), (1, 1), (1, -1)]
         return any(
             all(cells[(r + k * dr) * columns + c + k * dc] == mark for k in range(4))
@@ -24,18 +27,35 @@ def wins_blocks_centre(observation, configuration):
             if 0 <= r + 3 * dr < rows and 0 <= c + 3 * dc < columns
         )
 
-    def dropped(column, mark):
+    def dropped(column):
         cells = list(board)
         row = max(r for r in range(rows) if cells[r * columns + column] == 0)
         cells[row * columns + column] = mark
         return cells
 
-    free = [c for c in range(columns) if board[c] == 0]
-    for mark in (observation.mark, 3 - observation.mark):
-        for column in free:
-            if four(dropped(column, mark), mark):
-                return column
+    return next((c for c in range(columns) if board[c] == 0 and four(dropped(c))), None)
+
+
+def nearest_centre(observation, configuration):
+    """The column with room nearest the centre, the left one of two as near."""
+    columns = configuration.columns
+    free = [c for c in range(columns) if observation.board[c] == 0]
     return min(free, key=lambda c: (abs(c - (columns - 1) / 2), c))
+
+
+def first_of(*columns):
+    """The first column that is not None."""
+    return next(column for column in columns if column is not None)
+
+
+def wins_blocks_centre(observation, configuration):
+    """The worked solution of the bot exercise: a win, a block, else the centre."""
+    me = observation.mark
+    return first_of(
+        win_at_once(observation, configuration, me),
+        win_at_once(observation, configuration, 3 - me),
+        nearest_centre(observation, configuration),
+    )
 
 
 def keeps_only_wins(before, after):
@@ -46,6 +66,92 @@ def keeps_only_wins(before, after):
 def centre_only(observation, configuration):
     """A wrong solution: the centre column, whatever the board."""
     return configuration.columns // 2
+
+
+def sign(score):
+    """-1, 0 or 1: the sign of a score."""
+    return (score > 0) - (score < 0)
+
+
+WRONG_KEEPS = {  # a kind of mistake: (a wrong keeps_result, words its message must hold)
+    "forgets whose score after is": (
+        lambda before, after: sign(before) == sign(after),
+        "f(3, 2) gave True, expected False",
+    ),
+    "misses a draw kept": (keeps_only_wins, "keeps_only_wins(0, 0) gave False, expected True"),
+    "compares sizes, not signs": (
+        lambda before, after: -after >= before,
+        "f(-2, 6) gave False, expected True",
+    ),
+    "answers in words": (
+        lambda before, after: "yes" if sign(before) == -sign(after) else "no",
+        "Hint: answer True or False",
+    ),
+    "divides by a score of 0": (
+        lambda before, after: before / after < 0,
+        "raised ZeroDivisionError: division by zero; expected False. Hint: before and after",
+    ),
+    "the skeleton": (lambda before, after: None, "8 of 8 cases wrong"),
+}
+
+
+def first_free(observation, configuration):
+    """A wrong bot: the leftmost column with room."""
+    return observation.board.index(0)
+
+
+def never_blocks(observation, configuration):
+    """A wrong bot: its own win at once, else the centre; it never blocks."""
+    return first_of(
+        win_at_once(observation, configuration, observation.mark),
+        nearest_centre(observation, configuration),
+    )
+
+
+def blocks_first(observation, configuration):
+    """A wrong bot: a block before its own win."""
+    me = observation.mark
+    return first_of(
+        win_at_once(observation, configuration, 3 - me),
+        win_at_once(observation, configuration, me),
+        nearest_centre(observation, configuration),
+    )
+
+
+def columns_from_one(observation, configuration):
+    """A wrong bot: the right column, numbered from 1."""
+    return wins_blocks_centre(observation, configuration) + 1
+
+
+def always_first_player(observation, configuration):
+    """A wrong bot: it plays as if its mark were always 1."""
+    return first_of(
+        win_at_once(observation, configuration, 1),
+        win_at_once(observation, configuration, 2),
+        nearest_centre(observation, configuration),
+    )
+
+
+def board_as_rows(observation, configuration):
+    """A wrong bot: it reads the board as a list of rows, and raises."""
+    return observation.board[0].index(0)
+
+
+def column_as_text(observation, configuration):
+    """A wrong bot: the right column, as a string."""
+    return str(wins_blocks_centre(observation, configuration))
+
+
+WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold)
+    "the centre whatever the board": (centre_only, "column 3 is full"),
+    "the leftmost column with room": (first_free, "after the moves none (columns from 1) gave 0"),
+    "never blocks": (never_blocks, "after the moves 12171 (columns from 1) gave 3, expected 0"),
+    "blocks before winning": (blocks_first, "gave 0, expected 1"),
+    "columns numbered from 1": (columns_from_one, "gave 4, expected 3. Hint: number the columns"),
+    "always plays as the first player": (always_first_player, "gave 0, expected 1"),
+    "reads the board as rows": (board_as_rows, "raised AttributeError"),
+    "answers a column as text": (column_as_text, "Hint: return a column number"),
+}
 
 
 def test_the_cases_stated_are_the_checks_own_answers():
@@ -65,3 +171,19 @@ def test_right_answers_pass_and_wrong_ones_fail():
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
     assert len(check_bot(centre_only).failures) == 5  # right on the empty board only
     assert "column 3 is full" in repr(check_bot(centre_only))
+
+
+@pytest.mark.parametrize(
+    ("check", "wrongs", "kind"),
+    [(check_keeps_result, WRONG_KEEPS, kind) for kind in WRONG_KEEPS]
+    + [(check_bot, WRONG_BOTS, kind) for kind in WRONG_BOTS],
+    ids=lambda value: value if isinstance(value, str) else "",
+)
+def test_each_kind_of_wrong_answer_gets_a_clear_message(check, wrongs, kind):
+    """Six kinds of wrong judgement, eight kinds of wrong bot: each fails, and its message says
+    what was expected, with the words of its kind (a hint where one fits), never a traceback."""
+    wrong, words = wrongs[kind]
+    result = check(wrong)
+    said = " ".join(repr(result).split())
+    assert not result.ok and words in said, said
+    assert " expected " in said and "Traceback" not in said

@@ -50,3 +50,15 @@ def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
         assert record.result == result
         assert record.reason.startswith(f"{name} lost: ")
         assert BROKEN[name][1] in record.reason
+
+
+def test_any_board_size_plays_by_connectx_rules_four_in_a_row_only():
+    """Rules(columns, rows) plays on any board nimlib's ConnectFour can (5 x 4 here): the bots are
+    told its size, every move is legal and the result matches the last board. ConnectX's inarow
+    is always 4: a game of three in a row would need ConnectFour to count lines of any length."""
+    rules = Rules(columns=5, rows=4, seconds=1)
+    assert rules.configuration(seed=0)["inarow"] == 4
+    record = play_game(reference("one_ply"), reference("alphabeta_2"), rules, seed=2)
+    game, state = ConnectFour(5, 4), ConnectFour(5, 4).from_moves(record.columns)
+    assert all(1 <= move.column <= 5 for move in record.moves)
+    assert game.has_won(state) == (record.result != 0.5)

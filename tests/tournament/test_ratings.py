@@ -2,12 +2,12 @@
 
 from nimlib import ConnectFour
 from nimlib.tournament.ratings import crosstable, engine_score, kept_results, standings
-from nimlib.tournament.store import Game
+from nimlib.tournament.store import StoredGame
 
 
 def game(number, first, second, result):
     """A finished game."""
-    return Game(number, 0, first, second, 0, "done", result, "")
+    return StoredGame(number, 0, first, second, 0, "done", result, "")
 
 
 GAMES = [

@@ -3,14 +3,14 @@
 import pytest
 
 from nimlib.tournament.schedule import pair_round, swiss_pairs
-from nimlib.tournament.store import Game
+from nimlib.tournament.store import StoredGame
 
 NAMES = ["a", "b", "c", "d", "e"]
 
 
 def finished(first, second, result, number=0):
     """A finished game between `first` and `second`."""
-    return Game(number, 0, first, second, 0, "done", result, "")
+    return StoredGame(number, 0, first, second, 0, "done", result, "")
 
 
 def test_a_round_robin_pairs_everybody_once_a_round_and_swaps_colours():

@@ -1,0 +1,137 @@
+"""The assignment "write a bot", graded by the ladder (check_ladder): a bot written as a function
+becomes a bot file with what it uses; a point per reference bot beaten; a bot that breaks loses
+its games, with the reason, and the grader goes on. The worked solution is the course's own."""
+
+import linecache
+import math
+import re
+import time
+from math import floor
+
+import make_assignments as course
+import nbformat
+import pytest
+from test_checks_tournament import wins_blocks_centre
+
+from nimlib import ConnectFour
+from nimlib.checks import check_ladder
+from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS
+from nimlib.tournament import LadderGrade
+from nimlib.tournament.bots import Struct, board_cells, bot_from_function, load_agent
+
+MIDDLE = 3  # a constant a bot uses
+
+
+def middle_or_left(observation, configuration):
+    """A bot with a helper, a module, a function imported from one, and a constant."""
+    return first_free(observation.board, [MIDDLE, floor(math.e), *range(7)])
+
+
+def first_free(board, columns):
+    """The first of `columns` with room."""
+    return next(column for column in columns if board[column] == 0)
+
+
+def raises(observation, configuration):
+    """A bot that raises."""
+    return 1 / 0
+
+
+def hangs(observation, configuration):
+    """A bot that never answers."""
+    while True:
+        pass
+
+
+def flat(grade: LadderGrade) -> str:
+    """What a grade says, on one line."""
+    return " ".join(repr(grade).split())
+
+
+def worked_solution() -> dict:
+    """The namespace of the course's worked solution of exercise 3 of notebook 14, run as IPython
+    runs a cell (its source kept where inspect finds it)."""
+    path = course.COURSE / "source" / "14_class_tournament" / "14_class_tournament.ipynb"
+    cells = nbformat.read(path, as_version=4).cells
+    source = next(
+        cell.source for cell in cells if cell.metadata.nbgrader["grade_id"] == "ex3_solution"
+    )
+    code = re.sub(rf"^ *({course.BEGIN}|{course.END})\n", "", source, flags=re.M)
+    linecache.cache["<ex3>"] = (len(code), None, code.splitlines(keepends=True), "<ex3>")
+    namespace: dict = {"__name__": "__main__"}
+    exec(compile(code, "<ex3>", "exec"), namespace)
+    return namespace
+
+
+def test_a_grade_is_a_point_per_reference_bot_beaten_and_says_how_the_bot_failed():
+    grade = LadderGrade(
+        "mine",
+        4,
+        {"random": 3.0, "one_ply": 2.0, "mcts_100": 2.5},
+        {"one_ply": "raised KeyError: 3"},
+    )
+    assert (
+        grade.beaten == ["random", "mcts_100"] and grade.points == 2
+    )  # 2 of 4 is not more than half
+    said = repr(grade)
+    assert said.startswith("✘ mine: 2 of 3 points") and "one_ply: 2 of 4, not beaten" in said
+    assert "failed (one_ply): raised KeyError: 3" in said
+    assert max(len(line) for line in said.splitlines()) <= 74
+
+
+def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
+    bot = bot_from_function(middle_or_left, tmp_path)
+    code = (tmp_path / "middle_or_left.py").read_text()
+    assert "import math as math" in code and "from math import floor as floor" in code
+    assert (
+        "MIDDLE = 3" in code
+        and "def first_free" in code
+        and code.endswith("agent = middle_or_left\n")
+    )
+    assert "pytest" not in code  # only what the bot uses
+    agent, game = load_agent(bot.source), ConnectFour()
+    configuration = Struct(columns=7, rows=6, inarow=4)
+    for moves in ("", "4444", "444444", "4444443"):
+        state = game.from_moves(moves)
+        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
+        assert agent(observation, configuration) == middle_or_left(observation, configuration)
+
+
+def test_a_function_whose_bot_cannot_be_made_says_why(tmp_path):
+    with pytest.raises(ValueError, match="not a function defined with def"):
+        bot_from_function(lambda observation, configuration: 3, tmp_path)
+    namespace: dict = {}
+    exec("def lost(observation, configuration):\n    return 3\n", namespace)  # no source kept
+    with pytest.raises(ValueError, match="the source of lost cannot be read"):
+        bot_from_function(namespace["lost"], tmp_path)
+    grade = check_ladder(namespace["lost"])  # the check never raises: no points, and why
+    assert grade.points == 0 and "the source of lost cannot be read" in flat(grade)
+
+
+def test_a_bot_that_raises_gets_no_point_and_the_grade_says_why():
+    grade = check_ladder(raises)
+    assert grade.points == 0 and set(grade.scores) == set(LADDER_RUNGS)
+    assert grade.games == LADDER_GAMES
+    assert "raised ZeroDivisionError: division by zero" in flat(grade)
+
+
+@pytest.mark.ci
+def test_the_worked_solution_gets_every_point_exercise_2s_bot_some_a_hanging_bot_none(capsys):
+    """The grades, and the seconds each took (printed for CI's log): the worked solution beats
+    every rung; exercise 2's bot (a win, a block, else the centre) beats random and mcts_100 but
+    not one_ply; a bot that hangs is stopped at each move's time limit and loses every game."""
+    worked = worked_solution()["ladder_agent"]
+    expected, grades = {worked: 3, wins_blocks_centre: 2, hangs: 0}, {}
+    for agent, points in expected.items():
+        start = time.perf_counter()
+        grade = check_ladder(agent)
+        with capsys.disabled():
+            print(
+                f"\ncheck_ladder({agent.__name__}): {grade.points} of 3 points, "
+                f"{time.perf_counter() - start:.1f} s; {grade.scores}"
+            )
+        assert grade.points == points, grade
+        grades[agent] = grade
+    assert "took longer than 1 s for a move" in flat(grades[hangs])
+    again = check_ladder(wins_blocks_centre)  # seeded: the same games, the same points again
+    assert again.scores == grades[wins_blocks_centre].scores
