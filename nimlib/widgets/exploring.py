@@ -8,6 +8,7 @@ a script or a notebook read without a running kernel.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from textwrap import fill
 
 import ipywidgets as widgets
@@ -22,6 +23,7 @@ from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
 from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
+    ShownInView,
     View,
     best_play_checkbox,
     best_play_setting,
@@ -36,7 +38,7 @@ from nimlib.widgets.controls import (
 )
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position
-from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
+from nimlib.widgets.saved import Setting, choice, ticked
 from nimlib.widgets.searches import (
     QUICK_CALLS,
     WINDOWS,
@@ -125,7 +127,46 @@ def work_line(game: Game, state: State, method: str, window: tuple[float, float]
 # ## The widget
 
 
-class Explorer(SavedAsPicture, widgets.VBox):
+class SearchWidget(ShownInView, widgets.VBox):
+    """What explore() and replay() share: pickers for a position and a method, the options (pruned
+    branches, best play, large font, full size), and a view of words above the tree."""
+
+    view_class = "nim-tree"  # the view's CSS class, by which browser tests and benchmarks find it
+
+    def __init__(
+        self,
+        position: Position,
+        method: str,
+        show_pruned: bool,
+        large: bool,
+        show_best_play: bool,
+    ) -> None:
+        self.picker = PositionPicker(position)
+        self.method = toggles(DRAWABLE, method, "method")
+        self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
+        self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
+        self.large = large_font_toggle(truth_value(large, "large"))
+        self.full_size = full_size_toggle()
+        self.view = View(self.view_class)
+        self.options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
+        super().__init__([self.picker, self.method, self.options, self.view])
+
+    def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
+        """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full
+        size" if the picture is squeezed to fit the page."""
+        self.view.show(lines, picture, large=self.large.value, reserve=reserve)
+        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
+
+    def option_settings(self) -> list[Setting]:
+        """The options' values, for a still picture ("show best play" named only when ticked)."""
+        return [
+            ("show pruned branches", ticked(self.show_pruned)),
+            ("large font", ticked(self.large)),
+            *best_play_setting(self.best_play),
+        ]
+
+
+class Explorer(SearchWidget):
     """Pickers for a position and a method, above its score, best move, work and game tree."""
 
     def __init__(
@@ -136,15 +177,7 @@ class Explorer(SavedAsPicture, widgets.VBox):
         large: bool,
         show_best_play: bool = False,
     ) -> None:
-        self.picker = PositionPicker(position)
-        self.method = toggles(DRAWABLE, method, "method")
-        self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
-        self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
-        self.large = large_font_toggle(truth_value(large, "large"))
-        self.full_size = full_size_toggle()
-        self.view = View("nim-tree")
-        options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
-        super().__init__([self.picker, self.method, options, self.view])
+        super().__init__(position, method, show_pruned, large, show_best_play)
         self.add_class("nim-explore")
         self.picker.on_change(self.update)
         for control in (self.method, self.show_pruned, self.best_play, self.large, self.full_size):
@@ -160,35 +193,11 @@ class Explorer(SavedAsPicture, widgets.VBox):
             self.large.value,
             self.full_size.value,
         )
-        lines, picture = explorer_page(self.picker.position, *choices, self.best_play.value)
-        self.view.show(lines, picture, large=self.large.value)
-        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
-
-    def show_error(self, error: Exception) -> None:
-        """Show `error` as a message in place of the tree."""
-        self.view.show([message(error)])
-
-    @property
-    def text(self) -> str:
-        """What the widget says, as plain text (the tree is left out)."""
-        return self.view.text
+        self.show_page(*explorer_page(self.picker.position, *choices, self.best_play.value))
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
-        options = [
-            ("show pruned branches", ticked(self.show_pruned)),
-            ("large font", ticked(self.large)),
-        ]
-        return [
-            *self.picker.settings(),
-            ("method", choice(self.method)),
-            *options,
-            *best_play_setting(self.best_play),
-        ]
-
-    def picture_html(self) -> str:
-        """The words and the tree that the widget shows."""
-        return self.view.still
+        return [*self.picker.settings(), ("method", choice(self.method)), *self.option_settings()]
 
     def __repr__(self) -> str:
         return f"Explorer of {self.picker.position}, by {DRAWABLE[self.method.value]}"
