@@ -21,7 +21,6 @@ from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
 from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
-from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
     ShownInView,
     View,
@@ -41,7 +40,6 @@ from nimlib.widgets.positions import Position
 from nimlib.widgets.saved import Setting, choice, ticked
 from nimlib.widgets.searches import (
     QUICK_CALLS,
-    WINDOWS,
     best_play,
     quick_best_move,
     run_search,
@@ -55,14 +53,14 @@ from nimlib.widgets.snapshots import best_play_text, search_drawing
 WIDTH = 74  # characters of a line of plain text beside the file browser at 1024 px
 
 
-def search_report(position: Position, method: str, window: tuple[float, float]) -> list[str]:
+def search_report(position: Position, method: str) -> list[str]:
     """The score, the best move and the work of `method` from `position`, as lines of text."""
     game, state = position.game, position.state
     score = game.evaluate(state, True)
     if score is not None:
         winner = "the player to move" if score > 0 else "the player who moved last"
         return [f"The game is over before it starts: {winner} has won. Choose a larger position."]
-    return [*verdict_lines(game, state), work_line(game, state, method, window)]
+    return [*verdict_lines(game, state), work_line(game, state, method)]
 
 
 def verdict_lines(game: Game, state: State) -> list[str]:
@@ -71,19 +69,16 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     A search answers; if it needs more than QUICK_CALLS calls, the variant's closed form does, and
     says so.
     """
-    try:
-        score, new_state = quick_best_move(game, state)
-        how = ""
-    except RuntimeError:
-        found = theory_best_move(game, state)
-        if found is None:
-            return [
-                f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller "
-                "position."
-            ]
-        score, new_state = found.score, found.new_state
-        how = f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)"
-    move = game.describe_move(state, new_state)
+    found = quick_best_move(game, state)
+    if found is None:
+        return [
+            f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller "
+            "position."
+        ]
+    score, move = found.score, game.describe_move(state, found.new_state)
+    how = (
+        f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)" if found.rule else ""
+    )
     if tuple(game.score_range) != (-1, 1):
         return scored_verdict(score, move, how)
     if score > 0:
@@ -107,14 +102,13 @@ def scored_verdict(score: float, move: str, how: str) -> list[str]:
     ]
 
 
-def work_line(game: Game, state: State, method: str, window: tuple[float, float]) -> str:
+def work_line(game: Game, state: State, method: str) -> str:
     """The calls, distinct states, cache hits and cut-offs that `method` needs from `state`."""
     try:
-        _, stats = run_search(game, state, method, window)
+        _, stats = run_search(game, state, method)
     except RuntimeError as error:
         return (
-            f"Work of {DRAWABLE[method]}: stopped, as "
-            f"{stopped_search(error, game, state, method, window)}."
+            f"Work of {DRAWABLE[method]}: stopped, as {stopped_search(error, game, state, method)}."
         )
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if method == "memo":
@@ -215,7 +209,7 @@ def explorer_page(
     """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if
     `full_size`, the line of best play in green if `show_best_play`), or "" with a message if it is
     too large."""
-    lines = tuple(search_report(position, method, WINDOWS["narrow"]))
+    lines = tuple(search_report(position, method))
     try:
         search = search_tree(position, method, show_pruned=show_pruned)
     except TreeTooLarge as error:
@@ -260,7 +254,7 @@ def explain(
     the tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024
     px)."""
     position = Position(variant, counters, piles, misere)
-    lines = search_report(position, method, WINDOWS["narrow"])
+    lines = search_report(position, method)
     try:
         lines.append(str(search_tree(position, method).tree))
     except TreeTooLarge as error:

@@ -17,7 +17,6 @@ from nimlib.games.nim_variants import FibonacciNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
-from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.match import Match
@@ -84,7 +83,7 @@ class NimMatch(Match):
     def computer_moves(self) -> None:
         """The computer plays best_move, or the closed form of the game if a search takes too
         long."""
-        found = best_move_in_time(self.game, self.state)
+        found = quick_best_move(self.game, self.state, PLAY_CALLS)
         if found is None:
             new_state = next(iter(self.game.possible_new_states(self.state)))
             self.news.append(
@@ -120,7 +119,7 @@ class NimMatch(Match):
     def hint_text(self) -> str:
         """What best_move would play for you, searched on the computer's budget (or by a closed
         form), or why not."""
-        found = best_move_in_time(self.game, self.state)
+        found = quick_best_move(self.game, self.state, PLAY_CALLS)
         if found is None:
             return "No hint: this position is too large to search quickly."
         move = self.game.describe_move(self.state, found.new_state)
@@ -188,15 +187,6 @@ class NimMatch(Match):
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
-
-
-def best_move_in_time(game: Game, state: State) -> BestMove | None:
-    """The best move by best_move on the computer's budget, else by the game's closed form; None if
-    neither answers."""
-    try:
-        return BestMove(*quick_best_move(game, state, max_calls=PLAY_CALLS))
-    except RuntimeError:
-        return theory_best_move(game, state)
 
 
 def counters_html(game: Game, state: State) -> str:
