@@ -55,7 +55,7 @@ from nimlib.widgets.pig import PigMatch, play_pig
 from nimlib.widgets.playing import NimMatch, play
 from nimlib.widgets.positions import Position
 from nimlib.widgets.replaying import Replay, replay, replay_step
-from nimlib.widgets.searches import Search, memo_search, search_tree
+from nimlib.widgets.searches import Search, search_tree
 from nimlib.widgets.snapshots import Snapshot
 
 __all__ = [
@@ -73,7 +73,6 @@ __all__ = [
     "explain",
     "explore",
     "explore_mcts",
-    "memo_search",
     "play",
     "play_connect_four",
     "play_grid",

@@ -18,7 +18,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
 from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, shown, whole_number
+from nimlib.games.values import shown, whole_number
 from nimlib.methods import DRAWABLE
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
@@ -94,6 +94,7 @@ def search_tree(
     """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past
     `max_nodes` nodes."""
     checked_position(position)
+    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     try:
         return built_search_tree(position, method, window, show_pruned, max_nodes)
     except TreeTooLarge:
@@ -177,16 +178,15 @@ def finishes(game: Game, state: State, method: str) -> bool:
     return True
 
 
-def memo_search(game: Game, state: State, max_nodes: int = WIDGET_MAX_NODES) -> Search:
-    """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax): a
-    position met again comes from the memo, its subtree unexplored."""
-    game, state, _ = checked_start(game, state)
-    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
+def memo_search(game: Game, state: State, max_nodes: int) -> Search:
+    """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax by
+    drawing.tree), with the visits its memo answered: a position met again, its subtree unexplored.
+    """
     tree = traced_memo(game, state, max_nodes)
     seen: set[tuple[State, bool]] = set()
     remembered = set()
     for node in tree.visit_order:
-        entry = (node.state, node.is_maximizing)
+        entry = (node.state, node.is_maximizing)  # the memo's key, with no depth limit
         if entry in seen:
             remembered.add(node.visit_index)
         seen.add(entry)

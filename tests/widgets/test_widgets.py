@@ -16,7 +16,6 @@ from nimlib.widgets import (
     explain,
     explore,
     exploring,
-    memo_search,
     play,
     playing,
     replay,
@@ -268,7 +267,7 @@ def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
 
 
 def test_memo_search_marks_the_repeated_positions():
-    search = memo_search(SimpleNim(), 4)
+    search = search_tree(Position("Simple-Nim", 4), "memo")
     seen = set()
     for node in search.tree.visit_order:
         entry = (node.state, node.is_maximizing)
