@@ -61,15 +61,9 @@ class NimMatch(Match):
         """The news of a new game: the game and where it starts."""
         return f"New game: {self.picker.position}."
 
-    def your_move(self, new_state: object) -> None:
-        """Make your move to `new_state`; an illegal move is refused and changes nothing."""
-        new_state = self.legal_move(new_state)
-        self.news = []
-        self.play(new_state, "You")
-
-    def legal_move(self, new_state: object) -> State:
+    def move_at(self, new_state: object) -> State:
         """`new_state` as the game writes it, if one move reaches it from the position now; else a
-        ValueError."""
+        ValueError (an illegal move is refused and changes nothing)."""
         moves = list(self.game.possible_new_states(self.state))
         try:
             written = self.game.validate(new_state)
