@@ -123,9 +123,14 @@ def work_line(game: Game, state: State, method: str) -> str:
 
 class SearchWidget(ShownInView, widgets.VBox):
     """What explore() and replay() share: pickers for a position and a method, the options (pruned
-    branches, best play, large font, full size), and a view of words above the tree."""
+    branches, best play, large font, full size), and a view of words above the tree.
 
-    view_class = "nim-tree"  # the view's CSS class, by which browser tests and benchmarks find it
+    Each widget gives its own `connect()`, which tells its controls what to do on a change and
+    shows the first page.
+    """
+
+    css_class = "nim-explore"  # the widget's CSS class, and its view's, by which browser tests
+    view_class = "nim-tree"  # and benchmarks find them
 
     def __init__(
         self,
@@ -133,7 +138,7 @@ class SearchWidget(ShownInView, widgets.VBox):
         method: str,
         show_pruned: bool,
         large: bool,
-        show_best_play: bool,
+        show_best_play: bool = False,
     ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(DRAWABLE, method, "method")
@@ -144,6 +149,12 @@ class SearchWidget(ShownInView, widgets.VBox):
         self.view = View(self.view_class)
         self.options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
         super().__init__([self.picker, self.method, self.options, self.view])
+        self.add_class(self.css_class)
+        self.connect()
+
+    def connect(self) -> None:
+        """Tell the controls what to do on a change, and show the first page."""
+        raise NotImplementedError
 
     def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
         """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full
@@ -163,16 +174,8 @@ class SearchWidget(ShownInView, widgets.VBox):
 class Explorer(SearchWidget):
     """Pickers for a position and a method, above its score, best move, work and game tree."""
 
-    def __init__(
-        self,
-        position: Position,
-        method: str,
-        show_pruned: bool,
-        large: bool,
-        show_best_play: bool = False,
-    ) -> None:
-        super().__init__(position, method, show_pruned, large, show_best_play)
-        self.add_class("nim-explore")
+    def connect(self) -> None:
+        """Search and draw again on every change, and now."""
         self.picker.on_change(self.update)
         for control in (self.method, self.show_pruned, self.best_play, self.large, self.full_size):
             control.observe(self.update, names="value")

@@ -35,6 +35,7 @@ STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 class Replay(SearchWidget):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
 
+    css_class = "nim-replay"
     view_class = "nim-replay-tree"
 
     def __init__(
@@ -46,7 +47,6 @@ class Replay(SearchWidget):
         large: bool,
         show_best_play: bool = False,
     ) -> None:
-        super().__init__(position, method, show_pruned, large, show_best_play)
         self.window = toggles(window_labels(position.game), window, "window")
         self.step = step_slider(1)
         self.step_label = widgets.Label()
@@ -59,8 +59,12 @@ class Replay(SearchWidget):
         self.search: Search | None = None
         self.relabelling = False
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
+        super().__init__(position, method, show_pruned, large, show_best_play)
+
+    def connect(self) -> None:
+        """The window and the step row in their places; a new search on a change of position,
+        method, window or pruned branches, a new drawing on any other change; the first step now."""
         self.children = (self.picker, self.method, self.window, self.options, self.steps, self.view)
-        self.add_class("nim-replay")
         self.picker.on_change(self.new_search)
         for control in (self.method, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
