@@ -98,12 +98,6 @@ def best_play_checkbox(value: bool = False) -> widgets.Checkbox:
     )
 
 
-def best_play_setting(checkbox: widgets.Checkbox) -> list[tuple[str, str]]:
-    """The best-play checkbox as a still picture's setting, named only when ticked (so older
-    pictures stay)."""
-    return [("show best play", "on")] if checkbox.value else []
-
-
 def large_font_toggle(value: bool) -> widgets.ToggleButton:
     """A button for large print, to read on a projector."""
     return widgets.ToggleButton(value=value, description="large font", icon="search-plus")

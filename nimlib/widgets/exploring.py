@@ -25,7 +25,6 @@ from nimlib.widgets.controls import (
     ShownInView,
     View,
     best_play_checkbox,
-    best_play_setting,
     full_size_toggle,
     large_font_toggle,
     message,
@@ -163,11 +162,13 @@ class SearchWidget(ShownInView, widgets.VBox):
         set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
     def option_settings(self) -> list[Setting]:
-        """The options' values, for a still picture ("show best play" named only when ticked)."""
+        """The options' values, for a still picture ("show best play" named only when ticked, so
+        that the pictures saved before it stay as they were)."""
+        best_play = [("show best play", "on")] if self.best_play.value else []
         return [
             ("show pruned branches", ticked(self.show_pruned)),
             ("large font", ticked(self.large)),
-            *best_play_setting(self.best_play),
+            *best_play,
         ]
 
 

@@ -145,8 +145,8 @@ class NimMatch(Match):
         return "Your turn: choose a move."
 
     def show_board(self) -> None:
-        """The position as rows of counters, and your moves as buttons."""
-        self.board.value = counters_html(self.game, self.state)
+        """The position as rows of counters in large print, and your moves as buttons."""
+        self.board.value = html_lines(counter_lines(self.game, self.state), large=True)
         for button in self.moves.children:
             button.close()
         self.moves.children = tuple(self.move_buttons())
@@ -181,11 +181,6 @@ class NimMatch(Match):
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
-
-
-def counters_html(game: Game, state: State) -> str:
-    """The position drawn as rows of counters, in large print."""
-    return html_lines(counter_lines(game, state), large=True)
 
 
 def counter_lines(game: Game, state: State) -> list[str]:
