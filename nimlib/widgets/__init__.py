@@ -28,14 +28,17 @@ One idea per module, each building on the ones before it:
 
 - ``positions``: a variant and where it starts (``Position``), and the checks of what a learner
   chose.
-- ``controls``: the sliders, toggles, text views and error messages that the widgets share.
+- ``controls``: the sliders, toggles, text views and error messages that the widgets share, and
+  ``ShownInView``, a widget whose words, picture and errors show in one view.
 - ``picker``: the pickers for a position, shared by the three widgets.
 - ``searches``: the score, best move and work of a search, and the tree it searches.
 - ``closed_forms``: the score and best move without a search, by nim-sums and Grundy values.
 - ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
 - ``saved``: the still picture of a widget that a saved notebook keeps, the one way every widget
   leaves one.
-- ``exploring``, ``replaying``: explore() and replay().
+- ``exploring``: explore(), on ``SearchWidget``, the pickers, options and view it shares with
+  replay().
+- ``replaying``: replay(), a SearchWidget with a step slider.
 - ``match``: ``Match``, a game against the computer (who moves first, New game, the computer's
   answer, late clicks, the words, the still picture), the one base of the four widgets that play.
 - ``playing``: ``play()``, a Nim variant against the computer (``NimMatch``).
@@ -55,7 +58,7 @@ from nimlib.widgets.pig import PigMatch, play_pig
 from nimlib.widgets.playing import NimMatch, play
 from nimlib.widgets.positions import Position
 from nimlib.widgets.replaying import Replay, replay, replay_step
-from nimlib.widgets.searches import Search, memo_search, search_tree
+from nimlib.widgets.searches import Search, search_tree
 from nimlib.widgets.snapshots import Snapshot
 
 __all__ = [
@@ -73,7 +76,6 @@ __all__ = [
     "explain",
     "explore",
     "explore_mcts",
-    "memo_search",
     "play",
     "play_connect_four",
     "play_grid",

@@ -30,7 +30,7 @@ class BestMove:
     """A best move: the score for the player to move, the new state, and the closed form that found
     it ("" if a search found it)."""
 
-    score: int
+    score: float
     new_state: State
     rule: str = ""
 

@@ -105,11 +105,9 @@ class ConnectFourMatch(Match):
         button.on_click(functools.partial(self.click, column))
         return button
 
-    def your_move(self, column: object) -> None:
-        """Your stone dropped in `column` (from 1 at the left), if there is room."""
-        new_state = self.game.play(self.state, column)
-        self.news = []
-        self.play(new_state, "You")
+    def move_at(self, column: object) -> Board:
+        """The board with your stone dropped in `column` (from 1 at the left), if there is room."""
+        return self.game.play(self.state, column)
 
     def move_words(self, state: Board, new_state: Board) -> str:
         """Such as "column 4"."""

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.widgets.positions import checked_choice
+from nimlib.widgets.saved import SavedAsPicture
 
 UNEXPECTED = "Something went wrong"
 AS_WIDE_AS_THE_WIDGET = (
@@ -97,12 +98,6 @@ def best_play_checkbox(value: bool = False) -> widgets.Checkbox:
     )
 
 
-def best_play_setting(checkbox: widgets.Checkbox) -> list[tuple[str, str]]:
-    """The best-play checkbox as a still picture's setting, named only when ticked (so older
-    pictures stay)."""
-    return [("show best play", "on")] if checkbox.value else []
-
-
 def large_font_toggle(value: bool) -> widgets.ToggleButton:
     """A button for large print, to read on a projector."""
     return widgets.ToggleButton(value=value, description="large font", icon="search-plus")
@@ -179,6 +174,26 @@ class View(widgets.HTML):
     def text(self) -> str:
         """The lines shown, as plain text (the picture is left out)."""
         return "\n".join(self.lines)
+
+
+class ShownInView(SavedAsPicture):
+    """A widget whose words and picture show in one View, `view`: its text, its still picture and
+    its errors are the view's."""
+
+    view: View
+
+    def show_error(self, error: Exception) -> None:
+        """Show `error` as a message in place of the words and the picture."""
+        self.view.show([message(error)])
+
+    @property
+    def text(self) -> str:
+        """What the widget says, as plain text (the picture is left out)."""
+        return self.view.text
+
+    def picture_html(self) -> str:
+        """The words and the picture that the widget shows."""
+        return self.view.still
 
 
 def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | None = None) -> str:

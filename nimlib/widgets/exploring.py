@@ -8,6 +8,7 @@ a script or a notebook read without a running kernel.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from textwrap import fill
 
 import ipywidgets as widgets
@@ -20,11 +21,10 @@ from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
 from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
-from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.controls import (
+    ShownInView,
     View,
     best_play_checkbox,
-    best_play_setting,
     full_size_toggle,
     large_font_toggle,
     message,
@@ -36,10 +36,9 @@ from nimlib.widgets.controls import (
 )
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position
-from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
+from nimlib.widgets.saved import Setting, choice, ticked
 from nimlib.widgets.searches import (
     QUICK_CALLS,
-    WINDOWS,
     best_play,
     quick_best_move,
     run_search,
@@ -53,14 +52,14 @@ from nimlib.widgets.snapshots import best_play_text, search_drawing
 WIDTH = 74  # characters of a line of plain text beside the file browser at 1024 px
 
 
-def search_report(position: Position, method: str, window: tuple[float, float]) -> list[str]:
+def search_report(position: Position, method: str) -> list[str]:
     """The score, the best move and the work of `method` from `position`, as lines of text."""
     game, state = position.game, position.state
     score = game.evaluate(state, True)
     if score is not None:
         winner = "the player to move" if score > 0 else "the player who moved last"
         return [f"The game is over before it starts: {winner} has won. Choose a larger position."]
-    return [*verdict_lines(game, state), work_line(game, state, method, window)]
+    return [*verdict_lines(game, state), work_line(game, state, method)]
 
 
 def verdict_lines(game: Game, state: State) -> list[str]:
@@ -69,19 +68,16 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     A search answers; if it needs more than QUICK_CALLS calls, the variant's closed form does, and
     says so.
     """
-    try:
-        score, new_state = quick_best_move(game, state)
-        how = ""
-    except RuntimeError:
-        found = theory_best_move(game, state)
-        if found is None:
-            return [
-                f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller "
-                "position."
-            ]
-        score, new_state = found.score, found.new_state
-        how = f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)"
-    move = game.describe_move(state, new_state)
+    found = quick_best_move(game, state)
+    if found is None:
+        return [
+            f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller "
+            "position."
+        ]
+    score, move = found.score, game.describe_move(state, found.new_state)
+    how = (
+        f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)" if found.rule else ""
+    )
     if tuple(game.score_range) != (-1, 1):
         return scored_verdict(score, move, how)
     if score > 0:
@@ -105,14 +101,13 @@ def scored_verdict(score: float, move: str, how: str) -> list[str]:
     ]
 
 
-def work_line(game: Game, state: State, method: str, window: tuple[float, float]) -> str:
+def work_line(game: Game, state: State, method: str) -> str:
     """The calls, distinct states, cache hits and cut-offs that `method` needs from `state`."""
     try:
-        _, stats = run_search(game, state, method, window)
+        _, stats = run_search(game, state, method)
     except RuntimeError as error:
         return (
-            f"Work of {DRAWABLE[method]}: stopped, as "
-            f"{stopped_search(error, game, state, method, window)}."
+            f"Work of {DRAWABLE[method]}: stopped, as {stopped_search(error, game, state, method)}."
         )
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if method == "memo":
@@ -125,8 +120,16 @@ def work_line(game: Game, state: State, method: str, window: tuple[float, float]
 # ## The widget
 
 
-class Explorer(SavedAsPicture, widgets.VBox):
-    """Pickers for a position and a method, above its score, best move, work and game tree."""
+class SearchWidget(ShownInView, widgets.VBox):
+    """What explore() and replay() share: pickers for a position and a method, the options (pruned
+    branches, best play, large font, full size), and a view of words above the tree.
+
+    Each widget gives its own `connect()`, which tells its controls what to do on a change and
+    shows the first page.
+    """
+
+    css_class = "nim-explore"  # the widget's CSS class, and its view's, by which browser tests
+    view_class = "nim-tree"  # and benchmarks find them
 
     def __init__(
         self,
@@ -142,10 +145,38 @@ class Explorer(SavedAsPicture, widgets.VBox):
         self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
         self.large = large_font_toggle(truth_value(large, "large"))
         self.full_size = full_size_toggle()
-        self.view = View("nim-tree")
-        options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
-        super().__init__([self.picker, self.method, options, self.view])
-        self.add_class("nim-explore")
+        self.view = View(self.view_class)
+        self.options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
+        super().__init__([self.picker, self.method, self.options, self.view])
+        self.add_class(self.css_class)
+        self.connect()
+
+    def connect(self) -> None:
+        """Tell the controls what to do on a change, and show the first page."""
+        raise NotImplementedError
+
+    def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
+        """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full
+        size" if the picture is squeezed to fit the page."""
+        self.view.show(lines, picture, large=self.large.value, reserve=reserve)
+        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
+
+    def option_settings(self) -> list[Setting]:
+        """The options' values, for a still picture ("show best play" named only when ticked, so
+        that the pictures saved before it stay as they were)."""
+        best_play = [("show best play", "on")] if self.best_play.value else []
+        return [
+            ("show pruned branches", ticked(self.show_pruned)),
+            ("large font", ticked(self.large)),
+            *best_play,
+        ]
+
+
+class Explorer(SearchWidget):
+    """Pickers for a position and a method, above its score, best move, work and game tree."""
+
+    def connect(self) -> None:
+        """Search and draw again on every change, and now."""
         self.picker.on_change(self.update)
         for control in (self.method, self.show_pruned, self.best_play, self.large, self.full_size):
             control.observe(self.update, names="value")
@@ -160,35 +191,11 @@ class Explorer(SavedAsPicture, widgets.VBox):
             self.large.value,
             self.full_size.value,
         )
-        lines, picture = explorer_page(self.picker.position, *choices, self.best_play.value)
-        self.view.show(lines, picture, large=self.large.value)
-        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
-
-    def show_error(self, error: Exception) -> None:
-        """Show `error` as a message in place of the tree."""
-        self.view.show([message(error)])
-
-    @property
-    def text(self) -> str:
-        """What the widget says, as plain text (the tree is left out)."""
-        return self.view.text
+        self.show_page(*explorer_page(self.picker.position, *choices, self.best_play.value))
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
-        options = [
-            ("show pruned branches", ticked(self.show_pruned)),
-            ("large font", ticked(self.large)),
-        ]
-        return [
-            *self.picker.settings(),
-            ("method", choice(self.method)),
-            *options,
-            *best_play_setting(self.best_play),
-        ]
-
-    def picture_html(self) -> str:
-        """The words and the tree that the widget shows."""
-        return self.view.still
+        return [*self.picker.settings(), ("method", choice(self.method)), *self.option_settings()]
 
     def __repr__(self) -> str:
         return f"Explorer of {self.picker.position}, by {DRAWABLE[self.method.value]}"
@@ -206,7 +213,7 @@ def explorer_page(
     """What explore() shows: lines of text, and the tree as a picture (a wide one at full size if
     `full_size`, the line of best play in green if `show_best_play`), or "" with a message if it is
     too large."""
-    lines = tuple(search_report(position, method, WINDOWS["narrow"]))
+    lines = tuple(search_report(position, method))
     try:
         search = search_tree(position, method, show_pruned=show_pruned)
     except TreeTooLarge as error:
@@ -251,7 +258,7 @@ def explain(
     the tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024
     px)."""
     position = Position(variant, counters, piles, misere)
-    lines = search_report(position, method, WINDOWS["narrow"])
+    lines = search_report(position, method)
     try:
         lines.append(str(search_tree(position, method).tree))
     except TreeTooLarge as error:

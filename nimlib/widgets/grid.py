@@ -55,15 +55,15 @@ class GridMatch(Match):
         button.on_click(functools.partial(self.click, square))
         return button
 
-    def your_move(self, square: object) -> None:
-        """Your mark on `square` (numbered from 0 in reading order), if it is empty."""
+    def move_at(self, square: object) -> str:
+        """The board with your mark on `square` (numbered from 0 in reading order), if it is
+        empty."""
         square = whole_number(square, "square", largest=self.game.size**2 - 1)
         if self.state[square] != EMPTY:
             raise ValueError(
                 f"square {self.game.square_name(square)} is taken: choose an empty square"
             )
-        self.news = []
-        self.play(self.state[:square] + self.your_mark + self.state[square + 1 :], "You")
+        return self.state[:square] + self.your_mark + self.state[square + 1 :]
 
     def computer_moves(self) -> None:
         """The computer plays best_move, remembering positions by their canonical form."""

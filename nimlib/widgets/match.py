@@ -12,7 +12,7 @@ board. Shown without a kernel, a match is a still picture of its board and its w
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
-(``your_move``) and how the computer chooses (``computer_moves``).
+(``move_at``) and how the computer chooses (``computer_moves``).
 """
 
 from __future__ import annotations
@@ -39,9 +39,10 @@ class Match(SavedAsPicture, widgets.VBox):
     the board, then the words.
 
     The widget of each game gives this class its board's widgets and defines
-    ``your_move(where)``, which plays your move there (by ``play``) or raises a ValueError saying
-    why not; ``computer_moves()``, which plays the computer's; ``show_board()``, which draws the
-    board as it is; and ``board_picture()``, the board as HTML that shows without a kernel.
+    ``move_at(where)``, the state your move there makes, or a ValueError saying why there is none
+    (or ``your_move`` itself, if a click is not one move); ``computer_moves()``, which plays the
+    computer's; ``show_board()``, which draws the board as it is; and ``board_picture()``, the
+    board as HTML that shows without a kernel.
     ``buttons`` are the board's buttons, off while the computer thinks.
     """
 
@@ -119,10 +120,7 @@ class Match(SavedAsPicture, widgets.VBox):
         self.you_first = self.first.value
         self.history = [self.start()]
         self.news = [self.start_words()]
-        if self.is_over or self.is_your_turn:
-            self.show()
-        else:
-            self.computer_answers()
+        self.carry_on()
 
     def start(self) -> State:
         """Where a new game starts."""
@@ -151,10 +149,20 @@ class Match(SavedAsPicture, widgets.VBox):
         if self.is_over:
             raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
         self.your_move(where)
+        self.carry_on()
+
+    def carry_on(self) -> None:
+        """The computer's move if it is its turn, else the board as it is."""
         if self.is_over or self.is_your_turn:
             self.show()
         else:
             self.computer_answers()
+
+    def your_move(self, where: object) -> None:
+        """Play your move at `where`, the news starting afresh with it."""
+        new_state = self.move_at(where)
+        self.news = []
+        self.play(new_state, "You")
 
     def play(self, new_state: State, who: str) -> None:
         """Make the move to `new_state` for `who` ("You", "The computer") and say it in the news."""

@@ -17,7 +17,6 @@ from nimlib.games.nim_variants import FibonacciNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
-from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.match import Match
@@ -62,15 +61,9 @@ class NimMatch(Match):
         """The news of a new game: the game and where it starts."""
         return f"New game: {self.picker.position}."
 
-    def your_move(self, new_state: object) -> None:
-        """Make your move to `new_state`; an illegal move is refused and changes nothing."""
-        new_state = self.legal_move(new_state)
-        self.news = []
-        self.play(new_state, "You")
-
-    def legal_move(self, new_state: object) -> State:
+    def move_at(self, new_state: object) -> State:
         """`new_state` as the game writes it, if one move reaches it from the position now; else a
-        ValueError."""
+        ValueError (an illegal move is refused and changes nothing)."""
         moves = list(self.game.possible_new_states(self.state))
         try:
             written = self.game.validate(new_state)
@@ -84,7 +77,7 @@ class NimMatch(Match):
     def computer_moves(self) -> None:
         """The computer plays best_move, or the closed form of the game if a search takes too
         long."""
-        found = best_move_in_time(self.game, self.state)
+        found = quick_best_move(self.game, self.state, PLAY_CALLS)
         if found is None:
             new_state = next(iter(self.game.possible_new_states(self.state)))
             self.news.append(
@@ -120,7 +113,7 @@ class NimMatch(Match):
     def hint_text(self) -> str:
         """What best_move would play for you, searched on the computer's budget (or by a closed
         form), or why not."""
-        found = best_move_in_time(self.game, self.state)
+        found = quick_best_move(self.game, self.state, PLAY_CALLS)
         if found is None:
             return "No hint: this position is too large to search quickly."
         move = self.game.describe_move(self.state, found.new_state)
@@ -152,8 +145,8 @@ class NimMatch(Match):
         return "Your turn: choose a move."
 
     def show_board(self) -> None:
-        """The position as rows of counters, and your moves as buttons."""
-        self.board.value = counters_html(self.game, self.state)
+        """The position as rows of counters in large print, and your moves as buttons."""
+        self.board.value = html_lines(counter_lines(self.game, self.state), large=True)
         for button in self.moves.children:
             button.close()
         self.moves.children = tuple(self.move_buttons())
@@ -188,20 +181,6 @@ class NimMatch(Match):
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
-
-
-def best_move_in_time(game: Game, state: State) -> BestMove | None:
-    """The best move by best_move on the computer's budget, else by the game's closed form; None if
-    neither answers."""
-    try:
-        return BestMove(*quick_best_move(game, state, max_calls=PLAY_CALLS))
-    except RuntimeError:
-        return theory_best_move(game, state)
-
-
-def counters_html(game: Game, state: State) -> str:
-    """The position drawn as rows of counters, in large print."""
-    return html_lines(counter_lines(game, state), large=True)
 
 
 def counter_lines(game: Game, state: State) -> list[str]:

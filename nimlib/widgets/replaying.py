@@ -12,38 +12,31 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from nimlib.drawing.draw import Drawing, inline_svg
-from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
-from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (
-    View,
-    best_play_checkbox,
-    best_play_setting,
-    full_size_toggle,
-    large_font_toggle,
-    message,
-    options_row,
-    pruned_checkbox,
     reporting_errors,
     set_range,
     set_visible,
     slider_layout,
     toggles,
 )
-from nimlib.widgets.picker import PositionPicker
+from nimlib.widgets.exploring import SearchWidget
 from nimlib.widgets.positions import Position
-from nimlib.widgets.saved import SavedAsPicture, Setting, choice, ticked
+from nimlib.widgets.saved import Setting, choice
 from nimlib.widgets.searches import WINDOWS, Search, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
 
-class Replay(SavedAsPicture, widgets.VBox):
+class Replay(SearchWidget):
     """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
+
+    css_class = "nim-replay"
+    view_class = "nim-replay-tree"
 
     def __init__(
         self,
@@ -54,13 +47,7 @@ class Replay(SavedAsPicture, widgets.VBox):
         large: bool,
         show_best_play: bool = False,
     ) -> None:
-        self.picker = PositionPicker(position)
-        self.method = toggles(DRAWABLE, method, "method")
         self.window = toggles(window_labels(position.game), window, "window")
-        self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
-        self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
-        self.large = large_font_toggle(truth_value(large, "large"))
-        self.full_size = full_size_toggle()
         self.step = step_slider(1)
         self.step_label = widgets.Label()
         self.player = widgets.Play(
@@ -69,13 +56,15 @@ class Replay(SavedAsPicture, widgets.VBox):
         self.step_link = widgets.link(
             (self.player, "value"), (self.step, "value")
         )  # in the kernel, which draws
-        self.view = View("nim-replay-tree")
         self.search: Search | None = None
         self.relabelling = False
-        options = options_row(self.show_pruned, self.best_play, self.large, self.full_size)
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
-        super().__init__([self.picker, self.method, self.window, options, self.steps, self.view])
-        self.add_class("nim-replay")
+        super().__init__(position, method, show_pruned, large, show_best_play)
+
+    def connect(self) -> None:
+        """The window and the step row in their places; a new search on a change of position,
+        method, window or pruned branches, a new drawing on any other change; the first step now."""
+        self.children = (self.picker, self.method, self.window, self.options, self.steps, self.view)
         self.picker.on_change(self.new_search)
         for control in (self.method, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
@@ -141,48 +130,31 @@ class Replay(SavedAsPicture, widgets.VBox):
             page = replay_page(
                 self.search, self.step.value, self.large.value, self.full_size.value, line, wanted
             )
-            lines, picture = page
             self.step_label.value = step_text(self.search, self.step.value)
             reserve = (
                 *longest_caption(self.search),
                 *best_play_text(self.search.tree, line, wanted),
             )
-            self.view.show(lines, picture, large=self.large.value, reserve=reserve)
-            set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
+            self.show_page(*page, reserve=reserve)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree, with nothing to replay."""
         self.search = None
         self.set_last_step(1)
         self.step_label.value = ""
-        self.view.show([message(error)])
-
-    @property
-    def text(self) -> str:
-        """What the widget says about this step, as plain text."""
-        return self.view.text
+        super().show_error(error)
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
         window = [("window", choice(self.window))] if self.method.value == "alphabeta" else []
-        options = [
-            ("show pruned branches", ticked(self.show_pruned)),
-            ("large font", ticked(self.large)),
-        ]
         step = [("step", self.step_label.value)] if self.search is not None else []
-        best = best_play_setting(self.best_play)
         return [
             *self.picker.settings(),
             ("method", choice(self.method)),
             *window,
-            *options,
-            *best,
+            *self.option_settings(),
             *step,
         ]
-
-    def picture_html(self) -> str:
-        """The caption and the tree that the widget shows at this step."""
-        return self.view.still
 
     def __repr__(self) -> str:
         return f"Replay of {DRAWABLE[self.method.value]} from {self.picker.position}"

@@ -18,9 +18,10 @@ from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
 from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, shown, whole_number
+from nimlib.games.values import shown, whole_number
 from nimlib.methods import DRAWABLE
 from nimlib.solving import best_move, principal_variation
+from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.positions import Position, checked_choice, checked_position
 
 WINDOWS = {
@@ -32,30 +33,26 @@ QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
 
-def run_search(
-    game: Game, state: State, method: str, window: Window = None
-) -> tuple[float, SearchStats]:
-    """The score of `state` for Max by `method`, and the work it took; SearchBudgetExceeded past
-    QUICK_CALLS."""
+def run_search(game: Game, state: State, method: str) -> tuple[float, SearchStats]:
+    """The score of `state` for Max by `method` (alpha-beta from the game's score range), and the
+    work it took; SearchBudgetExceeded past QUICK_CALLS."""
     stats = SearchStats(max_calls=QUICK_CALLS)
     searches = {
         "minimax": lambda: minimax(game, state, True, stats),
         "memo": lambda: memoized_minimax(game, state, True, stats=stats),
-        "alphabeta": lambda: alphabeta(
-            game, state, True, *starting_window(game, window), stats=stats
-        ),
+        "alphabeta": lambda: alphabeta(game, state, True, stats=stats),
     }
     return searches[checked_choice(method, DRAWABLE, "method")](), stats
 
 
-def starting_window(game: Game, window: Window) -> tuple[float, float]:
-    """Alpha-beta's starting (alpha, beta): `window`, or the game's score_range if it is None."""
-    return game.score_range if window is None else window
-
-
-def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> tuple[int, State]:
-    """best_move with a memo of canonical positions, on a budget of `max_calls` calls."""
-    return best_move(game, state, "memo_canonical", SearchStats(max_calls=max_calls))
+def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> BestMove | None:
+    """best_move with a memo of canonical positions, on a budget of `max_calls` calls; past it, the
+    game's closed form (which names its rule); None if neither answers."""
+    try:
+        stats = SearchStats(max_calls=max_calls)
+        return BestMove(*best_move(game, state, "memo_canonical", stats))
+    except RuntimeError:
+        return theory_best_move(game, state)
 
 
 @functools.lru_cache(maxsize=32)  # a replay asks again at every step
@@ -97,6 +94,7 @@ def search_tree(
     """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past
     `max_nodes` nodes."""
     checked_position(position)
+    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     try:
         return built_search_tree(position, method, window, show_pruned, max_nodes)
     except TreeTooLarge:
@@ -146,29 +144,23 @@ def too_large_to_draw(
 
 def alphabeta_fits(position: Position, window: Window, max_nodes: int) -> bool:
     """Whether alpha-beta visits at most `max_nodes` nodes from `position`: few enough to draw."""
+    alpha, beta = window or (None, None)  # None: the game's score_range
     try:
-        game = position.game
         alphabeta(
-            game,
-            position.state,
-            True,
-            *starting_window(game, window),
-            stats=SearchStats(max_calls=max_nodes),
+            position.game, position.state, True, alpha, beta, stats=SearchStats(max_calls=max_nodes)
         )
     except RuntimeError:
         return False
     return True
 
 
-def stopped_search(
-    error: RuntimeError, game: Game, state: State, method: str, window: Window
-) -> str:
+def stopped_search(error: RuntimeError, game: Game, state: State, method: str) -> str:
     """Why `method` stopped on `state` (on its budget of QUICK_CALLS calls), and what would finish
     it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
     others = [other for other in DRAWABLE if other != method]
-    finishing = [DRAWABLE[other] for other in others if finishes(game, state, other, window)]
+    finishing = [DRAWABLE[other] for other in others if finishes(game, state, other)]
     advice = (
         f"choose {' or '.join(finishing)}, or a smaller position"
         if finishing
@@ -177,25 +169,24 @@ def stopped_search(
     return f"this position needs more than {QUICK_CALLS:,} calls: {advice}"
 
 
-def finishes(game: Game, state: State, method: str, window: Window) -> bool:
+def finishes(game: Game, state: State, method: str) -> bool:
     """Whether `method` searches `state` within QUICK_CALLS calls."""
     try:
-        run_search(game, state, method, window)
+        run_search(game, state, method)
     except RuntimeError:
         return False
     return True
 
 
-def memo_search(game: Game, state: State, max_nodes: int = WIDGET_MAX_NODES) -> Search:
-    """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax): a
-    position met again comes from the memo, its subtree unexplored."""
-    game, state, _ = checked_start(game, state)
-    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
+def memo_search(game: Game, state: State, max_nodes: int) -> Search:
+    """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax by
+    drawing.tree), with the visits its memo answered: a position met again, its subtree unexplored.
+    """
     tree = traced_memo(game, state, max_nodes)
     seen: set[tuple[State, bool]] = set()
     remembered = set()
     for node in tree.visit_order:
-        entry = (node.state, node.is_maximizing)
+        entry = (node.state, node.is_maximizing)  # the memo's key, with no depth limit
         if entry in seen:
             remembered.add(node.visit_index)
         seen.add(entry)

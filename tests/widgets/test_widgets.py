@@ -16,13 +16,13 @@ from nimlib.widgets import (
     explain,
     explore,
     exploring,
-    memo_search,
     play,
     playing,
     replay,
     replay_step,
     replaying,
     search_tree,
+    searches,
 )
 from nimlib.widgets.closed_forms import theory_best_move
 
@@ -267,7 +267,7 @@ def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
 
 
 def test_memo_search_marks_the_repeated_positions():
-    search = memo_search(SimpleNim(), 4)
+    search = search_tree(Position("Simple-Nim", 4), "memo")
     seen = set()
     for node in search.tree.visit_order:
         entry = (node.state, node.is_maximizing)
@@ -449,7 +449,7 @@ def test_every_variant_can_be_played_to_the_end(variant):
 def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
     monkeypatch.setattr(
-        playing, "theory_best_move", lambda game, state: None
+        searches, "theory_best_move", lambda game, state: None
     )  # a game with no closed form
     match = play("Nim", piles=(3, 4, 5))
     match.moves.children[0].click()
@@ -489,7 +489,7 @@ def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(
 
 def test_with_no_closed_form_a_hint_too_large_to_search_says_so(monkeypatch):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
-    monkeypatch.setattr(playing, "theory_best_move", lambda game, state: None)
+    monkeypatch.setattr(searches, "theory_best_move", lambda game, state: None)
     match = play("Nim", piles=(3, 4, 5))
     match.hint_button.click()
     assert (
