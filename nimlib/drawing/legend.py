@@ -83,7 +83,7 @@ def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) ->
     ]
     if any(node.chance for node in tree):
         sample = {"shape": "circle", "style": "filled", "fillcolor": CHANCE}
-        entries.append(("dice:\\nexpected\\nscore", sample))
+        entries.append(("dice", sample))
     if tree.root.visits is not None:
         entries.append(("wins/visits of\\nwho moved there", {"shape": "plaintext"}))
     if scores and any(node.bound in ("lower", "upper") for node in tree):

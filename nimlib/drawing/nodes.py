@@ -188,17 +188,17 @@ class GameTree:
 
     def __str__(self) -> str:
         """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root
-        score ≥ +1"."""
+        score ≥ +1", or for MCTS's tree "...; 100 playouts"."""
         kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
-        if any(node.chance for node in self):
-            kind = "Game tree with chance nodes"
-        if self.root.visits is not None:
-            kind = "MCTS tree"
+        kind = "MCTS tree" if self.root.visits is not None else kind
         counts = f"{len(self):,} nodes"
         if self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
         start = f"{self.game.name} from {shown(self.root.state)}"
-        return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
+        if any(node.chance for node in self):
+            start += " with chance nodes"
+        root = f"root score {self.root.score_text}" if self.root.score is not None else ""
+        return f"{kind} of {start}: {counts}; {root or self.root.visits_text}"
 
     __repr__ = __str__
 
