@@ -196,28 +196,18 @@ def draw_mcts_tree(
 ) -> Drawing:
     """The top of the tree MCTS grew under `root`: every move of the root, and below them, to
     `depth` moves deep, the nodes of `min_visits` or more, each named by its move with its wins
-    over its visits; the move MCTS plays (the most visited) green, and a title counting the nodes
-    left out."""
+    over its visits; the move MCTS plays (the most visited) green, and a line under the tree
+    counting the nodes left out."""
     depth = whole_number(depth, "depth", largest=None)
     min_visits = whole_number(min_visits, "min_visits", smallest=1, largest=None)
-    tree = mcts_game_tree(game, root, depth, min_visits)
-    if mcts_nodes(root, depth, min_visits, MAX_LAYOUT_ITEMS // 2) * 2 - 1 > MAX_LAYOUT_ITEMS:
-        raise TreeTooLarge(
-            f"too large to draw quickly: the MCTS tree {depth} moves deep, of nodes with "
-            f"{min_visits}+ visits, has more than {MAX_LAYOUT_ITEMS // 2:,} nodes (the limit is "
-            f"{MAX_LAYOUT_ITEMS:,} nodes and move labels). Draw fewer moves (depth=...) or only "
-            "the nodes visited more often (min_visits=...)"
-        )
-    within_depth, drawn = mcts_nodes(root, depth), len(tree)
-    hidden = within_depth - drawn
-    title = (
-        f"{hidden:,} of {within_depth - 1:,} nodes below the root not drawn: "
-        f"fewer than {min_visits:,} visits"
-    )
+    tree = mcts_game_tree(game, root, depth, min_visits, MAX_LAYOUT_ITEMS // 2)
     chosen = [most_visited(root).state] if root.children else ()
-    drawing = draw_tree(
-        tree, large=large, moves=False, title=title if hidden else "", best_play=chosen
-    )
+    drawing = draw_tree(tree, large=large, moves=False, best_play=chosen)
+    within_depth, drawn = mcts_nodes(root, depth), len(tree)
+    if within_depth > drawn:  # a line under the tree
+        hidden = f"{within_depth - drawn:,} of {within_depth - 1:,} nodes below the root"
+        left_out = f"{hidden} not drawn: fewer than {min_visits:,} visits"
+        drawing.graph.attr(label=left_out, labelloc="b")
     summary = (
         f"MCTS tree after {root.visits:,} playouts: {mcts_nodes(root):,} nodes, {drawn:,} drawn "
         f"(at most {depth} moves deep, every move of the root, below it {min_visits}+ visits)"

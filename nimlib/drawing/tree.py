@@ -334,13 +334,23 @@ def chance_tree_size(game: Game, state: State, stats: SearchStats | None = None)
         return size(state)
 
 
-def mcts_game_tree(game: Game, root: MCTSNode, depth: int, min_visits: int) -> GameTree:
+def mcts_game_tree(
+    game: Game, root: MCTSNode, depth: int, min_visits: int, max_nodes: int
+) -> GameTree:
     """The top of the tree MCTS grew under `root`, as nodes named by their moves: every move of the
     root, and below them, to `depth` moves deep, the nodes of `min_visits` visits or more, the
-    most visited first (copied level by level, not by recursion: the tree may be deep)."""
+    most visited first (copied level by level, not by recursion: the tree may be deep); refused
+    with TreeTooLarge, before it is built, past `max_nodes` nodes."""
     game = checked_game(game)
     if not isinstance(root, MCTSNode):
         raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    if mcts_nodes(root, depth, min_visits, max_nodes) > max_nodes:
+        raise TreeTooLarge(
+            f"too large to draw quickly: the MCTS tree {depth} moves deep, of nodes with "
+            f"{min_visits}+ visits, has more than {max_nodes:,} nodes (the limit is "
+            f"{max_nodes:,}). Draw fewer moves (depth=...) or only the nodes visited more often "
+            "(min_visits=...)"
+        )
     top = Node(root.state, root.is_maximizing, 0, visits=root.visits, reward=root.reward)
     waiting = [(root, top)]
     while waiting:
