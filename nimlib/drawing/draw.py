@@ -26,7 +26,7 @@ from nimlib.drawing.layout import FONT_SIZES, Legend, arrange, is_wide, node_nam
 from nimlib.drawing.legend import add_legend, best_play_entries, describe
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.picture import picture_html, with_text_alternative
-from nimlib.drawing.placement import is_placed, place
+from nimlib.drawing.placement import place, placed_by_nimlib
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.style import MAX_TURN as MAX_TURN  # re-exported: nimlib.jupyter imports it
 from nimlib.drawing.style import MIN_TURN as MIN_TURN  # re-exported: nimlib.jupyter imports it
@@ -72,7 +72,7 @@ class Drawing:
         are no wider.
         """
         try:
-            if backend is None and placed.is_placed(
+            if backend is None and placed.has_positions(
                 self.source
             ):  # a large tree, placed by nimlib: drawn faster
                 svg = placed.svg_of_placed(self.source)
@@ -226,7 +226,7 @@ def lay_out(
     """Leave `tree`'s layout to Graphviz's dot (a wide tree with its root at the left), or place a
     large tree without move labels here, so that Graphviz draws it faster (see
     nimlib.drawing.placement)."""
-    if is_placed(tree, moves):
+    if placed_by_nimlib(tree, moves):
         place(graph, tree, legend, wide=is_wide(tree, large, moves, window))
     else:
         arrange(graph, tree, large, moves, window)
