@@ -9,6 +9,9 @@ average can do neither until all its outcomes are in, unless the scores are boun
 score in [low, high], the outcomes not seen yet add between ``rest * low`` and ``rest * high``. Once
 even the highest it can still reach is at most alpha (or the lowest at least beta), the rest is cut
 off. That is Ballard's Star1 (1983), ``star1`` below.
+
+As minimax's, expectiminimax's visits may be told to an onlooker (a Trace): how nimlib.drawing
+grows the drawn tree of a game of chance.
 """
 
 from __future__ import annotations
@@ -17,35 +20,47 @@ from fractions import Fraction
 from math import inf
 
 from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
+from nimlib.book.minimax import Trace
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_start, checked_window, dead_end, leaf_score, shown
 
 
 def expectiminimax(
-    game: Game, state: State, is_maximizing: bool, stats: SearchStats | None = None
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    stats: SearchStats | None = None,
+    trace: Trace | None = None,
 ) -> float:
-    """The expected score of `state` for Max, both players at their best, the dice fair."""
+    """The expected score of `state` for Max, both players at their best, the dice fair; each
+    visit told to `trace`, if given."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     stats = checked_stats(stats)
     with stats.searching(state, game=game, advice=SMALLER):
-        return expected_score(game, state, is_maximizing, stats)
+        return expected_score(game, state, is_maximizing, stats, trace)
 
 
-def expected_score(game: Game, state: State, is_maximizing: bool, stats: SearchStats) -> float:
+def expected_score(
+    game: Game, state: State, is_maximizing: bool, stats: SearchStats, trace: Trace | None = None
+) -> float:
     """Expectiminimax itself: the game's score when over, else the expected or the best score."""
     stats.count_call(state)
+    if trace is not None:
+        trace.enter(state, is_maximizing)
     score = leaf_score(game, state, is_maximizing, inf)
-    if score is not None:
-        return score
-    if game.is_chance(state):
-        return sum(
-            probability * expected_score(game, new_state, is_maximizing, stats)
+    if score is None and game.is_chance(state):
+        score = sum(
+            probability * expected_score(game, new_state, is_maximizing, stats, trace)
             for probability, new_state in listed_outcomes(game, state, stats.check_budget)
         )
-    new_states = listed_moves(game, state, stats.check_budget)
-    scores = [expected_score(game, new, not is_maximizing, stats) for new in new_states]
-    return best_of(game, state, scores, is_maximizing)
+    elif score is None:
+        new_states = listed_moves(game, state, stats.check_budget)
+        scores = [expected_score(game, new, not is_maximizing, stats, trace) for new in new_states]
+        score = best_of(game, state, scores, is_maximizing)
+    if trace is not None:
+        trace.leave(score)
+    return score
 
 
 def best_of(game: Game, state: State, scores: list[float], is_maximizing: bool) -> float:

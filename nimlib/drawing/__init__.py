@@ -1,36 +1,38 @@
 """Trees made explicit and drawn: what a search visited, laid out to fit a page, rendered as SVG.
 
-- ``nodes``: a game tree as ``Node`` objects in a ``GameTree``, with scores, cut-offs and windows.
-- ``tree``: how a search becomes a tree of nodes (``game_tree``), refused when too large to draw.
+- ``nodes``: a game tree as ``Node`` objects in a ``GameTree``, with scores, cut-offs and windows,
+  chance nodes and MCTS's visits: one tree for every search.
+- ``tree``: how the book's searches become trees of nodes (``game_tree``, ``chance_tree``, and the
+  top of MCTS's tree), traced from the searches themselves, refused when too large to draw.
 - ``layout``: sizes and labels that keep a tree readable on a 1024 px page, estimated beforehand.
-- ``placement``: a large tree placed by nimlib itself, so that Graphviz only draws it.
+- ``placement``: a large tree placed by nimlib itself, so that Graphviz only draws it (the slider
+  of explore() stays quick: Graphviz's own layout is 2 to 3 times slower past 300 nodes).
 - ``dot``: the DOT source of a drawing, its fonts and spacing, labels drawn as the text they are.
-- ``style``: how nodes and edges look: whose turn, who won, what was pruned, the line of best play.
+- ``style``: how nodes and edges look: whose turn (the dice's a circle), who won, what was pruned,
+  MCTS's visits, the line of best play.
 - ``legend``: what the marks mean, in a legend above the tree and in words for a screen reader.
-- ``draw``: ``draw_tree``, a tree's ``Drawing``, and the guard against trees too large to draw.
+- ``draw``: ``draw_tree``, a tree's ``Drawing``, and the guard against trees too large to draw;
+  ``draw_chance_tree`` (12) and ``draw_mcts_tree`` (13) draw through it.
 - ``panels``: two drawings side by side, at one scale, their roots level.
 - ``picture``: the HTML of a picture that shows without trust or a kernel.
 - ``memo_graph``: each different position once, with the moves between them (notebook 04).
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
-- ``chance_tree``: a game of chance's tree, chance nodes as circles, probabilities on their edges.
 - ``plots``: a matplotlib plot shown with words that say what it shows (04, 08, 10, 13).
 - ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
-- ``mcts_tree``: the tree that Monte Carlo tree search grew, visits and rewards on its nodes (13).
-- ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab.
+- ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab:
+  ``render_svg`` and its backends.
 - ``render_placed``: a large tree that placement placed, drawn with Graphviz drawing each kind of
   node once.
 - ``words``: how captions, menus and messages say a count or a game's name.
 """
 
 from nimlib.drawing.board import draw_board
-from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
-from nimlib.drawing.draw import Drawing, draw_tree
-from nimlib.drawing.mcts_tree import draw_mcts_tree
+from nimlib.drawing.draw import Drawing, draw_chance_tree, draw_mcts_tree, draw_tree
 from nimlib.drawing.memo_graph import draw_positions
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
-from nimlib.drawing.tree import game_tree
+from nimlib.drawing.tree import chance_tree_size, game_tree
 
 __all__ = [
     "Drawing",

@@ -1,4 +1,6 @@
-"""Drawing game trees with Graphviz: ``draw_tree`` gives a tree's ``Drawing``.
+"""Drawing game trees with Graphviz: ``draw_tree`` gives a tree's ``Drawing``, whichever search's
+tree it is; ``draw_chance_tree`` and ``draw_mcts_tree`` draw so a game of chance's tree and the top
+of the tree MCTS grew.
 
 The drawing's DOT is written by nimlib.drawing.dot, its nodes and edges look as
 nimlib.drawing.style says, and its legend and its words for a screen reader come from
@@ -12,24 +14,26 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import graphviz
 
+from nimlib.book.mcts import MCTSNode, most_visited
 from nimlib.drawing import render_placed as placed
 from nimlib.drawing.dot import FONT, MEASURED_FONT, label, new_graph
 from nimlib.drawing.layout import FONT_SIZES, Legend, arrange, is_wide, node_names
 from nimlib.drawing.legend import add_legend, best_play_entries, describe
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.picture import picture_html, with_text_alternative
-from nimlib.drawing.placement import is_placed, place
+from nimlib.drawing.placement import place, placed_by_nimlib
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.style import MAX_TURN as MAX_TURN  # re-exported: nimlib.jupyter imports it
 from nimlib.drawing.style import MIN_TURN as MIN_TURN  # re-exported: nimlib.jupyter imports it
 from nimlib.drawing.style import edge_style, node_style, on_best_play
-from nimlib.games.base import State
-from nimlib.games.values import shown, truth_value
+from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
+from nimlib.games.base import Game, State
+from nimlib.games.values import shown, truth_value, whole_number
 
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges
 # with a move label.
@@ -68,7 +72,7 @@ class Drawing:
         are no wider.
         """
         try:
-            if backend is None and placed.is_placed(
+            if backend is None and placed.has_positions(
                 self.source
             ):  # a large tree, placed by nimlib: drawn faster
                 svg = placed.svg_of_placed(self.source)
@@ -117,7 +121,7 @@ def draw_tree(
     scores: bool = True,
     window: bool = False,
     title: str = "",
-    best_play: Sequence[State] = (),
+    best_play: Sequence[State] | bool = (),
 ) -> Drawing:
     """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left
     out with ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges
@@ -126,13 +130,14 @@ def draw_tree(
     a last line such as "α 3 β ∞".
 
     `best_play` is a line of play from the root, such as principal_variation gives: its moves are
-    drawn thick and green, as far as the tree has them."""
+    drawn thick and green, as far as the tree has them; ``best_play=True`` draws so the best moves
+    the tree's scores show, from the root down, and every outcome of the dice on the way."""
     if not isinstance(tree, GameTree):
         raise TypeError(
             f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}"
         )
     large, show_pruned, legend, moves, scores, window = (
-        flag(value, name)
+        truth_value(value, name)
         for value, name in zip(
             (large, show_pruned, legend, moves, scores, window), FLAGS, strict=True
         )
@@ -143,7 +148,11 @@ def draw_tree(
     if not show_pruned:
         tree = tree.without_pruned()
     check_drawable(tree, moves, title)
-    on_line = set(tree.line(best_play)) if best_play else set()
+    on_line = set()
+    if best_play is True:
+        on_line = set(tree.best_play())
+    elif best_play:
+        on_line = set(tree.line(best_play))
     graph = new_graph(large)
     if moves:  # each edge bends where its label sits beside it: no label reads as its neighbour's
         graph.graph_attr["splines"] = "polyline"
@@ -169,6 +178,43 @@ def draw_tree(
     return Drawing(graph, str(tree), quick=True, description=describe(tree, len(on_line) > 1))
 
 
+def draw_chance_tree(
+    game: Game, state: State, is_maximizing: bool = True, *, large: bool = False
+) -> Drawing:
+    """The whole tree under `state` as expectiminimax searches it: chance nodes as circles,
+    probabilities on their edges, best play green."""
+    return draw_tree(chance_tree(game, state, is_maximizing), large=large, best_play=True)
+
+
+def draw_mcts_tree(
+    game: Game,
+    root: MCTSNode,
+    *,
+    depth: int = 2,
+    min_visits: int = 1,
+    large: bool = False,
+) -> Drawing:
+    """The top of the tree MCTS grew under `root`: every move of the root, and below them, to
+    `depth` moves deep, the nodes of `min_visits` or more, each named by its move with its wins
+    over its visits; the move MCTS plays (the most visited) green, and a line under the tree
+    counting the nodes left out."""
+    depth = whole_number(depth, "depth", largest=None)
+    min_visits = whole_number(min_visits, "min_visits", smallest=1, largest=None)
+    tree = mcts_game_tree(game, root, depth, min_visits, MAX_LAYOUT_ITEMS // 2)
+    chosen = [most_visited(root).state] if root.children else ()
+    drawing = draw_tree(tree, large=large, moves=False, best_play=chosen)
+    within_depth, drawn = mcts_nodes(root, depth), len(tree)
+    if within_depth > drawn:  # a line under the tree
+        hidden = f"{within_depth - drawn:,} of {within_depth - 1:,} nodes below the root"
+        left_out = f"{hidden} not drawn: fewer than {min_visits:,} visits"
+        drawing.graph.attr(label=left_out, labelloc="b")
+    summary = (
+        f"MCTS tree after {root.visits:,} playouts: {mcts_nodes(root):,} nodes, {drawn:,} drawn "
+        f"(at most {depth} moves deep, every move of the root, below it {min_visits}+ visits)"
+    )
+    return replace(drawing, summary=summary)
+
+
 def lay_out(
     graph: graphviz.Digraph,
     tree: GameTree,
@@ -180,7 +226,7 @@ def lay_out(
     """Leave `tree`'s layout to Graphviz's dot (a wide tree with its root at the left), or place a
     large tree without move labels here, so that Graphviz draws it faster (see
     nimlib.drawing.placement)."""
-    if is_placed(tree, moves):
+    if placed_by_nimlib(tree, moves):
         place(graph, tree, legend, wide=is_wide(tree, large, moves, window))
     else:
         arrange(graph, tree, large, moves, window)
@@ -205,19 +251,12 @@ def state_text(node: Node) -> str:
     """The state of `node` as its label shows it, or a ValueError naming a state that cannot be
     written out."""
     try:
-        return str(node.state)
+        return node.state_label
     except ValueError:  # an int with more digits than Python will print
         raise ValueError(f"the state {shown(node.state)} is too large to draw") from None
 
 
 FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")
-
-
-def flag(value: object, name: str) -> bool:
-    """`value` as a bool if it is True or False (numpy's too), else a ValueError naming `name`."""
-    if type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_"):
-        return bool(value)
-    return truth_value(value, name)
 
 
 def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:

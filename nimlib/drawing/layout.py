@@ -80,14 +80,15 @@ def window_edge(value: float) -> str:
 
 
 def node_width(node: Node, large: bool, window: bool = False) -> float:
-    """About how wide, in points, `node` is drawn: its state (and window if `window`) in a box, or
-    an oval for Min."""
+    """About how wide, in points, `node` is drawn: its state (MCTS's visits, and the window if
+    `window`) in a box, or an oval for Min; a chance node's score in a circle."""
     margins = 2 * NODE_MARGIN[0] * scale(large) * POINTS_PER_INCH
-    text = f"{node.state}\n{window_text(node)}" if window else str(node.state)
-    inner = text_width(text, FONT_SIZES[bool(large)][0]) + margins
-    return max(
-        inner * (1 if node.is_maximizing else 1.42), NODE_SIZE * scale(large) * POINTS_PER_INCH
-    )
+    lines = [node.state_label, node.visits_text, window_text(node) if window else ""]
+    if node.chance:  # a circle round its score
+        lines = [node.score_text]
+    inner = text_width("\n".join(lines), FONT_SIZES[bool(large)][0]) + margins
+    oval = not node.is_maximizing or node.chance
+    return max(inner * (1.42 if oval else 1), NODE_SIZE * scale(large) * POINTS_PER_INCH)
 
 
 def subtree_widths(

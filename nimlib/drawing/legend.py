@@ -13,10 +13,11 @@ from itertools import pairwise
 import graphviz
 
 from nimlib.drawing.layout import LEGEND_MARGIN, Legend, legend_anchor, legend_rows, window_text
-from nimlib.drawing.nodes import GameTree, Node
+from nimlib.drawing.nodes import GameTree, best_child
 from nimlib.drawing.style import (
     BEST_PLAY,
     BEST_PLAY_WIDTH,
+    CHANCE,
     DRAWN,
     MAX_TURN,
     MAX_WON,
@@ -73,13 +74,18 @@ def add_legend(
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:
-    """The legend's samples: the two turns, the two winners, bounds and pruning if the tree has
-    them, and what "α β" on a node means if `window`."""
+    """The legend's samples: the two turns, the two winners, the dice's turn, bounds, pruning and
+    MCTS's visits if the tree has them, and what "α β" on a node means if `window`."""
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
         ("Min to move", {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN}),
         *finished_entries(tree),
     ]
+    if any(node.chance for node in tree):
+        sample = {"shape": "circle", "style": "filled", "fillcolor": CHANCE}
+        entries.append(("dice", sample))
+    if tree.root.visits is not None:
+        entries.append(("wins/visits of\\nwho moved there", {"shape": "plaintext"}))
     if scores and any(node.bound in ("lower", "upper") for node in tree):
         high, low = ("+1", "-1") if tuple(tree.game.score_range) == (-1, 1) else ("s", "s")
         entries.append(
@@ -107,6 +113,8 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
     """The legend's samples of finished games: won and lost at +1 and -1, else ahead, behind and
     drawn."""
     finished = {"shape": "box", "style": "filled", "penwidth": "0"}
+    if all(node.score is None for node in tree):  # MCTS's nodes have no score
+        return []
     if tuple(tree.game.score_range) == (-1, 1) and all(
         node.score != 0 for node in tree if not node.children
     ):
@@ -144,10 +152,3 @@ def describe(tree: GameTree, best_play: bool = False) -> str:
     if tree.pruned_count:
         words.append("Pruned nodes are grey and dashed.")
     return " ".join(words)
-
-
-def best_child(root: Node) -> Node | None:
-    """The first child of `root` whose score is the root's, in the drawing's order; else None."""
-    scored = [child for child in root.children if child.score is not None and not child.pruned]
-    exact = [child for child in scored if child.score == root.score and child.bound == "exact"]
-    return (exact or [child for child in scored if child.score == root.score] or [None])[0]

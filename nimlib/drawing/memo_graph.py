@@ -1,44 +1,51 @@
 """The positions a memo sees: each different position of a game once, a row per pile size, with
-the moves between them (notebook 04), drawn with the one style of draw_tree's trees."""
+the moves between them (notebook 04), drawn with the fonts, spacing and node style of every tree
+drawing (nimlib.drawing.dot and nimlib.drawing.style)."""
 
 from __future__ import annotations
 
-import graphviz
-
-from nimlib.drawing.draw import MAX_TURN, MIN_TURN, Drawing
+from nimlib.drawing.dot import new_graph
+from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
+from nimlib.drawing.nodes import Node, TreeTooLarge
+from nimlib.drawing.style import node_style
 from nimlib.games.base import Game, State
+from nimlib.games.values import checked_start, shown
 
 Position = tuple[State, bool]
 
-LOOK = {
-    True: {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN},
-    False: {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN},
-}
 
-
-def moves_from(game: Game, position: Position, found: dict[Position, list[Position]]) -> dict:
-    """Map every position reachable from `position` (a state and who is to move) to those one move
-    away."""
-    if position not in found:
-        state, is_maximizing = position
-        found[position] = [
-            (new_state, not is_maximizing) for new_state in game.possible_new_states(state)
-        ]
-        for new_position in found[position]:
-            moves_from(game, new_position, found)
+def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
+    """Map every position reachable from `start` (a state and who is to move) to those one move
+    away (found without recursion; TreeTooLarge once they are too many to draw)."""
+    found: dict[Position, list[Position]] = {}
+    waiting = [start]
+    while waiting:
+        position = waiting.pop()
+        if position not in found:
+            state, is_maximizing = position
+            found[position] = [(new, not is_maximizing) for new in game.possible_new_states(state)]
+            waiting += found[position]
+            if len(found) > MAX_LAYOUT_ITEMS:
+                raise TreeTooLarge(
+                    f"too large to draw: {game.name} from {shown(start[0])} has more than "
+                    f"{MAX_LAYOUT_ITEMS:,} different positions. Try fewer counters"
+                )
     return found
 
 
 def draw_positions(game: Game, counters: int) -> Drawing:
     """Each different position below `counters` once, a row per pile size (box: Max to move, oval:
     Min)."""
-    found = moves_from(game, (counters, True), {})
-    graph = graphviz.Digraph(node_attr={"fontname": "Helvetica,Arial,sans-serif", "fontsize": "12"})
+    game, counters, _ = checked_start(game, counters)
+    found = moves_from(game, (counters, True))
+    graph = new_graph(large=False)
+    del graph.graph_attr["ordering"]  # a tree's rule (children in order), not a graph's
     for pile in sorted({pile for pile, _ in found}, reverse=True):
         with graph.subgraph(graph_attr={"rank": "same"}) as row:
             for is_maximizing in (True, False):
                 if (pile, is_maximizing) in found:
-                    row.node(str((pile, is_maximizing)), str(pile), **LOOK[is_maximizing])
+                    style = node_style(Node(pile, is_maximizing, 0), scores=False)
+                    row.node(str((pile, is_maximizing)), **style)
     for position, new_positions in found.items():
         graph.edges((str(position), str(new_position)) for new_position in new_positions)
     return Drawing(graph, f"{len(found)} different positions from {counters}")

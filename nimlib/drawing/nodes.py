@@ -1,5 +1,6 @@
 """A game tree as nodes: ``Node``, one position as a drawing shows it, and ``GameTree``, the
-nodes of one search from the root down, as ``game_tree`` (nimlib.drawing.tree) builds them.
+nodes of one search from the root down, as nimlib.drawing.tree builds them from the book's own
+searches: minimax and its memo, alpha-beta, expectiminimax (with chance nodes) and MCTS.
 
 A tree may also be built by hand; ``check_nodes`` names the first node of it that a drawing could
 not show, and ``TreeTooLarge`` refuses a tree too large to draw.
@@ -9,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from itertools import islice
 from typing import Literal
 
 from nimlib.games.base import Game, State
-from nimlib.games.values import is_number, shown, truth_value
+from nimlib.games.values import is_number, shown, truth_value, whole_number
 
 Bound = Literal["exact", "lower", "upper"]
 
@@ -34,6 +36,11 @@ class Node:
     entered, and `bound` says what its score proves, as nimlib.book.alphabeta's table would store
     it: "exact"; "lower" when the search failed high (score >= beta: the true score is at least
     `score`); "upper" when it failed low (score <= alpha: the true score is at most `score`).
+
+    In a game of chance a `chance` node is the dice's turn, its score the expected score of its
+    children, each reached with its `probability`. A node of the tree MCTS grew has no score but
+    its `visits` and its `reward`, for the player who moved into it. A node's `label` is how the
+    drawing names its state, when not as ``str(state)`` (Dice Nim's counters, MCTS's moves).
     """
 
     state: State
@@ -47,6 +54,11 @@ class Node:
     alpha: float | None = None
     beta: float | None = None
     bound: Bound | None = "exact"
+    chance: bool = False
+    probability: Fraction | None = None
+    visits: int | None = None
+    reward: float | None = None
+    label: str | None = None
 
     @property
     def pruned(self) -> bool:
@@ -66,8 +78,21 @@ class Node:
         sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
         return f"{sign}{score_text(self.score)}"
 
+    @property
+    def state_label(self) -> str:
+        """The state as the node's label names it: its `label`, else ``str(state)``."""
+        return str(self.state) if self.label is None else self.label
+
+    @property
+    def visits_text(self) -> str:
+        """What MCTS found at the node: "7.5/12" (reward over visits), "100 playouts" at the root,
+        or "" for a node of another search."""
+        if self.visits is None:
+            return ""
+        return f"{self.reward:g}/{self.visits}" if self.level else f"{self.visits:,} playouts"
+
     def __repr__(self) -> str:
-        player = "Max" if self.is_maximizing else "Min"
+        player = "chance" if self.chance else "Max" if self.is_maximizing else "Min"
         score = self.score_text or "none (pruned)"
         children = len(self.children) if isinstance(self.children, list) else shown(self.children)
         return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"
@@ -144,19 +169,36 @@ class GameTree:
                 nodes.append(node)
         return nodes
 
+    def best_play(self) -> list[Node]:
+        """The nodes best play reaches from the root, as the tree's scores show it: each player's
+        best child (best_child), and every outcome of a chance node (the dice play every face)."""
+        nodes, waiting = [], [self.root]
+        while waiting:
+            node = waiting.pop()
+            nodes.append(node)
+            if node.chance:
+                waiting += node.children
+            elif (best := best_child(node)) is not None:
+                waiting.append(best)
+        return nodes
+
     def without_pruned(self) -> GameTree:
         """The same tree without its pruned nodes: only what the search visited."""
         return GameTree(self.game, visited_part(self.root), self.alphabeta)
 
     def __str__(self) -> str:
         """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root
-        score ≥ +1"."""
+        score ≥ +1", or for MCTS's tree "...; 100 playouts"."""
         kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
+        kind = "MCTS tree" if self.root.visits is not None else kind
         counts = f"{len(self):,} nodes"
         if self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
         start = f"{self.game.name} from {shown(self.root.state)}"
-        return f"{kind} of {start}: {counts}; root score {self.root.score_text}"
+        if any(node.chance for node in self):
+            start += " with chance nodes"
+        root = f"root score {self.root.score_text}" if self.root.score is not None else ""
+        return f"{kind} of {start}: {counts}; {root or self.root.visits_text}"
 
     __repr__ = __str__
 
@@ -192,8 +234,15 @@ def check_node(node: Node) -> None:
         raise TypeError(f"the children of {named(node)} must be a list of Nodes, not {children}")
     truth_value(node.is_maximizing, "a node's is_maximizing")
     truth_value(node.visited, "a node's visited")
+    truth_value(node.chance, "a node's chance")
+    if node.visits is not None:
+        whole_number(node.visits, "a node's visits", largest=None)
     if not isinstance(node.move, str):
         raise TypeError(f"the move into {named(node)} must be a str, not {shown(node.move)}")
+    if not isinstance(node.label, (str, type(None))):
+        raise TypeError(
+            f"the label of {named(node)} must be a str or None, not {shown(node.label)}"
+        )
     try:
         hash(node.state)
     except TypeError:
@@ -201,7 +250,7 @@ def check_node(node: Node) -> None:
         raise TypeError(f"the state of {named(node)} {reason}") from None
     if node.bound not in (None, "exact", "lower", "upper"):
         raise ValueError(f"the bound of {named(node)} must be 'exact', 'lower', 'upper' or None")
-    for name in ("score", "alpha", "beta"):
+    for name in ("score", "alpha", "beta", "probability", "reward"):
         value = getattr(node, name)
         if value is not None and not is_number(value):
             wrong = f"the {name} of {named(node)}"
@@ -217,12 +266,14 @@ def is_move(game: Game, state: State, new_state: State) -> bool:
 
 
 def score_text(score: float) -> str:
-    """A score with its sign: "+1", "-1", "+2.5", "-0.75", and zero, which has none, as "0" (no
-    decimals)."""
-    if isinstance(score, float) and score.is_integer():
+    """A score with its sign: "+1", "-1", "+2.5", "-0.75", an expected score as the fraction it is,
+    "-2/3", and zero, which has none, as "0" (no decimals)."""
+    if isinstance(score, float) and score.is_integer() or getattr(score, "denominator", 0) == 1:
         score = int(score)
     if score == 0:
         return "0"
+    if isinstance(score, Fraction):
+        return ("+" if score > 0 else "") + str(score)
     return f"{score:+d}" if isinstance(score, int) else f"{float(score):+g}"
 
 
@@ -237,3 +288,10 @@ def visited_part(node: Node) -> Node:
         copy.children = [replace(child, children=[]) for child in kept]
         stack += zip(kept, copy.children, strict=True)
     return root
+
+
+def best_child(root: Node) -> Node | None:
+    """The first child of `root` whose score is the root's, in the drawing's order; else None."""
+    scored = [child for child in root.children if child.score is not None and not child.pruned]
+    exact = [child for child in scored if child.score == root.score and child.bound == "exact"]
+    return (exact or [child for child in scored if child.score == root.score] or [None])[0]

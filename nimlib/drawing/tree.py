@@ -4,26 +4,31 @@ drawing or a replay can walk.
 Each tree is traced from the book's own search: ``game_tree(game, state)`` is every node
 ``nimlib.book.minimax`` visits; ``game_tree(game, state, alphabeta=True)`` the nodes
 ``nimlib.book.alphabeta`` visits, in the same order and with the same cut-offs, plus the branches
-it cut off, marked pruned. A tree too large to draw
-is refused before it is built.
+it cut off, marked pruned; ``chance_tree(game, state)`` every node ``nimlib.book.expectiminimax``
+visits in a game of chance, the dice's nodes among them. ``mcts_game_tree`` reads the top of the
+tree that ``nimlib.book.mcts`` grew. A tree too large to draw is refused before it is built.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from itertools import count
 from typing import Any
 
 from nimlib.book.alphabeta import AlphaBeta
-from nimlib.book.limits import SearchBudgetExceeded
+from nimlib.book.expectiminimax import expectiminimax
+from nimlib.book.limits import SMALLER, SearchBudgetExceeded, listed_moves, listed_outcomes
+from nimlib.book.mcts import MCTSNode
 from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
-from nimlib.book.stats import SearchStats
+from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, visited_part
 from nimlib.engine.iterative import counted_tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    checked_game,
     checked_start,
     checked_window,
     shown,
@@ -39,6 +44,7 @@ MAX_NODES_CEILING = (
 )
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
+MAX_CHANCE_NODES = 300  # a larger tree of a game of chance is unreadable on a page (and refused)
 
 
 def game_tree(
@@ -143,14 +149,20 @@ class TreeBuilder:
         alpha: float | None = None,
         beta: float | None = None,
     ) -> None:
-        """A node for `state`, the next child of the node being searched (or the root)."""
-        node = (
-            child(self.game, self.path[-1], state) if self.path else Node(state, is_maximizing, 0)
-        )
-        if self.path:
-            self.path[-1].children.append(node)
-        else:
+        """A node for `state`, the next child of the node being searched (or the root): a chance
+        node if the dice move there, reached with its probability if they moved into it."""
+        parent = self.path[-1] if self.path else None
+        node = Node(state, is_maximizing, 0, chance=self.game.is_chance(state))
+        if parent is None:
             self.root = node
+        else:
+            node.level, node.move = parent.level + 1, self.game.describe_move(parent.state, state)
+            parent.children.append(node)
+        if parent is not None and parent.chance:
+            outcomes = self.game.outcomes(parent.state)
+            node.probability = next(chance for chance, new in outcomes if new == state)
+        if hasattr(self.game, "label"):  # a game that names its states in drawings (Dice Nim)
+            node.label = self.game.label(state)
         node.visit_index, node.alpha, node.beta = next(self.visits), alpha, beta
         self.path.append(node)
 
@@ -283,3 +295,86 @@ def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
 def how_many(size: int | None, max_nodes: int) -> str:
     """A node count for a message: "4,434,690 nodes", or "more than 1,500 nodes" when it is None."""
     return f"more than {max_nodes:,} nodes" if size is None else f"{size:,} nodes"
+
+
+def chance_tree(game: Game, state: State, is_maximizing: bool = True) -> GameTree:
+    """Every node nimlib.book.expectiminimax visits from `state`, the dice's chance nodes among
+    them, each with its expected score; TreeTooLarge past MAX_CHANCE_NODES nodes."""
+    game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
+    size = chance_tree_size(game, state)
+    if size > MAX_CHANCE_NODES:
+        raise TreeTooLarge(
+            f"the tree of {game.name} from {shown(state)} has {size:,} nodes, too many to read: "
+            f"draw a smaller position (at most {MAX_CHANCE_NODES} nodes)"
+        )
+    builder = TreeBuilder(game)
+    expectiminimax(game, state, is_maximizing, trace=builder)
+    return GameTree(game, builder.root)
+
+
+def chance_tree_size(game: Game, state: State, stats: SearchStats | None = None) -> int:
+    """How many nodes the tree under `state` has, chance nodes included (counted with a memo,
+    within the budget of `stats`: a cycle is named, a tree too deep refused)."""
+    game, state, _ = checked_start(game, state, chance_nodes=True)
+    stats = checked_stats(stats)
+    sizes: dict[State, int] = {}
+
+    def size(state: State) -> int:
+        """The nodes under `state`, itself included."""
+        stats.count_call(state)
+        if state not in sizes:
+            if game.is_chance(state):
+                below = [new for _, new in listed_outcomes(game, state, stats.check_budget)]
+            else:
+                below = listed_moves(game, state, stats.check_budget)
+            sizes[state] = 1 + sum(size(new) for new in below)
+        return sizes[state]
+
+    with stats.searching(state, sizes, game=game, advice=SMALLER):
+        return size(state)
+
+
+def mcts_game_tree(
+    game: Game, root: MCTSNode, depth: int, min_visits: int, max_nodes: int
+) -> GameTree:
+    """The top of the tree MCTS grew under `root`, as nodes named by their moves: every move of the
+    root, and below them, to `depth` moves deep, the nodes of `min_visits` visits or more, the
+    most visited first (copied level by level, not by recursion: the tree may be deep); refused
+    with TreeTooLarge, before it is built, past `max_nodes` nodes."""
+    game = checked_game(game)
+    if not isinstance(root, MCTSNode):
+        raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    if mcts_nodes(root, depth, min_visits, max_nodes) > max_nodes:
+        raise TreeTooLarge(
+            f"too large to draw quickly: the MCTS tree {depth} moves deep, of nodes with "
+            f"{min_visits}+ visits, has more than {max_nodes:,} nodes (the limit is "
+            f"{max_nodes:,}). Draw fewer moves (depth=...) or only the nodes visited more often "
+            "(min_visits=...)"
+        )
+    top = Node(root.state, root.is_maximizing, 0, visits=root.visits, reward=root.reward)
+    waiting = [(root, top)]
+    while waiting:
+        searched, node = waiting.pop()
+        kept = [kid for kid in searched.children if not node.level or kid.visits >= min_visits]
+        for kid in sorted(kept, key=lambda kid: -kid.visits) if node.level < depth else []:
+            move = game.describe_move(searched.state, kid.state)
+            new = Node(kid.state, kid.is_maximizing, node.level + 1, move, label=move)
+            new.visits, new.reward = kid.visits, kid.reward
+            node.children.append(new)
+            waiting.append((kid, new))
+    return GameTree(game, top)
+
+
+def mcts_nodes(
+    root: MCTSNode, depth: float = math.inf, min_visits: int = 0, most: float = math.inf
+) -> int:
+    """How many nodes of `min_visits` visits or more the tree MCTS grew has at most `depth` moves
+    below `root`, `root` included, counting no further than past `most` (counted without
+    recursion: a tree may be deep)."""
+    nodes, waiting = 0, [(root, 0)]
+    while waiting and nodes <= most:
+        node, level = waiting.pop()
+        nodes += 1
+        if level < depth:
+            waiting += [(kid, level + 1) for kid in node.children if kid.visits >= min_visits]
+    return nodes

@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from nimlib.book.mcts import mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
-from nimlib.drawing.mcts_tree import draw_mcts_tree
+from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe

@@ -9,7 +9,7 @@ import pytest
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.stats import SearchStats
 from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
-from nimlib.drawing.chance_tree import chance_tree_size, draw_chance_tree
+from nimlib.drawing import chance_tree_size, draw_chance_tree
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig, hold_at, optimal, play_match

@@ -347,7 +347,7 @@ def test_mcts_takes_endless_moves_at_its_root_under_the_budget():
 DEEP_MCTS = textwrap.dedent(
     """
     from nimlib.book.mcts import MCTSNode
-    from nimlib.drawing.mcts_tree import draw_mcts_tree
+    from nimlib.drawing import draw_mcts_tree
     DEEP = node = MCTSNode(0, True)
     for number in range(3000):
         child = MCTSNode(number + 1, number % 2 == 1, parent=node, visits=1)

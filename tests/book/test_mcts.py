@@ -7,7 +7,8 @@ import pytest
 
 from nimlib import ConnectFour, SimpleNim, TicTacToe, solve
 from nimlib.book.mcts import mcts_best_move, mcts_tree, most_visited, ucb1
-from nimlib.drawing.mcts_tree import draw_mcts_tree, tree_nodes
+from nimlib.drawing import draw_mcts_tree
+from nimlib.drawing.tree import mcts_nodes
 
 
 def visits_add_up(node):
@@ -31,7 +32,7 @@ def test_the_same_seed_gives_the_same_tree_and_another_seed_another():
 
 def test_each_playout_adds_one_node_and_one_visit_to_the_root():
     root = mcts_tree(TicTacToe(), TicTacToe().start(), 200, seed=0)
-    assert root.visits == 200 and tree_nodes(root) == 201 and visits_add_up(root)
+    assert root.visits == 200 and mcts_nodes(root) == 201 and visits_add_up(root)
     assert all(0 <= child.reward <= child.visits for child in root.children)
 
 

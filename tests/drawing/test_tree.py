@@ -251,3 +251,73 @@ def test_bad_tree_options_are_refused(options, words):
 def test_a_vast_position_is_refused_at_once():
     with pytest.raises(TreeTooLarge, match="more than 1,500 nodes"):
         game_tree(Nim(), (1_000,) * 20)
+
+
+def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
+    from nimlib import DiceNim, expectiminimax
+    from nimlib.drawing import chance_tree_size
+    from nimlib.drawing.nodes import GameTree
+    from nimlib.drawing.tree import chance_tree
+
+    game = DiceNim(3)
+    tree = chance_tree(game, game.start())
+    assert isinstance(tree, GameTree) and len(tree) == chance_tree_size(game, game.start()) == 35
+    for node in tree:
+        assert node.score == expectiminimax(game, node.state, node.is_maximizing)
+        assert node.chance == game.is_chance(node.state)
+        if node.chance:
+            assert sum(child.probability for child in node.children) == 1
+            assert all(child.is_maximizing == node.is_maximizing for child in node.children)
+    assert [node.visit_index for node in tree] == list(range(35))  # the search's order
+    assert tree.root.score_text == "-2/3" and tree.root.state_label == "3"
+
+
+def test_best_play_through_a_chance_node_follows_every_face_of_the_die():
+    from nimlib import DiceNim
+    from nimlib.drawing.tree import chance_tree
+
+    game = DiceNim(3)
+    tree = chance_tree(game, game.start())
+    best = tree.best_play()
+    roll = next(node for node in tree.root.children if node.chance)
+    assert roll in best and all(child in best for child in roll.children)
+    assert not any(child in best for child in tree.root.children if not child.chance)
+
+
+def test_the_mcts_tree_is_copied_without_recursion_and_sorted_by_visits():
+    import sys
+
+    from nimlib import MCTSNode, TicTacToe, mcts_tree
+    from nimlib.drawing.tree import mcts_game_tree
+
+    deep = node = MCTSNode(0, True, visits=1)
+    for number in range(1000):
+        node.children.append(MCTSNode(number + 1, number % 2 == 1, parent=node, visits=1))
+        node = node.children[0]
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(200)
+    try:
+        tree = mcts_game_tree(SimpleNim(), deep, depth=1000, min_visits=1, max_nodes=1200)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert len(tree) == 1001
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 100, seed=0)
+    top = mcts_game_tree(game, root, depth=1, min_visits=1, max_nodes=100).root
+    assert [child.visits for child in top.children] == sorted(
+        (child.visits for child in root.children), reverse=True
+    )
+    assert top.visits_text == "100 playouts" and top.children[0].label.startswith("O at")
+
+
+def test_every_tree_is_drawn_in_one_style():
+    from nimlib import DiceNim, TicTacToe, mcts_tree
+    from nimlib.drawing import draw_chance_tree, draw_mcts_tree, draw_tree
+
+    chance = draw_chance_tree(DiceNim(3), DiceNim(3).start()).source
+    mcts = draw_mcts_tree(TicTacToe(), mcts_tree(TicTacToe(), "O...X..X.", 100), depth=1).source
+    minimax_tree = draw_tree(game_tree(SimpleNim(), 4)).source
+    min_node = 'fillcolor="#fbe3b3" fontcolor=black shape=ellipse style=filled'
+    assert all(min_node in source for source in (chance, mcts, minimax_tree))
+    assert 'label=dice fillcolor="#ffffff" margin="0.11,0.055" shape=circle' in chance
+    assert "wins/visits" in mcts and "Max won" not in mcts

@@ -4,7 +4,7 @@ import pytest
 
 from nimlib import TicTacToe
 from nimlib.book.mcts import mcts_tree
-from nimlib.drawing.mcts_tree import draw_mcts_tree
+from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
 from nimlib.widgets.pig import play_pig
 
