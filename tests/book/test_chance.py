@@ -113,8 +113,10 @@ def test_the_game_contract_agrees_with_pigs_own_step_over_every_state(goal):
 def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
     game = Pig(20)
     values, _ = solve_by_value_iteration(game)
-    wins = play_match(game, optimal(values), hold_at(10), 2000, seed=7)
-    assert wins == play_match(game, optimal(values), hold_at(10), 2000, seed=7)
+    # No wall-clock limit: the match's clock is not what this test checks, and a busy machine
+    # may take longer than the default ten seconds for two thousand games.
+    wins = play_match(game, optimal(values), hold_at(10), 2000, seed=7, max_seconds=None)
+    assert wins == play_match(game, optimal(values), hold_at(10), 2000, seed=7, max_seconds=None)
     assert wins > 1200  # best play wins about two games in three against hold at 10
     assert game.rolls(values, (0, 0, 0)) and game.rolls(values, (0, 0, 19))
 
