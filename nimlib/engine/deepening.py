@@ -376,17 +376,11 @@ def deepened(
     return score
 
 
-def solver(game: Game, table: dict, stats: SearchStats, depth: int | None) -> DeepeningSolver:
-    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all
-    its calls."""
-    return DeepeningSolver(Engine(game, table, stats), inf if depth is None else depth)
-
-
 class DeepeningSolver:
     """The registry's solver for "deepening": one engine, so best moves carry from call to call."""
 
-    def __init__(self, engine: Engine, depth: float) -> None:
-        self.engine, self.depth = engine, depth
+    def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
+        self.engine, self.depth = Engine(game, table, stats), depth
 
     def __call__(
         self,
