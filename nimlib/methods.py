@@ -14,7 +14,7 @@ from nimlib.book.alphabeta import with_table, without_table
 from nimlib.book.minimax import memoized, memoized_canonical, plain
 from nimlib.book.negamax import Negamax
 from nimlib.book.stats import SearchStats
-from nimlib.engine.deepening import solver as deepening_solver
+from nimlib.engine.deepening import DeepeningSolver
 from nimlib.engine.iterative import Iterative
 from nimlib.games.base import Game
 from nimlib.games.values import State
@@ -68,7 +68,7 @@ REGISTRY: dict[str, Method] = {
                Negamax, uses_table=True, prunes=True),
         Method("deepening", "deepening",
                "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
-               "null windows", deepening_solver, uses_table=True, prunes=True),
+               "null windows", DeepeningSolver, uses_table=True, prunes=True),
         Method("iterative", "iterative",
                "memoized minimax on an explicit stack, for very long games",
                Iterative, uses_table=True),

@@ -27,7 +27,6 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number, shown
 from nimlib.solving import best_move
 
-COUNTER = "●"
 QUIT_WORDS = ("q", "quit", "exit")
 METHOD = "memo_canonical"  # fast for every position the menus allow, except Connect Four's
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
@@ -203,11 +202,11 @@ class TerminalGame:
                 f"{second if you_start else first}."
             )
         while game.evaluate(state, True) is None:
-            self.write("\n" + position_text(game, state))
+            self.write("\n" + game.picture(state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
             your_turn = not your_turn
-        self.write("\n" + position_text(game, state))
-        self.write(verdict(game.evaluate(state, True), your_turn))
+        self.write("\n" + game.picture(state))
+        self.write(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
         """The computer's move by best_move; its first move if the search runs out of its budget."""
@@ -318,22 +317,7 @@ def yes_or_no(text: str) -> bool:
     return answer.startswith("y")
 
 
-def position_text(game: Game, state: State) -> str:
-    """The position as a picture in text: counters as dots, or the board."""
-    if isinstance(game, (TicTacToe, ConnectFour)):
-        return game.picture(state)
-    if isinstance(game, SimpleNim):
-        return f"{COUNTER * state} ({plural(state, 'counter')})"
-    if isinstance(game, FibonacciNim):
-        left, max_take = state
-        allowance = f"; the next take may be {span(1, min(max_take, left))}" if left else ""
-        return f"{COUNTER * left} ({plural(left, 'counter')}{allowance})"
-    return "\n".join(
-        f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, start=1)
-    )
-
-
-def verdict(score_for_mover: int, your_turn: bool) -> str:
+def who_won(score_for_mover: int, your_turn: bool) -> str:
     """Who won, from the score for the player to move at the end and whose turn that is."""
     if score_for_mover == 0:
         return "A draw: nobody won."

@@ -14,6 +14,7 @@ from fractions import Fraction
 from functools import partial
 
 from nimlib.book.expectiminimax import expectiminimax
+from nimlib.book.mcts import ucb1
 from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, budget, name_of, run_cases
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
@@ -260,13 +261,6 @@ UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it
     (0.0, 0, 10, "math.sqrt(2)"),
 ]
 C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "2.0": 2.0}
-
-
-def ucb1(total: float, visits: int, parent_visits: int, c: float) -> float:
-    """UCB1: the mean reward plus c * sqrt(ln(parent's visits) / visits); inf if unvisited."""
-    if visits == 0:
-        return math.inf
-    return total / visits + c * math.sqrt(math.log(parent_visits) / visits)
 
 
 def check_ucb1(function: Callable) -> CheckResult:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import minimax_case, won_lost_cases
-from nimlib.checks.runner import Case, CheckResult, Hinted, budget, name_of, plain, run_cases
+from nimlib.checks.runner import Case, CheckResult, Hinted, budget, name_of, python_value, run_cases
 from nimlib.checks.trial_games import AtMost, score_and_work, unseen_work
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
@@ -15,11 +16,6 @@ from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
-
-
-def memo_search(game: Game, state: State, is_maximizing: bool) -> int:
-    """nimlib's memoized minimax, remembering positions by their canonical form."""
-    return memoized_minimax(game, state, is_maximizing, canonical=True)
 
 
 def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
@@ -111,13 +107,14 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     ]
     cases = [distinct_keys(positions, 1) for positions in alike]
     cases += [distinct_keys(positions, len(positions)) for positions in different]
+    by_canonical = partial(memoized_minimax, canonical=True)
     for piles in [(2, 3), (2, 2, 1), (5, 4), (1, 2, 3, 4)]:
-        score, limit = score_and_work(memo_search, Nim(), piles)
+        score, limit = score_and_work(by_canonical, Nim(), piles)
         cases.append(
             (
                 f"(score, positions expanded) of memoized_minimax(Nim(), {piles}, canonical=True) "
                 f"with {name}",
-                lambda piles=piles: score_and_work(memo_search, Nim(), piles, function),
+                lambda piles=piles: score_and_work(by_canonical, Nim(), piles, function),
                 (score, AtMost(limit, "as many as with Nim's own canonical form")),
             )
         )
@@ -131,7 +128,7 @@ def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple
     with budget(count_functions=True) as counter:
         answer = function(*arguments)
         calls = counter.function_calls
-    return plain(answer), calls
+    return python_value(answer), calls
 
 
 def calls_hint(limit: int) -> Callable[[object], str | None]:

@@ -103,12 +103,12 @@ def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]])
     for game, board, given, how in order_cases():
         expected = Hinted(game.order(board, given), order_hint(game, board, given))
         described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
-        call = partial(ordered, function, game, board, given)
+        call = partial(order_of_a_copy, function, game, board, given)
         cases.append((described, call, expected))
     return run_cases("check_move_order", cases)
 
 
-def ordered(function: Callable, game: TicTacToe, board: str, given: list[str]) -> object:
+def order_of_a_copy(function: Callable, game: TicTacToe, board: str, given: list[str]) -> object:
     """`function`'s order of a fresh copy of the moves `given`."""
     return function(game, board, list(given))
 

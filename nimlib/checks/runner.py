@@ -124,15 +124,19 @@ class Hinted:
             return None
 
 
-def plain(value: object) -> object:
+def python_value(value: object) -> object:
     """`value` with numpy arrays and numbers turned into Python lists and numbers, to compare
     safely."""
     if isinstance(value, (list, tuple)):
-        return type(value)(plain(item) for item in value) if type(value) in (list, tuple) else value
+        return (
+            type(value)(python_value(item) for item in value)
+            if type(value) in (list, tuple)
+            else value
+        )
     to_list = getattr(value, "tolist", None)
     if callable(to_list) and type(value).__module__.startswith("numpy"):
         try:
-            return plain(to_list())
+            return python_value(to_list())
         except Exception:  # an odd object: compare it as it is
             return value
     return value
@@ -142,7 +146,7 @@ def same(answer: object, expected: object) -> bool:
     """Whether `answer` equals `expected`, never raising, whatever `answer` is (a list may stand for
     a tuple)."""
     try:
-        return bool(tuples(expected) == tuples(plain(answer)))
+        return bool(tuples(expected) == tuples(python_value(answer)))
     except Exception:  # an answer that cannot even be compared is a wrong answer
         return False
 

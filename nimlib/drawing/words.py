@@ -1,9 +1,8 @@
 """How captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree"."""
 
+from nimlib.games.printer import plural  # the count in words, as the games' pictures say it
 
-def plural(count: int, word: str) -> str:
-    """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
-    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
+__all__ = ["menu_name", "plural"]
 
 
 def menu_name(name: str) -> str:

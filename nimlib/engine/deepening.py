@@ -162,52 +162,33 @@ class Engine:
 
         `safe` says the move to `state` came from ``safe_new_states``: its mover cannot win at once.
         """
-        game, table, stats = self.game, self.table, self.stats
-        # Win at once: the player to move who can win is scored one move ahead, at no call.
-        if self.wins and not safe and depth >= 1:
-            won = self.hints.win_at_once(state)
-            if won is not None:
-                return self.score_of_win(won, not is_maximizing, is_maximizing)
-        stats.count_call(state)
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:  # the game is over
-            return for_mover(checked_score(game, state, score), is_maximizing)
-        if depth == 0:  # the horizon: the game's estimate
-            self.reached_horizon = True
-            score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
-            return for_mover(score, is_maximizing)
-        new_states = None  # the moves to search, listed; None: not listed yet
-        safe = False
+        table, stats = self.table, self.stats
+        # A win at once (scored one move ahead, at no call), a finished game, or the horizon.
+        score = self.known_score(state, is_maximizing, depth, safe)
+        if score is not None:
+            return score
+        safe_moves = None  # the moves after which the other player cannot win at once, if named
         if self.filters and depth >= 2:
-            # Safe moves: only the moves after which the other player cannot win at once.
-            safe_moves = self.safe_moves(state)
-            if safe_moves:
-                new_states, safe = safe_moves, True
-            elif safe_moves == []:  # every move may lose at once
-                lost = self.lost_at_once(state, is_maximizing)
-                if lost is not None:
-                    return lost
-        if safe:
-            # The game's own score bounds, where nobody wins at once: a window they leave
-            # empty closes at once.
-            low, high = self.own_bounds(state, is_maximizing, depth)
+            # Safe moves, and the bounds they put on the score: bounds that leave the window
+            # empty answer at once, as the table's would; else they narrow the window.
+            safe_moves, low, high = self.safe_bounds(state, is_maximizing, depth)
+            answer = answer_from_table(low, high, alpha, beta)
+            if answer is not None:
+                return answer
             if alpha < low:
                 alpha = low
-                if alpha >= beta:
-                    return alpha
             if beta > high:
                 beta = high
-                if alpha >= beta:
-                    return beta
         # The table of bounds, asked before the moves are listed: under the canonical form, the
         # mover (unless the score depends only on the mover) and the depth (unless to the end).
         position = self.canonical(state)
         if not self.by_mover:
             position = (position, is_maximizing)
-        if depth == inf:
-            key = position
-        else:
-            key = table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
+        key = (
+            position
+            if depth == inf
+            else table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
+        )
         lower, upper, estimated = table.get(key, NOTHING_KNOWN)
         if estimated:
             self.reached_horizon = True
@@ -222,16 +203,11 @@ class Engine:
         window_alpha = alpha  # the window searched, for what its result proves
         outer, self.reached_horizon = self.reached_horizon, False
         # The best-move hint, kept under the position whatever the depth: tried first, then the
-        # others in the game's order; without either, the moves come one at a time.
+        # others in the game's order (see moves_to_try).
         best_key = (BEST_MOVE, position)
-        if new_states is None and (self.ordering or best_key in table):
-            new_states = self.all_moves(state)
-        if new_states is None:
-            moves = self.one_at_a_time(state)
-        else:
-            moves = iter(self.ordered(state, new_states, best_key))
-        listed = new_states is not None
-        held = listed and len(new_states) >= LONG_LIST
+        moves, new_states = self.moves_to_try(state, safe_moves, best_key)
+        safe = safe_moves is not None
+        held = new_states is not None and len(new_states) >= LONG_LIST
         if held:
             self.held.append(new_states)
         best, best_state = -inf, None
@@ -243,16 +219,13 @@ class Engine:
                     if value > alpha:
                         alpha = value
                         if alpha >= beta:  # a cut-off, counted where it skips a move
-                            if listed:
-                                stats.cutoffs += tried < len(new_states)
-                            else:
-                                stats.cutoffs += next(moves, END) is not END
+                            stats.cutoffs += skipped_any(moves, new_states, tried)
                             break
         finally:
             if held:
                 self.held.pop()
         if best_state is None:  # no move at all
-            raise dead_end(game, state)
+            raise dead_end(self.game, state)
         # What the result proves, stored by the table's rules, and the best move beside it.
         proven = stored_bounds(best, window_alpha, beta, lower, upper)
         lower, upper = within(proven, self.ranges[is_maximizing])
@@ -261,6 +234,44 @@ class Engine:
         table[key] = (lower, upper, reached or estimated)
         table[best_key] = best_state
         return best
+
+    def known_score(
+        self, state: State, is_maximizing: bool, depth: float, safe: bool
+    ) -> float | None:
+        """The score for the player to move known without searching a move, or None: a win at
+        once (scored one move ahead, at no call: `safe` says the move here came from the safe
+        moves, so its mover cannot win at once), a finished game, or the estimate at the horizon.
+        Any other position is one call."""
+        game = self.game
+        if self.wins and not safe and depth >= 1:
+            won = self.hints.win_at_once(state)
+            if won is not None:
+                return self.score_of_win(won, not is_maximizing, is_maximizing)
+        self.stats.count_call(state)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:  # the game is over
+            return for_mover(checked_score(game, state, score), is_maximizing)
+        if depth == 0:  # the horizon: the game's estimate
+            self.reached_horizon = True
+            score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
+            return for_mover(score, is_maximizing)
+        return None
+
+    def moves_to_try(
+        self, state: State, safe_moves: list[State] | None, best_key: tuple
+    ) -> tuple[Iterator[State], list[State] | None]:
+        """The moves from `state` in the order to try them, and their list (None: not listed).
+
+        The `safe_moves` if there are any, else all: the table's best move first, then the others
+        in the game's order; with neither a best move nor an order, one at a time from the game,
+        so that a cut-off leaves the rest unmade (in Nim, whose first winning move cuts off, most
+        moves are never made)."""
+        new_states = safe_moves
+        if new_states is None and (self.ordering or best_key in self.table):
+            new_states = self.all_moves(state)
+        if new_states is None:
+            return self.one_at_a_time(state), None
+        return iter(self.ordered(state, new_states, best_key)), new_states
 
     def score_of_win(self, won: State, to_move: bool, mover: bool) -> float:
         """The score, for the player `mover`, of the position `won` in which `to_move` is to
@@ -274,6 +285,20 @@ class Engine:
         if safe_moves is None or safe_moves.__class__ is list:
             return safe_moves
         return self.listed(state, safe_moves)
+
+    def safe_bounds(
+        self, state: State, is_maximizing: bool, depth: float
+    ) -> tuple[list[State] | None, float, float]:
+        """Pons' "anticipate losing moves": the safe moves from `state` (None: search them all),
+        and the bounds on its score for the player to move. If every move lets the other player
+        win at once, the best of those losses, exactly; if a move is safe, the game's own score
+        bounds (nobody wins at once); else none."""
+        safe_moves = self.safe_moves(state)
+        if safe_moves:
+            low, high = self.own_bounds(state, is_maximizing, depth)
+            return safe_moves, low, high
+        lost = None if safe_moves is None else self.lost_at_once(state, is_maximizing)
+        return (None, -inf, inf) if lost is None else (None, lost, lost)
 
     def lost_at_once(self, state: State, is_maximizing: bool) -> float | None:
         """The score, if every move from `state` lets the other player win at once: the best of
@@ -335,6 +360,14 @@ class Engine:
         yield from self.hints.order(state, [other for other in new_states if other != best])
 
 
+def skipped_any(moves: Iterator[State], new_states: list[State] | None, tried: int) -> bool:
+    """Whether a cut-off after `tried` moves skipped any: of the list `new_states`, or (None) of
+    the moves still to come from `moves`."""
+    if new_states is not None:
+        return tried < len(new_states)
+    return next(moves, END) is not END
+
+
 def deepening(
     game: Game,
     state: State,
@@ -376,17 +409,11 @@ def deepened(
     return score
 
 
-def solver(game: Game, table: dict, stats: SearchStats, depth: int | None) -> DeepeningSolver:
-    """``score(state, is_maximizing, alpha=None, beta=None)`` for the registry, one engine for all
-    its calls."""
-    return DeepeningSolver(Engine(game, table, stats), inf if depth is None else depth)
-
-
 class DeepeningSolver:
     """The registry's solver for "deepening": one engine, so best moves carry from call to call."""
 
-    def __init__(self, engine: Engine, depth: float) -> None:
-        self.engine, self.depth = engine, depth
+    def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
+        self.engine, self.depth = Engine(game, table, stats), depth
 
     def __call__(
         self,

@@ -128,7 +128,7 @@ def tree_from_lists(tree: Sequence) -> tuple[dict[str, list[str]], dict[str, flo
             children[name] = [child_name(name, index) for index in range(len(subtree))]
             stack.extend(zip(children[name], subtree, strict=True))
         else:
-            scores[name] = checked_score(subtree, name)
+            scores[name] = checked_leaf_score(subtree, name)
     return children, scores
 
 
@@ -158,7 +158,7 @@ def tree_from_dict(tree: Mapping) -> tuple[dict[str, list[str]], dict[str, float
         if isinstance(entry, (list, tuple)):
             children[name] = checked_children(name, entry, tree)
         else:
-            scores[name] = checked_score(entry, name)
+            scores[name] = checked_leaf_score(entry, name)
     return children, scores
 
 
@@ -176,7 +176,7 @@ def checked_children(name: str, entry: Sequence, tree: Mapping) -> list[str]:
     return list(entry)
 
 
-def checked_score(score: object, name: str) -> float:
+def checked_leaf_score(score: object, name: str) -> float:
     """A leaf's score if it is a finite real number, else a ValueError naming the leaf."""
     if not is_finite(score):
         raise ValueError(f"the score of leaf {name} must be a finite number, not {shown(score)}")

@@ -10,6 +10,7 @@ from nimlib.games.values import for_mover, shown, truth_value, whole_number
 
 MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000
+COUNTER = "●"  # one counter, in a picture of the piles
 
 
 class Piles(Game):
@@ -29,6 +30,14 @@ class Piles(Game):
             raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
         return tuple(
             whole_number(pile, f"pile {number}", smallest=self.smallest_pile, largest=MAX_PILE_SIZE)
+            for number, pile in enumerate(state, start=1)
+        )
+
+    def picture(self, state: tuple[int, ...]) -> str:
+        """The piles as text, a line each: its counters as dots, and its size."""
+        state = self.validate(state)
+        return "\n".join(
+            f"pile {number}: {COUNTER * pile} ({pile})"
             for number, pile in enumerate(state, start=1)
         )
 

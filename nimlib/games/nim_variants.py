@@ -7,7 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import MAX_PILE_SIZE, Piles
+from nimlib.games.nim import COUNTER, MAX_PILE_SIZE, Piles
+from nimlib.games.printer import plural
 from nimlib.games.values import for_mover, shown, whole_number
 
 
@@ -91,6 +92,13 @@ class FibonacciNim(Game):
         """A larger allowance than the pile itself changes nothing, so cap it at the pile."""
         counters, max_take = state
         return (counters, min(max_take, counters))
+
+    def picture(self, state: tuple[int, int]) -> str:
+        """The pile as text: its counters as dots, how many, and the takes allowed next."""
+        counters, max_take = self.validate(state)
+        allowed = f"1 to {min(max_take, counters)}" if min(max_take, counters) > 1 else "1"
+        allowance = f"; the next take may be {allowed}" if counters else ""
+        return f"{COUNTER * counters} ({plural(counters, 'counter')}{allowance})"
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
         """Such as "take 3"."""

@@ -49,3 +49,8 @@ def shown(value: object, limit: int = 80) -> str:
     except Exception:  # such as lists nested too deeply for any repr
         text = f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
+
+
+def plural(count: int, word: str) -> str:
+    """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
+    return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
+from nimlib.games.nim import COUNTER
+from nimlib.games.printer import plural
 from nimlib.games.values import MAX_COUNTERS, for_mover, shown, truth_value, whole_number
 
 
@@ -76,6 +78,11 @@ class SimpleNim(Game):
     def validate(self, state: object) -> int:
         """The number of counters, a whole number from 0 to 1,000,000."""
         return whole_number(state, "counters")
+
+    def picture(self, state: int) -> str:
+        """The pile as text: its counters as dots, and how many."""
+        state = self.validate(state)
+        return f"{COUNTER * state} ({plural(state, 'counter')})"
 
     def describe_move(self, state: int, new_state: int) -> str:
         """Such as "take 2" (with what is left)."""
