@@ -48,7 +48,7 @@ def test_the_course_holds_the_points_the_readme_says():
     assert said is not None and (int(said[1]), int(said[2])) == (len(sources), points)
     text = " ".join(README.split())
     full = re.search(r"full marks \((\d+) of (\d+)\)", text)
-    partial = re.search(r"loses exactly that point \((\d+) of (\d+)\)", text)
+    partial = re.search(r"loses exactly one point \((\d+) of (\d+)", text)
     assert (int(full[1]), int(full[2])) == (points, points)
     assert (int(partial[1]), int(partial[2])) == (points - len(sources), points)  # a point each
 
