@@ -16,14 +16,15 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Protocol
 
 import graphviz
 
 from nimlib.book.mcts import MCTSNode, most_visited
 from nimlib.drawing import render_placed as placed
 from nimlib.drawing.dot import FONT, MEASURED_FONT, label, new_graph
-from nimlib.drawing.layout import FONT_SIZES, Legend, arrange, is_wide, node_names
-from nimlib.drawing.legend import add_legend, best_play_entries, describe
+from nimlib.drawing.layout import FONT_SIZES, arrange, is_wide, node_names
+from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries, describe
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.picture import picture_html, with_text_alternative
 from nimlib.drawing.placement import place, placed_by_nimlib
@@ -111,6 +112,22 @@ class Drawing:
         return self.summary
 
 
+class Look(Protocol):
+    """What a drawing shows beyond the tree's own style (see draw_tree's `look`): such as a step of
+    a replay, which hides the nodes not reached yet, or the answers a search took from its memo."""
+
+    legend: Sequence[LegendEntry]  # samples of what it adds, for the legend
+    placeable: bool  # whether a large tree may be placed by nimlib (see nimlib.drawing.placement)
+
+    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
+        """`node` drawn in this look, from its `style` in the tree's own (best play included)."""
+        ...
+
+    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
+        """The edge into `child` drawn in this look, from its `style` in the tree's own."""
+        ...
+
+
 def draw_tree(
     tree: GameTree,
     *,
@@ -122,6 +139,7 @@ def draw_tree(
     window: bool = False,
     title: str = "",
     best_play: Sequence[State] | bool = (),
+    look: Look | None = None,
 ) -> Drawing:
     """A drawing of `tree`: large fonts for a projector with ``large=True``, pruned branches left
     out with ``show_pruned=False``, no legend with ``legend=False``, no move labels on the edges
@@ -131,7 +149,11 @@ def draw_tree(
 
     `best_play` is a line of play from the root, such as principal_variation gives: its moves are
     drawn thick and green, as far as the tree has them; ``best_play=True`` draws so the best moves
-    the tree's scores show, from the root down, and every outcome of the dice on the way."""
+    the tree's scores show, from the root down, and every outcome of the dice on the way.
+
+    `look` draws the nodes and edges with more than the tree says, as a search's drawing does (see
+    nimlib.widgets.snapshots): each node's and edge's style passes through it, and its samples join
+    the legend."""
     if not isinstance(tree, GameTree):
         raise TypeError(
             f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}"
@@ -158,14 +180,14 @@ def draw_tree(
         graph.graph_attr["splines"] = "polyline"
     names = node_names(tree)
     for node in tree:
-        graph.node(names[node], **on_best_play(node_style(node, scores, window), node in on_line))
+        style = on_best_play(node_style(node, scores, window), node in on_line)
+        graph.node(names[node], **(look.node_style(node, style) if look else style))
         for child in node.children:
+            style = on_best_play(edge_style(child, moves), child in on_line)
             graph.edge(
-                names[node],
-                names[child],
-                **on_best_play(edge_style(child, moves), child in on_line),
+                names[node], names[child], **(look.edge_style(child, style) if look else style)
             )
-    extra = best_play_entries(len(on_line) > 1)
+    extra = [*(look.legend if look else ()), *best_play_entries(len(on_line) > 1)]
     wide = is_wide(tree, large, moves, window)
     rows = (
         add_legend(graph, tree, extra, scores=scores, window=window, root_at_left=wide)
@@ -174,7 +196,12 @@ def draw_tree(
     )
     if title:
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
-    lay_out(graph, tree, rows, large, moves, window)
+    # a large tree without move labels is placed by nimlib, so that Graphviz draws it faster (see
+    # nimlib.drawing.placement); any other is laid out by Graphviz's dot
+    if placed_by_nimlib(tree, moves) and (look is None or look.placeable):
+        place(graph, tree, rows, wide)
+    else:
+        arrange(graph, tree, large, moves, window)
     return Drawing(graph, str(tree), quick=True, description=describe(tree, len(on_line) > 1))
 
 
@@ -213,23 +240,6 @@ def draw_mcts_tree(
         f"(at most {depth} moves deep, every move of the root, below it {min_visits}+ visits)"
     )
     return replace(drawing, summary=summary)
-
-
-def lay_out(
-    graph: graphviz.Digraph,
-    tree: GameTree,
-    legend: Legend | None,
-    large: bool,
-    moves: bool,
-    window: bool,
-) -> None:
-    """Leave `tree`'s layout to Graphviz's dot (a wide tree with its root at the left), or place a
-    large tree without move labels here, so that Graphviz draws it faster (see
-    nimlib.drawing.placement)."""
-    if placed_by_nimlib(tree, moves):
-        place(graph, tree, legend, wide=is_wide(tree, large, moves, window))
-    else:
-        arrange(graph, tree, large, moves, window)
 
 
 def drawn_quickly(tree: GameTree, moves: bool) -> bool:

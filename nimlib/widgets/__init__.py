@@ -11,8 +11,8 @@
 - ``play_connect_four()``: Connect Four against a computer that thinks within a time budget.
 - ``play_pig()``: Pig against best play, your chance of winning shown after every roll (12).
 - ``explore_mcts()``: a slider of playouts; MCTS's tree, its move beside the exact best (13).
-- ``explain()`` and ``replay_step()``: what explore() and replay() show, as text and as a drawing,
-  for a script or a notebook read without a running kernel.
+- ``explain()`` and ``search_drawing()``: what explore() and replay() show, as text and as a
+  drawing (whole, or at one step of a replay), for a script or a notebook read without a kernel.
 
 Besides the Nim variants, explore() and replay() offer Scored Nim (a slider for how many counters
 of its row), the textbook tree of notebook 05 ("Textbook tree") and a four-ply "Deep cut-off tree".
@@ -57,9 +57,9 @@ from nimlib.widgets.mcts import MCTSExplorer, explore_mcts
 from nimlib.widgets.pig import PigMatch, play_pig
 from nimlib.widgets.playing import NimMatch, play
 from nimlib.widgets.positions import Position
-from nimlib.widgets.replaying import Replay, replay, replay_step
+from nimlib.widgets.replaying import Replay, replay
 from nimlib.widgets.searches import Search, search_tree
-from nimlib.widgets.snapshots import Snapshot
+from nimlib.widgets.snapshots import Snapshot, search_drawing
 
 __all__ = [
     "ConnectFourMatch",
@@ -81,6 +81,6 @@ __all__ = [
     "play_grid",
     "play_pig",
     "replay",
-    "replay_step",
+    "search_drawing",
     "search_tree",
 ]

@@ -19,8 +19,8 @@ from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import checked_game, checked_start, shown, whole_number
 from nimlib.solving import solve
-from nimlib.widgets.controls import View, message, reporting_errors
-from nimlib.widgets.saved import SavedAsPicture, Setting
+from nimlib.widgets.controls import ShownInView, View, reporting_errors
+from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 
@@ -36,8 +36,8 @@ def exact_scores(game: Game, state: State) -> dict[State, float]:
         }
 
 
-class MCTSExplorer(SavedAsPicture, widgets.VBox):
-    """A slider of playouts above MCTS's words and its tree."""
+class MCTSExplorer(ShownInView, widgets.VBox):
+    """A slider of playouts above MCTS's words and its tree, shown in one View."""
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
         if playouts not in PLAYOUT_CHOICES:
@@ -78,22 +78,9 @@ class MCTSExplorer(SavedAsPicture, widgets.VBox):
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         self.view.show(self.lines(root), drawing.html(live=True))
 
-    def show_error(self, error: Exception) -> None:
-        """An error as a line, never a traceback."""
-        self.view.show([message(error)])
-
-    @property
-    def text(self) -> str:
-        """MCTS's move beside the exact best, as plain text."""
-        return self.view.text
-
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""
         return [("playouts", str(self.slider.value))]
-
-    def picture_html(self) -> str:
-        """The words and the tree."""
-        return self.view.still
 
     def __repr__(self) -> str:
         return f"MCTS on {self.game.name} from {shown(self.state)}"

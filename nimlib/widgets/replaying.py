@@ -1,17 +1,17 @@
 """replay(): step through a search one visit at a time, with alpha and beta, and watch it prune.
 
 A step slider and a Play button move through the visits; each step shows a Snapshot of the
-search, in words and as a drawing. replay_step() gives one step's drawing, without a widget.
+search, in words and as a drawing. search_drawing() (nimlib.widgets.snapshots) gives one step's
+drawing, without a widget.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from nimlib.drawing.draw import Drawing, inline_svg
+from nimlib.drawing.draw import inline_svg
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
@@ -199,7 +199,9 @@ def replay_page(
         *Snapshot(search, step).caption(),
         *best_play_text(search.tree, best_play, show_best_play),
     )
-    return lines, inline_svg(replay_step(search, step, large=large, best_play=best_play), full_size)
+    return lines, inline_svg(
+        search_drawing(search, step, large=large, best_play=best_play), full_size
+    )
 
 
 def replay(
@@ -221,12 +223,3 @@ def replay(
     return Replay(
         Position(variant, counters, piles, misere), method, window, show_pruned, large, best_play
     )
-
-
-def replay_step(
-    search: Search, step: int, *, large: bool = False, best_play: Sequence[State] = ()
-) -> Drawing:
-    """One step of a replay as a drawing, for a notebook to show without widgets: step 7 is visit 7;
-    the line of play `best_play` (such as principal_variation gives) is drawn green where the search
-    has reached it."""
-    return search_drawing(search, step, large=large, best_play=best_play)

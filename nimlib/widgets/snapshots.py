@@ -2,29 +2,31 @@
 each step.
 
 `Snapshot` says which nodes the search has reached at a step, which it has finished, and the
-alpha and beta of the nodes still being searched. `search_drawing` draws a search with nimlib's
-own styles, whole or at a step; nodes not reached yet are drawn invisible, so that nothing moves
-from one step to the next.
+alpha and beta of the nodes still being searched. `search_drawing` draws a search by draw_tree,
+whole or at a step, in the look of the step (a Snapshot) or of the memo's answers (Remembered);
+nodes not reached yet are drawn invisible, so that nothing moves from one step to the next.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from nimlib.drawing.dot import label, new_graph
-from nimlib.drawing.draw import Drawing, draw_tree, drawn_quickly, lay_out
-from nimlib.drawing.layout import arrange, is_wide, window_text
-from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries
+from nimlib.drawing.dot import label
+from nimlib.drawing.draw import Drawing, draw_tree
+from nimlib.drawing.layout import window_text
+from nimlib.drawing.legend import LegendEntry
 from nimlib.drawing.nodes import GameTree, Node
-from nimlib.drawing.style import edge_style, node_style, number, on_best_play
+from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.base import State
 from nimlib.games.values import shown, whole_number
 from nimlib.widgets.searches import QUICK_CALLS, Search
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
+FROM_MEMO = {"peripheries": "2"}  # a node the memo answered: twice outlined
+VISITED_NOW = {"color": NOW, "penwidth": "3"}  # the node being visited: outlined thick
 MOVE_LABELS_UP_TO = 150  # nodes: a larger tree is drawn without move labels on its edges
 
 
@@ -33,9 +35,13 @@ class Snapshot:
     """A search as it stands at `step`: visit number `step` under way (counted from 1, as the
     caption and the replay's step slider count), or all done at the step after the last visit.
 
-    A node shows its score once the search has finished it, and "?" before that.
+    A node shows its score once the search has finished it, and "?" before that. A Snapshot is the
+    look of the step's drawing (see draw_tree).
     """
 
+    # labels change from step to step ("?" to a score), which would move nodes placed by nimlib:
+    # Graphviz's dot lays out every step
+    placeable = False
     search: Search
     step: int
     order: list[Node] = field(init=False, repr=False)
@@ -91,25 +97,31 @@ class Snapshot:
             yield node
             stack += [(child, node.pruned or self.is_done(node)) for child in node.children]
 
-    def node_style(self, node: Node) -> dict[str, str]:
-        """draw.py's style, hidden if not reached yet, "?" if not finished, outlined if visited
-        now."""
-        window = shows_window(self.tree)
-        style = node_style(node, window=window)
+    @property
+    def legend(self) -> list[LegendEntry]:
+        """The legend's samples of what a step shows: memo answers, the node visited now, unknown
+        scores."""
+        now = {"shape": "box", "style": "rounded", **VISITED_NOW}
+        unknown = {"shape": "plaintext"}
+        return [*memo_entries(self.search), ("visited now", now), ("?: no score yet", unknown)]
+
+    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
+        """`node`'s `style`, hidden if not reached yet, "?" if not finished, twice outlined if the
+        memo answered it, outlined if visited now."""
         if node not in self.shown:
-            return style | {"style": "invis"}
+            return hidden(style)
         if node.visited and not self.is_done(node):
-            style["label"] = label(node.state, "?", *([window_text(node)] if window else []))
+            window = [window_text(node)] if shows_window(self.tree) else []
+            style = style | {"label": label(node.state, "?", *window)}
         if node.visit_index in self.search.remembered:
-            style |= {"peripheries": "2"}
+            style = style | FROM_MEMO
         if node is self.current:
-            style |= {"color": NOW, "penwidth": "3"}
+            style = style | VISITED_NOW
         return style
 
-    def edge_style(self, child: Node) -> dict[str, str]:
-        """draw.py's style for the edge into `child`, hidden until `child` shows."""
-        style = edge_style(child, moves=labels_moves(self.tree))
-        return style if child in self.shown else style | {"style": "invis"}
+    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
+        """The edge into `child` in its `style`, hidden until `child` shows."""
+        return style if child in self.shown else hidden(style)
 
     def window(self, node: Node) -> tuple[float, float]:
         """`node`'s alpha and beta now: as it was entered, tightened by each child finished so
@@ -196,6 +208,12 @@ class Snapshot:
             else "reached by " + " → ".join(str(step.state) for step in reversed(path))
         )
         return f"{node.state} ({player(node)} to move, {where})"
+
+
+def hidden(style: dict[str, str]) -> dict[str, str]:
+    """A node's or an edge's `style` made invisible, keeping what takes room (its label and
+    shape), so that nothing moves when it shows."""
+    return {key: style[key] for key in ("label", "shape") if key in style} | {"style": "invis"}
 
 
 @functools.lru_cache(maxsize=8)
@@ -313,60 +331,44 @@ def shows_window(tree: GameTree) -> bool:
 def search_drawing(
     search: Search, step: int | None = None, *, large: bool = False, best_play: Sequence[State] = ()
 ) -> Drawing:
-    """The drawing of `search`: whole, or as it stood at `step` (see Snapshot), with the line of
+    """The drawing of `search` (as explore() shows it): whole, or as it stood at `step` (as replay()
+    shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with the line of
     play `best_play` (such as principal_variation gives) thick and green where it shows."""
     if not isinstance(search, Search):
         raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
+    look = Remembered(search) if step is None else Snapshot(search, step)
     tree = search.tree
-    if step is None and not search.remembered:  # nothing to add to draw_tree's drawing
-        return draw_tree(
-            tree,
-            large=large,
-            moves=labels_moves(tree),
-            window=shows_window(tree),
-            best_play=best_play,
-        )
-    snapshot = Snapshot(search, tree.visited_count + 1 if step is None else step)
-    on_line = (
-        {node for node in tree.line(best_play) if node in snapshot.shown} if best_play else set()
+    moves, window = labels_moves(tree), shows_window(tree)
+    drawing = draw_tree(
+        tree, large=large, moves=moves, window=window, best_play=best_play, look=look
     )
-    graph = new_graph(large)
-    names = {node: f"n{index}" for index, node in enumerate(tree)}
-    for node in tree:
-        style = on_best_play(
-            snapshot.node_style(node), node in on_line and node is not snapshot.current
-        )
-        graph.node(names[node], **style)
-        for child in node.children:
-            graph.edge(
-                names[node],
-                names[child],
-                **on_best_play(snapshot.edge_style(child), child in on_line),
-            )
-    extra = extra_legend_entries(search, replaying=step is not None) + best_play_entries(
-        bool(best_play)
-    )
-    window, moves = shows_window(tree), labels_moves(tree)
-    # the whole tree is laid out as draw_tree lays it out; a replay's tree keeps Graphviz's layout,
-    # or, too big for move labels, has its root at the left if wide
-    root_at_left = is_wide(tree, large, moves, window) if step is None or not moves else False
-    legend = add_legend(graph, tree, extra=extra, window=window, root_at_left=root_at_left)
-    if step is None:
-        lay_out(graph, tree, legend, large, moves=moves, window=window)
-    elif not moves:
-        arrange(graph, tree, large, moves=False, window=window)
-    return Drawing(graph, str(tree), quick=drawn_quickly(tree, moves=True))
+    # a step's words say what it shows so far; the whole tree's (its best move) would tell ahead
+    return drawing if step is None else replace(drawing, description="")
 
 
-def extra_legend_entries(search: Search, replaying: bool) -> list[LegendEntry]:
-    """Legend samples for what only a search's drawing shows: memo answers, the node visited now,
-    unknown scores."""
-    entries = []
-    if search.remembered:
-        entries.append(("from the memo", {"shape": "box", "style": "rounded", "peripheries": "2"}))
-    if replaying:
-        entries.append(
-            ("visited now", {"shape": "box", "style": "rounded", "color": NOW, "penwidth": "3"})
-        )
-        entries.append(("?: no score yet", {"shape": "plaintext"}))
-    return entries
+@dataclass(frozen=True)
+class Remembered:
+    """The look of a whole search's drawing (see draw_tree): each answer from its memo twice
+    outlined."""
+
+    search: Search
+    placeable = True  # a large tree is placed by nimlib, as draw_tree places it
+
+    @property
+    def legend(self) -> list[LegendEntry]:
+        """The legend's sample of a memo answer, if the search has any."""
+        return memo_entries(self.search)
+
+    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
+        """`node`'s `style`, twice outlined if the memo answered it."""
+        return style | FROM_MEMO if node.visit_index in self.search.remembered else style
+
+    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
+        """The edge into `child` as the tree's style draws it."""
+        return style
+
+
+def memo_entries(search: Search) -> list[LegendEntry]:
+    """The legend's sample of an answer from the memo, if `search` has any."""
+    sample = {"shape": "box", "style": "rounded", **FROM_MEMO}
+    return [("from the memo", sample)] if search.remembered else []

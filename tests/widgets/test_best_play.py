@@ -10,9 +10,8 @@ from nimlib.drawing.style import BEST_PLAY
 from nimlib.widgets import explore, replay
 from nimlib.widgets.exploring import explorer_page
 from nimlib.widgets.positions import Position
-from nimlib.widgets.replaying import replay_step
 from nimlib.widgets.searches import best_play, search_tree
-from nimlib.widgets.snapshots import NOW, Snapshot, best_play_text
+from nimlib.widgets.snapshots import NOW, Snapshot, best_play_text, search_drawing
 
 
 def green_nodes(source: str) -> list[str]:
@@ -110,12 +109,12 @@ def test_replay_draws_best_play_only_where_the_search_has_been_and_keeps_the_vis
     line = best_play(Position("Simple-Nim", 6))
     on_line = names_on(search.tree, line)
     assert (
-        green_nodes(replay_step(search, 1, best_play=line).source) == []
+        green_nodes(search_drawing(search, 1, best_play=line).source) == []
     )  # the root is visited now
     done = search.tree.visited_count + 1
-    assert green_nodes(replay_step(search, done, best_play=line).source) == on_line
+    assert green_nodes(search_drawing(search, done, best_play=line).source) == on_line
     for step in range(2, done):
-        source = replay_step(search, step, best_play=line).source
+        source = search_drawing(search, step, best_play=line).source
         shown = Snapshot(search, step).shown
         assert all(node in shown for node in search.tree.line(line)[: len(green_nodes(source))])
         assert (

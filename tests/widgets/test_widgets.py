@@ -19,8 +19,8 @@ from nimlib.widgets import (
     play,
     playing,
     replay,
-    replay_step,
     replaying,
+    search_drawing,
     search_tree,
     searches,
 )
@@ -342,7 +342,7 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
     first, last = Snapshot(search, 1), Snapshot(search, search.tree.visited_count + 1)
     assert first.shown == {search.tree.root} and first.current is search.tree.root
     assert last.shown == set(search.tree) and last.current is None
-    source = replay_step(search, 1).source
+    source = search_drawing(search, 1).source
     hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
     assert len(hidden) == 2 * (
         len(search.tree) - 1
@@ -361,19 +361,21 @@ def test_replay_of_a_too_large_position_says_so():
 def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
     search = search_tree(Position("Simple-Nim", 3), "minimax")
     with pytest.raises(ValueError, match="step = 99 is too large"):
-        replay_step(search, 99)
+        search_drawing(search, 99)
     with pytest.raises(ValueError, match="step must be at least 1, not 0"):
-        replay_step(search, 0)
+        search_drawing(search, 0)
 
 
-def test_step_n_is_visit_n_in_the_slider_the_caption_and_replay_step():
+def test_step_n_is_visit_n_in_the_slider_the_caption_and_the_drawing():
     player, search = replay("Simple-Nim", 5), search_tree(Position("Simple-Nim", 5), "alphabeta")
     player.step.value = 7
     assert player.step_label.value == "visit 7 of 22" and player.text.startswith(
         "Visit 7 of 22: 1 with Min"
     )
     assert Snapshot(search, 7).caption()[0] == player.text.splitlines()[0]
-    assert replay_step(search, 7).source == replay_step(player.search, player.step.value).source
+    assert (
+        search_drawing(search, 7).source == search_drawing(player.search, player.step.value).source
+    )
 
 
 def moves_of(match):
