@@ -94,11 +94,14 @@ class FibonacciNim(Game):
         return (counters, min(max_take, counters))
 
     def picture(self, state: tuple[int, int]) -> str:
-        """The pile as text: its counters as dots, how many, and the takes allowed next."""
+        """The pile as text: its counters as dots and how many, then the takes allowed next."""
         counters, max_take = self.validate(state)
-        allowed = f"1 to {min(max_take, counters)}" if min(max_take, counters) > 1 else "1"
-        allowance = f"; the next take may be {allowed}" if counters else ""
-        return f"{COUNTER * counters} ({plural(counters, 'counter')}{allowance})"
+        pile = f"{COUNTER * counters} ({plural(counters, 'counter')})"
+        largest = min(max_take, counters)
+        if largest == 0:
+            return pile
+        takes = "must be 1" if largest == 1 else f"may be 1 to {largest}"
+        return f"{pile}\nThe next take {takes}."
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
         """Such as "take 3"."""

@@ -11,10 +11,8 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.drawing.words import menu_name, plural
-from nimlib.games.base import Game, State
-from nimlib.games.nim_variants import FibonacciNim
-from nimlib.games.simple_nim import SimpleNim
+from nimlib.drawing.words import menu_name
+from nimlib.games.base import State
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
 from nimlib.widgets.controls import html_lines, reporting_errors
@@ -29,7 +27,6 @@ TIC_TAC_TOE = menu_name(
     TicTacToe.name
 )  # play()'s one game beyond Nim, on play_grid's board of buttons
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
-COUNTER = "●"
 
 
 class NimMatch(Match):
@@ -146,7 +143,7 @@ class NimMatch(Match):
 
     def show_board(self) -> None:
         """The position as rows of counters in large print, and your moves as buttons."""
-        self.board.value = html_lines(counter_lines(self.game, self.state), large=True)
+        self.board.value = html_lines(self.game.picture(self.state).splitlines(), large=True)
         for button in self.moves.children:
             button.close()
         self.moves.children = tuple(self.move_buttons())
@@ -177,22 +174,10 @@ class NimMatch(Match):
 
     def picture_text(self) -> str:
         """The counters as plain text."""
-        return "\n".join(counter_lines(self.game, self.state))
+        return self.game.picture(self.state)
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
-
-
-def counter_lines(game: Game, state: State) -> list[str]:
-    """The position as rows of counters: one row per pile, with the pile's size."""
-    if isinstance(game, SimpleNim):
-        return [f"{COUNTER * state} ({plural(state, 'counter')})"]
-    if isinstance(game, FibonacciNim):
-        counters, max_take = state
-        largest = min(max_take, counters)
-        takes = "must be 1" if largest == 1 else f"may be 1 to {largest}"
-        return [f"{COUNTER * counters} ({plural(counters, 'counter')})", f"The next take {takes}."]
-    return [f"pile {n}: {COUNTER * pile} ({pile})" for n, pile in enumerate(state, start=1)]
 
 
 def play(

@@ -136,8 +136,8 @@ def test_one_counter_and_one_choice_read_naturally():
     assert "● (1 counter)" in script.text and "Your move (1)? " in script.prompts
     assert "Your move must be 1, not '2'. Try again" in script.text
     status, script = play(["4", "2", "y", "n"])  # Fibonacci Nim from 2: take 1, then 1 again
-    assert "●● (2 counters; the next take may be 1)" in script.text
-    assert "● (1 counter; the next take may be 1)" in script.text
+    assert "●● (2 counters)\nThe next take must be 1." in script.text
+    assert "● (1 counter)\nThe next take must be 1." in script.text
     assert "1 to 1" not in script.text and "1 counters" not in script.text
 
 
