@@ -5,22 +5,21 @@ The site is built once for this module by `scripts/build_lite.py` into a tempora
 served on localhost; the browser may load nothing else. Every notebook (with
 NIMLIB_SITE_NOTEBOOKS=all, as CI runs it; otherwise 01, 04 and 06, since each notebook costs the
 in-browser kernel half a minute to start) runs top to bottom in the in-browser kernel (Pyodide)
-with its stored outputs cleared first, with no error, every picture of its text loads, its code
-cells wrap long lines, and its tab shows no unsaved changes once its kernel is ready; in 01 every
-tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree, and the plots of
-04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
-it, under a line that says so). The site's size and the time to a ready kernel on a first visit
-(nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
--s to see them); while the page loads and until the kernel answers, the site's notice says that
-Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
-are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
-on the site, as opened (the notice showing) and as run: no serious or critical violation in the
-project's own content, nor in the controls ipywidgets draws, which widget_names.js (from
-jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own are printed, not
-failed on).
-It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
-chromium, and skips, saying which, where one is missing.
-"""
+with its stored outputs cleared first, with no error (all in one browser context: the first
+notebook finds nothing cached, the next ones find Pyodide in the browser's cache), every picture of
+its text loads, its code cells wrap long lines, and its tab shows no unsaved changes once its
+kernel is ready; in 01 every tree counted was drawn there, in 06 a slider of `explore()` must
+redraw its tree, and the plots of 04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones
+where the site was built without it, under a line that says so). The site's size and the time to a
+ready kernel on a first visit (nothing cached) and a second one (the first notebook opened again)
+are printed (run pytest with -s to see them); while the page loads and until the kernel answers,
+the site's notice says that Python is starting (lite/kernel_notice.js), and it goes once the kernel
+has answered; 04 and 05 are photographed at 1024x768 into build/screenshots/. axe-core audits 04
+(plots) and 06 (sliders) on the site, as opened (the notice showing) and as run: no serious or
+critical violation in the project's own content, nor in the controls ipywidgets draws, which
+widget_names.js (from jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own
+are printed, not failed on). It needs requirements-lite.txt, npm (Pyodide and viz.js come from the
+npm registry) and Debian's chromium, and skips, saying which, where one is missing."""
 
 import functools
 import importlib.util
@@ -32,7 +31,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -209,6 +208,47 @@ def offline_page(browser, site_url):
         context.close()
 
 
+@pytest.fixture(scope="module")
+def site_visit(browser, site_url):
+    """One browser context at 1024x768, for every notebook the site runs, and the addresses it was
+    refused: the first notebook finds nothing cached, the others find Pyodide, its compiled
+    WebAssembly and the wheels in the browser's cache, as a learner's next notebook does."""
+    context, refused = offline_context(browser, site_url)
+    try:
+        yield context, refused
+    finally:
+        context.close()
+
+
+# Forget what earlier pages of the site stored in the browser (the layout, which would reopen
+# their notebooks and start their kernels, and any notebook saved), keeping its HTTP cache.
+FORGET_STORAGE = """async () => {
+  localStorage.clear();
+  for (const database of await indexedDB.databases()) {
+    await new Promise(done => {
+      const request = indexedDB.deleteDatabase(database.name);
+      request.onsuccess = request.onerror = request.onblocked = done;
+    });
+  }
+}"""
+
+
+@pytest.fixture
+def site_page(site_visit, site_url):
+    """A new page of that context, with nothing stored by earlier pages, and the addresses
+    refused while it was open."""
+    context, refused = site_visit
+    refused.clear()
+    page = context.new_page()
+    page.set_default_timeout(STEP_MS)
+    try:
+        page.goto(f"{site_url}jupyter-lite.json")  # the site's origin, without its app
+        page.evaluate(FORGET_STORAGE)
+        yield page, refused
+    finally:
+        page.close()
+
+
 # a Playwright BrowserContext and a list
 def offline_context(browser, site_url: str):
     """A new browser context at 1024x768 that may load from the site only, and the addresses it was
@@ -228,16 +268,21 @@ def offline_context(browser, site_url: str):
     return context, refused
 
 
-def kernel_ready_seconds(page, site_url: str, name: str) -> tuple[float, list[str]]:
+def kernel_ready_seconds(
+    page, site_url: str, name: str, starting: Callable | None = None
+) -> tuple[float, list[str]]:
     """Open notebooks/`name` in the site; return the seconds until its kernel answers, and what
     the site's notice said meanwhile (once the page has loaded, once the notebook shows), and
-    then, once the kernel has answered, whether it still shows."""
+    then, once the kernel has answered, whether it still shows. `starting`, if given, is called
+    with the page once the notebook shows, while its kernel starts."""
     start = time.perf_counter()
     page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
     notice = page.locator(".nim-kernel-notice [role=status]")
     said = [notice.inner_text() if notice.is_visible() else "(no notice)"]
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
     said.append(notice.inner_text() if notice.is_visible() else "(no notice)")
+    if starting is not None:
+        starting(page)
     page.evaluate(KERNEL_READY)
     seconds = time.perf_counter() - start
     page.wait_for_selector(".nim-kernel-notice", state="hidden", timeout=NOTICE_GONE_MS)
@@ -246,8 +291,12 @@ def kernel_ready_seconds(page, site_url: str, name: str) -> tuple[float, list[st
 
 def run_notebook(page, site_url: str, name: str) -> dict:
     """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with
-    timings."""
-    kernel_seconds, notice = kernel_ready_seconds(page, site_url, name)
+    timings, and for AUDITED's notebooks what axe-core found as opened and as run."""
+    audits = {}
+    audit = functools.partial(audit_site_page, found=audits, moment="opened")
+    kernel_seconds, notice = kernel_ready_seconds(
+        page, site_url, name, audit if name in AUDITED else None
+    )
     page.wait_for_timeout(
         500
     )  # room for the kernel to write its name into the notebook, if it would
@@ -257,6 +306,10 @@ def run_notebook(page, site_url: str, name: str) -> dict:
     backend = page.evaluate(BACKEND)
     start = time.perf_counter()
     result = page.evaluate(RUN_ALL)
+    if name in AUDITED:
+        page.wait_for_load_state("networkidle")
+        audit_site_page(page, audits, "run")
+    result.update(audits=audits)
     result.update(
         kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend
     )
@@ -270,9 +323,9 @@ def run_notebook(page, site_url: str, name: str) -> dict:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
-    offline_page, built_site, site_url, path
+    site_page, built_site, site_url, path
 ):
-    page, refused = offline_page
+    page, refused = site_page
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
     loading, starting = result["notice"]
@@ -294,13 +347,19 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
         assert result["plots"] == stored_plots(path)
         stand_in = "stand-in" in built_site["matplotlib"]
         assert result["said"].count(STAND_IN_WHY) == (result["plots"] if stand_in else 0)
+    if path.name in AUDITED:
+        check_axe(path.name, result["audits"])
     if path.name in MORE_CHECKS:
         MORE_CHECKS[path.name](page, result)
     if path.name in PHOTOGRAPHED:
         photograph(page, path)
     if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
         page.close()
-        second, _ = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
+        again = page.context.new_page()
+        try:
+            second, _ = kernel_ready_seconds(again, site_url, path.name)
+        finally:
+            again.close()
         print(
             f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s"
         )
@@ -385,12 +444,23 @@ def tree_nodes(text: str) -> int:
     return int(found.group(1).replace(",", "")) if found else 0
 
 
-def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site_url):
+def audit_site_page(page, found: dict, moment: str) -> None:  # noqa: ANN001 (a Playwright Page)
+    """Add to `found` axe-core's violations on the site's `page` at `moment` ("opened", while the
+    kernel starts and the notice shows, or "run"): in the project's own content and on the page."""
     accessibility = pytest.importorskip("accessibility")
     pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
-    results = accessibility.audit_site_in(browser, site_url, list(AUDITED))
+    found[f"{moment}, ours"] = accessibility.violations(page, True, accessibility.SITE_OURS)
+    found[f"{moment}, page"] = accessibility.violations(page, False)
+
+
+def check_axe(name: str, found: dict) -> None:
+    """No serious violation in our content on the site (the notice included), nor a control that
+    ipywidgets draws without a name (the site names them with widget_names.js); JupyterLab's own
+    are printed, not failed on."""
+    accessibility = pytest.importorskip("accessibility")
+    results = {name: found}
     print(accessibility.report(results))
     assert accessibility.serious(results) == []
     assert accessibility.serious(results, known=True) == []
-    for moment in ("opened, ours", "run, ours"):  # the site names ipywidgets' controls too
+    for moment in ("opened, ours", "run, ours"):
         assert accessibility.counts(results, moment, 1) == {}, "an ipywidgets control has no name"
