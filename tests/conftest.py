@@ -33,10 +33,13 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 # pyproject's `--dist loadfile` gives each file whole to one worker): they start first, so that no
 # worker is left alone with one of them at the end while the others sit idle.
 LONGEST_FIRST = (
-    "tests/course/test_course_round_trip.py",
-    "tests/browser/test_lite.py",
     "tests/browser/test_accessibility.py",
+    "tests/browser/test_lite.py",
     "tests/browser/test_lab_figures.py",
+    "tests/course/test_course_commands.py",
+    "tests/browser/test_browser.py",
+    "tests/browser/test_browser_chance_and_mcts.py",
+    "tests/course/test_course_round_trip.py",
 )
 
 
