@@ -5,21 +5,22 @@ The site is built once for this module by `scripts/build_lite.py` into a tempora
 served on localhost; the browser may load nothing else. Every notebook (with
 NIMLIB_SITE_NOTEBOOKS=all, as CI runs it; otherwise 01, 04 and 06, since each notebook costs the
 in-browser kernel half a minute to start) runs top to bottom in the in-browser kernel (Pyodide)
-with its stored outputs cleared first, with no error (all in one browser context: the first
-notebook finds nothing cached, the next ones find Pyodide in the browser's cache), every picture of
-its text loads, its code cells wrap long lines, and its tab shows no unsaved changes once its
-kernel is ready; in 01 every tree counted was drawn there, in 06 a slider of `explore()` must
-redraw its tree, and the plots of 04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones
-where the site was built without it, under a line that says so). The site's size and the time to a
-ready kernel on a first visit (nothing cached) and a second one (the first notebook opened again)
-are printed (run pytest with -s to see them); while the page loads and until the kernel answers,
-the site's notice says that Python is starting (lite/kernel_notice.js), and it goes once the kernel
-has answered; 04 and 05 are photographed at 1024x768 into build/screenshots/. axe-core audits 04
-(plots) and 06 (sliders) on the site, as opened (the notice showing) and as run: no serious or
-critical violation in the project's own content, nor in the controls ipywidgets draws, which
-widget_names.js (from jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own
-are printed, not failed on). It needs requirements-lite.txt, npm (Pyodide and viz.js come from the
-npm registry) and Debian's chromium, and skips, saying which, where one is missing."""
+with its stored outputs cleared first, with no error, every picture of its text loads, its code
+cells wrap long lines, and its tab shows no unsaved changes once its kernel is ready; in 01 every
+tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree, and the plots of
+04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
+it, under a line that says so). The site's size and the time to a ready kernel on a first visit
+(nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
+-s to see them); while the page loads and until the kernel answers, the site's notice says that
+Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
+are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
+on the site, in the visit that runs them, as opened (the notice showing) and as run: no serious
+or critical violation in the project's own content, nor in the controls ipywidgets draws, which
+widget_names.js (from jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's
+own are printed, not failed on).
+It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
+chromium, and skips, saying which, where one is missing.
+"""
 
 import functools
 import importlib.util
@@ -208,47 +209,6 @@ def offline_page(browser, site_url):
         context.close()
 
 
-@pytest.fixture(scope="module")
-def site_visit(browser, site_url):
-    """One browser context at 1024x768, for every notebook the site runs, and the addresses it was
-    refused: the first notebook finds nothing cached, the others find Pyodide, its compiled
-    WebAssembly and the wheels in the browser's cache, as a learner's next notebook does."""
-    context, refused = offline_context(browser, site_url)
-    try:
-        yield context, refused
-    finally:
-        context.close()
-
-
-# Forget what earlier pages of the site stored in the browser (the layout, which would reopen
-# their notebooks and start their kernels, and any notebook saved), keeping its HTTP cache.
-FORGET_STORAGE = """async () => {
-  localStorage.clear();
-  for (const database of await indexedDB.databases()) {
-    await new Promise(done => {
-      const request = indexedDB.deleteDatabase(database.name);
-      request.onsuccess = request.onerror = request.onblocked = done;
-    });
-  }
-}"""
-
-
-@pytest.fixture
-def site_page(site_visit, site_url):
-    """A new page of that context, with nothing stored by earlier pages, and the addresses
-    refused while it was open."""
-    context, refused = site_visit
-    refused.clear()
-    page = context.new_page()
-    page.set_default_timeout(STEP_MS)
-    try:
-        page.goto(f"{site_url}jupyter-lite.json")  # the site's origin, without its app
-        page.evaluate(FORGET_STORAGE)
-        yield page, refused
-    finally:
-        page.close()
-
-
 # a Playwright BrowserContext and a list
 def offline_context(browser, site_url: str):
     """A new browser context at 1024x768 that may load from the site only, and the addresses it was
@@ -323,9 +283,9 @@ def run_notebook(page, site_url: str, name: str) -> dict:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
-    site_page, built_site, site_url, path
+    offline_page, built_site, site_url, path
 ):
-    page, refused = site_page
+    page, refused = offline_page
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
     loading, starting = result["notice"]
