@@ -28,6 +28,8 @@ import base64
 import os
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -191,25 +193,8 @@ def page(lab):
 
 
 @pytest.mark.parametrize("path", CHECKED, ids=lambda path: path.stem)
-def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, page, path):
-    open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
-    try:
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('.jp-MarkdownOutput img')].every(i => i.complete)"
-        )
-        text = page.evaluate(MARKDOWN)
-        if path.name in PHOTOGRAPHED:
-            photograph(page, path)
-        page.evaluate(
-            "() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)"
-        )
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('.jp-OutputArea-output img')].every(img => img.complete)"
-        )
-        outputs = page.evaluate(OUTPUTS)
-        narrow = outputs_with_the_file_browser_open(page)
-    finally:
-        shut_down(page)
+def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, page, seen, path):
+    text, outputs, narrow = (seen(path)[key] for key in ("text", "outputs", "narrow"))
     assert [picture["src"] for picture in text["pictures"] if not picture["loaded"]] == []
     local = [link for link in text["links"] if link.startswith(lab)]
     assert [link for link in local if page.request.get(link).status != 200] == [], (
@@ -231,18 +216,70 @@ def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, p
             check_fits(picture, output["width"])
 
 
-def outputs_with_the_file_browser_open(page) -> list[dict]:  # noqa: ANN001 (a Playwright Page)
-    """OUTPUTS of the open notebook once the file browser is open beside it (then closed again)."""
+PANEL_WIDTH = "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)').getBoundingClientRect().width"
+IMAGES_LOADED = "selector => [...document.querySelectorAll(selector)].every(img => img.complete)"
+
+
+@pytest.fixture(scope="module")
+def seen(page):
+    """What JupyterLab shows of a notebook (see look): each notebook is opened once, for every
+    test that checks it."""
+    looks = {}
+
+    def seen_of(path: Path) -> dict:
+        if path.name not in looks:
+            looks[path.name] = look(page, path)
+        return looks[path.name]
+
+    return seen_of
+
+
+def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Open the notebook at `path`, untrusted with nothing run, and gather what the tests check of
+    it, taking the photographs on the way: with the file browser closed, the pictures and links of
+    its text (MARKDOWN) and its rows of trees side by side (SIDE_BY_SIDE); with the file browser
+    open, its text outputs (TEXT_OUTPUTS), its code editors (CODE_CELLS) and, for WIDEST_CODE's
+    notebooks, every line of its code (CODE_LINES); then, each "Show at full size" opened, its
+    outputs (OUTPUTS) with the file browser closed and open ("outputs", "narrow")."""
+    open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
+    try:
+        page.wait_for_function(IMAGES_LOADED, arg=".jp-MarkdownOutput img")
+        seen = {"text": page.evaluate(MARKDOWN)}
+        if path.name in PHOTOGRAPHED:
+            photograph(page, path)
+        page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
+        seen["side_by_side"] = page.evaluate(SIDE_BY_SIDE)
+        with file_browser_open(page):
+            seen["text_outputs"] = page.evaluate(TEXT_OUTPUTS)
+            photograph_tables(page, path)
+            seen["code"] = page.evaluate(CODE_CELLS)
+            if path.name[:2] in WIDEST_CODE:
+                seen["lines"] = page.evaluate(CODE_LINES)
+                photograph_code(page, path, WIDEST_CODE[path.name[:2]])
+        page.evaluate(
+            "() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)"
+        )
+        page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
+        seen["outputs"] = page.evaluate(OUTPUTS)
+        with file_browser_open(page):
+            seen["narrow"] = page.evaluate(OUTPUTS)
+    finally:
+        shut_down(page)
+    return seen
+
+
+@contextmanager
+def file_browser_open(page) -> Iterator[None]:  # noqa: ANN001 (a Playwright Page)
+    """The file browser open beside the open notebook (outputs about 570 px wide), closed again
+    afterwards (outputs 844 px wide)."""
     page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
     try:
         page.wait_for_selector("#jp-left-stack", state="visible")
-        page.wait_for_function(
-            "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)')"
-            ".getBoundingClientRect().width < 800"
-        )
-        return page.evaluate(OUTPUTS)
+        page.wait_for_function(f"() => ({PANEL_WIDTH})() < 800")
+        yield
     finally:
         page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+        page.wait_for_function(f"() => ({PANEL_WIDTH})() >= 800")
 
 
 def photograph(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
@@ -296,16 +333,8 @@ def root_text_top(svg: str) -> float:
     return (shift + text) / float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
 
 
-def test_the_trees_of_a_side_by_side_stand_level(lab, page):
-    path = ROOT / "notebooks" / "05_alphabeta.ipynb"
-    open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
-    try:
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('.jp-OutputArea-output img')].every(i => i.complete)"
-        )
-        rows = page.evaluate(SIDE_BY_SIDE)
-    finally:
-        shut_down(page)
+def test_the_trees_of_a_side_by_side_stand_level(seen):
+    rows = seen(ROOT / "notebooks" / "05_alphabeta.ipynb")["side_by_side"]
     assert len(rows) >= 2
     for left, right in (row for row in rows if len(row) == 2):
         roots = [
@@ -344,17 +373,9 @@ CODE_CELLS = """() => {
 }"""
 
 
-def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_open(lab, page):
-    path = ROOT / "notebooks" / "05_alphabeta.ipynb"
-    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    try:
-        page.wait_for_selector("#jp-left-stack", state="visible")
-        open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
-        outputs = page.evaluate(TEXT_OUTPUTS)
-        code = page.evaluate(CODE_CELLS)
-    finally:
-        shut_down(page)
-        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_open(seen):
+    found = seen(ROOT / "notebooks" / "05_alphabeta.ipynb")
+    outputs, code = found["text_outputs"], found["code"]
     tables = [
         output
         for output in outputs
@@ -427,17 +448,9 @@ WIDEST_CODE = {"05": "cutoffs:10", "08": "def ", "10": "def "}
 
 
 @pytest.mark.parametrize("name", sorted(WIDEST_CODE))
-def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(lab, page, name):
+def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(seen, name):
     path = next(path for path in NOTEBOOKS if path.name.startswith(name))
-    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    try:
-        page.wait_for_selector("#jp-left-stack", state="visible")
-        open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
-        lines = page.evaluate(CODE_LINES)
-        photograph_code(page, path, WIDEST_CODE[name])
-    finally:
-        shut_down(page)
-        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+    lines = seen(path)["lines"]
     cells = nbformat.read(path, as_version=4).cells
     assert lines["count"] == sum(
         cell.source.count("\n") + 1 for cell in cells if cell.cell_type == "code"
@@ -506,19 +519,8 @@ def text_output_params():
 
 
 @pytest.mark.parametrize("path", text_output_params())
-def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(lab, page, path):
-    page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-    try:
-        page.wait_for_selector("#jp-left-stack", state="visible")
-        open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
-        outputs = page.evaluate(TEXT_OUTPUTS)
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        for number, words in enumerate(TABLES.get(path.name, ())):
-            assert page.evaluate(SCROLL_TO_TEXT, words), f"no output holds {words!r}"
-            page.screenshot(path=str(SCREENSHOTS / f"{path.stem[:2]}_table_{number}.png"))
-    finally:
-        shut_down(page)
-        page.evaluate("() => window.jupyterapp.commands.execute('application:toggle-left-area')")
+def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(seen, path):
+    outputs = seen(path)["text_outputs"]
     assert outputs and all(
         output["width"] < 620 for output in outputs
     )  # the file browser takes its room
@@ -528,3 +530,12 @@ def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(lab, page, p
         if output["heights"][0] > output["heights"][1] + 1
     ]
     assert wrapped == [], f"text outputs wrap at {outputs[0]['width']} px"
+
+
+def photograph_tables(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page)
+    """Save a screenshot of each text output holding one of TABLES' words for the notebook at
+    `path`, scrolled into view, into build/screenshots/."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for number, words in enumerate(TABLES.get(path.name, ())):
+        assert page.evaluate(SCROLL_TO_TEXT, words), f"no output holds {words!r}"
+        page.screenshot(path=str(SCREENSHOTS / f"{path.stem[:2]}_table_{number}.png"))

@@ -14,10 +14,10 @@ it, under a line that says so). The site's size and the time to a ready kernel o
 -s to see them); while the page loads and until the kernel answers, the site's notice says that
 Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
 are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
-on the site, as opened (the notice showing) and as run: no serious or critical violation in the
-project's own content, nor in the controls ipywidgets draws, which widget_names.js (from
-jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own are printed, not
-failed on).
+on the site, in the visit that runs them, as opened (the notice showing) and as run: no serious
+or critical violation in the project's own content, nor in the controls ipywidgets draws, which
+widget_names.js (from jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's
+own are printed, not failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -32,7 +32,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -228,16 +228,21 @@ def offline_context(browser, site_url: str):
     return context, refused
 
 
-def kernel_ready_seconds(page, site_url: str, name: str) -> tuple[float, list[str]]:
+def kernel_ready_seconds(
+    page, site_url: str, name: str, starting: Callable | None = None
+) -> tuple[float, list[str]]:
     """Open notebooks/`name` in the site; return the seconds until its kernel answers, and what
     the site's notice said meanwhile (once the page has loaded, once the notebook shows), and
-    then, once the kernel has answered, whether it still shows."""
+    then, once the kernel has answered, whether it still shows. `starting`, if given, is called
+    with the page once the notebook shows, while its kernel starts."""
     start = time.perf_counter()
     page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
     notice = page.locator(".nim-kernel-notice [role=status]")
     said = [notice.inner_text() if notice.is_visible() else "(no notice)"]
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
     said.append(notice.inner_text() if notice.is_visible() else "(no notice)")
+    if starting is not None:
+        starting(page)
     page.evaluate(KERNEL_READY)
     seconds = time.perf_counter() - start
     page.wait_for_selector(".nim-kernel-notice", state="hidden", timeout=NOTICE_GONE_MS)
@@ -246,8 +251,12 @@ def kernel_ready_seconds(page, site_url: str, name: str) -> tuple[float, list[st
 
 def run_notebook(page, site_url: str, name: str) -> dict:
     """Open notebooks/`name` in the site, wait for its kernel, run it all; what it did, with
-    timings."""
-    kernel_seconds, notice = kernel_ready_seconds(page, site_url, name)
+    timings, and for AUDITED's notebooks what axe-core found as opened and as run."""
+    audits = {}
+    audit = functools.partial(audit_site_page, found=audits, moment="opened")
+    kernel_seconds, notice = kernel_ready_seconds(
+        page, site_url, name, audit if name in AUDITED else None
+    )
     page.wait_for_timeout(
         500
     )  # room for the kernel to write its name into the notebook, if it would
@@ -257,6 +266,10 @@ def run_notebook(page, site_url: str, name: str) -> dict:
     backend = page.evaluate(BACKEND)
     start = time.perf_counter()
     result = page.evaluate(RUN_ALL)
+    if name in AUDITED:
+        page.wait_for_load_state("networkidle")
+        audit_site_page(page, audits, "run")
+    result.update(audits=audits)
     result.update(
         kernel_seconds=kernel_seconds, run_seconds=time.perf_counter() - start, backend=backend
     )
@@ -294,13 +307,19 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
         assert result["plots"] == stored_plots(path)
         stand_in = "stand-in" in built_site["matplotlib"]
         assert result["said"].count(STAND_IN_WHY) == (result["plots"] if stand_in else 0)
+    if path.name in AUDITED:
+        check_axe(path.name, result["audits"])
     if path.name in MORE_CHECKS:
         MORE_CHECKS[path.name](page, result)
     if path.name in PHOTOGRAPHED:
         photograph(page, path)
     if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
         page.close()
-        second, _ = kernel_ready_seconds(page.context.new_page(), site_url, path.name)
+        again = page.context.new_page()
+        try:
+            second, _ = kernel_ready_seconds(again, site_url, path.name)
+        finally:
+            again.close()
         print(
             f"kernel ready: first visit {result['kernel_seconds']:.1f} s, second visit {second:.1f} s"
         )
@@ -385,12 +404,23 @@ def tree_nodes(text: str) -> int:
     return int(found.group(1).replace(",", "")) if found else 0
 
 
-def test_axe_finds_no_serious_violation_in_our_content_on_the_site(browser, site_url):
+def audit_site_page(page, found: dict, moment: str) -> None:  # noqa: ANN001 (a Playwright Page)
+    """Add to `found` axe-core's violations on the site's `page` at `moment` ("opened", while the
+    kernel starts and the notice shows, or "run"): in the project's own content and on the page."""
     accessibility = pytest.importorskip("accessibility")
     pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
-    results = accessibility.audit_site_in(browser, site_url, list(AUDITED))
+    found[f"{moment}, ours"] = accessibility.violations(page, True, accessibility.SITE_OURS)
+    found[f"{moment}, page"] = accessibility.violations(page, False)
+
+
+def check_axe(name: str, found: dict) -> None:
+    """No serious violation in our content on the site (the notice included), nor a control that
+    ipywidgets draws without a name (the site names them with widget_names.js); JupyterLab's own
+    are printed, not failed on."""
+    accessibility = pytest.importorskip("accessibility")
+    results = {name: found}
     print(accessibility.report(results))
     assert accessibility.serious(results) == []
     assert accessibility.serious(results, known=True) == []
-    for moment in ("opened, ours", "run, ours"):  # the site names ipywidgets' controls too
+    for moment in ("opened, ours", "run, ours"):
         assert accessibility.counts(results, moment, 1) == {}, "an ipywidgets control has no name"

@@ -11,6 +11,7 @@ import base64
 import functools
 import html
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -323,6 +324,35 @@ def test_the_formulas_of_the_memoization_deck_are_typeset_with_no_network(offlin
     page.wait_for_function("document.querySelectorAll('mjx-container svg').length >= 5")
     assert "$$" not in page.locator(".reveal .slides").inner_text()
     assert refused == []
+
+
+@pytest.mark.browser
+@needs_chromium
+def test_no_serious_violation_in_the_slide_decks(deck_folder):
+    """axe-core over the decks (all of them in CI, NIMLIB_AXE_NOTEBOOKS=all; else 05 and 11),
+    served on localhost: a deck is the project's own page."""
+    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
+    from accessibility import SERIOUS, audit_decks
+
+    every = os.environ.get("NIMLIB_AXE_NOTEBOOKS") == "all"
+    names = sorted(
+        path.name
+        for path in deck_folder.glob(f"*{SUFFIX}")
+        if every or path.name[:2] in ("05", "11")
+    )
+    results = audit_decks(deck_folder, names)
+    for name, found in results.items():
+        print(
+            f"axe, deck {name}: "
+            + (", ".join(f"{v['id']} ({v['impact']}): {len(v['nodes'])}" for v in found) or "none")
+        )
+    problems = [
+        (name, v["id"], v["nodes"][:2])
+        for name, found in results.items()
+        for v in found
+        if v["impact"] in SERIOUS
+    ]
+    assert names and not problems
 
 
 pytestmark = pytest.mark.ci  # builds a site or decks, or runs nbval in a child: CI's tier
