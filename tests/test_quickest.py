@@ -55,6 +55,7 @@ def test_there_are_as_many_positions_as_the_issue_counts():
     assert len(LIVE) == 4_520 and len([board for board in LIVE if GAME.win_at_once(board)]) == 2_358
 
 
+@pytest.mark.slow
 def test_self_play_from_every_decided_position_lasts_as_long_as_best_play():
     wrong = [board for board in DECIDED if len(self_play(board, "negamax")) != outcome(board)[1]]
     assert not wrong, f"{len(wrong)} of {len(DECIDED)} positions, such as {wrong[:3]}"

@@ -185,6 +185,7 @@ def test_numbers_too_large_for_an_answer_at_once_are_refused_at_once(call, messa
     refused_quickly(call, message)
 
 
+@pytest.mark.slow
 def test_the_largest_numbers_allowed_still_answer_at_once():
     start = time.perf_counter()
     parts = zeckendorf(10**1000)

@@ -89,6 +89,7 @@ def test_1_a_dead_end_is_named(search):
     assert seconds < QUICK
 
 
+@pytest.mark.slow
 def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
     gigabyte = 1_000_000_000
     script = textwrap.dedent(

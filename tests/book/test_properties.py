@@ -1,5 +1,6 @@
 """Property tests: on random positions every method agrees, and agrees with the theory."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,6 +25,7 @@ def scores(game, state, methods=tuple(METHODS)):
     }
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=1, max_size=3), st.booleans())
 def test_nim_methods_agree_with_bouton(piles, last_counter_loses):

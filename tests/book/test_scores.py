@@ -119,6 +119,7 @@ def is_consistent(result: float, exact: float, alpha: float, beta: float) -> boo
 depths = st.one_of(st.none(), st.integers(0, 4))
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(random_trees(), st.booleans(), depths)
 def test_every_method_gives_plain_minimax(game, is_maximizing, depth):
@@ -132,6 +133,7 @@ def test_every_method_gives_plain_minimax(game, is_maximizing, depth):
     random_trees(),
     st.lists(st.tuples(st.integers(0, 24), st.booleans(), depths), min_size=1, max_size=6),
 )
+@pytest.mark.slow
 def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
     tables = {name: {} for name in ("memo", "canonical", "alphabeta", "negamax", "iterative")}
     for state, is_maximizing, depth in calls:
@@ -158,6 +160,7 @@ def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
 windows = st.tuples(scores, scores).filter(lambda pair: pair[0] < pair[1])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(random_trees(), st.booleans(), st.lists(st.tuples(windows, depths), min_size=1, max_size=5))
 def test_any_window_gives_the_score_or_a_bound_on_the_correct_side(game, is_maximizing, searches):
@@ -233,6 +236,7 @@ def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(random_trees(by_mover=False))
 def test_game_trees_score_their_root_exactly(game):
@@ -243,6 +247,7 @@ def test_game_trees_score_their_root_exactly(game):
     assert pruned.visited_count <= len(game_tree(game, 0))
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(random_trees(), st.booleans(), st.integers(0, 4))
 def test_depth_limited_search_is_minimax_on_the_tree_cut_at_that_depth(game, is_maximizing, depth):

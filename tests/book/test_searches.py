@@ -146,6 +146,7 @@ def test_alphabeta_with_move_order_reproduces_the_classic_count():
     assert stats.calls == 17
 
 
+@pytest.mark.slow
 def test_a_million_counters_are_solved_without_recursion():
     stats = SearchStats(
         max_seconds=60, max_calls=None

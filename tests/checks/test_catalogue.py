@@ -53,6 +53,7 @@ def test_every_check_has_wrong_solutions_of_several_kinds_and_right_ones_in_seve
         assert len(rights) >= 2 and len(wrongs) >= 5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("check", "name", "right"), SOLUTIONS)
 def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, name, right):
     result = result_of(check, name)

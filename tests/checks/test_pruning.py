@@ -4,6 +4,7 @@ wrong solutions are in test_catalogue.py."""
 
 from math import inf
 
+import pytest
 from flat_text import flat
 from solutions import result_of
 
@@ -32,6 +33,7 @@ def test_a_window_not_passed_down_gives_wrong_scores_on_trees_scored_beyond_one(
     )
 
 
+@pytest.mark.slow
 def test_searches_without_pruning_are_caught_where_no_position_repeats():
     for name in ("plain minimax", "memoized minimax"):
         failures = result_of(check_alphabeta, name).failures
@@ -39,6 +41,7 @@ def test_searches_without_pruning_are_caught_where_no_position_repeats():
         assert "fewer than the" in failures[0] and "where no position repeats" in failures[0]
 
 
+@pytest.mark.slow
 def test_a_late_cut_off_in_another_move_order_is_still_caught():
     def late(game, state, is_maximizing, alpha=-1, beta=1):
         score = game.evaluate(state, is_maximizing)

@@ -137,6 +137,7 @@ def short_budget(monkeypatch):
     monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 0.05)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("answer", ODD_ANSWERS)
 @pytest.mark.parametrize("check", CHECKS, ids=lambda check: check.__name__)
 def test_a_check_never_raises_and_rejects_odd_answers(short_budget, check, answer):

@@ -70,6 +70,7 @@ def run_cell(source: str, name: str, namespace: dict) -> None:
     ],
     ids=lambda path: path.stem[:2],
 )
+@pytest.mark.slow
 def test_the_worked_solutions_pass_the_checks_and_the_skeletons_do_not(path):
     """Run the source version (setup, worked solutions, checks) in this process; then again with the
     solution regions replaced by nbgrader's stub, where every check must fail. A check that grades
@@ -121,6 +122,7 @@ def test_the_setup_cell_holds_only_what_the_exercises_use():
     assert "draw_tree" not in defined  # imported by the notebook, used by no exercise
 
 
+@pytest.mark.slow
 def test_a_notebook_without_exercises_is_named_not_a_traceback(tmp_path):
     import subprocess
     import sys

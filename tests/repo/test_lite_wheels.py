@@ -50,6 +50,7 @@ def test_the_kernel_preloads_what_it_needs_to_answer_and_no_more():
     assert lock["packages"]["ipython"]["depends"] == ["jedi"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node.js")
 @pytest.mark.skipif(not PYODIDE.exists(), reason="needs Pyodide: run scripts/build_lite.py once")
 def test_wheels_and_the_standard_library_get_pyodides_bytecode(tmp_path):

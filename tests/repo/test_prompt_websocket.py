@@ -72,6 +72,7 @@ def test_pip_turns_it_on_for_jupyterlab():
     assert re.search(r"nimlib\.jupyter\.prompt_websocket +OK", output)
 
 
+@pytest.mark.slow
 def test_pip_turns_it_on_for_voila_run_on_its_own(tmp_path):
     notebook = tmp_path / "empty.ipynb"
     notebook.write_text(

@@ -199,6 +199,7 @@ def test_python_m_nimlib_play_plays_a_game_from_piped_input():
     assert result.stderr == ""
 
 
+@pytest.mark.slow
 def test_the_end_of_piped_input_ends_quietly_at_any_question():
     for text in ("", "1\n", "1\n10\n", "1\n10\ny\n", "5\ny\nb2\n"):
         result = run_module("play", text=text)

@@ -108,6 +108,7 @@ def test_too_large_position_says_so_and_still_gives_score_and_best_move():
     )
 
 
+@pytest.mark.slow
 def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_arguments():
     texts = [
         explore("Simple-Nim", 14, method="alphabeta").text,
@@ -142,6 +143,7 @@ def test_a_search_past_its_budget_is_stopped_with_a_message():
     assert "Score +1" in explorer.text and "too many to draw" in explorer.text
 
 
+@pytest.mark.slow
 def test_budget_messages_suggest_only_what_finishes_the_search():
     text = explore("Split Nim", piles=(12, 12, 12, 12), method="memo").text
     assert (
@@ -157,6 +159,7 @@ def test_budget_messages_suggest_only_what_finishes_the_search():
     assert "choose memoized minimax, or a smaller position." in text
 
 
+@pytest.mark.slow
 def test_a_position_too_large_to_search_is_scored_by_its_closed_form_and_says_so():
     text = explore("Split Nim", piles=(12, 12, 12, 12), method="memo").text
     assert text.splitlines()[:2] == [
