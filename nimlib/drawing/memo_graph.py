@@ -4,7 +4,7 @@ drawing (nimlib.drawing.dot and nimlib.drawing.style)."""
 
 from __future__ import annotations
 
-from nimlib.drawing.dot import new_graph
+from nimlib.drawing.dot import inches, new_graph
 from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
 from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
@@ -12,6 +12,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.values import checked_start, shown
 
 Position = tuple[State, bool]
+GRAPH_NODE_SEPARATION = 0.3  # inches between the nodes of a row: four times a tree's
 
 
 def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
@@ -40,6 +41,8 @@ def draw_positions(game: Game, counters: int) -> Drawing:
     found = moves_from(game, (counters, True))
     graph = new_graph(large=False)
     del graph.graph_attr["ordering"]  # a tree's rule (children in order), not a graph's
+    # edges cross between the rows of a graph, unlike a tree's: room for them to pass between nodes
+    graph.graph_attr["nodesep"] = inches(GRAPH_NODE_SEPARATION)
     for pile in sorted({pile for pile, _ in found}, reverse=True):
         with graph.subgraph(graph_attr={"rank": "same"}) as row:
             for is_maximizing in (True, False):

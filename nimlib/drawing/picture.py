@@ -8,7 +8,8 @@ source is a ``data:`` URI. So a drawing is shown as an ``<img>`` of its SVG, wit
 How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
 
 - A drawing narrower than the page shows at its own size; a wider one shrinks to the page's width,
-  as long as its smallest text (a move's label, say) stays at least MIN_TEXT_PX high. It never
+  and a taller one than SCREEN_PX to that height, so that a projector shows it whole, as long as
+  its smallest text (a move's label, say) stays at least MIN_TEXT_PX high. It never
   shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px) it
   keeps the width at which that text is MIN_TEXT_PX high, in a box that scrolls sideways. Such a
   drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches (a cleaner keeps
@@ -42,6 +43,7 @@ import re
 PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 NARROW_PAGE_PX = 572  # the same with JupyterLab's file browser open beside it
 MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
+SCREEN_PX = 620  # the height a drawing fits in whole: JupyterLab's notebook at 1024x768 shows 648
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
 FULL_SIZE_HEIGHT = (
@@ -123,7 +125,8 @@ def picture_html(
     alt = html.escape(summary)
     readable = readable_width(width, smallest_text_pt(svg))
     if readable <= PAGE_PX:
-        picture = image(data_uri(svg), alt, shrinking_style(width, readable))
+        on_screen = max(readable, min(width, width * SCREEN_PX / height))  # as wide as fits
+        picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
             return f"<div>{picture}</div>"
         return scrolling(picture, html.escape(caption or summary), readable)

@@ -243,17 +243,28 @@ def test_images_are_what_the_script_draws(tmp_path):
 # ## Pictures that fit the page
 
 
-def test_a_tree_that_fits_shrinks_to_the_page_and_no_further_than_readable():
-    from nimlib.drawing.picture import MIN_TEXT_PX, PAGE_PX, PX_PER_PT, svg_size
+def test_a_tree_that_fits_shrinks_to_the_page_and_screen_and_no_further_than_readable():
+    from nimlib.drawing.picture import MIN_TEXT_PX, PAGE_PX, PX_PER_PT, SCREEN_PX, svg_size
 
     drawing = draw_tree(game_tree(CLASSIC, 6))
     html = drawing.html()
-    width, _ = svg_size(drawing.svg())
+    width, height = svg_size(drawing.svg())
     assert html.startswith(f"<!-- drawing {drawing.fingerprint} -->") and "<details>" not in html
-    assert f"width:{width:.0f}px;max-width:100%" in html
+    assert height > SCREEN_PX  # taller than a 768 px screen shows: as wide as its height fits
+    shown = width * SCREEN_PX / height
+    assert f"width:{shown:.0f}px;max-width:100%" in html
     assert (
-        min(width, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX
+        min(shown, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX
     )  # the 41 nodes are readable on the page
+
+
+def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable():
+    from nimlib.drawing.picture import MIN_TEXT_PX, picture_html
+
+    tall = '<svg width="600pt" height="3000pt" viewBox="0 0 600 3000"><text font-size="12">'
+    style = re.search(r'style="(width:[^"]*)"', picture_html(tall + "1</text></svg>", "t"))[1]
+    readable = 800 * MIN_TEXT_PX / 16  # 800 px wide, its 12-point text 16 px high
+    assert style == f"width:{readable:.0f}px;max-width:100%;min-width:{readable:.0f}px"
 
 
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
