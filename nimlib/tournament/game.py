@@ -119,8 +119,7 @@ def dropped(game: ConnectFour, state: tuple[int, int], column: int) -> tuple[int
     column is off the board or full."""
     if not 0 <= column < game.width:
         raise BotFailed(
-            f"played column {column}: the columns are 0 to {game.width - 1}, numbered from 0 "
-            "at the left"
+            f"played column {column}: the columns are 0 to {game.width - 1}, counted from 0"
         )
     try:
         return game.play(state, column + 1)

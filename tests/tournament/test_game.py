@@ -74,7 +74,7 @@ def test_a_wrong_answer_says_what_to_return():
     assert answer(None) == ("failed", "returned None, not a column: return an int")
     assert answer(numpy.int64(3)) == ("move", 3)
     game = ConnectFour()
-    with pytest.raises(BotFailed, match="columns are 0 to 6, numbered from 0 at the left"):
+    with pytest.raises(BotFailed, match="columns are 0 to 6, counted from 0"):
         dropped(game, game.start(), 7)
     with pytest.raises(BotFailed, match="played column 3, which is full"):
         dropped(game, game.from_moves("444444"), 3)
