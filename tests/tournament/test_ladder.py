@@ -44,6 +44,16 @@ def hangs(observation, configuration):
         pass
 
 
+def assert_plays_the_same(agent, bot) -> None:
+    """The bot's file, loaded, answers as `agent` does on a few boards."""
+    copied, game = load_agent(bot.source), ConnectFour()
+    configuration = Struct(columns=7, rows=6, inarow=4)
+    for moves in ("", "4444", "444444", "4444443"):
+        state = game.from_moves(moves)
+        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
+        assert copied(observation, configuration) == agent(observation, configuration)
+
+
 def flat(grade: LadderGrade) -> str:
     """What a grade says, on one line."""
     return " ".join(repr(grade).split())
@@ -90,12 +100,7 @@ def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
         and code.endswith("agent = middle_or_left\n")
     )
     assert "pytest" not in code  # only what the bot uses
-    agent, game = load_agent(bot.source), ConnectFour()
-    configuration = Struct(columns=7, rows=6, inarow=4)
-    for moves in ("", "4444", "444444", "4444443"):
-        state = game.from_moves(moves)
-        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
-        assert agent(observation, configuration) == middle_or_left(observation, configuration)
+    assert_plays_the_same(middle_or_left, bot)
 
 
 def test_a_function_whose_bot_cannot_be_made_says_why(tmp_path):
@@ -205,12 +210,7 @@ def test_a_bot_with_a_class_a_cache_a_decorator_and_an_engine_object_plays_from_
     code = (tmp_path / "student_bot.py").read_text()
     assert "class Brain" in code and "CACHE = {}" in code and "pickle.loads(" in code
     assert code.index("def never_fails") < code.index("@never_fails")
-    copied, game = load_agent(bot.source), ConnectFour()
-    configuration = Struct(columns=7, rows=6, inarow=4)
-    for moves in ("", "4444", "444444", "4444443"):
-        state = game.from_moves(moves)
-        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
-        assert copied(observation, configuration) == agent(observation, configuration)
+    assert_plays_the_same(agent, bot)
 
 
 def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
