@@ -13,7 +13,12 @@ from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
 from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
-from nimlib.tournament.bots import Struct, board_cells, bot_from_function
+from nimlib.tournament.bots import (
+    Struct,
+    bot_from_function,
+    connectx_configuration,
+    connectx_observation,
+)
 
 if TYPE_CHECKING:
     from nimlib.tournament.runner import LadderGrade
@@ -93,11 +98,11 @@ def expected_column(game: ConnectFour, moves: str) -> int:
 def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
     """Check `agent(observation, configuration)`: a win at once, else a block, else the centre."""
     game = ConnectFour()
-    configuration = Struct(columns=7, rows=6, inarow=4, actTimeout=2, timeout=2)
+    configuration = Struct(connectx_configuration(7, 6, seconds=2, seed=0, load_seconds=10))
     cases = []
     for moves, _ in BOT_CASES:
         state = game.from_moves(moves)
-        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
+        observation = Struct(connectx_observation(game, state))
         expected = expected_column(game, moves)
         cases.append(
             (

@@ -3,10 +3,11 @@
 A bot is a Python file that defines ``agent(observation, configuration)``, as Kaggle's ConnectX
 does, so that a ConnectX bot runs unchanged: ``observation.board`` is the board's rows * columns
 cells, top row first, 0 for an empty cell, 1 and 2 for the players' stones (1 moved first);
-``observation.mark`` is the mark of the player to move (1 or 2); ``configuration`` holds
-``columns``, ``rows``, ``inarow``, ``actTimeout`` and ``timeout`` (the seconds a move may take)
-and ``seed`` (the game's). The agent returns a column, from 0 at the left. A file without
-``agent`` plays its last function, as ConnectX plays it.
+``observation.mark`` is the mark of the player to move (1 or 2), ``observation.step`` the moves
+so far; ``configuration`` holds ``columns``, ``rows``, ``inarow``, ``actTimeout`` and ``timeout``
+(the seconds a move may take), ``seed`` (the game's), and ConnectX's other keys. Both read as
+attributes and as keys (``observation["board"]``), as Kaggle's do. The agent returns a column,
+an int from 0 at the left. A file without ``agent`` plays its last function, as ConnectX does.
 
 The reference bots are nimlib's own players, each an agent too, named by a source such as
 ``nimlib:alphabeta_4``: ``random``; ``one_ply`` (win at once, else block, else random);
@@ -28,13 +29,16 @@ import ast
 import functools
 import importlib.util
 import inspect
+import linecache
+import pickle
+import pickletools
 import random
+import symtable
 import sys
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from types import CodeType
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 
@@ -46,16 +50,46 @@ Board = tuple[int, int]  # nimlib's Connect Four state: (mover, mask), see Conne
 REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
 SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
+HELD_CHARS = 1_000_000  # the largest value a bot's file holds (its literal or its pickle)
 
 
 class Struct(dict):
-    """A dict whose keys read as attributes too, as ConnectX's observation and configuration do."""
+    """A dict whose keys read and write as attributes too, as Kaggle's Struct (ConnectX's
+    observation and configuration) does: ``observation.board`` is ``observation["board"]``."""
 
     def __getattr__(self, name: str) -> object:
         try:
             return self[name]
         except KeyError:
-            raise AttributeError(name) from None
+            raise AttributeError(f"no {name!r} here: it holds {', '.join(self)}") from None
+
+    __setattr__ = dict.__setitem__
+
+
+def connectx_configuration(
+    columns: int, rows: int, seconds: float, seed: int, load_seconds: float
+) -> dict:
+    """The configuration a bot receives, with ConnectX's keys: `seconds` a move (actTimeout, and
+    the older timeout), `load_seconds` to load (agentTimeout), as many steps as cells."""
+    return {
+        "columns": columns,
+        "rows": rows,
+        "inarow": 4,
+        "actTimeout": seconds,
+        "timeout": seconds,
+        "agentTimeout": load_seconds,
+        "episodeSteps": columns * rows,
+        "runTimeout": columns * rows * seconds,
+        "seed": seed,
+    }
+
+
+def connectx_observation(game: ConnectFour, state: Board) -> dict:
+    """The observation a bot receives, with ConnectX's keys: the board's cells, the mark of the
+    player to move, the moves so far (step) and no time beyond each move's (overage)."""
+    step = game.stones(state)
+    board = board_cells(game, state)
+    return {"board": board, "mark": 1 + step % 2, "step": step, "remainingOverageTime": 0}
 
 
 @dataclass(frozen=True)
@@ -236,75 +270,134 @@ LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
 
 def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     """A bot made from an agent function defined in a notebook or a module: its file in `folder`
-    holds the function's source and what the function uses from its module (the modules it
-    imported, its helper functions, and constants such as numbers and strings), as a ConnectX
-    submission would. A name the file cannot hold (any other object) stays undefined, and the
-    bot then loses its games with a NameError that names it; a ValueError if the source cannot
-    be read."""
+    holds the function's source and what it uses from its module, as a ConnectX submission
+    would: the modules it imported, its helper functions and classes (decorators included), and
+    values such as numbers, strings, lists and dicts, or other objects that pickle can copy (a
+    ConnectFour game, a numpy array). A ValueError if the source cannot be read, or names what
+    the file cannot hold (an object of a class of the notebook, say) and what to do instead."""
     name = getattr(agent, "__name__", "")
     if not inspect.isfunction(agent) or name == "<lambda>":
-        raise ValueError(f"{name or agent!r} is not a function defined with def: a bot needs one")
-    parts: dict[str, str] = {}
-    waiting = [agent]
+        kind = "a lambda" if name == "<lambda>" else f"a {type(agent).__name__} object"
+        raise ValueError(
+            f"the bot is {kind}, not a function defined with def: write def "
+            "my_bot(observation, configuration): ... and call what you need inside it"
+        )
+    namespace = inspect.unwrap(agent).__globals__
+    parts: dict[str, str] = {name: ""}  # each name's definition, the users before the used
+    unheld: dict[str, str] = {}  # each name the file cannot hold, and why
+    waiting = [(name, agent)]
     while waiting:
-        function = waiting.pop()
-        parts[function.__name__] = function_source(function)
-        for used in sorted(global_names(function.__code__) & set(function.__globals__)):
-            if used in parts:
+        own, value = waiting.pop()
+        source, defined = source_of(value), name_of(value)
+        parts[own] = source if own == defined else f"{source}\n{own} = {defined}"
+        for used in sorted(used_names(source) & set(namespace)):
+            if used in parts or used in unheld:
                 continue
-            value = function.__globals__[used]
-            line = definition(used, value, agent.__globals__)
-            if (
-                line is None
-                and inspect.isfunction(value)
-                and value.__globals__ is agent.__globals__
-            ):
-                waiting.append(value)
-            elif line is not None:
+            parts[used], item = "", namespace[used]
+            if is_defined_in(item, namespace):
+                waiting.append((used, item))
+                continue
+            line = definition(used, item, namespace)
+            if line is None:
+                del parts[used]
+                unheld[used] = f"{used} (a {type(item).__name__})"
+            else:
                 parts[used] = line
+    if unheld:
+        raise ValueError(
+            f"{name} uses {', '.join(unheld.values())}, which its bot's file cannot hold: make "
+            f"it inside {name} (or a helper function), or from numbers, strings, lists, dicts"
+        )
     lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
     path = Path(folder) / f"{name}.py"
     path.write_text("\n\n".join(lines) + "\n")
     return Bot(name, str(path))
 
 
-def function_source(function: Agent) -> str:
-    """The source of a function; a ValueError if Python cannot find it."""
+def name_of(value: object) -> str:
+    """The name a function or class was defined with."""
+    return getattr(inspect.unwrap(value), "__name__", "")
+
+
+def is_defined_in(value: object, namespace: dict) -> bool:
+    """Whether `value` is a function (perhaps decorated) or a class defined in `namespace`, to
+    be copied by its source."""
+    if inspect.isclass(value):
+        return value.__module__ == namespace.get("__name__")
     try:
-        return textwrap.dedent(inspect.getsource(function))
+        inner = inspect.unwrap(value)
+    except ValueError:  # __wrapped__ without end
+        return False
+    return inspect.isfunction(inner) and inner.__globals__ is namespace
+
+
+def source_of(value: object) -> str:
+    """The source of a function or class (its decorators included); a ValueError if Python
+    cannot find it."""
+    try:
+        return textwrap.dedent(inspect.getsource(value))
     except (OSError, TypeError):
+        found = class_source(value) if inspect.isclass(value) else None
+    if found is None:
         raise ValueError(
-            f"the source of {function.__name__} cannot be read: define it in a notebook cell or "
+            f"the source of {name_of(value)} cannot be read: define it in a notebook cell or "
             "a Python file"
-        ) from None
+        )
+    return found
 
 
-def global_names(code: CodeType) -> set[str]:
-    """The names `code` (and the functions, classes and comprehensions inside it) may read from
-    its module: its co_names, which hold its globals and also its attributes' names."""
-    names = set(code.co_names)
-    for constant in code.co_consts:
-        if isinstance(constant, CodeType):
-            names |= global_names(constant)
-    return names
+def class_source(cls: type) -> str | None:
+    """The source of a class defined in a notebook's cell, which inspect cannot find for a
+    class: found in the cell of one of its methods, by the class's name."""
+    for method in vars(cls).values():
+        code = getattr(inspect.unwrap(getattr(method, "__func__", method)), "__code__", None)
+        lines = linecache.getlines(code.co_filename) if code else []
+        try:
+            tree = ast.parse("".join(lines))
+        except SyntaxError:
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef) and node.name == cls.__name__:
+                first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+                return textwrap.dedent("".join(lines[first - 1 : node.end_lineno]))
+    return None
+
+
+def used_names(source: str) -> set[str]:
+    """The global names a function's or class's source reads (in its body, its decorators, its
+    defaults and its bases), by Python's own analysis of scopes."""
+
+    def names(table: symtable.SymbolTable, top: bool) -> set[str]:
+        found = {
+            symbol.get_name()
+            for symbol in table.get_symbols()
+            if (symbol.is_referenced() if top else symbol.is_global())
+        }
+        return found.union(*(names(child, False) for child in table.get_children()))
+
+    return names(symtable.symtable(source, "<bot>", "exec"), True)
 
 
 def definition(name: str, value: object, namespace: dict) -> str | None:
-    """The line that defines `name` as `value` in a bot's file: an import of a module or of a
-    module's function, or a constant's literal; None for anything else (a helper function of the
-    same namespace is copied by its source instead)."""
+    """The lines that define `name` as `value` in a bot's file: an import of a module or of a
+    module's function or class, a literal (numbers, strings, lists, dicts...), or else a copy
+    by pickle; None for what none of them can hold (or too large, above HELD_CHARS)."""
     if inspect.ismodule(value):
         return f"import {value.__name__} as {name}"
-    module = getattr(value, "__module__", None)
-    own = module == namespace.get("__name__")  # a decorated helper of the namespace: no import
-    if callable(value) and module and not own:
-        if getattr(sys.modules.get(module), getattr(value, "__qualname__", ""), None) is value:
-            return f"from {module} import {value.__qualname__} as {name}"
+    module, own = getattr(value, "__module__", None), namespace.get("__name__")
+    qualname = getattr(value, "__qualname__", "")
+    if module and module != own and getattr(sys.modules.get(module), qualname, None) is value:
+        return f"from {module} import {qualname} as {name}"
+    text = repr(value)
+    try:
+        if len(text) <= HELD_CHARS and ast.literal_eval(text) == value:
+            return f"{name} = {text}"
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        pass
+    try:
+        copied = pickle.dumps(value)
+    except Exception:  # whatever pickling an object raises: it cannot be copied
         return None
-    if isinstance(value, int | float | str | bytes | bool | tuple | frozenset | type(None)):
-        try:
-            if ast.literal_eval(repr(value)) == value:
-                return f"{name} = {value!r}"
-        except (ValueError, SyntaxError):
-            return None
-    return None
+    if len(copied) > HELD_CHARS or any(arg == own for _, arg, _ in pickletools.genops(copied)):
+        return None  # too large, or it refers to the notebook's own functions or classes
+    return f"import pickle\n\n{name} = pickle.loads({copied!r})"

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from nimlib import ConnectFour
-from nimlib.tournament.bots import Bot, board_cells
+from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProcess
 
 FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
@@ -47,14 +47,9 @@ class Rules:
 
     def configuration(self, seed: int) -> dict:
         """The ConnectX configuration a bot receives."""
-        return {
-            "columns": self.columns,
-            "rows": self.rows,
-            "inarow": 4,
-            "actTimeout": self.seconds,
-            "timeout": self.seconds,
-            "seed": seed,
-        }
+        return connectx_configuration(
+            self.columns, self.rows, self.seconds, seed, self.load_seconds
+        )
 
 
 @dataclass(frozen=True)
@@ -101,11 +96,7 @@ def play_game(
         processes = [one, two]
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
-            observation = {
-                "board": board_cells(game, state),
-                "mark": turn + 1,
-                "step": len(record.moves),
-            }
+            observation = connectx_observation(game, state)
             try:
                 column, seconds = processes[turn].move(observation, configuration, rules.seconds)
                 state = dropped(game, state, column)
@@ -127,7 +118,9 @@ def dropped(game: ConnectFour, state: tuple[int, int], column: int) -> tuple[int
     """The board after a stone in `column` (from 0, as ConnectX numbers them); BotFailed if the
     column is off the board or full."""
     if not 0 <= column < game.width:
-        raise BotFailed(f"played column {column}: the columns are 0 to {game.width - 1}")
+        raise BotFailed(
+            f"played column {column}: the columns are 0 to {game.width - 1}, counted from 0"
+        )
     try:
         return game.play(state, column + 1)
     except ValueError:

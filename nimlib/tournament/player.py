@@ -82,7 +82,8 @@ def answer(move: object) -> tuple[str, object]:
     try:
         return "move", operator.index(move)  # an int, or numpy's integers
     except TypeError:
-        return "failed", f"returned {repr(move)[:40]}, not a whole number"
+        kind = "" if move is None else f" (a {type(move).__name__})"
+        return "failed", f"returned {repr(move)[:40]}{kind}, not a column: return an int"
 
 
 class BotProcess:

@@ -15,7 +15,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
-from nimlib.tournament.bots import Bot, board_cells
+from nimlib.tournament.bots import Bot, connectx_observation
 from nimlib.tournament.game import Rules, dropped
 from nimlib.tournament.player import BotFailed, BotProcess
 from nimlib.tournament.store import Store
@@ -107,8 +107,8 @@ class BotMatch(ConnectFourMatch):
         """The bot's move, within the time per move; a ValueError saying how it failed."""
         if self.process is None:
             self.process = BotProcess(self.bot, self.rules.memory_mb, self.rules.load_seconds)
-        state, steps = self.state, len(self.history) - 1
-        observation = {"board": board_cells(self.game, state), "mark": 1 + steps % 2, "step": steps}
+        state = self.state
+        observation = connectx_observation(self.game, state)
         configuration = self.rules.configuration(seed=0)
         try:
             column, seconds = self.process.move(observation, configuration, self.rules.seconds)

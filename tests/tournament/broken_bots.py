@@ -5,7 +5,7 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
     "illegal": ("def agent(observation, configuration):\n    return 9\n", "columns are 0 to 6"),
     "not_a_number": (
         "def agent(observation, configuration):\n    return 'three'\n",
-        "not a whole number",
+        "not a column: return an int",
     ),
     "hangs": ("def agent(observation, configuration):\n    while True:\n        pass\n", "longer"),
     "sleeps": (

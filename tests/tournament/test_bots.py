@@ -10,6 +10,8 @@ from nimlib.tournament.bots import (
     Struct,
     board_cells,
     bots_in,
+    connectx_configuration,
+    connectx_observation,
     load_agent,
     read_observation,
     reference,
@@ -100,3 +102,20 @@ def test_unknown_reference_bots_and_shares_are_refused():
     with pytest.raises(ValueError, match="from 0 to 1"):
         reference("random", 1.5)
     assert reference("alphabeta_2", 0.3).name == "alphabeta_2+30% random"
+
+
+def test_observation_and_configuration_read_as_kaggles_struct_does():
+    """Attributes and keys alike, written as well as read; a missing one names what there is;
+    ConnectX's keys are all there, so a Kaggle bot that reads them runs unchanged."""
+    game = ConnectFour()
+    observation = Struct(connectx_observation(game, game.from_moves("445")))
+    configuration = Struct(connectx_configuration(7, 6, seconds=1, seed=2, load_seconds=10))
+    assert observation.board is observation["board"] and observation.mark == 2
+    assert observation.step == 3 and observation.remainingOverageTime == 0
+    observation.board = [0] * 42
+    assert observation["board"] == [0] * 42
+    for key in ("columns", "rows", "inarow", "actTimeout", "timeout", "agentTimeout"):
+        assert key in configuration
+    assert configuration.episodeSteps == 42 and configuration.runTimeout == 42
+    with pytest.raises(AttributeError, match="no 'size' here: it holds columns, rows"):
+        configuration.size  # noqa: B018

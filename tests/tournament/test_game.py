@@ -1,10 +1,13 @@
 """One game between two bots in their own processes: a broken bot loses, with the reason."""
 
+import numpy
 import pytest
 from broken_bots import BROKEN
 
 from nimlib import ConnectFour
 from nimlib.tournament import Bot, Rules, play_game, reference
+from nimlib.tournament.game import dropped
+from nimlib.tournament.player import BotFailed, answer
 
 
 def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
@@ -62,3 +65,16 @@ def test_any_board_size_plays_by_connectx_rules_four_in_a_row_only():
     game, state = ConnectFour(5, 4), ConnectFour(5, 4).from_moves(record.columns)
     assert all(1 <= move.column <= 5 for move in record.moves)
     assert game.has_won(state) == (record.result != 0.5)
+
+
+def test_a_wrong_answer_says_what_to_return():
+    """A float column, a column numbered from 1, a full column: each named, with what to do;
+    numpy's integers are columns."""
+    assert answer(3.0) == ("failed", "returned 3.0 (a float), not a column: return an int")
+    assert answer(None) == ("failed", "returned None, not a column: return an int")
+    assert answer(numpy.int64(3)) == ("move", 3)
+    game = ConnectFour()
+    with pytest.raises(BotFailed, match="columns are 0 to 6, counted from 0"):
+        dropped(game, game.start(), 7)
+    with pytest.raises(BotFailed, match="played column 3, which is full"):
+        dropped(game, game.from_moves("444444"), 3)

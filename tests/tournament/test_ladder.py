@@ -2,6 +2,7 @@
 becomes a bot file with what it uses; a point per reference bot beaten; a bot that breaks loses
 its games, with the reason, and the grader goes on. The worked solution is the course's own."""
 
+import functools
 import linecache
 import math
 import re
@@ -41,6 +42,16 @@ def hangs(observation, configuration):
     """A bot that never answers."""
     while True:
         pass
+
+
+def assert_plays_the_same(agent, bot) -> None:
+    """The bot's file, loaded, answers as `agent` does on a few boards."""
+    copied, game = load_agent(bot.source), ConnectFour()
+    configuration = Struct(columns=7, rows=6, inarow=4)
+    for moves in ("", "4444", "444444", "4444443"):
+        state = game.from_moves(moves)
+        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
+        assert copied(observation, configuration) == agent(observation, configuration)
 
 
 def flat(grade: LadderGrade) -> str:
@@ -89,12 +100,7 @@ def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
         and code.endswith("agent = middle_or_left\n")
     )
     assert "pytest" not in code  # only what the bot uses
-    agent, game = load_agent(bot.source), ConnectFour()
-    configuration = Struct(columns=7, rows=6, inarow=4)
-    for moves in ("", "4444", "444444", "4444443"):
-        state = game.from_moves(moves)
-        observation = Struct(board=board_cells(game, state), mark=1 + len(moves) % 2)
-        assert agent(observation, configuration) == middle_or_left(observation, configuration)
+    assert_plays_the_same(middle_or_left, bot)
 
 
 def test_a_function_whose_bot_cannot_be_made_says_why(tmp_path):
@@ -135,3 +141,87 @@ def test_the_worked_solution_gets_every_point_exercise_2s_bot_some_a_hanging_bot
     assert "took longer than 1 s for a move" in flat(grades[hangs])
     again = check_ladder(wins_blocks_centre)  # seeded: the same games, the same points again
     assert again.scores == grades[wins_blocks_centre].scores
+
+
+STUDENT_CELL = '''
+import functools
+from functools import lru_cache
+
+from nimlib import ConnectFour
+
+GAME = ConnectFour()  # not a literal: copied by pickle
+CACHE = {}  # filled between moves of a game
+ORDER = [3, 2, 4, 1, 5, 0, 6]
+
+
+class Brain:
+    """A class of the notebook: copied by its source."""
+
+    def __init__(self, order):
+        self.order = order
+
+    def move(self, board):
+        return next(column for column in self.order if board[column] == 0)
+
+
+def never_fails(agent):
+    """A decorator of the notebook."""
+
+    @functools.wraps(agent)
+    def safe(observation, configuration):
+        try:
+            return agent(observation, configuration)
+        except Exception:
+            return observation.board.index(0)
+
+    return safe
+
+
+@lru_cache(maxsize=None)
+def stones(board):
+    return GAME.stones(GAME.from_moves("")) + sum(cell != 0 for cell in board)
+
+
+@never_fails
+def student_bot(observation, configuration):
+    board = tuple(observation["board"])
+    if board not in CACHE:
+        CACHE[board] = Brain(ORDER).move(board) if stones(board) < 40 else 1 / 0
+    return CACHE[board]
+'''
+
+
+def student_namespace(code: str) -> dict:
+    """The namespace of `code` run as IPython runs a notebook cell: in __main__, its source
+    kept where inspect finds a function's (not a class's)."""
+    linecache.cache["<cell>"] = (len(code), None, code.splitlines(keepends=True), "<cell>")
+    namespace: dict = {"__name__": "__main__"}
+    exec(compile(code, "<cell>", "exec"), namespace)
+    return namespace
+
+
+def test_a_bot_with_a_class_a_cache_a_decorator_and_an_engine_object_plays_from_its_file(
+    tmp_path,
+):
+    """What students write: a class, a global dict filled between moves, a decorated helper and
+    a decorated agent, a ConnectFour object made in the notebook; the file holds them all."""
+    agent = student_namespace(STUDENT_CELL)["student_bot"]
+    bot = bot_from_function(agent, tmp_path)
+    code = (tmp_path / "student_bot.py").read_text()
+    assert "class Brain" in code and "CACHE = {}" in code and "pickle.loads(" in code
+    assert code.index("def never_fails") < code.index("@never_fails")
+    assert_plays_the_same(agent, bot)
+
+
+def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
+    """An object of the notebook's own class, or functools.partial: a ValueError that says so
+    (check_ladder shows it), not a NameError in every game."""
+    namespace = student_namespace(
+        STUDENT_CELL + "\nBRAIN = Brain(ORDER)\n\ndef uses_brain(observation, configuration):\n"
+        "    return BRAIN.move(observation.board)\n"
+    )
+    with pytest.raises(ValueError, match=r"uses_brain uses BRAIN \(a Brain\), which its bot's"):
+        bot_from_function(namespace["uses_brain"], tmp_path)
+    partial = functools.partial(namespace["student_bot"].__wrapped__)
+    with pytest.raises(ValueError, match="the bot is a partial object, not a function defined"):
+        bot_from_function(partial, tmp_path)
