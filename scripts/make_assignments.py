@@ -147,8 +147,8 @@ def notebook_exercises(cells: list[NotebookNode]) -> tuple[list[Exercise], list[
     texts, other_code = [markdown_of(cells[start])[offset:]], []
     for cell in cells[start + 1 :]:
         solution = worked_solution(cell)
-        if solution is not None and exercises and not exercises[-1].solution:
-            exercises[-1].solution = solution
+        if solution is not None and exercises:  # a worked solution may take several blocks
+            exercises[-1].solution = "\n\n".join(filter(None, [exercises[-1].solution, solution]))
             texts += [
                 markdown_of(cell).split("</details>", 1)[-1]
             ]  # the next exercise may start below
