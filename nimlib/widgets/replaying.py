@@ -24,7 +24,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.exploring import SearchWidget
-from nimlib.widgets.positions import Position
+from nimlib.widgets.positions import Position, checked_position
 from nimlib.widgets.saved import Setting, choice
 from nimlib.widgets.searches import WINDOWS, Search, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
@@ -47,7 +47,8 @@ class Replay(SearchWidget):
         large: bool,
         show_best_play: bool = False,
     ) -> None:
-        self.window = toggles(window_labels(position.game), window, "window")
+        game = checked_position(position).game  # before its window labels are read from it
+        self.window = toggles(window_labels(game), window, "window")
         self.step = step_slider(1)
         self.step_label = widgets.Label()
         self.player = widgets.Play(
