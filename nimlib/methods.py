@@ -44,7 +44,6 @@ class Method:
     description: str  # one line that says how it searches
     make: Factory
     drawable: bool = False  # the widgets can draw the tree it searches, node by node
-    uses_table: bool = False  # it remembers positions in the table it is given
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
 
 
@@ -54,24 +53,24 @@ REGISTRY: dict[str, Method] = {
         Method("minimax", "plain minimax", "plain minimax: the whole tree, nothing remembered",
                plain, drawable=True),
         Method("memo", "memoized minimax", "minimax remembering each position's score",
-               memoized, drawable=True, uses_table=True),
+               memoized, drawable=True),
         Method("memo_canonical", "memoized, canonical",
                "minimax remembering scores of canonical positions (symmetries shared)",
-               memoized_canonical, uses_table=True),
+               memoized_canonical),
         Method("alphabeta", "alpha-beta", "alpha-beta pruning",
                without_table, drawable=True, prunes=True),
         Method("alphabeta_table", "alpha-beta, table",
                "alpha-beta pruning with a transposition table of bounds",
-               with_table, uses_table=True, prunes=True),
+               with_table, prunes=True),
         Method("negamax", "negamax",
                "alpha-beta from the player to move's side, one table entry for both players",
-               Negamax, uses_table=True, prunes=True),
+               Negamax, prunes=True),
         Method("deepening", "deepening",
                "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
-               "null windows", DeepeningSolver, uses_table=True, prunes=True),
+               "null windows", DeepeningSolver, prunes=True),
         Method("iterative", "iterative",
                "memoized minimax on an explicit stack, for very long games",
-               Iterative, uses_table=True),
+               Iterative),
     ]
 }  # fmt: skip
 

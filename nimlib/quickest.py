@@ -52,11 +52,11 @@ class Timing:
 
 
 def timed_scores(
-    game: Game, stats: SearchStats, depth: float = inf, table: dict | None = None
+    game: Game, stats: SearchStats, depth: float
 ) -> Callable[[State, bool], TimedScore]:
     """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
-    minimax on an explicit stack (long games are fine) sharing `table`, `depth` moves ahead."""
-    table, timing = {} if table is None else table, Timing(game, depth)
+    minimax on an explicit stack (long games are fine), `depth` moves ahead."""
+    table, timing = {}, Timing(game, depth)
     by_mover = game.score_depends_only_on_mover
 
     def key(position: State, is_maximizing: bool, depth: float) -> tuple:

@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import reduce
 from itertools import islice
-from numbers import Integral
 from operator import xor
 
 from nimlib.book.stats import SearchStats
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
 from nimlib.games.nim_variants import FibonacciNim
-from nimlib.games.values import checked_game, shown, truth_value
+from nimlib.games.values import checked_game, shown, truth_value, whole_number
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"
@@ -194,13 +193,7 @@ def _whole_numbers(
 def _bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
     """`value` as an int from `smallest` to LARGEST_NUMBER, or a ValueError naming `name` and the
     limit."""
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise ValueError(
-            f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})"
-        )
-    value = int(value)
-    if value < smallest:
-        raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
+    value = whole_number(value, name, smallest=smallest, largest=None)
     if value > LARGEST_NUMBER:
         raise ValueError(
             f"{name} = {shown(value)} is too large: numbers up to {LARGEST_NUMBER_TEXT} are "

@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable
 
 from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, call_case, name_of, run_cases
 from nimlib.checks.trial_games import positions_from
-from nimlib.engine.iterative import fold_positions
+from nimlib.engine.iterative import fold_positions, tree_size
 from nimlib.games.tictactoe import TicTacToe
 
 GAME = TicTacToe()
@@ -156,9 +156,7 @@ def count_games_hint(board: str) -> Callable[[object], str | None]:
     def hint(answer: object) -> str | None:
         if not isinstance(answer, TooMuchWork):
             return None
-        nodes = fold_positions(
-            GAME, board, value_at_end=lambda end: 1, combine=lambda counts: 1 + sum(counts)
-        )
+        nodes = tree_size(GAME, board)
         return (
             f"the game tree from {board!r} has {nodes:,} nodes; remember each board's count "
             "(functools.cache), so that each position is worked out only once"

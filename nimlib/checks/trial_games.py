@@ -8,9 +8,10 @@ from collections.abc import Callable, Iterable
 from itertools import count
 
 from nimlib.games.base import Game, State
+from nimlib.games.explicit_tree import ExplicitTree
 
 
-class TinyTree(Game):
+class TinyTree(ExplicitTree):
     """A made-up game given as its tree: from "root" a move goes to "a", "b" or "c", the next to a
     leaf.
 
@@ -18,26 +19,19 @@ class TinyTree(Game):
     +1 and -1.
     """
 
+    name = "TinyTree"
     score_range = (1, 9)
-    children = {"root": ("a", "b", "c"), "a": ("a1", "a2"), "b": ("b1", "b2"), "c": ("c1", "c2")}
-    leaf_scores = {"a1": 4, "a2": 9, "b1": 1, "b2": 7, "c1": 6, "c2": 5}
 
-    def possible_new_states(self, state: str) -> tuple[str, ...]:
-        """The nodes below `state`."""
-        return self.children[state]
+    def __init__(self) -> None:
+        tree = {"root": ["a", "b", "c"], "a": ["a1", "a2"], "b": ["b1", "b2"], "c": ["c1", "c2"]}
+        tree |= {"a1": 4, "a2": 9, "b1": 1, "b2": 7, "c1": 6, "c2": 5}
+        super().__init__(tree, self.score_range)
 
-    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
-        """A leaf's score, the same whoever is to move; None above the leaves."""
-        return self.leaf_scores.get(state)
-
-    def validate(self, state: object) -> str:
-        """One of the tree's nodes."""
-        if state not in self.children and state not in self.leaf_scores:
-            raise ValueError(f"{state!r} is not a node of the tiny tree")
-        return state
+    def __repr__(self) -> str:
+        return "TinyTree()"
 
 
-class NumberTree(TinyTree):
+class NumberTree(ExplicitTree):
     """A made-up game tree, drawn at random from `seed`, whose leaves score whole numbers from -9 to
     9.
 
@@ -45,21 +39,23 @@ class NumberTree(TinyTree):
     the moves come in sorted order and every node is met once. Scores repeat, as they do in games.
     """
 
-    score_range = (-9, 9)
+    name = "NumberTree"
 
     def __init__(self, seed: int, depth: int = 6) -> None:
-        self.seed, self.depth, self.children, self.leaf_scores = seed, depth, {}, {}
-        self.grow("r", depth, random.Random(seed))
+        self.seed, tree, chance = seed, {}, random.Random(seed)
 
-    def grow(self, node: str, depth: int, chance: random.Random) -> None:
-        """Give `node` 2 or 3 children down to `depth` levels (now and then a leaf sooner), or a
-        score."""
-        if depth == 0 or (depth < self.depth - 1 and chance.random() < 0.1):
-            self.leaf_scores[node] = chance.randint(*self.score_range)
-            return
-        self.children[node] = tuple(f"{node}{digit}" for digit in range(chance.choice((2, 3, 3))))
-        for new_node in self.children[node]:
-            self.grow(new_node, depth - 1, chance)
+        def grow(node: str, levels: int) -> None:
+            """Give `node` 2 or 3 children down to `levels` levels (now and then a leaf sooner), or
+            a score."""
+            if levels == 0 or (levels < depth - 1 and chance.random() < 0.1):
+                tree[node] = chance.randint(-9, 9)
+                return
+            tree[node] = [f"{node}{digit}" for digit in range(chance.choice((2, 3, 3)))]
+            for new_node in tree[node]:
+                grow(new_node, levels - 1)
+
+        grow("r", depth)
+        super().__init__(tree, (-9, 9))
 
     def __repr__(self) -> str:
         return f"NumberTree(seed={self.seed})"

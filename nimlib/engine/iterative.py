@@ -286,18 +286,16 @@ def tree_size(
     state: State,
     cap: int | None = None,
     stats: SearchStats | None = None,
-    max_stacked: int = MAX_STACKED,
 ) -> int:
     """How many nodes the full game tree from `state` has, counted without building it.
 
     Each distinct position is counted once and its subtree's size reused, so this is quick even
     for trees of billions of nodes. With `cap`, sizes stop growing at `cap` (the numbers stay
-    small); `stats` and `max_stacked` limit the work, as in fold_positions.
+    small); `stats` limits the work, as in fold_positions.
     """
     game, state, _ = checked_start(game, state)
     cap = None if cap is None else whole_number(cap, "cap", smallest=1, largest=None)
-    max_stacked = whole_number(max_stacked, "max_stacked", smallest=1, largest=None)
-    return counted_tree_size(game, state, cap, checked_stats(stats), max_stacked)
+    return counted_tree_size(game, state, cap, checked_stats(stats), MAX_STACKED)
 
 
 def counted_tree_size(

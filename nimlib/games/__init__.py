@@ -22,31 +22,3 @@
 No search lives here: the algorithms of ``nimlib.book`` and ``nimlib.engine`` never know the
 rules.
 """
-
-from nimlib.games.base import Game, State
-from nimlib.games.connect_four import ConnectFour
-from nimlib.games.dice import DiceNim
-from nimlib.games.explicit_tree import ExplicitTree, deep_cutoff_tree, textbook_tree
-from nimlib.games.nim import Nim
-from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.pig import Pig
-from nimlib.games.scored_nim import ScoredNim
-from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.tictactoe import TicTacToe
-
-__all__ = [
-    "ConnectFour",
-    "DiceNim",
-    "ExplicitTree",
-    "FibonacciNim",
-    "Game",
-    "Nim",
-    "Pig",
-    "ScoredNim",
-    "SimpleNim",
-    "SplitNim",
-    "State",
-    "TicTacToe",
-    "deep_cutoff_tree",
-    "textbook_tree",
-]

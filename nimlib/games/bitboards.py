@@ -180,11 +180,6 @@ class Bitboards:
             found |= ((bits >> distance) & column) | ((bits & column) << distance)
         return found
 
-    def mirror(self, state: Board) -> Board:
-        """The board seen in a mirror: column c becomes column width - 1 - c (pairs of columns
-        swap)."""
-        return self.mirrored(state[0]), self.mirrored(state[1])
-
     def canonical(self, state: Board) -> Board:
         """Of the state and its mirror image (left and right swapped), which play alike, the one
         whose key (mover + mask: each column's stones, one carry above the mover's) is smaller;

@@ -74,7 +74,6 @@ class ColumnsFrom(Game):
             raise ValueError(
                 f"a state must be '…' followed by column numbers, such as '…43', not {shown(state)}"
             )
-        self.game.from_moves("")  # the game itself is checked when made
         try:
             self.board(state)
         except ValueError as error:

@@ -84,17 +84,6 @@ class ExplicitTree(Game):
             return f"a{self.children[state].index(new_state) + 1}"
         return new_state.lower()
 
-    @property
-    def leaves(self) -> list[str]:
-        """The leaves, left to right as they are drawn."""
-        order, stack = [], [self.root]
-        while stack:
-            state = stack.pop()
-            if state in self.scores:
-                order.append(state)
-            stack.extend(reversed(self.children.get(state, ())))
-        return order
-
     def __repr__(self) -> str:
         try:
             return f"ExplicitTree({self.given!r})"

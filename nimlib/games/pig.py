@@ -34,7 +34,6 @@ from nimlib.games.values import is_number, shown, truth_value, whole_number
 
 PigState = tuple[int, int, int]
 Values = dict  # the chance of winning of each state, as value iteration found it
-Policy = Callable[[PigState], bool]  # True: roll, False: hold
 MAX_GOAL = 200
 MAX_TURNS = 100_000  # turns of one game: far more than any game of policies that bank points
 MATCH_SECONDS = 10.0  # wall-clock seconds a match may take unless told otherwise

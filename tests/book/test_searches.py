@@ -24,6 +24,7 @@ from nimlib import (
     tree_size,
 )
 from nimlib.book.twenty_one import memoized_wins, wins
+from nimlib.engine.iterative import fold_positions
 
 
 def test_the_classic_simple_nim_results():
@@ -235,4 +236,4 @@ def test_bad_search_settings_are_refused_with_a_message(call, words):
 
 def test_a_search_without_recursion_stops_on_a_vast_position():
     with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
-        tree_size(Nim(), (1_000,) * 5, max_stacked=100_000)
+        fold_positions(Nim(), (1_000,) * 5, lambda end: 1, sum, max_stacked=100_000)
