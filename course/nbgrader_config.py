@@ -19,5 +19,7 @@ c.Exchange.root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exch
 # What a student sees in place of a worked solution.
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
 # A check tries a learner's function within budgets of its own (nimlib.checks.runner); a cell that
-# still runs past this many seconds while grading is stopped and scores zero.
-c.ExecutePreprocessor.timeout = 120
+# still runs past this many seconds while grading is stopped and scores zero. Notebook 14's ladder
+# plays twelve games at up to a second a move: about a minute for a bot that thinks for most of its
+# second, twice that on one busy core, so the limit leaves room for it.
+c.ExecutePreprocessor.timeout = 300

@@ -8,6 +8,7 @@ function that runs far too long (more calls, or more seconds, than any right ans
 
 from __future__ import annotations
 
+import functools
 import signal
 import sys
 import textwrap
@@ -297,6 +298,9 @@ def call_case(name: str, function: Callable, arguments: tuple, expected: object)
 
 
 def name_of(function: object) -> str:
-    """The name a function was defined with, for the messages of a check ("f" for a lambda)."""
+    """The name a function was defined with, for the messages of a check ("f" for a lambda; a
+    partial object by the function it wraps)."""
+    if isinstance(function, functools.partial):
+        return name_of(function.func)
     name = getattr(function, "__name__", "f")
     return "f" if name == "<lambda>" or not isinstance(name, str) else name
