@@ -198,7 +198,7 @@ def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
     return rolls
 
 
-def play_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
+def winner_of_one_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
     """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, else 1.
 
     A game longer than MAX_TURNS turns is stopped with a ValueError: two policies that both hold
@@ -251,9 +251,9 @@ def play_match(
     wins = 0
     for number in range(games):
         if number % 2 == 0:
-            wins += play_game(game, one, other, rng) == 0
+            wins += winner_of_one_game(game, one, other, rng) == 0
         else:
-            wins += play_game(game, other, one, rng) == 1
+            wins += winner_of_one_game(game, other, one, rng) == 1
         if deadline is not None and monotonic() > deadline:
             raise RuntimeError(
                 f"the match of {games:,} games ran past its time limit of {max_seconds:g} s after "

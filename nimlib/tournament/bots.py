@@ -288,7 +288,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     waiting = [(name, agent)]
     while waiting:
         own, value = waiting.pop()
-        source, defined = source_of(value), name_of(value)
+        source, defined = source_of(value), defined_name(value)
         parts[own] = source if own == defined else f"{source}\n{own} = {defined}"
         for used in sorted(used_names(source) & set(namespace)):
             if used in parts or used in unheld:
@@ -314,7 +314,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     return Bot(name, str(path))
 
 
-def name_of(value: object) -> str:
+def defined_name(value: object) -> str:
     """The name a function or class was defined with."""
     return getattr(inspect.unwrap(value), "__name__", "")
 
@@ -340,7 +340,7 @@ def source_of(value: object) -> str:
         found = class_source(value) if inspect.isclass(value) else None
     if found is None:
         raise ValueError(
-            f"the source of {name_of(value)} cannot be read: define it in a notebook cell or "
+            f"the source of {defined_name(value)} cannot be read: define it in a notebook cell or "
             "a Python file"
         )
     return found
