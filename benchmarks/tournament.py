@@ -5,7 +5,9 @@
 
 1. Games per second on one and on two workers (threads, each driving one game's two bot
    processes): a round robin of fast reference bots, no judging. Target: two workers at least
-   1.8 times as fast as one.
+   1.8 times as fast as one. With it, the cores the machine kept busy: a game's two bots load
+   at the same time, so one worker already keeps more than one core busy, and on two cores the
+   two workers cannot be twice as fast.
 2. The process boundary's cost per move: a bot that answers at once (its own time is a few
    microseconds), timed by the parent from sending the observation to receiving the column.
    Target: at most 5 ms.
@@ -41,13 +43,26 @@ def load() -> str:
     return ", ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-def games_per_second(folder: Path, rounds: int) -> dict[int, float]:
-    """Games per second of the same round robin on 1 and on 2 workers."""
+def machine_cpu_seconds() -> float | None:
+    """CPU seconds used so far by every process of the machine (Linux's /proc/stat; None
+    elsewhere): the bots' processes are not this process's children, so its own clock misses
+    them."""
+    try:
+        with open("/proc/stat") as stat:
+            ticks = [int(field) for field in stat.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    return (sum(ticks) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")  # not idle, not iowait
+
+
+def games_per_second(folder: Path, rounds: int) -> dict[int, tuple[float, float | None]]:
+    """Games per second of the same round robin on 1 and on 2 workers, each with the cores the
+    machine kept busy on average meanwhile (None where that cannot be read)."""
     bots = [reference(name) for name in ("random", "one_ply", "mcts_100", "alphabeta_2")]
     bots += [reference("alphabeta_2", 0.2), reference("one_ply", 0.5)]
     rates = {}
     for workers in (1, 2):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), machine_cpu_seconds()
         results = run_tournament(
             bots,
             folder / f"speed_{workers}.sqlite",
@@ -56,7 +71,9 @@ def games_per_second(folder: Path, rounds: int) -> dict[int, float]:
             workers=workers,
             judge_calls=0,
         )
-        rates[workers] = len(results.games) / (time.perf_counter() - start)
+        seconds, now = time.perf_counter() - start, machine_cpu_seconds()
+        busy = None if cpu is None or now is None else (now - cpu) / seconds
+        rates[workers] = (len(results.games) / seconds, busy)
     return rates
 
 
@@ -132,10 +149,17 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         rates = games_per_second(folder, rounds=2 if quick else 4)
+        (one, one_busy), (two, two_busy) = rates[1], rates[2]
         print(
-            f"1. games per second: 1 worker {rates[1]:.2f}, 2 workers {rates[2]:.2f}: "
-            f"{rates[2] / rates[1]:.2f}x (target: at least 1.8x)"
+            f"1. games per second: 1 worker {one:.2f}, 2 workers {two:.2f}: "
+            f"{two / one:.2f}x (target: at least 1.8x)"
         )
+        if one_busy is not None and two_busy is not None:
+            print(
+                f"   cores busy on average: {one_busy:.2f} with 1 worker (a game's two bots "
+                f"load at once), {two_busy:.2f} with 2: {os.cpu_count()} cores leave room for "
+                f"about {os.cpu_count() / one_busy:.2f}x"
+            )
         mean, high, moves = boundary_cost(folder, games=5 if quick else 20)
         print(
             f"2. the process boundary per move: mean {mean * 1000:.2f} ms, 95th percentile "
