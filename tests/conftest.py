@@ -29,25 +29,8 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return (os.cpu_count() or 1) + 1
 
 
-# The files that take longest on one worker, longest first (measured in CI's tier, where
-# pyproject's `--dist loadfile` gives each file whole to one worker): they start first, so that no
-# worker is left alone with one of them at the end while the others sit idle.
-LONGEST_FIRST = (
-    "tests/browser/test_accessibility.py",
-    "tests/browser/test_lite.py",
-    "tests/browser/test_lab_figures.py",
-    "tests/course/test_course_commands.py",
-    "tests/browser/test_browser.py",
-    "tests/browser/test_browser_chance_and_mcts.py",
-    "tests/course/test_course_round_trip.py",
-)
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A test that drives a browser belongs to CI's tier (``-m ci``) as well; LONGEST_FIRST's
-    files go first."""
+    """A test that drives a browser belongs to CI's tier (``-m ci``) as well."""
     for item in items:
         if item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.ci)
-    first = {name: rank for rank, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: first.get(item.nodeid.split("::")[0], len(first)))
