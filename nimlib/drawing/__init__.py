@@ -32,7 +32,7 @@ from nimlib.drawing.memo_graph import draw_positions
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
-from nimlib.drawing.tree import chance_tree_size, game_tree
+from nimlib.drawing.tree import game_tree
 
 __all__ = [
     "Drawing",
@@ -40,7 +40,6 @@ __all__ = [
     "Node",
     "SideBySide",
     "TreeTooLarge",
-    "chance_tree_size",
     "draw_board",
     "draw_chance_tree",
     "draw_mcts_tree",

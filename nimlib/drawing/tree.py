@@ -18,14 +18,14 @@ from typing import Any
 
 from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.expectiminimax import expectiminimax
-from nimlib.book.limits import SMALLER, SearchBudgetExceeded, listed_moves, listed_outcomes
+from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode
 from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
-from nimlib.book.stats import SearchStats, checked_stats
+from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, visited_part
-from nimlib.engine.iterative import counted_tree_size
+from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_game,
@@ -301,37 +301,16 @@ def chance_tree(game: Game, state: State, is_maximizing: bool = True) -> GameTre
     """Every node nimlib.book.expectiminimax visits from `state`, the dice's chance nodes among
     them, each with its expected score; TreeTooLarge past MAX_CHANCE_NODES nodes."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
-    size = chance_tree_size(game, state)
+    size = tree_size(game, state, cap=BILLION)  # BILLION: a billion nodes or more
     if size > MAX_CHANCE_NODES:
         raise TreeTooLarge(
-            f"the tree of {game.name} from {shown(state)} has {size:,} nodes, too many to read: "
+            f"the tree of {game.name} from {shown(state)} has "
+            f"{how_many(size if size < BILLION else None, MAX_CHANCE_NODES)}, too many to read: "
             f"draw a smaller position (at most {MAX_CHANCE_NODES} nodes)"
         )
     builder = TreeBuilder(game)
     expectiminimax(game, state, is_maximizing, trace=builder)
     return GameTree(game, builder.root)
-
-
-def chance_tree_size(game: Game, state: State, stats: SearchStats | None = None) -> int:
-    """How many nodes the tree under `state` has, chance nodes included (counted with a memo,
-    within the budget of `stats`: a cycle is named, a tree too deep refused)."""
-    game, state, _ = checked_start(game, state, chance_nodes=True)
-    stats = checked_stats(stats)
-    sizes: dict[State, int] = {}
-
-    def size(state: State) -> int:
-        """The nodes under `state`, itself included."""
-        stats.count_call(state)
-        if state not in sizes:
-            if game.is_chance(state):
-                below = [new for _, new in listed_outcomes(game, state, stats.check_budget)]
-            else:
-                below = listed_moves(game, state, stats.check_budget)
-            sizes[state] = 1 + sum(size(new) for new in below)
-        return sizes[state]
-
-    with stats.searching(state, sizes, game=game, advice=SMALLER):
-        return size(state)
 
 
 def mcts_game_tree(

@@ -5,12 +5,12 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import inf
 from typing import Any
 
 from nimlib.book.explained import cycle_error
-from nimlib.book.limits import CHECK_EVERY, SearchBudgetExceeded
+from nimlib.book.limits import CHECK_EVERY, SearchBudgetExceeded, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import table_key
 from nimlib.games.base import Game, State
@@ -37,6 +37,7 @@ NO_VALUE = object()  # a node whose value is not known yet (no value is this obj
 OPEN = object()  # the entry of a node on the stack, whose value is being worked out
 
 
+@dataclass
 class Fold:
     """Values for every node below a root, children before parents, worked out on an explicit stack.
 
@@ -49,20 +50,24 @@ class Fold:
     depth)`` (None: the state itself), so each distinct node is worked out once; a node met again
     counts a call answered from the table, as in memoized minimax. A node met again while it is
     still on the stack (its entry is OPEN) is a cycle of the game: a ValueError.
+
+    A chance node is refused, as by every search with no chance nodes, unless `chance_nodes`: then
+    its children are its outcomes' states, with the same player to move and as many moves left
+    (the dice pass no turn), and ``combine`` gets their values as it gets a player's children's,
+    without the probabilities. So a fold that takes chance nodes is one whose answer needs no
+    probabilities and no mover, such as a count of nodes; a minimax must not take them.
     """
 
-    def __init__(
-        self, game: Game, key: Key | None, value_at_end: Callable, combine: Callable, values: dict
-    ) -> None:
-        self.game, self.key, self.value_at_end, self.combine, self.values = (
-            game,
-            key,
-            value_at_end,
-            combine,
-            values,
-        )
-        self.stack: list = []
-        self.looked, self.next_look, self.max_stacked = 0, CHECK_EVERY, MAX_STACKED
+    game: Game
+    key: Key | None  # None: the state is its own key
+    value_at_end: Callable
+    combine: Callable
+    values: dict
+    chance_nodes: bool = False
+    max_stacked: int = MAX_STACKED  # moves looked at before the search is stopped
+    stack: list = field(default_factory=list)
+    looked: int = 0  # moves looked at so far
+    next_look: int = CHECK_EVERY  # when to look at the budget again
 
     def node_key(self, state: State, is_maximizing: bool, depth: float) -> Hashable:
         """The key of a node in the table of values."""
@@ -88,22 +93,30 @@ class Fold:
         if depth == 0 or self.game.evaluate(state, is_maximizing) is not None:
             self.values[key] = value = self.value_at_end(state, is_maximizing, depth)
             return value
+        chance = self.game.is_chance(state)
+        if chance and not self.chance_nodes:
+            raise dead_end(self.game, state)
+        if chance:
+            outcomes = listed_outcomes(self.game, state, stats.check_budget)
+            moves = iter([new_state for _, new_state in outcomes])
+        else:
+            moves = iter(self.game.possible_new_states(state))
         self.values[key] = OPEN
-        self.stack.append(
-            (state, is_maximizing, depth, key, iter(self.game.possible_new_states(state)), [])
-        )
+        self.stack.append((state, is_maximizing, depth, key, moves, [], chance))
         return OPEN
 
     def step(self, stats: SearchStats) -> Any:
-        """Look at the moves of the node on top of the stack until one must go on top, or finish
-        that node."""
-        state, is_maximizing, depth, key, moves, child_values = self.stack[-1]
+        """Look at the moves (or the dice's outcomes) of the node on top of the stack until one
+        must go on top, or finish that node."""
+        state, is_maximizing, depth, key, moves, child_values, chance = self.stack[-1]
+        # after a move the other player moves, one move less ahead; the dice pass no turn
+        mover, left = (is_maximizing, depth) if chance else (not is_maximizing, depth - 1)
         for new_state in moves:
             self.count_look(state, stats)
-            child_key = self.node_key(new_state, not is_maximizing, depth - 1)
+            child_key = self.node_key(new_state, mover, left)
             value = self.values.get(child_key, NO_VALUE)
             if value is NO_VALUE:
-                value = self.visit(new_state, not is_maximizing, depth - 1, child_key, stats)
+                value = self.visit(new_state, mover, left, child_key, stats)
                 if value is OPEN:
                     return OPEN  # the child's moves come first: it is on top of the stack now
             elif value is OPEN:
@@ -144,11 +157,11 @@ def fold_game(
     values: dict,
     stats: SearchStats,
     max_stacked: int = MAX_STACKED,
+    chance_nodes: bool = False,
 ) -> Any:
     """Give every node below `root` a value, children before parents, with no recursion (see
-    Fold)."""
-    fold = Fold(game, key, value_at_end, combine, values)
-    fold.max_stacked = max_stacked
+    Fold: with `chance_nodes`, a chance node's children are its outcomes' states)."""
+    fold = Fold(game, key, value_at_end, combine, values, chance_nodes, max_stacked)
     return fold.value(root, stats)
 
 
@@ -189,14 +202,17 @@ def fold_positions(
     values: dict | None = None,
     stats: SearchStats | None = None,
     max_stacked: int = MAX_STACKED,
+    chance_nodes: bool = False,
 ) -> Any:
     """Give every position from `state` a value, children before parents, with no recursion.
 
     A finished position gets ``value_at_end(position)``; any other gets ``combine`` of its
-    children's values, in the order of ``possible_new_states``. Values are remembered in
-    `values`, keyed by ``game.canonical``, so each distinct position is worked out once.
-    More than `max_stacked` moves looked at, or a spent budget of `stats`, stop the
-    search with SearchBudgetExceeded, so that no position freezes a kernel.
+    children's values, in the order of ``possible_new_states`` (with `chance_nodes`, a chance
+    node's children are its outcomes' states, in the order of ``outcomes``; without, a chance
+    node is refused). Values are remembered in `values`, keyed by ``game.canonical``, so each
+    distinct position is worked out once. More than `max_stacked` moves looked at, or a spent
+    budget of `stats`, stop the search with SearchBudgetExceeded, so that no position freezes a
+    kernel.
     """
     values, stats = checked_table(values, "values"), checked_stats(stats)
     canonical, plain = (
@@ -212,6 +228,7 @@ def fold_positions(
         values=values,
         stats=stats,
         max_stacked=max_stacked,
+        chance_nodes=chance_nodes,
     )
 
 
@@ -289,26 +306,39 @@ def tree_size(
 ) -> int:
     """How many nodes the full game tree from `state` has, counted without building it.
 
-    Each distinct position is counted once and its subtree's size reused, so this is quick even
-    for trees of billions of nodes. With `cap`, sizes stop growing at `cap` (the numbers stay
-    small); `stats` limits the work, as in fold_positions.
+    In a game of chance the dice's nodes count too: a chance node's children are the states its
+    outcomes lead to. Each distinct position is counted once and its subtree's size reused, so
+    this is quick even for trees of billions of nodes. With `cap`, sizes stop growing at `cap`
+    (the numbers stay small); `stats` limits the work, as in fold_positions.
     """
-    game, state, _ = checked_start(game, state)
+    game, state, _ = checked_start(game, state, chance_nodes=True)
     cap = None if cap is None else whole_number(cap, "cap", smallest=1, largest=None)
-    return counted_tree_size(game, state, cap, checked_stats(stats), MAX_STACKED)
+    return counted_tree_size(game, state, cap, checked_stats(stats), MAX_STACKED, chance_nodes=True)
 
 
 def counted_tree_size(
-    game: Game, state: State, cap: int | None, stats: SearchStats, max_stacked: int
+    game: Game,
+    state: State,
+    cap: int | None,
+    stats: SearchStats,
+    max_stacked: int,
+    chance_nodes: bool = False,
 ) -> int:
-    """tree_size on arguments its caller has checked."""
+    """tree_size on arguments its caller has checked; without `chance_nodes` (the size of a tree
+    that a search with no dice would draw) a chance node is refused."""
 
     def size(child_sizes: list[int]) -> int:
         total = 1 + sum(child_sizes)
         return total if cap is None else min(total, cap)
 
     return fold_positions(
-        game, state, value_at_end=lambda end: 1, combine=size, stats=stats, max_stacked=max_stacked
+        game,
+        state,
+        value_at_end=lambda end: 1,
+        combine=size,
+        stats=stats,
+        max_stacked=max_stacked,
+        chance_nodes=chance_nodes,
     )
 
 

@@ -9,7 +9,8 @@ import pytest
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.stats import SearchStats
 from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
-from nimlib.drawing import chance_tree_size, draw_chance_tree
+from nimlib.drawing import draw_chance_tree
+from nimlib.engine.iterative import tree_size
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig, hold_at, optimal, play_match
@@ -49,7 +50,7 @@ def test_the_memo_and_star1_give_the_same_scores_with_less_work(counters):
     exact = by_hand(counters)
     assert memoized_expectiminimax(game, game.start(), True, memo) == exact
     assert star1(game, game.start(), True, stats=pruned) == exact
-    nodes = chance_tree_size(game, game.start())
+    nodes = tree_size(game, game.start())
     assert memo.calls <= 12 * counters < nodes  # each position once: the calls grow by 12 a counter
     assert pruned.calls < nodes and pruned.cutoffs > 0
 
@@ -90,7 +91,7 @@ def test_probabilities_that_do_not_add_up_are_named():
 
 def test_the_chance_tree_draws_circles_and_probabilities():
     drawing = draw_chance_tree(DiceNim(3), (3, False))
-    assert "root score -2/3" in drawing.summary and chance_tree_size(DiceNim(3), (3, False)) == 35
+    assert "root score -2/3" in drawing.summary and tree_size(DiceNim(3), (3, False)) == 35
     assert "shape=circle" in drawing.source and "1/6" in drawing.source
     with pytest.raises(ValueError, match="too many"):
         draw_chance_tree(DiceNim(9), (9, False))

@@ -255,13 +255,12 @@ def test_a_vast_position_is_refused_at_once():
 
 def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
     from nimlib import DiceNim, expectiminimax
-    from nimlib.drawing import chance_tree_size
     from nimlib.drawing.nodes import GameTree
     from nimlib.drawing.tree import chance_tree
 
     game = DiceNim(3)
     tree = chance_tree(game, game.start())
-    assert isinstance(tree, GameTree) and len(tree) == chance_tree_size(game, game.start()) == 35
+    assert isinstance(tree, GameTree) and len(tree) == tree_size(game, game.start()) == 35
     for node in tree:
         assert node.score == expectiminimax(game, node.state, node.is_maximizing)
         assert node.chance == game.is_chance(node.state)

@@ -13,6 +13,7 @@ from nimlib import (
     TicTacToe,
     alphabeta,
     best_move,
+    iterative_minimax,
     memoized_minimax,
     minimax,
     negamax,
@@ -52,6 +53,7 @@ def test_pigs_moves_and_dice_keep_the_contract():
 SEARCHES = [
     lambda game, state: minimax(game, state, True),
     lambda game, state: memoized_minimax(game, state, True),
+    lambda game, state: iterative_minimax(game, state, True),
     lambda game, state: alphabeta(game, state, True),
     lambda game, state: negamax(game, state),
     lambda game, state: solve(game, state),
