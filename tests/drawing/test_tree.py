@@ -222,10 +222,10 @@ def test_huge_pruned_branches_are_refused_unless_left_out():
 
 
 def test_vast_game_is_refused_at_once():
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds: a busy machine does not add to them
     with pytest.raises(TreeTooLarge, match="more than 1,500 nodes"):
         game_tree(Nim(), (100,) * 6)
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 2
 
 
 def test_bad_arguments_are_named():
