@@ -9,7 +9,7 @@ comes out must be an answer or the project's own error: an exception raised by a
 statement of nimlib, of a kind the project raises (ValueError, TypeError, TreeTooLarge,
 SearchBudgetExceeded, ...), with a message of a sensible length; never a foreign exception
 (AttributeError, IndexError, RecursionError, OverflowError, MemoryError, an error of ipywidgets
-or of Python's own operations) and never a hang (a call stops the test after HANG_SECONDS).
+or of Python's own operations) and never a hang (a call stops the test after HANG_SECONDS of CPU).
 
 A game's methods on states (possible_new_states, evaluate, ...) are what searches call with states
 the game's ``validate`` accepted: they get only such states, and ``validate`` gets anything.
@@ -358,18 +358,19 @@ class Hang(BaseException):
 
 @contextmanager
 def no_hang(what: str):
-    """Raise Hang in the call if it runs past HANG_SECONDS of wall time."""
+    """Raise Hang in the call if it runs past HANG_SECONDS of CPU time (the process's: a busy
+    machine does not add to it, a call that loops does)."""
 
     def stop(signum, frame):
         raise Hang(f"{what} ran for more than {HANG_SECONDS} s")
 
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
+    previous = signal.signal(signal.SIGPROF, stop)
+    signal.setitimer(signal.ITIMER_PROF, HANG_SECONDS)
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, previous)
 
 
 @contextmanager
