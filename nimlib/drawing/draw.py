@@ -55,6 +55,7 @@ class Drawing:
         False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
     )
     description: str = ""  # what the summary leaves out: who moves, the best move (see describe)
+    focus: str = ""  # the node the drawing is about (its DOT name), kept in view if it scrolls
 
     @property
     def text_alternative(self) -> str:
@@ -96,7 +97,9 @@ class Drawing:
         nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
         whichever renderer drew the picture)."""
         svg, alt = self.svg(), self.text_alternative
-        picture = picture_html(svg, alt, caption=self.summary, live=live, full_size=full_size)
+        picture = picture_html(
+            svg, alt, caption=self.summary, live=live, full_size=full_size, focus=self.focus
+        )
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
