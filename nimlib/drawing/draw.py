@@ -192,8 +192,17 @@ def draw_tree(
             )
     extra = [*(look.legend if look else ()), *best_play_entries(len(on_line) > 1)]
     wide = is_wide(tree, large, moves, window)
+    placed = placed_by_nimlib(tree, moves) and (look is None or look.placeable)
     rows = (
-        add_legend(graph, tree, extra, scores=scores, window=window, root_at_left=wide)
+        add_legend(
+            graph,
+            tree,
+            extra,
+            scores=scores,
+            window=window,
+            root_at_left=wide,
+            beside=wide and not placed,
+        )
         if legend
         else None
     )
@@ -201,7 +210,7 @@ def draw_tree(
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
     # a large tree without move labels is placed by nimlib, so that Graphviz draws it faster (see
     # nimlib.drawing.placement); any other is laid out by Graphviz's dot
-    if placed_by_nimlib(tree, moves) and (look is None or look.placeable):
+    if placed:
         place(graph, tree, rows, wide)
     else:
         arrange(graph, tree, large, moves, window)

@@ -9,8 +9,8 @@ under its root):
   root sits at the top left, where a box that scrolls sideways starts (see nimlib.drawing.picture);
 - the legend row above the tree is hung over the root where it has room on both sides, else it
   starts (or ends) over the root, so that it does not make the drawing wider; a tree whose root
-  is at the top left has its legend's last row beside the root instead, where the tree leaves
-  room, so that it does not make the drawing higher.
+  is at the top left, laid out by dot, has its legend's last row beside the root instead, where
+  the tree leaves room, so that it does not make the drawing higher.
 
 A large tree without move labels is placed by nimlib itself, by the same rules, and Graphviz only
 draws it (see nimlib.drawing.placement).
@@ -36,7 +36,6 @@ FONT_SIZES = {
 NODE_SEPARATION, RANK_SEPARATION = 0.07, 0.3
 NODE_MARGIN, NODE_SIZE = (0.07, 0.03), 0.3
 LEGEND_MARGIN = (0.11, 0.055)
-LEGEND_GAP = "legend_gap"  # an invisible node between the root and a legend row beside it
 LABEL_WIDTH = 8  # characters on one line of an edge label
 WIDE = 0.85  # a tree estimated at this share of the page's width or more: its root at the left
 NARROW = " ,.:;'!|()[]{}-"  # characters about half as wide as a digit
@@ -155,20 +154,20 @@ def root_share(tree: GameTree) -> float:
 @dataclass(frozen=True)
 class Legend:
     """Where the legend's samples go: their names in rows, top row first, and the one hung over the
-    root, or, if the last row stands `beside` the root (in its rank, to its right), its first."""
+    root (or, if the last row stands beside the root, its first)."""
 
     rows: list[list[str]]
     anchor: str
-    beside: bool = False
 
 
-def legend_anchor(tree: GameTree, labels: list[str]) -> int:
+def legend_anchor(tree: GameTree, labels: list[str], root_at_left: bool) -> int:
     """Which of the legend's samples (with these `labels`) goes straight above the root: the one
-    that leaves the legend sticking out least beyond the tree on either side, the middle one among
-    those that do not stick out, the first if all do (the tree then hangs at the left)."""
+    that leaves the legend sticking out least beyond the tree on either side (`root_at_left` if the
+    layout puts it there), the middle one among those that do not stick out, the first if all do
+    (the tree then hangs at the left)."""
     sizes = [legend_width(text) for text in labels]
     width = subtree_widths(tree)[tree.root]
-    left_room = width * root_share(tree)
+    left_room = 0 if root_at_left else width * root_share(tree)
     right_room = width - left_room
 
     def sticking_out(index: int) -> float:

@@ -13,7 +13,6 @@ from itertools import pairwise
 import graphviz
 
 from nimlib.drawing.layout import (
-    LEGEND_GAP,
     LEGEND_MARGIN,
     Legend,
     legend_anchor,
@@ -35,6 +34,7 @@ from nimlib.drawing.style import (
     PRUNED_LINE,
 )
 
+LEGEND_GAP = "legend_gap"  # an invisible node between the root and a legend row beside it
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
 
 
@@ -46,15 +46,18 @@ def add_legend(
     scores: bool = True,
     window: bool = False,
     root_at_left: bool = False,
+    beside: bool = False,
 ) -> Legend:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the
     `extra` ones.
 
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
     rather than be wider than both the tree and the page; its last row hangs over the root (n0),
-    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is. If
-    the layout puts the root at the top left (`root_at_left`), nothing of the tree stands beside
-    it: the last row goes there, in the root's rank after a gap, and adds nothing to the height.
+    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is
+    (`root_at_left` if the layout puts it at the top left). Such a root has nothing of the tree
+    beside it: `beside` puts the last row there, in the root's rank after a gap, where it adds
+    nothing to the height (for dot's layout, whose edges keep clear of the root's rank; nimlib's
+    placement draws straight edges, which would cross it).
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
@@ -64,9 +67,9 @@ def add_legend(
         with graph.subgraph(
             name=f"legend{number or ''}"
         ) as legend:  # the first row on top, the others below it
-            beside = root_at_left and number == len(rows) - 1  # the root, a gap, this row
-            legend.attr(rank="same" if number or beside else "min")
-            if beside:
+            by_root = beside and number == len(rows) - 1  # the root, a gap, this row
+            legend.attr(rank="same" if number or by_root else "min")
+            if by_root:
                 legend.node(LEGEND_GAP, label=LABEL_ROOM, shape="plaintext", width="0.2")
                 legend.edge("n0", LEGEND_GAP, style="invis")
                 legend.edge(LEGEND_GAP, names[row[0]], style="invis")
@@ -82,9 +85,9 @@ def add_legend(
         if number:
             graph.edge(names[rows[number - 1][0]], names[row[0]], style="invis")
     named = [[names[index] for index in row] for row in rows]
-    if root_at_left:
-        return Legend(named, named[-1][0], beside=True)
-    anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]])]
+    if beside:
+        return Legend(named, named[-1][0])
+    anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]], root_at_left)]
     graph.edge(names[anchor], "n0", style="invis")
     return Legend(named, names[anchor])
 

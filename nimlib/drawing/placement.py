@@ -13,7 +13,7 @@ from itertools import pairwise
 
 import graphviz
 
-from nimlib.drawing.layout import LEGEND_GAP, POINTS_PER_INCH, Legend, node_names
+from nimlib.drawing.layout import POINTS_PER_INCH, Legend, node_names
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.render import backend_in_use, render_plain
 
@@ -39,8 +39,7 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     row above as dot puts it; a parent stands centred over its children (straight over its first
     child if `wide`, so that the root is at the top left); each subtree is pushed as far left as it
     goes while it stays dot's node separation clear of its left neighbours on every level. The
-    legend's rows stand above the root, its anchor straight over it, or its last row beside the
-    root (see Legend). Edges are straight lines.
+    legend's rows stand above the root, its anchor straight over it. Edges are straight lines.
     """
     sizes = node_sizes(graph)
     gap = float(graph.graph_attr["nodesep"]) * POINTS_PER_INCH
@@ -48,13 +47,6 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     across = tidy_positions(tree, {node: sizes[names[node]][0] for node in tree}, gap, wide)
     positions = {names[node]: x for node, x in across.items()}
     rows = legend.rows if legend else []
-    beside: list[str] = []
-    if legend is not None and legend.beside:  # the last row in the root's rank, after a gap
-        *rows, last = rows
-        beside = [LEGEND_GAP, *last]
-        root = names[tree.root]
-        first = positions[root] + sizes[root][0] / 2 + gap + sizes[LEGEND_GAP][0] / 2
-        positions |= row_positions([sizes[name][0] for name in beside], beside, 0, first, gap)
     for row in reversed(
         rows
     ):  # the last row over the root, each one above it lined up with its first sample
@@ -63,10 +55,9 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
             if row is rows[-1]
             else positions[rows[rows.index(row) + 1][0]]
         )
-        start = row.index(legend.anchor) if row is rows[-1] and not beside else 0
+        start = row.index(legend.anchor) if row is rows[-1] else 0
         positions |= row_positions([sizes[name][0] for name in row], row, start, below, gap)
     ranks = [*rows] + [[names[node] for node in level] for level in tree_levels(tree)]
-    ranks[len(rows)] += beside
     heights = [max(sizes[name][1] for name in rank) for rank in ranks]
     left = min(positions[name] - sizes[name][0] / 2 for name in positions)
     for rank, y in zip(
