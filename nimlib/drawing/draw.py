@@ -55,6 +55,7 @@ class Drawing:
         False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
     )
     description: str = ""  # what the summary leaves out: who moves, the best move (see describe)
+    focus: str = ""  # the node the drawing is about (its DOT name), kept in view if it scrolls
 
     @property
     def text_alternative(self) -> str:
@@ -96,7 +97,9 @@ class Drawing:
         nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
         whichever renderer drew the picture)."""
         svg, alt = self.svg(), self.text_alternative
-        picture = picture_html(svg, alt, caption=self.summary, live=live, full_size=full_size)
+        picture = picture_html(
+            svg, alt, caption=self.summary, live=live, full_size=full_size, focus=self.focus
+        )
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
@@ -189,8 +192,17 @@ def draw_tree(
             )
     extra = [*(look.legend if look else ()), *best_play_entries(len(on_line) > 1)]
     wide = is_wide(tree, large, moves, window)
+    placed = placed_by_nimlib(tree, moves) and (look is None or look.placeable)
     rows = (
-        add_legend(graph, tree, extra, scores=scores, window=window, root_at_left=wide)
+        add_legend(
+            graph,
+            tree,
+            extra,
+            scores=scores,
+            window=window,
+            root_at_left=wide,
+            beside=wide and not placed,
+        )
         if legend
         else None
     )
@@ -198,7 +210,7 @@ def draw_tree(
         graph.attr(label=label(title), labelloc="t", fontsize=str(FONT_SIZES[large][0] + 2))
     # a large tree without move labels is placed by nimlib, so that Graphviz draws it faster (see
     # nimlib.drawing.placement); any other is laid out by Graphviz's dot
-    if placed_by_nimlib(tree, moves) and (look is None or look.placeable):
+    if placed:
         place(graph, tree, rows, wide)
     else:
         arrange(graph, tree, large, moves, window)

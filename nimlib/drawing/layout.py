@@ -8,7 +8,9 @@ under its root):
 - a tree too wide to read on a page gets each node straight above its first child, so that its
   root sits at the top left, where a box that scrolls sideways starts (see nimlib.drawing.picture);
 - the legend row above the tree is hung over the root where it has room on both sides, else it
-  starts (or ends) over the root, so that it does not make the drawing wider.
+  starts (or ends) over the root, so that it does not make the drawing wider; a tree whose root
+  is at the top left, laid out by dot, has its legend's last row beside the root instead, where
+  the tree leaves room, so that it does not make the drawing higher.
 
 A large tree without move labels is placed by nimlib itself, by the same rules, and Graphviz only
 draws it (see nimlib.drawing.placement).
@@ -152,7 +154,7 @@ def root_share(tree: GameTree) -> float:
 @dataclass(frozen=True)
 class Legend:
     """Where the legend's samples go: their names in rows, top row first, and the one hung over the
-    root."""
+    root (or, if the last row stands beside the root, its first)."""
 
     rows: list[list[str]]
     anchor: str

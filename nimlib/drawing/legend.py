@@ -12,13 +12,20 @@ from itertools import pairwise
 
 import graphviz
 
-from nimlib.drawing.layout import LEGEND_MARGIN, Legend, legend_anchor, legend_rows, window_text
+from nimlib.drawing.layout import (
+    LEGEND_MARGIN,
+    Legend,
+    legend_anchor,
+    legend_rows,
+    window_text,
+)
 from nimlib.drawing.nodes import GameTree, best_child
 from nimlib.drawing.style import (
     BEST_PLAY,
     BEST_PLAY_WIDTH,
     CHANCE,
     DRAWN,
+    LABEL_ROOM,
     MAX_TURN,
     MAX_WON,
     MIN_TURN,
@@ -27,6 +34,7 @@ from nimlib.drawing.style import (
     PRUNED_LINE,
 )
 
+LEGEND_GAP = "legend_gap"  # an invisible node between the root and a legend row beside it
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
 
 
@@ -38,6 +46,7 @@ def add_legend(
     scores: bool = True,
     window: bool = False,
     root_at_left: bool = False,
+    beside: bool = False,
 ) -> Legend:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the
     `extra` ones.
@@ -45,7 +54,10 @@ def add_legend(
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
     rather than be wider than both the tree and the page; its last row hangs over the root (n0),
     where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is
-    (`root_at_left` if the layout puts it at the top left).
+    (`root_at_left` if the layout puts it at the top left). Such a root has nothing of the tree
+    beside it: `beside` puts the last row there, in the root's rank after a gap, where it adds
+    nothing to the height (for dot's layout, whose edges keep clear of the root's rank; nimlib's
+    placement draws straight edges, which would cross it).
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
@@ -55,7 +67,12 @@ def add_legend(
         with graph.subgraph(
             name=f"legend{number or ''}"
         ) as legend:  # the first row on top, the others below it
-            legend.attr(rank="same" if number else "min")
+            by_root = beside and number == len(rows) - 1  # the root, a gap, this row
+            legend.attr(rank="same" if number or by_root else "min")
+            if by_root:
+                legend.node(LEGEND_GAP, label=LABEL_ROOM, shape="plaintext", width="0.2")
+                legend.edge("n0", LEGEND_GAP, style="invis")
+                legend.edge(LEGEND_GAP, names[row[0]], style="invis")
             for index in row:
                 legend.node(
                     names[index],
@@ -67,10 +84,12 @@ def add_legend(
                 legend.edge(names[left], names[right], style="invis")
         if number:
             graph.edge(names[rows[number - 1][0]], names[row[0]], style="invis")
-    last_row = [texts[index] for index in rows[-1]]
-    anchor = rows[-1][legend_anchor(tree, last_row, root_at_left)]
+    named = [[names[index] for index in row] for row in rows]
+    if beside:
+        return Legend(named, named[-1][0])
+    anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]], root_at_left)]
     graph.edge(names[anchor], "n0", style="invis")
-    return Legend([[names[index] for index in row] for row in rows], names[anchor])
+    return Legend(named, names[anchor])
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:

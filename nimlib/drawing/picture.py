@@ -18,6 +18,10 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   gives the drawing the page's whole width. Where the page cuts it, the caption's line ends with
   SCROLL_CUE, at the cut, since browsers that hide scroll bars show nothing else: a cue as wide as
   the cut (times a hundred, so whole as soon as there is one), none where the page is wide enough.
+  A drawing about one node (a replay's step, about the node visited now) opens its box at the end
+  nearer that node: right to left (CSS direction, since no script runs there), with the cue at the
+  left, if the node is in the right half. A box at least half as wide as the drawing, as every
+  page's is (PAGE_PX < 2 * NARROW_PAGE_PX), then shows the node without scrolling.
 - A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
   under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
   under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
@@ -51,6 +55,8 @@ FULL_SIZE_HEIGHT = (
 )
 # its scrollbar shows with its switch on a 768 px high screen
 SCROLL_CUE = "scroll sideways ▸"  # said where the page cuts a drawing (see scrolling)
+SCROLL_CUE_LEFT = "◂ scroll sideways"  # the same for a box that opens at its right end
+CAPTION_STYLE = "color:#595959;font-size:90%"  # a picture's caption, above it
 LIVE = "nim-live-picture"  # the class of a live widget's picture of a wide tree (see live_squeezed)
 
 
@@ -116,11 +122,18 @@ def image(source: str, alt: str, style: str) -> str:
 
 
 def picture_html(
-    svg: str, summary: str, *, caption: str = "", live: bool = False, full_size: bool = False
+    svg: str,
+    summary: str,
+    *,
+    caption: str = "",
+    live: bool = False,
+    full_size: bool = False,
+    focus: str = "",
 ) -> str:
     """The drawing `svg` (with its summary for screen readers, and a short `caption`) as HTML that
     fits the page, for a notebook's output or, with ``live=True``, for a live widget, a wide tree
-    at full size if `full_size`: see the module's docstring."""
+    at full size if `full_size`, kept in view the node named `focus` (its <title>) if it scrolls:
+    see the module's docstring."""
     width, height = svg_size(svg)
     alt = html.escape(summary)
     readable = readable_width(width, smallest_text_pt(svg))
@@ -129,7 +142,8 @@ def picture_html(
         picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
             return f"<div>{picture}</div>"
-        return scrolling(picture, html.escape(caption or summary), readable)
+        from_end = bool(focus) and node_share(svg, focus) > 0.5
+        return scrolling(picture, html.escape(caption or summary), readable, from_end)
     source = data_uri(stretchable(svg))
     width, height = (
         round(width),
@@ -145,24 +159,45 @@ def shrinking_style(width: float, readable: float) -> str:
     return f"width:{width:.0f}px;max-width:100%;min-width:{min(width, readable):.0f}px"
 
 
-def scrolling(picture: str, caption: str, least_width: float) -> str:
+def scrolling(picture: str, caption: str, least_width: float, from_end: bool = False) -> str:
     """`picture` under its `caption` (HTML) in a box that scrolls sideways once the page is
     narrower than the picture's `least_width`, when the caption's line ends with SCROLL_CUE; the
-    caption is a summary that keyboards reach."""
-    framed = f"<details open>{summary_line(scroll_cue(least_width) + caption)}{picture}</details>"
-    return f'<div style="overflow-x:auto">{framed}</div>'
+    caption is a summary that keyboards reach. The box opens at the picture's right end if
+    `from_end` (right to left: the picture overflows to the left, the caption reads left to right
+    and starts with SCROLL_CUE_LEFT)."""
+    if not from_end:
+        framed = summary_line(scroll_cue(least_width) + caption) + picture
+        return f'<div style="overflow-x:auto"><details open>{framed}</details></div>'
+    cue = scroll_cue(least_width, "float:left", SCROLL_CUE_LEFT)
+    framed = summary_line(cue + caption, f"{CAPTION_STYLE};direction:ltr") + picture
+    return (
+        '<div style="overflow-x:auto;direction:rtl">'
+        f'<details open style="text-align:left">{framed}</details></div>'
+    )
 
 
-def scroll_cue(least_width: float, place: str = "float:right") -> str:
-    """SCROLL_CUE at the right of a box as wide as the page (floated, or placed by `place`), shown
-    whole while the page is narrower than `least_width` px and not at all once it is as wide: its
-    width is the part of the picture cut off, times a hundred, which CSS takes as 0 below 0."""
+def scroll_cue(least_width: float, place: str = "float:right", cue: str = SCROLL_CUE) -> str:
+    """`cue` (SCROLL_CUE) at the right of a box as wide as the page (floated, or placed by `place`),
+    shown whole while the page is narrower than `least_width` px and not at all once it is as wide:
+    its width is the part of the picture cut off, times a hundred, which CSS takes as 0 below 0."""
     width = f"calc(({least_width:.0f}px - 100%) * 100)"
     style = f"{place};width:{width};max-width:9em;overflow:hidden;white-space:nowrap"
-    return f'<span style="{style};text-align:right">{SCROLL_CUE}</span>'
+    align = "left" if cue == SCROLL_CUE_LEFT else "right"
+    return f'<span style="{style};text-align:{align}">{cue}</span>'
 
 
-def summary_line(caption: str, style: str = "color:#595959;font-size:90%") -> str:
+def node_share(svg: str, name: str) -> float:
+    """Where the centre of node `name` (its <title> in Graphviz's `svg`) lies across the drawing:
+    0 at its left edge, 1 at its right."""
+    node = re.search(rf"<title>{re.escape(name)}</title>.*?\bx=\"([-\d.]+)\"", svg, re.DOTALL)
+    box = re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ', svg)
+    shift = re.search(r'class="graph" transform="[^"]*translate\(([-\d.]+) ', svg)
+    if node is None or box is None:
+        raise ValueError(f"this SVG has no node {name!r} with a text to find it by")
+    return (float(node[1]) + (float(shift[1]) if shift else 0)) / float(box[1])
+
+
+def summary_line(caption: str, style: str = CAPTION_STYLE) -> str:
     """A <summary> showing `caption` (HTML) in `style`, without the disclosure triangle."""
     return f'<summary style="list-style:none;{style}">{caption}</summary>'
 

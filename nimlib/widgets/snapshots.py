@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from nimlib.drawing.dot import label
 from nimlib.drawing.draw import Drawing, draw_tree
-from nimlib.drawing.layout import window_text
+from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import LegendEntry
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.style import number
@@ -333,7 +333,8 @@ def search_drawing(
 ) -> Drawing:
     """The drawing of `search` (as explore() shows it): whole, or as it stood at `step` (as replay()
     shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with the line of
-    play `best_play` (such as principal_variation gives) thick and green where it shows."""
+    play `best_play` (such as principal_variation gives) thick and green where it shows; a step's
+    drawing is about its node visited now (its focus)."""
     if not isinstance(search, Search):
         raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
     look = Remembered(search) if step is None else Snapshot(search, step)
@@ -342,8 +343,12 @@ def search_drawing(
     drawing = draw_tree(
         tree, large=large, moves=moves, window=window, best_play=best_play, look=look
     )
-    # a step's words say what it shows so far; the whole tree's (its best move) would tell ahead
-    return drawing if step is None else replace(drawing, description="")
+    if step is None:
+        return drawing
+    # a step's words say what it shows so far; the whole tree's (its best move) would tell ahead;
+    # its picture keeps the node visited now in view
+    now = "" if look.current is None else node_names(tree)[look.current]
+    return replace(drawing, description="", focus=now)
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,11 @@ JupyterLab at 1024x768 with the file browser open, untrusted and nothing run, in
 Each tree figure (an SVG picture of a drawing) must fit the output area's width, or sit in a box
 that scrolls sideways; be no taller than the screen's room (SCREEN_PX), unless that would make its
 text smaller than MIN_TEXT_PX; show its smallest text at least MIN_TEXT_PX high; and, where a
-legend is drawn, show it. Notebook 04's graph of positions stands beside its tree at the tree's
-scale, its text as high as the tree's. Every request that leaves localhost is blocked; it skips
-where /usr/bin/chromium is missing. The screenshots it takes are in build/screenshots/.
+legend is drawn, show it; a replay step's node visited now is in view without scrolling (a box
+that scrolls opens at its end nearer that node). Notebook 04's graph of positions stands beside its
+tree at the tree's scale, its text as high as the tree's. Every request that leaves localhost is
+blocked; it skips where /usr/bin/chromium is missing. The screenshots it takes are in
+build/screenshots/.
 """
 
 import base64
@@ -25,7 +27,8 @@ from lab_browser import (
     shut_down,
 )
 
-from nimlib.drawing.picture import MIN_TEXT_PX, SCREEN_PX
+from nimlib.drawing.picture import MIN_TEXT_PX, SCREEN_PX, node_share
+from nimlib.widgets.snapshots import NOW
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -40,6 +43,9 @@ LEGENDS = {
     "12_games_of_chance.ipynb": ("Max to move", "Min to move", "dice", "best play"),
     "13_monte_carlo_tree_search.ipynb": ("Max to move", "wins/visits of", "best play"),
 }
+# a text size above MIN_TEXT_PX that a notebook's trees keep: 12's chance tree is as high as the
+# screen, and its legend's row beside its top-left root (not above the tree) makes it 11.2 px
+READS_AT = {"12_games_of_chance.ipynb": 11}
 
 pytestmark = [
     pytest.mark.browser,
@@ -62,11 +68,13 @@ FIGURES = """() => {
              && getComputedStyle(scroller).overflowX !== 'auto') {
         scroller = scroller.parentElement;
       }
+      const view = scroller.getBoundingClientRect();
       return {
         src: img.getAttribute('src'), width: box.width, height: box.height,
         left: box.left - area.left, area: area.width,
         scrolls: !scroller.classList.contains('jp-OutputArea-output')
           && scroller.scrollWidth > scroller.clientWidth,
+        shown: [view.left - area.left, view.left - area.left + scroller.clientWidth],
       };
     });
 }"""
@@ -81,6 +89,13 @@ def viewbox(svg: str) -> tuple[float, float]:
     """The width and height of an SVG's viewBox (points, for Graphviz)."""
     found = re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"', svg)
     return float(found[1]), float(found[2])
+
+
+def visited_now(svg: str) -> str:
+    """The name of a replay step's node visited now, outlined in NOW (not the legend's sample), or
+    ""."""
+    found = re.search(rf'<title>(n\d+)</title>\n<\w+ [^>]*stroke="{NOW}"', svg)
+    return found[1] if found else ""
 
 
 def text_px(svg: str, shown_width: float, smallest: bool = True) -> float:
@@ -145,11 +160,18 @@ def test_every_tree_fits_the_projector_and_reads(page, name):
         if 'preserveAspectRatio="none"' in svg:  # a squeezed outline under "Show at full size"
             continue
         smallest = text_px(svg, figure["width"])
-        assert smallest >= MIN_TEXT_PX - 0.05, f"text {smallest:.1f} px high"
-        if figure["scrolls"]:
-            assert figure["left"] >= -1
+        least = READS_AT.get(name, MIN_TEXT_PX)
+        assert smallest >= least - 0.05, f"text {smallest:.1f} px high"
+        if figure["scrolls"]:  # it opens at its start, or at its end to show its node now
+            right = figure["left"] + figure["width"]
+            assert figure["left"] >= -1 or abs(right - figure["shown"][1]) <= 1
         else:
             assert figure["left"] + figure["width"] <= figure["area"] + 1, "cut at the right"
+        now = visited_now(svg)
+        if now:
+            middle = figure["left"] + figure["width"] * node_share(svg, now)
+            left, right = figure["shown"]
+            assert left + 20 <= middle <= right - 20, f"{middle:.0f} px: the node now is cut"
         at_screen_height = figure["width"] * SCREEN_PX / figure["height"]
         if text_px(svg, at_screen_height) >= MIN_TEXT_PX:  # it can fit: it must
             assert figure["height"] <= SCREEN_PX + 1, f"{figure['height']:.0f} px high"

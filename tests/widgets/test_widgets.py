@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from nimlib import FibonacciNim, Nim, SearchStats, SimpleNim, SplitNim, memoized_minimax
-from nimlib.drawing.picture import pictures_in
+from nimlib.drawing.picture import node_share, pictures_in
 from nimlib.widgets import (
     Position,
     Snapshot,
@@ -823,3 +823,18 @@ def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_repl
             ]
         )
         assert width > 2000 and root_x < 150  # points from the left edge of a wide tree: in view
+
+
+def test_a_replay_step_that_scrolls_opens_at_the_end_nearer_the_node_visited_now():
+    search = replay("Deep cut-off tree").search  # 812 px at its least, more than a narrow page
+    step = {}
+    for number in (2, 18, search.tree.visited_count + 1):  # visiting B, C1.2, then all done
+        drawing = search_drawing(search, number)
+        step[number] = drawing.html()
+        assert "scroll sideways" in step[number]
+        now = Snapshot(search, number).current
+        assert drawing.focus == ("" if now is None else f"n{list(search.tree).index(now)}")
+    assert node_share(svg_text(step[18]), "n21") > 0.5
+    assert "direction:rtl" in step[18] and "◂ scroll sideways" in step[18]
+    for left_open in (step[2], step[search.tree.visited_count + 1]):
+        assert "direction:rtl" not in left_open and "scroll sideways ▸" in left_open
