@@ -14,11 +14,11 @@ from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     EVERY_CELL_RUN,
-    RUN_ALL_UNAWAITED,
     fresh_copy,
     jupyter_lab,
     only_localhost,
     open_notebook,
+    run_all,
     shut_down,
 )
 
@@ -38,7 +38,7 @@ def run_notebook(page, url: str, name: str, widget: str) -> None:
     page.route("**/*", only_localhost)
     page.goto(url + "lab")
     open_notebook(page, name, cells)
-    page.evaluate(RUN_ALL_UNAWAITED)  # the waits below have timeouts; this promise may not settle
+    run_all(page)  # the waits below have timeouts
     # Generous waits: alone the notebook runs in seconds, but CI runs this beside the site's and
     # the audits' browsers on two cores, where it once took over two minutes to show the widget.
     page.wait_for_selector(f"{widget} button, {widget} .noUi-handle", timeout=360_000)
@@ -75,11 +75,6 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
         browser.close()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="quarantined, cause not found yet: in 2 of the last 4 runs (once alone) notebook 13's "
-    "MCTS widget never showed in JupyterLab within 6 minutes; it passes in the others",
-)
 def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path):
     from playwright.sync_api import sync_playwright
 
