@@ -39,6 +39,7 @@ __all__ = [
     "jupyter_lab",
     "only_localhost",
     "open_notebook",
+    "run_all",
     "shut_down",
 ]
 
@@ -51,12 +52,20 @@ SETTINGS = {
 }
 
 
-# Every cell of the open notebook has run and its kernel is idle (for Playwright's
-# wait_for_function): a widget's click sent before waits behind the cells still running, and on a
-# loaded machine its answer comes late.
+KERNEL_SECONDS = 360  # a kernel starts in seconds, but once took 24 s beside other browsers
+# The open notebook's kernel has started and is connected and idle (for Playwright's
+# wait_for_function). Run All sent before JupyterLab has the notebook's kernel clears every code
+# cell and runs none, silently: its widgets then never show.
+KERNEL_READY = """() => {
+    const kernel = window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel;
+    return kernel?.connectionStatus === 'connected' && kernel.status === 'idle';
+}"""
 # Starts Run All without waiting for the command's promise, which has been seen never to settle
 # after every cell had run (a test then hung with no timeout): the caller waits with a timeout.
 RUN_ALL_UNAWAITED = "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
+# Every cell of the open notebook has run and its kernel is idle (for Playwright's
+# wait_for_function): a widget's click sent before waits behind the cells still running, and on a
+# loaded machine its answer comes late.
 EVERY_CELL_RUN = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
     const cells = panel.content.widgets.filter(cell => cell.model.type === 'code');
@@ -153,6 +162,13 @@ def open_notebook(page, name: str, cells: int) -> None:
         timeout=OPEN_SECONDS * 1000,
     )
     page.wait_for_load_state("networkidle")
+
+
+def run_all(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+    """Start Run All in the open notebook of JupyterLab's `page` once its kernel is ready, without
+    waiting for the cells to run: the caller waits for what they show, with a timeout."""
+    page.wait_for_function(KERNEL_READY, timeout=KERNEL_SECONDS * 1000)
+    page.evaluate(RUN_ALL_UNAWAITED)
 
 
 def shut_down(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)

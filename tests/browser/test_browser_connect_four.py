@@ -16,11 +16,11 @@ from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     EVERY_CELL_RUN,
-    RUN_ALL_UNAWAITED,
     fresh_copy,
     jupyter_lab,
     only_localhost,
     open_notebook,
+    run_all,
     shut_down,
 )
 
@@ -60,9 +60,7 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         page.route("**/*", only_localhost)
         page.goto(url + "lab")
         open_notebook(page, NAME, cells)
-        page.evaluate(
-            RUN_ALL_UNAWAITED
-        )  # the waits below have timeouts; this promise may not settle
+        run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-connect-four button", timeout=120_000)
         page.wait_for_function(
             "() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000

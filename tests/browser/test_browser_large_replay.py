@@ -17,10 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
-    RUN_ALL_UNAWAITED,
     jupyter_lab,
     only_localhost,
     open_notebook,
+    run_all,
     shut_down,
 )
 
@@ -89,9 +89,7 @@ def lab_page(tmp_path_factory):
         page.route("**/*", only_localhost)
         page.goto(url + "lab")
         open_notebook(page, "large.ipynb", len(cells))
-        page.evaluate(
-            RUN_ALL_UNAWAITED
-        )  # the waits below have timeouts; this promise may not settle
+        run_all(page)  # the waits below have timeouts
         page.wait_for_function(
             "count => document.querySelectorAll('.nim-replay-tree img').length === count",
             arg=len(REPLAYS),

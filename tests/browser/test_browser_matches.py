@@ -23,11 +23,11 @@ from lab_browser import (
     CHROMIUM_ARGS,
     EVERY_CELL_RUN,
     NOTEBOOKS,
-    RUN_ALL_UNAWAITED,
     fresh_copy,
     jupyter_lab,
     only_localhost,
     open_notebook,
+    run_all,
     shut_down,
 )
 from test_browser import notebook_of
@@ -155,7 +155,7 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(c
     notebook_of(tmp_path / "notebooks", cells, "matches.ipynb")
     with lab_page(chromium, tmp_path) as page:
         open_beside_the_file_browser(page, "matches.ipynb", len(cells))
-        page.evaluate(RUN_ALL_UNAWAITED)  # the waits below have timeouts; this may not settle
+        run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-pig button", timeout=120_000)
         page.wait_for_selector(".nim-connect-four img")
         page.wait_for_function(EVERY_CELL_RUN)

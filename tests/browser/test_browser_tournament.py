@@ -16,11 +16,11 @@ from lab_browser import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
     EVERY_CELL_RUN,
-    RUN_ALL_UNAWAITED,
     fresh_copy,
     jupyter_lab,
     only_localhost,
     open_notebook,
+    run_all,
     shut_down,
 )
 
@@ -69,7 +69,7 @@ def test_the_tournament_notebook_stored_and_live(tmp_path):
         replay = page.locator("img[alt$='1 2 3 4 5 6 7']").first  # the stored replay's board
         replay.scroll_into_view_if_needed()
         screenshot(page, "stored_replay")
-        page.evaluate(RUN_ALL_UNAWAITED)  # the waits below have timeouts
+        run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-replay .noUi-handle", timeout=120_000)
         page.wait_for_function(EVERY_CELL_RUN, timeout=180_000)
         replay = page.locator(".nim-replay")
