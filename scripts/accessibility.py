@@ -8,12 +8,13 @@ untrusted copy at 1024x768, first as opened (nothing run), then run top to botto
     python scripts/accessibility.py --site build/lite-site 05     # on the JupyterLite site instead
 
 The project's own content is what the notebooks put on the page: their rendered text
-(``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs on those alone, and
-again on the whole page, whose other violations are JupyterLab's own. Inside the outputs, the
-controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons) are counted as
-ipywidgets' own: their markup is the library's (jupyter-config's extension, widget_names.js, gives
-them the names ipywidgets leaves out; none is left unnamed today). axe-core comes bundled
-in axe-playwright-python (requirements-dev.txt); every request that leaves localhost is blocked.
+(``.jp-MarkdownOutput``) and their outputs (``.jp-OutputArea-output``); axe runs once on the whole
+page, and the elements it finds inside those are ours, the others JupyterLab's own. Inside the
+outputs, the controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons)
+are counted as ipywidgets' own: their markup is the library's (jupyter-config's extension,
+widget_names.js, gives them the names ipywidgets leaves out; none is left unnamed today). axe-core
+comes bundled in axe-playwright-python (requirements-dev.txt); every request that leaves localhost
+is blocked.
 """
 
 from __future__ import annotations
@@ -53,14 +54,19 @@ KNOWN: dict[tuple[str, str], str] = {}
 RUN_SECONDS = 120
 VIEWPORT = {"width": 1024, "height": 768}
 
+# One run over the whole page: its violations, and those of them on elements inside `ours`.
 AXE_RUN = """async (ours) => {
-  const within = ours ? {include: [...document.querySelectorAll(ours)]} : document;
-  if (ours && within.include.length === 0) { return []; }
-  const results = await axe.run(within, {resultTypes: ['violations']});
-  return results.violations.map(v => ({
+  const results = await axe.run(document, {resultTypes: ['violations'], elementRef: true});
+  const listed = (v, nodes) => ({
     id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.map(node => node.target.join(' ') + ' ' + node.html.slice(0, 120)),
-  }));
+    nodes: nodes.map(node => node.target.join(' ') + ' ' + node.html.slice(0, 120)),
+  });
+  const inside = node => node.element instanceof Element && node.element.closest(ours) !== null;
+  return {
+    page: results.violations.map(v => listed(v, v.nodes)),
+    ours: results.violations.map(v => listed(v, v.nodes.filter(inside)))
+      .filter(v => v.nodes.length > 0),
+  };
 }"""
 
 RUN_ALL = """async () => {  // resolves once every cell has run, true if none failed
@@ -90,11 +96,12 @@ def axe_script() -> str:
     return AXE_SCRIPT
 
 
-def violations(page, ours: bool, selector: str = OURS) -> list[dict]:  # noqa: ANN001 (a Page)
-    """axe's violations on the page: on the project's own content (`selector`) if `ours`, else on
-    all of it."""
+def violations(page, moment: str, selector: str = OURS) -> dict[str, list[dict]]:  # noqa: ANN001 (a Page)
+    """axe's violations on the whole page at `moment` ("opened", "run") and those of them in the
+    project's own content (`selector`), from one run: keyed "`moment`, page", "`moment`, ours"."""
     page.evaluate(axe_script())
-    return page.evaluate(AXE_RUN, selector if ours else None)
+    found = page.evaluate(AXE_RUN, selector)
+    return {f"{moment}, ours": found["ours"], f"{moment}, page": found["page"]}
 
 
 def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (a Playwright Page)
@@ -102,9 +109,9 @@ def audit_notebook(page, path: Path) -> dict[str, list[dict]]:  # noqa: ANN001 (
     time."""
     notebook = nbformat.read(path, as_version=4)
     open_notebook(page, path.name, len(notebook.cells))
-    found = {"opened, ours": violations(page, True), "opened, page": violations(page, False)}
+    found = violations(page, "opened")
     run_all(page, path)
-    found |= {"run, ours": violations(page, True), "run, page": violations(page, False)}
+    found |= violations(page, "run")
     shut_down(page)
     return found
 
@@ -172,16 +179,12 @@ def audit_site_in(chromium, url: str, names: list[str]) -> dict[str, dict[str, l
         page.set_default_timeout(RUN_SECONDS * 1000)
         page.goto(f"{url}lab/index.html?path=notebooks/{name}")
         page.wait_for_selector(".jp-NotebookPanel .jp-Cell")
-        found = {
-            "opened, ours": violations(page, True, SITE_OURS),
-            "opened, page": violations(page, False),
-        }
+        found = violations(page, "opened", SITE_OURS)
         if not page.evaluate(SITE_RUN_ALL):
             said = page.evaluate(ERRORS_SHOWN)
             raise RuntimeError(f"{name}: a cell failed when run on the site: {said}")
         page.wait_for_load_state("networkidle")
-        found["run, ours"] = violations(page, True, SITE_OURS)
-        found["run, page"] = violations(page, False)
+        found |= violations(page, "run", SITE_OURS)
         results[name] = found
         context.close()
     return results
@@ -224,7 +227,7 @@ def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
             for name in names:
                 page.goto(url + name)
                 page.wait_for_load_state("networkidle")
-                results[name] = violations(page, False)
+                results[name] = violations(page, "shown")["shown, page"]
             chromium.close()
     finally:
         server.shutdown()

@@ -409,8 +409,7 @@ def audit_site_page(page, found: dict, moment: str) -> None:  # noqa: ANN001 (a 
     kernel starts and the notice shows, or "run"): in the project's own content and on the page."""
     accessibility = pytest.importorskip("accessibility")
     pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
-    found[f"{moment}, ours"] = accessibility.violations(page, True, accessibility.SITE_OURS)
-    found[f"{moment}, page"] = accessibility.violations(page, False)
+    found |= accessibility.violations(page, moment, accessibility.SITE_OURS)
 
 
 def check_axe(name: str, found: dict) -> None:

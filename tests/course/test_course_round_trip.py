@@ -1,9 +1,14 @@
-"""The course's whole round trip with nbgrader's own commands, in a temporary course directory, as
-README's "Teaching a course" gives them (issue 35): make the student versions (no solution line left
-in them), release one through an exchange and fetch, submit and collect it, autograde three students
-(the worked solutions: full marks; a wrong solution from the checks' catalogue in each assignment:
-exactly those exercises lost; nothing written: zero, without an error), and make the feedback, which
-shows the checks' own messages and hints. The scores are printed for CI's log.
+"""The course's commands and its whole round trip with nbgrader, in one temporary copy of course/
+(issue 35): first the README's block of course commands, word for word, by whoever runs the tests
+(a user or root), with the tests' Python environment standing for the one the block's first two
+lines make and activate: every command succeeds and says no error, the exchange is the course's own
+exchange/, and the student's feedback comes back. The round trip goes on from there, as a lecturer
+would: the student versions keep no solution line; the student edits the assignment the block
+fetched (the worked solutions) and submits it again through the exchange; the other submissions
+are laid out as a learning platform's download; one `nbgrader autograde` grades three students in
+every assignment (the worked solutions: full marks; a wrong solution from the checks' catalogue in
+each assignment: exactly those exercises lost; nothing written: zero, without an error), and the
+feedback shows the checks' own messages and hints. The scores are printed for CI's log.
 
 CI runs every assignment (NIMLIB_COURSE_ASSIGNMENTS=all, three minutes on a busy 2-core machine);
 `pytest -m ci` run by hand runs 01, 03, 11 and 14. 14's last exercise is graded by games against
@@ -22,6 +27,7 @@ import re
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -53,7 +59,7 @@ ASSIGNMENTS = [
     if EVERY_ASSIGNMENT
     or path.stem[:2] in ("01", "03", "11", "14")  # functions, a class, constants; a hint; games
 ]
-EXCHANGED = ASSIGNMENTS[0]  # the assignment that goes through the exchange, as on a JupyterHub
+EXCHANGED = ASSIGNMENTS[0]  # 01, which the README's commands send through the exchange
 WORKED = pwd.getpwuid(os.getuid()).pw_name  # the exchange knows a student by the account's name
 STUDENTS = (
     WORKED,
@@ -139,16 +145,72 @@ def standalone(solution: object, name: str, known: set[str], worked: str) -> str
     return None
 
 
-def nbgrader(*arguments: str, cwd: Path) -> str:
-    """Run an nbgrader command as a lecturer (or a student) types it; fail on an error."""
-    environment = {
+README = Path(__file__).resolve().parents[2] / "README.md"
+SETUP = ("python3 -m venv .venv", "source .venv/bin/activate")  # the tests' environment stands in
+
+
+def course_commands() -> list[str]:
+    """The README's block of course commands, without the lines that make the environment."""
+    block = next(
+        block
+        for block in re.findall(r"```bash\n(.+?)\n```", README.read_text(encoding="utf-8"), re.S)
+        if "nbgrader generate_assignment" in block
+    )
+    lines = block.splitlines()
+    assert [line.startswith(SETUP) for line in lines[:2]] == [True, True], lines[:2]
+    return lines[2:]
+
+
+def environment(home: Path) -> dict[str, str]:
+    """The environment of a lecturer's shell: the tests' Python environment activated, and `home`
+    for nbgrader's cache of submissions, apart from the user's."""
+    return {
         **os.environ,
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        "HOME": str(home),
     }
+
+
+@dataclass
+class CourseRun:
+    """A copy of course/ (`root`) in which the README's block of course commands has run: what
+    they said, their exit status, and the environment they ran in."""
+
+    root: Path
+    said: str
+    returncode: int
+    environment: dict[str, str]
+
+
+@pytest.fixture(scope="module")
+def course_run(tmp_path_factory) -> CourseRun:
+    """The README's block of course commands run word for word in a copy of course/: set up once,
+    for the test of the commands and the round trip that goes on from where they leave it."""
+    folder = tmp_path_factory.mktemp("course")
+    shutil.copytree(
+        course.COURSE,
+        folder / "course",
+        ignore=shutil.ignore_patterns(*(Path(course.COURSE / ".gitignore").read_text().split())),
+    )
+    shell = environment(folder / "home")
+    done = subprocess.run(
+        ["bash", "-e", "-c", "\n".join(course_commands())],
+        cwd=folder,
+        env=shell,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    return CourseRun(folder / "course", done.stdout + done.stderr, done.returncode, shell)
+
+
+def nbgrader(*arguments: str, cwd: Path, shell: dict[str, str]) -> str:
+    """Run an nbgrader command as a lecturer (or a student) types it in `shell`; fail on an
+    error."""
     done = subprocess.run(
         ["nbgrader", *arguments],
         cwd=cwd,
-        env=environment,
+        env=shell,
         capture_output=True,
         text=True,
         timeout=600,
@@ -177,16 +239,19 @@ def outside_regions(source: nbformat.NotebookNode) -> list[str]:
 
 
 def submission(
-    release: nbformat.NotebookNode, source: nbformat.NotebookNode, student: str
+    release: nbformat.NotebookNode,
+    source: nbformat.NotebookNode,
+    student: str,
+    partial: tuple[str, str, str],
 ) -> nbformat.NotebookNode:
     """A student's notebook: the released one, its solution cells written as `student` writes
-    them."""
+    them (the partial student writes `partial`, the assignment's partial_answer, in its cell)."""
     notebook = nbformat.from_dict(release)
     for cell, original in zip(notebook.cells, source.cells, strict=True):
         if cell.metadata.get("nbgrader", {}).get("solution") and student != "empty":
             cell.source = worked_code(original)
     if student == "partial":
-        grade_id, code, _ = partial_answer(source)
+        grade_id, code, _ = partial
         [
             cell
             for cell in notebook.cells
@@ -202,7 +267,8 @@ def worked_code(cell: nbformat.NotebookNode) -> str:
 
 def partial_answer(source: nbformat.NotebookNode) -> tuple[str, str, str]:
     """The partial student's one wrong exercise in an assignment (its last): the grade id of its
-    solution cell, the wrong code written there, and what its check says of it."""
+    solution cell, the wrong code written there, and what its check says of it (run here: 14's
+    plays the ladder's games, about a minute, so the round trip works it out once)."""
     grade_id, call, name = wrong_exercise(source)
     cells = {cell.metadata.nbgrader["grade_id"]: cell for cell in source.cells}
     known = set().union(
@@ -226,14 +292,17 @@ def wrong_exercise(source: nbformat.NotebookNode) -> tuple[str, str, str]:
     return solution.metadata.nbgrader["grade_id"], call, name
 
 
-def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_hints(tmp_path):
-    root = tmp_path / "course"
-    shutil.copytree(
-        course.COURSE,
-        root,
-        ignore=shutil.ignore_patterns(*(Path(course.COURSE / ".gitignore").read_text().split())),
-    )
-    nbgrader("generate_assignment", "*", "--force", cwd=root)
+def test_the_readmes_course_commands_run_as_written(course_run):
+    said = course_run.said
+    assert course_run.returncode == 0, said
+    assert "[ERROR]" not in said and "cannot be converted to" not in said, said
+    assert "Creating exchange directory: " + str(course_run.root / "exchange") in said, said
+    assert list((course_run.root / "student").glob("01_*/feedback/*/01_*.html")), said
+
+
+def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_hints(course_run):
+    root, shell = course_run.root, course_run.environment
+    assert course_run.returncode == 0, "the README's course commands failed: see the test of them"
     sources = {
         name: nbformat.read(root / "source" / name / f"{name}.ipynb", as_version=4)
         for name in ASSIGNMENTS
@@ -242,6 +311,7 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
         name: nbformat.read(root / "release" / name / f"{name}.ipynb", as_version=4)
         for name in ASSIGNMENTS
     }
+    partials = {name: partial_answer(sources[name]) for name in ASSIGNMENTS}
     for name in ASSIGNMENTS:  # the student version keeps no line of any solution
         released = {
             line.strip() for cell in releases[name].cells for line in cell.source.splitlines()
@@ -254,22 +324,19 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
         assert "raise NotImplementedError()" in released
         assert len(solution_lines(sources[name])) > 0
 
-    # One assignment through the exchange, as the README has a lecturer try it: release into the
-    # course's own exchange/ (its nbgrader_config.py), fetch and submit from a student's folder in
-    # the course directory, collect.
-    nbgrader("release_assignment", EXCHANGED, cwd=root)
-    assert (root / "exchange" / "nim-minimax" / "outbound" / EXCHANGED).is_dir()
+    # The student works on the assignment the README's commands fetched from the course's own
+    # exchange/ (its nbgrader_config.py) and submits it again; the lecturer collects the newer one.
     flags = ["--course", "nim-minimax", "--Exchange.root=../exchange"]
     home = root / "student"
-    home.mkdir()
-    nbgrader("fetch_assignment", EXCHANGED, *flags, cwd=home)
     fetched = home / EXCHANGED / f"{EXCHANGED}.ipynb"
-    nbformat.write(
-        submission(nbformat.read(fetched, as_version=4), sources[EXCHANGED], WORKED), fetched
+    worked = submission(
+        nbformat.read(fetched, as_version=4), sources[EXCHANGED], WORKED, partials[EXCHANGED]
     )
-    nbgrader("submit", EXCHANGED, *flags, cwd=home)
-    nbgrader("collect", EXCHANGED, cwd=root)
-    assert (root / "submitted" / WORKED / EXCHANGED / f"{EXCHANGED}.ipynb").exists()
+    nbformat.write(worked, fetched)
+    nbgrader("submit", EXCHANGED, *flags, cwd=home, shell=shell)
+    nbgrader("collect", "--update", EXCHANGED, cwd=root, shell=shell)
+    collected = nbformat.read(root / "submitted" / WORKED / EXCHANGED / f"{EXCHANGED}.ipynb", 4)
+    assert [cell.source for cell in collected.cells] == [cell.source for cell in worked.cells]
 
     # The rest as a learning platform's download lays them out: submitted/STUDENT/ASSIGNMENT/.
     for student in STUDENTS:
@@ -277,25 +344,19 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
             target = root / "submitted" / student / name / f"{name}.ipynb"
             if not target.exists():
                 target.parent.mkdir(parents=True, exist_ok=True)
-                nbformat.write(submission(releases[name], sources[name], student), target)
+                nbformat.write(
+                    submission(releases[name], sources[name], student, partials[name]), target
+                )
                 (target.parent / "timestamp.txt").write_text(
                     f"{datetime.now(UTC):%Y-%m-%d %H:%M:%S.%f} UTC"
                 )
-    nbgrader("autograde", "*", "--create", cwd=root)
-    nbgrader("generate_feedback", "*", cwd=root)
-    nbgrader("export", cwd=root)
+    # One autograde for every submission (the collected one is newer than its grading by the
+    # README's commands, so it is graded again), then the feedback and the grades.
+    nbgrader("autograde", "*", "--create", cwd=root, shell=shell)
+    nbgrader("generate_feedback", "*", cwd=root, shell=shell)
+    nbgrader("export", cwd=root, shell=shell)
     rows = (root / "grades.csv").read_text().splitlines()[1:]  # one per assignment and student
     assert len(rows) == len(list((root / "source").iterdir())) * len(STUDENTS), rows
-    nbgrader(
-        "release_feedback",
-        EXCHANGED,
-        f"--student={WORKED}",
-        cwd=root,
-    )
-    nbgrader("fetch_feedback", EXCHANGED, *flags, cwd=home)
-    assert list((home / EXCHANGED / "feedback").glob(f"*/{EXCHANGED}.html")), (
-        "the student fetched no feedback"
-    )
 
     scores = report_scores(root, sources)
     full = sum(maximum for _, maximum in scores[WORKED].values())
@@ -307,16 +368,14 @@ def test_the_round_trip_gives_full_partial_and_zero_marks_and_feedback_with_the_
             for cell, (score, maximum) in scores["partial"].items()
             if cell[0] == name and score < maximum
         }
-        assert lost == {(name, partial_answer(sources[name])[0].replace("_solution", "_check"))}, (
-            lost
-        )
+        assert lost == {(name, partials[name][0].replace("_solution", "_check"))}, lost
     assert 0 < sum(score for score, _ in scores["partial"].values()) < full
     ladder = next((name for name in ASSIGNMENTS if name.startswith("14")), None)
     if ladder:  # partial credit: a point per reference bot beaten, of 3
         assert scores[WORKED][ladder, "ex3_check"] == (3, 3)
         assert scores["partial"][ladder, "ex3_check"] == (2, 3)
         assert scores["empty"][ladder, "ex3_check"] == (0, 3)
-    check_feedback(root, sources)
+    check_feedback(root, partials)
 
 
 def report_scores(
@@ -345,14 +404,14 @@ def report_scores(
     return scores
 
 
-def check_feedback(root: Path, sources: dict) -> None:
+def check_feedback(root: Path, partials: dict[str, tuple[str, str, str]]) -> None:
     """The partial student's feedback shows, for each exercise lost, the check's own message, word
     for word as the check says it here: what was expected and, where the check has one, its hint."""
     hints = 0
     for name in ASSIGNMENTS:
         page = html.unescape((root / "feedback" / "partial" / name / f"{name}.html").read_text())
         page = re.sub(r"<[^>]+>", "", page)
-        _, _, said = partial_answer(sources[name])
+        _, _, said = partials[name]
         words = " ".join(page.split())  # the page may break the message's lines elsewhere
         for line in said.splitlines():
             assert " ".join(line.split()) in words, (
