@@ -56,7 +56,7 @@ import os
 import platform
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,7 +107,9 @@ def numbered(prefix: str) -> Path:
     return next(path for path in NOTEBOOKS if path.name.startswith(prefix))
 
 
-def opening(paths: list, ids=lambda path: path.stem):  # noqa: ANN001, ANN201 (pytest's own types)
+def opening(
+    paths: list[Path], ids: Callable[[Path], str] = lambda path: path.stem
+) -> pytest.MarkDecorator:
     """Parametrize a test by the notebooks `paths`, each opened once for all its checks (the
     fixture `notebook`)."""
     return pytest.mark.parametrize("notebook", paths, indirect=True, ids=ids)
@@ -192,10 +194,10 @@ def test_every_notebook_stores_the_kernelspec_that_jupyterlab_writes(path):
 def test_the_tab_shows_no_unsaved_changes_once_the_kernel_is_ready(page, notebook):
     page.wait_for_timeout(SETTLE_MS)
     opened = page.locator(".jp-NotebookPanel").count()
-    assert opened == 1, "the notebook opens in a panel of its own"
+    assert opened == 1, "every notebook opens in a panel of its own"
     changed = page.locator(".lm-TabBar-tab.jp-mod-dirty .lm-TabBar-tabLabel").all_inner_texts()
     assert changed == [], (
-        "JupyterLab marks it as changed on opening: compare its metadata with a saved copy"
+        "JupyterLab marks these as changed on opening: compare their metadata with a saved copy"
     )
 
 
