@@ -7,8 +7,9 @@ of a code cell is longer: a long call is split inside its brackets, a long strin
 concatenation, a long docstring or comment folded. The code the text shows in a ```python block
 (the worked solutions) wraps the same way, and sooner: the text's font is larger (14 px against
 the editor's 13), so its 565 px hold 67 characters (TEXT_WIDTH). The course's assignments make code
-cells of the worked solutions, where 67 fits too. The browser test tests/browser/test_lab_figures.py
-opens notebooks there and finds no line of either kind that wraps.
+cells of the worked solutions, where 67 fits too. The browser test
+tests/browser/test_lab_notebooks.py opens notebooks there and finds no line of either kind that
+wraps.
 """
 
 import re

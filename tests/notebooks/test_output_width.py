@@ -6,7 +6,7 @@ table). Text a reader sees is a stream (what ``print`` writes) and the ``text/pl
 a display that has no richer form: a figure, an SVG, HTML or a widget shows as itself, and its
 plain text is only a fallback. Checks' messages wrap themselves at 74 (nimlib.checks.runner.WIDTH).
 A table too wide for 74 characters is printed in two parts or rendered as an HTML table. The
-browser test tests/browser/test_lab_figures.py looks at the same pages and finds no wrapped row.
+browser test tests/browser/test_lab_notebooks.py looks at the same pages and finds no wrapped row.
 """
 
 from pathlib import Path

@@ -1,42 +1,75 @@
-"""Every stored figure, picture and link as a learner first sees it: a fresh copy of the notebooks,
-untrusted, opened in JupyterLab at 1024x768 with nothing run, in headless Chromium.
+"""The stored notebooks as learners meet them in JupyterLab: a fresh copy, untrusted, each
+notebook opened once in one JupyterLab at 1024x768 in headless Chromium and checked in the order a
+learner meets it: its tab once its kernel is ready, its stored figures with nothing run, then
+axe-core as opened and as run. Opening a notebook starts a kernel (12 to 24 s on a loaded
+machine), so each is opened once for all three: the fixture `notebook` is parametrized at module
+scope, pytest runs every check of one notebook, in the order of this file, before it opens the
+next, and closes its tab and shuts its kernel down in between; nothing run leaks into the next.
 
-The server serves a fresh copy of notebooks/ (with its images/) and nothing above it, as the
-README's `jupyter lab notebooks/...` does. For each notebook it checks that each picture of its text
-(markdown) has loaded and each relative link leads to a file the server has; that every figure
-stored in the file shows as a picture (an <img> that loaded, counted against the pictures in the
-stored outputs); that no output shows DOT or SVG source as text; that no picture is wider than its
-output area unless it sits in a box that scrolls sideways and starts with the tree's root in view
-(each "Show at full size" is opened to check), whose caption then says "scroll sideways" at the
-cut while no other caption says it; and that all text of a drawing shown whole (not
-the squeezed outline of a tree too wide to read on any page) is at least 10 px, both with the file
-browser closed (outputs 844 px wide) and open (572 px), where a drawing keeps its readable width
-in a box that scrolls sideways. With the file browser open, 05's text tables fit and a
-code line too long for its cell would wrap instead of running out of sight; and no code line of 05,
-08 or 10 wraps there at all (a line of the editor holds 74 characters, and the notebooks keep to
-that), each photographed at its longest line. One JupyterLab server serves all notebooks; every
-request that leaves localhost is blocked. Notebooks 04 and 05, which show the scaling plot, are
-photographed at it into build/screenshots/. It needs Debian's chromium and skips, saying so, where
-/usr/bin/chromium is missing.
+**Its tab.** Opening a notebook (through JupyterLab's document manager, as a double click in the
+file browser does) changes nothing: once its kernel is ready, its tab shows no unsaved-changes dot.
+JupyterLab writes the running kernel's `kernelspec` and `language_info` into a notebook's metadata
+when the kernel starts; if they differ from what the file holds, the tab is marked as changed
+before the learner has typed anything. The notebooks therefore store the kernelspec exactly as
+ipykernel installs it ("Python 3 (ipykernel)"). `language_info.version` is the Python version of
+the kernel that last executed the notebooks, which no file can match on every machine: the copies
+the server serves have this machine's version, everything else as stored.
 
-CI checks every notebook so (NIMLIB_LAB_NOTEBOOKS=all); `pytest -m ci` run by hand checks SAMPLE
-(the trees of 01 and 05, the plots of 04, the widgets' pictures of 06, 10's tables, 11's boards),
-to stay quick.
+**Its stored figures, pictures and links**, untrusted with nothing run. The server serves a fresh
+copy of notebooks/ (with its images/) and nothing above it, as the README's `jupyter lab
+notebooks/...` does. For each notebook it checks that each picture of its text (markdown) has
+loaded and each relative link leads to a file the server has; that every figure stored in the
+file shows as a picture (an <img> that loaded, counted against the pictures in the stored
+outputs); that no output shows DOT or SVG source as text; that no picture is wider than its output
+area unless it sits in a box that scrolls sideways and starts with the tree's root in view (each
+"Show at full size" is opened to check), whose caption then says "scroll sideways" at the cut
+while no other caption says it; and that all text of a drawing shown whole (not the squeezed
+outline of a tree too wide to read on any page) is at least 10 px, both with the file browser
+closed (outputs 844 px wide) and open (572 px), where a drawing keeps its readable width in a box
+that scrolls sideways. With the file browser open, 05's text tables fit and a code line too long
+for its cell would wrap instead of running out of sight; and no code line of 05, 08 or 10 wraps
+there at all (a line of the editor holds 74 characters, and the notebooks keep to that), each
+photographed at its longest line. Notebooks 04 and 05, which show the scaling plot, are
+photographed at it into build/screenshots/.
+
+**axe-core** (issue 35), as opened and as run (Run All), with the file browser open: no serious or
+critical violation in the project's own content (the notebooks' text and outputs, widgets and
+matplotlib's plots included; scripts/accessibility.py's KNOWN lists any left to other issues, none
+today). JupyterLab's own violations, and those of the controls ipywidgets draws itself, are
+counted apart and printed, not failed on; those controls get their names from jupyter-config's
+extension (checked on notebook 06). scripts/accessibility.py prints the same counts for any copy
+of the notebooks. The slide decks are audited with the decks' other tests (test_slides.py), where
+they are built.
+
+Which notebooks: the tab of every notebook, always. CI checks every notebook's figures
+(NIMLIB_LAB_NOTEBOOKS=all) and audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); `pytest -m ci`
+run by hand checks the figures of SAMPLE (the trees of 01 and 05, the plots of 04, the widgets'
+pictures of 06, 10's tables, 11's boards) and audits AUDITED (05's trees, 06's sliders, 07's Nim
+game widget, 11's Connect Four), to stay quick. Every request that leaves localhost is blocked.
+The browser tests need Debian's chromium and skip, saying so, where /usr/bin/chromium is missing;
+the audit skips without axe-core (axe-playwright-python, in requirements-dev.txt).
 """
 
 import base64
+import json
 import os
+import platform
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 import pytest
-from lab_browser import (  # noqa: E402
+from accessibility import report, run_all, serious, violations
+from jupyter_client.kernelspec import KernelSpecManager
+from lab_browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    KERNEL_READY,
+    KERNEL_SECONDS,
     fresh_copy,
     jupyter_lab,
     only_localhost,
@@ -54,20 +87,119 @@ CHECKED = (
     if os.environ.get("NIMLIB_LAB_NOTEBOOKS") == "all"
     else [path for path in NOTEBOOKS if path.name[:2] in SAMPLE]
 )
+AUDITED = [
+    path
+    for path in NOTEBOOKS
+    if os.environ.get("NIMLIB_AXE_NOTEBOOKS") == "all" or path.name[:2] in ("05", "06", "07", "11")
+]
 SCREENSHOTS = ROOT / "build" / "screenshots"
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
 VIEWPORT = {"width": 1024, "height": 768}
 PAGE_SECONDS = 60
+SETTLE_MS = 1_500
 MIN_TEXT_PX = 10
 SOURCE_AS_TEXT = re.compile(r"<svg|</svg>|xmlns|digraph|\bn\d+ ?-> ?n\d+|\bn0\b|viewBox|base64,")
 PICTURE_SRC = re.compile(r'<img\b[^>]*\bsrc="data:image/')
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
-    ),
-]
+
+def numbered(prefix: str) -> Path:
+    """The notebook whose name starts with `prefix` ("05")."""
+    return next(path for path in NOTEBOOKS if path.name.startswith(prefix))
+
+
+def opening(
+    paths: list[Path], ids: Callable[[Path], str] = lambda path: path.stem
+) -> pytest.MarkDecorator:
+    """Parametrize a test by the notebooks `paths`, each opened once for all its checks (the
+    fixture `notebook`)."""
+    return pytest.mark.parametrize("notebook", paths, indirect=True, ids=ids)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory) -> Iterator[str]:
+    """A JupyterLab server on localhost with fresh folders (nothing trusted) serving a fresh copy of
+    the notebooks, each with this Python's version in its `language_info`."""
+    if not CHROMIUM.exists():
+        pytest.skip("needs Debian's chromium at /usr/bin/chromium")
+    folder = tmp_path_factory.mktemp("lab")
+    for copy in fresh_copy(folder / "notebooks"):
+        notebook = json.loads(copy.read_text(encoding="utf-8"))
+        notebook["metadata"]["language_info"]["version"] = platform.python_version()
+        copy.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    with (
+        open(folder / "lab.log", "wb") as log,
+        jupyter_lab(folder / "notebooks", folder / "home", log) as url,
+    ):
+        yield url
+
+
+@pytest.fixture(scope="module")
+def page(lab):
+    """Headless Chromium at 1024x768 showing that JupyterLab, with the file browser closed."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        )
+        try:
+            shown = browser.new_page(viewport=VIEWPORT)
+            shown.route("**/*", only_localhost)
+            shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
+            shown.wait_for_selector("#jp-left-stack", timeout=PAGE_SECONDS * 1000)
+            if shown.locator("#jp-left-stack").is_visible():
+                shown.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
+            yield shown
+        finally:
+            browser.close()
+
+
+@dataclass
+class Opened:
+    """The notebook open in the page: its path in notebooks/, and whether it has been run."""
+
+    path: Path
+    ran: bool = False
+
+
+@pytest.fixture(scope="module")
+def notebook(request, page) -> Iterator[Opened]:
+    """The notebook `request.param` open in the page as its only tab, as a learner opens it, once
+    its kernel has started and is idle; afterwards its tab closed unsaved and its kernel shut down,
+    before the next notebook opens."""
+    path = request.param
+    try:
+        open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
+        page.wait_for_function(KERNEL_READY, timeout=KERNEL_SECONDS * 1000)
+        yield Opened(path)
+    finally:
+        shut_down(page)
+
+
+def installed_kernelspec() -> dict[str, str]:
+    """The notebook metadata JupyterLab writes for the python3 kernel installed here."""
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    return {"display_name": spec.display_name, "language": spec.language, "name": "python3"}
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_every_notebook_stores_the_kernelspec_that_jupyterlab_writes(path):
+    metadata = json.loads(path.read_text(encoding="utf-8"))["metadata"]
+    assert metadata["kernelspec"] == installed_kernelspec()
+
+
+@pytest.mark.browser
+@opening(NOTEBOOKS)
+def test_the_tab_shows_no_unsaved_changes_once_the_kernel_is_ready(page, notebook):
+    page.wait_for_timeout(SETTLE_MS)
+    opened = page.locator(".jp-NotebookPanel").count()
+    assert opened == 1, "every notebook opens in a panel of its own"
+    changed = page.locator(".lm-TabBar-tab.jp-mod-dirty .lm-TabBar-tabLabel").all_inner_texts()
+    assert changed == [], (
+        "JupyterLab marks these as changed on opening: compare their metadata with a saved copy"
+    )
+
 
 OUTPUTS = """() => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
@@ -157,44 +289,13 @@ def smallest_text_px(svg: str, shown_width: float) -> float | None:
     return min(sizes) * shown_width / viewbox_width(svg) if sizes else None
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory):
-    """A JupyterLab server on localhost with fresh folders (nothing trusted) serving a fresh copy of
-    the notebooks."""
-    folder = tmp_path_factory.mktemp("lab")
-    fresh_copy(folder / "notebooks")
-    with (
-        open(folder / "lab.log", "wb") as log,
-        jupyter_lab(folder / "notebooks", folder / "home", log) as url,
-    ):
-        yield url
-
-
-@pytest.fixture(scope="module")
-def page(lab):
-    """Headless Chromium at 1024x768 showing that JupyterLab, with the file browser closed."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            shown = browser.new_page(viewport=VIEWPORT)
-            shown.route("**/*", only_localhost)
-            shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
-            shown.wait_for_selector("#jp-left-stack", timeout=PAGE_SECONDS * 1000)
-            if shown.locator("#jp-left-stack").is_visible():
-                shown.evaluate(
-                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
-                )
-            yield shown
-        finally:
-            browser.close()
-
-
-@pytest.mark.parametrize("path", CHECKED, ids=lambda path: path.stem)
-def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, page, seen, path):
-    text, outputs, narrow = (seen(path)[key] for key in ("text", "outputs", "narrow"))
+@pytest.mark.browser
+@opening(CHECKED)
+def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(
+    lab, page, notebook, seen
+):
+    path = notebook.path
+    text, outputs, narrow = (seen[key] for key in ("text", "outputs", "narrow"))
     assert [picture["src"] for picture in text["pictures"] if not picture["loaded"]] == []
     local = [link for link in text["links"] if link.startswith(lab)]
     assert [link for link in local if page.request.get(link).status != 200] == [], (
@@ -218,53 +319,51 @@ def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(lab, p
 
 PANEL_WIDTH = "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)').getBoundingClientRect().width"
 IMAGES_LOADED = "selector => [...document.querySelectorAll(selector)].every(img => img.complete)"
+# Whether each <details> of the open notebook is open, and setting them so again.
+DETAILS_OPEN = """() => [...document.querySelectorAll(
+  '.jp-NotebookPanel:not(.lm-mod-hidden) details')].map(details => details.open)"""
+DETAILS_REOPEN = """states => document.querySelectorAll(
+  '.jp-NotebookPanel:not(.lm-mod-hidden) details').forEach((details, i) => details.open = states[i])"""
 
 
 @pytest.fixture(scope="module")
-def seen(page):
-    """What JupyterLab shows of a notebook (see look): each notebook is opened once, for every
-    test that checks it."""
-    looks = {}
-
-    def seen_of(path: Path) -> dict:
-        if path.name not in looks:
-            looks[path.name] = look(page, path)
-        return looks[path.name]
-
-    return seen_of
+def seen(page, notebook) -> dict:
+    """What JupyterLab shows of the open notebook with nothing run (see look), gathered once for
+    every test that checks it."""
+    assert not notebook.ran, "the stored figures are checked before anything runs"
+    return look(page, notebook.path)
 
 
 def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
-    """Open the notebook at `path`, untrusted with nothing run, and gather what the tests check of
-    it, taking the photographs on the way: with the file browser closed, the pictures and links of
+    """Gather what the tests check of the notebook at `path`, open untrusted with nothing run,
+    taking the photographs on the way: with the file browser closed, the pictures and links of
     its text (MARKDOWN) and its rows of trees side by side (SIDE_BY_SIDE); with the file browser
     open, its text outputs (TEXT_OUTPUTS), its code editors (CODE_CELLS) and, for WIDEST_CODE's
     notebooks, every line of its code (CODE_LINES); then, each "Show at full size" opened, its
-    outputs (OUTPUTS) with the file browser closed and open ("outputs", "narrow")."""
-    open_notebook(page, path.name, len(nbformat.read(path, as_version=4).cells))
-    try:
-        page.wait_for_function(IMAGES_LOADED, arg=".jp-MarkdownOutput img")
-        seen = {"text": page.evaluate(MARKDOWN)}
-        if path.name in PHOTOGRAPHED:
-            photograph(page, path)
-        page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
-        seen["side_by_side"] = page.evaluate(SIDE_BY_SIDE)
-        with file_browser_open(page):
-            seen["text_outputs"] = page.evaluate(TEXT_OUTPUTS)
-            photograph_tables(page, path)
-            seen["code"] = page.evaluate(CODE_CELLS)
-            if path.name[:2] in WIDEST_CODE:
-                seen["lines"] = page.evaluate(CODE_LINES)
-                photograph_code(page, path, WIDEST_CODE[path.name[:2]])
-        page.evaluate(
-            "() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)"
-        )
-        page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
-        seen["outputs"] = page.evaluate(OUTPUTS)
-        with file_browser_open(page):
-            seen["narrow"] = page.evaluate(OUTPUTS)
-    finally:
-        shut_down(page)
+    outputs (OUTPUTS) with the file browser closed and open ("outputs", "narrow"). The notebook's
+    <details> are left open or closed as they were, for the audit as opened."""
+    shut = page.evaluate(DETAILS_OPEN)
+    page.wait_for_function(IMAGES_LOADED, arg=".jp-MarkdownOutput img")
+    seen = {"text": page.evaluate(MARKDOWN)}
+    if path.name in PHOTOGRAPHED:
+        photograph(page, path)
+    page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
+    seen["side_by_side"] = page.evaluate(SIDE_BY_SIDE)
+    with file_browser_open(page):
+        seen["text_outputs"] = page.evaluate(TEXT_OUTPUTS)
+        photograph_tables(page, path)
+        seen["code"] = page.evaluate(CODE_CELLS)
+        if path.name[:2] in WIDEST_CODE:
+            seen["lines"] = page.evaluate(CODE_LINES)
+            photograph_code(page, path, WIDEST_CODE[path.name[:2]])
+    page.evaluate(
+        "() => document.querySelectorAll('.jp-OutputArea-output details').forEach(d => d.open = true)"
+    )
+    page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
+    seen["outputs"] = page.evaluate(OUTPUTS)
+    with file_browser_open(page):
+        seen["narrow"] = page.evaluate(OUTPUTS)
+    page.evaluate(DETAILS_REOPEN, shut)
     return seen
 
 
@@ -333,8 +432,10 @@ def root_text_top(svg: str) -> float:
     return (shift + text) / float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
 
 
+@pytest.mark.browser
+@opening([numbered("05")])
 def test_the_trees_of_a_side_by_side_stand_level(seen):
-    rows = seen(ROOT / "notebooks" / "05_alphabeta.ipynb")["side_by_side"]
+    rows = seen["side_by_side"]
     assert len(rows) >= 2
     for left, right in (row for row in rows if len(row) == 2):
         roots = [
@@ -373,9 +474,10 @@ CODE_CELLS = """() => {
 }"""
 
 
+@pytest.mark.browser
+@opening([numbered("05")])
 def test_the_tables_and_code_of_05_show_whole_at_1024_px_with_the_file_browser_open(seen):
-    found = seen(ROOT / "notebooks" / "05_alphabeta.ipynb")
-    outputs, code = found["text_outputs"], found["code"]
+    outputs, code = seen["text_outputs"], seen["code"]
     tables = [
         output
         for output in outputs
@@ -447,10 +549,11 @@ CODE_LINES = """async () => {
 WIDEST_CODE = {"05": "cutoffs:10", "08": "def ", "10": "def "}
 
 
-@pytest.mark.parametrize("name", sorted(WIDEST_CODE))
-def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(seen, name):
-    path = next(path for path in NOTEBOOKS if path.name.startswith(name))
-    lines = seen(path)["lines"]
+@pytest.mark.browser
+@opening([numbered(prefix) for prefix in sorted(WIDEST_CODE)], ids=lambda path: path.name[:2])
+def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(notebook, seen):
+    path = notebook.path
+    lines = seen["lines"]
     cells = nbformat.read(path, as_version=4).cells
     assert lines["count"] == sum(
         cell.source.count("\n") + 1 for cell in cells if cell.cell_type == "code"
@@ -518,9 +621,10 @@ def text_output_params():
     return params
 
 
-@pytest.mark.parametrize("path", text_output_params())
-def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(seen, path):
-    outputs = seen(path)["text_outputs"]
+@pytest.mark.browser
+@pytest.mark.parametrize("notebook", text_output_params(), indirect=True)
+def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(seen):
+    outputs = seen["text_outputs"]
     assert outputs and all(
         output["width"] < 620 for output in outputs
     )  # the file browser takes its room
@@ -539,3 +643,34 @@ def photograph_tables(page, path: Path) -> None:  # noqa: ANN001 (a Playwright P
     for number, words in enumerate(TABLES.get(path.name, ())):
         assert page.evaluate(SCROLL_TO_TEXT, words), f"no output holds {words!r}"
         page.screenshot(path=str(SCREENSHOTS / f"{path.stem[:2]}_table_{number}.png"))
+
+
+CONTROLS = """() => [...document.querySelectorAll('.noUi-handle[role=slider], .widget-play button')]
+  .map(control => {
+    const widget = control.closest('.widget-inline-hbox, .widget-play');
+    const label = widget && widget.querySelector('.widget-label');
+    return {name: control.getAttribute('aria-label'), label: label ? label.textContent.trim() : ''};
+  })"""
+
+
+@pytest.mark.browser
+@opening(AUDITED)
+def test_no_serious_violation_in_the_notebooks_own_content(page, notebook):
+    """As opened and as run, with the file browser open, as a learner first sees JupyterLab; in
+    06, jupyter-config's extension (labextension/static/widget_names.js) names each slider's
+    handle by its description and each Play button by its icon, as on the site."""
+    pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
+    with file_browser_open(page):
+        found = violations(page, "opened")
+        notebook.ran = True
+        run_all(page, notebook.path)
+        found |= violations(page, "run")
+        controls = page.evaluate(CONTROLS)
+    results = {notebook.path.name: found}
+    print(report(results))
+    print("\n".join(f"known: {line}" for line in serious(results, known=True)))
+    assert not serious(results)
+    if notebook.path.name.startswith("06"):
+        names = [control["name"] for control in controls]
+        assert {"Play", "Stop", "Repeat", "counters", "pile 1", "step"} <= set(names)
+        assert all(control["name"] == control["label"] for control in controls if control["label"])
