@@ -36,6 +36,7 @@ import nbformat
 from lab_browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    browser,
     fresh_copy,
     jupyter_lab,
     only_localhost,
@@ -134,8 +135,6 @@ def run_all(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page showin
 def lab_page(notebooks: list[Path]) -> Iterator[tuple[Any, dict[str, Path]]]:
     """JupyterLab on fresh, untrusted copies of `notebooks`, shown in a Chromium page at 1024x768
     that reaches localhost only: the page, and the copies by name."""
-    from playwright.sync_api import sync_playwright
-
     with tempfile.TemporaryDirectory() as scratch:
         folder, home = Path(scratch) / "notebooks", Path(scratch) / "home"
         copies = {
@@ -143,15 +142,9 @@ def lab_page(notebooks: list[Path]) -> Iterator[tuple[Any, dict[str, Path]]]:
             for path in fresh_copy(folder, notebooks[0].parent)
             if path in folder_of(notebooks, folder)
         }
-        with jupyter_lab(folder, home) as url, sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            page = chromium.new_page(viewport=VIEWPORT)
-            page.route("**/*", only_localhost)
+        with jupyter_lab(folder, home) as url, browser(VIEWPORT) as page:
             page.goto(url + "lab")
-            try:
-                yield page, copies
-            finally:
-                chromium.close()
+            yield page, copies
 
 
 def audit_site(url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:
@@ -212,23 +205,17 @@ def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
     """axe's violations on each slide deck `names` (files of `folder`, as scripts/build_slides.py
     writes them), served on localhost: a deck is all the project's own (reveal.js's markup
     included)."""
-    from playwright.sync_api import sync_playwright
-
     handler = functools.partial(QuietHandler, directory=str(folder))
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     results = {}
     try:
-        with sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            page = chromium.new_page(viewport=VIEWPORT)
-            page.route("**/*", only_localhost)
+        with browser(VIEWPORT) as page:
             for name in names:
                 page.goto(url + name)
                 page.wait_for_load_state("networkidle")
                 results[name] = violations(page, "shown")["shown, page"]
-            chromium.close()
     finally:
         server.shutdown()
         server.server_close()

@@ -26,6 +26,7 @@ from typing import IO
 from voila_browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    browser,
     free_port,
     only_localhost,
     stop,
@@ -35,6 +36,7 @@ from voila_browser import (
 __all__ = [
     "CHROMIUM",
     "CHROMIUM_ARGS",
+    "browser",
     "fresh_copy",
     "jupyter_lab",
     "only_localhost",

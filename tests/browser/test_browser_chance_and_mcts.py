@@ -14,11 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from lab_browser import (  # noqa: E402
     CHROMIUM,
-    CHROMIUM_ARGS,
     EVERY_CELL_RUN,
+    browser,
     fresh_copy,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     run_all,
     shut_down,
@@ -50,7 +49,6 @@ pytestmark = [
 def run_notebook(page, url: str, name: str, widget: str) -> None:
     """Open notebook `name` in JupyterLab at `url`, run every cell, and wait for its `widget`."""
     cells = len(nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
-    page.route("**/*", only_localhost)
     page.goto(url + "lab")
     open_notebook(page, name, cells)
     run_all(page)  # the waits below have timeouts
@@ -61,15 +59,11 @@ def run_notebook(page, url: str, name: str, widget: str) -> None:
 
 
 def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
-    from playwright.sync_api import sync_playwright
-
     fresh_copy(tmp_path / "notebooks")
     with (
         jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        sync_playwright() as playwright,
+        browser() as page,
     ):
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1024, "height": 768})
         run_notebook(page, url, "12_games_of_chance.ipynb", ".nim-pig")
         widget = page.locator(".nim-pig")
         widget.scroll_into_view_if_needed()
@@ -87,19 +81,14 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
         assert "Traceback" not in text
         page.screenshot(path=str(tmp_path / "pig.png"))
         shut_down(page)
-        browser.close()
 
 
 def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path):
-    from playwright.sync_api import sync_playwright
-
     fresh_copy(tmp_path / "notebooks")
     with (
         jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        sync_playwright() as playwright,
+        browser() as page,
     ):
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1024, "height": 768})
         run_notebook(page, url, "13_monte_carlo_tree_search.ipynb", ".nim-mcts")
         widget = page.locator(".nim-mcts")
         widget.scroll_into_view_if_needed()
@@ -126,21 +115,15 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path)
         assert ": wrong." in widget.inner_text()
         page.screenshot(path=str(tmp_path / "mcts_10.png"))
         shut_down(page)
-        browser.close()
 
 
 def test_run_all_waits_for_a_kernel_that_starts_late(tmp_path):
-    from playwright.sync_api import sync_playwright
-
     (tmp_path / "notebooks").mkdir()
     notebook_of(tmp_path / "notebooks", ["print(6 * 7)"], "late.ipynb")
     with (
         jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        sync_playwright() as playwright,
+        browser() as page,
     ):
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1024, "height": 768})
-        page.route("**/*", only_localhost)
         page.add_init_script(f"({LATE_KERNEL})()")
         page.goto(url + "lab")
         open_notebook(page, "late.ipynb", 1)
@@ -148,4 +131,3 @@ def test_run_all_waits_for_a_kernel_that_starts_late(tmp_path):
         page.wait_for_function(EVERY_CELL_RUN, timeout=360_000)
         assert page.locator(".jp-OutputArea-output").inner_text().strip() == "42"
         shut_down(page)
-        browser.close()

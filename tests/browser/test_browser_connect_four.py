@@ -13,11 +13,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from lab_browser import (  # noqa: E402
     CHROMIUM,
-    CHROMIUM_ARGS,
     EVERY_CELL_RUN,
+    browser,
     fresh_copy,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     run_all,
     shut_down,
@@ -46,17 +45,12 @@ REDS = "() => (document.querySelector('.nim-connect-four img').alt.match(/X/g) |
 
 
 def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
-    from playwright.sync_api import sync_playwright
-
     cells = len(nbformat.read(ROOT / "notebooks" / NAME, as_version=4).cells)
     fresh_copy(tmp_path / "notebooks")
     with (
         jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        sync_playwright() as playwright,
+        browser() as page,
     ):
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1024, "height": 768})
-        page.route("**/*", only_localhost)
         page.goto(url + "lab")
         open_notebook(page, NAME, cells)
         run_all(page)  # the waits below have timeouts
@@ -112,4 +106,3 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
         assert widget.locator("button", has_text="3").first.is_enabled()
         page.screenshot(path=str(tmp_path / "double_3.png"))
         shut_down(page)
-        browser.close()

@@ -16,9 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from lab_browser import (  # noqa: E402
     CHROMIUM,
-    CHROMIUM_ARGS,
+    browser,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     run_all,
     shut_down,
@@ -66,11 +65,9 @@ def root_rows(svg: str) -> tuple[float, float]:
 
 
 @pytest.fixture(scope="module")
-def lab_page(tmp_path_factory):
+def replays_page(tmp_path_factory):
     """JupyterLab at 1024x768 showing a notebook that has run every replay of REPLAYS, one a
     cell."""
-    from playwright.sync_api import sync_playwright
-
     folder = tmp_path_factory.mktemp("large")
     (folder / "notebooks").mkdir()
     cells = ["from nimlib.widgets import replay", *REPLAYS.values()]
@@ -83,10 +80,7 @@ def lab_page(tmp_path_factory):
         "language": "python",
     }
     nbformat.write(notebook, folder / "notebooks" / "large.ipynb")
-    with jupyter_lab(folder / "notebooks", folder / "home") as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1024, "height": 768})
-        page.route("**/*", only_localhost)
+    with jupyter_lab(folder / "notebooks", folder / "home") as url, browser() as page:
         page.goto(url + "lab")
         open_notebook(page, "large.ipynb", len(cells))
         run_all(page)  # the waits below have timeouts
@@ -97,12 +91,11 @@ def lab_page(tmp_path_factory):
         )
         yield page
         shut_down(page)
-        browser.close()
 
 
 @pytest.mark.parametrize("name", REPLAYS)
-def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(lab_page, tmp_path, name):
-    page, number = lab_page, list(REPLAYS).index(name)
+def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(replays_page, tmp_path, name):
+    page, number = replays_page, list(REPLAYS).index(name)
     page.locator(".nim-replay-tree img").nth(number).evaluate("img => img.decode()")
     page.locator(".nim-replay").nth(number).evaluate(
         "widget => widget.scrollIntoView({block: 'start'})"

@@ -79,7 +79,7 @@ def chromium():
 
 
 @contextmanager
-def lab_page(chromium, folder: Path) -> Iterator[object]:  # noqa: ANN001 (a Playwright Browser)
+def page_of_lab(chromium, folder: Path) -> Iterator[object]:  # noqa: ANN001 (a Playwright Browser)
     """A page of `chromium` at 1024x768 showing JupyterLab on localhost with fresh folders (nothing
     trusted), serving `folder`/notebooks."""
     with (
@@ -101,7 +101,7 @@ def page(chromium, tmp_path_factory):
     """JupyterLab serving a fresh copy of the notebooks."""
     folder = tmp_path_factory.mktemp("lab")
     fresh_copy(folder / "notebooks")
-    with lab_page(chromium, folder) as shown:
+    with page_of_lab(chromium, folder) as shown:
         yield shown
 
 
@@ -153,7 +153,7 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(c
     ]
     (tmp_path / "notebooks").mkdir()
     notebook_of(tmp_path / "notebooks", cells, "matches.ipynb")
-    with lab_page(chromium, tmp_path) as page:
+    with page_of_lab(chromium, tmp_path) as page:
         open_beside_the_file_browser(page, "matches.ipynb", len(cells))
         run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-pig button", timeout=120_000)

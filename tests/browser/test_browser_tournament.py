@@ -14,11 +14,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from lab_browser import (  # noqa: E402
     CHROMIUM,
-    CHROMIUM_ARGS,
     EVERY_CELL_RUN,
+    browser,
     fresh_copy,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     run_all,
     shut_down,
@@ -48,17 +47,12 @@ def screenshot(page, name: str) -> None:
 
 
 def test_the_tournament_notebook_stored_and_live(tmp_path):
-    from playwright.sync_api import sync_playwright
-
     cells = len(nbformat.read(ROOT / "notebooks" / NAME, as_version=4).cells)
     fresh_copy(tmp_path / "notebooks")
     with (
         jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        sync_playwright() as playwright,
+        browser() as page,
     ):
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1024, "height": 768})
-        page.route("**/*", only_localhost)
         page.goto(url + "lab")
         open_notebook(page, NAME, cells)
         page.set_default_timeout(60_000)
@@ -86,4 +80,3 @@ def test_the_tournament_notebook_stored_and_live(tmp_path):
         assert page.evaluate(STONES, ".nim-connect-four") == 2
         screenshot(page, "live_play")
         shut_down(page)
-        browser.close()

@@ -19,10 +19,9 @@ import nbformat
 import pytest
 from lab_browser import (
     CHROMIUM,
-    CHROMIUM_ARGS,
+    browser,
     fresh_copy,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     shut_down,
 )
@@ -108,26 +107,15 @@ def text_px(svg: str, shown_width: float, smallest: bool = True) -> float:
 def page(tmp_path_factory):
     """Headless Chromium at 1024x768 showing JupyterLab on a fresh copy of the notebooks, with the
     file browser open beside them."""
-    sync_api = pytest.importorskip("playwright.sync_api")
+    pytest.importorskip("playwright.sync_api")
     folder = tmp_path_factory.mktemp("lab")
     fresh_copy(folder / "notebooks")
-    with (
-        jupyter_lab(folder / "notebooks", folder / "home") as url,
-        sync_api.sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            shown = browser.new_page(viewport={"width": 1024, "height": 768})
-            shown.route("**/*", only_localhost)
-            shown.goto(url + "lab", timeout=60_000)
-            shown.wait_for_selector("#jp-left-stack", timeout=60_000)
-            shown.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
-            shown.wait_for_selector("#jp-left-stack", state="visible")
-            yield shown
-        finally:
-            browser.close()
+    with jupyter_lab(folder / "notebooks", folder / "home") as url, browser() as shown:
+        shown.goto(url + "lab", timeout=60_000)
+        shown.wait_for_selector("#jp-left-stack", timeout=60_000)
+        shown.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+        shown.wait_for_selector("#jp-left-stack", state="visible")
+        yield shown
 
 
 def figures_of(page, name: str) -> list[dict]:  # noqa: ANN001 (a Playwright Page)

@@ -67,12 +67,11 @@ from accessibility import report, run_all, serious, violations
 from jupyter_client.kernelspec import KernelSpecManager
 from lab_browser import (
     CHROMIUM,
-    CHROMIUM_ARGS,
     KERNEL_READY,
     KERNEL_SECONDS,
+    browser,
     fresh_copy,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     shut_down,
 )
@@ -136,23 +135,15 @@ def lab(tmp_path_factory) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def page(lab):
     """Headless Chromium at 1024x768 showing that JupyterLab, with the file browser closed."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            shown = browser.new_page(viewport=VIEWPORT)
-            shown.route("**/*", only_localhost)
-            shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
-            shown.wait_for_selector("#jp-left-stack", timeout=PAGE_SECONDS * 1000)
-            if shown.locator("#jp-left-stack").is_visible():
-                shown.evaluate(
-                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
-                )
-            yield shown
-        finally:
-            browser.close()
+    pytest.importorskip("playwright.sync_api")
+    with browser(VIEWPORT) as shown:
+        shown.goto(lab + "lab", timeout=PAGE_SECONDS * 1000)
+        shown.wait_for_selector("#jp-left-stack", timeout=PAGE_SECONDS * 1000)
+        if shown.locator("#jp-left-stack").is_visible():
+            shown.evaluate(
+                "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+            )
+        yield shown
 
 
 @dataclass
