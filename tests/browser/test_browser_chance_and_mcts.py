@@ -73,8 +73,12 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
             "() => document.querySelector('.nim-pig').innerText.includes('You rolled')"
         )
         widget.locator("button", has_text="Hold").click()
+        # after the hold the computer plays its turn ("Thinking..."): wait until it is over
         page.wait_for_function(
-            "() => /You hold|rolled a 1/.test(document.querySelector('.nim-pig').innerText)"
+            "() => { const text = document.querySelector('.nim-pig').innerText;"
+            " return /You hold|rolled a 1/.test(text) && !text.includes('Thinking')"
+            " && /Your chance of winning|won/.test(text); }",
+            timeout=120_000,
         )
         text = widget.inner_text()
         assert "Your chance of winning" in text or "won" in text, text
