@@ -41,7 +41,7 @@ __all__ = [
     "jupyter_lab",
     "only_localhost",
     "open_notebook",
-    "run_all",
+    "start_run_all",
     "shut_down",
 ]
 
@@ -166,7 +166,7 @@ def open_notebook(page, name: str, cells: int) -> None:
     page.wait_for_load_state("networkidle")
 
 
-def run_all(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
+def start_run_all(page) -> None:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
     """Start Run All in the open notebook of JupyterLab's `page` once its kernel is ready, without
     waiting for the cells to run: the caller waits for what they show, with a timeout."""
     page.wait_for_function(KERNEL_READY, timeout=KERNEL_SECONDS * 1000)

@@ -12,13 +12,7 @@ from itertools import pairwise
 
 import graphviz
 
-from nimlib.drawing.layout import (
-    LEGEND_MARGIN,
-    Legend,
-    legend_anchor,
-    legend_rows,
-    window_text,
-)
+from nimlib.drawing.layout import LEGEND_MARGIN, Legend, legend_anchor, legend_rows, window_text
 from nimlib.drawing.nodes import GameTree, best_child
 from nimlib.drawing.style import (
     BEST_PLAY,

@@ -168,7 +168,7 @@ def scrolling(picture: str, caption: str, least_width: float, from_end: bool = F
     if not from_end:
         framed = summary_line(scroll_cue(least_width) + caption) + picture
         return f'<div style="overflow-x:auto"><details open>{framed}</details></div>'
-    cue = scroll_cue(least_width, "float:left", SCROLL_CUE_LEFT)
+    cue = scroll_cue(least_width, "float:left", at_left=True)
     framed = summary_line(cue + caption, f"{CAPTION_STYLE};direction:ltr") + picture
     return (
         '<div style="overflow-x:auto;direction:rtl">'
@@ -176,13 +176,14 @@ def scrolling(picture: str, caption: str, least_width: float, from_end: bool = F
     )
 
 
-def scroll_cue(least_width: float, place: str = "float:right", cue: str = SCROLL_CUE) -> str:
-    """`cue` (SCROLL_CUE) at the right of a box as wide as the page (floated, or placed by `place`),
-    shown whole while the page is narrower than `least_width` px and not at all once it is as wide:
-    its width is the part of the picture cut off, times a hundred, which CSS takes as 0 below 0."""
+def scroll_cue(least_width: float, place: str = "float:right", at_left: bool = False) -> str:
+    """SCROLL_CUE at the right of a box as wide as the page (floated, or placed by `place`), or
+    SCROLL_CUE_LEFT at its left if `at_left`, shown whole while the page is narrower than
+    `least_width` px and not at all once it is as wide: its width is the part of the picture cut
+    off, times a hundred, which CSS takes as 0 below 0."""
     width = f"calc(({least_width:.0f}px - 100%) * 100)"
     style = f"{place};width:{width};max-width:9em;overflow:hidden;white-space:nowrap"
-    align = "left" if cue == SCROLL_CUE_LEFT else "right"
+    cue, align = (SCROLL_CUE_LEFT, "left") if at_left else (SCROLL_CUE, "right")
     return f'<span style="{style};text-align:{align}">{cue}</span>'
 
 

@@ -19,8 +19,8 @@ from lab_browser import (  # noqa: E402
     fresh_copy,
     jupyter_lab,
     open_notebook,
-    run_all,
     shut_down,
+    start_run_all,
 )
 from test_browser import notebook_of  # noqa: E402
 
@@ -51,7 +51,7 @@ def run_notebook(page, url: str, name: str, widget: str) -> None:
     cells = len(nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
     page.goto(url + "lab")
     open_notebook(page, name, cells)
-    run_all(page)  # the waits below have timeouts
+    start_run_all(page)  # the waits below have timeouts
     # Generous waits: alone the notebook runs in seconds, but CI runs this beside the site's and
     # the audits' browsers on two cores, where it once took over two minutes to show the widget.
     page.wait_for_selector(f"{widget} button, {widget} .noUi-handle", timeout=360_000)
@@ -131,7 +131,7 @@ def test_run_all_waits_for_a_kernel_that_starts_late(tmp_path):
         page.add_init_script(f"({LATE_KERNEL})()")
         page.goto(url + "lab")
         open_notebook(page, "late.ipynb", 1)
-        run_all(page)
+        start_run_all(page)
         page.wait_for_function(EVERY_CELL_RUN, timeout=360_000)
         assert page.locator(".jp-OutputArea-output").inner_text().strip() == "42"
         shut_down(page)

@@ -18,8 +18,8 @@ from lab_browser import (  # noqa: E402
     fresh_copy,
     jupyter_lab,
     open_notebook,
-    run_all,
     shut_down,
+    start_run_all,
 )
 
 from nimlib.widgets.match import LATE_CLICK  # noqa: E402
@@ -53,7 +53,7 @@ def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(tmp_path):
     ):
         page.goto(url + "lab")
         open_notebook(page, NAME, cells)
-        run_all(page)  # the waits below have timeouts
+        start_run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-connect-four button", timeout=120_000)
         page.wait_for_function(
             "() => document.querySelector('.nim-connect-four img') !== null", timeout=60_000

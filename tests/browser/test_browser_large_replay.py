@@ -19,8 +19,8 @@ from lab_browser import (  # noqa: E402
     browser,
     jupyter_lab,
     open_notebook,
-    run_all,
     shut_down,
+    start_run_all,
 )
 
 pytestmark = [
@@ -83,7 +83,7 @@ def replays_page(tmp_path_factory):
     with jupyter_lab(folder / "notebooks", folder / "home") as url, browser() as page:
         page.goto(url + "lab")
         open_notebook(page, "large.ipynb", len(cells))
-        run_all(page)  # the waits below have timeouts
+        start_run_all(page)  # the waits below have timeouts
         page.wait_for_function(
             "count => document.querySelectorAll('.nim-replay-tree img').length === count",
             arg=len(REPLAYS),

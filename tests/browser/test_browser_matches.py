@@ -27,8 +27,8 @@ from lab_browser import (
     jupyter_lab,
     only_localhost,
     open_notebook,
-    run_all,
     shut_down,
+    start_run_all,
 )
 from test_browser import notebook_of
 
@@ -155,7 +155,7 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(c
     notebook_of(tmp_path / "notebooks", cells, "matches.ipynb")
     with page_of_lab(chromium, tmp_path) as page:
         open_beside_the_file_browser(page, "matches.ipynb", len(cells))
-        run_all(page)  # the waits below have timeouts
+        start_run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-pig button", timeout=120_000)
         page.wait_for_selector(".nim-connect-four img")
         page.wait_for_function(EVERY_CELL_RUN)

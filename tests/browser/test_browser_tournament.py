@@ -19,8 +19,8 @@ from lab_browser import (  # noqa: E402
     fresh_copy,
     jupyter_lab,
     open_notebook,
-    run_all,
     shut_down,
+    start_run_all,
 )
 
 NAME = "14_class_tournament.ipynb"
@@ -63,7 +63,7 @@ def test_the_tournament_notebook_stored_and_live(tmp_path):
         replay = page.locator("img[alt$='1 2 3 4 5 6 7']").first  # the stored replay's board
         replay.scroll_into_view_if_needed()
         screenshot(page, "stored_replay")
-        run_all(page)  # the waits below have timeouts
+        start_run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-replay .noUi-handle", timeout=120_000)
         page.wait_for_function(EVERY_CELL_RUN, timeout=180_000)
         replay = page.locator(".nim-replay")
