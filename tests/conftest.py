@@ -1,6 +1,6 @@
 """What the tests share: the repository's scripts and benchmarks folders and tests/ itself (for
 child.py), importable by name; games against the computer that take clicks at machine speed; how
-many workers pytest-xdist starts."""
+many workers pytest-xdist starts, and which files it hands out first."""
 
 import os
 import sys
@@ -29,8 +29,31 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return (os.cpu_count() or 1) + 1
 
 
+# The test files that take longest, longest first (CI's tier on 2 cores: 270, 260, 140, 130 and
+# 85 s; the README's command: 60 s). pytest-xdist hands whole files to its workers (pyproject's
+# --dist loadfile) in the order collected (--no-loadscope-reorder): given out first, none of them
+# starts while the other workers are running out of work. xdist's own order, by the number of tests
+# in a file, gave the course's two long tests out last and CI's tier took a minute longer.
+LONGEST_FIRST = (
+    "browser/test_lite.py",
+    "browser/test_lab_notebooks.py",
+    "browser/test_browser.py",
+    "course/test_course_round_trip.py",
+    "browser/test_browser_chance_and_mcts.py",
+    "checks/test_catalogue.py",
+)
+
+
+def handed_out(item: pytest.Item) -> int:
+    """Where `item`'s file comes in LONGEST_FIRST; every other file comes after them."""
+    longest = [ROOT / "tests" / name for name in LONGEST_FIRST]
+    return longest.index(item.path) if item.path in longest else len(longest)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """A test that drives a browser belongs to CI's tier (``-m ci``) as well."""
+    """A test that drives a browser belongs to CI's tier (``-m ci``) as well; the longest files
+    come first (LONGEST_FIRST), the rest in the order collected."""
     for item in items:
         if item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.ci)
+    items.sort(key=handed_out)
