@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from voila_browser import chromium  # noqa: E402
 
 NOTEBOOK = "01_simple_nim_minimax.ipynb"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -99,9 +99,9 @@ def preloaded(site: Path) -> list[str]:
     return plugin["loadPyodideOptions"]["packages"]
 
 
-def offline_page(browser, url: str):  # noqa: ANN001, ANN201 (Playwright objects)
-    """A page of a new context at 1024x768 that may load from `url` only."""
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+def offline_page(url: str):  # noqa: ANN201 (a Playwright Page)
+    """A page of a new context of headless Chromium at 1024x768 that may load from `url` only."""
+    context = chromium().new_context(viewport={"width": 1024, "height": 768})
     context.route(
         "**/*",
         lambda route: route.continue_() if route.request.url.startswith(url) else route.abort(),
@@ -109,10 +109,10 @@ def offline_page(browser, url: str):  # noqa: ANN001, ANN201 (Playwright objects
     return context.new_page()
 
 
-def visit(browser, url: str, notice: bool) -> dict[str, float]:  # noqa: ANN001 (a Browser)
+def visit(url: str, notice: bool) -> dict[str, float]:
     """A first visit to the notebook: seconds to the notice (if the site has one), to its first
     cell, to the kernel's answer."""
-    page = offline_page(browser, url)
+    page = offline_page(url)
     now = "() => performance.now() / 1000"
     try:
         page.goto(f"{url}lab/index.html?path=notebooks/{NOTEBOOK}", wait_until="commit")
@@ -128,9 +128,9 @@ def visit(browser, url: str, notice: bool) -> dict[str, float]:  # noqa: ANN001 
         page.context.close()
 
 
-def steps(browser, url: str, packages: list[str]) -> dict[str, float]:  # noqa: ANN001
+def steps(url: str, packages: list[str]) -> dict[str, float]:
     """The kernel's start, step by step, in a bare page of the site: seconds per step."""
-    page = offline_page(browser, url)
+    page = offline_page(url)
     try:
         page.goto(f"{url}static/pyodide/pyodide-lock.json", timeout=WAIT_MS)
         cells = list(FIRST_CELLS.items())
@@ -147,25 +147,16 @@ def load() -> float:
 
 def measure(site: Path, runs: int) -> None:
     """Print the figures of `runs` first visits and kernel starts, and their medians."""
-    from playwright.sync_api import sync_playwright
-
     server, url = serve(site)
     packages = preloaded(site)
     notice = (site / "kernel_notice.js").exists()
     print(f"preloaded: {len(packages)} packages: {', '.join(packages)}")
     rows: list[dict[str, float]] = []
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            for run in range(runs):
-                row = {
-                    "load": load(),
-                    **visit(browser, url, notice),
-                    **steps(browser, url, packages),
-                }
-                rows.append(row)
-                print(f"run {run + 1}: " + ", ".join(f"{k} {v:.2f}" for k, v in row.items()))
-            browser.close()
+        for run in range(runs):
+            row = {"load": load(), **visit(url, notice), **steps(url, packages)}
+            rows.append(row)
+            print(f"run {run + 1}: " + ", ".join(f"{k} {v:.2f}" for k, v in row.items()))
     finally:
         server.shutdown()
     print("median (s):")

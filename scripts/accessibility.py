@@ -34,9 +34,8 @@ from typing import Any
 
 import nbformat
 from lab_browser import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     browser,
+    chromium,
     fresh_copy,
     jupyter_lab,
     only_localhost,
@@ -148,25 +147,12 @@ def lab_page(notebooks: list[Path]) -> Iterator[tuple[Any, dict[str, Path]]]:
 
 
 def audit_site(url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:
-    """Notebooks `names` audited on the JupyterLite site at `url` (scripts/build_lite.py) in a
-    headless Chromium of their own (see audit_site_in)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            return audit_site_in(chromium, url, names)
-        finally:
-            chromium.close()
-
-
-def audit_site_in(chromium, url: str, names: list[str]) -> dict[str, dict[str, list[dict]]]:  # noqa: ANN001 (a Browser)
-    """Notebooks `names` audited on the JupyterLite site at `url` in the browser `chromium`, each
-    in a new context: as opened, while its kernel starts (the site's notice is the project's
-    content too), and as run in the in-browser kernel."""
+    """Notebooks `names` audited on the JupyterLite site at `url` (scripts/build_lite.py), each in
+    a new context of headless Chromium: as opened, while its kernel starts (the site's notice is
+    the project's content too), and as run in the in-browser kernel."""
     results = {}
     for name in names:
-        context = chromium.new_context(viewport=VIEWPORT)
+        context = chromium().new_context(viewport=VIEWPORT)
         context.route("**/*", only_localhost)
         page = context.new_page()
         page.set_default_timeout(RUN_SECONDS * 1000)

@@ -25,8 +25,8 @@ from typing import IO
 
 from voila_browser import (
     CHROMIUM,
-    CHROMIUM_ARGS,
     browser,
+    chromium,
     free_port,
     only_localhost,
     stop,
@@ -35,8 +35,8 @@ from voila_browser import (
 
 __all__ = [
     "CHROMIUM",
-    "CHROMIUM_ARGS",
     "browser",
+    "chromium",
     "fresh_copy",
     "jupyter_lab",
     "only_localhost",

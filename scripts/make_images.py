@@ -57,40 +57,25 @@ def screenshot_pair(folder: Path = IMAGES) -> Path:
     run: the window is taller than 768 px only so that both trees, one under the other, fit in one
     picture."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from lab_browser import (
-        CHROMIUM,
-        CHROMIUM_ARGS,
-        fresh_copy,
-        jupyter_lab,
-        only_localhost,
-        open_notebook,
-    )
-    from playwright.sync_api import sync_playwright
+    from lab_browser import browser, fresh_copy, jupyter_lab, open_notebook
 
     path = folder / "screenshot_alphabeta_pair_1024.png"
-    with tempfile.TemporaryDirectory() as temporary, sync_playwright() as playwright:
+    tall = {"width": 1024, "height": 2400}  # 1024 wide; tall enough for both
+    with tempfile.TemporaryDirectory() as temporary:
         copies = fresh_copy(Path(temporary) / "notebooks")
         cells = len(nbformat.read(copies[0].parent / PAIR_NOTEBOOK, as_version=4).cells)
-        with jupyter_lab(copies[0].parent, Path(temporary) / "home") as url:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            try:
-                page = browser.new_page(
-                    viewport={"width": 1024, "height": 2400}
-                )  # 1024 wide; tall enough for both
-                page.route("**/*", only_localhost)
-                page.goto(url + "lab", timeout=60_000)
-                page.wait_for_selector("#jp-left-stack", timeout=60_000)
-                page.evaluate(
-                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
-                )
-                open_notebook(page, PAIR_NOTEBOOK, cells)
-                output = page.locator(
-                    ".jp-OutputArea-output", has=page.locator(f'img[alt^="{PAIR_CELL}"]')
-                )
-                output.scroll_into_view_if_needed()
-                output.screenshot(path=str(path))
-            finally:
-                browser.close()
+        with jupyter_lab(copies[0].parent, Path(temporary) / "home") as url, browser(tall) as page:
+            page.goto(url + "lab", timeout=60_000)
+            page.wait_for_selector("#jp-left-stack", timeout=60_000)
+            page.evaluate(
+                "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+            )
+            open_notebook(page, PAIR_NOTEBOOK, cells)
+            output = page.locator(
+                ".jp-OutputArea-output", has=page.locator(f'img[alt^="{PAIR_CELL}"]')
+            )
+            output.scroll_into_view_if_needed()
+            output.screenshot(path=str(path))
     return path
 
 

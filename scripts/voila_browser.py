@@ -4,7 +4,8 @@ screenshot script and the latency benchmark.
 - ``voila(notebook)``: Voila runs `notebook` in a kernel and serves its widgets.
 - ``jupyterlab(folder)``: JupyterLab serves `folder`, with no token, in a Jupyter home of its own
   (so that trusting a notebook there leaves the user's own Jupyter alone).
-- ``browser()``: headless Chromium that may load pages from localhost only.
+- ``browser()``: a page of headless Chromium that may load from localhost only, in a new context
+  of the one Chromium a process launches (``chromium()``).
 
 It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright and Voila
 come with requirements-dev.txt, JupyterLab with requirements.txt.
@@ -12,6 +13,8 @@ come with requirements-dev.txt, JupyterLab with requirements.txt.
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
 import signal
 import socket
@@ -163,22 +166,46 @@ def trust(notebook: Path, home: Path) -> None:
     subprocess.run(command, env=jupyter_home(home), check=True, capture_output=True)
 
 
-@contextmanager
-def browser(viewport: dict[str, int] | None = None) -> Iterator[object]:
-    """A page of headless Chromium at `viewport` (1024x768 by default) that loads from localhost
-    only."""
+@functools.cache
+def playwright() -> object:
+    """Playwright's driver, started once per process (it allows one in a thread) and stopped when
+    the process exits."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            page = chromium.new_page(viewport=viewport or {"width": 1024, "height": 768})
-            page.route("**/*", only_localhost)
-            yield page
-        finally:
-            chromium.close()
+    driver = sync_playwright().start()
+    atexit.register(driver.stop)
+    return driver
+
+
+@functools.cache
+def launched_chromium() -> object:
+    """Headless Chromium, launched by this process's Playwright."""
+    return playwright().chromium.launch(
+        executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+    )
+
+
+def chromium() -> object:
+    """Headless Chromium, launched once per process (a test worker, a script) and again only if it
+    has gone: every page of the tests and scripts opens in a new context of it, which shares
+    nothing with the others (no cookies, storage or cache), and saves starting a driver and a
+    browser each time."""
+    if not launched_chromium().is_connected():
+        launched_chromium.cache_clear()
+    return launched_chromium()
+
+
+@contextmanager
+def browser(viewport: dict[str, int] | None = None) -> Iterator[object]:
+    """A page of headless Chromium at `viewport` (1024x768 by default), in a context of its own,
+    that loads from localhost only; the context is closed afterwards."""
+    context = chromium().new_context(viewport=viewport or {"width": 1024, "height": 768})
+    try:
+        page = context.new_page()
+        page.route("**/*", only_localhost)
+        yield page
+    finally:
+        context.close()
 
 
 def only_localhost(route) -> None:  # noqa: ANN001 (a Playwright Route)

@@ -7,7 +7,7 @@ has a timeout, and the server is stopped whatever happens.
 
 import nbformat
 import pytest
-from voila_browser import CHROMIUM, CHROMIUM_ARGS, only_localhost, voila  # noqa: E402
+from voila_browser import CHROMIUM, browser, voila  # noqa: E402
 
 from nimlib.widgets.grid import play_grid
 from nimlib.widgets.match import LATE_CLICK
@@ -37,19 +37,11 @@ def voila_url(tmp_path):
 @pytest.fixture
 def page(voila_url):
     """Headless Chromium showing the grid, loading from localhost only."""
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            page = browser.new_page(viewport={"width": 1024, "height": 768})
-            page.set_default_timeout(STEP_SECONDS * 1000)
-            page.route("**/*", only_localhost)
-            page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
-            page.wait_for_selector(".nim-grid .nim-square", timeout=PAGE_SECONDS * 1000)
-            yield page
-        finally:
-            browser.close()
+    with browser() as page:
+        page.set_default_timeout(STEP_SECONDS * 1000)
+        page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
+        page.wait_for_selector(".nim-grid .nim-square", timeout=PAGE_SECONDS * 1000)
+        yield page
 
 
 def shown_marks(page):

@@ -20,12 +20,11 @@ import nbformat
 import pytest
 from lab_browser import (
     CHROMIUM,
-    CHROMIUM_ARGS,
     EVERY_CELL_RUN,
     NOTEBOOKS,
+    browser,
     fresh_copy,
     jupyter_lab,
-    only_localhost,
     open_notebook,
     shut_down,
     start_run_all,
@@ -64,44 +63,26 @@ BOXES = """(widget, area) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    """Headless Chromium."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
 @contextmanager
-def page_of_lab(chromium, folder: Path) -> Iterator[object]:  # noqa: ANN001 (a Playwright Browser)
-    """A page of `chromium` at 1024x768 showing JupyterLab on localhost with fresh folders (nothing
-    trusted), serving `folder`/notebooks."""
+def page_of_lab(folder: Path) -> Iterator[object]:
+    """A page of headless Chromium at 1024x768 showing JupyterLab on localhost with fresh folders
+    (nothing trusted), serving `folder`/notebooks."""
     with (
         open(folder / "lab.log", "wb") as log,
         jupyter_lab(folder / "notebooks", folder / "home", log) as url,
+        browser() as page,
     ):
-        page = chromium.new_page(viewport={"width": 1024, "height": 768})
-        try:
-            page.route("**/*", only_localhost)
-            page.set_default_timeout(PAGE_SECONDS * 1000)
-            page.goto(url + "lab", timeout=PAGE_SECONDS * 1000)
-            yield page
-        finally:
-            page.close()
+        page.set_default_timeout(PAGE_SECONDS * 1000)
+        page.goto(url + "lab", timeout=PAGE_SECONDS * 1000)
+        yield page
 
 
 @pytest.fixture(scope="module")
-def page(chromium, tmp_path_factory):
+def page(tmp_path_factory):
     """JupyterLab serving a fresh copy of the notebooks."""
     folder = tmp_path_factory.mktemp("lab")
     fresh_copy(folder / "notebooks")
-    with page_of_lab(chromium, folder) as shown:
+    with page_of_lab(folder) as shown:
         yield shown
 
 
@@ -144,7 +125,7 @@ def test_a_saved_match_shows_its_still_picture_whole_beside_the_file_browser(pag
         shut_down(page)
 
 
-def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(chromium, tmp_path):
+def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(tmp_path):
     cells = [
         "from nimlib.widgets import play, play_connect_four, play_pig",
         'play("Nim", piles=(1, 2, 3))',
@@ -153,7 +134,7 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(c
     ]
     (tmp_path / "notebooks").mkdir()
     notebook_of(tmp_path / "notebooks", cells, "matches.ipynb")
-    with page_of_lab(chromium, tmp_path) as page:
+    with page_of_lab(tmp_path) as page:
         open_beside_the_file_browser(page, "matches.ipynb", len(cells))
         start_run_all(page)  # the waits below have timeouts
         page.wait_for_selector(".nim-pig button", timeout=120_000)

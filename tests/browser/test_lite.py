@@ -40,7 +40,7 @@ import nbformat
 import pytest
 from build_lite import NOT_ON_THE_SITE
 from lite_stand_in import pngs
-from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from voila_browser import CHROMIUM, chromium  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ALL_NOTEBOOKS = [  # those the site serves (NOT_ON_THE_SITE says which it leaves out, and why)
@@ -181,26 +181,13 @@ def site_url(built_site) -> str:
     return built_site["url"]
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    """Headless Chromium, for this module."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 @pytest.fixture
-def offline_page(browser, site_url):
+def offline_page(site_url):
     """A page at 1024x768 of a new browser context (nothing cached, no layout to restore:
     JupyterLite would reopen the notebooks of an earlier page, and start their kernels), and the
     addresses it was refused."""
-    context, refused = offline_context(browser, site_url)
+    pytest.importorskip("playwright.sync_api")
+    context, refused = offline_context(site_url)
     try:
         page = context.new_page()
         page.set_default_timeout(STEP_MS)
@@ -210,9 +197,9 @@ def offline_page(browser, site_url):
 
 
 # a Playwright BrowserContext and a list
-def offline_context(browser, site_url: str):
-    """A new browser context at 1024x768 that may load from the site only, and the addresses it was
-    refused."""
+def offline_context(site_url: str):
+    """A new context of headless Chromium at 1024x768 that may load from the site only, and the
+    addresses it was refused."""
     refused = []
 
     def only_the_site(route) -> None:  # noqa: ANN001 (a Playwright Route)
@@ -223,7 +210,7 @@ def offline_context(browser, site_url: str):
             refused.append(route.request.url)
             route.abort()
 
-    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    context = chromium().new_context(viewport={"width": 1024, "height": 768})
     context.route("**/*", only_the_site)
     return context, refused
 

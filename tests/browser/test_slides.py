@@ -23,7 +23,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from voila_browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from voila_browser import CHROMIUM, browser  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
@@ -262,7 +262,7 @@ def deck_url(deck_folder) -> Iterator[str]:
 def offline_page(deck_url):
     """A headless Chromium page that may load from the deck server only, and the addresses it was
     refused."""
-    sync_api = pytest.importorskip("playwright.sync_api")
+    pytest.importorskip("playwright.sync_api")
     refused = []
 
     def only_the_deck_server(route) -> None:  # noqa: ANN001 (a Playwright Route)
@@ -273,17 +273,10 @@ def offline_page(deck_url):
             refused.append(route.request.url)
             route.abort()
 
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
-        )
-        try:
-            page = browser.new_page(viewport={"width": 1024, "height": 768})
-            page.set_default_timeout(PAGE_MS)
-            page.route("**/*", only_the_deck_server)
-            yield page, refused
-        finally:
-            browser.close()
+    with browser() as page:
+        page.set_default_timeout(PAGE_MS)
+        page.route("**/*", only_the_deck_server)
+        yield page, refused
 
 
 needs_chromium = pytest.mark.skipif(
