@@ -167,7 +167,7 @@ def trust(notebook: Path, home: Path) -> None:
 
 
 @functools.cache
-def playwright() -> object:
+def playwright_driver() -> object:
     """Playwright's driver, started once per process (it allows one in a thread) and stopped when
     the process exits."""
     from playwright.sync_api import sync_playwright
@@ -180,7 +180,7 @@ def playwright() -> object:
 @functools.cache
 def launched_chromium() -> object:
     """Headless Chromium, launched by this process's Playwright."""
-    return playwright().chromium.launch(
+    return playwright_driver().chromium.launch(
         executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
     )
 
