@@ -4,20 +4,21 @@ offline.
 The site is built once for this module by `scripts/build_lite.py` into a temporary folder and
 served on localhost; the browser may load nothing else. Every notebook (with
 NIMLIB_SITE_NOTEBOOKS=all, as CI runs it; otherwise 01, 04 and 06, since each notebook costs the
-in-browser kernel half a minute to start) runs top to bottom in the in-browser kernel (Pyodide)
-with its stored outputs cleared first, with no error, every picture of its text loads, its code
-cells wrap long lines, and its tab shows no unsaved changes once its kernel is ready; in 01 every
-tree counted was drawn there, in 06 a slider of `explore()` must redraw its tree, and the plots of
-04 and 08 show (drawn by Pyodide's matplotlib, or the stored ones where the site was built without
-it, under a line that says so). The site's size and the time to a ready kernel on a first visit
-(nothing cached) and a second one (the first notebook opened again) are printed (run pytest with
--s to see them); while the page loads and until the kernel answers, the site's notice says that
-Python is starting (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05
-are photographed at 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders)
-on the site, in the visit that runs them, as opened (the notice showing) and as run: no serious
-or critical violation in the project's own content, nor in the controls ipywidgets draws, which
-widget_names.js (from jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's
-own are printed, not failed on).
+in-browser kernel seconds to start) is opened in one tab, one after another as a learner goes on to
+the next (the first loads the site; each closes and shuts its kernel down before the next opens),
+and runs top to bottom in its in-browser kernel (Pyodide) with its stored outputs cleared first,
+with no error, every picture of its text loads, its code cells wrap long lines, and its tab shows
+no unsaved changes once its kernel is ready; in 01 every tree counted was drawn there, in 06 a
+slider of `explore()` must redraw its tree, and the plots of 04 and 08 show (drawn by Pyodide's
+matplotlib, or the stored ones where the site was built without it, under a line that says so). The
+site's size and the time to a ready kernel on a first visit (nothing cached) and a second one (the
+first notebook opened again in a new tab) are printed (run pytest with -s to see them); while the page loads and
+until the kernel answers, the site's notice says that Python is starting (lite/kernel_notice.js),
+and it goes once the kernel has answered; 04 and 05 are photographed at 1024x768 into
+build/screenshots/. axe-core audits 04 (plots) and 06 (sliders) on the site, in the visit that runs
+them, as opened (the notice showing) and as run: no serious or critical violation in the project's
+own content, nor in the controls ipywidgets draws, which widget_names.js (from jupyter-config's
+extension) names (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
@@ -39,6 +40,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from build_lite import NOT_ON_THE_SITE
+from lab_browser import shut_down
 from lite_stand_in import pngs
 from voila_browser import CHROMIUM, chromium  # noqa: E402
 
@@ -133,6 +135,8 @@ TEXT_PICTURES = """async () => {
 # desktop JupyterLab does with the repository's settings?
 CODE_WRAPS = """() => [...window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-CodeCell .cm-content')]
   .map(content => content.classList.contains('cm-lineWrapping'))"""
+# Open a notebook in the site's tab, as a double click in the file browser does.
+OPEN = "async path => { await window.jupyterapp.commands.execute('docmanager:open', {path}); }"
 BACKEND = """async () => {
   const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
   const code = 'import nimlib, os; print(nimlib.render_backend(), "| cwd", os.getcwd())';
@@ -196,6 +200,31 @@ def offline_page(site_url):
         context.close()
 
 
+@pytest.fixture(scope="module")
+def site_tab(site_url):
+    """One tab of a new browser context at 1024x768 (nothing cached) in which the notebooks are
+    opened one after another, as a learner opens the next from the file browser or a notebook's
+    link; and the addresses it was refused. The first notebook loads the site."""
+    pytest.importorskip("playwright.sync_api")
+    context, refused = offline_context(site_url)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(STEP_MS)
+        yield page, refused
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def notebook_tab(site_tab):
+    """The site's tab; once the test is done, its notebook is closed unsaved and its kernel shut
+    down (the next notebook starts its own, as for a learner)."""
+    yield site_tab
+    page, _ = site_tab
+    if page.url != "about:blank":
+        shut_down(page)
+
+
 # a Playwright BrowserContext and a list
 def offline_context(site_url: str):
     """A new context of headless Chromium at 1024x768 that may load from the site only, and the
@@ -217,17 +246,23 @@ def offline_context(site_url: str):
 
 def kernel_ready_seconds(
     page, site_url: str, name: str, starting: Callable | None = None
-) -> tuple[float, list[str]]:
-    """Open notebooks/`name` in the site; return the seconds until its kernel answers, and what
-    the site's notice said meanwhile (once the page has loaded, once the notebook shows), and
-    then, once the kernel has answered, whether it still shows. `starting`, if given, is called
-    with the page once the notebook shows, while its kernel starts."""
-    start = time.perf_counter()
-    page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
+) -> tuple[float, dict[str, str]]:
+    """Open notebooks/`name` in the site: in `page` as it is, or by loading the site into it if it
+    has not loaded it yet. Return the seconds until its kernel answers, and what the site's notice
+    said meanwhile ("loading": once the page has loaded, where it was loaded for this notebook;
+    "starting": once the notebook shows); then, once the kernel has answered, check that the
+    notice has gone. `starting`, if given, is called with the page once the notebook shows, while
+    its kernel starts."""
     notice = page.locator(".nim-kernel-notice [role=status]")
-    said = [notice.inner_text() if notice.is_visible() else "(no notice)"]
+    said = {}
+    start = time.perf_counter()
+    if page.url == "about:blank":
+        page.goto(f"{site_url}lab/index.html?path=notebooks/{name}", timeout=KERNEL_MS)
+        said["loading"] = notice.inner_text() if notice.is_visible() else "(no notice)"
+    else:
+        page.evaluate(OPEN, f"notebooks/{name}")
     page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=KERNEL_MS)
-    said.append(notice.inner_text() if notice.is_visible() else "(no notice)")
+    said["starting"] = notice.inner_text() if notice.is_visible() else "(no notice)"
     if starting is not None:
         starting(page)
     page.evaluate(KERNEL_READY)
@@ -270,13 +305,15 @@ def run_notebook(page, site_url: str, name: str) -> dict:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
-    offline_page, built_site, site_url, path
+    notebook_tab, built_site, site_url, path
 ):
-    page, refused = offline_page
+    page, refused = notebook_tab
     result = run_notebook(page, site_url, path.name)
     assert result["errors"] == []
-    loading, starting = result["notice"]
-    assert "Python in your browser" in loading, f"nothing says what is loading: {loading}"
+    notice = result["notice"]
+    if "loading" in notice:  # the site was loaded for this notebook
+        assert "Python in your browser" in notice["loading"], f"nothing says what loads: {notice}"
+    starting = notice["starting"]
     assert "Python is starting" in starting and "waits for it" in starting, starting
     assert result["run"] == result["cells"]
     assert result["code_wraps"] and all(result["code_wraps"]), (
@@ -300,8 +337,8 @@ def test_every_notebook_runs_top_to_bottom_offline_with_no_error(
         MORE_CHECKS[path.name](page, result)
     if path.name in PHOTOGRAPHED:
         photograph(page, path)
-    if path == NOTEBOOKS[0]:  # a second visit, with what the first one cached
-        page.close()
+    if "loading" in notice:  # a second visit in a new tab, with what the first one cached
+        shut_down(page)
         again = page.context.new_page()
         try:
             second, _ = kernel_ready_seconds(again, site_url, path.name)
