@@ -21,6 +21,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -49,14 +50,18 @@ def free_port() -> int:
 
 
 def wait_until_serving(url: str, server: subprocess.Popen) -> None:
-    """Return once `url` answers; raise RuntimeError if the server stops or takes too long."""
+    """Return once the server answers at `url`, with any HTTP status; raise RuntimeError if it
+    stops or takes too long. It asks for the page's head only: fetching Voila's page would run
+    the notebook in a kernel of its own, beside the browser's."""
     deadline = time.monotonic() + SERVER_START_SECONDS
     while time.monotonic() < deadline:
         if server.poll() is not None:
             raise RuntimeError(f"the server stopped at once, with exit code {server.returncode}")
         try:
-            with urllib.request.urlopen(url, timeout=2):
+            with urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=2):
                 return
+        except urllib.error.HTTPError:
+            return  # an answer, if not the page (Voila allows no HEAD): the server is up
         except OSError:
             time.sleep(0.3)
     raise RuntimeError(f"the server did not answer within {SERVER_START_SECONDS} s")
