@@ -5,6 +5,7 @@ JupyterLab had the kernel, it once cleared them all and ran none, and 13's widge
 Every request leaving localhost is blocked; it skips where /usr/bin/chromium is missing."""
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
@@ -46,6 +47,18 @@ pytestmark = [
 ]
 
 
+@pytest.fixture(scope="module")
+def lab_url(tmp_path_factory) -> Iterator[str]:
+    """One JupyterLab for this file's tests, serving a fresh copy of the notebooks and late.ipynb,
+    a notebook of one cell; each test opens its notebook in a page of its own and shuts its kernel
+    down."""
+    folder = tmp_path_factory.mktemp("lab")
+    fresh_copy(folder / "notebooks")
+    notebook_of(folder / "notebooks", ["print(6 * 7)"], "late.ipynb")
+    with jupyter_lab(folder / "notebooks", folder / "home") as url:
+        yield url
+
+
 def run_notebook(page, url: str, name: str, widget: str) -> None:
     """Open notebook `name` in JupyterLab at `url`, run every cell, and wait for its `widget`."""
     cells = len(nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
@@ -58,13 +71,9 @@ def run_notebook(page, url: str, name: str, widget: str) -> None:
     page.wait_for_function(EVERY_CELL_RUN, timeout=360_000)  # then the kernel hears a click
 
 
-def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
-    fresh_copy(tmp_path / "notebooks")
-    with (
-        jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        browser() as page,
-    ):
-        run_notebook(page, url, "12_games_of_chance.ipynb", ".nim-pig")
+def test_pig_rolls_holds_and_shows_the_chance_of_winning(lab_url, tmp_path):
+    with browser() as page:
+        run_notebook(page, lab_url, "12_games_of_chance.ipynb", ".nim-pig")
         widget = page.locator(".nim-pig")
         widget.scroll_into_view_if_needed()
         assert "Your chance of winning with best play from here: 61.6%" in widget.inner_text()
@@ -87,13 +96,9 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(tmp_path):
         shut_down(page)
 
 
-def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path):
-    fresh_copy(tmp_path / "notebooks")
-    with (
-        jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        browser() as page,
-    ):
-        run_notebook(page, url, "13_monte_carlo_tree_search.ipynb", ".nim-mcts")
+def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(lab_url, tmp_path):
+    with browser() as page:
+        run_notebook(page, lab_url, "13_monte_carlo_tree_search.ipynb", ".nim-mcts")
         widget = page.locator(".nim-mcts")
         widget.scroll_into_view_if_needed()
         page.wait_for_function(
@@ -121,15 +126,10 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(tmp_path)
         shut_down(page)
 
 
-def test_run_all_waits_for_a_kernel_that_starts_late(tmp_path):
-    (tmp_path / "notebooks").mkdir()
-    notebook_of(tmp_path / "notebooks", ["print(6 * 7)"], "late.ipynb")
-    with (
-        jupyter_lab(tmp_path / "notebooks", tmp_path / "home") as url,
-        browser() as page,
-    ):
+def test_run_all_waits_for_a_kernel_that_starts_late(lab_url):
+    with browser() as page:
         page.add_init_script(f"({LATE_KERNEL})()")
-        page.goto(url + "lab")
+        page.goto(lab_url + "lab")
         open_notebook(page, "late.ipynb", 1)
         start_run_all(page)
         page.wait_for_function(EVERY_CELL_RUN, timeout=360_000)
