@@ -9,6 +9,7 @@ function that runs far too long (more calls, or more seconds, than any right ans
 from __future__ import annotations
 
 import functools
+import gc
 import signal
 import sys
 import textwrap
@@ -71,14 +72,23 @@ def is_function_call(code: CodeType) -> bool:
 @contextmanager
 def budget(count_functions: bool = False) -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python
-    offers one."""
+    offers one.
+
+    The garbage collector's callbacks (other libraries', such as hypothesis's) are put aside
+    meanwhile: one that runs while a traced function recurses to Python's limit can crash
+    CPython 3.11 (a segmentation fault, seen with a learner's endless recursion), and the timer's
+    alarm, ringing inside one, would be lost.
+    """
     counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
+    callbacks = gc.callbacks[:]
+    gc.callbacks.clear()
     try:
         with time_limit(MAX_SECONDS):
             sys.settrace(counter.trace)
             yield counter
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
         sys.settrace(previous_trace)
+        gc.callbacks[:0] = callbacks
 
 
 @contextmanager

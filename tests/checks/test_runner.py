@@ -2,6 +2,8 @@
 functions that run too long are reported, never raised, whatever the function returns; and the
 expected answers that are not one value."""
 
+import gc
+import subprocess
 import sys
 
 import numpy as np
@@ -182,6 +184,48 @@ def test_the_tracing_of_a_debugger_is_left_as_it_was():
         assert sys.gettrace() is tracer
     finally:
         sys.settrace(None)
+
+
+def test_the_garbage_collectors_callbacks_are_put_aside_while_a_case_runs():
+    def callback(phase, info):
+        return None
+
+    seen = []
+
+    def answer(values):
+        seen.append(list(gc.callbacks))
+        return 0
+
+    gc.callbacks.append(callback)
+    try:
+        check_mex(answer)
+        assert seen and all(callbacks == [] for callbacks in seen)
+        assert gc.callbacks[-1] is callback
+    finally:
+        gc.callbacks.remove(callback)
+
+
+# An endless recursion checked while the garbage collector has a callback (hypothesis adds one to
+# the tests' processes) and collects often: CPython 3.11 crashed with a segmentation fault here.
+ENDLESS_BESIDE_A_CALLBACK = """
+import gc
+from nimlib.checks import check_simple_minimax
+
+def recurses_forever(*arguments):
+    return recurses_forever(*arguments)
+
+gc.callbacks.append(lambda phase, info: None)
+gc.set_threshold(3, 2, 2)
+results = [check_simple_minimax(recurses_forever) for _ in range(30)]
+print(sum("raised RecursionError" in repr(result) for result in results))
+"""
+
+
+def test_an_endless_recursion_beside_a_gc_callback_is_reported_not_a_crash():
+    command = [sys.executable, "-c", ENDLESS_BESIDE_A_CALLBACK]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "30"
 
 
 def test_at_most_matches_every_count_up_to_its_limit():
