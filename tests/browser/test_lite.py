@@ -12,13 +12,14 @@ no unsaved changes once its kernel is ready; in 01 every tree counted was drawn 
 slider of `explore()` must redraw its tree, and the plots of 04 and 08 show (drawn by Pyodide's
 matplotlib, or the stored ones where the site was built without it, under a line that says so). The
 site's size and the time to a ready kernel on a first visit (nothing cached) and a second one (the
-first notebook opened again in a new tab) are printed (run pytest with -s to see them); while the page loads and
-until the kernel answers, the site's notice says that Python is starting (lite/kernel_notice.js),
-and it goes once the kernel has answered; 04 and 05 are photographed at 1024x768 into
-build/screenshots/. axe-core audits 04 (plots) and 06 (sliders) on the site, in the visit that runs
-them, as opened (the notice showing) and as run: no serious or critical violation in the project's
-own content, nor in the controls ipywidgets draws, which widget_names.js (from jupyter-config's
-extension) names (scripts/accessibility.py; JupyterLab's own are printed, not failed on).
+first notebook opened again in a new tab) are printed (run pytest with -s to see them); while the
+page loads and until the kernel answers, the site's notice says that Python is starting
+(lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05 are photographed at
+1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders) on the site, in the
+visit that runs them, as opened (the notice showing) and as run: no serious or critical violation
+in the project's own content, nor in the controls ipywidgets draws, which widget_names.js (from
+jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own are printed, not
+failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
 chromium, and skips, saying which, where one is missing.
 """
