@@ -35,6 +35,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -191,14 +192,8 @@ def offline_page(site_url):
     """A page at 1024x768 of a new browser context (nothing cached, no layout to restore:
     JupyterLite would reopen the notebooks of an earlier page, and start their kernels), and the
     addresses it was refused."""
-    pytest.importorskip("playwright.sync_api")
-    context, refused = offline_context(site_url)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(STEP_MS)
-        yield page, refused
-    finally:
-        context.close()
+    with offline_tab(site_url) as tab:
+        yield tab
 
 
 @pytest.fixture(scope="module")
@@ -206,14 +201,8 @@ def site_tab(site_url):
     """One tab of a new browser context at 1024x768 (nothing cached) in which the notebooks are
     opened one after another, as a learner opens the next from the file browser or a notebook's
     link; and the addresses it was refused. The first notebook loads the site."""
-    pytest.importorskip("playwright.sync_api")
-    context, refused = offline_context(site_url)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(STEP_MS)
-        yield page, refused
-    finally:
-        context.close()
+    with offline_tab(site_url) as tab:
+        yield tab
 
 
 @pytest.fixture
@@ -226,10 +215,11 @@ def notebook_tab(site_tab):
         shut_down(page)
 
 
-# a Playwright BrowserContext and a list
-def offline_context(site_url: str):
-    """A new context of headless Chromium at 1024x768 that may load from the site only, and the
-    addresses it was refused."""
+@contextmanager
+def offline_tab(site_url: str) -> Iterator[tuple[object, list[str]]]:
+    """A page of a new context of headless Chromium at 1024x768 that may load from the site only,
+    and the addresses it was refused; the context is closed afterwards."""
+    pytest.importorskip("playwright.sync_api")
     refused = []
 
     def only_the_site(route) -> None:  # noqa: ANN001 (a Playwright Route)
@@ -242,7 +232,12 @@ def offline_context(site_url: str):
 
     context = chromium().new_context(viewport={"width": 1024, "height": 768})
     context.route("**/*", only_the_site)
-    return context, refused
+    try:
+        page = context.new_page()
+        page.set_default_timeout(STEP_MS)
+        yield page, refused
+    finally:
+        context.close()
 
 
 def kernel_ready_seconds(
