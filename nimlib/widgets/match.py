@@ -212,11 +212,12 @@ class Match(SavedAsPicture, widgets.VBox):
         return "Your turn."
 
     def show(self) -> None:
-        """The board as it is now, the news and the status under it, the buttons of the moves on."""
+        """The board as it is now, the buttons of the moves on, then the news and the status under
+        it (so "Your turn." shows once the buttons are on)."""
         self.show_board()
-        self.show_words([*self.news, *self.status()])
         if not self.thinking:
             self.enable_buttons()
+        self.show_words([*self.news, *self.status()])
 
     def enable_buttons(self) -> None:
         """Turn the board's buttons on (a game's widget turns off those where no move can go)."""

@@ -5,6 +5,7 @@ focus ring; a slider of explore() moves with the arrow keys. Skips where /usr/bi
 missing."""
 
 import re
+import time
 
 import pytest
 from test_browser import notebook_of
@@ -19,7 +20,7 @@ pytestmark = [
     ),
 ]
 
-MAX_TABS = 80  # Tab presses to reach a control before it counts as unreachable
+TAB_SECONDS = 60  # Tabs pressed this long without reaching a control: it counts as unreachable
 FOCUSED = """() => {
   const element = document.activeElement;
   const style = getComputedStyle(element);
@@ -32,14 +33,18 @@ FOCUSED = """() => {
 
 def tab_to(page, widget: str, wanted) -> dict:  # noqa: ANN001 (a Playwright Page)
     """Press Tab until the focus is on a control of `widget` (a class) for which `wanted(focus)`
-    holds."""
-    for _ in range(MAX_TABS):
+    holds: round the page as often as it takes a busy browser to show the control (a move's buttons
+    come after the computer's answer), for up to TAB_SECONDS."""
+    deadline = time.monotonic() + TAB_SECONDS
+    seen = []
+    while time.monotonic() < deadline:
         page.keyboard.press("Tab")
         focus = page.evaluate(FOCUSED)
         if widget in focus["widget"] and not focus["disabled"] and wanted(focus):
             assert focus["ring"], f"no visible focus on {focus}"
             return focus
-    raise AssertionError(f"Tab never reached the wanted control of {widget}")
+        seen = [*seen[-59:], focus["text"][:20] + (" (off)" if focus["disabled"] else "")]
+    raise AssertionError(f"Tab never reached the wanted control of {widget}; last seen: {seen}")
 
 
 def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 30) -> int:

@@ -196,3 +196,17 @@ def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_cl
     monkeypatch.setattr(match_module, "monotonic", lambda: match.answered_at + 0.31)
     match.columns[2].click()  # a click made once the answer was on screen plays
     assert GAME.stones(match.state) == 4 and len(seen) == 2
+
+
+def test_your_turn_shows_only_once_the_buttons_are_on():
+    """The browser shows the widget's changes in the order the kernel makes them: the status says
+    "Your turn" after the columns were turned back on, never while they are still off."""
+    match = play_connect_four(seconds=0.1)
+    seen = []
+    match.words.observe(
+        lambda change: seen.append((change["new"], [b.disabled for b in match.columns])),
+        names="value",
+    )
+    match.columns[3].click()
+    turns = [disabled for words, disabled in seen if "Your turn" in words]
+    assert turns and not any(any(disabled) for disabled in turns), seen
