@@ -75,6 +75,18 @@ def box(locator) -> dict:
     return found
 
 
+PAINTED = """element => Promise.all(
+  [...element.querySelectorAll('img'), ...(element.tagName === 'IMG' ? [element] : [])]
+    .map(image => image.decode().catch(() => null))
+).then(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))"""
+
+
+def painted(locator) -> None:
+    """Wait until every picture in the element `locator` points at is decoded and a frame has been
+    painted with it (however busy the browser: no fixed pause)."""
+    locator.evaluate(PAINTED)
+
+
 def inside(inner: dict, outer: dict, slack: float = 1.0) -> bool:
     """Whether the box `inner` lies wholly within the box `outer`."""
     return (
@@ -162,7 +174,7 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         sync_api.expect(tree).to_contain_text(
             "Game tree of Simple-Nim from 9:", timeout=STEP_SECONDS * 1000
         )
-        page.wait_for_timeout(500)  # the picture is painted
+        painted(tree)
         picture = box(tree.locator(PICTURE).first)
         area = box(
             explorer.locator("xpath=ancestor::*[contains(@class, 'jp-OutputArea-output')][1]")
@@ -175,7 +187,7 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(
             1, timeout=STEP_SECONDS * 1000
         )
-        page.wait_for_timeout(300)
+        painted(tree)
         full = box(tree.locator(PICTURE).first)
         assert (
             full["width"] > 3 * area["width"] and abs(full["x"] - picture["x"]) <= 1
@@ -184,7 +196,7 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         sync_api.expect(tree.locator("img[style*='max-width:none']")).to_have_count(
             0, timeout=STEP_SECONDS * 1000
         )
-        page.wait_for_timeout(300)
+        painted(tree)
         assert box(tree.locator(PICTURE).first) == picture
 
 

@@ -10,7 +10,7 @@ localhost is aborted; the tests skip where /usr/bin/chromium is missing.
 import io
 
 import pytest
-from test_browser import box, notebook_of, open_in_voila  # noqa: E402
+from test_browser import box, notebook_of, open_in_voila, painted  # noqa: E402
 from voila_browser import CHROMIUM, browser, voila  # noqa: E402
 
 GREEN = (0, 158, 115)  # nimlib.drawing.style.BEST_PLAY, #009e73
@@ -40,6 +40,7 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
         open_in_voila(page, url)
         tree = page.locator(".nim-explore .nim-tree")
         sync_api.expect(tree).to_contain_text("Alpha-beta tree of Simple-Nim from 6")
+        painted(tree)
         before = green_pixels(tree.locator(PICTURE).first)
         checkbox = page.locator(".nim-explore .widget-checkbox", has_text="show best play")
         assert box(checkbox)["x"] + box(checkbox)["width"] <= 1024  # in view at 1024 px
@@ -48,7 +49,7 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
             "Best play, in green: 6 → 5 → 4 → 1 → 0 (4 moves, each side's best)."
         )
         picture = tree.locator(PICTURE).first
-        page.wait_for_timeout(300)
+        painted(tree)
         after = green_pixels(picture)
         assert (
             before == 0 and after > 400
@@ -58,7 +59,7 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
         )  # no wider than the projector's page
         checkbox.locator("input").click()
         sync_api.expect(tree).not_to_contain_text("Best play")
-        page.wait_for_timeout(300)
+        painted(tree)
         assert green_pixels(tree.locator(PICTURE).first) == 0
 
 
@@ -76,6 +77,6 @@ def test_a_replay_ticked_shows_best_play_as_far_as_the_search_has_come(tmp_path)
             view = views.nth(number)
             sync_api.expect(view).to_contain_text("Best play, in green: 6 → 5 → 4 → 1 → 0")
             view.scroll_into_view_if_needed()
-            page.wait_for_timeout(300)
+            painted(view)
             counts.append(green_pixels(view.locator(PICTURE).first))
     assert 0 < counts[0] < counts[1]
