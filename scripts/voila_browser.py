@@ -213,6 +213,18 @@ def browser(viewport: dict[str, int] | None = None) -> Iterator[object]:
         context.close()
 
 
+PAINTED = """element => Promise.all(
+  [...element.querySelectorAll('img'), ...(element.tagName === 'IMG' ? [element] : [])]
+    .map(image => image.decode().catch(() => null))
+).then(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))"""
+
+
+def painted(locator) -> None:
+    """Wait until every picture in the element `locator` points at is decoded and a frame has been
+    painted with it (however busy the browser: no fixed pause)."""
+    locator.evaluate(PAINTED)
+
+
 def only_localhost(route) -> None:  # noqa: ANN001 (a Playwright Route)
     """Let a page load from the local server only: there is no network beyond it."""
     if route.request.url.startswith("http://127.0.0.1"):

@@ -23,7 +23,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from voila_browser import CHROMIUM, browser, jupyterlab, trust, voila  # noqa: E402
+from voila_browser import CHROMIUM, browser, jupyterlab, painted, trust, voila  # noqa: E402
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
 from nimlib.drawing.dot import FONT  # noqa: E402
@@ -73,18 +73,6 @@ def box(locator) -> dict:
     found = locator.bounding_box()
     assert found is not None, "the element is not displayed"
     return found
-
-
-PAINTED = """element => Promise.all(
-  [...element.querySelectorAll('img'), ...(element.tagName === 'IMG' ? [element] : [])]
-    .map(image => image.decode().catch(() => null))
-).then(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))"""
-
-
-def painted(locator) -> None:
-    """Wait until every picture in the element `locator` points at is decoded and a frame has been
-    painted with it (however busy the browser: no fixed pause)."""
-    locator.evaluate(PAINTED)
 
 
 def inside(inner: dict, outer: dict, slack: float = 1.0) -> bool:

@@ -10,8 +10,8 @@ localhost is aborted; the tests skip where /usr/bin/chromium is missing.
 import io
 
 import pytest
-from test_browser import box, notebook_of, open_in_voila, painted  # noqa: E402
-from voila_browser import CHROMIUM, browser, voila  # noqa: E402
+from test_browser import box, notebook_of, open_in_voila  # noqa: E402
+from voila_browser import CHROMIUM, browser, painted, voila  # noqa: E402
 
 GREEN = (0, 158, 115)  # nimlib.drawing.style.BEST_PLAY, #009e73
 PICTURE = "svg, img"

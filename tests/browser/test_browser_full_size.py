@@ -11,7 +11,7 @@ import shutil
 import nbformat
 import pytest
 from test_browser import PAGE_SECONDS, STEP_SECONDS, box, notebook_of, open_in_voila
-from voila_browser import CHROMIUM, browser, jupyterlab, voila
+from voila_browser import CHROMIUM, browser, jupyterlab, painted, voila
 
 pytestmark = [
     pytest.mark.browser,
@@ -65,7 +65,7 @@ def test_explore_at_full_size_opens_with_the_root_and_the_scrollbar_in_view(tmp_
         explorer.get_by_role("button", name="full size").click()
         full = explorer.locator(".nim-tree img[style*='max-width:none']")
         sync_api.expect(full).to_have_count(1, timeout=STEP_SECONDS * 1000)
-        full.evaluate("img => img.decode()")
+        painted(full)
         page.screenshot(path=str(tmp_path / "explore_full_size.png"))
         check_root_and_scrollbar_in_view(page, full)
 
@@ -93,7 +93,7 @@ def test_a_saved_explore_opens_at_full_size_with_the_root_and_the_scrollbar_in_v
         switch.click()
         full = page.locator(".jp-OutputArea-output details img")
         sync_api.expect(full).to_be_visible()
-        full.evaluate("img => img.decode()")
+        painted(full)
         page.screenshot(path=str(tmp_path / "saved_full_size.png"))
         check_root_and_scrollbar_in_view(page, full)
     shutil.rmtree(tmp_path / ".jupyter-home", ignore_errors=True)

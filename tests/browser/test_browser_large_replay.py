@@ -22,6 +22,7 @@ from lab_browser import (  # noqa: E402
     shut_down,
     start_run_all,
 )
+from voila_browser import painted  # noqa: E402
 
 pytestmark = [
     pytest.mark.browser,
@@ -96,7 +97,7 @@ def replays_page(tmp_path_factory):
 @pytest.mark.parametrize("name", REPLAYS)
 def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(replays_page, tmp_path, name):
     page, number = replays_page, list(REPLAYS).index(name)
-    page.locator(".nim-replay-tree img").nth(number).evaluate("img => img.decode()")
+    painted(page.locator(".nim-replay-tree img").nth(number))
     page.locator(".nim-replay").nth(number).evaluate(
         "widget => widget.scrollIntoView({block: 'start'})"
     )

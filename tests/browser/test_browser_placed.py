@@ -9,7 +9,7 @@ import base64
 import numpy
 import pytest
 from PIL import Image
-from voila_browser import CHROMIUM, browser
+from voila_browser import CHROMIUM, browser, painted
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, render_svg
 from nimlib.drawing.dot import FONT, MEASURED_FONT
@@ -53,7 +53,7 @@ def screenshot(page, svg: str, path) -> numpy.ndarray:
     page.set_content(
         f'<body style="margin:0"><img src="data:image/svg+xml;base64,{source}"></body>'
     )
-    page.locator("img").evaluate("img => img.decode()")
+    painted(page.locator("img"))
     page.screenshot(path=path)
     return numpy.asarray(Image.open(path).convert("L")).astype(int)
 

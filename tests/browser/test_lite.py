@@ -44,7 +44,7 @@ import pytest
 from build_lite import NOT_ON_THE_SITE
 from lab_browser import shut_down
 from lite_stand_in import pngs
-from voila_browser import CHROMIUM, chromium  # noqa: E402
+from voila_browser import CHROMIUM, chromium, painted  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ALL_NOTEBOOKS = [  # those the site serves (NOT_ON_THE_SITE says which it leaves out, and why)
@@ -120,9 +120,6 @@ RUN_ALL = """async () => {
 # The text of the stored outputs, as the site shows them before anything runs.
 STORED_TEXT = """() => [...window.jupyterapp.shell.currentWidget.node.querySelectorAll('.jp-OutputArea-output pre')]
   .map(pre => pre.innerText)"""
-# Two frames later: the cells scrolled into view are painted (the site draws only the cells on
-# screen).
-PAINTED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 # The pictures of the notebook's text (markdown), once every one has finished loading.
 TEXT_PICTURES = """async () => {
   const panel = window.jupyterapp.shell.currentWidget;
@@ -375,7 +372,7 @@ def photograph(page, path: Path) -> None:
     for what, picture in shots.items():
         if picture.count():
             picture.scroll_into_view_if_needed()
-            page.evaluate(PAINTED)
+            painted(picture)  # the site paints only the cells on screen
             box = picture.bounding_box()
             assert box is not None and 0 <= box["y"] < 768, f"{what} not on screen"
             page.screenshot(path=str(SCREENSHOTS / f"lite_{path.stem}_{what}.png"))
