@@ -74,17 +74,20 @@ def budget(count_functions: bool = False) -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python
     offers one.
 
-    The garbage collector's callbacks (other libraries', such as hypothesis's) are put aside
-    meanwhile: one that runs while a traced function recurses to Python's limit can crash
-    CPython 3.11 (a segmentation fault, seen with a learner's endless recursion), and the timer's
-    alarm, ringing inside one, would be lost.
+    The tracing hook is held by a name of its own until the end: Python unsets a hook that
+    raises (as any code does at its recursion limit) and, had it no other reference, CPython 3.11
+    would free it while an outer call of it still runs, a segmentation fault (seen with a learner's
+    endless recursion that left objects for the garbage collector to finalize). The collector's
+    callbacks (other libraries', such as hypothesis's) are put aside meanwhile: the timer's alarm,
+    ringing inside one, would be lost.
     """
     counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
+    trace = counter.trace  # the hook's own reference (see above)
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()
     try:
         with time_limit(MAX_SECONDS):
-            sys.settrace(counter.trace)
+            sys.settrace(trace)
             yield counter
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
         sys.settrace(previous_trace)

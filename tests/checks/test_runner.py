@@ -205,13 +205,23 @@ def test_the_garbage_collectors_callbacks_are_put_aside_while_a_case_runs():
         gc.callbacks.remove(callback)
 
 
-# An endless recursion checked while the garbage collector has a callback (hypothesis adds one to
-# the tests' processes) and collects often: CPython 3.11 crashed with a segmentation fault here.
-ENDLESS_BESIDE_A_CALLBACK = """
+# An endless recursion checked while the garbage collector collects often, runs a callback
+# (hypothesis adds one to the tests' processes) and finalizes objects the recursion leaves behind:
+# CPython 3.11 crashed with a segmentation fault here, every time, until the check held its tracing
+# hook by a reference of its own.
+ENDLESS_BESIDE_THE_COLLECTOR = """
 import gc
 from nimlib.checks import check_simple_minimax
 
+class Cycle:
+    def __init__(self):
+        self.itself = self
+
+    def __del__(self):
+        [number for number in range(3)]
+
 def recurses_forever(*arguments):
+    Cycle()
     return recurses_forever(*arguments)
 
 gc.callbacks.append(lambda phase, info: None)
@@ -221,8 +231,8 @@ print(sum("raised RecursionError" in repr(result) for result in results))
 """
 
 
-def test_an_endless_recursion_beside_a_gc_callback_is_reported_not_a_crash():
-    command = [sys.executable, "-c", ENDLESS_BESIDE_A_CALLBACK]
+def test_an_endless_recursion_beside_the_collector_is_reported_not_a_crash():
+    command = [sys.executable, "-c", ENDLESS_BESIDE_THE_COLLECTOR]
     done = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "30"
