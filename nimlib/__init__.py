@@ -96,7 +96,7 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   it lists (``layers``) again and again, each time replacing its value by one step of its rule,
   until nothing moves.
 - playout: random moves from a position to the end of the game; its reward is 1 for a win, 1/2
-  for a draw, 0 for a loss.
+  for a draw, 0 for a loss (a score above, at or below the middle of the score range).
 - UCB1: a child's mean reward plus c * sqrt(ln(parent's visits) / visits); Monte Carlo tree
   search (UCT) goes down the tree by it, and plays the root's most visited child (notebook 13).
 - principal variation: the states best play passes through, both sides playing ``best_move``;

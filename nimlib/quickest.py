@@ -15,12 +15,18 @@ from fractions import Fraction
 from itertools import count
 from math import inf
 
-from nimlib.book.limits import SearchTooDeep
+from nimlib.book.limits import SearchTooDeep, listed_moves
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import table_key
 from nimlib.engine.iterative import fold_game
 from nimlib.games.base import Game, State
-from nimlib.games.values import for_mover, leaf_score, mover_window
+from nimlib.games.values import (
+    dead_end,
+    for_mover,
+    leaf_score,
+    mover_window,
+    same_for_either_mover,
+)
 
 TimedScore = tuple[float, float]
 
@@ -38,11 +44,12 @@ class Timing:
         To the end of the game, any score above or below the middle of the range; with a depth
         limit (scores may be estimates), only an end of the range."""
         low, high = mover_window(*self.game.score_range, is_maximizing)
-        if self.depth != inf:
-            return (score == high) - (score == low)
+        if self.depth != inf:  # (int: numpy's truth values do not subtract)
+            return int(score == high) - int(score == low)
         total = low + high
-        middle = Fraction(total, 2) if isinstance(total, int) else total / 2  # exact, however large
-        return (score > middle) - (score < middle)
+        # the middle: exact for whole numbers, however large; floats halved first (no overflow)
+        middle = Fraction(total, 2) if isinstance(total, int) else low / 2 + high / 2
+        return int(score > middle) - int(score < middle)
 
     def one_move_earlier(self, child: TimedScore, is_maximizing: bool) -> TimedScore:
         """A child's timed score (for its mover) seen by the parent's mover, one move further
@@ -57,7 +64,7 @@ def timed_scores(
     """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
     minimax on an explicit stack (long games are fine), `depth` moves ahead."""
     table, timing = {}, Timing(game, depth)
-    by_mover = game.score_depends_only_on_mover
+    by_mover = same_for_either_mover(game)
 
     def key(position: State, is_maximizing: bool, depth: float) -> tuple:
         return table_key(game.canonical(position), is_maximizing, depth, by_mover)
@@ -106,7 +113,9 @@ class MateSearch:
             return reached
         answer = False
         if moves > 0:
-            new_states = game.possible_new_states(state)
+            new_states = listed_moves(game, state, self.stats.check_budget)
+            if not new_states:  # a chance node, or a game that forgot a score: never "forced"
+                raise dead_end(game, state)
             replies = (self.forced(new, not is_maximizing, moves - 1) for new in new_states)
             answer = any(replies) if is_maximizing == self.winner_is_max else all(replies)
         too_few, enough = self.known.get(key, (-1, inf))

@@ -1,11 +1,14 @@
 """Quickest win, longest defence: best_move, principal_variation and their cost, on tic-tac-toe and
 Nim."""
 
+from fractions import Fraction
 from functools import cache
 
+import numpy as np
 import pytest
 
-from nimlib import Nim, SearchStats, SimpleNim, TicTacToe, best_move, solve
+from nimlib import Game, Nim, SearchStats, SimpleNim, TicTacToe, best_move, solve
+from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.methods import METHODS
 from nimlib.solving import principal_variation
 
@@ -114,3 +117,47 @@ def test_best_move_on_the_empty_board_costs_what_solve_costs():
         best_move(GAME, GAME.start(), method, moved)
         solve(GAME, GAME.start(), True, method, solved)
         assert moved.calls == solved.calls
+
+
+def test_numpy_scores_get_a_move():
+    tree = ExplicitTree({"A": ["B", "C"], "B": np.float64(-0.5), "C": np.float64(0.25)})
+    for method in METHODS:
+        assert best_move(tree, "A", method) == (0.25, "C"), method
+        assert best_move(tree, "A", method, depth=1) == (0.25, "C"), method
+
+
+def test_a_win_in_a_range_near_the_largest_float_is_still_taken_quickest():
+    win, largest = 1.5e308, 1.7976931348623157e308
+    tree = ExplicitTree(
+        {"A": ["B", "C"], "B": ["B1"], "B1": ["B2"], "B2": win, "C": win}, (1e308, largest)
+    )
+    assert best_move(tree, "A") == (win, "C")
+
+
+class Detour(Game):
+    """Max wins either way: in five moves by Q, or in seven by P, past a position M whose other
+    move reaches a roll of the dice (C) that a search which prunes never needs to see."""
+
+    MOVES = {"R": "PQ", "P": "M", "M": "XC", "X": "1", "1": "2", "2": "3", "3": "W"}
+    MOVES |= {"Q": "4", "4": "5", "5": "6", "6": "W"}
+
+    def possible_new_states(self, state):
+        return list(self.MOVES.get(state, ""))
+
+    def is_chance(self, state):
+        return state == "C"
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), "L"), (Fraction(1, 2), "L")]
+
+    def evaluate(self, state, is_maximizing):
+        return {"W": 1, "L": -1}.get(state)
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_chance_node_met_choosing_the_quickest_win_is_refused_by_name(method):
+    with pytest.raises(ValueError, match="'C' is a chance node of Detour"):
+        best_move(Detour(), "R", method)

@@ -109,41 +109,56 @@ def cycle_error(game: Game, repeated: State) -> ValueError:
 
 
 def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> State | None:
-    """A position that play from `state` can reach twice on one line, or None if none was found.
+    """A state that play from `state` can reach twice on one line with the same player to move,
+    whichever player moves first, or None if none was found.
 
-    It follows one line of play at a time, taking the moves one by one, and gives up (None) after
-    MAX_CYCLE_SEARCH moves, `seconds` of wall time, or a line of play that holds CYCLE_BYTES.
+    Whether play ends may depend on who is to move, and the search that went too deep does not
+    say who moved first: a cycle is named only if play from `state` meets one with either
+    player first (else that search's SearchTooDeep stands, and solve goes on without recursion).
+    Each look gives up (None) after MAX_CYCLE_SEARCH moves, half of `seconds`, or a line of play
+    that holds CYCLE_BYTES.
     """
-    on_path, path = {state}, [(state, following(game, state))]
-    deadline, path_bytes = monotonic() + min(seconds, CYCLE_SECONDS), 0
+    half = min(seconds, CYCLE_SECONDS) / 2
+    found = [cycle_from(game, state, first, half) for first in (True, False)]
+    return found[0] if None not in found else None
+
+
+def cycle_from(game: Game, state: State, is_maximizing: bool, seconds: float) -> State | None:
+    """A state that play from the position (`state`, `is_maximizing`) can reach twice on one line,
+    with the same player to move; it follows one line at a time, taking the moves one by one."""
+    root = (state, is_maximizing)
+    on_path, path = {root}, [(root, following(game, root))]
+    deadline, path_bytes = monotonic() + seconds, 0
     for looked_at in range(MAX_CYCLE_SEARCH):
         if not path or (
             looked_at % 64 == 0 and (monotonic() > deadline or path_bytes > CYCLE_BYTES)
         ):
             return None
-        position, new_states = path[-1]
-        new_state = next(new_states, _NO_MORE)
-        if new_state is _NO_MORE:
+        position, new_positions = path[-1]
+        new_position = next(new_positions, _NO_MORE)
+        if new_position is _NO_MORE:
             path.pop()
             on_path.discard(position)
-            path_bytes -= sys.getsizeof(position)
-        elif new_state in on_path:
-            return new_state
-        elif game.evaluate(new_state, True) is None:
-            on_path.add(new_state)
-            path.append((new_state, following(game, new_state)))
-            path_bytes += sys.getsizeof(new_state)
+            path_bytes -= sys.getsizeof(position[0])
+        elif new_position in on_path:
+            return new_position[0]
+        elif game.evaluate(*new_position) is None:
+            on_path.add(new_position)
+            path.append((new_position, following(game, new_position)))
+            path_bytes += sys.getsizeof(new_position[0])
     return None
 
 
 _NO_MORE = object()
 
 
-def following(game: Game, state: State) -> Iterator[State]:
-    """The states one move from `state`, or at a chance node the states its outcomes lead to."""
+def following(game: Game, position: tuple[State, bool]) -> Iterator[tuple[State, bool]]:
+    """The positions one move from `position`, the other player to move; or at a chance node the
+    positions its outcomes lead to, the same player to move (the dice never pass the turn)."""
+    state, is_maximizing = position
     if game.is_chance(state):
-        return (new_state for _, new_state in game.outcomes(state))
-    return iter(game.possible_new_states(state))
+        return ((new_state, is_maximizing) for _, new_state in game.outcomes(state))
+    return ((new_state, not is_maximizing) for new_state in game.possible_new_states(state))
 
 
 def too_deep(game: Game | None, state: State, limit: int) -> Exception:

@@ -101,7 +101,9 @@ def playout(
         state = rng.choice(new_states)
         is_maximizing = not is_maximizing
         score = leaf_score(game, state, is_maximizing, inf)
-    return 1.0 if score > 0 else 0.5 if score == 0 else 0.0
+    low, high = game.score_range
+    middle = low / 2 + high / 2  # a win is a score above the middle of the range (0 in Nim)
+    return 1.0 if score > middle else 0.5 if score == middle else 0.0
 
 
 def back_up(node: MCTSNode | None, reward_for_max: float) -> None:
@@ -149,11 +151,6 @@ def mcts_tree(
     ends the playouts early with the tree grown so far.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    if type(game).is_chance is not Game.is_chance:
-        raise ValueError(
-            f"{game.name} has chance nodes (dice): MCTS here plays only the players' moves. "
-            "Search a game with dice by expectiminimax or star1"
-        )
     playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
     seed = whole_number(seed, "seed", largest=None)
     if seconds is not None and not (is_number(seconds) and 0 < seconds < inf):

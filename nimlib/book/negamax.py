@@ -4,8 +4,9 @@ A position's score for the player to move is Max's score when Max moves and its 
 Min moves. Then every player maximizes, and a child's score for the parent is just the negative
 of the child's own score; the window flips the same way, (alpha, beta) becoming (-beta, -alpha),
 and so does the score range (``for_mover``, ``mover_window``). In the Nim games a position is
-worth the same to whichever player is to move (``game.score_depends_only_on_mover``): then the
-table needs no `is_maximizing` in its key, and symmetric positions share an entry.
+worth the same to whichever player is to move (``game.score_depends_only_on_mover``), and their
+scores, -1 to 1, mirror by negation (``same_for_either_mover``): then the table needs no
+`is_maximizing` in its key, and symmetric positions share an entry.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from nimlib.games.values import (
     for_mover,
     leaf_score,
     mover_window,
+    same_for_either_mover,
 )
 
 
@@ -50,7 +52,7 @@ class Negamax:
     ) -> float:
         """The score of `state` for the player to move: exact inside (alpha, beta), else a bound."""
         self.stats.count_call(state)
-        by_mover = self.game.score_depends_only_on_mover
+        by_mover = same_for_either_mover(self.game)
         score = leaf_score(self.game, state, is_maximizing or by_mover, depth)
         if score is not None:
             return for_mover(score, is_maximizing or by_mover)

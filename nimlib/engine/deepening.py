@@ -13,7 +13,7 @@ this engine (``Engine.negamax``), each idea commented in place:
 - a table of bounds ``(lower, upper, estimated)`` (estimated: they rest on an estimate at a
   horizon), asked before a position's moves are listed, under the rules of the book's table
   (book/table.py); and of best moves, kept under the position (its canonical form and, unless
-  the score depends only on the mover, the mover), whatever the depth searched: a position's
+  it is worth the same to either mover, the mover), whatever the depth searched: a position's
   best move is tried first when it comes back (its mirror image gets its bounds, not this hint);
 - the game's ``order`` for the other moves (the most threats first in Connect Four), worked out
   only if the best move did not cut off already; a position with neither a best move nor an
@@ -57,6 +57,7 @@ from nimlib.games.values import (
     dead_end,
     for_mover,
     mover_window,
+    same_for_either_mover,
 )
 
 LONG_LIST = 64  # move lists at least this long are watched by the memory budget while held
@@ -81,7 +82,7 @@ class Engine:
         self.game = game
         self.table = table
         self.stats = stats
-        self.by_mover = game.score_depends_only_on_mover
+        self.by_mover = same_for_either_mover(game)
         self.canonical = game.canonical
         low, high = game.score_range
         self.ranges = {True: (low, high), False: (-high, -low)}  # as the player to move sees it
@@ -179,16 +180,10 @@ class Engine:
                 alpha = low
             if beta > high:
                 beta = high
-        # The table of bounds, asked before the moves are listed: under the canonical form, the
-        # mover (unless the score depends only on the mover) and the depth (unless to the end).
-        position = self.canonical(state)
-        if not self.by_mover:
-            position = (position, is_maximizing)
-        key = (
-            position
-            if depth == inf
-            else table_key(self.canonical(state), is_maximizing, depth, self.by_mover)
-        )
+        # The table of bounds, asked before the moves are listed, under the book's table_key:
+        # the canonical form, the mover (unless the same for either) and the depth (unless inf).
+        to_the_end = table_key(self.canonical(state), is_maximizing, inf, self.by_mover)
+        key = to_the_end if depth == inf else (*to_the_end, depth)
         lower, upper, estimated = table.get(key, NOTHING_KNOWN)
         if estimated:
             self.reached_horizon = True
@@ -204,7 +199,7 @@ class Engine:
         outer, self.reached_horizon = self.reached_horizon, False
         # The best-move hint, kept under the position whatever the depth: tried first, then the
         # others in the game's order (see moves_to_try).
-        best_key = (BEST_MOVE, position)
+        best_key = (BEST_MOVE, to_the_end)
         moves, new_states = self.moves_to_try(state, safe_moves, best_key)
         safe = safe_moves is not None
         held = new_states is not None and len(new_states) >= LONG_LIST
@@ -214,7 +209,7 @@ class Engine:
         try:
             for tried, new_state in enumerate(moves, start=1):
                 value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, depth - 1, safe)
-                if value > best:
+                if value > best or best_state is None:  # the first move, even if worth -inf
                     best, best_state = value, new_state
                     if value > alpha:
                         alpha = value

@@ -21,6 +21,7 @@ from nimlib.games.values import (
     dead_end,
     for_mover,
     leaf_score,
+    same_for_either_mover,
     shown,
     whole_number,
 )
@@ -275,7 +276,7 @@ def iterative_search(
 ) -> float:
     """iterative_minimax on arguments its caller has checked: scores for the player to move, on a
     Fold."""
-    by_mover = game.score_depends_only_on_mover
+    by_mover = same_for_either_mover(game)
 
     def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
         return table_key(game.canonical(state), is_maximizing, depth, by_mover)

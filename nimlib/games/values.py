@@ -213,6 +213,15 @@ def for_mover(score: float, is_maximizing: bool) -> float:
     return score if is_maximizing else -score
 
 
+def same_for_either_mover(game: Game) -> bool:
+    """Whether a search may leave the player to move out of a position's key: the game says a
+    position is worth the same to whichever player moves, and its score range is symmetric
+    about 0, so that negating a score (``for_mover``) mirrors it for the other player. (A game
+    scored from 0 to 1 mirrors a score as 1 - score: its searches keep the player in the key.)"""
+    low, high = game.score_range
+    return game.score_depends_only_on_mover and low == -high
+
+
 def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float, float]:
     """A window (or a score range) for Max seen by the player to move, or back: (-beta, -alpha) when
     Min moves."""

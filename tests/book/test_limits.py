@@ -187,6 +187,26 @@ def test_6_a_cycle_is_named(search):
     assert seconds < QUICK
 
 
+class Passing(Game):
+    """Counters taken one at a time; with none left the player to move passes, and the game is over
+    there only with Min to move. The state 0 comes back, the position (0, Max to move) never."""
+
+    def possible_new_states(self, counters):
+        return [counters - 1] if counters else [0]
+
+    def evaluate(self, counters, is_maximizing):
+        return 1 if counters == 0 and not is_maximizing else None
+
+    def validate(self, counters):
+        return counters
+
+
+@pytest.mark.parametrize("search", [name for name in SEARCHES if "game_tree" not in name])
+def test_6_a_state_back_with_the_other_player_to_move_is_no_cycle(search):
+    answer = SEARCHES[search](Passing(), 7_001)  # too deep for recursion: no cycle to name
+    assert answer == (1 if search.startswith("solve") else (1, 7_000))
+
+
 def test_unhashable_states_are_named():
     game = Rules({}, {})
     error, _ = timed(lambda: minimax(game, ["a", "list"]))

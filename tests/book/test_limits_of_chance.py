@@ -292,7 +292,7 @@ T3 = "TicTacToe().start()"
 @pytest.mark.parametrize(
     "expression, kind, words",
     [
-        ("mcts_tree(Pig(20), (0, 0, 0))", "ValueError", "Pig has chance nodes (dice)"),
+        ("mcts_tree(Pig(20), (0, 0, 0))", "ValueError", "is a chance node of Pig"),
         (
             f"mcts_tree(TicTacToe(), {T3}, seconds=float('nan'))",
             "ValueError",

@@ -37,15 +37,20 @@ LOW, HIGH = -10, 10
 class RandomTree(Game):
     """Positions 0, 1, ...: `children[i]` are the positions a move from i reaches (always larger
     numbers, so that play ends), `leaves[i]` the score where play has ended, `guesses[i]` the
-    estimate of a position that goes on. With `by_mover`, a leaf's score is for the player to
-    move (negated for Min), as in the Nim games."""
+    estimate of a position that goes on, each from LOW to HIGH and moved up by `offset` (a range
+    from 0 to 20, say). With `by_mover`, a leaf's score is for the player to move (with Min to
+    move, Max's score is its mirror in the range: negated when the range is symmetric), as in
+    the Nim games."""
 
     children: tuple[tuple[int, ...], ...]
     leaves: tuple[float | None, ...]
     guesses: tuple[float, ...]
     by_mover: bool = False
+    offset: int = 0
 
-    score_range = (LOW, HIGH)
+    @property
+    def score_range(self) -> tuple[int, int]:
+        return LOW + self.offset, HIGH + self.offset
 
     @property
     def score_depends_only_on_mover(self) -> bool:
@@ -56,13 +61,16 @@ class RandomTree(Game):
 
     def evaluate(self, state: int, is_maximizing: bool) -> float | None:
         score = self.leaves[state]
-        if score is None or not self.by_mover:
-            return score
-        return score if is_maximizing else -score
+        return None if score is None else self.for_max(score, is_maximizing)
 
     def estimate(self, state: int, is_maximizing: bool) -> float:
-        guess = self.guesses[state]
-        return guess if is_maximizing or not self.by_mover else -guess
+        return self.for_max(self.guesses[state], is_maximizing)
+
+    def for_max(self, score: float, is_maximizing: bool) -> float:
+        """A leaf's or a guess's number as Max's score, from LOW to HIGH moved up by the offset."""
+        if self.by_mover and not is_maximizing:
+            return self.offset - score  # the mirror of score + offset in the range
+        return score + self.offset
 
     def validate(self, state: object) -> int:
         if not isinstance(state, int) or not 0 <= state < len(self.children):
@@ -89,7 +97,8 @@ def random_trees(draw: st.DrawFn, by_mover: bool | None = None) -> RandomTree:
             )
     guesses = tuple(draw(scores) for _ in range(size))
     mover = draw(st.booleans()) if by_mover is None else by_mover
-    return RandomTree(tuple(children), tuple(leaves), guesses, mover)
+    offset = draw(st.sampled_from([0, 10]))  # scores from -10 to 10, or from 0 to 20
+    return RandomTree(tuple(children), tuple(leaves), guesses, mover, offset)
 
 
 def reference(game: RandomTree, state: int, is_maximizing: bool, depth: float = math.inf) -> float:
@@ -196,17 +205,18 @@ def timed_reference(
     ]
     return max(
         ((score, moves + 1) for score, moves in lines),
-        key=lambda line: preference(line, is_maximizing, limited),
+        key=lambda line: preference(line, is_maximizing, limited, game.score_range),
     )
 
 
-def preference(line: tuple, is_maximizing: bool, limited: bool) -> tuple:
+def preference(line: tuple, is_maximizing: bool, limited: bool, score_range: tuple) -> tuple:
     """How much the player to move likes a line (score for Max, moves): score first, then its
     length."""
     score, moves = line
+    low, high = score_range
     mine = score if is_maximizing else -score
-    middle = (LOW + HIGH) / 2 if is_maximizing else -(LOW + HIGH) / 2
-    decided = mine in (LOW, HIGH, -LOW, -HIGH) if limited else mine != middle
+    middle = (low + high) / 2 if is_maximizing else -(low + high) / 2
+    decided = mine in (low, high, -low, -high) if limited else mine != middle
     return (mine, 0 if not decided else -moves if mine > middle else moves)
 
 
@@ -226,7 +236,9 @@ def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(
     best = max(
         lines,
         key=lambda child: (
-            preference((lines[child][0], lines[child][1] + 1), is_maximizing, limited),
+            preference(
+                (lines[child][0], lines[child][1] + 1), is_maximizing, limited, game.score_range
+            ),
             child,
         ),
     )
@@ -285,7 +297,10 @@ def cut_tree(game: RandomTree, depth: int) -> Cut:
 
     root = add(0, True, depth)
     return Cut(
-        RandomTree(tuple(children), tuple(leaves), (0,) * len(children), game.by_mover), root
+        RandomTree(
+            tuple(children), tuple(leaves), (0,) * len(children), game.by_mover, game.offset
+        ),
+        root,
     )
 
 

@@ -1,6 +1,8 @@
 """The method "deepening": exact everywhere, cheaper than alpha-beta with a table, and an engine's
 clock."""
 
+import math
+
 import pytest
 
 from nimlib import (
@@ -210,12 +212,13 @@ def test_the_moves_past_the_first_chunk_are_watched_by_the_memory_budget_while_l
 
 @pytest.mark.parametrize("depth", [None, 2, 4])
 def test_each_position_keeps_its_own_best_move_whatever_the_depth(depth):
-    """The table keeps a best move under the position (its canonical form), not under the depth:
-    under a depth limit too, each position searched has its own, one of its moves."""
+    """The table keeps a best move under the position's key to the end (its canonical form first),
+    not under the depth: under a depth limit too, each position searched has its own, one of its
+    moves."""
     table = {}
     deepening(GAME, GAME.start(), depth=depth, table=table)
     best_moves = {
-        key[1]: new_state
+        key[1][0]: new_state
         for key, new_state in table.items()
         if key.__class__ is tuple and key[0] is BEST_MOVE
     }
@@ -225,3 +228,56 @@ def test_each_position_keeps_its_own_best_move_whatever_the_depth(depth):
         assert position in canonical_live, f"{position!r} is not a position"
         moves = {GAME.canonical(board) for board in GAME.possible_new_states(position)}
         assert GAME.canonical(new_state) in moves
+
+
+class Doomed(Game):
+    """One move, to a loss of -inf, in a score range without ends."""
+
+    score_range = (-math.inf, math.inf)
+
+    def possible_new_states(self, state):
+        return ["lost"] if state == "start" else []
+
+    def evaluate(self, state, is_maximizing):
+        return -math.inf if state == "lost" else None
+
+    def validate(self, state):
+        return state
+
+
+def test_a_move_worth_minus_infinity_is_still_a_move():
+    assert solve(Doomed(), "start", method="deepening") == -math.inf
+    assert best_move(Doomed(), "start", "deepening") == (-math.inf, "lost")
+
+
+class Record(Game):
+    """Three moves of 0 or 1, a state the record of play as nested pairs: (None, 0) after a first
+    0, ((None, 0), 1) after a 1 then, and so on. The last move decides: 1 wins for its player.
+    So a state reached to the end looks like the key of a shallower position under a depth."""
+
+    score_depends_only_on_mover = True
+
+    def moves_made(self, state):
+        return 0 if state is None else 1 + self.moves_made(state[0])
+
+    def possible_new_states(self, state):
+        return [(state, 0), (state, 1)] if self.moves_made(state) < 3 else []
+
+    def evaluate(self, state, is_maximizing):
+        if self.moves_made(state) < 3:
+            return None
+        won = 1 if state[1] == 1 else -1  # for the player who made the last move
+        return -won if is_maximizing else won
+
+    def estimate(self, state, is_maximizing):
+        return 0
+
+    def validate(self, state):
+        return state
+
+
+def test_searches_to_the_end_and_under_a_depth_share_a_table_without_mixing_keys():
+    table = {}
+    deepening(Record(), ((None, 0), 1), True, table=table)  # stores the key ((None, 0), 1)
+    shallow = deepening(Record(), (None, 0), False, table=table, depth=1)
+    assert shallow == deepening(Record(), (None, 0), False, depth=1) == 0
