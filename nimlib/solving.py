@@ -7,7 +7,7 @@ from __future__ import annotations
 from contextlib import suppress
 from math import inf, nextafter
 
-from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves
+from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, advice_after, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
@@ -44,7 +44,7 @@ def solve(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=advice_after(chosen.name)):
         try:
             return chosen.make(game, {}, stats, depth)(state, is_maximizing)
         except SearchTooDeep:
@@ -76,7 +76,7 @@ def best_move(
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     below = max(depth - 1, 0)
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=advice_after(chosen.name)):
         stats.count_call(state)  # the root is visited too, as in every search
         new_states = root_order(game, state, stats)
         try:
@@ -175,9 +175,9 @@ def principal_variation(
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
     playing both sides: from the state after the first move to the end, or `depth` moves ahead."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    stats, depth = checked_stats(stats), checked_depth(depth)
+    stats, depth, method = checked_stats(stats), checked_depth(depth), registered(method).name
     line = []
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=advice_after(method)):
         while depth > 0 and game.evaluate(state, is_maximizing) is None:
             ahead = None if depth == inf else depth
             _, state = best_move(
@@ -208,7 +208,7 @@ def anytime_best_move(
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     table, found, ahead, depth = {}, None, 0, max(depth, 1)  # depth 0: as best_move, one move ahead
     stats.depth, stats.exact = None, None
-    with stats.searching(state, game=game):
+    with stats.searching(state, game=game, advice=advice_after(method.name)):
         stats.count_call(state)
         while ahead < depth:
             ahead += 1

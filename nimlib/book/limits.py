@@ -37,6 +37,16 @@ ADVICE = (
     "(depth=...)"
 )
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
+FASTER = {"negamax": "deepening", "deepening": None}  # a faster method to name; else negamax
+
+
+def advice_after(method: str) -> str:
+    """What to try once a search by the registry's `method` is stopped: a method faster than
+    it, if there is one (none is faster than the engine's deepening)."""
+    faster = FASTER.get(method, "negamax")
+    if faster is None:
+        return "try a smaller position, or a depth limit (depth=...)"
+    return ADVICE.replace("negamax", faster)
 
 
 class SearchBudgetExceeded(RuntimeError):

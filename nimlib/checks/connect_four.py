@@ -73,7 +73,7 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
     name = name_of(function)
     cases = [
         (
-            f"{name}({sorted(stones)}) ({note})",
+            f"{name}({set_shown(stones)}) ({note})",
             lambda stones=stones: function(set(stones)),
             Hinted(expected, four_hint(expected, note)),
         )
@@ -82,10 +82,18 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
     return run_cases("check_four_in_a_row", cases)
 
 
-def four_hint(expected: bool, note: str) -> Callable[[object], str]:
-    """A hint for a wrong answer about the board that `note` describes."""
+def set_shown(stones: set[tuple[int, int]]) -> str:
+    """The set `stones` as Python writes it, its cells in order: a call a learner can copy."""
+    return "{" + ", ".join(map(repr, sorted(stones))) + "}" if stones else "set()"
 
-    def hint(answer: object) -> str:
+
+def four_hint(expected: bool, note: str) -> Callable[[object], str | None]:
+    """A hint for a wrong answer about the board that `note` describes (none for an error: its
+    message says more)."""
+
+    def hint(answer: object) -> str | None:
+        if isinstance(answer, BaseException):
+            return None
         if not isinstance(answer, bool):
             return "answer True or False"
         if expected:

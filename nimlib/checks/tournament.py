@@ -45,6 +45,10 @@ BOT_CASES = [  # (moves so far, as columns from 1; the column, from 0, the bot m
     ("4444445", 2),  # the centre is full: columns 2 and 4 are as near, the left one
     ("3434344", 2),  # X threatens the top of column 2: O blocks it
     ("444444333333", 4),  # columns 2 and 3 are full: 4 is the nearest with room
+    ("674632", 4),  # X wins at once along a row
+    ("37164", 1),  # X threatens four along a row: O blocks it
+    ("3454352543", 4),  # X wins at once on a diagonal
+    ("754464455", 5),  # O threatens four on a diagonal: X blocks it
 ]
 
 

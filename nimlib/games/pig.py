@@ -179,6 +179,7 @@ class Pig(Game):
 
 def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
     """The rule "hold at `limit`": roll until the turn total reaches `limit` or would win."""
+    limit = whole_number(limit, "limit", largest=None)
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether to roll: below the limit, and not yet at the goal."""

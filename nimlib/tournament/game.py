@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from math import inf
 
 from nimlib import ConnectFour
+from nimlib.games.values import is_number, shown
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProcess
 
@@ -31,14 +33,16 @@ class Rules:
 
     def __post_init__(self) -> None:
         ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
-        if not self.seconds > 0:
-            raise ValueError(f"the seconds a move may take must be above 0, not {self.seconds!r}")
-        if not self.load_seconds > 0:
+        for name, what in [("seconds", "a move may take"), ("load_seconds", "to load a bot")]:
+            value = getattr(self, name)
+            if not (is_number(value) and 0 < value < inf):
+                raise ValueError(
+                    f"the seconds {what} ({name}) must be a number above 0, not {shown(value)}"
+                )
+        if not (is_number(self.memory_mb) and 64 <= self.memory_mb < inf):
             raise ValueError(
-                f"the seconds to load a bot must be above 0, not {self.load_seconds!r}"
+                f"memory_mb must be a number at least 64 (MB), not {shown(self.memory_mb)}"
             )
-        if not self.memory_mb >= 64:
-            raise ValueError(f"memory_mb must be at least 64 (MB), not {self.memory_mb!r}")
 
     @property
     def game(self) -> ConnectFour:

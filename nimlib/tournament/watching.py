@@ -15,6 +15,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
+from nimlib.games.values import shown
 from nimlib.tournament.bots import Bot, connectx_observation
 from nimlib.tournament.game import Rules, dropped
 from nimlib.tournament.player import BotFailed, BotProcess
@@ -123,6 +124,21 @@ class BotMatch(ConnectFourMatch):
         return f"A game of Connect Four against {self.bot.name}"
 
 
-def play_against(bot: Bot, rules: Rules | None = None, *, you_start: bool = True) -> BotMatch:
-    """Play Connect Four against `bot` (a file's or a reference bot), as the tournament plays it."""
+def play_against(
+    bot: Bot | str | Path, rules: Rules | None = None, *, you_start: bool = True
+) -> BotMatch:
+    """Play Connect Four against `bot`, as the tournament plays it: a Bot (``reference(name)``,
+    or one of ``bots_in(folder)``), or the path of a bot's file."""
+    if isinstance(bot, (str, Path)):
+        path = Path(bot)
+        if not (path.is_file() and path.suffix == ".py"):
+            raise ValueError(
+                f"{str(path)!r} is not a bot's file: give the path of a .py file that defines "
+                "agent(observation, configuration), or a Bot such as reference('one_ply')"
+            )
+        bot = Bot(path.stem, str(path))
+    if not isinstance(bot, Bot):
+        raise TypeError(f"bot must be a Bot or the path of a bot's file, not {shown(bot)}")
+    if rules is not None and not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules or None, not {shown(rules)}")
     return BotMatch(bot, rules or Rules(), you_start)

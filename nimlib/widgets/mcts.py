@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import draw_mcts_tree
@@ -29,11 +30,18 @@ def exact_scores(game: Game, state: State) -> dict[State, float]:
     """Each move's exact score for the player to move (by nimlib's exact search), all the moves'
     searches within one budget (SearchStats' default), not one each."""
     stats = SearchStats(track_states=False)
-    with stats.searching(state, game=game):
-        return {
-            new: -solve(game, new, method="deepening", stats=stats)
-            for new in game.possible_new_states(state)
-        }
+    try:
+        with stats.searching(state, game=game):
+            return {
+                new: -solve(game, new, method="deepening", stats=stats)
+                for new in game.possible_new_states(state)
+            }
+    except SearchBudgetExceeded:
+        raise ValueError(
+            "explore_mcts shows MCTS beside the exact best moves, and their exact search from "
+            f"this position takes longer than {stats.max_seconds:g} s: choose a position nearer "
+            "the end of the game"
+        ) from None
 
 
 class MCTSExplorer(ShownInView, widgets.VBox):

@@ -207,6 +207,16 @@ def test_6_a_state_back_with_the_other_player_to_move_is_no_cycle(search):
     assert answer == (1 if search.startswith("solve") else (1, 7_000))
 
 
+@pytest.mark.parametrize(
+    "method, faster", [("minimax", "'negamax'"), ("negamax", "'deepening'"), ("deepening", None)]
+)
+def test_a_stopped_search_advises_a_method_faster_than_its_own(method, faster):
+    with pytest.raises(SearchBudgetExceeded) as stopped:
+        solve(SplitNim(), (9, 9, 9), method=method, stats=SearchStats(max_calls=50))
+    said = str(stopped.value)
+    assert f"such as method={faster}" in said if faster else "faster method" not in said
+
+
 def test_unhashable_states_are_named():
     game = Rules({}, {})
     error, _ = timed(lambda: minimax(game, ["a", "list"]))

@@ -163,6 +163,24 @@ def test_stopped_functions_are_reported_as_running_too_long(short_budget, monkey
     assert "was stopped after more than 20,000 calls" in endless
 
 
+def test_a_check_stops_at_its_first_case_that_runs_too_long(short_budget):
+    asked = []
+
+    def stuck_after_two(values):
+        asked.append(values)
+        if len(asked) > 2:
+            stuck_forever()
+        return min(set(range(len(values) + 1)) - set(values))
+
+    result = check_mex(stuck_after_two)
+    assert len(asked) == 3 and result.passed == 2 and len(result.failures) == 1
+    total = 3 + result.not_run
+    assert result.not_run > 0 and repr(result).startswith(
+        f"✘ check_mex: 1 of {total} cases wrong ({result.not_run} more not run"
+    )
+    assert "was stopped after more than 0.05 seconds: does it always come to an end" in flat(result)
+
+
 def test_numpy_answers_that_are_right_pass():
     assert check_mex(lambda values: np.int64(min(set(range(len(values) + 1)) - set(values)))).ok
     assert check_nim_sum_rule(lambda piles: np.bool_(nim_sum(piles) != 0)).ok

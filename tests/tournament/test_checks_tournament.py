@@ -13,12 +13,13 @@ def keeps(before, after):
     return (before > 0) - (before < 0) == (after < 0) - (after > 0)
 
 
-def win_at_once(observation, configuration, mark):
-    """A column where `mark`'s stone makes four at once, or None."""
+def win_at_once(observation, configuration, mark, lines=((0, 1), (1, 0), (1, 1), (1, -1))):
+    """A column where `mark`'s stone makes four at once along one of the `lines` (a row, a
+    column, the two diagonals), or None. (Written out here: the course's round trip copies this
+    function, alone, into a student's notebook.)"""
     columns, rows, board = configuration.columns, configuration.rows, observation.board
 
     def four(cells):
-        lines = [(0, 1), (1, 0), (1, 1), (1, -1)]
         return any(
             all(cells[(r + k * dr) * columns + c + k * dc] == mark for k in range(4))
             for r in range(rows)
@@ -118,6 +119,17 @@ def blocks_first(observation, configuration):
     )
 
 
+def down_the_columns_only(observation, configuration):
+    """A wrong bot: it looks for wins and blocks down the columns, never along a row or a
+    diagonal."""
+    me, down = observation.mark, ((1, 0),)
+    return first_of(
+        win_at_once(observation, configuration, me, down),
+        win_at_once(observation, configuration, 3 - me, down),
+        nearest_centre(observation, configuration),
+    )
+
+
 def columns_from_one(observation, configuration):
     """A wrong bot: the right column, numbered from 1."""
     return wins_blocks_centre(observation, configuration) + 1
@@ -147,6 +159,7 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
     "the leftmost column with room": (first_free, "after the moves none (columns from 1) gave 0"),
     "never blocks": (never_blocks, "after the moves 12171 (columns from 1) gave 3, expected 0"),
     "blocks before winning": (blocks_first, "gave 0, expected 1"),
+    "looks down the columns only": (down_the_columns_only, "674632 (columns from 1) gave 3"),
     "columns numbered from 1": (columns_from_one, "gave 4, expected 3. Hint: number the columns"),
     "always plays as the first player": (always_first_player, "gave 0, expected 1"),
     "reads the board as rows": (board_as_rows, "raised AttributeError"),
@@ -169,7 +182,7 @@ def test_right_answers_pass_and_wrong_ones_fail():
     )  # misses the draw
     assert check_bot(wins_blocks_centre).ok
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
-    assert len(check_bot(centre_only).failures) == 5  # right on the empty board only
+    assert len(check_bot(centre_only).failures) == 9  # right on the empty board only
     assert "column 3 is full" in repr(check_bot(centre_only))
 
 
@@ -180,7 +193,7 @@ def test_right_answers_pass_and_wrong_ones_fail():
     ids=lambda value: value if isinstance(value, str) else "",
 )
 def test_each_kind_of_wrong_answer_gets_a_clear_message(check, wrongs, kind):
-    """Six kinds of wrong judgement, eight kinds of wrong bot: each fails, and its message says
+    """Six kinds of wrong judgement, nine kinds of wrong bot: each fails, and its message says
     what was expected, with the words of its kind (a hint where one fits), never a traceback."""
     wrong, words = wrongs[kind]
     result = check(wrong)

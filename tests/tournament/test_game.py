@@ -5,7 +5,7 @@ import pytest
 from broken_bots import BROKEN
 
 from nimlib import ConnectFour
-from nimlib.tournament import Bot, Rules, play_game, reference
+from nimlib.tournament import Bot, Rules, play_against, play_game, reference
 from nimlib.tournament.game import dropped
 from nimlib.tournament.player import BotFailed, answer
 
@@ -78,3 +78,21 @@ def test_a_wrong_answer_says_what_to_return():
         dropped(game, game.start(), 7)
     with pytest.raises(BotFailed, match="played column 3, which is full"):
         dropped(game, game.from_moves("444444"), 3)
+
+
+@pytest.mark.parametrize(
+    "setting",
+    [{"seconds": "1"}, {"seconds": None}, {"load_seconds": float("inf")}, {"memory_mb": "big"}],
+)
+def test_the_rules_name_a_setting_that_is_not_a_number(setting):
+    with pytest.raises(ValueError, match=f"{next(iter(setting))}.* must be a number"):
+        Rules(**setting)
+
+
+def test_play_against_takes_a_bot_or_the_path_of_its_file_and_names_a_wrong_one(bots_dir):
+    path = bots_dir / "kaggle_style.py"
+    assert play_against(str(path)).bot == play_against(path).bot == Bot("kaggle_style", str(path))
+    with pytest.raises(ValueError, match="'my_bot.py' is not a bot's file"):
+        play_against("my_bot.py")
+    with pytest.raises(TypeError, match="bot must be a Bot or the path of a bot's file, not 42"):
+        play_against(42)

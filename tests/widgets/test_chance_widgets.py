@@ -1,8 +1,11 @@
 """play_pig() and explore_mcts() without a browser: what they say, and bad input as messages."""
 
+import functools
+
 import pytest
 
-from nimlib import TicTacToe
+import nimlib.widgets.mcts
+from nimlib import ConnectFour, SearchStats, TicTacToe
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
@@ -56,6 +59,13 @@ def test_mcts_explorer_refuses_bad_input_clearly():
         explore_mcts(playouts=7)
     with pytest.raises(ValueError, match="over"):
         explore_mcts(TicTacToe(), "XXXOO....")
+
+
+def test_mcts_explorer_says_when_the_exact_answer_takes_too_long(monkeypatch):
+    quick = functools.partial(SearchStats, max_seconds=0.2)  # the default is 5 s
+    monkeypatch.setattr(nimlib.widgets.mcts, "SearchStats", quick)
+    with pytest.raises(ValueError, match="choose a position nearer the end of the game"):
+        explore_mcts(ConnectFour(), ConnectFour().from_moves("4453"), playouts=100)
 
 
 def test_pig_refuses_a_hold_with_a_turn_total_of_0_as_the_rules_do():
