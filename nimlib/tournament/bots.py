@@ -277,7 +277,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     the file cannot hold (an object of a class of the notebook, say) and what to do instead."""
     name = getattr(agent, "__name__", "")
     if not inspect.isfunction(agent) or name == "<lambda>":
-        kind = "a lambda" if name == "<lambda>" else f"a {type(agent).__name__} object"
+        kind = "a lambda" if name == "<lambda>" else f"an object of type {type(agent).__name__}"
         raise ValueError(
             f"the bot is {kind}, not a function defined with def: write def "
             "my_bot(observation, configuration): ... and call what you need inside it"
@@ -300,7 +300,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             line = definition(used, item, namespace)
             if line is None:
                 del parts[used]
-                unheld[used] = f"{used} (a {type(item).__name__})"
+                unheld[used] = f"{used} (of type {type(item).__name__})"
             else:
                 parts[used] = line
     if unheld:

@@ -82,7 +82,7 @@ def answer(move: object) -> tuple[str, object]:
     try:
         return "move", operator.index(move)  # an int, or numpy's integers
     except TypeError:
-        kind = "" if move is None else f" (a {type(move).__name__})"
+        kind = "" if move is None else f" (of type {type(move).__name__})"
         return "failed", f"returned {repr(move)[:40]}{kind}, not a column: return an int"
 
 

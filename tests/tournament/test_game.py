@@ -70,7 +70,7 @@ def test_any_board_size_plays_by_connectx_rules_four_in_a_row_only():
 def test_a_wrong_answer_says_what_to_return():
     """A float column, a column numbered from 1, a full column: each named, with what to do;
     numpy's integers are columns."""
-    assert answer(3.0) == ("failed", "returned 3.0 (a float), not a column: return an int")
+    assert answer(3.0) == ("failed", "returned 3.0 (of type float), not a column: return an int")
     assert answer(None) == ("failed", "returned None, not a column: return an int")
     assert answer(numpy.int64(3)) == ("move", 3)
     game = ConnectFour()

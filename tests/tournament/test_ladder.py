@@ -220,8 +220,12 @@ def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
         STUDENT_CELL + "\nBRAIN = Brain(ORDER)\n\ndef uses_brain(observation, configuration):\n"
         "    return BRAIN.move(observation.board)\n"
     )
-    with pytest.raises(ValueError, match=r"uses_brain uses BRAIN \(a Brain\), which its bot's"):
+    with pytest.raises(
+        ValueError, match=r"uses_brain uses BRAIN \(of type Brain\), which its bot's"
+    ):
         bot_from_function(namespace["uses_brain"], tmp_path)
     partial = functools.partial(namespace["student_bot"].__wrapped__)
-    with pytest.raises(ValueError, match="the bot is a partial object, not a function defined"):
+    with pytest.raises(
+        ValueError, match="the bot is an object of type partial, not a function defined"
+    ):
         bot_from_function(partial, tmp_path)
