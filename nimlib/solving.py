@@ -9,6 +9,7 @@ from math import inf, nextafter
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, advice_after, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats
+from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -203,6 +204,12 @@ def anytime_best_move(
         raise ValueError(
             "anytime=True needs method='deepening', which can stop between iterations, not "
             f"{method.name!r}"
+        )
+    if not Hints(game).gives_estimate:
+        raise ValueError(
+            "anytime=True searches 1, 2, 3, ... moves ahead, scoring the positions at each "
+            f"horizon by the game's estimate, and {type(game).__name__} has none: give it an "
+            "estimate(state, is_maximizing) method, or search without anytime=True"
         )
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")

@@ -392,10 +392,13 @@ def deepened(
     engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
 ) -> float:
     """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth` moves
-    ahead, stopping after the first that met no horizon (deeper ones would search the same tree)."""
+    ahead, stopping after the first that met no horizon (deeper ones would search the same tree).
+    A game with no estimate of its own is searched once, `depth` moves ahead: a shallower
+    iteration would ask it for one, where the other methods may never need it."""
     if depth == inf:
         return engine.score(state, is_maximizing, alpha, beta, inf)
-    score, ahead, met = None, 1 if depth >= 1 else 0, engine.reached_horizon
+    first = 1 if depth >= 1 and engine.hints.gives_estimate else depth
+    score, ahead, met = None, first, engine.reached_horizon
     while score is None or (ahead <= depth and engine.reached_horizon):
         engine.reached_horizon = False
         score = engine.score(state, is_maximizing, alpha, beta, ahead)

@@ -28,6 +28,8 @@ class Hints:
         self.gives_wins = hasattr(game, "win_at_once")
         self.gives_safe_moves = hasattr(game, "safe_new_states")
         self.gives_order = hasattr(game, "order")
+        # the Game contract's estimate raises: deepening iterates only where a game has its own
+        self.gives_estimate = type(game).estimate is not Game.estimate
         self.estimate_range = getattr(game, "estimate_range", None) or game.score_range
         self.order = game.order if self.gives_order else self.as_given
         self.win_at_once = game.win_at_once if self.gives_wins else self.no_win

@@ -6,6 +6,7 @@ import math
 import pytest
 
 from nimlib import (
+    METHODS,
     Game,
     Nim,
     SearchBudgetExceeded,
@@ -281,3 +282,12 @@ def test_searches_to_the_end_and_under_a_depth_share_a_table_without_mixing_keys
     deepening(Record(), ((None, 0), 1), True, table=table)  # stores the key ((None, 0), 1)
     shallow = deepening(Record(), (None, 0), False, table=table, depth=1)
     assert shallow == deepening(Record(), (None, 0), False, depth=1) == 0
+
+
+def test_a_game_without_an_estimate_is_searched_to_the_depth_at_once():
+    """Deepening's shallower iterations would ask for an estimate the other methods never need
+    here; anytime=True cannot do without one, and says so."""
+    tree = ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    assert {solve(tree, "A", method=method, depth=5) for method in METHODS} == {3}
+    with pytest.raises(ValueError, match=r"anytime=True searches 1, 2, 3, .* has none"):
+        best_move(tree, "A", "deepening", anytime=True)
