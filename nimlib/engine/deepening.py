@@ -26,9 +26,10 @@ A hint the game does not give is never asked: a game with none (Nim) takes the s
 which skips the hint steps. Without a depth limit the search goes to the end at once and is
 exact. With ``depth=d`` it deepens: it searches 1, 2, ..., d moves ahead, each iteration
 ordered by the best moves of the ones before, and stops early once an iteration met no position
-at its horizon (it saw every line to the end); best_move's ``anytime=True`` keeps the best move
-of the deepest finished iteration. A depth-limited search widens the bounds of ``score_bounds``
-to take in the game's ``estimate_range``, so that it gives the depth-limited minimax value.
+at its horizon (it saw every line to the end); a game with no estimate of its own is searched d
+moves ahead at once. best_move's ``anytime=True`` keeps the best move of the deepest finished
+iteration. A depth-limited search widens the bounds of ``score_bounds`` to take in the game's
+``estimate_range``, so that it gives the depth-limited minimax value.
 
 Its contract is alpha-beta's: a result strictly inside the window (alpha, beta) is exact, one at
 or below alpha an upper bound, one at or above beta a lower bound. A call is one visit, as in
