@@ -39,7 +39,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 900
 3. ``book/minimax.py`` (177): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
 4. ``book/alphabeta.py`` (164) and ``book/table.py`` (66): alpha-beta and its table of bounds,
-   as notebook 05 derives them; ``book/negamax.py`` (113): the same search from the player to
+   as notebook 05 derives them; ``book/negamax.py`` (115): the same search from the player to
    move's side.
 5. ``book/stats.py`` (161): what a search counts, and the guard it runs in.
 
