@@ -45,6 +45,7 @@ class Method:
     make: Factory
     drawable: bool = False  # the widgets can draw the tree it searches, node by node
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
+    faster: str | None = "negamax"  # the method to suggest once its budget runs out (None: none)
 
 
 REGISTRY: dict[str, Method] = {
@@ -64,13 +65,13 @@ REGISTRY: dict[str, Method] = {
                with_table, prunes=True),
         Method("negamax", "negamax",
                "alpha-beta from the player to move's side, one table entry for both players",
-               Negamax, prunes=True),
+               Negamax, prunes=True, faster="deepening"),
         Method("deepening", "deepening",
                "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
-               "null windows", DeepeningSolver, prunes=True),
+               "null windows", DeepeningSolver, prunes=True, faster=None),
         Method("iterative", "iterative",
                "memoized minimax on an explicit stack, for very long games",
-               Iterative),
+               Iterative, faster=None),
     ]
 }  # fmt: skip
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
-from fractions import Fraction
 from itertools import count
 from math import inf
 
@@ -24,6 +23,7 @@ from nimlib.games.values import (
     dead_end,
     for_mover,
     leaf_score,
+    middle_of_range,
     mover_window,
     same_for_either_mover,
 )
@@ -46,9 +46,7 @@ class Timing:
         low, high = mover_window(*self.game.score_range, is_maximizing)
         if self.depth != inf:  # (int: numpy's truth values do not subtract)
             return int(score == high) - int(score == low)
-        total = low + high
-        # the middle: exact for whole numbers, however large; floats halved first (no overflow)
-        middle = Fraction(total, 2) if isinstance(total, int) else low / 2 + high / 2
+        middle = middle_of_range(low, high)
         return int(score > middle) - int(score < middle)
 
     def one_move_earlier(self, child: TimedScore, is_maximizing: bool) -> TimedScore:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from contextlib import suppress
 from math import inf, nextafter
 
-from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, advice_after, listed_moves
+from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves, what_to_try
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
@@ -45,7 +45,7 @@ def solve(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    with stats.searching(state, game=game, advice=advice_after(chosen.name)):
+    with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         try:
             return chosen.make(game, {}, stats, depth)(state, is_maximizing)
         except SearchTooDeep:
@@ -77,7 +77,7 @@ def best_move(
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     below = max(depth - 1, 0)
-    with stats.searching(state, game=game, advice=advice_after(chosen.name)):
+    with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         stats.count_call(state)  # the root is visited too, as in every search
         new_states = root_order(game, state, stats)
         try:
@@ -176,9 +176,9 @@ def principal_variation(
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
     playing both sides: from the state after the first move to the end, or `depth` moves ahead."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    stats, depth, method = checked_stats(stats), checked_depth(depth), registered(method).name
+    stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     line = []
-    with stats.searching(state, game=game, advice=advice_after(method)):
+    with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         while depth > 0 and game.evaluate(state, is_maximizing) is None:
             ahead = None if depth == inf else depth
             _, state = best_move(
@@ -215,7 +215,7 @@ def anytime_best_move(
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     table, found, ahead, depth = {}, None, 0, max(depth, 1)  # depth 0: as best_move, one move ahead
     stats.depth, stats.exact = None, None
-    with stats.searching(state, game=game, advice=advice_after(method.name)):
+    with stats.searching(state, game=game, advice=what_to_try(method.faster)):
         stats.count_call(state)
         while ahead < depth:
             ahead += 1

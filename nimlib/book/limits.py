@@ -32,21 +32,17 @@ CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS = 1_024, 16, 0.05
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
 MAX_MOVES = 1_000_000  # moves of one position a search takes at once (to sort them, say)
 CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
-ADVICE = (
-    "try a smaller position, a faster method (such as method='negamax'), or a depth limit "
-    "(depth=...)"
-)
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
-FASTER = {"negamax": "deepening", "deepening": None}  # a faster method to name; else negamax
 
 
-def advice_after(method: str) -> str:
-    """What to try once a search by the registry's `method` is stopped: a method faster than
-    it, if there is one (none is faster than the engine's deepening)."""
-    faster = FASTER.get(method, "negamax")
-    if faster is None:
-        return "try a smaller position, or a depth limit (depth=...)"
-    return ADVICE.replace("negamax", faster)
+def what_to_try(faster: str | None) -> str:
+    """What to try once a search runs out of its budget: a smaller position, the `faster` method
+    (None: none is faster), or a depth limit."""
+    method = "" if faster is None else f" a faster method (such as method={faster!r}),"
+    return f"try a smaller position,{method} or a depth limit (depth=...)"
+
+
+ADVICE = what_to_try("negamax")  # a search of the book's, called by itself
 
 
 class SearchBudgetExceeded(RuntimeError):

@@ -28,6 +28,7 @@ from nimlib.games.values import (
     dead_end,
     is_number,
     leaf_score,
+    middle_of_range,
     shown,
     whole_number,
 )
@@ -101,8 +102,7 @@ def playout(
         state = rng.choice(new_states)
         is_maximizing = not is_maximizing
         score = leaf_score(game, state, is_maximizing, inf)
-    low, high = game.score_range
-    middle = low / 2 + high / 2  # a win is a score above the middle of the range (0 in Nim)
+    middle = middle_of_range(*game.score_range)  # a win is a score above it (0 in Nim)
     return 1.0 if score > middle else 0.5 if score == middle else 0.0
 
 

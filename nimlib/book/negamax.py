@@ -5,8 +5,8 @@ Min moves. Then every player maximizes, and a child's score for the parent is ju
 of the child's own score; the window flips the same way, (alpha, beta) becoming (-beta, -alpha),
 and so does the score range (``for_mover``, ``mover_window``). In the Nim games a position is
 worth the same to whichever player is to move (``game.score_depends_only_on_mover``), and their
-scores, -1 to 1, mirror by negation (``same_for_either_mover``): then the table needs no
-`is_maximizing` in its key, and symmetric positions share an entry.
+score range, symmetric about 0, mirrors a score by negation (``same_for_either_mover``): then
+the table needs no `is_maximizing` in its key, and symmetric positions share an entry.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ def table_key(
     position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
 ) -> tuple:
     """The key of a position in a table: the position, the player to move (left out if `by_mover`:
-    the score depends only on the mover), and the `depth` (left out if inf, the end of the game).
+    the game's same_for_either_mover), and the `depth` (left out if inf, the end of the game).
 
     Keys of both kinds never meet, so searches to different depths can share a table."""
     key: tuple[Hashable, ...] = (position,) if by_mover else (position, is_maximizing)

@@ -118,11 +118,19 @@ class Hinted:
     """An expected answer that comes with a hint: what may have caused an answer that differs.
 
     `hint` is a sentence, or a function of the answer giving one (or None when it has nothing
-    to say about that answer). It compares and prints as the expected answer itself.
+    to say about that answer). `stopped`, a function of nothing, gives the hint for a function
+    stopped for running too long, where the exercise knows a likely cause (a missing memo, say):
+    `hint` is never asked about a stop, which no answer-reading hint could read. It compares and
+    prints as the expected answer itself.
     """
 
-    def __init__(self, expected: object, hint: str | Callable[[object], str | None]) -> None:
-        self.expected, self.hint = expected, hint
+    def __init__(
+        self,
+        expected: object,
+        hint: str | Callable[[object], str | None] | None,
+        stopped: Callable[[], str] | None = None,
+    ) -> None:
+        self.expected, self.hint, self.stopped = expected, hint, stopped
 
     def __eq__(self, answer: object) -> bool:
         return same(answer, self.expected)
@@ -131,8 +139,10 @@ class Hinted:
         return shown(self.expected, SHOWN)
 
     def hint_for(self, answer: object) -> str | None:
-        """The hint for `answer`, never raising."""
+        """The hint for `answer` (or a stop: TooMuchWork), never raising."""
         try:
+            if isinstance(answer, TooMuchWork):
+                return None if self.stopped is None else self.stopped()
             return self.hint(answer) if callable(self.hint) else self.hint
         except Exception:  # an answer the hint cannot read gets no hint
             return None
@@ -240,11 +250,12 @@ def run_case(description: str, call: Callable[[], object], expected: object) -> 
     try:
         with budget():
             answer = call()
-    except TooMuchWork as stopped:  # no hint: the function gave no answer to read one from
-        return Stopped(
+    except TooMuchWork as stopped:
+        message = (
             f"{description} was stopped after {stopped}: does it always come to an end (each "
             "loop, each recursion)?"
         )
+        return Stopped(with_hint(message, expected, stopped))
     except RecursionError:
         return (
             f"{description} raised RecursionError: does every call get closer to the end of "

@@ -183,8 +183,11 @@ class Engine:
                 beta = high
         # The table of bounds, asked before the moves are listed, under the book's table_key:
         # the canonical form, the mover (unless the same for either) and the depth (unless inf).
-        to_the_end = table_key(self.canonical(state), is_maximizing, inf, self.by_mover)
-        key = to_the_end if depth == inf else (*to_the_end, depth)
+        position = self.canonical(state)
+        to_the_end = table_key(position, is_maximizing, inf, self.by_mover)
+        key = to_the_end
+        if depth < inf:
+            key = table_key(position, is_maximizing, depth, self.by_mover)
         lower, upper, estimated = table.get(key, NOTHING_KNOWN)
         if estimated:
             self.reached_horizon = True

@@ -34,7 +34,10 @@ class Game(ABC):
 
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
     `score_depends_only_on_mover` is True when a position is worth the same to whichever player
-    is to move (as in every Nim game), so that a search may drop `is_maximizing` from its keys.
+    is to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
+    range, of Max's score with Max to move. Where the range is symmetric about 0, so that the
+    mirror is the negative, a search may drop `is_maximizing` from its keys
+    (games.values.same_for_either_mover).
     """
 
     score_range: tuple[float, float] = (-1, 1)

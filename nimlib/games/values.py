@@ -8,6 +8,7 @@ nimlib.games.printer), at once.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from fractions import Fraction
 from math import inf
 from numbers import Integral, Rational, Real
 from typing import TYPE_CHECKING
@@ -220,6 +221,14 @@ def same_for_either_mover(game: Game) -> bool:
     scored from 0 to 1 mirrors a score as 1 - score: its searches keep the player in the key.)"""
     low, high = game.score_range
     return game.score_depends_only_on_mover and low == -high
+
+
+def middle_of_range(low: float, high: float) -> float:
+    """The middle of a score range, exactly: above it a win, below it a loss (whole-number ends
+    give a Fraction, however large; floats are halved first, so that none overflows)."""
+    if isinstance(low, int) and isinstance(high, int):
+        return Fraction(low + high, 2)
+    return low / 2 + high / 2
 
 
 def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float, float]:

@@ -44,6 +44,7 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 
 # nimlib's inner modules: the one place the tournament reaches past the package's faces.
 from nimlib.book.mcts import mcts_best_move
+from nimlib.games.values import shown
 
 Agent = Callable[[object, object], object]
 Board = tuple[int, int]  # nimlib's Connect Four state: (mover, mask), see ConnectFour
@@ -123,7 +124,18 @@ def bots_in(folder: str | Path) -> list[Bot]:
     folder = Path(folder)
     if not folder.is_dir():
         raise ValueError(f"{str(folder)!r} is not a folder: give the folder of the bots' files")
-    return [Bot(path.stem, str(path)) for path in sorted(folder.glob("[!_]*.py"))]
+    return [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]
+
+
+def bot_of_file(path: str | Path) -> Bot:
+    """The bot whose source is the Python file at `path`, named by the file's stem."""
+    path = Path(path)
+    if not (path.is_file() and path.suffix == ".py"):
+        raise ValueError(
+            f"{shown(str(path))} is not a bot's file: give the path of a .py file that defines "
+            "agent(observation, configuration)"
+        )
+    return Bot(path.stem, str(path))
 
 
 def load_agent(source: str) -> Agent:
@@ -311,7 +323,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
     path = Path(folder) / f"{name}.py"
     path.write_text("\n\n".join(lines) + "\n")
-    return Bot(name, str(path))
+    return bot_of_file(path)
 
 
 def defined_name(value: object) -> str:

@@ -37,11 +37,12 @@ class Rules:
             value = getattr(self, name)
             if not (is_number(value) and 0 < value < inf):
                 raise ValueError(
-                    f"the seconds {what} ({name}) must be a number above 0, not {shown(value)}"
+                    f"the seconds {what} ({name}) must be a number above 0 (not inf), not "
+                    f"{shown(value)}"
                 )
         if not (is_number(self.memory_mb) and 64 <= self.memory_mb < inf):
             raise ValueError(
-                f"memory_mb must be a number at least 64 (MB), not {shown(self.memory_mb)}"
+                f"memory_mb must be a number at least 64 (MB, not inf), not {shown(self.memory_mb)}"
             )
 
     @property

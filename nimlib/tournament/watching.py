@@ -16,7 +16,7 @@ import ipywidgets as widgets
 
 from nimlib import ConnectFour
 from nimlib.games.values import shown
-from nimlib.tournament.bots import Bot, connectx_observation
+from nimlib.tournament.bots import Bot, bot_of_file, connectx_observation
 from nimlib.tournament.game import Rules, dropped
 from nimlib.tournament.player import BotFailed, BotProcess
 from nimlib.tournament.store import Store
@@ -130,13 +130,7 @@ def play_against(
     """Play Connect Four against `bot`, as the tournament plays it: a Bot (``reference(name)``,
     or one of ``bots_in(folder)``), or the path of a bot's file."""
     if isinstance(bot, (str, Path)):
-        path = Path(bot)
-        if not (path.is_file() and path.suffix == ".py"):
-            raise ValueError(
-                f"{str(path)!r} is not a bot's file: give the path of a .py file that defines "
-                "agent(observation, configuration), or a Bot such as reference('one_ply')"
-            )
-        bot = Bot(path.stem, str(path))
+        bot = bot_of_file(bot)
     if not isinstance(bot, Bot):
         raise TypeError(f"bot must be a Bot or the path of a bot's file, not {shown(bot)}")
     if rules is not None and not isinstance(rules, Rules):

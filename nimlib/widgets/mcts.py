@@ -39,8 +39,8 @@ def exact_scores(game: Game, state: State) -> dict[State, float]:
     except SearchBudgetExceeded:
         raise ValueError(
             "explore_mcts shows MCTS beside the exact best moves, and their exact search from "
-            f"this position takes longer than {stats.max_seconds:g} s: choose a position nearer "
-            "the end of the game"
+            f"this position ran out of its budget ({stats.max_seconds:g} s, {stats.max_calls:,} "
+            "calls): choose a position nearer the end of the game"
         ) from None
 
 

@@ -3,9 +3,10 @@ messages explain an empty line taken for a win. Their verdicts on right and wron
 test_catalogue.py."""
 
 from flat_text import flat
-from solutions import result_of
+from solutions import count_games_without_a_memo, result_of
 
-from nimlib.checks import check_winner
+import nimlib.checks.runner
+from nimlib.checks import check_count_games, check_winner
 from nimlib.checks.beyond import (
     DIFFERENT_BOARDS,
     GAME,
@@ -22,6 +23,13 @@ def test_the_boards_of_the_checks_are_possible_positions():
         assert GAME.validate(board) == board
     assert [len(images(board)) for board in SYMMETRIC_BOARDS] == [4, 8, 4, 8]
     assert all(GAME.canonical(a) != GAME.canonical(b) for a, b in DIFFERENT_BOARDS)
+
+
+def test_a_count_of_games_without_a_memo_is_stopped_with_the_memos_hint(monkeypatch):
+    monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
+    said = flat(check_count_games(count_games_without_a_memo))
+    assert "was stopped after more than 20,000 calls" in said
+    assert "remember each board's count (functools.cache)" in said
 
 
 def test_check_winner_explains_an_empty_line_whatever_the_order_of_lines():
