@@ -119,8 +119,10 @@ def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> Stat
     that holds CYCLE_BYTES.
     """
     half = min(seconds, CYCLE_SECONDS) / 2
-    found = [cycle_from(game, state, first, half) for first in (True, False)]
-    return found[0] if None not in found else None
+    repeated = cycle_from(game, state, True, half)
+    if repeated is None or cycle_from(game, state, False, half) is None:
+        return None
+    return repeated
 
 
 def cycle_from(game: Game, state: State, is_maximizing: bool, seconds: float) -> State | None:
