@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from contextlib import suppress
+from itertools import count
 from math import inf, nextafter
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves, what_to_try
@@ -193,7 +194,7 @@ def anytime_best_move(
     game: Game, state: State, is_maximizing: bool, method: Method, stats: SearchStats, depth: float
 ) -> tuple[float, State]:
     """best_move like an engine under a clock: deepening 1, 2, 3, ... moves ahead until the budget
-    runs out.
+    runs out (a game without an estimate: one search, `depth` moves ahead or to the end).
 
     It searches until an iteration reaches the end of the game (or `depth` moves), and once the
     budget of `stats` runs out it answers with the best move of the deepest finished iteration,
@@ -205,20 +206,16 @@ def anytime_best_move(
             "anytime=True needs method='deepening', which can stop between iterations, not "
             f"{method.name!r}"
         )
-    if not Hints(game).gives_estimate:
-        raise ValueError(
-            "anytime=True searches 1, 2, 3, ... moves ahead, scoring the positions at each "
-            f"horizon by the game's estimate, and {type(game).__name__} has none: give it an "
-            "estimate(state, is_maximizing) method, or search without anytime=True"
-        )
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
-    table, found, ahead, depth = {}, None, 0, max(depth, 1)  # depth 0: as best_move, one move ahead
+    table, found, depth = {}, None, max(depth, 1)  # depth 0: as best_move, one move ahead
+    steps = count(1) if depth == inf else range(1, depth + 1)
+    if not Hints(game).gives_estimate:  # each shallower iteration would ask for an estimate
+        steps = [depth]
     stats.depth, stats.exact = None, None
     with stats.searching(state, game=game, advice=what_to_try(method.faster)):
         stats.count_call(state)
-        while ahead < depth:
-            ahead += 1
+        for ahead in steps:
             score = method.make(game, table, stats, ahead - 1)
             first = None if found is None else found[1]
             try:

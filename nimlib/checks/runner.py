@@ -53,12 +53,14 @@ class CallBudget:
     function_calls: int = 0
 
     def trace(self, frame: FrameType, event: str, argument: object) -> None:
-        """The tracing hook: count a call, and stop once the budget is spent."""
+        """The tracing hook: count a call, and stop once the budget is spent, at the next call of
+        a function (a generator entered may be one being closed, by the garbage collector say,
+        where Python would print the exception and lose it)."""
         if event == "call":
             self.calls += 1
             if self.count_functions and is_function_call(frame.f_code):
                 self.function_calls += 1
-            if self.calls > self.max_calls:
+            if self.calls > self.max_calls and is_function_call(frame.f_code):
                 raise TooMuchWork(f"more than {self.max_calls:,} calls")
 
 

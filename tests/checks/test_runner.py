@@ -9,6 +9,7 @@ import sys
 import numpy as np
 import pytest
 from flat_text import flat
+from solutions import count_games_without_a_memo
 
 import nimlib
 import nimlib.checks
@@ -16,6 +17,7 @@ from nimlib import minimax
 from nimlib.checks import (
     check_alphabeta,
     check_canonical,
+    check_count_games,
     check_general_minimax,
     check_memoized_won_lost,
     check_mex,
@@ -179,6 +181,18 @@ def test_a_check_stops_at_its_first_case_that_runs_too_long(short_budget):
         f"✘ check_mex: 1 of {total} cases wrong ({result.not_run} more not run"
     )
     assert "was stopped after more than 0.05 seconds: does it always come to an end" in flat(result)
+
+
+def test_the_call_cap_stops_a_function_never_inside_a_generator_being_closed(monkeypatch):
+    """A count of games without a memo stops at the cap with generators of TicTacToe.winner half
+    done; had the cap raised as one was closed, Python would have printed the exception, lost."""
+    monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
+    lost = []
+    monkeypatch.setattr(sys, "unraisablehook", lost.append)
+    said = flat(check_count_games(count_games_without_a_memo))
+    gc.collect()
+    assert "was stopped after more than 20,000 calls" in said
+    assert [str(exception.exc_value) for exception in lost] == []
 
 
 def test_numpy_answers_that_are_right_pass():
