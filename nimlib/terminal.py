@@ -24,7 +24,7 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import is_number, shown
+from nimlib.games.values import checked_seconds, shown
 from nimlib.solving import best_move
 
 QUIT_WORDS = ("q", "quit", "exit")
@@ -148,10 +148,8 @@ class TerminalGame:
                 raise TypeError(
                     f"{name} must be a function such as {example}, not {shown(function)}"
                 )
-        if not (is_number(seconds) and 0 < seconds <= LONGEST_THINKING):
-            wanted = f"a number of seconds above 0 and at most {LONGEST_THINKING:g}"
-            raise ValueError(f"seconds must be {wanted}, not {shown(seconds)}")
-        self.read, self.write, self.seconds = read, write, seconds
+        self.read, self.write = read, write
+        self.seconds = checked_seconds(seconds, "seconds", longest=LONGEST_THINKING)
 
     def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:
         """Ask until the answer parses; Enter alone gives `default` (if there is one); q quits."""

@@ -24,6 +24,7 @@ from nimlib.book.limits import listed_moves
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    checked_seconds,
     checked_start,
     dead_end,
     is_number,
@@ -153,8 +154,8 @@ def mcts_tree(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
     seed = whole_number(seed, "seed", largest=None)
-    if seconds is not None and not (is_number(seconds) and 0 < seconds < inf):
-        raise ValueError(f"seconds must be a positive number or None, not {shown(seconds)}")
+    if seconds is not None:
+        checked_seconds(seconds, "seconds")
     if not (is_number(c) and 0 <= c < inf):
         raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
     stats = checked_stats(stats)

@@ -20,7 +20,7 @@ from nimlib.book.limits import (
     MAX_RECURSION_LIMIT,
     Budget,
 )
-from nimlib.games.values import State, is_number, shown, truth_value, whole_number
+from nimlib.games.values import State, checked_seconds, shown, truth_value, whole_number
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game
@@ -62,9 +62,8 @@ class SearchStats:
                 f"seen must be a set of states, not {shown(self.seen)} ({type(self.seen).__name__})"
             )
         self.track_states = truth_value(self.track_states, "track_states")
-        seconds = self.max_seconds
-        if seconds is not None and not (is_number(seconds) and seconds > 0):
-            raise ValueError(f"max_seconds must be a positive number or None, not {shown(seconds)}")
+        if self.max_seconds is not None:
+            checked_seconds(self.max_seconds, "max_seconds")
         if self.max_calls is not None:
             self.max_calls = whole_number(self.max_calls, "max_calls", largest=None)
         if self.max_bytes is not None:

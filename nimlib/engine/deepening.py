@@ -48,7 +48,7 @@ from nimlib.book.limits import CHUNK, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import answer_from_table, stored_bounds, table_key, within
 from nimlib.engine.hints import Hints
-from nimlib.engine.narrowing import middle_of, null_window
+from nimlib.engine.narrowing import null_window
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_depth,
@@ -57,6 +57,7 @@ from nimlib.games.values import (
     checked_window,
     dead_end,
     for_mover,
+    middle_of_range,
     mover_window,
     same_for_either_mover,
 )
@@ -120,7 +121,7 @@ class Engine:
         won = self.hints.win_at_once(state)
         if won is not None:
             return self.score_of_win(won, not is_maximizing, is_maximizing)
-        middle = middle_of(*self.ranges[is_maximizing])
+        middle = middle_of_range(*self.ranges[is_maximizing])
         lower, upper = self.root_bounds(state, is_maximizing, depth)
         while lower < upper and lower < beta and upper > alpha:
             # Null window: is the score more than guess? The answer is a bound on one side.

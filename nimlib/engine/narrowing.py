@@ -14,20 +14,13 @@ from __future__ import annotations
 from math import ceil, floor, inf, isinf, nextafter
 
 
-def middle_of(low: float, high: float) -> float:
-    """The middle of a score range (a whole number for whole-number ends, however large)."""
-    if low.__class__ is int and high.__class__ is int:
-        return (low + high) // 2
-    return low / 2 + high / 2
-
-
 def null_window(low: float, high: float, middle: float) -> tuple[float, float]:
     """The next null window (g, g') inside the open interval [low, high] (low < high), `middle`
-    being the middle of the game's score range."""
+    being the middle of the game's score range (games.values.middle_of_range)."""
     if low.__class__ is int and high.__class__ is int:
         return whole_window(low, high, middle)
     try:
-        guess = pulled_out(low / 2 + high / 2, low, high, middle)
+        guess = pulled_out(low / 2 + high / 2, low, high, float(middle))
     except OverflowError:  # a whole number too large for a float meets a float: whole numbers then
         return whole_window(floor(low), ceil(high), middle)
     if not low <= guess < high or isinf(guess):

@@ -30,7 +30,7 @@ from random import Random
 from time import monotonic
 
 from nimlib.games.base import Game, Outcome
-from nimlib.games.values import is_number, shown, truth_value, whole_number
+from nimlib.games.values import checked_seconds, is_number, shown, truth_value, whole_number
 
 PigState = tuple[int, int, int]
 Values = dict  # the chance of winning of each state, as value iteration found it
@@ -244,8 +244,8 @@ def play_match(
             raise TypeError(f"a policy is a function (game, state) -> roll?, not {shown(policy)}")
     if not isinstance(game, Pig):
         raise TypeError(f"play_match plays Pig, not {shown(game)}")
-    if max_seconds is not None and not (is_number(max_seconds) and max_seconds > 0):
-        raise ValueError(f"max_seconds must be a positive number or None, not {shown(max_seconds)}")
+    if max_seconds is not None:
+        checked_seconds(max_seconds, "max_seconds")
     rng = Random(whole_number(seed, "seed", largest=None))
     games = whole_number(games, "games", smallest=1, largest=10**6)
     deadline = None if max_seconds is None else monotonic() + max_seconds

@@ -45,6 +45,15 @@ def whole_number(
     return int(value)
 
 
+def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
+    """`value` if it is a number of seconds above 0 and at most `longest` (never inf), or a
+    ValueError saying why it is not a valid `name`."""
+    if not (is_number(value) and 0 < value < inf and value <= longest):
+        most = " (not inf)" if longest == inf else f" and at most {longest:g}"
+        raise ValueError(f"{name} must be a number of seconds above 0{most}, not {shown(value)}")
+    return value
+
+
 def truth_value(value: object, name: str) -> bool:
     """`value` as True or False (numpy's bools too), or a ValueError saying `name` must be one."""
     if isinstance(value, bool):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from math import inf
 
 from nimlib import ConnectFour
-from nimlib.games.values import is_number, shown
+from nimlib.games.values import checked_seconds, is_number, shown
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProcess
 
@@ -33,13 +33,8 @@ class Rules:
 
     def __post_init__(self) -> None:
         ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
-        for name, what in [("seconds", "a move may take"), ("load_seconds", "to load a bot")]:
-            value = getattr(self, name)
-            if not (is_number(value) and 0 < value < inf):
-                raise ValueError(
-                    f"the seconds {what} ({name}) must be a number above 0 (not inf), not "
-                    f"{shown(value)}"
-                )
+        checked_seconds(self.seconds, "seconds")
+        checked_seconds(self.load_seconds, "load_seconds")
         if not (is_number(self.memory_mb) and 64 <= self.memory_mb < inf):
             raise ValueError(
                 f"memory_mb must be a number at least 64 (MB, not inf), not {shown(self.memory_mb)}"

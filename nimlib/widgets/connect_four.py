@@ -25,7 +25,7 @@ from nimlib.drawing.board import board_html
 from nimlib.drawing.style import number
 from nimlib.drawing.words import plural
 from nimlib.games.connect_four import Board, ConnectFour
-from nimlib.games.values import is_number, shown
+from nimlib.games.values import checked_seconds, shown
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.match import Match
 from nimlib.widgets.saved import Setting
@@ -91,7 +91,7 @@ class ConnectFourMatch(Match):
         self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0
     ) -> None:
         game = ConnectFour() if game is None else connect_four(game)
-        self.seconds = checked_seconds(seconds)
+        self.seconds = float(checked_seconds(seconds, "seconds", longest=LONGEST_THOUGHT))
         self.columns = [self.column_button(column) for column in range(1, game.width + 1)]
         self.board = widgets.HTML()
         buttons = widgets.HBox(self.columns, layout=widgets.Layout(width=f"{40 * game.width}px"))
@@ -181,17 +181,6 @@ def connect_four(game: object) -> ConnectFour:
     if not isinstance(game, ConnectFour):
         raise ValueError(f"game must be a ConnectFour such as ConnectFour(), not {shown(game)}")
     return game
-
-
-def checked_seconds(seconds: object) -> float:
-    """`seconds` if it is a number of seconds the computer may think (above 0, at most 10), else a
-    ValueError."""
-    if not (is_number(seconds) and 0 < seconds <= LONGEST_THOUGHT):
-        raise ValueError(
-            f"seconds must be a number above 0 and at most {LONGEST_THOUGHT:g}, not "
-            f"{shown(seconds)}"
-        )
-    return float(seconds)
 
 
 def play_connect_four(

@@ -30,6 +30,7 @@ from nimlib import (
     best_move,
     game_tree,
     iterative_minimax,
+    mcts_best_move,
     memoized_minimax,
     minimax,
     negamax,
@@ -37,6 +38,10 @@ from nimlib import (
     tree_size,
 )
 from nimlib.drawing.tree import MAX_NODES_CEILING
+from nimlib.games.pig import Pig, hold_at, play_match
+from nimlib.terminal import TerminalGame
+from nimlib.tournament.game import Rules as TournamentRules
+from nimlib.widgets.connect_four import ConnectFourMatch
 
 QUICK = 2.0  # CPU seconds: a refusal or a contract error comes at once
 
@@ -271,6 +276,24 @@ def test_9_internal_exceptions_never_reach_the_user(call, words):
     error, seconds = timed(call)
     assert isinstance(error, (ValueError, TypeError)) and words in str(error)
     assert seconds < QUICK
+
+
+@pytest.mark.parametrize("seconds", ["1", 0, -1, float("nan"), float("inf"), True])
+@pytest.mark.parametrize(
+    "limited",
+    [
+        lambda seconds: SearchStats(max_seconds=seconds),
+        lambda seconds: mcts_best_move(SimpleNim(), 5, seconds=seconds),
+        lambda seconds: play_match(Pig(20), hold_at(10), hold_at(10), 2, max_seconds=seconds),
+        lambda seconds: TerminalGame(seconds=seconds),
+        lambda seconds: ConnectFourMatch(seconds=seconds),
+        lambda seconds: TournamentRules(seconds=seconds),
+        lambda seconds: TournamentRules(load_seconds=seconds),
+    ],
+)
+def test_a_time_limit_is_a_number_of_seconds_above_0_and_never_inf(limited, seconds):
+    with pytest.raises(ValueError, match="must be a number of seconds above 0"):
+        limited(seconds)
 
 
 @pytest.mark.parametrize(

@@ -270,7 +270,7 @@ PIG = "V20, _ = solve_pig(Pig(20))\n"
         (
             "play_match(Pig(20), hold_at(10), hold_at(10), 2, max_seconds=float('nan'))",
             "ValueError",
-            "max_seconds must be a positive number or None",
+            "max_seconds must be a number of seconds above 0",
         ),
     ],
 )
@@ -298,7 +298,7 @@ T3 = "TicTacToe().start()"
         (
             f"mcts_tree(TicTacToe(), {T3}, seconds=float('nan'))",
             "ValueError",
-            "seconds must be a positive number or None, not nan",
+            "seconds must be a number of seconds above 0 (not inf), not nan",
         ),
         (f"mcts_tree(TicTacToe(), {T3}, c='x')", "ValueError", "c must be a number"),
         (f"mcts_tree(TicTacToe(), {T3}, seed='x')", "ValueError", "seed must be a whole number"),
