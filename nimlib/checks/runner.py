@@ -26,6 +26,7 @@ Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the c
 
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
+RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 WIDTH = (
     74  # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
@@ -98,7 +99,12 @@ def budget(count_functions: bool = False) -> Iterator[CallBudget]:
 
 @contextmanager
 def time_limit(seconds: float) -> Iterator[None]:
-    """Stop the body with TooMuchWork after `seconds`, when a timer is free (Unix, main thread)."""
+    """Stop the body with TooMuchWork after `seconds`, when a timer is free (Unix, main thread).
+
+    A ring that comes while Python runs a finalizer (an object's __del__, a weak reference's
+    callback) is lost: Python prints the exception and goes on. So the timer rings again every
+    RING_AGAIN seconds until the body ends.
+    """
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
         yield
@@ -108,7 +114,7 @@ def time_limit(seconds: float) -> Iterator[None]:
         raise TooMuchWork(f"more than {seconds} seconds")
 
     previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, RING_AGAIN)
     try:
         yield
     finally:

@@ -137,7 +137,10 @@ def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
         if answer in full:
             return f"column {answer} is full: a column has room while its top cell is 0"
         if answer == expected + 1:
-            return "number the columns from 0 at the left, as ConnectX does"
+            return (
+                f"column {expected}, one to the left: ConnectX numbers the columns from 0 at the "
+                "left (did you count from 1?)"
+            )
         return (
             f"column {expected} (from 0): look for your own win at once first, then the "
             "opponent's, then the column nearest the centre"

@@ -160,7 +160,10 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
     "never blocks": (never_blocks, "after the moves 12171 (columns from 1) gave 3, expected 0"),
     "blocks before winning": (blocks_first, "gave 0, expected 1"),
     "looks down the columns only": (down_the_columns_only, "674632 (columns from 1) gave 3"),
-    "columns numbered from 1": (columns_from_one, "gave 4, expected 3. Hint: number the columns"),
+    "columns numbered from 1": (
+        columns_from_one,
+        "gave 4, expected 3. Hint: column 3, one to the left: ConnectX numbers",
+    ),
     "always plays as the first player": (always_first_player, "gave 0, expected 1"),
     "reads the board as rows": (board_as_rows, "raised AttributeError"),
     "answers a column as text": (column_as_text, "Hint: return a column number"),
