@@ -104,7 +104,7 @@ class MateSearch:
         if moves <= too_few or moves >= enough:
             return moves >= enough
         self.stats.count_call(state)
-        score = game.evaluate(state, is_maximizing)
+        score = leaf_score(game, state, is_maximizing, inf)  # checked: in the score range
         if score is not None:
             reached = score >= self.target if self.winner_is_max else score <= self.target
             self.known[key] = (-1, 0) if reached else (inf, inf)

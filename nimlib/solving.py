@@ -221,14 +221,18 @@ def anytime_best_move(
             try:
                 new_states = root_order(game, state, stats, first)
                 best, tied = root_search(game, new_states, is_maximizing, score, True, ahead - 1)
+                exact = not score.reached_horizon
+                if exact and ahead < inf:  # every line ended: any win or loss is one, as to the end
+                    best, tied = root_search(game, new_states, is_maximizing, score, True, inf)
+                timing = inf if exact else ahead - 1
                 if len(tied) > 1:
-                    tied = [quickest_or_longest(game, tied, is_maximizing, best, stats, ahead - 1)]
+                    tied = [quickest_or_longest(game, tied, is_maximizing, best, stats, timing)]
             except SearchBudgetExceeded:
                 if found is None:
                     raise
                 return found
             found = best, tied[0]
-            stats.depth, stats.exact = ahead, not score.reached_horizon
-            if stats.exact:
+            stats.depth, stats.exact = ahead, exact
+            if exact:
                 break
     return found

@@ -1,13 +1,23 @@
 """Quickest win, longest defence: best_move, principal_variation and their cost, on tic-tac-toe and
 Nim."""
 
+import math
 from fractions import Fraction
 from functools import cache
 
 import numpy as np
 import pytest
 
-from nimlib import Game, Nim, SearchStats, SimpleNim, TicTacToe, best_move, solve
+from nimlib import (
+    Game,
+    Nim,
+    SearchStats,
+    SimpleNim,
+    TicTacToe,
+    best_move,
+    mcts_best_move,
+    solve,
+)
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.methods import METHODS
 from nimlib.solving import principal_variation
@@ -161,3 +171,55 @@ class Detour(Game):
 def test_a_chance_node_met_choosing_the_quickest_win_is_refused_by_name(method):
     with pytest.raises(ValueError, match="'C' is a chance node of Detour"):
         best_move(Detour(), "R", method)
+
+
+class HalfWins(Game):
+    """A win worth 0.5 (not an end of the range) at once by "A", or in three moves by "B": a
+    deepening that reaches the end of every line knows both exactly."""
+
+    score_range = (-1, 1)
+
+    def __init__(self, worth: float) -> None:
+        self.worth = worth
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"root": ["B", "A"], "B": ["B1"], "B1": ["B2"]}.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> float | None:
+        return self.worth if state in ("A", "B2") else None
+
+    def estimate(self, state: str, is_maximizing: bool) -> float:
+        return self.worth  # right, but an estimate: the shallower iterations see two ties
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize(("worth", "chosen"), [(0.5, "A"), (-0.5, "B")])
+def test_anytime_once_exact_takes_the_quickest_win_and_the_longest_defence(worth, chosen):
+    stats = SearchStats()
+    assert best_move(HalfWins(worth), "root", "deepening", stats, anytime=True) == (worth, chosen)
+    assert stats.exact and best_move(HalfWins(worth), "root") == (worth, chosen)
+
+
+class EndlessRange(Game):
+    """A win at once ("A") or in three moves ("B"), scored in `score_range`."""
+
+    def __init__(self, score_range: tuple) -> None:
+        self.score_range = score_range
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"root": ["B", "A"], "B": ["B1"], "B1": ["B2"]}.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> float | None:
+        return 3 if state in ("A", "B2") else None
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+def test_a_range_with_infinite_ends_has_its_middle_at_0_or_is_refused_by_name():
+    assert best_move(EndlessRange((-math.inf, math.inf)), "root") == (3, "A")
+    for choose in (best_move, lambda game, state: mcts_best_move(game, state, 50)):
+        with pytest.raises(ValueError, match=r"score range \(0, inf\) has no middle"):
+            choose(EndlessRange((0, math.inf)), "root")

@@ -251,7 +251,9 @@ class Engine:
         score = game.evaluate(state, is_maximizing)
         if score is not None:  # the game is over
             return for_mover(checked_score(game, state, score), is_maximizing)
-        if depth == 0:  # the horizon: the game's estimate
+        if depth == 0:  # the horizon: the game's estimate (a chance node has none it may use)
+            if game.is_chance(state):
+                raise dead_end(game, state)
             self.reached_horizon = True
             score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
             return for_mover(score, is_maximizing)

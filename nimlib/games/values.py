@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
-from math import inf
+from math import inf, isinf
 from numbers import Integral, Rational, Real
 from typing import TYPE_CHECKING
 
@@ -207,12 +207,15 @@ def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> f
     """The checked score of a position a search does not expand, else None.
 
     A finished game gives its score (``evaluate``); at the depth limit (`depth` is 0) a game that
-    goes on gives its estimate (``estimate``).
+    goes on gives its estimate (``estimate``), except at a chance node, refused by name: only
+    the searches of the players' moves have a depth limit.
     """
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return checked_score(game, state, score)
     if depth == 0:
+        if game.is_chance(state):
+            raise dead_end(game, state)
         return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
     return None
 
@@ -234,9 +237,17 @@ def same_for_either_mover(game: Game) -> bool:
 
 def middle_of_range(low: float, high: float) -> float:
     """The middle of a score range, exactly: above it a win, below it a loss (whole-number ends
-    give a Fraction, however large; floats are halved first, so that none overflows)."""
+    give a Fraction, however large; floats are halved first, so that none overflows). A range
+    with one infinite end has none: a ValueError says so."""
     if isinstance(low, int) and isinstance(high, int):
         return Fraction(low + high, 2)
+    if low == -high:  # (-inf, inf) too
+        return 0
+    if isinf(low) or isinf(high):
+        raise ValueError(
+            f"the score range ({shown(low)}, {shown(high)}) has no middle, so no score in it is a "
+            "win or a loss: give the game a finite score range, or (-inf, inf)"
+        )
     return low / 2 + high / 2
 
 

@@ -366,3 +366,57 @@ def test_a_game_without_an_estimate_refuses_a_depth_limit_by_name(method):
 def test_exact_fractions_and_numpy_free_reals_are_scores():
     assert solve(Leaf(Fraction(1, 3)), "start") == Fraction(1, 3)
     assert alphabeta(Leaf(-0.75), "start") == -0.75
+
+
+class DiceAtTheHorizon(Leaf):
+    """Leaf whose "end" is a chance node (its dice give a win or a loss), with an estimate."""
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["end"] if state == "start" else []
+
+    def evaluate(self, state: str, is_maximizing: bool) -> object:
+        return {"won": 1, "lost": -1}.get(state)
+
+    def is_chance(self, state: str) -> bool:
+        return state == "end"
+
+    def outcomes(self, state: str) -> list:
+        return [(Fraction(1, 2), "won"), (Fraction(1, 2), "lost")]
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_depth_limit_at_a_chance_node_is_refused_not_estimated(method):
+    with pytest.raises(ValueError, match="'end' is a chance node of DiceAtTheHorizon"):
+        solve(DiceAtTheHorizon(0, guess=1), "start", True, method, depth=1)
+
+
+class SlowWinAndOneBadScore(Game):
+    """Max wins either way, in 4 moves by "a" and in 5 by "b"; but "c2", a leaf below "b" that a
+    pruning search never scores, is worth 5 in a game scored from -1 to 1."""
+
+    moves = {
+        "root": ["a", "b"],
+        "a": ["a1"],
+        "a1": ["a2"],
+        "a2": ["a3"],
+        "b": ["c"],
+        "c": ["c1", "c2"],
+        "c1": ["c1a"],
+        "c1a": ["c1b"],
+    }
+    ends = {"a3": 1, "c2": 5, "c1b": 1}
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return self.moves.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> object:
+        return self.ends.get(state)
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_best_move_refuses_a_score_outside_the_range_that_only_its_tie_break_meets(method):
+    with pytest.raises(ValueError, match="gave 5 at state 'c2'"):
+        best_move(SlowWinAndOneBadScore(), "root", method)
