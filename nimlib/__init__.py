@@ -16,16 +16,17 @@ listed before it, never one after it:
 - ``engine/``: what makes search fast, read after the book and measured in benchmarks/:
   deepening with the game's hints and null windows, best moves under a clock, and the iterative
   solver for positions too deep to recurse.
-- ``methods.py``, ``solving.py``, ``quickest.py``: above both shelves. The registry of search
-  methods (book and engine alike, by name), ``solve``, ``best_move`` (under a clock too) and
-  ``principal_variation`` on top of it, and how best_move prefers the quickest win and the
-  longest defence.
+- ``methods.py``, ``solving.py``, ``quickest.py``: above the book and the engine. The registry
+  of search methods (book and engine alike, by name), ``solve``, ``best_move`` (under a clock
+  too) and ``principal_variation`` on top of it, and how best_move prefers the quickest win and
+  the longest defence.
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08).
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz; matplotlib
   plots shown with a text alternative (``show_plot``).
-- ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; ``terminal.py``, the
-  same games and Connect Four in a terminal (``python -m nimlib play``).
+- ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; beside it, at the top
+  level, ``terminal.py``: the same games and Connect Four in a terminal (``python -m nimlib
+  play``).
 - ``jupyter/``: plumbing for Jupyter itself, apart from the teaching code.
 - ``tournament/``: a class tournament (notebook 14, ``python -m nimlib tournament BOTS_DIR``):
   ConnectX bots in processes of their own, a ladder of reference bots, games stored as they are
@@ -83,7 +84,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   a player sure to win picks the move that ends the game soonest, one sure to lose the move
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores).
-- the book, the engine: nimlib's two shelves. The book holds each algorithm as its notebook
+- the shelves: the three wings of the search, ``games/`` (the rules), the book and the engine.
+  The book holds each algorithm as its notebook
   derives it (the reading order above); the engine (``deepening``, ``iterative``, the games'
   hints) may be clever for speed, is measured in benchmarks/, and is read after it.
 - chance node: a position where the dice move next, not a player (``is_chance``); its

@@ -1,7 +1,8 @@
 """The search methods, listed once: each one's name, label, description and factory.
 
 Everything that offers a choice of method reads this registry: ``solve`` and ``best_move``, the
-widgets' toggles, the terminal game, the benchmarks and the checks. Adding a method is one entry.
+widgets' toggles, the terminal game, the benchmarks and the checks. Adding a method is one entry
+(and, for one the drawings trace, its traced search in drawing/tree.py and widgets/searches.py).
 """
 
 from __future__ import annotations

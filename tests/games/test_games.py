@@ -153,17 +153,6 @@ def test_a_game_without_hints_gives_the_engine_defaults_that_know_nothing():
     assert hints.estimate_range == game.score_range
 
 
-GAME_CLASSES = (
-    "SimpleNim",
-    "Nim",
-    "SplitNim",
-    "FibonacciNim",
-    "ScoredNim",
-    "TicTacToe",
-    "ConnectFour",
-)
-
-
 def test_every_game_of_the_series_has_a_readable_name_of_its_own():
     from nimlib import ConnectFour, ScoredNim, TicTacToe, deep_cutoff_tree, textbook_tree
     from nimlib.games.columns_from import ColumnsFrom
