@@ -184,8 +184,8 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
             game,
             state,
             outcome,
-            f"a probability must be a real number such as Fraction(1, 6), not {shown(probability)} "
-            f"({type(probability).__name__})",
+            "a probability must be an exact fraction (such as Fraction(1, 6)) or a Python float, "
+            f"not {shown(probability)} ({type(probability).__name__})",
         )
     if not 0 < probability <= 1:
         raise bad_outcome(game, state, outcome, "a probability must be above 0 and at most 1")

@@ -55,7 +55,8 @@ OUTCOMES = [
     (
         "[(__import__('decimal').Decimal('0.5'), 'end')] * 2",
         "ValueError",
-        "a probability must be a real number such as Fraction(1, 6), not Decimal('0.5')",
+        "a probability must be an exact fraction (such as Fraction(1, 6)) or a Python float, "
+        "not Decimal('0.5')",
     ),
     ("[(0.5j, 'end')] * 2", "ValueError", "not 0.5j (complex)"),
     ("[(HALF, ['end'])] * 2", "ValueError", "a state must be hashable"),
