@@ -85,9 +85,9 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   that holds out longest (engines carry this distance in the score, as "mate in 3"; here it is
   a tie-break beside the plain score, so solve and the drawn trees keep their scores).
 - the shelves: the three wings of the search, ``games/`` (the rules), the book and the engine.
-  The book holds each algorithm as its notebook
-  derives it (the reading order above); the engine (``deepening``, ``iterative``, the games'
-  hints) may be clever for speed, is measured in benchmarks/, and is read after it.
+  The book holds each algorithm as its notebook derives it (the reading order above); the
+  engine (``deepening``, ``iterative``, the games' hints) may be clever for speed, is measured
+  in benchmarks/, and is read after it.
 - chance node: a position where the dice move next, not a player (``is_chance``); its
   ``outcomes`` are the states the dice lead to, each with its probability. The dice never pass
   the turn.
