@@ -139,7 +139,7 @@ def solve_by_value_iteration(
         layers = [listed_states(layer, stats) for layer in game.layers()]
         values.update((state, float(low)) for layer in layers for state in layer)
         for layer in layers:
-            rules = {state: rule(game, state, True, values, stats) for state in layer}
+            rules = {state: rule_of_listed(game, state, values, stats) for state in layer}
             sweeps += value_iteration(layer, step, tolerance, values, stats)[1]
     return values, sweeps
 
@@ -177,6 +177,20 @@ def rule(
     if not moves:
         raise dead_end(game, state)
     return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
+
+
+def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats) -> tuple:
+    """The rule of the listed `state`, or a ValueError if reading it down never meets a listed
+    state: a cycle the game's layers() does not cut."""
+    try:
+        return rule(game, state, True, listed, stats)
+    except RecursionError:
+        raise ValueError(
+            f"reading the rule of {shown(state)} down to the states {game.name}.layers() lists "
+            "went deeper than nimlib's limit of nested calls: a cycle of the game passes "
+            "through none of them (value iteration needs every cycle to pass through a listed "
+            "state), or the moves between listed states are too many"
+        ) from None
 
 
 def rule_below(

@@ -170,6 +170,19 @@ def test_value_iteration_solves_a_made_up_game_with_a_cycle():
     assert sweeps > 10
 
 
+class Uncut(CoinRace):
+    """A coin race whose "turn" can also lead into "round" and "about", which lead to each other
+    for ever: a cycle through no state that layers() lists."""
+
+    def possible_new_states(self, state):
+        return {"turn": ["coin", "round"], "round": ["about"], "about": ["round"]}.get(state, [])
+
+
+def test_value_iteration_names_a_cycle_its_layers_do_not_cut():
+    with pytest.raises(ValueError, match="a cycle of the game passes through none of them"):
+        solve_by_value_iteration(Uncut())
+
+
 def test_value_iteration_names_a_game_it_cannot_solve():
     with pytest.raises(ValueError, match="does not list its states"):
         solve_by_value_iteration(DiceNim(3))
