@@ -108,9 +108,10 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
         expected = expected_column(game, moves)
+        where = f"after the moves {moves} (columns from 1)" if moves else "on the empty board"
         cases.append(
             (
-                f"{name_of(agent)} after the moves {moves or 'none'} (columns from 1)",
+                f"{name_of(agent)} {where}",
                 lambda observation=observation: agent(observation, configuration),
                 Hinted(expected, bot_hint(expected, full_columns(game, state))),
             )

@@ -1,10 +1,11 @@
 """``python -m nimlib tournament BOTS_DIR``: a tournament from the command line, with a progress
-bar, and the leaderboard at the end."""
+bar, and at the end the leaderboard and how each bot that lost by failing failed."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 
 from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules
@@ -15,6 +16,7 @@ from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
 
 BAR = 30  # characters of the progress bar
+DATABASE, ROUNDS = "tournament.sqlite", 2  # where a tournament is kept, and its rounds, by default
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,9 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("bots_dir", metavar="BOTS_DIR", help="a folder of bots' .py files")
     parser.add_argument(
         "--database",
-        default="tournament.sqlite",
+        default=None,
         help="the SQLite file that keeps every game; the same file resumes it "
-        "(default: tournament.sqlite)",
+        f"(default: {DATABASE})",
     )
     parser.add_argument(
         "--seconds", type=float, default=2.0, help="seconds a move may take (default: 2)"
@@ -32,8 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--rounds",
         type=int,
-        default=2,
-        help="rounds: a round robin's pairs play once a round, colours swapped (default: 2)",
+        default=None,
+        help=f"rounds: a round robin's pairs play once a round, colours swapped (default: {ROUNDS})",
     )
     parser.add_argument("--schedule", choices=SCHEDULES, default="round robin")
     parser.add_argument("--columns", type=int, default=7, help="the board's columns (default 7)")
@@ -82,6 +84,7 @@ def tournament(arguments: argparse.Namespace) -> int:
     """Run the tournament the `arguments` describe; the exit status."""
     if arguments.grade is not None:
         return grades(arguments)
+    database = arguments.database or DATABASE
     try:
         bots = bots_in(arguments.bots_dir) + ([] if arguments.no_ladder else ladder())
         rules = Rules(
@@ -93,10 +96,10 @@ def tournament(arguments: argparse.Namespace) -> int:
         )
         results = run_tournament(
             bots,
-            arguments.database,
+            database,
             rules,
             schedule=arguments.schedule,
-            rounds=arguments.rounds,
+            rounds=arguments.rounds or ROUNDS,
             seed=arguments.seed,
             workers=arguments.workers,
             scheduler=arguments.scheduler,
@@ -105,8 +108,7 @@ def tournament(arguments: argparse.Namespace) -> int:
         )
     except KeyboardInterrupt:
         print(
-            f"\nStopped. Every finished game is in {arguments.database}: run the same command "
-            "to resume.",
+            f"\nStopped. Every finished game is in {database}: run the same command to resume.",
             file=sys.stderr,
         )
         return 130
@@ -115,11 +117,21 @@ def tournament(arguments: argparse.Namespace) -> int:
         return 2
     print(file=sys.stderr)
     print(leaderboard(results))
+    print(failures(results.games))
     return 0
 
 
 def grades(arguments: argparse.Namespace) -> int:
-    """Grade each bot of the folder by the ladder, and print a table of points; the exit status."""
+    """Grade each bot of the folder by the ladder, and print a table of points, each bot's row
+    followed by how it failed where it lost by failing; the exit status."""
+    for option in ("database", "rounds"):
+        if getattr(arguments, option) is not None:
+            print(
+                f"python -m nimlib tournament: --grade plays GAMES games against each reference "
+                f"bot and keeps no tournament: --{option} has no use with it",
+                file=sys.stderr,
+            )
+            return 2
     rules = Rules(
         arguments.columns,
         arguments.rows,
@@ -130,11 +142,15 @@ def grades(arguments: argparse.Namespace) -> int:
     try:
         bots = bots_in(arguments.bots_dir)
         print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
-        for bot in bots:
+        for number, bot in enumerate(bots, start=1):
+            print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
             grade = grade_on_ladder(bot, arguments.grade, rules, workers=arguments.workers)
             scores = " ".join(f"{grade.scores[rung]:>11g}" for rung in LADDER)
             print(f"{bot.name[:24]:24} {grade.points:>6}  {scores}", flush=True)
+            for line in grade.failure_lines():
+                print(line, flush=True)
     except KeyboardInterrupt:
+        print("\nStopped: the grades printed above are the bots graded so far.", file=sys.stderr)
         return 130
     except (ValueError, OSError) as error:
         print(f"python -m nimlib tournament: {error}", file=sys.stderr)
@@ -168,4 +184,22 @@ def leaderboard(results: Results) -> str:
         f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "
         f"{results.judged:,} moves (of {results.moves:,}) the engine solved."
     )
+    return "\n".join(lines)
+
+
+def failures(games: list[StoredGame]) -> str:
+    """How each bot that lost games by failing failed, each kind of failure once, with how many
+    games it lost so (nothing to say: the words "No bot lost a game by failing.")."""
+    failed: dict[str, Counter] = {}
+    for game in games:
+        for name in (game.first, game.second):
+            lost = f"{name} lost: "
+            if game.reason and game.reason.startswith(lost):
+                failed.setdefault(name, Counter())[game.reason.removeprefix(lost)] += 1
+    if not failed:
+        return "No bot lost a game by failing."
+    lines = ["Games lost by failing (the bot, what it did, in how many games):"]
+    for name, reasons in sorted(failed.items()):
+        for reason, count in reasons.most_common():
+            lines.append(f"  {name}: {reason} ({count} game{'s' * (count != 1)})")
     return "\n".join(lines)

@@ -133,11 +133,17 @@ class LadderGrade:
         for rung, score in self.scores.items():
             verdict = "beaten" if rung in self.beaten else "not beaten"
             lines.append(f"  - {rung}: {score:g} of {self.games}, {verdict}")
+        return "\n".join(lines + self.failure_lines())
+
+    def failure_lines(self) -> list[str]:
+        """How the bot failed in the games it lost by failing, each kind of failure once with the
+        reference bots it met so, as indented lines of at most WIDTH characters."""
+        lines = []
         for reason in dict.fromkeys(self.failures.values()):
             against = ", ".join(rung for rung, said in self.failures.items() if said == reason)
             said = f"lost games as the bot failed ({against}): {reason}"
             lines += textwrap.wrap(said, WIDTH, initial_indent="  ", subsequent_indent="    ")
-        return "\n".join(lines)
+        return lines
 
 
 def grade_on_ladder(

@@ -156,7 +156,7 @@ def column_as_text(observation, configuration):
 
 WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold)
     "the centre whatever the board": (centre_only, "column 3 is full"),
-    "the leftmost column with room": (first_free, "after the moves none (columns from 1) gave 0"),
+    "the leftmost column with room": (first_free, "on the empty board gave 0"),
     "never blocks": (never_blocks, "after the moves 12171 (columns from 1) gave 3, expected 0"),
     "blocks before winning": (blocks_first, "gave 0, expected 1"),
     "looks down the columns only": (down_the_columns_only, "674632 (columns from 1) gave 3"),

@@ -7,8 +7,11 @@ import sys
 import time
 
 import pytest
+from broken_bots import BROKEN
 
 from nimlib.tournament import Bot, reference, run_tournament
+from nimlib.tournament.command import failures
+from nimlib.tournament.store import StoredGame
 
 
 @pytest.mark.ci
@@ -78,3 +81,44 @@ def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path,
     for name in ("kaggle_style", "raises", "eats_memory", "fails_to_load"):
         assert name in finished.stdout
     assert "kept: the share of a bot's moves" in finished.stdout
+    failed = finished.stdout.partition("Games lost by failing")[2].splitlines()
+    for name, (_, words) in BROKEN.items():  # each broken bot, and how it failed, once
+        said = [line for line in failed if line.startswith(f"  {name}: ")]
+        assert said and all(words in line for line in said), failed
+
+
+@pytest.mark.ci
+def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_options(tmp_path):
+    for name in ("illegal", "fails_to_load"):
+        (tmp_path / f"{name}.py").write_text(BROKEN[name][0])
+    command = [sys.executable, "-m", "nimlib", "tournament", str(tmp_path), "--grade", "2",
+               "--seconds", "0.5", "--memory", "256"]  # fmt: skip
+    graded = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert graded.returncode == 0, graded.stderr
+    assert "grading fails_to_load (1 of 2)" in graded.stderr
+    rows = graded.stdout.splitlines()
+    for name in ("illegal", "fails_to_load"):
+        row = next(index for index, line in enumerate(rows) if line.startswith(name))
+        assert rows[row + 1].startswith("  lost games as the bot failed (random, ")
+        assert BROKEN[name][1] in " ".join(rows[row + 1 : row + 4])
+    for option in ("--database", "--rounds"):
+        refused = subprocess.run(
+            [*command, option, "3"], capture_output=True, text=True, timeout=60
+        )
+        assert refused.returncode == 2 and f"{option} has no use with it" in refused.stderr
+
+
+def test_the_failures_name_each_bot_that_failed_once_per_kind_with_its_games():
+    def game(first, second, reason):
+        return StoredGame(0, 0, first, second, 0, "done", 1.0, reason)
+
+    games = [
+        game("a", "slow", "slow lost: took longer than 2 s for a move, and was stopped"),
+        game("slow", "b", "slow lost: took longer than 2 s for a move, and was stopped"),
+        game("b", "a", "b made four in a row"),
+        game("a", "b", "the board is full: a draw"),
+    ]
+    assert failures(games).splitlines()[1:] == [
+        "  slow: took longer than 2 s for a move, and was stopped (2 games)"
+    ]
+    assert failures(games[2:]) == "No bot lost a game by failing."
