@@ -25,7 +25,11 @@ def test_check_simple_minimax_checks_the_takes_it_is_given():
     assert check_simple_minimax(
         lambda n, max_turn: simple_minimax(n, max_turn, (1, 2, 3, 4)), takes=(1, 2, 3, 4)
     ).ok
-    assert not check_simple_minimax(simple_minimax, takes=(1, 2, 3, 4)).ok
+    usual_takes = check_simple_minimax(simple_minimax, takes=(1, 2, 3, 4))
+    assert not usual_takes.ok
+    assert "a move takes 1, 2 or 3 counters: does your function try taking 4 too?" in " ".join(
+        repr(usual_takes).split()
+    )
 
 
 def test_check_simple_minimax_names_its_takes_and_each_wrong_call():
