@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import count
 from math import inf
 
@@ -38,15 +39,20 @@ class Timing:
     game: Game
     depth: float = inf
 
+    @cached_property
+    def middle(self) -> float:
+        """The middle of the game's score range, for Max."""
+        return middle_of_range(self.game)
+
     def outcome(self, score: float, is_maximizing: bool) -> int:
         """1 if `score`, for the player to move, is a win whose distance counts, -1 a loss, else 0.
 
         To the end of the game, any score above or below the middle of the range; with a depth
         limit (scores may be estimates), only an end of the range."""
-        low, high = mover_window(*self.game.score_range, is_maximizing)
         if self.depth != inf:  # (int: numpy's truth values do not subtract)
+            low, high = mover_window(*self.game.score_range, is_maximizing)
             return int(score == high) - int(score == low)
-        middle = middle_of_range(low, high)
+        middle = for_mover(self.middle, is_maximizing)
         return int(score > middle) - int(score < middle)
 
     def one_move_earlier(self, child: TimedScore, is_maximizing: bool) -> TimedScore:

@@ -2,6 +2,7 @@
 Nim."""
 
 import math
+import re
 from fractions import Fraction
 from functools import cache
 
@@ -218,8 +219,19 @@ class EndlessRange(Game):
         return state
 
 
-def test_a_range_with_infinite_ends_has_its_middle_at_0_or_is_refused_by_name():
+def test_a_range_of_two_infinite_ends_has_its_middle_at_0():
     assert best_move(EndlessRange((-math.inf, math.inf)), "root") == (3, "A")
-    for choose in (best_move, lambda game, state: mcts_best_move(game, state, 50)):
-        with pytest.raises(ValueError, match=r"score range \(0, inf\) has no middle"):
-            choose(EndlessRange((0, math.inf)), "root")
+
+
+@pytest.mark.parametrize("score_range", [(0, math.inf), (-math.inf, 5)])
+def test_a_range_with_one_infinite_end_is_solved_but_has_no_win_to_choose(score_range):
+    game = EndlessRange(score_range)
+    assert all(solve(game, "root", True, method) == 3 for method in METHODS)
+    named = re.escape(f"range of EndlessRange, ({score_range[0]:g}, {score_range[1]:g}), has no")
+    for choose in (
+        lambda: best_move(game, "root"),
+        lambda: best_move(game, "root", "deepening", is_maximizing=False),
+        lambda: mcts_best_move(game, "root", 50),
+    ):
+        with pytest.raises(ValueError, match=named):
+            choose()

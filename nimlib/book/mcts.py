@@ -103,7 +103,7 @@ def playout(
         state = rng.choice(new_states)
         is_maximizing = not is_maximizing
         score = leaf_score(game, state, is_maximizing, inf)
-    middle = middle_of_range(*game.score_range)  # a win is a score above it (0 in Nim)
+    middle = middle_of_range(game)  # a win is a score above it (0 in Nim)
     return 1.0 if score > middle else 0.5 if score == middle else 0.0
 
 

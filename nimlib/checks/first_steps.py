@@ -36,27 +36,30 @@ def check_simple_minimax(
         (f"{name}(0, max_turn=False)", lambda: function(0, False), minimax(game, 0, False)),
     ]
     for max_turn in (True, False):
-        usual = [minimax(SimpleNim(), n, max_turn) for n in counts]  # takes 1, 2 or 3
+        expected = [minimax(game, n, max_turn) for n in counts]
+        if set(takes) > {1, 2, 3}:  # more takes than the usual: did the function try them?
+            usual = [minimax(SimpleNim(), n, max_turn) for n in counts]
+            expected = Hinted(expected, more_takes_hint(usual, takes))
         cases.append(
             (
                 f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
                 lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
-                Hinted([minimax(game, n, max_turn) for n in counts], usual_takes(usual, takes)),
+                expected,
             )
         )
     return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
 
 
-def usual_takes(usual: list[int], takes: tuple[int, ...]) -> Callable[[object], str | None]:
-    """A hint for scores that are those of the usual takes (1, 2 or 3), where `takes` differ."""
+def more_takes_hint(usual: list[int], takes: tuple[int, ...]) -> Callable[[object], str | None]:
+    """A hint for the scores `usual` of the takes 1, 2 or 3, where `takes` adds more."""
+    more = " or ".join(str(take) for take in takes if take not in (1, 2, 3))
 
     def hint(answer: object) -> str | None:
         if answer != usual:
             return None
-        tries = " or ".join(str(take) for take in takes if take not in (1, 2, 3))
         return (
             "these are the scores when a move takes 1, 2 or 3 counters: does your function "
-            f"try taking {tries} too?"
+            f"try taking {more} too?"
         )
 
     return hint

@@ -103,21 +103,26 @@ def time_limit(seconds: float) -> Iterator[None]:
 
     A ring that comes while Python runs a finalizer (an object's __del__, a weak reference's
     callback) is lost: Python prints the exception and goes on. So the timer rings again every
-    RING_AGAIN seconds until the body ends.
+    RING_AGAIN seconds until the body ends. A ring still on its way as the body ends is let go:
+    the body's end is marked first thing (Python runs a signal's handler only at a call or a
+    jump back, none before the mark), so no ring can stop the timer being turned off.
     """
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
         yield
         return
+    ended = False
 
     def stop(signum: int, frame: object) -> None:
-        raise TooMuchWork(f"more than {seconds} seconds")
+        if not ended:
+            raise TooMuchWork(f"more than {seconds} seconds")
 
     previous = signal.signal(signal.SIGALRM, stop)
     signal.setitimer(signal.ITIMER_REAL, seconds, RING_AGAIN)
     try:
         yield
     finally:
+        ended = True
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
 

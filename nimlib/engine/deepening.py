@@ -88,6 +88,9 @@ class Engine:
         self.canonical = game.canonical
         low, high = game.score_range
         self.ranges = {True: (low, high), False: (-high, -low)}  # as the player to move sees it
+        # the middle of the range, that null windows pull out from (one infinite end: none, 0 does)
+        middle = middle_of_range(game) if (low == -inf) == (high == inf) else 0
+        self.middles = {True: middle, False: -middle}
         self.hints = hints = Hints(game)
         low, high = hints.estimate_range
         self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, likewise
@@ -121,7 +124,7 @@ class Engine:
         won = self.hints.win_at_once(state)
         if won is not None:
             return self.score_of_win(won, not is_maximizing, is_maximizing)
-        middle = middle_of_range(*self.ranges[is_maximizing])
+        middle = self.middles[is_maximizing]
         lower, upper = self.root_bounds(state, is_maximizing, depth)
         while lower < upper and lower < beta and upper > alpha:
             # Null window: is the score more than guess? The answer is a bound on one side.

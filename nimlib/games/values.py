@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
-from math import inf, isinf
+from math import inf
 from numbers import Integral, Rational, Real
 from typing import TYPE_CHECKING
 
@@ -235,18 +235,20 @@ def same_for_either_mover(game: Game) -> bool:
     return game.score_depends_only_on_mover and low == -high
 
 
-def middle_of_range(low: float, high: float) -> float:
-    """The middle of a score range, exactly: above it a win, below it a loss (whole-number ends
-    give a Fraction, however large; floats are halved first, so that none overflows). A range
-    with one infinite end has none: a ValueError says so."""
+def middle_of_range(game: Game) -> Fraction | float:
+    """The middle of the game's score range, for Max, exactly: above it a win, below it a loss
+    (whole-number ends give a Fraction, however large; floats are halved first, so that none
+    overflows; (-inf, inf) has 0). A range with one infinite end has none: a ValueError says so,
+    for a search that must tell a win from a loss."""
+    low, high = game.score_range
     if isinstance(low, int) and isinstance(high, int):
         return Fraction(low + high, 2)
     if low == -high:  # (-inf, inf) too
         return 0
-    if isinf(low) or isinf(high):
+    if low == -inf or high == inf:
         raise ValueError(
-            f"the score range ({shown(low)}, {shown(high)}) has no middle, so no score in it is a "
-            "win or a loss: give the game a finite score range, or (-inf, inf)"
+            f"the score range of {game.name}, ({shown(low)}, {shown(high)}), has no middle, so no "
+            "score in it is a win or a loss: give the game a finite score range, or (-inf, inf)"
         )
     return low / 2 + high / 2
 

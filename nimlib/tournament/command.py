@@ -8,7 +8,7 @@ import sys
 from collections import Counter
 
 from nimlib.tournament.bots import LADDER, bots_in, ladder
-from nimlib.tournament.game import Rules
+from nimlib.tournament.game import Rules, failure_of
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
 from nimlib.tournament.ratings import JUDGE_CALLS
 from nimlib.tournament.runner import Results, grade_on_ladder, run_tournament
@@ -16,7 +16,15 @@ from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
 
 BAR = 30  # characters of the progress bar
-DATABASE, ROUNDS = "tournament.sqlite", 2  # where a tournament is kept, and its rounds, by default
+TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, and their defaults
+    "database": "tournament.sqlite",
+    "rounds": 2,
+    "schedule": "round robin",
+    "seed": 0,
+    "scheduler": None,
+    "no_ladder": False,
+    "judge_calls": JUDGE_CALLS,
+}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,9 +32,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("bots_dir", metavar="BOTS_DIR", help="a folder of bots' .py files")
     parser.add_argument(
         "--database",
-        default=None,
         help="the SQLite file that keeps every game; the same file resumes it "
-        f"(default: {DATABASE})",
+        f"(default: {TOURNAMENT_ONLY['database']})",
     )
     parser.add_argument(
         "--seconds", type=float, default=2.0, help="seconds a move may take (default: 2)"
@@ -34,10 +41,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--rounds",
         type=int,
-        default=None,
-        help=f"rounds: a round robin's pairs play once a round, colours swapped (default: {ROUNDS})",
+        help="rounds: a round robin's pairs play once a round, colours swapped "
+        f"(default: {TOURNAMENT_ONLY['rounds']})",
     )
-    parser.add_argument("--schedule", choices=SCHEDULES, default="round robin")
+    parser.add_argument(
+        "--schedule", choices=SCHEDULES, help=f"(default: {TOURNAMENT_ONLY['schedule']})"
+    )
     parser.add_argument("--columns", type=int, default=7, help="the board's columns (default 7)")
     parser.add_argument("--rows", type=int, default=6, help="the board's rows (default 6)")
     parser.add_argument(
@@ -53,7 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"seconds a bot's file may take to load (default: {LOAD_SECONDS:g})",
     )
     parser.add_argument(
-        "--no-ladder", action="store_true", help="leave out nimlib's reference bots"
+        "--no-ladder", action="store_true", default=None, help="leave out nimlib's reference bots"
     )
     parser.add_argument(
         "--workers", type=int, default=None, help="games played at once (default: one per core)"
@@ -66,10 +75,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--judge-calls",
         type=int,
-        default=JUDGE_CALLS,
         help=f"the engine's calls to judge a position; 0: no judging (default: {JUDGE_CALLS:,})",
     )
-    parser.add_argument("--seed", type=int, default=0, help="the seed of the games (default 0)")
+    parser.add_argument("--seed", type=int, help="the seed of the games (default 0)")
     parser.add_argument(
         "--grade",
         type=int,
@@ -84,9 +92,13 @@ def tournament(arguments: argparse.Namespace) -> int:
     """Run the tournament the `arguments` describe; the exit status."""
     if arguments.grade is not None:
         return grades(arguments)
-    database = arguments.database or DATABASE
+    given = {name: getattr(arguments, name) for name in TOURNAMENT_ONLY}
+    options = {
+        name: TOURNAMENT_ONLY[name] if value is None else value for name, value in given.items()
+    }
+    database = options["database"]
     try:
-        bots = bots_in(arguments.bots_dir) + ([] if arguments.no_ladder else ladder())
+        bots = bots_in(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
         rules = Rules(
             arguments.columns,
             arguments.rows,
@@ -98,12 +110,12 @@ def tournament(arguments: argparse.Namespace) -> int:
             bots,
             database,
             rules,
-            schedule=arguments.schedule,
-            rounds=arguments.rounds or ROUNDS,
-            seed=arguments.seed,
+            schedule=options["schedule"],
+            rounds=options["rounds"],
+            seed=options["seed"],
             workers=arguments.workers,
-            scheduler=arguments.scheduler,
-            judge_calls=arguments.judge_calls,
+            scheduler=options["scheduler"],
+            judge_calls=options["judge_calls"],
             progress=progress_bar,
         )
     except KeyboardInterrupt:
@@ -124,11 +136,12 @@ def tournament(arguments: argparse.Namespace) -> int:
 def grades(arguments: argparse.Namespace) -> int:
     """Grade each bot of the folder by the ladder, and print a table of points, each bot's row
     followed by how it failed where it lost by failing; the exit status."""
-    for option in ("database", "rounds"):
-        if getattr(arguments, option) is not None:
+    for name in TOURNAMENT_ONLY:
+        if getattr(arguments, name) is not None:
             print(
                 f"python -m nimlib tournament: --grade plays GAMES games against each reference "
-                f"bot and keeps no tournament: --{option} has no use with it",
+                f"bot on this machine and keeps no tournament: --{name.replace('_', '-')} has no "
+                "use with it",
                 file=sys.stderr,
             )
             return 2
@@ -193,9 +206,9 @@ def failures(games: list[StoredGame]) -> str:
     failed: dict[str, Counter] = {}
     for game in games:
         for name in (game.first, game.second):
-            lost = f"{name} lost: "
-            if game.reason and game.reason.startswith(lost):
-                failed.setdefault(name, Counter())[game.reason.removeprefix(lost)] += 1
+            failure = failure_of(game.reason, name)
+            if failure is not None:
+                failed.setdefault(name, Counter())[failure] += 1
     if not failed:
         return "No bot lost a game by failing."
     lines = ["Games lost by failing (the bot, what it did, in how many games):"]

@@ -20,6 +20,15 @@ from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProc
 FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
 
 
+LOST_BY_FAILING = " lost: "  # a game's reason where a bot failed: its name, this, what it did
+
+
+def failure_of(reason: str | None, name: str) -> str | None:
+    """What the bot `name` did to lose a game by failing, where the game's `reason` says so."""
+    lost = name + LOST_BY_FAILING
+    return reason.removeprefix(lost) if reason and reason.startswith(lost) else None
+
+
 @dataclass(frozen=True)
 class Rules:
     """What every game of a tournament plays: the board, the seconds a move may take, the memory
@@ -102,7 +111,7 @@ def play_game(
                 state = dropped(game, state, column)
             except BotFailed as error:
                 record.result = SECOND_WINS if turn == 0 else FIRST_WINS
-                record.reason = f"{bots[turn].name} lost: {error}"
+                record.reason = f"{bots[turn].name}{LOST_BY_FAILING}{error}"
                 return record
             move = Move(len(record.moves) + 1, column + 1, seconds)
             record.moves.append(move)

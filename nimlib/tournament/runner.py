@@ -23,8 +23,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Bot, reference
-from nimlib.tournament.game import GameRecord, Rules, play_game
+from nimlib.tournament.game import GameRecord, Rules, failure_of, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import checked_schedule, pair_round
@@ -71,6 +72,7 @@ def run_tournament(
     judged (0: judge none).
     """
     rules = rules or Rules()
+    rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
     names = [bot.name for bot in bots]
     if len(set(names)) != len(names) or len(names) < 2:
         raise ValueError(f"a tournament needs two bots or more, each with its own name: {names}")
@@ -166,7 +168,7 @@ def grade_on_ladder(
         score = record.result if index % 2 == 0 else 1 - record.result
         return rung, score, record.reason
 
-    grade, failed = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0)), f"{bot.name} lost: "
+    grade = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0))
     with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
         played = pool.map(
             play,
@@ -175,8 +177,9 @@ def grade_on_ladder(
         )
         for rung, score, reason in played:
             grade.scores[rung] += score
-            if reason.startswith(failed):
-                grade.failures.setdefault(rung, reason.removeprefix(failed))
+            failure = failure_of(reason, bot.name)
+            if failure is not None:
+                grade.failures.setdefault(rung, failure)
     return grade
 
 

@@ -5,7 +5,6 @@ expected answers that are not one value."""
 import gc
 import subprocess
 import sys
-from random import Random
 from time import monotonic
 
 import numpy as np
@@ -205,28 +204,22 @@ def spin(seconds):
 
 
 class SlowToLetGo:
-    """An object whose finalizer takes from 0 to 36 ms (seeded: the rings of a timer must not
-    fall in step with a loop of them)."""
-
-    pauses = Random(0)
+    """An object whose finalizer takes 0.2 s: longer than the first rings of a timer of 0.05 s
+    that rings again every 0.05 s."""
 
     def __del__(self):
-        spin(self.pauses.uniform(0, 0.036))
+        spin(0.2)
 
 
 def endless_among_finalizers(values):
-    """Loops for 5 s (a check's timer of 0.05 s should stop it long before), 90% of it in
-    finalizers, where a ring of the timer is printed and lost."""
-    end = monotonic() + 5
-    while monotonic() < end:
-        SlowToLetGo()  # made and let go at once: its finalizer runs here
-        spin(0.002)
+    """Lets go of a SlowToLetGo first, so that the timer's first rings come in its finalizer,
+    where Python prints them and goes on; then loops for 5 s in plain code."""
+    SlowToLetGo()  # made and let go at once: its finalizer runs here
+    spin(5)
     return "went on for 5 s"
 
 
 def test_a_ring_of_the_timer_lost_in_a_finalizer_is_not_the_last(short_budget, monkeypatch):
-    """One ring is lost nine times in ten; with a ring every 0.05 s, all of 100 rings are lost
-    about once in 40,000 runs."""
     monkeypatch.setattr(nimlib.checks.runner, "RING_AGAIN", 0.05)
     monkeypatch.setattr(sys, "unraisablehook", lambda lost: None)  # the lost rings, unprinted
     said = flat(check_mex(endless_among_finalizers))

@@ -168,8 +168,8 @@ OLD_WORDS = {  # a word the glossary gave up: the one it uses instead
 def test_the_book_and_the_engine_use_the_glossarys_words():
     """One name per idea: the words the glossary replaced appear in no name of the shelves."""
     reused = []
-    for wing in SHELVES:
-        for path in sorted((NIMLIB / wing).glob("*.py")):
+    for shelf in SHELVES:
+        for path in sorted((NIMLIB / shelf).glob("*.py")):
             for node in ast.walk(ast.parse(path.read_text())):
                 name = (
                     getattr(node, "id", None)
@@ -178,7 +178,7 @@ def test_the_book_and_the_engine_use_the_glossarys_words():
                 )
                 if name in OLD_WORDS:
                     reused.append(
-                        f"{wing}/{path.name}:{node.lineno} {name} (say {OLD_WORDS[name]})"
+                        f"{shelf}/{path.name}:{node.lineno} {name} (say {OLD_WORDS[name]})"
                     )
     assert reused == []
 
@@ -205,8 +205,8 @@ def flips(node: ast.AST) -> bool:
 def test_one_helper_turns_a_score_or_a_window_to_the_other_side():
     found = [
         f"{path.relative_to(NIMLIB)}:{node.lineno}"
-        for wing in SHELVES
-        for path in sorted((NIMLIB / wing).glob("*.py"))
+        for shelf in SHELVES
+        for path in sorted((NIMLIB / shelf).glob("*.py"))
         for node in ast.walk(ast.parse(path.read_text()))
         if flips(node) and path.name != "values.py"
     ]

@@ -101,11 +101,12 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
         row = next(index for index, line in enumerate(rows) if line.startswith(name))
         assert rows[row + 1].startswith("  lost games as the bot failed (random, ")
         assert BROKEN[name][1] in " ".join(rows[row + 1 : row + 4])
-    for option in ("--database", "--rounds"):
-        refused = subprocess.run(
-            [*command, option, "3"], capture_output=True, text=True, timeout=60
-        )
-        assert refused.returncode == 2 and f"{option} has no use with it" in refused.stderr
+    for option in (["--database", "x.sqlite"], ["--rounds", "3"], ["--seed", "1"], ["--no-ladder"]):
+        refused = subprocess.run([*command, *option], capture_output=True, text=True, timeout=60)
+        assert refused.returncode == 2 and f"{option[0]} has no use with it" in refused.stderr
+    no_rounds = [*command[:5], "--rounds", "0", "--database", str(tmp_path / "t.sqlite")]
+    refused = subprocess.run(no_rounds, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "rounds must be at least 1, not 0" in refused.stderr
 
 
 def test_the_failures_name_each_bot_that_failed_once_per_kind_with_its_games():
