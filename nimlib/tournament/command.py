@@ -92,9 +92,9 @@ def tournament(arguments: argparse.Namespace) -> int:
     """Run the tournament the `arguments` describe; the exit status."""
     if arguments.grade is not None:
         return grades(arguments)
-    given = {name: getattr(arguments, name) for name in TOURNAMENT_ONLY}
-    options = {
-        name: TOURNAMENT_ONLY[name] if value is None else value for name, value in given.items()
+    options = {  # each of the tournament's own options as given, or its default
+        name: default if getattr(arguments, name) is None else getattr(arguments, name)
+        for name, default in TOURNAMENT_ONLY.items()
     }
     database = options["database"]
     try:
