@@ -25,6 +25,7 @@ from nimlib.games.values import (
     checked_window,
     dead_end,
     leaf_score,
+    player_moves,
     truth_value,
 )
 
@@ -75,7 +76,7 @@ class AlphaBeta:
         best, value = -inf if is_maximizing else inf, None
         game, order = self.game, self.order
         if order is None:
-            moves = iter(game.possible_new_states(state))
+            moves = iter(player_moves(game, state))
         else:
             moves = iter(ordered(game, state, order, self.stats))
         for new_state in moves:

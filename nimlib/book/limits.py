@@ -16,7 +16,7 @@ from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.games.values import State, checked_outcomes, shown
+from nimlib.games.values import State, checked_outcomes, player_moves, shown
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game, Outcome
@@ -107,10 +107,11 @@ def listed_moves(
     new_states: object = None,
     found: list | None = None,
 ) -> list[State]:
-    """The moves from `state` (`new_states`, or the game's) as a list, taken a chunk at a time into
-    `found`, each full chunk a look at the budget (``check_budget``): an endless generator of moves
-    ends in SearchBudgetExceeded, not in a frozen kernel, and so do more than MAX_MOVES moves."""
-    moves = iter(game.possible_new_states(state) if new_states is None else new_states)
+    """The moves from `state` (`new_states`, or the player's: ``player_moves``) as a list, taken a
+    chunk at a time into `found`, each full chunk a look at the budget (``check_budget``): an
+    endless generator of moves ends in SearchBudgetExceeded, not in a frozen kernel, and so do more
+    than MAX_MOVES moves."""
+    moves = iter(player_moves(game, state) if new_states is None else new_states)
     found = [] if found is None else found
     while chunk := list(islice(moves, CHUNK)):
         found += chunk

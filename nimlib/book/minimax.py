@@ -23,6 +23,7 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     leaf_score,
+    player_moves,
     truth_value,
 )
 
@@ -77,7 +78,7 @@ class Minimax:
     def best(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The best of the scores of the moves from `state`, for the player to move."""
         if self.order is None:
-            new_states = self.game.possible_new_states(state)
+            new_states = player_moves(self.game, state)
         else:
             new_states = ordered(self.game, state, self.order, self.stats)
         scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]

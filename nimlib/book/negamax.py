@@ -26,6 +26,7 @@ from nimlib.games.values import (
     for_mover,
     leaf_score,
     mover_window,
+    player_moves,
     same_for_either_mover,
 )
 
@@ -73,7 +74,7 @@ class Negamax:
     ) -> float:
         """The best score for the player to move among its moves, cutting off once alpha >= beta."""
         best, value = -inf, None
-        moves = iter(self.game.possible_new_states(state))
+        moves = iter(player_moves(self.game, state))
         for new_state in moves:
             value = -self.score(new_state, not is_maximizing, -beta, -alpha, depth - 1)
             best = max(best, value)

@@ -59,6 +59,7 @@ from nimlib.games.values import (
     for_mover,
     middle_of_range,
     mover_window,
+    player_moves,
     same_for_either_mover,
 )
 
@@ -326,7 +327,7 @@ class Engine:
     def one_at_a_time(self, state: State) -> Iterator[State]:
         """The moves from `state` one at a time: the first CHUNK as the game gives them (a
         position has fewer, almost always), then the rest as a list (see `listed`)."""
-        moves = iter(self.game.possible_new_states(state))
+        moves = iter(player_moves(self.game, state))
         return chain(islice(moves, CHUNK), self.the_rest(state, moves))
 
     def the_rest(self, state: State, moves: Iterator[State]) -> Iterator[State]:
@@ -335,7 +336,7 @@ class Engine:
 
     def all_moves(self, state: State) -> list[State]:
         """Every move from `state`, as a list taken under the budget; a dead end is an error."""
-        new_states = self.game.possible_new_states(state)
+        new_states = player_moves(self.game, state)
         if new_states.__class__ is not list:
             new_states = self.listed(state, new_states)
         if not new_states:

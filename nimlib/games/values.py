@@ -142,6 +142,14 @@ def dead_end(game: Game, state: State) -> ValueError:
     )
 
 
+def player_moves(game: Game, state: State) -> Iterable[State]:
+    """The moves from `state`, a player's node, for a search of the players' moves: a chance node
+    is refused by name, even where the game lists moves there (the dice move, not a player)."""
+    if game.is_chance(state):
+        raise dead_end(game, state)
+    return game.possible_new_states(state)
+
+
 def checked_outcomes(
     game: Game, state: State, look: Callable[[int], None] | None = None
 ) -> list[Outcome]:

@@ -23,6 +23,7 @@ from nimlib import (
     best_move,
     game_tree,
     iterative_minimax,
+    mcts_best_move,
     memoized_minimax,
     minimax,
     negamax,
@@ -388,6 +389,25 @@ class DiceAtTheHorizon(Leaf):
 def test_a_depth_limit_at_a_chance_node_is_refused_not_estimated(method):
     with pytest.raises(ValueError, match="'end' is a chance node of DiceAtTheHorizon"):
         solve(DiceAtTheHorizon(0, guess=1), "start", True, method, depth=1)
+
+
+class DiceListedAsMoves(DiceAtTheHorizon):
+    """DiceAtTheHorizon whose chance node also lists its outcomes as moves (the contract says it
+    lists none): searched as Min's choice, it would score -1, not the dice's 0."""
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"start": ["end"], "end": ["won", "lost"]}.get(state, [])
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_chance_node_that_lists_moves_is_refused_not_searched_as_a_players(method):
+    refused = pytest.raises(ValueError, match="'end' is a chance node of DiceListedAsMoves")
+    with refused:
+        solve(DiceListedAsMoves(0), "start", True, method)
+    with refused:
+        best_move(DiceListedAsMoves(0), "start", method=method)
+    with refused:
+        mcts_best_move(DiceListedAsMoves(0), "start", 20, seed=1)
 
 
 class SlowWinAndOneBadScore(Game):
