@@ -73,8 +73,10 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   is exact, one at or outside an edge is a bound on that side.
 - cut-off: skipping a position's remaining moves once alpha >= beta.
 - table: what a search stores, by position: scores (memoized minimax; notebook 04 calls it a
-  memo) or bounds on them (alpha-beta's transposition table), under the key ``table_key`` builds;
-  ``stored_bounds`` and ``answer_from_table`` are its rules, as notebook 05 names them.
+  memo) or bounds on them (alpha-beta's transposition table), under the key ``table_key`` builds
+  (``mover_key`` for the searches from the mover's side); ``stored_bounds`` and
+  ``answer_from_table`` are its rules, as notebook 05 names them. A table keeps one kind of
+  entry: a search refuses another's.
 - for the mover: a score or window seen by the player to move instead of Max (``for_mover``,
   ``mover_window``): the one way the sides are swapped.
 - depth: how many moves a search still looks ahead; ``None`` means to the end of the game (inf

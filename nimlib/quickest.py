@@ -17,7 +17,7 @@ from math import inf
 
 from nimlib.book.limits import SearchTooDeep, listed_moves
 from nimlib.book.stats import SearchStats
-from nimlib.book.table import table_key
+from nimlib.book.table import mover_key
 from nimlib.engine.iterative import fold_game
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -71,7 +71,7 @@ def timed_scores(
     by_mover = same_for_either_mover(game)
 
     def key(position: State, is_maximizing: bool, depth: float) -> tuple:
-        return table_key(game.canonical(position), is_maximizing, depth, by_mover)
+        return mover_key(game.canonical(position), is_maximizing, depth, by_mover)
 
     def at_end(state: State, is_maximizing: bool, depth: float) -> TimedScore:
         return (for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing), 0)

@@ -16,7 +16,14 @@ from typing import Any
 from nimlib.book.minimax import Trace
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
-from nimlib.book.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
+from nimlib.book.table import (
+    BOUNDS,
+    UNKNOWN,
+    answer_from_table,
+    stored_bounds,
+    table_key,
+    within,
+)
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
@@ -147,7 +154,7 @@ def alphabeta(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range
     alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
-    table = None if table is None else checked_table(table)
+    table = None if table is None else checked_table(table, keeps=BOUNDS)
     canonical, order = truth_value(canonical, "canonical"), checked_order(order)
     search = AlphaBeta(
         game, checked_stats(stats), checked_depth(depth), table, canonical, order, trace

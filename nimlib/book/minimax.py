@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from nimlib.book.moves import ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
-from nimlib.book.table import table_key
+from nimlib.book.table import SCORES, table_key
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
@@ -156,7 +156,7 @@ def memoized_minimax(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth = checked_stats(stats), checked_depth(depth)
-    table = checked_table(table)
+    table = checked_table(table, keeps=SCORES)
     canonical = truth_value(canonical, "canonical")
     return MemoizedMinimax(game, stats, depth, table=table, canonical=canonical)(
         state, is_maximizing

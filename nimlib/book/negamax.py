@@ -15,7 +15,14 @@ from dataclasses import dataclass
 from math import inf
 
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
-from nimlib.book.table import UNKNOWN, answer_from_table, stored_bounds, table_key, within
+from nimlib.book.table import (
+    BOUNDS,
+    UNKNOWN,
+    answer_from_table,
+    mover_key,
+    stored_bounds,
+    within,
+)
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
@@ -57,7 +64,7 @@ class Negamax:
         score = leaf_score(self.game, state, is_maximizing or by_mover, depth)
         if score is not None:
             return for_mover(score, is_maximizing or by_mover)
-        key = table_key(self.game.canonical(state), is_maximizing, depth, by_mover)
+        key = mover_key(self.game.canonical(state), is_maximizing, depth, by_mover)
         lower, upper = self.table.get(key, UNKNOWN)
         answer = answer_from_table(lower, upper, alpha, beta)
         if answer is not None:
@@ -111,6 +118,7 @@ def negamax(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = mover_window(*game.score_range, is_maximizing)
     alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
-    search = Negamax(game, checked_table(table), checked_stats(stats), checked_depth(depth))
+    table = checked_table(table, keeps=BOUNDS)
+    search = Negamax(game, table, checked_stats(stats), checked_depth(depth))
     with search.stats.searching(state, search.table, game=game):
         return search.score(state, is_maximizing, alpha, beta, search.depth)

@@ -20,6 +20,7 @@ from nimlib.book.limits import (
     MAX_RECURSION_LIMIT,
     Budget,
 )
+from nimlib.book.table import kept_in
 from nimlib.games.values import State, checked_seconds, shown, truth_value, whole_number
 
 if TYPE_CHECKING:
@@ -148,13 +149,21 @@ def checked_stats(stats: object) -> SearchStats:
     return stats
 
 
-def checked_table(table: object, name: str = "table") -> dict:
-    """`table`, or a new dict for None, or a TypeError naming the argument and the value."""
+def checked_table(table: object, name: str = "table", keeps: str | None = None) -> dict:
+    """`table`, or a new dict for None, or a TypeError naming the argument and the value; or, for
+    a search that `keeps` one kind of entry (table.SCORES, BOUNDS, ENGINE), a ValueError if the
+    table keeps another kind, another search's."""
     if table is None:
         return {}
     if not isinstance(table, dict):
         raise TypeError(
             f"{name} must be a dict (or None for a new one), not {shown(table)} "
             f"({type(table).__name__})"
+        )
+    kept = None if keeps is None else kept_in(table)
+    if kept not in (None, keeps):
+        raise ValueError(
+            f"this {name} keeps {kept}, another kind of search's, and this search keeps {keeps}: "
+            "give each kind of search a dict of its own"
         )
     return table

@@ -4,28 +4,67 @@ Alpha-beta finds a position's exact score only when it lands strictly inside the
 outside an edge it is a bound. So the table keeps, for each position, the bounds ``(lower,
 upper)`` proven so far, as notebook 05 derives: ``stored_bounds`` says what a result proves, and
 ``answer_from_table`` when the stored bounds answer a later visit without a search. Alpha-beta,
-negamax and the engine share these rules and build their keys with ``table_key``.
+negamax and the engine share these rules.
+
+A table keeps one kind of entry: scores (memoized minimax, the iterative search), bounds
+(alpha-beta, negamax) or the engine's bounds and best moves; a search refuses a table that keeps
+another kind (``kept_in``). A key says whose view its entry is: Max's under ``table_key``
+(memoized minimax, alpha-beta), the mover's under ``mover_key`` (negamax, the engine, the
+iterative search), so that a table passed from one view to the other never reads a score with
+the wrong sign.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from math import inf
 
 from nimlib.games.values import State, shown
 
 UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
+SCORES = "scores"  # what memoized minimax and the iterative search keep: exact scores
+BOUNDS = "bounds (lower, upper)"  # what alpha-beta and negamax keep
+ENGINE = "the engine's bounds (lower, upper, estimated) and best moves"
+MOVERS = {True: "Max", False: "Min"}  # the mover in a key of the mover's view (Max's: a bool)
 
 
-def table_key(
-    position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
-) -> tuple:
-    """The key of a position in a table: the position, the player to move (left out if `by_mover`:
-    the game's same_for_either_mover), and the `depth` (left out if inf, the end of the game).
+class _BestMove:
+    """Marks the keys under which the engine keeps a position's best move (beside its bounds)."""
+
+    def __repr__(self) -> str:
+        return "BEST_MOVE"
+
+
+BEST_MOVE = _BestMove()
+
+
+def table_key(position: State, is_maximizing: bool, depth: float = inf) -> tuple:
+    """The key of a position in a table of Max's view: the position, the player to move (True:
+    Max), and the `depth` (left out if inf, the end of the game).
 
     Keys of both kinds never meet, so searches to different depths can share a table."""
-    key: tuple[Hashable, ...] = (position,) if by_mover else (position, is_maximizing)
-    return key if depth == inf else (*key, depth)
+    return (position, is_maximizing) if depth == inf else (position, is_maximizing, depth)
+
+
+def mover_key(
+    position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
+) -> tuple:
+    """The key of a position in a table of the mover's view: as ``table_key``'s, with "Max" or
+    "Min" for the player to move, or "either" if `by_mover` (the game's
+    same_for_either_mover: a position is worth the same to either, and symmetric positions
+    share an entry)."""
+    mover = "either" if by_mover else MOVERS[is_maximizing]
+    return (position, mover) if depth == inf else (position, mover, depth)
+
+
+def kept_in(table: dict) -> str | None:
+    """What `table` keeps (SCORES, BOUNDS or ENGINE), read from one entry; None if it is empty."""
+    for key, value in table.items():
+        if (key.__class__ is tuple and key and key[0] is BEST_MOVE) or (
+            value.__class__ is tuple and len(value) == 3
+        ):
+            return ENGINE
+        return BOUNDS if value.__class__ is tuple else SCORES
+    return None
 
 
 def stored_bounds(

@@ -46,7 +46,14 @@ from math import inf
 
 from nimlib.book.limits import CHUNK, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
-from nimlib.book.table import answer_from_table, stored_bounds, table_key, within
+from nimlib.book.table import (
+    BEST_MOVE,
+    ENGINE,
+    answer_from_table,
+    mover_key,
+    stored_bounds,
+    within,
+)
 from nimlib.engine.hints import Hints
 from nimlib.engine.narrowing import null_window
 from nimlib.games.base import Game, State
@@ -66,14 +73,6 @@ from nimlib.games.values import (
 LONG_LIST = 64  # move lists at least this long are watched by the memory budget while held
 
 
-class _BestMove:
-    """Marks the table keys under which a position's best move is kept (beside its bounds)."""
-
-    def __repr__(self) -> str:
-        return "BEST_MOVE"
-
-
-BEST_MOVE = _BestMove()
 NOTHING_KNOWN = (-inf, inf, False)
 END = object()
 
@@ -186,13 +185,13 @@ class Engine:
                 alpha = low
             if beta > high:
                 beta = high
-        # The table of bounds, asked before the moves are listed, under the book's table_key:
+        # The table of bounds, asked before the moves are listed, under the book's mover_key:
         # the canonical form, the mover (unless the same for either) and the depth (unless inf).
         position = self.canonical(state)
-        to_the_end = table_key(position, is_maximizing, inf, self.by_mover)
+        to_the_end = mover_key(position, is_maximizing, inf, self.by_mover)
         key = to_the_end
         if depth < inf:
-            key = table_key(position, is_maximizing, depth, self.by_mover)
+            key = mover_key(position, is_maximizing, depth, self.by_mover)
         lower, upper, estimated = table.get(key, NOTHING_KNOWN)
         if estimated:
             self.reached_horizon = True
@@ -395,7 +394,11 @@ def deepening(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range
     alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
-    stats, table, depth = checked_stats(stats), checked_table(table, "table"), checked_depth(depth)
+    stats, table, depth = (
+        checked_stats(stats),
+        checked_table(table, keeps=ENGINE),
+        checked_depth(depth),
+    )
     return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, depth)
 
 

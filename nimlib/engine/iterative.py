@@ -12,7 +12,7 @@ from typing import Any
 from nimlib.book.explained import cycle_error
 from nimlib.book.limits import CHECK_EVERY, SearchBudgetExceeded, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
-from nimlib.book.table import table_key
+from nimlib.book.table import SCORES, mover_key
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_depth,
@@ -250,7 +250,7 @@ def iterative_minimax(
     ahead are scored by ``game.estimate``.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    table = checked_table(table, "table")
+    table = checked_table(table, keeps=SCORES)
     return iterative_search(
         game, state, is_maximizing, table, checked_stats(stats), checked_depth(depth)
     )
@@ -279,7 +279,7 @@ def iterative_search(
     by_mover = same_for_either_mover(game)
 
     def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
-        return table_key(game.canonical(state), is_maximizing, depth, by_mover)
+        return mover_key(game.canonical(state), is_maximizing, depth, by_mover)
 
     def at_end(state: State, is_maximizing: bool, depth: float) -> float:
         return for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing)

@@ -21,6 +21,7 @@ from nimlib import (
     Game,
     alphabeta,
     best_move,
+    deepening,
     game_tree,
     iterative_minimax,
     mcts_best_move,
@@ -165,6 +166,50 @@ def test_tables_shared_across_calls_players_and_depths_stay_exact(game, calls):
             iterative_minimax(game, state, is_maximizing, table=tables["iterative"], depth=depth),
         ]
         assert found == [expected] * len(found)
+
+
+TABLE_SEARCHES = {  # every search that takes a table, called as a learner would, score for Max
+    "memo": lambda game, state, is_max, table, depth: memoized_minimax(
+        game, state, is_max, table=table, depth=depth
+    ),
+    "alphabeta": lambda game, state, is_max, table, depth: alphabeta(
+        game, state, is_max, table=table, depth=depth
+    ),
+    "negamax": lambda game, state, is_max, table, depth: (
+        (1 if is_max else -1) * negamax(game, state, is_maximizing=is_max, table=table, depth=depth)
+    ),
+    "deepening": lambda game, state, is_max, table, depth: deepening(
+        game, state, is_max, table=table, depth=depth
+    ),
+    "iterative": lambda game, state, is_max, table, depth: iterative_minimax(
+        game, state, is_max, table=table, depth=depth
+    ),
+}
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None)
+@given(
+    random_trees(),
+    st.lists(
+        st.tuples(st.sampled_from(list(TABLE_SEARCHES)), st.integers(0, 24), st.booleans(), depths),
+        min_size=2,
+        max_size=8,
+    ),
+)
+def test_one_table_passed_to_every_search_gives_exact_scores_or_a_clear_refusal(game, calls):
+    """A table passed from one kind of search to another (scores, bounds, the engine's) is refused
+    by name; one passed between the views (Max's, the mover's) keeps their entries apart."""
+    table: dict = {}
+    for name, state, is_maximizing, depth in calls:
+        state %= len(game.children)
+        expected = reference(game, state, is_maximizing, math.inf if depth is None else depth)
+        try:
+            found = TABLE_SEARCHES[name](game, state, is_maximizing, table, depth)
+        except ValueError as error:
+            assert "another kind of search's" in str(error), error
+            continue
+        assert found == expected, name
 
 
 windows = st.tuples(scores, scores).filter(lambda pair: pair[0] < pair[1])
