@@ -202,9 +202,8 @@ def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players()
     assert negamax(Nim(), (1, 2, 3), table=table, stats=stats) == -1 == minimax(Nim(), (1, 2, 3))
     assert negamax(SimpleNim(), 5) == minimax(SimpleNim(), 5, False) * -1
     assert all(mover == "either" and piles == tuple(sorted(piles)) for piles, mover in table)
-    assert (
-        ((), "either") not in table
-    )  # a finished game is never stored: the table is asked first, before evaluate
+    finished = ((), "either")  # never stored: the table is asked first, before evaluate
+    assert finished not in table
     calls, hits = stats.calls, stats.cache_hits
     assert negamax(Nim(), (3, 2, 1), table=table, stats=stats) == -1
     assert (stats.calls, stats.cache_hits) == (calls + 1, hits + 1)
