@@ -165,12 +165,12 @@ def quickest_or_longest(
         with suppress(SearchTooDeep), stats.searching(tied[0], mate.known, game=game):
             if best == high:  # a win: "forced within d?" for d = 0, 1, 2, ... until one is
                 for moves in count():
-                    if moves >= depth:
+                    if moves > depth:  # none within the horizon: a win by the estimate
                         return tied[0]
                     for new_state in tied:
                         if mate.forced(new_state, not is_maximizing, moves):
                             return new_state
-            distances = [mate.distance(new, not is_maximizing, depth - 1) for new in tied]
+            distances = [mate.distance(new, not is_maximizing, depth) for new in tied]
             return tied[distances.index(max(distances))]  # a loss: the longest defence
     timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
 

@@ -203,6 +203,39 @@ def test_anytime_once_exact_takes_the_quickest_win_and_the_longest_defence(worth
     assert stats.exact and best_move(HalfWins(worth), "root") == (worth, chosen)
 
 
+class EndAtTheHorizon(Game):
+    """Move "A" ends in 2 moves with `end` (a real score); "B" is scored `estimate` by its
+    estimate at every horizon and really ends in 4 moves with -`end`."""
+
+    score_range = (-1, 1)
+
+    def __init__(self, end: int, estimate: int) -> None:
+        self.end, self.guess = end, estimate
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"root": ["B", "A"], "A": ["A1"], "B": ["B1"], "B1": ["B2"], "B2": ["B3"]}[state]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return {"A1": self.end, "B3": -self.end}.get(state)
+
+    def estimate(self, state: str, is_maximizing: bool) -> int:
+        return self.guess
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize(("end", "chosen"), [(1, "A"), (-1, "B")])
+def test_a_win_or_loss_ending_at_the_horizon_is_real_not_an_estimate(method, end, chosen):
+    """At depth 2 "A"'s end is in sight and "B"'s is not: the real win is taken, the real loss
+    put off (the estimate of "B" ties with it)."""
+    game = EndAtTheHorizon(end, estimate=end)
+    assert best_move(game, "root", method, depth=2) == (end, chosen)
+    if method == "deepening":
+        assert best_move(game, "root", method, depth=2, anytime=True) == (end, chosen)
+
+
 class EndlessRange(Game):
     """A win at once ("A") or in three moves ("B"), scored in `score_range`."""
 
