@@ -29,6 +29,17 @@ def is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool) and value == value  # NaN != NaN
 
 
+def plain(number: Real) -> Real:
+    """A real number as Python's own: an int for numpy's whole numbers (their negation wraps round:
+    -numpy.uint64(1) is 18446744073709551615), a float for reals that are not ints, floats or
+    fractions."""
+    if number.__class__ in (int, float, Fraction):
+        return number
+    if isinstance(number, Integral):
+        return int(number)
+    return number if isinstance(number, Rational) else float(number)
+
+
 def whole_number(
     value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS
 ) -> int:
@@ -79,6 +90,11 @@ def checked_game(game: object) -> Game:
             f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not "
             f"{shown(score_range)}"
         )
+    if any(isinstance(end, Integral) and end.__class__ is not int for end in score_range):
+        raise ValueError(
+            f"{shown(game)}.score_range must have Python's ints as whole numbers, not "
+            f"{shown(score_range)}: a search negates them, and numpy's wrap round"
+        )
     if not score_range[0] < score_range[1]:
         raise ValueError(
             f"{shown(game)}.score_range must go from low to high, not {shown(score_range)}"
@@ -116,10 +132,11 @@ def checked_depth(depth: object) -> float:
 
 
 def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
-    """`score` if it is a real number within the game's score_range, else a ValueError naming it."""
+    """`score` if it is a real number within the game's score_range, else a ValueError naming it;
+    as a Python number (``plain``), which a search may negate."""
     low, high = game.score_range
     if is_number(score) and low <= score <= high:
-        return score
+        return plain(score)
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"

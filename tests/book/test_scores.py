@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -412,6 +413,41 @@ def test_a_game_without_an_estimate_refuses_a_depth_limit_by_name(method):
 def test_exact_fractions_and_numpy_free_reals_are_scores():
     assert solve(Leaf(Fraction(1, 3)), "start") == Fraction(1, 3)
     assert alphabeta(Leaf(-0.75), "start") == -0.75
+
+
+class NumpyScores(Game):
+    """Min to move chooses "a" (then Max: 3 or 7) or "b" (5), every score a numpy integer of
+    `kind`, as a board's numpy sum would be: a search that negated them would wrap round."""
+
+    score_range = (0, 10)
+    tree = {"r": ["a", "b"], "a": ["a0", "a1"], "b": ["b0"]}
+    leaves = {"a0": 3, "a1": 7, "b0": 5}
+
+    def __init__(self, kind: type) -> None:
+        self.kind = kind
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return self.tree[state]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> object:
+        return self.kind(self.leaves[state]) if state in self.leaves else None
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("kind", [np.uint64, np.int8, np.float32])
+@pytest.mark.parametrize("method", list(METHODS))
+def test_numpy_scores_are_searched_as_python_numbers(method, kind):
+    assert solve(NumpyScores(kind), "r", False, method) == 5
+    assert best_move(NumpyScores(kind), "r", method, is_maximizing=False) == (-5, "b")
+
+
+def test_a_score_range_of_numpy_integers_is_refused_by_name():
+    game = NumpyScores(int)
+    game.score_range = (np.int8(0), np.int8(10))
+    with pytest.raises(ValueError, match="score_range must have Python's ints"):
+        solve(game, "r")
 
 
 class DiceAtTheHorizon(Leaf):
