@@ -166,14 +166,14 @@ def chance_node(
     (low, high), (alpha, beta) = game.score_range, window
     seen, rest = Fraction(0), Fraction(1)
     outcomes = listed_outcomes(game, state, stats.check_budget)
-    for index, (probability, new_state) in enumerate(outcomes):
+    for probability, new_state in outcomes:
+        most, least = seen + rest * high, seen + rest * low  # what the dice can still make of it
+        if most <= alpha or least >= beta:  # outside the window, whatever is left: a bound
+            stats.cutoffs += 1
+            return most if most <= alpha else least
         rest -= probability
         child_alpha = max(low, (alpha - seen - rest * high) / probability)
         child_beta = min(high, (beta - seen - rest * low) / probability)
         window = (child_alpha, child_beta)
         seen += probability * star1_search(game, new_state, is_maximizing, window, stats)
-        if seen + rest * high <= alpha or seen + rest * low >= beta:
-            if index < len(outcomes) - 1:
-                stats.cutoffs += 1
-            return seen + rest * (high if seen + rest * high <= alpha else low)
     return seen

@@ -55,12 +55,44 @@ def test_the_memo_and_star1_give_the_same_scores_with_less_work(counters):
     assert pruned.calls < nodes and pruned.cutoffs > 0
 
 
-def test_star1_inside_a_window_is_a_bound_outside_it():
-    game = DiceNim(6)
-    exact = expectiminimax(game, game.start(), True)  # -4/9
-    assert star1(game, game.start(), True, (Fraction(-1, 9), 1)) <= Fraction(-1, 9)
-    assert star1(game, game.start(), True, (-1, Fraction(-2, 3))) >= Fraction(-2, 3)
-    assert star1(game, game.start(), True, (-1, 0)) == exact
+class MaxAfterTheDice(Game):
+    """The dice first: half the time Max then chooses 0 or 4, half the time it ends at 3."""
+
+    score_range = (0, 4)
+
+    def is_chance(self, state):
+        return state == "dice"
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), "max"), (Fraction(1, 2), 3)]
+
+    def possible_new_states(self, state):
+        return [0, 4] if state == "max" else []
+
+    def evaluate(self, state, is_maximizing):
+        return state if isinstance(state, int) else None
+
+    def validate(self, state):
+        return state
+
+
+EDGES = [Fraction(edge, 9) for edge in range(-12, 46, 3)]
+
+
+@pytest.mark.parametrize(("game", "state"), [(DiceNim(6), (6, False)), (MaxAfterTheDice(), "dice")])
+def test_star1_inside_a_window_is_exact_and_outside_a_bound_on_the_right_side(game, state):
+    """Every window, inside the score range, across it or beyond it: exact strictly inside, at or
+    below alpha an upper bound, at or above beta a lower bound."""
+    exact = expectiminimax(game, state, True)  # -4/9 and 7/2
+    for alpha in EDGES:
+        for beta in (edge for edge in EDGES if edge > alpha):
+            result = star1(game, state, True, (alpha, beta))
+            if result <= alpha:
+                assert exact <= result, (alpha, beta, result)
+            elif result >= beta:
+                assert exact >= result, (alpha, beta, result)
+            else:
+                assert result == exact, (alpha, beta, result)
 
 
 class BadDice(Game):
