@@ -50,10 +50,11 @@ def expected_score(
         trace.enter(state, is_maximizing)
     score = leaf_score(game, state, is_maximizing, inf)
     if score is None and game.is_chance(state):
-        score = sum(
+        total = sum(
             probability * expected_score(game, new_state, is_maximizing, stats, trace)
             for probability, new_state in listed_outcomes(game, state, stats.check_budget)
         )
+        score = average(game, state, total)
     elif score is None:
         new_states = listed_moves(game, state, stats.check_budget)
         scores = [expected_score(game, new, not is_maximizing, stats, trace) for new in new_states]
@@ -61,6 +62,17 @@ def expected_score(
     if trace is not None:
         trace.leave(score)
     return score
+
+
+def average(game: Game, state: State, total: float) -> float:
+    """A chance node's average, the `total` of its outcomes' probability-weighted scores; scores
+    of inf and -inf together have none (the total is NaN), refused by name."""
+    if total != total:  # NaN: inf - inf
+        raise ValueError(
+            f"the dice at {shown(state)} of {type(game).__name__} lead to scores of inf and -inf, "
+            "whose average has no value: give the game a finite score_range"
+        )
+    return total
 
 
 def best_of(game: Game, state: State, scores: list[float], is_maximizing: bool) -> float:
@@ -95,7 +107,8 @@ def memoized_expectiminimax(
             return score
         if game.is_chance(state):
             pairs = listed_outcomes(game, state, stats.check_budget)
-            return sum(p * score_of(new, is_maximizing) for p, new in pairs)
+            total = sum(p * score_of(new, is_maximizing) for p, new in pairs)
+            return average(game, state, total)
         new_states = listed_moves(game, state, stats.check_budget)
         scores = [score_of(new, not is_maximizing) for new in new_states]
         return best_of(game, state, scores, is_maximizing)
@@ -176,4 +189,4 @@ def chance_node(
         child_beta = min(high, (beta - seen - rest * low) / probability)
         window = (child_alpha, child_beta)
         seen += probability * star1_search(game, new_state, is_maximizing, window, stats)
-    return seen
+    return average(game, state, seen)

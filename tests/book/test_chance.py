@@ -1,6 +1,7 @@
 """Expectiminimax on Dice Nim, Star1's cut-offs, and value iteration on games that list their states
 (Pig, and a coin game made up here)."""
 
+import math
 from fractions import Fraction
 from functools import cache
 
@@ -112,6 +113,24 @@ class BadDice(Game):
 
     def validate(self, state):
         return state
+
+
+class EndlessDice(BadDice):
+    """A fair coin between a score of inf and one of -inf, in a range without ends."""
+
+    score_range = (-math.inf, math.inf)
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), "up"), (Fraction(1, 2), "down")]
+
+    def evaluate(self, state, is_maximizing):
+        return {"up": math.inf, "down": -math.inf}.get(state)
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_a_chance_node_between_inf_and_minus_inf_is_refused_not_nan(search):
+    with pytest.raises(ValueError, match="'roll' of EndlessDice lead to scores of inf and -inf"):
+        search(EndlessDice(), "roll", True)
 
 
 def test_probabilities_that_do_not_add_up_are_named():
