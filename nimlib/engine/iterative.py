@@ -76,11 +76,11 @@ class Fold:
 
     def value(self, root: Node, stats: SearchStats) -> Any:
         """The value of the `root` node, with every node below it worked out first."""
-        top = self.node_key(*root)
-        if top in self.values:
-            return self.values[top]
         guard = stats.searching(root[0], self.values, self.stack, game=self.game)
         with guard, collector_paused(), open_entries_cleared(self):
+            top = self.node_key(*root)  # (inside the guard: a game's unhashable key is named)
+            if top in self.values:
+                return self.values[top]
             value = self.visit(*root, top, stats)
             while self.stack:
                 value = self.step(stats)

@@ -232,6 +232,28 @@ def test_unhashable_states_are_named():
     )
 
 
+class ListsAsCanonical(Game):
+    """A game whose canonical form of a state is a list, which no table can hold."""
+
+    def possible_new_states(self, state: int) -> list[int]:
+        return [1, 2] if state == 0 else []
+
+    def evaluate(self, state: int, is_maximizing: bool) -> int | None:
+        return None if state == 0 else 1
+
+    def validate(self, state: object) -> object:
+        return state
+
+    def canonical(self, state: int) -> list[int]:
+        return [state]
+
+
+@pytest.mark.parametrize("search", [tree_size, iterative_minimax])
+def test_an_unhashable_canonical_form_is_named_by_the_searches_on_a_stack(search):
+    with pytest.raises(TypeError, match=r"ListsAsCanonical.canonical gave \[0\] for state 0"):
+        search(ListsAsCanonical(), 0)
+
+
 @pytest.mark.parametrize(
     "alpha, beta", [(float("nan"), 1), (-1, float("nan")), ("low", 1), (-1, [1])]
 )
