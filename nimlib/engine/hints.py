@@ -5,7 +5,10 @@ without hints is searched exactly as the book searches it. ``Hints(game)`` is wh
 asks: the game's own method where it has one, else a default that knows nothing:
 
 - ``order(state, new_states)``: the same new states, the most promising first;
-- ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply;
+- ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply,
+  or None; its score is taken as the position's without a look at the other moves, so it
+  must be the best the mover can reach (none scores more later), and it is asked before
+  ``evaluate``, so at a finished position too (give None there);
 - ``safe_new_states(state)``: the moves after which the other player cannot win at once;
 - ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
   depth-limited search may use ``score_bounds`` too);
