@@ -116,7 +116,7 @@ class BotMatch(ConnectFourMatch):
             new_state = dropped(self.game, state, column)
         except BotFailed as error:
             self.end_bot()
-            raise ValueError(f"{self.bot.name} failed: {error}. Press New game.") from None
+            raise ValueError(f"the bot {self.bot.name} failed: {error}. Press New game.") from None
         self.news.append(f"{self.bot.name}: column {column + 1} ({seconds:.2f} s).")
         self.history.append(new_state)
 

@@ -8,7 +8,8 @@ choice holds from the next game, which New game starts. While the computer think
 the board with "Thinking..." under it and the board's buttons are off; a click the kernel receives
 while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
 see that answer, and is ignored. No click ever shows a traceback: a bad move is a message under the
-board. Shown without a kernel, a match is a still picture of its board and its words (saved.py).
+board, and so is a computer that cannot move (a bot that fails, a search its budget stopped), after
+which the board's buttons stay off until New game. Shown without a kernel, a match is a still picture of its board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
@@ -69,6 +70,7 @@ class Match(SavedAsPicture, widgets.VBox):
         self.news: list[str] = []
         self.buttons = buttons
         self.thinking = False
+        self.halted = False  # the computer could not move: the game waits for New game
         self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic s)
         for control in (self.new_game_button, *top):
             control.layout.width = "auto"  # as wide as its words: one row beside the file browser
@@ -117,7 +119,7 @@ class Match(SavedAsPicture, widgets.VBox):
     @reporting_errors
     def new_game(self, *change: object) -> None:
         """The game's start; the computer moves at once if it begins."""
-        self.you_first = self.first.value
+        self.you_first, self.halted = self.first.value, False
         self.history = [self.start()]
         self.news = [self.start_words()]
         self.carry_on()
@@ -148,6 +150,8 @@ class Match(SavedAsPicture, widgets.VBox):
         then the computer's once your turn is over."""
         if self.is_over:
             raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
+        if self.halted:
+            raise ValueError("the computer could not move: press New game to play again")
         self.your_move(where)
         self.carry_on()
 
@@ -183,6 +187,9 @@ class Match(SavedAsPicture, widgets.VBox):
             button.disabled = True
         try:
             self.computer_moves()
+        except Exception:
+            self.halted = True  # its error says so; the buttons stay off until New game
+            raise
         finally:
             self.thinking = False
             self.show()
@@ -197,7 +204,10 @@ class Match(SavedAsPicture, widgets.VBox):
         return "you won" if (score > 0) == self.is_your_turn else "the computer won"
 
     def status(self) -> list[str]:
-        """Whose turn it is, or how the game ended."""
+        """Whose turn it is, or how the game ended (nothing once the computer could not move: its
+        error says what to do)."""
+        if self.halted:
+            return []
         if not self.is_over:
             return [self.prompt() if self.is_your_turn else "Thinking..."]
         return [
@@ -215,7 +225,7 @@ class Match(SavedAsPicture, widgets.VBox):
         """The board as it is now, the buttons of the moves on, then the news and the status under
         it (so "Your turn." shows once the buttons are on)."""
         self.show_board()
-        if not self.thinking:
+        if not (self.thinking or self.halted):
             self.enable_buttons()
         self.show_words([*self.news, *self.status()])
 

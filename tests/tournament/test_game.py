@@ -96,3 +96,18 @@ def test_play_against_takes_a_bot_or_the_path_of_its_file_and_names_a_wrong_one(
         play_against("my_bot.py")
     with pytest.raises(TypeError, match="bot must be a Bot or the path of a bot's file, not 42"):
         play_against(42)
+
+
+def test_a_bot_that_fails_against_you_leaves_the_board_off_until_new_game(bots_dir):
+    """Its failure shows under the board, with no "Thinking..." and every column off; a new game
+    turns them on again."""
+    match = play_against(Bot("raises", str(bots_dir / "raises.py")), Rules(seconds=5))
+    match.choose(3)
+    assert "The bot raises failed: raised ZeroDivisionError" in match.text
+    assert "Thinking" not in match.text
+    assert all(button.disabled for button in match.columns)
+    match.choose(4)
+    assert "press New game" in match.text and len(match.history) == 2
+    match.new_game()
+    assert not any(button.disabled for button in match.columns)
+    match.end_bot()
