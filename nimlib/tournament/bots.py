@@ -138,6 +138,21 @@ def bot_of_file(path: str | Path) -> Bot:
     return Bot(path.stem, str(path))
 
 
+def as_bot(bot: object) -> Bot:
+    """`bot` if it is a Bot, the bot of the file at `bot` if it is a path, else a TypeError naming
+    it (a function too: check_ladder grades one, which it saves in a file of its own)."""
+    if isinstance(bot, (str, Path)):
+        return bot_of_file(bot)
+    if inspect.isfunction(bot):
+        raise TypeError(
+            f"bot must be a Bot or the path of a bot's file, not the function {bot.__name__}: "
+            "save it in a bot's file, or grade it by check_ladder"
+        )
+    if not isinstance(bot, Bot):
+        raise TypeError(f"bot must be a Bot or the path of a bot's file, not {shown(bot)}")
+    return bot
+
+
 def load_agent(source: str) -> Agent:
     """The agent function of the bot at `source`; a ValueError saying what is wrong with it."""
     if source.startswith(REFERENCE_PREFIX):

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from nimlib.games.values import whole_number
-from nimlib.tournament.bots import LADDER, Bot, reference
+from nimlib.tournament.bots import LADDER, Bot, as_bot, reference
 from nimlib.tournament.game import GameRecord, Rules, failure_of, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
@@ -149,7 +149,7 @@ class LadderGrade:
 
 
 def grade_on_ladder(
-    bot: Bot,
+    bot: Bot | str | Path,
     games: int = 4,
     rules: Rules | None = None,
     rungs: tuple[str, ...] = LADDER,
@@ -157,7 +157,9 @@ def grade_on_ladder(
 ) -> LadderGrade:
     """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
     colours alternating, game i seeded with i (the same bot gets the same grade), on every
-    core. A bot that fails (an exception, a wrong column, past the time) loses that game."""
+    core. A bot that fails (an exception, a wrong column, past the time) loses that game. `bot`
+    is a Bot or the path of a bot's file."""
+    bot = as_bot(bot)
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games!r}")
     rules = rules or Rules()

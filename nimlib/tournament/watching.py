@@ -16,7 +16,7 @@ import ipywidgets as widgets
 
 from nimlib import ConnectFour
 from nimlib.games.values import shown
-from nimlib.tournament.bots import Bot, bot_of_file, connectx_observation
+from nimlib.tournament.bots import Bot, as_bot, connectx_observation
 from nimlib.tournament.game import Rules, dropped
 from nimlib.tournament.player import BotFailed, BotProcess
 from nimlib.tournament.store import Store
@@ -129,10 +129,7 @@ def play_against(
 ) -> BotMatch:
     """Play Connect Four against `bot`, as the tournament plays it: a Bot (``reference(name)``,
     or one of ``bots_in(folder)``), or the path of a bot's file."""
-    if isinstance(bot, (str, Path)):
-        bot = bot_of_file(bot)
-    if not isinstance(bot, Bot):
-        raise TypeError(f"bot must be a Bot or the path of a bot's file, not {shown(bot)}")
+    bot = as_bot(bot)
     if rules is not None and not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules or None, not {shown(rules)}")
     return BotMatch(bot, rules or Rules(), you_start)

@@ -9,7 +9,8 @@ the board with "Thinking..." under it and the board's buttons are off; a click t
 while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
 see that answer, and is ignored. No click ever shows a traceback: a bad move is a message under the
 board, and so is a computer that cannot move (a bot that fails, a search its budget stopped), after
-which the board's buttons stay off until New game. Shown without a kernel, a match is a still picture of its board and its words (saved.py).
+which the board's buttons stay off until New game. Shown without a kernel, a match is a still
+picture of its board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move

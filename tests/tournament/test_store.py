@@ -66,3 +66,14 @@ def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
     assert broken.scores == {"random": 0.0} and broken.points == 0
     good = grade_on_ladder(reference("one_ply"), 2, rungs=("random",))
     assert good.beaten == ["random"] and good.points == 1
+    by_path = grade_on_ladder(bots_dir / "raises.py", 2, rungs=("random",))
+    assert by_path.bot == "raises" and by_path.points == 0
+
+
+def test_the_ladder_names_a_bot_it_cannot_grade():
+    from nimlib.tournament import grade_on_ladder
+
+    with pytest.raises(TypeError, match="not the function <lambda>: save it in a bot's file"):
+        grade_on_ladder(lambda observation, configuration: 3)
+    with pytest.raises(ValueError, match="'my_bot.py' is not a bot's file"):
+        grade_on_ladder("my_bot.py")
