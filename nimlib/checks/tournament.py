@@ -19,6 +19,7 @@ from nimlib.tournament.bots import (
     connectx_configuration,
     connectx_observation,
 )
+from nimlib.tournament.player import answer as answer_of_bot
 
 if TYPE_CHECKING:
     from nimlib.tournament.runner import LadderGrade
@@ -81,9 +82,9 @@ def kept_hint(answer: object) -> str:
     return "after is the opponent's score: compare the sign of before with the sign of -after"
 
 
-def expected_column(game: ConnectFour, moves: str) -> int:
-    """The check's own bot: a win at once, else a block, else the column nearest the centre with
-    room (the left one of two as near), from 0."""
+def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
+    """The check's own bot's column, from 0, and why: a win at once, else a block, else the
+    column nearest the centre with room (the left one of two as near)."""
     state = game.from_moves(moves)
     for own in (True, False):
         for column in range(game.width):
@@ -93,10 +94,25 @@ def expected_column(game: ConnectFour, moves: str) -> int:
                 continue
             after = game.dropped_in(trial, column + 1)
             if game.has_won(after):
-                return column
+                line = line_of(game.winning_cells(after))
+                if own:
+                    return column, f"column {column} (from 0) makes your own four {line} at once"
+                return column, f"column {column} (from 0) blocks their four {line}"
     middle = (game.width - 1) / 2
     free = [c for c in range(game.width) if not state[1] & game.top_cell(c)]
-    return min(free, key=lambda column: (abs(column - middle), column))
+    nearest = min(free, key=lambda column: (abs(column - middle), column))
+    return nearest, (
+        f"nobody can make four at once: column {nearest} (from 0) is the nearest the centre with "
+        "room (the left one of two as near)"
+    )
+
+
+def line_of(cells: list[tuple[int, int]]) -> str:
+    """Where a four lies: along a row, up a column or on a diagonal."""
+    columns, rows = {column for column, _ in cells}, {row for _, row in cells}
+    return (
+        "along a row" if len(rows) == 1 else "up a column" if len(columns) == 1 else "on a diagonal"
+    )
 
 
 def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
@@ -107,16 +123,24 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
     for moves, _ in BOT_CASES:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
-        expected = expected_column(game, moves)
+        expected, why = expected_move(game, moves)
         where = f"after the moves {moves} (columns from 1)" if moves else "on the empty board"
         cases.append(
             (
                 f"{name_of(agent)} {where}",
                 lambda observation=observation: agent(observation, configuration),
-                Hinted(expected, bot_hint(expected, full_columns(game, state))),
+                Column(expected, bot_hint(expected, why, full_columns(game, state))),
             )
         )
     return run_cases("check_bot", cases)
+
+
+class Column(Hinted):
+    """The expected column: a whole number (numpy's too), as the tournament takes it, so that
+    3.0, which a game would refuse, is no answer here either."""
+
+    def __eq__(self, answer: object) -> bool:
+        return answer_of_bot(answer) == ("move", self.expected)
 
 
 def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
@@ -124,8 +148,9 @@ def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
     return [column for column in range(game.width) if state[1] & game.top_cell(column)]
 
 
-def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
-    """A hint for a wrong column, where the columns `full` have no room."""
+def bot_hint(expected: int, why: str, full: list[int]) -> Callable[[object], str]:
+    """A hint for a wrong column: `why` the `expected` one is right, where the columns `full` have
+    no room."""
 
     def hint(answer: object) -> str:
         if isinstance(answer, BaseException):
@@ -133,19 +158,14 @@ def bot_hint(expected: int, full: list[int]) -> Callable[[object], str]:
                 "observation.board is one flat list of rows * columns cells, the top row "
                 "first, and observation.mark is your mark, 1 or 2"
             )
-        if isinstance(answer, bool) or not isinstance(answer, int):
-            return "return a column number, from 0 at the left"
-        if answer in full:
-            return f"column {answer} is full: a column has room while its top cell is 0"
-        if answer == expected + 1:
-            return (
-                f"column {expected}, one to the left: ConnectX numbers the columns from 0 at the "
-                "left (did you count from 1?)"
-            )
-        return (
-            f"column {expected} (from 0): look for your own win at once first, then the "
-            "opponent's, then the column nearest the centre"
-        )
+        kind, column = answer_of_bot(answer)
+        if kind == "failed":
+            return f"the tournament's game would refuse it: {column}"
+        if column in full:
+            return f"column {column} is full: a column has room while its top cell is 0"
+        if column == expected + 1:  # maybe counted from 1, maybe another slip: both are said
+            return f"{why} (ConnectX numbers the columns from 0 at the left: did you count from 1?)"
+        return why
 
     return hint
 

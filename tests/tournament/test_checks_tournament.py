@@ -5,7 +5,7 @@ import pytest
 
 from nimlib import ConnectFour
 from nimlib.checks import check_bot, check_keeps_result
-from nimlib.checks.tournament import BOT_CASES, expected_column
+from nimlib.checks.tournament import BOT_CASES, expected_move
 
 
 def keeps(before, after):
@@ -154,6 +154,11 @@ def column_as_text(observation, configuration):
     return str(wins_blocks_centre(observation, configuration))
 
 
+def column_as_float(observation, configuration):
+    """A wrong bot: the right column, as a float (which a game of the tournament refuses)."""
+    return float(wins_blocks_centre(observation, configuration))
+
+
 WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold)
     "the centre whatever the board": (centre_only, "column 3 is full"),
     "the leftmost column with room": (first_free, "on the empty board gave 0"),
@@ -162,18 +167,19 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
     "looks down the columns only": (down_the_columns_only, "674632 (columns from 1) gave 3"),
     "columns numbered from 1": (
         columns_from_one,
-        "gave 4, expected 3. Hint: column 3, one to the left: ConnectX numbers",
+        "gave 4, expected 3. Hint: nobody can make four at once: column 3 (from 0) is the nearest",
     ),
     "always plays as the first player": (always_first_player, "gave 0, expected 1"),
     "reads the board as rows": (board_as_rows, "raised AttributeError"),
-    "answers a column as text": (column_as_text, "Hint: return a column number"),
+    "answers a column as text": (column_as_text, "returned '3' (of type str), not a column"),
+    "answers a column as a float": (column_as_float, "returned 3.0 (of type float), not a column"),
 }
 
 
 def test_the_cases_stated_are_the_checks_own_answers():
-    """The columns written beside BOT_CASES are what expected_column finds."""
+    """The columns written beside BOT_CASES are what expected_move finds."""
     game = ConnectFour()
-    assert [expected_column(game, moves) for moves, _ in BOT_CASES] == [c for _, c in BOT_CASES]
+    assert [expected_move(game, moves)[0] for moves, _ in BOT_CASES] == [c for _, c in BOT_CASES]
 
 
 def test_right_answers_pass_and_wrong_ones_fail():
