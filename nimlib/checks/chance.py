@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
+from numbers import Real
 
 from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.mcts import ucb1
@@ -130,6 +132,8 @@ def chance_hint(
     player's move, or a memo that kept another game's score."""
     if isinstance(answer, NotImplementedError):
         return None
+    if not isinstance(answer, (BaseException, Real)) or isinstance(answer, bool):
+        return f"return a number, the expected score for Max, not a {type(answer).__name__}"
     for other, same_state, same_mover in CHANCE_POSITIONS:
         asked_elsewhere = (same_state, same_mover) == (state, mover) and other != game
         if asked_elsewhere and Close(expectiminimax(other, state, mover)) == answer:
@@ -219,15 +223,19 @@ def check_pig_step(function: Callable) -> CheckResult:
         (
             f"{name}(values (seed {seed}), {state}, {goal})",
             lambda seed=seed, state=state, goal=goal: function(pig_values(seed), state, goal),
-            Hinted(Close(Pig(goal).step(state, pig_values(seed))), once(given, pig_hint)),
+            Hinted(
+                Close(Pig(goal).step(state, pig_values(seed))),
+                once(given, partial(pig_hint, Pig(goal), state, pig_values(seed))),
+            ),
         )
         for seed, state, goal in questions
     ]
     return run_cases("check_pig_step", cases)
 
 
-def pig_hint(answer: object) -> str | None:
-    """A hint for a wrong step of Pig, or for one that raised."""
+def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | None:
+    """A hint for a wrong step of Pig at `state`, or for one that raised: the chances of rolling
+    and of holding there, to compare with the learner's own."""
     if isinstance(answer, KeyError):
         return (
             f"values has no state {shown(answer.args[0]) if answer.args else ''}: it holds only "
@@ -236,6 +244,11 @@ def pig_hint(answer: object) -> str | None:
         )
     if isinstance(answer, NotImplementedError):
         return None
+    if isinstance(answer, (ValueError, TypeError)) and re.search("unpack|indices", str(answer)):
+        return (
+            "the step is called as step(values, state, goal): the dict of values first, then the "
+            "state (mine, theirs, turn), then the goal (Pig's own method is step(state, values))"
+        )
     if isinstance(answer, BaseException):
         return (
             "the step only reads values and adds and multiplies: look at the line that raised "
@@ -243,10 +256,12 @@ def pig_hint(answer: object) -> str | None:
         )
     if not isinstance(answer, (int, float)):
         return "return a number: the better of the chances of rolling and of holding"
+    roll, hold = game.roll_value(values, state), game.hold_value(values, state)
+    if Close(roll) == answer or Close(hold) == answer:
+        return f"at {state} rolling gives {roll:.4f}, holding {hold:.4f}: return the better one"
     return (
-        "rolling: a 1 (chance 1/6) gives 1 - values[(theirs, mine, 0)]; 2 to 6 add to the turn "
-        "total (a total reaching the goal wins: 1); holding, once the turn total is above 0, "
-        "gives 1 - values[(theirs, mine + turn, 0)]"
+        f"at {state} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
+        "which differs"
     )
 
 

@@ -12,6 +12,7 @@ from solutions import (
     expecti_min_for_max,
     expecti_not_written,
     expecti_variant,
+    pig_step,
     pig_step_reads_past_the_goal,
 )
 
@@ -66,3 +67,18 @@ def test_pig_step_hint_after_an_exception_is_about_the_exception():
     assert "KeyError" in said and "values has no state" in said and "return a number" not in said
     said = flat(check_pig_step(lambda values, state, goal: 1 / 0))
     assert "raised ZeroDivisionError" in said and "return a number" not in said
+
+
+def test_a_pair_for_a_score_is_told_to_return_a_number():
+    said = flat(check_expectiminimax(lambda game, state, is_maximizing: (0, None)))
+    assert "Hint: return a number, the expected score for Max, not a tuple" in said
+
+
+def test_pig_steps_arguments_in_pigs_own_order_are_named():
+    said = flat(check_pig_step(lambda state, values, goal: pig_step(values, state, goal)))
+    assert "the step is called as step(values, state, goal)" in said
+
+
+def test_a_wrong_pig_step_is_shown_the_chances_of_rolling_and_of_holding():
+    said = flat(check_pig_step(lambda values, state, goal: min(0.5, pig_step(values, state, goal))))
+    assert "at (0, 0, 0) rolling gives 0.5802, holding 0.0000" in said
