@@ -26,7 +26,7 @@ import threading
 from multiprocessing.connection import Connection
 from time import perf_counter
 
-from nimlib.tournament.bots import Bot, Struct, load_agent
+from nimlib.tournament.bots import REFERENCE_PREFIX, Bot, Struct, load_agent
 
 LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports included)
 MEMORY_MB = 1024  # the memory (address space) a bot's process may take
@@ -56,12 +56,14 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         connection.send(("failed", f"could not be loaded: {failure(error)}"))
         return
     connection.send(("ready", None))
+    named = agent.__name__ == "agent" or source.startswith(REFERENCE_PREFIX)
+    played = "" if named else f"played its last function, {agent.__name__}() (it has no agent()), "
     while (request := connection.recv()) is not None:
         observation, configuration = request
         try:
             move = agent(Struct(observation), Struct(configuration))
         except BaseException as error:
-            connection.send(("failed", failure(error)))
+            connection.send(("failed", played + failure(error)))
             return
         connection.send(answer(move))
 

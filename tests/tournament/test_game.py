@@ -111,3 +111,18 @@ def test_a_bot_that_fails_against_you_leaves_the_board_off_until_new_game(bots_d
     match.new_game()
     assert not any(button.disabled for button in match.columns)
     match.end_bot()
+
+
+def test_a_bot_with_no_agent_plays_its_last_function_and_its_failure_names_it(tmp_path):
+    """ConnectX's rule, said where it matters: a helper defined last is what played."""
+    path = tmp_path / "helper_last.py"
+    path.write_text(
+        "def my_bot(observation, configuration):\n"
+        "    return best([column for column in range(7) if observation.board[column] == 0])\n\n\n"
+        "def best(free):\n"
+        "    return free[len(free) // 2]\n"
+    )
+    record = play_game(Bot("helper_last", str(path)), reference("random"), Rules(seconds=5))
+    assert record.reason.startswith(
+        "helper_last lost: played its last function, best() (it has no agent()), raised TypeError"
+    )
