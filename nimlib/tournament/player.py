@@ -23,6 +23,7 @@ import os
 import resource
 import signal
 import threading
+import traceback
 from multiprocessing.connection import Connection
 from time import perf_counter
 
@@ -63,7 +64,7 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         try:
             move = agent(Struct(observation), Struct(configuration))
         except BaseException as error:
-            connection.send(("failed", played + failure(error)))
+            connection.send(("failed", played + failure(error) + where(error, source)))
             return
         connection.send(answer(move))
 
@@ -75,6 +76,16 @@ def failure(error: BaseException) -> str:
     if isinstance(error, SystemExit):
         return f"called exit({error.code!r})"
     return f"raised {type(error).__name__}: {str(error)[:100]}"
+
+
+def where(error: BaseException, source: str) -> str:
+    """Where in the bot's own file `error` was raised, " (line 12 of my_bot.py)", or ""."""
+    lines = [
+        frame.lineno
+        for frame in traceback.extract_tb(error.__traceback__)
+        if frame.filename == source
+    ]
+    return f" (line {lines[-1]} of {os.path.basename(source)})" if lines else ""
 
 
 def answer(move: object) -> tuple[str, object]:
