@@ -132,7 +132,7 @@ def chance_hint(
     player's move, or a memo that kept another game's score."""
     if isinstance(answer, NotImplementedError):
         return None
-    if not isinstance(answer, (BaseException, Real)) or isinstance(answer, bool):
+    if answer is not None and not isinstance(answer, (BaseException, Real)):  # None: see below
         return f"return a number, the expected score for Max, not a {type(answer).__name__}"
     for other, same_state, same_mover in CHANCE_POSITIONS:
         asked_elsewhere = (same_state, same_mover) == (state, mover) and other != game

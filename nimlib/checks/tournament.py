@@ -159,6 +159,8 @@ def bot_hint(expected: int, why: str, full: list[int]) -> Callable[[object], str
                 "first, and observation.mark is your mark, 1 or 2"
             )
         kind, column = answer_of_bot(answer)
+        if answer is None:
+            return "return a column number (an int), from 0 at the left"
         if kind == "failed":
             return f"the tournament's game would refuse it: {column}"
         if column in full:
