@@ -124,7 +124,12 @@ def bots_in(folder: str | Path) -> list[Bot]:
     folder = Path(folder)
     if not folder.is_dir():
         raise ValueError(f"{str(folder)!r} is not a folder: give the folder of the bots' files")
-    return [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]
+    bots = [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]
+    if not bots:
+        raise ValueError(
+            f"{str(folder)!r} holds no bot: a bot is a .py file whose name does not start with _"
+        )
+    return bots
 
 
 def bot_of_file(path: str | Path) -> Bot:

@@ -115,9 +115,12 @@ class Store:
             name for name in wanted.keys() | stored.keys() if wanted.get(name) != stored.get(name)
         )
         if changed:
+            differences = "; ".join(
+                difference(name, stored.get(name), wanted.get(name)) for name in changed
+            )
             raise ValueError(
-                f"{self.path} holds a tournament with other settings ({', '.join(changed)}): "
-                "resume it with the same options, or give another database"
+                f"{self.path} holds a tournament with other settings ({differences}): resume it "
+                "with the same options, or give another database"
             )
 
     def schedule(self, pairings: list[Pairing]) -> None:
@@ -193,3 +196,20 @@ class Store:
         """Store the engine's scores of positions, judged within `calls` calls."""
         rows = [(moves, calls, score) for moves, score in scores.items()]
         self.write("INSERT OR REPLACE INTO positions VALUES (?, ?, ?)", *rows)
+
+
+def difference(name: str, stored: str | None, wanted: str | None) -> str:
+    """How a setting stored in a database (JSON) differs from the one asked for, in words:
+    "rules: seconds 0.2 stored, 0.5 asked", "bots: new late_bot"."""
+    there, now = (None if text is None else json.loads(text) for text in (stored, wanted))  # JSON
+    if isinstance(there, dict) and isinstance(now, dict):
+        keys = sorted(key for key in there.keys() | now.keys() if there.get(key) != now.get(key))
+        return f"{name}: " + ", ".join(
+            f"{key} {there.get(key)} stored, {now.get(key)} asked" for key in keys
+        )
+    if name == "bots" and isinstance(there, list) and isinstance(now, list):
+        old_names, new_names = {bot[0] for bot in there}, {bot[0] for bot in now}
+        changes = [f"new {bot}" for bot in sorted(new_names - old_names)]
+        changes += [f"missing {bot}" for bot in sorted(old_names - new_names)]
+        return f"bots: {', '.join(changes) or 'the same names from other files'}"
+    return f"{name}: {there} stored, {now} asked"

@@ -70,6 +70,9 @@ def test_bots_in_a_folder_are_its_python_files(tmp_path):
     assert [bot.name for bot in bots_in(tmp_path)] == ["a", "b"]
     with pytest.raises(ValueError, match="is not a folder"):
         bots_in(tmp_path / "a.py")
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ValueError, match="holds no bot: a bot is a .py file"):
+        bots_in(tmp_path / "empty")
 
 
 def test_every_reference_bot_plays_a_legal_move():

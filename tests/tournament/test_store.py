@@ -44,11 +44,14 @@ def test_a_finished_tournament_plays_nothing_more(tmp_path):
 
 
 def test_other_settings_on_the_same_database_are_refused(tmp_path):
-    """A resumed run must be the same tournament: another time per move is named."""
+    """A resumed run must be the same tournament: another time per move, a bot more, are named
+    with what differs."""
     database = tmp_path / "t.sqlite"
     run_tournament(BOTS, database, rounds=1, judge_calls=0)
-    with pytest.raises(ValueError, match=r"other settings \(rules\)"):
+    with pytest.raises(ValueError, match=r"other settings \(rules: seconds 2.0 stored, 1 asked\)"):
         run_tournament(BOTS, database, Rules(seconds=1), rounds=1, judge_calls=0)
+    with pytest.raises(ValueError, match=r"other settings \(bots: new mcts_100\)"):
+        run_tournament([*BOTS, reference("mcts_100")], database, rounds=1, judge_calls=0)
 
 
 def test_a_file_that_is_not_a_database_is_refused(tmp_path):
