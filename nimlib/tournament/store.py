@@ -201,7 +201,7 @@ class Store:
 def difference(name: str, stored: str | None, wanted: str | None) -> str:
     """How a setting stored in a database (JSON) differs from the one asked for, in words:
     "rules: seconds 0.2 stored, 0.5 asked", "bots: new late_bot"."""
-    there, now = (None if text is None else json.loads(text) for text in (stored, wanted))  # JSON
+    there, now = (None if text is None else json.loads(text) for text in (stored, wanted))
     if isinstance(there, dict) and isinstance(now, dict):
         keys = sorted(key for key in there.keys() | now.keys() if there.get(key) != now.get(key))
         return f"{name}: " + ", ".join(
