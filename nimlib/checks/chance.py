@@ -285,17 +285,60 @@ def check_ucb1(function: Callable) -> CheckResult:
         (
             f"{name}({total}, {visits}, {parent}, {c})",
             lambda args=(total, visits, parent, C_VALUES[c]): function(*args),
-            Hinted(Close(ucb1(total, visits, parent, C_VALUES[c])), once(given, ucb_hint)),
+            Hinted(
+                Close(ucb1(total, visits, parent, C_VALUES[c])),
+                once(given, partial(ucb_hint, total, visits, parent, C_VALUES[c])),
+            ),
         )
         for total, visits, parent, c in UCB_CASES
     ]
     return run_cases("check_ucb1", cases)
 
 
-def ucb_hint(answer: object) -> str | None:
-    """A hint for a wrong UCB1."""
+UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visits, c; its hint)
+    (
+        lambda total, visits, parent, c: total / visits - c * math.sqrt(math.log(parent) / visits),
+        "add the exploration term: a child seldom visited gets a bonus, not a penalty",
+    ),
+    (
+        lambda total, visits, parent, c: total + c * math.sqrt(math.log(parent) / visits),
+        "the first term is the mean reward, total / visits",
+    ),
+    (
+        lambda total, visits, parent, c: total / visits + c * math.log(parent) / visits,
+        "the exploration term takes the square root: "
+        "c * math.sqrt(math.log(parent_visits) / visits)",
+    ),
+    (
+        lambda total, visits, parent, c: (
+            total / visits + c * math.sqrt(math.log10(parent) / visits)
+        ),
+        "math.log is the natural logarithm (not log10 or log2)",
+    ),
+    (
+        lambda total, visits, parent, c: (
+            total / visits + c * math.sqrt(math.log(parent + 1) / visits)
+        ),
+        "the logarithm of parent_visits itself, not of parent_visits + 1",
+    ),
+    (
+        lambda total, visits, parent, c: total / visits + math.sqrt(math.log(parent) / visits),
+        "multiply the exploration term by c",
+    ),
+]
+
+
+def ucb_hint(total: float, visits: int, parent: int, c: float, answer: object) -> str | None:
+    """A hint for a wrong UCB1 of a child with `total` reward over `visits`: the slip it matches,
+    or the formula."""
     if isinstance(answer, NotImplementedError):
         return None
+    if visits == 0:
+        text = " (the float math.inf, not the text 'inf')" if isinstance(answer, str) else ""
+        return f"a child never visited gets math.inf{text}, before any division by its visits"
+    for slip, hint in UCB_SLIPS:
+        if Close(slip(total, visits, parent, c)) == answer:
+            return hint
     return (
         "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) "
         "(the natural logarithm); a child never visited gets math.inf"

@@ -52,8 +52,8 @@ def test_a_memo_that_ignores_the_game_is_told_so():
 
 
 def test_a_hint_is_given_once():
-    said = flat(check_ucb1(lambda total, visits, parent_visits, c: total / visits))
-    assert said.count("Hint:") == 1
+    said = flat(check_ucb1(lambda total, visits, parent_visits, c: total / (visits or 1)))
+    assert said.count("Hint:") == 2  # the formula, and a child never visited: each once
 
 
 def test_ucb1_prints_the_call_a_learner_can_copy():
@@ -82,3 +82,19 @@ def test_pig_steps_arguments_in_pigs_own_order_are_named():
 def test_a_wrong_pig_step_is_shown_the_chances_of_rolling_and_of_holding():
     said = flat(check_pig_step(lambda values, state, goal: min(0.5, pig_step(values, state, goal))))
     assert "at (0, 0, 0) rolling gives 0.5802, holding 0.0000" in said
+
+
+def test_a_slip_in_ucb1_gets_its_own_hint():
+    def explore(log=math.log, root=math.sqrt, sign=1):
+        def ucb(total, visits, parent_visits, c):
+            if visits == 0:
+                return math.inf
+            return total / visits + sign * c * root(log(parent_visits) / visits)
+
+        return ucb
+
+    assert "natural logarithm (not log10" in flat(check_ucb1(explore(log=math.log10)))
+    assert "takes the square root" in flat(check_ucb1(explore(root=lambda x: x)))
+    assert "a bonus, not a penalty" in flat(check_ucb1(explore(sign=-1)))
+    said = flat(check_ucb1(lambda total, visits, parent_visits, c: "inf" if not visits else 0.0))
+    assert "not the text 'inf'" in said
