@@ -17,7 +17,15 @@ from numbers import Real
 
 from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.mcts import ucb1
-from nimlib.checks.runner import CheckResult, Hinted, TooMuchWork, budget, name_of, run_cases
+from nimlib.checks.runner import (
+    QUICK_SECONDS,
+    CheckResult,
+    Hinted,
+    TooMuchWork,
+    budget,
+    name_of,
+    run_cases,
+)
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
@@ -292,7 +300,7 @@ def check_ucb1(function: Callable) -> CheckResult:
         )
         for total, visits, parent, c in UCB_CASES
     ]
-    return run_cases("check_ucb1", cases)
+    return run_cases("check_ucb1", cases, QUICK_SECONDS)
 
 
 UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visits, c; its hint)

@@ -26,6 +26,7 @@ Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the c
 
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
+QUICK_SECONDS = 2  # the seconds for an exercise of a few sums (UCB1, a bot's rules): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 WIDTH = (
@@ -73,8 +74,8 @@ def is_function_call(code: CodeType) -> bool:
 
 
 @contextmanager
-def budget(count_functions: bool = False) -> Iterator[CallBudget]:
-    """Run the body under a CallBudget of MAX_CALLS, and under a timer of MAX_SECONDS where Python
+def budget(count_functions: bool = False, seconds: float = MAX_SECONDS) -> Iterator[CallBudget]:
+    """Run the body under a CallBudget of MAX_CALLS, and under a timer of `seconds` where Python
     offers one.
 
     The tracing hook is held by a name of its own until the end: Python unsets a hook that
@@ -89,7 +90,7 @@ def budget(count_functions: bool = False) -> Iterator[CallBudget]:
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()
     try:
-        with time_limit(MAX_SECONDS):
+        with time_limit(seconds):
             sys.settrace(trace)
             yield counter
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
@@ -238,13 +239,14 @@ def wrapped(text: str, first: str, rest: str) -> list[str]:
     )
 
 
-def run_cases(name: str, cases: list[Case]) -> CheckResult:
-    """Run each case ``(description, call, expected)`` and collect what differs from the
-    expected. Once a case is stopped for running too long, the rest are not run: a learner's
-    endless loop would keep the kernel busy for minutes, case after case, to say it again."""
+def run_cases(name: str, cases: list[Case], seconds: float = MAX_SECONDS) -> CheckResult:
+    """Run each case ``(description, call, expected)``, each within `seconds`, and collect what
+    differs from the expected. Once a case is stopped for running too long, the rest are not run:
+    a learner's endless loop would keep the kernel busy for minutes, case after case, to say it
+    again."""
     passed, failures = 0, []
     for number, (description, call, expected) in enumerate(cases):
-        problem = run_case(description, call, expected)
+        problem = run_case(description, call, expected, seconds)
         if problem is None:
             passed += 1
             continue
@@ -258,10 +260,12 @@ class Stopped(str):
     """What a check says of a case it stopped for running too long."""
 
 
-def run_case(description: str, call: Callable[[], object], expected: object) -> str | None:
-    """None when `call()` gives `expected`; else what went wrong, in one line."""
+def run_case(
+    description: str, call: Callable[[], object], expected: object, seconds: float = MAX_SECONDS
+) -> str | None:
+    """None when `call()` gives `expected` within `seconds`; else what went wrong, in one line."""
     try:
-        with budget():
+        with budget(seconds=seconds):
             answer = call()
     except TooMuchWork as stopped:
         message = (

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
-from nimlib.checks.runner import CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, run_cases
 from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
@@ -70,7 +70,7 @@ def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
         )
         for before, after, _ in KEPT_CASES
     ]
-    return run_cases("check_keeps_result", cases)
+    return run_cases("check_keeps_result", cases, QUICK_SECONDS)
 
 
 def kept_hint(answer: object) -> str:
@@ -132,7 +132,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
                 Column(expected, bot_hint(expected, why, full_columns(game, state))),
             )
         )
-    return run_cases("check_bot", cases)
+    return run_cases("check_bot", cases, QUICK_SECONDS)
 
 
 class Column(Hinted):
