@@ -74,9 +74,9 @@ def is_function_call(code: CodeType) -> bool:
 
 
 @contextmanager
-def budget(count_functions: bool = False, seconds: float = MAX_SECONDS) -> Iterator[CallBudget]:
-    """Run the body under a CallBudget of MAX_CALLS, and under a timer of `seconds` where Python
-    offers one.
+def budget(count_functions: bool = False, seconds: float | None = None) -> Iterator[CallBudget]:
+    """Run the body under a CallBudget of MAX_CALLS, and under a timer of `seconds` (None:
+    MAX_SECONDS) where Python offers one.
 
     The tracing hook is held by a name of its own until the end: Python unsets a hook that
     raises (as any code does at its recursion limit) and, had it no other reference, CPython 3.11
@@ -90,7 +90,7 @@ def budget(count_functions: bool = False, seconds: float = MAX_SECONDS) -> Itera
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()
     try:
-        with time_limit(seconds):
+        with time_limit(MAX_SECONDS if seconds is None else seconds):
             sys.settrace(trace)
             yield counter
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
@@ -239,11 +239,11 @@ def wrapped(text: str, first: str, rest: str) -> list[str]:
     )
 
 
-def run_cases(name: str, cases: list[Case], seconds: float = MAX_SECONDS) -> CheckResult:
-    """Run each case ``(description, call, expected)``, each within `seconds`, and collect what
-    differs from the expected. Once a case is stopped for running too long, the rest are not run:
-    a learner's endless loop would keep the kernel busy for minutes, case after case, to say it
-    again."""
+def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:
+    """Run each case ``(description, call, expected)``, each within `seconds` (None:
+    MAX_SECONDS), and collect what differs from the expected. Once a case is stopped for running
+    too long, the rest are not run: a learner's endless loop would keep the kernel busy for
+    minutes, case after case, to say it again."""
     passed, failures = 0, []
     for number, (description, call, expected) in enumerate(cases):
         problem = run_case(description, call, expected, seconds)
@@ -261,7 +261,7 @@ class Stopped(str):
 
 
 def run_case(
-    description: str, call: Callable[[], object], expected: object, seconds: float = MAX_SECONDS
+    description: str, call: Callable[[], object], expected: object, seconds: float | None = None
 ) -> str | None:
     """None when `call()` gives `expected` within `seconds`; else what went wrong, in one line."""
     try:

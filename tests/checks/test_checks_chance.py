@@ -4,6 +4,7 @@ catalogue's solutions): values as a learner reads them, a hint where the bug is,
 import math
 from fractions import Fraction
 
+import pytest
 from flat_text import flat
 from solutions import (
     EXPECTI_MEMO,
@@ -98,3 +99,14 @@ def test_a_slip_in_ucb1_gets_its_own_hint():
     assert "a bonus, not a penalty" in flat(check_ucb1(explore(sign=-1)))
     said = flat(check_ucb1(lambda total, visits, parent_visits, c: "inf" if not visits else 0.0))
     assert "not the text 'inf'" in said
+
+
+@pytest.mark.slow
+def test_an_endless_loop_in_a_check_of_a_few_sums_is_stopped_in_seconds():
+    def ucb1(total, visits, parent_visits, c):
+        while visits == 0:
+            pass
+        return total / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+    said = flat(check_ucb1(ucb1))
+    assert "was stopped after more than 2 seconds" in said
