@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from contextlib import suppress
 from itertools import count
 from math import inf, nextafter
 
@@ -67,9 +66,11 @@ def best_move(
     new_state)``, the score seen by the player to move (+1: they can force a win, in Nim).
 
     Among moves of equal score: the quickest win or the longest defence (nimlib.quickest),
-    then the largest new state. With `depth`, moves are judged that many moves ahead, the move
-    included. ``anytime=True`` (method "deepening") plays under a clock (anytime_best_move);
-    otherwise a search out of budget raises SearchBudgetExceeded, never a score less than exact.
+    then the largest new state (``anytime=True``: among scores that are no win or loss, the move
+    that the iteration before found best, as an engine keeps its move unless a better one comes).
+    With `depth`, moves are judged that many moves ahead, the move included. ``anytime=True``
+    (method "deepening") plays under a clock (anytime_best_move); otherwise a search out of budget
+    raises SearchBudgetExceeded, never a score less than exact.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
@@ -105,12 +106,19 @@ def root_order(game: Game, state: State, stats: SearchStats, first: State = None
     new_states = listed_moves(game, state, stats.check_budget)
     if not new_states:
         raise dead_end(game, state)
-    with suppress(TypeError):
-        new_states.sort(reverse=True)
+    new_states = largest_first(new_states)
     if first in new_states:
         new_states.remove(first)
         new_states.insert(0, first)
     return new_states
+
+
+def largest_first(new_states: list[State]) -> list[State]:
+    """`new_states` from the largest, or as given where they cannot be compared."""
+    try:
+        return sorted(new_states, reverse=True)
+    except TypeError:
+        return new_states
 
 
 def root_search(
@@ -224,6 +232,7 @@ def anytime_best_move(
                 exact = not score.reached_horizon
                 if exact and ahead < inf:  # every line ended: any win or loss is one, as to the end
                     best, tied = root_search(game, new_states, is_maximizing, score, True, inf)
+                tied = largest_first(tied)  # as best_move breaks ties, not by the move tried first
                 timing = inf if exact else ahead - 1
                 if len(tied) > 1:
                     tied = [quickest_or_longest(game, tied, is_maximizing, best, stats, timing)]

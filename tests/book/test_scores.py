@@ -14,12 +14,13 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from nimlib import (
     METHODS,
     Game,
+    SearchStats,
     alphabeta,
     best_move,
     deepening,
@@ -32,6 +33,7 @@ from nimlib import (
     solve,
 )
 from nimlib.checks.trial_games import TinyTree
+from nimlib.games.values import for_mover, middle_of_range
 
 LOW, HIGH = -10, 10
 
@@ -293,6 +295,21 @@ def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(
         mover * lines[best][0],
         best,
     )
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None)
+@given(random_trees(), st.booleans())
+def test_anytime_to_the_end_chooses_as_best_move_among_wins_and_losses(game, is_maximizing):
+    """With budget enough, anytime's move is best_move's where the best is a win or a loss; a
+    draw's tie may go to the move the iterations before kept."""
+    assume(game.evaluate(0, is_maximizing) is None)
+    chosen = best_move(game, 0, "deepening", is_maximizing=is_maximizing)
+    stats = SearchStats()
+    timed = best_move(game, 0, "deepening", stats, anytime=True, is_maximizing=is_maximizing)
+    assert stats.exact and timed[0] == chosen[0]
+    if chosen[0] != for_mover(middle_of_range(game), is_maximizing):
+        assert timed == chosen
 
 
 @pytest.mark.slow
