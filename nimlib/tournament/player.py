@@ -79,13 +79,13 @@ def failure(error: BaseException) -> str:
 
 
 def where(error: BaseException, source: str) -> str:
-    """Where in the bot's own file `error` was raised, " (line 12 of my_bot.py)", or ""."""
+    """Where in the bot's own file `error` was raised, " at line 12", or ""."""
     lines = [
         frame.lineno
         for frame in traceback.extract_tb(error.__traceback__)
         if frame.filename == source
     ]
-    return f" (line {lines[-1]} of {os.path.basename(source)})" if lines else ""
+    return f" at line {lines[-1]}" if lines else ""
 
 
 def answer(move: object) -> tuple[str, object]:
