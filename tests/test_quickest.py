@@ -204,36 +204,67 @@ def test_anytime_once_exact_takes_the_quickest_win_and_the_longest_defence(worth
 
 
 class EndAtTheHorizon(Game):
-    """Move "A" ends in 2 moves with `end` (a real score); "B" is scored `estimate` by its
-    estimate at every horizon and really ends in 4 moves with -`end`."""
+    """Move `real` ends 2 moves from the root with `end` (a real score); move `guessed` is scored
+    `end` by its estimate at every horizon and really ends in 4 moves with -`end`."""
 
     score_range = (-1, 1)
 
-    def __init__(self, end: int, estimate: int) -> None:
-        self.end, self.guess = end, estimate
+    def __init__(self, end: int, real: str, guessed: str) -> None:
+        self.end, self.real, self.guessed = end, real, guessed
 
     def possible_new_states(self, state: str) -> list[str]:
-        return {"root": ["B", "A"], "A": ["A1"], "B": ["B1"], "B1": ["B2"], "B2": ["B3"]}[state]
+        line = {self.real: [self.real + "1"], self.guessed: [self.guessed + "1"]}
+        line |= {self.guessed + "1": [self.guessed + "2"], self.guessed + "2": [self.guessed + "3"]}
+        return [self.guessed, self.real] if state == "root" else line[state]
 
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
-        return {"A1": self.end, "B3": -self.end}.get(state)
+        return {self.real + "1": self.end, self.guessed + "3": -self.end}.get(state)
 
     def estimate(self, state: str, is_maximizing: bool) -> int:
-        return self.guess
+        return self.end
 
     def validate(self, state: object) -> object:
         return state
 
 
 @pytest.mark.parametrize("method", METHODS)
-@pytest.mark.parametrize(("end", "chosen"), [(1, "A"), (-1, "B")])
-def test_a_win_or_loss_ending_at_the_horizon_is_real_not_an_estimate(method, end, chosen):
-    """At depth 2 "A"'s end is in sight and "B"'s is not: the real win is taken, the real loss
-    put off (the estimate of "B" ties with it)."""
-    game = EndAtTheHorizon(end, estimate=end)
+@pytest.mark.parametrize(
+    ("end", "real", "guessed", "chosen"), [(1, "A", "B", "A"), (-1, "B", "A", "A")]
+)
+def test_a_win_or_loss_ending_at_the_horizon_is_real_not_an_estimate(
+    method, end, real, guessed, chosen
+):
+    """At depth 2 the real end is in sight and the guessed one is not: the real win is taken,
+    the real loss put off, whichever move comes first among the ties ("B", the larger)."""
+    game = EndAtTheHorizon(end, real, guessed)
     assert best_move(game, "root", method, depth=2) == (end, chosen)
     if method == "deepening":
         assert best_move(game, "root", method, depth=2, anytime=True) == (end, chosen)
+
+
+class EqualWinsAfterAGuess(Game):
+    """Max wins in 3 moves by "a" or by "b"; the estimates favour "a" (0.5 against -0.5), so the
+    shallow iterations of anytime prefer it, and the exact one finds the two tied."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["a", "b"] if state == "root" else [state + "+"]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return 1 if state.endswith("++") else None
+
+    def estimate(self, state: str, is_maximizing: bool) -> float:
+        return 0.5 if state.startswith("a") else -0.5
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+def test_anytime_breaks_a_tie_of_equal_wins_as_best_move_does():
+    stats = SearchStats()
+    timed = best_move(EqualWinsAfterAGuess(), "root", "deepening", stats, anytime=True)
+    assert stats.exact and timed == best_move(EqualWinsAfterAGuess(), "root") == (1, "b")
 
 
 class EndlessRange(Game):

@@ -54,7 +54,7 @@ def expected_score(
             probability * expected_score(game, new_state, is_maximizing, stats, trace)
             for probability, new_state in listed_outcomes(game, state, stats.check_budget)
         )
-        score = average(game, state, total)
+        score = checked_average(game, state, total)
     elif score is None:
         new_states = listed_moves(game, state, stats.check_budget)
         scores = [expected_score(game, new, not is_maximizing, stats, trace) for new in new_states]
@@ -64,7 +64,7 @@ def expected_score(
     return score
 
 
-def average(game: Game, state: State, total: float) -> float:
+def checked_average(game: Game, state: State, total: float) -> float:
     """A chance node's average, the `total` of its outcomes' probability-weighted scores; scores
     of inf and -inf together have none (the total is NaN), refused by name."""
     if total != total:  # NaN: inf - inf
@@ -108,7 +108,7 @@ def memoized_expectiminimax(
         if game.is_chance(state):
             pairs = listed_outcomes(game, state, stats.check_budget)
             total = sum(p * score_of(new, is_maximizing) for p, new in pairs)
-            return average(game, state, total)
+            return checked_average(game, state, total)
         new_states = listed_moves(game, state, stats.check_budget)
         scores = [score_of(new, not is_maximizing) for new in new_states]
         return best_of(game, state, scores, is_maximizing)
@@ -189,4 +189,4 @@ def chance_node(
         child_beta = min(high, (beta - seen - rest * low) / probability)
         window = (child_alpha, child_beta)
         seen += probability * star1_search(game, new_state, is_maximizing, window, stats)
-    return average(game, state, seen)
+    return checked_average(game, state, seen)

@@ -252,7 +252,8 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         )
     if isinstance(answer, NotImplementedError):
         return None
-    if isinstance(answer, (ValueError, TypeError)) and re.search("unpack|indices", str(answer)):
+    swapped = r"too many values to unpack \(expected 3\)|tuple indices must be"  # a dict, a tuple
+    if isinstance(answer, (ValueError, TypeError)) and re.search(swapped, str(answer)):
         return (
             "the step is called as step(values, state, goal): the dict of values first, then the "
             "state (mine, theirs, turn), then the goal (Pig's own method is step(state, values))"

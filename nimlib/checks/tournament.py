@@ -19,7 +19,9 @@ from nimlib.tournament.bots import (
     connectx_configuration,
     connectx_observation,
 )
-from nimlib.tournament.player import answer as answer_of_bot
+from nimlib.tournament.bots import (
+    answer as answer_of_bot,
+)
 
 if TYPE_CHECKING:
     from nimlib.tournament.runner import LadderGrade
@@ -108,8 +110,11 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
 
 
 def line_of(cells: list[tuple[int, int]]) -> str:
-    """Where a four lies: along a row, up a column or on a diagonal."""
+    """Where the four of `cells` lies: along a row, up a column, on a diagonal, or (more than four
+    cells) in more than one line."""
     columns, rows = {column for column, _ in cells}, {row for _, row in cells}
+    if len(cells) > 4:
+        return "in more than one line"
     return (
         "along a row" if len(rows) == 1 else "up a column" if len(columns) == 1 else "on a diagonal"
     )

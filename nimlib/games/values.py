@@ -29,7 +29,7 @@ def is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool) and value == value  # NaN != NaN
 
 
-def plain(number: Real) -> Real:
+def python_number(number: Real) -> Real:
     """A real number as Python's own: an int for numpy's whole numbers (their negation wraps round:
     -numpy.uint64(1) is 18446744073709551615), a float for reals that are not ints, floats or
     fractions."""
@@ -133,10 +133,10 @@ def checked_depth(depth: object) -> float:
 
 def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
     """`score` if it is a real number within the game's score_range, else a ValueError naming it;
-    as a Python number (``plain``), which a search may negate."""
+    as a Python number (``python_number``), which a search may negate."""
     low, high = game.score_range
     if is_number(score) and low <= score <= high:
-        return plain(score)
+        return python_number(score)
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"
@@ -285,8 +285,8 @@ def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float,
 
 
 def checked_window(alpha: object, beta: object) -> tuple[float, float]:
-    """`(alpha, beta)` if both are numbers (not NaN) with alpha < beta, else a ValueError saying
-    what is wrong."""
+    """`(alpha, beta)`, as Python numbers, if both are numbers (not NaN) with alpha < beta, else a
+    ValueError saying what is wrong."""
     for name, value in (("alpha", alpha), ("beta", beta)):
         if not is_number(value):
             raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}")
@@ -294,4 +294,4 @@ def checked_window(alpha: object, beta: object) -> tuple[float, float]:
         raise ValueError(
             f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}"
         )
-    return alpha, beta
+    return python_number(alpha), python_number(beta)

@@ -30,6 +30,7 @@ import functools
 import importlib.util
 import inspect
 import linecache
+import operator
 import pickle
 import pickletools
 import random
@@ -151,17 +152,30 @@ def as_bot(bot: object) -> Bot:
     if inspect.isfunction(bot):
         raise TypeError(
             f"bot must be a Bot or the path of a bot's file, not the function {bot.__name__}: "
-            "save it in a bot's file, or grade it by check_ladder"
+            "save it in a bot's file (check_ladder grades a function itself)"
         )
     if not isinstance(bot, Bot):
         raise TypeError(f"bot must be a Bot or the path of a bot's file, not {shown(bot)}")
     return bot
 
 
-def load_agent(source: str) -> Agent:
-    """The agent function of the bot at `source`; a ValueError saying what is wrong with it."""
+def answer(move: object) -> tuple[str, object]:
+    """The child's reply for the agent's `move`: ("move", a whole number) or ("failed", why)."""
+    if isinstance(move, bool):
+        return "failed", f"returned {move!r}, not a column number"
+    try:
+        return "move", operator.index(move)  # an int, or numpy's integers
+    except TypeError:
+        kind = "" if move is None else f" (of type {type(move).__name__})"
+        return "failed", f"returned {repr(move)[:40]}{kind}, not a column: return an int"
+
+
+def load_agent(source: str) -> tuple[Agent, str | None]:
+    """The agent function of the bot at `source`, and the name of the function that plays for it
+    where the file has no `agent` (ConnectX's rule: its last function), else None; a ValueError
+    saying what is wrong with it."""
     if source.startswith(REFERENCE_PREFIX):
-        return reference_agent(source)
+        return reference_agent(source), None
     path = Path(source)
     spec = importlib.util.spec_from_file_location(f"bot_{abs(hash(source))}", path)
     if spec is None or not path.is_file():
@@ -169,7 +183,7 @@ def load_agent(source: str) -> Agent:
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # so that its classes can be pickled and its imports resolve
     spec.loader.exec_module(module)
-    agent = getattr(module, "agent", None)
+    agent, stand_in = getattr(module, "agent", None), None
     if agent is None:  # ConnectX's rule: the last function the file defines
         functions = [
             value
@@ -177,9 +191,10 @@ def load_agent(source: str) -> Agent:
             if inspect.isfunction(value) and value.__module__ == module.__name__
         ]
         agent = functions[-1] if functions else None
+        stand_in = getattr(agent, "__name__", None)
     if not callable(agent):
         raise ValueError(f"{path.name} defines no function agent(observation, configuration)")
-    return agent
+    return agent, stand_in
 
 
 def reference_agent(source: str) -> Agent:

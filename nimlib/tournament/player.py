@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
-import operator
 import os
 import resource
 import signal
@@ -27,7 +26,7 @@ import traceback
 from multiprocessing.connection import Connection
 from time import perf_counter
 
-from nimlib.tournament.bots import REFERENCE_PREFIX, Bot, Struct, load_agent
+from nimlib.tournament.bots import Bot, Struct, answer, load_agent
 
 LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports included)
 MEMORY_MB = 1024  # the memory (address space) a bot's process may take
@@ -52,13 +51,12 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     for stream in (0, 1, 2):
         os.dup2(silence, stream)
     try:
-        agent = load_agent(source)
+        agent, stand_in = load_agent(source)
     except BaseException as error:  # whatever the file does, even sys.exit()
         connection.send(("failed", f"could not be loaded: {failure(error)}"))
         return
     connection.send(("ready", None))
-    named = agent.__name__ == "agent" or source.startswith(REFERENCE_PREFIX)
-    played = "" if named else f"played its last function, {agent.__name__}() (it has no agent()), "
+    played = "" if stand_in is None else f"played its last function, {stand_in}() (no agent()), "
     while (request := connection.recv()) is not None:
         observation, configuration = request
         try:
@@ -79,24 +77,14 @@ def failure(error: BaseException) -> str:
 
 
 def where(error: BaseException, source: str) -> str:
-    """Where in the bot's own file `error` was raised, " at line 12", or ""."""
-    lines = [
-        frame.lineno
+    """In which of the bot's own functions `error` was raised, " in best()", or "" (a function
+    check_ladder saved: its file's lines are not the notebook's)."""
+    functions = [
+        frame.name
         for frame in traceback.extract_tb(error.__traceback__)
         if frame.filename == source
     ]
-    return f" at line {lines[-1]}" if lines else ""
-
-
-def answer(move: object) -> tuple[str, object]:
-    """The child's reply for the agent's `move`: ("move", a whole number) or ("failed", why)."""
-    if isinstance(move, bool):
-        return "failed", f"returned {move!r}, not a column number"
-    try:
-        return "move", operator.index(move)  # an int, or numpy's integers
-    except TypeError:
-        kind = "" if move is None else f" (of type {type(move).__name__})"
-        return "failed", f"returned {repr(move)[:40]}{kind}, not a column: return an int"
+    return f" in {functions[-1]}()" if functions else ""
 
 
 class BotProcess:

@@ -103,8 +103,10 @@ class Match(SavedAsPicture, widgets.VBox):
 
     @property
     def is_under_way(self) -> bool:
-        """Whether you have made a move in a game not over yet: not to be thrown away unasked."""
-        return len(self.history) > (1 if self.you_first else 2) and not self.is_over
+        """Whether you have made a move in a game not over yet (nor halted): not to be thrown
+        away unasked."""
+        started = len(self.history) > (1 if self.you_first else 2)
+        return started and not (self.is_over or self.halted)
 
     @reporting_errors
     def first_changed(self, change: object) -> None:

@@ -110,3 +110,13 @@ def test_an_endless_loop_in_a_check_of_a_few_sums_is_stopped_in_seconds():
 
     said = flat(check_ucb1(ucb1))
     assert "was stopped after more than 2 seconds" in said
+
+
+def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
+    def forgets_the_turn(values, state, goal):
+        mine, theirs = state
+        return 0.0
+
+    said = flat(check_pig_step(forgets_the_turn))
+    assert "too many values to unpack (expected 2)" in said
+    assert "called as step(values, state, goal)" not in said

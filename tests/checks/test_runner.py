@@ -307,3 +307,11 @@ def test_at_most_matches_every_count_up_to_its_limit():
     answers = [(1, 2), (1, 4)]
     assert [answer == (1, limit) for answer in answers] == [True, False]
     assert repr(AtMost(1_000, "a thousand")) == "at most 1,000 (a thousand)"
+
+
+def test_the_checks_import_where_python_has_no_resource_module():
+    """Windows and the in-browser site (Pyodide) have no `resource`: the tournament's processes
+    need it, the checks must not."""
+    code = "import sys; sys.modules['resource'] = None; import nimlib.checks"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

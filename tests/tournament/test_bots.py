@@ -53,7 +53,7 @@ def test_a_file_without_agent_plays_its_last_function(tmp_path):
         "from random import choice\n\ndef helper(o, c):\n    return 0\n\n"
         "def mine(o, c):\n    return 3\n"
     )
-    assert load_agent(str(tmp_path / "bot.py"))(None, None) == 3
+    assert load_agent(str(tmp_path / "bot.py"))[0](None, None) == 3
 
 
 def test_a_file_without_functions_is_refused_with_its_name(tmp_path):
@@ -81,7 +81,7 @@ def test_every_reference_bot_plays_a_legal_move():
     state = game.from_moves("444444")
     observation, configuration = observation_of(game, state, 1)
     for name in LADDER:
-        agent = load_agent(reference(name).source)
+        agent, _ = load_agent(reference(name).source)
         column = agent(observation, configuration)
         assert 0 <= column < 7 and column != 3, name
 
@@ -92,10 +92,10 @@ def test_reference_bots_win_at_once_and_block():
     game = ConnectFour()
     observation, configuration = observation_of(game, game.from_moves("1212123"), 2)
     for name in ("one_ply", "alphabeta_2", "perfect"):
-        assert load_agent(reference(name).source)(observation, configuration) == 1, name
+        assert load_agent(reference(name).source)[0](observation, configuration) == 1, name
     observation, configuration = observation_of(game, game.from_moves("12171"), 2)
     for name in ("one_ply", "alphabeta_2", "perfect"):
-        assert load_agent(reference(name).source)(observation, configuration) == 0, name
+        assert load_agent(reference(name).source)[0](observation, configuration) == 0, name
 
 
 def test_unknown_reference_bots_and_shares_are_refused():

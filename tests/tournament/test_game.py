@@ -6,15 +6,16 @@ from broken_bots import BROKEN
 
 from nimlib import ConnectFour
 from nimlib.tournament import Bot, Rules, play_against, play_game, reference
+from nimlib.tournament.bots import answer
 from nimlib.tournament.game import dropped
-from nimlib.tournament.player import BotFailed, answer
+from nimlib.tournament.player import BotFailed
 
 
 def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
     """The first move of the broken bot ends the game; the other bot's win is recorded."""
     record = play_game(reference("one_ply"), Bot("raises", str(bots_dir / "raises.py")), Rules())
     assert record.result == 1.0
-    assert record.reason == "raises lost: raised ZeroDivisionError: division by zero at line 2"
+    assert record.reason == "raises lost: raised ZeroDivisionError: division by zero in agent()"
     assert len(record.moves) == 1
 
 
@@ -124,5 +125,30 @@ def test_a_bot_with_no_agent_plays_its_last_function_and_its_failure_names_it(tm
     )
     record = play_game(Bot("helper_last", str(path)), reference("random"), Rules(seconds=5))
     assert record.reason.startswith(
-        "helper_last lost: played its last function, best() (it has no agent()), raised TypeError"
+        "helper_last lost: played its last function, best() (no agent()), raised TypeError"
     )
+
+
+def test_an_agent_that_is_a_callable_object_or_another_name_plays_as_agent(tmp_path):
+    """`agent = Agent()` and `agent = my_bot` are the file's agent: no note of a stand-in."""
+    (tmp_path / "instance.py").write_text(
+        "class Agent:\n    def __call__(self, observation, configuration):\n        return 1 / 0\n\n\n"
+        "agent = Agent()\n"
+    )
+    record = play_game(Bot("instance", str(tmp_path / "instance.py")), reference("random"), Rules())
+    assert (
+        record.reason == "instance lost: raised ZeroDivisionError: division by zero in __call__()"
+    )
+    (tmp_path / "named.py").write_text(
+        "def my_bot(observation, configuration):\n    return 1 / 0\n\n\nagent = my_bot\n"
+    )
+    record = play_game(Bot("named", str(tmp_path / "named.py")), reference("random"), Rules())
+    assert record.reason == "named lost: raised ZeroDivisionError: division by zero in my_bot()"
+
+
+def test_a_new_first_player_after_a_bot_failed_starts_a_new_game(bots_dir):
+    match = play_against(Bot("raises", str(bots_dir / "raises.py")), Rules(seconds=5))
+    match.choose(3)
+    match.first.value = False  # the computer first: no game goes on to keep
+    assert "This game goes on" not in match.text and len(match.history) <= 2
+    match.end_bot()

@@ -46,7 +46,7 @@ def hangs(observation, configuration):
 
 def assert_plays_the_same(agent, bot) -> None:
     """The bot's file, loaded, answers as `agent` does on a few boards."""
-    copied, game = load_agent(bot.source), ConnectFour()
+    (copied, _), game = load_agent(bot.source), ConnectFour()
     configuration = Struct(columns=7, rows=6, inarow=4)
     for moves in ("", "4444", "444444", "4444443"):
         state = game.from_moves(moves)
