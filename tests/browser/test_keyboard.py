@@ -31,13 +31,16 @@ FOCUSED = """() => {
 }"""
 
 
-def tab_to(page, widget: str, wanted) -> dict:  # noqa: ANN001 (a Playwright Page)
+def tab_to(page, widget: str, wanted, over: str | None = None) -> dict | None:  # noqa: ANN001
     """Press Tab until the focus is on a control of `widget` (a class) for which `wanted(focus)`
     holds: round the page as often as it takes a busy browser to show the control (a move's buttons
-    come after the computer's answer), for up to TAB_SECONDS."""
+    come after the computer's answer), for up to TAB_SECONDS; None once the widget's words match
+    `over` (a game whose end reached the page after its last move was pressed)."""
     deadline = time.monotonic() + TAB_SECONDS
     seen = []
     while time.monotonic() < deadline:
+        if over is not None and re.search(over, page.locator(f".{widget}").inner_text()):
+            return None
         page.keyboard.press("Tab")
         focus = page.evaluate(FOCUSED)
         if widget in focus["widget"] and not focus["disabled"] and wanted(focus):
@@ -53,7 +56,9 @@ def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 
     locator = page.locator(f".{widget}")
     for played in range(1, moves + 1):
         before = locator.inner_text()
-        focus = tab_to(page, widget, wanted)
+        focus = tab_to(page, widget, wanted, over)
+        if focus is None:  # the last move's words came after the check below had read the page
+            return played - 1
         page.keyboard.press(key)
         try:
             page.wait_for_function(
