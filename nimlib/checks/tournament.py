@@ -16,11 +16,9 @@ from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, ru
 from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
+    bot_reply,
     connectx_configuration,
     connectx_observation,
-)
-from nimlib.tournament.bots import (
-    answer as answer_of_bot,
 )
 
 if TYPE_CHECKING:
@@ -145,7 +143,7 @@ class Column(Hinted):
     3.0, which a game would refuse, is no answer here either."""
 
     def __eq__(self, answer: object) -> bool:
-        return answer_of_bot(answer) == ("move", self.expected)
+        return bot_reply(answer) == ("move", self.expected)
 
 
 def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
@@ -163,9 +161,9 @@ def bot_hint(expected: int, why: str, full: list[int]) -> Callable[[object], str
                 "observation.board is one flat list of rows * columns cells, the top row "
                 "first, and observation.mark is your mark, 1 or 2"
             )
-        kind, column = answer_of_bot(answer)
         if answer is None:
             return "return a column number (an int), from 0 at the left"
+        kind, column = bot_reply(answer)
         if kind == "failed":
             return f"the tournament's game would refuse it: {column}"
         if column in full:

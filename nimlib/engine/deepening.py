@@ -394,11 +394,8 @@ def deepening(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     low, high = game.score_range
     alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
-    stats, table, depth = (
-        checked_stats(stats),
-        checked_table(table, keeps=ENGINE),
-        checked_depth(depth),
-    )
+    stats, depth = checked_stats(stats), checked_depth(depth)
+    table = checked_table(table, keeps=ENGINE)
     return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, depth)
 
 

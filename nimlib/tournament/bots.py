@@ -159,8 +159,8 @@ def as_bot(bot: object) -> Bot:
     return bot
 
 
-def answer(move: object) -> tuple[str, object]:
-    """The child's reply for the agent's `move`: ("move", a whole number) or ("failed", why)."""
+def bot_reply(move: object) -> tuple[str, object]:
+    """The reply for a bot's `move`: ("move", a whole number) or ("failed", why)."""
     if isinstance(move, bool):
         return "failed", f"returned {move!r}, not a column number"
     try:
@@ -183,7 +183,8 @@ def load_agent(source: str) -> tuple[Agent, str | None]:
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # so that its classes can be pickled and its imports resolve
     spec.loader.exec_module(module)
-    agent, stand_in = getattr(module, "agent", None), None
+    agent = getattr(module, "agent", None)
+    stand_in = None  # the function that plays for a missing agent
     if agent is None:  # ConnectX's rule: the last function the file defines
         functions = [
             value

@@ -26,7 +26,7 @@ import traceback
 from multiprocessing.connection import Connection
 from time import perf_counter
 
-from nimlib.tournament.bots import Bot, Struct, answer, load_agent
+from nimlib.tournament.bots import Bot, Struct, bot_reply, load_agent
 
 LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports included)
 MEMORY_MB = 1024  # the memory (address space) a bot's process may take
@@ -64,7 +64,7 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         except BaseException as error:
             connection.send(("failed", played + failure(error) + where(error, source)))
             return
-        connection.send(answer(move))
+        connection.send(bot_reply(move))
 
 
 def failure(error: BaseException) -> str:

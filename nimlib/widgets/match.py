@@ -122,7 +122,8 @@ class Match(SavedAsPicture, widgets.VBox):
     @reporting_errors
     def new_game(self, *change: object) -> None:
         """The game's start; the computer moves at once if it begins."""
-        self.you_first, self.halted = self.first.value, False
+        self.you_first = self.first.value
+        self.halted = False
         self.history = [self.start()]
         self.news = [self.start_words()]
         self.carry_on()

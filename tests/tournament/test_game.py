@@ -6,7 +6,7 @@ from broken_bots import BROKEN
 
 from nimlib import ConnectFour
 from nimlib.tournament import Bot, Rules, play_against, play_game, reference
-from nimlib.tournament.bots import answer
+from nimlib.tournament.bots import bot_reply
 from nimlib.tournament.game import dropped
 from nimlib.tournament.player import BotFailed
 
@@ -71,9 +71,9 @@ def test_any_board_size_plays_by_connectx_rules_four_in_a_row_only():
 def test_a_wrong_answer_says_what_to_return():
     """A float column, a column numbered from 1, a full column: each named, with what to do;
     numpy's integers are columns."""
-    assert answer(3.0) == ("failed", "returned 3.0 (of type float), not a column: return an int")
-    assert answer(None) == ("failed", "returned None, not a column: return an int")
-    assert answer(numpy.int64(3)) == ("move", 3)
+    assert bot_reply(3.0) == ("failed", "returned 3.0 (of type float), not a column: return an int")
+    assert bot_reply(None) == ("failed", "returned None, not a column: return an int")
+    assert bot_reply(numpy.int64(3)) == ("move", 3)
     game = ConnectFour()
     with pytest.raises(BotFailed, match="columns are 0 to 6, counted from 0"):
         dropped(game, game.start(), 7)
