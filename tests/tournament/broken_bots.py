@@ -17,9 +17,9 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
         "longer",
     ),
     "exits": ("import os\n\ndef agent(observation, configuration):\n    os._exit(3)\n", "code 3"),
-    "eats_memory": (
+    "eats_memory": (  # a gigabyte at a time: over the limit at once, long before time is up
         "def agent(observation, configuration):\n    hoard = []\n    while True:\n"
-        "        hoard.append(bytearray(50_000_000))\n",
+        "        hoard.append(bytearray(1_000_000_000))\n",
         "out of memory",
     ),
     "fails_to_load": ("import no_such_module\n", "could not be loaded"),
