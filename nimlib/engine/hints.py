@@ -20,7 +20,7 @@ asks: the game's own method where it has one, else a default that knows nothing:
 from __future__ import annotations
 
 from nimlib.games.base import Game
-from nimlib.games.values import State
+from nimlib.games.values import State, checked_bounds
 
 
 class Hints:
@@ -33,12 +33,13 @@ class Hints:
         self.gives_order = hasattr(game, "order")
         # the Game contract's estimate raises: deepening iterates only where a game has its own
         self.gives_estimate = type(game).estimate is not Game.estimate
-        self.estimate_range = getattr(game, "estimate_range", None) or game.score_range
+        estimate_range = getattr(game, "estimate_range", None) or game.score_range
+        self.estimate_range = checked_bounds(game, "estimate_range", estimate_range)
         self.order = game.order if self.gives_order else self.as_given
         self.win_at_once = game.win_at_once if self.gives_wins else self.no_win
         self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_filter
-        self.score_bounds = getattr(game, "score_bounds", self.the_range)
-        self.score_reach = getattr(game, "score_reach", self.the_range)
+        self.gives_bounds = hasattr(game, "score_bounds")
+        self.gives_reach = hasattr(game, "score_reach")
 
     def as_given(self, state: State, new_states: list[State]) -> list[State]:
         """The new states in the game's own order (no hint to sort them)."""
@@ -52,6 +53,16 @@ class Hints:
         """No moves named safe: every move is searched."""
         return None
 
-    def the_range(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """No bounds beyond the game's score range."""
-        return self.game.score_range
+    def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
+        """The game's score_bounds, checked, or its score range where it gives none."""
+        if not self.gives_bounds:
+            return self.game.score_range
+        bounds = self.game.score_bounds(state, is_maximizing)
+        return checked_bounds(self.game, "score_bounds", bounds, state)
+
+    def score_reach(self, state: State, is_maximizing: bool) -> tuple[float, float]:
+        """The game's score_reach, checked, or its score range where it gives none."""
+        if not self.gives_reach:
+            return self.game.score_range
+        reach = self.game.score_reach(state, is_maximizing)
+        return checked_bounds(self.game, "score_reach", reach, state)

@@ -143,6 +143,22 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
     )
 
 
+def checked_bounds(game: Game, hint: str, bounds: object, state: object = None) -> tuple:
+    """`bounds`, a hint's (low, high) on a score, as Python numbers, if they are two real numbers
+    with low <= high, else a ValueError naming the hint (and the state it was asked about)."""
+    try:
+        low, high = bounds
+    except (TypeError, ValueError):
+        low = high = None
+    if is_number(low) and is_number(high) and low <= high:
+        return python_number(low), python_number(high)
+    where = "" if state is None else f" at state {shown(state)}"
+    raise ValueError(
+        f"{type(game).__name__}.{hint} gave {shown(bounds)}{where}: a hint's bounds must be two "
+        "real numbers (low, high) with low <= high"
+    )
+
+
 def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move: a chance
     node, to a search with no chance nodes, or a game that forgot a score."""

@@ -3,6 +3,7 @@ clock."""
 
 import math
 
+import numpy as np
 import pytest
 
 from nimlib import (
@@ -292,3 +293,55 @@ def test_a_game_without_an_estimate_is_searched_to_the_depth_at_once():
     stats = SearchStats()
     assert best_move(tree, "A", "deepening", stats, anytime=True) == (3, "B")
     assert stats.exact
+
+
+class NumpyHints(Game):
+    """Min to move chooses "a" (then Max: 3 or 7) or "b" (5), its scores Python's ints but its
+    hints' bounds numpy numbers of `kind`, as a board's numpy sums would give them."""
+
+    score_range = (0, 10)
+    tree = {"r": ["a", "b"], "a": ["a0", "a1"], "b": ["b0"]}
+    leaves = {"a0": 3, "a1": 7, "b0": 5}
+
+    def __init__(self, kind: type, bounds: tuple = (0, 10)) -> None:
+        self.kind, self.bounds = kind, bounds
+        self.estimate_range = (kind(bounds[0]), kind(bounds[1]))
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return self.tree[state]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return self.leaves.get(state)
+
+    def estimate(self, state: str, is_maximizing: bool) -> int:
+        return 5
+
+    def validate(self, state: object) -> object:
+        return state
+
+    def safe_new_states(self, state: str) -> list[str]:  # nobody here wins at once
+        return self.tree[state]
+
+    def score_bounds(self, state: str, is_maximizing: bool) -> tuple:
+        return self.estimate_range
+
+    score_reach = score_bounds
+
+
+@pytest.mark.parametrize("depth", [None, 2])
+@pytest.mark.parametrize("kind", [np.uint64, np.int8, np.float32])
+def test_hints_of_numpy_numbers_are_searched_as_python_numbers(kind, depth):
+    """Negated, -numpy.uint64(10) wraps round to 18446744073709551606: Min's bounds were lost."""
+    assert solve(NumpyHints(kind), "r", False, "deepening", depth=depth) == 5
+    assert best_move(NumpyHints(kind), "r", "deepening", is_maximizing=False) == (-5, "b")
+
+
+@pytest.mark.parametrize("bounds", [(10, 0), (0, math.nan), (0,), "0 to 10"])
+def test_a_hints_bounds_that_are_no_bounds_are_refused_by_name(bounds):
+    game = NumpyHints(int)
+    game.score_bounds = lambda state, is_maximizing: bounds
+    with pytest.raises(ValueError, match=r"NumpyHints.score_bounds gave .* at state 'r'"):
+        solve(game, "r", False, "deepening")
+    game.estimate_range = bounds
+    with pytest.raises(ValueError, match=r"NumpyHints.estimate_range gave .*: a hint's bounds"):
+        solve(game, "r", False, "deepening")
