@@ -98,7 +98,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   the scores are bounded.
 - value iteration: solving a game whose positions come back (Pig) by sweeping over every state
   it lists (``layers``) again and again, each time replacing its value by one step of its rule,
-  until nothing moves.
+  until nothing moves; ``solve_by_value_iteration`` sweeps up from a sure loss and down from a
+  sure win, and answers once the two meet.
 - playout: random moves from a position to the end of the game; its reward is 1 for a win, 1/2
   for a draw, 0 for a loss (a score above, at or below the middle of the score range).
 - UCB1: a child's mean reward plus c * sqrt(ln(parent's visits) / visits); Monte Carlo tree

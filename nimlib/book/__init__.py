@@ -14,7 +14,8 @@ In the order of the notebooks:
 - ``explained``: what went wrong, named: a game's bad output, a game with a cycle.
 - ``expectiminimax``: minimax with chance nodes, with a memo, and Star1's cut-offs (12).
 - ``value_iteration``: sweeps until the values agree with their rule, for games with cycles, on
-  any Game that lists its states (12).
+  any Game that lists its states, up from a sure loss and down from a sure win until they meet
+  (12).
 - ``mcts``: Monte Carlo tree search (UCT): a move from random playouts, never an exact score (13).
 
 The book imports nothing but the games (``nimlib.games``): no engine, no drawing, no widget.

@@ -10,7 +10,11 @@ then the fixed point, the scores of best play, to within `tolerance`.
 ``solve_by_value_iteration`` applies it to any Game that lists its states (``layers``, in the
 order the game's author gives, such as Neller and Presser's for Pig): the rule of a state is
 expectiminimax's, one step deep (the best move for a player, the expected score at a chance node),
-read from the game's moves and outcomes, so the search never knows the rules.
+read from the game's moves and outcomes, so the search never knows the rules. It sweeps twice over:
+up from a sure loss and down from a sure win, the score always between the two, and it answers once
+they meet. Values that merely stop moving prove nothing: in a game whose play can go round for ever,
+the rules may have more than one solution, and which one the sweeps found would depend on the order
+of the states. There the two stay apart, and the state is refused by name.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_s
 Values = dict[State, float]
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
+SETTLED = 1000  # bounds that move less than tolerance / SETTLED in a sweep have stopped moving
 
 
 def value_iteration(
@@ -109,7 +114,8 @@ def solve_by_value_iteration(
     A table of one value per state holds a game worth the same to whichever player moves
     (``score_depends_only_on_mover``): the value is the score for Max with Max to move, and with Min
     to move the score for Max is its mirror in the score range, ``low + high - value``. Each listed
-    state's rule is asked of the game once per layer (``rule``), then swept (``worth``).
+    state's rule is asked of the game once per layer (``rule``), then swept up and down until the
+    values meet within `tolerance` (``sweeps_until_they_meet``).
     """
     game = checked_game(game)
     if not game.score_depends_only_on_mover:
@@ -123,25 +129,53 @@ def solve_by_value_iteration(
             "giving every state where play goes on (see nimlib.games.base)"
         )
     tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
-    low, _ = game.score_range
-    values: Values = {}
-    rules: dict[State, tuple] = {}  # the rules of the layer being solved, asked of the game once
-
-    def step(state: State, values: Values) -> float:
-        """The new value of `state`: its rule, given the current values."""
-        return float(worth(rules[state], values))
-
+    low, high = game.score_range
+    lower: Values = {}  # each value from a sure loss up
+    upper: Values = {}  # and from a sure win down
     sweeps = 0
     advice = FEWER_STATES + (
         ": Pig is solved quicker by solve_pig" if isinstance(game, Pig) else ""
     )
-    with stats.searching(f"every state of {game.name}", values, game=game, advice=advice):
+    with stats.searching(f"every state of {game.name}", lower, game=game, advice=advice):
         layers = [listed_states(layer, stats) for layer in game.layers()]
-        values.update((state, float(low)) for layer in layers for state in layer)
+        lower.update((state, float(low)) for layer in layers for state in layer)
+        upper.update((state, float(high)) for layer in layers for state in layer)
         for layer in layers:
-            rules = {state: rule_of_listed(game, state, values, stats) for state in layer}
-            sweeps += value_iteration(layer, step, tolerance, values, stats)[1]
-    return values, sweeps
+            rules = {state: rule_of_listed(game, state, lower, stats) for state in layer}
+            sweeps += sweeps_until_they_meet(rules, lower, upper, tolerance, stats)
+    return lower, sweeps
+
+
+def sweeps_until_they_meet(
+    rules: dict[State, tuple], lower: Values, upper: Values, tolerance: float, stats: SearchStats
+) -> int:
+    """Sweep the `rules` of one layer over both tables until every state's `lower` and `upper`
+    values are within `tolerance`: how many sweeps that took.
+
+    A state's lower value reads its own player's states from `lower` and the other player's from
+    `upper` (whose mirror is then the lowest), and the other way round: from a sure loss and a sure
+    win, each sweep moves them towards each other, the score always between them. Where a cycle
+    can go on for ever, the rules may have more than one solution, and the two stop apart: what
+    endless play is worth decides the score there, and no score is given.
+    """
+    for sweep in range(1, MAX_SWEEPS + 1):
+        moved = 0.0
+        for state, given in rules.items():
+            stats.count_call(state)
+            low, high = worth(given, lower, upper)
+            moved = max(moved, low - lower[state], upper[state] - high)
+            lower[state], upper[state] = low, high
+        state = max(rules, key=lambda state: upper[state] - lower[state])  # the widest apart
+        if upper[state] - lower[state] <= tolerance:
+            return sweep
+        if moved <= tolerance / SETTLED:
+            raise ValueError(
+                f"value iteration gives {shown(state)} no score: swept up from a sure loss its "
+                f"value stops at {lower[state]:.6g}, swept down from a sure win at "
+                f"{upper[state]:.6g}. Play can go round a cycle for ever there, and evaluate "
+                "scores no endless game: give every cycle an end (a limit on the moves, say)"
+            )
+    raise ValueError(f"the values still moved after {MAX_SWEEPS:,} sweeps: does the rule converge?")
 
 
 # A rule gives a state's score for Max from the current values of the listed states. Most come to
@@ -203,15 +237,28 @@ def rule_below(
     return (SUM, 0, [(1, state)]) if is_maximizing else (SUM, low + high, [(-1, state)])
 
 
-def worth(given: tuple, values: Values) -> float:
-    """The score for Max that the rule `given` gives with the current `values`."""
+def worth(given: tuple, low: Values, high: Values) -> tuple[float, float]:
+    """The bounds on the score for Max that the rule `given` gives, from the bounds `low` and
+    `high` of the listed states: the lower bound reads the states with Max to move from `low` and
+    those with Min to move (weighed negatively: their mirror) from `high`; the upper bound the
+    other way round."""
     kind, detail, parts = given
     if kind == SUM:
-        return detail + sum(weight * values[state] for weight, state in parts)
+        lowest = highest = float(detail)
+        for weight, state in parts:
+            if weight > 0:
+                lowest += weight * low[state]
+                highest += weight * high[state]
+            else:
+                lowest += weight * high[state]
+                highest += weight * low[state]
+        return lowest, highest
     if kind == CHANCE:
-        return sum(p * worth(part, values) for p, part in parts)
-    scores = [worth(part, values) for part in parts]
-    return max(scores) if detail else min(scores)
+        bounds = [(p, worth(part, low, high)) for p, part in parts]
+        return sum(p * lo for p, (lo, _) in bounds), sum(p * hi for p, (_, hi) in bounds)
+    bounds = [worth(part, low, high) for part in parts]
+    best = max if detail else min
+    return best(lo for lo, _ in bounds), best(hi for _, hi in bounds)
 
 
 def solve_pig(

@@ -47,7 +47,8 @@ def test_the_dice_nim_scores_are_exact_fractions():
 @pytest.mark.parametrize("counters", [6, 9, 14])
 def test_the_memo_and_star1_give_the_same_scores_with_less_work(counters):
     game = DiceNim(counters)
-    memo, pruned = SearchStats(), SearchStats()
+    # no wall-clock limit: a busy machine may take longer than the default five seconds
+    memo, pruned = SearchStats(max_seconds=None), SearchStats(max_seconds=None)
     exact = by_hand(counters)
     assert memoized_expectiminimax(game, game.start(), True, memo) == exact
     assert star1(game, game.start(), True, stats=pruned) == exact
@@ -164,9 +165,9 @@ def test_the_game_contract_agrees_with_pigs_own_step_over_every_state(goal):
 
 def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
     game = Pig(20)
-    values, _ = solve_by_value_iteration(game)
-    # No wall-clock limit: the match's clock is not what this test checks, and a busy machine
-    # may take longer than the default ten seconds for two thousand games.
+    # No wall-clock limit: the clocks are not what this test checks, and a busy machine may
+    # take longer than the default five seconds to solve, or ten for two thousand games.
+    values, _ = solve_by_value_iteration(game, stats=SearchStats(max_seconds=None))
     wins = play_match(game, optimal(values), hold_at(10), 2000, seed=7, max_seconds=None)
     assert wins == play_match(game, optimal(values), hold_at(10), 2000, seed=7, max_seconds=None)
     assert wins > 1200  # best play wins about two games in three against hold at 10
@@ -232,6 +233,52 @@ class Uncut(CoinRace):
 def test_value_iteration_names_a_cycle_its_layers_do_not_cut():
     with pytest.raises(ValueError, match="a cycle of the game passes through none of them"):
         solve_by_value_iteration(Uncut())
+
+
+class Corridor(CoinRace):
+    """The player to move may resign, or pass the turn to the other end of a corridor, whose
+    player may do the same: play can go on for ever, and never ends in a score."""
+
+    def possible_new_states(self, state):
+        return {"near": ["resigned", "far"], "far": ["resigned", "near"]}.get(state, [])
+
+    def evaluate(self, state, is_maximizing):  # "resigned": the player to move has won
+        return (1 if is_maximizing else 0) if state == "resigned" else None
+
+    def layers(self):
+        return [self.order]
+
+
+@pytest.mark.parametrize("order", [["near", "far"], ["far", "near"]])
+def test_value_iteration_refuses_a_score_that_only_endless_play_decides(order):
+    """Passing for ever is as good as anything: sweeping up from a sure loss, the first state
+    swept was worth 1 and the other 0, whichever came first; the sweeps from a sure win now say
+    that the score is anywhere from 0 to 1 there."""
+    game = Corridor()
+    game.order = order
+    with pytest.raises(ValueError, match=r"stops at 0, swept down from a sure win at 1\. Play"):
+        solve_by_value_iteration(game)
+
+
+class WinningCorridor(Corridor):
+    """A corridor whose near end also has a winning move: "beaten", the player to move has lost."""
+
+    order = ["far", "near"]
+
+    def possible_new_states(self, state):
+        moves = super().possible_new_states(state)
+        return ["beaten", *moves] if state == "near" else moves
+
+    def evaluate(self, state, is_maximizing):
+        if state == "beaten":
+            return 0 if is_maximizing else 1
+        return super().evaluate(state, is_maximizing)
+
+
+def test_a_cycle_that_best_play_leaves_is_scored():
+    """Play may still go round for ever, but the near end wins at once, and the far end, whose
+    player then loses whatever it does, is worth 0."""
+    assert solve_by_value_iteration(WinningCorridor()) == ({"far": 0.0, "near": 1.0}, 2)
 
 
 def test_value_iteration_names_a_game_it_cannot_solve():
