@@ -457,8 +457,8 @@ def intro_cell(path: Path, title: str, exercises: list[Exercise], hidden: bool) 
     )
     text = (
         f"# Assignment: {title}\n\n"
-        f"The exercises of notebook `{path.name}`: {len(exercises)} exercises, {each}"
-        f"{total} points in all. Run the setup cell first, then write your code where it says "
+        f"The exercises of notebook `{path.name}`: {len(exercises)} "
+        f"exercise{'s' * (len(exercises) != 1)}, {each}{total} point{'s' * (total != 1)} in all. Run the setup cell first, then write your code where it says "
         f"`YOUR CODE HERE` (remove the `raise NotImplementedError()`). {checks}"
     )
     return nbformat.v4.new_markdown_cell(text, metadata=nbgrader_metadata("intro"))

@@ -20,7 +20,7 @@ from nimlib.checks.beyond import (
     check_open_lines,
     check_winner,
 )
-from nimlib.checks.chance import check_expectiminimax, check_pig_step, check_ucb1
+from nimlib.checks.chance import check_back_up, check_expectiminimax, check_pig_step, check_ucb1
 from nimlib.checks.connect_four import check_four_in_a_row, check_win_score
 from nimlib.checks.first_steps import (
     check_first_best_move,
@@ -59,6 +59,7 @@ __all__ = [
     "check_win_score",
     "CheckResult",
     "check_alphabeta",
+    "check_back_up",
     "check_canonical",
     "check_canonical_board",
     "check_count_games",

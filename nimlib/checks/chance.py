@@ -1,4 +1,5 @@
-"""Checks for the exercises of notebooks 12 and 13: a chance node, a value iteration step, UCB1.
+"""Checks for the exercises of notebooks 12 and 13: a chance node, a value iteration step, UCB1,
+backing up a playout's reward.
 
 They work like every check of nimlib.checks: call one with your function, and it prints at once
 what is right (✔) or which cases are wrong (✘). A check never raises.
@@ -16,7 +17,7 @@ from functools import partial
 from numbers import Real
 
 from nimlib.book.expectiminimax import expectiminimax
-from nimlib.book.mcts import ucb1
+from nimlib.book.mcts import MCTSNode, back_up, ucb1
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
@@ -24,6 +25,7 @@ from nimlib.checks.runner import (
     TooMuchWork,
     budget,
     name_of,
+    once,
     run_cases,
 )
 from nimlib.games.base import Game
@@ -118,19 +120,6 @@ def check_expectiminimax(function: Callable) -> CheckResult:
         for game, state, mover in CHANCE_POSITIONS
     ]
     return run_cases("check_expectiminimax", cases)
-
-
-def once(given: set, hint: Callable[[object], str | None]) -> Callable[[object], str | None]:
-    """`hint`, saying nothing when it would repeat a hint already in `given` (one check's run)."""
-
-    def new_hint(answer: object) -> str | None:
-        text = hint(answer)
-        if text in given:
-            return None
-        given.add(text)
-        return text
-
-    return new_hint
 
 
 def chance_hint(
@@ -351,4 +340,96 @@ def ucb_hint(total: float, visits: int, parent: int, c: float, answer: object) -
     return (
         "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) "
         "(the natural logarithm); a child never visited gets math.inf"
+    )
+
+
+BACK_UP_CASES = [  # (who moves at each node, from the root down; the node backed up from; reward)
+    ("Max Min Max", 2, 1.0),
+    ("Max Min Max", 2, 0.0),
+    ("Min Max Min Max", 3, 1.0),
+    ("Max Min Max Min", 1, 0.0),  # from the middle of the path: the nodes below are not visited
+    ("Min Max", 1, 0.5),
+    ("Max", 0, 1.0),
+]
+BEFORE = [(10, 6.0), (6, 2.5), (3, 2.0), (1, 1.0)]  # each node's (visits, reward) before the call
+NAMES = "abcd"
+
+
+def path_of(movers: str) -> list[MCTSNode]:
+    """The nodes a, b, ... from the root down, who moves at each given by `movers`, with the
+    visits and rewards of BEFORE."""
+    nodes: list[MCTSNode] = []
+    for mover, (visits, reward) in zip(movers.split(), BEFORE, strict=False):
+        parent = nodes[-1] if nodes else None
+        nodes.append(MCTSNode(NAMES[len(nodes)], mover == "Max", parent, [], [], visits, reward))
+        if parent is not None:
+            parent.children.append(nodes[-1])
+    return nodes
+
+
+def backed_up(function: Callable, movers: str, depth: int, reward: float) -> list[tuple]:
+    """Each node's (visits, reward) from the root down, after `function` backed up `reward` from
+    the node `depth` moves below the root."""
+    nodes = path_of(movers)
+    function(nodes[depth], reward)
+    return [(node.visits, node.reward) for node in nodes]
+
+
+def check_back_up(function: Callable) -> CheckResult:
+    """Check `function(node, reward_for_max)`: a visit, and its mover's reward, on every node from
+    `node` up to the root, none below."""
+    name, given = name_of(function), set()
+    cases = []
+    for movers, depth, reward in BACK_UP_CASES:
+        path = " → ".join(f"{NAMES[i]} ({mover})" for i, mover in enumerate(movers.split()))
+        before = [BEFORE[i] for i in range(len(movers.split()))]
+        cases.append(
+            (
+                f"{path}, (visits, reward) {shown(before)}: {name}({NAMES[depth]}, {reward})",
+                partial(backed_up, function, movers, depth, reward),
+                Hinted(
+                    backed_up(back_up, movers, depth, reward),
+                    once(given, partial(back_up_hint, movers, depth, reward)),
+                ),
+            )
+        )
+    return run_cases("check_back_up", cases, QUICK_SECONDS)
+
+
+def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str | None:
+    """A hint for the visits and rewards a wrong back-up left (`answer`), read from what it added
+    to each node."""
+    if not isinstance(answer, list):
+        return None
+    added = [(v - v0, r - r0) for (v, r), (v0, r0) in zip(answer, BEFORE, strict=False)]
+    on_the_way = added[: depth + 1]
+    if all(change == (0, 0) for change in added):
+        return (
+            "change the nodes themselves (node.visits += 1, node.reward += ...): the check "
+            "reads the tree, not what the function returns"
+        )
+    if any(change != (0, 0) for change in added[depth + 1 :]):
+        return "back up from the node given to the root, by node.parent: never down to children"
+    if [visits for visits, _ in on_the_way] != [1] * (depth + 1):
+        return (
+            "every node from the node given up to the root, the root too, gets one more visit "
+            "(loop while node is not None, then node = node.parent)"
+        )
+    if depth == 0:  # one node: which of the slips below, it cannot tell
+        return None
+    got = [gained for _, gained in on_the_way]
+    if got == [reward] * len(got):
+        return (
+            "a node keeps the reward of the player who moved into it: where Max is to move, "
+            "Min moved there, and gets 1 - reward_for_max"
+        )
+    movers_there = movers.split()[: depth + 1]
+    if got == [reward if mover == "Max" else 1 - reward for mover in movers_there]:
+        return (
+            "the player who moved into a node is the one not to move there: a node where Min "
+            "is to move was reached by Max's move, and gets reward_for_max"
+        )
+    return (
+        "add reward_for_max to a node where Min is to move (Max moved there), and "
+        "1 - reward_for_max where Max is to move"
     )

@@ -239,6 +239,19 @@ def wrapped(text: str, first: str, rest: str) -> list[str]:
     )
 
 
+def once(given: set, hint: Callable[[object], str | None]) -> Callable[[object], str | None]:
+    """`hint`, saying nothing when it would repeat a hint already in `given` (one check's run)."""
+
+    def new_hint(answer: object) -> str | None:
+        text = hint(answer)
+        if text in given:
+            return None
+        given.add(text)
+        return text
+
+    return new_hint
+
+
 def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:
     """Run each case ``(description, call, expected)``, each within `seconds` (None:
     MAX_SECONDS), and collect what differs from the expected. Once a case is stopped for running

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
-from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, once, run_cases
 from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
@@ -122,7 +122,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
     """Check `agent(observation, configuration)`: a win at once, else a block, else the centre."""
     game = ConnectFour()
     configuration = Struct(connectx_configuration(7, 6, seconds=2, seed=0, load_seconds=10))
-    cases = []
+    cases, given = [], set()
     for moves, _ in BOT_CASES:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
@@ -132,7 +132,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
             (
                 f"{name_of(agent)} {where}",
                 lambda observation=observation: agent(observation, configuration),
-                Column(expected, bot_hint(expected, why, full_columns(game, state))),
+                Column(expected, once(given, bot_hint(expected, why, full_columns(game, state)))),
             )
         )
     return run_cases("check_bot", cases, QUICK_SECONDS)

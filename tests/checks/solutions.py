@@ -2231,6 +2231,94 @@ UCB1 = (
     },
 )
 
+# Notebook 13, exercise: backing up a playout's reward
+
+
+def back_up(node, reward_for_max):
+    while node is not None:
+        node.visits += 1
+        node.reward += 1 - reward_for_max if node.is_maximizing else reward_for_max
+        node = node.parent
+
+
+def back_up_by_recursion(node, reward_for_max):
+    if node is None:
+        return
+    node.visits += 1
+    moved_here_was_max = not node.is_maximizing
+    node.reward += reward_for_max if moved_here_was_max else 1 - reward_for_max
+    back_up_by_recursion(node.parent, reward_for_max)
+
+
+def back_up_path_first(node, reward_for_max):
+    path = []
+    while node:
+        path.append(node)
+        node = node.parent
+    for each in reversed(path):
+        each.visits = each.visits + 1
+        each.reward = each.reward + (reward_for_max, 1.0 - reward_for_max)[each.is_maximizing]
+
+
+def walking_up(add):
+    """A back-up that visits every node up to the root, adding `add(node, reward)` to its reward."""
+
+    def back_up(node, reward_for_max):
+        while node is not None:
+            node.visits += 1
+            node.reward += add(node, reward_for_max)
+            node = node.parent
+
+    return back_up
+
+
+def back_up_short_of_the_root(node, reward_for_max):
+    while node.parent is not None:
+        node.visits += 1
+        node.reward += 1 - reward_for_max if node.is_maximizing else reward_for_max
+        node = node.parent
+
+
+def back_up_one_node(node, reward_for_max):
+    node.visits += 1
+    node.reward += 1 - reward_for_max if node.is_maximizing else reward_for_max
+
+
+def back_up_down_the_tree(node, reward_for_max):
+    while node is not None:
+        node.visits += 1
+        node.reward += 1 - reward_for_max if node.is_maximizing else reward_for_max
+        node = node.children[0] if node.children else None
+
+
+def back_up_returned(node, reward_for_max):
+    rewards = []
+    while node is not None:
+        rewards.append(1 - reward_for_max if node.is_maximizing else reward_for_max)
+        node = node.parent
+    return rewards
+
+
+BACK_UP = (
+    {
+        "a loop up to the root": back_up,
+        "a recursion": back_up_by_recursion,
+        "the path first, then from the root down": back_up_path_first,
+    },
+    {
+        "the same reward everywhere": walking_up(lambda node, reward: reward),
+        "whose reward flipped": walking_up(
+            lambda node, reward: reward if node.is_maximizing else 1 - reward
+        ),
+        "a win as 1 whoever won": walking_up(lambda node, reward: 1),
+        "short of the root": back_up_short_of_the_root,
+        "one node only": back_up_one_node,
+        "down the tree": back_up_down_the_tree,
+        "the rewards returned, the tree unchanged": back_up_returned,
+        "nothing yet": lambda node, reward_for_max: None,
+    },
+)
+
 
 CATALOGUE = {
     checks.check_simple_minimax: SIMPLE_MINIMAX,
@@ -2265,6 +2353,7 @@ CATALOGUE = {
     checks.check_expectiminimax: EXPECTIMINIMAX,
     checks.check_pig_step: PIG_STEP,
     checks.check_ucb1: UCB1,
+    checks.check_back_up: BACK_UP,
 }
 
 

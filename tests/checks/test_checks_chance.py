@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 from flat_text import flat
 from solutions import (
+    BACK_UP,
     EXPECTI_MEMO,
     expecti_global_memo,
     expecti_if_score,
@@ -17,7 +18,7 @@ from solutions import (
     pig_step_reads_past_the_goal,
 )
 
-from nimlib.checks import check_expectiminimax, check_pig_step, check_ucb1
+from nimlib.checks import check_back_up, check_expectiminimax, check_pig_step, check_ucb1
 
 
 def test_an_untouched_skeleton_is_not_written_yet():
@@ -120,3 +121,20 @@ def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
     said = flat(check_pig_step(forgets_the_turn))
     assert "too many values to unpack (expected 2)" in said
     assert "called as step(values, state, goal)" not in said
+
+
+@pytest.mark.parametrize(
+    ("solution", "words"),
+    [
+        ("the same reward everywhere", "Min moved there, and gets 1 - reward_for_max"),
+        ("whose reward flipped", "the one not to move there"),
+        ("a win as 1 whoever won", "add reward_for_max to a node where Min is to move"),
+        ("short of the root", "the root too, gets one more visit"),
+        ("one node only", "the root too, gets one more visit"),
+        ("down the tree", "never down to children"),
+        ("the rewards returned, the tree unchanged", "the check reads the tree"),
+    ],
+)
+def test_each_slip_in_backing_up_gets_its_own_hint(solution, words):
+    said = flat(check_back_up(BACK_UP[1][solution]))
+    assert said.count(words) == 1  # once, however many cases it fits
