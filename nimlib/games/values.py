@@ -29,11 +29,14 @@ def is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool) and value == value  # NaN != NaN
 
 
+PYTHON_NUMBERS = (int, float, Fraction)  # a search may negate these: numpy's integers wrap round
+
+
 def python_number(number: Real) -> Real:
     """A real number as Python's own: an int for numpy's whole numbers (their negation wraps round:
     -numpy.uint64(1) is 18446744073709551615), a float for reals that are not ints, floats or
     fractions."""
-    if number.__class__ in (int, float, Fraction):
+    if number.__class__ in PYTHON_NUMBERS:
         return number
     if isinstance(number, Integral):
         return int(number)
@@ -150,6 +153,8 @@ def checked_bounds(game: Game, hint: str, bounds: object, state: object = None) 
         low, high = bounds
     except (TypeError, ValueError):
         low = high = None
+    if low.__class__ in PYTHON_NUMBERS and high.__class__ in PYTHON_NUMBERS and low <= high:
+        return low, high  # the usual case, asked at every position: quickly
     if is_number(low) and is_number(high) and low <= high:
         return python_number(low), python_number(high)
     where = "" if state is None else f" at state {shown(state)}"
