@@ -367,12 +367,12 @@ def path_of(movers: str) -> list[MCTSNode]:
     return nodes
 
 
-def backed_up(function: Callable, movers: str, depth: int, reward: float) -> list[tuple]:
-    """Each node's (visits, reward) from the root down, after `function` backed up `reward` from
-    the node `depth` moves below the root."""
+def added_by(function: Callable, movers: str, depth: int, reward: float) -> list[tuple]:
+    """What `function` added to each node's (visits, reward), from the root down, backing up
+    `reward` from the node `depth` moves below the root."""
     nodes = path_of(movers)
     function(nodes[depth], reward)
-    return [(node.visits, node.reward) for node in nodes]
+    return [(node.visits - v, node.reward - r) for node, (v, r) in zip(nodes, BEFORE, strict=False)]
 
 
 def check_back_up(function: Callable) -> CheckResult:
@@ -381,15 +381,15 @@ def check_back_up(function: Callable) -> CheckResult:
     name, given = name_of(function), set()
     cases = []
     for movers, depth, reward in BACK_UP_CASES:
-        path = " → ".join(f"{NAMES[i]} ({mover})" for i, mover in enumerate(movers.split()))
-        before = [BEFORE[i] for i in range(len(movers.split()))]
+        path = " → ".join(f"{NAMES[i]} ({mover} to move)" for i, mover in enumerate(movers.split()))
         cases.append(
             (
-                f"{path}, (visits, reward) {shown(before)}: {name}({NAMES[depth]}, {reward})",
-                partial(backed_up, function, movers, depth, reward),
+                f"{name}({NAMES[depth]}, {reward}) on {path}, added to each (visits, reward),",
+                partial(added_by, function, movers, depth, reward),
                 Hinted(
-                    backed_up(back_up, movers, depth, reward),
+                    added_by(back_up, movers, depth, reward),
                     once(given, partial(back_up_hint, movers, depth, reward)),
+                    stopped=lambda: "go up a node each time round: node = node.parent",
                 ),
             )
         )
@@ -397,34 +397,52 @@ def check_back_up(function: Callable) -> CheckResult:
 
 
 def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str | None:
-    """A hint for the visits and rewards a wrong back-up left (`answer`), read from what it added
-    to each node."""
+    """A hint for what a wrong back-up added to each node (`answer`), or for its exception."""
+    if isinstance(answer, AttributeError) and "NoneType" in str(answer):
+        return "the root's parent is None: stop there (while node is not None)"
     if not isinstance(answer, list):
         return None
-    added = [(v - v0, r - r0) for (v, r), (v0, r0) in zip(answer, BEFORE, strict=False)]
-    on_the_way = added[: depth + 1]
-    if all(change == (0, 0) for change in added):
+    expected = added_by(back_up, movers, depth, reward)
+    on_the_way, below = answer[: depth + 1], answer[depth + 1 :]
+    visits = [added for added, _ in on_the_way]
+    got = [gained for _, gained in on_the_way]
+    right = [gained for _, gained in expected[: depth + 1]]
+    if depth > 0 and all(change == (0, 0) for change in answer):
         return (
             "change the nodes themselves (node.visits += 1, node.reward += ...): the check "
             "reads the tree, not what the function returns"
         )
-    if any(change != (0, 0) for change in added[depth + 1 :]):
+    if any(change != (0, 0) for change in below):
         return "back up from the node given to the root, by node.parent: never down to children"
-    if [visits for visits, _ in on_the_way] != [1] * (depth + 1):
+    if visits == [1 - before for before, _ in BEFORE[: depth + 1]]:
+        return "visits counts every visit: node.visits += 1, not node.visits = 1"
+    if visits != [1] * (depth + 1):
         return (
             "every node from the node given up to the root, the root too, gets one more visit "
             "(loop while node is not None, then node = node.parent)"
         )
-    if depth == 0:  # one node: which of the slips below, it cannot tell
-        return None
-    got = [gained for _, gained in on_the_way]
-    if got == [reward] * len(got):
+    totals = [before + gained for (_, before), gained in zip(BEFORE, got, strict=False)]
+    if totals == right:
+        return "node.reward is a running total: node.reward += ..., not node.reward = ..."
+    if all(0 <= total <= 1 for total in totals):
+        return "node.reward is the total of the rewards, not their mean: node.reward += ..."
+    if any(gained < 0 for gained in got):
+        return (
+            "each reward added is from 0 to 1 (the other player's is 1 - reward_for_max, "
+            "not -reward_for_max), and node.reward is their total"
+        )
+    if got[1:] == right[1:]:
+        return (
+            "the root gets a reward too: the player who moved into it is the one not to move "
+            "there, as everywhere (it has no parent to ask)"
+        )
+    if depth > 0 and reward != 0 and got == [reward] * len(got):
         return (
             "a node keeps the reward of the player who moved into it: where Max is to move, "
             "Min moved there, and gets 1 - reward_for_max"
         )
     movers_there = movers.split()[: depth + 1]
-    if got == [reward if mover == "Max" else 1 - reward for mover in movers_there]:
+    if depth > 0 and got == [reward if mover == "Max" else 1 - reward for mover in movers_there]:
         return (
             "the player who moved into a node is the one not to move there: a node where Min "
             "is to move was reached by Max's move, and gets reward_for_max"

@@ -98,13 +98,18 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
                 if own:
                     return column, f"column {column} (from 0) makes your own four {line} at once"
                 return column, f"column {column} (from 0) blocks their four {line}"
-    middle = (game.width - 1) / 2
-    free = [c for c in range(game.width) if not state[1] & game.top_cell(c)]
-    nearest = min(free, key=lambda column: (abs(column - middle), column))
+    nearest = nearest_the_centre(full_columns(game, state), game.width)
     return nearest, (
         f"nobody can make four at once: column {nearest} (from 0) is the nearest the centre with "
         "room (the left one of two as near)"
     )
+
+
+def nearest_the_centre(full: list[int], width: int = 7) -> int:
+    """The column, from 0, nearest the centre among those not `full` (the left one of two)."""
+    middle = (width - 1) / 2
+    free = [column for column in range(width) if column not in full]
+    return min(free, key=lambda column: (abs(column - middle), column))
 
 
 def line_of(cells: list[tuple[int, int]]) -> str:
@@ -167,8 +172,9 @@ def bot_hint(expected: int, why: str, full: list[int]) -> Callable[[object], str
         if kind == "failed":
             return f"the tournament's game would refuse it: {column}"
         if column in full:
-            return f"column {column} is full: a column has room while its top cell is 0"
-        if column == expected + 1:  # maybe counted from 1, maybe another slip: both are said
+            return f"column {column} (from 0) is full: a column has room while its top cell is 0"
+        if column == expected + 1 and column != nearest_the_centre(full):
+            # maybe counted from 1, maybe another slip (not the centre's pull): both are said
             return f"{why} (ConnectX numbers the columns from 0 at the left: did you count from 1?)"
         return why
 

@@ -2272,6 +2272,32 @@ def walking_up(add):
     return back_up
 
 
+def back_up_replacing(node, reward_for_max):
+    while node is not None:
+        node.visits += 1
+        node.reward = 1 - reward_for_max if node.is_maximizing else reward_for_max
+        node = node.parent
+
+
+def back_up_negated(node, reward_for_max):
+    reward = reward_for_max if not node.is_maximizing else -reward_for_max
+    while node is not None:
+        node.visits += 1
+        node.reward += reward
+        reward = -reward
+        node = node.parent
+
+
+def back_up_asking_the_parent(node, reward_for_max):
+    while node is not None:
+        node.visits += 1
+        if node.parent is not None and node.parent.is_maximizing:  # Max moved here
+            node.reward += reward_for_max
+        elif node.parent is not None:
+            node.reward += 1 - reward_for_max
+        node = node.parent
+
+
 def back_up_short_of_the_root(node, reward_for_max):
     while node.parent is not None:
         node.visits += 1
@@ -2312,6 +2338,9 @@ BACK_UP = (
         ),
         "a win as 1 whoever won": walking_up(lambda node, reward: 1),
         "short of the root": back_up_short_of_the_root,
+        "the reward replaced, not added": back_up_replacing,
+        "the other player's reward negated": back_up_negated,
+        "the root's reward left out": back_up_asking_the_parent,
         "one node only": back_up_one_node,
         "down the tree": back_up_down_the_tree,
         "the rewards returned, the tree unchanged": back_up_returned,

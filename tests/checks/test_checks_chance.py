@@ -127,9 +127,12 @@ def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
     ("solution", "words"),
     [
         ("the same reward everywhere", "Min moved there, and gets 1 - reward_for_max"),
-        ("whose reward flipped", "the one not to move there"),
+        ("whose reward flipped", "was reached by Max's move"),
         ("a win as 1 whoever won", "add reward_for_max to a node where Min is to move"),
         ("short of the root", "the root too, gets one more visit"),
+        ("the reward replaced, not added", "a running total: node.reward += ..."),
+        ("the other player's reward negated", "not -reward_for_max"),
+        ("the root's reward left out", "the root gets a reward too"),
         ("one node only", "the root too, gets one more visit"),
         ("down the tree", "never down to children"),
         ("the rewards returned, the tree unchanged", "the check reads the tree"),

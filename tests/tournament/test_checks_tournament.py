@@ -160,7 +160,7 @@ def column_as_float(observation, configuration):
 
 
 WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold)
-    "the centre whatever the board": (centre_only, "column 3 is full"),
+    "the centre whatever the board": (centre_only, "column 3 (from 0) is full"),
     "the leftmost column with room": (first_free, "on the empty board gave 0"),
     "never blocks": (never_blocks, "after the moves 12171 (columns from 1) gave 3, expected 0"),
     "blocks before winning": (blocks_first, "gave 0, expected 1"),
@@ -193,7 +193,8 @@ def test_right_answers_pass_and_wrong_ones_fail():
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
     assert len(check_bot(centre_only).failures) == 9  # right on the empty board only
     said = " ".join(repr(check_bot(centre_only)).split())
-    assert said.count("column 3 is full") == 1  # in two cases, said once
+    assert said.count("column 3 (from 0) is full") == 1  # in two cases, said once
+    assert "did you count from 1" not in said  # the centre, not a column counted from 1
     assert (
         " ".join(repr(check_bot(lambda observation, configuration: None)).split()).count(
             "return a column number"
