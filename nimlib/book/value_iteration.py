@@ -19,7 +19,7 @@ of the states. There the two stay apart, and the state is refused by name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from math import inf
 
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
@@ -31,7 +31,7 @@ from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_s
 Values = dict[State, float]
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
-SETTLED = 1000  # bounds that move less than tolerance / SETTLED in a sweep have stopped moving
+FLOAT_DIGITS = 1e-9  # bounds stuck closer than this, relative to their size, differ by rounding
 
 
 def value_iteration(
@@ -137,13 +137,50 @@ def solve_by_value_iteration(
         ": Pig is solved quicker by solve_pig" if isinstance(game, Pig) else ""
     )
     with stats.searching(f"every state of {game.name}", lower, game=game, advice=advice):
-        layers = [listed_states(layer, stats) for layer in game.layers()]
+        layers = [listed_states(layer, stats) for layer in listed_layers(game)]
         lower.update((state, float(low)) for layer in layers for state in layer)
         upper.update((state, float(high)) for layer in layers for state in layer)
+        solved: set[State] = set()
         for layer in layers:
             rules = {state: rule_of_listed(game, state, lower, stats) for state in layer}
+            check_order(game, rules, solved)
             sweeps += sweeps_until_they_meet(rules, lower, upper, tolerance, stats)
+            solved.update(rules)
     return lower, sweeps
+
+
+def listed_layers(game: Game) -> Iterable:
+    """What `game.layers()` gives, if it can be gone through, else a TypeError naming it."""
+    layers = game.layers()
+    if not isinstance(layers, Iterable) or isinstance(layers, (str, bytes, dict)):
+        raise TypeError(
+            f"{type(game).__name__}.layers() must give the layers, each a list of states, not "
+            f"{shown(layers)}"
+        )
+    return layers
+
+
+def check_order(game: Game, rules: dict[State, tuple], solved: set[State]) -> None:
+    """A ValueError if a rule of this layer reads a listed state of a layer still to come: each
+    layer may lead only to itself and to the layers before it, which are solved."""
+    for state, given in rules.items():
+        for read in states_read(given):
+            if read not in rules and read not in solved:
+                raise ValueError(
+                    f"{type(game).__name__}.layers() lists {shown(read)} in a later layer than "
+                    f"{shown(state)}, which leads to it: a layer may lead only to itself and to "
+                    "the layers before it"
+                )
+
+
+def states_read(given: tuple) -> Iterator[State]:
+    """The listed states whose values the rule `given` reads."""
+    kind, _, parts = given
+    if kind == SUM:
+        yield from (state for _, state in parts)
+    else:
+        for part in parts:
+            yield from states_read(part[1] if kind == CHANCE else part)
 
 
 def sweeps_until_they_meet(
@@ -156,26 +193,44 @@ def sweeps_until_they_meet(
     `upper` (whose mirror is then the lowest), and the other way round: from a sure loss and a sure
     win, each sweep moves them towards each other, the score always between them. Where a cycle
     can go on for ever, the rules may have more than one solution, and the two stop apart: what
-    endless play is worth decides the score there, and no score is given.
+    endless play is worth decides the score there, and no score is given. (A sweep only raises the
+    lower values and lowers the upper ones, so in floats they come to rest: apart, see ``apart``.)
     """
+    if not rules:
+        return 0
     for sweep in range(1, MAX_SWEEPS + 1):
-        moved = 0.0
+        moved = False
         for state, given in rules.items():
             stats.count_call(state)
             low, high = worth(given, lower, upper)
-            moved = max(moved, low - lower[state], upper[state] - high)
+            moved = moved or low != lower[state] or high != upper[state]
             lower[state], upper[state] = low, high
         state = max(rules, key=lambda state: upper[state] - lower[state])  # the widest apart
         if upper[state] - lower[state] <= tolerance:
             return sweep
-        if moved <= tolerance / SETTLED:
-            raise ValueError(
-                f"value iteration gives {shown(state)} no score: swept up from a sure loss its "
-                f"value stops at {lower[state]:.6g}, swept down from a sure win at "
-                f"{upper[state]:.6g}. Play can go round a cycle for ever there, and evaluate "
-                "scores no endless game: give every cycle an end (a limit on the moves, say)"
-            )
-    raise ValueError(f"the values still moved after {MAX_SWEEPS:,} sweeps: does the rule converge?")
+        if not moved:  # floats' rounding has them stuck: they never meet
+            raise apart(state, lower[state], upper[state])
+    raise ValueError(
+        f"after {MAX_SWEEPS:,} sweeps the value of {shown(state)} is still between "
+        f"{lower[state]:.6g} and {upper[state]:.6g}: it settles too slowly for a tolerance of "
+        f"{tolerance:.3g}; ask a larger one"
+    )
+
+
+def apart(state: State, low: float, high: float) -> ValueError:
+    """The error for a state whose bounds stopped `low` and `high` apart: too close for floats to
+    bring together, or two solutions of a game whose play can go round for ever."""
+    if high - low <= FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
+        return ValueError(
+            f"value iteration brings the bounds of {shown(state)} no closer than "
+            f"{high - low:.3g}, near {low:.6g}, the precision of floats: ask a tolerance above it"
+        )
+    return ValueError(
+        f"value iteration gives {shown(state)} no score: swept up from a sure loss its value "
+        f"stops at {low:.6g}, swept down from a sure win at {high:.6g}. Play can go round a "
+        "cycle for ever there, and evaluate scores no endless game: give every cycle an end "
+        "(a limit on the moves, say)"
+    )
 
 
 # A rule gives a state's score for Max from the current values of the listed states. Most come to
@@ -220,10 +275,11 @@ def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats)
         return rule(game, state, True, listed, stats)
     except RecursionError:
         raise ValueError(
-            f"reading the rule of {shown(state)} down to the states {game.name}.layers() lists "
-            "went deeper than nimlib's limit of nested calls: a cycle of the game passes "
-            "through none of them (value iteration needs every cycle to pass through a listed "
-            "state), or the moves between listed states are too many"
+            f"reading the rule of {shown(state)} down to the states "
+            f"{type(game).__name__}.layers() lists went deeper than nimlib's limit of nested "
+            "calls: a cycle of the game passes through none of them (value iteration needs every "
+            "cycle to pass through a listed state), or the moves between listed states are too "
+            "many"
         ) from None
 
 

@@ -281,6 +281,49 @@ def test_a_cycle_that_best_play_leaves_is_scored():
     assert solve_by_value_iteration(WinningCorridor()) == ({"far": 0.0, "near": 1.0}, 2)
 
 
+class Drift(CoinRace):
+    """Chance alone: "a" wins half the time, else comes back to "a"; "b" drifts into "a" once in a
+    hundred, else stays. Both are won for sure in the end, "b" slowly: its layer meets the
+    bounds "a"'s layer left, at best."""
+
+    def __init__(self, layers):
+        self.given = layers
+
+    def possible_new_states(self, state):
+        return []
+
+    def is_chance(self, state):
+        return state in ("a", "b")
+
+    def outcomes(self, state):
+        if state == "a":
+            return [(Fraction(1, 2), "won"), (Fraction(1, 2), "a")]
+        return [(Fraction(1, 100), "a"), (Fraction(99, 100), "b")]
+
+    def evaluate(self, state, is_maximizing):
+        return (1 if is_maximizing else 0) if state == "won" else None
+
+    def layers(self):
+        return self.given
+
+
+@pytest.mark.parametrize("layers", [[["a", "b"]], [["a"], ["b"]], [[], ["a"], [], ["b"], []]])
+def test_layers_of_any_size_give_the_scores_within_the_tolerance(layers):
+    """The later layer reads the bounds the earlier one stopped at: it was refused as endless, the
+    bounds of "b" slow to meet; an empty layer raised max()'s own error."""
+    values, _ = solve_by_value_iteration(Drift(layers))
+    assert values == pytest.approx({"a": 1.0, "b": 1.0}, abs=1e-9)
+
+
+def test_the_order_of_the_layers_and_the_precision_of_floats_are_named():
+    with pytest.raises(ValueError, match="lists 'a' in a later layer than 'b', which leads to it"):
+        solve_by_value_iteration(Drift([["b"], ["a"]]))  # the old sweeps answered b = 0, a loss
+    with pytest.raises(TypeError, match=r"Drift.layers\(\) must give the layers, .* not None"):
+        solve_by_value_iteration(Drift(None))
+    with pytest.raises(ValueError, match="no closer than .* the precision of floats"):
+        solve_by_value_iteration(CoinRace(), tolerance=0)
+
+
 def test_value_iteration_names_a_game_it_cannot_solve():
     with pytest.raises(ValueError, match="does not list its states"):
         solve_by_value_iteration(DiceNim(3))
