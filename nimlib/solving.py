@@ -231,7 +231,12 @@ def anytime_best_move(
                 best, tied = root_search(game, new_states, is_maximizing, score, True, ahead - 1)
                 exact = not score.reached_horizon
                 if exact and ahead < inf:  # every line ended: any win or loss is one, as to the end
-                    best, tied = root_search(game, new_states, is_maximizing, score, True, inf)
+                    to_the_end = root_search(game, new_states, is_maximizing, score, True, inf)
+                    # the moves tied at the end may be searched past the lines seen: if one
+                    # met the horizon, not yet exact (a deeper iteration asks again)
+                    exact = not score.reached_horizon
+                    if exact:
+                        best, tied = to_the_end
                 tied = largest_first(tied)  # as best_move breaks ties, not by the move tried first
                 timing = inf if exact else ahead - 1
                 if len(tied) > 1:

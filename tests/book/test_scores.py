@@ -297,6 +297,22 @@ def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(
     )
 
 
+def test_anytime_checks_the_ties_of_a_loss_to_the_end_before_it_calls_them_exact():
+    """Min loses whatever it does: at once to 3 (3, 4, 5), or later by 1 (1, 3, 4, 5), the
+    longest defence. Four moves ahead every line seen ended (alpha-beta cut 1 -> 2 short), but the
+    search asking whether 1 loses as surely went 1, 2, 3, 4 and met the horizon, where 4's
+    estimate of 2 made 1 look worse: anytime played 3 and called it exact."""
+    game = RandomTree(
+        children=((1, 3), (2, 3), (3,), (4,), (5,), ()),
+        leaves=(None, None, None, None, None, 1),
+        guesses=(0, 0, 0, 0, 2, 0),
+    )
+    stats = SearchStats()
+    assert best_move(game, 0, "deepening", is_maximizing=False) == (-1, 1)
+    assert best_move(game, 0, "deepening", stats, anytime=True, is_maximizing=False) == (-1, 1)
+    assert stats.exact and stats.depth == 5
+
+
 @pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(random_trees(), st.booleans())
