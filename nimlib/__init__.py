@@ -120,7 +120,7 @@ from nimlib.book.negamax import negamax
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import stored_bounds, within
 from nimlib.book.twenty_one import memoized_wins, wins
-from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig, value_iteration
+from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig
 from nimlib.engine.deepening import deepening
 from nimlib.engine.iterative import iterative_minimax, tree_size
 from nimlib.games.base import Game
@@ -239,7 +239,6 @@ __all__ = [
     "tree_size",
     "twenty_one",
     "ucb1",
-    "value_iteration",
     "wins",
     "within",
     "zeckendorf",

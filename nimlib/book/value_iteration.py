@@ -19,11 +19,12 @@ of the states. There the two stay apart, and the state is refused by name.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import sys
+from collections.abc import Iterable, Iterator
 from math import inf
 
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
-from nimlib.book.stats import SearchStats, checked_stats, checked_table
+from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
 from nimlib.games.pig import Pig
 from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_score, shown
@@ -31,42 +32,8 @@ from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_s
 Values = dict[State, float]
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 MAX_SWEEPS = 10_000  # far more than a convergent game needs: a rule that never settles is refused
+FLOAT_MAX = sys.float_info.max  # the largest number a float holds
 FLOAT_DIGITS = 1e-9  # bounds stuck closer than this, relative to their size, differ by rounding
-
-
-def value_iteration(
-    states: Iterable[State],
-    step: Callable[[State, Values], float],
-    tolerance: float = 1e-9,
-    values: Values | None = None,
-    stats: SearchStats | None = None,
-) -> tuple[Values, int]:
-    """Sweep `step` over `states` until no value moves more than `tolerance`: (values, sweeps).
-
-    Each step counts as a call of `stats`, whose budget (calls, seconds, bytes) stops a rule that
-    never settles; a step that gives no number (or NaN) is refused at once.
-    """
-    if not callable(step):
-        raise TypeError(f"step must be a function (state, values) -> value, not {shown(step)}")
-    tolerance = checked_tolerance(tolerance)
-    values = checked_table(values, "values")
-    stats = checked_stats(stats)
-    states = listed_states(states, stats)
-    if not states:
-        return values, 0
-    with stats.searching(states[0], values, advice=FEWER_STATES):
-        for state in states:
-            values.setdefault(state, 0.0)
-        for sweep in range(1, MAX_SWEEPS + 1):
-            change = 0.0
-            for state in states:
-                stats.count_call(state)
-                new_value = checked_value(state, step(state, values))
-                change = max(change, abs(new_value - values[state]))
-                values[state] = new_value
-            if change <= tolerance:
-                return values, sweep
-    raise ValueError(f"the values still moved after {MAX_SWEEPS:,} sweeps: does the rule converge?")
 
 
 def checked_tolerance(tolerance: object) -> float:
@@ -74,16 +41,6 @@ def checked_tolerance(tolerance: object) -> float:
     if not (is_number(tolerance) and tolerance >= 0):
         raise ValueError(f"tolerance must be a number at least 0 (not NaN), not {shown(tolerance)}")
     return tolerance
-
-
-def checked_value(state: State, value: object) -> float:
-    """The value a step gave for `state`, if it is a real number (not NaN), else a ValueError."""
-    if not (is_number(value) and abs(value) != inf):
-        raise ValueError(
-            f"the step gave {shown(value)} for the state {shown(state)}: a value must be a finite "
-            "real number (not NaN), or the values can never be said to have converged"
-        )
-    return value
 
 
 def listed_states(states: object, stats: SearchStats) -> list[State]:
@@ -130,6 +87,11 @@ def solve_by_value_iteration(
         )
     tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
     low, high = game.score_range
+    if abs(low) + abs(high) > FLOAT_MAX:  # a state's mirror is low + high - value
+        raise ValueError(
+            f"value iteration sweeps in floats, and the score range of {shown(game)}, "
+            f"{shown((low, high))}, goes beyond them: scale the scores down"
+        )
     lower: Values = {}  # each value from a sure loss up
     upper: Values = {}  # and from a sure win down
     sweeps = 0
@@ -137,7 +99,10 @@ def solve_by_value_iteration(
         ": Pig is solved quicker by solve_pig" if isinstance(game, Pig) else ""
     )
     with stats.searching(f"every state of {game.name}", lower, game=game, advice=advice):
-        layers = [listed_states(layer, stats) for layer in listed_layers(game)]
+        layers = []
+        for layer in listed_layers(game):  # endless layers end in the budget
+            stats.check_budget(f"the layers of {game.name}")
+            layers.append(listed_states(layer, stats))
         lower.update((state, float(low)) for layer in layers for state in layer)
         upper.update((state, float(high)) for layer in layers for state in layer)
         solved: set[State] = set()

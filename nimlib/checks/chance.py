@@ -424,7 +424,11 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
     totals = [before + gained for (_, before), gained in zip(BEFORE, got, strict=False)]
     if totals == right:
         return "node.reward is a running total: node.reward += ..., not node.reward = ..."
-    if all(0 <= total <= 1 for total in totals):
+    running_means = [  # what node.reward += (reward - node.reward) / node.visits adds
+        Close((gained - total) / (visits + 1))
+        for (visits, total), gained in zip(BEFORE, right, strict=False)
+    ]
+    if all(0 <= total <= 1 for total in totals) or running_means == got:
         return "node.reward is the total of the rewards, not their mean: node.reward += ..."
     if any(gained < 0 for gained in got):
         return (

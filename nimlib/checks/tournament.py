@@ -105,7 +105,7 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
     )
 
 
-def nearest_the_centre(full: list[int], width: int = 7) -> int:
+def nearest_the_centre(full: list[int], width: int) -> int:
     """The column, from 0, nearest the centre among those not `full` (the left one of two)."""
     middle = (width - 1) / 2
     free = [column for column in range(width) if column not in full]
@@ -132,12 +132,13 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
         expected, why = expected_move(game, moves)
+        hint = bot_hint(expected, why, full_columns(game, state), game.width)
         where = f"after the moves {moves} (columns from 1)" if moves else "on the empty board"
         cases.append(
             (
                 f"{name_of(agent)} {where}",
                 lambda observation=observation: agent(observation, configuration),
-                Column(expected, once(given, bot_hint(expected, why, full_columns(game, state)))),
+                Column(expected, once(given, hint)),
             )
         )
     return run_cases("check_bot", cases, QUICK_SECONDS)
@@ -156,9 +157,9 @@ def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
     return [column for column in range(game.width) if state[1] & game.top_cell(column)]
 
 
-def bot_hint(expected: int, why: str, full: list[int]) -> Callable[[object], str]:
+def bot_hint(expected: int, why: str, full: list[int], width: int) -> Callable[[object], str]:
     """A hint for a wrong column: `why` the `expected` one is right, where the columns `full` have
-    no room."""
+    no room on a board `width` columns wide."""
 
     def hint(answer: object) -> str:
         if isinstance(answer, BaseException):
@@ -173,7 +174,7 @@ def bot_hint(expected: int, why: str, full: list[int]) -> Callable[[object], str
             return f"the tournament's game would refuse it: {column}"
         if column in full:
             return f"column {column} (from 0) is full: a column has room while its top cell is 0"
-        if column == expected + 1 and column != nearest_the_centre(full):
+        if column == expected + 1 and column != nearest_the_centre(full, width):
             # maybe counted from 1, maybe another slip (not the centre's pull): both are said
             return f"{why} (ConnectX numbers the columns from 0 at the left: did you count from 1?)"
         return why

@@ -9,7 +9,7 @@ import pytest
 
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.stats import SearchStats
-from nimlib.book.value_iteration import solve_by_value_iteration, value_iteration
+from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig
 from nimlib.drawing import draw_chance_tree
 from nimlib.engine.iterative import tree_size
 from nimlib.games.base import Game
@@ -155,12 +155,14 @@ def test_pig_to_1_is_won_with_chance_6_7():
 
 
 @pytest.mark.parametrize("goal", [2, 5, 8])
-def test_the_game_contract_agrees_with_pigs_own_step_over_every_state(goal):
+def test_the_game_contract_agrees_with_pigs_own_step_and_its_own_solver(goal):
     game = Pig(goal)
-    layered, _ = solve_by_value_iteration(game)
-    plain, sweeps = value_iteration(game.states(), game.step, 1e-12)
-    assert sweeps > 1
-    assert all(abs(layered[state] - plain[state]) < 1e-7 for state in plain)
+    layered, _ = solve_by_value_iteration(game, 1e-12)
+    by_pairs, _ = solve_pig(game)
+    states = list(game.states())
+    assert set(layered) == set(by_pairs) == set(states)
+    assert all(abs(game.step(state, layered) - layered[state]) < 1e-9 for state in states)
+    assert all(abs(layered[state] - by_pairs[state]) < 1e-9 for state in states)
 
 
 def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
@@ -185,8 +187,6 @@ def test_bad_pig_input_is_named():
         Pig(0)
     with pytest.raises(ValueError, match="game is over"):
         Pig(10).validate((5, 0, 5))
-    with pytest.raises(ValueError, match="converge"):
-        value_iteration([0], lambda state, values: values[state] + 1)
 
 
 class CoinRace(Game):
@@ -322,6 +322,10 @@ def test_the_order_of_the_layers_and_the_precision_of_floats_are_named():
         solve_by_value_iteration(Drift(None))
     with pytest.raises(ValueError, match="no closer than .* the precision of floats"):
         solve_by_value_iteration(CoinRace(), tolerance=0)
+    huge = CoinRace()
+    huge.score_range = (0, 10**400)
+    with pytest.raises(ValueError, match="sweeps in floats, .* goes beyond them"):
+        solve_by_value_iteration(huge)  # raised float()'s OverflowError
 
 
 def test_value_iteration_names_a_game_it_cannot_solve():

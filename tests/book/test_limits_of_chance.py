@@ -48,6 +48,31 @@ CHANCE = textwrap.dedent(
     """
 )
 
+LISTED = textwrap.dedent(
+    """
+    class Listed(Game):
+        '''A game whose layers() gives `layers` as they are: every listed state goes on for ever.'''
+
+        score_range = (0, 1)
+        score_depends_only_on_mover = True
+
+        def __init__(self, layers):
+            self.given = layers
+
+        def possible_new_states(self, state):
+            return [state]
+
+        def evaluate(self, state, is_maximizing):
+            return None
+
+        def validate(self, state):
+            return state
+
+        def layers(self):
+            return self.given
+    """
+)
+
 OUTCOMES = [
     ("None", "TypeError", "Dice.outcomes('c') gave None (NoneType)"),
     ("[1, 2]", "ValueError", "gave 1: each outcome must be a pair (probability, new_state)"),
@@ -182,40 +207,44 @@ def test_a_players_position_with_no_move_and_no_score_is_a_dead_end():
     "expression, kind, words",
     [
         (
-            "value_iteration([1], lambda s, v: 0.0, tolerance=float('nan'))",
+            "solve_by_value_iteration(Pig(5), tolerance=float('nan'))",
             "ValueError",
             "tolerance must be a number at least 0 (not NaN), not nan",
         ),
         (
-            "value_iteration([1], lambda s, v: 0.0, tolerance=-1)",
+            "solve_by_value_iteration(Pig(5), tolerance=-1)",
             "ValueError",
             "tolerance must be a number at least 0",
         ),
         (
-            "value_iteration([1, 2], lambda s, v: float('nan'))",
-            "ValueError",
-            "the step gave nan for the state 1",
+            "solve_by_value_iteration(Listed([[[1]]]))",
+            "TypeError",
+            "every state must be hashable",
         ),
-        ("value_iteration([1], lambda s, v: 0.0, values=[])", "TypeError", "values must be a dict"),
-        ("value_iteration([[1]], lambda s, v: 0.0)", "TypeError", "every state must be hashable"),
-        ("value_iteration(5, lambda s, v: 0.0)", "TypeError", "states must be a list of states"),
+        (
+            "solve_by_value_iteration(Listed([5]))",
+            "TypeError",
+            "states must be a list of states",
+        ),
         ("solve_by_value_iteration(Pig(5), tolerance='x')", "ValueError", "tolerance must be"),
     ],
 )
 def test_value_iteration_names_bad_arguments(expression, kind, words):
-    check(expression, kind, [words], 1.0)
+    check(expression, kind, [words], 1.0, prelude=LISTED)
 
 
 @pytest.mark.parametrize(
     "expression",
     [
-        "value_iteration(range(10**5), lambda s, v: v[s] + 1, stats=SearchStats(max_seconds=1))",
-        "value_iteration(iter(int, 1), lambda s, v: 0.0, stats=SearchStats(max_seconds=1))",
+        "solve_by_value_iteration(Listed([iter(int, 1)]), stats=SearchStats(max_seconds=1))",
+        "solve_by_value_iteration(Listed(iter(list, 1)), stats=SearchStats(max_seconds=1))",
         "solve_by_value_iteration(Pig(100), stats=SearchStats(max_seconds=1))",
     ],
 )
 def test_value_iteration_that_never_ends_stops_in_the_budget(expression):
-    result = check(expression, "SearchBudgetExceeded", ["time limit of 1 s"], 1 + SLACK)
+    result = check(
+        expression, "SearchBudgetExceeded", ["time limit of 1 s"], 1 + SLACK, prelude=LISTED
+    )
     assert result["peak"] < GIGABYTE
 
 

@@ -2298,6 +2298,14 @@ def back_up_asking_the_parent(node, reward_for_max):
         node = node.parent
 
 
+def back_up_running_mean(node, reward_for_max):
+    while node is not None:
+        node.visits += 1
+        mine = 1 - reward_for_max if node.is_maximizing else reward_for_max
+        node.reward += (mine - node.reward) / node.visits
+        node = node.parent
+
+
 def back_up_short_of_the_root(node, reward_for_max):
     while node.parent is not None:
         node.visits += 1
@@ -2339,6 +2347,7 @@ BACK_UP = (
         "a win as 1 whoever won": walking_up(lambda node, reward: 1),
         "short of the root": back_up_short_of_the_root,
         "the reward replaced, not added": back_up_replacing,
+        "a running mean, not a total": back_up_running_mean,
         "the other player's reward negated": back_up_negated,
         "the root's reward left out": back_up_asking_the_parent,
         "one node only": back_up_one_node,

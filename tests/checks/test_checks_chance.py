@@ -131,6 +131,7 @@ def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
         ("a win as 1 whoever won", "add reward_for_max to a node where Min is to move"),
         ("short of the root", "the root too, gets one more visit"),
         ("the reward replaced, not added", "a running total: node.reward += ..."),
+        ("a running mean, not a total", "the total of the rewards, not their mean"),
         ("the other player's reward negated", "not -reward_for_max"),
         ("the root's reward left out", "the root gets a reward too"),
         ("one node only", "the root too, gets one more visit"),
