@@ -8,6 +8,7 @@ from functools import cache
 import pytest
 
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
+from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.stats import SearchStats
 from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig
 from nimlib.drawing import draw_chance_tree
@@ -313,6 +314,25 @@ def test_layers_of_any_size_give_the_scores_within_the_tolerance(layers):
     bounds of "b" slow to meet; an empty layer raised max()'s own error."""
     values, _ = solve_by_value_iteration(Drift(layers))
     assert values == pytest.approx({"a": 1.0, "b": 1.0}, abs=1e-9)
+
+
+class SlowDrift(Drift):
+    """A drift from "b" into "a" once in 2,000: its bounds meet after some 40,000 sweeps."""
+
+    def outcomes(self, state):
+        if state == "a":
+            return super().outcomes(state)
+        return [(Fraction(1, 2000), "a"), (Fraction(1999, 2000), "b")]
+
+
+def test_a_game_that_settles_slowly_is_answered_or_stopped_by_the_budget():
+    """It was refused after 10,000 sweeps, however much time was left."""
+    values, sweeps = solve_by_value_iteration(
+        SlowDrift([["a"], ["b"]]), stats=SearchStats(max_seconds=None)
+    )
+    assert values["b"] == pytest.approx(1.0, abs=1e-9) and sweeps > 10_000
+    with pytest.raises(SearchBudgetExceeded, match="limit of 100 calls.*a larger tolerance"):
+        solve_by_value_iteration(SlowDrift([["a"], ["b"]]), stats=SearchStats(max_calls=100))
 
 
 def test_the_order_of_the_layers_and_the_precision_of_floats_are_named():
