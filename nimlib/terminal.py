@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nimlib.book.stats import SearchStats
-from nimlib.drawing.words import menu_name, plural
 from nimlib.engine.hints import Hints
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.printer import menu_name, plural
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import checked_seconds, shown

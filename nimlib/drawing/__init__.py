@@ -23,7 +23,6 @@
   ``render_svg`` and its backends.
 - ``render_placed``: a large tree that placement placed, drawn with Graphviz drawing each kind of
   node once.
-- ``words``: how captions, menus and messages say a count or a game's name.
 """
 
 from nimlib.drawing.board import draw_board

@@ -330,7 +330,7 @@ class Engine:
         return chain(islice(moves, CHUNK), self.the_rest(state, moves))
 
     def the_rest(self, state: State, moves: Iterator[State]) -> Iterator[State]:
-        """The moves left in `moves`, listed once asked for."""
+        """The rest of `moves`, listed once asked for."""
         yield from self.listed(state, moves)
 
     def all_moves(self, state: State) -> list[State]:

@@ -30,10 +30,10 @@ MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3
 
 Node = tuple[
     State, bool, float
-]  # a position, whether Max is to move there, and the moves left to look ahead
+]  # a position, whether Max is to move there, and the depth still to look
 Key = Callable[
     [State, bool, float], Hashable
-]  # the table key of a position, the player to move and the moves left
+]  # the table key of a position, the player to move and the depth
 NO_VALUE = object()  # a node whose value is not known yet (no value is this object)
 OPEN = object()  # the entry of a node on the stack, whose value is being worked out
 
@@ -53,7 +53,7 @@ class Fold:
     still on the stack (its entry is OPEN) is a cycle of the game: a ValueError.
 
     A chance node is refused, as by every search with no chance nodes, unless `chance_nodes`: then
-    its children are its outcomes' states, with the same player to move and as many moves left
+    its children are its outcomes' states, with the same player to move and the same depth
     (the dice pass no turn), and ``combine`` gets their values as it gets a player's children's,
     without the probabilities. So a fold that takes chance nodes is one whose answer needs no
     probabilities and no mover, such as a count of nodes; a minimax must not take them.
@@ -245,7 +245,7 @@ def iterative_minimax(
     """Memoized minimax on an explicit stack: a pile of 1,000,000 counters needs no deep recursion.
 
     It stores each position's score for the player to move (the "negamax" view) under its
-    canonical form and the moves left to look ahead; the player to move is part of the key
+    canonical form and the depth still to look; the player to move is part of the key
     unless the game's scores depend only on the mover. With `depth`, positions that many moves
     ahead are scored by ``game.estimate``.
     """

@@ -1,4 +1,5 @@
-"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails.
+"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails; and how
+captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree".
 
 A message that names a bad value must not fail itself: not on a value whose repr raises, a list
 nested too deeply for any repr, or a whole number too long to print (Python refuses to turn one
@@ -54,3 +55,9 @@ def shown(value: object, limit: int = 80) -> str:
 def plural(count: int, word: str) -> str:
     """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
     return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
+
+
+def menu_name(name: str) -> str:
+    """A game's name as a menu lists it: "the textbook tree" becomes "Textbook tree"."""
+    name = name.removeprefix("the ")
+    return name[:1].upper() + name[1:]

@@ -98,14 +98,8 @@ def tournament(arguments: argparse.Namespace) -> int:
     }
     database = options["database"]
     try:
+        rules = rules_of(arguments)
         bots = bots_in(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
-        rules = Rules(
-            arguments.columns,
-            arguments.rows,
-            arguments.seconds,
-            arguments.memory,
-            arguments.load_seconds,
-        )
         results = run_tournament(
             bots,
             database,
@@ -145,14 +139,8 @@ def grades(arguments: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 2
-    rules = Rules(
-        arguments.columns,
-        arguments.rows,
-        arguments.seconds,
-        arguments.memory,
-        arguments.load_seconds,
-    )
     try:
+        rules = rules_of(arguments)
         bots = bots_in(arguments.bots_dir)
         print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
         for number, bot in enumerate(bots, start=1):
@@ -173,6 +161,18 @@ def grades(arguments: argparse.Namespace) -> int:
         f"{arguments.grade} games' points); each column: the bot's points against it"
     )
     return 0
+
+
+def rules_of(arguments: argparse.Namespace) -> Rules:
+    """The rules of every game the command plays, from its options (a ValueError naming a bad
+    one)."""
+    return Rules(
+        arguments.columns,
+        arguments.rows,
+        arguments.seconds,
+        arguments.memory,
+        arguments.load_seconds,
+    )
 
 
 def progress_bar(done: int, scheduled: int, game: StoredGame) -> None:

@@ -23,8 +23,8 @@ from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.board import board_html
 from nimlib.drawing.style import number
-from nimlib.drawing.words import plural
 from nimlib.games.connect_four import Board, ConnectFour
+from nimlib.games.printer import plural
 from nimlib.games.values import checked_seconds, shown
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.match import Match

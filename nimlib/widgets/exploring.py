@@ -17,8 +17,8 @@ from nimlib.drawing.draw import inline_svg
 from nimlib.drawing.nodes import TreeTooLarge
 from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
-from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
+from nimlib.games.printer import plural
 from nimlib.games.values import truth_value
 from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (

@@ -11,8 +11,8 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.drawing.words import menu_name
 from nimlib.games.base import State
+from nimlib.games.printer import menu_name
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
 from nimlib.widgets.controls import html_lines, reporting_errors

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.drawing.words import menu_name, plural
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.printer import menu_name, plural
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.values import shown, truth_value, whole_number

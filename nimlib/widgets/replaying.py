@@ -13,8 +13,8 @@ import ipywidgets as widgets
 
 from nimlib.drawing.draw import inline_svg
 from nimlib.drawing.style import number
-from nimlib.drawing.words import plural
 from nimlib.games.base import Game, State
+from nimlib.games.printer import plural
 from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (
     reporting_errors,

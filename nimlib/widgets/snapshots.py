@@ -19,8 +19,8 @@ from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import LegendEntry
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.style import number
-from nimlib.drawing.words import plural
 from nimlib.games.base import State
+from nimlib.games.printer import plural
 from nimlib.games.values import shown, whole_number
 from nimlib.widgets.searches import QUICK_CALLS, Search
 

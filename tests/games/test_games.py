@@ -218,7 +218,7 @@ def test_a_game_without_a_name_is_called_by_its_class():
 
 
 def test_a_menu_lists_a_name_with_a_capital_and_no_article():
-    from nimlib.drawing.words import menu_name
+    from nimlib.games.printer import menu_name
 
     assert [menu_name(name) for name in ("the textbook tree", "tic-tac-toe", "Simple-Nim")] == [
         "Textbook tree",

@@ -109,6 +109,19 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
     assert refused.returncode == 2 and "rounds must be at least 1, not 0" in refused.stderr
 
 
+@pytest.mark.parametrize(
+    "option, words",
+    [(["--seconds", "-1"], "seconds must be a number"), (["--columns", "2"], "width must be at")],
+)
+@pytest.mark.parametrize("kind", [["--grade", "2"], ["--database", "t.sqlite"]])
+def test_bad_rules_are_named_by_the_tournament_and_the_grades(tmp_path, option, words, kind):
+    """--grade raised a traceback on them."""
+    command = [sys.executable, "-m", "nimlib", "tournament", str(tmp_path), *kind, *option]
+    refused = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
+    assert refused.stderr.startswith(f"python -m nimlib tournament: {words}")
+
+
 def test_the_failures_name_each_bot_that_failed_once_per_kind_with_its_games():
     def game(first, second, reason):
         return StoredGame(0, 0, first, second, 0, "done", 1.0, reason)

@@ -6,8 +6,8 @@ import re
 import pytest
 
 from nimlib import minimax
-from nimlib.drawing.words import plural
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
+from nimlib.games.printer import plural
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.widgets import (
     GridMatch,
