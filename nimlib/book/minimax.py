@@ -152,7 +152,7 @@ def memoized_minimax(
     The `table` (notebook 04's memo) belongs to one game: pass the same dict again to reuse it
     for that game only. With ``canonical=True`` positions are
     remembered by ``game.canonical(state)``, so that symmetric positions share one entry. The
-    keys are ``table_key``'s: the position, the player to move, and with a `depth` the depth.
+    keys are ``table_key``'s: the position, the player to move, and the `depth` if one is given.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth = checked_stats(stats), checked_depth(depth)
