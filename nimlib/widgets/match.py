@@ -33,7 +33,6 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
-SAVED = "A picture saved with the notebook: run the cell to play."
 
 
 class Match(SavedAsPicture, widgets.VBox):
@@ -259,10 +258,10 @@ class Match(SavedAsPicture, widgets.VBox):
         return [("first move", "you" if self.you_first else "the computer")]
 
     def picture_html(self) -> str:
-        """The board and the words: "Your turn" would ask for a click on buttons that only a
-        running cell shows, so the words say to run the cell instead."""
+        """The board and the words, but for "Your turn", which would ask for a click on buttons
+        that only a running cell shows (the still picture's note says to run the notebook)."""
         prompt = self.prompt() if self.is_your_turn and not self.is_over else None
-        lines = [SAVED if line == prompt else line for line in [*self.news, *self.status()]]
+        lines = [line for line in [*self.news, *self.status()] if line != prompt]
         return self.board_picture() + html_lines(lines)
 
     def picture_text(self) -> str:

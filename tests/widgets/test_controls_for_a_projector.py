@@ -12,6 +12,7 @@ from nimlib.widgets.connect_four import Thought, play_connect_four
 from nimlib.widgets.controls import SLIDER_FRAME_PX, STEP_PX, set_range, slider
 from nimlib.widgets.exploring import explore
 from nimlib.widgets.grid import play_grid
+from nimlib.widgets.playing import play
 
 GAME = ConnectFour()
 
@@ -79,7 +80,8 @@ def test_choosing_who_moves_first_before_a_move_starts_the_new_game_at_once():
     assert match.your_mark == "O" and match.state.count("X") == 1
 
 
-def test_a_saved_game_says_to_run_the_cell_not_to_click():
-    still = play_connect_four()._repr_mimebundle_()["text/html"]
-    assert "run the cell to play" in still and "Your turn" not in still
-    assert "run the cell to play" in play_grid()._repr_mimebundle_()["text/html"]
+def test_a_saved_game_says_once_to_run_the_notebook_not_to_click():
+    for match in (play_connect_four(), play_grid(), play()):
+        still = match._repr_mimebundle_()["text/html"]
+        assert still.count("run the notebook to use its controls") == 1, still
+        assert "Your turn" not in still and "run the cell" not in still
