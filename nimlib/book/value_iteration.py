@@ -23,6 +23,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from math import inf
 
+from nimlib.book.explained import explained
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
@@ -43,11 +44,15 @@ def checked_tolerance(tolerance: object) -> float:
     return tolerance
 
 
-def listed_states(states: object, stats: SearchStats) -> list[State]:
-    """`states` as a list of hashable states, taken a chunk at a time under the budget of `stats`
-    (endless states end in SearchBudgetExceeded), else a TypeError naming them."""
+def listed_states(game: Game, number: int, states: object, stats: SearchStats) -> list[State]:
+    """The layer `number` of `game` (`states`) as a list of hashable states, taken a chunk at a
+    time under the budget of `stats` (endless states end in SearchBudgetExceeded), else a
+    TypeError naming them."""
     if not isinstance(states, Iterable) or isinstance(states, (str, bytes, dict)):
-        raise TypeError(f"states must be a list of states, not {shown(states)}")
+        raise TypeError(
+            f"{type(game).__name__}.layers() gave {shown(states)} as its layer {number} (from 0): "
+            "each layer must be a list of states"
+        )
     found: list[State] = []
     with stats.searching("the states to sweep", found, advice=FEWER_STATES):
         for state in states:
@@ -58,7 +63,10 @@ def listed_states(states: object, stats: SearchStats) -> list[State]:
         try:
             hash(state)
         except TypeError:
-            raise TypeError(f"every state must be hashable (a tuple), not {shown(state)}") from None
+            raise TypeError(
+                f"{type(game).__name__}.layers() lists {shown(state)} in its layer {number} (from "
+                "0): every state must be hashable (a tuple, not a list)"
+            ) from None
     return found
 
 
@@ -78,7 +86,8 @@ def solve_by_value_iteration(
     if not game.score_depends_only_on_mover:
         raise ValueError(
             f"value iteration keeps one value per state, but {shown(game)} is not worth the same "
-            "to whichever player moves (score_depends_only_on_mover is False)"
+            "to whichever player moves (score_depends_only_on_mover is False; set it to True if "
+            "it is)"
         )
     if not callable(getattr(game, "layers", None)):
         raise ValueError(
@@ -92,17 +101,23 @@ def solve_by_value_iteration(
             f"value iteration sweeps in floats, and the score range of {shown(game)}, "
             f"{shown((low, high))}, goes beyond them: scale the scores down"
         )
+    if tolerance >= high - low:
+        raise ValueError(
+            f"a tolerance of {shown(tolerance)} is met by any value in the score range of "
+            f"{shown(game)}, {shown((low, high))}: ask one smaller than its width, {high - low}"
+        )
     lower: Values = {}  # each value from a sure loss up
     upper: Values = {}  # and from a sure win down
     sweeps = 0
     advice = FEWER_STATES + (
         ": Pig is solved quicker by solve_pig" if isinstance(game, Pig) else ""
     )
-    with stats.searching(f"every state of {game.name}", lower, game=game, advice=advice):
+    # No game= here: an error of the game is explained from the listed state whose rule it broke
+    with stats.searching(f"every state of {game.name}", lower, advice=advice):
         layers = []
-        for layer in listed_layers(game):  # endless layers end in the budget
+        for number, layer in enumerate(listed_layers(game)):  # endless layers end in the budget
             stats.check_budget(f"the layers of {game.name}")
-            layers.append(listed_states(layer, stats))
+            layers.append(listed_states(game, number, layer, stats))
         lower.update((state, float(low)) for layer in layers for state in layer)
         upper.update((state, float(high)) for layer in layers for state in layer)
         solved: set[State] = set()
@@ -211,6 +226,7 @@ def rule(
     stats.count_call(state)
     over = leaf_score(game, state, is_maximizing, inf)
     if over is not None:
+        check_mirrored(game, state, is_maximizing, over)
         return (SUM, over, [])
     if game.is_chance(state):
         pairs = [
@@ -230,11 +246,31 @@ def rule(
     return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
 
 
+def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) -> None:
+    """A ValueError unless the finished `state` scores the mirror of `score` for the other player
+    to move: one value per state holds only a game worth the same to whichever player moves."""
+    low, high = game.score_range
+    other = leaf_score(game, state, not is_maximizing, inf)
+    if abs(low + high - score - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
+        scores = {is_maximizing: score, not is_maximizing: other}
+        raise ValueError(
+            f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "
+            f"and evaluate({shown(state)}, False) gives {shown(scores[False])}: in a game whose "
+            "score depends only on the mover (score_depends_only_on_mover), the score for Max "
+            f"with Min to move is the mirror of the one with Max to move, {low} + {high} - score"
+        )
+
+
 def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats) -> tuple:
-    """The rule of the listed `state`, or a ValueError if reading it down never meets a listed
-    state: a cycle the game's layers() does not cut."""
+    """The rule of the listed `state`; a ValueError if reading it down never meets a listed state (a
+    cycle the game's layers() does not cut), a TypeError naming the game's bad output."""
     try:
         return rule(game, state, True, listed, stats)
+    except TypeError as error:  # the game's bad output named, read again from `state`
+        blamed = explained(error, game, state)
+        if blamed is not error:
+            raise blamed from None
+        raise
     except RecursionError:
         raise ValueError(
             f"reading the rule of {shown(state)} down to the states "

@@ -348,6 +348,33 @@ def test_the_order_of_the_layers_and_the_precision_of_floats_are_named():
         solve_by_value_iteration(huge)  # raised float()'s OverflowError
 
 
+class MoverView(CoinRace):
+    """A coin race whose evaluate gives the loser 0 whoever is to move: not the mirror that
+    score_depends_only_on_mover promises."""
+
+    def evaluate(self, state, is_maximizing):
+        return 0 if state == "lost" else None
+
+
+class NoMoves(CoinRace):
+    """A coin race whose possible_new_states gives None."""
+
+    def possible_new_states(self, state):
+        return None
+
+
+def test_value_iteration_names_what_the_game_gives_wrong_at_the_state_it_read():
+    """The state named was the caption 'every state of ...', and evaluate's promise went unchecked:
+    0.0 for 'turn', worth 2/3."""
+    both = r"evaluate\('lost', True\) gives 0 and evaluate\('lost', False\) gives 0: .* mirror"
+    with pytest.raises(ValueError, match=both):
+        solve_by_value_iteration(MoverView())
+    with pytest.raises(TypeError, match="possible_new_states gave None .* at state 'turn'"):
+        solve_by_value_iteration(NoMoves())
+    with pytest.raises(ValueError, match="a tolerance of 1 is met by any value .* width, 1"):
+        solve_by_value_iteration(CoinRace(), tolerance=1)
+
+
 def test_value_iteration_names_a_game_it_cannot_solve():
     with pytest.raises(ValueError, match="does not list its states"):
         solve_by_value_iteration(DiceNim(3))

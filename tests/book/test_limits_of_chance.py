@@ -217,14 +217,14 @@ def test_a_players_position_with_no_move_and_no_score_is_a_dead_end():
             "tolerance must be a number at least 0",
         ),
         (
-            "solve_by_value_iteration(Listed([[[1]]]))",
+            "solve_by_value_iteration(Listed([[], [[1]]]))",
             "TypeError",
-            "every state must be hashable",
+            "Listed.layers() lists [1] in its layer 1 (from 0): every state must be hashable",
         ),
         (
             "solve_by_value_iteration(Listed([5]))",
             "TypeError",
-            "states must be a list of states",
+            "Listed.layers() gave 5 as its layer 0 (from 0): each layer must be a list of states",
         ),
         ("solve_by_value_iteration(Pig(5), tolerance='x')", "ValueError", "tolerance must be"),
     ],
