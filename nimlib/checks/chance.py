@@ -25,7 +25,6 @@ from nimlib.checks.runner import (
     TooMuchWork,
     budget,
     name_of,
-    once,
     run_cases,
 )
 from nimlib.games.base import Game
@@ -107,14 +106,14 @@ CHANCE_POSITIONS += [
 def check_expectiminimax(function: Callable) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: the expected score, chance nodes averaged by
     their probabilities, players at their best."""
-    name, given = name_of(function), set()
+    name = name_of(function)
     cases = [
         (
             f"{name}({game.name}, {state!r}, {mover})",
             lambda game=game, state=state, mover=mover: function(game, state, mover),
             Hinted(
                 Close(expectiminimax(game, state, mover)),
-                once(given, partial(chance_hint, function, game, state, mover)),
+                partial(chance_hint, function, game, state, mover),
             ),
         )
         for game, state, mover in CHANCE_POSITIONS
@@ -213,7 +212,7 @@ def check_pig_step(function: Callable) -> CheckResult:
     """Check `function(values, state, goal)`: one value iteration step of Pig, max(roll, hold).
 
     The last cases ask the same values and states with a smaller goal: a step must read the goal."""
-    name, given = name_of(function), set()
+    name = name_of(function)
     questions = [(seed, state, PIG_GOAL) for seed in (1, 2) for state in PIG_STATES]
     questions += [(1, state, SMALLER_GOAL) for state in NEAR_THE_GOAL]
     cases = [
@@ -222,7 +221,7 @@ def check_pig_step(function: Callable) -> CheckResult:
             lambda seed=seed, state=state, goal=goal: function(pig_values(seed), state, goal),
             Hinted(
                 Close(Pig(goal).step(state, pig_values(seed))),
-                once(given, partial(pig_hint, Pig(goal), state, pig_values(seed))),
+                partial(pig_hint, Pig(goal), state, pig_values(seed)),
             ),
         )
         for seed, state, goal in questions
@@ -254,11 +253,22 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         )
     if not isinstance(answer, (int, float)):
         return "return a number: the better of the chances of rolling and of holding"
+    if not 0 <= answer <= 1:
+        return f"a chance of winning is from 0 to 1, not {answer:.4g}: print your two chances"
     roll, hold = game.roll_value(values, state), game.hold_value(values, state)
-    if Close(roll) == answer or Close(hold) == answer:
-        return f"at {state} rolling gives {roll:.4f}, holding {hold:.4f}: return the better one"
+    where = f"at {state} with a goal of {game.goal}"
+    if state[2] == 0:
+        return (
+            f"{where} there is nothing to hold (a turn starts with a roll): rolling gives "
+            f"{roll:.4f}"
+        )
+    if Close(min(roll, hold)) == answer:
+        return (
+            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller: "
+            "return the better one, or if you did, print your two there and see which differs"
+        )
     return (
-        f"at {state} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
+        f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
         "which differs"
     )
 
@@ -278,14 +288,14 @@ C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "2.0": 2.0}
 
 def check_ucb1(function: Callable) -> CheckResult:
     """Check `function(total, visits, parent_visits, c)`: UCB1, inf for a child never visited."""
-    name, given = name_of(function), set()
+    name = name_of(function)
     cases = [
         (
             f"{name}({total}, {visits}, {parent}, {c})",
             lambda args=(total, visits, parent, C_VALUES[c]): function(*args),
             Hinted(
                 Close(ucb1(total, visits, parent, C_VALUES[c])),
-                once(given, partial(ucb_hint, total, visits, parent, C_VALUES[c])),
+                partial(ucb_hint, total, visits, parent, C_VALUES[c]),
             ),
         )
         for total, visits, parent, c in UCB_CASES
@@ -378,17 +388,18 @@ def added_by(function: Callable, movers: str, depth: int, reward: float) -> list
 def check_back_up(function: Callable) -> CheckResult:
     """Check `function(node, reward_for_max)`: a visit, and its mover's reward, on every node from
     `node` up to the root, none below."""
-    name, given = name_of(function), set()
+    name = name_of(function)
     cases = []
     for movers, depth, reward in BACK_UP_CASES:
-        path = " → ".join(f"{NAMES[i]} ({mover} to move)" for i, mover in enumerate(movers.split()))
+        movers_down = enumerate(movers.split())
+        path = " → ".join(f"{NAMES[i]} ({mover} to move)" for i, mover in movers_down)
         cases.append(
             (
                 f"{name}({NAMES[depth]}, {reward}) on {path}, added to each (visits, reward),",
                 partial(added_by, function, movers, depth, reward),
                 Hinted(
                     added_by(back_up, movers, depth, reward),
-                    once(given, partial(back_up_hint, movers, depth, reward)),
+                    partial(back_up_hint, movers, depth, reward),
                     stopped=lambda: "go up a node each time round: node = node.parent",
                 ),
             )

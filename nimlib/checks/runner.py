@@ -239,27 +239,15 @@ def wrapped(text: str, first: str, rest: str) -> list[str]:
     )
 
 
-def once(given: set, hint: Callable[[object], str | None]) -> Callable[[object], str | None]:
-    """`hint`, saying nothing when it would repeat a hint already in `given` (one check's run)."""
-
-    def new_hint(answer: object) -> str | None:
-        text = hint(answer)
-        if text in given:
-            return None
-        given.add(text)
-        return text
-
-    return new_hint
-
-
 def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:
     """Run each case ``(description, call, expected)``, each within `seconds` (None:
     MAX_SECONDS), and collect what differs from the expected. Once a case is stopped for running
     too long, the rest are not run: a learner's endless loop would keep the kernel busy for
-    minutes, case after case, to say it again."""
-    passed, failures = 0, []
+    minutes, case after case, to say it again. Each hint is said once, at the first case it fits:
+    one slip often fails most cases."""
+    passed, failures, said = 0, [], set()
     for number, (description, call, expected) in enumerate(cases):
-        problem = run_case(description, call, expected, seconds)
+        problem = run_case(description, call, expected, said, seconds)
         if problem is None:
             passed += 1
             continue
@@ -274,9 +262,14 @@ class Stopped(str):
 
 
 def run_case(
-    description: str, call: Callable[[], object], expected: object, seconds: float | None = None
+    description: str,
+    call: Callable[[], object],
+    expected: object,
+    said: set[str],
+    seconds: float | None = None,
 ) -> str | None:
-    """None when `call()` gives `expected` within `seconds`; else what went wrong, in one line."""
+    """None when `call()` gives `expected` within `seconds`; else what went wrong, in one line,
+    with a hint not yet `said`."""
     try:
         with budget(seconds=seconds):
             answer = call()
@@ -285,7 +278,7 @@ def run_case(
             f"{description} was stopped after {stopped}: does it always come to an end (each "
             "loop, each recursion)?"
         )
-        return Stopped(with_hint(message, expected, stopped))
+        return Stopped(with_hint(message, expected, stopped, said))
     except RecursionError:
         return (
             f"{description} raised RecursionError: does every call get closer to the end of "
@@ -305,13 +298,14 @@ def run_case(
             f"{description} raised {type(error).__name__}: {message_of(error)}; expected "
             f"{shown(expected, SHOWN)}"
         )
-        return with_hint(message, expected, error)
+        return with_hint(message, expected, error, said)
     if same(answer, expected):
         return None
     return with_hint(
         f"{description} gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}",
         expected,
         answer,
+        said,
     )
 
 
@@ -339,12 +333,13 @@ def in_turn_case(description: str, questions: list[Case], why: str) -> Case:
     return (description, ask_in_turn, Hinted(right, why))
 
 
-def with_hint(message: str, expected: object, answer: object) -> str:
+def with_hint(message: str, expected: object, answer: object, said: set[str]) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception),
-    if any."""
+    if any and not already `said` (which it joins)."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
-    if hint is None:
+    if hint is None or hint in said:
         return message
+    said.add(hint)
     return f"{message} Hint: {hint}" if message.endswith("?") else f"{message}. Hint: {hint}"
 
 

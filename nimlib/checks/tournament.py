@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
-from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, once, run_cases
+from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, run_cases
 from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
@@ -127,7 +127,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
     """Check `agent(observation, configuration)`: a win at once, else a block, else the centre."""
     game = ConnectFour()
     configuration = Struct(connectx_configuration(7, 6, seconds=2, seed=0, load_seconds=10))
-    cases, given = [], set()
+    cases = []
     for moves, _ in BOT_CASES:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
@@ -138,7 +138,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
             (
                 f"{name_of(agent)} {where}",
                 lambda observation=observation: agent(observation, configuration),
-                Column(expected, once(given, hint)),
+                Column(expected, hint),
             )
         )
     return run_cases("check_bot", cases, QUICK_SECONDS)

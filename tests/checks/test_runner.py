@@ -20,6 +20,7 @@ from nimlib.checks import (
     check_canonical,
     check_count_games,
     check_general_minimax,
+    check_keeps_result,
     check_memoized_won_lost,
     check_mex,
     check_nim_sum_rule,
@@ -57,6 +58,13 @@ def test_a_long_list_of_wrong_cases_is_cut_short():
     lines = repr(result).splitlines()
     assert lines[0] == "✘ check_many: 20 of 20 cases wrong:" and len(lines) == 10
     assert lines[-1] == "  ... and 12 more: fix these first"
+
+
+def test_each_hint_is_said_once_at_the_first_case_it_fits():
+    """One slip fails most cases: check_keeps_result said "answer True or False" eight times."""
+    said = repr(check_keeps_result(lambda before, after: None))
+    assert said.count("Hint: answer True or False") == 1
+    assert "Hint:" in said.splitlines()[1]  # at the first case
 
 
 # Numpy answers and everything else a learner's function may do: the check never raises
