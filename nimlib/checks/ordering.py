@@ -21,6 +21,16 @@ def leaves_hint(branching: int, depth: int) -> Callable[[object], str | None]:
     """What a wrong count of best-case leaves may have got wrong."""
 
     def hint(answer: object) -> str | None:
+        if isinstance(answer, str):
+            return "return the count, a whole number, not text"
+        if answer == best_case_leaves(branching, depth) + 1:
+            return (
+                "one leaf too many: the leaf at the end of best play is in both terms, so take "
+                "1 away"
+            )
+        swapped = best_case_leaves(depth, branching)
+        if answer == swapped and branching != depth and min(branching, depth) > 1:
+            return "the arguments come as (branching, depth), the branching factor first"
         if answer == branching**depth:
             return "that is every leaf, as minimax examines them: the best case skips most"
         if answer == 2 * branching ** (depth // 2) - 1 and depth % 2:
@@ -55,6 +65,11 @@ def order_hint(game: TicTacToe, board: str, given: list[str]) -> Callable[[objec
     """What a wrong order of the moves `given` may have got wrong."""
 
     def hint(answer: object) -> str | None:
+        if isinstance(answer, BaseException):
+            return (
+                "a move's square is where its new board differs from board (X's move or O's): "
+                "sort the new boards by how many of game.lines hold that square"
+            )
         if not isinstance(answer, list):
             return "give back a list of the new boards"
         if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
@@ -65,13 +80,28 @@ def order_hint(game: TicTacToe, board: str, given: list[str]) -> Callable[[objec
             )
         if answer == given:
             return (
-                "the moves came back in the order given: sort them, the squares on most lines first"
+                "the moves came back in the order given: sort them, the squares on most lines "
+                "first (a move's own square is where its new board differs from board)"
             )
-        if answer == list(reversed(game.order(board, given))):
+        counts = [lines_of_move(game, board, new_board) for new_board in answer]
+        if counts == sorted(counts, reverse=True):
+            return (
+                "among squares on as many lines, keep the order the moves came in (a stable sort)"
+            )
+        if counts == sorted(counts):
             return "the squares on the most lines come first, not last"
-        return "among squares on as many lines, keep the order the moves came in (a stable sort)"
+        return (
+            "sort by how many of game.lines hold each move's square, the index in the board "
+            "string where the new board differs from board"
+        )
 
     return hint
+
+
+def lines_of_move(game: TicTacToe, board: str, new_board: str) -> int:
+    """How many of the game's lines hold the square of the move from `board` to `new_board`."""
+    changed = (i for i, (old, new) in enumerate(zip(board, new_board, strict=True)) if old != new)
+    return game.lines_through[next(changed)]
 
 
 def order_cases() -> list[tuple[TicTacToe, str, list[str], str]]:
@@ -139,11 +169,13 @@ def expected_deepening(game: Game, state: State, max_depth: int, seed: int) -> t
     return result, spy.calls
 
 
-def deepening_hint(answer: object) -> str | None:
-    """What a wrong iterative deepening may have got wrong."""
+def deepening_hint(expected: tuple, answer: object) -> str | None:
+    """What a wrong iterative deepening may have got wrong, given the `expected` (result, calls)."""
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     result, calls = answer
+    if calls == expected[1]:
+        return "answer with what the last search returned: the pair (score, best move)"
     if not calls or calls[0] != (1, None):
         return "start at depth 1, with no best move yet (first=None), each time you are called"
     depths = [depth for depth, _ in calls]
@@ -176,7 +208,8 @@ def check_deepening(function: Callable[..., tuple]) -> CheckResult:
             spy = SpySearch(seed)
             return function(game, state, max_depth, spy), spy.calls
 
-        expected = Hinted(expected_deepening(game, state, max_depth, seed), deepening_hint)
+        right = expected_deepening(game, state, max_depth, seed)
+        expected = Hinted(right, partial(deepening_hint, right))
         described = f"({name}(game, {state!r}, {max_depth}, search), the calls of search)"
         cases.append((described, call, expected))
     return run_cases("check_deepening", cases)

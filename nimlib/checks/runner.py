@@ -280,6 +280,9 @@ def run_case(
         )
         return Stopped(with_hint(message, expected, stopped, said))
     except RecursionError:
+        if "RecursionError" in said:
+            return f"{description} raised the same RecursionError"
+        said.add("RecursionError")
         return (
             f"{description} raised RecursionError: does every call get closer to the end of "
             "the game?"
@@ -294,10 +297,12 @@ def run_case(
                 f"{description}: not written yet (it raises NotImplementedError); expected "
                 f"{shown(expected, SHOWN)}"
             )
-        message = (
-            f"{description} raised {type(error).__name__}: {message_of(error)}; expected "
-            f"{shown(expected, SHOWN)}"
-        )
+        text = message_of(error)
+        raised = type(error).__name__ + (f": {text}" if text else "")
+        if raised in said:  # said in full once: the cases after it only name the error
+            raised = f"the same {type(error).__name__}"
+        said.add(raised)
+        message = f"{description} raised {raised}; expected {shown(expected, SHOWN)}"
         return with_hint(message, expected, error, said)
     if same(answer, expected):
         return None

@@ -2,7 +2,7 @@
 
 from flat_text import flat
 
-from nimlib.checks import check_four_in_a_row
+from nimlib.checks import check_four_in_a_row, check_win_score
 
 
 def test_a_case_shows_the_set_it_passes_as_a_call_to_copy():
@@ -14,3 +14,25 @@ def test_a_function_that_raises_gets_its_error_and_no_hint_about_answers():
     said = flat(check_four_in_a_row(lambda stones: stones.count((1, 1))))
     assert "raised AttributeError: 'set' object has no attribute 'count'" in said
     assert "answer True or False" not in said
+
+
+def test_counting_three_in_a_row_is_told_four_cells():
+    def three(stones):
+        lines = ((1, 0), (0, 1), (1, 1), (1, -1))
+        return any(
+            all((c + k * x, r + k * y) in stones for k in range(3))
+            for c, r in stones
+            for x, y in lines
+        )
+
+    said = flat(check_four_in_a_row(three))
+    assert "three are not enough" in said and "(and four cells, not three)" in said
+
+
+def test_the_likely_slips_in_a_win_score_get_their_hints():
+    said = flat(check_win_score(lambda width, height, stones: (width * height + 1 - stones) // 2))
+    assert "stones counts the winning stone too" in said  # section 2's rule, the stones before
+    said = flat(
+        check_win_score(lambda width, height, stones: -((width * height + 2 - stones) // 2))
+    )
+    assert "the score is the winner's: a positive number" in said

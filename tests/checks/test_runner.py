@@ -67,6 +67,14 @@ def test_each_hint_is_said_once_at_the_first_case_it_fits():
     assert "Hint:" in said.splitlines()[1]  # at the first case
 
 
+def test_an_error_raised_again_is_named_not_repeated():
+    said = repr(run_cases("check_many", [(f"f({n})", lambda: [][1], n) for n in range(3)]))
+    assert said.count("IndexError: list index out of range") == 1
+    assert said.count("raised the same IndexError; expected") == 2
+    empty = repr(run_cases("check_empty", [("f()", lambda: next(iter(())), 1)]))
+    assert "f() raised StopIteration; expected 1" in empty  # no stray ": "
+
+
 # Numpy answers and everything else a learner's function may do: the check never raises
 
 

@@ -1,0 +1,39 @@
+"""The checks of notebook 10: the hints a learner's likely slips get."""
+
+from flat_text import flat
+
+from nimlib.checks import check_best_case_leaves, check_deepening, check_move_order
+
+
+def test_a_wrong_count_of_best_case_leaves_is_told_its_slip():
+    def said(count):
+        return flat(check_best_case_leaves(count))
+
+    assert "one leaf too many" in said(lambda b, d: b ** ((d + 1) // 2) + b ** (d // 2))
+    swapped = said(lambda d, b: b ** ((d + 1) // 2) + b ** (d // 2) - 1)
+    assert "the arguments come as (branching, depth)" in swapped
+    assert "not text" in said(lambda b, d: str(b ** ((d + 1) // 2) + b ** (d // 2) - 1))
+
+
+def square_of(board, new_board):
+    return next(i for i, (a, b) in enumerate(zip(board, new_board, strict=True)) if a != b)
+
+
+def test_a_wrong_order_of_the_moves_is_told_its_slip():
+    def fewest_first(game, board, new_boards):
+        return sorted(new_boards, key=lambda new: game.lines_through[square_of(board, new)])
+
+    assert "the most lines come first, not last" in flat(check_move_order(fewest_first))
+    said = flat(check_move_order(lambda game, board, new_boards: 1 / 0))
+    assert "where its new board differs from board" in said and "give back a list" not in said
+
+
+def test_deepening_that_answers_with_less_than_the_last_search_is_told_the_pair():
+    def best_move_only(game, state, max_depth, search):
+        first = None
+        for depth in range(1, max_depth + 1):
+            first = search(game, state, depth, first)[1]
+        return first
+
+    said = flat(check_deepening(best_move_only))
+    assert "answer with what the last search returned: the pair (score, best move)" in said
