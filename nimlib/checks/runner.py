@@ -63,7 +63,9 @@ class CallBudget:
             if self.count_functions and is_function_call(frame.f_code):
                 self.function_calls += 1
             if self.calls > self.max_calls and is_function_call(frame.f_code):
-                raise TooMuchWork(f"more than {self.max_calls:,} calls")
+                raise TooMuchWork(
+                    f"more than {self.max_calls:,} calls (of Python functions, the game's too)"
+                )
 
 
 def is_function_call(code: CodeType) -> bool:
@@ -274,10 +276,13 @@ def run_case(
         with budget(seconds=seconds):
             answer = call()
     except TooMuchWork as stopped:
-        message = (
-            f"{description} was stopped after {stopped}: does it always come to an end (each "
-            "loop, each recursion)?"
+        likely = isinstance(expected, Hinted) and expected.stopped is not None  # a known cause
+        question = (
+            "it takes far too long, or never ends"
+            if likely
+            else "does it always come to an end (each loop, each recursion)?"
         )
+        message = f"{description} was stopped after {stopped}: {question}"
         return Stopped(with_hint(message, expected, stopped, said))
     except RecursionError:
         if "RecursionError" in said:

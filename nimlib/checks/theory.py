@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.checks.runner import CheckResult, call_case, name_of, run_cases
+from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.solving import solver
@@ -17,8 +17,18 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
 
     name, wins = name_of(function), solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
-    cases = [call_case(name, function, (piles,), wins(piles, True) == 1) for piles in positions]
+    cases = [
+        call_case(name, function, (piles,), Hinted(wins(piles, True) == 1, truth_hint))
+        for piles in positions
+    ]
     return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
+
+
+def truth_hint(answer: object) -> str | None:
+    """The hint for an answer that is no truth value (the nim-sum itself, say)."""
+    if isinstance(answer, bool):
+        return None
+    return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
 
 
 def check_mex(function: Callable[[list[int]], int]) -> CheckResult:

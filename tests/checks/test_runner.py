@@ -2,7 +2,9 @@
 functions that run too long are reported, never raised, whatever the function returns; and the
 expected answers that are not one value."""
 
+import functools
 import gc
+import operator
 import subprocess
 import sys
 from time import monotonic
@@ -65,6 +67,11 @@ def test_each_hint_is_said_once_at_the_first_case_it_fits():
     said = repr(check_keeps_result(lambda before, after: None))
     assert said.count("Hint: answer True or False") == 1
     assert "Hint:" in said.splitlines()[1]  # at the first case
+
+
+def test_a_nim_sum_for_a_truth_value_is_told_true_or_false():
+    said = repr(check_nim_sum_rule(lambda piles: functools.reduce(operator.xor, piles, 0)))
+    assert "Hint: answer True or False: whether the nim-sum" in " ".join(said.split())
 
 
 def test_an_error_raised_again_is_named_not_repeated():
