@@ -1,6 +1,7 @@
 """The checks of notebook 11: what check_four_in_a_row shows a learner."""
 
 from flat_text import flat
+from solutions import FOUR_IN_A_ROW
 
 from nimlib.checks import check_four_in_a_row, check_win_score
 
@@ -17,15 +18,7 @@ def test_a_function_that_raises_gets_its_error_and_no_hint_about_answers():
 
 
 def test_counting_three_in_a_row_is_told_four_cells():
-    def three(stones):
-        lines = ((1, 0), (0, 1), (1, 1), (1, -1))
-        return any(
-            all((c + k * x, r + k * y) in stones for k in range(3))
-            for c, r in stones
-            for x, y in lines
-        )
-
-    said = flat(check_four_in_a_row(three))
+    said = flat(check_four_in_a_row(FOUR_IN_A_ROW[1]["three is enough"]))
     assert "three are not enough" in said and "(and four cells, not three)" in said
 
 
