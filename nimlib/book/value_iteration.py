@@ -251,7 +251,8 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     to move: one value per state holds only a game worth the same to whichever player moves."""
     low, high = game.score_range
     other = leaf_score(game, state, not is_maximizing, inf)
-    if abs(low + high - score - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
+    mirror = low + high - score
+    if other is None or abs(mirror - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
         scores = {is_maximizing: score, not is_maximizing: other}
         raise ValueError(
             f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "

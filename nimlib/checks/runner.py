@@ -306,7 +306,8 @@ def run_case(
         raised = type(error).__name__ + (f": {text}" if text else "")
         if raised in said:  # said in full once: the cases after it only name the error
             raised = f"the same {type(error).__name__}"
-        said.add(raised)
+        else:
+            said.add(raised)
         message = f"{description} raised {raised}; expected {shown(expected, SHOWN)}"
         return with_hint(message, expected, error, said)
     if same(answer, expected):
