@@ -1,6 +1,6 @@
 """Widgets for a mouse on a projector and a game not thrown away unasked (issue 37): sliders give
 each step 10 px of track, Connect Four's full columns are off, choosing who moves first during a
-game asks for New game, and a saved notebook's picture of a game says to run the cell."""
+game asks for New game, and a saved notebook's picture of a game says once to run the notebook."""
 
 import re
 
