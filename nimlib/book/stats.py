@@ -119,11 +119,9 @@ class SearchStats:
         except TypeError as error:
             from nimlib.book.explained import explained  # only when something went wrong
 
-            outermost = budget.nesting == 1  # explained once, from the root of all the searches
-            blamed = error if game is None or not outermost else explained(error, game, state)
-            if blamed is not error:
-                raise blamed from None
-            raise
+            if game is None or budget.nesting > 1:  # explained once, from the root of them all
+                raise
+            raise explained(error, game, state) from None
         finally:
             budget.nesting -= 1
             del budget.watched[len(budget.watched) - len(containers) :]

@@ -268,10 +268,7 @@ def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats)
     try:
         return rule(game, state, True, listed, stats)
     except TypeError as error:  # the game's bad output named, read again from `state`
-        blamed = explained(error, game, state)
-        if blamed is not error:
-            raise blamed from None
-        raise
+        raise explained(error, game, state) from None
     except RecursionError:
         raise ValueError(
             f"reading the rule of {shown(state)} down to the states "

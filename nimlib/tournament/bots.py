@@ -45,10 +45,10 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 
 # nimlib's inner modules: the one place the tournament reaches past the package's faces.
 from nimlib.book.mcts import mcts_best_move
+from nimlib.games.connect_four import Board
 from nimlib.games.values import shown
 
 Agent = Callable[[object, object], object]
-Board = tuple[int, int]  # nimlib's Connect Four state: (mover, mask), see ConnectFour
 REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
 SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
