@@ -1,8 +1,8 @@
 """The search methods, listed once: each one's name, label, description and factory.
 
-Everything that offers a choice of method reads this registry: ``solve`` and ``best_move``, the
-widgets' toggles, the terminal game, the benchmarks and the checks. Adding a method is one entry
-(and, for one the drawings trace, its traced search in drawing/tree.py and widgets/searches.py).
+``solve``, ``best_move`` and ``principal_variation`` take any of them by name, the benchmarks
+measure each, and the widgets label theirs from it. Adding a method is one entry. The widgets draw
+only the trees of the three searches they trace step by step (widgets/searches.py, TRACED).
 """
 
 from __future__ import annotations
@@ -44,7 +44,6 @@ class Method:
     label: str  # a few words, for a toggle or a table's column
     description: str  # one line that says how it searches
     make: Factory
-    drawable: bool = False  # the widgets can draw the tree it searches, node by node
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
     faster: str | None = "negamax"  # the method to suggest once its budget runs out (None: none)
 
@@ -53,14 +52,14 @@ REGISTRY: dict[str, Method] = {
     method.name: method
     for method in [
         Method("minimax", "plain minimax", "plain minimax: the whole tree, nothing remembered",
-               plain, drawable=True),
+               plain),
         Method("memo", "memoized minimax", "minimax remembering each position's score",
-               memoized, drawable=True),
+               memoized),
         Method("memo_canonical", "memoized, canonical",
                "minimax remembering scores of canonical positions (symmetries shared)",
                memoized_canonical),
         Method("alphabeta", "alpha-beta", "alpha-beta pruning",
-               without_table, drawable=True, prunes=True),
+               without_table, prunes=True),
         Method("alphabeta_table", "alpha-beta, table",
                "alpha-beta pruning with a transposition table of bounds",
                with_table, prunes=True),
@@ -78,6 +77,3 @@ REGISTRY: dict[str, Method] = {
 
 METHODS: dict[str, str] = {name: method.description for name, method in REGISTRY.items()}
 """Each method's name and the line that says what it does (read from REGISTRY)."""
-
-DRAWABLE: dict[str, str] = {name: m.label for name, m in REGISTRY.items() if m.drawable}
-"""The methods whose trees the widgets draw, with their labels."""

@@ -29,8 +29,6 @@ from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.picture import picture_html, with_text_alternative
 from nimlib.drawing.placement import place, placed_by_nimlib
 from nimlib.drawing.render import render_svg
-from nimlib.drawing.style import MAX_TURN as MAX_TURN  # re-exported: nimlib.jupyter imports it
-from nimlib.drawing.style import MIN_TURN as MIN_TURN  # re-exported: nimlib.jupyter imports it
 from nimlib.drawing.style import edge_style, node_style, on_best_play
 from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
 from nimlib.games.base import Game, State

@@ -105,6 +105,7 @@ class GameTree:
     game: Game
     root: Node
     alphabeta: bool = False
+    pruned_left_out: bool = False  # drawn without the branches the search cut off or remembered
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):
@@ -113,6 +114,7 @@ class GameTree:
         if not isinstance(self.root, Node):
             raise TypeError(f"a GameTree's root must be a Node, not {shown(self.root)}")
         self.alphabeta = truth_value(self.alphabeta, "alphabeta")
+        self.pruned_left_out = truth_value(self.pruned_left_out, "pruned_left_out")
 
     def __iter__(self) -> Iterator[Node]:
         """Every node, parents before children, left to right: the order n0, n1, ... of a drawing; a
@@ -184,15 +186,18 @@ class GameTree:
 
     def without_pruned(self) -> GameTree:
         """The same tree without its pruned nodes: only what the search visited."""
-        return GameTree(self.game, visited_part(self.root), self.alphabeta)
+        return GameTree(self.game, visited_part(self.root), self.alphabeta, pruned_left_out=True)
 
     def __str__(self) -> str:
         """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root
-        score ≥ +1", or for MCTS's tree "...; 100 playouts"."""
+        score ≥ +1" (or "17 nodes visited, the branches cut off left out"), or for MCTS's tree
+        "...; 100 playouts"."""
         kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
         kind = "MCTS tree" if self.root.visits is not None else kind
         counts = f"{len(self):,} nodes"
-        if self.alphabeta:
+        if self.alphabeta and self.pruned_left_out:
+            counts += " visited, the branches cut off left out"
+        elif self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
         start = f"{self.game.name} from {shown(self.root.state)}"
         if any(node.chance for node in self):

@@ -85,7 +85,7 @@ def game_tree(
             builder = TreeBuilder(game, max_nodes)
             Minimax(game, SearchStats(track_states=False), order=order, trace=builder)(state, True)
             root = builder.root
-    return GameTree(game, root, alphabeta)
+    return GameTree(game, root, alphabeta, pruned_left_out=alphabeta and not keep_pruned)
 
 
 def moves(game: Game, state: State, order: Order) -> list[State]:

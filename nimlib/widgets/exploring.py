@@ -20,7 +20,6 @@ from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.games.values import truth_value
-from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (
     ShownInView,
     View,
@@ -38,6 +37,7 @@ from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position
 from nimlib.widgets.saved import Setting, choice, ticked
 from nimlib.widgets.searches import (
+    DRAWABLE,
     QUICK_CALLS,
     best_play,
     quick_best_move,

@@ -14,13 +14,12 @@ import ipywidgets as widgets
 
 from nimlib.widgets.controls import focus_ring, set_range, set_visible, slider, toggles
 from nimlib.widgets.positions import (
+    ANY_COUNTERS,
     ANY_PILE_SIZE,
-    COUNTERS,
-    EITHER_ENDING,
     MOST_PILE_SLIDERS,
-    PILE_SIZES,
+    ONE_PILE,
+    PILES,
     SCORED_NIM,
-    TREES,
     VARIANTS,
     Position,
     checked_choice,
@@ -32,7 +31,7 @@ class PositionPicker(widgets.VBox):
     """Pickers for the variant (one of `variants`), misère or normal play, and the counters or the
     piles."""
 
-    def __init__(self, position: Position, variants: tuple[str, ...] = VARIANTS) -> None:
+    def __init__(self, position: Position, variants: tuple[str, ...] = tuple(VARIANTS)) -> None:
         checked_position(position)
         checked_choice(position.variant, dict.fromkeys(variants), "variant")
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
@@ -41,9 +40,9 @@ class PositionPicker(widgets.VBox):
         )
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
         self.misere = toggles(endings, position.misere, "ending")
-        self.counters = slider(
-            "counters", position.counters, *COUNTERS.get(position.variant, (0, 30))
-        )
+        one_pile = position.entry.picks == ONE_PILE
+        sizes = position.entry.sizes if one_pile else (0, ANY_COUNTERS)
+        self.counters = slider("counters", position.counters, *sizes)
         self.pile_count = slider("piles", len(position.piles), 1, MOST_PILE_SLIDERS)
         self.piles = [
             slider(f"pile {n}", size, *ANY_PILE_SIZE) for n, size in enumerate(piles, start=1)
@@ -87,16 +86,15 @@ class PositionPicker(widgets.VBox):
     def arrange(self) -> None:
         """Only the pickers of this variant, with its ranges: counters or piles, and the ending if
         it has one."""
-        variant = self.variant.value
-        one_pile = variant in COUNTERS
+        entry = VARIANTS[self.variant.value]
+        one_pile, piles = entry.picks == ONE_PILE, entry.picks == PILES
         with self.silenced():
             if one_pile:
-                set_range(self.counters, *COUNTERS[variant])
-            elif variant in PILE_SIZES:
+                set_range(self.counters, *entry.sizes)
+            elif piles:
                 for pile in self.piles:
-                    set_range(pile, *PILE_SIZES[variant])
-        set_visible(self.misere, variant in EITHER_ENDING)
-        piles = not one_pile and variant not in TREES
+                    set_range(pile, *entry.sizes)
+        set_visible(self.misere, entry.either_ending)
         set_visible(self.counters, one_pile)
         set_visible(self.pile_count, piles)
         for index, pile in enumerate(self.piles, start=1):
@@ -107,12 +105,12 @@ class PositionPicker(widgets.VBox):
         the widget."""
         position = self.position
         shown = [("game", position.variant)]
-        if position.variant in EITHER_ENDING:
+        if position.entry.either_ending:
             shown.append(("ending", str(self.misere.label)))
-        if position.variant in TREES:
-            return shown
         if position.variant == SCORED_NIM:
             return [*shown, ("row", position.game.row(position.state))]
-        if position.variant in COUNTERS:
+        if position.entry.picks == ONE_PILE:
             return [*shown, ("counters", str(position.counters))]
-        return [*shown, ("piles", ", ".join(map(str, position.piles)))]
+        if position.entry.picks == PILES:
+            return [*shown, ("piles", ", ".join(map(str, position.piles)))]
+        return shown

@@ -18,34 +18,75 @@ from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.values import shown, truth_value, whole_number
 
-# The variants are called by their games' names (a fixed tree by its name as a menu lists it).
-SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
-    game.name for game in (SimpleNim, Nim, SplitNim, FibonacciNim, ScoredNim)
-)
-NIM_VARIANTS = (
-    SIMPLE_NIM,
-    NIM,
-    SPLIT_NIM,
-    FIBONACCI_NIM,
-)  # scored +1 or -1: the ones play() offers
-TREES = {
-    menu_name(tree().name): tree for tree in (textbook_tree, deep_cutoff_tree)
-}  # fixed trees: nothing to pick
-VARIANTS = (*NIM_VARIANTS, SCORED_NIM, *TREES)
-EITHER_ENDING = (SIMPLE_NIM, NIM)  # the variants played both ways: misère or normal
-SCORED_ROW = ScoredNim().values  # Scored Nim's counters: the first `counters` of this row
-COUNTERS = {
-    SIMPLE_NIM: (0, 30),
-    FIBONACCI_NIM: (2, 30),
-    SCORED_NIM: (1, len(SCORED_ROW)),
-}  # one pile
-PILE_SIZES = {NIM: (0, 7), SPLIT_NIM: (1, 12)}  # several piles: each slider's range
+ONE_PILE, PILES, NOTHING = "counters", "piles", "nothing"  # what a variant's pickers choose
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
 ANY_COUNTERS = 30  # the counters slider's largest value, while a variant of piles hides it
 DEFAULT_COUNTERS, DEFAULT_PILES = 5, (1, 2, 3)
-MOST_PILE_SLIDERS = (
-    4  # the pile sliders a picker offers (the games themselves allow more: MAX_PILES)
+MOST_PILE_SLIDERS = 4  # the pile sliders a picker offers (the games allow more: MAX_PILES)
+SCORED_ROW = ScoredNim().values  # Scored Nim's counters: the first `counters` of this row
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game the widgets offer: its rules and its start, given the pickers' position, and what the
+    pickers choose (ONE_PILE: the counters, PILES: each pile, NOTHING: a fixed tree)."""
+
+    game: Callable[[Position], Game]
+    start: Callable[[Position], State]
+    picks: str
+    sizes: tuple[int, int] = ANY_PILE_SIZE  # the counters', or each pile's, smallest and largest
+    either_ending: bool = False  # played both ways: misère or normal
+
+
+# The variants are called by their games' names (a fixed tree by its name as a menu lists it).
+# Adding one is an entry here: explore(), replay() and the pickers read the rest from it.
+SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
+    game.name for game in (SimpleNim, Nim, SplitNim, FibonacciNim, ScoredNim)
 )
+VARIANTS: dict[str, Variant] = {
+    SIMPLE_NIM: Variant(
+        game=lambda position: SimpleNim(last_counter_loses=position.misere),
+        start=lambda position: position.counters,
+        picks=ONE_PILE,
+        sizes=(0, 30),
+        either_ending=True,
+    ),
+    NIM: Variant(
+        game=lambda position: Nim(last_counter_loses=position.misere),
+        start=lambda position: position.piles,
+        picks=PILES,
+        sizes=(0, 7),
+        either_ending=True,
+    ),
+    SPLIT_NIM: Variant(
+        game=lambda position: SplitNim(),
+        start=lambda position: position.piles,
+        picks=PILES,
+        sizes=(1, 12),
+    ),
+    FIBONACCI_NIM: Variant(
+        game=lambda position: FibonacciNim(),
+        start=lambda position: FibonacciNim.start(position.counters),
+        picks=ONE_PILE,
+        sizes=(2, 30),
+    ),
+    SCORED_NIM: Variant(
+        game=lambda position: ScoredNim(values=SCORED_ROW[: position.counters]),
+        start=lambda position: position.game.start(),
+        picks=ONE_PILE,
+        sizes=(1, len(SCORED_ROW)),
+    ),
+    **{
+        menu_name(tree().name): Variant(
+            game=lambda position, tree=tree: tree(),
+            start=lambda position: position.game.root,
+            picks=NOTHING,
+        )
+        for tree in (textbook_tree, deep_cutoff_tree)
+    },
+}
+# scored +1 or -1: the ones play() offers
+NIM_VARIANTS = (SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM)
 
 
 @dataclass(frozen=True)
@@ -59,7 +100,7 @@ class Position:
     misere: bool = True
 
     def __post_init__(self) -> None:
-        if self.variant not in VARIANTS:
+        if self.variant not in list(VARIANTS):  # a list compares by ==: an unhashable value too
             wrong = f"unknown variant {shown(self.variant)}"
             raise ValueError(f"{wrong}: choose one of {', '.join(VARIANTS)}")
         object.__setattr__(self, "misere", truth_value(self.misere, "misere"))
@@ -67,61 +108,47 @@ class Position:
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
         )
         any_piles = or_default(lambda: checked_piles(self.piles, *ANY_PILE_SIZE), DEFAULT_PILES)
-        if self.variant in TREES:  # nothing to pick: counters and piles only set the hidden sliders
+        picks, sizes = self.entry.picks, self.entry.sizes
+        # what the variant does not pick only sets its hidden sliders: any value will do
+        if picks == ONE_PILE:
+            whole_number(self.counters, "counters", smallest=sizes[0], largest=sizes[1])
+        else:
             object.__setattr__(self, "counters", any_counters)
-            piles = any_piles
-        elif (
-            self.variant in COUNTERS
-        ):  # one pile: the piles only set the hidden pile sliders, so any value will do
-            smallest, largest = COUNTERS[self.variant]
-            whole_number(self.counters, "counters", smallest=smallest, largest=largest)
-            piles = any_piles
-        else:  # several piles: the counters only set the hidden counters slider
-            piles = checked_piles(self.piles, *PILE_SIZES[self.variant])
-            object.__setattr__(self, "counters", any_counters)
+        piles = checked_piles(self.piles, *sizes) if picks == PILES else any_piles
         object.__setattr__(self, "piles", piles)  # a tuple, even if given as a list
+
+    @property
+    def entry(self) -> Variant:
+        """The variant's entry in VARIANTS: its rules, its start, what its pickers choose."""
+        return VARIANTS[self.variant]
 
     @property
     def game(self) -> Game:
         """The rules of the variant."""
-        if self.variant == SIMPLE_NIM:
-            return SimpleNim(last_counter_loses=self.misere)
-        if self.variant == NIM:
-            return Nim(last_counter_loses=self.misere)
-        if self.variant == SCORED_NIM:
-            return ScoredNim(values=SCORED_ROW[: self.counters])
-        if self.variant in TREES:
-            return TREES[self.variant]()
-        return SplitNim() if self.variant == SPLIT_NIM else FibonacciNim()
+        return self.entry.game(self)
 
     @property
     def state(self) -> State:
         """The starting state, as the game writes it."""
-        if self.variant == SIMPLE_NIM:
-            return self.counters
-        if self.variant == FIBONACCI_NIM:
-            return FibonacciNim.start(self.counters)
-        if self.variant == SCORED_NIM:
-            return self.game.start()
-        if self.variant in TREES:
-            return self.game.root
-        return self.piles
+        return self.entry.start(self)
 
     def __str__(self) -> str:
         """Such as "Nim (misère: the last counter loses) from (1, 2, 3)", or "Scored Nim from the
         row 3 1 4"."""
-        if self.variant in TREES:
+        if self.entry.picks == NOTHING:
             return f"{self.game.name} {self.game.given!r}"
         if self.variant == SCORED_NIM:
             return f"{self.game.name} from the row {self.game.row(self.state)}"
         ending = ""
-        if self.variant in EITHER_ENDING:
+        if self.entry.either_ending:
             ending = (
                 " (misère: the last counter loses)"
                 if self.misere
                 else " (normal play: the last counter wins)"
             )
-        start = plural(self.counters, "counter") if self.variant in COUNTERS else str(self.piles)
+        start = (
+            plural(self.counters, "counter") if self.entry.picks == ONE_PILE else str(self.piles)
+        )
         return f"{self.game.name}{ending} from {start}"
 
 

@@ -15,7 +15,6 @@ from nimlib.drawing.draw import inline_svg
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
-from nimlib.methods import DRAWABLE
 from nimlib.widgets.controls import (
     reporting_errors,
     set_range,
@@ -26,7 +25,7 @@ from nimlib.widgets.controls import (
 from nimlib.widgets.exploring import SearchWidget
 from nimlib.widgets.positions import Position, checked_position
 from nimlib.widgets.saved import Setting, choice
-from nimlib.widgets.searches import WINDOWS, Search, best_play, search_tree
+from nimlib.widgets.searches import DRAWABLE, WINDOWS, Search, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption

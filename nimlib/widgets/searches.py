@@ -19,7 +19,7 @@ from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
 from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
 from nimlib.games.values import shown, whole_number
-from nimlib.methods import DRAWABLE
+from nimlib.methods import REGISTRY
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.positions import Position, checked_choice, checked_position
@@ -29,6 +29,8 @@ WINDOWS = {
     "wide": (-inf, inf),
 }  # alpha-beta's starting (alpha, beta); None: the game's score_range
 Window = tuple[float, float] | None
+TRACED = ("minimax", "memo", "alphabeta")  # the book's searches whose trees drawing/tree.py traces
+DRAWABLE = {name: REGISTRY[name].label for name in TRACED}  # each with its label, for the toggles
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
@@ -116,7 +118,7 @@ def built_search_tree(
         return Search(tree)
     if method == "minimax":
         return Search(game_tree(game, state, max_nodes=max_nodes))
-    search = memo_search(game, state, max_nodes)
+    search = memo_search(game, state, max_nodes)  # the last of TRACED: memo
     return search if show_pruned else replace(search, tree=search.tree.without_pruned())
 
 

@@ -62,7 +62,8 @@ class Rules(Game):
         return state
 
 
-DEAD_END = Rules({"start": ["stuck", "end"]}, {"end": 1})
+# "end" is a loss for Max: every search must look at "stuck" too, whatever its order of moves
+DEAD_END = Rules({"start": ["stuck", "end"]}, {"end": -1})
 CYCLE = Rules({"start": ["loop"], "loop": ["again"], "again": ["loop"]}, {})
 
 

@@ -159,12 +159,11 @@ def test_a_cut_off_takes_endless_moves_lazily():
 
 
 def test_without_its_pruned_branches_a_tree_of_endless_moves_is_drawn():
-    result = case(
+    case(
         "str(game_tree(WINS, 0, alphabeta=True, keep_pruned=False))",
         "answer",
-        ["2 nodes, 2 visited"],
+        ["2 nodes visited, the branches cut off left out"],
     )
-    assert "0 pruned" in result["message"]
 
 
 def test_a_line_of_play_is_looked_for_among_endless_moves_lazily():

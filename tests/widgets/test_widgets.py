@@ -82,7 +82,8 @@ def test_each_algorithm_reports_its_own_work():
 def test_pruned_branches_can_be_hidden():
     explorer = explore("Simple-Nim", 5, show_pruned=False)
     assert (
-        "22 nodes, 22 visited, 0 pruned" in explorer.text and svg_nodes(explorer.view.value) == 22
+        "22 nodes visited, the branches cut off left out" in explorer.text
+        and svg_nodes(explorer.view.value) == 22
     )
     explorer.show_pruned.value = True
     assert svg_nodes(explorer.view.value) == 28
@@ -779,11 +780,22 @@ def test_no_closed_form_for_a_game_without_one():
     assert theory_best_move(Nim(), (0, 0)) is None  # a finished game has no move
 
 
-def test_the_widgets_offer_the_drawable_methods_of_the_registry():
-    from nimlib.methods import DRAWABLE, REGISTRY
+def test_the_widgets_offer_the_searches_they_trace_labelled_as_the_registry_labels_them():
+    from nimlib.methods import REGISTRY
+    from nimlib.widgets.searches import TRACED
 
-    assert set(DRAWABLE) == {name for name, method in REGISTRY.items() if method.drawable}
-    assert explore().method.options == tuple((label, name) for name, label in DRAWABLE.items())
+    assert explore().method.options == tuple((REGISTRY[name].label, name) for name in TRACED)
+
+
+@pytest.mark.parametrize("method", ["minimax", "memo", "alphabeta"])
+@pytest.mark.parametrize("position", [Position("Simple-Nim", 7), Position("Nim", piles=(1, 2, 2))])
+def test_each_drawn_tree_is_the_one_its_method_searches(method, position):
+    from nimlib.widgets.searches import run_search
+
+    score, stats = run_search(position.game, position.state, method)
+    tree = search_tree(position, method).tree
+    assert tree.visited_count == stats.calls
+    assert tree.root.score == score
 
 
 @pytest.mark.parametrize(("counters", "method"), [(7, "memo"), (7, "alphabeta"), (5, "minimax")])
