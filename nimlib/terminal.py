@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from nimlib.book.stats import SearchStats
-from nimlib.engine.hints import Hints
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
@@ -229,10 +228,8 @@ class TerminalGame:
         stats = SearchStats(max_calls=None, max_seconds=self.seconds, track_states=False)
         try:
             score, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
-        except (
-            RuntimeError
-        ):  # not even one move ahead in time: the most promising move by the game's order
-            new_state = Hints(game).order(state, list(game.possible_new_states(state)))[0]
+        except RuntimeError:  # not even one move ahead in time: the game's most promising move
+            new_state = game.ordered_new_states(state, list(game.possible_new_states(state)))[0]
             self.write(f"The computer, out of time: {game.describe_move(state, new_state)}.")
             return new_state
         move = game.describe_move(state, new_state)

@@ -131,7 +131,7 @@ def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]])
     name = name_of(function)
     cases: list[Case] = []
     for game, board, given, how in order_cases():
-        expected = Hinted(game.order(board, given), order_hint(game, board, given))
+        expected = Hinted(game.ordered_new_states(board, given), order_hint(game, board, given))
         described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
         call = partial(order_of_a_copy, function, game, board, given)
         cases.append((described, call, expected))

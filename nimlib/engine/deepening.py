@@ -15,10 +15,10 @@ this engine (``Engine.negamax``), each idea commented in place:
   (book/table.py); and of best moves, kept under the position (its canonical form and, unless
   it is worth the same to either mover, the mover), whatever the depth searched: a position's
   best move is tried first when it comes back (its mirror image gets its bounds, not this hint);
-- the game's ``order`` for the other moves (the most threats first in Connect Four), worked out
-  only if the best move did not cut off already; a position with neither a best move nor an
-  order takes its moves one at a time from the game, so that a cut-off leaves the rest unmade
-  (in Nim, whose first winning move cuts off, most moves are never made);
+- the game's ``ordered_new_states`` for the other moves (the most threats first in Connect
+  Four), worked out only if the best move did not cut off already; a position with neither a
+  best move nor an order takes its moves one at a time from the game, so that a cut-off leaves
+  the rest unmade (in Nim, whose first winning move cuts off, most moves are never made);
 - null windows at the root, as in Pons' solver: searches that only ask "more than g?" narrow the
   scores the position can still take (``score_reach``), each g chosen by narrowing.null_window.
 
@@ -356,13 +356,15 @@ class Engine:
         the game's order (which the game works out only if the best move did not cut off)."""
         best = self.table.get(best_key)
         if best is None or best not in new_states:
-            return self.hints.order(state, new_states)
+            return self.hints.ordered_new_states(state, new_states)
         return self.best_first(state, new_states, best)
 
     def best_first(self, state: State, new_states: list[State], best: State) -> Iterator[State]:
         """`best`, then the other moves in the game's order, worked out once `best` is tried."""
         yield best
-        yield from self.hints.order(state, [other for other in new_states if other != best])
+        yield from self.hints.ordered_new_states(
+            state, [other for other in new_states if other != best]
+        )
 
 
 def skipped_any(moves: Iterator[State], new_states: list[State] | None, tried: int) -> bool:

@@ -4,7 +4,7 @@ A game gives a hint by having the method; the Game contract names none of them, 
 without hints is searched exactly as the book searches it. ``Hints(game)`` is what the engine
 asks: the game's own method where it has one, else a default that knows nothing:
 
-- ``order(state, new_states)``: the same new states, the most promising first;
+- ``ordered_new_states(state, new_states)``: the same new states, the most promising first;
 - ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply,
   or None; its score is taken as the position's without a look at the other moves, so it
   must be the best the mover can reach (none scores more later), and it is asked before
@@ -30,12 +30,12 @@ class Hints:
         self.game = game
         self.gives_wins = hasattr(game, "win_at_once")
         self.gives_safe_moves = hasattr(game, "safe_new_states")
-        self.gives_order = hasattr(game, "order")
+        self.gives_order = hasattr(game, "ordered_new_states")
         # the Game contract's estimate raises: deepening iterates only where a game has its own
         self.gives_estimate = type(game).estimate is not Game.estimate
         estimate_range = getattr(game, "estimate_range", None) or game.score_range
         self.estimate_range = checked_bounds(game, "estimate_range", estimate_range)
-        self.order = game.order if self.gives_order else self.as_given
+        self.ordered_new_states = game.ordered_new_states if self.gives_order else self.as_given
         self.win_at_once = game.win_at_once if self.gives_wins else self.no_win
         self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_filter
         self.gives_bounds = hasattr(game, "score_bounds")

@@ -1,6 +1,7 @@
 """The Game contract: a game is a small object whose methods hold the rules, so that no search
 ever needs to know them. Each method says below what it gives. A game may also give an engine
-hints (``order``, ``win_at_once`` ...) by having those methods: nimlib.engine.hints lists them.
+hints (``ordered_new_states``, ``win_at_once`` ...) by having those methods: nimlib.engine.hints
+lists them.
 
 Chance is optional, as in OpenSpiel's one state API. A game with dice says which states are
 **chance nodes**, where the dice move next (``is_chance``), and what the dice can do there

@@ -84,10 +84,12 @@ class ColumnsFrom(Game):
         """Such as "X in column 4"."""
         return self.game.describe_move(self.board(state), self.board(new_state))
 
-    def order(self, state: str, new_states: list[str]) -> list[str]:
+    def ordered_new_states(self, state: str, new_states: list[str]) -> list[str]:
         """The game's order."""
         boards = {self.board(new): new for new in new_states}
-        return [boards[board] for board in self.game.order(self.board(state), list(boards))]
+        return [
+            boards[board] for board in self.game.ordered_new_states(self.board(state), list(boards))
+        ]
 
     def __repr__(self) -> str:
         return f"ColumnsFrom({self.game!r}, {self.position!r})"

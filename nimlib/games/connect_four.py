@@ -14,8 +14,8 @@ to whichever player is to move (``score_depends_only_on_mover``).
 
 **For a search** the game also says which moves win at once (``win_at_once``), which moves do
 not hand the opponent a win at once (``safe_new_states``), and in which order to try moves
-(``order``: the moves that make the most threats first, then the centre first): Connect Four's
-knowledge stays here, the search stays general.
+(``ordered_new_states``: the moves that make the most threats first, then the centre first):
+Connect Four's knowledge stays here, the search stays general.
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ class ConnectFour(Bitboards, Game):
             choices ^= cell
         return found
 
-    def order(self, state: Board, new_states: list[Board]) -> list[Board]:
+    def ordered_new_states(self, state: Board, new_states: list[Board]) -> list[Board]:
         """`new_states` best guess first: most threats made for the player who moves, then centre
         first."""
         if len(new_states) < 2:

@@ -117,7 +117,7 @@ class TicTacToe(Game):
         other = "O" if mark == "X" else "X"
         return sum(all(state[square] != other for square in line) for line in self.lines)
 
-    def order(self, state: str, new_states: list[str]) -> list[str]:
+    def ordered_new_states(self, state: str, new_states: list[str]) -> list[str]:
         """The moves on squares with the most lines through them first (the centre, then corners),
         stable."""
         through = self.lines_through

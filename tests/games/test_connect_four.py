@@ -38,7 +38,7 @@ def solve_by_hooks(game, state, calls=None):
         if alpha >= beta:
             return alpha if alpha == low else beta
         best = -99
-        for new_state in game.order(state, moves):
+        for new_state in game.ordered_new_states(state, moves):
             best = max(best, -search(new_state, -beta, -max(alpha, best)))
             if best >= beta:
                 break
@@ -84,13 +84,13 @@ def test_moves_go_left_to_right_and_order_puts_the_centre_first_on_an_empty_boar
     empty = GAME.start()
     columns = [GAME.column_played(empty, new) for new in GAME.possible_new_states(empty)]
     assert columns == [1, 2, 3, 4, 5, 6, 7]
-    ordered = GAME.order(empty, GAME.possible_new_states(empty))
+    ordered = GAME.ordered_new_states(empty, GAME.possible_new_states(empty))
     assert [GAME.column_played(empty, new) for new in ordered] == [4, 3, 5, 2, 6, 1, 7]
 
 
 def test_order_tries_a_move_that_makes_threats_before_the_centre():
     state = GAME.from_moves("4637")  # X to move: 2 makes two threats (1 and 5), 5 and 1 one each
-    ordered = GAME.order(state, GAME.possible_new_states(state))
+    ordered = GAME.ordered_new_states(state, GAME.possible_new_states(state))
     assert [GAME.column_played(state, new) for new in ordered] == [2, 5, 1, 4, 3, 6, 7]
 
 
@@ -140,9 +140,9 @@ class CountingHooks(ConnectFour):
         self.asked["win_at_once"] += 1
         return super().win_at_once(state)
 
-    def order(self, state, new_states):
+    def ordered_new_states(self, state, new_states):
         self.asked["order"] += 1
-        return super().order(state, new_states)
+        return super().ordered_new_states(state, new_states)
 
 
 def test_deepening_searches_few_positions_and_asks_for_threats_only_where_they_can_matter():

@@ -195,7 +195,7 @@ def test_every_method_searches_to_a_depth_with_the_estimate():
 
 def test_search_hooks_of_tictactoe():
     game = TicTacToe()
-    first = game.order(game.start(), game.possible_new_states(game.start()))
+    first = game.ordered_new_states(game.start(), game.possible_new_states(game.start()))
     assert first[0] == "....X...." and set(first[1:5]) == {
         "X........",
         "..X......",
