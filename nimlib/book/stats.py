@@ -95,8 +95,9 @@ class SearchStats:
         """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
 
         Searches inside it (best_move searching each move, say) share its clock and its limit; the
-        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py);
-        the outermost search's `advice` says what to try once the budget stops it.
+        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py),
+        and so is a float that cannot hold a score; the outermost search's `advice` says what to
+        try once the budget stops it.
         """
         budget = self.budget
         if budget.nesting == 0:
@@ -116,6 +117,14 @@ class SearchStats:
             from nimlib.book.explained import too_deep  # only when something went wrong
 
             raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
+        except OverflowError as error:  # such as a probability 0.5 times a score of 10**400
+            searched = "" if game is None else f" {type(game).__name__}"
+            raise ValueError(
+                f"a number too large for a float met a float ({error}) while nimlib searched"
+                f"{searched} from {shown(state)}: give probabilities as fractions "
+                "(fractions.Fraction(1, 2)) and scores as whole numbers or fractions, or scale "
+                "the scores down"
+            ) from None
         except TypeError as error:
             from nimlib.book.explained import explained  # only when something went wrong
 

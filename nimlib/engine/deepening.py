@@ -130,6 +130,8 @@ class Engine:
             # Null window: is the score more than guess? The answer is a bound on one side.
             guess, above = null_window(max(lower, alpha), min(upper, beta), middle)
             result = self.negamax(state, is_maximizing, guess, above, depth)
+            if guess < result < above:  # a score inside the window is exact (not whole numbers)
+                return result
             if result <= guess:
                 upper = result
             else:

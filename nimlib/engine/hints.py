@@ -23,14 +23,20 @@ from nimlib.games.base import Game
 from nimlib.games.values import State, checked_bounds
 
 
+def gives(game: Game, hint: str) -> bool:
+    """Whether `game` has a method named `hint` (an attribute of that name that is no method, such
+    as a setting, is none of the engine's business)."""
+    return callable(getattr(game, hint, None))
+
+
 class Hints:
     """The hints of one game as the engine asks them, and which of them the game really gives."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.gives_wins = hasattr(game, "win_at_once")
-        self.gives_safe_moves = hasattr(game, "safe_new_states")
-        self.gives_order = hasattr(game, "ordered_new_states")
+        self.gives_wins = gives(game, "win_at_once")
+        self.gives_safe_moves = gives(game, "safe_new_states")
+        self.gives_order = gives(game, "ordered_new_states")
         # the Game contract's estimate raises: deepening iterates only where a game has its own
         self.gives_estimate = type(game).estimate is not Game.estimate
         estimate_range = getattr(game, "estimate_range", None) or game.score_range
@@ -38,8 +44,8 @@ class Hints:
         self.ordered_new_states = game.ordered_new_states if self.gives_order else self.as_given
         self.win_at_once = game.win_at_once if self.gives_wins else self.no_win
         self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_filter
-        self.gives_bounds = hasattr(game, "score_bounds")
-        self.gives_reach = hasattr(game, "score_reach")
+        self.gives_bounds = gives(game, "score_bounds")
+        self.gives_reach = gives(game, "score_reach")
 
     def as_given(self, state: State, new_states: list[State]) -> list[State]:
         """The new states in the game's own order (no hint to sort them)."""

@@ -79,6 +79,27 @@ class MaxAfterTheDice(Game):
         return state
 
 
+class HugeStakes(MaxAfterTheDice):
+    """MaxAfterTheDice with float probabilities and a win of 10**399, too large for a float."""
+
+    score_range = (0, 10**400)
+
+    def outcomes(self, state):
+        return [(0.5, "max"), (0.5, 3)]
+
+    def possible_new_states(self, state):
+        return [0, 10**399] if state == "max" else []
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_a_float_probability_of_a_score_too_large_for_a_float_is_refused_by_name(search):
+    with pytest.raises(ValueError) as error:
+        search(HugeStakes(), "dice", True)
+    message = str(error.value)
+    assert "too large for a float" in message and "HugeStakes from 'dice'" in message
+    assert "Fraction(1, 2)" in message
+
+
 EDGES = [Fraction(edge, 9) for edge in range(-12, 46, 3)]
 
 

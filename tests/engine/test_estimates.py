@@ -8,10 +8,20 @@ and issue 36's limits that live in the engine (endless moves, huge scores, a dep
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pytest
 
-from nimlib import ConnectFour, Nim, ScoredNim, SearchBudgetExceeded, SearchStats, best_move, solve
+from nimlib import (
+    ConnectFour,
+    Game,
+    Nim,
+    ScoredNim,
+    SearchBudgetExceeded,
+    SearchStats,
+    best_move,
+    solve,
+)
 from nimlib.engine.deepening import deepening
 
 GAME = ConnectFour()
@@ -133,6 +143,31 @@ def test_scores_too_large_for_a_float_are_narrowed_as_whole_numbers(piles):
         assert deepening(game, piles, is_maximizing) == exact
         limited = solve(game, piles, is_maximizing, method="memo", depth=3)
         assert solve(game, piles, is_maximizing, method="deepening", depth=3) == limited
+
+
+class ThirdOfAHugeRange(Game):
+    """Max chooses between 1/3 at once and 1/3 a move later, in a range too large for a float."""
+
+    score_range = (0, 10**400)
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"A": ["B", "C"], "C": ["D"]}.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> Fraction | None:
+        return {"B": Fraction(1, 3), "D": Fraction(1, 3)}.get(state)
+
+    def validate(self, state: object) -> str:
+        return state
+
+
+@pytest.mark.parametrize("range_end", [10**400, 2**1100, 1], ids=["10**400", "2**1100", "1"])
+def test_scores_that_are_not_whole_in_a_huge_range_are_narrowed_to_the_end(range_end):
+    game = ThirdOfAHugeRange()
+    game.score_range = (0, range_end)
+    stats = SearchStats(max_calls=10_000)  # the null windows once went round for ever here
+    # 1/3 is a loss for Max (below the middle of the range): the longest defence, "C"
+    assert best_move(game, "A", "deepening", stats) == (Fraction(1, 3), "C")
+    assert best_move(game, "A", "memo") == (Fraction(1, 3), "C")
 
 
 def test_the_weak_solver_says_win_draw_or_loss():

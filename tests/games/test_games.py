@@ -2,7 +2,7 @@
 
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solve
 
 
 def test_simple_nim_moves_follow_the_takes_in_order():
@@ -151,6 +151,17 @@ def test_a_game_without_hints_gives_the_engine_defaults_that_know_nothing():
     assert hints.win_at_once((1, 2)) is None and hints.safe_new_states((1, 2)) is None
     assert hints.score_bounds((1, 2), True) == game.score_range
     assert hints.estimate_range == game.score_range
+
+
+def test_a_setting_named_as_a_hint_is_no_hint():
+    from nimlib.engine.hints import Hints
+
+    game = Nim()
+    object.__setattr__(game, "win_at_once", False)  # a setting that happens to share the name
+    object.__setattr__(game, "ordered_new_states", 3)
+    hints = Hints(game)
+    assert not (hints.gives_wins or hints.gives_order)
+    assert solve(game, (1, 2, 3), method="deepening") == solve(Nim(), (1, 2, 3))
 
 
 def test_every_game_of_the_series_has_a_readable_name_of_its_own():
