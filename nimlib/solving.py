@@ -78,19 +78,33 @@ def best_move(
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
-    below = max(depth - 1, 0)
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
-        stats.count_call(state)  # the root is visited too, as in every search
-        new_states = root_order(game, state, stats)
-        try:
-            score = chosen.make(game, {}, stats, below)
-            best, tied = root_search(game, new_states, is_maximizing, score, chosen.prunes, below)
-        except SearchTooDeep:
-            score = too_deep_solver(game, stats, below)
-            best, tied = root_search(game, new_states, is_maximizing, score, False, below)
-        if len(tied) == 1:
-            return best, tied[0]
-        return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below)
+        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {})
+
+
+def searched_best_move(
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    method: Method,
+    stats: SearchStats,
+    depth: float,
+    table: dict,
+) -> tuple[float, State]:
+    """best_move's search, once its arguments are checked: `method` remembers in `table`, which
+    principal_variation keeps from one move to the next."""
+    below = max(depth - 1, 0)
+    stats.count_call(state)  # the root is visited too, as in every search
+    new_states = root_order(game, state, stats)
+    try:
+        score = method.make(game, table, stats, below)
+        best, tied = root_search(game, new_states, is_maximizing, score, method.prunes, below)
+    except SearchTooDeep:
+        score = too_deep_solver(game, stats, below)
+        best, tied = root_search(game, new_states, is_maximizing, score, False, below)
+    if len(tied) == 1:
+        return best, tied[0]
+    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below)
 
 
 def registered(method: object) -> Method:
@@ -183,16 +197,15 @@ def principal_variation(
     is_maximizing: bool = True,
 ) -> list[State]:
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
-    playing both sides: from the state after the first move to the end, or `depth` moves ahead."""
+    playing both sides: from the state after the first move to the end, or `depth` moves ahead.
+    The searches of the moves share one table, so that each move looks up what the one before
+    searched."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    line = []
+    line, table = [], {}
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         while depth > 0 and game.evaluate(state, is_maximizing) is None:
-            ahead = None if depth == inf else depth
-            _, state = best_move(
-                game, state, method, stats, depth=ahead, is_maximizing=is_maximizing
-            )
+            _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, table)
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1
     return line

@@ -96,6 +96,17 @@ def test_the_principal_variation_stops_at_the_depth_limit():
     assert len(line) == 3 and line[0] == best_move(GAME, GAME.start(), "alphabeta", depth=3)[1]
 
 
+@pytest.mark.parametrize("method", ["memo", "alphabeta_table", "negamax", "deepening"])
+def test_the_moves_of_a_principal_variation_share_one_table(method):
+    together = SearchStats()
+    line = principal_variation(GAME, GAME.start(), method, together)
+    apart, is_maximizing = SearchStats(), True
+    for before, after in zip([GAME.start(), *line], line, strict=False):
+        assert best_move(GAME, before, method, apart, is_maximizing=is_maximizing)[1] == after
+        is_maximizing = not is_maximizing
+    assert together.calls < apart.calls  # each move looks up what the one before searched
+
+
 def test_nim_is_won_quickly_and_lost_slowly():
     assert best_move(SimpleNim(), 5) == (-1, 4), "a lost position: take one, and hold out longest"
     assert principal_variation(SimpleNim(), 9) == [8, 5, 4, 1, 0]
