@@ -28,11 +28,12 @@ from nimlib.widgets.positions import (
 
 
 class PositionPicker(widgets.VBox):
-    """Pickers for the variant (one of `variants`), misère or normal play, and the counters or the
-    piles."""
+    """Pickers for the variant (one of `variants`, else of VARIANTS), misère or normal play, and the
+    counters or the piles."""
 
-    def __init__(self, position: Position, variants: tuple[str, ...] = tuple(VARIANTS)) -> None:
+    def __init__(self, position: Position, variants: tuple[str, ...] | None = None) -> None:
         checked_position(position)
+        variants = tuple(VARIANTS) if variants is None else variants
         checked_choice(position.variant, dict.fromkeys(variants), "variant")
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
         self.variant = widgets.Dropdown(

@@ -221,6 +221,26 @@ def test_widgets_call_every_game_by_its_name_never_by_its_class(variant):
     assert Position(variant).game.name in explorer.text
 
 
+def test_a_variant_is_one_entry_of_variants(monkeypatch):
+    from nimlib import SimpleNim
+    from nimlib.widgets import positions
+
+    subtraction = positions.Variant(
+        game=lambda position: SimpleNim(takes=(1, 3, 4), last_counter_loses=position.misere),
+        start=lambda position: position.counters,
+        picks=positions.ONE_PILE,
+        sizes=(0, 20),
+        either_ending=True,
+    )
+    monkeypatch.setitem(positions.VARIANTS, "Take 1, 3 or 4", subtraction)
+    explorer = explore("Take 1, 3 or 4", 7)
+    assert explorer.picker.variant.options[-1] == "Take 1, 3 or 4"
+    assert explorer.picker.counters.max == 20 and explorer.picker.misere.layout.display != "none"
+    assert "Best move: take 4, leaving 3 (it wins)" in explorer.text  # misère: 3 loses
+    assert "Score -1" in explain("Take 1, 3 or 4", 7, misere=False)  # 7 loses in normal play
+    assert replay("Take 1, 3 or 4", 6).picker.position.game.takes == (1, 3, 4)
+
+
 def test_the_boards_of_buttons_call_their_games_by_name():
     assert repr(play("Tic-tac-toe")) == "A game of tic-tac-toe against the computer"
     assert repr(play_connect_four()) == "A game of Connect Four against the computer"
