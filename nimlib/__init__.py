@@ -35,14 +35,14 @@ listed before it, never one after it:
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 
-1. ``games/base.py`` (105 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (106 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (86): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (178): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
 4. ``book/alphabeta.py`` (172) and ``book/table.py`` (105): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (124): the same search from the player to
    move's side.
-5. ``book/stats.py`` (176): what a search counts, and the guard it runs in.
+5. ``book/stats.py`` (181): what a search counts, and the guard it runs in.
 
 After notebook 09, which gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep. After notebooks 12 and 13: ``book/expectiminimax.py``,

@@ -118,19 +118,24 @@ class SearchStats:
 
             raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
         except OverflowError as error:  # such as a probability 0.5 times a score of 10**400
-            searched = "" if game is None else f" {type(game).__name__}"
+            if budget.nesting > 1:  # said once, from the root of all the searches
+                raise
+            searched = "" if game is None else f" of {type(game).__name__}"
             raise ValueError(
-                f"a number too large for a float met a float ({error}) while nimlib searched"
-                f"{searched} from {shown(state)}: give probabilities as fractions "
-                "(fractions.Fraction(1, 2)) and scores as whole numbers or fractions, or scale "
-                "the scores down"
-            ) from None
+                f"a number too large for a float ({error}) stopped nimlib's search{searched} "
+                f"from {shown(state)}: scores beyond floats stay exact only as whole numbers or "
+                "fractions, and probabilities as fractions (fractions.Fraction(1, 2)); "
+                "otherwise scale the scores down"
+            ) from error
         except TypeError as error:
             from nimlib.book.explained import explained  # only when something went wrong
 
             if game is None or budget.nesting > 1:  # explained once, from the root of them all
                 raise
-            raise explained(error, game, state) from None
+            blamed = explained(error, game, state)
+            if blamed is error:  # nothing of the game's to blame: the error as it came, noted
+                raise
+            raise blamed from None
         finally:
             budget.nesting -= 1
             del budget.watched[len(budget.watched) - len(containers) :]

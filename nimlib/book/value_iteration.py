@@ -268,7 +268,10 @@ def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats)
     try:
         return rule(game, state, True, listed, stats)
     except TypeError as error:  # the game's bad output named, read again from `state`
-        raise explained(error, game, state) from None
+        blamed = explained(error, game, state)
+        if blamed is error:  # nothing of the game's to blame: the error as it came, noted
+            raise
+        raise blamed from None
     except RecursionError:
         raise ValueError(
             f"reading the rule of {shown(state)} down to the states "

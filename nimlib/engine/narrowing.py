@@ -22,15 +22,24 @@ def null_window(low: float, high: float, middle: float) -> tuple[float, float]:
     try:
         guess = pulled_out(low / 2 + high / 2, low, high, float(middle))
     except OverflowError:  # a whole number too large for a float meets a float: whole numbers then
-        return whole_window(floor(low), ceil(high), middle)
+        return whole_window(low, high, middle)
     if not low <= guess < high or isinf(guess):
         guess = low if low > -inf else nextafter(high, -inf)
     return guess, nextafter(guess, inf)
 
 
-def whole_window(low: int, high: int, middle: float) -> tuple[int, int]:
-    """The null window (g, g + 1) for whole-number scores in [low, high]."""
-    middle = floor(middle)
+def whole_window(low: float, high: float, middle: float) -> tuple[int, int]:
+    """The null window (g, g + 1) for whole-number scores in [low, high]; an infinite end is sought
+    by moving out from the other end by its own size, so that the steps double."""
+    if low == -inf and high == inf:  # (isinf would turn a whole number into a float)
+        return 0, 1
+    if high == inf:
+        guess = floor(low) + max(abs(floor(low)), 1)
+        return guess, guess + 1
+    if low == -inf:
+        guess = ceil(high) - max(abs(ceil(high)), 1)
+        return guess - 1, guess
+    low, high, middle = floor(low), ceil(high), floor(middle)
     guess = pulled_out(low + (high - low) // 2, low, high, middle)
     return min(max(guess, low), high - 1), min(max(guess, low), high - 1) + 1
 

@@ -41,12 +41,13 @@ class PositionPicker(widgets.VBox):
         )
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
         self.misere = toggles(endings, position.misere, "ending")
-        one_pile = position.entry.picks == ONE_PILE
-        sizes = position.entry.sizes if one_pile else (0, ANY_COUNTERS)
-        self.counters = slider("counters", position.counters, *sizes)
+        picks, sizes = position.entry.picks, position.entry.sizes  # the others: any value will do
+        counters = sizes if picks == ONE_PILE else (0, ANY_COUNTERS)
+        self.counters = slider("counters", position.counters, *counters)
         self.pile_count = slider("piles", len(position.piles), 1, MOST_PILE_SLIDERS)
+        each_pile = sizes if picks == PILES else ANY_PILE_SIZE
         self.piles = [
-            slider(f"pile {n}", size, *ANY_PILE_SIZE) for n, size in enumerate(piles, start=1)
+            slider(f"pile {n}", size, *each_pile) for n, size in enumerate(piles, start=1)
         ]
         self.counters.add_class("nim-counters")
         self.callbacks: list[Callable[[], None]] = []

@@ -118,8 +118,10 @@ def built_search_tree(
         return Search(tree)
     if method == "minimax":
         return Search(game_tree(game, state, max_nodes=max_nodes))
-    search = memo_search(game, state, max_nodes)  # the last of TRACED: memo
-    return search if show_pruned else replace(search, tree=search.tree.without_pruned())
+    if method == "memo":
+        search = memo_search(game, state, max_nodes)
+        return search if show_pruned else replace(search, tree=search.tree.without_pruned())
+    raise ValueError(f"no trace of {method!r} builds its tree: TRACED lists it, this function not")
 
 
 def too_large_to_draw(

@@ -547,7 +547,7 @@ STATE_METHODS = [
     "estimate",
     "known_score",
     "canonical",
-    "order",
+    "ordered_new_states",
     "win_at_once",
     "safe_new_states",
     "score_bounds",
@@ -572,7 +572,7 @@ def test_a_games_methods_take_every_state_that_validate_accepts(index, data):
         function = getattr(game, method, None)
         if function is None:  # a hint the game does not give
             continue
-        if method == "order":
+        if method == "ordered_new_states":
             args = [state, new_states]
         elif method == "describe_move":
             if not new_states:

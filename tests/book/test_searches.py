@@ -236,3 +236,31 @@ def test_bad_search_settings_are_refused_with_a_message(call, words):
 def test_a_search_without_recursion_stops_on_a_vast_position():
     with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
         fold_positions(Nim(), (1_000,) * 5, lambda end: 1, sum, max_stacked=100_000)
+
+
+class SlipInEvaluate(Game):
+    """A game whose evaluate slips (a TypeError raised while it handles a KeyError)."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"A": ["B"]}.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        if state != "B":
+            return None
+        try:
+            return {"x": 1}[state]
+        except KeyError:
+            return 1 + "one"
+
+    def validate(self, state: object) -> str:
+        return state
+
+
+@pytest.mark.parametrize("method", ["memo", "deepening"])
+def test_an_error_of_the_games_own_code_comes_as_it_was_with_a_note_naming_the_root(method):
+    with pytest.raises(TypeError) as error:
+        solve(SlipInEvaluate(), "A", method=method)
+    assert isinstance(error.value.__context__, KeyError) and not error.value.__suppress_context__
+    assert error.value.__notes__ == ["(raised while nimlib searched SlipInEvaluate from state 'A')"]

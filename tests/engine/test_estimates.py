@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from math import inf
 
 import pytest
 
@@ -168,6 +169,24 @@ def test_scores_that_are_not_whole_in_a_huge_range_are_narrowed_to_the_end(range
     # 1/3 is a loss for Max (below the middle of the range): the longest defence, "C"
     assert best_move(game, "A", "deepening", stats) == (Fraction(1, 3), "C")
     assert best_move(game, "A", "memo") == (Fraction(1, 3), "C")
+
+
+class OneMoreThanHuge(ThirdOfAHugeRange):
+    """Max chooses between 10**400 and 10**400 + 1 (or their negatives), in a range with an
+    infinite end."""
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        sign = 1 if self.score_range[1] == inf else -1
+        return {"B": sign * 10**400, "D": sign * (10**400 + 1)}.get(state)
+
+
+@pytest.mark.parametrize("score_range", [(0, inf), (-inf, 0), (-inf, inf)])
+def test_whole_scores_beyond_floats_are_narrowed_towards_an_infinite_end(score_range):
+    game = OneMoreThanHuge()
+    game.score_range = score_range
+    for is_maximizing in (True, False):
+        exact = solve(game, "A", is_maximizing, method="memo")
+        assert solve(game, "A", is_maximizing, method="deepening") == exact
 
 
 def test_the_weak_solver_says_win_draw_or_loss():

@@ -132,7 +132,8 @@ def test_deepening_gives_end_easys_exact_scores(moves, score):
 
 
 class CountingHooks(ConnectFour):
-    """Connect Four that counts how often a search asks it for threats (win_at_once, order)."""
+    """Connect Four that counts how often a search asks it for threats (win_at_once and
+    ordered_new_states)."""
 
     asked = Counter()
 
@@ -141,7 +142,7 @@ class CountingHooks(ConnectFour):
         return super().win_at_once(state)
 
     def ordered_new_states(self, state, new_states):
-        self.asked["order"] += 1
+        self.asked["ordered_new_states"] += 1
         return super().ordered_new_states(state, new_states)
 
 
@@ -156,7 +157,7 @@ def test_deepening_searches_few_positions_and_asks_for_threats_only_where_they_c
     assert CountingHooks.asked["win_at_once"] < calls / 2, (
         "never after a safe move, whose mover cannot win at once"
     )
-    assert CountingHooks.asked["order"] < calls, (
+    assert CountingHooks.asked["ordered_new_states"] < calls, (
         "not where the table's best move cuts off, nor for a single move"
     )
 

@@ -19,8 +19,19 @@ def assert_all_agree(cells: compare.Row) -> None:
 
 def test_nimlib_methods_agree_on_a_small_position():
     cells = compare.row(SMALL, solvers.nimlib_solvers(), repeat=1, time_limit=10)
+    # the columns of benchmarks/README.md's tables: every method of the registry, the closed form
     columns = {solvers.NIMLIB_COLUMNS.get(method, method) for method in nimlib.METHODS}
-    assert set(cells) == columns | {"theory"}  # every method of the registry, and the closed form
+    assert set(cells) == columns | {"theory"}
+    assert columns == {
+        "minimax",
+        "memo",
+        "memo_can",
+        "ab",
+        "ab_table",
+        "negamax_tt",
+        "deepening",
+        "iterative",
+    }, "a method was added or renamed: give it a column in benchmarks/README.md's tables too"
     assert_all_agree(cells)
     assert cells["minimax"].nodes == 63_282  # the whole tree of (2, 3, 5)
 

@@ -25,6 +25,7 @@ from nimlib.widgets import (
     searches,
 )
 from nimlib.widgets.closed_forms import theory_best_move
+from nimlib.widgets.searches import TRACED, run_search
 
 
 def svg_text(html: str) -> str:
@@ -782,15 +783,13 @@ def test_no_closed_form_for_a_game_without_one():
 
 def test_the_widgets_offer_the_searches_they_trace_labelled_as_the_registry_labels_them():
     from nimlib.methods import REGISTRY
-    from nimlib.widgets.searches import TRACED
 
     assert explore().method.options == tuple((REGISTRY[name].label, name) for name in TRACED)
 
 
-@pytest.mark.parametrize("method", ["minimax", "memo", "alphabeta"])
+@pytest.mark.parametrize("method", TRACED)
 @pytest.mark.parametrize("position", [Position("Simple-Nim", 7), Position("Nim", piles=(1, 2, 2))])
 def test_each_drawn_tree_is_the_one_its_method_searches(method, position):
-    from nimlib.widgets.searches import run_search
 
     score, stats = run_search(position.game, position.state, method)
     tree = search_tree(position, method).tree

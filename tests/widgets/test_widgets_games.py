@@ -239,6 +239,14 @@ def test_a_variant_is_one_entry_of_variants(monkeypatch):
     assert "Best move: take 4, leaving 3 (it wins)" in explorer.text  # misère: 3 loses
     assert "Score -1" in explain("Take 1, 3 or 4", 7, misere=False)  # 7 loses in normal play
     assert replay("Take 1, 3 or 4", 6).picker.position.game.takes == (1, 3, 4)
+    larger = positions.Variant(
+        game=lambda position: positions.VARIANTS["Nim"].game(position),
+        start=lambda position: position.piles,
+        picks=positions.PILES,
+        sizes=(0, 20),
+    )
+    monkeypatch.setitem(positions.VARIANTS, "Larger Nim", larger)
+    assert explore("Larger Nim", piles=(15, 3)).picker.position.piles == (15, 3)
 
 
 def test_the_boards_of_buttons_call_their_games_by_name():
