@@ -13,7 +13,7 @@ import pytest
 from nimlib import SearchBudgetExceeded, terminal
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.terminal import TerminalGame, chosen_column, play_in_terminal
+from nimlib.terminal import GAMES, TerminalGame, chosen_column, play_in_terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,8 +78,8 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
     ("answers", "message"),
     [
         (
-            ["9", "1", "", "n", "n"],
-            "The game must be a whole number from 1 to 6, not '9'. Try again",
+            ["99", "1", "", "n", "n"],
+            f"The game must be a whole number from 1 to {len(GAMES)}, not '99'. Try again",
         ),
         (
             ["1", "many", "3", "n", "n"],
@@ -97,7 +97,7 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
         (["1", "", "maybe", "y", "n"], "Answer y or n, not 'maybe'."),
         (
             ["", "1", "", "n", "n"],
-            "Type a whole number from 1 to 6 for the game. Try again, or type q to quit.",
+            f"Type a whole number from 1 to {len(GAMES)} for the game. Try again, or type q to quit.",
         ),
     ],
 )
