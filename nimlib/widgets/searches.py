@@ -13,7 +13,6 @@ from math import inf
 
 from nimlib.book.alphabeta import alphabeta
 from nimlib.book.limits import SearchTooDeep
-from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
 from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
@@ -36,15 +35,12 @@ WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
 
 def run_search(game: Game, state: State, method: str) -> tuple[float, SearchStats]:
-    """The score of `state` for Max by `method` (alpha-beta from the game's score range), and the
-    work it took; SearchBudgetExceeded past QUICK_CALLS."""
+    """The score of `state` for Max by `method`, one of TRACED as the registry makes it (alpha-beta
+    from the game's score range), and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
     stats = SearchStats(max_calls=QUICK_CALLS)
-    searches = {
-        "minimax": lambda: minimax(game, state, True, stats),
-        "memo": lambda: memoized_minimax(game, state, True, stats=stats),
-        "alphabeta": lambda: alphabeta(game, state, True, stats=stats),
-    }
-    return searches[checked_choice(method, DRAWABLE, "method")](), stats
+    search = REGISTRY[checked_choice(method, DRAWABLE, "method")].make(game, {}, stats, inf)
+    with stats.searching(state, game=game):
+        return search(state, True), stats
 
 
 def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> BestMove | None:
