@@ -37,8 +37,8 @@ from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import Position
 from nimlib.widgets.saved import Setting, choice, ticked
 from nimlib.widgets.searches import (
-    DRAWABLE,
     QUICK_CALLS,
+    TRACED,
     best_play,
     quick_best_move,
     run_search,
@@ -107,14 +107,14 @@ def work_line(game: Game, state: State, method: str) -> str:
         _, stats = run_search(game, state, method)
     except RuntimeError as error:
         return (
-            f"Work of {DRAWABLE[method]}: stopped, as {stopped_search(error, game, state, method)}."
+            f"Work of {TRACED[method]}: stopped, as {stopped_search(error, game, state, method)}."
         )
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if method == "memo":
         work += f", {stats.cache_hits:,} from the memo"
     if method == "alphabeta":
         work += f", {plural(stats.cutoffs, 'cut-off')}"
-    return f"Work of {DRAWABLE[method]}: {work}."
+    return f"Work of {TRACED[method]}: {work}."
 
 
 # ## The widget
@@ -140,7 +140,7 @@ class SearchWidget(ShownInView, widgets.VBox):
         show_best_play: bool = False,
     ) -> None:
         self.picker = PositionPicker(position)
-        self.method = toggles(DRAWABLE, method, "method")
+        self.method = toggles(TRACED, method, "method")
         self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
         self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
         self.large = large_font_toggle(truth_value(large, "large"))
@@ -198,7 +198,7 @@ class Explorer(SearchWidget):
         return [*self.picker.settings(), ("method", choice(self.method)), *self.option_settings()]
 
     def __repr__(self) -> str:
-        return f"Explorer of {self.picker.position}, by {DRAWABLE[self.method.value]}"
+        return f"Explorer of {self.picker.position}, by {TRACED[self.method.value]}"
 
 
 @functools.lru_cache(maxsize=32)  # so that a slider dragged back to where it was answers at once

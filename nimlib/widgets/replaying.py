@@ -25,7 +25,7 @@ from nimlib.widgets.controls import (
 from nimlib.widgets.exploring import SearchWidget
 from nimlib.widgets.positions import Position, checked_position
 from nimlib.widgets.saved import Setting, choice
-from nimlib.widgets.searches import DRAWABLE, WINDOWS, Search, best_play, search_tree
+from nimlib.widgets.searches import TRACED, WINDOWS, Search, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
@@ -157,7 +157,7 @@ class Replay(SearchWidget):
         ]
 
     def __repr__(self) -> str:
-        return f"Replay of {DRAWABLE[self.method.value]} from {self.picker.position}"
+        return f"Replay of {TRACED[self.method.value]} from {self.picker.position}"
 
 
 def window_labels(game: Game) -> dict[str, str]:

@@ -28,8 +28,8 @@ WINDOWS = {
     "wide": (-inf, inf),
 }  # alpha-beta's starting (alpha, beta); None: the game's score_range
 Window = tuple[float, float] | None
-TRACED = ("minimax", "memo", "alphabeta")  # the book's searches whose trees drawing/tree.py traces
-DRAWABLE = {name: REGISTRY[name].label for name in TRACED}  # each with its label, for the toggles
+# The book's searches whose trees drawing/tree.py traces, with their labels for the toggles
+TRACED = {name: REGISTRY[name].label for name in ("minimax", "memo", "alphabeta")}
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
 
@@ -38,7 +38,7 @@ def run_search(game: Game, state: State, method: str) -> tuple[float, SearchStat
     """The score of `state` for Max by `method`, one of TRACED as the registry makes it (alpha-beta
     from the game's score range), and the work it took; SearchBudgetExceeded past QUICK_CALLS."""
     stats = SearchStats(max_calls=QUICK_CALLS)
-    search = REGISTRY[checked_choice(method, DRAWABLE, "method")].make(game, {}, stats, inf)
+    search = REGISTRY[checked_choice(method, TRACED, "method")].make(game, {}, stats, inf)
     with stats.searching(state, game=game):
         return search(state, True), stats
 
@@ -107,7 +107,7 @@ def built_search_tree(
     """The tree `method` searches from `position`, built by drawing.tree (which refuses one past
     `max_nodes`)."""
     game, state = position.game, position.state
-    if checked_choice(method, DRAWABLE, "method") == "alphabeta":
+    if checked_choice(method, TRACED, "method") == "alphabeta":
         tree = game_tree(
             game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes
         )
@@ -159,8 +159,8 @@ def stopped_search(error: RuntimeError, game: Game, state: State, method: str) -
     it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
-    others = [other for other in DRAWABLE if other != method]
-    finishing = [DRAWABLE[other] for other in others if finishes(game, state, other)]
+    others = [other for other in TRACED if other != method]
+    finishing = [TRACED[other] for other in others if finishes(game, state, other)]
     advice = (
         f"choose {' or '.join(finishing)}, or a smaller position"
         if finishing
