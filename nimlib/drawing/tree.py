@@ -241,27 +241,39 @@ def traced_alphabeta(
         stats = SearchStats(max_calls=max_nodes)
         AlphaBeta(game, stats, order=order, trace=builder)(state, True, *window)
     except SearchBudgetExceeded:
-        raise TreeTooLarge(
-            f"too large to draw: alpha-beta visits more than {max_nodes:,} nodes of {game.name} "
-            f"from {shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
-        ) from None
+        raise too_many_visits("alpha-beta", game, state, max_nodes) from None
     return builder.root
 
 
-def traced_memo(game: Game, state: State, max_nodes: int) -> GameTree:
+def too_many_visits(search: str, game: Game, state: State, max_nodes: int) -> TreeTooLarge:
+    """The error for a tree whose `search` visits more than `max_nodes` nodes of `state`."""
+    return TreeTooLarge(
+        f"too large to draw: {search} visits more than {max_nodes:,} nodes of {game.name} from "
+        f"{shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
+    )
+
+
+def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = True) -> GameTree:
     """The tree nimlib.book.minimax's MemoizedMinimax searches from `state` with Max to move: a
-    position it answers from its memo gets its subtree drawn, never visited (pruned)."""
-    check_full_tree_size(game, state, max_nodes)
+    position it answers from its memo gets its subtree drawn, never visited (pruned), if
+    `keep_pruned`; TreeTooLarge past `max_nodes` nodes (drawn or, without them, visited)."""
+    if keep_pruned:
+        check_full_tree_size(game, state, max_nodes)
     builder = TreeBuilder(game, max_nodes)
-    MemoizedMinimax(game, SearchStats(track_states=False), table={}, trace=builder)(state, True)
-    tree = GameTree(game, builder.root)
-    from_memo = [
-        node
-        for node in tree
-        if not node.children and game.evaluate(node.state, node.is_maximizing) is None
-    ]
-    for node in from_memo:
-        grow_pruned(game, node, None)
+    try:
+        stats = SearchStats(max_calls=max_nodes, track_states=False)
+        MemoizedMinimax(game, stats, table={}, trace=builder)(state, True)
+    except SearchBudgetExceeded:
+        raise too_many_visits("memoized minimax", game, state, max_nodes) from None
+    tree = GameTree(game, builder.root, pruned_left_out=not keep_pruned)
+    if keep_pruned:
+        from_memo = [
+            node
+            for node in tree
+            if not node.children and game.evaluate(node.state, node.is_maximizing) is None
+        ]
+        for node in from_memo:
+            grow_pruned(game, node, None)
     return tree
 
 

@@ -253,14 +253,16 @@ def explain(
     *,
     misere: bool = True,
     method: str = "alphabeta",
+    show_pruned: bool = True,
 ) -> str:
     """What explore() says about a position, as plain text: the score, best move, work and size of
-    the tree, in lines of at most WIDTH characters (a notebook beside the file browser at 1024
-    px)."""
+    the tree (with its pruned branches if `show_pruned`), in lines of at most WIDTH characters (a
+    notebook beside the file browser at 1024 px)."""
     position = Position(variant, counters, piles, misere)
     lines = search_report(position, method)
+    show_pruned = truth_value(show_pruned, "show_pruned")
     try:
-        lines.append(str(search_tree(position, method).tree))
+        lines.append(str(search_tree(position, method, show_pruned=show_pruned).tree))
     except TreeTooLarge as error:
         lines.append(message(error))
     return "\n".join(fill(line, WIDTH, subsequent_indent="  ") for line in lines)

@@ -8,10 +8,9 @@ built, so that no slider position freezes the kernel.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from math import inf
 
-from nimlib.book.alphabeta import alphabeta
 from nimlib.book.limits import SearchTooDeep
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
@@ -32,6 +31,7 @@ Window = tuple[float, float] | None
 TRACED = {name: REGISTRY[name].label for name in ("minimax", "memo", "alphabeta")}
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
 WIDGET_MAX_NODES = 1_200  # larger trees take a second or more to draw
+UNTICK = '"show pruned branches" (show_pruned=False)'  # the box, and its keyword
 
 
 def run_search(game: Game, state: State, method: str) -> tuple[float, SearchStats]:
@@ -115,8 +115,7 @@ def built_search_tree(
     if method == "minimax":
         return Search(game_tree(game, state, max_nodes=max_nodes))
     if method == "memo":
-        search = memo_search(game, state, max_nodes)
-        return search if show_pruned else replace(search, tree=search.tree.without_pruned())
+        return memo_search(game, state, max_nodes, show_pruned)
     raise ValueError(f"no trace of {method!r} builds its tree: TRACED lists it, this function not")
 
 
@@ -126,30 +125,29 @@ def too_large_to_draw(
     """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would
     make it fit."""
     limit = f"too many to draw (the limit is {max_nodes:,})"
-    if method == "alphabeta" and not show_pruned:
+    if method != "minimax" and not show_pruned:
         return (
-            f"Alpha-beta visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller "
+            f"{TRACED[method].capitalize()} visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller "
             "position."
         )
     size = full_tree_size(position.game, position.state, max_nodes)
     nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
-    if not alphabeta_fits(position, window, max_nodes):
+    lighter = [method] if method != "minimax" else [name for name in TRACED if name != "minimax"]
+    fitting = [TRACED[name] for name in lighter if visits_fit(position, name, window, max_nodes)]
+    if not fitting:
         advice = "Pick a smaller position."
-    elif method == "alphabeta":
-        advice = 'Untick "show pruned branches", or pick a smaller position.'
+    elif method == "minimax":
+        advice = f"Choose {' or '.join(fitting)} and untick {UNTICK}, or pick a smaller position."
     else:
-        advice = 'Choose alpha-beta and untick "show pruned branches", or pick a smaller position.'
+        advice = f"Untick {UNTICK}, or pick a smaller position."
     return f"The tree has {nodes} nodes, {limit}. {advice}"
 
 
-def alphabeta_fits(position: Position, window: Window, max_nodes: int) -> bool:
-    """Whether alpha-beta visits at most `max_nodes` nodes from `position`: few enough to draw."""
-    alpha, beta = window or (None, None)  # None: the game's score_range
+def visits_fit(position: Position, method: str, window: Window, max_nodes: int) -> bool:
+    """Whether `method` visits at most `max_nodes` nodes from `position`: few enough to draw."""
     try:
-        alphabeta(
-            position.game, position.state, True, alpha, beta, stats=SearchStats(max_calls=max_nodes)
-        )
-    except RuntimeError:
+        built_search_tree(position, method, window, False, max_nodes)
+    except TreeTooLarge:
         return False
     return True
 
@@ -178,11 +176,12 @@ def finishes(game: Game, state: State, method: str) -> bool:
     return True
 
 
-def memo_search(game: Game, state: State, max_nodes: int) -> Search:
+def memo_search(game: Game, state: State, max_nodes: int, show_pruned: bool = True) -> Search:
     """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax by
-    drawing.tree), with the visits its memo answered: a position met again, its subtree unexplored.
+    drawing.tree), with the visits its memo answered: a position met again, its subtree unexplored
+    (drawn pruned if `show_pruned`).
     """
-    tree = traced_memo(game, state, max_nodes)
+    tree = traced_memo(game, state, max_nodes, show_pruned)
     seen: set[tuple[State, bool]] = set()
     remembered = set()
     for node in tree.visit_order:

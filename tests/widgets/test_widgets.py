@@ -105,8 +105,22 @@ def test_too_large_position_says_so_and_still_gives_score_and_best_move():
     assert "Score +1: the player to move (Max) can force a win." in explorer.text
     assert "Best move: take 1, leaving 13 (it wins)." in explorer.text
     assert explorer.text.endswith(
-        "The tree has 6,872 nodes, too many to draw (the limit is 1,200). "
-        'Choose alpha-beta and untick "show pruned branches", or pick a smaller position.'
+        "The tree has 6,872 nodes, too many to draw (the limit is 1,200). Choose memoized "
+        'minimax or alpha-beta and untick "show pruned branches" (show_pruned=False), or pick a '
+        "smaller position."
+    )
+
+
+def test_memoized_minimax_unticked_draws_its_visits_where_its_whole_tree_is_too_large():
+    explorer = explore("Simple-Nim", 12, method="memo", show_pruned=False)
+    assert has_picture(explorer.view.value)
+    assert "Game tree of Simple-Nim from 12: 61 nodes; root score +1" in explorer.text
+    text = explain("Simple-Nim", 12, method="memo")
+    assert text.endswith(
+        'Untick\n  "show pruned branches" (show_pruned=False), or pick a smaller position.'
+    )
+    assert explain("Simple-Nim", 12, method="memo", show_pruned=False).endswith(
+        "Game tree of Simple-Nim from 12: 61 nodes; root score +1"
     )
 
 
@@ -119,7 +133,9 @@ def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_argument
         replay("Simple-Nim", 20).text,
         explain("Nim", piles=(3, 4, 5), method="memo"),
     ]
-    assert 'Untick "show pruned branches", or pick a smaller position.' in texts[0]
+    assert (
+        'Untick "show pruned branches" (show_pruned=False), or pick a smaller position.' in texts[0]
+    )
     assert (
         "more than 1,200 nodes, too many to draw (the limit is 1,200). Pick a smaller position."
         in texts[1]
