@@ -94,14 +94,15 @@ class MateSearch:
 
     The winner (Max if `winner_is_max`) is sure of `target`, the best score there is for them.
     Answers are remembered per position as the most moves known not to suffice and the fewest
-    known to suffice, so asking again for d + 1 reuses what d found.
+    known to suffice, so asking again for d + 1 reuses what d found; `known` may come from an
+    earlier search for the same winner and target (the next move of a line of best play).
     """
 
     game: Game
     winner_is_max: bool
     target: float
     stats: SearchStats
-    known: dict = field(default_factory=dict, init=False)  # (position, mover): (too few, enough)
+    known: dict = field(default_factory=dict)  # (position, mover): (too few, enough)
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""
@@ -147,7 +148,13 @@ class MateSearch:
 
 
 def quickest_or_longest(
-    game: Game, tied: list, is_maximizing: bool, best: float, stats: SearchStats, depth: float
+    game: Game,
+    tied: list,
+    is_maximizing: bool,
+    best: float,
+    stats: SearchStats,
+    depth: float,
+    mates: dict,
 ) -> State:
     """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
 
@@ -155,12 +162,13 @@ def quickest_or_longest(
     d = 0, 1, 2, ... until some move's is (the quickest); for a loss, each move's distance to the
     forced end, found by galloping and halving (the longest defence); otherwise, or in a game too
     long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
+    The mate searches remember their answers in `mates`, by winner and target, for the next move.
     """
     low, high = mover_window(*game.score_range, is_maximizing)
     if best in (low, high):
-        mate = MateSearch(
-            game, is_maximizing == (best == high), for_mover(best, is_maximizing), stats
-        )
+        winner_is_max, target = is_maximizing == (best == high), for_mover(best, is_maximizing)
+        known = mates.setdefault((winner_is_max, target), {})
+        mate = MateSearch(game, winner_is_max, target, stats, known)
         # a game too long for mate searches: the timed scores below need no recursion
         with suppress(SearchTooDeep), stats.searching(tied[0], mate.known, game=game):
             if best == high:  # a win: "forced within d?" for d = 0, 1, 2, ... until one is

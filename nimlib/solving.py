@@ -79,7 +79,7 @@ def best_move(
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
-        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {})
+        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {}, {})
 
 
 def searched_best_move(
@@ -90,9 +90,11 @@ def searched_best_move(
     stats: SearchStats,
     depth: float,
     table: dict,
+    mates: dict,
 ) -> tuple[float, State]:
-    """best_move's search, once its arguments are checked: `method` remembers in `table`, which
-    principal_variation keeps from one move to the next."""
+    """best_move's search, once its arguments are checked: `method` remembers in `table`, and the
+    mate searches that break its ties in `mates`, which principal_variation keeps from one move to
+    the next."""
     below = max(depth - 1, 0)
     stats.count_call(state)  # the root is visited too, as in every search
     new_states = root_order(game, state, stats)
@@ -104,7 +106,7 @@ def searched_best_move(
         best, tied = root_search(game, new_states, is_maximizing, score, False, below)
     if len(tied) == 1:
         return best, tied[0]
-    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below)
+    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below, mates)
 
 
 def registered(method: object) -> Method:
@@ -198,14 +200,16 @@ def principal_variation(
 ) -> list[State]:
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
     playing both sides: from the state after the first move to the end, or `depth` moves ahead.
-    The searches of the moves share one table, so that each move looks up what the one before
-    searched."""
+    The searches of the moves share one table (and one memo of the mate searches that break ties),
+    so that each move looks up what the one before searched."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    line, table = [], {}
+    line, table, mates = [], {}, {}
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         while depth > 0 and game.evaluate(state, is_maximizing) is None:
-            _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, table)
+            _, state = searched_best_move(
+                game, state, is_maximizing, chosen, stats, depth, table, mates
+            )
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1
     return line
@@ -229,7 +233,8 @@ def anytime_best_move(
         )
     if game.evaluate(state, is_maximizing) is not None:
         raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
-    table, found, depth = {}, None, max(depth, 1)  # depth 0: as best_move, one move ahead
+    table, mates = {}, {}  # what the iterations remember, for the next one
+    found, depth = None, max(depth, 1)  # depth 0: as best_move, one move ahead
     steps = count(1) if depth == inf else range(1, depth + 1)
     if not Hints(game).gives_estimate:  # each shallower iteration would ask for an estimate
         steps = [depth]
@@ -253,7 +258,9 @@ def anytime_best_move(
                 tied = largest_first(tied)  # as best_move breaks ties, not by the move tried first
                 timing = inf if exact else ahead - 1
                 if len(tied) > 1:
-                    tied = [quickest_or_longest(game, tied, is_maximizing, best, stats, timing)]
+                    tied = [
+                        quickest_or_longest(game, tied, is_maximizing, best, stats, timing, mates)
+                    ]
             except SearchBudgetExceeded:
                 if found is None:
                     raise

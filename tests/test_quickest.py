@@ -107,6 +107,18 @@ def test_the_moves_of_a_principal_variation_share_one_table(method):
     assert together.calls < apart.calls  # each move looks up what the one before searched
 
 
+def test_the_mate_searches_of_a_long_line_keep_what_they_found_from_one_move_to_the_next():
+    together = SearchStats(max_calls=None)
+    line = principal_variation(SimpleNim(), 60, "memo", together)
+    apart, is_maximizing = SearchStats(max_calls=None), True
+    for before, after in zip([60, *line], line, strict=False):
+        assert (
+            best_move(SimpleNim(), before, "memo", apart, is_maximizing=is_maximizing)[1] == after
+        )
+        is_maximizing = not is_maximizing
+    assert 4 * together.calls < apart.calls, (together.calls, apart.calls)
+
+
 def test_nim_is_won_quickly_and_lost_slowly():
     assert best_move(SimpleNim(), 5) == (-1, 4), "a lost position: take one, and hold out longest"
     assert principal_variation(SimpleNim(), 9) == [8, 5, 4, 1, 0]
