@@ -8,6 +8,7 @@ is reported as a wrong answer, with its message.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import partial
 
 from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
 from nimlib.checks.trial_games import positions_from
@@ -144,25 +145,24 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
     name = name_of(function)
     cases = [
         call_case(
-            name, function, (board,), Hinted(games_from(board), None, count_games_hint(board))
+            name,
+            function,
+            (board,),
+            Hinted(games_from(board), None, partial(count_games_hint, board)),
         )
         for board in GAME_COUNT_BOARDS
     ]
     return run_cases("check_count_games", cases)
 
 
-def count_games_hint(board: str) -> Callable[[], str]:
+def count_games_hint(board: str) -> str:
     """The hint for a count of games stopped for running too long: a memo keeps the work to the
     positions."""
-
-    def hint() -> str:
-        nodes = tree_size(GAME, board)
-        return (
-            f"the game tree from {board!r} has {nodes:,} nodes; remember each board's count "
-            "(functools.cache), so that each position is worked out only once"
-        )
-
-    return hint
+    nodes = tree_size(GAME, board)
+    return (
+        f"the game tree from {board!r} has {nodes:,} nodes; remember each board's count "
+        "(functools.cache), so that each position is worked out only once"
+    )
 
 
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:

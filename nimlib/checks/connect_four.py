@@ -8,6 +8,7 @@ what is right (✔) or which cases are wrong (✘). A check never raises.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
 
@@ -76,7 +77,7 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
         (
             f"{name}({set_shown(stones)}) ({note})",
             lambda stones=stones: function(set(stones)),
-            Hinted(expected, four_hint(stones, expected, note)),
+            Hinted(expected, partial(four_hint, stones, expected, note)),
         )
         for stones, expected, note in FOUR_CASES
     ]
@@ -88,28 +89,23 @@ def set_shown(stones: set[tuple[int, int]]) -> str:
     return "{" + ", ".join(map(repr, sorted(stones))) + "}" if stones else "set()"
 
 
-def four_hint(stones: set, expected: bool, note: str) -> Callable[[object], str | None]:
+def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | None:
     """A hint for a wrong answer about the `stones` that `note` describes (none for an error: its
     message says more)."""
-
-    def hint(answer: object) -> str | None:
-        if isinstance(answer, BaseException):
-            return None
-        if not isinstance(answer, bool):
-            return "answer True or False"
-        if expected:
-            return "try every start and every direction, up to the board's last row and column"
-        three = " (and four cells, not three)" if four_in_a_row(stones, 3) else ""
-        if "wrap" in note or "next" in note:
-            return (
-                "a line stops at the board's edge: it never goes on in the next row or column"
-                + three
-            )
-        if three:
-            return "four in a line means four cells: three are not enough (count to four)"
-        return "four in a line means four cells side by side, with no gap and no bend"
-
-    return hint
+    if isinstance(answer, BaseException):
+        return None
+    if not isinstance(answer, bool):
+        return "answer True or False"
+    if expected:
+        return "try every start and every direction, up to the board's last row and column"
+    three = " (and four cells, not three)" if four_in_a_row(stones, 3) else ""
+    if "wrap" in note or "next" in note:
+        return (
+            "a line stops at the board's edge: it never goes on in the next row or column" + three
+        )
+    if three:
+        return "four in a line means four cells: three are not enough (count to four)"
+    return "four in a line means four cells side by side, with no gap and no bend"
 
 
 def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
@@ -120,31 +116,27 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
             name,
             function,
             (width, height, stones),
-            Hinted(win_score(width, height, stones), score_hint(width * height, stones)),
+            Hinted(win_score(width, height, stones), partial(score_hint, width * height, stones)),
         )
         for width, height, stones in SCORE_CASES
     ]
     return run_cases("check_win_score", cases)
 
 
-def score_hint(cells: int, stones: int) -> Callable[[object], str | None]:
+def score_hint(cells: int, stones: int, answer: object) -> str | None:
     """A hint for a wrong score on a board of `cells` cells, won by the `stones`-th stone."""
-
-    def hint(answer: object) -> str | None:
-        if isinstance(answer, float):
-            return "a score is a whole number: round down (//)"
-        if answer == -((cells + 2 - stones) // 2):
-            return "the score is the winner's: a positive number"
-        if answer == (cells + 1 - stones) // 2 != (cells + 2 - stones) // 2:
-            return (
-                "stones counts the winning stone too: section 2's rule counts the stones before "
-                "it, one fewer"
-            )
-        if cells % 2:
-            return (
-                "this board has an odd number of cells: the first player can place one stone "
-                "more than the second, so count the cells left after the winning stone"
-            )
-        return None
-
-    return hint
+    if isinstance(answer, float):
+        return "a score is a whole number: round down (//)"
+    if answer == -((cells + 2 - stones) // 2):
+        return "the score is the winner's: a positive number"
+    if answer == (cells + 1 - stones) // 2 != (cells + 2 - stones) // 2:
+        return (
+            "stones counts the winning stone too: section 2's rule counts the stones before "
+            "it, one fewer"
+        )
+    if cells % 2:
+        return (
+            "this board has an odd number of cells: the first player can place one stone "
+            "more than the second, so count the cells left after the winning stone"
+        )
+    return None

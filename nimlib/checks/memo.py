@@ -48,14 +48,15 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
                 lambda game=game, state=state: unseen_work(function, game, state),
                 Hinted(
-                    (score, AtMost(limit, "one per position and player to move")), memo_hint(score)
+                    (score, AtMost(limit, "one per position and player to move")),
+                    partial(memo_hint, score),
                 ),
             )
         )
     return run_cases("check_memoized_minimax", cases)
 
 
-def memo_hint(score: float) -> Callable[[object], str | None]:
+def memo_hint(score: float, answer: object) -> str | None:
     """The hint for a memoized minimax that expanded too many positions (given its score was
     right)."""
     stored = (
@@ -67,13 +68,9 @@ def memo_hint(score: float) -> Callable[[object], str | None]:
         "`if memo.get(key):` (or `if cached := memo.get(key):`) takes a stored draw for a missing "
         "entry and searches again; ask `if key in memo:`"
     )
-
-    def hint(answer: object) -> str | None:
-        if not isinstance(answer, tuple) or len(answer) != 2 or answer[0] != score:
-            return None
-        return stored + draws if score == 0 else stored
-
-    return hint
+    if not isinstance(answer, tuple) or len(answer) != 2 or answer[0] != score:
+        return None
+    return stored + draws if score == 0 else stored
 
 
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
@@ -114,7 +111,7 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
             (
                 f"(score, positions expanded) of memoized_minimax(Nim(), {piles}, canonical=True) "
                 f"with {name}",
-                lambda piles=piles: score_and_work(by_canonical, Nim(), piles, function),
+                lambda piles=piles: score_and_work(by_canonical, Nim(), piles, canonical=function),
                 (score, AtMost(limit, "as many as with Nim's own canonical form")),
             )
         )
@@ -131,24 +128,20 @@ def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple
     return python_value(answer), calls
 
 
-def calls_hint(limit: int) -> Callable[[object], str | None]:
+def calls_hint(limit: int, answer: object) -> str | None:
     """The hint for a won/lost memo that made more than `limit` calls."""
-
-    def hint(answer: object) -> str | None:
-        if (
-            not isinstance(answer, tuple)
-            or len(answer) != 2
-            or not isinstance(answer[1], int)
-            or answer[1] <= limit
-        ):
-            return None
-        return (
-            "every function call counts, of your function and of any function it calls: the memo "
-            "must sit on the function that recurses, so that each number of counters is worked "
-            "out once"
-        )
-
-    return hint
+    if (
+        not isinstance(answer, tuple)
+        or len(answer) != 2
+        or not isinstance(answer[1], int)
+        or answer[1] <= limit
+    ):
+        return None
+    return (
+        "every function call counts, of your function and of any function it calls: the memo "
+        "must sit on the function that recurses, so that each number of counters is worked "
+        "out once"
+    )
 
 
 def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
@@ -164,7 +157,7 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
             (
                 f"({name_of(function)}({counters}, {takes}), function calls it made)",
                 lambda counters=counters, takes=takes: answer_and_calls(function, counters, takes),
-                Hinted((wins, AtMost(limit, reason)), calls_hint(limit)),
+                Hinted((wins, AtMost(limit, reason)), partial(calls_hint, limit)),
             )
         )
     return run_cases("check_memoized_won_lost", cases)

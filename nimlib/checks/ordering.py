@@ -8,7 +8,7 @@ from functools import partial
 
 from nimlib.checks.runner import Case, CheckResult, Hinted, call_case, name_of, run_cases
 from nimlib.games.base import Game, State
-from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.tictactoe import TicTacToe, changed_square
 
 
 def best_case_leaves(branching: int, depth: int) -> int:
@@ -17,31 +17,24 @@ def best_case_leaves(branching: int, depth: int) -> int:
     return branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
 
 
-def leaves_hint(branching: int, depth: int) -> Callable[[object], str | None]:
+def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
     """What a wrong count of best-case leaves may have got wrong."""
-
-    def hint(answer: object) -> str | None:
-        if isinstance(answer, str):
-            return "return the count, a whole number, not text"
-        if answer == best_case_leaves(branching, depth) + 1:
-            return (
-                "one leaf too many: the leaf at the end of best play is in both terms, so take "
-                "1 away"
-            )
-        swapped = best_case_leaves(depth, branching)
-        if answer == swapped and branching != depth and min(branching, depth) > 1:
-            return "the arguments come as (branching, depth), the branching factor first"
-        if answer == branching**depth:
-            return "that is every leaf, as minimax examines them: the best case skips most"
-        if answer == 2 * branching ** (depth // 2) - 1 and depth % 2:
-            return (
-                "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
-            )
-        if isinstance(answer, float):
-            return "count whole leaves: round depth / 2 up for one term and down for the other"
-        return None
-
-    return hint
+    if isinstance(answer, str):
+        return "return the count, a whole number, not text"
+    if answer == best_case_leaves(branching, depth) + 1:
+        return (
+            "one leaf too many: the leaf at the end of best play is in both terms, so take 1 away"
+        )
+    swapped = best_case_leaves(depth, branching)
+    if answer == swapped and branching != depth and min(branching, depth) > 1:
+        return "the arguments come as (branching, depth), the branching factor first"
+    if answer == branching**depth:
+        return "that is every leaf, as minimax examines them: the best case skips most"
+    if answer == 2 * branching ** (depth // 2) - 1 and depth % 2:
+        return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
+    if isinstance(answer, float):
+        return "count whole leaves: round depth / 2 up for one term and down for the other"
+    return None
 
 
 LEAF_CASES = [(2, 0), (3, 1), (2, 2), (3, 3), (3, 4), (4, 5), (5, 4), (2, 7), (1, 7), (6, 3)]
@@ -55,53 +48,46 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     """
     name = name_of(function)
     cases = [
-        call_case(name, function, (b, d), Hinted(best_case_leaves(b, d), leaves_hint(b, d)))
+        call_case(
+            name, function, (b, d), Hinted(best_case_leaves(b, d), partial(leaves_hint, b, d))
+        )
         for b, d in LEAF_CASES
     ]
     return run_cases("check_best_case_leaves", cases)
 
 
-def order_hint(game: TicTacToe, board: str, given: list[str]) -> Callable[[object], str | None]:
+def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) -> str | None:
     """What a wrong order of the moves `given` may have got wrong."""
-
-    def hint(answer: object) -> str | None:
-        if isinstance(answer, BaseException):
-            return (
-                "a move's square is where its new board differs from board (X's move or O's): "
-                "sort the new boards by how many of game.lines hold that square"
-            )
-        if not isinstance(answer, list):
-            return "give back a list of the new boards"
-        if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
-            return "order only the new boards you are given: the engine passes a few of them"
-        if sorted(answer) != sorted(given):
-            return (
-                "give back the same new boards, none left out and none added, only in another order"
-            )
-        if answer == given:
-            return (
-                "the moves came back in the order given: sort them, the squares on most lines "
-                "first (a move's own square is where its new board differs from board)"
-            )
-        counts = [lines_of_move(game, board, new_board) for new_board in answer]
-        if counts == sorted(counts, reverse=True):
-            return (
-                "among squares on as many lines, keep the order the moves came in (a stable sort)"
-            )
-        if counts == sorted(counts):
-            return "the squares on the most lines come first, not last"
+    if isinstance(answer, BaseException):
         return (
-            "sort by how many of game.lines hold each move's square, the index in the board "
-            "string where the new board differs from board"
+            "a move's square is where its new board differs from board (X's move or O's): "
+            "sort the new boards by how many of game.lines hold that square"
         )
-
-    return hint
+    if not isinstance(answer, list):
+        return "give back a list of the new boards"
+    if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
+        return "order only the new boards you are given: the engine passes a few of them"
+    if sorted(answer) != sorted(given):
+        return "give back the same new boards, none left out and none added, only in another order"
+    if answer == given:
+        return (
+            "the moves came back in the order given: sort them, the squares on most lines "
+            "first (a move's own square is where its new board differs from board)"
+        )
+    counts = [lines_of_move(game, board, new_board) for new_board in answer]
+    if counts == sorted(counts, reverse=True):
+        return "among squares on as many lines, keep the order the moves came in (a stable sort)"
+    if counts == sorted(counts):
+        return "the squares on the most lines come first, not last"
+    return (
+        "sort by how many of game.lines hold each move's square, the index in the board "
+        "string where the new board differs from board"
+    )
 
 
 def lines_of_move(game: TicTacToe, board: str, new_board: str) -> int:
     """How many of the game's lines hold the square of the move from `board` to `new_board`."""
-    changed = (i for i, (old, new) in enumerate(zip(board, new_board, strict=True)) if old != new)
-    return game.lines_through[next(changed)]
+    return game.lines_through[changed_square(board, new_board)]
 
 
 def order_cases() -> list[tuple[TicTacToe, str, list[str], str]]:
@@ -131,7 +117,9 @@ def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]])
     name = name_of(function)
     cases: list[Case] = []
     for game, board, given, how in order_cases():
-        expected = Hinted(game.ordered_new_states(board, given), order_hint(game, board, given))
+        expected = Hinted(
+            game.ordered_new_states(board, given), partial(order_hint, game, board, given)
+        )
         described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
         call = partial(order_of_a_copy, function, game, board, given)
         cases.append((described, call, expected))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from math import inf
 from numbers import Real
 from typing import Any
@@ -38,6 +39,7 @@ from nimlib.games.nim_variants import SplitNim
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.values import is_number
 
 
 def expansions(
@@ -48,12 +50,8 @@ def expansions(
 ) -> int:
     """The most positions alpha-beta (no table) expands from `state`, Max to move, under any
     `windows`, trying the moves in the game's order or, with `order`, sorted by that key."""
-    counts = []
-    for window in windows:
-        counting = CountingGame(game)
-        alphabeta(counting, state, True, *window, order=order)
-        counts.append(counting.expanded)
-    return max(counts)
+    search = partial(alphabeta, order=order)
+    return max(score_and_work(search, game, state, *window)[1] for window in windows)
 
 
 class TextbookWork(AtMost):
@@ -83,10 +81,8 @@ class TextbookWork(AtMost):
             self.game, self.state, *self.windows, order=lambda s: first_seen.get(s, inf)
         )
         if in_its_order > self.in_game_order:
-            self.limit, self.reason = (
-                in_its_order,
-                f"{self.reason}, trying the moves in the order yours did",
-            )
+            self.limit = in_its_order
+            self.reason = f"{self.reason}, trying the moves in the order yours did"
         return score, counting.expanded
 
 
@@ -102,7 +98,7 @@ class WithinWindow:
         self.score, self.alpha, self.beta = score, alpha, beta
 
     def __eq__(self, answer: object) -> bool:
-        if isinstance(answer, bool) or not isinstance(answer, Real):
+        if not is_number(answer):
             return False
         if self.score <= self.alpha:
             return self.score <= answer <= self.alpha
@@ -324,27 +320,14 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
         for is_maximizing in (True, False):
             true = memoized_minimax(game, state, is_maximizing)
             call = f"{name}({game!r}, {state!r}, {is_maximizing}, {low}, {high}, table)"
-            cases.append(
-                (
-                    call,
-                    lambda g=game, s=state, m=is_maximizing: exact_after_narrow(function, g, s, m),
-                    true,
+            for description, measure, expected in [
+                (call, exact_after_narrow, true),
+                (f"bounds stored by {call}", bad_entries, []),
+                (f"positions expanded by {call} a second time", expanded_again, 0),
+            ]:
+                cases.append(
+                    (description, partial(measure, function, game, state, is_maximizing), expected)
                 )
-            )
-            cases.append(
-                (
-                    f"bounds stored by {call}",
-                    lambda g=game, s=state, m=is_maximizing: bad_entries(function, g, s, m),
-                    [],
-                )
-            )
-            cases.append(
-                (
-                    f"positions expanded by {call} a second time",
-                    lambda g=game, s=state, m=is_maximizing: expanded_again(function, g, s, m),
-                    0,
-                )
-            )
     return run_cases("check_table_alphabeta", cases)
 
 
@@ -402,10 +385,6 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
 
     name = name_of(function)
     four, five = game_tree(SimpleNim(), 4), game_tree(SimpleNim(), 5, alphabeta=True)
-    four_mirrored, five_mirrored = (
-        GameTree(four.game, mirrored(four.root)),
-        GameTree(five.game, mirrored(five.root)),
-    )
     trees = [
         ("game_tree(SimpleNim(), 4)", four),
         ("game_tree(SimpleNim(), 5, alphabeta=True)", five),
@@ -414,8 +393,11 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
             "game_tree(Nim(), (2, 2), alphabeta=True, window=(-inf, inf))",
             game_tree(Nim(), (2, 2), alphabeta=True, window=(-inf, inf)),
         ),
-        ("game_tree(SimpleNim(), 4) drawn right to left", four_mirrored),
-        ("game_tree(SimpleNim(), 5, alphabeta=True) drawn right to left", five_mirrored),
+        ("game_tree(SimpleNim(), 4) drawn right to left", GameTree(four.game, mirrored(four.root))),
+        (
+            "game_tree(SimpleNim(), 5, alphabeta=True) drawn right to left",
+            GameTree(five.game, mirrored(five.root)),
+        ),
     ]
     cases = [
         (

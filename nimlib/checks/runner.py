@@ -29,9 +29,8 @@ MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix
 QUICK_SECONDS = 2  # the seconds for an exercise of a few sums (UCB1, a bot's rules): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
-WIDTH = (
-    74  # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
-)
+# characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
+WIDTH = 74
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
 
 
@@ -167,12 +166,8 @@ class Hinted:
 def python_value(value: object) -> object:
     """`value` with numpy arrays and numbers turned into Python lists and numbers, to compare
     safely."""
-    if isinstance(value, (list, tuple)):
-        return (
-            type(value)(python_value(item) for item in value)
-            if type(value) in (list, tuple)
-            else value
-        )
+    if type(value) in (list, tuple):
+        return type(value)(python_value(item) for item in value)
     to_list = getattr(value, "tolist", None)
     if callable(to_list) and type(value).__module__.startswith("numpy"):
         try:
@@ -294,15 +289,14 @@ def run_case(
         )
     except KeyboardInterrupt:
         raise
-    except (
-        BaseException
-    ) as error:  # a learner's bug is a wrong answer, not a crash (sys.exit() included)
-        if isinstance(error, NotImplementedError) and not message_of(error):
+    # a learner's bug is a wrong answer, not a crash (sys.exit() included)
+    except BaseException as error:
+        text = message_of(error)
+        if isinstance(error, NotImplementedError) and not text:
             return (
                 f"{description}: not written yet (it raises NotImplementedError); expected "
                 f"{shown(expected, SHOWN)}"
             )
-        text = message_of(error)
         raised = type(error).__name__ + (f": {text}" if text else "")
         if raised in said:  # said in full once: the cases after it only name the error
             raised = f"the same {type(error).__name__}"

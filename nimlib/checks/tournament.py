@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
-from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, name_of, run_cases
+from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, call_case, name_of, run_cases
 from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
@@ -63,11 +64,7 @@ def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
     """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
     name = name_of(function)
     cases = [
-        (
-            f"{name}({before}, {after})",
-            lambda before=before, after=after: function(before, after),
-            Hinted(keeps_result(before, after), kept_hint),
-        )
+        call_case(name, function, (before, after), Hinted(keeps_result(before, after), kept_hint))
         for before, after, _ in KEPT_CASES
     ]
     return run_cases("check_keeps_result", cases, QUICK_SECONDS)
@@ -86,30 +83,25 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
     """The check's own bot's column, from 0, and why: a win at once, else a block, else the
     column nearest the centre with room (the left one of two as near)."""
     state = game.from_moves(moves)
-    for own in (True, False):
-        for column in range(game.width):
-            mover, mask = state
-            trial = state if own else (mover ^ mask, mask)  # the opponent to move: a block
-            if mask & game.top_cell(column):
-                continue
-            after = game.dropped_in(trial, column + 1)
-            if game.has_won(after):
-                line = line_of(game.winning_cells(after))
-                if own:
-                    return column, f"column {column} (from 0) makes your own four {line} at once"
-                return column, f"column {column} (from 0) blocks their four {line}"
-    nearest = nearest_the_centre(full_columns(game, state), game.width)
+    mover, mask = state
+    for own, trial in ((True, state), (False, (mover ^ mask, mask))):  # the opponent's: a block
+        after = game.win_at_once(trial)  # the leftmost column that wins
+        if after is not None:
+            column = game.column_played(trial, after) - 1
+            line = line_of(game.winning_cells(after))
+            if own:
+                return column, f"column {column} (from 0) makes your own four {line} at once"
+            return column, f"column {column} (from 0) blocks their four {line}"
+    nearest = nearest_the_centre(game, full_columns(game, state))
     return nearest, (
         f"nobody can make four at once: column {nearest} (from 0) is the nearest the centre with "
         "room (the left one of two as near)"
     )
 
 
-def nearest_the_centre(full: list[int], width: int) -> int:
+def nearest_the_centre(game: ConnectFour, full: list[int]) -> int:
     """The column, from 0, nearest the centre among those not `full` (the left one of two)."""
-    middle = (width - 1) / 2
-    free = [column for column in range(width) if column not in full]
-    return min(free, key=lambda column: (abs(column - middle), column))
+    return next(column for column in game.centre_first if column not in full)
 
 
 def line_of(cells: list[tuple[int, int]]) -> str:
@@ -132,7 +124,7 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
         expected, why = expected_move(game, moves)
-        hint = bot_hint(expected, why, full_columns(game, state), game.width)
+        hint = partial(bot_hint, game, expected, why, full_columns(game, state))
         where = f"after the moves {moves} (columns from 1)" if moves else "on the empty board"
         cases.append(
             (
@@ -157,29 +149,25 @@ def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
     return [column for column in range(game.width) if state[1] & game.top_cell(column)]
 
 
-def bot_hint(expected: int, why: str, full: list[int], width: int) -> Callable[[object], str]:
+def bot_hint(game: ConnectFour, expected: int, why: str, full: list[int], answer: object) -> str:
     """A hint for a wrong column: `why` the `expected` one is right, where the columns `full` have
-    no room on a board `width` columns wide."""
-
-    def hint(answer: object) -> str:
-        if isinstance(answer, BaseException):
-            return (
-                "observation.board is one flat list of rows * columns cells, the top row "
-                "first, and observation.mark is your mark, 1 or 2"
-            )
-        if answer is None:
-            return "return a column number (an int), from 0 at the left"
-        kind, column = bot_reply(answer)
-        if kind == "failed":
-            return f"the tournament's game would refuse it: {column}"
-        if column in full:
-            return f"column {column} (from 0) is full: a column has room while its top cell is 0"
-        if column == expected + 1 and column != nearest_the_centre(full, width):
-            # maybe counted from 1, maybe another slip (not the centre's pull): both are said
-            return f"{why} (ConnectX numbers the columns from 0 at the left: did you count from 1?)"
-        return why
-
-    return hint
+    no room."""
+    if isinstance(answer, BaseException):
+        return (
+            "observation.board is one flat list of rows * columns cells, the top row "
+            "first, and observation.mark is your mark, 1 or 2"
+        )
+    if answer is None:
+        return "return a column number (an int), from 0 at the left"
+    kind, column = bot_reply(answer)
+    if kind == "failed":
+        return f"the tournament's game would refuse it: {column}"
+    if column in full:
+        return f"column {column} (from 0) is full: a column has room while its top cell is 0"
+    if column == expected + 1 and column != nearest_the_centre(game, full):
+        # maybe counted from 1, maybe another slip (not the centre's pull): both are said
+        return f"{why} (ConnectX numbers the columns from 0 at the left: did you count from 1?)"
+    return why
 
 
 def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:

@@ -128,11 +128,11 @@ def score_and_work(
     function: Callable[..., float],
     game: Game,
     state: State,
-    canonical: Callable | None = None,
     *window: float,
+    canonical: Callable | None = None,
 ) -> tuple[float, int]:
     """The score of `function(game, state, True, *window)`, and how many times it asked for the
-    moves of a position."""
+    moves of a position; with `canonical`, that function is the game's canonical form."""
     counting = CountingGame(game, canonical)
     score = function(counting, state, True, *window)
     return score, counting.expanded

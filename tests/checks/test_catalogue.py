@@ -14,6 +14,7 @@ from flat_text import flat
 from solutions import CATALOGUE, result_of
 
 import nimlib.checks as checks
+from nimlib.checks.memo import listed
 
 TRIED_APART = {  # notebook 14's checks: tests/tournament tries them
     checks.check_bot,
@@ -70,7 +71,7 @@ def remembering(solution, key):
     def remembered(*arguments):
         if key(arguments) not in memo:
             answer = solution(*arguments)
-            memo[key(arguments)] = list(answer) if hasattr(answer, "__next__") else answer
+            memo[key(arguments)] = listed(answer)
         return memo[key(arguments)]
 
     return remembered

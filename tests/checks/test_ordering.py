@@ -3,6 +3,7 @@
 from flat_text import flat
 
 from nimlib.checks import check_best_case_leaves, check_deepening, check_move_order
+from nimlib.games.tictactoe import changed_square
 
 
 def test_a_wrong_count_of_best_case_leaves_is_told_its_slip():
@@ -15,13 +16,9 @@ def test_a_wrong_count_of_best_case_leaves_is_told_its_slip():
     assert "not text" in said(lambda b, d: str(b ** ((d + 1) // 2) + b ** (d // 2) - 1))
 
 
-def square_of(board, new_board):
-    return next(i for i, (a, b) in enumerate(zip(board, new_board, strict=True)) if a != b)
-
-
 def test_a_wrong_order_of_the_moves_is_told_its_slip():
     def fewest_first(game, board, new_boards):
-        return sorted(new_boards, key=lambda new: game.lines_through[square_of(board, new)])
+        return sorted(new_boards, key=lambda new: game.lines_through[changed_square(board, new)])
 
     assert "the most lines come first, not last" in flat(check_move_order(fewest_first))
     said = flat(check_move_order(lambda game, board, new_boards: 1 / 0))
