@@ -25,9 +25,9 @@ from nimlib.drawing.board import board_html
 from nimlib.drawing.style import number
 from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.games.printer import plural
-from nimlib.games.values import checked_seconds, shown
+from nimlib.games.values import checked_seconds
 from nimlib.solving import best_move, principal_variation
-from nimlib.widgets.match import Match
+from nimlib.widgets.match import Match, game_or_new
 from nimlib.widgets.saved import Setting
 
 SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)
@@ -90,7 +90,7 @@ class ConnectFourMatch(Match):
     def __init__(
         self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0
     ) -> None:
-        game = ConnectFour() if game is None else connect_four(game)
+        game = game_or_new(game, ConnectFour)
         self.seconds = float(checked_seconds(seconds, "seconds", longest=LONGEST_THOUGHT))
         self.columns = [self.column_button(column) for column in range(1, game.width + 1)]
         self.board = widgets.HTML()
@@ -174,13 +174,6 @@ def expected(game: ConnectFour, thought: Thought) -> str:
     columns = [game.column_played(a, b) for a, b in zip(states, states[1:], strict=False)]
     then = f", then the columns {', '.join(map(str, columns[1:]))}" if len(columns) > 1 else ""
     return f"It expects you to play column {columns[0]}{then}."
-
-
-def connect_four(game: object) -> ConnectFour:
-    """`game` if it is a ConnectFour, else a ValueError."""
-    if not isinstance(game, ConnectFour):
-        raise ValueError(f"game must be a ConnectFour such as ConnectFour(), not {shown(game)}")
-    return game
 
 
 def play_connect_four(

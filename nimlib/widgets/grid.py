@@ -17,7 +17,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import shown, whole_number
 from nimlib.solving import best_move
-from nimlib.widgets.match import Match
+from nimlib.widgets.match import Match, game_or_new
 
 GRID_CALLS = (
     200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
@@ -36,7 +36,7 @@ class GridMatch(Match):
     best_move."""
 
     def __init__(self, game: TicTacToe | None = None, you_start: bool = True) -> None:
-        game = TicTacToe() if game is None else three_by_three(game)
+        game = three_by_three(game_or_new(game, TicTacToe))
         self.squares = [self.square_button(game, square) for square in range(game.size**2)]
         columns = f"repeat({game.size}, {SQUARE})"
         self.grid = widgets.GridBox(
@@ -119,11 +119,8 @@ class GridMatch(Match):
         return table
 
 
-def three_by_three(game: object) -> TicTacToe:
-    """`game` if it is tic-tac-toe on a 3 x 3 board (small enough to search to the end), else a
-    ValueError."""
-    if not isinstance(game, TicTacToe):
-        raise ValueError(f"game must be a TicTacToe such as TicTacToe(), not {shown(game)}")
+def three_by_three(game: TicTacToe) -> TicTacToe:
+    """`game` if its board is 3 x 3 (small enough to search to the end), else a ValueError."""
     if game.size != 3:
         raise ValueError(
             "the grid plays on a 3 x 3 board, which the computer searches to the end, not on "

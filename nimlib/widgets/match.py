@@ -24,6 +24,7 @@ from time import monotonic
 import ipywidgets as widgets
 
 from nimlib.games.base import Game, State
+from nimlib.games.printer import shown
 from nimlib.games.values import truth_value
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
 from nimlib.widgets.saved import SavedAsPicture, Setting
@@ -33,6 +34,7 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
+FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
 
 
 class Match(SavedAsPicture, widgets.VBox):
@@ -58,9 +60,7 @@ class Match(SavedAsPicture, widgets.VBox):
         top: tuple[widgets.Widget, ...] = (),
     ) -> None:
         self.game = game
-        self.first = toggles(
-            {True: "you", False: "the computer"}, truth_value(you_start, "you_start"), "first move"
-        )
+        self.first = toggles(FIRST, truth_value(you_start, "you_start"), "first move")
         self.first.style.description_width = "initial"
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
         self.words = widgets.HTML()
@@ -113,7 +113,7 @@ class Match(SavedAsPicture, widgets.VBox):
         if not self.is_under_way:
             self.new_game()
             return
-        who = "you" if self.first.value else "the computer"
+        who = FIRST[self.first.value]
         next_game = f"The next game starts with {who}: press New game to start it."
         self.news = [f"{next_game} This game goes on."]
         self.show()
@@ -255,7 +255,7 @@ class Match(SavedAsPicture, widgets.VBox):
 
     def settings(self) -> list[Setting]:
         """Who moved first, for the still picture (a game's widget adds its own settings)."""
-        return [("first move", "you" if self.you_first else "the computer")]
+        return [("first move", FIRST[self.you_first])]
 
     def picture_html(self) -> str:
         """The board and the words, but for "Your turn", which would ask for a click on buttons
@@ -270,3 +270,13 @@ class Match(SavedAsPicture, widgets.VBox):
 
     def __repr__(self) -> str:
         return f"A game of {self.game.name} against the computer"
+
+
+def game_or_new(game: object, kind: type[Game]) -> Game:
+    """`game` if it is a `kind`, a new `kind()` if it is None, else a ValueError."""
+    if game is None:
+        return kind()
+    if not isinstance(game, kind):
+        name = kind.__name__
+        raise ValueError(f"game must be a {name} such as {name}(), not {shown(game)}")
+    return game

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from nimlib.book.value_iteration import solve_pig
 from nimlib.games.pig import Pig
 from nimlib.games.values import whole_number
-from nimlib.widgets.match import Match
+from nimlib.widgets.match import FIRST, Match
 from nimlib.widgets.saved import Setting, buttons_html
 
 LARGEST_GOAL = 40  # value iteration for a larger goal takes longer than a learner should wait
@@ -56,7 +56,7 @@ class PigMatch(Match):
 
     def start_words(self) -> str:
         """The news of a new game: its goal and who moves first."""
-        return f"New game to {self.game.goal}: {'you' if self.you_first else 'the computer'} first."
+        return f"New game to {self.game.goal}: {FIRST[self.you_first]} first."
 
     @property
     def is_your_turn(self) -> bool:

@@ -172,10 +172,6 @@ class NimMatch(Match):
             html_lines(["Your moves:"]) + buttons_html(moves) if moves else ""
         )
 
-    def picture_text(self) -> str:
-        """The counters as plain text."""
-        return self.game.picture(self.state)
-
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"
 
