@@ -83,18 +83,10 @@ def toggles(options: dict, value: object, description: str) -> widgets.ToggleBut
     return buttons
 
 
-def pruned_checkbox(value: bool) -> widgets.Checkbox:
-    """A checkbox to show or hide the branches the search never visited."""
+def option_checkbox(description: str, value: bool) -> widgets.Checkbox:
+    """A checkbox for an option of what the widget draws, as wide as its `description`."""
     return widgets.Checkbox(
-        value=value, description="show pruned branches", indent=False, layout=CHECKBOX_LAYOUT
-    )
-
-
-def best_play_checkbox(value: bool = False) -> widgets.Checkbox:
-    """A checkbox to draw the line of best play (both sides' best moves) thick and green in the
-    tree."""
-    return widgets.Checkbox(
-        value=value, description="show best play", indent=False, layout=CHECKBOX_LAYOUT
+        value=value, description=description, indent=False, layout=CHECKBOX_LAYOUT
     )
 
 

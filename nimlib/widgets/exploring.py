@@ -23,12 +23,11 @@ from nimlib.games.values import truth_value
 from nimlib.widgets.controls import (
     ShownInView,
     View,
-    best_play_checkbox,
     full_size_toggle,
     large_font_toggle,
     message,
+    option_checkbox,
     options_row,
-    pruned_checkbox,
     reporting_errors,
     set_visible,
     toggles,
@@ -141,8 +140,10 @@ class SearchWidget(ShownInView, widgets.VBox):
     ) -> None:
         self.picker = PositionPicker(position)
         self.method = toggles(TRACED, method, "method")
-        self.show_pruned = pruned_checkbox(truth_value(show_pruned, "show_pruned"))
-        self.best_play = best_play_checkbox(truth_value(show_best_play, "best_play"))
+        # the branches the search never visited; both sides' best moves, thick and green
+        pruned = truth_value(show_pruned, "show_pruned")
+        self.show_pruned = option_checkbox("show pruned branches", pruned)
+        self.best_play = option_checkbox("show best play", truth_value(show_best_play, "best_play"))
         self.large = large_font_toggle(truth_value(large, "large"))
         self.full_size = full_size_toggle()
         self.view = View(self.view_class)
@@ -185,13 +186,15 @@ class Explorer(SearchWidget):
     @reporting_errors
     def update(self, *change: object) -> None:
         """Search and draw again, then show it all at once."""
-        choices = (
+        page = explorer_page(
+            self.picker.position,
             self.method.value,
             self.show_pruned.value,
             self.large.value,
             self.full_size.value,
+            self.best_play.value,
         )
-        self.show_page(*explorer_page(self.picker.position, *choices, self.best_play.value))
+        self.show_page(*page)
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""

@@ -25,6 +25,7 @@ from nimlib.widgets.positions import (
     checked_choice,
     checked_position,
 )
+from nimlib.widgets.saved import choice
 
 
 class PositionPicker(widgets.VBox):
@@ -55,7 +56,7 @@ class PositionPicker(widgets.VBox):
         controls = [self.variant, self.misere, self.counters, self.pile_count, *self.piles]
         super().__init__([focus_ring(), *controls])
         self.arrange()
-        for control in (self.variant, self.misere, self.counters, self.pile_count, *self.piles):
+        for control in controls:
             control.observe(self.changed, names="value")
 
     @property
@@ -108,7 +109,7 @@ class PositionPicker(widgets.VBox):
         position = self.position
         shown = [("game", position.variant)]
         if position.entry.either_ending:
-            shown.append(("ending", str(self.misere.label)))
+            shown.append(("ending", choice(self.misere)))
         if position.variant == SCORED_NIM:
             return [*shown, ("row", position.game.row(position.state))]
         if position.entry.picks == ONE_PILE:

@@ -19,7 +19,7 @@ from nimlib.widgets.controls import (
     reporting_errors,
     set_range,
     set_visible,
-    slider_layout,
+    slider,
     toggles,
 )
 from nimlib.widgets.exploring import SearchWidget
@@ -171,8 +171,8 @@ def step_slider(last: int) -> widgets.IntSlider:
 
     Step 7 is visit 7, as the caption counts; the step after the last visit shows the search done.
     """
-    step = widgets.IntSlider(1, 1, last, description="step", readout=False, continuous_update=False)
-    step.layout = slider_layout(1, last)
+    step = slider("step", 1, 1, last)
+    step.readout = False
     return step
 
 

@@ -126,10 +126,8 @@ def too_large_to_draw(
     make it fit."""
     limit = f"too many to draw (the limit is {max_nodes:,})"
     if method != "minimax" and not show_pruned:
-        return (
-            f"{TRACED[method].capitalize()} visits more than {max_nodes:,} nodes here, {limit}. Pick a smaller "
-            "position."
-        )
+        visits = f"{TRACED[method].capitalize()} visits more than {max_nodes:,} nodes here"
+        return f"{visits}, {limit}. Pick a smaller position."
     size = full_tree_size(position.game, position.state, max_nodes)
     nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
     lighter = [method] if method != "minimax" else [name for name in TRACED if name != "minimax"]

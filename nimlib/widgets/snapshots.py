@@ -138,10 +138,13 @@ class Snapshot:
 
     def in_progress(self) -> list[Node]:
         """The nodes being searched, from the root down to the one visited now: the call stack."""
-        path, node = [], self.current
-        while node is not None:
-            path.append(node)
-            node = self.parent.get(node)
+        return [] if self.current is None else self.path_to(self.current)
+
+    def path_to(self, node: Node) -> list[Node]:
+        """The nodes from the root down to `node`."""
+        path = [node]
+        while path[-1] in self.parent:
+            path.append(self.parent[path[-1]])
         return path[::-1]
 
     def caption(self) -> list[str]:
@@ -199,13 +202,11 @@ class Snapshot:
 
     def named(self, node: Node) -> str:
         """`node` named so that no other node is meant: "2 (Min to move, reached by 5 → 3 → 2)"."""
-        path = [node]
-        while path[-1] in self.parent:
-            path.append(self.parent[path[-1]])
+        path = self.path_to(node)
         where = (
             "the root"
             if len(path) == 1
-            else "reached by " + " → ".join(str(step.state) for step in reversed(path))
+            else "reached by " + " → ".join(str(step.state) for step in path)
         )
         return f"{node.state} ({player(node)} to move, {where})"
 
