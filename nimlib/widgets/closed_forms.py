@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import reduce
-from operator import xor
 
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
@@ -21,6 +19,7 @@ from nimlib.theory import (
     fibonacci_nim_winning_take,
     grundy,
     nim_player_to_move_wins,
+    nim_sum,
     simple_nim_player_to_move_wins,
 )
 
@@ -67,14 +66,13 @@ def winner_test(game: Game) -> Callable[[State], bool] | None:
     return None
 
 
-GRUNDY_VALUES: dict[
-    State, int
-] = {}  # one pile of Split Nim: its Grundy value, remembered for every widget
+# one pile of Split Nim: its Grundy value, remembered for every widget
+GRUNDY_VALUES: dict[State, int] = {}
 
 
 def split_nim_grundy(piles: tuple[int, ...]) -> int:
     """The Grundy value of Split Nim piles: the nim-sum of the Grundy values of each pile alone."""
-    return reduce(xor, (grundy(SplitNim(), (pile,), GRUNDY_VALUES) for pile in piles), 0)
+    return nim_sum(grundy(SplitNim(), (pile,), GRUNDY_VALUES) for pile in piles)
 
 
 RULES = {

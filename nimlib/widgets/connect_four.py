@@ -31,9 +31,8 @@ from nimlib.widgets.match import Match, game_or_new
 from nimlib.widgets.saved import Setting
 
 SEARCH = "deepening"  # the strongest general search, which can stop between iterations (anytime)
-THINKING = (
-    2 / 3
-)  # the share of the time per move spent finding the move; the rest finds the line it expects
+# the share of the time per move spent finding the move; the rest finds the line it expects
+THINKING = 2 / 3
 LONGEST_THOUGHT = 10.0  # seconds: the most a learner may give the computer per move
 
 

@@ -18,9 +18,8 @@ from nimlib.widgets.positions import checked_choice
 from nimlib.widgets.saved import SavedAsPicture
 
 UNEXPECTED = "Something went wrong"
-AS_WIDE_AS_THE_WIDGET = (
-    "width:0;min-width:100%"  # a box that takes the width it is given, whatever it holds
-)
+# a box that takes the width it is given, whatever it holds
+AS_WIDE_AS_THE_WIDGET = "width:0;min-width:100%"
 CHECKBOX_LAYOUT = {"width": "auto", "margin": "2px 1.5em 2px 0"}  # as wide as its words, then a gap
 
 # ## Controls
@@ -77,9 +76,8 @@ def toggles(options: dict, value: object, description: str) -> widgets.ToggleBut
         description=description,
         style={"button_width": "auto"},
     )
-    buttons.add_class(
-        "widget-inline-hbox"
-    )  # ipywidgets' own row: the description 80 px wide, then the buttons
+    # ipywidgets' own row: the description 80 px wide, then the buttons
+    buttons.add_class("widget-inline-hbox")
     return buttons
 
 
@@ -192,9 +190,8 @@ def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | N
     """Lines of text as HTML, in large print for a projector if `large`, as high as the lines
     `reserve` would be (they lie unseen under the others, in one cell of a grid, whose height is
     that of the higher)."""
-    text = (
-        "font-size:150%;line-height:1.3" if large else "font-size:110%;line-height:1.5"
-    )  # large: rows closer
+    # large print sets its rows closer
+    text = "font-size:150%;line-height:1.3" if large else "font-size:110%;line-height:1.5"
     body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
     if reserve:
         unseen = "".join(f"<div>{html.escape(line)}</div>" for line in reserve)
@@ -212,9 +209,8 @@ def html_lines(lines: Iterable[str], large: bool = False, reserve: list[str] | N
 def message(error: Exception) -> str:
     """An error as a sentence a learner can read, with no traceback."""
     text = str(error) or type(error).__name__
-    if isinstance(
-        error, (SearchBudgetExceeded, SearchTooDeep)
-    ):  # their own words name nimlib's functions
+    if isinstance(error, (SearchBudgetExceeded, SearchTooDeep)):
+        # their own words name nimlib's functions
         return "This position is too large to search quickly: choose a smaller position."
     if isinstance(error, (ValueError, RuntimeError)):
         return text[0].upper() + text[1:]

@@ -19,9 +19,8 @@ from nimlib.games.values import shown, whole_number
 from nimlib.solving import best_move
 from nimlib.widgets.match import Match, game_or_new
 
-GRID_CALLS = (
-    200_000  # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
-)
+# the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
+GRID_CALLS = 200_000
 SQUARE = "64px"
 # An empty square's text: a no-break space, since a button in the browser redraws its text only when
 # it is non-empty
@@ -113,10 +112,7 @@ class GridMatch(Match):
                     f"{html.escape(mark if mark != EMPTY else '')}</td>"
                 )
             rows.append(f"<tr>{''.join(cells)}</tr>")
-        table = (
-            f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
-        )
-        return table
+        return f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
 
 
 def three_by_three(game: TicTacToe) -> TicTacToe:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from nimlib.book.limits import SearchBudgetExceeded
-from nimlib.book.mcts import mcts_tree, most_visited
+from nimlib.book.mcts import MCTSNode, mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.drawing.style import number
@@ -65,7 +65,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         self.slider.observe(self.redraw, names="value")
         self.redraw()
 
-    def lines(self, root) -> list[str]:
+    def lines(self, root: MCTSNode) -> list[str]:
         """MCTS's move and its visits, the exact best moves, and whether MCTS got it right."""
         chosen, best = most_visited(root), max(self.scores.values())
         best_states = [new for new, score in self.scores.items() if score == best]

@@ -23,9 +23,8 @@ from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice
 from nimlib.widgets.saved import Setting, buttons_html
 from nimlib.widgets.searches import quick_best_move
 
-TIC_TAC_TOE = menu_name(
-    TicTacToe.name
-)  # play()'s one game beyond Nim, on play_grid's board of buttons
+# play()'s one game beyond Nim, on play_grid's board of buttons
+TIC_TAC_TOE = menu_name(TicTacToe.name)
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 
 

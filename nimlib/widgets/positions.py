@@ -184,9 +184,8 @@ def checked_position(position: object) -> Position:
 
 def checked_choice(value: object, choices: dict, name: str) -> object:
     """`value` if it is one of `choices`, else a ValueError listing them."""
-    if value not in list(
-        choices
-    ):  # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
+    # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
+    if value not in list(choices):
         options = ", ".join(map(repr, choices))
         raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
     return value

@@ -53,9 +53,8 @@ class Replay(SearchWidget):
         self.player = widgets.Play(
             value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay"
         )
-        self.step_link = widgets.link(
-            (self.player, "value"), (self.step, "value")
-        )  # in the kernel, which draws
+        # in the kernel, which draws
+        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))
         self.search: Search | None = None
         self.relabelling = False
         self.steps = widgets.HBox([self.player, self.step, self.step_label])

@@ -22,10 +22,8 @@ from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.positions import Position, checked_choice, checked_position
 
-WINDOWS = {
-    "narrow": None,
-    "wide": (-inf, inf),
-}  # alpha-beta's starting (alpha, beta); None: the game's score_range
+# alpha-beta's starting (alpha, beta); None: the game's score_range
+WINDOWS = {"narrow": None, "wide": (-inf, inf)}
 Window = tuple[float, float] | None
 # The book's searches whose trees drawing/tree.py traces, with their labels for the toggles
 TRACED = {name: REGISTRY[name].label for name in ("minimax", "memo", "alphabeta")}

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, principal_variation
+from nimlib.drawing.layout import node_names
 from nimlib.drawing.style import BEST_PLAY
 from nimlib.widgets import explore, replay
 from nimlib.widgets.exploring import explorer_page
@@ -29,7 +30,7 @@ def green_edges(source: str) -> list[tuple[str, str]]:
 
 def names_on(tree, line) -> list[str]:
     """The drawing's names (n0, n1, ...) of the nodes `line` passes through, the root first."""
-    names = {node: f"n{index}" for index, node in enumerate(tree)}
+    names = node_names(tree)
     return [names[node] for node in tree.line(line)]
 
 
