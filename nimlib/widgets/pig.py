@@ -129,7 +129,7 @@ class PigMatch(Match):
 
     def your_chance(self) -> float:
         """Your chance of winning from here, both playing best (you are to move)."""
-        if self.winner is not None:
+        if self.is_over:
             return 1.0 if self.winner == "you" else 0.0
         return self.game.win_chance(self.values, self.position())
 
