@@ -1,10 +1,13 @@
 """The DOT source of a tree drawing: graphviz's Digraph with the fonts and spacing every tree
-drawing shares, written faster, and labels that Graphviz draws as the text they are.
+drawing shares, written faster, and labels that Graphviz draws as the text they are; and its
+statements read back, for a tree that nimlib places and draws itself (nimlib.drawing.placement and
+nimlib.drawing.render_placed).
 """
 
 from __future__ import annotations
 
 import functools
+import re
 
 import graphviz
 
@@ -20,6 +23,11 @@ from nimlib.drawing.layout import (
 FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
 # Graphviz lays text out as if in this font, the widest of those it may be drawn in
 MEASURED_FONT = "DejaVu Sans"
+# The statements of the DOT source, as statements() reads them back: a node's, an edge's, and the
+# default attributes of the graph, its nodes or its edges
+NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
+EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
+DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
 
 
 @functools.lru_cache(
@@ -93,3 +101,23 @@ def label(*lines: object) -> graphviz.quoting.NoHtml:
         for line in lines
     )
     return graphviz.nohtml(text)
+
+
+def statements(
+    source: str,
+) -> tuple[dict[str, str], dict[str, str], dict[str, dict[tuple[str, str], str]]]:
+    """The default attribute lists, each node's attributes (all its statements' together) and each
+    node's edges to its children with their attributes, from DOT `source`."""
+    defaults: dict[str, str] = {}
+    nodes: dict[str, str] = {}
+    edges: dict[str, dict[tuple[str, str], str]] = {}
+    for line in source.splitlines():
+        if found := EDGE.match(line):
+            nodes.setdefault(found[1], "")
+            nodes.setdefault(found[2], "")
+            edges.setdefault(found[1], {})[found[1], found[2]] = found[3]
+        elif (found := DEFAULTS.match(line)) and found[1] not in defaults:
+            defaults[found[1]] = found[2]
+        elif found := NODE.match(line):
+            nodes[found[1]] = nodes.get(found[1], "") + found[2]
+    return defaults, nodes, edges

@@ -252,13 +252,6 @@ def draw_mcts_tree(
     return replace(drawing, summary=summary)
 
 
-def drawn_quickly(tree: GameTree, moves: bool) -> bool:
-    """Whether the renderer lays `tree` out within about a second: at most MAX_LAYOUT_ITEMS nodes
-    and move labels, whose labels hold at most MAX_LABEL_CHARACTERS characters."""
-    items = len(tree) + (len(tree) - 1 if moves else 0)
-    return items <= MAX_LAYOUT_ITEMS and label_characters(tree, moves) <= MAX_LABEL_CHARACTERS
-
-
 def label_characters(tree: GameTree, moves: bool, title: str = "") -> int:
     """How many characters the labels of `tree`'s drawing hold: its states (and moves if `moves`)
     and title."""
@@ -281,7 +274,8 @@ FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")
 
 def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:
     """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to
-    lay out."""
+    lay out: more than MAX_LAYOUT_ITEMS nodes and move labels, or labels of more than
+    MAX_LABEL_CHARACTERS characters."""
     nodes = len(tree)
     characters = label_characters(tree, moves, title)
     if characters > MAX_LABEL_CHARACTERS:
@@ -291,7 +285,7 @@ def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:
             f"is {MAX_LABEL_CHARACTERS:,}). Draw it without move labels (moves=False), or with "
             "shorter states"
         )
-    if not drawn_quickly(tree, moves):
+    if nodes + (nodes - 1 if moves else 0) > MAX_LAYOUT_ITEMS:
         advice = (
             "Draw it without move labels (moves=False), or try"
             if moves and nodes <= MAX_LAYOUT_ITEMS

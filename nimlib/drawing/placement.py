@@ -8,11 +8,11 @@ here, by the rules dot would follow (see place), and nimlib.drawing.render_place
 from __future__ import annotations
 
 import functools
-import re
 from itertools import pairwise
 
 import graphviz
 
+from nimlib.drawing.dot import statements
 from nimlib.drawing.layout import POINTS_PER_INCH, Legend, node_names
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.render import backend_in_use, render_plain
@@ -20,9 +20,6 @@ from nimlib.drawing.render import backend_in_use, render_plain
 PLACED_FROM = (
     151  # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
 )
-NODE_STATEMENT = re.compile(
-    r"^\t+(\w+)( \[.*\])?$"
-)  # a node's line in DOT source (an edge's has "->")
 
 
 def placed_by_nimlib(tree: GameTree, moves: bool) -> bool:
@@ -142,18 +139,12 @@ def rank_heights(heights: list[float], separation: float) -> list[float]:
 
 def node_sizes(graph: graphviz.Digraph) -> dict[str, tuple[float, float]]:
     """The width and height, in points, that Graphviz gives each node of `graph`."""
-    statements: dict[str, str] = {}
-    for line in graph.source.splitlines():
-        found = NODE_STATEMENT.match(line)
-        if found and found[1] not in ("graph", "node", "edge"):
-            statements[found[1]] = statements.get(found[1], "") + (found[2] or "")
+    _, nodes, _ = statements(graph.source)
     defaults = graphviz.Digraph(
         graph_attr=graph.graph_attr, node_attr=graph.node_attr, edge_attr=graph.edge_attr
     )
-    measured = measured_sizes(
-        defaults.source, tuple(sorted(set(statements.values()))), backend_in_use()
-    )
-    return {name: measured[attributes] for name, attributes in statements.items()}
+    measured = measured_sizes(defaults.source, tuple(sorted(set(nodes.values()))), backend_in_use())
+    return {name: measured[attributes] for name, attributes in nodes.items()}
 
 
 @functools.lru_cache(maxsize=64)
@@ -164,14 +155,13 @@ def measured_sizes(
     gives a node with each of `attribute_lists` in a graph whose DOT source, empty, is `defaults`:
     measured once (a few milliseconds)."""
     lines = [f"\tm{index}{attributes}" for index, attributes in enumerate(attribute_lists)]
-    plain = render_plain("\n".join([*defaults.splitlines()[:-1], *lines, "}"]))
-    sizes = {}
-    for line in plain.splitlines():
-        fields = line.split()
-        if fields[0] == "node":
-            index = int(fields[1][1:])
-            sizes[attribute_lists[index]] = (
-                float(fields[4]) * POINTS_PER_INCH,
-                float(fields[5]) * POINTS_PER_INCH,
-            )
-    return sizes
+    boxes = node_boxes("\n".join([*defaults.splitlines()[:-1], *lines, "}"]))
+    return {attributes: boxes[f"m{index}"][2:] for index, attributes in enumerate(attribute_lists)}
+
+
+def node_boxes(dot_source: str) -> dict[str, tuple[float, float, float, float]]:
+    """Where Graphviz (the renderer in use) puts each node of `dot_source`, and how large it is: the
+    x and y of its centre (y up), its width and its height, in points."""
+    plain = render_plain(dot_source).splitlines()
+    rows = [line.split() for line in plain if line.startswith("node ")]
+    return {row[1]: tuple(float(value) * POINTS_PER_INCH for value in row[2:6]) for row in rows}

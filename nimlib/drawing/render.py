@@ -76,25 +76,24 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
             f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}"
         )
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
-    if backend == BROWSER:
-        from nimlib.drawing import render_browser
-
-        return without_version_comment(render_browser.render_with_viz(dot_source))
-    svg = render_with_wasi(dot_source, quick) if backend == WASI else render_with_dot(dot_source)
-    return without_version_comment(svg)
+    return without_version_comment(rendered(dot_source, backend, quick, "svg"))
 
 
 def render_plain(dot_source: str) -> str:
     """Graphviz's "plain" text of `dot_source`, by the renderer in use: where it puts each node and
     how large it is."""
-    backend = backend_in_use()
+    return rendered(dot_source, backend_in_use(), True, "plain")
+
+
+def rendered(dot_source: str, backend: str, quick: bool, format: str) -> str:
+    """`dot_source` drawn in `format` by `backend`, the one of the three backends that draws it."""
     if backend == BROWSER:
         from nimlib.drawing import render_browser
 
-        return render_browser.render_with_viz(dot_source, format="plain")
+        return render_browser.render_with_viz(dot_source, format)
     if backend == WASI:
-        return render_with_wasi(dot_source, quick=True, format="plain")
-    return render_with_dot(dot_source, format="plain")
+        return render_with_wasi(dot_source, quick, format)
+    return render_with_dot(dot_source, format)
 
 
 def backend_in_use() -> str:

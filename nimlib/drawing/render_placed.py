@@ -16,7 +16,9 @@ import functools
 import math
 import re
 
-from nimlib.drawing.render import backend_in_use, render_plain, render_svg
+from nimlib.drawing.dot import statements
+from nimlib.drawing.placement import node_boxes
+from nimlib.drawing.render import backend_in_use, render_svg
 
 PAD = 4  # points of white around the drawing, as Graphviz leaves them
 ARROW_LENGTH = 10  # points, at arrowsize 1 (Graphviz's); its half-width is 0.35 of its length
@@ -28,9 +30,6 @@ TIP_ROOM_PER_WIDTH = 0.5 / math.sin(
     math.atan(ARROW_WIDTH)
 )  # (half the pen's width beyond the tip's mitre)
 ATTRIBUTE = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*"|[^\s\]]+)')
-NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
-EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
-DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
 DASHES = ' stroke-dasharray="5,2"'  # Graphviz's dashed lines
 TITLE = re.compile(r"^\t(graph \[.*)?label=", flags=re.MULTILINE)  # a graph's own label: its title
 
@@ -121,26 +120,6 @@ def svg_of_placed(source: str) -> str:
         ]
     parts.append("</g>\n</svg>\n")
     return "".join(parts)
-
-
-def statements(
-    source: str,
-) -> tuple[dict[str, str], dict[str, str], dict[str, dict[tuple[str, str], str]]]:
-    """The default attribute lists, each node's attributes (all its statements' together) and each
-    node's edges to its children with their attributes, from DOT `source`."""
-    defaults: dict[str, str] = {}
-    nodes: dict[str, str] = {}
-    edges: dict[str, dict[tuple[str, str], str]] = {}
-    for line in source.splitlines():
-        if found := EDGE.match(line):
-            nodes.setdefault(found[1], "")
-            nodes.setdefault(found[2], "")
-            edges.setdefault(found[1], {})[found[1], found[2]] = found[3]
-        elif (found := DEFAULTS.match(line)) and found[1] not in defaults:
-            defaults[found[1]] = found[2]
-        elif found := NODE.match(line):
-            nodes[found[1]] = nodes.get(found[1], "") + found[2]
-    return defaults, nodes, edges
 
 
 def attribute_values(attributes: str) -> dict[str, str]:
@@ -270,16 +249,12 @@ def kinds_drawn(
         f'\tk{index}{attributes} [pos="0,0"]' for index, attributes in enumerate(attribute_lists)
     ]
     source = "\n".join([*lines, "}"])
-    svg, plain = render_svg(source, quick=True), render_plain(source)
-    rows = [fields for fields in map(str.split, plain.splitlines()) if fields[0] == "node"]
-    centres = {
-        fields[1]: (float(fields[2]) * 72, -float(fields[3]) * 72) for fields in rows
-    }  # SVG's y grows down
-    sizes = {fields[1]: (float(fields[4]) * 72, float(fields[5]) * 72) for fields in rows}
+    svg, boxes = render_svg(source, quick=True), node_boxes(source)
     default_shape = attribute_values(dict(defaults).get("node", "")).get("shape", "ellipse")
     kinds = {}
     for index, attributes in enumerate(attribute_lists):
         drawing = re.search(rf"<title>k{index}</title>\n(.*?)</g>\n", svg, flags=re.DOTALL)[1]
         shape = attribute_values(attributes).get("shape", default_shape)
-        kinds[attributes] = Kind(drawing, centres[f"k{index}"], sizes[f"k{index}"], shape)
+        x, y, width, height = boxes[f"k{index}"]
+        kinds[attributes] = Kind(drawing, (x, -y), (width, height), shape)  # SVG's y grows down
     return kinds

@@ -24,7 +24,7 @@ from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
-from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, visited_part
+from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -109,11 +109,20 @@ def alphabeta_tree(
     window: tuple[float, float],
     max_nodes: int,
 ) -> Node:
-    """The root of the alpha-beta tree of `state`, searched from `window` = (alpha, beta)."""
-    root = traced_alphabeta(game, state, order, window, max_nodes, keep_pruned)
+    """The root of the tree nimlib.book.alphabeta searches from `state` in `window` = (alpha, beta),
+    with the branches it cuts off grown whole and pruned if `keep_pruned`; TreeTooLarge past
+    `max_nodes` visits (or nodes, counting the moves it skips and their subtrees if
+    `keep_pruned`)."""
+    builder = TreeBuilder(game, max_nodes, keep_pruned)
+    try:
+        stats = SearchStats(max_calls=max_nodes)
+        AlphaBeta(game, stats, order=order, trace=builder)(state, True, *window)
+    except SearchBudgetExceeded:
+        raise too_many_visits("alpha-beta", game, state, max_nodes) from None
+    root = builder.root
+    if not keep_pruned:  # the builder kept no move the search skipped: the tree is what it visited
+        return root
     visited = sum(node.visited for node in GameTree(game, root))
-    if not keep_pruned:
-        return visited_part(root)
     cut_off = [node for node in GameTree(game, root) if node.pruned]
     sizes = [full_tree_size(game, node.state, max_nodes) for node in cut_off]
     pruned = None if None in sizes else sum(sizes)
@@ -224,25 +233,6 @@ def grow_pruned(game: Game, node: Node, order: Order) -> None:
         ]
         for new_node in node.children:
             grow_pruned(game, new_node, order)
-
-
-def traced_alphabeta(
-    game: Game,
-    state: State,
-    order: Order,
-    window: tuple[float, float],
-    max_nodes: int,
-    keep_pruned: bool = True,
-) -> Node:
-    """The root of the tree nimlib.book.alphabeta searches from `state`, or TreeTooLarge past
-    `max_nodes` visits (or nodes, counting the moves it skips if `keep_pruned`)."""
-    builder = TreeBuilder(game, max_nodes, keep_pruned)
-    try:
-        stats = SearchStats(max_calls=max_nodes)
-        AlphaBeta(game, stats, order=order, trace=builder)(state, True, *window)
-    except SearchBudgetExceeded:
-        raise too_many_visits("alpha-beta", game, state, max_nodes) from None
-    return builder.root
 
 
 def too_many_visits(search: str, game: Game, state: State, max_nodes: int) -> TreeTooLarge:

@@ -297,26 +297,17 @@ def positions(source: str) -> dict[str, tuple[float, float]]:
     return {name: (float(x), float(y)) for name, x, y in found}
 
 
-def drawn_nodes(source: str) -> dict[str, tuple[float, float, float, float]]:
-    """Where Graphviz draws each node of `source`, and how large: x, y, width and height in
-    points."""
-    from nimlib.drawing.render import render_plain
-
-    rows = [line.split() for line in render_plain(source).splitlines() if line.startswith("node ")]
-    return {row[1]: tuple(float(value) * 72 for value in row[2:6]) for row in rows}
-
-
 @pytest.mark.parametrize("counters", [9, 11])
 def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place_it(
     counters, monkeypatch
 ):
     from nimlib.drawing.layout import NODE_SEPARATION, POINTS_PER_INCH, node_names
     from nimlib.drawing.picture import svg_size
-    from nimlib.drawing.placement import node_sizes
+    from nimlib.drawing.placement import node_boxes, node_sizes
 
     tree = game_tree(SimpleNim(), counters)
     drawing = draw_tree(tree, moves=False)
-    placed, drawn = positions(drawing.source), drawn_nodes(drawing.source)
+    placed, drawn = positions(drawing.source), node_boxes(drawing.source)
     assert "layout=nop" in drawing.source and set(placed) == set(drawn)  # every node, legend too
     left = min(x - width / 2 for x, _, width, _ in drawn.values())
     for name, (x, y) in placed.items():  # Graphviz draws each node where nimlib put it
