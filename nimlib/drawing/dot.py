@@ -30,9 +30,8 @@ EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
 DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
 
 
-@functools.lru_cache(
-    maxsize=65_536, typed=True
-)  # typed: a label marked nohtml is quoted unlike the same str
+# typed: a label marked nohtml is quoted unlike the same str
+@functools.lru_cache(maxsize=65_536, typed=True)
 def quoted(text: str) -> str:
     """`text` quoted as graphviz's own quoting does it, remembered: a tree repeats its colours,
     shapes and labels."""

@@ -21,7 +21,6 @@ from typing import Protocol
 import graphviz
 
 from nimlib.book.mcts import MCTSNode, most_visited
-from nimlib.drawing import render_placed as placed
 from nimlib.drawing.dot import FONT, MEASURED_FONT, label, new_graph
 from nimlib.drawing.layout import FONT_SIZES, arrange, is_wide, node_names
 from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries, describe
@@ -29,6 +28,7 @@ from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.picture import picture_html, with_text_alternative
 from nimlib.drawing.placement import place, placed_by_nimlib
 from nimlib.drawing.render import render_svg
+from nimlib.drawing.render_placed import has_positions, svg_of_placed
 from nimlib.drawing.style import edge_style, node_style, on_best_play
 from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
 from nimlib.games.base import Game, State
@@ -49,9 +49,8 @@ class Drawing:
 
     graph: graphviz.Digraph
     summary: str
-    quick: bool = (
-        False  # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
-    )
+    # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
+    quick: bool = False
     description: str = ""  # what the summary leaves out: who moves, the best move (see describe)
     focus: str = ""  # the node the drawing is about (its DOT name), kept in view if it scrolls
 
@@ -72,10 +71,9 @@ class Drawing:
         are no wider.
         """
         try:
-            if backend is None and placed.has_positions(
-                self.source
-            ):  # a large tree, placed by nimlib: drawn faster
-                svg = placed.svg_of_placed(self.source)
+            # a large tree, placed by nimlib: drawn faster
+            if backend is None and has_positions(self.source):
+                svg = svg_of_placed(self.source)
             else:
                 svg = render_svg(self.source, backend, quick=self.quick)
         except ValueError as error:

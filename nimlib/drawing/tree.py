@@ -39,9 +39,8 @@ from nimlib.games.values import (
 Order = Callable[[State], Any] | None
 
 DEFAULT_MAX_NODES = 1_500
-MAX_NODES_CEILING = (
-    2_500  # drawing takes about a second per 1,000 nodes: more would freeze a kernel
-)
+# drawing takes about a second per 1,000 nodes: more would freeze a kernel
+MAX_NODES_CEILING = 2_500
 BILLION = 1_000_000_000
 STACKED_PER_NODE = 100  # counting a tree of max_nodes may stack this many positions per node
 MAX_CHANCE_NODES = 300  # a larger tree of a game of chance is unreadable on a page (and refused)
@@ -93,12 +92,6 @@ def moves(game: Game, state: State, order: Order) -> list[State]:
     if order is None:
         return list(game.possible_new_states(state))
     return ordered(game, state, order, SearchStats(track_states=False))
-
-
-def child(game: Game, parent: Node, state: State, **fields: Any) -> Node:
-    """A node for `state`, one move below `parent`: the other player to move, one level deeper."""
-    move = game.describe_move(parent.state, state)
-    return Node(state, not parent.is_maximizing, parent.level + 1, move, **fields)
 
 
 def alphabeta_tree(
@@ -221,8 +214,10 @@ def bound_kind(best: float, bounds: tuple[float, float]) -> Bound:
 
 
 def pruned_child(game: Game, parent: Node, state: State) -> Node:
-    """A node for `state`, one move below `parent`, that the search never reaches."""
-    return child(game, parent, state, visited=False, bound=None)
+    """A node for `state`, one move below `parent` (the other player to move, one level deeper),
+    that the search never reaches."""
+    move = game.describe_move(parent.state, state)
+    return Node(state, not parent.is_maximizing, parent.level + 1, move, visited=False, bound=None)
 
 
 def grow_pruned(game: Game, node: Node, order: Order) -> None:

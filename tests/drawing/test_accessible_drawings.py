@@ -3,7 +3,6 @@ SVG's <title> and <desc>, the picture's alt text), and every colour pair the tre
 widgets draw meets WCAG 2.1's contrast: 3:1 for graphics against what is next to them, 4.5:1 for
 text. The ratios are printed (pytest -s) for the record."""
 
-import base64
 import re
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 
 from nimlib import Nim, SimpleNim, draw_tree, game_tree, principal_variation
 from nimlib.drawing import board, style
+from nimlib.drawing.picture import pictures_in
 from nimlib.games.connect_four import ConnectFour
 from nimlib.widgets import grid, snapshots
 
@@ -83,12 +83,6 @@ def test_the_two_connect_four_stones_differ_in_more_than_hue():
     assert ">X</text>" in svg and ">O</text>" in svg
 
 
-def svg_of(html: str) -> str:
-    """The SVG inside the first picture of `html`."""
-    data = re.search(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', html)[1]
-    return base64.b64decode(data).decode("utf-8")
-
-
 @pytest.mark.parametrize(
     ("tree", "facts"),
     [
@@ -109,7 +103,7 @@ def test_a_tree_says_in_words_the_game_position_nodes_score_and_best_move(tree, 
     drawing = draw_tree(tree)
     html = drawing.html()
     alt = re.search(r'alt="([^"]*)"', html)[1]
-    svg = svg_of(html)
+    svg = pictures_in(html)[0]
     title = re.search(
         r'<svg [^>]*role="img" aria-labelledby="(title-\w+) (desc-\w+)"><title id="\1">(.*?)</title>',
         svg,
@@ -130,7 +124,7 @@ def test_a_board_says_in_words_where_the_stones_are():
     game = ConnectFour()
     html = board.board_html(game, game.from_moves("44"))
     assert ". . . X . . ." in re.search(r'alt="([^"]*)"', html)[1]
-    assert "<desc" in svg_of(html) and "X is red, O is yellow" in svg_of(html)
+    assert "<desc" in pictures_in(html)[0] and "X is red, O is yellow" in pictures_in(html)[0]
 
 
 PLOTS = {  # each plotted series' own marker or line style, as the notebooks write them

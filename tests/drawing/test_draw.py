@@ -1,7 +1,6 @@
 """Tests of nimlib.drawing.draw and .render: the DOT of a drawing, its SVG by each renderer, and
 images/."""
 
-import base64
 import importlib.util
 import math
 import os
@@ -35,7 +34,7 @@ from nimlib import (
     textbook_tree,
 )
 from nimlib.drawing.dot import FONT
-from nimlib.drawing.picture import for_image, svg_size
+from nimlib.drawing.picture import for_image, pictures_in, svg_size
 from nimlib.drawing.style import (
     MAX_TURN,
     MAX_WON,
@@ -68,14 +67,6 @@ def default_renderer(monkeypatch):
 def node_lines(source: str) -> dict[str, str]:
     """Each tree node's name and its DOT line."""
     return dict(re.findall(r"^\t(n\d+) (\[.*\])$", source, flags=re.MULTILINE))
-
-
-def pictures(html: str) -> list[str]:
-    """The SVG of every <img> of `html`, decoded from its data: URI."""
-    return [
-        base64.b64decode(data).decode()
-        for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
-    ]
 
 
 def edge_lines(source: str) -> list[str]:
@@ -204,7 +195,7 @@ def test_drawing_shows_itself_and_saves(tmp_path):
         "text/html",
         "text/plain",
     }  # no inline SVG: untrusted notebooks would not show it
-    assert pictures(bundle["text/html"]) == [for_image(drawing.svg())]
+    assert pictures_in(bundle["text/html"]) == [for_image(drawing.svg())]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
 
 
@@ -213,7 +204,7 @@ def test_side_by_side_shows_two_inline_drawings():
     minimax_drawing = draw_tree(game_tree(CLASSIC, 4))
     alphabeta_drawing = draw_tree(game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first))
     bundle = side_by_side(minimax_drawing, alphabeta_drawing)._repr_mimebundle_()
-    assert pictures(bundle["text/html"]) == [
+    assert pictures_in(bundle["text/html"]) == [
         for_image(minimax_drawing.svg()),
         for_image(alphabeta_drawing.svg()),
     ]
@@ -273,7 +264,7 @@ def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
 
     drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
     html = drawing.html()
-    squeezed, full = pictures(html)
+    squeezed, full = pictures_in(html)
     assert (
         'preserveAspectRatio="none"' in squeezed and full == squeezed
     )  # one picture, encoded once
@@ -542,7 +533,7 @@ class Letters(Game):
 
 def test_a_game_with_nasty_states_draws_and_links_nowhere():
     drawing = draw_tree(game_tree(Letters(NASTY[3]), "\\<>\\N"))
-    (svg,) = pictures(drawing.html())
+    (svg,) = pictures_in(drawing.html())
     assert "href" not in svg and "&lt;&lt;TABLE" in svg  # drawn as text, never as a link
     assert "&lt;&gt;\\N" in svg
 
@@ -658,7 +649,7 @@ def test_a_drawing_does_not_depend_on_what_was_drawn_before():
 
 
 def test_the_pictures_of_a_page_can_be_read_back():
-    from nimlib.drawing.picture import for_image, pictures_in
+    from nimlib.drawing.picture import for_image
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     assert (
@@ -668,7 +659,6 @@ def test_the_pictures_of_a_page_can_be_read_back():
 
 
 def test_a_picture_leaves_out_comments_and_names_its_font_once():
-    from nimlib.drawing.picture import pictures_in
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     svg, picture = drawing.svg(), pictures_in(drawing.html())[0]
@@ -703,7 +693,7 @@ def test_a_picture_keeps_a_font_that_not_every_text_shares_on_its_text():
 
 
 def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_shows_it():
-    from nimlib.drawing.picture import pictures_in, saved_form
+    from nimlib.drawing.picture import saved_form
 
     wide, narrow = draw_tree(game_tree(SimpleNim(), 9)), draw_tree(game_tree(CLASSIC, 3))
     assert len(pictures_in(wide.html(live=True))) == 1 and len(pictures_in(wide.html())) == 2
