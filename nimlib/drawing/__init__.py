@@ -7,7 +7,8 @@
 - ``layout``: sizes and labels that keep a tree readable on a 1024 px page, estimated beforehand.
 - ``placement``: a large tree placed by nimlib itself, so that Graphviz only draws it (the slider
   of explore() stays quick: Graphviz's own layout is 2 to 3 times slower past 300 nodes).
-- ``dot``: the DOT source of a drawing, its fonts and spacing, labels drawn as the text they are.
+- ``dot``: the DOT source of a drawing, its fonts and spacing, labels drawn as the text they are;
+  its statements read back (for a tree that placement places).
 - ``style``: how nodes and edges look: whose turn (the dice's a circle), who won, what was pruned,
   MCTS's visits, the line of best play.
 - ``legend``: what the marks mean, in a legend above the tree and in words for a screen reader.
