@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from nimlib import ConnectFour, SimpleNim, TicTacToe, solve
+from nimlib import ConnectFour, SearchStats, SimpleNim, TicTacToe, solve
 from nimlib.book.mcts import mcts_best_move, mcts_tree, most_visited, ucb1
 from nimlib.drawing import draw_mcts_tree
 from nimlib.drawing.tree import mcts_nodes
@@ -36,24 +36,31 @@ def test_each_playout_adds_one_node_and_one_visit_to_the_root():
     assert all(0 <= child.reward <= child.visits for child in root.children)
 
 
+def unclocked() -> SearchStats:
+    """A budget of calls without a wall clock: a busy machine must not stop the playouts."""
+    return SearchStats(max_seconds=None)
+
+
 @pytest.mark.parametrize("board", ["O...X..X.", "XO.XO....", "X...O...X", "XOX.O...."])
 def test_with_enough_playouts_mcts_plays_an_exact_best_move(board):
     game = TicTacToe()
     scores = {new: -solve(game, new) for new in game.possible_new_states(board)}
-    assert scores[mcts_best_move(game, board, 3000, seed=1)] == max(scores.values())
+    chosen = mcts_best_move(game, board, 3000, seed=1, stats=unclocked())
+    assert scores[chosen] == max(scores.values())
 
 
 def test_mcts_wins_simple_nim_and_finds_connect_fours_winning_stone():
     game = SimpleNim()
-    assert solve(game, mcts_best_move(game, 8, 2000, seed=0), is_maximizing=False) == 1
+    new = mcts_best_move(game, 8, 2000, seed=0, stats=unclocked())
+    assert solve(game, new, is_maximizing=False) == 1
     c4 = ConnectFour()
     state = c4.from_moves("1212121"[:-1])  # red's three in column 1: the fourth stone wins
-    assert c4.column_played(state, mcts_best_move(c4, state, 500, seed=0)) == 1
+    assert c4.column_played(state, mcts_best_move(c4, state, 500, seed=0, stats=unclocked())) == 1
 
 
 def test_the_other_side_is_searched_when_min_moves():
     game = SimpleNim()
-    new = mcts_best_move(game, 8, 2000, seed=0, is_maximizing=False)
+    new = mcts_best_move(game, 8, 2000, seed=0, is_maximizing=False, stats=unclocked())
     assert solve(game, new, is_maximizing=True) == -1  # Min leaves Max a lost position
 
 

@@ -77,7 +77,8 @@ def test_pig_refuses_a_hold_with_a_turn_total_of_0_as_the_rules_do():
 
 def test_the_mcts_tree_at_5000_playouts_draws_every_move_of_the_root_and_says_what_it_hides():
     game = TicTacToe()
-    root = mcts_tree(game, "O...X..X.", 5000, seed=0)
+    unclocked = SearchStats(max_seconds=None)  # a busy machine must not stop the playouts
+    root = mcts_tree(game, "O...X..X.", 5000, seed=0, stats=unclocked)
     source = draw_mcts_tree(game, root, depth=2, min_visits=200).source
     assert all(f"O at {cell}" in source for cell in ("b1", "c1", "a2", "c2", "a3", "c3"))
     assert "29 of 36 nodes below the root not drawn: fewer than 200 visits" in source
