@@ -46,7 +46,7 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
 # nimlib's inner modules: the one place the tournament reaches past the package's faces.
 from nimlib.book.mcts import mcts_best_move
 from nimlib.games.connect_four import Board
-from nimlib.games.values import shown
+from nimlib.games.printer import shown
 
 Agent = Callable[[object, object], object]
 REFERENCE_PREFIX = "nimlib:"
@@ -214,10 +214,9 @@ def reference_agent(source: str) -> Agent:
     def agent(observation: object, configuration: object) -> int:
         game, state = read_observation(observation, configuration)
         rng = random.Random(f"{configuration.get('seed', 0)}:{observation.board}")
-        if rng.random() < random_share:
-            return column_of(game, state, rng.choice(game.possible_new_states(state)))
+        chosen = random_move if rng.random() < random_share else choose
         seconds = float(configuration.get("actTimeout", 2)) * THINKING
-        return column_of(game, state, choose(game, state, setting, seconds, rng))
+        return column_of(game, state, chosen(game, state, setting, seconds, rng))
 
     return agent
 
@@ -272,9 +271,10 @@ def one_ply(
 
 
 def alphabeta_move(
-    game: ConnectFour, state: Board, depth: int, seconds: float, rng: random.Random
+    game: ConnectFour, state: Board, depth: int | None, seconds: float, rng: random.Random
 ) -> Board:
-    """The best move `depth` moves ahead (fewer if the time runs out), by nimlib's deepening."""
+    """The best move `depth` moves ahead (None: to the end; fewer if the time runs out), by
+    nimlib's deepening."""
     stats = SearchStats(
         max_calls=None, track_states=False, max_seconds=seconds, max_bytes=SEARCH_BYTES
     )
@@ -294,11 +294,8 @@ def perfect(
 ) -> Board:
     """The engine's move: proven best where it searches to the end in time, else the deepest
     finished search's."""
-    stats = SearchStats(
-        max_calls=None, track_states=False, max_seconds=seconds, max_bytes=SEARCH_BYTES
-    )
     try:
-        return best_move(game, state, "deepening", stats, anytime=True)[1]
+        return alphabeta_move(game, state, None, seconds, rng)
     except SearchBudgetExceeded:  # not even one move ahead in time: a safe move
         return one_ply(game, state, setting, seconds, rng)
 

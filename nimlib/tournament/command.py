@@ -119,8 +119,7 @@ def tournament(arguments: argparse.Namespace) -> int:
         )
         return 130
     except (ValueError, ImportError, OSError) as error:
-        print(f"python -m nimlib tournament: {error}", file=sys.stderr)
-        return 2
+        return refused(str(error))
     print(file=sys.stderr)
     print(leaderboard(results))
     print(failures(results.games))
@@ -132,13 +131,10 @@ def grades(arguments: argparse.Namespace) -> int:
     followed by how it failed where it lost by failing; the exit status."""
     for name in TOURNAMENT_ONLY:
         if getattr(arguments, name) is not None:
-            print(
-                f"python -m nimlib tournament: --grade plays GAMES games against each reference "
-                f"bot on this machine and keeps no tournament: --{name.replace('_', '-')} has no "
-                "use with it",
-                file=sys.stderr,
+            return refused(
+                "--grade plays GAMES games against each reference bot on this machine and keeps "
+                f"no tournament: --{name.replace('_', '-')} has no use with it"
             )
-            return 2
     try:
         rules = rules_of(arguments)
         bots = bots_in(arguments.bots_dir)
@@ -154,13 +150,18 @@ def grades(arguments: argparse.Namespace) -> int:
         print("\nStopped: the grades printed above are the bots graded so far.", file=sys.stderr)
         return 130
     except (ValueError, OSError) as error:
-        print(f"python -m nimlib tournament: {error}", file=sys.stderr)
-        return 2
+        return refused(str(error))
     print(
         f"points: one per reference bot beaten (more than {arguments.grade / 2:g} of "
         f"{arguments.grade} games' points); each column: the bot's points against it"
     )
     return 0
+
+
+def refused(message: str) -> int:
+    """Say on stderr why the command does nothing (more), and give its exit status, 2."""
+    print(f"python -m nimlib tournament: {message}", file=sys.stderr)
+    return 2
 
 
 def rules_of(arguments: argparse.Namespace) -> Rules:

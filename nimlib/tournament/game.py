@@ -8,12 +8,14 @@ games, are untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from math import inf
 
 from nimlib import ConnectFour
-from nimlib.games.values import checked_seconds, is_number, shown
+from nimlib.games.connect_four import Board
+from nimlib.games.printer import shown
+from nimlib.games.values import checked_seconds, is_number
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProcess
 
@@ -60,6 +62,10 @@ class Rules:
             self.columns, self.rows, self.seconds, seed, self.load_seconds
         )
 
+    def bot_process(self, bot: Bot) -> BotProcess:
+        """`bot`'s process for one game, with the memory and the load time these rules give."""
+        return BotProcess(bot, self.memory_mb, self.load_seconds)
+
 
 @dataclass(frozen=True)
 class Move:
@@ -83,7 +89,12 @@ class GameRecord:
     @property
     def columns(self) -> str:
         """The moves as a string of columns from 1, such as "4453" (ConnectFour.from_moves)."""
-        return "".join(str(move.column) for move in self.moves)
+        return columns_of(self.moves)
+
+
+def columns_of(moves: Iterable[Move]) -> str:
+    """`moves` as a string of columns from 1, such as "4453" (ConnectFour.from_moves)."""
+    return "".join(str(move.column) for move in moves)
 
 
 def play_game(
@@ -96,19 +107,14 @@ def play_game(
     """Play `first` (mark 1, moves first) against `second`, each in its own process; `on_move` is
     told of each move as it is played."""
     game, record = rules.game, GameRecord(first.name, second.name)
-    state, configuration = game.start(), rules.configuration(seed)
+    state = game.start()
     bots = [first, second]
-    with (
-        BotProcess(first, rules.memory_mb, rules.load_seconds) as one,
-        BotProcess(second, rules.memory_mb, rules.load_seconds) as two,
-    ):
+    with rules.bot_process(first) as one, rules.bot_process(second) as two:
         processes = [one, two]
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
-            observation = connectx_observation(game, state)
             try:
-                column, seconds = processes[turn].move(observation, configuration, rules.seconds)
-                state = dropped(game, state, column)
+                state, column, seconds = bot_move(processes[turn], game, state, rules, seed)
             except BotFailed as error:
                 record.result = SECOND_WINS if turn == 0 else FIRST_WINS
                 record.reason = f"{bots[turn].name}{LOST_BY_FAILING}{error}"
@@ -123,7 +129,18 @@ def play_game(
     return record
 
 
-def dropped(game: ConnectFour, state: tuple[int, int], column: int) -> tuple[int, int]:
+def bot_move(
+    process: BotProcess, game: ConnectFour, state: Board, rules: Rules, seed: int
+) -> tuple[Board, int, float]:
+    """The board after the move of the bot in `process` on `state`, its column (from 0, as
+    ConnectX numbers them) and the seconds it took; BotFailed if the bot fails or its column is
+    off the board or full."""
+    observation = connectx_observation(game, state)
+    column, seconds = process.move(observation, rules.configuration(seed), rules.seconds)
+    return dropped(game, state, column), column, seconds
+
+
+def dropped(game: ConnectFour, state: Board, column: int) -> Board:
     """The board after a stone in `column` (from 0, as ConnectX numbers them); BotFailed if the
     column is off the board or full."""
     if not 0 <= column < game.width:

@@ -76,7 +76,7 @@ def standings(
         [[ratings[game.first]], [ratings[game.second]]] = model.rate(
             [[first], [second]], ranks=ranks
         )
-        for name, points in ((game.first, game.result), (game.second, 1 - game.result)):
+        for name, _, points in game.sides():
             line = table[name]
             line.games += 1
             line.wins += points == 1
@@ -95,12 +95,7 @@ def crosstable(
     games they played."""
     table: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
     for game in games:
-        if game.result is None:
-            continue
-        for bot, other, points in (
-            (game.first, game.second, game.result),
-            (game.second, game.first, 1 - game.result),
-        ):
+        for bot, other, points in game.sides():
             table[bot, other][0] += points
             table[bot, other][1] += 1
     return {pair: (points, count) for pair, (points, count) in table.items()}

@@ -25,16 +25,15 @@ from pathlib import Path
 
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Bot, as_bot, reference
-from nimlib.tournament.game import GameRecord, Rules, failure_of, play_game
+from nimlib.tournament.game import GameRecord, Rules, columns_of, failure_of, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import checked_schedule, pair_round
 from nimlib.tournament.store import Store, StoredGame
 
 WIDTH = 74  # characters a line of a grade may take: a notebook's width at 1024x768
-Progress = Callable[
-    [int, int, StoredGame], None
-]  # games done, games scheduled, the game just stored
+# games done, games scheduled, the game just stored
+Progress = Callable[[int, int, StoredGame], None]
 
 
 @dataclass
@@ -160,8 +159,7 @@ def grade_on_ladder(
     core. A bot that fails (an exception, a wrong column, past the time) loses that game. `bot`
     is a Bot or the path of a bot's file."""
     bot = as_bot(bot)
-    if games < 1:
-        raise ValueError(f"games must be at least 1, not {games!r}")
+    games = whole_number(games, "games", smallest=1, largest=None)
     rules = rules or Rules()
 
     def play(rung: str, index: int) -> tuple[str, float, str]:
@@ -171,7 +169,7 @@ def grade_on_ladder(
         return rung, score, record.reason
 
     grade = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0))
-    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+    with threads(workers) as pool:
         played = pool.map(
             play,
             [rung for rung in rungs for _ in range(games)],
@@ -183,6 +181,11 @@ def grade_on_ladder(
             if failure is not None:
                 grade.failures.setdefault(rung, failure)
     return grade
+
+
+def threads(workers: int | None) -> ThreadPoolExecutor:
+    """A pool of `workers` threads to play games on this machine (default: one per core)."""
+    return ThreadPoolExecutor(workers or os.cpu_count() or 1)
 
 
 def play_and_store(
@@ -213,7 +216,7 @@ def play_here(
 ) -> None:
     """Play `games` on this machine, `workers` at a time (default: one per core)."""
     stopping = threading.Event()
-    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+    with threads(workers) as pool:
         futures = [pool.submit(play_and_store, store, g, bots, rules, stopping) for g in games]
         try:
             for done, future in enumerate(as_completed(futures), start=1):
@@ -283,7 +286,7 @@ def play_shipped(
 def results(store: Store, names: list[str], rules: Rules, judge_calls: int) -> Results:
     """The leaderboard, crosstable and judged moves of the games stored in `store`."""
     games = store.games("done")
-    played = [(game, "".join(str(m.column) for m in store.moves(game.id))) for game in games]
+    played = [(game, columns_of(store.moves(game.id))) for game in games]
     kept: dict[str, tuple[int, int]] = {}
     if judge_calls:
         scores = store.scores(judge_calls)

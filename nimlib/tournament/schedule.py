@@ -55,9 +55,8 @@ def points(names: list[str], played: list[StoredGame]) -> dict[str, float]:
     """Each bot's points so far: 1 a win, 1/2 a draw."""
     total = dict.fromkeys(names, 0.0)
     for game in played:
-        if game.result is not None:
-            total[game.first] += game.result
-            total[game.second] += 1 - game.result
+        for name, _, won in game.sides():
+            total[name] += won
     return total
 
 

@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS positions (
     PRIMARY KEY (moves, calls)
 );
 """
+ADD_MOVE = 'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)'
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,13 @@ class StoredGame:
     status: str
     result: float | None
     reason: str | None
+
+    def sides(self) -> list[tuple[str, str, float]]:
+        """Each player of the game, its opponent and its points (1 a win, 1/2 a draw); none if
+        the game has no result yet."""
+        if self.result is None:
+            return []
+        return [(self.first, self.second, self.result), (self.second, self.first, 1 - self.result)]
 
 
 class Store:
@@ -104,9 +112,13 @@ class Store:
         with self.lock:
             return self.connection.execute(query, parameters).fetchall()
 
+    def settings(self) -> dict[str, str]:
+        """The tournament's settings stored in the database, each as JSON."""
+        return dict(self.read("SELECT name, value FROM settings"))
+
     def keep_settings(self, settings: dict) -> None:
         """Store the tournament's `settings`, or a ValueError if the database holds another's."""
-        stored = dict(self.read("SELECT name, value FROM settings"))
+        stored = self.settings()
         wanted = {name: json.dumps(value) for name, value in settings.items()}
         if not stored:
             self.write("INSERT INTO settings VALUES (?, ?)", *wanted.items())
@@ -133,11 +145,8 @@ class Store:
     def games(self, status: str | None = None) -> list[StoredGame]:
         """The games in order of their id: all, or those with `status`."""
         query = "SELECT id, round, first, second, seed, status, result, reason FROM games"
-        if status is None:
-            return [StoredGame(*row) for row in self.read(query + " ORDER BY id")]
-        return [
-            StoredGame(*row) for row in self.read(query + " WHERE status = ? ORDER BY id", status)
-        ]
+        where, parameters = ("", ()) if status is None else (" WHERE status = ?", (status,))
+        return [StoredGame(*row) for row in self.read(query + where + " ORDER BY id", *parameters)]
 
     def rounds(self) -> int:
         """How many rounds are scheduled."""
@@ -161,10 +170,7 @@ class Store:
 
     def add_move(self, game: int, move: Move) -> None:
         """Store one move of `game`, at once."""
-        self.write(
-            'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)',
-            (game, move.ply, move.column, move.seconds),
-        )
+        self.write(ADD_MOVE, (game, move.ply, move.column, move.seconds))
 
     def finish(self, game: int, record: GameRecord, with_moves: bool = False) -> None:
         """Store the result of `game` (and its moves, `with_moves`, for a game played elsewhere)."""
@@ -172,8 +178,7 @@ class Store:
             if with_moves:
                 self.connection.execute("DELETE FROM moves WHERE game = ?", (game,))
                 self.connection.executemany(
-                    'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)',
-                    [(game, move.ply, move.column, move.seconds) for move in record.moves],
+                    ADD_MOVE, [(game, move.ply, move.column, move.seconds) for move in record.moves]
                 )
             self.connection.execute(
                 "UPDATE games SET status = 'done', result = ?, reason = ? WHERE id = ?",

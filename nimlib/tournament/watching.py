@@ -15,10 +15,10 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
-from nimlib.games.values import shown
-from nimlib.tournament.bots import Bot, as_bot, connectx_observation
-from nimlib.tournament.game import Rules, dropped
-from nimlib.tournament.player import BotFailed, BotProcess
+from nimlib.games.printer import shown
+from nimlib.tournament.bots import Bot, as_bot
+from nimlib.tournament.game import Rules, bot_move, columns_of
+from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
 from nimlib.widgets import ConnectFourMatch
 from nimlib.widgets.saved import Setting
@@ -77,13 +77,11 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
         games = {game.id: game for game in store.games("done")}
         if game_id not in games:
             raise ValueError(f"{database} holds no finished game {game_id!r}")
-        game, moves = games[game_id], store.moves(game_id)
-        rules = dict(store.read("SELECT name, value FROM settings"))["rules"]
+        game, columns = games[game_id], columns_of(store.moves(game_id))
+        rules = Rules(**json.loads(store.settings()["rules"]))
     finally:
         store.close()
-    board = Rules(**json.loads(rules)).game
-    columns = "".join(str(move.column) for move in moves)
-    return GameReplay(board, columns, game.first, game.second, game.reason)
+    return GameReplay(rules.game, columns, game.first, game.second, game.reason)
 
 
 class BotMatch(ConnectFourMatch):
@@ -107,13 +105,11 @@ class BotMatch(ConnectFourMatch):
     def computer_moves(self) -> None:
         """The bot's move, within the time per move; a ValueError saying how it failed."""
         if self.process is None:
-            self.process = BotProcess(self.bot, self.rules.memory_mb, self.rules.load_seconds)
-        state = self.state
-        observation = connectx_observation(self.game, state)
-        configuration = self.rules.configuration(seed=0)
+            self.process = self.rules.bot_process(self.bot)
         try:
-            column, seconds = self.process.move(observation, configuration, self.rules.seconds)
-            new_state = dropped(self.game, state, column)
+            new_state, column, seconds = bot_move(
+                self.process, self.game, self.state, self.rules, seed=0
+            )
         except BotFailed as error:
             self.end_bot()
             raise ValueError(f"the bot {self.bot.name} failed: {error}. Press New game.") from None
