@@ -186,21 +186,21 @@ def test_right_answers_pass_and_wrong_ones_fail():
     """Every case right for the worked solutions; a skeleton and a plain centre bot are wrong."""
     assert check_keeps_result(keeps).ok
     assert len(check_keeps_result(lambda before, after: None).failures) == 8
-    assert (
-        len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
-    )  # misses the draw
+    # misses the draw
+    assert len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
     assert check_bot(wins_blocks_centre).ok
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
     assert len(check_bot(centre_only).failures) == 9  # right on the empty board only
     said = " ".join(repr(check_bot(centre_only)).split())
     assert said.count("column 3 (from 0) is full") == 1  # in two cases, said once
     assert "did you count from 1" not in said  # the centre, not a column counted from 1
+    # in every case, said once
     assert (
         " ".join(repr(check_bot(lambda observation, configuration: None)).split()).count(
             "return a column number"
         )
         == 1
-    )  # in every case, said once
+    )
 
 
 @pytest.mark.parametrize(

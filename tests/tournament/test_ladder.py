@@ -59,6 +59,15 @@ def flat(grade: LadderGrade) -> str:
     return " ".join(repr(grade).split())
 
 
+def student_namespace(code: str, cell: str = "<cell>") -> dict:
+    """The namespace of `code` run as IPython runs a notebook cell named `cell`: in __main__, its
+    source kept where inspect finds a function's (not a class's)."""
+    linecache.cache[cell] = (len(code), None, code.splitlines(keepends=True), cell)
+    namespace: dict = {"__name__": "__main__"}
+    exec(compile(code, cell, "exec"), namespace)
+    return namespace
+
+
 def worked_solution() -> dict:
     """The namespace of the course's worked solution of exercise 3 of notebook 14, run as IPython
     runs a cell (its source kept where inspect finds it)."""
@@ -68,10 +77,7 @@ def worked_solution() -> dict:
         cell.source for cell in cells if cell.metadata.nbgrader["grade_id"] == "ex3_solution"
     )
     code = re.sub(rf"^ *({course.BEGIN}|{course.END})\n", "", source, flags=re.M)
-    linecache.cache["<ex3>"] = (len(code), None, code.splitlines(keepends=True), "<ex3>")
-    namespace: dict = {"__name__": "__main__"}
-    exec(compile(code, "<ex3>", "exec"), namespace)
-    return namespace
+    return student_namespace(code, "<ex3>")
 
 
 def test_a_grade_is_a_point_per_reference_bot_beaten_and_says_how_the_bot_failed():
@@ -81,9 +87,8 @@ def test_a_grade_is_a_point_per_reference_bot_beaten_and_says_how_the_bot_failed
         {"random": 3.0, "one_ply": 2.0, "mcts_100": 2.5},
         {"one_ply": "raised KeyError: 3"},
     )
-    assert (
-        grade.beaten == ["random", "mcts_100"] and grade.points == 2
-    )  # 2 of 4 is not more than half
+    # 2 of 4 is not more than half
+    assert grade.beaten == ["random", "mcts_100"] and grade.points == 2
     said = repr(grade)
     assert said.startswith("✘ mine: 2 of 3 points") and "one_ply: 2 of 4, not beaten" in said
     assert "failed (one_ply): raised KeyError: 3" in said
@@ -189,15 +194,6 @@ def student_bot(observation, configuration):
         CACHE[board] = Brain(ORDER).move(board) if stones(board) < 40 else 1 / 0
     return CACHE[board]
 '''
-
-
-def student_namespace(code: str) -> dict:
-    """The namespace of `code` run as IPython runs a notebook cell: in __main__, its source
-    kept where inspect finds a function's (not a class's)."""
-    linecache.cache["<cell>"] = (len(code), None, code.splitlines(keepends=True), "<cell>")
-    namespace: dict = {"__name__": "__main__"}
-    exec(compile(code, "<cell>", "exec"), namespace)
-    return namespace
 
 
 def test_a_bot_with_a_class_a_cache_a_decorator_and_an_engine_object_plays_from_its_file(
