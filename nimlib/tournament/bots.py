@@ -41,10 +41,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move
+from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move, mcts_best_move
 
-# nimlib's inner modules: the one place the tournament reaches past the package's faces.
-from nimlib.book.mcts import mcts_best_move
+# from nimlib's inner modules, what the package's face does not export
 from nimlib.games.connect_four import Board
 from nimlib.games.printer import shown
 
