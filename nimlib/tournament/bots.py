@@ -285,7 +285,11 @@ def mcts_move(
 ) -> Board:
     """Monte Carlo tree search's move after `playouts` playouts (fewer if the time runs out)."""
     seed = rng.randrange(2**32)
-    return mcts_best_move(game, state, playouts, seed=seed, seconds=seconds)
+    # `seconds` ends the playouts with the tree grown so far: no other clock may stop them
+    stats = SearchStats(
+        max_calls=None, track_states=False, max_seconds=None, max_bytes=SEARCH_BYTES
+    )
+    return mcts_best_move(game, state, playouts, seed=seed, seconds=seconds, stats=stats)
 
 
 def perfect(

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+import nimlib.tournament.bots
 from nimlib import ConnectFour
 from nimlib.tournament.bots import (
     LADDER,
@@ -13,6 +14,7 @@ from nimlib.tournament.bots import (
     connectx_configuration,
     connectx_observation,
     load_agent,
+    mcts_move,
     read_observation,
     reference,
 )
@@ -122,3 +124,17 @@ def test_observation_and_configuration_read_as_kaggles_struct_does():
     assert configuration.episodeSteps == 42 and configuration.runTimeout == 42
     with pytest.raises(AttributeError, match="no 'size' here: it holds columns, rows"):
         configuration.size  # noqa: B018
+
+
+def test_an_mcts_bot_is_stopped_by_its_move_time_only(monkeypatch):
+    """A move time beyond a search's default clock (5 s) still gets MCTS's playouts: only the
+    move's `seconds` end them, never SearchBudgetExceeded from a second clock."""
+    given = {}
+
+    def spy(game, state, playouts, **options):
+        given.update(options)
+        return game.possible_new_states(state)[0]
+
+    monkeypatch.setattr(nimlib.tournament.bots, "mcts_best_move", spy)
+    mcts_move(ConnectFour(), ConnectFour().start(), 1000, 8.0, random.Random(0))
+    assert given["seconds"] == 8.0 and given["stats"].max_seconds is None
