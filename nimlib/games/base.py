@@ -100,7 +100,10 @@ class Game(ABC):
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""
         own = fields(self) if is_dataclass(self) else ()
+        # A field with repr=False is worked out from the settings, not one of them
         settings = [
-            f"{f.name}={getattr(self, f.name)!r}" for f in own if getattr(self, f.name) != f.default
+            f"{f.name}={getattr(self, f.name)!r}"
+            for f in own
+            if f.repr and getattr(self, f.name) != f.default
         ]
         return f"{type(self).__name__}({', '.join(settings)})"

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from nimlib.games.values import whole_number
 
 SMALLEST, LARGEST = 4, 9  # board sides supported: columns are named by one digit, 1 to 9
-THREAT_CACHE = 1 << 18  # stone patterns whose threats the board remembers (met again and again)
-MIRROR_CACHE = 1 << 18  # positions whose canonical form the board remembers, likewise
-FOUR_CACHE = 1 << 18  # stone patterns the board remembers having four in a row or not
+# The most entries each cache of a board keeps: the stone patterns whose threats it remembers,
+# those it remembers having four in a row or not, and the positions whose canonical form it
+# remembers (a search meets them again and again)
+CACHE_ENTRIES = 1 << 18
 
 Board = tuple[int, int]  # (mover, mask)
 
@@ -52,7 +53,8 @@ class Bitboards:
         height = whole_number(self.height, "height", smallest=SMALLEST, largest=LARGEST)
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "height", height)
-        bottom = sum(1 << column * (height + 1) for column in range(width))
+        stride = height + 1  # one bit a row, and a spare one on top of each column
+        bottom = sum(1 << column * stride for column in range(width))
         object.__setattr__(self, "bottom", bottom)
         object.__setattr__(self, "cells", bottom * ((1 << height) - 1))
         centre = (width - 1) / 2
@@ -60,11 +62,10 @@ class Bitboards:
         object.__setattr__(self, "centre_first", centre_first)
         object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
         rank = {c: centre_first.index(c) for c in range(width)}  # in centre_first
-        cells = {1 << c * (height + 1) + r: rank[c] for c in range(width) for r in range(height)}
+        cells = {1 << c * stride + r: rank[c] for c in range(width) for r in range(height)}
         object.__setattr__(self, "cell_rank", cells)
         weights = [min(c + 1, width - c, 4, width - 3) for c in range(width)]  # fours through c
         object.__setattr__(self, "column_weights", tuple(w / max(weights) for w in weights))
-        stride = height + 1  # one bit a row, and a spare one on top of each column
         steps = (stride, height, height + 2)  # across, down to the right, up to the right
         object.__setattr__(self, "line_steps", tuple((step, 2 * step, 3 * step) for step in steps))
         four = tuple(shift for step in (1, *steps) for shift in (step, 2 * step))
@@ -105,10 +106,7 @@ class Bitboards:
         """four_in_a_row, remembered: a search meets the same stones again and again."""
         found = self.four_cache.get(stones)
         if found is None:
-            found = self.four_in_a_row(stones)
-            if len(self.four_cache) >= FOUR_CACHE:
-                self.four_cache.clear()
-            self.four_cache[stones] = found
+            found = remembered(self.four_cache, stones, self.four_in_a_row(stones))
         return found
 
     def winning_cells(self, state: Board) -> list[tuple[int, int]]:
@@ -120,9 +118,8 @@ class Bitboards:
             pairs = stones & (stones >> step)
             starts = pairs & (pairs >> 2 * step)  # the first cell of each four along this line
             four |= starts | starts << step | starts << 2 * step | starts << 3 * step
-        stride = self.height + 1
         return [
-            (cell.bit_length() // stride + 1, (cell.bit_length() - 1) % stride + 1)
+            (self.column_of_cell(cell) + 1, (cell.bit_length() - 1) % (self.height + 1) + 1)
             for cell in self.cells_of(four)
         ]
 
@@ -130,10 +127,7 @@ class Bitboards:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""
         found = self.threat_cache.get(stones)
         if found is None:
-            found = self.completing_cells(stones)
-            if len(self.threat_cache) >= THREAT_CACHE:
-                self.threat_cache.clear()
-            self.threat_cache[stones] = found
+            found = remembered(self.threat_cache, stones, self.completing_cells(stones))
         return found & ~mask
 
     def completing_cells(self, stones: int) -> int:
@@ -173,10 +167,8 @@ class Bitboards:
     def mirrored(self, bits: int) -> int:
         """A bitboard seen in a mirror: column c becomes column width - 1 - c."""
         found = bits & self.middle_column
-        for (
-            column,
-            distance,
-        ) in self.mirror_pairs:  # a left column and how far its mirror image lies
+        # A left column and how far its mirror image lies
+        for column, distance in self.mirror_pairs:
             found |= ((bits >> distance) & column) | ((bits & column) << distance)
         return found
 
@@ -193,7 +185,14 @@ class Bitboards:
             else:  # no carry leaves its column: the mirrored key is the mirrored stones' key
                 mask = self.mirrored(state[1])
                 found = image - mask, mask
-            if len(self.mirror_cache) >= MIRROR_CACHE:
-                self.mirror_cache.clear()
-            self.mirror_cache[key] = found
+            remembered(self.mirror_cache, key, found)
         return found
+
+
+def remembered(cache: dict, key: int, value: object) -> object:
+    """`value`, once `cache` holds it under `key`; a cache already holding CACHE_ENTRIES entries
+    is emptied first, so that it never grows past them."""
+    if len(cache) >= CACHE_ENTRIES:
+        cache.clear()
+    cache[key] = value
+    return value

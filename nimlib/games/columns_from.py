@@ -45,7 +45,7 @@ class ColumnsFrom(Game):
         """The bitboards of `state`."""
         board = self.position
         for character in state[1:]:
-            board = self.game.play(board, int(character))
+            board = self.game.dropped_in(board, int(character))
         return board
 
     def start(self) -> str:

@@ -23,10 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
-from nimlib.games.bitboards import LARGEST, SMALLEST, THREAT_CACHE, Bitboards, Board
+from nimlib.games.bitboards import Bitboards, Board
 from nimlib.games.values import for_mover, mover_window, shown
 
-__all__ = ["EMPTY", "LARGEST", "MARKS", "SMALLEST", "THREAT_CACHE", "Board", "ConnectFour"]
+__all__ = ["EMPTY", "MARKS", "Board", "ConnectFour"]
 
 MARKS = ("X", "O")  # the first player's stones, the second player's
 EMPTY = "."
@@ -46,14 +46,8 @@ class ConnectFour(Bitboards, Game):
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
         bounds = [self.stone_bounds(stones) for stones in range(self.width * self.height)]
-        flipped = [(-high, -low) for low, high in bounds]
-        object.__setattr__(self, "bounds_by_stones", {True: tuple(bounds), False: tuple(flipped)})
-
-    def __repr__(self) -> str:
-        """Such as "ConnectFour()" or "ConnectFour(width=5, height=4)"."""
-        settings = [f"width={self.width}"] if self.width != 7 else []
-        settings += [f"height={self.height}"] if self.height != 6 else []
-        return f"ConnectFour({', '.join(settings)})"
+        flipped = tuple(mover_window(low, high, False) for low, high in bounds)
+        object.__setattr__(self, "bounds_by_stones", {True: tuple(bounds), False: flipped})
 
     # The Game contract
 
@@ -77,9 +71,9 @@ class ConnectFour(Bitboards, Game):
     def possible_new_states(self, state: Board) -> list[Board]:
         """A stone in each column that is not full, from left to right; none once somebody has
         four."""
-        mover, mask = state
-        if self.four_in_a_row(mover ^ mask):
+        if self.has_won(state):
             return []
+        mover, mask = state
         free = self.playable(mask)
         return [(mover ^ mask, mask | cell) for cell in self.cells_of(free)]
 
@@ -125,14 +119,16 @@ class ConnectFour(Bitboards, Game):
         move loses); asked only where play goes on."""
         mover, mask = state
         other = mover ^ mask
-        free = (mask + self.bottom) & self.cells  # the playable cells
+        free = self.playable(mask)
         against = self.threats(other, mask)
         forced = free & against  # cells the opponent would win on next: the mover must take them
         if forced & (forced - 1):  # two or more: the opponent wins on the other one
             return []
         choices = (forced or free) & ~(against >> 1)  # never play just below an opponent's threat
         found = []
-        while choices:  # each cell, from the left column to the right
+        # Each cell, from the left column to the right: cells_of, written out, as this runs at
+        # every position a strong search visits
+        while choices:
             cell = choices & -choices
             found.append((other, mask | cell))
             choices ^= cell
@@ -237,8 +233,7 @@ class ConnectFour(Bitboards, Game):
         if len(moves) > self.width * self.height:
             raise ValueError(
                 f"moves {shown(moves)} has {len(moves):,} moves: a board of {self.width} x "
-                f"{self.height} "
-                f"holds at most {self.width * self.height} stones"
+                f"{self.height} holds at most {self.width * self.height} stones"
             )
         state = self.start()
         for number, character in enumerate(moves, start=1):
@@ -280,13 +275,13 @@ class ConnectFour(Bitboards, Game):
         if mover.bit_count() != mask.bit_count() // 2:
             raise ValueError(
                 f"{shown(state)} has {mover.bit_count()} stones of the player to move out of "
-                f"{mask.bit_count()}: "
-                "players take turns, so the player to move has half the stones, rounded down"
+                f"{mask.bit_count()}: players take turns, so the player to move has half the "
+                "stones, rounded down"
             )
         if self.four_in_a_row(mover):
             raise ValueError(
-                f"{shown(state)}: the player to move has four in a row, yet the other moved after "
-                "it"
+                f"{shown(state)}: the player to move has four in a row, yet the other moved "
+                "after it"
             )
         return state
 

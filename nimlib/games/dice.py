@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from nimlib.games.base import Game, Outcome
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import for_mover, shown, whole_number
 
 DIE = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}  # a face of the die: how many counters it takes
 MAX_DICE_COUNTERS = 1_000
@@ -72,7 +72,7 @@ class DiceNim(Game):
         """-1 for the player to move at an empty pile (the other one took the last counter)."""
         if state != (0, False):
             return None
-        return -1 if is_maximizing else 1
+        return for_mover(-1, is_maximizing)
 
     def label(self, state: DiceState) -> str:
         """The counters left, as a drawn tree names the node."""

@@ -257,8 +257,7 @@ def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[
     if not low <= lowest <= highest <= high or low >= high:
         raise ValueError(
             f"score_range {shown(tuple(score_range))} must be increasing and hold every leaf "
-            "score, "
-            f"from {lowest} to {highest}"
+            f"score, from {lowest} to {highest}"
         )
     return (low, high)
 

@@ -63,13 +63,6 @@ class TicTacToe(Game):
         through = tuple(sum(square in line for line in self.lines) for square in range(size**2))
         object.__setattr__(self, "lines_through", through)
 
-    def __repr__(self) -> str:
-        """Such as "TicTacToe()" or "TicTacToe(size=4, in_a_row=3)": only the settings that
-        differ."""
-        settings = [f"size={self.size}"] if self.size != 3 else []
-        settings += [f"in_a_row={self.in_a_row}"] if self.in_a_row is not None else []
-        return f"TicTacToe({', '.join(settings)})"
-
     def start(self) -> str:
         """The empty board."""
         return EMPTY * self.size**2
@@ -100,7 +93,7 @@ class TicTacToe(Game):
         """-1 for the player to move once the other has a line (+1 seen by the other), 0 for a full
         board."""
         if self.winner(state):
-            return -1 if is_maximizing else 1
+            return for_mover(-1, is_maximizing)
         return None if EMPTY in state else 0
 
     def estimate(self, state: str, is_maximizing: bool) -> float:
