@@ -23,9 +23,8 @@ GAME = ConnectFour()
 def won_positions(name: str, every: int) -> list[str]:
     """Every `every`-th case of the set `name` that the player to move wins, as its moves."""
     words = (DATA / f"{name}.txt").read_text().split()
-    return [moves for moves, score in zip(words[::2], words[1::2], strict=True) if int(score) > 0][
-        ::every
-    ]
+    cases = zip(words[::2], words[1::2], strict=True)
+    return [moves for moves, score in cases if int(score) > 0][::every]
 
 
 @pytest.mark.parametrize(("name", "every"), [("end-easy", 40), ("middle-easy", 40)])
@@ -33,8 +32,7 @@ def test_the_computer_keeps_every_win_it_is_given(name, every):
     thrown = []
     for moves in won_positions(name, every):
         thought = think(GAME, GAME.from_moves(moves), 1.0)
-        if (
-            solve(GAME, thought.new_state, method="deepening") >= 0
-        ):  # the opponent is no longer lost
+        # The opponent is no longer lost
+        if solve(GAME, thought.new_state, method="deepening") >= 0:
             thrown.append(moves)
     assert thrown == []
