@@ -106,7 +106,12 @@ class Bitboards:
         """four_in_a_row, remembered: a search meets the same stones again and again."""
         found = self.four_cache.get(stones)
         if found is None:
-            found = remembered(self.four_cache, stones, self.four_in_a_row(stones))
+            found = self.four_in_a_row(stones)
+            # each cache is emptied once full, written out in each (no call: a search misses
+            # the caches some hundred thousand times)
+            if len(self.four_cache) >= CACHE_ENTRIES:
+                self.four_cache.clear()
+            self.four_cache[stones] = found
         return found
 
     def winning_cells(self, state: Board) -> list[tuple[int, int]]:
@@ -127,7 +132,10 @@ class Bitboards:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""
         found = self.threat_cache.get(stones)
         if found is None:
-            found = remembered(self.threat_cache, stones, self.completing_cells(stones))
+            found = self.completing_cells(stones)
+            if len(self.threat_cache) >= CACHE_ENTRIES:
+                self.threat_cache.clear()
+            self.threat_cache[stones] = found
         return found & ~mask
 
     def completing_cells(self, stones: int) -> int:
@@ -185,14 +193,7 @@ class Bitboards:
             else:  # no carry leaves its column: the mirrored key is the mirrored stones' key
                 mask = self.mirrored(state[1])
                 found = image - mask, mask
-            remembered(self.mirror_cache, key, found)
+            if len(self.mirror_cache) >= CACHE_ENTRIES:
+                self.mirror_cache.clear()
+            self.mirror_cache[key] = found
         return found
-
-
-def remembered(cache: dict, key: int, value: object) -> object:
-    """`value`, once `cache` holds it under `key`; a cache already holding CACHE_ENTRIES entries
-    is emptied first, so that it never grows past them."""
-    if len(cache) >= CACHE_ENTRIES:
-        cache.clear()
-    cache[key] = value
-    return value

@@ -119,7 +119,7 @@ class ConnectFour(Bitboards, Game):
         move loses); asked only where play goes on."""
         mover, mask = state
         other = mover ^ mask
-        free = self.playable(mask)
+        free = (mask + self.bottom) & self.cells  # playable(mask), written out: see below
         against = self.threats(other, mask)
         forced = free & against  # cells the opponent would win on next: the mover must take them
         if forced & (forced - 1):  # two or more: the opponent wins on the other one
@@ -127,7 +127,7 @@ class ConnectFour(Bitboards, Game):
         choices = (forced or free) & ~(against >> 1)  # never play just below an opponent's threat
         found = []
         # Each cell, from the left column to the right: cells_of, written out, as this runs at
-        # every position a strong search visits
+        # every position a strong search visits (a call of a method costs here)
         while choices:
             cell = choices & -choices
             found.append((other, mask | cell))
