@@ -20,13 +20,11 @@ textbook tree", is what widgets and captions call the tree ("a hand-written tree
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
-from numbers import Real
 from string import ascii_uppercase
 
 from nimlib.games.base import Game
-from nimlib.games.values import shown
+from nimlib.games.values import is_finite, shown
 
 Tree = Sequence | Mapping
 MAX_POSITIONS = 10_000  # a tree written by hand; larger ones are better made by a game's rules
@@ -170,17 +168,6 @@ def checked_leaf_score(score: object, name: str) -> float:
     if not is_finite(score):
         raise ValueError(f"the score of leaf {name} must be a finite number, not {shown(score)}")
     return score
-
-
-def is_finite(number: object) -> bool:
-    """True for a real number (not a bool) that a float can hold: not NaN, not infinite, not a
-    400-digit int."""
-    if isinstance(number, bool) or not isinstance(number, Real):
-        return False
-    try:
-        return math.isfinite(number)
-    except OverflowError:  # an int too large for a float
-        return False
 
 
 def find_root(children: dict[str, list[str]], scores: dict[str, float]) -> str:

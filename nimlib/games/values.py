@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
-from math import inf
+from math import inf, isfinite
 from numbers import Integral, Rational, Real
 from typing import TYPE_CHECKING
 
@@ -27,6 +27,17 @@ OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budge
 def is_number(value: object) -> bool:
     """True for a real number that is not NaN (bools are not numbers here)."""
     return isinstance(value, Real) and not isinstance(value, bool) and value == value  # NaN != NaN
+
+
+def is_finite(number: object) -> bool:
+    """True for a real number (not a bool) that a float can hold: not NaN, not infinite, not a
+    400-digit int."""
+    if isinstance(number, bool) or not isinstance(number, Real):
+        return False
+    try:
+        return isfinite(number)
+    except OverflowError:  # an int too large for a float
+        return False
 
 
 PYTHON_NUMBERS = (int, float, Fraction)  # a search may negate these: numpy's integers wrap round
