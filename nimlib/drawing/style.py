@@ -25,9 +25,8 @@ BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the prin
 BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
 CHANCE = "#ffffff"  # a chance node: the dice's turn, nobody's colour
-LABEL_ROOM = (
-    "\u00a0"  # a no-break space after each line of an edge label keeps it clear of the next edge
-)
+# a no-break space after each line of an edge label keeps it clear of the next edge
+LABEL_ROOM = "\u00a0"
 
 
 def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:

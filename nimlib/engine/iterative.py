@@ -216,10 +216,8 @@ def fold_positions(
     kernel.
     """
     values, stats = checked_table(values, "values"), checked_stats(stats)
-    canonical, plain = (
-        game.canonical,
-        type(game).canonical is Game.canonical,
-    )  # plain: the state is its own key
+    canonical = game.canonical
+    plain = type(game).canonical is Game.canonical  # the state is its own key
     return fold_game(
         game,
         (state, True, inf),
