@@ -109,7 +109,7 @@ def root_top(svg: str) -> float | None:
     in points; None for a drawing that is not a tree grown from a root n0 (such as
     draw_positions')."""
     shift = re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)
-    # render_placed's
+    # a tree that render_placed drew: its root is a <use> of a node kind
     used = re.search(r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg)
     if used:
         kind = (

@@ -145,8 +145,11 @@ class Store:
     def games(self, status: str | None = None) -> list[StoredGame]:
         """The games in order of their id: all, or those with `status`."""
         query = "SELECT id, round, first, second, seed, status, result, reason FROM games"
-        where, parameters = ("", ()) if status is None else (" WHERE status = ?", (status,))
-        return [StoredGame(*row) for row in self.read(query + where + " ORDER BY id", *parameters)]
+        if status is None:
+            rows = self.read(query + " ORDER BY id")
+        else:
+            rows = self.read(query + " WHERE status = ? ORDER BY id", status)
+        return [StoredGame(*row) for row in rows]
 
     def rounds(self) -> int:
         """How many rounds are scheduled."""
