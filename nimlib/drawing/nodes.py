@@ -211,19 +211,14 @@ def check_nodes(tree: GameTree) -> None:
     """A TypeError or ValueError naming the first node of a tree built by hand that is not a node as
     game_tree builds them: not a Node, a node met twice (a loop), or a field of the wrong kind;
     TreeTooLarge past MAX_BUILT_NODES nodes."""
-    stack, seen = [tree.root], set()
-    while stack:
-        node = stack.pop()
+    # each node is checked as the tree's walk reaches it, before the walk reads its children
+    for count, node in enumerate(tree, start=1):
         if not isinstance(node, Node):
             raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
-        if id(node) in seen:
-            raise ValueError(f"{named(node)} appears twice in the tree: {ONE_PARENT}")
-        seen.add(id(node))
-        if len(seen) > MAX_BUILT_NODES:
+        if count > MAX_BUILT_NODES:
             limit = f"{MAX_BUILT_NODES:,}"
             raise TreeTooLarge(f"too large to draw: the tree has more than {limit} nodes")
         check_node(node)
-        stack += node.children
 
 
 def named(node: Node) -> str:
