@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import graphviz
 
-from nimlib.drawing.nodes import GameTree, Node
+from nimlib.drawing.nodes import GameTree, Node, score_text
 from nimlib.drawing.picture import PAGE_PX, PX_PER_PT, readable_width
 
 FONT_SIZES = {
@@ -75,10 +75,11 @@ def window_text(node: Node) -> str:
 
 
 def window_edge(value: float) -> str:
-    """An alpha or a beta, short: "3", "-1", "0.5", "∞", "-∞"."""
+    """An alpha or a beta, short: "3", "-1", "0.5", "1/3", "∞", "-∞" (written as the node's score
+    is, so that a fraction or a whole number too large for a float is drawn too)."""
     if abs(value) == float("inf"):
         return "∞" if value > 0 else "-∞"
-    return f"{value:g}"
+    return score_text(value).removeprefix("+")
 
 
 def node_width(node: Node, large: bool, window: bool = False) -> float:

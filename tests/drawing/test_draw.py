@@ -722,6 +722,22 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     )  # none to show
 
 
+def test_windows_of_fractions_and_whole_numbers_beyond_floats_are_drawn_as_the_scores_are():
+    from fractions import Fraction
+
+    from nimlib.games.explicit_tree import ExplicitTree
+
+    thirds = ExplicitTree({"A": ["B", "C"], "B": Fraction(1, 3), "C": ["D"], "D": 1})
+    drawing = draw_tree(game_tree(thirds, "A", alphabeta=True), window=True)
+    assert "α 1/3 β 1" in drawing.source  # C entered once B gave Max 1/3
+    huge = ExplicitTree({"A": ["B"], "B": 1})
+    huge.score_range = (-(10**400), 10**400)  # beyond floats (ExplicitTree asks for finite ends)
+    assert (
+        f"α -{10**400} β {10**400}"
+        in draw_tree(game_tree(huge, "A", alphabeta=True), window=True).source
+    )
+
+
 def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_size():
     from nimlib.drawing.picture import PAGE_PX, svg_size
 
