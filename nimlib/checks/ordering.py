@@ -198,6 +198,7 @@ def check_deepening(function: Callable[..., tuple]) -> CheckResult:
 
         right = expected_deepening(game, state, max_depth, seed)
         expected = Hinted(right, partial(deepening_hint, right))
-        described = f"({name}(game, {state!r}, {max_depth}, search), the calls of search)"
+        spy = f"search_{seed}"  # each case's search answers from made-up scores of its own
+        described = f"({name}(game, {state!r}, {max_depth}, {spy}), the calls of {spy})"
         cases.append((described, call, expected))
     return run_cases("check_deepening", cases)
