@@ -125,11 +125,10 @@ class ConnectFourMatch(Match):
         """What to do on your turn."""
         return "Your turn: click a column's number above the board."
 
-    def enable_buttons(self) -> None:
-        """The buttons of the columns that have room on, those of full columns off."""
-        mask = self.state[1]
-        for column, button in enumerate(self.columns):
-            button.disabled = bool(mask & self.game.top_cell(column))
+    def can_play_at(self, index: int) -> bool:
+        """Whether the column `index` (from 0 at the left) has room: a full column's button is
+        off."""
+        return not self.state[1] & self.game.top_cell(index)
 
     def show_board(self) -> None:
         """The board's picture, the last stone's column marked and, once somebody has won, the four

@@ -9,8 +9,9 @@ the board with "Thinking..." under it and the board's buttons are off; a click t
 while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
 see that answer, and is ignored. No click ever shows a traceback: a bad move is a message under the
 board, and so is a computer that cannot move (a bot that fails, a search its budget stopped), after
-which the board's buttons stay off until New game. Shown without a kernel, a match is a still
-picture of its board and its words (saved.py).
+which the board's buttons stay off until New game, as they do once the game is over (the grid's
+squares, drawn faded when off, stay on). Shown without a kernel, a match is a still picture of its
+board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
@@ -46,7 +47,7 @@ class Match(SavedAsPicture, widgets.VBox):
     (or ``your_move`` itself, if a click is not one move); ``computer_moves()``, which plays the
     computer's; ``show_board()``, which draws the board as it is; and ``board_picture()``, the
     board as HTML that shows without a kernel.
-    ``buttons`` are the board's buttons, off while the computer thinks.
+    ``buttons`` are the board's buttons, off while the computer thinks and once the game is over.
     """
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
@@ -225,17 +226,23 @@ class Match(SavedAsPicture, widgets.VBox):
         return "Your turn."
 
     def show(self) -> None:
-        """The board as it is now, the buttons of the moves on, then the news and the status under
-        it (so "Your turn." shows once the buttons are on)."""
+        """The board as it is now, the buttons of the moves on (off once the game is over), then
+        the news and the status under it (so "Your turn." shows once the buttons are on)."""
         self.show_board()
         if not (self.thinking or self.halted):
             self.enable_buttons()
         self.show_words([*self.news, *self.status()])
 
     def enable_buttons(self) -> None:
-        """Turn the board's buttons on (a game's widget turns off those where no move can go)."""
-        for button in self.buttons:
-            button.disabled = False
+        """Turn the board's buttons on where a move can go while the game goes on, and all of them
+        off once it is over (a click there could only say so)."""
+        for index, button in enumerate(self.buttons):
+            button.disabled = self.is_over or not self.can_play_at(index)
+
+    def can_play_at(self, index: int) -> bool:
+        """Whether a move can go at the board's button `index` (from 0) while the game goes on: at
+        every one, unless a game's widget says otherwise."""
+        return True
 
     def show_error(self, error: Exception) -> None:
         """Show `error` under the news, with whose turn it is while the game goes on (once it is

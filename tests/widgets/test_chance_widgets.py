@@ -22,6 +22,7 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
             break
         widget.choose(False)
     assert widget.winner in ("you", "computer")
+    assert widget.roll_button.disabled and widget.hold_button.disabled  # on again at New game
     widget.choose(True)
     assert (
         "The game is over: " in widget.words.value
@@ -30,6 +31,7 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
     )
     widget.new_game()
     assert widget.winner is None and "New game to 10" in widget.text
+    assert not (widget.roll_button.disabled or widget.hold_button.disabled)
 
 
 def test_the_same_seed_gives_the_same_game_and_the_still_picture_has_the_words():

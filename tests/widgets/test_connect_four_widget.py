@@ -123,6 +123,23 @@ def test_the_winning_four_is_ringed_on_the_board_and_a_click_after_the_end_keeps
     )  # and the words keep their height
 
 
+def test_once_the_game_is_over_every_column_is_off_and_new_game_turns_them_on(monkeypatch):
+    """Whoever ends the game, the columns with room are off too (a click could only say that the
+    game is over); New game stays on and turns them back on."""
+    monkeypatch.setattr(connect_four_widget, "think", thinks_four_moves_ahead)
+    for moves, column, outcome in [("121212", 1, "you won"), ("712121", 6, "the computer won")]:
+        match = play_connect_four(seconds=0.2)
+        match.history = [GAME.from_moves(moves[:n]) for n in range(len(moves) + 1)]
+        match.show()
+        assert not any(button.disabled for button in match.columns)
+        match.columns[column - 1].click()
+        assert match.is_over and match.outcome() == outcome
+        assert all(button.disabled for button in match.columns), outcome
+        assert not match.new_game_button.disabled
+        match.new_game_button.click()
+        assert not any(button.disabled for button in match.columns)
+
+
 def thought(moves, column, score, exact=True, depth=9, line=""):
     """What the computer found from the position after `moves`: a stone in `column`, then `line`."""
     new_state = GAME.play(GAME.from_moves(moves), column)

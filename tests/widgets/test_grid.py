@@ -103,6 +103,7 @@ def test_a_click_after_the_end_keeps_the_outcome_in_view():
     match = play_grid()
     play_to_the_end(match)
     state, status, words = match.state, match.status(), match.words.value
+    assert not any(button.disabled for button in match.squares)  # marks not faded at the end
     click(match, 0)
     assert match.state == state and match.status() == status
     outcome = "a draw" if status[0].startswith("A draw") else "the computer won"
