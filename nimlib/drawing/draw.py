@@ -87,14 +87,16 @@ class Drawing:
         drawn changes."""
         return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
 
-    def html(self, *, live: bool = False, full_size: bool = False) -> str:
+    def html(self, *, live: bool = False, full_size: bool = False, caption: str = "") -> str:
         """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live
         widget (a wide tree at full size if `full_size`): a picture that fits the page (see
         nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
-        whichever renderer drew the picture)."""
+        whichever renderer drew the picture). A picture that scrolls sideways has `caption` over
+        it, or the summary if there is none."""
         svg, alt = self.svg(), self.text_alternative
+        caption = caption or self.summary
         picture = picture_html(
-            svg, alt, caption=self.summary, live=live, full_size=full_size, focus=self.focus
+            svg, alt, caption=caption, live=live, full_size=full_size, focus=self.focus
         )
         return f"<!-- drawing {self.fingerprint} -->{picture}"
 

@@ -3,7 +3,8 @@
 The slider sets how many playouts Monte Carlo tree search makes from the position (a seeded
 random generator, so that a setting always gives the same tree). The widget redraws the top of
 the tree (visits and rewards on the nodes, the move MCTS plays in green), and says the move MCTS
-plays next to the exact best moves, which nimlib's exact search finds: whether MCTS got it right.
+plays (how many playouts went through it) next to the exact best moves, which nimlib's exact
+search finds: whether MCTS got it right; then how many nodes the tree has and how many are drawn.
 Shown without a kernel, the widget is a still picture of its words and its tree.
 """
 
@@ -14,7 +15,7 @@ import ipywidgets as widgets
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode, mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
-from nimlib.drawing.draw import draw_mcts_tree
+from nimlib.drawing.draw import Drawing, draw_mcts_tree
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
@@ -24,6 +25,7 @@ from nimlib.widgets.controls import ShownInView, View, reporting_errors
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
+TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 
 
 def exact_scores(game: Game, state: State) -> dict[State, float]:
@@ -65,17 +67,20 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         self.slider.observe(self.redraw, names="value")
         self.redraw()
 
-    def lines(self, root: MCTSNode) -> list[str]:
-        """MCTS's move and its visits, the exact best moves, and whether MCTS got it right."""
+    def lines(self, root: MCTSNode, drawing: Drawing) -> list[str]:
+        """MCTS's move and the playouts through it, the exact best moves, whether MCTS got it
+        right, and what the `drawing` of its tree holds."""
         chosen, best = most_visited(root), max(self.scores.values())
         best_states = [new for new, score in self.scores.items() if score == best]
         right = [self.game.describe_move(self.state, new) for new in best_states]
         judged = "right" if self.scores[chosen.state] == best else "wrong"
         return [
-            f"MCTS plays {self.game.describe_move(self.state, chosen.state)} "
-            f"({chosen.visits} of {root.visits} playouts went there).",
+            f"MCTS plays {self.game.describe_move(self.state, chosen.state)}: "
+            f"{chosen.visits:,} of the {root.visits:,} playouts went through this move, the most "
+            "of any move.",
             f"Exact best: {', '.join(right)} (score {number(best)} for the player to move); "
             f"MCTS's move scores {number(self.scores[chosen.state])}: {judged}.",
+            f"{drawing.summary}.",
         ]
 
     @reporting_errors
@@ -84,7 +89,9 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         playouts = self.slider.value
         root = mcts_tree(self.game, self.state, playouts, seed=self.seed)
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
-        self.view.show(self.lines(root), drawing.html(live=True))
+        # the words say what the tree holds, at every slider setting: a tree that scrolls sideways
+        # is captioned just by its name
+        self.view.show(self.lines(root, drawing), drawing.html(live=True, caption=TREE_CAPTION))
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""

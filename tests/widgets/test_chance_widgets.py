@@ -1,6 +1,8 @@
 """play_pig() and explore_mcts() without a browser: what they say, and bad input as messages."""
 
 import functools
+import html
+import re
 
 import pytest
 
@@ -52,8 +54,26 @@ def test_the_mcts_slider_redraws_and_says_right_or_wrong():
     widget = explore_mcts(TicTacToe(), "O...X..X.", playouts=100)
     assert "Exact best: O at b1" in widget.view.text and ": right." in widget.view.text
     widget.slider.value = 10
-    assert "of 10 playouts" in widget.view.text and ": wrong." in widget.view.text
+    assert "of the 10 playouts went through this move" in widget.view.text
+    assert ": wrong." in widget.view.text
     assert "<img" in widget._repr_mimebundle_()["text/html"]
+
+
+def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_once():
+    """The move's playouts out of all of them, with the caption's thousands separators; and the
+    line saying what the tree holds shows at every slider setting, once (not in the caption of a
+    tree that scrolls sideways too)."""
+    widget = explore_mcts(TicTacToe(), "O...X..X.", playouts=5000)
+    assert widget.view.text.startswith(
+        "MCTS plays O at b1: 4,471 of the 5,000 playouts went through this move, the most of any "
+        "move."
+    )
+    for playouts in (10, 20, 50, 100, 200, 5000):
+        widget.slider.value = playouts
+        tree = widget.view.text.splitlines()[-1]
+        assert tree.startswith(f"MCTS tree after {playouts:,} playouts: ")
+        shown = re.sub(r"<img [^>]*>", "", widget.view.value)  # its alt text is for screen readers
+        assert shown.count(html.escape(tree[:-1])) == 1, playouts
 
 
 def test_mcts_explorer_refuses_bad_input_clearly():
