@@ -49,7 +49,9 @@ class Replay(SearchWidget):
         game = checked_position(position).game  # the windows to offer depend on the game
         self.window = toggles(window_labels(game), window, "window")
         self.step = step_slider(1)
-        self.step_label = widgets.Label()
+        # as wide as its words, the slider beside it narrower (ipywidgets makes a label 80 px
+        # wide, which cut "visit 10 of 22" short beside the file browser)
+        self.step_label = widgets.Label(layout=widgets.Layout(width="auto"))
         self.player = widgets.Play(
             value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay"
         )
@@ -88,6 +90,8 @@ class Replay(SearchWidget):
             show_pruned=self.show_pruned.value,
         )
         self.set_last_step(self.search.tree.visited_count + 1)  # each visit, then the search done
+        # room for its longest words, so that stepping never moves it to another row and back
+        self.step_label.layout.min_width = f"{len(longest_step_text(self.search))}ch"
         self.redraw()
 
     def relabel_window(self, game: Game) -> None:
@@ -180,6 +184,12 @@ def step_text(search: Search, step: int) -> str:
     visits"."""
     visits = search.tree.visited_count
     return f"visit {step} of {visits:,}" if step <= visits else f"done: {plural(visits, 'visit')}"
+
+
+def longest_step_text(search: Search) -> str:
+    """The longest of the step slider's words for `search`: at its last visit, or once done."""
+    last = search.tree.visited_count
+    return max(step_text(search, last), step_text(search, last + 1), key=len)
 
 
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once

@@ -865,3 +865,18 @@ def test_a_replay_step_that_scrolls_opens_at_the_end_nearer_the_node_visited_now
     assert "direction:rtl" in step[18] and "◂ scroll sideways" in step[18]
     for left_open in (step[2], step[search.tree.visited_count + 1]):
         assert "direction:rtl" not in left_open and "scroll sideways ▸" in left_open
+
+
+def test_the_step_label_is_as_wide_as_its_longest_words():
+    """ipywidgets makes a label 80 px wide, which cut "visit 10 of 22" to "visit 10 c" beside the
+    file browser: the label takes the width of the longest words it can show."""
+    player = replay("Simple-Nim", 5)
+    assert player.step_label.layout.width == "auto"
+    for counters in (5, 8):
+        player.picker.counters.value = counters
+        widths = set()
+        for step in range(1, player.step.max + 1):
+            player.step.value = step
+            widths.add(player.step_label.layout.min_width)
+            assert len(player.step_label.value) <= int(player.step_label.layout.min_width[:-2])
+        assert len(widths) == 1  # the same all the way: the slider beside it never jumps
