@@ -319,10 +319,12 @@ LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
 def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     """A bot made from an agent function defined in a notebook or a module: its file in `folder`
     holds the function's source and what it uses from its module, as a ConnectX submission
-    would: the modules it imported, its helper functions and classes (decorators included), and
-    values such as numbers, strings, lists and dicts, or other objects that pickle can copy (a
-    ConnectFour game, a numpy array). A ValueError if the source cannot be read, or names what
-    the file cannot hold (an object of a class of the notebook, say) and what to do instead."""
+    would: the modules it imported, its helper functions and classes (decorators included), its
+    lambdas made by a statement of their own (``key = lambda c: abs(c - 3)``), and values such as
+    numbers, strings, lists and dicts, or other objects that pickle can copy (a ConnectFour game,
+    a numpy array). A ValueError if the source cannot be read, or names what the file cannot
+    hold (an object of a class of the notebook, a lambda inside a list, say) and what to do
+    instead."""
     name = getattr(agent, "__name__", "")
     if not inspect.isfunction(agent) or name == "<lambda>":
         kind = "a lambda" if name == "<lambda>" else f"an object of type {type(agent).__name__}"
@@ -336,8 +338,12 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     waiting = [(name, agent)]
     while waiting:
         own, value = waiting.pop()
-        source, defined = source_of(value), defined_name(value)
-        parts[own] = source if own == defined else f"{source}\n{own} = {defined}"
+        source = source_as(own, value)
+        if source is None:
+            del parts[own]
+            unheld[own] = f"{own} (a lambda inside a larger expression: define it with def)"
+            continue
+        parts[own] = source
         for used in sorted(used_names(source) & set(namespace)):
             if used in parts or used in unheld:
                 continue
@@ -377,6 +383,45 @@ def is_defined_in(value: object, namespace: dict) -> bool:
     except ValueError:  # __wrapped__ without end
         return False
     return inspect.isfunction(inner) and inner.__globals__ is namespace
+
+
+def source_as(name: str, value: object) -> str | None:
+    """The lines that define `name` as the function or class `value` in a bot's file: its source,
+    then `name =` the name it was defined with where that differs; for a lambda, lambda_source's."""
+    if getattr(value, "__name__", "") == "<lambda>":
+        return lambda_source(name, value)
+    source, defined = source_of(value), defined_name(value)
+    return source if name == defined else f"{source}\n{name} = {defined}"
+
+
+def lambda_source(name: str, value: object) -> str | None:
+    """The lines that define `name` as the lambda `value`: the statement of its module's top level
+    that makes it and nothing else, such as ``key = lambda c: abs(c - 3)`` (across lines too),
+    then `name =` that statement's name where it differs. None for any other lambda (in a list,
+    an argument, a function): the statement around it does more than make it."""
+    inner = inspect.unwrap(value)
+    line = inner.__code__.co_firstlineno
+    text = "".join(linecache.getlines(inner.__code__.co_filename))
+    try:
+        statements = ast.parse(text).body
+    except SyntaxError:  # such as a notebook cell with IPython's magics
+        return None
+    around = [
+        statement for statement in statements if statement.lineno <= line <= statement.end_lineno
+    ]
+    if inner.__qualname__ != "<lambda>" or len(around) != 1:
+        return None  # made inside a function or a class, or on a line of several statements
+    statement = around[0]
+    if not (
+        isinstance(statement, ast.Assign)
+        and isinstance(statement.value, ast.Lambda)
+        and statement.value.lineno == line
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+    ):
+        return None
+    source, made = ast.get_source_segment(text, statement), statement.targets[0].id
+    return source if name == made else f"{source}\n{name} = {made}"
 
 
 def source_of(value: object) -> str:

@@ -225,3 +225,44 @@ def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
         ValueError, match="the bot is an object of type partial, not a function defined"
     ):
         bot_from_function(partial, tmp_path)
+
+
+LAMBDA_CELL = """
+key = lambda c: abs(c - 3)
+wide = (
+    lambda c:
+    abs(c - 3) * 2
+)
+nearest = wide
+
+
+def ladder_agent(observation, configuration):
+    free = [c for c in range(configuration.columns) if observation.board[c] == 0]
+    return min(free, key=key) + min(free, key=nearest) - min(free, key=wide)
+"""
+
+
+def test_a_lambda_the_bot_uses_is_copied_by_its_statement(tmp_path):
+    """A lambda made at the top of the cell by a statement of its own (across lines too, or
+    under a second name) is copied by that statement, which its bot's file runs."""
+    agent = student_namespace(LAMBDA_CELL)["ladder_agent"]
+    bot = bot_from_function(agent, tmp_path)
+    code = (tmp_path / "ladder_agent.py").read_text()
+    assert "key = lambda c: abs(c - 3)\n" in code and "<lambda>" not in code
+    assert "wide = (\n    lambda c:\n    abs(c - 3) * 2\n)\nnearest = wide" in code
+    assert_plays_the_same(agent, bot)
+
+
+def test_a_lambda_inside_a_larger_expression_is_named_with_what_to_do(tmp_path):
+    """A lambda whose statement makes more than it (here a second lambda) cannot be copied
+    faithfully: a ValueError that names it (check_ladder shows it), not a SyntaxError in the
+    games naming a file the student never wrote."""
+    namespace = student_namespace(
+        "key, far = lambda c: abs(c - 3), lambda c: -abs(c - 3)\n\n"
+        "def ladder_agent(observation, configuration):\n    return min(range(7), key=key)\n"
+    )
+    said = r"ladder_agent uses key \(a lambda inside a larger expression: define it with def\)"
+    with pytest.raises(ValueError, match=said):
+        bot_from_function(namespace["ladder_agent"], tmp_path)
+    grade = check_ladder(namespace["ladder_agent"])  # no games: no points, and why
+    assert grade.points == 0 and "key (a lambda inside a larger expression" in flat(grade)
