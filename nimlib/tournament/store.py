@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS positions (
     PRIMARY KEY (moves, calls)
 );
 """
+TABLES = ("settings", "games", "moves", "positions")
 ADD_MOVE = 'INSERT INTO moves (game, ply, "column", seconds) VALUES (?, ?, ?, ?)'
 
 
@@ -85,18 +86,39 @@ class StoredGame:
 
 
 class Store:
-    """The database at `path` (created if new), shared by the threads that play the games."""
+    """The database at `path` (created if new; an `existing` one only, with the tournament's
+    tables, to read a tournament), shared by the threads that play the games."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, *, existing: bool = False) -> None:
         self.path = Path(path)
         self.lock = threading.Lock()
+        if existing and not self.path.exists():
+            raise ValueError(
+                f"no such file: {str(path)!r}: give the database a tournament was stored in"
+            )
         try:
-            self.connection = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
-            with self.connection:
-                self.connection.execute("PRAGMA journal_mode=WAL")
-                self.connection.executescript(SCHEMA)
+            self.connection = self.connect(existing)
         except sqlite3.DatabaseError as error:
             raise ValueError(f"{str(path)!r} is not a tournament's database: {error}") from None
+
+    def connect(self, existing: bool) -> sqlite3.Connection:
+        """A connection to the database: one made if new, with the tables it lacks; or, `existing`,
+        one to a file that has them all (mode=rw never makes a file and, unlike ro, removes WAL's
+        files on close). A sqlite3.DatabaseError if the file is not a tournament's database."""
+        if not existing:
+            connection = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+            with connection:
+                connection.execute("PRAGMA journal_mode=WAL")
+                connection.executescript(SCHEMA)
+            return connection
+        uri = f"{self.path.resolve().as_uri()}?mode=rw"
+        connection = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=30)
+        tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        missing = sorted(set(TABLES) - {name for (name,) in tables})
+        if missing:
+            connection.close()
+            raise sqlite3.DatabaseError(f"it has no table {', '.join(missing)}")
+        return connection
 
     def close(self) -> None:
         """Close the database."""

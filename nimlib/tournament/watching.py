@@ -72,7 +72,7 @@ class GameReplay(ConnectFourMatch):
 
 def replay_game(database: str | Path, game_id: int) -> GameReplay:
     """The game `game_id` of the tournament stored in `database`, on the board."""
-    store = Store(database)
+    store = Store(database, existing=True)
     try:
         games = {game.id: game for game in store.games("done")}
         if game_id not in games:

@@ -4,7 +4,7 @@ import sqlite3
 
 import pytest
 
-from nimlib.tournament import Rules, Store, reference, run_tournament
+from nimlib.tournament import Rules, Store, reference, replay_game, run_tournament
 from nimlib.tournament.game import Move
 from nimlib.tournament.store import Pairing
 
@@ -59,6 +59,36 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path):
     (tmp_path / "notes.txt").write_text("not a database " * 100)
     with pytest.raises(ValueError, match="is not a tournament's database"):
         Store(tmp_path / "notes.txt")
+
+
+def test_replaying_from_a_mistyped_path_names_it_and_makes_no_file(tmp_path, monkeypatch):
+    """A database that is not there is named, not made empty (then said to hold no game)."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match=r"^no such file: 'nope.sqlite': give the database"):
+        replay_game("nope.sqlite", 1)
+    with pytest.raises(ValueError, match="no such file: 'nope.sqlite'"):
+        Store("nope.sqlite", existing=True)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_replaying_reads_a_tournament_and_changes_no_other_database(tmp_path):
+    """A stored game replays, with no file left beside its database; a database of something
+    else is refused, and gets none of the tournament's tables."""
+    database = tmp_path / "t.sqlite"
+    game = run_tournament(BOTS, database, rounds=1, judge_calls=0).games[0]
+    assert repr(replay_game(database, game.id)) == f"{game.first} against {game.second}, replayed"
+    assert list(tmp_path.iterdir()) == [database]
+    other = tmp_path / "marks.sqlite"
+    with sqlite3.connect(other) as connection:
+        connection.execute("CREATE TABLE marks (name TEXT, mark REAL)")
+    connection.close()
+    said = "'.*marks.sqlite' is not a tournament's database: it has no table games, moves, "
+    with pytest.raises(ValueError, match=said):
+        replay_game(other, 1)
+    with sqlite3.connect(other) as connection:
+        tables = connection.execute("SELECT name FROM sqlite_master").fetchall()
+    connection.close()
+    assert tables == [("marks",)]
 
 
 def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
