@@ -20,7 +20,8 @@ it finished, an estimate). ``nimlib:alphabeta_2:0.3`` is the same bot with a han
 random move 30% of the time (a class of known strengths, for the benchmark).
 
 ``bot_from_function`` writes an agent defined in a notebook to a bot's file, with the helpers,
-modules and constants it uses: what notebook 14's assignment grades, and a way into a tournament.
+modules and constants it uses: what notebook 14's assignment grades, what ``play_against`` and
+``grade_on_ladder`` play when given a function, and a way into a tournament.
 """
 
 from __future__ import annotations
@@ -135,6 +136,11 @@ def bots_in(folder: str | Path) -> list[Bot]:
 def bot_of_file(path: str | Path) -> Bot:
     """The bot whose source is the Python file at `path`, named by the file's stem."""
     path = Path(path)
+    if not path.exists():
+        raise ValueError(
+            f"no such file: {str(path)!r}: give the path of a .py file that defines "
+            "agent(observation, configuration)"
+        )
     if not (path.is_file() and path.suffix == ".py"):
         raise ValueError(
             f"{shown(str(path))} is not a bot's file: give the path of a .py file that defines "
@@ -143,18 +149,29 @@ def bot_of_file(path: str | Path) -> Bot:
     return Bot(path.stem, str(path))
 
 
-def as_bot(bot: object) -> Bot:
-    """`bot` if it is a Bot, the bot of the file at `bot` if it is a path, else a TypeError naming
-    it (a function too: check_ladder grades one, which it saves in a file of its own)."""
+def as_bot(bot: object, folder: str | Path) -> Bot:
+    """`bot` as a Bot: a Bot (its file or its reference name checked), the bot of the file at
+    `bot` if it is a path, the bot that bot_from_function saves in `folder` if it is an agent
+    function (as check_ladder does); else an error that names it and says what to give."""
+    if inspect.isfunction(bot):
+        return bot_from_function(bot, folder)
+    if isinstance(bot, str) and bot in LADDER:
+        raise ValueError(f"{bot!r} is a reference bot, not a bot's file: give reference({bot!r})")
+    if isinstance(bot, str) and bot.isidentifier() and not Path(bot).exists():
+        raise ValueError(
+            f"no such file: {bot!r}: to give the Bot or the agent function held in {bot}, write "
+            f"{bot} without quotes"
+        )
     if isinstance(bot, (str, Path)):
         return bot_of_file(bot)
-    if inspect.isfunction(bot):
-        raise TypeError(
-            f"bot must be a Bot or the path of a bot's file, not the function {bot.__name__}: "
-            "save it in a bot's file (check_ladder grades a function itself)"
-        )
     if not isinstance(bot, Bot):
-        raise TypeError(f"bot must be a Bot or the path of a bot's file, not {shown(bot)}")
+        raise TypeError(
+            f"bot must be a Bot, an agent function or the path of a bot's file, not {shown(bot)}"
+        )
+    if bot.is_reference:
+        reference_agent(bot.source)  # checks the name and the share
+    else:
+        bot_of_file(bot.source)  # checks that the file is there
     return bot
 
 

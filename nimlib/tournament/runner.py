@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from nimlib.games.values import whole_number
-from nimlib.tournament.bots import LADDER, Bot, as_bot, reference
+from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
 from nimlib.tournament.game import GameRecord, Rules, columns_of, failure_of, play_game
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
@@ -148,7 +148,7 @@ class LadderGrade:
 
 
 def grade_on_ladder(
-    bot: Bot | str | Path,
+    bot: Bot | str | Path | Agent,
     games: int = 4,
     rules: Rules | None = None,
     rungs: tuple[str, ...] = LADDER,
@@ -157,29 +157,31 @@ def grade_on_ladder(
     """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
     colours alternating, game i seeded with i (the same bot gets the same grade), on every
     core. A bot that fails (an exception, a wrong column, past the time) loses that game. `bot`
-    is a Bot or the path of a bot's file."""
-    bot = as_bot(bot)
+    is a Bot, the path of a bot's file, or an agent function (saved to a bot's file for the
+    grade, as check_ladder saves it)."""
     games = whole_number(games, "games", smallest=1, largest=None)
     rules = rules or Rules()
+    with tempfile.TemporaryDirectory() as folder:  # an agent function's file, while it plays
+        bot = as_bot(bot, folder)
 
-    def play(rung: str, index: int) -> tuple[str, float, str]:
-        first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
-        record = play_game(first, second, rules, seed=index)
-        score = record.result if index % 2 == 0 else 1 - record.result
-        return rung, score, record.reason
+        def play(rung: str, index: int) -> tuple[str, float, str]:
+            first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
+            record = play_game(first, second, rules, seed=index)
+            score = record.result if index % 2 == 0 else 1 - record.result
+            return rung, score, record.reason
 
-    grade = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0))
-    with threads(workers) as pool:
-        played = pool.map(
-            play,
-            [rung for rung in rungs for _ in range(games)],
-            [index for _ in rungs for index in range(games)],
-        )
-        for rung, score, reason in played:
-            grade.scores[rung] += score
-            failure = failure_of(reason, bot.name)
-            if failure is not None:
-                grade.failures.setdefault(rung, failure)
+        grade = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0))
+        with threads(workers) as pool:
+            played = pool.map(
+                play,
+                [rung for rung in rungs for _ in range(games)],
+                [index for _ in rungs for index in range(games)],
+            )
+            for rung, score, reason in played:
+                grade.scores[rung] += score
+                failure = failure_of(reason, bot.name)
+                if failure is not None:
+                    grade.failures.setdefault(rung, failure)
     return grade
 
 

@@ -10,13 +10,14 @@ in a process of its own, as in the tournament (a bot that fails says so under th
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
 from nimlib.games.printer import shown
-from nimlib.tournament.bots import Bot, as_bot
+from nimlib.tournament.bots import Agent, Bot, as_bot
 from nimlib.tournament.game import Rules, bot_move, columns_of
 from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
@@ -85,10 +86,17 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
 
 
 class BotMatch(ConnectFourMatch):
-    """A game of Connect Four against `bot`, which plays by `rules` in a process of its own."""
+    """A game of Connect Four against `bot`, which plays by `rules` in a process of its own;
+    `folder` holds the bot's file while the match lasts, where play_against saved it."""
 
-    def __init__(self, bot: Bot, rules: Rules, you_start: bool = True) -> None:
-        self.bot, self.rules, self.process = bot, rules, None
+    def __init__(
+        self,
+        bot: Bot,
+        rules: Rules,
+        you_start: bool = True,
+        folder: tempfile.TemporaryDirectory | None = None,
+    ) -> None:
+        self.bot, self.rules, self.process, self.folder = bot, rules, None, folder
         super().__init__(rules.game, you_start, min(rules.seconds, 10))
 
     def new_game(self, *change: object) -> None:
@@ -121,11 +129,12 @@ class BotMatch(ConnectFourMatch):
 
 
 def play_against(
-    bot: Bot | str | Path, rules: Rules | None = None, *, you_start: bool = True
+    bot: Bot | str | Path | Agent, rules: Rules | None = None, *, you_start: bool = True
 ) -> BotMatch:
     """Play Connect Four against `bot`, as the tournament plays it: a Bot (``reference(name)``,
-    or one of ``bots_in(folder)``), or the path of a bot's file."""
-    bot = as_bot(bot)
+    or one of ``bots_in(folder)``), the path of a bot's file, or an agent function (saved to a
+    bot's file as check_ladder saves it)."""
     if rules is not None and not isinstance(rules, Rules):
         raise TypeError(f"rules must be a Rules or None, not {shown(rules)}")
-    return BotMatch(bot, rules or Rules(), you_start)
+    folder = tempfile.TemporaryDirectory(prefix="nimlib_bot_")  # goes with the match, or at exit
+    return BotMatch(as_bot(bot, folder.name), rules or Rules(), you_start, folder)

@@ -1,5 +1,7 @@
 """One game between two bots in their own processes: a broken bot loses, with the reason."""
 
+from pathlib import Path
+
 import numpy
 import pytest
 from broken_bots import BROKEN
@@ -93,10 +95,42 @@ def test_the_rules_name_a_setting_that_is_not_a_number(setting):
 def test_play_against_takes_a_bot_or_the_path_of_its_file_and_names_a_wrong_one(bots_dir):
     path = bots_dir / "kaggle_style.py"
     assert play_against(str(path)).bot == play_against(path).bot == Bot("kaggle_style", str(path))
-    with pytest.raises(ValueError, match="'my_bot.py' is not a bot's file"):
+    with pytest.raises(ValueError, match="^no such file: 'my_bot.py': give the path of a .py"):
         play_against("my_bot.py")
-    with pytest.raises(TypeError, match="bot must be a Bot or the path of a bot's file, not 42"):
+    (bots_dir / "notes.txt").write_text("a bot, one day")
+    with pytest.raises(ValueError, match="is not a bot's file: give the path of a .py file"):
+        play_against(bots_dir / "notes.txt")
+    with pytest.raises(TypeError, match="bot must be a Bot, an agent function or the path of a"):
         play_against(42)
+
+
+def test_play_against_names_a_bot_that_cannot_play_at_once_with_what_to_give(tmp_path):
+    """A Bot whose file is not there, a reference bot's name, a variable's name in quotes: each
+    refused before the board is made, by what is wrong and what to give instead."""
+    missing = tmp_path / "does_not_exist.py"
+    with pytest.raises(ValueError, match=f"^no such file: '{missing}'"):
+        play_against(Bot("mine", str(missing)))
+    with pytest.raises(ValueError, match=r"give reference\('alphabeta_4'\)"):
+        play_against("alphabeta_4")
+    with pytest.raises(ValueError, match="^no such file: 'centre_first': .* without quotes"):
+        play_against("centre_first")
+    with pytest.raises(ValueError, match="unknown reference bot 'best'"):
+        play_against(Bot("best", "nimlib:best"))
+
+
+def nearest_the_middle(observation, configuration):
+    """A bot written as a function: the free column nearest the middle."""
+    free = [column for column in range(configuration.columns) if observation.board[column] == 0]
+    return min(free, key=lambda column: abs(column - configuration.columns // 2))
+
+
+def test_play_against_takes_an_agent_function_saved_as_check_ladder_saves_it():
+    match = play_against(nearest_the_middle, Rules(seconds=5))
+    assert match.bot.name == "nearest_the_middle"
+    assert "def nearest_the_middle" in Path(match.bot.source).read_text()
+    match.choose(4)
+    assert "nearest_the_middle: column 4" in match.text  # on top of yours, from 1
+    match.end_bot()
 
 
 def test_a_bot_that_fails_against_you_leaves_the_board_off_until_new_game(bots_dir):

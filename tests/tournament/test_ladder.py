@@ -17,7 +17,7 @@ from test_checks_tournament import wins_blocks_centre
 from nimlib import ConnectFour
 from nimlib.checks import check_ladder
 from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS
-from nimlib.tournament import LadderGrade
+from nimlib.tournament import LadderGrade, Rules, grade_on_ladder
 from nimlib.tournament.bots import Struct, board_cells, bot_from_function, load_agent
 
 MIDDLE = 3  # a constant a bot uses
@@ -106,6 +106,11 @@ def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
     )
     assert "pytest" not in code  # only what the bot uses
     assert_plays_the_same(middle_or_left, bot)
+
+
+def test_grade_on_ladder_takes_an_agent_function_saved_as_check_ladder_saves_it():
+    grade = grade_on_ladder(middle_or_left, 1, Rules(seconds=1), rungs=("random",))
+    assert grade.bot == "middle_or_left" and set(grade.scores) == {"random"}
 
 
 def test_a_function_whose_bot_cannot_be_made_says_why(tmp_path):
