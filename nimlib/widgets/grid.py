@@ -1,9 +1,11 @@
 """play_grid(): tic-tac-toe against the computer on a grid of 3 x 3 buttons.
 
 Click an empty square to put your mark there; the computer answers at once with best_move. The
-player who moves first plays X. When the game ends the winning line lights up. Shown without a
-running kernel (a saved notebook, a slide), the widget is a picture of its board and its words.
-The frame of the game (who moves first, New game, late clicks, the words) is match.py's Match.
+player who moves first plays X. When the game ends the winning line lights up. The columns are
+lettered and the rows numbered around the board, as the words name the squares ("O at a1").
+Shown without a running kernel (a saved notebook, a slide), the widget is a picture of its board
+and its words. The frame of the game (who moves first, New game, late clicks, the words) is
+match.py's Match.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import html
 import ipywidgets as widgets
 
 from nimlib.book.stats import SearchStats
-from nimlib.games.tictactoe import EMPTY, TicTacToe
+from nimlib.games.tictactoe import COLUMNS, EMPTY, TicTacToe
 from nimlib.games.values import shown, whole_number
 from nimlib.solving import best_move
 from nimlib.widgets.match import Match, game_or_new
@@ -22,6 +24,8 @@ from nimlib.widgets.match import Match, game_or_new
 # the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
 GRID_CALLS = 200_000
 SQUARE = "64px"
+LABEL = "24px"  # the column of row numbers, beside the squares
+LABEL_STYLE = "color:#595959;background:white;font-size:16px;text-align:center"  # 7:1
 # An empty square's text: a no-break space, since a button in the browser redraws its text only when
 # it is non-empty
 BLANK = "\u00a0"
@@ -37,9 +41,13 @@ class GridMatch(Match):
     def __init__(self, game: TicTacToe | None = None, you_start: bool = True) -> None:
         game = three_by_three(game_or_new(game, TicTacToe))
         self.squares = [self.square_button(game, square) for square in range(game.size**2)]
-        columns = f"repeat({game.size}, {SQUARE})"
+        # the columns lettered above and the rows numbered beside, as the squares are named
+        cells = [grid_label(""), *map(grid_label, COLUMNS[: game.size])]
+        for row in range(game.size):
+            cells += [grid_label(str(row + 1)), *self.squares[row * game.size :][: game.size]]
+        columns = f"{LABEL} repeat({game.size}, {SQUARE})"
         self.grid = widgets.GridBox(
-            self.squares, layout=widgets.Layout(grid_template_columns=columns, grid_gap="4px")
+            cells, layout=widgets.Layout(grid_template_columns=columns, grid_gap="4px")
         )
         self.grid.add_class("nim-grid")
         super().__init__(game, you_start, [self.grid], self.squares)
@@ -105,9 +113,10 @@ class GridMatch(Match):
         """The board as static HTML (a plain table, which every sanitizer keeps): what a saved
         notebook shows without a kernel."""
         line, size = self.winning_line(), self.game.size
-        rows = []
+        letters = "".join(f'<th style="{LABEL_STYLE}">{letter}</th>' for letter in COLUMNS[:size])
+        rows = [f"<tr><th></th>{letters}</tr>"]
         for row in range(size):
-            cells = []
+            cells = [f'<th style="{LABEL_STYLE};width:{LABEL}">{row + 1}</th>']
             for square in range(row * size, (row + 1) * size):
                 mark = self.state[square]
                 background = LINE_COLOUR if square in line else "#eeeeee"
@@ -119,6 +128,13 @@ class GridMatch(Match):
                 )
             rows.append(f"<tr>{''.join(cells)}</tr>")
         return f'<table style="border-collapse:separate;border-spacing:4px">{"".join(rows)}</table>'
+
+
+def grid_label(text: str) -> widgets.HTML:
+    """A column's letter or a row's number beside the squares, centred in its cell."""
+    label = widgets.HTML(f'<div style="{LABEL_STYLE}">{text}</div>')
+    label.layout = widgets.Layout(width="auto", align_self="center")
+    return label
 
 
 def three_by_three(game: TicTacToe) -> TicTacToe:

@@ -2,6 +2,7 @@
 loses."""
 
 import random
+import re
 
 import pytest
 
@@ -123,8 +124,9 @@ def test_the_static_picture_shows_the_board_and_the_words():
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert (
         bundle["text/html"].count('<td style="width:64px') == 9
-        and bundle["text/html"].count("<tr>") == 3
+        and bundle["text/html"].count("<tr>") == 4  # the letters of the columns, then the rows
     )
+    assert re.findall(r">([a-c1-3])</th>", bundle["text/html"]) == list("abc123")
     assert "You: X in the centre." in bundle["text/html"] and ">X</td>" in bundle["text/html"]
     assert bundle["text/plain"].splitlines()[1] == "  a b c"
 
@@ -150,3 +152,12 @@ def test_a_board_too_large_to_search_to_the_end_is_refused():
     ):
         GridMatch(TicTacToe(4, in_a_row=3))
     assert len(GridMatch(TicTacToe()).squares) == 9
+
+
+def test_the_columns_are_lettered_and_the_rows_numbered_as_the_squares_are_named():
+    match = play_grid()
+    header, *rows = [match.grid.children[start : start + 4] for start in range(0, 16, 4)]
+    assert [re.sub("<[^>]+>", "", label.value) for label in header] == ["", "a", "b", "c"]
+    for number, (label, *squares) in enumerate(rows, start=1):
+        assert re.sub("<[^>]+>", "", label.value) == str(number)
+        assert [square.tooltip for square in squares] == [f"{column}{number}" for column in "abc"]
