@@ -37,8 +37,8 @@ SMALLER = "try a smaller position"  # the advice of a search with no other metho
 
 def what_to_try(faster: str | None) -> str:
     """What to try once a search runs out of its budget: a smaller position, the `faster` method
-    (None: none is faster), or a depth limit."""
-    method = "" if faster is None else f" a faster method (such as method={faster!r}),"
+    (None: none is faster; each faster method prunes, as alpha-beta does), or a depth limit."""
+    method = f" a faster method (such as method={faster!r}, which prunes)," if faster else ""
     return f"try a smaller position,{method} or a depth limit (depth=...)"
 
 
