@@ -56,7 +56,10 @@ def add_legend(
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     texts = [text for text, _ in entries]
-    rows = legend_rows(tree, texts, float(graph.node_attr.get("fontsize", 14)))
+    font, edge_font = (
+        float(attributes.get("fontsize", 14)) for attributes in (graph.node_attr, graph.edge_attr)
+    )
+    rows = legend_rows(tree, texts, font, min(font, edge_font), centred=not root_at_left)
     for number, row in enumerate(rows):
         with graph.subgraph(
             name=f"legend{number or ''}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.connect_four import Board, ConnectFour
+from nimlib.games.connect_four import MARKS, Board, ConnectFour
 from nimlib.games.values import shown
 
 
@@ -79,6 +79,14 @@ class ColumnsFrom(Game):
         except ValueError as error:
             raise ValueError(f"{state!r}: {error}") from None
         return state
+
+    def describe_state(self, state: str) -> str:
+        """`state` as a drawn tree's caption names it, since "…" alone says nothing: "the position
+        given (36 stones, X to move)", or "'…47' (columns 4, 7 after the position given)"."""
+        if state == self.start():
+            stones = self.game.stones(self.position)
+            return f"the position given ({stones} stones, {MARKS[stones % 2]} to move)"
+        return f"{shown(state)} (columns {', '.join(state[1:])} after the position given)"
 
     def describe_move(self, state: str, new_state: str) -> str:
         """Such as "X in column 4"."""

@@ -19,6 +19,8 @@ import nimlib.drawing.layout
 import nimlib.drawing.placement
 import nimlib.drawing.render
 from nimlib import (
+    ColumnsFrom,
+    ConnectFour,
     Drawing,
     Game,
     Nim,
@@ -34,7 +36,14 @@ from nimlib import (
     textbook_tree,
 )
 from nimlib.drawing.dot import FONT
-from nimlib.drawing.picture import for_image, pictures_in, svg_size
+from nimlib.drawing.picture import (
+    NARROW_PAGE_PX,
+    for_image,
+    pictures_in,
+    readable_width,
+    smallest_text_pt,
+    svg_size,
+)
 from nimlib.drawing.style import (
     MAX_TURN,
     MAX_WON,
@@ -913,3 +922,15 @@ def test_each_move_label_of_notebook_10s_lost_board_sits_nearer_its_own_edge_tha
     for index, (box, _) in enumerate(edges):
         gaps = [min(gap(box, point) for point in points) for _, points in edges]
         assert min(gaps) == gaps[index], f"label {index} is nearer another edge: {gaps}"
+
+
+def test_a_legend_wider_than_a_centred_tree_wraps_rather_than_make_it_scroll_beside_the_browser():
+    game = ConnectFour()  # notebook 11's late position: a legend of seven samples, a narrow tree
+    view = ColumnsFrom(game, game.from_moves("211376455663355325112113664364524722"))
+    tree = game_tree(view, view.start(), alphabeta=True)
+    svg = draw_tree(tree).svg()
+    assert readable_width(svg_size(svg)[0], smallest_text_pt(svg)) <= NARROW_PAGE_PX
+    assert str(tree).startswith(
+        "Alpha-beta tree of Connect Four from the position given (36 stones, X to move): "
+    )
+    assert "'…47' (columns 4, 7 after the position given)" in str(game_tree(view, "…47"))
