@@ -2,7 +2,9 @@
 count.
 
 They work like every check of nimlib.checks: call one with your function, and it prints at once
-what is right (✔) or which cases are wrong (✘). A check never raises.
+what is right (✔) or which cases are wrong (✘). A check never raises. Both exercises take a few
+sums, no search: a case is stopped after QUICK_SECONDS (a right answer takes milliseconds), not
+the searches' MAX_SECONDS, so that an endless loop making no call is told in seconds.
 """
 
 from __future__ import annotations
@@ -10,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
+from nimlib.checks.runner import (
+    QUICK_SECONDS,
+    CheckResult,
+    Hinted,
+    call_case,
+    name_of,
+    run_cases,
+)
 
 FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four in a row?, note)
     ({(1, 1), (2, 1), (3, 1), (4, 1)}, True, "across, at the bottom"),
@@ -81,7 +90,7 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
         )
         for stones, expected, note in FOUR_CASES
     ]
-    return run_cases("check_four_in_a_row", cases)
+    return run_cases("check_four_in_a_row", cases, QUICK_SECONDS)
 
 
 def set_shown(stones: set[tuple[int, int]]) -> str:
@@ -120,7 +129,7 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
         )
         for width, height, stones in SCORE_CASES
     ]
-    return run_cases("check_win_score", cases)
+    return run_cases("check_win_score", cases, QUICK_SECONDS)
 
 
 def score_hint(cells: int, stones: int, answer: object) -> str | None:

@@ -26,7 +26,7 @@ Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the c
 
 MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right answer needs
 MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix, main thread)
-QUICK_SECONDS = 2  # the seconds for an exercise of a few sums (UCB1, a bot's rules): no search
+QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a bot, four in a row): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768

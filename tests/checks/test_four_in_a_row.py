@@ -1,9 +1,14 @@
 """The checks of notebook 11: what check_four_in_a_row shows a learner."""
 
+import time
+from itertools import pairwise, permutations
+
+import pytest
 from flat_text import flat
 from solutions import FOUR_IN_A_ROW
 
 from nimlib.checks import check_four_in_a_row, check_win_score
+from nimlib.checks.runner import QUICK_SECONDS
 
 
 def test_a_case_shows_the_set_it_passes_as_a_call_to_copy():
@@ -29,3 +34,30 @@ def test_the_likely_slips_in_a_win_score_get_their_hints():
         check_win_score(lambda width, height, stones: -((width * height + 2 - stones) // 2))
     )
     assert "the score is the winner's: a positive number" in said
+
+
+@pytest.mark.slow
+def test_an_endless_loop_that_makes_no_call_is_stopped_in_seconds_not_twenty():
+    def has_four(stones):
+        row = 1
+        while row <= 6:  # row is never moved on
+            pass
+        return False
+
+    started = time.perf_counter()
+    said = flat(check_four_in_a_row(has_four))
+    assert "was stopped after more than 2 seconds" in said
+    assert time.perf_counter() - started < 10
+
+
+def test_a_slow_but_right_win_test_takes_a_small_share_of_the_time_limit():
+    def every_four(stones):  # every ordered choice of four stones, tried for a straight line
+        for cells in permutations(stones, 4):
+            steps = {(c - a, r - b) for (a, b), (c, r) in pairwise(cells)}
+            if len(steps) == 1 and max(map(abs, *steps)) == 1:
+                return True
+        return False
+
+    started = time.perf_counter()
+    assert check_four_in_a_row(every_four).ok
+    assert time.perf_counter() - started < QUICK_SECONDS / 4
