@@ -9,7 +9,7 @@ from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
 from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, shown
+from nimlib.games.values import checked_start
 
 Position = tuple[State, bool]
 GRAPH_NODE_SEPARATION = 0.3  # inches between the nodes of a row: four times a tree's
@@ -28,8 +28,8 @@ def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
             waiting += found[position]
             if len(found) > MAX_LAYOUT_ITEMS:
                 raise TreeTooLarge(
-                    f"too large to draw: {game.name} from {shown(start[0])} has more than "
-                    f"{MAX_LAYOUT_ITEMS:,} different positions. Try fewer counters"
+                    f"too large to draw: {game.name} from {game.describe_state(start[0])} has "
+                    f"more than {MAX_LAYOUT_ITEMS:,} different positions. Try fewer counters"
                 )
     return found
 

@@ -198,20 +198,13 @@ class GameTree:
             counts += " visited, the branches cut off left out"
         elif self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
-        start = f"{self.game.name} from {position_name(self.game, self.root.state)}"
+        start = f"{self.game.name} from {self.game.describe_state(self.root.state)}"
         if any(node.chance for node in self):
             start += " with chance nodes"
         root = f"root score {self.root.score_text}" if self.root.score is not None else ""
         return f"{kind} of {start}: {counts}; {root or self.root.visits_text}"
 
     __repr__ = __str__
-
-
-def position_name(game: Game, state: State) -> str:
-    """`state` as a caption names it: in the game's own words if it has them (describe_state, as
-    ColumnsFrom's states, named from a position given, have), else as a message shows it."""
-    describe = getattr(game, "describe_state", None)
-    return describe(state) if describe is not None else shown(state)
 
 
 def check_nodes(tree: GameTree) -> None:

@@ -24,7 +24,7 @@ from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
-from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, position_name
+from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -121,11 +121,10 @@ def alphabeta_tree(
     pruned = None if None in sizes else sum(sizes)
     if pruned is None or visited + pruned > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the alpha-beta tree of {game.name} from {position_name(game, state)} visits "
-            f"{visited:,} nodes, and the branches it cuts off hold {how_many(pruned, max_nodes)} "
-            "(the limit is "
-            f"max_nodes={max_nodes:,}). Leave them out with keep_pruned=False, or try a smaller "
-            "position"
+            f"too large to draw: the alpha-beta tree of {game.name} from "
+            f"{game.describe_state(state)} visits {visited:,} nodes, and the branches it cuts off "
+            f"hold {how_many(pruned, max_nodes)} (the limit is max_nodes={max_nodes:,}). Leave "
+            "them out with keep_pruned=False, or try a smaller position"
         )
     for node in cut_off:
         grow_pruned(game, node, order)
@@ -234,7 +233,8 @@ def too_many_visits(search: str, game: Game, state: State, max_nodes: int) -> Tr
     """The error for a tree whose `search` visits more than `max_nodes` nodes of `state`."""
     return TreeTooLarge(
         f"too large to draw: {search} visits more than {max_nodes:,} nodes of {game.name} from "
-        f"{shown(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller position"
+        f"{game.describe_state(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller "
+        "position"
     )
 
 
@@ -268,10 +268,10 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
     size = full_tree_size(game, state, max_nodes)
     if size is None or size > max_nodes:
         raise TreeTooLarge(
-            f"too large to draw: the full game tree of {game.name} from {position_name(game, state)} has "
-            f"{how_many(size, max_nodes)} (the limit is max_nodes={max_nodes:,}). Try a smaller "
-            "position, "
-            "or alpha-beta pruning: alphabeta=True, keep_pruned=False"
+            f"too large to draw: the full game tree of {game.name} from "
+            f"{game.describe_state(state)} has {how_many(size, max_nodes)} (the limit is "
+            f"max_nodes={max_nodes:,}). Try a smaller position, or alpha-beta pruning: "
+            "alphabeta=True, keep_pruned=False"
         )
 
 
@@ -301,7 +301,7 @@ def chance_tree(game: Game, state: State, is_maximizing: bool = True) -> GameTre
     size = tree_size(game, state, cap=BILLION)  # BILLION: a billion nodes or more
     if size > MAX_CHANCE_NODES:
         raise TreeTooLarge(
-            f"the tree of {game.name} from {position_name(game, state)} has "
+            f"the tree of {game.name} from {game.describe_state(state)} has "
             f"{how_many(size if size < BILLION else None, MAX_CHANCE_NODES)}, too many to read: "
             f"draw a smaller position (at most {MAX_CHANCE_NODES} nodes)"
         )

@@ -97,6 +97,11 @@ class Game(ABC):
         """The move from `state` to `new_state` in words."""
         return f"move from {state!r} to {new_state!r}"
 
+    def describe_state(self, state: State) -> str:
+        """`state` as a drawn tree's caption names it: as a message shows it, unless a game has
+        words of its own (ColumnsFrom's positions, named from the position given)."""
+        return shown(state)
+
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""
         own = fields(self) if is_dataclass(self) else ()
