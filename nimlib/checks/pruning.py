@@ -155,9 +155,10 @@ TRANSPOSING_BOARDS = [
     (".X...XXOO", False),
 ]
 CACHE_HINT = (
-    "tic-tac-toe reaches a board along several paths, and draws score 0: if your function "
-    "remembers scores, one found after a cut-off is only a bound (at most alpha, or at least "
-    "beta), not the exact score; remember only exact scores, or bounds as the table exercise does"
+    "tic-tac-toe reaches a board along several paths, and draws score 0. If your function "
+    "remembers scores: one found after a cut-off is only a bound (at most alpha, or at least "
+    "beta), not the exact score; remember only exact scores, or bounds as the table exercise "
+    "does. If it remembers nothing: Max raises alpha, Min lowers beta, and a draw's 0 is a score"
 )
 
 
