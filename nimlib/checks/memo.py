@@ -7,7 +7,16 @@ from functools import partial
 
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import minimax_case, won_lost_cases
-from nimlib.checks.runner import Case, CheckResult, Hinted, budget, name_of, python_value, run_cases
+from nimlib.checks.runner import (
+    Case,
+    CheckResult,
+    Hinted,
+    budget,
+    name_of,
+    number_hint,
+    python_value,
+    run_cases,
+)
 from nimlib.checks.trial_games import AtMost, score_and_work, unseen_work
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
@@ -18,24 +27,37 @@ from nimlib.games.tictactoe import TicTacToe
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
 
 
+MOVER_HINT = (
+    "the key must hold the player to move as well as the state: with Min to move the same "
+    "counters score the other way"
+)
+SHARED_MEMO_HINT = (
+    "a memo kept from one call to the next must know which game it is for: normal play scores "
+    "the counters of misère play the other way (make the memo inside the call, or put the game "
+    "in the key)"
+)
+
+
 def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: minimax scores, and each position expanded at
     most once."""
     name = name_of(function)
     normal = SimpleNim(last_counter_loses=False)
-    cases = [
-        minimax_case(name, function, game, state, is_maximizing)
-        for game, state, is_maximizing in [
-            (SimpleNim(), 6, True),
-            (SimpleNim(), 6, False),  # the same position with the other player to move
-            (SimpleNim(), 5, False),
-            (SimpleNim(), 8, True),
-            (normal, 8, True),
-            (Nim(), (1, 2, 3), True),
-            (Nim(last_counter_loses=False), (1, 2, 4), False),
-            (SplitNim(), (7,), True),
-        ]
-    ]
+    cases = []
+    # with the two mistakes the notebook warns of, each hinted at the case that shows it
+    for game, state, is_maximizing, hint in [
+        (SimpleNim(), 6, True, None),
+        (SimpleNim(), 6, False, MOVER_HINT),  # the same position with the other player to move
+        (SimpleNim(), 5, False, None),
+        (SimpleNim(), 8, True, None),
+        (normal, 8, True, SHARED_MEMO_HINT),  # the same counters in the other game
+        (Nim(), (1, 2, 3), True, None),
+        (Nim(last_counter_loses=False), (1, 2, 4), False, None),
+        (SplitNim(), (7,), True, None),
+    ]:
+        description, call, expected = minimax_case(name, function, game, state, is_maximizing)
+        hinted = Hinted(expected, partial(number_hint, hint)) if hint else expected
+        cases.append((description, call, hinted))
     cases += [minimax_case(name, function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
     for game, state in [
         (SimpleNim(), 15),
@@ -58,7 +80,8 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
 
 def memo_hint(score: float, answer: object) -> str | None:
     """The hint for a memoized minimax that expanded too many positions (given its score was
-    right)."""
+    right), or that found a wrong score where the searches were deep enough for a memo keyed by the
+    state alone to mix up Max's and Min's scores."""
     stored = (
         "is every result stored, under a key of the state and the player to move, and looked "
         "up first?"
@@ -68,8 +91,10 @@ def memo_hint(score: float, answer: object) -> str | None:
         "`if memo.get(key):` (or `if cached := memo.get(key):`) takes a stored draw for a missing "
         "entry and searches again; ask `if key in memo:`"
     )
-    if not isinstance(answer, tuple) or len(answer) != 2 or answer[0] != score:
+    if not isinstance(answer, tuple) or len(answer) != 2:
         return None
+    if answer[0] != score:  # a memo that hands one position's score to another
+        return number_hint(MOVER_HINT, answer[0])
     return stored + draws if score == 0 else stored
 
 

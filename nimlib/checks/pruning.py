@@ -7,7 +7,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from math import inf
-from numbers import Real
 from typing import Any
 
 from nimlib.book.alphabeta import alphabeta
@@ -20,6 +19,7 @@ from nimlib.checks.runner import (
     call_case,
     in_turn_case,
     name_of,
+    number_hint,
     run_cases,
 )
 from nimlib.checks.trial_games import (
@@ -162,11 +162,6 @@ CACHE_HINT = (
 )
 
 
-def cache_hint(answer: object) -> str | None:
-    """The hint for a wrong score of a tic-tac-toe board (not for an exception)."""
-    return CACHE_HINT if isinstance(answer, Real) else None
-
-
 def transposition_cases(name: str, function: Callable) -> list[Case]:
     """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat
     here, and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong
@@ -178,7 +173,7 @@ def transposition_cases(name: str, function: Callable) -> list[Case]:
             window_case(name, function, TicTacToe(), board, is_maximizing, (-inf, inf)),
         )
         cases += [
-            (description, call, Hinted(expected, cache_hint))
+            (description, call, Hinted(expected, partial(number_hint, CACHE_HINT)))
             for description, call, expected in (default, wide)
         ]
     return cases

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
+from numbers import Real
 from types import CodeType, FrameType
 
 from nimlib.games.printer import shown
@@ -161,6 +162,13 @@ class Hinted:
             return self.hint(answer) if callable(self.hint) else self.hint
         except Exception:  # an answer the hint cannot read gets no hint
             return None
+
+
+def number_hint(hint: str, answer: object) -> str | None:
+    """`hint` for a wrong answer that is a number, as ``Hinted(expected, partial(number_hint,
+    hint))``: not for None (a skeleton's answer) or another kind of answer, which it would not
+    explain."""
+    return hint if isinstance(answer, Real) else None
 
 
 def python_value(value: object) -> object:
