@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from numbers import Real
 
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import minimax_case, won_lost_cases
@@ -12,8 +13,8 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     budget,
+    hint_of_kind,
     name_of,
-    number_hint,
     python_value,
     run_cases,
 )
@@ -56,7 +57,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         (SplitNim(), (7,), True, None),
     ]:
         description, call, expected = minimax_case(name, function, game, state, is_maximizing)
-        hinted = Hinted(expected, partial(number_hint, hint)) if hint else expected
+        hinted = Hinted(expected, partial(hint_of_kind, Real, hint)) if hint else expected
         cases.append((description, call, hinted))
     cases += [minimax_case(name, function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
     for game, state in [
@@ -94,7 +95,7 @@ def memo_hint(score: float, answer: object) -> str | None:
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     if answer[0] != score:  # a memo that hands one position's score to another
-        return number_hint(MOVER_HINT, answer[0])
+        return hint_of_kind(Real, MOVER_HINT, answer[0])
     return stored + draws if score == 0 else stored
 
 
@@ -169,11 +170,27 @@ def calls_hint(limit: int, answer: object) -> str | None:
     )
 
 
+def takes_hint(answer: object) -> str | None:
+    """The hint for wrong answers (True or False each) with the second set of takes or a later
+    one: a memo kept between calls, keyed by the counters alone."""
+    if not (isinstance(answer, list) and all(isinstance(wins, bool) for wins in answer)):
+        return None
+    return (
+        "if your memo is kept from one call to the next, it must know the takes too: the same "
+        "counters win with one set of takes and lose with another (make the memo inside the call, "
+        "or key it by the counters and the takes)"
+    )
+
+
 def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
     """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at
     most a few function calls per number of counters (once, plus once per move that reaches it),
     helpers included."""
-    cases = won_lost_cases(function)
+    # a memo kept between calls must know the takes: the sets after the first may show it
+    cases = [
+        (description, call, Hinted(expected, takes_hint) if index else expected)
+        for index, (description, call, expected) in enumerate(won_lost_cases(function))
+    ]
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
         wins = memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1
         limit = 2 * (counters + 1) * (len(takes) + 1)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from math import inf
+from numbers import Real
 from typing import Any
 
 from nimlib.book.alphabeta import alphabeta
@@ -17,9 +18,9 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     call_case,
+    hint_of_kind,
     in_turn_case,
     name_of,
-    number_hint,
     run_cases,
 )
 from nimlib.checks.trial_games import (
@@ -173,7 +174,7 @@ def transposition_cases(name: str, function: Callable) -> list[Case]:
             window_case(name, function, TicTacToe(), board, is_maximizing, (-inf, inf)),
         )
         cases += [
-            (description, call, Hinted(expected, partial(number_hint, CACHE_HINT)))
+            (description, call, Hinted(expected, partial(hint_of_kind, Real, CACHE_HINT)))
             for description, call, expected in (default, wide)
         ]
     return cases

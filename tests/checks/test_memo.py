@@ -88,3 +88,11 @@ def test_a_nim_sum_memo_is_shown_getting_misere_positions_wrong():
     result = flat(result_of(check_canonical, "the nim-sum"))
     for piles in ["(2, 3)", "(2, 2, 1)", "(5, 4)"]:
         assert f"memoized_minimax(Nim(), {piles}, canonical=True) with nim_sum gave" in result
+
+
+def test_check_memoized_won_lost_names_a_memo_shared_between_sets_of_takes():
+    result = result_of(check_memoized_won_lost, "one memo for every takes")
+    assert "[shared_memo_wins(n, (1, 3, 4)) for n in range(22)] gave" in result.failures[0]
+    assert "it must know the takes too" in flat(result)
+    skeleton = check_memoized_won_lost(lambda counters, takes: None)
+    assert "takes too" not in flat(skeleton)
