@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from functools import partial
 
-from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
+from nimlib.checks.runner import (
+    CheckResult,
+    Hinted,
+    call_case,
+    checks_a_function,
+    name_of,
+    run_cases,
+)
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
 from nimlib.games.tictactoe import TicTacToe
@@ -90,6 +97,7 @@ class SameWinner:
         return repr(self.mark) if self.mark else "None (nobody has a line)"
 
 
+@checks_a_function
 def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     name = name_of(function)
@@ -110,6 +118,7 @@ def winner_hint(answer: object) -> str | None:
     return None
 
 
+@checks_a_function
 def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
     """Check `function(board)`: one key for the eight rotations and reflections of a board,
     different keys for boards that do not play alike, and 765 keys for the 5,478 positions of the
@@ -139,6 +148,7 @@ def games_from(board: str) -> int:
     return fold_positions(GAME, board, value_at_end=lambda end: 1, combine=sum)
 
 
+@checks_a_function
 def check_count_games(function: Callable[[str], int]) -> CheckResult:
     """Check `function(board)`: how many different games can be played from `board` to the end (1 if
     it is over)."""
@@ -165,6 +175,7 @@ def count_games_hint(board: str) -> str:
     )
 
 
+@checks_a_function
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
     name = name_of(function)

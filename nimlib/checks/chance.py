@@ -24,6 +24,7 @@ from nimlib.checks.runner import (
     Hinted,
     TooMuchWork,
     budget,
+    checks_a_function,
     name_of,
     run_cases,
 )
@@ -103,6 +104,7 @@ CHANCE_POSITIONS += [
 ]
 
 
+@checks_a_function
 def check_expectiminimax(function: Callable) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: the expected score, chance nodes averaged by
     their probabilities, players at their best."""
@@ -208,6 +210,7 @@ PIG_STATES = [
 NEAR_THE_GOAL = [(3, 7, 4), (0, 8, 6), (4, 1, 2)]  # fewer rolls win with a goal of 9
 
 
+@checks_a_function
 def check_pig_step(function: Callable) -> CheckResult:
     """Check `function(values, state, goal)`: one value iteration step of Pig, max(roll, hold).
 
@@ -286,6 +289,7 @@ UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it
 C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "2.0": 2.0}
 
 
+@checks_a_function
 def check_ucb1(function: Callable) -> CheckResult:
     """Check `function(total, visits, parent_visits, c)`: UCB1, inf for a child never visited."""
     name = name_of(function)
@@ -385,6 +389,7 @@ def added_by(function: Callable, movers: str, depth: int, reward: float) -> list
     return [(node.visits - v, node.reward - r) for node, (v, r) in zip(nodes, BEFORE, strict=False)]
 
 
+@checks_a_function
 def check_back_up(function: Callable) -> CheckResult:
     """Check `function(node, reward_for_max)`: a visit, and its mover's reward, on every node from
     `node` up to the root, none below."""

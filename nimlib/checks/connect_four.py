@@ -17,6 +17,7 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     call_case,
+    checks_a_function,
     name_of,
     run_cases,
 )
@@ -79,6 +80,7 @@ def win_score(width: int, height: int, stones: int) -> int:
     return (width * height + 2 - stones) // 2
 
 
+@checks_a_function
 def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
     """Check `function(stones)`: True when the set of (column, row) cells holds four in a line."""
     name = name_of(function)
@@ -117,6 +119,7 @@ def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | N
     return "four in a line means four cells side by side, with no gap and no bend"
 
 
+@checks_a_function
 def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
     """Check `function(width, height, stones)`: the worth of a win by the `stones`-th stone."""
     name = name_of(function)

@@ -14,6 +14,7 @@ from nimlib.checks.runner import (
     TooMuchWork,
     budget,
     call_case,
+    checks_a_function,
     message_of,
     name_of,
     run_cases,
@@ -26,6 +27,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 
 
+@checks_a_function
 def check_simple_minimax(
     function: Callable[[int, bool], int], takes: tuple[int, ...] = (1, 2, 3)
 ) -> CheckResult:
@@ -72,6 +74,7 @@ def patient_move(counters: int) -> int:
     return winning[0] if winning else counters - 1
 
 
+@checks_a_function
 def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
     """Check `function(counters)`: the counters to leave in Simple-Nim, a winning move if any, else
     taking just 1."""
@@ -97,6 +100,7 @@ def minimax_case(name: str, function: Callable[..., int], game: Game, *arguments
     return call_case(name, function, (game, *arguments), minimax(game, *arguments))
 
 
+@checks_a_function
 def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a
     tiny tree."""
@@ -124,6 +128,7 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
     return run_cases("check_general_minimax", cases)
 
 
+@checks_a_function
 def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
     """Check `function(game, state)`: the score (+1 or -1) for the player to move, in any game."""
     name, counts = name_of(function), range(10)
@@ -164,6 +169,7 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
     ]
 
 
+@checks_a_function
 def check_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
     """Check `function(counters, takes)`: True when the player to move can force a win, if a move
     takes one of `takes` counters and whoever takes the last counter wins (whoever cannot move has

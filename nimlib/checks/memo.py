@@ -13,6 +13,7 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     budget,
+    checks_a_function,
     hint_of_kind,
     name_of,
     python_value,
@@ -39,6 +40,7 @@ SHARED_MEMO_HINT = (
 )
 
 
+@checks_a_function
 def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: minimax scores, and each position expanded at
     most once."""
@@ -99,6 +101,7 @@ def memo_hint(score: float, answer: object) -> str | None:
     return stored + draws if score == 0 else stored
 
 
+@checks_a_function
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
     """Check `function(piles)`: one key for Nim positions that play alike, different keys for the
     others."""
@@ -182,6 +185,7 @@ def takes_hint(answer: object) -> str | None:
     )
 
 
+@checks_a_function
 def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
     """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at
     most a few function calls per number of counters (once, plus once per move that reaches it),
@@ -221,6 +225,7 @@ def listed(answer: object) -> object:
     return list(answer) if hasattr(answer, "__next__") else answer
 
 
+@checks_a_function
 def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]) -> CheckResult:
     """Check `function(game, state)`: the game's moves from `state`, in its order, without the ones
     that lead to the same canonical state as an earlier move (mirror images)."""

@@ -6,7 +6,15 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from nimlib.checks.runner import Case, CheckResult, Hinted, call_case, name_of, run_cases
+from nimlib.checks.runner import (
+    Case,
+    CheckResult,
+    Hinted,
+    call_case,
+    checks_a_function,
+    name_of,
+    run_cases,
+)
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe, changed_square
 
@@ -40,6 +48,7 @@ def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
 LEAF_CASES = [(2, 0), (3, 1), (2, 2), (3, 3), (3, 4), (4, 5), (5, 4), (2, 7), (1, 7), (6, 3)]
 
 
+@checks_a_function
 def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     """Check `function(branching, depth)`: the leaves alpha-beta examines at best.
 
@@ -107,6 +116,7 @@ def order_cases() -> list[tuple[TicTacToe, str, list[str], str]]:
     return cases
 
 
+@checks_a_function
 def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]]) -> CheckResult:
     """Check `function(game, board, new_boards)`: the moves given, most lines first.
 
@@ -172,6 +182,7 @@ def deepening_hint(expected: tuple, answer: object) -> str | None:
     return "pass each iteration the best move of the one before; answer with the last one's"
 
 
+@checks_a_function
 def check_deepening(function: Callable[..., tuple]) -> CheckResult:
     """Check `function(game, state, max_depth, search)`: iterative deepening around `search`.
 

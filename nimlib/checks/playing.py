@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks.runner import CheckResult, call_case, name_of, run_cases
+from nimlib.checks.runner import CheckResult, call_case, checks_a_function, name_of, run_cases
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -19,6 +19,7 @@ def winning_moves_of(game: Game, state: State) -> list[State]:
     ]
 
 
+@checks_a_function
 def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
     """Check `function(game, state)`: every new state that wins for the player to move, in the
     game's order."""
@@ -75,6 +76,7 @@ def more_counters_for_max(state: tuple[int, ...], is_maximizing: bool) -> float:
     return sum(state) / 10 if is_maximizing else -sum(state) / 10
 
 
+@checks_a_function
 def check_depth_limited(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then
     `guess`."""

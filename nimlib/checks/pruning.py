@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     call_case,
+    checks_a_function,
     hint_of_kind,
     in_turn_case,
     name_of,
@@ -114,6 +115,7 @@ class WithinWindow:
         return f"{edge} and a bound on the true score {self.score} (fail-hard or fail-soft)"
 
 
+@checks_a_function
 def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, is_maximizing, alpha=-1, beta=1)`: minimax scores, with branches
     cut off.
@@ -295,6 +297,7 @@ def pruning_hint(answer: object) -> str:
 TableSearch = Callable[[Game, State, bool, float, float, dict], float]
 
 
+@checks_a_function
 def check_table_alphabeta(function: TableSearch) -> CheckResult:
     """Check `function(game, state, is_maximizing, alpha, beta, table)`: alpha-beta with a table of
     bounds.
@@ -376,6 +379,7 @@ def mirrored(node: Node) -> Node:
     return replace(node, children=[mirrored(child) for child in reversed(node.children)])
 
 
+@checks_a_function
 def check_visited_states(function: Callable[..., list]) -> CheckResult:
     """Check `function(tree, k)`: the states of the first `k` nodes the search of `tree` visits, in
     visit order."""
@@ -408,6 +412,7 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
     return run_cases("check_visited_states", cases)
 
 
+@checks_a_function
 def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckResult:
     """Check `function(alpha, beta, is_maximizing, scores)`: alpha and beta after the children's
     `scores`."""

@@ -232,6 +232,25 @@ class CheckResult:
         return "\n".join(lines)
 
 
+def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckResult]:
+    """`check`, which first makes sure it was given something to call (its `options`, such as
+    check_simple_minimax's takes, passed on): a common slip calls the function,
+    ``check_won_lost(wins_taking(5, (1, 2, 3)))``, and gives the check its answer."""
+
+    @functools.wraps(check)
+    def checked(function: object, **options: object) -> CheckResult:
+        if callable(function):
+            return check(function, **options)
+        given = f"{shown(function)} ({type(function).__name__})"
+        slip = (
+            f"{check.__name__} needs your function itself, not {given}: write "
+            f"{check.__name__}(your_function), without parentheses after the function's name"
+        )
+        return CheckResult(check.__name__, 0, [slip])
+
+    return checked
+
+
 def wrapped(text: str, first: str, rest: str) -> list[str]:
     """`text` cut into lines of at most WIDTH characters, the first led by `first`, the others by
     `rest`.

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from nimlib.checks.runner import CheckResult, Hinted, call_case, name_of, run_cases
+from nimlib.checks.runner import (
+    CheckResult,
+    Hinted,
+    call_case,
+    checks_a_function,
+    name_of,
+    run_cases,
+)
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.solving import solver
 from nimlib.theory import grundy, mex, zeckendorf
 
 
+@checks_a_function
 def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResult:
     """Check `function(piles)`: True exactly when the player to move wins Nim in normal play (last
     counter wins)."""
@@ -31,6 +39,7 @@ def truth_hint(answer: object) -> str | None:
     return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
 
 
+@checks_a_function
 def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
     """Check `function(values)`: the smallest whole number (0, 1, 2, ...) that is not in
     `values`."""
@@ -41,6 +50,7 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
     return run_cases("check_mex", cases)
 
 
+@checks_a_function
 def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult:
     """Check `function(counters, takes)`: the Grundy value of a pile from which a move takes one of
     `takes`."""
@@ -59,6 +69,7 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     return run_cases("check_grundy (subtraction games, normal play)", cases)
 
 
+@checks_a_function
 def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     """Check `function(n)`: `n` as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, ...),
     largest first."""

@@ -13,7 +13,15 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from nimlib import ConnectFour
-from nimlib.checks.runner import QUICK_SECONDS, CheckResult, Hinted, call_case, name_of, run_cases
+from nimlib.checks.runner import (
+    QUICK_SECONDS,
+    CheckResult,
+    Hinted,
+    call_case,
+    checks_a_function,
+    name_of,
+    run_cases,
+)
 from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
@@ -60,6 +68,7 @@ def keeps_result(before: int, after: int) -> bool:
     return (before > 0) - (before < 0) == (-after > 0) - (-after < 0)
 
 
+@checks_a_function
 def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
     """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
     name = name_of(function)
@@ -115,6 +124,7 @@ def line_of(cells: list[tuple[int, int]]) -> str:
     )
 
 
+@checks_a_function
 def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
     """Check `agent(observation, configuration)`: a win at once, else a block, else the centre."""
     game = ConnectFour()
@@ -170,6 +180,7 @@ def bot_hint(game: ConnectFour, expected: int, why: str, full: list[int], answer
     return why
 
 
+@checks_a_function
 def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
     """Grade `agent(observation, configuration)` by the ladder's lower rungs: LADDER_GAMES games
     against each reference bot of LADDER_RUNGS, a point per one beaten (more than half the games'

@@ -338,3 +338,13 @@ def test_the_checks_import_where_python_has_no_resource_module():
     code = "import sys; sys.modules['resource'] = None; import nimlib.checks"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_check_given_a_value_instead_of_a_function_says_so():
+    from nimlib.checks import check_won_lost
+
+    result = check_won_lost(True)  # as check_won_lost(wins_taking(5, (1, 2, 3))) gives it
+    assert not result.ok and result.passed == 0
+    assert "check_won_lost needs your function itself, not True (bool)" in result.failures[0]
+    assert "without parentheses" in result.failures[0]
+    assert check_won_lost.__name__ == "check_won_lost" and "counters" in check_won_lost.__doc__
