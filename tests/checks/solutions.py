@@ -654,6 +654,23 @@ def textbook(game, state, is_maximizing, alpha=-1, beta=1):
     return best
 
 
+def updates_swapped(game, state, is_maximizing, alpha=-1, beta=1):
+    """Max lowers beta and Min raises alpha: no memo anywhere."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = updates_swapped(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, beta = max(best, value), min(beta, max(best, value))
+        else:
+            best, alpha = min(best, value), max(alpha, min(best, value))
+        if alpha >= beta:
+            break
+    return best
+
+
 def wider_default_window(game, state, is_maximizing, alpha=-inf, beta=inf):
     return textbook(game, state, is_maximizing, alpha, beta)
 
@@ -841,6 +858,7 @@ WRONG_ALPHABETA = {
         game, state, is_max
     ),
     "first move only": alphabeta_first_move_only,
+    "Max lowers beta, Min raises alpha": updates_swapped,
 }
 
 

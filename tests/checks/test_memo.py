@@ -35,34 +35,15 @@ def test_check_memoized_minimax_explains_a_memo_that_forgets_draws():
     assert "a stored draw for a missing entry" in flat(result)
 
 
-def memo_search(key):
-    """A learner's memoized minimax whose memo lives between calls (a default argument) and files
-    each score under `key(game, state, is_maximizing)`."""
-
-    def search(game, state, is_maximizing, memo={}):  # noqa: B006
-        if key(game, state, is_maximizing) in memo:
-            return memo[key(game, state, is_maximizing)]
-        score = game.evaluate(state, is_maximizing)
-        if score is None:
-            scores = [
-                search(game, new, not is_maximizing) for new in game.possible_new_states(state)
-            ]
-            score = max(scores) if is_maximizing else min(scores)
-        memo[key(game, state, is_maximizing)] = score
-        return score
-
-    return search
-
-
 def test_check_memoized_minimax_names_a_memo_shared_between_games():
-    result = check_memoized_minimax(memo_search(lambda game, state, mover: (state, mover)))
+    result = result_of(check_memoized_minimax, "one memo for every game")
     assert len(result.failures) == 1
     assert "SimpleNim(last_counter_loses=False), 8, True) gave 1, expected -1" in flat(result)
     assert "must know which game it is for" in flat(result)
 
 
 def test_check_memoized_minimax_names_a_memo_keyed_by_the_state_alone():
-    result = check_memoized_minimax(memo_search(lambda game, state, mover: (game, state)))
+    result = result_of(check_memoized_minimax, "keyed by the state only")
     assert "gave (-1, 15), expected (1, at most 28" in flat(result)
     assert "the key must hold the player to move" in flat(result)
 

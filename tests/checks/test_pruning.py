@@ -20,23 +20,8 @@ def test_check_alphabeta_explains_a_cache_that_takes_a_bound_for_a_score():
 
 
 def test_the_tic_tac_toe_hint_also_speaks_to_a_search_that_remembers_nothing():
-    def swapped(game, state, is_maximizing, alpha=-1, beta=1):
-        """Alpha-beta whose Max lowers beta and whose Min raises alpha: no memo anywhere."""
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        best = -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
-            value = swapped(game, new_state, not is_maximizing, alpha, beta)
-            if is_maximizing:
-                best, beta = max(best, value), min(beta, max(best, value))
-            else:
-                best, alpha = min(best, value), max(alpha, min(best, value))
-            if alpha >= beta:
-                break
-        return best
-
-    hinted = [failure for failure in check_alphabeta(swapped).failures if "Hint" in failure]
+    failures = result_of(check_alphabeta, "Max lowers beta, Min raises alpha").failures
+    hinted = [failure for failure in failures if "Hint" in failure]
     assert "If it remembers nothing: Max raises alpha, Min lowers beta" in hinted[0]
 
 
