@@ -10,7 +10,7 @@ may hold at most 1,000,000 of them. Anything larger is refused at once with a Va
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Set
 from functools import reduce
 from itertools import islice
 from operator import xor
@@ -166,7 +166,14 @@ def fibonacci_nim_winning_take(state: tuple[int, int]) -> int | None:
 
 
 def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
-    """`piles` as a tuple of whole numbers, or a ValueError naming the bad one."""
+    """`piles` as a tuple of whole numbers, or a ValueError naming the bad one (a set or a dict
+    too: it has already merged piles of one size, {3, 3} being {3}, and keeps no order)."""
+    if isinstance(piles, (Set, Mapping)):
+        raise ValueError(
+            f"the piles must be a list or tuple of whole numbers such as (2, 3, 5), not "
+            f"{shown(piles)} ({type(piles).__name__}): a set keeps one pile of each size, and "
+            "no order"
+        )
     return _whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")
 
 

@@ -74,6 +74,15 @@ def test_the_theory_accepts_lists_and_huge_piles_and_names_bad_piles():
         nim_player_to_move_wins("235")
 
 
+@pytest.mark.parametrize("piles", [set([3, 3]), frozenset({1, 2}), {1: 2, 3: 4}])
+def test_piles_given_as_a_set_or_dict_are_refused_not_merged(piles):
+    # {3, 3} is {3}: its nim-sum would be 3, not 0, and a set's order is not the piles' order
+    for theory in (nim_sum, nim_player_to_move_wins, nim_winning_move):
+        with pytest.raises(ValueError, match="the piles must be a list or tuple.*a set keeps"):
+            theory(piles)
+    assert mex({1, 2}) == 0  # values given to mex are a set in all but name
+
+
 @pytest.mark.parametrize("last_counter_loses", PLAYS)
 @pytest.mark.parametrize("max_take", [1, 2, 3, 4, 5])
 def test_simple_nim_has_period_max_take_plus_one(max_take, last_counter_loses):
