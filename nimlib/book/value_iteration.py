@@ -333,6 +333,11 @@ def solve_pig(
     if not isinstance(game, Pig):
         raise TypeError(f"solve_pig solves Pig, not {shown(game)} ({type(game).__name__})")
     tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
+    if tolerance >= 1:  # as solve_by_value_iteration refuses it: any chance of winning meets it
+        raise ValueError(
+            f"a tolerance of {shown(tolerance)} is met by any chance of winning (0 to 1): ask one "
+            "smaller than 1, such as 1e-12"
+        )
     goal, values = game.goal, {}
     start = [[0.5] * goal for _ in range(goal)]  # [mine][theirs]: (mine, theirs, 0) once solved
     iterations = 0

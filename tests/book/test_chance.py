@@ -401,3 +401,10 @@ def test_value_iteration_names_a_game_it_cannot_solve():
         solve_by_value_iteration(DiceNim(3))
     with pytest.raises(ValueError, match="score_depends_only_on_mover"):
         solve_by_value_iteration(BadDice())
+
+
+@pytest.mark.parametrize("tolerance", [1, 10])
+def test_solve_pig_refuses_a_tolerance_any_chance_meets(tolerance):
+    # it stopped after two passes, its chances silently off in the fourth decimal
+    with pytest.raises(ValueError, match=f"a tolerance of {tolerance} is met by any chance"):
+        solve_pig(Pig(10), tolerance)
