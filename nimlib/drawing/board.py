@@ -15,6 +15,8 @@ from html import escape
 
 from nimlib.drawing.picture import data_uri, image, with_text_alternative
 from nimlib.games.connect_four import Board, ConnectFour
+from nimlib.games.printer import shown
+from nimlib.games.values import whole_number
 
 CELL = 40  # pixels per cell
 COLOURS = {
@@ -106,6 +108,10 @@ class BoardPicture:
     """A board that a notebook shows as a picture (its text form when printed)."""
 
     def __init__(self, game: ConnectFour, state: Board, highlight: int | None = None) -> None:
+        if not isinstance(game, ConnectFour):
+            raise TypeError(f"game must be a ConnectFour such as ConnectFour(), not {shown(game)}")
+        if highlight is not None:  # checked now: a notebook draws the picture only once shown
+            highlight = whole_number(highlight, "highlight", smallest=1, largest=game.width)
         self.game, self.state, self.highlight = game, game.validate(state), highlight
 
     def _repr_html_(self) -> str:
