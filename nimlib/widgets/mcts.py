@@ -19,7 +19,13 @@ from nimlib.drawing.draw import Drawing, draw_mcts_tree
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import checked_game, checked_start, shown, whole_number
+from nimlib.games.values import (
+    checked_game,
+    checked_start,
+    dead_end,
+    shown,
+    whole_number,
+)
 from nimlib.solving import solve
 from nimlib.widgets.controls import ShownInView, View, reporting_errors
 from nimlib.widgets.saved import Setting
@@ -57,6 +63,9 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             over = f"the game is over at {shown(state)}"
             raise ValueError(f"{over}: choose a position with a move to make")
         self.seed = whole_number(seed, "seed", largest=None)
+        for new_state in game.possible_new_states(self.state):
+            if game.is_chance(new_state):  # else the exact search beside it fails on the dice
+                raise dead_end(game, new_state)
         self.scores = exact_scores(game, self.state)
         self.slider = widgets.SelectionSlider(
             options=PLAYOUT_CHOICES, value=playouts, description="playouts", continuous_update=False

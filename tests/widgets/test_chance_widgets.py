@@ -7,7 +7,7 @@ import re
 import pytest
 
 import nimlib.widgets.mcts
-from nimlib import ConnectFour, SearchStats, TicTacToe
+from nimlib import ConnectFour, DiceNim, Pig, SearchStats, TicTacToe
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
@@ -81,6 +81,14 @@ def test_mcts_explorer_refuses_bad_input_clearly():
         explore_mcts(playouts=7)
     with pytest.raises(ValueError, match="over"):
         explore_mcts(TicTacToe(), "XXXOO....")
+
+
+@pytest.mark.parametrize(("game", "state"), [(Pig(10), (0, 0, 0)), (DiceNim(3), (3, False))])
+def test_mcts_explorer_refuses_a_game_with_dice_by_name(game, state):
+    # its exact search met the dice: Pig's said "a Pig state is (mine, theirs, turn), not
+    # (0, 0, 0, 'rolling')", of a state the learner never gave
+    with pytest.raises(ValueError, match="is a chance node of .*expectiminimax or star1"):
+        explore_mcts(game, state)
 
 
 def test_mcts_explorer_says_when_the_exact_answer_takes_too_long(monkeypatch):
