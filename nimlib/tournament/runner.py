@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from nimlib.games.printer import shown
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
 from nimlib.tournament.game import GameRecord, Rules, columns_of, failure_of, play_game
@@ -72,6 +73,11 @@ def run_tournament(
     """
     rules = rules or Rules()
     rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
+    if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
+        raise TypeError(
+            f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "
+            f"{shown(bots)}"
+        )
     names = [bot.name for bot in bots]
     if len(set(names)) != len(names) or len(names) < 2:
         raise ValueError(f"a tournament needs two bots or more, each with its own name: {names}")

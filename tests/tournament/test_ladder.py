@@ -17,7 +17,7 @@ from test_checks_tournament import wins_blocks_centre
 from nimlib import ConnectFour
 from nimlib.checks import check_ladder
 from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS
-from nimlib.tournament import LadderGrade, Rules, grade_on_ladder
+from nimlib.tournament import LadderGrade, Rules, grade_on_ladder, run_tournament
 from nimlib.tournament.bots import Struct, board_cells, bot_from_function, load_agent
 
 MIDDLE = 3  # a constant a bot uses
@@ -271,3 +271,11 @@ def test_a_lambda_inside_a_larger_expression_is_named_with_what_to_do(tmp_path):
         bot_from_function(namespace["ladder_agent"], tmp_path)
     grade = check_ladder(namespace["ladder_agent"])  # no games: no points, and why
     assert grade.points == 0 and "key (a lambda inside a larger expression" in flat(grade)
+
+
+@pytest.mark.parametrize("bots", ["bots", None, ["random", "one_ply"]])
+def test_run_tournament_names_bots_that_are_not_a_list_of_bots(bots, tmp_path):
+    # a folder's name or the reference bots' names failed deep inside: 'str' object has no
+    # attribute 'name'
+    with pytest.raises(TypeError, match="bots must be a list of Bots, such as bots_in"):
+        run_tournament(bots, tmp_path / "t.sqlite")
