@@ -163,7 +163,11 @@ def quickest_or_longest(
     forced end, found by galloping and halving (the longest defence); otherwise, or in a game too
     long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
     The mate searches remember their answers in `mates`, by winner and target, for the next move.
+    A game whose scores count the moves (Game.score_counts_moves, Connect Four) has nothing to
+    break: equal scores end equally soon, and a search of every line to the end would only cost.
     """
+    if game.score_counts_moves:
+        return tied[0]
     low, high = mover_window(*game.score_range, is_maximizing)
     if best in (low, high):
         winner_is_max, target = is_maximizing == (best == high), for_mover(best, is_maximizing)

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from nimlib import (
+    ColumnsFrom,
+    ConnectFour,
     Game,
     Nim,
     SearchStats,
@@ -152,6 +154,23 @@ def test_best_move_on_the_empty_board_costs_what_solve_costs():
         best_move(GAME, GAME.start(), method, moved)
         solve(GAME, GAME.start(), True, method, solved)
         assert moved.calls == solved.calls
+
+
+def test_connect_four_breaks_no_tie_between_moves_that_win_equally_soon():
+    # Its scores count the moves: columns 4 and 6 both win with X's 12th stone. A tie-break by
+    # the moves to the end searched every line from 21 stones (memoized minimax) and ran out of
+    # best_move's 5 s, where solve takes a few positions.
+    game = ConnectFour()
+    state = game.from_moves("12335722316577533464")
+    worth = {
+        column: -solve(game, game.play(state, column), True, "deepening") for column in range(1, 8)
+    }
+    assert [column for column, score in worth.items() if score == 10] == [4, 6]
+    stats = SearchStats(max_seconds=None)
+    score, new_state = best_move(game, state, "deepening", stats)
+    assert (score, game.column_played(state, new_state)) == (10, 6)  # the larger new state
+    assert stats.calls < 10_000
+    assert ColumnsFrom(game, state).score_counts_moves and not GAME.score_counts_moves
 
 
 def test_numpy_scores_get_a_move():

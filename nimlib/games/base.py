@@ -38,11 +38,15 @@ class Game(ABC):
     is to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
     range, of Max's score with Max to move. Where the range is symmetric about 0, so that the
     mirror is the negative, a search may drop `is_maximizing` from its keys
-    (games.values.same_for_either_mover).
+    (games.values.same_for_either_mover). `score_counts_moves` is True when a score already says
+    how soon the game ends (a win sooner scores more, a loss later scores less badly: Connect Four,
+    as Pons scores it): moves of equal score then end equally soon, and best_move breaks no tie
+    between them by the moves to the end (nimlib.quickest).
     """
 
     score_range: tuple[float, float] = (-1, 1)
     score_depends_only_on_mover: bool = False
+    score_counts_moves: bool = False
     name: str = "Game"  # what widgets and captions call the game; each game sets its own
 
     def __init_subclass__(cls, **settings: object) -> None:

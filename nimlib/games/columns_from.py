@@ -35,6 +35,7 @@ class ColumnsFrom(Game):
             raise TypeError(f"ColumnsFrom takes a ConnectFour() game, not {shown(self.game)}")
         object.__setattr__(self, "position", self.game.validate(self.position))
         object.__setattr__(self, "score_range", self.game.score_range)
+        object.__setattr__(self, "score_counts_moves", self.game.score_counts_moves)
 
     @property
     def name(self) -> str:

@@ -9,7 +9,8 @@ benchmark's notation: ``from_moves("4453")`` is the position after stones in col
 **Scores**, for the player to move, as Pascal Pons' Connect Four benchmark defines them: a win is
 worth ``(width * height + 1 - n) // 2``, n being the number of stones on the board before the
 winning stone (on 7x6: 18 for a win with one's 4th stone, 1 with one's 21st), a loss the
-negative, a draw 0. A win sooner is worth more. As in tic-tac-toe, a position is worth the same
+negative, a draw 0. A win sooner is worth more (``score_counts_moves``): best_move needs no
+tie-break by the moves to the end. As in tic-tac-toe, a position is worth the same
 to whichever player is to move (``score_depends_only_on_mover``).
 
 **For a search** the game also says which moves win at once (``win_at_once``), which moves do
@@ -39,6 +40,7 @@ class ConnectFour(Bitboards, Game):
     name = "Connect Four"
     estimate_range = (-1, 1)  # every estimate lies inside: below a proven win, above a loss
     score_depends_only_on_mover = True
+    score_counts_moves = True  # a win sooner is worth more: equal scores end equally soon
     bounds_by_stones: dict = field(init=False, repr=False, compare=False)  # see score_bounds
 
     def __post_init__(self) -> None:
