@@ -35,7 +35,7 @@ listed before it, never one after it:
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,000 lines in all):
 
-1. ``games/base.py`` (114 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (118 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (86): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (178): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
