@@ -22,6 +22,7 @@ Connect Four's knowledge stays here, the search stays general.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from numbers import Integral
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import Bitboards, Board
@@ -214,7 +215,10 @@ class ConnectFour(Bitboards, Game):
         """The state after a stone in `column` of `state`, a board already checked; a ValueError
         naming the move if the column is not on the board or has no room."""
         label = f"column {shown(column)}"
-        if isinstance(column, bool) or not isinstance(column, int) or not 1 <= column <= self.width:
+        if isinstance(column, bool) or not isinstance(column, Integral):
+            raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
+        column = int(column)  # a numpy integer as Python's own
+        if not 1 <= column <= self.width:
             raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
         if self.has_won(state):
             winner = MARKS[(self.stones(state) + 1) % 2]

@@ -47,6 +47,7 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move, mc
 # from nimlib's inner modules, what the package's face does not export
 from nimlib.games.connect_four import Board
 from nimlib.games.printer import shown
+from nimlib.games.values import is_number
 
 Agent = Callable[[object, object], object]
 REFERENCE_PREFIX = "nimlib:"
@@ -109,6 +110,8 @@ class Bot:
 
 def reference(name: str, random_share: float = 0.0) -> Bot:
     """The reference bot `name` (one of LADDER), with a handicap of `random_share` random moves."""
+    if not is_number(random_share):
+        raise TypeError(f"random_share must be a number from 0 to 1, not {shown(random_share)}")
     source = f"{REFERENCE_PREFIX}{name}" + (f":{random_share:g}" if random_share else "")
     reference_agent(source)  # checks the name and the share
     label = name if not random_share else f"{name}+{random_share:.0%} random"
@@ -120,9 +123,17 @@ def ladder() -> list[Bot]:
     return [reference(name) for name in LADDER]
 
 
+def checked_path(path: object, what: str, example: str) -> Path:
+    """`path` (a str or a Path) as a Path, else a TypeError saying that `what` is a path, such as
+    `example`."""
+    if not isinstance(path, (str, Path)):
+        raise TypeError(f"{what} must be a path such as {example!r}, not {shown(path)}")
+    return Path(path)
+
+
 def bots_in(folder: str | Path) -> list[Bot]:
     """A bot for each Python file in `folder` (not those starting with _), named by its stem."""
-    folder = Path(folder)
+    folder = checked_path(folder, "folder", "bots")
     if not folder.is_dir():
         raise ValueError(f"{str(folder)!r} is not a folder: give the folder of the bots' files")
     bots = [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]

@@ -21,6 +21,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from nimlib.tournament.bots import checked_path
 from nimlib.tournament.game import GameRecord, Move
 
 SCHEMA = """
@@ -90,7 +91,7 @@ class Store:
     tables, to read a tournament), shared by the threads that play the games."""
 
     def __init__(self, path: str | Path, *, existing: bool = False) -> None:
-        self.path = Path(path)
+        self.path = checked_path(path, "the database", "tournament.sqlite")
         self.lock = threading.Lock()
         if existing and not self.path.exists():
             raise ValueError(

@@ -5,6 +5,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import nimlib
@@ -241,6 +242,14 @@ def test_the_search_counts_as_the_tutorial_about_its_final_solvers_positions():
 def test_a_bad_move_raises_a_value_error_naming_it(moves, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):
         GAME.from_moves(moves)
+
+
+def test_a_column_may_be_a_numpy_integer_but_not_a_float():
+    board = GAME.play(GAME.start(), np.int64(4))
+    assert GAME.column_played(GAME.start(), board) == 4 and type(board[0]) is int
+    for column in (np.int64(9), 4.0, True):
+        with pytest.raises(ValueError, match="is not on the board: the columns are 1 to 7"):
+            GAME.play(GAME.start(), column)
 
 
 @pytest.mark.parametrize(

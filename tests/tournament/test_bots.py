@@ -18,6 +18,7 @@ from nimlib.tournament.bots import (
     read_observation,
     reference,
 )
+from nimlib.tournament.watching import replay_game
 
 
 def observation_of(game, state, mark):
@@ -106,7 +107,16 @@ def test_unknown_reference_bots_and_shares_are_refused():
         reference("alphabeta_9")
     with pytest.raises(ValueError, match="from 0 to 1"):
         reference("random", 1.5)
+    with pytest.raises(TypeError, match="random_share must be a number from 0 to 1, not '0.5'"):
+        reference("random", "0.5")
     assert reference("alphabeta_2", 0.3).name == "alphabeta_2+30% random"
+
+
+def test_a_path_that_is_not_one_is_named():
+    with pytest.raises(TypeError, match="folder must be a path such as 'bots', not None"):
+        bots_in(None)
+    with pytest.raises(TypeError, match="the database must be a path such as 'tournament.sqlite'"):
+        replay_game(None, 1)
 
 
 def test_observation_and_configuration_read_as_kaggles_struct_does():
