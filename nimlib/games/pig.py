@@ -191,6 +191,10 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
 
 def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
     """The policy of best play, read off the values that value iteration found."""
+    if not isinstance(values, dict):  # checked now: the policy is called only once a game starts
+        raise TypeError(
+            f"values must be the dict of chances that solve_pig gives, not {shown(values)}"
+        )
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether best play rolls at `state`."""

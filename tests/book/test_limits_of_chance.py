@@ -284,6 +284,7 @@ PIG = "V20, _ = solve_pig(Pig(20))\n"
         ("Pig(20).rolls(V20, (50, 0, 0))", "ValueError", "a score = 50 is too large"),
         ("Pig(20).rolls(V20, 'x')", "ValueError", "a Pig state is (mine, theirs, turn)"),
         ("Pig(20).rolls(3, (5, 0, 0))", "TypeError", "values must be the dict of chances"),
+        ("optimal(None)", "TypeError", "values must be the dict of chances that solve_pig gives"),
         ("Pig(20).hold_value({(0, 5, 0): 'x'}, (2, 0, 3))", "ValueError", "not a chance"),
         ("hold_at('x')", "ValueError", "limit must be a whole number, not 'x'"),
         ("hold_at(-1)", "ValueError", "limit must be at least 0, not -1"),
