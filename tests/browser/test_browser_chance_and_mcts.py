@@ -104,13 +104,13 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(lab_url, 
         page.wait_for_function(
             "() => document.querySelector('.nim-mcts img') !== null", timeout=60_000
         )
-        assert "25 of 100 playouts" in widget.inner_text()
+        assert "25 of the 100 playouts went through this move" in widget.inner_text()
         before = widget.locator("img").first.get_attribute("src")
         handle = widget.locator(".noUi-handle")
         for _ in range(3):  # 100 -> 200 -> 500 -> 1,000 playouts
             handle.press("ArrowRight")
         page.wait_for_function(
-            "() => document.querySelector('.nim-mcts').innerText.includes('of 1000 playouts')"
+            "() => document.querySelector('.nim-mcts').innerText.includes('of the 1,000 playouts')"
         )
         text = widget.inner_text()
         assert "Exact best: O at b1" in text and ": right." in text and "Traceback" not in text
@@ -119,7 +119,7 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(lab_url, 
         for _ in range(6):  # back to 10 playouts
             handle.press("ArrowLeft")
         page.wait_for_function(
-            "() => document.querySelector('.nim-mcts').innerText.includes('of 10 playouts')"
+            "() => document.querySelector('.nim-mcts').innerText.includes('of the 10 playouts')"
         )
         assert ": wrong." in widget.inner_text()
         page.screenshot(path=str(tmp_path / "mcts_10.png"))
