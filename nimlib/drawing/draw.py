@@ -296,9 +296,3 @@ def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:
             "counting each move "
             f"label as one more). {advice} a smaller position, or alpha-beta with keep_pruned=False"
         )
-
-
-def inline_svg(drawing: Drawing, full_size: bool = False) -> str:
-    """The drawing as HTML for a live widget: a picture that fits the page, or a wide tree at full
-    size if `full_size` (see nimlib.drawing.picture)."""
-    return drawing.html(live=True, full_size=full_size)

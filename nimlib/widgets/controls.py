@@ -147,8 +147,8 @@ class View(widgets.HTML):
         reserve: Iterable[str] = (),
     ) -> None:
         """Show `lines` (in large print if `large`) above `picture`, an HTML string such as
-        inline_svg's, with room for the lines `reserve` (unseen), so that the picture stays put
-        while the lines change.
+        Drawing.html(live=True)'s, with room for the lines `reserve` (unseen), so that the picture
+        stays put while the lines change.
 
         The box is as wide as the widget, never as wide as its picture, so that the lines wrap
         (draw.py's picture fits itself to that width).

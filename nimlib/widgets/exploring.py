@@ -13,7 +13,6 @@ from textwrap import fill
 
 import ipywidgets as widgets
 
-from nimlib.drawing.draw import inline_svg
 from nimlib.drawing.nodes import TreeTooLarge
 from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
@@ -224,7 +223,7 @@ def explorer_page(
     line = best_play(position) if show_best_play else ()
     drawing = search_drawing(search, large=large, best_play=line)
     notes = best_play_text(search.tree, line, show_best_play)
-    return (*lines, drawing.summary, *notes), inline_svg(drawing, full_size)
+    return (*lines, drawing.summary, *notes), drawing.html(live=True, full_size=full_size)
 
 
 # ## explore() and explain()

@@ -11,7 +11,6 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.drawing.draw import inline_svg
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
@@ -208,9 +207,8 @@ def replay_page(
         *Snapshot(search, step).caption(),
         *best_play_text(search.tree, best_play, show_best_play),
     )
-    return lines, inline_svg(
-        search_drawing(search, step, large=large, best_play=best_play), full_size
-    )
+    drawing = search_drawing(search, step, large=large, best_play=best_play)
+    return lines, drawing.html(live=True, full_size=full_size)
 
 
 def replay(

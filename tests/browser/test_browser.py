@@ -27,7 +27,6 @@ from voila_browser import CHROMIUM, browser, jupyterlab, painted, trust, voila  
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
 from nimlib.drawing.dot import FONT  # noqa: E402
-from nimlib.drawing.draw import inline_svg  # noqa: E402
 from nimlib.drawing.picture import for_image  # noqa: E402
 from nimlib.widgets.positions import Position  # noqa: E402
 from nimlib.widgets.searches import search_tree  # noqa: E402
@@ -253,7 +252,8 @@ def saved_widgets_notebook(folder: Path) -> Path:
 def pictures_are_images() -> bool:
     """Whether draw.py gives widgets their trees as <img> (which JupyterLab shows in untrusted
     notebooks)."""
-    return "<img" in inline_svg(search_drawing(search_tree(Position("Simple-Nim", 2), "minimax")))
+    drawing = search_drawing(search_tree(Position("Simple-Nim", 2), "minimax"))
+    return "<img" in drawing.html(live=True)
 
 
 @pytest.mark.parametrize("trusted", [False, True])
