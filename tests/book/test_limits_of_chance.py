@@ -387,7 +387,10 @@ DEEP_MCTS = textwrap.dedent(
         child = MCTSNode(number + 1, number % 2 == 1, parent=node, visits=1)
         node.children.append(child)
         node = child
-    BUSHY = mcts_tree(TicTacToe(), TicTacToe().start(), 5000)
+    # no clock: the tree is the same on a busy machine
+    BUSHY = mcts_tree(
+        TicTacToe(), TicTacToe().start(), 5000, stats=SearchStats(max_seconds=None)
+    )
     """
 )
 
