@@ -48,6 +48,7 @@ from nimlib.widgets.snapshots import best_play_text, search_drawing
 # ## What explore() says: the score, the best move and the work of the search
 
 WIDTH = 74  # characters of a line of plain text beside the file browser at 1024 px
+TREE_CAPTION = "The game tree"  # over a drawing that scrolls sideways; its summary is in the words
 
 
 def search_report(position: Position, method: str) -> list[str]:
@@ -223,7 +224,8 @@ def explorer_page(
     line = best_play(position) if show_best_play else ()
     drawing = search_drawing(search, large=large, best_play=line)
     notes = best_play_text(search.tree, line, show_best_play)
-    return (*lines, drawing.summary, *notes), drawing.html(live=True, full_size=full_size)
+    picture = drawing.html(live=True, full_size=full_size, caption=TREE_CAPTION)
+    return (*lines, drawing.summary, *notes), picture
 
 
 # ## explore() and explain()

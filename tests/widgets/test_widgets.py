@@ -124,6 +124,14 @@ def test_memoized_minimax_unticked_draws_its_visits_where_its_whole_tree_is_too_
     )
 
 
+def test_a_tree_that_scrolls_is_captioned_by_its_name_its_summary_said_once_in_the_words():
+    explorer = explore("Simple-Nim", 5, method="minimax")  # 28 nodes: it scrolls beside the files
+    summary = "Game tree of Simple-Nim from 5: 28 nodes; root score -1"
+    captions = re.findall(r"<summary[^>]*>(.*?)</summary>", explorer.view.value)
+    assert len(captions) == 1 and captions[0].endswith(">The game tree")
+    assert explorer.text.count(summary) == 1
+
+
 @pytest.mark.slow
 def test_too_large_messages_speak_of_the_widgets_controls_not_of_nimlib_arguments():
     texts = [
