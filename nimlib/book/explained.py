@@ -16,22 +16,13 @@ from time import monotonic
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.games.base import Game
-from nimlib.games.values import State, shown
+from nimlib.games.values import State, hashable, shown
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
 # at most this long (and never past the search's time limit) is spent looking for a cycle
 CYCLE_SECONDS = 0.5
 CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
 LOOKED_AT = 10_000  # positions (and moves of one position) looked at again to explain a search
-
-
-def hashable(value: object) -> bool:
-    """Whether `value` can be a key of a dict."""
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
 
 
 def explained(error: TypeError, game: Game, root: State) -> TypeError:

@@ -28,7 +28,15 @@ from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
 from nimlib.games.pig import Pig
-from nimlib.games.values import State, checked_game, dead_end, is_number, leaf_score, shown
+from nimlib.games.values import (
+    State,
+    checked_game,
+    dead_end,
+    hashable,
+    is_number,
+    leaf_score,
+    shown,
+)
 
 Values = dict[State, float]
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
@@ -60,13 +68,11 @@ def listed_states(game: Game, number: int, states: object, stats: SearchStats) -
             if len(found) % CHUNK == 0:
                 stats.check_budget(state)
     for state in found:
-        try:
-            hash(state)
-        except TypeError:
+        if not hashable(state):
             raise TypeError(
                 f"{type(game).__name__}.layers() lists {shown(state)} in its layer {number} (from "
                 "0): every state must be hashable (a tuple, not a list)"
-            ) from None
+            )
     return found
 
 

@@ -15,7 +15,7 @@ from itertools import islice
 from typing import Literal
 
 from nimlib.games.base import Game, State
-from nimlib.games.values import is_number, shown, truth_value, whole_number
+from nimlib.games.values import hashable, is_number, shown, truth_value, whole_number
 
 Bound = Literal["exact", "lower", "upper"]
 
@@ -242,11 +242,9 @@ def check_node(node: Node) -> None:
         raise TypeError(
             f"the label of {named(node)} must be a str or None, not {shown(node.label)}"
         )
-    try:
-        hash(node.state)
-    except TypeError:
+    if not hashable(node.state):
         reason = "must be hashable, as a game's states are"
-        raise TypeError(f"the state of {named(node)} {reason}") from None
+        raise TypeError(f"the state of {named(node)} {reason}")
     if node.bound not in (None, "exact", "lower", "upper"):
         raise ValueError(f"the bound of {named(node)} must be 'exact', 'lower', 'upper' or None")
     for name in ("score", "alpha", "beta", "probability", "reward"):

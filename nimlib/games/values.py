@@ -54,6 +54,15 @@ def python_number(number: Real) -> Real:
     return number if isinstance(number, Rational) else float(number)
 
 
+def hashable(value: object) -> bool:
+    """Whether `value` can be a key of a dict (a table's key)."""
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
 def whole_number(
     value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS
 ) -> int:
@@ -119,12 +128,10 @@ def checked_game(game: object) -> Game:
 def checked_state(game: Game, state: object) -> State:
     """The state in the game's standard form (``game.validate``), which must be hashable."""
     state = game.validate(state)
-    try:
-        hash(state)
-    except TypeError:
+    if not hashable(state):
         raise ValueError(
             f"the state {shown(state)} cannot be a key of a table (it is unhashable): use a tuple"
-        ) from None
+        )
     return state
 
 
@@ -246,12 +253,10 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
         )
     if not 0 < probability <= 1:
         raise bad_outcome(game, state, outcome, "a probability must be above 0 and at most 1")
-    try:
-        hash(new_state)
-    except TypeError:
+    if not hashable(new_state):
         raise bad_outcome(
             game, state, outcome, "a state must be hashable, to be a key of a table (a tuple)"
-        ) from None
+        )
     return outcome
 
 
