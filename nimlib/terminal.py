@@ -291,10 +291,7 @@ def chosen_move(game: Game, state: State, new_states: list[State], text: str) ->
     if isinstance(game, TicTacToe) and not text.strip():
         raise ValueError(f"type a square such as b2, or {span(1, len(new_states))}.")
     if isinstance(game, TicTacToe) and not is_digits(text.strip()):
-        square = game.square_number(text)
-        if state[square] != ".":
-            raise ValueError(f"square {text.strip().lower()} is taken: choose an empty square.")
-        return state[:square] + game.to_move(state) + state[square + 1 :]
+        return game.play(state, game.square_number(text))
     return new_states[one_number(text, "your move", 1, len(new_states)) - 1]
 
 

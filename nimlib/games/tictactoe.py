@@ -202,6 +202,18 @@ class TicTacToe(Game):
         row, column = divmod(square, self.size)
         return f"{COLUMNS[column]}{row + 1}"
 
+    def play(self, state: str, square: int) -> str:
+        """The board after the mover's mark on `square` (from 0, in reading order), or a
+        ValueError naming the move if the game is over or the square is taken."""
+        state = self.validate(state)
+        square = whole_number(square, "square", largest=self.size**2 - 1)
+        name, winner = f"square {self.square_name(square)}", self.winner(state)
+        if winner:
+            raise ValueError(f"{name}: the game is over, {winner} has a line")
+        if state[square] != EMPTY:
+            raise ValueError(f"{name} is taken: choose an empty square")
+        return state[:square] + self.to_move(state) + state[square + 1 :]
+
     def square_number(self, name: str) -> int:
         """The number of the square called `name` (such as "b2"), or a ValueError naming the
         squares."""

@@ -17,7 +17,7 @@ import ipywidgets as widgets
 
 from nimlib.book.stats import SearchStats
 from nimlib.games.tictactoe import COLUMNS, EMPTY, TicTacToe
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import shown
 from nimlib.solving import best_move
 from nimlib.widgets.match import Match, game_or_new
 
@@ -65,12 +65,7 @@ class GridMatch(Match):
     def move_at(self, square: object) -> str:
         """The board with your mark on `square` (numbered from 0 in reading order), if it is
         empty."""
-        square = whole_number(square, "square", largest=self.game.size**2 - 1)
-        if self.state[square] != EMPTY:
-            raise ValueError(
-                f"square {self.game.square_name(square)} is taken: choose an empty square"
-            )
-        return self.state[:square] + self.your_mark + self.state[square + 1 :]
+        return self.game.play(self.state, square)
 
     def computer_moves(self) -> None:
         """The computer plays best_move, remembering positions by their canonical form."""
