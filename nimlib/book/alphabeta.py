@@ -152,8 +152,7 @@ def alphabeta(
     scores the positions there with ``game.estimate``. A `trace` is told of every visit.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    low, high = game.score_range
-    alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
+    alpha, beta = checked_window(alpha, beta, game.score_range)
     table = None if table is None else checked_table(table, keeps=BOUNDS)
     canonical, order = truth_value(canonical, "canonical"), checked_order(order)
     search = AlphaBeta(

@@ -116,8 +116,7 @@ def negamax(
     `depth`, positions that many moves ahead are scored by ``game.estimate``.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    low, high = mover_window(*game.score_range, is_maximizing)
-    alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
+    alpha, beta = checked_window(alpha, beta, mover_window(*game.score_range, is_maximizing))
     table = checked_table(table, keeps=BOUNDS)
     search = Negamax(game, table, checked_stats(stats), checked_depth(depth))
     with search.stats.searching(state, search.table, game=game):

@@ -396,8 +396,7 @@ def deepening(
     beta=1`` on a game scored around 0 makes a weak solver: a win, a draw or a loss.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    low, high = game.score_range
-    alpha, beta = checked_window(low if alpha is None else alpha, high if beta is None else beta)
+    alpha, beta = checked_window(alpha, beta, game.score_range)
     stats, depth = checked_stats(stats), checked_depth(depth)
     table = checked_table(table, keeps=ENGINE)
     return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, depth)
@@ -428,15 +427,9 @@ class DeepeningSolver:
     def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
         self.engine, self.depth = Engine(game, table, stats), depth
 
-    def __call__(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> float:
-        low, high = self.engine.game.score_range
-        alpha, beta = low if alpha is None else alpha, high if beta is None else beta
+    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+        """The score of `state` for Max from the window (alpha, beta), or the game's score range."""
+        alpha, beta = window or self.engine.game.score_range
         return deepened(self.engine, state, is_maximizing, alpha, beta, self.depth)
 
     @property
