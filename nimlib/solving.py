@@ -20,6 +20,7 @@ from nimlib.games.values import (
     checked_window,
     dead_end,
     for_mover,
+    game_over,
     mover_window,
     shown,
     truth_value,
@@ -74,10 +75,10 @@ def best_move(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
+    if game.evaluate(state, is_maximizing) is not None:
+        raise game_over(state)
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
-    if game.evaluate(state, is_maximizing) is not None:
-        raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {}, {})
 
@@ -231,8 +232,6 @@ def anytime_best_move(
             "anytime=True needs method='deepening', which can stop between iterations, not "
             f"{method.name!r}"
         )
-    if game.evaluate(state, is_maximizing) is not None:
-        raise ValueError(f"the game is already over at {shown(state)}: there is no move to make")
     table, mates = {}, {}  # what the iterations remember, for the next one
     found, depth = None, max(depth, 1)  # depth 0: as best_move, one move ahead
     steps = count(1) if depth == inf else range(1, depth + 1)

@@ -27,6 +27,7 @@ from nimlib.games.values import (
     checked_seconds,
     checked_start,
     dead_end,
+    game_over,
     is_number,
     leaf_score,
     middle_of_range,
@@ -160,7 +161,7 @@ def mcts_tree(
         raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
     stats = checked_stats(stats)
     if game.evaluate(state, is_maximizing) is not None:
-        raise ValueError(f"the game is over at {shown(state)}: there is no move to search for")
+        raise game_over(state)
     root, rng = MCTSNode(state, is_maximizing), random.Random(seed)
     deadline = None if seconds is None else monotonic() + seconds
     with stats.searching(state, game=game, advice=FEWER_PLAYOUTS):

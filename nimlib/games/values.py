@@ -198,6 +198,11 @@ def dead_end(game: Game, state: State) -> ValueError:
     )
 
 
+def game_over(state: State) -> ValueError:
+    """The error for a move asked of `state`, where the game is over (evaluate gives its score)."""
+    return ValueError(f"the game is already over at {shown(state)}: there is no move to make")
+
+
 def player_moves(game: Game, state: State) -> Iterable[State]:
     """The moves from `state`, a player's node, for a search of the players' moves: a chance node
     is refused by name, even where the game lists moves there (the dice move, not a player)."""

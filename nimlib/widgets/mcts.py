@@ -23,6 +23,7 @@ from nimlib.games.values import (
     checked_game,
     checked_start,
     dead_end,
+    game_over,
     shown,
     whole_number,
 )
@@ -60,8 +61,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             raise ValueError(f"playouts must be one of {PLAYOUT_CHOICES}, not {shown(playouts)}")
         self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
-            over = f"the game is over at {shown(state)}"
-            raise ValueError(f"{over}: choose a position with a move to make")
+            raise game_over(state)
         self.seed = whole_number(seed, "seed", largest=None)
         for new_state in game.possible_new_states(self.state):
             if game.is_chance(new_state):  # else the exact search beside it fails on the dice
