@@ -223,7 +223,7 @@ def checked_outcomes(
     outcomes = game.outcomes(state)
     if not isinstance(outcomes, Iterable) or isinstance(outcomes, (str, bytes, dict)):
         raise TypeError(
-            f"{game.name}.outcomes({shown(state)}) gave {shown(outcomes)} "
+            f"{type(game).__name__}.outcomes({shown(state)}) gave {shown(outcomes)} "
             f"({type(outcomes).__name__}): it must give (probability, new_state) pairs, as a list"
         )
     found, total = [], 0
@@ -234,8 +234,9 @@ def checked_outcomes(
             look(len(found))
     if total != 1:
         raise ValueError(
-            f"{game.name}.outcomes({shown(state)}) gave probabilities adding up to {shown(total)}: "
-            "together they must add up to exactly 1 (use exact fractions, such as Fraction(1, 6))"
+            f"{type(game).__name__}.outcomes({shown(state)}) gave probabilities adding up to "
+            f"{shown(total)}: together they must add up to exactly 1 (use exact fractions, such "
+            "as Fraction(1, 6))"
         )
     return found
 
@@ -267,7 +268,8 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
 
 def bad_outcome(game: Game, state: State, outcome: object, problem: str) -> ValueError:
     """The error for an outcome of `game.outcomes(state)` that is not what `problem` says."""
-    return ValueError(f"{game.name}.outcomes({shown(state)}) gave {shown(outcome)}: {problem}")
+    given = f"{type(game).__name__}.outcomes({shown(state)}) gave {shown(outcome)}"
+    return ValueError(f"{given}: {problem}")
 
 
 def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> float | None:
