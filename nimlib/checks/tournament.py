@@ -26,6 +26,7 @@ from nimlib.tournament.bots import (
     Struct,
     bot_from_function,
     bot_reply,
+    column_of,
     connectx_configuration,
     connectx_observation,
 )
@@ -96,7 +97,7 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
     for own, trial in ((True, state), (False, (mover ^ mask, mask))):  # the opponent's: a block
         after = game.win_at_once(trial)  # the leftmost column that wins
         if after is not None:
-            column = game.column_played(trial, after) - 1
+            column = column_of(game, trial, after)
             line = line_of(game.winning_cells(after))
             if own:
                 return column, f"column {column} (from 0) makes your own four {line} at once"
