@@ -42,7 +42,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 4. ``book/alphabeta.py`` (171) and ``book/table.py`` (105): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (123): the same search from the player to
    move's side.
-5. ``book/stats.py`` (181): what a search counts, and the guard it runs in.
+5. ``book/stats.py`` (178): what a search counts, and the guard it runs in.
 
 After notebook 09, which gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep. After notebooks 12 and 13: ``book/expectiminimax.py``,

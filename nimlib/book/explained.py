@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from itertools import islice
 from time import monotonic
+from typing import NoReturn
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.games.base import Game
@@ -25,19 +26,19 @@ CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play i
 LOOKED_AT = 10_000  # positions (and moves of one position) looked at again to explain a search
 
 
-def explained(error: TypeError, game: Game, root: State) -> TypeError:
-    """The error to raise for a TypeError that stopped a search from `root`: one naming the game's
-    bad output, if any.
+def raise_explained(error: TypeError, game: Game, root: State) -> NoReturn:
+    """Raise, for a TypeError that stopped a search from `root`, one naming the game's bad output
+    (in place of `error`), if any; else `error` as it came, with a note naming the root.
 
     Nothing is checked while a search runs. Once a TypeError stops it, the game is looked at again
     from `root`, depth first as the searches go: a state that is not hashable, or moves that are
-    not an iterable, become a TypeError that says so; any other error gets a note naming the root.
+    not an iterable, become a TypeError that says so.
     """
     blamed = blamed_output(game, root)
     if blamed is not None:
-        return blamed
+        raise blamed from None
     error.add_note(f"(raised while nimlib searched {type(game).__name__} from state {shown(root)})")
-    return error
+    raise error
 
 
 def blamed_output(game: Game, root: State) -> TypeError | None:

@@ -128,14 +128,11 @@ class SearchStats:
                 "otherwise scale the scores down"
             ) from error
         except TypeError as error:
-            from nimlib.book.explained import explained  # only when something went wrong
+            from nimlib.book.explained import raise_explained  # only when something went wrong
 
             if game is None or budget.nesting > 1:  # explained once, from the root of them all
                 raise
-            blamed = explained(error, game, state)
-            if blamed is error:  # nothing of the game's to blame: the error as it came, noted
-                raise
-            raise blamed from None
+            raise_explained(error, game, state)
         finally:
             budget.nesting -= 1
             del budget.watched[len(budget.watched) - len(containers) :]

@@ -23,7 +23,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from math import inf
 
-from nimlib.book.explained import explained
+from nimlib.book.explained import raise_explained
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
@@ -274,10 +274,7 @@ def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats)
     try:
         return rule(game, state, True, listed, stats)
     except TypeError as error:  # the game's bad output named, read again from `state`
-        blamed = explained(error, game, state)
-        if blamed is error:  # nothing of the game's to blame: the error as it came, noted
-            raise
-        raise blamed from None
+        raise_explained(error, game, state)
     except RecursionError:
         raise ValueError(
             f"reading the rule of {shown(state)} down to the states "
