@@ -92,8 +92,8 @@ def unhashable_state(game: Game, parent: State | None, state: State) -> TypeErro
 def cycle_error(game: Game, repeated: State) -> ValueError:
     """The error for a game in which play can come back to the position `repeated`."""
     return ValueError(
-        f"{type(game).__name__} has a cycle: play from {shown(repeated)} can come back to "
-        f"{shown(repeated)}. "
+        f"{type(game).__name__} has a cycle: play from {game.describe_state(repeated)} can come "
+        f"back to {game.describe_state(repeated)}. "
         "A game searched here must end: every line of play must reach a position where evaluate "
         "gives a score"
     )
@@ -164,7 +164,8 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
         advice = "search a smaller position: no search of nimlib's for dice goes without recursion"
     else:
         advice = "use iterative_minimax, or solve/best_move, which switch to it by themselves"
+    named = shown(state) if game is None else game.describe_state(state)
     return SearchTooDeep(
-        f"the game from {shown(state)} is too long to search by recursion (deeper than nimlib's "
+        f"the game from {named} is too long to search by recursion (deeper than nimlib's "
         f"limit of {limit:,} nested calls): {advice}"
     )

@@ -67,6 +67,7 @@ class Budget:
     checked_at: float = 0.0
     deadline: float | None = None
     root: State = None
+    game: Game | None = None  # the game searched, which names the root in a message
     watched: list = field(default_factory=list)
     nesting: int = 0
     advice: str = ADVICE  # what to try instead, said when the search is stopped
@@ -95,8 +96,9 @@ class Budget:
     def stop(self, state: State, what: str, more: str) -> None:
         """Stop the search: SearchBudgetExceeded, naming its start, what it spent, what to try."""
         root = self.root if self.nesting else state
+        named = shown(root) if self.game is None else self.game.describe_state(root)
         raise SearchBudgetExceeded(
-            f"the search from {shown(root)} {what} and was stopped: {self.advice}, or {more}"
+            f"the search from {named} {what} and was stopped: {self.advice}, or {more}"
         )
 
 
@@ -121,7 +123,8 @@ def listed_moves(
         if len(found) > MAX_MOVES:
             raise SearchBudgetExceeded(
                 f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves "
-                f"from {shown(state)}, too many to search (or to sort): try a smaller position"
+                f"from {game.describe_state(state)}, too many to search (or to sort): try a "
+                "smaller position"
             )
     return found
 
@@ -139,7 +142,7 @@ def listed_outcomes(
         if count > MAX_MOVES:
             raise SearchBudgetExceeded(
                 f"{type(game).__name__}.outcomes gave more than {MAX_MOVES:,} outcomes at "
-                f"{shown(state)}, too many to search: try a game with fewer"
+                f"{game.describe_state(state)}, too many to search: try a game with fewer"
             )
 
     return checked_outcomes(game, state, look)

@@ -101,7 +101,7 @@ class SearchStats:
         """
         budget = self.budget
         if budget.nesting == 0:
-            budget.root, budget.watched, budget.advice = state, [], advice
+            budget.root, budget.game, budget.watched, budget.advice = state, game, [], advice
             budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
             budget.checked_at = now = monotonic()
             budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
@@ -137,7 +137,7 @@ class SearchStats:
             budget.nesting -= 1
             del budget.watched[len(budget.watched) - len(containers) :]
             if budget.nesting == 0:
-                budget.deadline, budget.root = None, None
+                budget.deadline, budget.root, budget.game = None, None, None
             sys.setrecursionlimit(python_limit)
 
     def __str__(self) -> str:

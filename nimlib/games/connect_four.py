@@ -206,6 +206,17 @@ class ConnectFour(Bitboards, Game):
         mark = MARKS[self.stones(state) % 2]
         return f"{mark} in column {self.column_played(state, new_state)}"
 
+    def describe_state(self, state: Board) -> str:
+        """The board in words, for a message: "the board of 3 stones, O to move (rows from the
+        bottom: ...XX.. / ...O...)"; "the empty board (X to move)"."""
+        stones = self.stones(state)
+        if stones == 0:
+            return "the empty board (X to move)"
+        rows = [row.replace(" ", "") for row in self.picture(state).splitlines()[-2::-1]]
+        filled = " / ".join(row for row in rows if row.strip(EMPTY))
+        mover = MARKS[stones % 2]
+        return f"the board of {stones} stones, {mover} to move (rows from the bottom: {filled})"
+
     def play(self, state: Board, column: int) -> Board:
         """The state after a stone in `column` (from 1 at the left), or a ValueError naming the
         move."""

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from nimlib import (
     METHODS,
+    ConnectFour,
     Game,
     SearchBudgetExceeded,
     SearchStats,
@@ -221,6 +222,17 @@ def test_a_stopped_search_advises_a_method_faster_than_its_own(method, faster):
         solve(SplitNim(), (9, 9, 9), method=method, stats=SearchStats(max_calls=50))
     said = str(stopped.value)
     assert f"such as method={faster}" in said if faster else "faster method" not in said
+
+
+@pytest.mark.parametrize("method", ["memo", "deepening", "iterative"])
+def test_a_stopped_search_names_a_connect_four_board_as_the_game_describes_it(method):
+    game = ConnectFour()
+    with pytest.raises(SearchBudgetExceeded) as stopped:
+        solve(game, game.from_moves("4453"), method=method, stats=SearchStats(max_calls=50))
+    said = str(stopped.value)
+    assert said.startswith(
+        "the search from the board of 4 stones, X to move (rows from the bottom: ..OXX.. / ...O...)"
+    )
 
 
 def test_unhashable_states_are_named():
