@@ -21,6 +21,7 @@ from nimlib.games.values import (
     dead_end,
     for_mover,
     leaf_score,
+    player_moves,
     same_for_either_mover,
     shown,
     whole_number,
@@ -101,7 +102,7 @@ class Fold:
             outcomes = listed_outcomes(self.game, state, stats.check_budget)
             moves = iter([new_state for _, new_state in outcomes])
         else:
-            moves = iter(self.game.possible_new_states(state))
+            moves = iter(player_moves(self.game, state))
         self.values[key] = OPEN
         self.stack.append((state, is_maximizing, depth, key, moves, [], chance))
         return OPEN

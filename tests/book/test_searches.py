@@ -15,11 +15,15 @@ from nimlib import (
     SimpleNim,
     alphabeta,
     best_move,
+    expectiminimax,
+    game_tree,
     iterative_minimax,
+    mcts_best_move,
     memoized_minimax,
     minimax,
     negamax,
     solve,
+    star1,
     textbook_tree,
     tree_size,
 )
@@ -264,3 +268,34 @@ def test_an_error_of_the_games_own_code_comes_as_it_was_with_a_note_naming_the_r
         solve(SlipInEvaluate(), "A", method=method)
     assert isinstance(error.value.__context__, KeyError) and not error.value.__suppress_context__
     assert error.value.__notes__ == ["(raised while nimlib searched SlipInEvaluate from state 'A')"]
+
+
+class MovesAsOneString(Game):
+    """A game whose possible_new_states gives one string, "BC", for the list ["B", "C"]."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: str) -> str:
+        return "BC" if state == "A" else ""
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return {"B": -1, "C": 1}.get(state)
+
+    def validate(self, state: object) -> str:
+        return state
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        *(lambda game, method=method: solve(game, "A", method=method) for method in METHODS),
+        lambda game: best_move(game, "A"),
+        lambda game: expectiminimax(game, "A", True),
+        lambda game: star1(game, "A", True),
+        lambda game: mcts_best_move(game, "A", 10),
+        lambda game: game_tree(game, "A"),
+    ],
+)
+def test_moves_given_as_one_string_are_refused_not_read_as_states(search):
+    with pytest.raises(TypeError, match=r"possible_new_states gave 'BC' \(str\) at state 'A'"):
+        search(MovesAsOneString())
