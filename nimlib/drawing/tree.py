@@ -24,7 +24,7 @@ from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import checked_order, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
-from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge
+from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, is_move
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -320,6 +320,7 @@ def mcts_game_tree(
     game = checked_game(game)
     if not isinstance(root, MCTSNode):
         raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    grown_in(game, root)
     if mcts_nodes(root, depth, min_visits, max_nodes) > max_nodes:
         raise TreeTooLarge(
             f"too large to draw quickly: the MCTS tree {depth} moves deep, of nodes with "
@@ -339,6 +340,20 @@ def mcts_game_tree(
             node.children.append(new)
             waiting.append((kid, new))
     return GameTree(game, top)
+
+
+def grown_in(game: Game, root: MCTSNode) -> None:
+    """Refuse, with a ValueError, a tree that MCTS grew in another game than `game`: the root's
+    state must be one of `game`'s, and each move of the root one of its moves."""
+    mismatch = "the MCTS tree was grown in another game than {}: {}. Give draw_mcts_tree the game "
+    try:
+        game.validate(root.state)
+    except ValueError as error:
+        raise ValueError(mismatch.format(game.name, error) + "given to mcts_tree") from None
+    for child in root.children:
+        if not is_move(game, root.state, child.state):
+            wrong = f"{shown(child.state)} is not a move from {shown(root.state)}"
+            raise ValueError(mismatch.format(game.name, wrong) + "given to mcts_tree")
 
 
 def mcts_nodes(

@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from nimlib import ConnectFour, SearchStats, SimpleNim, TicTacToe, solve
+from nimlib import ConnectFour, Nim, Pig, SearchStats, SimpleNim, TicTacToe, solve
 from nimlib.book.mcts import mcts_best_move, mcts_tree, most_visited, ucb1
 from nimlib.drawing import draw_mcts_tree
 from nimlib.drawing.tree import mcts_nodes
@@ -84,3 +84,21 @@ def test_the_drawing_shows_visits_and_the_chosen_move():
     drawing = draw_mcts_tree(game, root, depth=2, min_visits=2)
     assert "100 playouts" in drawing.summary and "#009e73" in drawing.source
     assert f"{most_visited(root).reward:g}/{most_visited(root).visits}" in drawing.source
+
+
+@pytest.mark.parametrize(
+    "game, words",
+    [
+        (TicTacToe(), "the board must be a string of 9 characters"),
+        (ConnectFour(), "a state must be a pair (mover, mask)"),
+        (SimpleNim(), "counters must be a whole number"),
+        (Pig(), "(1, 0, 3) is not a move from (1, 2, 3)"),
+    ],
+)
+def test_a_tree_drawn_with_another_game_than_it_was_grown_in_is_refused(game, words):
+    root = mcts_tree(Nim(), (1, 2, 3), 50)
+    with pytest.raises(ValueError) as refused:
+        draw_mcts_tree(game, root)
+    said = str(refused.value)
+    assert said.startswith(f"the MCTS tree was grown in another game than {game.name}: ")
+    assert words in said and said.endswith("Give draw_mcts_tree the game given to mcts_tree")

@@ -289,9 +289,9 @@ def test_the_mcts_tree_is_copied_without_recursion_and_sorted_by_visits():
     from nimlib import MCTSNode, TicTacToe, mcts_tree
     from nimlib.drawing.tree import mcts_game_tree
 
-    deep = node = MCTSNode(0, True, visits=1)
+    deep = node = MCTSNode(1000, True, visits=1)  # a line of play: one counter taken at a time
     for number in range(1000):
-        node.children.append(MCTSNode(number + 1, number % 2 == 1, parent=node, visits=1))
+        node.children.append(MCTSNode(999 - number, number % 2 == 1, parent=node, visits=1))
         node = node.children[0]
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(200)
