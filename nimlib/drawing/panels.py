@@ -34,6 +34,28 @@ class SideBySide:
 
     panels: tuple[tuple[str, Drawing], ...]
 
+    def __post_init__(self) -> None:
+        panels = self.panels
+        if isinstance(panels, (str, bytes)) or not isinstance(panels, (tuple, list)) or not panels:
+            raise TypeError(
+                "panels must be a tuple of (title, drawing) pairs, such as (('Minimax', drawing),),"
+                f" not {shown(panels)}"
+            )
+        for number, pair in enumerate(panels, 1):
+            if not (
+                isinstance(pair, (tuple, list)) and len(pair) == 2 and isinstance(pair[0], str)
+            ):
+                raise TypeError(
+                    f"panel {number} must be a pair (title, drawing) with a str title, not "
+                    f"{shown(pair)}"
+                )
+            if not isinstance(pair[1], Drawing):
+                raise TypeError(
+                    f"the drawing of panel {number} must be a Drawing, as draw_tree makes, not "
+                    f"{shown(pair[1])} ({type(pair[1]).__name__})"
+                )
+        object.__setattr__(self, "panels", tuple(tuple(pair) for pair in panels))
+
     def html(self) -> str:
         """The drawings as a row of pictures in HTML, which wraps into a column when the page is too
         narrow."""

@@ -24,6 +24,7 @@ from nimlib import (
     Drawing,
     Game,
     Nim,
+    SideBySide,
     SimpleNim,
     TicTacToe,
     draw_tree,
@@ -580,6 +581,22 @@ def test_bad_trees_titles_and_panels_are_refused_by_name():
         side_by_side(1, 2)
     with pytest.raises(TypeError, match="right must be a Drawing"):
         side_by_side(draw_tree(game_tree(CLASSIC, 2)), 2)
+
+
+@pytest.mark.parametrize(
+    "panels, words",
+    [
+        ("x", "panels must be a tuple of (title, drawing) pairs, such as"),
+        ((), "panels must be a tuple of (title, drawing) pairs"),
+        (("x",), "panel 1 must be a pair (title, drawing) with a str title, not 'x'"),
+        (((1, 2),), "panel 1 must be a pair (title, drawing) with a str title, not (1, 2)"),
+        ((("a", "b"),), "the drawing of panel 1 must be a Drawing, as draw_tree makes, not 'b'"),
+    ],
+)
+def test_side_by_side_made_by_hand_refuses_what_is_not_titled_drawings(panels, words):
+    with pytest.raises(TypeError) as refused:
+        SideBySide(panels)
+    assert words in str(refused.value)
 
 
 def test_scores_can_be_left_out_for_the_learner_to_find():
