@@ -111,6 +111,12 @@ class Pig(Game):
     def validate(self, state: object) -> PigState:
         """`state` as (mine, theirs, turn) of a game going on, the player to move to roll or hold,
         or a ValueError saying why not."""
+        if state.__class__ is tuple and len(state) == 3:  # the usual case, quickly
+            mine, theirs, turn = state
+            if mine.__class__ is theirs.__class__ is turn.__class__ is int and (
+                mine >= 0 and turn >= 0 and mine + turn < self.goal and 0 <= theirs < self.goal
+            ):
+                return state
         if not (isinstance(state, tuple) and len(state) == 3):
             raise ValueError(f"a Pig state is (mine, theirs, turn), not {shown(state)}")
         mine, theirs, turn = (whole_number(part, "a score", largest=self.goal) for part in state)
@@ -183,7 +189,7 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether to roll: below the limit, and not yet at the goal."""
-        mine, _, turn = state
+        mine, _, turn = asked_about(game).validate(state)
         return turn < limit and mine + turn < game.goal
 
     return rolls
@@ -198,9 +204,19 @@ def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether best play rolls at `state`."""
-        return game.rolls(values, state)
+        return asked_about(game).rolls(values, state)
 
     return rolls
+
+
+def asked_about(game: object) -> Pig:
+    """`game`, the game a policy is asked about, if it is Pig; else a TypeError naming it."""
+    if not isinstance(game, Pig):
+        raise TypeError(
+            f"a policy of Pig is asked policy(game, state) with game a Pig, such as Pig(20), not "
+            f"{shown(game)} ({type(game).__name__})"
+        )
+    return game
 
 
 def winner_of_one_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:

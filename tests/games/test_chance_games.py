@@ -20,6 +20,7 @@ from nimlib import (
     solve,
 )
 from nimlib.book.mcts import mcts_best_move
+from nimlib.games.pig import hold_at, optimal
 from nimlib.games.values import checked_outcomes
 
 
@@ -82,3 +83,23 @@ def test_pig_has_no_hold_with_a_turn_total_of_0_as_notebook_12s_recursion():
     values = {state: 0.2 for state in pig.states()}  # a hold at 0 would be worth 0.8
     assert pig.hold_value(values, (3, 4, 0)) == 0.0
     assert pig.step((3, 4, 0), values) == pig.roll_value(values, (3, 4, 0)) < 0.8
+
+
+@pytest.mark.parametrize("policy", [hold_at(20), optimal({})])
+@pytest.mark.parametrize(
+    "game, state, kind, words",
+    [
+        (Pig(20), "x", ValueError, "a Pig state is (mine, theirs, turn), not 'x'"),
+        (Pig(20), (1, 2), ValueError, "a Pig state is (mine, theirs, turn), not (1, 2)"),
+        (Pig(20), None, ValueError, "a Pig state is (mine, theirs, turn), not None"),
+        (Pig(20), (-1, 2, 3), ValueError, "a score must be at least 0, not -1"),
+        (SimpleNim(), (1, 2, 3), TypeError, "with game a Pig, such as Pig(20), not SimpleNim()"),
+        ("Pig", (1, 2, 3), TypeError, "with game a Pig, such as Pig(20), not 'Pig' (str)"),
+    ],
+)
+def test_a_pig_policy_asked_about_no_pig_state_names_what_it_was_given(
+    policy, game, state, kind, words
+):
+    with pytest.raises(kind) as refused:
+        policy(game, state)
+    assert words in str(refused.value)
