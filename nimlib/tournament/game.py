@@ -10,14 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from math import inf
 
 from nimlib import ConnectFour
 from nimlib.games.connect_four import Board
-from nimlib.games.printer import shown
-from nimlib.games.values import checked_seconds, is_number
+from nimlib.games.values import checked_seconds
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
-from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB, BotFailed, BotProcess
+from nimlib.tournament.player import (
+    LOAD_SECONDS,
+    LONGEST_SECONDS,
+    MEMORY_MB,
+    BotFailed,
+    BotProcess,
+    checked_limits,
+)
 
 FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
 
@@ -44,12 +49,8 @@ class Rules:
 
     def __post_init__(self) -> None:
         ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
-        checked_seconds(self.seconds, "seconds")
-        checked_seconds(self.load_seconds, "load_seconds")
-        if not (is_number(self.memory_mb) and 64 <= self.memory_mb < inf):
-            raise ValueError(
-                f"memory_mb must be a number at least 64 (MB, not inf), not {shown(self.memory_mb)}"
-            )
+        checked_seconds(self.seconds, "seconds", longest=LONGEST_SECONDS)
+        checked_limits(self.memory_mb, self.load_seconds)
 
     @property
     def game(self) -> ConnectFour:

@@ -10,7 +10,7 @@ from nimlib import ConnectFour
 from nimlib.tournament import Bot, Rules, play_against, play_game, reference
 from nimlib.tournament.bots import bot_reply
 from nimlib.tournament.game import dropped
-from nimlib.tournament.player import BotFailed
+from nimlib.tournament.player import BotFailed, BotProcess
 
 
 def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
@@ -88,8 +88,36 @@ def test_a_wrong_answer_says_what_to_return():
     [{"seconds": "1"}, {"seconds": None}, {"load_seconds": float("inf")}, {"memory_mb": "big"}],
 )
 def test_the_rules_name_a_setting_that_is_not_a_number(setting):
-    with pytest.raises(ValueError, match=f"{next(iter(setting))}.* must be a number"):
+    with pytest.raises(ValueError, match=f"{next(iter(setting))}.* must be a (whole )?number"):
         Rules(**setting)
+
+
+ABSURD_LIMITS = [
+    ({"memory_mb": 10**100}, "memory_mb (MB) = an integer of about 101 digits is too large"),
+    ({"memory_mb": 100.5}, "memory_mb (MB) must be a whole number, not 100.5"),
+    ({"memory_mb": 63}, "memory_mb (MB) must be at least 64, not 63"),
+    (
+        {"load_seconds": 10**100},
+        "load_seconds must be a number of seconds above 0 and at most 3600",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "setting, words",
+    [*ABSURD_LIMITS, ({"seconds": 1e300}, "seconds must be a number of seconds above 0 and at")],
+)
+def test_the_rules_refuse_limits_no_process_can_be_given(setting, words):
+    with pytest.raises(ValueError) as refused:
+        Rules(**setting)
+    assert words in str(refused.value)
+
+
+@pytest.mark.parametrize("setting, words", ABSURD_LIMITS)
+def test_a_bot_process_refuses_limits_it_cannot_be_given_before_it_starts(setting, words):
+    with pytest.raises(ValueError) as refused:
+        BotProcess(reference("random"), **setting)
+    assert words in str(refused.value)
 
 
 def test_play_against_takes_a_bot_or_the_path_of_its_file_and_names_a_wrong_one(bots_dir):
