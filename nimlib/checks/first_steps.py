@@ -216,7 +216,7 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class
-    except (Exception, TooMuchWork) as error:  # a learner's bug is a wrong answer, not a crash
+    except (Exception, SystemExit, TooMuchWork) as error:  # a learner's bug: a wrong answer
         return CheckResult(
             "check_variant",
             0,

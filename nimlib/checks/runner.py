@@ -159,8 +159,8 @@ class Hinted:
             if isinstance(answer, TooMuchWork):
                 return None if self.stopped is None else self.stopped()
             return self.hint(answer) if callable(self.hint) else self.hint
-        except Exception:  # an answer the hint cannot read gets no hint
-            return None
+        except (Exception, SystemExit):  # an answer the hint cannot read gets no hint, nor does
+            return None  # a learner's function that a hint calls again and that calls sys.exit()
 
 
 def hint_of_kind(kind: type, hint: str, answer: object) -> str | None:

@@ -348,3 +348,17 @@ def test_a_check_given_a_value_instead_of_a_function_says_so():
     assert "check_won_lost needs your function itself, not True (bool)" in result.failures[0]
     assert "without parentheses" in result.failures[0]
     assert check_won_lost.__name__ == "check_won_lost" and "counters" in check_won_lost.__doc__
+
+
+EVERY_CHECK = [
+    getattr(nimlib.checks, name)
+    for name in nimlib.checks.__all__
+    if name.startswith("check_") and name not in ("check_bot", "check_ladder")  # bots: processes
+]
+
+
+@pytest.mark.parametrize("check", EVERY_CHECK, ids=lambda check: check.__name__)
+def test_a_function_that_calls_sys_exit_is_a_wrong_answer_of_every_check_and_of_its_hints(check):
+    exiting = type("Exits", (), {"__init__": exits}) if check is check_variant else exits
+    result = check(exiting)
+    assert not result.ok and "SystemExit: 3" in flat(result)
