@@ -102,6 +102,15 @@ class Bot:
     name: str
     source: str
 
+    def __post_init__(self) -> None:
+        for field_name in ("name", "source"):
+            value = getattr(self, field_name)
+            if not isinstance(value, str) or not value:
+                raise TypeError(
+                    f"a Bot's {field_name} must be a non-empty str, such as "
+                    f"Bot('my_bot', 'bots/my_bot.py'), not {shown(value)} ({type(value).__name__})"
+                )
+
     @property
     def is_reference(self) -> bool:
         """Whether the bot is one of nimlib's reference bots."""

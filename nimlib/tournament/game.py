@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from nimlib import ConnectFour
 from nimlib.games.connect_four import Board
-from nimlib.games.values import checked_seconds
+from nimlib.games.values import checked_seconds, shown
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import (
     LOAD_SECONDS,
@@ -98,6 +98,18 @@ def columns_of(moves: Iterable[Move]) -> str:
     return "".join(str(move.column) for move in moves)
 
 
+def checked_rules(rules: object) -> Rules:
+    """`rules`, or the default Rules() for None, or a TypeError naming what was given."""
+    if rules is None:
+        return Rules()
+    if not isinstance(rules, Rules):
+        raise TypeError(
+            f"rules must be a Rules, such as Rules(seconds=1), or None, not {shown(rules)} "
+            f"({type(rules).__name__})"
+        )
+    return rules
+
+
 def play_game(
     first: Bot,
     second: Bot,
@@ -107,6 +119,13 @@ def play_game(
 ) -> GameRecord:
     """Play `first` (mark 1, moves first) against `second`, each in its own process; `on_move` is
     told of each move as it is played."""
+    for name, bot in (("first", first), ("second", second)):
+        if not isinstance(bot, Bot):
+            raise TypeError(
+                f"{name} must be a Bot, such as reference('random') or one of bots_in(folder), "
+                f"not {shown(bot)} ({type(bot).__name__})"
+            )
+    rules = checked_rules(rules)
     game, record = rules.game, GameRecord(first.name, second.name)
     state = game.start()
     bots = [first, second]

@@ -26,7 +26,14 @@ from pathlib import Path
 from nimlib.games.printer import shown
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
-from nimlib.tournament.game import GameRecord, Rules, columns_of, failure_of, play_game
+from nimlib.tournament.game import (
+    GameRecord,
+    Rules,
+    checked_rules,
+    columns_of,
+    failure_of,
+    play_game,
+)
 from nimlib.tournament.player import running_in_daemon, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import checked_schedule, pair_round
@@ -71,7 +78,7 @@ def run_tournament(
     address, to play on its cluster. `judge_calls`: the engine's budget of calls per position
     judged (0: judge none).
     """
-    rules = rules or Rules()
+    rules = checked_rules(rules)
     rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
@@ -166,7 +173,7 @@ def grade_on_ladder(
     is a Bot, the path of a bot's file, or an agent function (saved to a bot's file for the
     grade, as check_ladder saves it)."""
     games = whole_number(games, "games", smallest=1, largest=None)
-    rules = rules or Rules()
+    rules = checked_rules(rules)
     with tempfile.TemporaryDirectory() as folder:  # an agent function's file, while it plays
         bot = as_bot(bot, folder)
 

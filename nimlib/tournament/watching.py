@@ -16,9 +16,8 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
-from nimlib.games.printer import shown
 from nimlib.tournament.bots import Agent, Bot, as_bot
-from nimlib.tournament.game import Rules, bot_move, columns_of
+from nimlib.tournament.game import Rules, bot_move, checked_rules, columns_of
 from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
 from nimlib.widgets import ConnectFourMatch
@@ -134,7 +133,6 @@ def play_against(
     """Play Connect Four against `bot`, as the tournament plays it: a Bot (``reference(name)``,
     or one of ``bots_in(folder)``), the path of a bot's file, or an agent function (saved to a
     bot's file as check_ladder saves it)."""
-    if rules is not None and not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules or None, not {shown(rules)}")
+    rules = checked_rules(rules)
     folder = tempfile.TemporaryDirectory(prefix="nimlib_bot_")  # goes with the match, or at exit
-    return BotMatch(as_bot(bot, folder.name), rules or Rules(), you_start, folder)
+    return BotMatch(as_bot(bot, folder.name), rules, you_start, folder)

@@ -7,7 +7,16 @@ import pytest
 from broken_bots import BROKEN
 
 from nimlib import ConnectFour
-from nimlib.tournament import Bot, Rules, play_against, play_game, reference
+from nimlib.tournament import (
+    Bot,
+    Rules,
+    grade_on_ladder,
+    ladder,
+    play_against,
+    play_game,
+    reference,
+    run_tournament,
+)
 from nimlib.tournament.bots import bot_reply
 from nimlib.tournament.game import dropped
 from nimlib.tournament.player import BotFailed, BotProcess
@@ -214,3 +223,37 @@ def test_a_new_first_player_after_a_bot_failed_starts_a_new_game(bots_dir):
     match.first.value = False  # the computer first: no game goes on to keep
     assert "This game goes on" not in match.text and len(match.history) <= 2
     match.end_bot()
+
+
+@pytest.mark.parametrize(
+    "call, kind, words",
+    [
+        (lambda: Bot(1, "bots/a.py"), TypeError, "a Bot's name must be a non-empty str, such as"),
+        (lambda: Bot("a", None), TypeError, "a Bot's source must be a non-empty str, such as"),
+        (
+            lambda: play_game("random", reference("random"), Rules()),
+            TypeError,
+            "first must be a Bot, such as reference('random') or one of bots_in(folder), not "
+            "'random' (str)",
+        ),
+        (
+            lambda: play_game(reference("random"), reference("random"), "fast"),
+            TypeError,
+            "rules must be a Rules, such as Rules(seconds=1), or None, not 'fast' (str)",
+        ),
+        (
+            lambda: run_tournament(ladder()[:2], ":memory:", {"seconds": 1}),
+            TypeError,
+            "rules must be a Rules, such as Rules(seconds=1), or None, not {'seconds': 1}",
+        ),
+        (
+            lambda: grade_on_ladder(reference("random"), 1, "fast"),
+            TypeError,
+            "rules must be a Rules, such as Rules(seconds=1), or None, not 'fast' (str)",
+        ),
+    ],
+)
+def test_the_tournaments_faces_name_a_bot_or_rules_of_the_wrong_kind(call, kind, words):
+    with pytest.raises(kind) as refused:
+        call()
+    assert words in str(refused.value)
