@@ -65,14 +65,17 @@ def expected_score(
 
 
 def checked_average(game: Game, state: State, total: float) -> float:
-    """A chance node's average, the `total` of its outcomes' probability-weighted scores; scores
-    of inf and -inf together have none (the total is NaN), refused by name."""
+    """A chance node's average, the `total` of its outcomes' probability-weighted scores, in the
+    score range: float probabilities round it past an end of the range (outcomes all 0.7 make
+    0.7000000000000001, outcomes all the largest float make inf), brought back to that end.
+    Scores of inf and -inf together have no average (the total is NaN), refused by name."""
     if total != total:  # NaN: inf - inf
         raise ValueError(
             f"the dice at {shown(state)} of {type(game).__name__} lead to scores of inf and -inf, "
             "whose average has no value: give the game a finite score_range"
         )
-    return total
+    low, high = game.score_range
+    return low if total < low else high if total > high else total
 
 
 def best_of(game: Game, state: State, scores: list[float], is_maximizing: bool) -> float:

@@ -2,6 +2,7 @@
 (Pig, and a coin game made up here)."""
 
 import math
+import sys
 from fractions import Fraction
 from functools import cache
 
@@ -154,6 +155,33 @@ class EndlessDice(BadDice):
 def test_a_chance_node_between_inf_and_minus_inf_is_refused_not_nan(search):
     with pytest.raises(ValueError, match="'roll' of EndlessDice lead to scores of inf and -inf"):
         search(EndlessDice(), "roll", True)
+
+
+class RoundedDice(BadDice):
+    """Dice whose float probabilities add up to exactly 1.0, all of whose faces score `top`, the
+    end of the score range: the products of the floats round the average past it."""
+
+    def __init__(self, top, probabilities):
+        self.score_range, self.top, self.probabilities = (-top, top), top, probabilities
+
+    def outcomes(self, state):
+        return [(probability, "end") for probability in self.probabilities]
+
+    def evaluate(self, state, is_maximizing):
+        return None if state == "roll" else self.top
+
+
+ROUNDED = [
+    (0.7, [0.396775054713128, 0.559235060792343, 0.043989884494529057]),  # 0.7000000000000001
+    (sys.float_info.max, [0.28, 0.44, 0.28]),  # inf
+]
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+@pytest.mark.parametrize(("top", "probabilities"), ROUNDED)
+def test_an_average_rounded_past_the_score_range_is_its_end(search, top, probabilities):
+    assert sum(probabilities) == 1
+    assert search(RoundedDice(top, probabilities), "roll", True) == top
 
 
 def test_probabilities_that_do_not_add_up_are_named():
