@@ -178,11 +178,15 @@ def chance_node(
     window: tuple,
     stats: SearchStats,
 ) -> float:
-    """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window."""
+    """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window.
+
+    An outcome's score outside its window is a bound, so the average is one too: it is said at
+    or beyond alpha or beta at once, whatever floats' rounding makes of the sums, and a window
+    that rounding closes is searched as the whole range, so that no bound passes for a score."""
     (low, high), (alpha, beta) = game.score_range, window
     seen, rest = Fraction(0), Fraction(1)
     outcomes = listed_outcomes(game, state, stats.check_budget)
-    for probability, new_state in outcomes:
+    for index, (probability, new_state) in enumerate(outcomes, start=1):
         most, least = seen + rest * high, seen + rest * low  # what the dice can still make of it
         if most <= alpha or least >= beta:  # outside the window, whatever is left: a bound
             stats.cutoffs += 1
@@ -190,6 +194,14 @@ def chance_node(
         rest -= probability
         child_alpha = max(low, (alpha - seen - rest * high) / probability)
         child_beta = min(high, (beta - seen - rest * low) / probability)
-        window = (child_alpha, child_beta)
-        seen += probability * star1_search(game, new_state, is_maximizing, window, stats)
+        if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
+            child_alpha, child_beta = low, high
+        value = star1_search(game, new_state, is_maximizing, (child_alpha, child_beta), stats)
+        seen += probability * value
+        if low < child_alpha >= value:  # at most its window: the average is at most alpha
+            stats.cutoffs += index < len(outcomes)
+            return checked_average(game, state, min(seen + rest * high, alpha))
+        if high > child_beta <= value:  # at least its window: the average is at least beta
+            stats.cutoffs += index < len(outcomes)
+            return checked_average(game, state, max(seen + rest * low, beta))
     return checked_average(game, state, seen)

@@ -120,6 +120,35 @@ def test_star1_inside_a_window_is_exact_and_outside_a_bound_on_the_right_side(ga
                 assert result == exact, (alpha, beta, result)
 
 
+class CloseCall(Game):
+    """Dice in floats: 0.33 and 0.07 to a score of 0.1, 0.6 to Max's choice of 0.1 or 0.3 (0.22 in
+    all), whose outcomes' windows a null window around 0.22 makes rounding close."""
+
+    def is_chance(self, state):
+        return state == "dice"
+
+    def outcomes(self, state):
+        return [(0.33, "low"), (0.07, "low"), (0.6, "choice")]
+
+    def possible_new_states(self, state):
+        return ["low", "high"] if state == "choice" else []
+
+    def evaluate(self, state, is_maximizing):
+        return {"low": 0.1, "high": 0.3}.get(state)
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("alpha", [math.nextafter(0.22, 0), 0.22])
+def test_star1_in_a_null_window_of_floats_gives_a_true_bound(alpha):
+    beta = math.nextafter(alpha, 1)
+    exact = expectiminimax(CloseCall(), "dice", True)
+    result = star1(CloseCall(), "dice", True, (alpha, beta))
+    assert exact == 0.22  # it said at most 0.1
+    assert exact <= result if result <= alpha else exact >= result
+
+
 class BadDice(Game):
     """A chance node whose probabilities add up to more than 1."""
 
