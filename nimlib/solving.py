@@ -119,10 +119,18 @@ def registered(method: object) -> Method:
 
 def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
     """The moves from `state`, the largest new state first (so ties go to it; states that cannot be
-    compared stay as given), and `first`, if given, before them all."""
+    compared stay as given), and `first`, if given, before them all; a new state that is not
+    hashable is named (a numpy array's comparisons would fail on their own words)."""
     new_states = listed_moves(game, state, stats.check_budget)
     if not new_states:
         raise dead_end(game, state)
+    for new_state in new_states:
+        try:
+            hash(new_state)
+        except TypeError:
+            from nimlib.book.explained import unhashable_state  # only when something went wrong
+
+            raise unhashable_state(game, state, new_state) from None
     new_states = largest_first(new_states)
     if first in new_states:
         new_states.remove(first)

@@ -35,6 +35,7 @@ from nimlib import (
     memoized_minimax,
     minimax,
     negamax,
+    principal_variation,
     solve,
     tree_size,
 )
@@ -243,6 +244,35 @@ def test_unhashable_states_are_named():
         and "['a', 'list']" in str(error)
         and "unhashable" in str(error)
     )
+
+
+class ArraysAsMoves(Game):
+    """A game whose moves lead to numpy arrays, which no table can hold and no sort can compare."""
+
+    def possible_new_states(self, state: object) -> list:
+        return [np.array([1, 2]), np.array([3, 4])] if state == 0 else []
+
+    def evaluate(self, state: object, is_maximizing: bool) -> int | None:
+        return None if isinstance(state, int) else 1
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda: best_move(ArraysAsMoves(), 0, method="minimax"),
+        lambda: best_move(ArraysAsMoves(), 0, method="deepening", anytime=True),
+        lambda: principal_variation(ArraysAsMoves(), 0),
+    ],
+)
+def test_moves_to_unhashable_arrays_are_named_by_best_move(search):
+    """It said numpy's 'The truth value of an array with more than one element is ambiguous'."""
+    with pytest.raises(
+        TypeError, match=r"ArraysAsMoves.possible_new_states gave array\(\[1, 2\]\)"
+    ):
+        search()
 
 
 class ListsAsCanonical(Game):
