@@ -228,7 +228,8 @@ def anytime_best_move(
     game: Game, state: State, is_maximizing: bool, method: Method, stats: SearchStats, depth: float
 ) -> tuple[float, State]:
     """best_move like an engine under a clock: deepening 1, 2, 3, ... moves ahead until the budget
-    runs out (a game without an estimate: one search, `depth` moves ahead or to the end).
+    runs out (a game without an estimate: one search, `depth` moves ahead or to the end, by the
+    iterative method as best_move's if too long for recursion).
 
     It searches until an iteration reaches the end of the game (or `depth` moves), and once the
     budget of `stats` runs out it answers with the best move of the deepest finished iteration,
@@ -272,6 +273,13 @@ def anytime_best_move(
                 if found is None:
                     raise
                 return found
+            except SearchTooDeep:  # deeper than recursion goes: best_move's iterative search
+                if found is not None:
+                    return found
+                stats.depth, stats.exact = ahead, True  # a game with no estimate, searched once
+                return searched_best_move(
+                    game, state, is_maximizing, method, stats, ahead, table, mates
+                )
             found = best, tied[0]
             stats.depth, stats.exact = ahead, exact
             if exact:

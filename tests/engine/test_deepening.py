@@ -130,6 +130,14 @@ def test_anytime_before_the_first_iteration_ends_still_raises():
         best_move(GAME, GAME.start(), "deepening", SearchStats(max_calls=3), anytime=True)
 
 
+def test_anytime_on_a_game_too_long_for_recursion_answers_as_best_move():
+    """It raised SearchTooDeep, whose advice was best_move, 'which switches by itself'."""
+    stats = SearchStats()
+    assert best_move(SimpleNim(), 5000, "deepening", stats, anytime=True) == (1, 4997)
+    assert best_move(SimpleNim(), 5000) == (1, 4997)
+    assert stats.depth == math.inf and stats.exact is True
+
+
 def test_anytime_needs_deepening():
     with pytest.raises(ValueError, match="anytime=True needs method='deepening'"):
         best_move(GAME, GAME.start(), "alphabeta", anytime=True)
