@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import count
 from math import inf, nextafter
 
+from nimlib.book.explained import unhashable_state
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves, what_to_try
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.hints import Hints
@@ -21,6 +22,7 @@ from nimlib.games.values import (
     dead_end,
     for_mover,
     game_over,
+    hashable,
     mover_window,
     shown,
     truth_value,
@@ -125,12 +127,8 @@ def root_order(game: Game, state: State, stats: SearchStats, first: State = None
     if not new_states:
         raise dead_end(game, state)
     for new_state in new_states:
-        try:
-            hash(new_state)
-        except TypeError:
-            from nimlib.book.explained import unhashable_state  # only when something went wrong
-
-            raise unhashable_state(game, state, new_state) from None
+        if not hashable(new_state):
+            raise unhashable_state(game, state, new_state)
     new_states = largest_first(new_states)
     if first in new_states:
         new_states.remove(first)
