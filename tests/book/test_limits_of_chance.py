@@ -382,9 +382,9 @@ DEEP_MCTS = textwrap.dedent(
     """
     from nimlib.book.mcts import MCTSNode
     from nimlib.drawing import draw_mcts_tree
-    DEEP = node = MCTSNode(0, True)
+    DEEP = node = MCTSNode(3000, True)  # a line of Simple-Nim, one counter a move
     for number in range(3000):
-        child = MCTSNode(number + 1, number % 2 == 1, parent=node, visits=1)
+        child = MCTSNode(2999 - number, number % 2 == 1, parent=node, visits=1)
         node.children.append(child)
         node = child
     # no clock: the tree is the same on a busy machine
