@@ -206,12 +206,11 @@ def game_over(state: State) -> ValueError:
 def player_moves(game: Game, state: State) -> Iterable[State]:
     """The moves from `state`, a player's node, for a search of the players' moves: a chance node
     is refused by name, even where the game lists moves there (the dice move, not a player), and
-    so is one string given for the moves (its characters are no states): a list costs one
-    comparison."""
+    so is one string given for the moves (its characters are no states)."""
     if game.is_chance(state):
         raise dead_end(game, state)
     moves = game.possible_new_states(state)
-    if moves.__class__ is not list and isinstance(moves, (str, bytes)):
+    if isinstance(moves, (str, bytes)):
         raise TypeError(
             f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
             f"({type(moves).__name__}) at state {shown(state)}: it must give the states one move "
