@@ -96,7 +96,10 @@ class MCTSExplorer(ShownInView, widgets.VBox):
     def redraw(self, *change: object) -> None:
         """Search with the slider's playouts and show the words and the tree."""
         playouts = self.slider.value
-        root = mcts_tree(self.game, self.state, playouts, seed=self.seed)
+        # no clock: the exact search has found that play from here ends, and the slider's
+        # playouts are few, so a busy machine draws the same tree as any other, only later
+        unclocked = SearchStats(max_seconds=None, track_states=False)
+        root = mcts_tree(self.game, self.state, playouts, seed=self.seed, stats=unclocked)
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         # the words say what the tree holds, at every slider setting: a tree that scrolls sideways
         # is captioned just by its name

@@ -2,10 +2,13 @@
 
 import functools
 import html
+import itertools
 import re
 
 import pytest
 
+import nimlib.book.limits
+import nimlib.book.stats
 import nimlib.widgets.mcts
 from nimlib import ConnectFour, DiceNim, Pig, SearchStats, TicTacToe
 from nimlib.book.mcts import mcts_tree
@@ -74,6 +77,17 @@ def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_on
         assert tree.startswith(f"MCTS tree after {playouts:,} playouts: ")
         shown = re.sub(r"<img [^>]*>", "", widget.view.value)  # its alt text is for screen readers
         assert shown.count(html.escape(tree[:-1])) == 1, playouts
+
+
+def test_a_busy_machine_draws_the_same_mcts_tree_only_later(monkeypatch):
+    """The slider's playouts run with no clock (the exact search beside them has found that play
+    ends): on a machine so busy that each look at the clock finds 0.05 s gone, 5,000 playouts are
+    the same tree, not "too large to search quickly" (which the default 5 s budget said)."""
+    ticks = itertools.count()
+    for module in (nimlib.book.limits, nimlib.book.stats):
+        monkeypatch.setattr(module, "monotonic", lambda: next(ticks) * 0.05)
+    widget = explore_mcts(TicTacToe(), "O...X..X.", playouts=5000)
+    assert widget.view.text.startswith("MCTS plays O at b1: 4,471 of the 5,000 playouts")
 
 
 def test_mcts_explorer_refuses_bad_input_clearly():
