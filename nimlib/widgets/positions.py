@@ -100,9 +100,7 @@ class Position:
     misere: bool = True
 
     def __post_init__(self) -> None:
-        if self.variant not in list(VARIANTS):  # a list compares by ==: an unhashable value too
-            wrong = f"unknown variant {shown(self.variant)}"
-            raise ValueError(f"{wrong}: choose one of {', '.join(VARIANTS)}")
+        checked_choice(self.variant, VARIANTS, "variant")
         object.__setattr__(self, "misere", truth_value(self.misere, "misere"))
         any_counters = or_default(
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS

@@ -225,7 +225,7 @@ def test_a_finished_game_is_explained():
     [
         (
             {"variant": "Chess"},
-            "unknown variant 'Chess': choose one of Simple-Nim, Nim, Split Nim, Fibonacci Nim",
+            "unknown variant 'Chess': choose one of 'Simple-Nim', 'Nim', 'Split Nim', 'Fibonacci Nim'",
         ),
         ({"counters": 99}, "counters = 99 is too large: at most 30 is allowed"),
         (
