@@ -48,7 +48,6 @@ class ExplicitTree(Game):
             wanted = "nested lists of scores or a dict of children and scores"
             raise ValueError(f"tree must be {wanted}, not {shown(tree)}")
         self.root = find_root(self.children, self.scores)
-        check_no_cycle(self.children, self.root)
         self.score_range = checked_score_range(score_range, self.scores)
         self.given = tree
         if name is not None:
@@ -186,26 +185,16 @@ def find_root(children: dict[str, list[str]], scores: dict[str, float]) -> str:
     if roots[0] in scores:
         raise ValueError(f"the root {shown(roots[0])} is a leaf: the tree needs at least one move")
     unreached = set(children) | set(scores)
-    unreached -= reachable(children, roots[0])
+    unreached -= reached_without_cycle(children, roots[0])
     if unreached:
         unreachable, root = shown(sorted(unreached)), roots[0]
         raise ValueError(f"positions {unreachable} cannot be reached from the root {shown(root)}")
     return roots[0]
 
 
-def reachable(children: dict[str, list[str]], root: str) -> set[str]:
-    """Every position that play from `root` can reach, `root` included."""
-    seen, stack = {root}, [root]
-    while stack:
-        for child in children.get(stack.pop(), ()):
-            if child not in seen:
-                seen.add(child)
-                stack.append(child)
-    return seen
-
-
-def check_no_cycle(children: dict[str, list[str]], root: str) -> None:
-    """A ValueError naming a position from which play can come back to it, if there is one."""
+def reached_without_cycle(children: dict[str, list[str]], root: str) -> set[str]:
+    """Every position that play from `root` can reach, `root` included; a ValueError naming a
+    position from which play can come back to it, if there is one."""
     on_path: set[str] = set()
     done: set[str] = set()
     stack: list[tuple[str, bool]] = [(root, False)]
@@ -224,6 +213,7 @@ def check_no_cycle(children: dict[str, list[str]], root: str) -> None:
                 circle = f"position {shown(child)} leads back to itself"
                 raise ValueError(f"play can go round in a circle: {circle}")
             stack.append((child, False))
+    return done
 
 
 def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[float, float]:
