@@ -44,10 +44,7 @@ class ColumnsFrom(Game):
 
     def board(self, state: str) -> Board:
         """The bitboards of `state`."""
-        board = self.position
-        for character in state[1:]:
-            board = self.game.dropped_in(board, int(character))
-        return board
+        return self.game.from_moves(state[1:], self.position)
 
     def start(self) -> str:
         """The given position."""

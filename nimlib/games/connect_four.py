@@ -240,9 +240,9 @@ class ConnectFour(Bitboards, Game):
             raise ValueError(f"{label} is full: choose a column with room in it")
         return self.drop(state, self.playable(state[1]) & self.column_bits(column - 1))
 
-    def from_moves(self, moves: str) -> Board:
+    def from_moves(self, moves: str, position: Board | None = None) -> Board:
         """The position after `moves`, a string of column numbers from 1 at the left (such as
-        "4453")."""
+        "4453"), played from `position` (a board already checked; None: the empty board)."""
         if not isinstance(moves, str):
             raise ValueError(
                 f"moves must be a string of column numbers such as '4453', not {shown(moves)}"
@@ -252,7 +252,7 @@ class ConnectFour(Bitboards, Game):
                 f"moves {shown(moves)} has {len(moves):,} moves: a board of {self.width} x "
                 f"{self.height} holds at most {self.width * self.height} stones"
             )
-        state = self.start()
+        state = self.start() if position is None else position
         for number, character in enumerate(moves, start=1):
             if character not in "0123456789":  # str.isdigit would take "²" too
                 wrong = f"move {number} of {shown(moves)} is {shown(character)}"
