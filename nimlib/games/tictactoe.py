@@ -79,6 +79,15 @@ class TicTacToe(Game):
                 return mark
         return None
 
+    def completed_lines(self, state: str) -> list[tuple[int, ...]]:
+        """The lines that one player's marks fill, in the order of `lines` (winner stops at the
+        first: a search asks it at every position)."""
+        return [
+            line
+            for line in self.lines
+            if state[line[0]] != EMPTY and all(state[square] == state[line[0]] for square in line)
+        ]
+
     def possible_new_states(self, state: str) -> list[str]:
         """The mover's mark on each empty square, in reading order; no move once somebody has a
         line."""
@@ -175,11 +184,7 @@ class TicTacToe(Game):
     def check_lines(self, state: str, counts: Counter) -> None:
         """A ValueError if both players have a line, or if the player with a line was not the last
         to move."""
-        has_line = {
-            mark
-            for mark in MARKS
-            if any(all(state[i] == mark for i in line) for line in self.lines)
-        }
+        has_line = {state[line[0]] for line in self.completed_lines(state)}
         if has_line == set(MARKS):
             both = f"the board {shown(state)} has a line of X and a line of O"
             raise ValueError(f"{both}: the game ends at the first")

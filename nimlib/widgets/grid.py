@@ -96,12 +96,7 @@ class GridMatch(Match):
 
     def winning_line(self) -> tuple[int, ...]:
         """The squares of a completed line, or () if there is none."""
-        winner = self.game.winner(self.state)
-        lines = [
-            line
-            for line in self.game.lines
-            if winner and all(self.state[i] == winner for i in line)
-        ]
+        lines = self.game.completed_lines(self.state)
         return lines[0] if lines else ()
 
     def board_picture(self) -> str:
