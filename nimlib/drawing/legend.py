@@ -145,10 +145,11 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
     return entries
 
 
-def best_play_entries(shown: bool = True) -> list[LegendEntry]:
-    """The legend's sample of the line of best play, if one is `shown`."""
+def best_play_entries(shown: bool = True, name: str = "best play") -> list[LegendEntry]:
+    """The legend's sample of the line drawn thick and green, if one is `shown`, called `name`:
+    best play, or what else the green line is (MCTS's move)."""
     sample = {"shape": "box", "style": "rounded", "color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
-    return [("best play", sample)] if shown else []
+    return [(name, sample)] if shown else []
 
 
 def describe(tree: GameTree, best_play: bool = False) -> str:

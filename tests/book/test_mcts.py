@@ -86,6 +86,20 @@ def test_the_drawing_shows_visits_and_the_chosen_move():
     assert f"{most_visited(root).reward:g}/{most_visited(root).visits}" in drawing.source
 
 
+def test_the_green_move_is_called_mcts_s_move_not_best_play():
+    # after 10 playouts from this board MCTS plays O at c2, which loses: its green line said "best
+    # play" in the legend and in the words for a screen reader
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 10, seed=0)
+    drawing = draw_mcts_tree(game, root)
+    assert game.describe_move(root.state, most_visited(root).state) == "O at c2"
+    assert "best play" not in drawing.source + drawing.text_alternative
+    assert 'label="MCTS\'s move"' in drawing.source
+    assert drawing.text_alternative.endswith(
+        "The move MCTS plays, the most visited, is drawn thick and green."
+    )
+
+
 @pytest.mark.parametrize(
     "game, words",
     [

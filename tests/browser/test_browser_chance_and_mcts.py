@@ -122,6 +122,10 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(lab_url, 
             "() => document.querySelector('.nim-mcts').innerText.includes('of the 10 playouts')"
         )
         assert ": wrong." in widget.inner_text()
+        # MCTS's move, green, is not best play here: neither the legend nor the words call it so
+        alt = widget.locator("img").first.get_attribute("alt")
+        assert "The move MCTS plays, the most visited, is drawn thick" in alt, alt
+        assert "best play" not in alt, alt
         page.screenshot(path=str(tmp_path / "mcts_10.png"))
         shut_down(page)
 
