@@ -26,10 +26,12 @@ area unless it sits in a box that scrolls sideways and starts with the tree's ro
 while no other caption says it; and that all text of a drawing shown whole (not the squeezed
 outline of a tree too wide to read on any page) is at least 10 px, both with the file browser
 closed (outputs 844 px wide) and open (572 px), where a drawing keeps its readable width in a box
-that scrolls sideways. With the file browser open, 05's text tables fit and a code line too long
-for its cell would wrap instead of running out of sight; and no code line of 05, 08 or 10 wraps
-there at all (a line of the editor holds 74 characters, and the notebooks keep to that), each
-photographed at its longest line. Notebooks 04 and 05, which show the scaling plot, are
+that scrolls sideways; and so is a plot's (a matplotlib PNG, at its default font sizes: it is
+shown at 72% of its width or more; 08's row of take sets, 12 inches wide, once showed its labels
+6 px high beside the file browser). With the file browser open, 05's text tables fit and a code
+line too long for its cell would wrap instead of running out of sight; and no code line of 05, 08
+or 10 wraps there at all (a line of the editor holds 74 characters, and the notebooks keep to
+that), each photographed at its longest line. Notebooks 04 and 05, which show the scaling plot, are
 photographed at it into build/screenshots/.
 
 **axe-core** (issue 35), as opened and as run (Run All), with the file browser open: no serious or
@@ -43,11 +45,11 @@ they are built.
 
 Which notebooks: the tab of every notebook, always. CI checks every notebook's figures
 (NIMLIB_LAB_NOTEBOOKS=all) and audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); `pytest -m ci`
-run by hand checks the figures of SAMPLE (the trees of 01 and 05, the plots of 04, the widgets'
-pictures of 06, 10's tables, 11's boards) and audits AUDITED (05's trees, 06's sliders, 07's Nim
-game widget, 11's Connect Four), to stay quick. Every request that leaves localhost is blocked.
-The browser tests need Debian's chromium and skip, saying so, where /usr/bin/chromium is missing;
-the audit skips without axe-core (axe-playwright-python, in requirements-dev.txt).
+run by hand checks the figures of SAMPLE (the trees of 01 and 05, the plots of 04 and 08, the
+widgets' pictures of 06, 10's tables, 11's boards) and audits AUDITED (05's trees, 06's sliders,
+07's Nim game widget, 11's Connect Four), to stay quick. Every request that leaves localhost is
+blocked. The browser tests need Debian's chromium and skip, saying so, where /usr/bin/chromium is
+missing; the audit skips without axe-core (axe-playwright-python, in requirements-dev.txt).
 """
 
 import base64
@@ -77,10 +79,11 @@ from lab_browser import (
 )
 
 from nimlib.checks.runner import WIDTH
+from nimlib.drawing.plots import DPI
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
-SAMPLE = ("01", "04", "05", "06", "10", "11")
+SAMPLE = ("01", "04", "05", "06", "08", "10", "11")
 CHECKED = (
     NOTEBOOKS
     if os.environ.get("NIMLIB_LAB_NOTEBOOKS") == "all"
@@ -97,6 +100,8 @@ VIEWPORT = {"width": 1024, "height": 768}
 PAGE_SECONDS = 60
 SETTLE_MS = 1_500
 MIN_TEXT_PX = 10
+# a plot's PNG at DPI draws matplotlib's smallest default text (10 pt) this many px high
+PLOT_TEXT_PX = 10 * DPI / 72
 SOURCE_AS_TEXT = re.compile(r"<svg|</svg>|xmlns|digraph|\bn\d+ ?-> ?n\d+|\bn0\b|viewBox|base64,")
 PICTURE_SRC = re.compile(r'<img\b[^>]*\bsrc="data:image/')
 
@@ -211,7 +216,7 @@ OUTPUTS = """() => {
         said => says(said) && said.getBoundingClientRect().width > 10);
       return {
         src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0,
-        width: box.width, left: box.left - area.left,
+        natural: img.naturalWidth, width: box.width, left: box.left - area.left,
         shown: box.width > 0 && box.height > 0,
         scroller: scrolls ? {scrollLeft: scroller.scrollLeft, width: scroller.clientWidth} : null,
         cue,
@@ -383,8 +388,14 @@ def photograph(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page sho
 
 def check_fits(picture: dict, area_width: float) -> None:
     """A picture lies inside its output area, or in a box that scrolls sideways and starts with its
-    root in view; no text of a drawing shown whole is smaller than MIN_TEXT_PX."""
+    root in view; no text of a drawing shown whole, nor of a plot, is smaller than MIN_TEXT_PX."""
     assert picture["shown"]
+    if picture["src"].startswith("data:image/png"):  # a plot: its text shrinks with its width
+        shown_px = PLOT_TEXT_PX * picture["width"] / picture["natural"]
+        assert shown_px >= MIN_TEXT_PX - 0.05, (
+            f"a plot's text {shown_px:.1f} px high: {picture['natural']} px wide, shown in "
+            f"{picture['width']:.0f}"
+        )
     svg = svg_of(picture["src"])
     if svg is not None and 'preserveAspectRatio="none"' not in svg:  # not a squeezed outline
         smallest = smallest_text_px(svg, picture["width"])
