@@ -223,6 +223,32 @@ def draw_chance_tree(
     return draw_tree(chance_tree(game, state, is_maximizing), large=large, best_play=True)
 
 
+MCTS_MOVE = "MCTS's move"  # what the green line of an MCTS drawing is, named in its legend
+MCTS_MOVE_WORDS = "The move MCTS plays, the most visited, is drawn thick and green."
+
+
+@dataclass(frozen=True)
+class MCTSMove:
+    """The look of MCTS's tree (see Look): the move it plays, the most visited, thick and green
+    and named so in the legend; not "best play", which MCTS may miss with few playouts."""
+
+    line: frozenset[Node]  # the root and the most visited move, if the root has moves
+    placeable: bool = True
+
+    @property
+    def legend(self) -> list[LegendEntry]:
+        """The sample of MCTS's move, if there is one."""
+        return best_play_entries(len(self.line) > 1, MCTS_MOVE)
+
+    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
+        """`node` thick and green if it is the root or MCTS's move."""
+        return on_best_play(style, node in self.line)
+
+    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
+        """The edge into `child` thick and green if it is MCTS's move."""
+        return on_best_play(style, child in self.line)
+
+
 def draw_mcts_tree(
     game: Game,
     root: MCTSNode,
@@ -251,32 +277,6 @@ def draw_mcts_tree(
     )
     description = drawing.description + (f" {MCTS_MOVE_WORDS}" if chosen else "")
     return replace(drawing, summary=summary, description=description)
-
-
-MCTS_MOVE = "MCTS's move"  # what the green line of an MCTS drawing is, named in its legend
-MCTS_MOVE_WORDS = "The move MCTS plays, the most visited, is drawn thick and green."
-
-
-@dataclass(frozen=True)
-class MCTSMove:
-    """The look of MCTS's tree (see Look): the move it plays, the most visited, thick and green
-    and named so in the legend; not "best play", which MCTS may miss with few playouts."""
-
-    line: frozenset[Node]  # the root and the most visited move, if the root has moves
-    placeable: bool = True
-
-    @property
-    def legend(self) -> list[LegendEntry]:
-        """The sample of MCTS's move, if there is one."""
-        return best_play_entries(len(self.line) > 1, MCTS_MOVE)
-
-    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
-        """`node` thick and green if it is the root or MCTS's move."""
-        return on_best_play(style, node in self.line)
-
-    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
-        """The edge into `child` thick and green if it is MCTS's move."""
-        return on_best_play(style, child in self.line)
 
 
 def label_characters(tree: GameTree, moves: bool, title: str = "") -> int:
