@@ -217,7 +217,7 @@ class Match(SavedAsPicture, widgets.VBox):
         return [
             {
                 "a draw": "A draw: nobody won. Press New game to play again.",
-                "you won": "You won! 🎉",
+                "you won": "You won! Press New game to play again.",
             }.get(self.outcome(), "The computer won. Press New game to try again.")
         ]
 
