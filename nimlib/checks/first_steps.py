@@ -35,33 +35,60 @@ def check_simple_minimax(
     may take `takes`."""
     game, name, counts = SimpleNim(takes=takes), name_of(function), range(13)
     cases = [
-        (f"{name}(0, max_turn=True)", lambda: function(0, True), minimax(game, 0, True)),
-        (f"{name}(0, max_turn=False)", lambda: function(0, False), minimax(game, 0, False)),
+        (
+            f"{name}(0, max_turn={max_turn})",
+            lambda max_turn=max_turn: function(0, max_turn),
+            Hinted(score, partial(simple_minimax_hint, score, None, takes)),
+        )
+        for max_turn in (True, False)
+        for score in [minimax(game, 0, max_turn)]
     ]
     for max_turn in (True, False):
         expected = [minimax(game, n, max_turn) for n in counts]
-        if set(takes) > {1, 2, 3}:  # more takes than the usual: did the function try them?
-            usual = [minimax(SimpleNim(), n, max_turn) for n in counts]
-            expected = Hinted(expected, partial(more_takes_hint, usual, takes))
+        # more takes than the usual: did the function try them?
+        usual = [minimax(SimpleNim(), n, max_turn) for n in counts]
+        usual = usual if set(takes) > {1, 2, 3} else None
         cases.append(
             (
                 f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
                 lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
-                expected,
+                Hinted(expected, partial(simple_minimax_hint, expected, usual, takes)),
             )
         )
     return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
 
 
-def more_takes_hint(usual: list[int], takes: tuple[int, ...], answer: object) -> str | None:
-    """A hint for the scores `usual` of the takes 1, 2 or 3, where `takes` adds more."""
-    more = " or ".join(str(take) for take in takes if take not in (1, 2, 3))
-    if answer != usual:
-        return None
-    return (
-        "these are the scores when a move takes 1, 2 or 3 counters: does your function "
-        f"try taking {more} too?"
-    )
+def simple_minimax_hint(
+    expected: int | list[int], usual: list[int] | None, takes: tuple[int, ...], answer: object
+) -> str | None:
+    """A hint for a wrong score of Simple-Nim, or a list of them: `usual` are the scores with the
+    takes 1, 2 or 3, where `takes` adds more (None where it does not)."""
+    if isinstance(answer, ValueError) and "empty" in str(answer):
+        return (
+            "with 0 counters there is no move, and max() or min() of no scores fails: return "
+            "the score at 0 counters first, before looking at the moves"
+        )
+    answers = answer if isinstance(answer, list) else [answer]
+    if any(isinstance(score, bool) for score in answers):
+        return "return a score, +1 or -1 (an int), not True or False"
+    if usual is not None and same(answer, usual):
+        more = " or ".join(str(take) for take in takes if take not in (1, 2, 3))
+        return (
+            "these are the scores when a move takes 1, 2 or 3 counters: does your function "
+            f"try taking {more} too?"
+        )
+    if same(answer, [-score for score in expected] if isinstance(expected, list) else -expected):
+        return (
+            "every score is turned round: at 0 counters the player to move did not take the last "
+            "counter, the other one did, and lost; so Max to move at 0 has won (+1)"
+        )
+    numbers = isinstance(answer, list) and all(isinstance(score, int) for score in answer)
+    if numbers and len(set(answer)) == 1 and len(set(expected)) > 1:
+        return (
+            "every pile gets the same score: pass the turn to the other player in the recursive "
+            "call (not max_turn)"
+        )
+    return None
 
 
 def patient_move(counters: int) -> int:
@@ -80,16 +107,53 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
     taking just 1."""
     name, counts = name_of(function), range(1, 14)
     cases = [
-        (f"{name}(6)", lambda: function(6), patient_move(6)),
-        (f"{name}(5), where every move loses", lambda: function(5), patient_move(5)),
-        (f"{name}(1)", lambda: function(1), patient_move(1)),
+        (
+            f"{name}({counters}){where}",
+            lambda counters=counters: function(counters),
+            Hinted(patient_move(counters), partial(best_move_hint, [counters])),
+        )
+        for counters, where in [(6, ""), (5, ", where every move loses"), (1, "")]
+    ]
+    cases.append(
         (
             f"[{name}(n) for n in range(1, 14)]",
             lambda: [function(n) for n in counts],
-            list(map(patient_move, counts)),
-        ),
-    ]
+            Hinted(list(map(patient_move, counts)), partial(best_move_hint, list(counts))),
+        )
+    )
     return run_cases("check_first_best_move", cases)
+
+
+def first_move_that(counters: int, max_turn_after: bool, otherwise: int) -> int:
+    """The counters left by the first take whose position, with `max_turn_after` to move, scores
+    +1 for Max; `otherwise` if there is none."""
+    for take in (1, 2, 3):
+        if take <= counters and minimax(SimpleNim(), counters - take, max_turn_after) == 1:
+            return counters - take
+    return otherwise
+
+
+def best_move_hint(piles: list[int], answer: object) -> str | None:
+    """A hint for a wrong move from each of `piles`, one answer or a list of them: the mistakes
+    a first best_move is likely to make."""
+
+    def each(move: Callable[[int], int]) -> object:
+        moves = [move(counters) for counters in piles]
+        return moves if isinstance(answer, list) else moves[0]
+
+    if same(answer, each(lambda counters: counters - patient_move(counters))):
+        return "return the counters to leave (counters - take), not the take"
+    if same(answer, each(lambda counters: first_move_that(counters, True, counters - 1))):
+        return (
+            "after your move the other player is to move: score the counters you leave with "
+            "minimax(left, False), Min to move, as best_move does"
+        )
+    if same(answer, each(lambda counters: first_move_that(counters, False, max(counters - 3, 0)))):
+        return (
+            "that is best_move's answer: where every move loses (from 5, say), take just 1, "
+            "decided after the loop"
+        )
+    return None
 
 
 # Notebook 02: the general minimax

@@ -46,6 +46,49 @@ def test_check_first_best_move_says_where_every_move_loses():
     assert "f(5), where every move loses gave 2, expected 4" in repr(result)
 
 
+def test_check_simple_minimax_names_the_likely_slip():
+    def no_end(counters, max_turn):
+        scores = [no_end(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters]
+        return max(scores) if max_turn else min(scores)
+
+    def same_turn(counters, max_turn):
+        if counters == 0:
+            return 1 if max_turn else -1
+        scores = [same_turn(counters - t, max_turn) for t in (1, 2, 3) if t <= counters]
+        return max(scores) if max_turn else min(scores)
+
+    slips = {
+        "with 0 counters there is no move, and max() or min() of no scores fails": no_end,
+        "every pile gets the same score: pass the turn to the other player": same_turn,
+        "every score is turned round: at 0 counters the player to move did not take": (
+            lambda n, max_turn: -simple_minimax(n, max_turn)
+        ),
+        "return a score, +1 or -1 (an int), not True or False": (
+            lambda n, max_turn: simple_minimax(n, max_turn) == 1
+        ),
+    }
+    for hint, slip in slips.items():
+        assert f"Hint: {hint}" in flat(check_simple_minimax(slip))
+    assert "Hint" not in repr(check_simple_minimax(lambda n, max_turn: None))
+
+
+def test_check_first_best_move_names_the_likely_slip():
+    slips = {
+        "return the counters to leave (counters - take), not the take": (
+            lambda n: n - first_winning_move(n)
+        ),
+        "after your move the other player is to move: score the counters you leave with "
+        "minimax(left, False)": lambda n: next(
+            (n - t for t in (1, 2, 3) if t <= n and simple_minimax(n - t, True) == 1), n - 1
+        ),
+        "that is best_move's answer: where every move loses (from 5, say), take just 1": (
+            lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0))
+        ),
+    }
+    for hint, slip in slips.items():
+        assert f"Hint: {hint}" in flat(check_first_best_move(slip))
+
+
 def test_check_general_minimax_shows_scores_beyond_one_on_the_trees():
     result = flat(result_of(check_general_minimax, "only +1 and -1"))
     assert "f(TinyTree(), 'root', True) gave 1, expected 5" in result
