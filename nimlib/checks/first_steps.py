@@ -159,9 +159,102 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
 # Notebook 02: the general minimax
 
 
-def minimax_case(name: str, function: Callable[..., int], game: Game, *arguments: object) -> Case:
-    """A case comparing `function(game, *arguments)` with nimlib's minimax."""
-    return call_case(name, function, (game, *arguments), minimax(game, *arguments))
+def minimax_case(
+    name: str, function: Callable[..., int], game: Game, state: State, *turn: bool
+) -> Case:
+    """A case comparing `function(game, state, *turn)` with nimlib's minimax: `turn` is
+    is_maximizing for the general minimax, nothing for negamax (the player to move is Max)."""
+    hint = (
+        partial(search_hint, game, [state], *turn) if turn else partial(negamax_hint, game, [state])
+    )
+    return call_case(
+        name, function, (game, state, *turn), Hinted(minimax(game, state, *turn), hint)
+    )
+
+
+END_OF_GAME_HINT = (
+    "a finished game has no moves, so max() or min() got no scores: return game.evaluate's "
+    "score first whenever it is not None (0 is a score too: `score is not None`, not `if score:`)"
+)
+MINIMAX_SLIPS = {
+    "same turn": "pass the turn on: the recursive call needs not is_maximizing",
+    "swapped": "Max takes the largest score (max) and Min the smallest (min): yours are swapped",
+    "evaluate as Max": (
+        "score a finished game for the player the call is about: game.evaluate(state, "
+        "is_maximizing), not always True"
+    ),
+}
+NEGAMAX_SLIPS = {
+    "no minus": (
+        "a move is worth to you minus what it is worth to the opponent, who moves next: "
+        "max(-negamax(game, new_state) ...)"
+    ),
+    "evaluate as Min": (
+        "the player to move plays Max in a finished game too: game.evaluate(state, True)"
+    ),
+}
+
+
+def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) -> int:
+    """Minimax with one of the slips of MINIMAX_SLIPS, to recognise a learner's answer."""
+    score = game.evaluate(state, True if slip == "evaluate as Max" else is_maximizing)
+    if score is not None:
+        return score
+    turn = is_maximizing if slip == "same turn" else not is_maximizing
+    scores = [
+        minimax_with_slip(game, new_state, turn, slip)
+        for new_state in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
+
+
+def negamax_with_slip(game: Game, state: State, slip: str) -> int:
+    """Negamax with one of the slips of NEGAMAX_SLIPS, to recognise a learner's answer."""
+    score = game.evaluate(state, slip != "evaluate as Min")
+    if score is not None:
+        return score
+    sign = 1 if slip == "no minus" else -1
+    return max(
+        sign * negamax_with_slip(game, new_state, slip)
+        for new_state in game.possible_new_states(state)
+    )
+
+
+def only_slip(
+    slips: dict[str, str], answer: object, scores_with: Callable[[str], list[int]]
+) -> str | None:
+    """The hint of the one slip whose scores (`scores_with(slip)`, a list: `answer` may be its
+    first score alone) are `answer`; None if no slip or several give it."""
+    matching = [
+        hint
+        for slip, hint in slips.items()
+        if same(answer, scores_with(slip) if isinstance(answer, list) else scores_with(slip)[0])
+    ]
+    return matching[0] if len(matching) == 1 else None
+
+
+def search_hint(game: Game, states: list[State], is_maximizing: bool, answer: object) -> str | None:
+    """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
+    slip of MINIMAX_SLIPS that gives exactly that answer, if only one does."""
+    if isinstance(answer, ValueError) and "empty" in str(answer):
+        return END_OF_GAME_HINT
+    return only_slip(
+        MINIMAX_SLIPS,
+        answer,
+        lambda slip: [minimax_with_slip(game, state, is_maximizing, slip) for state in states],
+    )
+
+
+def negamax_hint(game: Game, states: list[State], answer: object) -> str | None:
+    """A hint for a wrong negamax score of each of `states` (one answer, or a list of them): the
+    slip of NEGAMAX_SLIPS that gives exactly that answer, if only one does."""
+    if isinstance(answer, ValueError) and "empty" in str(answer):
+        return END_OF_GAME_HINT
+    return only_slip(
+        NEGAMAX_SLIPS,
+        answer,
+        lambda slip: [negamax_with_slip(game, state, slip) for state in states],
+    )
 
 
 @checks_a_function
@@ -176,7 +269,10 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
             lambda game=game, is_maximizing=is_maximizing: [
                 function(game, n, is_maximizing) for n in counts
             ],
-            [minimax(game, n, is_maximizing) for n in counts],
+            Hinted(
+                [minimax(game, n, is_maximizing) for n in counts],
+                partial(search_hint, game, list(counts), is_maximizing),
+            ),
         )
         for game, is_maximizing in [(misere, True), (misere, False), (normal, True)]
     ]
@@ -200,7 +296,10 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
         (
             f"[{name}({game!r}, n) for n in range(10)]",
             lambda game=game: [function(game, n) for n in counts],
-            [minimax(game, n, True) for n in counts],
+            Hinted(
+                [minimax(game, n, True) for n in counts],
+                partial(negamax_hint, game, list(counts)),
+            ),
         )
         for game in (SimpleNim(), SimpleNim(last_counter_loses=False))
     ]
@@ -224,13 +323,23 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
         (
             f"[{name}(n, {takes}) for n in range(22)]",
             lambda takes=takes: [function(n, takes) for n in counts],
-            [
-                memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
-                for n in counts
-            ],
+            Hinted(
+                [
+                    memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
+                    for n in counts
+                ],
+                won_lost_hint,
+            ),
         )
         for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
     ]
+
+
+def won_lost_hint(answer: object) -> str | None:
+    """The hint for answers that are scores, not True or False."""
+    if isinstance(answer, list) and any(type(won) in (int, float) for won in answer):
+        return "answer True (the player to move can force a win) or False, not a score"
+    return None
 
 
 @checks_a_function

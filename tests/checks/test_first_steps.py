@@ -6,10 +6,15 @@ from flat_text import flat
 from solutions import (
     RefusesOnlyNegativeNumbers,
     TakeOneThreeOrFour,
+    evaluates_for_max,
     first_winning_move,
     negamax,
+    negamax_evaluating_for_min,
+    negamax_without_minus,
+    never_switches,
     result_of,
     simple_minimax,
+    wins,
 )
 
 from nimlib.checks import (
@@ -18,6 +23,7 @@ from nimlib.checks import (
     check_negamax,
     check_simple_minimax,
     check_variant,
+    check_won_lost,
 )
 
 
@@ -93,6 +99,43 @@ def test_check_general_minimax_shows_scores_beyond_one_on_the_trees():
     result = flat(result_of(check_general_minimax, "only +1 and -1"))
     assert "f(TinyTree(), 'root', True) gave 1, expected 5" in result
     assert "f(NumberTree(seed=2), 'r', False)" in result
+
+
+def test_checks_of_notebook_02_name_the_likely_slip():
+    def if_score(game, state, is_max):
+        score = game.evaluate(state, is_max)
+        if score:
+            return score
+        scores = [if_score(game, new, not is_max) for new in game.possible_new_states(state)]
+        return max(scores) if is_max else min(scores)
+
+    def swapped(game, state, is_max):
+        score = game.evaluate(state, is_max)
+        if score is not None:
+            return score
+        scores = [swapped(game, new, not is_max) for new in game.possible_new_states(state)]
+        return min(scores) if is_max else max(scores)
+
+    slips = [
+        (check_general_minimax, if_score, "a finished game has no moves, so max() or min()"),
+        (
+            check_general_minimax,
+            swapped,
+            "Max takes the largest score (max) and Min the smallest (min): yours are swapped",
+        ),
+        (check_general_minimax, never_switches, "pass the turn on: the recursive call needs"),
+        (check_general_minimax, evaluates_for_max, "score a finished game for the player the"),
+        (check_negamax, negamax_without_minus, "a move is worth to you minus what it is worth"),
+        (check_negamax, negamax_evaluating_for_min, "the player to move plays Max in a finished"),
+        (
+            check_won_lost,
+            lambda n, takes: 1 if wins(n, takes) else -1,
+            "answer True (the player to move can force a win) or False, not a score",
+        ),
+    ]
+    for check, slip, hint in slips:
+        assert f"Hint: {hint}" in flat(check(slip)), hint
+    assert "Hint" not in repr(check_general_minimax(lambda game, state, is_max: None))
 
 
 def test_check_messages_name_each_game_by_its_repr():
