@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from functools import partial
 
+from nimlib.checks.memo import key_hint
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
@@ -130,15 +131,20 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
 
     alike = [images(board) for board in SYMMETRIC_BOARDS]
     cases = [
-        (f"len({{{name}(b) for b in {boards!r}}})", lambda b=boards: keys(b), 1) for boards in alike
+        (f"len({{{name}(b) for b in {boards!r}}})", lambda b=boards: keys(b), Hinted(1, key_hint))
+        for boards in alike
     ]
     cases += [
-        (f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), 2)
+        (f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), Hinted(2, key_hint))
         for pair in DIFFERENT_BOARDS
     ]
     positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them
     cases.append(
-        (f"how many different {name}(board) over all 5,478 positions", lambda: keys(positions), 765)
+        (
+            f"how many different {name}(board) over all 5,478 positions",
+            lambda: keys(positions),
+            Hinted(765, key_hint),
+        )
     )
     return run_cases("check_canonical_board", cases)
 

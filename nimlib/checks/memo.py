@@ -101,6 +101,13 @@ def memo_hint(score: float, answer: object) -> str | None:
     return stored + draws if score == 0 else stored
 
 
+def key_hint(answer: object) -> str | None:
+    """The hint for a key that cannot go in a set or a dict."""
+    if isinstance(answer, TypeError) and "unhashable" in str(answer):
+        return "a key must go in a set or a dict: return a tuple (or a string), not a list"
+    return None
+
+
 @checks_a_function
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
     """Check `function(piles)`: one key for Nim positions that play alike, different keys for the
@@ -112,7 +119,7 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
         return (
             f"len({{{shown}}})",
             lambda: len({function(position) for position in positions}),
-            expected,
+            Hinted(expected, key_hint),
         )
 
     alike = [

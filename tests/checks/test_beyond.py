@@ -6,7 +6,7 @@ from flat_text import flat
 from solutions import count_games_without_a_memo, result_of
 
 import nimlib.checks.runner
-from nimlib.checks import check_count_games, check_winner
+from nimlib.checks import check_canonical_board, check_count_games, check_winner
 from nimlib.checks.beyond import (
     DIFFERENT_BOARDS,
     GAME,
@@ -40,3 +40,8 @@ def test_check_winner_explains_an_empty_line_whatever_the_order_of_lines():
     assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in flat(
         result_of(check_winner, "an empty line wins")
     )
+
+
+def test_check_canonical_board_says_a_list_cannot_be_a_key():
+    result = flat(check_canonical_board(lambda board: [GAME.canonical(board)]))
+    assert "raised TypeError: unhashable type: 'list'; expected 1. Hint: a key must go in" in result

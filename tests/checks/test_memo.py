@@ -77,3 +77,9 @@ def test_check_memoized_won_lost_names_a_memo_shared_between_sets_of_takes():
     assert "it must know the takes too" in flat(result)
     skeleton = check_memoized_won_lost(lambda counters, takes: None)
     assert "takes too" not in flat(skeleton)
+
+
+def test_check_canonical_says_a_list_cannot_be_a_key():
+    result = flat(check_canonical(lambda piles: sorted(pile for pile in piles if pile)))
+    assert "raised TypeError: unhashable type: 'list'; expected 1. Hint: a key must go in" in result
+    assert "return a tuple (or a string), not a list" in result
