@@ -212,8 +212,53 @@ def window_case(
 ) -> Case:
     """A case calling `function` with an explicit window, right if fail-hard or fail-soft."""
     alpha, beta = window
-    expected = WithinWindow(minimax(game, state, is_maximizing), alpha, beta)
+    expected = Hinted(
+        WithinWindow(minimax(game, state, is_maximizing), alpha, beta),
+        partial(window_not_passed_hint, game, state, is_maximizing, window),
+    )
     return call_case(name, function, (game, state, is_maximizing, alpha, beta), expected)
+
+
+WINDOW_NOT_PASSED_HINT = (
+    "pass the window down: call your function on each move with alpha and beta as they stand, "
+    "(game, new_state, not is_maximizing, alpha, beta); the defaults -1 and +1 suit only games "
+    "scored -1 or +1"
+)
+
+
+def window_not_passed(
+    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, hard: bool
+) -> float:
+    """Alpha-beta, fail-hard or fail-soft, that searches each move with the default window
+    (-1, 1) instead of its own: a learner's usual slip, to recognise its answers."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = window_not_passed(game, new_state, not is_maximizing, -1, 1, hard)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    if hard:
+        return alpha if is_maximizing else beta
+    return best
+
+
+def window_not_passed_hint(
+    game: Game, state: State, is_maximizing: bool, window: tuple, answer: object
+) -> str | None:
+    """WINDOW_NOT_PASSED_HINT, if `answer` is what alpha-beta gives from `window` when it
+    searches every move with the default window instead."""
+    for hard in (False, True):
+        if is_number(answer) and answer == window_not_passed(
+            game, state, is_maximizing, *window, hard
+        ):
+            return WINDOW_NOT_PASSED_HINT
+    return None
 
 
 def number_tree_cases(name: str, function: Callable) -> list[Case]:

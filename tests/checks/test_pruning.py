@@ -32,9 +32,13 @@ def test_alpha_greater_than_beta_is_caught_by_counting_positions():
 
 
 def test_a_window_not_passed_down_gives_wrong_scores_on_trees_scored_beyond_one():
-    failures = result_of(check_alphabeta, "children get the default window").failures
+    result = result_of(check_alphabeta, "children get the default window")
     assert any(
-        "NumberTree" in failure and "positions expanded" not in failure for failure in failures
+        "NumberTree" in failure and "positions expanded" not in failure
+        for failure in result.failures
+    )
+    assert "Hint: pass the window down: call your function on each move with alpha and beta" in (
+        flat(result)
     )
 
 
