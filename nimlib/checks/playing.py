@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from numbers import Real
 
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks.runner import CheckResult, call_case, checks_a_function, name_of, run_cases
+from nimlib.checks.runner import (
+    CheckResult,
+    Hinted,
+    call_case,
+    checks_a_function,
+    name_of,
+    run_cases,
+)
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -97,8 +106,40 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
         (
             f"{name}({game!r}, {state!r}, {depth}, {is_maximizing}, {guess.__name__})",
             lambda a=(game, state, depth, is_maximizing, guess): function(*a),
-            depth_limited(game, state, depth, is_maximizing, guess),
+            Hinted(
+                depth_limited(game, state, depth, is_maximizing, guess),
+                partial(look_ahead_hint, game, state, depth, is_maximizing, guess),
+                lambda: DEPTH_HINT,
+            ),
         )
         for game, state, depth, is_maximizing, guess in examples
     ]
     return run_cases("check_depth_limited", cases)
+
+
+DEPTH_HINT = (
+    "a look ahead stops `depth` moves ahead: give each move depth - 1, and at depth 0 return "
+    "the guess"
+)
+
+
+def look_ahead_hint(
+    game: Game,
+    state: State,
+    depth: int,
+    is_maximizing: bool,
+    guess: Callable[..., float],
+    answer: object,
+) -> str | None:
+    """A hint for a wrong look ahead: a finished game given the guess at depth 0, or a search to
+    the end of the game that never stopped at its depth."""
+    if not isinstance(answer, Real) or isinstance(answer, bool):
+        return None
+    if depth == 0 and game.evaluate(state, is_maximizing) is not None:
+        return (
+            "a finished game returns its true score, even at depth 0: ask game.evaluate before "
+            "looking at the depth"
+        )
+    if answer == memoized_minimax(game, state, is_maximizing):
+        return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
+    return None

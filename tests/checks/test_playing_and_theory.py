@@ -20,3 +20,10 @@ def test_check_depth_limited_names_the_guess_of_each_case():
 
 def test_check_grundy_tries_more_takes_than_one_two_three():
     assert result_of(check_grundy, "the period of 1, 2, 3").passed == 1
+
+
+def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_down():
+    guessed_at_the_end = flat(result_of(check_depth_limited, "guesses even at the end"))
+    assert "Hint: a finished game returns its true score, even at depth 0" in guessed_at_the_end
+    never_down = flat(result_of(check_depth_limited, "never counts down"))
+    assert "Hint: that is the score of a search to the end of the game" in never_down
