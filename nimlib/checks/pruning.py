@@ -23,6 +23,7 @@ from nimlib.checks.runner import (
     in_turn_case,
     name_of,
     run_cases,
+    same,
 )
 from nimlib.checks.trial_games import (
     AtMost,
@@ -449,12 +450,27 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
         (
             f"{name}({shown_tree}, {k})",
             lambda tree=tree, k=k: function(tree, k),
-            [n.state for n in tree.visit_order[:k]],
+            Hinted([n.state for n in tree.visit_order[:k]], partial(visited_states_hint, tree, k)),
         )
         for shown_tree, tree in trees
         for k in (1, 6, tree.visited_count)
     ]
     return run_cases("check_visited_states", cases)
+
+
+def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
+    """A hint for a wrong list of the first `k` states `tree`'s search visits: the nodes instead
+    of their states, the drawing's order instead of the visits', or one state too many."""
+    if isinstance(answer, list) and answer and all(isinstance(item, Node) for item in answer):
+        return "give back the states of the nodes (node.state), not the nodes"
+    if same(answer, [node.state for node in list(tree)[:k]]):
+        return (
+            "that is the order of the drawing (for node in tree), pruned nodes included: the "
+            "visits are in tree.visit_order"
+        )
+    if same(answer, [node.state for node in tree.visit_order[: k + 1]]):
+        return "one state too many: the first k nodes give k states (visit_order[:k])"
+    return None
 
 
 @checks_a_function

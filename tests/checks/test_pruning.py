@@ -81,3 +81,14 @@ def test_check_table_alphabeta_shows_the_wrong_bounds_or_an_empty_table():
 def test_check_visited_states_names_the_tree():
     result = flat(result_of(check_visited_states, "the drawing's order"))
     assert "game_tree(SimpleNim(), 5, alphabeta=True)" in result
+
+
+def test_check_visited_states_names_the_likely_slip():
+    drawing = flat(result_of(check_visited_states, "the drawing's order"))
+    assert "Hint: that is the order of the drawing (for node in tree)" in drawing
+    nodes = flat(check_visited_states(lambda tree, k: tree.visit_order[:k]))
+    assert "Hint: give back the states of the nodes (node.state), not the nodes" in nodes
+    one_more = flat(
+        check_visited_states(lambda tree, k: [n.state for n in tree.visit_order[: k + 1]])
+    )
+    assert "Hint: one state too many: the first k nodes give k states" in one_more
