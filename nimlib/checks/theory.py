@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from nimlib.checks.runner import (
     CheckResult,
@@ -46,8 +47,23 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 
     name = name_of(function)
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
-    cases = [call_case(name, function, (values,), mex(values)) for values in examples]
+    cases = [
+        call_case(name, function, (values,), Hinted(mex(values), partial(mex_hint, values)))
+        for values in examples
+    ]
     return run_cases("check_mex", cases)
+
+
+def mex_hint(values: list[int], answer: object) -> str | None:
+    """A hint for a mex taken as one more than the largest value, or counted from 1."""
+    if values and answer == max(values) + 1:
+        return (
+            "the mex is the smallest whole number missing from the values, which may lie below "
+            "the largest: try 0, 1, 2, ... in turn"
+        )
+    if 0 not in values and type(answer) is int and answer != 0:
+        return "0 is a whole number too: start counting at 0"
+    return None
 
 
 @checks_a_function

@@ -4,7 +4,7 @@ messages say. Their verdicts on right and wrong solutions are in test_catalogue.
 from flat_text import flat
 from solutions import result_of
 
-from nimlib.checks import check_depth_limited, check_grundy, check_winning_moves
+from nimlib.checks import check_depth_limited, check_grundy, check_mex, check_winning_moves
 
 
 def test_normal_play_nim_3_5_7_has_three_winning_moves_in_the_check():
@@ -27,3 +27,14 @@ def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_
     assert "Hint: a finished game returns its true score, even at depth 0" in guessed_at_the_end
     never_down = flat(result_of(check_depth_limited, "never counts down"))
     assert "Hint: that is the score of a search to the end of the game" in never_down
+
+
+def test_check_mex_names_one_more_than_the_largest_and_a_count_from_one():
+    one_more = flat(check_mex(lambda values: max(values) + 1 if values else 0))
+    assert "f([1, 2]) gave 3, expected 0. Hint: the mex is the smallest whole number missing" in (
+        one_more
+    )
+    from_one = flat(check_mex(lambda values: min(set(range(1, len(values) + 2)) - set(values))))
+    assert "f([]) gave 1, expected 0. Hint: 0 is a whole number too: start counting at 0" in (
+        from_one
+    )
