@@ -65,14 +65,16 @@ def test_a_check_accepts_each_right_solution_and_rejects_each_wrong_one(check, n
 
 
 def remembering(solution, key):
-    """`solution` behind a memo that lives across calls, under the key `key(arguments)`."""
+    """`solution` behind a memo that lives across calls, under the key `key(arguments)`. The memo
+    keeps the arguments alive, as functools.cache does: a key that shows an object's address (a
+    check's stand-in search) must not be taken again by a new object at the freed address."""
     memo = {}
 
     def remembered(*arguments):
         if key(arguments) not in memo:
             answer = solution(*arguments)
-            memo[key(arguments)] = listed(answer)
-        return memo[key(arguments)]
+            memo[key(arguments)] = (arguments, listed(answer))
+        return memo[key(arguments)][1]
 
     return remembered
 
