@@ -160,16 +160,21 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
 
 
 def minimax_case(
-    name: str, function: Callable[..., int], game: Game, state: State, *turn: bool
+    name: str,
+    function: Callable[..., int],
+    game: Game,
+    state: State,
+    is_maximizing: bool | None = None,
 ) -> Case:
-    """A case comparing `function(game, state, *turn)` with nimlib's minimax: `turn` is
-    is_maximizing for the general minimax, nothing for negamax (the player to move is Max)."""
-    hint = (
-        partial(search_hint, game, [state], *turn) if turn else partial(negamax_hint, game, [state])
-    )
-    return call_case(
-        name, function, (game, state, *turn), Hinted(minimax(game, state, *turn), hint)
-    )
+    """A case comparing `function(game, state, is_maximizing)` with nimlib's minimax; for negamax
+    (`is_maximizing` None) `function(game, state)`, the player to move being Max."""
+    if is_maximizing is None:
+        arguments, expected = (game, state), minimax(game, state, True)
+        hint = partial(negamax_hint, game, [state])
+    else:
+        arguments, expected = (game, state, is_maximizing), minimax(game, state, is_maximizing)
+        hint = partial(search_hint, game, [state], is_maximizing)
+    return call_case(name, function, arguments, Hinted(expected, hint))
 
 
 END_OF_GAME_HINT = (
