@@ -229,7 +229,10 @@ def only_slip(
     slips: dict[str, str], answer: object, scores_with: Callable[[str], list[int]]
 ) -> str | None:
     """The hint of the one slip whose scores (`scores_with(slip)`, a list: `answer` may be its
-    first score alone) are `answer`; None if no slip or several give it."""
+    first score alone) are `answer`; None if no slip or several give it. A search that went on
+    past the end of the game (max() of no scores) gets END_OF_GAME_HINT."""
+    if isinstance(answer, ValueError) and "empty" in str(answer):
+        return END_OF_GAME_HINT
     matching = [
         hint
         for slip, hint in slips.items()
@@ -241,8 +244,6 @@ def only_slip(
 def search_hint(game: Game, states: list[State], is_maximizing: bool, answer: object) -> str | None:
     """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
     slip of MINIMAX_SLIPS that gives exactly that answer, if only one does."""
-    if isinstance(answer, ValueError) and "empty" in str(answer):
-        return END_OF_GAME_HINT
     return only_slip(
         MINIMAX_SLIPS,
         answer,
@@ -253,8 +254,6 @@ def search_hint(game: Game, states: list[State], is_maximizing: bool, answer: ob
 def negamax_hint(game: Game, states: list[State], answer: object) -> str | None:
     """A hint for a wrong negamax score of each of `states` (one answer, or a list of them): the
     slip of NEGAMAX_SLIPS that gives exactly that answer, if only one does."""
-    if isinstance(answer, ValueError) and "empty" in str(answer):
-        return END_OF_GAME_HINT
     return only_slip(
         NEGAMAX_SLIPS,
         answer,
