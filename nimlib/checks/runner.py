@@ -104,10 +104,12 @@ def time_limit(seconds: float) -> Iterator[None]:
     """Stop the body with TooMuchWork after `seconds`, when a timer is free (Unix, main thread).
 
     A ring that comes while Python runs a finalizer (an object's __del__, a weak reference's
-    callback) is lost: Python prints the exception and goes on. So the timer rings again every
-    RING_AGAIN seconds until the body ends. A ring still on its way as the body ends is let go:
-    the body's end is marked first thing (Python runs a signal's handler only at a call or a
-    jump back, none before the mark), so no ring can stop the timer being turned off.
+    callback, a generator closed) is lost: Python hands it to sys.unraisablehook, which would
+    print its traceback under the learner's cell, and goes on. So such a ring is let go
+    unprinted, and the timer rings again every RING_AGAIN seconds until the body ends. A ring
+    still on its way as the body ends is let go: the body's end is marked first thing (Python
+    runs a signal's handler only at a call or a jump back, none before the mark), so no ring can
+    stop the timer being turned off.
     """
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
@@ -119,7 +121,12 @@ def time_limit(seconds: float) -> Iterator[None]:
         if not ended:
             raise TooMuchWork(f"more than {seconds} seconds")
 
-    previous = signal.signal(signal.SIGALRM, stop)
+    def unprinted(lost: sys.UnraisableHookArgs) -> None:
+        if not isinstance(lost.exc_value, TooMuchWork):  # another's: as Python would say it
+            previous_hook(lost)
+
+    previous, previous_hook = signal.signal(signal.SIGALRM, stop), sys.unraisablehook
+    sys.unraisablehook = unprinted
     signal.setitimer(signal.ITIMER_REAL, seconds, RING_AGAIN)
     try:
         yield
@@ -127,6 +134,7 @@ def time_limit(seconds: float) -> Iterator[None]:
         ended = True
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        sys.unraisablehook = previous_hook
 
 
 class Hinted:

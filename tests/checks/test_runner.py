@@ -244,9 +244,11 @@ def endless_among_finalizers(values):
 
 def test_a_ring_of_the_timer_lost_in_a_finalizer_is_not_the_last(short_budget, monkeypatch):
     monkeypatch.setattr(nimlib.checks.runner, "RING_AGAIN", 0.05)
-    monkeypatch.setattr(sys, "unraisablehook", lambda lost: None)  # the lost rings, unprinted
+    printed = []  # what Python would print under the cell: the lost rings are not
+    monkeypatch.setattr(sys, "unraisablehook", printed.append)
     said = flat(check_mex(endless_among_finalizers))
     assert "was stopped after more than 0.05 seconds" in said, said
+    assert printed == [] and sys.unraisablehook == printed.append
 
 
 def test_numpy_answers_that_are_right_pass():
