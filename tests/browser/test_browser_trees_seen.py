@@ -12,6 +12,7 @@ build/screenshots/.
 """
 
 import base64
+import html
 import re
 from pathlib import Path
 
@@ -40,7 +41,7 @@ TREES = {
 }
 LEGENDS = {
     "12_games_of_chance.ipynb": ("Max to move", "Min to move", "dice", "best play"),
-    "13_monte_carlo_tree_search.ipynb": ("Max to move", "wins/visits of", "best play"),
+    "13_monte_carlo_tree_search.ipynb": ("Max to move", "wins/visits of", "MCTS's move"),
 }
 # a text size above MIN_TEXT_PX that a notebook's trees keep: 12's chance tree is as high as the
 # screen, and its legend's row beside its top-left root (not above the tree) makes it 11.2 px
@@ -165,7 +166,9 @@ def test_every_tree_fits_the_projector_and_reads(page, name):
             assert figure["height"] <= SCREEN_PX + 1, f"{figure['height']:.0f} px high"
     for figure in figures:
         for sample in LEGENDS.get(name, ()):
-            assert f">{sample}<" in svg_of(figure["src"]), f"the legend lacks {sample!r}"
+            assert f">{sample}<" in html.unescape(svg_of(figure["src"])), (
+                f"the legend lacks {sample!r}"
+            )
 
 
 def test_the_graph_of_positions_stands_beside_its_tree_at_its_scale(page):
