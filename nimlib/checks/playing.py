@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from numbers import Real
 
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.runner import (
@@ -19,6 +18,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
+from nimlib.games.values import is_number
 
 
 def winning_moves_of(game: Game, state: State) -> list[State]:
@@ -133,7 +133,7 @@ def look_ahead_hint(
 ) -> str | None:
     """A hint for a wrong look ahead: a finished game given the guess at depth 0, or a search to
     the end of the game that never stopped at its depth."""
-    if not isinstance(answer, Real) or isinstance(answer, bool):
+    if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
         return (
