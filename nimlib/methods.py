@@ -26,7 +26,13 @@ class Solver(Protocol):
     exact strictly inside the window (none given: the score range) if the method prunes, a bound at
     or outside it; always exact if it does not."""
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The score of `state` for Max."""
 
 

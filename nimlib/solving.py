@@ -159,8 +159,8 @@ def root_search(
         if best == high:  # nothing beats it: the later moves can only tie
             later.append((new_state, None))
             continue
-        window = mover_window(best, high, is_maximizing) if prunes and index else ()
-        value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
+        alpha, beta = mover_window(best, high, is_maximizing) if prunes and index else (None, None)
+        value = for_mover(score(new_state, not is_maximizing, alpha, beta), is_maximizing)
         if index == 0 or value > best:
             best, chosen, later = value, new_state, []
         else:
@@ -171,8 +171,8 @@ def root_search(
     tied = [chosen]
     for new_state, value in later:
         if value is None or prunes:  # no exact score: does the move reach best too?
-            window = mover_window(below, best, is_maximizing)
-            value = for_mover(score(new_state, not is_maximizing, *window), is_maximizing)
+            alpha, beta = mover_window(below, best, is_maximizing)
+            value = for_mover(score(new_state, not is_maximizing, alpha, beta), is_maximizing)
         if value >= best:
             tied.append(new_state)
     return best, tied
@@ -186,12 +186,15 @@ def solver(
     game = checked_game(game)
     search = registered(method).make(game, {}, checked_stats(stats), checked_depth(depth))
 
-    def score(state: State, is_maximizing: bool = True, *window: float) -> float:
+    def score(
+        state: State,
+        is_maximizing: bool = True,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         state = checked_state(game, state)
         is_maximizing = truth_value(is_maximizing, "is_maximizing")
-        if len(window) not in (0, 2):
-            raise ValueError("give a window as alpha and beta, or none (the game's score range)")
-        return search(state, is_maximizing, *(checked_window(*window) if window else ()))
+        return search(state, is_maximizing, *checked_window(alpha, beta, game.score_range))
 
     return score
 

@@ -53,9 +53,15 @@ class AlphaBeta:
     order: Callable[[State], Any] | None = None
     trace: Trace | None = None
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The score of `state` for Max from the window (alpha, beta), or the game's score range."""
-        alpha, beta = window or self.game.score_range
+        alpha, beta = checked_window(alpha, beta, self.game.score_range)
         tables = [] if self.table is None else [self.table]
         with self.stats.searching(state, *tables, game=self.game):
             return self.score(state, is_maximizing, alpha, beta, self.depth)

@@ -58,7 +58,13 @@ class Minimax:
     order: Callable[[State], Any] | None = None
     trace: Trace | None = None
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The minimax score of `state` for Max (exact: a window, if given, is not needed)."""
         with self.stats.searching(state, game=self.game):
             return self.score(state, is_maximizing, self.depth)
@@ -95,7 +101,13 @@ class MemoizedMinimax(Minimax):
     table: dict = None
     canonical: bool = False
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The minimax score of `state` for Max, the table watched by the budget."""
         with self.stats.searching(state, self.table, game=self.game):
             return self.score(state, is_maximizing, self.depth)

@@ -48,9 +48,16 @@ class Negamax:
     stats: SearchStats
     depth: float = inf
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The score of `state` for Max from the window (alpha, beta) seen by Max, or the range."""
-        alpha, beta = mover_window(*(window or self.game.score_range), is_maximizing)
+        window = checked_window(alpha, beta, self.game.score_range)
+        alpha, beta = mover_window(*window, is_maximizing)
         with self.stats.searching(state, self.table, game=self.game):
             score = self.score(state, is_maximizing, alpha, beta, self.depth)
         return for_mover(score, is_maximizing)

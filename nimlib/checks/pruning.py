@@ -48,13 +48,13 @@ from nimlib.games.values import is_number
 def expansions(
     game: Game,
     state: State,
-    *windows: tuple[float, float],
+    windows: list[tuple[float, float]],
     order: Callable[[State], Any] | None = None,
 ) -> int:
     """The most positions alpha-beta (no table) expands from `state`, Max to move, under any
     `windows`, trying the moves in the game's order or, with `order`, sorted by that key."""
     search = partial(alphabeta, order=order)
-    return max(score_and_work(search, game, state, *window)[1] for window in windows)
+    return max(score_and_work(search, game, state, window)[1] for window in windows)
 
 
 class TextbookWork(AtMost):
@@ -68,20 +68,22 @@ class TextbookWork(AtMost):
     orders.
     """
 
-    def __init__(self, game: Game, state: State, *windows: tuple[float, float]) -> None:
+    def __init__(self, game: Game, state: State, windows: list[tuple[float, float]]) -> None:
         self.game, self.state, self.windows = game, state, windows
-        self.in_game_order = expansions(game, state, *windows)
+        self.in_game_order = expansions(game, state, windows)
         window_words = "" if len(windows) > 1 else " from this window"
         super().__init__(self.in_game_order, f"as many as textbook alpha-beta{window_words}")
 
-    def measure(self, function: Callable[..., float], *window: float) -> tuple[float, int]:
-        """`function`'s score from the state with Max to move, and the positions it expanded; sets
-        the limit."""
+    def measure(
+        self, function: Callable[..., float], window: tuple[float, float] | None = None
+    ) -> tuple[float, int]:
+        """`function`'s score from the state with Max to move (from the (alpha, beta) of `window`
+        if one is given), and the positions it expanded; sets the limit."""
         counting = CountingGame(self.game)
-        score = function(counting, self.state, True, *window)
+        score = function(counting, self.state, True, *(window or ()))
         first_seen = counting.first_seen
         in_its_order = expansions(
-            self.game, self.state, *self.windows, order=lambda s: first_seen.get(s, inf)
+            self.game, self.state, self.windows, order=lambda s: first_seen.get(s, inf)
         )
         if in_its_order > self.in_game_order:
             self.limit = in_its_order
@@ -308,7 +310,7 @@ def work_cases(name: str, function: Callable) -> list[Case]:
         (PathGame(Nim()), ((2, 3, 4),)),
         (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),)),
     ]:
-        work = TextbookWork(game, state, (-1, 1), (-inf, inf))
+        work = TextbookWork(game, state, [(-1, 1), (-inf, inf)])
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
@@ -318,12 +320,12 @@ def work_cases(name: str, function: Callable) -> list[Case]:
         )
     for seed, window in [(4, (-inf, inf)), (5, (-9, 9)), (6, (-inf, inf)), (7, (-9, 9))]:
         game = NumberTree(seed)
-        work = TextbookWork(game, "r", window)
+        work = TextbookWork(game, "r", [window])
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, "
                 f"{window[1]})",
-                lambda work=work, window=window: work.measure(function, *window),
+                lambda work=work, window=window: work.measure(function, window),
                 Hinted((minimax(game, "r"), work), pruning_hint),
             )
         )

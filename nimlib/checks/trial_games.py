@@ -128,13 +128,14 @@ def score_and_work(
     function: Callable[..., float],
     game: Game,
     state: State,
-    *window: float,
+    window: tuple[float, float] | None = None,
     canonical: Callable | None = None,
 ) -> tuple[float, int]:
-    """The score of `function(game, state, True, *window)`, and how many times it asked for the
-    moves of a position; with `canonical`, that function is the game's canonical form."""
+    """The score of `function(game, state, True)`, from the (alpha, beta) of `window` if one is
+    given, and how many times it asked for the moves of a position; with `canonical`, that function
+    is the game's canonical form."""
     counting = CountingGame(game, canonical)
-    score = function(counting, state, True, *window)
+    score = function(counting, state, True, *(window or ()))
     return score, counting.expanded
 
 

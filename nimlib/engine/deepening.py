@@ -427,9 +427,15 @@ class DeepeningSolver:
     def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
         self.engine, self.depth = Engine(game, table, stats), depth
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The score of `state` for Max from the window (alpha, beta), or the game's score range."""
-        alpha, beta = window or self.engine.game.score_range
+        alpha, beta = checked_window(alpha, beta, self.engine.game.score_range)
         return deepened(self.engine, state, is_maximizing, alpha, beta, self.depth)
 
     @property

@@ -265,7 +265,13 @@ class Iterative:
     stats: SearchStats
     depth: float = inf
 
-    def __call__(self, state: State, is_maximizing: bool, *window: float) -> float:
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         """The minimax score of `state` for Max (exact: the window is not needed)."""
         return iterative_search(self.game, state, is_maximizing, self.table, self.stats, self.depth)
 
@@ -347,7 +353,12 @@ def too_deep_solver(game: Game, stats: SearchStats, depth: float) -> Callable[..
     gives one (and the search would go to the end), else the iterative method's."""
     iterative = Iterative(game, {}, stats, depth)
 
-    def score(state: State, is_maximizing: bool, *window: float) -> float:
+    def score(
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
         known = game.known_score(state, is_maximizing) if depth == inf else None
         return (
             iterative(state, is_maximizing)

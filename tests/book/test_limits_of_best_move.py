@@ -38,11 +38,11 @@ def test_9_scores_too_large_for_a_float_still_give_a_move():
 @pytest.mark.parametrize(
     "expression, words",
     [
-        ("solver(Nim(), 'alphabeta')((1, 2), True, 0)", "give a window as alpha and beta"),
+        ("solver(Nim(), 'alphabeta')((1, 2), True, 1, 0)", "alpha must be less than beta"),
         ("solver(Nim(), 'alphabeta')((1, 2), True, 'a', 'b')", "alpha must be a number"),
         ("SearchStats(calls='x')", "calls must be a whole number, not 'x'"),
         ("SearchStats(cutoffs=(1, 2, 'a'))", "cutoffs must be a whole number"),
     ],
 )
-def test_10_and_12_half_a_window_and_odd_counters_are_refused_in_words(expression, words):
+def test_10_and_12_a_wrong_window_and_odd_counters_are_refused_in_words(expression, words):
     check(expression, "ValueError", [words], 1 + SLACK)

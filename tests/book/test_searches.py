@@ -23,6 +23,7 @@ from nimlib import (
     minimax,
     negamax,
     solve,
+    solver,
     star1,
     textbook_tree,
     tree_size,
@@ -51,6 +52,15 @@ def test_ties_go_to_the_largest_new_state():
 def test_every_method_gives_the_same_best_move(method):
     assert best_move(Nim(), (2, 3, 5), method=method) == (1, (2, 3, 1))
     assert best_move(SimpleNim(), 9, method=method) == (-1, 8)
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_every_solver_takes_a_window_as_alpha_and_beta_or_either_alone(method):
+    score = solver(textbook_tree(), method)  # 3 with Max to move at A, 6 with Min
+    assert [score("A"), score("A", True, alpha=2), score("A", True, beta=4)] == [3, 3, 3]
+    assert score("A", True, 2, 4) == 3  # exact strictly inside the window
+    assert 6 >= score("A", False, 2, 4) >= 4  # at or above beta: a lower bound of the score
+    assert 3 <= score("A", True, alpha=5) <= 5  # at or below alpha: an upper bound
 
 
 def test_the_21_game_call_counts():
