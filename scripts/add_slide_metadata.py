@@ -13,7 +13,7 @@ changes nothing. The rules, first match wins:
   before them, after a rule (`---`): "slide";
 - a worked solution (a `<details>` block): "subslide", right below its exercise, still folded,
   so that the lecturer opens it with a click when the class is ready;
-- an exercise heading ("### Exercise 2: ...", "**Exercise 2.** ..."): "slide";
+- an exercise heading ("### Exercise 2 · ..."): "slide";
 - a markdown cell with a `#` or `##` heading (a new section, the summary): "slide";
 - a markdown cell that starts with a `###` heading: "subslide";
 - a code cell that only imports: "skip";
@@ -40,7 +40,7 @@ PICTURES = ("image/svg+xml", "image/png", "image/jpeg", "application/vnd.jupyter
 FENCED_CODE = re.compile(r"^```.*?^```", re.DOTALL | re.MULTILINE)
 SECTION_HEADING = re.compile(r"^#{1,2} ", re.MULTILINE)
 SUBSECTION_HEADING = re.compile(r"#{3,6} ")
-EXERCISE = re.compile(r"(#{1,6} |\*\*)Exercises?\b")
+EXERCISE = re.compile(r"#{1,6} Exercises?\b")
 NAVIGATION_LINK = re.compile(r"\[[^\]]*\]\([^)]*(\.ipynb|README\.md)\)")
 NAVIGATION_FILLER = re.compile(r"[\s|·•]*")
 

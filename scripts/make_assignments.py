@@ -125,19 +125,15 @@ def worked_solution(cell: NotebookNode) -> str | None:
 
 
 def title_and_prompt(texts: list[str], number: int) -> tuple[str, str]:
-    """The title of exercise `number` and its prompt, from the markdown written above its cell."""
-    text = "\n\n".join(texts).strip()
-    if number == 1 and "\n### " in "\n" + text:
-        text = text[("\n" + text).index("\n### ") :]
-    text = EXERCISES_HEADING.sub("", text, count=1).strip()
-    heading = re.match(r"^#+\s*(.*)\n", text)
-    if heading:
-        text = text[heading.end() :].strip()
-        return re.sub(r"^Exercise\s*\d*\s*[:·.]?\s*", "", heading.group(1)).strip(), text
-    bold = re.match(r"^\*\*(?:Exercise\s*)?\d*\.?\s*(.*?)\.?\*\*\s*", text)
-    if bold and bold.group(1):
-        return bold.group(1), text[bold.end() :]
-    return "", text[bold.end() :] if bold else text
+    """The title of exercise `number` and its prompt, from the markdown written above its cell: its
+    heading, "### Exercise 2 · The title", and the words under it."""
+    text = "\n\n".join(texts)
+    heading = re.search(rf"^### Exercise {number} · (.+)$", text, re.M)
+    if heading is None:
+        raise ValueError(
+            f"exercise {number} has no heading '### Exercise {number} · Its title' above its cell"
+        )
+    return heading.group(1).strip(), text[heading.end() :].strip()
 
 
 def notebook_exercises(cells: list[NotebookNode]) -> tuple[list[Exercise], list[str]]:
@@ -149,9 +145,6 @@ def notebook_exercises(cells: list[NotebookNode]) -> tuple[list[Exercise], list[
         solution = worked_solution(cell)
         if solution is not None and exercises:  # a worked solution may take several blocks
             exercises[-1].solution = "\n\n".join(filter(None, [exercises[-1].solution, solution]))
-            texts += [
-                markdown_of(cell).split("</details>", 1)[-1]
-            ]  # the next exercise may start below
         elif is_exercise_cell(cell):
             title, prompt = title_and_prompt(texts, len(exercises) + 1)
             exercises.append(split_skeleton(len(exercises) + 1, title, prompt, cell.source))
@@ -467,9 +460,8 @@ def intro_cell(path: Path, title: str, exercises: list[Exercise], hidden: bool) 
 def exercise_cells(exercise: Exercise, hidden: bool) -> list[NotebookNode]:
     """The prompt, solution cell and test cell of one exercise."""
     number = exercise.number
-    title = f": {exercise.title}" if exercise.title else ""
     points = exercise.points
-    heading = f"## Exercise {number}{title} ({points} point{'s' * (points != 1)})\n\n"
+    heading = f"## Exercise {number}: {exercise.title} ({points} point{'s' * (points != 1)})\n\n"
     prompt = heading + exercise.prompt
     if with_regions(exercise.skeleton, exercise.solution) is None:  # the cell will start empty
         prompt += f"\n\nYour cell defines:\n\n```python\n{exercise.skeleton}\n```"

@@ -32,7 +32,10 @@ def test_a_notebook_states_its_goals_sums_up_and_has_checked_exercises(path):
     first = notebook.cells[0].source
     assert first.startswith("# ") and "You will learn" in first
     assert "## Summary" in markdown(notebook)
-    assert "## Exercises" in markdown(notebook) or "## Exercise" in markdown(notebook)
+    assert "## Exercises" in markdown(notebook)
+    headings = re.findall(r"^#+ Exercise\b.*$", markdown(notebook), re.M)
+    numbered = [f"### Exercise {n} · " for n in range(1, len(headings) + 1)]
+    assert headings and all(map(str.startswith, headings, numbered)), headings
     assert re.search(r"\bcheck_\w+\(", code(notebook)), "an exercise checked by nimlib.checks"
     assert "<details><summary>" in markdown(notebook), "a hidden worked solution"
 
