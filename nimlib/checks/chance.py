@@ -309,6 +309,10 @@ def check_ucb1(function: Callable) -> CheckResult:
 
 UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visits, c; its hint)
     (
+        lambda total, visits, parent, c: total / visits,
+        "add the exploration term, c * math.sqrt(math.log(parent_visits) / visits), to the mean",
+    ),
+    (
         lambda total, visits, parent, c: total / visits - c * math.sqrt(math.log(parent) / visits),
         "add the exploration term: a child seldom visited gets a bonus, not a penalty",
     ),
@@ -337,20 +341,29 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
         lambda total, visits, parent, c: total / visits + math.sqrt(math.log(parent) / visits),
         "multiply the exploration term by c",
     ),
+    (
+        lambda total, visits, parent, c: total / visits + c * math.sqrt(math.log(visits) / parent),
+        "the logarithm is of the parent's visits, divided by the child's own: "
+        "math.log(parent_visits) / visits",
+    ),
+    (
+        lambda total, visits, parent, c: total / parent + c * math.sqrt(math.log(parent) / visits),
+        "the mean reward divides the child's total by its own visits: total / visits",
+    ),
 ]
 
 
 def ucb_hint(total: float, visits: int, parent: int, c: float, answer: object) -> str | None:
-    """A hint for a wrong UCB1 of a child with `total` reward over `visits`: the slip it matches,
-    or the formula."""
+    """A hint for a wrong UCB1 of a child with `total` reward over `visits`: the one slip it
+    matches (none if it matches several), or the formula."""
     if isinstance(answer, NotImplementedError):
         return None
     if visits == 0:
         text = " (the float math.inf, not the text 'inf')" if isinstance(answer, str) else ""
         return f"a child never visited gets math.inf{text}, before any division by its visits"
-    for slip, hint in UCB_SLIPS:
-        if Close(slip(total, visits, parent, c)) == answer:
-            return hint
+    hints = [hint for slip, hint in UCB_SLIPS if Close(slip(total, visits, parent, c)) == answer]
+    if hints:  # where two slips give the same number, neither is told: other cases tell them
+        return hints[0] if len(hints) == 1 else None
     return (
         "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) "
         "(the natural logarithm); a child never visited gets math.inf"

@@ -14,6 +14,7 @@ from solutions import (
     expecti_min_for_max,
     expecti_not_written,
     expecti_variant,
+    guarded,
     pig_step,
     pig_step_reads_past_the_goal,
 )
@@ -55,7 +56,8 @@ def test_a_memo_that_ignores_the_game_is_told_so():
 
 def test_a_hint_is_given_once():
     said = flat(check_ucb1(lambda total, visits, parent_visits, c: total / (visits or 1)))
-    assert said.count("Hint:") == 2  # the formula, and a child never visited: each once
+    assert said.count("Hint:") == 2  # the exploration term, and a child never visited: each once
+    assert "add the exploration term" in said and "divided by the child's own" not in said
 
 
 def test_ucb1_prints_the_call_a_learner_can_copy():
@@ -99,6 +101,10 @@ def test_a_slip_in_ucb1_gets_its_own_hint():
     assert "natural logarithm (not log10" in flat(check_ucb1(explore(log=math.log10)))
     assert "takes the square root" in flat(check_ucb1(explore(root=lambda x: x)))
     assert "a bonus, not a penalty" in flat(check_ucb1(explore(sign=-1)))
+    swapped = guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log(n) / p))
+    assert "math.log(parent_visits) / visits" in flat(check_ucb1(swapped))
+    over_parent = guarded(lambda t, n, p, c: t / p + c * math.sqrt(math.log(p) / n))
+    assert "its own visits: total / visits" in flat(check_ucb1(over_parent))
     said = flat(check_ucb1(lambda total, visits, parent_visits, c: "inf" if not visits else 0.0))
     assert "not the text 'inf'" in said
 
