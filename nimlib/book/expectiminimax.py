@@ -180,28 +180,49 @@ def chance_node(
 ) -> float:
     """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window.
 
-    An outcome's score outside its window is a bound, so the average is one too: it is said at
-    or beyond alpha or beta at once, whatever floats' rounding makes of the sums, and a window
-    that rounding closes is searched as the whole range, so that no bound passes for a score."""
+    An outcome's score outside its window is a bound, so the average is one too, if what the dice
+    can still make of it (``reach``, rounded as the average is) lies at or beyond alpha or beta;
+    where floats' rounding made the outcome's window too narrow for that, the outcome is searched
+    again in the whole range. A window that rounding closes is searched as the whole range, so
+    that no bound passes for a score."""
     (low, high), (alpha, beta) = game.score_range, window
     seen, rest = Fraction(0), Fraction(1)
     outcomes = listed_outcomes(game, state, stats.check_budget)
     for index, (probability, new_state) in enumerate(outcomes, start=1):
-        most, least = seen + rest * high, seen + rest * low  # what the dice can still make of it
-        if most <= alpha or least >= beta:  # outside the window, whatever is left: a bound
+        left = outcomes[index - 1 :]
+        if seen + rest * high <= alpha and (most := reach(seen, rest, left, high)) <= alpha:
+            stats.cutoffs += 1  # outside the window, whatever is left: a bound
+            return checked_average(game, state, most)
+        if seen + rest * low >= beta and (least := reach(seen, rest, left, low)) >= beta:
             stats.cutoffs += 1
-            return most if most <= alpha else least
+            return checked_average(game, state, least)
         rest -= probability
         child_alpha = max(low, (alpha - seen - rest * high) / probability)
         child_beta = min(high, (beta - seen - rest * low) / probability)
         if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
             child_alpha, child_beta = low, high
         value = star1_search(game, new_state, is_maximizing, (child_alpha, child_beta), stats)
+        failed_low, failed_high = low < child_alpha >= value, high > child_beta <= value
+        if failed_low or failed_high:  # a bound: so is the average, if it leaves the window
+            after, left = seen + probability * value, outcomes[index:]
+            if failed_low and (most := reach(after, rest, left, high)) <= alpha:
+                stats.cutoffs += index < len(outcomes)
+                return checked_average(game, state, most)
+            if failed_high and (least := reach(after, rest, left, low)) >= beta:
+                stats.cutoffs += index < len(outcomes)
+                return checked_average(game, state, least)
+            value = star1_search(game, new_state, is_maximizing, (low, high), stats)
         seen += probability * value
-        if low < child_alpha >= value:  # at most its window: the average is at most alpha
-            stats.cutoffs += index < len(outcomes)
-            return checked_average(game, state, min(seen + rest * high, alpha))
-        if high > child_beta <= value:  # at least its window: the average is at least beta
-            stats.cutoffs += index < len(outcomes)
-            return checked_average(game, state, max(seen + rest * low, beta))
     return checked_average(game, state, seen)
+
+
+def reach(seen: float, rest: Fraction, left: list, score: float) -> float:
+    """The average the dice make from `seen` if each outcome `left` (of probability `rest` in all)
+    scores `score`: exactly where no float enters, else added up one by one as the average is, so
+    that it rounds as the average does (each sum and product of floats rises with its terms)."""
+    total = seen + rest * score
+    if total.__class__ is not float:
+        return total
+    for probability, _ in left:
+        seen += probability * score
+    return seen

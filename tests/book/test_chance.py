@@ -149,6 +149,50 @@ def test_star1_in_a_null_window_of_floats_gives_a_true_bound(alpha):
     assert exact <= result if result <= alpha else exact >= result
 
 
+class SureOrDice(Game):
+    """The player takes a sure 1/3 (a float), or dice whose two faces, of probability 1/6 and
+    5/6 (or 1/11 and 10/11), both score it: an average that floats round to just above 1/3 (or
+    just below), as expectiminimax adds it up."""
+
+    score_range = (-1.0, 1.0)
+
+    def __init__(self, first):
+        self.first = first
+
+    def is_chance(self, state):
+        return state == "dice"
+
+    def outcomes(self, state):
+        return [(self.first, "face"), (1 - self.first, "face")]
+
+    def possible_new_states(self, state):
+        return ["sure", "dice"] if state == "choice" else []
+
+    def evaluate(self, state, is_maximizing):
+        return 1 / 3 if state in ("sure", "face") else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize(
+    ("first", "is_maximizing"), [(Fraction(1, 6), True), (Fraction(1, 11), False)]
+)
+def test_star1_of_float_scores_gives_the_average_as_expectiminimax_rounds_it(first, is_maximizing):
+    game = SureOrDice(first)
+    dice = expectiminimax(game, "dice", is_maximizing)
+    assert dice != 1 / 3  # rounded: the player prefers the dice, by a hair
+    assert star1(game, "choice", is_maximizing) == expectiminimax(game, "choice", is_maximizing)
+    for window in [(1 / 3, 1.0), (-1.0, 1 / 3), (-math.inf, dice), (dice, math.inf)]:
+        result = star1(game, "dice", is_maximizing, window)
+        if result <= window[0]:
+            assert dice <= result, (window, result)
+        elif result >= window[1]:
+            assert dice >= result, (window, result)
+        else:
+            assert result == dice, (window, result)
+
+
 class BadDice(Game):
     """A chance node whose probabilities add up to more than 1."""
 
