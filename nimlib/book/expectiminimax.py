@@ -124,45 +124,41 @@ def star1(
     game: Game,
     state: State,
     is_maximizing: bool,
-    window: tuple[float, float] | None = None,
+    alpha: float | None = None,
+    beta: float | None = None,
     stats: SearchStats | None = None,
 ) -> float:
-    """Alpha-beta cutting at chance nodes too (Star1): exact inside the window, else a bound.
+    """Alpha-beta cutting at chance nodes too (Star1): exact inside the window (alpha, beta), by
+    default the game's score range, else a bound.
 
     Its cut-offs trust the game's score_range: a score outside it is refused (checked_score), so
     that a range too narrow for the game's scores is named rather than answered wrongly.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
-    window = game.score_range if window is None else checked_window(*checked_pair(window))
+    alpha, beta = checked_window(alpha, beta, game.score_range)
     stats = checked_stats(stats)
     with stats.searching(state, game=game, advice=SMALLER):
-        return star1_search(game, state, is_maximizing, window, stats)
-
-
-def checked_pair(window: object) -> tuple:
-    """`window` if it is a pair (alpha, beta), else a ValueError naming it."""
-    if not (isinstance(window, tuple) and len(window) == 2):
-        raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
-    return window
+        return star1_search(game, state, is_maximizing, alpha, beta, stats)
 
 
 def star1_search(
-    game: Game, state: State, is_maximizing: bool, window: tuple, stats: SearchStats
+    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, stats: SearchStats
 ) -> float:
-    """Star1 itself, from `state` within `window`: the players' nodes as alpha-beta's."""
-    (low, high), (alpha, beta) = game.score_range, window
+    """Star1 itself, from `state` within the window (alpha, beta): the players' nodes as
+    alpha-beta's."""
+    low, high = game.score_range
     stats.count_call(state)
     score = leaf_score(game, state, is_maximizing, inf)
     if score is not None:
         return score
     if game.is_chance(state):
-        return chance_node(game, state, is_maximizing, (alpha, beta), stats)
+        return chance_node(game, state, is_maximizing, alpha, beta, stats)
     new_states = listed_moves(game, state, stats.check_budget)
     if not new_states:
         raise dead_end(game, state)
     best = low if is_maximizing else high
     for new_state in new_states:
-        value = star1_search(game, new_state, not is_maximizing, (alpha, beta), stats)
+        value = star1_search(game, new_state, not is_maximizing, alpha, beta, stats)
         best = max(best, value) if is_maximizing else min(best, value)
         alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
         if alpha >= beta:
@@ -175,17 +171,19 @@ def chance_node(
     game: Game,
     state: State,
     is_maximizing: bool,
-    window: tuple,
+    alpha: float,
+    beta: float,
     stats: SearchStats,
 ) -> float:
-    """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window.
+    """A chance node of Star1: its outcomes in turn, cut once the bounds leave the window (alpha,
+    beta).
 
     An outcome's score outside its window is a bound, so the average is one too, if what the dice
     can still make of it (``reach``, rounded as the average is) lies at or beyond alpha or beta;
     where floats' rounding made the outcome's window too narrow for that, the outcome is searched
     again in the whole range. A window that rounding closes is searched as the whole range, so
     that no bound passes for a score."""
-    (low, high), (alpha, beta) = game.score_range, window
+    low, high = game.score_range
     seen, rest = Fraction(0), Fraction(1)
     outcomes = listed_outcomes(game, state, stats.check_budget)
     for index, (probability, new_state) in enumerate(outcomes, start=1):
@@ -201,7 +199,7 @@ def chance_node(
         child_beta = min(high, (beta - seen - rest * low) / probability)
         if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
             child_alpha, child_beta = low, high
-        value = star1_search(game, new_state, is_maximizing, (child_alpha, child_beta), stats)
+        value = star1_search(game, new_state, is_maximizing, child_alpha, child_beta, stats)
         failed_low, failed_high = low < child_alpha >= value, high > child_beta <= value
         if failed_low or failed_high:  # a bound: so is the average, if it leaves the window
             after, left = seen + probability * value, outcomes[index:]
@@ -211,7 +209,7 @@ def chance_node(
             if failed_high and (least := reach(after, rest, left, low)) >= beta:
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, least)
-            value = star1_search(game, new_state, is_maximizing, (low, high), stats)
+            value = star1_search(game, new_state, is_maximizing, low, high, stats)
         seen += probability * value
     return checked_average(game, state, seen)
 

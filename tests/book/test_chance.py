@@ -111,7 +111,7 @@ def test_star1_inside_a_window_is_exact_and_outside_a_bound_on_the_right_side(ga
     exact = expectiminimax(game, state, True)  # -4/9 and 7/2
     for alpha in EDGES:
         for beta in (edge for edge in EDGES if edge > alpha):
-            result = star1(game, state, True, (alpha, beta))
+            result = star1(game, state, True, alpha, beta)
             if result <= alpha:
                 assert exact <= result, (alpha, beta, result)
             elif result >= beta:
@@ -144,7 +144,7 @@ class CloseCall(Game):
 def test_star1_in_a_null_window_of_floats_gives_a_true_bound(alpha):
     beta = math.nextafter(alpha, 1)
     exact = expectiminimax(CloseCall(), "dice", True)
-    result = star1(CloseCall(), "dice", True, (alpha, beta))
+    result = star1(CloseCall(), "dice", True, alpha, beta)
     assert exact == 0.22  # it said at most 0.1
     assert exact <= result if result <= alpha else exact >= result
 
@@ -184,7 +184,7 @@ def test_star1_of_float_scores_gives_the_average_as_expectiminimax_rounds_it(fir
     assert dice != 1 / 3  # rounded: the player prefers the dice, by a hair
     assert star1(game, "choice", is_maximizing) == expectiminimax(game, "choice", is_maximizing)
     for window in [(1 / 3, 1.0), (-1.0, 1 / 3), (-math.inf, dice), (dice, math.inf)]:
-        result = star1(game, "dice", is_maximizing, window)
+        result = star1(game, "dice", is_maximizing, *window)
         if result <= window[0]:
             assert dice <= result, (window, result)
         elif result >= window[1]:

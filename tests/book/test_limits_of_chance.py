@@ -165,8 +165,8 @@ def test_plain_expectiminimax_on_a_big_position_ends_in_its_default_budget():
     "expression, words",
     [
         ("star1(Dice(score_range=(-0.5, 0.5)), 'end', True)", "Dice.evaluate gave 1"),
-        ("star1(DiceNim(5), (5, False), True, window=(1, -1))", "alpha must be less than beta"),
-        ("star1(DiceNim(5), (5, False), True, window=[-1, 1])", "window must be a pair"),
+        ("star1(DiceNim(5), (5, False), True, alpha=1, beta=-1)", "alpha must be less than beta"),
+        ("star1(DiceNim(5), (5, False), True, alpha='-1')", "alpha must be a number"),
         ("star1(Dice(score_range=(1, -1)), 'a', True)", "score_range must go from low to high"),
         ("star1(Dice(score_range=('a', 1)), 'a', True)", "score_range must be a pair of numbers"),
         ("star1(DiceNim(5), (5, False), True, stats=3)", "stats must be a SearchStats or None"),
