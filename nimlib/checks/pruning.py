@@ -439,8 +439,8 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
         ("game_tree(SimpleNim(), 5, alphabeta=True)", five),
         ("game_tree(Nim(), (1, 2), alphabeta=True)", game_tree(Nim(), (1, 2), alphabeta=True)),
         (
-            "game_tree(Nim(), (2, 2), alphabeta=True, window=(-inf, inf))",
-            game_tree(Nim(), (2, 2), alphabeta=True, window=(-inf, inf)),
+            "game_tree(Nim(), (2, 2), alphabeta=True, alpha=-inf, beta=inf)",
+            game_tree(Nim(), (2, 2), alphabeta=True, alpha=-inf, beta=inf),
         ),
         ("game_tree(SimpleNim(), 4) drawn right to left", GameTree(four.game, mirrored(four.root))),
         (

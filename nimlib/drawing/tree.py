@@ -53,7 +53,8 @@ def game_tree(
     alphabeta: bool = False,
     order: Order = None,
     keep_pruned: bool = True,
-    window: tuple[float, float] | None = None,
+    alpha: float | None = None,
+    beta: float | None = None,
     max_nodes: int = DEFAULT_MAX_NODES,
 ) -> GameTree:
     """The game tree of `state` with Max to move: every node minimax searches, or with
@@ -61,24 +62,21 @@ def game_tree(
     off, marked pruned.
 
     `order` is a sort key for the moves, as in nimlib.book.alphabeta: children appear left to
-    right in the order they are searched. `window` is alpha-beta's starting (alpha, beta): the
+    right in the order they are searched. `alpha` and `beta` are alpha-beta's starting window: the
     default, the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the
-    root's score is exact; a wider window such as ``(-inf, inf)`` prunes less, and some scores
-    become one-sided bounds. A tree of more than `max_nodes` nodes (at most 2,500) is refused with
-    TreeTooLarge before it is built.
+    root's score is exact; a wider window such as ``alpha=-inf, beta=inf`` prunes less, and some
+    scores become one-sided bounds. A tree of more than `max_nodes` nodes (at most 2,500) is
+    refused with TreeTooLarge before it is built.
     """
     game, state, _ = checked_start(game, state)
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     order = checked_order(order)
     alphabeta = truth_value(alphabeta, "alphabeta")
     keep_pruned = truth_value(keep_pruned, "keep_pruned")
-    window = game.score_range if window is None else window
-    if not isinstance(window, (tuple, list)) or len(window) != 2:
-        raise ValueError(f"window must be a pair (alpha, beta), not {shown(window)}")
-    window = checked_window(*window)
+    alpha, beta = checked_window(alpha, beta, game.score_range)
     with SearchStats(track_states=False).searching(state, game=game):
         if alphabeta:
-            root = alphabeta_tree(game, state, order, keep_pruned, window, max_nodes)
+            root = alphabeta_tree(game, state, order, keep_pruned, alpha, beta, max_nodes)
         else:
             check_full_tree_size(game, state, max_nodes)
             builder = TreeBuilder(game, max_nodes)
@@ -99,17 +97,18 @@ def alphabeta_tree(
     state: State,
     order: Order,
     keep_pruned: bool,
-    window: tuple[float, float],
+    alpha: float,
+    beta: float,
     max_nodes: int,
 ) -> Node:
-    """The root of the tree nimlib.book.alphabeta searches from `state` in `window` = (alpha, beta),
+    """The root of the tree nimlib.book.alphabeta searches from `state` in the window (alpha, beta),
     with the branches it cuts off grown whole and pruned if `keep_pruned`; TreeTooLarge past
     `max_nodes` visits (or nodes, counting the moves it skips and their subtrees if
     `keep_pruned`)."""
     builder = TreeBuilder(game, max_nodes, keep_pruned)
     try:
         stats = SearchStats(max_calls=max_nodes)
-        AlphaBeta(game, stats, order=order, trace=builder)(state, True, *window)
+        AlphaBeta(game, stats, order=order, trace=builder)(state, True, alpha, beta)
     except SearchBudgetExceeded:
         raise too_many_visits("alpha-beta", game, state, max_nodes) from None
     root = builder.root

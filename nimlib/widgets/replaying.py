@@ -82,10 +82,12 @@ class Replay(SearchWidget):
         self.relabel_window(self.picker.position.game)
         self.search = None  # so that moving the step slider back to 1 draws nothing yet
         self.step.value = 1
+        alpha, beta = WINDOWS[self.window.value]
         self.search = search_tree(
             self.picker.position,
             self.method.value,
-            window=WINDOWS[self.window.value],
+            alpha=alpha,
+            beta=beta,
             show_pruned=self.show_pruned.value,
         )
         self.set_last_step(self.search.tree.visited_count + 1)  # each visit, then the search done

@@ -22,9 +22,8 @@ from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
 from nimlib.widgets.positions import Position, checked_choice, checked_position
 
-# alpha-beta's starting (alpha, beta); None: the game's score_range
-WINDOWS = {"narrow": None, "wide": (-inf, inf)}
-Window = tuple[float, float] | None
+# alpha-beta's starting alpha and beta; None: the end of the game's score_range
+WINDOWS = {"narrow": (None, None), "wide": (-inf, inf)}
 # The book's searches whose trees drawing/tree.py traces, with their labels for the toggles
 TRACED = {name: REGISTRY[name].label for name in ("minimax", "memo", "alphabeta")}
 QUICK_CALLS = 50_000  # a search budget that answers well within a second
@@ -83,31 +82,44 @@ def search_tree(
     position: Position,
     method: str,
     *,
-    window: Window = None,
+    alpha: float | None = None,
+    beta: float | None = None,
     show_pruned: bool = True,
     max_nodes: int = WIDGET_MAX_NODES,
 ) -> Search:
-    """The tree `method` searches from `position`; TreeTooLarge, in the widgets' words, past
-    `max_nodes` nodes."""
+    """The tree `method` searches from `position` (alpha-beta from the window (alpha, beta), by
+    default the game's score range); TreeTooLarge, in the widgets' words, past `max_nodes`
+    nodes."""
     checked_position(position)
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     try:
-        return built_search_tree(position, method, window, show_pruned, max_nodes)
+        return built_search_tree(position, method, alpha, beta, show_pruned, max_nodes)
     except TreeTooLarge:
         raise TreeTooLarge(
-            too_large_to_draw(position, method, window, show_pruned, max_nodes)
+            too_large_to_draw(position, method, alpha, beta, show_pruned, max_nodes)
         ) from None
 
 
 def built_search_tree(
-    position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int
+    position: Position,
+    method: str,
+    alpha: float | None,
+    beta: float | None,
+    show_pruned: bool,
+    max_nodes: int,
 ) -> Search:
     """The tree `method` searches from `position`, built by drawing.tree (which refuses one past
     `max_nodes`)."""
     game, state = position.game, position.state
     if checked_choice(method, TRACED, "method") == "alphabeta":
         tree = game_tree(
-            game, state, alphabeta=True, window=window, keep_pruned=show_pruned, max_nodes=max_nodes
+            game,
+            state,
+            alphabeta=True,
+            alpha=alpha,
+            beta=beta,
+            keep_pruned=show_pruned,
+            max_nodes=max_nodes,
         )
         return Search(tree)
     if method == "minimax":
@@ -118,7 +130,12 @@ def built_search_tree(
 
 
 def too_large_to_draw(
-    position: Position, method: str, window: Window, show_pruned: bool, max_nodes: int
+    position: Position,
+    method: str,
+    alpha: float | None,
+    beta: float | None,
+    show_pruned: bool,
+    max_nodes: int,
 ) -> str:
     """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would
     make it fit."""
@@ -129,7 +146,9 @@ def too_large_to_draw(
     size = full_tree_size(position.game, position.state, max_nodes)
     nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
     lighter = [method] if method != "minimax" else [name for name in TRACED if name != "minimax"]
-    fitting = [TRACED[name] for name in lighter if visits_fit(position, name, window, max_nodes)]
+    fitting = [
+        TRACED[name] for name in lighter if visits_fit(position, name, alpha, beta, max_nodes)
+    ]
     if not fitting:
         advice = "Pick a smaller position."
     elif method == "minimax":
@@ -139,10 +158,12 @@ def too_large_to_draw(
     return f"The tree has {nodes} nodes, {limit}. {advice}"
 
 
-def visits_fit(position: Position, method: str, window: Window, max_nodes: int) -> bool:
+def visits_fit(
+    position: Position, method: str, alpha: float | None, beta: float | None, max_nodes: int
+) -> bool:
     """Whether `method` visits at most `max_nodes` nodes from `position`: few enough to draw."""
     try:
-        built_search_tree(position, method, window, False, max_nodes)
+        built_search_tree(position, method, alpha, beta, False, max_nodes)
     except TreeTooLarge:
         return False
     return True

@@ -304,7 +304,7 @@ def test_8_windows_are_numbers_never_nan(alpha, beta):
     for call in (
         lambda: alphabeta(SimpleNim(), 5, True, alpha, beta),
         lambda: negamax(SimpleNim(), 5, alpha, beta),
-        lambda: game_tree(SimpleNim(), 5, alphabeta=True, window=(alpha, beta)),
+        lambda: game_tree(SimpleNim(), 5, alphabeta=True, alpha=alpha, beta=beta),
     ):
         error, _ = timed(call)
         assert isinstance(error, ValueError) and ("alpha" in str(error) or "beta" in str(error))
@@ -420,7 +420,7 @@ def calls_with_one_bad_argument(bad):
     yield lambda: best_move(game, 5, depth=not_a_count)
     yield lambda: tree_size(game, 5, not_a_count)
     yield lambda: game_tree(game, 4, max_nodes=bad)
-    yield lambda: game_tree(game, 4, window=(not_a_number, 1))
+    yield lambda: game_tree(game, 4, alpha=not_a_number)
 
 
 @settings(max_examples=60, deadline=None)

@@ -739,7 +739,7 @@ def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_s
 
 
 def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
-    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf"))
     drawing = draw_tree(tree, window=True)
     assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
     assert (
@@ -774,7 +774,7 @@ def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_
     from nimlib.drawing.picture import PAGE_PX, svg_size
 
     small = draw_tree(
-        game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf"))),
+        game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf")),
         window=True,
     )
     width, _ = svg_size(small.svg())
@@ -792,7 +792,7 @@ def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
     from nimlib.drawing.layout import subtree_widths
     from nimlib.drawing.picture import PX_PER_PT, svg_size
 
-    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-float("inf"), float("inf")))
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf"))
     for window in (False, True):
         estimate = subtree_widths(tree, window=window)[tree.root] * PX_PER_PT
         drawn, _ = svg_size(draw_tree(tree, window=window, legend=False).svg())

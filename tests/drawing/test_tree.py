@@ -128,11 +128,11 @@ def test_visited_nodes_are_the_calls_of_alphabeta_for_any_simple_nim(takes, coun
     ("game", "state"),
     [*POSITIONS, (textbook_tree(), "A"), (deep_cutoff_tree(), "A"), (RangedTinyTree(), "root")],
 )
-@pytest.mark.parametrize("window", [None, (-inf, inf)])
-def test_cut_offs_are_the_nodes_with_pruned_children(game, state, window):
+@pytest.mark.parametrize("alpha, beta", [(None, None), (-inf, inf)])
+def test_cut_offs_are_the_nodes_with_pruned_children(game, state, alpha, beta):
     stats = SearchStats()
-    alphabeta(game, state, True, *(window or game.score_range), stats=stats)
-    tree = game_tree(game, state, alphabeta=True, window=window)
+    alphabeta(game, state, True, alpha, beta, stats=stats)
+    tree = game_tree(game, state, alphabeta=True, alpha=alpha, beta=beta)
     assert stats.cutoffs == sum(
         node.visited and any(child.pruned for child in node.children) for node in tree
     )
@@ -149,18 +149,17 @@ def test_visited_nodes_carry_their_window_and_bound():
 
 
 def test_a_wide_window_prunes_less_and_every_nim_bound_is_exact_within_the_score_range():
-    wide = (float("-inf"), float("inf"))
-    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first, window=wide)
+    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first, alpha=-inf, beta=inf)
     stats = SearchStats()
-    alphabeta(CLASSIC, 6, True, *wide, order=fewest_first, stats=stats)
+    alphabeta(CLASSIC, 6, True, -inf, inf, order=fewest_first, stats=stats)
     assert tree.visited_count == stats.calls == 20
     assert {node.bound for node in tree.visit_order} == {"exact"}
 
 
 def test_bounds_of_real_scores_follow_the_three_cases():
     game = RangedTinyTree()
-    for window in ((float("-inf"), float("inf")), (0, 9), (4, 6), (5, 5.5), (3, 4.5)):
-        tree = game_tree(game, "root", alphabeta=True, window=window)
+    for alpha, beta in ((-inf, inf), (0, 9), (4, 6), (5, 5.5), (3, 4.5)):
+        tree = game_tree(game, "root", alphabeta=True, alpha=alpha, beta=beta)
         for node in tree.visit_order:
             bounds = stored_bounds(node.score, node.alpha, node.beta, *UNKNOWN)
             lower, upper = within(bounds, game.score_range)
@@ -172,7 +171,7 @@ def test_bounds_of_real_scores_follow_the_three_cases():
                 else "lower"
             )
             assert node.bound == expected
-    narrow = game_tree(game, "root", alphabeta=True, window=(3, 4.5))
+    narrow = game_tree(game, "root", alphabeta=True, alpha=3, beta=4.5)
     assert {node.bound for node in narrow.visit_order} == {"exact", "lower", "upper"}
     assert narrow.root.score_text == "≥ +5"
 
@@ -238,8 +237,8 @@ def test_bad_arguments_are_named():
 @pytest.mark.parametrize(
     "options, words",
     [
-        ({"alphabeta": True, "window": (1, -1)}, "alpha must be less than beta"),
-        ({"alphabeta": True, "window": (1,)}, "window must be a pair"),
+        ({"alphabeta": True, "alpha": 1, "beta": -1}, "alpha must be less than beta"),
+        ({"alphabeta": True, "alpha": 1}, "alpha must be less than beta"),  # beta: the range's 1
         ({"order": 5}, "order must be a function"),
     ],
 )

@@ -29,7 +29,7 @@ def test_the_textbook_tree_has_the_textbook_names_scores_and_value():
 
 
 def test_alphabeta_on_the_textbook_tree_cuts_off_the_two_leaves_after_c1():
-    tree = game_tree(textbook_tree(), "A", alphabeta=True, window=(-inf, inf))
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-inf, beta=inf)
     assert tree.root.score == 3
     assert [node.state for node in tree if node.pruned] == ["C2", "C3"]
     assert [node.state for node in tree.visit_order] == [
@@ -69,7 +69,7 @@ def deep_cutoffs(tree):
 def test_the_deep_cutoff_tree_cuts_off_with_an_alpha_from_the_root():
     game = deep_cutoff_tree()
     assert minimax(game, "A", True) == 6
-    tree = game_tree(game, "A", alphabeta=True, window=(-inf, inf))
+    tree = game_tree(game, "A", alphabeta=True, alpha=-inf, beta=inf)
     assert tree.root.score == 6
     assert [node.state for node in tree if node.pruned][-2:] == ["C1.1.2", "C2.1.2"]
     assert "C1.1" in deep_cutoffs(tree)

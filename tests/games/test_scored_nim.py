@@ -74,7 +74,7 @@ def test_alphabeta_visits_far_fewer_nodes_than_minimax():
 
 def test_cutoffs_come_from_bounds_set_further_up():
     game = ScoredNim((3, 1, 4, 1, 5, 9, 2, 6, 5, 3), takes=(1, 2, 3))
-    tree = game_tree(game, game.start(), alphabeta=True, window=(-inf, inf), max_nodes=2_000)
+    tree = game_tree(game, game.start(), alphabeta=True, alpha=-inf, beta=inf, max_nodes=2_000)
     parent = {child: node for node in tree for child in node.children}
     deep = [
         node

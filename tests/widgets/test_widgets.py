@@ -826,7 +826,7 @@ def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(
     from nimlib.widgets.snapshots import longest_caption
 
     search = search_tree(
-        Position("Simple-Nim", counters), method, window=(-float("inf"), float("inf"))
+        Position("Simple-Nim", counters), method, alpha=-float("inf"), beta=float("inf")
     )
     room = longest_caption(search)
     for step in range(1, search.tree.visited_count + 2):  # every visit, then the search done
