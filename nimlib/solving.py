@@ -179,7 +179,10 @@ def root_search(
 
 
 def solver(
-    game: Game, method: str = "memo", stats: SearchStats | None = None, depth=None
+    game: Game,
+    method: str = "memo",
+    stats: SearchStats | None = None,
+    depth: int | None = None,
 ) -> Solver:
     """A function ``score(state, is_maximizing, alpha=None, beta=None)`` for `game` by `method`:
     its searches share one table and look `depth` moves ahead; it checks each state and window."""

@@ -63,7 +63,7 @@ def fill(node: Node) -> str:
     return MAX_TURN if node.is_maximizing else MIN_TURN
 
 
-def on_best_play(style: dict[str, str], highlighted: bool = True) -> dict[str, str]:
+def on_best_play(style: dict[str, str], highlighted: bool) -> dict[str, str]:
     """A node's or an edge's `style`, drawn thick and green if it is on the line of best play
     (`highlighted`)."""
     return style | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if highlighted else style
