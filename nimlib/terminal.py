@@ -142,6 +142,7 @@ class TerminalGame:
     def __init__(
         self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
     ) -> None:
+        """A session that reads with `read`, writes with `write` and thinks `seconds` a move."""
         for function, name, example in ((read, "read", "input"), (write, "write", "print")):
             if not callable(function):
                 raise TypeError(

@@ -83,6 +83,7 @@ class SameWinner:
     "nobody"."""
 
     def __init__(self, mark: str | None) -> None:
+        """Expect the winner `mark` (None: nobody has won)."""
         self.mark = mark
 
     def __eq__(self, other: object) -> bool:

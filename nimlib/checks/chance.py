@@ -40,6 +40,7 @@ class Close:
     """An expected number that a float answer equals when it is within TOLERANCE of it."""
 
     def __init__(self, value: float) -> None:
+        """Expect `value`, or a float within TOLERANCE of it."""
         self.value = value
 
     def __eq__(self, answer: object) -> bool:

@@ -149,6 +149,7 @@ class SpySearch:
     """
 
     def __init__(self, seed: int) -> None:
+        """A stand-in whose made-up scores come from `seed`, with no calls recorded yet."""
         self.seed, self.calls = seed, []
 
     def __call__(self, game: Game, state: State, depth: int, first: State | None = None) -> tuple:

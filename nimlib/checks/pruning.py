@@ -69,6 +69,7 @@ class TextbookWork(AtMost):
     """
 
     def __init__(self, game: Game, state: State, windows: list[tuple[float, float]]) -> None:
+        """Expect at most the positions textbook alpha-beta expands from `state` in `windows`."""
         self.game, self.state, self.windows = game, state, windows
         self.in_game_order = expansions(game, state, windows)
         window_words = "" if len(windows) > 1 else " from this window"
@@ -100,6 +101,7 @@ class WithinWindow:
     """
 
     def __init__(self, score: float, alpha: float, beta: float) -> None:
+        """Expect alpha-beta's answer in (`alpha`, `beta`) on a position worth `score`."""
         self.score, self.alpha, self.beta = score, alpha, beta
 
     def __eq__(self, answer: object) -> bool:

@@ -153,6 +153,7 @@ class Hinted:
         hint: str | Callable[[object], str | None] | None,
         stopped: Callable[[], str] | None = None,
     ) -> None:
+        """Expect `expected`: `hint` for an answer that differs, `stopped` for a case stopped."""
         self.expected, self.hint, self.stopped = expected, hint, stopped
 
     def __eq__(self, answer: object) -> bool:

@@ -23,6 +23,7 @@ class TinyTree(ExplicitTree):
     score_range = (1, 9)
 
     def __init__(self) -> None:
+        """The tree of three moves, each with two answers, written out."""
         tree = {"root": ["a", "b", "c"], "a": ["a1", "a2"], "b": ["b1", "b2"], "c": ["c1", "c2"]}
         tree |= {"a1": 4, "a2": 9, "b1": 1, "b2": 7, "c1": 6, "c2": 5}
         super().__init__(tree, self.score_range)
@@ -42,6 +43,7 @@ class NumberTree(ExplicitTree):
     name = "NumberTree"
 
     def __init__(self, seed: int, depth: int = 6) -> None:
+        """A tree grown at random from `seed`, `depth` moves deep."""
         self.seed, tree, chance = seed, {}, random.Random(seed)
 
         def grow(node: str, levels: int) -> None:
@@ -66,6 +68,7 @@ class PlaysLike(Game):
     thing about it."""
 
     def __init__(self, game: Game) -> None:
+        """A game with the moves and scores of `game`."""
         self.game = game
         self.score_range = getattr(game, "score_range", (-1, 1))
 
@@ -95,6 +98,7 @@ class CountingGame(PlaysLike):
     """
 
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
+        """A game like `game`, its states told apart by `canonical` (None: the game's own)."""
         super().__init__(game)
         self.expanded, self.expanded_states, self.first_seen = 0, set(), {}
         self.canonical_form = game.canonical if canonical is None else canonical
@@ -149,6 +153,7 @@ class AtMost:
     """The expected answer of a case that counts: every whole number up to `limit` is right."""
 
     def __init__(self, limit: int, reason: str) -> None:
+        """Expect a whole number up to `limit`; `reason` says why no more are right."""
         self.limit, self.reason = limit, reason
 
     def __eq__(self, other: object) -> bool:
@@ -234,6 +239,7 @@ class UnseenGame(PlaysLike):
     """
 
     def __init__(self, game: Game, mark: int) -> None:
+        """A game like `game`, every one of its states marked with `mark`."""
         super().__init__(game)
         self.mark = mark
 

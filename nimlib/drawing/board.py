@@ -108,6 +108,7 @@ class BoardPicture:
     """A board that a notebook shows as a picture (its text form when printed)."""
 
     def __init__(self, game: ConnectFour, state: Board, highlight: int | None = None) -> None:
+        """The picture of `state` in `game`, column `highlight` (from 1) marked if given."""
         if not isinstance(game, ConnectFour):
             raise TypeError(f"game must be a ConnectFour such as ConnectFour(), not {shown(game)}")
         if highlight is not None:  # checked now: a notebook draws the picture only once shown

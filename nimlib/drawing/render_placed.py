@@ -159,10 +159,11 @@ class Kind:
     outline."""
 
     def __init__(
-        self, drawing: str, centre: tuple[float, float], size: tuple[float, float], shape: str
+        self, drawing: str, centre: tuple[float, float], width: float, height: float, shape: str
     ) -> None:
+        """The kind `drawing` shows around `centre`, `width` x `height`, of Graphviz's `shape`."""
         self.drawing, self.centre = drawing, centre
-        self.width, self.height = size
+        self.width, self.height = width, height
         self.round = shape in ("ellipse", "oval", "circle")
 
     def definition(self, identifier: str) -> str:
@@ -247,5 +248,5 @@ def kinds_drawn(
         drawing = re.search(rf"<title>k{index}</title>\n(.*?)</g>\n", svg, flags=re.DOTALL)[1]
         shape = attribute_values(attributes).get("shape", default_shape)
         x, y, width, height = boxes[f"k{index}"]
-        kinds[attributes] = Kind(drawing, (x, -y), (width, height), shape)  # SVG's y grows down
+        kinds[attributes] = Kind(drawing, (x, -y), width, height, shape)  # SVG's y grows down
     return kinds

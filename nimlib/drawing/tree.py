@@ -138,6 +138,7 @@ class TreeBuilder:
     def __init__(
         self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True
     ) -> None:
+        """An empty tree of `game`, of at most `max_nodes` nodes, pruned ones if `keep_pruned`."""
         self.game, self.visits, self.path = game, count(), []
         self.max_nodes, self.keep_pruned, self.pruned = max_nodes, keep_pruned, 0
         self.root: Node | None = None

@@ -81,6 +81,7 @@ class Engine:
     """One search of one game: its table, the move lists it holds, and whether it met a horizon."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
+        """An engine for `game`, keeping its bounds in `table` and counting in `stats`."""
         self.game = game
         self.table = table
         self.stats = stats
@@ -425,6 +426,7 @@ class DeepeningSolver:
     """The registry's solver for "deepening": one engine, so best moves carry from call to call."""
 
     def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
+        """A solver of `game` that looks `depth` moves ahead, keeping its bounds in `table`."""
         self.engine, self.depth = Engine(game, table, stats), depth
 
     def __call__(

@@ -33,6 +33,7 @@ class Hints:
     """The hints of one game as the engine asks them, and which of them the game really gives."""
 
     def __init__(self, game: Game) -> None:
+        """Ask `game` which hints it gives, and stand in for the others."""
         self.game = game
         self.gives_wins = gives(game, "win_at_once")
         self.gives_safe_moves = gives(game, "safe_new_states")

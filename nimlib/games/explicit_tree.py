@@ -39,6 +39,7 @@ class ExplicitTree(Game):
     def __init__(
         self, tree: Tree, score_range: tuple[float, float] | None = None, name: str | None = None
     ) -> None:
+        """The game of `tree` (nested lists, or a dict of children and scores), checked."""
         self.textbook_names = isinstance(tree, (list, tuple))
         if isinstance(tree, Mapping):
             self.children, self.scores = tree_from_dict(tree)

@@ -19,24 +19,29 @@ class _Printer(reprlib.Repr):
     fail."""
 
     def __init__(self, limit: int) -> None:
+        """A printer that cuts a repr of a number or an unknown object at `limit` characters."""
         super().__init__()
         self.maxlevel, self.maxtuple, self.maxlist, self.maxarray = 4, 40, 40, 40
         self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = 20
         self.maxlong = self.maxother = limit
 
     def repr_str(self, value: str, level: int) -> str:
+        """A string whole, quoted."""
         return repr(value)  # whole: shown() cuts the text once, at its end
 
     def repr_int(self, value: int, level: int) -> str:
+        """A whole number, or what it is if too long to print."""
         digits = int(value.bit_length() * log10(2)) + 1  # 10**k has k + 1 digits
         if digits > LONGEST_INT:
             return f"an integer of about {digits:,} digits"
         return super().repr_int(value, level)
 
     def repr_Fraction(self, value: object, level: int) -> str:  # noqa: N802 (reprlib's naming)
+        """A fraction as it reads."""
         return str(value)  # 1/6, as it reads, not Fraction(1, 6)
 
     def repr_instance(self, value: object, level: int) -> str:
+        """An object's own repr, or what it is if that fails."""
         try:
             return super().repr_instance(value, level)
         except Exception:  # a repr of the caller's own that fails: say what it is, not why

@@ -105,6 +105,7 @@ class BotProcess:
     def __init__(
         self, bot: Bot, memory_mb: int = MEMORY_MB, load_seconds: float = LOAD_SECONDS
     ) -> None:
+        """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load."""
         memory_mb, load_seconds = checked_limits(memory_mb, load_seconds)
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
         self.connection, child_end = CONTEXT.Pipe()

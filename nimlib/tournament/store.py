@@ -91,6 +91,7 @@ class Store:
     tables, to read a tournament), shared by the threads that play the games."""
 
     def __init__(self, path: str | Path, *, existing: bool = False) -> None:
+        """Open the database at `path`, creating it unless `existing`."""
         self.path = checked_path(path, "the database", "tournament.sqlite")
         self.lock = threading.Lock()
         if existing and not self.path.exists():

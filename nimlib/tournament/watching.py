@@ -30,6 +30,7 @@ class GameReplay(ConnectFourMatch):
     def __init__(
         self, game: ConnectFour, columns: str, first: str, second: str, reason: str
     ) -> None:
+        """The game of `columns` between `first` and `second`, ended for `reason`, at its end."""
         self.states = [game.start()]
         for column in columns:
             self.states.append(game.play(self.states[-1], int(column)))
@@ -95,6 +96,7 @@ class BotMatch(ConnectFourMatch):
         you_start: bool = True,
         folder: tempfile.TemporaryDirectory | None = None,
     ) -> None:
+        """A game against `bot` under `rules`; `folder` holds its file while the match lasts."""
         self.bot, self.rules, self.process, self.folder = bot, rules, None, folder
         super().__init__(rules.game, you_start, min(rules.seconds, 10))
 

@@ -89,6 +89,7 @@ class ConnectFourMatch(Match):
     def __init__(
         self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0
     ) -> None:
+        """A match on `game`'s board, the computer thinking `seconds` a move."""
         game = game_or_new(game, ConnectFour)
         self.seconds = float(checked_seconds(seconds, "seconds", longest=LONGEST_THOUGHT))
         self.columns = [self.column_button(column) for column in range(1, game.width + 1)]

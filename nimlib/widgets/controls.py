@@ -133,6 +133,7 @@ class View(widgets.HTML):
     out."""
 
     def __init__(self, css_class: str) -> None:
+        """An empty view with the CSS class `css_class`."""
         super().__init__()
         self.add_class(css_class)
         self.lines: list[str] = []

@@ -138,6 +138,7 @@ class SearchWidget(ShownInView, widgets.VBox):
         large: bool,
         show_best_play: bool = False,
     ) -> None:
+        """The pickers set to `position` and `method`, the options ticked as given."""
         self.picker = PositionPicker(position)
         self.method = toggles(TRACED, method, "method")
         # the branches the search never visited; both sides' best moves, thick and green

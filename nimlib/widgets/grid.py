@@ -39,6 +39,7 @@ class GridMatch(Match):
     best_move."""
 
     def __init__(self, game: TicTacToe | None = None, you_start: bool = True) -> None:
+        """A match on `game`'s 3 x 3 grid of buttons."""
         game = three_by_three(game_or_new(game, TicTacToe))
         self.squares = [self.square_button(game, square) for square in range(game.size**2)]
         # the columns lettered above and the rows numbered beside, as the squares are named

@@ -60,6 +60,7 @@ class Match(SavedAsPicture, widgets.VBox):
         buttons: list[widgets.Button],
         top: tuple[widgets.Widget, ...] = (),
     ) -> None:
+        """A match of `game`, with the game's `board` and `buttons`, and the widgets `top` above."""
         self.game = game
         self.first = toggles(FIRST, truth_value(you_start, "you_start"), "first move")
         self.first.style.description_width = "initial"

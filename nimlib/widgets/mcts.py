@@ -57,6 +57,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
     """A slider of playouts above MCTS's words and its tree, shown in one View."""
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
+        """The explorer of MCTS from `state`, `playouts` playouts drawn by `seed`."""
         if playouts not in PLAYOUT_CHOICES:
             raise ValueError(f"playouts must be one of {PLAYOUT_CHOICES}, not {shown(playouts)}")
         self.game, self.state, _ = checked_start(game, state)

@@ -33,6 +33,7 @@ class PositionPicker(widgets.VBox):
     counters or the piles."""
 
     def __init__(self, position: Position, variants: tuple[str, ...] | None = None) -> None:
+        """Pickers set to `position`, offering `variants` (None: all of VARIANTS)."""
         checked_position(position)
         variants = tuple(VARIANTS) if variants is None else variants
         checked_choice(position.variant, dict.fromkeys(variants), "variant")

@@ -34,6 +34,7 @@ class PigMatch(Match):
     """
 
     def __init__(self, goal: int = 20, seed: int = 0, you_start: object = True) -> None:
+        """A match of Pig to `goal`, its dice rolled from `seed`."""
         game = Pig(whole_number(goal, "goal", smallest=1, largest=LARGEST_GOAL))
         self.values, _ = solve_pig(game)
         self.seed = whole_number(seed, "seed", largest=None)

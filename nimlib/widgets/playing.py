@@ -33,6 +33,7 @@ class NimMatch(Match):
     best_move, hints and undo."""
 
     def __init__(self, position: Position, you_start: object) -> None:
+        """A match from `position`, the picker offering the Nim variants."""
         self.picker = PositionPicker(position, NIM_VARIANTS)
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")

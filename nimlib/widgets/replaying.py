@@ -45,6 +45,7 @@ class Replay(SearchWidget):
         large: bool,
         show_best_play: bool = False,
     ) -> None:
+        """The pickers set to `position`, `method` and `window`, the options ticked as given."""
         game = checked_position(position).game  # the windows to offer depend on the game
         self.window = toggles(window_labels(game), window, "window")
         self.step = step_slider(1)
