@@ -12,7 +12,6 @@ import functools
 import gc
 import signal
 import sys
-import textwrap
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -20,7 +19,7 @@ from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from types import CodeType, FrameType
 
-from nimlib.games.printer import shown
+from nimlib.games.printer import shown, wrapped
 
 Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the call, its answer)
 
@@ -29,8 +28,6 @@ MAX_SECONDS = 20  # and the seconds it may take, where a timer can stop it (Unix
 QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a bot, four in a row): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
-# characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
-WIDTH = 74
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
 
 
@@ -258,17 +255,6 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
         return CheckResult(check.__name__, 0, [slip])
 
     return checked
-
-
-def wrapped(text: str, first: str, rest: str) -> list[str]:
-    """`text` cut into lines of at most WIDTH characters, the first led by `first`, the others by
-    `rest`.
-
-    Lines break at spaces, and inside a word only when one is longer than a line.
-    """
-    return textwrap.wrap(
-        text, WIDTH, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
-    )
 
 
 def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:

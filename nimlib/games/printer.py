@@ -1,5 +1,6 @@
-"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails; and how
-captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree".
+"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails; how
+captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree"; and
+how printed text is cut into lines that fit beside the file browser (``wrapped``).
 
 A message that names a bad value must not fail itself: not on a value whose repr raises, a list
 nested too deeply for any repr, or a whole number too long to print (Python refuses to turn one
@@ -9,9 +10,12 @@ of more than 4,300 digits into text).
 from __future__ import annotations
 
 import reprlib
+import textwrap
 from math import log10
 
 LONGEST_INT = 40  # digits: a whole number longer than this is described, not printed
+# characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
+WIDTH = 74
 
 
 class _Printer(reprlib.Repr):
@@ -60,6 +64,17 @@ def shown(value: object, limit: int = 80) -> str:
 def plural(count: int, word: str) -> str:
     """Such as "1 counter" or "5 counters", with thousands separated: "1,200 nodes"."""
     return f"{count:,} {word}" if count == 1 else f"{count:,} {word}s"
+
+
+def wrapped(text: str, first: str = "", rest: str = "") -> list[str]:
+    """`text` cut into lines of at most WIDTH characters, the first led by `first`, the others by
+    `rest`.
+
+    Lines break at spaces, and inside a word only when one is longer than a line.
+    """
+    return textwrap.wrap(
+        text, WIDTH, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
+    )
 
 
 def menu_name(name: str) -> str:

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import os
 import tempfile
-import textwrap
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from nimlib.games.printer import shown
+from nimlib.games.printer import shown, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
 from nimlib.tournament.game import (
@@ -39,7 +38,6 @@ from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_re
 from nimlib.tournament.schedule import checked_schedule, pair_round
 from nimlib.tournament.store import Store, StoredGame
 
-WIDTH = 74  # characters a line of a grade may take: a notebook's width at 1024x768
 # games done, games scheduled, the game just stored
 Progress = Callable[[int, int, StoredGame], None]
 
@@ -137,12 +135,11 @@ class LadderGrade:
 
     def __repr__(self) -> str:
         total = len(self.scores)
-        lines = textwrap.wrap(
+        lines = wrapped(
             f"{'✔' if self.points == total else '✘'} {self.bot}: {self.points} of {total} "
             f"points, one per reference bot beaten (more than {self.games / 2:g} of "
             f"{self.games} games' points; a win 1, a draw 1/2):",
-            WIDTH,
-            subsequent_indent="  ",
+            rest="  ",
         )
         for rung, score in self.scores.items():
             verdict = "beaten" if rung in self.beaten else "not beaten"
@@ -156,7 +153,7 @@ class LadderGrade:
         for reason in dict.fromkeys(self.failures.values()):
             against = ", ".join(rung for rung, said in self.failures.items() if said == reason)
             said = f"lost games as the bot failed ({against}): {reason}"
-            lines += textwrap.wrap(said, WIDTH, initial_indent="  ", subsequent_indent="    ")
+            lines += wrapped(said, "  ", "    ")
         return lines
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from textwrap import fill
 
 import ipywidgets as widgets
 
@@ -17,7 +16,7 @@ from nimlib.drawing.nodes import TreeTooLarge
 from nimlib.drawing.picture import is_squeezed
 from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
-from nimlib.games.printer import plural
+from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import truth_value
 from nimlib.widgets.controls import (
     ShownInView,
@@ -47,7 +46,6 @@ from nimlib.widgets.snapshots import best_play_text, search_drawing
 
 # ## What explore() says: the score, the best move and the work of the search
 
-WIDTH = 74  # characters of a line of plain text beside the file browser at 1024 px
 TREE_CAPTION = "The game tree"  # over a drawing that scrolls sideways; its summary is in the words
 
 
@@ -270,4 +268,4 @@ def explain(
         lines.append(str(search_tree(position, method, show_pruned=show_pruned).tree))
     except TreeTooLarge as error:
         lines.append(message(error))
-    return "\n".join(fill(line, WIDTH, subsequent_indent="  ") for line in lines)
+    return "\n".join(row for line in lines for row in wrapped(line, rest="  "))

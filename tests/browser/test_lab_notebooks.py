@@ -78,8 +78,8 @@ from lab_browser import (
     shut_down,
 )
 
-from nimlib.checks.runner import WIDTH
 from nimlib.drawing.plots import DPI
+from nimlib.games.printer import WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))

@@ -1,6 +1,6 @@
 """Every line of code in a notebook fits beside JupyterLab's file browser at 1024x768 (issue 37).
 
-A code cell there shows 74 characters of a line (nimlib.checks.runner.WIDTH, the width of the
+A code cell there shows 74 characters of a line (nimlib.games.printer.WIDTH, the width of the
 stored outputs too). JupyterLab wraps a longer line, and its continuation starts at the left edge
 of the cell, where Python reads a new statement; CSS that pip installs cannot indent it. So no line
 of a code cell is longer: a long call is split inside its brackets, a long string by implicit
@@ -18,7 +18,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from nimlib.checks.runner import WIDTH
+from nimlib.games.printer import WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))

@@ -52,7 +52,7 @@ def test_a_notebook_links_to_its_neighbours(index):
 MAX_CODE_LINES = 20
 MAX_MARKDOWN_LINES = 30
 # How wide a line of code may be: test_code_width.py holds every code line to 74 characters
-# (nimlib.checks.runner.WIDTH), what a code cell shows beside JupyterLab's file browser.
+# (nimlib.games.printer.WIDTH), what a code cell shows beside JupyterLab's file browser.
 
 
 def oversized(notebook: nbformat.NotebookNode) -> list[str]:

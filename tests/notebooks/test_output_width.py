@@ -14,7 +14,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from nimlib.checks.runner import WIDTH
+from nimlib.games.printer import WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
