@@ -21,6 +21,7 @@ from nimlib.checks.runner import (
     name_of,
     run_cases,
 )
+from nimlib.games.connect_four import ConnectFour
 
 FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four in a row?, note)
     ({(1, 1), (2, 1), (3, 1), (4, 1)}, True, "across, at the bottom"),
@@ -75,11 +76,6 @@ def four_in_a_row(stones: set[tuple[int, int]], length: int = 4) -> bool:
     )
 
 
-def win_score(width: int, height: int, stones: int) -> int:
-    """What a win is worth when the winning stone is the `stones`-th on the board (Pons' rule)."""
-    return (width * height + 2 - stones) // 2
-
-
 @checks_a_function
 def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
     """Check `function(stones)`: True when the set of (column, row) cells holds four in a line."""
@@ -128,7 +124,10 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
             name,
             function,
             (width, height, stones),
-            Hinted(win_score(width, height, stones), partial(score_hint, width * height, stones)),
+            Hinted(
+                ConnectFour(width, height).win_score(stones - 1),  # it counts the stones before
+                partial(score_hint, width * height, stones),
+            ),
         )
         for width, height, stones in SCORE_CASES
     ]
