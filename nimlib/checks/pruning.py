@@ -146,7 +146,7 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
         ]
     ]
     cases += [
-        window_case(name, function, game, state, True, (-inf, inf))
+        window_case(name, function, game, state, True, -inf, inf)
         for game, state in [(Nim(), (2, 2, 3))]
     ]
     cases += transposition_cases(name, function)
@@ -178,7 +178,7 @@ def transposition_cases(name: str, function: Callable) -> list[Case]:
     for board, is_maximizing in TRANSPOSING_BOARDS:
         default, wide = (
             minimax_case(name, function, TicTacToe(), board, is_maximizing),
-            window_case(name, function, TicTacToe(), board, is_maximizing, (-inf, inf)),
+            window_case(name, function, TicTacToe(), board, is_maximizing, -inf, inf),
         )
         cases += [
             (description, call, Hinted(expected, partial(hint_of_kind, Real, CACHE_HINT)))
@@ -213,13 +213,19 @@ def in_turn_cases(name: str, function: Callable) -> list[Case]:
 
 
 def window_case(
-    name: str, function: Callable, game: Game, state: State, is_maximizing: bool, window: tuple
+    name: str,
+    function: Callable,
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    alpha: float,
+    beta: float,
 ) -> Case:
-    """A case calling `function` with an explicit window, right if fail-hard or fail-soft."""
-    alpha, beta = window
+    """A case calling `function` with the window (`alpha`, `beta`), right if fail-hard or
+    fail-soft."""
     expected = Hinted(
         WithinWindow(minimax(game, state, is_maximizing), alpha, beta),
-        partial(window_not_passed_hint, game, state, is_maximizing, window),
+        partial(window_not_passed_hint, game, state, is_maximizing, alpha, beta),
     )
     return call_case(name, function, (game, state, is_maximizing, alpha, beta), expected)
 
@@ -254,13 +260,13 @@ def window_not_passed(
 
 
 def window_not_passed_hint(
-    game: Game, state: State, is_maximizing: bool, window: tuple, answer: object
+    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, answer: object
 ) -> str | None:
-    """WINDOW_NOT_PASSED_HINT, if `answer` is what alpha-beta gives from `window` when it
-    searches every move with the default window instead."""
+    """WINDOW_NOT_PASSED_HINT, if `answer` is what alpha-beta gives from (`alpha`, `beta`) when
+    it searches every move with the default window instead."""
     for hard in (False, True):
         if is_number(answer) and answer == window_not_passed(
-            game, state, is_maximizing, *window, hard
+            game, state, is_maximizing, alpha, beta, hard
         ):
             return WINDOW_NOT_PASSED_HINT
     return None
@@ -281,7 +287,8 @@ def number_tree_cases(name: str, function: Callable) -> list[Case]:
                 (score - 5, score - 1),
             ]
             cases += [
-                window_case(name, function, game, "r", is_maximizing, window) for window in windows
+                window_case(name, function, game, "r", is_maximizing, alpha, beta)
+                for alpha, beta in windows
             ]
     return cases
 
