@@ -172,10 +172,10 @@ class TreeBuilder:
         node = self.path.pop()
         node.score = score
         if node.children and node.alpha is not None:  # minimax's scores are all exact
-            known = within(
+            lower, upper = within(
                 stored_bounds(score, node.alpha, node.beta, *UNKNOWN), self.game.score_range
             )
-            node.bound = bound_kind(score, known)
+            node.bound = bound_kind(score, lower, upper)
 
     def skip(self, states: Iterable[State]) -> bool:
         """The moves a cut-off skips become pruned children, not yet grown (if kept); whether there
@@ -203,10 +203,9 @@ class TreeBuilder:
         return skipped > 0
 
 
-def bound_kind(best: float, bounds: tuple[float, float]) -> Bound:
-    """Whether the (lower, upper) bounds that `best` proves pin the score down or bound it on one
-    side."""
-    lower, upper = bounds
+def bound_kind(best: float, lower: float, upper: float) -> Bound:
+    """Whether the bounds `lower` and `upper` that `best` proves pin the score down or bound it on
+    one side."""
     if lower == upper:
         return "exact"
     return "upper" if upper == best else "lower"
