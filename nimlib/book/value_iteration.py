@@ -30,6 +30,7 @@ from nimlib.games.base import Game
 from nimlib.games.pig import Pig
 from nimlib.games.values import (
     State,
+    Values,
     checked_game,
     dead_end,
     hashable,
@@ -38,7 +39,6 @@ from nimlib.games.values import (
     shown,
 )
 
-Values = dict[State, float]
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 MAX_PASSES = 10_000  # far more than the secant method needs (solve_pig): it is stopped there
 FLOAT_MAX = sys.float_info.max  # the largest number a float holds

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from matplotlib.colors import ListedColormap
 from matplotlib.figure import Figure
 
-from nimlib.games.pig import Pig, Values
-from nimlib.games.values import shown, whole_number
+from nimlib.games.pig import Pig
+from nimlib.games.values import Values, shown, whole_number
 
 ROLL, HOLD, OVER = 0, 1, 2
 COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white

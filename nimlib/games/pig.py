@@ -30,10 +30,16 @@ from random import Random
 from time import monotonic
 
 from nimlib.games.base import Game, Outcome
-from nimlib.games.values import checked_seconds, is_number, shown, truth_value, whole_number
+from nimlib.games.values import (
+    Values,
+    checked_seconds,
+    is_number,
+    shown,
+    truth_value,
+    whole_number,
+)
 
 PigState = tuple[int, int, int]
-Values = dict  # the chance of winning of each state, as value iteration found it
 MAX_GOAL = 200
 MAX_TURNS = 100_000  # turns of one game: far more than any game of policies that bank points
 MATCH_SECONDS = 10.0  # wall-clock seconds a match may take unless told otherwise

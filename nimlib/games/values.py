@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from nimlib.games.base import Game, Outcome
 
 State = Hashable
+Values = dict[State, float]  # a value of each state, as value iteration finds them
 
 MAX_COUNTERS = 1_000_000
 OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
