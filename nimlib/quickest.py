@@ -70,8 +70,8 @@ def timed_scores(
     table, timing = {}, Timing(game, depth)
     by_mover = same_for_either_mover(game)
 
-    def key(position: State, is_maximizing: bool, depth: float) -> tuple:
-        return mover_key(game.canonical(position), is_maximizing, depth, by_mover)
+    def key(state: State, is_maximizing: bool, depth: float) -> tuple:
+        return mover_key(game.canonical(state), is_maximizing, depth, by_mover)
 
     def at_end(state: State, is_maximizing: bool, depth: float) -> TimedScore:
         return (for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing), 0)

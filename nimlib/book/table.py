@@ -37,23 +37,23 @@ class _BestMove:
 BEST_MOVE = _BestMove()
 
 
-def table_key(position: State, is_maximizing: bool, depth: float = inf) -> tuple:
-    """The key of a position in a table of Max's view: the position, the player to move (True:
+def table_key(state: State, is_maximizing: bool, depth: float = inf) -> tuple:
+    """The key of a position in a table of Max's view: the state, the player to move (True:
     Max), and the `depth` (left out if inf, the end of the game).
 
     Keys of both kinds never meet, so searches to different depths can share a table."""
-    return (position, is_maximizing) if depth == inf else (position, is_maximizing, depth)
+    return (state, is_maximizing) if depth == inf else (state, is_maximizing, depth)
 
 
 def mover_key(
-    position: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
+    state: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
 ) -> tuple:
     """The key of a position in a table of the mover's view: as ``table_key``'s, with "Max" or
     "Min" for the player to move, or "either" if `by_mover` (the game's
     same_for_either_mover: a position is worth the same to either, and symmetric positions
     share an entry)."""
     mover = "either" if by_mover else MOVERS[is_maximizing]
-    return (position, mover) if depth == inf else (position, mover, depth)
+    return (state, mover) if depth == inf else (state, mover, depth)
 
 
 def kept_in(table: dict) -> str | None:
