@@ -4,7 +4,7 @@ The rule: every line of text a reader sees in a stored output is at most 74 char
 what fits beside the file browser at JupyterLab's default font (wider lines wrap, mid-number in a
 table). Text a reader sees is a stream (what ``print`` writes) and the ``text/plain`` of a result or
 a display that has no richer form: a figure, an SVG, HTML or a widget shows as itself, and its
-plain text is only a fallback. Checks' messages wrap themselves at 74 (nimlib.checks.runner.WIDTH).
+plain text is only a fallback. Checks' messages wrap themselves at 74 (nimlib.games.printer.WIDTH).
 A table too wide for 74 characters is printed in two parts or rendered as an HTML table. The
 browser test tests/browser/test_lab_notebooks.py looks at the same pages and finds no wrapped row.
 """
