@@ -208,7 +208,7 @@ def test_the_rules_on_a_small_notebook():
         (code("print(41)", [PRINTED]), "subslide"),
         (markdown("### A smaller part\n\n```python\n# a comment, not a heading\n```"), "subslide"),
         (markdown("More words, and then:\n\n## Summary"), "slide"),
-        (markdown("**Exercise 1.** Write it."), "slide"),
+        (markdown("### Exercise 1 · One\n\nWrite it."), "slide"),  # not a mere subslide
         (code("def f():\n    return None  # your code here", [PRINTED]), "-"),
         (
             markdown(
