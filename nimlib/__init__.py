@@ -14,8 +14,8 @@ listed before it, never one after it:
   value iteration, Monte Carlo tree search, what a search counts and the budget that stops it.
   The book imports nothing but the games: no engine, no drawing, no widget.
 - ``engine/``: what makes search fast, read after the book and measured in benchmarks/:
-  deepening with the game's hints and null windows, best moves under a clock, and the iterative
-  solver for positions too deep to recurse.
+  deepening with the game's hints and null windows, and the iterative solver for positions too
+  deep to recurse.
 - ``methods.py``, ``solving.py``, ``quickest.py``: above the book and the engine. The registry
   of search methods (book and engine alike, by name), ``solve``, ``best_move`` (under a clock
   too) and ``principal_variation`` on top of it, and how best_move prefers the quickest win and
