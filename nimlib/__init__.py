@@ -44,7 +44,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
    move's side.
 5. ``book/stats.py`` (178): what a search counts, and the guard it runs in.
 
-After notebook 09, which gives a search a budget: ``book/limits.py``, the budget that stops a
+After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep. After notebooks 12 and 13: ``book/expectiminimax.py``,
 ``book/value_iteration.py``, then ``book/mcts.py``. Then, as you like: ``methods.py``,
 ``solving.py`` and ``quickest.py`` (how ``solve`` and ``best_move`` ask the book or the
