@@ -1,9 +1,10 @@
 """Checks for the exercises: call one with your function, and it tells you at once what is right.
 
 Every check runs your code on a handful of cases and returns a CheckResult, which prints as
-one line when all is well, and as one line per wrong case otherwise. A check never raises:
-an exception in your code is reported as a wrong answer, with its message, and so is a
-function that runs far too long (more calls, or more seconds, than any right answer needs).
+one line when all is well, and otherwise a line or a few for each of the first eight wrong cases
+(FAILURES_SHOWN) and a count of the rest. A check never raises: an exception in your code is
+reported as a wrong answer, with its message, and so is a function that runs far too long (more
+calls, or more seconds, than any right answer needs).
 """
 
 from __future__ import annotations
