@@ -319,6 +319,7 @@ print(sum("raised RecursionError" in repr(result) for result in results))
 """
 
 
+@pytest.mark.slow
 def test_an_endless_recursion_beside_the_collector_is_reported_not_a_crash():
     command = [sys.executable, "-c", ENDLESS_BESIDE_THE_COLLECTOR]
     done = subprocess.run(command, capture_output=True, text=True, timeout=300)

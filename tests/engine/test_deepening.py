@@ -37,6 +37,7 @@ def live_positions(game):
     return sorted(found)
 
 
+@pytest.mark.slow
 def test_deepening_agrees_with_memoized_minimax_on_every_tictactoe_position():
     table = {}
     wrong = [
@@ -82,7 +83,8 @@ def test_a_window_gives_a_bound_on_the_right_side():
     assert deepening(GAME, board, alpha=-0.5, beta=0.5) == 0
 
 
-def test_deepening_does_the_issues_work_targets():
+@pytest.mark.slow
+def test_deepening_calls_at_most_a_little_more_than_alphabeta_with_a_table():
     for game, most in [(GAME, 1.5), (TicTacToe(size=4, in_a_row=3), 1.0)]:
         table, deep = (
             SearchStats(max_calls=None, max_seconds=None),

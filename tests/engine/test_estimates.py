@@ -78,6 +78,7 @@ def anytime_is_right_where_exact(game: ScoredNim, max_calls: int) -> bool:
     return not stats.exact or (score == exact and solve(game, new_state, False, "memo") == exact)
 
 
+@pytest.mark.slow
 def test_anytime_mode_never_calls_an_estimate_exact():
     """The first game was called exact with -11 (its score is -18): an iteration answered from the
     entries of a shallower one, met at another depth, did not know it rested on estimates."""
