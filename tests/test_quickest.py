@@ -67,7 +67,7 @@ def self_play(board: str, method: str) -> list[str]:
     return line
 
 
-def test_there_are_as_many_positions_as_the_issue_counts():
+def test_tic_tac_toe_has_4_520_positions_in_play_2_358_of_them_with_a_win_at_once():
     assert len(LIVE) == 4_520 and len([board for board in LIVE if GAME.win_at_once(board)]) == 2_358
 
 
