@@ -301,8 +301,8 @@ def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> f
 
 def for_mover(score: float, is_maximizing: bool) -> float:
     """A score for Max seen by the player to move, or back: the same number when Max moves, else its
-    negative."""
-    return score if is_maximizing else -score
+    negative (a zero stays a zero: a float draw for Min prints 0.0, not -0.0)."""
+    return score if is_maximizing else -score or abs(score)
 
 
 def same_for_either_mover(game: Game) -> bool:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from nimlib import (
     METHODS,
+    ExplicitTree,
     Game,
     SearchStats,
     alphabeta,
@@ -554,3 +555,13 @@ class SlowWinAndOneBadScore(Game):
 def test_best_move_refuses_a_score_outside_the_range_that_only_its_tie_break_meets(method):
     with pytest.raises(ValueError, match="gave 5 at state 'c2'"):
         best_move(SlowWinAndOneBadScore(), "root", method)
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_float_draw_seen_by_min_is_zero_not_minus_zero(method):
+    # solve gives 0.0; best_move's score for Min is its negation, which must not print as -0.0
+    game = ExplicitTree([[0.0, 1.0], [0.0, 2.0]])
+    score, new_state = best_move(game, "B", method, is_maximizing=False)
+    assert (str(score), new_state) == ("0.0", "B1")
+    assert str(for_mover(0.0, False)) == "0.0" and for_mover(0, False).__class__ is int
+    assert for_mover(Fraction(0), False).__class__ is Fraction and for_mover(2.5, False) == -2.5
