@@ -23,7 +23,14 @@ from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
 from nimlib.book.minimax import Trace
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, checked_window, dead_end, leaf_score, shown
+from nimlib.games.values import (
+    checked_start,
+    checked_window,
+    dead_end,
+    is_chance_node,
+    leaf_score,
+    shown,
+)
 
 
 def expectiminimax(
@@ -49,7 +56,7 @@ def expected_score(
     if trace is not None:
         trace.enter(state, is_maximizing)
     score = leaf_score(game, state, is_maximizing, inf)
-    if score is None and game.is_chance(state):
+    if score is None and is_chance_node(game, state):
         total = sum(
             probability * expected_score(game, new_state, is_maximizing, stats, trace)
             for probability, new_state in listed_outcomes(game, state, stats.check_budget)
@@ -108,7 +115,7 @@ def memoized_expectiminimax(
         score = leaf_score(game, state, is_maximizing, inf)
         if score is not None:
             return score
-        if game.is_chance(state):
+        if is_chance_node(game, state):
             pairs = listed_outcomes(game, state, stats.check_budget)
             total = sum(p * score_of(new, is_maximizing) for p, new in pairs)
             return checked_average(game, state, total)
@@ -151,7 +158,7 @@ def star1_search(
     score = leaf_score(game, state, is_maximizing, inf)
     if score is not None:
         return score
-    if game.is_chance(state):
+    if is_chance_node(game, state):
         return chance_node(game, state, is_maximizing, alpha, beta, stats)
     new_states = listed_moves(game, state, stats.check_budget)
     if not new_states:

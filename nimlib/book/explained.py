@@ -17,7 +17,7 @@ from typing import NoReturn
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.games.base import Game
-from nimlib.games.values import State, hashable, shown
+from nimlib.games.values import State, hashable, is_chance_node, shown
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
 # at most this long (and never past the search's time limit) is spent looking for a cycle
@@ -149,7 +149,7 @@ def following(game: Game, position: tuple[State, bool]) -> Iterator[tuple[State,
     """The positions one move from `position`, the other player to move; or at a chance node the
     positions its outcomes lead to, the same player to move (the dice never pass the turn)."""
     state, is_maximizing = position
-    if game.is_chance(state):
+    if is_chance_node(game, state):
         return ((new_state, is_maximizing) for _, new_state in game.outcomes(state))
     return ((new_state, not is_maximizing) for new_state in game.possible_new_states(state))
 

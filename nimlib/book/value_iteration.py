@@ -34,6 +34,7 @@ from nimlib.games.values import (
     checked_game,
     dead_end,
     hashable,
+    is_chance_node,
     is_number,
     leaf_score,
     shown,
@@ -234,7 +235,7 @@ def rule(
     if over is not None:
         check_mirrored(game, state, is_maximizing, over)
         return (SUM, over, [])
-    if game.is_chance(state):
+    if is_chance_node(game, state):
         pairs = [
             (float(p), rule_below(game, new, is_maximizing, listed, stats))
             for p, new in listed_outcomes(game, state, stats.check_budget)

@@ -31,6 +31,7 @@ from nimlib.games.values import (
     checked_game,
     checked_start,
     checked_window,
+    is_chance_node,
     shown,
     truth_value,
     whole_number,
@@ -153,7 +154,7 @@ class TreeBuilder:
         """A node for `state`, the next child of the node being searched (or the root): a chance
         node if the dice move there, reached with its probability if they moved into it."""
         parent = self.path[-1] if self.path else None
-        node = Node(state, is_maximizing, 0, chance=self.game.is_chance(state))
+        node = Node(state, is_maximizing, 0, chance=is_chance_node(self.game, state))
         if parent is None:
             self.root = node
         else:

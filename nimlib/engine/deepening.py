@@ -64,6 +64,7 @@ from nimlib.games.values import (
     checked_window,
     dead_end,
     for_mover,
+    is_chance_node,
     middle_of_range,
     mover_window,
     player_moves,
@@ -258,7 +259,7 @@ class Engine:
         if score is not None:  # the game is over
             return for_mover(checked_score(game, state, score), is_maximizing)
         if depth == 0:  # the horizon: the game's estimate (a chance node has none it may use)
-            if game.is_chance(state):
+            if is_chance_node(game, state):
                 raise dead_end(game, state)
             self.reached_horizon = True
             score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")

@@ -20,6 +20,7 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     for_mover,
+    is_chance_node,
     leaf_score,
     player_moves,
     same_for_either_mover,
@@ -95,7 +96,7 @@ class Fold:
         if depth == 0 or self.game.evaluate(state, is_maximizing) is not None:
             self.values[key] = value = self.value_at_end(state, is_maximizing, depth)
             return value
-        chance = self.game.is_chance(state)
+        chance = is_chance_node(self.game, state)
         if chance and not self.chance_nodes:
             raise dead_end(self.game, state)
         if chance:

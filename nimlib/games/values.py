@@ -143,9 +143,23 @@ def checked_start(
     checked; a search with no chance nodes (`chance_nodes` False) refuses to start at one."""
     game = checked_game(game)
     state = checked_state(game, state)
-    if game.is_chance(state) and not chance_nodes:
+    if is_chance_node(game, state) and not chance_nodes:
         raise dead_end(game, state)
     return game, state, truth_value(is_maximizing, "is_maximizing")
+
+
+def is_chance_node(game: Game, state: State) -> bool:
+    """Whether the dice move next from `state` (``game.is_chance``), or a ValueError naming the
+    answer where it is not True or False (numpy's bools pass): a string such as "no" is true."""
+    answer = game.is_chance(state)
+    if answer is False or answer is True:
+        return answer
+    if type(answer).__module__ == "numpy" and type(answer).__name__ in ("bool_", "bool"):
+        return bool(answer)
+    raise ValueError(
+        f"{type(game).__name__}.is_chance gave {shown(answer)} at state {shown(state)}: it must "
+        "give True (the dice move next) or False"
+    )
 
 
 def checked_depth(depth: object) -> float:
@@ -186,7 +200,7 @@ def checked_bounds(game: Game, hint: str, bounds: object, state: object = None) 
 def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move: a chance
     node, to a search with no chance nodes, or a game that forgot a score."""
-    if game.is_chance(state):
+    if is_chance_node(game, state):
         return ValueError(
             f"{shown(state)} is a chance node of {type(game).__name__}: the dice move there, and "
             "this search knows only the players' moves. Search a game with dice by "
@@ -208,7 +222,7 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
     """The moves from `state`, a player's node, for a search of the players' moves: a chance node
     is refused by name, even where the game lists moves there (the dice move, not a player), and
     so is one string given for the moves (its characters are no states)."""
-    if game.is_chance(state):
+    if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
     moves = game.possible_new_states(state)
     if isinstance(moves, (str, bytes)):
@@ -293,7 +307,7 @@ def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> f
     if score is not None:
         return checked_score(game, state, score)
     if depth == 0:
-        if game.is_chance(state):
+        if is_chance_node(game, state):
             raise dead_end(game, state)
         return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
     return None

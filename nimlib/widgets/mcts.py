@@ -24,6 +24,7 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     game_over,
+    is_chance_node,
     shown,
     whole_number,
 )
@@ -65,7 +66,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             raise game_over(state)
         self.seed = whole_number(seed, "seed", largest=None)
         for new_state in game.possible_new_states(self.state):
-            if game.is_chance(new_state):  # else the exact search beside it fails on the dice
+            if is_chance_node(game, new_state):  # else the exact search beside it fails on the dice
                 raise dead_end(game, new_state)
         self.scores = exact_scores(game, self.state)
         self.slider = widgets.SelectionSlider(

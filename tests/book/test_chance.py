@@ -509,3 +509,19 @@ def test_solve_pig_refuses_a_tolerance_any_chance_meets(tolerance):
     # it stopped after two passes, its chances silently off in the fourth decimal
     with pytest.raises(ValueError, match=f"a tolerance of {tolerance} is met by any chance"):
         solve_pig(Pig(10), tolerance)
+
+
+class ChanceInWords(MaxAfterTheDice):
+    """MaxAfterTheDice whose is_chance answers in words, "yes" or "no": both are true, so that
+    a search that took the answer for a truth value would ask the dice of Max's node."""
+
+    def is_chance(self, state):
+        return "yes" if state == "dice" else "no"
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_an_is_chance_that_is_not_true_or_false_is_named_with_its_answer(search):
+    with pytest.raises(ValueError, match=r"ChanceInWords.is_chance gave 'yes' at state 'dice'"):
+        search(ChanceInWords(), "dice", True)
+    with pytest.raises(ValueError, match=r"ChanceInWords.is_chance gave 'no' at state 'max'"):
+        search(ChanceInWords(), "max", True)

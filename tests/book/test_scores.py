@@ -565,3 +565,19 @@ def test_a_float_draw_seen_by_min_is_zero_not_minus_zero(method):
     assert (str(score), new_state) == ("0.0", "B1")
     assert str(for_mover(0.0, False)) == "0.0" and for_mover(0, False).__class__ is int
     assert for_mover(Fraction(0), False).__class__ is Fraction and for_mover(2.5, False) == -2.5
+
+
+class ChanceInWords(Leaf):
+    """Leaf whose is_chance answers "no" in words (a true string), where it means False."""
+
+    def is_chance(self, state: str) -> object:
+        return "no"
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_an_is_chance_that_is_not_true_or_false_is_named_with_its_answer(method):
+    named = pytest.raises(ValueError, match=r"ChanceInWords.is_chance gave 'no' at state 'start'")
+    with named:
+        solve(ChanceInWords(0), "start", True, method)
+    with named:
+        best_move(ChanceInWords(0), "start", method=method)
