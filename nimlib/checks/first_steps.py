@@ -11,7 +11,6 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
-    TooMuchWork,
     budget,
     call_case,
     checks_a_function,
@@ -393,7 +392,9 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class
-    except (Exception, SystemExit, TooMuchWork) as error:  # a learner's bug: a wrong answer
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # a learner's bug (sys.exit() too): a wrong answer
         return CheckResult(
             "check_variant",
             0,

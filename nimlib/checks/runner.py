@@ -166,8 +166,10 @@ class Hinted:
             if isinstance(answer, TooMuchWork):
                 return None if self.stopped is None else self.stopped()
             return self.hint(answer) if callable(self.hint) else self.hint
-        except (Exception, SystemExit):  # an answer the hint cannot read gets no hint, nor does
-            return None  # a learner's function that a hint calls again and that calls sys.exit()
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # an answer the hint cannot read gets no hint, nor does a learner's
+            return None  # function that a hint calls again and that exits or raises GeneratorExit
 
 
 def hint_of_kind(kind: type, hint: str, answer: object) -> str | None:

@@ -365,3 +365,20 @@ def test_a_function_that_calls_sys_exit_is_a_wrong_answer_of_every_check_and_of_
     exiting = type("Exits", (), {"__init__": exits}) if check is check_variant else exits
     result = check(exiting)
     assert not result.ok and "SystemExit: 3" in flat(result)
+
+
+class OwnStop(BaseException):
+    """A learner's own exception that is no Exception, as GeneratorExit is none."""
+
+
+@pytest.mark.parametrize("error", [GeneratorExit, OwnStop])
+@pytest.mark.parametrize("check", EVERY_CHECK, ids=lambda check: check.__name__)
+def test_a_function_that_raises_a_base_exception_is_a_wrong_answer_of_every_check_and_its_hints(
+    check, error
+):
+    def raises(*arguments):
+        raise error("stop")
+
+    raising = type("Raises", (), {"__init__": raises}) if check is check_variant else raises
+    result = check(raising)
+    assert not result.ok and f"{error.__name__}: stop" in flat(result)
