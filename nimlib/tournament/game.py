@@ -48,9 +48,20 @@ class Rules:
     load_seconds: float = LOAD_SECONDS
 
     def __post_init__(self) -> None:
-        ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
-        checked_seconds(self.seconds, "seconds", longest=LONGEST_SECONDS)
-        checked_limits(self.memory_mb, self.load_seconds)
+        """Check each setting, and keep it as Python's int or float (numpy's numbers and
+        fractions too): the database stores the rules as JSON, and a bot reads plain numbers."""
+        game = ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
+        seconds = checked_seconds(self.seconds, "seconds", longest=LONGEST_SECONDS)
+        memory_mb, load_seconds = checked_limits(self.memory_mb, self.load_seconds)
+        settings = {
+            "columns": game.width,
+            "rows": game.height,
+            "seconds": plain(seconds),
+            "memory_mb": memory_mb,
+            "load_seconds": plain(load_seconds),
+        }
+        for name, value in settings.items():
+            object.__setattr__(self, name, value)
 
     @property
     def game(self) -> ConnectFour:
@@ -66,6 +77,12 @@ class Rules:
     def bot_process(self, bot: Bot) -> BotProcess:
         """`bot`'s process for one game, with the memory and the load time these rules give."""
         return BotProcess(bot, self.memory_mb, self.load_seconds)
+
+
+def plain(seconds: float) -> float:
+    """A checked number of seconds as Python's int or float (an int stays one: 2 and 2.0 are the
+    same rules)."""
+    return seconds if seconds.__class__ in (int, float) else float(seconds)
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,7 @@ def run_tournament(
     """
     rules = checked_rules(rules)
     rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
+    seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)  # as an int: JSON stores it
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "

@@ -147,8 +147,10 @@ class Store:
         if not stored:
             self.write("INSERT INTO settings VALUES (?, ?)", *wanted.items())
             return
-        changed = sorted(
-            name for name in wanted.keys() | stored.keys() if wanted.get(name) != stored.get(name)
+        changed = sorted(  # compared as values, not as text: 2 seconds are 2.0 seconds
+            name
+            for name in wanted.keys() | stored.keys()
+            if read(wanted.get(name)) != read(stored.get(name))
         )
         if changed:
             differences = "; ".join(
@@ -230,10 +232,15 @@ class Store:
         self.write("INSERT OR REPLACE INTO positions VALUES (?, ?, ?)", *rows)
 
 
+def read(text: str | None) -> object:
+    """A setting stored as JSON, as its value (None for one not stored)."""
+    return None if text is None else json.loads(text)
+
+
 def difference(name: str, stored: str | None, wanted: str | None) -> str:
     """How a setting stored in a database (JSON) differs from the one asked for, in words:
     "rules: seconds 0.2 stored, 0.5 asked", "bots: new late_bot"."""
-    there, now = (None if text is None else json.loads(text) for text in (stored, wanted))
+    there, now = read(stored), read(wanted)
     if isinstance(there, dict) and isinstance(now, dict):
         keys = sorted(key for key in there.keys() | now.keys() if there.get(key) != now.get(key))
         return f"{name}: " + ", ".join(

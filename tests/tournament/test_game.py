@@ -1,5 +1,7 @@
 """One game between two bots in their own processes: a broken bot loses, with the reason."""
 
+from dataclasses import asdict
+from fractions import Fraction
 from pathlib import Path
 
 import numpy
@@ -257,3 +259,19 @@ def test_the_tournaments_faces_name_a_bot_or_rules_of_the_wrong_kind(call, kind,
     with pytest.raises(kind) as refused:
         call()
     assert words in str(refused.value)
+
+
+def test_the_rules_hold_numpy_and_fraction_settings_as_pythons_numbers():
+    """A setting computed with numpy (or as a Fraction) is kept as Python's int or float: the
+    database stores the rules as JSON, and a bot reads its configuration as plain numbers."""
+    rules = Rules(
+        numpy.int64(5), numpy.int64(4), numpy.float32(0.5), numpy.int64(512), Fraction(5, 2)
+    )
+    assert asdict(rules) == {
+        "columns": 5,
+        "rows": 4,
+        "seconds": 0.5,
+        "memory_mb": 512,
+        "load_seconds": 2.5,
+    }
+    assert [type(value) for value in asdict(rules).values()] == [int, int, float, int, float]

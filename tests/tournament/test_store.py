@@ -2,6 +2,7 @@
 
 import sqlite3
 
+import numpy
 import pytest
 
 from nimlib.tournament import Rules, Store, reference, replay_game, run_tournament
@@ -110,3 +111,27 @@ def test_the_ladder_names_a_bot_it_cannot_grade():
         grade_on_ladder(lambda observation, configuration: 3)
     with pytest.raises(ValueError, match="^no such file: 'my_bot.py'"):
         grade_on_ladder("my_bot.py")
+
+
+def test_the_same_settings_written_otherwise_resume_the_tournament(tmp_path):
+    """Rules(seconds=2) is the default Rules() (2.0 seconds): the same tournament, resumed."""
+    database = tmp_path / "t.sqlite"
+    once = run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    again = run_tournament(
+        BOTS, database, Rules(seconds=2, load_seconds=10), rounds=1, judge_calls=0
+    )
+    assert once.games == again.games
+
+
+@pytest.mark.parametrize("seed", [numpy.int64(3), numpy.uint8(3)])
+def test_a_numpy_seed_is_the_same_seed_as_pythons(tmp_path, seed):
+    by_numpy = run_tournament(BOTS, tmp_path / "a.sqlite", rounds=1, seed=seed, judge_calls=0)
+    by_python = run_tournament(BOTS, tmp_path / "b.sqlite", rounds=1, seed=3, judge_calls=0)
+    assert by_numpy.games == by_python.games
+
+
+@pytest.mark.parametrize("seed", ["x", 1.5, None, True])
+def test_a_seed_that_is_not_a_whole_number_is_named(tmp_path, seed):
+    with pytest.raises(ValueError, match="seed must be a whole number"):
+        run_tournament(BOTS, tmp_path / "t.sqlite", rounds=1, seed=seed, judge_calls=0)
+    assert not (tmp_path / "t.sqlite").exists()  # refused before a database is made
