@@ -201,9 +201,9 @@ def bot_reply(move: object) -> tuple[str, object]:
         return "failed", f"returned {move!r}, not a column number"
     try:
         return "move", operator.index(move)  # an int, or numpy's integers
-    except TypeError:
+    except Exception:  # not a whole number, or one whose __index__ raises
         kind = "" if move is None else f" (of type {type(move).__name__})"
-        return "failed", f"returned {repr(move)[:40]}{kind}, not a column: return an int"
+        return "failed", f"returned {shown(move, 40)}{kind}, not a column: return an int"
 
 
 def load_agent(source: str) -> tuple[Agent, str | None]:

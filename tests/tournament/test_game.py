@@ -94,6 +94,24 @@ def test_a_wrong_answer_says_what_to_return():
         dropped(game, game.from_moves("444444"), 3)
 
 
+class Unreadable:
+    """A bot's answer that is no column and cannot even say what it is: its __index__ and
+    __repr__ raise."""
+
+    def __index__(self):
+        raise ValueError("no index")
+
+    def __repr__(self):
+        raise RuntimeError("no repr")
+
+
+def test_an_answer_whose_own_methods_raise_is_a_failure_that_says_so():
+    """Not a child that dies on reading the answer, which the game could only call "exited with
+    code 1"."""
+    kind, why = bot_reply(Unreadable())
+    assert kind == "failed" and "(of type Unreadable), not a column: return an int" in why
+
+
 @pytest.mark.parametrize(
     "setting",
     [{"seconds": "1"}, {"seconds": None}, {"load_seconds": float("inf")}, {"memory_mb": "big"}],
