@@ -27,6 +27,9 @@ MEASURED_FONT = "DejaVu Sans"
 # default attributes of the graph, its nodes or its edges
 NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
 EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
+# characters no SVG can hold (XML 1.0 has no such character, UTF-8 no lone surrogate; Graphviz
+# fails on a NUL): a label shows each as its escape, such as \x1b
+UNWRITABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
 
 
@@ -90,7 +93,7 @@ def inches(value: float) -> str:
 def label(*lines: object) -> graphviz.quoting.NoHtml:
     """Lines of text as a Graphviz label that draws them literally: backslashes, <...>, \\N and
     entities such as &lt; are only text (Graphviz decodes entities, so every & is written as
-    &amp;)."""
+    &amp;); a character no SVG can hold shows as its escape (\\x00)."""
     text = "\\n".join(
         str(line)
         .replace("\\", "\\\\")
@@ -99,7 +102,12 @@ def label(*lines: object) -> graphviz.quoting.NoHtml:
         .replace("\r", "\\n")
         for line in lines
     )
-    return graphviz.nohtml(text)
+    return graphviz.nohtml(UNWRITABLE.sub(escaped, text))
+
+
+def escaped(found: re.Match) -> str:
+    """A character no SVG can hold, as a label shows it: its escape, as Python writes it."""
+    return "\\\\" + ascii(found[0])[2:-1]  # a backslash, written as DOT draws one literally
 
 
 def statements(

