@@ -518,11 +518,11 @@ def definition(name: str, value: object, namespace: dict) -> str | None:
     qualname = getattr(value, "__qualname__", "")
     if module and module != own and getattr(sys.modules.get(module), qualname, None) is value:
         return f"from {module} import {qualname} as {name}"
-    text = repr(value)
     try:
+        text = repr(value)
         if len(text) <= HELD_CHARS and ast.literal_eval(text) == value:
             return f"{name} = {text}"
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+    except Exception:  # no repr (its __repr__ raises), or none that Python reads back as the value
         pass
     try:
         copied = pickle.dumps(value)

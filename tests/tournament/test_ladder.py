@@ -232,6 +232,30 @@ def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
         bot_from_function(partial, tmp_path)
 
 
+UNSHOWABLE_CELL = """
+class Unshowable:
+    def __repr__(self):
+        raise RuntimeError("no repr")
+
+
+SETTING = Unshowable()
+
+
+def uses_setting(observation, configuration):
+    return 3 if SETTING else 2
+"""
+
+
+def test_a_value_whose_repr_raises_is_named_as_one_the_file_cannot_hold(tmp_path):
+    """Not the RuntimeError of its __repr__, out of bot_from_function and out of check_ladder,
+    which never raises."""
+    agent = student_namespace(UNSHOWABLE_CELL)["uses_setting"]
+    with pytest.raises(ValueError, match=r"uses_setting uses SETTING \(of type Unshowable\)"):
+        bot_from_function(agent, tmp_path)
+    grade = check_ladder(agent)
+    assert grade.points == 0 and "SETTING (of type Unshowable)" in flat(grade)
+
+
 LAMBDA_CELL = """
 key = lambda c: abs(c - 3)
 wide = (
