@@ -37,13 +37,14 @@ TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 
 
 def exact_scores(game: Game, state: State) -> dict[State, float]:
-    """Each move's exact score for the player to move (by nimlib's exact search), all the moves'
+    """Each move's exact score for the player to move, Max (by nimlib's exact search, Min to
+    move after it: the score for Max, in a game scored for Max whoever moves too), all the moves'
     searches within one budget (SearchStats' default), not one each."""
     stats = SearchStats(track_states=False)
     try:
         with stats.searching(state, game=game):
             return {
-                new: -solve(game, new, method="deepening", stats=stats)
+                new: solve(game, new, False, method="deepening", stats=stats)
                 for new in game.possible_new_states(state)
             }
     except SearchBudgetExceeded:

@@ -10,7 +10,7 @@ import pytest
 import nimlib.book.limits
 import nimlib.book.stats
 import nimlib.widgets.mcts
-from nimlib import ConnectFour, DiceNim, Pig, SearchStats, TicTacToe
+from nimlib import ConnectFour, DiceNim, ExplicitTree, Pig, SearchStats, TicTacToe
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
@@ -60,6 +60,17 @@ def test_the_mcts_slider_redraws_and_says_right_or_wrong():
     assert "of the 10 playouts went through this move" in widget.view.text
     assert ": wrong." in widget.view.text
     assert "<img" in widget._repr_mimebundle_()["text/html"]
+
+
+@pytest.mark.parametrize("leaves", [(1, 2), (0.25, 0.75)])
+def test_mcts_is_judged_right_in_a_game_scored_for_max_whoever_moves(leaves):
+    """A tree whose leaves score for Max, as the textbook's: the exact best is Max's larger leaf,
+    not the smaller (the exact scores were negated, as if each were for the player to move)."""
+    small, large = leaves
+    game = ExplicitTree({"A": ["B", "C"], "B": small, "C": large})
+    text = explore_mcts(game, "A", playouts=100).view.text
+    assert f"Exact best: c (score +{large} for the player to move)" in text
+    assert "MCTS plays c" in text and ": right." in text
 
 
 def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_once():
