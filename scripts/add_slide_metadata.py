@@ -9,8 +9,9 @@ Only `metadata.slideshow.slide_type` of each cell changes, never a source or an 
 type follows from the cell alone (and the cell shown before it), so running the script again
 changes nothing. The rules, first match wins:
 
-- the links to the previous and next notebook: "skip" (a deck has its own arrows); closing words
-  before them, after a rule (`---`): "slide";
+- the links to the previous and next notebook (labelled "Previous:" or "Next:" or not): "skip" (a
+  deck has its own arrows); closing words before them, after a rule (`---`): "slide" (the deck
+  leaves the links out, scripts/build_slides.py);
 - a worked solution (a `<details>` block): "subslide", right below its exercise, still folded,
   so that the lecturer opens it with a click when the class is ready;
 - an exercise heading ("### Exercise 2 · ..."): "slide";
@@ -42,7 +43,7 @@ SECTION_HEADING = re.compile(r"^#{1,2} ", re.MULTILINE)
 SUBSECTION_HEADING = re.compile(r"#{3,6} ")
 EXERCISE = re.compile(r"#{1,6} Exercises?\b")
 NAVIGATION_LINK = re.compile(r"\[[^\]]*\]\([^)]*(\.ipynb|README\.md)\)")
-NAVIGATION_FILLER = re.compile(r"[\s|·•]*")
+NAVIGATION_FILLER = re.compile(r"(?:[\s|·•]|(?:Previous|Next|Back):)*", re.IGNORECASE)
 
 
 def prose(cell: NotebookNode) -> str:

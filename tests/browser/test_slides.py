@@ -227,6 +227,12 @@ def test_the_rules_on_a_small_notebook():
             markdown("---\n\n[← 08 Theory](08_patterns_and_theory.ipynb) · [README](../README.md)"),
             "skip",
         ),
+        (
+            markdown(
+                "---\nPrevious: [09 Beyond Nim](09_beyond_nim.ipynb) · Next: [11](11_c.ipynb)"
+            ),
+            "skip",
+        ),
     ]
     notebook = nbformat.v4.new_notebook(cells=[cell for cell, _ in cells_and_types])
     assert marker.slide_types(notebook) == [slide_type for _, slide_type in cells_and_types]
@@ -234,6 +240,62 @@ def test_the_rules_on_a_small_notebook():
     assert [cell.metadata.slideshow.slide_type for cell in notebook.cells] == [
         t for _, t in cells_and_types
     ]
+
+
+HEADING = re.compile(r"<h([1-6])\b[^>]*>(.*?)</h\1>", flags=re.DOTALL)
+NAVIGATION = re.compile(r'<a href="\d\d_[\w-]+\.slides\.html">[^<]*</a>\s*(?:·|&middot;)')
+
+
+def slide_headings(page: str) -> list[list[str]]:
+    """The texts of the headings on each slide of a deck (a reveal.js section), in order."""
+    return [
+        [re.sub(r"<[^>]+>|¶", "", text).strip() for _, text in HEADING.findall(part)]
+        for part in page.split("<section")[1:]
+    ]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_each_exercise_and_summary_starts_a_slide_with_its_heading(path, decks):
+    slides = slide_headings(decks[path.stem])
+    exercises = [text for headings in slides for text in headings if text.startswith("Exercise ")]
+    assert exercises, "no exercise heading in the deck"
+    for headings in slides:
+        for text in headings[1:]:
+            assert not text.startswith(("Exercise ", "Summary")) or headings[0] == "Exercises", (
+                f"{text!r} under {headings[0]!r} on one slide"
+            )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_no_slide_shows_the_links_to_the_previous_and_next_notebook(path, decks):
+    assert not NAVIGATION.search(decks[path.stem])
+    assert "Previous:" not in decks[path.stem]
+
+
+def test_the_deck_cuts_a_cell_before_its_sections_and_drops_its_links():
+    build = load_script("build_slides")
+    notebook = nbformat.v4.new_notebook(
+        cells=[
+            markdown("## Summary\n\n- one\n\n## Exercises\n\n### Exercise 1 · One\n\nWrite it."),
+            markdown("## Exercises\n\nThe checks.\n\n### Exercise 1 · One\n\n```\n## no\n```"),
+            markdown(
+                "---\n\nThe end.\n\n[← 08 Theory](08_patterns_and_theory.ipynb) ·\n[09 →](09_x.ipynb)"
+            ),
+        ]
+    )
+    for cell, slide_type in zip(notebook.cells, marker.slide_types(notebook), strict=True):
+        cell.metadata["slideshow"] = {"slide_type": slide_type}
+    cells = build.sections_on_slides_of_their_own(build.without_navigation(notebook)).cells
+    assert [(cell.source.split("\n")[0], cell.metadata.slideshow.slide_type) for cell in cells] == [
+        ("## Summary", "slide"),
+        ("## Exercises", "slide"),
+        ("## Exercises", "slide"),
+        ("### Exercise 1 · One", "slide"),
+        ("---", "slide"),
+    ]
+    assert cells[-1].source == "---\n\nThe end."
+    assert "## no" in cells[3].source
+    assert len({cell.id for cell in cells}) == len(cells)
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
