@@ -20,7 +20,8 @@ changes nothing. The rules, first match wins:
 - a code cell that only imports: "skip";
 - a code cell that shows a picture (a tree, a plot) or a widget: "subslide", so that it fills the
   screen;
-- the cell after a picture, and prose after code (the next step): "subslide";
+- the cell after a picture, and prose after code or after a worked solution (the next step):
+  "subslide";
 - anything else: "-", on the same slide as the cell before it.
 """
 
@@ -92,8 +93,9 @@ def shows_picture(cell: NotebookNode) -> bool:
     )
 
 
-def markdown_slide_type(cell: NotebookNode, after_code: bool) -> str:
-    """The slide type of a markdown cell; `after_code` tells if the cell shown before it is code."""
+def markdown_slide_type(cell: NotebookNode, next_step: bool) -> str:
+    """The slide type of a markdown cell; `next_step` tells if the cell shown before it is code or a
+    worked solution (this one goes on from it)."""
     text = prose(cell)
     first_line = text.splitlines()[0] if text else ""
     if is_navigation(cell):
@@ -104,7 +106,7 @@ def markdown_slide_type(cell: NotebookNode, after_code: bool) -> str:
         return "subslide"
     if EXERCISE.match(first_line) or SECTION_HEADING.search(text):
         return "slide"
-    if SUBSECTION_HEADING.match(first_line) or after_code:
+    if SUBSECTION_HEADING.match(first_line) or next_step:
         return "subslide"
     return "-"
 
@@ -114,8 +116,10 @@ def slide_types(notebook: NotebookNode) -> list[str]:
     types, previous = [], None
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
-            after_code = previous is not None and previous.cell_type == "code"
-            slide_type = markdown_slide_type(cell, after_code)
+            next_step = previous is not None and (
+                previous.cell_type == "code" or is_worked_solution(previous)
+            )
+            slide_type = markdown_slide_type(cell, next_step)
         elif cell.cell_type == "code" and only_imports(cell):
             slide_type = "skip"
         elif cell.cell_type == "code" and (

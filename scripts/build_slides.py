@@ -21,7 +21,6 @@ CDNs instead, and the script says so.
 from __future__ import annotations
 
 import argparse
-import copy
 import re
 import shutil
 import subprocess
@@ -30,7 +29,6 @@ import time
 from pathlib import Path
 
 import nbformat
-from add_slide_metadata import EXERCISE, NAVIGATION_FILLER, NAVIGATION_LINK, markdown_slide_type
 from jinja2 import DictLoader
 from nbconvert import SlidesExporter
 from nbformat import NotebookNode
@@ -137,9 +135,6 @@ Reveal.initialize({
 {%- endblock footer_js -%}
 """
 }
-# A line that starts a slide of its own, even inside a cell: a section (`#`, `##`) or an exercise.
-SLIDE_HEADING = re.compile(rf"#{{1,2}} |{EXERCISE.pattern}")
-FENCE = re.compile(r"\s*```")
 NOTEBOOK_LINK = re.compile(r"\]\((\d\d_[\w-]+)\.ipynb\)")
 IMAGE_LINK = re.compile(r"\]\(images/([\w.-]+)\)")
 
@@ -224,78 +219,6 @@ def exporter(prefixes: dict[str, str]) -> SlidesExporter:
     )
 
 
-def is_navigation_paragraph(paragraph: str) -> bool:
-    """A paragraph of nothing but links to other notebooks (or the README), as the links to the
-    previous and next notebook are."""
-    return (
-        NAVIGATION_LINK.search(paragraph) is not None
-        and NAVIGATION_FILLER.fullmatch(NAVIGATION_LINK.sub("", paragraph)) is not None
-    )
-
-
-def without_navigation(notebook: NotebookNode) -> NotebookNode:
-    """`notebook` without the links to the previous and next notebook that share a cell with
-    closing words: a deck has its own arrows, and those links would show on its last slide."""
-    for cell in notebook.cells:
-        slide_type = cell.metadata.get("slideshow", {}).get("slide_type")
-        if cell.cell_type == "markdown" and slide_type != "skip" and "```" not in cell.source:
-            paragraphs = re.split(r"\n\s*\n", cell.source)
-            kept = [paragraph for paragraph in paragraphs if not is_navigation_paragraph(paragraph)]
-            if kept and len(kept) < len(paragraphs):
-                cell.source = "\n\n".join(kept)
-    return notebook
-
-
-def heading_parts(source: str) -> list[str]:
-    """The markdown `source` cut before each section or exercise heading that is not its first
-    line and follows more than headings (so "## Exercises" and "### Exercise 1" stay together)."""
-    parts, lines, fenced = [], [], False
-    for line in source.splitlines(keepends=True):
-        if FENCE.match(line):
-            fenced = not fenced
-        elif (
-            not fenced
-            and SLIDE_HEADING.match(line)
-            and any(text.strip() and not text.startswith("#") for text in lines)
-        ):
-            parts.append("".join(lines).rstrip() + "\n")
-            lines = []
-        lines.append(line)
-    return [*parts, "".join(lines)]
-
-
-def sections_on_slides_of_their_own(notebook: NotebookNode) -> NotebookNode:
-    """`notebook` with a markdown cell that holds more than one section (the end of one and the
-    start of the next, or a summary, then the exercises and Exercise 1) cut before each section or
-    exercise heading, each part after the first starting a slide, the first typed by the rules of
-    add_slide_metadata.py as a cell of its own. Slide types are per cell, and the notebooks keep a
-    section's heading with words before it; on a slide the heading must come first."""
-    cells, previous = [], None
-    for cell in notebook.cells:
-        slide_type = cell.metadata.get("slideshow", {}).get("slide_type")
-        parts = heading_parts(cell.source) if cell.cell_type == "markdown" else [cell.source]
-        if len(parts) == 1 or slide_type == "skip":
-            cells.append(cell)
-        else:
-            for number, part in enumerate(parts):
-                piece = copy.deepcopy(cell)
-                piece.source = part
-                if number:
-                    piece.id = f"{cell.get('id', 'cell')}-{number}"
-                after_code = previous is not None and previous.cell_type == "code"
-                piece.metadata["slideshow"] = {
-                    **cell.metadata.get("slideshow", {}),
-                    "slide_type": markdown_slide_type(piece, after_code)
-                    if number == 0
-                    else "slide",
-                }
-                cells.append(piece)
-        if slide_type != "skip":
-            previous = cell
-    notebook.cells = cells
-    return notebook
-
-
 def links_between_decks(notebook: NotebookNode) -> NotebookNode:
     """`notebook` with its links to other notebooks pointing at their decks, and to images at the
     copies."""
@@ -319,7 +242,6 @@ def build_deck(path: Path, folder: Path, slides: SlidesExporter) -> Path:
     """Write the deck of the notebook at `path` into `folder`, and return its path."""
     notebook = nbformat.read(path, as_version=4)
     copy_images(notebook, folder)
-    notebook = sections_on_slides_of_their_own(without_navigation(notebook))
     notebook = links_between_decks(notebook)
     body, _ = slides.from_notebook_node(notebook, resources={"metadata": {"name": path.stem}})
     deck = folder / f"{path.stem}{SUFFIX}"

@@ -272,32 +272,6 @@ def test_no_slide_shows_the_links_to_the_previous_and_next_notebook(path, decks)
     assert "Previous:" not in decks[path.stem]
 
 
-def test_the_deck_cuts_a_cell_before_its_sections_and_drops_its_links():
-    build = load_script("build_slides")
-    notebook = nbformat.v4.new_notebook(
-        cells=[
-            markdown("## Summary\n\n- one\n\n## Exercises\n\n### Exercise 1 · One\n\nWrite it."),
-            markdown("## Exercises\n\nThe checks.\n\n### Exercise 1 · One\n\n```\n## no\n```"),
-            markdown(
-                "---\n\nThe end.\n\n[← 08 Theory](08_patterns_and_theory.ipynb) ·\n[09 →](09_x.ipynb)"
-            ),
-        ]
-    )
-    for cell, slide_type in zip(notebook.cells, marker.slide_types(notebook), strict=True):
-        cell.metadata["slideshow"] = {"slide_type": slide_type}
-    cells = build.sections_on_slides_of_their_own(build.without_navigation(notebook)).cells
-    assert [(cell.source.split("\n")[0], cell.metadata.slideshow.slide_type) for cell in cells] == [
-        ("## Summary", "slide"),
-        ("## Exercises", "slide"),
-        ("## Exercises", "slide"),
-        ("### Exercise 1 · One", "slide"),
-        ("---", "slide"),
-    ]
-    assert cells[-1].source == "---\n\nThe end."
-    assert "## no" in cells[3].source
-    assert len({cell.id for cell in cells}) == len(cells)
-
-
 class QuietHandler(SimpleHTTPRequestHandler):
     """A static file server that keeps its request log to itself."""
 

@@ -40,6 +40,32 @@ def test_a_notebook_states_its_goals_sums_up_and_has_checked_exercises(path):
     assert "<details><summary>" in markdown(notebook), "a hidden worked solution"
 
 
+SECTION_OR_EXERCISE = re.compile(r"^(#{1,2} |#+ Exercise)", re.M)
+NEIGHBOUR_LINK = re.compile(r"\[[^\]]*\]\(\d\d_[\w-]+\.ipynb\)")
+
+
+def headed_late(cell: nbformat.NotebookNode) -> bool:
+    """Whether a section or exercise heading of `cell` stands below its own words (code blocks
+    aside): a slide is a cell, and a section or an exercise starts one with its heading."""
+    text = re.sub(r"```.*?```", "", cell.source, flags=re.S)
+    before = [text[: found.start()] for found in SECTION_OR_EXERCISE.finditer(text)]
+    return any(
+        line.strip() and not line.startswith("#") for lines in before for line in lines.splitlines()
+    )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_each_section_and_exercise_heads_a_cell_and_the_links_stand_alone(path):
+    cells = [
+        cell for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "markdown"
+    ]
+    assert [cell.source[:40] for cell in cells if headed_late(cell)] == []
+    links = [cell for cell in cells if NEIGHBOUR_LINK.search(cell.source)]
+    closing = links[-1].source  # the links to the neighbours, in the last cell that has any
+    words = re.sub(r"Previous:|Next:|Back[^:]*:|---|[·|\s]", "", NEIGHBOUR_LINK.sub("", closing))
+    assert words == "", f"the links to the neighbours share a cell with {words[:60]!r}"
+
+
 @pytest.mark.parametrize("index", range(len(NOTEBOOKS)), ids=lambda index: NOTEBOOKS[index].stem)
 def test_a_notebook_links_to_its_neighbours(index):
     notebook = nbformat.read(NOTEBOOKS[index], as_version=4)
