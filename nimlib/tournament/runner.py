@@ -79,6 +79,7 @@ def run_tournament(
     rules = checked_rules(rules)
     rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)  # as an int: JSON stores it
+    workers = checked_workers(workers)
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "
@@ -172,6 +173,7 @@ def grade_on_ladder(
     grade, as check_ladder saves it)."""
     games = whole_number(games, "games", smallest=1, largest=None)
     rules = checked_rules(rules)
+    workers = checked_workers(workers)
     with tempfile.TemporaryDirectory() as folder:  # an agent function's file, while it plays
         bot = as_bot(bot, folder)
 
@@ -194,6 +196,12 @@ def grade_on_ladder(
                 if failure is not None:
                     grade.failures.setdefault(rung, failure)
     return grade
+
+
+def checked_workers(workers: object) -> int | None:
+    """`workers` as a number of games played at once (None: one per core), or a ValueError
+    naming it."""
+    return None if workers is None else whole_number(workers, "workers", smallest=1, largest=None)
 
 
 def threads(workers: int | None) -> ThreadPoolExecutor:

@@ -9,6 +9,7 @@ import time
 import pytest
 from broken_bots import BROKEN
 
+from nimlib.__main__ import main
 from nimlib.tournament import Bot, reference, run_tournament
 from nimlib.tournament.command import failures
 from nimlib.tournament.store import StoredGame
@@ -120,6 +121,20 @@ def test_bad_rules_are_named_by_the_tournament_and_the_grades(tmp_path, option, 
     refused = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
     assert refused.stderr.startswith(f"python -m nimlib tournament: {words}")
+
+
+@pytest.mark.parametrize("workers", ["-1", "0"])
+@pytest.mark.parametrize("kind", [["--grade", "2"], ["--database", "t.sqlite"]])
+def test_a_number_of_workers_below_one_is_named_by_the_command(tmp_path, capsys, workers, kind):
+    """Not concurrent.futures' 'max_workers must be greater than 0', and no game played."""
+    (tmp_path / "bot.py").write_text("def agent(observation, configuration):\n    return 0\n")
+    database = tmp_path / "t.sqlite"
+    kind = [str(database) if part == "t.sqlite" else part for part in kind]
+    status = main(["tournament", str(tmp_path), *kind, "--workers", workers])
+    assert status == 2 and not database.exists()
+    assert f"python -m nimlib tournament: workers must be at least 1, not {workers}" in (
+        capsys.readouterr().err
+    )
 
 
 def test_the_failures_name_each_bot_that_failed_once_per_kind_with_its_games():
