@@ -101,6 +101,10 @@ class Store:
         try:
             self.connection = self.connect(existing)
         except sqlite3.DatabaseError as error:
+            if (getattr(error, "sqlite_errorname", None) or "").startswith("SQLITE_READONLY"):
+                raise ValueError(
+                    f"{str(path)!r} cannot be written ({error}): give a database you may write to"
+                ) from None
             raise ValueError(f"{str(path)!r} is not a tournament's database: {error}") from None
 
     def connect(self, existing: bool) -> sqlite3.Connection:
@@ -112,6 +116,7 @@ class Store:
             with connection:
                 connection.execute("PRAGMA journal_mode=WAL")
                 connection.executescript(SCHEMA)
+                connection.execute("DELETE FROM settings WHERE 0")  # a read-only file fails here
             return connection
         uri = f"{self.path.resolve().as_uri()}?mode=rw"
         connection = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=30)

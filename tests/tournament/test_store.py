@@ -1,6 +1,7 @@
 """The database: a stopped tournament resumes where it stopped and plays no game twice."""
 
 import sqlite3
+from pathlib import Path
 
 import numpy
 import pytest
@@ -60,6 +61,20 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path):
     (tmp_path / "notes.txt").write_text("not a database " * 100)
     with pytest.raises(ValueError, match="is not a tournament's database"):
         Store(tmp_path / "notes.txt")
+
+
+def test_a_database_that_cannot_be_written_is_named_before_any_game(tmp_path, monkeypatch):
+    """Not sqlite3's raw 'attempt to write a readonly database' once the games begin."""
+    database = tmp_path / "t.sqlite"
+    run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    connect = sqlite3.connect
+
+    def read_only(path, **options):  # as a file this user may read but not write
+        return connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, **options)
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    with pytest.raises(ValueError, match=r"t.sqlite' cannot be written \(attempt to write a read"):
+        run_tournament(BOTS, database, rounds=2, judge_calls=0)
 
 
 def test_replaying_from_a_mistyped_path_names_it_and_makes_no_file(tmp_path, monkeypatch):
