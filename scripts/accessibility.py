@@ -287,6 +287,11 @@ def main() -> int:
         for path in paths
         if not arguments.patterns or any(p in path.name for p in arguments.patterns)
     ]
+    unmatched = [p for p in arguments.patterns if not any(p in path.name for path in paths)]
+    if unmatched:
+        parser.error(f"no notebook of {arguments.notebooks}/ has a name containing {unmatched}")
+    if not paths:
+        parser.error(f"{arguments.notebooks} holds no notebook (a file such as 01_name.ipynb)")
     if arguments.site:
         results = audit_site_folder(arguments.site, [path.name for path in paths])
     else:

@@ -160,9 +160,14 @@ def main() -> int:
     )
     args = parser.parse_args()
     paths = args.notebooks or sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
-    out_of_date = []
+    notebooks = {}  # every notebook read before any is written
     for path in paths:
-        notebook = nbformat.read(path, as_version=4)
+        try:
+            notebooks[path] = nbformat.read(path, as_version=4)
+        except (OSError, ValueError) as error:  # missing, a folder, not a notebook's JSON
+            parser.error(f"{path} is not a notebook that can be read: {error}")
+    out_of_date = []
+    for path, notebook in notebooks.items():
         if not mark(notebook):
             print(f"up to date  {path.name}")
         elif args.check:

@@ -140,8 +140,12 @@ IMAGE_LINK = re.compile(r"\]\(images/([\w.-]+)\)")
 
 
 def notebook_paths(patterns: list[str]) -> list[Path]:
-    """The notebooks whose file names contain one of `patterns` (all of them if there is none)."""
+    """The notebooks whose file names contain one of `patterns` (all of them if there is none),
+    or a ValueError naming each pattern that no notebook's name contains."""
     paths = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+    unmatched = [pattern for pattern in patterns if not any(pattern in p.name for p in paths)]
+    if unmatched:
+        raise ValueError(f"no notebook of {NOTEBOOKS}/ has a name containing {unmatched}")
     return [
         path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)
     ]
@@ -259,12 +263,16 @@ def main() -> int:
         "--output-dir", type=Path, default=SLIDES, help="where the decks go (default: slides/)"
     )
     args = parser.parse_args()
+    try:
+        paths = notebook_paths(args.patterns)
+    except ValueError as error:
+        parser.error(str(error))
     args.output_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     slides = exporter(asset_prefixes(args.output_dir))
     total = time.perf_counter() - start
     print(f"{total:6.1f} s  {args.output_dir / ASSETS}", flush=True)
-    for path in notebook_paths(args.patterns):
+    for path in paths:
         start = time.perf_counter()
         deck = build_deck(path, args.output_dir, slides)
         seconds = time.perf_counter() - start

@@ -31,8 +31,12 @@ NOT_STORED = "(not stored: it differs on every run; run the cell to see it)\n"
 
 
 def notebook_paths(patterns: list[str]) -> list[Path]:
-    """The notebooks whose file names contain one of `patterns` (all of them if there is none)."""
+    """The notebooks whose file names contain one of `patterns` (all of them if there is none),
+    or a ValueError naming each pattern that no notebook's name contains."""
     paths = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+    unmatched = [pattern for pattern in patterns if not any(pattern in p.name for p in paths)]
+    if unmatched:
+        raise ValueError(f"no notebook of {NOTEBOOKS}/ has a name containing {unmatched}")
     return [
         path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)
     ]
@@ -128,8 +132,12 @@ def main() -> int:
     parser.add_argument("patterns", nargs="*", help="parts of notebook file names, such as 01")
     parser.add_argument("--check", action="store_true", help="run and time only; write nothing")
     args = parser.parse_args()
+    try:
+        paths = notebook_paths(args.patterns)
+    except ValueError as error:
+        parser.error(str(error))
     total = 0.0
-    for path in notebook_paths(args.patterns):
+    for path in paths:
         seconds = execute(path, write=not args.check)
         total += seconds
         print(f"{seconds:6.1f} s  {path.name}", flush=True)
