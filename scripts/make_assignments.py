@@ -513,7 +513,10 @@ def main() -> int:
 
 
 def written_or_checked(arguments: argparse.Namespace) -> int:
-    """Write the course (0), or with --check say whether it is up to date (0) or stale (1)."""
+    """Write the course (0), or with --check say whether it is up to date (0) or stale (1: one
+    not written is stale too); a ValueError if the series' folder holds no notebook."""
+    if not sorted(arguments.notebooks.glob("[0-9]*.ipynb")):
+        raise ValueError(f"{arguments.notebooks} holds no notebook (a file such as 01_name.ipynb)")
     if not arguments.check:
         for path in write_course(arguments.course, arguments.hidden_checks, arguments.notebooks):
             print(f"wrote {path.relative_to(arguments.course)}")
@@ -521,7 +524,8 @@ def written_or_checked(arguments: argparse.Namespace) -> int:
     stale = [
         path.name
         for path in sorted(arguments.notebooks.glob("[0-9]*.ipynb"))
-        if assignment(path, arguments.hidden_checks)
+        if not (arguments.course / "source" / path.stem / path.name).is_file()
+        or assignment(path, arguments.hidden_checks)
         != nbformat.read(arguments.course / "source" / path.stem / path.name, as_version=4)
     ]
     print("stale: " + ", ".join(stale) if stale else "course/source is up to date")

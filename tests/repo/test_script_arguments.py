@@ -61,3 +61,20 @@ def test_a_file_that_is_not_a_notebook_is_named_by_the_slide_marker(tmp_path, ki
     assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
     assert f"{path} is not a notebook that can be read" in refused.stderr
     assert notebook.read_text() == before
+
+
+@pytest.mark.parametrize("check", [["--check"], []])
+def test_a_series_folder_without_notebooks_is_named_by_the_course_writer(tmp_path, check):
+    """Not 'course/source is up to date' (exit 0) or a course of nothing written."""
+    arguments = ["--notebooks", str(tmp_path / "missing"), "--course", str(tmp_path / "course")]
+    refused = run("make_assignments.py", *check, *arguments)
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
+    assert f"{tmp_path / 'missing'} holds no notebook" in refused.stderr
+    assert not (tmp_path / "course").exists()
+
+
+def test_a_course_not_written_yet_is_stale_to_the_course_check(tmp_path):
+    """Not a FileNotFoundError from nbformat: each assignment not written is named as stale."""
+    checked = run("make_assignments.py", "--check", "--course", str(tmp_path / "course"))
+    assert checked.returncode == 1 and "Traceback" not in checked.stderr, checked.stderr
+    assert checked.stdout.startswith("stale: 01_")
