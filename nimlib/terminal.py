@@ -12,6 +12,7 @@ The reading and writing go through two functions, `read` (like ``input``) and `w
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -322,7 +323,15 @@ def play_in_terminal(
     read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
 ) -> int:
     """Run the terminal game (the computer thinking `seconds` per Connect Four move); the exit
-    status: 0 when it ends normally or by q or end of input, 130 on Ctrl-C."""
+    status: 0 when it ends normally or by q or end of input, 130 on Ctrl-C, 2 with no input or
+    output to play through (python -m nimlib play <&-)."""
+    for stream, name, used in (
+        (sys.stdin, "input", read is input),
+        (sys.stdout, "output", read is input or write is print),
+    ):
+        if stream is None and used:
+            print(f"python -m nimlib play: there is no {name} to play through", file=sys.stderr)
+            return 2
     try:
         TerminalGame(read, write, seconds).run()
     except Quit:

@@ -354,3 +354,12 @@ def test_once_it_searched_to_the_end_the_computer_says_who_wins_and_how_soon_not
         "(it wins with its next stone, whatever you play)." in script.text
         and "moves ahead" not in script.text
     )
+
+
+@pytest.mark.parametrize("closed", ["<&-", ">&-"])
+def test_a_closed_input_or_output_is_named_by_the_command(closed):
+    """Not input()'s raw 'RuntimeError: input(): lost sys.stdin' (or stdout)."""
+    command = f"{sys.executable} -m nimlib play {closed}"
+    played = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=60)
+    assert played.returncode == 2 and "Traceback" not in played.stderr, played.stderr
+    assert "python -m nimlib play: there is no " in played.stderr
