@@ -32,9 +32,9 @@ import nbformat
 from jinja2 import DictLoader
 from nbconvert import SlidesExporter
 from nbformat import NotebookNode
+from run_notebooks import notebook_paths
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = ROOT / "notebooks"
 SLIDES = ROOT / "slides"
 SUFFIX = ".slides.html"
 
@@ -137,18 +137,6 @@ Reveal.initialize({
 }
 NOTEBOOK_LINK = re.compile(r"\]\((\d\d_[\w-]+)\.ipynb\)")
 IMAGE_LINK = re.compile(r"\]\(images/([\w.-]+)\)")
-
-
-def notebook_paths(patterns: list[str]) -> list[Path]:
-    """The notebooks whose file names contain one of `patterns` (all of them if there is none),
-    or a ValueError naming each pattern that no notebook's name contains."""
-    paths = sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
-    unmatched = [pattern for pattern in patterns if not any(pattern in p.name for p in paths)]
-    if unmatched:
-        raise ValueError(f"no notebook of {NOTEBOOKS}/ has a name containing {unmatched}")
-    return [
-        path for path in paths if not patterns or any(pattern in path.name for pattern in patterns)
-    ]
 
 
 def npm_assets() -> Path | None:
