@@ -152,14 +152,9 @@ def is_chance_node(game: Game, state: State) -> bool:
     """Whether the dice move next from `state` (``game.is_chance``), or a ValueError naming the
     answer where it is not True or False (numpy's bools pass): a string such as "no" is true."""
     answer = game.is_chance(state)
-    if answer is False or answer is True:
+    if answer is False or answer is True:  # the usual answer, at once
         return answer
-    if type(answer).__module__ == "numpy" and type(answer).__name__ in ("bool_", "bool"):
-        return bool(answer)
-    raise ValueError(
-        f"{type(game).__name__}.is_chance gave {shown(answer)} at state {shown(state)}: it must "
-        "give True (the dice move next) or False"
-    )
+    return truth_value(answer, f"{type(game).__name__}.is_chance at state {shown(state)}")
 
 
 def checked_depth(depth: object) -> float:

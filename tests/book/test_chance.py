@@ -521,7 +521,12 @@ class ChanceInWords(MaxAfterTheDice):
 
 @pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
 def test_an_is_chance_that_is_not_true_or_false_is_named_with_its_answer(search):
-    with pytest.raises(ValueError, match=r"ChanceInWords.is_chance gave 'yes' at state 'dice'"):
+    with pytest.raises(
+        ValueError,
+        match=r"ChanceInWords.is_chance at state 'dice' must be True or False, not 'yes'",
+    ):
         search(ChanceInWords(), "dice", True)
-    with pytest.raises(ValueError, match=r"ChanceInWords.is_chance gave 'no' at state 'max'"):
+    with pytest.raises(
+        ValueError, match=r"ChanceInWords.is_chance at state 'max' must be True or False, not 'no'"
+    ):
         search(ChanceInWords(), "max", True)

@@ -576,7 +576,10 @@ class ChanceInWords(Leaf):
 
 @pytest.mark.parametrize("method", list(METHODS))
 def test_an_is_chance_that_is_not_true_or_false_is_named_with_its_answer(method):
-    named = pytest.raises(ValueError, match=r"ChanceInWords.is_chance gave 'no' at state 'start'")
+    named = pytest.raises(
+        ValueError,
+        match=r"ChanceInWords.is_chance at state 'start' must be True or False, not 'no'",
+    )
     with named:
         solve(ChanceInWords(0), "start", True, method)
     with named:
