@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from nimlib import ConnectFour
 from nimlib.games.connect_four import Board
-from nimlib.games.values import checked_seconds, shown
+from nimlib.games.values import checked_seconds, python_number, shown
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import (
     LOAD_SECONDS,
@@ -56,9 +57,9 @@ class Rules:
         settings = {
             "columns": game.width,
             "rows": game.height,
-            "seconds": plain(seconds),
+            "seconds": json_seconds(seconds),
             "memory_mb": memory_mb,
-            "load_seconds": plain(load_seconds),
+            "load_seconds": json_seconds(load_seconds),
         }
         for name, value in settings.items():
             object.__setattr__(self, name, value)
@@ -79,10 +80,11 @@ class Rules:
         return BotProcess(bot, self.memory_mb, self.load_seconds)
 
 
-def plain(seconds: float) -> float:
-    """A checked number of seconds as Python's int or float (an int stays one: 2 and 2.0 are the
-    same rules)."""
-    return seconds if seconds.__class__ in (int, float) else float(seconds)
+def json_seconds(seconds: float) -> float:
+    """A checked number of seconds as JSON stores it: Python's own number (python_number), a
+    fraction as a float."""
+    number = python_number(seconds)
+    return float(number) if isinstance(number, Fraction) else number
 
 
 @dataclass(frozen=True)
