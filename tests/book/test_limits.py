@@ -97,7 +97,7 @@ def test_1_a_dead_end_is_named(search):
     assert seconds < QUICK
 
 
-@pytest.mark.slow
+@pytest.mark.ci  # a limit checked in a child process: CI's tier
 def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
     gigabyte = 1_000_000_000
     script = textwrap.dedent(
