@@ -174,7 +174,9 @@ def stopped_search(error: RuntimeError, game: Game, state: State, method: str) -
     it."""
     if isinstance(error, SearchTooDeep):
         return "this game is too long to search: choose a smaller position"
-    others = [other for other in TRACED if other != method]
+    # plain minimax visits every node that memoized minimax or alpha-beta visits: where either
+    # stopped, it would stop too, and it is not tried
+    others = [other for other in TRACED if other not in (method, "minimax")]
     finishing = [TRACED[other] for other in others if finishes(game, state, other)]
     advice = (
         f"choose {' or '.join(finishing)}, or a smaller position"
