@@ -7,6 +7,7 @@ import argparse
 import sys
 from collections import Counter
 
+from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules, failure_of
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
@@ -136,12 +137,13 @@ def grades(arguments: argparse.Namespace) -> int:
                 f"no tournament: --{name.replace('_', '-')} has no use with it"
             )
     try:
+        games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=None)
         rules = rules_of(arguments)
         bots = bots_in(arguments.bots_dir)
         print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
         for number, bot in enumerate(bots, start=1):
             print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
-            grade = grade_on_ladder(bot, arguments.grade, rules, workers=arguments.workers)
+            grade = grade_on_ladder(bot, games, rules, workers=arguments.workers)
             scores = " ".join(f"{grade.scores[rung]:>11g}" for rung in LADDER)
             print(f"{bot.name[:24]:24} {grade.points:>6}  {scores}", flush=True)
             for line in grade.failure_lines():
@@ -152,8 +154,8 @@ def grades(arguments: argparse.Namespace) -> int:
     except (ValueError, OSError) as error:
         return refused(str(error))
     print(
-        f"points: one per reference bot beaten (more than {arguments.grade / 2:g} of "
-        f"{arguments.grade} games' points); each column: the bot's points against it"
+        f"points: one per reference bot beaten (more than {games / 2:g} of "
+        f"{games} games' points); each column: the bot's points against it"
     )
     return 0
 

@@ -80,6 +80,7 @@ def run_tournament(
     rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)  # as an int: JSON stores it
     workers = checked_workers(workers)
+    judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=None)
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "

@@ -137,6 +137,28 @@ def test_a_number_of_workers_below_one_is_named_by_the_command(tmp_path, capsys,
     )
 
 
+@pytest.mark.parametrize(
+    "option, words",
+    [
+        (["--grade", "0"], "--grade GAMES must be at least 1, not 0"),
+        (
+            ["--database", "t.sqlite", "--judge-calls", "-1"],
+            "judge_calls must be at least 0, not -1",
+        ),
+    ],
+)
+def test_a_count_below_its_least_is_named_before_anything_is_printed(
+    tmp_path, capsys, option, words
+):
+    """--grade 0 printed the grades' header first; --judge-calls -1 was taken without a word."""
+    (tmp_path / "bot.py").write_text("def agent(observation, configuration):\n    return 0\n")
+    option = [str(tmp_path / part) if part == "t.sqlite" else part for part in option]
+    assert main(["tournament", str(tmp_path), *option]) == 2
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == f"python -m nimlib tournament: {words}\n"
+    assert not (tmp_path / "t.sqlite").exists()
+
+
 def test_the_failures_name_each_bot_that_failed_once_per_kind_with_its_games():
     def game(first, second, reason):
         return StoredGame(0, 0, first, second, 0, "done", 1.0, reason)
