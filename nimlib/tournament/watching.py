@@ -79,10 +79,21 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
         if game_id not in games:
             raise ValueError(f"{database} holds no finished game {game_id!r}")
         game, columns = games[game_id], columns_of(store.moves(game_id))
-        rules = Rules(**json.loads(store.settings()["rules"]))
+        rules = stored_rules(database, store.settings().get("rules"))
     finally:
         store.close()
     return GameReplay(rules.game, columns, game.first, game.second, game.reason)
+
+
+def stored_rules(database: str | Path, stored: str | None) -> Rules:
+    """The rules of the tournament in `database` from their stored JSON, or a ValueError saying
+    that it holds none that can be read (a database edited by hand)."""
+    if stored is None:
+        raise ValueError(f"{database} holds no rules of a tournament")
+    try:
+        return Rules(**json.loads(stored))
+    except (TypeError, ValueError) as error:  # not JSON, not the rules' fields or values
+        raise ValueError(f"{database} holds rules that cannot be read: {error}") from None
 
 
 class BotMatch(ConnectFourMatch):

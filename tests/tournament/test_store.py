@@ -107,6 +107,34 @@ def test_replaying_reads_a_tournament_and_changes_no_other_database(tmp_path):
     assert tables == [("marks",)]
 
 
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        ("DELETE FROM settings WHERE name = 'rules'", "holds no rules of a tournament"),
+        (
+            "UPDATE settings SET value = '{\"width\": 7' WHERE name = 'rules'",
+            "holds rules that cannot be read",
+        ),
+        (
+            "UPDATE settings SET value = '{\"colour\": 1}' WHERE name = 'rules'",
+            "holds rules that cannot be read",
+        ),
+        (
+            "UPDATE settings SET value = '[7, 6]' WHERE name = 'rules'",
+            "holds rules that cannot be read",
+        ),
+    ],
+)
+def test_a_database_edited_by_hand_is_named_not_a_key_error(tmp_path, edit, words):
+    database = tmp_path / "t.sqlite"
+    game = run_tournament(BOTS, database, rounds=1, judge_calls=0).games[0]
+    with sqlite3.connect(database) as connection:
+        connection.execute(edit)
+    connection.close()
+    with pytest.raises(ValueError, match=f"t.sqlite {words}"):
+        replay_game(database, game.id)
+
+
 def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
     """A bot that raises scores nothing; one_ply beats random over two games (one each colour)."""
     from nimlib.tournament import Bot, grade_on_ladder
