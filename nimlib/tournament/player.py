@@ -8,22 +8,32 @@ without end costs the tournament its move's time, once. Whatever goes wrong (an 
 that is not a whole number, a crash, the memory limit) ends in BotFailed, with the reason in
 words, and the game loop counts it as the bot's loss.
 
-Processes come from a fork server that has imported the reference bots once (each child starts
-in milliseconds, and a parent with threads, such as a Jupyter kernel or a Dask worker, is never
-forked). This guards against bots that break, not against hostile code: a bot runs with your
-rights, and can read and write your files (see the README, "A class tournament").
+The children come from nimlib's own launcher: a Python process, started on first use in a session
+of its own, that has imported the bots' module and forks a child for each bot, then sends back
+its exit status when it ends. So a child starts in milliseconds; the parent, which may have
+threads (a Jupyter kernel, a Dask worker), is never forked; a script that plays games is not run
+again in every child (multiprocessing's fork server runs a script's top level in each one, and
+without an ``if __name__ == "__main__":`` guard every bot failed); and a kernel that shuts down
+has no process of its own group left to wait for. The launcher ends, and stops any child still
+running, when the parent's end of its socket closes.
+
+This guards against bots that break, not against hostile code: a bot runs with your rights, and
+can read and write your files (see the README, "A class tournament").
 """
 
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
+import pickle
 import resource
+import select
 import signal
+import socket
+import subprocess
+import sys
 import threading
 import traceback
-from multiprocessing.connection import Connection
 from time import perf_counter
 
 from nimlib.games.values import checked_seconds, whole_number
@@ -33,8 +43,7 @@ LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports inclu
 MEMORY_MB = 1024  # the memory (address space) a bot's process may take
 MEMORY_MB_RANGE = (64, 2**20)  # from what a bot's Python needs to a terabyte
 LONGEST_SECONDS = 3_600.0  # the longest a move or a bot's loading may be given: an hour
-CONTEXT = multiprocessing.get_context("forkserver")
-CONTEXT.set_forkserver_preload(["nimlib.tournament.bots"])
+LAUNCH = "import sys; from nimlib.tournament.player import launch; launch(int(sys.argv[1]))"
 
 
 LIVE: set[BotProcess] = set()  # every bot's process running now, for stop_all
@@ -45,7 +54,164 @@ class BotFailed(Exception):
     """A bot failed during a game: the message says how (it loses the game)."""
 
 
-def serve(source: str, connection: Connection, memory_bytes: int) -> None:
+class Channel:
+    """Pickled messages over a socket, each sent behind its length in bytes."""
+
+    def __init__(self, end: socket.socket) -> None:
+        """The channel over `end`, one end of a socket pair."""
+        self.end = end
+
+    def send(self, message: object) -> None:
+        """Send `message` (an OSError if the other end has gone)."""
+        data = pickle.dumps(message)
+        self.end.sendall(len(data).to_bytes(4, "big") + data)
+
+    def recv(self) -> object:
+        """The next message, waiting for it (EOFError if the other end has gone)."""
+        return pickle.loads(self.read(int.from_bytes(self.read(4), "big")))
+
+    def read(self, size: int) -> bytes:
+        """The next `size` bytes, waiting for them (EOFError if the other end has gone)."""
+        data = b""
+        while len(data) < size:
+            chunk = self.end.recv(size - len(data))
+            if not chunk:
+                raise EOFError("the other end has gone")
+            data += chunk
+        return data
+
+    def poll(self, seconds: float) -> bool:
+        """Whether a message (or the other end's closing) comes within `seconds`."""
+        waiting = select.poll()
+        waiting.register(self.end, select.POLLIN)
+        return bool(waiting.poll(max(0, seconds) * 1000))
+
+    @property
+    def closed(self) -> bool:
+        """Whether this end is closed."""
+        return self.end.fileno() == -1
+
+    def close(self) -> None:
+        """Close this end."""
+        self.end.close()
+
+
+class Launcher:
+    """nimlib's launcher of bots' processes, in a process of its own started on first use."""
+
+    def __init__(self) -> None:
+        """No launcher yet: the first `start` begins one."""
+        self.lock = threading.Lock()  # one request at a time, from any of the parent's threads
+        self.process: subprocess.Popen | None = None
+        self.socket: socket.socket | None = None
+
+    def start(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
+        """A child serving the bot at `source` with `memory_bytes` of memory: its process id, the
+        channel to it, and the channel on which its exit status comes when it ends."""
+        bot, bot_end = socket.socketpair()
+        status, status_end = socket.socketpair()
+        try:
+            with self.lock:
+                if self.process is None or self.process.poll() is not None:
+                    self.begin()
+                request = pickle.dumps((source, memory_bytes))
+                socket.send_fds(self.socket, [request], [bot_end.fileno(), status_end.fileno()])
+                pid = int(self.socket.recv(32))
+        finally:
+            bot_end.close()
+            status_end.close()
+        return pid, Channel(bot), Channel(status)
+
+    def begin(self) -> None:
+        """Start the launcher's process, in a session of its own, and keep the socket to it."""
+        if self.socket is not None:
+            self.socket.close()
+        self.socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        with theirs:
+            self.process = subprocess.Popen(
+                [sys.executable, "-c", LAUNCH, str(theirs.fileno())],
+                pass_fds=[theirs.fileno()],
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,  # not in the group a Jupyter kernel waits for at shutdown
+            )
+
+
+LAUNCHER = Launcher()
+
+
+def launch(control_fd: int) -> None:
+    """The launcher's life: a child for each request on the socket `control_fd`, each child's exit
+    status sent back when it ends, and every child still running stopped when the parent goes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which stops it
+    control = socket.socket(fileno=control_fd)
+    wake, woken = os.pipe()
+    os.set_blocking(woken, False)
+    signal.set_wakeup_fd(woken)  # a child's end wakes the select below
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    statuses: dict[int, Channel] = {}  # each child's process id: the channel for its exit status
+    while True:
+        ready, _, _ = select.select([control, wake], [], [])
+        if wake in ready:
+            os.read(wake, 512)
+            reap(statuses)
+        if control in ready:
+            request, fds, _, _ = socket.recv_fds(control, 4096, 2)
+            if not request:  # the parent has gone
+                break
+            bot_fd, status_fd = fds
+            pid = os.fork()
+            if pid == 0:  # the child: nothing of the launcher's but its own two ends
+                signal.set_wakeup_fd(-1)
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                for channel in statuses.values():
+                    channel.close()
+                for fd in (control_fd, wake, woken, status_fd):
+                    os.close(fd)
+                run_child(*pickle.loads(request), bot_fd)
+            os.close(bot_fd)
+            statuses[pid] = Channel(socket.socket(fileno=status_fd))
+            control.send(str(pid).encode())
+    for pid in statuses:
+        stop_group(pid)
+
+
+def run_child(source: str, memory_bytes: int, bot_fd: int) -> None:
+    """A child's life: serve the bot at `source`, then end (code 1 if serving itself failed)."""
+    code = 1
+    try:
+        serve(source, Channel(socket.socket(fileno=bot_fd)), memory_bytes)
+        code = 0
+    finally:
+        os._exit(code)
+
+
+def reap(statuses: dict[int, Channel]) -> None:
+    """Collect every child that has ended and send its exit status (-N: killed by signal N)."""
+    while statuses:
+        try:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        channel = statuses.pop(pid, None)
+        if channel is not None:
+            with contextlib.suppress(OSError):  # the parent has stopped waiting for it
+                channel.send(os.waitstatus_to_exitcode(status))
+            channel.close()
+
+
+def stop_group(pid: int) -> None:
+    """Kill the process `pid` and every process of its session (a bot's child and what it
+    started)."""
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):  # not yet in a session of its own, or gone
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def serve(source: str, connection: Channel, memory_bytes: int) -> None:
     """The child's life: limits, silence, the bot loaded, then a move for every observation."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the tournament, which stops it
     os.setsid()
@@ -108,12 +274,8 @@ class BotProcess:
         """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load."""
         memory_mb, load_seconds = checked_limits(memory_mb, load_seconds)
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
-        self.connection, child_end = CONTEXT.Pipe()
-        self.process = CONTEXT.Process(
-            target=serve, args=(bot.source, child_end, memory_mb * 2**20), daemon=True
-        )
-        self.process.start()
-        child_end.close()
+        self.pid, self.connection, self.status = LAUNCHER.start(bot.source, memory_mb * 2**20)
+        self.exitcode: int | None = None  # known once the launcher has said it
         with LIVE_LOCK:
             LIVE.add(self)
 
@@ -152,39 +314,45 @@ class BotProcess:
 
     def crashed(self) -> BotFailed:
         """The failure of a child that ended without an answer."""
-        self.process.join(1)
-        code = self.process.exitcode
+        code = self.ended(1)
         if code is not None and code < 0:
             how = f"was killed by {signal.Signals(-code).name}"
         else:
             how = f"exited with code {code}"
         return BotFailed(how)
 
+    def ended(self, seconds: float) -> int | None:
+        """The child's exit code if it has ended or ends within `seconds`, else None."""
+        if self.exitcode is None and not self.status.closed and self.status.poll(seconds):
+            with contextlib.suppress(EOFError, OSError):  # the launcher itself was stopped
+                self.exitcode = self.status.recv()
+        return self.exitcode
+
     def kill(self) -> None:
         """Kill the child and every process it started (its game then sees it fail)."""
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):  # not yet in a session of its own
-            self.process.kill()
+        if self.exitcode is None:  # not known to have ended (the launcher reaps it when it does)
+            stop_group(self.pid)
 
     def stop(self) -> None:
-        """Kill the child and every process it started, and close the pipe to it."""
+        """Kill the child and every process it started, and close the channels to it."""
         self.kill()
-        self.process.join()
-        self.connection.close()
-        with LIVE_LOCK:
-            LIVE.discard(self)
+        self.ended(10)
+        self.close_channels()
 
     def close(self) -> None:
         """End the child: asked to stop, else stopped."""
-        if self.process.is_alive() and not self.connection.closed:
+        if self.ended(0) is None and not self.connection.closed:
             with contextlib.suppress(OSError):
                 self.connection.send(None)
-            self.process.join(0.5)
-        if self.process.is_alive():
+        if self.ended(0.5) is None:
             self.stop()
-        elif not self.connection.closed:
-            self.connection.close()
+        self.close_channels()
+
+    def close_channels(self) -> None:
+        """Close both channels to the child, and forget it."""
+        for channel in (self.connection, self.status):
+            if not channel.closed:
+                channel.close()
         with LIVE_LOCK:
             LIVE.discard(self)
 
@@ -195,8 +363,3 @@ def stop_all() -> None:
         running = list(LIVE)
     for bot_process in running:
         bot_process.kill()
-
-
-def running_in_daemon() -> bool:
-    """Whether this process may not start bots' processes (a daemon's children are refused)."""
-    return bool(multiprocessing.current_process().daemon)

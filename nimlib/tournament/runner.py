@@ -33,7 +33,7 @@ from nimlib.tournament.game import (
     failure_of,
     play_game,
 )
-from nimlib.tournament.player import running_in_daemon, stop_all
+from nimlib.tournament.player import stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import checked_schedule, pair_round
 from nimlib.tournament.store import Store, StoredGame
@@ -290,11 +290,6 @@ def play_shipped(
     first: tuple[str, str, str | None], second: tuple[str, str, str | None], rules: Rules, seed: int
 ) -> GameRecord:
     """A game on a cluster's worker: the bots' files written to a fresh folder, then played."""
-    if running_in_daemon():
-        raise RuntimeError(
-            "this Dask worker is a daemonic process, which may not start the bots' processes: "
-            "start the workers with DASK_DISTRIBUTED__WORKER__DAEMON=False"
-        )
     with tempfile.TemporaryDirectory() as folder:
         players = []
         for name, source, code in (first, second):

@@ -1,5 +1,10 @@
 """One game between two bots in their own processes: a broken bot loses, with the reason."""
 
+import contextlib
+import os
+import subprocess
+import sys
+import time
 from dataclasses import asdict
 from fractions import Fraction
 from pathlib import Path
@@ -21,7 +26,7 @@ from nimlib.tournament import (
 )
 from nimlib.tournament.bots import bot_reply
 from nimlib.tournament.game import dropped
-from nimlib.tournament.player import BotFailed, BotProcess
+from nimlib.tournament.player import LAUNCHER, BotFailed, BotProcess
 
 
 def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
@@ -293,3 +298,49 @@ def test_the_rules_hold_numpy_and_fraction_settings_as_pythons_numbers():
         "load_seconds": 2.5,
     }
     assert [type(value) for value in asdict(rules).values()] == [int, int, float, int, float]
+
+
+SCRIPT = """
+from nimlib.tournament import Rules, play_game, reference
+from nimlib.tournament.player import LAUNCHER
+
+record = play_game(reference("one_ply"), reference("random"), Rules(), seed=4)
+print(record.reason)
+print(LAUNCHER.process.pid)
+"""
+
+
+def test_a_script_without_a_main_guard_plays_and_leaves_no_process_behind(tmp_path):
+    """multiprocessing's fork server ran such a script again in each bot's process, where it
+    failed: every bot lost with "exited with code 1" under a screen of tracebacks. nimlib's
+    launcher forks the bots itself, and ends with the script."""
+    script = tmp_path / "my_games.py"
+    script.write_text(SCRIPT)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    reason, launcher = done.stdout.splitlines()
+    assert reason.startswith(("one_ply made four", "random made four", "the board is full"))
+    for _ in range(100):  # the launcher sees the script's end of its socket close, and ends
+        if not Path(f"/proc/{launcher}").exists() or "Z" in process_state(launcher):
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError(f"the launcher {launcher} still runs after its script ended")
+
+
+def process_state(pid: str) -> str:
+    """The state letter of process `pid` in /proc (Z: ended, waiting to be collected)."""
+    with contextlib.suppress(OSError):
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    return ""
+
+
+def test_the_bots_processes_are_outside_the_process_group_a_kernel_waits_for():
+    """ipykernel stops the processes of its own group at shutdown and waits for them: the fork
+    server and its resource tracker, which ignore SIGTERM, cost every shutdown 2.6 s."""
+    with BotProcess(reference("random")) as process:
+        assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 10)[
+            0
+        ] in range(7)
+        assert os.getpgid(process.pid) != os.getpgrp()
+        assert os.getpgid(LAUNCHER.process.pid) != os.getpgrp()
