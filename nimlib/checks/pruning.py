@@ -17,6 +17,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    Shown,
     call_case,
     checks_a_function,
     hint_of_kind,
@@ -39,6 +40,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import SplitNim
+from nimlib.games.printer import shown
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
@@ -401,20 +403,37 @@ def exact_after_narrow(
 
 
 def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> list:
-    """The table entries whose bounds do not hold the true score, after a few searches."""
+    """What is wrong with the table after a few searches (the first wrong entry, and how many more
+    there are); an empty list if nothing."""
     table: dict = {}
     low, high = game.score_range
     for alpha, beta in [(-inf, inf), ((low + high) / 2, high), (low, high)]:
         function(game, state, is_maximizing, alpha, beta, table)
     if not table:
         return ["the table is empty: store (lower, upper) for every position searched"]
-    wrong = []
-    for key, bounds in table.items():
-        stored_state, player = key
-        true = memoized_minimax(game, stored_state, player)
-        if not (isinstance(bounds, tuple) and len(bounds) == 2 and bounds[0] <= true <= bounds[1]):
-            wrong.append((key, bounds, f"true score {true}"))
-    return wrong[:3]
+    problems = [entry_problem(game, key, bounds) for key, bounds in table.items()]
+    wrong = [problem for problem in problems if problem is not None]
+    others = len(wrong) - 1
+    more = f" (and {others:,} more {'entry' if others == 1 else 'entries'})" if others else ""
+    return [Shown(wrong[0] + more)] if wrong else []
+
+
+def entry_problem(game: Game, key: object, bounds: object) -> str | None:
+    """What is wrong with the table entry `key`: `bounds` in `game`, in words; None if nothing:
+    the key is a pair (state, is_maximizing), the bounds a pair (lower, upper) around its true
+    score."""
+    if not (isinstance(key, tuple) and len(key) == 2 and isinstance(key[1], bool)):
+        return f"the key {shown(key)} is not a pair (state, is_maximizing)"
+    try:
+        game.validate(key[0])
+    except ValueError:
+        return f"the key {shown(key)} is not a pair (state, is_maximizing)"
+    if not (type(bounds) in (tuple, list) and len(bounds) == 2 and all(map(is_number, bounds))):
+        return f"{shown(key)}: {shown(bounds)} is not a pair of numbers (lower, upper)"
+    true = memoized_minimax(game, *key)
+    if not bounds[0] <= true <= bounds[1]:
+        return f"{shown(key)}: {shown(bounds)} does not hold the true score {true}"
+    return None
 
 
 def expanded_again(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> int:

@@ -8,6 +8,7 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
+from nimlib.book.alphabeta import answer_from_table, stored_bounds
 from nimlib.checks import check_alphabeta, check_table_alphabeta, check_visited_states
 
 
@@ -92,3 +93,57 @@ def test_check_visited_states_names_the_likely_slip():
         check_visited_states(lambda tree, k: [n.state for n in tree.visit_order[: k + 1]])
     )
     assert "Hint: one state too many: the first k nodes give k states" in one_more
+
+
+def table_search_keyed_by(key_of, bounds_as=tuple):
+    """The worked table alpha-beta, with its key made by `key_of(state, is_maximizing, alpha,
+    beta)` and its bounds stored as `bounds_as` of the pair."""
+
+    def search(game, state, is_maximizing, alpha, beta, table):
+        key = key_of(state, is_maximizing, alpha, beta)
+        lower, upper = table.get(key, (-inf, inf))
+        answer = answer_from_table(lower, upper, alpha, beta)
+        if answer is not None:
+            return answer
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            table[key] = bounds_as((score, score))
+            return score
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        entered, best = (alpha, beta), -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = search(game, new_state, not is_maximizing, alpha, beta, table)
+            if is_maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                break
+        table[key] = bounds_as(stored_bounds(best, *entered, lower, upper))
+        return best
+
+    return search
+
+
+def test_check_table_alphabeta_names_a_key_that_is_not_state_and_player():
+    for key_of, key in [
+        (lambda state, is_maximizing, alpha, beta: (state, is_maximizing, alpha, beta), "('B1',"),
+        (lambda state, is_maximizing, alpha, beta: state, "'B1'"),
+        (lambda state, is_maximizing, alpha, beta: (is_maximizing, state), "(True, 'B1')"),
+    ]:
+        result = flat(check_table_alphabeta(table_search_keyed_by(key_of)))
+        assert f"gave [the key {key}" in result
+        assert "is not a pair (state, is_maximizing)" in result
+        assert "unpack" not in result and "is not a position" not in result
+
+
+def test_check_table_alphabeta_takes_bounds_stored_as_a_list():
+    by_position = table_search_keyed_by(
+        lambda state, is_maximizing, alpha, beta: (state, is_maximizing), list
+    )
+    assert check_table_alphabeta(by_position).ok
+
+
+def test_check_table_alphabeta_says_which_bounds_miss_the_true_score():
+    result = flat(result_of(check_table_alphabeta, "scores cached as exact"))
+    assert "does not hold the true score" in result
