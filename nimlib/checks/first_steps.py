@@ -23,6 +23,7 @@ from nimlib.checks.trial_games import NumberTree, TinyTree
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.printer import shown
 from nimlib.games.simple_nim import SimpleNim
 
 
@@ -386,9 +387,27 @@ ZERO_COUNTERS_HINT = (
 )
 
 
+def zero_counters_hint(answer: object) -> str | None:
+    """ZERO_COUNTERS_HINT for validate(0) refusing 0 (a ValueError, or an assert that fails); none
+    for another slip, such as a validate that returns nothing or is missing."""
+    return ZERO_COUNTERS_HINT if isinstance(answer, (ValueError, AssertionError)) else None
+
+
+GAME_METHODS = ("possible_new_states", "evaluate", "validate")
+
+
 def check_variant(game_class: type[Game] | Game) -> CheckResult:
     """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last
     counter wins."""
+    if not isinstance(game_class, type) and not any(
+        hasattr(game_class, method) for method in GAME_METHODS
+    ):  # the class's name in quotes, a function, or None: no game at all
+        given = f"{shown(game_class)} ({type(game_class).__name__})"
+        slip = (
+            f"check_variant needs your game class, not {given}: write "
+            "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
+        )
+        return CheckResult("check_variant", 0, [slip])
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class
@@ -412,7 +431,7 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), 1),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
         ("validate(7)", lambda: game.validate(7), 7),
-        ("validate(0)", lambda: game.validate(0), Hinted(0, ZERO_COUNTERS_HINT)),
+        ("validate(0)", lambda: game.validate(0), Hinted(0, zero_counters_hint)),
     ]
     cases += [
         (

@@ -173,3 +173,20 @@ def test_check_variant_says_which_input_validate_let_through():
     result = flat(check_variant(RefusesOnlyNegativeNumbers()))
     assert "does validate(2.5) raise a ValueError? gave False" in result
     assert "does validate('7') raise a ValueError? raised TypeError" in result
+
+
+def test_check_variant_asks_for_the_class_when_given_its_name_or_no_game():
+    for given, shown in [("TakeOneThreeOrFour", "'TakeOneThreeOrFour' (str)"), (None, "None")]:
+        result = flat(check_variant(given))
+        assert result == (
+            f"✘ check_variant: 1 of 1 cases wrong:\n  - check_variant needs your game class, not "
+            f"{shown}{' (NoneType)' if given is None else ''}: write "
+            "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
+        )
+
+
+def test_check_variant_speaks_of_zero_counters_only_to_a_validate_that_refuses_zero():
+    forgets_to_return = type("NoReturn", (TakeOneThreeOrFour,), {"validate": lambda self, n: None})
+    result = flat(check_variant(forgets_to_return))
+    assert "validate(0) gave None, expected 0" in result
+    assert "0 counters is a position" not in result
