@@ -101,10 +101,21 @@ def memo_hint(score: float, answer: object) -> str | None:
     return stored + draws if score == 0 else stored
 
 
-def key_hint(answer: object) -> str | None:
-    """The hint for a key that cannot go in a set or a dict."""
+def key_hint(
+    function: Callable[[tuple[int, ...]], State], positions: tuple, answer: object
+) -> str | None:
+    """The hint for keys of `positions` that cannot go in a set or a dict, or that are no key at
+    all: a generator (a new object each time, equal to no other) or None."""
     if isinstance(answer, TypeError) and "unhashable" in str(answer):
         return "a key must go in a set or a dict: return a tuple (or a string), not a list"
+    keys = [function(position) for position in positions]
+    if any(hasattr(key, "__next__") for key in keys):
+        return (
+            "your function returns a generator, a new object at every call, equal to no other: "
+            "(... for ... in ...) makes a generator, tuple(... for ... in ...) a tuple"
+        )
+    if any(key is None for key in keys):
+        return "your function returns None: return the key"
     return None
 
 
@@ -119,7 +130,7 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
         return (
             f"len({{{shown}}})",
             lambda: len({function(position) for position in positions}),
-            Hinted(expected, key_hint),
+            Hinted(expected, partial(key_hint, function, positions)),
         )
 
     alike = [

@@ -83,3 +83,14 @@ def test_check_canonical_says_a_list_cannot_be_a_key():
     result = flat(check_canonical(lambda piles: sorted(pile for pile in piles if pile)))
     assert "raised TypeError: unhashable type: 'list'; expected 1. Hint: a key must go in" in result
     assert "return a tuple (or a string), not a list" in result
+
+
+def test_check_canonical_says_a_generator_is_no_key():
+    result = flat(check_canonical(lambda piles: (pile for pile in sorted(piles) if pile > 0)))
+    assert "gave 2, expected 1. Hint: your function returns a generator" in result
+    assert "tuple(... for ... in ...) a tuple" in result
+
+
+def test_check_canonical_says_none_is_no_key():
+    result = flat(check_canonical(lambda piles: None))
+    assert "gave 1, expected 2. Hint: your function returns None: return the key" in result
