@@ -132,11 +132,19 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
 
     alike = [images(board) for board in SYMMETRIC_BOARDS]
     cases = [
-        (f"len({{{name}(b) for b in {boards!r}}})", lambda b=boards: keys(b), Hinted(1, key_hint))
+        (
+            f"len({{{name}(b) for b in {boards!r}}})",
+            lambda b=boards: keys(b),
+            Hinted(1, partial(key_hint, function, boards)),
+        )
         for boards in alike
     ]
     cases += [
-        (f"len({{{name}(b) for b in {pair!r}}})", lambda b=pair: keys(b), Hinted(2, key_hint))
+        (
+            f"len({{{name}(b) for b in {pair!r}}})",
+            lambda b=pair: keys(b),
+            Hinted(2, partial(key_hint, function, pair)),
+        )
         for pair in DIFFERENT_BOARDS
     ]
     positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them
@@ -144,7 +152,7 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
         (
             f"how many different {name}(board) over all 5,478 positions",
             lambda: keys(positions),
-            Hinted(765, key_hint),
+            Hinted(765, partial(key_hint, function, positions)),
         )
     )
     return run_cases("check_canonical_board", cases)

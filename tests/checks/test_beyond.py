@@ -45,3 +45,12 @@ def test_check_winner_explains_an_empty_line_whatever_the_order_of_lines():
 def test_check_canonical_board_says_a_list_cannot_be_a_key():
     result = flat(check_canonical_board(lambda board: [GAME.canonical(board)]))
     assert "raised TypeError: unhashable type: 'list'; expected 1. Hint: a key must go in" in result
+
+
+def test_check_canonical_board_says_a_list_none_or_a_generator_is_no_key():
+    for key, hint in [
+        (list, "Hint: a key must go in a set or a dict: return a tuple (or a string), not a list"),
+        (lambda board: None, "Hint: your function returns None: return the key"),
+        (lambda board: (square for square in board), "Hint: your function returns a generator"),
+    ]:
+        assert hint in flat(check_canonical_board(key))
