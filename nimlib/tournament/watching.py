@@ -21,6 +21,7 @@ from nimlib.tournament.game import Rules, bot_move, checked_rules, columns_of
 from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
 from nimlib.widgets import ConnectFourMatch
+from nimlib.widgets.controls import reporting_errors
 from nimlib.widgets.saved import Setting
 
 
@@ -53,12 +54,17 @@ class GameReplay(ConnectFourMatch):
     def status(self) -> list[str]:
         """Who played the move shown, and, after the last, how the game ended."""
         step = self.step.value
+        end = [f"The end: {self.reason}."] if step == self.step.max else []  # at 0 if no move
         if step == 0:
-            return [f"{self.names[0]} (X, red) against {self.names[1]} (O, yellow)."]
+            return [f"{self.names[0]} (X, red) against {self.names[1]} (O, yellow).", *end]
         mover = self.names[(step - 1) % 2]
         column = self.game.column_played(self.states[step - 1], self.states[step])
-        move = f"Move {step} of {self.step.max}: {mover} in column {column}."
-        return [move, f"The end: {self.reason}."] if step == self.step.max else [move]
+        return [f"Move {step} of {self.step.max}: {mover} in column {column}.", *end]
+
+    @reporting_errors
+    def choose(self, where: object) -> None:
+        """No move of yours: a replay shows the stored game's moves, a message says so."""
+        raise ValueError("this replays a stored game, which takes no moves: move the slider")
 
     def settings(self) -> list[Setting]:
         """The game replayed and the move shown, for the still picture."""

@@ -178,3 +178,39 @@ def test_a_seed_that_is_not_a_whole_number_is_named(tmp_path, seed):
     with pytest.raises(ValueError, match="seed must be a whole number"):
         run_tournament(BOTS, tmp_path / "t.sqlite", rounds=1, seed=seed, judge_calls=0)
     assert not (tmp_path / "t.sqlite").exists()  # refused before a database is made
+
+
+def stored_game(database, record):
+    """A database holding one finished game, `record`, as a tournament stores it."""
+    from dataclasses import asdict
+
+    store = Store(database)
+    store.keep_settings({"rules": asdict(Rules())})
+    store.schedule([Pairing(0, record.first, record.second, 0)])
+    game = store.games()[0].id
+    store.finish(game, record, with_moves=True)
+    store.close()
+    return game
+
+
+def test_a_replayed_game_lost_on_its_first_move_says_why_it_ended(tmp_path):
+    """A bot that failed before any move: the replay, at move 0 of 0, gives the reason."""
+    from nimlib.tournament.game import GameRecord
+
+    reason = "raises lost: raised ZeroDivisionError: division by zero in agent()"
+    record = GameRecord("raises", "random", [], 0.0, reason)
+    replay = replay_game(tmp_path / "t.sqlite", stored_game(tmp_path / "t.sqlite", record))
+    assert replay.text == f"raises (X, red) against random (O, yellow).\nThe end: {reason}."
+
+
+def test_a_replayed_game_takes_no_move_of_yours(tmp_path):
+    """choose() on a replay is a message, not a game against the computer on its board."""
+    from nimlib.tournament.game import GameRecord
+
+    moves = [Move(1, 4, 0.01), Move(2, 4, 0.01)]
+    record = GameRecord("a", "b", moves, 0.0, "a lost: played column 9")
+    replay = replay_game(tmp_path / "t.sqlite", stored_game(tmp_path / "t.sqlite", record))
+    replay.choose(1)
+    assert replay.history == replay.states
+    assert "This replays a stored game, which takes no moves: move the slider" in replay.text
+    assert "You" not in replay.text
