@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from openskill.models import PlackettLuce
 
 from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, solve
+from nimlib.games.printer import shown
 from nimlib.tournament.store import StoredGame
 
 JUDGE_CALLS = 3_000  # the engine's budget of calls for judging one position
@@ -65,6 +66,7 @@ def standings(
 ) -> list[Standing]:
     """The leaderboard: a Standing per bot, rated by the finished `games` in their order, best
     mu first; `kept` gives each bot's (kept, judged) moves (see kept_results)."""
+    names, games = checked_players(names, games)
     model = PlackettLuce()
     ratings = {name: model.rating(name=name) for name in names}
     table = {name: Standing(name, 0, 0) for name in ratings}
@@ -86,6 +88,24 @@ def standings(
         table[name].mu, table[name].sigma = rating.mu, rating.sigma
         table[name].kept, table[name].judged = (kept or {}).get(name, (0, 0))
     return sorted(table.values(), key=lambda line: (-line.mu, line.name))
+
+
+def checked_players(names: object, games: object) -> tuple[list[str], list[StoredGame]]:
+    """`names` and `games` as lists, if `names` are bots' names (not one str) and `games` the
+    stored games (such as Results.games) of those bots only, else an error naming the problem."""
+    if isinstance(names, str) or not isinstance(names, Iterable):
+        wanted = "a list of the bots' names, such as ['random', 'one_ply']"
+        raise TypeError(f"names must be {wanted}, not {shown(names)}")
+    given, games = games, list(games) if isinstance(games, Iterable) else games
+    if not isinstance(games, list) or not all(isinstance(game, StoredGame) for game in games):
+        raise TypeError(
+            f"games must be a list of stored games, such as results.games, not {shown(given)}"
+        )
+    names = list(names)
+    missing = sorted({bot for game in games for bot in (game.first, game.second)} - set(names))
+    if missing:
+        raise ValueError(f"names must hold every bot of the games: {', '.join(missing)} missing")
+    return names, games
 
 
 def crosstable(

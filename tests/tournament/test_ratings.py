@@ -1,5 +1,7 @@
 """Ratings, the crosstable, and the moves that keep the result."""
 
+import pytest
+
 from nimlib import ConnectFour
 from nimlib.tournament.ratings import crosstable, engine_score, kept_results, standings
 from nimlib.tournament.store import StoredGame
@@ -47,3 +49,24 @@ def test_a_move_keeps_the_result_when_the_engine_says_so():
     kept = kept_results(board, played, {}, 3_000)
     assert kept["x"][1] >= 2
     assert kept["x"][0] == kept["x"][1] - 1  # all but the blunder in column 3
+
+
+@pytest.mark.parametrize(
+    "names, games, error, words",
+    [
+        (["a", "b"], GAMES, ValueError, "names must hold every bot of the games: c missing"),
+        ("abc", GAMES, TypeError, "names must be a list of the bots' names, such as"),
+        (None, GAMES, TypeError, "names must be a list of the bots' names, .* not None"),
+        (["a", "b", "c"], None, TypeError, "games must be a list of stored games, .* not None"),
+        (["a", "b", "c"], "ab", TypeError, "games must be a list of stored games, .* not 'ab'"),
+    ],
+)
+def test_standings_name_names_and_games_that_do_not_match(names, games, error, words):
+    """Not openskill's KeyError, nor 'NoneType' object is not iterable."""
+    with pytest.raises(error, match=words):
+        standings(names, games)
+
+
+def test_standings_read_names_and_games_from_any_iterable():
+    """A generator of games is read once, as a list of them."""
+    assert standings(iter(["a", "b", "c"]), iter(GAMES)) == standings(["a", "b", "c"], GAMES)
