@@ -16,6 +16,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
+from nimlib.games.values import whole_number
 from nimlib.tournament.bots import Agent, Bot, as_bot
 from nimlib.tournament.game import Rules, bot_move, checked_rules, columns_of
 from nimlib.tournament.player import BotFailed
@@ -79,6 +80,7 @@ class GameReplay(ConnectFourMatch):
 
 def replay_game(database: str | Path, game_id: int) -> GameReplay:
     """The game `game_id` of the tournament stored in `database`, on the board."""
+    game_id = whole_number(game_id, "game_id", smallest=1, largest=None)  # not 1.0 nor True
     store = Store(database, existing=True)
     try:
         games = {game.id: game for game in store.games("done")}

@@ -214,3 +214,23 @@ def test_a_replayed_game_takes_no_move_of_yours(tmp_path):
     assert replay.history == replay.states
     assert "This replays a stored game, which takes no moves: move the slider" in replay.text
     assert "You" not in replay.text
+
+
+@pytest.mark.parametrize(
+    "game_id, words",
+    [
+        (1.0, r"game_id must be a whole number, not 1.0 \(float\)"),
+        (True, r"game_id must be a whole number, not True \(bool\)"),
+        ("1", r"game_id must be a whole number, not '1' \(str\)"),
+        (0, "game_id must be at least 1, not 0"),
+    ],
+)
+def test_a_game_id_that_is_no_game_number_is_named(tmp_path, game_id, words):
+    """1.0 and True were taken for game 1 without a word."""
+    from nimlib.tournament.game import GameRecord
+
+    database = tmp_path / "t.sqlite"
+    stored_game(database, GameRecord("a", "b", [Move(1, 4, 0.01)], 0.0, "a lost: it slept"))
+    with pytest.raises(ValueError, match=words):
+        replay_game(database, game_id)
+    assert repr(replay_game(database, numpy.int64(1))) == "a against b, replayed"
