@@ -98,6 +98,13 @@ class Store:
             raise ValueError(
                 f"no such file: {str(path)!r}: give the database a tournament was stored in"
             )
+        if self.path.is_dir():
+            raise ValueError(f"{str(path)!r} is a folder: give a file, such as tournament.sqlite")
+        if not self.path.parent.is_dir():
+            raise ValueError(
+                f"no such folder: {str(self.path.parent)!r}: make it, or give the database a "
+                "path in a folder that exists"
+            )
         try:
             self.connection = self.connect(existing)
         except sqlite3.DatabaseError as error:

@@ -234,3 +234,15 @@ def test_a_game_id_that_is_no_game_number_is_named(tmp_path, game_id, words):
     with pytest.raises(ValueError, match=words):
         replay_game(database, game_id)
     assert repr(replay_game(database, numpy.int64(1))) == "a against b, replayed"
+
+
+def test_a_database_in_a_missing_folder_or_a_folder_is_named(tmp_path):
+    """Not "is not a tournament's database: unable to open database file" (sqlite3's words)."""
+    missing = tmp_path / "no_such_folder" / "t.sqlite"
+    with pytest.raises(ValueError, match=r"^no such folder: '.*no_such_folder': make it, or give"):
+        run_tournament(BOTS, missing, rounds=1, judge_calls=0)
+    assert not missing.parent.exists()
+    with pytest.raises(ValueError, match=r"is a folder: give a file, such as tournament.sqlite"):
+        run_tournament(BOTS, tmp_path, rounds=1, judge_calls=0)
+    with pytest.raises(ValueError, match=r"is a folder: give a file, such as tournament.sqlite"):
+        replay_game(tmp_path, 1)
