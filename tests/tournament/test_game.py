@@ -344,3 +344,39 @@ def test_the_bots_processes_are_outside_the_process_group_a_kernel_waits_for():
         ] in range(7)
         assert os.getpgid(process.pid) != os.getpgrp()
         assert os.getpgid(LAUNCHER.process.pid) != os.getpgrp()
+
+
+@pytest.mark.parametrize(
+    "call, kind, words",
+    [
+        (
+            lambda: play_game(reference("random"), reference("random"), Rules(), seed="a"),
+            ValueError,
+            r"seed must be a whole number, not 'a' \(str\)",
+        ),
+        (
+            lambda: play_game(reference("random"), reference("random"), Rules(), seed=1.5),
+            ValueError,
+            r"seed must be a whole number, not 1.5 \(float\)",
+        ),
+        (
+            lambda: play_game(reference("random"), reference("random"), Rules(), on_move=5),
+            TypeError,
+            r"on_move must be a function, such as print, or None, not 5 \(int\)",
+        ),
+        (
+            lambda: run_tournament(ladder()[:2], "t.sqlite", Rules(), rounds=1, progress=5),
+            TypeError,
+            r"progress must be a function, such as lambda done, .* or None, not 5 \(int\)",
+        ),
+    ],
+)
+def test_a_seed_or_a_callback_of_the_wrong_kind_is_named_before_any_game(
+    tmp_path, monkeypatch, call, kind, words
+):
+    """Not a seed taken without a word, nor "'int' object is not callable" after the first move
+    or game (the tournament then stopped, its other games unplayed)."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(kind, match=words):
+        call()
+    assert list(tmp_path.iterdir()) == []  # no database made, no game played
