@@ -177,6 +177,7 @@ def grade_on_ladder(
     games = whole_number(games, "games", smallest=1, largest=None)
     rules = checked_rules(rules)
     workers = checked_workers(workers)
+    rungs = checked_rungs(rungs)
     with tempfile.TemporaryDirectory() as folder:  # an agent function's file, while it plays
         bot = as_bot(bot, folder)
 
@@ -199,6 +200,24 @@ def grade_on_ladder(
                 if failure is not None:
                     grade.failures.setdefault(rung, failure)
     return grade
+
+
+def checked_rungs(rungs: object) -> tuple[str, ...]:
+    """`rungs` as a tuple of reference bots' names, if it is a list or tuple of one or more of
+    LADDER's names, each once; else an error naming what was given."""
+    example = "('random', 'one_ply')"
+    if not isinstance(rungs, (list, tuple)) or not all(isinstance(r, str) for r in rungs):
+        raise TypeError(
+            f"rungs must be a tuple of reference bots' names, such as {example}, not {shown(rungs)}"
+        )
+    unknown = [rung for rung in rungs if rung not in LADDER]
+    if unknown or not rungs or len(set(rungs)) != len(rungs):
+        said = f"unknown {shown(unknown[0])}" if unknown else "none" if not rungs else "repeated"
+        raise ValueError(
+            f"rungs must be one or more of the reference bots, each once ({said}): choose from "
+            f"{', '.join(LADDER)}"
+        )
+    return tuple(rungs)
 
 
 def checked_workers(workers: object) -> int | None:

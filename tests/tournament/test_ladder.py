@@ -303,3 +303,20 @@ def test_run_tournament_names_bots_that_are_not_a_list_of_bots(bots, tmp_path):
     # attribute 'name'
     with pytest.raises(TypeError, match="bots must be a list of Bots, such as bots_in"):
         run_tournament(bots, tmp_path / "t.sqlite")
+
+
+@pytest.mark.parametrize(
+    "rungs, kind, words",
+    [
+        ("random", TypeError, r"rungs must be a tuple of reference bots' names, .* not 'random'"),
+        (None, TypeError, r"rungs must be a tuple of reference bots' names, .* not None"),
+        ((), ValueError, r"rungs must be one or more of the reference bots, each once \(none\)"),
+        (("random", "random"), ValueError, r"each once \(repeated\)"),
+        (("Random",), ValueError, r"each once \(unknown 'Random'\): choose from random, one_ply"),
+    ],
+)
+def test_rungs_that_are_not_reference_bots_each_once_are_named(rungs, kind, words):
+    """Not "unknown reference bot 'r'" for a str, a full grade for no rung, or a rung given
+    twice scored over twice the games ("2 of 2, beaten" for 2 points of 4)."""
+    with pytest.raises(kind, match=words):
+        grade_on_ladder(middle_or_left, games=2, rungs=rungs)
