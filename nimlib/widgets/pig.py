@@ -18,12 +18,13 @@ import ipywidgets as widgets
 
 from nimlib.book.value_iteration import solve_pig
 from nimlib.games.pig import Pig
-from nimlib.games.values import whole_number
+from nimlib.games.values import shown, truth_value, whole_number
 from nimlib.widgets.match import FIRST, Match
 from nimlib.widgets.saved import Setting, buttons_html
 
 LARGEST_GOAL = 40  # value iteration for a larger goal takes longer than a learner should wait
 NEWS_LINES = 6  # the last rolls and holds the words keep
+ROLL_OR_HOLD = {"roll": True, "hold": False}  # your move, by the button's word
 
 
 class PigMatch(Match):
@@ -81,6 +82,14 @@ class PigMatch(Match):
     def your_move(self, rolls: object) -> None:
         """Your roll (True) or hold (False): the computer's turn once yours ended. A hold with a
         turn total of 0 is refused, as in Pig's rules: a turn starts with a roll."""
+        if isinstance(rolls, str):  # the buttons' words, as a learner may write them
+            rolls = ROLL_OR_HOLD.get(rolls.strip().lower(), rolls)
+        try:
+            rolls = truth_value(rolls, "your move")
+        except ValueError:
+            raise ValueError(
+                f"your move must be 'roll' or 'hold' (True or False), not {shown(rolls)}"
+            ) from None
         if not rolls and self.turn == 0:
             self.say("Nothing to hold yet: a turn starts with a roll.")
             return

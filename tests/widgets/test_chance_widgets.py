@@ -39,6 +39,23 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
     assert not (widget.roll_button.disabled or widget.hold_button.disabled)
 
 
+def test_pig_takes_roll_and_hold_by_their_words_and_names_any_other_move():
+    """choose("hold") rolled (any non-empty str was a roll); now "hold" holds, and 1 or None is a
+    message under the board, no move made."""
+    words, flags = play_pig(goal=10, seed=5), play_pig(goal=10, seed=5)
+    words.choose("roll")
+    flags.choose(True)
+    assert words.text == flags.text
+    words.choose(" Hold")
+    flags.choose(False)
+    assert words.text == flags.text and "You hold" in words.text
+    for wrong in (1, None, "stay"):
+        words.new_game()
+        words.choose(wrong)
+        said = f"Your move must be 'roll' or 'hold' (True or False), not {wrong!r}"
+        assert said in words.text and words.turn == 0 and "rolled" not in words.text
+
+
 def test_the_same_seed_gives_the_same_game_and_the_still_picture_has_the_words():
     one, two = play_pig(goal=10, seed=5), play_pig(goal=10, seed=5)
     for widget in (one, two):
