@@ -91,6 +91,8 @@ def run_tournament(
     names = [bot.name for bot in bots]
     if len(set(names)) != len(names) or len(names) < 2:
         raise ValueError(f"a tournament needs two bots or more, each with its own name: {names}")
+    for bot in bots:  # a file not there, a reference bot misspelt: named before any game
+        as_bot(bot, ".")
     store = Store(database)
     try:
         store.keep_settings(

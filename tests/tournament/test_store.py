@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy
 import pytest
 
-from nimlib.tournament import Rules, Store, reference, replay_game, run_tournament
+from nimlib.tournament import Bot, Rules, Store, reference, replay_game, run_tournament
 from nimlib.tournament.game import Move
 from nimlib.tournament.store import Pairing
 
@@ -246,3 +246,19 @@ def test_a_database_in_a_missing_folder_or_a_folder_is_named(tmp_path):
         run_tournament(BOTS, tmp_path, rounds=1, judge_calls=0)
     with pytest.raises(ValueError, match=r"is a folder: give a file, such as tournament.sqlite"):
         replay_game(tmp_path, 1)
+
+
+@pytest.mark.parametrize(
+    "bot, words",
+    [
+        (Bot("typo", "no_such_bot.py"), r"^no such file: 'no_such_bot.py': give the path of a .py"),
+        (Bot("ref", "nimlib:Random"), r"^unknown reference bot 'Random': choose one of random"),
+    ],
+)
+def test_a_bot_that_cannot_be_loaded_is_named_before_any_game_is_stored(tmp_path, bot, words):
+    """The whole tournament was played with that bot losing every game, and its database then
+    refused the corrected bot (other settings): start again elsewhere."""
+    database = tmp_path / "t.sqlite"
+    with pytest.raises(ValueError, match=words):
+        run_tournament([*BOTS, bot], database, rounds=1, judge_calls=0)
+    assert not database.exists()
