@@ -22,9 +22,13 @@ from nimlib.games.values import is_number
 
 
 def winning_moves_of(game: Game, state: State) -> list[State]:
-    """The positions one move from `state` after which the player who moved can force a win."""
+    """The positions one move from `state` after which the player who moved can force a win (the
+    moves' searches share one memo: the learner waits for the answers too)."""
+    memo: dict = {}
     return [
-        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) == 1
+        new
+        for new in game.possible_new_states(state)
+        if memoized_minimax(game, new, False, table=memo) == 1
     ]
 
 
