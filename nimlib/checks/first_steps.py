@@ -241,11 +241,17 @@ def only_slip(
     return matching[0] if len(matching) == 1 else None
 
 
+def told_apart(slips: dict[str, str], game: Game, answer: object) -> dict[str, str]:
+    """The `slips` that `answer` can tell apart: all for a list of scores or one score of a game
+    scored beyond +1 and -1; none for one wrong score of +1 or -1, which every slip may give."""
+    return slips if isinstance(answer, list) or tuple(game.score_range) != (-1, 1) else {}
+
+
 def search_hint(game: Game, states: list[State], is_maximizing: bool, answer: object) -> str | None:
     """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
     slip of MINIMAX_SLIPS that gives exactly that answer, if only one does."""
     return only_slip(
-        MINIMAX_SLIPS,
+        told_apart(MINIMAX_SLIPS, game, answer),
         answer,
         lambda slip: [minimax_with_slip(game, state, is_maximizing, slip) for state in states],
     )
@@ -255,7 +261,7 @@ def negamax_hint(game: Game, states: list[State], answer: object) -> str | None:
     """A hint for a wrong negamax score of each of `states` (one answer, or a list of them): the
     slip of NEGAMAX_SLIPS that gives exactly that answer, if only one does."""
     return only_slip(
-        NEGAMAX_SLIPS,
+        told_apart(NEGAMAX_SLIPS, game, answer),
         answer,
         lambda slip: [negamax_with_slip(game, state, slip) for state in states],
     )

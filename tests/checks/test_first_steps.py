@@ -25,6 +25,9 @@ from nimlib.checks import (
     check_variant,
     check_won_lost,
 )
+from nimlib.checks.first_steps import negamax_hint, search_hint
+from nimlib.games.nim import Nim
+from nimlib.games.simple_nim import SimpleNim
 
 
 def test_check_simple_minimax_checks_the_takes_it_is_given():
@@ -136,6 +139,19 @@ def test_checks_of_notebook_02_name_the_likely_slip():
     for check, slip, hint in slips:
         assert f"Hint: {hint}" in flat(check(slip)), hint
     assert "Hint" not in repr(check_general_minimax(lambda game, state, is_max: None))
+
+
+def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
+    """Every wrong +1 is a -1: one such score named a slip by chance, so a search wrong for another
+    reason was told "yours are swapped" on normal-play Nim's (1, 2, 3). A list of scores, or a
+    score of a game scored beyond one, still names its slip."""
+    normal = Nim(last_counter_loses=False)
+    assert search_hint(normal, [(1, 2, 3)], True, 1) is None
+    assert search_hint(Nim(), [(1, 1, 1)], False, -1) is None
+    assert negamax_hint(Nim(), [(1, 2)], -1) is None
+    assert "swapped" in search_hint(
+        SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
+    )
 
 
 def test_check_messages_name_each_game_by_its_repr():
