@@ -201,4 +201,5 @@ def dropped(game: ConnectFour, state: Board, column: int) -> Board:
     try:
         return game.play(state, column + 1)
     except ValueError:
-        raise BotFailed(f"played column {column}, which is full") from None
+        on_the_board = f"counted from 0: the board's column {column + 1}"
+        raise BotFailed(f"played column {column} ({on_the_board}), which is full") from None

@@ -95,7 +95,9 @@ def test_a_wrong_answer_says_what_to_return():
     game = ConnectFour()
     with pytest.raises(BotFailed, match="columns are 0 to 6, counted from 0"):
         dropped(game, game.start(), 7)
-    with pytest.raises(BotFailed, match="played column 3, which is full"):
+    with pytest.raises(
+        BotFailed, match=r"played column 3 \(counted from 0: the board's column 4\), which is full"
+    ):
         dropped(game, game.from_moves("444444"), 3)
 
 
