@@ -36,6 +36,14 @@ def test_the_likely_slips_in_a_win_score_get_their_hints():
     assert "the score is the winner's: a positive number" in said
 
 
+def test_half_the_board_on_an_odd_board_is_told_to_count_the_cells_left():
+    said = flat(
+        check_win_score(lambda width, height, stones: width * height // 2 + 1 - (stones + 1) // 2)
+    )
+    assert "this board has an odd number of cells" in said
+    assert "stones counts the winning stone too" not in said
+
+
 @pytest.mark.slow
 def test_an_endless_loop_that_makes_no_call_is_stopped_in_seconds_not_twenty():
     def has_four(stones):
