@@ -343,6 +343,13 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
         "multiply the exploration term by c",
     ),
     (
+        lambda total, visits, parent, c: (
+            total / (visits + 1) + c * math.sqrt(math.log(parent) / (visits + 1))
+        ),
+        "divide by the child's own visits, not visits + 1: only a child never visited has 0, "
+        "and it gets math.inf before any division",
+    ),
+    (
         lambda total, visits, parent, c: total / visits + c * math.sqrt(math.log(visits) / parent),
         "the logarithm is of the parent's visits, divided by the child's own: "
         "math.log(parent_visits) / visits",

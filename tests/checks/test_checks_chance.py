@@ -109,6 +109,11 @@ def test_a_slip_in_ucb1_gets_its_own_hint():
     assert "not the text 'inf'" in said
 
 
+def test_ucb1_that_adds_1_to_the_visits_is_told_so_not_to_multiply_by_c():
+    said = flat(check_ucb1(lambda t, n, p, c: t / (n + 1) + c * math.sqrt(math.log(p) / (n + 1))))
+    assert "not visits + 1" in said and "multiply the exploration term by c" not in said
+
+
 @pytest.mark.slow
 def test_an_endless_loop_in_a_check_of_a_few_sums_is_stopped_in_seconds():
     def ucb1(total, visits, parent_visits, c):
