@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
+from types import GeneratorType
 
 from nimlib.checks.runner import (
     Case,
@@ -173,9 +174,16 @@ def deepening_hint(expected: tuple, answer: object) -> str | None:
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     result, calls = answer
+    if isinstance(result, GeneratorType):  # its body never ran: no search was called
+        return (
+            "return the last search's pair once, after the loop: a function that yields "
+            "runs no search"
+        )
     if calls == expected[1]:
         return "answer with what the last search returned: the pair (score, best move)"
-    if not calls or calls[0] != (1, None):
+    if not calls:
+        return "call search(game, state, depth, first) for each depth from 1 to max_depth"
+    if calls[0] != (1, None):
         return "start at depth 1, with no best move yet (first=None), each time you are called"
     depths = [depth for depth, _ in calls]
     if depths != list(range(1, len(depths) + 1)):

@@ -34,3 +34,14 @@ def test_deepening_that_answers_with_less_than_the_last_search_is_told_the_pair(
 
     said = flat(check_deepening(best_move_only))
     assert "answer with what the last search returned: the pair (score, best move)" in said
+
+
+def test_deepening_that_yields_is_told_to_return_not_to_start_at_depth_1():
+    def yields_each(game, state, max_depth, search):
+        first = None
+        for depth in range(1, max_depth + 1):
+            score, first = search(game, state, depth, first)
+            yield score, first
+
+    said = flat(check_deepening(yields_each))
+    assert "a function that yields runs no search" in said and "start at depth 1" not in said
