@@ -30,16 +30,19 @@ def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
     """What a wrong count of best-case leaves may have got wrong."""
     if isinstance(answer, str):
         return "return the count, a whole number, not text"
-    if answer == best_case_leaves(branching, depth) + 1:
+    # an answer two slips give (every leaf of a tree of 2 x 2 is one too many) is told neither
+    one_too_many = answer == best_case_leaves(branching, depth) + 1
+    every_leaf = answer == branching**depth
+    if one_too_many and not every_leaf:
         return (
             "one leaf too many: the leaf at the end of best play is in both terms, so take 1 away"
         )
     swapped = best_case_leaves(depth, branching)
     if answer == swapped and branching != depth and min(branching, depth) > 1:
         return "the arguments come as (branching, depth), the branching factor first"
-    if answer == branching**depth:
+    if every_leaf and not one_too_many:
         return "that is every leaf, as minimax examines them: the best case skips most"
-    if answer == 2 * branching ** (depth // 2) - 1 and depth % 2:
+    if answer == 2 * branching ** (depth // 2) - 1 != swapped and depth % 2:
         return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
     if isinstance(answer, float):
         return "count whole leaves: round depth / 2 up for one term and down for the other"

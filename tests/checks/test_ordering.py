@@ -45,3 +45,10 @@ def test_deepening_that_yields_is_told_to_return_not_to_start_at_depth_1():
 
     said = flat(check_deepening(yields_each))
     assert "a function that yields runs no search" in said and "start at depth 1" not in said
+
+
+def test_an_answer_two_slips_give_is_not_told_the_other_slip():
+    every_leaf = flat(check_best_case_leaves(lambda b, d: b**d))
+    assert "that is every leaf" in every_leaf and "one leaf too many" not in every_leaf
+    swapped = flat(check_best_case_leaves(lambda d, b: b ** ((d + 1) // 2) + b ** (d // 2) - 1))
+    assert "the arguments come as" in swapped and "with an odd depth" not in swapped
