@@ -320,3 +320,20 @@ def test_rungs_that_are_not_reference_bots_each_once_are_named(rungs, kind, word
     twice scored over twice the games ("2 of 2, beaten" for 2 points of 4)."""
     with pytest.raises(kind, match=words):
         grade_on_ladder(middle_or_left, games=2, rungs=rungs)
+
+
+def test_a_bot_made_inside_another_function_is_named_with_what_to_do():
+    """Its file holds its source alone, not the variables of the function that made it: a
+    ValueError that names them (check_ladder shows it), not a NameError in every game."""
+
+    def bot_preferring(column):
+        def preferring(observation, configuration):
+            return column if observation.board[column] == 0 else observation.board.index(0)
+
+        return preferring
+
+    grade = check_ladder(bot_preferring(3))
+    assert grade.points == 0 and "preferring uses column of the function that made it" in flat(
+        grade
+    )
+    assert "NameError" not in flat(grade)
