@@ -230,7 +230,7 @@ def check_pig_step(function: Callable) -> CheckResult:
         )
         for seed, state, goal in questions
     ]
-    return run_cases("check_pig_step", cases)
+    return run_cases("check_pig_step", cases, QUICK_SECONDS)
 
 
 def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | None:

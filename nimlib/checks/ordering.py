@@ -8,6 +8,7 @@ from functools import partial
 from types import GeneratorType
 
 from nimlib.checks.runner import (
+    QUICK_SECONDS,
     Case,
     CheckResult,
     Hinted,
@@ -66,7 +67,7 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
         )
         for b, d in LEAF_CASES
     ]
-    return run_cases("check_best_case_leaves", cases)
+    return run_cases("check_best_case_leaves", cases, QUICK_SECONDS)
 
 
 def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) -> str | None:
@@ -137,7 +138,7 @@ def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]])
         described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
         call = partial(order_of_a_copy, function, game, board, given)
         cases.append((described, call, expected))
-    return run_cases("check_move_order", cases)
+    return run_cases("check_move_order", cases, QUICK_SECONDS)
 
 
 def order_of_a_copy(function: Callable, game: TicTacToe, board: str, given: list[str]) -> object:

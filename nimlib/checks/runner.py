@@ -28,7 +28,7 @@ MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right
 # and the seconds it may take, where a timer can stop it (Unix, main thread): the calls run out in
 # about a second, so the timer stops a loop that makes no call, before a learner takes it for a hang
 MAX_SECONDS = 10
-QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a bot, four in a row): no search
+QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a step of Pig, a bot, a sort): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong

@@ -125,6 +125,17 @@ def test_an_endless_loop_in_a_check_of_a_few_sums_is_stopped_in_seconds():
     assert "was stopped after more than 2 seconds" in said
 
 
+@pytest.mark.slow
+def test_an_endless_loop_in_a_step_of_pig_is_stopped_in_seconds():
+    def endless_step(values, state, goal):
+        mine, theirs, turn = state
+        while turn < goal:  # turn is never moved on
+            pass
+        return 1.0
+
+    assert "was stopped after more than 2 seconds" in flat(check_pig_step(endless_step))
+
+
 def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
     def forgets_the_turn(values, state, goal):
         mine, theirs = state

@@ -1,5 +1,6 @@
 """The checks of notebook 10: the hints a learner's likely slips get."""
 
+import pytest
 from flat_text import flat
 
 from nimlib.checks import check_best_case_leaves, check_deepening, check_move_order
@@ -52,3 +53,15 @@ def test_an_answer_two_slips_give_is_not_told_the_other_slip():
     assert "that is every leaf" in every_leaf and "one leaf too many" not in every_leaf
     swapped = flat(check_best_case_leaves(lambda d, b: b ** ((d + 1) // 2) + b ** (d // 2) - 1))
     assert "the arguments come as" in swapped and "with an odd depth" not in swapped
+
+
+@pytest.mark.slow
+def test_an_endless_loop_in_a_count_or_a_sort_is_stopped_in_seconds():
+    def leaves(branching, depth):
+        while depth > 0:  # depth is never counted down
+            pass
+        return 1
+
+    assert "was stopped after more than 2 seconds" in flat(check_best_case_leaves(leaves))
+    said = flat(check_move_order(lambda game, board, new_boards: leaves(3, 2)))
+    assert "was stopped after more than 2 seconds" in said
