@@ -244,7 +244,11 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         )
     if isinstance(answer, NotImplementedError):
         return None
-    swapped = r"too many values to unpack \(expected 3\)|tuple indices must be"  # a dict, a tuple
+    # the state unpacked from a dict, from the goal, or read as a dict
+    swapped = (
+        r"too many values to unpack \(expected 3\)|cannot unpack non-iterable int"
+        r"|tuple indices must be"
+    )
     if isinstance(answer, (ValueError, TypeError)) and re.search(swapped, str(answer)):
         return (
             "the step is called as step(values, state, goal): the dict of values first, then the "

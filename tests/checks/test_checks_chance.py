@@ -136,6 +136,11 @@ def test_an_endless_loop_in_a_step_of_pig_is_stopped_in_seconds():
     assert "was stopped after more than 2 seconds" in flat(check_pig_step(endless_step))
 
 
+def test_a_step_that_takes_the_goal_before_the_state_is_told_the_arguments_order():
+    said = flat(check_pig_step(lambda values, goal, state: pig_step(values, state, goal)))
+    assert "called as step(values, state, goal)" in said
+
+
 def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
     def forgets_the_turn(values, state, goal):
         mine, theirs = state
