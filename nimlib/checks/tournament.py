@@ -7,7 +7,6 @@ what is right (✔) or which cases are wrong (✘). A check never raises.
 
 from __future__ import annotations
 
-import inspect
 import tempfile
 from collections.abc import Callable
 from functools import partial
@@ -193,28 +192,11 @@ def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
 
     with tempfile.TemporaryDirectory() as folder:
         try:
-            refuse_a_closure(agent)
             bot = bot_from_function(agent, folder)
         except ValueError as error:  # no bot to play: every game lost, and why
             zeros, why = dict.fromkeys(LADDER_RUNGS, 0.0), dict.fromkeys(LADDER_RUNGS, str(error))
             return LadderGrade(name_of(agent), LADDER_GAMES, zeros, why)
         return grade_on_ladder(bot, LADDER_GAMES, Rules(seconds=LADDER_SECONDS), LADDER_RUNGS)
-
-
-def refuse_a_closure(agent: object) -> None:
-    """A ValueError naming the variables a bot made inside another function takes from it: its
-    bot's file, which holds its source alone, cannot hold them (each game would end in a
-    NameError for a name the learner did define)."""
-    if not inspect.isfunction(agent) or agent.__name__ == "<lambda>":
-        return  # bot_from_function names what else it cannot take
-    # the function itself, not a decorator's wrapper: the file copies the decorator whole
-    free = getattr(getattr(inspect.unwrap(agent), "__code__", None), "co_freevars", ())
-    if free:
-        raise ValueError(
-            f"{agent.__name__} uses {', '.join(free)} of the function that made it, which its "
-            f"bot's file cannot hold: define {agent.__name__} at the top of a cell, with what it "
-            "uses beside it"
-        )
 
 
 check_ladder.points = len(LADDER_RUNGS)  # it grades partially: make_assignments reads its points

@@ -360,14 +360,21 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     lambdas made by a statement of their own (``key = lambda c: abs(c - 3)``), and values such as
     numbers, strings, lists and dicts, or other objects that pickle can copy (a ConnectFour game,
     a numpy array). A ValueError if the source cannot be read, or names what the file cannot
-    hold (an object of a class of the notebook, a lambda inside a list, say) and what to do
-    instead."""
+    hold (an object of a class of the notebook, a lambda inside a list, a variable of the function
+    that made the agent, say) and what to do instead."""
     name = getattr(agent, "__name__", "")
     if not inspect.isfunction(agent) or name == "<lambda>":
         kind = "a lambda" if name == "<lambda>" else f"an object of type {type(agent).__name__}"
         raise ValueError(
             f"the bot is {kind}, not a function defined with def: write def "
             "my_bot(observation, configuration): ... and call what you need inside it"
+        )
+    # the function itself, not a decorator's wrapper: the file copies the decorator whole
+    made_in = inspect.unwrap(agent).__code__.co_freevars
+    if made_in:  # each game would end in a NameError for a name the learner did define
+        raise ValueError(
+            f"{name} uses {', '.join(made_in)} of the function that made it, which its bot's file "
+            f"cannot hold: define {name} at the top of a cell, with what it uses beside it"
         )
     namespace = inspect.unwrap(agent).__globals__
     parts: dict[str, str] = {name: ""}  # each name's definition, the users before the used

@@ -324,7 +324,8 @@ def test_rungs_that_are_not_reference_bots_each_once_are_named(rungs, kind, word
 
 def test_a_bot_made_inside_another_function_is_named_with_what_to_do():
     """Its file holds its source alone, not the variables of the function that made it: a
-    ValueError that names them (check_ladder shows it), not a NameError in every game."""
+    ValueError that names them (check_ladder shows it, grade_on_ladder raises it), not a NameError
+    in every game."""
 
     def bot_preferring(column):
         def preferring(observation, configuration):
@@ -337,3 +338,5 @@ def test_a_bot_made_inside_another_function_is_named_with_what_to_do():
         grade
     )
     assert "NameError" not in flat(grade)
+    with pytest.raises(ValueError, match="preferring uses column of the function that made it"):
+        grade_on_ladder(bot_preferring(3), games=2)  # and play_against, which saves it alike
