@@ -186,7 +186,8 @@ def run_child(source: str, memory_bytes: int, bot_fd: int) -> None:
 
 
 def reap(statuses: dict[int, Channel]) -> None:
-    """Collect every child that has ended and send its exit status (-N: killed by signal N)."""
+    """Collect every child that has ended, kill what it started (its session outlives it), and
+    send its exit status (-N: killed by signal N)."""
     while statuses:
         try:
             pid, status = os.waitpid(-1, os.WNOHANG)
@@ -194,6 +195,8 @@ def reap(statuses: dict[int, Channel]) -> None:
             return
         if pid == 0:
             return
+        with contextlib.suppress(ProcessLookupError, PermissionError):  # no process left in it
+            os.killpg(pid, signal.SIGKILL)  # its number is not reused while its group lives
         channel = statuses.pop(pid, None)
         if channel is not None:
             with contextlib.suppress(OSError):  # the parent has stopped waiting for it

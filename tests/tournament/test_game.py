@@ -2,6 +2,7 @@
 
 import contextlib
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -382,3 +383,35 @@ def test_a_seed_or_a_callback_of_the_wrong_kind_is_named_before_any_game(
     with pytest.raises(kind, match=words):
         call()
     assert list(tmp_path.iterdir()) == []  # no database made, no game played
+
+
+FORKS = """import os
+import time
+
+
+def agent(observation, configuration):
+    child = os.fork()
+    if child == 0:
+        time.sleep(3600)
+        os._exit(0)
+    with open({path!r}, "w") as file:
+        file.write(str(child))
+    return 3
+"""
+
+
+def test_what_a_bot_started_ends_with_its_game_even_when_the_bot_ends_well(tmp_path):
+    """A bot that ended when asked left every process it had started running (an hour here):
+    they were killed only with a bot that had to be stopped."""
+    pid_file = tmp_path / "child.txt"
+    (tmp_path / "forks.py").write_text(FORKS.format(path=str(pid_file)))
+    with BotProcess(Bot("forks", str(tmp_path / "forks.py"))) as process:
+        assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)[0] == 3
+    child = pid_file.read_text()
+    for _ in range(600):  # the signal is sent: the kernel ends the process in a moment
+        if process_state(child) in ("", "Z"):
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(int(child), signal.SIGKILL)
+        raise AssertionError(f"the bot's child {child} still ran after its game")
