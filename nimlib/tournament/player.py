@@ -101,26 +101,43 @@ class Launcher:
 
     def __init__(self) -> None:
         """No launcher yet: the first `start` begins one."""
-        self.lock = threading.Lock()  # one request at a time, from any of the parent's threads
+        self.lock = threading.Lock()
         self.process: subprocess.Popen | None = None
         self.socket: socket.socket | None = None
 
     def start(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
         """A child serving the bot at `source` with `memory_bytes` of memory: its process id, the
         channel to it, and the channel on which its exit status comes when it ends."""
+        with self.lock:  # one request at a time, from any of the parent's threads
+            try:
+                return self.request(source, memory_bytes)
+            except (OSError, EOFError):  # it ended (a bot killed its parent): a new launcher
+                self.begin()
+            try:
+                return self.request(source, memory_bytes)
+            except (OSError, EOFError) as error:
+                raise RuntimeError(
+                    f"nimlib's launcher of bots' processes ended, and so did a new one ({error})"
+                ) from None
+
+    def request(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
+        """The child `start` asks for (OSError or EOFError if the launcher has gone)."""
+        if self.process is None or self.process.poll() is not None:
+            self.begin()
         bot, bot_end = socket.socketpair()
         status, status_end = socket.socketpair()
         try:
-            with self.lock:
-                if self.process is None or self.process.poll() is not None:
-                    self.begin()
+            with bot_end, status_end:
                 request = pickle.dumps((source, memory_bytes))
                 socket.send_fds(self.socket, [request], [bot_end.fileno(), status_end.fileno()])
-                pid = int(self.socket.recv(32))
-        finally:
-            bot_end.close()
-            status_end.close()
-        return pid, Channel(bot), Channel(status)
+            reply = self.socket.recv(32)
+            if not reply:
+                raise EOFError("it ended")
+        except BaseException:
+            bot.close()
+            status.close()
+            raise
+        return int(reply), Channel(bot), Channel(status)
 
     def begin(self) -> None:
         """Start the launcher's process, in a session of its own, and keep the socket to it."""

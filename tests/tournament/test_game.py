@@ -415,3 +415,19 @@ def test_what_a_bot_started_ends_with_its_game_even_when_the_bot_ends_well(tmp_p
     else:
         os.kill(int(child), signal.SIGKILL)
         raise AssertionError(f"the bot's child {child} still ran after its game")
+
+
+def test_a_game_after_the_launcher_was_killed_plays_with_a_new_one(monkeypatch):
+    """A launcher killed (a bot may kill its parent) that Python had not yet collected when the
+    next game began: that game raised ConnectionResetError, which stopped the tournament."""
+    with BotProcess(reference("random")):  # the launcher runs
+        pass
+    launcher = LAUNCHER.process
+    os.kill(launcher.pid, signal.SIGKILL)
+    os.waitid(os.P_PID, launcher.pid, os.WEXITED | os.WNOWAIT)  # ended, and not yet collected
+    monkeypatch.setattr(launcher, "poll", lambda: None)  # as Popen sees it until it collects it
+    with BotProcess(reference("random")) as process:
+        assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)[0] in (
+            range(7)
+        )
+    assert LAUNCHER.process is not launcher
