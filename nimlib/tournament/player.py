@@ -104,6 +104,7 @@ class Launcher:
         self.lock = threading.Lock()
         self.process: subprocess.Popen | None = None
         self.socket: socket.socket | None = None
+        self.requests = 0  # requests sent: a reply to an earlier one (left unread by Ctrl-C) is not
 
     def start(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
         """A child serving the bot at `source` with `memory_bytes` of memory: its process id, the
@@ -124,20 +125,24 @@ class Launcher:
         """The child `start` asks for (OSError or EOFError if the launcher has gone)."""
         if self.process is None or self.process.poll() is not None:
             self.begin()
+        self.requests += 1
         bot, bot_end = socket.socketpair()
         status, status_end = socket.socketpair()
         try:
             with bot_end, status_end:
-                request = pickle.dumps((source, memory_bytes))
+                request = pickle.dumps((self.requests, source, memory_bytes))
                 socket.send_fds(self.socket, [request], [bot_end.fileno(), status_end.fileno()])
-            reply = self.socket.recv(32)
-            if not reply:
-                raise EOFError("it ended")
+            while True:
+                reply = self.socket.recv(64)
+                if not reply:
+                    raise EOFError("it ended")
+                number, pid = map(int, reply.split())
+                if number == self.requests:
+                    return pid, Channel(bot), Channel(status)
         except BaseException:
             bot.close()
             status.close()
             raise
-        return int(reply), Channel(bot), Channel(status)
 
     def begin(self) -> None:
         """Start the launcher's process, in a session of its own, and keep the socket to it."""
@@ -176,6 +181,7 @@ def launch(control_fd: int) -> None:
             if not request:  # the parent has gone
                 break
             bot_fd, status_fd = fds
+            number, source, memory_bytes = pickle.loads(request)
             pid = os.fork()
             if pid == 0:  # the child: nothing of the launcher's but its own two ends
                 signal.set_wakeup_fd(-1)
@@ -184,10 +190,10 @@ def launch(control_fd: int) -> None:
                     channel.close()
                 for fd in (control_fd, wake, woken, status_fd):
                     os.close(fd)
-                run_child(*pickle.loads(request), bot_fd)
+                run_child(source, memory_bytes, bot_fd)
             os.close(bot_fd)
             statuses[pid] = Channel(socket.socket(fileno=status_fd))
-            control.send(str(pid).encode())
+            control.send(f"{number} {pid}".encode())
     for pid in statuses:
         stop_group(pid)
 

@@ -3,6 +3,7 @@
 import contextlib
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -431,3 +432,27 @@ def test_a_game_after_the_launcher_was_killed_plays_with_a_new_one(monkeypatch):
             range(7)
         )
     assert LAUNCHER.process is not launcher
+
+
+def test_a_request_interrupted_by_ctrl_c_leaves_the_next_bot_its_own_process_id(
+    tmp_path, monkeypatch
+):
+    """Ctrl-C between a request to the launcher and its reply left that reply unread, and every
+    bot after it was given the process id of the one before: a bot that hung was not stopped (its
+    neighbour was killed instead), and ran on at full speed."""
+    sent = socket.send_fds
+
+    def interrupted(*arguments: object) -> None:
+        sent(*arguments)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(socket, "send_fds", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        BotProcess(reference("random"))
+    monkeypatch.setattr(socket, "send_fds", sent)
+    pid_file = tmp_path / "pid.txt"
+    code = f"import os\n\nopen({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+    (tmp_path / "says_its_pid.py").write_text(code + "\n\ndef agent(obs, config):\n    return 0\n")
+    with BotProcess(Bot("says_its_pid", str(tmp_path / "says_its_pid.py"))) as process:
+        process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)
+        assert process.pid == int(pid_file.read_text())
