@@ -171,37 +171,43 @@ def launch(control_fd: int) -> None:
     signal.set_wakeup_fd(woken)  # a child's end wakes the select below
     signal.signal(signal.SIGCHLD, lambda *_: None)
     statuses: dict[int, Channel] = {}  # each child's process id: the channel for its exit status
-    while True:
-        ready, _, _ = select.select([control, wake], [], [])
-        if wake in ready:
-            os.read(wake, 512)
-            reap(statuses)
-        if control in ready:
-            request, fds, _, _ = socket.recv_fds(control, 4096, 2)
-            if not request:  # the parent has gone
-                break
-            bot_fd, status_fd = fds
-            number, source, memory_bytes = pickle.loads(request)
-            pid = os.fork()
-            if pid == 0:  # the child: nothing of the launcher's but its own two ends
-                signal.set_wakeup_fd(-1)
-                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-                for channel in statuses.values():
-                    channel.close()
-                for fd in (control_fd, wake, woken, status_fd):
-                    os.close(fd)
-                run_child(source, memory_bytes, bot_fd)
-            os.close(bot_fd)
-            statuses[pid] = Channel(socket.socket(fileno=status_fd))
-            control.send(f"{number} {pid}".encode())
-    for pid in statuses:
-        stop_group(pid)
+    try:
+        while True:
+            ready, _, _ = select.select([control, wake], [], [])
+            if wake in ready:
+                os.read(wake, 512)
+                reap(statuses)
+            if control in ready:
+                request, fds, _, _ = socket.recv_fds(control, 4096, 2)
+                if not request:  # the parent has gone
+                    break
+                bot_fd, status_fd = fds
+                number, source, memory_bytes = pickle.loads(request)
+                pid = os.fork()
+                if pid == 0:  # the child: nothing of the launcher's but its own two ends
+                    ends = [channel.end.fileno() for channel in statuses.values()]
+                    run_child(
+                        source, memory_bytes, bot_fd, [control_fd, wake, woken, status_fd, *ends]
+                    )
+                os.close(bot_fd)
+                statuses[pid] = Channel(socket.socket(fileno=status_fd))
+                control.send(f"{number} {pid}".encode())
+    except (ConnectionResetError, BrokenPipeError):  # the parent has gone, a reply to it unread
+        pass
+    finally:
+        for pid in statuses:
+            stop_group(pid)
 
 
-def run_child(source: str, memory_bytes: int, bot_fd: int) -> None:
-    """A child's life: serve the bot at `source`, then end (code 1 if serving itself failed)."""
+def run_child(source: str, memory_bytes: int, bot_fd: int, launchers: list[int]) -> None:
+    """A child's life: the launcher's file descriptors `launchers` closed, the bot at `source`
+    served, then the end (code 1 if serving itself failed; never the launcher's loop again)."""
     code = 1
     try:
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        for fd in launchers:
+            os.close(fd)
         serve(source, Channel(socket.socket(fileno=bot_fd)), memory_bytes)
         code = 0
     finally:

@@ -456,3 +456,54 @@ def test_a_request_interrupted_by_ctrl_c_leaves_the_next_bot_its_own_process_id(
     with BotProcess(Bot("says_its_pid", str(tmp_path / "says_its_pid.py"))) as process:
         process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)
         assert process.pid == int(pid_file.read_text())
+
+
+UNREAD = """import os
+import socket
+import sys
+
+from nimlib.tournament import Bot, reference
+from nimlib.tournament.player import BotProcess
+
+process = BotProcess(Bot("hangs", sys.argv[1]))
+process.reply(60, "to load")
+process.connection.send(({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}))
+sent = socket.send_fds
+
+
+def interrupted(*arguments):
+    sent(*arguments)
+    raise KeyboardInterrupt
+
+
+socket.send_fds = interrupted
+try:
+    BotProcess(reference("random"))
+except KeyboardInterrupt:
+    pass
+print(process.pid)
+os._exit(0)
+"""
+
+
+def test_a_parent_gone_with_a_reply_unread_leaves_no_bot_running(tmp_path):
+    """The launcher read the socket of a parent that ended with a reply unread as an error: it
+    printed a traceback and ended without stopping its children, and a bot that hung ran on at
+    full speed, for ever."""
+    (tmp_path / "hangs.py").write_text(BROKEN["hangs"][0])
+    (tmp_path / "script.py").write_text(UNREAD)
+    done = subprocess.run(
+        [sys.executable, str(tmp_path / "script.py"), str(tmp_path / "hangs.py")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    bot = done.stdout.strip()
+    for _ in range(600):  # the launcher sees the socket close, and kills its children
+        if process_state(bot) in ("", "Z"):
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(int(bot), signal.SIGKILL)
+        raise AssertionError(f"the bot {bot} still ran after its parent ended")
+    assert "Traceback" not in done.stderr, done.stderr
