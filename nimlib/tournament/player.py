@@ -133,6 +133,8 @@ class Launcher:
                 request = pickle.dumps((self.requests, source, memory_bytes))
                 socket.send_fds(self.socket, [request], [bot_end.fileno(), status_end.fileno()])
             while True:
+                while not Channel(self.socket).poll(1):  # a bot may have stopped its parent
+                    self.process.send_signal(signal.SIGCONT)
                 reply = self.socket.recv(64)
                 if not reply:
                     raise EOFError("it ended")

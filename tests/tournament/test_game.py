@@ -507,3 +507,30 @@ def test_a_parent_gone_with_a_reply_unread_leaves_no_bot_running(tmp_path):
         os.kill(int(bot), signal.SIGKILL)
         raise AssertionError(f"the bot {bot} still ran after its parent ended")
     assert "Traceback" not in done.stderr, done.stderr
+
+
+STOPS_ITS_PARENT = """import os
+import signal
+
+from nimlib.tournament import Bot, Rules, play_game, reference
+
+first = play_game(Bot("stops", {path!r}), reference("random"), Rules(), seed=1)
+print(first.reason)
+print(play_game(reference("random"), reference("one_ply"), Rules(), seed=1).reason)
+"""
+
+
+@pytest.mark.slow
+def test_a_bot_that_stops_the_launcher_leaves_the_next_game_playing(tmp_path):
+    """A bot that sent SIGSTOP to its parent, nimlib's launcher, hung the tournament for ever: the
+    next game waited for the launcher's reply."""
+    (tmp_path / "stops.py").write_text(
+        "import os\nimport signal\n\n\ndef agent(obs, config):\n"
+        "    os.kill(os.getppid(), signal.SIGSTOP)\n    return 3\n"
+    )
+    (tmp_path / "script.py").write_text(STOPS_ITS_PARENT.format(path=str(tmp_path / "stops.py")))
+    done = subprocess.run(
+        [sys.executable, str(tmp_path / "script.py")], capture_output=True, text=True, timeout=180
+    )
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert done.stdout.splitlines()[1].endswith(("made four in a row", "a draw")), done.stdout
