@@ -104,7 +104,9 @@ class Launcher:
         self.lock = threading.Lock()
         self.process: subprocess.Popen | None = None
         self.socket: socket.socket | None = None
-        self.requests = 0  # requests sent: a reply to an earlier one (left unread by Ctrl-C) is not
+        # requests sent, each numbered: a reply to an earlier one (left unread by a Ctrl-C) is
+        # skipped, never taken for the child just asked for
+        self.requests = 0
 
     def start(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
         """A child serving the bot at `source` with `memory_bytes` of memory: its process id, the

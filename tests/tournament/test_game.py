@@ -520,7 +520,7 @@ print(play_game(reference("random"), reference("one_ply"), Rules(), seed=1).reas
 """
 
 
-@pytest.mark.slow
+@pytest.mark.ci  # 20 s of waiting for the stopped bots to end: CI's tier, with the other limits
 def test_a_bot_that_stops_the_launcher_leaves_the_next_game_playing(tmp_path):
     """A bot that sent SIGSTOP to its parent, nimlib's launcher, hung the tournament for ever: the
     next game waited for the launcher's reply."""
