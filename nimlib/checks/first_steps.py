@@ -3,6 +3,7 @@ variant."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 
@@ -58,12 +59,18 @@ def check_simple_minimax(
     return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
 
 
+def of_no_scores(answer: object) -> bool:
+    """Whether `answer` is the ValueError of max() or min() given no scores (Python 3.11: "max()
+    arg is an empty sequence"; 3.12: "max() iterable argument is empty"), not another's."""
+    return isinstance(answer, ValueError) and bool(re.match(r"(max|min)\(\) .*empty", str(answer)))
+
+
 def simple_minimax_hint(
     expected: int | list[int], usual: list[int] | None, takes: tuple[int, ...], answer: object
 ) -> str | None:
     """A hint for a wrong score of Simple-Nim, or a list of them: `usual` are the scores with the
     takes 1, 2 or 3, where `takes` adds more (None where it does not)."""
-    if isinstance(answer, ValueError) and "empty" in str(answer):
+    if of_no_scores(answer):
         return (
             "with 0 counters there is no move, and max() or min() of no scores fails: return "
             "the score at 0 counters first, before looking at the moves"
@@ -231,7 +238,7 @@ def only_slip(
     """The hint of the one slip whose scores (`scores_with(slip)`, a list: `answer` may be its
     first score alone) are `answer`; None if no slip or several give it. A search that went on
     past the end of the game (max() of no scores) gets END_OF_GAME_HINT."""
-    if isinstance(answer, ValueError) and "empty" in str(answer):
+    if of_no_scores(answer):
         return END_OF_GAME_HINT
     matching = [
         hint

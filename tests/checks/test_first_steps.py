@@ -154,6 +154,18 @@ def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
     )
 
 
+def test_the_no_move_hint_comes_to_max_of_no_scores_only():
+    """Any ValueError whose message had "empty" got it: SimpleNim passed for the function ("takes
+    must be a non-empty tuple") was told to return the score at 0 counters first."""
+    assert "max() or min() of no scores" not in flat(check_simple_minimax(SimpleNim))
+
+    def no_base_case(counters, max_turn):
+        takes = [take for take in (1, 2, 3) if take <= counters]
+        return max(no_base_case(counters - take, not max_turn) for take in takes)
+
+    assert "max() or min() of no scores fails" in flat(check_simple_minimax(no_base_case))
+
+
 def test_check_messages_name_each_game_by_its_repr():
     result = repr(check_negamax(lambda game, state: None))
     assert "[f(SimpleNim(last_counter_loses=False), n) for n in range(10)] gave" in result
