@@ -168,6 +168,15 @@ def test_play_against_takes_a_bot_or_the_path_of_its_file_and_names_a_wrong_one(
         play_against(bots_dir / "notes.txt")
     with pytest.raises(TypeError, match="bot must be a Bot, an agent function or the path of a"):
         play_against(42)
+    for name, source in [
+        ("random", "random"),
+        ("random", "nimlib:random"),
+        ("one_ply", "nimlib:one_ply:0.5"),
+    ]:
+        with pytest.raises(
+            ValueError, match=rf"^'{source}' is a reference bot.* reference\('{name}'\)"
+        ):
+            play_against(source)  # a reference Bot's source was "no such file"
 
 
 def test_play_against_names_a_bot_that_cannot_play_at_once_with_what_to_give(tmp_path):
