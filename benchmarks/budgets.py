@@ -3,7 +3,7 @@
 Run it with:  .venv/bin/python benchmarks/budgets.py
 
 Each case runs in its own child process: the position too large for the method, the default
-budget (5 s of wall-clock time, about 1 GB for what it builds), and what the child used: CPU
+budget (10 s of wall-clock time, about 1 GB for what it builds), and what the child used: CPU
 seconds, wall seconds and its peak memory (maximum resident set size). The budget counts wall
 time, the time the learner waits, so on a busy machine the CPU seconds are fewer.
 """

@@ -13,7 +13,7 @@ printed beside it), and the exact-policy match of best play against "hold at 20"
 seeded). Measured (2 cores shared, load average about 7): solve_pig 1.4 s to 100 (0.7 s of
 CPU); before it, every layer swept whole by solve_by_value_iteration took 130 s (1,018 s at nice
 10 after the Game contract's change, about 200 s of CPU); those sweeps now stop at their default
-budget of 5 s.
+budget of 10 s.
 """
 
 from __future__ import annotations

@@ -159,7 +159,7 @@ def test_best_move_on_the_empty_board_costs_what_solve_costs():
 def test_connect_four_breaks_no_tie_between_moves_that_win_equally_soon():
     # Its scores count the moves: columns 4 and 6 both win with X's 12th stone. A tie-break by
     # the moves to the end searched every line from 21 stones (memoized minimax) and ran out of
-    # best_move's 5 s, where solve takes a few positions.
+    # best_move's default budget, where solve takes a few positions.
     game = ConnectFour()
     state = game.from_moves("12335722316577533464")
     worth = {

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
     from nimlib.games.base import Game, Outcome
 
 DEFAULT_MAX_CALLS = 2_000_000  # a few seconds of search in Python
-DEFAULT_MAX_SECONDS = 5.0  # wall-clock seconds after which a search stops: no longer freeze
+# Wall-clock seconds after which a search stops, so that a kernel never seems frozen: as long as
+# a whole notebook may take. A notebook's search under it takes a second or so (02's 489,396
+# calls); a busy machine, or a browser tab, runs one several times slower (5 s once stopped
+# that one, on a busy machine).
+DEFAULT_MAX_SECONDS = 10.0
 DEFAULT_MAX_BYTES = 1_000_000_000  # what a search builds (tables, stacks) stays under 1 GB
 MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ran safely
 # Calls between two looks at the clock and the memory: the first after FIRST_CHECK calls, the

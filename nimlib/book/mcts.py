@@ -148,7 +148,7 @@ def mcts_tree(
 ) -> MCTSNode:
     """The UCT tree after `playouts` playouts from `state` (fewer if `seconds` run out first).
 
-    Each step down the tree and each random move counts as a call of `stats`: its budget (5 s of
+    Each step down the tree and each random move counts as a call of `stats`: its budget (10 s of
     wall time by default) stops play that never ends with SearchBudgetExceeded, while `seconds`
     ends the playouts early with the tree grown so far.
     """

@@ -67,7 +67,9 @@ EXAMPLES = int(os.environ.get("NIMLIB_ANY_VALUE_EXAMPLES", "12"))
 HANG_SECONDS = (
     8.0  # a search stops at QUICK_SECONDS; a drawing or a widget takes about a second at most
 )
-QUICK_SECONDS = 0.3  # each search's time limit here, instead of 5 s: the limit tests check that one
+QUICK_SECONDS = (
+    0.3  # each search's time limit here, instead of 10 s: the limit tests check that one
+)
 LONGEST_MESSAGE = 2_000  # characters: a message names the value, cut short, and what to do
 PACKAGE = Path(nimlib.__file__).parent
 PROJECT_ERRORS = (
@@ -375,7 +377,7 @@ def no_hang(what: str):
 
 @contextmanager
 def quick_searches():
-    """Every search started without a SearchStats of its own stops after QUICK_SECONDS, not 5 s."""
+    """Every search started without a SearchStats of its own stops after QUICK_SECONDS, not 10 s."""
     init = SearchStats.__init__
     names = [name for name in inspect.signature(init).parameters if name != "self"]
     defaults = list(init.__defaults__)

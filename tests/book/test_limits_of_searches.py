@@ -14,8 +14,8 @@ def test_a_search_too_deep_ends_within_its_time_limit(method):
     check(
         f"solve(SplitNim(), (1000,) * 4, method={method!r})",
         "SearchBudgetExceeded",
-        ["from (1000, 1000, 1000, 1000)", "time limit of 5 s (wall clock)"],
-        5 + SLACK,
+        ["from (1000, 1000, 1000, 1000)", "time limit of 10 s (wall clock)"],
+        10 + SLACK,
     )
 
 

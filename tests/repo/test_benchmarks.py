@@ -49,6 +49,6 @@ def test_peers_agree_on_a_small_position(library):
 
 def test_nimlib_searches_run_without_nimlib_budget():
     """A benchmark times a search to its end: only its own time limit stops it, never nimlib's
-    budget of calls, seconds or bytes (a minimax of (1, ..., 7) takes more than nimlib's 5 s)."""
+    budget of calls, seconds or bytes (a minimax of (1, ..., 7) takes more than nimlib's 10 s)."""
     budget = solvers.unlimited_stats().budget
     assert (budget.max_calls, budget.max_seconds, budget.max_bytes) == (None, None, None)

@@ -137,7 +137,7 @@ def test_observation_and_configuration_read_as_kaggles_struct_does():
 
 
 def test_an_mcts_bot_is_stopped_by_its_move_time_only(monkeypatch):
-    """A move time beyond a search's default clock (5 s) still gets MCTS's playouts: only the
+    """A move time beyond a search's default clock (10 s) still gets MCTS's playouts: only the
     move's `seconds` end them, never SearchBudgetExceeded from a second clock."""
     given = {}
 

@@ -110,7 +110,7 @@ def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_on
 def test_a_busy_machine_draws_the_same_mcts_tree_only_later(monkeypatch):
     """The slider's playouts run with no clock (the exact search beside them has found that play
     ends): on a machine so busy that each look at the clock finds 0.05 s gone, 5,000 playouts are
-    the same tree, not "too large to search quickly" (which the default 5 s budget said)."""
+    the same tree, not "too large to search quickly" (which a clock on the playouts said)."""
     ticks = itertools.count()
     for module in (nimlib.book.limits, nimlib.book.stats):
         monkeypatch.setattr(module, "monotonic", lambda: next(ticks) * 0.05)
@@ -134,7 +134,7 @@ def test_mcts_explorer_refuses_a_game_with_dice_by_name(game, state):
 
 
 def test_mcts_explorer_says_when_the_exact_answer_takes_too_long(monkeypatch):
-    quick = functools.partial(SearchStats, max_seconds=0.2)  # the default is 5 s
+    quick = functools.partial(SearchStats, max_seconds=0.2)  # the default is 10 s
     monkeypatch.setattr(nimlib.widgets.mcts, "SearchStats", quick)
     with pytest.raises(ValueError, match="choose a position nearer the end of the game"):
         explore_mcts(ConnectFour(), ConnectFour().from_moves("4453"), playouts=100)
