@@ -24,7 +24,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import checked_seconds, shown
+from nimlib.games.values import checked_function, checked_seconds, shown
 from nimlib.solving import best_move
 
 QUIT_WORDS = ("q", "quit", "exit")
@@ -144,12 +144,8 @@ class TerminalGame:
         self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
     ) -> None:
         """A session that reads with `read`, writes with `write` and thinks `seconds` a move."""
-        for function, name, example in ((read, "read", "input"), (write, "write", "print")):
-            if not callable(function):
-                raise TypeError(
-                    f"{name} must be a function such as {example}, not {shown(function)}"
-                )
-        self.read, self.write = read, write
+        self.read = checked_function(read, "read", "input")
+        self.write = checked_function(write, "write", "print")
         self.seconds = checked_seconds(seconds, "seconds", longest=LONGEST_THINKING)
 
     def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:

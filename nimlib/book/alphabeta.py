@@ -14,7 +14,7 @@ from math import inf
 from typing import Any
 
 from nimlib.book.minimax import Trace
-from nimlib.book.moves import checked_order, ordered
+from nimlib.book.moves import ORDER_EXAMPLE, ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
     BOUNDS,
@@ -28,6 +28,7 @@ from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
     checked_depth,
+    checked_function,
     checked_start,
     checked_window,
     dead_end,
@@ -160,7 +161,8 @@ def alphabeta(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     alpha, beta = checked_window(alpha, beta, game.score_range)
     table = None if table is None else checked_table(table, keeps=BOUNDS)
-    canonical, order = truth_value(canonical, "canonical"), checked_order(order)
+    canonical = truth_value(canonical, "canonical")
+    order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
     search = AlphaBeta(
         game, checked_stats(stats), checked_depth(depth), table, canonical, order, trace
     )

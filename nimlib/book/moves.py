@@ -10,6 +10,8 @@ from nimlib.book.stats import SearchStats
 from nimlib.games.base import Game
 from nimlib.games.values import State, shown
 
+ORDER_EXAMPLE = "lambda state: state (each state's sort key)"  # said when order= is not a function
+
 
 def ordered(game: Game, state: State, order: Callable[[State], Any], stats: SearchStats) -> list:
     """The moves from `state` sorted by the key `order` (keys that cannot be compared, None say,
@@ -45,12 +47,3 @@ def comparable(key: object, other_key: object) -> bool:
     except TypeError:
         return False
     return True
-
-
-def checked_order(order: object) -> Callable[[State], Any] | None:
-    """`order` if it is None or a function (a sort key for the moves), else a ValueError."""
-    if order is not None and not callable(order):
-        raise ValueError(
-            f"order must be a function giving each state a sort key, not {shown(order)}"
-        )
-    return order

@@ -21,13 +21,14 @@ from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode
 from nimlib.book.minimax import MemoizedMinimax, Minimax
-from nimlib.book.moves import checked_order, ordered
+from nimlib.book.moves import ORDER_EXAMPLE, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, is_move
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    checked_function,
     checked_game,
     checked_start,
     checked_window,
@@ -71,7 +72,7 @@ def game_tree(
     """
     game, state, _ = checked_start(game, state)
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
-    order = checked_order(order)
+    order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
     alphabeta = truth_value(alphabeta, "alphabeta")
     keep_pruned = truth_value(keep_pruned, "keep_pruned")
     alpha, beta = checked_window(alpha, beta, game.score_range)

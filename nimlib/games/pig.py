@@ -32,6 +32,7 @@ from time import monotonic
 from nimlib.games.base import Game, Outcome
 from nimlib.games.values import (
     Values,
+    checked_function,
     checked_seconds,
     is_number,
     shown,
@@ -265,9 +266,8 @@ def play_match(
 
     A match that runs longer than `max_seconds` of wall time (None: no limit) is stopped with a
     RuntimeError that says how far it got."""
-    for policy in (one, other):
-        if not callable(policy):
-            raise TypeError(f"a policy is a function (game, state) -> roll?, not {shown(policy)}")
+    for policy, name in ((one, "one"), (other, "other")):
+        checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)")
     if not isinstance(game, Pig):
         raise TypeError(f"play_match plays Pig, not {shown(game)}")
     if max_seconds is not None:

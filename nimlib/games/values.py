@@ -89,6 +89,20 @@ def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
     return value
 
 
+def checked_function(
+    value: object, name: str, example: str, *, optional: bool = False
+) -> Callable | None:
+    """`value` if it is a function (or None, where `optional`), else a TypeError saying that
+    `name` must be one, such as `example`: said before any search or game begins."""
+    if not callable(value) and not (optional and value is None):
+        none = ", or None" if optional else ""
+        raise TypeError(
+            f"{name} must be a function, such as {example}{none}, not {shown(value)} "
+            f"({type(value).__name__})"
+        )
+    return value
+
+
 def truth_value(value: object, name: str) -> bool:
     """`value` as True or False (numpy's bools too), or a ValueError saying `name` must be one."""
     if isinstance(value, bool):

@@ -14,7 +14,13 @@ from fractions import Fraction
 
 from nimlib import ConnectFour
 from nimlib.games.connect_four import Board
-from nimlib.games.values import checked_seconds, python_number, shown, whole_number
+from nimlib.games.values import (
+    checked_function,
+    checked_seconds,
+    python_number,
+    shown,
+    whole_number,
+)
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import (
     LOAD_SECONDS,
@@ -129,16 +135,6 @@ def checked_rules(rules: object) -> Rules:
     return rules
 
 
-def checked_callback(callback: object, name: str, example: str) -> None:
-    """Nothing if `callback` is None or a function, else a TypeError naming `name`, such as
-    `example`: said before any game begins, not once the first move or game is played."""
-    if callback is not None and not callable(callback):
-        raise TypeError(
-            f"{name} must be a function, such as {example}, or None, not {shown(callback)} "
-            f"({type(callback).__name__})"
-        )
-
-
 def play_game(
     first: Bot,
     second: Bot,
@@ -156,7 +152,7 @@ def play_game(
             )
     rules = checked_rules(rules)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)
-    checked_callback(on_move, "on_move", "print")
+    checked_function(on_move, "on_move", "print", optional=True)
     game, record = rules.game, GameRecord(first.name, second.name)
     state = game.start()
     bots = [first, second]

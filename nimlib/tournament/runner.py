@@ -23,12 +23,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from nimlib.games.printer import shown, wrapped
-from nimlib.games.values import whole_number
+from nimlib.games.values import checked_function, whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
 from nimlib.tournament.game import (
     GameRecord,
     Rules,
-    checked_callback,
     checked_rules,
     columns_of,
     failure_of,
@@ -82,7 +81,7 @@ def run_tournament(
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)  # as an int: JSON stores it
     workers = checked_workers(workers)
     judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=None)
-    checked_callback(progress, "progress", "lambda done, games, game: print(done, 'of', games)")
+    checked_function(progress, "progress", "lambda done, games, game: print(done)", optional=True)
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "

@@ -362,6 +362,23 @@ def test_a_time_limit_is_a_number_of_seconds_above_0_and_never_inf(limited, seco
 
 
 @pytest.mark.parametrize(
+    "call, words",
+    [
+        (lambda: alphabeta(SimpleNim(), 3, order=5), "order must be a function, such as lambda"),
+        (lambda: game_tree(SimpleNim(), 3, order="len"), "order must be a function, such as"),
+        (lambda: play_match(Pig(20), hold_at(10), 20, 2), "other must be a function, such as"),
+        (lambda: play_match(Pig(20), None, hold_at(10), 2), "one must be a function, such as"),
+        (lambda: TerminalGame(read="input"), "read must be a function, such as input, not"),
+        (lambda: TerminalGame(write=5), "write must be a function, such as print, not 5 (int)"),
+    ],
+)
+def test_a_function_given_as_something_else_is_named_before_anything_runs(call, words):
+    with pytest.raises(TypeError) as error:
+        call()
+    assert words in str(error.value)
+
+
+@pytest.mark.parametrize(
     "options, words",
     [
         ({"alphabeta": "yes"}, "alphabeta must be True or False, not 'yes'"),

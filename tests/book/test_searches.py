@@ -235,7 +235,6 @@ def test_stats_can_skip_collecting_states():
         (lambda: alphabeta(SimpleNim(), 3, True, 0, 0, table={}), "alpha must be less than beta"),
         (lambda: negamax(Nim(), (1, 2), alpha=2, beta=1), "alpha must be less than beta"),
         (lambda: alphabeta(SimpleNim(), 3, True, "low", 1), "alpha must be a number"),
-        (lambda: alphabeta(SimpleNim(), 3, order=5), "order must be a function"),
         (lambda: minimax(SimpleNim(), 5, "no"), "is_maximizing must be True or False"),
         (lambda: iterative_minimax(SimpleNim(), 5, 1), "is_maximizing must be True or False"),
         (lambda: solve(Nim(), (1, 2), method=["memo"]), "unknown method ['memo']"),

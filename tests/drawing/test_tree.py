@@ -239,7 +239,6 @@ def test_bad_arguments_are_named():
     [
         ({"alphabeta": True, "alpha": 1, "beta": -1}, "alpha must be less than beta"),
         ({"alphabeta": True, "alpha": 1}, "alpha must be less than beta"),  # beta: the range's 1
-        ({"order": 5}, "order must be a function"),
     ],
 )
 def test_bad_tree_options_are_refused(options, words):
