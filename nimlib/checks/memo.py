@@ -19,7 +19,7 @@ from nimlib.checks.runner import (
     python_value,
     run_cases,
 )
-from nimlib.checks.trial_games import AtMost, score_and_work, unseen_work
+from nimlib.checks.trial_games import UNSCORED, AtMost, score_and_work, unseen_work
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -96,7 +96,7 @@ def memo_hint(score: float, answer: object) -> str | None:
     )
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
-    if answer[0] != score:  # a memo that hands one position's score to another
+    if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
         return hint_of_kind(Real, MOVER_HINT, answer[0])
     return stored + draws if score == 0 else stored
 

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Iterable
 from itertools import count
 
+from nimlib.checks.runner import Shown
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
 
@@ -88,6 +89,18 @@ class PlaysLike(Game):
         return repr(self.game)
 
 
+# Positions a measured search may expand: no right answer of a check comes near (at most 1,000 or
+# so), and a search whose memo never hits (a key that is a generator, say) is stopped at this
+# count in a fraction of a second, not after seconds of searching every line.
+MOST_EXPANDED = 10_000
+UNSCORED = Shown("?")  # the score of a search stopped at MOST_EXPANDED
+
+
+class TooManyExpanded(BaseException):
+    """A measured search expanded more than MOST_EXPANDED positions (not an Exception, so that a
+    bare ``except Exception`` in a learner's search cannot swallow it)."""
+
+
 class CountingGame(PlaysLike):
     """A game that plays exactly like `game` and counts the positions a search expands (asks for
     their moves).
@@ -109,6 +122,8 @@ class CountingGame(PlaysLike):
         if self.game.evaluate(state, True) is None:
             self.expanded += 1
             self.expanded_states.add(state)
+            if self.expanded > MOST_EXPANDED:
+                raise TooManyExpanded
         return self.game.possible_new_states(state)
 
     def evaluate(self, state: State, is_maximizing: bool) -> float | None:
@@ -137,9 +152,12 @@ def score_and_work(
 ) -> tuple[float, int]:
     """The score of `function(game, state, True)`, from the (alpha, beta) of `window` if one is
     given, and how many times it asked for the moves of a position; with `canonical`, that function
-    is the game's canonical form."""
+    is the game's canonical form. Past MOST_EXPANDED positions: (UNSCORED, more than that)."""
     counting = CountingGame(game, canonical)
-    score = function(counting, state, True, *(window or ()))
+    try:
+        score = function(counting, state, True, *(window or ()))
+    except TooManyExpanded:
+        return UNSCORED, Shown(f"more than {MOST_EXPANDED:,}")
     return score, counting.expanded
 
 

@@ -6,6 +6,7 @@ import re
 from flat_text import flat
 from solutions import result_of
 
+import nimlib.checks.trial_games
 from nimlib.checks import check_canonical, check_memoized_minimax, check_memoized_won_lost
 
 
@@ -89,8 +90,17 @@ def test_check_canonical_says_a_generator_is_no_key():
     result = flat(check_canonical(lambda piles: (pile for pile in sorted(piles) if pile > 0)))
     assert "gave 2, expected 1. Hint: your function returns a generator" in result
     assert "tuple(... for ... in ...) a tuple" in result
+    # its memo never hits: the count is stopped at 10,000, not searched to the end (seconds)
+    assert "(1, 2, 3, 4), canonical=True) with f gave (?, more than 10,000), expected (1" in result
 
 
 def test_check_canonical_says_none_is_no_key():
     result = flat(check_canonical(lambda piles: None))
     assert "gave 1, expected 2. Hint: your function returns None: return the key" in result
+
+
+def test_a_search_stopped_at_the_most_positions_a_check_counts_keeps_its_memo_hint(monkeypatch):
+    monkeypatch.setattr(nimlib.checks.trial_games, "MOST_EXPANDED", 100)
+    said = flat(result_of(check_memoized_minimax, "no memo"))
+    assert "gave (?, more than 100), expected (1, at most 28 (one per position" in said
+    assert "is every result stored, under a key of the state and the player to move" in said
