@@ -149,7 +149,7 @@ def score_and_work(
     state: State,
     window: tuple[float, float] | None = None,
     canonical: Callable | None = None,
-) -> tuple[float, int]:
+) -> tuple[float, int] | tuple[Shown, Shown]:
     """The score of `function(game, state, True)`, from the (alpha, beta) of `window` if one is
     given, and how many times it asked for the moves of a position; with `canonical`, that function
     is the game's canonical form. Past MOST_EXPANDED positions: (UNSCORED, more than that)."""
@@ -161,7 +161,9 @@ def score_and_work(
     return score, counting.expanded
 
 
-def unseen_work(function: Callable[..., float], game: Game, state: State) -> tuple[float, int]:
+def unseen_work(
+    function: Callable[..., float], game: Game, state: State
+) -> tuple[float, int] | tuple[Shown, Shown]:
     """score_and_work on states no earlier call has met: a memo kept between calls cannot help."""
     mark = next(UNSEEN_MARKS)
     return score_and_work(function, UnseenGame(game, mark), unseen(state, mark))
