@@ -1,4 +1,4 @@
-"""nbgrader's settings for the course made of the series' exercises (README, "Teaching a course").
+"""nbgrader's settings for the course made of the series' exercises (README, "The course").
 
 source/ holds the assignments, written by scripts/make_assignments.py from the notebooks: do not
 edit them by hand, run the script again. The gradebook and the release/, submitted/, autograded/,
