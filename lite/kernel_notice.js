@@ -7,8 +7,8 @@
 (function () {
   'use strict';
   const LOADING = 'Loading JupyterLab and Python in your browser: the first visit takes about ' +
-    '5 to 15 seconds, a later one less.';
-  const STARTING = 'Python is starting in your browser: the first visit takes about 5 to 15 ' +
+    '10 to 20 seconds, a later one less.';
+  const STARTING = 'Python is starting in your browser: the first visit takes about 10 to 20 ' +
     'seconds. Read on meanwhile; a cell you run now waits for it, then runs.';
   const STYLE = 'position: fixed; z-index: 10000; left: 50%; bottom: 32px;' +
     ' transform: translateX(-50%); max-width: min(90vw, 640px); margin: 0;' +
