@@ -22,11 +22,13 @@ def clicks_at_machine_speed(monkeypatch):
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """One worker more than the machine has processors (pyproject's ``-n auto``): the browser tests
-    spend much of their time waiting for a server, a kernel or a page, and the extra worker fills it
-    (the suite took 5:56 with two workers on this repository's 2-core build machine, 5:24 with
-    three)."""
-    return (os.cpu_count() or 1) + 1
+    """The workers of pyproject's ``-n auto``: one per processor where the tests keep a processor
+    busy (the README's command and the quick tier, which leave CI's tier out: on the 2-core build
+    machine the README's command took 200 s with two workers, 217 s with three); one more where
+    CI's browser tests run, which spend much of their time waiting for a server, a kernel or a page
+    (the extra worker fills it: 5:24 with three workers, 5:56 with two)."""
+    processors = os.cpu_count() or 1
+    return processors if "not ci" in config.getoption("markexpr") else processors + 1
 
 
 # The test files that take longest, longest first (CI's tier on 2 cores: 270, 260, 140, 130 and

@@ -77,6 +77,7 @@ def test_self_play_from_every_decided_position_lasts_as_long_as_best_play():
     assert not wrong, f"{len(wrong)} of {len(DECIDED)} positions, such as {wrong[:3]}"
 
 
+@pytest.mark.slow
 def test_a_win_at_once_is_always_taken():
     for board in LIVE:
         if GAME.win_at_once(board):

@@ -220,6 +220,7 @@ def ctrl_c_as_in_a_terminal():
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
 def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
     process = subprocess.Popen(

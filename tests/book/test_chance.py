@@ -288,6 +288,7 @@ def test_the_game_contract_agrees_with_pigs_own_step_and_its_own_solver(goal):
     assert all(abs(layered[state] - by_pairs[state]) < 1e-9 for state in states)
 
 
+@pytest.mark.slow
 def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
     game = Pig(20)
     # No wall-clock limit: the clocks are not what this test checks, and a busy machine may

@@ -270,6 +270,7 @@ def preference(line: tuple, is_maximizing: bool, limited: bool, score_range: tup
     return (mine, 0 if not decided else -moves if mine > middle else moves)
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(random_trees(), st.booleans(), st.sampled_from(list(METHODS)), depths)
 def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(

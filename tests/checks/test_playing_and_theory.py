@@ -1,6 +1,7 @@
 """The checks of notebooks 07 and 08 (winning moves, a look ahead, the theory of Nim): what their
 messages say. Their verdicts on right and wrong solutions are in test_catalogue.py."""
 
+import pytest
 from flat_text import flat
 from solutions import result_of
 
@@ -22,6 +23,7 @@ def test_check_grundy_tries_more_takes_than_one_two_three():
     assert result_of(check_grundy, "the period of 1, 2, 3").passed == 1
 
 
+@pytest.mark.slow
 def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_down():
     guessed_at_the_end = flat(result_of(check_depth_limited, "guesses even at the end"))
     assert "Hint: a finished game returns its true score, even at depth 0" in guessed_at_the_end

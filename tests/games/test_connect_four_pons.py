@@ -54,6 +54,7 @@ def test_the_counts_cover_every_case_and_reproduce_the_published_means():
         assert means[name] == pytest.approx(mean, rel=0.001), name
 
 
+@pytest.mark.slow
 def test_the_engine_stays_within_10x_of_pons_on_every_sampled_position():
     game, cases, worse = ConnectFour(), sample(), []
     assert len(cases) >= 50 and {name for name, *_ in cases} == set(SETS)

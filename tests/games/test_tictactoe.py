@@ -53,6 +53,7 @@ def test_the_empty_board_is_a_draw_for_either_player_with_a_memo(canonical):
     assert memoized_minimax(GAME, EMPTY, False, canonical=canonical) == 0
 
 
+@pytest.mark.slow
 def test_symmetric_positions_have_the_same_value_and_a_position_is_worth_the_same_to_either_mover():
     memo = {}
     for position in POSITIONS:
@@ -153,6 +154,7 @@ def test_best_move_never_loses_from_the_start():
     assert score == 0 and memoized_minimax(GAME, new_state, False) == 0
 
 
+@pytest.mark.slow
 def test_every_method_says_the_empty_board_is_a_draw():
     # plain minimax has a test of its own: it takes seconds
     for method in set(METHODS) - {"minimax"}:

@@ -15,6 +15,7 @@ run_notebooks = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(run_notebooks)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["02_general_minimax.ipynb"])
 def test_re_executing_a_stored_notebook_changes_no_byte(tmp_path, name):
     stored = ROOT / "notebooks" / name

@@ -90,6 +90,7 @@ def test_mcts_is_judged_right_in_a_game_scored_for_max_whoever_moves(leaves):
     assert "MCTS plays c" in text and ": right." in text
 
 
+@pytest.mark.slow
 def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_once():
     """The move's playouts out of all of them, with the caption's thousands separators; and the
     line saying what the tree holds shows at every slider setting, once (not in the caption of a

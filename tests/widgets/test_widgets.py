@@ -488,6 +488,7 @@ def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     assert len(match.history) == 3
 
 
+@pytest.mark.slow
 def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_the_moves():
     match = play("Split Nim", piles=(12, 12, 12, 12))
     moves = moves_of(match)
@@ -875,6 +876,7 @@ def test_a_replay_step_that_scrolls_opens_at_the_end_nearer_the_node_visited_now
         assert "direction:rtl" not in left_open and "scroll sideways ▸" in left_open
 
 
+@pytest.mark.slow
 def test_the_step_label_is_as_wide_as_its_longest_words():
     """ipywidgets makes a label 80 px wide, which cut "visit 10 of 22" to "visit 10 c" beside the
     file browser: the label takes the width of the longest words it can show."""
