@@ -157,7 +157,7 @@ def score_and_work(
     try:
         score = function(counting, state, True, *(window or ()))
     except TooManyExpanded:
-        return UNSCORED, Shown(f"more than {MOST_EXPANDED:,}")
+        return UNSCORED, Shown(f"more than {MOST_EXPANDED:,}, where the check stopped it")
     return score, counting.expanded
 
 
