@@ -175,11 +175,10 @@ def as_bot(bot: object, folder: str | Path) -> Bot:
     function (as check_ladder does); else an error that names it and says what to give."""
     if inspect.isfunction(bot):
         return bot_from_function(bot, folder)
-    name = bot.removeprefix(REFERENCE_PREFIX).split(":")[0] if isinstance(bot, str) else None
-    if isinstance(bot, str) and bot.startswith(REFERENCE_PREFIX) and name in LADDER:
-        raise ValueError(f"{bot!r} is a reference bot's source: give reference({name!r})")
-    if isinstance(bot, str) and bot in LADDER:
-        raise ValueError(f"{bot!r} is a reference bot, not a bot's file: give reference({bot!r})")
+    # a reference bot's name ("random") or its source ("nimlib:random"), where a file was asked
+    name = bot.removeprefix(REFERENCE_PREFIX).partition(":")[0] if isinstance(bot, str) else None
+    if name in LADDER and (bot == name or bot.startswith(REFERENCE_PREFIX)):
+        raise ValueError(f"{bot!r} is a reference bot, not a bot's file: give reference({name!r})")
     if isinstance(bot, str) and bot.isidentifier() and not Path(bot).exists():
         raise ValueError(
             f"no such file: {bot!r}: to give the Bot or the agent function held in {bot}, write "

@@ -333,12 +333,8 @@ def test_a_script_without_a_main_guard_plays_and_leaves_no_process_behind(tmp_pa
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     reason, launcher = done.stdout.splitlines()
     assert reason.startswith(("one_ply made four", "random made four", "the board is full"))
-    for _ in range(100):  # the launcher sees the script's end of its socket close, and ends
-        if not Path(f"/proc/{launcher}").exists() or "Z" in process_state(launcher):
-            break
-        time.sleep(0.1)
-    else:
-        raise AssertionError(f"the launcher {launcher} still runs after its script ended")
+    # the launcher sees the script's end of its socket close, and ends
+    assert_ends(launcher, "the launcher still runs after its script ended")
 
 
 def process_state(pid: str) -> str:
@@ -346,6 +342,17 @@ def process_state(pid: str) -> str:
     with contextlib.suppress(OSError):
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     return ""
+
+
+def assert_ends(pid: str, what: str) -> None:
+    """Wait up to a minute for process `pid` to end (a signal sent takes a moment); if it does
+    not, kill it and fail, saying `what`."""
+    for _ in range(600):
+        if process_state(pid) in ("", "Z"):
+            return
+        time.sleep(0.1)
+    os.kill(int(pid), signal.SIGKILL)
+    raise AssertionError(f"process {pid}: {what}")
 
 
 def test_the_bots_processes_are_outside_the_process_group_a_kernel_waits_for():
@@ -417,14 +424,7 @@ def test_what_a_bot_started_ends_with_its_game_even_when_the_bot_ends_well(tmp_p
     (tmp_path / "forks.py").write_text(FORKS.format(path=str(pid_file)))
     with BotProcess(Bot("forks", str(tmp_path / "forks.py"))) as process:
         assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)[0] == 3
-    child = pid_file.read_text()
-    for _ in range(600):  # the signal is sent: the kernel ends the process in a moment
-        if process_state(child) in ("", "Z"):
-            break
-        time.sleep(0.1)
-    else:
-        os.kill(int(child), signal.SIGKILL)
-        raise AssertionError(f"the bot's child {child} still ran after its game")
+    assert_ends(pid_file.read_text(), "the bot's child still ran after its game")
 
 
 def test_a_game_after_the_launcher_was_killed_plays_with_a_new_one(monkeypatch):
@@ -507,14 +507,8 @@ def test_a_parent_gone_with_a_reply_unread_leaves_no_bot_running(tmp_path):
         text=True,
         timeout=120,
     )
-    bot = done.stdout.strip()
-    for _ in range(600):  # the launcher sees the socket close, and kills its children
-        if process_state(bot) in ("", "Z"):
-            break
-        time.sleep(0.1)
-    else:
-        os.kill(int(bot), signal.SIGKILL)
-        raise AssertionError(f"the bot {bot} still ran after its parent ended")
+    # the launcher sees the socket close, and kills its children
+    assert_ends(done.stdout.strip(), "the bot still ran after its parent ended")
     assert "Traceback" not in done.stderr, done.stderr
 
 
