@@ -102,9 +102,8 @@ class SameWinner:
 @checks_a_function
 def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
-    name = name_of(function)
     cases = [
-        call_case(name, function, (board,), Hinted(SameWinner(GAME.winner(board)), winner_hint))
+        call_case(function, (board,), Hinted(SameWinner(GAME.winner(board)), winner_hint))
         for board in WINNER_BOARDS
     ]
     return run_cases("check_winner", cases)
@@ -167,10 +166,8 @@ def games_from(board: str) -> int:
 def check_count_games(function: Callable[[str], int]) -> CheckResult:
     """Check `function(board)`: how many different games can be played from `board` to the end (1 if
     it is over)."""
-    name = name_of(function)
     cases = [
         call_case(
-            name,
             function,
             (board,),
             Hinted(games_from(board), None, partial(count_games_hint, board)),
@@ -193,9 +190,8 @@ def count_games_hint(board: str) -> str:
 @checks_a_function
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
-    name = name_of(function)
     cases = [
-        call_case(name, function, (board, mark), GAME.open_lines(board, mark))
+        call_case(function, (board, mark), GAME.open_lines(board, mark))
         for board, mark in OPEN_LINE_CASES
     ]
     return run_cases("check_open_lines", cases)

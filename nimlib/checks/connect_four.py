@@ -118,10 +118,8 @@ def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | N
 @checks_a_function
 def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
     """Check `function(width, height, stones)`: the worth of a win by the `stones`-th stone."""
-    name = name_of(function)
     cases = [
         call_case(
-            name,
             function,
             (width, height, stones),
             Hinted(

@@ -167,7 +167,6 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
 
 
 def minimax_case(
-    name: str,
     function: Callable[..., int],
     game: Game,
     state: State,
@@ -181,7 +180,7 @@ def minimax_case(
     else:
         arguments, expected = (game, state, is_maximizing), minimax(game, state, is_maximizing)
         hint = partial(search_hint, game, [state], is_maximizing)
-    return call_case(name, function, arguments, Hinted(expected, hint))
+    return call_case(function, arguments, Hinted(expected, hint))
 
 
 END_OF_GAME_HINT = (
@@ -294,13 +293,13 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
         for game, is_maximizing in [(misere, True), (misere, False), (normal, True)]
     ]
     cases += [
-        minimax_case(name, function, Nim(), (1, 2), True),
-        minimax_case(name, function, Nim(), (1, 1, 1), False),
-        minimax_case(name, function, Nim(last_counter_loses=False), (1, 2, 3), True),
-        minimax_case(name, function, TinyTree(), "root", True),
-        minimax_case(name, function, TinyTree(), "root", False),
-        minimax_case(name, function, NumberTree(seed=1, depth=4), "r", True),
-        minimax_case(name, function, NumberTree(seed=2, depth=5), "r", False),
+        minimax_case(function, Nim(), (1, 2), True),
+        minimax_case(function, Nim(), (1, 1, 1), False),
+        minimax_case(function, Nim(last_counter_loses=False), (1, 2, 3), True),
+        minimax_case(function, TinyTree(), "root", True),
+        minimax_case(function, TinyTree(), "root", False),
+        minimax_case(function, NumberTree(seed=1, depth=4), "r", True),
+        minimax_case(function, NumberTree(seed=2, depth=5), "r", False),
     ]
     return run_cases("check_general_minimax", cases)
 
@@ -321,7 +320,7 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
         for game in (SimpleNim(), SimpleNim(last_counter_loses=False))
     ]
     cases += [
-        minimax_case(name, function, game, state)
+        minimax_case(function, game, state)
         for game, state in [
             (Nim(), (1, 2)),
             (Nim(), (1, 1, 1)),

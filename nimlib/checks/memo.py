@@ -58,10 +58,10 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         (Nim(last_counter_loses=False), (1, 2, 4), False, None),
         (SplitNim(), (7,), True, None),
     ]:
-        description, call, expected = minimax_case(name, function, game, state, is_maximizing)
+        description, call, expected = minimax_case(function, game, state, is_maximizing)
         hinted = Hinted(expected, partial(hint_of_kind, Real, hint)) if hint else expected
         cases.append((description, call, hinted))
-    cases += [minimax_case(name, function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
+    cases += [minimax_case(function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
     for game, state in [
         (SimpleNim(), 15),
         (Nim(), (2, 3, 4)),

@@ -60,11 +60,8 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     The trees are small enough (at most 1,024 leaves) for an answer that searches a uniform tree
     in the best order and counts the leaves, as well as for a formula.
     """
-    name = name_of(function)
     cases = [
-        call_case(
-            name, function, (b, d), Hinted(best_case_leaves(b, d), partial(leaves_hint, b, d))
-        )
+        call_case(function, (b, d), Hinted(best_case_leaves(b, d), partial(leaves_hint, b, d)))
         for b, d in LEAF_CASES
     ]
     return run_cases("check_best_case_leaves", cases, QUICK_SECONDS)

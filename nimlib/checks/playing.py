@@ -36,7 +36,6 @@ def winning_moves_of(game: Game, state: State) -> list[State]:
 def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
     """Check `function(game, state)`: every new state that wins for the player to move, in the
     game's order."""
-    name = name_of(function)
     normal = Nim(last_counter_loses=False)
     positions = [
         (SimpleNim(), 6),
@@ -55,7 +54,7 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
         (FibonacciNim(), FibonacciNim.start(10)),
     ]
     cases = [
-        call_case(name, function, (game, state), winning_moves_of(game, state))
+        call_case(function, (game, state), winning_moves_of(game, state))
         for game, state in positions
     ]
     return run_cases("check_winning_moves", cases)

@@ -133,9 +133,9 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     expanded are counted in games where no position comes twice, and compared with textbook
     alpha-beta trying the moves in the game's order, or in the order the function tried them.
     """
-    name, classic = name_of(function), SimpleNim(sensible_moves=True)
+    classic = SimpleNim(sensible_moves=True)
     cases = [
-        minimax_case(name, function, game, state, is_maximizing)
+        minimax_case(function, game, state, is_maximizing)
         for game, state, is_maximizing in [
             (classic, 6, True),
             (SimpleNim(), 5, True),
@@ -147,14 +147,11 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
             (SplitNim(), (9,), True),
         ]
     ]
-    cases += [
-        window_case(name, function, game, state, True, -inf, inf)
-        for game, state in [(Nim(), (2, 2, 3))]
-    ]
-    cases += transposition_cases(name, function)
-    cases += in_turn_cases(name, function)
-    cases += number_tree_cases(name, function)
-    cases += work_cases(name, function)
+    cases.append(window_case(function, Nim(), (2, 2, 3), True, -inf, inf))
+    cases += transposition_cases(function)
+    cases += in_turn_cases(function)
+    cases += number_tree_cases(function)
+    cases += work_cases(function)
     return run_cases("check_alphabeta", cases)
 
 
@@ -172,15 +169,15 @@ CACHE_HINT = (
 )
 
 
-def transposition_cases(name: str, function: Callable) -> list[Case]:
+def transposition_cases(function: Callable) -> list[Case]:
     """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat
     here, and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong
     one."""
     cases = []
     for board, is_maximizing in TRANSPOSING_BOARDS:
         default, wide = (
-            minimax_case(name, function, TicTacToe(), board, is_maximizing),
-            window_case(name, function, TicTacToe(), board, is_maximizing, -inf, inf),
+            minimax_case(function, TicTacToe(), board, is_maximizing),
+            window_case(function, TicTacToe(), board, is_maximizing, -inf, inf),
         )
         cases += [
             (description, call, Hinted(expected, partial(hint_of_kind, Real, CACHE_HINT)))
@@ -195,15 +192,15 @@ STALE_HINT = (
 )
 
 
-def in_turn_cases(name: str, function: Callable) -> list[Case]:
+def in_turn_cases(function: Callable) -> list[Case]:
     """Tic-tac-toe positions asked one after another: a root first, then the positions below it,
     whose scores a memo kept between calls may have stored as bounds while searching the root."""
     game, cases, table = TicTacToe(), [], {}  # one table: the answers share their positions
     for board in ("X...O...X", ".X..O...."):
         questions = [
-            (
-                f"{name}(TicTacToe(), {position!r}, {game.to_move(position) == 'X'})",
-                lambda p=position: function(game, p, game.to_move(p) == "X"),
+            call_case(
+                function,
+                (game, position, game.to_move(position) == "X"),
                 memoized_minimax(game, position, game.to_move(position) == "X", table=table),
             )
             for position in positions_from(game, board)
@@ -215,7 +212,6 @@ def in_turn_cases(name: str, function: Callable) -> list[Case]:
 
 
 def window_case(
-    name: str,
     function: Callable,
     game: Game,
     state: State,
@@ -229,7 +225,7 @@ def window_case(
         WithinWindow(minimax(game, state, is_maximizing), alpha, beta),
         partial(window_not_passed_hint, game, state, is_maximizing, alpha, beta),
     )
-    return call_case(name, function, (game, state, is_maximizing, alpha, beta), expected)
+    return call_case(function, (game, state, is_maximizing, alpha, beta), expected)
 
 
 WINDOW_NOT_PASSED_HINT = (
@@ -274,7 +270,7 @@ def window_not_passed_hint(
     return None
 
 
-def number_tree_cases(name: str, function: Callable) -> list[Case]:
+def number_tree_cases(function: Callable) -> list[Case]:
     """Scores from made-up trees with scores from -9 to 9, under wide, tight and missed windows."""
     cases = []
     for seed in (1, 2, 3):
@@ -289,16 +285,16 @@ def number_tree_cases(name: str, function: Callable) -> list[Case]:
                 (score - 5, score - 1),
             ]
             cases += [
-                window_case(name, function, game, "r", is_maximizing, alpha, beta)
+                window_case(function, game, "r", is_maximizing, alpha, beta)
                 for alpha, beta in windows
             ]
     return cases
 
 
-def work_cases(name: str, function: Callable) -> list[Case]:
+def work_cases(function: Callable) -> list[Case]:
     """Score and positions expanded, in games where no position repeats, against textbook
     alpha-beta."""
-    cases = []
+    name, cases = name_of(function), []
     for game, state in [
         (PathGame(SimpleNim(sensible_moves=True)), (10,)),
         (PathGame(SimpleNim()), (9,)),
@@ -507,7 +503,6 @@ def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
 def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckResult:
     """Check `function(alpha, beta, is_maximizing, scores)`: alpha and beta after the children's
     `scores`."""
-    name = name_of(function)
     examples = [
         ((-1, 1, True, []), (-1, 1)),
         ((-1, 1, True, [-1]), (-1, 1)),
@@ -527,5 +522,5 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((0, 5, True, [3, 7]), (7, 5)),
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
-    cases = [call_case(name, function, arguments, expected) for arguments, expected in examples]
+    cases = [call_case(function, arguments, expected) for arguments, expected in examples]
     return run_cases("check_window_after", cases)

@@ -383,9 +383,11 @@ def message_of(error: BaseException) -> str:
     return text if len(text) <= SHOWN else text[: SHOWN - 4] + " ..."
 
 
-def call_case(name: str, function: Callable, arguments: tuple, expected: object) -> Case:
-    """A case calling `function(*arguments)`, described as the learner would write the call."""
-    return (f"{name}({', '.join(map(repr, arguments))})", lambda: function(*arguments), expected)
+def call_case(function: Callable, arguments: tuple, expected: object) -> Case:
+    """A case calling `function(*arguments)`, described as the learner would write the call (the
+    function by name_of)."""
+    shown_call = f"{name_of(function)}({', '.join(map(repr, arguments))})"
+    return (shown_call, lambda: function(*arguments), expected)
 
 
 def name_of(function: object) -> str:

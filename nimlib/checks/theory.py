@@ -24,10 +24,10 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
     """Check `function(piles)`: True exactly when the player to move wins Nim in normal play (last
     counter wins)."""
 
-    name, wins = name_of(function), solver(Nim(last_counter_loses=False), "memo_canonical")
+    wins = solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
     cases = [
-        call_case(name, function, (piles,), Hinted(wins(piles, True) == 1, truth_hint))
+        call_case(function, (piles,), Hinted(wins(piles, True) == 1, truth_hint))
         for piles in positions
     ]
     return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
@@ -45,10 +45,9 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
     """Check `function(values)`: the smallest whole number (0, 1, 2, ...) that is not in
     `values`."""
 
-    name = name_of(function)
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
     cases = [
-        call_case(name, function, (values,), Hinted(mex(values), partial(mex_hint, values)))
+        call_case(function, (values,), Hinted(mex(values), partial(mex_hint, values)))
         for values in examples
     ]
     return run_cases("check_mex", cases)
@@ -90,6 +89,5 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     """Check `function(n)`: `n` as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, ...),
     largest first."""
 
-    name = name_of(function)
-    cases = [call_case(name, function, (n,), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]]
+    cases = [call_case(function, (n,), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]]
     return run_cases("check_zeckendorf", cases)

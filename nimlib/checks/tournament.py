@@ -72,9 +72,8 @@ def keeps_result(before: int, after: int) -> bool:
 @checks_a_function
 def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
     """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
-    name = name_of(function)
     cases = [
-        call_case(name, function, (before, after), Hinted(keeps_result(before, after), kept_hint))
+        call_case(function, (before, after), Hinted(keeps_result(before, after), kept_hint))
         for before, after, _ in KEPT_CASES
     ]
     return run_cases("check_keeps_result", cases, QUICK_SECONDS)
