@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from functools import partial
 
-from nimlib.checks.memo import key_hint
+from nimlib.checks.memo import keys_case
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
@@ -125,35 +125,17 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
     different keys for boards that do not play alike, and 765 keys for the 5,478 positions of the
     game."""
     name = name_of(function)
-
-    def keys(boards: tuple[str, ...]) -> int:
-        return len({function(board) for board in boards})
-
-    alike = [images(board) for board in SYMMETRIC_BOARDS]
     cases = [
-        (
-            f"len({{{name}(b) for b in {boards!r}}})",
-            lambda b=boards: keys(b),
-            Hinted(1, partial(key_hint, function, boards)),
-        )
-        for boards in alike
+        keys_case(f"len({{{name}(b) for b in {boards!r}}})", function, boards, 1)
+        for boards in map(images, SYMMETRIC_BOARDS)
     ]
     cases += [
-        (
-            f"len({{{name}(b) for b in {pair!r}}})",
-            lambda b=pair: keys(b),
-            Hinted(2, partial(key_hint, function, pair)),
-        )
+        keys_case(f"len({{{name}(b) for b in {pair!r}}})", function, pair, 2)
         for pair in DIFFERENT_BOARDS
     ]
     positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them
-    cases.append(
-        (
-            f"how many different {name}(board) over all 5,478 positions",
-            lambda: keys(positions),
-            Hinted(765, partial(key_hint, function, positions)),
-        )
-    )
+    every = f"how many different {name}(board) over all 5,478 positions"
+    cases.append(keys_case(every, function, positions, 765))
     return run_cases("check_canonical_board", cases)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 from numbers import Real
 
@@ -119,6 +119,18 @@ def key_hint(
     return None
 
 
+def keys_case(
+    description: str, function: Callable[[State], Hashable], states: tuple, expected: int
+) -> Case:
+    """A case counting the different keys `function` gives `states`, `expected` of them, with
+    key_hint for a count that differs."""
+    return (
+        description,
+        lambda: len({function(state) for state in states}),
+        Hinted(expected, partial(key_hint, function, states)),
+    )
+
+
 @checks_a_function
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
     """Check `function(piles)`: one key for Nim positions that play alike, different keys for the
@@ -126,12 +138,8 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     name = name_of(function)
 
     def distinct_keys(positions: tuple[tuple[int, ...], ...], expected: int) -> Case:
-        shown = ", ".join(f"{name}({position!r})" for position in positions)
-        return (
-            f"len({{{shown}}})",
-            lambda: len({function(position) for position in positions}),
-            Hinted(expected, partial(key_hint, function, positions)),
-        )
+        calls = ", ".join(f"{name}({position!r})" for position in positions)
+        return keys_case(f"len({{{calls}}})", function, positions, expected)
 
     alike = [
         ((3, 2, 1), (1, 2, 3)),
