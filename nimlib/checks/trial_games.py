@@ -113,7 +113,7 @@ class CountingGame(PlaysLike):
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
         """A game like `game`, its states told apart by `canonical` (None: the game's own)."""
         super().__init__(game)
-        self.expanded, self.expanded_states, self.first_seen = 0, set(), {}
+        self.expanded, self.first_seen = 0, {}
         self.canonical_form = game.canonical if canonical is None else canonical
 
     def possible_new_states(self, state: State) -> Iterable[State]:
@@ -121,7 +121,6 @@ class CountingGame(PlaysLike):
         self.first_seen.setdefault(state, len(self.first_seen))
         if self.game.evaluate(state, True) is None:
             self.expanded += 1
-            self.expanded_states.add(state)
             if self.expanded > MOST_EXPANDED:
                 raise TooManyExpanded
         return self.game.possible_new_states(state)
