@@ -111,7 +111,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
             lambda a=(game, state, depth, is_maximizing, guess): function(*a),
             Hinted(
                 depth_limited(game, state, depth, is_maximizing, guess),
-                partial(look_ahead_hint, game, state, depth, is_maximizing, guess),
+                partial(look_ahead_hint, game, state, depth, is_maximizing),
                 lambda: DEPTH_HINT,
             ),
         )
@@ -127,12 +127,7 @@ DEPTH_HINT = (
 
 
 def look_ahead_hint(
-    game: Game,
-    state: State,
-    depth: int,
-    is_maximizing: bool,
-    guess: Callable[..., float],
-    answer: object,
+    game: Game, state: State, depth: int, is_maximizing: bool, answer: object
 ) -> str | None:
     """A hint for a wrong look ahead: a finished game given the guess at depth 0, or a search to
     the end of the game that never stopped at its depth."""

@@ -291,6 +291,12 @@ def number_tree_cases(function: Callable) -> list[Case]:
     return cases
 
 
+PRUNING_HINT = (  # for an alpha-beta that expanded more positions than textbook alpha-beta
+    "alpha-beta stops trying moves as soon as alpha >= beta (equal is enough), and passes "
+    "the window as it stands, narrowed by the moves tried so far, down to each child"
+)
+
+
 def work_cases(function: Callable) -> list[Case]:
     """Score and positions expanded, in games where no position repeats, against textbook
     alpha-beta."""
@@ -322,7 +328,7 @@ def work_cases(function: Callable) -> list[Case]:
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
                 lambda work=work: work.measure(function),
-                Hinted((minimax(game, state), work), pruning_hint),
+                Hinted((minimax(game, state), work), PRUNING_HINT),
             )
         )
     for seed, window in [(4, (-inf, inf)), (5, (-9, 9)), (6, (-inf, inf)), (7, (-9, 9))]:
@@ -333,18 +339,10 @@ def work_cases(function: Callable) -> list[Case]:
                 f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, "
                 f"{window[1]})",
                 lambda work=work, window=window: work.measure(function, window),
-                Hinted((minimax(game, "r"), work), pruning_hint),
+                Hinted((minimax(game, "r"), work), PRUNING_HINT),
             )
         )
     return cases
-
-
-def pruning_hint(answer: object) -> str:
-    """The hint for an alpha-beta that expanded more positions than textbook alpha-beta."""
-    return (
-        "alpha-beta stops trying moves as soon as alpha >= beta (equal is enough), and passes "
-        "the window as it stands, narrowed by the moves tried so far, down to each child"
-    )
 
 
 # Notebook 05's last exercise: alpha-beta with a table that stores and uses bounds
