@@ -98,14 +98,19 @@ def simple_minimax_hint(
     return None
 
 
+def first_move_that(counters: int, max_turn_after: bool, otherwise: int) -> int:
+    """The counters left by the first take whose position, with `max_turn_after` to move, scores
+    +1 for Max; `otherwise` if there is none."""
+    for take in (1, 2, 3):
+        if take <= counters and minimax(SimpleNim(), counters - take, max_turn_after) == 1:
+            return counters - take
+    return otherwise
+
+
 def patient_move(counters: int) -> int:
     """The counters to leave in Simple-Nim: the first winning move if there is one, else taking just
     1."""
-    left = [counters - take for take in (1, 2, 3) if take <= counters]
-    winning = [
-        new_counters for new_counters in left if minimax(SimpleNim(), new_counters, False) == 1
-    ]
-    return winning[0] if winning else counters - 1
+    return first_move_that(counters, False, counters - 1)
 
 
 @checks_a_function
@@ -129,15 +134,6 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         )
     )
     return run_cases("check_first_best_move", cases)
-
-
-def first_move_that(counters: int, max_turn_after: bool, otherwise: int) -> int:
-    """The counters left by the first take whose position, with `max_turn_after` to move, scores
-    +1 for Max; `otherwise` if there is none."""
-    for take in (1, 2, 3):
-        if take <= counters and minimax(SimpleNim(), counters - take, max_turn_after) == 1:
-            return counters - take
-    return otherwise
 
 
 def best_move_hint(piles: list[int], answer: object) -> str | None:
