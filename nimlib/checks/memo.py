@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from functools import partial
-from numbers import Real
 
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import minimax_case, won_lost_cases
@@ -14,9 +13,10 @@ from nimlib.checks.runner import (
     Hinted,
     budget,
     checks_a_function,
-    hint_of_kind,
     name_of,
+    number_hint,
     python_value,
+    rehinted,
     run_cases,
 )
 from nimlib.checks.trial_games import UNSCORED, AtMost, score_and_work, unseen_work
@@ -58,9 +58,8 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         (Nim(last_counter_loses=False), (1, 2, 4), False, None),
         (SplitNim(), (7,), True, None),
     ]:
-        description, call, expected = minimax_case(function, game, state, is_maximizing)
-        hinted = Hinted(expected, partial(hint_of_kind, Real, hint)) if hint else expected
-        cases.append((description, call, hinted))
+        case = minimax_case(function, game, state, is_maximizing)
+        cases.append(rehinted(case, partial(number_hint, hint)) if hint else case)
     cases += [minimax_case(function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
     for game, state in [
         (SimpleNim(), 15),
@@ -97,7 +96,7 @@ def memo_hint(score: float, answer: object) -> str | None:
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
-        return hint_of_kind(Real, MOVER_HINT, answer[0])
+        return number_hint(MOVER_HINT, answer[0])
     return stored + draws if score == 0 else stored
 
 
@@ -218,8 +217,8 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
     helpers included."""
     # a memo kept between calls must know the takes: the sets after the first may show it
     cases = [
-        (description, call, Hinted(expected, takes_hint) if index else expected)
-        for index, (description, call, expected) in enumerate(won_lost_cases(function))
+        rehinted(case, takes_hint) if index else case
+        for index, case in enumerate(won_lost_cases(function))
     ]
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
         wins = memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from math import inf
-from numbers import Real
 from typing import Any
 
 from nimlib.book.alphabeta import alphabeta
@@ -20,9 +19,10 @@ from nimlib.checks.runner import (
     Shown,
     call_case,
     checks_a_function,
-    hint_of_kind,
     in_turn_case,
     name_of,
+    number_hint,
+    rehinted,
     run_cases,
     same,
 )
@@ -179,10 +179,7 @@ def transposition_cases(function: Callable) -> list[Case]:
             minimax_case(function, TicTacToe(), board, is_maximizing),
             window_case(function, TicTacToe(), board, is_maximizing, -inf, inf),
         )
-        cases += [
-            (description, call, Hinted(expected, partial(hint_of_kind, Real, CACHE_HINT)))
-            for description, call, expected in (default, wide)
-        ]
+        cases += [rehinted(case, partial(number_hint, CACHE_HINT)) for case in (default, wide)]
     return cases
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
+from numbers import Real
 from types import CodeType, FrameType
 
 from nimlib.games.printer import shown, wrapped
@@ -174,11 +175,18 @@ class Hinted:
             return None  # function that a hint calls again and that exits or raises GeneratorExit
 
 
-def hint_of_kind(kind: type, hint: str, answer: object) -> str | None:
-    """`hint` for a wrong answer of `kind` (such as a number), as ``Hinted(expected,
-    partial(hint_of_kind, Real, hint))``: not for None (a skeleton's answer) or another kind of
-    answer, which it would not explain."""
-    return hint if isinstance(answer, kind) else None
+def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:
+    """`case` with `hint` (a sentence, or a function of the answer, as Hinted takes it) in place
+    of its own."""
+    description, call, expected = case
+    return (description, call, Hinted(expected, hint))
+
+
+def number_hint(hint: str, answer: object) -> str | None:
+    """`hint` for a wrong answer that is a number, as ``rehinted(case, partial(number_hint,
+    hint))``: not for None (a skeleton's answer) or another kind of answer, which it would not
+    explain."""
+    return hint if isinstance(answer, Real) else None
 
 
 def python_value(value: object) -> object:
