@@ -11,7 +11,6 @@ from nimlib.checks.runner import (
     Hinted,
     call_case,
     checks_a_function,
-    name_of,
     run_cases,
 )
 from nimlib.games.base import Game, State
@@ -92,7 +91,6 @@ def more_counters_for_max(state: tuple[int, ...], is_maximizing: bool) -> float:
 def check_depth_limited(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then
     `guess`."""
-    name = name_of(function)
     normal = Nim(last_counter_loses=False)
     examples = [
         (normal, (1, 2, 3), 0, True, more_counters_for_max),
@@ -106,9 +104,9 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
         (normal, (4, 5, 6), 2, True, no_idea),
     ]
     cases = [
-        (
-            f"{name}({game!r}, {state!r}, {depth}, {is_maximizing}, {guess.__name__})",
-            lambda a=(game, state, depth, is_maximizing, guess): function(*a),
+        call_case(
+            function,
+            (game, state, depth, is_maximizing, guess),
             Hinted(
                 depth_limited(game, state, depth, is_maximizing, guess),
                 partial(look_ahead_hint, game, state, depth, is_maximizing),

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from numbers import Real
-from types import CodeType, FrameType
+from types import CodeType, FrameType, FunctionType
 
 from nimlib.games.printer import shown, wrapped
 
@@ -392,10 +392,13 @@ def message_of(error: BaseException) -> str:
 
 
 def call_case(function: Callable, arguments: tuple, expected: object) -> Case:
-    """A case calling `function(*arguments)`, described as the learner would write the call (the
-    function by name_of)."""
-    shown_call = f"{name_of(function)}({', '.join(map(repr, arguments))})"
-    return (shown_call, lambda: function(*arguments), expected)
+    """A case calling `function(*arguments)`, described as the learner would write the call: the
+    function, and any function among the arguments (a guess, say), by name_of."""
+    shown_arguments = ", ".join(
+        name_of(argument) if isinstance(argument, FunctionType) else repr(argument)
+        for argument in arguments
+    )
+    return (f"{name_of(function)}({shown_arguments})", lambda: function(*arguments), expected)
 
 
 def name_of(function: object) -> str:
