@@ -31,6 +31,7 @@ from nimlib.checks.trial_games import (
     CountingGame,
     NumberTree,
     PathGame,
+    counted,
     positions_from,
     score_and_work,
 )
@@ -83,7 +84,7 @@ class TextbookWork(AtMost):
         """`function`'s score from the state with Max to move (from the (alpha, beta) of `window`
         if one is given), and the positions it expanded; sets the limit."""
         counting = CountingGame(self.game)
-        score = function(counting, self.state, True, *(window or ()))
+        measured = counted(lambda: function(counting, self.state, True, *(window or ())), counting)
         first_seen = counting.first_seen
         in_its_order = expansions(
             self.game, self.state, self.windows, order=lambda s: first_seen.get(s, inf)
@@ -91,7 +92,7 @@ class TextbookWork(AtMost):
         if in_its_order > self.in_game_order:
             self.limit = in_its_order
             self.reason = f"{self.reason}, trying the moves in the order yours did"
-        return score, counting.expanded
+        return measured
 
 
 class WithinWindow:
@@ -427,14 +428,20 @@ def entry_problem(game: Game, key: object, bounds: object) -> str | None:
     return None
 
 
-def expanded_again(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> int:
+def expanded_again(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool
+) -> int | Shown:
     """How many positions a second full-window search of the same position expands."""
     counting, table = CountingGame(game), {}
     low, high = game.score_range
-    function(counting, state, is_maximizing, low, high, table)
-    counting.expanded = 0
-    function(counting, state, is_maximizing, low, high, table)
-    return counting.expanded
+
+    def twice() -> float:
+        """The search, then the same search again, counted from 0."""
+        function(counting, state, is_maximizing, low, high, table)
+        counting.expanded = 0
+        return function(counting, state, is_maximizing, low, high, table)
+
+    return counted(twice, counting)[1]
 
 
 # Notebook 06: exploring the search

@@ -153,8 +153,16 @@ def score_and_work(
     given, and how many times it asked for the moves of a position; with `canonical`, that function
     is the game's canonical form. Past MOST_EXPANDED positions: (UNSCORED, more than that)."""
     counting = CountingGame(game, canonical)
+    return counted(lambda: function(counting, state, True, *(window or ())), counting)
+
+
+def counted(
+    search: Callable[[], float], counting: CountingGame
+) -> tuple[float, int] | tuple[Shown, Shown]:
+    """The score `search()` gives and how many positions `counting` saw it expand; past
+    MOST_EXPANDED: (UNSCORED, more than that, in words)."""
     try:
-        score = function(counting, state, True, *(window or ()))
+        score = search()
     except TooManyExpanded:
         return UNSCORED, Shown(f"more than {MOST_EXPANDED:,}, where the check stopped it")
     return score, counting.expanded

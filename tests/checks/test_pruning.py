@@ -2,14 +2,20 @@
 messages say of a search that prunes too little, too late or wrongly. Their verdicts on right and
 wrong solutions are in test_catalogue.py."""
 
+from functools import partial
 from math import inf
 
 import pytest
 from flat_text import flat
 from solutions import result_of
 
+import nimlib.checks.trial_games
+from nimlib import SimpleNim
 from nimlib.book.alphabeta import answer_from_table, stored_bounds
+from nimlib.book.minimax import memoized_minimax
 from nimlib.checks import check_alphabeta, check_table_alphabeta, check_visited_states
+from nimlib.checks.pruning import TextbookWork
+from nimlib.checks.trial_games import UNSCORED
 
 
 def test_check_alphabeta_explains_a_cache_that_takes_a_bound_for_a_score():
@@ -147,3 +153,25 @@ def test_check_table_alphabeta_takes_bounds_stored_as_a_list():
 def test_check_table_alphabeta_says_which_bounds_miss_the_true_score():
     result = flat(result_of(check_table_alphabeta, "scores cached as exact"))
     assert "does not hold the true score" in result
+
+
+def wasteful(game, state, is_maximizing, alpha=-inf, beta=inf, table=None, times=101):
+    """The right score, after asking for the position's moves `times` times."""
+    for _ in range(times):
+        game.possible_new_states(state)
+    return memoized_minimax(game, state, is_maximizing)
+
+
+def test_a_table_search_the_check_stops_is_said_so_in_words_not_by_an_exception_name(
+    monkeypatch,
+):
+    monkeypatch.setattr(nimlib.checks.trial_games, "MOST_EXPANDED", 100)
+    said = flat(check_table_alphabeta(wasteful))
+    assert "a second time gave more than 100, where the check stopped it" in said
+    assert "TooManyExpanded" not in said
+
+
+def test_alpha_beta_work_the_check_stops_is_said_so_in_words():
+    work = TextbookWork(SimpleNim(), 5, [(-1, 1)])
+    measured = work.measure(partial(wasteful, times=10_001))
+    assert measured == (UNSCORED, "more than 10,000, where the check stopped it")
