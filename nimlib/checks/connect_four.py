@@ -65,9 +65,9 @@ SCORE_CASES = [  # (width, height, stones on the board after the winning stone)
 ]
 
 
-def four_in_a_row(stones: set[tuple[int, int]], length: int = 4) -> bool:
-    """Whether the cells `stones` hold four (or `length`) in a line on the 7x6 board (the check's
-    own answer)."""
+def in_a_row(stones: set[tuple[int, int]], length: int) -> bool:
+    """Whether the cells `stones` hold `length` in a line, in any of the four directions (the
+    hints ask whether a wrong answer counted three)."""
     directions = ((1, 0), (0, 1), (1, 1), (1, -1))
     return any(
         all((c + k * dc, r + k * dr) in stones for k in range(length))
@@ -105,7 +105,7 @@ def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | N
         return "answer True or False"
     if expected:
         return "try every start and every direction, up to the board's last row and column"
-    three = " (and four cells, not three)" if four_in_a_row(stones, 3) else ""
+    three = " (and four cells, not three)" if in_a_row(stones, 3) else ""
     if "wrap" in note or "next" in note:
         return (
             "a line stops at the board's edge: it never goes on in the next row or column" + three
