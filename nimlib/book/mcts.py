@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from math import inf
 from time import monotonic
 
-from nimlib.book.limits import listed_moves
+from nimlib.book.limits import DEFAULT_MAX_SECONDS, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -150,7 +150,8 @@ def mcts_tree(
 
     Each step down the tree and each random move counts as a call of `stats`: its budget (10 s of
     wall time by default) stops play that never ends with SearchBudgetExceeded, while `seconds`
-    ends the playouts early with the tree grown so far.
+    ends the playouts early with the tree grown so far. Given `seconds` and no `stats`, the budget
+    is `seconds` and 10 s more, whatever the calls: a playout still going then never ends.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
@@ -159,6 +160,10 @@ def mcts_tree(
         checked_seconds(seconds, "seconds")
     if not (is_number(c) and 0 <= c < inf):
         raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
+    if seconds is not None and stats is None:  # the clock ends the playouts, not the budget
+        stats = SearchStats(
+            max_calls=None, track_states=False, max_seconds=seconds + DEFAULT_MAX_SECONDS
+        )
     stats = checked_stats(stats)
     if game.evaluate(state, is_maximizing) is not None:
         raise game_over(state)

@@ -78,6 +78,13 @@ def test_a_time_budget_stops_early():
     assert 1 <= root.visits < 10**6
 
 
+@pytest.mark.ci  # ten seconds and a half of playouts
+def test_seconds_past_the_default_budget_give_a_move_not_a_budget_error():
+    # the default budget's 10 s stopped it, its tree lost, though `seconds` asked for more
+    move = mcts_best_move(ConnectFour(), ConnectFour().start(), 10**6, seconds=10.5)
+    assert move in ConnectFour().possible_new_states(ConnectFour().start())
+
+
 def test_the_drawing_shows_visits_and_the_chosen_move():
     game = TicTacToe()
     root = mcts_tree(game, "O...X..X.", 100, seed=0)
