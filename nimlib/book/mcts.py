@@ -183,7 +183,13 @@ def most_visited(root: MCTSNode) -> MCTSNode:
         raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
     if not root.children:
         raise ValueError(f"the node of {shown(root.state)} has no children: run playouts first")
-    return max(root.children, key=lambda child: child.visits)
+    if not isinstance(root.children, list) or not all(
+        isinstance(child, MCTSNode) for child in root.children
+    ):
+        raise TypeError(
+            f"a node's children must be a list of MCTSNodes, not {shown(root.children)}"
+        )
+    return max(root.children, key=lambda child: whole_number(child.visits, "visits", largest=None))
 
 
 def mcts_best_move(

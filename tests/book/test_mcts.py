@@ -6,7 +6,7 @@ import math
 import pytest
 
 from nimlib import ConnectFour, Nim, Pig, SearchStats, SimpleNim, TicTacToe, solve
-from nimlib.book.mcts import mcts_best_move, mcts_tree, most_visited, ucb1
+from nimlib.book.mcts import MCTSNode, mcts_best_move, mcts_tree, most_visited, ucb1
 from nimlib.drawing import draw_mcts_tree
 from nimlib.drawing.tree import mcts_nodes
 
@@ -123,3 +123,11 @@ def test_a_tree_drawn_with_another_game_than_it_was_grown_in_is_refused(game, wo
     said = str(refused.value)
     assert said.startswith(f"the MCTS tree was grown in another game than {game.name}: ")
     assert words in said and said.endswith("Give draw_mcts_tree the game given to mcts_tree")
+
+
+def test_most_visited_names_a_tree_built_by_hand_wrongly():
+    with pytest.raises(TypeError, match="children must be a list of MCTSNodes, not \\[1, 2\\]"):
+        most_visited(MCTSNode("a", True, children=[1, 2]))
+    counted_in_words = [MCTSNode("b", False, visits="a"), MCTSNode("c", False, visits=3)]
+    with pytest.raises(ValueError, match="visits must be a whole number, not 'a'"):
+        most_visited(MCTSNode("a", True, children=counted_in_words))
