@@ -32,6 +32,7 @@ from nimlib.drawing.render_placed import has_positions, svg_of_placed
 from nimlib.drawing.style import edge_style, node_style, on_best_play
 from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
 from nimlib.games.base import Game, State
+from nimlib.games.printer import plural
 from nimlib.games.values import shown, truth_value, whole_number
 
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges
@@ -268,11 +269,12 @@ def draw_mcts_tree(
     drawing = draw_tree(tree, large=large, moves=False, look=MCTSMove(frozenset(chosen)))
     within_depth, drawn = mcts_nodes(root, depth), len(tree)
     if within_depth > drawn:  # a line under the tree
-        hidden = f"{within_depth - drawn:,} of {within_depth - 1:,} nodes below the root"
+        hidden = f"{within_depth - drawn:,} of {plural(within_depth - 1, 'node')} below the root"
         left_out = f"{hidden} not drawn: fewer than {min_visits:,} visits"
         drawing.graph.attr(label=left_out, labelloc="b")
     summary = (
-        f"MCTS tree after {root.visits:,} playouts: {mcts_nodes(root):,} nodes, {drawn:,} drawn "
+        f"MCTS tree after {plural(root.visits, 'playout')}: {plural(mcts_nodes(root), 'node')}, "
+        f"{drawn:,} drawn "
         f"(at most {depth} moves deep, every move of the root, below it {min_visits}+ visits)"
     )
     description = drawing.description + (f" {MCTS_MOVE_WORDS}" if chosen else "")

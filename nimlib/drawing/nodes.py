@@ -15,6 +15,7 @@ from itertools import islice
 from typing import Literal
 
 from nimlib.games.base import Game, State
+from nimlib.games.printer import plural
 from nimlib.games.values import hashable, is_number, shown, truth_value, whole_number
 
 Bound = Literal["exact", "lower", "upper"]
@@ -88,7 +89,7 @@ class Node:
         or "" for a node of another search."""
         if self.visits is None:
             return ""
-        return f"{self.reward:g}/{self.visits}" if self.level else f"{self.visits:,} playouts"
+        return f"{self.reward:g}/{self.visits}" if self.level else plural(self.visits, "playout")
 
     def __repr__(self) -> str:
         player = "chance" if self.chance else "Max" if self.is_maximizing else "Min"
@@ -193,7 +194,7 @@ class GameTree:
         "...; 100 playouts"."""
         kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
         kind = "MCTS tree" if self.root.visits is not None else kind
-        counts = f"{len(self):,} nodes"
+        counts = plural(len(self), "node")
         if self.alphabeta and self.pruned_left_out:
             counts += " visited, the branches cut off left out"
         elif self.alphabeta:

@@ -14,6 +14,7 @@ from nimlib import (
     SearchStats,
     SimpleNim,
     SplitNim,
+    TicTacToe,
     TreeTooLarge,
     alphabeta,
     deep_cutoff_tree,
@@ -22,8 +23,10 @@ from nimlib import (
     textbook_tree,
     tree_size,
 )
+from nimlib.book.mcts import mcts_tree
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.checks.trial_games import TinyTree
+from nimlib.drawing import draw_mcts_tree
 from nimlib.drawing.nodes import Node
 
 
@@ -318,3 +321,9 @@ def test_every_tree_is_drawn_in_one_style():
     assert all(min_node in source for source in (chance, mcts, minimax_tree))
     assert 'label=dice fillcolor="#ffffff" margin="0.11,0.055" shape=circle' in chance
     assert "wins/visits" in mcts and "Max won" not in mcts
+
+
+def test_a_count_of_one_is_said_in_the_singular():
+    assert str(game_tree(SimpleNim(), 0)) == "Game tree of Simple-Nim from 0: 1 node; root score +1"
+    summary = draw_mcts_tree(TicTacToe(), mcts_tree(TicTacToe(), "XOXOXO...", 1)).summary
+    assert summary.startswith("MCTS tree after 1 playout: 2 nodes, 2 drawn")
