@@ -17,7 +17,7 @@ from typing import NoReturn
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.games.base import Game
-from nimlib.games.values import State, hashable, is_chance_node, shown
+from nimlib.games.values import State, by_value_iteration, hashable, is_chance_node, shown
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
 # at most this long (and never past the search's time limit) is spent looking for a cycle
@@ -95,7 +95,7 @@ def cycle_error(game: Game, repeated: State) -> ValueError:
         f"{type(game).__name__} has a cycle: play from {game.describe_state(repeated)} can come "
         f"back to {game.describe_state(repeated)}. "
         "A game searched here must end: every line of play must reach a position where evaluate "
-        "gives a score"
+        f"gives a score{by_value_iteration(game)}"
     )
 
 

@@ -206,6 +206,17 @@ def checked_bounds(game: Game, hint: str, bounds: object, state: object = None) 
     )
 
 
+def by_value_iteration(game: Game) -> str:
+    """For a game that lists its states in layers (Pig), whose play can come back to a position:
+    the words that send a search's user to value iteration; "" for any other game."""
+    if not callable(getattr(game, "layers", None)):
+        return ""
+    return (
+        f"; {type(game).__name__} lists its states by layers(), so value iteration solves it, "
+        "play that comes back to a position included: solve_by_value_iteration(game)"
+    )
+
+
 def dead_end(game: Game, state: State) -> ValueError:
     """The error for a position that is not over (evaluate gave None) but offers no move: a chance
     node, to a search with no chance nodes, or a game that forgot a score."""
@@ -213,7 +224,7 @@ def dead_end(game: Game, state: State) -> ValueError:
         return ValueError(
             f"{shown(state)} is a chance node of {type(game).__name__}: the dice move there, and "
             "this search knows only the players' moves. Search a game with dice by "
-            "expectiminimax or star1"
+            f"expectiminimax or star1{by_value_iteration(game)}"
         )
     return ValueError(
         f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes "

@@ -13,6 +13,7 @@ from nimlib import (
     TicTacToe,
     alphabeta,
     best_move,
+    expectiminimax,
     iterative_minimax,
     memoized_minimax,
     minimax,
@@ -71,9 +72,14 @@ def test_a_search_with_no_chance_nodes_refuses_one_by_name(search, game, state):
         search(game, state)
 
 
-def test_a_search_with_no_chance_nodes_refuses_pig():
-    with pytest.raises(ValueError, match="is a chance node of Pig"):
+def test_a_search_refuses_pig_and_names_value_iteration():
+    """Pig's play comes back to a position: expectiminimax, which a chance node's refusal names,
+    refuses it too, and both say what solves it."""
+    advice = "value iteration solves it.*solve_by_value_iteration"
+    with pytest.raises(ValueError, match=f"is a chance node of Pig.*star1; Pig .*{advice}"):
         minimax(Pig(3), (0, 0, 0), True)
+    with pytest.raises(ValueError, match=f"Pig has a cycle.*{advice}"):
+        expectiminimax(Pig(3), (0, 0, 0), True)
 
 
 def test_pig_has_no_hold_with_a_turn_total_of_0_as_notebook_12s_recursion():
