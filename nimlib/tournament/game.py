@@ -192,7 +192,7 @@ def dropped(game: ConnectFour, state: Board, column: int) -> Board:
     column is off the board or full."""
     if not 0 <= column < game.width:
         raise BotFailed(
-            f"played column {column}: the columns are 0 to {game.width - 1}, counted from 0"
+            f"played column {shown(column)}: the columns are 0 to {game.width - 1}, counted from 0"
         )
     try:
         return game.play(state, column + 1)

@@ -97,6 +97,8 @@ def test_a_wrong_answer_says_what_to_return():
     game = ConnectFour()
     with pytest.raises(BotFailed, match="columns are 0 to 6, counted from 0"):
         dropped(game, game.start(), 7)
+    with pytest.raises(BotFailed, match="played column an integer of about 101 digits: the col"):
+        dropped(game, game.start(), 10**100)
     with pytest.raises(
         BotFailed, match=r"played column 3 \(counted from 0: the board's column 4\), which is full"
     ):
