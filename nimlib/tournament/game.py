@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from nimlib import ConnectFour
+from nimlib.games.bitboards import LARGEST, SMALLEST
 from nimlib.games.connect_four import Board
 from nimlib.games.values import (
     checked_function,
@@ -57,7 +58,9 @@ class Rules:
     def __post_init__(self) -> None:
         """Check each setting, and keep it as Python's int or float (numpy's numbers and
         fractions too): the database stores the rules as JSON, and a bot reads plain numbers."""
-        game = ConnectFour(self.columns, self.rows)  # a ValueError names a board nimlib cannot play
+        columns = whole_number(self.columns, "columns", smallest=SMALLEST, largest=LARGEST)
+        rows = whole_number(self.rows, "rows", smallest=SMALLEST, largest=LARGEST)
+        game = ConnectFour(columns, rows)  # named as the rules (and the command) name them
         seconds = checked_seconds(self.seconds, "seconds", longest=LONGEST_SECONDS)
         memory_mb, load_seconds = checked_limits(self.memory_mb, self.load_seconds)
         settings = {

@@ -112,7 +112,7 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
 
 @pytest.mark.parametrize(
     "option, words",
-    [(["--seconds", "-1"], "seconds must be a number"), (["--columns", "2"], "width must be at")],
+    [(["--seconds", "-1"], "seconds must be a number"), (["--columns", "2"], "columns must be at")],
 )
 @pytest.mark.parametrize("kind", [["--grade", "2"], ["--database", "t.sqlite"]])
 def test_bad_rules_are_named_by_the_tournament_and_the_grades(tmp_path, option, words, kind):
