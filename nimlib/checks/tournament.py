@@ -60,6 +60,8 @@ BOT_CASES = [  # (moves so far, as columns from 1; the column, from 0, the bot m
     ("37164", 1),  # X threatens four along a row: O blocks it
     ("3454352543", 4),  # X wins at once on a diagonal
     ("754464455", 5),  # O threatens four on a diagonal: X blocks it
+    ("223344", 0),  # X makes four at either end of a row: the first column, from 0
+    ("27374", 0),  # X threatens both ends of a row: O blocks the first, from 0
 ]
 
 
@@ -88,8 +90,9 @@ def kept_hint(answer: object) -> str:
     return "after is the opponent's score: compare the sign of before with the sign of -after"
 
 
-def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
-    """The check's own bot's column, from 0, and why: a win at once, else a block, else the
+def expected_move(game: ConnectFour, moves: str) -> tuple[int, str, list[int]]:
+    """The check's own bot's column, from 0, why, and the later columns that would win (or block)
+    as well: a win at once, else a block, each the first in the order of the columns, else the
     column nearest the centre with room (the left one of two as near)."""
     state = game.from_moves(moves)
     mover, mask = state
@@ -98,14 +101,27 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str]:
         if after is not None:
             column = column_of(game, trial, after)
             line = line_of(game.winning_cells(after))
+            later = [other for other in fours(game, trial) if other != column]
             if own:
-                return column, f"column {column} (from 0) makes your own four {line} at once"
-            return column, f"column {column} (from 0) blocks their four {line}"
+                return column, f"column {column} (from 0) makes your own four {line} at once", later
+            return column, f"column {column} (from 0) blocks their four {line}", later
     nearest = nearest_the_centre(game, full_columns(game, state))
-    return nearest, (
+    return (
+        nearest,
         f"nobody can make four at once: column {nearest} (from 0) is the nearest the centre with "
-        "room (the left one of two as near)"
+        "room (the left one of two as near)",
+        [],
     )
+
+
+def fours(game: ConnectFour, state: tuple[int, int]) -> list[int]:
+    """The columns, from 0, in which the player to move at `state` makes four at once."""
+    full = full_columns(game, state)
+    return [
+        column
+        for column in range(game.width)
+        if column not in full and game.evaluate(game.dropped_in(state, column + 1), True)
+    ]
 
 
 def nearest_the_centre(game: ConnectFour, full: list[int]) -> int:
@@ -133,8 +149,8 @@ def check_bot(agent: Callable[[object, object], int]) -> CheckResult:
     for moves, _ in BOT_CASES:
         state = game.from_moves(moves)
         observation = Struct(connectx_observation(game, state))
-        expected, why = expected_move(game, moves)
-        hint = partial(bot_hint, game, expected, why, full_columns(game, state))
+        expected, why, later = expected_move(game, moves)
+        hint = partial(bot_hint, game, expected, why, later, full_columns(game, state))
         where = f"after the moves {moves} (columns from 1)" if moves else "on the empty board"
         cases.append(
             (
@@ -159,9 +175,11 @@ def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
     return [column for column in range(game.width) if state[1] & game.top_cell(column)]
 
 
-def bot_hint(game: ConnectFour, expected: int, why: str, full: list[int], answer: object) -> str:
-    """A hint for a wrong column: `why` the `expected` one is right, where the columns `full` have
-    no room."""
+def bot_hint(
+    game: ConnectFour, expected: int, why: str, later: list[int], full: list[int], answer: object
+) -> str:
+    """A hint for a wrong column: `why` the `expected` one is right, where the columns `later`
+    would do as well but come after it, and the columns `full` have no room."""
     if isinstance(answer, BaseException):
         return (
             "observation.board is one flat list of rows * columns cells, the top row "
@@ -174,6 +192,8 @@ def bot_hint(game: ConnectFour, expected: int, why: str, full: list[int], answer
         return f"the tournament's game would refuse it: {column}"
     if column in full:
         return f"column {column} (from 0) is full: a column has room while its top cell is 0"
+    if column in later:
+        return f"column {column} would do as well, but look in the order of the columns: {why}"
     if column == expected + 1 and column != nearest_the_centre(game, full):
         # maybe counted from 1, maybe another slip (not the centre's pull): both are said
         return f"{why} (ConnectX numbers the columns from 0 at the left: did you count from 1?)"

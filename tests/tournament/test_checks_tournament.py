@@ -144,6 +144,20 @@ def always_first_player(observation, configuration):
     )
 
 
+def from_the_right(observation, configuration):
+    """A wrong bot: it looks for wins and blocks from the rightmost column."""
+    board = mirror(observation.board, configuration.columns)
+    mirrored = type(observation)({**observation, "board": board})
+    column = wins_blocks_centre(mirrored, configuration)
+    return configuration.columns - 1 - column
+
+
+def mirror(board, columns):
+    """The cells of a flat board, each row right to left."""
+    rows = [board[start : start + columns] for start in range(0, len(board), columns)]
+    return [cell for row in rows for cell in reversed(row)]
+
+
 def board_as_rows(observation, configuration):
     """A wrong bot: it reads the board as a list of rows, and raises."""
     return observation.board[0].index(0)
@@ -170,6 +184,11 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
         "gave 4, expected 3. Hint: nobody can make four at once: column 3 (from 0) is the nearest",
     ),
     "always plays as the first player": (always_first_player, "gave 0, expected 1"),
+    "looks from the right": (
+        from_the_right,
+        "223344 (columns from 1) gave 4, expected 0. Hint: column 4 would do as well, but look in "
+        "the order of the columns: column 0 (from 0) makes your own four",
+    ),
     "reads the board as rows": (board_as_rows, "raised AttributeError"),
     "answers a column as text": (column_as_text, "returned '3' (of type str), not a column"),
     "answers a column as a float": (column_as_float, "returned 3.0 (of type float), not a column"),
@@ -190,7 +209,7 @@ def test_right_answers_pass_and_wrong_ones_fail():
     assert len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
     assert check_bot(wins_blocks_centre).ok
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
-    assert len(check_bot(centre_only).failures) == 9  # right on the empty board only
+    assert len(check_bot(centre_only).failures) == 11  # right on the empty board only
     said = " ".join(repr(check_bot(centre_only)).split())
     assert said.count("column 3 (from 0) is full") == 1  # in two cases, said once
     assert "did you count from 1" not in said  # the centre, not a column counted from 1
