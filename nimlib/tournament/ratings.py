@@ -91,8 +91,9 @@ def standings(
 
 
 def checked_players(names: object, games: object) -> tuple[list[str], list[StoredGame]]:
-    """`names` and `games` as lists, if `names` are bots' names (not one str) and `games` the
-    stored games (such as Results.games) of those bots only, else an error naming the problem."""
+    """`names` and `games` as lists, if `names` are bots' names (not one str, each once) and
+    `games` the stored games (such as Results.games) of those bots only, else an error naming the
+    problem."""
     if isinstance(names, str) or not isinstance(names, Iterable):
         wanted = "a list of the bots' names, such as ['random', 'one_ply']"
         raise TypeError(f"names must be {wanted}, not {shown(names)}")
@@ -102,6 +103,11 @@ def checked_players(names: object, games: object) -> tuple[list[str], list[Store
             f"games must be a list of stored games, such as results.games, not {shown(given)}"
         )
     names = list(names)
+    if not all(isinstance(name, str) for name in names):
+        raise TypeError(f"names must be the bots' names, as strings, not {shown(names)}")
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise ValueError(f"names must name each bot once: {', '.join(map(shown, twice))} twice")
     missing = sorted({bot for game in games for bot in (game.first, game.second)} - set(names))
     if missing:
         raise ValueError(f"names must hold every bot of the games: {', '.join(missing)} missing")

@@ -55,6 +55,8 @@ def test_a_move_keeps_the_result_when_the_engine_says_so():
     "names, games, error, words",
     [
         (["a", "b"], GAMES, ValueError, "names must hold every bot of the games: c missing"),
+        (["a", "b", "c", "a"], GAMES, ValueError, "names must name each bot once: 'a' twice"),
+        (["a", ["b"], "c"], GAMES, TypeError, "names must be the bots' names, as strings, not"),
         ("abc", GAMES, TypeError, "names must be a list of the bots' names, such as"),
         (None, GAMES, TypeError, "names must be a list of the bots' names, .* not None"),
         (["a", "b", "c"], None, TypeError, "games must be a list of stored games, .* not None"),
