@@ -187,7 +187,10 @@ def bot_move(
     off the board or full."""
     observation = connectx_observation(game, state)
     column, seconds = process.move(observation, rules.configuration(seed), rules.seconds)
-    return dropped(game, state, column), column, seconds
+    try:
+        return dropped(game, state, column), column, seconds
+    except BotFailed as off_the_board:
+        raise process.failed(str(off_the_board)) from None
 
 
 def dropped(game: ConnectFour, state: Board, column: int) -> Board:

@@ -260,14 +260,13 @@ def serve(source: str, connection: Channel, memory_bytes: int) -> None:
     except BaseException as error:  # whatever the file does, even sys.exit()
         connection.send(("failed", f"could not be loaded: {failure(error)}"))
         return
-    connection.send(("ready", None))
-    played = "" if stand_in is None else f"played its last function, {stand_in}() (no agent()), "
+    connection.send(("ready", stand_in))
     while (request := connection.recv()) is not None:
         observation, configuration = request
         try:
             move = agent(Struct(observation), Struct(configuration))
         except BaseException as error:
-            connection.send(("failed", played + failure(error) + where(error, source)))
+            connection.send(("failed", failure(error) + where(error, source)))
             return
         connection.send(bot_reply(move))
 
@@ -310,6 +309,7 @@ class BotProcess:
         """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load."""
         memory_mb, load_seconds = checked_limits(memory_mb, load_seconds)
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
+        self.played = ""  # once loaded: which function plays, where the file has no agent()
         self.pid, self.connection, self.status = LAUNCHER.start(bot.source, memory_mb * 2**20)
         self.exitcode: int | None = None  # known once the launcher has said it
         with LIVE_LOCK:
@@ -324,7 +324,9 @@ class BotProcess:
     def move(self, observation: dict, configuration: dict, seconds: float) -> tuple[int, float]:
         """The bot's column for `observation`, and the seconds it took; BotFailed if it fails."""
         if not self.loaded:
-            self.reply(self.load_seconds, "to load")
+            stand_in = self.reply(self.load_seconds, "to load")
+            if stand_in is not None:
+                self.played = f"played its last function, {stand_in}() (no agent()), "
             self.loaded = True
         start = perf_counter()
         try:
@@ -338,15 +340,20 @@ class BotProcess:
         """The child's next answer within `seconds`; BotFailed if it fails, is late or dies."""
         if not self.connection.poll(seconds):
             self.stop()
-            raise BotFailed(f"took longer than {seconds:g} s {what}, and was stopped")
+            raise self.failed(f"took longer than {seconds:g} s {what}, and was stopped")
         try:
             kind, value = self.connection.recv()
         except (EOFError, OSError):
             raise self.crashed() from None
         if kind == "failed":
             self.stop()
-            raise BotFailed(value)
+            raise self.failed(value)
         return value
+
+    def failed(self, how: str) -> BotFailed:
+        """The bot's failure, `how` it failed, saying which function played where the file has
+        no agent()."""
+        return BotFailed(self.played + how)
 
     def crashed(self) -> BotFailed:
         """The failure of a child that ended without an answer."""
@@ -355,7 +362,7 @@ class BotProcess:
             how = f"was killed by {signal.Signals(-code).name}"
         else:
             how = f"exited with code {code}"
-        return BotFailed(how)
+        return self.failed(how)
 
     def ended(self, seconds: float) -> int | None:
         """The child's exit code if it has ended or ends within `seconds`, else None."""

@@ -240,6 +240,21 @@ def test_a_bot_with_no_agent_plays_its_last_function_and_its_failure_names_it(tm
     )
 
 
+@pytest.mark.parametrize(
+    "answer, how",
+    [("9", "played column 9: the columns are 0 to 6"), ("'3'", "returned '3' (of type str)")],
+)
+def test_a_stand_in_that_answers_wrongly_is_named_too(tmp_path, answer, how):
+    """Not only where it raises: a column off the board or of the wrong kind says it as well."""
+    (tmp_path / "helper.py").write_text(
+        f"def helper(observation, configuration):\n    return {answer}\n"
+    )
+    record = play_game(Bot("helper", str(tmp_path / "helper.py")), reference("random"), Rules())
+    assert record.reason.startswith(
+        f"helper lost: played its last function, helper() (no agent()), {how}"
+    )
+
+
 def test_an_agent_that_is_a_callable_object_or_another_name_plays_as_agent(tmp_path):
     """`agent = Agent()` and `agent = my_bot` are the file's agent: no note of a stand-in."""
     (tmp_path / "instance.py").write_text(
