@@ -42,11 +42,11 @@ from nimlib.games.values import (
 
 PigState = tuple[int, int, int]
 MAX_GOAL = 200
-MAX_TURNS = 100_000  # turns of one game: far more than any game of policies that bank points
 MATCH_SECONDS = 10.0  # wall-clock seconds a match may take unless told otherwise
 ROLLING = "rolling"  # the die is about to be rolled (a chance node)
 ROLLED = "rolled"  # the die showed 2 to 6: the roller gets it back
 SIXTH = Fraction(1, 6)
+ROLL_FIRST = "a turn starts with a roll (there is nothing to hold at a turn total of 0)"
 
 
 @dataclass(frozen=True)
@@ -192,7 +192,9 @@ class Pig(Game):
 
 def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
     """The rule "hold at `limit`": roll until the turn total reaches `limit` or would win."""
-    limit = whole_number(limit, "limit", largest=None)
+    if isinstance(limit, int) and not isinstance(limit, bool) and limit == 0:
+        raise ValueError(f"hold_at(0) could never move: {ROLL_FIRST}; limit must be at least 1")
+    limit = whole_number(limit, "limit", smallest=1, largest=None)
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether to roll: below the limit, and not yet at the goal."""
@@ -226,14 +228,24 @@ def asked_about(game: object) -> Pig:
     return game
 
 
-def winner_of_one_game(game: Pig, first: Callable, second: Callable, rng: Random) -> int:
-    """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, else 1.
+def winner_of_one_game(
+    game: Pig,
+    first: Callable,
+    second: Callable,
+    rng: Random,
+    names: tuple[str, str] = ("first", "second"),
+    deadline: float | None = None,
+) -> int | None:
+    """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, 1 if
+    `second` does, None if the clock (monotonic) passes `deadline` before the game ends.
 
-    A game longer than MAX_TURNS turns is stopped with a ValueError: two policies that both hold
-    at a turn total of 0 bank nothing, and their game would never end."""
+    A policy that holds at a turn total of 0 is refused with a ValueError naming it (`names`).
+    Every other game ends: a turn banks points or wins at least when the dice carry its turn total
+    to the goal before a 1, a chance of about 1 in 8,900 to 200. Policies that seldom hold may
+    still play thousands of turns, so the clock is looked at after every turn."""
     scores, mover, turn = [0, 0], 0, 0
     policies = (first, second)
-    for _ in range(MAX_TURNS):
+    while True:
         while True:  # one turn of the mover
             state = (scores[mover], scores[1 - mover], turn)
             if truth_value(policies[mover](game, state), "a policy's answer (roll?)"):
@@ -243,14 +255,17 @@ def winner_of_one_game(game: Pig, first: Callable, second: Callable, rng: Random
                     break
                 if scores[mover] + turn >= game.goal:
                     return mover
+            elif turn == 0:
+                raise ValueError(
+                    f"the policy {names[mover]} held at {shown(state)}: {ROLL_FIRST}, so a "
+                    "policy must roll there"
+                )
             else:
                 scores[mover] += turn
                 break
         mover, turn = 1 - mover, 0
-    raise ValueError(
-        f"a game of Pig lasted {MAX_TURNS:,} turns and was stopped at the scores {shown(scores)}: "
-        "do the policies ever bank points? (holding at a turn total of 0 banks nothing)"
-    )
+        if deadline is not None and monotonic() > deadline:
+            return None
 
 
 def play_match(
@@ -264,8 +279,9 @@ def play_match(
 ) -> int:
     """How many of `games` games `one` wins against `other`, each starting every other game.
 
-    A match that runs longer than `max_seconds` of wall time (None: no limit) is stopped with a
-    RuntimeError that says how far it got."""
+    A policy that holds at a turn total of 0 is refused with a ValueError naming it (one or other):
+    a turn starts with a roll. A match that runs longer than `max_seconds` of wall time (None: no
+    limit), even in the middle of a game, is stopped with a RuntimeError saying how far it got."""
     for policy, name in ((one, "one"), (other, "other")):
         checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)")
     if not isinstance(game, Pig):
@@ -278,12 +294,15 @@ def play_match(
     wins = 0
     for number in range(games):
         if number % 2 == 0:
-            wins += winner_of_one_game(game, one, other, rng) == 0
+            winner = winner_of_one_game(game, one, other, rng, ("one", "other"), deadline)
+            wins += winner == 0
         else:
-            wins += winner_of_one_game(game, other, one, rng) == 1
-        if deadline is not None and monotonic() > deadline:
+            winner = winner_of_one_game(game, other, one, rng, ("other", "one"), deadline)
+            wins += winner == 1
+        if winner is None or (deadline is not None and monotonic() > deadline):
+            played = number + (winner is not None)
             raise RuntimeError(
                 f"the match of {games:,} games ran past its time limit of {max_seconds:g} s after "
-                f"{number + 1:,} games: play fewer games, or give more time with max_seconds=..."
+                f"{played:,} games: play fewer games, or give more time with max_seconds=..."
             )
     return wins

@@ -320,8 +320,8 @@ def plausible(name: str) -> st.SearchStrategy:
         "window": st.tuples(st.floats(-2, 2), st.floats(-2, 2)),
         "goal": st.integers(-1, 12),
         "games": st.integers(-1, 30),
-        "one": st.sampled_from([hold_at(0), hold_at(3), hold_at(20)]),
-        "other": st.sampled_from([hold_at(0), hold_at(3), hold_at(20)]),
+        "one": st.sampled_from([hold_at(1), hold_at(3), hold_at(20)]),
+        "other": st.sampled_from([hold_at(1), hold_at(3), hold_at(20)]),
         "max_seconds": st.one_of(st.floats(), st.sampled_from([None, 0.05])),
     }
     return st.one_of(by_name.get(name, ANY_VALUE), ANY_VALUE)

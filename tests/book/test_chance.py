@@ -313,6 +313,22 @@ def test_bad_pig_input_is_named():
         Pig(10).validate((5, 0, 5))
 
 
+def test_a_policy_that_holds_at_a_turn_total_of_0_is_refused_by_name():
+    with pytest.raises(ValueError, match=r"hold_at\(0\) could never move: a turn starts with"):
+        hold_at(0)
+    never_rolls = lambda game, state: False  # noqa: E731
+    with pytest.raises(ValueError, match=r"the policy one held at \(0, 0, 0\): a turn starts"):
+        play_match(Pig(20), never_rolls, hold_at(10), 2)
+    with pytest.raises(ValueError, match=r"the policy other held at \(\d+, \d+, 0\): a turn"):
+        play_match(Pig(20), hold_at(10), never_rolls, 2)
+
+
+def test_a_match_stops_at_its_time_limit_in_the_middle_of_a_long_game():
+    # Both roll until they win: seed 0's first game to 200 lasts 28,823 turns (tenths of a second)
+    with pytest.raises(RuntimeError, match="ran past its time limit of 0.01 s after 0 games"):
+        play_match(Pig(200), hold_at(200), hold_at(200), 1, seed=0, max_seconds=0.01)
+
+
 class CoinRace(Game):
     """The player to move flips a coin (heads wins, tails passes the turn) or passes: a cycle."""
 
