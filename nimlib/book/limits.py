@@ -16,7 +16,7 @@ from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.games.values import State, checked_outcomes, player_moves, shown
+from nimlib.games.values import SearchBudgetExceeded, State, checked_outcomes, player_moves, shown
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game, Outcome
@@ -47,10 +47,6 @@ def what_to_try(faster: str | None) -> str:
 
 
 ADVICE = what_to_try("negamax")  # a search of the book's, called by itself
-
-
-class SearchBudgetExceeded(RuntimeError):
-    """A search ran out of its budget of calls, seconds or bytes."""
 
 
 class SearchTooDeep(RuntimeError):

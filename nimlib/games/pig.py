@@ -31,6 +31,7 @@ from time import monotonic
 
 from nimlib.games.base import Game, Outcome
 from nimlib.games.values import (
+    SearchBudgetExceeded,
     Values,
     checked_function,
     checked_seconds,
@@ -281,7 +282,8 @@ def play_match(
 
     A policy that holds at a turn total of 0 is refused with a ValueError naming it (one or other):
     a turn starts with a roll. A match that runs longer than `max_seconds` of wall time (None: no
-    limit), even in the middle of a game, is stopped with a RuntimeError saying how far it got."""
+    limit), even in the middle of a game, is stopped as a search is at its budget: with
+    SearchBudgetExceeded, saying how far it got."""
     for policy, name in ((one, "one"), (other, "other")):
         checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)")
     if not isinstance(game, Pig):
@@ -301,7 +303,7 @@ def play_match(
             wins += winner == 1
         if winner is None or (deadline is not None and monotonic() > deadline):
             played = number + (winner is not None)
-            raise RuntimeError(
+            raise SearchBudgetExceeded(
                 f"the match of {games:,} games ran past its time limit of {max_seconds:g} s after "
                 f"{played:,} games: play fewer games, or give more time with max_seconds=..."
             )

@@ -2,7 +2,7 @@
 
 Every argument and every answer of a game is checked by one of the functions here, so that a
 wrong value gets a ValueError or TypeError that names it (through ``shown``, from
-nimlib.games.printer), at once.
+nimlib.games.printer), at once. SearchBudgetExceeded is here too, for what runs out of its budget.
 """
 
 from __future__ import annotations
@@ -23,6 +23,13 @@ Values = dict[State, float]  # a value of each state, as value iteration finds t
 
 MAX_COUNTERS = 1_000_000
 OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
+
+
+class SearchBudgetExceeded(RuntimeError):
+    """A search ran out of its budget of calls, seconds or bytes, or a match of Pig its seconds.
+
+    Searches raise it through their budget (nimlib.book.limits), and play_match at its time limit:
+    it lives here, among the games, so that both can."""
 
 
 def is_number(value: object) -> bool:

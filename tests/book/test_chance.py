@@ -325,7 +325,7 @@ def test_a_policy_that_holds_at_a_turn_total_of_0_is_refused_by_name():
 
 def test_a_match_stops_at_its_time_limit_in_the_middle_of_a_long_game():
     # Both roll until they win: seed 0's first game to 200 lasts 28,823 turns (tenths of a second)
-    with pytest.raises(RuntimeError, match="ran past its time limit of 0.01 s after 0 games"):
+    with pytest.raises(SearchBudgetExceeded, match="time limit of 0.01 s after 0 games"):
         play_match(Pig(200), hold_at(200), hold_at(200), 1, seed=0, max_seconds=0.01)
 
 

@@ -307,7 +307,7 @@ def test_pigs_functions_name_values_states_and_policies_they_cannot_use(expressi
 def test_a_million_pig_games_end_in_the_matchs_time_limit():
     check(
         "play_match(Pig(20), optimal(V20), hold_at(10), 10**6, max_seconds=1)",
-        "RuntimeError",
+        "SearchBudgetExceeded",
         ["the match of 1,000,000 games ran past its time limit of 1 s after"],
         1 + SLACK + 1,
         prelude=PIG,
