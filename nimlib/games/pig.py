@@ -183,6 +183,7 @@ class Pig(Game):
 
     def step(self, state: PigState, values: Values) -> float:
         """One value iteration step: the better of rolling and holding, given the current values."""
+        state = self.validate(state)
         return max(self.roll_value(values, state), self.hold_value(values, state))
 
     def rolls(self, values: Values, state: PigState) -> bool:

@@ -311,6 +311,13 @@ def test_bad_pig_input_is_named():
         Pig(0)
     with pytest.raises(ValueError, match="game is over"):
         Pig(10).validate((5, 0, 5))
+    for state, words in [
+        ("x", r"a Pig state is \(mine, theirs, turn\), not 'x'"),
+        ((25, 0, 0), "a score = 25 is too large: at most 20 is allowed"),
+        ((-1, 0, 0), "a score must be at least 0, not -1"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            Pig(20).step(state, {})
 
 
 def test_a_policy_that_holds_at_a_turn_total_of_0_is_refused_by_name():
