@@ -47,7 +47,6 @@ MATCH_SECONDS = 10.0  # wall-clock seconds a match may take unless told otherwis
 ROLLING = "rolling"  # the die is about to be rolled (a chance node)
 ROLLED = "rolled"  # the die showed 2 to 6: the roller gets it back
 SIXTH = Fraction(1, 6)
-ROLL_FIRST = "a turn starts with a roll (there is nothing to hold at a turn total of 0)"
 
 
 @dataclass(frozen=True)
@@ -194,9 +193,7 @@ class Pig(Game):
 
 def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
     """The rule "hold at `limit`": roll until the turn total reaches `limit` or would win."""
-    if isinstance(limit, int) and not isinstance(limit, bool) and limit == 0:
-        raise ValueError(f"hold_at(0) could never move: {ROLL_FIRST}; limit must be at least 1")
-    limit = whole_number(limit, "limit", smallest=1, largest=None)
+    limit = whole_number(limit, "limit", smallest=1, largest=None)  # 0 would never roll
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether to roll: below the limit, and not yet at the goal."""
@@ -230,38 +227,44 @@ def asked_about(game: object) -> Pig:
     return game
 
 
-def winner_of_one_game(
-    game: Pig,
-    first: Callable,
-    second: Callable,
-    rng: Random,
-    names: tuple[str, str] = ("first", "second"),
-    deadline: float | None = None,
-) -> int | None:
-    """One game of Pig between two policies, with the dice of `rng`: 0 if `first` wins, 1 if
-    `second` does, None if the clock (monotonic) passes `deadline` before the game ends.
+def rolling_first(policy: Callable, name: str) -> Callable[[Pig, PigState], bool]:
+    """`policy`, its answers as bools, refused with a ValueError naming it (`name`) where it
+    would hold at a turn total of 0: a turn starts with a roll, as Pig's rules say."""
 
-    A policy that holds at a turn total of 0 is refused with a ValueError naming it (`names`).
-    Every other game ends: a turn banks points or wins at least when the dice carry its turn total
-    to the goal before a 1, a chance of about 1 in 8,900 to 200. Policies that seldom hold may
-    still play thousands of turns, so the clock is looked at after every turn."""
+    def rolls(game: Pig, state: PigState) -> bool:
+        """Whether `policy` rolls at `state`."""
+        roll = truth_value(policy(game, state), "a policy's answer (roll?)")
+        if not roll and state[2] == 0:
+            raise ValueError(
+                f"the policy {name} held at {shown(state)}: a turn starts with a roll (there is "
+                "nothing to hold at a turn total of 0), so a policy must roll there"
+            )
+        return roll
+
+    return rolls
+
+
+def winner_of_one_game(
+    game: Pig, first: Callable, second: Callable, rng: Random, deadline: float | None = None
+) -> int | None:
+    """One game of Pig between two policies that roll at a turn total of 0 (rolling_first), with
+    the dice of `rng`: 0 if `first` wins, 1 if `second` does, None if the clock (monotonic)
+    passes `deadline` before the game ends.
+
+    Every game ends: a turn banks points or wins at least when the dice carry its turn total to
+    the goal before a 1, a chance of about 1 in 8,900 to 200. Policies that seldom hold may still
+    play thousands of turns, so the clock is looked at after every turn."""
     scores, mover, turn = [0, 0], 0, 0
     policies = (first, second)
     while True:
         while True:  # one turn of the mover
-            state = (scores[mover], scores[1 - mover], turn)
-            if truth_value(policies[mover](game, state), "a policy's answer (roll?)"):
+            if policies[mover](game, (scores[mover], scores[1 - mover], turn)):
                 face = rng.randint(1, 6)
                 turn = 0 if face == 1 else turn + face
                 if face == 1:
                     break
                 if scores[mover] + turn >= game.goal:
                     return mover
-            elif turn == 0:
-                raise ValueError(
-                    f"the policy {names[mover]} held at {shown(state)}: {ROLL_FIRST}, so a "
-                    "policy must roll there"
-                )
             else:
                 scores[mover] += turn
                 break
@@ -287,6 +290,7 @@ def play_match(
     SearchBudgetExceeded, saying how far it got."""
     for policy, name in ((one, "one"), (other, "other")):
         checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)")
+    one, other = rolling_first(one, "one"), rolling_first(other, "other")
     if not isinstance(game, Pig):
         raise TypeError(f"play_match plays Pig, not {shown(game)}")
     if max_seconds is not None:
@@ -297,10 +301,10 @@ def play_match(
     wins = 0
     for number in range(games):
         if number % 2 == 0:
-            winner = winner_of_one_game(game, one, other, rng, ("one", "other"), deadline)
+            winner = winner_of_one_game(game, one, other, rng, deadline)
             wins += winner == 0
         else:
-            winner = winner_of_one_game(game, other, one, rng, ("other", "one"), deadline)
+            winner = winner_of_one_game(game, other, one, rng, deadline)
             wins += winner == 1
         if winner is None or (deadline is not None and monotonic() > deadline):
             played = number + (winner is not None)
