@@ -191,10 +191,13 @@ PIG_GOAL = 10
 SMALLER_GOAL = 9  # every state of Pig to 9 is one of Pig to 10
 
 
-def pig_values(seed: int) -> dict:
-    """Made-up current values for every state of Pig to PIG_GOAL, drawn from `seed`."""
+def pig_values(seed: int, goal: int = PIG_GOAL) -> dict:
+    """Made-up current values for every state of Pig to `goal`, drawn from `seed`: only states
+    where nobody has reached the goal, as the exercise says. A smaller goal keeps the values of
+    Pig to PIG_GOAL for its states, so a step that ignores the goal reads the same numbers."""
     chance = random.Random(seed)
-    return {state: round(chance.random(), 3) for state in Pig(PIG_GOAL).states()}
+    drawn = {state: round(chance.random(), 3) for state in Pig(PIG_GOAL).states()}
+    return {state: drawn[state] for state in Pig(goal).states()}
 
 
 PIG_STATES = [
@@ -215,17 +218,18 @@ NEAR_THE_GOAL = [(3, 7, 4), (0, 8, 6), (4, 1, 2)]  # fewer rolls win with a goal
 def check_pig_step(function: Callable) -> CheckResult:
     """Check `function(values, state, goal)`: one value iteration step of Pig, max(roll, hold).
 
-    The last cases ask the same values and states with a smaller goal: a step must read the goal."""
+    The last cases ask the same states with a smaller goal, and the values of its states (the same
+    numbers): a step must read the goal."""
     name = name_of(function)
     questions = [(seed, state, PIG_GOAL) for seed in (1, 2) for state in PIG_STATES]
     questions += [(1, state, SMALLER_GOAL) for state in NEAR_THE_GOAL]
     cases = [
         (
             f"{name}(values (seed {seed}), {state}, {goal})",
-            lambda seed=seed, state=state, goal=goal: function(pig_values(seed), state, goal),
+            lambda seed=seed, state=state, goal=goal: function(pig_values(seed, goal), state, goal),
             Hinted(
-                Close(Pig(goal).step(state, pig_values(seed))),
-                partial(pig_hint, Pig(goal), state, pig_values(seed)),
+                Close(Pig(goal).step(state, pig_values(seed, goal))),
+                partial(pig_hint, Pig(goal), state, pig_values(seed, goal)),
             ),
         )
         for seed, state, goal in questions

@@ -2171,11 +2171,26 @@ def pig_step_goal_of_ten(values, state, goal):
     return max(roll, 1.0 if mine + turn >= 10 else 1 - values[(theirs, mine + turn, 0)])
 
 
+def pig_step_by_defaults(values, state, goal):
+    """Reads values with defaults, as the exercise's contract allows: a roll missing from values
+    reached the goal (1), and so did a hold (the other player's chance 0)."""
+    mine, theirs, turn = state
+    roll = (
+        1
+        - values[(theirs, mine, 0)]
+        + sum(values.get((mine, theirs, turn + face), 1.0) for face in range(2, 7))
+    ) / 6
+    if turn == 0:
+        return roll
+    return max(roll, 1 - values.get((theirs, mine + turn, 0), 0.0))
+
+
 PIG_STEP = (
     {
         "max of roll and hold": pig_step,
         "face by face": pig_step_by_faces,
         "the notebook's recursion": pig_step_as_the_recursion,
+        "values read with defaults": pig_step_by_defaults,
     },
     {
         "a 1 counted as worth nothing": pig_wrong(pig_out=False),

@@ -6,7 +6,9 @@ A learner's memo often lives at module level, as the notebooks' own ``@cache`` e
 outlives a call and a run of the check. For every check, a right solution wrapped in such a memo,
 keyed by all its arguments, passes twice in a row; wrapped in a memo that leaves its last argument
 out of the key (an answer asked before taken for another question), it fails, because the check asks
-the same first arguments with another last one after it.
+the same first arguments with another last one after it. Pig's step cannot ask the same values with
+another goal (values hold only the states of the goal asked): its memo leaves the values out, and
+the check asks the same state and goal with other values.
 """
 
 import pytest
@@ -87,7 +89,13 @@ def all_but_the_last(arguments):
     return repr(arguments[:-1]) if len(arguments) > 1 else repr(type(arguments[0]))
 
 
+def all_but_the_first(arguments):
+    return repr(arguments[1:])
+
+
 FUNCTION_CHECKS = [check for check in CATALOGUE if check not in TAKES_A_CLASS | CHANGES_THE_TREE]
+# the key of a stale memo, where it is not all_but_the_last
+STALE_KEYS = {checks.check_pig_step: all_but_the_first}
 
 
 @pytest.mark.parametrize("check", FUNCTION_CHECKS, ids=lambda check: check.__name__)
@@ -98,7 +106,8 @@ def test_a_right_solution_that_remembers_every_answer_passes_twice(check):
 
 @pytest.mark.parametrize("check", FUNCTION_CHECKS, ids=lambda check: check.__name__)
 def test_an_answer_remembered_for_another_question_fails(check):
-    stale = remembering(next(iter(CATALOGUE[check][0].values())), all_but_the_last)
+    key = STALE_KEYS.get(check, all_but_the_last)
+    stale = remembering(next(iter(CATALOGUE[check][0].values())), key)
     assert not check(stale).ok and not check(stale).ok
 
 

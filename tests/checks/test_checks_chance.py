@@ -16,10 +16,13 @@ from solutions import (
     expecti_variant,
     guarded,
     pig_step,
+    pig_step_by_defaults,
     pig_step_reads_past_the_goal,
 )
 
+from nimlib import Pig
 from nimlib.checks import check_back_up, check_expectiminimax, check_pig_step, check_ucb1
+from nimlib.checks.chance import PIG_GOAL, SMALLER_GOAL, pig_values
 
 
 def test_an_untouched_skeleton_is_not_written_yet():
@@ -170,3 +173,14 @@ def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
 def test_each_slip_in_backing_up_gets_its_own_hint(solution, words):
     said = flat(check_back_up(BACK_UP[1][solution]))
     assert said.count(words) == 1  # once, however many cases it fits
+
+
+def test_pig_step_values_hold_only_states_of_the_goal_asked():
+    for goal in (PIG_GOAL, SMALLER_GOAL):
+        assert set(pig_values(1, goal)) == set(Pig(goal).states())
+    smaller = pig_values(1, SMALLER_GOAL)  # the same numbers as for PIG_GOAL, fewer states
+    assert all(pig_values(1)[state] == value for state, value in smaller.items())
+
+
+def test_a_pig_step_that_trusts_values_to_hold_only_games_going_on_is_accepted():
+    assert check_pig_step(pig_step_by_defaults).ok
