@@ -270,9 +270,16 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
     roll, hold = game.roll_value(values, state), game.hold_value(values, state)
     where = f"at {state} with a goal of {game.goal}"
     if state[2] == 0:
+        mine, theirs, _ = state
+        held = 1 - values[(theirs, mine, 0)]  # a hold that banks nothing: the other's turn
+        if Close(held) == answer or Close(max(roll, held)) == answer:
+            return (
+                f"{where} there is nothing to hold (a turn starts with a roll): rolling gives "
+                f"{roll:.4f}"
+            )
         return (
-            f"{where} there is nothing to hold (a turn starts with a roll): rolling gives "
-            f"{roll:.4f}"
+            f"{where} a turn starts with a roll, which gives {roll:.4f}: a 1 passes the turn, "
+            "2 to 6 add to the turn total; print your chance of rolling there"
         )
     if Close(min(roll, hold)) == answer:
         return (

@@ -2125,7 +2125,14 @@ def pig_step_as_the_recursion(values, state, goal):
 
 
 def pig_wrong(
-    *, pig_out=True, fifth=False, hold_own=False, use_min=False, one_adds=False, holds_at_zero=False
+    *,
+    pig_out=True,
+    fifth=False,
+    hold_own=False,
+    use_min=False,
+    one_adds=False,
+    holds_at_zero=False,
+    top_face=6,
 ):
     """A wrong step of Pig, by the mistake named."""
 
@@ -2135,7 +2142,7 @@ def pig_wrong(
         def chance(total):
             return 1.0 if mine + total >= goal else values[(mine, theirs, total)]
 
-        faces = range(1, 7) if one_adds else range(2, 7)
+        faces = range(1, top_face + 1) if one_adds else range(2, top_face + 1)
         lost = (1 - values[(theirs, mine, 0)]) if pig_out and not one_adds else 0
         roll = (lost + sum(chance(turn + face) for face in faces)) / (5 if fifth else 6)
         banked = (
@@ -2195,6 +2202,7 @@ PIG_STEP = (
     {
         "a 1 counted as worth nothing": pig_wrong(pig_out=False),
         "five faces": pig_wrong(fifth=True),
+        "faces 2 to 5 only, range(2, 6)": pig_wrong(top_face=5),
         "holding read from one's own side": pig_wrong(hold_own=True),
         "the worse choice": pig_wrong(use_min=True),
         "a 1 adds to the turn total": pig_wrong(one_adds=True),

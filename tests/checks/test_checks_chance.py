@@ -9,6 +9,7 @@ from flat_text import flat
 from solutions import (
     BACK_UP,
     EXPECTI_MEMO,
+    PIG_STEP,
     expecti_global_memo,
     expecti_if_score,
     expecti_min_for_max,
@@ -88,8 +89,23 @@ def test_pig_steps_arguments_in_pigs_own_order_are_named():
 
 def test_a_wrong_pig_step_is_shown_the_chances_of_rolling_and_of_holding():
     said = flat(check_pig_step(lambda values, state, goal: min(0.5, pig_step(values, state, goal))))
-    assert "at (0, 0, 0) with a goal of 10 there is nothing to hold" in said
-    assert "rolling gives 0.5802" in said and "holding 0.0000" not in said
+    assert "at (0, 0, 0) with a goal of 10 a turn starts with a roll, which gives 0.5802" in said
+    assert "nothing to hold" not in said and "holding 0.0000" not in said
+    assert "rolling gives 0.6295, holding 0.6970" in said
+
+
+@pytest.mark.parametrize(
+    ("solution", "told"),
+    [
+        ("holds with a turn total of 0", True),
+        ("a 1 counted as worth nothing", False),
+        ("faces 2 to 5 only, range(2, 6)", False),
+    ],
+)
+def test_only_a_step_that_holds_a_turn_total_of_0_is_told_there_is_nothing_to_hold(solution, told):
+    said = flat(check_pig_step(PIG_STEP[1][solution]))
+    assert ("there is nothing to hold" in said) == told
+    assert ("a turn starts with a roll, which gives" in said) == (not told)
 
 
 def test_a_slip_in_ucb1_gets_its_own_hint():
