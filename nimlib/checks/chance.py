@@ -487,7 +487,12 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
             "each reward added is from 0 to 1 (the other player's is 1 - reward_for_max, "
             "not -reward_for_max), and node.reward is their total"
         )
-    if got[1:] == right[1:]:
+    movers_there = movers.split()[: depth + 1]
+    flipped = [reward if mover == "Max" else 1 - reward for mover in movers_there]
+    root_alone = got[1:] == right[1:]  # every node right but the root (any root, at depth 0)
+    if root_alone and got[0] == 0 == flipped[0]:
+        return None  # the root left out, or seen from the wrong side: other cases tell which
+    if root_alone and got[0] == 0:
         return (
             "the root gets a reward too: the player who moved into it is the one not to move "
             "there, as everywhere (it has no parent to ask)"
@@ -497,8 +502,7 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
             "a node keeps the reward of the player who moved into it: where Max is to move, "
             "Min moved there, and gets 1 - reward_for_max"
         )
-    movers_there = movers.split()[: depth + 1]
-    if depth > 0 and got == [reward if mover == "Max" else 1 - reward for mover in movers_there]:
+    if got == flipped or (root_alone and Close(flipped[0]) == got[0]):
         return (
             "the player who moved into a node is the one not to move there: a node where Min "
             "is to move was reached by Max's move, and gets reward_for_max"

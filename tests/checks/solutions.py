@@ -2339,6 +2339,15 @@ def back_up_asking_the_parent(node, reward_for_max):
         node = node.parent
 
 
+def back_up_root_flipped(node, reward_for_max):
+    """The root's reward taken for the player to move there, every other node's right."""
+    while node is not None:
+        node.visits += 1
+        movers = 1 - reward_for_max if node.is_maximizing else reward_for_max
+        node.reward += movers if node.parent is not None else 1 - movers
+        node = node.parent
+
+
 def back_up_running_mean(node, reward_for_max):
     while node is not None:
         node.visits += 1
@@ -2391,6 +2400,7 @@ BACK_UP = (
         "a running mean, not a total": back_up_running_mean,
         "the other player's reward negated": back_up_negated,
         "the root's reward left out": back_up_asking_the_parent,
+        "the root's reward from the wrong side": back_up_root_flipped,
         "one node only": back_up_one_node,
         "down the tree": back_up_down_the_tree,
         "the rewards returned, the tree unchanged": back_up_returned,

@@ -181,6 +181,7 @@ def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
         ("a running mean, not a total", "the total of the rewards, not their mean"),
         ("the other player's reward negated", "not -reward_for_max"),
         ("the root's reward left out", "the root gets a reward too"),
+        ("the root's reward from the wrong side", "was reached by Max's move"),
         ("one node only", "the root too, gets one more visit"),
         ("down the tree", "never down to children"),
         ("the rewards returned, the tree unchanged", "the check reads the tree"),
@@ -200,3 +201,16 @@ def test_pig_step_values_hold_only_states_of_the_goal_asked():
 
 def test_a_pig_step_that_trusts_values_to_hold_only_games_going_on_is_accepted():
     assert check_pig_step(pig_step_by_defaults).ok
+
+
+@pytest.mark.parametrize(
+    "solution",
+    [
+        "whose reward flipped",
+        "the root's reward from the wrong side",
+        "the same reward everywhere",
+        "the other player's reward negated",
+    ],
+)
+def test_a_root_that_got_a_reward_is_not_told_it_gets_one_too(solution):
+    assert "the root gets a reward too" not in flat(check_back_up(BACK_UP[1][solution]))
