@@ -240,11 +240,10 @@ def check_pig_step(function: Callable) -> CheckResult:
 def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | None:
     """A hint for a wrong step of Pig at `state`, or for one that raised: the chances of rolling
     and of holding there, to compare with the learner's own."""
-    if isinstance(answer, KeyError):
+    if isinstance(answer, KeyError):  # the same words for every state missing: said once
         return (
-            f"values has no state {shown(answer.args[0]) if answer.args else ''}: it holds only "
-            "states where nobody has reached the goal, so a turn total that reaches it wins (1) "
-            "without reading values"
+            "values has no such state: it holds only states where nobody has reached the goal, "
+            "so a turn total that reaches it wins (1) without reading values"
         )
     if isinstance(answer, NotImplementedError):
         return None
