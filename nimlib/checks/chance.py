@@ -34,13 +34,15 @@ from nimlib.games.pig import Pig
 from nimlib.games.printer import shown
 
 TOLERANCE = 1e-9
+RELATIVE_TOLERANCE = 1e-6  # a right answer computed in np.float32 (about 7 digits) passes
 
 
 class Close:
-    """An expected number that a float answer equals when it is within TOLERANCE of it."""
+    """An expected number that a float answer equals when it is within TOLERANCE of it, or within
+    RELATIVE_TOLERANCE of its size."""
 
     def __init__(self, value: float) -> None:
-        """Expect `value`, or a float within TOLERANCE of it."""
+        """Expect `value`, or a float within TOLERANCE or RELATIVE_TOLERANCE of it."""
         self.value = value
 
     def __eq__(self, answer: object) -> bool:
@@ -48,7 +50,8 @@ class Close:
             return False
         if math.isinf(self.value):
             return answer == self.value
-        return math.isfinite(answer) and abs(answer - self.value) <= TOLERANCE
+        within = max(TOLERANCE, RELATIVE_TOLERANCE * abs(self.value))
+        return math.isfinite(answer) and abs(answer - self.value) <= within
 
     def __repr__(self) -> str:
         rounded = isinstance(self.value, float) and math.isfinite(self.value)

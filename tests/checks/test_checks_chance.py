@@ -4,12 +4,14 @@ catalogue's solutions): values as a learner reads them, a hint where the bug is,
 import math
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from flat_text import flat
 from solutions import (
     BACK_UP,
     EXPECTI_MEMO,
     PIG_STEP,
+    UCB1,
     expecti_global_memo,
     expecti_if_score,
     expecti_min_for_max,
@@ -19,6 +21,7 @@ from solutions import (
     pig_step,
     pig_step_by_defaults,
     pig_step_reads_past_the_goal,
+    ucb1,
 )
 
 from nimlib import Pig
@@ -221,3 +224,18 @@ def test_a_pig_step_that_trusts_values_to_hold_only_games_going_on_is_accepted()
 )
 def test_a_root_that_got_a_reward_is_not_told_it_gets_one_too(solution):
     assert "the root gets a reward too" not in flat(check_back_up(BACK_UP[1][solution]))
+
+
+def test_ucb1_computed_in_float32_is_accepted():
+    def ucb1_in_float32(total, visits, parent_visits, c):
+        if visits == 0:
+            return math.inf
+        total, visits, parent, c = (np.float32(x) for x in (total, visits, parent_visits, c))
+        return total / visits + c * np.sqrt(np.log(parent) / visits)
+
+    assert check_ucb1(ucb1_in_float32).ok
+
+
+def test_a_slip_in_the_fourth_digit_of_ucb1_is_still_rejected():
+    assert not check_ucb1(UCB1[1]["c as 1.414"]).ok
+    assert not check_ucb1(lambda t, n, p, c: math.inf if n == 0 else ucb1(t, n, p, c) * 1.00001).ok
