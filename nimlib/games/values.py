@@ -149,7 +149,12 @@ def checked_game(game: object) -> Game:
 
 def checked_state(game: Game, state: object) -> State:
     """The state in the game's standard form (``game.validate``), which must be hashable."""
-    state = game.validate(state)
+    given, state = state, game.validate(state)
+    if state is None and given is not None:  # a validate that checks, then forgets to return
+        raise TypeError(
+            f"{type(game).__name__}.validate({shown(given)}) gave None: validate must return the "
+            "state, in the game's standard form"
+        )
     if not hashable(state):
         raise ValueError(
             f"the state {shown(state)} cannot be a key of a table (it is unhashable): use a tuple"

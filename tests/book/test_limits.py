@@ -246,6 +246,27 @@ def test_unhashable_states_are_named():
     )
 
 
+class ValidateWithoutReturn(Game):
+    """A game whose validate checks its state and then forgets to return it, a slip of notebook
+    03's first exercise."""
+
+    def possible_new_states(self, state: int) -> list[int]:
+        return [state - 1] if state > 0 else []
+
+    def evaluate(self, state: int, is_maximizing: bool) -> int | None:
+        return None if state > 0 else -1 if is_maximizing else 1
+
+    def validate(self, state: object) -> None:
+        if not isinstance(state, int):
+            raise ValueError("not a number of counters")
+
+
+@pytest.mark.parametrize("search", [minimax, game_tree])
+def test_a_validate_that_forgets_to_return_is_named_not_a_comparison_with_none(search):
+    with pytest.raises(TypeError, match=r"ValidateWithoutReturn.validate\(7\) gave None: validate"):
+        search(ValidateWithoutReturn(), 7)
+
+
 class ArraysAsMoves(Game):
     """A game whose moves lead to numpy arrays, which no table can hold and no sort can compare."""
 
