@@ -16,7 +16,7 @@ from nimlib.checks.runner import (
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.solving import solver
-from nimlib.theory import grundy, mex, zeckendorf
+from nimlib.theory import fibonacci_numbers, grundy, mex, zeckendorf
 
 
 @checks_a_function
@@ -89,5 +89,33 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     """Check `function(n)`: `n` as a sum of non-consecutive Fibonacci numbers (1, 2, 3, 5, ...),
     largest first."""
 
-    cases = [call_case(function, (n,), zeckendorf(n)) for n in [1, 4, 12, 33, 100, 1000]]
+    # 8, 13 and 21 are Fibonacci numbers, each its own sum: the lost starts of Fibonacci Nim
+    cases = [
+        call_case(function, (n,), Hinted(zeckendorf(n), partial(neighbours_hint, n)))
+        for n in [1, 4, 8, 13, 21, 33, 100, 1000]
+    ]
     return run_cases("check_zeckendorf", cases)
+
+
+def neighbours_hint(n: int, answer: object) -> str | None:
+    """The hint for parts of `n` that hold two neighbours of the Fibonacci numbers (5 and 3, say),
+    whose sum is the next one: most often `n` itself, missing from the numbers built."""
+    if not (isinstance(answer, list) and all(type(part) is int for part in answer)):
+        return None
+    fibs = fibonacci_numbers(max(n, 2))
+    pairs = [
+        (larger, smaller)
+        for larger, smaller in zip(fibs[1:], fibs[:-1], strict=True)
+        if {larger, smaller} <= set(answer)
+    ]
+    if not pairs:
+        return None
+    if n in fibs and sum(pairs[0]) == n:
+        return (
+            "n is a Fibonacci number itself, its own sum, and Zeckendorf's parts are never "
+            "neighbours (as 5 and 3): build the Fibonacci numbers up to n, n included (<=)"
+        )
+    return (
+        "Zeckendorf's parts are never neighbours among the Fibonacci numbers (as 5 and 3): "
+        "their sum is the next one, which fits and is taken first"
+    )

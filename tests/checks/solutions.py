@@ -1352,6 +1352,29 @@ def recursive_parts(n):
     return [largest, *recursive_parts(n - largest)]
 
 
+def fibonacci_numbers_short_of_n(n):
+    """Builds the Fibonacci numbers below n, never n itself (< where <= belongs)."""
+    fibs = [1, 2]
+    while fibs[-1] + fibs[-2] < n:
+        fibs.append(fibs[-1] + fibs[-2])
+    parts = []
+    for fib in reversed(fibs):
+        if fib <= n:
+            parts.append(fib)
+            n -= fib
+    return parts
+
+
+def largest_part_split(n):
+    """Zeckendorf's parts, the largest split into the two Fibonacci numbers before it."""
+    parts = greedy_parts(n)
+    fibs = fibonacci_numbers(n)
+    if parts[0] < 3:
+        return parts
+    at = fibs.index(parts[0])
+    return [fibs[at - 1], fibs[at - 2], *parts[1:]]
+
+
 def binary_parts(n):
     return [1 << bit for bit in reversed(range(n.bit_length())) if n >> bit & 1]
 
@@ -1363,9 +1386,8 @@ ZECKENDORF = (
         "powers of two": binary_parts,
         "ones": lambda n: [1] * n,
         "the largest part only": lambda n: greedy_parts(n)[:1],
-        "consecutive Fibonacci numbers allowed": lambda n: (
-            [n - 1, 1] if n in (4, 12) else greedy_parts(n)
-        ),
+        "consecutive Fibonacci numbers allowed": largest_part_split,
+        "Fibonacci numbers built short of n": fibonacci_numbers_short_of_n,
     },
 )
 

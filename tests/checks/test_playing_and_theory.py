@@ -5,7 +5,13 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
-from nimlib.checks import check_depth_limited, check_grundy, check_mex, check_winning_moves
+from nimlib.checks import (
+    check_depth_limited,
+    check_grundy,
+    check_mex,
+    check_winning_moves,
+    check_zeckendorf,
+)
 
 
 def test_normal_play_nim_3_5_7_has_three_winning_moves_in_the_check():
@@ -40,3 +46,17 @@ def test_check_mex_names_one_more_than_the_largest_and_a_count_from_one():
     assert "f([]) gave 1, expected 0. Hint: 0 is a whole number too: start counting at 0" in (
         from_one
     )
+
+
+def test_check_zeckendorf_tries_fibonacci_numbers_and_names_neighbours_as_parts():
+    result = result_of(check_zeckendorf, "Fibonacci numbers built short of n")
+    assert not result.ok and len(result.failures) == 3
+    said = flat(result)
+    assert "fibonacci_numbers_short_of_n(8) gave [5, 3], expected [8]. Hint: n is a Fibonacci" in (
+        said
+    )
+    assert "build the Fibonacci numbers up to n, n included (<=)" in said
+    assert "(21) gave [13, 8], expected [21]" in said
+    neighbours = flat(result_of(check_zeckendorf, "consecutive Fibonacci numbers allowed"))
+    assert "gave [55, 34, 8, 3], expected [89, 8, 3]" in neighbours
+    assert "Zeckendorf's parts are never neighbours among the Fibonacci numbers" in neighbours
