@@ -170,8 +170,20 @@ def expected_deepening(game: Game, state: State, max_depth: int, seed: int) -> t
     return result, spy.calls
 
 
-def deepening_hint(expected: tuple, answer: object) -> str | None:
-    """What a wrong iterative deepening may have got wrong, given the `expected` (result, calls)."""
+SHORT_HINT = (
+    "the depths searched stop before max_depth: search each depth from 1 to max_depth, "
+    "max_depth included (range(1, max_depth + 1))"
+)
+
+
+def deepening_hint(expected: tuple, spies: list[SpySearch], answer: object) -> str | None:
+    """What a wrong iterative deepening may have got wrong, given the `expected` (result, calls)
+    and the stand-in searches it was given (the last one, this call's)."""
+    if isinstance(answer, (NameError, IndexError)) and spies and not spies[-1].calls:
+        return (  # a result read after a loop that never ran (max_depth 1, range(1, max_depth))
+            "your loop ran no search before this error: it must search each depth from 1 to "
+            "max_depth, max_depth included (range(1, max_depth + 1))"
+        )
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     result, calls = answer
@@ -189,6 +201,8 @@ def deepening_hint(expected: tuple, answer: object) -> str | None:
     depths = [depth for depth, _ in calls]
     if depths != list(range(1, len(depths) + 1)):
         return "search depth 1, 2, 3, ... each once, in that order"
+    if len(depths) < len(expected[1]):
+        return SHORT_HINT
     return "pass each iteration the best move of the one before; answer with the last one's"
 
 
@@ -212,13 +226,16 @@ def check_deepening(function: Callable[..., tuple]) -> CheckResult:
         (".........", 6, 6),
         ("X...O....", 4, 7),  # asked again: another search, which finds other moves
     ]:
+        spies: list[SpySearch] = []  # each call's stand-in, for the hint
 
-        def call(state: str = state, max_depth: int = max_depth, seed: int = seed) -> tuple:
-            spy = SpySearch(seed)
-            return function(game, state, max_depth, spy), spy.calls
+        def call(
+            state: str = state, max_depth: int = max_depth, seed: int = seed, spies: list = spies
+        ) -> tuple:
+            spies.append(SpySearch(seed))
+            return function(game, state, max_depth, spies[-1]), spies[-1].calls
 
         right = expected_deepening(game, state, max_depth, seed)
-        expected = Hinted(right, partial(deepening_hint, right))
+        expected = Hinted(right, partial(deepening_hint, right, spies))
         spy = f"search_{seed}"  # each case's search answers from made-up scores of its own
         described = f"({name}(game, {state!r}, {max_depth}, {spy}), the calls of {spy})"
         cases.append((described, call, expected))

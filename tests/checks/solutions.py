@@ -1743,6 +1743,14 @@ def deepen_with_a_global_best(game, state, max_depth, search):
     return score, CARRIED["best"]
 
 
+def deepen_one_depth_short(game, state, max_depth, search):
+    """Stops one depth short (range(1, max_depth)); with max_depth 1 its loop never runs."""
+    best = None
+    for depth in range(1, max_depth):
+        score, best = search(game, state, depth, best)
+    return score, best
+
+
 def deepen_variant(
     depths=lambda d: range(1, d + 1), carry=lambda result, best: result[1], answer=None
 ):
@@ -1765,6 +1773,7 @@ DEEPENING = (
     {
         "from depth 0": deepen_variant(depths=lambda d: range(d + 1)),
         "one depth short": deepen_variant(depths=lambda d: range(1, d)),
+        "one depth short, the score read after the loop": deepen_one_depth_short,
         "the last depth only": deepen_variant(depths=lambda d: [d]),
         "deepest first": deepen_variant(depths=lambda d: range(d, 0, -1)),
         "nothing carried": deepen_variant(carry=lambda result, best: None),

@@ -2,6 +2,7 @@
 
 import pytest
 from flat_text import flat
+from solutions import result_of
 
 from nimlib.checks import check_best_case_leaves, check_deepening, check_move_order
 from nimlib.games.tictactoe import changed_square
@@ -46,6 +47,16 @@ def test_deepening_that_yields_is_told_to_return_not_to_start_at_depth_1():
 
     said = flat(check_deepening(yields_each))
     assert "a function that yields runs no search" in said and "start at depth 1" not in said
+
+
+def test_deepening_one_depth_short_is_told_that_max_depth_is_never_searched():
+    said = flat(result_of(check_deepening, "one depth short, the score read after the loop"))
+    assert "Hint: the depths searched stop before max_depth" in said
+    assert "pass each iteration the best move" not in said
+    assert "raised UnboundLocalError" in said  # max_depth 1: the loop never ran
+    assert "Hint: your loop ran no search before this error" in said
+    listed = flat(result_of(check_deepening, "one depth short"))
+    assert "stop before max_depth" in listed and "raised IndexError" in listed
 
 
 def test_an_answer_two_slips_give_is_not_told_the_other_slip():
