@@ -19,7 +19,14 @@ from nimlib.checks.runner import (
     rehinted,
     run_cases,
 )
-from nimlib.checks.trial_games import UNSCORED, AtMost, score_and_work, unseen_work
+from nimlib.checks.trial_games import (
+    UNSCORED,
+    AtMost,
+    CountingGame,
+    Searched,
+    score_and_work,
+    unseen_work,
+)
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -67,37 +74,68 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         *((TicTacToe(), board) for board in DRAWN_BOARDS),
     ]:
         score, limit = score_and_work(memoized_minimax, game, state)
+        searched = Searched()  # where the learner's search ran, for the hint
         cases.append(
             (
                 f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
-                lambda game=game, state=state: unseen_work(function, game, state),
+                partial(unseen_work, function, game, state, searched),
                 Hinted(
                     (score, AtMost(limit, "one per position and player to move")),
-                    partial(memo_hint, score),
+                    partial(memo_hint, score, searched),
                 ),
             )
         )
     return run_cases("check_memoized_minimax", cases)
 
 
-def memo_hint(score: float, answer: object) -> str | None:
+STORED_HINT = (
+    "is every result stored, under a key of the state and the player to move, and looked up first?"
+)
+DRAWS_HINT = (
+    "only drawn positions (score 0) were searched again: 0 counts as false, so a memo looked up "
+    "with `if memo.get(key):` (or `if cached := memo.get(key):`) takes a stored draw for a "
+    "missing entry; ask `if key in memo:`"
+)
+ASKED_TWICE_HINT = (
+    "asked for the moves of a position more than once: keep a position's moves from the first "
+    "time (on the stack, say) for when the search comes back to it, and ask each position once"
+)
+
+
+def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
     """The hint for a memoized minimax that expanded too many positions (given its score was
     right), or that found a wrong score where the searches were deep enough for a memo keyed by the
-    state alone to mix up Max's and Min's scores."""
-    stored = (
-        "is every result stored, under a key of the state and the player to move, and looked "
-        "up first?"
-    )
-    draws = (
-        " Mind the draws: a draw scores 0, and 0 counts as false, so a memo looked up with "
-        "`if memo.get(key):` (or `if cached := memo.get(key):`) takes a stored draw for a missing "
-        "entry and searches again; ask `if key in memo:`"
-    )
+    state alone to mix up Max's and Min's scores.
+
+    The positions `searched` asked for their moves more often than memoized_minimax tell the slips
+    apart: only drawn positions (a memo read with ``memo.get``, which takes a stored 0 for a
+    missing entry), none more than twice as often (a search that asks a position again when it
+    comes back to it), or more (no memo in use).
+    """
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
         return number_hint(MOVER_HINT, answer[0])
-    return stored + draws if score == 0 else stored
+    if answer[0] is UNSCORED or searched.counting is None:
+        return STORED_HINT
+    game, reference = searched.counting.game, CountingGame(searched.counting.game)
+    memoized_minimax(reference, searched.state, True)
+    again = {
+        state: asks
+        for state, asks in searched.counting.asks.items()
+        if asks > reference.asks[state]
+    }
+    table: dict = {}
+    drawn = [
+        memoized_minimax(game, state, is_maximizing, table=table) == 0
+        for state in again
+        for is_maximizing in (True, False)
+    ]
+    if again and all(drawn):
+        return DRAWS_HINT
+    if again and all(asks <= 2 * reference.asks[state] for state, asks in again.items()):
+        return ASKED_TWICE_HINT
+    return STORED_HINT
 
 
 def key_hint(

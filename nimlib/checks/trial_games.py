@@ -4,7 +4,9 @@ work a search does on them."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from itertools import count
 
 from nimlib.checks.runner import Shown
@@ -108,12 +110,13 @@ class CountingGame(PlaysLike):
     Only positions where the game goes on count. With `canonical`, that function is the game's
     canonical form instead of the game's own. `first_seen` numbers the positions in the order a
     search first asked about them (scored or expanded them): the order in which it tried the moves.
+    `asks` counts how many times each position was expanded.
     """
 
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
         """A game like `game`, its states told apart by `canonical` (None: the game's own)."""
         super().__init__(game)
-        self.expanded, self.first_seen = 0, {}
+        self.expanded, self.first_seen, self.asks = 0, {}, Counter()
         self.canonical_form = game.canonical if canonical is None else canonical
 
     def possible_new_states(self, state: State) -> Iterable[State]:
@@ -121,6 +124,7 @@ class CountingGame(PlaysLike):
         self.first_seen.setdefault(state, len(self.first_seen))
         if self.game.evaluate(state, True) is None:
             self.expanded += 1
+            self.asks[state] += 1
             if self.expanded > MOST_EXPANDED:
                 raise TooManyExpanded
         return self.game.possible_new_states(state)
@@ -139,6 +143,15 @@ class CountingGame(PlaysLike):
         return self.game.describe_move(state, new_state)
 
 
+@dataclass
+class Searched:
+    """Where a measured search ran: its counting game and the state it started from, kept for a
+    hint to read (None until it ran)."""
+
+    counting: CountingGame | None = None
+    state: State | None = None
+
+
 UNSEEN_MARKS = count(1)  # a new mark for each measure of work: states no earlier call has met
 
 
@@ -148,11 +161,15 @@ def score_and_work(
     state: State,
     window: tuple[float, float] | None = None,
     canonical: Callable | None = None,
+    searched: Searched | None = None,
 ) -> tuple[float, int] | tuple[Shown, Shown]:
     """The score of `function(game, state, True)`, from the (alpha, beta) of `window` if one is
     given, and how many times it asked for the moves of a position; with `canonical`, that function
-    is the game's canonical form. Past MOST_EXPANDED positions: (UNSCORED, more than that)."""
+    is the game's canonical form. Past MOST_EXPANDED positions: (UNSCORED, more than that). With
+    `searched`, the counting game and the state are kept there."""
     counting = CountingGame(game, canonical)
+    if searched is not None:
+        searched.counting, searched.state = counting, state
     return counted(lambda: function(counting, state, True, *(window or ())), counting)
 
 
@@ -169,11 +186,13 @@ def counted(
 
 
 def unseen_work(
-    function: Callable[..., float], game: Game, state: State
+    function: Callable[..., float], game: Game, state: State, searched: Searched | None = None
 ) -> tuple[float, int] | tuple[Shown, Shown]:
-    """score_and_work on states no earlier call has met: a memo kept between calls cannot help."""
+    """score_and_work on states no earlier call has met: a memo kept between calls cannot help.
+    With `searched`, the counting game and the state are kept there."""
     mark = next(UNSEEN_MARKS)
-    return score_and_work(function, UnseenGame(game, mark), unseen(state, mark))
+    marked = unseen(state, mark)
+    return score_and_work(function, UnseenGame(game, mark), marked, searched=searched)
 
 
 class AtMost:
@@ -235,8 +254,11 @@ UNSEEN_KINDS: dict[type, type] = {}
 def unseen(state: State, mark: int) -> State:
     """`state` as a value no earlier call has met: equal only to itself with the same `mark`.
 
-    It is a str, tuple or int like `state` (a subclass), and prints as `state` does.
+    It is a str, tuple or int like `state` (a subclass), and prints as `state` does. A state
+    marked already with `mark` (one UnseenGame.validate is given back) is returned as it is.
     """
+    if type(state) in UNSEEN_KINDS.values() and getattr(state, "mark", None) == mark:
+        return state
     kind = type(state)
     if kind not in UNSEEN_KINDS:
 

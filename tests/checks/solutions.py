@@ -579,6 +579,31 @@ def global_walrus_memo(game, state, is_maximizing):
     return score
 
 
+def two_visits_on_a_stack(game, state, is_maximizing):
+    """A memo on an explicit stack that asks a position for its moves when it first meets it and
+    again when it comes back to it, its moves scored: right scores, twice the work."""
+    memo, stack = {}, [(state, is_maximizing)]
+    while stack:
+        position, is_max = stack[-1]
+        if (position, is_max) in memo:
+            stack.pop()
+            continue
+        score = game.evaluate(position, is_max)
+        if score is not None:
+            memo[position, is_max] = score
+            stack.pop()
+            continue
+        new_states = list(game.possible_new_states(position))
+        missing = [(new, not is_max) for new in new_states if (new, not is_max) not in memo]
+        if missing:
+            stack.extend(missing)
+            continue
+        scores = [memo[new, not is_max] for new in new_states]
+        memo[position, is_max] = max(scores) if is_max else min(scores)
+        stack.pop()
+    return memo[state, is_maximizing]
+
+
 MEMOIZED_MINIMAX = (
     {
         "a dict passed down": memo_minimax,
@@ -595,6 +620,7 @@ MEMOIZED_MINIMAX = (
         "a draw taken for a missing entry": walrus_memo,
         "state between calls: a global memo, a draw taken for a missing entry": global_walrus_memo,
         "stored, never read": stored_never_read,
+        "two visits on a stack, the moves asked at each": two_visits_on_a_stack,
     },
 )
 

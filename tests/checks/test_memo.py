@@ -19,6 +19,22 @@ def test_check_memoized_minimax_shows_the_work_of_a_search_without_a_memo():
     )
 
 
+def test_a_search_without_a_memo_is_not_told_of_memo_get_and_draws():
+    said = flat(result_of(check_memoized_minimax, "no memo"))
+    assert "Hint: is every result stored, under a key of the state and the player to move" in said
+    assert "memo.get" not in said and "draw" not in said
+
+
+def test_a_search_that_asks_a_position_for_its_moves_twice_is_told_so():
+    said = flat(result_of(check_memoized_minimax, "two visits on a stack, the moves asked at each"))
+    assert "two_visits_on_a_stack(SimpleNim(), 15, True) gave (1, 47), expected (1, at most 28" in (
+        said
+    )
+    assert "Hint: asked for the moves of a position more than once" in said
+    assert "ask each position once" in said
+    assert "memo.get" not in said and "is every result stored" not in said
+
+
 def test_check_memoized_minimax_reports_the_skeleton():
     result = check_memoized_minimax(lambda game, state, is_maximizing: None)
     assert result.passed == 0 and repr(result).startswith(
@@ -33,7 +49,9 @@ def test_check_memoized_minimax_explains_a_memo_that_forgets_draws():
         "walrus_memo(TicTacToe(), 'X...O...X', True) gave (0, 189), expected (0, at most 153"
         in flat(result)
     )
+    assert "only drawn positions (score 0) were searched again" in flat(result)
     assert "a stored draw for a missing entry" in flat(result)
+    assert "is every result stored" not in flat(result)
 
 
 def test_check_memoized_minimax_names_a_memo_shared_between_games():
