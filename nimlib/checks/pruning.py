@@ -371,10 +371,16 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
         for is_maximizing in (True, False):
             true = memoized_minimax(game, state, is_maximizing)
             call = f"{name}({game!r}, {state!r}, {is_maximizing}, {low}, {high}, table)"
+            # the window each measure searches first, from an empty table, for the hint to try
+            full, hint = (-inf, inf), partial(entered_hint, function, game, state, is_maximizing)
             for description, measure, expected in [
                 (call, exact_after_narrow, true),
-                (f"bounds stored by {call}", bad_entries, []),
-                (f"positions expanded by {call} a second time", expanded_again, 0),
+                (f"bounds stored by {call}", bad_entries, Hinted([], partial(hint, *full))),
+                (
+                    f"positions expanded by {call} a second time",
+                    expanded_again,
+                    Hinted(0, partial(hint, low, high)),
+                ),
             ]:
                 cases.append(
                     (description, partial(measure, function, game, state, is_maximizing), expected)
@@ -425,6 +431,38 @@ def entry_problem(game: Game, key: object, bounds: object) -> str | None:
     true = memoized_minimax(game, *key)
     if not bounds[0] <= true <= bounds[1]:
         return f"{shown(key)}: {shown(bounds)} does not hold the true score {true}"
+    return None
+
+
+ENTERED_HINT = (
+    "store the bounds with the window the position was entered with (alpha and beta before the "
+    "loop narrowed them, in that order): a best score inside that window is exact, (best, best)"
+)
+
+
+def entered_hint(
+    function: TableSearch,
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    alpha: float,
+    beta: float,
+    answer: object,
+) -> str | None:
+    """ENTERED_HINT, if a search from (`alpha`, `beta`) into an empty table stores the score of
+    `state`, which lies inside that window, as one edge of a bound instead of exactly: the bounds
+    worked out with the window as the loop narrowed it (or with alpha and beta swapped)."""
+    if answer in ([], 0):
+        return None
+    true, table = memoized_minimax(game, state, is_maximizing), {}
+    if not alpha < true < beta:
+        return None
+    function(game, state, is_maximizing, alpha, beta, table)
+    entry = table.get((state, is_maximizing))
+    if type(entry) in (tuple, list) and len(entry) == 2 and true in entry:
+        lower, upper = entry
+        if lower != upper:
+            return ENTERED_HINT
     return None
 
 

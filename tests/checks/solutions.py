@@ -1010,6 +1010,41 @@ def table_alphabeta(game, state, is_maximizing, alpha, beta, table):
     return best
 
 
+def table_alphabeta_storing(window):
+    """The notebook's table, storing stored_bounds of `window(entered, narrowed)`: of the window
+    the position was entered with and the one the loop narrowed, the one it passes on."""
+
+    def search(game, state, is_maximizing, alpha, beta, table):
+        lower, upper = table.get((state, is_maximizing), (-inf, inf))
+        if lower == upper or lower >= beta:
+            return lower
+        if upper <= alpha:
+            return upper
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            table[state, is_maximizing] = (score, score)
+            return score
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        entered = (alpha, beta)
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = search(game, new_state, not is_maximizing, alpha, beta, table)
+            if is_maximizing:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        table[state, is_maximizing] = stored_bounds(
+            best, *window(entered, (alpha, beta)), lower, upper
+        )
+        return best
+
+    return search
+
+
 def naive_table_alphabeta(game, state, is_maximizing, alpha, beta, table):
     if (state, is_maximizing) in table:
         return table[state, is_maximizing][0]
@@ -1104,6 +1139,12 @@ TABLE_ALPHABETA = (
     {
         "scores cached as exact": naive_table_alphabeta,
         "bounds swapped": bounds_swapped,
+        "bounds of the window the loop narrowed": table_alphabeta_storing(
+            lambda entered, narrowed: narrowed
+        ),
+        "bounds of the window entered, as (beta, alpha)": table_alphabeta_storing(
+            lambda entered, narrowed: entered[::-1]
+        ),
         "never reads the table": never_reads_the_table,
         "every result stored as exact": stores_every_result_as_exact,
         "stores nothing it can use": plain_alphabeta_and_an_exact_table,

@@ -7,7 +7,7 @@ from math import inf
 
 import pytest
 from flat_text import flat
-from solutions import result_of
+from solutions import CATALOGUE, result_of
 
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
@@ -175,3 +175,24 @@ def test_alpha_beta_work_the_check_stops_is_said_so_in_words():
     work = TextbookWork(SimpleNim(), 5, [(-1, 1)])
     measured = work.measure(partial(wasteful, times=10_001))
     assert measured == (UNSCORED, "more than 10,000, where the check stopped it")
+
+
+WINDOW_SLIPS = [
+    "bounds of the window the loop narrowed",
+    "bounds of the window entered, as (beta, alpha)",
+]
+
+
+@pytest.mark.parametrize("name", WINDOW_SLIPS)
+def test_a_table_of_bounds_from_another_window_than_the_one_entered_is_told_so(name):
+    said = flat(result_of(check_table_alphabeta, name))
+    assert "'A', True, 2, 14, table) a second time gave" in said
+    assert ", expected 0. Hint: store the bounds with the window the position was entered" in said
+    assert "(alpha and beta before the loop narrowed them, in that order)" in said
+
+
+def test_no_other_wrong_table_is_told_of_the_window_entered():
+    _, wrongs = CATALOGUE[check_table_alphabeta]
+    for name in set(wrongs) - set(WINDOW_SLIPS):
+        said = flat(result_of(check_table_alphabeta, name))
+        assert "the window the position was entered with" not in said, name
