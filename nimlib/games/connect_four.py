@@ -242,7 +242,8 @@ class ConnectFour(Bitboards, Game):
 
     def from_moves(self, moves: str, position: Board | None = None) -> Board:
         """The position after `moves`, a string of column numbers from 1 at the left (such as
-        "4453"), played from `position` (a board already checked; None: the empty board)."""
+        "4453"), played from `position` (None: the empty board), or a ValueError naming what is
+        wrong with either."""
         if not isinstance(moves, str):
             raise ValueError(
                 f"moves must be a string of column numbers such as '4453', not {shown(moves)}"
@@ -252,7 +253,7 @@ class ConnectFour(Bitboards, Game):
                 f"moves {shown(moves)} has {len(moves):,} moves: a board of {self.width} x "
                 f"{self.height} holds at most {self.width * self.height} stones"
             )
-        state = self.start() if position is None else position
+        state = self.start() if position is None else self.validate(position)
         for number, character in enumerate(moves, start=1):
             if character not in "0123456789":  # str.isdigit would take "²" too
                 wrong = f"move {number} of {shown(moves)} is {shown(character)}"

@@ -244,6 +244,23 @@ def test_a_bad_move_raises_a_value_error_naming_it(moves, message):
         GAME.from_moves(moves)
 
 
+@pytest.mark.parametrize(
+    ("position", "message"),
+    [
+        (5, "a pair \\(mover, mask\\)"),
+        ((1.0, 2.0), "a pair \\(mover, mask\\)"),
+        ("x", "a pair \\(mover, mask\\)"),
+        ((1, 2), "outside mask"),
+        ((0, 2**60), "off the board"),
+    ],
+)
+def test_from_moves_refuses_a_position_that_validate_refuses(position, message):
+    for moves in ("4", ""):
+        with pytest.raises(ValueError, match=message):
+            GAME.from_moves(moves, position)
+    assert GAME.from_moves("3", GAME.from_moves("44")) == GAME.from_moves("443")
+
+
 def test_a_column_may_be_a_numpy_integer_but_not_a_float():
     board = GAME.play(GAME.start(), np.int64(4))
     assert GAME.column_played(GAME.start(), board) == 4 and type(board[0]) is int
