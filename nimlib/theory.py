@@ -19,7 +19,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
 from nimlib.games.nim_variants import FibonacciNim
-from nimlib.games.values import checked_game, shown, truth_value, whole_number
+from nimlib.games.values import checked_game, is_number, shown, truth_value, whole_number
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"
@@ -108,22 +108,41 @@ def grundy(
 
     A finished position has value 0; any other has the mex of its children's values. Values are
     remembered by canonical state, in `cache` if given (pass the same dict again to reuse them,
-    for this game only); `stats` counts the positions worked out. Misère games raise ValueError:
-    their finished positions are won, and the theory of Grundy values is about normal play.
+    for this game only); `stats` counts the positions worked out. A game whose finished position
+    is not a loss for the player to move (a misère game's is won, a board game's may be a draw)
+    raises ValueError: the theory of Grundy values is about normal play.
     """
     state = checked_game(game).validate(state)
 
     def value_at_end(end: State) -> int:
-        if game.evaluate(end, True) != -1:
-            raise ValueError(
-                f"Grundy values need normal play (whoever cannot move loses), but {game!r} "
-                f"gives the win to the player to move at the end {end!r}: use "
-                "last_counter_loses=False"
-            )
+        score = game.evaluate(end, True)
+        if score != -1:
+            raise ValueError(_not_normal_play(game, end, score))
         return 0
 
     return fold_positions(
         game, state, value_at_end=value_at_end, combine=mex, values=cache, stats=stats
+    )
+
+
+def _not_normal_play(game: Game, end: State, score: object) -> str:
+    """Why `game`, whose finished position `end` scores `score` for the player to move, has no
+    Grundy values, with the setting to change if the game has one."""
+    if is_number(score) and score > 0:
+        outcome = "a win for the player to move"
+    elif is_number(score) and score == 0:
+        outcome = "a draw"
+    else:
+        outcome = f"scored {shown(score)} for the player to move, not -1 (a loss)"
+    at_end = f"the end {shown(end)} of {game!r} is {outcome}"
+    if getattr(game, "last_counter_loses", False):
+        return (
+            f"Grundy values need normal play (whoever cannot move loses), but {at_end}: use "
+            "last_counter_loses=False"
+        )
+    return (
+        "Grundy values are for impartial games in normal play (the player who cannot move "
+        f"loses), but {at_end}"
     )
 
 

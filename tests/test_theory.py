@@ -6,7 +6,16 @@ from itertools import pairwise, product
 import numpy as np
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solver
+from nimlib import (
+    ConnectFour,
+    ExplicitTree,
+    FibonacciNim,
+    Nim,
+    SimpleNim,
+    SplitNim,
+    TicTacToe,
+    solver,
+)
 from nimlib.theory import (
     fibonacci_nim_winning_take,
     fibonacci_numbers,
@@ -104,9 +113,26 @@ def test_grundy_values_of_nim_are_the_nim_sum():
 
 
 def test_grundy_refuses_misere_games_with_a_clear_message():
-    with pytest.raises(ValueError, match="need normal play"):
+    misere = r"the end \(0,\) of Nim\(\) is a win for the player to move: use last_counter_loses"
+    with pytest.raises(ValueError, match=misere):
         grundy(Nim(), (3,))
     assert grundy(SimpleNim(last_counter_loses=False), 7) == 3
+
+
+@pytest.mark.parametrize(
+    ("game", "state", "end"),
+    [
+        (TicTacToe(), TicTacToe().start(), "of TicTacToe\\(\\) is a draw"),
+        (ExplicitTree([1, [1]]), "A", "'B' of .* is a win for the player to move"),
+        (ConnectFour(4, 4), ConnectFour(4, 4).start(), "is scored -2 for the player to move, "),
+    ],
+)
+def test_grundy_says_what_a_game_without_a_normal_play_setting_gives_at_an_end(game, state, end):
+    with pytest.raises(
+        ValueError, match=f"^Grundy values are for impartial games in normal play.*{end}"
+    ) as error:
+        grundy(game, state)
+    assert "last_counter_loses" not in str(error.value)
 
 
 def test_split_nim_grundy_values_agree_with_search_up_to_30():
