@@ -121,7 +121,13 @@ def grundy(
         return 0
 
     return fold_positions(
-        game, state, value_at_end=value_at_end, combine=mex, values=cache, stats=stats
+        game,
+        state,
+        value_at_end=value_at_end,
+        combine=mex,
+        values=cache,
+        values_name="cache",
+        stats=stats,
     )
 
 

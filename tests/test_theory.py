@@ -135,6 +135,13 @@ def test_grundy_says_what_a_game_without_a_normal_play_setting_gives_at_an_end(g
     assert "last_counter_loses" not in str(error.value)
 
 
+def test_grundy_names_its_cache_when_it_is_not_a_dict():
+    with pytest.raises(
+        TypeError, match=r"^cache must be a dict \(or None for a new one\), not \[\]"
+    ):
+        grundy(Nim(False), (3,), [])
+
+
 def test_split_nim_grundy_values_agree_with_search_up_to_30():
     game, cache, wins = SplitNim(), {}, solver(SplitNim(), "memo_canonical")
     values = [grundy(game, (pile,), cache) for pile in range(1, 31)]

@@ -203,6 +203,7 @@ def fold_positions(
     combine: Callable[[list], Any],
     *,
     values: dict | None = None,
+    values_name: str = "values",
     stats: SearchStats | None = None,
     max_stacked: int = MAX_STACKED,
     chance_nodes: bool = False,
@@ -213,11 +214,11 @@ def fold_positions(
     children's values, in the order of ``possible_new_states`` (with `chance_nodes`, a chance
     node's children are its outcomes' states, in the order of ``outcomes``; without, a chance
     node is refused). Values are remembered in `values`, keyed by ``game.canonical``, so each
-    distinct position is worked out once. More than `max_stacked` moves looked at, or a spent
-    budget of `stats`, stop the search with SearchBudgetExceeded, so that no position freezes a
-    kernel.
+    distinct position is worked out once (`values_name`: what an error calls it, the caller's own
+    name for it). More than `max_stacked` moves looked at, or a spent budget of `stats`, stop the
+    search with SearchBudgetExceeded, so that no position freezes a kernel.
     """
-    values, stats = checked_table(values, "values"), checked_stats(stats)
+    values, stats = checked_table(values, values_name), checked_stats(stats)
     canonical = game.canonical
     plain = type(game).canonical is Game.canonical  # the state is its own key
     return fold_game(
