@@ -71,12 +71,19 @@ class Budget:
     watched: list = field(default_factory=list)
     nesting: int = 0
     advice: str = ADVICE  # what to try instead, said when the search is stopped
+    calls_before: int = 0  # calls the SearchStats had counted, in other searches, before this one
 
     def check(self, calls: int, state: State, seen: Sized = ()) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
         if self.max_calls is not None and calls > self.max_calls:
-            limit = f"passed its limit of {self.max_calls:,} calls"
-            self.stop(state, limit, "a larger SearchStats(max_calls=...)")
+            limit, first = f"passed its limit of {self.max_calls:,} calls", ""
+            if self.calls_before:  # the budget is that of every search its SearchStats counted
+                limit += (
+                    ", counted over every search this SearchStats has counted "
+                    f"({self.calls_before:,} before this one),"
+                )
+                first = "give each search a SearchStats of its own, or "
+            self.stop(state, limit, "a larger SearchStats(max_calls=...)", first)
         now = monotonic()
         if self.deadline is not None and now > self.deadline:
             limit = f"ran past its time limit of {self.max_seconds:g} s (wall clock)"
@@ -93,12 +100,13 @@ class Budget:
         self.checked_at = now
         self.next_check = min(calls + self.interval, self.last_call)
 
-    def stop(self, state: State, what: str, more: str) -> None:
-        """Stop the search: SearchBudgetExceeded, naming its start, what it spent, what to try."""
+    def stop(self, state: State, what: str, more: str, first: str = "") -> None:
+        """Stop the search: SearchBudgetExceeded, naming its start, what it spent, what to try
+        (`first`, then its advice, then `more`)."""
         root = self.root if self.nesting else state
         named = shown(root) if self.game is None else self.game.describe_state(root)
         raise SearchBudgetExceeded(
-            f"the search from {named} {what} and was stopped: {self.advice}, or {more}"
+            f"the search from {named} {what} and was stopped: {first}{self.advice}, or {more}"
         )
 
 

@@ -37,8 +37,9 @@ class SearchStats:
 
     A search stops with SearchBudgetExceeded once it has made more than `max_calls` calls, run
     longer than `max_seconds` of wall-clock time, or built tables and stacks estimated to need more
-    than `max_bytes` (None: no such limit): see nimlib.book.limits. With ``track_states=False``
-    the distinct states are not collected (`states` then stays 0).
+    than `max_bytes` (None: no such limit): see nimlib.book.limits. The calls are all those this
+    SearchStats counted, in earlier searches too (the message then says how many came before).
+    With ``track_states=False`` the distinct states are not collected (`states` then stays 0).
     """
 
     max_calls: int | None = DEFAULT_MAX_CALLS
@@ -107,6 +108,7 @@ class SearchStats:
             budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
             budget.interval = FIRST_CHECK
             budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
+            budget.calls_before = self.calls  # counted by searches before this one
         budget.nesting += 1
         budget.watched.extend(containers)
         python_limit = sys.getrecursionlimit()
@@ -138,6 +140,7 @@ class SearchStats:
             del budget.watched[len(budget.watched) - len(containers) :]
             if budget.nesting == 0:
                 budget.deadline, budget.root, budget.game = None, None, None
+                budget.calls_before = 0
             sys.setrecursionlimit(python_limit)
 
     def __str__(self) -> str:

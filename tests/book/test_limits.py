@@ -225,6 +225,23 @@ def test_a_stopped_search_advises_a_method_faster_than_its_own(method, faster):
     assert f"such as method={faster}" in said if faster else "faster method" not in said
 
 
+def test_a_budget_shared_by_several_searches_says_the_calls_before_this_search_count_too():
+    alone = SearchStats(max_calls=300)
+    minimax(SplitNim(), (9,), stats=alone)
+    assert alone.calls == 176
+    shared = SearchStats(max_calls=300)
+    minimax(SplitNim(), (9,), stats=shared)
+    with pytest.raises(SearchBudgetExceeded) as stopped:
+        minimax(SplitNim(), (9,), stats=shared)
+    assert str(stopped.value).startswith(
+        "the search from (9,) passed its limit of 300 calls, counted over every search this "
+        "SearchStats has counted (176 before this one), and was stopped: give each search a "
+        "SearchStats of its own, or try a smaller position"
+    )
+    with pytest.raises(SearchBudgetExceeded, match="limit of 100 calls and was stopped: try a"):
+        minimax(SplitNim(), (9,), stats=SearchStats(max_calls=100))
+
+
 @pytest.mark.parametrize("method", ["memo", "deepening", "iterative"])
 def test_a_stopped_search_names_a_connect_four_board_as_the_game_describes_it(method):
     game = ConnectFour()
