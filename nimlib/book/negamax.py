@@ -33,6 +33,7 @@ from nimlib.games.values import (
     for_mover,
     leaf_score,
     mover_window,
+    plain_zero,
     player_moves,
     same_for_either_mover,
 )
@@ -60,7 +61,7 @@ class Negamax:
         alpha, beta = mover_window(*window, is_maximizing)
         with self.stats.searching(state, self.table, game=self.game):
             score = self.score(state, is_maximizing, alpha, beta, self.depth)
-        return for_mover(score, is_maximizing)
+        return plain_zero(for_mover(score, is_maximizing))
 
     def score(
         self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
@@ -127,4 +128,4 @@ def negamax(
     table = checked_table(table, keeps=BOUNDS)
     search = Negamax(game, table, checked_stats(stats), checked_depth(depth))
     with search.stats.searching(state, search.table, game=game):
-        return search.score(state, is_maximizing, alpha, beta, search.depth)
+        return plain_zero(search.score(state, is_maximizing, alpha, beta, search.depth))

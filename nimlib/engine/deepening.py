@@ -67,6 +67,7 @@ from nimlib.games.values import (
     is_chance_node,
     middle_of_range,
     mover_window,
+    plain_zero,
     player_moves,
     same_for_either_mover,
 )
@@ -109,7 +110,8 @@ class Engine:
         """The score of `state` for Max inside the window (alpha, beta) seen by Max."""
         low, high = mover_window(alpha, beta, is_maximizing)
         with self.stats.searching(state, self.table, self.held, game=self.game):
-            return for_mover(self.narrowed(state, is_maximizing, low, high, depth), is_maximizing)
+            score = self.narrowed(state, is_maximizing, low, high, depth)
+        return plain_zero(for_mover(score, is_maximizing))
 
     def narrowed(
         self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
@@ -138,6 +140,8 @@ class Engine:
                 upper = result
             else:
                 lower = result
+            if lower == upper:  # the search's own number, not an end of the range it equals
+                return result
         return lower if lower >= beta or lower == upper else upper
 
     def root_bounds(self, state: State, is_maximizing: bool, depth: float) -> tuple[float, float]:

@@ -22,6 +22,7 @@ from nimlib.games.values import (
     for_mover,
     is_chance_node,
     leaf_score,
+    plain_zero,
     player_moves,
     same_for_either_mover,
     shown,
@@ -303,7 +304,7 @@ def iterative_search(
         values=table,
         stats=stats,
     )
-    return for_mover(score, is_maximizing)
+    return plain_zero(for_mover(score, is_maximizing))
 
 
 def tree_size(

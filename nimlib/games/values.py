@@ -351,6 +351,12 @@ def for_mover(score: float, is_maximizing: bool) -> float:
     return score if is_maximizing else -score or abs(score)
 
 
+def plain_zero(score: float) -> float:
+    """`score`, with a zero as a plain zero: a negamax's negations make -0.0 of a float draw, which
+    the negamax searches give back at their root as 0.0, the number minimax finds."""
+    return score or abs(score)
+
+
 def same_for_either_mover(game: Game) -> bool:
     """Whether a search may leave the player to move out of a position's key: the game says a
     position is worth the same to whichever player moves, and its score range is symmetric

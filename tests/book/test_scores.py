@@ -585,3 +585,17 @@ def test_an_is_chance_that_is_not_true_or_false_is_named_with_its_answer(method)
         solve(ChanceInWords(0), "start", True, method)
     with named:
         best_move(ChanceInWords(0), "start", method=method)
+
+
+@pytest.mark.parametrize("guess", [0.0, 10.0])
+@pytest.mark.parametrize("is_maximizing", [True, False])
+def test_every_method_gives_an_estimate_at_the_depth_limit_as_minimax_prints_it(
+    guess, is_maximizing
+):
+    # one move to a position estimated at the depth limit: negamax's negations made -0.0 of 0.0,
+    # and deepening gave the range's end 10 for the estimate 10.0
+    game = RandomTree(children=((1,), (2,), ()), leaves=(None, None, 0), guesses=(guess,) * 3)
+    printed = {method: repr(solve(game, 0, is_maximizing, method, depth=1)) for method in METHODS}
+    assert printed == dict.fromkeys(METHODS, repr(guess))
+    mover_score = negamax(game, 0, is_maximizing=is_maximizing, depth=1)
+    assert repr(mover_score) == repr(for_mover(guess, is_maximizing))
