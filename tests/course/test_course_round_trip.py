@@ -411,8 +411,8 @@ def check_feedback(root: Path, partials: dict[str, tuple[str, str, str]]) -> Non
     for word as the check says it here: what was expected and, where the check has one, its hint."""
     hints = 0
     for name in ASSIGNMENTS:
-        page = html.unescape((root / "feedback" / "partial" / name / f"{name}.html").read_text())
-        page = re.sub(r"<[^>]+>", "", page)
+        page = (root / "feedback" / "partial" / name / f"{name}.html").read_text()
+        page = html.unescape(re.sub(r"<[^>]+>", "", page))  # tags first: a message may say "<="
         _, _, said = partials[name]
         words = " ".join(page.split())  # the page may break the message's lines elsewhere
         for line in said.splitlines():
