@@ -2,10 +2,10 @@
 endings."""
 
 import os
+import select
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ from nimlib.games.connect_four import ConnectFour
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.terminal import GAMES, TerminalGame, chosen_column, play_in_terminal
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class Script:
@@ -234,12 +234,24 @@ def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
     )
     process.stdin.write("1\n")
     process.stdin.flush()
-    time.sleep(2)  # the question about the counters is waiting for an answer
+    asked = read_until(process, "How many counters")
     os.kill(process.pid, signal.SIGINT)
-    stdout, stderr = process.communicate(timeout=30)
-    assert process.returncode == 130
+    stdout, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, (asked, stdout, stderr)
     assert "Traceback" not in stderr and stderr == ""
     assert stdout.rstrip().endswith("Goodbye.")
+
+
+def read_until(process: subprocess.Popen, text: str, seconds: float = 120) -> str:
+    """What the child has printed up to and including `text`, read as it arrives (the question it
+    now waits on), however slowly a busy machine starts it; fails after `seconds` without it."""
+    printed = b""
+    while text.encode() not in printed:
+        ready, _, _ = select.select([process.stdout], [], [], seconds)
+        chunk = os.read(process.stdout.fileno(), 4096) if ready else b""
+        assert chunk, f"the child stopped printing before {text!r}: {printed.decode()!r}"
+        printed += chunk
+    return printed.decode()
 
 
 # Connect Four: columns typed by number, the computer on a clock
