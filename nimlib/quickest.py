@@ -27,9 +27,11 @@ from nimlib.games.values import (
     middle_of_range,
     mover_window,
     same_for_either_mover,
+    shown,
 )
 
 TimedScore = tuple[float, float]
+NEVER = (inf, inf)  # a mate search's answer for a position from which no count of moves suffices
 
 
 @dataclass
@@ -95,7 +97,9 @@ class MateSearch:
     The winner (Max if `winner_is_max`) is sure of `target`, the best score there is for them.
     Answers are remembered per position as the most moves known not to suffice and the fewest
     known to suffice, so asking again for d + 1 reuses what d found; `known` may come from an
-    earlier search for the same winner and target (the next move of a line of best play).
+    earlier search for the same winner and target (the next move of a line of best play). A
+    position from which no line was cut short by the count of moves, and the target still not
+    forced, is one from which no count suffices: remembered as (inf, inf), NEVER.
     """
 
     game: Game
@@ -103,20 +107,22 @@ class MateSearch:
     target: float
     stats: SearchStats
     known: dict = field(default_factory=dict)  # (position, mover): (too few, enough)
+    cut_short: bool = field(default=False, init=False)  # a line ended for want of moves
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""
         game, key = self.game, (self.game.canonical(state), is_maximizing)
         too_few, enough = self.known.get(key, (-1, inf))
         if moves <= too_few or moves >= enough:
+            self.cut_short |= moves < enough and too_few != inf  # (a "no" that more moves may undo)
             return moves >= enough
         self.stats.count_call(state)
         score = leaf_score(game, state, is_maximizing, inf)  # checked: in the score range
         if score is not None:
             reached = score >= self.target if self.winner_is_max else score <= self.target
-            self.known[key] = (-1, 0) if reached else (inf, inf)
+            self.known[key] = (-1, 0) if reached else NEVER
             return reached
-        answer = False
+        answer, outer, self.cut_short = False, self.cut_short, moves == 0
         if moves > 0:
             new_states = listed_moves(game, state, self.stats.check_budget)
             if not new_states:  # a chance node, or a game that forgot a score: never "forced"
@@ -124,8 +130,16 @@ class MateSearch:
             replies = (self.forced(new, not is_maximizing, moves - 1) for new in new_states)
             answer = any(replies) if is_maximizing == self.winner_is_max else all(replies)
         too_few, enough = self.known.get(key, (-1, inf))
-        self.known[key] = (too_few, min(enough, moves)) if answer else (max(too_few, moves), enough)
+        if answer:
+            self.known[key] = (too_few, min(enough, moves))
+        else:
+            self.known[key] = (max(too_few, moves), enough) if self.cut_short else NEVER
+        self.cut_short |= outer
         return answer
+
+    def never(self, state: State, is_maximizing: bool) -> bool:
+        """Whether no count of moves lets the winner force the target from this position."""
+        return self.known.get((self.game.canonical(state), is_maximizing)) == NEVER
 
     def distance(self, state: State, is_maximizing: bool, most: float) -> float:
         """The fewest moves within which the winner forces the target from this position, if at
@@ -135,6 +149,8 @@ class MateSearch:
             return inf
         too_few, enough = -1, 0
         while not self.forced(state, is_maximizing, enough):
+            if self.never(state, is_maximizing):
+                raise scores_disagree(self.game, state, self.target)
             too_few = enough
             if enough >= most:
                 return inf
@@ -182,6 +198,8 @@ def quickest_or_longest(
                     for new_state in tied:
                         if mate.forced(new_state, not is_maximizing, moves):
                             return new_state
+                        if mate.never(new_state, not is_maximizing):
+                            raise scores_disagree(game, new_state, target)
             distances = [mate.distance(new, not is_maximizing, depth) for new in tied]
             return tied[distances.index(max(distances))]  # a loss: the longest defence
     timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
@@ -191,3 +209,14 @@ def quickest_or_longest(
         return timing.one_move_earlier(child, is_maximizing), -tied.index(new_state)
 
     return max(tied, key=rank)
+
+
+def scores_disagree(game: Game, state: State, target: float) -> ValueError:
+    """The error for a move that the search scored `target` (for Max), where no line of play from
+    it ends at that score: the game's scores contradict each other."""
+    return ValueError(
+        f"{type(game).__name__}'s scores disagree: the search found the move to {shown(state)} "
+        f"worth {shown(target)} for Max, but no line of play from it ends there. evaluate must "
+        "give a position the same score each time, and a game with score_depends_only_on_mover "
+        "must score a position alike (mirrored) for either player to move"
+    )

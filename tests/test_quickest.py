@@ -343,3 +343,31 @@ def test_a_range_with_one_infinite_end_is_solved_but_has_no_win_to_choose(score_
     ):
         with pytest.raises(ValueError, match=named):
             choose()
+
+
+class FalselyMirrored(Game):
+    """Max chooses between two leaves that both score `leaf` for Max, whoever moves: yet the game
+    says a position is worth the same to either player (it is not)."""
+
+    score_depends_only_on_mover = True
+
+    def __init__(self, leaf: int) -> None:
+        self.leaf = leaf
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["left", "right"] if state == "choice" else []
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return None if state == "choice" else self.leaf
+
+    def validate(self, state: str) -> str:
+        return state
+
+
+@pytest.mark.parametrize("leaf", [1, -1])
+def test_scores_that_contradict_each_other_are_named_not_a_hang(leaf):
+    """Negamax trusts the false mirror, and finds both of Max's moves a loss (leaves of +1) or a
+    win (-1); the mate search that breaks the tie finds no line ending there, and says so (it used
+    to ask for ever)."""
+    with pytest.raises(ValueError, match="scores disagree.*score_depends_only_on_mover"):
+        best_move(FalselyMirrored(leaf), "choice", "negamax")
