@@ -190,10 +190,11 @@ def checked_depth(depth: object) -> float:
 
 def checked_score(game: Game, state: State, score: object, what: str = "evaluate") -> float:
     """`score` if it is a real number within the game's score_range, else a ValueError naming it;
-    as a Python number (``python_number``), which a search may negate."""
+    as a Python number (``python_number``), which a search may negate, and a zero as a plain zero
+    (``plain_zero``: a game's -0.0 is 0.0 to every method alike)."""
     low, high = game.score_range
     if is_number(score) and low <= score <= high:
-        return python_number(score)
+        return plain_zero(python_number(score))
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"

@@ -568,6 +568,14 @@ def test_a_float_draw_seen_by_min_is_zero_not_minus_zero(method):
     assert for_mover(Fraction(0), False).__class__ is Fraction and for_mover(2.5, False) == -2.5
 
 
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_games_own_minus_zero_is_zero_to_every_method(method):
+    # minimax and alpha-beta gave the game's -0.0 as it was; negamax and the engine gave 0.0
+    game = ExplicitTree({"A": ["B", "C"], "B": -0.0, "C": -1.0})
+    assert repr(solve(game, "A", True, method)) == "0.0"
+    assert repr(best_move(game, "A", method)) == "(0.0, 'B')"
+
+
 class ChanceInWords(Leaf):
     """Leaf whose is_chance answers "no" in words (a true string), where it means False."""
 
