@@ -72,6 +72,7 @@ class Budget:
     nesting: int = 0
     advice: str = ADVICE  # what to try instead, said when the search is stopped
     calls_before: int = 0  # calls the SearchStats had counted, in other searches, before this one
+    states_before: int = 0  # distinct states it had met, in other searches, before this one
 
     def check(self, calls: int, state: State, seen: Sized = ()) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
@@ -91,10 +92,17 @@ class Budget:
         needed = sum(len(held) * entry_bytes(held) for held in (seen, *self.watched) if held)
         if self.max_bytes is not None and needed > self.max_bytes:
             limit = (
-                f"would need more than its memory limit of {self.max_bytes / 1e6:,.0f} MB for its "
-                f"tables (about {needed / 1e6:,.0f} MB already)"
+                f"would need more than its memory limit of {megabytes(self.max_bytes)} for its "
+                f"tables (about {megabytes(needed)} already"
             )
-            self.stop(state, limit, "SearchStats(max_bytes=...)")
+            first = ""
+            if self.states_before:  # the distinct states of every search its SearchStats counted
+                limit += (
+                    ", the distinct states of every search this SearchStats has counted included: "
+                    f"{self.states_before:,} met before this one"
+                )
+                first = "give each search a SearchStats of its own, or "
+            self.stop(state, limit + ")", "SearchStats(max_bytes=...)", first)
         slow = now - self.checked_at > CHECK_SECONDS
         self.interval = max(self.interval // 4, 1) if slow else min(self.interval * 2, CHECK_EVERY)
         self.checked_at = now
@@ -108,6 +116,11 @@ class Budget:
         raise SearchBudgetExceeded(
             f"the search from {named} {what} and was stopped: {first}{self.advice}, or {more}"
         )
+
+
+def megabytes(size: int) -> str:
+    """A number of bytes in megabytes, for a message: "1,000 MB", or "0.15 MB" below one."""
+    return f"{size / 1e6:,.0f} MB" if size >= 1_000_000 else f"{size / 1e6:.2g} MB"
 
 
 def listed_moves(

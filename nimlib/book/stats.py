@@ -109,6 +109,7 @@ class SearchStats:
             budget.interval = FIRST_CHECK
             budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
             budget.calls_before = self.calls  # counted by searches before this one
+            budget.states_before = len(self.seen)  # met by searches before this one
         budget.nesting += 1
         budget.watched.extend(containers)
         python_limit = sys.getrecursionlimit()
@@ -140,7 +141,7 @@ class SearchStats:
             del budget.watched[len(budget.watched) - len(containers) :]
             if budget.nesting == 0:
                 budget.deadline, budget.root, budget.game = None, None, None
-                budget.calls_before = 0
+                budget.calls_before = budget.states_before = 0
             sys.setrecursionlimit(python_limit)
 
     def __str__(self) -> str:

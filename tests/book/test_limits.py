@@ -22,6 +22,7 @@ from nimlib import (
     METHODS,
     ConnectFour,
     Game,
+    Nim,
     SearchBudgetExceeded,
     SearchStats,
     SearchTooDeep,
@@ -240,6 +241,19 @@ def test_a_budget_shared_by_several_searches_says_the_calls_before_this_search_c
     )
     with pytest.raises(SearchBudgetExceeded, match="limit of 100 calls and was stopped: try a"):
         minimax(SplitNim(), (9,), stats=SearchStats(max_calls=100))
+
+
+def test_a_memory_budget_shared_by_several_searches_says_the_states_before_count_too():
+    # the distinct states of an earlier search filled the budget, and the next search was blamed
+    shared = SearchStats(max_bytes=15_000)
+    solve(SimpleNim(), 30, stats=shared)
+    assert shared.states == 31
+    with pytest.raises(SearchBudgetExceeded) as stopped:
+        solve(Nim(), (3, 4), stats=shared)
+    said = str(stopped.value)
+    assert "would need more than its memory limit of 0.015 MB for its tables (about " in said
+    assert "included: 31 met before this one) and was stopped: give each search a Search" in said
+    assert solve(Nim(), (3, 4), stats=SearchStats(max_bytes=15_000)) == 1  # alone, it fits
 
 
 @pytest.mark.parametrize("method", ["memo", "deepening", "iterative"])
