@@ -36,12 +36,15 @@ class Game(ABC):
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
     `score_depends_only_on_mover` is True when a position is worth the same to whichever player
     is to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
-    range, of Max's score with Max to move. Where the range is symmetric about 0, so that the
-    mirror is the negative, a search may drop `is_maximizing` from its keys
-    (games.values.same_for_either_mover). `score_counts_moves` is True when a score already says
-    how soon the game ends (a win sooner scores more, a loss later scores less badly: Connect Four,
-    as Pons scores it): moves of equal score then end equally soon, and best_move breaks no tie
-    between them by the moves to the end (nimlib.quickest).
+    range, of Max's score with Max to move, for `evaluate` and `estimate` alike. Where the range is
+    symmetric about 0, so that the mirror is the negative, a search may drop `is_maximizing` from
+    its keys (games.values.same_for_either_mover), and the searches from the mover's side
+    (negamax, the engine, the iterative search) ask `evaluate` and `estimate` for Max to move
+    only: a game that says True but scores otherwise gets other scores from them than from
+    minimax (best_move names the contradiction where it meets one). `score_counts_moves` is True
+    when a score already says how soon the game ends (a win sooner scores more, a loss later scores
+    less badly: Connect Four, as Pons scores it): moves of equal score then end equally soon, and
+    best_move breaks no tie between them by the moves to the end (nimlib.quickest).
     """
 
     score_range: tuple[float, float] = (-1, 1)
