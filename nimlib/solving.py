@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import count
 from math import inf, nextafter
 
@@ -52,7 +53,7 @@ def solve(
         try:
             return chosen.make(game, {}, stats, depth)(state, is_maximizing)
         except SearchTooDeep:
-            return too_deep_solver(game, stats, depth)(state, is_maximizing)
+            return too_deep_solver(game, {}, stats, depth)(state, is_maximizing)
 
 
 def best_move(
@@ -82,7 +83,7 @@ def best_move(
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
-        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {}, {})
+        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {}, {}, {})
 
 
 def searched_best_move(
@@ -94,10 +95,11 @@ def searched_best_move(
     depth: float,
     table: dict,
     mates: dict,
+    too_deep: dict,
 ) -> tuple[float, State]:
-    """best_move's search, once its arguments are checked: `method` remembers in `table`, and the
-    mate searches that break its ties in `mates`, which principal_variation keeps from one move to
-    the next."""
+    """best_move's search, once its arguments are checked: `method` remembers in `table`, the
+    mate searches that break its ties in `mates`, and the iterative search of positions too deep
+    for `method` in `too_deep`, which principal_variation keeps from one move to the next."""
     below = max(depth - 1, 0)
     stats.count_call(state)  # the root is visited too, as in every search
     new_states = root_order(game, state, stats)
@@ -105,7 +107,7 @@ def searched_best_move(
         score = method.make(game, table, stats, below)
         best, tied = root_search(game, new_states, is_maximizing, score, method.prunes, below)
     except SearchTooDeep:
-        score = too_deep_solver(game, stats, below)
+        score = too_deep_solver(game, too_deep, stats, below)
         best, tied = root_search(game, new_states, is_maximizing, score, False, below)
     if len(tied) == 1:
         return best, tied[0]
@@ -214,14 +216,18 @@ def principal_variation(
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
     playing both sides: from the state after the first move to the end, or `depth` moves ahead.
     The searches of the moves share one table (and one memo of the mate searches that break ties),
-    so that each move looks up what the one before searched."""
+    so that each move looks up what the one before searched; once a move is too deep for
+    `method`, the rest of the line is searched as it was: by the game's known scores, else by
+    the iterative method."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    line, table, mates = [], {}, {}
+    line, table, mates, too_deep = [], {}, {}, {}
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         while depth > 0 and game.evaluate(state, is_maximizing) is None:
+            if too_deep:  # the line is too deep for recursion: no recursive search first
+                chosen, table = replace(REGISTRY["iterative"], make=too_deep_solver), too_deep
             _, state = searched_best_move(
-                game, state, is_maximizing, chosen, stats, depth, table, mates
+                game, state, is_maximizing, chosen, stats, depth, table, mates, too_deep
             )
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1
@@ -282,7 +288,7 @@ def anytime_best_move(
                     return found
                 stats.depth, stats.exact = ahead, True  # a game with no estimate, searched once
                 return searched_best_move(
-                    game, state, is_maximizing, method, stats, ahead, table, mates
+                    game, state, is_maximizing, method, stats, ahead, table, mates, {}
                 )
             found = best, tied[0]
             stats.depth, stats.exact = ahead, exact

@@ -284,10 +284,6 @@ def iterative_search(
 ) -> float:
     """iterative_minimax on arguments its caller has checked: scores for the player to move, on a
     Fold."""
-    by_mover = same_for_either_mover(game)
-
-    def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
-        return mover_key(game.canonical(state), is_maximizing, depth, by_mover)
 
     def at_end(state: State, is_maximizing: bool, depth: float) -> float:
         return for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing)
@@ -298,13 +294,24 @@ def iterative_search(
     score = fold_game(
         game,
         (state, is_maximizing, depth),
-        key=key,
+        key=mover_keys(game),
         value_at_end=at_end,
         combine=best,
         values=table,
         stats=stats,
     )
     return plain_zero(for_mover(score, is_maximizing))
+
+
+def mover_keys(game: Game) -> Key:
+    """The keys of the iterative search's table: the canonical form, the player to move (unless
+    the same for either, same_for_either_mover) and the depth (table.mover_key)."""
+    by_mover = same_for_either_mover(game)
+
+    def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
+        return mover_key(game.canonical(state), is_maximizing, depth, by_mover)
+
+    return key
 
 
 def tree_size(
@@ -351,10 +358,13 @@ def counted_tree_size(
     )
 
 
-def too_deep_solver(game: Game, stats: SearchStats, depth: float) -> Callable[..., float]:
+def too_deep_solver(
+    game: Game, table: dict, stats: SearchStats, depth: float
+) -> Callable[..., float]:
     """Scores of positions too deep to search by recursion: the game's known score where its theory
-    gives one (and the search would go to the end), else the iterative method's."""
-    iterative = Iterative(game, {}, stats, depth)
+    gives one (and the search would go to the end), else the iterative method's; both remembered
+    in `table`, as the iterative method remembers its scores."""
+    iterative, key = Iterative(game, table, stats, depth), mover_keys(game)
 
     def score(
         state: State,
@@ -363,10 +373,10 @@ def too_deep_solver(game: Game, stats: SearchStats, depth: float) -> Callable[..
         beta: float | None = None,
     ) -> float:
         known = game.known_score(state, is_maximizing) if depth == inf else None
-        return (
-            iterative(state, is_maximizing)
-            if known is None
-            else checked_score(game, state, known, "known_score")
-        )
+        if known is None:
+            return iterative(state, is_maximizing)
+        known = checked_score(game, state, known, "known_score")
+        table[key(state, is_maximizing, depth)] = for_mover(known, is_maximizing)
+        return known
 
     return score

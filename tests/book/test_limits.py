@@ -11,6 +11,7 @@ import resource
 import subprocess
 import sys
 import textwrap
+from dataclasses import dataclass
 from time import process_time
 
 import numpy as np
@@ -452,6 +453,24 @@ def test_13_best_move_answers_a_position_too_deep_for_recursion():
         max_seconds=60
     )  # about 4 s of CPU time: room for a machine busy with other tests
     assert best_move(SimpleNim(), 10**6, stats=stats) == (1, 999_997)
+
+
+@pytest.mark.parametrize("method", ["memo", "negamax"])
+@pytest.mark.parametrize("known", [True, False])
+def test_13_a_principal_variation_too_deep_for_recursion_searches_each_move_once(method, known):
+    # each move was searched by recursion to nimlib's limit, then again by a new iterative search
+    # (or the game's known score): some 8,000 calls a move, 7,000 moves
+    game = SimpleNim(takes=(1,)) if known else Unknown(takes=(1,))
+    line = principal_variation(game, 7_000, method, SearchStats(max_calls=30_000))
+    assert line == list(range(6_999, -1, -1))
+
+
+@dataclass(frozen=True, repr=False)
+class Unknown(SimpleNim):
+    """Simple-Nim without the theory that gives its scores (Game.known_score)."""
+
+    def known_score(self, state: int, is_maximizing: bool) -> None:
+        return None
 
 
 BAD_VALUES = st.one_of(  # None is left out: it means "the default" for many arguments
