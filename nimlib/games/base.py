@@ -100,8 +100,21 @@ class Game(ABC):
         """One representative of all the states that play exactly like `state`."""
         return state
 
+    def checked_move(self, state: State, new_state: State) -> tuple[State, State]:
+        """`state` and `new_state` in the game's standard form if one move (or one roll of the
+        dice) leads from the first to the second, else a ValueError naming the pair."""
+        state, new_state = self.validate(state), self.validate(new_state)
+        dice = self.is_chance(state) and [outcome for _, outcome in self.outcomes(state)]
+        if new_state not in (dice or self.possible_new_states(state)):
+            raise ValueError(
+                f"no move of {self.name} leads from {shown(state)} to {shown(new_state)}: a move "
+                "goes to one of game.possible_new_states(state), or game.outcomes(state)'s states"
+            )
+        return state, new_state
+
     def describe_move(self, state: State, new_state: State) -> str:
         """The move from `state` to `new_state` in words."""
+        state, new_state = self.checked_move(state, new_state)
         return f"move from {state!r} to {new_state!r}"
 
     def describe_state(self, state: State) -> str:

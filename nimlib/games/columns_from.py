@@ -81,13 +81,14 @@ class ColumnsFrom(Game):
     def describe_state(self, state: str) -> str:
         """`state` as a drawn tree's caption names it, since "…" alone says nothing: "the position
         given (36 stones, X to move)", or "'…47' (columns 4, 7 after the position given)"."""
-        if state == self.start():
+        if self.validate(state) == self.start():
             stones = self.game.stones(self.position)
             return f"the position given ({stones} stones, {MARKS[stones % 2]} to move)"
         return f"{shown(state)} (columns {', '.join(state[1:])} after the position given)"
 
     def describe_move(self, state: str, new_state: str) -> str:
         """Such as "X in column 4"."""
+        state, new_state = self.checked_move(state, new_state)
         return self.game.describe_move(self.board(state), self.board(new_state))
 
     def ordered_new_states(self, state: str, new_states: list[str]) -> list[str]:

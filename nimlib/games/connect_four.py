@@ -203,13 +203,14 @@ class ConnectFour(Bitboards, Game):
 
     def describe_move(self, state: Board, new_state: Board) -> str:
         """Such as "X in column 4"."""
+        state, new_state = self.checked_move(state, new_state)
         mark = MARKS[self.stones(state) % 2]
         return f"{mark} in column {self.column_played(state, new_state)}"
 
     def describe_state(self, state: Board) -> str:
         """The board in words, for a message: "the board of 3 stones, O to move (rows from the
         bottom: ...XX.. / ...O...)"; "the empty board (X to move)"."""
-        stones = self.stones(state)
+        stones = self.stones(self.validate(state))
         if stones == 0:
             return "the empty board (X to move)"
         rows = [row.replace(" ", "") for row in self.picture(state).splitlines()[-2::-1]]

@@ -80,6 +80,7 @@ class DiceNim(Game):
 
     def describe_move(self, state: DiceState, new_state: DiceState) -> str:
         """ "take 1", "roll", or what the die took, such as "4-5" (the faces of the die)."""
+        state, new_state = self.checked_move(state, new_state)
         if state[1]:
             left = new_state[0]
             faces = [str(face) for face, take in DIE.items() if max(state[0] - take, 0) == left]

@@ -78,6 +78,7 @@ class ExplicitTree(Game):
     def describe_move(self, state: str, new_state: str) -> str:
         """The move's short name: the position it leads to in lower case ("b1"); "a1", "a2", ...
         from the root of a tree given as nested lists, as in the textbook."""
+        state, new_state = self.checked_move(state, new_state)
         if self.textbook_names and state == self.root:
             return f"a{self.children[state].index(new_state) + 1}"
         return new_state.lower()

@@ -80,7 +80,6 @@ class Nim(Piles):
 
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "take 2 from pile 3" (piles are numbered from 1)."""
-        for number, (before, after) in enumerate(zip(state, new_state, strict=True), start=1):
-            if before != after:
-                return f"take {before - after} from pile {number}"
-        return super().describe_move(state, new_state)
+        state, new_state = self.checked_move(state, new_state)
+        index = next(i for i, (a, b) in enumerate(zip(state, new_state, strict=True)) if a != b)
+        return f"take {state[index] - new_state[index]} from pile {index + 1}"

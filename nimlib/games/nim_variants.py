@@ -42,6 +42,7 @@ class SplitNim(Piles):
 
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "split pile 1 (7) into 5 and 2"."""
+        state, new_state = self.checked_move(state, new_state)
         index = next(i for i, (a, b) in enumerate(zip(state, new_state, strict=False)) if a != b)
         bigger, smaller = new_state[index], new_state[index + 1]
         return f"split pile {index + 1} ({state[index]}) into {bigger} and {smaller}"
@@ -105,4 +106,5 @@ class FibonacciNim(Game):
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
         """Such as "take 3"."""
+        state, new_state = self.checked_move(state, new_state)
         return f"take {state[0] - new_state[0]}, leaving {new_state[0]}"

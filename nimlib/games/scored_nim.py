@@ -102,6 +102,7 @@ class ScoredNim(Game):
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
         """Such as "take 2 worth 8"."""
+        state, new_state = self.checked_move(state, new_state)
         take = state[0] - new_state[0]
         return f"take {take} worth {self.worth(state[0], take)}"
 

@@ -86,5 +86,6 @@ class SimpleNim(Game):
 
     def describe_move(self, state: int, new_state: int) -> str:
         """Such as "take 2" (with what is left)."""
+        state, new_state = self.checked_move(state, new_state)
         taken = state - new_state
         return f"take {taken}, leaving {new_state}"

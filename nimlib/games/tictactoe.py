@@ -69,7 +69,7 @@ class TicTacToe(Game):
 
     def to_move(self, state: str) -> str:
         """Whose turn it is: "X" when both have as many marks, else "O"."""
-        return "X" if state.count("X") == state.count("O") else "O"
+        return mark_to_move(self.validate(state))
 
     def winner(self, state: str) -> str | None:
         """The mark that has a line, or None."""
@@ -93,7 +93,7 @@ class TicTacToe(Game):
         line."""
         if self.winner(state):
             return []
-        mark = self.to_move(state)
+        mark = mark_to_move(state)
         return [
             state[:i] + mark + state[i + 1 :] for i, square in enumerate(state) if square == EMPTY
         ]
@@ -108,15 +108,21 @@ class TicTacToe(Game):
     def estimate(self, state: str, is_maximizing: bool) -> float:
         """A guess for a search cut short: lines still open to the player to move minus lines open
         to the other (open: without the other's marks), over all lines, times 0.9."""
-        mover = self.to_move(state)
-        other = "O" if mover == "X" else "X"
-        difference = self.open_lines(state, mover) - self.open_lines(state, other)
+        mover = mark_to_move(state)
+        difference = self.lines_open_to(state, mover) - self.lines_open_to(state, other_mark(mover))
         guess = ESTIMATE_SCALE * difference / len(self.lines)
         return for_mover(guess, is_maximizing)
 
     def open_lines(self, state: str, mark: str) -> int:
         """How many lines `mark` could still complete: those with no mark of the other player."""
-        other = "O" if mark == "X" else "X"
+        if mark not in MARKS:
+            raise ValueError(f"mark must be 'X' or 'O', not {shown(mark)}")
+        return self.lines_open_to(self.validate(state), mark)
+
+    def lines_open_to(self, state: str, mark: str) -> int:
+        """open_lines of a board and mark already checked: a search's estimate asks it at every
+        leaf."""
+        other = other_mark(mark)
         return sum(all(state[square] != other for square in line) for line in self.lines)
 
     def ordered_new_states(self, state: str, new_states: list[str]) -> list[str]:
@@ -129,15 +135,15 @@ class TicTacToe(Game):
         """The board after the mover completes a line, or None: a win now is the best there is."""
         if self.winner(state) or EMPTY not in state:
             return None
-        mark = self.to_move(state)
+        mark = mark_to_move(state)
         square = next(iter(self.threats(state, mark)), None)
         return None if square is None else state[:square] + mark + state[square + 1 :]
 
     def safe_new_states(self, state: str) -> list[str]:
         """The moves after which the other player cannot complete a line: block their one threat, if
         any."""
-        mark = self.to_move(state)
-        threats = self.threats(state, "O" if mark == "X" else "X")
+        mark = mark_to_move(state)
+        threats = self.threats(state, other_mark(mark))
         new_states = self.possible_new_states(state)
         if not threats:
             return new_states
@@ -195,6 +201,7 @@ class TicTacToe(Game):
 
     def describe_move(self, state: str, new_state: str) -> str:
         """Such as "X at a1", or "O in the centre"."""
+        state, new_state = self.checked_move(state, new_state)
         square = changed_square(state, new_state)
         mark = new_state[square]
         if self.size % 2 == 1 and square == self.size**2 // 2:
@@ -217,7 +224,7 @@ class TicTacToe(Game):
             raise ValueError(f"{name}: the game is over, {winner} has a line")
         if state[square] != EMPTY:
             raise ValueError(f"{name} is taken: choose an empty square")
-        return state[:square] + self.to_move(state) + state[square + 1 :]
+        return state[:square] + mark_to_move(state) + state[square + 1 :]
 
     def square_number(self, name: str) -> int:
         """The number of the square called `name` (such as "b2"), or a ValueError naming the
@@ -240,6 +247,16 @@ class TicTacToe(Game):
             for row in range(self.size)
         ]
         return "\n".join([header, *rows])
+
+
+def mark_to_move(state: str) -> str:
+    """Whose turn it is on a board already checked: "X" when both have as many marks, else "O"."""
+    return "X" if state.count("X") == state.count("O") else "O"
+
+
+def other_mark(mark: str) -> str:
+    """The other player's mark: "O" for "X", "X" for "O"."""
+    return "O" if mark == "X" else "X"
 
 
 def changed_square(state: str, new_state: str) -> int:

@@ -327,3 +327,17 @@ def test_an_exact_score_says_who_wins_and_with_how_many_more_stones():
     assert game.outlook(1, -20) == "you can win with your next stone"
     assert game.outlook(1, -19) == "you can win with 2 more of your stones"
     assert game.outlook(9, 0) == "a draw if both play their best"
+
+
+@pytest.mark.parametrize(
+    "state, problem",
+    [
+        ("4453", r"a state must be a pair \(mover, mask\)"),
+        ((0, 1.0), r"a state must be a pair \(mover, mask\)"),
+        ((0, 2), "has a stone floating above an empty cell"),
+        ((1, 1), "stones of the player to move out of 1"),
+    ],
+)
+def test_describe_state_refuses_a_board_play_cannot_reach(state, problem):
+    with pytest.raises(ValueError, match=problem):
+        GAME.describe_state(state)

@@ -3,6 +3,12 @@
 import pytest
 
 from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solve
+from nimlib.games.columns_from import ColumnsFrom
+from nimlib.games.connect_four import ConnectFour
+from nimlib.games.dice import DiceNim
+from nimlib.games.explicit_tree import ExplicitTree
+from nimlib.games.scored_nim import ScoredNim
+from nimlib.games.tictactoe import TicTacToe
 
 
 def test_simple_nim_moves_follow_the_takes_in_order():
@@ -236,3 +242,54 @@ def test_a_menu_lists_a_name_with_a_capital_and_no_article():
         "Tic-tac-toe",
         "Simple-Nim",
     ]
+
+
+NOT_MOVES = [
+    (SimpleNim(), 6, 6),  # no take of 0
+    (SimpleNim(), 6, 1),  # no take of 5
+    (SimpleNim(), 6, 9),
+    (Nim(), (2, 3), (1, 2)),  # from two piles at once
+    (Nim(), (2, 3), (2, 3)),
+    (Nim(), (2, 3), (2, 3, 0)),
+    (SplitNim(), (7,), (4, 2)),  # counters lost
+    (SplitNim(), (7,), (7, 1)),
+    (FibonacciNim(), (10, 9), (0, 20)),  # the whole pile at the first take
+    (FibonacciNim(), (10, 2), (7, 6)),
+    (ScoredNim(), (8, 0), (4, 0)),  # a take of 4
+    (ScoredNim(), (8, 0), (7, 0)),  # the wrong lead
+    (TicTacToe(), "X........", "X........"),
+    (TicTacToe(), "X........", "XX.O....."),  # two marks at once
+    (TicTacToe(), "X........", ".O..X...."),  # X's mark moved
+    (ConnectFour(), ConnectFour().start(), ConnectFour().from_moves("44")),
+    (ExplicitTree([[3, 12], [2, 4]]), "A", "B1"),
+    (ExplicitTree([[3, 12], [2, 4]]), "B", "C1"),
+    (DiceNim(), (3, False), (0, False)),
+    (DiceNim(), (3, True), (3, False)),
+    (ColumnsFrom(ConnectFour(), ConnectFour().from_moves("44")), "…", "…45"),
+]
+
+
+@pytest.mark.parametrize("game, state, new_state", NOT_MOVES, ids=repr)
+def test_describe_move_refuses_a_pair_of_states_that_is_not_a_move(game, state, new_state):
+    with pytest.raises(ValueError, match=f"no move of {game.name} leads from .* to "):
+        game.describe_move(state, new_state)
+
+
+@pytest.mark.parametrize(
+    "game, state, new_state, problem",
+    [
+        (SimpleNim(), -1, 0, "counters must be at least 0"),
+        (SimpleNim(), 3, None, "counters must be a whole number, not None"),
+        (Nim(), (2, 3), "x", "the state must be a tuple of pile sizes"),
+        (FibonacciNim(), 5, (3, 2), r"the state must be a pair \(counters, max_take\)"),
+        (TicTacToe(), "XXXXXO...", "XXXXXOO..", "has 5 X and 1 O"),
+        (TicTacToe(), "X..", "X..O", "the board must be a string of 9 characters"),
+        (TicTacToe(), ".........", "....Z....", "has the character 'Z'"),
+        (ConnectFour(), (0, 1.0), (0, 1), r"a state must be a pair \(mover, mask\)"),
+        (ExplicitTree([[3, 12], [2, 4]]), "A", "Z", "'Z' is not a position of this tree"),
+        (DiceNim(), (3, "no"), (2, False), r"a Dice Nim state is \(counters, rolling\)"),
+    ],
+)
+def test_describe_move_refuses_a_state_the_game_cannot_have(game, state, new_state, problem):
+    with pytest.raises(ValueError, match=problem):
+        game.describe_move(state, new_state)

@@ -216,3 +216,26 @@ def test_every_safe_move_keeps_the_other_from_winning_at_once():
             assert game.win_at_once(new_state) is None
         unsafe = set(game.possible_new_states(board)) - set(game.safe_new_states(board))
         assert all(game.win_at_once(new_state) is not None for new_state in unsafe)
+
+
+@pytest.mark.parametrize(
+    "board, problem",
+    [
+        ("XXXXXO...", "has 5 X and 1 O"),
+        ("X..", "must be a string of 9 characters"),
+        ("....Z....", "has the character 'Z'"),
+        (None, "must be a string of 9 characters"),
+        ("XXXOOO...", "has a line of X and a line of O"),
+    ],
+)
+def test_to_move_and_open_lines_refuse_a_board_play_cannot_reach(board, problem):
+    with pytest.raises(ValueError, match=problem):
+        GAME.to_move(board)
+    with pytest.raises(ValueError, match=problem):
+        GAME.open_lines(board, "X")
+
+
+@pytest.mark.parametrize("mark", ["Z", "x", "", None, ("X",)])
+def test_open_lines_names_the_marks_it_counts_for(mark):
+    with pytest.raises(ValueError, match="mark must be 'X' or 'O', not "):
+        GAME.open_lines("X...O....", mark)
