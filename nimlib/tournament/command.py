@@ -12,7 +12,7 @@ from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules, failure_of
 from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
 from nimlib.tournament.ratings import JUDGE_CALLS
-from nimlib.tournament.runner import Results, grade_on_ladder, run_tournament
+from nimlib.tournament.runner import MAX_LADDER_GAMES, Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
 
@@ -137,7 +137,7 @@ def grades(arguments: argparse.Namespace) -> int:
                 f"no tournament: --{name.replace('_', '-')} has no use with it"
             )
     try:
-        games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=None)
+        games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=MAX_LADDER_GAMES)
         rules = rules_of(arguments)
         bots = bots_in(arguments.bots_dir)
         print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))

@@ -41,6 +41,11 @@ from nimlib.tournament.store import Store, StoredGame
 # games done, games scheduled, the game just stored
 Progress = Callable[[int, int, StoredGame], None]
 
+MAX_ROUNDS = 100  # a class plays 2 to 10: a few hundred would run for days
+MAX_WORKERS = 256  # games played at once on this machine, each by two processes
+MAX_JUDGE_CALLS = 1_000_000  # the engine's calls per position judged: 3,000 by default
+MAX_LADDER_GAMES = 100  # games against each reference bot: 4 by default
+
 
 @dataclass
 class Results:
@@ -77,10 +82,12 @@ def run_tournament(
     judged (0: judge none).
     """
     rules = checked_rules(rules)
-    rounds = whole_number(rounds, "rounds", smallest=1, largest=None)
+    schedule = checked_schedule(schedule)
+    rounds = whole_number(rounds, "rounds", smallest=1, largest=MAX_ROUNDS)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)  # as an int: JSON stores it
     workers = checked_workers(workers)
-    judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=None)
+    scheduler = checked_scheduler(scheduler)
+    judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
     checked_function(progress, "progress", "lambda done, games, game: print(done)", optional=True)
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
@@ -98,7 +105,7 @@ def run_tournament(
             {
                 "rules": asdict(rules),
                 "bots": sorted([bot.name, bot.source] for bot in bots),
-                "schedule": checked_schedule(schedule),
+                "schedule": schedule,
                 "seed": seed,
             }
         )
@@ -175,7 +182,7 @@ def grade_on_ladder(
     core. A bot that fails (an exception, a wrong column, past the time) loses that game. `bot`
     is a Bot, the path of a bot's file, or an agent function (saved to a bot's file for the
     grade, as check_ladder saves it)."""
-    games = whole_number(games, "games", smallest=1, largest=None)
+    games = whole_number(games, "games", smallest=1, largest=MAX_LADDER_GAMES)
     rules = checked_rules(rules)
     workers = checked_workers(workers)
     rungs = checked_rungs(rungs)
@@ -224,7 +231,20 @@ def checked_rungs(rungs: object) -> tuple[str, ...]:
 def checked_workers(workers: object) -> int | None:
     """`workers` as a number of games played at once (None: one per core), or a ValueError
     naming it."""
-    return None if workers is None else whole_number(workers, "workers", smallest=1, largest=None)
+    if workers is None:
+        return None
+    return whole_number(workers, "workers", smallest=1, largest=MAX_WORKERS)
+
+
+def checked_scheduler(scheduler: object) -> str | None:
+    """`scheduler`, a Dask scheduler's address such as 'tcp://10.0.0.5:8786' (None: play on this
+    machine), or a ValueError naming what was given."""
+    if scheduler is None or (isinstance(scheduler, str) and scheduler.strip()):
+        return scheduler
+    raise ValueError(
+        "scheduler must be a Dask scheduler's address such as 'tcp://10.0.0.5:8786', or None to "
+        f"play on this machine, not {shown(scheduler)} ({type(scheduler).__name__})"
+    )
 
 
 def threads(workers: int | None) -> ThreadPoolExecutor:

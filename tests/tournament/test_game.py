@@ -554,3 +554,33 @@ def test_a_bot_that_stops_the_launcher_leaves_the_next_game_playing(tmp_path):
     )
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert done.stdout.splitlines()[1].endswith(("made four in a row", "a draw")), done.stdout
+
+
+@pytest.mark.parametrize(
+    "setting, words",
+    [
+        ({"rounds": 0}, "rounds must be at least 1, not 0"),
+        ({"rounds": -1}, "rounds must be at least 1, not -1"),
+        ({"rounds": 2.5}, r"rounds must be a whole number, not 2.5 \(float\)"),
+        ({"rounds": "3"}, r"rounds must be a whole number, not '3' \(str\)"),
+        ({"rounds": 10**9}, "rounds = 1000000000 is too large: at most 100 is allowed"),
+        ({"workers": 10**9}, "workers = 1000000000 is too large: at most 256 is allowed"),
+        ({"judge_calls": 10**12}, "judge_calls = 1000000000000 is too large: at most 1,000,000"),
+        ({"scheduler": 5}, r"scheduler must be a Dask scheduler's address .* not 5 \(int\)"),
+        ({"scheduler": " "}, r"scheduler must be a Dask scheduler's address .* not ' ' \(str\)"),
+        ({"schedule": "Swiss"}, "unknown schedule 'Swiss': choose one of round robin, swiss"),
+    ],
+)
+def test_a_tournament_names_a_setting_out_of_range_before_any_database_or_game(
+    tmp_path, monkeypatch, setting, words
+):
+    """Not a tournament of a billion rounds that never ends, nor Dask's own error."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match=words):
+        run_tournament(ladder()[:2], "t.sqlite", **setting)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_ladder_grade_of_too_many_games_is_refused_before_any_game():
+    with pytest.raises(ValueError, match="games = 1000000 is too large: at most 100 is allowed"):
+        grade_on_ladder(reference("random"), games=10**6)
