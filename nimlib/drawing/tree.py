@@ -75,6 +75,8 @@ def game_tree(
     order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
     alphabeta = truth_value(alphabeta, "alphabeta")
     keep_pruned = truth_value(keep_pruned, "keep_pruned")
+    if not alphabeta:
+        refuse_alphabeta_settings(alpha, beta, keep_pruned)
     alpha, beta = checked_window(alpha, beta, game.score_range)
     with SearchStats(track_states=False).searching(state, game=game):
         if alphabeta:
@@ -85,6 +87,20 @@ def game_tree(
             Minimax(game, SearchStats(track_states=False), order=order, trace=builder)(state, True)
             root = builder.root
     return GameTree(game, root, alphabeta, pruned_left_out=alphabeta and not keep_pruned)
+
+
+def refuse_alphabeta_settings(alpha: object, beta: object, keep_pruned: bool) -> None:
+    """A ValueError naming alpha, beta or keep_pruned=False where given to a minimax tree, which
+    has no window and prunes nothing: they are alpha-beta's."""
+    window = {"alpha": alpha, "beta": beta}
+    given = [f"{name}={shown(value)}" for name, value in window.items() if value is not None]
+    if not keep_pruned:
+        given.append("keep_pruned=False")
+    if given:
+        raise ValueError(
+            f"{', '.join(given)} need alphabeta=True: a minimax tree searches every move, with no "
+            "window and nothing pruned"
+        )
 
 
 def moves(game: Game, state: State, order: Order) -> list[State]:

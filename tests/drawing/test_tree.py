@@ -327,3 +327,18 @@ def test_a_count_of_one_is_said_in_the_singular():
     assert str(game_tree(SimpleNim(), 0)) == "Game tree of Simple-Nim from 0: 1 node; root score +1"
     summary = draw_mcts_tree(TicTacToe(), mcts_tree(TicTacToe(), "XOXOXO...", 1)).summary
     assert summary.startswith("MCTS tree after 1 playout: 2 nodes, 2 drawn")
+
+
+@pytest.mark.parametrize(
+    "settings, named",
+    [
+        ({"alpha": -inf}, "alpha=-inf need alphabeta=True"),
+        ({"beta": 0}, "beta=0 need alphabeta=True"),
+        ({"alpha": -1, "beta": 1}, "alpha=-1, beta=1 need alphabeta=True"),
+        ({"keep_pruned": False}, "keep_pruned=False need alphabeta=True"),
+        ({"alphabeta": False, "alpha": 0}, "alpha=0 need alphabeta=True"),
+    ],
+)
+def test_a_minimax_tree_refuses_alphabetas_settings_instead_of_ignoring_them(settings, named):
+    with pytest.raises(ValueError, match=named):
+        game_tree(SimpleNim(), 4, **settings)
