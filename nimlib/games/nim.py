@@ -17,17 +17,20 @@ class Piles(Game):
     """A game whose state is a tuple of piles, such as (2, 3, 5): Nim, and SplitNim."""
 
     smallest_pile = 0  # the fewest counters a pile may hold
+    most_piles = MAX_PILES  # the most piles a state may have
 
     def validate(self, state: object) -> tuple[int, ...]:
-        """A tuple of 1 to 20 piles, each from `smallest_pile` to 1,000 counters."""
+        """A tuple of 1 to `most_piles` piles, each from `smallest_pile` to 1,000 counters."""
         if not isinstance(state, (tuple, list)):
             raise ValueError(
                 f"the state must be a tuple of pile sizes such as (2, 3, 5), not {shown(state)}"
             )
         if not state:
             raise ValueError("the state must have at least one pile, not an empty tuple")
-        if len(state) > MAX_PILES:
-            raise ValueError(f"{len(state):,} piles are too many: at most {MAX_PILES} are allowed")
+        if len(state) > self.most_piles:
+            raise ValueError(
+                f"{len(state):,} piles are too many: at most {self.most_piles:,} are allowed"
+            )
         return tuple(
             whole_number(pile, f"pile {number}", smallest=self.smallest_pile, largest=MAX_PILE_SIZE)
             for number, pile in enumerate(state, start=1)

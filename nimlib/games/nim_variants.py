@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import COUNTER, MAX_PILE_SIZE, Piles
+from nimlib.games.nim import COUNTER, MAX_PILE_SIZE, MAX_PILES, Piles
 from nimlib.games.printer import plural
 from nimlib.games.values import for_mover, shown, whole_number
 
@@ -23,6 +23,8 @@ class SplitNim(Piles):
     name = "Split Nim"
     score_depends_only_on_mover = True
     smallest_pile = 1
+    # each split makes one pile more: 20 piles of 1,000 counters end as up to 20,000 piles
+    most_piles = MAX_PILES * MAX_PILE_SIZE
 
     def possible_new_states(self, state: tuple[int, ...]) -> Iterable[tuple[int, ...]]:
         """Pile by pile from the first; each pile p becomes (p - 1, 1), then (p - 2, 2), ..."""

@@ -91,6 +91,7 @@ def test_moves_are_described_in_words():
         (Nim(), (1,) * 21, "21 piles are too many"),
         (Nim(), (5000,), "pile 1 = 5000 is too large"),
         (SplitNim(), (0, 3), "pile 1 must be at least 1, not 0"),
+        (SplitNim(), (1,) * 20_001, "20,001 piles are too many: at most 20,000 are allowed"),
         (FibonacciNim(), (5,), "pair (counters, max_take)"),
         (FibonacciNim(), (5, 0), "max_take must be at least 1, not 0"),
         (FibonacciNim(), (False, 1), "counters must be a whole number"),
@@ -293,3 +294,12 @@ def test_describe_move_refuses_a_pair_of_states_that_is_not_a_move(game, state, 
 def test_describe_move_refuses_a_state_the_game_cannot_have(game, state, new_state, problem):
     with pytest.raises(ValueError, match=problem):
         game.describe_move(state, new_state)
+
+
+def test_split_nim_takes_every_state_its_splits_reach():
+    """Four piles of 12 split down to 44 piles: its picture, moves and descriptions take them."""
+    game, state = SplitNim(), (12, 12, 12, 12)
+    while new_states := list(game.possible_new_states(state)):
+        assert game.describe_move(state, new_states[0]).startswith("split pile")
+        state = new_states[0]
+    assert len(game.validate(state)) == 44 and game.picture(state).count("pile") == 44
