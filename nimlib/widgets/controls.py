@@ -12,8 +12,10 @@ import html
 from collections.abc import Callable, Iterable
 
 import ipywidgets as widgets
+import traitlets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.games.values import whole_number
 from nimlib.widgets.positions import checked_choice
 from nimlib.widgets.saved import SavedAsPicture
 
@@ -50,10 +52,24 @@ def focus_ring() -> widgets.HTML:
     return ring
 
 
-def slider(description: str, value: int, smallest: int, largest: int) -> widgets.IntSlider:
+class Slider(widgets.IntSlider):
+    """An integer slider whose value, set by hand (``replay().step.value = 18``), must be a whole
+    number in its range: else nimlib's ValueError naming the slider, where ipywidgets would move 99
+    into the range unsaid, take 2.5 as 2 and "3" as 3, or raise traitlets' TraitError."""
+
+    value = traitlets.TraitType(0).tag(sync=True)  # any value, None too, for _validate_value
+
+    @traitlets.validate("value")
+    def _validate_value(self, proposal: traitlets.Bunch) -> int:
+        """The value proposed, if it is a whole number from min to max."""
+        value = proposal["value"]
+        return whole_number(value, self.description, smallest=self.min, largest=self.max)
+
+
+def slider(description: str, value: int, smallest: int, largest: int) -> Slider:
     """An integer slider that reports its value only when the drag ends, so a drag redraws once,
     with STEP_PX of track for each step."""
-    return widgets.IntSlider(
+    return Slider(
         value=value,
         min=smallest,
         max=largest,

@@ -31,7 +31,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import Position
+from nimlib.widgets.positions import Position, given_position
 from nimlib.widgets.saved import Setting, choice, ticked
 from nimlib.widgets.searches import (
     QUICK_CALLS,
@@ -232,10 +232,10 @@ def explorer_page(
 
 def explore(
     variant: str = "Simple-Nim",
-    counters: int = 5,
-    piles: tuple[int, ...] = (1, 2, 3),
+    counters: int | None = None,
+    piles: tuple[int, ...] | None = None,
     *,
-    misere: bool = True,
+    misere: bool | None = None,
     method: str = "alphabeta",
     show_pruned: bool = True,
     large: bool = False,
@@ -245,23 +245,23 @@ def explore(
     the search; ``best_play=True`` ticks "show best play", which draws both sides' best moves thick
     and green."""
     return Explorer(
-        Position(variant, counters, piles, misere), method, show_pruned, large, best_play
+        given_position(variant, counters, piles, misere), method, show_pruned, large, best_play
     )
 
 
 def explain(
     variant: str = "Simple-Nim",
-    counters: int = 5,
-    piles: tuple[int, ...] = (1, 2, 3),
+    counters: int | None = None,
+    piles: tuple[int, ...] | None = None,
     *,
-    misere: bool = True,
+    misere: bool | None = None,
     method: str = "alphabeta",
     show_pruned: bool = True,
 ) -> str:
     """What explore() says about a position, as plain text: the score, best move, work and size of
     the tree (with its pruned branches if `show_pruned`), in lines of at most WIDTH characters (a
     notebook beside the file browser at 1024 px)."""
-    position = Position(variant, counters, piles, misere)
+    position = given_position(variant, counters, piles, misere)
     lines = search_report(position, method)
     show_pruned = truth_value(show_pruned, "show_pruned")
     try:

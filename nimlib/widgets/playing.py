@@ -19,12 +19,19 @@ from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.match import Match
 from nimlib.widgets.picker import PositionPicker
-from nimlib.widgets.positions import NIM_VARIANTS, Position, checked_choice
+from nimlib.widgets.positions import (
+    NIM_VARIANTS,
+    Position,
+    checked_choice,
+    given_position,
+    refuse_unused,
+)
 from nimlib.widgets.saved import Setting, buttons_html
 from nimlib.widgets.searches import quick_best_move
 
 # play()'s one game beyond Nim, on play_grid's board of buttons
 TIC_TAC_TOE = menu_name(TicTacToe.name)
+PLAY_COUNTERS = 10  # play()'s pile, unless told: the lecture's first game
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 
 
@@ -178,17 +185,20 @@ class NimMatch(Match):
 
 def play(
     variant: str = "Nim",
-    counters: int = 10,
-    piles: tuple[int, ...] = (1, 2, 3),
+    counters: int | None = None,
+    piles: tuple[int, ...] | None = None,
     *,
-    misere: bool = True,
+    misere: bool | None = None,
     you_start: bool = True,
 ) -> NimMatch | GridMatch:
     """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
-    is played on a grid of buttons (see play_grid)."""
+    is played on a grid of buttons (see play_grid). Counters, piles and misere left out (None) are
+    the variant's defaults (10 counters, the piles (1, 2, 3), misère play)."""
     if (
         checked_choice(variant, dict.fromkeys((*NIM_VARIANTS, TIC_TAC_TOE)), "variant")
         == TIC_TAC_TOE
     ):
+        refuse_unused(TIC_TAC_TOE, [], counters, piles, misere)
         return play_grid(you_start=you_start)
-    return NimMatch(Position(variant, counters, piles, misere), you_start)
+    position = given_position(variant, counters, piles, misere, default_counters=PLAY_COUNTERS)
+    return NimMatch(position, you_start)

@@ -150,6 +150,45 @@ class Position:
         return f"{self.game.name}{ending} from {start}"
 
 
+def given_position(
+    variant: object,
+    counters: object,
+    piles: object,
+    misere: object,
+    *,
+    default_counters: int = DEFAULT_COUNTERS,
+) -> Position:
+    """The Position an entry point (play, explore, explain, replay) is given: counters, piles and
+    misere as None take their defaults; one given to a variant with no use for it is a ValueError
+    naming the variant and what it takes."""
+    checked_choice(variant, VARIANTS, "variant")
+    entry = VARIANTS[variant]
+    wanted = {ONE_PILE: ["counters"], PILES: ["piles"], NOTHING: []}[entry.picks]
+    refuse_unused(variant, [*wanted, *["misere"] * entry.either_ending], counters, piles, misere)
+    return Position(
+        variant,
+        default_counters if counters is None else counters,
+        DEFAULT_PILES if piles is None else piles,
+        True if misere is None else misere,
+    )
+
+
+def refuse_unused(
+    variant: str, wanted: list[str], counters: object, piles: object, misere: object
+) -> None:
+    """A ValueError naming each of counters, piles and misere given (not None) although `variant`
+    takes only the settings `wanted`."""
+    given = {"counters": counters, "piles": piles, "misere": misere}
+    unused = [
+        f"{name}={shown(value)}"
+        for name, value in given.items()
+        if value is not None and name not in wanted
+    ]
+    if unused:
+        takes = " and ".join(wanted) or "none of counters, piles and misere"
+        raise ValueError(f"{variant} has no use for {', '.join(unused)}: it takes {takes}")
+
+
 def checked_piles(piles: object, smallest: int, largest: int) -> tuple[int, ...]:
     """`piles` as a tuple of 1 to MOST_PILE_SLIDERS pile sizes in the sliders' range, or a
     ValueError saying why not."""

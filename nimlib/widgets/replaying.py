@@ -15,6 +15,7 @@ from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.widgets.controls import (
+    Slider,
     reporting_errors,
     set_range,
     set_visible,
@@ -22,7 +23,7 @@ from nimlib.widgets.controls import (
     toggles,
 )
 from nimlib.widgets.exploring import SearchWidget
-from nimlib.widgets.positions import Position, checked_position
+from nimlib.widgets.positions import Position, checked_position, given_position
 from nimlib.widgets.saved import Setting, choice
 from nimlib.widgets.searches import TRACED, WINDOWS, Search, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
@@ -171,7 +172,7 @@ def window_labels(game: Game) -> dict[str, str]:
     return {"narrow": f"α, β from {number(lowest)}, {number(highest)}", "wide": "α, β from -∞, +∞"}
 
 
-def step_slider(last: int) -> widgets.IntSlider:
+def step_slider(last: int) -> Slider:
     """A slider of the steps from 1 to `last`, whose number shows in the label beside it, not on it.
 
     Step 7 is visit 7, as the caption counts; the step after the last visit shows the search done.
@@ -216,10 +217,10 @@ def replay_page(
 
 def replay(
     variant: str = "Simple-Nim",
-    counters: int = 5,
-    piles: tuple[int, ...] = (1, 2, 3),
+    counters: int | None = None,
+    piles: tuple[int, ...] | None = None,
     *,
-    misere: bool = True,
+    misere: bool | None = None,
     method: str = "alphabeta",
     window: str = "narrow",
     show_pruned: bool = True,
@@ -231,5 +232,10 @@ def replay(
     "Deep cut-off tree"; ``best_play=True`` ticks "show best play", which draws both sides' best
     moves thick and green."""
     return Replay(
-        Position(variant, counters, piles, misere), method, window, show_pruned, large, best_play
+        given_position(variant, counters, piles, misere),
+        method,
+        window,
+        show_pruned,
+        large,
+        best_play,
     )

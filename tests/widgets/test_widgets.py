@@ -236,8 +236,8 @@ def test_a_finished_game_is_explained():
         ({"method": "negamax"}, "unknown method 'negamax'"),
         ({"misere": "yes"}, "misere must be True or False, not 'yes'"),
         (
-            {"variant": "Nim", "piles": None},
-            "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not None",
+            {"variant": "Nim", "piles": "1 2"},
+            "piles must be a tuple of 1 to 4 pile sizes such as (1, 2, 3), not '1 2'",
         ),
         (
             {"method": ["memo"]},
@@ -253,13 +253,13 @@ def test_bad_arguments_get_a_clear_error(arguments, problem):
 @pytest.mark.parametrize(
     ("arguments", "start"),
     [
-        ({"variant": "Simple-Nim", "counters": 4, "piles": (13,)}, "4 counters"),
+        ({"variant": "Simple-Nim", "counters": 4}, "4 counters"),
         ({"variant": "Fibonacci Nim", "counters": 4, "piles": None}, "4 counters"),
-        ({"variant": "Nim", "counters": 99, "piles": (1, 2)}, "(1, 2)"),
-        ({"variant": "Split Nim", "counters": "ten", "piles": (3,)}, "(3,)"),
+        ({"variant": "Nim", "piles": (1, 2)}, "(1, 2)"),
+        ({"variant": "Split Nim", "counters": None, "piles": (3,)}, "(3,)"),
     ],
 )
-def test_a_setting_the_variant_does_not_use_is_not_checked(arguments, start):
+def test_the_settings_the_variant_does_not_use_take_usable_defaults(arguments, start):
     explorer = explore(**arguments)
     assert repr(explorer).endswith(f"from {start}, by alpha-beta") and has_picture(
         explorer.view.value
@@ -469,9 +469,17 @@ def test_you_can_win():
     assert match.text.endswith("You won! Press New game to play again.")
 
 
-@pytest.mark.parametrize("variant", ["Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim"])
-def test_every_variant_can_be_played_to_the_end(variant):
-    match = play(variant, counters=8, piles=(3, 4))
+@pytest.mark.parametrize(
+    ("variant", "start"),
+    [
+        ("Simple-Nim", {"counters": 8}),
+        ("Nim", {"piles": (3, 4)}),
+        ("Split Nim", {"piles": (3, 4)}),
+        ("Fibonacci Nim", {"counters": 8}),
+    ],
+)
+def test_every_variant_can_be_played_to_the_end(variant, start):
+    match = play(variant, **start)
     while not match.is_over:
         match.moves.children[-1].click()
     assert "won" in match.text.splitlines()[-1]
@@ -501,18 +509,18 @@ def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_
 
 
 @pytest.mark.parametrize(
-    ("variant", "rule"),
+    ("variant", "start", "rule"),
     [
-        ("Nim", "the nim-sum of the piles (Bouton's rule)"),
-        ("Simple-Nim", "the counters modulo (largest take + 1)"),
-        ("Fibonacci Nim", "the Zeckendorf sum of the counters"),
+        ("Nim", {"piles": (3, 4, 5)}, "the nim-sum of the piles (Bouton's rule)"),
+        ("Simple-Nim", {"counters": 14}, "the counters modulo (largest take + 1)"),
+        ("Fibonacci Nim", {"counters": 14}, "the Zeckendorf sum of the counters"),
     ],
 )
 def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(
-    monkeypatch, variant, rule
+    monkeypatch, variant, start, rule
 ):
     monkeypatch.setattr(playing, "PLAY_CALLS", 10)
-    match = play(variant, counters=14, piles=(3, 4, 5))
+    match = play(variant, **start)
     match.hint_button.click()
     assert f"found by {rule} without a search" in match.text and match.moves.children
     match.moves.children[0].click()
@@ -890,3 +898,91 @@ def test_the_step_label_is_as_wide_as_its_longest_words():
             widths.add(player.step_label.layout.min_width)
             assert len(player.step_label.value) <= int(player.step_label.layout.min_width[:-2])
         assert len(widths) == 1  # the same all the way: the slider beside it never jumps
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (
+            lambda: play("Fibonacci Nim", piles=(1, 2)),
+            "Fibonacci Nim has no use for piles=(1, 2): it takes counters",
+        ),
+        (
+            lambda: play("Nim", counters=3),
+            "Nim has no use for counters=3: it takes piles and misere",
+        ),
+        (
+            lambda: play("Split Nim", misere=True),
+            "Split Nim has no use for misere=True: it takes piles",
+        ),
+        (
+            lambda: play("Tic-tac-toe", counters=3, misere=False),
+            "Tic-tac-toe has no use for counters=3, misere=False: it takes none of counters, piles and misere",
+        ),
+        (
+            lambda: explore("Simple-Nim", piles=(4,)),
+            "Simple-Nim has no use for piles=(4,): it takes counters and misere",
+        ),
+        (lambda: explain("Split Nim", 7), "Split Nim has no use for counters=7: it takes piles"),
+        (
+            lambda: replay("Textbook tree", counters=3),
+            "Textbook tree has no use for counters=3: it takes none of counters, piles and misere",
+        ),
+        (
+            lambda: replay("Scored Nim", misere=False),
+            "Scored Nim has no use for misere=False: it takes counters",
+        ),
+    ],
+)
+def test_a_setting_the_variant_has_no_use_for_is_named_instead_of_ignored(make, words):
+    with pytest.raises(ValueError, match=re.escape(words)):
+        make()
+
+
+def test_settings_left_out_are_the_variants_defaults():
+    assert (
+        str(play("Simple-Nim"))
+        == "A game of Simple-Nim (misère: the last counter loses) from 10 counters against the computer"
+    )
+    assert (
+        str(explore("Nim").picker.position) == "Nim (misère: the last counter loses) from (1, 2, 3)"
+    )
+    assert str(replay(counters=4, misere=False).picker.position).endswith(
+        "(normal play: the last counter wins) from 4 counters"
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (99, "step = 99 is too large: at most 13 is allowed"),
+        (0, "step must be at least 1, not 0"),
+        (2.5, "step must be a whole number, not 2.5 (float)"),
+        ("3", "step must be a whole number, not '3' (str)"),
+        (None, "step must be a whole number, not None (NoneType)"),
+        (True, "step must be a whole number, not True (bool)"),
+    ],
+)
+def test_a_slider_set_by_hand_names_a_bad_value_and_keeps_its_own(value, words):
+    """replay().step.value = 18 is how notebook 06 goes to a visit: not 99 moved to the last step
+    unsaid, 2.5 taken as 2, nor traitlets' TraitError for None."""
+    replayer = replay("Simple-Nim", 4)
+    replayer.step.value = 5
+    with pytest.raises(ValueError, match=re.escape(words)):
+        replayer.step.value = value
+    assert replayer.step.value == 5 and replayer.step_label.value == "visit 5 of 12"
+
+
+def test_the_pickers_sliders_set_by_hand_name_a_bad_value():
+    explorer = explore("Nim", piles=(1, 2))
+    with pytest.raises(
+        ValueError, match=re.escape("pile 1 = 8 is too large: at most 7 is allowed")
+    ):
+        explorer.picker.piles[0].value = 8
+    explorer.picker.counters.value = 30  # a hidden slider keeps its own range
+    with pytest.raises(
+        ValueError, match=re.escape("counters must be a whole number, not 'x' (str)")
+    ):
+        explorer.picker.counters.value = "x"
+    explorer.picker.variant.value = "Simple-Nim"
+    assert explorer.picker.position.counters == 30
