@@ -76,7 +76,7 @@ class DiceNim(Game):
 
     def label(self, state: DiceState) -> str:
         """The counters left, as a drawn tree names the node."""
-        return str(state[0])
+        return str(self.validate(state)[0])
 
     def describe_move(self, state: DiceState, new_state: DiceState) -> str:
         """ "take 1", "roll", or what the die took, such as "4-5" (the faces of the die)."""

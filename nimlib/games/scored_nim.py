@@ -108,7 +108,7 @@ class ScoredNim(Game):
 
     def row(self, state: tuple[int, int]) -> str:
         """The counters still in the row, such as "3 1 4 1 5"."""
-        return " ".join(map(str, self.values[: state[0]]))
+        return " ".join(map(str, self.values[: self.validate(state)[0]]))
 
 
 def number_tuple(numbers: object, name: str, *, smallest: int, length: int) -> tuple[int, ...]:

@@ -109,3 +109,11 @@ def test_a_pig_policy_asked_about_no_pig_state_names_what_it_was_given(
     with pytest.raises(kind) as refused:
         policy(game, state)
     assert words in str(refused.value)
+
+
+@pytest.mark.parametrize("state", ["", (3,), (-1, False), ("3", False)])
+def test_a_dice_nim_label_names_a_state_the_game_cannot_have(state):
+    with pytest.raises(
+        ValueError, match=r"a Dice Nim state is \(counters, rolling\)|counters must"
+    ):
+        DiceNim().label(state)

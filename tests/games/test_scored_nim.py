@@ -138,3 +138,17 @@ def test_every_method_gives_the_minimax_score():
                     is_maximizing,
                 )
     assert alphabeta(ScoredNim(), ScoredNim().start()) == 11
+
+
+@pytest.mark.parametrize(
+    "state, problem",
+    [
+        ("", r"the state must be a pair \(left, lead\)"),
+        ({}, r"the state must be a pair \(left, lead\)"),
+        ((9, 0), "left = 9 is too large: at most 8 is allowed"),
+        ((-1, 0), "left must be at least 0, not -1"),
+    ],
+)
+def test_the_row_of_a_state_the_game_cannot_have_is_refused(state, problem):
+    with pytest.raises(ValueError, match=problem):
+        ScoredNim().row(state)
