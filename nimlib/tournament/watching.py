@@ -13,8 +13,6 @@ import json
 import tempfile
 from pathlib import Path
 
-import ipywidgets as widgets
-
 from nimlib import ConnectFour
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import Agent, Bot, as_bot
@@ -22,7 +20,7 @@ from nimlib.tournament.game import Rules, bot_move, checked_rules, columns_of
 from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
 from nimlib.widgets import ConnectFourMatch
-from nimlib.widgets.controls import reporting_errors
+from nimlib.widgets.controls import Slider, reporting_errors
 from nimlib.widgets.saved import Setting
 
 
@@ -37,9 +35,7 @@ class GameReplay(ConnectFourMatch):
         for column in columns:
             self.states.append(game.play(self.states[-1], int(column)))
         self.names, self.reason = (first, second), reason
-        self.step = widgets.IntSlider(
-            value=len(columns), min=0, max=len(columns), description="move"
-        )
+        self.step = Slider(value=len(columns), min=0, max=len(columns), description="move")
         super().__init__(game)
         self.children = [self.step, self.board, self.words]
         self.remove_class("nim-connect-four")

@@ -262,3 +262,23 @@ def test_a_bot_that_cannot_be_loaded_is_named_before_any_game_is_stored(tmp_path
     with pytest.raises(ValueError, match=words):
         run_tournament([*BOTS, bot], database, rounds=1, judge_calls=0)
     assert not database.exists()
+
+
+@pytest.mark.parametrize(
+    "value, words",
+    [
+        (3, "move = 3 is too large: at most 2 is allowed"),
+        (-1, "move must be at least 0, not -1"),
+        (1.5, r"move must be a whole number, not 1.5 \(float\)"),
+    ],
+)
+def test_a_replays_move_slider_set_by_hand_names_a_bad_value(tmp_path, value, words):
+    """Not a last move reached unsaid for 3, nor move 1 for 1.5."""
+    from nimlib.tournament.game import GameRecord
+
+    moves = [Move(1, 4, 0.01), Move(2, 4, 0.01)]
+    record = GameRecord("a", "b", moves, 0.0, "a lost: played column 9")
+    replay = replay_game(tmp_path / "t.sqlite", stored_game(tmp_path / "t.sqlite", record))
+    with pytest.raises(ValueError, match=words):
+        replay.step.value = value
+    assert replay.step.value == 2
