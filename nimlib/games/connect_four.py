@@ -26,7 +26,7 @@ from numbers import Integral
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import Bitboards, Board
-from nimlib.games.values import for_mover, mover_window, shown
+from nimlib.games.values import for_mover, mover_window, shown, whole_number
 
 __all__ = ["EMPTY", "MARKS", "Board", "ConnectFour"]
 
@@ -182,16 +182,27 @@ class ConnectFour(Bitboards, Game):
         """What the exact `score` of a move played onto `stones` stones means, for its player ("it")
         against you: such as "it wins with its next stone, whatever you play" or "a draw if both
         play their best"."""
+        stones = whole_number(stones, "stones", largest=self.width * self.height - 1)
+        best = self.win_score(0)  # a win with the first stone, as the formula goes
+        score = whole_number(score, "score", smallest=-best, largest=best)
         if score == 0:
             return "a draw if both play their best"
         # The winner's stones after this move: the winning stone joins stones + 2 * more (it) or + 1
         # + 2 * more (you)
         first = stones if score > 0 else stones + 1
         more = next(
-            k
-            for k in range(self.width * self.height)
-            if self.win_score(first + 2 * k) == abs(score)
+            (
+                k
+                for k in range(self.width * self.height)
+                if self.win_score(first + 2 * k) == abs(score)
+            ),
+            None,
         )
+        if more is None:
+            raise ValueError(
+                f"no move played onto {stones} stones scores {score}: a win is worth less the more "
+                "stones it takes"
+            )
         if score > 0:
             if more == 0:
                 return "this stone makes four in a row"

@@ -341,3 +341,18 @@ def test_an_exact_score_says_who_wins_and_with_how_many_more_stones():
 def test_describe_state_refuses_a_board_play_cannot_reach(state, problem):
     with pytest.raises(ValueError, match=problem):
         GAME.describe_state(state)
+
+
+@pytest.mark.parametrize(
+    "stones, score, problem",
+    [
+        (8, 18, "no move played onto 8 stones scores 18"),
+        (3, 100, "score = 100 is too large: at most 21 is allowed"),
+        (3, 2.5, r"score must be a whole number, not 2.5 \(float\)"),
+        ("x", 1, r"stones must be a whole number, not 'x' \(str\)"),
+        (42, 0, "stones = 42 is too large: at most 41 is allowed"),
+    ],
+)
+def test_the_outlook_of_a_score_no_move_can_have_is_refused(stones, score, problem):
+    with pytest.raises(ValueError, match=problem):
+        GAME.outlook(stones, score)
