@@ -152,7 +152,13 @@ class TerminalGame:
         """Ask until the answer parses; Enter alone gives `default` (if there is one); q quits."""
         hint = f" [Enter: {default}]" if default else ""
         while True:
-            answer = self.read(f"{question}{hint} ").strip()
+            answer = self.read(f"{question}{hint} ")
+            if not isinstance(answer, str):
+                raise TypeError(
+                    "read must give the answer as a string, as input does, not "
+                    f"{shown(answer)} ({type(answer).__name__})"
+                )
+            answer = answer.strip()
             if answer.lower() in QUIT_WORDS:
                 raise Quit
             try:

@@ -376,3 +376,10 @@ def test_a_closed_input_or_output_is_named_by_the_command(closed):
     played = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=60)
     assert played.returncode == 2 and "Traceback" not in played.stderr, played.stderr
     assert "python -m nimlib play: there is no " in played.stderr
+
+
+@pytest.mark.parametrize("answer", [None, 5, b"1"])
+def test_a_read_that_gives_no_string_is_named(answer):
+    """Not "'NoneType' object has no attribute 'strip'", nor bytes asked about for ever."""
+    with pytest.raises(TypeError, match="read must give the answer as a string, as input does"):
+        play_in_terminal(lambda question: answer, lambda line: None)
