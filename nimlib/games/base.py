@@ -120,7 +120,7 @@ class Game(ABC):
     def describe_state(self, state: State) -> str:
         """`state` as a drawn tree's caption names it: as a message shows it, unless a game has
         words of its own (ColumnsFrom's positions, named from the position given)."""
-        return shown(state)
+        return shown(self.validate(state))
 
     def __repr__(self) -> str:
         """The game as it would be made, naming only the settings that differ from the defaults."""

@@ -303,3 +303,20 @@ def test_split_nim_takes_every_state_its_splits_reach():
         assert game.describe_move(state, new_states[0]).startswith("split pile")
         state = new_states[0]
     assert len(game.validate(state)) == 44 and game.picture(state).count("pile") == 44
+
+
+@pytest.mark.parametrize(
+    "game, state, problem",
+    [
+        (TicTacToe(), "XXXXXO...", "has 5 X and 1 O"),
+        (TicTacToe(), "X..", "the board must be a string of 9 characters"),
+        (SimpleNim(), -1, "counters must be at least 0, not -1"),
+        (Nim(), "1 2", "the state must be a tuple of pile sizes"),
+        (ExplicitTree([[3, 12], [2, 4]]), "Z", "'Z' is not a position of this tree"),
+        (ColumnsFrom(ConnectFour(), ConnectFour().from_moves("44")), "…x", "…x"),
+    ],
+)
+def test_describe_state_refuses_a_state_the_game_cannot_have(game, state, problem):
+    """Not the state shown as if it were one."""
+    with pytest.raises(ValueError, match=problem):
+        game.describe_state(state)
