@@ -27,10 +27,8 @@ from voila_browser import (
     CHROMIUM,
     browser,
     chromium,
-    free_port,
     only_localhost,
-    stop,
-    wait_until_serving,
+    serving,
 )
 
 __all__ = [
@@ -43,6 +41,7 @@ __all__ = [
     "open_notebook",
     "start_run_all",
     "shut_down",
+    "trust",
 ]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,39 +110,37 @@ def jupyter_lab(folder: Path, home: Path, log: IO[bytes] | None = None) -> Itera
     """The URL of a token-less JupyterLab on a free port of localhost serving `folder`, with its
     Jupyter folders under `home` (empty ones: nothing is trusted); stopped, with its kernels,
     afterwards."""
-    port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        f"--port={port}",
-        "--ServerApp.ip=127.0.0.1",
-    ]
-    command += [
-        "--IdentityProvider.token=",
-        "--ServerApp.password=",
-        f"--ServerApp.root_dir={folder}",
-    ]
-    command += ["--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        command.append("--allow-root")  # containers often run as root
+
+    def command_at(port: int) -> list[str]:
+        command = [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            f"--port={port}",
+            "--ServerApp.port_retries=0",
+            "--ServerApp.ip=127.0.0.1",
+        ]
+        command += [
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            f"--ServerApp.root_dir={folder}",
+        ]
+        command += ["--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False"]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            command.append("--allow-root")  # containers often run as root
+        return command
+
     environment = os.environ | jupyter_folders(home)
-    output = log if log is not None else subprocess.DEVNULL
-    server = subprocess.Popen(
-        command,
-        cwd=folder,
-        env=environment,
-        stdout=output,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    try:
-        url = f"http://127.0.0.1:{port}/"
-        wait_until_serving(url + "api/status", server)
+    with serving(command_at, folder, log, environment, answers_at="api/status") as url:
         yield url
-    finally:
-        stop(server)
+
+
+def trust(notebook: Path, home: Path) -> None:
+    """Mark `notebook` as trusted in the Jupyter folders under `home` (as jupyter_lab() sets them
+    up)."""
+    command = [sys.executable, "-m", "jupyter", "trust", str(notebook)]
+    subprocess.run(command, env=os.environ | jupyter_folders(home), check=True, capture_output=True)
 
 
 # a Playwright Page showing JupyterLab

@@ -2,19 +2,20 @@
 screenshot script and the latency benchmark.
 
 - ``voila(notebook)``: Voila runs `notebook` in a kernel and serves its widgets.
-- ``jupyterlab(folder)``: JupyterLab serves `folder`, with no token, in a Jupyter home of its own
-  (so that trusting a notebook there leaves the user's own Jupyter alone).
+- ``serving(command_at, ...)``: any server, on a free port of localhost, until a block ends
+  (lab_browser.py starts JupyterLab with it).
 - ``browser()``: a page of headless Chromium that may load from localhost only, in a new context
   of the one Chromium a process launches (``chromium()``).
 
 It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright and Voila
-come with requirements-dev.txt, JupyterLab with requirements.txt.
+come with requirements-dev.txt.
 """
 
 from __future__ import annotations
 
 import atexit
 import functools
+import http.client
 import os
 import signal
 import socket
@@ -23,7 +24,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
@@ -40,6 +41,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 SERVER_START_SECONDS = 30
+PORT_TRIES = 3  # ports a server is tried on, should another process take the first
 
 
 def free_port() -> int:
@@ -49,20 +51,24 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+class ServerStopped(RuntimeError):
+    """A server that ended before it answered (such as one whose port another process took)."""
+
+
 def wait_until_serving(url: str, server: subprocess.Popen) -> None:
-    """Return once the server answers at `url`, with any HTTP status; raise RuntimeError if it
-    stops or takes too long. It asks for the page's head only: fetching Voila's page would run
-    the notebook in a kernel of its own, beside the browser's."""
+    """Return once the server answers at `url`, with any HTTP status; raise ServerStopped if it
+    ends first, RuntimeError if it takes too long. It asks for the page's head only: fetching
+    Voila's page would run the notebook in a kernel of its own, beside the browser's."""
     deadline = time.monotonic() + SERVER_START_SECONDS
     while time.monotonic() < deadline:
         if server.poll() is not None:
-            raise RuntimeError(f"the server stopped at once, with exit code {server.returncode}")
+            raise ServerStopped(f"the server stopped at once, with exit code {server.returncode}")
         try:
             with urllib.request.urlopen(urllib.request.Request(url, method="HEAD"), timeout=2):
                 return
         except urllib.error.HTTPError:
             return  # an answer, if not the page (Voila allows no HEAD): the server is up
-        except OSError:
+        except (OSError, http.client.HTTPException):  # not up yet, or not our server's answer
             time.sleep(0.3)
     raise RuntimeError(f"the server did not answer within {SERVER_START_SECONDS} s")
 
@@ -83,26 +89,39 @@ def stop(server: subprocess.Popen) -> None:
 
 @contextmanager
 def serving(
-    command: list[str],
+    command_at: Callable[[int], list[str]],
     folder: Path,
-    url: str,
     log: IO[bytes] | None,
     env: dict[str, str] | None = None,
+    answers_at: str = "",
 ) -> Iterator[str]:
-    """Run the server `command` in `folder` until the block ends, and give its `url` once it
-    answers."""
+    """Run the server `command_at(port)` in `folder` on a free port of localhost until the block
+    ends, and give its URL once it answers at `answers_at` (a path under it).
+
+    The command must make the server end if that port is taken (port_retries=0: else it would
+    serve on another port while this asked the process that took it). Between choosing a port and
+    binding it another process may take it, so a server that ends before it answers is tried on
+    another port, PORT_TRIES in all."""
     output = log if log is not None else subprocess.DEVNULL
-    server = subprocess.Popen(
-        command,
-        cwd=folder,
-        stdout=output,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-        env=env,
-    )
+    for tried in range(1, PORT_TRIES + 1):
+        port = free_port()
+        server = subprocess.Popen(
+            command_at(port),
+            cwd=folder,
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env=env,
+        )
+        try:
+            wait_until_serving(f"http://127.0.0.1:{port}/{answers_at}", server)
+            break
+        except BaseException as error:
+            stop(server)
+            if not isinstance(error, ServerStopped) or tried == PORT_TRIES:
+                raise
     try:
-        wait_until_serving(url, server)
-        yield url
+        yield f"http://127.0.0.1:{port}/"
     finally:
         stop(server)
 
@@ -111,64 +130,21 @@ def serving(
 def voila(notebook: Path, log: IO[bytes] | None = None) -> Iterator[str]:
     """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped
     afterwards."""
-    port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "voila",
-        notebook.name,
-        "--no-browser",
-        f"--port={port}",
-        "--Voila.ip=127.0.0.1",
-    ]
-    with serving(command, notebook.parent, f"http://127.0.0.1:{port}/", log) as url:
+
+    def command_at(port: int) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            notebook.name,
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.port_retries=0",
+            "--Voila.ip=127.0.0.1",
+        ]
+
+    with serving(command_at, notebook.parent, log) as url:
         yield url
-
-
-@contextmanager
-def jupyterlab(folder: Path, log: IO[bytes] | None = None) -> Iterator[str]:
-    """The URL of JupyterLab on a free port of localhost serving `folder`, with its own Jupyter home
-    in `folder`/.jupyter-home; stopped afterwards."""
-    port = free_port()
-    home = folder / ".jupyter-home"
-    command = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
-        "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
-        "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={folder}",
-        "--LabApp.news_url=", "--LabServerApp.workspaces_dir=" + str(home / "workspaces"),
-    ]  # fmt: skip
-    quiet = (
-        home
-        / "settings"
-        / "@jupyterlab"
-        / "apputils-extension"
-        / "notification.jupyterlab-settings"
-    )
-    quiet.parent.mkdir(parents=True, exist_ok=True)
-    quiet.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the page
-    with serving(command, folder, f"http://127.0.0.1:{port}/lab", log, jupyter_home(home)) as url:
-        yield url
-
-
-def jupyter_home(home: Path) -> dict[str, str]:
-    """The environment of a Jupyter whose user folders (settings, trust database, runtime) are all
-    under `home`."""
-    folders = {
-        "JUPYTER_CONFIG_DIR": "config",
-        "JUPYTER_DATA_DIR": "data",
-        "JUPYTER_RUNTIME_DIR": "runtime",
-    }
-    environment = dict(os.environ, **{name: str(home / sub) for name, sub in folders.items()})
-    return environment | {
-        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-        "IPYTHONDIR": str(home / "ipython"),
-    }
-
-
-def trust(notebook: Path, home: Path) -> None:
-    """Mark `notebook` as trusted in the Jupyter home `home` (as jupyterlab() sets it up)."""
-    command = [sys.executable, "-m", "jupyter", "trust", str(notebook)]
-    subprocess.run(command, env=jupyter_home(home), check=True, capture_output=True)
 
 
 @functools.cache

@@ -23,7 +23,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from voila_browser import CHROMIUM, browser, jupyterlab, painted, trust, voila  # noqa: E402
+from lab_browser import jupyter_lab, trust  # noqa: E402
+from voila_browser import CHROMIUM, browser, painted, voila  # noqa: E402
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
 from nimlib.drawing.dot import FONT  # noqa: E402
@@ -264,11 +265,12 @@ def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_pat
             "JupyterLab strips inline <svg> from untrusted notebooks: needs draw.py's <img> pictures"
         )
     path = saved_widgets_notebook(tmp_path)
-    with jupyterlab(tmp_path) as url, browser() as page:
+    home = tmp_path / ".jupyter-home"
+    with jupyter_lab(tmp_path, home) as url, browser() as page:
         if trusted:
-            trust(path, tmp_path / ".jupyter-home")
+            trust(path, home)
         page.set_default_timeout(STEP_SECONDS * 1000)
-        page.goto(f"{url}/tree/{path.name}", timeout=PAGE_SECONDS * 1000)
+        page.goto(f"{url}lab/tree/{path.name}", timeout=PAGE_SECONDS * 1000)
         saved = page.locator(".jp-OutputArea-output .nim-saved")
         sync_api.expect(saved).to_have_count(3, timeout=PAGE_SECONDS * 1000)
         sync_api.expect(saved.nth(0)).to_contain_text(
@@ -286,7 +288,7 @@ def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_pat
                 assert frame.evaluate("element => getComputedStyle(element).overflowX") == "auto"
         for output in saved.all():
             assert "n0->n1" not in output.inner_text()  # no DOT or SVG source shown as text
-    shutil.rmtree(tmp_path / ".jupyter-home", ignore_errors=True)
+    shutil.rmtree(home, ignore_errors=True)
 
 
 def test_a_slider_gives_each_step_10_px_for_a_mouse_on_a_projector(tmp_path):
