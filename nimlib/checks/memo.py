@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 
@@ -120,11 +121,8 @@ def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
         return STORED_HINT
     game, reference = searched.counting.game, CountingGame(searched.counting.game)
     memoized_minimax(reference, searched.state, True)
-    again = {
-        state: asks
-        for state, asks in searched.counting.asks.items()
-        if asks > reference.asks[state]
-    }
+    asked, needed = Counter(searched.counting.expansions), Counter(reference.expansions)
+    again = {state: asks for state, asks in asked.items() if asks > needed[state]}
     table: dict = {}
     drawn = [
         memoized_minimax(game, state, is_maximizing, table=table) == 0
@@ -133,7 +131,7 @@ def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
     ]
     if again and all(drawn):
         return DRAWS_HINT
-    if again and all(asks <= 2 * reference.asks[state] for state, asks in again.items()):
+    if again and all(asks <= 2 * needed[state] for state, asks in again.items()):
         return ASKED_TWICE_HINT
     return STORED_HINT
 

@@ -476,7 +476,7 @@ def expanded_again(
     def twice() -> float:
         """The search, then the same search again, counted from 0."""
         function(counting, state, is_maximizing, low, high, table)
-        counting.expanded = 0
+        counting.expansions.clear()
         return function(counting, state, is_maximizing, low, high, table)
 
     return counted(twice, counting)[1]

@@ -4,7 +4,6 @@ work a search does on them."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import count
@@ -110,21 +109,26 @@ class CountingGame(PlaysLike):
     Only positions where the game goes on count. With `canonical`, that function is the game's
     canonical form instead of the game's own. `first_seen` numbers the positions in the order a
     search first asked about them (scored or expanded them): the order in which it tried the moves.
-    `asks` counts how many times each position was expanded.
+    `expansions` lists the positions expanded, one entry each time one was.
     """
 
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
         """A game like `game`, its states told apart by `canonical` (None: the game's own)."""
         super().__init__(game)
-        self.expanded, self.first_seen, self.asks = 0, {}, Counter()
+        self.first_seen: dict[State, int] = {}
+        self.expansions: list[State] = []
         self.canonical_form = game.canonical if canonical is None else canonical
+
+    @property
+    def expanded(self) -> int:
+        """How many times the search asked for the moves of a position where the game goes on."""
+        return len(self.expansions)
 
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The moves of the game, counted."""
         self.first_seen.setdefault(state, len(self.first_seen))
         if self.game.evaluate(state, True) is None:
-            self.expanded += 1
-            self.asks[state] += 1
+            self.expansions.append(state)
             if self.expanded > MOST_EXPANDED:
                 raise TooManyExpanded
         return self.game.possible_new_states(state)

@@ -983,33 +983,6 @@ def stored_bounds(best, alpha, beta, lower, upper):
     return best, best
 
 
-def table_alphabeta(game, state, is_maximizing, alpha, beta, table):
-    lower, upper = table.get((state, is_maximizing), (-inf, inf))
-    if lower == upper or lower >= beta:
-        return lower
-    if upper <= alpha:
-        return upper
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        table[state, is_maximizing] = (score, score)
-        return score
-    alpha, beta = max(alpha, lower), min(beta, upper)
-    start = (alpha, beta)
-    best = -inf if is_maximizing else inf
-    for new_state in game.possible_new_states(state):
-        value = table_alphabeta(game, new_state, not is_maximizing, alpha, beta, table)
-        if is_maximizing:
-            best = max(best, value)
-            alpha = max(alpha, best)
-        else:
-            best = min(best, value)
-            beta = min(beta, best)
-        if alpha >= beta:
-            break
-    table[state, is_maximizing] = stored_bounds(best, *start, lower, upper)
-    return best
-
-
 def table_alphabeta_storing(window):
     """The notebook's table, storing stored_bounds of `window(entered, narrowed)`: of the window
     the position was entered with and the one the loop narrowed, the one it passes on."""
@@ -1043,6 +1016,9 @@ def table_alphabeta_storing(window):
         return best
 
     return search
+
+
+table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
 
 
 def naive_table_alphabeta(game, state, is_maximizing, alpha, beta, table):
