@@ -14,6 +14,7 @@ from nimlib.checks.memo import keys_case
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
+    WholeNumbers,
     call_case,
     checks_a_function,
     name_of,
@@ -24,7 +25,6 @@ from nimlib.engine.iterative import fold_positions, tree_size
 from nimlib.games.tictactoe import TicTacToe
 
 GAME = TicTacToe()
-NO_WINNER_TEXTS = ("", ".")  # besides None and False, these say "nobody has a line" too
 
 WINNER_BOARDS = [
     ".........",
@@ -79,8 +79,8 @@ def images(board: str) -> tuple[str, ...]:
 
 
 class SameWinner:
-    """The expected answer of check_winner: the mark in either case, or any way of saying
-    "nobody"."""
+    """The expected answer of check_winner: the mark in either case, or None, as the exercise
+    asks, where nobody has won."""
 
     def __init__(self, mark: str | None) -> None:
         """Expect the winner `mark` (None: nobody has won)."""
@@ -88,11 +88,7 @@ class SameWinner:
 
     def __eq__(self, other: object) -> bool:
         if self.mark is None:
-            return (
-                other is None
-                or other is False
-                or (isinstance(other, str) and other in NO_WINNER_TEXTS)
-            )
+            return other is None
         return isinstance(other, str) and other.upper() == self.mark
 
     def __repr__(self) -> str:
@@ -116,6 +112,8 @@ def winner_hint(answer: object) -> str | None:
             "'.' is an empty square: three empty squares in a line are three equal squares, "
             "but no win"
         )
+    if answer == "" or answer is False:
+        return f"where nobody has a line, return None, not {answer!r}"
     return None
 
 
@@ -152,7 +150,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
         call_case(
             function,
             (board,),
-            Hinted(games_from(board), None, partial(count_games_hint, board)),
+            WholeNumbers(games_from(board), stopped=partial(count_games_hint, board)),
         )
         for board in GAME_COUNT_BOARDS
     ]
@@ -173,7 +171,7 @@ def count_games_hint(board: str) -> str:
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
     cases = [
-        call_case(function, (board, mark), GAME.open_lines(board, mark))
+        call_case(function, (board, mark), WholeNumbers(GAME.open_lines(board, mark)))
         for board, mark in OPEN_LINE_CASES
     ]
     return run_cases("check_open_lines", cases)

@@ -16,6 +16,7 @@ from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
     Hinted,
+    WholeNumbers,
     call_case,
     checks_a_function,
     name_of,
@@ -122,9 +123,10 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
         call_case(
             function,
             (width, height, stones),
-            Hinted(
+            WholeNumbers(
                 ConnectFour(width, height).win_score(stones - 1),  # it counts the stones before
                 partial(score_hint, width * height, stones),
+                whole="a score is a whole number: round down (//)",
             ),
         )
         for width, height, stones in SCORE_CASES

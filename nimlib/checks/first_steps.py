@@ -12,6 +12,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    WholeNumbers,
     budget,
     call_case,
     checks_a_function,
@@ -122,7 +123,11 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         (
             f"{name}({counters}){where}",
             lambda counters=counters: function(counters),
-            Hinted(patient_move(counters), partial(best_move_hint, [counters])),
+            WholeNumbers(
+                patient_move(counters),
+                partial(best_move_hint, [counters]),
+                whole="counters are whole numbers",
+            ),
         )
         for counters, where in [(6, ""), (5, ", where every move loses"), (1, "")]
     ]
@@ -130,7 +135,11 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         (
             f"[{name}(n) for n in range(1, 14)]",
             lambda: [function(n) for n in counts],
-            Hinted(list(map(patient_move, counts)), partial(best_move_hint, list(counts))),
+            WholeNumbers(
+                list(map(patient_move, counts)),
+                partial(best_move_hint, list(counts)),
+                whole="counters are whole numbers",
+            ),
         )
     )
     return run_cases("check_first_best_move", cases)

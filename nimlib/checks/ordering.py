@@ -12,6 +12,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    WholeNumbers,
     call_case,
     checks_a_function,
     name_of,
@@ -61,7 +62,9 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     in the best order and counts the leaves, as well as for a formula.
     """
     cases = [
-        call_case(function, (b, d), Hinted(best_case_leaves(b, d), partial(leaves_hint, b, d)))
+        call_case(
+            function, (b, d), WholeNumbers(best_case_leaves(b, d), partial(leaves_hint, b, d))
+        )
         for b, d in LEAF_CASES
     ]
     return run_cases("check_best_case_leaves", cases, QUICK_SECONDS)

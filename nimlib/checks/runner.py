@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
-from numbers import Real
+from numbers import Integral, Real
 from types import CodeType, FrameType, FunctionType
 
 from nimlib.games.printer import shown, wrapped
@@ -173,6 +173,45 @@ class Hinted:
             raise
         except BaseException:  # an answer the hint cannot read gets no hint, nor does a learner's
             return None  # function that a hint calls again and that exits or raises GeneratorExit
+
+
+def is_whole(value: object) -> bool:
+    """Whether `value` is a whole number: an int (numpy's too), not a bool or a float."""
+    return isinstance(value, Integral) and not isinstance(value, bool)
+
+
+class WholeNumbers(Hinted):
+    """An expected whole number (a count, say), or a list of them: an answer that equals it but
+    holds a float or a bool (3.0 or True for 3) is wrong, with a hint that says so in the words
+    of `whole`, such as "counts are whole numbers"."""
+
+    def __init__(
+        self,
+        expected: object,
+        hint: str | Callable[[object], str | None] | None = None,
+        stopped: Callable[[], str] | None = None,
+        whole: str = "counts are whole numbers",
+    ) -> None:
+        """Expect `expected`, whole numbers, and say `whole` of an answer equal in another kind."""
+        super().__init__(expected, hint, stopped)
+        self.whole = whole
+
+    def __eq__(self, answer: object) -> bool:
+        return not odd_numbers(answer) and same(answer, self.expected)
+
+    def hint_for(self, answer: object) -> str | None:
+        """Where `answer` differs only in kind, what kind it is; else the hint for `answer`."""
+        odd = odd_numbers(answer)
+        if odd and same(answer, self.expected):
+            return f"that is a {type(odd[0]).__name__}, not an int: {self.whole}"
+        return super().hint_for(answer)
+
+
+def odd_numbers(answer: object) -> list:
+    """What in `answer`, one number or a list of them, is no whole number (numpy's ints are)."""
+    value = python_value(answer)
+    numbers = value if type(value) in (list, tuple) else [value]
+    return [number for number in numbers if not is_whole(number)]
 
 
 def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:

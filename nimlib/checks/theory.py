@@ -8,6 +8,7 @@ from functools import partial
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
+    WholeNumbers,
     call_case,
     checks_a_function,
     name_of,
@@ -47,7 +48,11 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
     cases = [
-        call_case(function, (values,), Hinted(mex(values), partial(mex_hint, values)))
+        call_case(
+            function,
+            (values,),
+            WholeNumbers(mex(values), partial(mex_hint, values), whole="the mex is a whole number"),
+        )
         for values in examples
     ]
     return run_cases("check_mex", cases)
@@ -78,7 +83,10 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
             (
                 f"[{name}(n, {takes}) for n in range(12)]",
                 lambda takes=takes: [function(n, takes) for n in counts],
-                [grundy(game, n, cache) for n in counts],
+                WholeNumbers(
+                    [grundy(game, n, cache) for n in counts],
+                    whole="Grundy values are whole numbers",
+                ),
             )
         )
     return run_cases("check_grundy (subtraction games, normal play)", cases)
@@ -91,7 +99,15 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
 
     # 8, 13 and 21 are Fibonacci numbers, each its own sum: the lost starts of Fibonacci Nim
     cases = [
-        call_case(function, (n,), Hinted(zeckendorf(n), partial(neighbours_hint, n)))
+        call_case(
+            function,
+            (n,),
+            WholeNumbers(
+                zeckendorf(n),
+                partial(neighbours_hint, n),
+                whole="Fibonacci numbers are whole numbers",
+            ),
+        )
         for n in [1, 4, 8, 13, 21, 33, 100, 1000]
     ]
     return run_cases("check_zeckendorf", cases)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import count
 
-from nimlib.checks.runner import Shown
+from nimlib.checks.runner import Shown, is_whole
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
 
@@ -207,7 +207,7 @@ class AtMost:
         self.limit, self.reason = limit, reason
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, int) and not isinstance(other, bool) and other <= self.limit
+        return is_whole(other) and other <= self.limit
 
     def __repr__(self) -> str:
         return f"at most {self.limit:,} ({self.reason})"

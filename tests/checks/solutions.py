@@ -1472,7 +1472,7 @@ def winner_by_rows_and_columns(board):
 WINNER = (
     {
         "a list of lines": winner_of_lines,
-        "lower case, '' for nobody": lambda board: (winner_of_lines(board) or "").lower(),
+        "lower case": lambda board: winner_of_lines(board) and winner_of_lines(board).lower(),
         "rows, columns, diagonals as text": winner_by_rows_and_columns,
     },
     {
@@ -1491,6 +1491,7 @@ WINNER = (
             "O" if board.count("X") == board.count("O") else "X"
         ),
         "nobody ever": lambda board: None,
+        "'' for nobody": lambda board: winner_of_lines(board) or "",
     },
 )
 

@@ -6,7 +6,7 @@ from flat_text import flat
 from solutions import count_games_without_a_memo, result_of
 
 import nimlib.checks.runner
-from nimlib.checks import check_canonical_board, check_count_games, check_winner
+from nimlib.checks import check_canonical_board, check_count_games, check_open_lines, check_winner
 from nimlib.checks.beyond import (
     DIFFERENT_BOARDS,
     GAME,
@@ -14,6 +14,7 @@ from nimlib.checks.beyond import (
     OPEN_LINE_CASES,
     SYMMETRIC_BOARDS,
     WINNER_BOARDS,
+    games_from,
     images,
 )
 
@@ -36,10 +37,24 @@ def test_a_count_of_games_without_a_memo_is_stopped_with_the_memos_hint(monkeypa
 def test_check_winner_explains_an_empty_line_whatever_the_order_of_lines():
     for name in ("an empty line wins", "an empty line wins, the lines tried backwards"):
         result = flat(result_of(check_winner, name))
-        assert "gave '.', expected 'X'. Hint: '.' is an empty square" in result
+        assert "gave '.', expected None (nobody has a line). Hint: '.' is an empty square" in result
     assert "three_equal_squares('...OO.XXX') gave '.', expected 'X'" in flat(
         result_of(check_winner, "an empty line wins")
     )
+
+
+def test_check_winner_wants_none_where_nobody_has_won_not_an_empty_text():
+    for nobody in ("", False, "."):
+        said = flat(check_winner(lambda board, nobody=nobody: GAME.winner(board) or nobody))
+        assert "expected None (nobody has a line)" in said
+
+
+def test_the_count_of_games_and_of_open_lines_is_an_int_not_a_float():
+    assert "Hint: that is a float, not an int: counts are whole numbers" in flat(
+        check_count_games(lambda board: float(games_from(board)))
+    )
+    said = flat(check_open_lines(lambda board, mark: float(GAME.open_lines(board, mark))))
+    assert "gave 8.0, expected 8. Hint: that is a float, not an int" in said
 
 
 def test_check_canonical_board_says_a_list_cannot_be_a_key():

@@ -69,3 +69,8 @@ def test_a_slow_but_right_win_test_takes_a_small_share_of_the_time_limit():
     started = time.process_time()  # CPU seconds, which a busy machine does not lengthen
     assert check_four_in_a_row(every_four).ok
     assert time.process_time() - started < QUICK_SECONDS / 4
+
+
+def test_a_win_score_given_as_a_float_is_wrong_and_told_to_round_down():
+    said = flat(check_win_score(lambda width, height, stones: (width * height + 2 - stones) / 2))
+    assert "Hint: that is a float, not an int: a score is a whole number: round down" in said

@@ -76,3 +76,8 @@ def test_an_endless_loop_in_a_count_or_a_sort_is_stopped_in_seconds():
     assert "was stopped after more than 2 seconds" in flat(check_best_case_leaves(leaves))
     said = flat(check_move_order(lambda game, board, new_boards: leaves(3, 2)))
     assert "was stopped after more than 2 seconds" in said
+
+
+def test_a_count_of_best_case_leaves_given_as_a_float_is_wrong_and_told_so():
+    said = flat(check_best_case_leaves(lambda b, d: float(b ** ((d + 1) // 2) + b ** (d // 2) - 1)))
+    assert "gave 1.0, expected 1. Hint: that is a float, not an int: counts are whole" in said

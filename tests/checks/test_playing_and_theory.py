@@ -60,3 +60,10 @@ def test_check_zeckendorf_tries_fibonacci_numbers_and_names_neighbours_as_parts(
     neighbours = flat(result_of(check_zeckendorf, "consecutive Fibonacci numbers allowed"))
     assert "gave [55, 34, 8, 3], expected [89, 8, 3]" in neighbours
     assert "Zeckendorf's parts are never neighbours among the Fibonacci numbers" in neighbours
+
+
+def test_a_mex_or_grundy_values_given_as_floats_are_wrong_and_told_so():
+    mex_said = flat(check_mex(lambda values: float(min(set(range(len(values) + 1)) - set(values)))))
+    assert "gave 0.0, expected 0. Hint: that is a float, not an int: the mex is a whole" in mex_said
+    grundy_said = flat(check_grundy(lambda n, takes: float(n % (max(takes) + 1))))
+    assert "Hint: that is a float, not an int: Grundy values are whole numbers" in grundy_said
