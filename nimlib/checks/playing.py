@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from nimlib.book.minimax import memoized_minimax
+from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
@@ -13,6 +13,7 @@ from nimlib.checks.runner import (
     checks_a_function,
     run_cases,
 )
+from nimlib.checks.trial_games import PlaysLike
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -59,21 +60,18 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
     return run_cases("check_winning_moves", cases)
 
 
-def depth_limited(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[..., float]
-) -> float:
-    """Minimax that looks `depth` moves ahead, and scores the positions there by `guess(state,
-    is_maximizing)`."""
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    if depth == 0:
-        return guess(state, is_maximizing)
-    scores = [
-        depth_limited(game, new, depth - 1, not is_maximizing, guess)
-        for new in game.possible_new_states(state)
-    ]
-    return max(scores) if is_maximizing else min(scores)
+class Guessing(PlaysLike):
+    """A game that plays exactly like `game` and estimates a position by `guess(state,
+    is_maximizing)`: the look ahead of the exercise is nimlib's minimax with a depth on it."""
+
+    def __init__(self, game: Game, guess: Callable[[State, bool], float]) -> None:
+        """A game like `game`, whose estimate is `guess`."""
+        super().__init__(game)
+        self.guess = guess
+
+    def estimate(self, state: State, is_maximizing: bool) -> float:
+        """The guess of the case."""
+        return self.guess(state, is_maximizing)
 
 
 def no_idea(state: State, is_maximizing: bool) -> float:
@@ -108,7 +106,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
             function,
             (game, state, depth, is_maximizing, guess),
             Hinted(
-                depth_limited(game, state, depth, is_maximizing, guess),
+                minimax(Guessing(game, guess), state, is_maximizing, depth=depth),
                 partial(look_ahead_hint, game, state, depth, is_maximizing),
                 lambda: DEPTH_HINT,
             ),
