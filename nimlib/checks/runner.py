@@ -164,8 +164,11 @@ class Hinted:
         return shown(self.expected, SHOWN)
 
     def hint_for(self, answer: object) -> str | None:
-        """The hint for `answer` (or a stop: TooMuchWork), never raising."""
+        """The hint for `answer` (or a stop: TooMuchWork), never raising; none for a function
+        not written yet (NotImplementedError), whose hint could only guess."""
         try:
+            if isinstance(answer, NotImplementedError):
+                return None
             if isinstance(answer, TooMuchWork):
                 return None if self.stopped is None else self.stopped()
             return self.hint(answer) if callable(self.hint) else self.hint

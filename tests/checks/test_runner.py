@@ -382,3 +382,12 @@ def test_a_function_that_raises_a_base_exception_is_a_wrong_answer_of_every_chec
     raising = type("Raises", (), {"__init__": raises}) if check is check_variant else raises
     result = check(raising)
     assert not result.ok and f"{error.__name__}: stop" in flat(result)
+
+
+def test_a_function_not_written_yet_gets_no_hint_even_with_a_message():
+    def keeps(before, after):
+        raise NotImplementedError("write keeps_result")
+
+    said = flat(check_keeps_result(keeps))
+    assert "raised NotImplementedError: write keeps_result; expected True" in said
+    assert "Hint" not in said
