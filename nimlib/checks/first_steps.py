@@ -16,6 +16,7 @@ from nimlib.checks.runner import (
     budget,
     call_case,
     checks_a_function,
+    given_instead,
     message_of,
     name_of,
     run_cases,
@@ -25,7 +26,6 @@ from nimlib.checks.trial_games import NumberTree, TinyTree
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.printer import shown
 from nimlib.games.simple_nim import SimpleNim
 
 
@@ -179,13 +179,25 @@ def minimax_case(
 ) -> Case:
     """A case comparing `function(game, state, is_maximizing)` with nimlib's minimax; for negamax
     (`is_maximizing` None) `function(game, state)`, the player to move being Max."""
-    if is_maximizing is None:
-        arguments, expected = (game, state), minimax(game, state, True)
-        hint = partial(negamax_hint, game, [state])
-    else:
-        arguments, expected = (game, state, is_maximizing), minimax(game, state, is_maximizing)
-        hint = partial(search_hint, game, [state], is_maximizing)
-    return call_case(function, arguments, Hinted(expected, hint))
+    turn = () if is_maximizing is None else (is_maximizing,)
+    expected = minimax(game, state, is_maximizing is not False)
+    hint = partial(slip_hint, game, [state], is_maximizing)
+    return call_case(function, (game, state, *turn), Hinted(expected, hint))
+
+
+def counters_case(
+    function: Callable[..., int], game: Game, counts: range, is_maximizing: bool | None = None
+) -> Case:
+    """A case comparing ``[function(game, n, is_maximizing) for n in counts]`` with nimlib's
+    minimax, as minimax_case does for one state (negamax: `is_maximizing` None)."""
+    turn = () if is_maximizing is None else (is_maximizing,)
+    shown_turn = "".join(f", {mover}" for mover in turn)
+    expected = [minimax(game, n, is_maximizing is not False) for n in counts]
+    return (
+        f"[{name_of(function)}({game!r}, n{shown_turn}) for n in range({counts.stop})]",
+        lambda: [function(game, n, *turn) for n in counts],
+        Hinted(expected, partial(slip_hint, game, list(counts), is_maximizing)),
+    )
 
 
 END_OF_GAME_HINT = (
@@ -258,9 +270,18 @@ def told_apart(slips: dict[str, str], game: Game, answer: object) -> dict[str, s
     return slips if isinstance(answer, list) or tuple(game.score_range) != (-1, 1) else {}
 
 
-def search_hint(game: Game, states: list[State], is_maximizing: bool, answer: object) -> str | None:
+def slip_hint(
+    game: Game, states: list[State], is_maximizing: bool | None, answer: object
+) -> str | None:
     """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
-    slip of MINIMAX_SLIPS that gives exactly that answer, if only one does."""
+    slip of MINIMAX_SLIPS (of NEGAMAX_SLIPS where `is_maximizing` is None) that gives exactly that
+    answer, if only one does."""
+    if is_maximizing is None:
+        return only_slip(
+            told_apart(NEGAMAX_SLIPS, game, answer),
+            answer,
+            lambda slip: [negamax_with_slip(game, state, slip) for state in states],
+        )
     return only_slip(
         told_apart(MINIMAX_SLIPS, game, answer),
         answer,
@@ -268,33 +289,13 @@ def search_hint(game: Game, states: list[State], is_maximizing: bool, answer: ob
     )
 
 
-def negamax_hint(game: Game, states: list[State], answer: object) -> str | None:
-    """A hint for a wrong negamax score of each of `states` (one answer, or a list of them): the
-    slip of NEGAMAX_SLIPS that gives exactly that answer, if only one does."""
-    return only_slip(
-        told_apart(NEGAMAX_SLIPS, game, answer),
-        answer,
-        lambda slip: [negamax_with_slip(game, state, slip) for state in states],
-    )
-
-
 @checks_a_function
 def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a
     tiny tree."""
-    name, counts = name_of(function), range(10)
     misere, normal = SimpleNim(), SimpleNim(last_counter_loses=False)
     cases = [
-        (
-            f"[{name}({game!r}, n, {is_maximizing}) for n in range(10)]",
-            lambda game=game, is_maximizing=is_maximizing: [
-                function(game, n, is_maximizing) for n in counts
-            ],
-            Hinted(
-                [minimax(game, n, is_maximizing) for n in counts],
-                partial(search_hint, game, list(counts), is_maximizing),
-            ),
-        )
+        counters_case(function, game, range(10), is_maximizing)
         for game, is_maximizing in [(misere, True), (misere, False), (normal, True)]
     ]
     cases += [
@@ -312,16 +313,8 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
 @checks_a_function
 def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
     """Check `function(game, state)`: the score (+1 or -1) for the player to move, in any game."""
-    name, counts = name_of(function), range(10)
     cases = [
-        (
-            f"[{name}({game!r}, n) for n in range(10)]",
-            lambda game=game: [function(game, n) for n in counts],
-            Hinted(
-                [minimax(game, n, True) for n in counts],
-                partial(negamax_hint, game, list(counts)),
-            ),
-        )
+        counters_case(function, game, range(10))
         for game in (SimpleNim(), SimpleNim(last_counter_loses=False))
     ]
     cases += [
@@ -419,12 +412,8 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
     if not isinstance(game_class, type) and not any(
         hasattr(game_class, method) for method in GAME_METHODS
     ):  # the class's name in quotes, a function, or None: no game at all
-        given = f"{shown(game_class)} ({type(game_class).__name__})"
-        slip = (
-            f"check_variant needs your game class, not {given}: write "
-            "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
-        )
-        return CheckResult("check_variant", 0, [slip])
+        how = "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
+        return given_instead("check_variant", "game class", game_class, how)
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class

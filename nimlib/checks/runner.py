@@ -1,10 +1,7 @@
-"""Checks for the exercises: call one with your function, and it tells you at once what is right.
-
-Every check runs your code on a handful of cases and returns a CheckResult, which prints as
-one line when all is well, and otherwise a line or a few for each of the first eight wrong cases
-(FAILURES_SHOWN) and a count of the rest. A check never raises: an exception in your code is
-reported as a wrong answer, with its message, and so is a function that runs far too long (more
-calls, or more seconds, than any right answer needs).
+"""How a check runs the learner's function on its cases and reports what differs (CheckResult):
+the first FAILURES_SHOWN wrong cases in full, and a count of the rest. A function that runs far
+too long (more calls, or more seconds, than any right answer needs) is stopped and reported as a
+wrong answer, as an exception is.
 """
 
 from __future__ import annotations
@@ -213,7 +210,7 @@ class WholeNumbers(Hinted):
 def odd_numbers(answer: object) -> list:
     """What in `answer`, one number or a list of them, is no whole number (numpy's ints are)."""
     value = python_value(answer)
-    numbers = value if type(value) in (list, tuple) else [value]
+    numbers = value if type(value) is tuple else [value]
     return [number for number in numbers if not is_whole(number)]
 
 
@@ -232,10 +229,10 @@ def number_hint(hint: str, answer: object) -> str | None:
 
 
 def python_value(value: object) -> object:
-    """`value` with numpy arrays and numbers turned into Python lists and numbers, to compare
-    safely."""
+    """`value` as a check compares it: numpy arrays and numbers turned into Python ones, and every
+    list into a tuple, so that [1, 2] and (1, 2) compare equal."""
     if type(value) in (list, tuple):
-        return type(value)(python_value(item) for item in value)
+        return tuple(python_value(item) for item in value)
     to_list = getattr(value, "tolist", None)
     if callable(to_list) and type(value).__module__.startswith("numpy"):
         try:
@@ -249,17 +246,9 @@ def same(answer: object, expected: object) -> bool:
     """Whether `answer` equals `expected`, never raising, whatever `answer` is (a list may stand for
     a tuple)."""
     try:
-        return bool(tuples(expected) == tuples(python_value(answer)))
+        return bool(python_value(expected) == python_value(answer))
     except Exception:  # an answer that cannot even be compared is a wrong answer
         return False
-
-
-def tuples(value: object) -> object:
-    """`value` with every list in it turned into a tuple, so that [1, 2] and (1, 2) compare
-    equal."""
-    if type(value) in (list, tuple):
-        return tuple(tuples(item) for item in value)
-    return value
 
 
 @dataclass
@@ -302,14 +291,17 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
     def checked(function: object, **options: object) -> CheckResult:
         if callable(function):
             return check(function, **options)
-        given = f"{shown(function)} ({type(function).__name__})"
-        slip = (
-            f"{check.__name__} needs your function itself, not {given}: write "
-            f"{check.__name__}(your_function), without parentheses after the function's name"
-        )
-        return CheckResult(check.__name__, 0, [slip])
+        how = f"{check.__name__}(your_function), without parentheses after the function's name"
+        return given_instead(check.__name__, "function itself", function, how)
 
     return checked
+
+
+def given_instead(name: str, needed: str, given: object, how: str) -> CheckResult:
+    """What the check `name` says when it is given `given` instead of the learner's `needed`
+    (their function, say): `how` to call it."""
+    given_shown = f"{shown(given)} ({type(given).__name__})"
+    return CheckResult(name, 0, [f"{name} needs your {needed}, not {given_shown}: write {how}"])
 
 
 def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:

@@ -25,7 +25,7 @@ from nimlib.checks import (
     check_variant,
     check_won_lost,
 )
-from nimlib.checks.first_steps import negamax_hint, search_hint
+from nimlib.checks.first_steps import slip_hint
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 
@@ -146,10 +146,10 @@ def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
     reason was told "yours are swapped" on normal-play Nim's (1, 2, 3). A list of scores, or a
     score of a game scored beyond one, still names its slip."""
     normal = Nim(last_counter_loses=False)
-    assert search_hint(normal, [(1, 2, 3)], True, 1) is None
-    assert search_hint(Nim(), [(1, 1, 1)], False, -1) is None
-    assert negamax_hint(Nim(), [(1, 2)], -1) is None
-    assert "swapped" in search_hint(
+    assert slip_hint(normal, [(1, 2, 3)], True, 1) is None
+    assert slip_hint(Nim(), [(1, 1, 1)], False, -1) is None
+    assert slip_hint(Nim(), [(1, 2)], None, -1) is None
+    assert "swapped" in slip_hint(
         SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
     )
 
