@@ -27,6 +27,7 @@ from nimlib.checks.trial_games import (
     Searched,
     score_and_work,
     unseen_work,
+    work_shown,
 )
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
@@ -78,7 +79,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         searched = Searched()  # where the learner's search ran, for the hint
         cases.append(
             (
-                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
+                work_shown(name, game, state),
                 partial(unseen_work, function, game, state, searched),
                 Hinted(
                     (score, AtMost(limit, "one per position and player to move")),

@@ -31,9 +31,11 @@ from nimlib.checks.trial_games import (
     CountingGame,
     NumberTree,
     PathGame,
+    Searched,
     counted,
     positions_from,
     score_and_work,
+    work_shown,
 )
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.tree import game_tree
@@ -83,9 +85,9 @@ class TextbookWork(AtMost):
     ) -> tuple[float, int]:
         """`function`'s score from the state with Max to move (from the (alpha, beta) of `window`
         if one is given), and the positions it expanded; sets the limit."""
-        counting = CountingGame(self.game)
-        measured = counted(lambda: function(counting, self.state, True, *(window or ())), counting)
-        first_seen = counting.first_seen
+        searched = Searched()
+        measured = score_and_work(function, self.game, self.state, window, searched=searched)
+        first_seen = searched.counting.first_seen
         in_its_order = expansions(
             self.game, self.state, self.windows, order=lambda s: first_seen.get(s, inf)
         )
@@ -296,48 +298,36 @@ PRUNING_HINT = (  # for an alpha-beta that expanded more positions than textbook
 
 
 def work_cases(function: Callable) -> list[Case]:
-    """Score and positions expanded, in games where no position repeats, against textbook
-    alpha-beta."""
+    """Score and positions expanded, in games where no position repeats, against plain minimax and
+    textbook alpha-beta."""
     name, cases = name_of(function), []
     for game, state in [
         (PathGame(SimpleNim(sensible_moves=True)), (10,)),
         (PathGame(SimpleNim()), (9,)),
     ]:
         score, plain_work = score_and_work(minimax, game, state)
+        fewer = f"fewer than the {plain_work:,} of minimax, where no position repeats"
         cases.append(
             (
-                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
+                work_shown(name, game, state),
                 lambda game=game, state=state: score_and_work(function, game, state),
-                (
-                    score,
-                    AtMost(
-                        plain_work - 1,
-                        f"fewer than the {plain_work:,} of minimax, where no position repeats",
-                    ),
-                ),
+                (score, AtMost(plain_work - 1, fewer)),
             )
         )
-    for game, state in [
-        (PathGame(Nim()), ((2, 3, 4),)),
-        (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),)),
+    for game, state, window in [
+        (PathGame(Nim()), ((2, 3, 4),), None),
+        (PathGame(Nim(last_counter_loses=False)), ((1, 3, 4),), None),
+        (NumberTree(4), "r", (-inf, inf)),
+        (NumberTree(5), "r", (-9, 9)),
+        (NumberTree(6), "r", (-inf, inf)),
+        (NumberTree(7), "r", (-9, 9)),
     ]:
-        work = TextbookWork(game, state, [(-1, 1), (-inf, inf)])
+        work = TextbookWork(game, state, [(-1, 1), (-inf, inf)] if window is None else [window])
         cases.append(
             (
-                f"(score, positions expanded) of {name}({game!r}, {state!r}, True)",
-                lambda work=work: work.measure(function),
-                Hinted((minimax(game, state), work), PRUNING_HINT),
-            )
-        )
-    for seed, window in [(4, (-inf, inf)), (5, (-9, 9)), (6, (-inf, inf)), (7, (-9, 9))]:
-        game = NumberTree(seed)
-        work = TextbookWork(game, "r", [window])
-        cases.append(
-            (
-                f"(score, positions expanded) of {name}({game!r}, 'r', True, {window[0]}, "
-                f"{window[1]})",
+                work_shown(name, game, state, window),
                 lambda work=work, window=window: work.measure(function, window),
-                Hinted((minimax(game, "r"), work), PRUNING_HINT),
+                Hinted((minimax(game, state), work), PRUNING_HINT),
             )
         )
     return cases

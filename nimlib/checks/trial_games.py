@@ -189,6 +189,15 @@ def counted(
     return score, counting.expanded
 
 
+def work_shown(
+    name: str, game: Game, state: State, window: tuple[float, float] | None = None
+) -> str:
+    """How a case that measures work shows the search `name` it runs: from `state`, Max to move,
+    in the (alpha, beta) of `window` if one is given."""
+    edges = "".join(f", {edge}" for edge in window or ())
+    return f"(score, positions expanded) of {name}({game!r}, {state!r}, True{edges})"
+
+
 def unseen_work(
     function: Callable[..., float], game: Game, state: State, searched: Searched | None = None
 ) -> tuple[float, int] | tuple[Shown, Shown]:
