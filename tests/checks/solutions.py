@@ -8,6 +8,7 @@ of the check meets it. `python tests/checks/solutions.py` prints the table of ve
 """
 
 import math
+import operator
 import random
 from collections import Counter
 from functools import cache, lru_cache, reduce
@@ -763,21 +764,22 @@ RIGHT_ALPHABETA = [
 ]
 
 
-def with_cutoff(test):
-    """Alpha-beta that passes its window down, and cuts off when `test(alpha, beta)` holds."""
+def textbook_with(arrange=list, cuts_off=operator.ge):
+    """Textbook alpha-beta that tries the moves in the order `arrange(moves)` gives, and cuts off
+    when `cuts_off(alpha, beta)` holds."""
 
     def search(game, state, is_maximizing, alpha=-1, beta=1):
         score = game.evaluate(state, is_maximizing)
         if score is not None:
             return score
         best = -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
+        for new_state in arrange(list(game.possible_new_states(state))):
             value = search(game, new_state, not is_maximizing, alpha, beta)
             if is_maximizing:
                 best, alpha = max(best, value), max(alpha, value)
             else:
                 best, beta = min(best, value), min(beta, value)
-            if test(alpha, beta):
+            if cuts_off(alpha, beta):
                 break
         return best
 
@@ -862,11 +864,11 @@ def alphabeta_first_move_only(game, state, is_maximizing, alpha=-1, beta=1):
 
 
 WRONG_ALPHABETA = {
-    "alpha > beta": with_cutoff(lambda alpha, beta: alpha > beta),
+    "alpha > beta": textbook_with(cuts_off=operator.gt),
     "alpha > beta, wide default window": lambda game, state, is_max, alpha=-inf, beta=inf: (
-        with_cutoff(lambda a, b: a > b)(game, state, is_max, alpha, beta)
+        textbook_with(cuts_off=operator.gt)(game, state, is_max, alpha, beta)
     ),
-    "alpha > beta + 1": with_cutoff(lambda alpha, beta: alpha > beta + 1),
+    "alpha > beta + 1": textbook_with(cuts_off=lambda alpha, beta: alpha > beta + 1),
     "children get the default window": children_window(lambda root, entered, now: (-1, 1)),
     "children get the root's window": children_window(lambda root, entered, now: root),
     "children get the window their parent was entered with": children_window(
@@ -952,27 +954,6 @@ def exact_only_cache(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
 def table_of_bounds(game, state, is_maximizing, alpha=-1, beta=1):
     """Right: nimlib's alpha-beta with a transposition table of bounds."""
     return alphabeta(game, state, is_maximizing, alpha, beta, table={})
-
-
-def in_order(arrange):
-    """Textbook alpha-beta that tries the moves in the order `arrange(moves)` gives."""
-
-    def search(game, state, is_maximizing, alpha=-1, beta=1):
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        best = -inf if is_maximizing else inf
-        for new_state in arrange(list(game.possible_new_states(state))):
-            value = search(game, new_state, not is_maximizing, alpha, beta)
-            if is_maximizing:
-                best, alpha = max(best, value), max(alpha, value)
-            else:
-                best, beta = min(best, value), min(beta, value)
-            if alpha >= beta:
-                break
-        return best
-
-    return search
 
 
 def stored_bounds(best, alpha, beta, lower, upper):
@@ -1067,9 +1048,9 @@ def alphabeta_with_a_global_cache(game, state, is_maximizing, alpha=-1, beta=1):
 ALPHABETA = (
     {function.__name__: function for function in RIGHT_ALPHABETA}
     | {
-        "moves reversed": in_order(reversed),
-        "moves rotated by one": in_order(lambda moves: moves[1:] + moves[:1]),
-        "moves sorted by their repr": in_order(lambda moves: sorted(moves, key=repr)),
+        "moves reversed": textbook_with(reversed),
+        "moves rotated by one": textbook_with(lambda moves: moves[1:] + moves[:1]),
+        "moves sorted by their repr": textbook_with(lambda moves: sorted(moves, key=repr)),
         "caches exact scores only": exact_only_cache,
         "nimlib's, with a table of bounds": table_of_bounds,
     },

@@ -2,12 +2,13 @@
 messages say of a search that prunes too little, too late or wrongly. Their verdicts on right and
 wrong solutions are in test_catalogue.py."""
 
+import operator
 from functools import partial
 from math import inf
 
 import pytest
 from flat_text import flat
-from solutions import CATALOGUE, result_of
+from solutions import CATALOGUE, result_of, textbook_with
 
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
@@ -59,21 +60,7 @@ def test_searches_without_pruning_are_caught_where_no_position_repeats():
 
 @pytest.mark.slow
 def test_a_late_cut_off_in_another_move_order_is_still_caught():
-    def late(game, state, is_maximizing, alpha=-1, beta=1):
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        best = -inf if is_maximizing else inf
-        for new_state in reversed(list(game.possible_new_states(state))):
-            value = late(game, new_state, not is_maximizing, alpha, beta)
-            if is_maximizing:
-                best, alpha = max(best, value), max(alpha, value)
-            else:
-                best, beta = min(best, value), min(beta, value)
-            if alpha > beta:
-                break
-        return best
-
+    late = textbook_with(lambda moves: moves[::-1], cuts_off=operator.gt)
     result = check_alphabeta(late)
     assert not result.ok
     assert "trying the moves in the order yours did" in flat(result)
