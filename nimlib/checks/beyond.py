@@ -1,9 +1,5 @@
-"""Checks for the exercises of notebook 09, Beyond Nim: tic-tac-toe's lines, symmetries and games.
-
-They work like the checks of nimlib.checks: call one with your function, and it prints at once
-what is right (✔) or which cases are wrong (✘). A check never raises: an exception in your code
-is reported as a wrong answer, with its message.
-"""
+"""Checks for the exercises of notebook 09, Beyond Nim: tic-tac-toe's lines, symmetries and
+games."""
 
 from __future__ import annotations
 

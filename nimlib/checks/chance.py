@@ -1,9 +1,5 @@
 """Checks for the exercises of notebooks 12 and 13: a chance node, a value iteration step, UCB1,
-backing up a playout's reward.
-
-They work like every check of nimlib.checks: call one with your function, and it prints at once
-what is right (✔) or which cases are wrong (✘). A check never raises.
-"""
+backing up a playout's reward."""
 
 from __future__ import annotations
 

@@ -1,10 +1,9 @@
 """Checks for the exercises of notebook 11, Connect Four: the win test and a score from a stone
 count.
 
-They work like every check of nimlib.checks: call one with your function, and it prints at once
-what is right (✔) or which cases are wrong (✘). A check never raises. Both exercises take a few
-sums, no search: a case is stopped after QUICK_SECONDS (a right answer takes milliseconds), not
-the searches' MAX_SECONDS, so that an endless loop making no call is told in seconds.
+Both exercises take a few sums, no search: a case is stopped after QUICK_SECONDS (a right answer
+takes milliseconds), not the searches' MAX_SECONDS, so that an endless loop making no call is told
+in seconds.
 """
 
 from __future__ import annotations
@@ -126,7 +125,7 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
             WholeNumbers(
                 ConnectFour(width, height).win_score(stones - 1),  # it counts the stones before
                 partial(score_hint, width * height, stones),
-                whole="a score is a whole number: round down (//)",
+                whole="a win's score is a whole number",
             ),
         )
         for width, height, stones in SCORE_CASES

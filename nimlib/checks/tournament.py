@@ -1,9 +1,5 @@
 """Checks for the exercises of notebook 14, a class tournament: judging a move by the engine's
-scores, a bot that wins at once, blocks, or plays the centre, and a bot graded by the ladder.
-
-They work like every check of nimlib.checks: call one with your function, and it prints at once
-what is right (✔) or which cases are wrong (✘). A check never raises.
-"""
+scores, a bot that wins at once, blocks, or plays the centre, and a bot graded by the ladder."""
 
 from __future__ import annotations
 

@@ -71,6 +71,6 @@ def test_a_slow_but_right_win_test_takes_a_small_share_of_the_time_limit():
     assert time.process_time() - started < QUICK_SECONDS / 4
 
 
-def test_a_win_score_given_as_a_float_is_wrong_and_told_to_round_down():
+def test_a_win_score_given_as_a_float_is_wrong_and_told_so():
     said = flat(check_win_score(lambda width, height, stones: (width * height + 2 - stones) / 2))
-    assert "Hint: that is a float, not an int: a score is a whole number: round down" in said
+    assert "Hint: that is a float, not an int: a win's score is a whole number" in said
