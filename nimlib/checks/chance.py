@@ -33,25 +33,22 @@ TOLERANCE = 1e-9
 RELATIVE_TOLERANCE = 1e-6  # a right answer computed in np.float32 (about 7 digits) passes
 
 
-class Close:
+class Close(Hinted):
     """An expected number that a float answer equals when it is within TOLERANCE of it, or within
-    RELATIVE_TOLERANCE of its size."""
-
-    def __init__(self, value: float) -> None:
-        """Expect `value`, or a float within TOLERANCE or RELATIVE_TOLERANCE of it."""
-        self.value = value
+    RELATIVE_TOLERANCE of its size: ``Close(value, hint)``, the hint as Hinted takes it."""
 
     def __eq__(self, answer: object) -> bool:
         if isinstance(answer, bool) or not isinstance(answer, (int, float, Fraction)):
             return False
-        if math.isinf(self.value):
-            return answer == self.value
-        within = max(TOLERANCE, RELATIVE_TOLERANCE * abs(self.value))
-        return math.isfinite(answer) and abs(answer - self.value) <= within
+        if math.isinf(self.expected):
+            return answer == self.expected
+        within = max(TOLERANCE, RELATIVE_TOLERANCE * abs(self.expected))
+        return math.isfinite(answer) and abs(answer - self.expected) <= within
 
     def __repr__(self) -> str:
-        rounded = isinstance(self.value, float) and math.isfinite(self.value)
-        return shown(round(self.value, 12) if rounded else self.value)  # 0.697, not 0.69700000001
+        value = self.expected
+        rounded = isinstance(value, float) and math.isfinite(value)
+        return shown(round(value, 12) if rounded else value)  # 0.697, not 0.69700000001
 
 
 @dataclass(frozen=True)
@@ -113,8 +110,8 @@ def check_expectiminimax(function: Callable) -> CheckResult:
         (
             f"{name}({game.name}, {state!r}, {mover})",
             lambda game=game, state=state, mover=mover: function(game, state, mover),
-            Hinted(
-                Close(expectiminimax(game, state, mover)),
+            Close(
+                expectiminimax(game, state, mover),
                 partial(chance_hint, function, game, state, mover),
             ),
         )
@@ -224,8 +221,8 @@ def check_pig_step(function: Callable) -> CheckResult:
         (
             f"{name}(values (seed {seed}), {state}, {goal})",
             lambda seed=seed, state=state, goal=goal: function(pig_values(seed, goal), state, goal),
-            Hinted(
-                Close(Pig(goal).step(state, pig_values(seed, goal))),
+            Close(
+                Pig(goal).step(state, pig_values(seed, goal)),
                 partial(pig_hint, Pig(goal), state, pig_values(seed, goal)),
             ),
         )
@@ -307,8 +304,8 @@ def check_ucb1(function: Callable) -> CheckResult:
         (
             f"{name}({total}, {visits}, {parent}, {c})",
             lambda args=(total, visits, parent, C_VALUES[c]): function(*args),
-            Hinted(
-                Close(ucb1(total, visits, parent, C_VALUES[c])),
+            Close(
+                ucb1(total, visits, parent, C_VALUES[c]),
                 partial(ucb_hint, total, visits, parent, C_VALUES[c]),
             ),
         )

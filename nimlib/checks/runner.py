@@ -148,7 +148,7 @@ class Hinted:
     def __init__(
         self,
         expected: object,
-        hint: str | Callable[[object], str | None] | None,
+        hint: str | Callable[[object], str | None] | None = None,
         stopped: Callable[[], str] | None = None,
     ) -> None:
         """Expect `expected`: `hint` for an answer that differs, `stopped` for a case stopped."""
