@@ -33,6 +33,7 @@ from voila_browser import (
 
 __all__ = [
     "CHROMIUM",
+    "KERNEL_WRITTEN",
     "browser",
     "chromium",
     "fresh_copy",
@@ -60,6 +61,16 @@ KERNEL_SECONDS = 360  # a kernel starts in seconds, but once took 24 s beside ot
 KERNEL_READY = """() => {
     const kernel = window.jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel;
     return kernel?.connectionStatus === 'connected' && kernel.status === 'idle';
+}"""
+# The open notebook's kernel has written its name and language into the notebook's metadata (for
+# Playwright's evaluate): JupyterLab writes them once the kernel's info and spec arrive, in
+# callbacks it registered before this one, and a notebook whose file holds others shows as
+# changed; the two frames let the tab redraw.
+KERNEL_WRITTEN = """async () => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    await kernel.info;
+    await kernel.spec;
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
 }"""
 # Starts Run All without waiting for the command's promise, which has been seen never to settle
 # after every cell had run (a test then hung with no timeout): the caller waits with a timeout.

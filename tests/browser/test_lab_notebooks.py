@@ -71,6 +71,7 @@ from lab_browser import (
     CHROMIUM,
     KERNEL_READY,
     KERNEL_SECONDS,
+    KERNEL_WRITTEN,
     browser,
     fresh_copy,
     jupyter_lab,
@@ -98,7 +99,6 @@ SCREENSHOTS = ROOT / "build" / "screenshots"
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
 VIEWPORT = {"width": 1024, "height": 768}
 PAGE_SECONDS = 60
-SETTLE_MS = 1_500
 MIN_TEXT_PX = 10
 # a plot's PNG at DPI draws matplotlib's smallest default text (10 pt) this many px high
 PLOT_TEXT_PX = 10 * DPI / 72
@@ -188,7 +188,7 @@ def test_every_notebook_stores_the_kernelspec_that_jupyterlab_writes(path):
 @pytest.mark.browser
 @opening(NOTEBOOKS)
 def test_the_tab_shows_no_unsaved_changes_once_the_kernel_is_ready(page, notebook):
-    page.wait_for_timeout(SETTLE_MS)
+    page.evaluate(KERNEL_WRITTEN)
     opened = page.locator(".jp-NotebookPanel").count()
     assert opened == 1, "every notebook opens in a panel of its own"
     changed = page.locator(".lm-TabBar-tab.jp-mod-dirty .lm-TabBar-tabLabel").all_inner_texts()

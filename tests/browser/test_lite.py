@@ -42,7 +42,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from build_lite import NOT_ON_THE_SITE
-from lab_browser import shut_down
+from lab_browser import KERNEL_WRITTEN, shut_down
 from lite_stand_in import pngs
 from voila_browser import CHROMIUM, chromium, painted  # noqa: E402
 
@@ -272,9 +272,7 @@ def run_notebook(page, site_url: str, name: str) -> dict:
     kernel_seconds, notice = kernel_ready_seconds(
         page, site_url, name, audit if name in AUDITED else None
     )
-    page.wait_for_timeout(
-        500
-    )  # room for the kernel to write its name into the notebook, if it would
+    page.evaluate(KERNEL_WRITTEN)  # the kernel's name and language, written if they differ
     unsaved = page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
     stored_text = page.evaluate(STORED_TEXT)
     code_wraps = page.evaluate(CODE_WRAPS)
