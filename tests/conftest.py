@@ -31,16 +31,18 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return processors if "not ci" in config.getoption("markexpr") else processors + 1
 
 
-# The test files that take longest, longest first (CI's tier on 2 cores: 270, 260, 140, 130 and
-# 85 s; the README's command: 60 s). pytest-xdist hands whole files to its workers (pyproject's
-# --dist loadfile) in the order collected (--no-loadscope-reorder): given out first, none of them
-# starts while the other workers are running out of work. xdist's own order, by the number of tests
-# in a file, gave the course's two long tests out last and CI's tier took a minute longer.
+# The test files that take longest, longest first (CI's tier on 2 cores, in worker-seconds: 503,
+# 484, 382, 148; the README's command: 60 s). pytest-xdist hands whole files to its workers
+# (pyproject's --dist loadfile) in the order collected (--no-loadscope-reorder): the three longest
+# start at once on CI's three workers, and none of these starts while the other workers are running
+# out of work. xdist's own order, by the number of tests in a file, gave the course's two long
+# tests out last and CI's tier took a minute longer; given out fourth, the round trip started only
+# once test_browser.py had ended.
 LONGEST_FIRST = (
-    "browser/test_lite.py",
     "browser/test_lab_notebooks.py",
-    "browser/test_browser.py",
+    "browser/test_lite.py",
     "course/test_course_round_trip.py",
+    "browser/test_browser.py",
     "browser/test_browser_chance_and_mcts.py",
     "checks/test_catalogue.py",
 )
