@@ -10,8 +10,9 @@ import shutil
 
 import nbformat
 import pytest
+from lab_browser import jupyter_lab
 from test_browser import PAGE_SECONDS, STEP_SECONDS, box, notebook_of, open_in_voila
-from voila_browser import CHROMIUM, browser, jupyterlab, painted, voila
+from voila_browser import CHROMIUM, browser, painted, voila
 
 pytestmark = [
     pytest.mark.browser,
@@ -84,9 +85,10 @@ def test_a_saved_explore_opens_at_full_size_with_the_root_and_the_scrollbar_in_v
             "application/vnd.jupyter.widget-view+json", None
         )  # as run_notebooks stores it
     nbformat.write(notebook, path)
-    with jupyterlab(tmp_path) as url, browser() as page:
+    home = tmp_path / ".jupyter-home"
+    with jupyter_lab(tmp_path, home) as url, browser() as page:
         page.set_default_timeout(STEP_SECONDS * 1000)
-        page.goto(f"{url}/tree/{path.name}", timeout=PAGE_SECONDS * 1000)
+        page.goto(f"{url}lab/tree/{path.name}", timeout=PAGE_SECONDS * 1000)
         switch = page.locator(".jp-OutputArea-output summary", has_text="Show at full size")
         sync_api.expect(switch).to_have_count(1, timeout=PAGE_SECONDS * 1000)
         switch.evaluate("element => element.scrollIntoView({block: 'start'})")
@@ -96,7 +98,7 @@ def test_a_saved_explore_opens_at_full_size_with_the_root_and_the_scrollbar_in_v
         painted(full)
         page.screenshot(path=str(tmp_path / "saved_full_size.png"))
         check_root_and_scrollbar_in_view(page, full)
-    shutil.rmtree(tmp_path / ".jupyter-home", ignore_errors=True)
+    shutil.rmtree(home, ignore_errors=True)
 
 
 def test_the_replay_picture_stays_put_while_its_caption_wraps_and_grows(tmp_path):
