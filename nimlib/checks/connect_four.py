@@ -14,7 +14,7 @@ from functools import partial
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
-    Hinted,
+    TruthValues,
     WholeNumbers,
     call_case,
     checks_a_function,
@@ -84,7 +84,7 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
         (
             f"{name}({set_shown(stones)}) ({note})",
             lambda stones=stones: function(set(stones)),
-            Hinted(expected, partial(four_hint, stones, expected, note)),
+            TruthValues(expected, partial(four_hint, stones, expected, note)),
         )
         for stones, expected, note in FOUR_CASES
     ]
@@ -125,7 +125,7 @@ def check_win_score(function: Callable[[int, int, int], int]) -> CheckResult:
             WholeNumbers(
                 ConnectFour(width, height).win_score(stones - 1),  # it counts the stones before
                 partial(score_hint, width * height, stones),
-                whole="a win's score is a whole number",
+                why="a win's score is a whole number",
             ),
         )
         for width, height, stones in SCORE_CASES

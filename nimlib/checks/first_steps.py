@@ -12,6 +12,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    TruthValues,
     WholeNumbers,
     budget,
     call_case,
@@ -126,7 +127,7 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
             WholeNumbers(
                 patient_move(counters),
                 partial(best_move_hint, [counters]),
-                whole="counters are whole numbers",
+                why="counters are whole numbers",
             ),
         )
         for counters, where in [(6, ""), (5, ", where every move loses"), (1, "")]
@@ -138,7 +139,7 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
             WholeNumbers(
                 list(map(patient_move, counts)),
                 partial(best_move_hint, list(counts)),
-                whole="counters are whole numbers",
+                why="counters are whole numbers",
             ),
         )
     )
@@ -337,7 +338,7 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
         (
             f"[{name}(n, {takes}) for n in range(22)]",
             lambda takes=takes: [function(n, takes) for n in counts],
-            Hinted(
+            TruthValues(
                 [
                     memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
                     for n in counts

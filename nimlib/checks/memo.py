@@ -12,6 +12,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    TruthValues,
     budget,
     checks_a_function,
     name_of,
@@ -265,7 +266,7 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
             (
                 f"({name_of(function)}({counters}, {takes}), function calls it made)",
                 lambda counters=counters, takes=takes: answer_and_calls(function, counters, takes),
-                Hinted((wins, AtMost(limit, reason)), partial(calls_hint, limit)),
+                Hinted((TruthValues(wins), AtMost(limit, reason)), partial(calls_hint, limit)),
             )
         )
     return run_cases("check_memoized_won_lost", cases)

@@ -180,38 +180,69 @@ def is_whole(value: object) -> bool:
     return isinstance(value, Integral) and not isinstance(value, bool)
 
 
-class WholeNumbers(Hinted):
-    """An expected whole number (a count, say), or a list of them: an answer that equals it but
-    holds a float or a bool (3.0 or True for 3) is wrong, with a hint that says so in the words
-    of `whole`, such as "counts are whole numbers"."""
+class OfOneKind(Hinted):
+    """An expected answer of one kind of value, or a list of them: an answer that equals it but
+    holds a value of another kind (3.0 or True for 3, 1 for True) is wrong, with a hint that names
+    that kind and says `why` the kind matters. A subclass names its `kind`, as a hint says it
+    ("an int"), the values `of_kind`, and the usual `why`."""
+
+    kind: str
+    of_kind: Callable[[object], bool]
+    why: str
 
     def __init__(
         self,
         expected: object,
         hint: str | Callable[[object], str | None] | None = None,
         stopped: Callable[[], str] | None = None,
-        whole: str = "counts are whole numbers",
+        why: str | None = None,
     ) -> None:
-        """Expect `expected`, whole numbers, and say `whole` of an answer equal in another kind."""
+        """Expect `expected`, and say `why` (else the kind's usual reason) of an answer equal in
+        another kind."""
         super().__init__(expected, hint, stopped)
-        self.whole = whole
+        if why is not None:
+            self.why = why
 
     def __eq__(self, answer: object) -> bool:
-        return not odd_numbers(answer) and same(answer, self.expected)
+        return not self.odd_values(answer) and same(answer, self.expected)
 
     def hint_for(self, answer: object) -> str | None:
         """Where `answer` differs only in kind, what kind it is; else the hint for `answer`."""
-        odd = odd_numbers(answer)
+        odd = self.odd_values(answer)
         if odd and same(answer, self.expected):
-            return f"that is a {type(odd[0]).__name__}, not an int: {self.whole}"
+            return f"that is {with_article(type(odd[0]).__name__)}, not {self.kind}: {self.why}"
         return super().hint_for(answer)
 
+    def odd_values(self, answer: object) -> list:
+        """What in `answer`, one value or a list of them, is not of the kind (numpy's values are,
+        as the Python values they stand for)."""
+        value = python_value(answer)
+        values = value if type(value) is tuple else [value]
+        return [item for item in values if not self.of_kind(item)]
 
-def odd_numbers(answer: object) -> list:
-    """What in `answer`, one number or a list of them, is no whole number (numpy's ints are)."""
-    value = python_value(answer)
-    numbers = value if type(value) is tuple else [value]
-    return [number for number in numbers if not is_whole(number)]
+
+def with_article(name: str) -> str:
+    """`name` after "a", or "an" before a vowel: "an int", "a float"."""
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+class WholeNumbers(OfOneKind):
+    """An expected whole number (a count, say), or a list of them: 3.0 or True for 3 is wrong."""
+
+    kind, why = "an int", "counts are whole numbers"
+    of_kind = staticmethod(is_whole)
+
+
+def is_truth_value(value: object) -> bool:
+    """Whether `value` is True or False itself, not a number equal to one."""
+    return isinstance(value, bool)
+
+
+class TruthValues(OfOneKind):
+    """An expected truth value, or a list of them: 1 or 1.0 for True is wrong."""
+
+    kind, why = "a bool", "return True or False"
+    of_kind = staticmethod(is_truth_value)
 
 
 def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:

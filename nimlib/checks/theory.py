@@ -7,7 +7,7 @@ from functools import partial
 
 from nimlib.checks.runner import (
     CheckResult,
-    Hinted,
+    TruthValues,
     WholeNumbers,
     call_case,
     checks_a_function,
@@ -28,7 +28,7 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
     wins = solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
     cases = [
-        call_case(function, (piles,), Hinted(wins(piles, True) == 1, truth_hint))
+        call_case(function, (piles,), TruthValues(wins(piles, True) == 1, truth_hint))
         for piles in positions
     ]
     return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
@@ -51,7 +51,7 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
         call_case(
             function,
             (values,),
-            WholeNumbers(mex(values), partial(mex_hint, values), whole="the mex is a whole number"),
+            WholeNumbers(mex(values), partial(mex_hint, values), why="the mex is a whole number"),
         )
         for values in examples
     ]
@@ -85,7 +85,7 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
                 lambda takes=takes: [function(n, takes) for n in counts],
                 WholeNumbers(
                     [grundy(game, n, cache) for n in counts],
-                    whole="Grundy values are whole numbers",
+                    why="Grundy values are whole numbers",
                 ),
             )
         )
@@ -105,7 +105,7 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
             WholeNumbers(
                 zeckendorf(n),
                 partial(neighbours_hint, n),
-                whole="Fibonacci numbers are whole numbers",
+                why="Fibonacci numbers are whole numbers",
             ),
         )
         for n in [1, 4, 8, 13, 21, 33, 100, 1000]

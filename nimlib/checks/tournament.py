@@ -13,6 +13,7 @@ from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
     Hinted,
+    TruthValues,
     call_case,
     checks_a_function,
     name_of,
@@ -71,7 +72,7 @@ def keeps_result(before: int, after: int) -> bool:
 def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
     """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
     cases = [
-        call_case(function, (before, after), Hinted(keeps_result(before, after), kept_hint))
+        call_case(function, (before, after), TruthValues(keeps_result(before, after), kept_hint))
         for before, after, _ in KEPT_CASES
     ]
     return run_cases("check_keeps_result", cases, QUICK_SECONDS)

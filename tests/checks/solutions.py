@@ -263,6 +263,7 @@ WON_LOST = (
         "misère: the last counter loses": lambda n, t: (
             n == 0 or any(not wins_misere(n - take, t) for take in t if take <= n)
         ),
+        "1 or 0 for won or lost": lambda n, t: int(wins(n, t)),
     },
 )
 
@@ -648,6 +649,7 @@ WON_LOST_MEMO = (
         "functools.cache on a wrapper": a_cached_wrapper(),
         "a memo of the wrong answers": cache(lambda n, t: not wins(n, t)),
         "a cache too small": tiny_cache_wins,
+        "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
     },
 )
 
@@ -1313,6 +1315,7 @@ NIM_SUM_RULE = (
         ),
         "any pile left": lambda piles: any(piles),
         "the largest pile is odd": lambda piles: max(piles) % 2 == 1,
+        "1 or 0 for True or False": lambda piles: int(reduce(xor, piles, 0) != 0),
     },
 )
 
@@ -1920,6 +1923,7 @@ FOUR_IN_A_ROW = (
         "bits row by row, no spare bit": bits_by_rows,
         "bits column by column, no spare bit": bits_by_columns_without_a_spare_bit,
         "yes or no as text": lambda stones: "yes" if four_by_directions(stones) else "no",
+        "1 or 0 for a four or none": lambda stones: int(four_by_directions(stones)),
         "state between calls: fours remembered": four_remembering_fours,
         "nothing yet": lambda stones: None,
         "raises": lambda stones: 1 / 0,

@@ -12,7 +12,7 @@ from time import monotonic
 import numpy as np
 import pytest
 from flat_text import flat
-from solutions import count_games_without_a_memo
+from solutions import cached_wins, count_games_without_a_memo, four_by_directions, wins
 
 import nimlib
 import nimlib.checks
@@ -21,6 +21,7 @@ from nimlib.checks import (
     check_alphabeta,
     check_canonical,
     check_count_games,
+    check_four_in_a_row,
     check_general_minimax,
     check_keeps_result,
     check_memoized_won_lost,
@@ -72,6 +73,27 @@ def test_each_hint_is_said_once_at_the_first_case_it_fits():
 def test_a_nim_sum_for_a_truth_value_is_told_true_or_false():
     said = repr(check_nim_sum_rule(lambda piles: functools.reduce(operator.xor, piles, 0)))
     assert "Hint: answer True or False: whether the nim-sum" in " ".join(said.split())
+
+
+TRUTH_CHECKS = [  # each check whose answer is True or False, and a right answer but as 1 or 0
+    (check_nim_sum_rule, lambda piles: int(nim_sum(piles) != 0)),
+    (
+        check_keeps_result,
+        lambda before, after: int((before > 0) - (before < 0) == (after < 0) - (after > 0)),
+    ),
+    (check_four_in_a_row, lambda stones: int(four_by_directions(stones))),
+    (check_won_lost, lambda counters, takes: int(wins(counters, takes))),
+    (check_memoized_won_lost, lambda counters, takes: int(cached_wins(counters, takes))),
+]
+
+
+@pytest.mark.parametrize(("check", "numbers"), TRUTH_CHECKS, ids=lambda item: item.__name__)
+def test_a_truth_value_given_as_a_number_is_wrong_and_told_so(check, numbers):
+    """1 equals True in Python, but a check of a truth value wants True or False itself."""
+    result = check(numbers)
+    assert not result.ok
+    assert "Hint: that is an int, not a bool: return True or False" in flat(result)
+    assert check(lambda *arguments: bool(numbers(*arguments))).ok
 
 
 def test_an_error_raised_again_is_named_not_repeated():
