@@ -70,8 +70,8 @@ class PlaysLike(Game):
     thing about it."""
 
     def __init__(self, game: Game) -> None:
-        """A game with the moves and scores of `game`."""
-        self.game = game
+        """A game with the name, moves and scores of `game`."""
+        self.game, self.name = game, game.name
         self.score_range = getattr(game, "score_range", (-1, 1))
 
     def possible_new_states(self, state: State) -> Iterable[State]:
@@ -85,6 +85,10 @@ class PlaysLike(Game):
     def validate(self, state: object) -> State:
         """The game's own check of a state."""
         return self.game.validate(state)
+
+    def describe_move(self, state: State, new_state: State) -> str:
+        """The game's own words for a move."""
+        return self.game.describe_move(state, new_state)
 
     def __repr__(self) -> str:
         return repr(self.game)
@@ -141,10 +145,6 @@ class CountingGame(PlaysLike):
     def canonical(self, state: State) -> State:
         """The canonical form in use."""
         return self.canonical_form(state)
-
-    def describe_move(self, state: State, new_state: State) -> str:
-        """The game's own words for a move."""
-        return self.game.describe_move(state, new_state)
 
 
 @dataclass
@@ -243,6 +243,12 @@ class PathGame(PlaysLike):
         if not isinstance(path, tuple) or not path:
             raise ValueError(f"a path must be a non-empty tuple of positions, not {path!r}")
         return (*path[:-1], self.game.validate(path[-1]))
+
+    def describe_move(self, path: tuple, new_path: tuple) -> str:
+        """The game's own words for the move that ends `new_path`, one position longer than
+        `path`."""
+        path, new_path = self.checked_move(path, new_path)
+        return self.game.describe_move(path[-1], new_path[-1])
 
     def __repr__(self) -> str:
         return f"PathGame({self.game!r})"
