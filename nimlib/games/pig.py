@@ -115,25 +115,39 @@ class Pig(Game):
                 for turn in range(self.goal - mine):
                     yield (mine, theirs, turn)
 
-    def validate(self, state: object) -> PigState:
-        """`state` as (mine, theirs, turn) of a game going on, the player to move to roll or hold,
-        or a ValueError saying why not."""
+    def validate(self, state: object) -> tuple:
+        """`state` as a node of the game: a position (validate_position), alone or followed by
+        ROLLING, the die about to be rolled, or by ROLLED, the die having shown 2 to 6 (the turn
+        total may then reach past the goal, up to 5 points: a win); or a ValueError saying why
+        not."""
+        if isinstance(state, tuple) and len(state) == 4 and state[3] in (ROLLING, ROLLED):
+            past_goal = 6 if state[3] == ROLLED else 0
+            return (*self.validate_position(state[:3], past_goal), state[3])
+        return self.validate_position(state)
+
+    def validate_position(self, state: object, past_goal: int = 0) -> PigState:
+        """`state` as (mine, theirs, turn) of a game going on, the player to move to roll or hold
+        (with `past_goal`, mine + turn may reach that far past the goal), or a ValueError saying
+        why not."""
+        reach = self.goal + past_goal
         if state.__class__ is tuple and len(state) == 3:  # the usual case, quickly
             mine, theirs, turn = state
             if mine.__class__ is theirs.__class__ is turn.__class__ is int and (
-                mine >= 0 and turn >= 0 and mine + turn < self.goal and 0 <= theirs < self.goal
+                mine >= 0 and turn >= 0 and mine + turn < reach and 0 <= theirs < self.goal
             ):
                 return state
         if not (isinstance(state, tuple) and len(state) == 3):
             raise ValueError(f"a Pig state is (mine, theirs, turn), not {shown(state)}")
-        mine, theirs, turn = (whole_number(part, "a score", largest=self.goal) for part in state)
-        if mine + turn >= self.goal or theirs >= self.goal:
+        mine, theirs, turn = (whole_number(part, "a score", largest=reach) for part in state)
+        if mine + turn >= reach or theirs >= self.goal:
             over = f"someone has reached the goal {self.goal}"
             raise ValueError(f"{shown(state)}: {over}; the game is over")
         return (mine, theirs, turn)
 
     def describe_move(self, state: tuple, new_state: tuple) -> str:
-        """ "roll", "hold", "hand the die back", or what the die showed, such as "3"."""
+        """ "roll", "hold", "hand the die back", or what the die showed, such as "3"; a ValueError
+        for a pair that is no move or roll."""
+        state, new_state = self.checked_move(state, new_state)
         if self.is_chance(state):
             return str(new_state[2] - state[2]) if new_state[3:] == (ROLLED,) else "1"
         if state[3:] == (ROLLED,):
@@ -182,12 +196,12 @@ class Pig(Game):
 
     def step(self, state: PigState, values: Values) -> float:
         """One value iteration step: the better of rolling and holding, given the current values."""
-        state = self.validate(state)
+        state = self.validate_position(state)
         return max(self.roll_value(values, state), self.hold_value(values, state))
 
     def rolls(self, values: Values, state: PigState) -> bool:
         """Whether best play rolls at `state` (it rolls when the two are equal, to rounding)."""
-        state = self.validate(state)
+        state = self.validate_position(state)
         return self.roll_value(values, state) >= self.hold_value(values, state) - 1e-12
 
 
@@ -197,7 +211,7 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether to roll: below the limit, and not yet at the goal."""
-        mine, _, turn = asked_about(game).validate(state)
+        mine, _, turn = asked_about(game).validate_position(state)
         return turn < limit and mine + turn < game.goal
 
     return rolls

@@ -1,0 +1,41 @@
+"""Pig's moves in words: every pair of nodes one move or one roll apart, and no other pair."""
+
+import pytest
+
+from nimlib.games.pig import ROLLED, ROLLING, Pig, hold_at
+
+PIG = Pig(20)
+
+
+@pytest.mark.parametrize(
+    ("state", "new_state", "words"),
+    [
+        ((0, 0, 0), (0, 0, 0, ROLLING), "roll"),
+        ((0, 0, 3), (0, 3, 0), "hold"),
+        ((0, 0, 3, ROLLING), (0, 0, 0), "1"),
+        ((0, 0, 3, ROLLING), (0, 0, 7, ROLLED), "4"),
+        ((0, 0, 18, ROLLING), (0, 0, 24, ROLLED), "6"),  # past the goal: a win
+        ((0, 0, 7, ROLLED), (0, 0, 7), "hand the die back"),
+    ],
+)
+def test_each_move_and_roll_of_pig_is_described(state, new_state, words):
+    assert PIG.describe_move(state, new_state) == words
+
+
+@pytest.mark.parametrize(
+    ("state", "new_state"),
+    [
+        ((0, 0, 0), (5, 5, 5)),  # once described as "hold"
+        ((0, 0, 0), (0, 0, 0)),  # no hold at a turn total of 0
+        ((0, 0, 3, ROLLING), (0, 0, 10, ROLLED)),  # no die shows 7
+        ((0, 0, 7, ROLLED), (0, 7, 0)),  # the die is handed back, not held
+    ],
+)
+def test_a_pair_that_is_no_move_of_pig_is_refused_by_name(state, new_state):
+    with pytest.raises(ValueError, match=r"no move of Pig leads from \(0, 0, \d+"):
+        PIG.describe_move(state, new_state)
+
+
+def test_a_policy_is_asked_about_positions_not_the_dies_nodes():
+    with pytest.raises(ValueError, match="a Pig state is \\(mine, theirs, turn\\)"):
+        hold_at(10)(PIG, (0, 0, 3, ROLLING))
