@@ -52,10 +52,11 @@ def focus_ring() -> widgets.HTML:
     return ring
 
 
-class Slider(widgets.IntSlider):
-    """An integer slider whose value, set by hand (``replay().step.value = 18``), must be a whole
-    number in its range: else nimlib's ValueError naming the slider, where ipywidgets would move 99
-    into the range unsaid, take 2.5 as 2 and "3" as 3, or raise traitlets' TraitError."""
+class WholeNumberControl(traitlets.HasTraits):
+    """A control of whole numbers (a slider, a Play button) whose value, set by hand
+    (``replay().step.value = 18``), must be a whole number from its min to its max: else nimlib's
+    ValueError naming the control, where ipywidgets would move 99 into the range unsaid, take 2.5
+    as 2 and "3" as 3, or raise traitlets' TraitError."""
 
     value = traitlets.TraitType(0).tag(sync=True)  # any value, None too, for _validate_value
 
@@ -64,6 +65,42 @@ class Slider(widgets.IntSlider):
         """The value proposed, if it is a whole number from min to max."""
         value = proposal["value"]
         return whole_number(value, self.description, smallest=self.min, largest=self.max)
+
+
+class ChoiceControl(traitlets.HasTraits):
+    """A control of choices (toggle buttons, a dropdown, a selection slider) whose value, set by
+    hand (``explore().method.value = 'negamax'``), must be one it offers: else nimlib's ValueError
+    naming the control and listing what it offers, where ipywidgets raises traitlets' TraitError."""
+
+    # any value, None too, for _validate_value: ipywidgets' Any lets None by unchecked
+    value = traitlets.TraitType(None)
+
+    @traitlets.validate("value")
+    def _validate_value(self, proposal: traitlets.Bunch) -> object:
+        """The option equal to the value proposed, if the control offers one."""
+        offered = dict.fromkeys(self._options_values)
+        checked_choice(proposal["value"], offered, self.description)
+        return super()._validate_value(proposal)
+
+
+class Slider(WholeNumberControl, widgets.IntSlider):
+    """An integer slider that refuses a value set by hand outside its range."""
+
+
+class Player(WholeNumberControl, widgets.Play):
+    """A Play button that refuses a value set by hand outside its range."""
+
+
+class Toggles(ChoiceControl, widgets.ToggleButtons):
+    """Toggle buttons that refuse a value set by hand that they do not offer."""
+
+
+class Dropdown(ChoiceControl, widgets.Dropdown):
+    """A dropdown that refuses a value set by hand that it does not offer."""
+
+
+class SelectionSlider(ChoiceControl, widgets.SelectionSlider):
+    """A slider of choices that refuses a value set by hand that it does not offer."""
 
 
 def slider(description: str, value: int, smallest: int, largest: int) -> Slider:
@@ -79,16 +116,16 @@ def slider(description: str, value: int, smallest: int, largest: int) -> Slider:
     )
 
 
-def toggles(options: dict, value: object, description: str) -> widgets.ToggleButtons:
+def toggles(options: dict, value: object, description: str) -> Toggles:
     """Toggle buttons for the `options` {value: label}, each as wide as its label; a ValueError for
     another value.
 
     Their description stands on the same row, as a slider's does (ipywidgets puts it on a row of its
     own), so that a widget's controls leave room for its tree on a 768 px high screen.
     """
-    buttons = widgets.ToggleButtons(
+    buttons = Toggles(
         options=[(label, key) for key, label in options.items()],
-        value=checked_choice(value, options, description),
+        value=value,
         description=description,
         style={"button_width": "auto"},
     )

@@ -29,7 +29,7 @@ from nimlib.games.values import (
     whole_number,
 )
 from nimlib.solving import solve
-from nimlib.widgets.controls import ShownInView, View, reporting_errors
+from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reporting_errors
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
@@ -70,7 +70,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             if is_chance_node(game, new_state):  # else the exact search beside it fails on the dice
                 raise dead_end(game, new_state)
         self.scores = exact_scores(game, self.state)
-        self.slider = widgets.SelectionSlider(
+        self.slider = SelectionSlider(
             options=PLAYOUT_CHOICES, value=playouts, description="playouts", continuous_update=False
         )
         self.view = View("nim-mcts-view")

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import ipywidgets as widgets
 
-from nimlib.widgets.controls import focus_ring, set_range, set_visible, slider, toggles
+from nimlib.widgets.controls import Dropdown, focus_ring, set_range, set_visible, slider, toggles
 from nimlib.widgets.positions import (
     ANY_COUNTERS,
     ANY_PILE_SIZE,
@@ -38,9 +38,7 @@ class PositionPicker(widgets.VBox):
         variants = tuple(VARIANTS) if variants is None else variants
         checked_choice(position.variant, dict.fromkeys(variants), "variant")
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
-        self.variant = widgets.Dropdown(
-            options=variants, value=position.variant, description="game"
-        )
+        self.variant = Dropdown(options=variants, value=position.variant, description="game")
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}
         self.misere = toggles(endings, position.misere, "ending")
         picks, sizes = position.entry.picks, position.entry.sizes  # the others: any value will do

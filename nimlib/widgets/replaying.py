@@ -15,6 +15,7 @@ from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.widgets.controls import (
+    Player,
     Slider,
     reporting_errors,
     set_range,
@@ -53,7 +54,7 @@ class Replay(SearchWidget):
         # as wide as its words, the slider beside it narrower (ipywidgets makes a label 80 px
         # wide, which cut "visit 10 of 22" short beside the file browser)
         self.step_label = widgets.Label(layout=widgets.Layout(width="auto"))
-        self.player = widgets.Play(
+        self.player = Player(
             value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay"
         )
         # in the kernel, which draws

@@ -126,6 +126,17 @@ def test_mcts_explorer_refuses_bad_input_clearly():
         explore_mcts(TicTacToe(), "XXXOO....")
 
 
+def test_the_playouts_slider_set_by_hand_to_a_number_it_does_not_offer_names_its_choices():
+    """explore_mcts().slider.value = 7 is refused by nimlib, not by traitlets' TraitError."""
+    widget = explore_mcts(playouts=20)
+    with pytest.raises(
+        ValueError,
+        match=re.escape("unknown playouts 7: choose one of 10, 20, 50, 100, 200, 500, 1000, 2000"),
+    ):
+        widget.slider.value = 7
+    assert widget.slider.value == 20 and "20 playouts" in widget.text
+
+
 @pytest.mark.parametrize(("game", "state"), [(Pig(10), (0, 0, 0)), (DiceNim(3), (3, False))])
 def test_mcts_explorer_refuses_a_game_with_dice_by_name(game, state):
     # its exact search met the dice: Pig's said "a Pig state is (mine, theirs, turn), not

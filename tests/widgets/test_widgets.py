@@ -2,6 +2,7 @@
 show."""
 
 import base64
+import operator
 import re
 from urllib.parse import unquote
 
@@ -971,6 +972,73 @@ def test_a_slider_set_by_hand_names_a_bad_value_and_keeps_its_own(value, words):
     with pytest.raises(ValueError, match=re.escape(words)):
         replayer.step.value = value
     assert replayer.step.value == 5 and replayer.step_label.value == "visit 5 of 12"
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        (999, "replay = 999 is too large: at most 13 is allowed"),
+        (0, "replay must be at least 1, not 0"),
+        (2.5, "replay must be a whole number, not 2.5 (float)"),
+        (None, "replay must be a whole number, not None (NoneType)"),
+    ],
+)
+def test_the_play_button_set_by_hand_names_a_bad_value_and_keeps_its_own(value, words):
+    """replay().player.value = 999 is refused, not moved to the last step unsaid."""
+    replayer = replay("Simple-Nim", 4)
+    replayer.player.value = 5
+    with pytest.raises(ValueError, match=re.escape(words)):
+        replayer.player.value = value
+    assert replayer.player.value == replayer.step.value == 5
+    assert replayer.step_label.value == "visit 5 of 12"
+
+
+VARIANT_NAMES = "'Simple-Nim', 'Nim', 'Split Nim', 'Fibonacci Nim', 'Scored Nim'"
+
+
+@pytest.mark.parametrize(
+    ("make", "control", "value", "words"),
+    [
+        (
+            explore,
+            "method",
+            "negamax",
+            "unknown method 'negamax': choose one of 'minimax', 'memo', 'alphabeta'",
+        ),
+        (
+            explore,
+            "picker.variant",
+            "Chess",
+            f"unknown game 'Chess': choose one of {VARIANT_NAMES}",
+        ),
+        (explore, "picker.misere", None, "unknown ending None: choose one of True, False"),
+        (
+            replay,
+            "window",
+            "narrowest",
+            "unknown window 'narrowest': choose one of 'narrow', 'wide'",
+        ),
+        (replay, "method", ["memo"], "unknown method ['memo']: choose one of 'minimax', 'memo'"),
+    ],
+)
+def test_a_choice_set_by_hand_that_the_control_does_not_offer_is_refused_by_name(
+    make, control, value, words
+):
+    """explore().method.value = 'negamax' names the control and what it offers, where ipywidgets
+    raised traitlets' TraitError (or took None, choosing nothing)."""
+    widget = make("Nim", piles=(1, 2))
+    chosen = operator.attrgetter(control)(widget)
+    before, text = chosen.value, widget.text
+    with pytest.raises(ValueError, match=re.escape(words)):
+        chosen.value = value
+    assert chosen.value == before and widget.text == text
+
+
+def test_a_choice_set_by_hand_equal_to_an_option_takes_the_option():
+    explorer = explore("Nim", piles=(1, 2), misere=True)
+    explorer.picker.misere.value = 0
+    assert explorer.picker.misere.value is False
+    assert "normal play" in str(explorer.picker.position)
 
 
 def test_the_pickers_sliders_set_by_hand_name_a_bad_value():
