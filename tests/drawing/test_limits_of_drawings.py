@@ -36,7 +36,7 @@ HELPERS = textwrap.dedent(
 
     def wide(count, size):
         '''A hand-built root with `count` children whose states are `size` characters long.'''
-        root = Node("r", True, 0, score=1)
+        root = Node(9, True, 0, score=1)  # a state of Simple-Nim, which the caption describes
         root.children = [Node("x" * size + str(index), False, 1, score=1) for index in range(count)]
         return GameTree(SimpleNim(), root)
 
@@ -111,7 +111,7 @@ def test_pictures_and_moves_check_what_they_are_given(expression, words):
             "has 1,000,000 moves: a board of 7 x 6 holds at most 42",
         ),
         (
-            "widget_play('Nim', 10, list(range(10**6)))",
+            "widget_play('Nim', None, list(range(10**6)))",
             "piles must be a tuple of 1 to 4 pile sizes",
         ),
         ("ExplicitTree({'A': ['B' * 10**6], 'B': 1})", "has a child"),
