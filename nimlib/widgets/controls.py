@@ -68,12 +68,16 @@ class WholeNumberControl(traitlets.HasTraits):
 
 
 class ChoiceControl(traitlets.HasTraits):
-    """A control of choices (toggle buttons, a dropdown, a selection slider) whose value, set by
-    hand (``explore().method.value = 'negamax'``), must be one it offers: else nimlib's ValueError
-    naming the control and listing what it offers, where ipywidgets raises traitlets' TraitError."""
+    """A control of choices (toggle buttons, a dropdown, a selection slider) whose value, label
+    and index, set by hand (``explore().method.value = 'negamax'``, ``.label = 'negamax'``,
+    ``.index = 5``), must be ones it offers: else nimlib's ValueError naming the control and
+    listing what it offers, where ipywidgets raises traitlets' TraitError."""
 
-    # any value, None too, for _validate_value: ipywidgets' Any lets None by unchecked
+    # any value, None too, for the validators below: ipywidgets' Any lets None by unchecked, its
+    # Unicode and Int raise traitlets' TraitError for a value of another kind
     value = traitlets.TraitType(None)
+    label = traitlets.TraitType(None)
+    index = traitlets.TraitType(None).tag(sync=True)
 
     @traitlets.validate("value")
     def _validate_value(self, proposal: traitlets.Bunch) -> object:
@@ -81,6 +85,20 @@ class ChoiceControl(traitlets.HasTraits):
         offered = dict.fromkeys(self._options_values)
         checked_choice(proposal["value"], offered, self.description)
         return super()._validate_value(proposal)
+
+    @traitlets.validate("label")
+    def _validate_label(self, proposal: traitlets.Bunch) -> str:
+        """The label proposed, if it is one of the control's."""
+        offered = dict.fromkeys(self._options_labels)
+        return checked_choice(proposal["value"], offered, f"{self.description} label")
+
+    @traitlets.validate("index")
+    def _validate_index(self, proposal: traitlets.Bunch) -> int:
+        """The index proposed, if it is a whole number that indexes one of the options."""
+        largest = len(self._options_labels) - 1
+        return whole_number(
+            proposal["value"], f"{self.description} index", smallest=0, largest=largest
+        )
 
 
 class Slider(WholeNumberControl, widgets.IntSlider):

@@ -1041,6 +1041,48 @@ def test_a_choice_set_by_hand_equal_to_an_option_takes_the_option():
     assert "normal play" in str(explorer.picker.position)
 
 
+METHOD_LABELS = "'plain minimax', 'memoized minimax', 'alpha-beta'"
+
+
+@pytest.mark.parametrize(
+    ("control", "attribute", "value", "words"),
+    [
+        ("method", "index", 3, "method index = 3 is too large: at most 2 is allowed"),
+        ("method", "index", -1, "method index must be at least 0, not -1"),
+        ("method", "index", "1", "method index must be a whole number, not '1' (str)"),
+        ("method", "index", None, "method index must be a whole number, not None (NoneType)"),
+        (
+            "method",
+            "label",
+            "negamax",
+            f"unknown method label 'negamax': choose one of {METHOD_LABELS}",
+        ),
+        ("method", "label", 1, f"unknown method label 1: choose one of {METHOD_LABELS}"),
+        ("picker.variant", "index", 7, "game index = 7 is too large: at most 6 is allowed"),
+        ("picker.misere", "label", None, "unknown ending label None: choose one of"),
+    ],
+)
+def test_an_index_or_label_set_by_hand_that_the_control_does_not_offer_is_refused_by_name(
+    control, attribute, value, words
+):
+    """explore().method.index = 3 or .label = 'negamax' names the control and what it offers, as
+    .value does, where ipywidgets raised traitlets' TraitError."""
+    explorer = explore("Nim", piles=(1, 2))
+    chosen = operator.attrgetter(control)(explorer)
+    before, text = (chosen.value, chosen.index, chosen.label), explorer.text
+    with pytest.raises(ValueError, match=re.escape(words)):
+        setattr(chosen, attribute, value)
+    assert (chosen.value, chosen.index, chosen.label) == before and explorer.text == text
+
+
+def test_an_index_or_label_set_by_hand_that_the_control_offers_chooses_its_option():
+    explorer = explore("Nim", piles=(1, 2))
+    explorer.method.index = 2
+    assert explorer.method.value == "alphabeta" and "alpha-beta" in explorer.text
+    explorer.method.label = "memoized minimax"
+    assert explorer.method.value == "memo" and explorer.method.index == 1
+
+
 def test_the_pickers_sliders_set_by_hand_name_a_bad_value():
     explorer = explore("Nim", piles=(1, 2))
     with pytest.raises(
