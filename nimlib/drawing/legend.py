@@ -156,7 +156,7 @@ def describe(tree: GameTree, best_play: bool = False) -> str:
     """What the tree's summary (the game, the position, the nodes drawn and pruned, the score)
     leaves out, for a screen reader: who is to move, the best move, what green and grey mean."""
     root = tree.root
-    words = [f"{'Max' if root.is_maximizing else 'Min'} to move at the root."]
+    words = [f"{root.player} to move at the root."]
     if not root.children:
         words.append("The game is over.")
     else:

@@ -67,6 +67,11 @@ class Node:
         return not self.visited
 
     @property
+    def player(self) -> str:
+        """The player `is_maximizing` names: "Max" or "Min"."""
+        return "Max" if self.is_maximizing else "Min"
+
+    @property
     def score_text(self) -> str:
         """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is
         none."""
@@ -92,7 +97,7 @@ class Node:
         return f"{self.reward:g}/{self.visits}" if self.level else plural(self.visits, "playout")
 
     def __repr__(self) -> str:
-        player = "chance" if self.chance else "Max" if self.is_maximizing else "Min"
+        player = "chance" if self.chance else self.player
         score = self.score_text or "none (pruned)"
         children = len(self.children) if isinstance(self.children, list) else shown(self.children)
         return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"

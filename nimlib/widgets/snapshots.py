@@ -50,9 +50,7 @@ class Snapshot:
     shown: set[Node] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.search, Search):
-            given = shown(self.search)
-            raise TypeError(f"search must be a Search, as search_tree gives, not {given}")
+        checked_search(self.search)
         self.order = self.tree.visit_order
         self.step = whole_number(self.step, "step", smallest=1, largest=len(self.order) + 1)
         self.last_visit = last_visits(self.tree)
@@ -182,7 +180,7 @@ class Snapshot:
     def with_window(self, node: Node) -> str:
         """Such as "5 (Min, α = -1, β = +1)"."""
         alpha, beta = self.window(node)
-        return f"{node.state} ({player(node)}, α = {number(alpha)}, β = {number(beta)})"
+        return f"{node.state} ({node.player}, α = {number(alpha)}, β = {number(beta)})"
 
     def just_finished(self) -> list[Node]:
         """The nodes that the search finished right after the previous visit."""
@@ -208,7 +206,14 @@ class Snapshot:
             if len(path) == 1
             else "reached by " + " → ".join(str(step.state) for step in path)
         )
-        return f"{node.state} ({player(node)} to move, {where})"
+        return f"{node.state} ({node.player} to move, {where})"
+
+
+def checked_search(search: object) -> Search:
+    """`search` if it is a Search, else a TypeError saying what is wanted."""
+    if not isinstance(search, Search):
+        raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
+    return search
 
 
 def hidden(style: dict[str, str]) -> dict[str, str]:
@@ -304,14 +309,9 @@ def cut_off_below(node: Node) -> bool:
     return node.visited and any(child.pruned for child in node.children)
 
 
-def player(node: Node) -> str:
-    """Whose turn it is at `node`: "Max" or "Min"."""
-    return "Max" if node.is_maximizing else "Min"
-
-
 def describe_node(node: Node) -> str:
     """Such as "3 with Min to move, entered with α = -1, β = +1"."""
-    text = f"{node.state} with {player(node)} to move"
+    text = f"{node.state} with {node.player} to move"
     if node.alpha is not None:
         text += f", entered with α = {number(node.alpha)}, β = {number(node.beta)}"
     return text
@@ -336,8 +336,7 @@ def search_drawing(
     shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with the line of
     play `best_play` (such as principal_variation gives) thick and green where it shows; a step's
     drawing is about its node visited now (its focus)."""
-    if not isinstance(search, Search):
-        raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
+    checked_search(search)
     look = Remembered(search) if step is None else Snapshot(search, step)
     tree = search.tree
     moves, window = labels_moves(tree), shows_window(tree)
