@@ -30,6 +30,7 @@ from nimlib.games.values import (
 )
 from nimlib.solving import solve
 from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reporting_errors
+from nimlib.widgets.positions import checked_choice
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
@@ -60,8 +61,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
         """The explorer of MCTS from `state`, `playouts` playouts drawn by `seed`."""
-        if playouts not in PLAYOUT_CHOICES:
-            raise ValueError(f"playouts must be one of {PLAYOUT_CHOICES}, not {shown(playouts)}")
+        checked_choice(playouts, dict.fromkeys(PLAYOUT_CHOICES), "playouts")
         self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
             raise game_over(state)

@@ -120,7 +120,7 @@ def test_a_busy_machine_draws_the_same_mcts_tree_only_later(monkeypatch):
 
 
 def test_mcts_explorer_refuses_bad_input_clearly():
-    with pytest.raises(ValueError, match="playouts must be one of"):
+    with pytest.raises(ValueError, match="unknown playouts 7: choose one of 10, 20, 50"):
         explore_mcts(playouts=7)
     with pytest.raises(ValueError, match="over"):
         explore_mcts(TicTacToe(), "XXXOO....")
