@@ -269,14 +269,22 @@ def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = Tr
         raise too_many_visits("memoized minimax", game, state, max_nodes) from None
     tree = GameTree(game, builder.root, pruned_left_out=not keep_pruned)
     if keep_pruned:
-        from_memo = [
-            node
-            for node in tree
-            if not node.children and game.evaluate(node.state, node.is_maximizing) is None
-        ]
-        for node in from_memo:
+        for node in memo_answers(tree):
             grow_pruned(game, node, None)
     return tree
+
+
+def memo_answers(tree: GameTree) -> list[Node]:
+    """The visits of memoized minimax's `tree` that its memo answered, in the order visited: each
+    position met again (the memo's key, with no depth limit)."""
+    seen: set[tuple[State, bool]] = set()
+    answered = []
+    for node in tree.visit_order:
+        entry = (node.state, node.is_maximizing)
+        if entry in seen:
+            answered.append(node)
+        seen.add(entry)
+    return answered
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:

@@ -14,7 +14,13 @@ from math import inf
 from nimlib.book.limits import SearchTooDeep
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
-from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
+from nimlib.drawing.tree import (
+    MAX_NODES_CEILING,
+    full_tree_size,
+    game_tree,
+    memo_answers,
+    traced_memo,
+)
 from nimlib.games.base import Game, State
 from nimlib.games.values import shown, whole_number
 from nimlib.methods import REGISTRY
@@ -201,11 +207,4 @@ def memo_search(game: Game, state: State, max_nodes: int, show_pruned: bool = Tr
     (drawn pruned if `show_pruned`).
     """
     tree = traced_memo(game, state, max_nodes, show_pruned)
-    seen: set[tuple[State, bool]] = set()
-    remembered = set()
-    for node in tree.visit_order:
-        entry = (node.state, node.is_maximizing)  # the memo's key, with no depth limit
-        if entry in seen:
-            remembered.add(node.visit_index)
-        seen.add(entry)
-    return Search(tree, frozenset(remembered))
+    return Search(tree, frozenset(node.visit_index for node in memo_answers(tree)))
