@@ -105,10 +105,6 @@ class ConnectFourMatch(Match):
         button.on_click(functools.partial(self.click, column))
         return button
 
-    def move_at(self, column: object) -> Board:
-        """The board with your stone dropped in `column` (from 1 at the left), if there is room."""
-        return self.game.play(self.state, column)
-
     def move_words(self, state: Board, new_state: Board) -> str:
         """Such as "column 4"."""
         return f"column {self.game.column_played(state, new_state)}"

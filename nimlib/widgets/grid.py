@@ -63,11 +63,6 @@ class GridMatch(Match):
         button.on_click(functools.partial(self.click, square))
         return button
 
-    def move_at(self, square: object) -> str:
-        """The board with your mark on `square` (numbered from 0 in reading order), if it is
-        empty."""
-        return self.game.play(self.state, square)
-
     def computer_moves(self) -> None:
         """The computer plays best_move, remembering positions by their canonical form."""
         stats = SearchStats(max_calls=GRID_CALLS, track_states=False)

@@ -15,7 +15,7 @@ board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
-(``move_at``) and how the computer chooses (``computer_moves``).
+(``move_at``, by default the game's own ``play``) and how the computer chooses (``computer_moves``).
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ class Match(SavedAsPicture, widgets.VBox):
 
     The widget of each game gives this class its board's widgets and defines
     ``move_at(where)``, the state your move there makes, or a ValueError saying why there is none
-    (or ``your_move`` itself, if a click is not one move); ``computer_moves()``, which plays the
+    (unless the game's own ``play(state, where)`` says it; or ``your_move`` itself, if a click is
+    not one move); ``computer_moves()``, which plays the
     computer's; ``show_board()``, which draws the board as it is; and ``board_picture()``, the
     board as HTML that shows without a kernel.
     ``buttons`` are the board's buttons, off while the computer thinks and once the game is over.
@@ -172,6 +173,12 @@ class Match(SavedAsPicture, widgets.VBox):
         new_state = self.move_at(where)
         self.news = []
         self.play(new_state, "You")
+
+    def move_at(self, where: object) -> State:
+        """The state your move at `where` makes, by the game's own play: your mark on a square of
+        tic-tac-toe (from 0 in reading order), your stone dropped in a column of Connect Four (from
+        1 at the left); else the game's ValueError saying why not."""
+        return self.game.play(self.state, where)
 
     def play(self, new_state: State, who: str) -> None:
         """Make the move to `new_state` for `who` ("You", "The computer") and say it in the news."""
