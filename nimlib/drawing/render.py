@@ -228,10 +228,7 @@ def run_renderer(command: list[str], dot_source: str) -> subprocess.CompletedPro
 def render_with_dot(dot_source: str, format: str = "svg") -> str:
     """SVG (or another `format`) from the system's `dot` program (stopped, like the WebAssembly one,
     on Ctrl-C or after RENDER_SECONDS)."""
-    if not shutil.which("dot"):
-        raise RuntimeError(
-            f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})"
-        )
+    check_dot_installed()
     result = run_renderer(["dot", f"-T{format}"], dot_source)
     if result.returncode != 0:
         raise could_not_draw(
@@ -240,10 +237,17 @@ def render_with_dot(dot_source: str, format: str = "svg") -> str:
     return result.stdout
 
 
+def check_dot_installed() -> None:
+    """A RuntimeError, saying how to install it, if the system has no `dot` program."""
+    if not shutil.which("dot"):
+        raise RuntimeError(
+            f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})"
+        )
+
+
 def dot_version() -> str:
     """The version of the system's Graphviz, such as "2.43.0", from `dot -V`."""
-    if not shutil.which("dot"):
-        raise RuntimeError(f"no `dot` program was found: {INSTALL_DOT}")
+    check_dot_installed()
     result = subprocess.run(["dot", "-V"], capture_output=True, encoding="utf-8")
     found = re.search(r"version (\S+)", result.stderr + result.stdout)
     return found.group(1) if found else "unknown version"

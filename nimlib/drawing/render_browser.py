@@ -23,10 +23,6 @@ MODULE_PATH = "../viz/viz.js"  # where the site serves viz.js, from Pyodide's ow
 def render_with_viz(dot_source: str, format: str = "svg") -> str:
     """The SVG drawing of `dot_source` (or another `format`, such as "plain"), by Graphviz inside
     viz.js."""
-    if not isinstance(dot_source, str):
-        raise TypeError(
-            f"dot_source must be a string of DOT source, not {type(dot_source).__name__}"
-        )
     result = viz().render(
         dot_source, to_js({"format": format}, dict_converter=js.Object.fromEntries)
     )
