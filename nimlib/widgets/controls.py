@@ -110,15 +110,16 @@ class Player(WholeNumberControl, widgets.Play):
 
 
 class Toggles(ChoiceControl, widgets.ToggleButtons):
-    """Toggle buttons that refuse a value set by hand that they do not offer."""
+    """Toggle buttons that refuse a value, label or index set by hand that they do not offer."""
 
 
 class Dropdown(ChoiceControl, widgets.Dropdown):
-    """A dropdown that refuses a value set by hand that it does not offer."""
+    """A dropdown that refuses a value, label or index set by hand that it does not offer."""
 
 
 class SelectionSlider(ChoiceControl, widgets.SelectionSlider):
-    """A slider of choices that refuses a value set by hand that it does not offer."""
+    """A slider of choices that refuses a value, label or index set by hand that it does not
+    offer."""
 
 
 def slider(description: str, value: int, smallest: int, largest: int) -> Slider:
