@@ -58,6 +58,11 @@ def scale(large: bool) -> float:
     return FONT_SIZES[bool(large)][0] / FONT_SIZES[False][0]
 
 
+def node_gap(large: bool = False) -> float:
+    """The gap, in points, that Graphviz leaves between nodes side by side (the graph's nodesep)."""
+    return NODE_SEPARATION * scale(large) * POINTS_PER_INCH
+
+
 @functools.lru_cache(maxsize=4096)  # the same states and moves come back again and again
 def text_width(text: str, font_size: float) -> float:
     """About how wide, in points, Graphviz measures `text` in DejaVu Sans: its longest line."""
@@ -115,7 +120,7 @@ def subtree_widths(
 @functools.lru_cache(maxsize=4)
 def widths_of(tree: GameTree, large: bool, moves: bool, window: bool) -> dict[Node, float]:
     """subtree_widths, worked out."""
-    gap = NODE_SEPARATION * scale(large) * POINTS_PER_INCH
+    gap = node_gap(large)
     edge_size = FONT_SIZES[bool(large)][1]
     width: dict[Node, float] = {}
     for node in reversed(list(tree)):  # children before their parents
@@ -149,7 +154,7 @@ def root_share(tree: GameTree) -> float:
     children = tree.root.children
     if not children:
         return 0.5
-    gap = NODE_SEPARATION * POINTS_PER_INCH
+    gap = node_gap()
     centres = [
         sum(widths[child] + gap for child in children[:index]) + widths[children[index]] / 2
         for index in range(len(children))
@@ -193,7 +198,7 @@ def legend_anchor(tree: GameTree, labels: list[str], root_at_left: bool) -> int:
 def legend_width(label: str) -> float:
     """About how wide, in points, the legend sample `label` is drawn in 12-point text, with the gap
     after it."""
-    gap = NODE_SEPARATION * POINTS_PER_INCH
+    gap = node_gap()
     return (
         text_width(label.replace("\\n", "\n"), FONT_SIZES[False][0])
         + 2 * LEGEND_MARGIN[0] * POINTS_PER_INCH
