@@ -30,6 +30,8 @@ from nimlib.drawing.style import (
 
 LEGEND_GAP = "legend_gap"  # an invisible node between the root and a legend row beside it
 LegendEntry = tuple[str, dict[str, str]]  # a sample node of the legend: its label and its style
+# the sample of a mark drawn as an outline (best play, a replay's node visited now, a memo's answer)
+OUTLINE_SAMPLE = {"shape": "box", "style": "rounded"}
 
 
 def add_legend(
@@ -148,7 +150,7 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
 def best_play_entries(shown: bool = True, name: str = "best play") -> list[LegendEntry]:
     """The legend's sample of the line drawn thick and green, if one is `shown`, called `name`:
     best play, or what else the green line is (MCTS's move)."""
-    sample = {"shape": "box", "style": "rounded", "color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
+    sample = OUTLINE_SAMPLE | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
     return [(name, sample)] if shown else []
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from nimlib.drawing.dot import label
 from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.layout import node_names, window_text
-from nimlib.drawing.legend import LegendEntry
+from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
 from nimlib.drawing.nodes import GameTree, Node
 from nimlib.drawing.style import number
 from nimlib.games.base import State
@@ -99,7 +99,7 @@ class Snapshot:
     def legend(self) -> list[LegendEntry]:
         """The legend's samples of what a step shows: memo answers, the node visited now, unknown
         scores."""
-        now = {"shape": "box", "style": "rounded", **VISITED_NOW}
+        now = OUTLINE_SAMPLE | VISITED_NOW
         unknown = {"shape": "plaintext"}
         return [*memo_entries(self.search), ("visited now", now), ("?: no score yet", unknown)]
 
@@ -375,5 +375,5 @@ class Remembered:
 
 def memo_entries(search: Search) -> list[LegendEntry]:
     """The legend's sample of an answer from the memo, if `search` has any."""
-    sample = {"shape": "box", "style": "rounded", **FROM_MEMO}
+    sample = OUTLINE_SAMPLE | FROM_MEMO
     return [("from the memo", sample)] if search.remembered else []
