@@ -88,18 +88,23 @@ class Drawing:
         drawn changes."""
         return hashlib.sha256(self.source.encode("utf-8")).hexdigest()[:16]
 
+    @property
+    def marker(self) -> str:
+        """An HTML comment naming the drawing by its fingerprint: what nbval compares, whichever
+        renderer drew the picture after it (see tests/nbval_sanitize.cfg)."""
+        return f"<!-- drawing {self.fingerprint} -->"
+
     def html(self, *, live: bool = False, full_size: bool = False, caption: str = "") -> str:
         """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live
         widget (a wide tree at full size if `full_size`): a picture that fits the page (see
-        nimlib.drawing.picture), after a comment with its fingerprint (what nbval compares,
-        whichever renderer drew the picture). A picture that scrolls sideways has `caption` over
-        it, or the summary if there is none."""
+        nimlib.drawing.picture), after its marker (the comment with its fingerprint). A picture
+        that scrolls sideways has `caption` over it, or the summary if there is none."""
         svg, alt = self.svg(), self.text_alternative
         caption = caption or self.summary
         picture = picture_html(
             svg, alt, caption=caption, live=live, full_size=full_size, focus=self.focus
         )
-        return f"<!-- drawing {self.fingerprint} -->{picture}"
+        return f"{self.marker}{picture}"
 
     def save(self, path: str | Path, *, backend: str | None = None) -> Path:
         """Write the drawing to `path` as an SVG file."""

@@ -121,8 +121,7 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
     heading = summary_line(html.escape(title), "font-weight:bold;margin:0.3em 0")
     room = f'<div style="padding-top:{100 * lower / width:.2f}%"></div>' if lower >= 1 else ""
     return (  # a <details> whose <summary> keyboards reach: the arrow keys then scroll the row
-        f'<details open style="{box}"><!-- drawing {drawing.fingerprint} -->'
-        f"{heading}{room}{picture}</details>"
+        f'<details open style="{box}">{drawing.marker}{heading}{room}{picture}</details>'
     )
 
 
