@@ -69,7 +69,7 @@ def board_svg(
         x, y = (column + 0.5) * CELL, (game.height + 0.45) * CELL
         parts.append(f'<text x="{x:g}" y="{y:g}" text-anchor="middle">{column + 1}</text>')
     parts.append("</svg>")
-    words = board_words(game, state)
+    words = board_words(rows)
     title = f"Connect Four board, {game.width} x {game.height}"
     return with_text_alternative("".join(parts), title, words)
 
@@ -84,9 +84,9 @@ def stone(x: float, y: float, mark: str) -> str:
     return circle + letter + f'fill="{MARK_COLOURS[mark]}">{mark}</text>'
 
 
-def board_words(game: ConnectFour, state: Board) -> str:
-    """The board in words: its rows from the top, X for red, O for yellow, . for empty."""
-    rows = game.picture(state).splitlines()[:-1]
+def board_words(rows: list[str]) -> str:
+    """The board in words, from its `rows` of marks (from the top, as its picture writes them): X
+    for red, O for yellow, . for empty."""
     return f"X is red, O is yellow, . is empty; rows from the top: {' / '.join(rows)}"
 
 
