@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from nimlib.drawing.draw import Drawing
 from nimlib.drawing.picture import (
+    CAPTION_STYLE,
     PX_PER_PT,
     data_uri,
     image,
@@ -74,9 +75,7 @@ class SideBySide:
             )
         )
         row_style = "display:flex;flex-wrap:wrap;gap:1em 2em;align-items:flex-start"
-        cue = scroll_cue(
-            least, "position:absolute;top:0;right:0;background:white;color:#595959;font-size:90%"
-        )
+        cue = scroll_cue(least, f"position:absolute;top:0;right:0;background:white;{CAPTION_STYLE}")
         return f'<div style="{row_style};overflow-x:auto;position:relative">{cue}{row}</div>'
 
     def _repr_mimebundle_(self, include: object = None, exclude: object = None) -> dict[str, str]:
