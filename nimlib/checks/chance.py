@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
     Hinted,
+    Scores,
     TooMuchWork,
     budget,
     checks_a_function,
@@ -33,9 +34,10 @@ TOLERANCE = 1e-9
 RELATIVE_TOLERANCE = 1e-6  # a right answer computed in np.float32 (about 7 digits) passes
 
 
-class Close(Hinted):
+class Close(Scores):
     """An expected number that a float answer equals when it is within TOLERANCE of it, or within
-    RELATIVE_TOLERANCE of its size: ``Close(value, hint)``, the hint as Hinted takes it."""
+    RELATIVE_TOLERANCE of its size: ``Close(value, hint)``, the hint as Hinted takes it. True or
+    False is no number here, as for Scores."""
 
     def __eq__(self, answer: object) -> bool:
         if isinstance(answer, bool) or not isinstance(answer, (int, float, Fraction)):

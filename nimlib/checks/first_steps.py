@@ -12,6 +12,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    Scores,
     TruthValues,
     WholeNumbers,
     budget,
@@ -41,7 +42,7 @@ def check_simple_minimax(
         (
             f"{name}(0, max_turn={max_turn})",
             lambda max_turn=max_turn: function(0, max_turn),
-            Hinted(score, partial(simple_minimax_hint, score, None, takes)),
+            Scores(score, partial(simple_minimax_hint, score, None, takes)),
         )
         for max_turn in (True, False)
         for score in [minimax(game, 0, max_turn)]
@@ -55,7 +56,7 @@ def check_simple_minimax(
             (
                 f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
                 lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
-                Hinted(expected, partial(simple_minimax_hint, expected, usual, takes)),
+                Scores(expected, partial(simple_minimax_hint, expected, usual, takes)),
             )
         )
     return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
@@ -183,7 +184,7 @@ def minimax_case(
     turn = () if is_maximizing is None else (is_maximizing,)
     expected = minimax(game, state, is_maximizing is not False)
     hint = partial(slip_hint, game, [state], is_maximizing)
-    return call_case(function, (game, state, *turn), Hinted(expected, hint))
+    return call_case(function, (game, state, *turn), Scores(expected, hint))
 
 
 def counters_case(
@@ -197,7 +198,7 @@ def counters_case(
     return (
         f"[{name_of(function)}({game!r}, n{shown_turn}) for n in range({counts.stop})]",
         lambda: [function(game, n, *turn) for n in counts],
-        Hinted(expected, partial(slip_hint, game, list(counts), is_maximizing)),
+        Scores(expected, partial(slip_hint, game, list(counts), is_maximizing)),
     )
 
 
@@ -434,8 +435,8 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
     cases = [
         ("sorted(possible_new_states(7))", lambda: sorted(game.possible_new_states(7)), [3, 4, 6]),
         ("sorted(possible_new_states(2))", lambda: sorted(game.possible_new_states(2)), [1]),
-        ("evaluate(0, is_maximizing=True)", lambda: game.evaluate(0, True), -1),
-        ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), 1),
+        ("evaluate(0, is_maximizing=True)", lambda: game.evaluate(0, True), Scores(-1)),
+        ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), Scores(1)),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
         ("validate(7)", lambda: game.validate(7), 7),
         ("validate(0)", lambda: game.validate(0), Hinted(0, zero_counters_hint)),

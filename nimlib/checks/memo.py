@@ -12,6 +12,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    Scores,
     TruthValues,
     budget,
     checks_a_function,
@@ -83,7 +84,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
                 work_shown(name, game, state),
                 partial(unseen_work, function, game, state, searched),
                 Hinted(
-                    (score, AtMost(limit, "one per position and player to move")),
+                    (Scores(score), AtMost(limit, "one per position and player to move")),
                     partial(memo_hint, score, searched),
                 ),
             )

@@ -8,7 +8,7 @@ from functools import partial
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.checks.runner import (
     CheckResult,
-    Hinted,
+    Scores,
     call_case,
     checks_a_function,
     run_cases,
@@ -105,7 +105,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
         call_case(
             function,
             (game, state, depth, is_maximizing, guess),
-            Hinted(
+            Scores(
                 minimax(Guessing(game, guess), state, is_maximizing, depth=depth),
                 partial(look_ahead_hint, game, state, depth, is_maximizing),
                 lambda: DEPTH_HINT,

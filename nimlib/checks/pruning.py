@@ -16,6 +16,7 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    Scores,
     Shown,
     call_case,
     checks_a_function,
@@ -201,7 +202,9 @@ def in_turn_cases(function: Callable) -> list[Case]:
             call_case(
                 function,
                 (game, position, game.to_move(position) == "X"),
-                memoized_minimax(game, position, game.to_move(position) == "X", table=table),
+                Scores(
+                    memoized_minimax(game, position, game.to_move(position) == "X", table=table)
+                ),
             )
             for position in positions_from(game, board)
         ]
@@ -311,7 +314,7 @@ def work_cases(function: Callable) -> list[Case]:
             (
                 work_shown(name, game, state),
                 lambda game=game, state=state: score_and_work(function, game, state),
-                (score, AtMost(plain_work - 1, fewer)),
+                (Scores(score), AtMost(plain_work - 1, fewer)),
             )
         )
     for game, state, window in [
@@ -327,7 +330,7 @@ def work_cases(function: Callable) -> list[Case]:
             (
                 work_shown(name, game, state, window),
                 lambda work=work, window=window: work.measure(function, window),
-                Hinted((minimax(game, state), work), PRUNING_HINT),
+                Hinted((Scores(minimax(game, state)), work), PRUNING_HINT),
             )
         )
     return cases
@@ -364,7 +367,7 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
             # the window each measure searches first, from an empty table, for the hint to try
             full, hint = (-inf, inf), partial(entered_hint, function, game, state, is_maximizing)
             for description, measure, expected in [
-                (call, exact_after_narrow, true),
+                (call, exact_after_narrow, Scores(true)),
                 (f"bounds stored by {call}", bad_entries, Hinted([], partial(hint, *full))),
                 (
                     f"positions expanded by {call} a second time",
@@ -552,5 +555,5 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((0, 5, True, [3, 7]), (7, 5)),
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
-    cases = [call_case(function, arguments, expected) for arguments, expected in examples]
+    cases = [call_case(function, arguments, Scores(expected)) for arguments, expected in examples]
     return run_cases("check_window_after", cases)

@@ -6,6 +6,7 @@ wrong answer, as an exception is.
 
 from __future__ import annotations
 
+import copy
 import functools
 import gc
 import signal
@@ -19,6 +20,7 @@ from numbers import Integral, Real
 from types import CodeType, FrameType, FunctionType
 
 from nimlib.games.printer import shown, wrapped
+from nimlib.games.values import is_number
 
 Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the call, its answer)
 
@@ -245,11 +247,22 @@ class TruthValues(OfOneKind):
     of_kind = staticmethod(is_truth_value)
 
 
+class Scores(OfOneKind):
+    """An expected score (a number), or a list of them: True or False for 1 or 0 is wrong."""
+
+    kind, why = "a number", "a score is a number such as -1, 0 or +1, not True or False"
+    of_kind = staticmethod(is_number)
+
+
 def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:
     """`case` with `hint` (a sentence, or a function of the answer, as Hinted takes it) in place
-    of its own."""
+    of its own; an expected answer of one kind keeps its kind."""
     description, call, expected = case
-    return (description, call, Hinted(expected, hint))
+    if not isinstance(expected, Hinted):
+        return (description, call, Hinted(expected, hint))
+    rehinted_expected = copy.copy(expected)
+    rehinted_expected.hint = hint
+    return (description, call, rehinted_expected)
 
 
 def number_hint(hint: str, answer: object) -> str | None:

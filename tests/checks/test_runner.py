@@ -12,7 +12,22 @@ from time import monotonic
 import numpy as np
 import pytest
 from flat_text import flat
-from solutions import cached_wins, count_games_without_a_memo, four_by_directions, wins
+from solutions import (
+    TakeOneThreeOrFour,
+    cached_wins,
+    count_games_without_a_memo,
+    expecti_by_sum,
+    four_by_directions,
+    general_minimax,
+    look_ahead,
+    memo_minimax,
+    negamax,
+    simple_minimax,
+    table_alphabeta,
+    textbook,
+    window_loop,
+    wins,
+)
 
 import nimlib
 import nimlib.checks
@@ -21,20 +36,25 @@ from nimlib.checks import (
     check_alphabeta,
     check_canonical,
     check_count_games,
+    check_depth_limited,
+    check_expectiminimax,
     check_four_in_a_row,
     check_general_minimax,
     check_keeps_result,
+    check_memoized_minimax,
     check_memoized_won_lost,
     check_mex,
+    check_negamax,
     check_nim_sum_rule,
     check_simple_minimax,
+    check_table_alphabeta,
     check_variant,
     check_visited_states,
     check_window_after,
     check_winning_moves,
     check_won_lost,
 )
-from nimlib.checks.runner import run_cases
+from nimlib.checks.runner import Scores, rehinted, run_cases
 from nimlib.checks.trial_games import AtMost
 from nimlib.theory import nim_sum
 
@@ -94,6 +114,56 @@ def test_a_truth_value_given_as_a_number_is_wrong_and_told_so(check, numbers):
     assert not result.ok
     assert "Hint: that is an int, not a bool: return True or False" in flat(result)
     assert check(lambda *arguments: bool(numbers(*arguments))).ok
+
+
+def as_truth_values(answer):
+    """`answer` with each 1 or 0 in it (a score, say) as True or False, which Python finds equal."""
+    if isinstance(answer, (list, tuple)):
+        return type(answer)(as_truth_values(item) for item in answer)
+    return bool(answer) if type(answer) in (int, float) and answer in (0, 1) else answer
+
+
+SCORE_CHECKS = [  # each check whose answer is a score (or a window of them), and a right solution
+    (check_simple_minimax, simple_minimax),
+    (check_general_minimax, general_minimax),
+    (check_negamax, negamax),
+    (check_memoized_minimax, memo_minimax),
+    (check_alphabeta, textbook),
+    (check_table_alphabeta, table_alphabeta),
+    (check_window_after, window_loop),
+    (check_depth_limited, look_ahead),
+    (check_expectiminimax, expecti_by_sum),
+]
+
+
+@pytest.mark.parametrize(("check", "right"), SCORE_CHECKS, ids=lambda item: item.__name__)
+def test_a_score_given_as_a_truth_value_is_wrong_and_told_so(check, right):
+    """True equals 1 in Python, but a check of a score wants a number."""
+    result = check(lambda *arguments: as_truth_values(right(*arguments)))
+    assert not result.ok
+    assert "Hint: that is a bool, not a number: a score is a number" in flat(result)
+    assert check(right).ok
+
+
+class WonAsTrue(TakeOneThreeOrFour):
+    """The variant of notebook 03, scoring Min's loss at 0 counters True instead of +1."""
+
+    def evaluate(self, counters, is_maximizing):
+        return as_truth_values(super().evaluate(counters, is_maximizing))
+
+
+def test_a_variant_scoring_a_win_true_is_wrong_and_told_so():
+    result = check_variant(WonAsTrue)
+    assert not result.ok
+    assert "evaluate(0, is_maximizing=False) gave True, expected 1" in flat(result)
+    assert "Hint: that is a bool, not a number" in flat(result)
+
+
+def test_a_case_given_another_hint_keeps_its_kind_of_answer():
+    case = rehinted(("f()", lambda: True, Scores(1)), "a hint of its own")
+    assert "f() gave True, expected 1. Hint: that is a bool, not a number" in flat(
+        run_cases("check_f", [case])
+    )
 
 
 def test_an_error_raised_again_is_named_not_repeated():
