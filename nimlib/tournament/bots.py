@@ -134,9 +134,11 @@ def ladder() -> list[Bot]:
 
 def checked_path(path: object, what: str, example: str) -> Path:
     """`path` (a str or a Path) as a Path, else a TypeError saying that `what` is a path, such as
-    `example`."""
+    `example`; a ValueError for a blank one, which Path would read as the current folder."""
     if not isinstance(path, (str, Path)):
         raise TypeError(f"{what} must be a path such as {example!r}, not {shown(path)}")
+    if isinstance(path, str) and not path.strip():
+        raise ValueError(f"{what} must be a path such as {example!r}, not the blank {path!r}")
     return Path(path)
 
 

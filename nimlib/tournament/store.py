@@ -117,9 +117,16 @@ class Store:
     def connect(self, existing: bool) -> sqlite3.Connection:
         """A connection to the database: one made if new, with the tables it lacks; or, `existing`,
         one to a file that has them all (mode=rw never makes a file and, unlike ro, removes WAL's
-        files on close). A sqlite3.DatabaseError if the file is not a tournament's database."""
+        files on close). A sqlite3.DatabaseError if the file is not a tournament's database, or
+        (not `existing`) is another's database, which the tournament's tables would change."""
         if not existing:
             connection = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+            others = sorted(tables_of(connection) - set(TABLES))
+            if others:
+                connection.close()
+                raise sqlite3.DatabaseError(
+                    f"it holds other tables ({', '.join(others)}): give a new file"
+                )
             with connection:
                 connection.execute("PRAGMA journal_mode=WAL")
                 connection.executescript(SCHEMA)
@@ -127,8 +134,7 @@ class Store:
             return connection
         uri = f"{self.path.resolve().as_uri()}?mode=rw"
         connection = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=30)
-        tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        missing = sorted(set(TABLES) - {name for (name,) in tables})
+        missing = sorted(set(TABLES) - tables_of(connection))
         if missing:
             connection.close()
             raise sqlite3.DatabaseError(f"it has no table {', '.join(missing)}")
@@ -242,6 +248,15 @@ class Store:
         """Store the engine's scores of positions, judged within `calls` calls."""
         rows = [(moves, calls, score) for moves, score in scores.items()]
         self.write("INSERT OR REPLACE INTO positions VALUES (?, ?, ?)", *rows)
+
+
+def tables_of(connection: sqlite3.Connection) -> set[str]:
+    """The names of the tables in the database of `connection`, not SQLite's own."""
+    rows = connection.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite!_%' "
+        "ESCAPE '!'"
+    )
+    return {name for (name,) in rows}
 
 
 def read(text: str | None) -> object:

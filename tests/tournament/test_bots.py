@@ -119,6 +119,20 @@ def test_a_path_that_is_not_one_is_named():
         replay_game(None, 1)
 
 
+@pytest.mark.parametrize("blank", ["", "  "])
+def test_a_blank_path_is_named_not_read_as_the_current_folder(tmp_path, monkeypatch, blank):
+    """Path("") is the current folder: bots_in("") would take every .py file there for a bot."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "setup.py").write_text("def agent(o, c):\n    return 0\n")
+    with pytest.raises(ValueError, match="^folder must be a path such as 'bots', not the blank"):
+        bots_in(blank)
+    with pytest.raises(
+        ValueError, match="^the database must be a path such as 'tournament.sqlite'"
+    ):
+        replay_game(blank, 1)
+    assert [path.name for path in tmp_path.iterdir()] == ["setup.py"]
+
+
 def test_observation_and_configuration_read_as_kaggles_struct_does():
     """Attributes and keys alike, written as well as read; a missing one names what there is;
     ConnectX's keys are all there, so a Kaggle bot that reads them runs unchanged."""

@@ -63,6 +63,22 @@ def test_a_file_that_is_not_a_database_is_refused(tmp_path):
         Store(tmp_path / "notes.txt")
 
 
+def test_another_programs_database_is_refused_and_left_as_it_was(tmp_path):
+    """A tournament given the database of another program (a typo, a file of the same name)
+    adds none of its tables to it, nor changes its journal."""
+    other = tmp_path / "marks.sqlite"
+    with sqlite3.connect(other) as connection:
+        connection.execute("CREATE TABLE marks (student TEXT, mark REAL)")
+    connection.close()
+    with pytest.raises(ValueError, match=r"marks.sqlite' is not a tournament's database: it holds"):
+        run_tournament(BOTS, other, rounds=1, judge_calls=0)
+    with sqlite3.connect(other) as connection:
+        tables = connection.execute("SELECT name FROM sqlite_master").fetchall()
+        journal = connection.execute("PRAGMA journal_mode").fetchone()
+    connection.close()
+    assert (tables, journal) == ([("marks",)], ("delete",))
+
+
 def test_a_database_that_cannot_be_written_is_named_before_any_game(tmp_path, monkeypatch):
     """Not sqlite3's raw 'attempt to write a readonly database' once the games begin."""
     database = tmp_path / "t.sqlite"
