@@ -170,11 +170,15 @@ class Hinted:
                 return None
             if isinstance(answer, TooMuchWork):
                 return None if self.stopped is None else self.stopped()
-            return self.hint(answer) if callable(self.hint) else self.hint
+            return self.answer_hint(answer)
         except KeyboardInterrupt:
             raise
         except BaseException:  # an answer the hint cannot read gets no hint, nor does a learner's
             return None  # function that a hint calls again and that exits or raises GeneratorExit
+
+    def answer_hint(self, answer: object) -> str | None:
+        """The hint for `answer`, an answer or an exception; it may raise (hint_for guards it)."""
+        return self.hint(answer) if callable(self.hint) else self.hint
 
 
 def is_whole(value: object) -> bool:
@@ -208,12 +212,12 @@ class OfOneKind(Hinted):
     def __eq__(self, answer: object) -> bool:
         return not self.odd_values(answer) and same(answer, self.expected)
 
-    def hint_for(self, answer: object) -> str | None:
+    def answer_hint(self, answer: object) -> str | None:
         """Where `answer` differs only in kind, what kind it is; else the hint for `answer`."""
         odd = self.odd_values(answer)
         if odd and same(answer, self.expected):
             return f"that is {with_article(type(odd[0]).__name__)}, not {self.kind}: {self.why}"
-        return super().hint_for(answer)
+        return super().answer_hint(answer)
 
     def odd_values(self, answer: object) -> list:
         """What in `answer`, one value or a list of them, is not of the kind (numpy's values are,

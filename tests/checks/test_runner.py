@@ -266,6 +266,32 @@ def test_a_check_never_raises_and_rejects_odd_answers(short_budget, check, answe
     assert repr(result).startswith("✘")
 
 
+def holds_itself(*arguments):
+    """A list whose one item is the list itself: Python prints it as [[...]]."""
+    answer = []
+    answer.append(answer)
+    return answer
+
+
+def nested_deeper_than_the_recursion_limit(*arguments):
+    answer = 1
+    for _ in range(sys.getrecursionlimit() + 100):
+        answer = [answer]
+    return answer
+
+
+@pytest.mark.parametrize("answer", [holds_itself, nested_deeper_than_the_recursion_limit])
+@pytest.mark.parametrize(
+    "check", [check_simple_minimax, check_mex, check_won_lost], ids=lambda check: check.__name__
+)
+def test_a_list_too_deep_to_compare_is_a_wrong_answer_of_a_check_with_a_kind(check, answer):
+    """Comparing it, or looking in it for a value of another kind, reaches the recursion limit:
+    the check says it is wrong, and raises nothing."""
+    result = check(answer)
+    assert not result.ok
+    assert "gave [[" in flat(result)
+
+
 def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
     for game in [Unfriendly(), None, 3, type("Stuck", (), {"__init__": stuck_forever})]:
         assert not check_variant(game).ok
