@@ -13,11 +13,12 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from numbers import Integral, Real
 from types import CodeType, FrameType, FunctionType
+from typing import TextIO
 
 from nimlib.games.printer import shown, wrapped
 from nimlib.games.values import is_number
@@ -32,6 +33,7 @@ QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a step of Pig, a bot, 
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
+PRINTED_LINES = 40  # lines the learner's code may print during a check; the rest are counted
 
 
 class TooMuchWork(BaseException):
@@ -307,6 +309,7 @@ class CheckResult:
     passed: int
     failures: list[str] = field(default_factory=list)
     not_run: int = 0  # cases left out once one was stopped for running too long
+    not_printed: int = 0  # lines the learner's code printed past PRINTED_LINES
 
     @property
     def ok(self) -> bool:
@@ -315,14 +318,19 @@ class CheckResult:
 
     def __repr__(self) -> str:
         total = self.passed + len(self.failures) + self.not_run
-        if self.ok:
-            return "\n".join(
-                wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    ")
+        lines = []
+        if self.not_printed:
+            lines += wrapped(
+                f"(your code printed {self.not_printed:,} more lines, not shown: a print in a "
+                "search prints at every call)"
             )
+        if self.ok:
+            lines += wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    ")
+            return "\n".join(lines)
         wrong = f"{len(self.failures)} of {total} cases wrong"
         if self.not_run:
             wrong += f" ({self.not_run} more not run: each might run as long)"
-        lines = wrapped(f"✘ {self.name}: {wrong}:", "", "    ")
+        lines += wrapped(f"✘ {self.name}: {wrong}:", "", "    ")
         for failure in self.failures[:FAILURES_SHOWN]:
             lines += wrapped(failure, "  - ", "    ")
         if len(self.failures) > FAILURES_SHOWN:
@@ -352,12 +360,43 @@ def given_instead(name: str, needed: str, given: object, how: str) -> CheckResul
     return CheckResult(name, 0, [f"{name} needs your {needed}, not {given_shown}: write {how}"])
 
 
+class CappedOutput:
+    """Standard output that passes on the first `lines` lines written to `stream`, and counts
+    the lines after them (`not_printed`)."""
+
+    def __init__(self, stream: TextIO, lines: int) -> None:
+        """Pass on `lines` lines to `stream`."""
+        self.stream, self.left, self.not_printed = stream, lines, 0
+
+    def write(self, text: str) -> int:
+        """Pass `text` on while lines are left, else count its lines."""
+        if self.left > 0:
+            self.left -= text.count("\n")
+            return self.stream.write(text)
+        self.not_printed += text.count("\n")
+        return len(text)
+
+    def flush(self) -> None:
+        """Flush the stream passed on to."""
+        self.stream.flush()
+
+
 def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:
     """Run each case ``(description, call, expected)``, each within `seconds` (None:
     MAX_SECONDS), and collect what differs from the expected. Once a case is stopped for running
     too long, the rest are not run: a learner's endless loop would keep the kernel busy for
     minutes, case after case, to say it again. Each hint is said once, at the first case it fits:
-    one slip often fails most cases."""
+    one slip often fails most cases. What the learner's code prints is shown up to PRINTED_LINES
+    lines: a print in a search would fill the notebook with thousands."""
+    output = CappedOutput(sys.stdout, PRINTED_LINES)
+    with redirect_stdout(output):
+        result = checked_cases(name, cases, seconds)
+    result.not_printed = output.not_printed
+    return result
+
+
+def checked_cases(name: str, cases: list[Case], seconds: float | None) -> CheckResult:
+    """What run_cases finds of `cases`, apart from what the learner's code prints."""
     passed, failures, said = 0, [], set()
     for number, (description, call, expected) in enumerate(cases):
         problem = run_case(description, call, expected, said, seconds)

@@ -292,6 +292,24 @@ def test_a_list_too_deep_to_compare_is_a_wrong_answer_of_a_check_with_a_kind(che
     assert "gave [[" in flat(result)
 
 
+def test_what_a_learners_search_prints_is_cut_short_and_counted(capsys):
+    """A print left in a recursive search prints at every call: 8,890 lines for this check."""
+
+    def printing_minimax(counters, max_turn):
+        print("visiting", counters)
+        if counters == 0:
+            return 1 if max_turn else -1
+        scores = [printing_minimax(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters]
+        return max(scores) if max_turn else min(scores)
+
+    result = check_simple_minimax(printing_minimax)
+    printed = capsys.readouterr().out.splitlines()
+    assert result.ok
+    assert printed[:2] == ["visiting 0", "visiting 0"]
+    assert len(printed) == nimlib.checks.runner.PRINTED_LINES
+    assert flat(result).startswith("(your code printed 8,850 more lines, not shown")
+
+
 def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
     for game in [Unfriendly(), None, 3, type("Stuck", (), {"__init__": stuck_forever})]:
         assert not check_variant(game).ok
