@@ -17,7 +17,7 @@ from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from numbers import Integral, Real
-from types import CodeType, FrameType, FunctionType
+from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
 
 from nimlib.games.printer import shown, wrapped
@@ -493,14 +493,29 @@ def in_turn_case(description: str, questions: list[Case], why: str) -> Case:
     return (description, ask_in_turn, Hinted(right, why))
 
 
+GENERATOR_HINT = (
+    "that is a generator, which a function with a yield in it gives (and so does (... for ... in "
+    "...)): return the answer itself"
+)
+
+
 def with_hint(message: str, expected: object, answer: object, said: set[str]) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception),
-    if any and not already `said` (which it joins)."""
+    else GENERATOR_HINT for an answer that holds a generator, if any and not already `said`
+    (which it joins)."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
+    if hint is None and holds_a_generator(answer):
+        hint = GENERATOR_HINT
     if hint is None or hint in said:
         return message
     said.add(hint)
     return f"{message} Hint: {hint}" if message.endswith("?") else f"{message}. Hint: {hint}"
+
+
+def holds_a_generator(answer: object) -> bool:
+    """Whether `answer`, or an item of it (a list of answers, say), is a generator."""
+    items = answer if type(answer) in (list, tuple) else [answer]
+    return any(isinstance(item, GeneratorType) for item in items)
 
 
 def message_of(error: BaseException) -> str:

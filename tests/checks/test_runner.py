@@ -310,6 +310,18 @@ def test_what_a_learners_search_prints_is_cut_short_and_counted(capsys):
     assert flat(result).startswith("(your code printed 8,850 more lines, not shown")
 
 
+def yields_its_answer(*arguments):
+    """A function that yields its answer where it should return it."""
+    yield 1
+
+
+@pytest.mark.parametrize("check", [check_general_minimax, check_alphabeta, check_mex])
+def test_a_function_that_yields_is_told_to_return(check):
+    said = flat(check(yields_its_answer))
+    assert "gave [<generator object yields_its_answer" in said or "gave <generator" in said
+    assert said.count("Hint: that is a generator, which a function with a yield in it") == 1
+
+
 def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
     for game in [Unfriendly(), None, 3, type("Stuck", (), {"__init__": stuck_forever})]:
         assert not check_variant(game).ok
