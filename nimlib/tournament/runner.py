@@ -95,8 +95,15 @@ def run_tournament(
             f"{shown(bots)}"
         )
     names = [bot.name for bot in bots]
-    if len(set(names)) != len(names) or len(names) < 2:
-        raise ValueError(f"a tournament needs two bots or more, each with its own name: {names}")
+    if len(names) < 2:
+        raise ValueError(f"a tournament needs two bots or more, not {names}")
+    alike = sorted({name for name in names if names.count(name) > 1})
+    if alike:
+        raise ValueError(
+            f"bots share the names {', '.join(map(repr, alike))}: each bot needs a name of its "
+            f"own (a bot's file named as a reference bot ({', '.join(LADDER)}) needs another "
+            "name while the ladder plays)"
+        )
     for bot in bots:  # a file not there, a reference bot misspelt: named before any game
         as_bot(bot, ".")
     store = Store(database)

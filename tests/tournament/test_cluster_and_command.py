@@ -173,3 +173,17 @@ def test_the_failures_name_each_bot_that_failed_once_per_kind_with_its_games():
         "  slow: took longer than 2 s for a move, and was stopped (2 games)"
     ]
     assert failures(games[2:]) == "No bot lost a game by failing."
+
+
+def test_a_bots_file_named_as_a_reference_bot_is_named_by_the_command(tmp_path, capsys):
+    """Not every bot's name listed, the ladder's too, as "each with its own name"."""
+    for name in ("random", "alice"):
+        (tmp_path / f"{name}.py").write_text(
+            "def agent(observation, configuration):\n    return 0\n"
+        )
+    database = tmp_path / "t.sqlite"
+    assert main(["tournament", str(tmp_path), "--database", str(database)]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("python -m nimlib tournament: bots share the names 'random': each bot")
+    assert "named as a reference bot (random, one_ply," in said
+    assert not database.exists()
