@@ -157,7 +157,7 @@ def bots_in(folder: str | Path) -> list[Bot]:
 
 def bot_of_file(path: str | Path) -> Bot:
     """The bot whose source is the Python file at `path`, named by the file's stem."""
-    path = Path(path)
+    path = checked_path(path, "a bot's file", "bots/alice.py")
     if not path.exists():
         raise ValueError(
             f"no such file: {str(path)!r}: give the path of a .py file that defines "

@@ -18,7 +18,7 @@ from nimlib.tournament.bots import (
     read_observation,
     reference,
 )
-from nimlib.tournament.watching import replay_game
+from nimlib.tournament.watching import play_against, replay_game
 
 
 def observation_of(game, state, mark):
@@ -130,6 +130,8 @@ def test_a_blank_path_is_named_not_read_as_the_current_folder(tmp_path, monkeypa
         ValueError, match="^the database must be a path such as 'tournament.sqlite'"
     ):
         replay_game(blank, 1)
+    with pytest.raises(ValueError, match="^a bot's file must be a path such as 'bots/alice.py'"):
+        play_against(blank)
     assert [path.name for path in tmp_path.iterdir()] == ["setup.py"]
 
 
