@@ -13,7 +13,8 @@ The reading and writing go through two functions, `read` (like ``input``) and `w
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from nimlib.book.stats import SearchStats
@@ -321,6 +322,23 @@ def who_won(score_for_mover: int, your_turn: bool) -> str:
     return "You won! Well played." if you_won else "The computer won."
 
 
+@contextmanager
+def unencodable_replaced(stream: object) -> Iterator[None]:
+    """While the body runs, `stream` (the terminal's output, or None for none) writes "?" for a
+    character its encoding lacks, such as a counter's ● in an ASCII terminal, where it would raise
+    UnicodeEncodeError."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is None:
+        yield
+        return
+    errors = stream.errors
+    reconfigure(errors="replace")
+    try:
+        yield
+    finally:
+        reconfigure(errors=errors)
+
+
 def play_in_terminal(
     read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
 ) -> int:
@@ -335,7 +353,8 @@ def play_in_terminal(
             print(f"python -m nimlib play: there is no {name} to play through", file=sys.stderr)
             return 2
     try:
-        TerminalGame(read, write, seconds).run()
+        with unencodable_replaced(sys.stdout if write is print else None):
+            TerminalGame(read, write, seconds).run()
     except Quit:
         write("Goodbye.")
     except EOFError:

@@ -192,6 +192,21 @@ def run_module(*arguments, text=""):
     )
 
 
+def test_a_terminal_that_cannot_show_the_counters_plays_with_question_marks():
+    """Not a UnicodeEncodeError's traceback at the first picture of a pile."""
+    played = subprocess.run(
+        [sys.executable, "-m", "nimlib", "play"],
+        input="1\n5\ny\n1\n1\n1\nn\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert played.returncode == 0 and played.stderr == "", played.stderr
+    assert "????? (5 counters)" in played.stdout and "Thanks for playing!" in played.stdout
+
+
 def test_python_m_nimlib_play_plays_a_game_from_piped_input():
     result = run_module("play", text="1\n5\ny\n1\n1\n1\nn\n")
     assert result.returncode == 0, result.stderr
