@@ -362,7 +362,8 @@ def given_instead(name: str, needed: str, given: object, how: str) -> CheckResul
 
 class CappedOutput:
     """Standard output that passes on the first `lines` lines written to `stream`, and counts
-    the lines after them (`not_printed`)."""
+    the lines after them (`not_printed`); anything else asked of it (encoding, isatty) is the
+    stream's."""
 
     def __init__(self, stream: TextIO, lines: int) -> None:
         """Pass on `lines` lines to `stream`."""
@@ -379,6 +380,9 @@ class CappedOutput:
     def flush(self) -> None:
         """Flush the stream passed on to."""
         self.stream.flush()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.stream, name)
 
 
 def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> CheckResult:

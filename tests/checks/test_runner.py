@@ -322,6 +322,14 @@ def test_a_function_that_yields_is_told_to_return(check):
     assert said.count("Hint: that is a generator, which a function with a yield in it") == 1
 
 
+def test_a_learners_code_may_ask_standard_output_what_a_stream_tells():
+    def asks_the_output(values):
+        assert sys.stdout.encoding and not sys.stdout.isatty()
+        return min(set(range(len(values) + 1)) - set(values))
+
+    assert check_mex(asks_the_output).ok
+
+
 def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
     for game in [Unfriendly(), None, 3, type("Stuck", (), {"__init__": stuck_forever})]:
         assert not check_variant(game).ok
