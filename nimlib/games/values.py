@@ -407,3 +407,12 @@ def checked_window(
             f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}"
         )
     return python_number(alpha), python_number(beta)
+
+
+def checked_choice(value: object, choices: Iterable, name: str) -> object:
+    """`value` if it is one of `choices` (a dict: its keys), else a ValueError listing them."""
+    # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
+    if value not in list(choices):
+        options = ", ".join(map(repr, choices))
+        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
+    return value

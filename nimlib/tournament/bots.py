@@ -47,7 +47,7 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move, mc
 # from nimlib's inner modules, what the package's face does not export
 from nimlib.games.connect_four import Board
 from nimlib.games.printer import shown
-from nimlib.games.values import is_number
+from nimlib.games.values import checked_choice, is_number
 
 Agent = Callable[[object, object], object]
 REFERENCE_PREFIX = "nimlib:"
@@ -241,8 +241,7 @@ def load_agent(source: str) -> tuple[Agent, str | None]:
 def reference_agent(source: str) -> Agent:
     """The agent of a reference bot's source, such as nimlib:alphabeta_4 or nimlib:random:0.5."""
     name, _, share = source.removeprefix(REFERENCE_PREFIX).partition(":")
-    if name not in LADDER:
-        raise ValueError(f"unknown reference bot {name!r}: choose one of {', '.join(LADDER)}")
+    checked_choice(name, LADDER, "reference bot")
     try:
         random_share = float(share) if share else 0.0
     except ValueError:

@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from nimlib.games.printer import shown, wrapped
-from nimlib.games.values import checked_function, whole_number
+from nimlib.games.values import checked_choice, checked_function, whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
 from nimlib.tournament.game import (
     GameRecord,
@@ -35,7 +35,7 @@ from nimlib.tournament.game import (
 )
 from nimlib.tournament.player import stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
-from nimlib.tournament.schedule import checked_schedule, pair_round
+from nimlib.tournament.schedule import SCHEDULES, pair_round
 from nimlib.tournament.store import Store, StoredGame
 
 # games done, games scheduled, the game just stored
@@ -82,7 +82,7 @@ def run_tournament(
     judged (0: judge none).
     """
     rules = checked_rules(rules)
-    schedule = checked_schedule(schedule)
+    checked_choice(schedule, SCHEDULES, "schedule")
     rounds = whole_number(rounds, "rounds", smallest=1, largest=MAX_ROUNDS)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)  # as an int: JSON stores it
     workers = checked_workers(workers)

@@ -22,13 +22,6 @@ from nimlib.tournament.store import Pairing, StoredGame
 SCHEDULES = ("round robin", "swiss", "sampled")
 
 
-def checked_schedule(schedule: str) -> str:
-    """`schedule` if nimlib knows it, else a ValueError that lists the choices."""
-    if schedule not in SCHEDULES:
-        raise ValueError(f"unknown schedule {schedule!r}: choose one of {', '.join(SCHEDULES)}")
-    return schedule
-
-
 def pair_round(
     schedule: str, names: list[str], round_number: int, played: list[StoredGame], seed: int = 0
 ) -> list[Pairing]:

@@ -15,8 +15,7 @@ import ipywidgets as widgets
 import traitlets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
-from nimlib.games.values import whole_number
-from nimlib.widgets.positions import checked_choice
+from nimlib.games.values import checked_choice, whole_number
 from nimlib.widgets.saved import SavedAsPicture
 
 UNEXPECTED = "Something went wrong"

@@ -20,6 +20,7 @@ from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import (
+    checked_choice,
     checked_game,
     checked_start,
     dead_end,
@@ -30,7 +31,6 @@ from nimlib.games.values import (
 )
 from nimlib.solving import solve
 from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reporting_errors
-from nimlib.widgets.positions import checked_choice
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)

@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 import ipywidgets as widgets
 
+from nimlib.games.values import checked_choice
 from nimlib.widgets.controls import Dropdown, focus_ring, set_range, set_visible, slider, toggles
 from nimlib.widgets.positions import (
     ANY_COUNTERS,
@@ -22,7 +23,6 @@ from nimlib.widgets.positions import (
     SCORED_NIM,
     VARIANTS,
     Position,
-    checked_choice,
     checked_position,
 )
 from nimlib.widgets.saved import choice

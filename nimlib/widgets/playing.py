@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from nimlib.games.base import State
 from nimlib.games.printer import menu_name
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import shown
+from nimlib.games.values import checked_choice, shown
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.match import Match
@@ -22,7 +22,6 @@ from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import (
     NIM_VARIANTS,
     Position,
-    checked_choice,
     given_position,
     refuse_unused,
 )

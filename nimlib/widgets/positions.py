@@ -16,7 +16,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import shown, truth_value, whole_number
+from nimlib.games.values import checked_choice, shown, truth_value, whole_number
 
 ONE_PILE, PILES, NOTHING = "counters", "piles", "nothing"  # what a variant's pickers choose
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
@@ -217,12 +217,3 @@ def checked_position(position: object) -> Position:
         given = f"{shown(position)} ({type(position).__name__})"
         raise TypeError(f"position must be {wanted}, not {given}")
     return position
-
-
-def checked_choice(value: object, choices: dict, name: str) -> object:
-    """`value` if it is one of `choices`, else a ValueError listing them."""
-    # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
-    if value not in list(choices):
-        options = ", ".join(map(repr, choices))
-        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
-    return value

@@ -22,11 +22,11 @@ from nimlib.drawing.tree import (
     traced_memo,
 )
 from nimlib.games.base import Game, State
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import checked_choice, shown, whole_number
 from nimlib.methods import REGISTRY
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
-from nimlib.widgets.positions import Position, checked_choice, checked_position
+from nimlib.widgets.positions import Position, checked_position
 
 # alpha-beta's starting alpha and beta; None: the end of the game's score_range
 WINDOWS = {"narrow": (None, None), "wide": (-inf, inf)}

@@ -103,7 +103,7 @@ def test_reference_bots_win_at_once_and_block():
 
 def test_unknown_reference_bots_and_shares_are_refused():
     """A clear error lists the ladder; a handicap must be a share from 0 to 1."""
-    with pytest.raises(ValueError, match="choose one of random, one_ply"):
+    with pytest.raises(ValueError, match="choose one of 'random', 'one_ply'"):
         reference("alphabeta_9")
     with pytest.raises(ValueError, match="from 0 to 1"):
         reference("random", 1.5)

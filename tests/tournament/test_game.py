@@ -568,7 +568,7 @@ def test_a_bot_that_stops_the_launcher_leaves_the_next_game_playing(tmp_path):
         ({"judge_calls": 10**12}, "judge_calls = 1000000000000 is too large: at most 1,000,000"),
         ({"scheduler": 5}, r"scheduler must be a Dask scheduler's address .* not 5 \(int\)"),
         ({"scheduler": " "}, r"scheduler must be a Dask scheduler's address .* not ' ' \(str\)"),
-        ({"schedule": "Swiss"}, "unknown schedule 'Swiss': choose one of round robin, swiss"),
+        ({"schedule": "Swiss"}, "unknown schedule 'Swiss': choose one of 'round robin', 'swiss'"),
     ],
 )
 def test_a_tournament_names_a_setting_out_of_range_before_any_database_or_game(

@@ -1,7 +1,5 @@
 """Rounds: a round robin's pairs, the Swiss system's pairs of equal points, sampled pairs."""
 
-import pytest
-
 from nimlib.tournament.schedule import pair_round, swiss_pairs
 from nimlib.tournament.store import StoredGame
 
@@ -41,11 +39,3 @@ def test_sampled_rounds_pair_everybody_but_one_at_random():
     pairs = pair_round("sampled", NAMES, 0, [])
     players = [name for p in pairs for name in (p.first, p.second)]
     assert len(pairs) == 2 and len(set(players)) == 4
-
-
-def test_an_unknown_schedule_is_refused():
-    """run_tournament checks the schedule before anything is played."""
-    from nimlib.tournament.schedule import checked_schedule
-
-    with pytest.raises(ValueError, match="choose one of round robin, swiss, sampled"):
-        checked_schedule("knockout")

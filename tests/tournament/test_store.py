@@ -268,7 +268,7 @@ def test_a_database_in_a_missing_folder_or_a_folder_is_named(tmp_path):
     "bot, words",
     [
         (Bot("typo", "no_such_bot.py"), r"^no such file: 'no_such_bot.py': give the path of a .py"),
-        (Bot("ref", "nimlib:Random"), r"^unknown reference bot 'Random': choose one of random"),
+        (Bot("ref", "nimlib:Random"), r"^unknown reference bot 'Random': choose one of 'random'"),
     ],
 )
 def test_a_bot_that_cannot_be_loaded_is_named_before_any_game_is_stored(tmp_path, bot, words):
