@@ -107,35 +107,48 @@ class MateSearch:
     target: float
     stats: SearchStats
     known: dict = field(default_factory=dict)  # (position, mover): (too few, enough)
-    cut_short: bool = field(default=False, init=False)  # a line ended for want of moves
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""
+        return self.look(state, is_maximizing, moves)[0]
+
+    def look(self, state: State, is_maximizing: bool, moves: int) -> tuple[bool, bool]:
+        """Whether the winner can force the target within `moves` moves from this position, and
+        whether a line was cut short for want of moves (so that a "no" may be undone by more)."""
         game, key = self.game, (self.game.canonical(state), is_maximizing)
         too_few, enough = self.known.get(key, (-1, inf))
         if moves <= too_few or moves >= enough:
-            self.cut_short |= moves < enough and too_few != inf  # (a "no" that more moves may undo)
-            return moves >= enough
+            return moves >= enough, moves < enough and too_few != inf
         self.stats.count_call(state)
         score = leaf_score(game, state, is_maximizing, inf)  # checked: in the score range
         if score is not None:
             reached = score >= self.target if self.winner_is_max else score <= self.target
             self.known[key] = (-1, 0) if reached else NEVER
-            return reached
-        answer, outer, self.cut_short = False, self.cut_short, moves == 0
+            return reached, False
+        answer, cut_short = False, True  # no moves left: a line cut short
         if moves > 0:
-            new_states = listed_moves(game, state, self.stats.check_budget)
-            if not new_states:  # a chance node, or a game that forgot a score: never "forced"
-                raise dead_end(game, state)
-            replies = (self.forced(new, not is_maximizing, moves - 1) for new in new_states)
-            answer = any(replies) if is_maximizing == self.winner_is_max else all(replies)
+            answer, cut_short = self.replies(state, is_maximizing, moves)
         too_few, enough = self.known.get(key, (-1, inf))
         if answer:
             self.known[key] = (too_few, min(enough, moves))
         else:
-            self.known[key] = (max(too_few, moves), enough) if self.cut_short else NEVER
-        self.cut_short |= outer
-        return answer
+            self.known[key] = (max(too_few, moves), enough) if cut_short else NEVER
+        return answer, cut_short
+
+    def replies(self, state: State, is_maximizing: bool, moves: int) -> tuple[bool, bool]:
+        """look's answer for a position not over, from its moves: the winner forces the target by
+        one of theirs, or whatever the other player moves; each move looked at until it decides."""
+        new_states = listed_moves(self.game, state, self.stats.check_budget)
+        if not new_states:  # a chance node, or a game that forgot a score: never "forced"
+            raise dead_end(self.game, state)
+        winner_to_move = is_maximizing == self.winner_is_max
+        cut_short = False
+        for new_state in new_states:
+            forced, cut = self.look(new_state, not is_maximizing, moves - 1)
+            cut_short |= cut
+            if forced == winner_to_move:  # the winner has a way, or the other player a way out
+                return forced, cut_short
+        return not winner_to_move, cut_short
 
     def never(self, state: State, is_maximizing: bool) -> bool:
         """Whether no count of moves lets the winner force the target from this position."""
