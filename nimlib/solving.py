@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field
 from itertools import count
 from math import inf, nextafter
 
@@ -83,7 +83,18 @@ def best_move(
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
-        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, {}, {}, {})
+        return searched_best_move(game, state, is_maximizing, chosen, stats, depth, Memory())
+
+
+@dataclass
+class Memory:
+    """What best_move's searches remember, each kind in a table of its own: principal_variation
+    keeps it from one move of its line to the next, so that each move looks up what the one before
+    searched."""
+
+    table: dict = field(default_factory=dict)  # the method's
+    mates: dict = field(default_factory=dict)  # the mate searches' that break ties (quickest.py)
+    too_deep: dict = field(default_factory=dict)  # too_deep_solver's, for a line too deep
 
 
 def searched_best_move(
@@ -93,25 +104,42 @@ def searched_best_move(
     method: Method,
     stats: SearchStats,
     depth: float,
-    table: dict,
-    mates: dict,
-    too_deep: dict,
+    memory: Memory,
 ) -> tuple[float, State]:
-    """best_move's search, once its arguments are checked: `method` remembers in `table`, the
-    mate searches that break its ties in `mates`, and the iterative search of positions too deep
-    for `method` in `too_deep`, which principal_variation keeps from one move to the next."""
+    """best_move's search, once its arguments are checked, remembering in `memory`: by `method`,
+    unless the position is too deep for it, or a move before it on a line of principal_variation
+    was (then every move after it is too): then too_deep_best_move's."""
     below = max(depth - 1, 0)
     stats.count_call(state)  # the root is visited too, as in every search
     new_states = root_order(game, state, stats)
+    if memory.too_deep:  # a move before it was too deep for `method`
+        return too_deep_best_move(game, new_states, is_maximizing, stats, below, memory)
     try:
-        score = method.make(game, table, stats, below)
+        score = method.make(game, memory.table, stats, below)
         best, tied = root_search(game, new_states, is_maximizing, score, method.prunes, below)
     except SearchTooDeep:
-        score = too_deep_solver(game, too_deep, stats, below)
-        best, tied = root_search(game, new_states, is_maximizing, score, False, below)
+        return too_deep_best_move(game, new_states, is_maximizing, stats, below, memory)
     if len(tied) == 1:
         return best, tied[0]
-    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below, mates)
+    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below, memory.mates)
+
+
+def too_deep_best_move(
+    game: Game,
+    new_states: list[State],
+    is_maximizing: bool,
+    stats: SearchStats,
+    depth: float,
+    memory: Memory,
+) -> tuple[float, State]:
+    """The best of the moves to `new_states`, too deep to search by recursion: scored by
+    too_deep_solver (the game's known scores, else the iterative method), remembering in
+    ``memory.too_deep``; ties broken as best_move breaks them."""
+    score = too_deep_solver(game, memory.too_deep, stats, depth)
+    best, tied = root_search(game, new_states, is_maximizing, score, False, depth)
+    if len(tied) == 1:
+        return best, tied[0]
+    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, depth, memory.mates)
 
 
 def registered(method: object) -> Method:
@@ -215,20 +243,16 @@ def principal_variation(
 ) -> list[State]:
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
     playing both sides: from the state after the first move to the end, or `depth` moves ahead.
-    The searches of the moves share one table (and one memo of the mate searches that break ties),
-    so that each move looks up what the one before searched; once a move is too deep for
-    `method`, the rest of the line is searched as it was: by the game's known scores, else by
-    the iterative method."""
+    The searches of the moves share one Memory, so that each move looks up what the one before
+    searched (the mate searches that break ties too); once a move is too deep for `method`, the
+    rest of the line is searched as it was: by the game's known scores, else by the iterative
+    method."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    line, table, mates, too_deep = [], {}, {}, {}
+    line, memory = [], Memory()
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         while depth > 0 and game.evaluate(state, is_maximizing) is None:
-            if too_deep:  # the line is too deep for recursion: no recursive search first
-                chosen, table = replace(REGISTRY["iterative"], make=too_deep_solver), too_deep
-            _, state = searched_best_move(
-                game, state, is_maximizing, chosen, stats, depth, table, mates, too_deep
-            )
+            _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, memory)
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1
     return line
@@ -251,7 +275,7 @@ def anytime_best_move(
             "anytime=True needs method='deepening', which can stop between iterations, not "
             f"{method.name!r}"
         )
-    table, mates = {}, {}  # what the iterations remember, for the next one
+    memory = Memory()  # what the iterations remember, for the next one
     found, depth = None, max(depth, 1)  # depth 0: as best_move, one move ahead
     steps = count(1) if depth == inf else range(1, depth + 1)
     if not Hints(game).gives_estimate:  # each shallower iteration would ask for an estimate
@@ -260,7 +284,7 @@ def anytime_best_move(
     with stats.searching(state, game=game, advice=what_to_try(method.faster)):
         stats.count_call(state)
         for ahead in steps:
-            score = method.make(game, table, stats, ahead - 1)
+            score = method.make(game, memory.table, stats, ahead - 1)
             first = None if found is None else found[1]
             try:
                 new_states = root_order(game, state, stats, first)
@@ -277,7 +301,9 @@ def anytime_best_move(
                 timing = inf if exact else ahead - 1
                 if len(tied) > 1:
                     tied = [
-                        quickest_or_longest(game, tied, is_maximizing, best, stats, timing, mates)
+                        quickest_or_longest(
+                            game, tied, is_maximizing, best, stats, timing, memory.mates
+                        )
                     ]
             except SearchBudgetExceeded:
                 if found is None:
@@ -287,9 +313,7 @@ def anytime_best_move(
                 if found is not None:
                     return found
                 stats.depth, stats.exact = ahead, True  # a game with no estimate, searched once
-                return searched_best_move(
-                    game, state, is_maximizing, method, stats, ahead, table, mates, {}
-                )
+                return searched_best_move(game, state, is_maximizing, method, stats, ahead, memory)
             found = best, tied[0]
             stats.depth, stats.exact = ahead, exact
             if exact:
