@@ -65,11 +65,12 @@ class Timing:
 
 
 def timed_scores(
-    game: Game, stats: SearchStats, depth: float
+    game: Game, stats: SearchStats, depth: float, table: dict
 ) -> Callable[[State, bool], TimedScore]:
     """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
-    minimax on an explicit stack (long games are fine), `depth` moves ahead."""
-    table, timing = {}, Timing(game, depth)
+    minimax on an explicit stack (long games are fine), `depth` moves ahead, remembered in
+    `table`."""
+    timing = Timing(game, depth)
     by_mover = same_for_either_mover(game)
 
     def key(state: State, is_maximizing: bool, depth: float) -> tuple:
@@ -184,26 +185,31 @@ def quickest_or_longest(
     stats: SearchStats,
     depth: float,
     mates: dict,
+    timed: dict,
+    recursion: bool = True,
 ) -> State:
     """Among moves of equal score `best` (a win or a loss), the quickest win or the longest defence.
 
     At an end of the score range, mate searches ask "is the win forced within d moves?": for a win,
     d = 0, 1, 2, ... until some move's is (the quickest); for a loss, each move's distance to the
     forced end, found by galloping and halving (the longest defence); otherwise, or in a game too
-    long for them, the timed scores of memoized minimax decide. Ties stay with the earlier move.
-    The mate searches remember their answers in `mates`, by winner and target, for the next move.
-    A game whose scores count the moves (Game.score_counts_moves, Connect Four) has nothing to
-    break: equal scores end equally soon, and a search of every line to the end would only cost.
+    long for them (or without `recursion`: moves too deep for it already), the timed scores of
+    memoized minimax on an explicit stack decide. Ties stay with the earlier move. The mate
+    searches remember their answers in `mates`, by winner and target, and the timed scores in
+    `timed`, for the next move. A game whose scores count the moves (Game.score_counts_moves,
+    Connect Four) has nothing to break: equal scores end equally soon, and a search of every line
+    to the end would only cost.
     """
-    if game.score_counts_moves:
+    if len(tied) == 1 or game.score_counts_moves:
         return tied[0]
     low, high = mover_window(*game.score_range, is_maximizing)
-    if best in (low, high):
+    if recursion and best in (low, high):
         winner_is_max, target = is_maximizing == (best == high), for_mover(best, is_maximizing)
         known = mates.setdefault((winner_is_max, target), {})
         mate = MateSearch(game, winner_is_max, target, stats, known)
-        # a game too long for mate searches: the timed scores below need no recursion
-        with suppress(SearchTooDeep), stats.searching(tied[0], mate.known, game=game):
+        # a game too long for mate searches: the timed scores below need no recursion (no game=
+        # to look for a cycle in: the search that scored these moves met none)
+        with suppress(SearchTooDeep), stats.searching(tied[0], mate.known):
             if best == high:  # a win: "forced within d?" for d = 0, 1, 2, ... until one is
                 for moves in count():
                     if moves > depth:  # none within the horizon: a win by the estimate
@@ -215,7 +221,7 @@ def quickest_or_longest(
                             raise scores_disagree(game, new_state, target)
             distances = [mate.distance(new, not is_maximizing, depth) for new in tied]
             return tied[distances.index(max(distances))]  # a loss: the longest defence
-    timed_score, timing = timed_scores(game, stats, depth), Timing(game, depth)
+    timed_score, timing = timed_scores(game, stats, depth, timed), Timing(game, depth)
 
     def rank(new_state: State) -> tuple:
         child = timed_score(new_state, not is_maximizing)

@@ -94,6 +94,7 @@ class Memory:
 
     table: dict = field(default_factory=dict)  # the method's
     mates: dict = field(default_factory=dict)  # the mate searches' that break ties (quickest.py)
+    timed: dict = field(default_factory=dict)  # the timed scores' that break ties (quickest.py)
     too_deep: dict = field(default_factory=dict)  # too_deep_solver's, for a line too deep
 
 
@@ -119,9 +120,9 @@ def searched_best_move(
         best, tied = root_search(game, new_states, is_maximizing, score, method.prunes, below)
     except SearchTooDeep:
         return too_deep_best_move(game, new_states, is_maximizing, stats, below, memory)
-    if len(tied) == 1:
-        return best, tied[0]
-    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, below, memory.mates)
+    return best, quickest_or_longest(
+        game, tied, is_maximizing, best, stats, below, memory.mates, memory.timed
+    )
 
 
 def too_deep_best_move(
@@ -133,13 +134,13 @@ def too_deep_best_move(
     memory: Memory,
 ) -> tuple[float, State]:
     """The best of the moves to `new_states`, too deep to search by recursion: scored by
-    too_deep_solver (the game's known scores, else the iterative method), remembering in
-    ``memory.too_deep``; ties broken as best_move breaks them."""
+    too_deep_solver (the game's known scores, else the iterative method), ties broken by the timed
+    scores (quickest.py), remembering in ``memory.too_deep`` and ``memory.timed``."""
     score = too_deep_solver(game, memory.too_deep, stats, depth)
     best, tied = root_search(game, new_states, is_maximizing, score, False, depth)
-    if len(tied) == 1:
-        return best, tied[0]
-    return best, quickest_or_longest(game, tied, is_maximizing, best, stats, depth, memory.mates)
+    return best, quickest_or_longest(
+        game, tied, is_maximizing, best, stats, depth, memory.mates, memory.timed, recursion=False
+    )
 
 
 def registered(method: object) -> Method:
@@ -244,9 +245,8 @@ def principal_variation(
     """The states best play passes through from `state`, best_move (same `method` and `stats`)
     playing both sides: from the state after the first move to the end, or `depth` moves ahead.
     The searches of the moves share one Memory, so that each move looks up what the one before
-    searched (the mate searches that break ties too); once a move is too deep for `method`, the
-    rest of the line is searched as it was: by the game's known scores, else by the iterative
-    method."""
+    searched (its tie-breaks too); once a move is too deep for `method`, the rest of the line is
+    searched as it was: by the game's known scores, else by the iterative method."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     line, memory = [], Memory()
@@ -299,12 +299,9 @@ def anytime_best_move(
                         best, tied = to_the_end
                 tied = largest_first(tied)  # as best_move breaks ties, not by the move tried first
                 timing = inf if exact else ahead - 1
-                if len(tied) > 1:
-                    tied = [
-                        quickest_or_longest(
-                            game, tied, is_maximizing, best, stats, timing, memory.mates
-                        )
-                    ]
+                move = quickest_or_longest(
+                    game, tied, is_maximizing, best, stats, timing, memory.mates, memory.timed
+                )
             except SearchBudgetExceeded:
                 if found is None:
                     raise
@@ -314,7 +311,7 @@ def anytime_best_move(
                     return found
                 stats.depth, stats.exact = ahead, True  # a game with no estimate, searched once
                 return searched_best_move(game, state, is_maximizing, method, stats, ahead, memory)
-            found = best, tied[0]
+            found = best, move
             stats.depth, stats.exact = ahead, exact
             if exact:
                 break
