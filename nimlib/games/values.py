@@ -7,7 +7,7 @@ nimlib.games.printer), at once. SearchBudgetExceeded is here too, for what runs 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
 from math import inf, isfinite
 from numbers import Integral, Rational, Real
@@ -258,12 +258,12 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
     if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
     moves = game.possible_new_states(state)
-    if isinstance(moves, (str, bytes)):
+    if isinstance(moves, (str, bytes, Mapping)):
         raise TypeError(
             f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
             f"({type(moves).__name__}) at state {shown(state)}: it must give the states one move "
             "can reach as a list, such as [new_state], not one string whose characters would be "
-            "taken for states"
+            "taken for states, nor a dict whose keys would be"
         )
     return moves
 

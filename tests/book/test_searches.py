@@ -294,6 +294,13 @@ class MovesAsOneString(Game):
         return state
 
 
+class MovesAsADict(MovesAsOneString):
+    """A game whose possible_new_states gives a dict of the moves' names, for a list of states."""
+
+    def possible_new_states(self, state: str) -> dict:
+        return {"B": "take the left", "C": "take the right"} if state == "A" else {}
+
+
 @pytest.mark.parametrize(
     "search",
     [
@@ -305,6 +312,8 @@ class MovesAsOneString(Game):
         lambda game: game_tree(game, "A"),
     ],
 )
-def test_moves_given_as_one_string_are_refused_not_read_as_states(search):
+def test_moves_given_as_one_string_or_a_dict_are_refused_not_read_as_states(search):
     with pytest.raises(TypeError, match=r"possible_new_states gave 'BC' \(str\) at state 'A'"):
         search(MovesAsOneString())
+    with pytest.raises(TypeError, match=r"possible_new_states gave \{'B': .*\} \(dict\) at state"):
+        search(MovesAsADict())
