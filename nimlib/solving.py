@@ -15,6 +15,7 @@ from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    checked_choice,
     checked_depth,
     checked_game,
     checked_start,
@@ -25,7 +26,6 @@ from nimlib.games.values import (
     game_over,
     hashable,
     mover_window,
-    shown,
     truth_value,
 )
 from nimlib.methods import REGISTRY, Method, Solver
@@ -145,9 +145,7 @@ def too_deep_best_move(
 
 def registered(method: object) -> Method:
     """The method of the registry called `method`, or a ValueError that lists the choices."""
-    if not isinstance(method, str) or method not in REGISTRY:
-        raise ValueError(f"unknown method {shown(method)}: choose one of {', '.join(REGISTRY)}")
-    return REGISTRY[method]
+    return REGISTRY[checked_choice(method, REGISTRY, "method")]
 
 
 def root_order(game: Game, state: State, stats: SearchStats, first: State = None) -> list[State]:
