@@ -16,12 +16,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
-from numbers import Integral, Real
+from numbers import Real
 from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
 
 from nimlib.games.printer import shown, wrapped
-from nimlib.games.values import is_number
+from nimlib.games.values import is_number, is_whole
 
 Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the call, its answer)
 
@@ -181,11 +181,6 @@ class Hinted:
     def answer_hint(self, answer: object) -> str | None:
         """The hint for `answer`, an answer or an exception; it may raise (hint_for guards it)."""
         return self.hint(answer) if callable(self.hint) else self.hint
-
-
-def is_whole(value: object) -> bool:
-    """Whether `value` is a whole number: an int (numpy's too), not a bool or a float."""
-    return isinstance(value, Integral) and not isinstance(value, bool)
 
 
 class OfOneKind(Hinted):

@@ -8,9 +8,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import count
 
-from nimlib.checks.runner import Shown, is_whole
+from nimlib.checks.runner import Shown
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
+from nimlib.games.values import is_whole
 
 
 class TinyTree(ExplicitTree):

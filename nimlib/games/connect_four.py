@@ -22,11 +22,10 @@ Connect Four's knowledge stays here, the search stays general.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from numbers import Integral
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import Bitboards, Board
-from nimlib.games.values import for_mover, mover_window, shown, whole_number
+from nimlib.games.values import for_mover, is_whole, mover_window, shown, whole_number
 
 __all__ = ["EMPTY", "MARKS", "Board", "ConnectFour"]
 
@@ -238,7 +237,7 @@ class ConnectFour(Bitboards, Game):
         """The state after a stone in `column` of `state`, a board already checked; a ValueError
         naming the move if the column is not on the board or has no room."""
         label = f"column {shown(column)}"
-        if isinstance(column, bool) or not isinstance(column, Integral):
+        if not is_whole(column):
             raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
         column = int(column)  # a numpy integer as Python's own
         if not 1 <= column <= self.width:

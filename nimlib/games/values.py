@@ -37,6 +37,11 @@ def is_number(value: object) -> bool:
     return isinstance(value, Real) and not isinstance(value, bool) and value == value  # NaN != NaN
 
 
+def is_whole(value: object) -> bool:
+    """True for a whole number: an int (numpy's too), not a bool or a float."""
+    return isinstance(value, Integral) and not isinstance(value, bool)
+
+
 def is_finite(number: object) -> bool:
     """True for a real number (not a bool) that a float can hold: not NaN, not infinite, not a
     400-digit int."""
@@ -76,7 +81,7 @@ def whole_number(
 ) -> int:
     """`value` as an int, or a ValueError saying why it is not a valid `name` (None: no upper
     limit)."""
-    if isinstance(value, bool) or not isinstance(value, Integral):
+    if not is_whole(value):
         raise ValueError(
             f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})"
         )
