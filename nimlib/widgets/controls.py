@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 import ipywidgets as widgets
 import traitlets
@@ -72,8 +72,9 @@ class ChoiceControl(traitlets.HasTraits):
     ``.index = 5``), must be ones it offers: else nimlib's ValueError naming the control and
     listing what it offers, where ipywidgets raises traitlets' TraitError."""
 
-    # any value, None too, for the validators below: ipywidgets' Any lets None by unchecked, its
-    # Unicode and Int raise traitlets' TraitError for a value of another kind
+    # any value, None too, for the validators below, which take the names of ipywidgets' own and so
+    # replace them: ipywidgets' Any lets None by unchecked, its Unicode and Int raise traitlets'
+    # TraitError for a value of another kind
     value = traitlets.TraitType(None)
     label = traitlets.TraitType(None)
     index = traitlets.TraitType(None).tag(sync=True)
@@ -81,23 +82,35 @@ class ChoiceControl(traitlets.HasTraits):
     @traitlets.validate("value")
     def _validate_value(self, proposal: traitlets.Bunch) -> object:
         """The option equal to the value proposed, if the control offers one."""
-        offered = dict.fromkeys(self._options_values)
-        checked_choice(proposal["value"], offered, self.description)
-        return super()._validate_value(proposal)
+        values = [value for _, value in labelled(self.options)]
+        checked_choice(proposal["value"], values, self.description)
+        return values[values.index(proposal["value"])]
 
     @traitlets.validate("label")
     def _validate_label(self, proposal: traitlets.Bunch) -> str:
         """The label proposed, if it is one of the control's."""
-        offered = dict.fromkeys(self._options_labels)
-        return checked_choice(proposal["value"], offered, f"{self.description} label")
+        labels = [label for label, _ in labelled(self.options)]
+        return checked_choice(proposal["value"], labels, f"{self.description} label")
 
     @traitlets.validate("index")
     def _validate_index(self, proposal: traitlets.Bunch) -> int:
         """The index proposed, if it is a whole number that indexes one of the options."""
-        largest = len(self._options_labels) - 1
+        largest = len(labelled(self.options)) - 1
         return whole_number(
             proposal["value"], f"{self.description} index", smallest=0, largest=largest
         )
+
+
+def labelled(options: Iterable) -> list[tuple[str, object]]:
+    """Each option of a choice control as (label, value), read as ipywidgets documents its
+    `options`: a dict of labels and values, (label, value) pairs, or values, each labelled as str
+    writes it."""
+    if isinstance(options, Mapping):
+        options = options.items()
+    options = list(options)
+    if all(isinstance(option, (list, tuple)) and len(option) == 2 for option in options):
+        return [(str(label), value) for label, value in options]
+    return [(str(option), option) for option in options]
 
 
 class Slider(WholeNumberControl, widgets.IntSlider):

@@ -61,7 +61,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
         """The explorer of MCTS from `state`, `playouts` playouts drawn by `seed`."""
-        checked_choice(playouts, dict.fromkeys(PLAYOUT_CHOICES), "playouts")
+        checked_choice(playouts, PLAYOUT_CHOICES, "playouts")
         self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
             raise game_over(state)

@@ -36,7 +36,7 @@ class PositionPicker(widgets.VBox):
         """Pickers set to `position`, offering `variants` (None: all of VARIANTS)."""
         checked_position(position)
         variants = tuple(VARIANTS) if variants is None else variants
-        checked_choice(position.variant, dict.fromkeys(variants), "variant")
+        checked_choice(position.variant, variants, "variant")
         piles = position.piles + (1,) * (MOST_PILE_SLIDERS - len(position.piles))
         self.variant = Dropdown(options=variants, value=position.variant, description="game")
         endings = {True: "misère: last counter loses", False: "normal: last counter wins"}

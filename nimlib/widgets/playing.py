@@ -193,10 +193,7 @@ def play(
     """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
     is played on a grid of buttons (see play_grid). Counters, piles and misere left out (None) are
     the variant's defaults (10 counters, the piles (1, 2, 3), misère play)."""
-    if (
-        checked_choice(variant, dict.fromkeys((*NIM_VARIANTS, TIC_TAC_TOE)), "variant")
-        == TIC_TAC_TOE
-    ):
+    if checked_choice(variant, (*NIM_VARIANTS, TIC_TAC_TOE), "variant") == TIC_TAC_TOE:
         refuse_unused(TIC_TAC_TOE, [], counters, piles, misere)
         return play_grid(you_start=you_start)
     position = given_position(variant, counters, piles, misere, default_counters=PLAY_COUNTERS)
