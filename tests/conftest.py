@@ -43,7 +43,6 @@ LONGEST_FIRST = (
     "browser/test_lite.py",
     "course/test_course_round_trip.py",
     "browser/test_browser.py",
-    "browser/test_browser_chance_and_mcts.py",
     "checks/test_catalogue.py",
 )
 

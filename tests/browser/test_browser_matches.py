@@ -1,13 +1,10 @@
-"""The games against the computer as a lecturer shows them: JupyterLab at 1024x768 with the file
-browser open beside the notebook (outputs about 570 px wide), every request leaving localhost
-blocked, headless Chromium.
-
-- Saved: notebooks 07 (Nim), 09 (tic-tac-toe), 11 (Connect Four) and 12 (Pig) opened untrusted with
-  nothing run show each match's still picture whole inside its output: the settings line, the board,
-  the words, and the note that it is a picture; nothing runs out of the frame sideways.
-- Live: Nim, Connect Four and Pig run in one notebook keep who moves first, New game and a game's
-  own buttons (Undo, Hint) on one row, every button's words whole, the board's buttons and the
-  words under them inside the output; a move's news shows under the board.
+"""The games against the computer as a lecturer shows them live: JupyterLab at 1024x768 with the
+file browser open beside the notebook (outputs about 570 px wide), every request leaving localhost
+blocked, headless Chromium. Nim, Connect Four and Pig run in one notebook keep who moves first, New
+game and a game's own buttons (Undo, Hint) on one row, every button's words whole, the board's
+buttons and the words under them inside the output; a move's news shows under the board. (The
+matches' still pictures, saved in notebooks 07, 09, 11 and 12, are checked with the notebooks'
+other stored figures, in test_lab_notebooks.py.)
 
 It skips, saying so, where /usr/bin/chromium is missing.
 """
@@ -16,22 +13,18 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import nbformat
 import pytest
 from lab_browser import (
     CHROMIUM,
     EVERY_CELL_RUN,
     NOTEBOOKS,
     browser,
-    fresh_copy,
     jupyter_lab,
     open_notebook,
     shut_down,
     start_run_all,
 )
 from test_browser import notebook_of
-
-from nimlib.widgets.saved import NOTE
 
 pytestmark = [
     pytest.mark.browser,
@@ -42,13 +35,6 @@ pytestmark = [
 
 PAGE_SECONDS = 60
 SCREENSHOTS = NOTEBOOKS.parent / "build" / "screenshots"
-# the stored matches of each notebook, and words each of their still pictures shows
-SAVED_MATCHES = {
-    "07_play_against_the_computer.ipynb": (4, ["first move:", "Your moves:"]),
-    "09_beyond_nim.ipynb": (2, ["first move:"]),
-    "11_connect_four.ipynb": (1, ["first move:", "time per move:"]),
-    "12_games_of_chance.ipynb": (1, ["goal:", "Your chance of winning"]),
-}
 # Each element of a widget with its box, whether its words are cut (text wider than its box), and
 # whether it runs out of `area` (the output area) sideways.
 BOXES = """(widget, area) => {
@@ -77,15 +63,6 @@ def page_of_lab(folder: Path) -> Iterator[object]:
         yield page
 
 
-@pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    """JupyterLab serving a fresh copy of the notebooks."""
-    folder = tmp_path_factory.mktemp("lab")
-    fresh_copy(folder / "notebooks")
-    with page_of_lab(folder) as shown:
-        yield shown
-
-
 def open_beside_the_file_browser(page, name: str, cells: int) -> None:  # noqa: ANN001
     """Open notebook `name` with the file browser open beside it (outputs about 570 px wide)."""
     open_notebook(page, name, cells)
@@ -100,30 +77,6 @@ def open_beside_the_file_browser(page, name: str, cells: int) -> None:  # noqa: 
 def boxes(widget) -> list[dict]:  # noqa: ANN001 (a Playwright Locator)
     """BOXES of the elements of `widget`."""
     return widget.evaluate(BOXES, ".jp-OutputArea-output")
-
-
-@pytest.mark.parametrize("name", SAVED_MATCHES, ids=lambda name: name[:2])
-def test_a_saved_match_shows_its_still_picture_whole_beside_the_file_browser(page, name):
-    count, words = SAVED_MATCHES[name]
-    open_beside_the_file_browser(
-        page, name, len(nbformat.read(NOTEBOOKS / name, as_version=4).cells)
-    )
-    try:
-        saved = page.locator(".jp-OutputArea-output .nim-saved").filter(has_text=words[0])
-        assert saved.count() == count
-        for index in range(count):
-            picture = saved.nth(index)
-            picture.scroll_into_view_if_needed()
-            text = picture.inner_text()
-            assert all(word in text for word in words) and text.count(NOTE) == 1, text
-            assert "Your turn:" not in text, text  # a click on no button: the note says run it
-            assert [box for box in boxes(picture) if box["out"]] == []
-            page.wait_for_function(
-                "p => [...p.querySelectorAll('img')].every(i => i.complete && i.naturalWidth)",
-                arg=picture.element_handle(),
-            )
-    finally:
-        shut_down(page)
 
 
 def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(tmp_path):

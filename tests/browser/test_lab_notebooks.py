@@ -1,58 +1,69 @@
-"""The stored notebooks as learners meet them in JupyterLab: a fresh copy, untrusted, each
-notebook opened once in one JupyterLab at 1024x768 in headless Chromium and checked in the order a
-learner meets it: its tab once its kernel is ready, its stored figures with nothing run, then
-axe-core as opened and as run. Opening a notebook starts a kernel (12 to 24 s on a loaded
-machine), so each is opened once for all three: the fixture `notebook` is parametrized at module
-scope, pytest runs every check of one notebook, in the order of this file, before it opens the
-next, and closes its tab and shuts its kernel down in between; nothing run leaks into the next.
+"""The stored notebooks as learners meet them in JupyterLab: a fresh copy, untrusted, each notebook
+opened once in one JupyterLab at 1024x768 in headless Chromium and checked in the order a learner
+meets it: its tab once its kernel is ready, its stored figures with nothing run, then axe-core as
+opened and as run, then its widgets live. Opening a notebook starts a kernel (12 to 24 s on a loaded
+machine), so each is opened once for all of them: the fixture `notebook` is parametrized at module
+scope, pytest runs every check of one notebook, in the order of this file, before it opens the next,
+and closes its tab and shuts its kernel down in between; nothing run leaks into the next.
 
 **Its tab.** Opening a notebook (through JupyterLab's document manager, as a double click in the
 file browser does) changes nothing: once its kernel is ready, its tab shows no unsaved-changes dot.
 JupyterLab writes the running kernel's `kernelspec` and `language_info` into a notebook's metadata
-when the kernel starts; if they differ from what the file holds, the tab is marked as changed
-before the learner has typed anything. The notebooks therefore store the kernelspec exactly as
-ipykernel installs it ("Python 3 (ipykernel)"). `language_info.version` is the Python version of
-the kernel that last executed the notebooks, which no file can match on every machine: the copies
-the server serves have this machine's version, everything else as stored.
+when the kernel starts; if they differ from what the file holds, the tab is marked as changed before
+the learner has typed anything. The notebooks therefore store the kernelspec exactly as ipykernel
+installs it ("Python 3 (ipykernel)"). `language_info.version` is the Python version of the kernel
+that last executed the notebooks, which no file can match on every machine: the copies the server
+serves have this machine's version, everything else as stored.
 
 **Its stored figures, pictures and links**, untrusted with nothing run. The server serves a fresh
 copy of notebooks/ (with its images/) and nothing above it, as the README's `jupyter lab
-notebooks/...` does. For each notebook it checks that each picture of its text (markdown) has
-loaded and each relative link leads to a file the server has; that every figure stored in the
-file shows as a picture (an <img> that loaded, counted against the pictures in the stored
-outputs); that no output shows DOT or SVG source as text; that no picture is wider than its output
-area unless it sits in a box that scrolls sideways and starts with the tree's root in view (each
-"Show at full size" is opened to check), whose caption then says "scroll sideways" at the cut
-while no other caption says it; and that all text of a drawing shown whole (not the squeezed
-outline of a tree too wide to read on any page) is at least 10 px, both with the file browser
-closed (outputs 844 px wide) and open (572 px), where a drawing keeps its readable width in a box
-that scrolls sideways; and so is a plot's (a matplotlib PNG, at its default font sizes: it is
-shown at 72% of its width or more; 08's row of take sets, 12 inches wide, once showed its labels
-6 px high beside the file browser). With the file browser open, 05's text tables fit and a code
-line too long for its cell would wrap instead of running out of sight; and no code line of 05, 08
-or 10 wraps there at all (a line of the editor holds 74 characters, and the notebooks keep to
-that), each photographed at its longest line. Notebooks 04 and 05, which show the scaling plot, are
-photographed at it into build/screenshots/.
+notebooks/...` does. For each notebook it checks that each picture of its text (markdown) has loaded
+and each relative link leads to a file the server has; that every figure stored in the file shows as
+a picture (an <img> that loaded, counted against the pictures in the stored outputs); that no output
+shows DOT or SVG source as text; that no picture is wider than its output area unless it sits in a
+box that scrolls sideways and starts with the tree's root in view (each "Show at full size" is
+opened to check), whose caption then says "scroll sideways" at the cut while no other caption says
+it; and that all text of a drawing shown whole (not the squeezed outline of a tree too wide to read
+on any page) is at least 10 px, both with the file browser closed (outputs 844 px wide) and open
+(572 px), where a drawing keeps its readable width in a box that scrolls sideways; and so is a
+plot's (a matplotlib PNG, at its default font sizes: it is shown at 72% of its width or more; 08's
+row of take sets, 12 inches wide, once showed its labels 6 px high beside the file browser). Each
+drawn tree (TREES: those of 04, 06, 12 and 13) reads on a projector beside the file browser: no
+taller than the screen's room unless its text would then shrink below 10 px, a replay step's node
+visited now in view, its legend whole; 04's graph of positions stands beside its tree at the tree's
+scale. With the file browser open, 05's text tables fit and a code line too long for its cell would
+wrap instead of running out of sight; and no code line of 05, 08 or 10 wraps there at all (a line of
+the editor holds 74 characters, and the notebooks keep to that), each photographed at its longest
+line. Notebooks 04 and 05, which show the scaling plot, are photographed at it into
+build/screenshots/.
 
 **axe-core** (issue 35), as opened and as run (Run All), with the file browser open: no serious or
 critical violation in the project's own content (the notebooks' text and outputs, widgets and
 matplotlib's plots included; scripts/accessibility.py's KNOWN lists any left to other issues, none
-today). JupyterLab's own violations, and those of the controls ipywidgets draws itself, are
-counted apart and printed, not failed on; those controls get their names from jupyter-config's
-extension (checked on notebook 06). scripts/accessibility.py prints the same counts for any copy
-of the notebooks. The slide decks are audited with the decks' other tests (test_slides.py), where
-they are built.
+today). JupyterLab's own violations, and those of the controls ipywidgets draws itself, are counted
+apart and printed, not failed on; those controls get their names from jupyter-config's extension
+(checked on notebook 06). scripts/accessibility.py prints the same counts for any copy of the
+notebooks. The slide decks are audited with the decks' other tests (test_slides.py), where they are
+built.
 
-Which notebooks: the tab of every notebook, always. CI checks every notebook's figures
-(NIMLIB_LAB_NOTEBOOKS=all) and audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); `pytest -m ci`
-run by hand checks the figures of SAMPLE (the trees of 01 and 05, the plots of 04 and 08, the
+**Live**, once the notebook has run (the audit's Run All, or a Run All of their own): in 11, a click
+on a column gets the computer's answer, with its score and how far it looked, and a double click
+plays one move; in 12, Pig's widget rolls and holds and shows the chance of winning; in 13, the
+slider of playouts redraws the tree and names the exact best move; in 14 (whose stored leaderboard,
+plot and replay show before it runs), the replay's slider steps back and the board answers a click.
+
+Which notebooks: the tab of every notebook, and 11 to 14 live, always. CI checks every notebook's
+figures (NIMLIB_LAB_NOTEBOOKS=all) and audits every notebook (NIMLIB_AXE_NOTEBOOKS=all); `pytest -m
+ci` run by hand checks the figures of SAMPLE (the trees of 01 and 05, the plots of 04 and 08, the
 widgets' pictures of 06, 10's tables, 11's boards) and audits AUDITED (05's trees, 06's sliders,
 07's Nim game widget, 11's Connect Four), to stay quick. Every request that leaves localhost is
 blocked. The browser tests need Debian's chromium and skip, saying so, where /usr/bin/chromium is
-missing; the audit skips without axe-core (axe-playwright-python, in requirements-dev.txt).
+missing; the audit skips without axe-core (axe-playwright-python, in requirements-dev.txt). The
+screenshots it takes are in build/screenshots/.
 """
 
 import base64
+import html
 import json
 import os
 import platform
@@ -69,6 +80,7 @@ from accessibility import report, run_all, serious, violations
 from jupyter_client.kernelspec import KernelSpecManager
 from lab_browser import (
     CHROMIUM,
+    EVERY_CELL_RUN,
     KERNEL_READY,
     KERNEL_SECONDS,
     KERNEL_WRITTEN,
@@ -79,8 +91,12 @@ from lab_browser import (
     shut_down,
 )
 
+from nimlib.drawing.picture import MIN_TEXT_PX, SCREEN_PX, node_share
 from nimlib.drawing.plots import DPI
 from nimlib.games.printer import WIDTH
+from nimlib.widgets.match import LATE_CLICK
+from nimlib.widgets.saved import NOTE
+from nimlib.widgets.snapshots import NOW
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
@@ -99,7 +115,6 @@ SCREENSHOTS = ROOT / "build" / "screenshots"
 PHOTOGRAPHED = ("04_memoization.ipynb", "05_alphabeta.ipynb")
 VIEWPORT = {"width": 1024, "height": 768}
 PAGE_SECONDS = 60
-MIN_TEXT_PX = 10
 # a plot's PNG at DPI draws matplotlib's smallest default text (10 pt) this many px high
 PLOT_TEXT_PX = 10 * DPI / 72
 SOURCE_AS_TEXT = re.compile(r"<svg|</svg>|xmlns|digraph|\bn\d+ ?-> ?n\d+|\bn0\b|viewBox|base64,")
@@ -216,9 +231,12 @@ OUTPUTS = """() => {
         said => says(said) && said.getBoundingClientRect().width > 10);
       return {
         src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0,
-        natural: img.naturalWidth, width: box.width, left: box.left - area.left,
-        shown: box.width > 0 && box.height > 0,
-        scroller: scrolls ? {scrollLeft: scroller.scrollLeft, width: scroller.clientWidth} : null,
+        natural: img.naturalWidth, width: box.width, height: box.height,
+        left: box.left - area.left, shown: box.width > 0 && box.height > 0,
+        scroller: scrolls ? {
+          scrollLeft: scroller.scrollLeft, width: scroller.clientWidth,
+          left: scroller.getBoundingClientRect().left - area.left,
+        } : null,
         cue,
       };
     });
@@ -278,11 +296,13 @@ def root_share(svg: str) -> float | None:
     return (float(found[1]) + offset) / viewbox_width(svg)
 
 
-def smallest_text_px(svg: str, shown_width: float) -> float | None:
-    """The size on screen, in CSS pixels, of the smallest text of a drawing shown `shown_width` px
-    wide, or None if it has no text."""
+def text_px(
+    svg: str, shown_width: float, pick: Callable[[list[float]], float] = min
+) -> float | None:
+    """The size on screen, in CSS pixels, of the smallest text (or, with `pick` max, the largest) of
+    a drawing shown `shown_width` px wide, or None if it has no text."""
     sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
-    return min(sizes) * shown_width / viewbox_width(svg) if sizes else None
+    return pick(sizes) * shown_width / viewbox_width(svg) if sizes else None
 
 
 @pytest.mark.browser
@@ -334,7 +354,8 @@ def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing J
     """Gather what the tests check of the notebook at `path`, open untrusted with nothing run,
     taking the photographs on the way: with the file browser closed, the pictures and links of
     its text (MARKDOWN) and its rows of trees side by side (SIDE_BY_SIDE); with the file browser
-    open, its text outputs (TEXT_OUTPUTS), its code editors (CODE_CELLS) and, for WIDEST_CODE's
+    open, its text outputs (TEXT_OUTPUTS), its code editors (CODE_CELLS), its matches' still
+    pictures (SAVED) and, for WIDEST_CODE's
     notebooks, every line of its code (CODE_LINES); then, each "Show at full size" opened, its
     outputs (OUTPUTS) with the file browser closed and open ("outputs", "narrow"). The notebook's
     <details> are left open or closed as they were, for the audit as opened."""
@@ -349,6 +370,7 @@ def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing J
         seen["text_outputs"] = page.evaluate(TEXT_OUTPUTS)
         photograph_tables(page, path)
         seen["code"] = page.evaluate(CODE_CELLS)
+        seen["saved"] = page.evaluate(SAVED)
         if path.name[:2] in WIDEST_CODE:
             seen["lines"] = page.evaluate(CODE_LINES)
             photograph_code(page, path, WIDEST_CODE[path.name[:2]])
@@ -398,7 +420,7 @@ def check_fits(picture: dict, area_width: float) -> None:
         )
     svg = svg_of(picture["src"])
     if svg is not None and 'preserveAspectRatio="none"' not in svg:  # not a squeezed outline
-        smallest = smallest_text_px(svg, picture["width"])
+        smallest = text_px(svg, picture["width"])
         assert smallest is None or smallest >= MIN_TEXT_PX - 0.05, (
             f"text {smallest:.1f} px high in a picture {picture['width']:.0f} px wide"
         )
@@ -412,6 +434,139 @@ def check_fits(picture: dict, area_width: float) -> None:
     assert share is not None and share * picture["width"] < picture["scroller"]["width"], (
         "the root is out of view"
     )
+
+
+# The drawn trees (SVG pictures) of the notebooks that show them, and the words of the legend each
+# tree of a notebook shows, if it has one
+TREES = {
+    "04_memoization.ipynb": (2, ()),
+    "06_explore_the_search.ipynb": (6, ()),
+    "12_games_of_chance.ipynb": (1, ("Max to move", "Min to move", "dice", "best play")),
+    "13_monte_carlo_tree_search.ipynb": (4, ("Max to move", "wins/visits of", "MCTS's move")),
+}
+# a text size above MIN_TEXT_PX that a notebook's trees keep: 12's chance tree is as high as the
+# screen, and its legend's row beside its top-left root (not above the tree) makes it 11.2 px
+READS_AT = {"12_games_of_chance.ipynb": 11}
+
+
+def trees(outputs: list[dict]) -> list[tuple[str, dict]]:
+    """The SVG and the picture, as shown, of every drawing among `outputs` (OUTPUTS) not squeezed
+    into an outline."""
+    pictures = [picture for output in outputs for picture in output["pictures"]]
+    svgs = [svg_of(picture["src"]) for picture in pictures]
+    return [
+        (svg, picture)
+        for svg, picture in zip(svgs, pictures, strict=True)
+        if svg is not None and 'preserveAspectRatio="none"' not in svg
+    ]
+
+
+def visited_now(svg: str) -> str:
+    """The name of a replay step's node visited now, outlined in NOW (not the legend's sample), or
+    ""."""
+    found = re.search(rf'<title>(n\d+)</title>\n<\w+ [^>]*stroke="{NOW}"', svg)
+    return found[1] if found else ""
+
+
+@pytest.mark.browser
+@opening([path for path in CHECKED if path.name in TREES])
+def test_every_tree_fits_the_projector_and_reads(page, notebook, seen):
+    """Beside the file browser, as a lecturer shows it: no taller than SCREEN_PX unless its text
+    would then read smaller than MIN_TEXT_PX, its text as high as READS_AT asks, a replay step's
+    node visited now in view, its legend whole; each photographed into build/screenshots/."""
+    name = notebook.path.name
+    count, legend = TREES[name]
+    shown = trees(seen["narrow"])
+    assert len(shown) == count, f"{len(shown)} trees"
+    for svg, picture in shown:
+        assert text_px(svg, picture["width"]) >= READS_AT.get(name, MIN_TEXT_PX) - 0.05
+        at_screen_height = picture["width"] * SCREEN_PX / picture["height"]
+        if text_px(svg, at_screen_height) >= MIN_TEXT_PX:  # it can fit: it must
+            assert picture["height"] <= SCREEN_PX + 1, f"{picture['height']:.0f} px high"
+        view = picture["scroller"] or {"left": 0, "width": seen["narrow"][0]["width"]}
+        if visited_now(svg):
+            middle = picture["left"] + picture["width"] * node_share(svg, visited_now(svg))
+            assert view["left"] + 20 <= middle <= view["left"] + view["width"] - 20, (
+                f"{middle:.0f} px: the node visited now is cut"
+            )
+        missing = [words for words in legend if f">{words}<" not in html.unescape(svg)]
+        assert missing == [], f"the legend lacks {missing}"
+    with file_browser_open(page):
+        photograph_trees(page, notebook.path)
+
+
+def photograph_trees(page, path: Path) -> None:  # noqa: ANN001 (a Playwright Page)
+    """Save a screenshot of each drawing of the open notebook `path`'s outputs, scrolled to its
+    top, into build/screenshots/."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    pictures = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output img")
+    for index in range(pictures.count()):
+        if pictures.nth(index).get_attribute("src").startswith("data:image/svg+xml"):
+            pictures.nth(index).evaluate("img => img.scrollIntoView({block: 'start'})")
+            page.screenshot(path=str(SCREENSHOTS / f"trees_{path.name[:2]}_{index}.png"))
+
+
+@pytest.mark.browser
+@opening([numbered("04")])
+def test_the_graph_of_positions_stands_beside_its_tree_at_its_scale(seen):
+    (tree_svg, tree), (graph_svg, graph) = trees(seen["narrow"])
+    tree_text = text_px(tree_svg, tree["width"], max)
+    graph_text = text_px(graph_svg, graph["width"], max)
+    assert abs(tree_text - graph_text) <= 0.5, f"{graph_text:.1f} px beside {tree_text:.1f} px"
+    assert graph_text >= 12, "the graph's positions read from the back of the room"
+    assert graph["width"] >= 0.5 * tree["width"], "the graph squeezed beside its tree"
+
+
+# The stored matches of each notebook, and words each of their still pictures shows
+SAVED_MATCHES = {
+    "07_play_against_the_computer.ipynb": (4, ["first move:", "Your moves:"]),
+    "09_beyond_nim.ipynb": (2, ["first move:"]),
+    "11_connect_four.ipynb": (1, ["first move:", "time per move:"]),
+    "12_games_of_chance.ipynb": (1, ["goal:", "Your chance of winning"]),
+}
+# Each match's still picture in the open notebook: its words, and the elements that run out of its
+# output area sideways.
+SAVED = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  return [...panel.querySelectorAll('.jp-OutputArea-output .nim-saved')].map(saved => {
+    const area = saved.closest('.jp-OutputArea-output').getBoundingClientRect();
+    const out = [...saved.querySelectorAll('*')].filter(part => {
+      const box = part.getBoundingClientRect();
+      return part.getClientRects().length
+        && (box.left < area.left - 1 || box.right > area.right + 1);
+    });
+    return {text: saved.innerText, out: out.map(part => part.outerHTML.slice(0, 120))};
+  });
+}"""
+
+
+@pytest.mark.browser
+@opening([path for path in CHECKED if path.name in SAVED_MATCHES])
+def test_a_saved_match_shows_its_still_picture_whole_beside_the_file_browser(notebook, seen):
+    """Each match's still picture, untrusted with nothing run and the file browser open, shows the
+    settings line, the board, the words and the note that it is a picture, and nothing of it runs
+    out of its output sideways."""
+    count, words = SAVED_MATCHES[notebook.path.name]
+    saved = [match for match in seen["saved"] if words[0] in match["text"]]
+    assert len(saved) == count
+    for match in saved:
+        text = match["text"]
+        assert all(word in text for word in words) and text.count(NOTE) == 1, text
+        assert "Your turn:" not in text, text  # a click on no button: the note says run it
+        assert match["out"] == [], match["out"]
+
+
+@pytest.mark.browser
+@opening([numbered("14")])
+def test_the_tournament_shows_its_stored_leaderboard_plot_and_replay(page, notebook):
+    assert not notebook.ran, "the stored outputs are checked before anything runs"
+    leaderboard = page.locator(".jp-OutputArea-output", has_text="95% interval").first
+    leaderboard.scroll_into_view_if_needed()
+    photograph_live(page, notebook.path, "stored_leaderboard")
+    assert page.locator("img[alt^='Ratings with 95% intervals']").count() == 1
+    replay = page.locator("img[alt$='1 2 3 4 5 6 7']").first  # the stored replay's board
+    replay.scroll_into_view_if_needed()
+    photograph_live(page, notebook.path, "stored_replay")
 
 
 SIDE_BY_SIDE = """() => {
@@ -676,3 +831,152 @@ def test_no_serious_violation_in_the_notebooks_own_content(page, notebook):
         names = [control["name"] for control in controls]
         assert {"Play", "Stop", "Repeat", "counters", "pile 1", "step"} <= set(names)
         assert all(control["name"] == control["label"] for control in controls if control["label"])
+
+
+# The live notebooks: each run top to bottom in its kernel (as the audit left it, or run here), its
+# widgets then answer clicks and keys as a learner gives them.
+@pytest.fixture
+def live(page, notebook) -> Opened:
+    """The open notebook once every cell has run and its kernel is idle, run here if the audit did
+    not run it; its page's waits time out after a minute."""
+    if not notebook.ran:
+        notebook.ran = True
+        run_all(page, notebook.path)
+    page.wait_for_function(EVERY_CELL_RUN, timeout=KERNEL_SECONDS * 1000)
+    page.set_default_timeout(PAGE_SECONDS * 1000)  # every wait and click ends, passed or failed
+    return notebook
+
+
+def photograph_live(page, path: Path, what: str) -> None:  # noqa: ANN001 (a Playwright Page)
+    """Save what the page shows of the notebook at `path` into build/screenshots/."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{path.stem[:2]}_{what}.png"))
+
+
+# Connect Four's widget once the computer has answered, and while it thinks: your stone on the
+# board, "Thinking...", its column buttons off; and the red stones on its board
+ANSWERED = "() => document.querySelector('.nim-connect-four').innerText.includes('The computer')"
+THINKING = """() => {
+    const widget = document.querySelector('.nim-connect-four');
+    const columns = [...widget.querySelectorAll('button')]
+      .filter(button => /^[1-7]$/.test(button.innerText.trim()));
+    return widget.innerText.includes('Thinking...') && columns.length === 7
+        && columns.every(b => b.disabled) && widget.querySelector('img').alt.includes('X');
+}"""
+REDS = "() => (document.querySelector('.nim-connect-four img').alt.match(/X/g) || []).length"
+
+
+@pytest.mark.browser
+@opening([numbered("11")])
+def test_a_click_on_a_column_drops_a_stone_and_the_computer_answers(page, live):
+    """Within its time budget the computer answers, saying its score, how many moves ahead it
+    looked and the column it expects; a double click plays one move."""
+    widget = page.locator(".nim-connect-four")
+    widget.scroll_into_view_if_needed()
+    widget.locator("button", has_text="4").first.click()
+    # before the answer: your stone, "Thinking...", the buttons off (shown only after it, they
+    # would never be seen, however long the wait)
+    page.wait_for_function(THINKING)
+    # the computer thinks one second by its clock; no wall-clock check here, which a busy machine
+    # could fail: the wait's limit is what a hang would meet
+    page.wait_for_function(ANSWERED)
+    text = widget.inner_text()
+    picture = widget.locator("img").first
+    assert picture.evaluate("img => img.complete && img.naturalWidth === 280")
+    assert "You: column 4." in text and "It expects you to play column" in text, text
+    assert "Score for it" in text and "moves ahead" in text, text
+    assert "Your turn: click a column's number above the board." in text, text
+    assert widget.locator("text=first move").is_visible()
+    assert picture.bounding_box()["width"] == 280
+    photograph_live(page, live.path, "live_after_4")
+    page.wait_for_timeout(LATE_CLICK * 1000 + 100)  # the answer has been on screen a moment
+    widget.locator("button", has_text="3").first.dblclick()  # the second click while it thinks
+    page.wait_for_function(
+        "() => document.querySelector('.nim-connect-four').innerText.includes('column 3.')"
+    )
+    page.wait_for_function(ANSWERED)
+    page.wait_for_timeout(3_000)  # time for a second move and answer, had the click been played
+    text = widget.inner_text()
+    assert text.count("You:") == 1 and text.count("The computer:") == 1, text
+    assert page.evaluate(REDS) == 2
+    assert widget.locator("button", has_text="3").first.is_enabled()
+    photograph_live(page, live.path, "live_double_3")
+
+
+@pytest.mark.browser
+@opening([numbered("12")])
+def test_pig_rolls_holds_and_shows_the_chance_of_winning(page, live):
+    widget = page.locator(".nim-pig")
+    widget.scroll_into_view_if_needed()
+    assert "Your chance of winning with best play from here: 61.6%" in widget.inner_text()
+    widget.locator("button", has_text="Roll").click()
+    page.wait_for_function(
+        "() => document.querySelector('.nim-pig').innerText.includes('You rolled')"
+    )
+    widget.locator("button", has_text="Hold").click()
+    # after the hold the computer plays its turn ("Thinking..."): wait until it is over
+    page.wait_for_function(
+        "() => { const text = document.querySelector('.nim-pig').innerText;"
+        " return /You hold|rolled a 1/.test(text) && !text.includes('Thinking')"
+        " && /Your chance of winning|won/.test(text); }",
+        timeout=120_000,
+    )
+    text = widget.inner_text()
+    assert "Your chance of winning" in text or "won" in text, text
+    assert "Traceback" not in text
+    photograph_live(page, live.path, "live_pig")
+
+
+@pytest.mark.browser
+@opening([numbered("13")])
+def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(page, live):
+    widget = page.locator(".nim-mcts")
+    widget.scroll_into_view_if_needed()
+    page.wait_for_function("() => document.querySelector('.nim-mcts img') !== null")
+    assert "25 of the 100 playouts went through this move" in widget.inner_text()
+    before = widget.locator("img").first.get_attribute("src")
+    handle = widget.locator(".noUi-handle")
+    for _ in range(3):  # 100 -> 200 -> 500 -> 1,000 playouts
+        handle.press("ArrowRight")
+    page.wait_for_function(
+        "() => document.querySelector('.nim-mcts').innerText.includes('of the 1,000 playouts')"
+    )
+    text = widget.inner_text()
+    assert "Exact best: O at b1" in text and ": right." in text and "Traceback" not in text
+    assert widget.locator("img").first.get_attribute("src") != before
+    photograph_live(page, live.path, "live_mcts_1000")
+    for _ in range(6):  # back to 10 playouts
+        handle.press("ArrowLeft")
+    page.wait_for_function(
+        "() => document.querySelector('.nim-mcts').innerText.includes('of the 10 playouts')"
+    )
+    assert ": wrong." in widget.inner_text()
+    # MCTS's move, green, is not best play here: neither the legend nor the words call it so
+    alt = widget.locator("img").first.get_attribute("alt")
+    assert "The move MCTS plays, the most visited, is drawn thick" in alt, alt
+    assert "best play" not in alt, alt
+    photograph_live(page, live.path, "live_mcts_10")
+
+
+# The stones on the board of the widget `selector`
+STONES = "selector => (document.querySelector(selector + ' img').alt.match(/[XO]/g) || []).length"
+
+
+@pytest.mark.browser
+@opening([numbered("14")])
+def test_the_tournaments_replay_steps_back_and_its_board_answers_a_click(page, live):
+    replay = page.locator(".nim-replay")
+    replay.scroll_into_view_if_needed()
+    last = page.evaluate(STONES, ".nim-replay")
+    replay.locator(".noUi-handle").first.focus()
+    page.keyboard.press("Home")  # the slider back to move 0: the empty board
+    page.wait_for_function(f"() => ({STONES})('.nim-replay') < {last}")
+    photograph_live(page, live.path, "live_replay")
+    board = page.locator(".nim-connect-four")
+    board.scroll_into_view_if_needed()
+    board.locator("button", has_text="4").first.click()
+    page.wait_for_function(
+        "() => document.querySelector('.nim-connect-four').innerText.includes('alphabeta_4:')"
+    )
+    assert page.evaluate(STONES, ".nim-connect-four") == 2
+    photograph_live(page, live.path, "live_play")
