@@ -17,6 +17,18 @@ from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
 
 BAR = 30  # characters of the progress bar
+# The command's options, by the names nimlib's functions give the settings they refuse
+OPTIONS = {
+    "columns": "--columns",
+    "rows": "--rows",
+    "seconds": "--seconds",
+    "memory_mb (MB)": "--memory",
+    "load_seconds": "--load-seconds",
+    "rounds": "--rounds",
+    "workers": "--workers",
+    "judge_calls": "--judge-calls",
+    "seed": "--seed",
+}
 TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, and their defaults
     "database": "tournament.sqlite",
     "rounds": 2,
@@ -161,7 +173,13 @@ def grades(arguments: argparse.Namespace) -> int:
 
 
 def refused(message: str) -> int:
-    """Say on stderr why the command does nothing (more), and give its exit status, 2."""
+    """Say on stderr why the command does nothing (more), naming an option as the command's user
+    gives it (not as nimlib's functions name the setting), and give its exit status, 2."""
+    for setting, option in OPTIONS.items():
+        if message.startswith(f"{setting} "):
+            said = message[len(setting) :]  # " must be ...", " = 99 is too large ..."
+            message = option + (" " + said[3:] if said.startswith(" = ") else said)
+            break
     print(f"python -m nimlib tournament: {message}", file=sys.stderr)
     return 2
 

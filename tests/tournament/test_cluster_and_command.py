@@ -107,16 +107,23 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
         assert refused.returncode == 2 and f"{option[0]} has no use with it" in refused.stderr
     no_rounds = [*command[:5], "--rounds", "0", "--database", str(tmp_path / "t.sqlite")]
     refused = subprocess.run(no_rounds, capture_output=True, text=True, timeout=60)
-    assert refused.returncode == 2 and "rounds must be at least 1, not 0" in refused.stderr
+    assert refused.returncode == 2 and "--rounds must be at least 1, not 0" in refused.stderr
 
 
 @pytest.mark.parametrize(
     "option, words",
-    [(["--seconds", "-1"], "seconds must be a number"), (["--columns", "2"], "columns must be at")],
+    [
+        (["--seconds", "-1"], "--seconds must be a number"),
+        (["--columns", "2"], "--columns must be at least 4, not 2"),
+        (["--rows", "99"], "--rows 99 is too large: at most 9"),
+        (["--memory", "0"], "--memory must be at least 64, not 0"),
+        (["--load-seconds", "0"], "--load-seconds must be a number"),
+    ],
 )
 @pytest.mark.parametrize("kind", [["--grade", "2"], ["--database", "t.sqlite"]])
 def test_bad_rules_are_named_by_the_tournament_and_the_grades(tmp_path, option, words, kind):
-    """--grade raised a traceback on them."""
+    """--grade raised a traceback on them; each is named as the command's user gives it, not as
+    Rules names it (memory_mb)."""
     command = [sys.executable, "-m", "nimlib", "tournament", str(tmp_path), *kind, *option]
     refused = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "Traceback" not in refused.stderr, refused.stderr
@@ -132,7 +139,7 @@ def test_a_number_of_workers_below_one_is_named_by_the_command(tmp_path, capsys,
     kind = [str(database) if part == "t.sqlite" else part for part in kind]
     status = main(["tournament", str(tmp_path), *kind, "--workers", workers])
     assert status == 2 and not database.exists()
-    assert f"python -m nimlib tournament: workers must be at least 1, not {workers}" in (
+    assert f"python -m nimlib tournament: --workers must be at least 1, not {workers}" in (
         capsys.readouterr().err
     )
 
@@ -143,7 +150,7 @@ def test_a_number_of_workers_below_one_is_named_by_the_command(tmp_path, capsys,
         (["--grade", "0"], "--grade GAMES must be at least 1, not 0"),
         (
             ["--database", "t.sqlite", "--judge-calls", "-1"],
-            "judge_calls must be at least 0, not -1",
+            "--judge-calls must be at least 0, not -1",
         ),
     ],
 )
