@@ -336,10 +336,17 @@ class CheckResult:
 def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckResult]:
     """`check`, which first makes sure it was given something to call (its `options`, such as
     check_simple_minimax's takes, passed on): a common slip calls the function,
-    ``check_won_lost(wins_taking(5, (1, 2, 3)))``, and gives the check its answer."""
+    ``check_won_lost(wins_taking(5, (1, 2, 3)))``, and gives the check its answer. A function
+    written with async def is named as such: its calls give coroutines, not answers (and Python
+    would warn, later, of each one never awaited)."""
 
     @functools.wraps(check)
     def checked(function: object, **options: object) -> CheckResult:
+        if isinstance(function, FunctionType) and function.__code__.co_flags & (
+            CO_COROUTINE | CO_ASYNC_GENERATOR
+        ):
+            written = f"{name_of(function)} is written with async def"
+            return CheckResult(check.__name__, 0, [f"{written}: write it with def"])
         if callable(function):
             return check(function, **options)
         how = f"{check.__name__}(your_function), without parentheses after the function's name"

@@ -509,6 +509,27 @@ def test_a_check_given_a_value_instead_of_a_function_says_so():
     assert check_won_lost.__name__ == "check_won_lost" and "counters" in check_won_lost.__doc__
 
 
+def test_a_function_written_with_async_def_is_named_and_never_called(recwarn):
+    """Its calls gave coroutines, shown as wrong answers, and Python warned later of each one never
+    awaited."""
+    from nimlib.checks import check_mex, check_simple_minimax
+
+    async def minimax(counters: int, max_turn: bool) -> int:
+        return 1
+
+    async def mex(values: list[int]):  # an async generator
+        yield 0
+
+    for check, function in ((check_simple_minimax, minimax), (check_mex, mex)):
+        result = check(function)
+        assert not result.ok
+        assert result.failures == [
+            f"{function.__name__} is written with async def: write it with def"
+        ]
+    gc.collect()
+    assert [str(warning.message) for warning in recwarn] == []
+
+
 EVERY_CHECK = [
     getattr(nimlib.checks, name)
     for name in nimlib.checks.__all__
