@@ -15,8 +15,7 @@ from html import escape
 
 from nimlib.drawing.picture import data_uri, image, with_text_alternative
 from nimlib.games.connect_four import Board, ConnectFour
-from nimlib.games.printer import shown
-from nimlib.games.values import whole_number
+from nimlib.games.values import checked_game, whole_number
 
 CELL = 40  # pixels per cell
 COLOURS = {
@@ -109,8 +108,7 @@ class BoardPicture:
 
     def __init__(self, game: ConnectFour, state: Board, highlight: int | None = None) -> None:
         """The picture of `state` in `game`, column `highlight` (from 1) marked if given."""
-        if not isinstance(game, ConnectFour):
-            raise TypeError(f"game must be a ConnectFour such as ConnectFour(), not {shown(game)}")
+        checked_game(game, ConnectFour)
         if highlight is not None:  # checked now: a notebook draws the picture only once shown
             highlight = whole_number(highlight, "highlight", smallest=1, largest=game.width)
         self.game, self.state, self.highlight = game, game.validate(state), highlight

@@ -124,14 +124,16 @@ def truth_value(value: object, name: str) -> bool:
     raise ValueError(f"{name} must be True or False, not {shown(value)}")
 
 
-def checked_game(game: object) -> Game:
-    """`game` if it is a Game whose score_range is a pair of numbers from low to high, else an
-    error."""
+def checked_game(game: object, kind: type | None = None) -> Game:
+    """`game` if it is a Game (of `kind`, if given: a TicTacToe, say) whose score_range is a pair
+    of numbers from low to high, else an error."""
     from nimlib.games.base import Game  # base.py imports this module, so Game comes in here
 
-    if not isinstance(game, Game):
+    if not isinstance(game, kind or Game):
+        example = f"{kind.__name__}()" if kind else "SimpleNim()"
         raise TypeError(
-            f"game must be a Game such as SimpleNim(), not {shown(game)} ({type(game).__name__})"
+            f"game must be a {(kind or Game).__name__} such as {example}, not {shown(game)} "
+            f"({type(game).__name__})"
         )
     score_range = game.score_range
     pair = isinstance(score_range, tuple) and len(score_range) == 2

@@ -25,8 +25,7 @@ from time import monotonic
 import ipywidgets as widgets
 
 from nimlib.games.base import Game, State
-from nimlib.games.printer import shown
-from nimlib.games.values import truth_value
+from nimlib.games.values import checked_game, truth_value
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
 from nimlib.widgets.saved import SavedAsPicture, Setting
 
@@ -288,10 +287,5 @@ class Match(SavedAsPicture, widgets.VBox):
 
 
 def game_or_new(game: object, kind: type[Game]) -> Game:
-    """`game` if it is a `kind`, a new `kind()` if it is None, else a ValueError."""
-    if game is None:
-        return kind()
-    if not isinstance(game, kind):
-        name = kind.__name__
-        raise ValueError(f"game must be a {name} such as {name}(), not {shown(game)}")
-    return game
+    """`game` if it is a `kind`, a new `kind()` if it is None, else a TypeError."""
+    return kind() if game is None else checked_game(game, kind)

@@ -96,10 +96,14 @@ def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(
 
 
 @pytest.mark.parametrize(
-    ("settings", "message"), [({"seconds": 0}, "seconds must be"), ({"game": "x"}, "ConnectFour")]
+    ("settings", "kind", "message"),
+    [
+        ({"seconds": 0}, ValueError, "seconds must be"),
+        ({"game": "x"}, TypeError, "game must be a ConnectFour such as ConnectFour"),
+    ],
 )
-def test_bad_settings_raise_clear_errors(settings, message):
-    with pytest.raises(ValueError, match=message):
+def test_bad_settings_raise_clear_errors(settings, kind, message):
+    with pytest.raises(kind, match=message):
         play_connect_four(**settings)
 
 

@@ -132,15 +132,20 @@ def test_the_static_picture_shows_the_board_and_the_words():
 
 
 @pytest.mark.parametrize(
-    ("arguments", "message"),
+    ("arguments", "kind", "message"),
     [
-        ({"game": "abc"}, "game must be a TicTacToe such as TicTacToe(), not 'abc'"),
-        ({"you_start": "no"}, "you_start must be True or False, not 'no'"),
-        ({"you_start": None}, "you_start must be True or False, not None"),
+        (
+            {"game": "abc"},
+            TypeError,
+            "game must be a TicTacToe such as TicTacToe(), not 'abc' (str)",
+        ),
+        ({"you_start": "no"}, ValueError, "you_start must be True or False, not 'no'"),
+        ({"you_start": None}, ValueError, "you_start must be True or False, not None"),
     ],
 )
-def test_bad_arguments_are_refused_with_a_clear_message(arguments, message):
-    with pytest.raises(ValueError) as error:
+def test_bad_arguments_are_refused_with_a_clear_message(arguments, kind, message):
+    """A game of another kind is a TypeError, as every function given one says (checked_game)."""
+    with pytest.raises(kind) as error:
         play_grid(**arguments)
     assert str(error.value) == message
 
