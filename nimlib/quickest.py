@@ -193,17 +193,19 @@ def quickest_or_longest(
     At an end of the score range, mate searches ask "is the win forced within d moves?": for a win,
     d = 0, 1, 2, ... until some move's is (the quickest); for a loss, each move's distance to the
     forced end, found by galloping and halving (the longest defence); otherwise, or in a game too
-    long for them (or without `recursion`: moves too deep for it already), the timed scores of
-    memoized minimax on an explicit stack decide. Ties stay with the earlier move. The mate
-    searches remember their answers in `mates`, by winner and target, and the timed scores in
-    `timed`, for the next move. A game whose scores count the moves (Game.score_counts_moves,
-    Connect Four) has nothing to break: equal scores end equally soon, and a search of every line
-    to the end would only cost.
+    long for them (or without `recursion`: moves too deep for it already), or once `timed` holds
+    scores, the timed scores of memoized minimax on an explicit stack decide. Ties stay with the
+    earlier move. The mate searches remember their answers in `mates`, by winner and target, and
+    the timed scores in `timed`, for the next move. A game whose scores count the moves
+    (Game.score_counts_moves, Connect Four) has nothing to break: equal scores end equally soon,
+    and a search of every line to the end would only cost.
     """
     if len(tied) == 1 or game.score_counts_moves:
         return tied[0]
     low, high = mover_window(*game.score_range, is_maximizing)
-    if recursion and best in (low, high):
+    # Once the timed scores are worked out on a line of play (for a draw, say, or where a mate
+    # search went too deep), they break its ties to the end: the positions ahead are in them.
+    if recursion and not timed and best in (low, high):
         winner_is_max, target = is_maximizing == (best == high), for_mover(best, is_maximizing)
         known = mates.setdefault((winner_is_max, target), {})
         mate = MateSearch(game, winner_is_max, target, stats, known)
