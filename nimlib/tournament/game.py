@@ -161,14 +161,17 @@ def play_game(
     bots = [first, second]
     with rules.bot_process(first) as one, rules.bot_process(second) as two:
         processes = [one, two]
+        for turn, process in enumerate(processes):  # a bot that cannot load loses at once
+            try:
+                process.load()
+            except BotFailed as error:
+                return lost_by_failing(record, turn, bots[turn].name, error)
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
             try:
                 state, column, seconds = bot_move(processes[turn], game, state, rules, seed)
             except BotFailed as error:
-                record.result = SECOND_WINS if turn == 0 else FIRST_WINS
-                record.reason = f"{bots[turn].name}{LOST_BY_FAILING}{error}"
-                return record
+                return lost_by_failing(record, turn, bots[turn].name, error)
             move = Move(len(record.moves) + 1, column + 1, seconds)
             record.moves.append(move)
             if on_move is not None:
@@ -176,6 +179,14 @@ def play_game(
     last = bots[(len(record.moves) - 1) % 2].name
     record.result = DRAW if score == 0 else FIRST_WINS if len(record.moves) % 2 else SECOND_WINS
     record.reason = "the board is full: a draw" if score == 0 else f"{last} made four in a row"
+    return record
+
+
+def lost_by_failing(record: GameRecord, turn: int, name: str, error: BotFailed) -> GameRecord:
+    """`record`, ended: the bot `name` whose `turn` it was (0: the first) lost by failing, as
+    `error` says."""
+    record.result = SECOND_WINS if turn == 0 else FIRST_WINS
+    record.reason = f"{name}{LOST_BY_FAILING}{error}"
     return record
 
 

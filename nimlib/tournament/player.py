@@ -321,13 +321,18 @@ class BotProcess:
     def __exit__(self, *exception: object) -> None:
         self.close()
 
-    def move(self, observation: dict, configuration: dict, seconds: float) -> tuple[int, float]:
-        """The bot's column for `observation`, and the seconds it took; BotFailed if it fails."""
+    def load(self) -> None:
+        """Wait until the bot's file has loaded (the first time only); BotFailed if it fails to,
+        or takes longer than its load time."""
         if not self.loaded:
             stand_in = self.reply(self.load_seconds, "to load")
             if stand_in is not None:
                 self.played = f"played its last function, {stand_in}() (no agent()), "
             self.loaded = True
+
+    def move(self, observation: dict, configuration: dict, seconds: float) -> tuple[int, float]:
+        """The bot's column for `observation`, and the seconds it took; BotFailed if it fails."""
+        self.load()
         start = perf_counter()
         try:
             self.connection.send((observation, configuration))

@@ -76,6 +76,18 @@ def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
         assert BROKEN[name][1] in record.reason
 
 
+def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
+    """It lost only when it had to move: second, it beat a bot that raised at its first move."""
+    raises, broken = (
+        Bot(name, str(bots_dir / f"{name}.py")) for name in ("raises", "fails_to_load")
+    )
+    record = play_game(raises, broken, Rules(seconds=1))
+    assert (record.result, record.moves) == (1.0, []), record.reason  # the first wins
+    assert (
+        record.reason.startswith("fails_to_load lost: ") and "could not be loaded" in record.reason
+    )
+
+
 def test_any_board_size_plays_by_connectx_rules_four_in_a_row_only():
     """Rules(columns, rows) plays on any board nimlib's ConnectFour can (5 x 4 here): the bots are
     told its size, every move is legal and the result matches the last board. ConnectX's inarow
