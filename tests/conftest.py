@@ -31,8 +31,8 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return processors if "not ci" in config.getoption("markexpr") else processors + 1
 
 
-# The test files that take longest, longest first (CI's tier on 2 cores, in worker-seconds: 503,
-# 484, 382, 148; the README's command: 60 s). pytest-xdist hands whole files to its workers
+# The test files that take longest, longest first (CI's tier on 2 cores, in worker-seconds: 437,
+# 417, 284, 164; the README's command: 60 s). pytest-xdist hands whole files to its workers
 # (pyproject's --dist loadfile) in the order collected (--no-loadscope-reorder): the three longest
 # start at once on CI's three workers, and none of these starts while the other workers are running
 # out of work. xdist's own order, by the number of tests in a file, gave the course's two long
