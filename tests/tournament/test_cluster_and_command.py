@@ -64,9 +64,10 @@ def done_games(database):
 @pytest.mark.ci
 def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path, bots_dir):
     """Interrupted after some games, the same command finishes the tournament; every game is
-    done once, and the leaderboard lists every bot."""
+    done once, and the leaderboard lists every bot. Three rounds: one (45 games, a few seconds)
+    once ended on a busy machine before the interruption reached it."""
     command = [sys.executable, "-m", "nimlib", "tournament", str(bots_dir), "--no-ladder",
-               "--seconds", "0.5", "--rounds", "1", "--memory", "256", "--workers", "2",
+               "--seconds", "0.5", "--rounds", "3", "--memory", "256", "--workers", "2",
                "--database", str(tmp_path / "t.sqlite")]  # fmt: skip
     run = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     while run.poll() is None and done_games(tmp_path / "t.sqlite") < 5:
@@ -78,7 +79,7 @@ def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path,
     assert finished.returncode == 0, finished.stderr
     with sqlite3.connect(tmp_path / "t.sqlite") as connection:
         statuses = connection.execute("SELECT status, COUNT(*) FROM games GROUP BY status")
-        assert statuses.fetchall() == [("done", 45)]  # 10 bots: 45 pairs, one round
+        assert statuses.fetchall() == [("done", 135)]  # 10 bots: 45 pairs, three rounds
     for name in ("kaggle_style", "raises", "eats_memory", "fails_to_load"):
         assert name in finished.stdout
     assert "kept: the share of a bot's moves" in finished.stdout
