@@ -1,4 +1,5 @@
-"""Running a case in a child process under a memory limit, for the tests of nimlib's limits.
+"""Child processes for the tests: a case run under a memory limit, for the tests of nimlib's
+limits; and Ctrl-C restored in a command the tests interrupt.
 
 Each case runs in a fresh Python whose address space is limited (resource.setrlimit in the
 child), and reports the error's type and message, the wall time the call took (the time a
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import resource
+import signal
 import subprocess
 import sys
 import textwrap
@@ -145,3 +147,10 @@ def check(
     # what a learner would wait on a quiet machine: the wall time less the waits for a busy CPU
     assert result["wall"] - result["busy"] < seconds, result
     return result
+
+
+def ctrl_c_as_in_a_terminal() -> None:
+    """In the child (a `preexec_fn`): SIGINT at its default, so that Ctrl-C stops it. A shell that
+    starts the tests as a background job ignores SIGINT in them, a child inherits that, and Python
+    then raises no KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

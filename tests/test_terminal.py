@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from child import ctrl_c_as_in_a_terminal
 
 from nimlib import SearchBudgetExceeded, terminal
 from nimlib.games.connect_four import ConnectFour
@@ -227,12 +228,6 @@ def test_without_a_command_it_prints_its_usage():
     assert result.returncode == 2 and "play" in result.stdout
     result = run_module("dance")
     assert result.returncode == 2 and "invalid choice: 'dance'" in result.stderr
-
-
-def ctrl_c_as_in_a_terminal():
-    """In the child: SIGINT at its default, even if a shell started the tests with it ignored (a
-    background job)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 @pytest.mark.slow
