@@ -2,7 +2,7 @@
 
 Nothing is told by colour alone: each stone carries its player's mark (X on red, O on yellow) and
 a white rim that sets it off from the frame by more than WCAG's 3:1 for graphics; the picture's
-<title> and <desc>, and the <img>'s alt text, give the board as text.
+<title> and <desc>, and the <img>'s alt text (the same words), give the board as text.
 
 The picture is an SVG inside an ``<img>`` (a data: URI), so a saved notebook shows it without
 trust and without a kernel, as every picture of nimlib does.
@@ -41,7 +41,7 @@ def board_svg(
     """The board as SVG: circles for the cells, the column numbers below; `highlight` frames a
     column (from 1), `rings` marks stones, given as (column, row) from 1 at the bottom left (such as
     a winning four)."""
-    rows = game.picture(state).splitlines()[:-1]
+    rows = rows_of(game, state)
     width, height = game.width * CELL, (game.height + 0.6) * CELL
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
@@ -83,9 +83,15 @@ def stone(x: float, y: float, mark: str) -> str:
     return circle + letter + f'fill="{MARK_COLOURS[mark]}">{mark}</text>'
 
 
+def rows_of(game: ConnectFour, state: Board) -> list[str]:
+    """The board's rows of marks, from the top, as its text picture writes them (without the line
+    that numbers the columns)."""
+    return game.picture(state).splitlines()[:-1]
+
+
 def board_words(rows: list[str]) -> str:
-    """The board in words, from its `rows` of marks (from the top, as its picture writes them): X
-    for red, O for yellow, . for empty."""
+    """The board in words, from its `rows` of marks (from the top): X for red, O for yellow, . for
+    empty; the picture's <desc> and the <img>'s alt text alike."""
     return f"X is red, O is yellow, . is empty; rows from the top: {' / '.join(rows)}"
 
 
@@ -96,8 +102,8 @@ def board_html(
     highlight: int | None = None,
     rings: Iterable[tuple[int, int]] = (),
 ) -> str:
-    """The board as an ``<img>`` holding its SVG, with the text board as its alt text."""
-    alt = escape(game.picture(state).replace("\n", " / "), quote=True)
+    """The board as an ``<img>`` holding its SVG, with the board in words as its alt text."""
+    alt = escape(board_words(rows_of(game, state)), quote=True)
     return image(
         data_uri(board_svg(game, state, highlight=highlight, rings=rings)), alt, "max-width: 100%"
     )

@@ -861,9 +861,11 @@ THINKING = """() => {
     const columns = [...widget.querySelectorAll('button')]
       .filter(button => /^[1-7]$/.test(button.innerText.trim()));
     return widget.innerText.includes('Thinking...') && columns.length === 7
-        && columns.every(b => b.disabled) && widget.querySelector('img').alt.includes('X');
+        && columns.every(b => b.disabled)
+        && widget.querySelector('img').alt.split('rows from the top: ')[1].includes('X');
 }"""
-REDS = "() => (document.querySelector('.nim-connect-four img').alt.match(/X/g) || []).length"
+REDS = """() => (document.querySelector('.nim-connect-four img').alt
+    .split('rows from the top: ')[1].match(/X/g) || []).length"""
 
 
 @pytest.mark.browser
@@ -958,8 +960,9 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(page, liv
     photograph_live(page, live.path, "live_mcts_10")
 
 
-# The stones on the board of the widget `selector`
-STONES = "selector => (document.querySelector(selector + ' img').alt.match(/[XO]/g) || []).length"
+# The stones on the board of the widget `selector`, in its alt text's rows
+STONES = """selector => (document.querySelector(selector + ' img').alt
+    .split('rows from the top: ')[1].match(/[XO]/g) || []).length"""
 
 
 @pytest.mark.browser

@@ -120,11 +120,13 @@ def test_a_tree_with_its_best_play_says_so():
     assert "The line of best play is drawn thick and green." in drawing.text_alternative
 
 
-def test_a_board_says_in_words_where_the_stones_are():
+def test_a_board_says_in_words_where_the_stones_are_the_same_words_in_its_alt_and_desc():
     game = ConnectFour()
     html = board.board_html(game, game.from_moves("44"))
-    assert ". . . X . . ." in re.search(r'alt="([^"]*)"', html)[1]
-    assert "<desc" in pictures_in(html)[0] and "X is red, O is yellow" in pictures_in(html)[0]
+    alt = re.search(r'alt="([^"]*)"', html)[1]
+    description = re.search(r"<desc [^>]*>(.*?)</desc>", pictures_in(html)[0])[1]
+    assert alt == description
+    assert alt.startswith("X is red, O is yellow") and alt.endswith(". . . O . . . / . . . X . . .")
 
 
 PLOTS = {  # each plotted series' own marker or line style, as the notebooks write them
