@@ -16,7 +16,8 @@ One idea per module, each building on the ones before it:
 - ``runner``: ``run_tournament``, on every core or on a Dask cluster; ``grade_on_ladder``, a
   point per reference bot a bot beats (the assignment "write a bot": nimlib.checks.check_ladder).
 - ``watching``: replay a stored game on the Connect Four board, and play against any bot.
-- ``command``: ``python -m nimlib tournament``.
+- ``command``: ``python -m nimlib tournament``; ``__main__`` runs it as
+  ``python -m nimlib.tournament`` too.
 
 The names below are imported when first used: ``nimlib.checks`` reads a board with ``bots``
 alone, also where processes and openskill are missing (the in-browser site).

@@ -201,3 +201,14 @@ def test_a_bots_file_named_as_a_reference_bot_is_named_by_the_command(tmp_path, 
     assert said.startswith("python -m nimlib tournament: bots share the names 'random': each bot")
     assert "named as a reference bot (random, one_ply," in said
     assert not database.exists()
+
+
+def test_the_tournament_package_runs_as_the_tournament_command(tmp_path):
+    """`python -m nimlib.tournament`, the package notebook 14 imports from, said "No module named
+    nimlib.tournament.__main__"."""
+    command = [sys.executable, "-m", "nimlib.tournament"]
+    helped = subprocess.run([*command, "--help"], capture_output=True, text=True, timeout=60)
+    assert helped.returncode == 0 and "BOTS_DIR" in helped.stdout, helped.stderr
+    refused = subprocess.run([*command, str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "holds no bot" in refused.stderr
+    assert refused.stderr.startswith("python -m nimlib tournament: ")
