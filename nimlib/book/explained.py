@@ -16,7 +16,7 @@ from time import monotonic
 from typing import NoReturn
 
 from nimlib.book.limits import SearchTooDeep
-from nimlib.games.base import Game
+from nimlib.games.base import Game, has_dice
 from nimlib.games.values import State, by_value_iteration, hashable, is_chance_node, shown
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
@@ -160,7 +160,7 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
     repeated = None if game is None else find_cycle(game, state)
     if repeated is not None:
         return cycle_error(game, repeated)
-    if game is not None and type(game).is_chance is not Game.is_chance:  # a game with dice
+    if game is not None and has_dice(game):
         advice = "search a smaller position: no search of nimlib's for dice goes without recursion"
     else:
         advice = "use iterative_minimax, or solve/best_move, which switch to it by themselves"

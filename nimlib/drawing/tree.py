@@ -26,7 +26,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, is_move
 from nimlib.engine.iterative import counted_tree_size, tree_size
-from nimlib.games.base import Game, State
+from nimlib.games.base import Game, State, has_dice
 from nimlib.games.values import (
     checked_function,
     checked_game,
@@ -71,6 +71,11 @@ def game_tree(
     refused with TreeTooLarge before it is built.
     """
     game, state, _ = checked_start(game, state)
+    if has_dice(game):
+        raise ValueError(
+            f"{type(game).__name__} is a game with dice, and game_tree draws only the players' "
+            "moves: draw its tree, chance nodes included, with draw_chance_tree(game, state)"
+        )
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
     alphabeta = truth_value(alphabeta, "alphabeta")

@@ -133,3 +133,8 @@ class Game(ABC):
             if f.repr and getattr(self, f.name) != f.default
         ]
         return f"{type(self).__name__}({', '.join(settings)})"
+
+
+def has_dice(game: Game) -> bool:
+    """Whether `game` is a game with dice: it says which states are chance nodes (is_chance)."""
+    return type(game).is_chance is not Game.is_chance

@@ -272,6 +272,17 @@ def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
     assert tree.root.score_text == "-2/3" and tree.root.state_label == "3"
 
 
+@pytest.mark.parametrize("alphabeta_tree", [False, True])
+def test_game_tree_sends_a_game_with_dice_to_draw_chance_tree(alphabeta_tree):
+    """It said "Search a game with dice by expectiminimax or star1", of a chance node the learner
+    never gave, and nothing of how to draw the tree."""
+    from nimlib import DiceNim, Pig
+
+    for game, state in ((DiceNim(3), (3, False)), (Pig(5), (0, 0, 0))):
+        with pytest.raises(ValueError, match=r"with draw_chance_tree\(game, state\)$"):
+            game_tree(game, state, alphabeta=alphabeta_tree)
+
+
 def test_best_play_through_a_chance_node_follows_every_face_of_the_die():
     from nimlib import DiceNim
     from nimlib.drawing.tree import chance_tree
