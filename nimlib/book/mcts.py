@@ -179,17 +179,28 @@ def mcts_tree(
 
 def most_visited(root: MCTSNode) -> MCTSNode:
     """The root's child with the most visits (the first of them on a tie): the move MCTS plays."""
-    if not isinstance(root, MCTSNode):
-        raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    root = checked_node(root, "root")
     if not root.children:
         raise ValueError(f"the node of {shown(root.state)} has no children: run playouts first")
-    if not isinstance(root.children, list) or not all(
-        isinstance(child, MCTSNode) for child in root.children
-    ):
-        raise TypeError(
-            f"a node's children must be a list of MCTSNodes, not {shown(root.children)}"
+    return max(map(checked_node, root.children), key=lambda child: child.visits)
+
+
+def checked_node(node: object, name: str = "a node of the tree") -> MCTSNode:
+    """`node` if it is an MCTSNode whose children, visits and reward can be read (a tree built by
+    hand), else a TypeError or ValueError naming the field."""
+    if not isinstance(node, MCTSNode):
+        raise TypeError(f"{name} must be an MCTSNode (from mcts_tree), not {shown(node)}")
+    children = node.children
+    if not isinstance(children, list) or not all(isinstance(kid, MCTSNode) for kid in children):
+        raise TypeError(f"a node's children must be a list of MCTSNodes, not {shown(children)}")
+    if type(node.visits) is not int or node.visits < 0:  # the usual case quickly: a big tree
+        whole_number(node.visits, "visits", largest=None)
+    if type(node.reward) is not float and not is_number(node.reward):
+        raise ValueError(
+            f"the reward of the node of {shown(node.state)} must be a number (the sum of its "
+            f"playouts' rewards), not {shown(node.reward)}"
         )
-    return max(root.children, key=lambda child: whole_number(child.visits, "visits", largest=None))
+    return node
 
 
 def mcts_best_move(

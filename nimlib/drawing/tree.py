@@ -19,7 +19,7 @@ from typing import Any
 from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.limits import SearchBudgetExceeded
-from nimlib.book.mcts import MCTSNode
+from nimlib.book.mcts import MCTSNode, checked_node
 from nimlib.book.minimax import MemoizedMinimax, Minimax
 from nimlib.book.moves import ORDER_EXAMPLE, ordered
 from nimlib.book.stats import SearchStats
@@ -347,9 +347,7 @@ def mcts_game_tree(
     root, and below them, to `depth` moves deep, the nodes of `min_visits` visits or more, the
     most visited first (copied level by level, not by recursion: the tree may be deep); refused
     with TreeTooLarge, before it is built, past `max_nodes` nodes."""
-    game = checked_game(game)
-    if not isinstance(root, MCTSNode):
-        raise TypeError(f"root must be an MCTSNode (from mcts_tree), not {shown(root)}")
+    game, root = checked_game(game), checked_node(root, "root")
     grown_in(game, root)
     if mcts_nodes(root, depth, min_visits, max_nodes) > max_nodes:
         raise TreeTooLarge(
@@ -362,7 +360,8 @@ def mcts_game_tree(
     waiting = [(root, top)]
     while waiting:
         searched, node = waiting.pop()
-        kept = [kid for kid in searched.children if not node.level or kid.visits >= min_visits]
+        kids = map(checked_node, searched.children)
+        kept = [kid for kid in kids if not node.level or kid.visits >= min_visits]
         for kid in sorted(kept, key=lambda kid: -kid.visits) if node.level < depth else []:
             move = game.describe_move(searched.state, kid.state)
             new = Node(kid.state, kid.is_maximizing, node.level + 1, move, label=move)
@@ -397,5 +396,6 @@ def mcts_nodes(
         node, level = waiting.pop()
         nodes += 1
         if level < depth:
-            waiting += [(kid, level + 1) for kid in node.children if kid.visits >= min_visits]
+            kids = map(checked_node, node.children)
+            waiting += [(kid, level + 1) for kid in kids if kid.visits >= min_visits]
     return nodes

@@ -1,6 +1,7 @@
 """Tests of nimlib.drawing.tree and .nodes: explicit game trees, full and pruned, and the guard
 against huge ones."""
 
+import re
 import time
 from math import inf
 
@@ -319,6 +320,30 @@ def test_the_mcts_tree_is_copied_without_recursion_and_sorted_by_visits():
         (child.visits for child in root.children), reverse=True
     )
     assert top.visits_text == "100 playouts" and top.children[0].label.startswith("O at")
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        ("reward", None, "must be a number (the sum of its playouts' rewards), not None"),
+        ("visits", None, "visits must be a whole number, not None"),
+        ("children", None, "children must be a list of MCTSNodes, not None"),
+        ("children", (1, 2), "children must be a list of MCTSNodes, not (1, 2)"),
+    ],
+)
+@pytest.mark.parametrize("below", [False, True])
+def test_an_mcts_tree_built_by_hand_is_drawn_or_its_wrong_field_named(field, value, words, below):
+    """Notebook 13 builds its tree by hand: a reward None said "unsupported format string passed
+    to NoneType.__format__", a visits None "'>=' not supported", a child 1 "'int' object has no
+    attribute 'visits'", from inside the drawing; also for a node deeper than the drawing goes."""
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 50, seed=0)
+    node = root.children[0]
+    while below and node.children:
+        node = max(node.children, key=lambda kid: kid.visits)
+    setattr(node, field, value)
+    with pytest.raises((TypeError, ValueError), match=re.escape(words)):
+        draw_mcts_tree(game, root, depth=1)
 
 
 def test_every_tree_is_drawn_in_one_style():
