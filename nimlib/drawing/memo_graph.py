@@ -8,6 +8,7 @@ from nimlib.drawing.dot import inches, new_graph
 from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
 from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
+from nimlib.drawing.tree import refuse_dice
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_start
 
@@ -38,6 +39,7 @@ def draw_positions(game: Game, counters: int) -> Drawing:
     """Each different position below `counters` once, a row per pile size (box: Max to move, oval:
     Min)."""
     game, counters, _ = checked_start(game, counters)
+    refuse_dice(game, "draw_positions")
     found = moves_from(game, (counters, True))
     graph = new_graph(large=False)
     del graph.graph_attr["ordering"]  # a tree's rule (children in order), not a graph's

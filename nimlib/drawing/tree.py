@@ -71,11 +71,7 @@ def game_tree(
     refused with TreeTooLarge before it is built.
     """
     game, state, _ = checked_start(game, state)
-    if has_dice(game):
-        raise ValueError(
-            f"{type(game).__name__} is a game with dice, and game_tree draws only the players' "
-            "moves: draw its tree, chance nodes included, with draw_chance_tree(game, state)"
-        )
+    refuse_dice(game, "game_tree")
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
     alphabeta = truth_value(alphabeta, "alphabeta")
@@ -290,6 +286,15 @@ def memo_answers(tree: GameTree) -> list[Node]:
             answered.append(node)
         seen.add(entry)
     return answered
+
+
+def refuse_dice(game: Game, drawer: str) -> None:
+    """A ValueError for a game with dice given to `drawer`, which draws only the players' moves."""
+    if has_dice(game):
+        raise ValueError(
+            f"{type(game).__name__} is a game with dice, and {drawer} draws only the players' "
+            "moves: draw its tree, chance nodes included, with draw_chance_tree(game, state)"
+        )
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
