@@ -9,14 +9,17 @@ from __future__ import annotations
 import copy
 import functools
 import gc
+import re
 import signal
 import sys
 import threading
+import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from numbers import Real
+from pathlib import Path
 from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
 
@@ -464,6 +467,8 @@ def run_case(
         else:
             said.add(raised)
         message = f"{description} raised {raised}; expected {shown(expected, SHOWN)}"
+        if refused_its_arguments(error):  # the exercise's own hint would be about its code
+            expected = Hinted(expected, ARGUMENTS_HINT)
         return with_hint(message, expected, error, said)
     if same(answer, expected):
         return None
@@ -473,6 +478,24 @@ def run_case(
         answer,
         said,
     )
+
+
+NIMLIB = Path(__file__).resolve().parent.parent
+# Python's words for a call whose arguments do not fit the function's parameters
+MISFIT = re.compile(r"\(\) (takes|missing|got an unexpected keyword|got multiple values)")
+ARGUMENTS_HINT = (
+    "the check calls your function as shown: keep the parameters of the exercise's def line (a "
+    "parameter of your own needs a default value)"
+)
+
+
+def refused_its_arguments(error: BaseException) -> bool:
+    """Whether `error` is Python refusing the arguments a check gave the learner's function, before
+    any line of it ran (nimlib's own call is the last line of the traceback)."""
+    if not isinstance(error, TypeError) or not MISFIT.search(message_of(error)):
+        return False
+    frames = traceback.extract_tb(error.__traceback__)
+    return bool(frames) and Path(frames[-1].filename).resolve().is_relative_to(NIMLIB)
 
 
 class Shown(str):

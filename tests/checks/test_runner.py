@@ -90,6 +90,23 @@ def test_each_hint_is_said_once_at_the_first_case_it_fits():
     assert "Hint:" in said.splitlines()[1]  # at the first case
 
 
+def test_a_function_whose_parameters_do_not_fit_the_call_is_told_to_keep_the_def_line():
+    """A memo parameter added to the skeleton got the exercise's hint, about the code that never
+    ran: "at (0, False) the game is over: return game.evaluate's score"."""
+
+    def with_a_memo(game, state, is_maximizing, memo):
+        return 0
+
+    def raises_its_own(game, state, is_maximizing):
+        return sorted(1, 2, 3)
+
+    said = flat(check_expectiminimax(with_a_memo))
+    assert "missing 1 required positional argument: 'memo'" in said
+    assert "Hint: the check calls your function as shown: keep the parameters" in said
+    assert "game is over" not in said
+    assert "the check calls your function" not in repr(check_expectiminimax(raises_its_own))
+
+
 def test_a_nim_sum_for_a_truth_value_is_told_true_or_false():
     said = repr(check_nim_sum_rule(lambda piles: functools.reduce(operator.xor, piles, 0)))
     assert "Hint: answer True or False: whether the nim-sum" in " ".join(said.split())
