@@ -14,6 +14,7 @@ its result comes back. Dask's ``distributed`` is imported only then.
 
 from __future__ import annotations
 
+import inspect
 import os
 import tempfile
 import threading
@@ -59,6 +60,19 @@ class Results:
     moves: int
 
 
+def instead_of_a_bot(bots: object) -> str:
+    """What to give for the first item of the list `bots` that is not a Bot, where it is a
+    reference bot's name or an agent function ("" for anything else)."""
+    items = bots if isinstance(bots, (list, tuple)) else []
+    other = next((bot for bot in items if not isinstance(bot, Bot)), None)
+    if isinstance(other, str) and other in LADDER:
+        return f": for the reference bot {other!r}, give reference({other!r})"
+    if inspect.isfunction(other):
+        name = other.__name__
+        return f": for the function {name}, give bot_from_function({name}, folder), its bot's file"
+    return ""
+
+
 def run_tournament(
     bots: list[Bot],
     database: str | Path,
@@ -92,7 +106,7 @@ def run_tournament(
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "
-            f"{shown(bots)}"
+            f"{shown(bots)}{instead_of_a_bot(bots)}"
         )
     names = [bot.name for bot in bots]
     if len(names) < 2:

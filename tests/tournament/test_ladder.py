@@ -17,7 +17,7 @@ from test_checks_tournament import wins_blocks_centre
 from nimlib import ConnectFour
 from nimlib.checks import check_ladder
 from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS
-from nimlib.tournament import LadderGrade, Rules, grade_on_ladder, run_tournament
+from nimlib.tournament import LadderGrade, Rules, grade_on_ladder, reference, run_tournament
 from nimlib.tournament.bots import Struct, board_cells, bot_from_function, load_agent
 
 MIDDLE = 3  # a constant a bot uses
@@ -303,6 +303,23 @@ def test_run_tournament_names_bots_that_are_not_a_list_of_bots(bots, tmp_path):
     # attribute 'name'
     with pytest.raises(TypeError, match="bots must be a list of Bots, such as bots_in"):
         run_tournament(bots, tmp_path / "t.sqlite")
+
+
+def agent(observation, configuration):
+    return 3
+
+
+@pytest.mark.parametrize(
+    ("other", "words"),
+    [
+        ("random", ": for the reference bot 'random', give reference('random')"),
+        (agent, ": for the function agent, give bot_from_function(agent, folder)"),
+    ],
+)
+def test_run_tournament_says_how_to_give_a_reference_name_or_a_function(other, words, tmp_path):
+    """It said only "bots must be a list of Bots", of a list."""
+    with pytest.raises(TypeError, match=re.escape(words)):
+        run_tournament([reference("one_ply"), other], tmp_path / "t.sqlite")
 
 
 @pytest.mark.parametrize(
