@@ -304,6 +304,11 @@ def play_match(
     SearchBudgetExceeded, saying how far it got."""
     for policy, name in ((one, "one"), (other, "other")):
         checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)")
+        if policy in (hold_at, optimal):  # the maker of a policy, not one
+            raise TypeError(
+                f"{name} must be a policy, such as hold_at(20) or optimal(values), not "
+                f"{policy.__name__} itself: call it to make one"
+            )
     one, other = rolling_first(one, "one"), rolling_first(other, "other")
     if not isinstance(game, Pig):
         raise TypeError(f"play_match plays Pig, not {shown(game)}")

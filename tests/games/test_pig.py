@@ -2,7 +2,7 @@
 
 import pytest
 
-from nimlib.games.pig import ROLLED, ROLLING, Pig, hold_at
+from nimlib.games.pig import ROLLED, ROLLING, Pig, hold_at, optimal, play_match
 
 PIG = Pig(20)
 
@@ -39,3 +39,11 @@ def test_a_pair_that_is_no_move_of_pig_is_refused_by_name(state, new_state):
 def test_a_policy_is_asked_about_positions_not_the_dies_nodes():
     with pytest.raises(ValueError, match="a Pig state is \\(mine, theirs, turn\\)"):
         hold_at(10)(PIG, (0, 0, 3, ROLLING))
+
+
+@pytest.mark.parametrize("maker", [hold_at, optimal])
+def test_a_match_given_the_maker_of_a_policy_says_to_call_it(maker):
+    """play_match(pig, optimal, hold_at, ...) said "hold_at() takes 1 positional argument but 2
+    were given", from inside the match."""
+    with pytest.raises(TypeError, match=f"not {maker.__name__} itself: call it to make one"):
+        play_match(PIG, hold_at(10), maker, 10)
