@@ -119,6 +119,7 @@ class Bot:
 
 def reference(name: str, random_share: float = 0.0) -> Bot:
     """The reference bot `name` (one of LADDER), with a handicap of `random_share` random moves."""
+    checked_choice(name, LADDER, "reference bot")  # "nimlib:None" would name 'None'
     if not is_number(random_share):
         raise TypeError(f"random_share must be a number from 0 to 1, not {shown(random_share)}")
     source = f"{REFERENCE_PREFIX}{name}" + (f":{random_share:g}" if random_share else "")

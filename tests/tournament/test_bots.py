@@ -1,6 +1,7 @@
 """Bots: ConnectX's observations read as nimlib's boards, files loaded, the reference bots."""
 
 import random
+import re
 
 import pytest
 
@@ -164,3 +165,10 @@ def test_an_mcts_bot_is_stopped_by_its_move_time_only(monkeypatch):
     monkeypatch.setattr(nimlib.tournament.bots, "mcts_best_move", spy)
     mcts_move(ConnectFour(), ConnectFour().start(), 1000, 8.0, random.Random(0))
     assert given["seconds"] == 8.0 and given["stats"].max_seconds is None
+
+
+@pytest.mark.parametrize("name", [None, 3, ("random",)])
+def test_a_reference_bot_asked_by_a_name_that_is_no_str_is_named_as_given(name):
+    """reference(None) said "unknown reference bot 'None'", quoting a name never given."""
+    with pytest.raises(ValueError, match=rf"^unknown reference bot {re.escape(repr(name))}: "):
+        reference(name)
