@@ -32,6 +32,7 @@ from nimlib.widgets.searches import quick_best_move
 TIC_TAC_TOE = menu_name(TicTacToe.name)
 PLAY_COUNTERS = 10  # play()'s pile, unless told: the lecture's first game
 PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
+ELSEWHERE = {"connect four": "play_connect_four()", "pig": "play_pig()"}  # games of their own
 
 
 class NimMatch(Match):
@@ -193,6 +194,11 @@ def play(
     """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
     is played on a grid of buttons (see play_grid). Counters, piles and misere left out (None) are
     the variant's defaults (10 counters, the piles (1, 2, 3), misère play)."""
+    elsewhere = ELSEWHERE.get(variant.casefold()) if isinstance(variant, str) else None
+    if elsewhere is not None:
+        raise ValueError(
+            f"play() plays Nim's variants and tic-tac-toe: play {variant} with {elsewhere}"
+        )
     if checked_choice(variant, (*NIM_VARIANTS, TIC_TAC_TOE), "variant") == TIC_TAC_TOE:
         refuse_unused(TIC_TAC_TOE, [], counters, piles, misere)
         return play_grid(you_start=you_start)

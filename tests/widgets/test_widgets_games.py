@@ -173,6 +173,9 @@ def test_the_new_choices_keep_their_still_pictures():
             "unknown variant 'Textbook tree': choose one of 'Simple-Nim'",
         ),
         (lambda: play("Tic-tac-toe", you_start="no"), "you_start must be True or False, not 'no'"),
+        # these said only "unknown variant": the games of 11 and 12 have widgets of their own
+        (lambda: play("Connect Four"), "play Connect Four with play_connect_four()"),
+        (lambda: play("pig"), "play pig with play_pig()"),
     ],
 )
 def test_bad_choices_are_clear_errors(make, words):
