@@ -97,3 +97,19 @@ def test_the_deep_cutoff_comes_from_three_levels_up_as_notebook_06_says():
     text = nbformat.read(NOTEBOOKS[5], as_version=4)
     assert NOTEBOOKS[5].stem == "06_explore_the_search"
     assert any("a bound that A found three\n  levels up" in cell.source for cell in text.cells)
+
+
+def test_a_line_of_13s_plot_hidden_under_another_is_said_to_be():
+    """Tic-tac-toe's dotted line (the best score) lies under its solid one (the result): on the
+    projector the legend named a line nobody could find, and the text did not say where it was."""
+    notebook = nbformat.read(next(p for p in NOTEBOOKS if p.name.startswith("13")), as_version=4)
+    namespace: dict = {}
+    for cell in notebook.cells:
+        if cell.source.startswith(("BENCHMARK = {", "SETS = {")):
+            exec(cell.source, namespace)
+    (plot,) = (cell for cell in notebook.cells if "ax.plot(" in cell.source)
+    text = notebook.cells[notebook.cells.index(plot) + 1].source
+    for name, rows in namespace["BENCHMARK"].items():
+        positions, changes, _ = namespace["SETS"][name]
+        if all(row[2] / changes == row[4] / positions for row in rows):  # one line on the other
+            assert f"In {name} a score is only the result: its two lines lie one on" in text
