@@ -564,7 +564,7 @@ def test_the_tournament_shows_its_stored_leaderboard_plot_and_replay(page, noteb
     leaderboard.scroll_into_view_if_needed()
     photograph_live(page, notebook.path, "stored_leaderboard")
     assert page.locator("img[alt^='Ratings with 95% intervals']").count() == 1
-    replay = page.locator("img[alt$='1 2 3 4 5 6 7']").first  # the stored replay's board
+    replay = page.locator("img[alt^='X is red, O is yellow']").first  # the stored replay's board
     replay.scroll_into_view_if_needed()
     photograph_live(page, notebook.path, "stored_replay")
 
