@@ -224,7 +224,7 @@ def check_pig_step(function: Callable) -> CheckResult:
             f"{name}(values (seed {seed}), {state}, {goal})",
             lambda seed=seed, state=state, goal=goal: function(pig_values(seed, goal), state, goal),
             Close(
-                Pig(goal).step(state, pig_values(seed, goal)),
+                Pig(goal).step(pig_values(seed, goal), state),
                 partial(pig_hint, Pig(goal), state, pig_values(seed, goal)),
             ),
         )

@@ -46,6 +46,7 @@ MAX_GOAL = 200
 MATCH_SECONDS = 10.0  # wall-clock seconds a match may take unless told otherwise
 ROLLING = "rolling"  # the die is about to be rolled (a chance node)
 ROLLED = "rolled"  # the die showed 2 to 6: the roller gets it back
+PAST_GOAL = 6  # a roll's turn total passes the goal by 5 points at most (a 6 one short of it)
 SIXTH = Fraction(1, 6)
 
 
@@ -121,7 +122,7 @@ class Pig(Game):
         total may then reach past the goal, up to 5 points: a win); or a ValueError saying why
         not."""
         if isinstance(state, tuple) and len(state) == 4 and state[3] in (ROLLING, ROLLED):
-            past_goal = 6 if state[3] == ROLLED else 0
+            past_goal = PAST_GOAL if state[3] == ROLLED else 0
             return (*self.validate_position(state[:3], past_goal), state[3])
         return self.validate_position(state)
 
@@ -180,7 +181,7 @@ class Pig(Game):
     def hold_value(self, values: Values, state: PigState) -> float:
         """The mover's chance if they hold: 1 minus the other player's, the turn total banked; 0
         with a turn total of 0, since a turn starts with a roll."""
-        mine, theirs, turn = state
+        mine, theirs, turn = self.validate_position(state, PAST_GOAL)
         if turn == 0:
             return 0.0
         if mine + turn >= self.goal:
@@ -189,12 +190,12 @@ class Pig(Game):
 
     def roll_value(self, values: Values, state: PigState) -> float:
         """The mover's chance if they roll: a 1 passes the turn, 2 to 6 add to the turn total."""
-        mine, theirs, turn = state
+        mine, theirs, turn = self.validate_position(state, PAST_GOAL)
         pig_out = 1.0 - self.value(values, (theirs, mine, 0))
         scored = sum(self.win_chance(values, (mine, theirs, turn + face)) for face in range(2, 7))
         return (pig_out + scored) / 6
 
-    def step(self, state: PigState, values: Values) -> float:
+    def step(self, values: Values, state: PigState) -> float:
         """One value iteration step: the better of rolling and holding, given the current values."""
         state = self.validate_position(state)
         return max(self.roll_value(values, state), self.hold_value(values, state))

@@ -284,7 +284,7 @@ def test_the_game_contract_agrees_with_pigs_own_step_and_its_own_solver(goal):
     by_pairs, _ = solve_pig(game)
     states = list(game.states())
     assert set(layered) == set(by_pairs) == set(states)
-    assert all(abs(game.step(state, layered) - layered[state]) < 1e-9 for state in states)
+    assert all(abs(game.step(layered, state) - layered[state]) < 1e-9 for state in states)
     assert all(abs(layered[state] - by_pairs[state]) < 1e-9 for state in states)
 
 
@@ -317,7 +317,7 @@ def test_bad_pig_input_is_named():
         ((-1, 0, 0), "a score must be at least 0, not -1"),
     ]:
         with pytest.raises(ValueError, match=words):
-            Pig(20).step(state, {})
+            Pig(20).step({}, state)
 
 
 def test_a_policy_that_holds_at_a_turn_total_of_0_is_refused_by_name():

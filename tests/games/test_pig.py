@@ -1,7 +1,9 @@
-"""Pig's moves in words: every pair of nodes one move or one roll apart, and no other pair."""
+"""Pig: its moves in words (every pair of nodes one move or one roll apart, and no other pair),
+its policies and matches, and its methods of values."""
 
 import pytest
 
+from nimlib.book.value_iteration import solve_pig
 from nimlib.games.pig import ROLLED, ROLLING, Pig, hold_at, optimal, play_match
 
 PIG = Pig(20)
@@ -47,3 +49,14 @@ def test_a_match_given_the_maker_of_a_policy_says_to_call_it(maker):
     were given", from inside the match."""
     with pytest.raises(TypeError, match=f"not {maker.__name__} itself: call it to make one"):
         play_match(PIG, hold_at(10), maker, 10)
+
+
+def test_each_method_of_values_takes_the_values_then_the_state_and_names_them_swapped():
+    """value, win_chance, hold_value, roll_value, step and rolls: one order, (values, state); the
+    state given first is refused by name, not unpacked."""
+    game = Pig(5)
+    values, _ = solve_pig(game)
+    assert game.step(values, (0, 0, 0)) == game.roll_value(values, (0, 0, 0))
+    for method in (game.step, game.rolls, game.roll_value, game.hold_value):
+        with pytest.raises(ValueError, match=r"a Pig state is \(mine, theirs, turn\), not \{"):
+            method((0, 0, 0), values)
