@@ -351,7 +351,8 @@ def solve_pig(
         (theirs, mine + turn, 0), of a layer already solved (at 0 the turn passes: not used)."""
         return [0.0] + [1.0 - value for value in start[theirs][mine + 1 : goal]]
 
-    with stats.searching(f"every state of {game.name}", values, advice=FEWER_STATES):
+    smaller = f"try a goal below {goal}"  # a tolerance hardly matters: the secant method is quick
+    with stats.searching(f"every state of {game.name}", values, advice=smaller):
         for total in range(2 * goal - 2, -1, -1):
             for mine in range(max(0, total - goal + 1), total // 2 + 1):
                 theirs = total - mine

@@ -260,10 +260,11 @@ def test_pig_to_100_is_solved_as_neller_and_presser_found():
 
 
 def test_pig_to_200_is_refused_by_the_budget():
+    """With the advice that helps: a smaller goal (a larger tolerance saves a pass or two)."""
     result = check(
         "solve_pig(Pig(200), stats=SearchStats(max_seconds=1))",
         "SearchBudgetExceeded",
-        ["the search from 'every state of Pig' ran past its time limit of 1 s"],
+        ["from 'every state of Pig' ran past its time limit of 1 s", "try a goal below 200, or"],
         1 + SLACK,
     )
     assert result["peak"] < GIGABYTE
