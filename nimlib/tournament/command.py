@@ -58,7 +58,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"(default: {TOURNAMENT_ONLY['rounds']})",
     )
     parser.add_argument(
-        "--schedule", choices=SCHEDULES, help=f"(default: {TOURNAMENT_ONLY['schedule']})"
+        "--schedule",
+        choices=SCHEDULES,
+        help="who plays whom: every pair (round robin), bots of equal points (swiss) or random "
+        f"pairs (sampled), the last two n/2 games a round (default: {TOURNAMENT_ONLY['schedule']})",
     )
     parser.add_argument("--columns", type=int, default=7, help="the board's columns (default 7)")
     parser.add_argument("--rows", type=int, default=6, help="the board's rows (default 6)")

@@ -212,3 +212,12 @@ def test_the_tournament_package_runs_as_the_tournament_command(tmp_path):
     refused = subprocess.run([*command, str(tmp_path)], capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "holds no bot" in refused.stderr
     assert refused.stderr.startswith("python -m nimlib tournament: ")
+
+
+def test_the_help_says_what_each_schedule_does(capsys):
+    """`--schedule` listed its three choices with nothing but the default beside them."""
+    with pytest.raises(SystemExit):
+        main(["tournament", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "who plays whom: every pair (round robin), bots of equal points (swiss)" in said
+    assert "random pairs (sampled), the last two n/2 games a round" in said
