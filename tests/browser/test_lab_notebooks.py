@@ -258,6 +258,30 @@ MARKDOWN = """() => {
 }"""
 
 
+# The code spans of the text that break inside a word ("--|scheduler"), each with a "|" where
+# the line breaks: Chromium breaks a line after a hyphen or an "=", and a flag or a path split
+# there reads wrong on a projector (and copies wrong by hand); a break at a space is fine.
+BROKEN_CODE = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const spans = [...panel.querySelectorAll('.jp-MarkdownOutput code')]
+    .filter(code => !code.closest('pre') && code.getClientRects().length > 1);
+  return spans.flatMap(code => {
+    const text = code.firstChild, range = document.createRange(), breaks = [];
+    let top = null;
+    for (let i = 0; i < text.length; i++) {
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      if (top !== null && rect.top > top + 2 && !/\\s/.test(text.data.slice(i - 1, i + 1)))
+        breaks.push(text.data.slice(0, i) + '|' + text.data.slice(i));
+      top = rect.top;
+    }
+    return breaks;
+  });
+}"""
+
+
 def stored_pictures(path: Path) -> int:
     """How many pictures the stored outputs of the notebook at `path` hold, as an untrusted notebook
     shows them: the <img>s of an HTML output (JupyterLab shows HTML first), else one PNG, JPEG or
@@ -333,6 +357,15 @@ def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(
             check_fits(picture, output["width"])
 
 
+@pytest.mark.browser
+@opening(CHECKED)
+def test_no_code_of_the_text_breaks_inside_a_word_at_1024_px(seen):
+    """14's `--scheduler` broke after its "--" with the file browser open, 11's path after
+    "pons-"."""
+    assert seen["broken_code"] == [], "with the file browser closed"
+    assert seen["broken_code_narrow"] == [], "with the file browser open"
+
+
 PANEL_WIDTH = "() => document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)').getBoundingClientRect().width"
 IMAGES_LOADED = "selector => [...document.querySelectorAll(selector)].every(img => img.complete)"
 # Whether each <details> of the open notebook is open, and setting them so again.
@@ -353,21 +386,23 @@ def seen(page, notebook) -> dict:
 def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing JupyterLab)
     """Gather what the tests check of the notebook at `path`, open untrusted with nothing run,
     taking the photographs on the way: with the file browser closed, the pictures and links of
-    its text (MARKDOWN) and its rows of trees side by side (SIDE_BY_SIDE); with the file browser
-    open, its text outputs (TEXT_OUTPUTS), its code editors (CODE_CELLS), its matches' still
+    its text (MARKDOWN), its code spans broken inside a word (BROKEN_CODE) and its rows of trees
+    side by side (SIDE_BY_SIDE); with the file browser open, its text outputs (TEXT_OUTPUTS), its
+    code spans broken again, its code editors (CODE_CELLS), its matches' still
     pictures (SAVED) and, for WIDEST_CODE's
     notebooks, every line of its code (CODE_LINES); then, each "Show at full size" opened, its
     outputs (OUTPUTS) with the file browser closed and open ("outputs", "narrow"). The notebook's
     <details> are left open or closed as they were, for the audit as opened."""
     shut = page.evaluate(DETAILS_OPEN)
     page.wait_for_function(IMAGES_LOADED, arg=".jp-MarkdownOutput img")
-    seen = {"text": page.evaluate(MARKDOWN)}
+    seen = {"text": page.evaluate(MARKDOWN), "broken_code": page.evaluate(BROKEN_CODE)}
     if path.name in PHOTOGRAPHED:
         photograph(page, path)
     page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
     seen["side_by_side"] = page.evaluate(SIDE_BY_SIDE)
     with file_browser_open(page):
         seen["text_outputs"] = page.evaluate(TEXT_OUTPUTS)
+        seen["broken_code_narrow"] = page.evaluate(BROKEN_CODE)
         photograph_tables(page, path)
         seen["code"] = page.evaluate(CODE_CELLS)
         seen["saved"] = page.evaluate(SAVED)
