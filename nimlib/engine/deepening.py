@@ -405,26 +405,7 @@ def deepening(
     alpha, beta = checked_window(alpha, beta, game.score_range)
     stats, depth = checked_stats(stats), checked_depth(depth)
     table = checked_table(table, keeps=ENGINE)
-    return deepened(Engine(game, table, stats), state, is_maximizing, alpha, beta, depth)
-
-
-def deepened(
-    engine: Engine, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
-) -> float:
-    """The engine's score for Max, to the end at once, or by iterations 1, 2, ..., `depth` moves
-    ahead, stopping after the first that met no horizon (deeper ones would search the same tree).
-    A game with no estimate of its own is searched once, `depth` moves ahead: a shallower
-    iteration would ask it for one, where the other methods may never need it."""
-    if depth == inf:
-        return engine.score(state, is_maximizing, alpha, beta, inf)
-    first = 1 if depth >= 1 and engine.hints.gives_estimate else depth
-    score, ahead, met = None, first, engine.reached_horizon
-    while score is None or (ahead <= depth and engine.reached_horizon):
-        engine.reached_horizon = False
-        score = engine.score(state, is_maximizing, alpha, beta, ahead)
-        ahead += 1
-    engine.reached_horizon = met or engine.reached_horizon
-    return score
+    return DeepeningSolver(game, table, stats, depth)(state, is_maximizing, alpha, beta)
 
 
 class DeepeningSolver:
@@ -441,9 +422,23 @@ class DeepeningSolver:
         alpha: float | None = None,
         beta: float | None = None,
     ) -> float:
-        """The score of `state` for Max from the window (alpha, beta), or the game's score range."""
-        alpha, beta = checked_window(alpha, beta, self.engine.game.score_range)
-        return deepened(self.engine, state, is_maximizing, alpha, beta, self.depth)
+        """The score of `state` for Max from the window (alpha, beta), or the game's score range:
+        to the end at once, or by iterations 1, 2, ..., `depth` moves ahead, stopping after the
+        first that met no horizon (deeper ones would search the same tree). A game with no
+        estimate of its own is searched once, `depth` moves ahead: a shallower iteration would ask
+        it for one, where the other methods may never need it."""
+        engine, depth = self.engine, self.depth
+        alpha, beta = checked_window(alpha, beta, engine.game.score_range)
+        if depth == inf:
+            return engine.score(state, is_maximizing, alpha, beta, inf)
+        first = 1 if depth >= 1 and engine.hints.gives_estimate else depth
+        score, ahead, met = None, first, engine.reached_horizon
+        while score is None or (ahead <= depth and engine.reached_horizon):
+            engine.reached_horizon = False
+            score = engine.score(state, is_maximizing, alpha, beta, ahead)
+            ahead += 1
+        engine.reached_horizon = met or engine.reached_horizon
+        return score
 
     @property
     def reached_horizon(self) -> bool:

@@ -253,9 +253,8 @@ def iterative_minimax(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     table = checked_table(table, keeps=SCORES)
-    return iterative_search(
-        game, state, is_maximizing, table, checked_stats(stats), checked_depth(depth)
-    )
+    search = Iterative(game, table, checked_stats(stats), checked_depth(depth))
+    return search(state, is_maximizing)
 
 
 @dataclass
@@ -275,32 +274,26 @@ class Iterative:
         alpha: float | None = None,
         beta: float | None = None,
     ) -> float:
-        """The minimax score of `state` for Max (exact: the window is not needed)."""
-        return iterative_search(self.game, state, is_maximizing, self.table, self.stats, self.depth)
+        """The minimax score of `state` for Max (exact: the window is not needed), from the
+        scores for the player to move that a Fold works out."""
+        game = self.game
 
+        def at_end(state: State, is_maximizing: bool, depth: float) -> float:
+            return for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing)
 
-def iterative_search(
-    game: Game, state: State, is_maximizing: bool, table: dict, stats: SearchStats, depth: float
-) -> float:
-    """iterative_minimax on arguments its caller has checked: scores for the player to move, on a
-    Fold."""
+        def best(child_scores: list[float], is_maximizing: bool) -> float:
+            return -min(child_scores)
 
-    def at_end(state: State, is_maximizing: bool, depth: float) -> float:
-        return for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing)
-
-    def best(child_scores: list[float], is_maximizing: bool) -> float:
-        return -min(child_scores)
-
-    score = fold_game(
-        game,
-        (state, is_maximizing, depth),
-        key=mover_keys(game),
-        value_at_end=at_end,
-        combine=best,
-        values=table,
-        stats=stats,
-    )
-    return plain_zero(for_mover(score, is_maximizing))
+        score = fold_game(
+            game,
+            (state, is_maximizing, self.depth),
+            key=mover_keys(game),
+            value_at_end=at_end,
+            combine=best,
+            values=self.table,
+            stats=self.stats,
+        )
+        return plain_zero(for_mover(score, is_maximizing))
 
 
 def mover_keys(game: Game) -> Key:
