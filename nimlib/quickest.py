@@ -17,8 +17,7 @@ from math import inf
 
 from nimlib.book.limits import SearchTooDeep, listed_moves
 from nimlib.book.stats import SearchStats
-from nimlib.book.table import mover_key
-from nimlib.engine.iterative import fold_game
+from nimlib.engine.iterative import fold_game, mover_keys
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     dead_end,
@@ -26,7 +25,6 @@ from nimlib.games.values import (
     leaf_score,
     middle_of_range,
     mover_window,
-    same_for_either_mover,
     shown,
 )
 
@@ -70,11 +68,7 @@ def timed_scores(
     """``timed_score(state, is_maximizing)``: a position's timed score for its mover, by memoized
     minimax on an explicit stack (long games are fine), `depth` moves ahead, remembered in
     `table`."""
-    timing = Timing(game, depth)
-    by_mover = same_for_either_mover(game)
-
-    def key(state: State, is_maximizing: bool, depth: float) -> tuple:
-        return mover_key(game.canonical(state), is_maximizing, depth, by_mover)
+    timing, key = Timing(game, depth), mover_keys(game)
 
     def at_end(state: State, is_maximizing: bool, depth: float) -> TimedScore:
         return (for_mover(leaf_score(game, state, is_maximizing, depth), is_maximizing), 0)

@@ -297,8 +297,9 @@ class Iterative:
 
 
 def mover_keys(game: Game) -> Key:
-    """The keys of the iterative search's table: the canonical form, the player to move (unless
-    the same for either, same_for_either_mover) and the depth (table.mover_key)."""
+    """The keys of a Fold's table from the mover's side (the iterative search's, quickest.py's
+    timed scores'): the canonical form, the player to move (unless the same for either,
+    same_for_either_mover) and the depth (table.mover_key)."""
     by_mover = same_for_either_mover(game)
 
     def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
