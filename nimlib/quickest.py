@@ -17,7 +17,7 @@ from math import inf
 
 from nimlib.book.limits import SearchTooDeep, listed_moves
 from nimlib.book.stats import SearchStats
-from nimlib.engine.iterative import fold_game, mover_keys
+from nimlib.engine.iterative import Fold, mover_keys
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     dead_end,
@@ -77,10 +77,8 @@ def timed_scores(
         return max(timing.one_move_earlier(child, is_maximizing) for child in children)
 
     def timed_score(state: State, is_maximizing: bool) -> TimedScore:
-        root = (state, is_maximizing, depth)
-        return fold_game(
-            game, root, key=key, value_at_end=at_end, combine=combine, values=table, stats=stats
-        )
+        fold = Fold(game, key=key, value_at_end=at_end, combine=combine, values=table)
+        return fold.value((state, is_maximizing, depth), stats)
 
     return timed_score
 

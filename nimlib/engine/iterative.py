@@ -151,24 +151,6 @@ class Fold:
             self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)
 
 
-def fold_game(
-    game: Game,
-    root: Node,
-    *,
-    key: Key | None,
-    value_at_end: Callable,
-    combine: Callable,
-    values: dict,
-    stats: SearchStats,
-    max_stacked: int = MAX_STACKED,
-    chance_nodes: bool = False,
-) -> Any:
-    """Give every node below `root` a value, children before parents, with no recursion (see
-    Fold: with `chance_nodes`, a chance node's children are its outcomes' states)."""
-    fold = Fold(game, key, value_at_end, combine, values, chance_nodes, max_stacked)
-    return fold.value(root, stats)
-
-
 @contextmanager
 def open_entries_cleared(fold: Fold) -> Iterator[None]:
     """On an error, take the nodes still on the stack (their entries OPEN) out of the table
@@ -222,17 +204,16 @@ def fold_positions(
     values, stats = checked_table(values, values_name), checked_stats(stats)
     canonical = game.canonical
     plain = type(game).canonical is Game.canonical  # the state is its own key
-    return fold_game(
+    fold = Fold(
         game,
-        (state, True, inf),
         key=None if plain else lambda position, is_maximizing, depth: canonical(position),
         value_at_end=lambda position, is_maximizing, depth: value_at_end(position),
         combine=lambda child_values, is_maximizing: combine(child_values),
         values=values,
-        stats=stats,
-        max_stacked=max_stacked,
         chance_nodes=chance_nodes,
+        max_stacked=max_stacked,
     )
+    return fold.value((state, True, inf), stats)
 
 
 def iterative_minimax(
@@ -284,15 +265,10 @@ class Iterative:
         def best(child_scores: list[float], is_maximizing: bool) -> float:
             return -min(child_scores)
 
-        score = fold_game(
-            game,
-            (state, is_maximizing, self.depth),
-            key=mover_keys(game),
-            value_at_end=at_end,
-            combine=best,
-            values=self.table,
-            stats=self.stats,
+        fold = Fold(
+            game, key=mover_keys(game), value_at_end=at_end, combine=best, values=self.table
         )
+        score = fold.value((state, is_maximizing, self.depth), self.stats)
         return plain_zero(for_mover(score, is_maximizing))
 
 
