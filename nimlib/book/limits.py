@@ -74,7 +74,7 @@ class Budget:
     calls_before: int = 0  # calls the SearchStats had counted, in other searches, before this one
     states_before: int = 0  # distinct states it had met, in other searches, before this one
 
-    def check(self, calls: int, state: State, seen: Sized = ()) -> None:
+    def check(self, calls: int, state: State, seen: Sized) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""
         if self.max_calls is not None and calls > self.max_calls:
             limit, first = f"passed its limit of {self.max_calls:,} calls", ""

@@ -37,7 +37,7 @@ class _BestMove:
 BEST_MOVE = _BestMove()
 
 
-def table_key(state: State, is_maximizing: bool, depth: float = inf) -> tuple:
+def table_key(state: State, is_maximizing: bool, depth: float) -> tuple:
     """The key of a position in a table of Max's view: the state, the player to move (True:
     Max), and the `depth` (left out if inf, the end of the game).
 
@@ -45,9 +45,7 @@ def table_key(state: State, is_maximizing: bool, depth: float = inf) -> tuple:
     return (state, is_maximizing) if depth == inf else (state, is_maximizing, depth)
 
 
-def mover_key(
-    state: State, is_maximizing: bool, depth: float = inf, by_mover: bool = False
-) -> tuple:
+def mover_key(state: State, is_maximizing: bool, depth: float, by_mover: bool) -> tuple:
     """The key of a position in a table of the mover's view: as ``table_key``'s, with "Max" or
     "Min" for the player to move, or "either" if `by_mover` (the game's
     same_for_either_mover: a position is worth the same to either, and symmetric positions
