@@ -49,7 +49,7 @@ def expectiminimax(
 
 
 def expected_score(
-    game: Game, state: State, is_maximizing: bool, stats: SearchStats, trace: Trace | None = None
+    game: Game, state: State, is_maximizing: bool, stats: SearchStats, trace: Trace | None
 ) -> float:
     """Expectiminimax itself: the game's score when over, else the expected or the best score."""
     stats.count_call(state)
