@@ -10,7 +10,6 @@ from collections import Counter
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules, failure_of
-from nimlib.tournament.player import LOAD_SECONDS, MEMORY_MB
 from nimlib.tournament.ratings import JUDGE_CALLS
 from nimlib.tournament.runner import MAX_LADDER_GAMES, Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
@@ -49,7 +48,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"(default: {TOURNAMENT_ONLY['database']})",
     )
     parser.add_argument(
-        "--seconds", type=float, default=2.0, help="seconds a move may take (default: 2)"
+        "--seconds",
+        type=float,
+        default=Rules.seconds,
+        help=f"seconds a move may take (default: {Rules.seconds:g})",
     )
     parser.add_argument(
         "--rounds",
@@ -63,19 +65,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="who plays whom: every pair (round robin), bots of equal points (swiss) or random "
         f"pairs (sampled), the last two n/2 games a round (default: {TOURNAMENT_ONLY['schedule']})",
     )
-    parser.add_argument("--columns", type=int, default=7, help="the board's columns (default 7)")
-    parser.add_argument("--rows", type=int, default=6, help="the board's rows (default 6)")
+    parser.add_argument(
+        "--columns",
+        type=int,
+        default=Rules.columns,
+        help=f"the board's columns (default {Rules.columns})",
+    )
+    parser.add_argument(
+        "--rows", type=int, default=Rules.rows, help=f"the board's rows (default {Rules.rows})"
+    )
     parser.add_argument(
         "--memory",
         type=int,
-        default=MEMORY_MB,
-        help=f"MB of memory a bot may use (default: {MEMORY_MB})",
+        default=Rules.memory_mb,
+        help=f"MB of memory a bot may use (default: {Rules.memory_mb})",
     )
     parser.add_argument(
         "--load-seconds",
         type=float,
-        default=LOAD_SECONDS,
-        help=f"seconds a bot's file may take to load (default: {LOAD_SECONDS:g})",
+        default=Rules.load_seconds,
+        help=f"seconds a bot's file may take to load (default: {Rules.load_seconds:g})",
     )
     parser.add_argument(
         "--no-ladder", action="store_true", default=None, help="leave out nimlib's reference bots"
