@@ -89,14 +89,16 @@ class Engine:
         self.stats = stats
         self.by_mover = same_for_either_mover(game)
         self.canonical = game.canonical
+        movers = (True, False)
         low, high = game.score_range
-        self.ranges = {True: (low, high), False: (-high, -low)}  # as the player to move sees it
+        # the score range as the player to move sees it
+        self.ranges = {mover: mover_window(low, high, mover) for mover in movers}
         # the middle of the range, that null windows pull out from (one infinite end: none, 0 does)
         middle = middle_of_range(game) if (low == -inf) == (high == inf) else 0
-        self.middles = {True: middle, False: -middle}
+        self.middles = {mover: for_mover(middle, mover) for mover in movers}
         self.hints = hints = Hints(game)
-        low, high = hints.estimate_range
-        self.guesses = {True: (low, high), False: (-high, -low)}  # where estimates lie, likewise
+        # where estimates lie, likewise
+        self.guesses = {mover: mover_window(*hints.estimate_range, mover) for mover in movers}
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
         # the hints the game gives: a hint it does not give is never asked
         self.wins = hints.gives_wins
