@@ -99,17 +99,17 @@ def cycle_error(game: Game, repeated: State) -> ValueError:
     )
 
 
-def find_cycle(game: Game, state: State, seconds: float = CYCLE_SECONDS) -> State | None:
+def find_cycle(game: Game, state: State) -> State | None:
     """A state that play from `state` can reach twice on one line with the same player to move,
     whichever player moves first, or None if none was found.
 
     Whether play ends may depend on who is to move, and the search that went too deep does not
     say who moved first: a cycle is named only if play from `state` meets one with either
     player first (else that search's SearchTooDeep stands, and solve goes on without recursion).
-    Each look gives up (None) after MAX_CYCLE_SEARCH moves, half of `seconds`, or a line of play
-    that holds CYCLE_BYTES.
+    Each look gives up (None) after MAX_CYCLE_SEARCH moves, half of CYCLE_SECONDS, or a line of
+    play that holds CYCLE_BYTES.
     """
-    half = min(seconds, CYCLE_SECONDS) / 2
+    half = CYCLE_SECONDS / 2
     repeated = cycle_from(game, state, True, half)
     if repeated is None or cycle_from(game, state, False, half) is None:
         return None
