@@ -39,7 +39,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 2. ``games/nim.py`` (88): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (190): minimax and memoized minimax, as notebooks 02 and 04 derive them;
    ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (179) and ``book/table.py`` (105): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (179) and ``book/table.py`` (103): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (131): the same search from the player to
    move's side.
 5. ``book/stats.py`` (182): what a search counts, and the guard it runs in.
