@@ -33,7 +33,6 @@ from nimlib.games.values import (
     checked_window,
     dead_end,
     leaf_score,
-    player_moves,
     truth_value,
 )
 
@@ -88,11 +87,7 @@ class AlphaBeta:
     ) -> float:
         """The best score of the moves from `state`, cutting off the rest once alpha >= beta."""
         best, value = -inf if is_maximizing else inf, None
-        game, order = self.game, self.order
-        if order is None:
-            moves = iter(player_moves(game, state))
-        else:
-            moves = iter(ordered(game, state, order, self.stats))
+        moves = iter(ordered(self.game, state, self.order, self.stats))
         for new_state in moves:
             value = self.score(new_state, not is_maximizing, alpha, beta, depth - 1)
             if is_maximizing:
@@ -108,7 +103,7 @@ class AlphaBeta:
                     self.stats.cutoffs += bool(list(islice(moves, 1)))  # one more move taken
                 return best
         if value is None:  # no move at all
-            raise dead_end(game, state)
+            raise dead_end(self.game, state)
         return best
 
     def with_table(

@@ -23,7 +23,6 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     leaf_score,
-    player_moves,
     truth_value,
 )
 
@@ -83,10 +82,7 @@ class Minimax:
 
     def best(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The best of the scores of the moves from `state`, for the player to move."""
-        if self.order is None:
-            new_states = player_moves(self.game, state)
-        else:
-            new_states = ordered(self.game, state, self.order, self.stats)
+        new_states = ordered(self.game, state, self.order, self.stats)
         scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]
         if not scores:
             raise dead_end(self.game, state)

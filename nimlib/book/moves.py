@@ -1,21 +1,27 @@
-"""Taking all of a position's moves at once, under the budget: to sort them (``order=``)."""
+"""A position's moves in the order a search tries them: the game's, one at a time, or sorted by a
+key (``order=``), all taken at once under the budget."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from nimlib.book.limits import listed_moves
 from nimlib.book.stats import SearchStats
 from nimlib.games.base import Game
-from nimlib.games.values import State, shown
+from nimlib.games.values import State, player_moves, shown
 
 ORDER_EXAMPLE = "lambda state: state (each state's sort key)"  # said when order= is not a function
 
 
-def ordered(game: Game, state: State, order: Callable[[State], Any], stats: SearchStats) -> list:
-    """The moves from `state` sorted by the key `order` (keys that cannot be compared, None say,
-    get a TypeError naming them)."""
+def ordered(
+    game: Game, state: State, order: Callable[[State], Any] | None, stats: SearchStats
+) -> Iterable[State]:
+    """The moves from `state`: as the game gives them if `order` is None (taken one at a time, so
+    that a cut-off leaves the rest unmade), else all at once, sorted by the key `order` (keys that
+    cannot be compared, None say, get a TypeError naming them)."""
+    if order is None:
+        return player_moves(game, state)
     new_states = listed_moves(game, state, stats.check_budget)
     keys = [order(new_state) for new_state in new_states]
     try:
