@@ -8,7 +8,7 @@ In the order of the notebooks:
 - ``table``: the table's rules: its keys, the bounds a result proves, when they answer at once.
 - ``negamax``: alpha-beta from the point of view of the player to move.
 - ``moves``: a position's moves in the order a search tries them: the game's, or sorted by a key
-  (``order=``) under the budget.
+  (``order=``) under the budget; and whether a cut-off left one to skip.
 - ``stats``: what a search counts (calls, distinct states, cache hits, cut-offs), and the guard
   every search runs in.
 - ``limits``: the budget of calls, seconds and bytes that stops a search.

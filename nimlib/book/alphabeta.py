@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import islice
 from math import inf
 from typing import Any
 
 from nimlib.book.minimax import Trace
-from nimlib.book.moves import ORDER_EXAMPLE, ordered
+from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
     BOUNDS,
@@ -100,7 +99,7 @@ class AlphaBeta:
                 if self.trace is not None:
                     self.stats.cutoffs += self.trace.skip(moves)
                 else:
-                    self.stats.cutoffs += bool(list(islice(moves, 1)))  # one more move taken
+                    self.stats.cutoffs += any_left(moves)
                 return best
         if value is None:  # no move at all
             raise dead_end(self.game, state)

@@ -1,9 +1,9 @@
 """A position's moves in the order a search tries them: the game's, one at a time, or sorted by a
-key (``order=``), all taken at once under the budget."""
+key (``order=``), all taken at once under the budget; and whether a cut-off left one to skip."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from nimlib.book.limits import listed_moves
@@ -12,6 +12,7 @@ from nimlib.games.base import Game
 from nimlib.games.values import State, player_moves, shown
 
 ORDER_EXAMPLE = "lambda state: state (each state's sort key)"  # said when order= is not a function
+NO_MORE = object()  # what next() gives for moves that have run out
 
 
 def ordered(
@@ -53,3 +54,9 @@ def comparable(key: object, other_key: object) -> bool:
     except TypeError:
         return False
     return True
+
+
+def any_left(moves: Iterator[State]) -> bool:
+    """Whether `moves` holds one more move, taking it only to know: a cut-off is counted where it
+    skips a move."""
+    return next(moves, NO_MORE) is not NO_MORE

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import inf
 
+from nimlib.book.moves import any_left
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
     BOUNDS,
@@ -94,10 +95,8 @@ class Negamax:
             value = -self.score(new_state, not is_maximizing, -beta, -alpha, depth - 1)
             best = max(best, value)
             alpha = max(alpha, best)
-            if alpha >= beta:
-                for _ in moves:  # one more move is taken, only to know that one was left to skip
-                    self.stats.cutoffs += 1
-                    break
+            if alpha >= beta:  # a cut-off, counted where a move is left to skip
+                self.stats.cutoffs += any_left(moves)
                 return best
         if value is None:  # no move at all
             raise dead_end(self.game, state)

@@ -45,6 +45,7 @@ from itertools import chain, islice
 from math import inf
 
 from nimlib.book.limits import CHUNK, listed_moves
+from nimlib.book.moves import any_left
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
     BEST_MOVE,
@@ -76,7 +77,6 @@ LONG_LIST = 64  # move lists at least this long are watched by the memory budget
 
 
 NOTHING_KNOWN = (-inf, inf, False)
-END = object()
 
 
 class Engine:
@@ -382,7 +382,7 @@ def skipped_any(moves: Iterator[State], new_states: list[State] | None, tried: i
     the moves still to come from `moves`."""
     if new_states is not None:
         return tried < len(new_states)
-    return next(moves, END) is not END
+    return any_left(moves)
 
 
 def deepening(
