@@ -209,6 +209,10 @@ END_OF_GAME_HINT = (
 MINIMAX_SLIPS = {
     "same turn": "pass the turn on: the recursive call needs not is_maximizing",
     "swapped": "Max takes the largest score (max) and Min the smallest (min): yours are swapped",
+    "max alone": (
+        "Min takes the smallest score: (max if is_maximizing else min)(scores), not max on "
+        "every turn"
+    ),
     "evaluate as Max": (
         "score a finished game for the player the call is about: game.evaluate(state, "
         "is_maximizing), not always True"
@@ -235,6 +239,8 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
         minimax_with_slip(game, new_state, turn, slip)
         for new_state in game.possible_new_states(state)
     ]
+    if slip == "max alone":
+        return max(scores)
     return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
 
 
@@ -266,10 +272,11 @@ def only_slip(
     return matching[0] if len(matching) == 1 else None
 
 
-def told_apart(slips: dict[str, str], game: Game, answer: object) -> dict[str, str]:
-    """The `slips` that `answer` can tell apart: all for a list of scores or one score of a game
-    scored beyond +1 and -1; none for one wrong score of +1 or -1, which every slip may give."""
-    return slips if isinstance(answer, list) or tuple(game.score_range) != (-1, 1) else {}
+def told_apart(slips: dict[str, str], answer: object) -> dict[str, str]:
+    """The `slips` that `answer` can tell apart: all for a list of scores or one score beyond +1
+    and -1; none for one score of +1 or -1, which every slip may give (in a game scored beyond
+    them, a search that kept only the sign of each score gives it too)."""
+    return slips if isinstance(answer, list) or answer not in (-1, 1) else {}
 
 
 def slip_hint(
@@ -280,12 +287,12 @@ def slip_hint(
     answer, if only one does."""
     if is_maximizing is None:
         return only_slip(
-            told_apart(NEGAMAX_SLIPS, game, answer),
+            told_apart(NEGAMAX_SLIPS, answer),
             answer,
             lambda slip: [negamax_with_slip(game, state, slip) for state in states],
         )
     return only_slip(
-        told_apart(MINIMAX_SLIPS, game, answer),
+        told_apart(MINIMAX_SLIPS, answer),
         answer,
         lambda slip: [minimax_with_slip(game, state, is_maximizing, slip) for state in states],
     )

@@ -141,6 +141,24 @@ def test_checks_of_notebook_02_name_the_likely_slip():
     assert "Hint" not in repr(check_general_minimax(lambda game, state, is_max: None))
 
 
+def test_check_general_minimax_names_no_slip_the_answer_does_not_show():
+    """A search taking max on every turn was told to pass the turn on, which it did (Max's side of
+    a search that never passes it gives the same scores); one keeping only the sign of each score
+    was told so too, its 1 on TinyTree being the smallest leaf, what a search that never passes the
+    turn gives as Min."""
+
+    def max_alone(game, state, is_max):
+        score = game.evaluate(state, is_max)
+        if score is not None:
+            return score
+        return max(max_alone(game, new, not is_max) for new in game.possible_new_states(state))
+
+    max_alone_said = flat(check_general_minimax(max_alone))
+    assert "pass the turn on" not in max_alone_said
+    assert "Hint: Min takes the smallest score" in max_alone_said
+    assert "Hint" not in flat(result_of(check_general_minimax, "only +1 and -1"))
+
+
 def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
     """Every wrong +1 is a -1: one such score named a slip by chance, so a search wrong for another
     reason was told "yours are swapped" on normal-play Nim's (1, 2, 3). A list of scores, or a
