@@ -367,15 +367,16 @@ def given_instead(name: str, needed: str, given: object, how: str) -> CheckResul
 
 class CappedOutput:
     """Standard output that passes on the first `lines` lines written to `stream`, and counts
-    the lines after them (`not_printed`); anything else asked of it (encoding, isatty) is the
-    stream's."""
+    the lines after them (`not_printed`) and the characters of all (`written`); anything else
+    asked of it (encoding, isatty) is the stream's."""
 
     def __init__(self, stream: TextIO, lines: int) -> None:
         """Pass on `lines` lines to `stream`."""
-        self.stream, self.left, self.not_printed = stream, lines, 0
+        self.stream, self.left, self.not_printed, self.written = stream, lines, 0, 0
 
     def write(self, text: str) -> int:
         """Pass `text` on while lines are left, else count its lines."""
+        self.written += len(text)
         if self.left > 0:
             self.left -= text.count("\n")
             return self.stream.write(text)
@@ -399,16 +400,18 @@ def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> Che
     lines: a print in a search would fill the notebook with thousands."""
     output = CappedOutput(sys.stdout, PRINTED_LINES)
     with redirect_stdout(output):
-        result = checked_cases(name, cases, seconds)
+        result = checked_cases(name, cases, seconds, output)
     result.not_printed = output.not_printed
     return result
 
 
-def checked_cases(name: str, cases: list[Case], seconds: float | None) -> CheckResult:
-    """What run_cases finds of `cases`, apart from what the learner's code prints."""
+def checked_cases(
+    name: str, cases: list[Case], seconds: float | None, output: CappedOutput
+) -> CheckResult:
+    """What run_cases finds of `cases`, apart from what the learner's code prints to `output`."""
     passed, failures, said = 0, [], set()
     for number, (description, call, expected) in enumerate(cases):
-        problem = run_case(description, call, expected, said, seconds)
+        problem = run_case(description, call, expected, said, output, seconds)
         if problem is None:
             passed += 1
             continue
@@ -427,10 +430,12 @@ def run_case(
     call: Callable[[], object],
     expected: object,
     said: set[str],
+    output: CappedOutput,
     seconds: float | None = None,
 ) -> str | None:
     """None when `call()` gives `expected` within `seconds`; else what went wrong, in one line,
-    with a hint not yet `said`."""
+    with a hint not yet `said` (PRINTED_HINT for None given after printing to `output`)."""
+    written = output.written
     try:
         with budget(seconds=seconds):
             answer = call()
@@ -472,6 +477,8 @@ def run_case(
         return with_hint(message, expected, error, said)
     if same(answer, expected):
         return None
+    if output.written > written and holds_none(answer):
+        expected = Hinted(expected, PRINTED_HINT)
     return with_hint(
         f"{description} gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}",
         expected,
@@ -539,6 +546,15 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
         return message
     said.add(hint)
     return f"{message} Hint: {hint}" if message.endswith("?") else f"{message}. Hint: {hint}"
+
+
+PRINTED_HINT = "your function printed and gave None: return the answer (print only shows it)"
+
+
+def holds_none(answer: object) -> bool:
+    """Whether `answer`, or an item of it (a list of answers, say), is None."""
+    items = answer if type(answer) in (list, tuple) else [answer]
+    return any(item is None for item in items)
 
 
 def holds_a_generator(answer: object) -> bool:

@@ -309,6 +309,17 @@ def test_a_list_too_deep_to_compare_is_a_wrong_answer_of_a_check_with_a_kind(che
     assert "gave [[" in flat(result)
 
 
+def test_a_function_that_prints_its_answer_is_told_to_return_it(capsys):
+    """A learner who prints the answer instead of returning it was told only "gave None"."""
+
+    def printing_wins(counters, takes):
+        print(wins(counters, takes))
+
+    said = flat(check_won_lost(printing_wins))
+    assert "Hint: your function printed and gave None: return the answer" in said
+    assert "printed" not in flat(check_won_lost(lambda counters, takes: None))
+
+
 def test_what_a_learners_search_prints_is_cut_short_and_counted(capsys):
     """A print left in a recursive search prints at every call: 8,890 lines for this check."""
 
