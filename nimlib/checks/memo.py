@@ -289,11 +289,35 @@ def listed(answer: object) -> object:
     return list(answer) if hasattr(answer, "__next__") else answer
 
 
+def distinct_case(
+    function: Callable[[Game, State], Iterable[State]], game: Game, state: State
+) -> Case:
+    """A case of check_distinct_new_states: `function(game, state)` against the right states."""
+    expected = distinct_new_states(game, state)
+    return (
+        f"{name_of(function)}({game!r}, {state!r})",
+        lambda: listed(function(game, state)),
+        Hinted(expected, partial(distinct_hint, game, expected)),
+    )
+
+
+def distinct_hint(game: Game, expected: list[State], answer: object) -> str | None:
+    """The hint for `answer` where check_distinct_new_states expects `expected`: canonical forms
+    given for the states, the right states in another order, or another state of a form kept."""
+    given = list(answer)
+    if given == [game.canonical(new_state) for new_state in expected]:
+        return "give the new states themselves, not their canonical forms"
+    if sorted(map(repr, given)) == sorted(map(repr, expected)):
+        return "keep the order of game.possible_new_states (a set, or sorted(), loses it)"
+    if [game.canonical(new_state) for new_state in given] == list(map(game.canonical, expected)):
+        return "keep the first new state of each canonical form (a dict keyed by it keeps the last)"
+    return None
+
+
 @checks_a_function
 def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]) -> CheckResult:
     """Check `function(game, state)`: the game's moves from `state`, in its order, without the ones
     that lead to the same canonical state as an earlier move (mirror images)."""
-    name = name_of(function)
     positions = [
         (Nim(), (2, 2, 2)),
         (Nim(), (1, 2, 3)),
@@ -304,12 +328,5 @@ def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]
         (SimpleNim(), 5),
         (FibonacciNim(), (6, 10)),
     ]
-    cases = [
-        (
-            f"{name}({game!r}, {state!r})",
-            lambda g=game, s=state: listed(function(g, s)),
-            distinct_new_states(game, state),
-        )
-        for game, state in positions
-    ]
+    cases = [distinct_case(function, game, state) for game, state in positions]
     return run_cases("check_distinct_new_states", cases)

@@ -7,7 +7,12 @@ from flat_text import flat
 from solutions import CATALOGUE, result_of
 
 import nimlib.checks.trial_games
-from nimlib.checks import check_canonical, check_memoized_minimax, check_memoized_won_lost
+from nimlib.checks import (
+    check_canonical,
+    check_distinct_new_states,
+    check_memoized_minimax,
+    check_memoized_won_lost,
+)
 
 
 def test_check_memoized_minimax_shows_the_work_of_a_search_without_a_memo():
@@ -123,3 +128,17 @@ def test_a_search_stopped_at_the_most_positions_a_check_counts_keeps_its_memo_hi
     said = flat(check_memoized_minimax(wrongs["no memo"]))
     assert "gave (?, more than 100, where the check stopped it), expected (1, at most 28" in said
     assert "is every result stored, under a key of the state and the player to move" in said
+
+
+def test_check_distinct_new_states_names_the_likely_slip():
+    """A wrong list of new states was only shown against the right one, as long, say, and telling
+    apart canonical forms given for states, or the states in another order, was left to the
+    learner."""
+    slips = {
+        "the canonical forms": "give the new states themselves, not their canonical forms",
+        "the last of each form": "keep the first new state of each canonical form",
+        "sorted": "keep the order of game.possible_new_states",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_distinct_new_states, name)), name
+    assert "Hint" not in flat(result_of(check_distinct_new_states, "equal states only"))
