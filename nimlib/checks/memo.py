@@ -16,6 +16,7 @@ from nimlib.checks.runner import (
     TruthValues,
     budget,
     checks_a_function,
+    in_another_order,
     name_of,
     number_hint,
     python_value,
@@ -307,7 +308,7 @@ def distinct_hint(game: Game, expected: list[State], answer: object) -> str | No
     given = list(answer)
     if given == [game.canonical(new_state) for new_state in expected]:
         return "give the new states themselves, not their canonical forms"
-    if sorted(map(repr, given)) == sorted(map(repr, expected)):
+    if in_another_order(given, expected):
         return "keep the order of game.possible_new_states (a set, or sorted(), loses it)"
     if [game.canonical(new_state) for new_state in given] == list(map(game.canonical, expected)):
         return "keep the first new state of each canonical form (a dict keyed by it keeps the last)"

@@ -8,10 +8,13 @@ from functools import partial
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.checks.runner import (
     CheckResult,
+    Hinted,
     Scores,
     call_case,
     checks_a_function,
+    in_another_order,
     run_cases,
+    same,
 )
 from nimlib.checks.trial_games import PlaysLike
 from nimlib.games.base import Game, State
@@ -54,10 +57,40 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
         (FibonacciNim(), FibonacciNim.start(10)),
     ]
     cases = [
-        call_case(function, (game, state), winning_moves_of(game, state))
+        call_case(
+            function,
+            (game, state),
+            Hinted(
+                winning_moves_of(game, state),
+                partial(winning_moves_hint, game, state),
+                stopped=lambda: SLOW_SEARCH_HINT,
+            ),
+        )
         for game, state in positions
     ]
     return run_cases("check_winning_moves", cases)
+
+
+SLOW_SEARCH_HINT = (
+    "plain minimax searches the same positions again and again here: score each move with "
+    "memoized_minimax"
+)
+
+
+def winning_moves_hint(game: Game, state: State, answer: object) -> str | None:
+    """The hint for a wrong `answer` of check_winning_moves from `state`: the moves asked about
+    with Max to move after them, or the right moves in another order."""
+    mover_again = [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
+    ]
+    if same(answer, mover_again):
+        return (
+            "after your move the other player is to move: ask for its score with "
+            "is_maximizing=False"
+        )
+    if in_another_order(answer, winning_moves_of(game, state)):
+        return "give a list in the order of game.possible_new_states (a set, or sorted(), loses it)"
+    return None
 
 
 class Guessing(PlaysLike):

@@ -299,6 +299,12 @@ def same(answer: object, expected: object) -> bool:
         return False
 
 
+def in_another_order(answer: object, expected: list) -> bool:
+    """Whether `answer` holds the items of `expected`, each as often, in another order (a set, or
+    a sorted list, say)."""
+    return not same(answer, expected) and sorted(map(repr, answer)) == sorted(map(repr, expected))
+
+
 @dataclass
 class CheckResult:
     """What a check found: how many cases passed, and what went wrong in the others."""

@@ -5,6 +5,7 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
+from nimlib import minimax
 from nimlib.checks import (
     check_depth_limited,
     check_grundy,
@@ -67,3 +68,23 @@ def test_a_mex_or_grundy_values_given_as_floats_are_wrong_and_told_so():
     assert "gave 0.0, expected 0. Hint: that is a float, not an int: the mex is a whole" in mex_said
     grundy_said = flat(check_grundy(lambda n, takes: float(n % (max(takes) + 1))))
     assert "Hint: that is a float, not an int: Grundy values are whole numbers" in grundy_said
+
+
+def test_check_winning_moves_names_the_likely_slip():
+    """A wrong list of winning moves got no hint: the moves scored with the mover to move again,
+    the right moves in a set, or a plain minimax stopped as too slow, which was asked whether it
+    always comes to an end."""
+    slips = {
+        "read from the wrong side": "after your move the other player is to move",
+        "a set": "give a list in the order of game.possible_new_states",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_winning_moves, name)), name
+
+    def with_plain_minimax(game, state):
+        moves = game.possible_new_states(state)
+        return [new for new in moves if minimax(game, new, False) == 1]
+
+    stopped = flat(check_winning_moves(with_plain_minimax))
+    assert "Hint: plain minimax searches the same positions again and again" in stopped
+    assert "does it always come to an end" not in stopped
