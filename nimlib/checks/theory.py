@@ -104,7 +104,7 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
             (n,),
             WholeNumbers(
                 zeckendorf(n),
-                partial(neighbours_hint, n),
+                partial(zeckendorf_hint, n),
                 why="Fibonacci numbers are whole numbers",
             ),
         )
@@ -113,11 +113,14 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     return run_cases("check_zeckendorf", cases)
 
 
-def neighbours_hint(n: int, answer: object) -> str | None:
-    """The hint for parts of `n` that hold two neighbours of the Fibonacci numbers (5 and 3, say),
-    whose sum is the next one: most often `n` itself, missing from the numbers built."""
+def zeckendorf_hint(n: int, answer: object) -> str | None:
+    """The hint for the right parts of `n` smallest first, or for parts that hold two neighbours of
+    the Fibonacci numbers (5 and 3, say), whose sum is the next one: most often `n` itself, missing
+    from the numbers built."""
     if not (isinstance(answer, list) and all(type(part) is int for part in answer)):
         return None
+    if answer == zeckendorf(n)[::-1]:
+        return "list the parts largest first, as they are found"
     fibs = fibonacci_numbers(max(n, 2))
     pairs = [
         (larger, smaller)

@@ -49,6 +49,14 @@ def test_check_mex_names_one_more_than_the_largest_and_a_count_from_one():
     )
 
 
+def test_check_zeckendorf_asks_for_the_parts_largest_first():
+    """The right parts, smallest first, were shown against the expected ones with no word on
+    their order."""
+    said = flat(result_of(check_zeckendorf, "smallest first"))
+    assert "gave [1, 3], expected [3, 1]. Hint: list the parts largest first" in said
+    assert "largest first" not in flat(result_of(check_zeckendorf, "powers of two"))
+
+
 def test_check_zeckendorf_tries_fibonacci_numbers_and_names_neighbours_as_parts():
     result = result_of(check_zeckendorf, "Fibonacci numbers built short of n")
     assert not result.ok and len(result.failures) == 3
