@@ -108,8 +108,12 @@ def winner_hint(answer: object) -> str | None:
             "'.' is an empty square: three empty squares in a line are three equal squares, "
             "but no win"
         )
-    if answer == "" or answer is False:
-        return f"where nobody has a line, return None, not {answer!r}"
+    if answer == "" or answer is False or answer == "None":
+        return f"where nobody has a line, return None itself, not {answer!r}"
+    if isinstance(answer, str) and answer.upper() not in ("X", "O"):
+        return (
+            f"return 'X' or 'O', the mark with a line, or None where nobody has one: not {answer!r}"
+        )
     return None
 
 
@@ -146,11 +150,27 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
         call_case(
             function,
             (board,),
-            WholeNumbers(games_from(board), stopped=partial(count_games_hint, board)),
+            WholeNumbers(
+                games_from(board),
+                partial(counted_hint, board),
+                stopped=partial(count_games_hint, board),
+            ),
         )
         for board in GAME_COUNT_BOARDS
     ]
     return run_cases("check_count_games", cases)
+
+
+def counted_hint(board: str, answer: object) -> str | None:
+    """The hint for a count of games that counts no finished game, or every node of the tree."""
+    if answer == 0:
+        return "a finished board is one game: return 1 there (a sum of no counts is 0)"
+    if answer == tree_size(GAME, board):
+        return (
+            "that is the number of nodes of the game tree: count the finished boards only, "
+            "returning 1 at the end of a game and the sum of the moves' counts before it"
+        )
+    return None
 
 
 def count_games_hint(board: str) -> str:

@@ -17,6 +17,7 @@ from nimlib.checks.beyond import (
     games_from,
     images,
 )
+from nimlib.engine.iterative import fold_positions
 
 
 def test_the_boards_of_the_checks_are_possible_positions():
@@ -47,6 +48,35 @@ def test_check_winner_wants_none_where_nobody_has_won_not_an_empty_text():
     for nobody in ("", False, "."):
         said = flat(check_winner(lambda board, nobody=nobody: GAME.winner(board) or nobody))
         assert "expected None (nobody has a line)" in said
+
+
+def test_check_winner_names_a_text_that_is_no_mark():
+    """The text 'None', or 'draw' for a full board, got no hint; a wrong mark gets none still."""
+    hints = {
+        "None": "Hint: where nobody has a line, return None itself, not 'None'",
+        "draw": "Hint: return 'X' or 'O', the mark with a line, or None where nobody has one",
+    }
+    for nobody, hint in hints.items():
+        assert hint in flat(check_winner(lambda board, nobody=nobody: GAME.winner(board) or nobody))
+    swapped = flat(check_winner(lambda board: {"X": "O", "O": "X"}.get(GAME.winner(board))))
+    assert "Hint" not in swapped
+
+
+def test_check_count_games_names_a_count_of_no_finished_game_or_of_every_node():
+    """A count giving 0 at the end of a game, or counting the tree's nodes, got no hint."""
+
+    def counted(at_the_end, at_a_move):
+        return lambda board: fold_positions(
+            GAME,
+            board,
+            value_at_end=lambda end: at_the_end,
+            combine=lambda counts: at_a_move + sum(counts),
+        )
+
+    nothing_at_the_end = flat(check_count_games(counted(0, 0)))
+    assert "Hint: a finished board is one game: return 1 there" in nothing_at_the_end
+    every_node = flat(check_count_games(counted(1, 1)))
+    assert "gave 8, expected 4. Hint: that is the number of nodes of the game tree" in every_node
 
 
 def test_the_count_of_games_and_of_open_lines_is_an_int_not_a_float():
