@@ -73,6 +73,10 @@ class TicTacToe(Game):
 
     def winner(self, state: str) -> str | None:
         """The mark that has a line, or None."""
+        return self.line_owner(self.validate(state))
+
+    def line_owner(self, state: str) -> str | None:
+        """winner of a board already checked: a search asks it at every position."""
         for line in self.lines:
             mark = state[line[0]]
             if mark != EMPTY and all(state[square] == mark for square in line):
@@ -91,7 +95,7 @@ class TicTacToe(Game):
     def possible_new_states(self, state: str) -> list[str]:
         """The mover's mark on each empty square, in reading order; no move once somebody has a
         line."""
-        if self.winner(state):
+        if self.line_owner(state):
             return []
         mark = mark_to_move(state)
         return [
@@ -101,7 +105,7 @@ class TicTacToe(Game):
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
         """-1 for the player to move once the other has a line (+1 seen by the other), 0 for a full
         board."""
-        if self.winner(state):
+        if self.line_owner(state):
             return for_mover(-1, is_maximizing)
         return None if EMPTY in state else 0
 
@@ -133,7 +137,7 @@ class TicTacToe(Game):
 
     def win_at_once(self, state: str) -> str | None:
         """The board after the mover completes a line, or None: a win now is the best there is."""
-        if self.winner(state) or EMPTY not in state:
+        if self.line_owner(state) or EMPTY not in state:
             return None
         mark = mark_to_move(state)
         square = next(iter(self.threats(state, mark)), None)
@@ -219,7 +223,7 @@ class TicTacToe(Game):
         ValueError naming the move if the game is over or the square is taken."""
         state = self.validate(state)
         square = whole_number(square, "square", largest=self.size**2 - 1)
-        name, winner = f"square {self.square_name(square)}", self.winner(state)
+        name, winner = f"square {self.square_name(square)}", self.line_owner(state)
         if winner:
             raise ValueError(f"{name}: the game is over, {winner} has a line")
         if state[square] != EMPTY:

@@ -138,7 +138,7 @@ def test_a_larger_board_has_its_lines_and_refuses_bad_sizes():
     )
     big = TicTacToe(4, in_a_row=3)
     assert (
-        big.winner("XXX.OO.O........") == "X"
+        big.winner("XXX.OO..........") == "X"
         and big.describe_move(big.start(), "X" + "." * 15) == "X at a1"
     )
     with pytest.raises(ValueError, match="size = 9 is too large"):
@@ -228,11 +228,14 @@ def test_every_safe_move_keeps_the_other_from_winning_at_once():
         ("XXXOOO...", "has a line of X and a line of O"),
     ],
 )
-def test_to_move_and_open_lines_refuse_a_board_play_cannot_reach(board, problem):
+def test_to_move_open_lines_and_winner_refuse_a_board_play_cannot_reach(board, problem):
+    """winner("X..") said "string index out of range", and winner("x........") None."""
     with pytest.raises(ValueError, match=problem):
         GAME.to_move(board)
     with pytest.raises(ValueError, match=problem):
         GAME.open_lines(board, "X")
+    with pytest.raises(ValueError, match=problem):
+        GAME.winner(board)
 
 
 @pytest.mark.parametrize("mark", ["Z", "x", "", None, ("X",)])
