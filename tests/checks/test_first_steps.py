@@ -141,6 +141,30 @@ def test_checks_of_notebook_02_name_the_likely_slip():
     assert "Hint" not in repr(check_general_minimax(lambda game, state, is_max: None))
 
 
+def test_check_first_best_move_says_where_max_or_min_got_no_scores():
+    """A take tried before asking whether it fits sends minimax below 0, and a max() over the
+    winning moves alone has none from 5: both raised "max() arg is an empty sequence", unexplained.
+    """
+
+    def minimax(counters, max_turn):
+        return simple_minimax(counters, max_turn) if counters >= 0 else min([])
+
+    def tries_every_take(counters):
+        wins = [counters - t for t in (1, 2, 3) if minimax(counters - t, False) == 1]
+        return wins[0] if wins else counters - 1
+
+    def largest_winning_move(counters):
+        fits = [take for take in (1, 2, 3) if take <= counters]
+        return max(counters - t for t in fits if simple_minimax(counters - t, False) == 1)
+
+    assert "Hint: a take larger than the counters leaves fewer than 0" in flat(
+        check_first_best_move(tries_every_take)
+    )
+    assert "Hint: where no move wins (from 5, say) there is no winning move to choose" in flat(
+        check_first_best_move(largest_winning_move)
+    )
+
+
 def test_check_general_minimax_names_no_slip_the_answer_does_not_show():
     """A search taking max on every turn was told to pass the turn on, which it did (Max's side of
     a search that never passes it gives the same scores); one keeping only the sign of each score
