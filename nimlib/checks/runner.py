@@ -521,8 +521,10 @@ class Shown(str):
 def in_turn_case(description: str, questions: list[Case], why: str) -> Case:
     """One case asking `questions` one after another, as a search meets them: whatever the
     learner's function remembers from earlier questions must not change a later answer. Its
-    answer is "all N right", or the first question answered wrongly, with `why` as its hint."""
+    answer is "all N right", or the first question answered wrongly, with `why` as its hint unless
+    that is the first question, which no earlier one can have changed."""
     right = Shown(f"all {len(questions):,} right")
+    first_wrong = "a wrong one at question 1:"
 
     def ask_in_turn() -> str:
         for number, (shown_question, call, expected) in enumerate(questions, 1):
@@ -532,7 +534,10 @@ def in_turn_case(description: str, questions: list[Case], why: str) -> Case:
                 return Shown(f"a wrong one at question {number:,}: {wrong}")
         return right
 
-    return (description, ask_in_turn, Hinted(right, why))
+    def hint(answer: object) -> str | None:
+        return None if answer.startswith(first_wrong) else why
+
+    return (description, ask_in_turn, Hinted(right, hint))
 
 
 GENERATOR_HINT = (

@@ -33,6 +33,19 @@ def test_the_tic_tac_toe_hint_also_speaks_to_a_search_that_remembers_nothing():
     assert "If it remembers nothing: Max raises alpha, Min lowers beta" in hinted[0]
 
 
+def test_a_search_wrong_at_the_first_question_in_turn_is_not_told_of_remembered_scores():
+    """Max lowering beta and Min raising alpha, with no memo, is wrong at the first of the positions
+    asked in turn, before any could be remembered; it was told that a score remembered from an
+    earlier call is only a bound. A memo of bounds as scores is told so still."""
+    failures = result_of(check_alphabeta, "Max lowers beta, Min raises alpha").failures
+    in_turn = [failure for failure in failures if "asked in turn" in failure]
+    assert in_turn and all("wrong one at question 1:" in failure for failure in in_turn)
+    assert not any("a score remembered from an earlier call" in failure for failure in failures)
+    global_cache = "state between calls: a global cache of bounds as scores"
+    remembers = result_of(check_alphabeta, global_cache).failures
+    assert any("Hint: a score remembered from an earlier call" in failure for failure in remembers)
+
+
 def test_alpha_greater_than_beta_is_caught_by_counting_positions():
     failures = result_of(check_alphabeta, "alpha > beta").failures
     assert failures and all("positions expanded" in failure for failure in failures)
