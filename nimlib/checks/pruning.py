@@ -372,7 +372,7 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                 (
                     f"positions expanded by {call} a second time",
                     expanded_again,
-                    Hinted(0, partial(hint, low, high)),
+                    Hinted(0, partial(again_hint, function, game, state, is_maximizing)),
                 ),
             ]:
                 cases.append(
@@ -457,6 +457,28 @@ def entered_hint(
         if lower != upper:
             return ENTERED_HINT
     return None
+
+
+TABLE_FIRST_HINT = (
+    "the first search left this position's score exact in the table, under (state, "
+    "is_maximizing): look it up under that key and ask answer_from_table(lower, upper, alpha, "
+    "beta) before searching, returning its answer"
+)
+
+
+def again_hint(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool, answer: object
+) -> str | None:
+    """The hint for a second full-window search of `state` that expands positions again:
+    entered_hint's, else TABLE_FIRST_HINT where the first search stored the score exactly."""
+    low, high = game.score_range
+    hint = entered_hint(function, game, state, is_maximizing, low, high, answer)
+    if hint is not None or answer == 0:
+        return hint
+    table: dict = {}
+    function(game, state, is_maximizing, low, high, table)
+    exact = memoized_minimax(game, state, is_maximizing)
+    return TABLE_FIRST_HINT if same(table.get((state, is_maximizing)), (exact, exact)) else None
 
 
 def expanded_again(

@@ -196,3 +196,14 @@ def test_no_other_wrong_table_is_told_of_the_window_entered():
     for name in set(wrongs) - set(WINDOW_SLIPS):
         said = flat(result_of(check_table_alphabeta, name))
         assert "the window the position was entered with" not in said, name
+
+
+def test_a_table_search_that_never_asks_its_table_is_told_to():
+    """A search storing the right bounds but searching again, never asking answer_from_table, was
+    only told it expanded positions a second time."""
+    said = flat(result_of(check_table_alphabeta, "every result stored as exact"))
+    assert "a second time gave" in said
+    assert "Hint: the first search left this position's score exact in the table" in said
+    assert "left this position's score" not in flat(
+        result_of(check_table_alphabeta, "never reads the table")
+    )
