@@ -85,11 +85,30 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
                 lambda takes=takes: [function(n, takes) for n in counts],
                 WholeNumbers(
                     [grundy(game, n, cache) for n in counts],
+                    partial(generator_hint, takes),
                     why="Grundy values are whole numbers",
                 ),
             )
         )
     return run_cases("check_grundy (subtraction games, normal play)", cases)
+
+
+def generator_hint(takes: tuple[int, ...], answer: object) -> str | None:
+    """The hint for the Grundy values a mex gives that looks for each number with `in` in a
+    generator of the values, which each look uses up as far as it went."""
+    values: list[int] = []
+    for counters in range(len(answer)):
+        reached = iter([values[counters - take] for take in takes if take <= counters])
+        value = 0
+        while value in reached:
+            value += 1
+        values.append(value)
+    if answer != values:
+        return None
+    return (
+        "give your mex a list, [... for take in takes ...]: `in` goes through a generator once, "
+        "using up the values it passes"
+    )
 
 
 @checks_a_function

@@ -1,6 +1,8 @@
 """The checks of notebooks 07 and 08 (winning moves, a look ahead, the theory of Nim): what their
 messages say. Their verdicts on right and wrong solutions are in test_catalogue.py."""
 
+import functools
+
 import pytest
 from flat_text import flat
 from solutions import result_of
@@ -96,3 +98,21 @@ def test_check_winning_moves_names_the_likely_slip():
     stopped = flat(check_winning_moves(with_plain_minimax))
     assert "Hint: plain minimax searches the same positions again and again" in stopped
     assert "does it always come to an end" not in stopped
+
+
+def test_check_grundy_names_a_mex_given_a_generator():
+    """The notebook warns that a generator can be gone through only once; a mex that looks for
+    each number with `in` in one gave wrong values, shown with no word on why."""
+
+    def mex_by_in(values):
+        smallest = 0
+        while smallest in values:
+            smallest += 1
+        return smallest
+
+    @functools.cache
+    def grundy_of(counters, takes):
+        return mex_by_in(grundy_of(counters - take, takes) for take in takes if take <= counters)
+
+    assert "Hint: give your mex a list" in flat(check_grundy(grundy_of))
+    assert "give your mex a list" not in flat(check_grundy(lambda counters, takes: 0))
