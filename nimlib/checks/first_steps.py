@@ -156,12 +156,12 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
         moves = [move(counters) for counters in piles]
         return moves if isinstance(answer, list) else moves[0]
 
-    if of_no_scores(answer) and traceback.extract_tb(answer.__traceback__)[-1].name == "minimax":
-        return (
-            "a take larger than the counters leaves fewer than 0, where minimax has no move and "
-            "max() or min() no scores: ask take <= counters before calling minimax"
-        )
     if of_no_scores(answer):
+        if traceback.extract_tb(answer.__traceback__)[-1].name == "minimax":
+            return (
+                "a take larger than the counters leaves fewer than 0, where minimax has no move "
+                "and max() or min() no scores: ask take <= counters before calling minimax"
+            )
         return "where no move wins (from 5, say) there is no winning move to choose: take just 1"
     if same(answer, each(lambda counters: counters - patient_move(counters))):
         return "return the counters to leave (counters - take), not the take"
