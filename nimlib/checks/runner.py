@@ -257,6 +257,17 @@ class Scores(OfOneKind):
     kind, why = "a number", "a score is a number such as -1, 0 or +1, not True or False"
     of_kind = staticmethod(is_number)
 
+    def answer_hint(self, answer: object) -> str | None:
+        """For a list where a score belongs (the moves' scores, given back whole), to give one
+        score; else the hint of OfOneKind."""
+        listed = isinstance(self.expected, list) and isinstance(answer, list)
+        if any(isinstance(score, list) for score in (answer if listed else [answer])):
+            return (
+                "a score is one number, not a list: return the best of the moves' scores for the "
+                "player to move (max on Max's turn, min on Min's)"
+            )
+        return super().answer_hint(answer)
+
 
 def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:
     """`case` with `hint` (a sentence, or a function of the answer, as Hinted takes it) in place

@@ -596,3 +596,18 @@ def test_a_function_not_written_yet_gets_no_hint_even_with_a_message():
     said = flat(check_keeps_result(keeps))
     assert "raised NotImplementedError: write keeps_result; expected True" in said
     assert "Hint" not in said
+
+
+def test_a_search_giving_back_its_moves_scores_whole_is_told_to_give_one():
+    """A search that returns the list of its moves' scores, max() or min() forgotten, was shown its
+    nested lists against the scores with no word on them."""
+
+    def all_scores(game, state, is_maximizing):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        return [all_scores(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+
+    said = flat(check_general_minimax(all_scores))
+    assert "Hint: a score is one number, not a list: return the best of the moves' scores" in said
+    assert "not a list" not in flat(check_general_minimax(general_minimax))
