@@ -79,11 +79,11 @@ SLOW_SEARCH_HINT = (
 
 def winning_moves_hint(game: Game, state: State, answer: object) -> str | None:
     """The hint for a wrong `answer` of check_winning_moves from `state`: the moves asked about
-    with Max to move after them, or the right moves in another order."""
-    mover_again = [
-        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
-    ]
-    if same(answer, mover_again):
+    with Max to move after them (where that is not every move), or the right moves in another
+    order."""
+    moves = list(game.possible_new_states(state))
+    mover_again = [new for new in moves if memoized_minimax(game, new, True) == 1]
+    if same(answer, mover_again) and mover_again != moves:
         return (
             "after your move the other player is to move: ask for its score with "
             "is_maximizing=False"

@@ -116,3 +116,10 @@ def test_check_grundy_names_a_mex_given_a_generator():
 
     assert "Hint: give your mex a list" in flat(check_grundy(grundy_of))
     assert "give your mex a list" not in flat(check_grundy(lambda counters, takes: 0))
+
+
+def test_check_winning_moves_does_not_take_every_move_for_the_wrong_side():
+    """From 5 counters the moves scored with the mover to move again are all three: a function
+    giving every move was told to ask with is_maximizing=False."""
+    said = flat(check_winning_moves(lambda game, state: list(game.possible_new_states(state))))
+    assert "after your move the other player is to move" not in said
