@@ -311,9 +311,11 @@ def same(answer: object, expected: object) -> bool:
 
 
 def in_another_order(answer: object, expected: list) -> bool:
-    """Whether `answer` holds the items of `expected`, each as often, in another order (a set, or
-    a sorted list, say)."""
-    return not same(answer, expected) and sorted(map(repr, answer)) == sorted(map(repr, expected))
+    """Whether `answer`, a collection (not a generator, which has GENERATOR_HINT), holds the items
+    of `expected`, each as often, in another order (a set, or a sorted list, say)."""
+    if not isinstance(answer, (list, tuple, set, frozenset)) or same(answer, expected):
+        return False
+    return sorted(map(repr, answer)) == sorted(map(repr, expected))
 
 
 @dataclass

@@ -7,7 +7,7 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
-from nimlib import minimax
+from nimlib import memoized_minimax, minimax
 from nimlib.checks import (
     check_depth_limited,
     check_grundy,
@@ -123,3 +123,19 @@ def test_check_winning_moves_does_not_take_every_move_for_the_wrong_side():
     giving every move was told to ask with is_maximizing=False."""
     said = flat(check_winning_moves(lambda game, state: list(game.possible_new_states(state))))
     assert "after your move the other player is to move" not in said
+
+
+def test_check_winning_moves_calls_a_generator_a_generator():
+    """The right moves given as a generator were told to keep the game's order, which they did."""
+    said = flat(result_of(check_winning_moves, "a set"))
+    assert "give a list in the order" in said
+    generator = flat(
+        check_winning_moves(
+            lambda game, state: (
+                new
+                for new in game.possible_new_states(state)
+                if memoized_minimax(game, new, False) == 1
+            )
+        )
+    )
+    assert "Hint: that is a generator" in generator and "in the order" not in generator
