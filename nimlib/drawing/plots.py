@@ -94,6 +94,10 @@ def plot_text(title: str, x_name: str, xs: Sequence[float], series: dict[str, Se
     for name, text in (("title", title), ("x_name", x_name)):
         if not isinstance(text, str):
             raise TypeError(f"{name} must be a text, not {shown(text)}")
+    if not title.strip(" ."):
+        raise ValueError(
+            f"a plot's words start with what it shows: title must say it, not {shown(title)}"
+        )
     if not isinstance(series, dict):
         raise TypeError(f"series must be a dict of names and values, not {shown(series)}")
     xs = numbers_in(xs, x_name)

@@ -69,6 +69,14 @@ def test_plot_text_reads_the_numbers_out():
         plot_text("Growth", "d", [1, 2, 3], {"all": [1, 2]})
 
 
+@pytest.mark.parametrize("title", ["", "  ", "."])
+def test_plot_text_needs_a_title_that_says_what_the_plot_shows(title):
+    """An empty title gave words such as ". d: 1, 2. all: 3, 4.", which show_plot took as the
+    plot's text alternative, though it refuses empty words."""
+    with pytest.raises(ValueError, match="title must say it"):
+        plot_text(title, "d", [1, 2], {"all": [3, 4]})
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
 def test_every_stored_plot_says_what_it_shows(path):
     for cell in nbformat.read(path, as_version=4).cells:
