@@ -145,6 +145,11 @@ def too_deep_best_move(
 
 def registered(method: object) -> Method:
     """The method of the registry called `method`, or a ValueError that lists the choices."""
+    if isinstance(method, bool):  # best_move(game, state, False), as if it took the turn third
+        raise TypeError(
+            f"a method is named by a string such as 'memo', not {method}: the player to move is "
+            f"given by name, is_maximizing={method}"
+        )
     return REGISTRY[checked_choice(method, REGISTRY, "method")]
 
 

@@ -246,6 +246,13 @@ def test_bad_search_settings_are_refused_with_a_message(call, words):
     assert words in str(error.value)
 
 
+def test_a_turn_given_where_the_method_goes_is_named():
+    """best_move(game, state, False), written as solve takes the turn (third), said "unknown method
+    False"."""
+    with pytest.raises(TypeError, match="not False: the player to move is given by name, is_max"):
+        best_move(SimpleNim(), 5, False)
+
+
 def test_a_search_without_recursion_stops_on_a_vast_position():
     with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
         fold_positions(Nim(), (1_000,) * 5, lambda end: 1, sum, max_stacked=100_000)
