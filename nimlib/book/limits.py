@@ -46,7 +46,11 @@ def what_to_try(faster: str | None) -> str:
     return f"try a smaller position,{method} or a depth limit (depth=...)"
 
 
-ADVICE = what_to_try("negamax")  # a search of the book's, called by itself
+# a search of the book's called by itself, which takes no method= (solve does)
+ADVICE = (
+    "try a smaller position, a search that prunes (negamax, or solve with method='negamax'), or "
+    "a depth limit (depth=...)"
+)
 
 
 class SearchTooDeep(RuntimeError):

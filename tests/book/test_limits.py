@@ -227,6 +227,16 @@ def test_a_stopped_search_advises_a_method_faster_than_its_own(method, faster):
     assert f"such as method={faster}" in said if faster else "faster method" not in said
 
 
+@pytest.mark.parametrize("search", [minimax, iterative_minimax, alphabeta])
+def test_a_search_called_by_itself_advises_what_it_can_take(search):
+    """It advised "method='negamax'", which only solve and best_move take."""
+    with pytest.raises(SearchBudgetExceeded) as stopped:
+        search(SplitNim(), (9, 9, 9), stats=SearchStats(max_calls=50))
+    said = str(stopped.value)
+    assert "a search that prunes (negamax, or solve with method='negamax')" in said
+    assert "such as method=" not in said
+
+
 def test_a_budget_shared_by_several_searches_says_the_calls_before_this_search_count_too():
     alone = SearchStats(max_calls=300)
     minimax(SplitNim(), (9,), stats=alone)
