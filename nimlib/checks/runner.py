@@ -369,6 +369,10 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
         ):
             written = f"{name_of(function)} is written with async def"
             return CheckResult(check.__name__, 0, [f"{written}: write it with def"])
+        if isinstance(function, type):  # callable, but calling it makes an object, not an answer
+            given = f"{check.__name__} needs your function, not the class {function.__name__}"
+            how = f"write {check.__name__}(your_function), the function the exercise's def names"
+            return CheckResult(check.__name__, 0, [f"{given}: {how}"])
         if callable(function):
             return check(function, **options)
         how = f"{check.__name__}(your_function), without parentheses after the function's name"
