@@ -82,10 +82,13 @@ def stored_bounds(
 
 def answer_from_table(lower: float, upper: float, alpha: float, beta: float) -> float | None:
     """The score to return at once from the stored bounds, or None to search the position."""
-    if lower == upper or lower >= beta:  # known exactly, or a cut-off anyway
-        return lower
-    if upper <= alpha:  # no better than what the caller already has
-        return upper
+    try:
+        if lower == upper or lower >= beta:  # known exactly, or a cut-off anyway
+            return lower
+        if upper <= alpha:  # no better than what the caller already has
+            return upper
+    except TypeError:  # costs nothing until a caller passes something that is not a number
+        raise not_scores("answer_from_table", lower, upper, alpha, beta) from None
     return None
 
 

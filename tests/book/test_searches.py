@@ -324,3 +324,13 @@ def test_moves_given_as_one_string_or_a_dict_are_refused_not_read_as_states(sear
         search(MovesAsOneString())
     with pytest.raises(TypeError, match=r"possible_new_states gave \{'B': .*\} \(dict\) at state"):
         search(MovesAsADict())
+
+
+def test_the_table_rules_name_what_is_not_a_score():
+    """answer_from_table("a", 1, -1, 1) raised "'>=' not supported" from inside the rule."""
+    from nimlib.book.table import answer_from_table, stored_bounds
+
+    with pytest.raises(TypeError, match=r"answer_from_table takes scores.*not \('a', 1, -1, 1\)"):
+        answer_from_table("a", 1, -1, 1)
+    with pytest.raises(TypeError, match=r"stored_bounds takes scores.*not \(None, -1, 1, -1, 1\)"):
+        stored_bounds(None, -1, 1, -1, 1)
