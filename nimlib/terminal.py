@@ -25,7 +25,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import checked_function, checked_seconds, shown
+from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
 from nimlib.solving import best_move
 
 QUIT_WORDS = ("q", "quit", "exit")
@@ -157,7 +157,7 @@ class TerminalGame:
             if not isinstance(answer, str):
                 raise TypeError(
                     "read must give the answer as a string, as input does, not "
-                    f"{shown(answer)} ({type(answer).__name__})"
+                    f"{shown_typed(answer)}"
                 )
             answer = answer.strip()
             if answer.lower() in QUIT_WORDS:

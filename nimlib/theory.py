@@ -19,7 +19,14 @@ from nimlib.book.stats import SearchStats
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
 from nimlib.games.nim_variants import FibonacciNim
-from nimlib.games.values import checked_game, is_number, shown, truth_value, whole_number
+from nimlib.games.values import (
+    checked_game,
+    is_number,
+    shown,
+    shown_typed,
+    truth_value,
+    whole_number,
+)
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"
@@ -196,7 +203,7 @@ def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
     if isinstance(piles, (Set, Mapping)):
         raise ValueError(
             f"the piles must be a list or tuple of whole numbers such as (2, 3, 5), not "
-            f"{shown(piles)} ({type(piles).__name__}): a set keeps one pile of each size, and "
+            f"{shown_typed(piles)}: a set keeps one pile of each size, and "
             "no order"
         )
     return _whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")

@@ -17,7 +17,14 @@ from typing import NoReturn
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.games.base import Game, has_dice
-from nimlib.games.values import State, by_value_iteration, hashable, is_chance_node, shown
+from nimlib.games.values import (
+    State,
+    by_value_iteration,
+    hashable,
+    is_chance_node,
+    shown,
+    shown_typed,
+)
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
 # at most this long (and never past the search's time limit) is spent looking for a cycle
@@ -65,8 +72,7 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
             return None
         if not isinstance(moves, Iterable):
             return TypeError(
-                f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
-                f"({type(moves).__name__}) at state "
+                f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
                 f"{shown(state)}: it must give the states one move can reach, as a list, a tuple "
                 "or a generator"
             )
@@ -83,8 +89,7 @@ def unhashable_state(game: Game, parent: State | None, state: State) -> TypeErro
     """The error for a state the game gave that cannot be a key of a table."""
     where = "" if parent is None else f" at state {shown(parent)}"
     return TypeError(
-        f"{type(game).__name__}.possible_new_states gave {shown(state)} "
-        f"({type(state).__name__}){where}: every "
+        f"{type(game).__name__}.possible_new_states gave {shown_typed(state)}{where}: every "
         "state must be hashable, to be a key of a table: use a tuple, not a list"
     )
 

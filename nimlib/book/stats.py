@@ -21,7 +21,14 @@ from nimlib.book.limits import (
     Budget,
 )
 from nimlib.book.table import kept_in
-from nimlib.games.values import State, checked_seconds, shown, truth_value, whole_number
+from nimlib.games.values import (
+    State,
+    checked_seconds,
+    shown,
+    shown_typed,
+    truth_value,
+    whole_number,
+)
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game
@@ -60,9 +67,7 @@ class SearchStats:
         for name in ("calls", "cache_hits", "cutoffs"):
             setattr(self, name, whole_number(getattr(self, name), name, largest=None))
         if not isinstance(self.seen, set):
-            raise TypeError(
-                f"seen must be a set of states, not {shown(self.seen)} ({type(self.seen).__name__})"
-            )
+            raise TypeError(f"seen must be a set of states, not {shown_typed(self.seen)}")
         self.track_states = truth_value(self.track_states, "track_states")
         if self.max_seconds is not None:
             checked_seconds(self.max_seconds, "max_seconds")
@@ -156,9 +161,7 @@ def checked_stats(stats: object) -> SearchStats:
     if stats is None:
         return SearchStats(track_states=False)
     if not isinstance(stats, SearchStats):
-        raise TypeError(
-            f"stats must be a SearchStats or None, not {shown(stats)} ({type(stats).__name__})"
-        )
+        raise TypeError(f"stats must be a SearchStats or None, not {shown_typed(stats)}")
     return stats
 
 
@@ -169,10 +172,7 @@ def checked_table(table: object, name: str = "table", keeps: str | None = None) 
     if table is None:
         return {}
     if not isinstance(table, dict):
-        raise TypeError(
-            f"{name} must be a dict (or None for a new one), not {shown(table)} "
-            f"({type(table).__name__})"
-        )
+        raise TypeError(f"{name} must be a dict (or None for a new one), not {shown_typed(table)}")
     kept = None if keeps is None else kept_in(table)
     if kept not in (None, keeps):
         raise ValueError(

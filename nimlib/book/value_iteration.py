@@ -38,6 +38,7 @@ from nimlib.games.values import (
     is_number,
     leaf_score,
     shown,
+    shown_typed,
 )
 
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
@@ -335,7 +336,7 @@ def solve_pig(
     method finds its fixed point in a few passes, where plain iteration needs dozens.
     """
     if not isinstance(game, Pig):
-        raise TypeError(f"solve_pig solves Pig, not {shown(game)} ({type(game).__name__})")
+        raise TypeError(f"solve_pig solves Pig, not {shown_typed(game)}")
     tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
     if tolerance >= 1:  # as solve_by_value_iteration refuses it: any chance of winning meets it
         raise ValueError(

@@ -23,7 +23,8 @@ from pathlib import Path
 from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
 
-from nimlib.games.printer import shown, wrapped
+from nimlib.games.base import Game
+from nimlib.games.printer import shown, shown_typed, wrapped
 from nimlib.games.values import is_number, is_whole
 
 Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the call, its answer)
@@ -369,8 +370,8 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
         ):
             written = f"{name_of(function)} is written with async def"
             return CheckResult(check.__name__, 0, [f"{written}: write it with def"])
-        if isinstance(function, type):  # callable, but calling it makes an object, not an answer
-            given = f"{check.__name__} needs your function, not the class {function.__name__}"
+        if isinstance(function, type) and issubclass(function, Game):  # makes a game, not answers
+            given = f"{check.__name__} needs your function, not the game {function.__name__}"
             how = f"write {check.__name__}(your_function), the function the exercise's def names"
             return CheckResult(check.__name__, 0, [f"{given}: {how}"])
         if callable(function):
@@ -384,7 +385,7 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
 def given_instead(name: str, needed: str, given: object, how: str) -> CheckResult:
     """What the check `name` says when it is given `given` instead of the learner's `needed`
     (their function, say): `how` to call it."""
-    given_shown = f"{shown(given)} ({type(given).__name__})"
+    given_shown = shown_typed(given)
     return CheckResult(name, 0, [f"{name} needs your {needed}, not {given_shown}: write {how}"])
 
 

@@ -16,7 +16,7 @@ from typing import Literal
 
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
-from nimlib.games.values import hashable, is_number, shown, truth_value, whole_number
+from nimlib.games.values import hashable, is_number, shown, shown_typed, truth_value, whole_number
 
 Bound = Literal["exact", "lower", "upper"]
 
@@ -220,7 +220,7 @@ def check_nodes(tree: GameTree) -> None:
     # each node is checked as the tree's walk reaches it, before the walk reads its children
     for count, node in enumerate(tree, start=1):
         if not isinstance(node, Node):
-            raise TypeError(f"a game tree holds Nodes, not {shown(node)} ({type(node).__name__})")
+            raise TypeError(f"a game tree holds Nodes, not {shown_typed(node)}")
         if count > MAX_BUILT_NODES:
             limit = f"{MAX_BUILT_NODES:,}"
             raise TreeTooLarge(f"too large to draw: the tree has more than {limit} nodes")

@@ -25,7 +25,7 @@ from nimlib.drawing.picture import (
     summary_line,
     svg_size,
 )
-from nimlib.games.values import shown
+from nimlib.games.values import shown, shown_typed
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class SideBySide:
             if not isinstance(pair[1], Drawing):
                 raise TypeError(
                     f"the drawing of panel {number} must be a Drawing, as draw_tree makes, not "
-                    f"{shown(pair[1])} ({type(pair[1]).__name__})"
+                    f"{shown_typed(pair[1])}"
                 )
         object.__setattr__(self, "panels", tuple(tuple(pair) for pair in panels))
 

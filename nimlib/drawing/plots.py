@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from nimlib.drawing.picture import image
-from nimlib.games.values import is_finite, shown
+from nimlib.games.values import is_finite, shown, shown_typed
 
 DPI = 100  # matplotlib's own figure.dpi: the plots keep the size they had as plain PNGs
 MAX_PIXELS = 16_000_000  # a PNG of 40 x 40 inches at DPI: far more than a screen shows
@@ -63,10 +63,7 @@ def plot_picture(alt: str, figure: Any = None) -> Plot:
         Figure = None
     figure = plt.gcf() if figure is None else figure
     if not (isinstance(figure, Figure) if Figure else hasattr(figure, "savefig")):
-        raise TypeError(
-            f"figure must be a matplotlib Figure or None, not {shown(figure)} "
-            f"({type(figure).__name__})"
-        )
+        raise TypeError(f"figure must be a matplotlib Figure or None, not {shown_typed(figure)}")
     width, height = figure.get_size_inches() * DPI if Figure else (0, 0)
     if width * height > MAX_PIXELS:
         raise ValueError(

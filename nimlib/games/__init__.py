@@ -3,7 +3,8 @@
 - ``base``: the Game contract (``possible_new_states``, ``evaluate``, ``score_range`` ...), with
   chance optional (``is_chance``, ``outcomes``) and, for value iteration, ``layers``.
 - ``values``: checking what a caller or a game gives (states, numbers, scores, windows).
-- ``printer``: ``shown``, the one printer of values in messages, which never fails.
+- ``printer``: ``shown``, the one printer of values in messages, which never fails
+  (``shown_typed`` adds the value's type).
 - ``simple_nim``: Simple-Nim, one pile and a few takes (notebooks 01 to 05).
 - ``nim``: Nim with several piles.
 - ``nim_variants``: SplitNim and Fibonacci Nim, the variants of notebook 03.

@@ -37,6 +37,7 @@ from nimlib.games.values import (
     checked_seconds,
     is_number,
     shown,
+    shown_typed,
     truth_value,
     whole_number,
 )
@@ -237,7 +238,7 @@ def asked_about(game: object) -> Pig:
     if not isinstance(game, Pig):
         raise TypeError(
             f"a policy of Pig is asked policy(game, state) with game a Pig, such as Pig(20), not "
-            f"{shown(game)} ({type(game).__name__})"
+            f"{shown_typed(game)}"
         )
     return game
 

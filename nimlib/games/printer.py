@@ -1,4 +1,5 @@
-"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails; how
+"""How every message of nimlib shows a value: ``shown``, a repr cut short that never fails (and
+``shown_typed``, with the value's type, for a value of the wrong kind); how
 captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree"; and
 how printed text is cut into lines that fit beside the file browser (``wrapped``).
 
@@ -59,6 +60,11 @@ def shown(value: object, limit: int = 80) -> str:
     except Exception:  # such as lists nested too deeply for any repr
         text = f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
+
+
+def shown_typed(value: object) -> str:
+    """`value` as a message shows it, and its type: "5.0 (float)", for a value of the wrong kind."""
+    return f"{shown(value)} ({type(value).__name__})"
 
 
 def plural(count: int, word: str) -> str:

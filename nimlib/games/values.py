@@ -13,7 +13,7 @@ from math import inf, isfinite
 from numbers import Integral, Rational, Real
 from typing import TYPE_CHECKING
 
-from nimlib.games.printer import shown
+from nimlib.games.printer import shown, shown_typed
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game, Outcome
@@ -82,9 +82,7 @@ def whole_number(
     """`value` as an int, or a ValueError saying why it is not a valid `name` (None: no upper
     limit)."""
     if not is_whole(value):
-        raise ValueError(
-            f"{name} must be a whole number, not {shown(value)} ({type(value).__name__})"
-        )
+        raise ValueError(f"{name} must be a whole number, not {shown_typed(value)}")
     if value < smallest:
         raise ValueError(f"{name} must be at least {smallest}, not {shown(value)}")
     if largest is not None and value > largest:
@@ -109,8 +107,7 @@ def checked_function(
     if not callable(value) and not (optional and value is None):
         none = ", or None" if optional else ""
         raise TypeError(
-            f"{name} must be a function, such as {example}{none}, not {shown(value)} "
-            f"({type(value).__name__})"
+            f"{name} must be a function, such as {example}{none}, not {shown_typed(value)}"
         )
     return value
 
@@ -132,8 +129,7 @@ def checked_game(game: object, kind: type | None = None) -> Game:
     if not isinstance(game, kind or Game):
         example = f"{kind.__name__}()" if kind else "SimpleNim()"
         raise TypeError(
-            f"game must be a {(kind or Game).__name__} such as {example}, not {shown(game)} "
-            f"({type(game).__name__})"
+            f"game must be a {(kind or Game).__name__} such as {example}, not {shown_typed(game)}"
         )
     score_range = game.score_range
     pair = isinstance(score_range, tuple) and len(score_range) == 2
@@ -267,8 +263,8 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
     moves = game.possible_new_states(state)
     if isinstance(moves, (str, bytes, Mapping)):
         raise TypeError(
-            f"{type(game).__name__}.possible_new_states gave {shown(moves)} "
-            f"({type(moves).__name__}) at state {shown(state)}: it must give the states one move "
+            f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
+            f"{shown(state)}: it must give the states one move "
             "can reach as a list, such as [new_state], not one string whose characters would be "
             "taken for states, nor a dict whose keys would be"
         )
@@ -287,8 +283,8 @@ def checked_outcomes(
     outcomes = game.outcomes(state)
     if not isinstance(outcomes, Iterable) or isinstance(outcomes, (str, bytes, dict)):
         raise TypeError(
-            f"{type(game).__name__}.outcomes({shown(state)}) gave {shown(outcomes)} "
-            f"({type(outcomes).__name__}): it must give (probability, new_state) pairs, as a list"
+            f"{type(game).__name__}.outcomes({shown(state)}) gave {shown_typed(outcomes)}: it "
+            "must give (probability, new_state) pairs, as a list"
         )
     found, total = [], 0
     for outcome in outcomes:
@@ -319,7 +315,7 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
             state,
             outcome,
             "a probability must be an exact fraction (such as Fraction(1, 6)) or a Python float, "
-            f"not {shown(probability)} ({type(probability).__name__})",
+            f"not {shown_typed(probability)}",
         )
     if not 0 < probability <= 1:
         raise bad_outcome(game, state, outcome, "a probability must be above 0 and at most 1")

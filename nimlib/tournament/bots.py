@@ -46,7 +46,7 @@ from nimlib import ConnectFour, SearchBudgetExceeded, SearchStats, best_move, mc
 
 # from nimlib's inner modules, what the package's face does not export
 from nimlib.games.connect_four import Board
-from nimlib.games.printer import shown
+from nimlib.games.printer import shown, shown_typed
 from nimlib.games.values import checked_choice, is_number
 
 Agent = Callable[[object, object], object]
@@ -108,7 +108,7 @@ class Bot:
             if not isinstance(value, str) or not value:
                 raise TypeError(
                     f"a Bot's {field_name} must be a non-empty str, such as "
-                    f"Bot('my_bot', 'bots/my_bot.py'), not {shown(value)} ({type(value).__name__})"
+                    f"Bot('my_bot', 'bots/my_bot.py'), not {shown_typed(value)}"
                 )
 
     @property

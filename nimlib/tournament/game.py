@@ -20,6 +20,7 @@ from nimlib.games.values import (
     checked_seconds,
     python_number,
     shown,
+    shown_typed,
     whole_number,
 )
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
@@ -132,8 +133,7 @@ def checked_rules(rules: object) -> Rules:
         return Rules()
     if not isinstance(rules, Rules):
         raise TypeError(
-            f"rules must be a Rules, such as Rules(seconds=1), or None, not {shown(rules)} "
-            f"({type(rules).__name__})"
+            f"rules must be a Rules, such as Rules(seconds=1), or None, not {shown_typed(rules)}"
         )
     return rules
 
@@ -151,7 +151,7 @@ def play_game(
         if not isinstance(bot, Bot):
             raise TypeError(
                 f"{name} must be a Bot, such as reference('random') or one of bots_in(folder), "
-                f"not {shown(bot)} ({type(bot).__name__})"
+                f"not {shown_typed(bot)}"
             )
     rules = checked_rules(rules)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)

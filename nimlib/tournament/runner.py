@@ -23,7 +23,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from nimlib.games.printer import shown, wrapped
+from nimlib.games.printer import shown, shown_typed, wrapped
 from nimlib.games.values import checked_choice, checked_function, whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
 from nimlib.tournament.game import (
@@ -264,7 +264,7 @@ def checked_scheduler(scheduler: object) -> str | None:
         return scheduler
     raise ValueError(
         "scheduler must be a Dask scheduler's address such as 'tcp://10.0.0.5:8786', or None to "
-        f"play on this machine, not {shown(scheduler)} ({type(scheduler).__name__})"
+        f"play on this machine, not {shown_typed(scheduler)}"
     )
 
 

@@ -16,7 +16,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import checked_choice, shown, truth_value, whole_number
+from nimlib.games.values import checked_choice, shown, shown_typed, truth_value, whole_number
 
 ONE_PILE, PILES, NOTHING = "counters", "piles", "nothing"  # what a variant's pickers choose
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
@@ -214,6 +214,6 @@ def checked_position(position: object) -> Position:
     """`position` if it is a Position, else a TypeError saying what a widget needs."""
     if not isinstance(position, Position):
         wanted = "a Position such as Position('Nim', piles=(1, 2))"
-        given = f"{shown(position)} ({type(position).__name__})"
+        given = shown_typed(position)
         raise TypeError(f"position must be {wanted}, not {given}")
     return position

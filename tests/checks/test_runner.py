@@ -537,14 +537,15 @@ def test_a_check_given_a_value_instead_of_a_function_says_so():
     assert check_won_lost.__name__ == "check_won_lost" and "counters" in check_won_lost.__doc__
 
 
-def test_a_check_given_a_class_instead_of_a_function_says_so():
-    """check_general_minimax(SimpleNim) gave ten ValueErrors of SimpleNim's own settings."""
+def test_a_check_given_a_game_instead_of_a_function_says_so():
+    """check_general_minimax(SimpleNim) gave ten ValueErrors of SimpleNim's own settings (a class
+    such as list or tuple may be the learner's function: test_beyond.py gives one)."""
     from nimlib import SimpleNim
     from nimlib.checks import check_general_minimax
 
     result = check_general_minimax(SimpleNim)
     assert not result.ok and result.passed == 0 and len(result.failures) == 1
-    assert "needs your function, not the class SimpleNim: write check_gen" in result.failures[0]
+    assert "needs your function, not the game SimpleNim: write check_gen" in result.failures[0]
 
 
 def test_a_function_written_with_async_def_is_named_and_never_called(recwarn):
