@@ -21,7 +21,7 @@ from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode, checked_node
 from nimlib.book.minimax import MemoizedMinimax, Minimax
-from nimlib.book.moves import ORDER_EXAMPLE, ordered
+from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, is_move
@@ -106,9 +106,7 @@ def refuse_alphabeta_settings(alpha: object, beta: object, keep_pruned: bool) ->
 
 def moves(game: Game, state: State, order: Order) -> list[State]:
     """The states one move from `state` can reach, sorted by `order` when there is one."""
-    if order is None:
-        return list(game.possible_new_states(state))
-    return ordered(game, state, order, SearchStats(track_states=False))
+    return list(ordered(game, state, order, SearchStats(track_states=False)))
 
 
 def alphabeta_tree(
@@ -205,7 +203,7 @@ class TreeBuilder:
         """
         states = iter(states)
         if not self.keep_pruned:
-            return next(states, self) is not self
+            return any_left(states)
         node, skipped = self.path[-1], 0
         for state in states:
             self.pruned += 1
