@@ -76,7 +76,7 @@ class AlphaBeta:
         if score is None and self.table is None:
             score = self.best(state, is_maximizing, alpha, beta, depth)
         elif score is None:
-            score = self.with_table(state, is_maximizing, alpha, beta, depth)
+            score = self.remembered(state, is_maximizing, alpha, beta, depth)
         if self.trace is not None:
             self.trace.leave(score)
         return score
@@ -105,7 +105,7 @@ class AlphaBeta:
             raise dead_end(self.game, state)
         return best
 
-    def with_table(
+    def remembered(
         self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
     ) -> float:
         """The score from the table's bounds if they settle it, else searched and its bounds
