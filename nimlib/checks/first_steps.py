@@ -4,7 +4,6 @@ variant."""
 from __future__ import annotations
 
 import re
-import traceback
 from collections.abc import Callable
 from functools import partial
 
@@ -157,12 +156,11 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
         return moves if isinstance(answer, list) else moves[0]
 
     if of_no_scores(answer):
-        if traceback.extract_tb(answer.__traceback__)[-1].name == "minimax":
-            return (
-                "a take larger than the counters leaves fewer than 0, where minimax has no move "
-                "and max() or min() no scores: ask take <= counters before calling minimax"
-            )
-        return "where no move wins (from 5, say) there is no winning move to choose: take just 1"
+        return (
+            "max() or min() got no scores: a take larger than the counters leaves fewer than 0, "
+            "where minimax has no move (ask take <= counters first), and where no move wins "
+            "(from 5, say) there is no winning move to choose (take just 1)"
+        )
     if same(answer, each(lambda counters: counters - patient_move(counters))):
         return "return the counters to leave (counters - take), not the take"
     if same(answer, each(lambda counters: first_move_that(counters, True, counters - 1))):

@@ -76,7 +76,8 @@ class TicTacToe(Game):
         return self.line_owner(self.validate(state))
 
     def line_owner(self, state: str) -> str | None:
-        """winner of a board already checked: a search asks it at every position."""
+        """The mark that has a line on a board already checked, or None: winner without the
+        check, for the searches, which ask it at every position."""
         for line in self.lines:
             mark = state[line[0]]
             if mark != EMPTY and all(state[square] == mark for square in line):
@@ -84,8 +85,8 @@ class TicTacToe(Game):
         return None
 
     def completed_lines(self, state: str) -> list[tuple[int, ...]]:
-        """The lines that one player's marks fill, in the order of `lines` (winner stops at the
-        first: a search asks it at every position)."""
+        """The lines that one player's marks fill, in the order of `lines` (line_owner stops at
+        the first: a search asks it at every position)."""
         return [
             line
             for line in self.lines
