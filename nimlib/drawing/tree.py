@@ -104,11 +104,6 @@ def refuse_alphabeta_settings(alpha: object, beta: object, keep_pruned: bool) ->
         )
 
 
-def moves(game: Game, state: State, order: Order) -> list[State]:
-    """The states one move from `state` can reach, sorted by `order` when there is one."""
-    return list(ordered(game, state, order, SearchStats(track_states=False)))
-
-
 def alphabeta_tree(
     game: Game,
     state: State,
@@ -131,8 +126,9 @@ def alphabeta_tree(
     root = builder.root
     if not keep_pruned:  # the builder kept no move the search skipped: the tree is what it visited
         return root
-    visited = sum(node.visited for node in GameTree(game, root))
-    cut_off = [node for node in GameTree(game, root) if node.pruned]
+    tree = GameTree(game, root)
+    visited = tree.visited_count
+    cut_off = [node for node in tree if node.pruned]
     sizes = [full_tree_size(game, node.state, max_nodes) for node in cut_off]
     pruned = None if None in sizes else sum(sizes)
     if pruned is None or visited + pruned > max_nodes:
@@ -238,9 +234,8 @@ def pruned_child(game: Game, parent: Node, state: State) -> Node:
 def grow_pruned(game: Game, node: Node, order: Order) -> None:
     """Give a pruned node its whole subtree, every node of it pruned too."""
     if game.evaluate(node.state, node.is_maximizing) is None:
-        node.children = [
-            pruned_child(game, node, new_state) for new_state in moves(game, node.state, order)
-        ]
+        new_states = ordered(game, node.state, order, SearchStats(track_states=False))
+        node.children = [pruned_child(game, node, new_state) for new_state in new_states]
         for new_node in node.children:
             grow_pruned(game, new_node, order)
 
@@ -377,15 +372,18 @@ def mcts_game_tree(
 def grown_in(game: Game, root: MCTSNode) -> None:
     """Refuse, with a ValueError, a tree that MCTS grew in another game than `game`: the root's
     state must be one of `game`'s, and each move of the root one of its moves."""
-    mismatch = "the MCTS tree was grown in another game than {}: {}. Give draw_mcts_tree the game "
+    mismatch = (
+        "the MCTS tree was grown in another game than {}: {}. Give draw_mcts_tree the game given "
+        "to mcts_tree"
+    )
     try:
         game.validate(root.state)
     except ValueError as error:
-        raise ValueError(mismatch.format(game.name, error) + "given to mcts_tree") from None
+        raise ValueError(mismatch.format(game.name, error)) from None
     for child in root.children:
         if not is_move(game, root.state, child.state):
             wrong = f"{shown(child.state)} is not a move from {shown(root.state)}"
-            raise ValueError(mismatch.format(game.name, wrong) + "given to mcts_tree")
+            raise ValueError(mismatch.format(game.name, wrong))
 
 
 def mcts_nodes(
