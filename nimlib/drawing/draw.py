@@ -165,12 +165,12 @@ def draw_tree(
         raise TypeError(
             f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}"
         )
-    large, show_pruned, legend, moves, scores, window = (
-        truth_value(value, name)
-        for value, name in zip(
-            (large, show_pruned, legend, moves, scores, window), FLAGS, strict=True
-        )
-    )
+    large = truth_value(large, "large")
+    show_pruned = truth_value(show_pruned, "show_pruned")
+    legend = truth_value(legend, "legend")
+    moves = truth_value(moves, "moves")
+    scores = truth_value(scores, "scores")
+    window = truth_value(window, "window")
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
     check_nodes(tree)
@@ -286,7 +286,7 @@ def draw_mcts_tree(
     return replace(drawing, summary=summary, description=description)
 
 
-def label_characters(tree: GameTree, moves: bool, title: str = "") -> int:
+def label_characters(tree: GameTree, moves: bool, title: str) -> int:
     """How many characters the labels of `tree`'s drawing hold: its states (and moves if `moves`)
     and title."""
     return len(title) + sum(
@@ -303,10 +303,7 @@ def state_text(node: Node) -> str:
         raise ValueError(f"the state {shown(node.state)} is too large to draw") from None
 
 
-FLAGS = ("large", "show_pruned", "legend", "moves", "scores", "window")
-
-
-def check_drawable(tree: GameTree, moves: bool, title: str = "") -> None:
+def check_drawable(tree: GameTree, moves: bool, title: str) -> None:
     """Refuse, with TreeTooLarge, a tree that would take the renderer more than about a second to
     lay out: more than MAX_LAYOUT_ITEMS nodes and move labels, or labels of more than
     MAX_LABEL_CHARACTERS characters."""
