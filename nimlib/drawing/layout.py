@@ -93,7 +93,7 @@ def window_edge(value: float) -> str:
     return score_text(value).removeprefix("+")
 
 
-def node_width(node: Node, large: bool, window: bool = False) -> float:
+def node_width(node: Node, large: bool, window: bool) -> float:
     """About how wide, in points, `node` is drawn: its state (MCTS's visits, and the window if
     `window`) in a box, or an oval for Min; a chance node's score in a circle."""
     margins = 2 * NODE_MARGIN[0] * scale(large) * POINTS_PER_INCH
@@ -138,7 +138,7 @@ def label_width(move: str, edge_size: float) -> float:
     return text_width("\n".join(move_lines(move)), edge_size) + edge_size
 
 
-def is_wide(tree: GameTree, large: bool, moves: bool, window: bool = False) -> bool:
+def is_wide(tree: GameTree, large: bool, moves: bool, window: bool) -> bool:
     """Whether `tree` is estimated too wide to read centred on a page, with some margin: its
     smallest text (the moves' labels, if drawn) too small at the page's width."""
     width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
@@ -186,9 +186,8 @@ def legend_anchor(tree: GameTree, labels: list[str], root_at_left: bool) -> int:
         left = sum(sizes[:index]) + sizes[index] / 2
         return max(0, left - left_room) + max(0, sum(sizes) - left - right_room)
 
-    def preference(
-        index: int,
-    ) -> tuple[float, int]:  # centred if it fits; else a tree narrower than it at its left
+    # centred if it fits; else a tree narrower than it at its left
+    def preference(index: int) -> tuple[float, int]:
         out = round(sticking_out(index))
         return out, index if out else abs(index - len(labels) // 2)
 
@@ -251,7 +250,7 @@ def filled_rows(sizes: list[float], room: float) -> list[list[int]]:
 
 
 def arrange(
-    graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool = True, window: bool = False
+    graph: graphviz.Digraph, tree: GameTree, large: bool, moves: bool, window: bool
 ) -> None:
     """If `tree` is too wide to read on a page, put each node of `graph` straight above its first
     child.

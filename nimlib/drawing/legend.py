@@ -147,11 +147,11 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
     return entries
 
 
-def best_play_entries(shown: bool = True, name: str = "best play") -> list[LegendEntry]:
-    """The legend's sample of the line drawn thick and green, if one is `shown`, called `name`:
+def best_play_entries(drawn: bool, name: str = "best play") -> list[LegendEntry]:
+    """The legend's sample of the line drawn thick and green, if one is `drawn`, called `name`:
     best play, or what else the green line is (MCTS's move)."""
     sample = OUTLINE_SAMPLE | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
-    return [(name, sample)] if shown else []
+    return [(name, sample)] if drawn else []
 
 
 def describe(tree: GameTree, best_play: bool = False) -> str:
