@@ -44,22 +44,16 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     positions = {names[node]: x for node, x in across.items()}
     rows = legend.rows if legend else []
     # the last row over the root, each one above it lined up with its first sample
+    below = positions[names[tree.root]]
     for row in reversed(rows):
-        below = (
-            positions[names[tree.root]]
-            if row is rows[-1]
-            else positions[rows[rows.index(row) + 1][0]]
-        )
         start = row.index(legend.anchor) if row is rows[-1] else 0
         positions |= row_positions([sizes[name][0] for name in row], row, start, below, gap)
+        below = positions[row[0]]
     ranks = [*rows] + [[names[node] for node in level] for level in tree_levels(tree)]
     heights = [max(sizes[name][1] for name in rank) for rank in ranks]
     left = min(positions[name] - sizes[name][0] / 2 for name in positions)
-    for rank, y in zip(
-        ranks,
-        rank_heights(heights, float(graph.graph_attr["ranksep"]) * POINTS_PER_INCH),
-        strict=True,
-    ):
+    separation = float(graph.graph_attr["ranksep"]) * POINTS_PER_INCH
+    for rank, y in zip(ranks, rank_heights(heights, separation), strict=True):
         for name in rank:
             graph.node(name, pos=f"{positions[name] - left:.2f},{y:.2f}")
     graph.graph_attr |= {"layout": "nop", "splines": "line"}
@@ -71,9 +65,8 @@ def tidy_positions(
     """The centre of each node of `tree` across the drawing, in points, the root at 0 (see
     place)."""
     offsets: dict[Node, float] = {}  # each node's centre from its parent's
-    outlines: dict[
-        Node, list[list[float]]
-    ] = {}  # each subtree's [left, right] on each level, from its root
+    # each subtree's [left, right] on each level, from its root
+    outlines: dict[Node, list[list[float]]] = {}
     for node in reversed(list(tree)):  # children before their parents
         half = widths[node] / 2
         if not node.children:
