@@ -62,10 +62,7 @@ class SideBySide:
         narrow."""
         svgs = [drawing.svg() for _, drawing in self.panels]
         widths = [svg_size(svg)[0] for svg in svgs]
-        least = max(
-            min(readable_width(width, smallest_text_pt(svg)), width)
-            for svg, width in zip(svgs, widths, strict=True)
-        )
+        least = max(narrowest(svg, width) for svg, width in zip(svgs, widths, strict=True))
         roots = [root_top(svg) for svg in svgs]
         level = max((root for root in roots if root is not None), default=0)
         row = "".join(
@@ -114,7 +111,7 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
     cannot be read; it never shrinks below that width (a page narrower scrolls sideways). The room
     above it is a share of its width (a padding in %), so that it shrinks with the picture.
     """
-    smallest = min(readable_width(width, smallest_text_pt(svg)), width)
+    smallest = narrowest(svg, width)
     box = f"flex:{width:.0f} 1 {smallest:.0f}px;max-width:{width:.0f}px;min-width:{smallest:.0f}px"
     picture = image(data_uri(svg), html.escape(drawing.text_alternative), "width:100%")
     heading = summary_line(html.escape(title), "font-weight:bold;margin:0.3em 0")
@@ -122,6 +119,12 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
     return (  # a <details> whose <summary> keyboards reach: the arrow keys then scroll the row
         f'<details open style="{box}">{drawing.marker}{heading}{room}{picture}</details>'
     )
+
+
+def narrowest(svg: str, width: float) -> float:
+    """The narrowest, in px, that the drawing `svg`, `width` px wide, shows at in a row: where its
+    smallest text is just readable, or its own width if that is narrower."""
+    return min(readable_width(width, smallest_text_pt(svg)), width)
 
 
 def root_top(svg: str) -> float | None:

