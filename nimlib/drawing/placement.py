@@ -7,7 +7,6 @@ here, by the rules dot would follow (see place), and nimlib.drawing.render_place
 
 from __future__ import annotations
 
-import functools
 from itertools import pairwise
 
 import graphviz
@@ -15,7 +14,8 @@ import graphviz
 from nimlib.drawing.dot import statements
 from nimlib.drawing.layout import POINTS_PER_INCH, Legend, node_names
 from nimlib.drawing.nodes import GameTree, Node
-from nimlib.drawing.render import backend_in_use, render_plain
+from nimlib.drawing.render import backend_in_use
+from nimlib.drawing.render_placed import kinds_drawn
 
 # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
 PLACED_FROM = 151
@@ -37,6 +37,7 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     goes while it stays dot's node separation clear of its left neighbours on every level. The
     legend's rows stand above the root, its anchor straight over it. Edges are straight lines.
     """
+    graph.graph_attr |= {"layout": "nop", "splines": "line"}
     sizes = node_sizes(graph)
     gap = float(graph.graph_attr["nodesep"]) * POINTS_PER_INCH
     names = node_names(tree)
@@ -56,7 +57,6 @@ def place(graph: graphviz.Digraph, tree: GameTree, legend: Legend | None, wide: 
     for rank, y in zip(ranks, rank_heights(heights, separation), strict=True):
         for name in rank:
             graph.node(name, pos=f"{positions[name] - left:.2f},{y:.2f}")
-    graph.graph_attr |= {"layout": "nop", "splines": "line"}
 
 
 def tidy_positions(
@@ -129,30 +129,13 @@ def rank_heights(heights: list[float], separation: float) -> list[float]:
 
 
 def node_sizes(graph: graphviz.Digraph) -> dict[str, tuple[float, float]]:
-    """The width and height, in points, that Graphviz gives each node of `graph`."""
-    _, nodes, _ = statements(graph.source)
-    defaults = graphviz.Digraph(
-        graph_attr=graph.graph_attr, node_attr=graph.node_attr, edge_attr=graph.edge_attr
+    """The width and height, in points, that Graphviz gives each node of `graph`: each kind of node
+    measured as render_placed draws it, once (the drawing then finds it drawn)."""
+    defaults, nodes, _ = statements(graph.source)
+    kinds = kinds_drawn(
+        tuple(defaults.items()), tuple(sorted(set(nodes.values()))), backend_in_use()
     )
-    measured = measured_sizes(defaults.source, tuple(sorted(set(nodes.values()))), backend_in_use())
-    return {name: measured[attributes] for name, attributes in nodes.items()}
-
-
-@functools.lru_cache(maxsize=64)
-def measured_sizes(
-    defaults: str, attribute_lists: tuple[str, ...], backend: str
-) -> dict[str, tuple[float, float]]:
-    """The width and height, in points, that Graphviz (the renderer `backend`, which is in use)
-    gives a node with each of `attribute_lists` in a graph whose DOT source, empty, is `defaults`:
-    measured once (a few milliseconds)."""
-    lines = [f"\tm{index}{attributes}" for index, attributes in enumerate(attribute_lists)]
-    boxes = node_boxes("\n".join([*defaults.splitlines()[:-1], *lines, "}"]))
-    return {attributes: boxes[f"m{index}"][2:] for index, attributes in enumerate(attribute_lists)}
-
-
-def node_boxes(dot_source: str) -> dict[str, tuple[float, float, float, float]]:
-    """Where Graphviz (the renderer in use) puts each node of `dot_source`, and how large it is: the
-    x and y of its centre (y up), its width and its height, in points."""
-    plain = render_plain(dot_source).splitlines()
-    rows = [line.split() for line in plain if line.startswith("node ")]
-    return {row[1]: tuple(float(value) * POINTS_PER_INCH for value in row[2:6]) for row in rows}
+    return {
+        name: (kinds[attributes].width, kinds[attributes].height)
+        for name, attributes in nodes.items()
+    }

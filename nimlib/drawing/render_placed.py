@@ -7,7 +7,8 @@ repeats a few kinds of node (the same label, shape and colours) hundreds of time
 Graphviz draws each kind once, around the origin, and each node of the tree is that drawing moved
 to its place; the edges are straight lines with Graphviz's arrowheads, from border to border.
 The picture is the one Graphviz draws from the same source, up to the last hundredth of a point
-of the edges' ends.
+of the edges' ends. The same drawing of each kind gives placement the sizes it places the nodes by
+(kinds_drawn, remembered), so a placed tree's kinds are drawn once, both measured and drawn.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ import math
 import re
 
 from nimlib.drawing.dot import statements
-from nimlib.drawing.placement import node_boxes
-from nimlib.drawing.render import backend_in_use, render_svg
+from nimlib.drawing.layout import POINTS_PER_INCH
+from nimlib.drawing.render import backend_in_use, render_plain, render_svg
 
 PAD = 4  # points of white around the drawing, as Graphviz leaves them
 ARROW_LENGTH = 10  # points, at arrowsize 1 (Graphviz's); its half-width is 0.35 of its length
@@ -226,6 +227,14 @@ def edge_shape(
 def svg_points(coordinates: list[tuple[float, float]]) -> str:
     """Points as SVG writes them: "1.5,-2 3,-4.25"."""
     return " ".join(f"{x:.2f},{y:.2f}" for x, y in coordinates)
+
+
+def node_boxes(dot_source: str) -> dict[str, tuple[float, float, float, float]]:
+    """Where Graphviz (the renderer in use) puts each node of `dot_source`, and how large it is: the
+    x and y of its centre (y up), its width and its height, in points."""
+    plain = render_plain(dot_source).splitlines()
+    rows = [line.split() for line in plain if line.startswith("node ")]
+    return {row[1]: tuple(float(value) * POINTS_PER_INCH for value in row[2:6]) for row in rows}
 
 
 @functools.lru_cache(maxsize=64)
