@@ -18,16 +18,11 @@ from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.games.values import checked_game, whole_number
 
 CELL = 40  # pixels per cell
-COLOURS = {
-    "X": "#d62828",
-    "O": "#f4c430",
-    ".": "#ffffff",
-}  # the first player red, the second yellow
+# the first player red, the second yellow
+COLOURS = {"X": "#d62828", "O": "#f4c430", ".": "#ffffff"}
 MARK_COLOURS = {"X": "#ffffff", "O": "#111111"}  # each stone's letter: 4.6:1 on red, 11:1 on yellow
 RIM = "#ffffff"  # round each stone: 8.4:1 against the frame, where red alone has 1.7:1
 FRAME = "#1d4e89"
-
-
 RING = "#111111"  # the ring on each stone of a winning four: dark on red and on yellow
 
 

@@ -34,10 +34,8 @@ from nimlib.drawing.picture import (
     readable_width,
 )
 
-FONT_SIZES = {
-    False: (12, 12),
-    True: (22, 18),
-}  # (nodes, edges) in points, for large=False and large=True
+# (nodes, edges) in points, for large=False and large=True
+FONT_SIZES = {False: (12, 12), True: (22, 18)}
 # Spacing in inches for 12-point node text; large fonts get it in proportion.
 NODE_SEPARATION, RANK_SEPARATION = 0.07, 0.3
 NODE_MARGIN, NODE_SIZE = (0.07, 0.03), 0.3

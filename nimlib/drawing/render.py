@@ -136,7 +136,7 @@ def could_not_draw(dot_source: str, reason: object) -> ValueError:
     )
 
 
-def render_with_wasi(dot_source: str, quick: bool = False, format: str = "svg") -> str:
+def render_with_wasi(dot_source: str, quick: bool, format: str) -> str:
     """SVG (or another `format`) from the pinned WebAssembly Graphviz: in this process if `quick`,
     else in a child process that Ctrl-C or RENDER_SECONDS can stop."""
     if not wasi_installed():
@@ -226,7 +226,7 @@ def run_renderer(command: list[str], dot_source: str) -> subprocess.CompletedPro
         ) from None
 
 
-def render_with_dot(dot_source: str, format: str = "svg") -> str:
+def render_with_dot(dot_source: str, format: str) -> str:
     """SVG (or another `format`) from the system's `dot` program (stopped, like the WebAssembly one,
     on Ctrl-C or after RENDER_SECONDS)."""
     check_dot_installed()

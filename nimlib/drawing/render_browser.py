@@ -20,7 +20,7 @@ NAME = "viz.js"
 MODULE_PATH = "../viz/viz.js"  # where the site serves viz.js, from Pyodide's own folder
 
 
-def render_with_viz(dot_source: str, format: str = "svg") -> str:
+def render_with_viz(dot_source: str, format: str) -> str:
     """The SVG drawing of `dot_source` (or another `format`, such as "plain"), by Graphviz inside
     viz.js."""
     result = viz().render(
