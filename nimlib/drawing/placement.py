@@ -14,8 +14,7 @@ import graphviz
 from nimlib.drawing.dot import statements
 from nimlib.drawing.layout import POINTS_PER_INCH, Legend, node_names
 from nimlib.drawing.nodes import GameTree, Node
-from nimlib.drawing.render import backend_in_use
-from nimlib.drawing.render_placed import kinds_drawn
+from nimlib.drawing.render_placed import node_kinds
 
 # nodes: a tree this large, drawn without move labels, is placed here rather than by dot
 PLACED_FROM = 151
@@ -132,10 +131,4 @@ def node_sizes(graph: graphviz.Digraph) -> dict[str, tuple[float, float]]:
     """The width and height, in points, that Graphviz gives each node of `graph`: each kind of node
     measured as render_placed draws it, once (the drawing then finds it drawn)."""
     defaults, nodes, _ = statements(graph.source)
-    kinds = kinds_drawn(
-        tuple(defaults.items()), tuple(sorted(set(nodes.values()))), backend_in_use()
-    )
-    return {
-        name: (kinds[attributes].width, kinds[attributes].height)
-        for name, attributes in nodes.items()
-    }
+    return {name: (kind.width, kind.height) for name, kind in node_kinds(defaults, nodes).items()}

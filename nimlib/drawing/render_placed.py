@@ -50,12 +50,7 @@ def svg_of_placed(source: str) -> str:
     if None in positions.values() or labelled or TITLE.search(source):
         # more than svg_of_placed draws: Graphviz draws it all
         return render_svg(source, quick=True)
-    kinds = kinds_drawn(
-        tuple(defaults.items()),
-        tuple(sorted({without_position(attributes) for attributes in nodes.values()})),
-        backend_in_use(),
-    )
-    shapes = {name: kinds[without_position(attributes)] for name, attributes in nodes.items()}
+    shapes = node_kinds(defaults, nodes)
     left = min(x - shapes[name].width / 2 for name, (x, _) in positions.items())
     right = max(x + shapes[name].width / 2 for name, (x, _) in positions.items())
     bottom = min(y - shapes[name].height / 2 for name, (_, y) in positions.items())
@@ -78,10 +73,23 @@ def svg_of_placed(source: str) -> str:
         for number, name in enumerate(nodes, 1)
     ]
     arrow = ARROW_LENGTH * float(attribute_values(defaults.get("edge", "")).get("arrowsize", 1))
-    # the edges' lines and arrowheads, by their pen
+    parts += edge_groups(edges, shapes, spot, arrow)
+    parts.append("</g>\n</svg>\n")
+    return "".join(parts)
+
+
+def edge_groups(
+    edges: dict[str, dict[tuple[str, str], str]],
+    shapes: dict[str, Kind],
+    spot: dict[str, tuple[float, float]],
+    arrow: float,
+) -> list[str]:
+    """The SVG of the edges that show (from `edges` as statements reads them, between nodes of
+    these `shapes` centred at their `spot`), their lines and arrowheads `arrow` long in a group for
+    each pen, bold pens on top."""
     lines: dict[tuple[str, float, bool], list[str]] = {}
     heads: dict[tuple[str, float, bool], list[str]] = {}
-    for name in nodes:
+    for name in shapes:  # the nodes in the order of the source
         for (tail, head), attributes in edges.get(name, {}).items():
             values = attribute_values(attributes)
             if values.get("style") == "invis":
@@ -98,7 +106,7 @@ def svg_of_placed(source: str) -> str:
                 f'<path d="M{svg_points(line[:1])}L{svg_points(line[1:])}"/>\n'
             )
             heads.setdefault(look, []).append(f'<polygon points="{svg_points(tip)}"/>\n')
-    # bold pens drawn on top
+    parts = []
     for color, width, dashed in sorted(lines, key=lambda look: (look[1], not look[2])):
         drawn = lines[color, width, dashed]
         stroke = f' stroke="{color}"' + ("" if width == 1 else f' stroke-width="{width:g}"')
@@ -112,8 +120,7 @@ def svg_of_placed(source: str) -> str:
             *heads[color, width, dashed],
             "</g>\n",
         ]
-    parts.append("</g>\n</svg>\n")
-    return "".join(parts)
+    return parts
 
 
 def attribute_values(attributes: str) -> dict[str, str]:
@@ -227,6 +234,16 @@ def edge_shape(
 def svg_points(coordinates: list[tuple[float, float]]) -> str:
     """Points as SVG writes them: "1.5,-2 3,-4.25"."""
     return " ".join(f"{x:.2f},{y:.2f}" for x, y in coordinates)
+
+
+def node_kinds(defaults: dict[str, str], nodes: dict[str, str]) -> dict[str, Kind]:
+    """Each node's kind, by its name, from the `defaults` and the `nodes` that statements reads
+    from a drawing's source (where each node stands left out)."""
+    attributes = {name: without_position(found) for name, found in nodes.items()}
+    kinds = kinds_drawn(
+        tuple(defaults.items()), tuple(sorted(set(attributes.values()))), backend_in_use()
+    )
+    return {name: kinds[attributes[name]] for name in nodes}
 
 
 def node_boxes(dot_source: str) -> dict[str, tuple[float, float, float, float]]:
