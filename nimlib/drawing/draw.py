@@ -99,10 +99,13 @@ class Drawing:
         widget (a wide tree at full size if `full_size`): a picture that fits the page (see
         nimlib.drawing.picture), after its marker (the comment with its fingerprint). A picture
         that scrolls sideways has `caption` over it, or the summary if there is none."""
-        svg, alt = self.svg(), self.text_alternative
-        caption = caption or self.summary
         picture = picture_html(
-            svg, alt, caption=caption, live=live, full_size=full_size, focus=self.focus
+            self.svg(),
+            self.text_alternative,
+            caption=caption or self.summary,
+            live=live,
+            full_size=full_size,
+            focus=self.focus,
         )
         return f"{self.marker}{picture}"
 

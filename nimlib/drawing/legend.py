@@ -62,10 +62,8 @@ def add_legend(
         float(attributes.get("fontsize", 14)) for attributes in (graph.node_attr, graph.edge_attr)
     )
     rows = legend_rows(tree, texts, font, min(font, edge_font), centred=not root_at_left)
-    for number, row in enumerate(rows):
-        with graph.subgraph(
-            name=f"legend{number or ''}"
-        ) as legend:  # the first row on top, the others below it
+    for number, row in enumerate(rows):  # the first row on top, the others below it
+        with graph.subgraph(name=f"legend{number or ''}") as legend:
             by_root = beside and number == len(rows) - 1  # the root, a gap, this row
             legend.attr(rank="same" if number or by_root else "min")
             if by_root:

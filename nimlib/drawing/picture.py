@@ -122,19 +122,19 @@ def image(source: str, alt: str, style: str) -> str:
 
 def picture_html(
     svg: str,
-    summary: str,
+    text_alternative: str,
     *,
-    caption: str = "",
+    caption: str,
     live: bool = False,
     full_size: bool = False,
     focus: str = "",
 ) -> str:
-    """The drawing `svg` (with its summary for screen readers, and a short `caption`) as HTML that
-    fits the page, for a notebook's output or, with ``live=True``, for a live widget, a wide tree
-    at full size if `full_size`, kept in view the node named `focus` (its <title>) if it scrolls:
-    see the module's docstring."""
+    """The drawing `svg` (with its `text_alternative` for screen readers, and a short `caption`
+    over it if it scrolls sideways) as HTML that fits the page, for a notebook's output or, with
+    ``live=True``, for a live widget, a wide tree at full size if `full_size`, kept in view the node
+    named `focus` (its <title>) if it scrolls: see the module's docstring."""
     width, height = svg_size(svg)
-    alt = html.escape(summary)
+    alt = html.escape(text_alternative)
     readable = readable_width(width, smallest_text_pt(svg))
     if readable <= PAGE_PX:
         on_screen = max(readable, min(width, width * SCREEN_PX / height))  # as wide as fits
@@ -142,7 +142,7 @@ def picture_html(
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
             return f"<div>{picture}</div>"
         from_end = bool(focus) and node_share(svg, focus) > 0.5
-        return scrolling(picture, html.escape(caption or summary), readable, from_end)
+        return scrolling(picture, html.escape(caption), readable, from_end)
     source = data_uri(stretchable(svg))
     # as a live picture carries them, so that saved_form gives this back
     width, height = round(width), round(height)

@@ -266,7 +266,9 @@ def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable():
     from nimlib.drawing.picture import MIN_TEXT_PX, picture_html
 
     tall = '<svg width="600pt" height="3000pt" viewBox="0 0 600 3000"><text font-size="12">'
-    style = re.search(r'style="(width:[^"]*)"', picture_html(tall + "1</text></svg>", "t"))[1]
+    style = re.search(
+        r'style="(width:[^"]*)"', picture_html(tall + "1</text></svg>", "t", caption="t")
+    )[1]
     readable = 800 * MIN_TEXT_PX / 16  # 800 px wide, its 12-point text 16 px high
     assert style == f"width:{readable:.0f}px;max-width:100%;min-width:{readable:.0f}px"
 
