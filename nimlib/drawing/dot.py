@@ -27,10 +27,10 @@ MEASURED_FONT = "DejaVu Sans"
 # default attributes of the graph, its nodes or its edges
 NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")
 EDGE = re.compile(r"^\t+(\w+) -> (\w+)((?: \[.*\])?)$")
+DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
 # characters no SVG can hold (XML 1.0 has no such character, UTF-8 no lone surrogate; Graphviz
 # fails on a NUL): a label shows each as its escape, such as \x1b
 UNWRITABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-DEFAULTS = re.compile(r"^\t(graph|node|edge) (\[.*\])$")
 
 
 # typed: a label marked nohtml is quoted unlike the same str
