@@ -282,19 +282,11 @@ def draw_mcts_tree(
         drawing.graph.attr(label=left_out, labelloc="b")
     summary = (
         f"MCTS tree after {plural(root.visits, 'playout')}: {plural(mcts_nodes(root), 'node')}, "
-        f"{drawn:,} drawn "
-        f"(at most {depth} moves deep, every move of the root, below it {min_visits}+ visits)"
+        f"{drawn:,} drawn (at most {depth} moves deep, every move of the root, below it "
+        f"{min_visits}+ visits)"
     )
     description = drawing.description + (f" {MCTS_MOVE_WORDS}" if chosen else "")
     return replace(drawing, summary=summary, description=description)
-
-
-def label_characters(tree: GameTree, moves: bool, title: str) -> int:
-    """How many characters the labels of `tree`'s drawing hold: its states (and moves if `moves`)
-    and title."""
-    return len(title) + sum(
-        len(state_text(node)) + (len(node.move) if moves else 0) for node in tree
-    )
 
 
 def state_text(node: Node) -> str:
@@ -311,13 +303,15 @@ def check_drawable(tree: GameTree, moves: bool, title: str) -> None:
     lay out: more than MAX_LAYOUT_ITEMS nodes and move labels, or labels of more than
     MAX_LABEL_CHARACTERS characters."""
     nodes = len(tree)
-    characters = label_characters(tree, moves, title)
+    # the characters of its labels: each state (and move if `moves`), and the title
+    characters = len(title) + sum(
+        len(state_text(node)) + (len(node.move) if moves else 0) for node in tree
+    )
     if characters > MAX_LABEL_CHARACTERS:
         raise TreeTooLarge(
             f"too large to draw quickly: the labels of the {tree} hold {characters:,} characters "
-            "(the limit "
-            f"is {MAX_LABEL_CHARACTERS:,}). Draw it without move labels (moves=False), or with "
-            "shorter states"
+            f"(the limit is {MAX_LABEL_CHARACTERS:,}). Draw it without move labels (moves=False), "
+            "or with shorter states"
         )
     if nodes + (nodes - 1 if moves else 0) > MAX_LAYOUT_ITEMS:
         advice = (
@@ -327,6 +321,6 @@ def check_drawable(tree: GameTree, moves: bool, title: str) -> None:
         )
         raise TreeTooLarge(
             f"too large to draw quickly: the {tree} (the limit is {MAX_LAYOUT_ITEMS:,} nodes, "
-            "counting each move "
-            f"label as one more). {advice} a smaller position, or alpha-beta with keep_pruned=False"
+            f"counting each move label as one more). {advice} a smaller position, or alpha-beta "
+            "with keep_pruned=False"
         )
