@@ -82,9 +82,8 @@ def readable_width(width_px: float, font_pt: float) -> float:
 def data_uri(svg: str) -> str:
     """`svg` as a data: URI, for the src of an <img>: without what only a page holding the SVG
     itself can use."""
-    return "data:image/svg+xml;base64," + base64.b64encode(for_image(svg).encode("utf-8")).decode(
-        "ascii"
-    )
+    encoded = base64.b64encode(for_image(svg).encode("utf-8")).decode("ascii")
+    return "data:image/svg+xml;base64," + encoded
 
 
 def for_image(svg: str) -> str:

@@ -204,8 +204,8 @@ def no_room_to_draw() -> MemoryError:
     )
     return MemoryError(
         f"the WebAssembly renderer could not reserve the memory it draws in{where}: raise the "
-        "limit, or "
-        f"draw with Graphviz's own program, set_render_backend({DOT!r}) (then {INSTALL_DOT})"
+        f"limit, or draw with Graphviz's own program, set_render_backend({DOT!r}) (then "
+        f"{INSTALL_DOT})"
     )
 
 

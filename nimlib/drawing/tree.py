@@ -206,10 +206,9 @@ class TreeBuilder:
             if self.pruned > self.max_nodes:
                 raise TreeTooLarge(
                     f"too large to draw: the branches the alpha-beta tree of {self.game.name} "
-                    "cuts off "
-                    f"hold more than {self.max_nodes:,} nodes (the limit is max_nodes="
-                    f"{self.max_nodes:,}). Leave them out with keep_pruned=False, or try a "
-                    "smaller position"
+                    f"cuts off hold more than {self.max_nodes:,} nodes (the limit is "
+                    f"max_nodes={self.max_nodes:,}). Leave them out with keep_pruned=False, or "
+                    "try a smaller position"
                 )
             node.children.append(pruned_child(self.game, node, state))
             skipped += 1
