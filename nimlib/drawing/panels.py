@@ -18,6 +18,7 @@ from nimlib.drawing.picture import (
     CAPTION_STYLE,
     PX_PER_PT,
     data_uri,
+    graph_shift,
     image,
     readable_width,
     scroll_cue,
@@ -131,7 +132,7 @@ def root_top(svg: str) -> float | None:
     """How far below the top of Graphviz's `svg` the root's (node n0's) first line of text stands,
     in points; None for a drawing that is not a tree grown from a root n0 (such as
     draw_positions')."""
-    shift = re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)
+    shift = graph_shift(svg)
     # a tree that render_placed drew: its root is a <use> of a node kind
     used = re.search(r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg)
     if used:
@@ -146,4 +147,4 @@ def root_top(svg: str) -> float | None:
         text = None if found is None else float(found[1])
     if shift is None or text is None:
         return None
-    return float(shift[1]) + text
+    return shift[1] + text

@@ -188,10 +188,17 @@ def node_share(svg: str, name: str) -> float:
     0 at its left edge, 1 at its right."""
     node = re.search(rf"<title>{re.escape(name)}</title>.*?\bx=\"([-\d.]+)\"", svg, re.DOTALL)
     box = re.search(r'viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ', svg)
-    shift = re.search(r'class="graph" transform="[^"]*translate\(([-\d.]+) ', svg)
+    shift = graph_shift(svg)
     if node is None or box is None:
         raise ValueError(f"this SVG has no node {name!r} with a text to find it by")
-    return (float(node[1]) + (float(shift[1]) if shift else 0)) / float(box[1])
+    return (float(node[1]) + (shift[0] if shift else 0)) / float(box[1])
+
+
+def graph_shift(svg: str) -> tuple[float, float] | None:
+    """How far Graphviz's `svg` moves its whole drawing (the translate of its graph), across and
+    down, in points; None if it does not say."""
+    found = re.search(r'<g id="graph0"[^>]*translate\(([-\d.]+) ([-\d.]+)\)', svg)
+    return None if found is None else (float(found[1]), float(found[2]))
 
 
 def summary_line(caption: str, style: str = CAPTION_STYLE) -> str:
