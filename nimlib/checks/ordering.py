@@ -32,8 +32,9 @@ def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
     """What a wrong count of best-case leaves may have got wrong."""
     if isinstance(answer, str):
         return "return the count, a whole number, not text"
-    # an answer two slips give (every leaf of a tree of 2 x 2 is one too many) is told neither
-    one_too_many = answer == best_case_leaves(branching, depth) + 1
+    # an answer two slips give (every leaf of a tree of 2 x 2 is one too many) is told neither; at
+    # depth 1 one more is every node, the root too, and with branching 2 the count a move deeper
+    one_too_many = answer == best_case_leaves(branching, depth) + 1 and depth > 1
     every_leaf = answer == branching**depth
     if one_too_many and not every_leaf:
         return (
@@ -46,6 +47,12 @@ def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
         return "that is every leaf, as minimax examines them: the best case skips most"
     if answer == 2 * branching ** (depth // 2) - 1 != swapped and depth % 2:
         return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
+    if answer in [best_case_leaves(branching, near) for near in (depth - 1, depth + 1)]:
+        return (
+            "that is the count one move deeper or shallower: the depth counts the moves from the "
+            "root to a leaf (a tree of depth 0 is one leaf), and depth / 2 is rounded up in one "
+            "term, down in the other"
+        )
     if isinstance(answer, float):
         return "count whole leaves: round depth / 2 up for one term and down for the other"
     return None

@@ -1656,6 +1656,8 @@ BEST_CASE_LEAVES = (
         "both halves rounded up": lambda b, d: 2 * b ** ((d + 1) // 2) - 1,
         "a float": lambda b, d: b ** (d / 2) + b ** (d / 2) - 1,
         "no minus one": lambda b, d: b ** ((d + 1) // 2) + b ** (d // 2),
+        "one move too deep": lambda b, d: leaves_by_halves(b, d + 1),
+        "every node, the root too": lambda b, d: sum(leaves_by_halves(b, k) for k in range(d + 1)),
         "the square root of the leaves": lambda b, d: round(math.sqrt(b**d)),
         "half the leaves": lambda b, d: b**d // 2,
         "the summary's 2 * b ** (d / 2)": lambda b, d: round(2 * b ** (d / 2)),

@@ -18,6 +18,13 @@ def test_a_wrong_count_of_best_case_leaves_is_told_its_slip():
     assert "not text" in said(lambda b, d: str(b ** ((d + 1) // 2) + b ** (d // 2) - 1))
 
 
+def test_a_count_one_move_too_deep_is_told_so_not_that_it_has_one_leaf_too_many():
+    too_deep = flat(result_of(check_best_case_leaves, "one move too deep"))
+    assert "Hint: that is the count one move deeper or shallower" in too_deep
+    every_node = flat(result_of(check_best_case_leaves, "every node, the root too"))
+    assert "one leaf too many" not in too_deep + every_node
+
+
 def test_a_wrong_order_of_the_moves_is_told_its_slip():
     def fewest_first(game, board, new_boards):
         return sorted(new_boards, key=lambda new: game.lines_through[changed_square(board, new)])
