@@ -1969,6 +1969,8 @@ WIN_SCORE = (
         "7x6 only": lambda w, h, s: 22 - (s + 1) // 2,
         "not rounded down": lambda w, h, s: (w * h + 2 - s) / 2,
         "off by one": lambda w, h, s: w * h // 2 - s // 2,
+        "one more than the rule": lambda w, h, s: (w * h + 2 - s) // 2 + 1,
+        "round(), which rounds a half to even": lambda w, h, s: round((w * h + 2 - s) / 2),
         "the loser's side": lambda w, h, s: -((w * h + 2 - s) // 2),
         "the stones left, not the winner's": lambda w, h, s: w * h - s,
         "state between calls: a score remembered by stones": score_remembered_by_stones,

@@ -5,7 +5,7 @@ from itertools import pairwise, permutations
 
 import pytest
 from flat_text import flat
-from solutions import FOUR_IN_A_ROW
+from solutions import FOUR_IN_A_ROW, result_of
 
 from nimlib.checks import check_four_in_a_row, check_win_score
 from nimlib.checks.runner import QUICK_SECONDS
@@ -42,6 +42,16 @@ def test_half_the_board_on_an_odd_board_is_told_to_count_the_cells_left():
     )
     assert "this board has an odd number of cells" in said
     assert "stones counts the winning stone too" not in said
+
+
+def test_only_a_score_right_on_7_by_6_is_told_that_the_odd_board_is_its_slip():
+    for name in ("one more than the rule", "round(), which rounds a half to even"):
+        assert "this board has an odd number of cells" not in flat(result_of(check_win_score, name))
+
+
+def test_a_score_of_7_by_6_on_another_board_is_told_so():
+    said = flat(result_of(check_win_score, "7x6 only"))
+    assert "gave 18, expected 5. Hint: that is the score on 7 x 6" in said
 
 
 @pytest.mark.slow
