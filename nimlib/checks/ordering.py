@@ -180,9 +180,10 @@ def expected_deepening(game: Game, state: State, max_depth: int, seed: int) -> t
     return result, spy.calls
 
 
+CALL = "search(game, state, depth, first)"
 SHORT_HINT = (
     "the depths searched stop before max_depth: search each depth from 1 to max_depth, "
-    "max_depth included (range(1, max_depth + 1))"
+    "max_depth included (range(1, max_depth + 1)), and return after the loop, not inside it"
 )
 
 
@@ -194,6 +195,8 @@ def deepening_hint(expected: tuple, spies: list[SpySearch], answer: object) -> s
             "your loop ran no search before this error: it must search each depth from 1 to "
             "max_depth, max_depth included (range(1, max_depth + 1))"
         )
+    if isinstance(answer, TypeError) and "SpySearch" in str(answer):
+        return f"the check's search is called as it is written: {CALL}"
     if not isinstance(answer, tuple) or len(answer) != 2:
         return None
     result, calls = answer
@@ -205,12 +208,16 @@ def deepening_hint(expected: tuple, spies: list[SpySearch], answer: object) -> s
     if calls == expected[1]:
         return "answer with what the last search returned: the pair (score, best move)"
     if not calls:
-        return "call search(game, state, depth, first) for each depth from 1 to max_depth"
-    if calls[0] != (1, None):
-        return "start at depth 1, with no best move yet (first=None), each time you are called"
+        return f"call {CALL} for each depth from 1 to max_depth"
     depths = [depth for depth, _ in calls]
+    if not all(isinstance(depth, int) for depth in depths):
+        return f"give search its arguments in order, {CALL}: the depth before the best move"
     if depths != list(range(1, len(depths) + 1)):
-        return "search depth 1, 2, 3, ... each once, in that order"
+        return f"search depth 1, 2, 3, ... each once, in that order: {CALL} with the loop's depth"
+    if calls[0][1] is not None:
+        return "at depth 1 there is no best move yet: first=None, each time you are called"
+    if any(isinstance(first, tuple) for _, first in calls):
+        return "first is the best move alone, the second of the pair (score, move) search returns"
     if len(depths) < len(expected[1]):
         return SHORT_HINT
     return "pass each iteration the best move of the one before; answer with the last one's"

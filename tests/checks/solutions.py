@@ -1763,6 +1763,20 @@ def deepen_keeping_every_result(game, state, max_depth, search):
     return results[-1]
 
 
+def deepen_arguments_swapped(game, state, max_depth, search):
+    best = None
+    for depth in range(1, max_depth + 1):
+        score, best = search(game, state, best, depth)
+    return score, best
+
+
+def deepen_returning_in_the_loop(game, state, max_depth, search):
+    best = None
+    for depth in range(1, max_depth + 1):
+        score, best = search(game, state, depth, best)
+        return score, best
+
+
 CARRIED = {"best": None}
 
 
@@ -1812,6 +1826,10 @@ DEEPENING = (
         "the first iteration's answer": deepen_variant(answer=lambda results: results[0]),
         "(move, score)": deepen_variant(answer=lambda results: results[-1][::-1]),
         "every other depth": deepen_variant(depths=lambda d: range(1, d + 1, 2)),
+        "max_depth at every iteration": deepen_variant(depths=lambda d: [d] * d),
+        "search's arguments swapped": deepen_arguments_swapped,
+        "the whole pair carried": deepen_variant(carry=lambda result, best: result),
+        "a return inside the loop": deepen_returning_in_the_loop,
         "nothing yet": lambda game, state, max_depth, search: None,
         "state between calls: a global best move": deepen_with_a_global_best,
     },

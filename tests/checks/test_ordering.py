@@ -66,6 +66,31 @@ def test_deepening_one_depth_short_is_told_that_max_depth_is_never_searched():
     assert "stop before max_depth" in listed and "raised IndexError" in listed
 
 
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("search's arguments swapped", "give search its arguments in order"),
+        ("max_depth at every iteration", "with the loop's depth"),
+        ("the whole pair carried", "first is the best move alone"),
+        ("a return inside the loop", "return after the loop, not inside it"),
+    ],
+)
+def test_deepening_that_calls_its_search_wrongly_is_told_how(name, hint):
+    said = flat(result_of(check_deepening, name))
+    assert hint in said and "start at depth 1" not in said
+
+
+def test_deepening_that_calls_its_search_with_a_keyword_of_its_own_is_told_the_call():
+    def keyword(game, state, max_depth, search):
+        best = None
+        for depth in range(1, max_depth + 1):
+            score, best = search(game, state, depth, best_move=best)
+        return score, best
+
+    said = flat(check_deepening(keyword))
+    assert "Hint: the check's search is called as it is written" in said
+
+
 def test_an_answer_two_slips_give_is_not_told_the_other_slip():
     every_leaf = flat(check_best_case_leaves(lambda b, d: b**d))
     assert "that is every leaf" in every_leaf and "one leaf too many" not in every_leaf
