@@ -84,6 +84,13 @@ def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) ->
             "a move's square is where its new board differs from board (X's move or O's): "
             "sort the new boards by how many of game.lines hold that square"
         )
+    if isinstance(answer, GeneratorType):
+        return None  # the generator hint says it
+    if answer is None:
+        return (
+            "give back a list of the new boards: sorted(new_boards, key=...) gives one, "
+            "new_boards.sort(key=...) sorts in place and gives None"
+        )
     if not isinstance(answer, list):
         return "give back a list of the new boards"
     if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
@@ -92,8 +99,9 @@ def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) ->
         return "give back the same new boards, none left out and none added, only in another order"
     if answer == given:
         return (
-            "the moves came back in the order given: sort them, the squares on most lines "
-            "first (a move's own square is where its new board differs from board)"
+            "the moves came back in the order given, as a sort leaves them whose key is the same "
+            "for every move: sort by how many of game.lines hold each move's square, the index "
+            "where its new board differs from board"
         )
     counts = [lines_of_move(game, board, new_board) for new_board in answer]
     if counts == sorted(counts, reverse=True):

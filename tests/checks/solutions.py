@@ -1698,6 +1698,15 @@ def order_by_insertion(game, board, new_boards):
     return ordered
 
 
+def order_sorted_in_place(game, board, new_boards):
+    new_boards.sort(key=lambda new: -lines_through(game, board, new))
+
+
+def order_by_the_first_x(game, board, new_boards):
+    """Takes a move's square to be the first X on its new board: right on an empty board only."""
+    return sorted(new_boards, key=lambda new: -sum(new.index("X") in line for line in game.lines))
+
+
 ORDERS_SEEN = {}
 
 
@@ -1730,6 +1739,11 @@ MOVE_ORDER = (
             :1
         ],
         "sorted boards": lambda game, board, new_boards: sorted(new_boards),
+        "sorted in place, None given back": order_sorted_in_place,
+        "a generator": lambda game, board, new_boards: (
+            new for new in order_by_sort(game, board, new_boards)
+        ),
+        "a move's square taken as its first X": order_by_the_first_x,
         "lines counted on the 3 x 3 board": lambda game, board, new_boards: sorted(
             new_boards, key=lambda new: -sum(changed(board, new) in line for line in LINES)
         ),

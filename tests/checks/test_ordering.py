@@ -34,6 +34,19 @@ def test_a_wrong_order_of_the_moves_is_told_its_slip():
     assert "where its new board differs from board" in said and "give back a list" not in said
 
 
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("sorted in place, None given back", "new_boards.sort(key=...) sorts in place"),
+        ("a generator", "that is a generator"),
+        ("a move's square taken as its first X", "as a sort leaves them whose key is the same"),
+    ],
+)
+def test_a_sort_that_gives_nothing_a_generator_or_the_same_order_is_told_why(name, hint):
+    said = flat(result_of(check_move_order, name))
+    assert hint in said and "Hint: give back a list of the new boards." not in said
+
+
 def test_deepening_that_answers_with_less_than_the_last_search_is_told_the_pair():
     def best_move_only(game, state, max_depth, search):
         first = None
