@@ -139,9 +139,15 @@ def chance_hint(
     try:
         with budget():
             state, mover = first_wrong(function, game, state, mover)
+            other_side = scores_for_the_other_side(function, game, state, mover)
     except (Exception, TooMuchWork):  # a search that cannot be followed gets the general hint
         return "a chance node returns the sum of probability * score over game.outcomes(state)"
     score = game.evaluate(state, mover)
+    if score is not None and other_side:
+        return (
+            f"at {state!r} the game is over, and you gave its score for the other player to "
+            "move: ask game.evaluate(state, is_maximizing) with the player to move there"
+        )
     if score is not None:
         zero = (
             " (0 is a score too: test `score is not None`, not `if score:`)" if score == 0 else ""
@@ -150,7 +156,8 @@ def chance_hint(
     if game.is_chance(state):
         return (
             f"at the chance node {state!r}, return the sum of probability * score over "
-            "game.outcomes(state); the dice do not change whose turn it is"
+            "game.outcomes(state), whose pairs are (probability, new state); the dice do not "
+            "change whose turn it is"
         )
     player, best = ("Max", "highest") if mover else ("Min", "lowest")
     return (
@@ -172,6 +179,18 @@ def first_wrong(function: Callable, game: Game, state: object, mover: bool) -> t
         if not answers_right(function, game, new_state, new_mover):
             return first_wrong(function, game, new_state, new_mover)
     return state, mover
+
+
+def scores_for_the_other_side(function: Callable, game: Game, state: object, mover: bool) -> bool:
+    """Whether `function` gives the end of the game (state, mover) the score it has with the other
+    player to move (game.evaluate asked for the wrong side)."""
+    if game.evaluate(state, mover) is None:
+        return False
+    try:
+        answer = function(game, state, mover)
+    except Exception:
+        return False
+    return Close(game.evaluate(state, not mover)) == answer
 
 
 def answers_right(function: Callable, game: Game, state: object, mover: bool) -> bool:

@@ -2139,6 +2139,29 @@ def expecti_min_for_max(game, state, is_maximizing):
     return min(scores) if is_maximizing else max(scores)
 
 
+def expecti_end_for_the_other_side(game, state, is_maximizing):
+    """game.evaluate asked with the other player to move; the rest right."""
+    score = game.evaluate(state, not is_maximizing)
+    if score is not None:
+        return score
+    search = expecti_end_for_the_other_side
+    if game.is_chance(state):
+        return sum(p * search(game, new, is_maximizing) for p, new in game.outcomes(state))
+    scores = [search(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def expecti_outcomes_unpacked_the_other_way(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    search = expecti_outcomes_unpacked_the_other_way
+    if game.is_chance(state):
+        return sum(p * search(game, new, is_maximizing) for new, p in game.outcomes(state))
+    scores = [search(game, new, not is_maximizing) for new in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
 def expecti_not_written(game, state, is_maximizing):
     raise NotImplementedError
 
@@ -2166,6 +2189,8 @@ EXPECTIMINIMAX = (
         ),
         "nothing at a chance node": expecti_variant(lambda pairs, mover: None),
         "max and min swapped": expecti_min_for_max,
+        "the end scored for the other player": expecti_end_for_the_other_side,
+        "outcomes unpacked as (new state, probability)": expecti_outcomes_unpacked_the_other_way,
         "`if score:`": expecti_if_score,
         "`evaluate(...) or search`": expecti_score_or_search,
         "state between calls: a global memo that ignores the game": expecti_global_memo,

@@ -21,6 +21,7 @@ from solutions import (
     pig_step,
     pig_step_by_defaults,
     pig_step_reads_past_the_goal,
+    result_of,
     ucb1,
 )
 
@@ -32,6 +33,16 @@ from nimlib.checks.chance import PIG_GOAL, SMALLER_GOAL, pig_values
 def test_an_untouched_skeleton_is_not_written_yet():
     said = flat(check_expectiminimax(expecti_not_written))
     assert "not written yet" in said and "NotImplementedError: ;" not in said
+
+
+def test_an_end_scored_for_the_other_player_is_told_to_ask_evaluate_for_the_mover():
+    said = flat(result_of(check_expectiminimax, "the end scored for the other player"))
+    assert "Hint: at (0, False) the game is over, and you gave its score for the other" in said
+
+
+def test_outcomes_unpacked_the_other_way_are_told_the_order_of_their_pairs():
+    said = flat(result_of(check_expectiminimax, "outcomes unpacked as (new state, probability)"))
+    assert "whose pairs are (probability, new state)" in said
 
 
 def test_a_fraction_prints_as_it_reads():
