@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from types import GeneratorType
 
 from nimlib.checks.runner import (
     QUICK_SECONDS,
@@ -104,6 +105,11 @@ def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | N
     message says more)."""
     if isinstance(answer, BaseException):
         return None
+    if isinstance(answer, GeneratorType):
+        return (
+            "that is a generator, as (... for ... in ...) gives: any(...) around it answers "
+            "True or False"
+        )
     if not isinstance(answer, bool):
         return "answer True or False"
     if expected:

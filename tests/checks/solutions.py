@@ -1958,6 +1958,11 @@ FOUR_IN_A_ROW = (
         "bits column by column, no spare bit": bits_by_columns_without_a_spare_bit,
         "yes or no as text": lambda stones: "yes" if four_by_directions(stones) else "no",
         "1 or 0 for a four or none": lambda stones: int(four_by_directions(stones)),
+        "a generator, any() left out": lambda stones: (
+            all((c + k * dc, r + k * dr) in stones for k in range(4))
+            for c, r in stones
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+        ),
         "state between calls: fours remembered": four_remembering_fours,
         "nothing yet": lambda stones: None,
         "raises": lambda stones: 1 / 0,

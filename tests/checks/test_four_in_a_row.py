@@ -27,6 +27,11 @@ def test_counting_three_in_a_row_is_told_four_cells():
     assert "three are not enough" in said and "(and four cells, not three)" in said
 
 
+def test_a_generator_of_truth_values_is_told_to_put_any_around_it():
+    said = flat(result_of(check_four_in_a_row, "a generator, any() left out"))
+    assert "Hint: that is a generator" in said and "any(...) around it" in said
+
+
 def test_the_likely_slips_in_a_win_score_get_their_hints():
     said = flat(check_win_score(lambda width, height, stones: (width * height + 1 - stones) // 2))
     assert "stones counts the winning stone too" in said  # section 2's rule, the stones before
