@@ -29,6 +29,7 @@ from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
 from nimlib.games.pig import Pig
 from nimlib.games.printer import shown
+from nimlib.games.values import is_number
 
 TOLERANCE = 1e-9
 RELATIVE_TOLERANCE = 1e-6  # a right answer computed in np.float32 (about 7 digits) passes
@@ -275,7 +276,7 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
             "the step only reads values and adds and multiplies: look at the line that raised "
             f"{type(answer).__name__}"
         )
-    if not isinstance(answer, (int, float)):
+    if not is_number(answer):  # True or False too: a comparison of the two, say
         return "return a number: the better of the chances of rolling and of holding"
     if not 0 <= answer <= 1:
         return f"a chance of winning is from 0 to 1, not {answer:.4g}: print your two chances"

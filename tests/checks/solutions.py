@@ -2335,6 +2335,9 @@ PIG_STEP = (
         "holds with a turn total of 0": pig_wrong(holds_at_zero=True),
         "a total past the goal read from values": pig_step_reads_past_the_goal,
         "the goal of 10 written in": pig_step_goal_of_ten,
+        "whether rolling is better": lambda values, state, goal: (
+            pig_step(values, state, goal) > pig_wrong(use_min=True)(values, state, goal)
+        ),
         "no step at all": lambda values, state, goal: values[state],
         "nothing yet": lambda values, state, goal: None,
     },

@@ -45,6 +45,11 @@ def test_outcomes_unpacked_the_other_way_are_told_the_order_of_their_pairs():
     assert "whose pairs are (probability, new state)" in said
 
 
+def test_a_step_that_answers_whether_to_roll_is_told_to_return_a_number():
+    said = flat(result_of(check_pig_step, "whether rolling is better"))
+    assert "Hint: return a number: the better of the chances" in said
+
+
 def test_a_fraction_prints_as_it_reads():
     said = flat(check_expectiminimax(lambda game, state, is_maximizing: Fraction(1, 6)))
     assert "gave 1/6" in said and "Fraction(" not in said
