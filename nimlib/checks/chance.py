@@ -336,6 +336,11 @@ def check_ucb1(function: Callable) -> CheckResult:
     return run_cases("check_ucb1", cases, QUICK_SECONDS)
 
 
+NATURAL_LOG_HINT = "math.log is the natural logarithm (not log10 or log2)"
+TWO_INSIDE_HINT = (
+    "c stands for the 2 of sqrt(2 ln N / n) (c = math.sqrt(2) is the usual choice): "
+    "c * math.sqrt(math.log(parent_visits) / visits), with no 2 inside"
+)
 UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visits, c; its hint)
     (
         lambda total, visits, parent, c: total / visits,
@@ -358,7 +363,11 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
         lambda total, visits, parent, c: (
             total / visits + c * math.sqrt(math.log10(parent) / visits)
         ),
-        "math.log is the natural logarithm (not log10 or log2)",
+        NATURAL_LOG_HINT,
+    ),
+    (
+        lambda total, visits, parent, c: total / visits + c * math.sqrt(math.log2(parent) / visits),
+        NATURAL_LOG_HINT,
     ),
     (
         lambda total, visits, parent, c: (
@@ -386,6 +395,24 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
         lambda total, visits, parent, c: total / parent + c * math.sqrt(math.log(parent) / visits),
         "the mean reward divides the child's total by its own visits: total / visits",
     ),
+    (
+        lambda total, visits, parent, c: total / visits + c * math.sqrt(math.log(parent)) / visits,
+        "the square root is of the whole fraction: math.sqrt(math.log(parent_visits) / visits)",
+    ),
+    (
+        lambda total, visits, parent, c: total // visits + c * math.sqrt(math.log(parent) / visits),
+        "the mean reward is total / visits: // rounds it down to a whole number",
+    ),
+    (
+        lambda total, visits, parent, c: (
+            total / visits + c * math.sqrt(2 * math.log(parent) / visits)
+        ),
+        TWO_INSIDE_HINT,
+    ),
+    (
+        lambda total, visits, parent, c: total / visits + math.sqrt(2 * math.log(parent) / visits),
+        TWO_INSIDE_HINT,
+    ),
 ]
 
 
@@ -395,9 +422,11 @@ def ucb_hint(total: float, visits: int, parent: int, c: float, answer: object) -
     if visits == 0:
         text = " (the float math.inf, not the text 'inf')" if isinstance(answer, str) else ""
         return f"a child never visited gets math.inf{text}, before any division by its visits"
-    hints = [hint for slip, hint in UCB_SLIPS if Close(slip(total, visits, parent, c)) == answer]
+    if isinstance(answer, (tuple, list)):
+        return "return one number, the child's UCB1 value"
+    hints = {hint for slip, hint in UCB_SLIPS if Close(slip(total, visits, parent, c)) == answer}
     if hints:  # where two slips give the same number, neither is told: other cases tell them
-        return hints[0] if len(hints) == 1 else None
+        return hints.pop() if len(hints) == 1 else None
     return (
         "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) "
         "(the natural logarithm); a child never visited gets math.inf"

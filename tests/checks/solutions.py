@@ -2387,6 +2387,17 @@ UCB1 = (
     {
         "no square root": guarded(lambda t, n, p, c: t / n + c * math.log(p) / n),
         "base-10 logarithm": guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log10(p) / n)),
+        "base-2 logarithm": guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log2(p) / n)),
+        "the root of the logarithm alone": guarded(
+            lambda t, n, p, c: t / n + c * math.sqrt(math.log(p)) / n
+        ),
+        "the mean by //": guarded(lambda t, n, p, c: t // n + c * math.sqrt(math.log(p) / n)),
+        "a 2 inside the root, and c": guarded(
+            lambda t, n, p, c: t / n + c * math.sqrt(2 * math.log(p) / n)
+        ),
+        "the mean and the bonus as a pair": guarded(
+            lambda t, n, p, c: (t / n, c * math.sqrt(math.log(p) / n))
+        ),
         "visits swapped": guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log(n) / p)),
         "no exploration": guarded(lambda t, n, p, c: t / n),
         "the total, not the mean": guarded(lambda t, n, p, c: t + c * math.sqrt(math.log(p) / n)),

@@ -50,6 +50,20 @@ def test_a_step_that_answers_whether_to_roll_is_told_to_return_a_number():
     assert "Hint: return a number: the better of the chances" in said
 
 
+@pytest.mark.parametrize(
+    ("name", "hint"),
+    [
+        ("base-2 logarithm", "math.log is the natural logarithm"),
+        ("the root of the logarithm alone", "the square root is of the whole fraction"),
+        ("the mean by //", "the mean reward is total / visits: // rounds it down"),
+        ("a 2 inside the root, and c", "c stands for the 2 of sqrt(2 ln N / n)"),
+        ("the mean and the bonus as a pair", "return one number"),
+    ],
+)
+def test_a_slip_in_ucb1_is_named(name, hint):
+    assert f"Hint: {hint}" in flat(result_of(check_ucb1, name))
+
+
 def test_a_fraction_prints_as_it_reads():
     said = flat(check_expectiminimax(lambda game, state, is_maximizing: Fraction(1, 6)))
     assert "gave 1/6" in said and "Fraction(" not in said
