@@ -72,19 +72,31 @@ def keeps_result(before: int, after: int) -> bool:
 def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
     """Check `function(before, after)`: whether a move keeps the result perfect play would keep."""
     cases = [
-        call_case(function, (before, after), TruthValues(keeps_result(before, after), kept_hint))
+        call_case(
+            function,
+            (before, after),
+            TruthValues(keeps_result(before, after), partial(kept_hint, before, after)),
+        )
         for before, after, _ in KEPT_CASES
     ]
     return run_cases("check_keeps_result", cases, QUICK_SECONDS)
 
 
-def kept_hint(answer: object) -> str:
-    """A hint for a wrong judgement."""
+def kept_hint(before: int, after: int, answer: object) -> str:
+    """A hint for a wrong judgement of the move from `before` to `after`."""
     if isinstance(answer, BaseException):
         return "before and after are whole numbers, 0 for a draw: compare their signs"
     if not isinstance(answer, bool):
         return "answer True or False"
-    return "after is the opponent's score: compare the sign of before with the sign of -after"
+    if 0 in (before, after):
+        return (
+            "a draw (0) is a result of its own: 0 before is kept only by 0 after, and 0 after "
+            "keeps neither a win nor a loss; compare the signs of before and -after"
+        )
+    return (
+        "after is the opponent's score, and a result is a score's sign: compare the sign of "
+        "before with the sign of -after, not the scores themselves"
+    )
 
 
 def expected_move(game: ConnectFour, moves: str) -> tuple[int, str, list[int]]:
