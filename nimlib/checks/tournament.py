@@ -112,7 +112,10 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str, list[int]]:
             line = line_of(game.winning_cells(after))
             later = [other for other in fours(game, trial) if other != column]
             if own:
-                return column, f"column {column} (from 0) makes your own four {line} at once", later
+                threat = game.win_at_once((mover ^ mask, mask)) is not None
+                first = " (a win at once comes before a block)" if threat else ""
+                why = f"column {column} (from 0) makes your own four {line} at once{first}"
+                return column, why, later
             return column, f"column {column} (from 0) blocks their four {line}", later
     nearest = nearest_the_centre(game, full_columns(game, state))
     return (

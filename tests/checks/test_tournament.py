@@ -3,7 +3,7 @@ likely slips get."""
 
 from flat_text import flat
 
-from nimlib.checks import check_keeps_result
+from nimlib.checks import check_bot, check_keeps_result
 
 
 def test_a_judgement_that_forgets_draws_is_told_that_a_draw_is_a_result():
@@ -15,3 +15,38 @@ def test_a_judgement_that_forgets_draws_is_told_that_a_draw_is_a_result():
 def test_a_judgement_of_the_scores_not_their_signs_is_told_to_compare_signs():
     said = flat(check_keeps_result(lambda before, after: -after >= before))
     assert "a result is a score's sign" in said and "not the scores themselves" in said
+
+
+def blocks_first(observation, configuration):
+    """The notebook's bot, with the order of win and block swapped."""
+    w, h = configuration.columns, configuration.rows
+    board, me = observation.board, observation.mark
+
+    def wins(col, mark):
+        row = sum(board[r * w + col] == 0 for r in range(h)) - 1
+        for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+            run = 1
+            for s in (1, -1):
+                r, c = row + s * dr, col + s * dc
+                while 0 <= r < h and 0 <= c < w and board[r * w + c] == mark:
+                    run, r, c = run + 1, r + s * dr, c + s * dc
+            if run >= 4:
+                return True
+        return False
+
+    free = [c for c in range(w) if board[c] == 0]
+    for mark in (3 - me, me):
+        for column in free:
+            if wins(column, mark):
+                return column
+    return min(free, key=lambda c: (abs(c - (w - 1) / 2), c))
+
+
+def test_a_bot_that_blocks_before_it_wins_is_told_that_the_win_comes_first():
+    said = flat(check_bot(blocks_first))
+    assert "1 of 12 cases wrong" in said
+    assert (
+        "gave 0, expected 1. Hint: column 1 (from 0) makes your own four up a column at once"
+        in said
+    )
+    assert "(a win at once comes before a block)" in said
