@@ -32,6 +32,8 @@ def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
     """What a wrong count of best-case leaves may have got wrong."""
     if isinstance(answer, str):
         return "return the count, a whole number, not text"
+    if isinstance(answer, (tuple, list)):
+        return "return one whole number: the two terms added, less the one leaf they share"
     # an answer two slips give (every leaf of a tree of 2 x 2 is one too many) is told neither; at
     # depth 1 one more is every node, the root too, and with branching 2 the count a move deeper
     one_too_many = answer == best_case_leaves(branching, depth) + 1 and depth > 1

@@ -25,6 +25,11 @@ def test_a_count_one_move_too_deep_is_told_so_not_that_it_has_one_leaf_too_many(
     assert "one leaf too many" not in too_deep + every_node
 
 
+def test_the_two_terms_given_as_a_pair_are_told_to_add_them():
+    said = flat(result_of(check_best_case_leaves, "the two terms as a pair"))
+    assert "gave (1, 1), expected 1. Hint: return one whole number: the two terms added" in said
+
+
 def test_a_wrong_order_of_the_moves_is_told_its_slip():
     def fewest_first(game, board, new_boards):
         return sorted(new_boards, key=lambda new: game.lines_through[changed_square(board, new)])
