@@ -202,6 +202,8 @@ def bot_hint(
     kind, column = bot_reply(answer)
     if kind == "failed":
         return f"the tournament's game would refuse it: {column}"
+    if column not in range(game.width):
+        return f"column {column} is not on the board: the columns are 0 to {game.width - 1}"
     if column in full:
         return f"column {column} (from 0) is full: a column has room while its top cell is 0"
     if column in later:

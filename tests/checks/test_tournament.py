@@ -1,6 +1,7 @@
 """The checks of notebook 14 (their verdicts are tried in tests/tournament): the hints a learner's
 likely slips get."""
 
+import pytest
 from flat_text import flat
 
 from nimlib.checks import check_bot, check_keeps_result
@@ -50,3 +51,9 @@ def test_a_bot_that_blocks_before_it_wins_is_told_that_the_win_comes_first():
         in said
     )
     assert "(a win at once comes before a block)" in said
+
+
+@pytest.mark.parametrize("column", [-1, 7])
+def test_a_bot_that_plays_off_the_board_is_told_the_columns(column):
+    said = flat(check_bot(lambda observation, configuration: column))
+    assert f"Hint: column {column} is not on the board: the columns are 0 to 6" in said
