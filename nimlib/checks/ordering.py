@@ -12,7 +12,9 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    TooMuchWork,
     WholeNumbers,
+    budget,
     call_case,
     checks_a_function,
     name_of,
@@ -28,12 +30,14 @@ def best_case_leaves(branching: int, depth: int) -> int:
     return branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1
 
 
-def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
-    """What a wrong count of best-case leaves may have got wrong."""
+def leaves_hint(function: Callable, branching: int, depth: int, answer: object) -> str | None:
+    """What `function`'s wrong count of best-case leaves may have got wrong."""
     if isinstance(answer, str):
         return "return the count, a whole number, not text"
-    if isinstance(answer, (tuple, list)):
+    if isinstance(answer, (tuple, list)) and len(answer) == 2:
         return "return one whole number: the two terms added, less the one leaf they share"
+    if isinstance(answer, (tuple, list)):
+        return "return the count itself, one whole number"
     # an answer two slips give (every leaf of a tree of 2 x 2 is one too many) is told neither; at
     # depth 1 one more is every node, the root too, and with branching 2 the count a move deeper
     one_too_many = answer == best_case_leaves(branching, depth) + 1 and depth > 1
@@ -49,15 +53,30 @@ def leaves_hint(branching: int, depth: int, answer: object) -> str | None:
         return "that is every leaf, as minimax examines them: the best case skips most"
     if answer == 2 * branching ** (depth // 2) - 1 != swapped and depth % 2:
         return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
-    if answer in [best_case_leaves(branching, near) for near in (depth - 1, depth + 1)]:
+    if counts_another_depth(function):
         return (
-            "that is the count one move deeper or shallower: the depth counts the moves from the "
-            "root to a leaf (a tree of depth 0 is one leaf), and depth / 2 is rounded up in one "
-            "term, down in the other"
+            "that is the count one move deeper or shallower, at every depth: the depth counts "
+            "the moves from the root to a leaf (a tree of depth 0 is one leaf)"
         )
     if isinstance(answer, float):
         return "count whole leaves: round depth / 2 up for one term and down for the other"
     return None
+
+
+def counts_another_depth(function: Callable) -> bool:
+    """Whether `function` gives the count of a depth one more, or one less, in every case."""
+    try:
+        with budget(seconds=QUICK_SECONDS):
+            return any(
+                all(
+                    function(b, d) == best_case_leaves(b, d + shift)
+                    for b, d in LEAF_CASES
+                    if d + shift >= 0
+                )
+                for shift in (-1, 1)
+            )
+    except (Exception, TooMuchWork):  # an answer that cannot be compared is no count
+        return False
 
 
 LEAF_CASES = [(2, 0), (3, 1), (2, 2), (3, 3), (3, 4), (4, 5), (5, 4), (2, 7), (1, 7), (6, 3)]
@@ -72,7 +91,9 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     """
     cases = [
         call_case(
-            function, (b, d), WholeNumbers(best_case_leaves(b, d), partial(leaves_hint, b, d))
+            function,
+            (b, d),
+            WholeNumbers(best_case_leaves(b, d), partial(leaves_hint, function, b, d)),
         )
         for b, d in LEAF_CASES
     ]

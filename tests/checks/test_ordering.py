@@ -20,9 +20,14 @@ def test_a_wrong_count_of_best_case_leaves_is_told_its_slip():
 
 def test_a_count_one_move_too_deep_is_told_so_not_that_it_has_one_leaf_too_many():
     too_deep = flat(result_of(check_best_case_leaves, "one move too deep"))
-    assert "Hint: that is the count one move deeper or shallower" in too_deep
+    assert "Hint: that is the count one move deeper or shallower, at every depth" in too_deep
     every_node = flat(result_of(check_best_case_leaves, "every node, the root too"))
     assert "one leaf too many" not in too_deep + every_node
+
+
+def test_a_count_that_matches_another_depth_only_by_chance_is_not_told_so():
+    for name in ("half the leaves", "the square root of the leaves"):
+        assert "one move deeper" not in flat(result_of(check_best_case_leaves, name))
 
 
 def test_the_two_terms_given_as_a_pair_are_told_to_add_them():
