@@ -149,18 +149,19 @@ def score_hint(function: Callable, cells: int, stones: int, answer: object) -> s
         return "a score is a whole number: round down (//)"
     if answer == -((cells + 2 - stones) // 2):
         return "the score is the winner's: a positive number"
-    if cells % 2 and right_on_seven_by_six(function):  # half the board, as the exercise warns
-        return (
-            "this board has an odd number of cells: the first player can place one stone "
-            "more than the second, so count the cells left after the winning stone"
-        )
+    if cells != SEVEN_BY_SIX and right_on_seven_by_six(function):  # another board is the slip
+        if answer == (SEVEN_BY_SIX + 2 - stones) // 2:
+            return "that is the score on 7 x 6: this board has width * height cells"
+        if cells % 2:  # half the board, as the exercise warns
+            return (
+                "this board has an odd number of cells: the first player can place one stone "
+                "more than the second, so count the cells left after the winning stone"
+            )
     if answer == (cells + 1 - stones) // 2 != (cells + 2 - stones) // 2:
         return (
             "stones counts the winning stone too: section 2's rule counts the stones before "
             "it, one fewer"
         )
-    if cells != SEVEN_BY_SIX and answer == (SEVEN_BY_SIX + 2 - stones) // 2:
-        return "that is the score on 7 x 6: this board has width * height cells"
     return None
 
 

@@ -57,6 +57,9 @@ def test_only_a_score_right_on_7_by_6_is_told_that_the_odd_board_is_its_slip():
 def test_a_score_of_7_by_6_on_another_board_is_told_so():
     said = flat(result_of(check_win_score, "7x6 only"))
     assert "gave 18, expected 5. Hint: that is the score on 7 x 6" in said
+    assert "odd number of cells" not in said  # the board's size is its slip, not its cells' parity
+    by_chance = flat(result_of(check_win_score, "the stones left, not the winner's"))
+    assert "that is the score on 7 x 6" not in by_chance  # 42 - 7 is 18 on 5 x 5 too
 
 
 @pytest.mark.slow
