@@ -311,6 +311,17 @@ def same(answer: object, expected: object) -> bool:
         return False
 
 
+def agrees_with(function: Callable, reference: Callable, arguments: list[tuple]) -> bool:
+    """Whether `function` answers as `reference` does for every tuple of `arguments`, within
+    QUICK_SECONDS: how a hint asks the learner's function questions beside its case (to tell a
+    slip from a chance match). An exception or a stop is a no."""
+    try:
+        with budget(seconds=QUICK_SECONDS):
+            return all(same(function(*each), reference(*each)) for each in arguments)
+    except (Exception, TooMuchWork):
+        return False
+
+
 def in_another_order(answer: object, expected: list) -> bool:
     """Whether `answer`, a collection (not a generator, which has GENERATOR_HINT), holds the items
     of `expected`, each as often, in another order (a set, or a sorted list, say)."""

@@ -54,7 +54,7 @@ from nimlib.checks import (
     check_winning_moves,
     check_won_lost,
 )
-from nimlib.checks.runner import Scores, rehinted, run_cases
+from nimlib.checks.runner import Scores, agrees_with, rehinted, run_cases
 from nimlib.checks.trial_games import AtMost
 from nimlib.theory import nim_sum
 
@@ -622,3 +622,10 @@ def test_a_search_giving_back_its_moves_scores_whole_is_told_to_give_one():
     said = flat(check_general_minimax(all_scores))
     assert "Hint: a score is one number, not a list: return the best of the moves' scores" in said
     assert "not a list" not in flat(check_general_minimax(general_minimax))
+
+
+def test_a_hint_asks_the_learners_function_beside_its_case_and_a_raise_is_a_no():
+    arguments = [(2, 3), (4, 5)]
+    assert agrees_with(lambda a, b: a + b, operator.add, arguments)
+    assert not agrees_with(lambda a, b: a + b if a < 4 else 0, operator.add, arguments)
+    assert not agrees_with(lambda a, b: 1 / 0, operator.add, arguments)
