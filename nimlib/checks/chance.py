@@ -20,6 +20,7 @@ from nimlib.checks.runner import (
     Hinted,
     Scores,
     TooMuchWork,
+    agrees_with,
     budget,
     checks_a_function,
     name_of,
@@ -187,11 +188,9 @@ def scores_for_the_other_side(function: Callable, game: Game, state: object, mov
     player to move (game.evaluate asked for the wrong side)."""
     if game.evaluate(state, mover) is None:
         return False
-    try:
-        answer = function(game, state, mover)
-    except Exception:
-        return False
-    return Close(game.evaluate(state, not mover)) == answer
+    return agrees_with(
+        function, lambda game, state, mover: game.evaluate(state, not mover), [(game, state, mover)]
+    )
 
 
 def answers_right(function: Callable, game: Game, state: object, mover: bool) -> bool:
