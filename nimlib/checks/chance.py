@@ -512,6 +512,8 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
             "every node from the node given up to the root, the root too, gets one more visit "
             "(loop while node is not None, then node = node.parent)"
         )
+    if reward == 1 / 2 and 1 in got and all(gained in (0, 1) for gained in got):
+        return "a draw's reward, 1/2, is both players': add 1/2 to every node, whoever moved there"
     totals = [before + gained for (_, before), gained in zip(BEFORE, got, strict=False)]
     if totals == right:
         return "node.reward is a running total: node.reward += ..., not node.reward = ..."

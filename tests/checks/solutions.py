@@ -2536,6 +2536,11 @@ BACK_UP = (
             lambda node, reward: reward if node.is_maximizing else 1 - reward
         ),
         "a win as 1 whoever won": walking_up(lambda node, reward: 1),
+        "a draw taken for a win by Max": walking_up(
+            lambda node, reward: (
+                round(reward + 0.1) if not node.is_maximizing else 1 - round(reward + 0.1)
+            )
+        ),
         "short of the root": back_up_short_of_the_root,
         "the reward replaced, not added": back_up_replacing,
         "a running mean, not a total": back_up_running_mean,

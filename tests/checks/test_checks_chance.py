@@ -64,6 +64,11 @@ def test_a_slip_in_ucb1_is_named(name, hint):
     assert f"Hint: {hint}" in flat(result_of(check_ucb1, name))
 
 
+def test_a_back_up_that_takes_a_draw_for_a_win_is_told_a_draw_is_half_for_both():
+    said = flat(result_of(check_back_up, "a draw taken for a win by Max"))
+    assert "expected [(1, 0.5), (1, 0.5)]. Hint: a draw's reward, 1/2, is both players'" in said
+
+
 def test_a_fraction_prints_as_it_reads():
     said = flat(check_expectiminimax(lambda game, state, is_maximizing: Fraction(1, 6)))
     assert "gave 1/6" in said and "Fraction(" not in said
