@@ -46,6 +46,7 @@ FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four
     ({(2, 1), (3, 2), (4, 3), (6, 5), (7, 6), (1, 6)}, False, "broken diagonals"),
     (set(), False, "no stones"),
     ({(1, 1), (1, 2), (1, 3), (2, 1), (3, 1), (2, 2), (3, 3), (4, 4)}, True, "a diagonal, threes"),
+    ({(1, 2), (2, 1), (3, 1), (4, 1), (5, 1)}, True, "across, and a stone further left"),
 ]
 
 SEVEN_BY_SIX = 42  # the cells of the board of every score the notebook shows

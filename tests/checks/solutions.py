@@ -1964,6 +1964,13 @@ FOUR_IN_A_ROW = (
             for c, r in stones
             for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
         ),
+        "from the first stone only": lambda stones: (
+            bool(stones)
+            and any(
+                all((min(stones)[0] + k * dc, min(stones)[1] + k * dr) in stones for k in range(4))
+                for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+            )
+        ),
         "state between calls: fours remembered": four_remembering_fours,
         "nothing yet": lambda stones: None,
         "raises": lambda stones: 1 / 0,
