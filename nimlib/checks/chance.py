@@ -138,6 +138,11 @@ def chance_hint(
                 f"that is the score of {state!r} in {other.name}: does a memo outlive the "
                 "call? Key it by the game too, or make it inside the call"
             )
+    if answer is not None and agrees_with(function, keyed_by_state_alone, CHANCE_POSITIONS):
+        return (
+            "a memo keyed by the state alone gives a state the score it had with the other player "
+            "to move: key it by (state, is_maximizing)"
+        )
     try:
         with budget():
             state, mover = first_wrong(function, game, state, mover)
@@ -166,6 +171,31 @@ def chance_hint(
         f"at {state!r}, where {player} moves, return the {best} score of the new states, with "
         "the other player to move in them"
     )
+
+
+def keyed_by_state_alone(game: Game, state: object, mover: bool) -> Close:
+    """The score expectiminimax gives with a memo made inside the call but keyed by the state
+    alone, not the player to move: a slip whose wrong scores look like a wrong chance node's."""
+    return Close(state_alone_search(game, state, mover, {}))
+
+
+def state_alone_search(game: Game, state: object, mover: bool, memo: dict) -> float:
+    """Expectiminimax whose `memo` is keyed by the state alone."""
+    if state not in memo:
+        score = game.evaluate(state, mover)
+        if score is not None:
+            memo[state] = score
+        elif game.is_chance(state):
+            memo[state] = sum(
+                p * state_alone_search(game, new, mover, memo) for p, new in game.outcomes(state)
+            )
+        else:
+            scores = [
+                state_alone_search(game, new, not mover, memo)
+                for new in game.possible_new_states(state)
+            ]
+            memo[state] = max(scores) if mover else min(scores)
+    return memo[state]
 
 
 def first_wrong(function: Callable, game: Game, state: object, mover: bool) -> tuple:

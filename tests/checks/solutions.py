@@ -2074,6 +2074,18 @@ def expecti_step(recurse, game, state, is_maximizing):
     return max(scores) if is_maximizing else min(scores)
 
 
+def expecti_memo_by_state_alone(game, state, is_maximizing):
+    """A memo made inside the call, keyed by the state but not the player to move."""
+    memo = {}
+
+    def score_of(state, is_maximizing):
+        if state not in memo:
+            memo[state] = expecti_step(score_of, game, state, is_maximizing)
+        return memo[state]
+
+    return score_of(state, is_maximizing)
+
+
 def expecti_if_score(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     if score:
@@ -2203,6 +2215,7 @@ EXPECTIMINIMAX = (
         "nothing at a chance node": expecti_variant(lambda pairs, mover: None),
         "max and min swapped": expecti_min_for_max,
         "the end scored for the other player": expecti_end_for_the_other_side,
+        "a memo keyed by the state alone": expecti_memo_by_state_alone,
         "outcomes unpacked as (new state, probability)": expecti_outcomes_unpacked_the_other_way,
         "`if score:`": expecti_if_score,
         "`evaluate(...) or search`": expecti_score_or_search,

@@ -40,6 +40,16 @@ def test_an_end_scored_for_the_other_player_is_told_to_ask_evaluate_for_the_move
     assert "Hint: at (0, False) the game is over, and you gave its score for the other" in said
 
 
+def test_a_memo_keyed_by_the_state_alone_is_told_to_key_it_by_the_player_too():
+    said = flat(result_of(check_expectiminimax, "a memo keyed by the state alone"))
+    assert "Hint: a memo keyed by the state alone" in said and "at the chance node" not in said
+
+
+def test_a_search_wrong_at_its_chance_nodes_is_not_told_of_a_memo_it_does_not_have():
+    for name in ("the dice as Max", "a sum, not weighted", "max and min swapped"):
+        assert "a memo keyed by the state alone" not in flat(result_of(check_expectiminimax, name))
+
+
 def test_outcomes_unpacked_the_other_way_are_told_the_order_of_their_pairs():
     said = flat(result_of(check_expectiminimax, "outcomes unpacked as (new state, probability)"))
     assert "whose pairs are (probability, new state)" in said
