@@ -145,8 +145,8 @@ class TerminalGame:
         self, read: Read = input, write: Write = print, seconds: float = THINKING_SECONDS
     ) -> None:
         """A session that reads with `read`, writes with `write` and thinks `seconds` a move."""
-        self.read = checked_function(read, "read", "input")
-        self.write = checked_function(write, "write", "print")
+        self.read = checked_function(read, "read", "input", 1)
+        self.write = checked_function(write, "write", "print", 1)
         self.seconds = checked_seconds(seconds, "seconds", longest=LONGEST_THINKING)
 
     def ask(self, question: str, parse: Callable[[str], object], default: str = "") -> object:

@@ -156,7 +156,7 @@ def alphabeta(
     alpha, beta = checked_window(alpha, beta, game.score_range)
     table = None if table is None else checked_table(table, keeps=BOUNDS)
     canonical = truth_value(canonical, "canonical")
-    order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
+    order = checked_function(order, "order", ORDER_EXAMPLE, 1, optional=True)
     search = AlphaBeta(
         game, checked_stats(stats), checked_depth(depth), table, canonical, order, trace
     )

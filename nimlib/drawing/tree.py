@@ -73,7 +73,7 @@ def game_tree(
     game, state, _ = checked_start(game, state)
     refuse_dice(game, "game_tree")
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
-    order = checked_function(order, "order", ORDER_EXAMPLE, optional=True)
+    order = checked_function(order, "order", ORDER_EXAMPLE, 1, optional=True)
     alphabeta = truth_value(alphabeta, "alphabeta")
     keep_pruned = truth_value(keep_pruned, "keep_pruned")
     if not alphabeta:

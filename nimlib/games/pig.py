@@ -305,7 +305,7 @@ def play_match(
     limit), even in the middle of a game, is stopped as a search is at its budget: with
     SearchBudgetExceeded, saying how far it got."""
     for policy, name in ((one, "one"), (other, "other")):
-        checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)")
+        checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)", 2)
         if policy in (hold_at, optimal):  # the maker of a policy, not one
             raise TypeError(
                 f"{name} must be a policy, such as hold_at(20) or optimal(values), not "

@@ -7,6 +7,7 @@ nimlib.games.printer), at once. SearchBudgetExceeded is here too, for what runs 
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from fractions import Fraction
 from math import inf, isfinite
@@ -100,15 +101,30 @@ def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
 
 
 def checked_function(
-    value: object, name: str, example: str, *, optional: bool = False
+    value: object, name: str, example: str, arguments: int, *, optional: bool = False
 ) -> Callable | None:
-    """`value` if it is a function (or None, where `optional`), else a TypeError saying that
-    `name` must be one, such as `example`: said before any search or game begins."""
-    if not callable(value) and not (optional and value is None):
+    """`value` if it is a function that can be called with `arguments` arguments (or None, where
+    `optional`), else a TypeError saying that `name` must be one, such as `example`: said before
+    any search or game begins, not from inside it at the first call."""
+    if value is None and optional:
+        return value
+    if not callable(value):
         none = ", or None" if optional else ""
         raise TypeError(
             f"{name} must be a function, such as {example}{none}, not {shown_typed(value)}"
         )
+    try:
+        parameters = inspect.signature(value)
+    except (TypeError, ValueError):  # a function of C without a signature: tried when called
+        return value
+    try:
+        parameters.bind(*[None] * arguments)
+    except TypeError:
+        said = {1: "one argument", 2: "two arguments"}.get(arguments, f"{arguments} arguments")
+        called = getattr(value, "__name__", type(value).__name__)
+        raise TypeError(
+            f"{name} must take {said}, such as {example}: {called}{parameters} does not"
+        ) from None
     return value
 
 

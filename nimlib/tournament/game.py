@@ -155,7 +155,7 @@ def play_game(
             )
     rules = checked_rules(rules)
     seed = whole_number(seed, "seed", smallest=-(2**63), largest=None)
-    checked_function(on_move, "on_move", "print", optional=True)
+    checked_function(on_move, "on_move", "print", 1, optional=True)
     game, record = rules.game, GameRecord(first.name, second.name)
     state = game.start()
     bots = [first, second]

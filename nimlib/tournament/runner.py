@@ -102,7 +102,9 @@ def run_tournament(
     workers = checked_workers(workers)
     scheduler = checked_scheduler(scheduler)
     judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
-    checked_function(progress, "progress", "lambda done, games, game: print(done)", optional=True)
+    checked_function(
+        progress, "progress", "lambda done, games, game: print(done)", 3, optional=True
+    )
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "

@@ -433,6 +433,19 @@ def test_a_time_limit_is_a_number_of_seconds_above_0_and_never_inf(limited, seco
         (lambda: play_match(Pig(20), None, hold_at(10), 2), "one must be a function, such as"),
         (lambda: TerminalGame(read="input"), "read must be a function, such as input, not"),
         (lambda: TerminalGame(write=5), "write must be a function, such as print, not 5 (int)"),
+        # a function that cannot take the arguments it will be given
+        (
+            lambda: alphabeta(SimpleNim(), 3, order=lambda: 0),
+            "order must take one argument, such as lambda state: state (each state's sort key): "
+            "<lambda>() does not",
+        ),
+        (
+            lambda: play_match(Pig(20), lambda: True, hold_at(10), 2),
+            "one must take two arguments, such as hold_at(20) (a policy: game, state -> roll?): "
+            "<lambda>() does not",
+        ),
+        (lambda: game_tree(SimpleNim(), 3, order=divmod), "order must take one argument"),
+        (lambda: TerminalGame(read=lambda: "q"), "read must take one argument, such as input"),
     ],
 )
 def test_a_function_given_as_something_else_is_named_before_anything_runs(call, words):
