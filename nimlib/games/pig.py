@@ -221,7 +221,13 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
 
 def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
     """The policy of best play, read off the values that value iteration found."""
-    if not isinstance(values, dict):  # checked now: the policy is called only once a game starts
+    # checked now: the policy is called only once a game starts
+    if isinstance(values, tuple) and values and isinstance(values[0], dict):
+        raise TypeError(
+            "values must be the dict of chances, not the pair (values, iterations) that solve_pig "
+            "gives: values, _ = solve_pig(game)"
+        )
+    if not isinstance(values, dict) or not values:
         raise TypeError(
             f"values must be the dict of chances that solve_pig gives, not {shown(values)}"
         )
@@ -305,12 +311,12 @@ def play_match(
     limit), even in the middle of a game, is stopped as a search is at its budget: with
     SearchBudgetExceeded, saying how far it got."""
     for policy, name in ((one, "one"), (other, "other")):
-        checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)", 2)
         if policy in (hold_at, optimal):  # the maker of a policy, not one
             raise TypeError(
                 f"{name} must be a policy, such as hold_at(20) or optimal(values), not "
                 f"{policy.__name__} itself: call it to make one"
             )
+        checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)", 2)
     one, other = rolling_first(one, "one"), rolling_first(other, "other")
     if not isinstance(game, Pig):
         raise TypeError(f"play_match plays Pig, not {shown(game)}")

@@ -91,7 +91,7 @@ def test_pig_has_no_hold_with_a_turn_total_of_0_as_notebook_12s_recursion():
     assert pig.step(values, (3, 4, 0)) == pig.roll_value(values, (3, 4, 0)) < 0.8
 
 
-@pytest.mark.parametrize("policy", [hold_at(20), optimal({})])
+@pytest.mark.parametrize("policy", [hold_at(20), optimal({(0, 0, 0): 0.5})])
 @pytest.mark.parametrize(
     "game, state, kind, words",
     [

@@ -51,6 +51,20 @@ def test_a_match_given_the_maker_of_a_policy_says_to_call_it(maker):
         play_match(PIG, hold_at(10), maker, 10)
 
 
+@pytest.mark.parametrize(
+    "values, words",
+    [
+        ({}, "values must be the dict of chances that solve_pig gives, not {}"),
+        (solve_pig(Pig(5)), "not the pair (values, iterations) that solve_pig gives"),
+    ],
+)
+def test_best_play_is_made_from_the_values_of_solve_pig_alone(values, words):
+    """optimal({}) made a policy that failed in the first game; solve_pig's whole pair was shown."""
+    with pytest.raises(TypeError) as error:
+        optimal(values)
+    assert words in str(error.value)
+
+
 def test_each_method_of_values_takes_the_values_then_the_state_and_names_them_swapped():
     """value, win_chance, hold_value, roll_value, step and rolls: one order, (values, state); the
     state given first is refused by name, not unpacked."""
