@@ -32,6 +32,7 @@ from nimlib.games.values import (
     leaf_score,
     middle_of_range,
     shown,
+    truth_value,
     whole_number,
 )
 
@@ -51,6 +52,10 @@ class MCTSNode:
     untried: list[State] | None = None  # the new states not yet expanded (None: not listed yet)
     visits: int = 0
     reward: float = 0.0  # the sum of the rewards, for the player who moved into this node
+
+    def __post_init__(self) -> None:
+        """Refuse a node built by hand with fields a search could not have given it."""
+        checked_node(self)
 
     @property
     def mean(self) -> float:
@@ -186,8 +191,8 @@ def most_visited(root: MCTSNode) -> MCTSNode:
 
 
 def checked_node(node: object, name: str = "a node of the tree") -> MCTSNode:
-    """`node` if it is an MCTSNode whose children, visits and reward can be read (a tree built by
-    hand), else a TypeError or ValueError naming the field."""
+    """`node` if it is an MCTSNode whose children, mover, visits and reward a search could have
+    given it (a tree built by hand), else a TypeError or ValueError naming the field."""
     if not isinstance(node, MCTSNode):
         raise TypeError(f"{name} must be an MCTSNode (from mcts_tree), not {shown(node)}")
     children = node.children
@@ -195,10 +200,12 @@ def checked_node(node: object, name: str = "a node of the tree") -> MCTSNode:
         raise TypeError(f"a node's children must be a list of MCTSNodes, not {shown(children)}")
     if type(node.visits) is not int or node.visits < 0:  # the usual case quickly: a big tree
         whole_number(node.visits, "visits", largest=None)
-    if type(node.reward) is not float and not is_number(node.reward):
+    truth_value(node.is_maximizing, "is_maximizing")
+    if not (is_number(node.reward) and 0 <= node.reward <= node.visits):
         raise ValueError(
             f"the reward of the node of {shown(node.state)} must be a number (the sum of its "
-            f"playouts' rewards), not {shown(node.reward)}"
+            f"playouts' rewards), not {shown(node.reward)}: from 0 to its visits, {node.visits}, "
+            "since each playout adds 0, 1/2 or 1"
         )
     return node
 

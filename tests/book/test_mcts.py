@@ -2,6 +2,7 @@
 the exact best as the playouts grow."""
 
 import math
+import re
 
 import pytest
 
@@ -128,6 +129,25 @@ def test_a_tree_drawn_with_another_game_than_it_was_grown_in_is_refused(game, wo
 def test_most_visited_names_a_tree_built_by_hand_wrongly():
     with pytest.raises(TypeError, match="children must be a list of MCTSNodes, not \\[1, 2\\]"):
         most_visited(MCTSNode("a", True, children=[1, 2]))
-    counted_in_words = [MCTSNode("b", False, visits="a"), MCTSNode("c", False, visits=3)]
+    counted_in_words = [MCTSNode("b", False), MCTSNode("c", False, visits=3)]
+    counted_in_words[0].visits = "a"  # changed after it was built
     with pytest.raises(ValueError, match="visits must be a whole number, not 'a'"):
         most_visited(MCTSNode("a", True, children=counted_in_words))
+
+
+@pytest.mark.parametrize(
+    "fields, words",
+    [
+        ({"visits": -1}, "visits must be at least 0, not -1"),
+        ({"visits": 2.0}, "visits must be a whole number, not 2.0 (float)"),
+        ({"visits": 2, "reward": 3.0}, ": from 0 to its visits, 2,"),
+        ({"visits": 2, "reward": -0.5}, ": from 0 to its visits, 2,"),
+        ({"visits": 2, "reward": "1"}, ": from 0 to its visits, 2,"),
+        ({"is_maximizing": "Max"}, "is_maximizing must be True or False, not 'Max'"),
+    ],
+)
+def test_a_node_built_by_hand_with_fields_no_search_gives_is_refused_at_once(fields, words):
+    """A learner's node with negative visits, more wins than visits or a reward in words: its
+    mean and its UCB1 were silently wrong, or failed later far from the mistake."""
+    with pytest.raises(ValueError, match=re.escape(words)):
+        MCTSNode(**{"state": "a", "is_maximizing": True} | fields)
