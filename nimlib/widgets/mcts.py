@@ -34,6 +34,7 @@ from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reportin
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
+CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most in Connect Four
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 
 
@@ -61,6 +62,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
         """The explorer of MCTS from `state`, `playouts` playouts drawn by `seed`."""
+        playouts = whole_number(playouts, "playouts", largest=None)  # 100.0 is not a choice
         checked_choice(playouts, PLAYOUT_CHOICES, "playouts")
         self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
@@ -99,9 +101,11 @@ class MCTSExplorer(ShownInView, widgets.VBox):
     def redraw(self, *change: object) -> None:
         """Search with the slider's playouts and show the words and the tree."""
         playouts = self.slider.value
-        # no clock: the exact search has found that play from here ends, and the slider's
-        # playouts are few, so a busy machine draws the same tree as any other, only later
-        unclocked = SearchStats(max_seconds=None, track_states=False)
+        # no clock, so that a busy machine draws the same tree as any other, only later; calls
+        # bounded by the playouts, so that a game whose playouts are long is refused at once
+        unclocked = SearchStats(
+            max_calls=playouts * CALLS_PER_PLAYOUT, max_seconds=None, track_states=False
+        )
         root = mcts_tree(self.game, self.state, playouts, seed=self.seed, stats=unclocked)
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         # the words say what the tree holds, at every slider setting: a tree that scrolls sideways

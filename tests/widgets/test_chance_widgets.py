@@ -10,7 +10,7 @@ import pytest
 import nimlib.book.limits
 import nimlib.book.stats
 import nimlib.widgets.mcts
-from nimlib import ConnectFour, DiceNim, ExplicitTree, Pig, SearchStats, TicTacToe
+from nimlib import ConnectFour, DiceNim, ExplicitTree, Pig, SearchStats, SimpleNim, TicTacToe
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
@@ -124,6 +124,19 @@ def test_mcts_explorer_refuses_bad_input_clearly():
         explore_mcts(playouts=7)
     with pytest.raises(ValueError, match="over"):
         explore_mcts(TicTacToe(), "XXXOO....")
+
+
+def test_mcts_explorer_refuses_playouts_of_a_float_as_nimlib_does_everywhere():
+    # 100.0 == 100 was taken as the slider's choice, though no other count in nimlib takes it
+    with pytest.raises(ValueError, match=re.escape("playouts must be a whole number, not 100.0")):
+        explore_mcts(playouts=100.0)
+
+
+def test_mcts_explorer_refuses_at_once_a_game_whose_playouts_are_long():
+    """Each playout of Simple-Nim from 50,000 makes some 25,000 random moves: 10 of them took
+    seconds, and every move of the slider up to 5,000 playouts far longer, before any word."""
+    widget = explore_mcts(SimpleNim(), 50_000, playouts=10)
+    assert widget.text == "This position is too large to search quickly: choose a smaller position."
 
 
 def test_the_playouts_slider_set_by_hand_to_a_number_it_does_not_offer_names_its_choices():
