@@ -28,6 +28,7 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     game_over,
+    is_finite,
     is_number,
     leaf_score,
     middle_of_range,
@@ -38,6 +39,7 @@ from nimlib.games.values import (
 
 EXPLORATION = math.sqrt(2)  # UCB1's c: the weight of the exploration bonus
 MAX_PLAYOUTS = 1_000_000
+LONGEST_SECONDS = 3_600.0  # an hour of playouts; 10**400 seconds overflowed a float
 FEWER_PLAYOUTS = "try fewer playouts, or a smaller position"  # said when the budget stops it
 
 
@@ -65,8 +67,10 @@ class MCTSNode:
 
 def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION) -> float:
     """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried."""
-    if not (is_number(reward) and is_number(c) and c >= 0):
-        raise ValueError(f"reward and c must be numbers (c at least 0), not {shown((reward, c))}")
+    if not (is_finite(reward) and is_finite(c) and c >= 0):
+        raise ValueError(
+            f"reward and c must be numbers (finite, c at least 0), not {shown((reward, c))}"
+        )
     visits = whole_number(visits, "visits", largest=None)
     parent_visits = whole_number(
         parent_visits, "parent_visits", smallest=max(visits, 1), largest=None
@@ -162,7 +166,7 @@ def mcts_tree(
     playouts = whole_number(playouts, "playouts", smallest=1, largest=MAX_PLAYOUTS)
     seed = whole_number(seed, "seed", largest=None)
     if seconds is not None:
-        checked_seconds(seconds, "seconds")
+        checked_seconds(seconds, "seconds", longest=LONGEST_SECONDS)
     if not (is_number(c) and 0 <= c < inf):
         raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
     if seconds is not None and stats is None:  # the clock ends the playouts, not the budget

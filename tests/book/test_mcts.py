@@ -74,6 +74,21 @@ def test_ucb1_and_bad_input():
         mcts_tree(TicTacToe(), "XXXOO....", 10)
 
 
+def test_ucb1_refuses_an_infinite_weight_or_reward():
+    # c = inf gave nan: inf times the bonus of a child as often tried as its parent, sqrt(ln 1)
+    for reward, c in ((1, math.inf), (math.inf, 1.0)):
+        with pytest.raises(
+            ValueError, match=re.escape("reward and c must be numbers (finite, c at least 0)")
+        ):
+            ucb1(reward, 1, 1, c)
+
+
+def test_seconds_too_many_for_a_float_are_refused_by_name():
+    # 10**400 seconds raised OverflowError from adding the budget's 10 s to them
+    with pytest.raises(ValueError, match="seconds must be a number of seconds above 0 and at most"):
+        mcts_tree(TicTacToe(), "O...X..X.", 10, seconds=10**400)
+
+
 def test_a_time_budget_stops_early():
     root = mcts_tree(ConnectFour(), ConnectFour().start(), 10**6, seconds=0.05)
     assert 1 <= root.visits < 10**6
