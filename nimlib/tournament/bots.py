@@ -54,6 +54,7 @@ REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
 SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
 HELD_CHARS = 1_000_000  # the largest value a bot's file holds (its literal or its pickle)
+WRITTEN = "# Written by bot_from_function: change the function, not this file.\n\n"
 
 
 class Struct(dict):
@@ -143,11 +144,17 @@ def checked_path(path: object, what: str, example: str) -> Path:
     return Path(path)
 
 
-def bots_in(folder: str | Path) -> list[Bot]:
-    """A bot for each Python file in `folder` (not those starting with _), named by its stem."""
+def checked_folder(folder: object) -> Path:
+    """`folder` as a Path, if it is a folder that exists, else an error naming it."""
     folder = checked_path(folder, "folder", "bots")
     if not folder.is_dir():
         raise ValueError(f"{str(folder)!r} is not a folder: give the folder of the bots' files")
+    return folder
+
+
+def bots_in(folder: str | Path) -> list[Bot]:
+    """A bot for each Python file in `folder` (not those starting with _), named by its stem."""
+    folder = checked_folder(folder)
     bots = [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]
     if not bots:
         raise ValueError(
@@ -365,8 +372,10 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     numbers, strings, lists and dicts, or other objects that pickle can copy (a ConnectFour game,
     a numpy array). A ValueError if the source cannot be read, or names what the file cannot
     hold (an object of a class of the notebook, a lambda inside a list, a variable of the function
-    that made the agent, say) and what to do instead."""
+    that made the agent, say) and what to do instead; or if `folder` holds a file of that name
+    that it did not write (a bot written by hand, kept)."""
     name = getattr(agent, "__name__", "")
+    folder = checked_folder(folder)
     if not inspect.isfunction(agent) or name == "<lambda>":
         kind = "a lambda" if name == "<lambda>" else f"an object of type {type(agent).__name__}"
         raise ValueError(
@@ -411,8 +420,13 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             f"it inside {name} (or a helper function), or from numbers, strings, lists, dicts"
         )
     lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
-    path = Path(folder) / f"{name}.py"
-    path.write_text("\n\n".join(lines) + "\n")
+    path = folder / f"{name}.py"
+    if path.exists() and not path.read_bytes().startswith(WRITTEN.encode()):
+        raise ValueError(
+            f"{str(path)!r} is there already, and bot_from_function did not write it: give "
+            f"another folder, or rename {name}, so that the file is kept"
+        )
+    path.write_text(WRITTEN + "\n\n".join(lines) + "\n")
     return bot_of_file(path)
 
 

@@ -108,6 +108,32 @@ def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
     assert_plays_the_same(middle_or_left, bot)
 
 
+def test_a_function_written_to_a_folder_keeps_a_bot_written_by_hand_there(tmp_path):
+    # its file of the same name was overwritten, the student's own bot lost
+    by_hand = tmp_path / "middle_or_left.py"
+    by_hand.write_text("def agent(observation, configuration):\n    return 0\n")
+    with pytest.raises(ValueError, match="is there already, and bot_from_function did not"):
+        bot_from_function(middle_or_left, tmp_path)
+    assert by_hand.read_text() == "def agent(observation, configuration):\n    return 0\n"
+    by_hand.unlink()
+    bot_from_function(middle_or_left, tmp_path)
+    bot_from_function(middle_or_left, tmp_path)  # its own file, written again
+
+
+@pytest.mark.parametrize(
+    ("folder", "kind", "words"),
+    [
+        ("no_such_folder", ValueError, "'no_such_folder' is not a folder"),
+        ("", ValueError, "folder must be a path such as 'bots', not the blank ''"),
+        (None, TypeError, "folder must be a path such as 'bots', not None"),
+    ],
+)
+def test_a_function_written_to_a_folder_that_is_not_one_names_it(folder, kind, words):
+    # a FileNotFoundError or Python's own TypeError from writing the file; "" wrote it here
+    with pytest.raises(kind, match=re.escape(words)):
+        bot_from_function(middle_or_left, folder)
+
+
 def test_grade_on_ladder_takes_an_agent_function_saved_as_check_ladder_saves_it():
     grade = grade_on_ladder(middle_or_left, 1, Rules(seconds=1), rungs=("random",))
     assert grade.bot == "middle_or_left" and set(grade.scores) == {"random"}
