@@ -4,13 +4,13 @@ bar, and at the end the leaderboard and how each bot that lost by failing failed
 from __future__ import annotations
 
 import argparse
+import inspect
 import sys
 from collections import Counter
 
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules, failure_of
-from nimlib.tournament.ratings import JUDGE_CALLS
 from nimlib.tournament.runner import MAX_LADDER_GAMES, Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
@@ -28,14 +28,13 @@ OPTIONS = {
     "judge_calls": "--judge-calls",
     "seed": "--seed",
 }
+RUN_TOURNAMENT = inspect.signature(run_tournament).parameters
 TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, and their defaults
     "database": "tournament.sqlite",
-    "rounds": 2,
-    "schedule": "round robin",
-    "seed": 0,
-    "scheduler": None,
     "no_ladder": False,
-    "judge_calls": JUDGE_CALLS,
+} | {  # run_tournament's own defaults, given here as they are there
+    name: RUN_TOURNAMENT[name].default
+    for name in ("rounds", "schedule", "seed", "scheduler", "judge_calls")
 }
 
 
@@ -100,9 +99,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--judge-calls",
         type=int,
-        help=f"the engine's calls to judge a position; 0: no judging (default: {JUDGE_CALLS:,})",
+        help="the engine's calls to judge a position; 0: no judging "
+        f"(default: {TOURNAMENT_ONLY['judge_calls']:,})",
     )
-    parser.add_argument("--seed", type=int, help="the seed of the games (default 0)")
+    parser.add_argument(
+        "--seed", type=int, help=f"the seed of the games (default: {TOURNAMENT_ONLY['seed']})"
+    )
     parser.add_argument(
         "--grade",
         type=int,
