@@ -277,7 +277,11 @@ def failure(error: BaseException) -> str:
         return "ran out of memory"
     if isinstance(error, SystemExit):
         return f"called exit({error.code!r})"
-    return f"raised {type(error).__name__}: {str(error)[:100]}"
+    try:
+        said = str(error)
+    except Exception:  # an exception whose __str__ raises: the child would die sending it
+        said = ""
+    return f"raised {type(error).__name__}" + (f": {said[:100]}" if said else "")
 
 
 def where(error: BaseException, source: str) -> str:

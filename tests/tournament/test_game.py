@@ -28,7 +28,7 @@ from nimlib.tournament import (
 )
 from nimlib.tournament.bots import bot_reply
 from nimlib.tournament.game import dropped
-from nimlib.tournament.player import LAUNCHER, BotFailed, BotProcess
+from nimlib.tournament.player import LAUNCHER, BotFailed, BotProcess, failure
 
 
 def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
@@ -133,6 +133,21 @@ def test_an_answer_whose_own_methods_raise_is_a_failure_that_says_so():
     code 1"."""
     kind, why = bot_reply(Unreadable())
     assert kind == "failed" and "(of type Unreadable), not a column: return an int" in why
+
+
+class Unsayable(Exception):
+    def __str__(self):
+        raise RuntimeError("no str")
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [(Unsayable(), "raised Unsayable"), (KeyboardInterrupt(), "raised KeyboardInterrupt")],
+)
+def test_an_exception_with_no_words_is_named_by_its_kind_alone(error, words):
+    """An exception whose __str__ raises killed the bot's process as it said why ("exited with
+    code 1"); one with no message was "raised KeyboardInterrupt: "."""
+    assert failure(error) == words
 
 
 @pytest.mark.parametrize(
