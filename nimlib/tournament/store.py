@@ -4,7 +4,8 @@ Each move is its own transaction, and so is each game's result; the database is 
 tournament stopped by Ctrl-C, a crash or the machine loses at most the game under way. The same
 command resumes it: games already played are never played again, and a game that was under way
 when it stopped is played again from its first move (its stored moves are dropped first), so
-that no game counts twice. The database also keeps the tournament's settings, so that a resumed
+that no game counts twice; and one tournament at a time plays into it (a second is refused
+while the first runs). The database also keeps the tournament's settings, so that a resumed
 run is the same tournament, and the engine's judgement of the positions it has solved.
 
 Tables: ``settings`` (name, value), ``games`` (id, round, first, second, seed, status:
@@ -15,11 +16,13 @@ player to move, NULL where the engine did not solve it within the budget).
 
 from __future__ import annotations
 
+import fcntl
 import json
 import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from nimlib.tournament.bots import checked_path
 from nimlib.tournament.game import GameRecord, Move
@@ -113,6 +116,7 @@ class Store:
                     f"{str(path)!r} cannot be written ({error}): give a database you may write to"
                 ) from None
             raise ValueError(f"{str(path)!r} is not a tournament's database: {error}") from None
+        self.claim = None if existing else claimed(self.path, self.connection)
 
     def connect(self, existing: bool) -> sqlite3.Connection:
         """A connection to the database: one made if new, with the tables it lacks; or, `existing`,
@@ -141,8 +145,10 @@ class Store:
         return connection
 
     def close(self) -> None:
-        """Close the database."""
+        """Close the database, and let another tournament play into it."""
         self.connection.close()
+        if self.claim is not None:
+            self.claim.close()
 
     def write(self, statement: str, *rows: tuple) -> None:
         """Run `statement` for each of `rows` in one transaction."""
@@ -248,6 +254,23 @@ class Store:
         """Store the engine's scores of positions, judged within `calls` calls."""
         rows = [(moves, calls, score) for moves, score in scores.items()]
         self.write("INSERT OR REPLACE INTO positions VALUES (?, ?, ?)", *rows)
+
+
+def claimed(path: Path, connection: sqlite3.Connection) -> BinaryIO:
+    """The database at `path` opened and locked, so that no other tournament plays into it while
+    this one does (two would play the same games and mix their moves), or a ValueError saying it
+    is in use; the lock goes with the file's closing, or with the process."""
+    claim = open(path, "rb")  # noqa: SIM115 (held until the store closes)
+    try:
+        fcntl.flock(claim, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        claim.close()
+        connection.close()
+        raise ValueError(
+            f"{str(path)!r} is in use: a tournament is being played into it now (by another "
+            "command or notebook): wait until it ends, or give another database"
+        ) from None
+    return claim
 
 
 def tables_of(connection: sqlite3.Connection) -> set[str]:

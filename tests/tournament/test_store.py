@@ -45,6 +45,19 @@ def test_a_finished_tournament_plays_nothing_more(tmp_path):
     assert once.games == again.games
 
 
+def test_a_database_a_tournament_is_playing_into_is_refused_to_another(tmp_path):
+    """Two commands on one database (two terminals, or a notebook and a terminal) played the
+    same games: the second reset the first's games under way and mixed their moves, and one
+    stopped with sqlite3's IntegrityError. Once the first has finished, the second resumes it."""
+    database = tmp_path / "t.sqlite"
+    playing = Store(database)  # as run_tournament holds it while it plays
+    with pytest.raises(ValueError, match="'.*t.sqlite' is in use: a tournament is being played"):
+        run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    Store(database, existing=True).close()  # reading it, as replay_game does, is still allowed
+    playing.close()
+    run_tournament(BOTS, database, rounds=1, judge_calls=0)
+
+
 def test_other_settings_on_the_same_database_are_refused(tmp_path):
     """A resumed run must be the same tournament: another time per move, a bot more, are named
     with what differs."""
