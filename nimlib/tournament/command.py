@@ -27,6 +27,7 @@ OPTIONS = {
     "workers": "--workers",
     "judge_calls": "--judge-calls",
     "seed": "--seed",
+    "scheduler": "--scheduler",
 }
 RUN_TOURNAMENT = inspect.signature(run_tournament).parameters
 TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, and their defaults

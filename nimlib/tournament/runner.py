@@ -334,7 +334,11 @@ def play_on_cluster(
             "a tournament on a cluster needs Dask's distributed package: pip install distributed"
         ) from None
     code = {name: shipped(bot) for name, bot in bots.items()}
-    with Client(address) as client:
+    try:
+        client = Client(address)
+    except (ValueError, OSError) as error:  # a mistyped address, or no scheduler there
+        raise ValueError(f"scheduler {address!r} cannot be reached: {error}") from None
+    with client:
         futures = {
             client.submit(play_shipped, code[g.first], code[g.second], rules, g.seed, pure=False): g
             for g in games

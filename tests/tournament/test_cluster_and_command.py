@@ -49,6 +49,19 @@ def test_without_distributed_the_cluster_path_names_the_package(tmp_path, monkey
         run_tournament(bots, tmp_path / "t.sqlite", rounds=1, scheduler="tcp://127.0.0.1:1")
 
 
+def test_a_scheduler_that_cannot_be_reached_is_named_by_the_command(tmp_path, capsys):
+    """Not Dask's words alone ("unknown address scheme 'http'"), which named no option."""
+    pytest.importorskip("distributed")
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    (bots / "mine.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    database = str(tmp_path / "t.sqlite")
+    arguments = ["tournament", str(bots), "--database", database, "--scheduler", "http://x"]
+    assert main(arguments) == 2
+    said = capsys.readouterr().err
+    assert "tournament: --scheduler 'http://x' cannot be reached: unknown address scheme" in said
+
+
 def done_games(database):
     """How many games the database holds as played (0 while the command has not made it)."""
     if not database.exists():
