@@ -86,7 +86,12 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
         rules = stored_rules(database, store.settings().get("rules"))
     finally:
         store.close()
-    return GameReplay(rules.game, columns, game.first, game.second, game.reason)
+    try:
+        return GameReplay(rules.game, columns, game.first, game.second, game.reason)
+    except ValueError as error:  # its moves edited by hand
+        raise ValueError(
+            f"{database} holds moves of game {game_id} that cannot be played ({columns}): {error}"
+        ) from None
 
 
 def stored_rules(database: str | Path, stored: str | None) -> Rules:

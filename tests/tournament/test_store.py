@@ -152,6 +152,14 @@ def test_replaying_reads_a_tournament_and_changes_no_other_database(tmp_path):
             "UPDATE settings SET value = '[7, 6]' WHERE name = 'rules'",
             "holds rules that cannot be read",
         ),
+        (  # said "invalid literal for int() with base 10: 'x'"
+            "UPDATE moves SET \"column\" = 'x' WHERE ply = 2",
+            "holds moves of game 1 that cannot be played",
+        ),
+        (  # said "column 9 is not on the board", of no game nor database
+            'UPDATE moves SET "column" = 9 WHERE ply = 2',
+            "holds moves of game 1 that cannot be played .*: column 9 is not on the board",
+        ),
     ],
 )
 def test_a_database_edited_by_hand_is_named_not_a_key_error(tmp_path, edit, words):
