@@ -22,7 +22,7 @@ from nimlib.drawing.tree import (
     traced_memo,
 )
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_choice, shown, whole_number
+from nimlib.games.values import checked_choice, shown, truth_value, whole_number
 from nimlib.methods import REGISTRY
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
@@ -97,6 +97,7 @@ def search_tree(
     default the game's score range); TreeTooLarge, in the widgets' words, past `max_nodes`
     nodes."""
     checked_position(position)
+    show_pruned = truth_value(show_pruned, "show_pruned")
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     try:
         return built_search_tree(position, method, alpha, beta, show_pruned, max_nodes)

@@ -715,6 +715,14 @@ def test_counts_of_one_are_singular():
     )  # step 2: done
 
 
+@pytest.mark.parametrize("method", ["minimax", "alphabeta"])
+def test_search_tree_names_show_pruned_that_is_not_true_or_false(method):
+    # alpha-beta's said "keep_pruned must be ...", a parameter search_tree has not; the others
+    # took any value
+    with pytest.raises(ValueError, match="show_pruned must be True or False, not 'x'"):
+        search_tree(Position("Simple-Nim", 3), method, show_pruned="x")
+
+
 # ## play() refuses illegal moves
 
 
