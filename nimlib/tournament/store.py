@@ -16,6 +16,7 @@ player to move, NULL where the engine did not solve it within the budget).
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import sqlite3
@@ -131,6 +132,7 @@ class Store:
                 raise sqlite3.DatabaseError(
                     f"it holds other tables ({', '.join(others)}): give a new file"
                 )
+            refuse_lacking_columns(connection)
             with connection:
                 connection.execute("PRAGMA journal_mode=WAL")
                 connection.executescript(SCHEMA)
@@ -142,6 +144,7 @@ class Store:
         if missing:
             connection.close()
             raise sqlite3.DatabaseError(f"it has no table {', '.join(missing)}")
+        refuse_lacking_columns(connection)
         return connection
 
     def close(self) -> None:
@@ -271,6 +274,34 @@ def claimed(path: Path, connection: sqlite3.Connection) -> BinaryIO:
             "command or notebook): wait until it ends, or give another database"
         ) from None
     return claim
+
+
+def refuse_lacking_columns(connection: sqlite3.Connection) -> None:
+    """Close `connection` with a sqlite3.DatabaseError naming the columns (table.column) that the
+    tournament's tables in its database lack: made by another program, or edited by hand (a
+    table it does not have at all is left to SCHEMA to make)."""
+    lacking = []
+    for table, columns in COLUMNS.items():
+        there = columns_of(connection, table)
+        lacking += [f"{table}.{column}" for column in sorted(columns - there) if there]
+    if lacking:
+        connection.close()
+        raise sqlite3.DatabaseError(f"its tables lack the columns {', '.join(lacking)}")
+
+
+def columns_of(connection: sqlite3.Connection, table: str) -> set[str]:
+    """The names of the columns of `table` in the database of `connection` (none if no table)."""
+    return {row[1] for row in connection.execute(f'PRAGMA table_info("{table}")')}
+
+
+def schema_columns() -> dict[str, set[str]]:
+    """The columns of each of the tournament's tables, as SCHEMA makes them."""
+    with contextlib.closing(sqlite3.connect(":memory:")) as made:
+        made.executescript(SCHEMA)
+        return {table: columns_of(made, table) for table in TABLES}
+
+
+COLUMNS = schema_columns()  # each table's columns: those of a database are checked against them
 
 
 def tables_of(connection: sqlite3.Connection) -> set[str]:

@@ -58,6 +58,22 @@ def test_a_database_a_tournament_is_playing_into_is_refused_to_another(tmp_path)
     run_tournament(BOTS, database, rounds=1, judge_calls=0)
 
 
+def test_a_database_whose_tables_lack_columns_is_refused_and_left_as_it_was(tmp_path):
+    """A games table without its reason (edited by hand, or another program's): the command and
+    replay_game stopped with sqlite3's OperationalError, "no such column: reason"."""
+    database = tmp_path / "t.sqlite"
+    with sqlite3.connect(database) as connection:
+        connection.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, round INTEGER)")
+    connection.close()
+    said = "'.*t.sqlite' is not a tournament's database: its tables lack the columns games.first, "
+    with pytest.raises(ValueError, match=said):
+        run_tournament(BOTS, database, rounds=1, judge_calls=0)
+    with sqlite3.connect(database) as connection:
+        tables = connection.execute("SELECT name FROM sqlite_master").fetchall()
+    connection.close()
+    assert tables == [("games",)]
+
+
 def test_other_settings_on_the_same_database_are_refused(tmp_path):
     """A resumed run must be the same tournament: another time per move, a bot more, are named
     with what differs."""
