@@ -273,6 +273,8 @@ def claimed(path: Path, connection: sqlite3.Connection) -> BinaryIO:
             f"{str(path)!r} is in use: a tournament is being played into it now (by another "
             "command or notebook): wait until it ends, or give another database"
         ) from None
+    except OSError:  # a file system without locks (some network shares): played unguarded
+        pass
     return claim
 
 

@@ -1,5 +1,7 @@
 """The database: a stopped tournament resumes where it stopped and plays no game twice."""
 
+import errno
+import fcntl
 import sqlite3
 from pathlib import Path
 
@@ -56,6 +58,14 @@ def test_a_database_a_tournament_is_playing_into_is_refused_to_another(tmp_path)
     Store(database, existing=True).close()  # reading it, as replay_game does, is still allowed
     playing.close()
     run_tournament(BOTS, database, rounds=1, judge_calls=0)
+
+
+def test_a_database_on_a_file_system_without_locks_is_played_unguarded(tmp_path, monkeypatch):
+    def no_locks(file, operation):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    assert len(run_tournament(BOTS, tmp_path / "t.sqlite", rounds=1, judge_calls=0).games) == 1
 
 
 def test_a_database_whose_tables_lack_columns_is_refused_and_left_as_it_was(tmp_path):
