@@ -92,9 +92,10 @@ def whole_number(
 
 
 def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
-    """`value` if it is a number of seconds above 0 and at most `longest` (never inf), or a
-    ValueError saying why it is not a valid `name`."""
-    if not (is_number(value) and 0 < value < inf and value <= longest):
+    """`value` if it is a number of seconds above 0 and at most `longest` (never inf, nor a whole
+    number too large for a float, which a clock could not add), or a ValueError saying why it is
+    not a valid `name`."""
+    if not (is_finite(value) and 0 < value <= longest):
         most = " (not inf)" if longest == inf else f" and at most {longest:g}"
         raise ValueError(f"{name} must be a number of seconds above 0{most}, not {shown(value)}")
     return value

@@ -325,7 +325,7 @@ T3 = "TicTacToe().start()"
         (
             f"mcts_tree(TicTacToe(), {T3}, seconds=float('nan'))",
             "ValueError",
-            "seconds must be a number of seconds above 0 (not inf), not nan",
+            "seconds must be a number of seconds above 0 and at most 3600, not nan",
         ),
         (f"mcts_tree(TicTacToe(), {T3}, c='x')", "ValueError", "c must be a number"),
         (f"mcts_tree(TicTacToe(), {T3}, seed='x')", "ValueError", "seed must be a whole number"),
