@@ -66,15 +66,20 @@ class MCTSNode:
 
 
 def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION) -> float:
-    """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried."""
-    if not (is_finite(reward) and is_finite(c) and c >= 0):
-        raise ValueError(
-            f"reward and c must be numbers (finite, c at least 0), not {shown((reward, c))}"
-        )
+    """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried.
+
+    `reward` is the sum of the rewards of the `visits` playouts, each from 0 to 1."""
+    if not (is_finite(c) and c >= 0):
+        raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
     visits = whole_number(visits, "visits", largest=None)
     parent_visits = whole_number(
         parent_visits, "parent_visits", smallest=max(visits, 1), largest=None
     )
+    if not (is_finite(reward) and 0 <= reward <= visits):
+        raise ValueError(
+            f"reward must be the sum of the rewards of the {visits} visits, each from 0 to 1: a "
+            f"number from 0 to {visits}, not {shown(reward)}"
+        )
     if visits == 0:
         return math.inf
     return reward / visits + c * math.sqrt(math.log(parent_visits) / visits)

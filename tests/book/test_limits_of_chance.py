@@ -336,7 +336,7 @@ T3 = "TicTacToe().start()"
         ),
         ("mcts_tree(DEAD, 0)", "ValueError", "has a dead end at 1"),
         ("mcts_tree(DEAD, 1)", "ValueError", "has a dead end at 1"),
-        ("ucb1('a', 1, 2)", "ValueError", "reward and c must be numbers"),
+        ("ucb1('a', 1, 2)", "ValueError", "reward must be the sum of the rewards"),
         ("most_visited(3)", "TypeError", "root must be an MCTSNode"),
     ],
 )

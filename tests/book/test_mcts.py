@@ -74,13 +74,21 @@ def test_ucb1_and_bad_input():
         mcts_tree(TicTacToe(), "XXXOO....", 10)
 
 
-def test_ucb1_refuses_an_infinite_weight_or_reward():
-    # c = inf gave nan: inf times the bonus of a child as often tried as its parent, sqrt(ln 1)
-    for reward, c in ((1, math.inf), (math.inf, 1.0)):
-        with pytest.raises(
-            ValueError, match=re.escape("reward and c must be numbers (finite, c at least 0)")
-        ):
-            ucb1(reward, 1, 1, c)
+@pytest.mark.parametrize(
+    "reward, visits, c, words",
+    [
+        # c = inf gave nan: inf times the bonus of a child as often tried as its parent, sqrt(ln 1)
+        (1, 1, math.inf, "c must be a number at least 0 (not NaN or inf), not inf"),
+        (1, 1, -1, "c must be a number at least 0 (not NaN or inf), not -1"),
+        (math.inf, 1, 1.0, "reward must be the sum of the rewards of the 1 visits"),
+        # a mean reward above 1 or below 0: the rewards of more playouts than the visits
+        (3, 2, 1.0, "each from 0 to 1: a number from 0 to 2, not 3"),
+        (-0.5, 2, 1.0, "a number from 0 to 2, not -0.5"),
+    ],
+)
+def test_ucb1_refuses_a_weight_or_a_reward_it_cannot_have(reward, visits, c, words):
+    with pytest.raises(ValueError, match=re.escape(words)):
+        ucb1(reward, visits, 4, c)
 
 
 def test_seconds_too_many_for_a_float_are_refused_by_name():
