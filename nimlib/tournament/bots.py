@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import hashlib
 import importlib.util
 import inspect
 import linecache
@@ -177,6 +178,14 @@ def bot_of_file(path: str | Path) -> Bot:
             "agent(observation, configuration)"
         )
     return Bot(path.stem, str(path))
+
+
+def file_digest(bot: Bot) -> str:
+    """The first 16 hex digits of the SHA-256 of the bot's file ("" for a reference bot), so that
+    a resumed tournament knows a bot edited since its games were played."""
+    return (
+        "" if bot.is_reference else hashlib.sha256(Path(bot.source).read_bytes()).hexdigest()[:16]
+    )
 
 
 def as_bot(bot: object, folder: str | Path) -> Bot:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from nimlib.games.printer import shown, shown_typed, wrapped
 from nimlib.games.values import checked_choice, checked_function, whole_number
-from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, reference
+from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, file_digest, reference
 from nimlib.tournament.game import (
     GameRecord,
     Rules,
@@ -127,7 +127,7 @@ def run_tournament(
         store.keep_settings(
             {
                 "rules": asdict(rules),
-                "bots": sorted([bot.name, bot.source] for bot in bots),
+                "bots": sorted([bot.name, bot.source, file_digest(bot)] for bot in bots),
                 "schedule": schedule,
                 "seed": seed,
             }

@@ -330,8 +330,13 @@ def difference(name: str, stored: str | None, wanted: str | None) -> str:
             f"{key} {there.get(key)} stored, {now.get(key)} asked" for key in keys
         )
     if name == "bots" and isinstance(there, list) and isinstance(now, list):
-        old_names, new_names = {bot[0] for bot in there}, {bot[0] for bot in now}
-        changes = [f"new {bot}" for bot in sorted(new_names - old_names)]
-        changes += [f"missing {bot}" for bot in sorted(old_names - new_names)]
-        return f"bots: {', '.join(changes) or 'the same names from other files'}"
+        old, new = {bot[0]: bot[1:] for bot in there}, {bot[0]: bot[1:] for bot in now}
+        changes = [f"new {bot}" for bot in sorted(new.keys() - old.keys())]
+        changes += [f"missing {bot}" for bot in sorted(old.keys() - new.keys())]
+        for bot in sorted(old.keys() & new.keys()):  # a bot's [source, digest of its file]
+            if old[bot][0] != new[bot][0]:
+                changes.append(f"{bot} from another file")
+            elif old[bot] != new[bot]:
+                changes.append(f"{bot}'s file edited since its games were played")
+        return f"bots: {', '.join(changes)}"
     return f"{name}: {there} stored, {now} asked"

@@ -9,6 +9,7 @@ import numpy
 import pytest
 
 from nimlib.tournament import Bot, Rules, Store, reference, replay_game, run_tournament
+from nimlib.tournament.bots import bot_of_file
 from nimlib.tournament.game import Move
 from nimlib.tournament.store import Pairing
 
@@ -93,6 +94,25 @@ def test_other_settings_on_the_same_database_are_refused(tmp_path):
         run_tournament(BOTS, database, Rules(seconds=1), rounds=1, judge_calls=0)
     with pytest.raises(ValueError, match=r"other settings \(bots: new mcts_100\)"):
         run_tournament([*BOTS, reference("mcts_100")], database, rounds=1, judge_calls=0)
+
+
+def test_a_bot_edited_since_its_games_were_played_is_named_when_the_tournament_resumes(tmp_path):
+    """Only its name and path were stored: the resumed tournament played its later games with
+    the new code, without a word, beside games of the old."""
+    database, bot = tmp_path / "t.sqlite", tmp_path / "first_column.py"
+    bot.write_text("def agent(observation, configuration):\n    return 0\n")
+    bots = [bot_of_file(bot), reference("random")]
+    run_tournament(bots, database, rounds=1, judge_calls=0)
+    run_tournament(bots, database, rounds=1, judge_calls=0)  # the same file: resumed
+    bot.write_text("def agent(observation, configuration):\n    return 6\n")
+    edited = r"other settings \(bots: first_column's file edited since its games were played\)"
+    with pytest.raises(ValueError, match=edited):
+        run_tournament(bots, database, rounds=1, judge_calls=0)
+    moved = tmp_path / "elsewhere" / "first_column.py"
+    moved.parent.mkdir()
+    moved.write_text("def agent(observation, configuration):\n    return 0\n")
+    with pytest.raises(ValueError, match=r"\(bots: first_column from another file\)"):
+        run_tournament([bot_of_file(moved), bots[1]], database, rounds=1, judge_calls=0)
 
 
 def test_a_file_that_is_not_a_database_is_refused(tmp_path):
