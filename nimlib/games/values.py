@@ -115,16 +115,16 @@ def checked_function(
             f"{name} must be a function, such as {example}{none}, not {shown_typed(value)}"
         )
     try:
-        parameters = inspect.signature(value)
+        signature = inspect.signature(value)
     except (TypeError, ValueError):  # a function of C without a signature: tried when called
         return value
     try:
-        parameters.bind(*[None] * arguments)
+        signature.bind(*[None] * arguments)
     except TypeError:
         said = {1: "one argument", 2: "two arguments"}.get(arguments, f"{arguments} arguments")
         called = getattr(value, "__name__", type(value).__name__)
         raise TypeError(
-            f"{name} must take {said}, such as {example}: {called}{parameters} does not"
+            f"{name} must take {said}, such as {example}: {called}{signature} does not"
         ) from None
     return value
 
