@@ -86,8 +86,6 @@ def window_text(node: Node) -> str:
 def window_edge(value: float) -> str:
     """An alpha or a beta, short: "3", "-1", "0.5", "1/3", "∞", "-∞" (written as the node's score
     is, so that a fraction or a whole number too large for a float is drawn too)."""
-    if abs(value) == float("inf"):
-        return "∞" if value > 0 else "-∞"
     return score_text(value).removeprefix("+")
 
 

@@ -270,7 +270,9 @@ def is_move(game: Game, state: State, new_state: State) -> bool:
 
 def score_text(score: float) -> str:
     """A score with its sign: "+1", "-1", "+2.5", "-0.75", an expected score as the fraction it is,
-    "-2/3", and zero, which has none, as "0" (no decimals)."""
+    "-2/3", zero, which has none, as "0" (no decimals), and a window's open edges, "∞" and "-∞"."""
+    if abs(score) == float("inf"):
+        return "∞" if score > 0 else "-∞"
     if isinstance(score, float) and score.is_integer() or getattr(score, "denominator", 0) == 1:
         score = int(score)
     if score == 0:

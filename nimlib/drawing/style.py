@@ -15,8 +15,8 @@ travel down the tree.
 from __future__ import annotations
 
 from nimlib.drawing.dot import label
-from nimlib.drawing.layout import move_lines, window_edge, window_text
-from nimlib.drawing.nodes import Node, score_text
+from nimlib.drawing.layout import move_lines, window_text
+from nimlib.drawing.nodes import Node
 
 MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
@@ -67,12 +67,6 @@ def on_best_play(style: dict[str, str], highlighted: bool) -> dict[str, str]:
     """A node's or an edge's `style`, drawn thick and green if it is on the line of best play
     (`highlighted`)."""
     return style | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if highlighted else style
-
-
-def number(value: float) -> str:
-    """A score or a window edge, as "+1", "0", "-1", "+2.5", or "∞" and "-∞" as the nodes show
-    them."""
-    return window_edge(value) if abs(value) == float("inf") else score_text(value)
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.board import board_html
-from nimlib.drawing.style import number
+from nimlib.drawing.nodes import score_text
 from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.games.printer import plural
 from nimlib.games.values import checked_seconds
@@ -154,12 +154,14 @@ def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
         rounded = round(score, 1)  # an estimate's tenths are all it means
         leaning = "it thinks you are ahead" if rounded < 0 else "it thinks it is ahead"
         return (
-            f"Score for it: {number(rounded)}, an estimate: it looked "
+            f"Score for it: {score_text(rounded)}, an estimate: it looked "
             f"{plural(thought.depth, 'move')} ahead, not to the end of the game "
             f"({leaning if rounded else 'it sees the game as even'})."
         )
     ending = game.outlook(game.stones(state), score)
-    return f"Score for it: {number(score)}, exact (it searched to the end of the game): {ending}."
+    return (
+        f"Score for it: {score_text(score)}, exact (it searched to the end of the game): {ending}."
+    )
 
 
 def expected(game: ConnectFour, thought: Thought) -> str:

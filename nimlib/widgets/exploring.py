@@ -12,9 +12,8 @@ from collections.abc import Sequence
 
 import ipywidgets as widgets
 
-from nimlib.drawing.nodes import TreeTooLarge
+from nimlib.drawing.nodes import TreeTooLarge, score_text
 from nimlib.drawing.picture import is_squeezed
-from nimlib.drawing.style import number
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import truth_value
@@ -92,9 +91,9 @@ def scored_verdict(score: float, move: str, how: str) -> list[str]:
     """The verdict in a game of many scores: what Max can make sure of, and the move that does
     it."""
     return [
-        f"Score {number(score)}: the most the player to move (Max) can make sure of, whatever Min "
-        f"does{how}.",
-        f"Best move: {move} (it makes sure of {number(score)}).",
+        f"Score {score_text(score)}: the most the player to move (Max) can make sure of, "
+        f"whatever Min does{how}.",
+        f"Best move: {move} (it makes sure of {score_text(score)}).",
     ]
 
 

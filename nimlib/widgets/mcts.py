@@ -16,7 +16,7 @@ from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode, mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import Drawing, draw_mcts_tree
-from nimlib.drawing.style import number
+from nimlib.drawing.nodes import score_text
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import (
@@ -92,8 +92,8 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             f"MCTS plays {self.game.describe_move(self.state, chosen.state)}: "
             f"{chosen.visits:,} of the {root.visits:,} playouts went through this move, the most "
             "of any move.",
-            f"Exact best: {', '.join(right)} (score {number(best)} for the player to move); "
-            f"MCTS's move scores {number(self.scores[chosen.state])}: {judged}.",
+            f"Exact best: {', '.join(right)} (score {score_text(best)} for the player to move); "
+            f"MCTS's move scores {score_text(self.scores[chosen.state])}: {judged}.",
             f"{drawing.summary}.",
         ]
 

@@ -11,7 +11,7 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.drawing.style import number
+from nimlib.drawing.nodes import score_text
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.widgets.controls import (
@@ -170,7 +170,10 @@ class Replay(SearchWidget):
 def window_labels(game: Game) -> dict[str, str]:
     """The window toggles' labels: alpha-beta starts from the game's score range, or from -∞, +∞."""
     lowest, highest = game.score_range
-    return {"narrow": f"α, β from {number(lowest)}, {number(highest)}", "wide": "α, β from -∞, +∞"}
+    return {
+        "narrow": f"α, β from {score_text(lowest)}, {score_text(highest)}",
+        "wide": "α, β from -∞, +∞",
+    }
 
 
 def step_slider(last: int) -> Slider:

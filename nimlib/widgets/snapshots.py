@@ -17,8 +17,7 @@ from nimlib.drawing.dot import label
 from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
-from nimlib.drawing.nodes import GameTree, Node
-from nimlib.drawing.style import number
+from nimlib.drawing.nodes import GameTree, Node, score_text
 from nimlib.games.base import State
 from nimlib.games.printer import plural
 from nimlib.games.values import shown, whole_number
@@ -158,7 +157,7 @@ class Snapshot:
         lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node)}."]
         if node.visit_index in self.search.remembered:
             lines.append(
-                f"It was searched before: its score {number(node.score)} comes from the memo."
+                f"It was searched before: its score {score_text(node.score)} comes from the memo."
             )
         if self.tree.alphabeta:
             lines.append(
@@ -180,7 +179,7 @@ class Snapshot:
     def with_window(self, node: Node) -> str:
         """Such as "5 (Min, α = -1, β = +1)"."""
         alpha, beta = self.window(node)
-        return f"{node.state} ({node.player}, α = {number(alpha)}, β = {number(beta)})"
+        return f"{node.state} ({node.player}, α = {score_text(alpha)}, β = {score_text(beta)})"
 
     def just_finished(self) -> list[Node]:
         """The nodes that the search finished right after the previous visit."""
@@ -194,7 +193,7 @@ class Snapshot:
         moves = "other move is" if skipped == 1 else f"other {skipped} moves are"
         alpha, beta = self.window(node)
         return (
-            f"Cut-off at {self.named(node)}: α = {number(alpha)} ≥ β = {number(beta)}, "
+            f"Cut-off at {self.named(node)}: α = {score_text(alpha)} ≥ β = {score_text(beta)}, "
             f"so its {moves} skipped: nothing there can change its score."
         )
 
@@ -244,7 +243,7 @@ def longest_caption(search: Search) -> tuple[str, ...]:
     ]
     if search.remembered:
         score = max(
-            (number(node.score) for node in visited if node.visit_index in search.remembered),
+            (score_text(node.score) for node in visited if node.visit_index in search.remembered),
             key=len,
         )
         lines.append(f"It was searched before: its score {score} comes from the memo.")
@@ -313,7 +312,7 @@ def describe_node(node: Node) -> str:
     """Such as "3 with Min to move, entered with α = -1, β = +1"."""
     text = f"{node.state} with {node.player} to move"
     if node.alpha is not None:
-        text += f", entered with α = {number(node.alpha)}, β = {number(node.beta)}"
+        text += f", entered with α = {score_text(node.alpha)}, β = {score_text(node.beta)}"
     return text
 
 

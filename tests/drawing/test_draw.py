@@ -832,9 +832,12 @@ def test_the_faster_graph_writes_exactly_what_graphviz_writes():
 
 def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
     from nimlib.drawing.legend import legend_entries
-    from nimlib.drawing.style import DRAWN, number
+    from nimlib.drawing.nodes import score_text
+    from nimlib.drawing.style import DRAWN
 
-    assert [number(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"), -float("inf"))] == [
+    assert [
+        score_text(value) for value in (2.5, -0.75, 3.0, -1, 0, float("inf"), -float("inf"))
+    ] == [
         "+2.5",
         "-0.75",
         "+3",

@@ -4,7 +4,7 @@ import pytest
 
 from nimlib import ConnectFour, SearchStats, best_move, game_tree, principal_variation
 from nimlib.drawing.board import board_html, board_svg, draw_board
-from nimlib.drawing.style import number
+from nimlib.drawing.nodes import score_text
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.widgets import connect_four as connect_four_widget
 from nimlib.widgets import match as match_module
@@ -67,7 +67,7 @@ def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score
 
 
 def test_scores_in_the_news_carry_their_sign_and_a_draw_is_zero():
-    assert (number(3), number(-0.5), number(0), number(0.0)) == ("+3", "-0.5", "0", "0")
+    assert [score_text(value) for value in (3, -0.5, 0, 0.0)] == ["+3", "-0.5", "0", "0"]
 
 
 def thinks_four_moves_ahead(game, state, seconds):
