@@ -177,7 +177,7 @@ class Store:
         changed = sorted(  # compared as values, not as text: 2 seconds are 2.0 seconds
             name
             for name in wanted.keys() | stored.keys()
-            if read(wanted.get(name)) != read(stored.get(name))
+            if setting_value(wanted.get(name)) != setting_value(stored.get(name))
         )
         if changed:
             differences = "; ".join(
@@ -226,7 +226,7 @@ class Store:
 
     def add_move(self, game: int, move: Move) -> None:
         """Store one move of `game`, at once."""
-        self.write(ADD_MOVE, (game, move.ply, move.column, move.seconds))
+        self.write(ADD_MOVE, move_row(game, move))
 
     def finish(self, game: int, record: GameRecord, with_moves: bool = False) -> None:
         """Store the result of `game` (and its moves, `with_moves`, for a game played elsewhere)."""
@@ -234,7 +234,7 @@ class Store:
             if with_moves:
                 self.connection.execute("DELETE FROM moves WHERE game = ?", (game,))
                 self.connection.executemany(
-                    ADD_MOVE, [(game, move.ply, move.column, move.seconds) for move in record.moves]
+                    ADD_MOVE, [move_row(game, move) for move in record.moves]
                 )
             self.connection.execute(
                 "UPDATE games SET status = 'done', result = ?, reason = ? WHERE id = ?",
@@ -257,6 +257,11 @@ class Store:
         """Store the engine's scores of positions, judged within `calls` calls."""
         rows = [(moves, calls, score) for moves, score in scores.items()]
         self.write("INSERT OR REPLACE INTO positions VALUES (?, ?, ?)", *rows)
+
+
+def move_row(game: int, move: Move) -> tuple[int, int, int, float]:
+    """One move of `game` as a row of the moves table, as ADD_MOVE stores it."""
+    return (game, move.ply, move.column, move.seconds)
 
 
 def claimed(path: Path, connection: sqlite3.Connection) -> BinaryIO:
@@ -284,14 +289,14 @@ def refuse_lacking_columns(connection: sqlite3.Connection) -> None:
     table it does not have at all is left to SCHEMA to make)."""
     lacking = []
     for table, columns in COLUMNS.items():
-        there = columns_of(connection, table)
+        there = table_columns(connection, table)
         lacking += [f"{table}.{column}" for column in sorted(columns - there) if there]
     if lacking:
         connection.close()
         raise sqlite3.DatabaseError(f"its tables lack the columns {', '.join(lacking)}")
 
 
-def columns_of(connection: sqlite3.Connection, table: str) -> set[str]:
+def table_columns(connection: sqlite3.Connection, table: str) -> set[str]:
     """The names of the columns of `table` in the database of `connection` (none if no table)."""
     return {row[1] for row in connection.execute(f'PRAGMA table_info("{table}")')}
 
@@ -300,7 +305,7 @@ def schema_columns() -> dict[str, set[str]]:
     """The columns of each of the tournament's tables, as SCHEMA makes them."""
     with contextlib.closing(sqlite3.connect(":memory:")) as made:
         made.executescript(SCHEMA)
-        return {table: columns_of(made, table) for table in TABLES}
+        return {table: table_columns(made, table) for table in TABLES}
 
 
 COLUMNS = schema_columns()  # each table's columns: those of a database are checked against them
@@ -315,7 +320,7 @@ def tables_of(connection: sqlite3.Connection) -> set[str]:
     return {name for (name,) in rows}
 
 
-def read(text: str | None) -> object:
+def setting_value(text: str | None) -> object:
     """A setting stored as JSON, as its value (None for one not stored)."""
     return None if text is None else json.loads(text)
 
@@ -323,7 +328,7 @@ def read(text: str | None) -> object:
 def difference(name: str, stored: str | None, wanted: str | None) -> str:
     """How a setting stored in a database (JSON) differs from the one asked for, in words:
     "rules: seconds 0.2 stored, 0.5 asked", "bots: new late_bot"."""
-    there, now = read(stored), read(wanted)
+    there, now = setting_value(stored), setting_value(wanted)
     if isinstance(there, dict) and isinstance(now, dict):
         keys = sorted(key for key in there.keys() | now.keys() if there.get(key) != now.get(key))
         return f"{name}: " + ", ".join(
