@@ -133,7 +133,7 @@ class SearchWidget(ShownInView, widgets.VBox):
         method: str,
         show_pruned: bool,
         large: bool,
-        show_best_play: bool = False,
+        show_best_play: bool,
     ) -> None:
         """The pickers set to `position` and `method`, the options ticked as given."""
         self.picker = PositionPicker(position)

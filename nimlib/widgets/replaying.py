@@ -45,7 +45,7 @@ class Replay(SearchWidget):
         window: str,
         show_pruned: bool,
         large: bool,
-        show_best_play: bool = False,
+        show_best_play: bool,
     ) -> None:
         """The pickers set to `position`, `method` and `window`, the options ticked as given."""
         game = checked_position(position).game  # the windows to offer depend on the game

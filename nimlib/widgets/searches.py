@@ -131,8 +131,9 @@ def built_search_tree(
         return Search(tree)
     if method == "minimax":
         return Search(game_tree(game, state, max_nodes=max_nodes))
-    if method == "memo":
-        return memo_search(game, state, max_nodes, show_pruned)
+    if method == "memo":  # with the visits its memo answered, their subtrees drawn pruned
+        tree = traced_memo(game, state, max_nodes, show_pruned)
+        return Search(tree, frozenset(node.visit_index for node in memo_answers(tree)))
     raise ValueError(f"no trace of {method!r} builds its tree: TRACED lists it, this function not")
 
 
@@ -200,12 +201,3 @@ def finishes(game: Game, state: State, method: str) -> bool:
     except RuntimeError:
         return False
     return True
-
-
-def memo_search(game: Game, state: State, max_nodes: int, show_pruned: bool = True) -> Search:
-    """The tree memoized minimax searches from `state` (traced from nimlib.book.minimax by
-    drawing.tree), with the visits its memo answered: a position met again, its subtree unexplored
-    (drawn pruned if `show_pruned`).
-    """
-    tree = traced_memo(game, state, max_nodes, show_pruned)
-    return Search(tree, frozenset(node.visit_index for node in memo_answers(tree)))

@@ -264,7 +264,7 @@ def longest_caption(search: Search) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool = True) -> list[str]:
+def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool) -> list[str]:
     """What the green line of a drawing shows, in words: the states best play passes through, and
     which of its moves the drawing leaves out or the search never visited; if it is `wanted` but not
     found, why."""
