@@ -19,7 +19,7 @@ from nimlib.tournament.bots import Agent, Bot, as_bot
 from nimlib.tournament.game import Rules, bot_move, checked_rules, columns_of
 from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
-from nimlib.widgets import ConnectFourMatch
+from nimlib.widgets.connect_four import LONGEST_THOUGHT, ConnectFourMatch
 from nimlib.widgets.controls import Slider, reporting_errors
 from nimlib.widgets.saved import Setting
 
@@ -110,15 +110,11 @@ class BotMatch(ConnectFourMatch):
     `folder` holds the bot's file while the match lasts, where play_against saved it."""
 
     def __init__(
-        self,
-        bot: Bot,
-        rules: Rules,
-        you_start: bool = True,
-        folder: tempfile.TemporaryDirectory | None = None,
+        self, bot: Bot, rules: Rules, you_start: bool, folder: tempfile.TemporaryDirectory
     ) -> None:
         """A game against `bot` under `rules`; `folder` holds its file while the match lasts."""
         self.bot, self.rules, self.process, self.folder = bot, rules, None, folder
-        super().__init__(rules.game, you_start, min(rules.seconds, 10))
+        super().__init__(rules.game, you_start, min(rules.seconds, LONGEST_THOUGHT))
 
     def new_game(self, *change: object) -> None:
         """A new game, and a fresh process for the bot."""
