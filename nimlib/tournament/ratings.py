@@ -46,11 +46,6 @@ class Standing:
     judged: int = 0  # moves the engine could judge
 
     @property
-    def points(self) -> float:
-        """1 a win, 1/2 a draw."""
-        return self.wins + self.draws / 2
-
-    @property
     def interval(self) -> tuple[float, float]:
         """mu - 2 sigma to mu + 2 sigma: about 95% belief."""
         return self.mu - 2 * self.sigma, self.mu + 2 * self.sigma
