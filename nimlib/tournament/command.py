@@ -8,6 +8,7 @@ import inspect
 import sys
 from collections import Counter
 
+from nimlib.games.printer import plural
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, bots_in, ladder
 from nimlib.tournament.game import Rules, failure_of
@@ -250,5 +251,5 @@ def failures(games: list[StoredGame]) -> str:
     lines = ["Games lost by failing (the bot, what it did, in how many games):"]
     for name, reasons in sorted(failed.items()):
         for reason, count in reasons.most_common():
-            lines.append(f"  {name}: {reason} ({count} game{'s' * (count != 1)})")
+            lines.append(f"  {name}: {reason} ({plural(count, 'game')})")
     return "\n".join(lines)
