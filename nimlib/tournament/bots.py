@@ -55,6 +55,7 @@ REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
 SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
 HELD_CHARS = 1_000_000  # the largest value a bot's file holds (its literal or its pickle)
+GIVE_A_BOT_FILE = "give the path of a .py file that defines agent(observation, configuration)"
 WRITTEN = "# Written by bot_from_function: change the function, not this file.\n\n"
 
 
@@ -168,15 +169,9 @@ def bot_of_file(path: str | Path) -> Bot:
     """The bot whose source is the Python file at `path`, named by the file's stem."""
     path = checked_path(path, "a bot's file", "bots/alice.py")
     if not path.exists():
-        raise ValueError(
-            f"no such file: {str(path)!r}: give the path of a .py file that defines "
-            "agent(observation, configuration)"
-        )
+        raise ValueError(f"no such file: {str(path)!r}: {GIVE_A_BOT_FILE}")
     if not (path.is_file() and path.suffix == ".py"):
-        raise ValueError(
-            f"{shown(str(path))} is not a bot's file: give the path of a .py file that defines "
-            "agent(observation, configuration)"
-        )
+        raise ValueError(f"{shown(str(path))} is not a bot's file: {GIVE_A_BOT_FILE}")
     return Bot(path.stem, str(path))
 
 
