@@ -156,9 +156,7 @@ class Snapshot:
         node = self.current
         lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node)}."]
         if node.visit_index in self.search.remembered:
-            lines.append(
-                f"It was searched before: its score {score_text(node.score)} comes from the memo."
-            )
+            lines.append(memo_line(score_text(node.score)))
         if self.tree.alphabeta:
             lines.append(
                 "Being searched: "
@@ -215,6 +213,11 @@ def checked_search(search: object) -> Search:
     return search
 
 
+def memo_line(score: str) -> str:
+    """The caption's line for a visit the memo answered, with its `score` as the nodes show it."""
+    return f"It was searched before: its score {score} comes from the memo."
+
+
 def hidden(style: dict[str, str]) -> dict[str, str]:
     """A node's or an edge's `style` made invisible, keeping what takes room (its label and
     shape), so that nothing moves when it shows."""
@@ -246,7 +249,7 @@ def longest_caption(search: Search) -> tuple[str, ...]:
             (score_text(node.score) for node in visited if node.visit_index in search.remembered),
             key=len,
         )
-        lines.append(f"It was searched before: its score {score} comes from the memo.")
+        lines.append(memo_line(score))
     if search.tree.alphabeta:
         stack: dict[Node, str] = {}
         for node in visited:  # parents before their children
