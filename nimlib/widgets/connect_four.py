@@ -122,10 +122,10 @@ class ConnectFourMatch(Match):
         """What to do on your turn."""
         return "Your turn: click a column's number above the board."
 
-    def can_play_at(self, index: int) -> bool:
-        """Whether the column `index` (from 0 at the left) has room: a full column's button is
-        off."""
-        return not self.state[1] & self.game.top_cell(index)
+    def is_on(self, index: int) -> bool:
+        """Whether the button of column `index` (from 0 at the left) is on: while the game goes on,
+        if the column has room (a full column's button is off)."""
+        return super().is_on(index) and not self.state[1] & self.game.top_cell(index)
 
     def show_board(self) -> None:
         """The board's picture, the last stone's column marked and, once somebody has won, the four

@@ -47,7 +47,8 @@ class Match(SavedAsPicture, widgets.VBox):
     not one move); ``computer_moves()``, which plays the
     computer's; ``show_board()``, which draws the board as it is; and ``board_picture()``, the
     board as HTML that shows without a kernel.
-    ``buttons`` are the board's buttons, off while the computer thinks and once the game is over.
+    ``buttons`` are the board's buttons, off while the computer thinks and once the game is over
+    (or as the game's ``is_on`` says).
     """
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
@@ -241,15 +242,15 @@ class Match(SavedAsPicture, widgets.VBox):
         self.show_words([*self.news, *self.status()])
 
     def enable_buttons(self) -> None:
-        """Turn the board's buttons on where a move can go while the game goes on, and all of them
-        off once it is over (a click there could only say so)."""
+        """Turn each of the board's buttons on or off, as `is_on` says."""
         for index, button in enumerate(self.buttons):
-            button.disabled = self.is_over or not self.can_play_at(index)
+            button.disabled = not self.is_on(index)
 
-    def can_play_at(self, index: int) -> bool:
-        """Whether a move can go at the board's button `index` (from 0) while the game goes on: at
-        every one, unless a game's widget says otherwise."""
-        return True
+    def is_on(self, index: int) -> bool:
+        """Whether the board's button `index` (from 0) is on: each is while the game goes on, and
+        off once it is over (a click there could only say so), unless a game's widget says
+        otherwise."""
+        return not self.is_over
 
     def show_error(self, error: Exception) -> None:
         """Show `error` under the news, with whose turn it is while the game goes on (once it is
