@@ -125,11 +125,7 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         (
             f"{name}({counters}){where}",
             lambda counters=counters: function(counters),
-            WholeNumbers(
-                patient_move(counters),
-                partial(best_move_hint, [counters]),
-                why="counters are whole numbers",
-            ),
+            WholeNumbers(patient_move(counters), partial(best_move_hint, [counters])),
         )
         for counters, where in [(6, ""), (5, ", where every move loses"), (1, "")]
     ]
@@ -137,11 +133,7 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         (
             f"[{name}(n) for n in range(1, 14)]",
             lambda: [function(n) for n in counts],
-            WholeNumbers(
-                list(map(patient_move, counts)),
-                partial(best_move_hint, list(counts)),
-                why="counters are whole numbers",
-            ),
+            WholeNumbers(list(map(patient_move, counts)), partial(best_move_hint, list(counts))),
         )
     )
     return run_cases("check_first_best_move", cases)
@@ -352,16 +344,16 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
         (
             f"[{name}(n, {takes}) for n in range(22)]",
             lambda takes=takes: [function(n, takes) for n in counts],
-            TruthValues(
-                [
-                    memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), n) == 1
-                    for n in counts
-                ],
-                won_lost_hint,
-            ),
+            TruthValues([won_with(n, takes) for n in counts], won_lost_hint),
         )
         for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
     ]
+
+
+def won_with(counters: int, takes: tuple[int, ...]) -> bool:
+    """Whether the player to move can force a win from `counters`, a move taking one of `takes`
+    and whoever takes the last counter winning: the answer of check_won_lost."""
+    return memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1
 
 
 def won_lost_hint(answer: object) -> str | None:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks.first_steps import minimax_case, won_lost_cases
+from nimlib.checks.first_steps import minimax_case, won_lost_cases, won_with
 from nimlib.checks.runner import (
     Case,
     CheckResult,
@@ -261,7 +261,7 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
         for index, case in enumerate(won_lost_cases(function))
     ]
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
-        wins = memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1
+        wins = won_with(counters, takes)
         limit = 2 * (counters + 1) * (len(takes) + 1)
         reason = f"{2 * (len(takes) + 1)} per number of counters from {counters} down"
         cases.append(
