@@ -121,7 +121,7 @@ def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
         return None
     if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
         return number_hint(MOVER_HINT, answer[0])
-    if answer[0] is UNSCORED or searched.counting is None:
+    if answer[0] is UNSCORED:
         return STORED_HINT
     game, reference = searched.counting.game, CountingGame(searched.counting.game)
     memoized_minimax(reference, searched.state, True)

@@ -200,10 +200,10 @@ def work_shown(
 
 
 def unseen_work(
-    function: Callable[..., float], game: Game, state: State, searched: Searched | None = None
+    function: Callable[..., float], game: Game, state: State, searched: Searched
 ) -> tuple[float, int] | tuple[Shown, Shown]:
     """score_and_work on states no earlier call has met: a memo kept between calls cannot help.
-    With `searched`, the counting game and the state are kept there."""
+    The counting game and the state are kept in `searched`."""
     mark = next(UNSEEN_MARKS)
     marked = unseen(state, mark)
     return score_and_work(function, UnseenGame(game, mark), marked, searched=searched)
