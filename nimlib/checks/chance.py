@@ -506,7 +506,7 @@ def check_back_up(function: Callable) -> CheckResult:
                 Hinted(
                     added_by(back_up, movers, depth, reward),
                     partial(back_up_hint, movers, depth, reward),
-                    stopped=lambda: "go up a node each time round: node = node.parent",
+                    stopped="go up a node each time round: node = node.parent",
                 ),
             )
         )

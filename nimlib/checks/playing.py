@@ -63,7 +63,7 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
             Hinted(
                 winning_moves_of(game, state),
                 partial(winning_moves_hint, game, state),
-                stopped=lambda: SLOW_SEARCH_HINT,
+                stopped=SLOW_SEARCH_HINT,
             ),
         )
         for game, state in positions
@@ -141,7 +141,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
             Scores(
                 minimax(Guessing(game, guess), state, is_maximizing, depth=depth),
                 partial(look_ahead_hint, game, state, depth, is_maximizing),
-                lambda: DEPTH_HINT,
+                DEPTH_HINT,
             ),
         )
         for game, state, depth, is_maximizing, guess in examples

@@ -147,17 +147,17 @@ class Hinted:
     """An expected answer that comes with a hint: what may have caused an answer that differs.
 
     `hint` is a sentence, or a function of the answer giving one (or None when it has nothing
-    to say about that answer). `stopped`, a function of nothing, gives the hint for a function
-    stopped for running too long, where the exercise knows a likely cause (a missing memo, say):
-    `hint` is never asked about a stop, which no answer-reading hint could read. It compares and
-    prints as the expected answer itself.
+    to say about that answer). `stopped`, a sentence or a function of nothing giving one, is the
+    hint for a function stopped for running too long, where the exercise knows a likely cause (a
+    missing memo, say): `hint` is never asked about a stop, which no answer-reading hint could
+    read. It compares and prints as the expected answer itself.
     """
 
     def __init__(
         self,
         expected: object,
         hint: str | Callable[[object], str | None] | None = None,
-        stopped: Callable[[], str] | None = None,
+        stopped: str | Callable[[], str] | None = None,
     ) -> None:
         """Expect `expected`: `hint` for an answer that differs, `stopped` for a case stopped."""
         self.expected, self.hint, self.stopped = expected, hint, stopped
@@ -175,7 +175,7 @@ class Hinted:
             if isinstance(answer, NotImplementedError):
                 return None
             if isinstance(answer, TooMuchWork):
-                return None if self.stopped is None else self.stopped()
+                return self.stopped() if callable(self.stopped) else self.stopped
             return self.answer_hint(answer)
         except KeyboardInterrupt:
             raise
@@ -201,7 +201,7 @@ class OfOneKind(Hinted):
         self,
         expected: object,
         hint: str | Callable[[object], str | None] | None = None,
-        stopped: Callable[[], str] | None = None,
+        stopped: str | Callable[[], str] | None = None,
         why: str | None = None,
     ) -> None:
         """Expect `expected`, and say `why` (else the kind's usual reason) of an answer equal in
