@@ -265,11 +265,11 @@ def window_not_passed_hint(
 ) -> str | None:
     """WINDOW_NOT_PASSED_HINT, if `answer` is what alpha-beta gives from (`alpha`, `beta`) when
     it searches every move with the default window instead."""
-    for hard in (False, True):
-        if is_number(answer) and answer == window_not_passed(
-            game, state, is_maximizing, alpha, beta, hard
-        ):
-            return WINDOW_NOT_PASSED_HINT
+    if is_number(answer) and any(
+        answer == window_not_passed(game, state, is_maximizing, alpha, beta, hard)
+        for hard in (False, True)
+    ):
+        return WINDOW_NOT_PASSED_HINT
     return None
 
 
@@ -413,11 +413,7 @@ def entry_problem(game: Game, key: object, bounds: object) -> str | None:
     """What is wrong with the table entry `key`: `bounds` in `game`, in words; None if nothing:
     the key is a pair (state, is_maximizing), the bounds a pair (lower, upper) around its true
     score."""
-    if not (isinstance(key, tuple) and len(key) == 2 and isinstance(key[1], bool)):
-        return f"the key {shown(key)} is not a pair (state, is_maximizing)"
-    try:
-        game.validate(key[0])
-    except ValueError:
+    if not is_position_key(game, key):
         return f"the key {shown(key)} is not a pair (state, is_maximizing)"
     if not (type(bounds) in (tuple, list) and len(bounds) == 2 and all(map(is_number, bounds))):
         return f"{shown(key)}: {shown(bounds)} is not a pair of numbers (lower, upper)"
@@ -425,6 +421,17 @@ def entry_problem(game: Game, key: object, bounds: object) -> str | None:
     if not bounds[0] <= true <= bounds[1]:
         return f"{shown(key)}: {shown(bounds)} does not hold the true score {true}"
     return None
+
+
+def is_position_key(game: Game, key: object) -> bool:
+    """Whether `key` is a pair (state, is_maximizing), the state one of `game`'s."""
+    if not (isinstance(key, tuple) and len(key) == 2 and isinstance(key[1], bool)):
+        return False
+    try:
+        game.validate(key[0])
+    except ValueError:
+        return False
+    return True
 
 
 ENTERED_HINT = (
