@@ -85,7 +85,7 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
                 lambda takes=takes: [function(n, takes) for n in counts],
                 WholeNumbers(
                     [grundy(game, n, cache) for n in counts],
-                    partial(generator_hint, takes),
+                    partial(used_up_generator_hint, takes),
                     why="Grundy values are whole numbers",
                 ),
             )
@@ -93,7 +93,7 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     return run_cases("check_grundy (subtraction games, normal play)", cases)
 
 
-def generator_hint(takes: tuple[int, ...], answer: object) -> str | None:
+def used_up_generator_hint(takes: tuple[int, ...], answer: object) -> str | None:
     """The hint for the Grundy values a mex gives that looks for each number with `in` in a
     generator of the values, which each look uses up as far as it went."""
     values: list[int] = []
