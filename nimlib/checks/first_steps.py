@@ -257,14 +257,15 @@ def negamax_with_slip(game: Game, state: State, slip: str) -> int:
 def only_slip(
     slips: dict[str, str], answer: object, scores_with: Callable[[str], list[int]]
 ) -> str | None:
-    """The hint of the one slip whose scores (`scores_with(slip)`, a list: `answer` may be its
-    first score alone) are `answer`; None if no slip or several give it. A search that went on
-    past the end of the game (max() of no scores) gets END_OF_GAME_HINT."""
+    """The hint of the one slip, among the `slips` that `answer` can tell apart, whose scores
+    (`scores_with(slip)`, a list: `answer` may be its first score alone) are `answer`; None if no
+    slip or several give it. A search that went on past the end of the game (max() of no scores)
+    gets END_OF_GAME_HINT."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
     matching = [
         hint
-        for slip, hint in slips.items()
+        for slip, hint in told_apart(slips, answer).items()
         if same(answer, scores_with(slip) if isinstance(answer, list) else scores_with(slip)[0])
     ]
     return matching[0] if len(matching) == 1 else None
@@ -285,12 +286,12 @@ def slip_hint(
     answer, if only one does."""
     if is_maximizing is None:
         return only_slip(
-            told_apart(NEGAMAX_SLIPS, answer),
+            NEGAMAX_SLIPS,
             answer,
             lambda slip: [negamax_with_slip(game, state, slip) for state in states],
         )
     return only_slip(
-        told_apart(MINIMAX_SLIPS, answer),
+        MINIMAX_SLIPS,
         answer,
         lambda slip: [minimax_with_slip(game, state, is_maximizing, slip) for state in states],
     )
