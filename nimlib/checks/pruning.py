@@ -454,16 +454,25 @@ def entered_hint(
     worked out with the window as the loop narrowed it (or with alpha and beta swapped)."""
     if answer in ([], 0):
         return None
-    true, table = memoized_minimax(game, state, is_maximizing), {}
+    true = memoized_minimax(game, state, is_maximizing)
     if not alpha < true < beta:
         return None
-    function(game, state, is_maximizing, alpha, beta, table)
-    entry = table.get((state, is_maximizing))
+    entry = root_entry(function, game, state, is_maximizing, alpha, beta)
     if type(entry) in (tuple, list) and len(entry) == 2 and true in entry:
         lower, upper = entry
         if lower != upper:
             return ENTERED_HINT
     return None
+
+
+def root_entry(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool, alpha: float, beta: float
+) -> object:
+    """The entry `function` leaves for (state, is_maximizing) searching it from (`alpha`,
+    `beta`) with an empty table."""
+    table: dict = {}
+    function(game, state, is_maximizing, alpha, beta, table)
+    return table.get((state, is_maximizing))
 
 
 TABLE_FIRST_HINT = (
@@ -482,10 +491,9 @@ def again_hint(
     hint = entered_hint(function, game, state, is_maximizing, low, high, answer)
     if hint is not None or answer == 0:
         return hint
-    table: dict = {}
-    function(game, state, is_maximizing, low, high, table)
+    entry = root_entry(function, game, state, is_maximizing, low, high)
     exact = memoized_minimax(game, state, is_maximizing)
-    return TABLE_FIRST_HINT if same(table.get((state, is_maximizing)), (exact, exact)) else None
+    return TABLE_FIRST_HINT if same(entry, (exact, exact)) else None
 
 
 def expanded_again(
