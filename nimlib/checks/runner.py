@@ -466,7 +466,7 @@ def run_case(
     expected: object,
     said: set[str],
     output: CappedOutput,
-    seconds: float | None = None,
+    seconds: float | None,
 ) -> str | None:
     """None when `call()` gives `expected` within `seconds`; else what went wrong, in one line,
     with a hint not yet `said` (PRINTED_HINT for None given after printing to `output`)."""
