@@ -153,7 +153,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
             WholeNumbers(
                 games_from(board),
                 partial(counted_hint, board),
-                stopped=partial(count_games_hint, board),
+                stopped=partial(slow_count_hint, board),
             ),
         )
         for board in GAME_COUNT_BOARDS
@@ -173,7 +173,7 @@ def counted_hint(board: str, answer: object) -> str | None:
     return None
 
 
-def count_games_hint(board: str) -> str:
+def slow_count_hint(board: str) -> str:
     """The hint for a count of games stopped for running too long: a memo keeps the work to the
     positions."""
     nodes = tree_size(GAME, board)
