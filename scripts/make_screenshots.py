@@ -104,5 +104,12 @@ def make_screenshots() -> list[Path]:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    # No options: --help prints the docstring, and any other argument is refused before a
+    # picture of images/ is written over.
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    ).parse_args()
     for path in make_screenshots():
         print(f"wrote {path}")

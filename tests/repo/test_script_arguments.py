@@ -78,3 +78,16 @@ def test_a_course_not_written_yet_is_stale_to_the_course_check(tmp_path):
     checked = run("make_assignments.py", "--check", "--course", str(tmp_path / "course"))
     assert checked.returncode == 1 and "Traceback" not in checked.stderr, checked.stderr
     assert checked.stdout.startswith("stale: 01_")
+
+
+@pytest.mark.parametrize("arguments", [["--help"], ["--bogus"]])
+def test_the_screenshot_script_takes_no_photo_when_given_arguments(arguments):
+    """--help prints what it does, an unknown argument is refused (status 2), and neither starts
+    Voila and Chromium to write over images/ (it did, for --help too)."""
+    pytest.importorskip("playwright")
+    images = SCRIPTS.parent / "images"
+    before = {path.name: path.stat().st_mtime_ns for path in images.glob("*.png")}
+    done = run("make_screenshots.py", *arguments)
+    assert done.returncode == (0 if arguments == ["--help"] else 2), done.stderr
+    assert "Traceback" not in done.stderr and "wrote" not in done.stdout
+    assert {path.name: path.stat().st_mtime_ns for path in images.glob("*.png")} == before
