@@ -51,6 +51,8 @@ def test_the_course_holds_the_points_the_readme_says():
     partial = re.search(r"loses exactly one point \((\d+) of (\d+)", text)
     assert (int(full[1]), int(full[2])) == (points, points)
     assert (int(partial[1]), int(partial[2])) == (points - len(sources), points)  # a point each
+    folder = " ".join((COURSE / "README.md").read_text(encoding="utf-8").split())
+    assert f"{len(sources)} assignments, {points} points" in folder  # course/README.md's figures
 
 
 def exchange_root() -> Path:
