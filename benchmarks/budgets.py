@@ -10,6 +10,7 @@ time, the time the learner waits, so on a busy machine the CPU seconds are fewer
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
@@ -49,6 +50,7 @@ print(json.dumps({"outcome": outcome, "cpu": time.process_time() - cpu, "wall": 
 
 def main() -> int:
     """Run every case in a child and print one line each."""
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()  # --help; no options
     print(f"{'case':<48} {'CPU s':>6} {'wall s':>7} {'peak MB':>8}  outcome")
     for name, expression in CASES.items():
         done = subprocess.run(

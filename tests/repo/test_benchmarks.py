@@ -1,4 +1,9 @@
-"""A smoke test of benchmarks/compare.py: one small row, every answer checked against nimlib's."""
+"""A smoke test of benchmarks/compare.py: one small row, every answer checked against nimlib's;
+and every benchmark script answers --help."""
+
+import subprocess
+import sys
+from pathlib import Path
 
 import compare  # noqa: E402
 import pytest
@@ -52,3 +57,17 @@ def test_nimlib_searches_run_without_nimlib_budget():
     budget of calls, seconds or bytes (a minimax of (1, ..., 7) takes more than nimlib's 10 s)."""
     budget = solvers.unlimited_stats().budget
     assert (budget.max_calls, budget.max_seconds, budget.max_bytes) == (None, None, None)
+
+
+def test_every_benchmark_script_answers_help_without_running():
+    """benchmarks/budgets.py --help ran the whole benchmark, a minute of child processes."""
+    folder = Path(solvers.__file__).parent
+    modules = {"solvers.py", "timing.py"}  # imported by the scripts, not run
+    for script in sorted(set(path.name for path in folder.glob("*.py")) - modules):
+        done = subprocess.run(
+            [sys.executable, str(folder / script), "--help"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0 and done.stdout.startswith("usage:"), (script, done.stderr)
