@@ -133,7 +133,7 @@ def chance_hint(
         return f"return a number, the expected score for Max, not a {type(answer).__name__}"
     for other, same_state, same_mover in CHANCE_POSITIONS:
         asked_elsewhere = (same_state, same_mover) == (state, mover) and other != game
-        if asked_elsewhere and expected_score(other, state, mover) == answer:
+        if asked_elsewhere and reference_expectiminimax(other, state, mover) == answer:
             return (
                 f"that is the score of {state!r} in {other.name}: does a memo outlive the "
                 "call? Key it by the game too, or make it inside the call"
@@ -208,13 +208,13 @@ def first_wrong(function: Callable, game: Game, state: object, mover: bool) -> t
     else:
         below = []
     for new_state, new_mover in below:
-        if not agrees_with(function, expected_score, [(game, new_state, new_mover)]):
+        if not agrees_with(function, reference_expectiminimax, [(game, new_state, new_mover)]):
             return first_wrong(function, game, new_state, new_mover)
     return state, mover
 
 
-def expected_score(game: Game, state: object, mover: bool) -> Close:
-    """The expected score of (state, mover), as a hint compares the learner's with it."""
+def reference_expectiminimax(game: Game, state: object, mover: bool) -> Close:
+    """Expectiminimax's score of (state, mover), as a hint compares the learner's with it."""
     return Close(expectiminimax(game, state, mover))
 
 
