@@ -25,6 +25,7 @@ from nimlib.games.values import (
     for_mover,
     game_over,
     hashable,
+    leaf_score,
     mover_window,
     truth_value,
 )
@@ -78,7 +79,7 @@ def best_move(
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    if game.evaluate(state, is_maximizing) is not None:
+    if leaf_score(game, state, is_maximizing, inf) is not None:
         raise game_over(state)
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
@@ -254,7 +255,7 @@ def principal_variation(
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     line, memory = [], Memory()
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
-        while depth > 0 and game.evaluate(state, is_maximizing) is None:
+        while depth > 0 and leaf_score(game, state, is_maximizing, inf) is None:
             _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, memory)
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1

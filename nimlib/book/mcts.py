@@ -179,7 +179,7 @@ def mcts_tree(
             max_calls=None, track_states=False, max_seconds=seconds + DEFAULT_MAX_SECONDS
         )
     stats = checked_stats(stats)
-    if game.evaluate(state, is_maximizing) is not None:
+    if leaf_score(game, state, is_maximizing, inf) is not None:
         raise game_over(state)
     root, rng = MCTSNode(state, is_maximizing), random.Random(seed)
     deadline = None if seconds is None else monotonic() + seconds

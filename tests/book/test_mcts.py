@@ -65,6 +65,15 @@ def test_the_other_side_is_searched_when_min_moves():
     assert solve(game, new, is_maximizing=True) == -1  # Min leaves Max a lost position
 
 
+def test_a_bad_score_at_the_root_is_named_not_taken_for_the_end_of_the_game():
+    class OverAtOnce(SimpleNim):
+        def evaluate(self, state, is_maximizing):
+            return math.nan if state == 5 else super().evaluate(state, is_maximizing)
+
+    with pytest.raises(ValueError, match="evaluate gave nan at state 5: a score must be"):
+        mcts_best_move(OverAtOnce(), 5, 10)
+
+
 def test_ucb1_and_bad_input():
     assert ucb1(3, 5, 20) == pytest.approx(0.6 + math.sqrt(2) * math.sqrt(math.log(20) / 5))
     assert ucb1(0, 0, 1) == math.inf
