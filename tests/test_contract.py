@@ -1,0 +1,245 @@
+"""The search contract, on games nimlib has never seen: every method of the registry gives the
+exact score (or, with a depth, the depth-limited one) of small hand-made games whose score
+ranges are not the Nim games' (0 to 1 with draws of 1/2, -3 to 7, floats, fractions), through
+solve, best_move, principal_variation and solver, with and without a shared table; best_move
+takes the quickest win and the longest defence; the searches with dice give the exact expected
+score; a bad score is refused by name, at the root too. Each answer is checked against a
+brute-force reference written here."""
+
+import random
+from fractions import Fraction
+from math import inf, nan
+
+import pytest
+
+from nimlib import (
+    Game,
+    best_move,
+    expectiminimax,
+    memoized_expectiminimax,
+    principal_variation,
+    solve,
+    solver,
+    star1,
+)
+from nimlib.methods import METHODS
+
+
+class Dag(Game):
+    """A game written out as a dict of children and a dict of leaf scores (for Max), its states
+    numbered so that a move always goes to a larger number; positions may have several parents
+    (transpositions, reached at different depths). `estimates` score the positions at a depth
+    limit; `dice` makes positions chance nodes, with their (probability, new_state) outcomes."""
+
+    def __init__(
+        self,
+        children: dict,
+        scores: dict,
+        score_range: tuple,
+        estimates: dict | None = None,
+        dice: dict | None = None,
+    ) -> None:
+        self.children, self.scores, self.score_range = children, scores, score_range
+        self.estimates, self.dice = estimates or {}, dice or {}
+
+    def possible_new_states(self, state: int) -> list[int]:
+        return list(self.children.get(state, []))
+
+    def is_chance(self, state: int) -> bool:
+        return state in self.dice
+
+    def outcomes(self, state: int) -> list:
+        return list(self.dice[state])
+
+    def evaluate(self, state: int, is_maximizing: bool) -> float | None:
+        return self.scores.get(state)
+
+    def estimate(self, state: int, is_maximizing: bool) -> float:
+        return self.estimates[state]
+
+    def validate(self, state: object) -> int:
+        if state not in self.children and state not in self.scores and state not in self.dice:
+            raise ValueError(f"{state!r} is not a position of this game")
+        return state
+
+
+def reference(game: Dag, state: int, is_maximizing: bool, depth: float = inf) -> float:
+    """Minimax (expectiminimax at the dice) by the definition, `depth` moves ahead."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if game.is_chance(state):
+        return sum(
+            p * reference(game, new, is_maximizing, depth) for p, new in game.outcomes(state)
+        )
+    if depth == 0:
+        return game.estimate(state, is_maximizing)
+    scores = [reference(game, new, not is_maximizing, depth - 1) for new in game.children[state]]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def timed(game: Dag, state: int, is_maximizing: bool) -> tuple:
+    """(score, tie-break) for the player to move: a win (above the middle of the range) the
+    sooner the better, a loss the later the better."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return (score if is_maximizing else -score, 0)
+    return max(one_move_earlier(game, new, is_maximizing) for new in game.children[state])
+
+
+def one_move_earlier(game: Dag, new_state: int, is_maximizing: bool) -> tuple:
+    """The timed score of the move to `new_state` for the player who made it (Max if
+    `is_maximizing`)."""
+    score, tie_break = timed(game, new_state, not is_maximizing)
+    low, high = game.score_range
+    middle = Fraction(low + high) / 2 if is_maximizing else -Fraction(low + high) / 2
+    outcome = (-score > middle) - (-score < middle)  # 1 a win, -1 a loss
+    return -score, -outcome * (abs(tie_break) + 1)
+
+
+def chosen(game: Dag, state: int, is_maximizing: bool) -> int:
+    """The move best_move must make: the best timed score, then the largest new state."""
+    moves = {new: one_move_earlier(game, new, is_maximizing) for new in game.children[state]}
+    best = max(moves.values())
+    return max(new for new, value in moves.items() if value == best)
+
+
+# 0 -> 1, 2; transpositions: 4 is reached in two moves and in three, 6 in two and in three
+TRANSPOSED = {0: [1, 2], 1: [3, 4], 2: [4, 5], 3: [6], 4: [6, 7], 5: [7, 8], 6: [9, 10]}
+GAMES = {
+    "0 to 1, draws of 1/2": Dag(
+        TRANSPOSED, {7: 0.5, 8: 1, 9: 0, 10: 1}, (0, 1), dict.fromkeys(range(11), 0.5)
+    ),
+    "-3 to 7": Dag(TRANSPOSED, {7: 7, 8: -3, 9: 2, 10: 7}, (-3, 7), dict.fromkeys(range(11), 2)),
+    "floats": Dag(
+        TRANSPOSED, {7: 0.25, 8: -2.5, 9: 0.5, 10: -1.0}, (-2.5, 0.5), dict.fromkeys(range(11), 0.0)
+    ),
+    "fractions": Dag(
+        TRANSPOSED,
+        {7: Fraction(1, 3), 8: Fraction(2, 3), 9: Fraction(0), 10: Fraction(1)},
+        (Fraction(0), Fraction(1)),
+        dict.fromkeys(range(11), Fraction(1, 2)),
+    ),
+    "one move each": Dag({0: [1], 1: [2], 2: [3]}, {3: -1}, (-1, 1), dict.fromkeys(range(4), 0)),
+}
+
+
+def random_game(seed: int) -> Dag:
+    """A small game of seed `seed`: 2 to 14 positions, moves to larger numbers only."""
+    rng = random.Random(seed)
+    low, high = rng.choice([(0, 1), (-3, 7), (-1, 1), (0.0, 1.0), (-2.5, 0.5)])
+    scores = [low, high, low + (high - low) / 2, low + (high - low) / 4]
+    size = rng.randint(2, 14)
+    children, leaves = {}, {}
+    for state in reversed(range(size)):
+        later = range(state + 1, size)
+        if not later or (state and rng.random() < 0.3):
+            leaves[state] = rng.choice(scores)
+        else:
+            children[state] = rng.sample(later, rng.randint(1, min(3, len(later))))
+    estimates = {state: rng.choice(scores) for state in range(size)}
+    return Dag(children, leaves, (low, high), estimates)
+
+
+ALL_GAMES = list(GAMES.values()) + [random_game(seed) for seed in range(40)]
+LIVE_GAMES = [game for game in ALL_GAMES if 0 in game.children]
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_gives_the_exact_and_the_depth_limited_score(method):
+    for game in ALL_GAMES:
+        for is_maximizing in (True, False):
+            for depth in (None, 0, 1, 2, 3):
+                expected = reference(game, 0, is_maximizing, inf if depth is None else depth)
+                assert solve(game, 0, is_maximizing, method, depth=depth) == expected
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_best_move_scores_for_the_mover_and_moves_as_best_play_does(method):
+    for game in LIVE_GAMES:
+        for is_maximizing in (True, False):
+            score, new_state = best_move(game, 0, method, is_maximizing=is_maximizing)
+            expected = reference(game, 0, is_maximizing)
+            assert score == (expected if is_maximizing else -expected)
+            assert new_state == chosen(game, 0, is_maximizing)
+            for depth in (1, 2, 3):
+                score, new_state = best_move(
+                    game, 0, method, depth=depth, is_maximizing=is_maximizing
+                )
+                expected = reference(game, 0, is_maximizing, depth)
+                assert score == (expected if is_maximizing else -expected)
+                assert reference(game, new_state, not is_maximizing, depth - 1) == expected
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_principal_variation_plays_best_move_at_every_step(method):
+    for game in LIVE_GAMES:
+        state, is_maximizing = 0, True
+        for new_state in principal_variation(game, 0, method):
+            assert new_state == best_move(game, state, method, is_maximizing=is_maximizing)[1]
+            state, is_maximizing = new_state, not is_maximizing
+        assert game.evaluate(state, is_maximizing) is not None
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_solver_sharing_its_table_keeps_the_window_contract(method):
+    rng = random.Random(method)
+    for game in ALL_GAMES:
+        low, high = game.score_range
+        for depth in (None, 2):
+            score = solver(game, method, depth=depth)
+            for _ in range(6):
+                state, is_maximizing = rng.choice(range(len(game.estimates))), rng.random() < 0.5
+                exact = reference(game, state, is_maximizing, inf if depth is None else depth)
+                alpha, beta = sorted(rng.sample([low, high, exact, low + (high - low) / 2], 2))
+                if alpha == beta:
+                    alpha, beta = low, high
+                found = score(state, is_maximizing, alpha, beta)
+                assert (
+                    (alpha < found < beta and found == exact)
+                    or (found <= alpha and exact <= found)
+                    or (found >= beta and exact >= found)
+                ), (game.children, game.scores, state, is_maximizing, depth, alpha, beta)
+
+
+@pytest.mark.parametrize("bad", [nan, 5, True, "over"], ids=["nan", "outside", "bool", "str"])
+def test_a_bad_score_at_the_root_is_named_by_best_move_and_principal_variation(bad):
+    game = Dag({1: [2]}, {0: bad, 2: 1}, (-1, 1))
+    for ask in (
+        lambda: best_move(game, 0),
+        lambda: best_move(game, 0, "deepening", anytime=True),
+        lambda: principal_variation(game, 0),
+    ):
+        with pytest.raises(ValueError, match="evaluate gave .* at state 0: a score must be"):
+            ask()
+
+
+# Dice: 0 -> 1, 2; 1 a chance node of one outcome; 2 of three, in float probabilities. Max to
+# move at 0: 1 leads to 3, where Min takes -3, and 2 to -3, 1/2 and -3 (-1.25 on average); Min
+# to move: 1 leads to 3, where Max takes 7, and 2 to -3, 1/2 and 7 (1.25 on average)
+DICE = Dag(
+    {0: [1, 2], 3: [5, 6], 4: [6]},
+    {5: 7, 6: -3, 7: 0.5},
+    (-3, 7),
+    dice={1: [(Fraction(1), 3)], 2: [(0.25, 4), (0.5, 7), (0.25, 3)]},
+)
+
+
+@pytest.mark.parametrize("is_maximizing", [True, False])
+def test_the_searches_with_dice_give_the_expected_score(is_maximizing):
+    expected = reference(DICE, 0, is_maximizing)
+    assert expected == (-1.25 if is_maximizing else 1.25)
+    for search in (expectiminimax, memoized_expectiminimax, star1):
+        assert search(DICE, 0, is_maximizing) == expected
+    for alpha, beta in [(-3, 0), (0, 7), (-10, -5), (6.5, 7), (-0.5, 10)]:
+        found = star1(DICE, 0, is_maximizing, alpha, beta)
+        inside = alpha < found < beta and found == expected
+        assert inside or (found <= alpha and expected <= found) or (beta <= found <= expected)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_refuses_a_chance_node_by_name(method):
+    with pytest.raises(ValueError, match="1 is a chance node .* expectiminimax or star1"):
+        solve(DICE, 0, True, method)
+    with pytest.raises(ValueError, match="[12] is a chance node"):
+        best_move(DICE, 0, method)
