@@ -12,8 +12,9 @@ asks: the game's own method where it has one, else a default that knows nothing:
 - ``safe_new_states(state)``: the moves after which the other player cannot win at once; where
   there are any, the engine searches only those, so allowing a win at once must never be better
   for the mover than a safe move: a win at once scores, for its winner, at least what any other
-  line from the position before gives them (as where a win scores an end of the range, or the
-  more the sooner it comes: Connect Four); else the engine's score may be wrong;
+  line from the position before gives them, or an estimate at a depth limit (as where a win
+  scores an end of the range, or the more the sooner it comes: Connect Four); else the engine's
+  score may be wrong;
 - ``estimate_range``: where every estimate lies, if narrower than ``score_range`` (so that a
   depth-limited search may use ``score_bounds`` too);
 - ``score_bounds(state, is_maximizing)``: bounds on a score where nobody wins at once (the player
