@@ -256,7 +256,7 @@ def principal_variation(
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     line, memory = [], Memory()
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
-        while depth > 0 and leaf_score(game, state, is_maximizing, inf) is None:
+        while leaf_score(game, state, is_maximizing, inf) is None and depth > 0:
             _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, memory)
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1

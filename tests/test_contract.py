@@ -209,6 +209,7 @@ def test_a_bad_score_at_the_root_is_named_by_best_move_and_principal_variation(b
         lambda: best_move(game, 0),
         lambda: best_move(game, 0, "deepening", anytime=True),
         lambda: principal_variation(game, 0),
+        lambda: principal_variation(game, 0, depth=0),
     ):
         with pytest.raises(ValueError, match="evaluate gave .* at state 0: a score must be"):
             ask()
