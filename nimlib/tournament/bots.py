@@ -155,14 +155,33 @@ def checked_folder(folder: object) -> Path:
 
 
 def bots_in(folder: str | Path) -> list[Bot]:
-    """A bot for each Python file in `folder` (not those starting with _), named by its stem."""
+    """A bot for each Python file in `folder` itself (not those starting with _), named by its
+    stem; the files of its sub-folders are not bots (skipped_note names them)."""
     folder = checked_folder(folder)
     bots = [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]
     if not bots:
         raise ValueError(
-            f"{str(folder)!r} holds no bot: a bot is a .py file whose name does not start with _"
+            f"{str(folder)!r} holds no bot: a bot is a .py file of the folder itself, whose name "
+            f"does not start with _. {skipped_note(folder)}".strip()
         )
     return bots
+
+
+def skipped_note(folder: str | Path) -> str:
+    """A sentence naming the sub-folders of `folder` that hold Python files, which bots_in does
+    not take, and what to do ("" if none; one starting with _ or ., such as .venv, is not named)."""
+    folder = checked_folder(folder)
+    skipped = [
+        f"{path.name}/"
+        for path in sorted(folder.iterdir())
+        if path.is_dir() and not path.name.startswith(("_", ".")) and any(path.rglob("*.py"))
+    ]
+    if not skipped:
+        return ""
+    return (
+        f"The .py files in sub-folders are not bots (found in {', '.join(skipped)}): move each "
+        f"bot's file up into {str(folder)!r} to enter it."
+    )
 
 
 def bot_of_file(path: str | Path) -> Bot:

@@ -10,7 +10,7 @@ from collections import Counter
 
 from nimlib.games.printer import plural
 from nimlib.games.values import whole_number
-from nimlib.tournament.bots import LADDER, bots_in, ladder
+from nimlib.tournament.bots import LADDER, Bot, bots_in, ladder, skipped_note
 from nimlib.tournament.game import Rules, failure_of
 from nimlib.tournament.runner import MAX_LADDER_GAMES, Results, grade_on_ladder, run_tournament
 from nimlib.tournament.schedule import SCHEDULES
@@ -128,7 +128,7 @@ def tournament(arguments: argparse.Namespace) -> int:
     database = options["database"]
     try:
         rules = rules_of(arguments)
-        bots = bots_in(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
+        bots = bots_of(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
         results = run_tournament(
             bots,
             database,
@@ -167,7 +167,7 @@ def grades(arguments: argparse.Namespace) -> int:
     try:
         games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=MAX_LADDER_GAMES)
         rules = rules_of(arguments)
-        bots = bots_in(arguments.bots_dir)
+        bots = bots_of(arguments.bots_dir)
         print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
         for number, bot in enumerate(bots, start=1):
             print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
@@ -186,6 +186,15 @@ def grades(arguments: argparse.Namespace) -> int:
         f"{games} games' points); each column: the bot's points against it"
     )
     return 0
+
+
+def bots_of(folder: str) -> list[Bot]:
+    """The bots of `folder`, saying on stderr which of its sub-folders hold files not taken."""
+    bots = bots_in(folder)
+    note = skipped_note(folder)
+    if note:
+        print(note, file=sys.stderr)
+    return bots
 
 
 def refused(message: str) -> int:

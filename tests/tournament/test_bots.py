@@ -18,6 +18,7 @@ from nimlib.tournament.bots import (
     mcts_move,
     read_observation,
     reference,
+    skipped_note,
 )
 from nimlib.tournament.watching import play_against, replay_game
 
@@ -77,6 +78,24 @@ def test_bots_in_a_folder_are_its_python_files(tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(ValueError, match="holds no bot: a bot is a .py file"):
         bots_in(tmp_path / "empty")
+
+
+def test_the_files_of_sub_folders_are_named_as_not_bots(tmp_path):
+    """A bot in a sub-folder (alice/alice.py, as a class's hand-ins come) was skipped without a
+    word; folders such as .venv and __pycache__ are not named."""
+    for folder in ("alice", "empty", ".venv", "__pycache__"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "alice" / "alice.py").write_text("def agent(o, c):\n    return 0\n")
+    (tmp_path / ".venv" / "site.py").write_text("")
+    with pytest.raises(ValueError, match=r"\(found in alice/\): move each bot's file up into"):
+        bots_in(tmp_path)
+    (tmp_path / "bob.py").write_text("def agent(o, c):\n    return 0\n")
+    assert [bot.name for bot in bots_in(tmp_path)] == ["bob"]
+    assert skipped_note(tmp_path).startswith(
+        "The .py files in sub-folders are not bots (found in alice/): move each bot's file up"
+    )
+    (tmp_path / "alice" / "alice.py").rename(tmp_path / "alice.py")
+    assert skipped_note(tmp_path) == ""
 
 
 def test_every_reference_bot_plays_a_legal_move():

@@ -234,3 +234,18 @@ def test_the_help_says_what_each_schedule_does(capsys):
     said = " ".join(capsys.readouterr().out.split())
     assert "who plays whom: every pair (round robin), bots of equal points (swiss)" in said
     assert "random pairs (sampled), the last two n/2 games a round" in said
+
+
+def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path, capsys):
+    """A lecturer who put each student's bot in a folder of its own saw those bots missing from
+    the leaderboard without a word."""
+    bots = tmp_path / "bots"
+    (bots / "carol").mkdir(parents=True)
+    for path in (bots / "alice.py", bots / "bob.py", bots / "carol" / "carol.py"):
+        path.write_text("def agent(observation, configuration):\n    return 3\n")
+    database = str(tmp_path / "t.sqlite")
+    options = ["--no-ladder", "--rounds", "1", "--judge-calls", "0", "--database", database]
+    assert main(["tournament", str(bots), *options]) == 0
+    said = capsys.readouterr()
+    assert "The .py files in sub-folders are not bots (found in carol/)" in said.err
+    assert "alice" in said.out and "carol" not in said.out
