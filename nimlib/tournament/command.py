@@ -150,6 +150,12 @@ def tournament(arguments: argparse.Namespace) -> int:
     except (ValueError, ImportError, OSError) as error:
         return refused(str(error))
     print(file=sys.stderr)
+    if results.rounds > options["rounds"]:
+        print(
+            f"{database} holds {plural(results.rounds, 'round')}, more than the "
+            f"{options['rounds']} asked: these are the results of all {results.rounds} (a new "
+            f"--database plays {plural(options['rounds'], 'round')})."
+        )
     print(leaderboard(results))
     print(failures(results.games))
     return 0

@@ -58,6 +58,7 @@ class Results:
     games: list[StoredGame]
     judged: int  # moves judged by the engine, of all the moves played
     moves: int
+    rounds: int  # the rounds played: more than asked where the database held more
 
 
 def instead_of_a_bot(bots: object) -> str:
@@ -90,10 +91,11 @@ def run_tournament(
 
     `rounds`: a round robin's rounds (each pair plays once a round, colours swapped each round),
     or the rounds of a Swiss or sampled schedule; a finished tournament called again with more
-    rounds plays the rounds it lacks (every other setting must stay the same). `workers`: games
-    played at once on this machine (default: one per core). `scheduler`: a Dask scheduler's
-    address, to play on its cluster. `judge_calls`: the engine's budget of calls per position
-    judged (0: judge none).
+    rounds plays the rounds it lacks (every other setting must stay the same), and one that holds
+    more rounds than `rounds` plays none: its results are those of all its rounds (Results.rounds
+    says how many). `workers`: games played at once on this machine (default: one per core).
+    `scheduler`: a Dask scheduler's address, to play on its cluster. `judge_calls`: the engine's
+    budget of calls per position judged (0: judge none).
     """
     rules = checked_rules(rules)
     checked_choice(schedule, SCHEDULES, "schedule")
@@ -381,4 +383,11 @@ def results(store: Store, names: list[str], rules: Rules, judge_calls: int) -> R
         store.add_scores({moves: scores[moves] for moves in scores.keys() - known}, judge_calls)
     judged = sum(count for _, count in kept.values())
     moves = sum(len(moves) for _, moves in played)
-    return Results(standings(names, games, kept), crosstable(names, games), games, judged, moves)
+    return Results(
+        standings(names, games, kept),
+        crosstable(names, games),
+        games,
+        judged,
+        moves,
+        store.rounds(),
+    )

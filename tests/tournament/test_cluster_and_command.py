@@ -1,5 +1,6 @@
 """The tournament on a local Dask cluster, and from the command line, stopped and resumed."""
 
+import re
 import signal
 import sqlite3
 import subprocess
@@ -249,3 +250,23 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     said = capsys.readouterr()
     assert "The .py files in sub-folders are not bots (found in carol/)" in said.err
     assert "alice" in said.out and "carol" not in said.out
+
+
+def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(tmp_path, capsys):
+    """--rounds 1 on a database of 3 rounds showed the results of all 3 without a word."""
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for name in ("alice", "bob"):
+        (bots / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    database = str(tmp_path / "t.sqlite")
+    options = ["--no-ladder", "--judge-calls", "0", "--database", database]
+    assert main(["tournament", str(bots), *options, "--rounds", "3"]) == 0
+    assert "more than the" not in capsys.readouterr().out
+    assert main(["tournament", str(bots), *options, "--rounds", "1"]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith(
+        f"{database} holds 3 rounds, more than the 1 asked: these are the results of all 3 (a "
+        "new --database plays 1 round)."
+    )
+    for name in ("alice", "bob"):  # each with its 3 games
+        assert re.search(rf"{name} .* 3 +[0-3]-[0-3]-[0-3] ", said), said
