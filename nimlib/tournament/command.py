@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import shutil
 import sys
 from collections import Counter
 
@@ -227,11 +228,12 @@ def rules_of(arguments: argparse.Namespace) -> Rules:
     )
 
 
-def progress_bar(done: int, scheduled: int, game: StoredGame) -> None:
-    """One line, redrawn after every game: a bar, the games done, the last game."""
-    filled = BAR * done // scheduled
-    line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{scheduled} of round {game.round + 1}"
-    print(f"\r{line}: {game.first} v {game.second}"[:100].ljust(100), end="", file=sys.stderr)
+def progress_bar(done: int, total: int, what: str) -> None:
+    """One line, redrawn after every game played or judged: a bar, the games done, the last."""
+    filled = BAR * done // total
+    line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} {what}"
+    width = shutil.get_terminal_size().columns - 1  # a line that wraps is not redrawn, but repeated
+    print("\r" + line[:width].ljust(width), end="", file=sys.stderr)
 
 
 def leaderboard(results: Results) -> str:

@@ -19,7 +19,7 @@ positions of a 7 x 6 board seldom are); the results say how many moves were judg
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
@@ -143,9 +143,11 @@ def kept_results(
     played: list[tuple[StoredGame, str]],
     scores: dict[str, int | None],
     calls: int,
+    judged: Callable[[int, StoredGame], None] | None = None,
 ) -> dict[str, tuple[int, int]]:
     """Each bot's (moves that kept the result, moves judged) in the `played` games (each with its
-    moves as a string of columns); `scores` caches the engine's scores, and grows."""
+    moves as a string of columns); `scores` caches the engine's scores, and grows; `judged` is
+    told of each game once it is judged (how many are, and the game)."""
 
     def score(moves: str) -> int | None:
         if moves not in scores:
@@ -153,7 +155,7 @@ def kept_results(
         return scores[moves]
 
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for record, moves in played:
+    for done, (record, moves) in enumerate(played, start=1):
         players = (record.first, record.second)
         for ply in range(len(moves), 0, -1):  # from the end back, while the engine solves them
             after, before = score(moves[:ply]), score(moves[: ply - 1])
@@ -162,4 +164,6 @@ def kept_results(
             line = counts[players[(ply - 1) % 2]]
             line[0] += sign(before) == sign(-after)
             line[1] += 1
+        if judged is not None:
+            judged(done, record)
     return {name: (kept, judged) for name, (kept, judged) in counts.items()}

@@ -39,8 +39,8 @@ from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_re
 from nimlib.tournament.schedule import SCHEDULES, pair_round
 from nimlib.tournament.store import Store, StoredGame
 
-# games done, games scheduled, the game just stored
-Progress = Callable[[int, int, StoredGame], None]
+# games done, games to do, what was just done ("round 2: alice v bob", "judged: alice v bob")
+Progress = Callable[[int, int, str], None]
 
 MAX_ROUNDS = 100  # a class plays 2 to 10: a few hundred would run for days
 MAX_WORKERS = 256  # games played at once on this machine, each by two processes
@@ -105,7 +105,7 @@ def run_tournament(
     scheduler = checked_scheduler(scheduler)
     judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
     checked_function(
-        progress, "progress", "lambda done, games, game: print(done)", 3, optional=True
+        progress, "progress", "lambda done, games, what: print(done, what)", 3, optional=True
     )
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
@@ -145,7 +145,7 @@ def run_tournament(
                 continue
             play = play_on_cluster if scheduler else play_here
             play(store, unplayed, by_name, rules, workers or scheduler, progress)
-        return results(store, names, rules, judge_calls)
+        return results(store, names, rules, judge_calls, progress)
     finally:
         store.close()
 
@@ -311,7 +311,7 @@ def play_here(
             for done, future in enumerate(as_completed(futures), start=1):
                 game = future.result()
                 if progress is not None:
-                    progress(done, len(games), game)
+                    progress(done, len(games), played_words(game))
         except BaseException:  # Ctrl-C above all: stop every bot, store no half-played game
             stopping.set()
             for future in futures:
@@ -349,7 +349,7 @@ def play_on_cluster(
             game = futures[future]
             store.finish(game.id, future.result(), with_moves=True)
             if progress is not None:
-                progress(done, len(games), game)
+                progress(done, len(games), played_words(game))
 
 
 def shipped(bot: Bot) -> tuple[str, str, str | None]:
@@ -371,16 +371,31 @@ def play_shipped(
         return play_game(*players, rules, seed)
 
 
-def results(store: Store, names: list[str], rules: Rules, judge_calls: int) -> Results:
-    """The leaderboard, crosstable and judged moves of the games stored in `store`."""
+def played_words(game: StoredGame) -> str:
+    """What the progress says of a game just played: "round 2: alice v bob"."""
+    return f"round {game.round + 1}: {game.first} v {game.second}"
+
+
+def results(
+    store: Store, names: list[str], rules: Rules, judge_calls: int, progress: Progress | None
+) -> Results:
+    """The leaderboard, crosstable and judged moves of the games stored in `store`; the engine's
+    scores of each game are stored as soon as it is judged, and `progress` told."""
     games = store.games("done")
     played = [(game, columns_of(store.moves(game.id))) for game in games]
     kept: dict[str, tuple[int, int]] = {}
     if judge_calls:
         scores = store.scores(judge_calls)
         known = set(scores)
-        kept = kept_results(rules.game, played, scores, judge_calls)
-        store.add_scores({moves: scores[moves] for moves in scores.keys() - known}, judge_calls)
+
+        def judged(done: int, game: StoredGame) -> None:
+            new = scores.keys() - known
+            store.add_scores({moves: scores[moves] for moves in new}, judge_calls)
+            known.update(new)
+            if progress is not None:
+                progress(done, len(played), f"judged: {game.first} v {game.second}")
+
+        kept = kept_results(rules.game, played, scores, judge_calls, judged)
     judged = sum(count for _, count in kept.values())
     moves = sum(len(moves) for _, moves in played)
     return Results(

@@ -13,7 +13,7 @@ from child import ctrl_c_as_in_a_terminal
 
 from nimlib.__main__ import main
 from nimlib.tournament import Bot, reference, run_tournament
-from nimlib.tournament.command import failures
+from nimlib.tournament.command import failures, progress_bar
 from nimlib.tournament.store import StoredGame
 
 
@@ -270,3 +270,13 @@ def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(tmp_pat
     )
     for name in ("alice", "bob"):  # each with its 3 games
         assert re.search(rf"{name} .* 3 +[0-3]-[0-3]-[0-3] ", said), said
+
+
+def test_the_progress_bar_fits_the_terminal_so_that_it_is_redrawn(monkeypatch, capsys):
+    """A line of 100 characters wrapped in a terminal of 80 columns, and every game added a line
+    where it should have redrawn one."""
+    monkeypatch.setenv("COLUMNS", "60")
+    progress_bar(3, 10, f"round 1: {'a_bot_with_a_long_name' * 3} v bob")
+    said = capsys.readouterr().err
+    assert said.startswith("\r[#########.....................] 3/10 round 1: a_bot")
+    assert len(said) == 60  # "\r" and 59 characters

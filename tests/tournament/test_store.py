@@ -40,6 +40,30 @@ def test_a_tournament_stopped_mid_game_resumes_without_duplicates(tmp_path):
     assert sum(line.games for line in results.standings) == 4  # two games, two bots each
 
 
+def test_the_judging_is_told_game_by_game_and_kept_when_it_is_stopped(tmp_path):
+    """The engine's judging ran for minutes after the last game without a word of progress, and
+    a Ctrl-C during it lost every position judged so far."""
+    database = tmp_path / "t.sqlite"
+    told = []
+
+    def stop_at_the_second_judged(done, total, what):
+        told.append((done, total, what))
+        if what.startswith("judged") and done == 2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_tournament(BOTS, database, rounds=2, workers=1, progress=stop_at_the_second_judged)
+    store = Store(database, existing=True)
+    games = store.games()
+    store.close()
+    played = [(1, 1, f"round 1: {games[0].first} v {games[0].second}")]
+    played.append((1, 1, f"round 2: {games[1].first} v {games[1].second}"))
+    judged = [(n, 2, f"judged: {game.first} v {game.second}") for n, game in enumerate(games, 1)]
+    assert told == played + judged
+    with sqlite3.connect(database) as connection:
+        assert connection.execute("SELECT COUNT(*) FROM positions").fetchone()[0] > 0
+
+
 def test_a_finished_tournament_plays_nothing_more(tmp_path):
     """The same call again: the same games, none played again."""
     database = tmp_path / "t.sqlite"
