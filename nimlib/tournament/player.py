@@ -34,6 +34,7 @@ import subprocess
 import sys
 import threading
 import traceback
+from pathlib import Path
 from time import perf_counter
 
 from nimlib.games.values import checked_seconds, whole_number
@@ -43,7 +44,13 @@ LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports inclu
 MEMORY_MB = 1024  # the memory (address space) a bot's process may take
 MEMORY_MB_RANGE = (64, 2**20)  # from what a bot's Python needs to a terabyte
 LONGEST_SECONDS = 3_600.0  # the longest a move or a bot's loading may be given: an hour
-LAUNCH = "import sys; from nimlib.tournament.player import launch; launch(int(sys.argv[1]))"
+# The launcher runs with -P: not the current folder first on its path, where a file such as
+# random.py would stand for the standard module; nimlib's own folder last, should pip not know it
+LAUNCH = (
+    "import sys; sys.path.append(sys.argv[2]); from nimlib.tournament.player import launch; "
+    "launch(int(sys.argv[1]))"
+)
+NIMLIB_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds nimlib
 
 
 LIVE: set[BotProcess] = set()  # every bot's process running now, for stop_all
@@ -155,7 +162,7 @@ class Launcher:
         self.socket, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         with theirs:
             self.process = subprocess.Popen(
-                [sys.executable, "-c", LAUNCH, str(theirs.fileno())],
+                [sys.executable, "-P", "-c", LAUNCH, str(theirs.fileno()), NIMLIB_ROOT],
                 pass_fds=[theirs.fileno()],
                 stdin=subprocess.DEVNULL,
                 start_new_session=True,  # not in the group a Jupyter kernel waits for at shutdown

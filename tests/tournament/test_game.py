@@ -381,6 +381,22 @@ def test_a_script_without_a_main_guard_plays_and_leaves_no_process_behind(tmp_pa
     assert_ends(launcher, "the launcher still runs after its script ended")
 
 
+def test_a_random_py_in_the_current_folder_leaves_the_bots_processes_playing(tmp_path):
+    """The bots' launcher put the current folder first on its path: a learner's random.py there
+    stood for the standard module, the launcher died at its start, and the game ended in a
+    RuntimeError ("the launcher of bots' processes ended"). Python's -P keeps that folder off the
+    path (the caller's own, here, as it does for `python -P -m nimlib tournament`)."""
+    (tmp_path / "random.py").write_text('raise ImportError("a learner\'s random.py")\n')
+    script = tmp_path / "my_games.py"
+    script.write_text(SCRIPT)
+    command = [sys.executable, "-P", str(script)]
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    reason, launcher = done.stdout.splitlines()
+    assert reason.startswith(("one_ply made four", "random made four", "the board is full"))
+    assert_ends(launcher, "the launcher still runs after its script ended")
+
+
 def process_state(pid: str) -> str:
     """The state letter of process `pid` in /proc (Z: ended, waiting to be collected)."""
     with contextlib.suppress(OSError):
