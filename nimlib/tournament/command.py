@@ -9,7 +9,7 @@ import shutil
 import sys
 from collections import Counter
 
-from nimlib.games.printer import plural
+from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Bot, bots_in, ladder, skipped_note
 from nimlib.tournament.game import Rules, failure_of
@@ -18,6 +18,7 @@ from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
 
 BAR = 30  # characters of the progress bar
+SWISS_FROM = 40  # players from whom a round robin's games, 780 a round, call for a Swiss schedule
 # The command's options, by the names nimlib's functions give the settings they refuse
 OPTIONS = {
     "columns": "--columns",
@@ -130,6 +131,7 @@ def tournament(arguments: argparse.Namespace) -> int:
     try:
         rules = rules_of(arguments)
         bots = bots_of(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
+        print(plan(len(bots), options), file=sys.stderr)
         results = run_tournament(
             bots,
             database,
@@ -202,6 +204,23 @@ def bots_of(folder: str) -> list[Bot]:
     if note:
         print(note, file=sys.stderr)
     return bots
+
+
+def plan(players: int, options: dict) -> str:
+    """What the tournament of `players` bots plays, by the command's `options`, in a line; and,
+    for many players in a round robin, how many fewer games a Swiss schedule plays."""
+    schedule, rounds = options["schedule"], options["rounds"]
+    pairs = players * (players - 1) // 2
+    a_round = pairs if schedule == "round robin" else players // 2
+    line = f"{players} players, {plural(rounds, 'round')} ({schedule}): "
+    line += f"{plural(a_round * rounds, 'game')} in all."
+    if schedule == "round robin" and players >= SWISS_FROM:
+        line += (
+            f" A round robin's games grow as the square of its players ({pairs:,} a round "
+            f"here): --schedule swiss plays {players // 2} a round, and ranked 100 bots of known "
+            "strength nearly in their order in 11 rounds (benchmarks/tournament.py)."
+        )
+    return "\n".join(wrapped(line))
 
 
 def refused(message: str) -> int:

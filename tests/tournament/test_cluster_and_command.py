@@ -13,7 +13,7 @@ from child import ctrl_c_as_in_a_terminal
 
 from nimlib.__main__ import main
 from nimlib.tournament import Bot, reference, run_tournament
-from nimlib.tournament.command import failures, progress_bar
+from nimlib.tournament.command import failures, plan, progress_bar
 from nimlib.tournament.store import StoredGame
 
 
@@ -249,6 +249,7 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     assert main(["tournament", str(bots), *options]) == 0
     said = capsys.readouterr()
     assert "The .py files in sub-folders are not bots (found in carol/)" in said.err
+    assert "2 players, 1 round (round robin): 1 game in all." in said.err
     assert "alice" in said.out and "carol" not in said.out
 
 
@@ -280,3 +281,15 @@ def test_the_progress_bar_fits_the_terminal_so_that_it_is_redrawn(monkeypatch, c
     said = capsys.readouterr().err
     assert said.startswith("\r[#########.....................] 3/10 round 1: a_bot")
     assert len(said) == 60  # "\r" and 59 characters
+
+
+def test_the_plan_advises_a_swiss_schedule_for_a_round_robin_of_many_players():
+    """A round robin of 48 players plays 1,128 games a round, and nothing said that a Swiss
+    schedule plays 24."""
+    many = " ".join(plan(48, {"schedule": "round robin", "rounds": 2}).split())
+    assert many.startswith("48 players, 2 rounds (round robin): 2,256 games in all.")
+    assert "(1,128 a round here): --schedule swiss plays 24 a round" in many
+    assert "swiss" not in plan(11, {"schedule": "round robin", "rounds": 2})
+    assert plan(48, {"schedule": "swiss", "rounds": 11}) == (
+        "48 players, 11 rounds (swiss): 264 games in all."
+    )
