@@ -183,9 +183,10 @@ class Store:
             differences = "; ".join(
                 difference(name, stored.get(name), wanted.get(name)) for name in changed
             )
+            same = "bots, their files as they were, and options" if "bots" in changed else "options"
             raise ValueError(
                 f"{self.path} holds a tournament with other settings ({differences}): resume it "
-                "with the same options, or give another database"
+                f"with the same {same}, or give another database"
             )
 
     def schedule(self, pairings: list[Pairing]) -> None:

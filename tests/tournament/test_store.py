@@ -129,7 +129,10 @@ def test_a_bot_edited_since_its_games_were_played_is_named_when_the_tournament_r
     run_tournament(bots, database, rounds=1, judge_calls=0)
     run_tournament(bots, database, rounds=1, judge_calls=0)  # the same file: resumed
     bot.write_text("def agent(observation, configuration):\n    return 6\n")
-    edited = r"other settings \(bots: first_column's file edited since its games were played\)"
+    edited = (
+        r"other settings \(bots: first_column's file edited since its games were played\): resume "
+        "it with the same bots, their files as they were, and options, or give another database"
+    )  # not "the same options" alone, which the lecturer had given
     with pytest.raises(ValueError, match=edited):
         run_tournament(bots, database, rounds=1, judge_calls=0)
     moved = tmp_path / "elsewhere" / "first_column.py"
