@@ -266,7 +266,7 @@ def leaderboard(results: Results) -> str:
         lines.append(
             f"{rank:>3} {line.name[:24]:24} {rating:>20} {line.games:>5} {record:>9} {kept:>5}"
         )
-    lines.append(
+    lines += wrapped(
         f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "
         f"{results.judged:,} moves (of {results.moves:,}) the engine solved."
     )
@@ -287,5 +287,5 @@ def failures(games: list[StoredGame]) -> str:
     lines = ["Games lost by failing (the bot, what it did, in how many games):"]
     for name, reasons in sorted(failed.items()):
         for reason, count in reasons.most_common():
-            lines.append(f"  {name}: {reason} ({plural(count, 'game')})")
+            lines += wrapped(f"{name}: {reason} ({plural(count, 'game')})", "  ", "    ")
     return "\n".join(lines)

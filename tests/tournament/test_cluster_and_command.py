@@ -12,8 +12,8 @@ from broken_bots import BROKEN
 from child import ctrl_c_as_in_a_terminal
 
 from nimlib.__main__ import main
-from nimlib.tournament import Bot, reference, run_tournament
-from nimlib.tournament.command import failures, plan, progress_bar
+from nimlib.tournament import Bot, Results, reference, run_tournament, standings
+from nimlib.tournament.command import failures, leaderboard, plan, progress_bar
 from nimlib.tournament.store import StoredGame
 
 
@@ -103,7 +103,8 @@ def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path,
     for name in ("kaggle_style", "raises", "eats_memory", "fails_to_load"):
         assert name in finished.stdout
     assert "kept: the share of a bot's moves" in finished.stdout
-    failed = finished.stdout.partition("Games lost by failing")[2].splitlines()
+    failed = finished.stdout.partition("Games lost by failing")[2].replace("\n    ", " ")
+    failed = failed.splitlines()  # each failure on a line, its wrapped lines joined
     for name, (_, words) in BROKEN.items():  # each broken bot, and how it failed, once
         said = [line for line in failed if line.startswith(f"  {name}: ")]
         assert said and all(words in line for line in said), failed
@@ -293,3 +294,19 @@ def test_the_plan_advises_a_swiss_schedule_for_a_round_robin_of_many_players():
     assert plan(48, {"schedule": "swiss", "rounds": 11}) == (
         "48 players, 11 rounds (swiss): 264 games in all."
     )
+
+
+def test_the_leaderboard_and_the_failures_fit_74_columns():
+    """The line under the leaderboard took 125 characters, and a failure's line up to 140 or so:
+    a terminal at 1024 px beside a notebook broke them inside words."""
+    games = [StoredGame(0, 0, "a_bot_with_a_long_name_x", "b", 0, "done", 0.0, None)]
+    results = Results(standings(["a_bot_with_a_long_name_x", "b"], games), {}, games, 1234, 5678, 1)
+    board = leaderboard(results)
+    assert "of the 1,234 moves (of 5,678) the engine solved." in " ".join(board.split())
+    reason = "a_bot_with_a_long_name_x lost: could not be loaded: raised ModuleNotFoundError: "
+    games = [StoredGame(0, 0, "a_bot_with_a_long_name_x", "b", 0, "done", 0.0, reason + "x" * 40)]
+    said = failures(games)
+    assert "could not be loaded: raised ModuleNotFoundError: xxx" in " ".join(said.split())
+    assert said.splitlines()[2].startswith("    ")  # the failure's second line, indented
+    for line in [*board.splitlines(), *said.splitlines()]:
+        assert len(line) <= 74, line
