@@ -217,8 +217,9 @@ def plan(players: int, options: dict) -> str:
     if schedule == "round robin" and players >= SWISS_FROM:
         line += (
             f" A round robin's games grow as the square of its players ({pairs:,} a round "
-            f"here): --schedule swiss plays {players // 2} a round, and ranked 100 bots of known "
-            "strength nearly in their order in 11 rounds (benchmarks/tournament.py)."
+            f"here): --schedule swiss plays {players // 2} a round, and in 11 rounds ranked a "
+            "simulated class of 100 bots with a rank correlation of 0.9 to their true order "
+            "(benchmarks/README.md)."
         )
     return "\n".join(wrapped(line))
 
