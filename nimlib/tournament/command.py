@@ -177,12 +177,15 @@ def grades(arguments: argparse.Namespace) -> int:
         games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=MAX_LADDER_GAMES)
         rules = rules_of(arguments)
         bots = bots_of(arguments.bots_dir)
-        print(f"{'bot':24} {'points':>6}  " + " ".join(f"{rung[:11]:>11}" for rung in LADDER))
+        rungs = ", ".join(f"{number}={rung}" for number, rung in enumerate(LADDER, start=1))
+        print("\n".join(wrapped(f"Each numbered column: the bot's points against {rungs}.")))
+        numbers = "".join(f"{number:>5}" for number in range(1, len(LADDER) + 1))
+        print(f"{'bot':24} {'points':>6} {numbers}")
         for number, bot in enumerate(bots, start=1):
             print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
             grade = grade_on_ladder(bot, games, rules, workers=arguments.workers)
-            scores = " ".join(f"{grade.scores[rung]:>11g}" for rung in LADDER)
-            print(f"{bot.name[:24]:24} {grade.points:>6}  {scores}", flush=True)
+            scores = "".join(f"{grade.scores[rung]:>5g}" for rung in LADDER)
+            print(f"{bot.name[:24]:24} {grade.points:>6} {scores}", flush=True)
             for line in grade.failure_lines():
                 print(line, flush=True)
     except KeyboardInterrupt:
@@ -191,8 +194,7 @@ def grades(arguments: argparse.Namespace) -> int:
     except (ValueError, OSError) as error:
         return refused(str(error))
     print(
-        f"points: one per reference bot beaten (more than {games / 2:g} of "
-        f"{games} games' points); each column: the bot's points against it"
+        f"points: one per reference bot beaten (more than {games / 2:g} of {games} games' points)."
     )
     return 0
 

@@ -310,3 +310,15 @@ def test_the_leaderboard_and_the_failures_fit_74_columns():
     assert said.splitlines()[2].startswith("    ")  # the failure's second line, indented
     for line in [*board.splitlines(), *said.splitlines()]:
         assert len(line) <= 74, line
+
+
+def test_the_grades_table_fits_74_columns_its_columns_numbered(tmp_path, capsys):
+    """A column 11 characters wide for each reference bot made the table 129 characters wide,
+    cut or broken on a projector's 1024 px."""
+    (tmp_path / "nine.py").write_text(BROKEN["illegal"][0])  # loses each game at its first move
+    assert main(["tournament", str(tmp_path), "--grade", "1", "--seconds", "0.5"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert "points against 1=random, 2=one_ply, 3=mcts_100," in " ".join(table)
+    assert "bot                      points     1    2    3    4    5    6    7    8" in table
+    assert "nine                          0     0    0    0    0    0    0    0    0" in table
+    assert all(len(line) <= 74 for line in table), table
