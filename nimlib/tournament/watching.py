@@ -81,7 +81,11 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
     try:
         games = {game.id: game for game in store.games("done")}
         if game_id not in games:
-            raise ValueError(f"{database} holds no finished game {game_id!r}")
+            held = f"its finished games are {min(games)} to {max(games)}" if games else "none yet"
+            raise ValueError(
+                f"{database} holds no finished game {game_id!r} ({held}): give the id of one "
+                "of results.games"
+            )
         game, columns = games[game_id], columns_of(store.moves(game_id))
         rules = stored_rules(database, store.settings().get("rules"))
     finally:

@@ -333,6 +333,7 @@ def test_a_replayed_game_takes_no_move_of_yours(tmp_path):
         (True, r"game_id must be a whole number, not True \(bool\)"),
         ("1", r"game_id must be a whole number, not '1' \(str\)"),
         (0, "game_id must be at least 1, not 0"),
+        (2, r"holds no finished game 2 \(its finished games are 1 to 1\): give the id of one"),
     ],
 )
 def test_a_game_id_that_is_no_game_number_is_named(tmp_path, game_id, words):
