@@ -177,7 +177,7 @@ class Store:
         changed = sorted(  # compared as values, not as text: 2 seconds are 2.0 seconds
             name
             for name in wanted.keys() | stored.keys()
-            if setting_value(wanted.get(name)) != setting_value(stored.get(name))
+            if setting_value(name, wanted.get(name)) != setting_value(name, stored.get(name))
         )
         if changed:
             differences = "; ".join(
@@ -321,28 +321,32 @@ def tables_of(connection: sqlite3.Connection) -> set[str]:
     return {name for (name,) in rows}
 
 
-def setting_value(text: str | None) -> object:
-    """A setting stored as JSON, as its value (None for one not stored)."""
-    return None if text is None else json.loads(text)
+def setting_value(name: str, text: str | None) -> object:
+    """The setting `name` stored as JSON, as the value a resumed tournament must match (None for
+    one not stored): the bots as each one's name and its file's digest, not its path, which
+    differs when the same folder is reached from another folder."""
+    value = None if text is None else json.loads(text)
+    if name == "bots" and isinstance(value, list):
+        return {bot[0]: bot[-1] for bot in value}  # each bot's [name, source, digest]
+    return value
 
 
 def difference(name: str, stored: str | None, wanted: str | None) -> str:
     """How a setting stored in a database (JSON) differs from the one asked for, in words:
     "rules: seconds 0.2 stored, 0.5 asked", "bots: new late_bot"."""
-    there, now = setting_value(stored), setting_value(wanted)
+    there, now = setting_value(name, stored), setting_value(name, wanted)
+    if name == "bots" and isinstance(there, dict) and isinstance(now, dict):
+        changes = [f"new {bot}" for bot in sorted(now.keys() - there.keys())]
+        changes += [f"missing {bot}" for bot in sorted(there.keys() - now.keys())]
+        changes += [
+            f"{bot}'s file changed since its games were played"
+            for bot in sorted(there.keys() & now.keys())
+            if there[bot] != now[bot]
+        ]
+        return f"bots: {', '.join(changes)}"
     if isinstance(there, dict) and isinstance(now, dict):
         keys = sorted(key for key in there.keys() | now.keys() if there.get(key) != now.get(key))
         return f"{name}: " + ", ".join(
             f"{key} {there.get(key)} stored, {now.get(key)} asked" for key in keys
         )
-    if name == "bots" and isinstance(there, list) and isinstance(now, list):
-        old, new = {bot[0]: bot[1:] for bot in there}, {bot[0]: bot[1:] for bot in now}
-        changes = [f"new {bot}" for bot in sorted(new.keys() - old.keys())]
-        changes += [f"missing {bot}" for bot in sorted(old.keys() - new.keys())]
-        for bot in sorted(old.keys() & new.keys()):  # a bot's [source, digest of its file]
-            if old[bot][0] != new[bot][0]:
-                changes.append(f"{bot} from another file")
-            elif old[bot] != new[bot]:
-                changes.append(f"{bot}'s file edited since its games were played")
-        return f"bots: {', '.join(changes)}"
     return f"{name}: {there} stored, {now} asked"

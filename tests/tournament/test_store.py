@@ -130,16 +130,32 @@ def test_a_bot_edited_since_its_games_were_played_is_named_when_the_tournament_r
     run_tournament(bots, database, rounds=1, judge_calls=0)  # the same file: resumed
     bot.write_text("def agent(observation, configuration):\n    return 6\n")
     edited = (
-        r"other settings \(bots: first_column's file edited since its games were played\): resume "
+        r"other settings \(bots: first_column's file changed since its games were played\): resume "
         "it with the same bots, their files as they were, and options, or give another database"
     )  # not "the same options" alone, which the lecturer had given
     with pytest.raises(ValueError, match=edited):
         run_tournament(bots, database, rounds=1, judge_calls=0)
     moved = tmp_path / "elsewhere" / "first_column.py"
     moved.parent.mkdir()
-    moved.write_text("def agent(observation, configuration):\n    return 0\n")
-    with pytest.raises(ValueError, match=r"\(bots: first_column from another file\)"):
+    moved.write_text("def agent(observation, configuration):\n    return 1\n")
+    with pytest.raises(ValueError, match=r"\(bots: first_column's file changed since its games"):
         run_tournament([bot_of_file(moved), bots[1]], database, rounds=1, judge_calls=0)
+
+
+def test_the_same_bots_reached_from_another_folder_resume_the_tournament(tmp_path, monkeypatch):
+    """A bot was known by its path too: the command run again from another folder (bots/alice.py
+    now ../bots/alice.py) was refused, its bots said to come "from another file"."""
+    (tmp_path / "bots").mkdir()
+    (tmp_path / "bots" / "alice.py").write_text(
+        "def agent(observation, configuration):\n    return 0\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    bots = [bot_of_file("bots/alice.py"), reference("random")]
+    run_tournament(bots, "t.sqlite", rounds=1, judge_calls=0)
+    (tmp_path / "results").mkdir()
+    monkeypatch.chdir(tmp_path / "results")
+    bots = [bot_of_file("../bots/alice.py"), reference("random")]
+    assert len(run_tournament(bots, "../t.sqlite", rounds=2, judge_calls=0).games) == 2
 
 
 def test_a_file_that_is_not_a_database_is_refused(tmp_path):
