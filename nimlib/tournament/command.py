@@ -214,7 +214,7 @@ def plan(players: int, options: dict) -> str:
     schedule, rounds = options["schedule"], options["rounds"]
     pairs = players * (players - 1) // 2
     a_round = pairs if schedule == "round robin" else players // 2
-    line = f"{players} players, {plural(rounds, 'round')} ({schedule}): "
+    line = f"{plural(players, 'player')}, {plural(rounds, 'round')} ({schedule}): "
     line += f"{plural(a_round * rounds, 'game')} in all."
     if schedule == "round robin" and players >= SWISS_FROM:
         line += (

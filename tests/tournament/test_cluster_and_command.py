@@ -291,6 +291,7 @@ def test_the_plan_advises_a_swiss_schedule_for_a_round_robin_of_many_players():
     assert many.startswith("48 players, 2 rounds (round robin): 2,256 games in all.")
     assert "(1,128 a round here): --schedule swiss plays 24 a round" in many
     assert "swiss" not in plan(11, {"schedule": "round robin", "rounds": 2})
+    assert plan(1, {"schedule": "round robin", "rounds": 1}).startswith("1 player, 1 round")
     assert plan(48, {"schedule": "swiss", "rounds": 11}) == (
         "48 players, 11 rounds (swiss): 264 games in all."
     )
