@@ -13,7 +13,13 @@ from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, Bot, bots_in, ladder, skipped_note
 from nimlib.tournament.game import Rules, failure_of
-from nimlib.tournament.runner import MAX_LADDER_GAMES, Results, grade_on_ladder, run_tournament
+from nimlib.tournament.runner import (
+    MAX_LADDER_GAMES,
+    Progress,
+    Results,
+    grade_on_ladder,
+    run_tournament,
+)
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import StoredGame
 
@@ -131,7 +137,6 @@ def tournament(arguments: argparse.Namespace) -> int:
     try:
         rules = rules_of(arguments)
         bots = bots_of(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
-        print(plan(len(bots), options), file=sys.stderr)
         results = run_tournament(
             bots,
             database,
@@ -142,7 +147,7 @@ def tournament(arguments: argparse.Namespace) -> int:
             workers=arguments.workers,
             scheduler=options["scheduler"],
             judge_calls=options["judge_calls"],
-            progress=progress_bar,
+            progress=bar_under(plan(len(bots), options)),
         )
     except KeyboardInterrupt:
         print(
@@ -248,6 +253,19 @@ def rules_of(arguments: argparse.Namespace) -> Rules:
         arguments.memory,
         arguments.load_seconds,
     )
+
+
+def bar_under(first: str) -> Progress:
+    """progress_bar, with the line `first` printed above it once, when the first game is played
+    or judged: after every option was taken, none refused."""
+    waiting = [first]
+
+    def progress(done: int, total: int, what: str) -> None:
+        while waiting:
+            print(waiting.pop(), file=sys.stderr)
+        progress_bar(done, total, what)
+
+    return progress
 
 
 def progress_bar(done: int, total: int, what: str) -> None:
