@@ -50,7 +50,11 @@ TOURNAMENT_ONLY = {  # the options of a tournament that --grade has no use for, 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The tournament command's options."""
-    parser.add_argument("bots_dir", metavar="BOTS_DIR", help="a folder of bots' .py files")
+    parser.add_argument(
+        "bots_dir",
+        metavar="BOTS_DIR",
+        help="a folder of bots' .py files (those of its sub-folders are not taken)",
+    )
     parser.add_argument(
         "--database",
         help="the SQLite file that keeps every game; the same file resumes it "
