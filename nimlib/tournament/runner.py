@@ -114,7 +114,10 @@ def run_tournament(
         )
     names = [bot.name for bot in bots]
     if len(names) < 2:
-        raise ValueError(f"a tournament needs two bots or more, not {names}")
+        raise ValueError(
+            f"a tournament needs two bots or more, not {names}: add bots' files, or the ladder "
+            "(ladder(); in the command, leave out --no-ladder)"
+        )
     alike = sorted({name for name in names if names.count(name) > 1})
     if alike:
         raise ValueError(

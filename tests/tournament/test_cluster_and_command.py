@@ -324,3 +324,15 @@ def test_the_grades_table_fits_74_columns_its_columns_numbered(tmp_path, capsys)
     assert "bot                      points     1    2    3    4    5    6    7    8" in table
     assert "nine                          0     0    0    0    0    0    0    0    0" in table
     assert all(len(line) <= 74 for line in table), table
+
+
+def test_one_bot_without_the_ladder_is_refused_saying_what_to_add(tmp_path, capsys):
+    """ "a tournament needs two bots or more, not ['alice']" said nothing of what to add."""
+    (tmp_path / "alice.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    database = tmp_path / "t.sqlite"
+    assert main(["tournament", str(tmp_path), "--no-ladder", "--database", str(database)]) == 2
+    assert capsys.readouterr().err == (
+        "python -m nimlib tournament: a tournament needs two bots or more, not ['alice']: add "
+        "bots' files, or the ladder (ladder(); in the command, leave out --no-ladder)\n"
+    )
+    assert not database.exists()
