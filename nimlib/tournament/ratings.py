@@ -143,10 +143,10 @@ def kept_results(
     played: list[tuple[StoredGame, str]],
     scores: dict[str, int | None],
     calls: int,
-    judged: Callable[[int, StoredGame], None] | None = None,
+    on_game: Callable[[int, StoredGame], None] | None = None,
 ) -> dict[str, tuple[int, int]]:
     """Each bot's (moves that kept the result, moves judged) in the `played` games (each with its
-    moves as a string of columns); `scores` caches the engine's scores, and grows; `judged` is
+    moves as a string of columns); `scores` caches the engine's scores, and grows; `on_game` is
     told of each game once it is judged (how many are, and the game)."""
 
     def score(moves: str) -> int | None:
@@ -164,6 +164,6 @@ def kept_results(
             line = counts[players[(ply - 1) % 2]]
             line[0] += sign(before) == sign(-after)
             line[1] += 1
-        if judged is not None:
-            judged(done, record)
+        if on_game is not None:
+            on_game(done, record)
     return {name: (kept, judged) for name, (kept, judged) in counts.items()}

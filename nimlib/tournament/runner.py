@@ -391,14 +391,14 @@ def results(
         scores = store.scores(judge_calls)
         known = set(scores)
 
-        def judged(done: int, game: StoredGame) -> None:
+        def store_judged(done: int, game: StoredGame) -> None:
             new = scores.keys() - known
             store.add_scores({moves: scores[moves] for moves in new}, judge_calls)
             known.update(new)
             if progress is not None:
                 progress(done, len(played), f"judged: {game.first} v {game.second}")
 
-        kept = kept_results(rules.game, played, scores, judge_calls, judged)
+        kept = kept_results(rules.game, played, scores, judge_calls, store_judged)
     judged = sum(count for _, count in kept.values())
     moves = sum(len(moves) for _, moves in played)
     return Results(
