@@ -24,7 +24,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 from lab_browser import jupyter_lab, trust  # noqa: E402
-from voila_browser import CHROMIUM, browser, painted, voila  # noqa: E402
+from voila_browser import CHROMIUM, browser, painted  # noqa: E402
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
 from nimlib.drawing.dot import FONT  # noqa: E402
@@ -91,14 +91,14 @@ def press(handle, key: str, times: int) -> None:
         handle.press(key)
 
 
-def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(tmp_path):
+def test_a_slider_redraws_the_tree_and_the_computer_answers_a_move(in_voila):
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = [
         'from nimlib.widgets import explore, play\nexplore("Simple-Nim", 3, method="minimax")',
         'play("Nim", piles=(1, 2, 3))',
     ]
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         tree = page.locator(".nim-explore .nim-tree")
         sync_api.expect(tree).to_contain_text("Game tree of Simple-Nim from 3: 8 nodes")
         page.locator(".nim-explore .nim-counters .noUi-handle").press(
@@ -148,10 +148,11 @@ def box_of_png(png: bytes) -> tuple[int, int]:
     return int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
 
 
-def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_area():
+def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_area(voila_site):
     sync_api = pytest.importorskip("playwright.sync_api")
-    with voila(ROOT / "notebooks" / "06_explore_the_search.ipynb") as url, browser() as page:
-        open_in_voila(page, url)
+    notebook = shutil.copy(ROOT / "notebooks" / "06_explore_the_search.ipynb", voila_site.folder)
+    with browser() as page:
+        open_in_voila(page, voila_site.address(Path(notebook)))
         explorer = page.locator(".nim-explore").first
         explorer.get_by_role("button", name="plain minimax").click()
         tree = explorer.locator(".nim-tree")
@@ -189,11 +190,11 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
 
 
 @pytest.mark.parametrize(("viewport", "large"), [(None, True), (WIDE, False)])
-def test_the_replay_caption_wraps_inside_the_output_area(tmp_path, viewport, large):
+def test_the_replay_caption_wraps_inside_the_output_area(in_voila, viewport, large):
     code = f'from nimlib.widgets import replay\nr = replay("Simple-Nim", 9, window="wide", large={large})\n'
     cells = [code + "r.step.value = 10\nr"]  # visit 10: ten positions are being searched
-    with voila(notebook_of(tmp_path, cells)) as url, browser(viewport) as page:
-        open_in_voila(page, url)
+    with browser(viewport) as page:
+        open_in_voila(page, in_voila(cells))
         view = page.locator(".nim-replay-tree")
         caption = view.locator("div", has_text="Being searched:").last
         line_height = box(view.locator("div", has_text="Visit 10 of 206").last)["height"]
@@ -202,11 +203,11 @@ def test_the_replay_caption_wraps_inside_the_output_area(tmp_path, viewport, lar
         assert box(caption)["height"] > 1.5 * line_height  # it wraps onto a second line
 
 
-def test_after_a_larger_search_the_end_key_reaches_its_last_step(tmp_path):
+def test_after_a_larger_search_the_end_key_reaches_its_last_step(in_voila):
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = ['from nimlib.widgets import replay\nreplay("Simple-Nim", 5)']
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         replay = page.locator(".nim-replay")
         label = replay.locator(".widget-label", has_text="visit")
         sync_api.expect(label).to_have_text("visit 1 of 22")
@@ -291,11 +292,11 @@ def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_pat
     shutil.rmtree(home, ignore_errors=True)
 
 
-def test_a_slider_gives_each_step_10_px_for_a_mouse_on_a_projector(tmp_path):
+def test_a_slider_gives_each_step_10_px_for_a_mouse_on_a_projector(in_voila):
     cells = ['from nimlib.widgets import explore\nexplore("Simple-Nim", 5, method="minimax")']
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
+    with browser() as page:
         page.set_viewport_size({"width": 1024, "height": 768})
-        open_in_voila(page, url)
+        open_in_voila(page, in_voila(cells))
         track = box(page.locator(".nim-explore .nim-counters .noUi-target").first)
         assert track["width"] / 30 >= 10, track  # 0 to 30 counters
         handle = page.locator(".nim-explore .nim-counters .noUi-handle").first

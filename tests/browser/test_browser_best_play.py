@@ -10,8 +10,8 @@ localhost is aborted; the tests skip where /usr/bin/chromium is missing.
 import io
 
 import pytest
-from test_browser import box, notebook_of, open_in_voila  # noqa: E402
-from voila_browser import CHROMIUM, browser, painted, voila  # noqa: E402
+from test_browser import box, open_in_voila  # noqa: E402
+from voila_browser import CHROMIUM, browser, painted  # noqa: E402
 
 GREEN = (0, 158, 115)  # nimlib.drawing.style.BEST_PLAY, #009e73
 PICTURE = "svg, img"
@@ -33,11 +33,11 @@ def green_pixels(locator) -> int:
     return sum(all(abs(a - b) <= 24 for a, b in zip(pixel, GREEN, strict=True)) for pixel in pixels)
 
 
-def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away(tmp_path):
+def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away(in_voila):
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = ['from nimlib.widgets import explore\nexplore("Simple-Nim", 6)']
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         tree = page.locator(".nim-explore .nim-tree")
         sync_api.expect(tree).to_contain_text("Alpha-beta tree of Simple-Nim from 6")
         painted(tree)
@@ -63,13 +63,13 @@ def test_ticking_show_best_play_draws_the_line_green_and_unticking_takes_it_away
         assert green_pixels(tree.locator(PICTURE).first) == 0
 
 
-def test_a_replay_ticked_shows_best_play_as_far_as_the_search_has_come(tmp_path):
+def test_a_replay_ticked_shows_best_play_as_far_as_the_search_has_come(in_voila):
     sync_api = pytest.importorskip("playwright.sync_api")
     code = 'r = replay("Simple-Nim", 6, best_play=True)\nr.step.value = {}\nr'
     steps = (2, 24)  # the root and the first move reached; the search done
     cells = ["from nimlib.widgets import replay", *(code.format(step) for step in steps)]
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         views = page.locator(".nim-replay-tree")
         sync_api.expect(views).to_have_count(len(steps))
         counts = []

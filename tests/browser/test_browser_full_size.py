@@ -12,7 +12,7 @@ import nbformat
 import pytest
 from lab_browser import jupyter_lab
 from test_browser import PAGE_SECONDS, STEP_SECONDS, box, notebook_of, open_in_voila
-from voila_browser import CHROMIUM, browser, painted, voila
+from voila_browser import CHROMIUM, browser, painted
 
 pytestmark = [
     pytest.mark.browser,
@@ -56,11 +56,11 @@ def check_root_and_scrollbar_in_view(page, img) -> None:
     )
 
 
-def test_explore_at_full_size_opens_with_the_root_and_the_scrollbar_in_view(tmp_path):
+def test_explore_at_full_size_opens_with_the_root_and_the_scrollbar_in_view(in_voila, tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = ['from nimlib.widgets import explore\nexplore("Simple-Nim", 9, method="memo")']
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         explorer = page.locator(".nim-explore")
         explorer.evaluate("element => element.scrollIntoView({block: 'start'})")
         explorer.get_by_role("button", name="full size").click()
@@ -101,10 +101,10 @@ def test_a_saved_explore_opens_at_full_size_with_the_root_and_the_scrollbar_in_v
     shutil.rmtree(home, ignore_errors=True)
 
 
-def test_the_replay_picture_stays_put_while_its_caption_wraps_and_grows(tmp_path):
+def test_the_replay_picture_stays_put_while_its_caption_wraps_and_grows(in_voila):
     cells = ['from nimlib.widgets import replay\nreplay("Simple-Nim", 9, window="wide")']
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         view = page.locator(".nim-replay-tree")
         handle = page.locator(
             ".nim-replay .widget-hslider", has=page.locator("label", has_text="step")

@@ -5,9 +5,8 @@ It needs Debian's chromium and skips, saying so, where /usr/bin/chromium is miss
 has a timeout, and the server is stopped whatever happens.
 """
 
-import nbformat
 import pytest
-from voila_browser import CHROMIUM, browser, voila  # noqa: E402
+from voila_browser import CHROMIUM, browser  # noqa: E402
 
 from nimlib.widgets.grid import play_grid
 from nimlib.widgets.match import LATE_CLICK
@@ -26,20 +25,13 @@ pytestmark = [
 
 
 @pytest.fixture
-def voila_url(tmp_path):
-    """A Voila server on a free port of localhost, serving a notebook that shows play_grid()."""
-    cell = nbformat.v4.new_code_cell("from nimlib.widgets.grid import play_grid\nplay_grid()")
-    nbformat.write(nbformat.v4.new_notebook(cells=[cell]), tmp_path / "grid.ipynb")
-    with open(tmp_path / "voila.log", "wb") as log, voila(tmp_path / "grid.ipynb", log) as url:
-        yield url
-
-
-@pytest.fixture
-def page(voila_url):
-    """Headless Chromium showing the grid, loading from localhost only."""
+def page(in_voila):
+    """Headless Chromium showing a notebook that shows play_grid() in Voila, loading from localhost
+    only."""
     with browser() as page:
         page.set_default_timeout(STEP_SECONDS * 1000)
-        page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
+        url = in_voila(["from nimlib.widgets.grid import play_grid\nplay_grid()"])
+        page.goto(url, timeout=PAGE_SECONDS * 1000)
         page.wait_for_selector(".nim-grid .nim-square", timeout=PAGE_SECONDS * 1000)
         yield page
 

@@ -12,8 +12,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from test_browser import notebook_of, open_in_voila  # noqa: E402
-from voila_browser import CHROMIUM, browser, voila  # noqa: E402
+from test_browser import open_in_voila  # noqa: E402
+from voila_browser import CHROMIUM, browser  # noqa: E402
 
 pytestmark = [
     pytest.mark.browser,
@@ -23,11 +23,11 @@ pytestmark = [
 ]
 
 
-def test_choosing_the_textbook_tree_replays_it_from_its_own_score_range(tmp_path):
+def test_choosing_the_textbook_tree_replays_it_from_its_own_score_range(in_voila):
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = ['from nimlib.widgets import replay\nreplay("Simple-Nim", 5)']
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
-        open_in_voila(page, url)
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
         replay = page.locator(".nim-replay")
         replay.locator("select").first.select_option("Textbook tree")
         tree = replay.locator(".nim-replay-tree")

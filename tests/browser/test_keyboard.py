@@ -8,8 +8,7 @@ import re
 import time
 
 import pytest
-from test_browser import notebook_of
-from voila_browser import CHROMIUM, browser, voila
+from voila_browser import CHROMIUM, browser
 
 from nimlib.widgets.match import LATE_CLICK
 
@@ -80,16 +79,16 @@ def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 
     raise AssertionError(f"{widget}: not over after {moves} moves: {locator.inner_text()}")
 
 
-def test_each_game_is_played_to_its_end_with_keys_only(tmp_path):
+def test_each_game_is_played_to_its_end_with_keys_only(in_voila):
     cells = [
         'from nimlib.widgets import explore, play, play_connect_four, play_grid\nplay("Simple-Nim", counters=7)',
         "play_grid()",
         "play_connect_four(seconds=0.2)",
         'explore("Simple-Nim", 4)',
     ]
-    with voila(notebook_of(tmp_path, cells)) as url, browser() as page:
+    with browser() as page:
         page.set_default_timeout(60_000)
-        page.goto(url)
+        page.goto(in_voila(cells))
         page.wait_for_selector(".nim-connect-four img")
         page.locator("body").click(
             position={"x": 1, "y": 1}
