@@ -229,9 +229,11 @@ def test_after_a_larger_search_the_end_key_reaches_its_last_step(in_voila):
         )
 
 
-def saved_widgets_notebook(folder: Path) -> Path:
+@pytest.fixture(scope="module")
+def saved_widgets_notebook(tmp_path_factory) -> Path:
     """A notebook with explore(), replay() and play() run, stored as scripts/run_notebooks.py stores
-    them: without the live widget views and without the widget state."""
+    them: without the live widget views and without the widget state. It is run once for the
+    module's tests, each of which opens a copy of its own."""
     from nbclient import NotebookClient
 
     cells = [
@@ -240,7 +242,7 @@ def saved_widgets_notebook(folder: Path) -> Path:
         'r = replay("Simple-Nim", 5)\nr.step.value = 7\nr',
         'play("Nim", piles=(1, 2, 3))',
     ]
-    path = notebook_of(folder, cells, "saved.ipynb")
+    path = notebook_of(tmp_path_factory.mktemp("saved"), cells, "saved.ipynb")
     notebook = nbformat.read(path, as_version=4)
     NotebookClient(notebook, kernel_name="python3", timeout=60).execute()
     for cell in notebook.cells:
@@ -259,13 +261,15 @@ def pictures_are_images() -> bool:
 
 
 @pytest.mark.parametrize("trusted", [False, True])
-def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(tmp_path, trusted):
+def test_a_saved_notebook_shows_each_widgets_still_picture_in_jupyterlab(
+    saved_widgets_notebook, tmp_path, trusted
+):
     sync_api = pytest.importorskip("playwright.sync_api")
     if not trusted and not pictures_are_images():
         pytest.xfail(
             "JupyterLab strips inline <svg> from untrusted notebooks: needs draw.py's <img> pictures"
         )
-    path = saved_widgets_notebook(tmp_path)
+    path = Path(shutil.copy(saved_widgets_notebook, tmp_path))
     home = tmp_path / ".jupyter-home"
     with jupyter_lab(tmp_path, home) as url, browser() as page:
         if trusted:
