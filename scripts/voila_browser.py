@@ -128,8 +128,8 @@ def serving(
 
 @contextmanager
 def voila(notebook: Path, log: IO[bytes] | None = None) -> Iterator[str]:
-    """The URL of a Voila server on a free port of localhost that shows `notebook`; stopped
-    afterwards."""
+    """The URL of a Voila server on a free port of localhost that shows `notebook` (given a
+    folder, that lists its notebooks and shows each at its own address); stopped afterwards."""
 
     def command_at(port: int) -> list[str]:
         return [
