@@ -1,6 +1,7 @@
 """What the tests share: the repository's scripts and benchmarks folders and tests/ itself (for
-child.py), importable by name; games against the computer that take clicks at machine speed; how
-many workers pytest-xdist starts, and which files it hands out first."""
+child.py), importable by name; games against the computer that take clicks at machine speed; the
+checks' timer made patient with a busy machine; how many workers pytest-xdist starts, and which
+files it hands out first."""
 
 import os
 import sys
@@ -19,6 +20,15 @@ def clicks_at_machine_speed(monkeypatch):
     """Tests click a game's buttons one right after another: no click counts as made before the
     answer showed (tests of that rule set LATE_CLICK themselves)."""
     monkeypatch.setattr("nimlib.widgets.match.LATE_CLICK", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def checks_timed_for_a_busy_machine(monkeypatch):
+    """A check stops a learner's case after MAX_SECONDS of wall time, a backstop for a loop that
+    makes no call: a case's work is bounded by its calls (MAX_CALLS, about a second). A machine
+    busy with other tests runs a right case of a second or two several times slower, so here the
+    backstop waits six times as long (tests of the timer set MAX_SECONDS themselves)."""
+    monkeypatch.setattr("nimlib.checks.runner.MAX_SECONDS", 60)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
