@@ -42,9 +42,14 @@ class ConnectFour(Bitboards, Game):
     score_depends_only_on_mover = True
     score_counts_moves = True  # a win sooner is worth more: equal scores end equally soon
     bounds_by_stones: dict = field(init=False, repr=False, compare=False)  # see score_bounds
+    # What a win is worth, by the stones on the board before the winning one: see win_score
+    win_scores: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        cells = self.width * self.height
+        wins = tuple((cells + 1 - stones) // 2 for stones in range(cells))
+        object.__setattr__(self, "win_scores", wins)
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
         bounds = [self.stone_bounds(stones) for stones in range(self.width * self.height)]
@@ -62,8 +67,10 @@ class ConnectFour(Bitboards, Game):
         return state[1].bit_count()
 
     def win_score(self, stones_before: int) -> int:
-        """What a win is worth when the winning stone joins `stones_before` stones on the board."""
-        return (self.width * self.height + 1 - stones_before) // 2
+        """What a win is worth when the winning stone joins `stones_before` stones on the board
+        (0 to one fewer than the cells), or a ValueError naming a number of stones that is not."""
+        largest = self.width * self.height - 1
+        return self.win_scores[whole_number(stones_before, "stones_before", largest=largest)]
 
     def has_won(self, state: Board) -> bool:
         """Whether the player who just moved (not the player to move) has four in a row."""
@@ -84,7 +91,8 @@ class ConnectFour(Bitboards, Game):
         (plus for the other); 0 for a full board without four; None while play goes on."""
         mover, mask = state
         if self.has_four(mover ^ mask):
-            score = -self.win_score(mask.bit_count() - 1)
+            # win_score without its check: a search asks evaluate at every position
+            score = -self.win_scores[mask.bit_count() - 1]
             return for_mover(score, is_maximizing)
         return 0 if mask == self.cells else None
 
@@ -189,19 +197,13 @@ class ConnectFour(Bitboards, Game):
         # The winner's stones after this move: the winning stone joins stones + 2 * more (it) or + 1
         # + 2 * more (you)
         first = stones if score > 0 else stones + 1
-        more = next(
-            (
-                k
-                for k in range(self.width * self.height)
-                if self.win_score(first + 2 * k) == abs(score)
-            ),
-            None,
-        )
-        if more is None:
+        try:
+            more = self.win_scores[first::2].index(abs(score))
+        except ValueError:
             raise ValueError(
                 f"no move played onto {stones} stones scores {score}: a win is worth less the more "
                 "stones it takes"
-            )
+            ) from None
         if score > 0:
             if more == 0:
                 return "this stone makes four in a row"

@@ -356,3 +356,22 @@ def test_describe_state_refuses_a_board_play_cannot_reach(state, problem):
 def test_the_outlook_of_a_score_no_move_can_have_is_refused(stones, score, problem):
     with pytest.raises(ValueError, match=problem):
         GAME.outlook(stones, score)
+
+
+def test_a_wins_worth_runs_from_the_first_stone_to_the_last_cell():
+    assert GAME.win_score(0) == 21 and GAME.win_score(6) == 18 and GAME.win_score(41) == 1
+    assert ConnectFour(4, 4).win_score(15) == 1
+
+
+@pytest.mark.parametrize(
+    "stones_before, problem",
+    [
+        (-1, "stones_before must be at least 0, not -1"),
+        (42, "stones_before = 42 is too large: at most 41 is allowed"),
+        (6.0, r"stones_before must be a whole number, not 6.0 \(float\)"),
+        (True, r"stones_before must be a whole number, not True \(bool\)"),
+    ],
+)
+def test_a_wins_worth_is_refused_for_stones_no_board_can_hold(stones_before, problem):
+    with pytest.raises(ValueError, match=problem):
+        GAME.win_score(stones_before)
