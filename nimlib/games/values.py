@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Hashable, Iterable, Mapping
+from difflib import get_close_matches
 from fractions import Fraction
 from math import inf, isfinite
 from numbers import Integral, Rational, Real
@@ -430,9 +431,22 @@ def checked_window(
 
 
 def checked_choice(value: object, choices: Iterable, name: str) -> object:
-    """`value` if it is one of `choices` (a dict: its keys), else a ValueError listing them."""
+    """`value` if it is one of `choices` (a dict: its keys), else a ValueError listing them, and
+    naming the one a near miss meant ("did you mean 'Simple-Nim'?")."""
     # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
     if value not in list(choices):
         options = ", ".join(map(repr, choices))
-        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}")
+        guess = near_miss(value, choices)
+        meant = f" (did you mean {guess!r}?)" if guess else ""
+        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}{meant}")
     return value
+
+
+def near_miss(value: object, choices: Iterable) -> str | None:
+    """The name among `choices` closest to the string `value`, capitals aside, if one is close
+    enough to be the name meant (difflib's likeness of at least 0.6), else None."""
+    if not isinstance(value, str):
+        return None
+    names = {choice.casefold(): choice for choice in choices if isinstance(choice, str)}
+    close = get_close_matches(value.casefold(), names, n=1)
+    return names[close[0]] if close else None

@@ -1,5 +1,7 @@
 """The rules of each game: moves, endings, symmetries, descriptions and bad input."""
 
+import re
+
 import pytest
 
 from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solve
@@ -9,6 +11,7 @@ from nimlib.games.dice import DiceNim
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.values import checked_choice
 
 
 def test_simple_nim_moves_follow_the_takes_in_order():
@@ -320,3 +323,29 @@ def test_describe_state_refuses_a_state_the_game_cannot_have(game, state, proble
     """Not the state shown as if it were one."""
     with pytest.raises(ValueError, match=problem):
         game.describe_state(state)
+
+
+VARIANTS = ("Simple-Nim", "Nim", "Split Nim", "Fibonacci Nim")
+
+
+@pytest.mark.parametrize(
+    ("given", "meant"),
+    [
+        ("simple-nim", "Simple-Nim"),
+        ("NIM", "Nim"),
+        ("split-nim", "Split Nim"),
+        ("fibonacci", "Fibonacci Nim"),
+    ],
+)
+def test_a_near_miss_of_a_name_is_told_the_name_it_meant(given, meant):
+    listed = "choose one of 'Simple-Nim', 'Nim', 'Split Nim', 'Fibonacci Nim'"
+    said = f"unknown variant {given!r}: {listed} (did you mean {meant!r}?)"
+    with pytest.raises(ValueError, match=f"^{re.escape(said)}$"):
+        checked_choice(given, VARIANTS, "variant")
+
+
+@pytest.mark.parametrize("given", ["Chess", ["Nim"], None])
+def test_a_name_like_none_of_the_choices_is_told_the_choices_alone(given):
+    listed = "choose one of 'Simple-Nim', 'Nim', 'Split Nim', 'Fibonacci Nim'"
+    with pytest.raises(ValueError, match=re.escape(f": {listed}") + "$"):
+        checked_choice(given, VARIANTS, "variant")
