@@ -6,11 +6,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
+from nimlib.games.printer import plural
 from nimlib.games.values import for_mover, shown, truth_value, whole_number
 
 MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000
 COUNTER = "●"  # one counter, in a picture of the piles
+
+
+def pile_picture(counters: int) -> str:
+    """One pile as text: its counters as dots, and how many, such as "●●● (3 counters)"."""
+    return f"{COUNTER * counters} ({plural(counters, 'counter')})"
 
 
 class Piles(Game):

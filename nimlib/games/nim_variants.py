@@ -7,8 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import COUNTER, MAX_PILE_SIZE, MAX_PILES, Piles
-from nimlib.games.printer import plural
+from nimlib.games.nim import MAX_PILE_SIZE, MAX_PILES, Piles, pile_picture
 from nimlib.games.values import for_mover, shown, whole_number
 
 
@@ -99,7 +98,7 @@ class FibonacciNim(Game):
     def picture(self, state: tuple[int, int]) -> str:
         """The pile as text: its counters as dots and how many, then the takes allowed next."""
         counters, max_take = self.validate(state)
-        pile = f"{COUNTER * counters} ({plural(counters, 'counter')})"
+        pile = pile_picture(counters)
         largest = min(max_take, counters)
         if largest == 0:
             return pile
@@ -107,6 +106,6 @@ class FibonacciNim(Game):
         return f"{pile}\nThe next take {takes}."
 
     def describe_move(self, state: tuple[int, int], new_state: tuple[int, int]) -> str:
-        """Such as "take 3"."""
+        """Such as "take 3, leaving 7"."""
         state, new_state = self.checked_move(state, new_state)
         return f"take {state[0] - new_state[0]}, leaving {new_state[0]}"

@@ -24,7 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.values import for_mover, shown, whole_number
+from nimlib.games.simple_nim import checked_takes
+from nimlib.games.values import for_mover, shown, whole_number, whole_numbers
 
 MAX_VALUE = 1_000
 MAX_LENGTH = 1_000
@@ -42,16 +43,11 @@ class ScoredNim(Game):
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(
-            self,
-            "values",
-            number_tuple(self.values, "values", smallest=-MAX_VALUE, length=MAX_LENGTH),
+        values = whole_numbers(
+            self.values, "values", smallest=-MAX_VALUE, largest=MAX_VALUE, longest=MAX_LENGTH
         )
-        object.__setattr__(
-            self, "takes", number_tuple(self.takes, "takes", smallest=1, length=MAX_LENGTH)
-        )
-        if len(set(self.takes)) != len(self.takes):
-            raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "takes", checked_takes(self.takes, largest=MAX_LENGTH))
 
     @property
     def score_range(self) -> tuple[int, int]:
@@ -109,16 +105,3 @@ class ScoredNim(Game):
     def row(self, state: tuple[int, int]) -> str:
         """The counters still in the row, such as "3 1 4 1 5"."""
         return " ".join(map(str, self.values[: self.validate(state)[0]]))
-
-
-def number_tuple(numbers: object, name: str, *, smallest: int, length: int) -> tuple[int, ...]:
-    """`numbers` as a non-empty tuple of whole numbers from `smallest` to MAX_VALUE, or a
-    ValueError."""
-    if not isinstance(numbers, (tuple, list)) or not numbers:
-        raise ValueError(f"{name} must be a non-empty tuple of whole numbers, not {shown(numbers)}")
-    if len(numbers) > length:
-        raise ValueError(f"{name} has {len(numbers):,} numbers: at most {length:,} are allowed")
-    return tuple(
-        whole_number(number, f"each of {name}", smallest=smallest, largest=MAX_VALUE)
-        for number in numbers
-    )

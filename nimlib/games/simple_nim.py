@@ -5,9 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.nim import COUNTER
-from nimlib.games.printer import plural
-from nimlib.games.values import MAX_COUNTERS, for_mover, shown, truth_value, whole_number
+from nimlib.games.nim import pile_picture
+from nimlib.games.values import (
+    MAX_COUNTERS,
+    for_mover,
+    shown,
+    truth_value,
+    whole_number,
+    whole_numbers,
+)
 
 
 @dataclass(frozen=True, repr=False)
@@ -32,15 +38,7 @@ class SimpleNim(Game):
     sensible_moves: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.takes, (tuple, list)) or not self.takes:
-            raise ValueError(
-                f"takes must be a non-empty tuple of whole numbers, not {shown(self.takes)}"
-            )
-        takes = tuple(
-            whole_number(take, "a take", smallest=1, largest=MAX_COUNTERS) for take in self.takes
-        )
-        if len(set(takes)) != len(takes):
-            raise ValueError(f"takes must not repeat a number: {shown(self.takes)}")
+        takes = checked_takes(self.takes, largest=MAX_COUNTERS)
         object.__setattr__(self, "takes", takes)
         object.__setattr__(self, "_smallest_take", min(takes))
         truth_value(self.last_counter_loses, "last_counter_loses")
@@ -81,11 +79,19 @@ class SimpleNim(Game):
 
     def picture(self, state: int) -> str:
         """The pile as text: its counters as dots, and how many."""
-        state = self.validate(state)
-        return f"{COUNTER * state} ({plural(state, 'counter')})"
+        return pile_picture(self.validate(state))
 
     def describe_move(self, state: int, new_state: int) -> str:
         """Such as "take 2" (with what is left)."""
         state, new_state = self.checked_move(state, new_state)
         taken = state - new_state
         return f"take {taken}, leaving {new_state}"
+
+
+def checked_takes(takes: object, largest: int) -> tuple[int, ...]:
+    """`takes` as a non-empty tuple of different whole numbers from 1 to `largest` (the counters
+    a move may take), or a ValueError saying why not."""
+    checked = whole_numbers(takes, "takes", smallest=1, largest=largest, longest=largest)
+    if len(set(checked)) != len(checked):
+        raise ValueError(f"takes must not repeat a number: {shown(takes)}")
+    return checked

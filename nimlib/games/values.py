@@ -92,6 +92,21 @@ def whole_number(
     return int(value)
 
 
+def whole_numbers(
+    numbers: object, name: str, *, smallest: int, largest: int, longest: int
+) -> tuple[int, ...]:
+    """`numbers` as a non-empty tuple of at most `longest` whole numbers, each from `smallest` to
+    `largest`, or a ValueError saying why they are not valid `name`."""
+    if not isinstance(numbers, (tuple, list)) or not numbers:
+        raise ValueError(f"{name} must be a non-empty tuple of whole numbers, not {shown(numbers)}")
+    if len(numbers) > longest:
+        raise ValueError(f"{name} has {len(numbers):,} numbers: at most {longest:,} are allowed")
+    return tuple(
+        whole_number(number, f"each of {name}", smallest=smallest, largest=largest)
+        for number in numbers
+    )
+
+
 def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
     """`value` if it is a number of seconds above 0 and at most `longest` (never inf, nor a whole
     number too large for a float, which a clock could not add), or a ValueError saying why it is

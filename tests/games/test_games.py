@@ -115,7 +115,7 @@ def test_validate_returns_the_standard_form():
     "make, words",
     [
         (lambda: SimpleNim(takes=()), "non-empty tuple"),
-        (lambda: SimpleNim(takes=(1, 0)), "a take must be at least 1, not 0"),
+        (lambda: SimpleNim(takes=(1, 0)), "each of takes must be at least 1, not 0"),
         (lambda: SimpleNim(takes=(1, 1)), "must not repeat"),
         (lambda: FibonacciNim.start(1), "counters must be at least 2, not 1"),
     ],
