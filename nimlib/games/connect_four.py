@@ -239,11 +239,9 @@ class ConnectFour(Bitboards, Game):
         """The state after a stone in `column` of `state`, a board already checked; a ValueError
         naming the move if the column is not on the board or has no room."""
         label = f"column {shown(column)}"
-        if not is_whole(column):
+        if not (is_whole(column) and 1 <= column <= self.width):
             raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
         column = int(column)  # a numpy integer as Python's own
-        if not 1 <= column <= self.width:
-            raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
         if self.has_won(state):
             winner = MARKS[(self.stones(state) + 1) % 2]
             raise ValueError(f"{label}: the game is over, {winner} has four in a row")
