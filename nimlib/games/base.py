@@ -16,6 +16,13 @@ Optional too, for a game whose positions come back (Pig): ``layers()`` lists eve
 play goes on, in groups that value iteration solves one after the other (each group leads only
 to itself and to the groups before it; a game with no such order gives one group). Value
 iteration (nimlib.book.value_iteration) needs it, and no other search does.
+
+**Who checks a state.** What a search asks at every position (``possible_new_states``,
+``evaluate``, ``estimate``, ``canonical``, ``is_chance``, ``outcomes``, the engine's hints) trusts
+its state: a search checks where it starts (``validate``, 3 to 25 times what ``evaluate`` costs)
+and then meets only states the game's moves make. So ``SimpleNim().evaluate(-3, True)`` answers,
+``solve(SimpleNim(), -3)`` refuses -3, and what a person calls with a state of their own
+(``picture``, ``describe_move``, ``play`` ...) checks it first.
 """
 
 from __future__ import annotations
