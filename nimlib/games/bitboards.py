@@ -114,19 +114,15 @@ class Bitboards:
             self.four_cache[stones] = found
         return found
 
-    def winning_cells(self, state: Board) -> list[tuple[int, int]]:
-        """The cells of every four in a row of the player who just moved, as (column, row) from 1 at
-        the bottom left; [] while nobody has four."""
-        stones = state[0] ^ state[1]
+    def fours(self, stones: int) -> int:
+        """The cells of every four in a row of `stones` (a bitboard): up, across, or along either
+        diagonal."""
         four = 0
         for step in (1, self.height + 1, self.height, self.height + 2):
             pairs = stones & (stones >> step)
             starts = pairs & (pairs >> 2 * step)  # the first cell of each four along this line
             four |= starts | starts << step | starts << 2 * step | starts << 3 * step
-        return [
-            (self.column_of_cell(cell) + 1, (cell.bit_length() - 1) % (self.height + 1) + 1)
-            for cell in self.cells_of(four)
-        ]
+        return four
 
     def threats(self, stones: int, mask: int) -> int:
         """The empty cells where one more of `stones` would make four in a row (a bitboard)."""

@@ -72,6 +72,15 @@ class ConnectFour(Bitboards, Game):
         largest = self.width * self.height - 1
         return self.win_scores[whole_number(stones_before, "stones_before", largest=largest)]
 
+    def winning_cells(self, state: Board) -> list[tuple[int, int]]:
+        """The cells of every four in a row of the player who just moved, as (column, row) from 1 at
+        the bottom left; [] while nobody has four. A ValueError names stones off the board."""
+        mover, mask = self.on_board(state)
+        return [
+            (self.column_of_cell(cell) + 1, (cell.bit_length() - 1) % (self.height + 1) + 1)
+            for cell in self.cells_of(self.fours(mover ^ mask))
+        ]
+
     def has_won(self, state: Board) -> bool:
         """Whether the player who just moved (not the player to move) has four in a row."""
         mover, mask = state
@@ -280,22 +289,7 @@ class ConnectFour(Bitboards, Game):
     def validate(self, state: object) -> Board:
         """A pair (mover, mask) of bitboards that play can reach on this board, or a ValueError
         saying why not."""
-        example = "ConnectFour().from_moves('4453')"
-        if not (
-            isinstance(state, tuple)
-            and len(state) == 2
-            and all(type(part) is int for part in state)
-        ):
-            raise ValueError(
-                f"a state must be a pair (mover, mask) of whole numbers, such as {example}, not "
-                f"{shown(state)}"
-            )
-        mover, mask = state
-        if mover < 0 or mask < 0 or mask & ~self.cells or mover & ~mask:
-            raise ValueError(
-                f"{shown(state)} is not a board of {self!r}: it has stones off the board or "
-                "outside mask"
-            )
+        mover, mask = self.on_board(state)
         if (mask + self.bottom) & ~(self.cells | self.cells << 1) or ((mask + self.bottom) & mask):
             raise ValueError(
                 f"{shown(state)} has a stone floating above an empty cell: stones drop to the "
@@ -311,6 +305,27 @@ class ConnectFour(Bitboards, Game):
             raise ValueError(
                 f"{shown(state)}: the player to move has four in a row, yet the other moved "
                 "after it"
+            )
+        return state
+
+    def on_board(self, state: object) -> Board:
+        """A pair (mover, mask) of bitboards with every stone on this board (whether play can
+        reach it or not: validate says), or a ValueError saying why not."""
+        example = "ConnectFour().from_moves('4453')"
+        if not (
+            isinstance(state, tuple)
+            and len(state) == 2
+            and all(type(part) is int for part in state)
+        ):
+            raise ValueError(
+                f"a state must be a pair (mover, mask) of whole numbers, such as {example}, not "
+                f"{shown(state)}"
+            )
+        mover, mask = state
+        if mover < 0 or mask < 0 or mask & ~self.cells or mover & ~mask:
+            raise ValueError(
+                f"{shown(state)} is not a board of {self!r}: it has stones off the board or "
+                "outside mask"
             )
         return state
 

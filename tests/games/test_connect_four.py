@@ -375,3 +375,21 @@ def test_a_wins_worth_runs_from_the_first_stone_to_the_last_cell():
 def test_a_wins_worth_is_refused_for_stones_no_board_can_hold(stones_before, problem):
     with pytest.raises(ValueError, match=problem):
         GAME.win_score(stones_before)
+
+
+def test_the_winning_cells_are_the_four_of_the_player_who_just_moved():
+    assert GAME.winning_cells(GAME.from_moves("1212121")) == [(1, 1), (1, 2), (1, 3), (1, 4)]
+    assert GAME.winning_cells(GAME.from_moves("121212")) == []
+
+
+@pytest.mark.parametrize(
+    "state, problem",
+    [
+        ("x", r"a state must be a pair \(mover, mask\)"),
+        ((1 << 60, 1 << 60), "has stones off the board"),
+        ((-1, 0), "has stones off the board"),  # its bits never ran out: winning_cells hung
+    ],
+)
+def test_the_winning_cells_of_stones_off_the_board_are_refused(state, problem):
+    with pytest.raises(ValueError, match=problem):
+        GAME.winning_cells(state)
