@@ -176,7 +176,7 @@ class Pig(Game):
 
     def win_chance(self, values: Values, state: PigState) -> float:
         """The mover's chance of winning from `state` (1 once mine + turn reach the goal)."""
-        mine, _, turn = state
+        mine, _, turn = self.validate_position(state, PAST_GOAL)
         return 1.0 if mine + turn >= self.goal else self.value(values, state)
 
     def hold_value(self, values: Values, state: PigState) -> float:

@@ -71,6 +71,20 @@ def test_each_method_of_values_takes_the_values_then_the_state_and_names_them_sw
     game = Pig(5)
     values, _ = solve_pig(game)
     assert game.step(values, (0, 0, 0)) == game.roll_value(values, (0, 0, 0))
-    for method in (game.step, game.rolls, game.roll_value, game.hold_value):
+    for method in (game.step, game.rolls, game.roll_value, game.hold_value, game.win_chance):
         with pytest.raises(ValueError, match=r"a Pig state is \(mine, theirs, turn\), not \{"):
             method((0, 0, 0), values)
+
+
+@pytest.mark.parametrize(
+    ("state", "words"),
+    [
+        ("x", r"a Pig state is \(mine, theirs, turn\), not 'x'"),
+        ((1, 2), r"a Pig state is \(mine, theirs, turn\), not \(1, 2\)"),
+        ((-1, 0, 0), "a score must be at least 0, not -1"),
+    ],
+)
+def test_the_chance_of_winning_from_a_state_pig_cannot_have_is_refused_by_name(state, words):
+    """win_chance("x") said "not enough values to unpack (expected 3, got 1)"."""
+    with pytest.raises(ValueError, match=words):
+        PIG.win_chance({}, state)
