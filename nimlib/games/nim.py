@@ -42,6 +42,10 @@ class Piles(Game):
             for number, pile in enumerate(state, start=1)
         )
 
+    def changed_pile(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> int:
+        """The index of the first pile that a move from `state` to `new_state` changed."""
+        return next(i for i, (a, b) in enumerate(zip(state, new_state, strict=False)) if a != b)
+
     def picture(self, state: tuple[int, ...]) -> str:
         """The piles as text, a line each: its counters as dots, and its size."""
         state = self.validate(state)
@@ -90,5 +94,5 @@ class Nim(Piles):
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "take 2 from pile 3" (piles are numbered from 1)."""
         state, new_state = self.checked_move(state, new_state)
-        index = next(i for i, (a, b) in enumerate(zip(state, new_state, strict=True)) if a != b)
+        index = self.changed_pile(state, new_state)
         return f"take {state[index] - new_state[index]} from pile {index + 1}"

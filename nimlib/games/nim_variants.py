@@ -44,7 +44,7 @@ class SplitNim(Piles):
     def describe_move(self, state: tuple[int, ...], new_state: tuple[int, ...]) -> str:
         """Such as "split pile 1 (7) into 5 and 2"."""
         state, new_state = self.checked_move(state, new_state)
-        index = next(i for i, (a, b) in enumerate(zip(state, new_state, strict=False)) if a != b)
+        index = self.changed_pile(state, new_state)
         bigger, smaller = new_state[index], new_state[index + 1]
         return f"split pile {index + 1} ({state[index]}) into {bigger} and {smaller}"
 
