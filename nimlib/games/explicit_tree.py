@@ -242,7 +242,7 @@ def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[
 
 
 def textbook_tree() -> ExplicitTree:
-    """The classic three-ply figure: Max at A, Min at B, C, D; minimax value 3.
+    """The classic three-ply figure: Max at A, Min at B, C, D; A's score is 3.
 
     Alpha-beta visits all of B (3, 12, 8: B is worth 3, so alpha = 3), then C's first leaf (2):
     C is worth at most 2 < 3, so its other two leaves are cut off. D's leaves are all visited.

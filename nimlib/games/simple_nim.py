@@ -25,7 +25,7 @@ class SimpleNim(Game):
     The state is the number of counters left.
 
     ``sensible_moves=True`` leaves out every move that takes the last counter while another move
-    is possible: in misère play nobody empties the pile unless forced to. The game's value does
+    is possible: in misère play nobody empties the pile unless forced to. The game's score does
     not change, but its tree gets smaller, and this is the tree of the classic textbook figure
     (41 nodes from 6). In normal play taking the last counter wins, so the option is refused there.
     """
