@@ -48,7 +48,7 @@ class ConnectFour(Bitboards, Game):
     def __post_init__(self) -> None:
         super().__post_init__()
         cells = self.width * self.height
-        wins = tuple((cells + 1 - stones) // 2 for stones in range(cells))
+        wins = tuple((cells + 1 - stones) // 2 for stones in range(cells + 1))
         object.__setattr__(self, "win_scores", wins)
         best = self.win_score(6)  # the soonest win: one's 4th stone, after 3 stones each
         object.__setattr__(self, "score_range", (-best, best))
@@ -68,8 +68,9 @@ class ConnectFour(Bitboards, Game):
 
     def win_score(self, stones_before: int) -> int:
         """What a win is worth when the winning stone joins `stones_before` stones on the board
-        (0 to one fewer than the cells), or a ValueError naming a number of stones that is not."""
-        largest = self.width * self.height - 1
+        (0 to the cells: on a full board no win is left, worth 0, a bound a search may ask), or a
+        ValueError naming a number of stones that is not."""
+        largest = self.width * self.height
         return self.win_scores[whole_number(stones_before, "stones_before", largest=largest)]
 
     def winning_cells(self, state: Board) -> list[tuple[int, int]]:

@@ -361,13 +361,14 @@ def test_the_outlook_of_a_score_no_move_can_have_is_refused(stones, score, probl
 def test_a_wins_worth_runs_from_the_first_stone_to_the_last_cell():
     assert GAME.win_score(0) == 21 and GAME.win_score(6) == 18 and GAME.win_score(41) == 1
     assert ConnectFour(4, 4).win_score(15) == 1
+    assert GAME.win_score(42) == 0  # a full board: notebook 11's bound on a loss one stone later
 
 
 @pytest.mark.parametrize(
     "stones_before, problem",
     [
         (-1, "stones_before must be at least 0, not -1"),
-        (42, "stones_before = 42 is too large: at most 41 is allowed"),
+        (43, "stones_before = 43 is too large: at most 42 is allowed"),
         (6.0, r"stones_before must be a whole number, not 6.0 \(float\)"),
         (True, r"stones_before must be a whole number, not True \(bool\)"),
     ],
