@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.checks.runner import (
@@ -165,6 +165,11 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
             "that is best_move's answer: where every move loses (from 5, say), take just 1, "
             "decided after the loop"
         )
+    if same(answer, each(lambda counters: counters - 1)):
+        return (
+            "your function always takes 1: does a return in the loop's else end the loop after "
+            "the first take? Take just 1 after the loop, once every take was tried"
+        )
     return None
 
 
@@ -215,6 +220,10 @@ MINIMAX_SLIPS = {
         "score a finished game for the player the call is about: game.evaluate(state, "
         "is_maximizing), not always True"
     ),
+    "evaluate as the other": (
+        "score a finished game for the player to move there: game.evaluate(state, "
+        "is_maximizing), not its opposite (evaluate knows who made the last move)"
+    ),
 }
 NEGAMAX_SLIPS = {
     "no minus": (
@@ -224,12 +233,17 @@ NEGAMAX_SLIPS = {
     "evaluate as Min": (
         "the player to move plays Max in a finished game too: game.evaluate(state, True)"
     ),
+    "min": (
+        "the player to move takes the move best for them, the largest of minus the opponent's "
+        "scores: max(-negamax(game, new_state) ...), not min, nor minus the max"
+    ),
 }
 
 
 def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) -> int:
     """Minimax with one of the slips of MINIMAX_SLIPS, to recognise a learner's answer."""
-    score = game.evaluate(state, True if slip == "evaluate as Max" else is_maximizing)
+    evaluate_as = {"evaluate as Max": True, "evaluate as the other": not is_maximizing}
+    score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
     if score is not None:
         return score
     turn = is_maximizing if slip == "same turn" else not is_maximizing
@@ -248,7 +262,7 @@ def negamax_with_slip(game: Game, state: State, slip: str) -> int:
     if score is not None:
         return score
     sign = 1 if slip == "no minus" else -1
-    return max(
+    return (min if slip == "min" else max)(
         sign * negamax_with_slip(game, new_state, slip)
         for new_state in game.possible_new_states(state)
     )
@@ -345,7 +359,7 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
         (
             f"[{name}(n, {takes}) for n in range(22)]",
             lambda takes=takes: [function(n, takes) for n in counts],
-            TruthValues([won_with(n, takes) for n in counts], won_lost_hint),
+            TruthValues([won_with(n, takes) for n in counts], partial(won_lost_hint, takes)),
         )
         for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
     ]
@@ -357,11 +371,52 @@ def won_with(counters: int, takes: tuple[int, ...]) -> bool:
     return memoized_minimax(SimpleNim(takes=takes, last_counter_loses=False), counters) == 1
 
 
-def won_lost_hint(answer: object) -> str | None:
-    """The hint for answers that are scores, not True or False."""
-    if isinstance(answer, list) and any(type(won) in (int, float) for won in answer):
+WON_LOST_SLIPS = {
+    "all": (
+        "a position is won if some move leaves the opponent a lost position: any(...), not all(...)"
+    ),
+    "won at 0": (
+        "with no counters left the player to move has lost (the other one took the last "
+        "counter): False at 0, as any() of no moves already gives"
+    ),
+    "takes 1, 2, 3": (
+        "these are the answers for the takes 1, 2, 3: take the counters of `takes`, the "
+        "argument, and pass it on in the recursive call"
+    ),
+    "not the last counter": (
+        "a move may take every counter left (and so win): take <= counters, not take < counters"
+    ),
+}
+
+
+@cache
+def won_with_slip(counters: int, takes: tuple[int, ...], slip: str) -> bool:
+    """The answer of check_won_lost with one of the slips of WON_LOST_SLIPS, to recognise a
+    learner's answer."""
+    if slip == "won at 0" and counters == 0:
+        return True
+    largest_take = counters - 1 if slip == "not the last counter" else counters
+    answers = [
+        not won_with_slip(counters - take, takes, slip)
+        for take in ((1, 2, 3) if slip == "takes 1, 2, 3" else takes)
+        if take <= largest_take
+    ]
+    return all(answers) if slip == "all" else any(answers)
+
+
+def won_lost_hint(takes: tuple[int, ...], answer: object) -> str | None:
+    """The hint for answers that are scores, not True or False, or for the answers of one of
+    WON_LOST_SLIPS, with `takes`."""
+    if not isinstance(answer, list):
+        return None
+    if any(type(won) in (int, float) for won in answer):
         return "answer True (the player to move can force a win) or False, not a score"
-    return None
+    matching = [
+        hint
+        for slip, hint in WON_LOST_SLIPS.items()
+        if same(answer, [won_with_slip(n, takes, slip) for n in range(len(answer))])
+    ]
+    return matching[0] if len(matching) == 1 else None
 
 
 @checks_a_function

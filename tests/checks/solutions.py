@@ -160,6 +160,17 @@ def evaluates_for_max(game, state, is_maximizing):
     return max(scores) if is_maximizing else min(scores)
 
 
+def evaluates_for_the_other(game, state, is_maximizing):
+    score = game.evaluate(state, not is_maximizing)
+    if score is not None:
+        return score
+    scores = [
+        evaluates_for_the_other(game, new, not is_maximizing)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
 def first_move_only(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     return (
@@ -181,6 +192,7 @@ GENERAL_MINIMAX = (
         ),
         "the player never switches": never_switches,
         "evaluate always for Max": evaluates_for_max,
+        "evaluate for the player who just moved": evaluates_for_the_other,
         "only +1 and -1": lambda game, state, is_max: (
             1 if general_minimax(game, state, is_max) > 0 else -1
         ),
@@ -214,6 +226,13 @@ def negamax_without_minus(game, state):
     return max(negamax_without_minus(game, new) for new in game.possible_new_states(state))
 
 
+def minus_the_max(game, state):
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score
+    return -max(minus_the_max(game, new) for new in game.possible_new_states(state))
+
+
 def negamax_evaluating_for_min(game, state):
     score = game.evaluate(state, False)
     if score is not None:
@@ -232,12 +251,25 @@ NEGAMAX = (
             or [game.evaluate(state, True)]
         ),
         "the first move only": lambda game, state: first_move_only(game, state, True),
+        "minus the max at every level": minus_the_max,
     },
 )
 
 
 def wins(counters, takes):
     return any(not wins(counters - take, takes) for take in takes if take <= counters)
+
+
+def wins_at_zero(counters, takes):
+    if counters == 0:
+        return True
+    return any(not wins_at_zero(counters - take, takes) for take in takes if take <= counters)
+
+
+def never_takes_the_last(counters, takes):
+    return any(
+        not never_takes_the_last(counters - take, takes) for take in takes if take < counters
+    )
 
 
 def wins_by_table(counters, takes):
@@ -264,6 +296,11 @@ WON_LOST = (
             n == 0 or any(not wins_misere(n - take, t) for take in t if take <= n)
         ),
         "1 or 0 for won or lost": lambda n, t: int(wins(n, t)),
+        "the player to move wins at 0": wins_at_zero,
+        "a move never takes the last counter": never_takes_the_last,
+        "all over the moves, at 0 too": lambda n, t: all(
+            not wins(n - take, t) for take in t if take <= n
+        ),
     },
 )
 

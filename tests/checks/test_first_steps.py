@@ -7,14 +7,18 @@ from solutions import (
     RefusesOnlyNegativeNumbers,
     TakeOneThreeOrFour,
     evaluates_for_max,
+    evaluates_for_the_other,
     first_winning_move,
+    minus_the_max,
     negamax,
     negamax_evaluating_for_min,
     negamax_without_minus,
     never_switches,
+    never_takes_the_last,
     result_of,
     simple_minimax,
     wins,
+    wins_at_zero,
 )
 
 from nimlib.checks import (
@@ -139,6 +143,39 @@ def test_checks_of_notebook_02_name_the_likely_slip():
     for check, slip, hint in slips:
         assert f"Hint: {hint}" in flat(check(slip)), hint
     assert "Hint" not in repr(check_general_minimax(lambda game, state, is_max: None))
+
+
+def test_check_first_best_move_says_a_return_in_the_loops_else_always_takes_1():
+    def returns_in_the_else(counters):
+        for take in (1, 2, 3):
+            if take <= counters and simple_minimax(counters - take, False) == 1:
+                return counters - take
+            else:
+                return counters - 1
+
+    assert "Hint: your function always takes 1: does a return in the loop's else" in flat(
+        check_first_best_move(returns_in_the_else)
+    )
+
+
+def test_checks_of_notebook_02_name_more_slips():
+    """Evaluating for the player who just moved, minus the max (or the min of minus), and the
+    won/lost recursion's slips got no hint: only what was expected."""
+
+    def all_over_the_moves(counters, takes):
+        return all(not all_over_the_moves(counters - t, takes) for t in takes if t <= counters)
+
+    slips = [
+        (check_general_minimax, evaluates_for_the_other, "score a finished game for the player to"),
+        (check_negamax, minus_the_max, "the player to move takes the move best for them"),
+        (check_won_lost, all_over_the_moves, "a position is won if some move leaves the opponent"),
+        (check_won_lost, wins_at_zero, "with no counters left the player to move has lost"),
+        (check_won_lost, lambda n, takes: wins(n, (1, 2, 3)), "these are the answers for the"),
+        (check_won_lost, never_takes_the_last, "a move may take every counter left (and so win)"),
+    ]
+    for check, slip, hint in slips:
+        assert f"Hint: {hint}" in flat(check(slip)), hint
+    assert "Hint" not in flat(check_won_lost(lambda n, takes: None))
 
 
 def test_check_first_best_move_says_where_max_or_min_got_no_scores():
