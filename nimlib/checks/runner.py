@@ -260,14 +260,26 @@ class Scores(OfOneKind):
 
     def answer_hint(self, answer: object) -> str | None:
         """For a list where a score belongs (the moves' scores, given back whole), to give one
-        score; else the hint of OfOneKind."""
+        score; else the hint of OfOneKind, or for a tuple where it has none (a score with its
+        move, say), to give the score alone."""
         listed = isinstance(self.expected, list) and isinstance(answer, list)
-        if any(isinstance(score, list) for score in (answer if listed else [answer])):
+        answers, expected = (answer, self.expected) if listed else ([answer], [self.expected])
+        # a tuple where a score belongs, not where a pair does (a window)
+        paired = any(isinstance(item, tuple) for item in answers) and not any(
+            isinstance(item, tuple) for item in expected
+        )
+        if any(isinstance(score, list) for score in answers):
             return (
                 "a score is one number, not a list: return the best of the moves' scores for the "
                 "player to move (max on Max's turn, min on Min's)"
             )
-        return super().answer_hint(answer)
+        hint = super().answer_hint(answer)
+        if hint is None and paired:
+            return (
+                "a score is one number, not a tuple: return the score alone, not a pair such as "
+                "(score, new_state)"
+            )
+        return hint
 
 
 def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:

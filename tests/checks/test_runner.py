@@ -624,6 +624,25 @@ def test_a_search_giving_back_its_moves_scores_whole_is_told_to_give_one():
     assert "not a list" not in flat(check_general_minimax(general_minimax))
 
 
+def test_a_search_giving_back_a_score_with_its_move_is_told_to_give_the_score_alone():
+    """A search that returns (score, new_state), as best_move does, was shown its pairs against the
+    scores with no word on them."""
+
+    def with_its_move(game, state, is_maximizing):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        pairs = [
+            (general_minimax(game, new, not is_maximizing), new)
+            for new in game.possible_new_states(state)
+        ]
+        return (max if is_maximizing else min)(pairs)
+
+    said = flat(check_general_minimax(with_its_move))
+    assert "Hint: a score is one number, not a tuple: return the score alone" in said
+    assert "not a tuple" not in flat(check_general_minimax(general_minimax))
+
+
 def test_a_hint_asks_the_learners_function_beside_its_case_and_a_raise_is_a_no():
     arguments = [(2, 3), (4, 5)]
     assert agrees_with(lambda a, b: a + b, operator.add, arguments)
