@@ -466,6 +466,26 @@ def zero_counters_hint(answer: object) -> str | None:
     return ZERO_COUNTERS_HINT if isinstance(answer, (ValueError, AssertionError)) else None
 
 
+def refusal_hint(unreachable: object, answer: object) -> str | None:
+    """A hint for validate(`unreachable`) that did not raise a ValueError: it raised another
+    error (`answer`), or let the input through (False)."""
+    if isinstance(answer, AssertionError):
+        return "an assert raises AssertionError: raise ValueError(...) yourself, with a message"
+    if isinstance(answer, TypeError):
+        return (
+            "raise a ValueError for input of the wrong type too: check the type first, "
+            "isinstance(counters, int), and raise ValueError for anything else"
+        )
+    if answer is False and isinstance(unreachable, int):
+        return "counters below 0 are no position of the game: refuse them too"
+    if answer is False:
+        return (
+            f"{unreachable!r} is no whole number, yet validate let it through: check the type, "
+            "isinstance(counters, int), and refuse anything else"
+        )
+    return None
+
+
 GAME_METHODS = ("possible_new_states", "evaluate", "validate")
 
 
@@ -506,7 +526,7 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         (
             f"does validate({unreachable!r}) raise a ValueError?",
             lambda unreachable=unreachable: raises_value_error(lambda: game.validate(unreachable)),
-            True,
+            Hinted(True, partial(refusal_hint, unreachable)),
         )
         for unreachable in (-1, "7", 2.5, None)
     ]

@@ -363,6 +363,12 @@ class Overshoots(TakeOneThreeOrFour):
         return [counters - take for take in (1, 3, 4)]
 
 
+class AssertsItsInput(TakeOneThreeOrFour):
+    def validate(self, counters):
+        assert isinstance(counters, int) and counters >= 0, f"not a whole number: {counters!r}"
+        return counters
+
+
 class TrustsItsInput(TakeOneThreeOrFour):
     def validate(self, counters):
         return counters
@@ -385,6 +391,7 @@ VARIANT = (
             convert=lambda counters: np.int64(counters) if counters == 7 else counters
         ),
         "validate refuses only negative numbers": RefusesOnlyNegativeNumbers(),
+        "validate asserts": AssertsItsInput,
     },
 )
 

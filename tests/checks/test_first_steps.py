@@ -280,6 +280,24 @@ def test_check_variant_says_which_input_validate_let_through():
     assert "does validate('7') raise a ValueError? raised TypeError" in result
 
 
+def test_check_variant_says_how_validate_should_refuse():
+    """A validate that asserted, raised a TypeError or let text through was only told that a
+    ValueError was expected."""
+    refusals = {
+        "validate asserts": "Hint: an assert raises AssertionError: raise ValueError(...) yourself",
+        "validate refuses only negative numbers": (
+            "raised TypeError: '<' not supported between instances of 'str' and 'int'; expected "
+            "True. Hint: raise a ValueError for input of the wrong type too: check the type first"
+        ),
+        "validate converts with int()": (
+            "Hint: '7' is no whole number, yet validate let it through: check the type"
+        ),
+        "validate accepts anything": "Hint: counters below 0 are no position of the game",
+    }
+    for solution, hint in refusals.items():
+        assert hint in flat(result_of(check_variant, solution)), solution
+
+
 def test_check_variant_asks_for_the_class_when_given_its_name_or_no_game():
     for given, shown in [("TakeOneThreeOrFour", "'TakeOneThreeOrFour' (str)"), (None, "None")]:
         result = flat(check_variant(given))
