@@ -170,6 +170,12 @@ def keys_case(
     )
 
 
+RUN_ON = (
+    "(1, 11) and (1, 1, 1) got one key: piles written one after the other without a separator "
+    "run together ('111'): put a separator between them, or return a tuple"
+)
+
+
 @checks_a_function
 def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult:
     """Check `function(piles)`: one key for Nim positions that play alike, different keys for the
@@ -198,6 +204,7 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     ]
     cases = [distinct_keys(positions, 1) for positions in alike]
     cases += [distinct_keys(positions, len(positions)) for positions in different]
+    cases.append(rehinted(distinct_keys(((1, 11), (1, 1, 1)), 2), partial(number_hint, RUN_ON)))
     by_canonical = partial(memoized_minimax, canonical=True)
     for piles in [(2, 3), (2, 2, 1), (5, 4), (1, 2, 3, 4)]:
         score, limit = score_and_work(by_canonical, Nim(), piles)

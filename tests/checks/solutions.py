@@ -526,6 +526,9 @@ WRONG_CANONICAL = {
     "the largest pile and the count": lambda piles: (max(piles), sum(1 for pile in piles if pile)),
     "a list": lambda piles: sorted(pile for pile in piles if pile),
     "a numpy array": lambda piles: np.sort(np.array([pile for pile in piles if pile])),
+    "a string without a separator": lambda piles: "".join(
+        map(str, sorted(pile for pile in piles if pile))
+    ),
 }
 
 

@@ -109,6 +109,16 @@ def test_check_canonical_says_a_list_cannot_be_a_key():
     assert "return a tuple (or a string), not a list" in result
 
 
+def test_check_canonical_refuses_piles_that_run_together_in_a_string():
+    """Piles joined into a string without a separator passed: every case had piles below 10, where
+    (1, 11) and (1, 1, 1), both '111', do not meet."""
+    result = flat(result_of(check_canonical, "a string without a separator"))
+    assert (
+        "len({f((1, 11)), f((1, 1, 1))}) gave 1, expected 2. Hint: (1, 11) and (1, 1, 1)" in result
+    )
+    assert check_canonical(lambda piles: ",".join(map(str, sorted(p for p in piles if p)))).ok
+
+
 def test_check_canonical_says_a_generator_is_no_key():
     result = flat(check_canonical(lambda piles: (pile for pile in sorted(piles) if pile > 0)))
     assert "gave 2, expected 1. Hint: your function returns a generator" in result
