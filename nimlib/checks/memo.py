@@ -305,16 +305,22 @@ def distinct_case(
     return (
         f"{name_of(function)}({game!r}, {state!r})",
         lambda: listed(function(game, state)),
-        Hinted(expected, partial(distinct_hint, game, expected)),
+        Hinted(expected, partial(distinct_hint, game, state, expected)),
     )
 
 
-def distinct_hint(game: Game, expected: list[State], answer: object) -> str | None:
+def distinct_hint(game: Game, state: State, expected: list[State], answer: object) -> str | None:
     """The hint for `answer` where check_distinct_new_states expects `expected`: canonical forms
-    given for the states, the right states in another order, or another state of a form kept."""
+    given for the states, states told apart as they are, the right states in another order, or
+    another state of a form kept."""
     given = list(answer)
     if given == [game.canonical(new_state) for new_state in expected]:
         return "give the new states themselves, not their canonical forms"
+    if given != expected and given == list(dict.fromkeys(game.possible_new_states(state))):
+        return (
+            "compare the new states' canonical forms, game.canonical(new_state): the states "
+            "themselves differ even where they play alike (mirror images)"
+        )
     if in_another_order(given, expected):
         return "keep the order of game.possible_new_states (a set, or sorted(), loses it)"
     if [game.canonical(new_state) for new_state in given] == list(map(game.canonical, expected)):
