@@ -231,10 +231,10 @@ def window_case(
     return call_case(function, (game, state, is_maximizing, alpha, beta), expected)
 
 
-WINDOW_NOT_PASSED_HINT = (
+WINDOW_NOT_PASSED_HINT = (  # a best that starts at -1 or +1 gives the same answers
     "pass the window down: call your function on each move with alpha and beta as they stand, "
-    "(game, new_state, not is_maximizing, alpha, beta); the defaults -1 and +1 suit only games "
-    "scored -1 or +1"
+    "(game, new_state, not is_maximizing, alpha, beta), and start best at -inf on Max's turn and "
+    "inf on Min's; -1 and +1, as defaults or as where best starts, suit only games scored -1 or +1"
 )
 
 
@@ -569,6 +569,45 @@ def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
     return None
 
 
+WINDOW_SLIPS = {
+    "swapped": "Max raises alpha and Min lowers beta: yours are swapped",
+    "last score": (
+        "the window keeps the best score so far: the max (Max) or min (Min) over every score, "
+        "not the last one alone"
+    ),
+    "both": "Max raises alpha only, and Min lowers beta only: the other number stays as it was",
+    "scores alone": (
+        "start from the window the position was entered with: alpha = max(alpha, score), so a "
+        "score below alpha leaves alpha as it was"
+    ),
+}
+
+
+def window_with_slip(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float], slip: str
+) -> tuple[float, float]:
+    """window_after with one of the slips of WINDOW_SLIPS, to recognise a learner's answer."""
+    max_moves = is_maximizing != (slip == "swapped")
+    if slip == "scores alone" and scores:
+        alpha, beta = (-inf, beta) if max_moves else (alpha, inf)
+    for score in scores[-1:] if slip == "last score" else scores:
+        if max_moves or slip == "both":
+            alpha = max(alpha, score)
+        if not max_moves or slip == "both":
+            beta = min(beta, score)
+    return alpha, beta
+
+
+def window_after_hint(arguments: tuple, answer: object) -> str | None:
+    """The hint of the one slip of WINDOW_SLIPS whose window for `arguments` is `answer`."""
+    matching = [
+        hint
+        for slip, hint in WINDOW_SLIPS.items()
+        if same(answer, window_with_slip(*arguments, slip))
+    ]
+    return matching[0] if len(matching) == 1 else None
+
+
 @checks_a_function
 def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckResult:
     """Check `function(alpha, beta, is_maximizing, scores)`: alpha and beta after the children's
@@ -592,5 +631,8 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((0, 5, True, [3, 7]), (7, 5)),
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
-    cases = [call_case(function, arguments, Scores(expected)) for arguments, expected in examples]
+    cases = [
+        call_case(function, arguments, Scores(expected, partial(window_after_hint, arguments)))
+        for arguments, expected in examples
+    ]
     return run_cases("check_window_after", cases)

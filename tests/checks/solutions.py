@@ -903,6 +903,24 @@ def only_max_cuts_off(game, state, is_maximizing, alpha=-1, beta=1):
     return best
 
 
+def best_starts_at_one(game, state, is_maximizing, alpha=-1, beta=1):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -1 if is_maximizing else 1
+    for new_state in game.possible_new_states(state):
+        value = best_starts_at_one(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best = max(best, value)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
 def alphabeta_first_move_only(game, state, is_maximizing, alpha=-1, beta=1):
     score = game.evaluate(state, is_maximizing)
     if score is not None:
@@ -936,6 +954,7 @@ WRONG_ALPHABETA = {
     ),
     "first move only": alphabeta_first_move_only,
     "Max lowers beta, Min raises alpha": updates_swapped,
+    "best starts at -1 or +1": best_starts_at_one,
 }
 
 
@@ -1201,6 +1220,7 @@ WRONG_WINDOWS = {
     "only +1 and -1": lambda a, b, is_max, s: window_loop(
         a, b, is_max, [max(-1, min(1, x)) for x in s]
     ),
+    "both bounds move": lambda a, b, is_max, s: (max([a, *s]), min([b, *s])),
 }
 
 

@@ -14,7 +14,12 @@ import nimlib.checks.trial_games
 from nimlib import SimpleNim
 from nimlib.book.alphabeta import answer_from_table, stored_bounds
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks import check_alphabeta, check_table_alphabeta, check_visited_states
+from nimlib.checks import (
+    check_alphabeta,
+    check_table_alphabeta,
+    check_visited_states,
+    check_window_after,
+)
 from nimlib.checks.pruning import TextbookWork
 from nimlib.checks.trial_games import UNSCORED
 
@@ -61,6 +66,27 @@ def test_a_window_not_passed_down_gives_wrong_scores_on_trees_scored_beyond_one(
     assert "Hint: pass the window down: call your function on each move with alpha and beta" in (
         flat(result)
     )
+
+
+def test_a_best_that_starts_at_minus_one_or_one_is_told_where_to_start_it():
+    """A search whose best started at -1 on Max's turn and +1 on Min's gives, on a tree scored
+    beyond one, what one that passes no window down gives: it was told only to pass the window
+    down, which it did."""
+    result = result_of(check_alphabeta, "best starts at -1 or +1")
+    assert "and start best at -inf on Max's turn and inf on Min's" in flat(result)
+
+
+def test_check_window_after_names_the_likely_slip():
+    """A wrong window was only shown against the right one."""
+    slips = {
+        "swapped roles": "Max raises alpha and Min lowers beta: yours are swapped",
+        "the last score only": "the window keeps the best score so far",
+        "alpha = max(scores)": "start from the window the position was entered with",
+        "both bounds move": "Max raises alpha only, and Min lowers beta only",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_window_after, name)), name
+    assert "Hint" not in flat(check_window_after(lambda alpha, beta, is_max, scores: None))
 
 
 @pytest.mark.slow
