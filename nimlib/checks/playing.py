@@ -21,6 +21,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number
 
 
@@ -55,6 +56,8 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
         (SplitNim(), (7,)),
         (SplitNim(), (12,)),
         (FibonacciNim(), FibonacciNim.start(10)),
+        (TicTacToe(), "X.......O"),  # moves that win, draw and lose
+        (TicTacToe(), "XO......."),
     ]
     cases = [
         call_case(
@@ -88,8 +91,15 @@ def winning_moves_hint(game: Game, state: State, answer: object) -> str | None:
             "after your move the other player is to move: ask for its score with "
             "is_maximizing=False"
         )
-    if in_another_order(answer, winning_moves_of(game, state)):
+    winners = winning_moves_of(game, state)
+    if in_another_order(answer, winners):
         return "give a list in the order of game.possible_new_states (a set, or sorted(), loses it)"
+    if same(answer, [new for new in moves if memoized_minimax(game, new, False) >= 0]):
+        return "a move that draws (score 0) is no win: keep the moves that score +1"
+    if len(winners) > 1 and same(answer, winners[:1]):
+        return "every winning move, not only the first: go through all the moves"
+    if same(answer, [(1, new) for new in winners]):
+        return "give the new states themselves, not (score, new_state) pairs"
     return None
 
 
@@ -140,7 +150,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
             (game, state, depth, is_maximizing, guess),
             Scores(
                 minimax(Guessing(game, guess), state, is_maximizing, depth=depth),
-                partial(look_ahead_hint, game, state, depth, is_maximizing),
+                partial(look_ahead_hint, game, state, depth, is_maximizing, guess),
                 DEPTH_HINT,
             ),
         )
@@ -156,10 +166,16 @@ DEPTH_HINT = (
 
 
 def look_ahead_hint(
-    game: Game, state: State, depth: int, is_maximizing: bool, answer: object
+    game: Game,
+    state: State,
+    depth: int,
+    is_maximizing: bool,
+    guess: Callable[[State, bool], float],
+    answer: object,
 ) -> str | None:
-    """A hint for a wrong look ahead: a finished game given the guess at depth 0, or a search to
-    the end of the game that never stopped at its depth."""
+    """A hint for a wrong look ahead: a finished game given the guess at depth 0, a search to the
+    end of the game that never stopped at its depth, one that stopped a move early, or a guess
+    asked with the other player to move."""
     if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
@@ -169,4 +185,16 @@ def look_ahead_hint(
         )
     if answer == memoized_minimax(game, state, is_maximizing):
         return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
+    guessing = Guessing(game, guess)
+    if depth > 0 and answer == minimax(guessing, state, is_maximizing, depth=depth - 1):
+        return (
+            "that search stopped a move early: at depth 1 a look ahead still tries every move; "
+            "return the guess at depth 0 only"
+        )
+    other_side = Guessing(game, lambda state, is_maximizing: guess(state, not is_maximizing))
+    if answer == minimax(other_side, state, is_maximizing, depth=depth):
+        return (
+            "ask the guess about the position with its own player to move: guess(state, "
+            "is_maximizing), not the other one"
+        )
     return None

@@ -1283,6 +1283,12 @@ WRONG_WINNING_MOVES = {
     "read from the wrong side": lambda game, state: [
         new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
     ],
+    "a draw counts as a win": lambda game, state: [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) >= 0
+    ],
+    "(score, new_state) pairs": lambda game, state: [
+        (1, new) for new in winning_moves(game, state)
+    ],
 }
 
 
@@ -1356,6 +1362,9 @@ DEPTH_LIMITED = (
         ),
         "looks one move less": variant_of_look_ahead(next_depth=lambda depth: max(depth - 2, 0)),
         "never counts down": variant_of_look_ahead(next_depth=lambda depth: depth),
+        "stops at depth 1": lambda game, state, depth, is_max, guess: look_ahead(
+            game, state, max(depth - 1, 0), is_max, guess
+        ),
         "max and min swapped": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, depth, not is_max, guess
         ),

@@ -100,6 +100,25 @@ def test_check_winning_moves_names_the_likely_slip():
     assert "does it always come to an end" not in stopped
 
 
+def test_check_winning_moves_tries_a_game_with_draws_and_names_more_slips():
+    """A draw taken for a win passed (no game of the check could draw), and the first winning move
+    alone or (score, new_state) pairs got no hint."""
+    slips = {
+        "a draw counts as a win": "a move that draws (score 0) is no win",
+        "the first winning move": "every winning move, not only the first",
+        "(score, new_state) pairs": "give the new states themselves, not (score, new_state) pairs",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_winning_moves, name)), name
+
+
+def test_check_depth_limited_names_a_search_that_stops_early_or_guesses_for_the_other_side():
+    early = flat(result_of(check_depth_limited, "stops at depth 1"))
+    assert "Hint: that search stopped a move early: at depth 1 a look ahead still tries" in early
+    other = flat(result_of(check_depth_limited, "guesses for the other player"))
+    assert "Hint: ask the guess about the position with its own player to move" in other
+
+
 def test_check_grundy_names_a_mex_given_a_generator():
     """The notebook warns that a generator can be gone through only once; a mex that looks for
     each number with `in` in one gave wrong values, shown with no word on why."""
