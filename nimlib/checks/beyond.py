@@ -11,6 +11,7 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     WholeNumbers,
+    agrees_with,
     call_case,
     checks_a_function,
     name_of,
@@ -18,7 +19,7 @@ from nimlib.checks.runner import (
 )
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
-from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.tictactoe import TicTacToe, other_mark
 
 GAME = TicTacToe()
 
@@ -187,7 +188,33 @@ def slow_count_hint(board: str) -> str:
 def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
     """Check `function(board, mark)`: how many of the 8 lines hold no mark of the other player."""
     cases = [
-        call_case(function, (board, mark), WholeNumbers(GAME.open_lines(board, mark)))
+        call_case(
+            function,
+            (board, mark),
+            WholeNumbers(
+                GAME.open_lines(board, mark), partial(open_lines_hint, function, board, mark)
+            ),
+        )
         for board, mark in OPEN_LINE_CASES
     ]
     return run_cases("check_open_lines", cases)
+
+
+def open_lines_of_the_other(board: str, mark: str) -> int:
+    """The open lines of the player other than `mark`: a learner's likely slip."""
+    return GAME.open_lines(board, other_mark(mark))
+
+
+def open_lines_hint(
+    function: Callable[[str, str], int], board: str, mark: str, answer: object
+) -> str | None:
+    """The hint for open lines given as the lines themselves, or counted for the other player
+    (on every board of the check, asked beside the case: one count may match by chance)."""
+    if isinstance(answer, list) and len(answer) == GAME.open_lines(board, mark):
+        return "give how many lines are open (len(...) or sum(...)), not the lines themselves"
+    if agrees_with(function, open_lines_of_the_other, OPEN_LINE_CASES):
+        return (
+            "those are the counts for the other player: the lines open to `mark` hold no mark of "
+            "the other player (they may hold its own)"
+        )
+    return None

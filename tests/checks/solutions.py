@@ -1667,6 +1667,9 @@ OPEN_LINES = (
             for a, b, c in LINES[:6]
         ),
         "always 8": lambda board, mark: 8,
+        "the open lines themselves": lambda board, mark: [
+            line for line in LINES if ("O" if mark == "X" else "X") not in [board[i] for i in line]
+        ],
     },
 )
 

@@ -99,3 +99,13 @@ def test_check_canonical_board_says_a_list_none_or_a_generator_is_no_key():
         (lambda board: (square for square in board), "Hint: your function returns a generator"),
     ]:
         assert hint in flat(check_canonical_board(key))
+
+
+def test_check_open_lines_names_the_other_players_count_and_the_lines_themselves():
+    """Counting the lines free of one's own mark, or giving the lines instead of their count, got
+    no hint; a count that matches the other player's on one board alone gets none."""
+    other = flat(result_of(check_open_lines, "lines free of one's own mark"))
+    assert "Hint: those are the counts for the other player" in other
+    lines = flat(result_of(check_open_lines, "the open lines themselves"))
+    assert "Hint: give how many lines are open (len(...) or sum(...)), not the lines" in lines
+    assert "Hint" not in flat(result_of(check_open_lines, "empty lines only"))
