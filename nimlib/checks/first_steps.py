@@ -480,8 +480,8 @@ def refusal_hint(unreachable: object, answer: object) -> str | None:
         return "counters below 0 are no position of the game: refuse them too"
     if answer is False:
         return (
-            f"{unreachable!r} is no whole number, yet validate let it through: check the type, "
-            "isinstance(counters, int), and refuse anything else"
+            "validate let through what is no whole number: check the type, isinstance(counters, "
+            "int), and refuse anything else"
         )
     return None
 

@@ -290,7 +290,8 @@ def test_check_variant_says_how_validate_should_refuse():
             "True. Hint: raise a ValueError for input of the wrong type too: check the type first"
         ),
         "validate converts with int()": (
-            "Hint: '7' is no whole number, yet validate let it through: check the type"
+            "raise a ValueError? gave False, expected True. Hint: validate let through what is "
+            "no whole number: check the type"
         ),
         "validate accepts anything": "Hint: counters below 0 are no position of the game",
     }
