@@ -21,6 +21,7 @@ from nimlib.book.limits import (
     Budget,
 )
 from nimlib.book.table import kept_in
+from nimlib.games.printer import plural
 from nimlib.games.values import (
     State,
     checked_seconds,
@@ -151,8 +152,8 @@ class SearchStats:
 
     def __str__(self) -> str:
         return (
-            f"{self.calls:,} calls, {self.states:,} distinct states, "
-            f"{self.cache_hits:,} cache hits, {self.cutoffs:,} cut-offs"
+            f"{plural(self.calls, 'call')}, {plural(self.states, 'distinct state')}, "
+            f"{plural(self.cache_hits, 'cache hit')}, {plural(self.cutoffs, 'cut-off')}"
         )
 
 

@@ -334,3 +334,13 @@ def test_the_table_rules_name_what_is_not_a_score():
         answer_from_table("a", 1, -1, 1)
     with pytest.raises(TypeError, match=r"stored_bounds takes scores.*not \(None, -1, 1, -1, 1\)"):
         stored_bounds(None, -1, 1, -1, 1)
+
+
+def test_the_counters_print_one_of_each_in_the_singular():
+    stats = SearchStats(cache_hits=1, cutoffs=1)
+    stats.count_call(5)
+    assert str(stats) == "1 call, 1 distinct state, 1 cache hit, 1 cut-off"
+    stats = SearchStats(cache_hits=1_200, cutoffs=3)
+    stats.count_call(5)
+    stats.count_call(4)
+    assert str(stats) == "2 calls, 2 distinct states, 1,200 cache hits, 3 cut-offs"
