@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from nimlib.games.printer import shown, shown_typed, wrapped
-from nimlib.games.values import checked_choice, checked_function, whole_number
+from nimlib.games.values import checked_choice, checked_function, near_miss, whole_number
 from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, file_digest, reference
 from nimlib.tournament.game import (
     GameRecord,
@@ -249,9 +249,10 @@ def checked_rungs(rungs: object) -> tuple[str, ...]:
     unknown = [rung for rung in rungs if rung not in LADDER]
     if unknown or not rungs or len(set(rungs)) != len(rungs):
         said = f"unknown {shown(unknown[0])}" if unknown else "none" if not rungs else "repeated"
+        guess = near_miss(unknown[0], LADDER) if unknown else None
         raise ValueError(
             f"rungs must be one or more of the reference bots, each once ({said}): choose from "
-            f"{', '.join(LADDER)}"
+            f"{', '.join(LADDER)}" + (f" (did you mean {guess!r}?)" if guess else "")
         )
     return tuple(rungs)
 

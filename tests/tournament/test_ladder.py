@@ -356,6 +356,7 @@ def test_run_tournament_says_how_to_give_a_reference_name_or_a_function(other, w
         ((), ValueError, r"rungs must be one or more of the reference bots, each once \(none\)"),
         (("random", "random"), ValueError, r"each once \(repeated\)"),
         (("Random",), ValueError, r"each once \(unknown 'Random'\): choose from random, one_ply"),
+        (("alphabeta2",), ValueError, r"perfect \(did you mean 'alphabeta_2'\?\)$"),
     ],
 )
 def test_rungs_that_are_not_reference_bots_each_once_are_named(rungs, kind, words):
