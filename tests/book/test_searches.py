@@ -187,6 +187,8 @@ def test_best_move_refuses_a_finished_game_and_unknown_methods():
         best_move(Nim(), (0, 0))
     with pytest.raises(ValueError, match="unknown method 'fast'"):
         solve(Nim(), (1, 2), method="fast")
+    with pytest.raises(ValueError, match=r"'iterative' \(did you mean 'alphabeta'\?\)$"):
+        best_move(Nim(), (1, 2), method="Alpha-Beta")
 
 
 def test_bad_states_are_refused_by_every_search():
