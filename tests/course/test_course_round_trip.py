@@ -131,6 +131,8 @@ def standalone(solution: object, name: str, known: set[str], worked: str) -> str
         return None
     if re.search(rf"^class \w+\({name}\)", code, re.MULTILINE):
         code = worked + "\n\n" + code
+    if name in course.free_names(code) and getattr(solution, "__name__", "") != name:
+        return None  # it calls the right `name`; in the learner's cell, `name` would be itself
     for _ in range(3):
         missing = course.free_names(code) - known - {getattr(solution, "__name__", "")}
         helpers = [source_of(solution.__globals__.get(helper)) for helper in sorted(missing)]

@@ -73,7 +73,10 @@ def test_a_board_of_huge_numbers_is_refused_in_words():
             "takes must be a non-empty tuple of whole numbers, not an integer of about",
         ),
         ("widget_play(10**5000)", "unknown variant an integer of about 5,001 digits"),
-        ("SimpleNim(takes=(10**5000,))", "a take = an integer of about 5,001 digits is too large"),
+        (
+            "SimpleNim(takes=(10**5000,))",
+            "each of takes = an integer of about 5,001 digits is too large",
+        ),
         ("TicTacToe().validate(10**5000)", "the board must be a string of 9 characters"),
     ],
 )
