@@ -451,17 +451,18 @@ def checked_choice(value: object, choices: Iterable, name: str) -> object:
     # a list compares by ==, so an unhashable value such as ["memo"] is just not in it
     if value not in list(choices):
         options = ", ".join(map(repr, choices))
-        guess = near_miss(value, choices)
-        meant = f" (did you mean {guess!r}?)" if guess else ""
-        raise ValueError(f"unknown {name} {shown(value)}: choose one of {options}{meant}")
+        raise ValueError(
+            f"unknown {name} {shown(value)}: choose one of {options}{near_miss(value, choices)}"
+        )
     return value
 
 
-def near_miss(value: object, choices: Iterable) -> str | None:
-    """The name among `choices` closest to the string `value`, capitals aside, if one is close
-    enough to be the name meant (difflib's likeness of at least 0.6), else None."""
+def near_miss(value: object, choices: Iterable) -> str:
+    """The words naming the name among `choices` closest to the string `value`, capitals aside,
+    such as " (did you mean 'Simple-Nim'?)", if one is close enough to be the name meant
+    (difflib's likeness of at least 0.6); else ""."""
     if not isinstance(value, str):
-        return None
+        return ""
     names = {choice.casefold(): choice for choice in choices if isinstance(choice, str)}
     close = get_close_matches(value.casefold(), names, n=1)
-    return names[close[0]] if close else None
+    return f" (did you mean {names[close[0]]!r}?)" if close else ""

@@ -249,10 +249,10 @@ def checked_rungs(rungs: object) -> tuple[str, ...]:
     unknown = [rung for rung in rungs if rung not in LADDER]
     if unknown or not rungs or len(set(rungs)) != len(rungs):
         said = f"unknown {shown(unknown[0])}" if unknown else "none" if not rungs else "repeated"
-        guess = near_miss(unknown[0], LADDER) if unknown else None
+        meant = near_miss(unknown[0], LADDER) if unknown else ""
         raise ValueError(
             f"rungs must be one or more of the reference bots, each once ({said}): choose from "
-            f"{', '.join(LADDER)}" + (f" (did you mean {guess!r}?)" if guess else "")
+            f"{', '.join(LADDER)}{meant}"
         )
     return tuple(rungs)
 
