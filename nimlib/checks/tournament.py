@@ -33,7 +33,10 @@ if TYPE_CHECKING:
 
 LADDER_RUNGS = ("random", "one_ply", "mcts_100")  # the reference bots check_ladder plays
 LADDER_GAMES = 4  # games against each, two with each colour, seeded 0 to 3
-LADDER_SECONDS = 1.0  # the time a move may take: a bot that takes longer loses the game
+# The time a move may take (a bot that takes longer loses the game): the tournament's own. The rung
+# mcts_100 stops its playouts at 60% of it (THINKING); its 100 take about 0.2 s, so a grading
+# machine several times busier still gives the same bot the same points.
+LADDER_SECONDS = 2.0
 
 KEPT_CASES = [  # (score before the move for its player, score after for the opponent, kept?)
     (3, -5, True),  # a win stays a win, if a slower one
