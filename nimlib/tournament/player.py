@@ -15,7 +15,9 @@ threads (a Jupyter kernel, a Dask worker), is never forked; a script that plays 
 again in every child (multiprocessing's fork server runs a script's top level in each one, and
 without an ``if __name__ == "__main__":`` guard every bot failed); and a kernel that shuts down
 has no process of its own group left to wait for. The launcher ends, and stops any child still
-running, when the parent's end of its socket closes.
+running, when the parent's end of its socket closes. The messages to a child and its exit status
+go over multiprocessing's Connection (pickled, each behind its length), on socket pairs, as
+multiprocessing.Pipe makes them.
 
 This guards against bots that break, not against hostile code: a bot runs with your rights, and
 can read and write your files (see the README, "A class tournament").
@@ -34,6 +36,7 @@ import subprocess
 import sys
 import threading
 import traceback
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from time import perf_counter
 
@@ -61,48 +64,6 @@ class BotFailed(Exception):
     """A bot failed during a game: the message says how (it loses the game)."""
 
 
-class Channel:
-    """Pickled messages over a socket, each sent behind its length in bytes."""
-
-    def __init__(self, end: socket.socket) -> None:
-        """The channel over `end`, one end of a socket pair."""
-        self.end = end
-
-    def send(self, message: object) -> None:
-        """Send `message` (an OSError if the other end has gone)."""
-        data = pickle.dumps(message)
-        self.end.sendall(len(data).to_bytes(4, "big") + data)
-
-    def recv(self) -> object:
-        """The next message, waiting for it (EOFError if the other end has gone)."""
-        return pickle.loads(self.read(int.from_bytes(self.read(4), "big")))
-
-    def read(self, size: int) -> bytes:
-        """The next `size` bytes, waiting for them (EOFError if the other end has gone)."""
-        data = b""
-        while len(data) < size:
-            chunk = self.end.recv(size - len(data))
-            if not chunk:
-                raise EOFError("the other end has gone")
-            data += chunk
-        return data
-
-    def poll(self, seconds: float) -> bool:
-        """Whether a message (or the other end's closing) comes within `seconds`."""
-        waiting = select.poll()
-        waiting.register(self.end, select.POLLIN)
-        return bool(waiting.poll(max(0, seconds) * 1000))
-
-    @property
-    def closed(self) -> bool:
-        """Whether this end is closed."""
-        return self.end.fileno() == -1
-
-    def close(self) -> None:
-        """Close this end."""
-        self.end.close()
-
-
 class Launcher:
     """nimlib's launcher of bots' processes, in a process of its own started on first use."""
 
@@ -115,7 +76,7 @@ class Launcher:
         # skipped, never taken for the child just asked for
         self.requests = 0
 
-    def start(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
+    def start(self, source: str, memory_bytes: int) -> tuple[int, Connection, Connection]:
         """A child serving the bot at `source` with `memory_bytes` of memory: its process id, the
         channel to it, and the channel on which its exit status comes when it ends."""
         with self.lock:  # one request at a time, from any of the parent's threads
@@ -130,7 +91,7 @@ class Launcher:
                     f"nimlib's launcher of bots' processes ended, and so did a new one ({error})"
                 ) from None
 
-    def request(self, source: str, memory_bytes: int) -> tuple[int, Channel, Channel]:
+    def request(self, source: str, memory_bytes: int) -> tuple[int, Connection, Connection]:
         """The child `start` asks for (OSError or EOFError if the launcher has gone)."""
         if self.process is None or self.process.poll() is not None:
             self.begin()
@@ -142,14 +103,14 @@ class Launcher:
                 request = pickle.dumps((self.requests, source, memory_bytes))
                 socket.send_fds(self.socket, [request], [bot_end.fileno(), status_end.fileno()])
             while True:
-                while not Channel(self.socket).poll(1):  # a bot may have stopped its parent
+                while not wait([self.socket], 1):  # a bot may have stopped its parent
                     self.process.send_signal(signal.SIGCONT)
                 reply = self.socket.recv(64)
                 if not reply:
                     raise EOFError("it ended")
                 number, pid = map(int, reply.split())
                 if number == self.requests:
-                    return pid, Channel(bot), Channel(status)
+                    return pid, Connection(bot.detach()), Connection(status.detach())
         except BaseException:
             bot.close()
             status.close()
@@ -181,7 +142,7 @@ def launch(control_fd: int) -> None:
     os.set_blocking(woken, False)
     signal.set_wakeup_fd(woken)  # a child's end wakes the select below
     signal.signal(signal.SIGCHLD, lambda *_: None)
-    statuses: dict[int, Channel] = {}  # each child's process id: the channel for its exit status
+    statuses: dict[int, Connection] = {}  # each child's process id: the end for its exit status
     try:
         while True:
             ready, _, _ = select.select([control, wake], [], [])
@@ -196,12 +157,12 @@ def launch(control_fd: int) -> None:
                 number, source, memory_bytes = pickle.loads(request)
                 pid = os.fork()
                 if pid == 0:  # the child: nothing of the launcher's but its own two ends
-                    ends = [channel.end.fileno() for channel in statuses.values()]
+                    ends = [channel.fileno() for channel in statuses.values()]
                     run_child(
                         source, memory_bytes, bot_fd, [control_fd, wake, woken, status_fd, *ends]
                     )
                 os.close(bot_fd)
-                statuses[pid] = Channel(socket.socket(fileno=status_fd))
+                statuses[pid] = Connection(status_fd)
                 control.send(f"{number} {pid}".encode())
     except (ConnectionResetError, BrokenPipeError):  # the parent has gone, a reply to it unread
         pass
@@ -219,13 +180,13 @@ def run_child(source: str, memory_bytes: int, bot_fd: int, launchers: list[int])
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         for fd in launchers:
             os.close(fd)
-        serve(source, Channel(socket.socket(fileno=bot_fd)), memory_bytes)
+        serve(source, Connection(bot_fd), memory_bytes)
         code = 0
     finally:
         os._exit(code)
 
 
-def reap(statuses: dict[int, Channel]) -> None:
+def reap(statuses: dict[int, Connection]) -> None:
     """Collect every child that has ended, kill what it started (its session outlives it), and
     send its exit status (-N: killed by signal N)."""
     while statuses:
@@ -254,7 +215,7 @@ def stop_group(pid: int) -> None:
             os.kill(pid, signal.SIGKILL)
 
 
-def serve(source: str, connection: Channel, memory_bytes: int) -> None:
+def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     """The child's life: limits, silence, the bot loaded, then a move for every observation."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the tournament, which stops it
     os.setsid()
