@@ -24,14 +24,12 @@ from nimlib.games.values import (
     whole_number,
 )
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
-from nimlib.tournament.player import (
-    LOAD_SECONDS,
-    LONGEST_SECONDS,
-    MEMORY_MB,
-    BotFailed,
-    BotProcess,
-    checked_limits,
-)
+from nimlib.tournament.player import BotFailed, BotProcess
+
+LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports included)
+MEMORY_MB = 1024  # the memory (address space) a bot's process may take
+MEMORY_MB_RANGE = (64, 2**20)  # from what a bot's Python needs to a terabyte
+LONGEST_SECONDS = 3_600.0  # the longest a move or a bot's loading may be given: an hour
 
 FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
 
@@ -63,7 +61,11 @@ class Rules:
         rows = whole_number(self.rows, "rows", smallest=SMALLEST, largest=LARGEST)
         game = ConnectFour(columns, rows)  # named as the rules (and the command) name them
         seconds = checked_seconds(self.seconds, "seconds", longest=LONGEST_SECONDS)
-        memory_mb, load_seconds = checked_limits(self.memory_mb, self.load_seconds)
+        smallest, largest = MEMORY_MB_RANGE
+        memory_mb = whole_number(
+            self.memory_mb, "memory_mb (MB)", smallest=smallest, largest=largest
+        )
+        load_seconds = checked_seconds(self.load_seconds, "load_seconds", longest=LONGEST_SECONDS)
         settings = {
             "columns": game.width,
             "rows": game.height,

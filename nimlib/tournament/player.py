@@ -40,13 +40,8 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from time import perf_counter
 
-from nimlib.games.values import checked_seconds, whole_number
 from nimlib.tournament.bots import Bot, Struct, bot_reply, load_agent
 
-LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports included)
-MEMORY_MB = 1024  # the memory (address space) a bot's process may take
-MEMORY_MB_RANGE = (64, 2**20)  # from what a bot's Python needs to a terabyte
-LONGEST_SECONDS = 3_600.0  # the longest a move or a bot's loading may be given: an hour
 # The launcher runs with -P: not the current folder first on its path, where a file such as
 # random.py would stand for the standard module; nimlib's own folder last, should pip not know it
 LAUNCH = (
@@ -263,23 +258,13 @@ def where(error: BaseException, source: str) -> str:
     return f" in {functions[-1]}()" if functions else ""
 
 
-def checked_limits(memory_mb: object, load_seconds: object) -> tuple[int, float]:
-    """The memory (MB) and the load time (seconds) a bot's process is given, if each is a number
-    in its range (MEMORY_MB_RANGE, at most LONGEST_SECONDS), else a ValueError naming it."""
-    smallest, largest = MEMORY_MB_RANGE
-    memory_mb = whole_number(memory_mb, "memory_mb (MB)", smallest=smallest, largest=largest)
-    return memory_mb, checked_seconds(load_seconds, "load_seconds", longest=LONGEST_SECONDS)
-
-
 class BotProcess:
     """One bot's process for one game: ``move(observation, configuration, seconds)``, then
     ``close()`` (or use it in a ``with`` block)."""
 
-    def __init__(
-        self, bot: Bot, memory_mb: int = MEMORY_MB, load_seconds: float = LOAD_SECONDS
-    ) -> None:
-        """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load."""
-        memory_mb, load_seconds = checked_limits(memory_mb, load_seconds)
+    def __init__(self, bot: Bot, memory_mb: int, load_seconds: float) -> None:
+        """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load (limits
+        that Rules has checked)."""
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
         self.played = ""  # once loaded: which function plays, where the file has no agent()
         self.pid, self.connection, self.status = LAUNCHER.start(bot.source, memory_mb * 2**20)

@@ -28,7 +28,7 @@ from nimlib.tournament import (
 )
 from nimlib.tournament.bots import bot_reply
 from nimlib.tournament.game import dropped
-from nimlib.tournament.player import LAUNCHER, BotFailed, BotProcess, failure
+from nimlib.tournament.player import LAUNCHER, BotFailed, failure
 
 
 def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
@@ -159,31 +159,22 @@ def test_the_rules_name_a_setting_that_is_not_a_number(setting):
         Rules(**setting)
 
 
-ABSURD_LIMITS = [
-    ({"memory_mb": 10**100}, "memory_mb (MB) = an integer of about 101 digits is too large"),
-    ({"memory_mb": 100.5}, "memory_mb (MB) must be a whole number, not 100.5"),
-    ({"memory_mb": 63}, "memory_mb (MB) must be at least 64, not 63"),
-    (
-        {"load_seconds": 10**100},
-        "load_seconds must be a number of seconds above 0 and at most 3600",
-    ),
-]
-
-
 @pytest.mark.parametrize(
     "setting, words",
-    [*ABSURD_LIMITS, ({"seconds": 1e300}, "seconds must be a number of seconds above 0 and at")],
+    [
+        ({"memory_mb": 10**100}, "memory_mb (MB) = an integer of about 101 digits is too large"),
+        ({"memory_mb": 100.5}, "memory_mb (MB) must be a whole number, not 100.5"),
+        ({"memory_mb": 63}, "memory_mb (MB) must be at least 64, not 63"),
+        (
+            {"load_seconds": 10**100},
+            "load_seconds must be a number of seconds above 0 and at most 3600",
+        ),
+        ({"seconds": 1e300}, "seconds must be a number of seconds above 0 and at"),
+    ],
 )
 def test_the_rules_refuse_limits_no_process_can_be_given(setting, words):
     with pytest.raises(ValueError) as refused:
         Rules(**setting)
-    assert words in str(refused.value)
-
-
-@pytest.mark.parametrize("setting, words", ABSURD_LIMITS)
-def test_a_bot_process_refuses_limits_it_cannot_be_given_before_it_starts(setting, words):
-    with pytest.raises(ValueError) as refused:
-        BotProcess(reference("random"), **setting)
     assert words in str(refused.value)
 
 
@@ -418,7 +409,7 @@ def assert_ends(pid: str, what: str) -> None:
 def test_the_bots_processes_are_outside_the_process_group_a_kernel_waits_for():
     """ipykernel stops the processes of its own group at shutdown and waits for them: the fork
     server and its resource tracker, which ignore SIGTERM, cost every shutdown 2.6 s."""
-    with BotProcess(reference("random")) as process:
+    with Rules().bot_process(reference("random")) as process:
         assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 10)[
             0
         ] in range(7)
@@ -482,7 +473,7 @@ def test_what_a_bot_started_ends_with_its_game_even_when_the_bot_ends_well(tmp_p
     they were killed only with a bot that had to be stopped."""
     pid_file = tmp_path / "child.txt"
     (tmp_path / "forks.py").write_text(FORKS.format(path=str(pid_file)))
-    with BotProcess(Bot("forks", str(tmp_path / "forks.py"))) as process:
+    with Rules().bot_process(Bot("forks", str(tmp_path / "forks.py"))) as process:
         assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)[0] == 3
     assert_ends(pid_file.read_text(), "the bot's child still ran after its game")
 
@@ -490,13 +481,13 @@ def test_what_a_bot_started_ends_with_its_game_even_when_the_bot_ends_well(tmp_p
 def test_a_game_after_the_launcher_was_killed_plays_with_a_new_one(monkeypatch):
     """A launcher killed (a bot may kill its parent) that Python had not yet collected when the
     next game began: that game raised ConnectionResetError, which stopped the tournament."""
-    with BotProcess(reference("random")):  # the launcher runs
+    with Rules().bot_process(reference("random")):  # the launcher runs
         pass
     launcher = LAUNCHER.process
     os.kill(launcher.pid, signal.SIGKILL)
     os.waitid(os.P_PID, launcher.pid, os.WEXITED | os.WNOWAIT)  # ended, and not yet collected
     monkeypatch.setattr(launcher, "poll", lambda: None)  # as Popen sees it until it collects it
-    with BotProcess(reference("random")) as process:
+    with Rules().bot_process(reference("random")) as process:
         assert process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)[0] in (
             range(7)
         )
@@ -517,12 +508,12 @@ def test_a_request_interrupted_by_ctrl_c_leaves_the_next_bot_its_own_process_id(
 
     monkeypatch.setattr(socket, "send_fds", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        BotProcess(reference("random"))
+        Rules().bot_process(reference("random"))
     monkeypatch.setattr(socket, "send_fds", sent)
     pid_file = tmp_path / "pid.txt"
     code = f"import os\n\nopen({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
     (tmp_path / "says_its_pid.py").write_text(code + "\n\ndef agent(obs, config):\n    return 0\n")
-    with BotProcess(Bot("says_its_pid", str(tmp_path / "says_its_pid.py"))) as process:
+    with Rules().bot_process(Bot("says_its_pid", str(tmp_path / "says_its_pid.py"))) as process:
         process.move({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}, 60)
         assert process.pid == int(pid_file.read_text())
 
@@ -531,10 +522,9 @@ UNREAD = """import os
 import socket
 import sys
 
-from nimlib.tournament import Bot, reference
-from nimlib.tournament.player import BotProcess
+from nimlib.tournament import Bot, Rules, reference
 
-process = BotProcess(Bot("hangs", sys.argv[1]))
+process = Rules().bot_process(Bot("hangs", sys.argv[1]))
 process.reply(60, "to load")
 process.connection.send(({"board": [0] * 42, "mark": 1}, {"columns": 7, "rows": 6}))
 sent = socket.send_fds
@@ -547,7 +537,7 @@ def interrupted(*arguments):
 
 socket.send_fds = interrupted
 try:
-    BotProcess(reference("random"))
+    Rules().bot_process(reference("random"))
 except KeyboardInterrupt:
     pass
 print(process.pid)
