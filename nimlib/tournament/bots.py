@@ -13,11 +13,13 @@ The reference bots are nimlib's own players, each an agent too, named by a sourc
 ``nimlib:alphabeta_4``: ``random``; ``one_ply`` (win at once, else block, else random);
 ``alphabeta_2``, ``alphabeta_4``, ``alphabeta_6`` (alpha-beta with deepening, looking that many
 moves ahead, guessing at its horizon with Connect Four's estimate); ``mcts_100``, ``mcts_1000``
-(Monte Carlo tree search with that many playouts); ``perfect`` (the engine: it deepens until it
-reaches the end of every line, which proves the move's result, and plays that move; where the
-move's time runs out first, as from the empty board, it plays the best move of the deepest search
-it finished, an estimate). ``nimlib:alphabeta_2:0.3`` is the same bot with a handicap: it plays a
-random move 30% of the time (a class of known strengths, for the benchmark).
+(Monte Carlo tree search with that many playouts); ``perfect`` (the same alpha-beta with no
+limit of depth, the engine: it deepens until it reaches the end of every line, which proves the
+move's result, and plays that move; where the move's time runs out first, as from the empty
+board, it plays the best move of the deepest search it finished, an estimate; each alpha-beta
+bot plays a safe move, as one_ply, where not even one move ahead is finished in time).
+``nimlib:alphabeta_2:0.3`` is the same bot with a handicap: it plays a random move 30% of the
+time (a class of known strengths, for the benchmark).
 
 ``bot_from_function`` writes an agent defined in a notebook to a bot's file, with the helpers,
 modules and constants it uses: what notebook 14's assignment grades, what ``play_against`` and
@@ -51,6 +53,7 @@ from nimlib.games.printer import shown, shown_typed
 from nimlib.games.values import checked_choice, is_number
 
 Agent = Callable[[object, object], object]
+Chooser = Callable[[ConnectFour, Board, float, random.Random], Board]  # a move in `seconds`
 REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
 SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
@@ -279,14 +282,14 @@ def reference_agent(source: str) -> Agent:
         random_share = -1.0
     if not 0 <= random_share <= 1:
         raise ValueError(f"the share of random moves in {source!r} must be from 0 to 1")
-    choose, setting = REFERENCE[name]
+    choose = REFERENCE[name]
 
     def agent(observation: object, configuration: object) -> int:
         game, state = read_observation(observation, configuration)
         rng = random.Random(f"{configuration.get('seed', 0)}:{observation.board}")
         chosen = random_move if rng.random() < random_share else choose
         seconds = float(configuration.get("actTimeout", 2)) * THINKING
-        return column_of(game, state, chosen(game, state, setting, seconds, rng))
+        return column_of(game, state, chosen(game, state, seconds, rng))
 
     return agent
 
@@ -322,16 +325,12 @@ def column_of(game: ConnectFour, state: Board, new_state: Board) -> int:
     return game.column_played(state, new_state) - 1
 
 
-def random_move(
-    game: ConnectFour, state: Board, setting: int, seconds: float, rng: random.Random
-) -> Board:
+def random_move(game: ConnectFour, state: Board, seconds: float, rng: random.Random) -> Board:
     """Any move, at random."""
     return rng.choice(game.possible_new_states(state))
 
 
-def one_ply(
-    game: ConnectFour, state: Board, setting: int, seconds: float, rng: random.Random
-) -> Board:
+def one_ply(game: ConnectFour, state: Board, seconds: float, rng: random.Random) -> Board:
     """A move that wins at once, else one that leaves the opponent no win at once, else any."""
     winning = game.win_at_once(state)
     if winning is not None:
@@ -341,18 +340,22 @@ def one_ply(
 
 
 def alphabeta_move(
-    game: ConnectFour, state: Board, depth: int | None, seconds: float, rng: random.Random
+    game: ConnectFour, state: Board, seconds: float, rng: random.Random, depth: int | None
 ) -> Board:
-    """The best move `depth` moves ahead (None: to the end; fewer if the time runs out), by
-    nimlib's deepening."""
+    """The best move `depth` moves ahead (None: to the end of every line, which proves its
+    result), by nimlib's deepening; where the time runs out first, the deepest finished search's,
+    and where not even one move ahead is finished, a safe move (one_ply)."""
     stats = SearchStats(
         max_calls=None, track_states=False, max_seconds=seconds, max_bytes=SEARCH_BYTES
     )
-    return best_move(game, state, "deepening", stats, depth=depth, anytime=True)[1]
+    try:
+        return best_move(game, state, "deepening", stats, depth=depth, anytime=True)[1]
+    except SearchBudgetExceeded:
+        return one_ply(game, state, seconds, rng)
 
 
 def mcts_move(
-    game: ConnectFour, state: Board, playouts: int, seconds: float, rng: random.Random
+    game: ConnectFour, state: Board, seconds: float, rng: random.Random, playouts: int
 ) -> Board:
     """Monte Carlo tree search's move after `playouts` playouts (fewer if the time runs out)."""
     seed = rng.randrange(2**32)
@@ -363,26 +366,15 @@ def mcts_move(
     return mcts_best_move(game, state, playouts, seed=seed, seconds=seconds, stats=stats)
 
 
-def perfect(
-    game: ConnectFour, state: Board, setting: int, seconds: float, rng: random.Random
-) -> Board:
-    """The engine's move: proven best where it searches to the end in time, else the deepest
-    finished search's."""
-    try:
-        return alphabeta_move(game, state, None, seconds, rng)
-    except SearchBudgetExceeded:  # not even one move ahead in time: a safe move
-        return one_ply(game, state, setting, seconds, rng)
-
-
-REFERENCE = {  # each reference bot's way of choosing, and its setting (depth, playouts)
-    "random": (random_move, 0),
-    "one_ply": (one_ply, 0),
-    "mcts_100": (mcts_move, 100),
-    "alphabeta_2": (alphabeta_move, 2),
-    "mcts_1000": (mcts_move, 1000),
-    "alphabeta_4": (alphabeta_move, 4),
-    "alphabeta_6": (alphabeta_move, 6),
-    "perfect": (perfect, 0),
+REFERENCE: dict[str, Chooser] = {  # each reference bot's way of choosing, with its setting
+    "random": random_move,
+    "one_ply": one_ply,
+    "mcts_100": functools.partial(mcts_move, playouts=100),
+    "alphabeta_2": functools.partial(alphabeta_move, depth=2),
+    "mcts_1000": functools.partial(mcts_move, playouts=1000),
+    "alphabeta_4": functools.partial(alphabeta_move, depth=4),
+    "alphabeta_6": functools.partial(alphabeta_move, depth=6),
+    "perfect": functools.partial(alphabeta_move, depth=None),  # the engine, to the end
 }
 LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
 

@@ -182,7 +182,7 @@ def test_an_mcts_bot_is_stopped_by_its_move_time_only(monkeypatch):
         return game.possible_new_states(state)[0]
 
     monkeypatch.setattr(nimlib.tournament.bots, "mcts_best_move", spy)
-    mcts_move(ConnectFour(), ConnectFour().start(), 1000, 8.0, random.Random(0))
+    mcts_move(ConnectFour(), ConnectFour().start(), 8.0, random.Random(0), playouts=1000)
     assert given["seconds"] == 8.0 and given["stats"].max_seconds is None
 
 
