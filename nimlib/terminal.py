@@ -12,6 +12,7 @@ The reading and writing go through two functions, `read` (like ``input``) and `w
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -251,28 +252,17 @@ class TerminalGame:
         """Ask for your move: its number in the list, for tic-tac-toe a square such as b2, for
         Connect Four a column."""
         if isinstance(game, ConnectFour):
-            return self.your_column(game, state)
-        new_states = list(game.possible_new_states(state))
-        for number, new_state in enumerate(new_states, start=1):
-            self.write(f"  {number}. {game.describe_move(state, new_state)}")
-        question = f"Your move ({span(1, len(new_states))})?"
-        if isinstance(game, TicTacToe):
-            question = f"Your move (a square such as b2, or {span(1, len(new_states))})?"
-
-        def parse(text: str) -> State:
-            return chosen_move(game, state, new_states, text)
-
+            question = f"Your move (a column, 1 to {game.width})?"
+            parse = functools.partial(chosen_column, game, state)
+        else:
+            new_states = list(game.possible_new_states(state))
+            for number, new_state in enumerate(new_states, start=1):
+                self.write(f"  {number}. {game.describe_move(state, new_state)}")
+            question = f"Your move ({span(1, len(new_states))})?"
+            if isinstance(game, TicTacToe):
+                question = f"Your move (a square such as b2, or {span(1, len(new_states))})?"
+            parse = functools.partial(chosen_move, game, state, new_states)
         new_state = self.ask(question, parse)
-        self.write(f"You: {game.describe_move(state, new_state)}.")
-        return new_state
-
-    def your_column(self, game: ConnectFour, state: State) -> State:
-        """Ask for the column of your stone in Connect Four."""
-
-        def parse(text: str) -> State:
-            return chosen_column(game, state, text)
-
-        new_state = self.ask(f"Your move (a column, 1 to {game.width})?", parse)
         self.write(f"You: {game.describe_move(state, new_state)}.")
         return new_state
 
