@@ -8,7 +8,7 @@ games, are untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -121,12 +121,7 @@ class GameRecord:
     @property
     def columns(self) -> str:
         """The moves as a string of columns from 1, such as "4453" (ConnectFour.from_moves)."""
-        return columns_of(self.moves)
-
-
-def columns_of(moves: Iterable[Move]) -> str:
-    """`moves` as a string of columns from 1, such as "4453" (ConnectFour.from_moves)."""
-    return "".join(str(move.column) for move in moves)
+        return "".join(str(move.column) for move in self.moves)
 
 
 def checked_rules(rules: object) -> Rules:

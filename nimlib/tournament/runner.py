@@ -30,7 +30,6 @@ from nimlib.tournament.game import (
     GameRecord,
     Rules,
     checked_rules,
-    columns_of,
     failure_of,
     play_game,
 )
@@ -386,7 +385,7 @@ def results(
     """The leaderboard, crosstable and judged moves of the games stored in `store`; the engine's
     scores of each game are stored as soon as it is judged, and `progress` told."""
     games = store.games("done")
-    played = [(game, columns_of(store.moves(game.id))) for game in games]
+    played = [(game, store.columns(game.id)) for game in games]
     kept: dict[str, tuple[int, int]] = {}
     if judge_calls:
         scores = store.scores(judge_calls)

@@ -242,12 +242,10 @@ class Store:
                 (record.result, record.reason, game),
             )
 
-    def moves(self, game: int) -> list[Move]:
-        """The moves of `game`, first to last."""
-        rows = self.read(
-            'SELECT ply, "column", seconds FROM moves WHERE game = ? ORDER BY ply', game
-        )
-        return [Move(*row) for row in rows]
+    def columns(self, game: int) -> str:
+        """The moves of `game`, first to last, as GameRecord.columns gives them ("4453")."""
+        rows = self.read('SELECT "column" FROM moves WHERE game = ? ORDER BY ply', game)
+        return "".join(str(column) for (column,) in rows)
 
     def scores(self, calls: int) -> dict[str, int | None]:
         """The engine's score of each position it judged within `calls` calls (None: not

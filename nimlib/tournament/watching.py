@@ -16,7 +16,7 @@ from pathlib import Path
 from nimlib import ConnectFour
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import Agent, Bot, as_bot
-from nimlib.tournament.game import Rules, bot_move, checked_rules, columns_of
+from nimlib.tournament.game import Rules, bot_move, checked_rules
 from nimlib.tournament.player import BotFailed
 from nimlib.tournament.store import Store
 from nimlib.widgets.connect_four import LONGEST_THOUGHT, ConnectFourMatch
@@ -86,7 +86,7 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
                 f"{database} holds no finished game {game_id!r} ({held}): give the id of one "
                 "of results.games"
             )
-        game, columns = games[game_id], columns_of(store.moves(game_id))
+        game, columns = games[game_id], store.columns(game_id)
         rules = stored_rules(database, store.settings().get("rules"))
     finally:
         store.close()
