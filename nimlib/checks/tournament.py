@@ -131,11 +131,10 @@ def expected_move(game: ConnectFour, moves: str) -> tuple[int, str, list[int]]:
 
 def fours(game: ConnectFour, state: tuple[int, int]) -> list[int]:
     """The columns, from 0, in which the player to move at `state` makes four at once."""
-    full = full_columns(game, state)
     return [
-        column
-        for column in range(game.width)
-        if column not in full and game.evaluate(game.dropped_in(state, column + 1), True)
+        column_of(game, state, new_state)
+        for new_state in game.possible_new_states(state)
+        if game.has_won(new_state)
     ]
 
 
