@@ -524,7 +524,7 @@ def run_case(
         return with_hint(message, expected, error, said)
     if same(answer, expected):
         return None
-    if output.written > written and holds_none(answer):
+    if output.written > written and holds(answer, lambda item: item is None):
         expected = Hinted(expected, PRINTED_HINT)
     return with_hint(
         f"{description} gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}",
@@ -592,7 +592,7 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
     else GENERATOR_HINT for an answer that holds a generator, if any and not already `said`
     (which it joins)."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
-    if hint is None and holds_a_generator(answer):
+    if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):
         hint = GENERATOR_HINT
     if hint is None or hint in said:
         return message
@@ -603,16 +603,11 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
 PRINTED_HINT = "your function printed and gave None: return the answer (print only shows it)"
 
 
-def holds_none(answer: object) -> bool:
-    """Whether `answer`, or an item of it (a list of answers, say), is None."""
+def holds(answer: object, test: Callable[[object], bool]) -> bool:
+    """Whether `answer`, or an item of it (a list of answers, say), passes `test`: is None, or is
+    a generator."""
     items = answer if type(answer) in (list, tuple) else [answer]
-    return any(item is None for item in items)
-
-
-def holds_a_generator(answer: object) -> bool:
-    """Whether `answer`, or an item of it (a list of answers, say), is a generator."""
-    items = answer if type(answer) in (list, tuple) else [answer]
-    return any(isinstance(item, GeneratorType) for item in items)
+    return any(map(test, items))
 
 
 def message_of(error: BaseException) -> str:
