@@ -24,6 +24,7 @@ from nimlib.checks.runner import (
     budget,
     checks_a_function,
     name_of,
+    one_slip_hint,
     run_cases,
 )
 from nimlib.games.base import Game
@@ -449,13 +450,14 @@ def ucb_hint(total: float, visits: int, parent: int, c: float, answer: object) -
         return f"a child never visited gets math.inf{text}, before any division by its visits"
     if isinstance(answer, (tuple, list)):
         return "return one number, the child's UCB1 value"
-    hints = {hint for slip, hint in UCB_SLIPS if Close(slip(total, visits, parent, c)) == answer}
-    if hints:  # where two slips give the same number, neither is told: other cases tell them
-        return hints.pop() if len(hints) == 1 else None
-    return (
-        "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) "
-        "(the natural logarithm); a child never visited gets math.inf"
-    )
+    slips = ((Close(slip(total, visits, parent, c)), hint) for slip, hint in UCB_SLIPS)
+    return one_slip_hint(answer, slips, UCB1_HINT)
+
+
+UCB1_HINT = (
+    "the mean reward total / visits, plus c * math.sqrt(math.log(parent_visits) / visits) (the "
+    "natural logarithm); a child never visited gets math.inf"
+)
 
 
 BACK_UP_CASES = [  # (who moves at each node, from the root down; the node backed up from; reward)

@@ -21,6 +21,7 @@ from nimlib.checks.runner import (
     given_instead,
     message_of,
     name_of,
+    one_slip_hint,
     run_cases,
     same,
 )
@@ -268,23 +269,6 @@ def negamax_with_slip(game: Game, state: State, slip: str) -> int:
     )
 
 
-def only_slip(
-    slips: dict[str, str], answer: object, scores_with: Callable[[str], list[int]]
-) -> str | None:
-    """The hint of the one slip, among the `slips` that `answer` can tell apart, whose scores
-    (`scores_with(slip)`, a list: `answer` may be its first score alone) are `answer`; None if no
-    slip or several give it. A search that went on past the end of the game (max() of no scores)
-    gets END_OF_GAME_HINT."""
-    if of_no_scores(answer):
-        return END_OF_GAME_HINT
-    matching = [
-        hint
-        for slip, hint in told_apart(slips, answer).items()
-        if same(answer, scores_with(slip) if isinstance(answer, list) else scores_with(slip)[0])
-    ]
-    return matching[0] if len(matching) == 1 else None
-
-
 def told_apart(slips: dict[str, str], answer: object) -> dict[str, str]:
     """The `slips` that `answer` can tell apart: all for a list of scores or one score beyond +1
     and -1; none for one score of +1 or -1, which every slip may give (in a game scored beyond
@@ -297,17 +281,20 @@ def slip_hint(
 ) -> str | None:
     """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
     slip of MINIMAX_SLIPS (of NEGAMAX_SLIPS where `is_maximizing` is None) that gives exactly that
-    answer, if only one does."""
-    if is_maximizing is None:
-        return only_slip(
-            NEGAMAX_SLIPS,
-            answer,
-            lambda slip: [negamax_with_slip(game, state, slip) for state in states],
-        )
-    return only_slip(
-        MINIMAX_SLIPS,
-        answer,
-        lambda slip: [minimax_with_slip(game, state, is_maximizing, slip) for state in states],
+    answer, if only one does, among those the answer can tell apart. A search that went on past
+    the end of the game (max() of no scores) gets END_OF_GAME_HINT."""
+    if of_no_scores(answer):
+        return END_OF_GAME_HINT
+
+    def scores_with(slip: str) -> list[int]:
+        if is_maximizing is None:
+            return [negamax_with_slip(game, state, slip) for state in states]
+        return [minimax_with_slip(game, state, is_maximizing, slip) for state in states]
+
+    slips = NEGAMAX_SLIPS if is_maximizing is None else MINIMAX_SLIPS
+    answers = answer if isinstance(answer, list) else [answer]
+    return one_slip_hint(
+        answers, ((scores_with(slip), hint) for slip, hint in told_apart(slips, answer).items())
     )
 
 
@@ -411,12 +398,11 @@ def won_lost_hint(takes: tuple[int, ...], answer: object) -> str | None:
         return None
     if any(type(won) in (int, float) for won in answer):
         return "answer True (the player to move can force a win) or False, not a score"
-    matching = [
-        hint
-        for slip, hint in WON_LOST_SLIPS.items()
-        if same(answer, [won_with_slip(n, takes, slip) for n in range(len(answer))])
-    ]
-    return matching[0] if len(matching) == 1 else None
+    counts = range(len(answer))
+    slips = WON_LOST_SLIPS.items()
+    return one_slip_hint(
+        answer, (([won_with_slip(n, takes, slip) for n in counts], hint) for slip, hint in slips)
+    )
 
 
 @checks_a_function

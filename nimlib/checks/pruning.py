@@ -23,6 +23,7 @@ from nimlib.checks.runner import (
     in_turn_case,
     name_of,
     number_hint,
+    one_slip_hint,
     rehinted,
     run_cases,
     same,
@@ -600,12 +601,10 @@ def window_with_slip(
 
 def window_after_hint(arguments: tuple, answer: object) -> str | None:
     """The hint of the one slip of WINDOW_SLIPS whose window for `arguments` is `answer`."""
-    matching = [
-        hint
-        for slip, hint in WINDOW_SLIPS.items()
-        if same(answer, window_with_slip(*arguments, slip))
-    ]
-    return matching[0] if len(matching) == 1 else None
+    slips = WINDOW_SLIPS.items()
+    return one_slip_hint(
+        answer, ((window_with_slip(*arguments, slip), hint) for slip, hint in slips)
+    )
 
 
 @checks_a_function

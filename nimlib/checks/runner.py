@@ -14,7 +14,7 @@ import signal
 import sys
 import threading
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
@@ -627,6 +627,18 @@ def call_case(function: Callable, arguments: tuple, expected: object) -> Case:
         for argument in arguments
     )
     return (f"{name_of(function)}({shown_arguments})", lambda: function(*arguments), expected)
+
+
+def one_slip_hint(
+    answer: object, slips: Iterable[tuple[object, str]], otherwise: str | None = None
+) -> str | None:
+    """The hint for `answer` among `slips`, pairs of (what a slip answers, its hint): the hint of
+    the slips that give `answer`, None where slips with different hints give it (other cases tell
+    them apart), `otherwise` where none does."""
+    hints = {hint for slipped, hint in slips if same(answer, slipped)}
+    if not hints:
+        return otherwise
+    return hints.pop() if len(hints) == 1 else None
 
 
 def name_of(function: object) -> str:
