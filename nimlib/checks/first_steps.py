@@ -12,12 +12,14 @@ from nimlib.checks.runner import (
     Case,
     CheckResult,
     Hinted,
+    N,
     Scores,
     TruthValues,
     WholeNumbers,
     budget,
     call_case,
     checks_a_function,
+    counts_case,
     given_instead,
     message_of,
     name_of,
@@ -130,13 +132,8 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         )
         for counters, where in [(6, ""), (5, ", where every move loses"), (1, "")]
     ]
-    cases.append(
-        (
-            f"[{name}(n) for n in range(1, 14)]",
-            lambda: [function(n) for n in counts],
-            WholeNumbers(list(map(patient_move, counts)), partial(best_move_hint, list(counts))),
-        )
-    )
+    expected = WholeNumbers(list(map(patient_move, counts)), partial(best_move_hint, list(counts)))
+    cases.append(counts_case(function, (N,), counts, expected))
     return run_cases("check_first_best_move", cases)
 
 
@@ -197,13 +194,9 @@ def counters_case(
     """A case comparing ``[function(game, n, is_maximizing) for n in counts]`` with nimlib's
     minimax, as minimax_case does for one state (negamax: `is_maximizing` None)."""
     turn = () if is_maximizing is None else (is_maximizing,)
-    shown_turn = "".join(f", {mover}" for mover in turn)
     expected = [minimax(game, n, is_maximizing is not False) for n in counts]
-    return (
-        f"[{name_of(function)}({game!r}, n{shown_turn}) for n in range({counts.stop})]",
-        lambda: [function(game, n, *turn) for n in counts],
-        Scores(expected, partial(slip_hint, game, list(counts), is_maximizing)),
-    )
+    hint = partial(slip_hint, game, list(counts), is_maximizing)
+    return counts_case(function, (game, N, *turn), counts, Scores(expected, hint))
 
 
 END_OF_GAME_HINT = (
@@ -341,11 +334,12 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
 
 def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:
     """The cases of check_won_lost: who wins from 0 to 21 counters, for four sets of takes."""
-    name, counts = name_of(function), range(22)
+    counts = range(22)
     return [
-        (
-            f"[{name}(n, {takes}) for n in range(22)]",
-            lambda takes=takes: [function(n, takes) for n in counts],
+        counts_case(
+            function,
+            (N, takes),
+            counts,
             TruthValues([won_with(n, takes) for n in counts], partial(won_lost_hint, takes)),
         )
         for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]

@@ -22,6 +22,7 @@ from nimlib.checks.runner import (
     python_value,
     rehinted,
     run_cases,
+    shown_call,
 )
 from nimlib.checks.trial_games import (
     UNSCORED,
@@ -56,7 +57,6 @@ SHARED_MEMO_HINT = (
 def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: minimax scores, and each position expanded at
     most once."""
-    name = name_of(function)
     normal = SimpleNim(last_counter_loses=False)
     cases = []
     # with the two mistakes the notebook warns of, each hinted at the case that shows it
@@ -82,7 +82,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         searched = Searched()  # where the learner's search ran, for the hint
         cases.append(
             (
-                work_shown(name, game, state),
+                work_shown(function, game, state),
                 partial(unseen_work, function, game, state, searched),
                 Hinted(
                     (Scores(score), AtMost(limit, "one per position and player to move")),
@@ -273,7 +273,7 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
         reason = f"{2 * (len(takes) + 1)} per number of counters from {counters} down"
         cases.append(
             (
-                f"({name_of(function)}({counters}, {takes}), function calls it made)",
+                f"({shown_call(function, (counters, takes))}, function calls it made)",
                 lambda counters=counters, takes=takes: answer_and_calls(function, counters, takes),
                 Hinted((TruthValues(wins), AtMost(limit, reason)), partial(calls_hint, limit)),
             )
@@ -303,7 +303,7 @@ def distinct_case(
     """A case of check_distinct_new_states: `function(game, state)` against the right states."""
     expected = distinct_new_states(game, state)
     return (
-        f"{name_of(function)}({game!r}, {state!r})",
+        shown_call(function, (game, state)),
         lambda: listed(function(game, state)),
         Hinted(expected, partial(distinct_hint, game, state, expected)),
     )

@@ -27,6 +27,7 @@ from nimlib.checks.runner import (
     rehinted,
     run_cases,
     same,
+    shown_call,
 )
 from nimlib.checks.trial_games import (
     AtMost,
@@ -304,7 +305,7 @@ PRUNING_HINT = (  # for an alpha-beta that expanded more positions than textbook
 def work_cases(function: Callable) -> list[Case]:
     """Score and positions expanded, in games where no position repeats, against plain minimax and
     textbook alpha-beta."""
-    name, cases = name_of(function), []
+    cases = []
     for game, state in [
         (PathGame(SimpleNim(sensible_moves=True)), (10,)),
         (PathGame(SimpleNim()), (9,)),
@@ -313,7 +314,7 @@ def work_cases(function: Callable) -> list[Case]:
         fewer = f"fewer than the {plain_work:,} of minimax, where no position repeats"
         cases.append(
             (
-                work_shown(name, game, state),
+                work_shown(function, game, state),
                 lambda game=game, state=state: score_and_work(function, game, state),
                 (Scores(score), AtMost(plain_work - 1, fewer)),
             )
@@ -329,7 +330,7 @@ def work_cases(function: Callable) -> list[Case]:
         work = TextbookWork(game, state, [(-1, 1), (-inf, inf)] if window is None else [window])
         cases.append(
             (
-                work_shown(name, game, state, window),
+                work_shown(function, game, state, window),
                 lambda work=work, window=window: work.measure(function, window),
                 Hinted((Scores(minimax(game, state)), work), PRUNING_HINT),
             )
@@ -352,7 +353,6 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
     must hold the true score between its bounds; and a second search of a solved position must
     answer from the table, without expanding a single position.
     """
-    name = name_of(function)
     games = [
         (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
         (ScoredNim((3, 1, 4, 1, 5)), (5, 0)),
@@ -364,7 +364,7 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
         low, high = game.score_range
         for is_maximizing in (True, False):
             true = memoized_minimax(game, state, is_maximizing)
-            call = f"{name}({game!r}, {state!r}, {is_maximizing}, {low}, {high}, table)"
+            call = shown_call(function, (game, state, is_maximizing, low, high, Shown("table")))
             # the window each measure searches first, from an empty table, for the hint to try
             full, hint = (-inf, inf), partial(entered_hint, function, game, state, is_maximizing)
             for description, measure, expected in [

@@ -620,13 +620,34 @@ def message_of(error: BaseException) -> str:
 
 
 def call_case(function: Callable, arguments: tuple, expected: object) -> Case:
-    """A case calling `function(*arguments)`, described as the learner would write the call: the
-    function, and any function among the arguments (a guess, say), by name_of."""
+    """A case calling `function(*arguments)`, described as shown_call writes the call."""
+    return (shown_call(function, arguments), lambda: function(*arguments), expected)
+
+
+def shown_call(function: Callable, arguments: tuple) -> str:
+    """The call `function(*arguments)` as the learner would write it: the function, and any
+    function among the arguments (a guess, say), by name_of."""
     shown_arguments = ", ".join(
         name_of(argument) if isinstance(argument, FunctionType) else repr(argument)
         for argument in arguments
     )
-    return (f"{name_of(function)}({shown_arguments})", lambda: function(*arguments), expected)
+    return f"{name_of(function)}({shown_arguments})"
+
+
+N = Shown("n")  # among a counts_case's arguments: the place of each number of counters in turn
+
+
+def counts_case(function: Callable, arguments: tuple, counts: range, expected: object) -> Case:
+    """A case calling `function(*arguments)` for each n in `counts`, N among `arguments` standing
+    for n, and answering the list of answers: described as the comprehension that makes it, such
+    as ``[f(n, (1, 2, 3)) for n in range(22)]``."""
+
+    def call(n: int) -> object:
+        return function(*(n if argument is N else argument for argument in arguments))
+
+    bounds = f"{counts.start}, {counts.stop}" if counts.start else f"{counts.stop}"
+    description = f"[{shown_call(function, arguments)} for n in range({bounds})]"
+    return (description, lambda: [call(n) for n in counts], expected)
 
 
 def one_slip_hint(

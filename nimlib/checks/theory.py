@@ -7,11 +7,12 @@ from functools import partial
 
 from nimlib.checks.runner import (
     CheckResult,
+    N,
     TruthValues,
     WholeNumbers,
     call_case,
     checks_a_function,
-    name_of,
+    counts_case,
     run_cases,
 )
 from nimlib.games.nim import Nim
@@ -75,21 +76,15 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     """Check `function(counters, takes)`: the Grundy value of a pile from which a move takes one of
     `takes`."""
 
-    name, counts = name_of(function), range(12)
-    cases = []
+    counts, cases = range(12), []
     for takes in [(1, 2, 3), (1, 3, 4), (2, 5)]:
         game, cache = SimpleNim(takes=takes, last_counter_loses=False), {}
-        cases.append(
-            (
-                f"[{name}(n, {takes}) for n in range(12)]",
-                lambda takes=takes: [function(n, takes) for n in counts],
-                WholeNumbers(
-                    [grundy(game, n, cache) for n in counts],
-                    partial(used_up_generator_hint, takes),
-                    why="Grundy values are whole numbers",
-                ),
-            )
+        expected = WholeNumbers(
+            [grundy(game, n, cache) for n in counts],
+            partial(used_up_generator_hint, takes),
+            why="Grundy values are whole numbers",
         )
+        cases.append(counts_case(function, (N, takes), counts, expected))
     return run_cases("check_grundy (subtraction games, normal play)", cases)
 
 

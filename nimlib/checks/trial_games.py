@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import count
 
-from nimlib.checks.runner import Shown
+from nimlib.checks.runner import Shown, shown_call
 from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.values import is_whole
@@ -191,12 +191,15 @@ def counted(
 
 
 def work_shown(
-    name: str, game: Game, state: State, window: tuple[float, float] | None = None
+    function: Callable[..., float],
+    game: Game,
+    state: State,
+    window: tuple[float, float] | None = None,
 ) -> str:
-    """How a case that measures work shows the search `name` it runs: from `state`, Max to move,
-    in the (alpha, beta) of `window` if one is given."""
-    edges = "".join(f", {edge}" for edge in window or ())
-    return f"(score, positions expanded) of {name}({game!r}, {state!r}, True{edges})"
+    """How a case that measures work shows the search `function` it runs: from `state`, Max to
+    move, in the (alpha, beta) of `window` if one is given."""
+    call = shown_call(function, (game, state, True, *(window or ())))
+    return f"(score, positions expanded) of {call}"
 
 
 def unseen_work(
