@@ -75,28 +75,24 @@ def images(board: str) -> tuple[str, ...]:
     )
 
 
-class SameWinner:
-    """The expected answer of check_winner: the mark in either case, or None, as the exercise
-    asks, where nobody has won."""
+class SameWinner(Hinted):
+    """The expected answer of check_winner, with its hint: the winner's mark in either case, or
+    None, as the exercise asks, where nobody has won (as Column is check_bot's)."""
 
-    def __init__(self, mark: str | None) -> None:
-        """Expect the winner `mark` (None: nobody has won)."""
-        self.mark = mark
-
-    def __eq__(self, other: object) -> bool:
-        if self.mark is None:
-            return other is None
-        return isinstance(other, str) and other.upper() == self.mark
+    def __eq__(self, answer: object) -> bool:
+        if self.expected is None:
+            return answer is None
+        return isinstance(answer, str) and answer.upper() == self.expected
 
     def __repr__(self) -> str:
-        return repr(self.mark) if self.mark else "None (nobody has a line)"
+        return repr(self.expected) if self.expected else "None (nobody has a line)"
 
 
 @checks_a_function
 def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     cases = [
-        call_case(function, (board,), Hinted(SameWinner(GAME.winner(board)), winner_hint))
+        call_case(function, (board,), SameWinner(GAME.winner(board), winner_hint))
         for board in WINNER_BOARDS
     ]
     return run_cases("check_winner", cases)
