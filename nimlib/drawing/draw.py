@@ -197,7 +197,7 @@ def draw_tree(
             graph.edge(
                 names[node], names[child], **(look.edge_style(child, style) if look else style)
             )
-    extra = [*(look.legend if look else ()), *best_play_entries(len(on_line) > 1)]
+    extra = [*(look.legend if look else ()), *best_play_entries(tree, len(on_line) > 1)]
     wide = is_wide(tree, large, moves, window)
     placed = placed_by_nimlib(tree, moves) and (look is None or look.placeable)
     rows = (
@@ -232,32 +232,6 @@ def draw_chance_tree(
     return draw_tree(chance_tree(game, state, is_maximizing), large=large, best_play=True)
 
 
-MCTS_MOVE = "MCTS's move"  # what the green line of an MCTS drawing is, named in its legend
-MCTS_MOVE_WORDS = "The move MCTS plays, the most visited, is drawn thick and green."
-
-
-@dataclass(frozen=True)
-class MCTSMove:
-    """The look of MCTS's tree (see Look): the move it plays, the most visited, thick and green
-    and named so in the legend; not "best play", which MCTS may miss with few playouts."""
-
-    line: frozenset[Node]  # the root and the most visited move, if the root has moves
-    placeable: bool = True
-
-    @property
-    def legend(self) -> list[LegendEntry]:
-        """The sample of MCTS's move, if there is one."""
-        return best_play_entries(len(self.line) > 1, MCTS_MOVE)
-
-    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
-        """`node` thick and green if it is the root or MCTS's move."""
-        return on_best_play(style, node in self.line)
-
-    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
-        """The edge into `child` thick and green if it is MCTS's move."""
-        return on_best_play(style, child in self.line)
-
-
 def draw_mcts_tree(
     game: Game,
     root: MCTSNode,
@@ -273,8 +247,8 @@ def draw_mcts_tree(
     depth = whole_number(depth, "depth", largest=None)
     min_visits = whole_number(min_visits, "min_visits", smallest=1, largest=None)
     tree = mcts_game_tree(game, root, depth, min_visits, MAX_LAYOUT_ITEMS // 2)
-    chosen = tree.line([most_visited(root).state]) if root.children else []
-    drawing = draw_tree(tree, large=large, moves=False, look=MCTSMove(frozenset(chosen)))
+    chosen = [most_visited(root).state] if root.children else []
+    drawing = draw_tree(tree, large=large, moves=False, best_play=chosen)
     within_depth, drawn = mcts_nodes(root, depth), len(tree)
     if within_depth > drawn:  # a line under the tree
         hidden = f"{within_depth - drawn:,} of {plural(within_depth - 1, 'node')} below the root"
@@ -285,8 +259,7 @@ def draw_mcts_tree(
         f"{drawn:,} drawn (at most {depth} moves deep, every move of the root, below it "
         f"{min_visits}+ visits)"
     )
-    description = drawing.description + (f" {MCTS_MOVE_WORDS}" if chosen else "")
-    return replace(drawing, summary=summary, description=description)
+    return replace(drawing, summary=summary)
 
 
 def state_text(node: Node) -> str:

@@ -145,11 +145,18 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
     return entries
 
 
-def best_play_entries(drawn: bool, name: str = "best play") -> list[LegendEntry]:
-    """The legend's sample of the line drawn thick and green, if one is `drawn`, called `name`:
-    best play, or what else the green line is (MCTS's move)."""
+def green_line(tree: GameTree) -> tuple[str, str]:
+    """What the line drawn thick and green in `tree` is, as the legend names it and in words: best
+    play, or in the tree MCTS grew the move MCTS plays, which it may miss with few playouts."""
+    if tree.root.visits is None:
+        return "best play", "The line of best play is drawn thick and green."
+    return "MCTS's move", "The move MCTS plays, the most visited, is drawn thick and green."
+
+
+def best_play_entries(tree: GameTree, drawn: bool) -> list[LegendEntry]:
+    """The legend's sample of the line drawn thick and green in `tree`, if one is `drawn`."""
     sample = OUTLINE_SAMPLE | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
-    return [(name, sample)] if drawn else []
+    return [(green_line(tree)[0], sample)] if drawn else []
 
 
 def describe(tree: GameTree, best_play: bool = False) -> str:
@@ -165,7 +172,7 @@ def describe(tree: GameTree, best_play: bool = False) -> str:
             move = best.move or f"to {best.state!r}"
             words.append(f"Best move: {move} (score {best.score_text}).")
     if best_play:
-        words.append("The line of best play is drawn thick and green.")
+        words.append(green_line(tree)[1])
     if tree.pruned_count:
         words.append("Pruned nodes are grey and dashed.")
     return " ".join(words)
