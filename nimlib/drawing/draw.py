@@ -124,10 +124,9 @@ class Drawing:
 
 class Look(Protocol):
     """What a drawing shows beyond the tree's own style (see draw_tree's `look`): such as a step of
-    a replay, which hides the nodes not reached yet, or the answers a search took from its memo."""
+    a replay, which hides the nodes not reached yet."""
 
     legend: Sequence[LegendEntry]  # samples of what it adds, for the legend
-    placeable: bool  # whether a large tree may be placed by nimlib (see nimlib.drawing.placement)
 
     def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
         """`node` drawn in this look, from its `style` in the tree's own (best play included)."""
@@ -161,9 +160,10 @@ def draw_tree(
     drawn thick and green, as far as the tree has them; ``best_play=True`` draws so the best moves
     the tree's scores show, from the root down, and every outcome of the dice on the way.
 
-    `look` draws the nodes and edges with more than the tree says, as a search's drawing does (see
+    `look` draws the nodes and edges with more than the tree says, as a replay's step does (see
     nimlib.widgets.snapshots): each node's and edge's style passes through it, and its samples join
-    the legend."""
+    the legend. A tree drawn in a look is laid out by Graphviz's dot, never placed by nimlib: its
+    labels change from step to step ("?" to a score), which would move placed nodes."""
     if not isinstance(tree, GameTree):
         raise TypeError(
             f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}"
@@ -199,7 +199,7 @@ def draw_tree(
             )
     extra = [*(look.legend if look else ()), *best_play_entries(tree, len(on_line) > 1)]
     wide = is_wide(tree, large, moves, window)
-    placed = placed_by_nimlib(tree, moves) and (look is None or look.placeable)
+    placed = placed_by_nimlib(tree, moves) and look is None
     rows = (
         add_legend(
             graph,

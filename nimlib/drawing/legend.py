@@ -19,6 +19,7 @@ from nimlib.drawing.style import (
     BEST_PLAY_WIDTH,
     CHANCE,
     DRAWN,
+    FROM_MEMO,
     LABEL_ROOM,
     MAX_TURN,
     MAX_WON,
@@ -90,8 +91,9 @@ def add_legend(
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:
-    """The legend's samples: the two turns, the two winners, the dice's turn, bounds, pruning and
-    MCTS's visits if the tree has them, and what "α β" on a node means if `window`."""
+    """The legend's samples: the two turns, the two winners, the dice's turn, bounds, pruning,
+    MCTS's visits and the memo's answers if the tree has them, and what "α β" on a node means if
+    `window`."""
     entries = [
         ("Max to move", {"shape": "box", "style": "filled,rounded", "fillcolor": MAX_TURN}),
         ("Min to move", {"shape": "ellipse", "style": "filled", "fillcolor": MIN_TURN}),
@@ -122,6 +124,8 @@ def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) ->
                 {"shape": "box", "style": "filled,rounded,dashed", **pruned},
             )
         )
+    if any(node.from_memo for node in tree):
+        entries.append(("from the memo", OUTLINE_SAMPLE | FROM_MEMO))
     return entries
 
 

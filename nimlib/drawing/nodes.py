@@ -41,7 +41,8 @@ class Node:
     In a game of chance a `chance` node is the dice's turn, its score the expected score of its
     children, each reached with its `probability`. A node of the tree MCTS grew has no score but
     its `visits` and its `reward`, for the player who moved into it. A node's `label` is how the
-    drawing names its state, when not as ``str(state)`` (Dice Nim's counters, MCTS's moves).
+    drawing names its state, when not as ``str(state)`` (Dice Nim's counters, MCTS's moves). A
+    visit of memoized minimax that its memo answered is `from_memo`.
     """
 
     state: State
@@ -60,6 +61,7 @@ class Node:
     visits: int | None = None
     reward: float | None = None
     label: str | None = None
+    from_memo: bool = False
 
     @property
     def pruned(self) -> bool:
@@ -240,6 +242,7 @@ def check_node(node: Node) -> None:
     truth_value(node.is_maximizing, "a node's is_maximizing")
     truth_value(node.visited, "a node's visited")
     truth_value(node.chance, "a node's chance")
+    truth_value(node.from_memo, "a node's from_memo")
     if node.visits is not None:
         whole_number(node.visits, "a node's visits", largest=None)
     if not isinstance(node.move, str):

@@ -5,11 +5,11 @@ Max's turns are blue boxes and Min's turns orange ovals (the Okabe-Ito colours, 
 readers can tell apart); the dice's turns (chance nodes) are white circles, as textbooks draw them,
 showing only their expected score, with each outcome's probability on its edge. A node of the tree
 MCTS grew shows its reward over its visits. A finished game is filled with the full colour of its
-winner. Scores are
-on the nodes, moves on the edges, children left to right in the order they are searched, and
-pruned branches grey and dashed; the line of best play is thick and green. On request each node of
-an alpha-beta tree also shows the alpha and beta it was entered with, so that a reader sees a bound
-travel down the tree.
+winner. Scores are on the nodes, moves on the edges, children left to right in the order they are
+searched, and pruned branches grey and dashed; a visit that memoized minimax answered from its memo
+is twice outlined; the line of best play is thick and green. On request each node of an alpha-beta
+tree also shows the alpha and beta it was entered with, so that a reader sees a bound travel down
+the tree.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the prin
 BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
 CHANCE = "#ffffff"  # a chance node: the dice's turn, nobody's colour
+FROM_MEMO = {"peripheries": "2"}  # a visit the memo answered: twice outlined
 # a no-break space after each line of an edge label keeps it clear of the next edge
 LABEL_ROOM = "\u00a0"
 
@@ -32,7 +33,7 @@ LABEL_ROOM = "\u00a0"
 def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:
     """Shape for whose turn it is, fill for whose turn or who won, label with the state (none at a
     chance node), the score if `scores`, MCTS's visits, and the alpha and beta it was entered with
-    if `window`."""
+    if `window`; twice outlined if the memo answered it."""
     box = node.is_maximizing and not node.chance
     styles = ["filled"] + (["rounded"] if box else []) + (["dashed"] if node.pruned else [])
     lines = [
@@ -41,7 +42,7 @@ def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[st
         node.visits_text,
         window_text(node) if window else "",
     ]
-    return {
+    style = {
         "label": label(*(line for line in lines if line)),
         "shape": "circle" if node.chance else "box" if box else "ellipse",
         "style": ",".join(styles),
@@ -49,6 +50,7 @@ def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[st
         "color": PRUNED_LINE if node.pruned else "black",
         "fontcolor": PRUNED_LINE if node.pruned else "black",
     }
+    return style | FROM_MEMO if node.from_memo else style
 
 
 def fill(node: Node) -> str:

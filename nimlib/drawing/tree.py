@@ -250,8 +250,9 @@ def too_many_visits(search: str, game: Game, state: State, max_nodes: int) -> Tr
 
 def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = True) -> GameTree:
     """The tree nimlib.book.minimax's MemoizedMinimax searches from `state` with Max to move: a
-    position it answers from its memo gets its subtree drawn, never visited (pruned), if
-    `keep_pruned`; TreeTooLarge past `max_nodes` nodes (drawn or, without them, visited)."""
+    position it answers from its memo is marked `from_memo`, and gets its subtree drawn, never
+    visited (pruned), if `keep_pruned`; TreeTooLarge past `max_nodes` nodes (drawn or, without
+    them, visited)."""
     if keep_pruned:
         check_full_tree_size(game, state, max_nodes)
     builder = TreeBuilder(game, max_nodes)
@@ -261,8 +262,9 @@ def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = Tr
     except SearchBudgetExceeded:
         raise too_many_visits("memoized minimax", game, state, max_nodes) from None
     tree = GameTree(game, builder.root, pruned_left_out=not keep_pruned)
-    if keep_pruned:
-        for node in memo_answers(tree):
+    for node in memo_answers(tree):
+        node.from_memo = True
+        if keep_pruned:
             grow_pruned(game, node, None)
     return tree
 

@@ -58,7 +58,7 @@ from nimlib.widgets.pig import PigMatch, play_pig
 from nimlib.widgets.playing import NimMatch, play
 from nimlib.widgets.positions import Position
 from nimlib.widgets.replaying import Replay, replay
-from nimlib.widgets.searches import Search, search_tree
+from nimlib.widgets.searches import search_tree
 from nimlib.widgets.snapshots import Snapshot, search_drawing
 
 __all__ = [
@@ -71,7 +71,6 @@ __all__ = [
     "PigMatch",
     "Position",
     "Replay",
-    "Search",
     "Snapshot",
     "explain",
     "explore",

@@ -216,12 +216,12 @@ def explorer_page(
     too large."""
     lines = tuple(search_report(position, method))
     try:
-        search = search_tree(position, method, show_pruned=show_pruned)
+        tree = search_tree(position, method, show_pruned=show_pruned)
     except TreeTooLarge as error:
         return (*lines, message(error)), ""
     line = best_play(position) if show_best_play else ()
-    drawing = search_drawing(search, large=large, best_play=line)
-    notes = best_play_text(search.tree, line, show_best_play)
+    drawing = search_drawing(tree, large=large, best_play=line)
+    notes = best_play_text(tree, line, show_best_play)
     picture = drawing.html(live=True, full_size=full_size, caption=TREE_CAPTION)
     return (*lines, drawing.summary, *notes), picture
 
@@ -264,7 +264,7 @@ def explain(
     lines = search_report(position, method)
     show_pruned = truth_value(show_pruned, "show_pruned")
     try:
-        lines.append(str(search_tree(position, method, show_pruned=show_pruned).tree))
+        lines.append(str(search_tree(position, method, show_pruned=show_pruned)))
     except TreeTooLarge as error:
         lines.append(message(error))
     return "\n".join(row for line in lines for row in wrapped(line, rest="  "))

@@ -11,7 +11,7 @@ import functools
 
 import ipywidgets as widgets
 
-from nimlib.drawing.nodes import score_text
+from nimlib.drawing.nodes import GameTree, score_text
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.widgets.controls import (
@@ -26,7 +26,7 @@ from nimlib.widgets.controls import (
 from nimlib.widgets.exploring import SearchWidget
 from nimlib.widgets.positions import Position, checked_position, given_position
 from nimlib.widgets.saved import Setting, choice
-from nimlib.widgets.searches import TRACED, WINDOWS, Search, best_play, search_tree
+from nimlib.widgets.searches import TRACED, WINDOWS, best_play, search_tree
 from nimlib.widgets.snapshots import Snapshot, best_play_text, longest_caption, search_drawing
 
 STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
@@ -59,7 +59,7 @@ class Replay(SearchWidget):
         )
         # in the kernel, which draws
         self.step_link = widgets.link((self.player, "value"), (self.step, "value"))
-        self.search: Search | None = None
+        self.tree: GameTree | None = None
         self.relabelling = False
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__(position, method, show_pruned, large, show_best_play)
@@ -83,19 +83,19 @@ class Replay(SearchWidget):
         if self.relabelling:
             return
         self.relabel_window(self.picker.position.game)
-        self.search = None  # so that moving the step slider back to 1 draws nothing yet
+        self.tree = None  # so that moving the step slider back to 1 draws nothing yet
         self.step.value = 1
         alpha, beta = WINDOWS[self.window.value]
-        self.search = search_tree(
+        self.tree = search_tree(
             self.picker.position,
             self.method.value,
             alpha=alpha,
             beta=beta,
             show_pruned=self.show_pruned.value,
         )
-        self.set_last_step(self.search.tree.visited_count + 1)  # each visit, then the search done
+        self.set_last_step(self.tree.visited_count + 1)  # each visit, then the search done
         # room for its longest words, so that stepping never moves it to another row and back
-        self.step_label.layout.min_width = f"{len(longest_step_text(self.search))}ch"
+        self.step_label.layout.min_width = f"{len(longest_step_text(self.tree))}ch"
         self.redraw()
 
     def relabel_window(self, game: Game) -> None:
@@ -131,22 +131,22 @@ class Replay(SearchWidget):
     @reporting_errors
     def redraw(self, *change: object) -> None:
         """Draw the search as it stood at the step chosen, and show it all at once."""
-        if self.search is not None:
+        if self.tree is not None:
             wanted = self.best_play.value
             line = best_play(self.picker.position) if wanted else ()
             page = replay_page(
-                self.search, self.step.value, self.large.value, self.full_size.value, line, wanted
+                self.tree, self.step.value, self.large.value, self.full_size.value, line, wanted
             )
-            self.step_label.value = step_text(self.search, self.step.value)
+            self.step_label.value = step_text(self.tree, self.step.value)
             reserve = (
-                *longest_caption(self.search),
-                *best_play_text(self.search.tree, line, wanted),
+                *longest_caption(self.tree),
+                *best_play_text(self.tree, line, wanted),
             )
             self.show_page(*page, reserve=reserve)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree, with nothing to replay."""
-        self.search = None
+        self.tree = None
         self.set_last_step(1)
         self.step_label.value = ""
         super().show_error(error)
@@ -154,7 +154,7 @@ class Replay(SearchWidget):
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""
         window = [("window", choice(self.window))] if self.method.value == "alphabeta" else []
-        step = [("step", self.step_label.value)] if self.search is not None else []
+        step = [("step", self.step_label.value)] if self.tree is not None else []
         return [
             *self.picker.settings(),
             ("method", choice(self.method)),
@@ -186,22 +186,23 @@ def step_slider(last: int) -> Slider:
     return step
 
 
-def step_text(search: Search, step: int) -> str:
+def step_text(tree: GameTree, step: int) -> str:
     """The step slider's words, which agree with the caption: "visit 7 of 22", or "done: 22
     visits"."""
-    visits = search.tree.visited_count
+    visits = tree.visited_count
     return f"visit {step} of {visits:,}" if step <= visits else f"done: {plural(visits, 'visit')}"
 
 
-def longest_step_text(search: Search) -> str:
-    """The longest of the step slider's words for `search`: at its last visit, or once done."""
-    last = search.tree.visited_count
-    return max(step_text(search, last), step_text(search, last + 1), key=len)
+def longest_step_text(tree: GameTree) -> str:
+    """The longest of the step slider's words for the search of `tree`: at its last visit, or once
+    done."""
+    last = tree.visited_count
+    return max(step_text(tree, last), step_text(tree, last + 1), key=len)
 
 
 @functools.lru_cache(maxsize=32)  # so that stepping back answers at once
 def replay_page(
-    search: Search,
+    tree: GameTree,
     step: int,
     large: bool,
     full_size: bool = False,
@@ -212,10 +213,10 @@ def replay_page(
     full size if `full_size`), with the line of play `best_play` in green where the search has
     reached it (and said in words if `show_best_play`)."""
     lines = (
-        *Snapshot(search, step).caption(),
-        *best_play_text(search.tree, best_play, show_best_play),
+        *Snapshot(tree, step).caption(),
+        *best_play_text(tree, best_play, show_best_play),
     )
-    drawing = search_drawing(search, step, large=large, best_play=best_play)
+    drawing = search_drawing(tree, step, large=large, best_play=best_play)
     return lines, drawing.html(live=True, full_size=full_size)
 
 

@@ -8,21 +8,14 @@ built, so that no slider position freezes the kernel.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from math import inf
 
 from nimlib.book.limits import SearchTooDeep
 from nimlib.book.stats import SearchStats
-from nimlib.drawing.nodes import GameTree, TreeTooLarge, check_nodes
-from nimlib.drawing.tree import (
-    MAX_NODES_CEILING,
-    full_tree_size,
-    game_tree,
-    memo_answers,
-    traced_memo,
-)
+from nimlib.drawing.nodes import GameTree, TreeTooLarge
+from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_choice, shown, truth_value, whole_number
+from nimlib.games.values import checked_choice, truth_value, whole_number
 from nimlib.methods import REGISTRY
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
@@ -67,23 +60,6 @@ def best_play(position: Position, max_calls: int = QUICK_CALLS) -> tuple[State, 
         return ()
 
 
-@dataclass(frozen=True)
-class Search:
-    """The tree of one search, and the visits it answered from its memo (by visit_index)."""
-
-    tree: GameTree
-    remembered: frozenset[int] = frozenset()
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.tree, GameTree):
-            wanted = "a GameTree, as game_tree builds"
-            raise TypeError(f"a Search's tree must be {wanted}, not {shown(self.tree)}")
-        if not isinstance(self.remembered, frozenset):
-            given = shown(self.remembered)
-            raise TypeError(f"remembered must be a frozenset of visit numbers, not {given}")
-        check_nodes(self.tree)
-
-
 def search_tree(
     position: Position,
     method: str,
@@ -92,10 +68,10 @@ def search_tree(
     beta: float | None = None,
     show_pruned: bool = True,
     max_nodes: int = WIDGET_MAX_NODES,
-) -> Search:
+) -> GameTree:
     """The tree `method` searches from `position` (alpha-beta from the window (alpha, beta), by
-    default the game's score range); TreeTooLarge, in the widgets' words, past `max_nodes`
-    nodes."""
+    default the game's score range, memoized minimax with its memo's answers marked); TreeTooLarge,
+    in the widgets' words, past `max_nodes` nodes."""
     checked_position(position)
     show_pruned = truth_value(show_pruned, "show_pruned")
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
@@ -114,12 +90,12 @@ def built_search_tree(
     beta: float | None,
     show_pruned: bool,
     max_nodes: int,
-) -> Search:
+) -> GameTree:
     """The tree `method` searches from `position`, built by drawing.tree (which refuses one past
     `max_nodes`)."""
     game, state = position.game, position.state
     if checked_choice(method, TRACED, "method") == "alphabeta":
-        tree = game_tree(
+        return game_tree(
             game,
             state,
             alphabeta=True,
@@ -128,12 +104,10 @@ def built_search_tree(
             keep_pruned=show_pruned,
             max_nodes=max_nodes,
         )
-        return Search(tree)
     if method == "minimax":
-        return Search(game_tree(game, state, max_nodes=max_nodes))
+        return game_tree(game, state, max_nodes=max_nodes)
     if method == "memo":  # with the visits its memo answered, their subtrees drawn pruned
-        tree = traced_memo(game, state, max_nodes, show_pruned)
-        return Search(tree, frozenset(node.visit_index for node in memo_answers(tree)))
+        return traced_memo(game, state, max_nodes, show_pruned)
     raise ValueError(f"no trace of {method!r} builds its tree: TRACED lists it, this function not")
 
 

@@ -2,9 +2,9 @@
 each step.
 
 `Snapshot` says which nodes the search has reached at a step, which it has finished, and the
-alpha and beta of the nodes still being searched. `search_drawing` draws a search by draw_tree,
-whole or at a step, in the look of the step (a Snapshot) or of the memo's answers (Remembered);
-nodes not reached yet are drawn invisible, so that nothing moves from one step to the next.
+alpha and beta of the nodes still being searched. `search_drawing` draws the tree of a search by
+draw_tree, whole or at a step, in the look of the step (a Snapshot); nodes not reached yet are
+drawn invisible, so that nothing moves from one step to the next.
 """
 
 from __future__ import annotations
@@ -17,31 +17,28 @@ from nimlib.drawing.dot import label
 from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
-from nimlib.drawing.nodes import GameTree, Node, score_text
+from nimlib.drawing.nodes import GameTree, Node, check_nodes, score_text
 from nimlib.games.base import State
 from nimlib.games.printer import plural
 from nimlib.games.values import shown, whole_number
-from nimlib.widgets.searches import QUICK_CALLS, Search
+from nimlib.widgets.searches import QUICK_CALLS
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
-FROM_MEMO = {"peripheries": "2"}  # a node the memo answered: twice outlined
 VISITED_NOW = {"color": NOW, "penwidth": "3"}  # the node being visited: outlined thick
 MOVE_LABELS_UP_TO = 150  # nodes: a larger tree is drawn without move labels on its edges
 
 
 @dataclass
 class Snapshot:
-    """A search as it stands at `step`: visit number `step` under way (counted from 1, as the
-    caption and the replay's step slider count), or all done at the step after the last visit.
+    """The search of `tree` as it stands at `step`: visit number `step` under way (counted from
+    1, as the caption and the replay's step slider count), or all done at the step after the last
+    visit.
 
     A node shows its score once the search has finished it, and "?" before that. A Snapshot is the
     look of the step's drawing (see draw_tree).
     """
 
-    # labels change from step to step ("?" to a score), which would move nodes placed by nimlib:
-    # Graphviz's dot lays out every step
-    placeable = False
-    search: Search
+    tree: GameTree
     step: int
     order: list[Node] = field(init=False, repr=False)
     last_visit: dict[Node, int] = field(init=False, repr=False)
@@ -49,17 +46,12 @@ class Snapshot:
     shown: set[Node] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        checked_search(self.search)
+        checked_tree(self.tree)
         self.order = self.tree.visit_order
         self.step = whole_number(self.step, "step", smallest=1, largest=len(self.order) + 1)
         self.last_visit = last_visits(self.tree)
         self.parent = {child: node for node in self.tree for child in node.children}
         self.shown = set(self.revealed())
-
-    @property
-    def tree(self) -> GameTree:
-        """The whole tree of the search."""
-        return self.search.tree
 
     @property
     def visits(self) -> int:
@@ -96,22 +88,18 @@ class Snapshot:
 
     @property
     def legend(self) -> list[LegendEntry]:
-        """The legend's samples of what a step shows: memo answers, the node visited now, unknown
-        scores."""
+        """The legend's samples of what a step shows: the node visited now, unknown scores."""
         now = OUTLINE_SAMPLE | VISITED_NOW
-        unknown = {"shape": "plaintext"}
-        return [*memo_entries(self.search), ("visited now", now), ("?: no score yet", unknown)]
+        return [("visited now", now), ("?: no score yet", {"shape": "plaintext"})]
 
     def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
-        """`node`'s `style`, hidden if not reached yet, "?" if not finished, twice outlined if the
-        memo answered it, outlined if visited now."""
+        """`node`'s `style`, hidden if not reached yet, "?" if not finished, outlined if visited
+        now."""
         if node not in self.shown:
             return hidden(style)
         if node.visited and not self.is_done(node):
             window = [window_text(node)] if shows_window(self.tree) else []
             style = style | {"label": label(node.state, "?", *window)}
-        if node.visit_index in self.search.remembered:
-            style = style | FROM_MEMO
         if node is self.current:
             style = style | VISITED_NOW
         return style
@@ -155,7 +143,7 @@ class Snapshot:
             return [over] + self.cut_off_lines()
         node = self.current
         lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node)}."]
-        if node.visit_index in self.search.remembered:
+        if node.from_memo:
             lines.append(memo_line(score_text(node.score)))
         if self.tree.alphabeta:
             lines.append(
@@ -206,11 +194,13 @@ class Snapshot:
         return f"{node.state} ({node.player} to move, {where})"
 
 
-def checked_search(search: object) -> Search:
-    """`search` if it is a Search, else a TypeError saying what is wanted."""
-    if not isinstance(search, Search):
-        raise TypeError(f"search must be a Search, as search_tree gives, not {shown(search)}")
-    return search
+def checked_tree(tree: object) -> GameTree:
+    """`tree` if it is a GameTree whose nodes a drawing can show, else a TypeError or ValueError
+    saying what is wanted."""
+    if not isinstance(tree, GameTree):
+        raise TypeError(f"tree must be a GameTree, as search_tree gives, not {shown(tree)}")
+    check_nodes(tree)
+    return tree
 
 
 def memo_line(score: str) -> str:
@@ -225,16 +215,16 @@ def hidden(style: dict[str, str]) -> dict[str, str]:
 
 
 @functools.lru_cache(maxsize=8)
-def longest_caption(search: Search) -> tuple[str, ...]:
-    """Lines at least as long as the caption of any step of `search`, line by line: the longest
-    visit line, the memo line, the longest call stack and the most cut-off lines of one step, each
-    the longest there is.
+def longest_caption(tree: GameTree) -> tuple[str, ...]:
+    """Lines at least as long as the caption of any step of the search of `tree`, line by line:
+    the longest visit line, the memo line, the longest call stack and the most cut-off lines of one
+    step, each the longest there is.
 
     The widget keeps room for them, so that its picture stays put while the caption changes. Worked
     out from the end of the search, in one pass over the tree (a caption at every step would take
     seconds).
     """
-    end = Snapshot(search, search.tree.visited_count + 1)  # the step after the last visit: all done
+    end = Snapshot(tree, tree.visited_count + 1)  # the step after the last visit: all done
     visited = list(end.order)
     longest = max(visited, key=lambda node: len(describe_node(node)))
     lines = [
@@ -244,13 +234,10 @@ def longest_caption(search: Search) -> tuple[str, ...]:
             key=len,
         )
     ]
-    if search.remembered:
-        score = max(
-            (score_text(node.score) for node in visited if node.visit_index in search.remembered),
-            key=len,
-        )
+    if any(node.from_memo for node in visited):
+        score = max((score_text(node.score) for node in visited if node.from_memo), key=len)
         lines.append(memo_line(score))
-    if search.tree.alphabeta:
+    if tree.alphabeta:
         stack: dict[Node, str] = {}
         for node in visited:  # parents before their children
             above = stack.get(end.parent.get(node))
@@ -332,15 +319,14 @@ def shows_window(tree: GameTree) -> bool:
 
 
 def search_drawing(
-    search: Search, step: int | None = None, *, large: bool = False, best_play: Sequence[State] = ()
+    tree: GameTree, step: int | None = None, *, large: bool = False, best_play: Sequence[State] = ()
 ) -> Drawing:
-    """The drawing of `search` (as explore() shows it): whole, or as it stood at `step` (as replay()
-    shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with the line of
-    play `best_play` (such as principal_variation gives) thick and green where it shows; a step's
-    drawing is about its node visited now (its focus)."""
-    checked_search(search)
-    look = Remembered(search) if step is None else Snapshot(search, step)
-    tree = search.tree
+    """The drawing of the search of `tree` (as explore() shows it): whole, or as it stood at `step`
+    (as replay() shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with
+    the line of play `best_play` (such as principal_variation gives) thick and green where it shows;
+    a step's drawing is about its node visited now (its focus)."""
+    checked_tree(tree)
+    look = None if step is None else Snapshot(tree, step)
     moves, window = labels_moves(tree), shows_window(tree)
     drawing = draw_tree(
         tree, large=large, moves=moves, window=window, best_play=best_play, look=look
@@ -351,31 +337,3 @@ def search_drawing(
     # its picture keeps the node visited now in view
     now = "" if look.current is None else node_names(tree)[look.current]
     return replace(drawing, description="", focus=now)
-
-
-@dataclass(frozen=True)
-class Remembered:
-    """The look of a whole search's drawing (see draw_tree): each answer from its memo twice
-    outlined."""
-
-    search: Search
-    placeable = True  # a large tree is placed by nimlib, as draw_tree places it
-
-    @property
-    def legend(self) -> list[LegendEntry]:
-        """The legend's sample of a memo answer, if the search has any."""
-        return memo_entries(self.search)
-
-    def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
-        """`node`'s `style`, twice outlined if the memo answered it."""
-        return style | FROM_MEMO if node.visit_index in self.search.remembered else style
-
-    def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
-        """The edge into `child` as the tree's style draws it."""
-        return style
-
-
-def memo_entries(search: Search) -> list[LegendEntry]:
-    """The legend's sample of an answer from the memo, if `search` has any."""
-    sample = OUTLINE_SAMPLE | FROM_MEMO
-    return [("from the memo", sample)] if search.remembered else []

@@ -212,7 +212,7 @@ def test_after_a_larger_search_the_end_key_reaches_its_last_step(in_voila):
         label = replay.locator(".widget-label", has_text="visit")
         sync_api.expect(label).to_have_text("visit 1 of 22")
         press(replay.locator(".nim-counters .noUi-handle"), "ArrowRight", 3)  # from 5 counters to 8
-        visits = search_tree(Position("Simple-Nim", 8), "alphabeta").tree.visited_count
+        visits = search_tree(Position("Simple-Nim", 8), "alphabeta").visited_count
         sync_api.expect(label).to_have_text(f"visit 1 of {visits}")
         step = replay.locator(".widget-hslider", has=page.locator("label", has_text="step"))
         step.locator(".noUi-handle").press("End")

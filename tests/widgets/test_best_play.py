@@ -100,24 +100,24 @@ def test_best_play_is_the_principal_variation_and_a_search_past_its_budget_says_
     position = Position("Nim", piles=(2, 3))
     assert best_play(position) == tuple(principal_variation(Nim(), (2, 3), "memo_canonical"))
     assert best_play.__wrapped__(position, max_calls=3) == ()
-    tree = search_tree(position, "alphabeta").tree
+    tree = search_tree(position, "alphabeta")
     assert best_play_text(tree, (), wanted=True) == ["Best play: not found within 50,000 calls."]
     assert best_play_text(tree, (), wanted=False) == []
 
 
 def test_replay_draws_best_play_only_where_the_search_has_been_and_keeps_the_visited_now_colour():
-    search = search_tree(Position("Simple-Nim", 6), "alphabeta")
+    tree = search_tree(Position("Simple-Nim", 6), "alphabeta")
     line = best_play(Position("Simple-Nim", 6))
-    on_line = names_on(search.tree, line)
+    on_line = names_on(tree, line)
     assert (
-        green_nodes(search_drawing(search, 1, best_play=line).source) == []
+        green_nodes(search_drawing(tree, 1, best_play=line).source) == []
     )  # the root is visited now
-    done = search.tree.visited_count + 1
-    assert green_nodes(search_drawing(search, done, best_play=line).source) == on_line
+    done = tree.visited_count + 1
+    assert green_nodes(search_drawing(tree, done, best_play=line).source) == on_line
     for step in range(2, done):
-        source = search_drawing(search, step, best_play=line).source
-        shown = Snapshot(search, step).shown
-        assert all(node in shown for node in search.tree.line(line)[: len(green_nodes(source))])
+        source = search_drawing(tree, step, best_play=line).source
+        shown = Snapshot(tree, step).shown
+        assert all(node in shown for node in tree.line(line)[: len(green_nodes(source))])
         assert (
             'label="best play"' in source
         )  # in the legend at every step: the picture does not move

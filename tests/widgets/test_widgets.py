@@ -288,25 +288,24 @@ def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
     for game, state in [(SimpleNim(), 6), (Nim(), (1, 2, 2))]:
         stats = SearchStats()
         memoized_minimax(game, state, stats=stats)
-        search = search_tree(
+        tree = search_tree(
             Position("Nim" if isinstance(game, Nim) else "Simple-Nim", 6, (1, 2, 2)), "memo"
         )
-        assert (
-            search.tree.visited_count == stats.calls and len(search.remembered) == stats.cache_hits
-        )
+        from_memo = sum(node.from_memo for node in tree)
+        assert tree.visited_count == stats.calls and from_memo == stats.cache_hits
 
 
 def test_memo_search_marks_the_repeated_positions():
-    search = search_tree(Position("Simple-Nim", 4), "memo")
+    tree = search_tree(Position("Simple-Nim", 4), "memo")
     seen = set()
-    for node in search.tree.visit_order:
+    for node in tree.visit_order:
         entry = (node.state, node.is_maximizing)
-        assert (node.visit_index in search.remembered) == (entry in seen)
+        assert node.from_memo == (entry in seen)
         assert any(child.pruned for child in node.children) == (
             entry in seen and bool(node.children)
         )
         seen.add(entry)
-    assert search.remembered
+    assert any(node.from_memo for node in tree)
 
 
 def test_replay_steps_through_the_visits():
@@ -347,12 +346,10 @@ def test_each_cut_off_names_its_node_unambiguously():
         named |= {
             line.split(":")[0] for line in player.text.splitlines() if line.startswith("Cut-off")
         }
-    search = player.search
+    tree = player.tree
     assert (
         len(named)
-        == sum(
-            node.visited and any(child.pruned for child in node.children) for node in search.tree
-        )
+        == sum(node.visited and any(child.pruned for child in node.children) for node in tree)
         > 6
     )
     assert (
@@ -368,15 +365,13 @@ def test_replay_with_the_wide_window_shows_infinite_bounds():
 
 
 def test_replay_reveals_only_the_nodes_visited_so_far():
-    search = search_tree(Position("Simple-Nim", 5), "alphabeta")
-    first, last = Snapshot(search, 1), Snapshot(search, search.tree.visited_count + 1)
-    assert first.shown == {search.tree.root} and first.current is search.tree.root
-    assert last.shown == set(search.tree) and last.current is None
-    source = search_drawing(search, 1).source
+    tree = search_tree(Position("Simple-Nim", 5), "alphabeta")
+    first, last = Snapshot(tree, 1), Snapshot(tree, tree.visited_count + 1)
+    assert first.shown == {tree.root} and first.current is tree.root
+    assert last.shown == set(tree) and last.current is None
+    source = search_drawing(tree, 1).source
     hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
-    assert len(hidden) == 2 * (
-        len(search.tree) - 1
-    )  # every node but the root, and the edge into it
+    assert len(hidden) == 2 * (len(tree) - 1)  # every node but the root, and the edge into it
     assert 'label="5\\n?"' in source and "penwidth=3" in source
 
 
@@ -389,23 +384,21 @@ def test_replay_of_a_too_large_position_says_so():
 
 
 def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
-    search = search_tree(Position("Simple-Nim", 3), "minimax")
+    tree = search_tree(Position("Simple-Nim", 3), "minimax")
     with pytest.raises(ValueError, match="step = 99 is too large"):
-        search_drawing(search, 99)
+        search_drawing(tree, 99)
     with pytest.raises(ValueError, match="step must be at least 1, not 0"):
-        search_drawing(search, 0)
+        search_drawing(tree, 0)
 
 
 def test_step_n_is_visit_n_in_the_slider_the_caption_and_the_drawing():
-    player, search = replay("Simple-Nim", 5), search_tree(Position("Simple-Nim", 5), "alphabeta")
+    player, tree = replay("Simple-Nim", 5), search_tree(Position("Simple-Nim", 5), "alphabeta")
     player.step.value = 7
     assert player.step_label.value == "visit 7 of 22" and player.text.startswith(
         "Visit 7 of 22: 1 with Min"
     )
-    assert Snapshot(search, 7).caption()[0] == player.text.splitlines()[0]
-    assert (
-        search_drawing(search, 7).source == search_drawing(player.search, player.step.value).source
-    )
+    assert Snapshot(tree, 7).caption()[0] == player.text.splitlines()[0]
+    assert search_drawing(tree, 7).source == search_drawing(player.tree, player.step.value).source
 
 
 def moves_of(match):
@@ -660,13 +653,13 @@ def test_the_step_slider_follows_a_larger_search_to_its_last_step():
     player = replay("Simple-Nim", 5)
     assert player.step.max == player.player.max == 23  # 22 visits, then the search done
     player.picker.counters.value = 8
-    assert player.step.max == player.player.max == player.search.tree.visited_count + 1 > 23
+    assert player.step.max == player.player.max == player.tree.visited_count + 1 > 23
     player.step.value = player.step.max
     assert player.text.startswith(f"The search is over after {player.step.max - 1} visits")
     player.picker.counters.value = 20  # too large: nothing to replay
     assert player.step.max == player.player.max == 1 and player.step_label.value == ""
     player.picker.counters.value = 4
-    assert player.step.max == player.player.max == player.search.tree.visited_count + 1
+    assert player.step.max == player.player.max == player.tree.visited_count + 1
 
 
 def test_the_step_label_and_the_caption_name_the_same_visit():
@@ -834,7 +827,7 @@ def test_the_widgets_offer_the_searches_they_trace_labelled_as_the_registry_labe
 def test_each_drawn_tree_is_the_one_its_method_searches(method, position):
 
     score, stats = run_search(position.game, position.state, method)
-    tree = search_tree(position, method).tree
+    tree = search_tree(position, method)
     assert tree.visited_count == stats.calls
     assert tree.root.score == score
 
@@ -843,12 +836,12 @@ def test_each_drawn_tree_is_the_one_its_method_searches(method, position):
 def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(counters, method):
     from nimlib.widgets.snapshots import longest_caption
 
-    search = search_tree(
+    tree = search_tree(
         Position("Simple-Nim", counters), method, alpha=-float("inf"), beta=float("inf")
     )
-    room = longest_caption(search)
-    for step in range(1, search.tree.visited_count + 2):  # every visit, then the search done
-        caption = Snapshot(search, step).caption()
+    room = longest_caption(tree)
+    for step in range(1, tree.visited_count + 2):  # every visit, then the search done
+        caption = Snapshot(tree, step).caption()
         assert len(caption) <= len(
             room
         )  # as many lines at most, each no longer than the line kept for its kind
@@ -879,17 +872,17 @@ def test_a_wide_memo_tree_is_drawn_with_its_root_at_the_left_in_explore_and_repl
 
 
 def test_a_replay_step_that_scrolls_opens_at_the_end_nearer_the_node_visited_now():
-    search = replay("Deep cut-off tree").search  # 812 px at its least, more than a narrow page
+    tree = replay("Deep cut-off tree").tree  # 812 px at its least, more than a narrow page
     step = {}
-    for number in (2, 18, search.tree.visited_count + 1):  # visiting B, C1.2, then all done
-        drawing = search_drawing(search, number)
+    for number in (2, 18, tree.visited_count + 1):  # visiting B, C1.2, then all done
+        drawing = search_drawing(tree, number)
         step[number] = drawing.html()
         assert "scroll sideways" in step[number]
-        now = Snapshot(search, number).current
-        assert drawing.focus == ("" if now is None else f"n{list(search.tree).index(now)}")
+        now = Snapshot(tree, number).current
+        assert drawing.focus == ("" if now is None else f"n{list(tree).index(now)}")
     assert node_share(svg_text(step[18]), "n21") > 0.5
     assert "direction:rtl" in step[18] and "◂ scroll sideways" in step[18]
-    for left_open in (step[2], step[search.tree.visited_count + 1]):
+    for left_open in (step[2], step[tree.visited_count + 1]):
         assert "direction:rtl" not in left_open and "scroll sideways ▸" in left_open
 
 

@@ -186,7 +186,7 @@ def test_bad_choices_are_clear_errors(make, words):
 def test_a_tree_ignores_counters_and_piles_it_does_not_use():
     position = Position("Textbook tree", counters=-3, piles="no piles")
     assert position.state == "A" and str(position).startswith("the textbook tree [[3, 12, 8]")
-    assert search_tree(position, "alphabeta").tree.root.score == 3
+    assert search_tree(position, "alphabeta").root.score == 3
 
 
 def test_play_hands_tic_tac_toe_to_the_grid_and_offers_only_nim_in_its_list():
