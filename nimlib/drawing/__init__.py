@@ -5,8 +5,9 @@
 - ``tree``: how the book's searches become trees of nodes (``game_tree``, ``chance_tree``, and the
   top of MCTS's tree), traced from the searches themselves, refused when too large to draw.
 - ``layout``: sizes and labels that keep a tree readable on a 1024 px page, estimated beforehand.
-- ``placement``: a large tree placed by nimlib itself, so that Graphviz only draws it (the slider
-  of explore() stays quick: Graphviz's own layout is 2 to 3 times slower past 300 nodes).
+- ``placement``: a large tree placed by nimlib itself, and drawn with Graphviz drawing each kind
+  of node once (the slider of explore() stays quick: Graphviz's own layout is 2 to 3 times slower
+  past 300 nodes).
 - ``dot``: the DOT source of a drawing, its fonts and spacing, labels drawn as the text they are;
   its statements read back (for a tree that placement places).
 - ``style``: how nodes and edges look: whose turn (the dice's a circle), who won, what was pruned,
@@ -22,8 +23,6 @@
 - ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab:
   ``render_svg`` and its backends.
-- ``render_placed``: a large tree that placement placed, drawn with Graphviz drawing each kind of
-  node once.
 """
 
 from nimlib.drawing.board import draw_board

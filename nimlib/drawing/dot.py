@@ -1,7 +1,6 @@
 """The DOT source of a tree drawing: graphviz's Digraph with the fonts and spacing every tree
 drawing shares, written faster, and labels that Graphviz draws as the text they are; and its
-statements read back, for a tree that nimlib places and draws itself (nimlib.drawing.placement and
-nimlib.drawing.render_placed).
+statements read back, for a tree that nimlib places and draws itself (nimlib.drawing.placement).
 """
 
 from __future__ import annotations

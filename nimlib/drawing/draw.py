@@ -26,9 +26,8 @@ from nimlib.drawing.layout import FONT_SIZES, arrange, is_wide, node_names
 from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries, describe
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
 from nimlib.drawing.picture import picture_html, with_text_alternative
-from nimlib.drawing.placement import place, placed_by_nimlib
+from nimlib.drawing.placement import has_positions, place, placed_by_nimlib, svg_of_placed
 from nimlib.drawing.render import render_svg
-from nimlib.drawing.render_placed import has_positions, svg_of_placed
 from nimlib.drawing.style import edge_style, node_style, on_best_play
 from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
 from nimlib.games.base import Game, State

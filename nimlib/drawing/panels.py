@@ -133,7 +133,7 @@ def root_top(svg: str) -> float | None:
     in points; None for a drawing that is not a tree grown from a root n0 (such as
     draw_positions')."""
     shift = graph_shift(svg)
-    # a tree that render_placed drew: its root is a <use> of a node kind
+    # a tree that nimlib placed and drew: its root is a <use> of a node kind
     used = re.search(r'<title>n0</title><use xlink:href="#(\w+)" x="[-\d.]+" y="([-\d.]+)"', svg)
     if used:
         kind = (

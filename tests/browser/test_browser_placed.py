@@ -1,4 +1,4 @@
-"""A large tree placed by nimlib and drawn a kind of node at a time (nimlib.drawing.render_placed)
+"""A large tree placed by nimlib and drawn a kind of node at a time (nimlib.drawing.placement)
 looks, in Chromium at 1024x768, as Graphviz's own drawing of the same DOT source: the two pictures,
 each at its own size from the top left, differ by at most a few hundred pixels' edges. Every request
 that leaves localhost is aborted; the test skips, saying so, where /usr/bin/chromium is missing.

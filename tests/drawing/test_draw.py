@@ -301,8 +301,7 @@ def test_a_large_tree_without_move_labels_is_placed_by_nimlib_as_dot_would_place
 ):
     from nimlib.drawing.layout import NODE_SEPARATION, POINTS_PER_INCH, node_names
     from nimlib.drawing.picture import svg_size
-    from nimlib.drawing.placement import node_sizes
-    from nimlib.drawing.render_placed import node_boxes
+    from nimlib.drawing.placement import node_boxes, node_sizes
 
     tree = game_tree(SimpleNim(), counters)
     drawing = draw_tree(tree, moves=False)
