@@ -87,12 +87,7 @@ def side_by_side(
     left: Drawing, right: Drawing, titles: tuple[str, str] = ("Minimax", "Alpha-beta")
 ) -> SideBySide:
     """Show two drawings next to each other in a notebook, such as a tree before and after
-    pruning."""
-    for name, drawing in (("left", left), ("right", right)):
-        if not isinstance(drawing, Drawing):
-            raise TypeError(
-                f"{name} must be a Drawing, as draw_tree makes, not {type(drawing).__name__}"
-            )
+    pruning (SideBySide checks that they are drawings)."""
     if (
         not isinstance(titles, (tuple, list))
         or len(titles) != 2
