@@ -15,7 +15,7 @@ from html import escape
 
 from nimlib.drawing.picture import data_uri, image, with_text_alternative
 from nimlib.games.connect_four import Board, ConnectFour
-from nimlib.games.values import checked_game, whole_number
+from nimlib.games.values import checked_game
 
 CELL = 40  # pixels per cell
 # the first player red, the second yellow
@@ -107,20 +107,19 @@ def board_html(
 class BoardPicture:
     """A board that a notebook shows as a picture (its text form when printed)."""
 
-    def __init__(self, game: ConnectFour, state: Board, highlight: int | None = None) -> None:
-        """The picture of `state` in `game`, column `highlight` (from 1) marked if given."""
+    def __init__(self, game: ConnectFour, state: Board) -> None:
+        """The picture of `state` in `game`, both checked now: a notebook draws it only once
+        shown."""
         checked_game(game, ConnectFour)
-        if highlight is not None:  # checked now: a notebook draws the picture only once shown
-            highlight = whole_number(highlight, "highlight", smallest=1, largest=game.width)
-        self.game, self.state, self.highlight = game, game.validate(state), highlight
+        self.game, self.state = game, game.validate(state)
 
     def _repr_html_(self) -> str:
-        return board_html(self.game, self.state, highlight=self.highlight)
+        return board_html(self.game, self.state)
 
     def __repr__(self) -> str:
         return self.game.picture(self.state)
 
 
-def draw_board(game: ConnectFour, state: Board, *, highlight: int | None = None) -> BoardPicture:
+def draw_board(game: ConnectFour, state: Board) -> BoardPicture:
     """The board of `state` as a picture: red for the first player, yellow for the second."""
-    return BoardPicture(game, state, highlight)
+    return BoardPicture(game, state)
