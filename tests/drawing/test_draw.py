@@ -55,6 +55,7 @@ from nimlib.drawing.style import (
     PRUNED_LINE,
     node_style,
 )
+from nimlib.drawing.tree import traced_memo
 
 ROOT = Path(__file__).resolve().parents[2]
 CLASSIC = SimpleNim(sensible_moves=True)
@@ -209,6 +210,16 @@ def test_drawing_shows_itself_and_saves(tmp_path):
 
 
 @pytest.mark.skipif(NO_WASI and NO_DOT, reason="no Graphviz renderer is installed")
+def test_each_visit_the_memo_answered_is_drawn_twice_outlined_and_the_legend_says_so():
+    tree = traced_memo(SimpleNim(), 4, 1_500)
+    source = draw_tree(tree).source
+    answered = sum(node.from_memo for node in tree)
+    # each answer, and the legend's sample
+    assert answered > 0 and source.count("peripheries=2") == answered + 1
+    assert '"from the memo"' in source
+    assert "peripheries" not in draw_tree(game_tree(SimpleNim(), 4)).source
+
+
 def test_side_by_side_shows_two_inline_drawings():
     minimax_drawing = draw_tree(game_tree(CLASSIC, 4))
     alphabeta_drawing = draw_tree(game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first))

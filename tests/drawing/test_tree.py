@@ -20,6 +20,7 @@ from nimlib import (
     alphabeta,
     deep_cutoff_tree,
     game_tree,
+    memoized_minimax,
     minimax,
     textbook_tree,
     tree_size,
@@ -29,6 +30,7 @@ from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.checks.trial_games import TinyTree
 from nimlib.drawing import draw_mcts_tree
 from nimlib.drawing.nodes import Node
+from nimlib.drawing.tree import traced_memo
 
 
 class RangedTinyTree(TinyTree):
@@ -378,3 +380,25 @@ def test_a_count_of_one_is_said_in_the_singular():
 def test_a_minimax_tree_refuses_alphabetas_settings_instead_of_ignoring_them(settings, named):
     with pytest.raises(ValueError, match=named):
         game_tree(SimpleNim(), 4, **settings)
+
+
+def test_the_memo_tree_visits_as_often_as_memoized_minimax_calls_and_marks_its_memo_answers():
+    for game, state in [(SimpleNim(), 6), (Nim(), (1, 2, 2))]:
+        stats = SearchStats()
+        memoized_minimax(game, state, stats=stats)
+        tree = traced_memo(game, state, 1_500)
+        from_memo = sum(node.from_memo for node in tree)
+        assert tree.visited_count == stats.calls and from_memo == stats.cache_hits
+
+
+def test_the_memo_tree_marks_the_repeated_positions_and_draws_their_subtrees_pruned():
+    tree = traced_memo(SimpleNim(), 4, 1_500)
+    seen = set()
+    for node in tree.visit_order:
+        entry = (node.state, node.is_maximizing)
+        assert node.from_memo == (entry in seen)
+        assert any(child.pruned for child in node.children) == (
+            entry in seen and bool(node.children)
+        )
+        seen.add(entry)
+    assert any(node.from_memo for node in tree)

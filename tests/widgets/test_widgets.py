@@ -9,7 +9,7 @@ from urllib.parse import unquote
 import numpy as np
 import pytest
 
-from nimlib import FibonacciNim, Nim, SearchStats, SimpleNim, SplitNim, memoized_minimax
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, memoized_minimax
 from nimlib.drawing.picture import node_share, pictures_in
 from nimlib.widgets import (
     Position,
@@ -282,30 +282,6 @@ def test_an_error_in_a_callback_becomes_a_message_not_a_traceback(monkeypatch):
     explorer.picker.counters.value = 4
     assert explorer.text == "Something went wrong: ZeroDivisionError: division by zero"
     assert "Traceback" not in explorer.view.value
-
-
-def test_memo_search_visits_as_many_nodes_as_memoized_minimax_calls():
-    for game, state in [(SimpleNim(), 6), (Nim(), (1, 2, 2))]:
-        stats = SearchStats()
-        memoized_minimax(game, state, stats=stats)
-        tree = search_tree(
-            Position("Nim" if isinstance(game, Nim) else "Simple-Nim", 6, (1, 2, 2)), "memo"
-        )
-        from_memo = sum(node.from_memo for node in tree)
-        assert tree.visited_count == stats.calls and from_memo == stats.cache_hits
-
-
-def test_memo_search_marks_the_repeated_positions():
-    tree = search_tree(Position("Simple-Nim", 4), "memo")
-    seen = set()
-    for node in tree.visit_order:
-        entry = (node.state, node.is_maximizing)
-        assert node.from_memo == (entry in seen)
-        assert any(child.pruned for child in node.children) == (
-            entry in seen and bool(node.children)
-        )
-        seen.add(entry)
-    assert any(node.from_memo for node in tree)
 
 
 def test_replay_steps_through_the_visits():
