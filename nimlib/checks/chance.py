@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     QUICK_SECONDS,
     CheckResult,
     Hinted,
+    OfOneKind,
     Scores,
     TooMuchWork,
     agrees_with,
@@ -41,6 +42,10 @@ class Close(Scores):
     """An expected number that a float answer equals when it is within TOLERANCE of it, or within
     RELATIVE_TOLERANCE of its size: ``Close(value, hint)``, the hint as Hinted takes it. True or
     False is no number here, as for Scores."""
+
+    # the hint of OfOneKind, then the check's own: a UCB1 value or a chance position's score is no
+    # best of the moves' scores, which Scores' hint for a list would tell one to return
+    answer_hint = OfOneKind.answer_hint
 
     def __eq__(self, answer: object) -> bool:
         if isinstance(answer, bool) or not isinstance(answer, (int, float, Fraction)):

@@ -177,6 +177,12 @@ def test_a_slip_in_ucb1_gets_its_own_hint():
     assert "not the text 'inf'" in said
 
 
+def test_a_list_for_ucb1_gets_ucb1s_hint_not_minimaxs():
+    said = flat(check_ucb1(lambda total, visits, parent_visits, c: [total, visits]))
+    assert "return one number, the child's UCB1 value" in said
+    assert "the best of the moves' scores" not in said
+
+
 def test_ucb1_that_adds_1_to_the_visits_is_told_so_not_to_multiply_by_c():
     said = flat(check_ucb1(lambda t, n, p, c: t / (n + 1) + c * math.sqrt(math.log(p) / (n + 1))))
     assert "not visits + 1" in said and "multiply the exploration term by c" not in said
