@@ -1,7 +1,7 @@
 """Minimax: score a position by searching every line of play to the end, with or without a memo.
 
-Notebooks 01 and 02 derive ``Minimax.score`` and ``Minimax.best``; notebook 04 derives
-``MemoizedMinimax.score``: the same recursion, remembering each position's score in a table (the
+Notebooks 01 and 02 derive ``Minimax.searched`` and ``Minimax.best``; notebook 04 derives
+``Minimax.remembered``: the same recursion, remembering each position's score in a table (the
 notebook's memo). What the library adds: a depth limit, a sort key for the moves, and an onlooker
 (a Trace) told of every visit: how nimlib.drawing grows the drawn tree, as it does alpha-beta's.
 """
@@ -49,52 +49,18 @@ class Trace(Protocol):
 @dataclass
 class Minimax:
     """One minimax search of one game, counted in `stats`, `depth` moves ahead (inf: to the end),
-    the moves sorted by `order` (None: the game's), each visit told to `trace`."""
+    the moves sorted by `order` (None: the game's), each visit told to `trace`.
+
+    Without a `table` nothing is remembered; with one (notebook 04's memo), each position's score
+    is stored under its canonical form if `canonical`.
+    """
 
     game: Game
     stats: SearchStats
     depth: float = inf
     order: Callable[[State], Any] | None = None
     trace: Trace | None = None
-
-    def __call__(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> float:
-        """The minimax score of `state` for Max (exact: a window, if given, is not needed)."""
-        with self.stats.searching(state, game=self.game):
-            return self.score(state, is_maximizing, self.depth)
-
-    def score(self, state: State, is_maximizing: bool, depth: float) -> float:
-        """The score of `state` for Max: its own if the game is over, else its best move's."""
-        self.stats.count_call(state)
-        if self.trace is not None:
-            self.trace.enter(state, is_maximizing)
-        score = leaf_score(self.game, state, is_maximizing, depth)
-        if score is None:
-            score = self.best(state, is_maximizing, depth)
-        if self.trace is not None:
-            self.trace.leave(score)
-        return score
-
-    def best(self, state: State, is_maximizing: bool, depth: float) -> float:
-        """The best of the scores of the moves from `state`, for the player to move."""
-        new_states = ordered(self.game, state, self.order, self.stats)
-        scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]
-        if not scores:
-            raise dead_end(self.game, state)
-        return max(scores) if is_maximizing else min(scores)
-
-
-@dataclass
-class MemoizedMinimax(Minimax):
-    """Minimax remembering each position's score in `table`, by its canonical form if
-    `canonical`."""
-
-    table: dict = None
+    table: dict | None = None
     canonical: bool = False
 
     def __call__(
@@ -104,28 +70,47 @@ class MemoizedMinimax(Minimax):
         alpha: float | None = None,
         beta: float | None = None,
     ) -> float:
-        """The minimax score of `state` for Max, the table watched by the budget."""
-        with self.stats.searching(state, self.table, game=self.game):
+        """The minimax score of `state` for Max (exact: a window, if given, is not needed), the
+        table, if any, watched by the budget."""
+        tables = [] if self.table is None else [self.table]
+        with self.stats.searching(state, *tables, game=self.game):
             return self.score(state, is_maximizing, self.depth)
 
     def score(self, state: State, is_maximizing: bool, depth: float) -> float:
-        """The score of `state` for Max, from the table if it is there, else found and stored."""
+        """The score of `state` for Max: from the table if there is one, else searched."""
         self.stats.count_call(state)
         if self.trace is not None:
             self.trace.enter(state, is_maximizing)
+        if self.table is None:
+            score = self.searched(state, is_maximizing, depth)
+        else:
+            score = self.remembered(state, is_maximizing, depth)
+        if self.trace is not None:
+            self.trace.leave(score)
+        return score
+
+    def searched(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The score of `state` for Max: its own if the game is over, else its best move's."""
+        score = leaf_score(self.game, state, is_maximizing, depth)
+        return self.best(state, is_maximizing, depth) if score is None else score
+
+    def best(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The best of the scores of the moves from `state`, for the player to move."""
+        new_states = ordered(self.game, state, self.order, self.stats)
+        scores = [self.score(new_state, not is_maximizing, depth - 1) for new_state in new_states]
+        if not scores:
+            raise dead_end(self.game, state)
+        return max(scores) if is_maximizing else min(scores)
+
+    def remembered(self, state: State, is_maximizing: bool, depth: float) -> float:
+        """The score of `state` for Max from the table if it is there, else searched and stored."""
         position = self.game.canonical(state) if self.canonical else state
         key = table_key(position, is_maximizing, depth)
         if key in self.table:
             self.stats.cache_hits += 1
-            score = self.table[key]
         else:
-            score = leaf_score(self.game, state, is_maximizing, depth)
-            if score is None:
-                score = self.best(state, is_maximizing, depth)
-            self.table[key] = score
-        if self.trace is not None:
-            self.trace.leave(score)
-        return score
+            self.table[key] = self.searched(state, is_maximizing, depth)
+        return self.table[key]
 
 
 def minimax(
@@ -166,9 +151,8 @@ def memoized_minimax(
     stats, depth = checked_stats(stats), checked_depth(depth)
     table = checked_table(table, keeps=SCORES)
     canonical = truth_value(canonical, "canonical")
-    return MemoizedMinimax(game, stats, depth, table=table, canonical=canonical)(
-        state, is_maximizing
-    )
+    search = Minimax(game, stats, depth, table=table, canonical=canonical)
+    return search(state, is_maximizing)
 
 
 def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
@@ -176,11 +160,11 @@ def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
     return Minimax(game, stats, depth)
 
 
-def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> MemoizedMinimax:
+def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
     """The registry's "memo": each position's score remembered in `table`."""
-    return MemoizedMinimax(game, stats, depth, table=table)
+    return Minimax(game, stats, depth, table=table)
 
 
 def memoized_canonical(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
     """The registry's "memo_canonical": symmetric positions share their entry in `table`."""
-    return MemoizedMinimax(game, stats, depth, table=table, canonical=True)
+    return Minimax(game, stats, depth, table=table, canonical=True)

@@ -20,7 +20,7 @@ from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode, checked_node
-from nimlib.book.minimax import MemoizedMinimax, Minimax
+from nimlib.book.minimax import Minimax
 from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
@@ -249,7 +249,7 @@ def too_many_visits(search: str, game: Game, state: State, max_nodes: int) -> Tr
 
 
 def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = True) -> GameTree:
-    """The tree nimlib.book.minimax's MemoizedMinimax searches from `state` with Max to move: a
+    """The tree nimlib.book.minimax's memoized Minimax searches from `state` with Max to move: a
     position it answers from its memo is marked `from_memo`, and gets its subtree drawn, never
     visited (pruned), if `keep_pruned`; TreeTooLarge past `max_nodes` nodes (drawn or, without
     them, visited)."""
@@ -258,7 +258,7 @@ def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = Tr
     builder = TreeBuilder(game, max_nodes)
     try:
         stats = SearchStats(max_calls=max_nodes, track_states=False)
-        MemoizedMinimax(game, stats, table={}, trace=builder)(state, True)
+        Minimax(game, stats, trace=builder, table={})(state, True)
     except SearchBudgetExceeded:
         raise too_many_visits("memoized minimax", game, state, max_nodes) from None
     tree = GameTree(game, builder.root, pruned_left_out=not keep_pruned)
