@@ -16,6 +16,7 @@ grows the drawn tree of a game of chance.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from math import inf
 
@@ -45,30 +46,54 @@ def expectiminimax(
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     stats = checked_stats(stats)
     with stats.searching(state, game=game, advice=SMALLER):
-        return expected_score(game, state, is_maximizing, stats, trace)
+        return Expectiminimax(game, stats, trace).score(state, is_maximizing)
 
 
-def expected_score(
-    game: Game, state: State, is_maximizing: bool, stats: SearchStats, trace: Trace | None
-) -> float:
-    """Expectiminimax itself: the game's score when over, else the expected or the best score."""
-    stats.count_call(state)
-    if trace is not None:
-        trace.enter(state, is_maximizing)
-    score = leaf_score(game, state, is_maximizing, inf)
-    if score is None and is_chance_node(game, state):
-        total = sum(
-            probability * expected_score(game, new_state, is_maximizing, stats, trace)
-            for probability, new_state in listed_outcomes(game, state, stats.check_budget)
-        )
-        score = checked_average(game, state, total)
-    elif score is None:
-        new_states = listed_moves(game, state, stats.check_budget)
-        scores = [expected_score(game, new, not is_maximizing, stats, trace) for new in new_states]
-        score = best_of(game, state, scores, is_maximizing)
-    if trace is not None:
-        trace.leave(score)
-    return score
+@dataclass
+class Expectiminimax:
+    """One expectiminimax search of one game, counted in `stats`, each visit told to `trace`;
+    with a `table`, each position's score remembered by (state, is_maximizing)."""
+
+    game: Game
+    stats: SearchStats
+    trace: Trace | None = None
+    table: dict | None = None
+
+    def score(self, state: State, is_maximizing: bool) -> float:
+        """The score of `state` for Max: from the table if it is there, else found (and stored,
+        if there is a table); one call counted."""
+        self.stats.count_call(state)
+        if self.trace is not None:
+            self.trace.enter(state, is_maximizing)
+        key = (state, is_maximizing)
+        if self.table is not None and key in self.table:
+            self.stats.cache_hits += 1
+            score = self.table[key]
+        else:
+            score = self.expected_or_best(state, is_maximizing)
+            if self.table is not None:
+                self.table[key] = score
+        if self.trace is not None:
+            self.trace.leave(score)
+        return score
+
+    def expected_or_best(self, state: State, is_maximizing: bool) -> float:
+        """The game's score when over, else the expected (chance) or best (player) score."""
+        game, look = self.game, self.stats.check_budget
+        score = leaf_score(game, state, is_maximizing, inf)
+        if score is not None:
+            return score
+        if is_chance_node(game, state):
+            total = sum(
+                probability * self.score(new_state, is_maximizing)
+                for probability, new_state in listed_outcomes(game, state, look)
+            )
+            return checked_average(game, state, total)
+        new_states = listed_moves(game, state, look)
+        scores = [self.score(new_state, not is_maximizing) for new_state in new_states]
+        if not scores:
+            raise dead_end(game, state)
+        return max(scores) if is_maximizing else min(scores)
 
 
 def checked_average(game: Game, state: State, total: float) -> float:
@@ -85,13 +110,6 @@ def checked_average(game: Game, state: State, total: float) -> float:
     return low if total < low else high if total > high else total
 
 
-def best_of(game: Game, state: State, scores: list[float], is_maximizing: bool) -> float:
-    """The best of the `scores` of the moves from `state` for its player (none: a dead end)."""
-    if not scores:
-        raise dead_end(game, state)
-    return max(scores) if is_maximizing else min(scores)
-
-
 def memoized_expectiminimax(
     game: Game, state: State, is_maximizing: bool, stats: SearchStats | None = None
 ) -> float:
@@ -99,32 +117,8 @@ def memoized_expectiminimax(
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
     table: dict = {}
     stats = checked_stats(stats)
-
-    def score_of(state: State, is_maximizing: bool) -> float:
-        """The score from the table, or found and stored; one call counted."""
-        stats.count_call(state)
-        key = (state, is_maximizing)
-        if key not in table:
-            table[key] = expected_or_best(state, is_maximizing)
-        else:
-            stats.cache_hits += 1
-        return table[key]
-
-    def expected_or_best(state: State, is_maximizing: bool) -> float:
-        """The game's score when over, else the expected (chance) or best (player) score."""
-        score = leaf_score(game, state, is_maximizing, inf)
-        if score is not None:
-            return score
-        if is_chance_node(game, state):
-            pairs = listed_outcomes(game, state, stats.check_budget)
-            total = sum(p * score_of(new, is_maximizing) for p, new in pairs)
-            return checked_average(game, state, total)
-        new_states = listed_moves(game, state, stats.check_budget)
-        scores = [score_of(new, not is_maximizing) for new in new_states]
-        return best_of(game, state, scores, is_maximizing)
-
     with stats.searching(state, table, game=game, advice=SMALLER):
-        return score_of(state, is_maximizing)
+        return Expectiminimax(game, stats, table=table).score(state, is_maximizing)
 
 
 def star1(
