@@ -78,15 +78,11 @@ class TicTacToe(Game):
     def line_owner(self, state: str) -> str | None:
         """The mark that has a line on a board already checked, or None: winner without the
         check, for the searches, which ask it at every position."""
-        for line in self.lines:
-            mark = state[line[0]]
-            if mark != EMPTY and all(state[square] == mark for square in line):
-                return mark
-        return None
+        lines = self.completed_lines(state)
+        return state[lines[0][0]] if lines else None
 
     def completed_lines(self, state: str) -> list[tuple[int, ...]]:
-        """The lines that one player's marks fill, in the order of `lines` (line_owner stops at
-        the first: a search asks it at every position)."""
+        """The lines that one player's marks fill, in the order of `lines`."""
         return [
             line
             for line in self.lines
