@@ -69,8 +69,7 @@ def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION)
     """The mean reward plus c * sqrt(ln(parent's visits) / visits); infinite if never tried.
 
     `reward` is the sum of the rewards of the `visits` playouts, each from 0 to 1."""
-    if not (is_finite(c) and c >= 0):
-        raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
+    c = checked_exploration(c)
     visits = whole_number(visits, "visits", largest=None)
     parent_visits = whole_number(
         parent_visits, "parent_visits", smallest=max(visits, 1), largest=None
@@ -83,6 +82,14 @@ def ucb1(reward: float, visits: int, parent_visits: int, c: float = EXPLORATION)
     if visits == 0:
         return math.inf
     return reward / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def checked_exploration(c: object) -> float:
+    """`c`, UCB1's weight of the exploration bonus, if it is a number at least 0 (not NaN or
+    inf), else a ValueError naming it."""
+    if not (is_finite(c) and c >= 0):
+        raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
+    return c
 
 
 def select(node: MCTSNode, c: float) -> MCTSNode:
@@ -172,8 +179,7 @@ def mcts_tree(
     seed = whole_number(seed, "seed", largest=None)
     if seconds is not None:
         checked_seconds(seconds, "seconds", longest=LONGEST_SECONDS)
-    if not (is_number(c) and 0 <= c < inf):
-        raise ValueError(f"c must be a number at least 0 (not NaN or inf), not {shown(c)}")
+    c = checked_exploration(c)
     if seconds is not None and stats is None:  # the clock ends the playouts, not the budget
         stats = SearchStats(
             max_calls=None, track_states=False, max_seconds=seconds + DEFAULT_MAX_SECONDS
