@@ -244,11 +244,15 @@ def timed_reference(
     recursion.
 
     A score counts as a win or a loss off the middle of the range; in a search `limited` by
-    depth, only at an end of the range (the other scores may be estimates).
+    depth, only at an end of the range (the other scores may be estimates). A line cut at the
+    horizon ends beyond it (inf moves): its estimate proves nothing, so a loser holds out longer
+    there, and a winner wins sooner by any line proved within the horizon.
     """
     score = game.evaluate(state, is_maximizing)
-    if score is not None or depth == 0:
-        return (game.estimate(state, is_maximizing) if score is None else score), 0
+    if score is not None:
+        return score, 0
+    if depth == 0:
+        return game.estimate(state, is_maximizing), math.inf
     lines = [
         timed_reference(game, child, not is_maximizing, depth - 1, limited)
         for child in game.children[state]
