@@ -1,9 +1,9 @@
 """Minimax: score a position by searching every line of play to the end, with or without a memo.
 
-Notebooks 01 and 02 derive ``Minimax.searched`` and ``Minimax.best``; notebook 04 derives
-``Minimax.remembered``: the same recursion, remembering each position's score in a table (the
-notebook's memo). What the library adds: a depth limit, a sort key for the moves, and an onlooker
-(a Trace) told of every visit: how nimlib.drawing grows the drawn tree, as it does alpha-beta's.
+Notebooks 01 and 02 derive ``Minimax.score`` and ``Minimax.best``; notebook 04 adds the table
+(the notebook's memo) to ``score``: the same recursion, remembering each position's score. What
+the library adds: a depth limit, a sort key for the moves, and an onlooker (a Trace) told of every
+visit: how nimlib.drawing grows the drawn tree, as it does alpha-beta's.
 """
 
 from __future__ import annotations
@@ -77,22 +77,24 @@ class Minimax:
             return self.score(state, is_maximizing, self.depth)
 
     def score(self, state: State, is_maximizing: bool, depth: float) -> float:
-        """The score of `state` for Max: from the table if there is one, else searched."""
+        """The score of `state` for Max: from the table if it holds it, else its own if the game is
+        over, else its best move's (then stored in the table, if there is one)."""
         self.stats.count_call(state)
         if self.trace is not None:
             self.trace.enter(state, is_maximizing)
-        if self.table is None:
-            score = self.searched(state, is_maximizing, depth)
-        else:
-            score = self.remembered(state, is_maximizing, depth)
+        key = self.key(state, is_maximizing, depth)
+        if key is not None and key in self.table:  # notebook 04: a position met before
+            self.stats.cache_hits += 1
+            score = self.table[key]
+        else:  # notebook 02: the recursion
+            score = leaf_score(self.game, state, is_maximizing, depth)
+            if score is None:
+                score = self.best(state, is_maximizing, depth)
+            if key is not None:
+                self.table[key] = score
         if self.trace is not None:
             self.trace.leave(score)
         return score
-
-    def searched(self, state: State, is_maximizing: bool, depth: float) -> float:
-        """The score of `state` for Max: its own if the game is over, else its best move's."""
-        score = leaf_score(self.game, state, is_maximizing, depth)
-        return self.best(state, is_maximizing, depth) if score is None else score
 
     def best(self, state: State, is_maximizing: bool, depth: float) -> float:
         """The best of the scores of the moves from `state`, for the player to move."""
@@ -102,15 +104,14 @@ class Minimax:
             raise dead_end(self.game, state)
         return max(scores) if is_maximizing else min(scores)
 
-    def remembered(self, state: State, is_maximizing: bool, depth: float) -> float:
-        """The score of `state` for Max from the table if it is there, else searched and stored."""
+    def key(self, state: State, is_maximizing: bool, depth: float) -> tuple | None:
+        """Where the table keeps the score of `state` (by its canonical form if `canonical`), or
+        None without a table. (The recursion stays in score and best, three Python frames a move,
+        so that a line of some 300 moves fits in nimlib's limit of nested calls.)"""
+        if self.table is None:
+            return None
         position = self.game.canonical(state) if self.canonical else state
-        key = table_key(position, is_maximizing, depth)
-        if key in self.table:
-            self.stats.cache_hits += 1
-        else:
-            self.table[key] = self.searched(state, is_maximizing, depth)
-        return self.table[key]
+        return table_key(position, is_maximizing, depth)
 
 
 def minimax(
