@@ -390,14 +390,14 @@ def grown_in(game: Game, root: MCTSNode) -> None:
 def mcts_nodes(
     root: MCTSNode, depth: float = math.inf, min_visits: int = 0, most: float = math.inf
 ) -> int:
-    """How many nodes of `min_visits` visits or more the tree MCTS grew has at most `depth` moves
-    below `root`, `root` included, counting no further than past `most` (counted without
-    recursion: a tree may be deep)."""
+    """How many nodes the tree MCTS grew has at most `depth` moves below `root`: `root`, every move
+    of it, and below them the nodes of `min_visits` visits or more, as mcts_game_tree copies them;
+    counting no further than past `most` (counted without recursion: a tree may be deep)."""
     nodes, waiting = 0, [(root, 0)]
     while waiting and nodes <= most:
         node, level = waiting.pop()
         nodes += 1
         if level < depth:
             kids = map(checked_node, node.children)
-            waiting += [(kid, level + 1) for kid in kids if kid.visits >= min_visits]
+            waiting += [(kid, level + 1) for kid in kids if not level or kid.visits >= min_visits]
     return nodes

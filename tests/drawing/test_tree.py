@@ -324,6 +324,19 @@ def test_the_mcts_tree_is_copied_without_recursion_and_sorted_by_visits():
     assert top.visits_text == "100 playouts" and top.children[0].label.startswith("O at")
 
 
+def test_the_mcts_trees_size_is_counted_as_it_is_copied_every_move_of_the_root_kept():
+    from nimlib import TicTacToe, mcts_tree
+    from nimlib.drawing.tree import mcts_game_tree, mcts_nodes
+
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 100, seed=0)
+    fewest = min(child.visits for child in root.children) + 1  # one move of the root has fewer
+    tree = mcts_game_tree(game, root, depth=3, min_visits=fewest, max_nodes=1000)
+    assert mcts_nodes(root, 3, fewest) == len(tree)
+    with pytest.raises(TreeTooLarge):
+        mcts_game_tree(game, root, depth=3, min_visits=fewest, max_nodes=len(tree) - 1)
+
+
 @pytest.mark.parametrize(
     ("field", "value", "words"),
     [
