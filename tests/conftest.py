@@ -1,18 +1,25 @@
 """What the tests share: the repository's scripts and benchmarks folders and tests/ itself (for
 child.py), importable by name; games against the computer that take clicks at machine speed; the
-checks' timer made patient with a busy machine; how many workers pytest-xdist starts, and which
-files it hands out first."""
+checks' timer made patient with a busy machine; Hypothesis's examples fixed in CI; how many
+workers pytest-xdist starts, and which files it hands out first."""
 
 import os
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 for folder in ("scripts", "benchmarks", "tests"):
     if str(ROOT / folder) not in sys.path:
         sys.path.insert(0, str(ROOT / folder))
+
+# Hypothesis draws new examples on every run, so that a contributor's runs keep looking for a case
+# that fails. CI (.ci/run sets NIMLIB_HYPOTHESIS=ci) draws the same examples every time, from a
+# seed of each test's own: a push is judged on the code it changes, not on where the draw fell.
+settings.register_profile("ci", derandomize=True)
+settings.load_profile(os.environ.get("NIMLIB_HYPOTHESIS", "default"))
 
 
 @pytest.fixture(autouse=True)

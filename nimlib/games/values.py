@@ -8,7 +8,7 @@ nimlib.games.printer), at once. SearchBudgetExceeded is here too, for what runs 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Generator, Hashable, Iterable, Mapping
 from difflib import get_close_matches
 from fractions import Fraction
 from math import inf, isfinite
@@ -290,7 +290,9 @@ def game_over(state: State) -> ValueError:
 def player_moves(game: Game, state: State) -> Iterable[State]:
     """The moves from `state`, a player's node, for a search of the players' moves: a chance node
     is refused by name, even where the game lists moves there (the dice move, not a player), and
-    so is one string given for the moves (its characters are no states)."""
+    so is one string given for the moves (its characters are no states), and a generator given
+    before (a search takes moves one at a time and may stop early, so a generator it met again
+    would give only the moves left over, and a wrong score)."""
     if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
     moves = game.possible_new_states(state)
@@ -300,6 +302,12 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             f"{shown(state)}: it must give the states one move "
             "can reach as a list, such as [new_state], not one string whose characters would be "
             "taken for states, nor a dict whose keys would be"
+        )
+    if isinstance(moves, Generator) and inspect.getgeneratorstate(moves) != inspect.GEN_CREATED:
+        raise ValueError(
+            f"{type(game).__name__}.possible_new_states gave a generator at state {shown(state)} "
+            "that had given moves before: it must give new moves each time it is asked (a new "
+            "list, or a new generator), since a search may ask again for the same state"
         )
     return moves
 

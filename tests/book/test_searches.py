@@ -1,11 +1,14 @@
 """The search algorithms: the classic results, the call counts, and the limits."""
 
+import re
+from collections.abc import Iterator
 from math import inf
 
 import pytest
 
 from nimlib import (
     METHODS,
+    ExplicitTree,
     FibonacciNim,
     Game,
     Nim,
@@ -326,6 +329,32 @@ def test_moves_given_as_one_string_or_a_dict_are_refused_not_read_as_states(sear
         search(MovesAsOneString())
     with pytest.raises(TypeError, match=r"possible_new_states gave \{'B': .*\} \(dict\) at state"):
         search(MovesAsADict())
+
+
+class KeptGenerators(ExplicitTree):
+    """A tree whose possible_new_states keeps one generator per position and gives it again."""
+
+    def possible_new_states(self, state: str) -> Iterator[str]:
+        kept = self.__dict__.setdefault("kept", {})
+        if state not in kept:
+            kept[state] = (new_state for new_state in list(super().possible_new_states(state)))
+        return kept[state]
+
+
+def test_a_generator_given_again_is_refused_not_read_for_the_moves_it_has_left():
+    """Deepening met N3 and N6 again after a cut-off had taken only some of their moves, and scored
+    this tree -2 where it is worth 2. A search either scores it right or names the generator."""
+    tree = {"A": ["N0", "N1", "N2"], "N0": ["N6", "N5", "N4"], "N1": ["N3", "N6"]}
+    tree |= {"N2": ["N3", "N6"], "N3": -2, "N4": 2, "N5": 3, "N6": 2}
+    assert solve(ExplicitTree(tree), "A") == 2
+    given_again = r"possible_new_states gave a generator at state '\w+' that had given moves"
+    for method in METHODS:
+        try:
+            assert solve(KeptGenerators(tree), "A", method=method) == 2, method
+        except ValueError as error:
+            assert re.search(given_again, str(error)), method
+    with pytest.raises(ValueError, match=given_again):
+        solve(KeptGenerators(tree), "A", method="deepening")
 
 
 def test_the_table_rules_name_what_is_not_a_score():
