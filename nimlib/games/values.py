@@ -8,11 +8,12 @@ nimlib.games.printer), at once. SearchBudgetExceeded is here too, for what runs 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Generator, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from difflib import get_close_matches
 from fractions import Fraction
 from math import inf, isfinite
 from numbers import Integral, Rational, Real
+from types import GeneratorType
 from typing import TYPE_CHECKING
 
 from nimlib.games.printer import shown, shown_typed
@@ -296,6 +297,8 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
     if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
     moves = game.possible_new_states(state)
+    if moves.__class__ is list:  # the usual answer, let through at once
+        return moves
     if isinstance(moves, (str, bytes, Mapping)):
         raise TypeError(
             f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
@@ -303,7 +306,7 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             "can reach as a list, such as [new_state], not one string whose characters would be "
             "taken for states, nor a dict whose keys would be"
         )
-    if isinstance(moves, Generator) and inspect.getgeneratorstate(moves) != inspect.GEN_CREATED:
+    if moves.__class__ is GeneratorType and inspect.getgeneratorstate(moves) != inspect.GEN_CREATED:
         raise ValueError(
             f"{type(game).__name__}.possible_new_states gave a generator at state {shown(state)} "
             "that had given moves before: it must give new moves each time it is asked (a new "
