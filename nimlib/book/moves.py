@@ -4,6 +4,7 @@ key (``order=``), all taken at once under the budget; and whether a cut-off left
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from types import GeneratorType
 from typing import Any
 
 from nimlib.book.limits import listed_moves
@@ -18,11 +19,11 @@ NO_MORE = object()  # what next() gives for moves that have run out
 def ordered(
     game: Game, state: State, order: Callable[[State], Any] | None, stats: SearchStats
 ) -> Iterable[State]:
-    """The moves from `state`: as the game gives them if `order` is None (taken one at a time, so
-    that a cut-off leaves the rest unmade), else all at once, sorted by the key `order` (keys that
-    cannot be compared, None say, get a TypeError naming them)."""
+    """The moves from `state`: in the game's order if `order` is None (see ``in_game_order``), else
+    all at once, sorted by the key `order` (keys that cannot be compared, None say, get a TypeError
+    naming them)."""
     if order is None:
-        return player_moves(game, state)
+        return in_game_order(game, state, stats)
     new_states = listed_moves(game, state, stats.check_budget)
     keys = [order(new_state) for new_state in new_states]
     try:
@@ -30,6 +31,17 @@ def ordered(
     except TypeError:
         raise incomparable_keys(new_states, keys) from None
     return [new_states[rank] for rank in ranks]
+
+
+def in_game_order(game: Game, state: State, stats: SearchStats) -> Iterable[State]:
+    """The moves from `state` as the game gives them, to be taken one at a time so that a cut-off
+    leaves the rest unmade: a list, or a new generator (``player_moves`` refuses one met before).
+    Any other iterator, a map say, is listed first, under the budget: a search cannot tell a new
+    one from one the game kept and gave before, which a cut-off may have left half taken."""
+    new_states = player_moves(game, state)
+    if new_states.__class__ in (list, GeneratorType) or not isinstance(new_states, Iterator):
+        return new_states
+    return listed_moves(game, state, stats.check_budget, new_states)
 
 
 def incomparable_keys(new_states: list[State], keys: list) -> TypeError:

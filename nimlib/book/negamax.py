@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import inf
 
-from nimlib.book.moves import any_left
+from nimlib.book.moves import any_left, in_game_order
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
     BOUNDS,
@@ -35,7 +35,6 @@ from nimlib.games.values import (
     leaf_score,
     mover_window,
     plain_zero,
-    player_moves,
     same_for_either_mover,
 )
 
@@ -90,7 +89,7 @@ class Negamax:
     ) -> float:
         """The best score for the player to move among its moves, cutting off once alpha >= beta."""
         best, value = -inf, None
-        moves = iter(player_moves(self.game, state))
+        moves = iter(in_game_order(self.game, state, self.stats))
         for new_state in moves:
             value = -self.score(new_state, not is_maximizing, -beta, -alpha, depth - 1)
             best = max(best, value)

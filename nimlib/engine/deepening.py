@@ -45,7 +45,7 @@ from itertools import chain, islice
 from math import inf
 
 from nimlib.book.limits import CHUNK, listed_moves
-from nimlib.book.moves import any_left
+from nimlib.book.moves import any_left, in_game_order
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
     BEST_MOVE,
@@ -336,7 +336,7 @@ class Engine:
     def one_at_a_time(self, state: State) -> Iterator[State]:
         """The moves from `state` one at a time: the first CHUNK as the game gives them (a
         position has fewer, almost always), then the rest as a list (see `listed`)."""
-        moves = iter(player_moves(self.game, state))
+        moves = iter(in_game_order(self.game, state, self.stats))
         return chain(islice(moves, CHUNK), self.the_rest(state, moves))
 
     def the_rest(self, state: State, moves: Iterator[State]) -> Iterator[State]:

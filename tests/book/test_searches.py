@@ -331,30 +331,47 @@ def test_moves_given_as_one_string_or_a_dict_are_refused_not_read_as_states(sear
         search(MovesAsADict())
 
 
-class KeptGenerators(ExplicitTree):
-    """A tree whose possible_new_states keeps one generator per position and gives it again."""
+class KeptMoves(ExplicitTree):
+    """A tree whose possible_new_states keeps the iterator it gives for a position (`keep` makes
+    it) and gives the same one again."""
+
+    keep = staticmethod(iter)
 
     def possible_new_states(self, state: str) -> Iterator[str]:
         kept = self.__dict__.setdefault("kept", {})
         if state not in kept:
-            kept[state] = (new_state for new_state in list(super().possible_new_states(state)))
+            kept[state] = self.keep(list(super().possible_new_states(state)))
         return kept[state]
 
 
-def test_a_generator_given_again_is_refused_not_read_for_the_moves_it_has_left():
+class KeptGenerators(KeptMoves):
+    """The same, with a generator kept for each position."""
+
+    keep = staticmethod(lambda new_states: (new_state for new_state in new_states))
+
+
+@pytest.mark.parametrize(
+    ("game", "refused"),
+    [
+        (KeptGenerators, r"gave a generator at state '\w+' that had given moves before"),
+        (KeptMoves, r"has a dead end at '\w+'.*possible_new_states gave no move"),
+    ],
+)
+def test_moves_given_again_are_refused_not_searched_for_what_a_cut_off_left(game, refused):
     """Deepening met N3 and N6 again after a cut-off had taken only some of their moves, and scored
-    this tree -2 where it is worth 2. A search either scores it right or names the generator."""
+    this tree -2 where it is worth 2. A generator met again is refused by name; another iterator
+    is listed when first met, and is empty when met again: a dead end. A search either scores the
+    tree right or says so."""
     tree = {"A": ["N0", "N1", "N2"], "N0": ["N6", "N5", "N4"], "N1": ["N3", "N6"]}
     tree |= {"N2": ["N3", "N6"], "N3": -2, "N4": 2, "N5": 3, "N6": 2}
     assert solve(ExplicitTree(tree), "A") == 2
-    given_again = r"possible_new_states gave a generator at state '\w+' that had given moves"
     for method in METHODS:
         try:
-            assert solve(KeptGenerators(tree), "A", method=method) == 2, method
+            assert solve(game(tree), "A", method=method) == 2, method
         except ValueError as error:
-            assert re.search(given_again, str(error)), method
-    with pytest.raises(ValueError, match=given_again):
-        solve(KeptGenerators(tree), "A", method="deepening")
+            assert re.search(refused, str(error)), method
+    with pytest.raises(ValueError, match=refused):
+        solve(game(tree), "A", method="deepening")
 
 
 def test_the_table_rules_name_what_is_not_a_score():

@@ -198,8 +198,8 @@ class Wide(Game):
     finished game lost by the player who made it, so that none cuts off."""
 
     def possible_new_states(self, state):
-        """0 from the start, then 1, 2, ..., 100,000; nothing after."""
-        return iter([0] if state == -1 else range(1, 100_001) if state == 0 else ())
+        """0 from the start, then 1, 2, ..., 100,000, made one at a time; nothing after."""
+        yield from [0] if state == -1 else range(1, 100_001) if state == 0 else ()
 
     def evaluate(self, state, is_maximizing):
         """Play ends after two moves."""
