@@ -1,10 +1,10 @@
 """What went wrong, named: the game's output that broke a search, and the cycle of a game that never
 ends.
 
-nimlib.book.stats calls on this module only once a search has failed: a TypeError deep inside
-it becomes a message naming the game's method and the value to blame (the game is looked at again
-from the search's root), and a search that went too deep is looked at for a position that play
-comes back to.
+nimlib.book.stats calls on this module (``raise_named``) only once a search has failed: a TypeError
+deep inside it becomes a message naming the game's method and the value to blame (the game is
+looked at again from the search's root), a search that went too deep is looked at for a position
+that play comes back to, and a number too large for a float is named as such.
 """
 
 from __future__ import annotations
@@ -31,6 +31,28 @@ MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that 
 CYCLE_SECONDS = 0.5
 CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
 LOOKED_AT = 10_000  # positions (and moves of one position) looked at again to explain a search
+
+
+def raise_named(error: Exception, game: Game | None, state: State, outermost: bool) -> NoReturn:
+    """Raise, for the `error` that stopped a search from `state` of `game`, one that names what
+    went wrong: a search too deep; and for the `outermost` of searches run one inside another
+    (named once, from the root of them all), a number too large for a float or a TypeError the
+    game caused. Any other error goes on as it came."""
+    if isinstance(error, RecursionError):
+        raise too_deep(game, state, sys.getrecursionlimit()) from None
+    if not outermost:
+        raise error
+    if isinstance(error, OverflowError):  # such as a probability 0.5 times a score of 10**400
+        searched = "" if game is None else f" of {type(game).__name__}"
+        raise ValueError(
+            f"a number too large for a float ({error}) stopped nimlib's search{searched} "
+            f"from {shown(state)}: scores beyond floats stay exact only as whole numbers or "
+            "fractions, and probabilities as fractions (fractions.Fraction(1, 2)); "
+            "otherwise scale the scores down"
+        ) from error
+    if game is None:
+        raise error
+    raise_explained(error, game, state)
 
 
 def raise_explained(error: TypeError, game: Game, root: State) -> NoReturn:

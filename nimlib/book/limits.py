@@ -60,7 +60,7 @@ class SearchTooDeep(RuntimeError):
 @dataclass
 class Budget:
     """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), and its
-    clock, started by ``SearchStats.searching``."""
+    clock, started and ended by ``SearchStats.searching``."""
 
     max_calls: int | None
     max_seconds: float | None
@@ -77,6 +77,22 @@ class Budget:
     advice: str = ADVICE  # what to try instead, said when the search is stopped
     calls_before: int = 0  # calls the SearchStats had counted, in other searches, before this one
     states_before: int = 0  # distinct states it had met, in other searches, before this one
+
+    def start(self, root: State, game: Game | None, advice: str, calls: int, states: int) -> None:
+        """Start the clock of the outermost search from `root`, whose SearchStats counted `calls`
+        calls and met `states` distinct states in searches before this one."""
+        self.root, self.game, self.watched, self.advice = root, game, [], advice
+        self.last_call = inf if self.max_calls is None else self.max_calls + 1
+        self.checked_at = now = monotonic()
+        self.deadline = None if self.max_seconds is None else now + self.max_seconds
+        self.interval = FIRST_CHECK
+        self.next_check = min(calls + FIRST_CHECK, self.last_call)
+        self.calls_before, self.states_before = calls, states
+
+    def end(self) -> None:
+        """Stop the clock once the outermost search has ended."""
+        self.deadline, self.root, self.game = None, None, None
+        self.calls_before = self.states_before = 0
 
     def check(self, calls: int, state: State, seen: Sized) -> None:
         """Raise SearchBudgetExceeded if the calls, the time or the memory ran past their limit."""

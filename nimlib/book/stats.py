@@ -7,8 +7,6 @@ import sys
 from collections.abc import Iterator, Sized
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from math import inf
-from time import monotonic
 from typing import TYPE_CHECKING
 
 from nimlib.book.limits import (
@@ -16,7 +14,6 @@ from nimlib.book.limits import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_CALLS,
     DEFAULT_MAX_SECONDS,
-    FIRST_CHECK,
     MAX_RECURSION_LIMIT,
     Budget,
 )
@@ -25,7 +22,6 @@ from nimlib.games.printer import plural
 from nimlib.games.values import (
     State,
     checked_seconds,
-    shown,
     shown_typed,
     truth_value,
     whole_number,
@@ -102,52 +98,28 @@ class SearchStats:
         """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
 
         Searches inside it (best_move searching each move, say) share its clock and its limit; the
-        budget watches the `containers` grow; a TypeError the `game` caused is named (explained.py),
-        and so is a float that cannot hold a score; the outermost search's `advice` says what to
-        try once the budget stops it.
+        budget watches the `containers` grow; what went wrong is named (explained.py: a TypeError
+        the `game` caused, a float that cannot hold a score, a game too deep); the outermost
+        search's `advice` says what to try once the budget stops it.
         """
         budget = self.budget
         if budget.nesting == 0:
-            budget.root, budget.game, budget.watched, budget.advice = state, game, [], advice
-            budget.last_call = inf if budget.max_calls is None else budget.max_calls + 1
-            budget.checked_at = now = monotonic()
-            budget.deadline = None if budget.max_seconds is None else now + budget.max_seconds
-            budget.interval = FIRST_CHECK
-            budget.next_check = min(self.calls + FIRST_CHECK, budget.last_call)
-            budget.calls_before = self.calls  # counted by searches before this one
-            budget.states_before = len(self.seen)  # met by searches before this one
+            budget.start(state, game, advice, self.calls, len(self.seen))
         budget.nesting += 1
         budget.watched.extend(containers)
         python_limit = sys.getrecursionlimit()
         sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
         try:
             yield
-        except RecursionError:
-            from nimlib.book.explained import too_deep  # only when something went wrong
+        except (RecursionError, OverflowError, TypeError) as error:
+            from nimlib.book.explained import raise_named  # only when something went wrong
 
-            raise too_deep(game, state, min(python_limit, MAX_RECURSION_LIMIT)) from None
-        except OverflowError as error:  # such as a probability 0.5 times a score of 10**400
-            if budget.nesting > 1:  # said once, from the root of all the searches
-                raise
-            searched = "" if game is None else f" of {type(game).__name__}"
-            raise ValueError(
-                f"a number too large for a float ({error}) stopped nimlib's search{searched} "
-                f"from {shown(state)}: scores beyond floats stay exact only as whole numbers or "
-                "fractions, and probabilities as fractions (fractions.Fraction(1, 2)); "
-                "otherwise scale the scores down"
-            ) from error
-        except TypeError as error:
-            from nimlib.book.explained import raise_explained  # only when something went wrong
-
-            if game is None or budget.nesting > 1:  # explained once, from the root of them all
-                raise
-            raise_explained(error, game, state)
+            raise_named(error, game, state, outermost=budget.nesting == 1)
         finally:
             budget.nesting -= 1
             del budget.watched[len(budget.watched) - len(containers) :]
             if budget.nesting == 0:
-                budget.deadline, budget.root, budget.game = None, None, None
-                budget.calls_before = budget.states_before = 0
+                budget.end()
             sys.setrecursionlimit(python_limit)
 
     def __str__(self) -> str:
