@@ -48,6 +48,11 @@ def solve(
     ``game.estimate``. A position too deep for a recursive method is solved by the game's known
     score where it has one (Game.known_score), else by the iterative method.
     """
+    if isinstance(is_maximizing, str) and is_maximizing in REGISTRY:  # as best_move takes it third
+        raise ValueError(
+            f"is_maximizing must be True or False, not {is_maximizing!r}: solve takes the player "
+            f"to move third and the method fourth, or by name: method={is_maximizing!r}"
+        )
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):

@@ -32,7 +32,7 @@ from nimlib.drawing.style import edge_style, node_style, on_best_play
 from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
-from nimlib.games.values import shown, truth_value, whole_number
+from nimlib.games.values import shown, shown_typed, truth_value, whole_number
 
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges
 # with a move label.
@@ -121,6 +121,9 @@ class Drawing:
         return self.summary
 
 
+LOOK_PARTS = ("legend", "node_style", "edge_style")  # what draw_tree asks of a Look
+
+
 class Look(Protocol):
     """What a drawing shows beyond the tree's own style (see draw_tree's `look`): such as a step of
     a replay, which hides the nodes not reached yet."""
@@ -175,6 +178,11 @@ def draw_tree(
     window = truth_value(window, "window")
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
+    if look is not None and not all(hasattr(look, name) for name in LOOK_PARTS):
+        raise TypeError(
+            "look must be None or a Look (with a legend, node_style and edge_style, as a replay's "
+            f"step makes), not {shown_typed(look)}"
+        )
     check_nodes(tree)
     if not show_pruned:
         tree = tree.without_pruned()

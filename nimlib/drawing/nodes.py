@@ -167,6 +167,8 @@ class GameTree:
         for state in states:
             if not is_move(self.game, previous, state):
                 wrong = f"{shown(state)} is not a move from {shown(previous)}"
+                if previous == state == self.root.state:  # the root given as a move
+                    wrong += ": the line starts after the root, with its first move"
                 raise ValueError(f"the line of play is not a game: {wrong}")
             previous = state
             node = (

@@ -112,8 +112,9 @@ def checked_players(names: object, games: object) -> tuple[list[str], list[Store
 def crosstable(
     names: list[str], games: list[StoredGame]
 ) -> dict[tuple[str, str], tuple[float, int]]:
-    """For each pair (bot, opponent) that met: the bot's points against the opponent and the
-    games they played."""
+    """For each pair (bot, opponent) of `names` that met: the bot's points against the opponent
+    and the games they played."""
+    names, games = checked_players(names, games)
     table: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0])
     for game in games:
         for bot, other, points in game.sides():

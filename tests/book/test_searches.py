@@ -258,6 +258,13 @@ def test_a_turn_given_where_the_method_goes_is_named():
         best_move(SimpleNim(), 5, False)
 
 
+def test_a_method_given_where_the_turn_goes_is_named():
+    """solve(game, state, "alphabeta"), written as best_move takes the method (third), said only
+    "is_maximizing must be True or False"."""
+    with pytest.raises(ValueError, match="or by name: method='alphabeta'"):
+        solve(SimpleNim(), 5, "alphabeta")
+
+
 def test_a_search_without_recursion_stops_on_a_vast_position():
     with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
         fold_positions(Nim(), (1_000,) * 5, lambda end: 1, sum, max_stacked=100_000)

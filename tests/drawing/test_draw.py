@@ -601,6 +601,8 @@ def test_bad_trees_titles_and_panels_are_refused_by_name():
         draw_tree("tree")
     with pytest.raises(TypeError, match="title must be a str"):
         draw_tree(game_tree(CLASSIC, 2), title=5)
+    with pytest.raises(TypeError, match=r"look must be None or a Look .*not 'dark' \(str\)"):
+        draw_tree(game_tree(CLASSIC, 2), look="dark")
     with pytest.raises(TypeError, match="the drawing of panel 1 must be a Drawing, as draw_tree"):
         side_by_side(1, 2)
     with pytest.raises(TypeError, match="the drawing of panel 2 must be a Drawing"):

@@ -173,5 +173,5 @@ def test_a_line_of_play_is_looked_for_among_endless_moves_lazily():
     case(
         "draw_tree(game_tree(WINS, 0, alphabeta=True, keep_pruned=False), best_play=[0])",
         "ValueError",
-        ["the line of play is not a game: 0 is not a move from 0"],
+        ["the line of play is not a game: 0 is not a move from 0", "starts after the root"],
     )

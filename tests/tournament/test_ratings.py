@@ -63,10 +63,15 @@ def test_a_move_keeps_the_result_when_the_engine_says_so():
         (["a", "b", "c"], "ab", TypeError, "games must be a list of stored games, .* not 'ab'"),
     ],
 )
-def test_standings_name_names_and_games_that_do_not_match(names, games, error, words):
-    """Not openskill's KeyError, nor 'NoneType' object is not iterable."""
+def test_standings_and_crosstable_name_names_and_games_that_do_not_match(
+    names, games, error, words
+):
+    """Not openskill's KeyError, nor 'NoneType' object is not iterable (nor, from the crosstable,
+    an empty table for one string of names)."""
     with pytest.raises(error, match=words):
         standings(names, games)
+    with pytest.raises(error, match=words):
+        crosstable(names, games)
 
 
 def test_standings_read_names_and_games_from_any_iterable():
