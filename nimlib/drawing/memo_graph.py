@@ -18,19 +18,22 @@ GRAPH_NODE_SEPARATION = 0.3  # inches between the nodes of a row: four times a t
 
 def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
     """Map every position reachable from `start` (a state and who is to move) to those one move
-    away (found without recursion; TreeTooLarge once they are too many to draw)."""
+    away (found without recursion; TreeTooLarge once the positions and moves are more than
+    Graphviz lays out quickly, as for a tree)."""
     found: dict[Position, list[Position]] = {}
-    waiting = [start]
+    waiting, moves = [start], 0
     while waiting:
         position = waiting.pop()
         if position not in found:
             state, is_maximizing = position
             found[position] = [(new, not is_maximizing) for new in game.possible_new_states(state)]
             waiting += found[position]
-            if len(found) > MAX_LAYOUT_ITEMS:
+            moves += len(found[position])
+            if len(found) + moves > MAX_LAYOUT_ITEMS:
                 raise TreeTooLarge(
                     f"too large to draw: {game.name} from {game.describe_state(start[0])} has "
-                    f"more than {MAX_LAYOUT_ITEMS:,} different positions. Try fewer counters"
+                    f"more than {MAX_LAYOUT_ITEMS:,} different positions and moves between "
+                    "them, too many to lay out quickly. Try fewer counters"
                 )
     return found
 
