@@ -169,10 +169,16 @@ def drawn_in_child(dot_source: str, format: str) -> str:
 
 
 def wasi_error(dot_source: str, reason: str) -> Exception:
-    """The error for a WebAssembly drawing that failed for `reason`: short of memory, or DOT that
-    Graphviz cannot draw."""
+    """The error for a WebAssembly drawing that failed for `reason`: short of memory, a graph too
+    deep for its stack, or DOT that Graphviz cannot draw."""
     if "mmap" in reason or "allocate memory" in reason or "reserve" in reason:
         return no_room_to_draw()
+    if "call stack exhausted" in reason:  # the trap's own words, below its backtrace
+        return could_not_draw(
+            dot_source,
+            "the graph is too deep for the WebAssembly renderer's stack: draw a smaller tree, or "
+            f"draw with Graphviz's own program, set_render_backend({DOT!r}) (then {INSTALL_DOT})",
+        )
     return could_not_draw(dot_source, reason)
 
 

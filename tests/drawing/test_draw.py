@@ -577,6 +577,16 @@ def test_render_failures_are_value_errors_saying_what_could_not_be_drawn():
         broken.svg()
 
 
+def test_a_graph_too_deep_for_the_webassembly_stack_is_named_not_shown_as_a_backtrace():
+    """A chain of 20,000 nodes trapped Graphviz's WebAssembly: the message was its backtrace,
+    "0: <unknown>!<wasm function 909>" twenty times, with the reason on its last line."""
+    trap = "error while executing at wasm backtrace:\n    0: <unknown>!<wasm function 909>\n"
+    trap += "\nCaused by:\n    wasm trap: call stack exhausted"
+    said = str(nimlib.drawing.render.wasi_error("digraph { a -> b }", trap))
+    assert "the graph is too deep for the WebAssembly renderer's stack: draw a smaller" in said
+    assert "wasm function" not in said and "set_render_backend('dot')" in said
+
+
 @pytest.mark.parametrize("value", ["no", None, 1, 0.0])
 def test_flags_must_be_true_or_false(value):
     with pytest.raises(
