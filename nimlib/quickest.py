@@ -150,13 +150,17 @@ class MateSearch:
     def distance(self, state: State, is_maximizing: bool, most: float) -> float:
         """The fewest moves within which the winner forces the target from this position, if at
         most `most`, else inf: "within d moves?" asked for d = 0, 1, 2, 4, 8, ... until it is,
-        then halving the gap (a win forced within d moves is forced within more too)."""
+        then halving the gap (a win forced within d moves is forced within more too). Where no
+        line of play ends at the target: inf under a depth limit (`most` moves, the target an
+        estimate's), an error to the end of the game (the search scored it so)."""
         if most < 0:
             return inf
         too_few, enough = -1, 0
         while not self.forced(state, is_maximizing, enough):
             if self.never(state, is_maximizing):
-                raise scores_disagree(self.game, state, self.target)
+                if most == inf:
+                    raise scores_disagree(self.game, state, self.target)
+                return inf
             too_few = enough
             if enough >= most:
                 return inf
@@ -211,7 +215,9 @@ def quickest_or_longest(
                     for new_state in tied:
                         if mate.forced(new_state, not is_maximizing, moves):
                             return new_state
-                        if mate.never(new_state, not is_maximizing):
+                        # no line ends at the target: to the end, a contradiction; under a
+                        # depth limit, a win the estimate saw at the horizon
+                        if mate.never(new_state, not is_maximizing) and depth == inf:
                             raise scores_disagree(game, new_state, target)
             distances = [mate.distance(new, not is_maximizing, depth) for new in tied]
             return tied[distances.index(max(distances))]  # a loss: the longest defence

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from math import inf, nextafter
 
-from nimlib.book.explained import unhashable_state
+from nimlib.book.explained import cycle_error, unhashable_state
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves, what_to_try
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.hints import Hints
@@ -208,6 +208,8 @@ def root_search(
             later.append((new_state, value))
     if not Timing(game, depth).outcome(best, is_maximizing):
         return best, [chosen]
+    if best == -inf:  # no score is lower: every move reaches it (and no window lies below it)
+        return best, [chosen, *(new_state for new_state, _ in later)]
     below = nextafter(best, -inf) if isinstance(best, float) else best - 1  # whole numbers stay
     tied = [chosen]
     for new_state, value in later:
@@ -259,12 +261,15 @@ def principal_variation(
     searched as it was: by the game's known scores, else by the iterative method."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    line, memory = [], Memory()
+    line, memory, met = [], Memory(), {(state, is_maximizing)}
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
         while leaf_score(game, state, is_maximizing, inf) is None and depth > 0:
             _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, memory)
             line.append(state)
             is_maximizing, depth = not is_maximizing, depth - 1
+            if (state, is_maximizing) in met:  # a search that pruned the cycle away met none
+                raise cycle_error(game, state)
+            met.add((state, is_maximizing))
     return line
 
 

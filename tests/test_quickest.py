@@ -389,3 +389,75 @@ def test_scores_that_contradict_each_other_are_named_not_a_hang(leaf):
     to ask for ever)."""
     with pytest.raises(ValueError, match="scores disagree.*score_depends_only_on_mover"):
         best_move(FalselyMirrored(leaf), "choice", "negamax")
+
+
+class Misjudged(Game):
+    """Max chooses between B, a loss at once, and A, which Min cannot keep from Max's win (by P, or
+    the longer way round by Q and X), though the estimate calls every position a loss for Max."""
+
+    MOVES = {"R": ["A", "B"], "A": ["P", "Q"], "P": ["T1"], "Q": ["X"], "X": ["P"]}
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return self.MOVES.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return {"T1": 1, "B": -1}.get(state)
+
+    def estimate(self, state: str, is_maximizing: bool) -> int:
+        return -1
+
+    def validate(self, state: str) -> str:
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_loss_only_the_estimate_sees_is_held_out_longest_not_called_a_contradiction(method):
+    """Four moves ahead both moves score -1, A's by the estimate at the horizon: the longest
+    defence then looked for a loss forced in A, found none, and said the scores disagree."""
+    assert best_move(Misjudged(), "R", method, depth=4) == (-1, "A")
+    assert principal_variation(Misjudged(), "R", method, depth=4)[0] == "A"
+
+
+class Doomed(Game):
+    """Every move loses at once, by the lowest score of a range that has no lowest float."""
+
+    score_range = (-math.inf, math.inf)
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["a", "b"] if state == "R" else []
+
+    def evaluate(self, state: str, is_maximizing: bool) -> float | None:
+        return None if state == "R" else -math.inf
+
+    def validate(self, state: str) -> str:
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_moves_all_scoring_minus_infinity_tie_without_an_empty_window(method):
+    """The pruning methods asked of the second move "does it reach -inf too?" with the window
+    (-inf, -inf), and were refused: alpha must be less than beta."""
+    assert best_move(Doomed(), "R", method) == (-math.inf, "b")
+
+
+class Circle(Game):
+    """A draw at once from x or y, or a move to the other: play that goes round never ends."""
+
+    MOVES = {"x": ["0", "y"], "y": ["0", "x"]}
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return self.MOVES.get(state, [])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return 0 if state == "0" else None
+
+    def validate(self, state: str) -> str:
+        return state
+
+
+@pytest.mark.parametrize("method", ["memo", "alphabeta", "negamax", "deepening"])
+def test_a_line_of_best_play_that_comes_back_names_the_cycle_at_once(method):
+    """The pruning methods cut the cycle away and each found a draw, taking the larger state, y,
+    then x, ... until the budget's 10 s ran out."""
+    with pytest.raises(ValueError, match="Circle has a cycle: play from '[xy]' can come back"):
+        principal_variation(Circle(), "x", method, SearchStats(max_seconds=None))
