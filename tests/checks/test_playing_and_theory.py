@@ -80,6 +80,7 @@ def test_a_mex_or_grundy_values_given_as_floats_are_wrong_and_told_so():
     assert "Hint: that is a float, not an int: Grundy values are whole numbers" in grundy_said
 
 
+@pytest.mark.slow
 def test_check_winning_moves_names_the_likely_slip():
     """A wrong list of winning moves got no hint: the moves scored with the mover to move again,
     the right moves in a set, or a plain minimax stopped as too slow, which was asked whether it
@@ -100,6 +101,7 @@ def test_check_winning_moves_names_the_likely_slip():
     assert "does it always come to an end" not in stopped
 
 
+@pytest.mark.slow
 def test_check_winning_moves_tries_a_game_with_draws_and_names_more_slips():
     """A draw taken for a win passed (no game of the check could draw), and the first winning move
     alone or (score, new_state) pairs got no hint."""

@@ -59,6 +59,7 @@ def test_nimlib_searches_run_without_nimlib_budget():
     assert (budget.max_calls, budget.max_seconds, budget.max_bytes) == (None, None, None)
 
 
+@pytest.mark.slow
 def test_every_benchmark_script_answers_help_without_running():
     """benchmarks/budgets.py --help ran the whole benchmark, a minute of child processes."""
     folder = Path(solvers.__file__).parent
