@@ -35,7 +35,7 @@ listed before it, never one after it:
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,100 lines in all):
 
-1. ``games/base.py`` (148 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (149 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (98): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (171): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
@@ -43,7 +43,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,1
 4. ``book/alphabeta.py`` (173) and ``book/table.py`` (106): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (129): the same search from the player to
    move's side.
-5. ``book/stats.py`` (153): what a search counts, and the guard it runs in.
+5. ``book/stats.py`` (155): what a search counts, and the guard it runs in.
 
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep. After notebooks 12 and 13: ``book/expectiminimax.py``,

@@ -69,8 +69,9 @@ class Game(ABC):
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The states that one move from `state` can reach, in a fixed, documented order (none at a
-        chance node, where the dice move): a list, a tuple or a generator of them, never a dict
-        (its keys would be taken for the states) nor one string (its characters would)."""
+        chance node, where the dice move): a list, a tuple or a generator of them, made anew at
+        each call (a search asks again for a position it meets again), never a dict (its keys
+        would be taken for the states) nor one string (its characters would)."""
 
     def is_chance(self, state: State) -> bool:
         """Whether the dice move next from `state` (a chance node): never in a game without dice."""
