@@ -16,7 +16,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import graphviz
 
@@ -121,9 +121,7 @@ class Drawing:
         return self.summary
 
 
-LOOK_PARTS = ("legend", "node_style", "edge_style")  # what draw_tree asks of a Look
-
-
+@runtime_checkable
 class Look(Protocol):
     """What a drawing shows beyond the tree's own style (see draw_tree's `look`): such as a step of
     a replay, which hides the nodes not reached yet."""
@@ -178,7 +176,7 @@ def draw_tree(
     window = truth_value(window, "window")
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
-    if look is not None and not all(hasattr(look, name) for name in LOOK_PARTS):
+    if look is not None and not isinstance(look, Look):
         raise TypeError(
             "look must be None or a Look (with a legend, node_style and edge_style, as a replay's "
             f"step makes), not {shown_typed(look)}"
