@@ -33,17 +33,17 @@ listed before it, never one after it:
   played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
 - ``checks/``: the exercise checks, one module per notebook or two.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 1,100 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,150 lines in all):
 
 1. ``games/base.py`` (149 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (98): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (171): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
    left one to skip; ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (173) and ``book/table.py`` (106): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (173) and ``book/table.py`` (138): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (129): the same search from the player to
    move's side.
-5. ``book/stats.py`` (155): what a search counts, and the guard it runs in.
+5. ``book/stats.py`` (162): what a search counts, and the guard it runs in.
 
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep. After notebooks 12 and 13: ``book/expectiminimax.py``,
@@ -77,7 +77,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   memo) or bounds on them (alpha-beta's transposition table), under the key ``table_key`` builds
   (``mover_key`` for the searches from the mover's side); ``stored_bounds`` and
   ``answer_from_table`` are its rules, as notebook 05 names them. A table keeps one kind of
-  entry: a search refuses another's.
+  entry and one game's positions: a search refuses a table another kind of search, or a search
+  of another game, filled.
 - for the mover: a score or window seen by the player to move instead of Max (``for_mover``,
   ``mover_window``): the one way the sides are swapped.
 - depth: how many moves a search still looks ahead; ``None`` means to the end of the game (inf

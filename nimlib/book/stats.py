@@ -17,7 +17,7 @@ from nimlib.book.limits import (
     MAX_RECURSION_LIMIT,
     Budget,
 )
-from nimlib.book.table import kept_in
+from nimlib.book.table import check_filled_for, kept_in, remember_filled_for
 from nimlib.games.printer import plural
 from nimlib.games.values import (
     State,
@@ -98,10 +98,15 @@ class SearchStats:
         """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
 
         Searches inside it (best_move searching each move, say) share its clock and its limit; the
-        budget watches the `containers` grow; what went wrong is named (explained.py: a TypeError
-        the `game` caused, a float that cannot hold a score, a game too deep); the outermost
-        search's `advice` says what to try once the budget stops it.
+        budget watches the `containers` grow; the tables among them (the dicts) hold the `game`'s
+        positions only, and one another game's search filled is refused; what went wrong is
+        named (explained.py: a TypeError the `game` caused, a float that cannot hold a score, a
+        game too deep); the outermost search's `advice` says what to try once the budget stops
+        it.
         """
+        tables = [] if game is None else [c for c in containers if isinstance(c, dict)]
+        for table in tables:
+            check_filled_for(table, game)
         budget = self.budget
         if budget.nesting == 0:
             budget.start(state, game, advice, self.calls, len(self.seen))
@@ -116,6 +121,8 @@ class SearchStats:
 
             raise_named(error, game, state, outermost=budget.nesting == 1)
         finally:
+            for table in tables:
+                remember_filled_for(table, game)
             budget.nesting -= 1
             del budget.watched[len(budget.watched) - len(containers) :]
             if budget.nesting == 0:

@@ -22,6 +22,7 @@ from nimlib import (
     ExplicitTree,
     Game,
     SearchStats,
+    SimpleNim,
     alphabeta,
     best_move,
     deepening,
@@ -33,6 +34,7 @@ from nimlib import (
     negamax,
     solve,
 )
+from nimlib.book.table import FILLED_FOR
 from nimlib.checks.trial_games import TinyTree
 from nimlib.games.values import for_mover, middle_of_range
 
@@ -214,6 +216,34 @@ def test_one_table_passed_to_every_search_gives_exact_scores_or_a_clear_refusal(
             assert "another kind of search's" in str(error), error
             continue
         assert found == expected, name
+
+
+@pytest.mark.parametrize("name", list(TABLE_SEARCHES))
+def test_a_table_another_game_filled_is_refused_by_name(name):
+    """Misère and normal-play Nim score 9 counters the other way round: a table one filled would
+    give the other a wrong score, so it is refused; the same rules (a new instance) and a table
+    cleared are not."""
+    search, table = TABLE_SEARCHES[name], {}
+    misere, normal = SimpleNim(), SimpleNim(last_counter_loses=False)
+    assert search(misere, 9, True, table, None) == -1
+    with pytest.raises(
+        ValueError,
+        match=r"holds the positions of SimpleNim\(\), and this search "
+        r"is of SimpleNim\(last_counter_loses=False\)",
+    ):
+        search(normal, 9, True, table, None)
+    assert search(SimpleNim(), 9, True, table, None) == -1
+    table.clear()
+    assert search(normal, 9, True, table, None) == 1
+
+
+def test_a_new_table_at_the_address_of_a_freed_one_is_not_taken_for_it(monkeypatch):
+    """Python may give a new dict the address of a freed table: it is the same table only if its
+    first key is the very key object the game's search stored, so a new one is not refused."""
+    normal = SimpleNim(last_counter_loses=False)
+    table = {tuple([9, True]): 1}
+    monkeypatch.setitem(FILLED_FOR, id(table), (tuple([9, True]), SimpleNim()))
+    assert memoized_minimax(normal, 9, table=table) == 1
 
 
 windows = st.tuples(scores, scores).filter(lambda pair: pair[0] < pair[1])
