@@ -8,7 +8,7 @@ nimlib.games.printer), at once. SearchBudgetExceeded is here too, for what runs 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from difflib import get_close_matches
 from fractions import Fraction
 from math import inf, isfinite
@@ -276,11 +276,27 @@ def dead_end(game: Game, state: State) -> ValueError:
             "this search knows only the players' moves. Search a game with dice by "
             f"expectiminimax or star1{by_value_iteration(game)}"
         )
+    if gives_one_iterator(game, state):
+        return ValueError(
+            f"{type(game).__name__}.possible_new_states gives the same iterator at each call at "
+            f"state {shown(state)}, which an earlier visit used up, so it gave no move: it must "
+            "give new moves each time it is asked (a new list, or a new generator)"
+        )
     return ValueError(
         f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes "
         "on) but possible_new_states gave no move. evaluate must give a score wherever no move "
         "is possible"
     )
+
+
+def gives_one_iterator(game: Game, state: State) -> bool:
+    """Whether `game` hands out one iterator it keeps for `state`, the same at every call (asked
+    twice, only once a search met no move there)."""
+    try:
+        moves = game.possible_new_states(state)
+        return isinstance(moves, Iterator) and moves is game.possible_new_states(state)
+    except Exception:  # the game's own error shows when a search asks again, not in this one
+        return False
 
 
 def game_over(state: State) -> ValueError:
