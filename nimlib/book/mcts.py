@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from math import inf
 from time import monotonic
 
-from nimlib.book.limits import DEFAULT_MAX_SECONDS, listed_moves
+from nimlib.book.limits import DEFAULT_MAX_SECONDS, SearchBudgetExceeded, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -38,6 +38,7 @@ from nimlib.games.values import (
 )
 
 EXPLORATION = math.sqrt(2)  # UCB1's c: the weight of the exploration bonus
+LONG_PLAYOUT = 10_000  # random moves after which a playout the budget stops is named as endless
 MAX_PLAYOUTS = 1_000_000
 LONGEST_SECONDS = 3_600.0  # an hour of playouts; 10**400 seconds overflowed a float
 FEWER_PLAYOUTS = "try fewer playouts, or a smaller position"  # said when the budget stops it
@@ -115,14 +116,24 @@ def playout(
     """Random moves from `state` to the end of the game: the reward for Max (1, 1/2 or 0).
 
     Each random move counts as a call, so that play that never ends (or comes back to itself)
-    is stopped by the budget."""
+    is stopped by the budget, which then says how long the playout had gone on."""
     score = leaf_score(game, state, is_maximizing, inf)
+    moves = 0  # random moves made so far
     while score is None:
-        stats.count_call(state)
+        try:
+            stats.count_call(state)
+        except SearchBudgetExceeded as stopped:
+            if moves < LONG_PLAYOUT:
+                raise
+            raise SearchBudgetExceeded(
+                f"{stopped}. The playout under way had made {moves:,} random moves and the game "
+                "had not ended: playouts need a game whose play ends"
+            ) from None
         new_states = listed_moves(game, state, stats.check_budget)
         if not new_states:
             raise dead_end(game, state)
         state = rng.choice(new_states)
+        moves += 1
         is_maximizing = not is_maximizing
         score = leaf_score(game, state, is_maximizing, inf)
     middle = middle_of_range(game)  # a win is a score above it (0 in Nim)

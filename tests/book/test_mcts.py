@@ -6,7 +6,17 @@ import re
 
 import pytest
 
-from nimlib import ConnectFour, Nim, Pig, SearchStats, SimpleNim, TicTacToe, solve
+from nimlib import (
+    ConnectFour,
+    Game,
+    Nim,
+    Pig,
+    SearchBudgetExceeded,
+    SearchStats,
+    SimpleNim,
+    TicTacToe,
+    solve,
+)
 from nimlib.book.mcts import MCTSNode, mcts_best_move, mcts_tree, most_visited, ucb1
 from nimlib.drawing import draw_mcts_tree
 from nimlib.drawing.tree import mcts_nodes
@@ -109,6 +119,29 @@ def test_seconds_too_many_for_a_float_are_refused_by_name():
 def test_a_time_budget_stops_early():
     root = mcts_tree(ConnectFour(), ConnectFour().start(), 10**6, seconds=0.05)
     assert 1 <= root.visits < 10**6
+
+
+class Endless(Game):
+    """A game whose play never ends: from n, the moves lead to n + 1 and n + 2."""
+
+    def possible_new_states(self, state: int) -> list[int]:
+        return [state + 1, state + 2]
+
+    def evaluate(self, state: int, is_maximizing: bool) -> None:
+        return None
+
+    def validate(self, state: int) -> int:
+        return state
+
+
+def test_a_playout_that_never_ends_is_named_when_the_budget_stops_it():
+    """The budget stopped it, advising fewer playouts: the one playout under way never ended."""
+    words = r"20,000 calls.*had made 20,000 random moves and the game had not ended"
+    with pytest.raises(SearchBudgetExceeded, match=words):
+        mcts_best_move(Endless(), 0, 10, stats=SearchStats(max_calls=20_000))
+    with pytest.raises(SearchBudgetExceeded) as stopped:  # a short playout is not named
+        mcts_best_move(TicTacToe(), ".........", 10**6, stats=SearchStats(max_calls=20_000))
+    assert "random moves" not in str(stopped.value)
 
 
 @pytest.mark.ci  # ten seconds and a half of playouts
