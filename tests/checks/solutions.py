@@ -17,6 +17,7 @@ from math import inf
 from operator import xor
 
 import numpy as np
+import pytest
 
 import nimlib.checks as checks
 from nimlib import SearchStats, SimpleNim, alphabeta, best_move, memoized_minimax, minimax
@@ -2697,6 +2698,15 @@ def result_of(check, name):
     test that reads it."""
     rights, wrongs = CATALOGUE[check]
     return check((rights | wrongs)[name])
+
+
+def each_check(every_check):
+    """`every_check` as pytest parameters: the first in the quick tier, the rest marked slow. Run
+    over the whole catalogue, a test takes seconds; the README's command runs all of it."""
+    return [
+        pytest.param(check, id=check.__name__, marks=[] if number == 0 else [pytest.mark.slow])
+        for number, check in enumerate(every_check)
+    ]
 
 
 def verdicts(catalogue):

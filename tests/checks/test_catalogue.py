@@ -13,7 +13,7 @@ the check asks the same state and goal with other values.
 
 import pytest
 from flat_text import flat
-from solutions import CATALOGUE, result_of
+from solutions import CATALOGUE, each_check, result_of
 
 import nimlib.checks as checks
 from nimlib.checks.memo import listed
@@ -98,13 +98,13 @@ FUNCTION_CHECKS = [check for check in CATALOGUE if check not in TAKES_A_CLASS | 
 STALE_KEYS = {checks.check_pig_step: all_but_the_first}
 
 
-@pytest.mark.parametrize("check", FUNCTION_CHECKS, ids=lambda check: check.__name__)
+@pytest.mark.parametrize("check", each_check(FUNCTION_CHECKS))
 def test_a_right_solution_that_remembers_every_answer_passes_twice(check):
     right = remembering(next(iter(CATALOGUE[check][0].values())), all_arguments)
     assert check(right).ok and check(right).ok
 
 
-@pytest.mark.parametrize("check", FUNCTION_CHECKS, ids=lambda check: check.__name__)
+@pytest.mark.parametrize("check", each_check(FUNCTION_CHECKS))
 def test_an_answer_remembered_for_another_question_fails(check):
     key = STALE_KEYS.get(check, all_but_the_last)
     stale = remembering(next(iter(CATALOGUE[check][0].values())), key)

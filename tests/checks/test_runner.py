@@ -16,6 +16,7 @@ from solutions import (
     TakeOneThreeOrFour,
     cached_wins,
     count_games_without_a_memo,
+    each_check,
     expecti_by_sum,
     four_by_directions,
     general_minimax,
@@ -576,7 +577,7 @@ EVERY_CHECK = [
 ]
 
 
-@pytest.mark.parametrize("check", EVERY_CHECK, ids=lambda check: check.__name__)
+@pytest.mark.parametrize("check", each_check(EVERY_CHECK))
 def test_a_function_that_calls_sys_exit_is_a_wrong_answer_of_every_check_and_of_its_hints(check):
     exiting = type("Exits", (), {"__init__": exits}) if check is check_variant else exits
     result = check(exiting)
@@ -588,7 +589,7 @@ class OwnStop(BaseException):
 
 
 @pytest.mark.parametrize("error", [GeneratorExit, OwnStop])
-@pytest.mark.parametrize("check", EVERY_CHECK, ids=lambda check: check.__name__)
+@pytest.mark.parametrize("check", each_check(EVERY_CHECK))
 def test_a_function_that_raises_a_base_exception_is_a_wrong_answer_of_every_check_and_its_hints(
     check, error
 ):
