@@ -523,7 +523,10 @@ def check_back_up(function: Callable) -> CheckResult:
 def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str | None:
     """A hint for what a wrong back-up added to each node (`answer`), or for its exception."""
     if isinstance(answer, AttributeError) and "NoneType" in str(answer):
-        return "the root's parent is None: stop there (while node is not None)"
+        return (
+            "the root's parent is None: stop there (while node is not None), and read the "
+            "player who moved into a node from the node itself (not node.is_maximizing)"
+        )
     if not isinstance(answer, list):
         return None
     expected = added_by(back_up, movers, depth, reward)

@@ -31,6 +31,7 @@ FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four
     ({(4, 6), (5, 6), (6, 6), (7, 6)}, True, "across, in the top row"),
     ({(3, 2), (3, 3), (3, 4), (3, 5)}, True, "up a column"),
     ({(6, 3), (6, 4), (6, 5), (6, 6)}, True, "up a column, to its top"),
+    ({(7, 2), (7, 3), (7, 4), (7, 5)}, True, "up the last column"),
     ({(1, 1), (2, 2), (3, 3), (4, 4)}, True, "up to the right"),
     ({(7, 1), (6, 2), (5, 3), (4, 4)}, True, "up to the left"),
     ({(4, 3), (5, 4), (6, 5), (7, 6)}, True, "a diagonal ending in the top right corner"),

@@ -282,4 +282,4 @@ def check_deepening(function: Callable[..., tuple]) -> CheckResult:
         spy = f"search_{seed}"  # each case's search answers from made-up scores of its own
         described = f"({name}(game, {state!r}, {max_depth}, {spy}), the calls of {spy})"
         cases.append((described, call, expected))
-    return run_cases("check_deepening", cases)
+    return run_cases("check_deepening", cases, QUICK_SECONDS)  # search_N answers at once

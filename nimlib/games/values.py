@@ -273,8 +273,8 @@ def dead_end(game: Game, state: State) -> ValueError:
     if is_chance_node(game, state):
         return ValueError(
             f"{shown(state)} is a chance node of {type(game).__name__}: the dice move there, and "
-            "this search knows only the players' moves. Search a game with dice by "
-            f"expectiminimax or star1{by_value_iteration(game)}"
+            "this search knows only the players' moves. Search a game with dice whose play "
+            f"always ends by expectiminimax or star1{by_value_iteration(game)}"
         )
     if gives_one_iterator(game, state):
         return ValueError(

@@ -62,8 +62,8 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     def __init__(self, game: Game, state: State, playouts: int, seed: int) -> None:
         """The explorer of MCTS from `state`, `playouts` playouts drawn by `seed`."""
+        checked_choice(playouts, PLAYOUT_CHOICES, "playouts")  # -5 and 0 as 7: not offered
         playouts = whole_number(playouts, "playouts", largest=None)  # 100.0 is not a choice
-        checked_choice(playouts, PLAYOUT_CHOICES, "playouts")
         self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
             raise game_over(state)

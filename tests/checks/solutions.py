@@ -2031,6 +2031,12 @@ FOUR_IN_A_ROW = (
             for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
         ),
         "vertical starts one row short": lambda stones: four_by_scan(stones, top=5),
+        "no start in the last column": lambda stones: any(
+            all((c + k * dc, r + k * dr) in stones for k in range(4))
+            for c in range(1, 7)
+            for r in range(1, 7)
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+        ),
         "four stones in a column": lambda stones: (
             four_by_lines(stones)
             or any(sum((c, r) in stones for r in range(1, 7)) >= 4 for c in range(1, 8))
@@ -2646,6 +2652,9 @@ BACK_UP = (
         "a running mean, not a total": back_up_running_mean,
         "the other player's reward negated": back_up_negated,
         "the root's reward left out": back_up_asking_the_parent,
+        "the mover read from the root's parent": walking_up(
+            lambda node, reward: reward if node.parent.is_maximizing else 1 - reward
+        ),
         "the root's reward from the wrong side": back_up_root_flipped,
         "one node only": back_up_one_node,
         "down the tree": back_up_down_the_tree,

@@ -236,6 +236,7 @@ def test_a_step_that_forgets_the_turn_is_not_told_of_the_arguments_order():
         ("a running mean, not a total", "the total of the rewards, not their mean"),
         ("the other player's reward negated", "not -reward_for_max"),
         ("the root's reward left out", "the root gets a reward too"),
+        ("the mover read from the root's parent", "from the node itself"),
         ("the root's reward from the wrong side", "was reached by Max's move"),
         ("one node only", "the root too, gets one more visit"),
         ("down the tree", "never down to children"),

@@ -4,6 +4,7 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
+import nimlib.checks.ordering
 from nimlib.checks import check_best_case_leaves, check_deepening, check_move_order
 from nimlib.games.tictactoe import changed_square
 
@@ -136,3 +137,16 @@ def test_an_endless_loop_in_a_count_or_a_sort_is_stopped_in_seconds():
 def test_a_count_of_best_case_leaves_given_as_a_float_is_wrong_and_told_so():
     said = flat(check_best_case_leaves(lambda b, d: float(b ** ((d + 1) // 2) + b ** (d // 2) - 1)))
     assert "gave 1.0, expected 1. Hint: that is a float, not an int: counts are whole" in said
+
+
+def test_a_loop_that_forgets_to_go_deeper_is_stopped_by_the_short_clock(monkeypatch):
+    """The stand-in search answers at once, so the check waits no longer than for a few sums (it
+    waited 10 s, as for a real search)."""
+    monkeypatch.setattr(nimlib.checks.ordering, "QUICK_SECONDS", 0.1)
+
+    def deepen(game, state, max_depth, search):
+        depth, best = 1, None
+        while depth <= max_depth:  # depth += 1 forgotten
+            best = search(game, state, depth, best)[1]
+
+    assert "was stopped after more than 0.1 seconds" in flat(check_deepening(deepen))

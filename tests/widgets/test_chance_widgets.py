@@ -118,8 +118,9 @@ def test_a_busy_machine_draws_the_same_mcts_tree_only_later(monkeypatch):
 
 
 def test_mcts_explorer_refuses_bad_input_clearly():
-    with pytest.raises(ValueError, match="unknown playouts 7: choose one of 10, 20, 50"):
-        explore_mcts(playouts=7)
+    for playouts in (7, 0, -5):  # -5 was "at least 0", and 0 then "unknown"
+        with pytest.raises(ValueError, match=f"unknown playouts {playouts}: choose one of 10, 20"):
+            explore_mcts(playouts=playouts)
     with pytest.raises(ValueError, match="over"):
         explore_mcts(TicTacToe(), "XXXOO....")
 
