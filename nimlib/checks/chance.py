@@ -326,9 +326,11 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
             "2 to 6 add to the turn total; print your chance of rolling there"
         )
     if Close(min(roll, hold)) == answer:
+        better = "rolling" if roll > hold else "holding"
         return (
             f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller: "
-            "return the better one, or if you did, print your two there and see which differs"
+            f"return the better one, or, if you did, your chance of {better} came out smaller "
+            "than it is: print it there"
         )
     return (
         f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "

@@ -2362,6 +2362,7 @@ def pig_wrong(
     pig_out=True,
     fifth=False,
     hold_own=False,
+    hold_unflipped=False,
     use_min=False,
     one_adds=False,
     holds_at_zero=False,
@@ -2378,9 +2379,11 @@ def pig_wrong(
         faces = range(1, top_face + 1) if one_adds else range(2, top_face + 1)
         lost = (1 - values[(theirs, mine, 0)]) if pig_out and not one_adds else 0
         roll = (lost + sum(chance(turn + face) for face in faces)) / (5 if fifth else 6)
-        banked = (
-            values[(mine + turn, theirs, 0)] if hold_own else 1 - values[(theirs, mine + turn, 0)]
-        )
+        banked = 1 - values[(theirs, mine + turn, 0)]
+        if hold_own:
+            banked = values[(mine + turn, theirs, 0)]
+        if hold_unflipped:  # the other player's chance, not 1 minus it
+            banked = values[(theirs, mine + turn, 0)]
         hold = 1.0 if mine + turn >= goal else banked
         if turn == 0 and not holds_at_zero:
             return roll
@@ -2437,6 +2440,7 @@ PIG_STEP = (
         "five faces": pig_wrong(fifth=True),
         "faces 2 to 5 only, range(2, 6)": pig_wrong(top_face=5),
         "holding read from one's own side": pig_wrong(hold_own=True),
+        "holding as the other player's chance": pig_wrong(hold_unflipped=True),
         "the worse choice": pig_wrong(use_min=True),
         "a 1 adds to the turn total": pig_wrong(one_adds=True),
         "holds with a turn total of 0": pig_wrong(holds_at_zero=True),

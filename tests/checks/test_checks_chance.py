@@ -143,6 +143,14 @@ def test_a_wrong_pig_step_is_shown_the_chances_of_rolling_and_of_holding():
     assert "rolling gives 0.6295, holding 0.6970" in said
 
 
+def test_a_step_that_took_the_better_of_a_wrong_pair_is_told_which_one_came_out_too_small():
+    """Holding read as the other player's chance, not 1 minus it: at (0, 0, 5) the better of the
+    wrong pair is the true rolling, the smaller one, and "return the better one" alone misled."""
+    said = flat(result_of(check_pig_step, "holding as the other player's chance"))
+    assert "rolling gives 0.6295, holding 0.6970, and yours is the smaller" in said
+    assert "if you did, your chance of holding came out smaller than it is" in said
+
+
 @pytest.mark.parametrize(
     ("solution", "told"),
     [
