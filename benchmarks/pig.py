@@ -65,8 +65,8 @@ def main() -> None:
             f"Neller and Presser: {PUBLISHED:.4f}; agree to 4 decimals: {round(chance, 4) == PUBLISHED}"
         )
     print(
-        f"against an opponent at 0, best play never holds from my score "
-        f"{never_holds_from(game, values)} on"
+        f"against an opponent at 0, best play never holds from {never_holds_from(game, values)} "
+        "points of mine on"
     )
     wins = play_match(
         game, optimal(values), hold_at(20), options.games, seed=2004, max_seconds=None
@@ -85,12 +85,12 @@ def main() -> None:
 
 
 def never_holds_from(game: Pig, values: dict, theirs: int = 0) -> int:
-    """The lowest score of mine from which best play rolls at every turn total, the opponent at
+    """The fewest points of mine from which best play rolls at every turn total, the opponent at
     `theirs`."""
     holds = [
         mine
-        for mine, their_score, turn in values
-        if their_score == theirs and not game.rolls(values, (mine, theirs, turn))
+        for mine, their_points, turn in values
+        if their_points == theirs and not game.rolls(values, (mine, theirs, turn))
     ]
     return max(holds, default=-1) + 1
 

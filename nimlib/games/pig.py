@@ -2,16 +2,17 @@
 
 The player to move rolls one die as often as they like. Each roll of 2 to 6 adds to their turn
 total; a 1 ends the turn and the turn total is lost. Holding, once the turn total is above 0 (a
-turn starts with a roll), banks the turn total into their score and passes the turn. The first to
-reach `goal` (100 in the classic game) wins.
+turn starts with a roll), banks the turn total into their points and passes the turn. The first to
+reach `goal` points (100 in the classic game) wins. (A player's points are not the game's score,
+which is what a position is worth: here a chance of winning.)
 
-A state is ``(mine, theirs, turn)``: the score of the player to move, the other player's score, and
-the turn total, always from the side of the player to move (as negamax sees it). Its value is the
-probability that the player to move wins with best play by both. A 1 passes the turn without
-changing the scores, so ``(0, 0, 0)`` can come back to ``(0, 0, 0)``: the game graph has cycles, and
-the scores are found by value iteration (nimlib.book.value_iteration.solve_by_value_iteration), as
-Neller and Presser ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found them,
-over the states in their order (``layers``).
+A state is ``(mine, theirs, turn)``: the points of the player to move, the other player's points,
+and the turn total, always from the side of the player to move (as negamax sees it). Its value is
+the probability that the player to move wins with best play by both. A 1 passes the turn without
+changing the points, so ``(0, 0, 0)`` can come back to ``(0, 0, 0)``: the game graph has cycles,
+and the values are found by value iteration (nimlib.book.value_iteration.solve_by_value_iteration),
+as Neller and Presser ("Optimal Play of the Dice Game Pig", The UMAP Journal 25(1), 2004) found
+them, over the states in their order (``layers``).
 
 Pig is a Game with chance nodes. Its score for Max is Max's chance of winning (``score_range`` is
 0 to 1). Rolling is a move, so it passes the turn, as every move does: the die is rolled at the
@@ -99,7 +100,7 @@ class Pig(Game):
 
     def layers(self) -> list[list[PigState]]:
         """Every state where the game goes on, as Neller and Presser solve them: in layers of the
-        banked scores' sum, highest first (no move lowers it, so a layer leads only to itself and to
+        banked points' sum, highest first (no move lowers it, so a layer leads only to itself and to
         the layers before it), and within a layer the larger turn totals first, since a roll leads
         from a turn total to larger ones."""
         layers: dict[int, list[PigState]] = {}
@@ -111,7 +112,8 @@ class Pig(Game):
         ]
 
     def states(self) -> Iterator[PigState]:
-        """Every state where the game goes on: both scores under the goal, and mine + turn too."""
+        """Every state where the game goes on: both players' points under the goal, and mine + turn
+        too."""
         for mine in range(self.goal):
             for theirs in range(self.goal):
                 for turn in range(self.goal - mine):
@@ -140,7 +142,7 @@ class Pig(Game):
                 return state
         if not (isinstance(state, tuple) and len(state) == 3):
             raise ValueError(f"a Pig state is (mine, theirs, turn), not {shown(state)}")
-        mine, theirs, turn = (whole_number(part, "a score", largest=reach) for part in state)
+        mine, theirs, turn = (whole_number(part, "points", largest=reach - 1) for part in state)
         if mine + turn >= reach or theirs >= self.goal:
             over = f"someone has reached the goal {self.goal}"
             raise ValueError(f"{shown(state)}: {over}; the game is over")
@@ -276,19 +278,19 @@ def winner_of_one_game(
     Every game ends: a turn banks points or wins at least when the dice carry its turn total to
     the goal before a 1, a chance of about 1 in 8,900 to 200. Policies that seldom hold may still
     play thousands of turns, so the clock is looked at after every turn."""
-    scores, mover, turn = [0, 0], 0, 0
+    points, mover, turn = [0, 0], 0, 0
     policies = (first, second)
     while True:
         while True:  # one turn of the mover
-            if policies[mover](game, (scores[mover], scores[1 - mover], turn)):
+            if policies[mover](game, (points[mover], points[1 - mover], turn)):
                 face = rng.randint(1, 6)
                 turn = 0 if face == 1 else turn + face
                 if face == 1:
                     break
-                if scores[mover] + turn >= game.goal:
+                if points[mover] + turn >= game.goal:
                     return mover
             else:
-                scores[mover] += turn
+                points[mover] += turn
                 break
         mover, turn = 1 - mover, 0
         if deadline is not None and monotonic() > deadline:

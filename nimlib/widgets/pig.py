@@ -30,8 +30,8 @@ ROLL_OR_HOLD = {"roll": True, "hold": False}  # your move, by the button's word
 class PigMatch(Match):
     """A game of Pig to `goal` against best play: Roll and Hold, then the news and your chance.
 
-    A state is kept as the two scores, the turn total and whose turn it is; a game's dice come from
-    `seed` and how many games were started before it.
+    A state is kept as the two players' points, the turn total and whose turn it is; a game's dice
+    come from `seed` and how many games were started before it.
     """
 
     def __init__(self, goal: int = 20, seed: int = 0, you_start: object = True) -> None:
@@ -52,7 +52,7 @@ class PigMatch(Match):
         """Scores 0 and 0, new dice, and the first turn to whoever moves first."""
         self.rng = Random(self.seed + self.games)
         self.games += 1
-        self.scores, self.turn, self.winner = {"you": 0, "computer": 0}, 0, None
+        self.points, self.turn, self.winner = {"you": 0, "computer": 0}, 0, None
         self.yours, self.moved = self.you_first, False
         return self.position()
 
@@ -101,7 +101,7 @@ class PigMatch(Match):
         """The computer's turn, by best play, until it holds, rolls a 1 or wins."""
         ended = False
         while not ended:
-            state = (self.scores["computer"], self.scores["you"], self.turn)
+            state = (self.points["computer"], self.points["you"], self.turn)
             rolls = self.game.rolls(self.values, state)
             ended = self.roll("computer") if rolls else self.hold("computer")
         self.yours = True
@@ -115,15 +115,15 @@ class PigMatch(Match):
             self.say(f"{mover} rolled a 1: the turn total is lost.")
             return True
         self.say(f"{mover} rolled a {face}: turn total {self.turn}.")
-        if self.scores[player] + self.turn >= self.game.goal:
-            self.scores[player] += self.turn
+        if self.points[player] + self.turn >= self.game.goal:
+            self.points[player] += self.turn
             self.winner = player
             return True
         return False
 
     def hold(self, player: str) -> bool:
         """Bank the turn total for `player`; the turn ends."""
-        self.scores[player] += self.turn
+        self.points[player] += self.turn
         holder = "You hold" if player == "you" else "The computer holds"
         self.say(f"{holder}: {self.turn} banked.")
         self.turn = 0
@@ -134,8 +134,8 @@ class PigMatch(Match):
         self.news = [*self.news, line][-NEWS_LINES:]
 
     def position(self) -> tuple[int, int, int]:
-        """The state from your side: your score, the computer's, your turn total."""
-        return (self.scores["you"], self.scores["computer"], self.turn)
+        """The state from your side: your points, the computer's, your turn total."""
+        return (self.points["you"], self.points["computer"], self.turn)
 
     def your_chance(self) -> float:
         """Your chance of winning from here, both playing best (you are to move)."""
@@ -144,19 +144,19 @@ class PigMatch(Match):
         return self.game.win_chance(self.values, self.position())
 
     def status(self) -> list[str]:
-        """The scores, then who won, or your turn total, your chance and best play's choice."""
-        scores = f"You {self.scores['you']}, the computer {self.scores['computer']}."
+        """The points, then who won, or your turn total, your chance and best play's choice."""
+        points = f"You {self.points['you']}, the computer {self.points['computer']}."
         if self.is_over or not self.is_your_turn:
-            return [scores, *super().status()]
+            return [points, *super().status()]
         best = "roll" if self.game.rolls(self.values, self.position()) else "hold"
         return [
-            f"{scores} Your turn total: {self.turn}.",
+            f"{points} Your turn total: {self.turn}.",
             f"Your chance of winning with best play from here: {self.your_chance():.1%}.",
             f"Best play would {best} now.",
         ]
 
     def show_board(self) -> None:
-        """Nothing to draw: the scores are in the words."""
+        """Nothing to draw: the points are in the words."""
 
     def settings(self) -> list[Setting]:
         """The goal, the seed of the dice and who moved first, for the still picture."""

@@ -313,8 +313,8 @@ def test_bad_pig_input_is_named():
         Pig(10).validate((5, 0, 5))
     for state, words in [
         ("x", r"a Pig state is \(mine, theirs, turn\), not 'x'"),
-        ((25, 0, 0), "a score = 25 is too large: at most 20 is allowed"),
-        ((-1, 0, 0), "a score must be at least 0, not -1"),
+        ((25, 0, 0), "points = 25 is too large: at most 19 is allowed"),
+        ((-1, 0, 0), "points must be at least 0, not -1"),
     ]:
         with pytest.raises(ValueError, match=words):
             Pig(20).step({}, state)

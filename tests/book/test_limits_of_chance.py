@@ -282,7 +282,7 @@ PIG = "V20, _ = solve_pig(Pig(20))\n"
             "ValueError",
             "no chance of winning for (50, 0, 0)",
         ),
-        ("Pig(20).rolls(V20, (50, 0, 0))", "ValueError", "a score = 50 is too large"),
+        ("Pig(20).rolls(V20, (50, 0, 0))", "ValueError", "points = 50 is too large"),
         ("Pig(20).rolls(V20, 'x')", "ValueError", "a Pig state is (mine, theirs, turn)"),
         ("Pig(20).rolls(3, (5, 0, 0))", "TypeError", "values must be the dict of chances"),
         ("optimal(None)", "TypeError", "values must be the dict of chances that solve_pig gives"),

@@ -99,7 +99,7 @@ def test_pig_has_no_hold_with_a_turn_total_of_0_as_notebook_12s_recursion():
         (Pig(20), "x", ValueError, "a Pig state is (mine, theirs, turn), not 'x'"),
         (Pig(20), (1, 2), ValueError, "a Pig state is (mine, theirs, turn), not (1, 2)"),
         (Pig(20), None, ValueError, "a Pig state is (mine, theirs, turn), not None"),
-        (Pig(20), (-1, 2, 3), ValueError, "a score must be at least 0, not -1"),
+        (Pig(20), (-1, 2, 3), ValueError, "points must be at least 0, not -1"),
         (SimpleNim(), (1, 2, 3), TypeError, "with game a Pig, such as Pig(20), not SimpleNim()"),
         ("Pig", (1, 2, 3), TypeError, "with game a Pig, such as Pig(20), not 'Pig' (str)"),
     ],

@@ -81,7 +81,7 @@ def test_each_method_of_values_takes_the_values_then_the_state_and_names_them_sw
     [
         ("x", r"a Pig state is \(mine, theirs, turn\), not 'x'"),
         ((1, 2), r"a Pig state is \(mine, theirs, turn\), not \(1, 2\)"),
-        ((-1, 0, 0), "a score must be at least 0, not -1"),
+        ((-1, 0, 0), "points must be at least 0, not -1"),
     ],
 )
 def test_the_chance_of_winning_from_a_state_pig_cannot_have_is_refused_by_name(state, words):
