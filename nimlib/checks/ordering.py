@@ -21,6 +21,7 @@ from nimlib.checks.runner import (
 )
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe, changed_square
+from nimlib.games.values import is_number
 
 
 def best_case_leaves(branching: int, depth: int) -> int:
@@ -244,6 +245,8 @@ def deepening_hint(expected: tuple, spies: list[SpySearch], answer: object) -> s
         return "at depth 1 there is no best move yet: first=None, each time you are called"
     if any(isinstance(first, tuple) for _, first in calls):
         return "first is the best move alone, the second of the pair (score, move) search returns"
+    if any(is_number(first) for _, first in calls):  # the pair unpacked the wrong way round
+        return "search returns the pair (score, move): pass its move as first, not its score"
     if len(depths) < len(expected[1]):
         return SHORT_HINT
     return "pass each iteration the best move of the one before; answer with the last one's"

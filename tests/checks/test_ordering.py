@@ -96,6 +96,7 @@ def test_deepening_one_depth_short_is_told_that_max_depth_is_never_searched():
         ("search's arguments swapped", "give search its arguments in order"),
         ("max_depth at every iteration", "with the loop's depth"),
         ("the whole pair carried", "first is the best move alone"),
+        ("the score carried", "pass its move as first, not its score"),
         ("a return inside the loop", "return after the loop, not inside it"),
     ],
 )
