@@ -99,9 +99,10 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
 def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) -> str | None:
     """What a wrong order of the moves `given` may have got wrong."""
     if isinstance(answer, BaseException):
+        other_size = "" if game.size == 3 else f" (this board is {game.size}x{game.size})"
         return (
             "a move's square is where its new board differs from board (X's move or O's): "
-            "sort the new boards by how many of game.lines hold that square"
+            f"sort the new boards by how many of game.lines hold that square{other_size}"
         )
     if isinstance(answer, GeneratorType):
         return None  # the generator hint says it
@@ -122,10 +123,10 @@ def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) ->
             "for every move: sort by how many of game.lines hold each move's square, the index "
             "where its new board differs from board"
         )
-    counts = [lines_of_move(game, board, new_board) for new_board in answer]
-    if counts == sorted(counts, reverse=True):
+    lines = partial(lines_of_move, game, board)
+    if [lines(new_board) for new_board in answer] == sorted(map(lines, answer), reverse=True):
         return "among squares on as many lines, keep the order the moves came in (a stable sort)"
-    if counts == sorted(counts):
+    if answer == sorted(given, key=lines):  # the sort itself, not a wrong key by chance
         return "the squares on the most lines come first, not last"
     return (
         "sort by how many of game.lines hold each move's square, the index in the board "

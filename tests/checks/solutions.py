@@ -1796,6 +1796,17 @@ def order_remembered_by_board(game, board, new_boards):
     return ORDERS_SEEN.setdefault((game, board), order_by_sort(game, board, new_boards))
 
 
+def order_by_rows_and_columns_of_three(game, board, new_boards):
+    """Lines through a square counted as on the 3 x 3 board: its row, its column, and the
+    diagonals through it; on the 4 x 4 board that is the wrong count."""
+
+    def lines(new):
+        row, column = divmod(changed(board, new), 3)
+        return 2 + (row == column) + (row + column == 2)
+
+    return sorted(new_boards, key=lambda new: -lines(new))
+
+
 MOVE_ORDER = (
     {
         "sorted by a key": order_by_sort,
@@ -1827,6 +1838,10 @@ MOVE_ORDER = (
         "a move's square taken as its first X": order_by_the_first_x,
         "lines counted on the 3 x 3 board": lambda game, board, new_boards: sorted(
             new_boards, key=lambda new: -sum(changed(board, new) in line for line in LINES)
+        ),
+        "lines by row and column of the 3 x 3 board": order_by_rows_and_columns_of_three,
+        "lines from a 3 x 3 table": lambda game, board, new_boards: sorted(
+            new_boards, key=lambda new: -[3, 2, 3, 2, 4, 2, 3, 2, 3][changed(board, new)]
         ),
         "state between calls: an order remembered by board": order_remembered_by_board,
         "nothing yet": lambda game, board, new_boards: None,

@@ -45,6 +45,17 @@ def test_a_wrong_order_of_the_moves_is_told_its_slip():
     assert "where its new board differs from board" in said and "give back a list" not in said
 
 
+def test_a_key_of_the_wrong_lines_is_not_told_to_put_the_most_lines_first():
+    """A count of the 3 x 3 board's lines on the 4 x 4 one sorts most first, by its own count: some
+    cases came out fewest first by the true count, and were told to reverse the sort."""
+    said = flat(result_of(check_move_order, "lines by row and column of the 3 x 3 board"))
+    assert "come first, not last" not in said and "how many of game.lines hold" in said
+    said = flat(result_of(check_move_order, "lines from a 3 x 3 table"))
+    assert (
+        "sort the new boards by how many of game.lines hold that square (this board is 4x4)" in said
+    )
+
+
 @pytest.mark.parametrize(
     ("name", "hint"),
     [
