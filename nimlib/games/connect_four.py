@@ -248,17 +248,18 @@ class ConnectFour(Bitboards, Game):
     def dropped_in(self, state: Board, column: int) -> Board:
         """The state after a stone in `column` of `state`, a board already checked; a ValueError
         naming the move if the column is not on the board or has no room."""
-        label = f"column {shown(column)}"
         if not (is_whole(column) and 1 <= column <= self.width):
-            raise ValueError(f"{label} is not on the board: the columns are 1 to {self.width}")
+            raise ValueError(
+                f"column {shown(column)} is not on the board: the columns are 1 to {self.width}"
+            )
         column = int(column)  # a numpy integer as Python's own
         if self.has_won(state):
             winner = MARKS[(self.stones(state) + 1) % 2]
-            raise ValueError(f"{label}: the game is over, {winner} has four in a row")
+            raise ValueError(f"column {column}: the game is over, {winner} has four in a row")
         if state[1] == self.cells:
-            raise ValueError(f"{label}: the game is over, the board is full")
+            raise ValueError(f"column {column}: the game is over, the board is full")
         if state[1] & self.top_cell(column - 1):
-            raise ValueError(f"{label} is full: choose a column with room in it")
+            raise ValueError(f"column {column} is full: choose a column with room in it")
         return self.drop(state, self.playable(state[1]) & self.column_bits(column - 1))
 
     def from_moves(self, moves: str, position: Board | None = None) -> Board:
