@@ -344,11 +344,11 @@ UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it
     (0.0, 1, 2, "math.sqrt(2)"),
     (7.5, 10, 10, "1.0"),
     (1.0, 4, 100, "0.5"),
-    (2.0, 2, 2, "2.0"),
+    (2.0, 2, 2, "3.0"),  # c not 2 = visits: c * (mean + bonus) would pass for total + c * bonus
     (40.0, 50, 1000, "math.sqrt(2)"),
     (0.0, 0, 10, "math.sqrt(2)"),
 ]
-C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "2.0": 2.0}
+C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "3.0": 3.0}
 
 
 @checks_a_function

@@ -2527,6 +2527,9 @@ UCB1 = (
         "visits swapped": guarded(lambda t, n, p, c: t / n + c * math.sqrt(math.log(n) / p)),
         "no exploration": guarded(lambda t, n, p, c: t / n),
         "the total, not the mean": guarded(lambda t, n, p, c: t + c * math.sqrt(math.log(p) / n)),
+        "c times the mean and the bonus": guarded(
+            lambda t, n, p, c: c * (t / n + math.sqrt(math.log(p) / n))
+        ),
         "c ignored": guarded(lambda t, n, p, c: t / n + math.sqrt(2 * math.log(p) / n)),
         "c as 1.414": ucb1_c_rounded,
         "an unvisited child divides by 0": lambda t, n, p, c: (

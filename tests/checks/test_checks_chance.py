@@ -74,6 +74,13 @@ def test_a_slip_in_ucb1_is_named(name, hint):
     assert f"Hint: {hint}" in flat(result_of(check_ucb1, name))
 
 
+def test_no_case_of_ucb1_gives_another_slip_s_hint_by_chance():
+    """With c = 2 = visits, c * (mean + bonus) equals total + c * bonus, and that case told this
+    slip "the first term is the mean reward"."""
+    said = flat(result_of(check_ucb1, "c times the mean and the bonus"))
+    assert "the first term is the mean reward" not in said
+
+
 def test_a_back_up_that_takes_a_draw_for_a_win_is_told_a_draw_is_half_for_both():
     said = flat(result_of(check_back_up, "a draw taken for a win by Max"))
     assert "expected [(1, 0.5), (1, 0.5)]. Hint: a draw's reward, 1/2, is both players'" in said
