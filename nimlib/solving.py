@@ -55,7 +55,7 @@ def solve(
         )
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
-    with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
+    with stats.searching(state, game=game, advice=what_to_try(chosen.faster, depth)):
         try:
             return chosen.make(game, {}, stats, depth)(state, is_maximizing)
         except SearchTooDeep:
@@ -89,7 +89,7 @@ def best_move(
         raise game_over(state)
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
-    with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
+    with stats.searching(state, game=game, advice=what_to_try(chosen.faster, depth)):
         return searched_best_move(game, state, is_maximizing, chosen, stats, depth, Memory())
 
 
@@ -262,7 +262,7 @@ def principal_variation(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     line, memory, met = [], Memory(), {(state, is_maximizing)}
-    with stats.searching(state, game=game, advice=what_to_try(chosen.faster)):
+    with stats.searching(state, game=game, advice=what_to_try(chosen.faster, depth)):
         while leaf_score(game, state, is_maximizing, inf) is None and depth > 0:
             _, state = searched_best_move(game, state, is_maximizing, chosen, stats, depth, memory)
             line.append(state)
@@ -296,7 +296,7 @@ def anytime_best_move(
     if not Hints(game).gives_estimate:  # each shallower iteration would ask for an estimate
         steps = [depth]
     stats.depth, stats.exact = None, None
-    with stats.searching(state, game=game, advice=what_to_try(method.faster)):
+    with stats.searching(state, game=game, advice=what_to_try(method.faster, depth)):
         stats.count_call(state)
         for ahead in steps:
             score = method.make(game, memory.table, stats, ahead - 1)

@@ -39,11 +39,13 @@ CHUNK = 4_096  # moves taken from a game's generator between two looks at the bu
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
 
 
-def what_to_try(faster: str | None) -> str:
+def what_to_try(faster: str | None, depth: float = inf) -> str:
     """What to try once a search runs out of its budget: a smaller position, the `faster` method
-    (None: none is faster; each faster method prunes, as alpha-beta does), or a depth limit."""
+    (None: none is faster; each faster method prunes, as alpha-beta does), or a depth limit (a
+    smaller one than `depth`, if the search had one)."""
     method = f" a faster method (such as method={faster!r}, which prunes)," if faster else ""
-    return f"try a smaller position,{method} or a depth limit (depth=...)"
+    limit = "a depth limit (depth=...)" if depth == inf else f"a smaller depth than {depth:,}"
+    return f"try a smaller position,{method} or {limit}"
 
 
 # a search of the book's called by itself, which takes no method= (solve does)

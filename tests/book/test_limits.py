@@ -30,6 +30,7 @@ from nimlib import (
     SearchTooDeep,
     SimpleNim,
     SplitNim,
+    TicTacToe,
     alphabeta,
     best_move,
     game_tree,
@@ -227,6 +228,15 @@ def test_a_stopped_search_advises_a_method_faster_than_its_own(method, faster):
         solve(SplitNim(), (9, 9, 9), method=method, stats=SearchStats(max_calls=50))
     said = str(stopped.value)
     assert f"such as method={faster}" in said if faster else "faster method" not in said
+
+
+def test_a_stopped_search_with_a_depth_advises_a_smaller_one():
+    """It advised "a depth limit (depth=...)" to a search that had one."""
+    game, board = TicTacToe(), "........."
+    with pytest.raises(SearchBudgetExceeded, match="or a smaller depth than 8, or a larger"):
+        best_move(game, board, "deepening", SearchStats(max_calls=200), depth=8)
+    with pytest.raises(SearchBudgetExceeded, match=r"or a depth limit \(depth=\.\.\.\), or"):
+        solve(game, board, method="minimax", stats=SearchStats(max_calls=200))
 
 
 @pytest.mark.parametrize("search", [minimax, iterative_minimax, alphabeta])
