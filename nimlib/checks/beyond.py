@@ -36,6 +36,7 @@ WINNER_BOARDS = [
     "...OO.XXX",  # an empty row before the winning row
     ".OX.OX..X",  # an empty column before the winning column
     "X.OX.OX..",  # an empty column after the winning column
+    "OO.XXX...",  # the middle row: with the cases above, every one of the 8 lines wins once
 ]
 SYMMETRIC_BOARDS = [
     "X........",
@@ -65,6 +66,13 @@ OPEN_LINE_CASES = [
     ("....X....", "X"),
     ("X...O...X", "O"),
     ("XO.XO....", "X"),
+    # with these too, a line with one square mistyped, a line left out or one written twice
+    # gives a wrong count on some board
+    ("..X....XO", "O"),
+    (".X....X.O", "O"),
+    ("...X...XO", "O"),
+    ("XX......O", "O"),
+    ("........X", "O"),
 ]
 
 

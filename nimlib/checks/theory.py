@@ -28,6 +28,7 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
 
     wins = solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
+    positions += [(9, 1), (33, 1)]  # nim-sums of 8 and 32: bits past the three of the examples
     cases = [
         call_case(function, (piles,), TruthValues(wins(piles, True) == 1, truth_hint))
         for piles in positions
@@ -77,7 +78,7 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     `takes`."""
 
     counts, cases = range(12), []
-    for takes in [(1, 2, 3), (1, 3, 4), (2, 5)]:
+    for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (1, 2, 3, 4, 5)]:  # the last: values to 5
         game, cache = SimpleNim(takes=takes, last_counter_loses=False), {}
         expected = WholeNumbers(
             [grundy(game, n, cache) for n in counts],

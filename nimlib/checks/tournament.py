@@ -39,7 +39,7 @@ LADDER_GAMES = 4  # games against each, two with each colour, seeded 0 to 3
 LADDER_SECONDS = 2.0
 
 KEPT_CASES = [  # (score before the move for its player, score after for the opponent, kept?)
-    (3, -5, True),  # a win stays a win, if a slower one
+    (5, -3, True),  # a win stays a win, if a slower one
     (3, 0, False),  # a win thrown away for a draw
     (3, 2, False),  # a win thrown away for a loss
     (0, 0, True),  # a draw kept
@@ -62,6 +62,8 @@ BOT_CASES = [  # (moves so far, as columns from 1; the column, from 0, the bot m
     ("754464455", 5),  # O threatens four on a diagonal: X blocks it
     ("223344", 0),  # X makes four at either end of a row: the first column, from 0
     ("27374", 0),  # X threatens both ends of a row: O blocks the first, from 0
+    ("15277", 3),  # stones at one row's end and the next row's start make no line: the centre
+    ("152774", 5),  # O threatens four along a row: X blocks it, not a line wrapped round an edge
 ]
 
 

@@ -1393,6 +1393,9 @@ NIM_SUM_RULE = (
         "any pile left": lambda piles: any(piles),
         "the largest pile is odd": lambda piles: max(piles) % 2 == 1,
         "1 or 0 for True or False": lambda piles: int(reduce(xor, piles, 0) != 0),
+        "three bits, as the examples show them": lambda piles: any(
+            sum(pile >> bit & 1 for pile in piles) % 2 for bit in range(3)
+        ),
     },
 )
 
@@ -1427,6 +1430,13 @@ def grundy_table(counters, takes):
     return values[counters]
 
 
+@cache
+def grundy_with_a_short_mex(n, takes):
+    """The mex sought among 0, 1 and 2 only, else 3."""
+    values = {grundy_with_a_short_mex(n - take, takes) for take in takes if take <= n}
+    return next((value for value in range(3) if value not in values), 3)
+
+
 GRUNDY = (
     {"cached recursion": grundy_of, "a table from 0 up": grundy_table},
     {
@@ -1437,6 +1447,7 @@ GRUNDY = (
         ),
         "the number of moves": lambda n, t: sum(take <= n for take in t),
         "takes 1, 2, 3 whatever the takes": lambda n, t: grundy_of(n, (1, 2, 3)),
+        "a mex that looks no further than 3": grundy_with_a_short_mex,
     },
 )
 
@@ -1550,6 +1561,14 @@ WINNER = (
         "the player to move": lambda board: "X" if board.count("X") == board.count("O") else "O",
         "the last player to move": lambda board: (
             "O" if board.count("X") == board.count("O") else "X"
+        ),
+        "no middle row": lambda board: next(
+            (
+                board[a]
+                for a, b, c in LINES
+                if (a, b, c) != (3, 4, 5) and board[a] != "." and board[a] == board[b] == board[c]
+            ),
+            None,
         ),
         "nobody ever": lambda board: None,
         "'' for nobody": lambda board: winner_of_lines(board) or "",
@@ -1666,6 +1685,10 @@ OPEN_LINES = (
         "rows and columns only": lambda board, mark: sum(
             ("O" if mark == "X" else "X") not in (board[a], board[b], board[c])
             for a, b, c in LINES[:6]
+        ),
+        "a line mistyped, (2, 4, 7)": lambda board, mark: sum(
+            ("O" if mark == "X" else "X") not in (board[a], board[b], board[c])
+            for a, b, c in [*LINES[:7], (2, 4, 7)]
         ),
         "always 8": lambda board, mark: 8,
         "the open lines themselves": lambda board, mark: [

@@ -45,7 +45,7 @@ def blocks_first(observation, configuration):
 
 def test_a_bot_that_blocks_before_it_wins_is_told_that_the_win_comes_first():
     said = flat(check_bot(blocks_first))
-    assert "1 of 12 cases wrong" in said
+    assert "1 of 14 cases wrong" in said
     assert (
         "gave 0, expected 1. Hint: column 1 (from 0) makes your own four up a column at once"
         in said

@@ -84,6 +84,10 @@ WRONG_KEEPS = {  # a kind of mistake: (a wrong keeps_result, words its message m
         lambda before, after: -after >= before,
         "f(-2, 6) gave False, expected True",
     ),
+    "takes a slower win for a blunder": (
+        lambda before, after: -after >= before if before >= 0 else True,
+        "f(5, -3) gave False, expected True. Hint: after is the opponent's score",
+    ),
     "answers in words": (
         lambda before, after: "yes" if sign(before) == -sign(after) else "no",
         "Hint: answer True or False",
@@ -128,6 +132,29 @@ def down_the_columns_only(observation, configuration):
         win_at_once(observation, configuration, 3 - me, down),
         nearest_centre(observation, configuration),
     )
+
+
+def wraps_round_the_edges(observation, configuration):
+    """A wrong bot: it looks for lines in the flat board by steps of 1, w - 1, w and w + 1, so a
+    line may go on from one row's end to the next row's start."""
+    w, h, me = configuration.columns, configuration.rows, observation.mark
+    free = [column for column in range(w) if observation.board[column] == 0]
+
+    def makes_four(column, mark):
+        board = list(observation.board)
+        cell = max(row * w + column for row in range(h) if board[row * w + column] == 0)
+        board[cell] = mark
+        return any(
+            all(0 <= start + k * step < w * h and board[start + k * step] == mark for k in range(4))
+            for step in (1, w - 1, w, w + 1)
+            for start in range(cell - 3 * step, cell + 1, step)
+        )
+
+    for mark in (me, 3 - me):
+        for column in free:
+            if makes_four(column, mark):
+                return column
+    return nearest_centre(observation, configuration)
 
 
 def columns_from_one(observation, configuration):
@@ -179,6 +206,7 @@ WRONG_BOTS = {  # a kind of mistake: (a wrong agent, words its message must hold
     "never blocks": (never_blocks, "after the moves 12171 (columns from 1) gave 3, expected 0"),
     "blocks before winning": (blocks_first, "gave 0, expected 1"),
     "looks down the columns only": (down_the_columns_only, "674632 (columns from 1) gave 3"),
+    "lines wrapped round the edges": (wraps_round_the_edges, "152774 (columns from 1) gave 2"),
     "columns numbered from 1": (
         columns_from_one,
         "gave 4, expected 3. Hint: nobody can make four at once: column 3 (from 0) is the nearest",
@@ -209,7 +237,7 @@ def test_right_answers_pass_and_wrong_ones_fail():
     assert len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
     assert check_bot(wins_blocks_centre).ok
     assert len(check_keeps_result(keeps_only_wins).failures) == 1
-    assert len(check_bot(centre_only).failures) == 11  # right on the empty board only
+    assert len(check_bot(centre_only).failures) == 12  # right on two boards with no threat
     said = " ".join(repr(check_bot(centre_only)).split())
     assert said.count("column 3 (from 0) is full") == 1  # in two cases, said once
     assert "did you count from 1" not in said  # the centre, not a column counted from 1
@@ -229,7 +257,7 @@ def test_right_answers_pass_and_wrong_ones_fail():
     ids=lambda value: value if isinstance(value, str) else "",
 )
 def test_each_kind_of_wrong_answer_gets_a_clear_message(check, wrongs, kind):
-    """Six kinds of wrong judgement, nine kinds of wrong bot: each fails, and its message says
+    """Seven kinds of wrong judgement, nine kinds of wrong bot: each fails, and its message says
     what was expected, with the words of its kind (a hint where one fits), never a traceback."""
     wrong, words = wrongs[kind]
     result = check(wrong)
