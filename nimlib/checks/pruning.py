@@ -175,10 +175,28 @@ CACHE_HINT = (
 )
 
 
+# x is reached along two paths, the second after a cut-off below a (Min to move at r): there x's
+# 3 is only a bound, though no move was cut at x itself
+TWO_PATHS = ExplicitTree(
+    {"r": ["a", "b"], "a": ["l5", "c"], "c": ["x"], "x": ["y"], "y": ["l3", "l1"], "b": ["d"]}
+    | {"d": ["x"], "l5": 5, "l3": 3, "l1": 1},
+    (-9, 9),
+)
+
+
+TWO_PATHS_HINT = (
+    "this tree reaches x along two paths. If your function remembers scores: a result is exact "
+    "only strictly inside the window it was searched with, even where none of the position's own "
+    "moves was cut off (its moves' results may be bounds); remember only those, or bounds as the "
+    "table exercise does"
+)
+
+
 def transposition_cases(function: Callable) -> list[Case]:
     """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat
     here, and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong
-    one."""
+    one; and of a tree scored from -9 to 9 whose position x is reached twice, where a cache that
+    keeps what a position found when none of its own moves was cut off keeps a bound too."""
     cases = []
     for board, is_maximizing in TRANSPOSING_BOARDS:
         default, wide = (
@@ -186,7 +204,8 @@ def transposition_cases(function: Callable) -> list[Case]:
             window_case(function, TicTacToe(), board, is_maximizing, -inf, inf),
         )
         cases += [rehinted(case, partial(number_hint, CACHE_HINT)) for case in (default, wide)]
-    return cases
+    wide = window_case(function, TWO_PATHS, "r", False, -inf, inf)
+    return [*cases, rehinted(wide, partial(number_hint, TWO_PATHS_HINT))]
 
 
 STALE_HINT = (

@@ -979,6 +979,30 @@ def cached_alphabeta(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
     return best
 
 
+def cached_where_nothing_was_cut(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
+    """Remembers a position's result when none of its own moves was cut off, taking it for
+    exact: its moves' results may still be bounds."""
+    memo = {} if memo is None else memo
+    if (state, is_maximizing) in memo:
+        return memo[state, is_maximizing]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best, cut = -inf if is_maximizing else inf, False
+    for new_state in game.possible_new_states(state):
+        value = cached_where_nothing_was_cut(game, new_state, not is_maximizing, alpha, beta, memo)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            cut = True
+            break
+    if not cut:
+        memo[state, is_maximizing] = best
+    return best
+
+
 def cached_fail_hard(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
     memo = {} if memo is None else memo
     if (state, is_maximizing) in memo:
@@ -1127,6 +1151,7 @@ ALPHABETA = (
     | {
         "a cache of bounds as scores": cached_alphabeta,
         "a cache of bounds as scores, fail-hard": cached_fail_hard,
+        "a cache of what no cut-off stopped": cached_where_nothing_was_cut,
         "state between calls: a global cache of bounds as scores": alphabeta_with_a_global_cache,
     },
 )
