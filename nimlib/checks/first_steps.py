@@ -8,6 +8,7 @@ from collections.abc import Callable
 from functools import cache, partial
 
 from nimlib.book.minimax import memoized_minimax, minimax
+from nimlib.book.table import MOVERS
 from nimlib.checks.runner import (
     Case,
     CheckResult,
@@ -333,7 +334,9 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
 
 
 def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:
-    """The cases of check_won_lost: who wins from 0 to 21 counters, for four sets of takes."""
+    """The cases of check_won_lost: who wins from 0 to 21 counters, for five sets of takes. The
+    last, (1, 5), shares its sum with (1, 2, 3) and its last, largest and count of takes with (2,
+    5): a memo kept between calls and keyed by any of them gives it their answers."""
     counts = range(22)
     return [
         counts_case(
@@ -342,7 +345,7 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
             counts,
             TruthValues([won_with(n, takes) for n in counts], partial(won_lost_hint, takes)),
         )
-        for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1)]
+        for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1), (1, 5)]
     ]
 
 
@@ -419,19 +422,21 @@ def raises_value_error(call: Callable[[], object]) -> bool:
     return False
 
 
-def player_to_move_wins(game: Game, state: State) -> bool:
-    """Whether the player to move can force a win, searching `game`'s own rules, with a clear error
-    at a dead end."""
-    score = game.evaluate(state, True)
+def player_to_move_wins(game: Game, state: State, is_maximizing: bool) -> bool:
+    """Whether the player to move (Max if `is_maximizing`) can force a win, searching `game`'s own
+    rules, with a clear error at a dead end."""
+    score = game.evaluate(state, is_maximizing)
     if score is not None:
-        return same(score, 1)
+        return same(score, 1 if is_maximizing else -1)
     new_states = list(game.possible_new_states(state))
     if not new_states:
         raise ValueError(
-            f"evaluate({state!r}, True) is None, so the game goes on, yet there is no move from "
-            f"{state!r}"
+            f"evaluate({state!r}, {is_maximizing}) is None, so the game goes on, yet there is no "
+            f"move from {state!r}"
         )
-    return any(not player_to_move_wins(game, new_state) for new_state in new_states)
+    return any(
+        not player_to_move_wins(game, new_state, not is_maximizing) for new_state in new_states
+    )
 
 
 ZERO_COUNTERS_HINT = (
@@ -490,8 +495,8 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         )
     reference, counts = SimpleNim(takes=(1, 3, 4), last_counter_loses=False), range(15)
 
-    def wins_and_losses(game: Game) -> str:
-        return "".join("W" if player_to_move_wins(game, n) else "L" for n in counts)
+    def wins_and_losses(game: Game, is_maximizing: bool) -> str:
+        return "".join("W" if player_to_move_wins(game, n, is_maximizing) else "L" for n in counts)
 
     cases = [
         ("sorted(possible_new_states(7))", lambda: sorted(game.possible_new_states(7)), [3, 4, 6]),
@@ -510,11 +515,13 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         )
         for unreachable in (-1, "7", 2.5, None)
     ]
-    cases.append(
+    cases += [
         (
-            "who wins from 0, 1, ..., 14 counters (W: the player to move, L: the other)",
-            lambda: wins_and_losses(game),
-            wins_and_losses(reference),
+            f"who wins from 0, 1, ..., 14 counters, {MOVERS[is_maximizing]} to move (W: the "
+            "player to move, L: the other)",
+            lambda is_maximizing=is_maximizing: wins_and_losses(game, is_maximizing),
+            wins_and_losses(reference, is_maximizing),
         )
-    )
+        for is_maximizing in (True, False)
+    ]
     return run_cases("check_variant (take 1, 3 or 4; the last counter wins)", cases)

@@ -341,6 +341,8 @@ def check_distinct_new_states(function: Callable[[Game, State], Iterable[State]]
         (SplitNim(), (4, 3, 5)),
         (SimpleNim(), 5),
         (FibonacciNim(), (6, 10)),
+        (TicTacToe(), "........."),  # boards, whose canonical form is no sorting of the state
+        (TicTacToe(), "X...O...."),
     ]
     cases = [distinct_case(function, game, state) for game, state in positions]
     return run_cases("check_distinct_new_states", cases)

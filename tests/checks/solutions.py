@@ -354,6 +354,13 @@ class Misere(TakeOneThreeOrFour):
         return None if counters > 0 else (1 if is_maximizing else -1)
 
 
+class WonWhereTheMoverTakesAll(TakeOneThreeOrFour):
+    """Scores 1, 3 or 4 counters as won, "the mover takes them all", but for Max whoever moves."""
+
+    def evaluate(self, counters, is_maximizing):
+        return 1 if counters in (1, 3, 4) else super().evaluate(counters, is_maximizing)
+
+
 class TakesOneTwoThree(TakeOneThreeOrFour):
     def possible_new_states(self, counters):
         return [counters - take for take in (1, 2, 3) if take <= counters]
@@ -383,6 +390,7 @@ VARIANT = (
     },
     {
         "misère": Misere,
+        "won for Max where the mover takes all": WonWhereTheMoverTakesAll,
         "takes 1, 2 or 3": TakesOneTwoThree,
         "a take may overshoot 0": Overshoots,
         "validate refuses 0": TakeOneThreeOrFour(smallest=1),
@@ -541,6 +549,17 @@ def first_of_each_canonical_form(game, state):
             yield new_state
 
 
+def first_of_each_sorted_state(game, state):
+    """Tells states apart by their sorted piles, not game.canonical: right for pile games only."""
+    seen, kept = set(), []
+    for new in game.possible_new_states(state):
+        key = new if isinstance(new, int) else tuple(sorted(new))
+        if key not in seen:
+            seen.add(key)
+            kept.append(new)
+    return kept
+
+
 WRONG_DISTINCT = {
     "every move": lambda game, state: list(game.possible_new_states(state)),
     "the canonical forms": lambda game, state: list(
@@ -551,6 +570,7 @@ WRONG_DISTINCT = {
     ),
     "sorted": lambda game, state: sorted(first_of_each_canonical_form(game, state)),
     "equal states only": lambda game, state: list(dict.fromkeys(game.possible_new_states(state))),
+    "sorted piles for canonical forms": first_of_each_sorted_state,
 }
 
 
@@ -683,6 +703,19 @@ def tiny_cache_wins(counters, takes):
     return won(counters)
 
 
+SUM_KEYED = {}
+
+
+def sum_keyed_wins(counters, takes):
+    """A memo kept between calls, keyed by the counters and the sum of the takes."""
+    key = (counters, sum(takes))
+    if key not in SUM_KEYED:
+        SUM_KEYED[key] = any(
+            not sum_keyed_wins(counters - t, takes) for t in takes if t <= counters
+        )
+    return SUM_KEYED[key]
+
+
 WON_LOST_MEMO = (
     {
         "functools.cache": cached_wins,
@@ -698,6 +731,7 @@ WON_LOST_MEMO = (
         "a memo of the wrong answers": cache(lambda n, t: not wins(n, t)),
         "a cache too small": tiny_cache_wins,
         "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
+        "state between calls: a memo keyed by the sum of the takes": sum_keyed_wins,
     },
 )
 

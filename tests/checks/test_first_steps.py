@@ -266,7 +266,7 @@ def test_check_variant_shows_the_score_the_rules_should_give():
 def test_check_variant_explains_that_zero_counters_is_a_position():
     result = check_variant(TakeOneThreeOrFour(smallest=1))
     assert flat(result) == (
-        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 12 cases wrong:\n"
+        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 13 cases wrong:\n"
         "  - validate(0) raised ValueError: counters must be a whole number from 1 up, not 0; "
         "expected 0. Hint: 0 counters is a position of the game, the one where it is over "
         "(evaluate scores it): validate should refuse only what the game can never reach, such "
