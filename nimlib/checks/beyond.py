@@ -8,6 +8,7 @@ from functools import partial
 
 from nimlib.checks.memo import keys_case
 from nimlib.checks.runner import (
+    QUICK_SECONDS,
     CheckResult,
     Hinted,
     WholeNumbers,
@@ -103,7 +104,7 @@ def check_winner(function: Callable[[str], str | None]) -> CheckResult:
         call_case(function, (board,), SameWinner(GAME.winner(board), winner_hint))
         for board in WINNER_BOARDS
     ]
-    return run_cases("check_winner", cases)
+    return run_cases("check_winner", cases, QUICK_SECONDS)  # a few comparisons
 
 
 def winner_hint(answer: object) -> str | None:
@@ -201,7 +202,7 @@ def check_open_lines(function: Callable[[str, str], int]) -> CheckResult:
         )
         for board, mark in OPEN_LINE_CASES
     ]
-    return run_cases("check_open_lines", cases)
+    return run_cases("check_open_lines", cases, QUICK_SECONDS)  # a few comparisons
 
 
 def open_lines_of_the_other(board: str, mark: str) -> int:

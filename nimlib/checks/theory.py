@@ -1,4 +1,7 @@
-"""Checks of notebook 08: the nim-sum rule, mex, Grundy values and Zeckendorf sums."""
+"""Checks of notebook 08: the nim-sum rule, mex, Grundy values and Zeckendorf sums.
+
+Each answer takes a few sums (a Grundy value a few dozen): a case is stopped after QUICK_SECONDS,
+so that a loop that never ends is named at once."""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from collections.abc import Callable
 from functools import partial
 
 from nimlib.checks.runner import (
+    QUICK_SECONDS,
     CheckResult,
     N,
     TruthValues,
@@ -33,7 +37,7 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
         call_case(function, (piles,), TruthValues(wins(piles, True) == 1, truth_hint))
         for piles in positions
     ]
-    return run_cases("check_nim_sum_rule (normal play, checked by search)", cases)
+    return run_cases("check_nim_sum_rule (normal play, checked by search)", cases, QUICK_SECONDS)
 
 
 def truth_hint(answer: object) -> str | None:
@@ -57,7 +61,7 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
         )
         for values in examples
     ]
-    return run_cases("check_mex", cases)
+    return run_cases("check_mex", cases, QUICK_SECONDS)
 
 
 def mex_hint(values: list[int], answer: object) -> str | None:
@@ -86,7 +90,7 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
             why="Grundy values are whole numbers",
         )
         cases.append(counts_case(function, (N, takes), counts, expected))
-    return run_cases("check_grundy (subtraction games, normal play)", cases)
+    return run_cases("check_grundy (subtraction games, normal play)", cases, QUICK_SECONDS)
 
 
 def used_up_generator_hint(takes: tuple[int, ...], answer: object) -> str | None:
@@ -125,7 +129,7 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
         )
         for n in [1, 4, 8, 13, 21, 33, 100, 1000]
     ]
-    return run_cases("check_zeckendorf", cases)
+    return run_cases("check_zeckendorf", cases, QUICK_SECONDS)
 
 
 def zeckendorf_hint(n: int, answer: object) -> str | None:

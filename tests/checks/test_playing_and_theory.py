@@ -7,6 +7,7 @@ import pytest
 from flat_text import flat
 from solutions import result_of
 
+import nimlib.checks.theory
 from nimlib import memoized_minimax, minimax
 from nimlib.checks import (
     check_depth_limited,
@@ -160,3 +161,23 @@ def test_check_winning_moves_calls_a_generator_a_generator():
         )
     )
     assert "Hint: that is a generator" in generator and "in the order" not in generator
+
+
+@pytest.mark.parametrize("check", [check_mex, check_grundy])
+def test_a_loop_that_never_ends_is_stopped_by_the_short_clock(check, monkeypatch):
+    """A mex that forgets to count up waited 10 s, as for a search, before it was named."""
+    monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 0.1)
+
+    def mex_forgetting_to_count(values):
+        n = 0
+        while n in values:
+            pass  # n += 1 forgotten
+        return n
+
+    def grundy(counters, takes):
+        return mex_forgetting_to_count(
+            {grundy(counters - t, takes) for t in takes if t <= counters}
+        )
+
+    answer = mex_forgetting_to_count if check is check_mex else grundy
+    assert "was stopped after more than 0.1 seconds" in flat(check(answer))
