@@ -611,12 +611,15 @@ def holds(answer: object, test: Callable[[object], bool]) -> bool:
 
 
 def message_of(error: BaseException) -> str:
-    """The message of `error`, cut short when long, and never raising."""
+    """The message of `error`, cut short at a space when long, and never raising."""
     try:
         text = str(error)
     except Exception:  # a broken __str__ in the learner's exception
         text = "(no message)"
-    return text if len(text) <= SHOWN else text[: SHOWN - 4] + " ..."
+    if len(text) <= SHOWN:
+        return text
+    cut = text.rfind(" ", 0, SHOWN - 3)  # a word left whole
+    return text[: cut if cut > SHOWN // 2 else SHOWN - 4] + " ..."
 
 
 def call_case(function: Callable, arguments: tuple, expected: object) -> Case:

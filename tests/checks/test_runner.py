@@ -32,6 +32,7 @@ from solutions import (
 
 import nimlib
 import nimlib.checks
+import nimlib.checks.theory
 from nimlib import minimax
 from nimlib.checks import (
     check_alphabeta,
@@ -271,8 +272,11 @@ CHECKS = [
 
 @pytest.fixture
 def short_budget(monkeypatch):
+    """A budget of 20,000 calls and 0.05 s, for the checks of searches and of a few sums alike
+    (check_mex, which the tests of the clock use, has the short clock of a few sums)."""
     monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
     monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 0.05)
+    monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 0.05)
 
 
 @pytest.mark.slow
@@ -367,9 +371,7 @@ def test_a_check_of_a_class_never_raises_whatever_the_class_does(short_budget):
 def test_stopped_functions_are_reported_as_running_too_long(short_budget, monkeypatch):
     stuck = flat(check_mex(stuck_forever))
     assert "was stopped after more than 0.05 seconds" in stuck
-    monkeypatch.setattr(
-        nimlib.checks.runner, "MAX_SECONDS", 30
-    )  # the calls run out first, even on a busy machine
+    monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 30)  # the calls run out first
     endless = flat(check_mex(calls_forever))
     assert "was stopped after more than 20,000 calls" in endless
 
@@ -649,3 +651,13 @@ def test_a_hint_asks_the_learners_function_beside_its_case_and_a_raise_is_a_no()
     assert agrees_with(lambda a, b: a + b, operator.add, arguments)
     assert not agrees_with(lambda a, b: a + b if a < 4 else 0, operator.add, arguments)
     assert not agrees_with(lambda a, b: 1 / 0, operator.add, arguments)
+
+
+def test_a_long_error_message_is_cut_after_a_whole_word():
+    """It was cut at 156 characters, mid-word ("use last_counter_lo ...")."""
+
+    def raises(counters, max_turn):
+        raise ValueError("counters " * 40)
+
+    said = flat(check_simple_minimax(raises))
+    assert "raised ValueError: counters" in said and "counters ...;" in said
