@@ -128,6 +128,12 @@ def more_counters_for_max(state: tuple[int, ...], is_maximizing: bool) -> float:
     return sum(state) / 10 if is_maximizing else -sum(state) / 10
 
 
+def counters_whoever_moves(state: tuple[int, ...], is_maximizing: bool) -> float:
+    """A made-up guess for the checks that is the same for either player to move: a tenth of the
+    counters left (so a look ahead that negates Max's guess for Min gets it wrong)."""
+    return sum(state) / 10
+
+
 @checks_a_function
 def check_depth_limited(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then
@@ -137,6 +143,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
         (normal, (1, 2, 3), 0, True, more_counters_for_max),
         (normal, (1, 2, 3), 1, True, more_counters_for_max),
         (normal, (1, 2, 3), 1, True, no_idea),  # the same question with another guess
+        (normal, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
         (normal, (1, 2, 3), 2, False, more_counters_for_max),
         (normal, (2, 3), 3, True, no_idea),
         (normal, (0, 0), 0, True, more_counters_for_max),
@@ -175,7 +182,7 @@ def look_ahead_hint(
 ) -> str | None:
     """A hint for a wrong look ahead: a finished game given the guess at depth 0, a search to the
     end of the game that never stopped at its depth, one that stopped a move early, or a guess
-    asked with the other player to move."""
+    asked with the other player to move, or asked for Max and turned round for Min."""
     if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
@@ -196,5 +203,13 @@ def look_ahead_hint(
         return (
             "ask the guess about the position with its own player to move: guess(state, "
             "is_maximizing), not the other one"
+        )
+    negated = Guessing(
+        game, lambda state, is_maximizing: (1 if is_maximizing else -1) * guess(state, True)
+    )
+    if answer == minimax(negated, state, is_maximizing, depth=depth):
+        return (
+            "the guess is already seen by Max, whoever is to move: ask guess(state, "
+            "is_maximizing), and do not negate Max's guess for Min"
         )
     return None

@@ -1412,11 +1412,26 @@ def variant_of_look_ahead(
     return search
 
 
+def look_ahead_negating_max_s_guess(game, state, depth, is_maximizing, guess):
+    """Asks the guess for Max only, and negates it where Min is to move."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, True) if is_maximizing else -guess(state, True)
+    scores = [
+        look_ahead_negating_max_s_guess(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
 DEPTH_LIMITED = (
     {"minimax with a depth": look_ahead, "negamax with a depth": look_ahead_negamax},
     {
         "guesses even at the end": variant_of_look_ahead(evaluate_first=False),
         "ignores the guess": variant_of_look_ahead(at_depth_zero=lambda state, is_max: 0),
+        "Max's guess negated for Min": look_ahead_negating_max_s_guess,
         "guesses for the other player": variant_of_look_ahead(
             at_depth_zero=lambda state, is_max: -sum(state) / 10 if is_max else sum(state) / 10
         ),

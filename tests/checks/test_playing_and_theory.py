@@ -181,3 +181,8 @@ def test_a_loop_that_never_ends_is_stopped_by_the_short_clock(check, monkeypatch
 
     answer = mex_forgetting_to_count if check is check_mex else grundy
     assert "was stopped after more than 0.1 seconds" in flat(check(answer))
+
+
+def test_a_look_ahead_that_negates_max_s_guess_for_min_is_told_the_guess_is_max_s():
+    said = flat(result_of(check_depth_limited, "Max's guess negated for Min"))
+    assert "Hint: the guess is already seen by Max, whoever is to move" in said
