@@ -251,9 +251,11 @@ def load_agent(source: str) -> tuple[Agent, str | None]:
     if source.startswith(REFERENCE_PREFIX):
         return reference_agent(source), None
     path = Path(source)
+    if not path.exists():
+        raise ValueError(f"no such file: {source!r}: {GIVE_A_BOT_FILE}")
     spec = importlib.util.spec_from_file_location(f"bot_{abs(hash(source))}", path)
     if spec is None or not path.is_file():
-        raise ValueError(f"{source!r} is not a Python file")
+        raise ValueError(f"{source!r} is not a Python file: {GIVE_A_BOT_FILE}")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # so that its classes can be pickled and its imports resolve
     spec.loader.exec_module(module)

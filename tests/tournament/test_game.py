@@ -88,6 +88,16 @@ def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
     )
 
 
+def test_a_bot_whose_file_is_missing_or_a_folder_loses_saying_which(bots_dir):
+    """A missing file was said to be "not a Python file"."""
+    first = Bot("raises", str(bots_dir / "raises.py"))
+    for source, words in ((bots_dir / "ghost.py", "no such file: "), (bots_dir, "is not a Python")):
+        record = play_game(first, Bot("ghost", str(source)), Rules(seconds=1))
+        assert (
+            record.reason.startswith("ghost lost: could not be loaded") and words in record.reason
+        )
+
+
 def test_any_board_size_plays_by_connectx_rules_four_in_a_row_only():
     """Rules(columns, rows) plays on any board nimlib's ConnectFour can (5 x 4 here): the bots are
     told its size, every move is legal and the result matches the last board. ConnectX's inarow
