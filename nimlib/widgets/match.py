@@ -73,7 +73,8 @@ class Match(SavedAsPicture, widgets.VBox):
         self.news: list[str] = []
         self.buttons = buttons
         self.thinking = False
-        self.halted = False  # the computer could not move: the game waits for New game
+        # the error that kept the computer from moving: the game waits for New game
+        self.halted: Exception | None = None
         self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic s)
         for control in (self.new_game_button, *top):
             control.layout.width = "auto"  # as wide as its words: one row beside the file browser
@@ -125,7 +126,7 @@ class Match(SavedAsPicture, widgets.VBox):
     def new_game(self, *change: object) -> None:
         """The game's start; the computer moves at once if it begins."""
         self.you_first = self.first.value
-        self.halted = False
+        self.halted = None
         self.history = [self.start()]
         self.news = [self.start_words()]
         self.carry_on()
@@ -156,8 +157,8 @@ class Match(SavedAsPicture, widgets.VBox):
         then the computer's once your turn is over."""
         if self.is_over:
             raise ValueError(f"the game is over: {self.outcome()}. Press New game to play again.")
-        if self.halted:
-            raise ValueError("the computer could not move: press New game to play again")
+        if self.halted is not None:  # its error again, which says what to do
+            raise self.halted
         self.your_move(where)
         self.carry_on()
 
@@ -199,8 +200,8 @@ class Match(SavedAsPicture, widgets.VBox):
             button.disabled = True
         try:
             self.computer_moves()
-        except Exception:
-            self.halted = True  # its error says so; the buttons stay off until New game
+        except Exception as error:
+            self.halted = error  # it says so; the buttons stay off until New game
             raise
         finally:
             self.thinking = False

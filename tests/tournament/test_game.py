@@ -246,8 +246,9 @@ def test_a_bot_that_fails_against_you_leaves_the_board_off_until_new_game(bots_d
     assert "The bot raises failed: raised ZeroDivisionError" in match.text
     assert "Thinking" not in match.text
     assert all(button.disabled for button in match.columns)
-    match.choose(4)
-    assert "press New game" in match.text and len(match.history) == 2
+    match.choose(4)  # the same failure again, which said "the computer could not move" alone
+    assert "raised ZeroDivisionError" in match.text and "Press New game" in match.text
+    assert len(match.history) == 2
     match.new_game()
     assert not any(button.disabled for button in match.columns)
     match.end_bot()
