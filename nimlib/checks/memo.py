@@ -146,7 +146,8 @@ def key_hint(
     """The hint for keys of `positions` that cannot go in a set or a dict, or that are no key at
     all: a generator (a new object each time, equal to no other) or None."""
     if isinstance(answer, TypeError) and "unhashable" in str(answer):
-        return "a key must go in a set or a dict: return a tuple (or a string), not a list"
+        given = str(answer).partition("unhashable type: ")[2].strip("'") or "list"
+        return f"a key must go in a set or a dict: return a tuple (or a string), not a {given}"
     keys = [function(position) for position in positions]
     if any(hasattr(key, "__next__") for key in keys):
         return (

@@ -95,6 +95,7 @@ def test_check_canonical_board_says_a_list_cannot_be_a_key():
 def test_check_canonical_board_says_a_list_none_or_a_generator_is_no_key():
     for key, hint in [
         (list, "Hint: a key must go in a set or a dict: return a tuple (or a string), not a list"),
+        (set, "Hint: a key must go in a set or a dict: return a tuple (or a string), not a set"),
         (lambda board: None, "Hint: your function returns None: return the key"),
         (lambda board: (square for square in board), "Hint: your function returns a generator"),
     ]:
