@@ -993,29 +993,12 @@ WRONG_ALPHABETA = {
 }
 
 
-def cached_alphabeta(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
-    memo = {} if memo is None else memo
-    if (state, is_maximizing) in memo:
-        return memo[state, is_maximizing]
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    best = -inf if is_maximizing else inf
-    for new_state in game.possible_new_states(state):
-        value = cached_alphabeta(game, new_state, not is_maximizing, alpha, beta, memo)
-        if is_maximizing:
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha >= beta:
-            break
-    memo[state, is_maximizing] = best
-    return best
-
-
-def cached_where_nothing_was_cut(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
-    """Remembers a position's result when none of its own moves was cut off, taking it for
-    exact: its moves' results may still be bounds."""
+def cached_alphabeta(
+    game, state, is_maximizing, alpha=-1, beta=1, memo=None, only_where_nothing_was_cut=False
+):
+    """Remembers every result as a score, bounds too; or, `only_where_nothing_was_cut`, the
+    results of positions none of whose own moves was cut off, which may still be bounds (their
+    moves' results may be)."""
     memo = {} if memo is None else memo
     if (state, is_maximizing) in memo:
         return memo[state, is_maximizing]
@@ -1024,7 +1007,9 @@ def cached_where_nothing_was_cut(game, state, is_maximizing, alpha=-1, beta=1, m
         return score
     best, cut = -inf if is_maximizing else inf, False
     for new_state in game.possible_new_states(state):
-        value = cached_where_nothing_was_cut(game, new_state, not is_maximizing, alpha, beta, memo)
+        value = cached_alphabeta(
+            game, new_state, not is_maximizing, alpha, beta, memo, only_where_nothing_was_cut
+        )
         if is_maximizing:
             best, alpha = max(best, value), max(alpha, value)
         else:
@@ -1032,7 +1017,7 @@ def cached_where_nothing_was_cut(game, state, is_maximizing, alpha=-1, beta=1, m
         if alpha >= beta:
             cut = True
             break
-    if not cut:
+    if not (cut and only_where_nothing_was_cut):
         memo[state, is_maximizing] = best
     return best
 
@@ -1185,7 +1170,9 @@ ALPHABETA = (
     | {
         "a cache of bounds as scores": cached_alphabeta,
         "a cache of bounds as scores, fail-hard": cached_fail_hard,
-        "a cache of what no cut-off stopped": cached_where_nothing_was_cut,
+        "a cache of what no cut-off stopped": lambda game, state, is_max, alpha=-1, beta=1: (
+            cached_alphabeta(game, state, is_max, alpha, beta, only_where_nothing_was_cut=True)
+        ),
         "state between calls: a global cache of bounds as scores": alphabeta_with_a_global_cache,
     },
 )
