@@ -576,14 +576,15 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
 
 def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
     """A hint for a wrong list of the first `k` states `tree`'s search visits: the nodes instead
-    of their states, the drawing's order instead of the visits', or one state too many."""
+    of their states, the drawing's order instead of the visits' (naming pruned nodes only where
+    the answer holds some), or one state too many."""
     if isinstance(answer, list) and answer and all(isinstance(item, Node) for item in answer):
         return "give back the states of the nodes (node.state), not the nodes"
-    if same(answer, [node.state for node in list(tree)[:k]]):
-        return (
-            "that is the order of the drawing (for node in tree), pruned nodes included: the "
-            "visits are in tree.visit_order"
-        )
+    drawn = list(tree)[:k]
+    if same(answer, [node.state for node in drawn]):
+        pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
+        drawing = f"that is the order of the drawing (for node in tree){pruned}"
+        return f"{drawing}: the visits are in tree.visit_order"
     if same(answer, [node.state for node in tree.visit_order[: k + 1]]):
         return "one state too many: the first k nodes give k states (visit_order[:k])"
     return None

@@ -118,7 +118,10 @@ def test_check_visited_states_names_the_tree():
 
 def test_check_visited_states_names_the_likely_slip():
     drawing = flat(result_of(check_visited_states, "the drawing's order"))
-    assert "Hint: that is the order of the drawing (for node in tree)" in drawing
+    assert "Hint: that is the order of the drawing (for node in tree), pruned nodes" in drawing
+    visited = flat(result_of(check_visited_states, "the drawing's order, visited nodes only"))
+    assert "SimpleNim(), 4) drawn right to left, 6) gave [4, 1, 0, 2, 0, 1]" in visited
+    assert "Hint: that is the order of the drawing (for node in tree): the visits" in visited
     nodes = flat(check_visited_states(lambda tree, k: tree.visit_order[:k]))
     assert "Hint: give back the states of the nodes (node.state), not the nodes" in nodes
     one_more = flat(
