@@ -491,7 +491,8 @@ def run_case(
         question = (
             "it takes far too long, or never ends"
             if likely
-            else "does it always come to an end (each loop, each recursion)?"
+            else "far more than a right answer needs: is it far too slow, or does a loop or a "
+            "recursion never end?"
         )
         message = f"{description} was stopped after {stopped}: {question}"
         return Stopped(with_hint(message, expected, stopped, said))

@@ -273,6 +273,10 @@ def never_takes_the_last(counters, takes):
     )
 
 
+def wins_without_not(counters, takes):
+    return any(wins_without_not(counters - take, takes) for take in takes if take <= counters)
+
+
 def wins_by_table(counters, takes):
     won = []
     for n in range(counters + 1):
@@ -302,6 +306,7 @@ WON_LOST = (
         "all over the moves, at 0 too": lambda n, t: all(
             not wins(n - take, t) for take in t if take <= n
         ),
+        "no not: every move searched, none wins": wins_without_not,
     },
 )
 

@@ -31,7 +31,7 @@ def test_a_count_of_games_without_a_memo_is_stopped_with_the_memos_hint(monkeypa
     monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
     said = flat(check_count_games(count_games_without_a_memo))
     assert "was stopped after more than 20,000 calls (of Python functions, the game's" in said
-    assert "it takes far too long, or never ends" in said  # not "does it come to an end?"
+    assert "it takes far too long, or never ends" in said  # not "does a loop ... never end?"
     assert "remember each board's count (functools.cache)" in said
 
 
