@@ -141,10 +141,14 @@ def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
 
 
 def key_hint(
-    function: Callable[[tuple[int, ...]], State], positions: tuple, answer: object
+    function: Callable[[State], Hashable],
+    canonical: Callable[[State], State],
+    positions: tuple,
+    answer: object,
 ) -> str | None:
-    """The hint for keys of `positions` that cannot go in a set or a dict, or that are no key at
-    all: a generator (a new object each time, equal to no other) or None."""
+    """The hint for keys of `positions` that cannot go in a set or a dict, that are no key at
+    all (a generator, a new object each time, equal to no other, or None), or that merge two
+    positions or split two, as their `canonical` forms show."""
     if isinstance(answer, TypeError) and "unhashable" in str(answer):
         given = str(answer).partition("unhashable type: ")[2].strip("'") or "list"
         return f"a key must go in a set or a dict: return a tuple (or a string), not a {given}"
@@ -156,18 +160,42 @@ def key_hint(
         )
     if any(key is None for key in keys):
         return "your function returns None: return the key"
+    return mixed_up_hint(dict(zip(positions, keys, strict=True)), canonical)
+
+
+def mixed_up_hint(keys: dict, canonical: Callable[[State], State]) -> str | None:
+    """The first two positions that `keys` merges (one key, yet their `canonical` forms differ)
+    or splits (two keys, yet one form), as a hint; None if it does neither."""
+    by_key, by_form = {}, {}
+    for position, key in keys.items():
+        other = by_key.setdefault(key, position)
+        if canonical(other) != canonical(position):
+            return (
+                f"{other!r} and {position!r} got one key, yet they do not play alike: your key "
+                "merges positions that differ"
+            )
+        alike = by_form.setdefault(canonical(position), position)
+        if keys[alike] != key:
+            return (
+                f"{alike!r} and {position!r} got two keys, yet they play alike: your key splits "
+                "positions that are the same"
+            )
     return None
 
 
 def keys_case(
-    description: str, function: Callable[[State], Hashable], states: tuple, expected: int
+    description: str,
+    function: Callable[[State], Hashable],
+    canonical: Callable[[State], State],
+    states: tuple,
+    expected: int,
 ) -> Case:
     """A case counting the different keys `function` gives `states`, `expected` of them, with
-    key_hint for a count that differs."""
+    key_hint (against the `canonical` forms) for a count that differs."""
     return (
         description,
         lambda: len({function(state) for state in states}),
-        Hinted(expected, partial(key_hint, function, states)),
+        Hinted(expected, partial(key_hint, function, canonical, states)),
     )
 
 
@@ -185,7 +213,7 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
 
     def distinct_keys(positions: tuple[tuple[int, ...], ...], expected: int) -> Case:
         calls = ", ".join(f"{name}({position!r})" for position in positions)
-        return keys_case(f"len({{{calls}}})", function, positions, expected)
+        return keys_case(f"len({{{calls}}})", function, Nim().canonical, positions, expected)
 
     alike = [
         ((3, 2, 1), (1, 2, 3)),

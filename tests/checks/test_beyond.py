@@ -110,3 +110,16 @@ def test_check_open_lines_names_the_other_players_count_and_the_lines_themselves
     lines = flat(result_of(check_open_lines, "the open lines themselves"))
     assert "Hint: give how many lines are open (len(...) or sum(...)), not the lines" in lines
     assert "Hint" not in flat(result_of(check_open_lines, "empty lines only"))
+
+
+def test_check_canonical_board_says_whether_a_key_merges_or_splits_with_an_example():
+    merged = flat(result_of(check_canonical_board, "the marks counted"))
+    assert "gave 1, expected 2. Hint: 'X........' and '.X.......' got one key, yet they do not" in (
+        merged
+    )
+    assert "play alike: your key merges positions that differ" in merged
+    split = flat(result_of(check_canonical_board, "rotations only"))
+    assert "gave 2, expected 1. Hint: '.......OX' and '......XO.' got two keys, yet they play" in (
+        split
+    )
+    assert "alike: your key splits positions that are the same" in split
