@@ -10,6 +10,7 @@ from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     Scores,
+    agrees_with,
     call_case,
     checks_a_function,
     in_another_order,
@@ -157,7 +158,7 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
             (game, state, depth, is_maximizing, guess),
             Scores(
                 minimax(Guessing(game, guess), state, is_maximizing, depth=depth),
-                partial(look_ahead_hint, game, state, depth, is_maximizing, guess),
+                partial(look_ahead_hint, function, game, state, depth, is_maximizing, guess),
                 DEPTH_HINT,
             ),
         )
@@ -172,7 +173,16 @@ DEPTH_HINT = (
 )
 
 
+def for_the_mover(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The look ahead's score seen by the player to move, as negamax gives it: a slip to tell."""
+    sign = 1 if is_maximizing else -1
+    return sign * minimax(Guessing(game, guess), state, is_maximizing, depth=depth)
+
+
 def look_ahead_hint(
+    function: Callable[..., float],
     game: Game,
     state: State,
     depth: int,
@@ -180,9 +190,11 @@ def look_ahead_hint(
     guess: Callable[[State, bool], float],
     answer: object,
 ) -> str | None:
-    """A hint for a wrong look ahead: a finished game given the guess at depth 0, a search to the
-    end of the game that never stopped at its depth, one that stopped a move early, or a guess
-    asked with the other player to move, or asked for Max and turned round for Min."""
+    """A hint for a wrong look ahead `function`: a finished game given the guess at depth 0, a
+    search to the end of the game that never stopped at its depth, a score seen by Min where Min
+    is to move (negamax's, asked again on a Min position where no other slip gives it), one that
+    stopped a move early, or a guess asked with the other player to move, or asked for Max and
+    turned round for Min."""
     if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
@@ -192,6 +204,13 @@ def look_ahead_hint(
         )
     if answer == memoized_minimax(game, state, is_maximizing):
         return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
+    min_to_move = (Nim(last_counter_loses=False), (1, 2, 3), 1, False, more_counters_for_max)
+    asked = [(game, state, depth, is_maximizing, guess), min_to_move]
+    if not is_maximizing and agrees_with(function, for_the_mover, asked):
+        return (
+            "that is the score seen by Min, the player to move (as negamax gives it): a look "
+            "ahead gives Max's score, so turn it round where Min is to move"
+        )
     guessing = Guessing(game, guess)
     if depth > 0 and answer == minimax(guessing, state, is_maximizing, depth=depth - 1):
         return (

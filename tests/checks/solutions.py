@@ -1384,6 +1384,20 @@ def look_ahead_negamax(game, state, depth, is_maximizing, guess):
     return value(state, depth, 1 if is_maximizing else -1) * (1 if is_maximizing else -1)
 
 
+def look_ahead_negamax_for_the_mover(game, state, depth, is_maximizing, guess):
+    """Negamax with a depth that gives back the score seen by the player to move, Min's too."""
+    sign = 1 if is_maximizing else -1
+    score = game.evaluate(state, is_maximizing)
+    if score is None and depth == 0:
+        score = guess(state, is_maximizing)
+    if score is not None:
+        return sign * score
+    return max(
+        -look_ahead_negamax_for_the_mover(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    )
+
+
 def variant_of_look_ahead(
     at_depth_zero=None, next_depth=lambda depth: depth - 1, evaluate_first=True
 ):
@@ -1435,6 +1449,7 @@ DEPTH_LIMITED = (
         "max and min swapped": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, depth, not is_max, guess
         ),
+        "negamax, Min's score for Min": look_ahead_negamax_for_the_mover,
     },
 )
 

@@ -122,6 +122,15 @@ def test_check_depth_limited_names_a_search_that_stops_early_or_guesses_for_the_
     assert "Hint: ask the guess about the position with its own player to move" in other
 
 
+def test_check_depth_limited_names_a_negamax_that_gives_min_s_score_where_min_is_to_move():
+    """It was told that it stopped a move early, which its answer matched by chance."""
+    said = flat(result_of(check_depth_limited, "negamax, Min's score for Min"))
+    assert (
+        "gave 0.3, expected -0.3. Hint: that is the score seen by Min, the player to move" in said
+    )
+    assert "stopped a move early" not in said
+
+
 def test_check_grundy_names_a_mex_given_a_generator():
     """The notebook warns that a generator can be gone through only once; a mex that looks for
     each number with `in` in one gave wrong values, shown with no word on why."""
