@@ -37,40 +37,42 @@ def winning_moves_of(game: Game, state: State) -> list[State]:
     ]
 
 
+NORMAL = Nim(last_counter_loses=False)
+WINNING_POSITIONS = [
+    (SimpleNim(), 6),
+    (SimpleNim(), 5),
+    (SimpleNim(last_counter_loses=False), 7),
+    (SimpleNim(takes=(1, 2, 4), last_counter_loses=False), 10),
+    (SimpleNim(takes=(1, 3, 4)), 11),
+    (Nim(), (1, 2, 3)),
+    (NORMAL, (1, 2, 4)),
+    (NORMAL, (3, 3)),
+    (NORMAL, (3, 5, 7)),
+    (NORMAL, (5, 7, 3)),  # three winning moves, in an order neither sorted nor reversed
+    (Nim(), (1, 4, 6, 7)),
+    (SplitNim(), (7,)),
+    (SplitNim(), (12,)),
+    (FibonacciNim(), FibonacciNim.start(10)),
+    (TicTacToe(), "X.......O"),  # moves that win, draw and lose
+    (TicTacToe(), "XO......."),
+]
+
+
 @checks_a_function
 def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
     """Check `function(game, state)`: every new state that wins for the player to move, in the
     game's order."""
-    normal = Nim(last_counter_loses=False)
-    positions = [
-        (SimpleNim(), 6),
-        (SimpleNim(), 5),
-        (SimpleNim(last_counter_loses=False), 7),
-        (SimpleNim(takes=(1, 2, 4), last_counter_loses=False), 10),
-        (SimpleNim(takes=(1, 3, 4)), 11),
-        (Nim(), (1, 2, 3)),
-        (normal, (1, 2, 4)),
-        (normal, (3, 3)),
-        (normal, (3, 5, 7)),
-        (normal, (5, 7, 3)),  # three winning moves, in an order neither sorted nor reversed
-        (Nim(), (1, 4, 6, 7)),
-        (SplitNim(), (7,)),
-        (SplitNim(), (12,)),
-        (FibonacciNim(), FibonacciNim.start(10)),
-        (TicTacToe(), "X.......O"),  # moves that win, draw and lose
-        (TicTacToe(), "XO......."),
-    ]
     cases = [
         call_case(
             function,
             (game, state),
             Hinted(
                 winning_moves_of(game, state),
-                partial(winning_moves_hint, game, state),
+                partial(winning_moves_hint, function, game, state),
                 stopped=SLOW_SEARCH_HINT,
             ),
         )
-        for game, state in positions
+        for game, state in WINNING_POSITIONS
     ]
     return run_cases("check_winning_moves", cases)
 
@@ -81,17 +83,43 @@ SLOW_SEARCH_HINT = (
 )
 
 
-def winning_moves_hint(game: Game, state: State, answer: object) -> str | None:
-    """The hint for a wrong `answer` of check_winning_moves from `state`: the moves asked about
-    with Max to move after them (where that is not every move), or the right moves in another
-    order."""
-    moves = list(game.possible_new_states(state))
-    mover_again = [new for new in moves if memoized_minimax(game, new, True) == 1]
-    if same(answer, mover_again) and mover_again != moves:
+def for_the_mover_again(game: Game, state: State) -> list[State]:
+    """The moves from `state` after which Max, were Max to move again, could force a win: the
+    winning moves asked from the wrong side."""
+    return [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
+    ]
+
+
+def winning_moves_hint(
+    function: Callable[[Game, State], list], game: Game, state: State, answer: object
+) -> str | None:
+    """The hint for a wrong `answer` of `function` from `state`: the moves asked about with Max to
+    move after them (where that is not every move, and `function` asks so from the first position
+    too), the answer of another game of the check (a memo kept across games), or the right moves
+    in another order."""
+    moves, mover_again = list(game.possible_new_states(state)), for_the_mover_again(game, state)
+    first = WINNING_POSITIONS[:1]  # asked first: a memo kept across games holds least there
+    if (
+        same(answer, mover_again)
+        and mover_again != moves
+        and agrees_with(function, for_the_mover_again, first)
+    ):
         return (
             "after your move the other player is to move: ask for its score with "
             "is_maximizing=False"
         )
+    for other, _ in WINNING_POSITIONS:
+        if (
+            type(other) is type(game)
+            and other != game
+            and same(answer, winning_moves_of(other, state))
+        ):
+            return (
+                "that is the answer for the same state in another game of the check: a memo kept "
+                "from one call to the next must know which game it is for (make it inside the "
+                "call, or put the game in its key)"
+            )
     winners = winning_moves_of(game, state)
     if in_another_order(answer, winners):
         return "give a list in the order of game.possible_new_states (a set, or sorted(), loses it)"

@@ -1324,6 +1324,23 @@ def winning_moves(game, state):
     ]
 
 
+SCORES_OF_EVERY_GAME = {}
+
+
+def score_kept_across_games(game, state, is_maximizing):
+    """A memo at module level keyed by the position alone, whichever game asks."""
+    if (state, is_maximizing) not in SCORES_OF_EVERY_GAME:
+        score = game.evaluate(state, is_maximizing)
+        if score is None:
+            scores = [
+                score_kept_across_games(game, new, not is_maximizing)
+                for new in game.possible_new_states(state)
+            ]
+            score = max(scores) if is_maximizing else min(scores)
+        SCORES_OF_EVERY_GAME[state, is_maximizing] = score
+    return SCORES_OF_EVERY_GAME[state, is_maximizing]
+
+
 WRONG_WINNING_MOVES = {
     "best_move's one move": lambda game, state: (
         [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else []
@@ -1340,6 +1357,11 @@ WRONG_WINNING_MOVES = {
     ],
     "(score, new_state) pairs": lambda game, state: [
         (1, new) for new in winning_moves(game, state)
+    ],
+    "state between calls: one memo for every game": lambda game, state: [
+        new
+        for new in game.possible_new_states(state)
+        if score_kept_across_games(game, new, False) == 1
     ],
 }
 

@@ -149,6 +149,16 @@ def test_check_grundy_names_a_mex_given_a_generator():
     assert "give your mex a list" not in flat(check_grundy(lambda counters, takes: 0))
 
 
+def test_check_winning_moves_names_a_memo_kept_across_games_not_the_wrong_side():
+    """Its answer from 10 counters matched the moves asked from the wrong side by chance."""
+    said = flat(result_of(check_winning_moves, "state between calls: one memo for every game"))
+    assert "(SimpleNim(last_counter_loses=False), 7) gave [5], expected [4]. Hint: that is the" in (
+        said
+    )
+    assert "answer for the same state in another game of the check: a memo kept" in said
+    assert "is_maximizing=False" not in said
+
+
 def test_check_winning_moves_does_not_take_every_move_for_the_wrong_side():
     """From 5 counters the moves scored with the mover to move again are all three: a function
     giving every move was told to ask with is_maximizing=False."""
