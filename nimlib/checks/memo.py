@@ -86,7 +86,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
                 partial(unseen_work, function, game, state, searched),
                 Hinted(
                     (Scores(score), AtMost(limit, "one per position and player to move")),
-                    partial(memo_hint, score, searched),
+                    partial(memo_hint, function, score, searched),
                 ),
             )
         )
@@ -107,13 +107,33 @@ ASKED_TWICE_HINT = (
 )
 
 
-def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
-    """The hint for a memoized minimax that expanded too many positions (given its score was
-    right), or that found a wrong score where the searches were deep enough for a memo keyed by the
-    state alone to mix up Max's and Min's scores.
+def one_side_memo(game: Game, state: State, is_maximizing: bool, side: bool, memo: dict) -> float:
+    """Minimax with a memo that keeps the positions of one `side` only (Max's if True): a slip to
+    recognise by the positions it expands."""
+    if is_maximizing == side and state in memo:
+        return memo[state]
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            one_side_memo(game, new_state, not is_maximizing, side, memo)
+            for new_state in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    if is_maximizing == side:
+        memo[state] = score
+    return score
 
-    The positions `searched` asked for their moves more often than memoized_minimax tell the slips
-    apart: only drawn positions (a memo read with ``memo.get``, which takes a stored 0 for a
+
+def memo_hint(
+    function: Callable[[Game, State, bool], float], score: float, searched: Searched, answer: object
+) -> str | None:
+    """The hint for a memoized minimax `function` that expanded too many positions (given its score
+    was right), or that found a wrong score where the searches were deep enough for a memo keyed by
+    the state alone to mix up Max's and Min's scores.
+
+    An lru_cache with a maxsize on `function` forgets. Else the positions `searched` asked for their
+    moves more often than memoized_minimax tell the slips apart: those of a memo of one player's
+    positions, only drawn positions (a memo read with ``memo.get``, which takes a stored 0 for a
     missing entry), none more than twice as often (a search that asks a position again when it
     comes back to it), or more (no memo in use).
     """
@@ -121,11 +141,27 @@ def memo_hint(score: float, searched: Searched, answer: object) -> str | None:
         return None
     if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
         return number_hint(MOVER_HINT, answer[0])
+    cache_info = getattr(function, "cache_info", None)
+    size = cache_info().maxsize if callable(cache_info) else None
+    if size is not None:
+        return (
+            f"your lru_cache keeps only {size:,} results (maxsize={size}) and forgets the others, "
+            "positions the search meets again: use functools.cache"
+        )
     if answer[0] is UNSCORED:
         return STORED_HINT
-    game, reference = searched.counting.game, CountingGame(searched.counting.game)
+    game, asked = searched.counting.game, Counter(searched.counting.expansions)
+    for side, player, other in ((True, "Max", "Min"), (False, "Min", "Max")):
+        one_side = CountingGame(game)
+        one_side_memo(one_side, searched.state, True, side, {})
+        if asked == Counter(one_side.expansions):
+            return (
+                f"your memo keeps only {player}'s positions: {other}'s are searched again each "
+                f"time the search meets them; store every result, {other}'s too"
+            )
+    reference = CountingGame(game)
     memoized_minimax(reference, searched.state, True)
-    asked, needed = Counter(searched.counting.expansions), Counter(reference.expansions)
+    needed = Counter(reference.expansions)
     again = {state: asks for state, asks in asked.items() if asks > needed[state]}
     table: dict = {}
     drawn = [

@@ -679,6 +679,34 @@ def two_visits_on_a_stack(game, state, is_maximizing):
     return memo[state, is_maximizing]
 
 
+def max_only_memo(game, state, is_maximizing, memo=None):
+    """A memo of Max's positions only: Min's are searched again each time."""
+    memo = {} if memo is None else memo
+    if is_maximizing and state in memo:
+        return memo[state]
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            max_only_memo(game, new, not is_maximizing, memo)
+            for new in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    if is_maximizing:
+        memo[state] = score
+    return score
+
+
+@lru_cache(maxsize=128)
+def small_lru_cache(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            small_lru_cache(game, new, not is_maximizing) for new in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    return score
+
+
 MEMOIZED_MINIMAX = (
     {
         "a dict passed down": memo_minimax,
@@ -696,6 +724,8 @@ MEMOIZED_MINIMAX = (
         "state between calls: a global memo, a draw taken for a missing entry": global_walrus_memo,
         "stored, never read": stored_never_read,
         "two visits on a stack, the moves asked at each": two_visits_on_a_stack,
+        "Max's positions only": max_only_memo,
+        "state between calls: lru_cache(maxsize=128)": small_lru_cache,
     },
 )
 

@@ -40,6 +40,18 @@ def test_a_search_that_asks_a_position_for_its_moves_twice_is_told_so():
     assert "memo.get" not in said and "is every result stored" not in said
 
 
+def test_a_memo_of_max_s_positions_or_a_small_lru_cache_is_named_not_asked_twice():
+    """Both were told to keep a position's moves on the stack, which neither had to do."""
+    max_only = flat(result_of(check_memoized_minimax, "Max's positions only"))
+    assert "gave (1, 50), expected (1, at most 28" in max_only
+    assert "Hint: your memo keeps only Max's positions: Min's are searched again" in max_only
+    small = flat(result_of(check_memoized_minimax, "state between calls: lru_cache(maxsize=128)"))
+    assert "Hint: your lru_cache keeps only 128 results (maxsize=128) and forgets the others" in (
+        small
+    )
+    assert "on the stack" not in max_only + small
+
+
 def test_check_memoized_minimax_reports_the_skeleton():
     result = check_memoized_minimax(lambda game, state, is_maximizing: None)
     assert result.passed == 0 and repr(result).startswith(
