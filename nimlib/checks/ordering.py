@@ -97,7 +97,8 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
 
 
 def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) -> str | None:
-    """What a wrong order of the moves `given` may have got wrong."""
+    """What a wrong order of the moves `given` may have got wrong: one hint per slip, so that the
+    new boards sorted as text are not told of a key that is the same for every move as well."""
     if isinstance(answer, BaseException):
         other_size = "" if game.size == 3 else f" (this board is {game.size}x{game.size})"
         return (
@@ -117,14 +118,23 @@ def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) ->
         return "order only the new boards you are given: the engine passes a few of them"
     if sorted(answer) != sorted(given):
         return "give back the same new boards, none left out and none added, only in another order"
+    lines = partial(lines_of_move, game, board)
+    counts = [lines(new_board) for new_board in answer]
+    most_first = counts == sorted(counts, reverse=True)
+    if answer == sorted(given) and (answer == given or most_first):
+        return None  # sorted as text by chance too: another case tells the slips apart
+    if answer == sorted(given):
+        return (
+            "those are the new boards sorted as text: sort them by how many of game.lines hold "
+            "each move's square (a key), the index where its new board differs from board"
+        )
     if answer == given:
         return (
             "the moves came back in the order given, as a sort leaves them whose key is the same "
             "for every move: sort by how many of game.lines hold each move's square, the index "
             "where its new board differs from board"
         )
-    lines = partial(lines_of_move, game, board)
-    if [lines(new_board) for new_board in answer] == sorted(map(lines, answer), reverse=True):
+    if most_first:
         return "among squares on as many lines, keep the order the moves came in (a stable sort)"
     if answer == sorted(given, key=lines):  # the sort itself, not a wrong key by chance
         return "the squares on the most lines come first, not last"

@@ -56,6 +56,14 @@ def test_a_key_of_the_wrong_lines_is_not_told_to_put_the_most_lines_first():
     )
 
 
+def test_the_new_boards_sorted_as_text_are_told_so_in_one_hint():
+    """They were told three slips in turn, over nine lines: no key, a key the same for every move,
+    and ties in the wrong order."""
+    said = flat(result_of(check_move_order, "sorted boards"))
+    assert said.count("Hint:") == 1
+    assert "Hint: those are the new boards sorted as text: sort them by how many of game" in said
+
+
 @pytest.mark.parametrize(
     ("name", "hint"),
     [
