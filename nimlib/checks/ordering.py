@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     checks_a_function,
     name_of,
     run_cases,
+    with_article,
 )
 from nimlib.games.base import Game, State
 from nimlib.games.tictactoe import TicTacToe, changed_square
@@ -114,6 +115,9 @@ def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) ->
         )
     if not isinstance(answer, list):
         return "give back a list of the new boards"
+    if not all(isinstance(new_board, str) for new_board in answer):
+        kind = next(type(item).__name__ for item in answer if not isinstance(item, str))
+        return f"give back the new boards themselves, strings as given, not {with_article(kind)}"
     if sorted(answer) == sorted(game.possible_new_states(board)) != sorted(given):
         return "order only the new boards you are given: the engine passes a few of them"
     if sorted(answer) != sorted(given):

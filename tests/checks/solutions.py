@@ -1988,6 +1988,9 @@ MOVE_ORDER = (
         ],
         "sorted boards": lambda game, board, new_boards: sorted(new_boards),
         "sorted in place, None given back": order_sorted_in_place,
+        "each board a list of squares": lambda game, board, new_boards: [
+            list(new) for new in order_by_sort(game, board, new_boards)
+        ],
         "a generator": lambda game, board, new_boards: (
             new for new in order_by_sort(game, board, new_boards)
         ),

@@ -69,6 +69,7 @@ def test_the_new_boards_sorted_as_text_are_told_so_in_one_hint():
     [
         ("sorted in place, None given back", "new_boards.sort(key=...) sorts in place"),
         ("a generator", "that is a generator"),
+        ("each board a list of squares", "the new boards themselves, strings as given, not a list"),
         ("a move's square taken as its first X", "as a sort leaves them whose key is the same"),
     ],
 )
