@@ -167,18 +167,17 @@ def counters_whoever_moves(state: tuple[int, ...], is_maximizing: bool) -> float
 def check_depth_limited(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then
     `guess`."""
-    normal = Nim(last_counter_loses=False)
     examples = [
-        (normal, (1, 2, 3), 0, True, more_counters_for_max),
-        (normal, (1, 2, 3), 1, True, more_counters_for_max),
-        (normal, (1, 2, 3), 1, True, no_idea),  # the same question with another guess
-        (normal, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
-        (normal, (1, 2, 3), 2, False, more_counters_for_max),
-        (normal, (2, 3), 3, True, no_idea),
-        (normal, (0, 0), 0, True, more_counters_for_max),
+        (NORMAL, (1, 2, 3), 0, True, more_counters_for_max),
+        (NORMAL, (1, 2, 3), 1, True, more_counters_for_max),
+        (NORMAL, (1, 2, 3), 1, True, no_idea),  # the same question with another guess
+        (NORMAL, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
+        (NORMAL, (1, 2, 3), 2, False, more_counters_for_max),
+        (NORMAL, (2, 3), 3, True, no_idea),
+        (NORMAL, (0, 0), 0, True, more_counters_for_max),
         (Nim(), (1, 2, 2), 8, True, no_idea),
         (Nim(), (1, 2, 2), 8, False, no_idea),
-        (normal, (4, 5, 6), 2, True, no_idea),
+        (NORMAL, (4, 5, 6), 2, True, no_idea),
     ]
     cases = [
         call_case(
@@ -232,7 +231,7 @@ def look_ahead_hint(
         )
     if answer == memoized_minimax(game, state, is_maximizing):
         return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
-    min_to_move = (Nim(last_counter_loses=False), (1, 2, 3), 1, False, more_counters_for_max)
+    min_to_move = (NORMAL, (1, 2, 3), 1, False, more_counters_for_max)
     asked = [(game, state, depth, is_maximizing, guess), min_to_move]
     if not is_maximizing and agrees_with(function, for_the_mover, asked):
         return (
