@@ -181,10 +181,11 @@ def minimax_case(
     state: State,
     is_maximizing: bool | None = None,
 ) -> Case:
-    """A case comparing `function(game, state, is_maximizing)` with nimlib's minimax; for negamax
-    (`is_maximizing` None) `function(game, state)`, the player to move being Max."""
+    """A case comparing `function(game, state, is_maximizing)` with nimlib's minimax (memoized:
+    the learner waits for it too); for negamax (`is_maximizing` None) `function(game, state)`, the
+    player to move being Max."""
     turn = () if is_maximizing is None else (is_maximizing,)
-    expected = minimax(game, state, is_maximizing is not False)
+    expected = memoized_minimax(game, state, is_maximizing is not False)
     hint = partial(slip_hint, game, [state], is_maximizing)
     return call_case(function, (game, state, *turn), Scores(expected, hint))
 

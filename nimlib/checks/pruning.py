@@ -246,7 +246,7 @@ def window_case(
     """A case calling `function` with the window (`alpha`, `beta`), right if fail-hard or
     fail-soft."""
     expected = Hinted(
-        WithinWindow(minimax(game, state, is_maximizing), alpha, beta),
+        WithinWindow(memoized_minimax(game, state, is_maximizing), alpha, beta),
         partial(window_not_passed_hint, game, state, is_maximizing, alpha, beta),
     )
     return call_case(function, (game, state, is_maximizing, alpha, beta), expected)
