@@ -121,7 +121,8 @@ TRUTH_CHECKS = [  # each check whose answer is True or False, and a right answer
         lambda before, after: int((before > 0) - (before < 0) == (after < 0) - (after > 0)),
     ),
     (check_four_in_a_row, lambda stones: int(four_by_directions(stones))),
-    (check_won_lost, lambda counters, takes: int(wins(counters, takes))),
+    # the won/lost search remembered: the plain one takes seconds to search the check's cases
+    (check_won_lost, lambda counters, takes: int(cached_wins(counters, takes))),
     (check_memoized_won_lost, lambda counters, takes: int(cached_wins(counters, takes))),
 ]
 
