@@ -41,8 +41,10 @@ def outcome(board: str) -> tuple[int, int]:
     return best, (min(lengths) if best > 0 else max(lengths) if best < 0 else min(lengths))
 
 
+@cache
 def live_positions() -> list[str]:
-    """Every position of tic-tac-toe reachable from the empty board in which play goes on."""
+    """Every position of tic-tac-toe reachable from the empty board in which play goes on (worked
+    out when a test first asks, not as pytest collects the tests)."""
     found, frontier = {GAME.start()}, [GAME.start()]
     while frontier:
         board = frontier.pop()
@@ -51,10 +53,6 @@ def live_positions() -> list[str]:
                 found.add(new_board)
                 frontier.append(new_board)
     return sorted(found)
-
-
-LIVE = live_positions()
-DECIDED = [board for board in LIVE if outcome(board)[0] != 0]
 
 
 def self_play(board: str, method: str) -> list[str]:
@@ -68,18 +66,20 @@ def self_play(board: str, method: str) -> list[str]:
 
 
 def test_tic_tac_toe_has_4_520_positions_in_play_2_358_of_them_with_a_win_at_once():
-    assert len(LIVE) == 4_520 and len([board for board in LIVE if GAME.win_at_once(board)]) == 2_358
+    live = live_positions()
+    assert len(live) == 4_520 and len([board for board in live if GAME.win_at_once(board)]) == 2_358
 
 
 @pytest.mark.slow
 def test_self_play_from_every_decided_position_lasts_as_long_as_best_play():
-    wrong = [board for board in DECIDED if len(self_play(board, "negamax")) != outcome(board)[1]]
-    assert not wrong, f"{len(wrong)} of {len(DECIDED)} positions, such as {wrong[:3]}"
+    decided = [board for board in live_positions() if outcome(board)[0] != 0]
+    wrong = [board for board in decided if len(self_play(board, "negamax")) != outcome(board)[1]]
+    assert not wrong, f"{len(wrong)} of {len(decided)} positions, such as {wrong[:3]}"
 
 
 @pytest.mark.slow
 def test_a_win_at_once_is_always_taken():
-    for board in LIVE:
+    for board in live_positions():
         if GAME.win_at_once(board):
             assert GAME.winner(best_move(GAME, board, "alphabeta_table")[1])
 
