@@ -1,6 +1,8 @@
 """Tic-tac-toe: the known counts of its game tree, a draw from the empty board, symmetries and clear
 errors."""
 
+from functools import cache
+
 import pytest
 
 from nimlib import METHODS, SearchStats, best_move, memoized_minimax, minimax, solve, tree_size
@@ -22,7 +24,11 @@ def reachable_positions(game, start):
     return seen
 
 
-POSITIONS = reachable_positions(GAME, EMPTY)
+@cache
+def every_position() -> frozenset[str]:
+    """Every position of tic-tac-toe, the empty board's and those play reaches from it (worked out
+    when a test first asks, not as pytest collects the tests)."""
+    return frozenset(reachable_positions(GAME, EMPTY))
 
 
 def test_the_game_tree_has_549946_nodes_and_255168_games():
@@ -31,8 +37,8 @@ def test_the_game_tree_has_549946_nodes_and_255168_games():
 
 
 def test_there_are_5478_positions_and_765_up_to_symmetry():
-    assert len(POSITIONS) == 5_478
-    assert len({GAME.canonical(position) for position in POSITIONS}) == 765
+    assert len(every_position()) == 5_478
+    assert len({GAME.canonical(position) for position in every_position()}) == 765
     stats, cache = SearchStats(), {}
     memoized_minimax(GAME, EMPTY, True, stats=stats)
     memoized_minimax(GAME, EMPTY, True, canonical=True, table=cache)
@@ -57,7 +63,7 @@ def test_the_empty_board_is_a_draw_for_either_player_with_a_memo(canonical):
 @pytest.mark.slow
 def test_symmetric_positions_have_the_same_value_and_a_position_is_worth_the_same_to_either_mover():
     memo = {}
-    for position in POSITIONS:
+    for position in every_position():
         score = memoized_minimax(GAME, position, True, table=memo)
         assert score == memoized_minimax(GAME, GAME.canonical(position), True, table=memo), position
         assert score == -memoized_minimax(GAME, position, False, table=memo), position
@@ -116,7 +122,7 @@ def test_impossible_boards_are_refused_with_a_clear_message(board, message):
 
 
 def test_every_reachable_position_is_valid():
-    assert all(GAME.validate(position) == position for position in POSITIONS)
+    assert all(GAME.validate(position) == position for position in every_position())
 
 
 def test_the_estimate_counts_open_lines_inside_the_score_range():
@@ -125,7 +131,7 @@ def test_the_estimate_counts_open_lines_inside_the_score_range():
         0.9 * (4 - 8) / 8
     )  # O to move: X blocks 4 of O's lines
     assert GAME.estimate("....X....", False) == pytest.approx(-0.9 * (4 - 8) / 8)
-    for position in POSITIONS:
+    for position in every_position():
         assert -0.9 <= GAME.estimate(position, True) <= 0.9
         assert GAME.estimate(position, True) == pytest.approx(
             GAME.estimate(GAME.canonical(position), True)
