@@ -403,7 +403,9 @@ def test_a_placed_tree_is_drawn_as_graphviz_draws_it_only_faster(backend):
 
     set_render_backend(backend)
     drawing = draw_tree(game_tree(Nim(), (1, 2, 3), alphabeta=True, keep_pruned=True), moves=False)
-    ours, theirs = drawing.svg(), render_svg(drawing.source).replace(MEASURED_FONT, FONT)
+    # quick, as drawing.svg() draws it: in this process, not a child that loads Graphviz again
+    theirs = render_svg(drawing.source, quick=True).replace(MEASURED_FONT, FONT)
+    ours = drawing.svg()
     # sizes in px
     assert (
         svg_size(ours) == pytest.approx(svg_size(theirs), abs=1.5) and len(ours) < len(theirs) / 2.5
@@ -506,7 +508,7 @@ def test_labels_are_drawn_literally_by_both_renderers(backend):
     for index, text in enumerate(NASTY):
         graph.node(f"n{index}", label(text, "+1"), tooltip=label(text))
     graph.attr(label=label(NASTY[3]))
-    svg = render_svg(graph.source, backend)
+    svg = render_svg(graph.source, backend, quick=True)  # a small graph: drawn in this process
     texts = [
         html_text
         for html_text in re.findall(r"<text\b[^>]*>(.*?)</text>", svg, flags=re.DOTALL)
