@@ -54,13 +54,21 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 # start at once on CI's three workers, and none of these starts while the other workers are running
 # out of work. xdist's own order, by the number of tests in a file, gave the course's two long
 # tests out last and CI's tier took a minute longer; given out fourth, the round trip started only
-# once test_browser.py had ended.
+# once test_browser.py had ended. The quick tier's longest follow (16 to 22 worker-seconds each on
+# the 2 cores while other tests ran): in the order collected, the widgets' two longest came last,
+# and one worker ran them while the other stood idle.
 LONGEST_FIRST = (
     "browser/test_lab_notebooks.py",
     "browser/test_lite.py",
     "course/test_course_round_trip.py",
     "browser/test_browser.py",
     "checks/test_catalogue.py",
+    "widgets/test_widgets.py",
+    "book/test_any_value.py",
+    "checks/test_pruning.py",
+    "repo/test_script_arguments.py",
+    "checks/test_runner.py",
+    "widgets/test_widgets_games.py",
 )
 
 
