@@ -72,10 +72,13 @@ LONGEST_FIRST = (
 )
 
 
+PLACES = {ROOT / "tests" / name: place for place, name in enumerate(LONGEST_FIRST)}
+
+
 def handed_out(item: pytest.Item) -> int:
-    """Where `item`'s file comes in LONGEST_FIRST; every other file comes after them."""
-    longest = [ROOT / "tests" / name for name in LONGEST_FIRST]
-    return longest.index(item.path) if item.path in longest else len(longest)
+    """Where `item`'s file comes in LONGEST_FIRST; every other file comes after them. (A dict: a
+    list of paths built and searched for each of the 3,695 tests took 0.4 s of collection.)"""
+    return PLACES.get(item.path, len(LONGEST_FIRST))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
