@@ -26,10 +26,10 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number
 
 
-def winning_moves_of(game: Game, state: State) -> list[State]:
+def winning_moves_of(game: Game, state: State, memo: dict | None = None) -> list[State]:
     """The positions one move from `state` after which the player who moved can force a win (the
-    moves' searches share one memo: the learner waits for the answers too)."""
-    memo: dict = {}
+    moves' searches share one memo, `memo` if given: the learner waits for the answers too)."""
+    memo = {} if memo is None else memo
     return [
         new
         for new in game.possible_new_states(state)
@@ -85,9 +85,12 @@ SLOW_SEARCH_HINT = (
 
 def for_the_mover_again(game: Game, state: State) -> list[State]:
     """The moves from `state` after which Max, were Max to move again, could force a win: the
-    winning moves asked from the wrong side."""
+    winning moves asked from the wrong side (the moves' searches share one memo)."""
+    memo: dict = {}
     return [
-        new for new in game.possible_new_states(state) if memoized_minimax(game, new, True) == 1
+        new
+        for new in game.possible_new_states(state)
+        if memoized_minimax(game, new, True, table=memo) == 1
     ]
 
 
@@ -120,10 +123,12 @@ def winning_moves_hint(
                 "from one call to the next must know which game it is for (make it inside the "
                 "call, or put the game in its key)"
             )
-    winners = winning_moves_of(game, state)
+    min_to_move: dict = {}  # the memo of the searches after each move, shared by the two below
+    winners = winning_moves_of(game, state, min_to_move)
     if in_another_order(answer, winners):
         return "give a list in the order of game.possible_new_states (a set, or sorted(), loses it)"
-    if same(answer, [new for new in moves if memoized_minimax(game, new, False) >= 0]):
+    scores = [memoized_minimax(game, new, False, table=min_to_move) for new in moves]
+    if same(answer, [new for new, score in zip(moves, scores, strict=True) if score >= 0]):
         return "a move that draws (score 0) is no win: keep the moves that score +1"
     if len(winners) > 1 and same(answer, winners[:1]):
         return "every winning move, not only the first: go through all the moves"
