@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from nimlib.games.base import Game
 from nimlib.games.values import for_mover, shown, whole_number
@@ -44,6 +45,10 @@ class TicTacToe(Game):
     lines: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     symmetries: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     lines_through: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # the same lines and symmetries as itemgetters, which read a line's marks (or a turned board)
+    # in one call: the searches read every line of every position they reach
+    line_getters: tuple[itemgetter, ...] = field(init=False, repr=False, compare=False)
+    symmetry_getters: tuple[itemgetter, ...] = field(init=False, repr=False, compare=False)
 
     score_range = (-1, 1)
     name = "tic-tac-toe"
@@ -62,6 +67,9 @@ class TicTacToe(Game):
         object.__setattr__(self, "symmetries", symmetries_of(size))
         through = tuple(sum(square in line for line in self.lines) for square in range(size**2))
         object.__setattr__(self, "lines_through", through)
+        object.__setattr__(self, "line_getters", tuple(itemgetter(*line) for line in self.lines))
+        symmetry_getters = tuple(itemgetter(*symmetry) for symmetry in self.symmetries)
+        object.__setattr__(self, "symmetry_getters", symmetry_getters)
 
     def start(self) -> str:
         """The empty board."""
@@ -83,10 +91,11 @@ class TicTacToe(Game):
 
     def completed_lines(self, state: str) -> list[tuple[int, ...]]:
         """The lines that one player's marks fill, in the order of `lines`."""
+        full = {(mark,) * len(self.lines[0]) for mark in MARKS}
         return [
             line
-            for line in self.lines
-            if state[line[0]] != EMPTY and all(state[square] == state[line[0]] for square in line)
+            for line, marks_on in zip(self.lines, self.line_getters, strict=True)
+            if marks_on(state) in full
         ]
 
     def possible_new_states(self, state: str) -> list[str]:
@@ -164,7 +173,7 @@ class TicTacToe(Game):
 
     def canonical(self, state: str) -> str:
         """The smallest of the board's eight rotations and reflections: they all play alike."""
-        return min("".join(state[square] for square in symmetry) for symmetry in self.symmetries)
+        return min("".join(turned(state)) for turned in self.symmetry_getters)
 
     def validate(self, state: object) -> str:
         """A board of size x size characters "X", "O" or ".", with counts and lines that play can
