@@ -300,7 +300,7 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
     if isinstance(answer, (ValueError, TypeError)) and re.search(swapped, str(answer)):
         return (
             "the step is called as step(values, state, goal): the dict of values first, then the "
-            "state (mine, theirs, turn), then the goal (Pig's own method is step(state, values))"
+            "state (mine, theirs, turn), then the goal as in Pig's own step(values, state)"
         )
     if isinstance(answer, BaseException):
         return (

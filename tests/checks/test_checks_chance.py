@@ -138,9 +138,11 @@ def test_a_pair_for_a_score_is_told_to_return_a_number():
     assert "Hint: return a number, the expected score for Max, not a tuple" in said
 
 
-def test_pig_steps_arguments_in_pigs_own_order_are_named():
+def test_pig_steps_arguments_swapped_are_named_in_pigs_own_order():
+    """The hint once said Pig's own method was step(state, values): it is step(values, state)."""
     said = flat(check_pig_step(lambda state, values, goal: pig_step(values, state, goal)))
     assert "the step is called as step(values, state, goal)" in said
+    assert "as in Pig's own step(values, state)" in said
 
 
 def test_a_wrong_pig_step_is_shown_the_chances_of_rolling_and_of_holding():
