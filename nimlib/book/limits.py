@@ -4,19 +4,29 @@ message.
 A ``Budget`` watches the calls, the wall-clock seconds and the bytes of one search and stops it
 with SearchBudgetExceeded once it spends more. ``SearchStats.searching`` starts its clock, and
 keeps a deep search to MAX_RECURSION_LIMIT nested calls (SearchTooDeep, not a crashed kernel).
+It also refuses a table given to a search that holds another game's positions
+(``check_filled_for``), or, made by hand, an entry that no search stores (``check_entries``).
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sized
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, is_dataclass
 from itertools import islice
 from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.games.values import SearchBudgetExceeded, State, checked_outcomes, player_moves, shown
+from nimlib.book.table import BEST_MOVE
+from nimlib.games.values import (
+    SearchBudgetExceeded,
+    State,
+    checked_outcomes,
+    is_number,
+    player_moves,
+    shown,
+)
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game, Outcome
@@ -211,3 +221,58 @@ def size_of(value: object, levels: int = 3) -> int:
         sample = value[:64]
         size += sum(size_of(item, levels - 1) for item in sample) * len(value) // len(sample)
     return size
+
+
+# Which game's search filled each table: id(table) -> (the table's first key, the game). Holding
+# the key keeps its address taken, so a table whose first key is that very object is the table
+# itself (or a copy of it), never a new dict given a freed table's address.
+FILLED_FOR: dict[int, tuple[object, Game]] = {}
+
+
+def check_filled_for(table: dict, game: Game) -> None:
+    """Refuse `table` (a ValueError naming both games) if a search of another game filled it: of
+    another class, or of the same class with other settings (its dataclass fields)."""
+    first_key, filled_for = FILLED_FOR.get(id(table), (None, game))
+    if not table or first_key is not next(iter(table)) or filled_for is game:
+        return
+    if type(filled_for) is not type(game) or (is_dataclass(game) and filled_for != game):
+        raise ValueError(
+            f"this table holds the positions of {shown(filled_for)}, and this search is of "
+            f"{shown(game)}: a position may be worth another score in another game, so give "
+            "each game a dict of its own"
+        )
+
+
+def check_entries(table: dict, game: Game) -> None:
+    """Refuse (a ValueError naming it) the first entry that no search of `game` could have stored,
+    in a table no search has filled (one made by hand, say): each must be a score of the game, for
+    either player (a mover's view negates it), or bounds (lower, upper) of such scores, the
+    engine's with a flag after them. A table that searches filled is not read again."""
+    if not table or FILLED_FOR.get(id(table), (None,))[0] is next(iter(table)):
+        return  # empty, or filled by searches
+    low, high = game.score_range
+
+    def is_score(value: object) -> bool:
+        return is_number(value) and (low <= value <= high or -high <= value <= -low)
+
+    for key, value in table.items():
+        if key.__class__ is tuple and key and key[0] is BEST_MOVE:
+            continue  # the engine's best move beside the bounds: a state
+        if isinstance(value, tuple):
+            bounds = value[:2]
+            stored = len(value) in (2, 3) and all(map(is_score, bounds)) and bounds[0] <= bounds[1]
+        else:
+            stored = is_score(value)
+        if not stored:
+            raise ValueError(
+                f"the table holds {shown(value)} under {shown(key)}, which no search of "
+                f"{shown(game)} stores: a score from {shown(low)} to {shown(high)} (or its "
+                "negation), or bounds (lower, upper) of such scores. Was it filled by hand? Pass "
+                "table=None, or a new dict, to start afresh"
+            )
+
+
+def remember_filled_for(table: dict, game: Game) -> None:
+    """Remember that a search of `game` filled `table`, for ``check_filled_for``."""
+    if table:
+        FILLED_FOR[id(table)] = next(iter(table)), game

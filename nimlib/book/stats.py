@@ -16,8 +16,11 @@ from nimlib.book.limits import (
     DEFAULT_MAX_SECONDS,
     MAX_RECURSION_LIMIT,
     Budget,
+    check_entries,
+    check_filled_for,
+    remember_filled_for,
 )
-from nimlib.book.table import check_filled_for, kept_in, remember_filled_for
+from nimlib.book.table import kept_in
 from nimlib.games.printer import plural
 from nimlib.games.values import (
     State,
@@ -99,15 +102,17 @@ class SearchStats:
 
         Searches inside it (best_move searching each move, say) share its clock and its limit; the
         budget watches the `containers` grow; the tables among them (the dicts) hold the `game`'s
-        positions only, and one another game's search filled is refused; what went wrong is
-        named (explained.py: a TypeError the `game` caused, a float that cannot hold a score, a
-        game too deep); the outermost search's `advice` says what to try once the budget stops
-        it.
+        positions only, and one another game's search filled is refused, as is one made by hand
+        with an entry that no search stores; what went wrong is named (explained.py: a TypeError
+        the `game` caused, a float that cannot hold a score, a game too deep); the outermost
+        search's `advice` says what to try once the budget stops it.
         """
         tables = [] if game is None else [c for c in containers if isinstance(c, dict)]
+        budget = self.budget
         for table in tables:
             check_filled_for(table, game)
-        budget = self.budget
+            if budget.nesting == 0:  # inside, the searches themselves fill it
+                check_entries(table, game)
         if budget.nesting == 0:
             budget.start(state, game, advice, self.calls, len(self.seen))
         budget.nesting += 1

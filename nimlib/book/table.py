@@ -11,20 +11,15 @@ A table keeps one kind of entry: scores (memoized minimax, the iterative search)
 another kind (``kept_in``). A key says whose view its entry is: Max's under ``table_key``
 (memoized minimax, alpha-beta), the mover's under ``mover_key`` (negamax, the engine, the
 iterative search), so that a table passed from one view to the other never reads a score with
-the wrong sign. A table also holds one game's positions: a search refuses a table that a search
-of another game filled (``check_filled_for``).
+the wrong sign. (What a search refuses in a table given to it, another game's positions or
+entries no search stores, is in limits.py.)
 """
 
 from __future__ import annotations
 
-from dataclasses import is_dataclass
 from math import inf
-from typing import TYPE_CHECKING
 
 from nimlib.games.values import State, shown
-
-if TYPE_CHECKING:
-    from nimlib.games.base import Game
 
 UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
 SCORES = "scores"  # what memoized minimax and the iterative search keep: exact scores
@@ -69,32 +64,6 @@ def kept_in(table: dict) -> str | None:
             return ENGINE
         return BOUNDS if value.__class__ is tuple else SCORES
     return None
-
-
-# Which game's search filled each table: id(table) -> (the table's first key, the game). Holding
-# the key keeps its address taken, so a table whose first key is that very object is the table
-# itself (or a copy of it), never a new dict given a freed table's address.
-FILLED_FOR: dict[int, tuple[object, Game]] = {}
-
-
-def check_filled_for(table: dict, game: Game) -> None:
-    """Refuse `table` (a ValueError naming both games) if a search of another game filled it: of
-    another class, or of the same class with other settings (its dataclass fields)."""
-    first_key, filled_for = FILLED_FOR.get(id(table), (None, game))
-    if not table or first_key is not next(iter(table)) or filled_for is game:
-        return
-    if type(filled_for) is not type(game) or (is_dataclass(game) and filled_for != game):
-        raise ValueError(
-            f"this table holds the positions of {shown(filled_for)}, and this search is of "
-            f"{shown(game)}: a position may be worth another score in another game, so give "
-            "each game a dict of its own"
-        )
-
-
-def remember_filled_for(table: dict, game: Game) -> None:
-    """Remember that a search of `game` filled `table`, for ``check_filled_for``."""
-    if table:
-        FILLED_FOR[id(table)] = next(iter(table)), game
 
 
 def stored_bounds(

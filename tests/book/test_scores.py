@@ -34,7 +34,8 @@ from nimlib import (
     negamax,
     solve,
 )
-from nimlib.book.table import FILLED_FOR
+from nimlib.book.limits import FILLED_FOR
+from nimlib.book.table import BEST_MOVE
 from nimlib.checks.trial_games import TinyTree
 from nimlib.games.values import for_mover, middle_of_range
 
@@ -235,6 +236,23 @@ def test_a_table_another_game_filled_is_refused_by_name(name):
     assert search(SimpleNim(), 9, True, table, None) == -1
     table.clear()
     assert search(normal, 9, True, table, None) == 1
+
+
+@pytest.mark.parametrize("name", list(TABLE_SEARCHES))
+def test_a_hand_made_table_with_an_entry_no_search_stores_is_refused_by_name(name):
+    """memoized_minimax(SimpleNim(), 5, table={(5, True): 'x'}) once answered 'x', and alphabeta
+    read the bounds (7, 7) as a score of 7 in a game scored -1 to 1. A table no search filled is
+    read entry by entry before a search uses it, and every entry a search stores passes."""
+    search, filled = TABLE_SEARCHES[name], {}
+    assert search(SimpleNim(), 9, True, filled, None) == -1
+    by_hand = {tuple(list(key)): value for key, value in filled.items()}  # keys no search made
+    assert search(SimpleNim(), 9, True, by_hand, None) == -1
+    key = [key for key in by_hand if key[0] is not BEST_MOVE][-1]  # kept_in reads the first
+    for junk in ("x", None, 7, -1.5, (1, -1), (7, 7), ("a", "b"), (0, 0, 0, 0)):
+        table = {tuple(list(key)): value for key, value in filled.items()}
+        table[key] = junk
+        with pytest.raises(ValueError, match=r"which no search of SimpleNim\(\) stores"):
+            search(SimpleNim(), 9, True, table, None)
 
 
 def test_a_new_table_at_the_address_of_a_freed_one_is_not_taken_for_it(monkeypatch):
