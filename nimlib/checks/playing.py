@@ -213,6 +213,23 @@ def for_the_mover(
     return sign * minimax(Guessing(game, guess), state, is_maximizing, depth=depth)
 
 
+def negamax_of_max_scores(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead written as negamax, the best of the moves' scores turned round, on scores
+    seen by Max (the game's and the guess's), never turned for the player to move: a slip to
+    tell."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    return max(
+        -negamax_of_max_scores(game, new_state, depth - 1, not is_maximizing, guess)
+        for new_state in game.possible_new_states(state)
+    )
+
+
 def look_ahead_hint(
     function: Callable[..., float],
     game: Game,
@@ -223,10 +240,10 @@ def look_ahead_hint(
     answer: object,
 ) -> str | None:
     """A hint for a wrong look ahead `function`: a finished game given the guess at depth 0, a
-    search to the end of the game that never stopped at its depth, a score seen by Min where Min
-    is to move (negamax's, asked again on a Min position where no other slip gives it), one that
-    stopped a move early, or a guess asked with the other player to move, or asked for Max and
-    turned round for Min."""
+    search to the end of the game that never stopped at its depth, negamax's max(-score) on
+    scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
+    position where no other slip gives it), one that stopped a move early, or a guess asked with
+    the other player to move, or asked for Max and turned round for Min."""
     if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
@@ -238,6 +255,12 @@ def look_ahead_hint(
         return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
     min_to_move = (NORMAL, (1, 2, 3), 1, False, more_counters_for_max)
     asked = [(game, state, depth, is_maximizing, guess), min_to_move]
+    if agrees_with(function, negamax_of_max_scores, asked):
+        return (
+            "that is negamax's max(-score) on scores seen by Max: game.evaluate and the guess give "
+            "Max's score whoever is to move, so take the largest of the moves' scores where Max "
+            "is to move and the smallest where Min is, as minimax does"
+        )
     if not is_maximizing and agrees_with(function, for_the_mover, asked):
         return (
             "that is the score seen by Min, the player to move (as negamax gives it): a look "

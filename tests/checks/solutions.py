@@ -1484,6 +1484,19 @@ def look_ahead_negating_max_s_guess(game, state, depth, is_maximizing, guess):
     return max(scores) if is_maximizing else min(scores)
 
 
+def look_ahead_negamax_on_max_s_scores(game, state, depth, is_maximizing, guess):
+    """Negamax's max(-score), fed the scores of evaluate and the guess as they are: Max's."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    return max(
+        -look_ahead_negamax_on_max_s_scores(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    )
+
+
 DEPTH_LIMITED = (
     {"minimax with a depth": look_ahead, "negamax with a depth": look_ahead_negamax},
     {
@@ -1502,6 +1515,7 @@ DEPTH_LIMITED = (
             game, state, depth, not is_max, guess
         ),
         "negamax, Min's score for Min": look_ahead_negamax_for_the_mover,
+        "negamax on Max's scores": look_ahead_negamax_on_max_s_scores,
     },
 )
 

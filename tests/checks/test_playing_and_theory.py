@@ -131,6 +131,14 @@ def test_check_depth_limited_names_a_negamax_that_gives_min_s_score_where_min_is
     assert "stopped a move early" not in said
 
 
+def test_check_depth_limited_names_negamax_fed_max_s_scores():
+    """It was told to ask the guess with the other player to move, and that the guess is already
+    Max's: both true of its answers by chance, neither its slip."""
+    said = flat(result_of(check_depth_limited, "negamax on Max's scores"))
+    assert "gave 0.5, expected -0.3. Hint: that is negamax's max(-score) on scores seen by" in said
+    assert "its own player to move" not in said and "do not negate" not in said
+
+
 def test_check_grundy_names_a_mex_given_a_generator():
     """The notebook warns that a generator can be gone through only once; a mex that looks for
     each number with `in` in one gave wrong values, shown with no word on why."""
