@@ -413,6 +413,11 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
         "multiply the exploration term by c",
     ),
     (
+        lambda total, visits, parent, c: total / visits + math.sqrt(c * math.log(parent) / visits),
+        "c multiplies the square root, it is not inside it: "
+        "c * math.sqrt(math.log(parent_visits) / visits)",
+    ),
+    (
         lambda total, visits, parent, c: (
             total / (visits + 1) + c * math.sqrt(math.log(parent) / (visits + 1))
         ),

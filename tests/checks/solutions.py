@@ -2704,6 +2704,7 @@ UCB1 = (
             lambda t, n, p, c: c * (t / n + math.sqrt(math.log(p) / n))
         ),
         "c ignored": guarded(lambda t, n, p, c: t / n + math.sqrt(2 * math.log(p) / n)),
+        "c inside the root": guarded(lambda t, n, p, c: t / n + math.sqrt(c * math.log(p) / n)),
         "c as 1.414": ucb1_c_rounded,
         "an unvisited child divides by 0": lambda t, n, p, c: (
             t / n + c * math.sqrt(math.log(p) / n)

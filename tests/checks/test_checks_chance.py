@@ -67,6 +67,7 @@ def test_a_step_that_answers_whether_to_roll_is_told_to_return_a_number():
         ("the root of the logarithm alone", "the square root is of the whole fraction"),
         ("the mean by //", "the mean reward is total / visits: // rounds it down"),
         ("a 2 inside the root, and c", "c stands for the 2 of sqrt(2 ln N / n)"),
+        ("c inside the root", "c multiplies the square root, it is not inside it"),
         ("the mean and the bonus as a pair", "return one number"),
     ],
 )
