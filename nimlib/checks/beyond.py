@@ -101,14 +101,19 @@ class SameWinner(Hinted):
 def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     cases = [
-        call_case(function, (board,), SameWinner(GAME.winner(board), winner_hint))
-        for board in WINNER_BOARDS
+        call_case(function, (board,), SameWinner(winner, partial(winner_hint, winner)))
+        for board, winner in zip(WINNER_BOARDS, map(GAME.winner, WINNER_BOARDS), strict=True)
     ]
     return run_cases("check_winner", cases, QUICK_SECONDS)  # a few comparisons
 
 
-def winner_hint(answer: object) -> str | None:
-    """The hint for a winner that is no player's mark."""
+def winner_hint(winner: str | None, answer: object) -> str | None:
+    """The hint for a winner that is no player's mark, or the mark of the player without the
+    line."""
+    if answer is True:
+        return "return the mark that has the line, 'X' or 'O', not True"
+    if winner and isinstance(answer, str) and answer.upper() == other_mark(winner):
+        return f"{answer!r} is the other player's mark: return the mark on the line's three squares"
     if answer == ".":
         return (
             "'.' is an empty square: three empty squares in a line are three equal squares, "

@@ -1719,6 +1719,8 @@ WINNER = (
         ),
         "nobody ever": lambda board: None,
         "'' for nobody": lambda board: winner_of_lines(board) or "",
+        "True for a line": lambda board: True if winner_of_lines(board) else None,
+        "the other mark": lambda board: {"X": "O", "O": "X"}.get(winner_of_lines(board)),
     },
 )
 

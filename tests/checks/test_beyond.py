@@ -51,7 +51,7 @@ def test_check_winner_wants_none_where_nobody_has_won_not_an_empty_text():
 
 
 def test_check_winner_names_a_text_that_is_no_mark():
-    """The text 'None', or 'draw' for a full board, got no hint; a wrong mark gets none still."""
+    """The text 'None', or 'draw' for a full board, got no hint; the other mark is told so."""
     hints = {
         "None": "Hint: where nobody has a line, return None itself, not 'None'",
         "draw": "Hint: return 'X' or 'O', the mark with a line, or None where nobody has one",
@@ -59,7 +59,13 @@ def test_check_winner_names_a_text_that_is_no_mark():
     for nobody, hint in hints.items():
         assert hint in flat(check_winner(lambda board, nobody=nobody: GAME.winner(board) or nobody))
     swapped = flat(check_winner(lambda board: {"X": "O", "O": "X"}.get(GAME.winner(board))))
-    assert "Hint" not in swapped
+    assert "Hint: 'O' is the other player's mark: return the mark on the line's" in swapped
+    assert "return 'X' or 'O', the mark with a line" not in swapped
+
+
+def test_check_winner_wants_the_mark_not_true():
+    said = flat(result_of(check_winner, "True for a line"))
+    assert "gave True, expected 'X'. Hint: return the mark that has the line, 'X' or 'O'" in said
 
 
 def test_check_count_games_names_a_count_of_no_finished_game_or_of_every_node():
