@@ -51,6 +51,7 @@ DIFFERENT_BOARDS = [
     ("XO.......", "X.O......"),
     ("....X....", "X........"),
 ]
+WON_BOARD = "XXXOO...."  # a game over, with a line: one game, as a draw is
 GAME_COUNT_BOARDS = [
     "XOXXOOOXX",
     "XXXOO....",
@@ -163,7 +164,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
             (board,),
             WholeNumbers(
                 games_from(board),
-                partial(counted_hint, board),
+                partial(counted_hint, function, board),
                 stopped=partial(slow_count_hint, board),
             ),
         )
@@ -172,8 +173,14 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
     return run_cases("check_count_games", cases)
 
 
-def counted_hint(board: str, answer: object) -> str | None:
-    """The hint for a count of games that counts no finished game, or every node of the tree."""
+def counted_hint(function: Callable[[str], int], board: str, answer: object) -> str | None:
+    """The hint for a count of games that counts no finished game (or no draw, where a won board
+    counts one), or every node of the tree."""
+    if answer == 0 and GAME.evaluate(board, True) == 0 and function(WON_BOARD) == 1:
+        return (
+            "a draw is one game too, yet its score, 0, is false: test "
+            "`game.evaluate(board, True) is not None`, not its truth"
+        )
     if answer == 0:
         return "a finished board is one game: return 1 there (a sum of no counts is 0)"
     if answer == tree_size(GAME, board):

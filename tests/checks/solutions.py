@@ -1775,6 +1775,13 @@ def count_games_without_a_memo(board):
     return sum(count_games_without_a_memo(new) for new in GAME.possible_new_states(board))
 
 
+@cache
+def count_games_if_score(board):
+    if GAME.evaluate(board, True):
+        return 1
+    return sum(count_games_if_score(new) for new in GAME.possible_new_states(board))
+
+
 def count_until_full(board):
     if "." not in board:
         return 1
@@ -1803,6 +1810,7 @@ COUNT_GAMES = (
         "plays on after a win": count_until_full,
         "no memo: stopped from the empty board": count_games_without_a_memo,
         "counts positions": count_positions,
+        "a draw's 0 taken for play going on": count_games_if_score,
         "counts the moves from here": lambda board: board.count("."),
         "0 for a finished game": lambda board: (
             0 if TicTacToe().evaluate(board, True) is not None else count_games(board)

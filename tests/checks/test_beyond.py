@@ -81,6 +81,7 @@ def test_check_count_games_names_a_count_of_no_finished_game_or_of_every_node():
 
     nothing_at_the_end = flat(check_count_games(counted(0, 0)))
     assert "Hint: a finished board is one game: return 1 there" in nothing_at_the_end
+    assert "a draw is one game too" not in nothing_at_the_end
     every_node = flat(check_count_games(counted(1, 1)))
     assert "gave 8, expected 4. Hint: that is the number of nodes of the game tree" in every_node
 
@@ -129,3 +130,9 @@ def test_check_canonical_board_says_whether_a_key_merges_or_splits_with_an_examp
         split
     )
     assert "alike: your key splits positions that are the same" in split
+
+
+def test_check_count_games_says_a_draws_score_of_0_is_false():
+    said = flat(result_of(check_count_games, "a draw's 0 taken for play going on"))
+    assert "count_games_if_score('XOXXOOOXX') gave 0, expected 1. Hint: a draw is one game" in said
+    assert "test `game.evaluate(board, True) is not None`, not its truth" in said
