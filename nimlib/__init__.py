@@ -83,6 +83,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   ``mover_window``): the one way the sides are swapped.
 - depth: how many moves a search still looks ahead; ``None`` means to the end of the game (inf
   inside a search). The one name for it: never "remaining" or "moves left".
+- horizon, estimate: the positions where a search with a depth stops (its horizon); one that is
+  not over there is scored by the game's ``estimate``, a guess (notebook 07's heuristic).
 - canonical: one representative of all the positions that play alike (symmetries).
 - quickest win, longest defence: how ``best_move`` breaks a tie between moves of equal score:
   a player sure to win picks the move that ends the game soonest, one sure to lose the move
