@@ -164,12 +164,20 @@ def score_hint(function: Callable, cells: int, stones: int, answer: object) -> s
                 "this board has an odd number of cells: the first player can place one stone "
                 "more than the second, so count the cells left after the winning stone"
             )
+    if agrees_with(function, stones_first, SCORE_CASES):
+        return "the arguments come as (width, height, stones): the stone count last"
     if answer == (cells + 1 - stones) // 2 != (cells + 2 - stones) // 2:
         return (
             "stones counts the winning stone too: section 2's rule counts the stones before "
             "it, one fewer"
         )
     return None
+
+
+def stones_first(width: int, height: int, stones: int) -> int:
+    """What a rule written for (stones, width, height) answers when called with (width, height,
+    stones), as the check calls it: a learner's likely slip."""
+    return (height * stones + 2 - width) // 2
 
 
 def right_on_seven_by_six(function: Callable) -> bool:

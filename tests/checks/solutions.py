@@ -2302,6 +2302,7 @@ WIN_SCORE = (
         "round(), which rounds a half to even": lambda w, h, s: round((w * h + 2 - s) / 2),
         "the loser's side": lambda w, h, s: -((w * h + 2 - s) // 2),
         "the stones left, not the winner's": lambda w, h, s: w * h - s,
+        "the stones first": lambda s, w, h: (w * h + 2 - s) // 2,
         "state between calls: a score remembered by stones": score_remembered_by_stones,
         "nothing yet": lambda w, h, s: None,
     },

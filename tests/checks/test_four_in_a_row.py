@@ -92,3 +92,8 @@ def test_a_slow_but_right_win_test_takes_a_small_share_of_the_time_limit():
 def test_a_win_score_given_as_a_float_is_wrong_and_told_so():
     said = flat(check_win_score(lambda width, height, stones: (width * height + 2 - stones) / 2))
     assert "Hint: that is a float, not an int: a win's score is a whole number" in said
+
+
+def test_a_win_score_that_takes_the_stones_first_is_told_the_order_of_the_arguments():
+    said = flat(result_of(check_win_score, "the stones first"))
+    assert "gave 21, expected 18. Hint: the arguments come as (width, height, stones)" in said
