@@ -175,7 +175,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
 
 def counted_hint(function: Callable[[str], int], board: str, answer: object) -> str | None:
     """The hint for a count of games that counts no finished game (or no draw, where a won board
-    counts one), or every node of the tree."""
+    counts one), every node of the tree, or every position."""
     if answer == 0 and GAME.evaluate(board, True) == 0 and function(WON_BOARD) == 1:
         return (
             "a draw is one game too, yet its score, 0, is false: test "
@@ -187,6 +187,12 @@ def counted_hint(function: Callable[[str], int], board: str, answer: object) -> 
         return (
             "that is the number of nodes of the game tree: count the finished boards only, "
             "returning 1 at the end of a game and the sum of the moves' counts before it"
+        )
+    if answer == len(positions_from(GAME, board)):
+        return (
+            "that is the number of different boards play can reach, each once: many games pass "
+            "through the same board, so return 1 at the end of a game and the sum of the moves' "
+            "counts before it"
         )
     return None
 

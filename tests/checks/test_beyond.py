@@ -136,3 +136,13 @@ def test_check_count_games_says_a_draws_score_of_0_is_false():
     said = flat(result_of(check_count_games, "a draw's 0 taken for play going on"))
     assert "count_games_if_score('XOXXOOOXX') gave 0, expected 1. Hint: a draw is one game" in said
     assert "test `game.evaluate(board, True) is not None`, not its truth" in said
+
+
+def test_check_count_games_names_a_count_of_the_positions():
+    """Counting the boards play reaches got the hint about the tree's nodes alone, where the two
+    are equal, and no hint elsewhere."""
+    said = flat(result_of(check_count_games, "counts positions"))
+    assert "count_positions('X...O...X') gave 221, expected 520. Hint: that is the number of" in (
+        said
+    )
+    assert "different boards play can reach, each once" in said
