@@ -228,16 +228,43 @@ def open_lines_of_the_other(board: str, mark: str) -> int:
     return GAME.open_lines(board, other_mark(mark))
 
 
+def empty_lines(board: str, mark: str) -> int:
+    """The lines with no mark at all: a learner's likely slip."""
+    return sum(all(board[square] == "." for square in line) for line in GAME.lines)
+
+
+def lines_holding(board: str, mark: str) -> int:
+    """The lines that hold `mark`: a learner's likely slip."""
+    return sum(any(board[square] == mark for square in line) for line in GAME.lines)
+
+
+OPEN_LINE_SLIPS = [  # (a slip, as a function of board and mark; its hint)
+    (
+        open_lines_of_the_other,
+        "those are the counts for the other player: the lines open to `mark` hold no mark of the "
+        "other player (they may hold its own)",
+    ),
+    (
+        empty_lines,
+        "a line that holds `mark`'s own marks is still open to it: count the lines with no mark "
+        "of the other player",
+    ),
+    (
+        lines_holding,
+        "an empty line is open too: count the lines with no mark of the other player, whether "
+        "they hold `mark` or not",
+    ),
+]
+
+
 def open_lines_hint(
     function: Callable[[str, str], int], board: str, mark: str, answer: object
 ) -> str | None:
-    """The hint for open lines given as the lines themselves, or counted for the other player
-    (on every board of the check, asked beside the case: one count may match by chance)."""
+    """The hint for open lines given as the lines themselves, or counted by another rule (on
+    every board of the check, asked beside the case: one count may match by chance)."""
     if isinstance(answer, list) and len(answer) == GAME.open_lines(board, mark):
         return "give how many lines are open (len(...) or sum(...)), not the lines themselves"
-    if agrees_with(function, open_lines_of_the_other, OPEN_LINE_CASES):
-        return (
-            "those are the counts for the other player: the lines open to `mark` hold no mark of "
-            "the other player (they may hold its own)"
-        )
+    for slip, hint in OPEN_LINE_SLIPS:
+        if agrees_with(function, slip, OPEN_LINE_CASES):
+            return hint
     return None

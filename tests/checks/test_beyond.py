@@ -116,7 +116,14 @@ def test_check_open_lines_names_the_other_players_count_and_the_lines_themselves
     assert "Hint: those are the counts for the other player" in other
     lines = flat(result_of(check_open_lines, "the open lines themselves"))
     assert "Hint: give how many lines are open (len(...) or sum(...)), not the lines" in lines
-    assert "Hint" not in flat(result_of(check_open_lines, "empty lines only"))
+    assert "for the other player" not in flat(result_of(check_open_lines, "empty lines only"))
+
+
+def test_check_open_lines_says_what_open_means_to_a_count_of_empty_lines_or_lines_held():
+    empty = flat(result_of(check_open_lines, "empty lines only"))
+    assert "Hint: a line that holds `mark`'s own marks is still open to it" in empty
+    held = flat(result_of(check_open_lines, "lines holding the mark"))
+    assert "Hint: an empty line is open too: count the lines with no mark of the other" in held
 
 
 def test_check_canonical_board_says_whether_a_key_merges_or_splits_with_an_example():
