@@ -325,6 +325,9 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
             f"{where} a turn starts with a roll, which gives {roll:.4f}: a 1 passes the turn, "
             "2 to 6 add to the turn total; print your chance of rolling there"
         )
+    slip = hold_slip_hint(values, state, roll, answer)
+    if slip:
+        return f"{where} {slip}"
     if Close(min(roll, hold)) == answer:
         better = "rolling" if roll > hold else "holding"
         return (
@@ -336,6 +339,26 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
         "which differs"
     )
+
+
+def hold_slip_hint(values: dict, state: tuple, roll: float, answer: object) -> str | None:
+    """The hint for a step whose hold reads the wrong state, and so beats rolling: the mover's own
+    side, or the other player's turn with the turn total not banked."""
+    mine, theirs, turn = state
+    slips = [
+        (
+            values[(mine + turn, theirs, 0)],
+            "holding passes the turn: your chance is 1 minus the other player's, "
+            "1 - values[(theirs, mine + turn, 0)]",
+        ),
+        (
+            1 - values[(theirs, mine, 0)],
+            "holding banks the turn total before the other player moves: read the other "
+            "player's chance at (theirs, mine + turn, 0)",
+        ),
+    ]
+    # only where the wrong hold beats rolling: else the answer is the roll, as other slips give
+    return one_slip_hint(answer, ((Close(held), hint) for held, hint in slips if held > roll))
 
 
 UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it)

@@ -2562,6 +2562,7 @@ def pig_wrong(
     fifth=False,
     hold_own=False,
     hold_unflipped=False,
+    hold_unbanked=False,
     use_min=False,
     one_adds=False,
     holds_at_zero=False,
@@ -2583,6 +2584,8 @@ def pig_wrong(
             banked = values[(mine + turn, theirs, 0)]
         if hold_unflipped:  # the other player's chance, not 1 minus it
             banked = values[(theirs, mine + turn, 0)]
+        if hold_unbanked:  # the turn passes, the turn total lost
+            banked = 1 - values[(theirs, mine, 0)]
         hold = 1.0 if mine + turn >= goal else banked
         if turn == 0 and not holds_at_zero:
             return roll
@@ -2640,6 +2643,7 @@ PIG_STEP = (
         "faces 2 to 5 only, range(2, 6)": pig_wrong(top_face=5),
         "holding read from one's own side": pig_wrong(hold_own=True),
         "holding as the other player's chance": pig_wrong(hold_unflipped=True),
+        "holding without banking the turn total": pig_wrong(hold_unbanked=True),
         "the worse choice": pig_wrong(use_min=True),
         "a 1 adds to the turn total": pig_wrong(one_adds=True),
         "holds with a turn total of 0": pig_wrong(holds_at_zero=True),

@@ -126,6 +126,15 @@ def test_ucb1_prints_the_call_a_learner_can_copy():
     assert math.isclose(eval("math.sqrt(2)"), math.sqrt(2))
 
 
+def test_a_hold_read_from_the_wrong_state_is_told_which_state_to_read():
+    own = flat(result_of(check_pig_step, "holding read from one's own side"))
+    assert "holding passes the turn: your chance is 1 minus the other player's" in own
+    unbanked = flat(result_of(check_pig_step, "holding without banking the turn total"))
+    assert "holding banks the turn total before the other player moves" in unbanked
+    worse = flat(result_of(check_pig_step, "the worse choice"))
+    assert "holding passes the turn" not in worse and "holding banks" not in worse
+
+
 def test_pig_step_hint_after_an_exception_is_about_the_exception():
     said = flat(check_pig_step(pig_step_reads_past_the_goal))
     assert "KeyError" in said and "values has no such state" in said
