@@ -59,6 +59,13 @@ def leaves_hint(function: Callable, branching: int, depth: int, answer: object) 
             "that is the count one move deeper or shallower, at every depth: the depth counts "
             "the moves from the root to a leaf (a tree of depth 0 is one leaf)"
         )
+    # the same count as one a move deeper (told above), and at depth 0 as one without the - 1
+    half = depth // 2
+    if answer == branching ** (half + 1) + branching**half - 1 and depth >= 2 and not depth % 2:
+        return (
+            "with an even depth the two halves are equal, depth / 2 each: depth // 2 + 1 rounds up "
+            "an even depth too, (depth + 1) // 2 only an odd one"
+        )
     if isinstance(answer, float):
         return "count whole leaves: round depth / 2 up for one term and down for the other"
     return None

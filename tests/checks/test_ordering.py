@@ -19,6 +19,13 @@ def test_a_wrong_count_of_best_case_leaves_is_told_its_slip():
     assert "not text" in said(lambda b, d: str(b ** ((d + 1) // 2) + b ** (d // 2) - 1))
 
 
+def test_a_term_rounded_up_at_an_even_depth_too_is_told_the_halves_are_equal():
+    said = flat(result_of(check_best_case_leaves, "up as depth // 2 + 1"))
+    assert "gave 5, expected 3. Hint: with an even depth the two halves are equal" in said
+    for name in ("no minus one", "one move too deep"):  # the same count at some cases
+        assert "with an even depth" not in flat(result_of(check_best_case_leaves, name))
+
+
 def test_a_count_one_move_too_deep_is_told_so_not_that_it_has_one_leaf_too_many():
     too_deep = flat(result_of(check_best_case_leaves, "one move too deep"))
     assert "Hint: that is the count one move deeper or shallower, at every depth" in too_deep
