@@ -249,7 +249,7 @@ def draw_mcts_tree(
     `depth` moves deep, the nodes of `min_visits` or more, each named by its move with its wins
     over its visits; the move MCTS plays (the most visited) green, and a line under the tree
     counting the nodes left out."""
-    depth = whole_number(depth, "depth", largest=None)
+    depth = whole_number(depth, "depth", smallest=1, largest=None)  # the root's moves at least
     min_visits = whole_number(min_visits, "min_visits", smallest=1, largest=None)
     tree = mcts_game_tree(game, root, depth, min_visits, MAX_LAYOUT_ITEMS // 2)
     chosen = [most_visited(root).state] if root.children else []

@@ -191,6 +191,13 @@ def test_a_tree_drawn_with_another_game_than_it_was_grown_in_is_refused(game, wo
     assert words in said and said.endswith("Give draw_mcts_tree the game given to mcts_tree")
 
 
+def test_a_drawing_of_no_move_deep_is_refused_by_name():
+    """depth=0 drew the root alone, under a summary that promised every move of the root."""
+    root = mcts_tree(Nim(), (1, 2, 3), 50)
+    with pytest.raises(ValueError, match="depth must be at least 1, not 0"):
+        draw_mcts_tree(Nim(), root, depth=0)
+
+
 def test_most_visited_names_a_tree_built_by_hand_wrongly():
     with pytest.raises(TypeError, match="children must be a list of MCTSNodes, not \\[1, 2\\]"):
         most_visited(MCTSNode("a", True, children=[1, 2]))
