@@ -176,7 +176,11 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
 def counted_hint(function: Callable[[str], int], board: str, answer: object) -> str | None:
     """The hint for a count of games that counts no finished game (or no draw, where a won board
     counts one), every node of the tree, or every position."""
-    if answer == 0 and GAME.evaluate(board, True) == 0 and function(WON_BOARD) == 1:
+    if (
+        answer == 0
+        and GAME.evaluate(board, True) == 0
+        and agrees_with(function, games_from, [(WON_BOARD,)])
+    ):
         return (
             "a draw is one game too, yet its score, 0, is false: test "
             "`game.evaluate(board, True) is not None`, not its truth"
