@@ -46,21 +46,21 @@ def check_simple_minimax(
         (
             f"{name}(0, max_turn={max_turn})",
             lambda max_turn=max_turn: function(0, max_turn),
-            Scores(score, partial(simple_minimax_hint, score, None, takes)),
+            Scores(score, partial(simple_minimax_hint, score, [])),
         )
         for max_turn in (True, False)
         for score in [minimax(game, 0, max_turn)]
     ]
     for max_turn in (True, False):
         expected = [minimax(game, n, max_turn) for n in counts]
-        # more takes than the usual: did the function try them?
-        usual = [minimax(SimpleNim(), n, max_turn) for n in counts]
-        usual = usual if set(takes) > {1, 2, 3} else None
         cases.append(
             (
                 f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
                 lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
-                Scores(expected, partial(simple_minimax_hint, expected, usual, takes)),
+                Scores(
+                    expected,
+                    partial(simple_minimax_hint, expected, simple_slips(takes, max_turn)),
+                ),
             )
         )
     return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
@@ -72,11 +72,60 @@ def of_no_scores(answer: object) -> bool:
     return isinstance(answer, ValueError) and bool(re.match(r"(max|min)\(\) .*empty", str(answer)))
 
 
+def simple_slips(takes: tuple[int, ...], max_turn: bool) -> list[tuple[list[int], str]]:
+    """What likely slips score for 0 to 12 counters with `max_turn` to move, each with its hint:
+    max and min swapped, and, where `takes` adds to 1, 2 and 3, the old takes."""
+    counts = range(13)
+    slips = [
+        (
+            [swapped_minimax(takes, n, max_turn) for n in counts],
+            "max and min are the wrong way round: Max picks the largest score, Min the smallest",
+        )
+    ]
+    if set(takes) > {1, 2, 3}:
+        more = " or ".join(str(take) for take in takes if take not in (1, 2, 3))
+        usual = [minimax(SimpleNim(), n, max_turn) for n in counts]
+        first_take_only = [old_search_below(takes, n, max_turn) for n in counts]
+        slips += [
+            (
+                usual,
+                "these are the scores when a move takes 1, 2 or 3 counters: does your function "
+                f"try taking {more} too?",
+            ),
+            (
+                first_take_only,
+                f"only the first move may take {more}: does the recursion call minimax, the "
+                "search of 1, 2 or 3, instead of your function itself?",
+            ),
+        ]
+    return slips
+
+
+@cache
+def swapped_minimax(takes: tuple[int, ...], counters: int, max_turn: bool) -> int:
+    """Simple-Nim's score, were Max to pick the smallest score and Min the largest."""
+    if counters == 0:
+        return +1 if max_turn else -1
+    scores = [
+        swapped_minimax(takes, counters - take, not max_turn) for take in takes if take <= counters
+    ]
+    return min(scores) if max_turn else max(scores)
+
+
+def old_search_below(takes: tuple[int, ...], counters: int, max_turn: bool) -> int:
+    """Simple-Nim's score where the first move may take `takes` and every later one 1, 2 or 3."""
+    if counters == 0:
+        return +1 if max_turn else -1
+    game = SimpleNim()
+    scores = [minimax(game, counters - take, not max_turn) for take in takes if take <= counters]
+    return max(scores) if max_turn else min(scores)
+
+
 def simple_minimax_hint(
-    expected: int | list[int], usual: list[int] | None, takes: tuple[int, ...], answer: object
+    expected: int | list[int], slips: list[tuple[list[int], str]], answer: object
 ) -> str | None:
-    """A hint for a wrong score of Simple-Nim, or a list of them: `usual` are the scores with the
-    takes 1, 2 or 3, where `takes` adds more (None where it does not)."""
+    """A hint for a wrong score of Simple-Nim, or a list of them: `slips` pairs what a likely slip
+    scores with its hint (none for a single score)."""
     if of_no_scores(answer):
         return (
             "with 0 counters there is no move, and max() or min() of no scores fails: return "
@@ -85,12 +134,9 @@ def simple_minimax_hint(
     answers = answer if isinstance(answer, list) else [answer]
     if any(isinstance(score, bool) for score in answers):
         return "return a score, +1 or -1 (an int), not True or False"
-    if usual is not None and same(answer, usual):
-        more = " or ".join(str(take) for take in takes if take not in (1, 2, 3))
-        return (
-            "these are the scores when a move takes 1, 2 or 3 counters: does your function "
-            f"try taking {more} too?"
-        )
+    slip_hint = one_slip_hint(answer, slips)
+    if slip_hint is not None:
+        return slip_hint
     if same(answer, [-score for score in expected] if isinstance(expected, list) else -expected):
         return (
             "every score is turned round: at 0 counters the player to move did not take the last "
@@ -156,8 +202,8 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
         return "return the counters to leave (counters - take), not the take"
     if same(answer, each(lambda counters: first_move_that(counters, True, counters - 1))):
         return (
-            "after your move the other player is to move: score the counters you leave with "
-            "minimax(left, False), Min to move, as best_move does"
+            "after your move the other player is to move, and minimax scores for Max: your take "
+            "wins where minimax(left, False) == +1 (Min to move, Max winning), as in best_move"
         )
     if same(answer, each(lambda counters: first_move_that(counters, False, max(counters - 3, 0)))):
         return (

@@ -11,6 +11,7 @@ from solutions import (
     evaluates_for_max,
     evaluates_for_the_other,
     first_winning_move,
+    max_and_min_swapped,
     minus_the_max,
     negamax,
     negamax_evaluating_for_min,
@@ -87,14 +88,34 @@ def test_check_simple_minimax_names_the_likely_slip():
     assert "Hint" not in repr(check_simple_minimax(lambda n, max_turn: None))
 
 
+def test_check_simple_minimax_names_max_and_min_swapped():
+    hint = "Hint: max and min are the wrong way round: Max picks the largest score"
+    assert hint in flat(check_simple_minimax(max_and_min_swapped))
+
+
+def test_check_simple_minimax_names_a_copy_that_recurses_into_the_old_search():
+    def first_move_up_to_4(counters, max_turn):
+        if counters == 0:
+            return 1 if max_turn else -1
+        scores = [simple_minimax(counters - t, not max_turn) for t in (1, 2, 3, 4) if t <= counters]
+        return max(scores) if max_turn else min(scores)
+
+    result = flat(check_simple_minimax(first_move_up_to_4, takes=(1, 2, 3, 4)))
+    assert "Hint: only the first move may take 4: does the recursion call minimax" in result
+
+
 def test_check_first_best_move_names_the_likely_slip():
     slips = {
         "return the counters to leave (counters - take), not the take": (
             lambda n: n - first_winning_move(n)
         ),
-        "after your move the other player is to move: score the counters you leave with "
-        "minimax(left, False)": lambda n: next(
+        "after your move the other player is to move, and minimax scores for Max: your take "
+        "wins where minimax(left, False) == +1": lambda n: next(
             (n - t for t in (1, 2, 3) if t <= n and simple_minimax(n - t, True) == 1), n - 1
+        ),
+        "after your move the other player is to move, and minimax scores for Max: your take "
+        "wins where minimax(left, False) == +1 (Min to move, Max winning)": lambda n: next(
+            (n - t for t in (1, 2, 3) if t <= n and simple_minimax(n - t, False) == -1), n - 1
         ),
         "that is best_move's answer: where every move loses (from 5, say), take just 1": (
             lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0))
