@@ -417,6 +417,10 @@ WON_LOST_SLIPS = {
     "not the last counter": (
         "a move may take every counter left (and so win): take <= counters, not take < counters"
     ),
+    "takes past 0": (
+        "a move takes no more counters than there are: try only the takes with take <= "
+        "counters; one past 0 leaves fewer than 0, which your function calls lost, so it won"
+    ),
 }
 
 
@@ -426,7 +430,11 @@ def won_with_slip(counters: int, takes: tuple[int, ...], slip: str) -> bool:
     learner's answer."""
     if slip == "won at 0" and counters == 0:
         return True
-    largest_take = counters - 1 if slip == "not the last counter" else counters
+    if slip == "takes past 0" and counters <= 0:
+        return False
+    largest_take = {"not the last counter": counters - 1, "takes past 0": max(takes)}.get(
+        slip, counters
+    )
     answers = [
         not won_with_slip(counters - take, takes, slip)
         for take in ((1, 2, 3) if slip == "takes 1, 2, 3" else takes)

@@ -194,6 +194,12 @@ def test_checks_of_notebook_02_name_more_slips():
     def ignores_the_takes(counters, takes):
         return any(not ignores_the_takes(counters - t, takes) for t in (1, 2, 3) if t <= counters)
 
+    @cache
+    def takes_past_zero(counters, takes):
+        if counters <= 0:
+            return False
+        return any(not takes_past_zero(counters - t, takes) for t in takes)
+
     slips = [
         (check_general_minimax, evaluates_for_the_other, "score a finished game for the player to"),
         (check_negamax, minus_the_max, "the player to move takes the move best for them"),
@@ -201,6 +207,7 @@ def test_checks_of_notebook_02_name_more_slips():
         (check_won_lost, wins_at_zero, "with no counters left the player to move has lost"),
         (check_won_lost, ignores_the_takes, "these are the answers for the"),
         (check_won_lost, never_takes_the_last, "a move may take every counter left (and so win)"),
+        (check_won_lost, takes_past_zero, "a move takes no more counters than there are"),
     ]
     for check, slip, hint in slips:
         assert f"Hint: {hint}" in flat(check(slip)), hint
