@@ -134,9 +134,9 @@ def simple_minimax_hint(
     answers = answer if isinstance(answer, list) else [answer]
     if any(isinstance(score, bool) for score in answers):
         return "return a score, +1 or -1 (an int), not True or False"
-    slip_hint = one_slip_hint(answer, slips)
-    if slip_hint is not None:
-        return slip_hint
+    named = one_slip_hint(answer, slips)
+    if named is not None:
+        return named
     if same(answer, [-score for score in expected] if isinstance(expected, list) else -expected):
         return (
             "every score is turned round: at 0 counters the player to move did not take the last "
@@ -527,6 +527,17 @@ def refusal_hint(unreachable: object, answer: object) -> str | None:
 
 
 GAME_METHODS = ("possible_new_states", "evaluate", "validate")
+TAKES_NOT_STATES_HINT = (
+    "possible_new_states gives the states the moves leave, counters - take, not the takes"
+)
+LAST_COUNTER_WINS_HINT = (
+    "here whoever takes the last counter wins, unlike Simple-Nim: at 0 counters the other player "
+    "took it, so the player to move has lost (-1 when Max is to move)"
+)
+VALIDATE_RETURNS_HINT = (
+    "validate gives back the counters it accepts (return counters), and refuses the rest by "
+    "raising a ValueError, not by returning False"
+)
 
 
 def check_variant(game_class: type[Game] | Game) -> CheckResult:
@@ -554,12 +565,24 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         return "".join("W" if player_to_move_wins(game, n, is_maximizing) else "L" for n in counts)
 
     cases = [
-        ("sorted(possible_new_states(7))", lambda: sorted(game.possible_new_states(7)), [3, 4, 6]),
+        (
+            "sorted(possible_new_states(7))",
+            lambda: sorted(game.possible_new_states(7)),
+            Hinted([3, 4, 6], partial(one_slip_hint, slips=[([1, 3, 4], TAKES_NOT_STATES_HINT)])),
+        ),
         ("sorted(possible_new_states(2))", lambda: sorted(game.possible_new_states(2)), [1]),
-        ("evaluate(0, is_maximizing=True)", lambda: game.evaluate(0, True), Scores(-1)),
+        (
+            "evaluate(0, is_maximizing=True)",
+            lambda: game.evaluate(0, True),
+            Scores(-1, partial(one_slip_hint, slips=[(1, LAST_COUNTER_WINS_HINT)])),
+        ),
         ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), Scores(1)),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
-        ("validate(7)", lambda: game.validate(7), 7),
+        (
+            "validate(7)",
+            lambda: game.validate(7),
+            Hinted(7, partial(one_slip_hint, slips=[(True, VALIDATE_RETURNS_HINT)])),
+        ),
         ("validate(0)", lambda: game.validate(0), Hinted(0, zero_counters_hint)),
     ]
     cases += [

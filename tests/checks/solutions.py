@@ -376,6 +376,16 @@ class Overshoots(TakeOneThreeOrFour):
         return [counters - take for take in (1, 3, 4)]
 
 
+class GivesTheTakes(TakeOneThreeOrFour):
+    def possible_new_states(self, counters):
+        return [take for take in (1, 3, 4) if take <= counters]
+
+
+class ValidateAnswersTrueOrFalse(TakeOneThreeOrFour):
+    def validate(self, counters):
+        return isinstance(counters, int) and counters >= 0
+
+
 class AssertsItsInput(TakeOneThreeOrFour):
     def validate(self, counters):
         assert isinstance(counters, int) and counters >= 0, f"not a whole number: {counters!r}"
@@ -398,6 +408,8 @@ VARIANT = (
         "won for Max where the mover takes all": WonWhereTheMoverTakesAll,
         "takes 1, 2 or 3": TakesOneTwoThree,
         "a take may overshoot 0": Overshoots,
+        "the takes, not the states they leave": GivesTheTakes,
+        "validate answers True or False": ValidateAnswersTrueOrFalse,
         "validate refuses 0": TakeOneThreeOrFour(smallest=1),
         "validate accepts anything": TrustsItsInput,
         "validate converts with int()": TakeOneThreeOrFour(convert=int),

@@ -299,6 +299,18 @@ def test_check_variant_shows_the_score_the_rules_should_give():
     assert "evaluate(0, is_maximizing=True) gave 1, expected -1" in misere
 
 
+def test_check_variant_names_the_takes_the_misere_end_and_a_validate_that_answers_true():
+    hints = {
+        "the takes, not the states they leave": "Hint: possible_new_states gives the states the "
+        "moves leave, counters - take, not the takes",
+        "misère": "Hint: here whoever takes the last counter wins, unlike Simple-Nim",
+        "validate answers True or False": "Hint: validate gives back the counters it accepts "
+        "(return counters), and refuses the rest by raising a ValueError, not by returning False",
+    }
+    for name, hint in hints.items():
+        assert hint in flat(result_of(check_variant, name)), name
+
+
 def test_check_variant_explains_that_zero_counters_is_a_position():
     result = check_variant(TakeOneThreeOrFour(smallest=1))
     assert flat(result) == (
