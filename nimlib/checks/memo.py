@@ -376,8 +376,8 @@ def distinct_case(
 
 def distinct_hint(game: Game, state: State, expected: list[State], answer: object) -> str | None:
     """The hint for `answer` where check_distinct_new_states expects `expected`: canonical forms
-    given for the states, states told apart as they are, the right states in another order, or
-    another state of a form kept."""
+    given for the states, states told apart as they are, the right states in another order, the
+    moves from the state's canonical form, or another state of a form kept."""
     given = list(answer)
     if given == [game.canonical(new_state) for new_state in expected]:
         return "give the new states themselves, not their canonical forms"
@@ -388,6 +388,11 @@ def distinct_hint(game: Game, state: State, expected: list[State], answer: objec
         )
     if in_another_order(given, expected):
         return "keep the order of game.possible_new_states (a set, or sorted(), loses it)"
+    if given != expected and given == distinct_new_states(game, game.canonical(state)):
+        return (
+            "these are the moves from the canonical form of the state: give the moves from the "
+            "state itself, game.possible_new_states(state), and compare only their forms"
+        )
     if [game.canonical(new_state) for new_state in given] == list(map(game.canonical, expected)):
         return "keep the first new state of each canonical form (a dict keyed by it keeps the last)"
     return None

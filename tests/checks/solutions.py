@@ -588,6 +588,9 @@ WRONG_DISTINCT = {
     "sorted": lambda game, state: sorted(first_of_each_canonical_form(game, state)),
     "equal states only": lambda game, state: list(dict.fromkeys(game.possible_new_states(state))),
     "sorted piles for canonical forms": first_of_each_sorted_state,
+    "moves from the canonical form": lambda game, state: list(
+        first_of_each_canonical_form(game, game.canonical(state))
+    ),
 }
 
 

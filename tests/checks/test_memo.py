@@ -162,6 +162,7 @@ def test_check_distinct_new_states_names_the_likely_slip():
         "sorted": "keep the order of game.possible_new_states",
         "equal states only": "compare the new states' canonical forms, game.canonical(new_state)",
         "every move": "compare the new states' canonical forms, game.canonical(new_state)",
+        "moves from the canonical form": "these are the moves from the canonical form of the state",
     }
     for name, hint in slips.items():
         assert f"Hint: {hint}" in flat(result_of(check_distinct_new_states, name)), name
