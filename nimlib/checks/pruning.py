@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     Hinted,
     Scores,
     Shown,
+    agrees_with,
     call_case,
     checks_a_function,
     in_turn_case,
@@ -141,7 +142,7 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     """
     classic = SimpleNim(sensible_moves=True)
     cases = [
-        minimax_case(function, game, state, is_maximizing)
+        bounds_swapped_case(function, minimax_case(function, game, state, is_maximizing))
         for game, state, is_maximizing in [
             (classic, 6, True),
             (SimpleNim(), 5, True),
@@ -159,6 +160,46 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     cases += number_tree_cases(function)
     cases += work_cases(function)
     return run_cases("check_alphabeta", cases)
+
+
+BOUNDS_SWAPPED_HINT = (
+    "Max raises alpha, alpha = max(alpha, best), and Min lowers beta, beta = min(beta, best): "
+    "yours are the other way round"
+)
+
+
+def bounds_swapped(
+    game: Game, state: State, is_maximizing: bool, alpha: float = -1, beta: float = 1
+) -> float:
+    """Alpha-beta where Max lowers beta and Min raises alpha: a learner's slip, to recognise it."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = bounds_swapped(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, beta = max(best, value), min(beta, max(best, value))
+        else:
+            best, alpha = min(best, value), max(alpha, min(best, value))
+        if alpha >= beta:
+            break
+    return best
+
+
+def bounds_swapped_case(function: Callable, case: Case) -> Case:
+    """`case`, a score in a game scored -1 or +1, whose wrong answer gets BOUNDS_SWAPPED_HINT where
+    `function` answers as bounds_swapped does on the made-up trees scored -9 to 9 (asked again:
+    -1 and +1 alone cannot tell that slip from another); else the case's own hint."""
+    expected = case[2]
+    trees = [(NumberTree(seed), "r", True, -inf, inf) for seed in (1, 2, 3)]
+
+    def hint(answer: object) -> str | None:
+        if agrees_with(function, bounds_swapped, trees):
+            return BOUNDS_SWAPPED_HINT
+        return expected.hint_for(answer)
+
+    return rehinted(case, hint)
 
 
 TRANSPOSING_BOARDS = [

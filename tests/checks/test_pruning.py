@@ -32,10 +32,22 @@ def test_check_alphabeta_explains_a_cache_that_takes_a_bound_for_a_score():
         assert sum("only a bound" in failure for failure in result.failures) == 1
 
 
-def test_the_tic_tac_toe_hint_also_speaks_to_a_search_that_remembers_nothing():
+def test_check_alphabeta_names_bounds_updated_the_other_way_round():
+    """Its first wrong score, in Nim, got no hint; the tic-tac-toe hint after it spoke first of
+    memos, which this search does not keep."""
     failures = result_of(check_alphabeta, "Max lowers beta, Min raises alpha").failures
     hinted = [failure for failure in failures if "Hint" in failure]
-    assert "If it remembers nothing: Max raises alpha, Min lowers beta" in hinted[0]
+    assert "(Nim(), (2, 2, 3), False) gave 1, expected -1. Hint: Max raises alpha" in flat(
+        hinted[0]
+    )
+    assert "If it remembers nothing: Max raises alpha, Min lowers beta" in hinted[1]
+
+
+def test_check_alphabeta_names_bounds_swapped_only_for_a_search_that_swaps_them():
+    """A wrong score of a Nim game is the other of -1 and +1 whatever the slip: only a search
+    that swaps the bounds on the made-up trees too is told it does."""
+    for name in ("alpha > beta + 1", "only Max cuts off", "children get alpha and beta swapped"):
+        assert "yours are the other way round" not in flat(result_of(check_alphabeta, name))
 
 
 def test_a_search_wrong_at_the_first_question_in_turn_is_not_told_of_remembered_scores():
