@@ -426,10 +426,10 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
             true = memoized_minimax(game, state, is_maximizing)
             call = shown_call(function, (game, state, is_maximizing, low, high, Shown("table")))
             # the window each measure searches first, from an empty table, for the hint to try
-            full, hint = (-inf, inf), partial(entered_hint, function, game, state, is_maximizing)
+            hint = partial(table_hint, function, game, state, is_maximizing)
             for description, measure, expected in [
-                (call, exact_after_narrow, Scores(true)),
-                (f"bounds stored by {call}", bad_entries, Hinted([], partial(hint, *full))),
+                (call, exact_after_narrow, Scores(true, hint)),
+                (f"bounds stored by {call}", bad_entries, Hinted([], hint)),
                 (
                     f"positions expanded by {call} a second time",
                     expanded_again,
@@ -454,13 +454,19 @@ def exact_after_narrow(
     return function(game, state, is_maximizing, low, high, table)
 
 
-def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> list:
-    """What is wrong with the table after a few searches (the first wrong entry, and how many more
-    there are); an empty list if nothing."""
+def filled_table(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> dict:
+    """The table `function` leaves after searching `state` from a few windows, one after another."""
     table: dict = {}
     low, high = game.score_range
     for alpha, beta in [(-inf, inf), ((low + high) / 2, high), (low, high)]:
         function(game, state, is_maximizing, alpha, beta, table)
+    return table
+
+
+def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> list:
+    """What is wrong with the table after a few searches (the first wrong entry, and how many more
+    there are); an empty list if nothing."""
+    table = filled_table(function, game, state, is_maximizing)
     if not table:
         return ["the table is empty: store (lower, upper) for every position searched"]
     problems = [entry_problem(game, key, bounds) for key, bounds in table.items()]
@@ -493,6 +499,39 @@ def is_position_key(game: Game, key: object) -> bool:
     except ValueError:
         return False
     return True
+
+
+EVERY_SCORE_EXACT_HINT = (
+    "your table holds only exact scores, (best, best): a best is exact only strictly inside the "
+    "window (alpha, beta) the call was given; store stored_bounds(best, alpha, beta, lower, "
+    "upper) with that window, which keeps a bound where a cut-off left one"
+)
+
+
+def table_hint(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool, answer: object
+) -> str | None:
+    """The hint for a wrong score or wrong bounds: entered_hint's from the full window, else
+    EVERY_SCORE_EXACT_HINT where `function`'s table (asked again, within the checks' budget)
+    holds only exact entries."""
+    hint = entered_hint(function, game, state, is_maximizing, -inf, inf, answer)
+    if hint is not None or answer == []:
+        return hint
+    if agrees_with(only_exact_entries, lambda *_: True, [(function, game, state, is_maximizing)]):
+        return EVERY_SCORE_EXACT_HINT
+    return None
+
+
+def only_exact_entries(
+    function: TableSearch, game: Game, state: State, is_maximizing: bool
+) -> bool:
+    """Whether `function`'s filled table has entries, each an exact score, (s, s), under a key
+    (state, is_maximizing)."""
+    table = filled_table(function, game, state, is_maximizing)
+    return bool(table) and all(
+        is_position_key(game, key) and type(bounds) in (tuple, list) and len(set(bounds)) == 1
+        for key, bounds in table.items()
+    )
 
 
 ENTERED_HINT = (

@@ -172,6 +172,16 @@ def table_search_keyed_by(key_of, bounds_as=tuple):
     return search
 
 
+def test_check_table_alphabeta_names_a_table_of_exact_scores_only():
+    """A search that stores (best, best) whatever the window got no hint, at its wrong score nor
+    at the bound its table gets wrong."""
+    hint = "Hint: your table holds only exact scores, (best, best)"
+    said = flat(result_of(check_table_alphabeta, "scores cached as exact"))
+    assert "'A', True, 2, 14, table) gave 5, expected 3. " + hint in said
+    for name in ("never reads the table", "stores nothing", "bounds swapped"):
+        assert hint not in flat(result_of(check_table_alphabeta, name)), name
+
+
 def test_check_table_alphabeta_names_a_key_that_is_not_state_and_player():
     for key_of, key in [
         (lambda state, is_maximizing, alpha, beta: (state, is_maximizing, alpha, beta), "('B1',"),
