@@ -657,7 +657,7 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
 def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
     """A hint for a wrong list of the first `k` states `tree`'s search visits: the nodes instead
     of their states, the drawing's order instead of the visits' (naming pruned nodes only where
-    the answer holds some), or one state too many."""
+    the answer holds some), one state too many, or the root left out."""
     if isinstance(answer, list) and answer and all(isinstance(item, Node) for item in answer):
         return "give back the states of the nodes (node.state), not the nodes"
     drawn = list(tree)[:k]
@@ -665,8 +665,11 @@ def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
         pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
         drawing = f"that is the order of the drawing (for node in tree){pruned}"
         return f"{drawing}: the visits are in tree.visit_order"
-    if same(answer, [node.state for node in tree.visit_order[: k + 1]]):
+    visited = [node.state for node in tree.visit_order]
+    if same(answer, visited[: k + 1]):
         return "one state too many: the first k nodes give k states (visit_order[:k])"
+    if same(answer, visited[1 : k + 1]):
+        return "the search visits the root first: start at visit_order[0], the root's state"
     return None
 
 

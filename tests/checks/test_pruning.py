@@ -140,6 +140,10 @@ def test_check_visited_states_names_the_likely_slip():
         check_visited_states(lambda tree, k: [n.state for n in tree.visit_order[: k + 1]])
     )
     assert "Hint: one state too many: the first k nodes give k states" in one_more
+    no_root = flat(
+        check_visited_states(lambda tree, k: [n.state for n in tree.visit_order[1 : k + 1]])
+    )
+    assert "SimpleNim(), 4), 1) gave [3], expected [4]. Hint: the search visits the root" in no_root
 
 
 def table_search_keyed_by(key_of, bounds_as=tuple):
