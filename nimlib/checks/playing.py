@@ -99,8 +99,8 @@ def winning_moves_hint(
 ) -> str | None:
     """The hint for a wrong `answer` of `function` from `state`: the moves asked about with Max to
     move after them (where that is not every move, and `function` asks so from the first position
-    too), the answer of another game of the check (a memo kept across games), or the right moves
-    in another order."""
+    too), one of several winning moves, the answer of another game of the check (a memo kept
+    across games), or the right moves in another order."""
     moves, mover_again = list(game.possible_new_states(state)), for_the_mover_again(game, state)
     first = WINNING_POSITIONS[:1]  # asked first: a memo kept across games holds least there
     if (
@@ -109,9 +109,13 @@ def winning_moves_hint(
         and agrees_with(function, for_the_mover_again, first)
     ):
         return (
-            "after your move the other player is to move: ask for its score with "
-            "is_maximizing=False"
+            "after your move the other player is to move, and the score is for the player who "
+            "moved (Max): keep the moves where memoized_minimax(game, new_state, False) == +1"
         )
+    min_to_move: dict = {}  # the memo of the searches after each move, shared by those below
+    winners = winning_moves_of(game, state, min_to_move)
+    if len(winners) > 1 and isinstance(answer, list) and len(answer) == 1 and answer[0] in winners:
+        return "every winning move, not only one: go through all the moves"
     for other, _ in WINNING_POSITIONS:
         if (
             type(other) is type(game)
@@ -123,15 +127,11 @@ def winning_moves_hint(
                 "from one call to the next must know which game it is for (make it inside the "
                 "call, or put the game in its key)"
             )
-    min_to_move: dict = {}  # the memo of the searches after each move, shared by the two below
-    winners = winning_moves_of(game, state, min_to_move)
     if in_another_order(answer, winners):
         return "give a list in the order of game.possible_new_states (a set, or sorted(), loses it)"
     scores = [memoized_minimax(game, new, False, table=min_to_move) for new in moves]
     if same(answer, [new for new, score in zip(moves, scores, strict=True) if score >= 0]):
         return "a move that draws (score 0) is no win: keep the moves that score +1"
-    if len(winners) > 1 and same(answer, winners[:1]):
-        return "every winning move, not only the first: go through all the moves"
     if same(answer, [(1, new) for new in winners]):
         return "give the new states themselves, not (score, new_state) pairs"
     return None

@@ -108,7 +108,7 @@ def test_check_winning_moves_tries_a_game_with_draws_and_names_more_slips():
     alone or (score, new_state) pairs got no hint."""
     slips = {
         "a draw counts as a win": "a move that draws (score 0) is no win",
-        "the first winning move": "every winning move, not only the first",
+        "the first winning move": "every winning move, not only one",
         "(score, new_state) pairs": "give the new states themselves, not (score, new_state) pairs",
     }
     for name, hint in slips.items():
@@ -164,7 +164,32 @@ def test_check_winning_moves_names_a_memo_kept_across_games_not_the_wrong_side()
         said
     )
     assert "answer for the same state in another game of the check: a memo kept" in said
-    assert "is_maximizing=False" not in said
+    assert "after your move the other player is to move" not in said
+
+
+def test_check_winning_moves_names_one_winning_move_of_several_not_a_memo():
+    """best_move's one move from 11 counters with takes (1, 3, 4) matched another game's answer by
+    chance, and was told of a memo kept across games, which it does not keep."""
+    said = flat(result_of(check_winning_moves, "best_move's one move"))
+    assert "10) gave [6], expected [9, 6]. Hint: every winning move, not only one" in said
+    assert "a memo kept" not in said  # from 11 counters, where it was said
+
+
+def test_check_winning_moves_wrong_side_hint_fits_both_ways_of_asking():
+    """A learner who asked whether Min, to move after the move, loses (== -1) was told to ask with
+    is_maximizing=False, which they did: the hint names the comparison too."""
+    hint = "Hint: after your move the other player is to move, and the score is for the player who"
+    for asked, wins in ((True, 1), (False, -1)):
+        said = flat(
+            check_winning_moves(
+                lambda game, state, asked=asked, wins=wins: [
+                    new
+                    for new in game.possible_new_states(state)
+                    if memoized_minimax(game, new, asked) == wins
+                ]
+            )
+        )
+        assert hint in said, asked
 
 
 def test_check_winning_moves_does_not_take_every_move_for_the_wrong_side():
