@@ -242,8 +242,8 @@ def look_ahead_hint(
     """A hint for a wrong look ahead `function`: a finished game given the guess at depth 0, a
     search to the end of the game that never stopped at its depth, negamax's max(-score) on
     scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
-    position where no other slip gives it), one that stopped a move early, or a guess asked with
-    the other player to move, or asked for Max and turned round for Min."""
+    position where no other slip gives it), one that stopped a move early or late, or a guess
+    asked with the other player to move, or asked for Max and turned round for Min."""
     if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
@@ -271,6 +271,11 @@ def look_ahead_hint(
         return (
             "that search stopped a move early: at depth 1 a look ahead still tries every move; "
             "return the guess at depth 0 only"
+        )
+    if answer == minimax(guessing, state, is_maximizing, depth=depth + 1):
+        return (
+            "that search looked a move too far: at depth 0 a look ahead tries no move; return "
+            "the guess when depth == 0 (not only below 0)"
         )
     other_side = Guessing(game, lambda state, is_maximizing: guess(state, not is_maximizing))
     if answer == minimax(other_side, state, is_maximizing, depth=depth):

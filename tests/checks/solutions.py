@@ -1526,6 +1526,9 @@ DEPTH_LIMITED = (
         "stops at depth 1": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, max(depth - 1, 0), is_max, guess
         ),
+        "stops below depth 0": lambda game, state, depth, is_max, guess: look_ahead(
+            game, state, depth + 1, is_max, guess
+        ),
         "max and min swapped": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, depth, not is_max, guess
         ),

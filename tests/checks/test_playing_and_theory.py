@@ -118,6 +118,8 @@ def test_check_winning_moves_tries_a_game_with_draws_and_names_more_slips():
 def test_check_depth_limited_names_a_search_that_stops_early_or_guesses_for_the_other_side():
     early = flat(result_of(check_depth_limited, "stops at depth 1"))
     assert "Hint: that search stopped a move early: at depth 1 a look ahead still tries" in early
+    late = flat(result_of(check_depth_limited, "stops below depth 0"))
+    assert "gave -0.3, expected 0.6. Hint: that search looked a move too far" in late
     other = flat(result_of(check_depth_limited, "guesses for the other player"))
     assert "Hint: ask the guess about the position with its own player to move" in other
 
