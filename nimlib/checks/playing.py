@@ -230,6 +230,13 @@ def negamax_of_max_scores(
     )
 
 
+def a_move_too_far(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead that stops below depth 0 instead of at it: a slip to tell."""
+    return minimax(Guessing(game, guess), state, is_maximizing, depth=depth + 1)
+
+
 def look_ahead_hint(
     function: Callable[..., float],
     game: Game,
@@ -242,8 +249,9 @@ def look_ahead_hint(
     """A hint for a wrong look ahead `function`: a finished game given the guess at depth 0, a
     search to the end of the game that never stopped at its depth, negamax's max(-score) on
     scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
-    position where no other slip gives it), one that stopped a move early or late, or a guess
-    asked with the other player to move, or asked for Max and turned round for Min."""
+    position where no other slip gives it), one that stopped a move early, or late (asked again
+    at depth 0, where a chance match is unlikely), or a guess asked with the other player to
+    move, or asked for Max and turned round for Min."""
     if not is_number(answer):
         return None
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
@@ -272,7 +280,10 @@ def look_ahead_hint(
             "that search stopped a move early: at depth 1 a look ahead still tries every move; "
             "return the guess at depth 0 only"
         )
-    if answer == minimax(guessing, state, is_maximizing, depth=depth + 1):
+    at_depth_0 = (NORMAL, (1, 2, 3), 0, True, more_counters_for_max)
+    if agrees_with(
+        function, a_move_too_far, [(game, state, depth, is_maximizing, guess), at_depth_0]
+    ):
         return (
             "that search looked a move too far: at depth 0 a look ahead tries no move; return "
             "the guess when depth == 0 (not only below 0)"
