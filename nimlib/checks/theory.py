@@ -14,6 +14,7 @@ from nimlib.checks.runner import (
     N,
     TruthValues,
     WholeNumbers,
+    agrees_with,
     call_case,
     checks_a_function,
     counts_case,
@@ -22,7 +23,7 @@ from nimlib.checks.runner import (
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.solving import solver
-from nimlib.theory import fibonacci_numbers, grundy, mex, zeckendorf
+from nimlib.theory import fibonacci_numbers, grundy, mex, nim_sum, zeckendorf
 
 
 @checks_a_function
@@ -33,18 +34,33 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
     wins = solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
     positions += [(9, 1), (33, 1)]  # nim-sums of 8 and 32: bits past the three of the examples
+    hint = partial(nim_sum_hint, function, positions)
     cases = [
-        call_case(function, (piles,), TruthValues(wins(piles, True) == 1, truth_hint))
+        call_case(function, (piles,), TruthValues(wins(piles, True) == 1, hint))
         for piles in positions
     ]
     return run_cases("check_nim_sum_rule (normal play, checked by search)", cases, QUICK_SECONDS)
 
 
-def truth_hint(answer: object) -> str | None:
-    """The hint for an answer that is no truth value (the nim-sum itself, say)."""
-    if isinstance(answer, bool):
-        return None
-    return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
+def nim_sum_hint(
+    function: Callable[[tuple[int, ...]], bool], positions: list[tuple[int, ...]], answer: object
+) -> str | None:
+    """The hint for an answer that is no truth value (the nim-sum itself, say), or for a function
+    that says, at every position of the check (asked again), whether the player to move loses."""
+    if not isinstance(answer, bool):
+        return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
+    if agrees_with(function, loses, [(piles,) for piles in positions]):
+        return (
+            "that is whether the player to move loses: a nim-sum of 0 is lost, so the player to "
+            "move wins where it is other than 0"
+        )
+    return None
+
+
+def loses(piles: tuple[int, ...]) -> bool:
+    """Whether the player to move loses normal-play Nim from `piles`: the nim-sum rule turned
+    round, a slip to tell."""
+    return nim_sum(piles) == 0
 
 
 @checks_a_function
@@ -132,10 +148,16 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
     return run_cases("check_zeckendorf", cases, QUICK_SECONDS)
 
 
+SHORT_SUM_HINT = (
+    "the parts must add up to n: a Fibonacci number fits while it is at most what is left (<=, "
+    "equal included); go on until nothing is left"
+)
+
+
 def zeckendorf_hint(n: int, answer: object) -> str | None:
-    """The hint for the right parts of `n` smallest first, or for parts that hold two neighbours of
-    the Fibonacci numbers (5 and 3, say), whose sum is the next one: most often `n` itself, missing
-    from the numbers built."""
+    """The hint for the right parts of `n` smallest first, for parts that hold two neighbours of
+    the Fibonacci numbers (5 and 3, say), whose sum is the next one (most often `n` itself,
+    missing from the numbers built), or for other parts that do not add up to `n`."""
     if not (isinstance(answer, list) and all(type(part) is int for part in answer)):
         return None
     if answer == zeckendorf(n)[::-1]:
@@ -147,7 +169,7 @@ def zeckendorf_hint(n: int, answer: object) -> str | None:
         if {larger, smaller} <= set(answer)
     ]
     if not pairs:
-        return None
+        return SHORT_SUM_HINT if sum(answer) != n else None
     if n in fibs and sum(pairs[0]) == n:
         return (
             "n is a Fibonacci number itself, its own sum, and Zeckendorf's parts are never "

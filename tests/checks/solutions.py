@@ -1659,6 +1659,18 @@ def binary_parts(n):
     return [1 << bit for bit in reversed(range(n.bit_length())) if n >> bit & 1]
 
 
+def parts_below_what_is_left(n):
+    fibs = [1, 2]
+    while fibs[-1] < n:
+        fibs.append(fibs[-1] + fibs[-2])
+    parts = []
+    for fib in reversed(fibs):
+        if fib < n:
+            parts.append(fib)
+            n -= fib
+    return parts
+
+
 ZECKENDORF = (
     {"greedy, largest first": greedy_parts, "recursive": recursive_parts},
     {
@@ -1668,6 +1680,7 @@ ZECKENDORF = (
         "the largest part only": lambda n: greedy_parts(n)[:1],
         "consecutive Fibonacci numbers allowed": largest_part_split,
         "Fibonacci numbers built short of n": fibonacci_numbers_short_of_n,
+        "a part fits only below what is left": parts_below_what_is_left,
     },
 )
 

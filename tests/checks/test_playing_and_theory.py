@@ -13,6 +13,7 @@ from nimlib.checks import (
     check_depth_limited,
     check_grundy,
     check_mex,
+    check_nim_sum_rule,
     check_winning_moves,
     check_zeckendorf,
 )
@@ -72,6 +73,22 @@ def test_check_zeckendorf_tries_fibonacci_numbers_and_names_neighbours_as_parts(
     neighbours = flat(result_of(check_zeckendorf, "consecutive Fibonacci numbers allowed"))
     assert "gave [55, 34, 8, 3], expected [89, 8, 3]" in neighbours
     assert "Zeckendorf's parts are never neighbours among the Fibonacci numbers" in neighbours
+
+
+def test_check_zeckendorf_names_parts_that_fall_short_of_n():
+    """Taking a Fibonacci number only where it lies below what is left (< for <=) got no hint."""
+    said = flat(result_of(check_zeckendorf, "a part fits only below what is left"))
+    assert "(1) gave [], expected [1]. Hint: the parts must add up to n" in said
+
+
+def test_check_nim_sum_rule_names_the_rule_turned_round_only_where_it_is():
+    """The nim-sum's == 0, whether the player to move loses, got no hint; every wrong truth value
+    is the other one, so the hint asks the function at every position of the check."""
+    turned = flat(result_of(check_nim_sum_rule, "the nim-sum is zero"))
+    assert "((0,)) gave True, expected False. Hint: that is whether the player to move loses" in (
+        turned
+    )
+    assert "player to move loses" not in flat(result_of(check_nim_sum_rule, "misère's rule"))
 
 
 def test_a_mex_or_grundy_values_given_as_floats_are_wrong_and_told_so():
