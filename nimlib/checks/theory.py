@@ -102,11 +102,31 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
         game, cache = SimpleNim(takes=takes, last_counter_loses=False), {}
         expected = WholeNumbers(
             [grundy(game, n, cache) for n in counts],
-            partial(used_up_generator_hint, takes),
+            partial(grundy_hint, takes),
             why="Grundy values are whole numbers",
         )
         cases.append(counts_case(function, (N, takes), counts, expected))
     return run_cases("check_grundy (subtraction games, normal play)", cases, QUICK_SECONDS)
+
+
+def grundy_hint(takes: tuple[int, ...], answer: object) -> str | None:
+    """The hint for wrong Grundy values: a mex that used up a generator, or takes past 0."""
+    if isinstance(answer, list) and answer == values_taking_past_zero(takes, len(answer)):
+        return (
+            "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
+            "no position, so it has no Grundy value)"
+        )
+    return used_up_generator_hint(takes, answer)
+
+
+def values_taking_past_zero(takes: tuple[int, ...], count: int) -> list[int]:
+    """The Grundy values of 0 to `count` - 1 counters where every take is tried, a pile at or below
+    0 being worth 0: a slip to tell."""
+    values: list[int] = []
+    for counters in range(count):
+        reached = [values[counters - take] if take <= counters else 0 for take in takes]
+        values.append(mex(reached) if counters > 0 else 0)
+    return values
 
 
 def used_up_generator_hint(takes: tuple[int, ...], answer: object) -> str | None:

@@ -1602,6 +1602,13 @@ def grundy_with_a_short_mex(n, takes):
     return next((value for value in range(3) if value not in values), 3)
 
 
+@cache
+def grundy_past_zero(counters, takes):
+    if counters <= 0:
+        return 0
+    return mex([grundy_past_zero(counters - take, takes) for take in takes])
+
+
 GRUNDY = (
     {"cached recursion": grundy_of, "a table from 0 up": grundy_table},
     {
@@ -1613,6 +1620,7 @@ GRUNDY = (
         "the number of moves": lambda n, t: sum(take <= n for take in t),
         "takes 1, 2, 3 whatever the takes": lambda n, t: grundy_of(n, (1, 2, 3)),
         "a mex that looks no further than 3": grundy_with_a_short_mex,
+        "a take may pass 0": grundy_past_zero,
     },
 )
 

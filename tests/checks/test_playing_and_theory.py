@@ -81,6 +81,12 @@ def test_check_zeckendorf_names_parts_that_fall_short_of_n():
     assert "(1) gave [], expected [1]. Hint: the parts must add up to n" in said
 
 
+def test_check_grundy_names_a_take_past_zero():
+    said = flat(result_of(check_grundy, "a take may pass 0"))
+    assert "expected [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2]. Hint: a take may not pass 0" in said
+    assert "take may not pass 0" not in flat(result_of(check_grundy, "the number of moves"))
+
+
 def test_check_nim_sum_rule_names_the_rule_turned_round_only_where_it_is():
     """The nim-sum's == 0, whether the player to move loses, got no hint; every wrong truth value
     is the other one, so the hint asks the function at every position of the check."""
