@@ -65,6 +65,9 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - node: one position as it stands in a drawn game tree; one position may be several nodes.
 - call: one visit of a position by a search, the root included; a visit answered from the
   table counts too (``SearchStats.calls``).
+- expand: ask a position for its moves, ``game.possible_new_states(state)``; the checks of
+  notebooks 04 and 05 count the positions a search expands, which a memo or a cut-off saves.
+  Monte Carlo tree search's expansion (notebook 13) adds one of those moves to its tree.
 - score: what a position is worth with best play by both, seen by the maximizing player (a
   number in the game's ``score_range``); negamax and ``best_move`` state it for the player to
   move instead.
