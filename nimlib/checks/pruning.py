@@ -557,19 +557,20 @@ def entered_hint(
     true = memoized_minimax(game, state, is_maximizing)
     if not alpha < true < beta:
         return None
-    entry = root_entry(function, game, state, is_maximizing, alpha, beta)
-    if type(entry) in (tuple, list) and len(entry) == 2 and true in entry:
-        lower, upper = entry
-        if lower != upper:
-            return ENTERED_HINT
-    return None
+
+    def a_bound_at_the_true_score() -> bool:
+        entry = root_entry(function, game, state, is_maximizing, alpha, beta)
+        is_pair = type(entry) in (tuple, list) and len(entry) == 2
+        return is_pair and true in entry and entry[0] != entry[1]
+
+    return ENTERED_HINT if agrees_with(a_bound_at_the_true_score, lambda: True, [()]) else None
 
 
 def root_entry(
     function: TableSearch, game: Game, state: State, is_maximizing: bool, alpha: float, beta: float
 ) -> object:
     """The entry `function` leaves for (state, is_maximizing) searching it from (`alpha`,
-    `beta`) with an empty table."""
+    `beta`) with an empty table: a hint asks it through agrees_with, within the checks' budget."""
     table: dict = {}
     function(game, state, is_maximizing, alpha, beta, table)
     return table.get((state, is_maximizing))
@@ -591,9 +592,9 @@ def again_hint(
     hint = entered_hint(function, game, state, is_maximizing, low, high, answer)
     if hint is not None or answer == 0:
         return hint
-    entry = root_entry(function, game, state, is_maximizing, low, high)
+    entry = partial(root_entry, function, game, state, is_maximizing, low, high)
     exact = memoized_minimax(game, state, is_maximizing)
-    return TABLE_FIRST_HINT if same(entry, (exact, exact)) else None
+    return TABLE_FIRST_HINT if agrees_with(entry, lambda: (exact, exact), [()]) else None
 
 
 def expanded_again(
