@@ -81,7 +81,8 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 
 
 def mex_hint(values: list[int], answer: object) -> str | None:
-    """A hint for a mex taken as one more than the largest value, or counted from 1."""
+    """A hint for a mex taken as one more than the largest value, counted from 1, or read from
+    the places of the sorted values, which repeat."""
     if values and answer == max(values) + 1:
         return (
             "the mex is the smallest whole number missing from the values, which may lie below "
@@ -89,7 +90,20 @@ def mex_hint(values: list[int], answer: object) -> str | None:
         )
     if 0 not in values and type(answer) is int and answer != 0:
         return "0 is a whole number too: start counting at 0"
+    if len(set(values)) < len(values) and answer == first_gap_by_place(values):
+        return (
+            "the values may repeat: in the sorted list a number that comes twice takes two "
+            "places, so place and value part; ask whether 0, 1, 2, ... is in the values instead"
+        )
     return None
+
+
+def first_gap_by_place(values: list[int]) -> int:
+    """The first place of sorted `values` that does not hold its own number (their count if
+    none): a mex that forgets that values repeat, a slip to tell."""
+    return next(
+        (place for place, value in enumerate(sorted(values)) if place != value), len(values)
+    )
 
 
 @checks_a_function

@@ -81,6 +81,12 @@ def test_check_zeckendorf_names_parts_that_fall_short_of_n():
     assert "(1) gave [], expected [1]. Hint: the parts must add up to n" in said
 
 
+def test_check_mex_names_values_that_repeat_for_the_first_gap_of_the_sorted_list():
+    said = flat(result_of(check_mex, "the first gap of the sorted list"))
+    assert "gave 1, expected 3. Hint: the values may repeat" in said
+    assert "may repeat" not in flat(result_of(check_mex, "the smallest value"))
+
+
 def test_check_grundy_names_a_take_past_zero():
     said = flat(result_of(check_grundy, "a take may pass 0"))
     assert "expected [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2]. Hint: a take may not pass 0" in said
