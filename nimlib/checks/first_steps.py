@@ -17,6 +17,7 @@ from nimlib.checks.runner import (
     Scores,
     TruthValues,
     WholeNumbers,
+    agrees_with,
     budget,
     call_case,
     checks_a_function,
@@ -390,10 +391,28 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
             function,
             (N, takes),
             counts,
-            TruthValues([won_with(n, takes) for n in counts], partial(won_lost_hint, takes)),
+            TruthValues(
+                [won_with(n, takes) for n in counts],
+                partial(won_lost_hint, takes),
+                stopped=partial(never_won_hint, function),
+            ),
         )
         for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (3, 1), (1, 5)]
     ]
+
+
+def never_won_hint(function: Callable[[int, tuple[int, ...]], bool]) -> str | None:
+    """The hint for a won/lost search stopped for running too long that calls every small pile
+    lost (asked again, within the checks' budget): its recursive call lacks its `not`."""
+    small_piles = [(counters, (1, 2, 3)) for counters in range(1, 8)]
+    if not agrees_with(function, lambda counters, takes: False, small_piles):
+        return None
+    name = name_of(function)
+    return (
+        f"{name} calls every pile lost: a move wins when it leaves the other player a lost "
+        f"position, any(not {name}(counters - take, takes) ...); without the not, any() never "
+        "stops at a winning move, and every line of play is searched to its end"
+    )
 
 
 def won_with(counters: int, takes: tuple[int, ...]) -> bool:

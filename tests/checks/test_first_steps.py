@@ -214,6 +214,30 @@ def test_checks_of_notebook_02_name_more_slips():
     assert "Hint" not in flat(check_won_lost(lambda n, takes: None))
 
 
+def test_check_won_lost_names_a_recursion_without_its_not_once_it_is_stopped():
+    """Without the not, any() finds no winning move and searches every line of play to its end: it
+    was stopped with only "far too slow, or never ends?"."""
+
+    def without_not(counters, takes):
+        return any(without_not(counters - t, takes) for t in takes if t <= counters)
+
+    said = flat(check_won_lost(without_not))
+    assert "was stopped after more than 2,000,000 calls" in said
+    assert "Hint: without_not calls every pile lost: a move wins when it leaves the" in said
+    assert "any(not without_not(counters - take, takes) ...)" in said
+
+    def wasted():
+        pass
+
+    def right_but_slow(counters, takes):  # stopped for another cause: no hint about a not
+        for _ in range(2_000):
+            wasted()
+        return any(not right_but_slow(counters - t, takes) for t in takes if t <= counters)
+
+    said = flat(check_won_lost(right_but_slow))
+    assert "was stopped after more than 2,000,000 calls" in said and "Hint" not in said
+
+
 def test_check_first_best_move_says_where_max_or_min_got_no_scores():
     """A take tried before asking whether it fits sends minimax below 0, and a max() over the
     winning moves alone has none from 5: both raised "max() arg is an empty sequence", unexplained.
