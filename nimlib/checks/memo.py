@@ -9,6 +9,7 @@ from functools import partial
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import minimax_case, won_lost_cases, won_with
 from nimlib.checks.runner import (
+    QUICK_SECONDS,
     Case,
     CheckResult,
     Hinted,
@@ -188,7 +189,8 @@ def key_hint(
     if isinstance(answer, TypeError) and "unhashable" in str(answer):
         given = str(answer).partition("unhashable type: ")[2].strip("'") or "list"
         return f"a key must go in a set or a dict: return a tuple (or a string), not a {given}"
-    keys = [function(position) for position in positions]
+    with budget(seconds=QUICK_SECONDS):  # asked again, as agrees_with asks: a stop gives no hint
+        keys = [function(position) for position in positions]
     if any(hasattr(key, "__next__") for key in keys):
         return (
             "your function returns a generator, a new object at every call, equal to no other: "
