@@ -213,6 +213,14 @@ def for_the_mover(
     return sign * minimax(Guessing(game, guess), state, is_maximizing, depth=depth)
 
 
+def for_the_other_player(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The look ahead of `state` asked with the other player to move: Max and Min swapped
+    throughout, a slip to tell."""
+    return minimax(Guessing(game, guess), state, not is_maximizing, depth=depth)
+
+
 def negamax_of_max_scores(
     game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
 ) -> float:
@@ -246,14 +254,22 @@ def look_ahead_hint(
     guess: Callable[[State, bool], float],
     answer: object,
 ) -> str | None:
-    """A hint for a wrong look ahead `function`: a finished game given the guess at depth 0, a
-    search to the end of the game that never stopped at its depth, negamax's max(-score) on
-    scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
-    position where no other slip gives it), one that stopped a move early, or late (asked again
-    at depth 0, where a chance match is unlikely), or a guess asked with the other player to
-    move, or asked for Max and turned round for Min."""
+    """A hint for a wrong look ahead `function`: Max and Min swapped throughout, a finished game
+    given the guess at depth 0, a search to the end of the game that never stopped at its depth,
+    negamax's max(-score) on scores seen by Max, a score seen by Min where Min is to move
+    (negamax's, asked again on a Min position where no other slip gives it), one that stopped a
+    move early, or late (asked again at depth 0, where a chance match is unlikely), or a guess
+    asked with the other player to move, or asked for Max and turned round for Min."""
     if not is_number(answer):
         return None
+    max_to_move = (NORMAL, (1, 2, 3), 1, True, more_counters_for_max)  # swapped: 0.3, not -0.3
+    this_case = (game, state, depth, is_maximizing, guess)
+    if agrees_with(function, for_the_other_player, [this_case, max_to_move]):
+        return (
+            "that is the score with the other player to move: where is_maximizing is True, Max "
+            "is to move and takes the largest score; ask evaluate and the guess with "
+            "is_maximizing as it is"
+        )
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
         return (
             "a finished game returns its true score, even at depth 0: ask game.evaluate before "

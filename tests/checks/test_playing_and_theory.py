@@ -172,6 +172,14 @@ def test_check_depth_limited_names_negamax_fed_max_s_scores():
     assert "its own player to move" not in said and "do not negate" not in said
 
 
+def test_check_depth_limited_names_max_and_min_swapped_throughout():
+    """It was told to ask the guess with its own player to move, that it gave Min's score, and to
+    ask evaluate first: three slips its answers matched by chance, none its own."""
+    said = flat(result_of(check_depth_limited, "max and min swapped"))
+    assert "gave -0.6, expected 0.6. Hint: that is the score with the other player to move" in said
+    assert said.count("Hint:") == 1
+
+
 def test_check_grundy_names_a_mex_given_a_generator():
     """The notebook warns that a generator can be gone through only once; a mex that looks for
     each number with `in` in one gave wrong values, shown with no word on why."""
