@@ -79,8 +79,8 @@ def simple_slips(takes: tuple[int, ...], max_turn: bool) -> list[tuple[list[int]
     counts = range(13)
     slips = [
         (
-            [swapped_minimax(takes, n, max_turn) for n in counts],
-            "max and min are the wrong way round: Max picks the largest score, Min the smallest",
+            [minimax_with_slip(SimpleNim(takes=takes), n, max_turn, "swapped") for n in counts],
+            MINIMAX_SLIPS["swapped"],
         )
     ]
     if set(takes) > {1, 2, 3}:
@@ -100,17 +100,6 @@ def simple_slips(takes: tuple[int, ...], max_turn: bool) -> list[tuple[list[int]
             ),
         ]
     return slips
-
-
-@cache
-def swapped_minimax(takes: tuple[int, ...], counters: int, max_turn: bool) -> int:
-    """Simple-Nim's score, were Max to pick the smallest score and Min the largest."""
-    if counters == 0:
-        return +1 if max_turn else -1
-    scores = [
-        swapped_minimax(takes, counters - take, not max_turn) for take in takes if take <= counters
-    ]
-    return min(scores) if max_turn else max(scores)
 
 
 def old_search_below(takes: tuple[int, ...], counters: int, max_turn: bool) -> int:

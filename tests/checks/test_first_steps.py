@@ -89,7 +89,7 @@ def test_check_simple_minimax_names_the_likely_slip():
 
 
 def test_check_simple_minimax_names_max_and_min_swapped():
-    hint = "Hint: max and min are the wrong way round: Max picks the largest score"
+    hint = "Hint: Max takes the largest score (max) and Min the smallest (min): yours are swapped"
     assert hint in flat(check_simple_minimax(max_and_min_swapped))
 
 
