@@ -137,21 +137,16 @@ class PigMatch(Match):
         """The state from your side: your points, the computer's, your turn total."""
         return (self.points["you"], self.points["computer"], self.turn)
 
-    def your_chance(self) -> float:
-        """Your chance of winning from here, both playing best (you are to move)."""
-        if self.is_over:
-            return 1.0 if self.winner == "you" else 0.0
-        return self.game.win_chance(self.values, self.position())
-
     def status(self) -> list[str]:
         """The points, then who won, or your turn total, your chance and best play's choice."""
         points = f"You {self.points['you']}, the computer {self.points['computer']}."
         if self.is_over or not self.is_your_turn:
             return [points, *super().status()]
         best = "roll" if self.game.rolls(self.values, self.position()) else "hold"
+        chance = self.game.win_chance(self.values, self.position())
         return [
             f"{points} Your turn total: {self.turn}.",
-            f"Your chance of winning with best play from here: {self.your_chance():.1%}.",
+            f"Your chance of winning with best play from here: {chance:.1%}.",
             f"Best play would {best} now.",
         ]
 
