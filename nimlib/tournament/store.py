@@ -196,13 +196,10 @@ class Store:
             *[(p.round, p.first, p.second, p.seed) for p in pairings],
         )
 
-    def games(self, status: str | None = None) -> list[StoredGame]:
-        """The games in order of their id: all, or those with `status`."""
-        query = "SELECT id, round, first, second, seed, status, result, reason FROM games"
-        if status is None:
-            rows = self.read(query + " ORDER BY id")
-        else:
-            rows = self.read(query + " WHERE status = ? ORDER BY id", status)
+    def games(self, status: str) -> list[StoredGame]:
+        """The games with `status` (scheduled, playing or done), in order of their id."""
+        columns = "id, round, first, second, seed, status, result, reason"  # StoredGame's fields
+        rows = self.read(f"SELECT {columns} FROM games WHERE status = ? ORDER BY id", status)
         return [StoredGame(*row) for row in rows]
 
     def rounds(self) -> int:

@@ -54,7 +54,7 @@ def test_the_judging_is_told_game_by_game_and_kept_when_it_is_stopped(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         run_tournament(BOTS, database, rounds=2, workers=1, progress=stop_at_the_second_judged)
     store = Store(database, existing=True)
-    games = store.games()
+    games = store.games("done")
     store.close()
     played = [(1, 1, f"round 1: {games[0].first} v {games[0].second}")]
     played.append((1, 1, f"round 2: {games[1].first} v {games[1].second}"))
@@ -313,7 +313,7 @@ def stored_game(database, record):
     store = Store(database)
     store.keep_settings({"rules": asdict(Rules())})
     store.schedule([Pairing(0, record.first, record.second, 0)])
-    game = store.games()[0].id
+    game = store.games("scheduled")[0].id
     store.finish(game, record, with_moves=True)
     store.close()
     return game
