@@ -13,9 +13,9 @@ from math import inf
 from nimlib.book.limits import SearchTooDeep
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.nodes import GameTree, TreeTooLarge
-from nimlib.drawing.tree import MAX_NODES_CEILING, full_tree_size, game_tree, traced_memo
+from nimlib.drawing.tree import full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_choice, truth_value, whole_number
+from nimlib.games.values import checked_choice, truth_value
 from nimlib.methods import REGISTRY
 from nimlib.solving import best_move, principal_variation
 from nimlib.widgets.closed_forms import BestMove, theory_best_move
@@ -67,32 +67,23 @@ def search_tree(
     alpha: float | None = None,
     beta: float | None = None,
     show_pruned: bool = True,
-    max_nodes: int = WIDGET_MAX_NODES,
 ) -> GameTree:
     """The tree `method` searches from `position` (alpha-beta from the window (alpha, beta), by
     default the game's score range, memoized minimax with its memo's answers marked); TreeTooLarge,
-    in the widgets' words, past `max_nodes` nodes."""
+    in the widgets' words, past WIDGET_MAX_NODES nodes."""
     checked_position(position)
     show_pruned = truth_value(show_pruned, "show_pruned")
-    max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     try:
-        return built_search_tree(position, method, alpha, beta, show_pruned, max_nodes)
+        return built_search_tree(position, method, alpha, beta, show_pruned)
     except TreeTooLarge:
-        raise TreeTooLarge(
-            too_large_to_draw(position, method, alpha, beta, show_pruned, max_nodes)
-        ) from None
+        raise TreeTooLarge(too_large_to_draw(position, method, alpha, beta, show_pruned)) from None
 
 
 def built_search_tree(
-    position: Position,
-    method: str,
-    alpha: float | None,
-    beta: float | None,
-    show_pruned: bool,
-    max_nodes: int,
+    position: Position, method: str, alpha: float | None, beta: float | None, show_pruned: bool
 ) -> GameTree:
     """The tree `method` searches from `position`, built by drawing.tree (which refuses one past
-    `max_nodes`)."""
+    WIDGET_MAX_NODES)."""
     game, state = position.game, position.state
     if checked_choice(method, TRACED, "method") == "alphabeta":
         return game_tree(
@@ -102,35 +93,28 @@ def built_search_tree(
             alpha=alpha,
             beta=beta,
             keep_pruned=show_pruned,
-            max_nodes=max_nodes,
+            max_nodes=WIDGET_MAX_NODES,
         )
     if method == "minimax":
-        return game_tree(game, state, max_nodes=max_nodes)
+        return game_tree(game, state, max_nodes=WIDGET_MAX_NODES)
     if method == "memo":  # with the visits its memo answered, their subtrees drawn pruned
-        return traced_memo(game, state, max_nodes, show_pruned)
+        return traced_memo(game, state, WIDGET_MAX_NODES, show_pruned)
     raise ValueError(f"no trace of {method!r} builds its tree: TRACED lists it, this function not")
 
 
 def too_large_to_draw(
-    position: Position,
-    method: str,
-    alpha: float | None,
-    beta: float | None,
-    show_pruned: bool,
-    max_nodes: int,
+    position: Position, method: str, alpha: float | None, beta: float | None, show_pruned: bool
 ) -> str:
     """Why the tree of a search is not drawn, in the widgets' words: how large it is, and what would
     make it fit."""
-    limit = f"too many to draw (the limit is {max_nodes:,})"
+    limit = f"too many to draw (the limit is {WIDGET_MAX_NODES:,})"
     if method != "minimax" and not show_pruned:
-        visits = f"{TRACED[method].capitalize()} visits more than {max_nodes:,} nodes here"
+        visits = f"{TRACED[method].capitalize()} visits more than {WIDGET_MAX_NODES:,} nodes here"
         return f"{visits}, {limit}. Pick a smaller position."
-    size = full_tree_size(position.game, position.state, max_nodes)
-    nodes = f"more than {max_nodes:,}" if size is None else f"{size:,}"
+    size = full_tree_size(position.game, position.state, WIDGET_MAX_NODES)
+    nodes = f"more than {WIDGET_MAX_NODES:,}" if size is None else f"{size:,}"
     lighter = [method] if method != "minimax" else [name for name in TRACED if name != "minimax"]
-    fitting = [
-        TRACED[name] for name in lighter if visits_fit(position, name, alpha, beta, max_nodes)
-    ]
+    fitting = [TRACED[name] for name in lighter if visits_fit(position, name, alpha, beta)]
     if not fitting:
         advice = "Pick a smaller position."
     elif method == "minimax":
@@ -140,12 +124,11 @@ def too_large_to_draw(
     return f"The tree has {nodes} nodes, {limit}. {advice}"
 
 
-def visits_fit(
-    position: Position, method: str, alpha: float | None, beta: float | None, max_nodes: int
-) -> bool:
-    """Whether `method` visits at most `max_nodes` nodes from `position`: few enough to draw."""
+def visits_fit(position: Position, method: str, alpha: float | None, beta: float | None) -> bool:
+    """Whether `method` visits at most WIDGET_MAX_NODES nodes from `position`: few enough to
+    draw."""
     try:
-        built_search_tree(position, method, alpha, beta, False, max_nodes)
+        built_search_tree(position, method, alpha, beta, False)
     except TreeTooLarge:
         return False
     return True
