@@ -22,21 +22,27 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Sequence
 from math import sqrt
 from pathlib import Path
 
 import matplotlib.pyplot as plt
+from matplotlib.colors import ListedColormap
+from matplotlib.figure import Figure
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nimlib.book.stats import SearchStats  # noqa: E402
 from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig  # noqa: E402
-from nimlib.drawing.pig_policy import draw_pig_policy  # noqa: E402
 from nimlib.games.pig import Pig, hold_at, optimal, play_match  # noqa: E402
+from nimlib.games.values import Values, whole_number  # noqa: E402
 
 PUBLISHED = 0.5306  # Neller and Presser: the first player wins about 53.06% with best play to 100
 PICTURE = ROOT / "notebooks" / "images" / "pig_policy_100.svg"
+HOLD_AT = 20  # the rule of thumb that best play is measured against, and drawn beside
+ROLL, HOLD, OVER = 0, 1, 2  # a cell of the picture: best play rolls, holds, or has already won
+COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white
 
 
 def main() -> None:
@@ -69,12 +75,12 @@ def main() -> None:
         "points of mine on"
     )
     wins = play_match(
-        game, optimal(values), hold_at(20), options.games, seed=2004, max_seconds=None
+        game, optimal(values), hold_at(HOLD_AT), options.games, seed=2004, max_seconds=None
     )
     share = wins / options.games
     error = 1.96 * sqrt(share * (1 - share) / options.games)
     print(
-        f"best play against hold at 20, each starting half the {options.games:,} games: "
+        f"best play against hold at {HOLD_AT}, each starting half the {options.games:,} games: "
         f"wins {share:.4f} +- {error:.4f} (95%)"
     )
     if options.picture:
@@ -93,6 +99,47 @@ def never_holds_from(game: Pig, values: dict, theirs: int = 0) -> int:
         if their_points == theirs and not game.rolls(values, (mine, theirs, turn))
     ]
     return max(holds, default=-1) + 1
+
+
+def policy_grid(game: Pig, values: Values, theirs: int) -> list[list[int]]:
+    """Rows by turn total, columns by the mover's points: ROLL, HOLD or OVER (already won)."""
+    columns = range(game.goal)
+    return [[cell(game, values, (mine, theirs, turn)) for mine in columns] for turn in columns]
+
+
+def cell(game: Pig, values: Values, state: tuple[int, int, int]) -> int:
+    """ROLL, HOLD, or OVER where the turn total has already won."""
+    mine, _, turn = state
+    if mine + turn >= game.goal:
+        return OVER
+    return ROLL if game.rolls(values, state) else HOLD
+
+
+def draw_pig_policy(game: Pig, values: Values, theirs: Sequence[int]) -> Figure:
+    """Pig's best play as a picture: a panel for each count of the opponent's points in `theirs`,
+    the mover's banked points across and the turn total up, blue cells rolling, orange holding,
+    white ones past the goal; the black line is the "hold at HOLD_AT" rule.
+
+    Sized for a notebook beside JupyterLab's file browser at 1024x768: the whole figure is about
+    580 px wide there, its tick labels about 11 px, and every label inside the picture."""
+    theirs = [
+        whole_number(points, "the opponent's points", largest=game.goal - 1) for points in theirs
+    ]
+    figure = Figure(figsize=(2.4 * len(theirs) + 0.6, 3.6), layout="constrained")
+    figure.get_layout_engine().set(h_pad=0.1, w_pad=0.08)  # room for the labels at the edges
+    axes = figure.subplots(1, len(theirs), squeeze=False)[0]
+    for ax, points in zip(axes, theirs, strict=True):
+        ax.imshow(policy_grid(game, values, points), origin="lower", cmap=COLOURS, vmin=0, vmax=2)
+        if game.goal > HOLD_AT:
+            ax.axhline(HOLD_AT - 0.5, color="black", linewidth=1.2, label=f"hold at {HOLD_AT}")
+        ax.set_title(f"opponent has {points}", fontsize=13)
+        ax.set_xlabel("my points", fontsize=13)
+        ax.tick_params(labelsize=12)
+    axes[0].set_ylabel("turn total", fontsize=13)
+    if game.goal > HOLD_AT:
+        axes[0].legend(loc="upper right", fontsize=11)
+    figure.suptitle(f"Best play in Pig to {game.goal}: blue rolls, orange holds", fontsize=14)
+    return figure
 
 
 if __name__ == "__main__":

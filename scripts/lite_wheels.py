@@ -30,8 +30,8 @@ from packaging.requirements import Requirement
 KERNEL_PACKAGES = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 # Where a package's requirements are judged: Pyodide's Python in a browser.
 BROWSER = {"sys_platform": "emscripten", "platform_system": "Emscripten", "python_version": "3.14"}
-# Requirements loaded by a cell's own import instead: nimlib needs matplotlib only in
-# drawing/pig_policy.py, which no notebook imports, and each plot cell says `import matplotlib`.
+# Requirements loaded by a cell's own import instead: nimlib imports matplotlib only inside
+# drawing/plots.py's functions, which each plot cell calls after its own `import matplotlib`.
 LOADED_BY_THEIR_IMPORT = {"nimlib": {"matplotlib"}}
 
 # Left out of the wheels: jedi's type stubs of third-party packages (typeshed's stubs/ and

@@ -20,7 +20,6 @@
 - ``memo_graph``: each different position once, with the moves between them (notebook 04).
 - ``board``: Connect Four's board as a picture of circles (notebook 11).
 - ``plots``: a matplotlib plot shown with words that say what it shows (04, 08, 10, 13, 14).
-- ``pig_policy``: Pig's best play as a picture (matplotlib), beside "hold at 20" (notebook 12).
 - ``render``, ``render_browser``: Graphviz in WebAssembly, on the desktop and in the browser tab:
   ``render_svg`` and its backends.
 """
