@@ -26,6 +26,7 @@ from nimlib.checks.runner import (
     message_of,
     name_of,
     one_slip_hint,
+    rehinted,
     run_cases,
     same,
 )
@@ -367,7 +368,44 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
             (FibonacciNim(), FibonacciNim.start(8)),
         ]
     ]
+    cases = [flag_case(function, case) for case in cases]
+    flagless = f"does {name_of(function)}(game, state) score without an is_maximizing flag?"
+    cases.append((flagless, lambda: not keeps_a_flag(function), Hinted(True, FLAG_HINT)))
     return run_cases("check_negamax", cases)
+
+
+FLAG_HINT = (
+    "negamax keeps no is_maximizing flag: it always scores for the player to move, who plays Max "
+    "in a finished game, game.evaluate(state, True), and takes minus the opponent's score one "
+    "move down: max(-negamax(game, new_state) ...)"
+)
+
+
+def keeps_a_flag(function: Callable[..., int]) -> bool:
+    """Whether `function` takes an is_maximizing flag after (game, state) and scores by it: some
+    small pile of Simple-Nim scores differently with True and with False (any error is a no)."""
+    game = SimpleNim()
+    try:
+        return any(
+            not same(function(game, counters, True), function(game, counters, False))
+            for counters in range(5)
+        )
+    except Exception:
+        return False
+
+
+def flag_case(function: Callable[..., int], case: Case) -> Case:
+    """`case`, whose wrong answer gets FLAG_HINT where `function` keeps an is_maximizing flag
+    (asked again, within the checks' budget): the slips of NEGAMAX_SLIPS would name a sign or an
+    evaluate that the flag, not the learner, got wrong; else the case's own hint."""
+    expected = case[2]
+
+    def hint(answer: object) -> str | None:
+        if agrees_with(partial(keeps_a_flag, function), lambda: True, [()]):
+            return FLAG_HINT
+        return expected.hint_for(answer)
+
+    return rehinted(case, hint)
 
 
 def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:

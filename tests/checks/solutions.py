@@ -241,6 +241,20 @@ def negamax_evaluating_for_min(game, state):
     return max(-negamax_evaluating_for_min(game, new) for new in game.possible_new_states(state))
 
 
+def negamax_with_a_flag(game, state, is_maximizing=True):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    return max(
+        -negamax_with_a_flag(game, new, not is_maximizing)
+        for new in game.possible_new_states(state)
+    )
+
+
+def minimax_by_another_name(game, state, is_maximizing=True):
+    return general_minimax(game, state, is_maximizing)
+
+
 NEGAMAX = (
     {"max of the negated": negamax, "minus the min, cached": cached_negamax},
     {
@@ -253,6 +267,8 @@ NEGAMAX = (
         ),
         "the first move only": lambda game, state: first_move_only(game, state, True),
         "minus the max at every level": minus_the_max,
+        "a flag kept beside the minus": negamax_with_a_flag,
+        "minimax, flag and all": minimax_by_another_name,
     },
 )
 

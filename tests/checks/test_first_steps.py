@@ -303,6 +303,20 @@ def test_the_no_move_hint_comes_to_max_of_no_scores_only():
     assert "max() or min() of no scores fails" in flat(check_simple_minimax(no_base_case))
 
 
+def test_check_negamax_names_an_is_maximizing_flag_not_a_minus_sign():
+    """A negamax that kept minimax's flag, and so scored a finished game for Min, was told to add
+    the minus sign it had; minimax with a default flag passed, though the exercise asks for a
+    search without one."""
+    flag_hint = "Hint: negamax keeps no is_maximizing flag: it always scores for the player to move"
+    beside_the_minus = flat(result_of(check_negamax, "a flag kept beside the minus"))
+    assert flag_hint in beside_the_minus
+    assert "minus what it is worth" not in beside_the_minus
+    assert (
+        "does minimax_by_another_name(game, state) score without an is_maximizing flag? gave "
+        f"False, expected True. {flag_hint}"
+    ) in flat(result_of(check_negamax, "minimax, flag and all"))
+
+
 def test_check_messages_name_each_game_by_its_repr():
     result = repr(check_negamax(lambda game, state: None))
     assert "[f(SimpleNim(last_counter_loses=False), n) for n in range(10)] gave" in result
