@@ -782,6 +782,18 @@ def sum_keyed_wins(counters, takes):
     return SUM_KEYED[key]
 
 
+def memo_read_by_get(counters, takes):
+    memo = {}
+
+    def won(counters):
+        if memo.get(counters):
+            return memo[counters]
+        memo[counters] = any(not won(counters - take) for take in takes if take <= counters)
+        return memo[counters]
+
+    return won(counters)
+
+
 WON_LOST_MEMO = (
     {
         "functools.cache": cached_wins,
@@ -798,6 +810,7 @@ WON_LOST_MEMO = (
         "a cache too small": tiny_cache_wins,
         "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
         "state between calls: a memo keyed by the sum of the takes": sum_keyed_wins,
+        "a stored False taken for a missing entry": memo_read_by_get,
     },
 )
 
