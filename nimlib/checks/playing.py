@@ -26,14 +26,17 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number
 
 
-def winning_moves_of(game: Game, state: State, memo: dict | None = None) -> list[State]:
+def winning_moves_of(
+    game: Game, state: State, memo: dict | None = None, max_to_move: bool = False
+) -> list[State]:
     """The positions one move from `state` after which the player who moved can force a win (the
-    moves' searches share one memo, `memo` if given: the learner waits for the answers too)."""
+    moves' searches share one memo, `memo` if given: the learner waits for the answers too). With
+    `max_to_move`, a learner's slip: the moves after which Max, were Max to move again, could."""
     memo = {} if memo is None else memo
     return [
         new
         for new in game.possible_new_states(state)
-        if memoized_minimax(game, new, False, table=memo) == 1
+        if memoized_minimax(game, new, max_to_move, table=memo) == 1
     ]
 
 
@@ -83,17 +86,6 @@ SLOW_SEARCH_HINT = (
 )
 
 
-def for_the_mover_again(game: Game, state: State) -> list[State]:
-    """The moves from `state` after which Max, were Max to move again, could force a win: the
-    winning moves asked from the wrong side (the moves' searches share one memo)."""
-    memo: dict = {}
-    return [
-        new
-        for new in game.possible_new_states(state)
-        if memoized_minimax(game, new, True, table=memo) == 1
-    ]
-
-
 def winning_moves_hint(
     function: Callable[[Game, State], list], game: Game, state: State, answer: object
 ) -> str | None:
@@ -101,6 +93,7 @@ def winning_moves_hint(
     move after them (where that is not every move, and `function` asks so from the first position
     too), one of several winning moves, the answer of another game of the check (a memo kept
     across games), or the right moves in another order."""
+    for_the_mover_again = partial(winning_moves_of, max_to_move=True)
     moves, mover_again = list(game.possible_new_states(state)), for_the_mover_again(game, state)
     first = WINNING_POSITIONS[:1]  # asked first: a memo kept across games holds least there
     if (
