@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     TruthValues,
     WholeNumbers,
     agrees_with,
+    asked_again,
     budget,
     call_case,
     checks_a_function,
@@ -26,7 +27,7 @@ from nimlib.checks.runner import (
     message_of,
     name_of,
     one_slip_hint,
-    rehinted,
+    rehinted_where,
     run_cases,
     same,
 )
@@ -368,9 +369,10 @@ def check_negamax(function: Callable[[Game, State], int]) -> CheckResult:
             (FibonacciNim(), FibonacciNim.start(8)),
         ]
     ]
-    cases = [flag_case(function, case) for case in cases]
+    flagged = partial(asked_again, partial(keeps_a_flag, function))
+    cases = [rehinted_where(case, flagged, FLAG_HINT) for case in cases]
     flagless = f"does {name_of(function)}(game, state) score without an is_maximizing flag?"
-    cases.append((flagless, lambda: not keeps_a_flag(function), Hinted(True, FLAG_HINT)))
+    cases.append((flagless, lambda: not flagged(), Hinted(True, FLAG_HINT)))
     return run_cases("check_negamax", cases)
 
 
@@ -383,29 +385,15 @@ FLAG_HINT = (
 
 def keeps_a_flag(function: Callable[..., int]) -> bool:
     """Whether `function` takes an is_maximizing flag after (game, state) and scores by it: some
-    small pile of Simple-Nim scores differently with True and with False (any error is a no)."""
+    small pile of Simple-Nim scores differently with True and with False (a negamax that refuses a
+    third argument raises: a no, asked through asked_again). Such a search gets FLAG_HINT at every
+    case: the slips of NEGAMAX_SLIPS would name a sign or an evaluate that the flag, not the
+    learner, got wrong."""
     game = SimpleNim()
-    try:
-        return any(
-            not same(function(game, counters, True), function(game, counters, False))
-            for counters in range(5)
-        )
-    except Exception:
-        return False
-
-
-def flag_case(function: Callable[..., int], case: Case) -> Case:
-    """`case`, whose wrong answer gets FLAG_HINT where `function` keeps an is_maximizing flag
-    (asked again, within the checks' budget): the slips of NEGAMAX_SLIPS would name a sign or an
-    evaluate that the flag, not the learner, got wrong; else the case's own hint."""
-    expected = case[2]
-
-    def hint(answer: object) -> str | None:
-        if agrees_with(partial(keeps_a_flag, function), lambda: True, [()]):
-            return FLAG_HINT
-        return expected.hint_for(answer)
-
-    return rehinted(case, hint)
+    return any(
+        not same(function(game, counters, True), function(game, counters, False))
+        for counters in range(5)
+    )
 
 
 def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:

@@ -20,6 +20,7 @@ from nimlib.checks.runner import (
     Scores,
     Shown,
     agrees_with,
+    asked_again,
     call_case,
     checks_a_function,
     in_turn_case,
@@ -27,6 +28,7 @@ from nimlib.checks.runner import (
     number_hint,
     one_slip_hint,
     rehinted,
+    rehinted_where,
     run_cases,
     same,
     shown_call,
@@ -142,8 +144,13 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     alpha-beta trying the moves in the game's order, or in the order the function tried them.
     """
     classic = SimpleNim(sensible_moves=True)
+    swapped = partial(
+        agrees_with, function, partial(alphabeta_with_slip, slip="bounds swapped"), SWAPPED_TREES
+    )
     cases = [
-        bounds_swapped_case(function, minimax_case(function, game, state, is_maximizing))
+        rehinted_where(
+            minimax_case(function, game, state, is_maximizing), swapped, BOUNDS_SWAPPED_HINT
+        )
         for game, state, is_maximizing in [
             (classic, 6, True),
             (SimpleNim(), 5, True),
@@ -167,40 +174,34 @@ BOUNDS_SWAPPED_HINT = (
     "Max raises alpha, alpha = max(alpha, best), and Min lowers beta, beta = min(beta, best): "
     "yours are the other way round"
 )
+# made-up trees scored -9 to 9, where a search with the bounds swapped shows it: -1 and +1 alone
+# cannot tell that slip from another
+SWAPPED_TREES = [(NumberTree(seed), "r", True, -inf, inf) for seed in (1, 2, 3)]
 
 
-def bounds_swapped(
-    game: Game, state: State, is_maximizing: bool, alpha: float = -1, beta: float = 1
+def alphabeta_with_slip(
+    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, slip: str
 ) -> float:
-    """Alpha-beta where Max lowers beta and Min raises alpha: a learner's slip, to recognise it."""
+    """Alpha-beta with a learner's `slip`, to recognise their answers: "bounds swapped", Max
+    lowers beta and Min raises alpha; "window not passed", each move searched with the default
+    window (-1, 1) instead of its own, fail-soft, or fail-hard ("window not passed, fail-hard")."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     best = -inf if is_maximizing else inf
     for new_state in game.possible_new_states(state):
-        value = bounds_swapped(game, new_state, not is_maximizing, alpha, beta)
-        if is_maximizing:
-            best, beta = max(best, value), min(beta, max(best, value))
+        window = (-1, 1) if slip.startswith("window not passed") else (alpha, beta)
+        value = alphabeta_with_slip(game, new_state, not is_maximizing, *window, slip)
+        best = max(best, value) if is_maximizing else min(best, value)
+        if is_maximizing != (slip == "bounds swapped"):
+            alpha = max(alpha, best)
         else:
-            best, alpha = min(best, value), max(alpha, min(best, value))
+            beta = min(beta, best)
         if alpha >= beta:
             break
+    if slip.endswith("fail-hard"):
+        return alpha if is_maximizing else beta
     return best
-
-
-def bounds_swapped_case(function: Callable, case: Case) -> Case:
-    """`case`, a score in a game scored -1 or +1, whose wrong answer gets BOUNDS_SWAPPED_HINT where
-    `function` answers as bounds_swapped does on the made-up trees scored -9 to 9 (asked again:
-    -1 and +1 alone cannot tell that slip from another); else the case's own hint."""
-    expected = case[2]
-    trees = [(NumberTree(seed), "r", True, -inf, inf) for seed in (1, 2, 3)]
-
-    def hint(answer: object) -> str | None:
-        if agrees_with(function, bounds_swapped, trees):
-            return BOUNDS_SWAPPED_HINT
-        return expected.hint_for(answer)
-
-    return rehinted(case, hint)
 
 
 TRANSPOSING_BOARDS = [
@@ -301,36 +302,14 @@ WINDOW_NOT_PASSED_HINT = (  # a best that starts at -1 or +1 gives the same answ
 )
 
 
-def window_not_passed(
-    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, hard: bool
-) -> float:
-    """Alpha-beta, fail-hard or fail-soft, that searches each move with the default window
-    (-1, 1) instead of its own: a learner's usual slip, to recognise its answers."""
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    best = -inf if is_maximizing else inf
-    for new_state in game.possible_new_states(state):
-        value = window_not_passed(game, new_state, not is_maximizing, -1, 1, hard)
-        if is_maximizing:
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha >= beta:
-            break
-    if hard:
-        return alpha if is_maximizing else beta
-    return best
-
-
 def window_not_passed_hint(
     game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, answer: object
 ) -> str | None:
     """WINDOW_NOT_PASSED_HINT, if `answer` is what alpha-beta gives from (`alpha`, `beta`) when
-    it searches every move with the default window instead."""
+    it searches every move with the default window instead, fail-soft or fail-hard."""
     if is_number(answer) and any(
-        answer == window_not_passed(game, state, is_maximizing, alpha, beta, hard)
-        for hard in (False, True)
+        answer == alphabeta_with_slip(game, state, is_maximizing, alpha, beta, slip)
+        for slip in ("window not passed", "window not passed, fail-hard")
     ):
         return WINDOW_NOT_PASSED_HINT
     return None
@@ -592,7 +571,7 @@ def table_hint(
     hint = entered_hint(function, game, state, is_maximizing, -inf, inf, answer)
     if hint is not None or answer == []:
         return hint
-    if agrees_with(only_exact_entries, lambda *_: True, [(function, game, state, is_maximizing)]):
+    if asked_again(partial(only_exact_entries, function, game, state, is_maximizing)):
         return EVERY_SCORE_EXACT_HINT
     return None
 
@@ -638,14 +617,14 @@ def entered_hint(
         is_pair = type(entry) in (tuple, list) and len(entry) == 2
         return is_pair and true in entry and entry[0] != entry[1]
 
-    return ENTERED_HINT if agrees_with(a_bound_at_the_true_score, lambda: True, [()]) else None
+    return ENTERED_HINT if asked_again(a_bound_at_the_true_score) else None
 
 
 def root_entry(
     function: TableSearch, game: Game, state: State, is_maximizing: bool, alpha: float, beta: float
 ) -> object:
     """The entry `function` leaves for (state, is_maximizing) searching it from (`alpha`,
-    `beta`) with an empty table: a hint asks it through agrees_with, within the checks' budget."""
+    `beta`) with an empty table: a hint asks it again, within the checks' budget."""
     table: dict = {}
     function(game, state, is_maximizing, alpha, beta, table)
     return table.get((state, is_maximizing))

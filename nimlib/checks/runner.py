@@ -323,15 +323,29 @@ def same(answer: object, expected: object) -> bool:
         return False
 
 
-def agrees_with(function: Callable, reference: Callable, arguments: list[tuple]) -> bool:
-    """Whether `function` answers as `reference` does for every tuple of `arguments`, within
-    QUICK_SECONDS: how a hint asks the learner's function questions beside its case (to tell a
-    slip from a chance match). An exception or a stop is a no."""
+def asked_again(question: Callable[[], bool]) -> bool:
+    """Whether `question()` is true, within QUICK_SECONDS: how a hint asks the learner's function
+    questions beside its case (to tell a slip from a chance match). An exception or a stop is a
+    no."""
     try:
         with budget(seconds=QUICK_SECONDS):
-            return all(same(function(*each), reference(*each)) for each in arguments)
+            return question()
     except (Exception, TooMuchWork):
         return False
+
+
+def agrees_with(function: Callable, reference: Callable, arguments: list[tuple]) -> bool:
+    """Whether `function` answers as `reference` does for every tuple of `arguments`, asked
+    again."""
+    return asked_again(lambda: all(same(function(*each), reference(*each)) for each in arguments))
+
+
+def rehinted_where(case: Case, slipped: Callable[[], bool], hint: str) -> Case:
+    """`case`, whose wrong answer gets `hint` where `slipped()` (asking the learner's function
+    again: the answer alone cannot tell that slip from another) is true, else the hint of its
+    Hinted expected answer."""
+    expected = case[2]
+    return rehinted(case, lambda answer: hint if slipped() else expected.hint_for(answer))
 
 
 def in_another_order(answer: object, expected: list) -> bool:
