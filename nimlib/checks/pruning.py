@@ -571,9 +571,8 @@ def table_hint(
     hint = entered_hint(function, game, state, is_maximizing, -inf, inf, answer)
     if hint is not None or answer == []:
         return hint
-    if asked_again(partial(only_exact_entries, function, game, state, is_maximizing)):
-        return EVERY_SCORE_EXACT_HINT
-    return None
+    only_exact = asked_again(partial(only_exact_entries, function, game, state, is_maximizing))
+    return EVERY_SCORE_EXACT_HINT if only_exact else None
 
 
 def only_exact_entries(
@@ -644,7 +643,7 @@ def again_hint(
     entered_hint's, else TABLE_FIRST_HINT where the first search stored the score exactly."""
     low, high = game.score_range
     hint = entered_hint(function, game, state, is_maximizing, low, high, answer)
-    if hint is not None or answer == 0:
+    if hint is not None:
         return hint
     entry = partial(root_entry, function, game, state, is_maximizing, low, high)
     exact = memoized_minimax(game, state, is_maximizing)
