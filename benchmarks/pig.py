@@ -34,7 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nimlib.book.stats import SearchStats  # noqa: E402
-from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig  # noqa: E402
+from nimlib.book.value_iteration import solve_by_value_iteration  # noqa: E402
+from nimlib.engine.pig import solve_pig  # noqa: E402
 from nimlib.games.pig import Pig, hold_at, optimal, play_match  # noqa: E402
 from nimlib.games.values import Values, whole_number  # noqa: E402
 

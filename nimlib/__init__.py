@@ -14,8 +14,8 @@ listed before it, never one after it:
   value iteration, Monte Carlo tree search, what a search counts and the budget that stops it.
   The book imports nothing but the games: no engine, no drawing, no widget.
 - ``engine/``: what makes search fast, read after the book and measured in benchmarks/:
-  deepening with the game's hints and null windows, and the iterative solver for positions too
-  deep to recurse.
+  deepening with the game's hints and null windows, the iterative solver for positions too
+  deep to recurse, and Pig solved pair by pair (``solve_pig``).
 - ``methods.py``, ``solving.py``, ``quickest.py``: above the book and the engine. The registry
   of search methods (book and engine alike, by name), ``solve``, ``best_move`` (under a clock
   too) and ``principal_variation`` on top of it, and how best_move prefers the quickest win and
@@ -53,7 +53,7 @@ notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, th
 checked), ``games/simple_nim.py`` (the one pile of notebooks 01 to 05), ``drawing/nodes.py`` and
 ``drawing/tree.py`` (a tree of nodes, and how a search becomes one), ``theory.py``; and the
 engine: ``engine/hints.py``, ``engine/deepening.py`` (with ``engine/narrowing.py``, its null
-windows), ``engine/iterative.py``.
+windows), ``engine/iterative.py``, ``engine/pig.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 
@@ -127,9 +127,10 @@ from nimlib.book.negamax import negamax
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import stored_bounds, within
 from nimlib.book.twenty_one import memoized_wins, wins
-from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig
+from nimlib.book.value_iteration import solve_by_value_iteration
 from nimlib.engine.deepening import deepening
 from nimlib.engine.iterative import iterative_minimax, tree_size
+from nimlib.engine.pig import solve_pig
 from nimlib.games.base import Game
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.games.connect_four import ConnectFour

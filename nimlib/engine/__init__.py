@@ -6,4 +6,6 @@
   cut-off can stop them), null windows, iterative deepening (the method "deepening").
 - ``narrowing``: which null window ("is the score more than g?") the engine asks next.
 - ``iterative``: memoized minimax on an explicit stack, for positions too deep to recurse.
+- ``pig``: Pig solved as Neller and Presser solve it, a pair of positions at a time (the secant
+  method), where the book's value iteration sweeps every state.
 """

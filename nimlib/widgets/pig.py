@@ -16,7 +16,7 @@ from random import Random
 
 import ipywidgets as widgets
 
-from nimlib.book.value_iteration import solve_pig
+from nimlib.engine.pig import solve_pig
 from nimlib.games.pig import Pig
 from nimlib.games.values import shown, truth_value, whole_number
 from nimlib.widgets.match import FIRST, Match

@@ -11,7 +11,7 @@ import pytest
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.stats import SearchStats
-from nimlib.book.value_iteration import solve_by_value_iteration, solve_pig
+from nimlib.book.value_iteration import solve_by_value_iteration
 from nimlib.drawing import draw_chance_tree
 from nimlib.engine.iterative import tree_size
 from nimlib.games.base import Game
@@ -277,17 +277,6 @@ def test_pig_to_1_is_won_with_chance_6_7():
     assert values[(0, 0, 0)] == pytest.approx(6 / 7, abs=1e-9)  # P = 5/6 + (1 - P)/6
 
 
-@pytest.mark.parametrize("goal", [2, 5, 8])
-def test_the_game_contract_agrees_with_pigs_own_step_and_its_own_solver(goal):
-    game = Pig(goal)
-    layered, _ = solve_by_value_iteration(game, 1e-12)
-    by_pairs, _ = solve_pig(game)
-    states = list(game.states())
-    assert set(layered) == set(by_pairs) == set(states)
-    assert all(abs(game.step(layered, state) - layered[state]) < 1e-9 for state in states)
-    assert all(abs(layered[state] - by_pairs[state]) < 1e-9 for state in states)
-
-
 @pytest.mark.slow
 def test_best_play_beats_hold_at_10_and_the_match_is_seeded():
     game = Pig(20)
@@ -526,13 +515,6 @@ def test_value_iteration_names_a_game_it_cannot_solve():
         solve_by_value_iteration(DiceNim(3))
     with pytest.raises(ValueError, match="score_depends_only_on_mover"):
         solve_by_value_iteration(BadDice())
-
-
-@pytest.mark.parametrize("tolerance", [1, 10])
-def test_solve_pig_refuses_a_tolerance_any_chance_meets(tolerance):
-    # it stopped after two passes, its chances silently off in the fourth decimal
-    with pytest.raises(ValueError, match=f"a tolerance of {tolerance} is met by any chance"):
-        solve_pig(Pig(10), tolerance)
 
 
 class ChanceInWords(MaxAfterTheDice):

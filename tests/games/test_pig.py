@@ -3,7 +3,7 @@ its policies and matches, and its methods of values."""
 
 import pytest
 
-from nimlib.book.value_iteration import solve_pig
+from nimlib.engine.pig import solve_pig
 from nimlib.games.pig import ROLLED, ROLLING, Pig, hold_at, optimal, play_match
 
 PIG = Pig(20)
