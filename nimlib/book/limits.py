@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sized
-from dataclasses import dataclass, field, is_dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 from math import inf
 from time import monotonic
@@ -231,11 +231,13 @@ FILLED_FOR: dict[int, tuple[object, Game]] = {}
 
 def check_filled_for(table: dict, game: Game) -> None:
     """Refuse `table` (a ValueError naming both games) if a search of another game filled it: of
-    another class, or of the same class with other settings (its dataclass fields)."""
+    another class, or of the same class but unequal, where the class says when two games are equal
+    (a dataclass by its settings, ExplicitTree by its tree)."""
     first_key, filled_for = FILLED_FOR.get(id(table), (None, game))
     if not table or first_key is not next(iter(table)) or filled_for is game:
         return
-    if type(filled_for) is not type(game) or (is_dataclass(game) and filled_for != game):
+    compares = type(game).__eq__ is not object.__eq__
+    if type(filled_for) is not type(game) or (compares and filled_for != game):
         raise ValueError(
             f"this table holds the positions of {shown(filled_for)}, and this search is of "
             f"{shown(game)}: a position may be worth another score in another game, so give "

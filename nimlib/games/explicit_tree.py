@@ -83,6 +83,20 @@ class ExplicitTree(Game):
             return f"a{self.children[state].index(new_state) + 1}"
         return new_state.lower()
 
+    def __eq__(self, other: object) -> bool:
+        """Two trees are equal when their moves, leaf scores and score ranges are."""
+        if not isinstance(other, ExplicitTree):
+            return NotImplemented
+        return (self.children, self.scores, self.score_range) == (
+            other.children,
+            other.scores,
+            other.score_range,
+        )
+
+    def __hash__(self) -> int:
+        """Equal trees hash alike: by the root and the leaf scores."""
+        return hash((self.root, frozenset(self.scores.items())))
+
     def __repr__(self) -> str:
         try:
             return f"ExplicitTree({self.given!r})"

@@ -239,6 +239,18 @@ def test_a_table_another_game_filled_is_refused_by_name(name):
 
 
 @pytest.mark.parametrize("name", list(TABLE_SEARCHES))
+def test_a_table_another_tree_filled_is_refused_by_name(name):
+    """Two hand-written trees name their positions alike: a table filled for [[3, 12], [2, 4]]
+    once gave [[30, 1], [2, 40]] its score of 3, not 2 (ExplicitTree is no dataclass, so the two
+    were never compared). The same tree, written again, shares the table."""
+    search, table = TABLE_SEARCHES[name], {}
+    assert search(ExplicitTree([[3, 12], [2, 4]]), "A", True, table, None) == 3
+    with pytest.raises(ValueError, match=r"this search is of ExplicitTree\(\[\[30, 1\]"):
+        search(ExplicitTree([[30, 1], [2, 40]]), "A", True, table, None)
+    assert search(ExplicitTree([[3, 12], [2, 4]]), "A", True, table, None) == 3
+
+
+@pytest.mark.parametrize("name", list(TABLE_SEARCHES))
 def test_a_hand_made_table_with_an_entry_no_search_stores_is_refused_by_name(name):
     """memoized_minimax(SimpleNim(), 5, table={(5, True): 'x'}) once answered 'x', and alphabeta
     read the bounds (7, 7) as a score of 7 in a game scored -1 to 1. A table no search filled is
