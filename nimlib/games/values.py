@@ -169,8 +169,8 @@ def checked_game(game: object, kind: type | None = None) -> Game:
     pair = isinstance(score_range, tuple) and len(score_range) == 2
     if not (pair and all(map(is_number, score_range))):
         raise ValueError(
-            f"{shown(game)}.score_range must be a pair of numbers (lowest, highest), not "
-            f"{shown(score_range)}"
+            f"{shown(game)}.score_range must be a pair of numbers as a tuple (lowest, highest), "
+            f"not {shown(score_range)}"
         )
     if any(isinstance(end, Integral) and end.__class__ is not int for end in score_range):
         raise ValueError(

@@ -549,6 +549,14 @@ def test_a_score_range_of_numpy_integers_is_refused_by_name():
         solve(game, "r")
 
 
+def test_a_score_range_given_as_a_list_is_refused_as_one():
+    """A list of two numbers is a pair too: the error once said only that it must be one."""
+    game = NumpyScores(int)
+    game.score_range = [0, 10]
+    with pytest.raises(ValueError, match=r"a pair of numbers as a tuple .*, not \[0, 10\]"):
+        solve(game, "r")
+
+
 class DiceAtTheHorizon(Leaf):
     """Leaf whose "end" is a chance node (its dice give a win or a loss), with an estimate."""
 
