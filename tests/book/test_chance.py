@@ -101,6 +101,27 @@ def test_a_float_probability_of_a_score_too_large_for_a_float_is_refused_by_name
     assert "Fraction(1, 2)" in message
 
 
+class ExactHugeStakes(MaxAfterTheDice):
+    """MaxAfterTheDice with a win of 10**399, exact as a whole number, in the score range given."""
+
+    def __init__(self, score_range):
+        self.score_range = score_range
+
+    def possible_new_states(self, state):
+        return [0, 10**399] if state == "max" else []
+
+
+@pytest.mark.parametrize(
+    ("score_range", "window"),
+    [((-math.inf, math.inf), (None, None)), ((0, 10**400), (-math.inf, math.inf))],
+)
+def test_star1_with_an_infinite_end_and_a_score_too_large_for_a_float_is_exact(score_range, window):
+    """An infinite end of the score range, or of the window, bounds nothing at a chance node:
+    Star1 once added it to the average so far, 10**399 / 2, and was stopped by the overflow."""
+    game = ExactHugeStakes(score_range)
+    assert star1(game, "dice", True, *window) == Fraction(10**399 + 3, 2)
+
+
 EDGES = [Fraction(edge, 9) for edge in range(-12, 46, 3)]
 
 
