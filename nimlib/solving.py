@@ -9,7 +9,13 @@ from itertools import count
 from math import inf, nextafter
 
 from nimlib.book.explained import cycle_error, unhashable_state
-from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep, listed_moves, what_to_try
+from nimlib.book.limits import (
+    CHUNK,
+    SearchBudgetExceeded,
+    SearchTooDeep,
+    listed_moves,
+    what_to_try,
+)
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
@@ -116,7 +122,11 @@ def searched_best_move(
 ) -> tuple[float, State]:
     """best_move's search, once its arguments are checked, remembering in `memory`: by `method`,
     unless the position is too deep for it, or a move before it on a line of principal_variation
-    was (then every move after it is too): then too_deep_best_move's."""
+    was (then every move after it is too): then too_deep_best_move's. A depth that no line of play
+    reaches is no limit: every score is then exact, and the moves are chosen as to the end (a win
+    above the middle of the score range is one, not only a win at its end)."""
+    if depth < inf and not reaches_horizon(game, state, is_maximizing, max(depth, 1), stats):
+        depth = inf
     below = max(depth - 1, 0)
     stats.count_call(state)  # the root is visited too, as in every search
     new_states = root_order(game, state, stats)
@@ -130,6 +140,32 @@ def searched_best_move(
     return best, quickest_or_longest(
         game, tied, is_maximizing, best, stats, below, memory.mates, memory.timed
     )
+
+
+def reaches_horizon(
+    game: Game, state: State, is_maximizing: bool, depth: float, stats: SearchStats
+) -> bool:
+    """Whether some line of play from the position goes on for `depth` moves without ending, so
+    that a search `depth` moves ahead would score a position there by estimate: depth first on an
+    explicit stack. A position whose lines all end within d moves ends within more too, so one is
+    looked at again only with fewer moves ahead than before; a line longer than the positions
+    looked at has come back to one of them, and can go round for ever."""
+    looked_at: dict = {}  # position: the fewest moves ahead it was looked at with
+    lines, steps = [(state, is_maximizing, depth)], 0
+    while lines:
+        steps += 1
+        if steps % CHUNK == 0:
+            stats.check_budget(state)
+        state, is_maximizing, left = lines.pop()
+        if looked_at.get((state, is_maximizing), inf) <= left:
+            continue
+        if game.evaluate(state, is_maximizing) is None:
+            if left == 0 or depth - left > len(looked_at):
+                return True
+            new_states = listed_moves(game, state, stats.check_budget)
+            lines += [(new_state, not is_maximizing, left - 1) for new_state in new_states]
+        looked_at[(state, is_maximizing)] = left
+    return False
 
 
 def too_deep_best_move(

@@ -265,6 +265,42 @@ def test_anytime_once_exact_takes_the_quickest_win_and_the_longest_defence(worth
     assert stats.exact and best_move(HalfWins(worth), "root") == (worth, chosen)
 
 
+@pytest.mark.parametrize("method", METHODS)
+@pytest.mark.parametrize(("worth", "chosen"), [(0.5, "A"), (-0.5, "B")])
+def test_a_depth_no_line_reaches_chooses_as_to_the_end(method, worth, chosen):
+    """Every line of HalfWins ends within 3 moves, so depth 5 scores nothing by estimate: the win
+    of 0.5 is one, and taken quickest (once, only a win at an end of the range counted as one
+    under any depth, and best_move took "B", the larger, as anytime=True did not)."""
+    assert best_move(HalfWins(worth), "root", method, depth=5) == (worth, chosen)
+
+
+class ThroughT(Game):
+    """Both "near" and "far" lead to T, which ends in a draw a move later: "near" reaches it two
+    moves from the root, "far" four; T's estimate, 1, is a guess too kind."""
+
+    score_range = (-1, 1)
+    moves = {"root": ["far", "near"], "near": ["T"], "far": ["F1"], "F1": ["F2"], "F2": ["T"]}
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return self.moves.get(state, ["end"])
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return 0 if state == "end" else None
+
+    def estimate(self, state: str, is_maximizing: bool) -> int:
+        return 1
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_depth_one_line_reaches_limits_though_a_shorter_line_met_its_positions_first(method):
+    """At depth 4 "far" meets T at the horizon (its estimate: 1), after "near" met it with moves
+    to spare: the depth is a limit, and "far" scores 1, as solve says."""
+    assert best_move(ThroughT(), "root", method, depth=4) == (1, "far")
+
+
 class EndAtTheHorizon(Game):
     """Move `real` ends 2 moves from the root with `end` (a real score); move `guessed` is scored
     `end` by its estimate at every horizon and really ends in 4 moves with -`end`."""
@@ -461,3 +497,10 @@ def test_a_line_of_best_play_that_comes_back_names_the_cycle_at_once(method):
     then x, ... until the budget's 10 s ran out."""
     with pytest.raises(ValueError, match="Circle has a cycle: play from '[xy]' can come back"):
         principal_variation(Circle(), "x", method, SearchStats(max_seconds=None))
+
+
+def test_the_look_for_the_horizon_does_not_go_round_a_cycle():
+    """From x, x and y follow each other for ever: a line longer than the positions looked at has
+    come back to one, so depth 10**9 is a limit at once (looked at again each time round, with a
+    move fewer ahead, the look would go round 10**9 times)."""
+    assert best_move(Circle(), "x", "alphabeta", depth=10**9) == (0, "y")
