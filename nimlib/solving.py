@@ -125,7 +125,12 @@ def searched_best_move(
     was (then every move after it is too): then too_deep_best_move's. A depth that no line of play
     reaches is no limit: every score is then exact, and the moves are chosen as to the end (a win
     above the middle of the score range is one, not only a win at its end)."""
-    if depth < inf and not reaches_horizon(game, state, is_maximizing, max(depth, 1), stats):
+    # A game whose scores count the moves breaks no tie by them: no need to walk its lines first
+    if (
+        depth < inf
+        and not game.score_counts_moves
+        and not reaches_horizon(game, state, is_maximizing, max(depth, 1), stats)
+    ):
         depth = inf
     below = max(depth - 1, 0)
     stats.count_call(state)  # the root is visited too, as in every search
