@@ -21,6 +21,7 @@ from nimlib.games.values import (
     State,
     by_value_iteration,
     hashable,
+    hashable_instead,
     is_chance_node,
     shown,
     shown_typed,
@@ -83,8 +84,8 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
         if not hashable(game.canonical(state)):
             return TypeError(
                 f"{type(game).__name__}.canonical gave {shown(game.canonical(state))} for state "
-                f"{shown(state)}: "
-                "a canonical state must be hashable, to be a key of a table (a tuple, not a list)"
+                f"{shown(state)}: a canonical state must be hashable, to be a key of a table: "
+                f"use {hashable_instead(game.canonical(state))}"
             )
         try:
             if game.evaluate(state, True) is not None:
@@ -112,7 +113,7 @@ def unhashable_state(game: Game, parent: State | None, state: State) -> TypeErro
     where = "" if parent is None else f" at state {shown(parent)}"
     return TypeError(
         f"{type(game).__name__}.possible_new_states gave {shown_typed(state)}{where}: every "
-        "state must be hashable, to be a key of a table: use a tuple, not a list"
+        f"state must be hashable, to be a key of a table: use {hashable_instead(state)}"
     )
 
 

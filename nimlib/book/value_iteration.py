@@ -34,6 +34,7 @@ from nimlib.games.values import (
     checked_game,
     dead_end,
     hashable,
+    hashable_instead,
     is_chance_node,
     is_number,
     leaf_score,
@@ -71,7 +72,7 @@ def listed_states(game: Game, number: int, states: object, stats: SearchStats) -
         if not hashable(state):
             raise TypeError(
                 f"{type(game).__name__}.layers() lists {shown(state)} in its layer {number} (from "
-                "0): every state must be hashable (a tuple, not a list)"
+                f"0): every state must be hashable: use {hashable_instead(state)}"
             )
     return found
 

@@ -79,6 +79,17 @@ def hashable(value: object) -> bool:
     return True
 
 
+def hashable_instead(value: object) -> str:
+    """What a table can keep in place of the unhashable `value`, in a message's words."""
+    if isinstance(value, list):
+        return "a tuple, not a list"
+    if isinstance(value, set):
+        return "a frozenset, not a set"
+    if isinstance(value, dict):
+        return "a tuple of its items, not a dict"
+    return "one made of tuples, numbers and strings, with no list, set or dict inside"
+
+
 def whole_number(
     value: object, name: str, *, smallest: int = 0, largest: int | None = MAX_COUNTERS
 ) -> int:

@@ -559,3 +559,23 @@ def test_public_searches_refuse_wrong_values_with_a_message_within_the_budget(ba
         error, seconds = timed(call)
         assert isinstance(error, (ValueError, TypeError)) and str(error), (bad, error)
         assert seconds < QUICK
+
+
+class SetsOfCounters(Game):
+    """A game whose moves are sets or dicts, which no table can keep: the error says what to use
+    instead of each (it said "a tuple, not a list" for all of them)."""
+
+    def possible_new_states(self, state):
+        return [] if state == 0 else [{state - 1}, {state - 1: "counters"}]
+
+    def evaluate(self, state, is_maximizing):
+        return (1 if is_maximizing else -1) if state == 0 else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", ["minimax", "memo", "alphabeta_table", "iterative"])
+def test_unhashable_moves_are_named_with_what_to_use_instead(method):
+    with pytest.raises(TypeError, match=r"gave \{1\} \(set\) at state 2: .*a frozenset, not a set"):
+        solve(SetsOfCounters(), 2, method=method)
