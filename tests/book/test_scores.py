@@ -323,6 +323,16 @@ def timed_reference(
     )
 
 
+def reaches_horizon(game: RandomTree, state: int, depth: float) -> bool:
+    """Whether a line from `state` goes on for `depth` moves without ending, so that a search
+    `depth` moves ahead scores a position by its estimate."""
+    if game.leaves[state] is not None:
+        return False
+    return depth == 0 or any(
+        reaches_horizon(game, child, depth - 1) for child in game.children[state]
+    )
+
+
 def preference(line: tuple, is_maximizing: bool, limited: bool, score_range: tuple) -> tuple:
     """How much the player to move likes a line (score for Max, moves): score first, then its
     length."""
@@ -342,7 +352,8 @@ def test_best_move_picks_the_quickest_win_or_longest_defence_for_either_player(
 ):
     if not game.children[0]:
         return
-    below, limited = (math.inf, False) if depth is None else (max(depth - 1, 0), True)
+    limited = depth is not None and reaches_horizon(game, 0, max(depth, 1))
+    below = max(depth - 1, 0) if limited else math.inf  # a depth no line reaches is no limit
     lines = {
         child: timed_reference(game, child, not is_maximizing, below, limited)
         for child in game.children[0]
