@@ -21,7 +21,6 @@ import pytest
 
 import nimlib.checks as checks
 from nimlib import SearchStats, SimpleNim, alphabeta, best_move, memoized_minimax, minimax
-from nimlib.book.table import answer_from_table
 from nimlib.games.base import Game
 from nimlib.games.nim import Nim
 from nimlib.games.tictactoe import TicTacToe
@@ -1286,30 +1285,6 @@ def plain_alphabeta_and_an_exact_table(game, state, is_maximizing, alpha, beta, 
     return score
 
 
-def never_narrows(game, state, is_maximizing, alpha, beta, table):
-    """The notebook's table, with no `alpha, beta = max(alpha, lower), min(beta, upper)`: right
-    answers, more work."""
-    lower, upper = table.get((state, is_maximizing), (-inf, inf))
-    answer = answer_from_table(lower, upper, alpha, beta)
-    if answer is not None:
-        return answer
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        table[state, is_maximizing] = (score, score)
-        return score
-    entered, best = (alpha, beta), -inf if is_maximizing else inf
-    for new_state in game.possible_new_states(state):
-        value = never_narrows(game, new_state, not is_maximizing, alpha, beta, table)
-        if is_maximizing:
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha >= beta:
-            break
-    table[state, is_maximizing] = stored_bounds(best, *entered, lower, upper)
-    return best
-
-
 TABLE_ALPHABETA = (
     {"the notebook's table": table_alphabeta, "nimlib's table": nimlib_table},
     {
@@ -1325,7 +1300,6 @@ TABLE_ALPHABETA = (
         "every result stored as exact": stores_every_result_as_exact,
         "stores nothing it can use": plain_alphabeta_and_an_exact_table,
         "stores nothing": lambda game, state, is_maximizing, alpha, beta, table: None,
-        "the window never narrowed by the stored bounds": never_narrows,
     },
 )
 
