@@ -36,6 +36,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
+from nimlib.games.values import is_number
 
 
 @checks_a_function
@@ -385,15 +386,19 @@ FLAG_HINT = (
 
 def keeps_a_flag(function: Callable[..., int]) -> bool:
     """Whether `function` takes an is_maximizing flag after (game, state) and scores by it: some
-    small pile of Simple-Nim scores differently with True and with False (a negamax that refuses a
-    third argument raises: a no, asked through asked_again). Such a search gets FLAG_HINT at every
-    case: the slips of NEGAMAX_SLIPS would name a sign or an evaluate that the flag, not the
-    learner, got wrong."""
+    small pile of Simple-Nim scores differently with True and with False, each answer a score of
+    the game, +1 or -1 (a negamax that refuses a third argument raises: a no, asked through
+    asked_again). A third argument of another kind, alpha of a negamax that cuts off moves, makes
+    True and False the window's edge, and a search failing hard gives back that edge. Such a
+    search gets FLAG_HINT at every case: the slips of NEGAMAX_SLIPS would name a sign or an
+    evaluate that the flag, not the learner, got wrong."""
     game = SimpleNim()
-    return any(
-        not same(function(game, counters, True), function(game, counters, False))
-        for counters in range(5)
-    )
+    answers = [
+        (function(game, counters, True), function(game, counters, False)) for counters in range(5)
+    ]
+    return all(
+        is_number(answer) and answer in (-1, 1) for pair in answers for answer in pair
+    ) and any(not same(*pair) for pair in answers)
 
 
 def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:

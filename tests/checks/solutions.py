@@ -251,12 +251,29 @@ def negamax_with_a_flag(game, state, is_maximizing=True):
     )
 
 
+def negamax_cutting_off(game, state, alpha=-inf, beta=inf):
+    """Negamax with alpha-beta, failing hard: a third argument, alpha, that is no flag."""
+    score = game.evaluate(state, True)
+    if score is not None:
+        return max(alpha, min(beta, score))
+    for new in game.possible_new_states(state):
+        value = -negamax_cutting_off(game, new, -beta, -alpha)
+        if value >= beta:
+            return beta
+        alpha = max(alpha, value)
+    return alpha
+
+
 def minimax_by_another_name(game, state, is_maximizing=True):
     return general_minimax(game, state, is_maximizing)
 
 
 NEGAMAX = (
-    {"max of the negated": negamax, "minus the min, cached": cached_negamax},
+    {
+        "max of the negated": negamax,
+        "minus the min, cached": cached_negamax,
+        "alpha-beta, failing hard": negamax_cutting_off,
+    },
     {
         "for the other player": lambda game, state: -negamax(game, state),
         "no minus sign": negamax_without_minus,

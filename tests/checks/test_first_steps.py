@@ -317,6 +317,12 @@ def test_check_negamax_names_an_is_maximizing_flag_not_a_minus_sign():
     ) in flat(result_of(check_negamax, "minimax, flag and all"))
 
 
+def test_check_negamax_takes_a_third_argument_that_is_no_flag():
+    """A negamax with alpha-beta, alpha its third argument, failing hard, gave back True and False
+    as the window's edge and was told it kept an is_maximizing flag."""
+    assert result_of(check_negamax, "alpha-beta, failing hard").ok
+
+
 def test_check_messages_name_each_game_by_its_repr():
     result = repr(check_negamax(lambda game, state: None))
     assert "[f(SimpleNim(last_counter_loses=False), n) for n in range(10)] gave" in result
