@@ -361,11 +361,24 @@ LOST_AGAIN_HINT = (
 )
 
 
+MOVES_FIRST_HINT = (
+    "each number of counters was worked out once per move that reaches it, though the memo "
+    "answered: look in the memo first thing, before taking any move (`counters - take`) from it"
+)
+
+
 def lost_again_hint(takes: tuple[int, ...], workings: defaultdict, answer: object) -> str | None:
     """LOST_AGAIN_HINT where the numbers of counters worked out more than once, as `workings`
-    noted them, are all lost with `takes`."""
+    noted them, are all lost with `takes`; MOVES_FIRST_HINT where won ones were too, each at most
+    once per take (once per call that reaches it, as a memo read after the moves are taken
+    gives)."""
     again = {counters for (counters, take), frames in workings.items() if len(frames) > 1}
-    return LOST_AGAIN_HINT if again and not any(won_with(n, takes) for n in again) else None
+    if not again:
+        return None
+    if not any(won_with(n, takes) for n in again):
+        return LOST_AGAIN_HINT
+    most = max(map(len, workings.values()))
+    return MOVES_FIRST_HINT if most <= len(takes) else None
 
 
 def worked_out_case(

@@ -811,6 +811,18 @@ def memo_read_by_get(counters, takes):
     return won(counters)
 
 
+def moves_before_the_memo(counters, takes):
+    memo = {}
+
+    def wins(counters):
+        moves = [counters - take for take in takes if take <= counters]
+        if counters not in memo:
+            memo[counters] = any(not wins(left) for left in moves)
+        return memo[counters]
+
+    return wins(counters)
+
+
 WON_LOST_MEMO = (
     {
         "functools.cache": cached_wins,
@@ -828,6 +840,7 @@ WON_LOST_MEMO = (
         "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
         "state between calls: a memo keyed by the sum of the takes": sum_keyed_wins,
         "a stored False taken for a missing entry": memo_read_by_get,
+        "the moves taken before the memo is read": moves_before_the_memo,
     },
 )
 

@@ -111,6 +111,21 @@ def test_check_memoized_won_lost_names_a_memo_that_forgets_lost_positions():
     assert "only lost numbers" not in no_memo
 
 
+def test_check_memoized_won_lost_names_moves_taken_before_the_memo_is_read():
+    """A memo read after the moves are taken works out each number of counters once per move that
+    reaches it: the check said how often, without a word of why."""
+    result = result_of(check_memoized_won_lost, "the moves taken before the memo is read")
+    assert len(result.failures) == 1
+    assert (
+        "gave (True, 4), expected (True, at most 1 (each number of counters once)). Hint: each "
+        "number of counters was worked out once per move that reaches it"
+    ) in flat(result)
+    for other in ("a memo on a wrapper", "a stored False taken for a missing entry", "no memo"):
+        assert "once per move that reaches it" not in flat(
+            result_of(check_memoized_won_lost, other)
+        )
+
+
 def test_check_canonical_reports_an_unhashable_key():
     unhashable = result_of(check_canonical, "a list")
     assert "raised TypeError: unhashable type: 'list'" in unhashable.failures[0]
