@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 
@@ -325,85 +324,11 @@ def takes_hint(answer: object) -> str | None:
     )
 
 
-class NotedTake(int):
-    """A take that notes where it is taken from a number of counters: each call (or generator)
-    that works out ``counters - take`` is one working out of that number, kept in `workings`
-    under (counters, take)."""
-
-    workings: defaultdict
-
-    def __new__(cls, take: int, workings: defaultdict) -> NotedTake:
-        """The take `take`, noting in `workings`."""
-        noted = super().__new__(cls, take)
-        noted.workings = workings
-        return noted
-
-    def __rsub__(self, counters: object) -> object:
-        """`counters` minus the take, noted under the frame that asks it."""
-        self.workings[counters, int(self)].add(sys._getframe(1))
-        return counters - int(self)
-
-
-def most_worked_out(
-    function: Callable[..., bool], counters: int, takes: tuple[int, ...], workings: defaultdict
-) -> tuple[object, int]:
-    """`function(counters, takes)`, and the most times it worked out one number of counters, as
-    takes that note where they are taken tell (kept in `workings`, for the hint)."""
-    workings.clear()
-    answer = function(counters, tuple(NotedTake(take, workings) for take in takes))
-    return python_value(answer), max(map(len, workings.values()), default=0)
-
-
-LOST_AGAIN_HINT = (
-    "only lost numbers of counters (False) were worked out again: False counts as false, so a "
-    "memo looked up with `if memo.get(counters):` takes a stored False for a missing entry; ask "
-    "`if counters in memo:`"
-)
-
-
-MOVES_FIRST_HINT = (
-    "each number of counters was worked out once per move that reaches it, though the memo "
-    "answered: look in the memo first thing, before taking any move (`counters - take`) from it"
-)
-
-
-def lost_again_hint(takes: tuple[int, ...], workings: defaultdict, answer: object) -> str | None:
-    """LOST_AGAIN_HINT where the numbers of counters worked out more than once, as `workings`
-    noted them, are all lost with `takes`; MOVES_FIRST_HINT where won ones were too, each at most
-    once per take (once per call that reaches it, as a memo read after the moves are taken
-    gives)."""
-    again = {counters for (counters, take), frames in workings.items() if len(frames) > 1}
-    if not again:
-        return None
-    if not any(won_with(n, takes) for n in again):
-        return LOST_AGAIN_HINT
-    most = max(map(len, workings.values()))
-    return MOVES_FIRST_HINT if most <= len(takes) else None
-
-
-def worked_out_case(
-    function: Callable[[int, tuple[int, ...]], bool], counters: int, takes: tuple[int, ...]
-) -> Case:
-    """A case asking `function(counters, takes)` (`takes` asked of no earlier case, so that a memo
-    kept between calls knows none of it), and the most times it worked out one number of
-    counters: once each."""
-    workings: defaultdict = defaultdict(set)
-    return (
-        f"({shown_call(function, (counters, takes))}, the most times it worked out one number "
-        "of counters)",
-        partial(most_worked_out, function, counters, takes, workings),
-        Hinted(
-            (TruthValues(won_with(counters, takes)), AtMost(1, "each number of counters once")),
-            partial(lost_again_hint, takes, workings),
-        ),
-    )
-
-
 @checks_a_function
 def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) -> CheckResult:
     """Check `function(counters, takes)`: the answers of check_won_lost, and a memo that makes at
     most a few function calls per number of counters (once, plus once per move that reaches it),
-    helpers included, and that works out each number of counters once."""
+    helpers included."""
     # a memo kept between calls must know the takes: the sets after the first may show it
     cases = [
         rehinted(case, takes_hint) if index else case
@@ -420,7 +345,6 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
                 Hinted((TruthValues(wins), AtMost(limit, reason)), partial(calls_hint, limit)),
             )
         )
-    cases.append(worked_out_case(function, 22, (1, 2, 3, 4)))
     return run_cases("check_memoized_won_lost", cases)
 
 

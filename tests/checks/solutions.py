@@ -799,30 +799,6 @@ def sum_keyed_wins(counters, takes):
     return SUM_KEYED[key]
 
 
-def memo_read_by_get(counters, takes):
-    memo = {}
-
-    def won(counters):
-        if memo.get(counters):
-            return memo[counters]
-        memo[counters] = any(not won(counters - take) for take in takes if take <= counters)
-        return memo[counters]
-
-    return won(counters)
-
-
-def moves_before_the_memo(counters, takes):
-    memo = {}
-
-    def wins(counters):
-        moves = [counters - take for take in takes if take <= counters]
-        if counters not in memo:
-            memo[counters] = any(not wins(left) for left in moves)
-        return memo[counters]
-
-    return wins(counters)
-
-
 WON_LOST_MEMO = (
     {
         "functools.cache": cached_wins,
@@ -839,8 +815,6 @@ WON_LOST_MEMO = (
         "a cache too small": tiny_cache_wins,
         "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
         "state between calls: a memo keyed by the sum of the takes": sum_keyed_wins,
-        "a stored False taken for a missing entry": memo_read_by_get,
-        "the moves taken before the memo is read": moves_before_the_memo,
     },
 )
 

@@ -96,36 +96,6 @@ def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
         assert "the memo must sit on the function that recurses" in flat(result)
 
 
-def test_check_memoized_won_lost_names_a_memo_that_forgets_lost_positions():
-    """`if memo.get(counters):` takes a stored False for a missing entry: the lost positions were
-    worked out again, within the limit of calls, and the check passed."""
-    result = result_of(check_memoized_won_lost, "a stored False taken for a missing entry")
-    assert len(result.failures) == 1
-    assert (
-        "(memo_read_by_get(22, (1, 2, 3, 4)), the most times it worked out one number of counters)"
-        " gave (True, 4), expected (True, at most 1 (each number of counters once)). Hint: only "
-        "lost numbers of counters (False) were worked out again"
-    ) in flat(result)
-    no_memo = flat(result_of(check_memoized_won_lost, "a memo on a wrapper"))
-    assert "the most times it worked out one number of counters) gave (True, " in no_memo
-    assert "only lost numbers" not in no_memo
-
-
-def test_check_memoized_won_lost_names_moves_taken_before_the_memo_is_read():
-    """A memo read after the moves are taken works out each number of counters once per move that
-    reaches it: the check said how often, without a word of why."""
-    result = result_of(check_memoized_won_lost, "the moves taken before the memo is read")
-    assert len(result.failures) == 1
-    assert (
-        "gave (True, 4), expected (True, at most 1 (each number of counters once)). Hint: each "
-        "number of counters was worked out once per move that reaches it"
-    ) in flat(result)
-    for other in ("a memo on a wrapper", "a stored False taken for a missing entry", "no memo"):
-        assert "once per move that reaches it" not in flat(
-            result_of(check_memoized_won_lost, other)
-        )
-
-
 def test_check_canonical_reports_an_unhashable_key():
     unhashable = result_of(check_canonical, "a list")
     assert "raised TypeError: unhashable type: 'list'" in unhashable.failures[0]
