@@ -189,28 +189,15 @@ def chance_node(
     outcomes = listed_outcomes(game, state, stats.check_budget)
     for index, (probability, new_state) in enumerate(outcomes, start=1):
         left = outcomes[index - 1 :]
-        # an infinite end of the range or window bounds nothing (nor meets a whole number too
-        # large for a float, 10**400, in a sum that would overflow)
-        if (
-            high < inf
-            and seen + rest * high <= alpha
-            and (most := reach(seen, rest, left, high)) <= alpha
-        ):
+        if seen + rest * high <= alpha and (most := reach(seen, rest, left, high)) <= alpha:
             stats.cutoffs += 1  # outside the window, whatever is left: a bound
             return checked_average(game, state, most)
-        if (
-            low > -inf
-            and seen + rest * low >= beta
-            and (least := reach(seen, rest, left, low)) >= beta
-        ):
+        if seen + rest * low >= beta and (least := reach(seen, rest, left, low)) >= beta:
             stats.cutoffs += 1
             return checked_average(game, state, least)
         rest -= probability
-        child_alpha, child_beta = low, high
-        if alpha > -inf and high < inf:
-            child_alpha = max(low, (alpha - seen - rest * high) / probability)
-        if beta < inf and low > -inf:
-            child_beta = min(high, (beta - seen - rest * low) / probability)
+        child_alpha = max(low, (alpha - seen - rest * high) / probability)
+        child_beta = min(high, (beta - seen - rest * low) / probability)
         if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
             child_alpha, child_beta = low, high
         value = star1_search(game, new_state, is_maximizing, child_alpha, child_beta, stats)

@@ -48,8 +48,9 @@ def raise_named(error: Exception, game: Game | None, state: State, outermost: bo
         raise ValueError(
             f"a number too large for a float ({error}) stopped nimlib's search{searched} "
             f"from {shown(state)}: scores beyond floats stay exact only as whole numbers or "
-            "fractions, and probabilities as fractions (fractions.Fraction(1, 2)); "
-            "otherwise scale the scores down"
+            "fractions, with probabilities as fractions (fractions.Fraction(1, 2)) and a finite "
+            "score range and window (an infinite end meets them as a float); otherwise scale the "
+            "scores down"
         ) from error
     if game is None:
         raise error

@@ -115,11 +115,17 @@ class ExactHugeStakes(MaxAfterTheDice):
     ("score_range", "window"),
     [((-math.inf, math.inf), (None, None)), ((0, 10**400), (-math.inf, math.inf))],
 )
-def test_star1_with_an_infinite_end_and_a_score_too_large_for_a_float_is_exact(score_range, window):
-    """An infinite end of the score range, or of the window, bounds nothing at a chance node:
-    Star1 once added it to the average so far, 10**399 / 2, and was stopped by the overflow."""
+def test_star1_with_an_infinite_end_and_a_score_too_large_for_a_float_names_the_end(
+    score_range, window
+):
+    """Star1 adds an end of the score range or window to the average so far (10**399 / 2), a
+    float where the end is infinite: the overflow stopped it with advice to use whole numbers,
+    which the game did. It now names the infinite end too; expectiminimax cuts nothing, and
+    answers exactly."""
     game = ExactHugeStakes(score_range)
-    assert star1(game, "dice", True, *window) == Fraction(10**399 + 3, 2)
+    with pytest.raises(ValueError, match="a finite score range and window"):
+        star1(game, "dice", True, *window)
+    assert expectiminimax(game, "dice", True) == Fraction(10**399 + 3, 2)
 
 
 EDGES = [Fraction(edge, 9) for edge in range(-12, 46, 3)]
