@@ -4,7 +4,9 @@ The child process limits its own memory (``resource.setrlimit``), sends what it 
 /dev/null, starts a session of its own (so that stopping it stops any process it started), loads
 the bot and answers each observation with the agent's move. The parent waits for each answer at
 most the move's time and then kills the child's process group: a bot that hangs, sleeps or prints
-without end costs the tournament its move's time, once. Whatever goes wrong (an exception, a move
+without end costs the tournament its move's time, once. Between its moves the bot's process group
+is paused (SIGSTOP, then SIGCONT with the next observation): a thread or process it leaves running
+thinks on its own time only, never on its opponent's. Whatever goes wrong (an exception, a move
 that is not a whole number, a crash, the memory limit) ends in BotFailed, with the reason in
 words, and the game loop counts it as the bot's loss.
 
@@ -288,7 +290,9 @@ class BotProcess:
             self.loaded = True
 
     def move(self, observation: dict, configuration: dict, seconds: float) -> tuple[int, float]:
-        """The bot's column for `observation`, and the seconds it took; BotFailed if it fails."""
+        """The bot's column for `observation`, and the seconds it took; BotFailed if it fails.
+        The bot's processes run from the observation to the answer, and are paused after it."""
+        self.signal_group(signal.SIGCONT)
         self.load()
         start = perf_counter()
         try:
@@ -296,7 +300,9 @@ class BotProcess:
         except OSError:
             raise self.crashed() from None
         column = self.reply(seconds, "for a move")
-        return column, perf_counter() - start
+        took = perf_counter() - start
+        self.signal_group(signal.SIGSTOP)  # until its next move: no thinking on the opponent's time
+        return column, took
 
     def reply(self, seconds: float, what: str) -> object:
         """The child's next answer within `seconds`; BotFailed if it fails, is late or dies."""
@@ -338,6 +344,12 @@ class BotProcess:
         if self.exitcode is None:  # not known to have ended (the launcher reaps it when it does)
             stop_group(self.pid)
 
+    def signal_group(self, signal_number: int) -> None:
+        """Send `signal_number` to the child and every process it started, while it runs."""
+        if self.exitcode is None:
+            with contextlib.suppress(ProcessLookupError, PermissionError):  # it has just ended
+                os.killpg(self.pid, signal_number)
+
     def stop(self) -> None:
         """Kill the child and every process it started, and close the channels to it."""
         self.kill()
@@ -347,6 +359,7 @@ class BotProcess:
     def close(self) -> None:
         """End the child: asked to stop, else stopped."""
         if self.ended(0) is None and not self.connection.closed:
+            self.signal_group(signal.SIGCONT)  # paused since its last move
             with contextlib.suppress(OSError):
                 self.connection.send(None)
         if self.ended(0.5) is None:

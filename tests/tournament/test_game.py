@@ -628,3 +628,52 @@ def test_a_tournament_names_a_setting_out_of_range_before_any_database_or_game(
 def test_a_ladder_grade_of_too_many_games_is_refused_before_any_game():
     with pytest.raises(ValueError, match="games = 1000000 is too large: at most 100 is allowed"):
         grade_on_ladder(reference("random"), games=10**6)
+
+
+TICKER = """
+import threading, time
+
+ticked = threading.Event()
+
+def tick(path):
+    while True:
+        with open(path, "a") as ticks:
+            ticks.write(f"{time.monotonic()}\\n")
+        ticked.set()
+        time.sleep(0.005)
+
+def agent(obs, config):
+    ticked.clear()
+    if threading.active_count() == 1:  # its first move: a thread that thinks on, for ever
+        threading.Thread(target=tick, args=[PATH], daemon=True).start()
+    ticked.wait()  # a tick in each of its moves, however busy the machine
+    return [c for c in range(config.columns) if obs.board[c] == 0][0]
+"""
+SLEEPER = """
+import time
+
+def agent(obs, config):
+    start = time.monotonic()
+    time.sleep(0.1)
+    with open(PATH, "a") as moves:
+        moves.write(f"{start} {time.monotonic()}\\n")
+    return [c for c in range(config.columns) if obs.board[c] == 0][-1]
+"""
+
+
+def test_a_bot_is_paused_between_its_moves_so_its_threads_use_no_opponents_time(tmp_path):
+    """A thread a bot leaves running stops while its opponent thinks, and goes on at its next
+    move: the ticks of a thread that writes the time every 5 ms (and at least once in each of the
+    bot's moves) fall in no move of the opponent's (each 0.1 s long), but before and after them."""
+    ticks, moves = tmp_path / "ticks.txt", tmp_path / "moves.txt"
+    for name, code, path in (("ticker", TICKER, ticks), ("sleeper", SLEEPER, moves)):
+        (tmp_path / f"{name}.py").write_text(f"PATH = {str(path)!r}\n{code}")
+    bots = [Bot(name, str(tmp_path / f"{name}.py")) for name in ("ticker", "sleeper")]
+    record = play_game(*bots, Rules(columns=4, rows=4, seconds=5))
+    assert record.reason == "ticker made four in a row"  # its thread ran on, and it won
+    times = [float(line) for line in ticks.read_text().split()]
+    thinking = [tuple(map(float, line.split())) for line in moves.read_text().splitlines()]
+    assert len(thinking) >= 3
+    for start, end in thinking:
+        assert not [time for time in times if start + 0.02 < time < end - 0.02]
+    assert times[0] < thinking[0][0] and times[-1] > thinking[-1][1]
