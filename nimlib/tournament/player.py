@@ -1,14 +1,14 @@
 """A bot in a process of its own, kept for one game, which the parent stops when it fails.
 
-The child process limits its own memory (``resource.setrlimit``), sends what it prints to
-/dev/null, starts a session of its own (so that stopping it stops any process it started), loads
-the bot and answers each observation with the agent's move. The parent waits for each answer at
-most the move's time and then kills the child's process group: a bot that hangs, sleeps or prints
-without end costs the tournament its move's time, once. Between its moves the bot's process group
-is paused (SIGSTOP, then SIGCONT with the next observation): a thread or process it leaves running
-thinks on its own time only, never on its opponent's. Whatever goes wrong (an exception, a move
-that is not a whole number, a crash, the memory limit) ends in BotFailed, with the reason in
-words, and the game loop counts it as the bot's loss.
+The child process limits its own memory (``resource.setrlimit``), sends what it prints to /dev/null,
+starts a session of its own (so that stopping it stops any process it started), loads the bot and
+answers each observation with the agent's move. The parent waits for each answer at most the move's
+time and then kills the child's process group: a bot that hangs, sleeps or prints without end costs
+the tournament its move's time, once. Once loaded, and between its moves, the bot's process group is
+paused (SIGSTOP, then SIGCONT with the next observation): a thread or process it leaves running
+thinks on its own time only, never on its opponent's. Whatever goes wrong (an exception, a move that
+is not a whole number, a crash, the memory limit) ends in BotFailed, with the reason in words, and
+the game loop counts it as the bot's loss.
 
 The children come from nimlib's own launcher: a Python process, started on first use in a session
 of its own, that has imported the bots' module and forks a child for each bot, then sends back
@@ -288,12 +288,13 @@ class BotProcess:
             if stand_in is not None:
                 self.played = f"played its last function, {stand_in}() (no agent()), "
             self.loaded = True
+            self.signal_group(signal.SIGSTOP)  # until its first move
 
     def move(self, observation: dict, configuration: dict, seconds: float) -> tuple[int, float]:
         """The bot's column for `observation`, and the seconds it took; BotFailed if it fails.
         The bot's processes run from the observation to the answer, and are paused after it."""
-        self.signal_group(signal.SIGCONT)
         self.load()
+        self.signal_group(signal.SIGCONT)  # paused since it loaded, or since its last move
         start = perf_counter()
         try:
             self.connection.send((observation, configuration))

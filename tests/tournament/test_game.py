@@ -1,6 +1,7 @@
 """One game between two bots in their own processes: a broken bot loses, with the reason."""
 
 import contextlib
+import itertools
 import os
 import signal
 import socket
@@ -642,10 +643,11 @@ def tick(path):
         ticked.set()
         time.sleep(0.005)
 
+threading.Thread(target=tick, args=[PATH], daemon=True).start()  # thinks on, for ever
+ticked.wait()
+
 def agent(obs, config):
     ticked.clear()
-    if threading.active_count() == 1:  # its first move: a thread that thinks on, for ever
-        threading.Thread(target=tick, args=[PATH], daemon=True).start()
     ticked.wait()  # a tick in each of its moves, however busy the machine
     return [c for c in range(config.columns) if obs.board[c] == 0][0]
 """
@@ -663,17 +665,19 @@ def agent(obs, config):
 
 def test_a_bot_is_paused_between_its_moves_so_its_threads_use_no_opponents_time(tmp_path):
     """A thread a bot leaves running stops while its opponent thinks, and goes on at its next
-    move: the ticks of a thread that writes the time every 5 ms (and at least once in each of the
-    bot's moves) fall in no move of the opponent's (each 0.1 s long), but before and after them."""
+    move: the ticks of a thread, started as the bot loads, that writes the time every 5 ms (and
+    at least once as the bot loads and in each of its moves) fall in no move of the opponent's
+    (each 0.1 s long), but before the first and between each two."""
     ticks, moves = tmp_path / "ticks.txt", tmp_path / "moves.txt"
     for name, code, path in (("ticker", TICKER, ticks), ("sleeper", SLEEPER, moves)):
         (tmp_path / f"{name}.py").write_text(f"PATH = {str(path)!r}\n{code}")
-    bots = [Bot(name, str(tmp_path / f"{name}.py")) for name in ("ticker", "sleeper")]
+    bots = [Bot(name, str(tmp_path / f"{name}.py")) for name in ("sleeper", "ticker")]
     record = play_game(*bots, Rules(columns=4, rows=4, seconds=5))
-    assert record.reason == "ticker made four in a row"  # its thread ran on, and it won
+    assert record.reason == "sleeper made four in a row"  # in 4 moves, the ticker's 3 between
     times = [float(line) for line in ticks.read_text().split()]
     thinking = [tuple(map(float, line.split())) for line in moves.read_text().splitlines()]
-    assert len(thinking) >= 3
     for start, end in thinking:
         assert not [time for time in times if start + 0.02 < time < end - 0.02]
-    assert times[0] < thinking[0][0] and times[-1] > thinking[-1][1]
+    assert times[0] < thinking[0][0]
+    for (_, end), (start, _) in itertools.pairwise(thinking):
+        assert [time for time in times if end < time < start]
