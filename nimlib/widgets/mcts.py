@@ -4,7 +4,8 @@ The slider sets how many playouts Monte Carlo tree search makes from the positio
 random generator, so that a setting always gives the same tree). The widget redraws the top of
 the tree (visits and rewards on the nodes, the move MCTS plays in green), and says the move MCTS
 plays (how many playouts went through it) next to the exact best moves, which nimlib's exact
-search finds: whether MCTS got it right; then how many nodes the tree has and how many are drawn.
+search finds: whether MCTS got it right (far from the end of a large game, where the exact search
+would take long, it says so instead); then how many nodes the tree has and how many are drawn.
 Shown without a kernel, the widget is a still picture of its words and its tree.
 """
 
@@ -36,13 +37,16 @@ from nimlib.widgets.saved import Setting
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most in Connect Four
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
+EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two (Connect Four's start: more)
 
 
-def exact_scores(game: Game, state: State) -> dict[State, float]:
+def exact_scores(game: Game, state: State) -> dict[State, float] | None:
     """Each move's exact score for the player to move, Max (by nimlib's exact search, Min to
     move after it: the score for Max, in a game scored for Max whoever moves too), all the moves'
-    searches within one budget (SearchStats' default), not one each."""
-    stats = SearchStats(track_states=False)
+    searches within EXACT_CALLS; None if they need more (a position far from the end of a large
+    game, where MCTS is shown unjudged)."""
+    # calls, not seconds: a busy machine judges the same positions as any other, only later
+    stats = SearchStats(max_calls=EXACT_CALLS, max_seconds=None, track_states=False)
     try:
         with stats.searching(state, game=game):
             return {
@@ -50,11 +54,7 @@ def exact_scores(game: Game, state: State) -> dict[State, float]:
                 for new in game.possible_new_states(state)
             }
     except SearchBudgetExceeded:
-        raise ValueError(
-            "explore_mcts shows MCTS beside the exact best moves, and their exact search from "
-            f"this position ran out of its budget ({stats.max_seconds:g} s, {stats.max_calls:,} "
-            "calls): choose a position nearer the end of the game"
-        ) from None
+        return None
 
 
 class MCTSExplorer(ShownInView, widgets.VBox):
@@ -82,20 +82,32 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         self.redraw()
 
     def lines(self, root: MCTSNode, drawing: Drawing) -> list[str]:
-        """MCTS's move and the playouts through it, the exact best moves, whether MCTS got it
-        right, and what the `drawing` of its tree holds."""
-        chosen, best = most_visited(root), max(self.scores.values())
-        best_states = [new for new, score in self.scores.items() if score == best]
-        right = [self.game.describe_move(self.state, new) for new in best_states]
-        judged = "right" if self.scores[chosen.state] == best else "wrong"
+        """MCTS's move and the playouts through it, the exact best moves and whether MCTS got it
+        right (where the exact search finished), and what the `drawing` of its tree holds."""
+        chosen = most_visited(root)
         return [
             f"MCTS plays {self.game.describe_move(self.state, chosen.state)}: "
             f"{chosen.visits:,} of the {root.visits:,} playouts went through this move, the most "
             "of any move.",
-            f"Exact best: {', '.join(right)} (score {score_text(best)} for the player to move); "
-            f"MCTS's move scores {score_text(self.scores[chosen.state])}: {judged}.",
+            self.judged(chosen.state),
             f"{drawing.summary}.",
         ]
+
+    def judged(self, chosen: State) -> str:
+        """The exact best moves and whether MCTS's move to `chosen` is one, in a sentence."""
+        if self.scores is None:
+            return (
+                f"Exact best: not known, the exact search needs more than {EXACT_CALLS:,} calls "
+                "from this position; MCTS's move is not judged."
+            )
+        best = max(self.scores.values())
+        best_states = [new for new, score in self.scores.items() if score == best]
+        right = [self.game.describe_move(self.state, new) for new in best_states]
+        verdict = "right" if self.scores[chosen] == best else "wrong"
+        return (
+            f"Exact best: {', '.join(right)} (score {score_text(best)} for the player to move); "
+            f"MCTS's move scores {score_text(self.scores[chosen])}: {verdict}."
+        )
 
     @reporting_errors
     def redraw(self, *change: object) -> None:
