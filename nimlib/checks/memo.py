@@ -18,6 +18,7 @@ from nimlib.checks.runner import (
     budget,
     checks_a_function,
     in_another_order,
+    is_pair,
     name_of,
     number_hint,
     python_value,
@@ -138,7 +139,7 @@ def memo_hint(
     missing entry), none more than twice as often (a search that asks a position again when it
     comes back to it), or more (no memo in use).
     """
-    if not isinstance(answer, tuple) or len(answer) != 2:
+    if not is_pair(answer):
         return None
     if answer[0] not in (score, UNSCORED):  # a memo that hands one position's score to another
         return number_hint(MOVER_HINT, answer[0])
@@ -298,12 +299,7 @@ def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple
 
 def calls_hint(limit: int, answer: object) -> str | None:
     """The hint for a won/lost memo that made more than `limit` calls."""
-    if (
-        not isinstance(answer, tuple)
-        or len(answer) != 2
-        or not isinstance(answer[1], int)
-        or answer[1] <= limit
-    ):
+    if not is_pair(answer) or not isinstance(answer[1], int) or answer[1] <= limit:
         return None
     return (
         "every function call counts, of your function and of any function it calls: the memo "

@@ -16,6 +16,7 @@ from nimlib.checks.runner import (
     agrees_with,
     call_case,
     checks_a_function,
+    is_pair,
     name_of,
     run_cases,
     with_article,
@@ -246,7 +247,7 @@ def deepening_hint(expected: tuple, spies: list[SpySearch], answer: object) -> s
         )
     if isinstance(answer, TypeError) and "SpySearch" in str(answer):
         return f"the check's search is called as it is written: {CALL}"
-    if not isinstance(answer, tuple) or len(answer) != 2:
+    if not is_pair(answer):
         return None
     result, calls = answer
     if isinstance(result, GeneratorType):  # its body never ran: no search was called

@@ -23,6 +23,7 @@ from nimlib.checks.runner import (
     call_case,
     checks_a_function,
     in_turn_case,
+    is_pair,
     name_of,
     number_hint,
     one_slip_hint,
@@ -461,7 +462,7 @@ def entry_problem(game: Game, key: object, bounds: object) -> str | None:
     score."""
     if not is_position_key(game, key):
         return f"the key {shown(key)} is not a pair (state, is_maximizing)"
-    if not (type(bounds) in (tuple, list) and len(bounds) == 2 and all(map(is_number, bounds))):
+    if not (is_pair(bounds) and all(map(is_number, bounds))):
         return f"{shown(key)}: {shown(bounds)} is not a pair of numbers (lower, upper)"
     true = memoized_minimax(game, *key)
     if not bounds[0] <= true <= bounds[1]:
@@ -538,8 +539,7 @@ def entered_hint(
 
     def a_bound_at_the_true_score() -> bool:
         entry = root_entry(function, game, state, is_maximizing, alpha, beta)
-        is_pair = type(entry) in (tuple, list) and len(entry) == 2
-        return is_pair and true in entry and entry[0] != entry[1]
+        return is_pair(entry) and true in entry and entry[0] != entry[1]
 
     return ENTERED_HINT if asked_again(a_bound_at_the_true_score) else None
 

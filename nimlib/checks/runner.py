@@ -47,14 +47,13 @@ class TooMuchWork(BaseException):
 
 @dataclass
 class CallBudget:
-    """Counts the Python calls made while it is active, and stops the code past `max_calls`.
+    """Counts the Python calls made while it is active, and stops the code past MAX_CALLS.
 
     With `count_functions`, `function_calls` counts apart the calls of functions, the learner's
     helpers included, but not the steps of a generator or a comprehension (Python enters a
     generator again for every item): how much work a search did, whichever function did it.
     """
 
-    max_calls: int = MAX_CALLS
     count_functions: bool = False
     calls: int = 0
     function_calls: int = 0
@@ -67,9 +66,9 @@ class CallBudget:
             self.calls += 1
             if self.count_functions and is_function_call(frame.f_code):
                 self.function_calls += 1
-            if self.calls > self.max_calls and is_function_call(frame.f_code):
+            if self.calls > MAX_CALLS and is_function_call(frame.f_code):
                 raise TooMuchWork(
-                    f"more than {self.max_calls:,} calls (of Python functions, the game's too)"
+                    f"more than {MAX_CALLS:,} calls (of Python functions, the game's too)"
                 )
 
 
@@ -92,7 +91,7 @@ def budget(count_functions: bool = False, seconds: float | None = None) -> Itera
     callbacks (other libraries', such as hypothesis's) are put aside meanwhile: the timer's alarm,
     ringing inside one, would be lost.
     """
-    counter, previous_trace = CallBudget(MAX_CALLS, count_functions), sys.gettrace()
+    counter, previous_trace = CallBudget(count_functions), sys.gettrace()
     trace = counter.trace  # the hook's own reference (see above)
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()
@@ -616,6 +615,11 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
 
 
 PRINTED_HINT = "your function printed and gave None: return the answer (print only shows it)"
+
+
+def is_pair(value: object) -> bool:
+    """Whether `value` is a tuple or a list of two items: (lower, upper), or (answer, work)."""
+    return type(value) in (tuple, list) and len(value) == 2
 
 
 def holds(answer: object, test: Callable[[object], bool]) -> bool:
