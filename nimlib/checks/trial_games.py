@@ -72,8 +72,7 @@ class PlaysLike(Game):
 
     def __init__(self, game: Game) -> None:
         """A game with the name, moves and scores of `game`."""
-        self.game, self.name = game, game.name
-        self.score_range = getattr(game, "score_range", (-1, 1))
+        self.game, self.name, self.score_range = game, game.name, game.score_range
 
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The game's own moves."""
