@@ -238,7 +238,7 @@ PIG_GOAL = 10
 SMALLER_GOAL = 9  # every state of Pig to 9 is one of Pig to 10
 
 
-def pig_values(seed: int, goal: int = PIG_GOAL) -> dict:
+def pig_values(seed: int, goal: int) -> dict:
     """Made-up current values for every state of Pig to `goal`, drawn from `seed`: only states
     where nobody has reached the goal, as the exercise says. A smaller goal keeps the values of
     Pig to PIG_GOAL for its states, so a step that ignores the goal reads the same numbers."""
