@@ -38,15 +38,15 @@ LADDER_GAMES = 4  # games against each, two with each colour, seeded 0 to 3
 # machine several times busier still gives the same bot the same points.
 LADDER_SECONDS = 2.0
 
-KEPT_CASES = [  # (score before the move for its player, score after for the opponent, kept?)
-    (5, -3, True),  # a win stays a win, if a slower one
-    (3, 0, False),  # a win thrown away for a draw
-    (3, 2, False),  # a win thrown away for a loss
-    (0, 0, True),  # a draw kept
-    (0, 4, False),  # a draw thrown away
-    (-2, 6, True),  # a loss stays a loss: nothing to keep but the result
-    (-2, 1, True),
-    (18, -18, True),  # the winning stone itself: the game is won
+KEPT_CASES = [  # (score before the move for its player, score after for the opponent)
+    (5, -3),  # a win stays a win, if a slower one
+    (3, 0),  # a win thrown away for a draw
+    (3, 2),  # a win thrown away for a loss
+    (0, 0),  # a draw kept
+    (0, 4),  # a draw thrown away
+    (-2, 6),  # a loss stays a loss: nothing to keep but the result
+    (-2, 1),
+    (18, -18),  # the winning stone itself: the game is won
 ]
 
 BOT_CASES = [  # (moves so far, as columns from 1; the column, from 0, the bot must play)
@@ -82,7 +82,7 @@ def check_keeps_result(function: Callable[[int, int], bool]) -> CheckResult:
             (before, after),
             TruthValues(keeps_result(before, after), partial(kept_hint, before, after)),
         )
-        for before, after, _ in KEPT_CASES
+        for before, after in KEPT_CASES
     ]
     return run_cases("check_keeps_result", cases, QUICK_SECONDS)
 
