@@ -11,7 +11,7 @@ from typing import Any
 
 from nimlib.book.alphabeta import alphabeta
 from nimlib.book.minimax import memoized_minimax, minimax
-from nimlib.checks.first_steps import minimax_case
+from nimlib.checks.first_steps import minimax_case, raises_value_error
 from nimlib.checks.runner import (
     Case,
     CheckResult,
@@ -472,13 +472,8 @@ def entry_problem(game: Game, key: object, bounds: object) -> str | None:
 
 def is_position_key(game: Game, key: object) -> bool:
     """Whether `key` is a pair (state, is_maximizing), the state one of `game`'s."""
-    if not (isinstance(key, tuple) and len(key) == 2 and isinstance(key[1], bool)):
-        return False
-    try:
-        game.validate(key[0])
-    except ValueError:
-        return False
-    return True
+    shaped = isinstance(key, tuple) and len(key) == 2 and isinstance(key[1], bool)
+    return shaped and not raises_value_error(lambda: game.validate(key[0]))
 
 
 EVERY_SCORE_EXACT_HINT = (
