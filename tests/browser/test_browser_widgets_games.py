@@ -1,8 +1,9 @@
-"""replay() in a real browser on a game beyond +1/-1 Nim: Voila on localhost, headless Chromium at
-1024x768.
+"""replay() and explore_mcts() in a real browser on games beyond +1/-1 Nim: Voila on localhost,
+headless Chromium at 1024x768.
 
 Choosing the textbook tree in the game list hides the counters, names the window after the tree's
-own score range, and the replay runs to the tree's minimax score. The plumbing is
+own score range, and the replay runs to the tree's minimax score. MCTS from Connect Four's start
+shows its tree and its move, unjudged, and its slider grows the tree. The plumbing is
 tests/test_browser.py's.
 """
 
@@ -12,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from test_browser import open_in_voila  # noqa: E402
+from test_browser import box, open_in_voila  # noqa: E402
 from voila_browser import CHROMIUM, browser  # noqa: E402
 
 pytestmark = [
@@ -41,3 +42,24 @@ def test_choosing_the_textbook_tree_replays_it_from_its_own_score_range(in_voila
         sync_api.expect(tree).to_contain_text(
             "The search is over after 11 visits: the root scores +3."
         )
+
+
+def test_mcts_from_connect_fours_start_shows_its_tree_and_leaves_its_move_unjudged(in_voila):
+    """Far from the end the exact search is out of reach: the widget says so where the verdict
+    goes, draws the tree within the page's width, and the slider grows the tree."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    cells = [
+        "from nimlib import ConnectFour\nfrom nimlib.widgets import explore_mcts\n"
+        "explore_mcts(ConnectFour(), ConnectFour().start(), playouts=100)"
+    ]
+    with browser() as page:
+        page.set_default_timeout(60_000)
+        page.goto(in_voila(cells), timeout=120_000)
+        view = page.locator(".nim-mcts-view")
+        sync_api.expect(view).to_contain_text("MCTS's move is not judged.")
+        sync_api.expect(view).to_contain_text("of the 100 playouts went through this move")
+        tree = view.locator("img, svg").first
+        sync_api.expect(tree).to_be_visible()
+        assert box(tree)["x"] + box(tree)["width"] <= 1024
+        page.locator(".nim-mcts .noUi-handle").press("End")
+        sync_api.expect(view).to_contain_text("of the 5,000 playouts went through this move")
