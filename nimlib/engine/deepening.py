@@ -404,7 +404,6 @@ def deepening(
     beta=1`` on a game scored around 0 makes a weak solver: a win, a draw or a loss.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
-    alpha, beta = checked_window(alpha, beta, game.score_range)
     stats, depth = checked_stats(stats), checked_depth(depth)
     table = checked_table(table, keeps=ENGINE)
     return DeepeningSolver(game, table, stats, depth)(state, is_maximizing, alpha, beta)

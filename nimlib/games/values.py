@@ -466,13 +466,12 @@ def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float,
 
 
 def checked_window(
-    alpha: object, beta: object, score_range: tuple[float, float] | None = None
+    alpha: object, beta: object, score_range: tuple[float, float]
 ) -> tuple[float, float]:
     """`(alpha, beta)`, as Python numbers, if both are numbers (not NaN) with alpha < beta, else a
-    ValueError saying what is wrong; given a `score_range`, an end that is None is the range's."""
-    if score_range is not None:
-        low, high = score_range
-        alpha, beta = low if alpha is None else alpha, high if beta is None else beta
+    ValueError saying what is wrong; an end that is None is the `score_range`'s."""
+    low, high = score_range
+    alpha, beta = low if alpha is None else alpha, high if beta is None else beta
     for name, value in (("alpha", alpha), ("beta", beta)):
         if not is_number(value):
             raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}")
