@@ -100,10 +100,6 @@ class Engine:
         # where estimates lie, likewise
         self.guesses = {mover: mover_window(*hints.estimate_range, mover) for mover in movers}
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
-        # the hints the game gives: a hint it does not give is never asked
-        self.wins = hints.gives_wins
-        self.filters = hints.gives_safe_moves
-        self.ordering = hints.gives_order
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
 
     def score(
@@ -157,7 +153,8 @@ class Engine:
             if lost is not None:
                 return lost, lost
         if depth == inf:
-            low, high = mover_window(*self.hints.score_reach(state, is_maximizing), is_maximizing)
+            reach = self.hints.bounds("score_reach", state, is_maximizing)
+            low, high = mover_window(*reach, is_maximizing)
         elif safe_moves:
             low, high = self.own_bounds(state, is_maximizing, depth)
         else:
@@ -184,7 +181,7 @@ class Engine:
         if score is not None:
             return score
         safe_moves = None  # the moves after which the other player cannot win at once, if named
-        if self.filters and depth >= 2:
+        if self.hints.gives_safe_moves and depth >= 2:
             # Safe moves, and the bounds they put on the score: bounds that leave the window
             # empty answer at once, as the table's would; else they narrow the window.
             safe_moves, low, high = self.safe_bounds(state, is_maximizing, depth)
@@ -256,7 +253,7 @@ class Engine:
         moves, so its mover cannot win at once), a finished game, or the estimate at the horizon.
         Any other position is one call."""
         game = self.game
-        if self.wins and not safe and depth >= 1:
+        if self.hints.gives_wins and not safe and depth >= 1:
             won = self.hints.win_at_once(state)
             if won is not None:
                 return self.score_of_win(won, not is_maximizing, is_maximizing)
@@ -282,7 +279,7 @@ class Engine:
         so that a cut-off leaves the rest unmade (in Nim, whose first winning move cuts off, most
         moves are never made)."""
         new_states = safe_moves
-        if new_states is None and (self.ordering or best_key in self.table):
+        if new_states is None and (self.hints.gives_order or best_key in self.table):
             new_states = self.all_moves(state)
         if new_states is None:
             return self.one_at_a_time(state), None
@@ -327,7 +324,8 @@ class Engine:
         """The game's score_bounds seen by the player to move, where nobody wins at once; with a
         depth limit widened to take in every estimate, so that they bound the depth-limited score
         too."""
-        low, high = mover_window(*self.hints.score_bounds(state, is_maximizing), is_maximizing)
+        bounds = self.hints.bounds("score_bounds", state, is_maximizing)
+        low, high = mover_window(*bounds, is_maximizing)
         if depth == inf:
             return low, high
         guess_low, guess_high = self.guesses[is_maximizing]

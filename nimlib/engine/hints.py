@@ -50,8 +50,8 @@ class Hints:
         self.ordered_new_states = game.ordered_new_states if self.gives_order else self.as_given
         self.win_at_once = game.win_at_once if self.gives_wins else self.no_win
         self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_filter
-        self.gives_bounds = gives(game, "score_bounds")
-        self.gives_reach = gives(game, "score_reach")
+        bound_hints = ("score_bounds", "score_reach")
+        self.bounds_given = {hint: getattr(game, hint) for hint in bound_hints if gives(game, hint)}
 
     def as_given(self, state: State, new_states: list[State]) -> list[State]:
         """The new states in the game's own order (no hint to sort them)."""
@@ -65,16 +65,10 @@ class Hints:
         """No moves named safe: every move is searched."""
         return None
 
-    def score_bounds(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """The game's score_bounds, checked, or its score range where it gives none."""
-        if not self.gives_bounds:
+    def bounds(self, hint: str, state: State, is_maximizing: bool) -> tuple[float, float]:
+        """The game's `hint`, score_bounds or score_reach, checked, or its score range where it
+        gives none."""
+        given = self.bounds_given.get(hint)
+        if given is None:
             return self.game.score_range
-        bounds = self.game.score_bounds(state, is_maximizing)
-        return checked_bounds(self.game, "score_bounds", bounds, state)
-
-    def score_reach(self, state: State, is_maximizing: bool) -> tuple[float, float]:
-        """The game's score_reach, checked, or its score range where it gives none."""
-        if not self.gives_reach:
-            return self.game.score_range
-        reach = self.game.score_reach(state, is_maximizing)
-        return checked_bounds(self.game, "score_reach", reach, state)
+        return checked_bounds(self.game, hint, given(state, is_maximizing), state)

@@ -159,7 +159,7 @@ def test_a_game_without_hints_gives_the_engine_defaults_that_know_nothing():
     assert not (hints.gives_wins or hints.gives_safe_moves or hints.gives_order)
     assert hints.ordered_new_states((1, 2), new_states) == new_states
     assert hints.win_at_once((1, 2)) is None and hints.safe_new_states((1, 2)) is None
-    assert hints.score_bounds((1, 2), True) == game.score_range
+    assert hints.bounds("score_bounds", (1, 2), True) == game.score_range
     assert hints.estimate_range == game.score_range
 
 
