@@ -37,7 +37,7 @@ class Bitboards:
     cells: int = field(init=False, repr=False, compare=False)  # every cell of the board
     centre_first: tuple[int, ...] = field(init=False, repr=False, compare=False)  # columns, from 0
     cell_rank: dict = field(init=False, repr=False, compare=False)  # each cell's column's place
-    column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # their cells
+    column_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)  # each column
     column_weights: tuple[float, ...] = field(init=False, repr=False, compare=False)  # centre: 1
     line_steps: tuple[tuple[int, int, int], ...] = field(init=False, repr=False, compare=False)
     four_steps: tuple[int, ...] = field(init=False, repr=False, compare=False)  # 4 lines, 2 each
@@ -60,7 +60,8 @@ class Bitboards:
         centre = (width - 1) / 2
         centre_first = tuple(sorted(range(width), key=lambda c: abs(c - centre)))
         object.__setattr__(self, "centre_first", centre_first)
-        object.__setattr__(self, "column_masks", tuple(self.column_bits(c) for c in range(width)))
+        columns = tuple(((1 << height) - 1) << c * stride for c in range(width))
+        object.__setattr__(self, "column_masks", columns)
         rank = {c: centre_first.index(c) for c in range(width)}  # in centre_first
         cells = {1 << c * stride + r: rank[c] for c in range(width) for r in range(height)}
         object.__setattr__(self, "cell_rank", cells)
@@ -77,10 +78,6 @@ class Bitboards:
         object.__setattr__(self, "mirror_cache", {})
         object.__setattr__(self, "four_cache", {})
         object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
-
-    def column_bits(self, column: int) -> int:
-        """Every cell of `column` (from 0 at the left)."""
-        return ((1 << self.height) - 1) << column * (self.height + 1)
 
     def top_cell(self, column: int) -> int:
         """The highest cell of `column`: once it holds a stone, the column is full."""

@@ -260,7 +260,7 @@ class ConnectFour(Bitboards, Game):
             raise ValueError(f"column {column}: the game is over, the board is full")
         if state[1] & self.top_cell(column - 1):
             raise ValueError(f"column {column} is full: choose a column with room in it")
-        return self.drop(state, self.playable(state[1]) & self.column_bits(column - 1))
+        return self.drop(state, self.playable(state[1]) & self.column_masks[column - 1])
 
     def from_moves(self, moves: str, position: Board | None = None) -> Board:
         """The position after `moves`, a string of column numbers from 1 at the left (such as
