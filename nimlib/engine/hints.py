@@ -48,8 +48,8 @@ class Hints:
         estimate_range = getattr(game, "estimate_range", None) or game.score_range
         self.estimate_range = checked_bounds(game, "estimate_range", estimate_range)
         self.ordered_new_states = game.ordered_new_states if self.gives_order else self.as_given
-        self.win_at_once = game.win_at_once if self.gives_wins else self.no_win
-        self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_filter
+        self.win_at_once = game.win_at_once if self.gives_wins else self.no_hint
+        self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_hint
         bound_hints = ("score_bounds", "score_reach")
         self.bounds_given = {hint: getattr(game, hint) for hint in bound_hints if gives(game, hint)}
 
@@ -57,12 +57,8 @@ class Hints:
         """The new states in the game's own order (no hint to sort them)."""
         return list(new_states)
 
-    def no_win(self, state: State) -> None:
-        """No cheap test for a win at once."""
-        return None
-
-    def no_filter(self, state: State) -> None:
-        """No moves named safe: every move is searched."""
+    def no_hint(self, state: State) -> None:
+        """No win at once found cheaply, no moves named safe (every move is searched)."""
         return None
 
     def bounds(self, hint: str, state: State, is_maximizing: bool) -> tuple[float, float]:
