@@ -311,7 +311,7 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         return "return a number: the better of the chances of rolling and of holding"
     if not 0 <= answer <= 1:
         return f"a chance of winning is from 0 to 1, not {answer:.4g}: print your two chances"
-    roll, hold = game.roll_value(values, state), game.hold_value(values, state)
+    roll, hold = game.roll_and_hold(values, state)
     where = f"at {state} with a goal of {game.goal}"
     if state[2] == 0:
         mine, theirs, _ = state

@@ -180,47 +180,30 @@ class Pig(Game):
         """The mover's chance of winning from `state` (1 once mine + turn reach the goal)."""
         return self._win_chance(values, *self.validate_position(state, PAST_GOAL))
 
-    def hold_value(self, values: Values, state: PigState) -> float:
-        """The mover's chance if they hold: 1 minus the other player's, the turn total banked; 0
-        with a turn total of 0, since a turn starts with a roll."""
-        return self._hold_value(values, *self.validate_position(state, PAST_GOAL))
+    def _win_chance(self, values: Values, mine: int, theirs: int, turn: int) -> float:
+        """win_chance of the position (mine, theirs, turn), already validated: a roll asks it five
+        times (value iteration of Pig to 20 takes about 200,000 steps)."""
+        return 1.0 if mine + turn >= self.goal else self.value(values, (mine, theirs, turn))
 
-    def roll_value(self, values: Values, state: PigState) -> float:
-        """The mover's chance if they roll: a 1 passes the turn, 2 to 6 add to the turn total."""
-        return self._roll_value(values, *self.validate_position(state, PAST_GOAL))
+    def roll_and_hold(self, values: Values, state: PigState) -> tuple[float, float]:
+        """The mover's chances of winning at `state`, a game going on, if they roll (a 1 passes the
+        turn, 2 to 6 add to the turn total) and if they hold (1 minus the other player's, the turn
+        total banked; 0 with a turn total of 0, since a turn starts with a roll)."""
+        mine, theirs, turn = self.validate_position(state)
+        pig_out = 1.0 - self.value(values, (theirs, mine, 0))
+        totals = range(turn + 2, turn + 7)  # after a 2 to 6
+        roll = (pig_out + sum(self._win_chance(values, mine, theirs, t) for t in totals)) / 6
+        hold = 0.0 if turn == 0 else 1.0 - self.value(values, (theirs, mine + turn, 0))
+        return roll, hold
 
     def step(self, values: Values, state: PigState) -> float:
         """One value iteration step: the better of rolling and holding, given the current values."""
-        mine, theirs, turn = self.validate_position(state)
-        rolled = self._roll_value(values, mine, theirs, turn)
-        return max(rolled, self._hold_value(values, mine, theirs, turn))
-
-    # The same three rules on a position's parts already validated: a step checks its state once,
-    # not eight times (value iteration of Pig to 20 takes about 200,000 steps).
-
-    def _win_chance(self, values: Values, mine: int, theirs: int, turn: int) -> float:
-        """win_chance of the validated position (mine, theirs, turn)."""
-        return 1.0 if mine + turn >= self.goal else self.value(values, (mine, theirs, turn))
-
-    def _hold_value(self, values: Values, mine: int, theirs: int, turn: int) -> float:
-        """hold_value of the validated position (mine, theirs, turn)."""
-        if turn == 0:
-            return 0.0
-        if mine + turn >= self.goal:
-            return 1.0
-        return 1.0 - self.value(values, (theirs, mine + turn, 0))
-
-    def _roll_value(self, values: Values, mine: int, theirs: int, turn: int) -> float:
-        """roll_value of the validated position (mine, theirs, turn)."""
-        pig_out = 1.0 - self.value(values, (theirs, mine, 0))
-        totals = range(turn + 2, turn + 7)  # after a 2 to 6
-        return (pig_out + sum(self._win_chance(values, mine, theirs, t) for t in totals)) / 6
+        return max(self.roll_and_hold(values, state))
 
     def rolls(self, values: Values, state: PigState) -> bool:
         """Whether best play rolls at `state` (it rolls when the two are equal, to rounding)."""
-        mine, theirs, turn = self.validate_position(state)
-        rolled = self._roll_value(values, mine, theirs, turn)
-        return rolled >= self._hold_value(values, mine, theirs, turn) - 1e-12
+        roll, hold = self.roll_and_hold(values, state)
+        return roll >= hold - 1e-12
 
 
 def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:

@@ -286,7 +286,7 @@ PIG = "V20, _ = solve_pig(Pig(20))\n"
         ("Pig(20).rolls(V20, 'x')", "ValueError", "a Pig state is (mine, theirs, turn)"),
         ("Pig(20).rolls(3, (5, 0, 0))", "TypeError", "values must be the dict of chances"),
         ("optimal(None)", "TypeError", "values must be the dict of chances that solve_pig gives"),
-        ("Pig(20).hold_value({(0, 5, 0): 'x'}, (2, 0, 3))", "ValueError", "not a chance"),
+        ("Pig(20).step({(0, 2, 0): 'x'}, (2, 0, 3))", "ValueError", "not a chance"),
         ("hold_at('x')", "ValueError", "limit must be a whole number, not 'x'"),
         ("hold_at(-1)", "ValueError", "limit must be at least 1, not -1"),
         (

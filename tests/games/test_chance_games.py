@@ -88,8 +88,8 @@ def test_pig_has_no_hold_with_a_turn_total_of_0_as_notebook_12s_recursion():
     assert len(pig.possible_new_states((3, 4, 0))) == 1  # roll only
     assert len(pig.possible_new_states((3, 4, 2))) == 2  # roll or hold
     values = {state: 0.2 for state in pig.states()}  # a hold at 0 would be worth 0.8
-    assert pig.hold_value(values, (3, 4, 0)) == 0.0
-    assert pig.step(values, (3, 4, 0)) == pig.roll_value(values, (3, 4, 0)) < 0.8
+    roll, hold = pig.roll_and_hold(values, (3, 4, 0))
+    assert hold == 0.0 and pig.step(values, (3, 4, 0)) == roll < 0.8
 
 
 @pytest.mark.parametrize("policy", [hold_at(20), optimal({(0, 0, 0): 0.5})])

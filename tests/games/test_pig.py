@@ -66,12 +66,12 @@ def test_best_play_is_made_from_the_values_of_solve_pig_alone(values, words):
 
 
 def test_each_method_of_values_takes_the_values_then_the_state_and_names_them_swapped():
-    """value, win_chance, hold_value, roll_value, step and rolls: one order, (values, state); the
-    state given first is refused by name, not unpacked."""
+    """value, win_chance, roll_and_hold, step and rolls: one order, (values, state); the state
+    given first is refused by name, not unpacked."""
     game = Pig(5)
     values, _ = solve_pig(game)
-    assert game.step(values, (0, 0, 0)) == game.roll_value(values, (0, 0, 0))
-    for method in (game.step, game.rolls, game.roll_value, game.hold_value, game.win_chance):
+    assert game.step(values, (0, 0, 0)) == game.roll_and_hold(values, (0, 0, 0))[0]
+    for method in (game.step, game.rolls, game.roll_and_hold, game.win_chance):
         with pytest.raises(ValueError, match=r"a Pig state is \(mine, theirs, turn\), not \{"):
             method((0, 0, 0), values)
 
