@@ -59,10 +59,8 @@ def nim_winning_move(
     Normal play: make the nim-sum 0 by shrinking a pile p to p XOR nim-sum. Misère play does the
     same until at most one pile is larger than 1; then it leaves an odd number of piles of one.
     """
-    piles, last_counter_loses = (
-        pile_sizes(piles),
-        truth_value(last_counter_loses, "last_counter_loses"),
-    )
+    piles = pile_sizes(piles)
+    last_counter_loses = truth_value(last_counter_loses, "last_counter_loses")
     if not any(piles) or not nim_player_to_move_wins(piles, last_counter_loses):
         return None
     big_piles = [index for index, pile in enumerate(piles) if pile > 1]
@@ -202,9 +200,8 @@ def pile_sizes(piles: Iterable[int]) -> tuple[int, ...]:
     too: it has already merged piles of one size, {3, 3} being {3}, and keeps no order)."""
     if isinstance(piles, (Set, Mapping)):
         raise ValueError(
-            f"the piles must be a list or tuple of whole numbers such as (2, 3, 5), not "
-            f"{shown_typed(piles)}: a set keeps one pile of each size, and "
-            "no order"
+            "the piles must be a list or tuple of whole numbers such as (2, 3, 5), not "
+            f"{shown_typed(piles)}: a set keeps one pile of each size, and no order"
         )
     return _whole_numbers(piles, "the piles", "such as (2, 3, 5)", item="pile")
 
@@ -236,7 +233,6 @@ def _bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
     if value > LARGEST_NUMBER:
         raise ValueError(
             f"{name} = {shown(value)} is too large: numbers up to {LARGEST_NUMBER_TEXT} are "
-            "allowed, "
-            "so that the answer comes at once"
+            "allowed, so that the answer comes at once"
         )
     return value
