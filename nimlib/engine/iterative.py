@@ -31,12 +31,10 @@ from nimlib.games.values import (
 
 MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3,000,000
 
-Node = tuple[
-    State, bool, float
-]  # a position, whether Max is to move there, and the depth still to look
-Key = Callable[
-    [State, bool, float], Hashable
-]  # the table key of a position, the player to move and the depth
+# a position, whether Max is to move there, and the depth still to look
+Node = tuple[State, bool, float]
+# the table key of a position, the player to move and the depth
+Key = Callable[[State, bool, float], Hashable]
 NO_VALUE = object()  # a node whose value is not known yet (no value is this object)
 OPEN = object()  # the entry of a node on the stack, whose value is being worked out
 
