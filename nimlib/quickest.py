@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from itertools import count
 from math import inf
@@ -37,7 +37,7 @@ class Timing:
     """Which scores of `game` are a win or a loss whose distance counts, searching `depth` ahead."""
 
     game: Game
-    depth: float = inf
+    depth: float
 
     @cached_property
     def middle(self) -> float:
@@ -99,7 +99,7 @@ class MateSearch:
     winner_is_max: bool
     target: float
     stats: SearchStats
-    known: dict = field(default_factory=dict)  # (position, mover): (too few, enough)
+    known: dict  # (position, mover): (too few, enough)
 
     def forced(self, state: State, is_maximizing: bool, moves: int) -> bool:
         """Whether the winner can force the target score within `moves` moves from this position."""

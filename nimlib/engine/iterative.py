@@ -244,7 +244,7 @@ class Iterative:
     game: Game
     table: dict
     stats: SearchStats
-    depth: float = inf
+    depth: float
 
     def __call__(
         self,
