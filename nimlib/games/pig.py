@@ -266,7 +266,7 @@ def rolling_first(policy: Callable, name: str) -> Callable[[Pig, PigState], bool
 
 
 def winner_of_one_game(
-    game: Pig, first: Callable, second: Callable, rng: Random, deadline: float | None = None
+    game: Pig, first: Callable, second: Callable, rng: Random, deadline: float | None
 ) -> int | None:
     """One game of Pig between two policies that roll at a turn total of 0 (rolling_first), with
     the dice of `rng`: 0 if `first` wins, 1 if `second` does, None if the clock (monotonic)
