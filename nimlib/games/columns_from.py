@@ -97,6 +97,3 @@ class ColumnsFrom(Game):
         return [
             boards[board] for board in self.game.ordered_new_states(self.board(state), list(boards))
         ]
-
-    def __repr__(self) -> str:
-        return f"ColumnsFrom({self.game!r}, {self.position!r})"
