@@ -46,10 +46,17 @@ FLOAT_MAX = sys.float_info.max  # the largest number a float holds
 FLOAT_DIGITS = 1e-9  # bounds stuck closer than this, relative to their size, differ by rounding
 
 
-def checked_tolerance(tolerance: object) -> float:
-    """`tolerance` if it is a number at least 0 (not NaN), else a ValueError naming it."""
+def checked_tolerance(tolerance: object, game: Game) -> float:
+    """`tolerance` if it is a number at least 0 (not NaN) and smaller than the width of the game's
+    score range, which any value meets; else a ValueError naming it."""
     if not (is_number(tolerance) and tolerance >= 0):
         raise ValueError(f"tolerance must be a number at least 0 (not NaN), not {shown(tolerance)}")
+    low, high = game.score_range
+    if tolerance >= high - low:
+        raise ValueError(
+            f"a tolerance of {shown(tolerance)} is met by any value in the score range of "
+            f"{shown(game)}, {shown((low, high))}: ask one smaller than its width, {high - low}"
+        )
     return tolerance
 
 
@@ -101,18 +108,13 @@ def solve_by_value_iteration(
             f"{shown(game)} does not list its states: value iteration needs a layers() method "
             "giving every state where play goes on (see nimlib.games.base)"
         )
-    tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
     low, high = game.score_range
     if abs(low) + abs(high) > FLOAT_MAX:  # a state's mirror is low + high - value
         raise ValueError(
             f"value iteration sweeps in floats, and the score range of {shown(game)}, "
             f"{shown((low, high))}, goes beyond them: scale the scores down"
         )
-    if tolerance >= high - low:
-        raise ValueError(
-            f"a tolerance of {shown(tolerance)} is met by any value in the score range of "
-            f"{shown(game)}, {shown((low, high))}: ask one smaller than its width, {high - low}"
-        )
+    tolerance, stats = checked_tolerance(tolerance, game), checked_stats(stats)
     lower: Values = {}  # each value from a sure loss up
     upper: Values = {}  # and from a sure win down
     sweeps = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.book.value_iteration import checked_tolerance
 from nimlib.games.pig import Pig
-from nimlib.games.values import Values, shown, shown_typed
+from nimlib.games.values import Values, shown_typed
 
 MAX_PASSES = 10_000  # far more than the secant method needs: it is stopped there
 
@@ -31,12 +31,7 @@ def solve_pig(
     """
     if not isinstance(game, Pig):
         raise TypeError(f"solve_pig solves Pig, not {shown_typed(game)}")
-    tolerance, stats = checked_tolerance(tolerance), checked_stats(stats)
-    if tolerance >= 1:  # as solve_by_value_iteration refuses it: any chance of winning meets it
-        raise ValueError(
-            f"a tolerance of {shown(tolerance)} is met by any chance of winning (0 to 1): ask one "
-            "smaller than 1, such as 1e-12"
-        )
+    tolerance, stats = checked_tolerance(tolerance, game), checked_stats(stats)
     goal, values = game.goal, {}
     start = [[0.5] * goal for _ in range(goal)]  # [mine][theirs]: (mine, theirs, 0) once solved
     iterations = 0
