@@ -13,6 +13,7 @@ moves once the die has spoken).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -54,11 +55,8 @@ class DiceNim(Game):
     def outcomes(self, state: DiceState) -> list[Outcome]:
         """The piles the die can leave, each with its probability (faces with one pile merged)."""
         counters, _ = state
-        chances: dict[DiceState, Fraction] = {}
-        for take in DIE.values():
-            left = (max(counters - take, 0), False)
-            chances[left] = chances.get(left, Fraction(0)) + Fraction(1, len(DIE))
-        return [(probability, left) for left, probability in chances.items()]
+        faces = Counter((max(counters - take, 0), False) for take in DIE.values())
+        return [(Fraction(count, len(DIE)), left) for left, count in faces.items()]
 
     def possible_new_states(self, state: DiceState) -> list[DiceState]:
         """Take two, take one, or roll (a chance node); nothing once the pile is empty."""
