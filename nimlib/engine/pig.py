@@ -10,7 +10,7 @@ from __future__ import annotations
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.book.value_iteration import checked_tolerance
 from nimlib.games.pig import Pig
-from nimlib.games.values import Values, shown_typed
+from nimlib.games.values import Values, checked_game
 
 MAX_PASSES = 10_000  # far more than the secant method needs: it is stopped there
 
@@ -29,8 +29,7 @@ def solve_pig(
     x gives y the same way. Iterating y -> x -> y is value iteration on two values; the secant
     method finds its fixed point in a few passes, where plain iteration needs dozens.
     """
-    if not isinstance(game, Pig):
-        raise TypeError(f"solve_pig solves Pig, not {shown_typed(game)}")
+    checked_game(game, Pig)
     tolerance, stats = checked_tolerance(tolerance, game), checked_stats(stats)
     goal, values = game.goal, {}
     start = [[0.5] * goal for _ in range(goal)]  # [mine][theirs]: (mine, theirs, 0) once solved

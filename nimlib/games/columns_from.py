@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from nimlib.games.base import Game
 from nimlib.games.connect_four import MARKS, Board, ConnectFour
-from nimlib.games.values import shown
+from nimlib.games.values import checked_game, shown
 
 
 @dataclass(frozen=True, repr=False)
@@ -31,8 +31,7 @@ class ColumnsFrom(Game):
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:
-        if not isinstance(self.game, ConnectFour):
-            raise TypeError(f"ColumnsFrom takes a ConnectFour() game, not {shown(self.game)}")
+        checked_game(self.game, ConnectFour)
         object.__setattr__(self, "position", self.game.validate(self.position))
         object.__setattr__(self, "score_range", self.game.score_range)
         object.__setattr__(self, "score_counts_moves", self.game.score_counts_moves)

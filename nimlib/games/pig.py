@@ -35,6 +35,7 @@ from nimlib.games.values import (
     SearchBudgetExceeded,
     Values,
     checked_function,
+    checked_game,
     checked_seconds,
     is_number,
     shown,
@@ -317,8 +318,7 @@ def play_match(
             )
         checked_function(policy, name, "hold_at(20) (a policy: game, state -> roll?)", 2)
     one, other = rolling_first(one, "one"), rolling_first(other, "other")
-    if not isinstance(game, Pig):
-        raise TypeError(f"play_match plays Pig, not {shown(game)}")
+    checked_game(game, Pig)
     if max_seconds is not None:
         checked_seconds(max_seconds, "max_seconds")
     rng = Random(whole_number(seed, "seed", largest=None))

@@ -5,6 +5,7 @@ import pytest
 from nimlib.book.value_iteration import solve_by_value_iteration
 from nimlib.engine.pig import solve_pig
 from nimlib.games.pig import Pig
+from nimlib.games.simple_nim import SimpleNim
 
 
 @pytest.mark.parametrize("goal", [2, 5, 8])
@@ -23,3 +24,8 @@ def test_solve_pig_refuses_a_tolerance_any_chance_meets(tolerance):
     # it stopped after two passes, its chances silently off in the fourth decimal
     with pytest.raises(ValueError, match=f"a tolerance of {tolerance} is met by any value"):
         solve_pig(Pig(10), tolerance)
+
+
+def test_solve_pig_refuses_another_game_by_name():
+    with pytest.raises(TypeError, match=r"game must be a Pig such as Pig\(\), not SimpleNim"):
+        solve_pig(SimpleNim())

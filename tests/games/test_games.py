@@ -126,6 +126,11 @@ def test_bad_game_settings_are_refused(make, words):
     assert words in str(error.value)
 
 
+def test_columns_from_refuses_a_game_that_is_not_connect_four_by_name():
+    with pytest.raises(TypeError, match=r"must be a ConnectFour such as ConnectFour\(\), not Nim"):
+        ColumnsFrom(Nim(), (1, 2))
+
+
 def test_sensible_moves_are_only_for_misere_play():
     with pytest.raises(ValueError, match="sensible_moves=True needs last_counter_loses=True"):
         SimpleNim(last_counter_loses=False, sensible_moves=True)

@@ -5,6 +5,7 @@ import pytest
 
 from nimlib.engine.pig import solve_pig
 from nimlib.games.pig import ROLLED, ROLLING, Pig, hold_at, optimal, play_match
+from nimlib.games.simple_nim import SimpleNim
 
 PIG = Pig(20)
 
@@ -88,3 +89,8 @@ def test_the_chance_of_winning_from_a_state_pig_cannot_have_is_refused_by_name(s
     """win_chance("x") said "not enough values to unpack (expected 3, got 1)"."""
     with pytest.raises(ValueError, match=words):
         PIG.win_chance({}, state)
+
+
+def test_a_match_of_another_game_than_pig_is_refused_by_name():
+    with pytest.raises(TypeError, match=r"game must be a Pig such as Pig\(\), not SimpleNim"):
+        play_match(SimpleNim(), hold_at(10), hold_at(20), 2)
