@@ -199,11 +199,8 @@ class TerminalGame:
         """Play from `state` to the end: you and the computer in turn."""
         your_turn = you_start
         if isinstance(game, (TicTacToe, ConnectFour)):
-            first, second = "X", "O"
-            self.write(
-                f"You play {first if you_start else second}, the computer "
-                f"{second if you_start else first}."
-            )
+            you, computer = ("X", "O") if you_start else ("O", "X")
+            self.write(f"You play {you}, the computer {computer}.")
         while game.evaluate(state, True) is None:
             self.write("\n" + game.picture(state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
