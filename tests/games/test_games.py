@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solve
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.dice import DiceNim
@@ -154,29 +154,6 @@ def test_game_settings_must_be_true_or_false_and_in_range(make, words):
     with pytest.raises(ValueError) as error:
         make()
     assert words in str(error.value)
-
-
-def test_a_game_without_hints_gives_the_engine_defaults_that_know_nothing():
-    from nimlib.engine.hints import Hints
-
-    game, hints = Nim(), Hints(Nim())
-    new_states = list(game.possible_new_states((1, 2)))
-    assert not (hints.gives_wins or hints.gives_safe_moves or hints.gives_order)
-    assert hints.ordered_new_states((1, 2), new_states) == new_states
-    assert hints.win_at_once((1, 2)) is None and hints.safe_new_states((1, 2)) is None
-    assert hints.bounds("score_bounds", (1, 2), True) == game.score_range
-    assert hints.estimate_range == game.score_range
-
-
-def test_a_setting_named_as_a_hint_is_no_hint():
-    from nimlib.engine.hints import Hints
-
-    game = Nim()
-    object.__setattr__(game, "win_at_once", False)  # a setting that happens to share the name
-    object.__setattr__(game, "ordered_new_states", 3)
-    hints = Hints(game)
-    assert not (hints.gives_wins or hints.gives_order)
-    assert solve(game, (1, 2, 3), method="deepening") == solve(Nim(), (1, 2, 3))
 
 
 def test_every_game_of_the_series_has_a_readable_name_of_its_own():
