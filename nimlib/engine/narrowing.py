@@ -41,7 +41,8 @@ def whole_window(low: float, high: float, middle: float) -> tuple[int, int]:
         return guess - 1, guess
     low, high, middle = floor(low), ceil(high), floor(middle)
     guess = pulled_out(low + (high - low) // 2, low, high, middle)
-    return min(max(guess, low), high - 1), min(max(guess, low), high - 1) + 1
+    guess = min(max(guess, low), high - 1)  # the window (guess, guess + 1) inside [low, high]
+    return guess, guess + 1
 
 
 def pulled_out(guess: float, low: float, high: float, middle: float) -> float:
