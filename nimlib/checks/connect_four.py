@@ -39,6 +39,7 @@ FOUR_CASES = [  # (stones as (column, row) cells from 1 at the bottom left, four
     ({(1, 1), (2, 1), (3, 1), (5, 1)}, False, "a gap in the row"),
     ({(5, 1), (5, 2), (5, 4), (5, 5)}, False, "four in a column, with a gap"),
     ({(1, 1), (2, 1), (3, 1)}, False, "only three"),
+    ({(3, 4), (4, 4), (5, 4)}, False, "three in the middle, with room on both sides"),
     ({(1, 5), (1, 6), (2, 1), (2, 2)}, False, "a column's top and the next column's bottom"),
     ({(6, 1), (7, 1), (1, 2), (2, 2)}, False, "a row's right end and the next row's left end"),
     ({(5, 1), (6, 2), (7, 3), (1, 5)}, False, "a diagonal that would wrap round the right edge"),

@@ -2302,6 +2302,12 @@ FOUR_IN_A_ROW = (
             for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
         ),
         "vertical starts one row short": lambda stones: four_by_scan(stones, top=5),
+        "three after any cell, its start not asked": lambda stones: any(
+            all((c + k * dc, r + k * dr) in stones for k in range(1, 4))
+            for c in range(1, 8)
+            for r in range(1, 7)
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+        ),
         "no start in the last column": lambda stones: any(
             all((c + k * dc, r + k * dr) in stones for k in range(4))
             for c in range(1, 7)
