@@ -20,7 +20,9 @@ from nimlib.checks.runner import (
     agrees_with,
     call_case,
     checks_a_function,
+    is_truth_value,
     name_of,
+    python_value,
     run_cases,
 )
 from nimlib.games.connect_four import ConnectFour
@@ -112,7 +114,7 @@ def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | N
             "that is a generator, as (... for ... in ...) gives: any(...) around it answers "
             "True or False"
         )
-    if not isinstance(answer, bool):
+    if not is_truth_value(python_value(answer)):  # numpy's bools are truth values too
         return "answer True or False"
     if expected:
         return "try every start and every direction, up to the board's last row and column"

@@ -3,6 +3,7 @@
 import time
 from itertools import pairwise, permutations
 
+import numpy as np
 import pytest
 from flat_text import flat
 from solutions import FOUR_IN_A_ROW, result_of
@@ -97,3 +98,9 @@ def test_a_win_score_given_as_a_float_is_wrong_and_told_so():
 def test_a_win_score_that_takes_the_stones_first_is_told_the_order_of_the_arguments():
     said = flat(result_of(check_win_score, "the stones first"))
     assert "gave 21, expected 18. Hint: the arguments come as (width, height, stones)" in said
+
+
+def test_numpys_truth_values_are_not_told_to_answer_true_or_false():
+    three_enough = FOUR_IN_A_ROW[1]["three is enough"]
+    said = flat(check_four_in_a_row(lambda stones: np.bool_(three_enough(stones))))
+    assert "answer True or False" not in said and "three are not enough" in said

@@ -1,6 +1,7 @@
 """The checks of notebook 14: right answers pass, the skeleton and wrong answers of several kinds
 fail, each with a message that says what was expected (never a traceback)."""
 
+import numpy as np
 import pytest
 
 from nimlib import ConnectFour
@@ -87,6 +88,10 @@ WRONG_KEEPS = {  # a kind of mistake: (a wrong keeps_result, words its message m
     "takes a slower win for a blunder": (
         lambda before, after: -after >= before if before >= 0 else True,
         "f(5, -3) gave False, expected True. Hint: after is the opponent's score",
+    ),
+    "compares sizes, in numpy's truth values": (
+        lambda before, after: np.bool_(-after >= before),
+        "f(5, -3) gave np.False_, expected True. Hint: after is the opponent's score",
     ),
     "answers in words": (
         lambda before, after: "yes" if sign(before) == -sign(after) else "no",
