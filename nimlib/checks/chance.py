@@ -290,7 +290,8 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
     if isinstance(answer, KeyError):  # the same words for every state missing: said once
         return (
             "values has no such state: it holds only states where nobody has reached the goal, "
-            "so a turn total that reaches it wins (1) without reading values"
+            "so a roll whose points and turn total together, mine + turn + face, reach it wins "
+            "(1) without reading values"
         )
     # the state unpacked from a dict, from the goal, or read as a dict
     swapped = (

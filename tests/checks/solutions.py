@@ -2646,6 +2646,7 @@ def pig_wrong(
     one_adds=False,
     holds_at_zero=False,
     top_face=6,
+    turn_total_alone=False,
 ):
     """A wrong step of Pig, by the mistake named."""
 
@@ -2653,7 +2654,8 @@ def pig_wrong(
         mine, theirs, turn = state
 
         def chance(total):
-            return 1.0 if mine + total >= goal else values[(mine, theirs, total)]
+            reached = total if turn_total_alone else mine + total
+            return 1.0 if reached >= goal else values[(mine, theirs, total)]
 
         faces = range(1, top_face + 1) if one_adds else range(2, top_face + 1)
         lost = (1 - values[(theirs, mine, 0)]) if pig_out and not one_adds else 0
@@ -2726,6 +2728,7 @@ PIG_STEP = (
         "the worse choice": pig_wrong(use_min=True),
         "a 1 adds to the turn total": pig_wrong(one_adds=True),
         "holds with a turn total of 0": pig_wrong(holds_at_zero=True),
+        "the turn total alone against the goal": pig_wrong(turn_total_alone=True),
         "a total past the goal read from values": pig_step_reads_past_the_goal,
         "the goal of 10 written in": pig_step_goal_of_ten,
         "whether rolling is better": lambda values, state, goal: (

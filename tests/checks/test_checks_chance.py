@@ -143,6 +143,11 @@ def test_pig_step_hint_after_an_exception_is_about_the_exception():
     assert "raised ZeroDivisionError" in said and "return a number" not in said
 
 
+def test_a_roll_that_compares_the_turn_total_alone_with_the_goal_is_told_to_add_the_points():
+    said = flat(result_of(check_pig_step, "the turn total alone against the goal"))
+    assert "values has no such state" in said and "mine + turn + face" in said
+
+
 def test_a_pair_for_a_score_is_told_to_return_a_number():
     said = flat(check_expectiminimax(lambda game, state, is_maximizing: (0, None)))
     assert "Hint: return a number, the expected score for Max, not a tuple" in said
