@@ -272,6 +272,11 @@ def deepening_hint(expected: tuple, spies: list[SpySearch], answer: object) -> s
         return "search returns the pair (score, move): pass its move as first, not its score"
     if len(depths) < len(expected[1]):
         return SHORT_HINT
+    if len(depths) > len(expected[1]):
+        return (
+            "the depths searched go past max_depth: search each depth from 1 to max_depth and "
+            "stop there (range(1, max_depth + 1))"
+        )
     return "pass each iteration the best move of the one before; answer with the last one's"
 
 

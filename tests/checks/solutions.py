@@ -2183,6 +2183,7 @@ DEEPENING = (
     {
         "from depth 0": deepen_variant(depths=lambda d: range(d + 1)),
         "one depth short": deepen_variant(depths=lambda d: range(1, d)),
+        "one depth too many": deepen_variant(depths=lambda d: range(1, d + 2)),
         "one depth short, the score read after the loop": deepen_one_depth_short,
         "the last depth only": deepen_variant(depths=lambda d: [d]),
         "deepest first": deepen_variant(depths=lambda d: range(d, 0, -1)),

@@ -117,6 +117,12 @@ def test_deepening_one_depth_short_is_told_that_max_depth_is_never_searched():
     assert "stop before max_depth" in listed and "raised IndexError" in listed
 
 
+def test_deepening_one_depth_too_many_is_told_to_stop_at_max_depth():
+    said = flat(result_of(check_deepening, "one depth too many"))
+    assert "Hint: the depths searched go past max_depth" in said
+    assert "pass each iteration the best move" not in said
+
+
 @pytest.mark.parametrize(
     ("name", "hint"),
     [
