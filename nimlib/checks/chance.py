@@ -466,6 +466,11 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
         "the mean reward is total / visits: // rounds it down to a whole number",
     ),
     (
+        lambda total, visits, parent, c: total / visits + c * math.sqrt(math.log(parent) // visits),
+        "the logarithm over the visits is a fraction: math.log(parent_visits) / visits, not "
+        "math.log(parent_visits) // visits, which rounds it down (often to 0)",
+    ),
+    (
         lambda total, visits, parent, c: (
             total / visits + c * math.sqrt(2 * math.log(parent) / visits)
         ),

@@ -2789,6 +2789,9 @@ UCB1 = (
             lambda t, n, p, c: t / n + c * math.sqrt(math.log(p)) / n
         ),
         "the mean by //": guarded(lambda t, n, p, c: t // n + c * math.sqrt(math.log(p) / n)),
+        "the logarithm by // in the root": guarded(
+            lambda t, n, p, c: t / n + c * math.sqrt(math.log(p) // n)
+        ),
         "a 2 inside the root, and c": guarded(
             lambda t, n, p, c: t / n + c * math.sqrt(2 * math.log(p) / n)
         ),

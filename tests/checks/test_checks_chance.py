@@ -75,6 +75,13 @@ def test_a_slip_in_ucb1_is_named(name, hint):
     assert f"Hint: {hint}" in flat(result_of(check_ucb1, name))
 
 
+def test_a_logarithm_divided_by_floor_division_is_not_told_to_add_the_bonus():
+    """math.log(parent_visits) // visits is 0 in most cases, as if the bonus were left out."""
+    said = flat(result_of(check_ucb1, "the logarithm by // in the root"))
+    assert "not math.log(parent_visits) // visits" in said
+    assert "add the exploration term" not in said
+
+
 def test_no_case_of_ucb1_gives_another_slip_s_hint_by_chance():
     """With c = 2 = visits, c * (mean + bonus) equals total + c * bonus, and that case told this
     slip "the first term is the mean reward"."""
