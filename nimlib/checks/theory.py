@@ -18,6 +18,8 @@ from nimlib.checks.runner import (
     call_case,
     checks_a_function,
     counts_case,
+    is_truth_value,
+    python_value,
     run_cases,
 )
 from nimlib.games.nim import Nim
@@ -47,7 +49,7 @@ def nim_sum_hint(
 ) -> str | None:
     """The hint for an answer that is no truth value (the nim-sum itself, say), or for a function
     that says, at every position of the check (asked again), whether the player to move loses."""
-    if not isinstance(answer, bool):
+    if not is_truth_value(python_value(answer)):  # numpy's bools are truth values too
         return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
     if agrees_with(function, loses, [(piles,) for piles in positions]):
         return (

@@ -2,7 +2,9 @@
 messages say. Their verdicts on right and wrong solutions are in test_catalogue.py."""
 
 import functools
+from operator import xor
 
+import numpy as np
 import pytest
 from flat_text import flat
 from solutions import result_of
@@ -101,6 +103,12 @@ def test_check_nim_sum_rule_names_the_rule_turned_round_only_where_it_is():
         turned
     )
     assert "player to move loses" not in flat(result_of(check_nim_sum_rule, "misère's rule"))
+
+
+def test_check_nim_sum_rule_reads_numpys_truth_values_as_truth_values():
+    """The rule turned round, answered in numpy's bools, was told to answer True or False."""
+    said = flat(check_nim_sum_rule(lambda piles: np.bool_(functools.reduce(xor, piles, 0) == 0)))
+    assert "answer True or False" not in said and "whether the player to move loses" in said
 
 
 def test_a_mex_or_grundy_values_given_as_floats_are_wrong_and_told_so():
