@@ -41,6 +41,7 @@ import random
 import symtable
 import sys
 import textwrap
+import types
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -428,13 +429,14 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             line = definition(used, item, namespace)
             if line is None:
                 del parts[used]
-                unheld[used] = f"{used} (of type {type(item).__name__})"
+                unheld[used] = f"{used} ({unheld_kind(item, namespace)})"
             else:
                 parts[used] = line
     if unheld:
         raise ValueError(
             f"{name} uses {', '.join(unheld.values())}, which its bot's file cannot hold: make "
-            f"it inside {name} (or a helper function), or from numbers, strings, lists, dicts"
+            f"it inside {name} (or a helper function), or of numbers and strings (lists and dicts "
+            "of them too)"
         )
     lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
     path = folder / f"{name}.py"
@@ -548,6 +550,21 @@ def used_names(source: str) -> set[str]:
         return found.union(*(names(child, False) for child in table.get_children()))
 
     return names(symtable.symtable(source, "<bot>", "exec"), True)
+
+
+def unheld_kind(value: object, namespace: dict) -> str:
+    """`value`, which a bot's file cannot hold, in words: "an object of type Brain", "a function",
+    or a list, tuple, set or dict by the first item it holds that the file cannot ("a list holding
+    a function"), or as too large."""
+    if isinstance(value, (list, tuple, set, frozenset, dict)):
+        items = [*value, *value.values()] if isinstance(value, dict) else value
+        for item in items:
+            if definition("item", item, namespace) is None:
+                return f"a {type(value).__name__} holding {unheld_kind(item, namespace)}"
+        return f"a {type(value).__name__} too large to copy (over {HELD_CHARS:,} characters)"
+    if isinstance(value, types.FunctionType):
+        return "a function"
+    return f"an object of type {type(value).__name__}"
 
 
 def definition(name: str, value: object, namespace: dict) -> str | None:

@@ -248,7 +248,7 @@ def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
         "    return BRAIN.move(observation.board)\n"
     )
     with pytest.raises(
-        ValueError, match=r"uses_brain uses BRAIN \(of type Brain\), which its bot's"
+        ValueError, match=r"uses_brain uses BRAIN \(an object of type Brain\), which its bot's"
     ):
         bot_from_function(namespace["uses_brain"], tmp_path)
     partial = functools.partial(namespace["student_bot"].__wrapped__)
@@ -256,6 +256,23 @@ def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
         ValueError, match="the bot is an object of type partial, not a function defined"
     ):
         bot_from_function(partial, tmp_path)
+
+
+KEYS_CELL = """
+KEYS = [lambda c: abs(c - 3), lambda c: c]
+
+
+def uses_keys(observation, configuration):
+    return min(range(7), key=KEYS[0])
+"""
+
+
+def test_a_list_the_file_cannot_hold_is_named_by_what_it_holds(tmp_path):
+    """A list of lambdas was "KEYS (of type list)", and the advice to make it of numbers, strings,
+    lists...: a learner sees a list. Now the lambda in it is named."""
+    agent = student_namespace(KEYS_CELL)["uses_keys"]
+    with pytest.raises(ValueError, match=r"uses KEYS \(a list holding a function\), which its"):
+        bot_from_function(agent, tmp_path)
 
 
 UNSHOWABLE_CELL = """
@@ -276,10 +293,12 @@ def test_a_value_whose_repr_raises_is_named_as_one_the_file_cannot_hold(tmp_path
     """Not the RuntimeError of its __repr__, out of bot_from_function and out of check_ladder,
     which never raises."""
     agent = student_namespace(UNSHOWABLE_CELL)["uses_setting"]
-    with pytest.raises(ValueError, match=r"uses_setting uses SETTING \(of type Unshowable\)"):
+    with pytest.raises(
+        ValueError, match=r"uses_setting uses SETTING \(an object of type Unshowable\)"
+    ):
         bot_from_function(agent, tmp_path)
     grade = check_ladder(agent)
-    assert grade.points == 0 and "SETTING (of type Unshowable)" in flat(grade)
+    assert grade.points == 0 and "SETTING (an object of type Unshowable)" in flat(grade)
 
 
 LAMBDA_CELL = """
