@@ -308,7 +308,20 @@ class ConnectFour(Bitboards, Game):
                 f"{shown(state)}: the player to move has four in a row, yet the other moved "
                 "after it"
             )
+        if not self.last_stone_could_win(mover ^ mask, mask):
+            raise ValueError(
+                f"{shown(state)}: the player who just moved has four in a row that no last stone "
+                "made (the game would have ended before), so play cannot reach it"
+            )
         return state
+
+    def last_stone_could_win(self, stones: int, mask: int) -> bool:
+        """Whether `stones` (of the player who just moved) hold no four in a row, or hold one that
+        their last stone made: a stone on top of its column without which no four is left."""
+        if not self.four_in_a_row(stones):
+            return True
+        tops = ((mask + self.bottom) >> 1) & stones  # each column's top stone, if theirs
+        return any(not self.four_in_a_row(stones ^ top) for top in self.cells_of(tops))
 
     def on_board(self, state: object) -> Board:
         """A pair (mover, mask) of bitboards with every stone on this board (whether play can

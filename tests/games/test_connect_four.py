@@ -284,6 +284,21 @@ def test_sizes_outside_4_to_9_raise_a_clear_error(settings, message):
         ConnectFour(**settings)
 
 
+def stones(*cells: tuple[int, int]) -> int:
+    """The bitboard of `cells` on 7 x 6, each (column, row) from 1 at the bottom left."""
+    return sum(1 << (column - 1) * 7 + row - 1 for column, row in cells)
+
+
+# O to move after X's fours in columns 1 and 3, which no one stone of X made together
+X_FOURS = stones(*((column, row) for column in (1, 3) for row in range(1, 5)))
+O_STONES = stones((2, 1), (2, 2), (2, 3), (5, 1), (5, 2), (6, 1), (6, 2))
+BOTH_FOURS_OF_X = (O_STONES, X_FOURS | O_STONES)
+# O to move after X's four along the bottom, each of its stones covered since
+X_BOTTOM = stones((1, 1), (2, 1), (3, 1), (4, 1), (3, 2))
+O_ABOVE = stones((1, 2), (2, 2), (4, 2), (5, 1))
+COVERED_FOUR_OF_X = (O_ABOVE, X_BOTTOM | O_ABOVE)
+
+
 @pytest.mark.parametrize(
     ("state", "message"),
     [
@@ -292,6 +307,8 @@ def test_sizes_outside_4_to_9_raise_a_clear_error(settings, message):
         ((0, 2), "floating"),
         ((0, 1 << 6), "off the board"),
         ((2, 1), "outside mask"),
+        (BOTH_FOURS_OF_X, "no last stone made"),
+        (COVERED_FOUR_OF_X, "no last stone made"),
     ],
 )
 def test_invalid_states_are_refused_by_name(state, message):
