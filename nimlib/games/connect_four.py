@@ -313,7 +313,7 @@ class ConnectFour(Bitboards, Game):
                 f"{shown(state)}: the player who just moved has four in a row that no last stone "
                 "made (the game would have ended before), so play cannot reach it"
             )
-        return state
+        return mover, mask
 
     def last_stone_could_win(self, stones: int, mask: int) -> bool:
         """Whether `stones` (of the player who just moved) hold no four in a row, or hold one that
@@ -325,24 +325,21 @@ class ConnectFour(Bitboards, Game):
 
     def on_board(self, state: object) -> Board:
         """A pair (mover, mask) of bitboards with every stone on this board (whether play can
-        reach it or not: validate says), or a ValueError saying why not."""
+        reach it or not: validate says), as Python's ints (numpy's would lose the bits above 64),
+        or a ValueError saying why not."""
         example = "ConnectFour().from_moves('4453')"
-        if not (
-            isinstance(state, tuple)
-            and len(state) == 2
-            and all(type(part) is int for part in state)
-        ):
+        if not (isinstance(state, tuple) and len(state) == 2 and all(map(is_whole, state))):
             raise ValueError(
                 f"a state must be a pair (mover, mask) of whole numbers, such as {example}, not "
                 f"{shown(state)}"
             )
-        mover, mask = state
+        mover, mask = int(state[0]), int(state[1])
         if mover < 0 or mask < 0 or mask & ~self.cells or mover & ~mask:
             raise ValueError(
                 f"{shown(state)} is not a board of {self!r}: it has stones off the board or "
                 "outside mask"
             )
-        return state
+        return mover, mask
 
     def picture(self, state: Board) -> str:
         """The board as text, top row first: X for the first player, O for the second, column

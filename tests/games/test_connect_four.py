@@ -269,6 +269,17 @@ def test_a_column_may_be_a_numpy_integer_but_not_a_float():
             GAME.play(GAME.start(), column)
 
 
+def test_a_state_may_hold_numpy_integers_but_not_floats_or_bools():
+    moves, score = SAMPLE[0]
+    mover, mask = GAME.from_moves(moves)
+    state = (np.int64(mover), np.int64(mask))
+    assert GAME.validate(state) == (mover, mask) and type(GAME.validate(state)[1]) is int
+    assert solve(GAME, state, method="negamax") == score
+    for odd in ((float(mover), mask), (False, 0), (mover, True)):
+        with pytest.raises(ValueError, match="a pair \\(mover, mask\\) of whole numbers"):
+            solve(GAME, odd)
+
+
 @pytest.mark.parametrize(
     ("settings", "message"),
     [
