@@ -37,7 +37,7 @@ from nimlib.widgets.saved import Setting
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most in Connect Four
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
-EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two (Connect Four's start: more)
+EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two at most
 
 
 def exact_scores(game: Game, state: State) -> dict[State, float] | None:

@@ -107,8 +107,8 @@ def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_on
 
 
 def test_a_busy_machine_draws_the_same_mcts_tree_only_later(monkeypatch):
-    """The slider's playouts run with no clock (the exact search beside them has found that play
-    ends): on a machine so busy that each look at the clock finds 0.05 s gone, 5,000 playouts are
+    """The slider's playouts run with no clock (their calls are bounded by the playouts): on a
+    machine so busy that each look at the clock finds 0.05 s gone, 5,000 playouts are
     the same tree, not "too large to search quickly" (which a clock on the playouts said)."""
     ticks = itertools.count()
     monkeypatch.setattr(nimlib.book.limits, "monotonic", lambda: next(ticks) * 0.05)
