@@ -336,7 +336,6 @@ def anytime_best_move(
     steps = count(1) if depth == inf else range(1, depth + 1)
     if not Hints(game).gives_estimate:  # each shallower iteration would ask for an estimate
         steps = [depth]
-    stats.depth, stats.exact = None, None
     with stats.searching(state, game=game, advice=what_to_try(method.faster, depth)):
         stats.count_call(state)
         for ahead in steps:

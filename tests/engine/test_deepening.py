@@ -125,6 +125,8 @@ def test_anytime_with_room_enough_is_exact():
     assert score == best_move(GAME, "X...O....", "memo")[0] == -solve(GAME, new_state)
     assert stats.depth == 7, "the iteration 7 moves ahead reaches the end of every game from there"
     assert stats.exact is True
+    best_move(GAME, "X...O....", "memo", stats)
+    assert (stats.depth, stats.exact) == (None, None), "a plain search says nothing of iterations"
 
 
 def test_anytime_before_the_first_iteration_ends_still_raises():
