@@ -43,7 +43,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,1
 4. ``book/alphabeta.py`` (173) and ``book/table.py`` (107): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (129): the same search from the player to
    move's side.
-5. ``book/stats.py`` (167): what a search counts, and the guard it runs in.
+5. ``book/stats.py`` (169): what a search counts, and the guard it runs in.
 
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep, and what a search refuses in a table given to it. After
