@@ -14,7 +14,8 @@ from test_browser import notebook_of
 from voila_browser import voila
 
 # Voila 0.5.13 ends no kernel when its page goes (the page's request to end it is refused, for want
-# of an _xsrf cookie): the shared server ends those that have had no page this long.
+# of an _xsrf cookie): the shared server ends those that have had no page this long, sooner than
+# the 10 minutes of the settings pip installs (jupyter-config/voila.json).
 IDLE_KERNEL_SECONDS = 60
 
 

@@ -1,6 +1,6 @@
 """nimlib.jupyter.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages
 to the browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and
-Voila.
+Voila, and Voila run on its own ends the kernels whose pages have gone.
 
 What it saves (about 30 ms on every widget move with a small answer) is measured by
 benchmarks/widget_latency.py, not here.
@@ -73,19 +73,27 @@ def test_pip_turns_it_on_for_jupyterlab():
 
 
 @pytest.mark.slow
-def test_pip_turns_it_on_for_voila_run_on_its_own(tmp_path):
+def test_pip_sets_up_voila_run_on_its_own(tmp_path):
+    """The prompt connection, and a kernel that has had no page for 10 minutes ended (Voila's
+    own request to end it when its page goes is refused: jupyter-config/pyproject.toml); one with
+    its page open, never."""
     notebook = tmp_path / "empty.ipynb"
     notebook.write_text(
         json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
     )
     code = (
         "from voila.app import Voila\n"
-        f"app = Voila(); app.initialize([{str(notebook)!r}])\n"
-        "print(app.kernel_websocket_connection_class.__module__, app.kernel_websocket_connection_class.__name__)"
+        f"app = Voila(); app.initialize([{str(notebook)!r}]); app.init_settings()\n"
+        "connection, kernels = app.kernel_websocket_connection_class, app.kernel_manager\n"
+        "print(connection.__module__, connection.__name__)\n"
+        "print(kernels.cull_idle_timeout, kernels.cull_connected)"
     )
     found = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120
     )
-    assert found.stdout.split() == ["nimlib.jupyter.prompt_websocket", "PromptConnection"], (
-        found.stderr[-2000:]
-    )
+    assert found.stdout.split() == [
+        "nimlib.jupyter.prompt_websocket",
+        "PromptConnection",
+        "600",
+        "False",
+    ], found.stderr[-2000:]
