@@ -4,13 +4,19 @@ drawing (nimlib.drawing.dot and nimlib.drawing.style)."""
 
 from __future__ import annotations
 
+from math import inf
+
+from nimlib.book.explained import unhashable_state
+from nimlib.book.limits import listed_moves
+from nimlib.book.stats import SearchStats
 from nimlib.drawing.dot import inches, new_graph
 from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
 from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
 from nimlib.drawing.tree import refuse_dice
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start
+from nimlib.games.values import checked_start, hashable, leaf_score
+from nimlib.solving import largest_first
 
 Position = tuple[State, bool]
 GRAPH_NODE_SEPARATION = 0.3  # inches between the nodes of a row: four times a tree's
@@ -18,15 +24,21 @@ GRAPH_NODE_SEPARATION = 0.3  # inches between the nodes of a row: four times a t
 
 def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
     """Map every position reachable from `start` (a state and who is to move) to those one move
-    away (found without recursion; TreeTooLarge once the positions and moves are more than
-    Graphviz lays out quickly, as for a tree)."""
+    away, none from a position where the game is over (found without recursion; TreeTooLarge once
+    the positions and moves are more than Graphviz lays out quickly, as for a tree)."""
     found: dict[Position, list[Position]] = {}
     waiting, moves = [start], 0
+    stats = SearchStats(track_states=False)
     while waiting:
         position = waiting.pop()
         if position not in found:
             state, is_maximizing = position
-            found[position] = [(new, not is_maximizing) for new in game.possible_new_states(state)]
+            over = leaf_score(game, state, is_maximizing, inf) is not None
+            new_states = [] if over else listed_moves(game, state, stats.check_budget)
+            for new_state in new_states:
+                if not hashable(new_state):
+                    raise unhashable_state(game, state, new_state)
+            found[position] = [(new, not is_maximizing) for new in new_states]
             waiting += found[position]
             moves += len(found[position])
             if len(found) + moves > MAX_LAYOUT_ITEMS:
@@ -48,7 +60,7 @@ def draw_positions(game: Game, counters: int) -> Drawing:
     del graph.graph_attr["ordering"]  # a tree's rule (children in order), not a graph's
     # edges cross between the rows of a graph, unlike a tree's: room for them to pass between nodes
     graph.graph_attr["nodesep"] = inches(GRAPH_NODE_SEPARATION)
-    for pile in sorted({pile for pile, _ in found}, reverse=True):
+    for pile in largest_first(list(dict.fromkeys(pile for pile, _ in found))):
         with graph.subgraph(graph_attr={"rank": "same"}) as row:
             for is_maximizing in (True, False):
                 if (pile, is_maximizing) in found:

@@ -1,8 +1,10 @@
 """Tests of nimlib.drawing.memo_graph: the positions a memo sees, drawn once each."""
 
+from dataclasses import dataclass
+
 import pytest
 
-from nimlib import DiceNim, Pig, SimpleNim
+from nimlib import DiceNim, Game, Pig, SimpleNim
 from nimlib.drawing import TreeTooLarge, draw_positions
 
 
@@ -24,3 +26,39 @@ def test_a_graph_too_large_to_lay_out_quickly_is_refused_at_once():
     assert str(draw_positions(SimpleNim(), 301)) == "602 different positions from 301"
     with pytest.raises(TreeTooLarge, match="more than 2,400 different positions and moves"):
         draw_positions(SimpleNim(), 302)
+
+
+@dataclass(frozen=True)
+class Marks:
+    """A state that is a dataclass, which cannot be sorted."""
+
+    marks: str
+
+
+class Tally(Game):
+    """A game nimlib has never seen: a move adds a mark ("|") to a tally, and play ends at three;
+    its moves go on past the end, as a learner's may (the searches never ask there)."""
+
+    def possible_new_states(self, state: Marks) -> list[Marks]:
+        return [Marks(state.marks + "|")]
+
+    def evaluate(self, state: Marks, is_maximizing: bool) -> int | None:
+        return None if len(state.marks) < 3 else 1
+
+    def validate(self, state: Marks) -> Marks:
+        return state
+
+
+def test_a_game_of_its_own_is_drawn_to_its_ends_only():
+    """The moves from a finished position were followed: the tally went on for ever (refused as
+    too large to draw), and states that cannot be sorted raised Python's own TypeError."""
+    assert str(draw_positions(Tally(), Marks(""))) == "4 different positions from Marks(marks='')"
+
+
+def test_a_state_that_is_not_hashable_is_named():
+    class Listed(Tally):
+        def possible_new_states(self, state: Marks) -> list:
+            return [[state]]
+
+    with pytest.raises(TypeError, match=r"Listed.possible_new_states gave \[.*\(list\) at state"):
+        draw_positions(Listed(), Marks(""))
