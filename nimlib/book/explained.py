@@ -68,7 +68,9 @@ def raise_explained(error: TypeError, game: Game, root: State) -> NoReturn:
     blamed = blamed_output(game, root)
     if blamed is not None:
         raise blamed from None
-    error.add_note(f"(raised while nimlib searched {type(game).__name__} from state {shown(root)})")
+    note = f"(raised while nimlib searched {type(game).__name__} from state {shown(root)})"
+    if note not in getattr(error, "__notes__", ()):  # a search inside another names it once
+        error.add_note(note)
     raise error
 
 

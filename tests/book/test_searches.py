@@ -290,10 +290,18 @@ class SlipInEvaluate(Game):
         return state
 
 
-@pytest.mark.parametrize("method", ["memo", "deepening"])
-def test_an_error_of_the_games_own_code_comes_as_it_was_with_a_note_naming_the_root(method):
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda game: solve(game, "A", method="memo"),
+        lambda game: solve(game, "A", method="deepening"),
+        lambda game: game_tree(game, "A"),  # a search inside another: the note came twice
+    ],
+    ids=["memo", "deepening", "game_tree"],
+)
+def test_an_error_of_the_games_own_code_comes_as_it_was_with_a_note_naming_the_root(search):
     with pytest.raises(TypeError) as error:
-        solve(SlipInEvaluate(), "A", method=method)
+        search(SlipInEvaluate())
     assert isinstance(error.value.__context__, KeyError) and not error.value.__suppress_context__
     assert error.value.__notes__ == ["(raised while nimlib searched SlipInEvaluate from state 'A')"]
 
