@@ -172,9 +172,9 @@ class TreeBuilder:
         else:
             node.level, node.move = parent.level + 1, self.game.describe_move(parent.state, state)
             parent.children.append(node)
-        if parent is not None and parent.chance:
-            outcomes = self.game.outcomes(parent.state)
-            node.probability = next(chance for chance, new in outcomes if new == state)
+        if parent is not None and parent.chance:  # outcomes may share a state: its place says
+            same = [chance for chance, new in self.game.outcomes(parent.state) if new == state]
+            node.probability = same[[child.state for child in parent.children].count(state) - 1]
         if hasattr(self.game, "label"):  # a game that names its states in drawings (Dice Nim)
             node.label = self.game.label(state)
         node.visit_index, node.alpha, node.beta = next(self.visits), alpha, beta

@@ -3,6 +3,7 @@ against huge ones."""
 
 import re
 import time
+from fractions import Fraction
 from math import inf
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from nimlib import (
     FibonacciNim,
+    Game,
     Nim,
     SearchStats,
     SimpleNim,
@@ -273,6 +275,37 @@ def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
             assert all(child.is_maximizing == node.is_maximizing for child in node.children)
     assert [node.visit_index for node in tree] == list(range(35))  # the search's order
     assert tree.root.score_text == "-2/3" and tree.root.state_label == "3"
+
+
+class Spinner(Game):
+    """A spinner a learner might write: two of its three outcomes lead to one state."""
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["spin"] if state == "start" else []
+
+    def is_chance(self, state: str) -> bool:
+        return state == "spin"
+
+    def outcomes(self, state: str) -> list:
+        return [(Fraction(1, 6), "lose"), (Fraction(1, 2), "win"), (Fraction(1, 3), "lose")]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return {"win": 1, "lose": -1}.get(state)
+
+    def validate(self, state: str) -> str:
+        return state
+
+
+def test_each_outcome_of_a_chance_node_is_drawn_with_its_own_probability():
+    """Two outcomes to one state were both drawn with the first one's probability, 1/6."""
+    from nimlib.drawing.tree import chance_tree
+
+    spin = chance_tree(Spinner(), "start").root.children[0]
+    assert [child.probability for child in spin.children] == [
+        Fraction(1, 6),
+        Fraction(1, 2),
+        Fraction(1, 3),
+    ]
 
 
 @pytest.mark.parametrize("alphabeta_tree", [False, True])
