@@ -1,8 +1,10 @@
 """The hints a game may give an engine (the method "deepening"), read after the book.
 
 A game gives a hint by having the method; the Game contract names none of them, so a game
-without hints is searched exactly as the book searches it. ``Hints(game)`` is what the engine
-asks: the game's own method where it has one, else a default that knows nothing:
+without hints is searched exactly as the book searches it, and so is a subclass that rewrites the
+rules (``evaluate``, ``possible_new_states``) of the class that gave the hint (``gives``).
+``Hints(game)`` is what the engine asks: the game's own method where it has one, else a default
+that knows nothing:
 
 - ``ordered_new_states(state, new_states)``: the same new states, the most promising first;
 - ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply,
@@ -27,11 +29,23 @@ from __future__ import annotations
 from nimlib.games.base import Game
 from nimlib.games.values import State, checked_bounds
 
+RULES = ("possible_new_states", "evaluate")  # the methods whose rules a hint knows
+
 
 def gives(game: Game, hint: str) -> bool:
     """Whether `game` has a method named `hint` (an attribute of that name that is no method, such
-    as a setting, is none of the engine's business)."""
-    return callable(getattr(game, hint, None))
+    as a setting, is none of the engine's business) written for its rules: a hint knows the rules
+    of the class that gives it, so a subclass that rewrites them (misère tic-tac-toe, whose three
+    in a row loses) and not the hint gives none."""
+    if not callable(getattr(game, hint, None)):
+        return False
+    giver = defined_in(game, hint)
+    return giver is None or all(issubclass(giver, defined_in(game, rule)) for rule in RULES)
+
+
+def defined_in(game: Game, method: str) -> type | None:
+    """The class whose `method` `game` uses (None: one of the game's own attributes)."""
+    return next((kind for kind in type(game).__mro__ if method in vars(kind)), None)
 
 
 class Hints:

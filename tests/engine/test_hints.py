@@ -1,7 +1,12 @@
 """The hints a game may give the engine (engine/hints.py): defaults that know nothing where a game
-gives none, and a setting that shares a hint's name is none."""
+gives none, a setting that shares a hint's name is none, and neither is a hint a subclass inherits
+for rules it rewrote."""
 
-from nimlib import Nim, solve
+from dataclasses import dataclass
+
+import pytest
+
+from nimlib import Nim, SimpleNim, TicTacToe, solve
 from nimlib.engine.hints import Hints
 
 
@@ -23,3 +28,32 @@ def test_a_setting_named_as_a_hint_is_no_hint():
     hints = Hints(game)
     assert not (hints.gives_wins or hints.gives_order)
     assert solve(game, (1, 2, 3), method="deepening") == solve(Nim(), (1, 2, 3))
+
+
+@dataclass(frozen=True, repr=False)
+class MisereTicTacToe(TicTacToe):
+    """A learner's variant: three in a row loses. Tic-tac-toe's win_at_once finds the three in a
+    row, which here is no win."""
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        score = super().evaluate(state, is_maximizing)
+        return None if score is None else -score
+
+
+@dataclass(frozen=True, repr=False)
+class DrawnSimpleNim(SimpleNim):
+    """A learner's variant: the game ends in a draw. Simple-Nim's known_score is a win or a loss."""
+
+    def evaluate(self, state: int, is_maximizing: bool) -> int | None:
+        return None if state else 0
+
+
+@pytest.mark.parametrize(
+    ("game", "state", "method"),
+    [(MisereTicTacToe(), "XX.OO....", "deepening"), (DrawnSimpleNim(), 3_000, "memo")],
+    ids=["win_at_once", "known_score"],
+)
+def test_a_subclass_that_rewrites_the_rules_keeps_no_hint_of_the_old_ones(game, state, method):
+    """Deepening scored the misère position -1 (the win at once it was told of) and Simple-Nim's
+    theory scored 3,000 counters a win, too deep for recursion: both are draws."""
+    assert solve(game, state, method=method) == 0
