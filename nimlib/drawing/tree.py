@@ -33,6 +33,7 @@ from nimlib.games.values import (
     checked_start,
     checked_window,
     is_chance_node,
+    made_again_differ,
     shown,
     truth_value,
     whole_number,
@@ -384,7 +385,9 @@ def grown_in(game: Game, root: MCTSNode) -> None:
     for child in root.children:
         if not is_move(game, root.state, child.state):
             wrong = f"{shown(child.state)} is not a move from {shown(root.state)}"
-            raise ValueError(mismatch.format(game.name, wrong))
+            raise made_again_differ(game, root.state) or ValueError(
+                mismatch.format(game.name, wrong)
+            )
 
 
 def mcts_nodes(

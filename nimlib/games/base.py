@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 from fractions import Fraction
 
-from nimlib.games.values import State, shown
+from nimlib.games.values import State, made_again_differ, shown
 
 Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
 
@@ -116,7 +116,7 @@ class Game(ABC):
         state, new_state = self.validate(state), self.validate(new_state)
         dice = self.is_chance(state) and [outcome for _, outcome in self.outcomes(state)]
         if new_state not in (dice or self.possible_new_states(state)):
-            raise ValueError(
+            raise made_again_differ(self, state) or ValueError(
                 f"no move of {self.name} leads from {shown(state)} to {shown(new_state)}: a move "
                 "goes to one of game.possible_new_states(state), or game.outcomes(state)'s states"
             )

@@ -11,6 +11,7 @@ import inspect
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from difflib import get_close_matches
 from fractions import Fraction
+from itertools import islice
 from math import inf, isfinite
 from numbers import Integral, Rational, Real
 from types import GeneratorType
@@ -26,6 +27,7 @@ Values = dict[State, float]  # a value of each state, as value iteration finds t
 
 MAX_COUNTERS = 1_000_000
 OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
+MOVES_COMPARED = 1_000  # the moves of a position compared when a move was not found among them
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -308,6 +310,23 @@ def gives_one_iterator(game: Game, state: State) -> bool:
         return isinstance(moves, Iterator) and moves is game.possible_new_states(state)
     except Exception:  # the game's own error shows when a search asks again, not in this one
         return False
+
+
+def made_again_differ(game: Game, state: State) -> ValueError | None:
+    """The error for a game whose states differ from the same states made again (a class of
+    states without __eq__ is compared by identity), if the moves from `state`, asked twice, give
+    states that differ; else None. Asked once a move was not found among the moves."""
+    if is_chance_node(game, state):
+        return None  # the dice's outcomes: a move was looked for among them, made once
+    first, again = (list(islice(game.possible_new_states(state), MOVES_COMPARED)) for _ in "12")
+    if first == again:
+        return None
+    return ValueError(
+        f"the states of {type(game).__name__} are not equal to themselves made again: the moves "
+        f"from {shown(state)}, asked for twice, differ (==), so no move can be found among them. "
+        "Give the class of its states __eq__ and __hash__ (@dataclass(frozen=True) gives both), "
+        "or make them tuples"
+    )
 
 
 def game_over(state: State) -> ValueError:

@@ -308,6 +308,42 @@ def test_each_outcome_of_a_chance_node_is_drawn_with_its_own_probability():
     ]
 
 
+class Counters:
+    """A learner's class of states with no __eq__: compared by identity, as Python does."""
+
+    def __init__(self, counters: int) -> None:
+        self.counters = counters
+
+
+class TakeOneOrTwo(Game):
+    """Take 1 or 2 counters; whoever takes the last one wins."""
+
+    def possible_new_states(self, state: Counters) -> list[Counters]:
+        return [Counters(state.counters - take) for take in (1, 2) if take <= state.counters]
+
+    def evaluate(self, state: Counters, is_maximizing: bool) -> int | None:
+        return None if state.counters else (-1 if is_maximizing else 1)
+
+    def validate(self, state: Counters) -> Counters:
+        return state
+
+
+@pytest.mark.parametrize(
+    "drawn",
+    [
+        lambda game, state: game_tree(game, state),
+        lambda game, state: draw_mcts_tree(game, mcts_tree(game, state, 10)),
+    ],
+    ids=["game_tree", "draw_mcts_tree"],
+)
+def test_a_tree_of_states_compared_by_identity_names_them(drawn):
+    """The same state made again is another object, not equal to it, so no move was found among
+    the game's moves: game_tree said "no move leads from" the states of a move, and draw_mcts_tree
+    that the tree "was grown in another game"."""
+    with pytest.raises(ValueError, match="TakeOneOrTwo are not equal to themselves made again"):
+        drawn(TakeOneOrTwo(), Counters(3))
+
+
 @pytest.mark.parametrize("alphabeta_tree", [False, True])
 def test_game_tree_sends_a_game_with_dice_to_draw_chance_tree(alphabeta_tree):
     """It said "Search a game with dice by expectiminimax or star1", of a chance node the learner
