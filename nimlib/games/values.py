@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from dataclasses import is_dataclass
 from difflib import get_close_matches
 from fractions import Fraction
 from itertools import islice
@@ -89,6 +90,8 @@ def hashable_instead(value: object) -> str:
         return "a frozenset, not a set"
     if isinstance(value, dict):
         return "a tuple of its items, not a dict"
+    if is_dataclass(value):
+        return "a frozen dataclass, @dataclass(frozen=True), not one whose fields can change"
     return "one made of tuples, numbers and strings, with no list, set or dict inside"
 
 
@@ -207,7 +210,8 @@ def checked_state(game: Game, state: object) -> State:
         )
     if not hashable(state):
         raise ValueError(
-            f"the state {shown(state)} cannot be a key of a table (it is unhashable): use a tuple"
+            f"the state {shown(state)} cannot be a key of a table (it is unhashable): use "
+            f"{hashable_instead(state)}"
         )
     return state
 

@@ -579,3 +579,17 @@ class SetsOfCounters(Game):
 def test_unhashable_moves_are_named_with_what_to_use_instead(method):
     with pytest.raises(TypeError, match=r"gave \{1\} \(set\) at state 2: .*a frozenset, not a set"):
         solve(SetsOfCounters(), 2, method=method)
+
+
+@dataclass
+class Heap:
+    """A learner's state: a dataclass that is not frozen, so that it cannot be hashed."""
+
+    counters: int
+
+
+def test_a_dataclass_state_that_is_not_frozen_is_told_to_be():
+    """It was told to use "a tuple" at the root, and below it "one made of tuples, numbers and
+    strings"."""
+    with pytest.raises(ValueError, match=r"Heap\(counters=2\) .*: use a frozen dataclass"):
+        solve(SetsOfCounters(), Heap(2))
