@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from nimlib.book.limits import SearchBudgetExceeded
+from nimlib.book.limits import SearchBudgetExceeded, listed_moves
 from nimlib.book.mcts import MCTSNode, mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import Drawing, draw_mcts_tree
@@ -68,7 +68,8 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         if game.evaluate(self.state, True) is not None:
             raise game_over(state)
         self.seed = whole_number(seed, "seed", largest=None)
-        for new_state in game.possible_new_states(self.state):
+        moves = listed_moves(game, self.state, SearchStats(track_states=False).check_budget)
+        for new_state in moves:  # taken under a budget: a game's moves may never end
             if is_chance_node(game, new_state):  # else the exact search beside it fails on the dice
                 raise dead_end(game, new_state)
         self.scores = exact_scores(game, self.state)

@@ -3,12 +3,22 @@
 import html
 import itertools
 import re
+from collections.abc import Iterator
 
 import pytest
 
 import nimlib.book.limits
 import nimlib.widgets.mcts
-from nimlib import DiceNim, ExplicitTree, Pig, SearchStats, SimpleNim, TicTacToe
+from nimlib import (
+    DiceNim,
+    ExplicitTree,
+    Game,
+    Pig,
+    SearchBudgetExceeded,
+    SearchStats,
+    SimpleNim,
+    TicTacToe,
+)
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
@@ -146,6 +156,25 @@ def test_the_playouts_slider_set_by_hand_to_a_number_it_does_not_offer_names_its
     ):
         widget.slider.value = 7
     assert widget.slider.value == 20 and "20 playouts" in widget.text
+
+
+class EndlessMoves(Game):
+    """A learner's game whose moves from 0 never end (a generator of 1, 2, 3, ...)."""
+
+    def possible_new_states(self, state: int) -> Iterator[int]:
+        return itertools.count(1) if state == 0 else iter(())
+
+    def evaluate(self, state: int, is_maximizing: bool) -> int | None:
+        return None if state == 0 else 1
+
+    def validate(self, state: int) -> int:
+        return state
+
+
+def test_mcts_explorer_refuses_moves_that_never_end():
+    """It went through the moves for chance nodes with no budget, and never came back."""
+    with pytest.raises(SearchBudgetExceeded, match="gave more than 1,000,000 moves from 0"):
+        explore_mcts(EndlessMoves(), 0)
 
 
 @pytest.mark.parametrize(("game", "state"), [(Pig(10), (0, 0, 0)), (DiceNim(3), (3, False))])
