@@ -36,6 +36,7 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
     wins = solver(Nim(last_counter_loses=False), "memo_canonical")
     positions = [(0,), (5,), (3, 3), (2, 3), (1, 2, 3), (2, 3, 5), (1, 3, 5, 7), (4, 6, 8, 9)]
     positions += [(9, 1), (33, 1)]  # nim-sums of 8 and 32: bits past the three of the examples
+    positions += [(1, 1)]  # piles of 1 alone, where misère's rule says the other
     hint = partial(nim_sum_hint, function, positions)
     cases = [
         call_case(function, (piles,), TruthValues(wins(piles, True) == 1, hint))

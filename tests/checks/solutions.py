@@ -1588,6 +1588,9 @@ NIM_SUM_RULE = (
         "misère's rule": lambda piles: (
             (reduce(xor, piles, 0) != 0) != all(pile <= 1 for pile in piles)
         ),
+        "misère's rule where a counter is left": lambda piles: (
+            (reduce(xor, piles, 0) != 0) != (any(piles) and all(pile <= 1 for pile in piles))
+        ),
         "any pile left": lambda piles: any(piles),
         "the largest pile is odd": lambda piles: max(piles) % 2 == 1,
         "1 or 0 for True or False": lambda piles: int(reduce(xor, piles, 0) != 0),
