@@ -179,7 +179,8 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
 
 def best_move_hint(piles: list[int], answer: object) -> str | None:
     """A hint for a wrong move from each of `piles`, one answer or a list of them: the mistakes
-    a first best_move is likely to make."""
+    a first best_move is likely to make. From 1 alone the take and the counters left untouched
+    are both 1, and neither slip is named there."""
 
     def each(move: Callable[[int], int]) -> object:
         moves = [move(counters) for counters in piles]
@@ -191,7 +192,14 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
             "where minimax has no move (ask take <= counters first), and where no move wins "
             "(from 5, say) there is no winning move to choose (take just 1)"
         )
-    if same(answer, each(lambda counters: counters - patient_move(counters))):
+    takes = each(lambda counters: counters - patient_move(counters))
+    untouched = each(lambda counters: first_move_that(counters, False, counters))
+    if same(answer, untouched) and not same(answer, takes):
+        return (
+            "where every move loses (from 5, say), your move leaves every counter: a move takes at "
+            "least 1, so take just 1 there, decided after the loop"
+        )
+    if same(answer, takes) and not same(answer, untouched):
         return "return the counters to leave (counters - take), not the take"
     if same(answer, each(lambda counters: first_move_that(counters, True, counters - 1))):
         return (

@@ -110,6 +110,7 @@ FIRST_BEST_MOVE = (
             n, otherwise=lambda n: max(n - 3, 0)
         ),
         "the take, not the counters left": lambda n: n - first_winning_move(n),
+        "every counter left when all lose": lambda n: first_winning_move(n, otherwise=lambda n: n),
         "read from the wrong side": lambda n: next(
             (n - t for t in (1, 2, 3) if t <= n and minimax(SimpleNim(), n - t, True) == 1), n - 1
         ),

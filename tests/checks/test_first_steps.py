@@ -125,6 +125,17 @@ def test_check_first_best_move_names_the_likely_slip():
         assert f"Hint: {hint}" in flat(check_first_best_move(slip))
 
 
+def test_check_first_best_move_tells_the_counters_left_untouched_from_the_take():
+    """From 1 the take and the counters are both 1: a move that left every counter where all
+    lose was told it gave the take."""
+    said = flat(result_of(check_first_best_move, "every counter left when all lose"))
+    assert "Hint: where every move loses (from 5, say), your move leaves every counter" in said
+    assert "not the take" not in said
+    assert "leaves every counter" not in flat(
+        result_of(check_first_best_move, "the take, not the counters left")
+    )
+
+
 def test_check_general_minimax_shows_scores_beyond_one_on_the_trees():
     result = flat(result_of(check_general_minimax, "only +1 and -1"))
     assert "f(TinyTree(), 'root', True) gave 1, expected 5" in result
