@@ -374,12 +374,14 @@ def distinct_case(
 
 def distinct_hint(game: Game, state: State, expected: list[State], answer: object) -> str | None:
     """The hint for `answer` where check_distinct_new_states expects `expected`: canonical forms
-    given for the states, states told apart as they are, the right states in another order, the
+    given for the states (not where each is a move too: a tic-tac-toe board's last mirror image is
+    its canonical form), states told apart as they are, the right states in another order, the
     moves from the state's canonical form, or another state of a form kept."""
-    given = list(answer)
-    if given == [game.canonical(new_state) for new_state in expected]:
+    given, moves = list(answer), list(game.possible_new_states(state))
+    forms_not_moves = any(new_state not in moves for new_state in given)
+    if forms_not_moves and given == [game.canonical(new_state) for new_state in expected]:
         return "give the new states themselves, not their canonical forms"
-    if given != expected and given == list(dict.fromkeys(game.possible_new_states(state))):
+    if given != expected and given == list(dict.fromkeys(moves)):
         return (
             "compare the new states' canonical forms, game.canonical(new_state): the states "
             "themselves differ even where they play alike (mirror images)"

@@ -167,3 +167,5 @@ def test_check_distinct_new_states_names_the_likely_slip():
     for name, hint in slips.items():
         assert f"Hint: {hint}" in flat(result_of(check_distinct_new_states, name)), name
     assert "Hint" not in flat(check_distinct_new_states(lambda game, state: []))
+    last = flat(result_of(check_distinct_new_states, "the last of each form"))
+    assert "not their canonical forms" not in last  # the last corner is the corners' form
