@@ -247,16 +247,23 @@ def look_ahead_hint(
     guess: Callable[[State, bool], float],
     answer: object,
 ) -> str | None:
-    """A hint for a wrong look ahead `function`: Max and Min swapped throughout, a finished game
-    given the guess at depth 0, a search to the end of the game that never stopped at its depth,
-    negamax's max(-score) on scores seen by Max, a score seen by Min where Min is to move
-    (negamax's, asked again on a Min position where no other slip gives it), one that stopped a
-    move early, or late (asked again at depth 0, where a chance match is unlikely), or a guess
-    asked with the other player to move, or asked for Max and turned round for Min."""
+    """A hint for a wrong look ahead `function`: a search that stopped a move late (asked again
+    at depth 0, where a chance match is unlikely; from depth 1 its answer may be Max and Min
+    swapped by chance), Max and Min swapped throughout, a finished game given the guess at depth
+    0, a search to the end of the game that never stopped at its depth, negamax's max(-score) on
+    scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
+    position where no other slip gives it), one that stopped a move early, or a guess asked with
+    the other player to move, or asked for Max and turned round for Min."""
     if not is_number(answer):
         return None
-    max_to_move = (NORMAL, (1, 2, 3), 1, True, more_counters_for_max)  # swapped: 0.3, not -0.3
     this_case = (game, state, depth, is_maximizing, guess)
+    at_depth_0 = (NORMAL, (1, 2, 3), 0, True, more_counters_for_max)  # swapped: 0.6, as is right
+    if agrees_with(function, a_move_too_far, [this_case, at_depth_0]):
+        return (
+            "that search looked a move too far: at depth 0 a look ahead tries no move; return "
+            "the guess when depth == 0 (not only below 0)"
+        )
+    max_to_move = (NORMAL, (1, 2, 3), 1, True, more_counters_for_max)  # swapped: 0.3, not -0.3
     if agrees_with(function, for_the_other_player, [this_case, max_to_move]):
         return (
             "that is the score with the other player to move: where is_maximizing is True, Max "
@@ -288,14 +295,6 @@ def look_ahead_hint(
         return (
             "that search stopped a move early: at depth 1 a look ahead still tries every move; "
             "return the guess at depth 0 only"
-        )
-    at_depth_0 = (NORMAL, (1, 2, 3), 0, True, more_counters_for_max)
-    if agrees_with(
-        function, a_move_too_far, [(game, state, depth, is_maximizing, guess), at_depth_0]
-    ):
-        return (
-            "that search looked a move too far: at depth 0 a look ahead tries no move; return "
-            "the guess when depth == 0 (not only below 0)"
         )
     other_side = Guessing(game, lambda state, is_maximizing: guess(state, not is_maximizing))
     if answer == minimax(other_side, state, is_maximizing, depth=depth):

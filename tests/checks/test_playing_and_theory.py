@@ -157,6 +157,7 @@ def test_check_depth_limited_names_a_search_that_stops_early_or_guesses_for_the_
     assert "Hint: that search stopped a move early: at depth 1 a look ahead still tries" in early
     late = flat(result_of(check_depth_limited, "stops below depth 0"))
     assert "gave -0.3, expected 0.6. Hint: that search looked a move too far" in late
+    assert "the other player to move" not in late  # from depth 1 its 0.3 matches by chance
     swapped = flat(result_of(check_depth_limited, "max and min swapped"))
     assert "a move too far" not in swapped  # from depth 1 its 0.3 matches by chance
     other = flat(result_of(check_depth_limited, "guesses for the other player"))
