@@ -11,7 +11,12 @@ from typing import Any
 
 from nimlib.book.alphabeta import alphabeta
 from nimlib.book.minimax import memoized_minimax, minimax
-from nimlib.checks.first_steps import minimax_case, raises_value_error
+from nimlib.checks.first_steps import (
+    MINIMAX_SLIPS,
+    minimax_case,
+    minimax_with_slip,
+    raises_value_error,
+)
 from nimlib.checks.runner import (
     Case,
     CheckResult,
@@ -235,6 +240,17 @@ TWO_PATHS_HINT = (
 )
 
 
+def memo_hint_unless_a_slip(function: Callable, memo_hint: str) -> str:
+    """`memo_hint`, about a memo that keeps a bound as a score, unless `function` answers every
+    transposing board as minimax does with one of its slips (the turn not passed on, say): a
+    function that remembers nothing gets that slip's hint instead."""
+    boards = [(TicTacToe(), board, is_maximizing) for board, is_maximizing in TRANSPOSING_BOARDS]
+    for slip, hint in MINIMAX_SLIPS.items():
+        if agrees_with(function, partial(minimax_with_slip, slip=slip), boards):
+            return hint
+    return memo_hint
+
+
 def transposition_cases(function: Callable) -> list[Case]:
     """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat
     here, and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong
@@ -246,9 +262,17 @@ def transposition_cases(function: Callable) -> list[Case]:
             minimax_case(function, TicTacToe(), board, is_maximizing),
             window_case(function, TicTacToe(), board, is_maximizing, -inf, inf),
         )
-        cases += [rehinted(case, partial(number_hint, CACHE_HINT)) for case in (default, wide)]
+        cases += [
+            rehinted(case, partial(cache_hint, function, CACHE_HINT)) for case in (default, wide)
+        ]
     wide = window_case(function, TWO_PATHS, "r", False, -inf, inf)
-    return [*cases, rehinted(wide, partial(number_hint, TWO_PATHS_HINT))]
+    return [*cases, rehinted(wide, partial(cache_hint, function, TWO_PATHS_HINT))]
+
+
+def cache_hint(function: Callable, memo_hint: str, answer: object) -> str | None:
+    """For a wrong score, `memo_hint` about a cache that keeps a bound as a score, unless
+    `function` makes a slip of minimax."""
+    return number_hint(memo_hint_unless_a_slip(function, memo_hint), answer)
 
 
 STALE_HINT = (
@@ -274,8 +298,15 @@ def in_turn_cases(function: Callable) -> list[Case]:
         ]
         below = len(questions) - 1
         description = f"the scores of {board!r} and the {below:,} positions below, asked in turn,"
-        cases.append(in_turn_case(description, questions, STALE_HINT))
+        case = in_turn_case(description, questions, STALE_HINT)
+        cases.append(rehinted(case, partial(slip_or_stale_hint, function, case[2])))
     return cases
+
+
+def slip_or_stale_hint(function: Callable, asked: Hinted, answer: object) -> str | None:
+    """The hint of in_turn_case's `asked` for `answer`, STALE_HINT, unless `function` makes a
+    slip of minimax, which remembers nothing."""
+    return asked.hint_for(answer) and memo_hint_unless_a_slip(function, STALE_HINT)
 
 
 def window_case(

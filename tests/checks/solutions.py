@@ -849,6 +849,23 @@ def textbook(game, state, is_maximizing, alpha=-1, beta=1):
     return best
 
 
+def turn_not_passed_on(game, state, is_maximizing, alpha=-1, beta=1):
+    """Every move searched with the same player to move: no memo anywhere."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = turn_not_passed_on(game, new_state, is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
 def updates_swapped(game, state, is_maximizing, alpha=-1, beta=1):
     """Max lowers beta and Min raises alpha: no memo anywhere."""
     score = game.evaluate(state, is_maximizing)
@@ -1073,6 +1090,7 @@ WRONG_ALPHABETA = {
     ),
     "first move only": alphabeta_first_move_only,
     "Max lowers beta, Min raises alpha": updates_swapped,
+    "the turn not passed on": turn_not_passed_on,
     "best starts at -1 or +1": best_starts_at_one,
 }
 

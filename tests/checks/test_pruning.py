@@ -63,6 +63,14 @@ def test_a_search_wrong_at_the_first_question_in_turn_is_not_told_of_remembered_
     assert any("Hint: a score remembered from an earlier call" in failure for failure in remembers)
 
 
+def test_a_search_that_never_passes_the_turn_on_is_told_so_not_of_memos():
+    """Its tic-tac-toe scores were explained by a cache of bounds, and its answers asked in turn by
+    a score remembered from an earlier call: it remembers nothing."""
+    said = flat(result_of(check_alphabeta, "the turn not passed on"))
+    assert "Hint: pass the turn on: the recursive call needs not is_maximizing" in said
+    assert "remembered" not in said and "remembers" not in said
+
+
 def test_alpha_greater_than_beta_is_caught_by_counting_positions():
     failures = result_of(check_alphabeta, "alpha > beta").failures
     assert failures and all("positions expanded" in failure for failure in failures)
