@@ -48,6 +48,11 @@ MOVER_HINT = (
     "the key must hold the player to move as well as the state: with Min to move the same "
     "counters score the other way"
 )
+TURN_HINT = (
+    "with Min to move the same counters score the other way, for Max: the memo's key must hold "
+    "the player to move as well as the state, and a score found for the player to move (as "
+    "negamax finds it) must be turned round where Min is to move"
+)
 SHARED_MEMO_HINT = (
     "a memo kept from one call to the next must know which game it is for: normal play scores "
     "the counters of misère play the other way (make the memo inside the call, or put the game "
@@ -64,7 +69,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
     # with the two mistakes the notebook warns of, each hinted at the case that shows it
     for game, state, is_maximizing, hint in [
         (SimpleNim(), 6, True, None),
-        (SimpleNim(), 6, False, MOVER_HINT),  # the same position with the other player to move
+        (SimpleNim(), 6, False, TURN_HINT),  # the same position with the other player to move
         (SimpleNim(), 5, False, None),
         (SimpleNim(), 8, True, None),
         (normal, 8, True, SHARED_MEMO_HINT),  # the same counters in the other game

@@ -653,6 +653,21 @@ def cached_minimax(game, state, is_maximizing):
     return max(scores) if is_maximizing else min(scores)
 
 
+def for_the_player_to_move(game, state, is_maximizing):
+    """Negamax with a memo: the score for the player to move, never turned round for Min."""
+    memo = {}
+
+    def negamax(state):
+        if state not in memo:
+            score = game.evaluate(state, True)
+            if score is None:
+                score = max(-negamax(new_state) for new_state in game.possible_new_states(state))
+            memo[state] = score
+        return memo[state]
+
+    return negamax(state)
+
+
 def state_only_memo(game, state, is_maximizing, memo=None):
     memo = {} if memo is None else memo
     if state not in memo:
@@ -766,6 +781,7 @@ MEMOIZED_MINIMAX = (
     {
         "no memo": minimax,
         "keyed by the state only": state_only_memo,
+        "the score for the player to move": for_the_player_to_move,
         "one memo for every game": lambda game, state, is_max: memo_minimax(
             game, state, is_max, SHARED
         ),

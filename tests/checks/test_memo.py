@@ -78,6 +78,14 @@ def test_check_memoized_minimax_names_a_memo_shared_between_games():
     assert "must know which game it is for" in flat(result)
 
 
+def test_check_memoized_minimax_names_a_score_for_the_player_to_move():
+    """A memo keyed by the state alone was named where a negamax's score, for the player to move,
+    was given with Min to move: its key needs no player, its score needs turning round."""
+    said = flat(result_of(check_memoized_minimax, "the score for the player to move"))
+    assert "6, False) gave 1, expected -1. Hint: with Min to move the same counters" in said
+    assert "must be turned round where Min is to move" in said
+
+
 def test_check_memoized_minimax_names_a_memo_keyed_by_the_state_alone():
     result = result_of(check_memoized_minimax, "keyed by the state only")
     assert "gave (-1, 15), expected (1, at most 28" in flat(result)
