@@ -1,6 +1,6 @@
 """The README's figures and paths are today's: the series it lists, the lecture plans over the whole
-series, the course's points, the exchange its commands use, and the notebooks whose plots the
-in-browser site needs matplotlib for."""
+series, the course's points, the exchange its commands use, the notebooks whose plots the in-browser
+site needs matplotlib for, and how a lecturer installs Voila."""
 
 import re
 import runpy
@@ -106,3 +106,25 @@ def test_the_notebooks_whose_plots_need_matplotlib_are_the_readmes():
         )
     ]
     assert said is not None and re.findall(r"\d\d", said[1]) == plotting
+
+
+def test_every_text_installs_voila_alone_at_the_version_the_tests_pin():
+    """Notebook 06 and the README tell a lecturer to install Voila alone, at the tests' version:
+    requirements-dev.txt holds the repository's test tools too, which a lecturer does not need."""
+    pinned = re.search(r"^voila==\S+", (ROOT / "requirements-dev.txt").read_text(), re.MULTILINE)
+    texts = {"README.md": README} | {
+        path.name: "\n".join(
+            cell.source
+            for cell in nbformat.read(path, as_version=4).cells
+            if cell.cell_type == "markdown"
+        )
+        for path in NOTEBOOKS
+    }
+    telling = {name: text for name, text in texts.items() if re.search(r"\bvoila\b", text)}
+    assert pinned is not None and "README.md" in telling
+    wrong = [
+        name
+        for name, text in telling.items()
+        if f"pip install {pinned[0]}`" not in text or "pip install -r requirements-dev" in text
+    ]
+    assert wrong == []
