@@ -1,5 +1,6 @@
 """The layout of nimlib: the book imports only the games, every wing imports only the wings
-below it, the map in nimlib's docstring stays true, and the code keeps to the glossary's words."""
+below it, the map in nimlib's docstring and CONTRIBUTING.md's places for a change stay true, and
+the code keeps to the glossary's words."""
 
 import ast
 import re
@@ -116,6 +117,36 @@ def test_the_reading_order_gives_each_file_its_length_and_the_total():
     counted = sum(len((NIMLIB / path).read_text().splitlines()) for path, _ in listed)
     print(f"\nthe reading order: {len(listed)} files, {counted:,} lines")
     assert total and abs(int(total[1].replace(",", "")) - counted) <= 100
+
+
+def assigned_names(path: Path) -> set[str]:
+    """The names a module assigns at its top level."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    targets = [
+        target
+        for node in tree.body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+    ]
+    return {target.id for target in targets if isinstance(target, ast.Name)}
+
+
+def test_each_place_contributing_names_for_a_change_is_there():
+    """Where CONTRIBUTING.md says a change belongs, "`VARIANTS` in `widgets/positions.py`", that
+    module (of the repository or of nimlib) assigns that name."""
+    root = NIMLIB.parent
+    text = " ".join((root / "CONTRIBUTING.md").read_text(encoding="utf-8").split())
+    places = re.findall(r"`([A-Z][A-Z_]{2,})` (?:in|of) `([\w/.-]+\.py)`", text)
+    assert len(places) >= 5, "CONTRIBUTING.md names the places of a change"
+    missing = [
+        f"{name} in {path}"
+        for name, path in places
+        if not any(
+            candidate.is_file() and name in assigned_names(candidate)
+            for candidate in (root / path, NIMLIB / path)
+        )
+    ]
+    assert missing == []
 
 
 def entered(call) -> tuple[set[str], set[str]]:
