@@ -1,7 +1,8 @@
 """The cheat sheet's key numbers are what nimlib finds: each row of its table is worked out here
 and looked for, word for word, in CHEATSHEET.md, so that a learner who prints it keeps true
-figures."""
+figures; and the names it gives in nimlib are nimlib's."""
 
+import inspect
 import re
 from collections import Counter
 from math import inf
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import nimlib
 from nimlib import (
     FibonacciNim,
     SearchStats,
@@ -103,3 +105,20 @@ def test_split_nim_from_7_and_fibonacci_nim_on_fibonacci_numbers():
     game = FibonacciNim()
     lost = [n for n in range(2, 22) if memoized_minimax(game, game.start(n)) == -1]
     assert lost == [2, 3, 5, 8, 13, 21]
+
+
+def test_what_the_cheat_sheet_names_in_nimlib_is_imported_from_nimlib():
+    """Each name of its section "In nimlib" imports from nimlib, and each call it writes out,
+    ``draw_tree(tree, large=True)``, takes the keywords it is given."""
+    section = CHEATSHEET.split("## In nimlib")[1]
+    named = set(re.findall(r"`([A-Za-z_]\w*)[`(]", section)) - {"nimlib"}
+    assert len(named) >= 10, "the section names nimlib's functions"
+    assert [name for name in named if not hasattr(nimlib, name)] == []
+    calls_written = re.findall(r"`([a-z_]\w*)\(([^`)]*)\)`", section)
+    unknown = [
+        f"{function}({keyword}=)"
+        for function, arguments in calls_written
+        for keyword in re.findall(r"(\w+)=", arguments)
+        if keyword not in inspect.signature(getattr(nimlib, function)).parameters
+    ]
+    assert unknown == []
