@@ -154,6 +154,11 @@ class SearchWidget(ShownInView, widgets.VBox):
         """Tell the controls what to do on a change, and show the first page."""
         raise NotImplementedError
 
+    def offer_pruning(self) -> None:
+        """Offer "show pruned branches" for alpha-beta only, the one search that prunes: greyed
+        out for the others, in its place, so that the row does not move."""
+        self.show_pruned.disabled = self.method.value != "alphabeta"
+
     def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
         """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full
         size" if the picture is squeezed to fit the page."""
@@ -184,6 +189,7 @@ class Explorer(SearchWidget):
     @reporting_errors
     def update(self, *change: object) -> None:
         """Search and draw again, then show it all at once."""
+        self.offer_pruning()
         page = explorer_page(
             self.picker.position,
             self.method.value,

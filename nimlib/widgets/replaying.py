@@ -80,6 +80,7 @@ class Replay(SearchWidget):
     def new_search(self, *change: object) -> None:
         """Search the position again, and go back to the first visit."""
         set_visible(self.window, self.method.value == "alphabeta")  # the only search with a window
+        self.offer_pruning()
         if self.relabelling:
             return
         self.relabel_window(self.picker.position.game)

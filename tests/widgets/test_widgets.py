@@ -670,6 +670,17 @@ def test_the_window_toggle_shows_only_for_alpha_beta():
     assert "window" not in dict(player.settings())
 
 
+@pytest.mark.parametrize("widget", [explore, replay])
+def test_show_pruned_branches_is_offered_only_for_alpha_beta(widget):
+    """Greyed out in its place for the searches that never prune, so that the row stays put."""
+    shown = widget("Simple-Nim", 5, method="minimax")
+    assert shown.show_pruned.disabled
+    shown.method.value = "alphabeta"
+    assert not shown.show_pruned.disabled
+    shown.method.value = "memo"
+    assert shown.show_pruned.disabled and shown.show_pruned.layout.display != "none"
+
+
 def test_counts_of_one_are_singular():
     match = play("Simple-Nim", counters=1)
     assert "● (1 counter)" in match.board.value and "from 1 counter." in match.text
