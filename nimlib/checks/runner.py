@@ -36,6 +36,9 @@ MAX_SECONDS = 10
 QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a step of Pig, a bot, a sort): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
+# truth values in a list this long are shown as letters, T and F, one an answer: 22 of them fill
+# five lines written out, and a pattern (FTTTF...) is easier to see in letters
+LETTERED_FROM = 10
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
 PRINTED_LINES = 40  # lines the learner's code may print during a check; the rest are counted
 
@@ -525,14 +528,14 @@ def run_case(
         if isinstance(error, NotImplementedError) and not text:
             return (
                 f"{description}: not written yet (it raises NotImplementedError); expected "
-                f"{shown(expected, SHOWN)}"
+                f"{shown_expected(expected)}"
             )
         raised = type(error).__name__ + (f": {text}" if text else "")
         if raised in said:  # said in full once: the cases after it only name the error
             raised = f"the same {type(error).__name__}"
         else:
             said.add(raised)
-        message = f"{description} raised {raised}; expected {shown(expected, SHOWN)}"
+        message = f"{description} raised {raised}; expected {shown_expected(expected)}"
         if refused_its_arguments(error):  # the exercise's own hint would be about its code
             expected = Hinted(expected, ARGUMENTS_HINT)
         return with_hint(message, expected, error, said)
@@ -540,12 +543,35 @@ def run_case(
         return None
     if output.written > written and holds(answer, lambda item: item is None):
         expected = Hinted(expected, PRINTED_HINT)
-    return with_hint(
-        f"{description} gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}",
-        expected,
-        answer,
-        said,
-    )
+    if lettered(answer) and lettered(expected):
+        gave = f"gave {lettered(answer)}, expected {lettered(expected)}{letters_legend(answer)}"
+    else:
+        gave = f"gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}"
+    return with_hint(f"{description} {gave}", expected, answer, said)
+
+
+def lettered(answer: object) -> str | None:
+    """A list of LETTERED_FROM or more truth values (or Nones, as a function not yet written gives)
+    as letters, one an answer: "FTT-" for [False, True, True, None]; None for anything else."""
+    items = answer.expected if isinstance(answer, Hinted) else answer
+    if type(items) is not list or len(items) < LETTERED_FROM:
+        return None
+    if not all(item is None or type(item) is bool for item in items):
+        return None
+    return "".join({True: "T", False: "F", None: "-"}[item] for item in items)
+
+
+def letters_legend(answer: object) -> str:
+    """What the letters of `lettered` stand for, the Nones of `answer` among them if any."""
+    none = ", - for None" if "-" in lettered(answer) else ""
+    return f" (a letter for each answer, in order: T for True, F for False{none})"
+
+
+def shown_expected(expected: object) -> str:
+    """The `expected` answer as a failure shows it, lettered if it is a long list of truth
+    values."""
+    letters = lettered(expected)
+    return shown(expected, SHOWN) if letters is None else f"{letters}{letters_legend(expected)}"
 
 
 NIMLIB = Path(__file__).resolve().parent.parent

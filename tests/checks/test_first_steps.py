@@ -225,6 +225,20 @@ def test_checks_of_notebook_02_name_more_slips():
     assert "Hint" not in flat(check_won_lost(lambda n, takes: None))
 
 
+def test_a_long_list_of_truth_values_is_shown_in_letters():
+    """22 answers of True or False filled five lines each way: a pattern such as FTTTF shows
+    better in letters (and a function not written yet gives Nones)."""
+    slip = flat(check_won_lost(never_takes_the_last))
+    assert (
+        "for n in range(22)] gave FFTTTFTTTFTTTFTTTFTTTF, expected FTTTFTTTFTTTFTTTFTTTFT" in slip
+    )
+    assert "(a letter for each answer, in order: T for True, F for False)" in slip
+    assert "[False" not in slip
+    unwritten = flat(check_won_lost(lambda n, takes: None))
+    assert "gave ----------------------, expected FTTTF" in unwritten
+    assert "F for False, - for None)" in unwritten
+
+
 def test_check_won_lost_names_a_recursion_without_its_not_once_it_is_stopped():
     """Without the not, any() finds no winning move and searches every line of play to its end: it
     was stopped with only "far too slow, or never ends?"."""
