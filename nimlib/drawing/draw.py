@@ -212,6 +212,8 @@ def draw_tree(
             extra,
             scores=scores,
             window=window,
+            large=large,
+            moves=moves,
             root_at_left=wide,
             beside=wide and not placed,
         )

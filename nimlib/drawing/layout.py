@@ -202,25 +202,25 @@ def legend_width(label: str) -> float:
 
 
 def legend_rows(
-    tree: GameTree,
     labels: list[str],
+    tree_width: float,
     font_pt: float,
-    smallest_pt: float,
     centred: bool = True,
 ) -> list[list[int]]:
-    """The legend's samples (by their `labels`) in rows, as indexes. One row, if it is no wider than
-    the tree or the page (in `font_pt`-point text); else as few rows of about equal width as fit the
-    tree's width, or half the page's if the tree is narrower: a legend wider than both would make
-    the drawing, and its text, smaller. Over a `centred` tree (one not wide, see is_wide), no row is
-    wider, with some margin, than a drawing whose smallest text is `smallest_pt` points can be and
-    show whole beside JupyterLab's file browser: the tree's width is an estimate, often too wide,
-    and a legend wider than the tree drawn would make the drawing scroll there, and cut the
-    legend."""
+    """The legend's samples (by their `labels`) in rows, as indexes, over a tree drawn `tree_width`
+    points wide (in its own font, see subtree_widths), written in `font_pt`-point text, the
+    drawing's smallest. One row, if it is no wider than the tree or the page; else as few rows of
+    about equal width as fit the tree's width, or half the page's if the tree is narrower: a legend
+    wider than both would make the drawing, and its text, smaller, and one narrower than the tree
+    would make it higher, pushing the tree down the screen. Over a `centred` tree (one not wide, see
+    is_wide), no row is wider, with some margin, than the drawing can be and show whole beside
+    JupyterLab's file browser: the tree's width is an estimate, often too wide, and a legend wider
+    than the tree drawn would make the drawing scroll there, and cut the legend."""
     in_legend_text = FONT_SIZES[False][0] / font_pt  # points of 12-point text per point drawn
     page = PAGE_PX / PX_PER_PT * in_legend_text
     sizes = [legend_width(label) for label in labels]
-    tree_width = subtree_widths(tree)[tree.root]
-    narrow = WIDE * NARROW_PAGE_PX * smallest_pt / MIN_TEXT_PX * in_legend_text
+    tree_width *= in_legend_text
+    narrow = WIDE * NARROW_PAGE_PX * font_pt / MIN_TEXT_PX * in_legend_text
     cap = narrow if centred else math.inf
     if sum(sizes) <= min(max(tree_width, page), cap):
         return [list(range(len(labels)))]

@@ -12,7 +12,15 @@ from itertools import pairwise
 
 import graphviz
 
-from nimlib.drawing.layout import LEGEND_MARGIN, Legend, legend_anchor, legend_rows, window_text
+from nimlib.drawing.layout import (
+    FONT_SIZES,
+    LEGEND_MARGIN,
+    Legend,
+    legend_anchor,
+    legend_rows,
+    subtree_widths,
+    window_text,
+)
 from nimlib.drawing.nodes import GameTree, best_child
 from nimlib.drawing.style import (
     BEST_PLAY,
@@ -42,27 +50,32 @@ def add_legend(
     *,
     scores: bool = True,
     window: bool = False,
+    large: bool = False,
+    moves: bool = True,
     root_at_left: bool = False,
     beside: bool = False,
 ) -> Legend:
     """A row of sample nodes above the tree saying what shapes, fills and dashes mean, then the
-    `extra` ones.
+    `extra` ones, in the smallest font of the tree drawn (`large`, with its `moves` or not).
 
     Above the tree, the legend adds to its height rather than to its width: it wraps onto more rows
-    rather than be wider than both the tree and the page; its last row hangs over the root (n0),
-    where it has room (see nimlib.drawing.layout), so that it is in view wherever the root is
-    (`root_at_left` if the layout puts it at the top left). Such a root has nothing of the tree
-    beside it: `beside` puts the last row there, in the root's rank after a gap, where it adds
-    nothing to the height (for dot's layout, whose edges keep clear of the root's rank; nimlib's
-    placement draws straight edges, which would cross it).
+    rather than be wider than both the tree (as drawn, see subtree_widths) and the page, and onto no
+    more than that, since each row pushes the tree further down the screen (in large print, a
+    small tree under four rows started at the bottom of a 768 px screen); its last row hangs over
+    the root (n0), where it has room (see nimlib.drawing.layout), so that it is in view wherever
+    the root is (`root_at_left` if the layout puts it at the top left). Such a root has nothing of
+    the tree beside it: `beside` puts the last row there, in the root's rank after a gap, where it
+    adds nothing to the height (for dot's layout, whose edges keep clear of the root's rank;
+    nimlib's placement draws straight edges, which would cross it).
     """
     entries = [*legend_entries(tree, scores, window), *extra]
     names = [f"legend{index}" for index in range(len(entries))]
     texts = [text for text, _ in entries]
-    font, edge_font = (
-        float(attributes.get("fontsize", 14)) for attributes in (graph.node_attr, graph.edge_attr)
-    )
-    rows = legend_rows(tree, texts, font, min(font, edge_font), centred=not root_at_left)
+    font = smallest_font(large, moves)
+    tree_width = subtree_widths(tree, large, moves, window)[tree.root]
+    rows = legend_rows(texts, tree_width, font, centred=not root_at_left)
+    # the samples' font, where it is not the nodes' (in large print, the move labels')
+    in_font = {} if font == FONT_SIZES[large][0] else {"fontsize": str(font)}
     for number, row in enumerate(rows):  # the first row on top, the others below it
         with graph.subgraph(name=f"legend{number or ''}") as legend:
             by_root = beside and number == len(rows) - 1  # the root, a gap, this row
@@ -77,6 +90,7 @@ def add_legend(
                     texts[index],
                     margin=",".join(map(str, LEGEND_MARGIN)),
                     **entries[index][1],
+                    **in_font,
                 )
             for left, right in pairwise(row):
                 legend.edge(names[left], names[right], style="invis")
@@ -88,6 +102,14 @@ def add_legend(
     anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]], root_at_left)]
     graph.edge(names[anchor], "n0", style="invis")
     return Legend(named, names[anchor])
+
+
+def smallest_font(large: bool, moves: bool) -> int:
+    """The size, in points, of the smallest text of a tree drawn in the `large` font (with the
+    `moves` on its edges), which the legend's samples are written in: as readable as the tree, and
+    in large print no higher than they need be, so that they leave the tree room on the screen."""
+    node_font, edge_font = FONT_SIZES[large]
+    return min(node_font, edge_font) if moves else node_font
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:

@@ -1,8 +1,9 @@
-"""replay() in large print, live in JupyterLab at 1024x768 as a lecturer meets it on a projector
-(fresh settings, so the file browser is open beside the notebook): scrolled so that the widget
-starts at the top of the notebook, the tree's root shows without scrolling further, and no control's
-words are cut short. Every request leaving localhost is blocked; it skips where /usr/bin/chromium is
-missing. The screenshots are left in pytest's tmp_path, to look at."""
+"""replay() in large print, live in JupyterLab at 1024x768 as a lecturer meets it on a projector,
+with the file browser open beside the notebook and closed: scrolled so that the widget starts at the
+top of the notebook, the tree's root shows without scrolling further (the legend above it once took
+most of the screen), and no control's words are cut short. Every request leaving localhost is
+blocked; it skips where /usr/bin/chromium is missing. The screenshots are left in pytest's
+tmp_path, to look at."""
 
 import base64
 import re
@@ -35,7 +36,12 @@ pytestmark = [
 REPLAYS = {
     "simple_nim_5": 'replay("Simple-Nim", 5, large=True)',
     "deep_cut_off": 'replay("Deep cut-off tree", large=True)',
+    "textbook": 'replay("Textbook tree", window="wide", large=True)',
 }
+# the notebook's width with the file browser open beside it, and closed
+NOTEBOOK_WIDTH = {"open": "width => width < 800", "closed": "width => width >= 800"}
+TOGGLE = "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+
 
 PLACES = """number => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
@@ -94,15 +100,29 @@ def replays_page(tmp_path_factory):
         shut_down(page)
 
 
+def show_file_browser(page, state: str) -> None:  # noqa: ANN001 (a Playwright Page of JupyterLab)
+    """Put JupyterLab's file browser in `state`, "open" or "closed", and wait for the notebook to
+    take the width that leaves it."""
+    if (state == "open") != page.locator("#jp-left-stack").is_visible():
+        page.evaluate(TOGGLE)
+    page.wait_for_function(
+        f"() => ({NOTEBOOK_WIDTH[state]})(document.querySelector('.jp-NotebookPanel').offsetWidth)"
+    )
+
+
+@pytest.mark.parametrize("file_browser", NOTEBOOK_WIDTH)
 @pytest.mark.parametrize("name", REPLAYS)
-def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(replays_page, tmp_path, name):
+def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(
+    replays_page, tmp_path, name, file_browser
+):
     page, number = replays_page, list(REPLAYS).index(name)
+    show_file_browser(page, file_browser)
     painted(page.locator(".nim-replay-tree img").nth(number))
     page.locator(".nim-replay").nth(number).evaluate(
         "widget => widget.scrollIntoView({block: 'start'})"
     )
     page.wait_for_timeout(300)  # JupyterLab settles its scrolling
-    page.screenshot(path=str(tmp_path / f"large_replay_{name}.png"))
+    page.screenshot(path=str(tmp_path / f"large_replay_{name}_{file_browser}.png"))
     places = page.evaluate(PLACES, number)
     svg = base64.b64decode(places["src"].split(",", 1)[1]).decode()
     top, bottom = (places["top"] + share * places["height"] for share in root_rows(svg))

@@ -811,6 +811,16 @@ def test_a_legend_wider_than_its_small_tree_wraps_so_the_drawing_keeps_its_full_
         assert "subgraph legend1" not in wide.source
 
 
+def test_a_large_trees_legend_is_in_its_labels_font_and_as_wide_as_the_tree_drawn():
+    tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf"))
+    source = draw_tree(tree, window=True, large=True).source
+    legend = re.findall(r"\tlegend\d+ \[[^\]]*\]", source)
+    # the move labels' 18 points, not the nodes' 22: the legend leaves the tree room on a projector
+    assert legend and all("fontsize=18" in sample for sample in legend)
+    # two rows, as wide as the tree with its window lines, not four over a tree estimated narrower
+    assert "subgraph legend1" in source and "subgraph legend2" not in source
+
+
 def test_the_window_line_counts_in_how_wide_a_tree_is_estimated_to_come_out():
     from nimlib.drawing.layout import subtree_widths
     from nimlib.drawing.picture import PX_PER_PT, svg_size
@@ -889,7 +899,7 @@ def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend()
     left = draw_tree(game_tree(simple, 3), large=True, legend=False)
     right = draw_tree(game_tree(simple, 3, alphabeta=True), large=True)
     lower = root_top(right.svg()) - root_top(left.svg())
-    assert lower > 100  # points: the legend stands above the right-hand tree only
+    assert lower > 60  # points: the legend, a row at least, stands above the right-hand tree only
     html = side_by_side(left, right).html()
     rooms = [float(share) for share in re.findall(r"padding-top:([\d.]+)%", html)]
     width = float(re.search(r"max-width:(\d+)px", html)[1])  # the left panel's
