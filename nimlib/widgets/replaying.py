@@ -95,6 +95,7 @@ class Replay(SearchWidget):
             show_pruned=self.show_pruned.value,
         )
         self.set_last_step(self.tree.visited_count + 1)  # each visit, then the search done
+        set_visible(self.steps, True)
         # room for its longest words, so that stepping never moves it to another row and back
         self.step_label.layout.min_width = f"{len(longest_step_text(self.tree))}ch"
         self.redraw()
@@ -146,10 +147,12 @@ class Replay(SearchWidget):
             self.show_page(*page, reserve=reserve)
 
     def show_error(self, error: Exception) -> None:
-        """Show `error` as a message in place of the tree, with nothing to replay."""
+        """Show `error` as a message in place of the tree, with nothing to replay: the step row
+        hidden, rather than a Play button that plays nothing beside a stub of a slider."""
         self.tree = None
         self.set_last_step(1)
         self.step_label.value = ""
+        set_visible(self.steps, False)
         super().show_error(error)
 
     def settings(self) -> list[Setting]:

@@ -351,12 +351,16 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
     assert 'label="5\\n?"' in source and "penwidth=3" in source
 
 
-def test_replay_of_a_too_large_position_says_so():
+def test_replay_of_a_too_large_position_says_so_and_hides_the_steps_till_one_draws():
     player = replay("Simple-Nim", 20)
     assert (
         player.text.startswith("The tree has 266,079 nodes, too many to draw")
         and player.step.max == 1
     )
+    # nothing to step through: no Play button and no stub of a slider
+    assert player.steps.layout.display == "none"
+    player.picker.counters.value = 5
+    assert player.steps.layout.display is None and player.step.max == 23
 
 
 def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
