@@ -155,9 +155,10 @@ class SearchWidget(ShownInView, widgets.VBox):
         raise NotImplementedError
 
     def offer_pruning(self) -> None:
-        """Offer "show pruned branches" for alpha-beta only, the one search that prunes: greyed
-        out for the others, in its place, so that the row does not move."""
-        self.show_pruned.disabled = self.method.value != "alphabeta"
+        """Offer "show pruned branches" where a search leaves branches unvisited: alpha-beta's cut
+        off, memoized minimax's answered by its memo; greyed out for plain minimax, which visits
+        every node, in its place so that the row does not move."""
+        self.show_pruned.disabled = self.method.value == "minimax"
 
     def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
         """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full

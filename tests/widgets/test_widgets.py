@@ -675,14 +675,24 @@ def test_the_window_toggle_shows_only_for_alpha_beta():
 
 
 @pytest.mark.parametrize("widget", [explore, replay])
-def test_show_pruned_branches_is_offered_only_for_alpha_beta(widget):
-    """Greyed out in its place for the searches that never prune, so that the row stays put."""
-    shown = widget("Simple-Nim", 5, method="minimax")
-    assert shown.show_pruned.disabled
-    shown.method.value = "alphabeta"
-    assert not shown.show_pruned.disabled
-    shown.method.value = "memo"
+def test_show_pruned_branches_is_greyed_out_for_plain_minimax(widget):
+    """Plain minimax visits every node: the box changes nothing there, and is greyed out in its
+    place, so that the row stays put. Memoized minimax draws the subtrees its memo answered as
+    pruned, and keeps it."""
+    shown = widget("Simple-Nim", 6, method="minimax")
     assert shown.show_pruned.disabled and shown.show_pruned.layout.display != "none"
+    for method in ("alphabeta", "memo"):
+        shown.method.value = method
+        assert not shown.show_pruned.disabled, method
+        trees = [
+            search_tree(Position("Simple-Nim", 6), method, show_pruned=ticked)
+            for ticked in (True, False)
+        ]
+        assert len(trees[0]) > len(trees[1]), f"the box changes {method}'s tree"
+    plain = [
+        search_tree(Position("Simple-Nim", 6), "minimax", show_pruned=t) for t in (True, False)
+    ]
+    assert len(plain[0]) == len(plain[1]), "the box changes nothing for plain minimax"
 
 
 def test_counts_of_one_are_singular():
