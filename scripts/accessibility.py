@@ -187,6 +187,14 @@ def folder_of(notebooks: list[Path], folder: Path) -> set[Path]:
     return {folder / path.name for path in notebooks}
 
 
+def open_deck(page: Any, url: str) -> None:
+    """Open the deck at `url` and wait until reveal.js is ready and MathJax has typeset it (not
+    for the network to fall quiet: on a busy machine that can take longer than any timeout)."""
+    page.goto(url)
+    page.wait_for_function("window.Reveal !== undefined && Reveal.isReady()")
+    page.evaluate("() => window.MathJax?.startup?.promise")
+
+
 def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
     """axe's violations on each slide deck `names` (files of `folder`, as scripts/build_slides.py
     writes them), served on localhost: a deck is all the project's own (reveal.js's markup
@@ -198,9 +206,9 @@ def audit_decks(folder: Path, names: list[str]) -> dict[str, list[dict]]:
     results = {}
     try:
         with browser(VIEWPORT) as page:
+            page.set_default_timeout(RUN_SECONDS * 1000)
             for name in names:
-                page.goto(url + name)
-                page.wait_for_load_state("networkidle")
+                open_deck(page, url + name)
                 results[name] = violations(page, "shown")["shown, page"]
     finally:
         server.shutdown()

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from accessibility import open_deck
 from voila_browser import CHROMIUM, browser  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -321,12 +322,6 @@ needs_chromium = pytest.mark.skipif(
 needs_npm = pytest.mark.skipif(
     shutil.which("npm") is None, reason="needs npm, which installs the decks' reveal.js"
 )
-
-
-def open_deck(page, url: str) -> None:
-    """Open the deck at `url` and wait until reveal.js says it is ready."""
-    page.goto(url)
-    page.wait_for_function("window.Reveal !== undefined && Reveal.isReady()")
 
 
 @pytest.mark.browser
