@@ -2,7 +2,8 @@
 
 A game gives a hint by having the method; the Game contract names none of them, so a game
 without hints is searched exactly as the book searches it, and so is a subclass that rewrites the
-rules (``evaluate``, ``possible_new_states``) of the class that gave the hint (``gives``).
+rules (``evaluate``, ``possible_new_states``) of the class that gave the hint (``gives``), as
+the contract's own knowledge of the rules is dropped there (games.base.KNOWLEDGE).
 ``Hints(game)`` is what the engine asks: the game's own method where it has one, else a default
 that knows nothing:
 
@@ -26,10 +27,8 @@ that knows nothing:
 
 from __future__ import annotations
 
-from nimlib.games.base import Game
+from nimlib.games.base import RULES, Game
 from nimlib.games.values import State, checked_bounds
-
-RULES = ("possible_new_states", "evaluate")  # the methods whose rules a hint knows
 
 
 def gives(game: Game, hint: str) -> bool:

@@ -13,7 +13,6 @@ from nimlib.book.explained import cycle_error
 from nimlib.book.limits import CHECK_EVERY, SearchBudgetExceeded, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import SCORES, mover_key
-from nimlib.engine.hints import gives
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_depth,
@@ -341,8 +340,7 @@ def too_deep_solver(
         alpha: float | None = None,
         beta: float | None = None,
     ) -> float:
-        theory = depth == inf and gives(game, "known_score")  # a subclass's own rules: none
-        known = game.known_score(state, is_maximizing) if theory else None
+        known = game.known_score(state, is_maximizing) if depth == inf else None
         if known is None:
             return iterative(state, is_maximizing)
         known = checked_score(game, state, known, "known_score")

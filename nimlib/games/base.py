@@ -36,6 +36,9 @@ from fractions import Fraction
 from nimlib.games.values import State, made_again_differ, shown
 
 Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
+RULES = ("possible_new_states", "evaluate")  # the methods that make a game what it is
+# What a game knows of its own rules, which a search takes on trust: true of these rules only.
+KNOWLEDGE = ("canonical", "known_score", "score_depends_only_on_mover")
 
 
 class Game(ABC):
@@ -61,10 +64,19 @@ class Game(ABC):
     name: str = "Game"  # what widgets and captions call the game; each game sets its own
 
     def __init_subclass__(cls, **settings: object) -> None:
-        """A game class that does not name itself is called by its class name ("MyGame")."""
+        """A game class that does not name itself is called by its class name ("MyGame"); one that
+        rewrites the rules (RULES) keeps none of a parent game's KNOWLEDGE of them that it does not
+        state again (a mixin's, such as Bitboards', is its own): tic-tac-toe won by the top row
+        alone has not tic-tac-toe's symmetries, and Simple-Nim whose end scores for Max alone is
+        not worth the same to either player."""
         super().__init_subclass__(**settings)
         if cls.name == "Game":
             cls.name = cls.__name__
+        if any(rule in vars(cls) for rule in RULES):
+            for known in KNOWLEDGE:
+                owner = next(kind for kind in cls.__mro__ if known in vars(kind))
+                if owner not in (cls, Game) and issubclass(owner, Game):  # a parent game's
+                    setattr(cls, known, vars(Game)[known])
 
     @abstractmethod
     def possible_new_states(self, state: State) -> Iterable[State]:

@@ -389,6 +389,8 @@ class Uncut(CoinRace):
     """A coin race whose "turn" can also lead into "round" and "about", which lead to each other
     for ever: a cycle through no state that layers() lists."""
 
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
+
     def possible_new_states(self, state):
         return {"turn": ["coin", "round"], "round": ["about"], "about": ["round"]}.get(state, [])
 
@@ -401,6 +403,8 @@ def test_value_iteration_names_a_cycle_its_layers_do_not_cut():
 class Corridor(CoinRace):
     """The player to move may resign, or pass the turn to the other end of a corridor, whose
     player may do the same: play can go on for ever, and never ends in a score."""
+
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
 
     def possible_new_states(self, state):
         return {"near": ["resigned", "far"], "far": ["resigned", "near"]}.get(state, [])
@@ -426,6 +430,8 @@ def test_value_iteration_refuses_a_score_that_only_endless_play_decides(order):
 class WinningCorridor(Corridor):
     """A corridor whose near end also has a winning move: "beaten", the player to move has lost."""
 
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
+
     order = ["far", "near"]
 
     def possible_new_states(self, state):
@@ -448,6 +454,8 @@ class Drift(CoinRace):
     """Chance alone: "a" wins half the time, else comes back to "a"; "b" drifts into "a" once in a
     hundred, else stays. Both are won for sure in the end, "b" slowly: its layer meets the
     bounds "a"'s layer left, at best."""
+
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
 
     def __init__(self, layers):
         self.given = layers
@@ -514,12 +522,16 @@ class MoverView(CoinRace):
     """A coin race whose evaluate gives the loser 0 whoever is to move: not the mirror that
     score_depends_only_on_mover promises."""
 
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
+
     def evaluate(self, state, is_maximizing):
         return 0 if state == "lost" else None
 
 
 class NoMoves(CoinRace):
     """A coin race whose possible_new_states gives None."""
+
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
 
     def possible_new_states(self, state):
         return None

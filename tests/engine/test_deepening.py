@@ -166,9 +166,12 @@ def test_a_position_the_table_settles_has_no_moves_listed():
 
 def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
     class MadeNim(Nim):
-        """Nim that counts the moves it makes, one at a time as a generator gives them."""
+        """Nim that counts the moves it makes, one at a time as a generator gives them: Nim's
+        rules, so Nim's knowledge of them (a subclass that rewrites the moves keeps none)."""
 
         made = 0
+        canonical = Nim.canonical
+        score_depends_only_on_mover = True
 
         def possible_new_states(self, state):
             """Nim's moves, each counted as it is made."""
@@ -180,6 +183,8 @@ def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
         """The same Nim giving its moves as a list, all made at once."""
 
         made = 0
+        canonical = Nim.canonical
+        score_depends_only_on_mover = True
 
         def possible_new_states(self, state):
             """Nim's moves, listed."""

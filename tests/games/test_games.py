@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solve
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.dice import DiceNim
@@ -331,3 +331,53 @@ def test_a_name_like_none_of_the_choices_is_told_the_choices_alone(given):
     listed = "choose one of 'Simple-Nim', 'Nim', 'Split Nim', 'Fibonacci Nim'"
     with pytest.raises(ValueError, match=re.escape(f": {listed}") + "$"):
         checked_choice(given, VARIANTS, "variant")
+
+
+class TopRowWins(TicTacToe):
+    """A learner's tic-tac-toe: play ends at any line, but only a line in the top row wins."""
+
+    def evaluate(self, state, is_maximizing):
+        if self.line_owner(state):
+            top = state[0] == state[1] == state[2] != "."
+            return (-1 if is_maximizing else 1) if top else 0
+        return None if "." in state else 0
+
+
+class MaxAlwaysWins(SimpleNim):
+    """A learner's Simple-Nim whose end is a win for Max, whoever took the last counter."""
+
+    def evaluate(self, state, is_maximizing):
+        return None if state else 1
+
+
+@pytest.mark.parametrize(
+    ("game", "state", "is_maximizing", "methods"),
+    [
+        (TopRowWins(), "X..O...OX", True, ["memo_canonical", "iterative"]),
+        (MaxAlwaysWins(), 5, True, ["negamax"]),
+    ],
+    ids=["canonical", "score_depends_only_on_mover"],
+)
+def test_a_subclass_that_rewrites_the_rules_keeps_none_of_its_parents_knowledge_of_them(
+    game, state, is_maximizing, methods
+):
+    """The methods named scored 1 where the game is a draw (the top row), or lost (Max): they
+    trusted tic-tac-toe's symmetries and Simple-Nim's mirror for the rewritten rules."""
+    expected = solve(game, state, is_maximizing, method="minimax")
+    assert [solve(game, state, is_maximizing, method=m) for m in methods] == [expected] * len(
+        methods
+    )
+    assert game.canonical(state) == state and not game.score_depends_only_on_mover
+
+
+def test_knowledge_stated_again_or_given_by_a_mixin_is_kept():
+    class NimWithoutMirrorMoves(Nim):
+        canonical = Nim.canonical
+
+        def possible_new_states(self, state):
+            return list(dict.fromkeys(map(self.canonical, super().possible_new_states(state))))
+
+    assert NimWithoutMirrorMoves().canonical((3, 1, 2)) == (1, 2, 3)
+    assert not NimWithoutMirrorMoves.score_depends_only_on_mover  # not stated again
+    board = ConnectFour().from_moves("1")
+    assert ConnectFour().canonical(board) == ConnectFour().canonical(ConnectFour().from_moves("7"))
