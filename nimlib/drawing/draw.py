@@ -49,7 +49,7 @@ class Drawing:
 
     graph: graphviz.Digraph
     summary: str
-    # sized by draw_tree to be drawn within about a second (see nimlib.drawing.render)
+    # small enough to be drawn within about a second (draw_tree's trees; see nimlib.drawing.render)
     quick: bool = False
     description: str = ""  # what the summary leaves out: who moves, the best move (see describe)
     focus: str = ""  # the node the drawing is about (its DOT name), kept in view if it scrolls

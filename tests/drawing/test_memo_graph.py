@@ -28,6 +28,13 @@ def test_a_graph_too_large_to_lay_out_quickly_is_refused_at_once():
         draw_positions(SimpleNim(), 302)
 
 
+def test_a_small_graph_is_drawn_in_the_kernels_own_process():
+    """Notebook 04's 10 positions from 5 were drawn in a child process, which loads Graphviz anew
+    (some 2 s); a graph of more than QUICK_ITEMS positions and moves still is."""
+    assert draw_positions(SimpleNim(), 5).quick
+    assert not draw_positions(SimpleNim(), 301).quick
+
+
 @dataclass(frozen=True)
 class Marks:
     """A state that is a dataclass, which cannot be sorted."""
