@@ -543,11 +543,7 @@ def run_case(
         return None
     if output.written > written and holds(answer, lambda item: item is None):
         expected = Hinted(expected, PRINTED_HINT)
-    if lettered(answer) and lettered(expected):
-        gave = f"gave {lettered(answer)}, expected {lettered(expected)}{letters_legend(answer)}"
-    else:
-        gave = f"gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}"
-    return with_hint(f"{description} {gave}", expected, answer, said)
+    return with_hint(f"{description} {gave_expected(answer, expected)}", expected, answer, said)
 
 
 def lettered(answer: object) -> str | None:
@@ -561,9 +557,9 @@ def lettered(answer: object) -> str | None:
     return "".join({True: "T", False: "F", None: "-"}[item] for item in items)
 
 
-def letters_legend(answer: object) -> str:
-    """What the letters of `lettered` stand for, the Nones of `answer` among them if any."""
-    none = ", - for None" if "-" in lettered(answer) else ""
+def letters_legend(letters: str) -> str:
+    """What the `letters` of `lettered` stand for, the Nones among them if any."""
+    none = ", - for None" if "-" in letters else ""
     return f" (a letter for each answer, in order: T for True, F for False{none})"
 
 
@@ -571,7 +567,15 @@ def shown_expected(expected: object) -> str:
     """The `expected` answer as a failure shows it, lettered if it is a long list of truth
     values."""
     letters = lettered(expected)
-    return shown(expected, SHOWN) if letters is None else f"{letters}{letters_legend(expected)}"
+    return shown(expected, SHOWN) if letters is None else letters + letters_legend(letters)
+
+
+def gave_expected(answer: object, expected: object) -> str:
+    """ "gave ..., expected ...": both in letters where both are long lists of truth values."""
+    given, wanted = lettered(answer), lettered(expected)
+    if given and wanted:
+        return f"gave {given}, expected {wanted}{letters_legend(given + wanted)}"
+    return f"gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}"
 
 
 NIMLIB = Path(__file__).resolve().parent.parent
