@@ -231,18 +231,28 @@ FILLED_FOR: dict[int, tuple[object, Game]] = {}
 
 def check_filled_for(table: dict, game: Game) -> None:
     """Refuse `table` (a ValueError naming both games) if a search of another game filled it: of
-    another class, or of the same class but unequal, where the class says when two games are equal
-    (a dataclass by its settings, ExplicitTree by its tree)."""
+    another class, or of the same class but unequal: by the class's own equality where it has one
+    (a dataclass compares its settings, ExplicitTree its tree), else by the games' attributes."""
     first_key, filled_for = FILLED_FOR.get(id(table), (None, game))
     if not table or first_key is not next(iter(table)) or filled_for is game:
         return
-    compares = type(game).__eq__ is not object.__eq__
-    if type(filled_for) is not type(game) or (compares and filled_for != game):
+    if type(filled_for) is not type(game) or not same_game(filled_for, game):
         raise ValueError(
             f"this table holds the positions of {shown(filled_for)}, and this search is of "
             f"{shown(game)}: a position may be worth another score in another game, so give "
             "each game a dict of its own"
         )
+
+
+def same_game(game: Game, other: Game) -> bool:
+    """Whether two games of one class are the same game: equal, where the class has its own ==, else
+    with equal attributes (a game's settings: takes, piles ...)."""
+    if type(game).__eq__ is not object.__eq__:
+        return game == other
+    try:
+        return getattr(game, "__dict__", None) == getattr(other, "__dict__", None)
+    except Exception:  # attributes that cannot be compared (numpy arrays): not known to be alike
+        return False
 
 
 def check_entries(table: dict, game: Game) -> None:

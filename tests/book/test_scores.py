@@ -238,6 +238,32 @@ def test_a_table_another_game_filled_is_refused_by_name(name):
     assert search(normal, 9, True, table, None) == 1
 
 
+class Takes(Game):
+    """A learner's game with settings and no ==: one pile, take one of `takes`, the last wins."""
+
+    def __init__(self, takes):
+        self.takes = takes
+
+    def possible_new_states(self, counters):
+        return [counters - take for take in self.takes if take <= counters]
+
+    def evaluate(self, counters, is_maximizing):
+        return None if counters else (-1 if is_maximizing else 1)
+
+    def validate(self, counters):
+        return counters
+
+
+@pytest.mark.parametrize("name", list(TABLE_SEARCHES))
+def test_a_table_a_game_of_other_settings_filled_is_refused_where_the_class_has_no_eq(name):
+    """Taking 1 or 3, 3 counters are a win; the table of taking 1 or 2 scored them a loss."""
+    search, table = TABLE_SEARCHES[name], {}
+    assert search(Takes((1, 2)), 3, True, table, None) == -1
+    with pytest.raises(ValueError, match="holds the positions of .*Takes"):
+        search(Takes((1, 3)), 3, True, table, None)
+    assert search(Takes((1, 2)), 3, True, table, None) == -1  # the same settings: the same game
+
+
 @pytest.mark.parametrize("name", list(TABLE_SEARCHES))
 def test_a_table_another_tree_filled_is_refused_by_name(name):
     """Two hand-written trees name their positions alike: a table filled for [[3, 12], [2, 4]]
