@@ -34,7 +34,7 @@ from nimlib.widgets.searches import search_tree  # noqa: E402
 from nimlib.widgets.snapshots import search_drawing  # noqa: E402
 
 PAGE_SECONDS = 60  # the server runs the notebook before the widgets show
-STEP_SECONDS = 20
+STEP_SECONDS = 60  # a wait fails only on a hang: a busy machine is slow, not broken
 WIDE = {"width": 1366, "height": 768}
 PICTURE = "svg, img"  # a tree, inline or as an image
 

@@ -69,7 +69,7 @@ def play_with_keys(page, widget: str, key: str, wanted, over: str, moves: int = 
         page.wait_for_function(
             "cls => !document.querySelector('.' + cls).innerText.includes('Thinking')",
             arg=widget,
-            timeout=30_000,
+            timeout=60_000,
         )
         if re.search(over, locator.inner_text()):
             return played
