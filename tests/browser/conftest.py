@@ -4,6 +4,7 @@ kernel for each page it serves, so the tests share the server and nothing else: 
 to 7 s a test on the 2-core machine (scripts/voila_browser.py's Chromium is already launched once
 per process, each page in a new context of it)."""
 
+import contextlib
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,6 +18,14 @@ from voila_browser import voila
 # of an _xsrf cookie): the shared server ends those that have had no page this long, sooner than
 # the 10 minutes of the settings pip installs (jupyter-config/voila.json).
 IDLE_KERNEL_SECONDS = 60
+# Playwright's expect() waits 5 s by default: too little on a busy machine, where the page is slow,
+# not broken (a wait fails only on a hang)
+EXPECT_MS = 60_000
+
+with contextlib.suppress(ImportError):  # without Playwright the browser tests skip, saying so
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=EXPECT_MS)
 
 
 @dataclass(frozen=True)
