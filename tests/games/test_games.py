@@ -281,6 +281,22 @@ def test_describe_move_refuses_a_state_the_game_cannot_have(game, state, new_sta
         game.describe_move(state, new_state)
 
 
+class ForgotTheComma(ExplicitTree):
+    """A tree whose moves from "A" are written ("AB"), one string, where ("AB",) was meant: "B"
+    is a position of the tree too."""
+
+    def possible_new_states(self, state: str) -> object:
+        return "AB" if state == "A" else super().possible_new_states(state)
+
+
+def test_describe_move_refuses_one_string_given_for_the_moves_as_the_searches_do():
+    """A move "B" was once found among the moves "AB", one string read as its characters."""
+    game = ForgotTheComma({"A": ["AB", "B"], "AB": 1, "B": -1})
+    for new_state in ("AB", "B"):
+        with pytest.raises(TypeError, match="gave 'AB' .str. at state 'A': it must give the"):
+            game.describe_move("A", new_state)
+
+
 def test_split_nim_takes_every_state_its_splits_reach():
     """Four piles of 12 split down to 44 piles: its picture, moves and descriptions take them."""
     game, state = SplitNim(), (12, 12, 12, 12)
