@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING
 
 from nimlib.book.table import BEST_MOVE
 from nimlib.games.values import (
+    MAX_MOVES,
     SearchBudgetExceeded,
     State,
     checked_outcomes,
     is_number,
     player_moves,
     shown,
+    too_many_moves,
 )
 
 if TYPE_CHECKING:
@@ -44,7 +46,6 @@ MAX_RECURSION_LIMIT = 6_000  # nested calls nimlib allows itself: 12,000 deep ra
 # than CHECK_SECONDS apart.
 CHECK_EVERY, FIRST_CHECK, CHECK_SECONDS = 1_024, 16, 0.05
 SLOT_BYTES = 100  # one entry of a dict or set, its spare room included (measured: 41 to 90)
-MAX_MOVES = 1_000_000  # moves of one position a search takes at once (to sort them, say)
 CHUNK = 4_096  # moves taken from a game's generator between two looks at the budget
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
 
@@ -174,11 +175,7 @@ def listed_moves(
             break
         check_budget(state)
         if len(found) > MAX_MOVES:
-            raise SearchBudgetExceeded(
-                f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves "
-                f"from {game.describe_state(state)}, too many to search (or to sort): try a "
-                "smaller position"
-            )
+            raise too_many_moves(game, state)
     return found
 
 

@@ -29,6 +29,8 @@ Values = dict[State, float]  # a value of each state, as value iteration finds t
 MAX_COUNTERS = 1_000_000
 OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
 MOVES_COMPARED = 1_000  # the moves of a position compared when a move was not found among them
+MAX_MOVES = 1_000_000  # moves of one position taken at once: by a search (to sort them, say) or
+# to find one move among them (checked_move)
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -363,6 +365,31 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             "list, or a new generator), since a search may ask again for the same state"
         )
     return moves
+
+
+def leads_to(game: Game, state: State, new_state: State) -> bool:
+    """Whether one move, or one roll of the dice at a chance node, leads from `state` to
+    `new_state`. The players' moves are taken as a search takes them (``player_moves``): one string
+    given for them is refused, not searched for `new_state` as its characters; and MAX_MOVES of
+    them at most are looked through: more, a generator of moves without end say, end in
+    SearchBudgetExceeded (``too_many_moves``), not in a frozen kernel."""
+    if is_chance_node(game, state):
+        return new_state in [outcome for _, outcome in game.outcomes(state)]
+    for count, move in enumerate(player_moves(game, state)):
+        if count == MAX_MOVES:
+            raise too_many_moves(game, state)
+        if move == new_state:
+            return True
+    return False
+
+
+def too_many_moves(game: Game, state: State) -> SearchBudgetExceeded:
+    """The error for a position whose moves are more than MAX_MOVES (or never end)."""
+    return SearchBudgetExceeded(
+        f"{type(game).__name__}.possible_new_states gave more than {MAX_MOVES:,} moves from "
+        f"{game.describe_state(state)}, too many to search, sort or look through: try a smaller "
+        "position"
+    )
 
 
 def checked_outcomes(

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, solve
+from nimlib import FibonacciNim, Nim, SearchBudgetExceeded, SimpleNim, SplitNim, solve
 from nimlib.games.columns_from import ColumnsFrom
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.dice import DiceNim
@@ -295,6 +295,21 @@ def test_describe_move_refuses_one_string_given_for_the_moves_as_the_searches_do
     for new_state in ("AB", "B"):
         with pytest.raises(TypeError, match="gave 'AB' .str. at state 'A': it must give the"):
             game.describe_move("A", new_state)
+
+
+class Millions(ExplicitTree):
+    """A tree whose root has more moves than any position may have (as one without end would):
+    the generator ends, so that a move looked for among them all is not looked for forever."""
+
+    def possible_new_states(self, state: str) -> object:
+        return (f"{n}" for n in range(3_000_000)) if state == "A" else []
+
+
+def test_describe_move_looks_through_a_million_moves_at_most_as_the_searches_do():
+    """It once looked through them all, and through a generator without end for ever."""
+    game = Millions({"A": ["B"], "B": 1})
+    with pytest.raises(SearchBudgetExceeded, match="gave more than 1,000,000 moves from 'A'"):
+        game.describe_move("A", "B")
 
 
 def test_split_nim_takes_every_state_its_splits_reach():
