@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 from fractions import Fraction
 
-from nimlib.games.values import State, leads_to, made_again_differ, shown
+from nimlib.games.values import State, leads_to, not_a_move, shown
 
 Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
 RULES = ("possible_new_states", "evaluate")  # the methods that make a game what it is
@@ -124,13 +124,11 @@ class Game(ABC):
 
     def checked_move(self, state: State, new_state: State) -> tuple[State, State]:
         """`state` and `new_state` in the game's standard form if one move (or one roll of the
-        dice) leads from the first to the second (``leads_to``), else an error naming the pair."""
+        dice) leads from the first to the second (``leads_to``), else an error naming the pair
+        (``not_a_move``)."""
         state, new_state = self.validate(state), self.validate(new_state)
         if not leads_to(self, state, new_state):
-            raise made_again_differ(self, state) or ValueError(
-                f"no move of {self.name} leads from {shown(state)} to {shown(new_state)}: a move "
-                "goes to one of game.possible_new_states(state), or game.outcomes(state)'s states"
-            )
+            raise not_a_move(self, state, new_state)
         return state, new_state
 
     def describe_move(self, state: State, new_state: State) -> str:

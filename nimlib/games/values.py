@@ -335,6 +335,23 @@ def made_again_differ(game: Game, state: State) -> ValueError | None:
     )
 
 
+def not_a_move(game: Game, state: State, new_state: State) -> Exception:
+    """The error for a move from `state` to `new_state` that ``leads_to`` did not find: the moves
+    given as that one state itself, (2,) where [(2,)] was meant, whose items were taken for the
+    moves; states unequal to themselves made again (``made_again_differ``); else no such move."""
+    if not is_chance_node(game, state) and game.possible_new_states(state) == new_state:
+        return TypeError(
+            f"{type(game).__name__}.possible_new_states gave {shown(new_state)} at state "
+            f"{shown(state)}: the state {shown(new_state)} itself, whose items were taken for the "
+            "moves. It must give the states one move can reach as a list, such as "
+            f"[{shown(new_state)}]"
+        )
+    return made_again_differ(game, state) or ValueError(
+        f"no move of {game.name} leads from {shown(state)} to {shown(new_state)}: a move goes to "
+        "one of game.possible_new_states(state), or game.outcomes(state)'s states"
+    )
+
+
 def game_over(state: State) -> ValueError:
     """The error for a move asked of `state`, where the game is over (evaluate gives its score)."""
     return ValueError(f"the game is already over at {shown(state)}: there is no move to make")

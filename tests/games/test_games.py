@@ -297,6 +297,21 @@ def test_describe_move_refuses_one_string_given_for_the_moves_as_the_searches_do
             game.describe_move("A", new_state)
 
 
+class OnePileForgotTheComma(Nim):
+    """Nim of one pile whose one move from (3,) is written ((2,)), the state, where ((2,),) was
+    meant."""
+
+    def possible_new_states(self, state: tuple) -> object:
+        return (2,) if state == (3,) else super().possible_new_states(state)
+
+
+def test_describe_move_names_one_state_given_for_the_moves():
+    """It said only that no move leads from (3,) to (2,), having looked for it among 2."""
+    words = r"gave \(2,\) at state \(3,\): the state \(2,\) itself, whose items were taken"
+    with pytest.raises(TypeError, match=words):
+        OnePileForgotTheComma().describe_move((3,), (2,))
+
+
 class Millions(ExplicitTree):
     """A tree whose root has more moves than any position may have (as one without end would):
     the generator ends, so that a move looked for among them all is not looked for forever."""
