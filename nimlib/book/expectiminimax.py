@@ -157,7 +157,7 @@ def star1_search(
     new_states = listed_moves(game, state, stats.check_budget)
     if not new_states:
         raise dead_end(game, state)
-    best = low if is_maximizing else high
+    best = -inf if is_maximizing else inf
     for new_state in new_states:
         value = star1_search(game, new_state, not is_maximizing, alpha, beta, stats)
         best = max(best, value) if is_maximizing else min(best, value)

@@ -6,6 +6,7 @@ import sys
 from fractions import Fraction
 from functools import cache
 
+import numpy as np
 import pytest
 
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
@@ -255,6 +256,29 @@ class EndlessDice(BadDice):
 def test_a_chance_node_between_inf_and_minus_inf_is_refused_not_nan(search):
     with pytest.raises(ValueError, match="'roll' of EndlessDice lead to scores of inf and -inf"):
         search(EndlessDice(), "roll", True)
+
+
+class NumpyLosses(Game):
+    """Max's moves both lose, each scored numpy.float64(-1.0) in a score range of numpy floats, as a
+    board's numpy sums would score them."""
+
+    score_range = (np.float64(-1), np.float64(1))
+
+    def possible_new_states(self, state):
+        return ["a", "b"] if state == "r" else []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state == "r" else np.float64(-1)
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_a_numpy_score_is_given_back_as_python_s_float(search):
+    """Star1 started a player's best at the end of the score range, and gave that end,
+    np.float64(-1.0), where no move did better."""
+    assert repr(search(NumpyLosses(), "r", True)) == "-1.0"
 
 
 class RoundedDice(BadDice):
