@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from itertools import count
 from math import inf, nextafter
 
-from nimlib.book.explained import cycle_error, unhashable_state
+from nimlib.book.explained import cycle_error
 from nimlib.book.limits import (
     CHUNK,
     SearchBudgetExceeded,
@@ -30,7 +30,7 @@ from nimlib.games.values import (
     dead_end,
     for_mover,
     game_over,
-    hashable,
+    hashable_moves,
     leaf_score,
     mover_window,
     truth_value,
@@ -205,12 +205,9 @@ def root_order(game: Game, state: State, stats: SearchStats, first: State = None
     """The moves from `state`, the largest new state first (so ties go to it; states that cannot be
     compared stay as given), and `first`, if given, before them all; a new state that is not
     hashable is named (a numpy array's comparisons would fail on their own words)."""
-    new_states = listed_moves(game, state, stats.check_budget)
+    new_states = hashable_moves(game, state, listed_moves(game, state, stats.check_budget))
     if not new_states:
         raise dead_end(game, state)
-    for new_state in new_states:
-        if not hashable(new_state):
-            raise unhashable_state(game, state, new_state)
     new_states = largest_first(new_states)
     if first in new_states:
         new_states.remove(first)

@@ -25,6 +25,7 @@ from nimlib.games.values import (
     is_chance_node,
     shown,
     shown_typed,
+    unhashable_state,
 )
 
 MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that hit the depth limit)
@@ -109,15 +110,6 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
         stack.extend(new for new in reversed(new_states) if new not in seen)
         seen.update(new_states)
     return None
-
-
-def unhashable_state(game: Game, parent: State | None, state: State) -> TypeError:
-    """The error for a state the game gave that cannot be a key of a table."""
-    where = "" if parent is None else f" at state {shown(parent)}"
-    return TypeError(
-        f"{type(game).__name__}.possible_new_states gave {shown_typed(state)}{where}: every "
-        f"state must be hashable, to be a key of a table: use {hashable_instead(state)}"
-    )
 
 
 def cycle_error(game: Game, repeated: State) -> ValueError:

@@ -28,6 +28,7 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     game_over,
+    hashable_moves,
     is_finite,
     is_number,
     leaf_score,
@@ -101,7 +102,9 @@ def select(node: MCTSNode, c: float) -> MCTSNode:
 def expand(game: Game, node: MCTSNode, rng: random.Random, stats: SearchStats) -> MCTSNode:
     """A new child of `node`, for one of its untried moves chosen at random."""
     if node.untried is None:
-        node.untried = listed_moves(game, node.state, stats.check_budget)
+        node.untried = hashable_moves(
+            game, node.state, listed_moves(game, node.state, stats.check_budget)
+        )
     if not node.untried:
         raise dead_end(game, node.state)
     new_state = node.untried.pop(rng.randrange(len(node.untried)))

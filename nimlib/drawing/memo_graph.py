@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.book.explained import unhashable_state
 from nimlib.book.limits import listed_moves
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.dot import inches, new_graph
@@ -15,7 +14,7 @@ from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
 from nimlib.drawing.tree import refuse_dice
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, hashable, leaf_score
+from nimlib.games.values import checked_start, hashable_moves, leaf_score
 from nimlib.solving import largest_first
 
 Position = tuple[State, bool]
@@ -39,9 +38,7 @@ def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
             state, is_maximizing = position
             over = leaf_score(game, state, is_maximizing, inf) is not None
             new_states = [] if over else listed_moves(game, state, stats.check_budget)
-            for new_state in new_states:
-                if not hashable(new_state):
-                    raise unhashable_state(game, state, new_state)
+            hashable_moves(game, state, new_states)
             found[position] = [(new, not is_maximizing) for new in new_states]
             waiting += found[position]
             moves += len(found[position])

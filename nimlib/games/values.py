@@ -239,6 +239,24 @@ def is_chance_node(game: Game, state: State) -> bool:
     return truth_value(answer, f"{type(game).__name__}.is_chance at state {shown(state)}")
 
 
+def hashable_moves(game: Game, state: State, new_states: list[State]) -> list[State]:
+    """`new_states`, the moves from `state`, if each can be a key of a table, else a TypeError
+    naming the first that cannot: said where a search first lists them."""
+    for new_state in new_states:
+        if not hashable(new_state):
+            raise unhashable_state(game, state, new_state)
+    return new_states
+
+
+def unhashable_state(game: Game, parent: State | None, state: State) -> TypeError:
+    """The error for a state the game gave that cannot be a key of a table."""
+    where = "" if parent is None else f" at state {shown(parent)}"
+    return TypeError(
+        f"{type(game).__name__}.possible_new_states gave {shown_typed(state)}{where}: every "
+        f"state must be hashable, to be a key of a table: use {hashable_instead(state)}"
+    )
+
+
 def checked_depth(depth: object) -> float:
     """How many moves a search may look ahead: a whole number, or None for no limit (then inf)."""
     return inf if depth is None else whole_number(depth, "depth", largest=None)

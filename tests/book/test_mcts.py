@@ -84,6 +84,26 @@ def test_a_bad_score_at_the_root_is_named_not_taken_for_the_end_of_the_game():
         mcts_best_move(OverAtOnce(), 5, 10)
 
 
+class ListedCounters(Game):
+    """One pile of counters, a move takes one; its moves lead to lists, [2] from (3,), which no
+    table can hold, though its own rules read them."""
+
+    def possible_new_states(self, state):
+        return [[state[0] - 1]] if state[0] else []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state[0] else (1 if is_maximizing else -1)
+
+    def validate(self, state):
+        return tuple(state)
+
+
+def test_a_move_to_an_unhashable_state_is_named_as_the_other_searches_name_it():
+    """MCTS keeps no table: it grew a tree of lists, where every other search names the state."""
+    with pytest.raises(TypeError, match=r"gave \[2\] \(list\) at state \(3,\): every state must"):
+        mcts_tree(ListedCounters(), (3,), 10)
+
+
 def test_ucb1_and_bad_input():
     assert ucb1(3, 5, 20) == pytest.approx(0.6 + math.sqrt(2) * math.sqrt(math.log(20) / 5))
     assert ucb1(0, 0, 1) == math.inf
