@@ -445,7 +445,7 @@ def checked_outcomes(
     found, total = [], 0
     for outcome in outcomes:
         found.append(checked_outcome(game, state, outcome))
-        total += outcome[0]
+        total += found[-1][0]
         if look is not None and len(found) % OUTCOMES_AT_ONCE == 0:
             look(len(found))
     if total != 1:
@@ -459,7 +459,8 @@ def checked_outcomes(
 
 def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
     """One ``(probability, new_state)`` pair of `game.outcomes(state)`, checked: a real probability
-    above 0 and at most 1, and a hashable new state; else a ValueError naming it."""
+    above 0 and at most 1 (numpy's float as Python's, ``python_number``: it would make the averages
+    numpy's), and a hashable new state; else a ValueError naming it."""
     if not (isinstance(outcome, tuple) and len(outcome) == 2):
         raise bad_outcome(
             game, state, outcome, "each outcome must be a pair (probability, new_state)"
@@ -479,7 +480,7 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
         raise bad_outcome(
             game, state, outcome, "a state must be hashable, to be a key of a table (a tuple)"
         )
-    return outcome
+    return python_number(probability), new_state
 
 
 def bad_outcome(game: Game, state: State, outcome: object, problem: str) -> ValueError:

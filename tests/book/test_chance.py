@@ -281,6 +281,23 @@ def test_a_numpy_score_is_given_back_as_python_s_float(search):
     assert repr(search(NumpyLosses(), "r", True)) == "-1.0"
 
 
+class NumpyCoin(BadDice):
+    """A fair coin between a win and a loss, its probabilities numpy's floats."""
+
+    score_range = (0, 1)
+
+    def outcomes(self, state):
+        return [(np.float64(0.5), "won"), (np.float64(0.5), "lost")]
+
+    def evaluate(self, state, is_maximizing):
+        return {"won": 1, "lost": 0}.get(state)
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_numpy_probabilities_give_an_average_of_python_s_floats(search):
+    assert repr(search(NumpyCoin(), "roll", True)) == "0.5"
+
+
 class RoundedDice(BadDice):
     """Dice whose float probabilities add up to exactly 1.0, all of whose faces score `top`, the
     end of the score range: the products of the floats round the average past it."""
