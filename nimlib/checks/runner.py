@@ -571,7 +571,8 @@ def shown_expected(expected: object) -> str:
 
 
 def gave_expected(answer: object, expected: object) -> str:
-    """ "gave ..., expected ...": both in letters where both are long lists of truth values."""
+    """A wrong answer's "gave ..., expected ...", both in letters where both are long lists of
+    truth values."""
     given, wanted = lettered(answer), lettered(expected)
     if given and wanted:
         return f"gave {given}, expected {wanted}{letters_legend(given + wanted)}"

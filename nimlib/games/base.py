@@ -67,7 +67,7 @@ class Game(ABC):
         """A game class that does not name itself is called by its class name ("MyGame"); one that
         rewrites the rules (RULES) keeps none of a parent game's KNOWLEDGE of them that it does not
         state again (a mixin's, such as Bitboards', is its own): tic-tac-toe won by the top row
-        alone has not tic-tac-toe's symmetries, and Simple-Nim whose end scores for Max alone is
+        alone lacks tic-tac-toe's symmetries, and Simple-Nim whose end scores for Max alone is
         not worth the same to either player."""
         super().__init_subclass__(**settings)
         if cls.name == "Game":
