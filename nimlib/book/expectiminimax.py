@@ -147,7 +147,6 @@ def star1_search(
 ) -> float:
     """Star1 itself, from `state` within the window (alpha, beta): the players' nodes as
     alpha-beta's."""
-    low, high = game.score_range
     stats.count_call(state)
     score = leaf_score(game, state, is_maximizing, inf)
     if score is not None:
