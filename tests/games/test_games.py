@@ -407,12 +407,11 @@ class MaxAlwaysWins(SimpleNim):
 def test_a_subclass_that_rewrites_the_rules_keeps_none_of_its_parents_knowledge_of_them(
     game, state, is_maximizing, methods
 ):
-    """The methods named scored 1 where the game is a draw (the top row), or lost (Max): they
-    trusted tic-tac-toe's symmetries and Simple-Nim's mirror for the rewritten rules."""
+    """memo_canonical and iterative scored the top-row game's draw 1, trusting tic-tac-toe's
+    symmetries; negamax scored Max's sure win -1, trusting Simple-Nim's mirror."""
     expected = solve(game, state, is_maximizing, method="minimax")
-    assert [solve(game, state, is_maximizing, method=m) for m in methods] == [expected] * len(
-        methods
-    )
+    found = {method: solve(game, state, is_maximizing, method=method) for method in methods}
+    assert found == dict.fromkeys(methods, expected)
     assert game.canonical(state) == state and not game.score_depends_only_on_mover
 
 
