@@ -185,17 +185,7 @@ def listed_outcomes(
     """The checked outcomes of the chance node `state`, taken under the budget (``check_budget``
     every few thousand): endless outcomes end in SearchBudgetExceeded, and so do more than
     MAX_MOVES."""
-
-    def look(count: int) -> None:
-        """Stop taking outcomes once the budget is spent or there are too many."""
-        check_budget(state)
-        if count > MAX_MOVES:
-            raise SearchBudgetExceeded(
-                f"{type(game).__name__}.outcomes gave more than {MAX_MOVES:,} outcomes at "
-                f"{game.describe_state(state)}, too many to search: try a game with fewer"
-            )
-
-    return checked_outcomes(game, state, look)
+    return checked_outcomes(game, state, lambda: check_budget(state))
 
 
 def entry_bytes(container: Sized) -> int:

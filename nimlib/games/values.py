@@ -406,10 +406,10 @@ def leads_to(game: Game, state: State, new_state: State) -> bool:
     """Whether one move, or one roll of the dice at a chance node, leads from `state` to
     `new_state`. The players' moves are taken as a search takes them (``player_moves``): one string
     given for them is refused, not searched for `new_state` as its characters; and MAX_MOVES of
-    them at most are looked through: more, a generator of moves without end say, end in
-    SearchBudgetExceeded (``too_many_moves``), not in a frozen kernel."""
+    them (or of the outcomes, ``checked_outcomes``) at most are looked through: more, a generator
+    without end say, end in SearchBudgetExceeded (``too_many_moves``), not in a frozen kernel."""
     if is_chance_node(game, state):
-        return new_state in [outcome for _, outcome in game.outcomes(state)]
+        return new_state in [outcome for _, outcome in checked_outcomes(game, state)]
     for count, move in enumerate(player_moves(game, state)):
         if count == MAX_MOVES:
             raise too_many_moves(game, state)
@@ -428,13 +428,14 @@ def too_many_moves(game: Game, state: State) -> SearchBudgetExceeded:
 
 
 def checked_outcomes(
-    game: Game, state: State, look: Callable[[int], None] | None = None
+    game: Game, state: State, look: Callable[[], None] | None = None
 ) -> list[Outcome]:
     """`game.outcomes(state)` as a list of checked ``(probability, new_state)`` pairs whose
     probabilities add up to exactly 1, or an error naming what is wrong.
 
-    The outcomes are taken one at a time; a search passes `look`, called with the count so far
-    every OUTCOMES_AT_ONCE outcomes, to stop endless outcomes by its budget.
+    The outcomes are taken one at a time, MAX_MOVES at most (more, endless outcomes say, end in
+    SearchBudgetExceeded); a search passes `look`, called every OUTCOMES_AT_ONCE outcomes, to stop
+    them sooner by its budget.
     """
     outcomes = game.outcomes(state)
     if not isinstance(outcomes, Iterable) or isinstance(outcomes, (str, bytes, dict)):
@@ -446,8 +447,14 @@ def checked_outcomes(
     for outcome in outcomes:
         found.append(checked_outcome(game, state, outcome))
         total += found[-1][0]
-        if look is not None and len(found) % OUTCOMES_AT_ONCE == 0:
-            look(len(found))
+        if len(found) % OUTCOMES_AT_ONCE == 0:
+            if look is not None:
+                look()
+            if len(found) > MAX_MOVES:
+                raise SearchBudgetExceeded(
+                    f"{type(game).__name__}.outcomes gave more than {MAX_MOVES:,} outcomes at "
+                    f"{game.describe_state(state)}, too many to search: try a game with fewer"
+                )
     if total != 1:
         raise ValueError(
             f"{type(game).__name__}.outcomes({shown(state)}) gave probabilities adding up to "

@@ -1,6 +1,7 @@
 """One Game contract with chance optional: the deterministic games have no chance nodes, Dice Nim
 and Pig are Games with them, and the searches with no chance nodes refuse one by name."""
 
+import itertools
 from fractions import Fraction
 
 import pytest
@@ -9,6 +10,7 @@ from nimlib import (
     DiceNim,
     Game,
     Pig,
+    SearchBudgetExceeded,
     SimpleNim,
     TicTacToe,
     alphabeta,
@@ -118,3 +120,30 @@ def test_a_dice_nim_label_names_a_state_the_game_cannot_have(state):
         ValueError, match=r"a Dice Nim state is \(counters, rolling\)|counters must"
     ):
         DiceNim().label(state)
+
+
+class EndlessCoin(Game):
+    """A chance node whose outcomes never end (each of probability 1/2: they would add up to more
+    than 1, were they ever added up)."""
+
+    def possible_new_states(self, state):
+        return []
+
+    def is_chance(self, state):
+        return state == 0
+
+    def outcomes(self, state):
+        return ((Fraction(1, 2), n) for n in itertools.count(1))
+
+    def evaluate(self, state, is_maximizing):
+        return None if state == 0 else 1
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.slow  # a million outcomes, each checked
+def test_describe_move_stops_at_a_million_outcomes_as_the_searches_do():
+    """It once took a chance node's outcomes to the end, and outcomes without end for ever."""
+    with pytest.raises(SearchBudgetExceeded, match="gave more than 1,000,000 outcomes at 0"):
+        EndlessCoin().describe_move(0, 3)
