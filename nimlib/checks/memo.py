@@ -40,6 +40,7 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.values import is_whole
 
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
 
@@ -292,25 +293,50 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     return run_cases("check_canonical", cases)
 
 
-def answer_and_calls(function: Callable[..., bool], *arguments: object) -> tuple[object, int]:
-    """`function(*arguments)`, and how many function calls it made on the way: of `function` itself
-    and of every function it calls (a memo on a wrapper around an un-memoized recursion saves
-    nothing)."""
+def answer_and_work(function: Callable[..., bool], *arguments: object) -> tuple[object, int, list]:
+    """`function(*arguments)`, how many function calls it made on the way (of `function` itself
+    and of every function it calls: a memo on a wrapper around an un-memoized recursion saves
+    nothing), and the numbers of counters its recursion worked out more than once (the first
+    argument of each such call), smallest first."""
     with budget(count_functions=True) as counter:
         answer = function(*arguments)
-        calls = counter.function_calls
-    return python_value(answer), calls
+        calls, again = counter.function_calls, counter.worked_again
+    numbers = list(dict.fromkeys(call[0] for _, call in again if call))
+    in_order = all(type(number) is int for number in numbers)
+    return python_value(answer), calls, sorted(numbers) if in_order else numbers
 
 
-def calls_hint(limit: int, answer: object) -> str | None:
-    """The hint for a won/lost memo that made more than `limit` calls."""
-    if not is_pair(answer) or not isinstance(answer[1], int) or answer[1] <= limit:
+class WorkedOutOnce:
+    """The expected numbers of counters a memoized recursion worked out more than once: none."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (list, tuple)) and not other  # a check compares lists as tuples
+
+    def __repr__(self) -> str:
+        return "[] (each number of counters worked out once)"
+
+
+def won_lost_memo_hint(limit: int, takes: tuple[int, ...], answer: object) -> str | None:
+    """The hint for a won/lost memo that worked only lost numbers of counters out again (a stored
+    False taken for a missing entry), that made more than `limit` calls, or that worked others out
+    again."""
+    if not (isinstance(answer, tuple) and len(answer) == 3):
         return None
-    return (
-        "every function call counts, of your function and of any function it calls: the memo "
-        "must sit on the function that recurses, so that each number of counters is worked "
-        "out once"
-    )
+    _, calls, again = answer
+    if again and all(type(counters) is int and not won_with(counters, takes) for counters in again):
+        return (
+            "only lost positions were worked out again: False counts as false, so a memo looked up "
+            "with `if memo.get(key):` takes a stored loss for a missing entry; ask `if key in memo:`"
+        )
+    if is_whole(calls) and calls > limit:
+        return (
+            "every function call counts, of your function and of any function it calls: the memo "
+            "must sit on the function that recurses, so that each number of counters is worked "
+            "out once"
+        )
+    if again:
+        return "look each number of counters up in the memo before working it out, and store it"
+    return None
 
 
 def takes_hint(answer: object) -> str | None:
@@ -341,9 +367,13 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
         reason = f"{2 * (len(takes) + 1)} per number of counters from {counters} down"
         cases.append(
             (
-                f"({shown_call(function, (counters, takes))}, function calls it made)",
-                lambda counters=counters, takes=takes: answer_and_calls(function, counters, takes),
-                Hinted((TruthValues(wins), AtMost(limit, reason)), partial(calls_hint, limit)),
+                f"({shown_call(function, (counters, takes))}, function calls it made, numbers of "
+                "counters worked out again)",
+                lambda counters=counters, takes=takes: answer_and_work(function, counters, takes),
+                Hinted(
+                    (TruthValues(wins), AtMost(limit, reason), WorkedOutOnce()),
+                    partial(won_lost_memo_hint, limit, takes),
+                ),
             )
         )
     return run_cases("check_memoized_won_lost", cases)

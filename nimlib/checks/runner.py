@@ -14,6 +14,7 @@ import signal
 import sys
 import threading
 import traceback
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ from typing import TextIO
 
 from nimlib.games.base import Game
 from nimlib.games.printer import shown, shown_typed, wrapped
-from nimlib.games.values import is_number, is_whole
+from nimlib.games.values import hashable, is_number, is_whole
 
 Case = tuple[str, Callable[[], object], object]  # (how the call is shown, the call, its answer)
 
@@ -54,12 +55,17 @@ class CallBudget:
 
     With `count_functions`, `function_calls` counts apart the calls of functions, the learner's
     helpers included, but not the steps of a generator or a comprehension (Python enters a
-    generator again for every item): how much work a search did, whichever function did it.
+    generator again for every item): how much work a search did, whichever function did it. And
+    `worked_again` collects the calls of a recursion that were worked out more than once: a call
+    that asks the same question of itself a second time (the same arguments, from the same
+    arguments) is working its answer out again, where a memo would have kept it.
     """
 
     count_functions: bool = False
     calls: int = 0
     function_calls: int = 0
+    asked: Counter = field(default_factory=Counter)  # (function, call, question) -> times
+    worked_again: dict = field(default_factory=dict)  # (function, call) -> None, in order found
 
     def trace(self, frame: FrameType, event: str, argument: object) -> None:
         """The tracing hook: count a call, and stop once the budget is spent, at the next call of
@@ -69,10 +75,34 @@ class CallBudget:
             self.calls += 1
             if self.count_functions and is_function_call(frame.f_code):
                 self.function_calls += 1
+                self.note_recursion(frame)
             if self.calls > MAX_CALLS and is_function_call(frame.f_code):
                 raise TooMuchWork(
                     f"more than {MAX_CALLS:,} calls (of Python functions, the game's too)"
                 )
+
+    def note_recursion(self, frame: FrameType) -> None:
+        """Count the question `frame` answers if the function calling it is itself (through a
+        generator or a comprehension, as in ``any(... for ...)``), keyed by both calls'
+        arguments."""
+        caller = frame.f_back
+        while caller is not None and not is_function_call(caller.f_code):
+            caller = caller.f_back
+        if caller is None or caller.f_code is not frame.f_code:
+            return
+        question = (frame.f_code, arguments_of(caller), arguments_of(frame))
+        self.asked[question] += 1
+        if self.asked[question] == 2:
+            self.worked_again[question[:2]] = None
+
+
+def arguments_of(frame: FrameType) -> tuple:
+    """The hashable arguments `frame`'s function was called with (a memo passed down is not one
+    of them: it changes, and it cannot be a key)."""
+    code = frame.f_code
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    values = [frame.f_locals.get(name) for name in names]
+    return tuple(value for value in values if hashable(value))
 
 
 def is_function_call(code: CodeType) -> bool:

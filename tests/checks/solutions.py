@@ -491,6 +491,20 @@ def shared_memo_wins(counters, takes, memo={}):  # noqa: B006
     return memo[counters]
 
 
+def memo_get_wins(counters, takes):
+    """`if memo.get(n):` takes a stored False (a loss) for a missing entry: each lost position is
+    worked out again whenever the search meets it, with right answers and few calls."""
+    memo = {}
+
+    def won(counters):
+        if memo.get(counters):
+            return memo[counters]
+        memo[counters] = any(not won(counters - take) for take in takes if take <= counters)
+        return memo[counters]
+
+    return won(counters)
+
+
 def a_memo_on_the_wrapper():
     """A learner's wrapper with a memo kept between calls (made anew for each test, which must not
     share it)."""
@@ -829,6 +843,7 @@ WON_LOST_MEMO = (
         "a memo on a wrapper": a_memo_on_the_wrapper(),
         "functools.cache on a wrapper": a_cached_wrapper(),
         "a memo of the wrong answers": cache(lambda n, t: not wins(n, t)),
+        "a stored loss read as missing (memo.get)": memo_get_wins,
         "a cache too small": tiny_cache_wins,
         "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
         "state between calls: a memo keyed by the sum of the takes": sum_keyed_wins,

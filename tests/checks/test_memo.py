@@ -97,11 +97,20 @@ def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
         result = result_of(check_memoized_won_lost, name)
         assert not result.ok and len(result.failures) >= 2
         found = re.search(
-            r"function calls it made\) gave \(True, ([\d,]+)\), expected \(True, at most 200",
+            r"worked out again\) gave \(True, ([\d,]+), \[[\d, ]+\]\), expected \(True, at most 200",
             flat(result),
         )
         assert found and int(found[1].replace(",", "")) > 10_000, repr(result)
         assert "the memo must sit on the function that recurses" in flat(result)
+
+
+def test_check_memoized_won_lost_names_the_lost_positions_a_memo_get_works_out_again():
+    result = result_of(check_memoized_won_lost, "a stored loss read as missing (memo.get)")
+    text = flat(result)
+    assert "gave (True, 72, [4, 8, 12, 16])" in text  # right answers, fewer calls than the limit
+    assert "[2, 7, 9, 14, 16]" in text and "[7, 14, 21, 28]" in text  # (1, 3, 4) and (2, 5)
+    assert "a memo looked up with `if memo.get(key):` takes a stored loss" in text
+    assert "worked out once" in flat(result_of(check_memoized_won_lost, "no memo"))
 
 
 def test_check_canonical_reports_an_unhashable_key():
