@@ -6,6 +6,8 @@ from collections.abc import Callable
 from functools import partial
 
 from nimlib.book.minimax import memoized_minimax, minimax
+from nimlib.checks.first_steps import END_OF_GAME_HINT, of_no_scores
+from nimlib.checks.memo import SHARED_MEMO_HINT
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
@@ -172,10 +174,13 @@ def check_depth_limited(function: Callable[..., float]) -> CheckResult:
         (NORMAL, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
         (NORMAL, (1, 2, 3), 2, False, more_counters_for_max),
         (NORMAL, (2, 3), 3, True, no_idea),
+        (NORMAL, (1, 1), 2, True, no_idea),
+        (Nim(), (1, 1), 2, True, no_idea),  # the same question in misère play: a memo kept?
         (NORMAL, (0, 0), 0, True, more_counters_for_max),
         (Nim(), (1, 2, 2), 8, True, no_idea),
         (Nim(), (1, 2, 2), 8, False, no_idea),
         (NORMAL, (4, 5, 6), 2, True, no_idea),
+        (TicTacToe(), "XXOOOXXO.", 2, True, no_idea),  # a draw one move ahead: 0 is a score
     ]
     cases = [
         call_case(
@@ -253,7 +258,11 @@ def look_ahead_hint(
     0, a search to the end of the game that never stopped at its depth, negamax's max(-score) on
     scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
     position where no other slip gives it), one that stopped a move early, or a guess asked with
-    the other player to move, or asked for Max and turned round for Min."""
+    the other player to move, or asked for Max and turned round for Min; a game's end taken for
+    a game going on (max() of no scores), or the answer of the other Nim of the check (a memo kept
+    across games)."""
+    if of_no_scores(answer):
+        return END_OF_GAME_HINT
     if not is_number(answer):
         return None
     this_case = (game, state, depth, is_maximizing, guess)
@@ -310,4 +319,10 @@ def look_ahead_hint(
             "the guess is already seen by Max, whoever is to move: ask guess(state, "
             "is_maximizing), and do not negate Max's guess for Min"
         )
+    other_play = [other for other in (NORMAL, Nim()) if other != game and type(other) is type(game)]
+    if any(
+        answer == minimax(Guessing(other, guess), state, is_maximizing, depth=depth)
+        for other in other_play
+    ):
+        return SHARED_MEMO_HINT
     return None

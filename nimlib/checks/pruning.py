@@ -169,6 +169,11 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     ]
     cases.append(window_case(function, Nim(), (2, 2, 3), True, -inf, inf))
     cases += transposition_cases(function)
+    # from (1, 2, 3) the search meets positions with either player to move: a memo keyed by the
+    # state alone hands one player's exact score to the other (under -1 and +1 it keeps none)
+    mover = window_case(function, Nim(), (1, 2, 3), True, -inf, inf)
+    right_elsewhere = partial(agrees_with, function, exact_score, MOVER_FIXED)
+    cases.append(rehinted_where(mover, right_elsewhere, MOVER_KEY_HINT))
     cases += in_turn_cases(function)
     cases += number_tree_cases(function)
     cases += work_cases(function)
@@ -215,6 +220,29 @@ TRANSPOSING_BOARDS = [
     (".X..OX...", False),
     (".X...XXOO", False),
 ]
+# positions where a memo keyed by the state alone is right (no position comes with both players
+# to move; a tic-tac-toe board says whose turn it is) and most slips are not: a search wrong from
+# Nim's (1, 2, 3) alone is told of its key
+MOVER_FIXED = [
+    (Nim(), (2, 2, 3), False, -1, 1),
+    (Nim(), (2, 2, 3), True, -inf, inf),
+    *(
+        (TicTacToe(), board, is_maximizing, -inf, inf)
+        for board, is_maximizing in TRANSPOSING_BOARDS
+    ),
+    *SWAPPED_TREES,
+]
+MOVER_KEY_HINT = (
+    "a position scores differently with the other player to move: if your function remembers "
+    "scores, key them by (state, is_maximizing)"
+)
+
+
+def exact_score(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float) -> float:
+    """Minimax's score of `state`, which alpha-beta gives from any window that holds it."""
+    return memoized_minimax(game, state, is_maximizing)
+
+
 CACHE_HINT = (
     "tic-tac-toe reaches a board along several paths, and draws score 0. If your function "
     "remembers scores: one found after a cut-off is only a bound (at most alpha, or at least "

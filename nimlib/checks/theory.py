@@ -115,7 +115,8 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     `takes`."""
 
     counts, cases = range(12), []
-    for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (1, 2, 3, 4, 5)]:  # the last: values to 5
+    # (1, 2, 3, 4, 5): values up to 5; (4, 1, 3): takes out of order (no stop at the first too big)
+    for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (1, 2, 3, 4, 5), (4, 1, 3)]:
         game, cache = SimpleNim(takes=takes, last_counter_loses=False), {}
         expected = WholeNumbers(
             [grundy(game, n, cache) for n in counts],
@@ -127,11 +128,17 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
 
 
 def grundy_hint(takes: tuple[int, ...], answer: object) -> str | None:
-    """The hint for wrong Grundy values: a mex that used up a generator, or takes past 0."""
+    """The hint for wrong Grundy values: takes past 0, takes tried only up to the first too large,
+    or a mex that used up a generator."""
     if isinstance(answer, list) and answer == values_taking_past_zero(takes, len(answer)):
         return (
             "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
             "no position, so it has no Grundy value)"
+        )
+    if isinstance(answer, list) and answer == values_up_to_a_large_take(takes, len(answer)):
+        return (
+            "the takes may come in any order: try every take with take <= counters, rather than "
+            "stopping at the first one too large"
         )
     return used_up_generator_hint(takes, answer)
 
@@ -143,6 +150,20 @@ def values_taking_past_zero(takes: tuple[int, ...], count: int) -> list[int]:
     for counters in range(count):
         reached = [values[counters - take] if take <= counters else 0 for take in takes]
         values.append(mex(reached) if counters > 0 else 0)
+    return values
+
+
+def values_up_to_a_large_take(takes: tuple[int, ...], count: int) -> list[int]:
+    """The Grundy values of 0 to `count` - 1 counters where the takes are tried in their order up
+    to the first too large for the pile, as if they came smallest first: a slip to tell."""
+    values: list[int] = []
+    for counters in range(count):
+        reached = []
+        for take in takes:
+            if take > counters:
+                break
+            reached.append(values[counters - take])
+        values.append(mex(reached))
     return values
 
 

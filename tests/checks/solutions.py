@@ -1196,6 +1196,29 @@ def exact_only_cache(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
     return best
 
 
+def exact_cache_keyed_by_state(game, state, is_maximizing, alpha=-1, beta=1, memo=None):
+    """Wrong: exact scores only, but keyed by the state alone: a position met with the other player
+    to move gets the first one's score (under -1 and +1 nothing is exact, so nothing is kept)."""
+    memo = {} if memo is None else memo
+    if state in memo:
+        return memo[state]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    entered, best = (alpha, beta), -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = exact_cache_keyed_by_state(game, new_state, not is_maximizing, alpha, beta, memo)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    if entered[0] < best < entered[1]:
+        memo[state] = best
+    return best
+
+
 def table_of_bounds(game, state, is_maximizing, alpha=-1, beta=1):
     """Right: nimlib's alpha-beta with a transposition table of bounds."""
     return alphabeta(game, state, is_maximizing, alpha, beta, table={})
@@ -1302,6 +1325,7 @@ ALPHABETA = (
     WRONG_ALPHABETA
     | {
         "a cache of bounds as scores": cached_alphabeta,
+        "exact scores cached by the state alone": exact_cache_keyed_by_state,
         "a cache of bounds as scores, fail-hard": cached_fail_hard,
         "a cache of what no cut-off stopped": lambda game, state, is_max, alpha=-1, beta=1: (
             cached_alphabeta(game, state, is_max, alpha, beta, only_where_nothing_was_cut=True)
@@ -1522,6 +1546,41 @@ def look_ahead(game, state, depth, is_maximizing, guess):
     return max(scores) if is_maximizing else min(scores)
 
 
+def look_ahead_if_score(game, state, depth, is_maximizing, guess):
+    """Wrong: `if score:` takes a draw (0) for a game going on, and max() then gets no scores."""
+    score = game.evaluate(state, is_maximizing)
+    if score:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead_if_score(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+LOOK_AHEAD_MEMO = {}
+
+
+def look_ahead_with_a_global_memo(game, state, depth, is_maximizing, guess):
+    """Wrong: a memo kept between calls, keyed without the game: misère play gets normal play's
+    answers."""
+    key = (state, depth, is_maximizing, guess)
+    if key not in LOOK_AHEAD_MEMO:
+        score = game.evaluate(state, is_maximizing)
+        if score is None and depth == 0:
+            score = guess(state, is_maximizing)
+        elif score is None:
+            scores = [
+                look_ahead_with_a_global_memo(game, new, depth - 1, not is_maximizing, guess)
+                for new in game.possible_new_states(state)
+            ]
+            score = max(scores) if is_maximizing else min(scores)
+        LOOK_AHEAD_MEMO[key] = score
+    return LOOK_AHEAD_MEMO[key]
+
+
 def look_ahead_negamax(game, state, depth, is_maximizing, guess):
     def value(state, depth, sign):
         score = game.evaluate(state, sign == 1)
@@ -1617,6 +1676,8 @@ DEPTH_LIMITED = (
         ),
         "negamax, Min's score for Min": look_ahead_negamax_for_the_mover,
         "negamax on Max's scores": look_ahead_negamax_on_max_s_scores,
+        "a draw taken for a game going on (if score:)": look_ahead_if_score,
+        "state between calls: a memo without the game": look_ahead_with_a_global_memo,
     },
 )
 
@@ -1674,6 +1735,16 @@ def grundy_of(counters, takes):
     return mex({grundy_of(counters - take, takes) for take in takes if take <= counters})
 
 
+def grundy_of_sorted_takes(counters, takes):
+    """Wrong: stops at the first take too large, as if the takes came smallest first."""
+    values = set()
+    for take in takes:
+        if take > counters:
+            break
+        values.add(grundy_of_sorted_takes(counters - take, takes))
+    return mex(values)
+
+
 def grundy_table(counters, takes):
     values = []
     for n in range(counters + 1):
@@ -1707,6 +1778,7 @@ GRUNDY = (
         "takes 1, 2, 3 whatever the takes": lambda n, t: grundy_of(n, (1, 2, 3)),
         "a mex that looks no further than 3": grundy_with_a_short_mex,
         "a take may pass 0": grundy_past_zero,
+        "stops at the first take too large": grundy_of_sorted_takes,
     },
 )
 
