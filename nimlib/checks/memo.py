@@ -281,16 +281,34 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     cases.append(rehinted(distinct_keys(((1, 11), (1, 1, 1)), 2), partial(number_hint, RUN_ON)))
     by_canonical = partial(memoized_minimax, canonical=True)
     for piles in [(2, 3), (2, 2, 1), (5, 4), (1, 2, 3, 4)]:
-        score, limit = score_and_work(by_canonical, Nim(), piles)
+        score, expanded = score_and_work(by_canonical, Nim(), piles)
         cases.append(
             (
                 f"(score, positions expanded) of memoized_minimax(Nim(), {piles}, canonical=True) "
                 f"with {name}",
                 lambda piles=piles: score_and_work(by_canonical, Nim(), piles, canonical=function),
-                (score, AtMost(limit, "as many as with Nim's own canonical form")),
+                Hinted((score, expanded), partial(expanded_hint, expanded)),
             )
         )
     return run_cases("check_canonical", cases)
+
+
+def expanded_hint(expanded: int, answer: object) -> str | None:
+    """The hint for a key with which memoized_minimax expanded other than the `expanded` positions
+    of Nim's own canonical form: one that merges positions that play differently (fewer), or that
+    splits positions that play alike (more)."""
+    if not (is_pair(answer) and is_whole(answer[1])) or answer[1] == expanded:
+        return None
+    if answer[1] < expanded:
+        return (
+            f"Nim's own canonical form expands {expanded:,} positions here: fewer means your key "
+            "gives one key to positions that play differently, and the memo hands one's score to "
+            "the other"
+        )
+    return (
+        f"Nim's own canonical form expands {expanded:,} positions here: more means your key gives "
+        "different keys to positions that play alike"
+    )
 
 
 def answer_and_work(function: Callable[..., bool], *arguments: object) -> tuple[object, int, list]:

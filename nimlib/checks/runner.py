@@ -82,13 +82,15 @@ class CallBudget:
                 )
 
     def note_recursion(self, frame: FrameType) -> None:
-        """Count the question `frame` answers if the function calling it is itself (through a
-        generator or a comprehension, as in ``any(... for ...)``), keyed by both calls'
-        arguments."""
+        """Count the question `frame` answers if its function is already running below the check
+        (called again through helpers, lambdas, generators or comprehensions, as in ``any(...
+        for ...)``), keyed by the arguments of both calls."""
         caller = frame.f_back
-        while caller is not None and not is_function_call(caller.f_code):
+        while caller is not None and caller.f_code is not frame.f_code:
+            if str(caller.f_globals.get("__name__")).startswith("nimlib."):
+                return  # the check itself: no learner's call of this function is running
             caller = caller.f_back
-        if caller is None or caller.f_code is not frame.f_code:
+        if caller is None:
             return
         question = (frame.f_code, arguments_of(caller), arguments_of(frame))
         self.asked[question] += 1

@@ -44,6 +44,7 @@ KEPT_CASES = [  # (score before the move for its player, score after for the opp
     (5, -3),  # a win stays a win, if a slower one
     (3, 0),  # a win thrown away for a draw
     (3, 2),  # a win thrown away for a loss
+    (3, 3),  # the same, for a loss as large: equal scores are no sign of a draw kept
     (0, 0),  # a draw kept
     (0, 4),  # a draw thrown away
     (-2, 6),  # a loss stays a loss: nothing to keep but the result

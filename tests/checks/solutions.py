@@ -505,6 +505,23 @@ def memo_get_wins(counters, takes):
     return won(counters)
 
 
+def memo_get_through_a_helper(counters, takes):
+    """The same slip, the recursion going through a helper: `wins` calls `loses`, which calls
+    `wins`."""
+    memo = {}
+
+    def wins(counters):
+        if memo.get(counters):
+            return memo[counters]
+        memo[counters] = any(loses(counters - take) for take in takes if take <= counters)
+        return memo[counters]
+
+    def loses(counters):
+        return not wins(counters)
+
+    return wins(counters)
+
+
 def a_memo_on_the_wrapper():
     """A learner's wrapper with a memo kept between calls (made anew for each test, which must not
     share it)."""
@@ -593,6 +610,7 @@ WRONG_CANONICAL = {
     "the nim-sum": nim_sum,
     "the nim-sum and the number of piles": lambda piles: (nim_sum(piles), len(piles)),
     "the sum": sum,
+    "the sum of squares": lambda piles: sum(pile * pile for pile in piles),
     "a set": lambda piles: frozenset(pile for pile in piles if pile),
     "the state itself": lambda piles: piles,
     "sorted with the empty piles": lambda piles: tuple(sorted(piles)),
@@ -844,6 +862,7 @@ WON_LOST_MEMO = (
         "functools.cache on a wrapper": a_cached_wrapper(),
         "a memo of the wrong answers": cache(lambda n, t: not wins(n, t)),
         "a stored loss read as missing (memo.get)": memo_get_wins,
+        "a stored loss read as missing, through a helper": memo_get_through_a_helper,
         "a cache too small": tiny_cache_wins,
         "1 or 0 for won or lost": lambda n, t: int(cached_wins(n, t)),
         "state between calls: a memo keyed by the sum of the takes": sum_keyed_wins,

@@ -110,6 +110,10 @@ def test_check_memoized_won_lost_names_the_lost_positions_a_memo_get_works_out_a
     assert "gave (True, 72, [4, 8, 12, 16])" in text  # right answers, fewer calls than the limit
     assert "[2, 7, 9, 14, 16]" in text and "[7, 14, 21, 28]" in text  # (1, 3, 4) and (2, 5)
     assert "a memo looked up with `if memo.get(key):` takes a stored loss" in text
+    helper = flat(
+        result_of(check_memoized_won_lost, "a stored loss read as missing, through a helper")
+    )
+    assert "[4, 8, 12, 16]" in helper and "takes a stored loss for a missing entry" in helper
     assert "worked out once" in flat(result_of(check_memoized_won_lost, "no memo"))
 
 

@@ -101,7 +101,11 @@ WRONG_KEEPS = {  # a kind of mistake: (a wrong keeps_result, words its message m
         lambda before, after: before / after < 0,
         "raised ZeroDivisionError: division by zero; expected False. Hint: before and after",
     ),
-    "the skeleton": (lambda before, after: None, "8 of 8 cases wrong"),
+    "takes equal scores for a draw kept": (
+        lambda before, after: before * after < 0 or before == after,
+        "f(3, 3) gave True, expected False",
+    ),
+    "the skeleton": (lambda before, after: None, "9 of 9 cases wrong"),
 }
 
 
@@ -237,7 +241,7 @@ def test_the_cases_stated_are_the_checks_own_answers():
 def test_right_answers_pass_and_wrong_ones_fail():
     """Every case right for the worked solutions; a skeleton and a plain centre bot are wrong."""
     assert check_keeps_result(keeps).ok
-    assert len(check_keeps_result(lambda before, after: None).failures) == 8
+    assert len(check_keeps_result(lambda before, after: None).failures) == 9
     # misses the draw
     assert len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
     assert check_bot(wins_blocks_centre).ok
