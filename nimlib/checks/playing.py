@@ -319,10 +319,8 @@ def look_ahead_hint(
             "the guess is already seen by Max, whoever is to move: ask guess(state, "
             "is_maximizing), and do not negate Max's guess for Min"
         )
-    other_play = [other for other in (NORMAL, Nim()) if other != game and type(other) is type(game)]
-    if any(
-        answer == minimax(Guessing(other, guess), state, is_maximizing, depth=depth)
-        for other in other_play
-    ):
-        return SHARED_MEMO_HINT
+    if type(game) is Nim:  # the check asks Nim in normal play and in misère play
+        other_play = Nim(last_counter_loses=not game.last_counter_loses)
+        if answer == minimax(Guessing(other_play, guess), state, is_maximizing, depth=depth):
+            return SHARED_MEMO_HINT
     return None
