@@ -1,10 +1,12 @@
 """Play against the computer in a terminal: ``python -m nimlib play``.
 
 You choose a game, its starting position and who moves first, then type your moves; the computer
-answers every one with ``best_move``. In Connect Four, too large to search to the end, it thinks
-as an engine does: one move further ahead at a time, until its clock of THINKING_SECONDS runs out
-(``best_move(..., method="deepening", anytime=True)``). A typing mistake gets a message and another
-try, never a traceback; ``q``, end of input (Ctrl-D) and Ctrl-C all end the game quietly.
+answers every one as play()'s computer does (``theory.computer_move``): by ``best_move`` on a
+budget of calls, else by the variant's closed form. In Connect Four, too large to search to the
+end, it thinks as an engine does: one move further ahead at a time, until its clock of
+THINKING_SECONDS runs out (``best_move(..., method="deepening", anytime=True)``). A typing
+mistake gets a message and another try, never a traceback; ``q``, end of input (Ctrl-D) and
+Ctrl-C all end the game quietly.
 
 The reading and writing go through two functions, `read` (like ``input``) and `write` (like
 ``print``), so that a test can play a whole game with a list of answers.
@@ -18,6 +20,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from nimlib import theory
 from nimlib.book.stats import SearchStats
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
@@ -30,7 +33,6 @@ from nimlib.games.values import checked_function, checked_seconds, shown, shown_
 from nimlib.solving import best_move
 
 QUIT_WORDS = ("q", "quit", "exit")
-METHOD = "memo_canonical"  # fast for every position the menus allow, except Connect Four's
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 
@@ -209,17 +211,12 @@ class TerminalGame:
         self.write(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
-        """The computer's move by best_move; its first move if the search runs out of its budget."""
+        """The computer's move as the widgets' computer plays it (theory.computer_move), said."""
         if isinstance(game, ConnectFour):
             return self.computer_move_in_time(game, state)
-        try:
-            _, new_state = best_move(game, state, method=METHOD)
-        except RuntimeError:
-            new_state = next(iter(game.possible_new_states(state)))
-            self.write(
-                "This position is too large to search in time, so the computer plays its first "
-                "move."
-            )
+        new_state, note = theory.computer_move(game, state)
+        if note:
+            self.write(note)
         self.write(f"The computer: {game.describe_move(state, new_state)}.")
         return new_state
 

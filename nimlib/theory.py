@@ -1,7 +1,9 @@
 """The closed forms that predict what minimax finds: nim-sums, Grundy values and Fibonacci sums.
 
 Each function here answers in a few steps what a search answers by visiting every reachable
-position; the tests and the notebook 08 check every one of them against minimax.
+position; the tests and the notebook 08 check every one of them against minimax. The computer of
+the widgets and of the terminal game plays by them (`computer_move`) where a position is too large
+to search in time, and names the rule it used.
 
 A few steps, but on numbers of any size: so that no call can fill the memory or run for minutes,
 numbers may have at most about a thousand digits (up to 10**1000), and a list of piles or values
@@ -10,7 +12,8 @@ may hold at most 1,000,000 of them. Anything larger is refused at once with a Va
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Set
+from collections.abc import Callable, Iterable, Mapping, Set
+from dataclasses import dataclass
 from functools import reduce
 from itertools import islice
 from operator import xor
@@ -18,7 +21,9 @@ from operator import xor
 from nimlib.book.stats import SearchStats
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
-from nimlib.games.nim_variants import FibonacciNim
+from nimlib.games.nim import Nim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.values import (
     checked_game,
     is_number,
@@ -27,10 +32,13 @@ from nimlib.games.values import (
     truth_value,
     whole_number,
 )
+from nimlib.solving import best_move
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds
 LARGEST_NUMBER_TEXT = "10**1000"
 MOST_NUMBERS = 1_000_000  # piles in a position, or values given to mex
+COMPUTER_CALLS = 200_000  # the computer's search budget: a few tenths of a second at most
+TOO_LARGE = "This position is too large to search in time, so the computer plays its first move."
 
 
 def nim_sum(piles: Iterable[int]) -> int:
@@ -236,3 +244,83 @@ def _bounded_whole_number(value: object, name: str, smallest: int = 0) -> int:
             "allowed, so that the answer comes at once"
         )
     return value
+
+
+@dataclass(frozen=True)
+class BestMove:
+    """A best move: the score for the player to move, the new state, and the closed form that found
+    it ("" if a search found it)."""
+
+    score: float
+    new_state: State
+    rule: str = ""
+
+
+def quick_best_move(game: Game, state: State, max_calls: int) -> BestMove | None:
+    """best_move with a memo of canonical positions, on a budget of `max_calls` calls; past it, the
+    game's closed form (which names its rule); None if neither answers."""
+    try:
+        stats = SearchStats(max_calls=max_calls)
+        return BestMove(*best_move(game, state, "memo_canonical", stats))
+    except RuntimeError:
+        return theory_best_move(game, state)
+
+
+def computer_move(game: Game, state: State) -> tuple[State, str]:
+    """The computer's move, by quick_best_move on COMPUTER_CALLS calls, and "" or, where neither a
+    search nor a closed form answers, its first move and the note that says so (TOO_LARGE)."""
+    found = quick_best_move(game, state, COMPUTER_CALLS)
+    if found is None:
+        return next(iter(game.possible_new_states(state))), TOO_LARGE
+    return found.new_state, ""
+
+
+def theory_best_move(game: Game, state: State) -> BestMove | None:
+    """A best move by the closed form of `game`, or None if no closed form applies (or the game is
+    over)."""
+    game = checked_game(game)
+    state = game.validate(state)
+    if game.evaluate(state, True) is not None:
+        return None
+    player_to_move_wins = winner_test(game)
+    if player_to_move_wins is None:
+        return None
+    new_states = list(game.possible_new_states(state))
+    losing_for_them = [new for new in new_states if not player_to_move_wins(new)]
+    rule = RULES[type(game)]
+    if losing_for_them:
+        return BestMove(+1, losing_for_them[0], rule)
+    return BestMove(-1, new_states[0], rule)
+
+
+def winner_test(game: Game) -> Callable[[State], bool] | None:
+    """A test of whether the player to move wins from a state of `game`, by its closed form; None if
+    none applies."""
+    if isinstance(game, Nim):
+        return lambda piles: nim_player_to_move_wins(piles, game.last_counter_loses)
+    if isinstance(game, SplitNim):
+        return lambda piles: split_nim_grundy(piles) != 0
+    if isinstance(game, SimpleNim) and game.takes == tuple(range(1, len(game.takes) + 1)):
+        return lambda counters: simple_nim_player_to_move_wins(
+            counters, len(game.takes), game.last_counter_loses
+        )
+    if isinstance(game, FibonacciNim):
+        return lambda state: state[0] > 0 and fibonacci_nim_winning_take(state) is not None
+    return None
+
+
+# one pile of Split Nim: its Grundy value, remembered for every widget
+GRUNDY_VALUES: dict[State, int] = {}
+
+
+def split_nim_grundy(piles: tuple[int, ...]) -> int:
+    """The Grundy value of Split Nim piles: the nim-sum of the Grundy values of each pile alone."""
+    return nim_sum(grundy(SplitNim(), (pile,), GRUNDY_VALUES) for pile in pile_sizes(piles))
+
+
+RULES = {
+    Nim: "the nim-sum of the piles (Bouton's rule)",
+    SplitNim: "the nim-sum of the piles' Grundy values",
+    SimpleNim: "the counters modulo (largest take + 1)",
+    FibonacciNim: "the Zeckendorf sum of the counters",
+}

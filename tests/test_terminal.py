@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from child import ctrl_c_as_in_a_terminal
 
-from nimlib import SearchBudgetExceeded, terminal
+from nimlib import SearchBudgetExceeded, terminal, theory
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.terminal import GAMES, TerminalGame, chosen_column, play_in_terminal
@@ -162,11 +162,9 @@ def test_every_game_of_the_menu_plays_to_the_end():
         assert status == 0 and ("won" in script.text), answers
 
 
-def test_a_search_out_of_budget_still_gets_a_move(monkeypatch):
-    def exhausted(*arguments, **options):
-        raise SearchBudgetExceeded("the search passed its limit")
-
-    monkeypatch.setattr(terminal, "best_move", exhausted)
+def test_a_search_out_of_budget_with_no_closed_form_still_gets_a_move(monkeypatch):
+    monkeypatch.setattr(theory, "COMPUTER_CALLS", 1)
+    monkeypatch.setattr(theory, "theory_best_move", lambda game, state: None)
     status, script = play(["1", "6", "n", "n"])
     assert (
         status == 0

@@ -36,7 +36,7 @@ def board_svg(
     """The board as SVG: circles for the cells, the column numbers below; `highlight` frames a
     column (from 1), `rings` marks stones, given as (column, row) from 1 at the bottom left (such as
     a winning four)."""
-    rows = rows_of(game, state)
+    rows = game.mark_rows(state)
     width, height = game.width * CELL, (game.height + 0.6) * CELL
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
@@ -44,7 +44,7 @@ def board_svg(
         f'<rect width="{width:g}" height="{game.height * CELL}" rx="8" fill="{FRAME}"/>',
     ]
     for row, line in enumerate(rows):
-        for column, mark in enumerate(line.split()):
+        for column, mark in enumerate(line):
             x, y = (column + 0.5) * CELL, (row + 0.5) * CELL
             parts.append(stone(x, y, mark))
     for column, row in rings:
@@ -78,16 +78,11 @@ def stone(x: float, y: float, mark: str) -> str:
     return circle + letter + f'fill="{MARK_COLOURS[mark]}">{mark}</text>'
 
 
-def rows_of(game: ConnectFour, state: Board) -> list[str]:
-    """The board's rows of marks, from the top, as its text picture writes them (without the line
-    that numbers the columns)."""
-    return game.picture(state).splitlines()[:-1]
-
-
 def board_words(rows: list[str]) -> str:
     """The board in words, from its `rows` of marks (from the top): X for red, O for yellow, . for
     empty; the picture's <desc> and the <img>'s alt text alike."""
-    return f"X is red, O is yellow, . is empty; rows from the top: {' / '.join(rows)}"
+    spaced = " / ".join(" ".join(row) for row in rows)
+    return f"X is red, O is yellow, . is empty; rows from the top: {spaced}"
 
 
 def board_html(
@@ -98,7 +93,7 @@ def board_html(
     rings: Iterable[tuple[int, int]] = (),
 ) -> str:
     """The board as an ``<img>`` holding its SVG, with the board in words as its alt text."""
-    alt = escape(board_words(rows_of(game, state)), quote=True)
+    alt = escape(board_words(game.mark_rows(state)), quote=True)
     return image(
         data_uri(board_svg(game, state, highlight=highlight, rings=rings)), alt, "max-width: 100%"
     )

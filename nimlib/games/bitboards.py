@@ -79,9 +79,14 @@ class Bitboards:
         object.__setattr__(self, "four_cache", {})
         object.__setattr__(self, "middle_column", whole[width // 2] if width % 2 else 0)
 
+    def cell(self, column: int, row: int) -> int:
+        """The bit of the cell in `column` and `row`, both from 0 (the left, the bottom): each
+        column takes height + 1 bits, the one above its top left empty."""
+        return 1 << (column * (self.height + 1) + row)
+
     def top_cell(self, column: int) -> int:
         """The highest cell of `column`: once it holds a stone, the column is full."""
-        return 1 << (self.height - 1 + column * (self.height + 1))
+        return self.cell(column, self.height - 1)
 
     def four_in_a_row(self, stones: int) -> bool:
         """Whether `stones` (a bitboard) hold four in a line: up, across, or along either

@@ -235,8 +235,7 @@ class ConnectFour(Bitboards, Game):
         stones = self.stones(self.validate(state))
         if stones == 0:
             return "the empty board (X to move)"
-        rows = [row.replace(" ", "") for row in self.picture(state).splitlines()[-2::-1]]
-        filled = " / ".join(row for row in rows if row.strip(EMPTY))
+        filled = " / ".join(row for row in self.mark_rows(state)[::-1] if row.strip(EMPTY))
         mover = MARKS[stones % 2]
         return f"the board of {stones} stones, {mover} to move (rows from the bottom: {filled})"
 
@@ -341,16 +340,21 @@ class ConnectFour(Bitboards, Game):
             )
         return mover, mask
 
-    def picture(self, state: Board) -> str:
-        """The board as text, top row first: X for the first player, O for the second, column
-        numbers below."""
+    def mark_rows(self, state: Board) -> list[str]:
+        """The board's rows, top row first, a character a cell: X for the first player, O for the
+        second, . for an empty cell."""
         mover, mask = self.validate(state)
         first = mover if self.stones(state) % 2 == 0 else mover ^ mask
-        rows = []
-        for row in reversed(range(self.height)):
-            cells = []
-            for column in range(self.width):
-                bit = 1 << (column * (self.height + 1) + row)
-                cells.append(EMPTY if not mask & bit else MARKS[0] if first & bit else MARKS[1])
-            rows.append(" ".join(cells))
+
+        def mark(bit: int) -> str:
+            return EMPTY if not mask & bit else MARKS[0] if first & bit else MARKS[1]
+
+        return [
+            "".join(mark(self.cell(column, row)) for column in range(self.width))
+            for row in reversed(range(self.height))
+        ]
+
+    def picture(self, state: Board) -> str:
+        """The board as text, its rows spaced out, column numbers below."""
+        rows = [" ".join(row) for row in self.mark_rows(state)]
         return "\n".join([*rows, " ".join(str(c) for c in range(1, self.width + 1))])

@@ -304,7 +304,7 @@ def read_observation(observation: object, configuration: object) -> tuple[Connec
     for index, cell in enumerate(observation.board):
         if cell:
             row, column = divmod(index, game.width)
-            bit = 1 << (column * (game.height + 1) + game.height - 1 - row)  # see bitboards
+            bit = game.cell(column, game.height - 1 - row)  # ConnectX's rows from the top
             mask |= bit
             mover |= bit if cell == observation.mark else 0
     return game, game.validate((mover, mask))
@@ -318,9 +318,8 @@ def game_of_size(columns: int, rows: int) -> ConnectFour:
 
 def board_cells(game: ConnectFour, state: Board) -> list[int]:
     """The ConnectX board of `state`: rows * columns cells, top row first, 0, 1 or 2 each."""
-    rows = game.picture(state).splitlines()[:-1]  # the last line numbers the columns
     marks = {".": 0, "X": 1, "O": 2}
-    return [marks[cell] for row in rows for cell in row.split()]
+    return [marks[cell] for row in game.mark_rows(state) for cell in row]
 
 
 def column_of(game: ConnectFour, state: Board, new_state: Board) -> int:

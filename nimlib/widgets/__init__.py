@@ -32,7 +32,6 @@ One idea per module, each building on the ones before it:
   ``ShownInView``, a widget whose words, picture and errors show in one view.
 - ``picker``: the pickers for a position, shared by the three widgets.
 - ``searches``: the score, best move and work of a search, and the tree it searches.
-- ``closed_forms``: the score and best move without a search, by nim-sums and Grundy values.
 - ``snapshots``: a search as it stood after some of its visits, in words and as a drawing.
 - ``saved``: the still picture of a widget that a saved notebook keeps, the one way every widget
   leaves one.

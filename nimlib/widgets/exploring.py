@@ -17,6 +17,7 @@ from nimlib.drawing.picture import is_squeezed
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import truth_value
+from nimlib.theory import quick_best_move
 from nimlib.widgets.controls import (
     ShownInView,
     View,
@@ -36,7 +37,6 @@ from nimlib.widgets.searches import (
     QUICK_CALLS,
     TRACED,
     best_play,
-    quick_best_move,
     run_search,
     search_tree,
     stopped_search,
@@ -64,7 +64,7 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     A search answers; if it needs more than QUICK_CALLS calls, the variant's closed form does, and
     says so.
     """
-    found = quick_best_move(game, state)
+    found = quick_best_move(game, state, QUICK_CALLS)
     if found is None:
         return [
             f"Score and best move: not found within {QUICK_CALLS:,} calls. Choose a smaller "

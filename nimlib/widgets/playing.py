@@ -11,6 +11,7 @@ import functools
 
 import ipywidgets as widgets
 
+from nimlib import theory
 from nimlib.games.base import State
 from nimlib.games.printer import menu_name
 from nimlib.games.tictactoe import TicTacToe
@@ -26,12 +27,10 @@ from nimlib.widgets.positions import (
     refuse_unused,
 )
 from nimlib.widgets.saved import Setting, buttons_html
-from nimlib.widgets.searches import quick_best_move
 
 # play()'s one game beyond Nim, on play_grid's board of buttons
 TIC_TAC_TOE = menu_name(TicTacToe.name)
 PLAY_COUNTERS = 10  # play()'s pile, unless told: the lecture's first game
-PLAY_CALLS = 200_000  # the computer's budget: a few tenths of a second at most
 ELSEWHERE = {"connect four": "play_connect_four()", "pig": "play_pig()"}  # games of their own
 
 
@@ -81,15 +80,9 @@ class NimMatch(Match):
     def computer_moves(self) -> None:
         """The computer plays best_move, or the closed form of the game if a search takes too
         long."""
-        found = quick_best_move(self.game, self.state, PLAY_CALLS)
-        if found is None:
-            new_state = next(iter(self.game.possible_new_states(self.state)))
-            self.news.append(
-                "This position is too large to search in time, so the computer plays its first "
-                "move."
-            )
-        else:
-            new_state = found.new_state
+        new_state, note = theory.computer_move(self.game, self.state)
+        if note:
+            self.news.append(note)
         self.play(new_state, "The computer")
 
     @reporting_errors
@@ -117,7 +110,7 @@ class NimMatch(Match):
     def hint_text(self) -> str:
         """What best_move would play for you, searched on the computer's budget (or by a closed
         form), or why not."""
-        found = quick_best_move(self.game, self.state, PLAY_CALLS)
+        found = theory.quick_best_move(self.game, self.state, theory.COMPUTER_CALLS)
         if found is None:
             return "No hint: this position is too large to search quickly."
         move = self.game.describe_move(self.state, found.new_state)

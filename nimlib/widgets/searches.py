@@ -17,8 +17,7 @@ from nimlib.drawing.tree import full_tree_size, game_tree, traced_memo
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_choice, truth_value
 from nimlib.methods import REGISTRY
-from nimlib.solving import best_move, principal_variation
-from nimlib.widgets.closed_forms import BestMove, theory_best_move
+from nimlib.solving import principal_variation
 from nimlib.widgets.positions import Position, checked_position
 
 # alpha-beta's starting alpha and beta; None: the end of the game's score_range
@@ -37,16 +36,6 @@ def run_search(game: Game, state: State, method: str) -> tuple[float, SearchStat
     search = REGISTRY[checked_choice(method, TRACED, "method")].make(game, {}, stats, inf)
     with stats.searching(state, game=game):
         return search(state, True), stats
-
-
-def quick_best_move(game: Game, state: State, max_calls: int = QUICK_CALLS) -> BestMove | None:
-    """best_move with a memo of canonical positions, on a budget of `max_calls` calls; past it, the
-    game's closed form (which names its rule); None if neither answers."""
-    try:
-        stats = SearchStats(max_calls=max_calls)
-        return BestMove(*best_move(game, state, "memo_canonical", stats))
-    except RuntimeError:
-        return theory_best_move(game, state)
 
 
 @functools.lru_cache(maxsize=32)  # a replay asks again at every step

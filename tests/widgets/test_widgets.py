@@ -9,8 +9,9 @@ from urllib.parse import unquote
 import numpy as np
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, memoized_minimax
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, memoized_minimax, theory
 from nimlib.drawing.picture import node_share, pictures_in
+from nimlib.theory import theory_best_move
 from nimlib.widgets import (
     Position,
     Snapshot,
@@ -18,14 +19,11 @@ from nimlib.widgets import (
     explore,
     exploring,
     play,
-    playing,
     replay,
     replaying,
     search_drawing,
     search_tree,
-    searches,
 )
-from nimlib.widgets.closed_forms import theory_best_move
 from nimlib.widgets.searches import TRACED, run_search
 
 
@@ -460,9 +458,9 @@ def test_every_variant_can_be_played_to_the_end(variant, start):
 
 
 def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
-    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    monkeypatch.setattr(theory, "COMPUTER_CALLS", 10)
     monkeypatch.setattr(
-        searches, "theory_best_move", lambda game, state: None
+        theory, "theory_best_move", lambda game, state: None
     )  # a game with no closed form
     match = play("Nim", piles=(3, 4, 5))
     match.moves.children[0].click()
@@ -493,7 +491,7 @@ def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_
 def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(
     monkeypatch, variant, start, rule
 ):
-    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
+    monkeypatch.setattr(theory, "COMPUTER_CALLS", 10)
     match = play(variant, **start)
     match.hint_button.click()
     assert f"found by {rule} without a search" in match.text and match.moves.children
@@ -502,8 +500,8 @@ def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(
 
 
 def test_with_no_closed_form_a_hint_too_large_to_search_says_so(monkeypatch):
-    monkeypatch.setattr(playing, "PLAY_CALLS", 10)
-    monkeypatch.setattr(searches, "theory_best_move", lambda game, state: None)
+    monkeypatch.setattr(theory, "COMPUTER_CALLS", 10)
+    monkeypatch.setattr(theory, "theory_best_move", lambda game, state: None)
     match = play("Nim", piles=(3, 4, 5))
     match.hint_button.click()
     assert (
@@ -780,7 +778,7 @@ def test_errors_in_replay_and_play_callbacks_become_messages(monkeypatch, widget
         text = player.text
     else:
         player = play("Nim", piles=(1, 2, 3))
-        monkeypatch.setattr(playing, "quick_best_move", broken)
+        monkeypatch.setattr(theory, "quick_best_move", broken)
         player.hint_button.click()
         text = player.text
     assert "Something went wrong: KeyError: 'oops'" in text and "Traceback" not in text
