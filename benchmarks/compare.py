@@ -188,7 +188,7 @@ def result_tables(
                 times,
             ),
             table(
-                "Nodes visited (calls of the search, cache hits and finished positions included)",
+                "Nodes visited (calls of the search, answers from the table and finished positions included)",
                 solvers,
                 nodes,
             ),

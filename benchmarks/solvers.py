@@ -4,7 +4,8 @@ Every solver is a function ``solve(position) -> Answer`` that says whether the p
 wins, and (when it can count without slowing down) how many nodes it visited. A peer's node
 count comes from a second, untimed run through a counting wrapper, so counting never adds to
 its time. A "node" is one position the search looked at: every call of a recursive search,
-cache hits and finished positions included, so the counts of the libraries can be compared.
+answers from the table and finished positions included, so the counts of the libraries can be
+compared.
 
 The peer libraries (easyAI, OpenSpiel) are optional: `peer_solvers` leaves out the ones that
 are not installed and says which.

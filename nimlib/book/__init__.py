@@ -9,8 +9,8 @@ In the order of the notebooks:
 - ``negamax``: alpha-beta from the point of view of the player to move.
 - ``moves``: a position's moves in the order a search tries them: the game's, or sorted by a key
   (``order=``) under the budget; and whether a cut-off left one to skip.
-- ``stats``: what a search counts (calls, distinct states, cache hits, cut-offs), and the guard
-  every search runs in.
+- ``stats``: what a search counts (calls, distinct states, answers from the table, cut-offs),
+  and the guard every search runs in.
 - ``limits``: the budget of calls, seconds and bytes that stops a search.
 - ``explained``: what went wrong, named: a game's bad output, a game with a cycle.
 - ``expectiminimax``: minimax with chance nodes, with a memo, and Star1's cut-offs (12).

@@ -67,7 +67,7 @@ class Expectiminimax:
             self.trace.enter(state, is_maximizing)
         key = (state, is_maximizing)
         if self.table is not None and key in self.table:
-            self.stats.cache_hits += 1
+            self.stats.table_hits += 1
             score = self.table[key]
         else:
             score = self.expected_or_best(state, is_maximizing)

@@ -84,7 +84,7 @@ class Minimax:
             self.trace.enter(state, is_maximizing)
         key = self.key(state, is_maximizing, depth)
         if key is not None and key in self.table:  # notebook 04: a position met before
-            self.stats.cache_hits += 1
+            self.stats.table_hits += 1
             score = self.table[key]
         else:  # notebook 02: the recursion
             score = leaf_score(self.game, state, is_maximizing, depth)

@@ -76,7 +76,7 @@ class Negamax:
         lower, upper = self.table.get(key, UNKNOWN)
         answer = answer_from_table(lower, upper, alpha, beta)
         if answer is not None:
-            self.stats.cache_hits += 1
+            self.stats.table_hits += 1
             return answer
         alpha, beta = max(alpha, lower), min(beta, upper)
         best = self.best(state, is_maximizing, alpha, beta, depth)

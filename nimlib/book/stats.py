@@ -1,5 +1,5 @@
-"""Counting the work a search does: its calls, the distinct states it meets, its cache hits and
-cut-offs."""
+"""Counting the work a search does: its calls, the distinct states it meets, its answers from the
+table and cut-offs."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 @dataclass
 class SearchStats:
-    """Calls, distinct states, cache hits and cut-offs of one or more searches, and their budget.
+    """Calls, distinct states, answers from the table and cut-offs of one or more searches, and
+    their budget.
 
     A call is one visit of a position, the root included; a visit answered from the table counts
     too. A cut-off is a position whose remaining moves alpha-beta skipped: one where alpha >= beta
@@ -54,7 +55,7 @@ class SearchStats:
     max_seconds: float | None = DEFAULT_MAX_SECONDS
     max_bytes: int | None = DEFAULT_MAX_BYTES
     calls: int = 0
-    cache_hits: int = 0
+    table_hits: int = 0
     cutoffs: int = 0
     # An anytime search: how many moves ahead its deepest finished iteration looked, and whether
     # that iteration reached the end of every line (None after any other search: each outermost
@@ -65,7 +66,7 @@ class SearchStats:
     budget: Budget = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name in ("calls", "cache_hits", "cutoffs"):
+        for name in ("calls", "table_hits", "cutoffs"):
             setattr(self, name, whole_number(getattr(self, name), name, largest=None))
         if not isinstance(self.seen, set):
             raise TypeError(f"seen must be a set of states, not {shown_typed(self.seen)}")
@@ -139,7 +140,7 @@ class SearchStats:
     def __str__(self) -> str:
         return (
             f"{plural(self.calls, 'call')}, {plural(self.states, 'distinct state')}, "
-            f"{plural(self.cache_hits, 'cache hit')}, {plural(self.cutoffs, 'cut-off')}"
+            f"{self.table_hits:,} from the table, {plural(self.cutoffs, 'cut-off')}"
         )
 
 

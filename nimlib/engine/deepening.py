@@ -204,7 +204,7 @@ class Engine:
             self.reached_horizon = True
         answer = answer_from_table(lower, upper, alpha, beta)
         if answer is not None:
-            stats.cache_hits += 1
+            stats.table_hits += 1
             return answer
         if alpha < lower:
             alpha = lower

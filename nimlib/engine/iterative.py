@@ -125,7 +125,7 @@ class Fold:
                 raise cycle_error(self.game, new_state)
             else:  # a visit answered from the table: a call, as in every method
                 stats.count_call(new_state)
-                stats.cache_hits += 1
+                stats.table_hits += 1
             child_values.append(value)
         self.stack.pop()
         if not child_values:

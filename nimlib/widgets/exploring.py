@@ -98,7 +98,8 @@ def scored_verdict(score: float, move: str, how: str) -> list[str]:
 
 
 def work_line(game: Game, state: State, method: str) -> str:
-    """The calls, distinct states, cache hits and cut-offs that `method` needs from `state`."""
+    """The calls, distinct states, answers from the table and cut-offs that `method` needs from
+    `state`."""
     try:
         _, stats = run_search(game, state, method)
     except RuntimeError as error:
@@ -107,7 +108,7 @@ def work_line(game: Game, state: State, method: str) -> str:
         )
     work = f"{plural(stats.calls, 'call')}, {plural(stats.states, 'distinct state')}"
     if method == "memo":
-        work += f", {stats.cache_hits:,} from the memo"
+        work += f", {stats.table_hits:,} from the table"
     if method == "alphabeta":
         work += f", {plural(stats.cutoffs, 'cut-off')}"
     return f"Work of {TRACED[method]}: {work}."

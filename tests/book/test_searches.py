@@ -84,8 +84,8 @@ def test_stats_count_calls_states_hits_and_cutoffs_without_changing_results():
         SimpleNim(), 7, table=cache, stats=memo
     )
     assert alphabeta(SimpleNim(), 7, stats=pruned) == minimax(SimpleNim(), 7)
-    assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.cache_hits == 0
-    assert memo.states == 8 and memo.cache_hits == memo.calls - len(cache) > 0
+    assert plain.calls == tree_size(SimpleNim(), 7) and plain.states == 8 and plain.table_hits == 0
+    assert memo.states == 8 and memo.table_hits == memo.calls - len(cache) > 0
     assert pruned.cutoffs > 0 and pruned.calls < plain.calls
 
 
@@ -146,7 +146,7 @@ def test_a_shared_cache_is_reused():
     cache, stats = {}, SearchStats()
     memoized_minimax(Nim(), (1, 2, 3), table=cache)
     memoized_minimax(Nim(), (1, 2, 3), table=cache, stats=stats)
-    assert stats.calls == 1 and stats.cache_hits == 1
+    assert stats.calls == 1 and stats.table_hits == 1
 
 
 def test_the_transposition_table_stores_bounds_and_stays_correct():
@@ -223,9 +223,9 @@ def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players()
     assert all(mover == "either" and piles == tuple(sorted(piles)) for piles, mover in table)
     finished = ((), "either")  # never stored: the table is asked first, before evaluate
     assert finished not in table
-    calls, hits = stats.calls, stats.cache_hits
+    calls, hits = stats.calls, stats.table_hits
     assert negamax(Nim(), (3, 2, 1), table=table, stats=stats) == -1
-    assert (stats.calls, stats.cache_hits) == (calls + 1, hits + 1)
+    assert (stats.calls, stats.table_hits) == (calls + 1, hits + 1)
 
 
 def test_stats_can_skip_collecting_states():
@@ -400,10 +400,10 @@ def test_the_table_rules_name_what_is_not_a_score():
 
 
 def test_the_counters_print_one_of_each_in_the_singular():
-    stats = SearchStats(cache_hits=1, cutoffs=1)
+    stats = SearchStats(table_hits=1, cutoffs=1)
     stats.count_call(5)
-    assert str(stats) == "1 call, 1 distinct state, 1 cache hit, 1 cut-off"
-    stats = SearchStats(cache_hits=1_200, cutoffs=3)
+    assert str(stats) == "1 call, 1 distinct state, 1 from the table, 1 cut-off"
+    stats = SearchStats(table_hits=1_200, cutoffs=3)
     stats.count_call(5)
     stats.count_call(4)
-    assert str(stats) == "2 calls, 2 distinct states, 1,200 cache hits, 3 cut-offs"
+    assert str(stats) == "2 calls, 2 distinct states, 1,200 from the table, 3 cut-offs"

@@ -470,7 +470,7 @@ def test_the_memo_tree_visits_as_often_as_memoized_minimax_calls_and_marks_its_m
         memoized_minimax(game, state, stats=stats)
         tree = traced_memo(game, state, 1_500)
         from_memo = sum(node.from_memo for node in tree)
-        assert tree.visited_count == stats.calls and from_memo == stats.cache_hits
+        assert tree.visited_count == stats.calls and from_memo == stats.table_hits
 
 
 def test_the_memo_tree_marks_the_repeated_positions_and_draws_their_subtrees_pruned():

@@ -160,8 +160,8 @@ def test_a_position_the_table_settles_has_no_moves_listed():
 
     stats = SearchStats(max_calls=None, max_seconds=None)
     assert solve(CountingNim(), (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats) == -1
-    assert stats.cache_hits > stats.calls / 2  # most visits are answered by the table
-    assert CountingNim.listings <= stats.calls - stats.cache_hits + 1  # the root's bounds too
+    assert stats.table_hits > stats.calls / 2  # most visits are answered by the table
+    assert CountingNim.listings <= stats.calls - stats.table_hits + 1  # the root's bounds too
 
 
 def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
@@ -194,7 +194,7 @@ def test_moves_given_one_at_a_time_stop_at_a_cut_off_and_count_alike():
     for game in (MadeNim(), ListedNim()):
         stats = SearchStats(max_calls=None, max_seconds=None)
         score = solve(game, (1, 2, 3, 4, 5, 6, 7), True, "deepening", stats)
-        counts[type(game)] = (score, stats.calls, stats.cache_hits, stats.cutoffs)
+        counts[type(game)] = (score, stats.calls, stats.table_hits, stats.cutoffs)
     assert counts[MadeNim] == counts[ListedNim]  # the same search, counted alike
     assert counts[MadeNim][:3] == (-1, 4_905, 4_131)
     assert (MadeNim.made, ListedNim.made) == (5_552, 12_643)  # moves made: one at a time, listed

@@ -73,7 +73,8 @@ def test_each_algorithm_reports_its_own_work():
     assert "Work of plain minimax: 150 calls" in explorer.text
     explorer.method.value = "memo"
     assert (
-        "Work of memoized minimax: 63 calls, 18 distinct states, 35 from the memo." in explorer.text
+        "Work of memoized minimax: 63 calls, 18 distinct states, 35 from the table."
+        in explorer.text
     )
     explorer.method.value = "alphabeta"
     assert "cut-offs" in explorer.text
