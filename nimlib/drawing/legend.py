@@ -192,6 +192,8 @@ def describe(tree: GameTree, best_play: bool = False) -> str:
     words = [f"{root.player} to move at the root."]
     if not root.children:
         words.append("The game is over.")
+    elif root.chance:  # the dice move first: no best move, the average of the outcomes
+        words[0] = f"The dice roll at the root, then {root.player} moves."
     else:
         best = best_child(root)
         if best is not None:

@@ -90,7 +90,8 @@ class Game(ABC):
         return False
 
     def outcomes(self, state: State) -> list[Outcome]:
-        """At a chance node, each state the dice lead to with its probability (adding up to 1)."""
+        """At a chance node, the states the dice lead to, as ``(probability, new_state)`` pairs
+        whose probabilities (exact fractions, such as Fraction(1, 6)) add up to 1."""
         raise ValueError(
             f"{type(self).__name__} has no dice: {shown(state)} is not a chance node, "
             "so it has no outcomes"

@@ -311,7 +311,8 @@ def dead_end(game: Game, state: State) -> ValueError:
         return ValueError(
             f"{shown(state)} is a chance node of {type(game).__name__}: the dice move there, and "
             "this search knows only the players' moves. Search a game with dice whose play "
-            f"always ends by expectiminimax or star1{by_value_iteration(game)}"
+            "always ends by expectiminimax or star1, and draw its tree with "
+            f"nimlib.drawing.draw_chance_tree{by_value_iteration(game)}"
         )
     if gives_one_iterator(game, state):
         return ValueError(
@@ -431,12 +432,20 @@ def checked_outcomes(
     game: Game, state: State, look: Callable[[], None] | None = None
 ) -> list[Outcome]:
     """`game.outcomes(state)` as a list of checked ``(probability, new_state)`` pairs whose
-    probabilities add up to exactly 1, or an error naming what is wrong.
+    probabilities add up to exactly 1, or an error naming what is wrong (a player's move at the
+    chance node too: the dice move there, and a search would leave the move out unseen).
 
     The outcomes are taken one at a time, MAX_MOVES at most (more, endless outcomes say, end in
     SearchBudgetExceeded); a search passes `look`, called every OUTCOMES_AT_ONCE outcomes, to stop
     them sooner by its budget.
     """
+    move = next(iter(game.possible_new_states(state)), None)
+    if move is not None:
+        raise ValueError(
+            f"{type(game).__name__}.possible_new_states({shown(state)}) gave {shown(move)} at a "
+            "chance node (is_chance is True there): the dice move at a chance node, not a player, "
+            "so it must give no move"
+        )
     outcomes = game.outcomes(state)
     if not isinstance(outcomes, Iterable) or isinstance(outcomes, (str, bytes, dict)):
         raise TypeError(

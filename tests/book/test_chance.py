@@ -252,6 +252,22 @@ class EndlessDice(BadDice):
         return {"up": math.inf, "down": -math.inf}.get(state)
 
 
+class DiceWithAMove(BadDice):
+    """A chance node that also offers a player's move."""
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), "a"), (Fraction(1, 2), "b")]
+
+    def possible_new_states(self, state):
+        return ["c"] if state == "roll" else []
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_a_move_offered_at_a_chance_node_is_refused_not_left_out(search):
+    with pytest.raises(ValueError, match=r"possible_new_states\('roll'\) gave 'c' at a chance"):
+        search(DiceWithAMove(), "roll", True)
+
+
 @pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
 def test_a_chance_node_between_inf_and_minus_inf_is_refused_not_nan(search):
     with pytest.raises(ValueError, match="'roll' of EndlessDice lead to scores of inf and -inf"):

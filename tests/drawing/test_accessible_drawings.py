@@ -10,9 +10,11 @@ import matplotlib as mpl
 import nbformat
 import pytest
 
-from nimlib import Nim, SimpleNim, draw_tree, game_tree, principal_variation
+from nimlib import DiceNim, Nim, SimpleNim, draw_tree, game_tree, principal_variation
 from nimlib.drawing import board, style
+from nimlib.drawing.legend import describe
 from nimlib.drawing.picture import pictures_in
+from nimlib.drawing.tree import chance_tree
 from nimlib.games.connect_four import ConnectFour
 from nimlib.widgets import grid, snapshots
 
@@ -112,6 +114,13 @@ def test_a_tree_says_in_words_the_game_position_nodes_score_and_best_move(tree, 
     for fact in facts:
         assert fact in alt and fact in f"{title[3]} {description}", fact
     print(f"text alternative: {alt}")
+
+
+def test_a_chance_tree_says_the_dice_roll_first_and_calls_no_roll_a_move():
+    rolling = describe(chance_tree(DiceNim(), (3, True)))
+    assert rolling == "The dice roll at the root, then Max moves."
+    choosing = describe(chance_tree(DiceNim(), (3, False)))
+    assert choosing.startswith("Max to move at the root. Best move: roll (score -2/3).")
 
 
 def test_a_tree_with_its_best_play_says_so():

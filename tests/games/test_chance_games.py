@@ -78,7 +78,7 @@ def test_a_search_refuses_pig_and_names_value_iteration():
     """Pig's play comes back to a position: expectiminimax, which a chance node's refusal names for
     a game whose play always ends, refuses it too, and both say what solves it."""
     advice = "value iteration solves it.*solve_by_value_iteration"
-    ends = "whose play always ends by expectiminimax or star1"
+    ends = "whose play always ends by expectiminimax or star1, and draw its tree with .*"
     with pytest.raises(ValueError, match=f"is a chance node of Pig.*{ends}; Pig .*{advice}"):
         minimax(Pig(3), (0, 0, 0), True)
     with pytest.raises(ValueError, match=f"Pig has a cycle.*{advice}"):
