@@ -14,6 +14,7 @@ import pytest
 
 from nimlib import (
     Game,
+    SimpleNim,
     best_move,
     expectiminimax,
     memoized_expectiminimax,
@@ -244,3 +245,21 @@ def test_every_method_refuses_a_chance_node_by_name(method):
         solve(DICE, 0, True, method)
     with pytest.raises(ValueError, match="[12] is a chance node"):
         best_move(DICE, 0, method)
+
+
+class FalseMirror(SimpleNim):
+    """Simple-Nim that says a position is worth the same to either mover, yet scores its end 0
+    with Max to move and +1 with Min to move (no mirror: a search from the mover's side would
+    find other scores than minimax)."""
+
+    score_depends_only_on_mover = True
+
+    def evaluate(self, state, is_maximizing):
+        return (0 if is_maximizing else 1) if state == 0 else None
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_refuses_a_false_mirror_naming_the_two_scores(method):
+    named = r"evaluate\(0, True\) gives 0 and evaluate\(0, False\) gives 1"
+    with pytest.raises(ValueError, match=f"{named}.*score_depends_only_on_mover"):
+        solve(FalseMirror(), 3, True, method)

@@ -420,10 +420,11 @@ class FalselyMirrored(Game):
 
 @pytest.mark.parametrize("leaf", [1, -1])
 def test_scores_that_contradict_each_other_are_named_not_a_hang(leaf):
-    """Negamax trusts the false mirror, and finds both of Max's moves a loss (leaves of +1) or a
-    win (-1); the mate search that breaks the tie finds no line ending there, and says so (it used
-    to ask for ever)."""
-    with pytest.raises(ValueError, match="scores disagree.*score_depends_only_on_mover"):
+    """Negamax would trust the false mirror, and find both of Max's moves a loss (leaves of +1) or
+    a win (-1), which the mate search that breaks the tie could not find (it once asked for ever):
+    the first finished position met names the two scores that are no mirror of each other."""
+    named = rf"evaluate\('right', True\) gives {leaf} and evaluate\('right', False\) gives {leaf}"
+    with pytest.raises(ValueError, match=f"{named}.*score_depends_only_on_mover"):
         best_move(FalselyMirrored(leaf), "choice", "negamax")
 
 

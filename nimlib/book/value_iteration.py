@@ -29,8 +29,10 @@ from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
 from nimlib.games.pig import Pig
 from nimlib.games.values import (
+    FLOAT_DIGITS,
     State,
     Values,
+    check_mirrored,
     checked_game,
     dead_end,
     hashable,
@@ -43,7 +45,6 @@ from nimlib.games.values import (
 
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 FLOAT_MAX = sys.float_info.max  # the largest number a float holds
-FLOAT_DIGITS = 1e-9  # bounds stuck closer than this, relative to their size, differ by rounding
 
 
 def checked_tolerance(tolerance: object, game: Game) -> float:
@@ -253,22 +254,6 @@ def rule(
     if not moves:
         raise dead_end(game, state)
     return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
-
-
-def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) -> None:
-    """A ValueError unless the finished `state` scores the mirror of `score` for the other player
-    to move: one value per state holds only a game worth the same to whichever player moves."""
-    low, high = game.score_range
-    other = leaf_score(game, state, not is_maximizing, inf)
-    mirror = low + high - score
-    if other is None or abs(mirror - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
-        scores = {is_maximizing: score, not is_maximizing: other}
-        raise ValueError(
-            f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "
-            f"and evaluate({shown(state)}, False) gives {shown(scores[False])}: in a game whose "
-            "score depends only on the mover (score_depends_only_on_mover), the score for Max "
-            f"with Min to move is the mirror of the one with Max to move, {low} + {high} - score"
-        )
 
 
 def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats) -> tuple:

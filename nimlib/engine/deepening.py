@@ -64,6 +64,7 @@ from nimlib.games.values import (
     checked_start,
     checked_window,
     dead_end,
+    finished_score,
     for_mover,
     is_chance_node,
     middle_of_range,
@@ -258,9 +259,9 @@ class Engine:
             if won is not None:
                 return self.score_of_win(won, not is_maximizing, is_maximizing)
         self.stats.count_call(state)
-        score = game.evaluate(state, is_maximizing)
+        score = finished_score(game, state, is_maximizing)
         if score is not None:  # the game is over
-            return for_mover(checked_score(game, state, score), is_maximizing)
+            return for_mover(score, is_maximizing)
         if depth == 0:  # the horizon: the game's estimate (a chance node has none it may use)
             if is_chance_node(game, state):
                 raise dead_end(game, state)

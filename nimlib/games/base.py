@@ -51,11 +51,12 @@ class Game(ABC):
     symmetric about 0, so that the mirror is the negative, a search may drop `is_maximizing` from
     its keys (games.values.same_for_either_mover), and the searches from the mover's side
     (negamax, the engine, the iterative search) ask `evaluate` and `estimate` for Max to move
-    only: a game that says True but scores otherwise gets other scores from them than from
-    minimax (best_move names the contradiction where it meets one). `score_counts_moves` is True
-    when a score already says how soon the game ends (a win sooner scores more, a loss later scores
-    less badly: Connect Four, as Pons scores it): moves of equal score then end equally soon, and
-    best_move breaks no tie between them by the moves to the end (nimlib.quickest).
+    only: a game that says True but scores a finished position otherwise is refused, naming the
+    two scores, by every search that meets that position (an estimate is taken on trust).
+    `score_counts_moves` is True when a score already says how soon the game ends (a win sooner
+    scores more, a loss later scores less badly: Connect Four, as Pons scores it): moves of equal
+    score then end equally soon, and best_move breaks no tie between them by the moves to the end
+    (nimlib.quickest).
     """
 
     score_range: tuple[float, float] = (-1, 1)

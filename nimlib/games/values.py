@@ -27,6 +27,7 @@ State = Hashable
 Values = dict[State, float]  # a value of each state, as value iteration finds them
 
 MAX_COUNTERS = 1_000_000
+FLOAT_DIGITS = 1e-9  # floats closer than this, relative to their size, differ by rounding
 OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budget
 MOVES_COMPARED = 1_000  # the moves of a position compared when a move was not found among them
 MAX_MOVES = 1_000_000  # moves of one position taken at once: by a search (to sort them, say) or
@@ -508,18 +509,46 @@ def bad_outcome(game: Game, state: State, outcome: object, problem: str) -> Valu
 def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> float | None:
     """The checked score of a position a search does not expand, else None.
 
-    A finished game gives its score (``evaluate``); at the depth limit (`depth` is 0) a game that
-    goes on gives its estimate (``estimate``), except at a chance node, refused by name: only
+    A finished game gives its score (finished_score); at the depth limit (`depth` is 0) a game
+    that goes on gives its estimate (``estimate``), except at a chance node, refused by name: only
     the searches of the players' moves have a depth limit.
     """
+    score = finished_score(game, state, is_maximizing)
+    if score is not None or depth != 0:
+        return score
+    if is_chance_node(game, state):
+        raise dead_end(game, state)
+    return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
+
+
+def finished_score(game: Game, state: State, is_maximizing: bool) -> float | None:
+    """The checked score of a finished game (``evaluate``), else None; in a game that says it is
+    worth the same to either mover, checked against the other mover's (check_mirrored), which a
+    search from the mover's side takes on trust."""
     score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return checked_score(game, state, score)
-    if depth == 0:
-        if is_chance_node(game, state):
-            raise dead_end(game, state)
-        return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
-    return None
+    if score is None:
+        return None
+    score = checked_score(game, state, score)
+    if game.score_depends_only_on_mover:
+        check_mirrored(game, state, is_maximizing, score)
+    return score
+
+
+def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) -> None:
+    """A ValueError unless the finished `state`, which scores `score` for Max with Max to move if
+    `is_maximizing`, scores its mirror in the score range for the other player to move: a game
+    worth the same to whichever player moves (score_depends_only_on_mover) scores so."""
+    low, high = game.score_range
+    other = game.evaluate(state, not is_maximizing)
+    mirror = -score if low == -high else low + high - score  # (-inf, inf) too
+    if other is None or abs(mirror - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
+        scores = {is_maximizing: score, not is_maximizing: other}
+        raise ValueError(
+            f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "
+            f"and evaluate({shown(state)}, False) gives {shown(scores[False])}: in a game whose "
+            "score depends only on the mover (score_depends_only_on_mover), the score for Max "
+            f"with Min to move is the mirror of the one with Max to move, {low} + {high} - score"
+        )
 
 
 def for_mover(score: float, is_maximizing: bool) -> float:
