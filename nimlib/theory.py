@@ -115,12 +115,12 @@ def mex(values: Iterable[int]) -> int:
 
 
 def grundy(
-    game: Game, state: State, cache: dict | None = None, stats: SearchStats | None = None
+    game: Game, state: State, table: dict | None = None, stats: SearchStats | None = None
 ) -> int:
     """The Sprague-Grundy value of `state` in a normal-play `game`: 0 exactly when it is lost.
 
     A finished position has value 0; any other has the mex of its children's values. Values are
-    remembered by canonical state, in `cache` if given (pass the same dict again to reuse them,
+    remembered by canonical state, in `table` if given (pass the same dict again to reuse them,
     for this game only); `stats` counts the positions worked out. A game whose finished position
     is not a loss for the player to move (a misère game's is won, a board game's may be a draw)
     raises ValueError: the theory of Grundy values is about normal play.
@@ -138,8 +138,8 @@ def grundy(
         state,
         value_at_end=value_at_end,
         combine=mex,
-        values=cache,
-        values_name="cache",
+        values=table,
+        values_name="table",
         stats=stats,
     )
 

@@ -107,9 +107,9 @@ def test_mex_is_the_smallest_missing_whole_number():
 
 
 def test_grundy_values_of_nim_are_the_nim_sum():
-    game, cache = Nim(last_counter_loses=False), {}
+    game, table = Nim(last_counter_loses=False), {}
     for piles in nim_positions(3, 5):
-        assert grundy(game, piles, cache) == nim_sum(piles), piles
+        assert grundy(game, piles, table) == nim_sum(piles), piles
 
 
 def test_grundy_refuses_misere_games_with_a_clear_message():
@@ -135,16 +135,16 @@ def test_grundy_says_what_a_game_without_a_normal_play_setting_gives_at_an_end(g
     assert "last_counter_loses" not in str(error.value)
 
 
-def test_grundy_names_its_cache_when_it_is_not_a_dict():
+def test_grundy_names_its_table_when_it_is_not_a_dict():
     with pytest.raises(
-        TypeError, match=r"^cache must be a dict \(or None for a new one\), not \[\]"
+        TypeError, match=r"^table must be a dict \(or None for a new one\), not \[\]"
     ):
         grundy(Nim(False), (3,), [])
 
 
 def test_split_nim_grundy_values_agree_with_search_up_to_30():
-    game, cache, wins = SplitNim(), {}, solver(SplitNim(), "memo_canonical")
-    values = [grundy(game, (pile,), cache) for pile in range(1, 31)]
+    game, table, wins = SplitNim(), {}, solver(SplitNim(), "memo_canonical")
+    values = [grundy(game, (pile,), table) for pile in range(1, 31)]
     assert values[:12] == [0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]
     for pile, value in enumerate(values, start=1):
         assert (value != 0) == (wins((pile,), True) == 1), pile

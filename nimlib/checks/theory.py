@@ -117,9 +117,9 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     counts, cases = range(12), []
     # (1, 2, 3, 4, 5): values up to 5; (4, 1, 3): takes out of order (no stop at the first too big)
     for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (1, 2, 3, 4, 5), (4, 1, 3)]:
-        game, cache = SimpleNim(takes=takes, last_counter_loses=False), {}
+        game, table = SimpleNim(takes=takes, last_counter_loses=False), {}
         expected = WholeNumbers(
-            [grundy(game, n, cache) for n in counts],
+            [grundy(game, n, table) for n in counts],
             partial(grundy_hint, takes),
             why="Grundy values are whole numbers",
         )
