@@ -263,3 +263,17 @@ def test_every_method_refuses_a_false_mirror_naming_the_two_scores(method):
     named = r"evaluate\(0, True\) gives 0 and evaluate\(0, False\) gives 1"
     with pytest.raises(ValueError, match=f"{named}.*score_depends_only_on_mover"):
         solve(FalseMirror(), 3, True, method)
+
+
+class FalseMirrorInWords(FalseMirror):
+    """The false mirror whose score with Min to move is not even a number."""
+
+    score_depends_only_on_mover = True
+
+    def evaluate(self, state, is_maximizing):
+        return (-1 if is_maximizing else "won") if state == 0 else None
+
+
+def test_a_mirror_that_is_no_number_is_named_not_a_raw_error():
+    with pytest.raises(ValueError, match="FalseMirrorInWords.evaluate gave .won. at state 0"):
+        solve(FalseMirrorInWords(), 3, False, "minimax")

@@ -236,7 +236,8 @@ def rule(
     stats.count_call(state)
     over = leaf_score(game, state, is_maximizing, inf)
     if over is not None:
-        check_mirrored(game, state, is_maximizing, over)
+        if not game.score_depends_only_on_mover:  # else leaf_score has checked it
+            check_mirrored(game, state, is_maximizing, over)
         return (SUM, over, [])
     if is_chance_node(game, state):
         pairs = [

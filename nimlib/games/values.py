@@ -540,6 +540,7 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     worth the same to whichever player moves (score_depends_only_on_mover) scores so."""
     low, high = game.score_range
     other = game.evaluate(state, not is_maximizing)
+    other = None if other is None else checked_score(game, state, other)
     mirror = -score if low == -high else low + high - score  # (-inf, inf) too
     if other is None or abs(mirror - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
         scores = {is_maximizing: score, not is_maximizing: other}
