@@ -20,6 +20,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.engine.iterative import Fold, mover_keys
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    canonical_form,
     dead_end,
     for_mover,
     leaf_score,
@@ -108,7 +109,7 @@ class MateSearch:
     def look(self, state: State, is_maximizing: bool, moves: int) -> tuple[bool, bool]:
         """Whether the winner can force the target within `moves` moves from this position, and
         whether a line was cut short for want of moves (so that a "no" may be undone by more)."""
-        game, key = self.game, (self.game.canonical(state), is_maximizing)
+        game, key = self.game, (canonical_form(self.game, state), is_maximizing)
         too_few, enough = self.known.get(key, (-1, inf))
         if moves <= too_few or moves >= enough:
             return moves >= enough, moves < enough and too_few != inf
@@ -145,7 +146,7 @@ class MateSearch:
 
     def never(self, state: State, is_maximizing: bool) -> bool:
         """Whether no count of moves lets the winner force the target from this position."""
-        return self.known.get((self.game.canonical(state), is_maximizing)) == NEVER
+        return self.known.get((canonical_form(self.game, state), is_maximizing)) == NEVER
 
     def distance(self, state: State, is_maximizing: bool, most: float) -> float:
         """The fewest moves within which the winner forces the target from this position, if at

@@ -277,3 +277,21 @@ class FalseMirrorInWords(FalseMirror):
 def test_a_mirror_that_is_no_number_is_named_not_a_raw_error():
     with pytest.raises(ValueError, match="FalseMirrorInWords.evaluate gave .won. at state 0"):
         solve(FalseMirrorInWords(), 3, False, "minimax")
+
+
+class ForgottenReturn(SimpleNim):
+    """Simple-Nim whose canonical form forgets its `return`: every state would share one entry
+    of a table."""
+
+    def canonical(self, state):
+        state + 0
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_canonical_that_gives_none_is_named_by_every_method_that_keeps_a_table(method):
+    try:
+        score = solve(ForgottenReturn(), 7, True, method)
+    except ValueError as error:
+        assert "ForgottenReturn.canonical gave None for state" in str(error)
+    else:  # a method with no table never asks for the canonical form
+        assert score == solve(SimpleNim(), 7, True, "minimax")

@@ -26,6 +26,7 @@ from nimlib.book.table import (
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
+    canonical_form,
     checked_depth,
     checked_function,
     checked_start,
@@ -110,7 +111,7 @@ class AlphaBeta:
     ) -> float:
         """The score from the table's bounds if they settle it, else searched and its bounds
         stored."""
-        position = self.game.canonical(state) if self.canonical else state
+        position = canonical_form(self.game, state) if self.canonical else state
         key = table_key(position, is_maximizing, depth)
         lower, upper = self.table.get(key, UNKNOWN)
         answer = answer_from_table(lower, upper, alpha, beta)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sized
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from itertools import islice
 from math import inf
 from time import monotonic
@@ -210,20 +210,31 @@ def size_of(value: object, levels: int = 3) -> int:
     return size
 
 
-# Which game's search filled each table: id(table) -> (the table's first key, the game). Holding
-# the key keeps its address taken, so a table whose first key is that very object is the table
-# itself (or a copy of it), never a new dict given a freed table's address.
-FILLED_FOR: dict[int, tuple[object, Game]] = {}
+# Which game's search filled each table: id(table) -> (the table's first key, the game, its
+# settings then: a dataclass's fields). Holding the key keeps its address taken, so a table whose
+# first key is that very object is the table itself (or a copy of it), never a new dict given a
+# freed table's address.
+FILLED_FOR: dict[int, tuple[object, Game, dict]] = {}
 
 
 def check_filled_for(table: dict, game: Game) -> None:
     """Refuse `table` (a ValueError naming both games) if a search of another game filled it: of
     another class, or of the same class but unequal: by the class's own equality where it has one
-    (a dataclass compares its settings, ExplicitTree its tree), else by the games' attributes."""
-    first_key, filled_for = FILLED_FOR.get(id(table), (None, game))
-    if not table or first_key is not next(iter(table)) or filled_for is game:
+    (a dataclass compares its settings, ExplicitTree its tree), else by the games' attributes; or
+    a search of this very game before one of its settings (a dataclass's fields) was given a new
+    value."""
+    first_key, filled_for, settings = FILLED_FOR.get(id(table), (None, game, {}))
+    if not table or first_key is not next(iter(table)):
         return
-    if type(filled_for) is not type(game) or not same_game(filled_for, game):
+    if filled_for is game:
+        changed = [name for name, value in settings.items() if getattr(game, name) is not value]
+        if changed:
+            raise ValueError(
+                f"this table holds the positions of {type(game).__name__} as it was before "
+                f"{', '.join(changed)} changed (now {shown(game)}): a position may be worth "
+                "another score now, so give the game a new dict"
+            )
+    elif type(filled_for) is not type(game) or not same_game(filled_for, game):
         raise ValueError(
             f"this table holds the positions of {shown(filled_for)}, and this search is of "
             f"{shown(game)}: a position may be worth another score in another game, so give "
@@ -274,4 +285,9 @@ def check_entries(table: dict, game: Game) -> None:
 def remember_filled_for(table: dict, game: Game) -> None:
     """Remember that a search of `game` filled `table`, for ``check_filled_for``."""
     if table:
-        FILLED_FOR[id(table)] = next(iter(table)), game
+        settings = (
+            {setting.name: getattr(game, setting.name) for setting in fields(game)}
+            if is_dataclass(game)
+            else {}
+        )
+        FILLED_FOR[id(table)] = next(iter(table)), game, settings

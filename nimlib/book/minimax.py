@@ -19,6 +19,7 @@ from nimlib.book.table import SCORES, table_key
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
+    canonical_form,
     checked_depth,
     checked_start,
     dead_end,
@@ -110,7 +111,7 @@ class Minimax:
         so that a line of some 300 moves fits in nimlib's limit of nested calls.)"""
         if self.table is None:
             return None
-        position = self.game.canonical(state) if self.canonical else state
+        position = canonical_form(self.game, state) if self.canonical else state
         return table_key(position, is_maximizing, depth)
 
 

@@ -27,6 +27,7 @@ from nimlib.book.table import (
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
+    canonical_form,
     checked_depth,
     checked_start,
     checked_window,
@@ -72,7 +73,7 @@ class Negamax:
         score = leaf_score(self.game, state, is_maximizing or by_mover, depth)
         if score is not None:
             return for_mover(score, is_maximizing or by_mover)
-        key = mover_key(self.game.canonical(state), is_maximizing, depth, by_mover)
+        key = mover_key(canonical_form(self.game, state), is_maximizing, depth, by_mover)
         lower, upper = self.table.get(key, UNKNOWN)
         answer = answer_from_table(lower, upper, alpha, beta)
         if answer is not None:

@@ -62,9 +62,9 @@ def checked_tolerance(tolerance: object, game: Game) -> float:
 
 
 def listed_states(game: Game, number: int, states: object, stats: SearchStats) -> list[State]:
-    """The layer `number` of `game` (`states`) as a list of hashable states, taken a chunk at a
-    time under the budget of `stats` (endless states end in SearchBudgetExceeded), else a
-    TypeError naming them."""
+    """The layer `number` of `game` (`states`) as a list of hashable states, each one the game's
+    ``validate`` accepts, taken a chunk at a time under the budget of `stats` (endless states end
+    in SearchBudgetExceeded), else an error naming them."""
     if not isinstance(states, Iterable) or isinstance(states, (str, bytes, dict)):
         raise TypeError(
             f"{type(game).__name__}.layers() gave {shown(states)} as its layer {number} (from 0): "
@@ -82,6 +82,13 @@ def listed_states(game: Game, number: int, states: object, stats: SearchStats) -
                 f"{type(game).__name__}.layers() lists {shown(state)} in its layer {number} (from "
                 f"0): every state must be hashable: use {hashable_instead(state)}"
             )
+        try:
+            game.validate(state)
+        except (TypeError, ValueError) as error:
+            raise ValueError(
+                f"{type(game).__name__}.layers() lists {shown(state)} in its layer {number} (from "
+                f"0), which is no state of the game: {error}"
+            ) from None
     return found
 
 

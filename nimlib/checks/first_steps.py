@@ -393,20 +393,20 @@ FLAG_HINT = (
 
 
 def keeps_a_flag(function: Callable[..., int]) -> bool:
-    """Whether `function` takes an is_maximizing flag after (game, state) and scores by it: some
-    small pile of Simple-Nim scores differently with True and with False, each answer a score of
-    the game, +1 or -1 (a negamax that refuses a third argument raises: a no, asked through
+    """Whether `function` takes an is_maximizing flag after (game, state) and scores by it: every
+    small pile of Simple-Nim scores +1 or -1 with True and the opposite with False, as for Max and
+    for Min to move (a negamax that refuses a third argument raises: a no, asked through
     asked_again). A third argument of another kind, alpha of a negamax that cuts off moves, makes
-    True and False the window's edge, and a search failing hard gives back that edge. Such a
-    search gets FLAG_HINT at every case: the slips of NEGAMAX_SLIPS would name a sign or an
-    evaluate that the flag, not the learner, got wrong."""
+    True and False the window's edge, from which a search gives back scores, or bounds, of its
+    own. A search with a flag gets FLAG_HINT at every case: the slips of NEGAMAX_SLIPS would name
+    a sign or an evaluate that the flag, not the learner, got wrong."""
     game = SimpleNim()
     answers = [
         (function(game, counters, True), function(game, counters, False)) for counters in range(5)
     ]
     return all(
         is_number(answer) and answer in (-1, 1) for pair in answers for answer in pair
-    ) and any(not same(*pair) for pair in answers)
+    ) and all(same(for_max, -for_min) for for_max, for_min in answers)
 
 
 def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Case]:

@@ -81,7 +81,7 @@ class TextbookWork(AtMost):
 
     Any move order is right: alpha-beta cuts off after different moves, but never expands more than
     textbook alpha-beta trying the same moves in the same order. `measure` runs the learner's
-    search, reads its order off the positions it asked about first, and sets the limit from both
+    search, reads its order off when it tried each position, and sets the limit from both
     orders.
     """
 
@@ -99,9 +99,10 @@ class TextbookWork(AtMost):
         if one is given), and the positions it expanded; sets the limit."""
         searched = Searched()
         measured = score_and_work(function, self.game, self.state, window, searched=searched)
-        first_seen = searched.counting.first_seen
-        in_its_order = expansions(
-            self.game, self.state, self.windows, order=lambda s: first_seen.get(s, inf)
+        tried_at = searched.counting.tried_at
+        in_its_order = max(  # in its order, whether it scored every move before trying one or not
+            expansions(self.game, self.state, self.windows, order=partial(tried_at, peeks=peeks))
+            for peeks in (False, True)
         )
         if in_its_order > self.in_game_order:
             self.limit = in_its_order

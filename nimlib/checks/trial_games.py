@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import count
+from math import inf
 
 from nimlib.checks.runner import Shown, shown_call
 from nimlib.games.base import Game, State
@@ -111,16 +112,18 @@ class CountingGame(PlaysLike):
     their moves).
 
     Only positions where the game goes on count. With `canonical`, that function is the game's
-    canonical form instead of the game's own. `first_seen` numbers the positions in the order a
-    search first asked about them (scored or expanded them): the order in which it tried the moves.
-    `expansions` lists the positions expanded, one entry each time one was.
+    canonical form instead of the game's own. `tried_at` says when the search tried a position,
+    which orders the moves as it tried them. `expansions` lists the positions expanded, one entry
+    each time one was.
     """
 
     def __init__(self, game: Game, canonical: Callable[[State], State] | None = None) -> None:
         """A game like `game`, its states told apart by `canonical` (None: the game's own)."""
         super().__init__(game)
-        self.first_seen: dict[State, int] = {}
         self.expansions: list[State] = []
+        self.asked = count()  # numbers each question the search asks the game, in turn
+        self.first_expanded: dict[State, int] = {}
+        self.scored: dict[State, list[int]] = {}  # when it scored each finished game
         self.canonical_form = game.canonical if canonical is None else canonical
 
     @property
@@ -130,7 +133,7 @@ class CountingGame(PlaysLike):
 
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The moves of the game, counted."""
-        self.first_seen.setdefault(state, len(self.first_seen))
+        self.first_expanded.setdefault(state, next(self.asked))
         if self.game.evaluate(state, True) is None:
             self.expansions.append(state)
             if self.expanded > MOST_EXPANDED:
@@ -139,8 +142,20 @@ class CountingGame(PlaysLike):
 
     def evaluate(self, state: State, is_maximizing: bool) -> float | None:
         """The game's own score."""
-        self.first_seen.setdefault(state, len(self.first_seen))
-        return self.game.evaluate(state, is_maximizing)
+        score = self.game.evaluate(state, is_maximizing)
+        if score is not None:
+            self.scored.setdefault(state, []).append(next(self.asked))
+        return score
+
+    def tried_at(self, state: State, peeks: bool) -> float:
+        """When the search tried `state` (inf: never): when it first asked for its moves, else, for
+        a finished game, the last time it scored it. With `peeks`, the search is taken to score the
+        moves before it tries them (to put the wins first, say): a finished game it scored only
+        once was left untried after a cut-off."""
+        times = self.scored.get(state, [])
+        if state in self.first_expanded:
+            return self.first_expanded[state]
+        return inf if not times or (peeks and len(times) == 1) else times[-1]
 
     def canonical(self, state: State) -> State:
         """The canonical form in use."""

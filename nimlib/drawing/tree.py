@@ -18,6 +18,7 @@ from typing import Any
 
 from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.expectiminimax import expectiminimax
+from nimlib.book.explained import cycle_error
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.mcts import MCTSNode, checked_node
 from nimlib.book.minimax import Minimax
@@ -123,7 +124,7 @@ def alphabeta_tree(
         stats = SearchStats(max_calls=max_nodes)
         AlphaBeta(game, stats, order=order, trace=builder)(state, True, alpha, beta)
     except SearchBudgetExceeded:
-        raise too_many_visits("alpha-beta", game, state, max_nodes) from None
+        raise too_many_visits("alpha-beta", builder, state, max_nodes) from None
     root = builder.root
     if not keep_pruned:  # the builder kept no move the search skipped: the tree is what it visited
         return root
@@ -180,6 +181,16 @@ class TreeBuilder:
             node.label = self.game.label(state)
         node.visit_index, node.alpha, node.beta = next(self.visits), alpha, beta
         self.path.append(node)
+
+    def repeated(self) -> State | None:
+        """A state met twice, with the same player to move, on the line the search is in (so a
+        cycle it was going round when stopped), or None."""
+        met = set()
+        for node in self.path:
+            if (node.state, node.is_maximizing) in met:
+                return node.state
+            met.add((node.state, node.is_maximizing))
+        return None
 
     def leave(self, score: float) -> None:
         """The node searched last gets its score, and whether that score is exact or a bound."""
@@ -240,8 +251,13 @@ def grow_pruned(game: Game, node: Node, order: Order) -> None:
             grow_pruned(game, new_node, order)
 
 
-def too_many_visits(search: str, game: Game, state: State, max_nodes: int) -> TreeTooLarge:
-    """The error for a tree whose `search` visits more than `max_nodes` nodes of `state`."""
+def too_many_visits(search: str, builder: TreeBuilder, state: State, max_nodes: int) -> ValueError:
+    """The error for a tree whose `search` visits more than `max_nodes` nodes of `state`: the
+    game's cycle if the search was going round one (``TreeBuilder.repeated``), else
+    TreeTooLarge."""
+    game, repeated = builder.game, builder.repeated()
+    if repeated is not None:
+        return cycle_error(game, repeated)
     return TreeTooLarge(
         f"too large to draw: {search} visits more than {max_nodes:,} nodes of {game.name} from "
         f"{game.describe_state(state)} (the limit is max_nodes={max_nodes:,}). Try a smaller "
@@ -261,7 +277,7 @@ def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = Tr
         stats = SearchStats(max_calls=max_nodes, track_states=False)
         Minimax(game, stats, trace=builder, table={})(state, True)
     except SearchBudgetExceeded:
-        raise too_many_visits("memoized minimax", game, state, max_nodes) from None
+        raise too_many_visits("memoized minimax", builder, state, max_nodes) from None
     tree = GameTree(game, builder.root, pruned_left_out=not keep_pruned)
     for node in memo_answers(tree):
         node.from_memo = True

@@ -55,10 +55,11 @@ from nimlib.book.table import (
     stored_bounds,
     within,
 )
-from nimlib.engine.hints import Hints
+from nimlib.engine.hints import SAFE_SHOULD, WIN_SHOULD, Hints, wrong_hint
 from nimlib.engine.narrowing import null_window
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    canonical_form,
     checked_depth,
     checked_score,
     checked_start,
@@ -66,7 +67,7 @@ from nimlib.games.values import (
     dead_end,
     finished_score,
     for_mover,
-    is_chance_node,
+    horizon_score,
     middle_of_range,
     mover_window,
     plain_zero,
@@ -89,7 +90,6 @@ class Engine:
         self.table = table
         self.stats = stats
         self.by_mover = same_for_either_mover(game)
-        self.canonical = game.canonical
         movers = (True, False)
         low, high = game.score_range
         # the score range as the player to move sees it
@@ -126,7 +126,7 @@ class Engine:
             return self.negamax(state, is_maximizing, alpha, beta, depth)
         won = self.hints.win_at_once(state)
         if won is not None:
-            return self.score_of_win(won, not is_maximizing, is_maximizing)
+            return self.score_of_win(state, won, not is_maximizing, is_maximizing)
         middle = self.middles[is_maximizing]
         lower, upper = self.root_bounds(state, is_maximizing, depth)
         while lower < upper and lower < beta and upper > alpha:
@@ -195,7 +195,7 @@ class Engine:
                 beta = high
         # The table of bounds, asked before the moves are listed, under the book's mover_key:
         # the canonical form, the mover (unless the same for either) and the depth (unless inf).
-        position = self.canonical(state)
+        position = canonical_form(self.game, state)
         to_the_end = mover_key(position, is_maximizing, inf, self.by_mover)
         key = to_the_end
         if depth < inf:
@@ -257,17 +257,14 @@ class Engine:
         if self.hints.gives_wins and not safe and depth >= 1:
             won = self.hints.win_at_once(state)
             if won is not None:
-                return self.score_of_win(won, not is_maximizing, is_maximizing)
+                return self.score_of_win(state, won, not is_maximizing, is_maximizing)
         self.stats.count_call(state)
         score = finished_score(game, state, is_maximizing)
         if score is not None:  # the game is over
             return for_mover(score, is_maximizing)
-        if depth == 0:  # the horizon: the game's estimate (a chance node has none it may use)
-            if is_chance_node(game, state):
-                raise dead_end(game, state)
+        if depth == 0:  # the horizon: the game's estimate
             self.reached_horizon = True
-            score = checked_score(game, state, game.estimate(state, is_maximizing), "estimate")
-            return for_mover(score, is_maximizing)
+            return for_mover(horizon_score(game, state, is_maximizing), is_maximizing)
         return None
 
     def moves_to_try(
@@ -286,17 +283,21 @@ class Engine:
             return self.one_at_a_time(state), None
         return iter(self.ordered(state, new_states, best_key)), new_states
 
-    def score_of_win(self, won: State, to_move: bool, mover: bool) -> float:
+    def score_of_win(self, state: State, won: State, to_move: bool, mover: bool) -> float:
         """The score, for the player `mover`, of the position `won` in which `to_move` is to
-        move."""
-        score = checked_score(self.game, won, self.game.evaluate(won, to_move))
-        return for_mover(score, mover)
+        move: the game's win at once from `state`, which must be a finished game."""
+        score = None if won.__class__ is bool else self.game.evaluate(won, to_move)
+        if score is None:  # no finished game (False given for no win at once, say)
+            raise wrong_hint(self.game, "win_at_once", state, won, WIN_SHOULD)
+        return for_mover(checked_score(self.game, won, score), mover)
 
     def safe_moves(self, state: State) -> list[State] | None:
         """The game's safe moves from `state`, listed under the budget (None: it names none)."""
         safe_moves = self.hints.safe_new_states(state)
         if safe_moves is None or safe_moves.__class__ is list:
             return safe_moves
+        if not isinstance(safe_moves, Iterable):
+            raise wrong_hint(self.game, "safe_new_states", state, safe_moves, SAFE_SHOULD)
         return self.listed(state, safe_moves)
 
     def safe_bounds(
@@ -316,10 +317,14 @@ class Engine:
     def lost_at_once(self, state: State, is_maximizing: bool) -> float | None:
         """The score, if every move from `state` lets the other player win at once: the best of
         those losses; else None (the moves are then searched as they are)."""
-        replies = [self.hints.win_at_once(new_state) for new_state in self.all_moves(state)]
+        new_states = self.all_moves(state)
+        replies = [self.hints.win_at_once(new_state) for new_state in new_states]
         if not replies or any(won is None for won in replies):
             return None
-        return max(self.score_of_win(won, is_maximizing, is_maximizing) for won in replies)
+        return max(
+            self.score_of_win(new_state, won, is_maximizing, is_maximizing)
+            for new_state, won in zip(new_states, replies, strict=True)
+        )
 
     def own_bounds(self, state: State, is_maximizing: bool, depth: float) -> tuple[float, float]:
         """The game's score_bounds seen by the player to move, where nobody wins at once; with a

@@ -5,7 +5,9 @@ without hints is searched exactly as the book searches it, and so is a subclass 
 rules (``evaluate``, ``possible_new_states``) of the class that gave the hint (``gives``), as
 the contract's own knowledge of the rules is dropped there (games.base.KNOWLEDGE).
 ``Hints(game)`` is what the engine asks: the game's own method where it has one, else a default
-that knows nothing:
+that knows nothing. The engine checks a hint's answer where it reads it (a ValueError names the
+hint that gives what no hint gives: a move left out of the order, a win at once in a game that
+goes on):
 
 - ``ordered_new_states(state, new_states)``: the same new states, the most promising first;
 - ``win_at_once(state)``: a new state in which the player to move has just won, found cheaply,
@@ -27,8 +29,23 @@ that knows nothing:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from nimlib.games.base import RULES, Game
+from nimlib.games.printer import shown
 from nimlib.games.values import State, checked_bounds
+
+ORDER_SHOULD = "the same new states, the most promising first"
+WIN_SHOULD = "None, or a new state in which the player to move has just won (a finished game)"
+SAFE_SHOULD = "None, or the new states after which the other player cannot win at once"
+
+
+def wrong_hint(game: Game, hint: str, state: State, given: object, should: str) -> ValueError:
+    """The error for a hint that gave the engine `given` at `state` where it `should` give."""
+    return ValueError(
+        f"{type(game).__name__}.{hint} gave {shown(given)} for state {shown(state)}: it must "
+        f"give {should}"
+    )
 
 
 def gives(game: Game, hint: str) -> bool:
@@ -60,11 +77,20 @@ class Hints:
         self.gives_estimate = type(game).estimate is not Game.estimate
         estimate_range = getattr(game, "estimate_range", None) or game.score_range
         self.estimate_range = checked_bounds(game, "estimate_range", estimate_range)
-        self.ordered_new_states = game.ordered_new_states if self.gives_order else self.as_given
+        self.ordered_new_states = self.checked_order if self.gives_order else self.as_given
         self.win_at_once = game.win_at_once if self.gives_wins else self.no_hint
         self.safe_new_states = game.safe_new_states if self.gives_safe_moves else self.no_hint
         bound_hints = ("score_bounds", "score_reach")
         self.bounds_given = {hint: getattr(game, hint) for hint in bound_hints if gives(game, hint)}
+
+    def checked_order(self, state: State, new_states: list[State]) -> list[State]:
+        """The game's ``ordered_new_states``, as a list of as many new states, else refused."""
+        ordered = self.game.ordered_new_states(state, new_states)
+        if ordered.__class__ is not list and isinstance(ordered, Iterable):
+            ordered = list(ordered)
+        if ordered.__class__ is not list or len(ordered) != len(new_states):
+            raise wrong_hint(self.game, "ordered_new_states", state, ordered, ORDER_SHOULD)
+        return ordered
 
     def as_given(self, state: State, new_states: list[State]) -> list[State]:
         """The new states in the game's own order (no hint to sort them)."""

@@ -15,6 +15,7 @@ from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import SCORES, mover_key
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    canonical_form,
     checked_depth,
     checked_score,
     checked_start,
@@ -200,11 +201,12 @@ def fold_positions(
     search with SearchBudgetExceeded, so that no position freezes a kernel.
     """
     values, stats = checked_table(values, values_name), checked_stats(stats)
-    canonical = game.canonical
     plain = type(game).canonical is Game.canonical  # the state is its own key
     fold = Fold(
         game,
-        key=None if plain else lambda position, is_maximizing, depth: canonical(position),
+        key=None
+        if plain
+        else lambda position, is_maximizing, depth: canonical_form(game, position),
         value_at_end=lambda position, is_maximizing, depth: value_at_end(position),
         combine=lambda child_values, is_maximizing: combine(child_values),
         values=values,
@@ -277,7 +279,7 @@ def mover_keys(game: Game) -> Key:
     by_mover = same_for_either_mover(game)
 
     def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
-        return mover_key(game.canonical(state), is_maximizing, depth, by_mover)
+        return mover_key(canonical_form(game, state), is_maximizing, depth, by_mover)
 
     return key
 

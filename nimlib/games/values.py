@@ -231,6 +231,18 @@ def checked_start(
     return game, state, truth_value(is_maximizing, "is_maximizing")
 
 
+def canonical_form(game: Game, state: State) -> State:
+    """``game.canonical(state)``, the key of `state` in a table; a canonical that gives None (its
+    ``return`` forgotten) is refused by name, since every state would then share one entry."""
+    position = game.canonical(state)
+    if position is None:
+        raise ValueError(
+            f"{type(game).__name__}.canonical gave None for state {shown(state)}: canonical must "
+            "return the state's canonical form (is its `return` missing?)"
+        )
+    return position
+
+
 def is_chance_node(game: Game, state: State) -> bool:
     """Whether the dice move next from `state` (``game.is_chance``), or a ValueError naming the
     answer where it is not True or False (numpy's bools pass): a string such as "no" is true."""
@@ -516,6 +528,12 @@ def leaf_score(game: Game, state: State, is_maximizing: bool, depth: float) -> f
     score = finished_score(game, state, is_maximizing)
     if score is not None or depth != 0:
         return score
+    return horizon_score(game, state, is_maximizing)
+
+
+def horizon_score(game: Game, state: State, is_maximizing: bool) -> float:
+    """The checked estimate (``estimate``) of a position at the depth limit whose game goes on; a
+    chance node has none a search may use, and is refused by name (dead_end)."""
     if is_chance_node(game, state):
         raise dead_end(game, state)
     return checked_score(game, state, game.estimate(state, is_maximizing), "estimate")

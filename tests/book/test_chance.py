@@ -632,3 +632,37 @@ def test_an_is_chance_that_is_not_true_or_false_is_named_with_its_answer(search)
         ValueError, match=r"ChanceInWords.is_chance at state 'max' must be True or False, not 'no'"
     ):
         search(ChanceInWords(), "max", True)
+
+
+class FlatRace(Game):
+    """First to flip heads wins, each flip passing the turn; its states are tuples, and its
+    layers() forgets a level of lists (a layer of each state), so that the strings inside the
+    tuples would be taken for states."""
+
+    score_depends_only_on_mover = True
+
+    def possible_new_states(self, state):
+        return [("flip",)] if state == ("turn",) else []
+
+    def is_chance(self, state):
+        return state == ("flip",)
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), ("over",)), (Fraction(1, 2), ("turn",))]
+
+    def evaluate(self, state, is_maximizing):
+        return (-1 if is_maximizing else 1) if state == ("over",) else None
+
+    def validate(self, state):
+        if state not in [("turn",), ("flip",), ("over",)]:
+            raise ValueError(f"no such state {state!r}")
+        return state
+
+    def layers(self):
+        return [("turn",), ("flip",)]  # meant [[("turn",), ("flip",)]]
+
+
+def test_value_iteration_names_a_listed_state_the_games_validate_refuses():
+    """It said "FlatRace has a dead end at 'turn'"; with the lists mended it gives 1/3."""
+    with pytest.raises(ValueError, match=r"lists 'turn' in its layer 0 .*no such state 'turn'"):
+        solve_by_value_iteration(FlatRace())

@@ -298,7 +298,7 @@ def test_a_new_table_at_the_address_of_a_freed_one_is_not_taken_for_it(monkeypat
     first key is the very key object the game's search stored, so a new one is not refused."""
     normal = SimpleNim(last_counter_loses=False)
     table = {tuple([9, True]): 1}
-    monkeypatch.setitem(FILLED_FOR, id(table), (tuple([9, True]), SimpleNim()))
+    monkeypatch.setitem(FILLED_FOR, id(table), (tuple([9, True]), SimpleNim(), {}))
     assert memoized_minimax(normal, 9, table=table) == 1
 
 
@@ -716,3 +716,31 @@ def test_every_method_gives_an_estimate_at_the_depth_limit_as_minimax_prints_it(
     assert printed == dict.fromkeys(METHODS, repr(guess))
     mover_score = negamax(game, 0, is_maximizing=is_maximizing, depth=1)
     assert repr(mover_score) == repr(for_mover(guess, is_maximizing))
+
+
+@dataclass
+class TakeSome(Game):
+    """Take some counters, as many as one of `takes` says; whoever takes the last wins. A
+    dataclass, not frozen: its settings can be given new values."""
+
+    takes: tuple = (1, 2)
+
+    def possible_new_states(self, state):
+        return [state - take for take in self.takes if take <= state]
+
+    def evaluate(self, state, is_maximizing):
+        return (-1 if is_maximizing else 1) if state == 0 else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("search", [alphabeta, memoized_minimax, negamax])
+def test_a_table_filled_before_a_setting_of_its_game_changed_is_refused(search):
+    """It went on reading the old game's scores: -1 for 6 counters, where 1 is right now."""
+    game, table = TakeSome(), {}
+    assert search(game, 6, table=table) == -1
+    game.takes = (1, 2, 3)
+    with pytest.raises(ValueError, match=r"TakeSome as it was before takes changed"):
+        search(game, 6, table=table)
+    assert search(game, 6, table={}) == 1

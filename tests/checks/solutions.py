@@ -265,6 +265,21 @@ def negamax_cutting_off(game, state, alpha=-inf, beta=inf):
     return alpha
 
 
+def negamax_failing_soft(game, state, alpha=-1, beta=1):
+    """Negamax with alpha-beta, failing soft, in the window of notebook 05's exercise: a third
+    argument, alpha, that True and False make the window's edge."""
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score
+    best = -inf
+    for new in game.possible_new_states(state):
+        value = -negamax_failing_soft(game, new, -beta, -alpha)
+        best, alpha = max(best, value), max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
+
+
 def minimax_by_another_name(game, state, is_maximizing=True):
     return general_minimax(game, state, is_maximizing)
 
@@ -274,6 +289,7 @@ NEGAMAX = (
         "max of the negated": negamax,
         "minus the min, cached": cached_negamax,
         "alpha-beta, failing hard": negamax_cutting_off,
+        "alpha-beta from (-1, 1), failing soft": negamax_failing_soft,
     },
     {
         "for the other player": lambda game, state: -negamax(game, state),
@@ -1021,6 +1037,29 @@ def textbook_with(arrange=list, cuts_off=operator.ge):
     return search
 
 
+def wins_first(game, state, is_maximizing, alpha=-1, beta=1):
+    """Textbook alpha-beta that scores every move before it tries one, and tries the finished games
+    best for the mover first, then the others, then the finished games worst for it."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+
+    def worth_to_mover(new_state):
+        score = game.evaluate(new_state, not is_maximizing)
+        return 0 if score is None else -score if is_maximizing else score
+
+    best = -inf if is_maximizing else inf
+    for new_state in sorted(game.possible_new_states(state), key=worth_to_mover):
+        value = wins_first(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
 def children_window(window_for_child):
     """Alpha-beta whose children get `window_for_child(entered, now)` instead of the window as it is
     now."""
@@ -1338,6 +1377,7 @@ ALPHABETA = (
         "moves reversed": textbook_with(reversed),
         "moves rotated by one": textbook_with(lambda moves: moves[1:] + moves[:1]),
         "moves sorted by their repr": textbook_with(lambda moves: sorted(moves, key=repr)),
+        "every move scored first, the wins tried first": wins_first,
         "caches exact scores only": exact_only_cache,
         "nimlib's, with a table of bounds": table_of_bounds,
     },

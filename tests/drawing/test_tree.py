@@ -484,3 +484,29 @@ def test_the_memo_tree_marks_the_repeated_positions_and_draws_their_subtrees_pru
         )
         seen.add(entry)
     assert any(node.from_memo for node in tree)
+
+
+class Loop(Game):
+    """From a, Max may go on to b or win; from b, Min may go back to a or lose: play may go round
+    for ever."""
+
+    def possible_new_states(self, state):
+        return {"a": ["b", "won"], "b": ["a", "lost"]}.get(state, [])
+
+    def evaluate(self, state, is_maximizing):
+        return {"won": 1, "lost": -1}.get(state)
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("memo", [False, True], ids=["alpha-beta", "memoized minimax"])
+def test_a_traced_tree_names_the_cycle_it_went_round_when_its_budget_runs_out(memo):
+    """Where the node budget ran out before the limit of nested calls (a high limit, as a user
+    may set, or a small budget), the tree was said to be too large to draw: the cycle is named
+    from the line the search was on."""
+    with pytest.raises(ValueError, match="Loop has a cycle: play from 'a' can come back to 'a'"):
+        if memo:
+            traced_memo(Loop(), "a", 60)
+        else:
+            game_tree(Loop(), "a", alphabeta=True, max_nodes=60)

@@ -57,3 +57,48 @@ def test_a_subclass_that_rewrites_the_rules_keeps_no_hint_of_the_old_ones(game, 
     """Deepening scored the misère position -1 (the win at once it was told of) and Simple-Nim's
     theory scored 3,000 counters a win, too deep for recursion: both are draws."""
     assert solve(game, state, method=method) == 0
+
+
+class Take(SimpleNim):
+    """Simple-Nim with hints a newcomer gets wrong, one per subclass below."""
+
+
+class NoneOrdered(Take):
+    def ordered_new_states(self, state, new_states):
+        return new_states.sort()  # sorts in place, gives None
+
+
+class SomeOrdered(Take):
+    def ordered_new_states(self, state, new_states):
+        return new_states[:1]  # leaves moves out
+
+
+class FalseWin(Take):
+    def win_at_once(self, state):
+        return 0 if state == 1 else False  # False meant "no win at once"; 0 is a state
+
+
+class NoWinWin(Take):
+    def win_at_once(self, state):
+        return state - 1 if state > 1 else None  # a move, but no finished game
+
+
+class TrueSafe(Take):
+    def safe_new_states(self, state):
+        return state > 3
+
+
+@pytest.mark.parametrize(
+    "game, named",
+    [
+        (NoneOrdered(), "NoneOrdered.ordered_new_states gave None for state 9"),
+        (SomeOrdered(), r"SomeOrdered.ordered_new_states gave \[8\] for state 9"),
+        (FalseWin(), "FalseWin.win_at_once gave False for state 9"),
+        (NoWinWin(), "NoWinWin.win_at_once gave 8 for state 9"),
+        (TrueSafe(), "TrueSafe.safe_new_states gave True for state 9"),
+    ],
+    ids=lambda value: type(value).__name__ if not isinstance(value, str) else "",
+)
+def test_a_hint_that_gives_what_no_hint_gives_is_named_not_taken(game, named):
+    with pytest.raises(ValueError, match=f"{named}: it must give"):
+        solve(game, 9, method="deepening")
