@@ -4,9 +4,10 @@ terminal; ``python -m nimlib tournament BOTS_DIR`` runs a class tournament (niml
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
-from nimlib.terminal import play_in_terminal
+from nimlib.terminal import play_in_terminal, unencodable_replaced
 from nimlib.tournament.command import add_arguments
 from nimlib.tournament.command import tournament as run_tournament
 
@@ -30,9 +31,14 @@ def main(argv: list[str] | None = None) -> int:
     if arguments.command is None:
         parser.print_help()
         return 2
-    if arguments.command == "tournament":
-        return run_tournament(arguments)
-    return play_in_terminal()
+    try:
+        with unencodable_replaced(sys.stdout):  # a bot's name in an ASCII terminal, say
+            if arguments.command == "tournament":
+                return run_tournament(arguments)
+            return play_in_terminal()
+    except BrokenPipeError:  # the output piped into a command that stopped reading (| head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # else Python's exit fails
+        return 1
 
 
 if __name__ == "__main__":

@@ -221,6 +221,20 @@ def test_the_end_of_piped_input_ends_quietly_at_any_question():
         assert result.stdout.rstrip().endswith("Goodbye."), text
 
 
+def test_output_piped_into_a_command_that_stops_reading_ends_quietly():
+    """`python -m nimlib play | head -1` ended in BrokenPipeError's traceback."""
+    played = subprocess.Popen(
+        [sys.executable, "-m", "nimlib", "play"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    played.stdout.close()  # the reader stops at once
+    _, said = played.communicate(b"1\n5\ny\n1\n1\n1\nn\n", timeout=60)
+    assert "Traceback" not in said.decode() and played.returncode == 1, said.decode()
+
+
 def test_without_a_command_it_prints_its_usage():
     result = run_module()
     assert result.returncode == 2 and "play" in result.stdout

@@ -153,16 +153,19 @@ def checked_path(path: object, what: str, example: str) -> Path:
 def checked_folder(folder: object) -> Path:
     """`folder` as a Path, if it is a folder that exists, else an error naming it."""
     folder = checked_path(folder, "folder", "bots")
+    if not folder.exists():
+        raise ValueError(f"no such folder: {str(folder)!r}: give the folder of the bots' files")
     if not folder.is_dir():
         raise ValueError(f"{str(folder)!r} is not a folder: give the folder of the bots' files")
     return folder
 
 
 def bots_in(folder: str | Path) -> list[Bot]:
-    """A bot for each Python file in `folder` itself (not those starting with _), named by its
-    stem; the files of its sub-folders are not bots (skipped_note names them)."""
+    """A bot for each Python file in `folder` itself (not those starting with _ or ., such as the
+    ._alice.py a Mac leaves in a zip), named by its stem; the files of its sub-folders, and
+    notebooks or scripts saved under another name, are not bots (skipped_note names them)."""
     folder = checked_folder(folder)
-    bots = [bot_of_file(path) for path in sorted(folder.glob("[!_]*.py"))]
+    bots = [bot_of_file(path) for path in sorted(folder.glob("[!_.]*.py"))]
     if not bots:
         raise ValueError(
             f"{str(folder)!r} holds no bot: a bot is a .py file of the folder itself, whose name "
@@ -172,20 +175,32 @@ def bots_in(folder: str | Path) -> list[Bot]:
 
 
 def skipped_note(folder: str | Path) -> str:
-    """A sentence naming the sub-folders of `folder` that hold Python files, which bots_in does
-    not take, and what to do ("" if none; one starting with _ or ., such as .venv, is not named)."""
+    """Sentences naming what in `folder` looks like a bot handed in but is not taken by bots_in,
+    and what to do: sub-folders that hold Python files, and files saved as a notebook or under
+    another ending (alice.ipynb, alice.PY, alice.py.txt); "" if none. Names starting with _ or .
+    (.venv, a Mac's ._alice.py) are not named."""
     folder = checked_folder(folder)
-    skipped = [
-        f"{path.name}/"
-        for path in sorted(folder.iterdir())
-        if path.is_dir() and not path.name.startswith(("_", ".")) and any(path.rglob("*.py"))
+    entries = [path for path in sorted(folder.iterdir()) if not path.name.startswith(("_", "."))]
+    in_folders = [f"{path.name}/" for path in entries if path.is_dir() and any(path.rglob("*.py"))]
+    misnamed = [
+        path.name
+        for path in entries
+        if path.is_file()
+        and path.suffix != ".py"
+        and any(ending.lower() in (".py", ".ipynb") for ending in path.suffixes)
     ]
-    if not skipped:
-        return ""
-    return (
-        f"The .py files in sub-folders are not bots (found in {', '.join(skipped)}): move each "
-        f"bot's file up into {str(folder)!r} to enter it."
-    )
+    notes = []
+    if in_folders:
+        notes.append(
+            f"The .py files in sub-folders are not bots (found in {', '.join(in_folders)}): move "
+            f"each bot's file up into {str(folder)!r} to enter it."
+        )
+    if misnamed:
+        notes.append(
+            f"Only files ending in .py are bots (left out: {', '.join(misnamed)}): save each bot "
+            "as NAME.py (a notebook: File > Save and Export Notebook As > Executable Script)."
+        )
+    return " ".join(notes)
 
 
 def bot_of_file(path: str | Path) -> Bot:

@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 import inspect
 import shutil
+import sqlite3
 import sys
 from collections import Counter
+from collections.abc import Iterable
 
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
@@ -161,6 +163,12 @@ def tournament(arguments: argparse.Namespace) -> int:
         return 130
     except (ValueError, ImportError, OSError) as error:
         return refused(str(error))
+    except sqlite3.Error as error:  # the disk full, or the file held by another program
+        return refused(
+            f"could not write to {database} ({error}); every game finished before is kept in it: "
+            "make room on the disk, or close the program that holds the file, and run the same "
+            "command to resume"
+        )
     print(file=sys.stderr)
     if results.rounds > options["rounds"]:
         print(
@@ -189,12 +197,13 @@ def grades(arguments: argparse.Namespace) -> int:
         rungs = ", ".join(f"{number}={rung}" for number, rung in enumerate(LADDER, start=1))
         print("\n".join(wrapped(f"Each numbered column: the bot's points against {rungs}.")))
         numbers = "".join(f"{number:>5}" for number in range(1, len(LADDER) + 1))
-        print(f"{'bot':24} {'points':>6} {numbers}")
+        width = name_width(bot.name for bot in bots)
+        print(f"{'bot':{width}} {'points':>6} {numbers}")
         for number, bot in enumerate(bots, start=1):
             print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
             grade = grade_on_ladder(bot, games, rules, workers=arguments.workers)
             scores = "".join(f"{grade.scores[rung]:>5g}" for rung in LADDER)
-            print(f"{bot.name[:24]:24} {grade.points:>6} {scores}", flush=True)
+            print(f"{bot.name:{width}} {grade.points:>6} {scores}", flush=True)
             for line in grade.failure_lines():
                 print(line, flush=True)
     except KeyboardInterrupt:
@@ -280,16 +289,23 @@ def progress_bar(done: int, total: int, what: str) -> None:
     print("\r" + line[:width].ljust(width), end="", file=sys.stderr)
 
 
+def name_width(names: Iterable[str]) -> int:
+    """The width of a table's column of bots' names: 24, or the longest name's, never cut (two
+    bots may share their first 24 characters)."""
+    return max([24, *map(len, names)])
+
+
 def leaderboard(results: Results) -> str:
     """The leaderboard as a table of text, and what the engine judged."""
-    lines = [f"{'':>3} {'bot':24} {'rating (95%)':>20} {'games':>5} {'W-D-L':>9} {'kept':>5}"]
+    width = name_width(line.name for line in results.standings)
+    lines = [f"{'':>3} {'bot':{width}} {'rating (95%)':>20} {'games':>5} {'W-D-L':>9} {'kept':>5}"]
     for rank, line in enumerate(results.standings, start=1):
         low, high = line.interval
         rating = f"{line.mu:5.1f} ({low + 0.0:5.1f}, {high:5.1f})"  # never "-0.0"
         record = f"{line.wins}-{line.draws}-{line.losses}"
         kept = "-" if line.kept_share is None else f"{line.kept_share:.0%}"
         lines.append(
-            f"{rank:>3} {line.name[:24]:24} {rating:>20} {line.games:>5} {record:>9} {kept:>5}"
+            f"{rank:>3} {line.name:{width}} {rating:>20} {line.games:>5} {record:>9} {kept:>5}"
         )
     lines += wrapped(
         f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "

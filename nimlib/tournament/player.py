@@ -42,7 +42,7 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from time import perf_counter
 
-from nimlib.tournament.bots import Bot, Struct, bot_reply, load_agent
+from nimlib.tournament.bots import REFERENCE_PREFIX, Bot, Struct, bot_reply, load_agent
 
 # The launcher runs with -P: not the current folder first on its path, where a file such as
 # random.py would stand for the standard module; nimlib's own folder last, should pip not know it
@@ -269,7 +269,10 @@ class BotProcess:
         that Rules has checked)."""
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
         self.played = ""  # once loaded: which function plays, where the file has no agent()
-        self.pid, self.connection, self.status = LAUNCHER.start(bot.source, memory_mb * 2**20)
+        source = bot.source  # a file's path in full: the launcher keeps the folder it started in
+        if not source.startswith(REFERENCE_PREFIX):
+            source = os.path.abspath(source)
+        self.pid, self.connection, self.status = LAUNCHER.start(source, memory_mb * 2**20)
         self.exitcode: int | None = None  # known once the launcher has said it
         with LIVE_LOCK:
             LIVE.add(self)

@@ -116,6 +116,11 @@ class Store:
                 raise ValueError(
                     f"{str(path)!r} cannot be written ({error}): give a database you may write to"
                 ) from None
+            if (getattr(error, "sqlite_errorname", None) or "").startswith("SQLITE_BUSY"):
+                raise ValueError(
+                    f"{str(path)!r} is held by another program ({error}): close it there, or wait "
+                    "for the command that plays into it to end"
+                ) from None
             raise ValueError(f"{str(path)!r} is not a tournament's database: {error}") from None
         self.claim = None if existing else claimed(self.path, self.connection)
 

@@ -98,6 +98,21 @@ def test_the_files_of_sub_folders_are_named_as_not_bots(tmp_path):
     assert skipped_note(tmp_path) == ""
 
 
+def test_notebooks_and_files_saved_under_another_ending_are_named_and_mac_leftovers_skipped(
+    tmp_path,
+):
+    """A hand-in saved as a notebook or as alice.PY was left out without a word, and the
+    ._bob.py a Mac leaves in a zip was entered as a bot that could not load."""
+    bot = "def agent(o, c):\n    return 0\n"
+    for name in ("bob.py", "carol.ipynb", "dave.PY", "erin.py.txt", "notes.txt"):
+        (tmp_path / name).write_text(bot)
+    (tmp_path / "._bob.py").write_bytes(b"\x00\x05\x16\x07")
+    assert [bot.name for bot in bots_in(tmp_path)] == ["bob"]
+    assert skipped_note(tmp_path).startswith(
+        "Only files ending in .py are bots (left out: carol.ipynb, dave.PY, erin.py.txt): save"
+    )
+
+
 def test_every_reference_bot_plays_a_legal_move():
     """Each bot of the ladder answers a column with room, here where column 4 is full."""
     game = ConnectFour()

@@ -255,6 +255,37 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     assert "alice" in said.out and "carol" not in said.out
 
 
+def test_bots_whose_names_share_their_first_24_characters_keep_their_own_rows(tmp_path, capsys):
+    """Names were cut at 24 characters: two rows read connect_four_minimax_bot."""
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for version in ("v1", "v2"):
+        (bots / f"connect_four_minimax_bot_{version}.py").write_text(
+            "def agent(observation, configuration):\n    return 3\n"
+        )
+    database = str(tmp_path / "t.sqlite")
+    options = ["--no-ladder", "--rounds", "1", "--judge-calls", "0", "--database", database]
+    assert main(["tournament", str(bots), *options]) == 0
+    said = capsys.readouterr().out
+    assert "connect_four_minimax_bot_v1 " in said and "connect_four_minimax_bot_v2 " in said
+
+
+def test_a_database_that_cannot_be_written_midway_is_named_and_its_games_kept(
+    tmp_path, capsys, monkeypatch
+):
+    """A full disk or a file held by another program ended in sqlite3's traceback."""
+
+    def disk_full(*arguments, **settings):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr("nimlib.tournament.command.run_tournament", disk_full)
+    (tmp_path / "alice.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    database = str(tmp_path / "t.sqlite")
+    assert main(["tournament", str(tmp_path), "--no-ladder", "--database", database]) == 2
+    said = capsys.readouterr().err
+    assert f"could not write to {database} (database or disk is full); every game" in said
+
+
 def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(tmp_path, capsys):
     """--rounds 1 on a database of 3 rounds showed the results of all 3 without a word."""
     bots = tmp_path / "bots"

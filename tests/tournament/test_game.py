@@ -40,6 +40,14 @@ def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
     assert len(record.moves) == 1
 
 
+def test_a_bot_given_by_a_relative_path_names_the_function_that_raised(bots_dir, monkeypatch):
+    """With a relative BOTS_DIR, as the README runs it, the reason lost "in agent()"."""
+    monkeypatch.chdir(bots_dir.parent)
+    raises = Bot("raises", f"{bots_dir.name}/raises.py")
+    record = play_game(reference("one_ply"), raises, Rules())
+    assert record.reason.endswith("division by zero in agent()"), record.reason
+
+
 def test_a_game_between_bots_follows_the_rules():
     """Every move is legal by ConnectFour's rules, and the reason matches the last board."""
     record = play_game(reference("one_ply"), reference("random"), Rules(), seed=4)

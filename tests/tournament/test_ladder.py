@@ -123,7 +123,7 @@ def test_a_function_written_to_a_folder_keeps_a_bot_written_by_hand_there(tmp_pa
 @pytest.mark.parametrize(
     ("folder", "kind", "words"),
     [
-        ("no_such_folder", ValueError, "'no_such_folder' is not a folder"),
+        ("no_such_folder", ValueError, "no such folder: 'no_such_folder'"),
         ("", ValueError, "folder must be a path such as 'bots', not the blank ''"),
         (None, TypeError, "folder must be a path such as 'bots', not None"),
     ],
