@@ -65,15 +65,17 @@ class Game(ABC):
     name: str = "Game"  # what widgets and captions call the game; each game sets its own
 
     def __init_subclass__(cls, **settings: object) -> None:
-        """A game class that does not name itself is called by its class name ("MyGame"); one that
-        rewrites the rules (RULES) keeps none of a parent game's KNOWLEDGE of them that it does not
-        state again (a mixin's, such as Bitboards', is its own): tic-tac-toe won by the top row
-        alone lacks tic-tac-toe's symmetries, and Simple-Nim whose end scores for Max alone is
-        not worth the same to either player."""
+        """A game class that does not name itself is called by its class name ("MyGame"), and so
+        is one that rewrites the rules (RULES) of a named game: Simple-Nim with other takes is no
+        longer Simple-Nim. Such a class keeps none of a parent game's KNOWLEDGE of the rules that
+        it does not state again (a mixin's, such as Bitboards', is its own): tic-tac-toe won by
+        the top row alone lacks tic-tac-toe's symmetries, and Simple-Nim whose end scores for Max
+        alone is not worth the same to either player."""
         super().__init_subclass__(**settings)
-        if cls.name == "Game":
+        rewrites_rules = any(rule in vars(cls) for rule in RULES)
+        if cls.name == "Game" or (rewrites_rules and "name" not in vars(cls)):
             cls.name = cls.__name__
-        if any(rule in vars(cls) for rule in RULES):
+        if rewrites_rules:
             for known in KNOWLEDGE:
                 owner = next(kind for kind in cls.__mro__ if known in vars(kind))
                 if owner not in (cls, Game) and issubclass(owner, Game):  # a parent game's

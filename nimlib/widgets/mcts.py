@@ -134,7 +134,16 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
 
 def explore_mcts(
-    game: Game | None = None, state: State = "O...X..X.", *, playouts: int = 100, seed: int = 0
+    game: Game | None = None, state: State | None = None, *, playouts: int = 100, seed: int = 0
 ) -> MCTSExplorer:
-    """A slider of playouts; the MCTS tree redrawn, and MCTS's move beside the exact best."""
-    return MCTSExplorer(TicTacToe() if game is None else checked_game(game), state, playouts, seed)
+    """A slider of playouts; the MCTS tree redrawn, and MCTS's move beside the exact best. With
+    no game, tic-tac-toe from "O...X..X." (notebook 13's board); a game given starts from `state`,
+    else from its ``start()`` if it has one (Connect Four's empty board)."""
+    if game is None:
+        return MCTSExplorer(TicTacToe(), "O...X..X." if state is None else state, playouts, seed)
+    game = checked_game(game)
+    if state is None and not callable(getattr(game, "start", None)):
+        raise ValueError(
+            f"explore_mcts needs the state to start {game.name} from: explore_mcts(game, state)"
+        )
+    return MCTSExplorer(game, game.start() if state is None else state, playouts, seed)

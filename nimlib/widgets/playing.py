@@ -15,7 +15,7 @@ from nimlib import theory
 from nimlib.games.base import State
 from nimlib.games.printer import menu_name
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import checked_choice, shown
+from nimlib.games.values import shown
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.match import Match
@@ -23,6 +23,7 @@ from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import (
     NIM_VARIANTS,
     Position,
+    checked_variant,
     given_position,
     refuse_unused,
 )
@@ -192,7 +193,7 @@ def play(
         raise ValueError(
             f"play() plays Nim's variants and tic-tac-toe: play {variant} with {elsewhere}"
         )
-    if checked_choice(variant, (*NIM_VARIANTS, TIC_TAC_TOE), "variant") == TIC_TAC_TOE:
+    if checked_variant(variant, (*NIM_VARIANTS, TIC_TAC_TOE)) == TIC_TAC_TOE:
         refuse_unused(TIC_TAC_TOE, [], counters, piles, misere)
         return play_grid(you_start=you_start)
     position = given_position(variant, counters, piles, misere, default_counters=PLAY_COUNTERS)

@@ -100,7 +100,7 @@ class Position:
     misere: bool = True
 
     def __post_init__(self) -> None:
-        checked_choice(self.variant, VARIANTS, "variant")
+        checked_variant(self.variant, VARIANTS)
         object.__setattr__(self, "misere", truth_value(self.misere, "misere"))
         any_counters = or_default(
             lambda: whole_number(self.counters, "counters", largest=ANY_COUNTERS), DEFAULT_COUNTERS
@@ -150,6 +150,19 @@ class Position:
         return f"{self.game.name}{ending} from {start}"
 
 
+def checked_variant(variant: object, variants: object) -> str:
+    """`variant` if it is one of `variants` (names of nimlib's games), else a ValueError listing
+    them; a Game of the learner's own is told where such a game can be seen instead."""
+    if isinstance(variant, Game):
+        raise ValueError(
+            f"the widgets' variants are nimlib's games ({', '.join(map(repr, variants))}), not "
+            f"a game of your own such as {shown(variant)}: draw its tree with "
+            "draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS play it with "
+            "explore_mcts(game, state)"
+        )
+    return checked_choice(variant, variants, "variant")
+
+
 def given_position(
     variant: object,
     counters: object,
@@ -161,7 +174,7 @@ def given_position(
     """The Position an entry point (play, explore, explain, replay) is given: counters, piles and
     misere as None take their defaults; one given to a variant with no use for it is a ValueError
     naming the variant and what it takes."""
-    checked_choice(variant, VARIANTS, "variant")
+    checked_variant(variant, VARIANTS)
     entry = VARIANTS[variant]
     wanted = {ONE_PILE: ["counters"], PILES: ["piles"], NOTHING: []}[entry.picks]
     refuse_unused(variant, [*wanted, *["misere"] * entry.either_ending], counters, piles, misere)

@@ -18,10 +18,11 @@ from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
 from nimlib.drawing.nodes import GameTree, Node, check_nodes, score_text
+from nimlib.drawing.tree import full_tree_size
 from nimlib.games.base import State
 from nimlib.games.printer import plural
 from nimlib.games.values import shown, whole_number
-from nimlib.widgets.searches import QUICK_CALLS
+from nimlib.widgets.searches import QUICK_CALLS, WIDGET_MAX_NODES
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
 VISITED_NOW = {"color": NOW, "penwidth": "3"}  # the node being visited: outlined thick
@@ -269,9 +270,13 @@ def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool) -> list[
     text = f"Best play, in green: {states} ({plural(len(line), 'move')}, each side's best)."
     missing = len(line) + 1 - len(nodes)
     if missing:
-        text += (
-            f' Its last {plural(missing, "move")} lie in branches not drawn (tick "show '
-            'pruned branches").'
+        last = "Its last move lies" if missing == 1 else f"Its last {missing} moves lie"
+        size = full_tree_size(tree.game, tree.root.state, WIDGET_MAX_NODES)
+        whole = size is not None and size <= WIDGET_MAX_NODES
+        text += f" {last} in branches not drawn" + (
+            ' (tick "show pruned branches").'
+            if whole
+            else ": with them, the tree is too large to draw."
         )
     never = sum(node.pruned for node in nodes)
     if never:

@@ -415,6 +415,24 @@ def test_a_subclass_that_rewrites_the_rules_keeps_none_of_its_parents_knowledge_
     assert game.canonical(state) == state and not game.score_depends_only_on_mover
 
 
+def test_a_subclass_that_rewrites_the_rules_is_named_by_its_class_unless_it_names_itself():
+    """Simple-Nim with other takes was captioned "Simple-Nim" in every drawing and widget."""
+
+    class TakeOneOrTwo(SimpleNim):
+        def possible_new_states(self, state):
+            return [state - take for take in (1, 2) if take <= state]
+
+    class Renamed(TakeOneOrTwo):
+        name = "Take one or two"
+
+    class Explained(SimpleNim):
+        def describe_state(self, state):
+            return f"{state} left"
+
+    assert [TakeOneOrTwo().name, Renamed().name] == ["TakeOneOrTwo", "Take one or two"]
+    assert TopRowWins().name == "TopRowWins" and Explained().name == "Simple-Nim"
+
+
 def test_knowledge_stated_again_or_given_by_a_mixin_is_kept():
     class NimWithoutMirrorMoves(Nim):
         canonical = Nim.canonical

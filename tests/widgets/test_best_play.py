@@ -132,3 +132,16 @@ def test_replay_ticked_says_best_play_at_every_step_and_in_its_still_picture():
         assert player.text.splitlines()[-1] == expected
     assert ("show best play", "on") in player.settings()
     assert "Best play, in green" in player.saved_html()
+
+
+def test_best_play_in_branches_too_large_to_draw_does_not_send_the_learner_round():
+    """It said to tick "show pruned branches", which then said the tree was too large and to
+    untick it, for Simple-Nim from 12 to 30 counters."""
+    lines = explorer_page(Position("Simple-Nim", 12), "memo", False, False, False, True)[0]
+    assert lines[-1].endswith(
+        "Its last 5 moves lie in branches not drawn: with them, the tree is too large to draw."
+    )
+    lines = explorer_page(Position("Simple-Nim", 5), "memo", False, False, False, True)[0]
+    assert lines[-1].endswith(
+        'Its last move lies in branches not drawn (tick "show pruned branches").'
+    )

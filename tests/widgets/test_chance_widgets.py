@@ -213,3 +213,17 @@ def test_the_mcts_tree_at_5000_playouts_draws_every_move_of_the_root_and_says_wh
     assert all(f"O at {cell}" in source for cell in ("b1", "c1", "a2", "c2", "a3", "c3"))
     assert "29 of 36 nodes below the root not drawn: fewer than 200 visits" in source
     assert 'label="O at' not in source.split("->")[-1]  # the moves are in the nodes, not edges
+
+
+def test_a_game_given_without_its_state_is_asked_for_it_not_started_from_tic_tac_toe():
+    """A game of strings started from the tic-tac-toe board "O...X..X." without a word."""
+    with pytest.raises(ValueError, match="explore_mcts needs the state to start Simple-Nim from"):
+        explore_mcts(SimpleNim())
+    assert repr(explore_mcts(StartsAtThree(), playouts=10)) == "MCTS on Simple-Nim from 3"
+
+
+class StartsAtThree(SimpleNim):
+    """Simple-Nim that names where its games start, as Connect Four does (start())."""
+
+    def start(self):
+        return 3

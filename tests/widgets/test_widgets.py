@@ -1097,3 +1097,17 @@ def test_the_pickers_sliders_set_by_hand_name_a_bad_value():
         explorer.picker.counters.value = "x"
     explorer.picker.variant.value = "Simple-Nim"
     assert explorer.picker.position.counters == 30
+
+
+class TakeOneThreeOrFour(SimpleNim):
+    """A learner's own game (notebook 03's exercise), a Simple-Nim with other takes."""
+
+    def possible_new_states(self, state):
+        return [state - take for take in (1, 3, 4) if take <= state]
+
+
+@pytest.mark.parametrize("widget", [explore, replay, play])
+def test_a_learners_own_game_is_told_where_it_can_be_seen(widget):
+    """It was refused as an "unknown variant", with no word of what takes any game."""
+    with pytest.raises(ValueError, match=r"not a game of your own such as TakeOneThreeOrFour\(\)"):
+        widget(TakeOneThreeOrFour(), 7) if widget is not replay else widget(TakeOneThreeOrFour())
