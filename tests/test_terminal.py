@@ -191,6 +191,19 @@ def run_module(*arguments, text=""):
     )
 
 
+def playing(**settings) -> subprocess.Popen:
+    """`python -m nimlib play` started with pipes for its input and outputs, and `settings` of
+    subprocess.Popen."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "nimlib", "play"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        **settings,
+    )
+
+
 def test_a_terminal_that_cannot_show_the_counters_plays_with_question_marks():
     """Not a UnicodeEncodeError's traceback at the first picture of a pile."""
     played = subprocess.run(
@@ -223,13 +236,7 @@ def test_the_end_of_piped_input_ends_quietly_at_any_question():
 
 def test_output_piped_into_a_command_that_stops_reading_ends_quietly():
     """`python -m nimlib play | head -1` ended in BrokenPipeError's traceback."""
-    played = subprocess.Popen(
-        [sys.executable, "-m", "nimlib", "play"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        cwd=ROOT,
-    )
+    played = playing()
     played.stdout.close()  # the reader stops at once
     _, said = played.communicate(b"1\n5\ny\n1\n1\n1\nn\n", timeout=60)
     assert "Traceback" not in said.decode() and played.returncode == 1, said.decode()
@@ -245,15 +252,7 @@ def test_without_a_command_it_prints_its_usage():
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
 def test_ctrl_c_ends_quietly_while_waiting_for_an_answer():
-    process = subprocess.Popen(
-        [sys.executable, "-m", "nimlib", "play"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=ROOT,
-        preexec_fn=ctrl_c_as_in_a_terminal,
-    )
+    process = playing(text=True, preexec_fn=ctrl_c_as_in_a_terminal)
     process.stdin.write("1\n")
     process.stdin.flush()
     asked = read_until(process, "How many counters")

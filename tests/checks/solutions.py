@@ -1015,16 +1015,20 @@ RIGHT_ALPHABETA = [
 ]
 
 
-def textbook_with(arrange=list, cuts_off=operator.ge):
-    """Textbook alpha-beta that tries the moves in the order `arrange(moves)` gives, and cuts off
-    when `cuts_off(alpha, beta)` holds."""
+def textbook_with(arrange=list, cuts_off=operator.ge, key=None):
+    """Textbook alpha-beta that tries the moves in the order `arrange(moves)` gives, sorted by
+    `key(game, is_maximizing, new_state)` if given, and cuts off when `cuts_off(alpha, beta)`
+    holds."""
 
     def search(game, state, is_maximizing, alpha=-1, beta=1):
         score = game.evaluate(state, is_maximizing)
         if score is not None:
             return score
+        moves = arrange(list(game.possible_new_states(state)))
+        if key is not None:
+            moves = sorted(moves, key=lambda new_state: key(game, is_maximizing, new_state))
         best = -inf if is_maximizing else inf
-        for new_state in arrange(list(game.possible_new_states(state))):
+        for new_state in moves:
             value = search(game, new_state, not is_maximizing, alpha, beta)
             if is_maximizing:
                 best, alpha = max(best, value), max(alpha, value)
@@ -1037,27 +1041,11 @@ def textbook_with(arrange=list, cuts_off=operator.ge):
     return search
 
 
-def wins_first(game, state, is_maximizing, alpha=-1, beta=1):
-    """Textbook alpha-beta that scores every move before it tries one, and tries the finished games
-    best for the mover first, then the others, then the finished games worst for it."""
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-
-    def worth_to_mover(new_state):
-        score = game.evaluate(new_state, not is_maximizing)
-        return 0 if score is None else -score if is_maximizing else score
-
-    best = -inf if is_maximizing else inf
-    for new_state in sorted(game.possible_new_states(state), key=worth_to_mover):
-        value = wins_first(game, new_state, not is_maximizing, alpha, beta)
-        if is_maximizing:
-            best, alpha = max(best, value), max(alpha, value)
-        else:
-            best, beta = min(best, value), min(beta, value)
-        if alpha >= beta:
-            break
-    return best
+def worth_to_mover(game, is_maximizing, new_state):
+    """A sort key that scores the move first: the finished games best for the mover come first,
+    then the games that go on, then the finished games worst for it."""
+    score = game.evaluate(new_state, not is_maximizing)
+    return 0 if score is None else -score if is_maximizing else score
 
 
 def children_window(window_for_child):
@@ -1377,7 +1365,7 @@ ALPHABETA = (
         "moves reversed": textbook_with(reversed),
         "moves rotated by one": textbook_with(lambda moves: moves[1:] + moves[:1]),
         "moves sorted by their repr": textbook_with(lambda moves: sorted(moves, key=repr)),
-        "every move scored first, the wins tried first": wins_first,
+        "every move scored first, the wins tried first": textbook_with(key=worth_to_mover),
         "caches exact scores only": exact_only_cache,
         "nimlib's, with a table of bounds": table_of_bounds,
     },
