@@ -21,7 +21,7 @@ from nimlib.drawing.layout import (
     subtree_widths,
     window_text,
 )
-from nimlib.drawing.nodes import GameTree, best_child
+from nimlib.drawing.nodes import GameTree, best_child, score_text
 from nimlib.drawing.style import (
     BEST_PLAY,
     BEST_PLAY_WIDTH,
@@ -152,22 +152,24 @@ def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) ->
 
 
 def finished_entries(tree: GameTree) -> list[LegendEntry]:
-    """The legend's samples of finished games: won and lost at +1 and -1, else ahead, behind and
-    drawn."""
+    """The legend's samples of finished games: won and lost where each scores an end of the game's
+    score range, else ahead, behind and drawn, measured from the middle of the range."""
     finished = {"shape": "box", "style": "filled", "penwidth": "0"}
     if all(node.score is None for node in tree):  # MCTS's nodes have no score
         return []
-    if tuple(tree.game.score_range) == (-1, 1) and all(
-        node.score != 0 for node in tree if not node.children
-    ):
+    low, high = tree.game.score_range
+    ends = {node.score for node in tree if not node.children and not node.pruned}
+    if ends <= {low, high}:
         return [
-            ("Max won\\n+1", finished | {"fillcolor": MAX_WON}),
-            ("Min won\\n-1", finished | {"fillcolor": MIN_WON}),
+            (f"Max won\\n{score_text(high)}", finished | {"fillcolor": MAX_WON}),
+            (f"Min won\\n{score_text(low)}", finished | {"fillcolor": MIN_WON}),
         ]
-    entries = [("over: Max\\nahead (> 0)", finished | {"fillcolor": MAX_WON})]
-    entries.append(("over: Min\\nahead (< 0)", finished | {"fillcolor": MIN_WON}))
-    if any(node.score == 0 for node in tree if not node.children and not node.pruned):
-        entries.append(("over: a\\ndraw (0)", finished | {"fillcolor": DRAWN, "penwidth": "1"}))
+    even = f"{float(tree.even):g}"
+    entries = [(f"over: Max\\nahead (> {even})", finished | {"fillcolor": MAX_WON})]
+    entries.append((f"over: Min\\nahead (< {even})", finished | {"fillcolor": MIN_WON}))
+    if tree.even in ends:
+        what = "a\\ndraw" if tree.even == 0 else "the\\nmiddle"
+        entries.append((f"over: {what} ({even})", finished | {"fillcolor": DRAWN, "penwidth": "1"}))
     return entries
 
 

@@ -135,6 +135,13 @@ class GameTree:
             yield node
             stack.extend(reversed(node.children))
 
+    @property
+    def even(self) -> float:
+        """The middle of the game's score range: a finished game scored above it leans to Max, below
+        it to Min (0, a draw, in a game scored from -s to +s)."""
+        low, high = self.game.score_range
+        return (low + high) / 2
+
     def __len__(self) -> int:
         return sum(1 for _ in self)
 

@@ -5,11 +5,12 @@ Max's turns are blue boxes and Min's turns orange ovals (the Okabe-Ito colours, 
 readers can tell apart); the dice's turns (chance nodes) are white circles, as textbooks draw them,
 showing only their expected score, with each outcome's probability on its edge. A node of the tree
 MCTS grew shows its reward over its visits. A finished game is filled with the full colour of its
-winner. Scores are on the nodes, moves on the edges, children left to right in the order they are
-searched, and pruned branches grey and dashed; a visit that memoized minimax answered from its memo
-is twice outlined; the line of best play is thick and green. On request each node of an alpha-beta
-tree also shows the alpha and beta it was entered with, so that a reader sees a bound travel down
-the tree.
+winner, or of the side its score leans to from the middle of the game's score range (0, a draw, when
+the range runs from -s to +s). Scores are on the nodes, moves on the edges, children left to right
+in the order they are searched, and pruned branches grey and dashed; a visit that memoized minimax
+answered from its memo is twice outlined; the line of best play is thick and green. On request each
+node of an alpha-beta tree also shows the alpha and beta it was entered with, so that a reader sees
+a bound travel down the tree.
 """
 
 from __future__ import annotations
@@ -30,10 +31,13 @@ FROM_MEMO = {"peripheries": "2"}  # a visit the memo answered: twice outlined
 LABEL_ROOM = "\u00a0"
 
 
-def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[str, str]:
-    """Shape for whose turn it is, fill for whose turn or who won, label with the state (none at a
-    chance node), the score if `scores`, MCTS's visits, and the alpha and beta it was entered with
-    if `window`; twice outlined if the memo answered it."""
+def node_style(
+    node: Node, scores: bool = True, window: bool = False, even: float = 0
+) -> dict[str, str]:
+    """Shape for whose turn it is, fill for whose turn or who won (a finished game's side of the
+    score `even`), label with the state (none at a chance node), the score if `scores`, MCTS's
+    visits, and the alpha and beta it was entered with if `window`; twice outlined if the memo
+    answered it."""
     box = node.is_maximizing and not node.chance
     styles = ["filled"] + (["rounded"] if box else []) + (["dashed"] if node.pruned else [])
     lines = [
@@ -46,22 +50,23 @@ def node_style(node: Node, scores: bool = True, window: bool = False) -> dict[st
         "label": label(*(line for line in lines if line)),
         "shape": "circle" if node.chance else "box" if box else "ellipse",
         "style": ",".join(styles),
-        "fillcolor": fill(node),
+        "fillcolor": fill(node, even),
         "color": PRUNED_LINE if node.pruned else "black",
         "fontcolor": PRUNED_LINE if node.pruned else "black",
     }
     return style | FROM_MEMO if node.from_memo else style
 
 
-def fill(node: Node) -> str:
-    """Grey if pruned; for a finished game, the winner's colour; otherwise the colour of the player
-    to move."""
+def fill(node: Node, even: float = 0) -> str:
+    """Grey if pruned; for a finished game, the colour of the side its score leans to from `even`
+    (the middle of the game's score range), white at `even` itself; otherwise the colour of the
+    player to move."""
     if node.pruned:
         return PRUNED_FILL
     if node.chance:
         return CHANCE
     if not node.children and node.score is not None:
-        return MAX_WON if node.score > 0 else MIN_WON if node.score < 0 else DRAWN
+        return MAX_WON if node.score > even else MIN_WON if node.score < even else DRAWN
     return MAX_TURN if node.is_maximizing else MIN_TURN
 
 

@@ -886,10 +886,44 @@ def test_scores_beyond_plus_and_minus_one_are_drawn_as_they_are():
     assert node_style(leaves[0])["fillcolor"] == DRAWN
     assert node_style(leaves[0])["label"].endswith("\\n0")  # a draw scores 0, not +0
     assert any("draw (0)" in text for text, _ in legend_entries(draws))
-    textbook = [text for text, _ in legend_entries(game_tree(textbook_tree(), "A"))]
-    assert not any("+1" in text for text in textbook), (
-        "the textbook tree is scored 2 to 14, not +1 and -1"
+
+
+def test_a_finished_game_leans_to_the_side_of_the_middle_of_its_score_range():
+    from nimlib import ExplicitTree
+    from nimlib.drawing.legend import legend_entries
+    from nimlib.drawing.style import DRAWN
+
+    def fills_and_legend(game):
+        tree = game_tree(game, "A")
+        leaves = [node for node in tree if not node.children]
+        fills = [node_style(leaf, even=tree.even)["fillcolor"] for leaf in leaves]
+        return fills, [text for text, _ in legend_entries(tree)][2:]
+
+    # scored 0 to 10: a 0 is Max's worst, not a draw; 5 is the middle
+    fills, legend = fills_and_legend(ExplicitTree([[0, 5], [10]], score_range=(0, 10)))
+    assert fills == [MIN_WON, DRAWN, MAX_WON]
+    drawn = node_lines(
+        draw_tree(game_tree(ExplicitTree([[0, 10]], score_range=(0, 10)), "A")).source
     )
+    assert f'fillcolor="{MIN_WON}"' in drawn["n2"], drawn  # the 0 below its Min node
+    assert legend[:3] == [
+        "over: Max\\nahead (> 5)",
+        "over: Min\\nahead (< 5)",
+        "over: the\\nmiddle (5)",
+    ]
+    # won or lost, as Pig scores Max's chance of winning: 1 or 0
+    fills, legend = fills_and_legend(ExplicitTree([[0, 1]], score_range=(0, 1)))
+    assert fills == [MIN_WON, MAX_WON]
+    assert legend[:2] == ["Max won\\n+1", "Min won\\n0"]
+    # the textbook tree (0 to 20): only 12 and 14 lean to Max
+    tree = game_tree(textbook_tree(), "A")
+    leaning = [
+        node.score for node in tree if node_style(node, even=tree.even)["fillcolor"] == MAX_WON
+    ]
+    assert leaning == [12, 14]
+    # -1 to +1: as before
+    fills, legend = fills_and_legend(ExplicitTree([[-1, 0, 1]]))
+    assert fills == [MIN_WON, DRAWN, MAX_WON] and "over: a\\ndraw (0)" in legend
 
 
 def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend():
