@@ -24,6 +24,7 @@ from pathlib import Path
 from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
 
+from nimlib.book.limits import MAX_RECURSION_LIMIT
 from nimlib.games.base import Game
 from nimlib.games.printer import shown, shown_typed, wrapped
 from nimlib.games.values import hashable, is_number, is_whole
@@ -73,6 +74,10 @@ class CallBudget:
         where Python would print the exception and lose it)."""
         if event == "call":
             self.calls += 1
+            # a limit raised far (by the learner's code, say) lets an endless recursion crash
+            # Python before it can raise RecursionError: the check keeps nimlib's own limit
+            if sys.getrecursionlimit() > MAX_RECURSION_LIMIT:
+                sys.setrecursionlimit(MAX_RECURSION_LIMIT)
             if self.count_functions and is_function_call(frame.f_code):
                 self.function_calls += 1
                 self.note_recursion(frame)
@@ -124,12 +129,14 @@ def budget(count_functions: bool = False, seconds: float | None = None) -> Itera
     would free it while an outer call of it still runs, a segmentation fault (seen with a learner's
     endless recursion that left objects for the garbage collector to finalize). The collector's
     callbacks (other libraries', such as hypothesis's) are put aside meanwhile: the timer's alarm,
-    ringing inside one, would be lost.
+    ringing inside one, would be lost. Python's recursion limit is kept at most nimlib's own (see
+    CallBudget.trace), and is as the learner left it afterwards.
     """
     counter, previous_trace = CallBudget(count_functions), sys.gettrace()
     trace = counter.trace  # the hook's own reference (see above)
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()
+    python_limit = sys.getrecursionlimit()  # as the learner left it, whatever the code checked does
     try:
         with time_limit(MAX_SECONDS if seconds is None else seconds):
             sys.settrace(trace)
@@ -137,6 +144,7 @@ def budget(count_functions: bool = False, seconds: float | None = None) -> Itera
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
         sys.settrace(previous_trace)
         gc.callbacks[:0] = callbacks
+        sys.setrecursionlimit(python_limit)
 
 
 @contextmanager

@@ -5,6 +5,7 @@ expected answers that are not one value."""
 import functools
 import gc
 import operator
+import re
 import subprocess
 import sys
 from time import monotonic
@@ -515,6 +516,31 @@ def test_an_endless_recursion_beside_the_collector_is_reported_not_a_crash():
     done = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "30"
+
+
+# A learner's function that raises Python's recursion limit far, then recurses without end: Python
+# crashed (a segmentation fault, the kernel lost) before it could raise RecursionError.
+RAISES_THE_LIMIT = """
+import sys
+from nimlib.checks import check_simple_minimax
+
+def recurses_forever(*arguments):
+    sys.setrecursionlimit(100_000)
+    return recurses_forever(*arguments)
+
+print(repr(check_simple_minimax(recurses_forever)))
+print(sys.getrecursionlimit())
+"""
+
+
+def test_a_recursion_limit_raised_by_the_learner_gives_recursion_error_and_is_put_back():
+    done = subprocess.run(
+        [sys.executable, "-c", RAISES_THE_LIMIT], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    said = re.sub(r"\n {4}", " ", done.stdout)  # its messages unwrapped
+    assert "raised RecursionError: does every call get closer" in said, done.stdout
+    assert done.stdout.split()[-1] == str(sys.getrecursionlimit())
 
 
 def test_at_most_matches_every_count_up_to_its_limit():
