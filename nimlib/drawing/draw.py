@@ -195,7 +195,7 @@ def draw_tree(
         graph.graph_attr["splines"] = "polyline"
     names = node_names(tree)
     for node in tree:
-        style = on_best_play(node_style(node, scores, window, tree.even), node in on_line)
+        style = on_best_play(node_style(node, scores, window, tree.middle), node in on_line)
         graph.node(names[node], **(look.node_style(node, style) if look else style))
         for child in node.children:
             style = on_best_play(edge_style(child, moves), child in on_line)

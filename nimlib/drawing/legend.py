@@ -164,11 +164,11 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
             (f"Max won\\n{score_text(high)}", finished | {"fillcolor": MAX_WON}),
             (f"Min won\\n{score_text(low)}", finished | {"fillcolor": MIN_WON}),
         ]
-    even = f"{float(tree.even):g}"
+    even = f"{float(tree.middle):g}"
     entries = [(f"over: Max\\nahead (> {even})", finished | {"fillcolor": MAX_WON})]
     entries.append((f"over: Min\\nahead (< {even})", finished | {"fillcolor": MIN_WON}))
-    if tree.even in ends:
-        what = "a\\ndraw" if tree.even == 0 else "the\\nmiddle"
+    if tree.middle in ends:
+        what = "a\\ndraw" if tree.middle == 0 else "the\\nmiddle"
         entries.append((f"over: {what} ({even})", finished | {"fillcolor": DRAWN, "penwidth": "1"}))
     return entries
 

@@ -16,7 +16,15 @@ from typing import Literal
 
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
-from nimlib.games.values import hashable, is_number, shown, shown_typed, truth_value, whole_number
+from nimlib.games.values import (
+    hashable,
+    is_number,
+    middle_of_range,
+    shown,
+    shown_typed,
+    truth_value,
+    whole_number,
+)
 
 Bound = Literal["exact", "lower", "upper"]
 
@@ -136,11 +144,11 @@ class GameTree:
             stack.extend(reversed(node.children))
 
     @property
-    def even(self) -> float:
-        """The middle of the game's score range: a finished game scored above it leans to Max, below
-        it to Min (0, a draw, in a game scored from -s to +s)."""
-        low, high = self.game.score_range
-        return (low + high) / 2
+    def middle(self) -> float:
+        """The middle of the game's score range: a finished game scored above it leans to Max,
+        below it to Min (0, a draw, in a game scored from -s to +s, and where the range has one
+        infinite end, and so no middle)."""
+        return middle_of_range(self.game, otherwise=0)
 
     def __len__(self) -> int:
         return sum(1 for _ in self)

@@ -95,7 +95,7 @@ class Engine:
         # the score range as the player to move sees it
         self.ranges = {mover: mover_window(low, high, mover) for mover in movers}
         # the middle of the range, that null windows pull out from (one infinite end: none, 0 does)
-        middle = middle_of_range(game) if (low == -inf) == (high == inf) else 0
+        middle = middle_of_range(game, otherwise=0)
         self.middles = {mover: for_mover(middle, mover) for mover in movers}
         self.hints = hints = Hints(game)
         # where estimates lie, likewise

@@ -591,16 +591,18 @@ def same_for_either_mover(game: Game) -> bool:
     return game.score_depends_only_on_mover and low == -high
 
 
-def middle_of_range(game: Game) -> Fraction | float:
+def middle_of_range(game: Game, otherwise: float | None = None) -> Fraction | float:
     """The middle of the game's score range, for Max, exactly: above it a win, below it a loss
     (whole-number ends give a Fraction, however large; floats are halved first, so that none
-    overflows; (-inf, inf) has 0). A range with one infinite end has none: a ValueError says so,
-    for a search that must tell a win from a loss."""
+    overflows; (-inf, inf) has 0). A range with one infinite end has none: `otherwise` stands in,
+    if given, else a ValueError says so, for a search that must tell a win from a loss."""
     low, high = game.score_range
     if isinstance(low, int) and isinstance(high, int):
         return Fraction(low + high, 2)
     if low == -high:  # (-inf, inf) too
         return 0
+    if (low == -inf or high == inf) and otherwise is not None:
+        return otherwise
     if low == -inf or high == inf:
         raise ValueError(
             f"the score range of {game.name}, ({shown(low)}, {shown(high)}), has no middle, so no "

@@ -896,7 +896,7 @@ def test_a_finished_game_leans_to_the_side_of_the_middle_of_its_score_range():
     def fills_and_legend(game):
         tree = game_tree(game, "A")
         leaves = [node for node in tree if not node.children]
-        fills = [node_style(leaf, even=tree.even)["fillcolor"] for leaf in leaves]
+        fills = [node_style(leaf, even=tree.middle)["fillcolor"] for leaf in leaves]
         return fills, [text for text, _ in legend_entries(tree)][2:]
 
     # scored 0 to 10: a 0 is Max's worst, not a draw; 5 is the middle
@@ -918,9 +918,15 @@ def test_a_finished_game_leans_to_the_side_of_the_middle_of_its_score_range():
     # the textbook tree (0 to 20): only 12 and 14 lean to Max
     tree = game_tree(textbook_tree(), "A")
     leaning = [
-        node.score for node in tree if node_style(node, even=tree.even)["fillcolor"] == MAX_WON
+        node.score for node in tree if node_style(node, even=tree.middle)["fillcolor"] == MAX_WON
     ]
     assert leaning == [12, 14]
+    # a range with one infinite end has no middle: the sign tells, as in the engine's windows
+    unbounded = ExplicitTree([[-2, 3]], score_range=(-2, 3))
+    unbounded.score_range = (-2, float("inf"))
+    fills, _ = fills_and_legend(unbounded)
+    assert fills == [MIN_WON, MAX_WON]
+    draw_tree(game_tree(unbounded, "A"))
     # -1 to +1: as before
     fills, legend = fills_and_legend(ExplicitTree([[-1, 0, 1]]))
     assert fills == [MIN_WON, DRAWN, MAX_WON] and "over: a\\ndraw (0)" in legend

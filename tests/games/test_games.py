@@ -444,3 +444,21 @@ def test_knowledge_stated_again_or_given_by_a_mixin_is_kept():
     assert not NimWithoutMirrorMoves.score_depends_only_on_mover  # not stated again
     board = ConnectFour().from_moves("1")
     assert ConnectFour().canonical(board) == ConnectFour().canonical(ConnectFour().from_moves("7"))
+
+
+def test_the_middle_of_a_score_range_tells_a_win_from_a_loss_where_it_has_one():
+    from fractions import Fraction
+
+    from nimlib.games.values import middle_of_range
+
+    def scored(low: float, high: float) -> ExplicitTree:
+        tree = ExplicitTree([[1, 2]], score_range=(0, 10))
+        tree.score_range = (low, high)
+        return tree
+
+    assert middle_of_range(SimpleNim()) == 0 and middle_of_range(scored(0, 1)) == Fraction(1, 2)
+    assert middle_of_range(scored(0.5, 2.5)) == 1.5
+    assert middle_of_range(scored(-float("inf"), float("inf"))) == 0
+    assert middle_of_range(scored(0, float("inf")), otherwise=0) == 0
+    with pytest.raises(ValueError, match=r"has no middle, so no score in it is a win or a loss"):
+        middle_of_range(scored(0, float("inf")))
