@@ -25,8 +25,9 @@ from time import monotonic
 import ipywidgets as widgets
 
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_game, truth_value
+from nimlib.games.values import checked_game, shown, truth_value
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
+from nimlib.widgets.positions import OWN_GAME_SEEN
 from nimlib.widgets.saved import SavedAsPicture, Setting
 
 # Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the
@@ -289,5 +290,12 @@ class Match(SavedAsPicture, widgets.VBox):
 
 
 def game_or_new(game: object, kind: type[Game]) -> Game:
-    """`game` if it is a `kind`, a new `kind()` if it is None, else a TypeError."""
+    """`game` if it is a `kind`, a new `kind()` if it is None, else a TypeError (which tells a
+    Game of another kind where it can be seen)."""
+    if isinstance(game, Game) and not isinstance(game, kind):
+        raise TypeError(
+            f"game must be a {kind.__name__} such as {kind.__name__}(), not {shown(game)}. This "
+            f"board plays only {kind.__name__}; play() plays the Nim variants, and for a game of "
+            f"your own, {OWN_GAME_SEEN}"
+        )
     return kind() if game is None else checked_game(game, kind)

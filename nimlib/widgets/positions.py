@@ -150,15 +150,21 @@ class Position:
         return f"{self.game.name}{ending} from {start}"
 
 
+# where a game of the learner's own can be seen, since the widgets' sliders and boards know only
+# nimlib's games
+OWN_GAME_SEEN = (
+    "draw its tree with draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS play "
+    "it with explore_mcts(game, state)"
+)
+
+
 def checked_variant(variant: object, variants: object) -> str:
     """`variant` if it is one of `variants` (names of nimlib's games), else a ValueError listing
     them; a Game of the learner's own is told where such a game can be seen instead."""
     if isinstance(variant, Game):
         raise ValueError(
             f"the widgets' variants are nimlib's games ({', '.join(map(repr, variants))}), not "
-            f"a game of your own such as {shown(variant)}: draw its tree with "
-            "draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS play it with "
-            "explore_mcts(game, state)"
+            f"a game of your own such as {shown(variant)}: {OWN_GAME_SEEN}"
         )
     return checked_choice(variant, variants, "variant")
 

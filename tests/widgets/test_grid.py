@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.widgets.grid import BLANK, GridMatch, play_grid
 
@@ -138,6 +139,14 @@ def test_the_static_picture_shows_the_board_and_the_words():
             {"game": "abc"},
             TypeError,
             "game must be a TicTacToe such as TicTacToe(), not 'abc' (str)",
+        ),
+        (
+            {"game": SimpleNim()},
+            TypeError,
+            "game must be a TicTacToe such as TicTacToe(), not SimpleNim(). This board plays only "
+            "TicTacToe; play() plays the Nim variants, and for a game of your own, draw its tree "
+            "with draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS play it "
+            "with explore_mcts(game, state)",
         ),
         ({"you_start": "no"}, ValueError, "you_start must be True or False, not 'no'"),
         ({"you_start": None}, ValueError, "you_start must be True or False, not None"),
