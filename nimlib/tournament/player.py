@@ -268,6 +268,7 @@ class BotProcess:
         """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load (limits
         that Rules has checked)."""
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
+        self.memory_mb = memory_mb
         self.played = ""  # once loaded: which function plays, where the file has no agent()
         source = bot.source  # a file's path in full: the launcher keeps the folder it started in
         if not source.startswith(REFERENCE_PREFIX):
@@ -328,12 +329,18 @@ class BotProcess:
         return BotFailed(self.played + how)
 
     def crashed(self) -> BotFailed:
-        """The failure of a child that ended without an answer."""
+        """The failure of a child that ended without an answer; one that ended while loading may
+        have been a library short of memory, which ends its process without a Python error."""
         code = self.ended(1)
         if code is not None and code < 0:
             how = f"was killed by {signal.Signals(-code).name}"
         else:
             how = f"exited with code {code}"
+        if not self.loaded:
+            how += (
+                f" while loading, with no Python error: a library it imports (numpy's, say) may "
+                f"have found too little memory under the limit of {self.memory_mb} MB (--memory)"
+            )
         return self.failed(how)
 
     def ended(self, seconds: float) -> int | None:

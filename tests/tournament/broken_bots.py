@@ -17,6 +17,11 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
         "longer",
     ),
     "exits": ("import os\n\ndef agent(observation, configuration):\n    os._exit(3)\n", "code 3"),
+    "exits_while_loading": (  # as a library short of memory does (OpenBLAS under --memory 100)
+        "import os\n\nos._exit(1)\n",
+        "exited with code 1 while loading, with no Python error: a library it imports (numpy's, "
+        "say) may have found too little memory under the limit of",
+    ),
     "eats_memory": (  # a gigabyte at a time: over the limit at once, long before time is up
         "def agent(observation, configuration):\n    hoard = []\n    while True:\n"
         "        hoard.append(bytearray(1_000_000_000))\n",

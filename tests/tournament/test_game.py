@@ -83,6 +83,7 @@ def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
         assert record.result == result
         assert record.reason.startswith(f"{name} lost: ")
         assert BROKEN[name][1] in record.reason
+        assert ("while loading" in record.reason) == (name == "exits_while_loading")
 
 
 def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
