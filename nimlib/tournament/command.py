@@ -10,6 +10,7 @@ import sqlite3
 import sys
 from collections import Counter
 from collections.abc import Iterable
+from pathlib import Path
 
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
@@ -23,7 +24,7 @@ from nimlib.tournament.runner import (
     run_tournament,
 )
 from nimlib.tournament.schedule import SCHEDULES
-from nimlib.tournament.store import StoredGame
+from nimlib.tournament.store import Store, StoredGame
 
 BAR = 30  # characters of the progress bar
 SWISS_FROM = 40  # players from whom a round robin's games, 780 a round, call for a Swiss schedule
@@ -143,6 +144,7 @@ def tournament(arguments: argparse.Namespace) -> int:
     try:
         rules = rules_of(arguments)
         bots = bots_of(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
+        first_line = plan(len(bots), options, played_before(database))
         results = run_tournament(
             bots,
             database,
@@ -153,7 +155,7 @@ def tournament(arguments: argparse.Namespace) -> int:
             workers=arguments.workers,
             scheduler=options["scheduler"],
             judge_calls=options["judge_calls"],
-            progress=bar_under(plan(len(bots), options)),
+            progress=bar_under(first_line),
         )
     except KeyboardInterrupt:
         print(
@@ -226,14 +228,20 @@ def bots_of(folder: str) -> list[Bot]:
     return bots
 
 
-def plan(players: int, options: dict) -> str:
-    """What the tournament of `players` bots plays, by the command's `options`, in a line; and,
-    for many players in a round robin, how many fewer games a Swiss schedule plays."""
+def plan(players: int, options: dict, played: int = 0) -> str:
+    """What the tournament of `players` bots plays, by the command's `options`, in a line, with
+    the games `played` before it was stopped if it resumes; and, for many players in a round
+    robin, how many fewer games a Swiss schedule plays."""
     schedule, rounds = options["schedule"], options["rounds"]
     pairs = players * (players - 1) // 2
     a_round = pairs if schedule == "round robin" else players // 2
     line = f"{plural(players, 'player')}, {plural(rounds, 'round')} ({schedule}): "
     line += f"{plural(a_round * rounds, 'game')} in all."
+    if played:
+        line += (
+            f" Resumed: {plural(played, 'game')} played before, kept in {options['database']}; "
+            "the bar counts the games left in each round."
+        )
     if schedule == "round robin" and players >= SWISS_FROM:
         line += (
             f" A round robin's games grow as the square of its players ({pairs:,} a round "
@@ -242,6 +250,21 @@ def plan(players: int, options: dict) -> str:
             "(benchmarks/README.md)."
         )
     return "\n".join(wrapped(line))
+
+
+def played_before(database: str) -> int:
+    """The games finished in the tournament `database` holds: 0 where there is none yet (or the
+    file is not a tournament's, which the tournament itself then refuses by name)."""
+    if not Path(database).is_file():
+        return 0
+    try:
+        store = Store(database, existing=True)
+    except ValueError:
+        return 0
+    try:
+        return len(store.games("done"))
+    finally:
+        store.close()
 
 
 def refused(message: str) -> int:

@@ -256,6 +256,23 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     assert "alice" in said.out and "carol" not in said.out
 
 
+def test_a_resumed_tournament_says_how_many_of_its_games_were_played_before(tmp_path, capsys):
+    """The plan line counted every game of a resumed tournament, and the bar only those left."""
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for name in ("alice", "bob", "carol"):
+        (bots / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    database = str(tmp_path / "t.sqlite")
+    options = ["--no-ladder", "--judge-calls", "0", "--database", database]
+    assert main(["tournament", str(bots), *options, "--rounds", "1"]) == 0
+    assert "Resumed" not in capsys.readouterr().err
+    assert main(["tournament", str(bots), *options, "--rounds", "2"]) == 0
+    said = " ".join(capsys.readouterr().err.split())
+    assert "3 players, 2 rounds (round robin): 6 games in all. Resumed: 3 games played " in said
+    assert f"kept in {database}; the bar counts the games left in each round." in said
+    assert "3/3 round 2" in said
+
+
 def test_bots_whose_names_share_their_first_24_characters_keep_their_own_rows(tmp_path, capsys):
     """Names were cut at 24 characters: two rows read connect_four_minimax_bot."""
     bots = tmp_path / "bots"
