@@ -6,6 +6,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from broken_bots import BROKEN
@@ -256,20 +257,21 @@ def test_the_command_names_the_sub_folders_whose_files_it_does_not_take(tmp_path
     assert "alice" in said.out and "carol" not in said.out
 
 
-def test_a_resumed_tournament_says_how_many_of_its_games_were_played_before(tmp_path, capsys):
+def test_a_resumed_tournament_says_how_many_of_its_games_were_played_before(
+    tmp_path, capsys, monkeypatch
+):
     """The plan line counted every game of a resumed tournament, and the bar only those left."""
-    bots = tmp_path / "bots"
-    bots.mkdir()
+    monkeypatch.chdir(tmp_path)  # a short path, which the plan line does not break
+    Path("bots").mkdir()
     for name in ("alice", "bob", "carol"):
-        (bots / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
-    database = str(tmp_path / "t.sqlite")
-    options = ["--no-ladder", "--judge-calls", "0", "--database", database]
-    assert main(["tournament", str(bots), *options, "--rounds", "1"]) == 0
+        Path(f"bots/{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    options = ["--no-ladder", "--judge-calls", "0", "--database", "t.sqlite"]
+    assert main(["tournament", "bots", *options, "--rounds", "1"]) == 0
     assert "Resumed" not in capsys.readouterr().err
-    assert main(["tournament", str(bots), *options, "--rounds", "2"]) == 0
+    assert main(["tournament", "bots", *options, "--rounds", "2"]) == 0
     said = " ".join(capsys.readouterr().err.split())
     assert "3 players, 2 rounds (round robin): 6 games in all. Resumed: 3 games played " in said
-    assert f"kept in {database}; the bar counts the games left in each round." in said
+    assert "kept in t.sqlite; the bar counts the games left in each round." in said
     assert "3/3 round 2" in said
 
 
