@@ -12,9 +12,9 @@ from nimlib.drawing.dot import inches, new_graph
 from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
 from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
-from nimlib.drawing.tree import refuse_dice
+from nimlib.drawing.tree import dice_refused
 from nimlib.games.base import Game, State
-from nimlib.games.values import checked_start, hashable_moves, leaf_score
+from nimlib.games.values import checked_start, hashable_moves, is_chance_node, leaf_score
 from nimlib.solving import largest_first
 
 Position = tuple[State, bool]
@@ -28,7 +28,8 @@ QUICK_ITEMS = 400
 def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
     """Map every position reachable from `start` (a state and who is to move) to those one move
     away, none from a position where the game is over (found without recursion; TreeTooLarge once
-    the positions and moves are more than Graphviz lays out quickly, as for a tree)."""
+    the positions and moves are more than Graphviz lays out quickly, as for a tree; a ValueError
+    at a chance node, since it draws the players' moves only)."""
     found: dict[Position, list[Position]] = {}
     waiting, moves = [start], 0
     stats = SearchStats(track_states=False)
@@ -36,6 +37,8 @@ def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
         position = waiting.pop()
         if position not in found:
             state, is_maximizing = position
+            if is_chance_node(game, state):
+                raise dice_refused(game, state, "draw_positions")
             over = leaf_score(game, state, is_maximizing, inf) is not None
             new_states = [] if over else listed_moves(game, state, stats.check_budget)
             hashable_moves(game, state, new_states)
@@ -54,8 +57,7 @@ def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
 def draw_positions(game: Game, counters: int) -> Drawing:
     """Each different position below `counters` once, a row per pile size (box: Max to move, oval:
     Min)."""
-    game, counters, _ = checked_start(game, counters)
-    refuse_dice(game, "draw_positions")
+    game, counters, _ = checked_start(game, counters, chance_nodes=True)  # refused as met
     found = moves_from(game, (counters, True))
     graph = new_graph(large=False)
     del graph.graph_attr["ordering"]  # a tree's rule (children in order), not a graph's

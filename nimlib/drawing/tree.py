@@ -27,7 +27,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, is_move
 from nimlib.engine.iterative import counted_tree_size, tree_size
-from nimlib.games.base import Game, State, has_dice
+from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_function,
     checked_game,
@@ -70,10 +70,10 @@ def game_tree(
     default, the game's score_range ((-1, +1) in the Nim games), knows every possible score, so the
     root's score is exact; a wider window such as ``alpha=-inf, beta=inf`` prunes less, and some
     scores become one-sided bounds. A tree of more than `max_nodes` nodes (at most 2,500) is
-    refused with TreeTooLarge before it is built.
+    refused with TreeTooLarge, a game with dice at its first chance node (draw_chance_tree draws
+    those).
     """
-    game, state, _ = checked_start(game, state)
-    refuse_dice(game, "game_tree")
+    game, state, _ = checked_start(game, state, chance_nodes=True)  # the tree refuses the dice
     max_nodes = whole_number(max_nodes, "max_nodes", smallest=1, largest=MAX_NODES_CEILING)
     order = checked_function(order, "order", ORDER_EXAMPLE, 1, optional=True)
     alphabeta = truth_value(alphabeta, "alphabeta")
@@ -85,10 +85,7 @@ def game_tree(
         if alphabeta:
             root = alphabeta_tree(game, state, order, keep_pruned, alpha, beta, max_nodes)
         else:
-            check_full_tree_size(game, state, max_nodes)
-            builder = TreeBuilder(game, max_nodes)
-            Minimax(game, SearchStats(track_states=False), order=order, trace=builder)(state, True)
-            root = builder.root
+            root = minimax_tree(game, state, order, max_nodes)
     return GameTree(game, root, alphabeta, pruned_left_out=alphabeta and not keep_pruned)
 
 
@@ -104,6 +101,19 @@ def refuse_alphabeta_settings(alpha: object, beta: object, keep_pruned: bool) ->
             f"{', '.join(given)} need alphabeta=True: a minimax tree searches every move, with no "
             "window and nothing pruned"
         )
+
+
+def minimax_tree(game: Game, state: State, order: Order, max_nodes: int) -> Node:
+    """The root of the tree nimlib.book.minimax searches from `state`, every node of the game's
+    tree; TreeTooLarge past `max_nodes` nodes, saying how many the full tree has."""
+    builder = TreeBuilder(game, max_nodes)
+    try:
+        stats = SearchStats(max_calls=max_nodes, track_states=False)
+        Minimax(game, stats, order=order, trace=builder)(state, True)
+    except SearchBudgetExceeded:
+        check_full_tree_size(game, state, max_nodes)
+        raise too_many_visits("minimax", builder, state, max_nodes) from None
+    return builder.root
 
 
 def alphabeta_tree(
@@ -146,16 +156,22 @@ def alphabeta_tree(
 
 
 class TreeBuilder:
-    """Grows the drawn tree as a book search (minimax or alpha-beta) reports its visits (its
-    trace); the moves a cut-off skips become pruned nodes if `keep_pruned`, up to `max_nodes` of
-    them."""
+    """Grows the drawn tree as a book search (minimax, alpha-beta or, with `chance_nodes`,
+    expectiminimax) reports its visits (its trace); the moves a cut-off skips become pruned nodes
+    if `keep_pruned`, up to `max_nodes` of them."""
 
     def __init__(
-        self, game: Game, max_nodes: int = MAX_NODES_CEILING, keep_pruned: bool = True
+        self,
+        game: Game,
+        max_nodes: int = MAX_NODES_CEILING,
+        keep_pruned: bool = True,
+        chance_nodes: bool = False,
     ) -> None:
-        """An empty tree of `game`, of at most `max_nodes` nodes, pruned ones if `keep_pruned`."""
+        """An empty tree of `game`, of at most `max_nodes` nodes, pruned ones if `keep_pruned`;
+        a tree of the players' moves only, unless `chance_nodes`."""
         self.game, self.visits, self.path = game, count(), []
         self.max_nodes, self.keep_pruned, self.pruned = max_nodes, keep_pruned, 0
+        self.chance_nodes = chance_nodes
         self.root: Node | None = None
 
     def enter(
@@ -169,6 +185,8 @@ class TreeBuilder:
         node if the dice move there, reached with its probability if they moved into it."""
         parent = self.path[-1] if self.path else None
         node = Node(state, is_maximizing, 0, chance=is_chance_node(self.game, state))
+        if node.chance and not self.chance_nodes:
+            raise dice_refused(self.game, state, "game_tree")
         if parent is None:
             self.root = node
         else:
@@ -238,6 +256,8 @@ def bound_kind(best: float, lower: float, upper: float) -> Bound:
 def pruned_child(game: Game, parent: Node, state: State) -> Node:
     """A node for `state`, one move below `parent` (the other player to move, one level deeper),
     that the search never reaches."""
+    if is_chance_node(game, state):
+        raise dice_refused(game, state, "game_tree")
     move = game.describe_move(parent.state, state)
     return Node(state, not parent.is_maximizing, parent.level + 1, move, visited=False, bound=None)
 
@@ -299,13 +319,13 @@ def memo_answers(tree: GameTree) -> list[Node]:
     return answered
 
 
-def refuse_dice(game: Game, drawer: str) -> None:
-    """A ValueError for a game with dice given to `drawer`, which draws only the players' moves."""
-    if has_dice(game):
-        raise ValueError(
-            f"{type(game).__name__} is a game with dice, and {drawer} draws only the players' "
-            "moves: draw its tree, chance nodes included, with draw_chance_tree(game, state)"
-        )
+def dice_refused(game: Game, state: State, drawer: str) -> ValueError:
+    """The error for a chance node met by `drawer`, which draws only the players' moves."""
+    return ValueError(
+        f"{type(game).__name__} is a game with dice (they move at {shown(state)}), and {drawer} "
+        "draws only the players' moves: draw its tree, chance nodes included, with "
+        "draw_chance_tree(game, state)"
+    )
 
 
 def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
@@ -322,14 +342,17 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
 
 
 def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
-    """Nodes in the full game tree from `state`, counted without building it (see tree_size).
+    """Nodes in the full game tree from `state`, chance nodes too (a drawing that meets one
+    refuses it by name), counted without building it (see tree_size).
 
     None means too many to count: a billion or more nodes, or so many different positions that
     counting them would take a while (then the tree is far too large to draw anyway).
     """
     work = SearchStats(max_calls=max_nodes, track_states=False)
     try:
-        size = counted_tree_size(game, state, BILLION, work, STACKED_PER_NODE * max_nodes)
+        size = counted_tree_size(
+            game, state, BILLION, work, STACKED_PER_NODE * max_nodes, chance_nodes=True
+        )
     except SearchBudgetExceeded:
         return None
     return size if size < BILLION else None
@@ -351,7 +374,7 @@ def chance_tree(game: Game, state: State, is_maximizing: bool = True) -> GameTre
             f"{how_many(size if size < BILLION else None, MAX_CHANCE_NODES)}, too many to read: "
             f"draw a smaller position (at most {MAX_CHANCE_NODES} nodes)"
         )
-    builder = TreeBuilder(game)
+    builder = TreeBuilder(game, chance_nodes=True)
     expectiminimax(game, state, is_maximizing, trace=builder)
     return GameTree(game, builder.root)
 

@@ -355,6 +355,35 @@ def test_game_tree_sends_a_game_with_dice_to_draw_chance_tree(alphabeta_tree):
             game_tree(game, state, alphabeta=alphabeta_tree)
 
 
+def test_a_game_that_only_passes_on_is_chance_is_drawn_when_its_dice_never_move():
+    """A wrapper that counts the moves of Simple-Nim, passing on every method (is_chance too), was
+    refused as "a game with dice": game_tree judged by the class, not by the positions it met."""
+    from nimlib import SimpleNim
+    from nimlib.drawing import draw_positions
+
+    class Counted(Game):
+        def __init__(self, inner: Game) -> None:
+            self.inner, self.score_range, self.expanded = inner, inner.score_range, 0
+
+        def possible_new_states(self, state):
+            self.expanded += 1
+            return self.inner.possible_new_states(state)
+
+        def evaluate(self, state, is_maximizing):
+            return self.inner.evaluate(state, is_maximizing)
+
+        def validate(self, state):
+            return self.inner.validate(state)
+
+        def is_chance(self, state):
+            return self.inner.is_chance(state)
+
+    game = Counted(SimpleNim())
+    assert len(game_tree(game, 3)) == len(game_tree(SimpleNim(), 3))
+    assert len(game_tree(game, 3, alphabeta=True)) == len(game_tree(SimpleNim(), 3, alphabeta=True))
+    assert str(draw_positions(game, 4)) == "8 different positions from 4"
+
+
 def test_best_play_through_a_chance_node_follows_every_face_of_the_die():
     from nimlib import DiceNim
     from nimlib.drawing.tree import chance_tree
