@@ -6,7 +6,8 @@ Each tree is traced from the book's own search: ``game_tree(game, state)`` is ev
 ``nimlib.book.alphabeta`` visits, in the same order and with the same cut-offs, plus the branches
 it cut off, marked pruned; ``chance_tree(game, state)`` every node ``nimlib.book.expectiminimax``
 visits in a game of chance, the dice's nodes among them. ``mcts_game_tree`` reads the top of the
-tree that ``nimlib.book.mcts`` grew. A tree too large to draw is refused before it is built.
+tree that ``nimlib.book.mcts`` grew. A tree too large to draw is refused as soon as its search
+passes the limit of nodes, before anything is drawn.
 """
 
 from __future__ import annotations

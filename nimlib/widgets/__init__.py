@@ -19,7 +19,7 @@ of its row), the textbook tree of notebook 05 ("Textbook tree") and a four-ply "
 
 They use only the standard ipywidgets, so they run in JupyterLab, Jupyter Notebook and Voila.
 No widget ever shows a traceback: an error becomes a message in the widget. Every search runs
-on a budget of calls, and a tree too large to draw is refused before it is built, so no
+on a budget of calls, and a tree too large to draw is refused before it is drawn, so no
 position freezes the kernel; where a search is too large, a variant's closed form still gives
 the score and the best move. Each widget also displays a still picture of itself, which a
 saved notebook shows where no kernel runs.
