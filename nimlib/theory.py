@@ -287,7 +287,7 @@ def theory_best_move(game: Game, state: State) -> BestMove | None:
         return None
     new_states = list(game.possible_new_states(state))
     losing_for_them = [new for new in new_states if not player_to_move_wins(new)]
-    rule = RULES[type(game)]
+    rule = CLOSED_FORMS[type(game)]
     if losing_for_them:
         return BestMove(+1, losing_for_them[0], rule)
     return BestMove(-1, new_states[0], rule)
@@ -318,7 +318,7 @@ def split_nim_grundy(piles: tuple[int, ...]) -> int:
     return nim_sum(grundy(SplitNim(), (pile,), GRUNDY_VALUES) for pile in pile_sizes(piles))
 
 
-RULES = {
+CLOSED_FORMS = {
     Nim: "the nim-sum of the piles (Bouton's rule)",
     SplitNim: "the nim-sum of the piles' Grundy values",
     SimpleNim: "the counters modulo (largest take + 1)",

@@ -20,9 +20,12 @@ from nimlib.games.values import checked_game
 CELL = 40  # pixels per cell
 # the first player red, the second yellow
 COLOURS = {"X": "#d62828", "O": "#f4c430", ".": "#ffffff"}
-MARK_COLOURS = {"X": "#ffffff", "O": "#111111"}  # each stone's letter: 4.6:1 on red, 11:1 on yellow
+LETTER_COLOURS = {
+    "X": "#ffffff",
+    "O": "#111111",
+}  # each stone's letter: 4.6:1 on red, 11:1 on yellow
 RIM = "#ffffff"  # round each stone: 8.4:1 against the frame, where red alone has 1.7:1
-FRAME = "#1d4e89"
+BOARD_COLOUR = "#1d4e89"  # the frame the stones sit in
 RING = "#111111"  # the ring on each stone of a winning four: dark on red and on yellow
 
 
@@ -41,7 +44,7 @@ def board_svg(
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
         f'viewBox="0 0 {width:g} {height:g}" font-family="sans-serif" font-size="{CELL * 0.4:g}">',
-        f'<rect width="{width:g}" height="{game.height * CELL}" rx="8" fill="{FRAME}"/>',
+        f'<rect width="{width:g}" height="{game.height * CELL}" rx="8" fill="{BOARD_COLOUR}"/>',
     ]
     for row, line in enumerate(rows):
         for column, mark in enumerate(line):
@@ -70,12 +73,12 @@ def board_svg(
 
 def stone(x: float, y: float, mark: str) -> str:
     """A cell at (`x`, `y`): empty (white), or a stone with a white rim and its player's letter."""
-    if mark not in MARK_COLOURS:
+    if mark not in LETTER_COLOURS:
         return f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}"/>'
     rim = f'stroke="{RIM}" stroke-width="2"'
     circle = f'<circle cx="{x:g}" cy="{y:g}" r="{CELL * 0.4:g}" fill="{COLOURS[mark]}" {rim}/>'
     letter = f'<text x="{x:g}" y="{y + CELL * 0.14:g}" text-anchor="middle" font-weight="bold" '
-    return circle + letter + f'fill="{MARK_COLOURS[mark]}">{mark}</text>'
+    return circle + letter + f'fill="{LETTER_COLOURS[mark]}">{mark}</text>'
 
 
 def board_words(rows: list[str]) -> str:

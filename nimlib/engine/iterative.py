@@ -33,7 +33,7 @@ from nimlib.games.values import (
 MAX_STACKED = 4_000_000  # moves looked at: a pile of 1,000,000 counters needs 3,000,000
 
 # a position, whether Max is to move there, and the depth still to look
-Node = tuple[State, bool, float]
+FoldNode = tuple[State, bool, float]
 # the table key of a position, the player to move and the depth
 Key = Callable[[State, bool, float], Hashable]
 NO_VALUE = object()  # a node whose value is not known yet (no value is this object)
@@ -76,7 +76,7 @@ class Fold:
         """The key of a node in the table of values."""
         return state if self.key is None else self.key(state, is_maximizing, depth)
 
-    def value(self, root: Node, stats: SearchStats) -> Any:
+    def value(self, root: FoldNode, stats: SearchStats) -> Any:
         """The value of the `root` node, with every node below it worked out first."""
         guard = stats.searching(root[0], self.values, self.stack, game=self.game)
         with guard, collector_paused(), open_entries_cleared(self):

@@ -53,7 +53,7 @@ LAUNCH = (
 NIMLIB_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds nimlib
 
 
-LIVE: set[BotProcess] = set()  # every bot's process running now, for stop_all
+RUNNING: set[BotProcess] = set()  # every bot's process running now, for stop_all
 LIVE_LOCK = threading.Lock()
 
 
@@ -276,7 +276,7 @@ class BotProcess:
         self.pid, self.connection, self.status = LAUNCHER.start(source, memory_mb * 2**20)
         self.exitcode: int | None = None  # known once the launcher has said it
         with LIVE_LOCK:
-            LIVE.add(self)
+            RUNNING.add(self)
 
     def __enter__(self) -> BotProcess:
         return self
@@ -383,12 +383,12 @@ class BotProcess:
             if not channel.closed:
                 channel.close()
         with LIVE_LOCK:
-            LIVE.discard(self)
+            RUNNING.discard(self)
 
 
 def stop_all() -> None:
     """Kill every bot's process running now (a tournament being stopped)."""
     with LIVE_LOCK:
-        running = list(LIVE)
+        running = list(RUNNING)
     for bot_process in running:
         bot_process.kill()

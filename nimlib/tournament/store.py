@@ -289,7 +289,7 @@ def refuse_lacking_columns(connection: sqlite3.Connection) -> None:
     tournament's tables in its database lack: made by another program, or edited by hand (a
     table it does not have at all is left to SCHEMA to make)."""
     lacking = []
-    for table, columns in COLUMNS.items():
+    for table, columns in TABLE_COLUMNS.items():
         there = table_columns(connection, table)
         lacking += [f"{table}.{column}" for column in sorted(columns - there) if there]
     if lacking:
@@ -309,7 +309,9 @@ def schema_columns() -> dict[str, set[str]]:
         return {table: table_columns(made, table) for table in TABLES}
 
 
-COLUMNS = schema_columns()  # each table's columns: those of a database are checked against them
+TABLE_COLUMNS = (
+    schema_columns()
+)  # each table's columns: those of a database are checked against them
 
 
 def tables_of(connection: sqlite3.Connection) -> set[str]:

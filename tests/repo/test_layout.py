@@ -233,6 +233,39 @@ def flips(node: ast.AST) -> bool:
     )
 
 
+# Names that two modules define for the same thing, each for its own game, widget or bot
+ONE_MEANING_TWICE = {
+    "EMPTY": "an empty cell of tic-tac-toe's and of Connect Four's boards",
+    "MARKS": "the two players' marks on tic-tac-toe's and on Connect Four's boards",
+    "LONGEST_SECONDS": "the most seconds a setting takes (MCTS's, a tournament's move)",
+    "THINKING": "the share of a move's time the computer spends searching",
+    "TREE_CAPTION": "the caption over a widget's tree that scrolls sideways",
+    "Position": "a state and the player to move (the widgets': of a variant of Nim)",
+}
+
+
+def test_no_two_modules_give_one_name_to_different_things():
+    """The board's colour and a still picture's style were both FRAME, the database's columns and
+    the board's letters COLUMNS, a game's rule methods and the closed forms' rules RULES."""
+    defined: dict[str, list[str]] = {}
+    for path in sorted(NIMLIB.rglob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                names = [node.name]
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [target.id for target in targets if isinstance(target, ast.Name)]
+            else:
+                continue
+            for name in names:
+                if not name.startswith("_") and name != "__all__":
+                    defined.setdefault(name, []).append(str(path.relative_to(NIMLIB)))
+    twice = {name: paths for name, paths in defined.items() if len(set(paths)) > 1}
+    assert set(twice) <= set(ONE_MEANING_TWICE), {
+        name: paths for name, paths in twice.items() if name not in ONE_MEANING_TWICE
+    }
+
+
 def test_one_helper_turns_a_score_or_a_window_to_the_other_side():
     found = [
         f"{path.relative_to(NIMLIB)}:{node.lineno}"
