@@ -21,6 +21,7 @@ from nimlib.checks.runner import (
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
 from nimlib.games.tictactoe import TicTacToe, other_mark
+from nimlib.games.values import shown
 
 GAME = TicTacToe()
 
@@ -124,7 +125,8 @@ def winner_hint(winner: str | None, answer: object) -> str | None:
         return f"where nobody has a line, return None itself, not {answer!r}"
     if isinstance(answer, str) and answer.upper() not in ("X", "O"):
         return (
-            f"return 'X' or 'O', the mark with a line, or None where nobody has one: not {answer!r}"
+            "return 'X' or 'O', the mark with a line, or None where nobody has one: not "
+            f"{shown(answer)}"
         )
     return None
 

@@ -36,7 +36,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import is_number
+from nimlib.games.values import is_number, shown
 
 
 @checks_a_function
@@ -533,8 +533,8 @@ def player_to_move_wins(game: Game, state: State, is_maximizing: bool) -> bool:
     new_states = list(game.possible_new_states(state))
     if not new_states:
         raise ValueError(
-            f"evaluate({state!r}, {is_maximizing}) is None, so the game goes on, yet there is no "
-            f"move from {state!r}"
+            f"evaluate({shown(state)}, {is_maximizing}) is None, so the game goes on, yet there "
+            f"is no move from {shown(state)}"
         )
     return any(
         not player_to_move_wins(game, new_state, not is_maximizing) for new_state in new_states

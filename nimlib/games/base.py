@@ -138,7 +138,7 @@ class Game(ABC):
     def describe_move(self, state: State, new_state: State) -> str:
         """The move from `state` to `new_state` in words."""
         state, new_state = self.checked_move(state, new_state)
-        return f"move from {state!r} to {new_state!r}"
+        return f"move from {shown(state)} to {shown(new_state)}"
 
     def describe_state(self, state: State) -> str:
         """`state` as a drawn tree's caption names it: as a message shows it, unless a game has

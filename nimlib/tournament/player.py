@@ -42,6 +42,7 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from time import perf_counter
 
+from nimlib.games.printer import shown
 from nimlib.tournament.bots import REFERENCE_PREFIX, Bot, Struct, bot_reply, load_agent
 
 # The launcher runs with -P: not the current folder first on its path, where a file such as
@@ -241,7 +242,7 @@ def failure(error: BaseException) -> str:
     if isinstance(error, MemoryError):
         return "ran out of memory"
     if isinstance(error, SystemExit):
-        return f"called exit({error.code!r})"
+        return f"called exit({shown(error.code)})"
     try:
         said = str(error)
     except Exception:  # an exception whose __str__ raises: the child would die sending it

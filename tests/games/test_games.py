@@ -462,3 +462,24 @@ def test_the_middle_of_a_score_range_tells_a_win_from_a_loss_where_it_has_one():
     assert middle_of_range(scored(0, float("inf")), otherwise=0) == 0
     with pytest.raises(ValueError, match=r"has no middle, so no score in it is a win or a loss"):
         middle_of_range(scored(0, float("inf")))
+
+
+def test_a_long_state_is_shown_cut_short_in_a_moves_words():
+    """A game's states of thousands of characters were written whole into a move's words."""
+    from nimlib import Game
+
+    class LongCountdown(Game):
+        """A pile of counters, taken one at a time, the state written out as a long tuple."""
+
+        def possible_new_states(self, state):
+            return [(state[0] - 1, *state[1:])] if state[0] else []
+
+        def evaluate(self, state, is_maximizing):
+            return (1 if is_maximizing else -1) if state[0] == 0 else None
+
+        def validate(self, state):
+            return state
+
+    state = (3, *range(5_000))
+    words = LongCountdown().describe_move(state, (2, *range(5_000)))
+    assert words.startswith("move from (3, 0, 1, 2") and len(words) < 200, len(words)

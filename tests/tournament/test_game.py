@@ -170,6 +170,12 @@ def test_an_exception_with_no_words_is_named_by_its_kind_alone(error, words):
     assert failure(error) == words
 
 
+def test_a_bots_long_exit_message_is_cut_short():
+    """sys.exit with a text of a million characters was written whole into the failures."""
+    said = failure(SystemExit("x" * 1_000_000))
+    assert said.startswith("called exit('xxx") and len(said) < 120, len(said)
+
+
 @pytest.mark.parametrize(
     "setting",
     [{"seconds": "1"}, {"seconds": None}, {"load_seconds": float("inf")}, {"memory_mb": "big"}],
