@@ -20,10 +20,8 @@ from nimlib.games.values import checked_game
 CELL = 40  # pixels per cell
 # the first player red, the second yellow
 COLOURS = {"X": "#d62828", "O": "#f4c430", ".": "#ffffff"}
-LETTER_COLOURS = {
-    "X": "#ffffff",
-    "O": "#111111",
-}  # each stone's letter: 4.6:1 on red, 11:1 on yellow
+# each stone's letter: 4.6:1 on red, 11:1 on yellow
+LETTER_COLOURS = {"X": "#ffffff", "O": "#111111"}
 RIM = "#ffffff"  # round each stone: 8.4:1 against the frame, where red alone has 1.7:1
 BOARD_COLOUR = "#1d4e89"  # the frame the stones sit in
 RING = "#111111"  # the ring on each stone of a winning four: dark on red and on yellow

@@ -55,7 +55,7 @@ NIMLIB_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds 
 
 
 RUNNING: set[BotProcess] = set()  # every bot's process running now, for stop_all
-LIVE_LOCK = threading.Lock()
+RUNNING_LOCK = threading.Lock()
 
 
 class BotFailed(Exception):
@@ -276,7 +276,7 @@ class BotProcess:
             source = os.path.abspath(source)
         self.pid, self.connection, self.status = LAUNCHER.start(source, memory_mb * 2**20)
         self.exitcode: int | None = None  # known once the launcher has said it
-        with LIVE_LOCK:
+        with RUNNING_LOCK:
             RUNNING.add(self)
 
     def __enter__(self) -> BotProcess:
@@ -383,13 +383,13 @@ class BotProcess:
         for channel in (self.connection, self.status):
             if not channel.closed:
                 channel.close()
-        with LIVE_LOCK:
+        with RUNNING_LOCK:
             RUNNING.discard(self)
 
 
 def stop_all() -> None:
     """Kill every bot's process running now (a tournament being stopped)."""
-    with LIVE_LOCK:
+    with RUNNING_LOCK:
         running = list(RUNNING)
     for bot_process in running:
         bot_process.kill()

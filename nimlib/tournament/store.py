@@ -309,9 +309,8 @@ def schema_columns() -> dict[str, set[str]]:
         return {table: table_columns(made, table) for table in TABLES}
 
 
-TABLE_COLUMNS = (
-    schema_columns()
-)  # each table's columns: those of a database are checked against them
+# each table's columns: those of a database are checked against them
+TABLE_COLUMNS = schema_columns()
 
 
 def tables_of(connection: sqlite3.Connection) -> set[str]:
