@@ -146,14 +146,17 @@ class Game(ABC):
         return shown(self.validate(state))
 
     def __repr__(self) -> str:
-        """The game as it would be made, naming only the settings that differ from the defaults."""
-        own = fields(self) if is_dataclass(self) else ()
-        # A field with repr=False is worked out from the settings, not one of them
-        settings = [
-            f"{f.name}={getattr(self, f.name)!r}"
-            for f in own
-            if f.repr and getattr(self, f.name) != f.default
-        ]
+        """The game as it would be made, naming only the settings that differ from the defaults;
+        a class that is no dataclass, each attribute its ``__init__`` gave it."""
+        if is_dataclass(self):  # a field with repr=False is worked out from the settings
+            settings = [
+                f"{f.name}={getattr(self, f.name)!r}"
+                for f in fields(self)
+                if f.repr and getattr(self, f.name) != f.default
+            ]
+        else:
+            given = getattr(self, "__dict__", {}).items()
+            settings = [f"{name}={shown(value)}" for name, value in given if name[:1] != "_"]
         return f"{type(self).__name__}({', '.join(settings)})"
 
 

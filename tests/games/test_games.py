@@ -483,3 +483,31 @@ def test_a_long_state_is_shown_cut_short_in_a_moves_words():
     state = (3, *range(5_000))
     words = LongCountdown().describe_move(state, (2, *range(5_000)))
     assert words.startswith("move from (3, 0, 1, 2") and len(words) < 200, len(words)
+
+
+def test_a_plain_class_shows_the_settings_its_init_gave_it():
+    """A learner's game written as a plain class printed as Takes() whatever its takes, and a
+    table filled for one was refused for another as "of Takes(), and this search is of
+    Takes()"."""
+    from nimlib import Game, memoized_minimax
+
+    class Takes(Game):
+        def __init__(self, takes):
+            self.takes, self._seen = takes, set()
+
+        def possible_new_states(self, state):
+            return [state - take for take in self.takes if take <= state]
+
+        def evaluate(self, state, is_maximizing):
+            return (1 if is_maximizing else -1) if state == 0 else None
+
+        def validate(self, state):
+            return state
+
+    assert repr(Takes((1, 2))) == "Takes(takes=(1, 2))"
+    table: dict = {}
+    memoized_minimax(Takes((1, 2)), 5, table=table)
+    with pytest.raises(
+        ValueError, match=r"of Takes\(takes=\(1, 2\)\), and this search is of Takes"
+    ):
+        memoized_minimax(Takes((1, 3)), 5, table=table)
