@@ -34,9 +34,9 @@ listed before it, never one after it:
   played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
 - ``checks/``: the exercise checks, one module per notebook or two.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 1,130 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,140 lines in all):
 
-1. ``games/base.py`` (160 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (165 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (98): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (172): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
