@@ -76,7 +76,8 @@ class Match(SavedAsPicture, widgets.VBox):
         self.thinking = False
         # the error that kept the computer from moving: the game waits for New game
         self.halted: Exception | None = None
-        self.answered_at = -LATE_CLICK  # when the computer's last answer was shown (monotonic s)
+        # when the last answer was shown (monotonic s): the computer's move, or Pig's dice
+        self.answered_at = -LATE_CLICK
         for control in (self.new_game_button, *top):
             control.layout.width = "auto"  # as wide as its words: one row beside the file browser
         super().__init__([options_row(self.first, self.new_game_button, *top), *board, self.words])

@@ -950,6 +950,7 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(page, live):
     page.wait_for_function(
         "() => document.querySelector('.nim-pig').innerText.includes('You rolled')"
     )
+    page.wait_for_timeout(LATE_CLICK * 1000 + 200)  # a click right after the dice answered is late
     widget.locator("button", has_text="Hold").click()
     # after the hold the computer plays its turn ("Thinking..."): wait until it is over
     page.wait_for_function(

@@ -47,6 +47,22 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
     assert not (widget.roll_button.disabled or widget.hold_button.disabled)
 
 
+def test_a_second_click_on_roll_before_the_dice_answered_is_ignored(monkeypatch):
+    """Six quick clicks on Roll made five rolls and ended the game: a double click rolled twice,
+    the second time before the first roll's face was on screen."""
+    from nimlib.widgets import match as match_module
+
+    monkeypatch.setattr(match_module, "LATE_CLICK", 0.3)
+    widget = play_pig(goal=20, seed=1)
+    widget.roll_button.click()
+    rolled = widget.text.count("You rolled")
+    widget.roll_button.click()  # a double click's second click, handled right after the first
+    assert widget.text.count("You rolled") == rolled == 1
+    monkeypatch.setattr(match_module, "monotonic", lambda: widget.answered_at + 0.31)
+    widget.roll_button.click()  # a click made once the face was on screen rolls
+    assert widget.text.count("You rolled") == 2  # seed 1 rolls a 2, then a 5
+
+
 def test_pig_takes_roll_and_hold_by_their_words_and_names_any_other_move():
     """choose("hold") rolled (any non-empty str was a roll); now "hold" holds, and 1 or None is a
     message under the board, no move made."""
