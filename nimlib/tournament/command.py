@@ -10,7 +10,6 @@ import sqlite3
 import sys
 from collections import Counter
 from collections.abc import Iterable
-from pathlib import Path
 
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
@@ -255,8 +254,6 @@ def plan(players: int, options: dict, played: int = 0) -> str:
 def played_before(database: str) -> int:
     """The games finished in the tournament `database` holds: 0 where there is none yet (or the
     file is not a tournament's, which the tournament itself then refuses by name)."""
-    if not Path(database).is_file():
-        return 0
     try:
         store = Store(database, existing=True)
     except ValueError:

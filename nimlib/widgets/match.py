@@ -7,11 +7,12 @@ moves first while you are in the middle of a game does not throw it away: the ne
 choice holds from the next game, which New game starts. While the computer thinks, your move is on
 the board with "Thinking..." under it and the board's buttons are off; a click the kernel receives
 while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
-see that answer, and is ignored. No click ever shows a traceback: a bad move is a message under the
-board, and so is a computer that cannot move (a bot that fails, a search its budget stopped), after
-which the board's buttons stay off until New game, as they do once the game is over (the grid's
-squares, drawn faded when off, stay on). Shown without a kernel, a match is a still picture of its
-board and its words (saved.py).
+see that answer, and is ignored (so is a click right after Pig's dice answered your roll). No
+click ever shows a traceback: a bad move is a message under the board, and so is a computer that
+cannot move (a bot that fails, a search its budget stopped), after which the board's buttons stay
+off until New game, as they do once the game is over (the grid's squares, drawn faded when off,
+stay on). Shown without a kernel, a match is a still picture of its board and its words
+(saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
@@ -76,8 +77,7 @@ class Match(SavedAsPicture, widgets.VBox):
         self.thinking = False
         # the error that kept the computer from moving: the game waits for New game
         self.halted: Exception | None = None
-        # when the last answer was shown (monotonic s): the computer's move, or Pig's dice
-        self.answered_at = -LATE_CLICK
+        self.answered_at = -LATE_CLICK  # when the last answer to a move was shown (monotonic s)
         for control in (self.new_game_button, *top):
             control.layout.width = "auto"  # as wide as its words: one row beside the file browser
         super().__init__([options_row(self.first, self.new_game_button, *top), *board, self.words])
@@ -163,6 +163,7 @@ class Match(SavedAsPicture, widgets.VBox):
             raise self.halted
         self.your_move(where)
         self.carry_on()
+        self.answered_at = monotonic()  # its answer, the computer's move or Pig's dice, is shown
 
     def carry_on(self) -> None:
         """The computer's move if it is its turn, else the board as it is."""

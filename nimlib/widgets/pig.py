@@ -6,15 +6,14 @@ After every roll the widget shows your chance of winning if both of you play bes
 watch it fall when you hold too soon, or roll once too often. The dice are a seeded random
 generator, so that the same clicks give the same game. Shown without a kernel, the widget is a
 still picture of its words. The frame of the game (who moves first, New game, late clicks, the
-words) is match.py's Match; the dice's answer to your roll or hold is one too, so the second click
-of a double click on Roll, made before the first roll's face could be seen, is ignored.
+words) is match.py's Match: the second click of a double click on Roll, made before the first
+roll's face could be seen, is ignored, as a click before the computer's answer is.
 """
 
 from __future__ import annotations
 
 import functools
 from random import Random
-from time import monotonic
 
 import ipywidgets as widgets
 
@@ -98,8 +97,6 @@ class PigMatch(Match):
         self.moved = True
         ended = self.roll("you") if rolls else self.hold("you")
         self.yours = not ended
-        # the dice answered: a second click of a double click was made before it could be seen
-        self.answered_at = monotonic()
 
     def computer_moves(self) -> None:
         """The computer's turn, by best play, until it holds, rolls a 1 or wins."""
