@@ -1,8 +1,10 @@
 """play(): play any Nim variant, or tic-tac-toe, against the computer, which answers with best_move.
 
-Your moves are buttons; Hint says what best_move would play for you, Undo takes back your last
-move and the computer's answer. The computer searches on a budget of calls, so it always answers.
-The frame of the game (who moves first, New game, late clicks, the words) is match.py's Match.
+Your moves are buttons under the words (what was played, whose turn it is), which stay right under
+the counters however many moves there are; Hint says what best_move would play for you, Undo takes
+back your last move and the computer's answer. The computer searches on a budget of calls, so it
+always answers. The frame of the game (who moves first, New game, late clicks, the words) is
+match.py's Match.
 """
 
 from __future__ import annotations
@@ -48,8 +50,10 @@ class NimMatch(Match):
         self.board.add_class("nim-board")
         self.moves = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         top = (self.undo_button, self.hint_button)
-        super().__init__(position.game, you_start, [self.board, self.moves], [], top)
-        self.children = (self.picker, *self.children)
+        super().__init__(position.game, you_start, [self.board], [], top)
+        # the words right under the counters, the moves below them: with many piles, what the
+        # computer did stays in view above a long list of moves
+        self.children = (self.picker, *self.children, self.moves)
         self.add_class("nim-play")
         self.picker.on_change(self.new_game)
         self.undo_button.on_click(self.undo)
@@ -167,11 +171,14 @@ class NimMatch(Match):
         return [*self.picker.settings(), *super().settings()]
 
     def board_picture(self) -> str:
-        """The counters and your moves, as the widget shows them."""
+        """The counters, as the widget shows them."""
+        return self.board.value
+
+    def picture_html(self) -> str:
+        """The counters, the words, then your moves, as the widget shows them."""
         moves = [button.description for button in self.moves.children]
-        return self.board.value + (
-            html_lines(["Your moves:"]) + buttons_html(moves) if moves else ""
-        )
+        shown_moves = html_lines(["Your moves:"]) + buttons_html(moves) if moves else ""
+        return super().picture_html() + shown_moves
 
     def __repr__(self) -> str:
         return f"A game of {self.picker.position} against the computer"

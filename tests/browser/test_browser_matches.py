@@ -2,7 +2,8 @@
 file browser open beside the notebook (outputs about 570 px wide), every request leaving localhost
 blocked, headless Chromium. Nim, Connect Four and Pig run in one notebook keep who moves first, New
 game and a game's own buttons (Undo, Hint) on one row, every button's words whole, the board's
-buttons and the words under them inside the output; a move's news shows under the board. (The
+buttons and the words under them inside the output; a move's news shows under the board (Nim's,
+above its moves). (The
 matches' still pictures, saved in notebooks 07, 09, 11 and 12, are checked with the notebooks'
 other stored figures, in test_lab_notebooks.py.)
 
@@ -82,7 +83,7 @@ def boxes(widget) -> list[dict]:  # noqa: ANN001 (a Playwright Locator)
 def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(tmp_path):
     cells = [
         "from nimlib.widgets import play, play_connect_four, play_pig",
-        'play("Nim", piles=(1, 2, 3))',
+        'play("Nim", piles=(7, 7, 7, 7))',  # 28 moves: the words stay above them
         "play_connect_four(seconds=0.2)",
         "play_pig(goal=20, seed=1)",
     ]
@@ -118,6 +119,7 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(t
         )
         assert "You: take 1 from pile 1." in words.inner_text()
         assert words.bounding_box()["y"] >= nim.locator(".nim-board").bounding_box()["y"]
+        assert words.bounding_box()["y"] < nim.locator(".nim-move").first.bounding_box()["y"]
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "lab_nim_match_live.png"))
         shut_down(page)

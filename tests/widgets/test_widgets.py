@@ -388,6 +388,19 @@ def click_move(match, description):
     next(button for button in match.moves.children if button.description == description).click()
 
 
+def test_the_words_stay_under_the_counters_above_a_long_list_of_moves():
+    """Four piles of seven make 28 move buttons: what was played and whose turn it is stay right
+    under the counters, live and in the still picture, so they stay in view on a projector."""
+    match = play("Nim", piles=(7, 7, 7, 7))
+    shown = list(match.children)
+    assert shown.index(match.board) < shown.index(match.words) < shown.index(match.moves)
+    assert len(match.moves.children) == 28
+    click_move(match, "take 7 from pile 4")
+    picture = match.picture_html()
+    assert picture.index("The computer:") < picture.index("Your moves:")
+    assert picture.index("pile 4") < picture.index("The computer:")
+
+
 def test_play_a_move_and_the_computer_answers():
     match = play("Nim", piles=(1, 2, 3))
     assert (
