@@ -1,14 +1,14 @@
 """play_connect_four(): Connect Four against the computer, which thinks within a time budget.
 
-Click a column's button to drop your stone there. The computer answers with the anytime mode of
-nimlib's "deepening" search (``best_move(..., anytime=True)``): it searches deeper and deeper (1,
-2, 3, ... moves ahead) until its time is up, and plays the best move of the deepest search it
-finished. It says that search's score and what it means: exact once the search reached the end of
-every line (who wins, with how many more stones), else an estimate from the threats each side has
-and how deep it looked; and the moves it expects after its own, from its principal variation
-(``principal_variation``). Once somebody has four in a row, the four are ringed on the board.
-Shown without a running kernel, the widget is a picture of its board and its words. The frame of
-the game (who moves first, New game, late clicks, the words) is match.py's Match.
+Click a column's button to drop your stone there (a full column's button says "full"). The computer
+answers with the anytime mode of nimlib's "deepening" search (``best_move(..., anytime=True)``): it
+searches deeper and deeper (1, 2, 3, ... moves ahead) until its time is up, and plays the best move
+of the deepest search it finished. It says that search's score and what it means: exact once the
+search reached the end of every line (who wins, with how many more stones), else an estimate from
+the threats each side has and how deep it looked; and the moves it expects after its own, from its
+principal variation (``principal_variation``). Once somebody has four in a row, the four are ringed
+on the board. Shown without a running kernel, the widget is a picture of its board and its words.
+The frame of the game (who moves first, New game, late clicks, the words) is match.py's Match.
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ class ConnectFourMatch(Match):
     """A game of Connect Four against the computer: a button per column above the board's
     picture."""
 
-    sides = {"X": "red", "O": "yellow"}
+    sides = {"X": "red (X)", "O": "yellow (O)"}  # the stones' colours, and their letters
 
     def __init__(
         self, game: ConnectFour | None = None, you_start: bool = True, seconds: float = 1.0
@@ -100,7 +100,7 @@ class ConnectFourMatch(Match):
 
     def column_button(self, column: int) -> widgets.Button:
         """The button above `column` (from 1), which drops a stone there."""
-        button = widgets.Button(description=f"{column}", tooltip=f"drop a stone in column {column}")
+        button = widgets.Button()  # its words are show_board's: the number, or "full"
         button.layout = widgets.Layout(width="38px", height="32px", margin="0 1px", padding="0")
         button.on_click(functools.partial(self.click, column))
         return button
@@ -125,11 +125,21 @@ class ConnectFourMatch(Match):
     def is_on(self, index: int) -> bool:
         """Whether the button of column `index` (from 0 at the left) is on: while the game goes on,
         if the column has room (a full column's button is off)."""
-        return super().is_on(index) and not self.state[1] & self.game.top_cell(index)
+        return super().is_on(index) and not self.is_full(index)
+
+    def is_full(self, index: int) -> bool:
+        """Whether column `index` (from 0 at the left) has no room for another stone."""
+        return bool(self.state[1] & self.game.top_cell(index))
 
     def show_board(self) -> None:
         """The board's picture, the last stone's column marked and, once somebody has won, the four
-        ringed."""
+        ringed; a full column's button says "full" in place of its number."""
+        for column, button in enumerate(self.columns, start=1):
+            full = self.is_full(column - 1)
+            button.description = "full" if full else f"{column}"
+            button.tooltip = (
+                f"column {column} is full" if full else f"drop a stone in column {column}"
+            )
         last = self.game.column_played(*self.history[-2:]) if len(self.history) > 1 else None
         four = self.game.winning_cells(self.state)
         self.board.value = board_html(

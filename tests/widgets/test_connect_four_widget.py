@@ -144,6 +144,23 @@ def test_once_the_game_is_over_every_column_is_off_and_new_game_turns_them_on(mo
         assert not any(button.disabled for button in match.columns)
 
 
+def test_a_full_columns_button_says_full_and_new_game_gives_its_number_back():
+    """A lecturer sees at once which column takes no more stones: its button is off and says
+    "full", its tooltip why; the news names the stones' colours with their letters."""
+    match = play_connect_four(seconds=0.2)
+    assert "New game: you play red (X)." in match.text
+    match.history = [GAME.from_moves("444444"[:n]) for n in range(7)]
+    match.show()
+    fourth = match.columns[3]
+    assert (fourth.description, fourth.disabled) == ("full", True)
+    assert fourth.tooltip == "column 4 is full"
+    others = [button.description for button in match.columns if button is not fourth]
+    assert others == ["1", "2", "3", "5", "6", "7"]
+    match.new_game_button.click()
+    assert (fourth.description, fourth.disabled) == ("4", False)
+    assert fourth.tooltip == "drop a stone in column 4"
+
+
 def thought(moves, column, score, exact=True, depth=9, line=""):
     """What the computer found from the position after `moves`: a stone in `column`, then `line`."""
     new_state = GAME.play(GAME.from_moves(moves), column)
