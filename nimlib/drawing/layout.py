@@ -95,7 +95,7 @@ def node_width(node: Node, large: bool, window: bool) -> float:
     margins = 2 * NODE_MARGIN[0] * scale(large) * POINTS_PER_INCH
     lines = [node.state_label, node.visits_text, window_text(node) if window else ""]
     if node.chance:  # a circle round its score
-        lines = [node.score_text]
+        lines = [node.score_text()]
     inner = text_width("\n".join(lines), FONT_SIZES[bool(large)][0]) + margins
     oval = not node.is_maximizing or node.chance
     return max(inner * (1.42 if oval else 1), NODE_SIZE * scale(large) * POINTS_PER_INCH)

@@ -161,8 +161,8 @@ def finished_entries(tree: GameTree) -> list[LegendEntry]:
     ends = {node.score for node in tree if not node.children and not node.pruned}
     if ends <= {low, high}:
         return [
-            (f"Max won\\n{score_text(high)}", finished | {"fillcolor": MAX_WON}),
-            (f"Min won\\n{score_text(low)}", finished | {"fillcolor": MIN_WON}),
+            (f"Max won\\n{score_text(high, tree.middle)}", finished | {"fillcolor": MAX_WON}),
+            (f"Min won\\n{score_text(low, tree.middle)}", finished | {"fillcolor": MIN_WON}),
         ]
     even = f"{float(tree.middle):g}"
     entries = [(f"over: Max\\nahead (> {even})", finished | {"fillcolor": MAX_WON})]
@@ -200,7 +200,7 @@ def describe(tree: GameTree, best_play: bool = False) -> str:
         best = best_child(root)
         if best is not None:
             move = best.move or f"to {best.state!r}"
-            words.append(f"Best move: {move} (score {best.score_text}).")
+            words.append(f"Best move: {move} (score {best.score_text(tree.middle)}).")
     if best_play:
         words.append(green_line(tree)[1])
     if tree.pruned_count:

@@ -81,17 +81,16 @@ class Node:
         """The player `is_maximizing` names: "Max" or "Min"."""
         return "Max" if self.is_maximizing else "Min"
 
-    @property
-    def score_text(self) -> str:
-        """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0", or "" when there is
-        none."""
+    def score_text(self, middle: float = 0) -> str:
+        """The score as a drawing shows it: "+1", "-0.75", "0", "≥ +1", "≤ 0" (signed as
+        score_text signs it, from the `middle` of the game's range), or "" when there is none."""
         if self.score is None:
             return ""
         # a node built by hand: draw_tree refuses it, a message shows it
         if not is_number(self.score):
             return shown(self.score)
         sign = {"exact": "", "lower": "≥ ", "upper": "≤ "}.get(self.bound, "")
-        return f"{sign}{score_text(self.score)}"
+        return f"{sign}{score_text(self.score, middle)}"
 
     @property
     def state_label(self) -> str:
@@ -108,7 +107,7 @@ class Node:
 
     def __repr__(self) -> str:
         player = "chance" if self.chance else self.player
-        score = self.score_text or "none (pruned)"
+        score = self.score_text() or "none (pruned)"
         children = len(self.children) if isinstance(self.children, list) else shown(self.children)
         return f"Node({shown(self.state)}, {player} to move, score {score}, {children} children)"
 
@@ -226,7 +225,8 @@ class GameTree:
         start = f"{self.game.name} from {self.game.describe_state(self.root.state)}"
         if any(node.chance for node in self):
             start += " with chance nodes"
-        root = f"root score {self.root.score_text}" if self.root.score is not None else ""
+        root = self.root.score_text(self.middle)
+        root = f"root score {root}" if self.root.score is not None else ""
         return f"{kind} of {start}: {counts}; {root or self.root.visits_text}"
 
     __repr__ = __str__
@@ -288,18 +288,23 @@ def is_move(game: Game, state: State, new_state: State) -> bool:
     )
 
 
-def score_text(score: float) -> str:
+def score_text(score: float, middle: float = 0) -> str:
     """A score with its sign: "+1", "-1", "+2.5", "-0.75", an expected score as the fraction it is,
-    "-2/3", zero, which has none, as "0" (no decimals), and a window's open edges, "∞" and "-∞"."""
+    "-2/3", zero, which has none, as "0" (no decimals), and a window's open edges, "∞" and "-∞".
+
+    A plus says that Max is ahead, so a score of a game whose range has its `middle` elsewhere than
+    0 has none: "3" and "12" in a game scored from 0 to 20, where Max is ahead above 10.
+    """
     if abs(score) == float("inf"):
         return "∞" if score > 0 else "-∞"
     if isinstance(score, float) and score.is_integer() or getattr(score, "denominator", 0) == 1:
         score = int(score)
     if score == 0:
         return "0"
+    plus = "+" if middle == 0 else ""
     if isinstance(score, Fraction):
-        return ("+" if score > 0 else "") + str(score)
-    return f"{score:+d}" if isinstance(score, int) else f"{float(score):+g}"
+        return (plus if score > 0 else "") + str(score)
+    return f"{score:{plus}d}" if isinstance(score, int) else f"{float(score):{plus}g}"
 
 
 def visited_part(node: Node) -> Node:

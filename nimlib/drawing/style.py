@@ -42,7 +42,7 @@ def node_style(
     styles = ["filled"] + (["rounded"] if box else []) + (["dashed"] if node.pruned else [])
     lines = [
         "" if node.chance else node.state_label,
-        node.score_text if scores else "",
+        node.score_text(even) if scores else "",
         node.visits_text,
         window_text(node) if window else "",
     ]

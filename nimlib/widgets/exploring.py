@@ -16,7 +16,7 @@ from nimlib.drawing.nodes import TreeTooLarge, score_text
 from nimlib.drawing.picture import is_squeezed
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural, wrapped
-from nimlib.games.values import truth_value
+from nimlib.games.values import middle_of_range, truth_value
 from nimlib.theory import quick_best_move
 from nimlib.widgets.controls import (
     ShownInView,
@@ -75,7 +75,7 @@ def verdict_lines(game: Game, state: State) -> list[str]:
         f" (by {found.rule}: a search needs more than {QUICK_CALLS:,} calls)" if found.rule else ""
     )
     if tuple(game.score_range) != (-1, 1):
-        return scored_verdict(score, move, how)
+        return scored_verdict(score_text(score, middle_of_range(game, otherwise=0)), move, how)
     if score > 0:
         return [
             f"Score +1: the player to move (Max) can force a win{how}.",
@@ -87,13 +87,13 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     ]
 
 
-def scored_verdict(score: float, move: str, how: str) -> list[str]:
-    """The verdict in a game of many scores: what Max can make sure of, and the move that does
-    it."""
+def scored_verdict(score: str, move: str, how: str) -> list[str]:
+    """The verdict in a game of many scores: what Max can make sure of (`score`, as score_text
+    writes it), and the move that does it."""
     return [
-        f"Score {score_text(score)}: the most the player to move (Max) can make sure of, "
+        f"Score {score}: the most the player to move (Max) can make sure of, "
         f"whatever Min does{how}.",
-        f"Best move: {move} (it makes sure of {score_text(score)}).",
+        f"Best move: {move} (it makes sure of {score}).",
     ]
 
 

@@ -27,6 +27,7 @@ from nimlib.games.values import (
     dead_end,
     game_over,
     is_chance_node,
+    middle_of_range,
     shown,
     whole_number,
 )
@@ -105,9 +106,11 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         best_states = [new for new, score in self.scores.items() if score == best]
         right = [self.game.describe_move(self.state, new) for new in best_states]
         verdict = "right" if self.scores[chosen] == best else "wrong"
+        middle = middle_of_range(self.game, otherwise=0)
+        best_text, chosen_text = score_text(best, middle), score_text(self.scores[chosen], middle)
         return (
-            f"Exact best: {', '.join(right)} (score {score_text(best)} for the player to move); "
-            f"MCTS's move scores {score_text(self.scores[chosen])}: {verdict}."
+            f"Exact best: {', '.join(right)} (score {best_text} for the player to move); "
+            f"MCTS's move scores {chosen_text}: {verdict}."
         )
 
     @reporting_errors

@@ -14,6 +14,7 @@ import ipywidgets as widgets
 from nimlib.drawing.nodes import GameTree, score_text
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
+from nimlib.games.values import middle_of_range
 from nimlib.widgets.controls import (
     Player,
     Slider,
@@ -173,9 +174,10 @@ class Replay(SearchWidget):
 
 def window_labels(game: Game) -> dict[str, str]:
     """The window toggles' labels: alpha-beta starts from the game's score range, or from -∞, +∞."""
-    lowest, highest = game.score_range
+    middle = middle_of_range(game, otherwise=0)
+    lowest, highest = (score_text(end, middle) for end in game.score_range)
     return {
-        "narrow": f"α, β from {score_text(lowest)}, {score_text(highest)}",
+        "narrow": f"α, β from {lowest}, {highest}",
         "wide": "α, β from -∞, +∞",
     }
 

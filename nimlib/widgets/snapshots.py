@@ -137,15 +137,15 @@ class Snapshot:
         """What happens at this step, in words: the visit, the call stack with alpha and beta, any
         cut-off."""
         if self.current is None:
-            score = self.tree.root.score_text
+            score = self.tree.root.score_text(self.tree.middle)
             over = (
                 f"The search is over after {plural(self.visits, 'visit')}: the root scores {score}."
             )
             return [over] + self.cut_off_lines()
         node = self.current
-        lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node)}."]
+        lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node, self.tree.middle)}."]
         if node.from_memo:
-            lines.append(memo_line(score_text(node.score)))
+            lines.append(memo_line(score_text(node.score, self.tree.middle)))
         if self.tree.alphabeta:
             lines.append(
                 "Being searched: "
@@ -165,8 +165,8 @@ class Snapshot:
 
     def with_window(self, node: Node) -> str:
         """Such as "5 (Min, α = -1, β = +1)"."""
-        alpha, beta = self.window(node)
-        return f"{node.state} ({node.player}, α = {score_text(alpha)}, β = {score_text(beta)})"
+        alpha, beta = (score_text(edge, self.tree.middle) for edge in self.window(node))
+        return f"{node.state} ({node.player}, α = {alpha}, β = {beta})"
 
     def just_finished(self) -> list[Node]:
         """The nodes that the search finished right after the previous visit."""
@@ -178,9 +178,9 @@ class Snapshot:
         """Why the moves after a cut-off at `node` were skipped."""
         skipped = sum(child.pruned for child in node.children)
         moves = "other move is" if skipped == 1 else f"other {skipped} moves are"
-        alpha, beta = self.window(node)
+        alpha, beta = (score_text(edge, self.tree.middle) for edge in self.window(node))
         return (
-            f"Cut-off at {self.named(node)}: α = {score_text(alpha)} ≥ β = {score_text(beta)}, "
+            f"Cut-off at {self.named(node)}: α = {alpha} ≥ β = {beta}, "
             f"so its {moves} skipped: nothing there can change its score."
         )
 
@@ -227,16 +227,17 @@ def longest_caption(tree: GameTree) -> tuple[str, ...]:
     """
     end = Snapshot(tree, tree.visited_count + 1)  # the step after the last visit: all done
     visited = list(end.order)
-    longest = max(visited, key=lambda node: len(describe_node(node)))
+    longest = max(visited, key=lambda node: len(describe_node(node, tree.middle)))
     lines = [
         max(
-            f"Visit {end.visits:,} of {end.visits:,}: {describe_node(longest)}.",
+            f"Visit {end.visits:,} of {end.visits:,}: {describe_node(longest, tree.middle)}.",
             end.caption()[0],
             key=len,
         )
     ]
     if any(node.from_memo for node in visited):
-        score = max((score_text(node.score) for node in visited if node.from_memo), key=len)
+        scores = (score_text(node.score, tree.middle) for node in visited if node.from_memo)
+        score = max(scores, key=len)
         lines.append(memo_line(score))
     if tree.alphabeta:
         stack: dict[Node, str] = {}
@@ -303,11 +304,13 @@ def cut_off_below(node: Node) -> bool:
     return node.visited and any(child.pruned for child in node.children)
 
 
-def describe_node(node: Node) -> str:
-    """Such as "3 with Min to move, entered with α = -1, β = +1"."""
+def describe_node(node: Node, middle: float) -> str:
+    """Such as "3 with Min to move, entered with α = -1, β = +1" (signed from the `middle` of the
+    game's score range, as score_text signs)."""
     text = f"{node.state} with {node.player} to move"
     if node.alpha is not None:
-        text += f", entered with α = {score_text(node.alpha)}, β = {score_text(node.beta)}"
+        alpha, beta = score_text(node.alpha, middle), score_text(node.beta, middle)
+        text += f", entered with α = {alpha}, β = {beta}"
     return text
 
 

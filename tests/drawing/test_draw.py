@@ -770,10 +770,10 @@ def test_a_live_picture_of_a_wide_tree_is_one_picture_that_saves_as_a_notebook_s
 def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     tree = game_tree(textbook_tree(), "A", alphabeta=True, alpha=-float("inf"), beta=float("inf"))
     drawing = draw_tree(tree, window=True)
-    assert 'label="A\\n+3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
-    # alpha 3 came down from A's first child: at most 2
-    assert 'label="C\\n≤ +2\\nα 3 β ∞"' in drawing.source
-    assert 'label="D3\\n+2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
+    assert 'label="A\\n3\\nα -∞ β ∞"' in drawing.source  # the root, entered with the whole line
+    # alpha 3 came down from A's first child: at most 2 (scored 0 to 20: no plus signs)
+    assert 'label="C\\n≤ 2\\nα 3 β ∞"' in drawing.source
+    assert 'label="D3\\n2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
     assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
     assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
     plain = draw_tree(tree).source
@@ -914,7 +914,7 @@ def test_a_finished_game_leans_to_the_side_of_the_middle_of_its_score_range():
     # won or lost, as Pig scores Max's chance of winning: 1 or 0
     fills, legend = fills_and_legend(ExplicitTree([[0, 1]], score_range=(0, 1)))
     assert fills == [MIN_WON, MAX_WON]
-    assert legend[:2] == ["Max won\\n+1", "Min won\\n0"]
+    assert legend[:2] == ["Max won\\n1", "Min won\\n0"]  # no plus: the middle is 1/2
     # the textbook tree (0 to 20): only 12 and 14 lean to Max
     tree = game_tree(textbook_tree(), "A")
     leaning = [

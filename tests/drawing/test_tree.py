@@ -30,8 +30,8 @@ from nimlib import (
 from nimlib.book.mcts import mcts_tree
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.checks.trial_games import TinyTree
-from nimlib.drawing import draw_mcts_tree
-from nimlib.drawing.nodes import Node
+from nimlib.drawing import draw_mcts_tree, draw_tree
+from nimlib.drawing.nodes import Node, score_text
 from nimlib.drawing.tree import traced_memo
 
 
@@ -152,8 +152,8 @@ def test_visited_nodes_carry_their_window_and_bound():
     assert all(
         (node.alpha, node.beta) == (-1, 1) and node.bound == "exact" for node in tree.visit_order
     )
-    assert tree.root.score_text == "+1"
-    assert tree.root.children[0].score_text == "-1"
+    assert tree.root.score_text() == "+1"
+    assert tree.root.children[0].score_text() == "-1"
 
 
 def test_a_wide_window_prunes_less_and_every_nim_bound_is_exact_within_the_score_range():
@@ -181,19 +181,34 @@ def test_bounds_of_real_scores_follow_the_three_cases():
             assert node.bound == expected
     narrow = game_tree(game, "root", alphabeta=True, alpha=3, beta=4.5)
     assert {node.bound for node in narrow.visit_order} == {"exact", "lower", "upper"}
-    assert narrow.root.score_text == "≥ +5"
+    assert narrow.root.score_text() == "≥ +5"
+    # scored from 0 to 9, where a plus would say nothing: the caption writes none
+    assert narrow.root.score_text(narrow.middle) == "≥ 5" and "root score ≥ 5" in str(narrow)
 
 
 def test_zero_is_shown_without_a_sign():
-    assert [Node(0, True, 0, score=score).score_text for score in (0, 0.0, -0.0)] == ["0", "0", "0"]
-    assert [Node(0, True, 0, score=0, bound=bound).score_text for bound in ("lower", "upper")] == [
+    assert [Node(0, True, 0, score=s).score_text() for s in (0, 0.0, -0.0)] == ["0", "0", "0"]
+    assert [Node(0, True, 0, score=0, bound=b).score_text() for b in ("lower", "upper")] == [
         "≥ 0",
         "≤ 0",
     ]
 
 
+def test_a_plus_sign_is_written_only_where_the_middle_of_the_range_is_zero():
+    """A plus says Max is ahead of a draw at 0; in a game scored from 0 to 20 (middle 10), "+3"
+    would read as Max ahead where Min is, so its scores are written plain."""
+    assert [score_text(score) for score in (3, 2.5, Fraction(1, 3))] == ["+3", "+2.5", "+1/3"]
+    plain = [score_text(score, 10) for score in (3, 2.5, -4, 0, inf)]
+    assert plain == ["3", "2.5", "-4", "0", "∞"]
+    assert score_text(Fraction(1, 3), Fraction(1, 2)) == "1/3"
+    tree = game_tree(textbook_tree(), "A")
+    source = draw_tree(tree).source
+    assert 'label="A\\n3"' in source and 'label="B1\\n3"' in source and "+" not in source
+    assert str(tree).endswith("root score 3")
+
+
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
-    assert [Node(0, True, 0, score=score).score_text for score in (2.5, -0.75, 1.0, -3)] == [
+    assert [Node(0, True, 0, score=score).score_text() for score in (2.5, -0.75, 1.0, -3)] == [
         "+2.5",
         "-0.75",
         "+1",
@@ -274,7 +289,7 @@ def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
             assert sum(child.probability for child in node.children) == 1
             assert all(child.is_maximizing == node.is_maximizing for child in node.children)
     assert [node.visit_index for node in tree] == list(range(35))  # the search's order
-    assert tree.root.score_text == "-2/3" and tree.root.state_label == "3"
+    assert tree.root.score_text() == "-2/3" and tree.root.state_label == "3"
 
 
 class Spinner(Game):

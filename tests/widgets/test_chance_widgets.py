@@ -110,7 +110,7 @@ def test_mcts_is_judged_right_in_a_game_scored_for_max_whoever_moves(leaves):
     small, large = leaves
     game = ExplicitTree({"A": ["B", "C"], "B": small, "C": large})
     text = explore_mcts(game, "A", playouts=100).view.text
-    assert f"Exact best: c (score +{large} for the player to move)" in text
+    assert f"Exact best: c (score {large} for the player to move)" in text  # no plus: not ±
     assert "MCTS plays c" in text and ": right." in text
 
 

@@ -44,23 +44,23 @@ def cut_offs(player) -> list[str]:
 def test_replay_of_the_textbook_tree_cuts_off_under_c_with_alpha_from_b():
     player = replay("Textbook tree")
     assert player.step.max == 12 and player.text.startswith("Visit 1 of 11: A with Max to move")
-    assert player.window.label == "α, β from 0, +20"  # the tree's own range, as in notebook 05
+    assert player.window.label == "α, β from 0, 20"  # its own range: no plus, its middle is 10
     assert cut_offs(player) == [
-        "Cut-off at C (Min to move, reached by A → C): α = +3 ≥ β = +2, "
+        "Cut-off at C (Min to move, reached by A → C): α = 3 ≥ β = 2, "
         "so its other 2 moves are skipped: nothing there can change its score."
     ]
-    assert player.text == "The search is over after 11 visits: the root scores +3."
+    assert player.text == "The search is over after 11 visits: the root scores 3."
 
 
 def test_replay_of_the_deep_cutoff_tree_hands_alpha_down_three_levels():
     player = replay("Deep cut-off tree")
     texts = captions(player)
-    assert any("C1.1 with Min to move, entered with α = +5, β = +9." in text for text in texts)
+    assert any("C1.1 with Min to move, entered with α = 5, β = 9." in text for text in texts)
     assert any(
         line.startswith("Cut-off at C1.1 (Min to move, reached by A → C → C1 → C1.1)")
         for line in cut_offs(player)
     )
-    assert texts[-1] == "The search is over after 26 visits: the root scores +6."
+    assert texts[-1] == "The search is over after 26 visits: the root scores 6."
     assert minimax(deep_cutoff_tree(), "A", True) == 6
 
 
@@ -91,13 +91,11 @@ def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
         and "entered with α = -14, β = +14" in player.text
     )
     player.picker.variant.value = "Textbook tree"
-    assert player.window.value == "narrow" and "entered with α = 0, β = +20" in player.text
+    assert player.window.value == "narrow" and "entered with α = 0, β = 20" in player.text
 
 
 @pytest.mark.parametrize("algorithm", ["minimax", "memo", "alphabeta"])
-@pytest.mark.parametrize(
-    ("variant", "score"), [("Textbook tree", "+3"), ("Deep cut-off tree", "+6")]
-)
+@pytest.mark.parametrize(("variant", "score"), [("Textbook tree", "3"), ("Deep cut-off tree", "6")])
 def test_every_algorithm_replays_the_trees_to_their_minimax_score(variant, score, algorithm):
     player = replay(variant, method=algorithm)
     player.step.value = player.step.max
@@ -131,9 +129,9 @@ def test_explore_shows_the_trees_with_no_counters_or_piles_to_pick():
     picker = explorer.picker
     hidden = [picker.counters, picker.pile_count, picker.misere, *picker.piles]
     assert all(control.layout.display == "none" for control in hidden)
-    assert explorer.text.splitlines()[1] == "Best move: a1 (it makes sure of +3)."
-    assert "13 nodes, 11 visited, 2 pruned; root score +3" in explorer.text
-    assert explain("Deep cut-off tree").startswith("Score +6: the most the player to move (Max)")
+    assert explorer.text.splitlines()[1] == "Best move: a1 (it makes sure of 3)."
+    assert "13 nodes, 11 visited, 2 pruned; root score 3" in explorer.text
+    assert explain("Deep cut-off tree").startswith("Score 6: the most the player to move (Max)")
     assert minimax(textbook_tree(), "A", True) == 3
 
 
@@ -148,7 +146,7 @@ def test_explore_counts_the_cut_offs_that_replay_shows(variant, count):
 
 def test_the_new_choices_keep_their_still_pictures():
     picture = replay("Textbook tree")._repr_mimebundle_()["text/html"]
-    assert "game: <b>Textbook tree</b>" in picture and "window: <b>α, β from 0, +20</b>" in picture
+    assert "game: <b>Textbook tree</b>" in picture and "window: <b>α, β from 0, 20</b>" in picture
     assert "<svg" in picture or "data:image/svg+xml" in picture
     explorer = explore("Scored Nim", counters=5)
     bundle = explorer._repr_mimebundle_()
