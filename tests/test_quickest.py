@@ -122,6 +122,7 @@ def test_the_mate_searches_of_a_long_line_keep_what_they_found_from_one_move_to_
     assert 4 * together.calls < apart.calls, (together.calls, apart.calls)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("method", "calls"),
     [("memo", 50_000), ("negamax", 50_000), ("deepening", 50_000), ("iterative", 150_000)],

@@ -496,6 +496,7 @@ def with_known_failures(names: list[str]) -> list:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", with_known_failures(sorted(CALLABLES)))
 @SETTINGS
 @given(data=st.data())

@@ -144,6 +144,7 @@ def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
     assert int(lines[-1].split()[1]) < 1.3 * gigabyte
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("method", list(METHODS))
 def test_3_a_time_budget_stops_every_method_promptly(method):
     stats = SearchStats(max_seconds=0.3)

@@ -2,6 +2,7 @@
 messages explain an empty line taken for a win. Their verdicts on right and wrong solutions are in
 test_catalogue.py."""
 
+import pytest
 from flat_text import flat
 from solutions import count_games_without_a_memo, result_of
 
@@ -145,6 +146,7 @@ def test_check_count_games_says_a_draws_score_of_0_is_false():
     assert "test `game.evaluate(board, True) is not None`, not its truth" in said
 
 
+@pytest.mark.slow
 def test_check_count_games_names_a_count_of_the_positions():
     """Counting the boards play reaches got the hint about the tree's nodes alone, where the two
     are equal, and no hint elsewhere."""

@@ -124,6 +124,7 @@ def test_the_checks_of_memos_and_alphabeta_have_a_wrong_solution_that_keeps_stat
     assert {checks.check_memoized_minimax, checks.check_alphabeta} | STRICTER <= stateful_checks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("check", "solution"), STATEFUL)
 def test_a_wrong_solution_that_keeps_state_fails_on_every_run(check, solution):
     for _ in range(2):  # a later run meets whatever the solution remembered from the one before

@@ -4,6 +4,7 @@ test_catalogue.py."""
 
 from functools import cache
 
+import pytest
 from flat_text import flat
 from solutions import (
     RefusesOnlyNegativeNumbers,
@@ -239,6 +240,7 @@ def test_a_long_list_of_truth_values_is_shown_in_letters():
     assert "F for False, - for None)" in unwritten
 
 
+@pytest.mark.slow
 def test_check_won_lost_names_a_recursion_without_its_not_once_it_is_stopped():
     """Without the not, any() finds no winning move and searches every line of play to its end: it
     was stopped with only "far too slow, or never ends?"."""

@@ -225,6 +225,7 @@ def test_check_winning_moves_names_one_winning_move_of_several_not_a_memo():
     assert "a memo kept" not in said  # from 11 counters, where it was said
 
 
+@pytest.mark.slow
 def test_check_winning_moves_wrong_side_hint_fits_both_ways_of_asking():
     """A learner who asked whether Min, to move after the move, loses (== -1) was told to ask with
     is_maximizing=False, which they did: the hint names the comparison too."""

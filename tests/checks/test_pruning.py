@@ -24,6 +24,7 @@ from nimlib.checks.pruning import TextbookWork
 from nimlib.checks.trial_games import UNSCORED
 
 
+@pytest.mark.slow
 def test_check_alphabeta_explains_a_cache_that_takes_a_bound_for_a_score():
     for name in ("a cache of bounds as scores", "a cache of bounds as scores, fail-hard"):
         result = result_of(check_alphabeta, name)
@@ -43,6 +44,7 @@ def test_check_alphabeta_names_bounds_updated_the_other_way_round():
     assert "If it remembers nothing: Max raises alpha, Min lowers beta" in hinted[1]
 
 
+@pytest.mark.slow
 def test_check_alphabeta_names_bounds_swapped_only_for_a_search_that_swaps_them():
     """A wrong score of a Nim game is the other of -1 and +1 whatever the slip: only a search
     that swaps the bounds on the made-up trees too is told it does."""

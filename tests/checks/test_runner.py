@@ -157,6 +157,7 @@ SCORE_CHECKS = [  # each check whose answer is a score (or a window of them), an
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("check", "right"), SCORE_CHECKS, ids=lambda item: item.__name__)
 def test_a_score_given_as_a_truth_value_is_wrong_and_told_so(check, right):
     """True equals 1 in Python, but a check of a score wants a number."""

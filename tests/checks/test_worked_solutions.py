@@ -56,6 +56,7 @@ def worked_solutions(notebook: str) -> dict:
     return namespace
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("notebook", "name", "check"), WORKED_SOLUTIONS, ids=lambda x: getattr(x, "__name__", x)
 )

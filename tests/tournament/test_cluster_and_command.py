@@ -134,6 +134,7 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
     assert refused.returncode == 2 and "--rounds must be at least 1, not 0" in refused.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "option, words",
     [
