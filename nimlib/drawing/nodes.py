@@ -17,6 +17,7 @@ from typing import Literal
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.games.values import (
+    checked_game,
     hashable,
     is_number,
     middle_of_range,
@@ -122,9 +123,7 @@ class GameTree:
     pruned_left_out: bool = False  # drawn without the branches the search cut off or remembered
 
     def __post_init__(self) -> None:
-        if not isinstance(self.game, Game):
-            wanted = "a Game such as SimpleNim()"
-            raise TypeError(f"a GameTree's game must be {wanted}, not {shown(self.game)}")
+        self.game = checked_game(self.game)  # its score range colours and signs the scores
         if not isinstance(self.root, Node):
             raise TypeError(f"a GameTree's root must be a Node, not {shown(self.root)}")
         self.alphabeta = truth_value(self.alphabeta, "alphabeta")
@@ -225,8 +224,8 @@ class GameTree:
         start = f"{self.game.name} from {self.game.describe_state(self.root.state)}"
         if any(node.chance for node in self):
             start += " with chance nodes"
-        root = self.root.score_text(self.middle)
-        root = f"root score {root}" if self.root.score is not None else ""
+        score = self.root.score_text(self.middle)
+        root = f"root score {score}" if score else ""
         return f"{kind} of {start}: {counts}; {root or self.root.visits_text}"
 
     __repr__ = __str__

@@ -31,7 +31,7 @@ from nimlib.book.mcts import mcts_tree
 from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.checks.trial_games import TinyTree
 from nimlib.drawing import draw_mcts_tree, draw_tree
-from nimlib.drawing.nodes import Node, score_text
+from nimlib.drawing.nodes import GameTree, Node, score_text
 from nimlib.drawing.tree import traced_memo
 
 
@@ -207,6 +207,24 @@ def test_a_plus_sign_is_written_only_where_the_middle_of_the_range_is_zero():
     assert str(tree).endswith("root score 3")
 
 
+def test_a_tree_built_by_hand_names_a_game_whose_score_range_cannot_sign_its_scores():
+    """The range signs and colours a tree's scores, so a GameTree refuses a game without one in
+    the words every search uses, and a tree of a game scored 0 to 1 prints its score plain."""
+
+    class Unranged(SimpleNim):
+        score_range = None
+
+    with pytest.raises(ValueError, match=r"score_range must be a pair of numbers"):
+        GameTree(Unranged(), Node(3, True, 0, score=1))
+    with pytest.raises(TypeError, match=r"game must be a Game such as SimpleNim\(\)"):
+        GameTree("Simple-Nim", Node(3, True, 0, score=1))
+
+    class Chances(SimpleNim):
+        score_range = (0, 1)
+
+    assert str(GameTree(Chances(), Node(3, True, 0, score=1))).endswith("root score 1")
+
+
 def test_scores_that_are_not_whole_numbers_are_shown_with_their_decimals():
     assert [Node(0, True, 0, score=score).score_text() for score in (2.5, -0.75, 1.0, -3)] == [
         "+2.5",
@@ -276,7 +294,6 @@ def test_a_vast_position_is_refused_at_once():
 
 def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
     from nimlib import DiceNim, expectiminimax
-    from nimlib.drawing.nodes import GameTree
     from nimlib.drawing.tree import chance_tree
 
     game = DiceNim(3)
