@@ -33,14 +33,14 @@ def test_choosing_the_textbook_tree_replays_it_from_its_own_score_range(in_voila
         replay.locator("select").first.select_option("Textbook tree")
         tree = replay.locator(".nim-replay-tree")
         sync_api.expect(tree).to_contain_text(
-            "Visit 1 of 11: A with Max to move, entered with α = 0, β = +20."
+            "Visit 1 of 11: A with Max to move, entered with α = 0, β = 20."
         )
-        sync_api.expect(replay.get_by_role("button", name="α, β from 0, +20")).to_be_visible()
+        sync_api.expect(replay.get_by_role("button", name="α, β from 0, 20")).to_be_visible()
         sync_api.expect(replay.locator(".nim-counters")).to_be_hidden()
         step = replay.locator(".widget-hslider", has=page.locator("label", has_text="step"))
         step.locator(".noUi-handle").press("End")
         sync_api.expect(tree).to_contain_text(
-            "The search is over after 11 visits: the root scores +3."
+            "The search is over after 11 visits: the root scores 3."
         )
 
 
