@@ -19,6 +19,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import Drawing, draw_mcts_tree
 from nimlib.drawing.nodes import score_text
 from nimlib.games.base import Game, State
+from nimlib.games.printer import plural
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import (
     checked_choice,
@@ -75,7 +76,10 @@ class MCTSExplorer(ShownInView, widgets.VBox):
                 raise dead_end(game, new_state)
         self.scores = exact_scores(game, self.state)
         self.slider = SelectionSlider(
-            options=PLAYOUT_CHOICES, value=playouts, description="playouts", continuous_update=False
+            options=[(f"{choice:,}", choice) for choice in PLAYOUT_CHOICES],  # 5,000 as the words
+            value=playouts,
+            description="playouts",
+            continuous_update=False,
         )
         self.view = View("nim-mcts-view")
         super().__init__([self.slider, self.view])
@@ -89,8 +93,8 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         chosen = most_visited(root)
         return [
             f"MCTS plays {self.game.describe_move(self.state, chosen.state)}: "
-            f"{chosen.visits:,} of the {root.visits:,} playouts went through this move, the most "
-            "of any move.",
+            f"{chosen.visits:,} of the {root.visits:,} playouts went through this move, "
+            f"{most_or_tied(root, chosen)}.",
             self.judged(chosen.state),
             f"{drawing.summary}.",
         ]
@@ -130,10 +134,21 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""
-        return [("playouts", str(self.slider.value))]
+        return [("playouts", self.slider.label)]
 
     def __repr__(self) -> str:
         return f"MCTS on {self.game.name} from {shown(self.state)}"
+
+
+def most_or_tied(root: MCTSNode, chosen: MCTSNode) -> str:
+    """How the playouts through `chosen` compare with the other moves': the most, or tied for the
+    most (MCTS then plays the move of the tie that it tried first)."""
+    others = sum(child.visits == chosen.visits for child in root.children) - 1
+    if others == 0:
+        return "the most of any move"
+    return (
+        f"tied for the most with {plural(others, 'other move')} (MCTS plays the one it tried first)"
+    )
 
 
 def explore_mcts(

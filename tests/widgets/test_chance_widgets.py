@@ -132,6 +132,22 @@ def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_on
         assert shown.count(html.escape(tree[:-1])) == 1, playouts
 
 
+def test_mcts_words_say_a_tie_for_the_most_playouts_is_a_tie():
+    """20 playouts from tic-tac-toe's start give 3 each to five moves: MCTS plays the first it
+    tried, and the words say it is tied with 4 others, not that it had the most of any move."""
+    widget = explore_mcts(TicTacToe(), TicTacToe().start(), playouts=20)
+    assert widget.view.text.startswith(
+        "MCTS plays X at c2: 3 of the 20 playouts went through this move, tied for the most with "
+        "4 other moves (MCTS plays the one it tried first)."
+    )
+
+
+def test_the_playouts_slider_writes_thousands_as_the_words_do():
+    widget = explore_mcts(playouts=5000)
+    assert widget.slider.label == "5,000" and widget.slider.value == 5000
+    assert "5,000 playouts" in widget.view.text
+
+
 def test_a_busy_machine_draws_the_same_mcts_tree_only_later(monkeypatch):
     """The slider's playouts run with no clock (their calls are bounded by the playouts): on a
     machine so busy that each look at the clock finds 0.05 s gone, 5,000 playouts are
