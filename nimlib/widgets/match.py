@@ -7,12 +7,12 @@ moves first while you are in the middle of a game does not throw it away: the ne
 choice holds from the next game, which New game starts. While the computer thinks, your move is on
 the board with "Thinking..." under it and the board's buttons are off; a click the kernel receives
 while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
-see that answer, and is ignored (so is a click right after Pig's dice answered your roll). No
-click ever shows a traceback: a bad move is a message under the board, and so is a computer that
-cannot move (a bot that fails, a search its budget stopped), after which the board's buttons stay
-off until New game, as they do once the game is over (the grid's squares, drawn faded when off,
-stay on). Shown without a kernel, a match is a still picture of its board and its words
-(saved.py).
+see that answer, and is not played (so is a click right after Pig's dice answered your roll): the
+words under the board say so. No click ever shows a traceback: a bad move is a message under the
+board, and so is a computer that cannot move (a bot that fails, a search its budget stopped), after
+which the board's buttons stay off until New game, as they do once the game is over (the grid's
+squares, drawn faded when off, stay on). Shown without a kernel, a match is a still picture of its
+board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
@@ -36,6 +36,7 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
+UNSEEN_CLICK = "Your last click came before the board above was on screen, so it was not played."
 FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
 
 
@@ -146,6 +147,8 @@ class Match(SavedAsPicture, widgets.VBox):
         was on screen."""
         if not self.is_late(monotonic()):
             self.choose(where)
+        elif not (self.is_over or self.halted):  # said, so that a click lost is not a mystery
+            self.show_words([*self.news, UNSEEN_CLICK, *self.status()])
 
     def is_late(self, now: float) -> bool:
         """Whether a click the kernel receives at `now` came while the computer thought or right
