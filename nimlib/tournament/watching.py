@@ -49,14 +49,18 @@ class GameReplay(ConnectFourMatch):
         self.show()
 
     def status(self) -> list[str]:
-        """Who played the move shown, and, after the last, how the game ended."""
+        """Who plays which stones, the move shown and who played it, and, after the last, how the
+        game ended."""
         step = self.step.value
-        end = [f"The end: {self.reason}."] if step == self.step.max else []  # at 0 if no move
-        if step == 0:
-            return [f"{self.names[0]} (X, red) against {self.names[1]} (O, yellow).", *end]
-        mover = self.names[(step - 1) % 2]
-        column = self.game.column_played(self.states[step - 1], self.states[step])
-        return [f"Move {step} of {self.step.max}: {mover} in column {column}.", *end]
+        first, second = self.names
+        lines = [f"{first}, {self.sides['X']}, against {second}, {self.sides['O']}."]
+        if step > 0:
+            mover = self.names[(step - 1) % 2]
+            column = self.game.column_played(self.states[step - 1], self.states[step])
+            lines.append(f"Move {step} of {self.step.max}: {mover} in column {column}.")
+        if step == self.step.max:  # at 0 if no move was made
+            lines.append(f"The end: {self.reason}.")
+        return lines
 
     @reporting_errors
     def choose(self, where: object) -> None:

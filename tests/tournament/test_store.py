@@ -326,7 +326,7 @@ def test_a_replayed_game_lost_on_its_first_move_says_why_it_ended(tmp_path):
     reason = "raises lost: raised ZeroDivisionError: division by zero in agent()"
     record = GameRecord("raises", "random", [], 0.0, reason)
     replay = replay_game(tmp_path / "t.sqlite", stored_game(tmp_path / "t.sqlite", record))
-    assert replay.text == f"raises (X, red) against random (O, yellow).\nThe end: {reason}."
+    assert replay.text == f"raises, red (X), against random, yellow (O).\nThe end: {reason}."
 
 
 def test_a_replayed_game_takes_no_move_of_yours(tmp_path):
@@ -340,6 +340,20 @@ def test_a_replayed_game_takes_no_move_of_yours(tmp_path):
     assert replay.history == replay.states
     assert "This replays a stored game, which takes no moves: move the slider" in replay.text
     assert "You" not in replay.text
+
+
+def test_a_replay_names_the_players_at_every_move(tmp_path):
+    """The players and their stones stand above each move's line, not only at move 0: a replay
+    shown at its last move said who played that move, but not who was red."""
+    from nimlib.tournament.game import GameRecord
+
+    moves = [Move(1, 4, 0.01), Move(2, 4, 0.01)]
+    record = GameRecord("a", "b", moves, 0.0, "a lost: played column 9")
+    replay = replay_game(tmp_path / "t.sqlite", stored_game(tmp_path / "t.sqlite", record))
+    for step, line in [(1, "Move 1 of 2: a in column 4."), (2, "Move 2 of 2: b in column 4.")]:
+        replay.step.value = step
+        assert replay.text.startswith(f"a, red (X), against b, yellow (O).\n{line}")
+    assert replay.text.endswith("The end: a lost: played column 9.")
 
 
 @pytest.mark.parametrize(
