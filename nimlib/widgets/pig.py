@@ -2,12 +2,13 @@
 
 Press Roll to roll the die, Hold to bank your turn total. The computer plays best play, read off
 the values that value iteration found (nimlib.book.value_iteration), and says each of its rolls.
-After every roll the widget shows your chance of winning if both of you play best from there on:
-watch it fall when you hold too soon, or roll once too often. The dice are a seeded random
-generator, so that the same clicks give the same game. Shown without a kernel, the widget is a
-still picture of its words. The frame of the game (who moves first, New game, late clicks, the
-words) is match.py's Match: the second click of a double click on Roll, made before the first
-roll's face could be seen, is ignored, as a click before the computer's answer is.
+After every roll the widget shows your chance of winning if both of you play best from there on,
+and, when you hold too soon or roll once too often, how far that move took your chance down. The
+dice are a seeded random generator, so that the same clicks give the same game. Shown without a
+kernel, the widget is a still picture of its words. The frame of the game (who moves first, New
+game, late clicks, the words) is match.py's Match: the second click of a double click on Roll,
+made before the first roll's face could be seen, is not played, as a click before the computer's
+answer is not.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ class PigMatch(Match):
         self.games += 1
         self.points, self.turn, self.winner = {"you": 0, "computer": 0}, 0, None
         self.yours, self.moved = self.you_first, False
+        self.cost: str | None = None  # what your last move cost, if best play would not make it
         return self.position()
 
     def start_words(self) -> str:
@@ -95,6 +97,8 @@ class PigMatch(Match):
             self.say("Nothing to hold yet: a turn starts with a roll.")
             return
         self.moved = True
+        chances = self.game.roll_and_hold(self.values, self.position())
+        self.cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
         ended = self.roll("you") if rolls else self.hold("you")
         self.yours = not ended
 
@@ -141,12 +145,14 @@ class PigMatch(Match):
     def status(self) -> list[str]:
         """The points, then who won, or your turn total, your chance and best play's choice."""
         points = f"You {self.points['you']}, the computer {self.points['computer']}."
+        cost = [self.cost] if self.cost else []  # kept until your next move: the news scrolls
         if self.is_over or not self.is_your_turn:
-            return [points, *super().status()]
+            return [points, *cost, *super().status()]
         best = "roll" if self.game.rolls(self.values, self.position()) else "hold"
         chance = self.game.win_chance(self.values, self.position())
         return [
             f"{points} Your turn total: {self.turn}.",
+            *cost,
             f"Your chance of winning with best play from here: {chance:.1%}.",
             f"Best play would {best} now.",
         ]
@@ -168,6 +174,20 @@ class PigMatch(Match):
 
     def __repr__(self) -> str:
         return f"A game of Pig to {self.game.goal} against best play"
+
+
+def move_cost(rolls: bool, roll: float, hold: float) -> str | None:
+    """What rolling (if `rolls`) or holding cost, given your chances of winning `roll` and `hold`
+    if you roll or hold; None if it is best play's move, or as good to the tenth of a percent
+    shown."""
+    chosen, best = (roll, hold) if rolls else (hold, roll)
+    if round(best, 3) <= round(chosen, 3):  # best play's move, or as good to the tenth shown
+        return None
+    move, other = ("roll", "hold") if rolls else ("hold", "roll")
+    return (
+        f"Best play would {other}: your {move} took your chance of winning from {best:.1%} to "
+        f"{chosen:.1%}" + (", on average over the die." if rolls else ".")
+    )
 
 
 def play_pig(goal: int = 20, *, seed: int = 0, you_start: bool = True) -> PigMatch:

@@ -3,9 +3,9 @@ file browser open beside the notebook (outputs about 570 px wide), every request
 blocked, headless Chromium. Nim, Connect Four and Pig run in one notebook keep who moves first, New
 game and a game's own buttons (Undo, Hint) on one row, every button's words whole, the board's
 buttons and the words under them inside the output; a move's news shows under the board (Nim's,
-above its moves). (The
-matches' still pictures, saved in notebooks 07, 09, 11 and 12, are checked with the notebooks'
-other stored figures, in test_lab_notebooks.py.)
+above its moves), and Pig's words say what a hold best play would not make cost. (The matches'
+still pictures, saved in notebooks 07, 09, 11 and 12, are checked with the notebooks' other stored
+figures, in test_lab_notebooks.py.)
 
 It skips, saying so, where /usr/bin/chromium is missing.
 """
@@ -26,6 +26,8 @@ from lab_browser import (
     start_run_all,
 )
 from test_browser import notebook_of
+
+from nimlib.widgets.match import LATE_CLICK
 
 pytestmark = [
     pytest.mark.browser,
@@ -120,6 +122,20 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(t
         assert "You: take 1 from pile 1." in words.inner_text()
         assert words.bounding_box()["y"] >= nim.locator(".nim-board").bounding_box()["y"]
         assert words.bounding_box()["y"] < nim.locator(".nim-move").first.bounding_box()["y"]
+        # Pig: a hold best play would not make says, under the buttons, what it cost
+        pig = page.locator(".nim-pig")
+        pig.scroll_into_view_if_needed()
+        pig.locator("button", has_text="Roll").click()
+        page.wait_for_function(
+            "() => document.querySelector('.nim-pig').innerText.includes('You rolled')"
+        )
+        page.wait_for_timeout(LATE_CLICK * 1000 + 200)  # a click sooner is not played
+        pig.locator("button", has_text="Hold").click()
+        page.wait_for_function(
+            "() => document.querySelector('.nim-pig').innerText.includes("
+            "'your hold took your chance of winning from 63.7% to 40.6%.')"
+        )
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "lab_pig_hold_live.png"))
         page.screenshot(path=str(SCREENSHOTS / "lab_nim_match_live.png"))
         shut_down(page)

@@ -22,7 +22,7 @@ from nimlib import (
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
 from nimlib.widgets.mcts import explore_mcts
-from nimlib.widgets.pig import play_pig
+from nimlib.widgets.pig import move_cost, play_pig
 
 
 def test_pig_says_each_roll_and_the_chance_of_winning():
@@ -45,6 +45,44 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
     widget.new_game()
     assert widget.winner is None and "New game to 10" in widget.text
     assert not (widget.roll_button.disabled or widget.hold_button.disabled)
+
+
+def test_a_hold_best_play_would_not_make_says_what_it_cost_until_your_next_move():
+    """Holding 2 at the start of Pig to 20 passes the turn: the words say the chance it cost
+    (63.7% to 40.6%), still there once the computer's rolls have pushed the hold out of the news,
+    and gone after your next roll, which best play would make too."""
+    widget = play_pig(goal=20, seed=1)
+    widget.choose("roll")  # a 2; at a turn total of 0 rolling is the only move: no cost
+    assert "Best play would" not in widget.text.replace("Best play would roll now.", "")
+    widget.choose("hold")
+    cost = "Best play would roll: your hold took your chance of winning from 63.7% to 40.6%."
+    assert cost in widget.text.splitlines()
+    widget.choose("roll")
+    assert cost not in widget.text
+
+
+@pytest.mark.parametrize(
+    "rolls, roll, hold, words",
+    [
+        (
+            True,
+            0.5,
+            0.6,
+            "Best play would hold: your roll took your chance of winning from 60.0% "
+            "to 50.0%, on average over the die.",
+        ),
+        (
+            False,
+            0.6,
+            0.5,
+            "Best play would roll: your hold took your chance of winning from 60.0% to 50.0%.",
+        ),
+        (True, 0.6, 0.5, None),  # best play's own move
+        (False, 0.50001, 0.5, None),  # as good to the tenth of a percent shown
+    ],
+)
+def test_a_moves_cost_is_said_only_where_best_play_would_move_otherwise(rolls, roll, hold, words):
+    assert move_cost(rolls, roll, hold) == words
 
 
 def test_a_second_click_on_roll_before_the_dice_answered_is_ignored(monkeypatch):
