@@ -210,23 +210,28 @@ class GameTree:
         """The same tree without its pruned nodes: only what the search visited."""
         return GameTree(self.game, visited_part(self.root), self.alphabeta, pruned_left_out=True)
 
+    @property
+    def heading(self) -> str:
+        """What the tree is, before any count: such as "Alpha-beta tree of Simple-Nim from 6"."""
+        kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
+        kind = "MCTS tree" if self.root.visits is not None else kind
+        start = f"{self.game.name} from {self.game.describe_state(self.root.state)}"
+        if any(node.chance for node in self):
+            start += " with chance nodes"
+        return f"{kind} of {start}"
+
     def __str__(self) -> str:
         """Such as "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root
         score ≥ +1" (or "17 nodes visited, the branches cut off left out"), or for MCTS's tree
         "...; 100 playouts"."""
-        kind = "Alpha-beta tree" if self.alphabeta else "Game tree"
-        kind = "MCTS tree" if self.root.visits is not None else kind
         counts = plural(len(self), "node")
         if self.alphabeta and self.pruned_left_out:
             counts += " visited, the branches cut off left out"
         elif self.alphabeta:
             counts += f", {self.visited_count:,} visited, {self.pruned_count:,} pruned"
-        start = f"{self.game.name} from {self.game.describe_state(self.root.state)}"
-        if any(node.chance for node in self):
-            start += " with chance nodes"
         score = self.root.score_text(self.middle)
         root = f"root score {score}" if score else ""
-        return f"{kind} of {start}: {counts}; {root or self.root.visits_text}"
+        return f"{self.heading}: {counts}; {root or self.root.visits_text}"
 
     __repr__ = __str__
 

@@ -173,8 +173,14 @@ def option_checkbox(description: str, value: bool) -> widgets.Checkbox:
 
 
 def large_font_toggle(value: bool) -> widgets.ToggleButton:
-    """A button for large print, to read on a projector."""
-    return widgets.ToggleButton(value=value, description="large font", icon="search-plus")
+    """A button for large print, to read on a projector (a tree too wide for the page then
+    scrolls sideways rather than shrinking: see SearchWidget.at_full_size)."""
+    return widgets.ToggleButton(
+        value=value,
+        description="large font",
+        icon="search-plus",
+        tooltip="large print for a projector: a wide tree scrolls sideways, starting at the root",
+    )
 
 
 def full_size_toggle() -> widgets.ToggleButton:

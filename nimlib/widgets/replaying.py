@@ -138,7 +138,7 @@ class Replay(SearchWidget):
             wanted = self.best_play.value
             line = best_play(self.picker.position) if wanted else ()
             page = replay_page(
-                self.tree, self.step.value, self.large.value, self.full_size.value, line, wanted
+                self.tree, self.step.value, self.large.value, self.at_full_size, line, wanted
             )
             self.step_label.value = step_text(self.tree, self.step.value)
             reserve = (

@@ -341,7 +341,9 @@ def search_drawing(
     )
     if step is None:
         return drawing
-    # a step's words say what it shows so far; the whole tree's (its best move) would tell ahead;
-    # its picture keeps the node visited now in view
-    now = "" if look.current is None else node_names(tree)[look.current]
-    return replace(drawing, description="", focus=now)
+    if look.current is None:  # the search is over: the whole tree's words
+        return drawing
+    # a step's words say what it shows so far, not the whole tree's counts, score and best move,
+    # which would tell ahead; its picture keeps the node visited now in view
+    summary = f"{tree.heading}, at visit {step} of {tree.visited_count:,}"
+    return replace(drawing, summary=summary, description="", focus=node_names(tree)[look.current])

@@ -120,3 +120,25 @@ def test_the_replay_picture_stays_put_while_its_caption_wraps_and_grows(in_voila
             captions.add(round(box(shown.locator("div", has_text="Being searched:"))["height"]))
         assert len(captions) > 1  # the call stack wraps onto more lines as the search goes deeper
         assert len(tops) == 1, f"the picture moved: its top at {sorted(tops)} px"
+
+
+def test_explore_in_large_print_shows_a_wide_tree_at_full_size_with_the_root_in_view(
+    in_voila, tmp_path
+):
+    sync_api = pytest.importorskip("playwright.sync_api")
+    cells = ['from nimlib.widgets import explore\nexplore("Simple-Nim", 9, method="memo")']
+    with browser() as page:
+        open_in_voila(page, in_voila(cells))
+        explorer = page.locator(".nim-explore")
+        explorer.evaluate("element => element.scrollIntoView({block: 'start'})")
+        explorer.get_by_role("button", name="large font").click()
+        full = explorer.locator(".nim-tree img[style*='max-width:none']")
+        sync_api.expect(full).to_have_count(1, timeout=STEP_SECONDS * 1000)
+        painted(full)
+        page.screenshot(path=str(tmp_path / "explore_large_print.png"))
+        check_root_and_scrollbar_in_view(page, full)
+        shown = full.evaluate(FULL_SIZE_BOX)
+        svg = base64.b64decode(shown["src"].split(",", 1)[1]).decode()
+        drawn_px = float(re.search(r'<svg[^>]*?width="([\d.]+)pt"', svg)[1]) * 4 / 3
+        assert shown["pictureWidth"] == pytest.approx(drawn_px, abs=1)  # unsqueezed: large text
+        sync_api.expect(explorer.get_by_role("button", name="full size")).to_be_hidden()

@@ -2,6 +2,7 @@
 show."""
 
 import base64
+import html
 import operator
 import re
 from urllib.parse import unquote
@@ -609,6 +610,33 @@ def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_
     assert (
         explore("Simple-Nim", 3).full_size.layout.display == "none"
     )  # a tree that fits: nothing to switch
+
+
+def test_large_print_shows_a_wide_tree_at_full_size_never_squeezed_to_smaller_text():
+    explorer = explore("Simple-Nim", 9, method="minimax")
+    assert 'style="width:100%' in explorer.view.value  # squeezed, with a switch
+    explorer.large.value = True
+    assert (
+        "max-width:none" in explorer.view.value and 'style="width:100%' not in explorer.view.value
+    )  # at full size, scrolling sideways
+    assert explorer.full_size.layout.display == "none"  # a switch that would squeeze it again
+    explorer.large.value = False
+    assert 'style="width:100%' in explorer.view.value and explorer.full_size.layout.display is None
+    player = replay("Simple-Nim", 9, method="minimax", large=True)
+    assert "max-width:none" in player.view.value
+
+
+def test_a_replays_words_for_a_step_tell_nothing_ahead_of_the_search():
+    player = replay("Simple-Nim", 5)
+    words = html.unescape(player.view.value)
+    assert (
+        "Alpha-beta tree of Simple-Nim from 5, at visit 1 of 22" in words
+        and "root score" not in words
+        and "pruned" not in words
+    )
+    player.step.value = player.step.max  # the search is over
+    done = "Alpha-beta tree of Simple-Nim from 5: 28 nodes, 22 visited, 6 pruned; root score -1"
+    assert done in html.unescape(player.view.value)
 
 
 def test_replay_displays_a_still_picture_of_its_step():
