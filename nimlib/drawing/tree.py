@@ -396,7 +396,11 @@ def mcts_game_tree(
             f"{max_nodes:,}). Draw fewer moves (depth=...) or only the nodes visited more often "
             "(min_visits=...)"
         )
-    top = Node(root.state, root.is_maximizing, 0, visits=root.visits, reward=root.reward)
+    # the root as the game pictures its board, where it can: its moves' names refer to it
+    board = game.picture(root.state) if callable(getattr(game, "picture", None)) else None
+    top = Node(
+        root.state, root.is_maximizing, 0, visits=root.visits, reward=root.reward, label=board
+    )
     waiting = [(root, top)]
     while waiting:
         searched, node = waiting.pop()

@@ -571,3 +571,19 @@ def test_a_traced_tree_names_the_cycle_it_went_round_when_its_budget_runs_out(me
             traced_memo(Loop(), "a", 60)
         else:
             game_tree(Loop(), "a", alphabeta=True, max_nodes=60)
+
+
+def test_the_mcts_trees_root_draws_the_board_that_its_moves_name_in_a_font_whose_columns_line_up():
+    """The root was labelled "O...X..X." (and Connect Four's "(0, 0)"): no board to find b1 on."""
+    from nimlib import ConnectFour, TicTacToe
+    from nimlib.drawing.dot import BOARD_FONT
+
+    game = TicTacToe()
+    drawing = draw_mcts_tree(game, mcts_tree(game, "O...X..X.", 20, seed=0), depth=1)
+    root = re.search(r"\tn0 \[(.*)\]", drawing.source)[1]
+    assert r'label="  a b c\n1 O . .\n2 . X .\n3 . X .\n20 playouts"' in root
+    assert "fontname=Courier" in root and drawing.source.count("fontname=Courier") == 1
+    assert f'font-family="{BOARD_FONT}"' in drawing.svg()
+    empty = ConnectFour().start()
+    connect = draw_mcts_tree(ConnectFour(), mcts_tree(ConnectFour(), empty, 20, seed=0), depth=1)
+    assert "1 2 3 4 5 6 7" in connect.source and "(0, 0)" not in connect.source
