@@ -37,6 +37,7 @@ from nimlib.games.values import (
     is_chance_node,
     made_again_differ,
     shown,
+    shown_typed,
     truth_value,
     whole_number,
 )
@@ -397,7 +398,7 @@ def mcts_game_tree(
             "(min_visits=...)"
         )
     # the root as the game pictures its board, where it can: its moves' names refer to it
-    board = game.picture(root.state) if callable(getattr(game, "picture", None)) else None
+    board = board_picture(game, root.state)
     top = Node(
         root.state, root.is_maximizing, 0, visits=root.visits, reward=root.reward, label=board
     )
@@ -413,6 +414,21 @@ def mcts_game_tree(
             node.children.append(new)
             waiting.append((kid, new))
     return GameTree(game, top)
+
+
+def board_picture(game: Game, state: State) -> str | None:
+    """`state` as `game` pictures its board in lines of text (``game.picture``), or None for a game
+    without a picture; a TypeError naming the method if it gives anything but a str."""
+    picture = getattr(game, "picture", None)
+    if not callable(picture):
+        return None
+    board = picture(state)
+    if not isinstance(board, str):
+        raise TypeError(
+            f"{type(game).__name__}.picture gave {shown_typed(board)} for state {shown(state)}: "
+            "a picture must be the board as lines of text (a str)"
+        )
+    return board
 
 
 def grown_in(game: Game, root: MCTSNode) -> None:

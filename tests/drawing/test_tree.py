@@ -587,3 +587,13 @@ def test_the_mcts_trees_root_draws_the_board_that_its_moves_name_in_a_font_whose
     empty = ConnectFour().start()
     connect = draw_mcts_tree(ConnectFour(), mcts_tree(ConnectFour(), empty, 20, seed=0), depth=1)
     assert "1 2 3 4 5 6 7" in connect.source and "(0, 0)" not in connect.source
+
+
+def test_a_learners_picture_that_gives_no_text_is_named_where_mcts_draws_the_root():
+    class Pictured(SimpleNim):
+        def picture(self, state):
+            return len(str(state))
+
+    game = Pictured()
+    with pytest.raises(TypeError, match=r"Pictured.picture gave 1 \(int\) for state 5: a picture"):
+        draw_mcts_tree(game, mcts_tree(game, 5, 10, seed=0))
