@@ -97,16 +97,18 @@ def inches(value: float) -> str:
 def label(*lines: object) -> graphviz.quoting.NoHtml:
     """Lines of text as a Graphviz label that draws them literally: backslashes, <...>, \\N and
     entities such as &lt; are only text (Graphviz decodes entities, so every & is written as
-    &amp;); a character no SVG can hold shows as its escape (\\x00)."""
-    text = "\\n".join(
-        str(line)
-        .replace("\\", "\\\\")
-        .replace("&", "&amp;")
-        .replace("\n", "\\n")
-        .replace("\r", "\\n")
-        for line in lines
-    )
+    &amp;); a character no SVG can hold shows as its escape (\\x00). Each line is centred, but
+    the lines of one given with line breaks in it (a board, say) start in one column."""
+    text = "".join(map(ended, lines)).removesuffix("\\n")
     return graphviz.nohtml(UNWRITABLE.sub(escaped, text))
+
+
+def ended(line: object) -> str:
+    """One of a label's lines, escaped and ended as DOT writes a centred line (\\n); if it holds
+    line breaks, each of its lines ended as DOT writes one that starts at the left (\\l)."""
+    text = str(line).replace("\\", "\\\\").replace("&", "&amp;")
+    rows = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return "".join(row + "\\l" for row in rows) if len(rows) > 1 else text + "\\n"
 
 
 def escaped(found: re.Match) -> str:

@@ -581,12 +581,23 @@ def test_the_mcts_trees_root_draws_the_board_that_its_moves_name_in_a_font_whose
     game = TicTacToe()
     drawing = draw_mcts_tree(game, mcts_tree(game, "O...X..X.", 20, seed=0), depth=1)
     root = re.search(r"\tn0 \[(.*)\]", drawing.source)[1]
-    assert r'label="  a b c\n1 O . .\n2 . X .\n3 . X .\n20 playouts"' in root
+    assert r'label="  a b c\l1 O . .\l2 . X .\l3 . X .\l20 playouts"' in root
     assert "fontname=Courier" in root and drawing.source.count("fontname=Courier") == 1
     assert f'font-family="{BOARD_FONT}"' in drawing.svg()
     empty = ConnectFour().start()
     connect = draw_mcts_tree(ConnectFour(), mcts_tree(ConnectFour(), empty, 20, seed=0), depth=1)
     assert "1 2 3 4 5 6 7" in connect.source and "(0, 0)" not in connect.source
+
+
+def test_the_lines_of_a_board_start_in_one_column_and_the_counts_below_it_are_centred():
+    """Nim's piles, a line each and of different lengths, were centred line by line."""
+    from nimlib import Nim
+
+    drawing = draw_mcts_tree(Nim(), mcts_tree(Nim(), (3, 1, 5), 20, seed=0), depth=1)
+    svg = drawing.svg()
+    piles = re.findall(r'<text[^>]* text-anchor="start" x="([\d.]+)"[^>]*>pile \d', svg)
+    assert len(piles) == 3 and len(set(piles)) == 1
+    assert re.search(r'<text[^>]* text-anchor="middle"[^>]*>20 playouts<', svg)
 
 
 def test_a_learners_picture_that_gives_no_text_is_named_where_mcts_draws_the_root():
