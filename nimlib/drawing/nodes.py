@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from itertools import islice
 from typing import Literal
 
 from nimlib.games.base import Game, State
@@ -20,6 +19,7 @@ from nimlib.games.values import (
     checked_game,
     hashable,
     is_number,
+    leads_to,
     middle_of_range,
     shown,
     shown_typed,
@@ -178,7 +178,7 @@ class GameTree:
             raise TypeError(f"a line of play must be a list of states, not {type(states).__name__}")
         previous, node, nodes = self.root.state, self.root, [self.root]
         for state in states:
-            if not is_move(self.game, previous, state):
+            if not leads_to(self.game, previous, state):
                 wrong = f"{shown(state)} is not a move from {shown(previous)}"
                 if previous == state == self.root.state:  # the root given as a move
                     wrong += ": the line starts after the root, with its first move"
@@ -282,14 +282,6 @@ def check_node(node: Node) -> None:
         if value is not None and not is_number(value):
             wrong = f"the {name} of {named(node)}"
             raise ValueError(f"{wrong} must be a number or None, not {shown(value)}")
-
-
-def is_move(game: Game, state: State, new_state: State) -> bool:
-    """Whether `new_state` is one of the first MAX_BUILT_NODES moves from `state` (taken one at a
-    time: a game's moves may never end)."""
-    return any(
-        move == new_state for move in islice(game.possible_new_states(state), MAX_BUILT_NODES)
-    )
 
 
 def score_text(score: float, middle: float = 0) -> str:

@@ -26,7 +26,7 @@ from nimlib.book.minimax import Minimax
 from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
 from nimlib.book.stats import SearchStats
 from nimlib.book.table import UNKNOWN, stored_bounds, within
-from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge, is_move
+from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -35,6 +35,7 @@ from nimlib.games.values import (
     checked_start,
     checked_window,
     is_chance_node,
+    leads_to,
     made_again_differ,
     shown,
     shown_typed,
@@ -443,7 +444,7 @@ def grown_in(game: Game, root: MCTSNode) -> None:
     except ValueError as error:
         raise ValueError(mismatch.format(game.name, error)) from None
     for child in root.children:
-        if not is_move(game, root.state, child.state):
+        if not leads_to(game, root.state, child.state):
             wrong = f"{shown(child.state)} is not a move from {shown(root.state)}"
             raise made_again_differ(game, root.state) or ValueError(
                 mismatch.format(game.name, wrong)

@@ -428,6 +428,30 @@ def test_best_play_through_a_chance_node_follows_every_face_of_the_die():
     assert not any(child in best for child in tree.root.children if not child.chance)
 
 
+def test_a_line_of_play_given_to_a_chance_tree_may_pass_a_roll_of_the_die():
+    """A line through a roll was refused: '(0, False) is not a move from (1, True)'."""
+    from nimlib import DiceNim
+    from nimlib.drawing.style import BEST_PLAY
+    from nimlib.drawing.tree import chance_tree
+
+    game = DiceNim(3)
+    tree = chance_tree(game, game.start())
+    line = [(1, False), (1, True), (0, False)]  # take 2; roll; the die takes the last counter
+    assert [node.state for node in tree.line(line)] == [(3, False), *line]
+    assert tree.line(line)[2].chance
+    with pytest.raises(ValueError, match=r"\(3, True\) is not a move from \(1, True\)"):
+        tree.line([(1, False), (1, True), (3, True)])
+    source = draw_tree(tree, best_play=line, legend=False).source
+    assert [edge for edge in source.splitlines() if "->" in edge and BEST_PLAY in edge] == [
+        f'\t{edge} [label="{move}\xa0" color="{BEST_PLAY}" penwidth=3.5]'
+        for edge, move in [
+            ("n0 -> n1", "take 2"),
+            ("n1 -> n3", "roll"),
+            ("n3 -> n4", "1-6\xa0\\n1"),
+        ]
+    ]
+
+
 def test_the_mcts_tree_is_copied_without_recursion_and_sorted_by_visits():
     import sys
 
