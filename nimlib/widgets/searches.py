@@ -39,10 +39,10 @@ def run_search(game: Game, state: State, method: str) -> tuple[float, SearchStat
 
 
 @functools.lru_cache(maxsize=32)  # a replay asks again at every step
-def best_play(position: Position, max_calls: int = QUICK_CALLS) -> tuple[State, ...]:
+def best_play(position: Position) -> tuple[State, ...]:
     """The states best play passes through from `position`, both sides playing best_move (the
-    principal variation); none if that takes more than `max_calls` calls."""
-    stats = SearchStats(max_calls=max_calls)
+    principal variation); none if that takes more than QUICK_CALLS calls."""
+    stats = SearchStats(max_calls=QUICK_CALLS)
     try:
         return tuple(principal_variation(position.game, position.state, "memo_canonical", stats))
     except RuntimeError:

@@ -96,10 +96,11 @@ def test_explore_says_which_part_of_best_play_the_search_never_visited_or_the_tr
     )
 
 
-def test_best_play_is_the_principal_variation_and_a_search_past_its_budget_says_so():
+def test_best_play_is_the_principal_variation_and_a_search_past_its_budget_says_so(monkeypatch):
     position = Position("Nim", piles=(2, 3))
     assert best_play(position) == tuple(principal_variation(Nim(), (2, 3), "memo_canonical"))
-    assert best_play.__wrapped__(position, max_calls=3) == ()
+    monkeypatch.setattr("nimlib.widgets.searches.QUICK_CALLS", 3)
+    assert best_play.__wrapped__(position) == ()
     tree = search_tree(position, "alphabeta")
     assert best_play_text(tree, (), wanted=True) == ["Best play: not found within 50,000 calls."]
     assert best_play_text(tree, (), wanted=False) == []
