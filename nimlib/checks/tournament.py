@@ -191,7 +191,7 @@ class Column(Hinted):
 
 def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
     """The columns, from 0, with no room left."""
-    return [column for column in range(game.width) if state[1] & game.top_cell(column)]
+    return [column for column in range(game.width) if game.is_full(state[1], column)]
 
 
 def bot_hint(

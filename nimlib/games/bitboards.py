@@ -84,9 +84,10 @@ class Bitboards:
         column takes height + 1 bits, the one above its top left empty."""
         return 1 << (column * (self.height + 1) + row)
 
-    def top_cell(self, column: int) -> int:
-        """The highest cell of `column`: once it holds a stone, the column is full."""
-        return self.cell(column, self.height - 1)
+    def is_full(self, mask: int, column: int) -> bool:
+        """Whether `column` (from 0 at the left) has no room for another stone on the board whose
+        stones are `mask`: its highest cell holds one."""
+        return bool(mask & self.cell(column, self.height - 1))
 
     def four_in_a_row(self, stones: int) -> bool:
         """Whether `stones` (a bitboard) hold four in a line: up, across, or along either

@@ -257,7 +257,7 @@ class ConnectFour(Bitboards, Game):
             raise ValueError(f"column {column}: the game is over, {winner} has four in a row")
         if state[1] == self.cells:
             raise ValueError(f"column {column}: the game is over, the board is full")
-        if state[1] & self.top_cell(column - 1):
+        if self.is_full(state[1], column - 1):
             raise ValueError(f"column {column} is full: choose a column with room in it")
         return self.drop(state, self.playable(state[1]) & self.column_masks[column - 1])
 

@@ -129,7 +129,7 @@ class ConnectFourMatch(Match):
 
     def is_full(self, index: int) -> bool:
         """Whether column `index` (from 0 at the left) has no room for another stone."""
-        return bool(self.state[1] & self.game.top_cell(index))
+        return self.game.is_full(self.state[1], index)
 
     def show_board(self) -> None:
         """The board's picture, the last stone's column marked and, once somebody has won, the four

@@ -47,7 +47,7 @@ def quick_computer(monkeypatch):
     """The computer plays the leftmost column with room, at once."""
 
     def think(game, state, seconds):
-        column = next(c for c in range(1, game.width + 1) if not state[1] & game.top_cell(c - 1))
+        column = next(c for c in range(1, game.width + 1) if not game.is_full(state[1], c - 1))
         return Thought(game.play(state, column), 0, 1, False, [])
 
     monkeypatch.setattr(connect_four_module, "think", think)
@@ -58,7 +58,7 @@ def test_a_full_column_s_button_is_off_and_the_others_on(monkeypatch):
     match = play_connect_four()
     for _ in range(3):
         match.choose(1)  # you and the computer fill column 1
-    assert match.state[1] & GAME.top_cell(0)
+    assert GAME.is_full(match.state[1], 0)
     assert [button.disabled for button in match.columns] == [True] + [False] * 6
 
 
