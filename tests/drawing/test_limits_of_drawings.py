@@ -169,9 +169,11 @@ def test_without_its_pruned_branches_a_tree_of_endless_moves_is_drawn():
     )
 
 
-def test_a_line_of_play_is_looked_for_among_endless_moves_lazily():
+def test_a_line_of_play_among_endless_moves_is_looked_for_as_far_as_a_search_would_look():
+    """The moves are taken one at a time, up to the searches' limit of a million (it looked at
+    100,000, then called the line no game)."""
     case(
         "draw_tree(game_tree(WINS, 0, alphabeta=True, keep_pruned=False), best_play=[0])",
-        "ValueError",
-        ["the line of play is not a game: 0 is not a move from 0", "starts after the root"],
+        "SearchBudgetExceeded",
+        ["Moves.possible_new_states gave more than 1,000,000 moves from 0", "a smaller position"],
     )
