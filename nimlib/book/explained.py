@@ -23,8 +23,8 @@ from nimlib.games.values import (
     hashable,
     hashable_instead,
     is_chance_node,
+    no_moves_given,
     shown,
-    shown_typed,
     unhashable_state,
 )
 
@@ -98,11 +98,7 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
         except Exception:  # the game's own error, raised again by the search that called it
             return None
         if not isinstance(moves, Iterable):
-            return TypeError(
-                f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
-                f"{shown(state)}: it must give the states one move can reach, as a list, a tuple "
-                "or a generator"
-            )
+            return no_moves_given(game, state, moves)
         new_states = list(islice(moves, LOOKED_AT))
         for new_state in new_states:
             if not hashable(new_state):

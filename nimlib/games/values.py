@@ -407,6 +407,8 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             "can reach as a list, such as [new_state], not one string whose characters would be "
             "taken for states, nor a dict whose keys would be"
         )
+    if not isinstance(moves, Iterable):
+        raise no_moves_given(game, state, moves)
     if moves.__class__ is GeneratorType and inspect.getgeneratorstate(moves) != inspect.GEN_CREATED:
         raise ValueError(
             f"{type(game).__name__}.possible_new_states gave a generator at state {shown(state)} "
@@ -414,6 +416,16 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             "list, or a new generator), since a search may ask again for the same state"
         )
     return moves
+
+
+def no_moves_given(game: Game, state: State, moves: object) -> TypeError:
+    """The error for a game whose possible_new_states gave `moves`, which hold no states (None,
+    say: a method that forgot to return them)."""
+    return TypeError(
+        f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
+        f"{shown(state)}: it must give the states one move can reach, as a list, a tuple or a "
+        "generator"
+    )
 
 
 def leads_to(game: Game, state: State, new_state: State) -> bool:

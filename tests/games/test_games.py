@@ -511,3 +511,31 @@ def test_a_plain_class_shows_the_settings_its_init_gave_it():
         ValueError, match=r"of Takes\(takes=\(1, 2\)\), and this search is of Takes"
     ):
         memoized_minimax(Takes((1, 3)), 5, table=table)
+
+
+class Forgetful(SimpleNim):
+    """possible_new_states without its return: it gives None."""
+
+    def possible_new_states(self, counters):
+        [counters - take for take in self.takes if take <= counters]
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["describe_move", "draw_positions", "explore_mcts", "solve"],
+)
+def test_moves_that_are_no_states_are_named_wherever_they_are_listed(asked):
+    """describe_move, draw_positions and explore_mcts raised Python's own "'NoneType' object is
+    not iterable", where the searches named the method."""
+    from nimlib.drawing import draw_positions
+    from nimlib.widgets import explore_mcts
+
+    calls = {
+        "describe_move": lambda: Forgetful().describe_move(5, 4),
+        "draw_positions": lambda: draw_positions(Forgetful(), 5),
+        "explore_mcts": lambda: explore_mcts(Forgetful(), 5),
+        "solve": lambda: solve(Forgetful(), 5),
+    }
+    words = r"Forgetful.possible_new_states gave None \(NoneType\) at state 5: it must give"
+    with pytest.raises(TypeError, match=words):
+        calls[asked]()
