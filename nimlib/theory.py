@@ -295,16 +295,16 @@ def theory_best_move(game: Game, state: State) -> BestMove | None:
 
 def winner_test(game: Game) -> Callable[[State], bool] | None:
     """A test of whether the player to move wins from a state of `game`, by its closed form; None if
-    none applies."""
-    if isinstance(game, Nim):
+    none applies. Only nimlib's own classes have one: a subclass may change the rules."""
+    if type(game) is Nim:
         return lambda piles: nim_player_to_move_wins(piles, game.last_counter_loses)
-    if isinstance(game, SplitNim):
+    if type(game) is SplitNim:
         return lambda piles: split_nim_grundy(piles) != 0
-    if isinstance(game, SimpleNim) and game.takes == tuple(range(1, len(game.takes) + 1)):
+    if type(game) is SimpleNim and game.takes == tuple(range(1, len(game.takes) + 1)):
         return lambda counters: simple_nim_player_to_move_wins(
             counters, len(game.takes), game.last_counter_loses
         )
-    if isinstance(game, FibonacciNim):
+    if type(game) is FibonacciNim:
         return lambda state: state[0] > 0 and fibonacci_nim_winning_take(state) is not None
     return None
 

@@ -14,6 +14,7 @@ from nimlib import (
     SimpleNim,
     SplitNim,
     TicTacToe,
+    best_move,
     solver,
 )
 from nimlib.theory import (
@@ -24,7 +25,9 @@ from nimlib.theory import (
     nim_player_to_move_wins,
     nim_sum,
     nim_winning_move,
+    quick_best_move,
     simple_nim_player_to_move_wins,
+    theory_best_move,
     zeckendorf,
 )
 
@@ -273,3 +276,24 @@ def test_numpy_booleans_and_integers_are_accepted():
     assert nim_winning_move(np.array([2, 3, 5]), last_counter_loses=np.bool_(False)) == (2, 3, 1)
     assert simple_nim_player_to_move_wins(np.int64(5), np.int64(3), np.True_) is False
     assert zeckendorf(np.int64(100)) == [89, 8, 3]
+
+
+class TakeOneOrTwo(Nim):
+    """Nim whose moves take one or two counters from a pile: a subclass with rules of its own."""
+
+    def possible_new_states(self, piles):
+        return [
+            piles[:index] + (pile - take,) + piles[index + 1 :]
+            for index, pile in enumerate(piles)
+            for take in (1, 2)
+            if take <= pile
+        ]
+
+
+def test_a_subclass_of_a_game_with_a_closed_form_is_searched_not_given_its_parents_rule():
+    """theory_best_move raised KeyError: <class 'TakeOneOrTwo'>; a rule matched by isinstance
+    would have given Nim's nim-sum rule to a game that it does not fit."""
+    game = TakeOneOrTwo()
+    assert theory_best_move(game, (3, 4, 5)) is None
+    found = quick_best_move(game, (3, 4, 5), 100_000)
+    assert (found.score, found.new_state) == best_move(game, (3, 4, 5))
