@@ -62,9 +62,10 @@ def raise_explained(error: TypeError, game: Game, root: State) -> NoReturn:
     """Raise, for a TypeError that stopped a search from `root`, one naming the game's bad output
     (in place of `error`), if any; else `error` as it came, with a note naming the root.
 
-    Nothing is checked while a search runs. Once a TypeError stops it, the game is looked at again
-    from `root`, depth first as the searches go: a state that is not hashable, or moves that are
-    not an iterable, become a TypeError that says so.
+    While a search runs, only the moves of each position are checked (games.values.player_moves).
+    Once a TypeError stops it, the game is looked at again from `root`, depth first as the searches
+    go: a state that is not hashable, or moves that are not an iterable, become a TypeError that
+    says so.
     """
     blamed = blamed_output(game, root)
     if blamed is not None:
