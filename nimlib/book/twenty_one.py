@@ -8,7 +8,7 @@ player to move has lost, because the opponent has just taken the last one.
 from __future__ import annotations
 
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
-from nimlib.games.values import whole_number
+from nimlib.games.values import whole_number, won_or_lost
 
 TAKES = (1, 2, 3)
 
@@ -32,7 +32,7 @@ def memoized_wins(
 
     The memo starts with the one answer the rules give for free: 0 counters is a lost position.
     """
-    memo = {0: False} if memo is None else checked_table(memo, "memo")
+    memo = {0: False} if memo is None else won_or_lost(checked_table(memo, "memo"))
     stats, counters = checked_stats(stats), whole_number(counters, "counters")
     with stats.searching(counters):
         return _memoized_wins(counters, memo, stats)

@@ -112,6 +112,17 @@ def whole_number(
     return int(value)
 
 
+def won_or_lost(memo: dict) -> dict:
+    """`memo`, if it keeps True (won) or False (lost) for each state; a ValueError for a score."""
+    for state, won in memo.items():
+        if won is not True and won is not False:  # a minimax memo's -1 would read as a win
+            raise ValueError(
+                f"memo[{shown(state)}] is {shown_typed(won)}: a won/lost memo keeps True (won) "
+                "or False (lost) for each state, not a score"
+            )
+    return memo
+
+
 def whole_numbers(
     numbers: object, name: str, *, smallest: int, largest: int, longest: int
 ) -> tuple[int, ...]:

@@ -216,6 +216,13 @@ def test_the_21_game_recursion_ends_in_a_clear_error_when_too_deep():
         memoized_wins(5_000)
 
 
+def test_the_21_game_memo_keeps_won_or_lost_and_refuses_a_score():
+    memo = {0: False}
+    assert memoized_wins(8, memo) is False and memo[7] is True
+    with pytest.raises(ValueError, match=r"memo\[0\] is -1 \(int\).* not a score"):
+        memoized_wins(8, memo={0: -1, 4: -1})
+
+
 def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players():
     table, stats = {}, SearchStats()
     assert negamax(Nim(), (1, 2, 3), table=table, stats=stats) == -1 == minimax(Nim(), (1, 2, 3))
