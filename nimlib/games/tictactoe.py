@@ -49,6 +49,7 @@ class TicTacToe(Game):
     # in one call: the searches read every line of every position they reach
     line_getters: tuple[itemgetter, ...] = field(init=False, repr=False, compare=False)
     symmetry_getters: tuple[itemgetter, ...] = field(init=False, repr=False, compare=False)
+    full_lines: frozenset[tuple[str, ...]] = field(init=False, repr=False, compare=False)
 
     score_range = (-1, 1)
     name = "tic-tac-toe"
@@ -70,6 +71,9 @@ class TicTacToe(Game):
         object.__setattr__(self, "line_getters", tuple(itemgetter(*line) for line in self.lines))
         symmetry_getters = tuple(itemgetter(*symmetry) for symmetry in self.symmetries)
         object.__setattr__(self, "symmetry_getters", symmetry_getters)
+        # a line filled by one player, as its getter reads it
+        full_lines = frozenset((mark,) * in_a_row for mark in MARKS)
+        object.__setattr__(self, "full_lines", full_lines)
 
     def start(self) -> str:
         """The empty board."""
@@ -86,16 +90,18 @@ class TicTacToe(Game):
     def line_owner(self, state: str) -> str | None:
         """The mark that has a line on a board already checked, or None: winner without the
         check, for the searches, which ask it at every position."""
-        lines = self.completed_lines(state)
-        return state[lines[0][0]] if lines else None
+        for marks_on in self.line_getters:
+            marks = marks_on(state)
+            if marks in self.full_lines:
+                return marks[0]
+        return None
 
     def completed_lines(self, state: str) -> list[tuple[int, ...]]:
         """The lines that one player's marks fill, in the order of `lines`."""
-        full = {(mark,) * len(self.lines[0]) for mark in MARKS}
         return [
             line
             for line, marks_on in zip(self.lines, self.line_getters, strict=True)
-            if marks_on(state) in full
+            if marks_on(state) in self.full_lines
         ]
 
     def possible_new_states(self, state: str) -> list[str]:
