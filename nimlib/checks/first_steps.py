@@ -421,7 +421,7 @@ def won_lost_cases(function: Callable[[int, tuple[int, ...]], bool]) -> list[Cas
             counts,
             TruthValues(
                 [won_with(n, takes) for n in counts],
-                partial(won_lost_hint, takes),
+                partial(won_lost_hint, function, takes),
                 stopped=partial(never_won_hint, function),
             ),
         )
@@ -435,6 +435,12 @@ def never_won_hint(function: Callable[[int, tuple[int, ...]], bool]) -> str | No
     small_piles = [(counters, (1, 2, 3)) for counters in range(1, 8)]
     if not agrees_with(function, lambda counters, takes: False, small_piles):
         return None
+    return without_not_hint(function)
+
+
+def without_not_hint(function: Callable[[int, tuple[int, ...]], bool]) -> str:
+    """The hint for a won/lost search that calls every pile lost: its recursive call lacks its
+    `not`."""
     name = name_of(function)
     return (
         f"{name} calls every pile lost: a move wins when it leaves the other player a lost "
@@ -490,13 +496,17 @@ def won_with_slip(counters: int, takes: tuple[int, ...], slip: str) -> bool:
     return all(answers) if slip == "all" else any(answers)
 
 
-def won_lost_hint(takes: tuple[int, ...], answer: object) -> str | None:
-    """The hint for answers that are scores, not True or False, or for the answers of one of
-    WON_LOST_SLIPS, with `takes`."""
+def won_lost_hint(
+    function: Callable[[int, tuple[int, ...]], bool], takes: tuple[int, ...], answer: object
+) -> str | None:
+    """The hint for answers that are scores, not True or False, for every pile called lost (by
+    `function`), or for the answers of one of WON_LOST_SLIPS, with `takes`."""
     if not isinstance(answer, list):
         return None
     if any(type(won) in (int, float) for won in answer):
         return "answer True (the player to move can force a win) or False, not a score"
+    if answer and all(won is False for won in answer):  # no pile of 0 to 21 is lost for all takes
+        return without_not_hint(function)
     counts = range(len(answer))
     slips = WON_LOST_SLIPS.items()
     return one_slip_hint(

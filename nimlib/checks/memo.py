@@ -316,9 +316,9 @@ def answer_and_work(function: Callable[..., bool], *arguments: object) -> tuple[
     and of every function it calls: a memo on a wrapper around an un-memoized recursion saves
     nothing), and the numbers of counters its recursion worked out more than once (the first
     argument of each such call), smallest first."""
-    with budget(count_functions=True) as counter:
+    with budget(watch_recursion=True) as counter:
         answer = function(*arguments)
-        calls, again = counter.function_calls, counter.worked_again
+        calls, again = counter.calls, counter.worked_again
     numbers = list(dict.fromkeys(call[0] for _, call in again if call))
     in_order = all(type(number) is int for number in numbers)
     return python_value(answer), calls, sorted(numbers) if in_order else numbers

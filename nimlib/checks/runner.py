@@ -52,36 +52,38 @@ class TooMuchWork(BaseException):
 
 @dataclass
 class CallBudget:
-    """Counts the Python calls made while it is active, and stops the code past MAX_CALLS.
+    """Counts the calls of Python functions made while it is active, and stops the code past
+    MAX_CALLS.
 
-    With `count_functions`, `function_calls` counts apart the calls of functions, the learner's
-    helpers included, but not the steps of a generator or a comprehension (Python enters a
-    generator again for every item): how much work a search did, whichever function did it. And
-    `worked_again` collects the calls of a recursion that were worked out more than once: a call
-    that asks the same question of itself a second time (the same arguments, from the same
-    arguments) is working its answer out again, where a memo would have kept it.
+    The steps of a generator or a comprehension are not counted (Python enters a generator again
+    for every item, and on Python 3.11 a comprehension too): a right won/lost search that lists
+    every move's answer, ``any([...])``, makes twice the entries of one that stops at the first
+    win, ``any(...)``, for the same work. With `watch_recursion`, `worked_again` collects the
+    calls of a recursion that were worked out more than once: a call that asks the same question
+    of itself a second time (the same arguments, from the same arguments) is working its answer
+    out again, where a memo would have kept it.
     """
 
-    count_functions: bool = False
+    watch_recursion: bool = False
     calls: int = 0
-    function_calls: int = 0
     asked: Counter = field(default_factory=Counter)  # (function, call, question) -> times
     worked_again: dict = field(default_factory=dict)  # (function, call) -> None, in order found
 
     def trace(self, frame: FrameType, event: str, argument: object) -> None:
-        """The tracing hook: count a call, and stop once the budget is spent, at the next call of
-        a function (a generator entered may be one being closed, by the garbage collector say,
-        where Python would print the exception and lose it)."""
+        """The tracing hook: count a call of a function, and stop once the budget is spent, at a
+        call of a function (a generator entered may be one being closed, by the garbage collector
+        say, where Python would print the exception and lose it)."""
         if event == "call":
-            self.calls += 1
             # a limit raised far (by the learner's code, say) lets an endless recursion crash
             # Python before it can raise RecursionError: the check keeps nimlib's own limit
             if sys.getrecursionlimit() > MAX_RECURSION_LIMIT:
                 sys.setrecursionlimit(MAX_RECURSION_LIMIT)
-            if self.count_functions and is_function_call(frame.f_code):
-                self.function_calls += 1
+            if not is_function_call(frame.f_code):
+                return
+            self.calls += 1
+            if self.watch_recursion:
                 self.note_recursion(frame)
-            if self.calls > MAX_CALLS and is_function_call(frame.f_code):
+            if self.calls > MAX_CALLS:
                 raise TooMuchWork(
                     f"more than {MAX_CALLS:,} calls (of Python functions, the game's too)"
                 )
@@ -120,7 +122,7 @@ def is_function_call(code: CodeType) -> bool:
 
 
 @contextmanager
-def budget(count_functions: bool = False, seconds: float | None = None) -> Iterator[CallBudget]:
+def budget(watch_recursion: bool = False, seconds: float | None = None) -> Iterator[CallBudget]:
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of `seconds` (None:
     MAX_SECONDS) where Python offers one.
 
@@ -132,7 +134,7 @@ def budget(count_functions: bool = False, seconds: float | None = None) -> Itera
     ringing inside one, would be lost. Python's recursion limit is kept at most nimlib's own (see
     CallBudget.trace), and is as the learner left it afterwards.
     """
-    counter, previous_trace = CallBudget(count_functions), sys.gettrace()
+    counter, previous_trace = CallBudget(watch_recursion), sys.gettrace()
     trace = counter.trace  # the hook's own reference (see above)
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()

@@ -311,6 +311,12 @@ def wins(counters, takes):
     return any(not wins(counters - take, takes) for take in takes if take <= counters)
 
 
+def wins_of_every_move(counters, takes):  # twice the calls of wins: any() stops at no win
+    return any(
+        [not wins_of_every_move(counters - take, takes) for take in takes if take <= counters]
+    )
+
+
 def wins_at_zero(counters, takes):
     if counters == 0:
         return True
@@ -339,6 +345,7 @@ WON_LOST = (
         "any over the moves": wins,
         "a table from 0 up": wins_by_table,
         "numpy bool": lambda n, t: np.bool_(wins(n, t)),
+        "any of a list: every move searched": wins_of_every_move,
     },
     {
         "the other player": lambda n, t: not wins(n, t),

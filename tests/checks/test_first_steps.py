@@ -241,20 +241,28 @@ def test_a_long_list_of_truth_values_is_shown_in_letters():
 
 
 @pytest.mark.slow
-def test_check_won_lost_names_a_recursion_without_its_not_once_it_is_stopped():
-    """Without the not, any() finds no winning move and searches every line of play to its end: it
-    was stopped with only "far too slow, or never ends?"."""
+def test_check_won_lost_names_a_recursion_without_its_not_stopped_or_not():
+    """Without the not, any() finds no winning move and searches every line of play to its end:
+    it calls every pile lost, or is stopped for its work, where it was told only "far too slow,
+    or never ends?"."""
 
     def without_not(counters, takes):
         return any(without_not(counters - t, takes) for t in takes if t <= counters)
 
-    said = flat(check_won_lost(without_not))
-    assert "was stopped after more than 2,000,000 calls" in said
-    assert "Hint: without_not calls every pile lost: a move wins when it leaves the" in said
-    assert "any(not without_not(counters - take, takes) ...)" in said
-
     def wasted():
         pass
+
+    def slower_without_not(counters, takes):
+        for _ in range(20):
+            wasted()
+        return any(slower_without_not(counters - t, takes) for t in takes if t <= counters)
+
+    for function in (without_not, slower_without_not):
+        said = flat(check_won_lost(function))
+        name = function.__name__
+        assert f"Hint: {name} calls every pile lost: a move wins when it leaves the" in said
+        assert f"any(not {name}(counters - take, takes) ...)" in said
+    assert "was stopped after more than 2,000,000 calls" in said
 
     def right_but_slow(counters, takes):  # stopped for another cause: no hint about a not
         for _ in range(2_000):
