@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache, partial
+from math import inf
 
 from nimlib.book.minimax import memoized_minimax, minimax
 from nimlib.book.table import MOVERS
@@ -36,6 +37,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number, shown
 
 
@@ -253,6 +255,10 @@ END_OF_GAME_HINT = (
     "score first whenever it is not None (0 is a score too: `score is not None`, not `if score:`)"
 )
 MINIMAX_SLIPS = {
+    "if score": (
+        "a draw scores 0, which `if score:` takes for a game going on, with no moves to try: "
+        "return game.evaluate's score whenever it is not None (`if score is not None:`)"
+    ),
     "same turn": "pass the turn on: the recursive call needs not is_maximizing",
     "swapped": "Max takes the largest score (max) and Min the smallest (min): yours are swapped",
     "max alone": (
@@ -263,9 +269,10 @@ MINIMAX_SLIPS = {
         "score a finished game for the player the call is about: game.evaluate(state, "
         "is_maximizing), not always True"
     ),
-    "evaluate as the other": (
-        "score a finished game for the player to move there: game.evaluate(state, "
-        "is_maximizing), not its opposite (evaluate knows who made the last move)"
+    "evaluate as the other": (  # or the rules of the other way to end: a misère evaluate
+        "score a finished game by the rules of the game given, for the player to move there: "
+        "game.evaluate(state, is_maximizing), not its opposite (evaluate knows who made the "
+        "last move), nor an evaluate of your own, nor a memo kept from another game"
     ),
 }
 NEGAMAX_SLIPS = {
@@ -287,13 +294,15 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
     """Minimax with one of the slips of MINIMAX_SLIPS, to recognise a learner's answer."""
     evaluate_as = {"evaluate as Max": True, "evaluate as the other": not is_maximizing}
     score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
-    if score is not None:
+    if score if slip == "if score" else score is not None:
         return score
     turn = is_maximizing if slip == "same turn" else not is_maximizing
     scores = [
         minimax_with_slip(game, new_state, turn, slip)
         for new_state in game.possible_new_states(state)
     ]
+    if not scores:  # "if score" at a draw: the best so far, as it started
+        return -inf if is_maximizing else inf
     if slip == "max alone":
         return max(scores)
     return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
@@ -353,6 +362,7 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
         minimax_case(function, Nim(), (1, 2), True),
         minimax_case(function, Nim(), (1, 1, 1), False),
         minimax_case(function, Nim(last_counter_loses=False), (1, 2, 3), True),
+        minimax_case(function, TicTacToe(), "XOXX.OO..", True),  # a draw, with best play
         minimax_case(function, TinyTree(), "root", True),
         minimax_case(function, TinyTree(), "root", False),
         minimax_case(function, NumberTree(seed=1, depth=4), "r", True),

@@ -144,6 +144,17 @@ def loop_minimax(game, state, is_maximizing):
     return best
 
 
+def loop_minimax_if_score(game, state, is_maximizing):  # a draw's 0 read as a game going on
+    score = game.evaluate(state, is_maximizing)
+    if score:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = loop_minimax_if_score(game, new_state, not is_maximizing)
+        best = max(best, value) if is_maximizing else min(best, value)
+    return best
+
+
 def never_switches(game, state, is_maximizing):
     score = game.evaluate(state, is_maximizing)
     if score is not None:
@@ -200,6 +211,7 @@ GENERAL_MINIMAX = (
         ),
         "the first move only": first_move_only,
         "Simple-Nim's rules built in": lambda game, state, is_max: simple_minimax(state, is_max),
+        "if score: a draw taken for a game going on": loop_minimax_if_score,
     },
 )
 
