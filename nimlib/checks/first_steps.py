@@ -52,21 +52,19 @@ def check_simple_minimax(
         (
             f"{name}(0, max_turn={max_turn})",
             lambda max_turn=max_turn: function(0, max_turn),
-            Scores(score, partial(simple_minimax_hint, score, [])),
+            Scores(score, partial(simple_minimax_hint, function, score, [])),
         )
         for max_turn in (True, False)
         for score in [minimax(game, 0, max_turn)]
     ]
     for max_turn in (True, False):
         expected = [minimax(game, n, max_turn) for n in counts]
+        slips = simple_slips(takes, max_turn)
         cases.append(
             (
                 f"[{name}(n, max_turn={max_turn}) for n in range(13)]",
                 lambda max_turn=max_turn: [function(n, max_turn) for n in counts],
-                Scores(
-                    expected,
-                    partial(simple_minimax_hint, expected, simple_slips(takes, max_turn)),
-                ),
+                Scores(expected, partial(simple_minimax_hint, function, expected, slips)),
             )
         )
     return run_cases(f"check_simple_minimax (takes {', '.join(map(str, takes))})", cases)
@@ -117,11 +115,18 @@ def old_search_below(takes: tuple[int, ...], counters: int, max_turn: bool) -> i
 
 
 def simple_minimax_hint(
-    expected: int | list[int], slips: list[tuple[list[int], str]], answer: object
+    function: Callable[[int, bool], int],
+    expected: int | list[int],
+    slips: list[tuple[list[int], str]],
+    answer: object,
 ) -> str | None:
     """A hint for a wrong score of Simple-Nim, or a list of them: `slips` pairs what a likely slip
-    scores with its hint (none for a single score)."""
+    scores with its hint (none for a single score). Where the answer alone cannot tell the cause,
+    `function` is asked again at 0 counters, whose scores every other one is built on."""
+    zero_right = agrees_with(function, zero_counters_score, [(0, True), (0, False)])
     if of_no_scores(answer):
+        if zero_right:  # the scores at 0 come first: a pile with counters left had no move
+            return "a move may take every counter left: take <= counters, not take < counters"
         return (
             "with 0 counters there is no move, and max() or min() of no scores fails: return "
             "the score at 0 counters first, before looking at the moves"
@@ -132,11 +137,10 @@ def simple_minimax_hint(
     named = one_slip_hint(answer, slips)
     if named is not None:
         return named
-    if same(answer, [-score for score in expected] if isinstance(expected, list) else -expected):
-        return (
-            "every score is turned round: at 0 counters the player to move did not take the last "
-            "counter, the other one did, and lost; so Max to move at 0 has won (+1)"
-        )
+    if isinstance(expected, list) and same(answer, [-score for score in expected]):
+        return "every score is turned round: " + ZERO_COUNTERS
+    if not zero_right and all(is_number(score) for score in answers):
+        return ZERO_COUNTERS
     numbers = isinstance(answer, list) and all(isinstance(score, int) for score in answer)
     if numbers and len(set(answer)) == 1 and len(set(expected)) > 1:
         return (
@@ -144,6 +148,17 @@ def simple_minimax_hint(
             "call (not max_turn)"
         )
     return None
+
+
+ZERO_COUNTERS = (
+    "at 0 counters the player to move did not take the last counter, the other one did, and "
+    "lost; so the score at 0 is +1 with Max to move, -1 with Min to move"
+)
+
+
+def zero_counters_score(counters: int, max_turn: bool) -> int:
+    """Simple-Nim's score at 0 counters (misère: the player to move has won), for agrees_with."""
+    return 1 if max_turn else -1
 
 
 def first_move_that(counters: int, max_turn_after: bool, otherwise: int) -> int:

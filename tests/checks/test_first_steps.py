@@ -89,6 +89,34 @@ def test_check_simple_minimax_names_the_likely_slip():
     assert "Hint" not in repr(check_simple_minimax(lambda n, max_turn: None))
 
 
+def test_check_simple_minimax_blames_the_score_at_0_or_the_last_take_where_they_are_wrong():
+    """A score at 0 that forgets whose turn it is makes every pile score alike, and a take that
+    may not empty the pile leaves max() no scores at 1 counter: the hints said "pass the turn" and
+    "return the score at 0 first", both already done."""
+
+    def won_at_0_whoever_moves(counters, max_turn):
+        if counters == 0:
+            return 1
+        scores = [
+            won_at_0_whoever_moves(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters
+        ]
+        return max(scores) if max_turn else min(scores)
+
+    def never_empties(counters, max_turn):
+        if counters == 0:
+            return 1 if max_turn else -1
+        scores = [never_empties(counters - t, not max_turn) for t in (1, 2, 3) if t < counters]
+        return max(scores) if max_turn else min(scores)
+
+    said = flat(check_simple_minimax(won_at_0_whoever_moves))
+    assert "Hint: at 0 counters the player to move did not take the last counter" in said
+    assert "the score at 0 is +1 with Max to move, -1 with Min to move" in said
+    assert "pass the turn" not in said and "turned round" not in said
+    said = flat(check_simple_minimax(never_empties))
+    assert "Hint: a move may take every counter left: take <= counters, not take < counters" in said
+    assert "return the score at 0 counters first" not in said
+
+
 def test_check_simple_minimax_names_max_and_min_swapped():
     hint = "Hint: Max takes the largest score (max) and Min the smallest (min): yours are swapped"
     assert hint in flat(check_simple_minimax(max_and_min_swapped))
@@ -213,7 +241,11 @@ def test_checks_of_notebook_02_name_more_slips():
         return any(not takes_past_zero(counters - t, takes) for t in takes)
 
     slips = [
-        (check_general_minimax, evaluates_for_the_other, "score a finished game for the player to"),
+        (
+            check_general_minimax,
+            evaluates_for_the_other,
+            "score a finished game by the rules of the game given",
+        ),
         (check_negamax, minus_the_max, "the player to move takes the move best for them"),
         (check_won_lost, all_over_the_moves, "a position is won if some move leaves the opponent"),
         (check_won_lost, wins_at_zero, "with no counters left the player to move has lost"),
