@@ -489,8 +489,9 @@ WON_LOST_SLIPS = {
         "counter): False at 0, as any() of no moves already gives"
     ),
     "takes 1, 2, 3": (
-        "these are the answers for the takes 1, 2, 3: take the counters of `takes`, the "
-        "argument, and pass it on in the recursive call"
+        "these are the answers for the takes 1, 2, 3, asked first: take the counters of "
+        "`takes`, the argument, and pass it on in the recursive call; a memo kept from one call "
+        "to the next must know the takes too (key it by the counters and the takes)"
     ),
     "not the last counter": (
         "a move may take every counter left (and so win): take <= counters, not take < counters"

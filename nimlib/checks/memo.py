@@ -338,9 +338,10 @@ def won_lost_memo_hint(limit: int, takes: tuple[int, ...], answer: object) -> st
         )
     if is_whole(calls) and calls > limit:
         return (
-            "every function call counts, of your function and of any function it calls: the memo "
-            "must sit on the function that recurses, so that each number of counters is worked "
-            "out once"
+            "each number of counters must be worked out once, and every function call counts, of "
+            "your function and of any function it calls: store each answer as soon as it is found "
+            "(memo[counters] = ...), make the memo once for the whole search (not anew in every "
+            "call), and look it up in the function that recurses"
         )
     if again:
         return "look each number of counters up in the memo before working it out, and store it"

@@ -101,7 +101,34 @@ def test_check_memoized_won_lost_counts_the_work_of_every_function_called():
             flat(result),
         )
         assert found and int(found[1].replace(",", "")) > 10_000, repr(result)
-        assert "the memo must sit on the function that recurses" in flat(result)
+        assert "look it up in the function that recurses" in flat(result)
+
+
+def test_check_memoized_won_lost_names_a_memo_that_stores_nothing_or_starts_anew_each_call():
+    """The hint named only a memo on a wrapper, for memos that sit on the recursion already."""
+
+    def never_stores(counters, takes):
+        memo = {}
+
+        def wins(left):
+            if left in memo:
+                return memo[left]
+            return any(not wins(left - take) for take in takes if take <= left)
+
+        return wins(counters)
+
+    def anew_each_call(counters, takes):
+        memo = {}
+        if counters not in memo:
+            memo[counters] = any(
+                not anew_each_call(counters - take, takes) for take in takes if take <= counters
+            )
+        return memo[counters]
+
+    for slip in (never_stores, anew_each_call):
+        said = flat(check_memoized_won_lost(slip))
+        assert "store each answer as soon as it is found (memo[counters] = ...)" in said
+        assert "make the memo once for the whole search (not anew in every call)" in said
 
 
 def test_check_memoized_won_lost_names_the_lost_positions_a_memo_get_works_out_again():
