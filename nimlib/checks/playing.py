@@ -236,6 +236,40 @@ def negamax_of_max_scores(
     )
 
 
+def ending_after_the_depth(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead that asks the depth before the game's end, so that a game finished at depth 0
+    gets the guess: a slip to tell."""
+    if depth == 0:
+        return guess(state, is_maximizing)
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    scores = [
+        ending_after_the_depth(game, new_state, depth - 1, not is_maximizing, guess)
+        for new_state in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def turn_kept(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead whose recursive call keeps the turn (is_maximizing, not its not): a slip to
+    tell."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        turn_kept(game, new_state, depth - 1, is_maximizing, guess)
+        for new_state in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
 def a_move_too_far(
     game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
 ) -> float:
@@ -255,12 +289,12 @@ def look_ahead_hint(
     """A hint for a wrong look ahead `function`: a search that stopped a move late (asked again
     at depth 0, where a chance match is unlikely; from depth 1 its answer may be Max and Min
     swapped by chance), Max and Min swapped throughout, a finished game given the guess at depth
-    0, a search to the end of the game that never stopped at its depth, negamax's max(-score) on
-    scores seen by Max, a score seen by Min where Min is to move (negamax's, asked again on a Min
-    position where no other slip gives it), one that stopped a move early, or a guess asked with
-    the other player to move, or asked for Max and turned round for Min; a game's end taken for
-    a game going on (max() of no scores), or the answer of the other Nim of the check (a memo kept
-    across games)."""
+    0 (or the depth asked before the game's end), a search to the end of the game that never
+    stopped at its depth, negamax's max(-score) on scores seen by Max, a score seen by Min where
+    Min is to move (negamax's, asked again on a Min position where no other slip gives it), the
+    turn not passed on, one that stopped a move early, or a guess asked with the other player to
+    move, or asked for Max and turned round for Min; a game's end taken for a game going on (max()
+    of no scores), or the answer of the other Nim of the check (a memo kept across games)."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
     if not is_number(answer):
@@ -279,7 +313,10 @@ def look_ahead_hint(
             "is to move and takes the largest score; ask evaluate and the guess with "
             "is_maximizing as it is"
         )
-    if depth == 0 and game.evaluate(state, is_maximizing) is not None:
+    finished_at_depth_0 = (NORMAL, (0, 0), 0, True, more_counters_for_max)
+    if (depth == 0 and game.evaluate(state, is_maximizing) is not None) or agrees_with(
+        function, ending_after_the_depth, [this_case, finished_at_depth_0]
+    ):
         return (
             "a finished game returns its true score, even at depth 0: ask game.evaluate before "
             "looking at the depth"
@@ -298,6 +335,11 @@ def look_ahead_hint(
         return (
             "that is the score seen by Min, the player to move (as negamax gives it): a look "
             "ahead gives Max's score, so turn it round where Min is to move"
+        )
+    if agrees_with(function, turn_kept, [this_case, max_to_move]):
+        return (
+            "pass the turn on: the recursive call needs not is_maximizing (the player to move "
+            "changes at every move)"
         )
     guessing = Guessing(game, guess)
     if depth > 0 and answer == minimax(guessing, state, is_maximizing, depth=depth - 1):

@@ -44,6 +44,42 @@ def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_
     assert "Hint: that is the score of a search to the end of the game" in never_down
 
 
+def test_check_depth_limited_names_the_depth_asked_first_and_the_turn_kept():
+    """Asking the depth before the game's end was told "stopped a move early"; the turn kept in
+    the recursive call was told to ask the guess with its own player."""
+
+    def depth_first(game, state, depth, is_maximizing, guess):
+        if depth == 0:
+            return guess(state, is_maximizing)
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        scores = [
+            depth_first(game, new, depth - 1, not is_maximizing, guess)
+            for new in game.possible_new_states(state)
+        ]
+        return max(scores) if is_maximizing else min(scores)
+
+    def turn_kept(game, state, depth, is_maximizing, guess):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        if depth == 0:
+            return guess(state, is_maximizing)
+        scores = [
+            turn_kept(game, new, depth - 1, is_maximizing, guess)
+            for new in game.possible_new_states(state)
+        ]
+        return max(scores) if is_maximizing else min(scores)
+
+    said = flat(check_depth_limited(depth_first))
+    assert (
+        "(1, 1), 2, True, no_idea) gave 0, expected -1. Hint: a finished game returns its" in said
+    )
+    said = flat(check_depth_limited(turn_kept))
+    assert "Hint: pass the turn on: the recursive call needs not is_maximizing" in said
+
+
 def test_check_mex_names_one_more_than_the_largest_and_a_count_from_one():
     one_more = flat(check_mex(lambda values: max(values) + 1 if values else 0))
     assert "f([1, 2]) gave 3, expected 0. Hint: the mex is the smallest whole number missing" in (
