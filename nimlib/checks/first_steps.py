@@ -269,12 +269,17 @@ END_OF_GAME_HINT = (
     "a finished game has no moves, so max() or min() got no scores: return game.evaluate's "
     "score first whenever it is not None (0 is a score too: `score is not None`, not `if score:`)"
 )
+PASS_THE_TURN = (
+    "pass the turn on: the recursive call needs not is_maximizing (left out, a default of True "
+    "would have Max move at every position below)"
+)
 MINIMAX_SLIPS = {
     "if score": (
         "a draw scores 0, which `if score:` takes for a game going on, with no moves to try: "
         "return game.evaluate's score whenever it is not None (`if score is not None:`)"
     ),
-    "same turn": "pass the turn on: the recursive call needs not is_maximizing",
+    "same turn": PASS_THE_TURN,
+    "Max below": PASS_THE_TURN,  # is_maximizing left out, at a default of True: alike where Max moves
     "swapped": "Max takes the largest score (max) and Min the smallest (min): yours are swapped",
     "max alone": (
         "Min takes the smallest score: (max if is_maximizing else min)(scores), not max on "
@@ -311,7 +316,7 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
     score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
     if score if slip == "if score" else score is not None:
         return score
-    turn = is_maximizing if slip == "same turn" else not is_maximizing
+    turn = {"same turn": is_maximizing, "Max below": True}.get(slip, not is_maximizing)
     scores = [
         minimax_with_slip(game, new_state, turn, slip)
         for new_state in game.possible_new_states(state)

@@ -305,6 +305,21 @@ def test_check_won_lost_names_a_recursion_without_its_not_stopped_or_not():
     assert "was stopped after more than 2,000,000 calls" in said and "Hint" not in said
 
 
+def test_check_general_minimax_blames_no_max_on_every_turn_for_a_turn_left_at_its_default():
+    """A recursive call that leaves is_maximizing out, at a default of True, was told "Min takes
+    the smallest score", which its max-or-min already does."""
+
+    def max_below(game, state, is_maximizing=True):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        scores = [max_below(game, new_state) for new_state in game.possible_new_states(state)]
+        return (max if is_maximizing else min)(scores)
+
+    said = flat(check_general_minimax(max_below))
+    assert "not max on every turn" not in said and "Min takes the smallest" not in said
+
+
 def test_check_first_best_move_says_where_max_or_min_got_no_scores():
     """A take tried before asking whether it fits sends minimax below 0, and a max() over the
     winning moves alone has none from 5: both raised "max() arg is an empty sequence", unexplained.
