@@ -565,6 +565,17 @@ def raises_value_error(call: Callable[[], object]) -> bool:
     return False
 
 
+def dead_end_hint(answer: object) -> str | None:
+    """The hint for a search of the learner's game stopped where the game goes on with no move
+    (player_to_move_wins's ValueError)."""
+    if isinstance(answer, ValueError) and "yet there is no move from" in str(answer):
+        return (
+            "a game that goes on must offer a move: a move may take every counter left (take <= "
+            "counters, not take < counters), and the game ends only at 0 counters"
+        )
+    return None
+
+
 def player_to_move_wins(game: Game, state: State, is_maximizing: bool) -> bool:
     """Whether the player to move (Max if `is_maximizing`) can force a win, searching `game`'s own
     rules, with a clear error at a dead end."""
@@ -686,7 +697,7 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
             f"who wins from 0, 1, ..., 14 counters, {MOVERS[is_maximizing]} to move (W: the "
             "player to move, L: the other)",
             lambda is_maximizing=is_maximizing: wins_and_losses(game, is_maximizing),
-            wins_and_losses(reference, is_maximizing),
+            Hinted(wins_and_losses(reference, is_maximizing), dead_end_hint),
         )
         for is_maximizing in (True, False)
     ]

@@ -420,6 +420,19 @@ def test_check_variant_reports_a_class_that_cannot_be_made():
     )
 
 
+def test_check_variant_names_a_last_take_left_out_where_its_game_has_no_move():
+    """take < counters leaves no move from 1 counter: the search of its game stopped with the
+    check's own error and no word on the cause."""
+
+    class NeverEmpties(TakeOneThreeOrFour):
+        def possible_new_states(self, counters):
+            return [counters - take for take in (1, 3, 4) if take < counters]
+
+    said = flat(check_variant(NeverEmpties))
+    assert "there is no move from 1; expected 'LWLWWWWLWLWWWWL'. Hint: a game that goes on" in said
+    assert "(take <= counters, not take < counters)" in said
+
+
 def test_check_variant_shows_the_score_the_rules_should_give():
     misere = flat(result_of(check_variant, "misère"))
     assert "evaluate(0, is_maximizing=True) gave 1, expected -1" in misere
