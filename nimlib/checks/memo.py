@@ -438,7 +438,10 @@ def distinct_hint(game: Game, state: State, expected: list[State], answer: objec
             "state itself, game.possible_new_states(state), and compare only their forms"
         )
     if [game.canonical(new_state) for new_state in given] == list(map(game.canonical, expected)):
-        return "keep the first new state of each canonical form (a dict keyed by it keeps the last)"
+        return (
+            "keep the first new state of each canonical form, the state itself, not its form (a "
+            "dict keyed by the form keeps the last state)"
+        )
     return None
 
 
