@@ -42,7 +42,9 @@ SHOWN = 160  # characters of an answer, or of an exception's message, shown in a
 # five lines written out, and a pattern (FTTTF...) is easier to see in letters
 LETTERED_FROM = 10
 FAILURES_SHOWN = 8  # wrong cases listed in full; a skeleton gets every case wrong
-PRINTED_LINES = 40  # lines the learner's code may print during a check; the rest are counted
+# what the learner's code may print during a check, in lines and in characters (a print with
+# end=" " writes one endless line); the rest is counted
+PRINTED_LINES, PRINTED_CHARACTERS = 40, 4_000
 
 
 class TooMuchWork(BaseException):
@@ -408,7 +410,7 @@ class CheckResult:
     passed: int
     failures: list[str] = field(default_factory=list)
     not_run: int = 0  # cases left out once one was stopped for running too long
-    not_printed: int = 0  # lines the learner's code printed past PRINTED_LINES
+    not_printed: int = 0  # characters the learner's code printed past those shown
 
     @property
     def ok(self) -> bool:
@@ -420,8 +422,8 @@ class CheckResult:
         lines = []
         if self.not_printed:
             lines += wrapped(
-                f"(your code printed {self.not_printed:,} more lines, not shown: a print in a "
-                "search prints at every call)"
+                f"(your code printed {self.not_printed:,} more characters, not shown: a print "
+                "in a search prints at every call)"
             )
         if self.ok:
             lines += wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    ")
@@ -471,21 +473,30 @@ def given_instead(name: str, needed: str, given: object, how: str) -> CheckResul
 
 
 class CappedOutput:
-    """Standard output that passes on the first `lines` lines written to `stream`, and counts
-    the lines after them (`not_printed`) and the characters of all (`written`); anything else
-    asked of it (encoding, isatty) is the stream's."""
+    """Standard output that passes on to `stream` the first `lines` lines written, and no more than
+    `characters` in all, and counts the characters after them (`not_printed`) and those of all
+    (`written`); anything else asked of it (encoding, isatty) is the stream's."""
 
-    def __init__(self, stream: TextIO, lines: int) -> None:
-        """Pass on `lines` lines to `stream`."""
-        self.stream, self.left, self.not_printed, self.written = stream, lines, 0, 0
+    def __init__(self, stream: TextIO, lines: int, characters: int) -> None:
+        """Pass on `lines` lines, up to `characters`, to `stream`."""
+        self.stream, self.lines_left, self.characters_left = stream, lines, characters
+        self.not_printed, self.written, self.line_open = 0, 0, False
 
     def write(self, text: str) -> int:
-        """Pass `text` on while lines are left, else count its lines."""
+        """Pass `text` on while lines and characters are left, and count the characters held
+        back; the first held back ends the line cut short with "..."."""
         self.written += len(text)
-        if self.left > 0:
-            self.left -= text.count("\n")
-            return self.stream.write(text)
-        self.not_printed += text.count("\n")
+        shown = text[: self.characters_left] if self.lines_left > 0 else ""
+        if shown:
+            self.stream.write(shown)
+            self.lines_left -= shown.count("\n")
+            self.characters_left -= len(shown)
+            self.line_open = not shown.endswith("\n")
+        held_back = len(text) - len(shown)
+        if held_back and self.line_open:
+            self.stream.write("...\n")
+            self.line_open = False
+        self.not_printed += held_back
         return len(text)
 
     def flush(self) -> None:
@@ -502,8 +513,8 @@ def run_cases(name: str, cases: list[Case], seconds: float | None = None) -> Che
     too long, the rest are not run: a learner's endless loop would keep the kernel busy for
     minutes, case after case, to say it again. Each hint is said once, at the first case it fits:
     one slip often fails most cases. What the learner's code prints is shown up to PRINTED_LINES
-    lines: a print in a search would fill the notebook with thousands."""
-    output = CappedOutput(sys.stdout, PRINTED_LINES)
+    lines (and PRINTED_CHARACTERS): a print in a search would fill the notebook with thousands."""
+    output = CappedOutput(sys.stdout, PRINTED_LINES, PRINTED_CHARACTERS)
     with redirect_stdout(output):
         result = checked_cases(name, cases, seconds, output)
     result.not_printed = output.not_printed

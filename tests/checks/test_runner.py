@@ -343,7 +343,23 @@ def test_what_a_learners_search_prints_is_cut_short_and_counted(capsys):
     assert result.ok
     assert printed[:2] == ["visiting 0", "visiting 0"]
     assert len(printed) == nimlib.checks.runner.PRINTED_LINES
-    assert flat(result).startswith("(your code printed 8,850 more lines, not shown")
+    assert flat(result).startswith("(your code printed 97,364 more characters, not shown")
+
+
+def test_a_learners_print_on_one_endless_line_is_cut_short_and_counted(capsys):
+    """A print that ends with a space, not a new line, wrote all of its 300,000 characters: the
+    check counted lines only."""
+
+    def printing_wins(counters, takes):
+        print(counters, end=" ")
+        return any(not printing_wins(counters - t, takes) for t in takes if t <= counters)
+
+    result = check_won_lost(printing_wins)
+    printed = capsys.readouterr().out
+    assert result.ok
+    assert len(printed) == nimlib.checks.runner.PRINTED_CHARACTERS + len("...\n")
+    assert printed.endswith("0 0...\n") and printed.startswith("0 1 0 2 1 0 ")
+    assert re.match(r"\(your code printed [\d,]{7,} more characters, not shown", flat(result))
 
 
 def yields_its_answer(*arguments):
