@@ -371,8 +371,8 @@ def slip_hint(
 
 @checks_a_function
 def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
-    """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim and a
-    tiny tree."""
+    """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim, a
+    drawn tic-tac-toe board and made-up trees."""
     misere, normal = SimpleNim(), SimpleNim(last_counter_loses=False)
     cases = [
         counters_case(function, game, range(10), is_maximizing)
