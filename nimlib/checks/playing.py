@@ -236,35 +236,24 @@ def negamax_of_max_scores(
     )
 
 
-def ending_after_the_depth(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+def look_ahead_with_slip(
+    game: Game,
+    state: State,
+    depth: int,
+    is_maximizing: bool,
+    guess: Callable[[State, bool], float],
+    slip: str,
 ) -> float:
-    """A look ahead that asks the depth before the game's end, so that a game finished at depth 0
-    gets the guess: a slip to tell."""
-    if depth == 0:
-        return guess(state, is_maximizing)
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    scores = [
-        ending_after_the_depth(game, new_state, depth - 1, not is_maximizing, guess)
-        for new_state in game.possible_new_states(state)
-    ]
-    return max(scores) if is_maximizing else min(scores)
-
-
-def turn_kept(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
-) -> float:
-    """A look ahead whose recursive call keeps the turn (is_maximizing, not its not): a slip to
-    tell."""
-    score = game.evaluate(state, is_maximizing)
+    """A look ahead with a slip to tell: the "depth first" (asked before the game's end, so that
+    a game finished at depth 0 gets the guess), or the "turn kept" in the recursive call."""
+    score = None if slip == "depth first" and depth == 0 else game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     if depth == 0:
         return guess(state, is_maximizing)
+    turn = is_maximizing if slip == "turn kept" else not is_maximizing
     scores = [
-        turn_kept(game, new_state, depth - 1, is_maximizing, guess)
+        look_ahead_with_slip(game, new_state, depth - 1, turn, guess, slip)
         for new_state in game.possible_new_states(state)
     ]
     return max(scores) if is_maximizing else min(scores)
@@ -315,7 +304,9 @@ def look_ahead_hint(
         )
     finished_at_depth_0 = (NORMAL, (0, 0), 0, True, more_counters_for_max)
     if (depth == 0 and game.evaluate(state, is_maximizing) is not None) or agrees_with(
-        function, ending_after_the_depth, [this_case, finished_at_depth_0]
+        function,
+        partial(look_ahead_with_slip, slip="depth first"),
+        [this_case, finished_at_depth_0],
     ):
         return (
             "a finished game returns its true score, even at depth 0: ask game.evaluate before "
@@ -336,7 +327,9 @@ def look_ahead_hint(
             "that is the score seen by Min, the player to move (as negamax gives it): a look "
             "ahead gives Max's score, so turn it round where Min is to move"
         )
-    if agrees_with(function, turn_kept, [this_case, max_to_move]):
+    if agrees_with(
+        function, partial(look_ahead_with_slip, slip="turn kept"), [this_case, max_to_move]
+    ):
         return (
             "pass the turn on: the recursive call needs not is_maximizing (the player to move "
             "changes at every move)"

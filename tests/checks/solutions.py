@@ -1674,7 +1674,10 @@ def look_ahead_negamax_for_the_mover(game, state, depth, is_maximizing, guess):
 
 
 def variant_of_look_ahead(
-    at_depth_zero=None, next_depth=lambda depth: depth - 1, evaluate_first=True
+    at_depth_zero=None,
+    next_depth=lambda depth: depth - 1,
+    evaluate_first=True,
+    next_turn=lambda is_maximizing: not is_maximizing,
 ):
     def search(game, state, depth, is_maximizing, guess):
         score = game.evaluate(state, is_maximizing) if evaluate_first else None
@@ -1686,7 +1689,8 @@ def variant_of_look_ahead(
         if not new_states:
             return game.evaluate(state, is_maximizing)
         scores = [
-            search(game, new, next_depth(depth), not is_maximizing, guess) for new in new_states
+            search(game, new, next_depth(depth), next_turn(is_maximizing), guess)
+            for new in new_states
         ]
         return max(scores) if is_maximizing else min(scores)
 
@@ -1731,6 +1735,9 @@ DEPTH_LIMITED = (
         ),
         "looks one move less": variant_of_look_ahead(next_depth=lambda depth: max(depth - 2, 0)),
         "never counts down": variant_of_look_ahead(next_depth=lambda depth: depth),
+        "the turn not passed on": variant_of_look_ahead(
+            next_turn=lambda is_maximizing: is_maximizing
+        ),
         "stops at depth 1": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, max(depth - 1, 0), is_max, guess
         ),

@@ -45,38 +45,13 @@ def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_
 
 
 def test_check_depth_limited_names_the_depth_asked_first_and_the_turn_kept():
-    """Asking the depth before the game's end was told "stopped a move early"; the turn kept in
-    the recursive call was told to ask the guess with its own player."""
-
-    def depth_first(game, state, depth, is_maximizing, guess):
-        if depth == 0:
-            return guess(state, is_maximizing)
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        scores = [
-            depth_first(game, new, depth - 1, not is_maximizing, guess)
-            for new in game.possible_new_states(state)
-        ]
-        return max(scores) if is_maximizing else min(scores)
-
-    def turn_kept(game, state, depth, is_maximizing, guess):
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        if depth == 0:
-            return guess(state, is_maximizing)
-        scores = [
-            turn_kept(game, new, depth - 1, is_maximizing, guess)
-            for new in game.possible_new_states(state)
-        ]
-        return max(scores) if is_maximizing else min(scores)
-
-    said = flat(check_depth_limited(depth_first))
+    """Asking the depth before the game's end was told "stopped a move early" at its first wrong
+    case; the turn kept in the recursive call was told to ask the guess with its own player."""
+    said = flat(result_of(check_depth_limited, "guesses even at the end"))
     assert (
         "(1, 1), 2, True, no_idea) gave 0, expected -1. Hint: a finished game returns its" in said
     )
-    said = flat(check_depth_limited(turn_kept))
+    said = flat(result_of(check_depth_limited, "the turn not passed on"))
     assert "Hint: pass the turn on: the recursive call needs not is_maximizing" in said
 
 
