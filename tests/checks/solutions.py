@@ -64,6 +64,22 @@ def minimax_base_case_at_one(counters, max_turn):
     return max(scores) if max_turn else min(scores)
 
 
+def won_at_0_whoever_moves(counters, max_turn):
+    if counters == 0:
+        return 1
+    scores = [
+        won_at_0_whoever_moves(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters
+    ]
+    return max(scores) if max_turn else min(scores)
+
+
+def never_empties_the_pile(counters, max_turn):
+    if counters == 0:
+        return 1 if max_turn else -1
+    scores = [never_empties_the_pile(counters - t, not max_turn) for t in (1, 2, 3) if t < counters]
+    return max(scores) if max_turn else min(scores)
+
+
 def takes_more_than_left(counters, max_turn):
     if counters == 0:
         return 1 if max_turn else -1
@@ -88,6 +104,8 @@ SIMPLE_MINIMAX = (
         "takes 1 or 2 only": lambda n, max_turn: simple_minimax(n, max_turn, takes=(1, 2)),
         "game over at 1 counter": minimax_base_case_at_one,
         "a take may overshoot 0": takes_more_than_left,
+        "+1 at 0 whoever is to move": won_at_0_whoever_moves,
+        "never empties the pile (take < counters)": never_empties_the_pile,
     },
 )
 

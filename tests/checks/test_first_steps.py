@@ -93,26 +93,11 @@ def test_check_simple_minimax_blames_the_score_at_0_or_the_last_take_where_they_
     """A score at 0 that forgets whose turn it is makes every pile score alike, and a take that
     may not empty the pile leaves max() no scores at 1 counter: the hints said "pass the turn" and
     "return the score at 0 first", both already done."""
-
-    def won_at_0_whoever_moves(counters, max_turn):
-        if counters == 0:
-            return 1
-        scores = [
-            won_at_0_whoever_moves(counters - t, not max_turn) for t in (1, 2, 3) if t <= counters
-        ]
-        return max(scores) if max_turn else min(scores)
-
-    def never_empties(counters, max_turn):
-        if counters == 0:
-            return 1 if max_turn else -1
-        scores = [never_empties(counters - t, not max_turn) for t in (1, 2, 3) if t < counters]
-        return max(scores) if max_turn else min(scores)
-
-    said = flat(check_simple_minimax(won_at_0_whoever_moves))
+    said = flat(result_of(check_simple_minimax, "+1 at 0 whoever is to move"))
     assert "Hint: at 0 counters the player to move did not take the last counter" in said
     assert "the score at 0 is +1 with Max to move, -1 with Min to move" in said
     assert "pass the turn" not in said and "turned round" not in said
-    said = flat(check_simple_minimax(never_empties))
+    said = flat(result_of(check_simple_minimax, "never empties the pile (take < counters)"))
     assert "Hint: a move may take every counter left: take <= counters, not take < counters" in said
     assert "return the score at 0 counters first" not in said
 
