@@ -110,7 +110,7 @@ def simple_nim_player_to_move_wins(
 def mex(values: Iterable[int]) -> int:
     """The minimum excluded value: the smallest whole number not in `values` (whole numbers >=
     0)."""
-    present = set(_whole_numbers(values, "values", "such as [0, 1, 3]"))
+    present = set(_whole_numbers(values, "values", "such as [0, 1, 3]", item="value number"))
     return next(n for n in range(len(present) + 1) if n not in present)
 
 

@@ -244,9 +244,9 @@ def test_the_largest_numbers_allowed_still_answer_at_once():
     ("values", "message"),
     [
         ("abc", "values must be a list or tuple of whole numbers such as \\[0, 1, 3\\], not 'abc'"),
-        ([0.5], r"value 1 must be a whole number, not 0.5 \(float\)"),
+        ([0.5], r"value number 1 must be a whole number, not 0.5 \(float\)"),
         ([0, 1, -2], "value 3 must be at least 0, not -2"),
-        ([True], "value 1 must be a whole number, not True"),
+        ([True], "value number 1 must be a whole number, not True"),
         (5, "values must be a list or tuple"),
         (None, "not None"),
     ],

@@ -6,17 +6,21 @@ wrong answer, as an exception is.
 
 from __future__ import annotations
 
+import ast
 import copy
 import functools
 import gc
+import inspect
 import re
 import signal
 import sys
+import textwrap
 import threading
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, redirect_stdout
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from inspect import CO_ASYNC_GENERATOR, CO_COROUTINE, CO_GENERATOR
 from numbers import Real
@@ -458,11 +462,58 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
             how = f"write {check.__name__}(your_function), the function the exercise's def names"
             return CheckResult(check.__name__, 0, [f"{given}: {how}"])
         if callable(function):
-            return check(function, **options)
+            ending = WITHOUT_RETURN.set(ends_without_return(function))
+            try:
+                return check(function, **options)
+            finally:
+                WITHOUT_RETURN.reset(ending)
         how = f"{check.__name__}(your_function), without parentheses after the function's name"
         return given_instead(check.__name__, "function itself", function, how)
 
     return checked
+
+
+# whether the function being checked can end without a return (see ends_without_return), for the
+# hint of a case that gets None from it: set by checks_a_function, read by run_case
+WITHOUT_RETURN: ContextVar[bool] = ContextVar("WITHOUT_RETURN", default=False)
+NO_RETURN_HINT = (
+    "your function can reach its end without a return statement, and then gives None: return "
+    "the answer"
+)
+
+
+def ends_without_return(function: object) -> bool:
+    """Whether `function`'s body, as its source reads, can run past its last statement (where
+    Python returns None): a forgotten return. False where the source cannot be read (a lambda
+    never can)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
+    except Exception:  # no source (a built-in, or code typed at a prompt), or not a def
+        return False
+    definition = tree.body[0] if tree.body else None
+    if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return False
+    return not always_returns(definition.body)
+
+
+def always_returns(statements: list[ast.stmt]) -> bool:
+    """Whether running `statements` always ends in a return or a raise, as far as their shape
+    tells (a loop may end without one)."""
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(last, ast.If):
+        return always_returns(last.body) and always_returns(last.orelse)
+    if isinstance(last, (ast.With, ast.AsyncWith)):
+        return always_returns(last.body)
+    if isinstance(last, ast.Try):
+        handlers = all(always_returns(handler.body) for handler in last.handlers)
+        return always_returns(last.finalbody) or (
+            always_returns(last.orelse or last.body) and handlers
+        )
+    return isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value
 
 
 def given_instead(name: str, needed: str, given: object, how: str) -> CheckResult:
@@ -591,11 +642,17 @@ def run_case(
         message = f"{description} raised {raised}; expected {shown_expected(expected)}"
         if refused_its_arguments(error):  # the exercise's own hint would be about its code
             expected = Hinted(expected, ARGUMENTS_HINT)
+
         return with_hint(message, expected, error, said)
     if same(answer, expected):
         return None
-    if output.written > written and holds(answer, lambda item: item is None):
-        expected = Hinted(expected, PRINTED_HINT)
+    if holds(answer, lambda item: item is None):
+        if output.written > written:
+            expected = Hinted(expected, PRINTED_HINT)
+        elif WITHOUT_RETURN.get():
+            own = expected.hint_for(answer) if isinstance(expected, Hinted) else None
+            if own is None or "None" not in own:  # a hint written for None knows its cause
+                expected = Hinted(expected, NO_RETURN_HINT)
     return with_hint(f"{description} {gave_expected(answer, expected)}", expected, answer, said)
 
 

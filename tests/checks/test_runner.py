@@ -43,6 +43,7 @@ from nimlib.checks import (
     check_expectiminimax,
     check_four_in_a_row,
     check_general_minimax,
+    check_grundy,
     check_keeps_result,
     check_memoized_minimax,
     check_memoized_won_lost,
@@ -57,9 +58,9 @@ from nimlib.checks import (
     check_winning_moves,
     check_won_lost,
 )
-from nimlib.checks.runner import Scores, agrees_with, rehinted, run_cases
+from nimlib.checks.runner import Scores, agrees_with, ends_without_return, rehinted, run_cases
 from nimlib.checks.trial_games import AtMost
-from nimlib.theory import nim_sum
+from nimlib.theory import mex, nim_sum
 
 
 def test_a_right_answer_passes():
@@ -360,6 +361,54 @@ def test_a_learners_print_on_one_endless_line_is_cut_short_and_counted(capsys):
     assert len(printed) == nimlib.checks.runner.PRINTED_CHARACTERS + len("...\n")
     assert printed.endswith("0 0...\n") and printed.startswith("0 1 0 2 1 0 ")
     assert re.match(r"\(your code printed [\d,]{7,} more characters, not shown", flat(result))
+
+
+def test_a_function_that_can_end_without_a_return_is_told_so_where_it_gives_none():
+    """A nim-sum rule whose last line computes the answer and drops it was hinted at the formula,
+    which was right; a Grundy search whose recursion hands mex its Nones was told of "value 1"."""
+
+    def nim_sum_dropped(piles):
+        total = 0
+        for pile in piles:
+            total ^= pile
+        total != 0  # noqa: B015 (the slip: no return)
+
+    @functools.cache
+    def grundy_dropped(counters, takes):
+        value = mex([grundy_dropped(counters - take, takes) for take in takes if take <= counters])  # noqa: F841
+
+    def skeleton(piles):
+        return None  # your code here
+
+    no_return = "Hint: your function can reach its end without a return statement"
+    assert no_return in flat(check_nim_sum_rule(nim_sum_dropped))
+    said = flat(check_grundy(grundy_dropped))  # mex names the None its recursion gave it
+    assert "raised ValueError: value number 1 must be a whole number, not None" in said
+    assert "without a return" not in flat(check_nim_sum_rule(skeleton))
+
+
+def test_a_function_ends_without_a_return_where_its_last_statement_can_fall_through():
+    def returns_in_both_branches(n):
+        if n:
+            return 1
+        else:
+            return 2
+
+    def loops_for_ever(n):
+        while True:
+            return n
+
+    def returns_in_one_branch(n):
+        if n:
+            return 1
+
+    def ends_in_a_loop(n):
+        for _ in range(n):
+            return n
+
+    assert not any(map(ends_without_return, [returns_in_both_branches, loops_for_ever, len]))
+    assert not ends_without_return(lambda n: None)
+    assert all(map(ends_without_return, [returns_in_one_branch, ends_in_a_loop]))
 
 
 def yields_its_answer(*arguments):
