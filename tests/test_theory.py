@@ -245,7 +245,7 @@ def test_the_largest_numbers_allowed_still_answer_at_once():
     [
         ("abc", "values must be a list or tuple of whole numbers such as \\[0, 1, 3\\], not 'abc'"),
         ([0.5], r"value number 1 must be a whole number, not 0.5 \(float\)"),
-        ([0, 1, -2], "value 3 must be at least 0, not -2"),
+        ([0, 1, -2], "value number 3 must be at least 0, not -2"),
         ([True], "value number 1 must be a whole number, not True"),
         (5, "values must be a list or tuple"),
         (None, "not None"),
