@@ -53,6 +53,8 @@ DIFFERENT_BOARDS = [
     ("....X....", "X........"),
 ]
 WON_BOARD = "XXXOO...."  # a game over, with a line: one game, as a draw is
+# another, asked of no case before it is answered: a set of boards kept between calls is without it
+UNASKED_WON_BOARD = "O.XOX.X.."
 GAME_COUNT_BOARDS = [
     "XOXXOOOXX",
     "XXXOO....",
@@ -184,8 +186,14 @@ def counted_hint(function: Callable[[str], int], board: str, answer: object) -> 
         and agrees_with(function, games_from, [(WON_BOARD,)])
     ):
         return (
-            "a draw is one game too, yet its score, 0, is false: test "
-            "`game.evaluate(board, True) is not None`, not its truth"
+            "a draw is one game too: a finished board counts 1, won or drawn (a draw's score, 0, "
+            "is false: test `game.evaluate(board, True) is not None`, not its truth)"
+        )
+    if answer == 0 and agrees_with(function, games_from, [(UNASKED_WON_BOARD,)]):
+        return (
+            "your function counts a finished board as one game, yet no game from this board: "
+            "does it skip a board it has met before (in a set kept from an earlier call, say)? "
+            "Count the games from every board: one reached along two lines of play is in both"
         )
     if answer == 0:
         return "a finished board is one game: return 1 there (a sum of no counts is 0)"

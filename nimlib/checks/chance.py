@@ -560,8 +560,9 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
     """A hint for what a wrong back-up added to each node (`answer`), or for its exception."""
     if isinstance(answer, AttributeError) and "NoneType" in str(answer):
         return (
-            "the root's parent is None: stop there (while node is not None), and read the "
-            "player who moved into a node from the node itself (not node.is_maximizing)"
+            "the root's parent is None, so node.parent has nothing to read there: read who "
+            "moved into a node from the node itself, as `not node.is_maximizing` (the player "
+            "not to move there), and go up while node is not None"
         )
     if not isinstance(answer, list):
         return None

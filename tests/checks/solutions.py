@@ -2070,6 +2070,22 @@ def count_games_if_score(board):
     return sum(count_games_if_score(new) for new in GAME.possible_new_states(board))
 
 
+def counting_boards_not_seen_before():
+    """A count of games that keeps a set of the boards it met between calls: a board met in an
+    earlier call counts no game. Each call of this makes one with a set of its own."""
+    seen = set()
+
+    def count_boards_not_seen_before(board):
+        if board in seen:
+            return 0
+        seen.add(board)
+        if GAME.evaluate(board, True) is not None:
+            return 1
+        return sum(count_boards_not_seen_before(new) for new in GAME.possible_new_states(board))
+
+    return count_boards_not_seen_before
+
+
 def count_until_full(board):
     if "." not in board:
         return 1
@@ -2106,6 +2122,7 @@ COUNT_GAMES = (
         "the factorial of the empty squares": lambda board: int(
             np.prod(range(1, board.count(".") + 1))
         ),
+        "state between calls: a set of the boards seen": counting_boards_not_seen_before(),
     },
 )
 

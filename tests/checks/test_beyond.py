@@ -4,7 +4,7 @@ test_catalogue.py."""
 
 import pytest
 from flat_text import flat
-from solutions import count_games_without_a_memo, result_of
+from solutions import count_games_without_a_memo, counting_boards_not_seen_before, result_of
 
 import nimlib.checks.runner
 from nimlib.checks import check_canonical_board, check_count_games, check_open_lines, check_winner
@@ -138,6 +138,17 @@ def test_check_canonical_board_says_whether_a_key_merges_or_splits_with_an_examp
         split
     )
     assert "alike: your key splits positions that are the same" in split
+
+
+def test_check_count_games_names_a_set_of_boards_kept_between_calls():
+    """Each board counted once, in a set that outlives the call: the boards of an earlier case
+    count no game, and the hint asked for 1 at a finished board, which the function gave."""
+    # a set of its own: the catalogue's may have met every board already
+    said = flat(check_count_games(counting_boards_not_seen_before()))
+    assert (
+        "gave 0, expected 2. Hint: your function counts a finished board as one game, yet" in said
+    )
+    assert "does it skip a board it has met before (in a set kept from an earlier call" in said
 
 
 def test_check_count_games_says_a_draws_score_of_0_is_false():
