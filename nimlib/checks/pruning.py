@@ -221,6 +221,8 @@ TRANSPOSING_BOARDS = [
     (".X..OX...", False),
     (".X...XXOO", False),
 ]
+# with the boards above, where an alpha-beta slip agrees with a slip of minimax only by chance
+MAX_TO_MOVE_BOARDS = [("X...O....", True), ("X.O.X...O", True), ("XOXX.OO..", True)]
 # positions where a memo keyed by the state alone is right (no position comes with both players
 # to move; a tic-tac-toe board says whose turn it is) and most slips are not: a search wrong from
 # Nim's (1, 2, 3) alone is told of its key
@@ -271,11 +273,17 @@ TWO_PATHS_HINT = (
 
 def memo_hint_unless_a_slip(function: Callable, memo_hint: str) -> str:
     """`memo_hint`, about a memo that keeps a bound as a score, unless `function` answers every
-    transposing board as minimax does with one of its slips (the turn not passed on, say): a
-    function that remembers nothing gets that slip's hint instead."""
-    boards = [(TicTacToe(), board, is_maximizing) for board, is_maximizing in TRANSPOSING_BOARDS]
+    transposing board, and boards with Max to move, as minimax does with one of its slips (the
+    turn not passed on, say): a function that remembers nothing gets that slip's hint instead.
+    Max on every turn is not named: an alpha-beta whose Min raises alpha gives its answers too."""
+    boards = [
+        (TicTacToe(), board, is_maximizing)
+        for board, is_maximizing in TRANSPOSING_BOARDS + MAX_TO_MOVE_BOARDS
+    ]
     for slip, hint in MINIMAX_SLIPS.items():
-        if agrees_with(function, partial(minimax_with_slip, slip=slip), boards):
+        if slip != "max alone" and agrees_with(
+            function, partial(minimax_with_slip, slip=slip), boards
+        ):
             return hint
     return memo_hint
 

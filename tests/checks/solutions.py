@@ -952,6 +952,39 @@ def textbook(game, state, is_maximizing, alpha=-1, beta=1):
     return best
 
 
+def min_raises_alpha_too(game, state, is_maximizing, alpha=-1, beta=1):
+    """Min lowers beta, and raises alpha as Max does: no memo anywhere."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = min_raises_alpha_too(game, new_state, not is_maximizing, alpha, beta)
+        best = max(best, value) if is_maximizing else min(best, value)
+        if not is_maximizing:
+            beta = min(beta, best)
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def returns_alpha(game, state, is_maximizing, alpha=-1, beta=1):
+    """Gives alpha back, where the best score belongs: no memo anywhere."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    for new_state in game.possible_new_states(state):
+        value = returns_alpha(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            alpha = max(alpha, value)
+        else:
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return alpha
+
+
 def turn_not_passed_on(game, state, is_maximizing, alpha=-1, beta=1):
     """Every move searched with the same player to move: no memo anywhere."""
     score = game.evaluate(state, is_maximizing)
@@ -1206,6 +1239,8 @@ WRONG_ALPHABETA = {
     "Max lowers beta, Min raises alpha": updates_swapped,
     "the turn not passed on": turn_not_passed_on,
     "best starts at -1 or +1": best_starts_at_one,
+    "Min raises alpha too": min_raises_alpha_too,
+    "alpha given back on both turns": returns_alpha,
 }
 
 

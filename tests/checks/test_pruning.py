@@ -73,6 +73,19 @@ def test_a_search_that_never_passes_the_turn_on_is_told_so_not_of_memos():
     assert "remembered" not in said and "remembers" not in said
 
 
+def test_an_alpha_beta_slip_is_not_named_a_slip_of_minimax_it_agrees_with_by_chance():
+    """Min raising alpha too, or alpha given back, answer a few tic-tac-toe boards as minimax
+    with `if score:` or with evaluate always asked for Max does: those slips were named."""
+    for name, not_its_cause in [
+        ("Min raises alpha too", "`if score:`"),
+        ("Min raises alpha too", "not max on every turn"),
+        ("alpha given back on both turns", "not always True"),
+    ]:
+        said = flat(result_of(check_alphabeta, name))
+        assert not_its_cause not in said, name
+        assert "If it remembers nothing: Max raises alpha, Min lowers beta" in said, name
+
+
 def test_alpha_greater_than_beta_is_caught_by_counting_positions():
     failures = result_of(check_alphabeta, "alpha > beta").failures
     assert failures and all("positions expanded" in failure for failure in failures)
