@@ -112,10 +112,11 @@ class CallBudget:
 
 
 def arguments_of(frame: FrameType) -> tuple:
-    """The hashable arguments `frame`'s function was called with (a memo passed down is not one
-    of them: it changes, and it cannot be a key)."""
+    """The hashable arguments `frame`'s function was called with, and the values it reads from the
+    function around it (a helper ``lambda take: not wins(counters - take)`` asks about its
+    counters too); a memo passed down is not one of them: it changes, and it cannot be a key."""
     code = frame.f_code
-    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount] + code.co_freevars
     values = [frame.f_locals.get(name) for name in names]
     return tuple(value for value in values if hashable(value))
 

@@ -598,6 +598,19 @@ def a_cached_wrapper():
     return cached_wrapper
 
 
+def memo_through_a_lambda(counters, takes):
+    """Right: the recursion goes through a lambda, which reads the counters from around it."""
+    memo = {}
+
+    def won(counters):
+        if counters not in memo:
+            takes_here = [take for take in takes if take <= counters]
+            memo[counters] = any(map(lambda take: not won(counters - take), takes_here))
+        return memo[counters]
+
+    return won(counters)
+
+
 def memo_with_a_helper(counters, takes):
     """Right: the memo sits on the recursion; a helper lists the moves."""
     memo = {}
@@ -907,6 +920,7 @@ WON_LOST_MEMO = (
         "a dict passed down": memo_wins,
         "a memo inside": memo_inside,
         "a memo and a helper": memo_with_a_helper,
+        "a memo, the moves through a lambda": memo_through_a_lambda,
     },
     {
         "no memo": wins,
