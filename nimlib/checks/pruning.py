@@ -458,8 +458,9 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
 
     The table maps ``(state, is_maximizing)`` to ``(lower, upper)``. Scores must be exact from the
     game's full window, even when the table is shared by searches from other windows; every entry
-    must hold the true score between its bounds; and a second search of a solved position must
-    answer from the table, without expanding a single position.
+    must hold the true score between its bounds; a second search of a solved position must
+    answer from the table, without expanding a single position; and a search from a new table
+    expands no more positions than textbook alpha-beta where no position repeats.
     """
     games = [
         (ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), "A"),
@@ -487,7 +488,30 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                 cases.append(
                     (description, partial(measure, function, game, state, is_maximizing), expected)
                 )
-    return run_cases("check_table_alphabeta", cases)
+    return run_cases("check_table_alphabeta", cases + table_work_cases(function))
+
+
+def table_work_cases(function: TableSearch) -> list[Case]:
+    """Score and positions expanded by `function` from a new table, in games where no position
+    repeats (the table never answers): at most textbook alpha-beta's, since a search with a table
+    is alpha-beta still."""
+    cases = []
+    for game, state in [(PathGame(Nim()), ((2, 3, 4),)), (NumberTree(5), "r")]:
+        window = game.score_range
+        work = TextbookWork(game, state, [window])
+
+        def searched(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float):
+            return function(game, state, is_maximizing, alpha, beta, {})
+
+        call = shown_call(function, (game, state, True, *window, Shown("{}")))
+        cases.append(
+            (
+                f"(score, positions expanded) of {call}",
+                lambda work=work, window=window: work.measure(searched, window),
+                Hinted((Scores(minimax(game, state)), work), PRUNING_HINT),
+            )
+        )
+    return cases
 
 
 def exact_after_narrow(

@@ -1364,9 +1364,10 @@ def stored_bounds(best, alpha, beta, lower, upper):
     return best, best
 
 
-def table_alphabeta_storing(window):
+def table_alphabeta_storing(window, cuts_off=operator.ge):
     """The notebook's table, storing stored_bounds of `window(entered, narrowed)`: of the window
-    the position was entered with and the one the loop narrowed, the one it passes on."""
+    the position was entered with and the one the loop narrowed, the one it passes on; cutting
+    off where `cuts_off(alpha, beta)`."""
 
     def search(game, state, is_maximizing, alpha, beta, table):
         lower, upper = table.get((state, is_maximizing), (-inf, inf))
@@ -1389,7 +1390,7 @@ def table_alphabeta_storing(window):
             else:
                 best = min(best, value)
                 beta = min(beta, best)
-            if alpha >= beta:
+            if cuts_off(alpha, beta):
                 break
         table[state, is_maximizing] = stored_bounds(
             best, *window(entered, (alpha, beta)), lower, upper
@@ -1400,6 +1401,21 @@ def table_alphabeta_storing(window):
 
 
 table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
+
+
+def minimax_with_an_exact_table(game, state, is_maximizing, alpha, beta, table):
+    """Minimax with a table of exact scores: the window never read, no move cut off."""
+    if (state, is_maximizing) in table:
+        return table[state, is_maximizing][0]
+    score = game.evaluate(state, is_maximizing)
+    if score is None:
+        scores = [
+            minimax_with_an_exact_table(game, new_state, not is_maximizing, alpha, beta, table)
+            for new_state in game.possible_new_states(state)
+        ]
+        score = max(scores) if is_maximizing else min(scores)
+    table[state, is_maximizing] = (score, score)
+    return score
 
 
 def naive_table_alphabeta(game, state, is_maximizing, alpha, beta, table):
@@ -1511,6 +1527,10 @@ TABLE_ALPHABETA = (
         "every result stored as exact": stores_every_result_as_exact,
         "stores nothing it can use": plain_alphabeta_and_an_exact_table,
         "stores nothing": lambda game, state, is_maximizing, alpha, beta, table: None,
+        "no cut-off": table_alphabeta_storing(
+            lambda entered, narrowed: entered, cuts_off=lambda alpha, beta: False
+        ),
+        "minimax with a table of exact scores": minimax_with_an_exact_table,
     },
 )
 
