@@ -402,7 +402,8 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     would: the modules it imported, its helper functions and classes (decorators included), its
     lambdas made by a statement of their own (``key = lambda c: abs(c - 3)``), and values such as
     numbers, strings, lists and dicts, or other objects that pickle can copy (a ConnectFour game,
-    a numpy array). A ValueError if the source cannot be read, or names what the file cannot
+    a numpy array), as they stand now. A ValueError if the source cannot be read, if the function
+    calls a helper named agent (the bot's own name in its file), or names what the file cannot
     hold (an object of a class of the notebook, a lambda inside a list, a variable of the function
     that made the agent, say) and what to do instead; or if `folder` holds a file of that name
     that it did not write (a bot written by hand, kept)."""
@@ -451,6 +452,13 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             f"{name} uses {', '.join(unheld.values())}, which its bot's file cannot hold: make "
             f"it inside {name} (or a helper function), or of numbers and strings (lists and dicts "
             "of them too)"
+        )
+    if name != "agent" and "agent" in parts:  # the line below would make it call itself
+        raise ValueError(
+            f"{name} calls agent, a function of your own; in a bot's file, agent is the bot "
+            f"itself, the function the tournament calls, so {name} would call itself for ever: "
+            f"give your agent another name (say agent_2), where it is defined and where {name} "
+            "calls it"
         )
     lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
     path = folder / f"{name}.py"
@@ -536,10 +544,18 @@ def source_of(value: object) -> str:
 
 def class_source(cls: type) -> str | None:
     """The source of a class defined in a notebook's cell, which inspect cannot find for a
-    class: found in the cell of one of its methods, by the class's name."""
-    for method in vars(cls).values():
-        code = getattr(inspect.unwrap(getattr(method, "__func__", method)), "__code__", None)
-        lines = linecache.getlines(code.co_filename) if code else []
+    class: found by the class's name in the cell of one of its methods or, for a class with none
+    of its own (a dataclass, a NamedTuple, an Enum), in the latest cell Python keeps that
+    defines a class of that name."""
+    own_cells = [
+        code.co_filename
+        for method in vars(cls).values()
+        if (code := getattr(inspect.unwrap(getattr(method, "__func__", method)), "__code__", None))
+    ]
+    for filename in [*own_cells, *reversed(list(linecache.cache))]:
+        lines = linecache.getlines(filename)
+        if f"class {cls.__name__}" not in "".join(lines):
+            continue
         try:
             tree = ast.parse("".join(lines))
         except SyntaxError:

@@ -38,9 +38,11 @@ LOST_BY_FAILING = " lost: "  # a game's reason where a bot failed: its name, thi
 
 
 def failure_of(reason: str | None, name: str) -> str | None:
-    """What the bot `name` did to lose a game by failing, where the game's `reason` says so."""
+    """What the bot `name` did to lose a game by failing, where the game's `reason` says so (on a
+    line of its own, where neither bot could be loaded)."""
     lost = name + LOST_BY_FAILING
-    return reason.removeprefix(lost) if reason and reason.startswith(lost) else None
+    failed = [line for line in (reason or "").splitlines() if line.startswith(lost)]
+    return failed[0].removeprefix(lost) if failed else None
 
 
 @dataclass(frozen=True)
@@ -158,11 +160,20 @@ def play_game(
     bots = [first, second]
     with rules.bot_process(first) as one, rules.bot_process(second) as two:
         processes = [one, two]
-        for turn, process in enumerate(processes):  # a bot that cannot load loses at once
+        unloaded = {}  # a bot that cannot load loses at once; where neither can, neither wins
+        for turn, process in enumerate(processes):
             try:
                 process.load()
             except BotFailed as error:
-                return lost_by_failing(record, turn, bots[turn].name, error)
+                unloaded[turn] = error
+        if len(unloaded) == 2:
+            reasons = [
+                f"{bot.name}{LOST_BY_FAILING}{unloaded[turn]}" for turn, bot in enumerate(bots)
+            ]
+            record.result, record.reason = DRAW, "\n".join(reasons)
+            return record
+        for turn, error in unloaded.items():
+            return lost_by_failing(record, turn, bots[turn].name, error)
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
             try:

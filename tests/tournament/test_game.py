@@ -28,7 +28,7 @@ from nimlib.tournament import (
     run_tournament,
 )
 from nimlib.tournament.bots import bot_reply
-from nimlib.tournament.game import dropped
+from nimlib.tournament.game import dropped, failure_of
 from nimlib.tournament.player import LAUNCHER, BotFailed, failure
 
 
@@ -96,6 +96,16 @@ def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
     assert (
         record.reason.startswith("fails_to_load lost: ") and "could not be loaded" in record.reason
     )
+
+
+def test_a_game_where_neither_bot_can_load_is_won_by_neither(bots_dir):
+    """Only the first bot's failure was recorded, and the second, which could not load either,
+    was given the win: files that never ran climbed the standings."""
+    path = str(bots_dir / "fails_to_load.py")
+    record = play_game(Bot("one", path), Bot("two", path), Rules(seconds=1))
+    assert (record.result, record.moves) == (0.5, []), record.reason
+    for name in ("one", "two"):
+        assert failure_of(record.reason, name).startswith("could not be loaded")
 
 
 def test_a_bot_whose_file_is_missing_or_a_folder_loses_saying_which(bots_dir):

@@ -108,6 +108,22 @@ def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
     assert_plays_the_same(middle_or_left, bot)
 
 
+def agent(observation, configuration):  # a student's bot of Exercise 2, named as it asks
+    return 3
+
+
+def reuses_its_agent(observation, configuration):
+    return agent(observation, configuration)
+
+
+def test_a_function_that_calls_a_helper_named_agent_is_refused_saying_why(tmp_path):
+    """Its file ended `agent = reuses_its_agent`, so that the bot called itself until Python's
+    recursion limit, and lost every game of the ladder."""
+    with pytest.raises(ValueError, match="reuses_its_agent calls agent, a function of your own"):
+        bot_from_function(reuses_its_agent, tmp_path)
+    assert not (tmp_path / "reuses_its_agent.py").exists()
+
+
 def test_a_function_written_to_a_folder_keeps_a_bot_written_by_hand_there(tmp_path):
     # its file of the same name was overwritten, the student's own bot lost
     by_hand = tmp_path / "middle_or_left.py"
@@ -240,6 +256,35 @@ def test_a_bot_with_a_class_a_cache_a_decorator_and_an_engine_object_plays_from_
     assert_plays_the_same(agent, bot)
 
 
+DATACLASS_CELL = """
+from dataclasses import dataclass
+from enum import Enum
+
+
+@dataclass
+class Choice:
+    column: int
+
+
+class Side(Enum):
+    LEFT = 0
+
+
+def picks_a_choice(observation, configuration):
+    return Choice(observation.board.index(0)).column + Side.LEFT.value
+"""
+
+
+def test_a_class_with_no_method_of_its_own_is_copied_from_its_cell(tmp_path):
+    """A dataclass or an Enum of a notebook cell, whose methods Python writes itself, was refused:
+    "the source of Choice cannot be read: define it in a notebook cell"."""
+    agent = student_namespace(DATACLASS_CELL, "<cell with a dataclass>")["picks_a_choice"]
+    bot = bot_from_function(agent, tmp_path)
+    code = (tmp_path / "picks_a_choice.py").read_text()
+    assert "@dataclass\nclass Choice:" in code and "class Side(Enum):" in code
+    assert_plays_the_same(agent, bot)
+
+
 def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
     """An object of the notebook's own class, or functools.partial: a ValueError that says so
     (check_ladder shows it), not a NameError in every game."""
@@ -348,10 +393,6 @@ def test_run_tournament_names_bots_that_are_not_a_list_of_bots(bots, tmp_path):
     # attribute 'name'
     with pytest.raises(TypeError, match="bots must be a list of Bots, such as bots_in"):
         run_tournament(bots, tmp_path / "t.sqlite")
-
-
-def agent(observation, configuration):
-    return 3
 
 
 @pytest.mark.parametrize(
