@@ -195,7 +195,10 @@ def key_hint(
     positions or split two, as their `canonical` forms show."""
     if isinstance(answer, TypeError) and "unhashable" in str(answer):
         given = str(answer).partition("unhashable type: ")[2].strip("'") or "list"
-        return f"a key must go in a set or a dict: return a tuple (or a string), not a {given}"
+        return (
+            f"a key must go in a set or a dict: return a tuple (or a string), not a {given}, "
+            f"nor a tuple with a {given} inside"
+        )
     with budget(seconds=QUICK_SECONDS):  # asked again, as agrees_with asks: a stop gives no hint
         keys = [function(position) for position in positions]
     if any(hasattr(key, "__next__") for key in keys):
@@ -427,8 +430,9 @@ def distinct_hint(game: Game, state: State, expected: list[State], answer: objec
         return "give the new states themselves, not their canonical forms"
     if given != expected and given == list(dict.fromkeys(moves)):
         return (
-            "compare the new states' canonical forms, game.canonical(new_state): the states "
-            "themselves differ even where they play alike (mirror images)"
+            "compare the new states' canonical forms, game.canonical(new_state), and keep the "
+            "forms met (not the states) to compare with: the states themselves differ even where "
+            "they play alike (mirror images)"
         )
     if in_another_order(given, expected):
         return "keep the order of game.possible_new_states (a set, or sorted(), loses it)"
