@@ -260,18 +260,23 @@ def bot_reply(move: object) -> tuple[str, object]:
         return "failed", f"returned {shown(move, 40)}{kind}, not a column: return an int"
 
 
+class NotABot(ValueError):
+    """What load_agent says of a source that holds no bot, in its own words (the file raised
+    nothing)."""
+
+
 def load_agent(source: str) -> tuple[Agent, str | None]:
     """The agent function of the bot at `source`, and the name of the function that plays for it
-    where the file has no `agent` (ConnectX's rule: its last function), else None; a ValueError
-    saying what is wrong with it."""
+    where the file has no `agent` (ConnectX's rule: its last function), else None; NotABot saying
+    what is wrong with it, or whatever running the file raised."""
     if source.startswith(REFERENCE_PREFIX):
         return reference_agent(source), None
     path = Path(source)
     if not path.exists():
-        raise ValueError(f"no such file: {source!r}: {GIVE_A_BOT_FILE}")
+        raise NotABot(f"no such file: {source!r}: {GIVE_A_BOT_FILE}")
     spec = importlib.util.spec_from_file_location(f"bot_{abs(hash(source))}", path)
     if spec is None or not path.is_file():
-        raise ValueError(f"{source!r} is not a Python file: {GIVE_A_BOT_FILE}")
+        raise NotABot(f"{source!r} is not a Python file: {GIVE_A_BOT_FILE}")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # so that its classes can be pickled and its imports resolve
     spec.loader.exec_module(module)
@@ -286,7 +291,7 @@ def load_agent(source: str) -> tuple[Agent, str | None]:
         agent = functions[-1] if functions else None
         stand_in = getattr(agent, "__name__", None)
     if not callable(agent):
-        raise ValueError(f"{path.name} defines no function agent(observation, configuration)")
+        raise NotABot(f"{path.name} defines no function agent(observation, configuration)")
     return agent, stand_in
 
 

@@ -43,7 +43,14 @@ from pathlib import Path
 from time import perf_counter
 
 from nimlib.games.printer import shown
-from nimlib.tournament.bots import REFERENCE_PREFIX, Bot, Struct, bot_reply, load_agent
+from nimlib.tournament.bots import (
+    REFERENCE_PREFIX,
+    Bot,
+    NotABot,
+    Struct,
+    bot_reply,
+    load_agent,
+)
 
 # The launcher runs with -P: not the current folder first on its path, where a file such as
 # random.py would stand for the standard module; nimlib's own folder last, should pip not know it
@@ -223,6 +230,9 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         os.dup2(silence, stream)
     try:
         agent, stand_in = load_agent(source)
+    except NotABot as error:  # nimlib's own words: the file raised nothing
+        connection.send(("failed", f"could not be loaded: {error}"))
+        return
     except BaseException as error:  # whatever the file does, even sys.exit()
         connection.send(("failed", f"could not be loaded: {failure(error)}"))
         return
