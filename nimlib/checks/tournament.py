@@ -196,9 +196,12 @@ def full_columns(game: ConnectFour, state: tuple[int, int]) -> list[int]:
 
 def bot_hint(
     game: ConnectFour, expected: int, why: str, later: list[int], full: list[int], answer: object
-) -> str:
+) -> str | None:
     """A hint for a wrong column: `why` the `expected` one is right, where the columns `later`
-    would do as well but come after it, and the columns `full` have no room."""
+    would do as well but come after it, and the columns `full` have no room; for an error in
+    reading the observation, how it is laid out (none for another error: an import, an exit)."""
+    if isinstance(answer, (ImportError, SystemExit)):
+        return None
     if isinstance(answer, BaseException):
         return (
             "observation.board is one flat list of rows * columns cells, the top row "

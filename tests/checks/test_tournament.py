@@ -57,3 +57,16 @@ def test_a_bot_that_blocks_before_it_wins_is_told_that_the_win_comes_first():
 def test_a_bot_that_plays_off_the_board_is_told_the_columns(column):
     said = flat(check_bot(lambda observation, configuration: column))
     assert f"Hint: column {column} is not on the board: the columns are 0 to 6" in said
+
+
+def test_a_bot_that_cannot_import_is_not_told_how_the_board_is_laid_out():
+    """An import the tournament's machine lacks got the hint for a board read wrongly."""
+
+    def imports_what_is_missing(observation, configuration):
+        import no_such_module_anywhere  # noqa: F401
+
+        return 3
+
+    said = flat(check_bot(imports_what_is_missing))
+    assert "raised ModuleNotFoundError: No module named 'no_such_module_anywhere'" in said
+    assert "observation.board is one flat list" not in said
