@@ -269,8 +269,8 @@ def test_check_won_lost_names_a_recursion_without_its_not_stopped_or_not():
     def wasted():
         pass
 
-    def slower_without_not(counters, takes):
-        for _ in range(20):
+    def slower_without_not(counters, takes):  # past the budget at once: stopped in a second
+        for _ in range(2_000):
             wasted()
         return any(slower_without_not(counters - t, takes) for t in takes if t <= counters)
 
