@@ -53,7 +53,7 @@ DIFFERENT_BOARDS = [
     ("....X....", "X........"),
 ]
 WON_BOARD = "XXXOO...."  # a game over, with a line: one game, as a draw is
-# another, asked of no case before it is answered: a set of boards kept between calls is without it
+# a won board that no case asks before the hint does: a set of boards kept between calls lacks it
 UNASKED_WON_BOARD = "O.XOX.X.."
 GAME_COUNT_BOARDS = [
     "XOXXOOOXX",

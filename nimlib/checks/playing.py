@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 from nimlib.book.minimax import memoized_minimax, minimax
-from nimlib.checks.first_steps import END_OF_GAME_HINT, of_no_scores
+from nimlib.checks.first_steps import END_OF_GAME_HINT, PASS_THE_TURN, of_no_scores
 from nimlib.checks.memo import SHARED_MEMO_HINT
 from nimlib.checks.runner import (
     CheckResult,
@@ -330,10 +330,7 @@ def look_ahead_hint(
     if agrees_with(
         function, partial(look_ahead_with_slip, slip="turn kept"), [this_case, max_to_move]
     ):
-        return (
-            "pass the turn on: the recursive call needs not is_maximizing (the player to move "
-            "changes at every move)"
-        )
+        return PASS_THE_TURN
     guessing = Guessing(game, guess)
     if depth > 0 and answer == minimax(guessing, state, is_maximizing, depth=depth - 1):
         return (

@@ -495,14 +495,14 @@ def table_work_cases(function: TableSearch) -> list[Case]:
     """Score and positions expanded by `function` from a new table, in games where no position
     repeats (the table never answers): at most textbook alpha-beta's, since a search with a table
     is alpha-beta still."""
+
+    def searched(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float):
+        return function(game, state, is_maximizing, alpha, beta, {})
+
     cases = []
     for game, state in [(PathGame(Nim()), ((2, 3, 4),)), (NumberTree(5), "r")]:
         window = game.score_range
         work = TextbookWork(game, state, [window])
-
-        def searched(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float):
-            return function(game, state, is_maximizing, alpha, beta, {})
-
         call = shown_call(function, (game, state, True, *window, Shown("{}")))
         cases.append(
             (

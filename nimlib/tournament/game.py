@@ -172,7 +172,8 @@ def play_game(
             ]
             record.result, record.reason = DRAW, "\n".join(reasons)
             return record
-        for turn, error in unloaded.items():
+        if unloaded:
+            turn, error = unloaded.popitem()
             return lost_by_failing(record, turn, bots[turn].name, error)
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
