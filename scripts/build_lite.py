@@ -118,7 +118,8 @@ def run(command: list[str], **options) -> None:
 
 
 def npm_packages() -> Path:
-    """The folder of the pinned npm packages, installed first if needed."""
+    """The folder of the pinned npm packages, installed first if needed: into a folder beside it,
+    which then takes its place, so that nobody (a test reading Pyodide, say) meets half of them."""
     modules = NPM_FOLDER / "node_modules"
     if all(
         installed_npm_version(modules, name) == version for name, version in NPM_PACKAGES.items()
@@ -128,17 +129,21 @@ def npm_packages() -> Path:
     if npm is None:
         raise SystemExit("npm is needed once, to install Pyodide and viz.js from the npm registry")
     wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
+    installing = NPM_FOLDER.with_name(NPM_FOLDER.name + ".partial")
+    shutil.rmtree(installing, ignore_errors=True)  # what an interrupted install left
     command = [
         npm,
         "install",
         "--prefix",
-        str(NPM_FOLDER),
+        str(installing),
         "--no-save",
         "--ignore-scripts",
         "--no-audit",
         "--no-fund",
     ]
     run([*command, *wanted], stdout=subprocess.DEVNULL)
+    shutil.rmtree(NPM_FOLDER, ignore_errors=True)  # other versions'
+    installing.rename(NPM_FOLDER)
     return modules
 
 
