@@ -39,6 +39,7 @@ from nimlib.checks.runner import (
     shown_call,
 )
 from nimlib.checks.trial_games import (
+    UNSEEN_MARKS,
     AtMost,
     CountingGame,
     NumberTree,
@@ -149,6 +150,18 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
     expanded are counted in games where no position comes twice, and compared with textbook
     alpha-beta trying the moves in the game's order, or in the order the function tried them.
     """
+    # every game but tic-tac-toe shares the names of its positions with another game of the check:
+    # a memo kept between calls (of this run, or an earlier one) can mix them up
+    cases = games_told_apart(function, nim_cases(function))
+    cases += transposition_cases(function)
+    cases += games_told_apart(function, [two_paths_case(function), mover_case(function)])
+    cases += in_turn_cases(function)
+    cases += games_told_apart(function, number_tree_cases(function) + work_cases(function))
+    return run_cases("check_alphabeta", cases)
+
+
+def nim_cases(function: Callable) -> list[Case]:
+    """Scores of Nim games from the default window, and from (-inf, inf)."""
     classic = SimpleNim(sensible_moves=True)
     swapped = partial(
         agrees_with, function, partial(alphabeta_with_slip, slip="bounds swapped"), SWAPPED_TREES
@@ -168,17 +181,16 @@ def check_alphabeta(function: Callable[..., float]) -> CheckResult:
             (SplitNim(), (9,), True),
         ]
     ]
-    cases.append(window_case(function, Nim(), (2, 2, 3), True, -inf, inf))
-    cases += transposition_cases(function)
-    # from (1, 2, 3) the search meets positions with either player to move: a memo keyed by the
-    # state alone hands one player's exact score to the other (under -1 and +1 it keeps none)
+    return [*cases, window_case(function, Nim(), (2, 2, 3), True, -inf, inf)]
+
+
+def mover_case(function: Callable) -> Case:
+    """The score of Nim's (1, 2, 3) from (-inf, inf): the search meets positions with either
+    player to move, and a memo keyed by the state alone hands one player's exact score to the
+    other (under -1 and +1 it keeps none)."""
     mover = window_case(function, Nim(), (1, 2, 3), True, -inf, inf)
     right_elsewhere = partial(agrees_with, function, exact_score, MOVER_FIXED)
-    cases.append(rehinted_where(mover, right_elsewhere, MOVER_KEY_HINT))
-    cases += in_turn_cases(function)
-    cases += number_tree_cases(function)
-    cases += work_cases(function)
-    return run_cases("check_alphabeta", cases)
+    return rehinted_where(mover, right_elsewhere, MOVER_KEY_HINT)
 
 
 BOUNDS_SWAPPED_HINT = (
@@ -188,14 +200,28 @@ BOUNDS_SWAPPED_HINT = (
 # made-up trees scored -9 to 9, where a search with the bounds swapped shows it: -1 and +1 alone
 # cannot tell that slip from another
 SWAPPED_TREES = [(NumberTree(seed), "r", True, -inf, inf) for seed in (1, 2, 3)]
+# for a Min that raises alpha (a table search's, or a window after moves where both numbers move)
+ONE_BOUND_EACH_HINT = (
+    "Max raises alpha only, and Min lowers beta only: the other number stays as it was"
+)
+# Min raising alpha as well as lowering beta, or instead (to its best so far, or to each value)
+MIN_SLIPS = (
+    "Min raises alpha too",
+    "Min raises alpha, not beta",
+    "Min raises alpha to each value, not beta",
+)
+# made-up trees from their full window, where each of MIN_SLIPS shows: from (-inf, inf) a Min that
+# lowers no beta never cuts off, and answers right
+FULL_WINDOW_TREES = [(NumberTree(seed), "r", True, -9, 9) for seed in (1, 2, 3)]
 
 
 def alphabeta_with_slip(
     game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, slip: str
 ) -> float:
     """Alpha-beta with a learner's `slip`, to recognise their answers: "bounds swapped", Max
-    lowers beta and Min raises alpha; "window not passed", each move searched with the default
-    window (-1, 1) instead of its own, fail-soft, or fail-hard ("window not passed, fail-hard")."""
+    lowers beta and Min raises alpha; one of MIN_SLIPS (see moved_window); "window not
+    passed", each move searched with the default window (-1, 1) instead of its own, fail-soft, or
+    fail-hard ("window not passed, fail-hard")."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
@@ -204,15 +230,26 @@ def alphabeta_with_slip(
         window = (-1, 1) if slip.startswith("window not passed") else (alpha, beta)
         value = alphabeta_with_slip(game, new_state, not is_maximizing, *window, slip)
         best = max(best, value) if is_maximizing else min(best, value)
-        if is_maximizing != (slip == "bounds swapped"):
-            alpha = max(alpha, best)
-        else:
-            beta = min(beta, best)
+        alpha, beta = moved_window(alpha, beta, is_maximizing, best, value, slip)
         if alpha >= beta:
             break
     if slip.endswith("fail-hard"):
         return alpha if is_maximizing else beta
     return best
+
+
+def moved_window(
+    alpha: float, beta: float, is_maximizing: bool, best: float, value: float, slip: str
+) -> tuple[float, float]:
+    """The window of alphabeta_with_slip after a move worth `value`, `best` the best so far: Max
+    raises alpha and Min lowers beta, but with the bounds swapped, or a Min that raises alpha too
+    (to its best), or instead of lowering beta (to its best, or "to each value")."""
+    max_side = is_maximizing != (slip == "bounds swapped")
+    if max_side or slip.startswith("Min raises alpha"):
+        alpha = max(alpha, value if "each value" in slip else best)
+    if not max_side and not slip.endswith("not beta"):
+        beta = min(beta, best)
+    return alpha, beta
 
 
 TRANSPOSING_BOARDS = [
@@ -291,8 +328,7 @@ def memo_hint_unless_a_slip(function: Callable, memo_hint: str) -> str:
 def transposition_cases(function: Callable) -> list[Case]:
     """Scores of tic-tac-toe boards, from the default window and from (-inf, inf): positions repeat
     here, and scores are -1, 0 and +1, so a cache that takes a bound for a score gives a wrong
-    one; and of a tree scored from -9 to 9 whose position x is reached twice, where a cache that
-    keeps what a position found when none of its own moves was cut off keeps a bound too."""
+    one."""
     cases = []
     for board, is_maximizing in TRANSPOSING_BOARDS:
         default, wide = (
@@ -302,14 +338,62 @@ def transposition_cases(function: Callable) -> list[Case]:
         cases += [
             rehinted(case, partial(cache_hint, function, CACHE_HINT)) for case in (default, wide)
         ]
+    return cases
+
+
+def two_paths_case(function: Callable) -> Case:
+    """The score of a tree scored from -9 to 9 whose position x is reached twice, where a cache
+    that keeps what a position found when none of its own moves was cut off keeps a bound."""
     wide = window_case(function, TWO_PATHS, "r", False, -inf, inf)
-    return [*cases, rehinted(wide, partial(cache_hint, function, TWO_PATHS_HINT))]
+    return rehinted(wide, partial(cache_hint, function, TWO_PATHS_HINT))
 
 
 def cache_hint(function: Callable, memo_hint: str, answer: object) -> str | None:
     """For a wrong score, `memo_hint` about a cache that keeps a bound as a score, unless
     `function` makes a slip of minimax."""
     return number_hint(memo_hint_unless_a_slip(function, memo_hint), answer)
+
+
+GAMES_MIXED_HINT = (
+    "your memo keeps scores from one call to the next, and from one game to another: the check's "
+    "games share the names of their positions (its trees all start at 'r'), so a score kept from "
+    "another game answers for this one. Make a new memo in each call (a default memo={} is made "
+    "once, and kept), or put the game in its key; and keep only exact scores: a result found "
+    "after a cut-off is only a bound"
+)
+
+
+def twin_trees(mark: int) -> list[ExplicitTree]:
+    """Two small trees, Max to move at the root, whose positions have the same names, none met
+    before (`mark` is in them), but which score 5 and -3."""
+    root, left, right = (f"{name} #{mark}" for name in ("r", "r0", "r1"))
+    return [
+        ExplicitTree({root: [left, right], left: first, right: second}, (-9, 9))
+        for first, second in [(2, 5), (-3, -6)]
+    ]
+
+
+def mixes_games(function: Callable) -> bool:
+    """Whether `function` answers a tree otherwise after searching another tree whose positions
+    have the same names: a memo kept between calls whose key leaves the game out."""
+
+    def score(tree: ExplicitTree) -> object:
+        return function(tree, tree.root, True, -inf, inf)
+
+    def answers_otherwise() -> bool:
+        alone = score(twin_trees(next(UNSEEN_MARKS))[1])
+        first, second = twin_trees(next(UNSEEN_MARKS))
+        score(first)
+        return is_number(alone) and not same(score(second), alone)  # not a new generator
+
+    return asked_again(answers_otherwise)
+
+
+def games_told_apart(function: Callable, cases: list[Case]) -> list[Case]:
+    """`cases`, whose wrong answers get GAMES_MIXED_HINT where `function` mixes games up (see
+    mixes_games), else their own hints."""
+    mixed = partial(mixes_games, function)
+    return [rehinted_where(case, mixed, GAMES_MIXED_HINT) for case in cases]
 
 
 STALE_HINT = (
@@ -488,18 +572,39 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                 cases.append(
                     (description, partial(measure, function, game, state, is_maximizing), expected)
                 )
-    return run_cases("check_table_alphabeta", cases + table_work_cases(function))
+    # stored bounds that miss the score, or a wrong one, may come from a Min that raises alpha
+    slipped = partial(min_raises_alpha, function)
+    cases = [
+        rehinted_where(case, slipped, ONE_BOUND_EACH_HINT)
+        for case in cases + table_work_cases(function)
+    ]
+    return run_cases("check_table_alphabeta", cases)
+
+
+def new_table_search(function: TableSearch) -> Callable[..., float]:
+    """`function` as a search without a table argument: each call from a new, empty table."""
+
+    def searched(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float):
+        return function(game, state, is_maximizing, alpha, beta, {})
+
+    return searched
+
+
+def min_raises_alpha(function: TableSearch) -> bool:
+    """Whether `function`, from a new table each time, answers made-up trees from their full
+    window as alpha-beta whose Min raises alpha does (as well as lowering beta, or instead)."""
+    searched = new_table_search(function)
+    return any(
+        agrees_with(searched, partial(alphabeta_with_slip, slip=slip), FULL_WINDOW_TREES)
+        for slip in MIN_SLIPS
+    )
 
 
 def table_work_cases(function: TableSearch) -> list[Case]:
     """Score and positions expanded by `function` from a new table, in games where no position
     repeats (the table never answers): at most textbook alpha-beta's, since a search with a table
     is alpha-beta still."""
-
-    def searched(game: Game, state: State, is_maximizing: bool, alpha: float, beta: float):
-        return function(game, state, is_maximizing, alpha, beta, {})
-
-    cases = []
+    searched, cases = new_table_search(function), []
     for game, state in [(PathGame(Nim()), ((2, 3, 4),)), (NumberTree(5), "r")]:
         window = game.score_range
         work = TextbookWork(game, state, [window])
@@ -745,7 +850,7 @@ WINDOW_SLIPS = {
         "the window keeps the best score so far: the max (Max) or min (Min) over every score, "
         "not the last one alone"
     ),
-    "both": "Max raises alpha only, and Min lowers beta only: the other number stays as it was",
+    "both": ONE_BOUND_EACH_HINT,
     "scores alone": (
         "start from the window the position was entered with: alpha = max(alpha, score), so a "
         "score below alpha leaves alpha as it was"

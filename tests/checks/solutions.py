@@ -1351,6 +1351,55 @@ def exact_cache_keyed_by_state(game, state, is_maximizing, alpha=-1, beta=1, mem
     return best
 
 
+def default_memo_alphabeta(game, state, is_maximizing, alpha=-1, beta=1, memo={}):  # noqa: B006
+    """Wrong: exact scores only, in a default memo={}, made once and kept from one call to the
+    next, keyed by (state, is_maximizing) without the game: the made-up trees share their
+    positions' names ('r', 'r0', ...), and one tree's score answers for another's."""
+    key = (state, is_maximizing)
+    if key in memo:
+        return memo[key]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    entered, best = (alpha, beta), -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = default_memo_alphabeta(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    if entered[0] < best < entered[1]:
+        memo[key] = best
+    return best
+
+
+GAME_KEYED = {}
+
+
+def exact_scores_kept_by_game(game, state, is_maximizing, alpha=-1, beta=1):
+    """Right: exact scores only, in a memo kept between calls, keyed by the game too."""
+    key = (game, state, is_maximizing)
+    if key in GAME_KEYED:
+        return GAME_KEYED[key]
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    entered, best = (alpha, beta), -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = exact_scores_kept_by_game(game, new_state, not is_maximizing, alpha, beta)
+        if is_maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    if entered[0] < best < entered[1]:
+        GAME_KEYED[key] = best
+    return best
+
+
 def table_of_bounds(game, state, is_maximizing, alpha=-1, beta=1):
     """Right: nimlib's alpha-beta with a transposition table of bounds."""
     return alphabeta(game, state, is_maximizing, alpha, beta, table={})
@@ -1364,10 +1413,15 @@ def stored_bounds(best, alpha, beta, lower, upper):
     return best, best
 
 
-def table_alphabeta_storing(window, cuts_off=operator.ge):
+def lowers_beta(alpha, beta, best, value):
+    return alpha, min(beta, best)
+
+
+def table_alphabeta_storing(window, cuts_off=operator.ge, min_moves=lowers_beta):
     """The notebook's table, storing stored_bounds of `window(entered, narrowed)`: of the window
     the position was entered with and the one the loop narrowed, the one it passes on; cutting
-    off where `cuts_off(alpha, beta)`."""
+    off where `cuts_off(alpha, beta)`; Min's move making the window `min_moves(alpha, beta, best,
+    value)`."""
 
     def search(game, state, is_maximizing, alpha, beta, table):
         lower, upper = table.get((state, is_maximizing), (-inf, inf))
@@ -1389,7 +1443,7 @@ def table_alphabeta_storing(window, cuts_off=operator.ge):
                 alpha = max(alpha, best)
             else:
                 best = min(best, value)
-                beta = min(beta, best)
+                alpha, beta = min_moves(alpha, beta, best, value)
             if cuts_off(alpha, beta):
                 break
         table[state, is_maximizing] = stored_bounds(
@@ -1469,6 +1523,7 @@ ALPHABETA = (
         "moves sorted by their repr": textbook_with(lambda moves: sorted(moves, key=repr)),
         "every move scored first, the wins tried first": textbook_with(key=worth_to_mover),
         "caches exact scores only": exact_only_cache,
+        "exact scores kept between calls, keyed by the game too": exact_scores_kept_by_game,
         "nimlib's, with a table of bounds": table_of_bounds,
     },
     WRONG_ALPHABETA
@@ -1480,8 +1535,30 @@ ALPHABETA = (
             cached_alphabeta(game, state, is_max, alpha, beta, only_where_nothing_was_cut=True)
         ),
         "state between calls: a global cache of bounds as scores": alphabeta_with_a_global_cache,
+        "state between calls: exact scores in a default memo={}, keyed without the game": (
+            default_memo_alphabeta
+        ),
     },
 )
+
+
+def table_whose_min_moves(min_moves):
+    """The notebook's table, its bounds stored right, whose Min makes the window `min_moves(alpha,
+    beta, best, value)` after each move."""
+    return table_alphabeta_storing(lambda entered, narrowed: entered, min_moves=min_moves)
+
+
+MIN_RAISES_ALPHA = {
+    "Min raises alpha too": table_whose_min_moves(
+        lambda alpha, beta, best, value: (max(alpha, best), min(beta, best))
+    ),
+    "Min raises alpha to each value, not beta": table_whose_min_moves(
+        lambda alpha, beta, best, value: (max(alpha, value), beta)
+    ),
+    "Min raises alpha to its best, not beta": table_whose_min_moves(
+        lambda alpha, beta, best, value: (max(alpha, best), beta)
+    ),
+}
 
 
 def nimlib_table(game, state, is_maximizing, alpha, beta, table):
@@ -1531,6 +1608,7 @@ TABLE_ALPHABETA = (
             lambda entered, narrowed: entered, cuts_off=lambda alpha, beta: False
         ),
         "minimax with a table of exact scores": minimax_with_an_exact_table,
+        **MIN_RAISES_ALPHA,
     },
 )
 

@@ -8,7 +8,7 @@ from math import inf
 
 import pytest
 from flat_text import flat
-from solutions import CATALOGUE, result_of, textbook_with
+from solutions import CATALOGUE, MIN_RAISES_ALPHA, result_of, textbook_with
 
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
@@ -111,6 +111,34 @@ def test_a_best_that_starts_at_minus_one_or_one_is_told_where_to_start_it():
     assert "and start best at -inf on Max's turn and inf on Min's" in flat(result)
 
 
+def test_a_memo_kept_between_calls_without_the_game_is_told_so_not_to_pass_the_window_down():
+    """An alpha-beta keeping exact scores in a default memo={}, keyed by (state, is_maximizing),
+    answered a made-up tree with another tree's score (their positions share names): it was told
+    to pass the window down, which it does. Its memo keeps scores from an earlier run of the
+    check too, so the case that shows it first may differ from run to run."""
+    name = "state between calls: exact scores in a default memo={}, keyed without the game"
+    for _ in range(2):
+        said = flat(result_of(check_alphabeta, name))
+        assert "Hint: your memo keeps scores from one call to the next, and from one game" in said
+        assert "Make a new memo in each call (a default memo={} is made once" in said
+        assert "or put the game in its key" in said
+        assert "pass the window down" not in said
+
+
+def test_only_a_memo_that_mixes_games_up_is_told_it_does():
+    """Memos that keep bounds as scores, made in each call or kept between calls under a key that
+    holds the game, are not told of games mixed up; a memo of exact scores keyed by the game too
+    is right."""
+    for name in (
+        "a cache of bounds as scores",
+        "state between calls: a global cache of bounds as scores",
+    ):
+        assert "from one game to another" not in flat(result_of(check_alphabeta, name)), name
+    assert check_alphabeta(
+        CATALOGUE[check_alphabeta][0]["exact scores kept between calls, keyed by the game too"]
+    ).ok
+
+
 def test_check_window_after_names_the_likely_slip():
     """A wrong window was only shown against the right one."""
     slips = {
@@ -207,6 +235,17 @@ def test_check_table_alphabeta_names_a_table_of_exact_scores_only():
     assert "'A', True, 2, 14, table) gave 5, expected 3. " + hint in said
     for name in ("never reads the table", "stores nothing", "bounds swapped"):
         assert hint not in flat(result_of(check_table_alphabeta, name)), name
+
+
+@pytest.mark.parametrize("name", MIN_RAISES_ALPHA)
+def test_a_table_search_whose_min_raises_alpha_is_told_which_bound_each_player_moves(name):
+    """Its bounds stored right with stored_bounds, a search whose Min raised alpha as well as
+    lowering beta was told its table holds only exact scores; one that raised alpha instead got
+    no hint."""
+    said = flat(result_of(check_table_alphabeta, name))
+    hint = "Hint: Max raises alpha only, and Min lowers beta only: the other number stays as it was"
+    assert f"'A', True, 2, 14, table) gave 14, expected 3. {hint}" in said
+    assert "only exact scores" not in said
 
 
 def test_check_table_alphabeta_names_a_key_that_is_not_state_and_player():
