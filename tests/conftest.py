@@ -34,8 +34,11 @@ def checks_timed_for_a_busy_machine(monkeypatch):
     """A check stops a learner's case after MAX_SECONDS of wall time, a backstop for a loop that
     makes no call: a case's work is bounded by its calls (MAX_CALLS, about a second). A machine
     busy with other tests runs a right case of a second or two several times slower, so here the
-    backstop waits six times as long (tests of the timer set MAX_SECONDS themselves)."""
+    backstop waits six times as long (tests of the timer set MAX_SECONDS themselves). So do the
+    questions a hint asks the learner's function again (asked_again, within QUICK_SECONDS): one
+    stopped by a busy machine gives another hint, or none."""
     monkeypatch.setattr("nimlib.checks.runner.MAX_SECONDS", 60)
+    monkeypatch.setattr("nimlib.checks.runner.QUICK_SECONDS", 12)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:

@@ -184,8 +184,8 @@ def time_limit(seconds: float) -> Iterator[None]:
 
     previous, previous_hook = signal.signal(signal.SIGALRM, stop), sys.unraisablehook
     sys.unraisablehook = unprinted
-    signal.setitimer(signal.ITIMER_REAL, seconds, RING_AGAIN)
-    try:
+    try:  # the timer is set inside: a first ring before the try would leave it ringing
+        signal.setitimer(signal.ITIMER_REAL, seconds, RING_AGAIN)
         yield
     finally:
         ended = True
