@@ -236,9 +236,9 @@ def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
     with tempfile.TemporaryDirectory() as folder:
         try:
             bot = bot_from_function(agent, folder)
-        except ValueError as error:  # no bot to play: every game lost, and why
-            zeros, why = dict.fromkeys(LADDER_RUNGS, 0.0), dict.fromkeys(LADDER_RUNGS, str(error))
-            return LadderGrade(name_of(agent), LADDER_GAMES, zeros, why)
+        except ValueError as error:  # no bot to play: no game played, no point, and why
+            zeros = dict.fromkeys(LADDER_RUNGS, 0.0)
+            return LadderGrade(name_of(agent), LADDER_GAMES, zeros, unplayed=str(error))
         return grade_on_ladder(bot, LADDER_GAMES, Rules(seconds=LADDER_SECONDS), LADDER_RUNGS)
 
 

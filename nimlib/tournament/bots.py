@@ -538,38 +538,72 @@ def source_of(value: object) -> str:
     try:
         return textwrap.dedent(inspect.getsource(value))
     except (OSError, TypeError):
-        found = class_source(value) if inspect.isclass(value) else None
+        found = cell_source(value)
     if found is None:
         raise ValueError(
-            f"the source of {defined_name(value)} cannot be read: define it in a notebook cell or "
-            "a Python file"
+            f"the source of {defined_name(value)} cannot be read: define it in a plain notebook "
+            "cell (not one run under a cell magic such as %%prun) or in a Python file"
         )
     return found
 
 
-def class_source(cls: type) -> str | None:
-    """The source of a class defined in a notebook's cell, which inspect cannot find for a
-    class: found by the class's name in the cell of one of its methods or, for a class with none
-    of its own (a dataclass, a NamedTuple, an Enum), in the latest cell Python keeps that
-    defines a class of that name."""
-    own_cells = [
-        code.co_filename
-        for method in vars(cls).values()
-        if (code := getattr(inspect.unwrap(getattr(method, "__func__", method)), "__code__", None))
-    ]
+def cell_source(value: object) -> str | None:
+    """The source of a function or class defined in a notebook's cell, where inspect cannot find
+    it (a class; anything of a cell run under %%time): found in the cell of its code or, as for a
+    class with no method of its own (a dataclass, a NamedTuple, an Enum), in the latest cell
+    Python keeps that defines it."""
+    inner = inspect.unwrap(value)
+    if inspect.isclass(inner):
+        methods = [inspect.unwrap(getattr(m, "__func__", m)) for m in vars(inner).values()]
+        codes, line = [getattr(method, "__code__", None) for method in methods], None
+    else:
+        codes, line = [inner.__code__], inner.__code__.co_firstlineno
+    own_cells = [code.co_filename for code in codes if code is not None]
     for filename in [*own_cells, *reversed(list(linecache.cache))]:
-        lines = linecache.getlines(filename)
-        if f"class {cls.__name__}" not in "".join(lines):
-            continue
-        try:
-            tree = ast.parse("".join(lines))
-        except SyntaxError:
-            continue
-        for node in tree.body:
-            if isinstance(node, ast.ClassDef) and node.name == cls.__name__:
-                first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+        found = top_definition(cell_code(linecache.getlines(filename)), inner.__name__, line)
+        if found is not None:
+            return found
+    return None
+
+
+def top_definition(code: str, name: str, line: int | None) -> str | None:
+    """The source, decorators included, of the class `name` (`line` None) or of the function
+    `name` whose first line is `line`, defined at the top level of `code`; None if none is."""
+    if f"{'class' if line is None else 'def'} {name}" not in code:
+        return None
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    kinds = (ast.ClassDef,) if line is None else (ast.FunctionDef, ast.AsyncFunctionDef)
+    for node in tree.body:
+        if isinstance(node, kinds) and node.name == name:
+            first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+            if line in (None, first):
+                lines = code.splitlines(keepends=True)
                 return textwrap.dedent("".join(lines[first - 1 : node.end_lineno]))
     return None
+
+
+def cell_code(lines: list[str]) -> str:
+    """The code a notebook cell ran, from its `lines` as IPython keeps them: the cell's own or,
+    for a cell run under %%time (kept as a call of run_cell_magic), the body that %%time compiled
+    under a name of its own ("<timed exec>"), where inspect cannot find it."""
+    text = "".join(lines)
+    if "run_cell_magic" not in text:
+        return text
+    try:
+        [statement] = ast.parse(text).body
+    except (SyntaxError, ValueError):  # not one statement
+        return text
+    call = statement.value if isinstance(statement, ast.Expr) else None
+    said = [arg.value for arg in getattr(call, "args", []) if isinstance(arg, ast.Constant)]
+    magic = getattr(getattr(call, "func", None), "attr", "")
+    if magic != "run_cell_magic" or len(said) != 3 or said[0] != "time":
+        return text
+    from IPython.core.inputtransformer2 import TransformerManager  # as %%time transforms it
+
+    return TransformerManager().transform_cell(said[2])
 
 
 def used_names(source: str) -> set[str]:

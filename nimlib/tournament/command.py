@@ -8,6 +8,7 @@ import inspect
 import shutil
 import sqlite3
 import sys
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 
@@ -26,6 +27,7 @@ from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import Store, StoredGame
 
 BAR = 30  # characters of the progress bar
+WIDE = ("W", "F")  # unicodedata.east_asian_width's wide and full-width: two columns of a terminal
 SWISS_FROM = 40  # players from whom a round robin's games, 780 a round, call for a Swiss schedule
 # The command's options, by the names nimlib's functions give the settings they refuse
 OPTIONS = {
@@ -204,7 +206,7 @@ def grades(arguments: argparse.Namespace) -> int:
             print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
             grade = grade_on_ladder(bot, games, rules, workers=arguments.workers)
             scores = "".join(f"{grade.scores[rung]:>5g}" for rung in LADDER)
-            print(f"{bot.name:{width}} {grade.points:>6} {scores}", flush=True)
+            print(f"{padded(bot.name, width)} {grade.points:>6} {scores}", flush=True)
             for line in grade.failure_lines():
                 print(line, flush=True)
     except KeyboardInterrupt:
@@ -310,9 +312,24 @@ def progress_bar(done: int, total: int, what: str) -> None:
 
 
 def name_width(names: Iterable[str]) -> int:
-    """The width of a table's column of bots' names: 24, or the longest name's, never cut (two
-    bots may share their first 24 characters)."""
-    return max([24, *map(len, names)])
+    """The width of a table's column of bots' names, in a terminal's columns: 24, or the widest
+    name's, never cut (two bots may share their first 24 characters)."""
+    return max([24, *map(display_width, names)])
+
+
+def display_width(text: str) -> int:
+    """The columns `text` takes in a terminal: two for a wide character (an emoji, a CJK letter),
+    none for a combining mark (an accent written after its letter), one for any other."""
+    return sum(
+        0 if unicodedata.combining(char) else 1 + (unicodedata.east_asian_width(char) in WIDE)
+        for char in text
+    )
+
+
+def padded(text: str, width: int) -> str:
+    """`text` and spaces after it, to fill `width` columns of a terminal (as ljust fills
+    characters)."""
+    return text + " " * (width - display_width(text))
 
 
 def leaderboard(results: Results) -> str:
@@ -325,7 +342,8 @@ def leaderboard(results: Results) -> str:
         record = f"{line.wins}-{line.draws}-{line.losses}"
         kept = "-" if line.kept_share is None else f"{line.kept_share:.0%}"
         lines.append(
-            f"{rank:>3} {line.name:{width}} {rating:>20} {line.games:>5} {record:>9} {kept:>5}"
+            f"{rank:>3} {padded(line.name, width)} {rating:>20} {line.games:>5} {record:>9} "
+            f"{kept:>5}"
         )
     lines += wrapped(
         f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "

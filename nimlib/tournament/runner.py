@@ -156,12 +156,14 @@ def run_tournament(
 class LadderGrade:
     """A bot graded by the ladder: its points against each reference bot, over `games` games
     each (half with each colour); a point per reference bot it beat (more than half the points),
-    and, for each reference bot, how the bot failed in a game it lost by failing (if it did)."""
+    and, for each reference bot, how the bot failed in a game it lost by failing (if it did); or,
+    where no game was played (no bot's file could be made of an agent function), why."""
 
     bot: str
     games: int
     scores: dict[str, float]
     failures: dict[str, str] = field(default_factory=dict)
+    unplayed: str = ""  # why no game was played: "" where the games were played
 
     @property
     def beaten(self) -> list[str]:
@@ -188,7 +190,10 @@ class LadderGrade:
 
     def failure_lines(self) -> list[str]:
         """How the bot failed in the games it lost by failing, each kind of failure once with the
-        reference bots it met so, as indented lines of at most WIDTH characters."""
+        reference bots it met so, or why no game was played, as indented lines of at most WIDTH
+        characters."""
+        if self.unplayed:
+            return wrapped(f"no game was played, because {self.unplayed}", "  ", "    ")
         lines = []
         for reason in dict.fromkeys(self.failures.values()):
             against = ", ".join(rung for rung, said in self.failures.items() if said == reason)

@@ -4,7 +4,9 @@ likely slips get."""
 import pytest
 from flat_text import flat
 
-from nimlib.checks import check_bot, check_keeps_result
+from nimlib.checks import check_bot, check_keeps_result, check_ladder
+from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS
+from nimlib.tournament import LadderGrade
 
 
 def test_a_judgement_that_forgets_draws_is_told_that_a_draw_is_a_result():
@@ -70,3 +72,15 @@ def test_a_bot_that_cannot_import_is_not_told_how_the_board_is_laid_out():
     said = flat(check_bot(imports_what_is_missing))
     assert "raised ModuleNotFoundError: No module named 'no_such_module_anywhere'" in said
     assert "observation.board is one flat list" not in said
+
+
+def test_a_grade_says_no_game_was_played_only_where_none_was():
+    """A bot whose file could not be written played no game, and its grade said "lost games as
+    the bot failed"; a bot that played and lost by failing keeps those words."""
+    said = flat(check_ladder(lambda observation, configuration: 3))  # no bot's file: no game
+    assert "no game was played, because the bot is a lambda, not a function defined" in said
+    assert "lost games" not in said
+    failed = dict.fromkeys(LADDER_RUNGS, "raised KeyError: 3")
+    lost = flat(LadderGrade("mine", LADDER_GAMES, dict.fromkeys(LADDER_RUNGS, 0.0), failed))
+    assert "lost games as the bot failed (random, one_ply, mcts_100): raised KeyError: 3" in lost
+    assert "no game was played" not in lost

@@ -12,8 +12,10 @@ import pytest
 from broken_bots import BROKEN
 from child import ctrl_c_as_in_a_terminal
 
+import nimlib.tournament.command
 from nimlib.__main__ import main
-from nimlib.tournament import Bot, Results, reference, run_tournament, standings
+from nimlib.tournament import Bot, LadderGrade, Results, reference, run_tournament, standings
+from nimlib.tournament.bots import LADDER
 from nimlib.tournament.command import failures, leaderboard, plan, progress_bar
 from nimlib.tournament.store import StoredGame
 
@@ -364,6 +366,48 @@ def test_the_leaderboard_and_the_failures_fit_74_columns():
     assert said.splitlines()[2].startswith("    ")  # the failure's second line, indented
     for line in [*board.splitlines(), *said.splitlines()]:
         assert len(line) <= 74, line
+
+
+# bots' names, and the columns of a terminal each takes: an emoji and a CJK letter two each, a
+# combining accent none; the last takes 30, more than the table's 24, in 15 characters
+WIDE_NAMES = {"🤖bot": 5, "plain": 5, "e\u0301te\u0301": 3, "棋手": 4, "機器人" * 5: 30}
+
+
+def assert_columns_in_line(rows: list[str]) -> None:
+    """The `rows` of a table whose first column names the bots: with each name as wide as a
+    terminal shows it (WIDE_NAMES), each row's columns after the name start where every other
+    row's do."""
+    as_shown = []
+    for row in rows:
+        for name, columns in WIDE_NAMES.items():
+            row = row.replace(name, "x" * columns)
+        as_shown.append(row)
+    assert len({len(row) for row in as_shown}) == 1, "\n" + "\n".join(rows)
+
+
+def test_a_wide_character_in_a_name_keeps_the_leaderboards_columns_in_line():
+    """A bot named with an emoji or a CJK letter (two columns each in a terminal) pushed the
+    rest of its row a column to the right for each, as one with a combining accent pulled it."""
+    results = Results(standings(list(WIDE_NAMES), []), {}, [], 0, 0, 1)
+    rows = leaderboard(results).splitlines()[: len(WIDE_NAMES) + 1]  # the heading and the bots
+    assert_columns_in_line(rows)
+
+
+def test_a_wide_character_in_a_name_keeps_the_grades_columns_in_line(tmp_path, capsys, monkeypatch):
+    """The table of points of --grade, as the leaderboard, for bots' files so named."""
+
+    def grade_on_ladder(bot, games, rules, workers):  # no game: the table alone is tried
+        return LadderGrade(bot.name, games, dict.fromkeys(LADDER, 1.0))
+
+    monkeypatch.setattr(nimlib.tournament.command, "grade_on_ladder", grade_on_ladder)
+    for name in WIDE_NAMES:
+        (tmp_path / f"{name}.py").write_text(
+            "def agent(observation, configuration):\n    return 3\n"
+        )
+    assert main(["tournament", str(tmp_path), "--grade", "2"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    heading = next(index for index, line in enumerate(table) if line.startswith("bot "))
+    assert_columns_in_line(table[heading : heading + len(WIDE_NAMES) + 1])
 
 
 def test_the_grades_table_fits_74_columns_its_columns_numbered(tmp_path, capsys):

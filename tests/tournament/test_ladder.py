@@ -3,11 +3,16 @@ becomes a bot file with what it uses; a point per reference bot beaten; a bot th
 its games, with the reason, and the grader goes on. The worked solution is the course's own."""
 
 import functools
+import json
 import linecache
 import math
+import os
 import re
+import subprocess
+import sys
 import time
 from math import floor
+from pathlib import Path
 
 import make_assignments as course
 import nbformat
@@ -171,6 +176,7 @@ def test_a_bot_that_raises_gets_no_point_and_the_grade_says_why():
     assert grade.points == 0 and set(grade.scores) == set(LADDER_RUNGS)
     assert grade.games == LADDER_GAMES
     assert "raised ZeroDivisionError: division by zero" in flat(grade)
+    assert "lost games as the bot failed (random, one_ply, mcts_100): raised" in flat(grade)
 
 
 @pytest.mark.ci
@@ -283,6 +289,89 @@ def test_a_class_with_no_method_of_its_own_is_copied_from_its_cell(tmp_path):
     code = (tmp_path / "picks_a_choice.py").read_text()
     assert "@dataclass\nclass Choice:" in code and "class Side(Enum):" in code
     assert_plays_the_same(agent, bot)
+
+
+IPYTHON = """
+import json, sys
+from traitlets.config import Config
+from IPython.core.interactiveshell import InteractiveShell
+
+config = Config()
+config.HistoryManager.enabled = False
+shell = InteractiveShell.instance(config=config)
+for cell in json.loads(sys.argv[1]):
+    shell.run_cell(cell)
+"""
+WRITE_CELL = """
+from pathlib import Path
+from nimlib.tournament.bots import bot_from_function
+
+try:
+    print(Path(bot_from_function({agent}, {folder!r}).source).read_text())
+except ValueError as error:
+    print(error)
+"""
+
+
+def in_ipython(folder: Path, agent: str, *cells: str) -> str:
+    """What IPython's shell prints running `cells` in turn, then writing the bot of the function
+    `agent` to `folder`: as a kernel runs a notebook's cells, in a process of its own (the shell
+    takes __main__ over)."""
+    code = [*cells, WRITE_CELL.format(agent=agent, folder=str(folder))]
+    ran = subprocess.run(
+        [sys.executable, "-c", IPYTHON, json.dumps(code)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "IPYTHONDIR": str(folder / ".ipython")},
+    )
+    assert ran.returncode == 0, ran.stderr
+    return ran.stdout
+
+
+TIMED_CELL = """%%time
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Choice:
+    column: int
+
+
+class Picker:
+    def pick(self, board):
+        return Choice(board.index(0)).column
+
+
+def timed_agent(observation, configuration):
+    return Picker().pick(observation.board)
+"""
+
+
+def test_what_a_cell_run_under_time_defines_is_copied_from_its_cell(tmp_path):
+    """%%time compiles its cell's body under a name of its own, "<timed exec>", where inspect
+    finds no source: its classes and functions were refused, "define it in a notebook cell"."""
+    said = in_ipython(tmp_path, "timed_agent", TIMED_CELL)
+    assert (tmp_path / "timed_agent.py").exists(), said
+    code = (tmp_path / "timed_agent.py").read_text()
+    assert "@dataclass\nclass Choice:" in code and "class Picker:" in code
+    assert "def timed_agent(observation, configuration):" in code
+    agent, _ = load_agent(str(tmp_path / "timed_agent.py"))
+    board = [1, 2, 0, *[0] * 39]
+    assert agent(Struct(board=board, mark=1), Struct(columns=7, rows=6)) == 2
+
+
+def test_a_class_of_a_cell_run_under_another_cell_magic_is_named_with_what_to_do(tmp_path):
+    """%%prun runs its body as a string, whose source Python keeps nowhere: the message told the
+    learner to define the class in a notebook cell, which they had."""
+    profiled = "%%prun -q\nclass Picker:\n    def pick(self):\n        return 3\n"
+    agent = "def picks(observation, configuration):\n    return Picker().pick()\n"
+    said = " ".join(in_ipython(tmp_path, "picks", profiled, agent).split())
+    assert (
+        "the source of Picker cannot be read: define it in a plain notebook cell (not one run "
+        "under a cell magic such as %%prun) or in a Python file" in said
+    )
 
 
 def test_what_a_bot_file_cannot_hold_is_named_with_what_to_do(tmp_path):
