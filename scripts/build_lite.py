@@ -119,7 +119,7 @@ def run(command: list[str], **options) -> None:
 
 def npm_packages() -> Path:
     """The folder of the pinned npm packages, installed first if needed: into a folder beside it,
-    which then takes its place, so that nobody (a test reading Pyodide, say) meets half of them."""
+    which then takes its place, so that an install stopped halfway leaves no half of them there."""
     modules = NPM_FOLDER / "node_modules"
     if all(
         installed_npm_version(modules, name) == version for name, version in NPM_PACKAGES.items()
