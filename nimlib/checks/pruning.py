@@ -167,8 +167,11 @@ def nim_cases(function: Callable) -> list[Case]:
         agrees_with, function, partial(alphabeta_with_slip, slip="bounds swapped"), SWAPPED_TREES
     )
     cases = [
-        rehinted_where(
-            minimax_case(function, game, state, is_maximizing), swapped, BOUNDS_SWAPPED_HINT
+        min_slip_hinted(
+            function,
+            rehinted_where(
+                minimax_case(function, game, state, is_maximizing), swapped, BOUNDS_SWAPPED_HINT
+            ),
         )
         for game, state, is_maximizing in [
             (classic, 6, True),
@@ -200,7 +203,8 @@ BOUNDS_SWAPPED_HINT = (
 # made-up trees scored -9 to 9, where a search with the bounds swapped shows it: -1 and +1 alone
 # cannot tell that slip from another
 SWAPPED_TREES = [(NumberTree(seed), "r", True, -inf, inf) for seed in (1, 2, 3)]
-# for a Min that raises alpha (a table search's, or a window after moves where both numbers move)
+# for a Min that raises alpha (a search's, with a table or without, or a window after moves where
+# both numbers move)
 ONE_BOUND_EACH_HINT = (
     "Max raises alpha only, and Min lowers beta only: the other number stays as it was"
 )
@@ -439,12 +443,13 @@ def window_case(
     beta: float,
 ) -> Case:
     """A case calling `function` with the window (`alpha`, `beta`), right if fail-hard or
-    fail-soft."""
+    fail-soft; a wrong answer gets ONE_BOUND_EACH_HINT where `function`'s Min raises alpha."""
     expected = Hinted(
         WithinWindow(memoized_minimax(game, state, is_maximizing), alpha, beta),
-        partial(window_not_passed_hint, game, state, is_maximizing, alpha, beta),
+        partial(window_not_passed_hint, function, game, state, is_maximizing, alpha, beta),
     )
-    return call_case(function, (game, state, is_maximizing, alpha, beta), expected)
+    case = call_case(function, (game, state, is_maximizing, alpha, beta), expected)
+    return min_slip_hinted(function, case)
 
 
 WINDOW_NOT_PASSED_HINT = (  # a best that starts at -1 or +1 gives the same answers
@@ -454,16 +459,32 @@ WINDOW_NOT_PASSED_HINT = (  # a best that starts at -1 or +1 gives the same answ
 )
 
 
+# made-up trees where alpha-beta that searches every move with the default window answers wrong,
+# fail-soft and fail-hard: one answer alone may agree with that slip by chance (a Min that raises
+# alpha answers NumberTree(2) from (-6, -3) as it does)
+NOT_PASSED_TREES = [(NumberTree(2), "r", True, -inf, inf), (NumberTree(3), "r", False, -inf, inf)]
+
+
 def window_not_passed_hint(
-    game: Game, state: State, is_maximizing: bool, alpha: float, beta: float, answer: object
+    function: Callable,
+    game: Game,
+    state: State,
+    is_maximizing: bool,
+    alpha: float,
+    beta: float,
+    answer: object,
 ) -> str | None:
     """WINDOW_NOT_PASSED_HINT, if `answer` is what alpha-beta gives from (`alpha`, `beta`) when
-    it searches every move with the default window instead, fail-soft or fail-hard."""
-    if is_number(answer) and any(
-        answer == alphabeta_with_slip(game, state, is_maximizing, alpha, beta, slip)
-        for slip in ("window not passed", "window not passed, fail-hard")
-    ):
-        return WINDOW_NOT_PASSED_HINT
+    it searches every move with the default window instead, fail-soft or fail-hard, and
+    `function` answers NOT_PASSED_TREES as that slip does too."""
+    if not is_number(answer):
+        return None
+    for slip in ("window not passed", "window not passed, fail-hard"):
+        slipped = partial(alphabeta_with_slip, slip=slip)
+        if answer == slipped(game, state, is_maximizing, alpha, beta) and agrees_with(
+            function, slipped, NOT_PASSED_TREES
+        ):
+            return WINDOW_NOT_PASSED_HINT
     return None
 
 
@@ -573,11 +594,8 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                     (description, partial(measure, function, game, state, is_maximizing), expected)
                 )
     # stored bounds that miss the score, or a wrong one, may come from a Min that raises alpha
-    slipped = partial(min_raises_alpha, function)
-    cases = [
-        rehinted_where(case, slipped, ONE_BOUND_EACH_HINT)
-        for case in cases + table_work_cases(function)
-    ]
+    searched = new_table_search(function)
+    cases = [min_slip_hinted(searched, case) for case in cases + table_work_cases(function)]
     return run_cases("check_table_alphabeta", cases)
 
 
@@ -590,14 +608,20 @@ def new_table_search(function: TableSearch) -> Callable[..., float]:
     return searched
 
 
-def min_raises_alpha(function: TableSearch) -> bool:
-    """Whether `function`, from a new table each time, answers made-up trees from their full
-    window as alpha-beta whose Min raises alpha does (as well as lowering beta, or instead)."""
-    searched = new_table_search(function)
+def min_raises_alpha(search: Callable[..., float]) -> bool:
+    """Whether `search(game, state, is_maximizing, alpha, beta)` answers made-up trees from their
+    full window as alpha-beta whose Min raises alpha does (as well as lowering beta, or
+    instead)."""
     return any(
-        agrees_with(searched, partial(alphabeta_with_slip, slip=slip), FULL_WINDOW_TREES)
+        agrees_with(search, partial(alphabeta_with_slip, slip=slip), FULL_WINDOW_TREES)
         for slip in MIN_SLIPS
     )
+
+
+def min_slip_hinted(search: Callable[..., float], case: Case) -> Case:
+    """`case`, whose wrong answer gets ONE_BOUND_EACH_HINT where `search` (a table search with a
+    new table each time, say) has Min raise alpha (see min_raises_alpha), else its own hint."""
+    return rehinted_where(case, partial(min_raises_alpha, search), ONE_BOUND_EACH_HINT)
 
 
 def table_work_cases(function: TableSearch) -> list[Case]:

@@ -1227,6 +1227,43 @@ def alphabeta_first_move_only(game, state, is_maximizing, alpha=-1, beta=1):
     )
 
 
+# how a learner's Min moves the window (alpha, beta) after a move worth `value`, `best` its best so
+# far, raising alpha as Max does: as well as lowering beta, or instead
+MIN_MOVES = {
+    "Min raises alpha too": lambda alpha, beta, best, value: (max(alpha, best), min(beta, best)),
+    "Min raises alpha to each value, not beta": (
+        lambda alpha, beta, best, value: (max(alpha, value), beta)
+    ),
+    "Min raises alpha to its best, not beta": (
+        lambda alpha, beta, best, value: (max(alpha, best), beta)
+    ),
+}
+
+
+def alphabeta_whose_min_moves(min_moves):
+    """Alpha-beta, no memo anywhere, whose Min makes the window `min_moves(alpha, beta, best,
+    value)` after each move."""
+
+    def search(game, state, is_maximizing, alpha=-1, beta=1):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = search(game, new_state, not is_maximizing, alpha, beta)
+            if is_maximizing:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                alpha, beta = min_moves(alpha, beta, best, value)
+            if alpha >= beta:
+                break
+        return best
+
+    return search
+
+
 WRONG_ALPHABETA = {
     "alpha > beta": textbook_with(cuts_off=operator.gt),
     "alpha > beta, wide default window": lambda game, state, is_max, alpha=-inf, beta=inf: (
@@ -1254,6 +1291,11 @@ WRONG_ALPHABETA = {
     "the turn not passed on": turn_not_passed_on,
     "best starts at -1 or +1": best_starts_at_one,
     "Min raises alpha too": min_raises_alpha_too,
+    **{
+        name: alphabeta_whose_min_moves(min_moves)
+        for name, min_moves in MIN_MOVES.items()
+        if name != "Min raises alpha too"  # written out above, as a learner writes it
+    },
     "alpha given back on both turns": returns_alpha,
 }
 
@@ -1548,17 +1590,7 @@ def table_whose_min_moves(min_moves):
     return table_alphabeta_storing(lambda entered, narrowed: entered, min_moves=min_moves)
 
 
-MIN_RAISES_ALPHA = {
-    "Min raises alpha too": table_whose_min_moves(
-        lambda alpha, beta, best, value: (max(alpha, best), min(beta, best))
-    ),
-    "Min raises alpha to each value, not beta": table_whose_min_moves(
-        lambda alpha, beta, best, value: (max(alpha, value), beta)
-    ),
-    "Min raises alpha to its best, not beta": table_whose_min_moves(
-        lambda alpha, beta, best, value: (max(alpha, best), beta)
-    ),
-}
+MIN_RAISES_ALPHA = {name: table_whose_min_moves(min_moves) for name, min_moves in MIN_MOVES.items()}
 
 
 def nimlib_table(game, state, is_maximizing, alpha, beta, table):

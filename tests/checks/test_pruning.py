@@ -8,7 +8,7 @@ from math import inf
 
 import pytest
 from flat_text import flat
-from solutions import CATALOGUE, MIN_RAISES_ALPHA, result_of, textbook_with
+from solutions import CATALOGUE, MIN_MOVES, MIN_RAISES_ALPHA, result_of, textbook_with
 
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
@@ -20,8 +20,9 @@ from nimlib.checks import (
     check_visited_states,
     check_window_after,
 )
-from nimlib.checks.pruning import TextbookWork
-from nimlib.checks.trial_games import UNSCORED
+from nimlib.checks.pruning import TextbookWork, window_case
+from nimlib.checks.runner import run_cases
+from nimlib.checks.trial_games import UNSCORED, NumberTree
 
 
 @pytest.mark.slow
@@ -109,6 +110,45 @@ def test_a_best_that_starts_at_minus_one_or_one_is_told_where_to_start_it():
     down, which it did."""
     result = result_of(check_alphabeta, "best starts at -1 or +1")
     assert "and start best at -inf on Max's turn and inf on Min's" in flat(result)
+
+
+ONE_BOUND_EACH = (
+    "Hint: Max raises alpha only, and Min lowers beta only: the other number stays as it was"
+)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", MIN_MOVES)
+def test_an_alpha_beta_whose_min_raises_alpha_is_told_which_bound_each_player_moves(name):
+    """A plain alpha-beta (no memo) whose Min raised alpha, instead of lowering beta or as well,
+    got no hint at its wrong Nim scores, and was told to pass the window down, which it does: its
+    answer to NumberTree(2) from (-6, -3), or from (-inf, inf), is the one alpha-beta that passes
+    no window down gives."""
+    result = result_of(check_alphabeta, name)
+    assert f"(SimpleNim(), 5, True) gave 1, expected -1. {ONE_BOUND_EACH}" in flat(result)
+    assert not any("pass the window down" in failure for failure in result.failures)
+
+
+@pytest.mark.parametrize("name", MIN_MOVES)
+def test_a_window_case_names_a_min_that_raises_alpha_not_a_window_not_passed_down(name):
+    """The case alone where Min raising alpha gives, by chance, what alpha-beta that passes no
+    window down gives: it was told to pass the window down."""
+    case = window_case(CATALOGUE[check_alphabeta][1][name], NumberTree(2), "r", True, -6, -3)
+    said = flat(run_cases("check_alphabeta", [case]))
+    assert f"'r', True, -6, -3) gave -2, expected -4. {ONE_BOUND_EACH}" in said
+
+
+@pytest.mark.slow
+def test_only_a_search_that_passes_no_window_down_is_told_to_pass_it():
+    """Searches that give one answer of a window not passed down by chance (alpha given back, the
+    bounds swapped) are not told to pass the window down; searches that pass none down, fail-soft
+    or with best starting at -1 or +1 (fail-hard), are, at their first wrong score."""
+    for name in ("alpha given back on both turns", "Max lowers beta, Min raises alpha"):
+        failures = result_of(check_alphabeta, name).failures
+        assert not any("pass the window down" in failure for failure in failures), name
+    for name in ("children get the default window", "best starts at -1 or +1"):
+        first = result_of(check_alphabeta, name).failures[0]
+        assert "Hint: pass the window down: call your function on each move" in first, name
 
 
 def test_a_memo_kept_between_calls_without_the_game_is_told_so_not_to_pass_the_window_down():
@@ -243,8 +283,7 @@ def test_a_table_search_whose_min_raises_alpha_is_told_which_bound_each_player_m
     lowering beta was told its table holds only exact scores; one that raised alpha instead got
     no hint."""
     said = flat(result_of(check_table_alphabeta, name))
-    hint = "Hint: Max raises alpha only, and Min lowers beta only: the other number stays as it was"
-    assert f"'A', True, 2, 14, table) gave 14, expected 3. {hint}" in said
+    assert f"'A', True, 2, 14, table) gave 14, expected 3. {ONE_BOUND_EACH}" in said
     assert "only exact scores" not in said
 
 
