@@ -27,7 +27,8 @@ from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import Store, StoredGame
 
 BAR = 30  # characters of the progress bar
-WIDE = ("W", "F")  # unicodedata.east_asian_width's wide and full-width: two columns of a terminal
+# unicodedata.east_asian_width's wide and full-width characters: two columns of a terminal each
+DOUBLE_WIDTH = ("W", "F")
 SWISS_FROM = 40  # players from whom a round robin's games, 780 a round, call for a Swiss schedule
 # The command's options, by the names nimlib's functions give the settings they refuse
 OPTIONS = {
@@ -321,7 +322,9 @@ def display_width(text: str) -> int:
     """The columns `text` takes in a terminal: two for a wide character (an emoji, a CJK letter),
     none for a combining mark (an accent written after its letter), one for any other."""
     return sum(
-        0 if unicodedata.combining(char) else 1 + (unicodedata.east_asian_width(char) in WIDE)
+        0
+        if unicodedata.combining(char)
+        else 1 + (unicodedata.east_asian_width(char) in DOUBLE_WIDTH)
         for char in text
     )
 
