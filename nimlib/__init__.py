@@ -24,7 +24,7 @@ listed before it, never one after it:
   minimax finds (notebook 08), and the computer's move of play() and of the terminal game: a
   search on a budget, else the closed form.
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz; matplotlib
-  plots shown with a text alternative (``show_plot``).
+  plots shown with a text alternative (``show_plot``, which the face ``nimlib`` exports).
 - ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; beside it, at the top
   level, ``terminal.py``: the same games and Connect Four in a terminal (``python -m nimlib
   play``).
@@ -61,6 +61,7 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - state: the value a game's methods take and return for a point of play, such as 5 counters,
   the piles (1, 2, 3) or a board ``"X.O......"``.
 - position: a state together with the player to move (``is_maximizing``); what a search visits.
+  (The widgets' ``Position`` is what their pickers set: a variant and the state it starts from.)
 - move: going from a state to one of ``game.possible_new_states(state)``; ``best_move`` gives
   ``(score, new_state)``: the move's score for the player to move, and the state it leads to.
 - node: one position as it stands in a drawn game tree; one position may be several nodes.
@@ -86,7 +87,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - for the mover: a score or window seen by the player to move instead of Max (``for_mover``,
   ``mover_window``): the one way the sides are swapped.
 - depth: how many moves a search still looks ahead; ``None`` means to the end of the game (inf
-  inside a search). The one name for it: never "remaining" or "moves left".
+  inside a search). The one name for it: never "remaining" or "moves left". (A drawing of MCTS's
+  tree takes a depth too: how many moves below the root it draws.)
 - horizon, estimate: the positions where a search with a depth stops (its horizon); one that is
   not over there is scored by the game's ``estimate``, a guess (notebook 07's heuristic).
 - canonical: one representative of all the positions that play alike (symmetries).

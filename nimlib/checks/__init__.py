@@ -1,8 +1,9 @@
 """Checks for the exercises: call one with your function, and it tells you at once what is right.
 
-Every check runs your code on a handful of cases and returns a ``CheckResult``, which prints as
-one line when all is well, and as a few lines per wrong case otherwise (at most 74 characters
-each, to fit beside JupyterLab's file browser). A check never raises: an exception in your code
+Every check runs your code on a handful of cases and returns a ``CheckResult`` (``check_ladder``,
+which plays your bot's games against the ladder, a ``LadderGrade``), which prints as one line
+when all is well, and as a few lines per wrong case otherwise (at most 74 characters each, to fit
+beside JupyterLab's file browser). A check never raises: an exception in your code
 is reported as a wrong answer, with its message. A check holds whatever your function remembers
 between calls (a memo at module level, say): it asks questions in an order where a stale answer
 shows, and measures work on states no earlier call has met.

@@ -8,7 +8,8 @@
 - ``simple_nim``: Simple-Nim, one pile and a few takes (notebooks 01 to 05).
 - ``nim``: Nim with several piles.
 - ``nim_variants``: SplitNim and Fibonacci Nim, the variants of notebook 03.
-- ``scored_nim``: Nim whose scores are counters kept, not just a win or a loss.
+- ``scored_nim``: Simple-Nim whose counters carry values: the score is the margin of values kept,
+  not just a win or a loss.
 - ``tictactoe``: tic-tac-toe, and its bigger boards, with draws.
 - ``bitboards``: Connect Four's board as bits (the layout, lines of four, threats, mirror images).
 - ``connect_four``: Connect Four on those bitboards, scored as Pons' benchmark scores it, with the

@@ -69,7 +69,10 @@ def test_the_tree_sizes_and_their_growth():
 def test_minimax_and_alphabeta_from_6():
     fewest_first = {"order": lambda counters: counters}
     pruned = calls(alphabeta, SENSIBLE, 6, True, -1, +1, **fewest_first)
-    assert row("Simple-Nim from 6: minimax") == f"{calls(minimax, SENSIBLE, 6)} / {pruned} nodes"
+    assert (
+        row("the same game (`sensible_moves=True`) from 6: minimax")
+        == f"{calls(minimax, SENSIBLE, 6)} / {pruned} nodes"
+    )
     wide = calls(alphabeta, SENSIBLE, 6, True, -inf, inf, **fewest_first)
     own_order = calls(alphabeta, SENSIBLE, 6, True, -1, +1)
     assert row("the same alpha-beta with the window") == f"{wide} / {own_order} nodes"
