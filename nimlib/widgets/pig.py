@@ -99,40 +99,50 @@ class PigMatch(Match):
         self.moved = True
         chances = self.game.roll_and_hold(self.values, self.position())
         self.cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
-        ended = self.roll("you") if rolls else self.hold("you")
-        self.yours = not ended
+        if rolls:
+            face = self.roll("you")
+            self.say(f"You rolled {rolled(face, self.turn)}.")
+            self.yours = face != 1 and self.winner is None
+        else:
+            self.say(f"You hold: {self.hold('you')} banked.")
+            self.yours = False
 
     def computer_moves(self) -> None:
-        """The computer's turn, by best play, until it holds, rolls a 1 or wins."""
-        ended = False
-        while not ended:
-            state = (self.points["computer"], self.points["you"], self.turn)
-            rolls = self.game.rolls(self.values, state)
-            ended = self.roll("computer") if rolls else self.hold("computer")
+        """The computer's turn, by best play, until it holds, rolls a 1 or wins, said in one line
+        (so that the news keeps your last move in view, however long its turn)."""
+        faces = []
+        while self.game.rolls(self.values, self.computer_state()):
+            faces.append(self.roll("computer"))
+            if faces[-1] == 1 or self.winner is not None:
+                break
+        else:
+            faces.append(None)  # it holds
+        said = ", ".join(str(face) for face in faces[:-1])
+        if faces[-1] is None:
+            self.say(f"The computer rolled {said}, then held: {self.hold('computer')} banked.")
+        else:
+            rolls = f"{said}, then " if said else ""
+            self.say(f"The computer rolled {rolls}{rolled(faces[-1], self.turn)}.")
         self.yours = True
 
-    def roll(self, player: str) -> bool:
-        """Roll for `player`: whether the turn ended (a 1, or a win)."""
+    def computer_state(self) -> tuple[int, int, int]:
+        """The state from the computer's side: its points, yours, its turn total."""
+        return (self.points["computer"], self.points["you"], self.turn)
+
+    def roll(self, player: str) -> int:
+        """Roll the die for `player`: the face. A 1 loses the turn total; reaching the goal wins."""
         face = self.rng.randint(1, 6)
         self.turn = 0 if face == 1 else self.turn + face
-        mover = "You" if player == "you" else "The computer"
-        if face == 1:
-            self.say(f"{mover} rolled a 1: the turn total is lost.")
-            return True
-        self.say(f"{mover} rolled a {face}: turn total {self.turn}.")
-        if self.points[player] + self.turn >= self.game.goal:
+        if face != 1 and self.points[player] + self.turn >= self.game.goal:
             self.points[player] += self.turn
             self.winner = player
-            return True
-        return False
+        return face
 
-    def hold(self, player: str) -> bool:
-        """Bank the turn total for `player`; the turn ends."""
-        self.points[player] += self.turn
-        holder = "You hold" if player == "you" else "The computer holds"
-        self.say(f"{holder}: {self.turn} banked.")
-        self.turn = 0
-        return True
+    def hold(self, player: str) -> int:
+        """Bank the turn total for `player`, which ends the turn: the points banked."""
+        banked, self.turn = self.turn, 0
+        self.points[player] += banked
+        return banked
 
     def say(self, line: str) -> None:
         """Add `line` to the news, which keeps its last NEWS_LINES lines."""
@@ -174,6 +184,11 @@ class PigMatch(Match):
 
     def __repr__(self) -> str:
         return f"A game of Pig to {self.game.goal} against best play"
+
+
+def rolled(face: int, turn: int) -> str:
+    """What a roll of `face` did, the turn total now `turn`."""
+    return "a 1: the turn total is lost" if face == 1 else f"a {face}: turn total {turn}"
 
 
 def move_cost(rolls: bool, roll: float, hold: float) -> str | None:

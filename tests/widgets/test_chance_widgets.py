@@ -47,6 +47,18 @@ def test_pig_says_each_roll_and_the_chance_of_winning():
     assert not (widget.roll_button.disabled or widget.hold_button.disabled)
 
 
+def test_your_last_move_stays_in_the_news_however_long_the_computers_turn():
+    """Seed 0: your third roll is a 1, and the computer then rolls six times and wins. Its turn
+    is one line, so your 1 is still there to say why your turn ended."""
+    widget = play_pig(seed=0)
+    for _ in range(3):
+        widget.choose("roll")
+    lines = widget.text.splitlines()
+    assert "You rolled a 1: the turn total is lost." in lines
+    assert "The computer rolled 3, 5, 4, 4, 3, then a 4: turn total 23." in lines
+    assert widget.winner == "computer"
+
+
 def test_a_hold_best_play_would_not_make_says_what_it_cost_until_your_next_move():
     """Holding 2 at the start of Pig to 20 passes the turn: the words say the chance it cost
     (63.7% to 40.6%), still there once the computer's rolls have pushed the hold out of the news,
