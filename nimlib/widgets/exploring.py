@@ -58,6 +58,10 @@ def search_report(position: Position, method: str) -> list[str]:
     return [*verdict_lines(game, state), work_line(game, state, method)]
 
 
+# a lost position's move, as best_move chooses it (a closed form knows only that every move loses)
+HOLDS_OUT = "; none holds out longer"
+
+
 def verdict_lines(game: Game, state: State) -> list[str]:
     """Who wins from `state` with best play, and the best move in words, or why they are not known.
 
@@ -83,7 +87,7 @@ def verdict_lines(game: Game, state: State) -> list[str]:
         ]
     return [
         f"Score -1: the player to move (Max) loses against best play{how}.",
-        f"Best move: {move} (every move loses, and this one is as good as any).",
+        f"Best move: {move} (every move loses{HOLDS_OUT if not found.rule else ''}).",
     ]
 
 
