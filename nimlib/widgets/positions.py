@@ -160,8 +160,15 @@ OWN_GAME_SEEN = (
 
 def checked_variant(variant: object, variants: object) -> str:
     """`variant` if it is one of `variants` (names of nimlib's games), else a ValueError listing
-    them; a Game of the learner's own is told where such a game can be seen instead."""
+    them; one of those games given itself is told its name, and a Game of the learner's own where
+    such a game can be seen instead."""
     if isinstance(variant, Game):
+        named = [name for name in variants if name.lower() == variant.name.lower()]
+        if named:
+            raise ValueError(
+                f"the widgets take a variant by its name, {named[0]!r}, not the game "
+                f"{shown(variant)} (their pickers set where it starts)"
+            )
         raise ValueError(
             f"the widgets' variants are nimlib's games ({', '.join(map(repr, variants))}), not "
             f"a game of your own such as {shown(variant)}: {OWN_GAME_SEEN}"

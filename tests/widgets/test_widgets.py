@@ -10,7 +10,7 @@ from urllib.parse import unquote
 import numpy as np
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, memoized_minimax, theory
+from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, TicTacToe, memoized_minimax, theory
 from nimlib.drawing.picture import node_share, pictures_in
 from nimlib.theory import theory_best_move
 from nimlib.widgets import (
@@ -1145,6 +1145,16 @@ class TakeOneThreeOrFour(SimpleNim):
 
     def possible_new_states(self, state):
         return [state - take for take in (1, 3, 4) if take <= state]
+
+
+@pytest.mark.parametrize(
+    ("game", "name"),
+    [(Nim(), "'Nim'"), (SimpleNim(), "'Simple-Nim'"), (TicTacToe(), "'Tic-tac-toe'")],
+)
+def test_one_of_nimlibs_games_given_itself_is_told_its_variants_name(game, name):
+    """play(Nim()) was told "not a game of your own such as Nim()", and shown other tools."""
+    with pytest.raises(ValueError, match=f"take a variant by its name, {name}, not the game"):
+        play(game)
 
 
 @pytest.mark.parametrize("widget", [explore, replay, play])
