@@ -176,10 +176,11 @@ def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
 
 def expected(game: ConnectFour, thought: Thought) -> str:
     """The moves the computer expects after its own, yours first: "It expects you to play column 5,
-    then 6, 4."."""
+    then columns 6, 4."."""
     states = [thought.new_state, *thought.variation]
     columns = [game.column_played(a, b) for a, b in zip(states, states[1:], strict=False)]
-    then = f", then the columns {', '.join(map(str, columns[1:]))}" if len(columns) > 1 else ""
+    later = ", ".join(map(str, columns[1:]))
+    then = f", then column{'s' if len(columns) > 2 else ''} {later}" if later else ""
     return f"It expects you to play column {columns[0]}{then}."
 
 

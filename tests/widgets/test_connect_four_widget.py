@@ -204,9 +204,11 @@ def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
 def test_the_line_it_expects_starts_with_your_move_not_its_own():
     assert (
         expected(GAME, thought("", 4, 0.5, line="563"))
-        == "It expects you to play column 5, then the columns 6, 3."
+        == "It expects you to play column 5, then columns 6, 3."
     )
     assert expected(GAME, thought("", 4, 0.5, line="5")) == "It expects you to play column 5."
+    two = expected(GAME, thought("", 4, 0.5, line="57"))
+    assert two == "It expects you to play column 5, then column 7."  # it was "the columns 7"
 
 
 def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_clicks_are_ignored(
