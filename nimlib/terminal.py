@@ -26,7 +26,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.printer import menu_name, plural
+from nimlib.games.printer import menu_name, plural, wrapped
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
@@ -69,7 +69,9 @@ def one_number(text: str, name: str, smallest: int, largest: int) -> int:
     text = text.strip()
     if not text:
         raise ValueError(f"type {wanted} for {name}.")
-    if not is_digits(text) or len(text) > len(str(largest)) or not smallest <= int(text) <= largest:
+    # the length is checked before int() reads a number of any length: 10**100 digits, say
+    too_long = len(text.lstrip("0")) > len(str(largest))  # leading zeros: 04 is 4
+    if not is_digits(text) or too_long or not smallest <= int(text) <= largest:
         raise ValueError(f"{name} must be {wanted}, not {shown(text, 40)}.")
     return int(text)
 
@@ -182,8 +184,9 @@ class TerminalGame:
     def play_one(self) -> None:
         """Choose a game, a start and who begins, then play it to the end."""
         self.write("")
-        for number, choice in enumerate(GAMES, start=1):
-            self.write(f"  {number}. {choice.name}: {choice.rules}")
+        for number, choice in enumerate(GAMES, start=1):  # wrapped to fit 80 columns
+            for line in wrapped(f"{choice.name}: {choice.rules}", f"  {number}. ", "     "):
+                self.write(line)
         choice = GAMES[self.ask(f"Which game (1 to {len(GAMES)})?", self.menu_number) - 1]
         game, state = (
             self.ask(choice.question, choice.start, choice.default)
@@ -269,7 +272,7 @@ def chosen_column(game: ConnectFour, state: State, text: str) -> State:
         raise ValueError(f"type the number of a column, {columns}.")
     if not is_digits(text):
         raise ValueError(f"type the number of a column, {columns}, not {shown(text, 40)}.")
-    if len(text) > len(str(game.width)):
+    if len(text.lstrip("0")) > len(str(game.width)):  # 04 is 4
         column = text if len(text) <= 20 else text[:20] + "..."
         raise ValueError(f"column {column} is not on the board: the columns are {columns}.")
     return game.play(state, int(text))

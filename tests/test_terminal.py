@@ -14,7 +14,7 @@ from child import ctrl_c_as_in_a_terminal
 from nimlib import SearchBudgetExceeded, terminal, theory
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.terminal import GAMES, TerminalGame, chosen_column, play_in_terminal
+from nimlib.terminal import GAMES, Quit, TerminalGame, chosen_column, play_in_terminal
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -325,6 +325,25 @@ def test_a_bad_column_gets_a_message_and_another_try(typed, message):
     new_state = TerminalGame(script.read, script.write, QUICK).your_move(game, full_middle)
     assert new_state == game.play(full_middle, 3) and message in script.text
     assert script.lines[-1] == "You: X in column 3."
+
+
+def test_a_number_with_leading_zeros_is_read_as_the_number():
+    """04 was "not on the board", and 03 at the menu not a game, where 010 was read as 10."""
+    game = ConnectFour()
+    script = Moves([], moves=["04"])
+    new_state = TerminalGame(script.read, script.write, QUICK).your_move(game, game.start())
+    assert new_state == game.play(game.start(), 4)
+    assert TerminalGame(script.read, script.write, QUICK).menu_number("03") == 3
+
+
+def test_the_menu_fits_80_columns():
+    script = Moves(["q"], moves=[])
+    with pytest.raises(Quit):
+        TerminalGame(script.read, script.write, QUICK).play_one()
+    assert script.lines and max(map(len, script.lines)) <= 80
+    assert "  1. Simple-Nim: one pile; take 1, 2 or 3 counters; whoever takes the last" in (
+        script.lines
+    )
 
 
 def test_a_column_is_read_by_its_number_from_1_at_the_left():
