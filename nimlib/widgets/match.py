@@ -65,6 +65,11 @@ class Match(SavedAsPicture, widgets.VBox):
         top: tuple[widgets.Widget, ...] = (),
     ) -> None:
         """A match of `game`, with the game's `board` and `buttons`, and the widgets `top` above."""
+        if type(self) is Match:  # it lacks what each game's widget adds (see the docstring)
+            raise TypeError(
+                "Match is the base of the widgets that play: use play(), play_grid(), "
+                "play_connect_four() or play_pig(), or a class of your own made from it"
+            )
         self.game = game
         self.first = toggles(FIRST, truth_value(you_start, "you_start"), "first move")
         self.first.style.description_width = "initial"

@@ -14,6 +14,7 @@ from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, TicTacToe, memoized_m
 from nimlib.drawing.picture import node_share, pictures_in
 from nimlib.theory import theory_best_move
 from nimlib.widgets import (
+    Match,
     Position,
     Snapshot,
     explain,
@@ -1145,6 +1146,14 @@ class TakeOneThreeOrFour(SimpleNim):
 
     def possible_new_states(self, state):
         return [state - take for take in (1, 3, 4) if take <= state]
+
+
+def test_the_base_of_the_widgets_that_play_says_which_to_use():
+    """Match(Nim(), True, [], []) said "Something went wrong: AttributeError"."""
+    with pytest.raises(
+        TypeError, match=r"Match is the base of the widgets that play: use play\(\)"
+    ):
+        Match(Nim(), True, [], [])
 
 
 @pytest.mark.parametrize(
