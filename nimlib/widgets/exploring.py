@@ -58,10 +58,6 @@ def search_report(position: Position, method: str) -> list[str]:
     return [*verdict_lines(game, state), work_line(game, state, method)]
 
 
-# a lost position's move, as best_move chooses it (a closed form knows only that every move loses)
-HOLDS_OUT = "; none holds out longer"
-
-
 def verdict_lines(game: Game, state: State) -> list[str]:
     """Who wins from `state` with best play, and the best move in words, or why they are not known.
 
@@ -85,9 +81,11 @@ def verdict_lines(game: Game, state: State) -> list[str]:
             f"Score +1: the player to move (Max) can force a win{how}.",
             f"Best move: {move} (it wins).",
         ]
+    # best_move chose the longest defence; a closed form knows only that every move loses
+    holds_out = "" if found.rule else "; none holds out longer"
     return [
         f"Score -1: the player to move (Max) loses against best play{how}.",
-        f"Best move: {move} (every move loses{HOLDS_OUT if not found.rule else ''}).",
+        f"Best move: {move} (every move loses{holds_out}).",
     ]
 
 

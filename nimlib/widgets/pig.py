@@ -110,19 +110,19 @@ class PigMatch(Match):
     def computer_moves(self) -> None:
         """The computer's turn, by best play, until it holds, rolls a 1 or wins, said in one line
         (so that the news keeps your last move in view, however long its turn)."""
-        faces = []
-        while self.game.rolls(self.values, self.computer_state()):
+        faces = [self.roll("computer")]  # a turn starts with a roll
+        while (
+            faces[-1] != 1
+            and self.winner is None
+            and self.game.rolls(self.values, self.computer_state())
+        ):
             faces.append(self.roll("computer"))
-            if faces[-1] == 1 or self.winner is not None:
-                break
+        if faces[-1] == 1 or self.winner is not None:
+            earlier = "".join(f"{face}, " for face in faces[:-1]) + ("then " if faces[1:] else "")
+            self.say(f"The computer rolled {earlier}{rolled(faces[-1], self.turn)}.")
         else:
-            faces.append(None)  # it holds
-        said = ", ".join(str(face) for face in faces[:-1])
-        if faces[-1] is None:
-            self.say(f"The computer rolled {said}, then held: {self.hold('computer')} banked.")
-        else:
-            rolls = f"{said}, then " if said else ""
-            self.say(f"The computer rolled {rolls}{rolled(faces[-1], self.turn)}.")
+            rolls = ", ".join(map(str, faces))
+            self.say(f"The computer rolled {rolls}, then held: {self.hold('computer')} banked.")
         self.yours = True
 
     def computer_state(self) -> tuple[int, int, int]:
