@@ -277,9 +277,11 @@ CHECKS = [
 @pytest.fixture
 def short_budget(monkeypatch):
     """A budget of 20,000 calls and 0.05 s, for the checks of searches and of a few sums alike
-    (check_mex, which the tests of the clock use, has the short clock of a few sums)."""
+    (check_mex, which the tests of the clock use, has the short clock of a few sums), and for the
+    questions a hint asks again (an answer that never comes waited the busy machine's 12 s)."""
     monkeypatch.setattr(nimlib.checks.runner, "MAX_CALLS", 20_000)
     monkeypatch.setattr(nimlib.checks.runner, "MAX_SECONDS", 0.05)
+    monkeypatch.setattr(nimlib.checks.runner, "QUICK_SECONDS", 0.05)
     monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 0.05)
 
 
