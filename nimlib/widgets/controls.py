@@ -15,7 +15,7 @@ import ipywidgets as widgets
 import traitlets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
-from nimlib.games.values import checked_choice, whole_number
+from nimlib.games.values import checked_choice, truth_value, whole_number
 from nimlib.widgets.saved import SavedAsPicture
 
 UNEXPECTED = "Something went wrong"
@@ -101,6 +101,19 @@ class ChoiceControl(traitlets.HasTraits):
         )
 
 
+class OnOffControl(traitlets.HasTraits):
+    """A control that is on or off (a checkbox, a toggle button) whose value, set by hand
+    (``explore().large.value = None``), must be True or False: else nimlib's ValueError naming the
+    control, where ipywidgets raises traitlets' TraitError (and takes 1 as True)."""
+
+    value = traitlets.TraitType(False).tag(sync=True)  # any value, None too, for _validate_value
+
+    @traitlets.validate("value")
+    def _validate_value(self, proposal: traitlets.Bunch) -> bool:
+        """The value proposed, if it is True or False."""
+        return truth_value(proposal["value"], self.description)
+
+
 def labelled(options: Iterable) -> list[tuple[str, object]]:
     """Each option of a choice control as (label, value), read as ipywidgets documents its
     `options`: a dict of labels and values, (label, value) pairs, or values, each labelled as str
@@ -119,6 +132,14 @@ class Slider(WholeNumberControl, widgets.IntSlider):
 
 class Player(WholeNumberControl, widgets.Play):
     """A Play button that refuses a value set by hand outside its range."""
+
+
+class Checkbox(OnOffControl, widgets.Checkbox):
+    """A checkbox that refuses a value set by hand other than True or False."""
+
+
+class ToggleButton(OnOffControl, widgets.ToggleButton):
+    """A toggle button that refuses a value set by hand other than True or False."""
 
 
 class Toggles(ChoiceControl, widgets.ToggleButtons):
@@ -165,17 +186,15 @@ def toggles(options: dict, value: object, description: str) -> Toggles:
     return buttons
 
 
-def option_checkbox(description: str, value: bool) -> widgets.Checkbox:
+def option_checkbox(description: str, value: bool) -> Checkbox:
     """A checkbox for an option of what the widget draws, as wide as its `description`."""
-    return widgets.Checkbox(
-        value=value, description=description, indent=False, layout=CHECKBOX_LAYOUT
-    )
+    return Checkbox(value=value, description=description, indent=False, layout=CHECKBOX_LAYOUT)
 
 
-def large_font_toggle(value: bool) -> widgets.ToggleButton:
+def large_font_toggle(value: bool) -> ToggleButton:
     """A button for large print, to read on a projector (a tree too wide for the page then
     scrolls sideways rather than shrinking: see SearchWidget.at_full_size)."""
-    return widgets.ToggleButton(
+    return ToggleButton(
         value=value,
         description="large font",
         icon="search-plus",
@@ -183,10 +202,10 @@ def large_font_toggle(value: bool) -> widgets.ToggleButton:
     )
 
 
-def full_size_toggle() -> widgets.ToggleButton:
+def full_size_toggle() -> ToggleButton:
     """A button to show a tree too wide for the page at full size, in a box that scrolls
     sideways."""
-    return widgets.ToggleButton(
+    return ToggleButton(
         value=False,
         description="full size",
         icon="arrows-h",

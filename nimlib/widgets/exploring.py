@@ -50,12 +50,20 @@ TREE_CAPTION = "The game tree"  # over a drawing that scrolls sideways; its summ
 
 def search_report(position: Position, method: str) -> list[str]:
     """The score, the best move and the work of `method` from `position`, as lines of text."""
+    over = over_before_it_starts(position)
+    if over is not None:
+        return [over]
     game, state = position.game, position.state
-    score = game.evaluate(state, True)
-    if score is not None:
-        winner = "the player to move" if score > 0 else "the player who moved last"
-        return [f"The game is over before it starts: {winner} has won. Choose a larger position."]
     return [*verdict_lines(game, state), work_line(game, state, method)]
+
+
+def over_before_it_starts(position: Position) -> str | None:
+    """Who has won, where the game is over at `position`; None while there are moves to make."""
+    score = position.game.evaluate(position.state, True)
+    if score is None:
+        return None
+    winner = "the player to move" if score > 0 else "the player who moved last"
+    return f"The game is over before it starts: {winner} has won. Choose a larger position."
 
 
 def verdict_lines(game: Game, state: State) -> list[str]:

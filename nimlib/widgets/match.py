@@ -3,16 +3,16 @@ play_pig().
 
 A match is the states played so far and a few lines of news under the board. You choose who moves
 first and can start a new game at any time; the computer answers each of your moves. Choosing who
-moves first while you are in the middle of a game does not throw it away: the news says that the
-choice holds from the next game, which New game starts. While the computer thinks, your move is on
-the board with "Thinking..." under it and the board's buttons are off; a click the kernel receives
-while it thinks, or within LATE_CLICK seconds after its answer was shown, was made before you could
-see that answer, and is not played (so is a click right after Pig's dice answered your roll): the
-words under the board say so. No click ever shows a traceback: a bad move is a message under the
-board, and so is a computer that cannot move (a bot that fails, a search its budget stopped), after
-which the board's buttons stay off until New game, as they do once the game is over (the grid's
-squares, drawn faded when off, stay on). Shown without a kernel, a match is a still picture of its
-board and its words (saved.py).
+moves first (or, in play(), another position) while you are in the middle of a game does not throw
+it away: the news says that the choice holds from the next game, which New game starts. While the
+computer thinks, your move is on the board with "Thinking..." under it and the board's buttons are
+off; a click the kernel receives while it thinks, or within LATE_CLICK seconds after its answer was
+shown, was made before you could see that answer, and is not played (so is a click right after Pig's
+dice answered your roll): the words under the board say so. No click ever shows a traceback: a bad
+move is a message under the board, and so is a computer that cannot move (a bot that fails, a search
+its budget stopped), after which the board's buttons stay off until New game, as they do once the
+game is over (the grid's squares, drawn faded when off, stay on). Shown without a kernel, a match is
+a still picture of its board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
@@ -88,7 +88,7 @@ class Match(SavedAsPicture, widgets.VBox):
             control.layout.width = "auto"  # as wide as its words: one row beside the file browser
         super().__init__([options_row(self.first, self.new_game_button, *top), *board, self.words])
         self.you_first = self.first.value  # who moved first in the game on the board
-        self.first.observe(self.first_changed, names="value")
+        self.first.observe(self.settings_changed, names="value")
         self.new_game_button.on_click(self.new_game)
         self.new_game()
 
@@ -120,15 +120,18 @@ class Match(SavedAsPicture, widgets.VBox):
         return started and not (self.is_over or self.halted)
 
     @reporting_errors
-    def first_changed(self, change: object) -> None:
-        """A new game with the new first player, or, with a game under way, how to start one."""
+    def settings_changed(self, *change: object) -> None:
+        """A new game with the new settings (who moves first, and a game's own), or, with a game
+        under way, how to start one."""
         if not self.is_under_way:
             self.new_game()
             return
-        who = FIRST[self.first.value]
-        next_game = f"The next game starts with {who}: press New game to start it."
-        self.news = [f"{next_game} This game goes on."]
+        self.news = [f"{self.next_game()}: press New game to start it. This game goes on."]
         self.show()
+
+    def next_game(self) -> str:
+        """What the settings make of the next game: who moves first."""
+        return f"The next game starts with {FIRST[self.first.value]}"
 
     @reporting_errors
     def new_game(self, *change: object) -> None:

@@ -4,12 +4,16 @@ The slider sets how many playouts Monte Carlo tree search makes from the positio
 random generator, so that a setting always gives the same tree). The widget redraws the top of
 the tree (visits and rewards on the nodes, the move MCTS plays in green), and says the move MCTS
 plays (how many playouts went through it) next to the exact best moves, which nimlib's exact
-search finds: whether MCTS got it right (far from the end of a large game, where the exact search
-would take long, it says so instead); then how many nodes the tree has and how many are drawn.
+search finds, chosen as best_move chooses: of the best score, the quickest win or the longest
+defence. It says whether MCTS got it right, or played a slower win (far from the end of a large
+game, where the exact search would take long, it says so instead); then how many nodes the tree
+has and how many are drawn.
 Shown without a kernel, the widget is a still picture of its words and its tree.
 """
 
 from __future__ import annotations
+
+from math import inf
 
 import ipywidgets as widgets
 
@@ -32,6 +36,7 @@ from nimlib.games.values import (
     shown,
     whole_number,
 )
+from nimlib.quickest import Timing, timed_scores
 from nimlib.solving import solve
 from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reporting_errors
 from nimlib.widgets.saved import Setting
@@ -42,21 +47,36 @@ TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two at most
 
 
-def exact_scores(game: Game, state: State) -> dict[State, float] | None:
+def exact_judgement(game: Game, state: State) -> tuple[dict[State, float], list[State]] | None:
     """Each move's exact score for the player to move, Max (by nimlib's exact search, Min to
-    move after it: the score for Max, in a game scored for Max whoever moves too), all the moves'
-    searches within EXACT_CALLS; None if they need more (a position far from the end of a large
-    game, where MCTS is shown unjudged)."""
+    move after it: the score for Max, in a game scored for Max whoever moves too), and the best
+    moves by best_move's rule, all within EXACT_CALLS; None if they need more (a position far from
+    the end of a large game, where MCTS is shown unjudged)."""
     # calls, not seconds: a busy machine judges the same positions as any other, only later
     stats = SearchStats(max_calls=EXACT_CALLS, max_seconds=None, track_states=False)
     try:
         with stats.searching(state, game=game):
-            return {
+            scores = {
                 new: solve(game, new, False, method="deepening", stats=stats)
                 for new in game.possible_new_states(state)
             }
+            return scores, best_moves(game, scores, stats)
     except SearchBudgetExceeded:
         return None
+
+
+def best_moves(game: Game, scores: dict[State, float], stats: SearchStats) -> list[State]:
+    """The moves of the best of `scores` that best_move chooses among: the quickest win or the
+    longest defence, by nimlib.quickest's timed scores (each of them in a game whose scores
+    count the moves, where equal scores end equally soon)."""
+    best = max(scores.values())
+    tied = [new for new, score in scores.items() if score == best]
+    if len(tied) == 1 or game.score_counts_moves:
+        return tied
+    timed_score, timing = timed_scores(game, stats, inf, {}), Timing(game, inf)
+    timed = {new: timing.one_move_earlier(timed_score(new, False), True) for new in tied}
+    quickest = max(timed.values())
+    return [new for new in tied if timed[new] == quickest]
 
 
 class MCTSExplorer(ShownInView, widgets.VBox):
@@ -74,7 +94,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         for new_state in moves:  # taken under a budget: a game's moves may never end
             if is_chance_node(game, new_state):  # else the exact search beside it fails on the dice
                 raise dead_end(game, new_state)
-        self.scores = exact_scores(game, self.state)
+        self.exact = exact_judgement(game, self.state)
         self.slider = SelectionSlider(
             options=[(f"{choice:,}", choice) for choice in PLAYOUT_CHOICES],  # 5,000 as the words
             value=playouts,
@@ -101,21 +121,42 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     def judged(self, chosen: State) -> str:
         """The exact best moves and whether MCTS's move to `chosen` is one, in a sentence."""
-        if self.scores is None:
+        if self.exact is None:
             return (
                 f"Exact best: not known, the exact search needs more than {EXACT_CALLS:,} calls "
                 "from this position; MCTS's move is not judged."
             )
-        best = max(self.scores.values())
-        best_states = [new for new, score in self.scores.items() if score == best]
-        right = [self.game.describe_move(self.state, new) for new in best_states]
-        verdict = "right" if self.scores[chosen] == best else "wrong"
+        scores, _ = self.exact
+        chosen_text = score_text(scores[chosen], middle_of_range(self.game, otherwise=0))
+        return f"{self.exact_best()}; MCTS's move scores {chosen_text}: {self.verdict(chosen)}."
+
+    def exact_best(self) -> str:
+        """The exact best moves by best_move's rule and their score, and the rule where it left
+        out moves of that score."""
+        scores, best_states = self.exact
+        best = scores[best_states[0]]
         middle = middle_of_range(self.game, otherwise=0)
-        best_text, chosen_text = score_text(best, middle), score_text(self.scores[chosen], middle)
+        best_text = score_text(best, middle)
+        moves = ", ".join(self.game.describe_move(self.state, new) for new in best_states)
+        tied = sum(score == best for score in scores.values())
+        rule = "quickest win" if best > middle else "longest defence"
+        among = f"; the {rule} among the {tied} moves that score {best_text}"
         return (
-            f"Exact best: {', '.join(right)} (score {best_text} for the player to move); "
-            f"MCTS's move scores {chosen_text}: {verdict}."
+            f"Exact best: {moves} (score {best_text} for the player to move"
+            f"{among if tied > len(best_states) else ''})"
         )
+
+    def verdict(self, chosen: State) -> str:
+        """Whether MCTS's move to `chosen` is one of the exact best moves: right; or of their
+        score, but a slower win or a shorter defence; or wrong."""
+        scores, best_states = self.exact
+        if chosen in best_states:
+            return "right"
+        if scores[chosen] < scores[best_states[0]]:
+            return "wrong"
+        if scores[chosen] > middle_of_range(self.game, otherwise=0):
+            return "it wins too, but not the quickest"
+        return "it loses too, but not by the longest defence"
 
     @reporting_errors
     def redraw(self, *change: object) -> None:

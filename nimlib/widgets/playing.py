@@ -3,8 +3,8 @@
 Your moves are buttons under the words (what was played, whose turn it is), which stay right under
 the counters however many moves there are; Hint says what best_move would play for you, Undo takes
 back your last move and the computer's answer. The computer searches on a budget of calls, so it
-always answers. The frame of the game (who moves first, New game, late clicks, the words) is
-match.py's Match.
+always answers. The frame of the game (who moves first, New game, a change of settings during a
+game, late clicks, the words) is match.py's Match.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
-from nimlib.widgets.match import Match
+from nimlib.widgets.match import FIRST, Match
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import (
     NIM_VARIANTS,
@@ -41,6 +41,8 @@ class NimMatch(Match):
     """A game of a Nim variant against the computer: your moves as buttons, its answers by
     best_move, hints and undo."""
 
+    position: Position  # where the game on the board started (the pickers may show the next one)
+
     def __init__(self, position: Position, you_start: object) -> None:
         """A match from `position`, the picker offering the Nim variants."""
         self.picker = PositionPicker(position, NIM_VARIANTS)
@@ -55,19 +57,23 @@ class NimMatch(Match):
         # computer did stays in view above a long list of moves
         self.children = (self.picker, *self.children, self.moves)
         self.add_class("nim-play")
-        self.picker.on_change(self.new_game)
+        self.picker.on_change(self.settings_changed)
         self.undo_button.on_click(self.undo)
         self.hint_button.on_click(self.hint)
 
     def start(self) -> State:
         """The position the pickers show, in the game they show."""
-        position = self.picker.position
-        self.game = position.game
-        return position.state
+        self.position = self.picker.position
+        self.game = self.position.game
+        return self.position.state
 
     def start_words(self) -> str:
         """The news of a new game: the game and where it starts."""
-        return f"New game: {self.picker.position}."
+        return f"New game: {self.position}."
+
+    def next_game(self) -> str:
+        """What the pickers make of the next game: where it starts, and who moves first."""
+        return f"The next game is {self.picker.position}, starting with {FIRST[self.first.value]}"
 
     def move_at(self, new_state: object) -> State:
         """`new_state` as the game writes it, if one move reaches it from the position now; else a
@@ -181,7 +187,7 @@ class NimMatch(Match):
         return super().picture_html() + shown_moves
 
     def __repr__(self) -> str:
-        return f"A game of {self.picker.position} against the computer"
+        return f"A game of {self.position} against the computer"
 
 
 def play(

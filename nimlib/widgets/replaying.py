@@ -1,7 +1,8 @@
 """replay(): step through a search one visit at a time, with alpha and beta, and watch it prune.
 
 A step slider and a Play button move through the visits; each step shows a Snapshot of the
-search, in words and as a drawing. search_drawing() (nimlib.widgets.snapshots) gives one step's
+search, in words and as a drawing. From a position where the game is already over, it says so, with
+nothing to step through. search_drawing() (nimlib.widgets.snapshots) gives one step's
 drawing, without a widget.
 """
 
@@ -18,13 +19,14 @@ from nimlib.games.values import middle_of_range
 from nimlib.widgets.controls import (
     Player,
     Slider,
+    message,
     reporting_errors,
     set_range,
     set_visible,
     slider,
     toggles,
 )
-from nimlib.widgets.exploring import SearchWidget
+from nimlib.widgets.exploring import SearchWidget, over_before_it_starts
 from nimlib.widgets.positions import Position, checked_position, given_position
 from nimlib.widgets.saved import Setting, choice
 from nimlib.widgets.searches import TRACED, WINDOWS, best_play, search_tree
@@ -85,6 +87,10 @@ class Replay(SearchWidget):
         if self.relabelling:
             return
         self.relabel_window(self.picker.position.game)
+        over = over_before_it_starts(self.picker.position)
+        if over is not None:
+            self.show_without_steps([over])
+            return
         self.tree = None  # so that moving the step slider back to 1 draws nothing yet
         self.step.value = 1
         alpha, beta = WINDOWS[self.window.value]
@@ -148,13 +154,17 @@ class Replay(SearchWidget):
             self.show_page(*page, reserve=reserve)
 
     def show_error(self, error: Exception) -> None:
-        """Show `error` as a message in place of the tree, with nothing to replay: the step row
-        hidden, rather than a Play button that plays nothing beside a stub of a slider."""
+        """Show `error` as a message in place of the tree, with nothing to replay."""
+        self.show_without_steps([message(error)])
+
+    def show_without_steps(self, lines: list[str]) -> None:
+        """Show `lines` in place of the tree, with nothing to replay: the step row hidden, rather
+        than a Play button that plays nothing beside a stub of a slider."""
         self.tree = None
         self.set_last_step(1)
         self.step_label.value = ""
         set_visible(self.steps, False)
-        super().show_error(error)
+        self.view.show(lines)
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""

@@ -21,6 +21,7 @@ from nimlib import (
 )
 from nimlib.book.mcts import mcts_tree
 from nimlib.drawing.draw import draw_mcts_tree
+from nimlib.solving import best_move
 from nimlib.widgets.mcts import explore_mcts
 from nimlib.widgets.pig import move_cost, play_pig
 
@@ -153,6 +154,37 @@ def test_the_mcts_slider_redraws_and_says_right_or_wrong():
     assert "of the 10 playouts went through this move" in widget.view.text
     assert ": wrong." in widget.view.text
     assert "<img" in widget._repr_mimebundle_()["text/html"]
+
+
+def test_exact_best_lists_only_the_quickest_wins_and_a_slower_win_is_not_called_right():
+    """X at c1 wins at once, X at a3 in three moves: "Exact best" listed both, and called MCTS's
+    X at a3 right; best_move, as engines do, plays the quickest win."""
+    text = explore_mcts(TicTacToe(), "O..O.X..X", playouts=10).view.text
+    assert text.startswith("MCTS plays X at a3: ")
+    assert text.splitlines()[1] == (
+        "Exact best: X at c1 (score +1 for the player to move; the quickest win among the 2 moves "
+        "that score +1); MCTS's move scores +1: it wins too, but not the quickest."
+    )
+    assert best_move(TicTacToe(), "O..O.X..X")[1] == "O.XO.X..X"  # X at c1
+
+
+def test_exact_best_in_a_lost_position_lists_the_longest_defences():
+    text = explore_mcts(TicTacToe(), "....X..OX", playouts=10).view.text
+    assert text.startswith("MCTS plays O at a2: ")
+    assert text.splitlines()[1] == (
+        "Exact best: O at a1 (score -1 for the player to move; the longest defence among the 6 "
+        "moves that score -1); MCTS's move scores -1: it loses too, but not by the longest defence."
+    )
+
+
+def test_exact_best_lists_every_move_as_quick_as_the_quickest():
+    """X at a3 and X at c3 both win in three moves (X at a2 and X at b3 in five)."""
+    widget = explore_mcts(TicTacToe(), "XOO....X.", playouts=20)
+    assert "Exact best: X at a3, X at c3 (score +1 for the player to move; the quickest win " in (
+        widget.view.text
+    )
+    widget.slider.value = 100
+    assert widget.view.text.startswith("MCTS plays X at a3") and ": right." in widget.view.text
 
 
 @pytest.mark.parametrize("leaves", [(1, 2), (0.25, 0.75)])

@@ -364,6 +364,31 @@ def test_replay_of_a_too_large_position_says_so_and_hides_the_steps_till_one_dra
     assert player.steps.layout.display is None and player.step.max == 23
 
 
+OVER = "The game is over before it starts: the player to move has won. Choose a larger position."
+
+
+@pytest.mark.parametrize(
+    ("variant", "start"), [("Simple-Nim", {"counters": 0}), ("Nim", {"piles": (0, 0, 0)})]
+)
+def test_replay_of_a_finished_position_says_the_game_is_over_with_nothing_to_step_through(
+    variant, start
+):
+    """It showed "Visit 1 of 1: 0 with Max to move" and a Play button of one step."""
+    player = replay(variant, **start)
+    assert player.text == OVER and player.tree is None
+    assert player.steps.layout.display == "none"
+
+
+def test_replay_says_so_when_a_slider_moves_to_a_finished_position_and_replays_once_moved_back():
+    player = replay("Simple-Nim", 3)
+    player.picker.counters.value = 0
+    assert player.text == OVER and player.steps.layout.display == "none"
+    player.best_play.value = True  # nothing to redraw: the words stay
+    assert player.text == OVER
+    player.picker.counters.value = 3
+    assert player.text.startswith("Visit 1 of ") and player.steps.layout.display is None
+
+
 def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
     tree = search_tree(Position("Simple-Nim", 3), "minimax")
     with pytest.raises(ValueError, match="step = 99 is too large"):
@@ -534,6 +559,46 @@ def test_a_game_over_before_it_starts_says_so():
         assert "won" not in match.text and len(match.history) == 1 and not match.moves.children
         match.new_game_button.click()
         assert "over before it starts" in match.text
+
+
+def control_of(match, name):
+    """The picker's control `name` of play()'s widget: a pile slider or the ending toggle."""
+    return {"pile 1": match.picker.piles[0], "ending": match.picker.misere}[name]
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "next_game"),
+    [
+        ("pile 1", 3, "Nim (normal play: the last counter wins) from (3, 2, 3)"),
+        ("ending", True, "Nim (misère: the last counter loses) from (1, 2, 3)"),
+    ],
+)
+def test_a_picker_moved_during_a_game_keeps_it_until_new_game(name, value, next_game):
+    """A pile slider or the ending started a new game at once, the game under way lost unsaid,
+    while the first-move toggle kept it: now each keeps it and says how to start the next."""
+    match = play("Nim", piles=(1, 2, 3), misere=False)
+    match.choose((1, 2, 0))
+    history = list(match.history)
+    control_of(match, name).value = value
+    assert match.history == history and match.moves.children
+    assert match.text.splitlines() == [
+        f"The next game is {next_game}, starting with you: press New game to start it. "
+        "This game goes on.",
+        "Your turn: choose a move.",
+    ]
+    assert repr(match) == (
+        "A game of Nim (normal play: the last counter wins) from (1, 2, 3) against the computer"
+    )
+    match.new_game_button.click()
+    assert match.text.startswith(f"New game: {next_game}.")
+
+
+@pytest.mark.parametrize(("name", "value"), [("pile 1", 3), ("ending", True)])
+def test_a_picker_moved_before_a_move_starts_the_new_game_at_once(name, value):
+    match = play("Nim", piles=(1, 2, 3), misere=False)
+    control_of(match, name).value = value
+    assert match.history == [match.picker.position.state]
+    assert match.text.startswith(f"New game: {match.picker.position}.")
 
 
 def test_a_larger_position_starts_a_game_after_one_over_before_it_starts():
@@ -798,6 +863,22 @@ def test_a_move_given_as_a_list_is_played_as_the_game_writes_it():
 def test_flags_must_be_true_or_false(make, name, value):
     with pytest.raises(ValueError, match=re.escape(f"{name} must be True or False, not {value}")):
         make()
+
+
+@pytest.mark.parametrize("make", [explore, replay])
+@pytest.mark.parametrize("name", ["show_pruned", "best_play", "large", "full_size"])
+@pytest.mark.parametrize("value", [None, 1, "yes"])
+def test_a_checkbox_or_toggle_button_set_by_hand_to_a_non_bool_names_itself(make, name, value):
+    """explore().show_pruned.value = None raised traitlets' own TraitError."""
+    control = getattr(make(), name)
+    before = control.value
+    with pytest.raises(
+        ValueError, match=re.escape(f"{control.description} must be True or False, not {value!r}")
+    ):
+        control.value = value
+    assert control.value == before
+    control.value = np.bool_(not before)  # numpy's bools, as the flags take them
+    assert control.value is (not before)
 
 
 def test_numpy_bools_are_accepted_as_flags():
