@@ -85,9 +85,13 @@ def verdict_lines(game: Game, state: State) -> list[str]:
     if tuple(game.score_range) != (-1, 1):
         return scored_verdict(score_text(score, middle_of_range(game, otherwise=0)), move, how)
     if score > 0:
+        # best_move chose the quickest win; a closed form knows only which moves win
+        sooner = (
+            "; the closed form does not count moves: a quicker win may exist" if found.rule else ""
+        )
         return [
             f"Score +1: the player to move (Max) can force a win{how}.",
-            f"Best move: {move} (it wins).",
+            f"Best move: {move} (it wins{sooner}).",
         ]
     # best_move chose the longest defence; a closed form knows only that every move loses
     holds_out = "" if found.rule else "; none holds out longer"

@@ -131,7 +131,8 @@ class NimMatch(Match):
             else "every move loses against best play"
         )
         how = (
-            f", found by {found.rule} without a search, which would take too long"
+            f", found by {found.rule} without a search, which would take too long; it may not"
+            f" be the {'quickest win' if found.score > 0 else 'longest defence'}"
             if found.rule
             else ""
         )

@@ -82,7 +82,8 @@ class Replay(SearchWidget):
     @reporting_errors
     def new_search(self, *change: object) -> None:
         """Search the position again, and go back to the first visit."""
-        set_visible(self.window, self.method.value == "alphabeta")  # the only search with a window
+        alphabeta = self.method.value == "alphabeta"  # the only search with a window
+        set_visible(self.window, alphabeta)
         self.offer_pruning()
         if self.relabelling:
             return
@@ -93,7 +94,7 @@ class Replay(SearchWidget):
             return
         self.tree = None  # so that moving the step slider back to 1 draws nothing yet
         self.step.value = 1
-        alpha, beta = WINDOWS[self.window.value]
+        alpha, beta = WINDOWS[self.window.value] if alphabeta else (None, None)
         self.tree = search_tree(
             self.picker.position,
             self.method.value,

@@ -62,6 +62,11 @@ def search_tree(
     in the widgets' words, past WIDGET_MAX_NODES nodes."""
     checked_position(position)
     show_pruned = truth_value(show_pruned, "show_pruned")
+    if checked_choice(method, TRACED, "method") != "alphabeta" and (alpha, beta) != (None, None):
+        raise ValueError(
+            f"alpha and beta are alpha-beta's window: {TRACED[method]} searches without one, so "
+            'leave them out (or choose method="alphabeta")'
+        )
     try:
         return built_search_tree(position, method, alpha, beta, show_pruned)
     except TreeTooLarge:

@@ -199,6 +199,8 @@ def test_a_position_too_large_to_search_is_scored_by_its_closed_form_and_says_so
     assert text.startswith(
         "Score +1: the player to move (Max) can force a win (by the nim-sum of the piles' Grundy"
     )
+    # its first winning move wins in 29 moves, where 27 are enough: it was told as a best move
+    assert "(it wins; the closed form does not count moves: a quicker win may exist)." in text
 
 
 def test_switching_variants_shows_their_pickers_and_ranges():
@@ -516,7 +518,8 @@ def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_
     match.hint_button.click()
     assert match.text == (
         "Hint: split pile 1 (12) into 11 and 1 (every move loses against best play, found by the nim-sum of the "
-        "piles' Grundy values without a search, which would take too long).\nYour turn: choose a move."
+        "piles' Grundy values without a search, which would take too long; it may not be the "
+        "longest defence).\nYour turn: choose a move."
     )
     assert moves_of(match) == moves and "pile 4: ●●●●●●●●●●●● (12)" in match.board.value
 
@@ -536,6 +539,7 @@ def test_the_hint_searches_on_the_computers_budget_then_uses_the_closed_form(
     match = play(variant, **start)
     match.hint_button.click()
     assert f"found by {rule} without a search" in match.text and match.moves.children
+    assert "it may not be the quickest win" in match.text
     match.moves.children[0].click()
     assert "The computer: " in match.text and "first move" not in match.text
 
@@ -959,9 +963,8 @@ def test_each_drawn_tree_is_the_one_its_method_searches(method, position):
 def test_the_replay_keeps_room_for_its_longest_caption_so_the_picture_stays_put(counters, method):
     from nimlib.widgets.snapshots import longest_caption
 
-    tree = search_tree(
-        Position("Simple-Nim", counters), method, alpha=-float("inf"), beta=float("inf")
-    )
+    window = {"alpha": -float("inf"), "beta": float("inf")} if method == "alphabeta" else {}
+    tree = search_tree(Position("Simple-Nim", counters), method, **window)
     room = longest_caption(tree)
     for step in range(1, tree.visited_count + 2):  # every visit, then the search done
         caption = Snapshot(tree, step).caption()
@@ -1252,3 +1255,12 @@ def test_a_learners_own_game_is_told_where_it_can_be_seen(widget):
     """It was refused as an "unknown variant", with no word of what takes any game."""
     with pytest.raises(ValueError, match=r"not a game of your own such as TakeOneThreeOrFour\(\)"):
         widget(TakeOneThreeOrFour(), 7) if widget is not replay else widget(TakeOneThreeOrFour())
+
+
+@pytest.mark.parametrize("method", ["minimax", "memo"])
+def test_search_tree_refuses_a_window_for_a_search_without_one(method):
+    """An alpha given to minimax was ignored without a word: the tree was minimax's all the same."""
+    with pytest.raises(ValueError, match="alpha and beta are alpha-beta's window: .* without one"):
+        search_tree(Position("Simple-Nim", 3), method, alpha=0)
+    player = replay("Simple-Nim", 3, method=method, window="wide")  # a window of alpha-beta's
+    assert str(player.tree) == str(search_tree(Position("Simple-Nim", 3), method))
