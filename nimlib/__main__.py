@@ -37,8 +37,22 @@ def main(argv: list[str] | None = None) -> int:
                 return run_tournament(arguments)
             return play_in_terminal()
     except BrokenPipeError:  # the output piped into a command that stopped reading (| head)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # else Python's exit fails
+        output_flushed()
         return 1
+    except OSError as error:  # such as writing to a full disk (> /dev/full)
+        output_flushed()
+        reason = error.strerror or str(error)
+        print(f"python -m nimlib {arguments.command}: stopped: {reason}", file=sys.stderr)
+        return 1
+
+
+def output_flushed() -> None:
+    """Write what is left of the output or, where it cannot be written, throw it away (into
+    os.devnull): else Python's exit, flushing it, fails again with a traceback."""
+    try:
+        sys.stdout.flush()
+    except OSError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

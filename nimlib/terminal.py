@@ -4,9 +4,13 @@ You choose a game, its starting position and who moves first, then type your mov
 answers every one as play()'s computer does (``theory.computer_move``): by ``best_move`` on a
 budget of calls, else by the variant's closed form. In Connect Four, too large to search to the
 end, it thinks as an engine does: one move further ahead at a time, until its clock of
-THINKING_SECONDS runs out (``best_move(..., method="deepening", anytime=True)``). A typing
-mistake gets a message and another try, never a traceback; ``q``, end of input (Ctrl-D) and
-Ctrl-C all end the game quietly.
+THINKING_SECONDS runs out (``best_move(..., method="deepening", anytime=True)``).
+
+You type a move in the game's own words, as the game says it ("take 3", "take 2 from pile 1"),
+or, when its moves are few enough to list, by its number in the list; in tic-tac-toe a square by
+its fixed number (1 to 9, shown beside the board) or its name (b2); in Connect Four a column. A
+typing mistake gets a message and another try, never a traceback; ``q``, end of input (Ctrl-D)
+and Ctrl-C all end the game quietly. Every message is wrapped to fit an 80-column terminal.
 
 The reading and writing go through two functions, `read` (like ``input``) and `write` (like
 ``print``), so that a test can play a whole game with a list of answers.
@@ -15,6 +19,7 @@ The reading and writing go through two functions, `read` (like ``input``) and `w
 from __future__ import annotations
 
 import functools
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -28,16 +33,18 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural, wrapped
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.tictactoe import TicTacToe
+from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
 from nimlib.solving import best_move
 
 QUIT_WORDS = ("q", "quit", "exit")
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
+MOST_LISTED = 15  # moves listed one a line, numbered; more are summed up: "take 1 to 9 from pile 2"
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
+Move = tuple[str, State]  # a move's words (as describe_move says it) and the state after it
 
 
 class Quit(Exception):
@@ -103,7 +110,7 @@ GAMES = (
         menu_name(Nim.name),
         "several piles; take any number of counters from one pile; whoever takes the last counter "
         "loses",
-        "Which piles (1 to 5 piles of 1 to 9 counters, such as 1 2 3)?",
+        "Which piles (1 to 5 piles of 1 to 9 counters each)?",
         "1 2 3",
         lambda text: (Nim(), some_numbers(text, "piles", 1, 9, 5)),
     ),
@@ -158,7 +165,7 @@ class TerminalGame:
         """Ask until the answer parses; Enter alone gives `default` (if there is one); q quits."""
         hint = f" [Enter: {default}]" if default else ""
         while True:
-            answer = self.read(f"{question}{hint} ")
+            answer = self.read("\n".join(wrapped(f"{question}{hint}")) + " ")
             if not isinstance(answer, str):
                 raise TypeError(
                     "read must give the answer as a string, as input does, not "
@@ -170,23 +177,28 @@ class TerminalGame:
             try:
                 return parse(answer or default)
             except ValueError as error:
-                self.write(f"  {sentence(str(error))} Try again, or type q to quit.")
+                self.say(f"{sentence(str(error))} Try again, or type q to quit.", "  ", "  ")
+
+    def say(self, text: str, first: str = "", rest: str = "") -> None:
+        """Write `text` in lines that fit the screen, broken between words, the first line led by
+        `first`, the others by `rest`."""
+        for line in wrapped(text, first, rest):
+            self.write(line)
 
     def run(self) -> None:
         """Play games until the player says no more."""
-        self.write("Play against the computer. Type q at any question to stop.")
+        self.say("Play against the computer. Type q at any question to stop.")
         while True:
             self.play_one()
             if not self.ask("Play again (y/n)?", yes_or_no, "y"):
-                self.write("Thanks for playing!")
+                self.say("Thanks for playing!")
                 return
 
     def play_one(self) -> None:
         """Choose a game, a start and who begins, then play it to the end."""
         self.write("")
-        for number, choice in enumerate(GAMES, start=1):  # wrapped to fit 80 columns
-            for line in wrapped(f"{choice.name}: {choice.rules}", f"  {number}. ", "     "):
-                self.write(line)
+        for number, choice in enumerate(GAMES, start=1):
+            self.say(f"{choice.name}: {choice.rules}", f"  {number}. ", "     ")
         choice = GAMES[self.ask(f"Which game (1 to {len(GAMES)})?", self.menu_number) - 1]
         game, state = (
             self.ask(choice.question, choice.start, choice.default)
@@ -205,13 +217,13 @@ class TerminalGame:
         your_turn = you_start
         if isinstance(game, (TicTacToe, ConnectFour)):
             you, computer = ("X", "O") if you_start else ("O", "X")
-            self.write(f"You play {you}, the computer {computer}.")
+            self.say(f"You play {you}, the computer {computer}.")
         while game.evaluate(state, True) is None:
-            self.write("\n" + game.picture(state))
+            self.write("\n" + board(game, state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
             your_turn = not your_turn
-        self.write("\n" + game.picture(state))
-        self.write(who_won(game.evaluate(state, True), your_turn))
+        self.write("\n" + board(game, state))
+        self.say(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
         """The computer's move as the widgets' computer plays it (theory.computer_move), said."""
@@ -219,49 +231,107 @@ class TerminalGame:
             return self.computer_move_in_time(game, state)
         new_state, note = theory.computer_move(game, state)
         if note:
-            self.write(note)
-        self.write(f"The computer: {game.describe_move(state, new_state)}.")
+            self.say(note)
+        self.say(f"The computer: {game.describe_move(state, new_state)}.")
         return new_state
 
     def computer_move_in_time(self, game: ConnectFour, state: State) -> State:
         """Connect Four's move: best_move searching one move further ahead at a time until its clock
         runs out; it says how far it looked, or, once it searched to the end of the game, who wins
         and how soon."""
-        self.write(f"The computer is thinking (at most {self.seconds:g} s) ...")
+        self.say(f"The computer is thinking (at most {self.seconds:g} s) ...")
         stats = SearchStats(max_calls=None, max_seconds=self.seconds, track_states=False)
         try:
             score, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
         except RuntimeError:  # not even one move ahead in time: the game's most promising move
             new_state = game.ordered_new_states(state, list(game.possible_new_states(state)))[0]
-            self.write(f"The computer, out of time: {game.describe_move(state, new_state)}.")
+            self.say(f"The computer, out of time: {game.describe_move(state, new_state)}.")
             return new_state
         move = game.describe_move(state, new_state)
         if stats.exact:
-            self.write(
+            self.say(
                 f"The computer, to the end of the game: {move} "
                 f"({game.outlook(game.stones(state), score)})."
             )
         else:
-            self.write(f"The computer, {plural(stats.depth, 'move')} ahead: {move}.")
+            self.say(f"The computer, {plural(stats.depth, 'move')} ahead: {move}.")
         return new_state
 
     def your_move(self, game: Game, state: State) -> State:
-        """Ask for your move: its number in the list, for tic-tac-toe a square such as b2, for
-        Connect Four a column."""
+        """Ask for your move and say it."""
+        question, parse = self.move_question(game, state)
+        new_state = self.ask(question, parse)
+        self.say(f"You: {game.describe_move(state, new_state)}.")
+        return new_state
+
+    def move_question(self, game: Game, state: State) -> tuple[str, Callable[[str], State]]:
+        """The question that asks for your move, and how to read the answer: a column in Connect
+        Four, a square in tic-tac-toe, else one of your moves, which it first lists or sums up."""
         if isinstance(game, ConnectFour):
             question = f"Your move (a column, 1 to {game.width})?"
-            parse = functools.partial(chosen_column, game, state)
+            return question, functools.partial(chosen_column, game, state)
+        if isinstance(game, TicTacToe):
+            question = f"Your move (a square, 1 to {game.size**2}, or its name such as b2)?"
+            return question, functools.partial(chosen_square, game, state)
+        moves = [(game.describe_move(state, new), new) for new in game.possible_new_states(state)]
+        numbered = len(moves) <= MOST_LISTED
+        question = self.list_moves(moves) if numbered else self.sum_up_moves(moves)
+        return question, functools.partial(chosen_move, moves, numbered)
+
+    def list_moves(self, moves: list[Move]) -> str:
+        """Write the moves one a line, numbered; the question that asks for one."""
+        for number, (words, _) in enumerate(moves, start=1):
+            self.say(words, f"  {number}. ", "     ")
+        return f"Your move ({span(1, len(moves))})?"
+
+    def sum_up_moves(self, moves: list[Move]) -> str:
+        """Write the moves in short, such as "take 1 to 9 from pile 2"; the question that asks for
+        one in words."""
+        for line in summed_up([in_short(words) for words, _ in moves]):
+            self.say(line, "  ", "    ")
+        return f"Your move, in words (such as {in_short(moves[0][0])})?"
+
+
+def board(game: Game, state: State) -> str:
+    """The game's picture of `state`; tic-tac-toe's with the numbers of its squares beside it."""
+    picture = game.picture(state)
+    if not isinstance(game, TicTacToe):
+        return picture
+    numbers = [
+        " ".join(str(row * game.size + column) for column in range(1, game.size + 1))
+        for row in range(game.size)
+    ]
+    keyed = zip(picture.split("\n"), ["squares", *numbers], strict=True)
+    return "\n".join(f"{line}    {key}" for line, key in keyed)
+
+
+def in_short(words: str) -> str:
+    """A move's words as a player may type them: up to the first comma, without remarks in
+    brackets, in lower case; "take 3" for "take 3, leaving 7"."""
+    first_part = re.sub(r"\(.*?\)", " ", words.split(",")[0])
+    return " ".join(first_part.lower().split())
+
+
+def summed_up(moves: list[str]) -> list[str]:
+    """`moves` in words, those alike but for their first number together: "take 1 to 9 from pile
+    2" for "take 1 from pile 2", "take 2 from pile 2" and so on."""
+    alike: dict[tuple[str, str], list[int]] = {}
+    for move in moves:
+        found = re.fullmatch(r"(\D*)(\d+)(.*)", move)
+        before, number, after = found.groups() if found else (move, "", "")
+        alike.setdefault((before, after), []).extend([int(number)] if number else [])
+    return [before + ranges(numbers) + after for (before, after), numbers in alike.items()]
+
+
+def ranges(numbers: list[int]) -> str:
+    """Whole numbers in words, a run of numbers in a row as its ends: "1 to 4, 6" for 4 3 1 6 2."""
+    runs: list[list[int]] = []
+    for number in sorted(set(numbers)):
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
         else:
-            new_states = list(game.possible_new_states(state))
-            for number, new_state in enumerate(new_states, start=1):
-                self.write(f"  {number}. {game.describe_move(state, new_state)}")
-            question = f"Your move ({span(1, len(new_states))})?"
-            if isinstance(game, TicTacToe):
-                question = f"Your move (a square such as b2, or {span(1, len(new_states))})?"
-            parse = functools.partial(chosen_move, game, state, new_states)
-        new_state = self.ask(question, parse)
-        self.write(f"You: {game.describe_move(state, new_state)}.")
-        return new_state
+            runs.append([number])
+    return ", ".join(span(run[0], run[-1]) for run in runs)
 
 
 def chosen_column(game: ConnectFour, state: State, text: str) -> State:
@@ -278,13 +348,43 @@ def chosen_column(game: ConnectFour, state: State, text: str) -> State:
     return game.play(state, int(text))
 
 
-def chosen_move(game: Game, state: State, new_states: list[State], text: str) -> State:
-    """The new state that `text` names: a number in the list, or a free square of tic-tac-toe."""
-    if isinstance(game, TicTacToe) and not text.strip():
-        raise ValueError(f"type a square such as b2, or {span(1, len(new_states))}.")
-    if isinstance(game, TicTacToe) and not is_digits(text.strip()):
+def chosen_square(game: TicTacToe, state: State, text: str) -> State:
+    """The new state after your mark on the square `text` names: by its number (1 to 9, in reading
+    order) or its name (b2); or a ValueError: not a square, or taken."""
+    text, squares = text.strip(), game.size**2
+    if not text:
+        raise ValueError(f"type a square, 1 to {squares}, or its name such as b2.")
+    if not is_digits(text):
         return game.play(state, game.square_number(text))
-    return new_states[one_number(text, "your move", 1, len(new_states)) - 1]
+    square = one_number(text, "the square", 1, squares) - 1
+    if state[square] != EMPTY:
+        name = game.square_name(square)
+        raise ValueError(f"square {square + 1} ({name}) is taken: choose an empty square.")
+    return game.play(state, square)
+
+
+def chosen_move(moves: list[Move], numbered: bool, text: str) -> State:
+    """The new state of the move that `text` names in words (such as "take 3"), or by its number
+    if the moves are `numbered`; or a ValueError saying what to type."""
+    for words, new_state in moves:
+        if in_short(text) == in_short(words):
+            return new_state
+    if numbered and is_digits(text.strip()):
+        return moves[one_number(text, "your move", 1, len(moves)) - 1][1]
+    raise ValueError(what_to_type(moves, numbered, text))
+
+
+def what_to_type(moves: list[Move], numbered: bool, text: str) -> str:
+    """What to type for a move, when `text` names none of `moves`: with an example that starts as
+    `text` does, if one does ("take 2 from pile 1" for "take 2")."""
+    typed, shorts = in_short(text), [in_short(words) for words, _ in moves]
+    example = next((short for short in shorts if short.startswith(f"{typed} ")), shorts[0])
+    wanted = (
+        f"the number of your move, {span(1, len(moves))}, or the move itself, such as {example}"
+        if numbered
+        else f"your move in words, such as {example}"
+    )
+    return f"type {wanted}, not {shown(text, 40)}." if typed else f"type {wanted}."
 
 
 def sentence(text: str) -> str:

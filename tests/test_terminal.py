@@ -13,8 +13,11 @@ from child import ctrl_c_as_in_a_terminal
 
 from nimlib import SearchBudgetExceeded, terminal, theory
 from nimlib.games.connect_four import ConnectFour
+from nimlib.games.nim import Nim
+from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.terminal import GAMES, Quit, TerminalGame, chosen_column, play_in_terminal
+from nimlib.terminal import GAMES, Quit, TerminalGame, board, chosen_column, play_in_terminal
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -41,6 +44,11 @@ class Script:
     @property
     def text(self):
         return "\n".join(self.lines)
+
+    @property
+    def said(self):
+        """The text with its lines joined again: a message as it reads, however it was wrapped."""
+        return " ".join(self.text.split())
 
 
 def play(answers, moves=("1",)):
@@ -104,29 +112,47 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
 )
 def test_bad_answers_get_a_message_and_another_try(answers, message):
     status, script = play(answers)
-    assert status == 0 and message in script.text
+    assert status == 0 and message in script.said
     assert "Thanks for playing!" in script.text  # the game went on after the mistake
 
 
 def test_bad_moves_get_a_message_and_another_try():
-    status, script = play(["5", "y", "n"], moves=["b2", "b2", "z9", "0", "1", "1", "1", "1", "1"])
-    assert "Square b2 is taken: choose an empty square. Try again" in script.text
+    script = Moves([], moves=["a1", "5", "z9", "0", "", "3"])
+    assert (
+        TerminalGame(script.read, script.write).your_move(TicTacToe(), "X...O....") == "X.X.O...."
+    )
+    assert "Square a1 is taken: choose an empty square. Try again" in script.said
+    assert "Square 5 (b2) is taken: choose an empty square. Try again" in script.said
     assert (
         "'z9' is not a square: name one by its column and row, from a1 to c3. Try again"
-        in script.text
+        in script.said
     )
-    assert "Your move must be a whole number from 1 to 7, not '0'." in script.text
-    assert status == 0
+    assert "The square must be a whole number from 1 to 9, not '0'." in script.said
+    assert "Type a square, 1 to 9, or its name such as b2. Try again" in script.said
+    assert script.lines[-1] == "You: X at c1."
 
 
-def test_an_empty_move_asks_for_a_move_in_words():
-    status, script = play(["5", "y", "n"], moves=["", "b2", "1"])
-    assert "Type a square such as b2, or 1 to 9. Try again, or type q to quit." in script.text
-    assert "is not a square" not in script.text and status == 0
+def test_a_tic_tac_toe_square_has_the_same_number_all_game_as_the_board_shows():
+    """The numbers counted the free squares: 5 was the centre only while it was free."""
+    game, script = TicTacToe(), Moves([], moves=["9", "5", "9"])
+    terminal_game = TerminalGame(script.read, script.write)
+    assert terminal_game.your_move(game, "X...O....") == "X...O...X"  # 9: the last square
+    assert terminal_game.your_move(game, "XOXXOOOX.") == "XOXXOOOXX"  # the last free square
+    assert "Your move (a square, 1 to 9, or its name such as b2)? " in script.prompts
+    assert "Square 5 (b2) is taken: choose an empty square." in script.said
+    assert board(game, "X...O....").split("\n") == [
+        "  a b c    squares",
+        "1 X . .    1 2 3",
+        "2 . O .    4 5 6",
+        "3 . . .    7 8 9",
+    ]
+
+
+def test_an_empty_move_asks_for_a_move():
     status, script = play(["1", "5", "y", "n"], moves=["", "1"])
     assert (
-        "Type a whole number from 1 to 3 for your move. Try again, or type q to quit."
-        in script.text
+        "Type the number of your move, 1 to 3, or the move itself, such as take 1. Try again"
+        in script.said
     )
 
 
@@ -142,23 +168,107 @@ def test_one_counter_and_one_choice_read_naturally():
     assert "1 to 1" not in script.text and "1 counters" not in script.text
 
 
-def test_the_last_free_square_is_the_only_choice():
-    script = Script([], moves=["", "c3"])
-    assert (
-        TerminalGame(script.read, script.write).your_move(TicTacToe(), "XOXXOOOX.") == "XOXXOOOXX"
+@pytest.mark.parametrize(
+    ("game", "state", "summary", "typed"),
+    [
+        (FibonacciNim(), FibonacciNim.start(50), ["  take 1 to 49"], "take 2"),
+        (
+            Nim(),
+            (9, 9, 9, 9, 9),
+            [f"  take 1 to 9 from pile {pile}" for pile in range(1, 6)],
+            "take 2 from pile 3",
+        ),
+        (
+            Nim(),
+            (9, 0, 8),
+            ["  take 1 to 9 from pile 1", "  take 1 to 8 from pile 3"],
+            "take 2 from pile 3",
+        ),
+    ],
+)
+def test_many_moves_are_summed_up_and_typed_in_words(game, state, summary, typed):
+    """49 moves listed one a line, numbered, pushed the board off a 24-line screen."""
+    script = Moves([], moves=["3", "take 99", typed])
+    TerminalGame(script.read, script.write).your_move(game, state)
+    assert script.lines[: len(summary) + 1] == [*summary, script.prompts[0]]
+    assert script.prompts[0].startswith("Your move, in words (such as take ")
+    assert "Type your move in words, such as take" in script.said and "not '3'." in script.said
+    assert "not 'take 99'." in script.said and script.lines[-1].startswith(f"You: {typed}")
+
+
+def test_a_move_that_could_be_several_gets_an_example_that_says_which():
+    script = Moves([], moves=["take 2", "TAKE 2 from  pile 2"])
+    new_state = TerminalGame(script.read, script.write).your_move(Nim(), (9, 9, 9, 9, 9))
+    assert new_state == (9, 7, 9, 9, 9)
+    assert "Type your move in words, such as take 2 from pile 1, not 'take 2'." in script.said
+
+
+@pytest.mark.parametrize(
+    ("game", "state", "typed", "move"),
+    [
+        (SimpleNim(), 10, "2", 8),
+        (SimpleNim(), 10, "take 2", 8),
+        (SimpleNim(), 10, "Take 2, leaving 8", 8),
+        (SplitNim(), (12,), "split pile 1 into 7 and 5", (7, 5)),
+        (SplitNim(), (12,), "split pile 1 (12) into 7 and 5", (7, 5)),
+        (Nim(), (1, 2, 3), "take 2 from pile 3", (1, 2, 1)),
+    ],
+)
+def test_a_listed_move_is_typed_by_its_number_or_its_words(game, state, typed, move):
+    script = Moves([], moves=[typed])
+    assert TerminalGame(script.read, script.write).your_move(game, state) == move
+    assert script.prompts[0].startswith("Your move (1 to ") and "  1. " in script.text
+
+
+@pytest.mark.parametrize(
+    ("game", "state"),
+    [
+        (FibonacciNim(), FibonacciNim.start(50)),
+        (Nim(), (9, 9, 9, 9, 9)),
+        (Nim(), (3, 3, 3, 3, 3)),  # the most moves listed, numbered, under the most piles
+        (SplitNim(), (30,)),
+        (TicTacToe(), TicTacToe().start()),
+    ],
+)
+def test_your_move_fits_a_24_line_screen_under_the_computers_move(game, state):
+    """The blank line, the board, the moves and the question: 23 lines at most, so that the
+    computer's move stays in sight above them."""
+    script = Moves([], moves=["q"])
+    with pytest.raises(Quit):
+        TerminalGame(script.read, script.write).your_move(game, state)
+    screen = ["", *board(game, state).split("\n"), *"\n".join(script.lines).split("\n")]
+    assert len(screen) <= 23 and max(map(len, screen)) <= 80, screen
+
+
+def test_every_message_fits_80_columns_broken_between_words():
+    """The messages were cut mid-word at 80 columns: "Try again, or type q to q" / "uit."."""
+    sessions = [
+        play(["1", "many", "10", "y", "n"], moves=["xyzzy", "1"])[1],
+        play(["2", "1 2 3 4 5 6", "9 9 9 9 9", "y", "n"], moves=["take 99999 from pile 1", "q"])[1],
+    ]
+    script = Moves([])
+    TerminalGame(script.read, script.write, QUICK).computer_move(
+        ConnectFour(), ConnectFour().from_moves("121212")
     )
-    assert script.prompts[0] == "Your move (a square such as b2, or 1)? "
-    assert "Type a square such as b2, or 1. Try again, or type q to quit." in script.text
+    for session in [*sessions, script]:
+        lines = session.text.split("\n")
+        assert max(map(len, lines)) <= 80, [line for line in lines if len(line) > 80]
+    assert (
+        "The number of counters must be a whole number from 1 to 100, not 'many'. Try again, or "
+        "type q to quit." in sessions[0].said
+    )
+    assert "Give 1 to 5 piles, separated by spaces, such as 1 2 3. Try again" in sessions[1].said
+    assert "(this stone makes four in a row)." in script.said
 
 
 def test_every_game_of_the_menu_plays_to_the_end():
-    for answers in (
-        ["2", "", "y", "n"],
-        ["3", "", "n", "n"],
-        ["4", "", "y", "n"],
-        ["4", "8", "n", "n"],
+    for answers, moves in (
+        (["2", "", "y", "n"], ["1"]),
+        (["3", "", "n", "n"], ["1"]),
+        (["4", "", "y", "n"], ["take 1"]),  # 19 moves: too many to number
+        (["4", "8", "n", "n"], ["take 1"]),
     ):
-        status, script = play(answers)
+        status, script = play(answers, moves)
         assert status == 0 and ("won" in script.text), answers
 
 
@@ -168,7 +278,7 @@ def test_a_search_out_of_budget_with_no_closed_form_still_gets_a_move(monkeypatc
     status, script = play(["1", "6", "n", "n"])
     assert (
         status == 0
-        and "too large to search in time, so the computer plays its first move" in script.text
+        and "too large to search in time, so the computer plays its first move" in script.said
     )
     assert "The computer: take 1, leaving 5." in script.text
 
@@ -239,7 +349,24 @@ def test_output_piped_into_a_command_that_stops_reading_ends_quietly():
     played = playing()
     played.stdout.close()  # the reader stops at once
     _, said = played.communicate(b"1\n5\ny\n1\n1\n1\nn\n", timeout=60)
-    assert "Traceback" not in said.decode() and played.returncode == 1, said.decode()
+    assert said.decode() == "" and played.returncode == 1, said.decode()
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full, a disk always full")
+def test_output_to_a_full_disk_ends_with_a_one_line_error():
+    """`python -m nimlib play > /dev/full` ended in OSError's traceback."""
+    with open("/dev/full", "w") as full:
+        played = subprocess.run(
+            [sys.executable, "-m", "nimlib", "play"],
+            input="1\n5\ny\n1\n1\n1\nn\n",
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            timeout=60,
+        )
+    assert played.returncode == 1
+    assert played.stderr == "python -m nimlib play: stopped: No space left on device\n"
 
 
 def test_without_a_command_it_prints_its_usage():
@@ -323,7 +450,7 @@ def test_a_bad_column_gets_a_message_and_another_try(typed, message):
     full_middle = game.from_moves("444444")
     script = Moves([], moves=[typed, "3"])
     new_state = TerminalGame(script.read, script.write, QUICK).your_move(game, full_middle)
-    assert new_state == game.play(full_middle, 3) and message in script.text
+    assert new_state == game.play(full_middle, 3) and message in script.said
     assert script.lines[-1] == "You: X in column 3."
 
 
@@ -363,7 +490,7 @@ def test_the_computer_takes_a_win_at_once_and_says_so():
     assert "The computer is thinking (at most 0.05 s) ..." in script.text
     assert (
         "The computer, to the end of the game: X in column 1 (this stone makes four in a row)."
-        in script.text
+        in script.said
     )
 
 
@@ -404,7 +531,7 @@ def test_once_it_searched_to_the_end_the_computer_says_who_wins_and_how_soon_not
     TerminalGame(script.read, script.write, 2.0).computer_move(game, state)
     assert "The computer, to the end of the game: X in column" in script.text
     assert (
-        "(it wins with its next stone, whatever you play)." in script.text
+        "(it wins with its next stone, whatever you play)." in script.said
         and "moves ahead" not in script.text
     )
 
