@@ -44,7 +44,7 @@ MOST_LISTED = 15  # moves listed one a line, numbered; more are summed up: "take
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
-Move = tuple[str, State]  # a move's words (as describe_move says it) and the state after it
+SaidMove = tuple[str, State]  # a move's words (as describe_move says it) and the state after it
 
 
 class Quit(Exception):
@@ -278,13 +278,13 @@ class TerminalGame:
         question = self.list_moves(moves) if numbered else self.sum_up_moves(moves)
         return question, functools.partial(chosen_move, moves, numbered)
 
-    def list_moves(self, moves: list[Move]) -> str:
+    def list_moves(self, moves: list[SaidMove]) -> str:
         """Write the moves one a line, numbered; the question that asks for one."""
         for number, (words, _) in enumerate(moves, start=1):
             self.say(words, f"  {number}. ", "     ")
         return f"Your move ({span(1, len(moves))})?"
 
-    def sum_up_moves(self, moves: list[Move]) -> str:
+    def sum_up_moves(self, moves: list[SaidMove]) -> str:
         """Write the moves in short, such as "take 1 to 9 from pile 2"; the question that asks for
         one in words."""
         for line in summed_up([in_short(words) for words, _ in moves]):
@@ -363,7 +363,7 @@ def chosen_square(game: TicTacToe, state: State, text: str) -> State:
     return game.play(state, square)
 
 
-def chosen_move(moves: list[Move], numbered: bool, text: str) -> State:
+def chosen_move(moves: list[SaidMove], numbered: bool, text: str) -> State:
     """The new state of the move that `text` names in words (such as "take 3"), or by its number
     if the moves are `numbered`; or a ValueError saying what to type."""
     for words, new_state in moves:
@@ -374,7 +374,7 @@ def chosen_move(moves: list[Move], numbered: bool, text: str) -> State:
     raise ValueError(what_to_type(moves, numbered, text))
 
 
-def what_to_type(moves: list[Move], numbered: bool, text: str) -> str:
+def what_to_type(moves: list[SaidMove], numbered: bool, text: str) -> str:
     """What to type for a move, when `text` names none of `moves`: with an example that starts as
     `text` does, if one does ("take 2 from pile 1" for "take 2")."""
     typed, shorts = in_short(text), [in_short(words) for words, _ in moves]
