@@ -57,6 +57,11 @@ Agent = Callable[[object, object], object]
 Chooser = Callable[[ConnectFour, Board, float, random.Random], Board]  # a move in `seconds`
 REFERENCE_PREFIX = "nimlib:"
 THINKING = 0.6  # the share of a move's time a reference bot spends searching (the rest: margin)
+# The shortest move time a game with reference bots may give: their alpha-beta search looks at
+# its clock only every so many calls, and beside two busy loops on two cores it stopped up to
+# 0.07 s past its time, and a paused bot was woken up to 0.03 s late; at 0.5 s a move, the margin
+# left by THINKING (0.2 s) is twice what the two took together.
+SHORTEST_SECONDS = 0.5
 SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well inside a bot's memory
 HELD_CHARS = 1_000_000  # the largest value a bot's file holds (its literal or its pickle)
 GIVE_A_BOT_FILE = "give the path of a .py file that defines agent(observation, configuration)"

@@ -14,12 +14,13 @@ from collections.abc import Iterable
 
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
-from nimlib.tournament.bots import LADDER, Bot, bots_in, ladder, skipped_note
+from nimlib.tournament.bots import LADDER, SHORTEST_SECONDS, Bot, bots_in, ladder, skipped_note
 from nimlib.tournament.game import Rules, failure_of
 from nimlib.tournament.runner import (
     MAX_LADDER_GAMES,
     Progress,
     Results,
+    checked_clock,
     grade_on_ladder,
     run_tournament,
 )
@@ -69,7 +70,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seconds",
         type=float,
         default=Rules.seconds,
-        help=f"seconds a move may take (default: {Rules.seconds:g})",
+        help=f"seconds a move may take, {SHORTEST_SECONDS:g} or more where the reference bots play "
+        f"(default: {Rules.seconds:g})",
     )
     parser.add_argument(
         "--rounds",
@@ -197,6 +199,7 @@ def grades(arguments: argparse.Namespace) -> int:
     try:
         games = whole_number(arguments.grade, "--grade GAMES", smallest=1, largest=MAX_LADDER_GAMES)
         rules = rules_of(arguments)
+        checked_clock(rules, ladder())  # before the table's first line
         bots = bots_of(arguments.bots_dir)
         rungs = ", ".join(f"{number}={rung}" for number, rung in enumerate(LADDER, start=1))
         print("\n".join(wrapped(f"Each numbered column: the bot's points against {rungs}.")))

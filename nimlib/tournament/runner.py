@@ -25,7 +25,15 @@ from pathlib import Path
 
 from nimlib.games.printer import shown, shown_typed, wrapped
 from nimlib.games.values import checked_choice, checked_function, near_miss, whole_number
-from nimlib.tournament.bots import LADDER, Agent, Bot, as_bot, file_digest, reference
+from nimlib.tournament.bots import (
+    LADDER,
+    SHORTEST_SECONDS,
+    Agent,
+    Bot,
+    as_bot,
+    file_digest,
+    reference,
+)
 from nimlib.tournament.game import (
     GameRecord,
     Rules,
@@ -45,6 +53,7 @@ MAX_ROUNDS = 100  # a class plays 2 to 10: a few hundred would run for days
 MAX_WORKERS = 256  # games played at once on this machine, each by two processes
 MAX_JUDGE_CALLS = 1_000_000  # the engine's calls per position judged: 3,000 by default
 MAX_LADDER_GAMES = 100  # games against each reference bot: 4 by default
+REPLAYS = 3  # plays of a ladder game whose reference bot fails (its clock, on a busy machine)
 
 
 @dataclass
@@ -126,6 +135,7 @@ def run_tournament(
         )
     for bot in bots:  # a file not there, a reference bot misspelt: named before any game
         as_bot(bot, ".")
+    checked_clock(rules, bots, ", or play without them (no ladder(); in the command, --no-ladder)")
     store = Store(database)
     try:
         store.keep_settings(
@@ -156,14 +166,16 @@ def run_tournament(
 class LadderGrade:
     """A bot graded by the ladder: its points against each reference bot, over `games` games
     each (half with each colour); a point per reference bot it beat (more than half the points),
-    and, for each reference bot, how the bot failed in a game it lost by failing (if it did); or,
-    where no game was played (no bot's file could be made of an agent function), why."""
+    and, for each reference bot, how the bot failed in a game it lost by failing (if it did), and
+    how the reference bot failed where it failed in every play of a game (which gives the bot no
+    point); or, where no game was played (no bot's file could be made of an agent function), why."""
 
     bot: str
     games: int
     scores: dict[str, float]
     failures: dict[str, str] = field(default_factory=dict)
     unplayed: str = ""  # why no game was played: "" where the games were played
+    reference_failures: dict[str, str] = field(default_factory=dict)
 
     @property
     def beaten(self) -> list[str]:
@@ -190,14 +202,20 @@ class LadderGrade:
 
     def failure_lines(self) -> list[str]:
         """How the bot failed in the games it lost by failing, each kind of failure once with the
-        reference bots it met so, or why no game was played, as indented lines of at most WIDTH
-        characters."""
+        reference bots it met so, and how a reference bot failed in every play of a game, or why
+        no game was played, as indented lines of at most WIDTH characters."""
         if self.unplayed:
             return wrapped(f"no game was played, because {self.unplayed}", "  ", "    ")
         lines = []
         for reason in dict.fromkeys(self.failures.values()):
             against = ", ".join(rung for rung, said in self.failures.items() if said == reason)
             said = f"lost games as the bot failed ({against}): {reason}"
+            lines += wrapped(said, "  ", "    ")
+        for rung, reason in self.reference_failures.items():
+            said = (
+                f"{rung} failed in each of {REPLAYS} plays of a game ({reason}), which gives this "
+                "bot no point: grade again on a machine less busy, or with more seconds a move"
+            )
             lines += wrapped(said, "  ", "    ")
         return lines
 
@@ -211,21 +229,21 @@ def grade_on_ladder(
 ) -> LadderGrade:
     """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
     colours alternating, game i seeded with i (the same bot gets the same grade), on every
-    core. A bot that fails (an exception, a wrong column, past the time) loses that game. `bot`
-    is a Bot, the path of a bot's file, or an agent function (saved to a bot's file for the
-    grade, as check_ladder saves it)."""
+    core. A bot that fails (an exception, a wrong column, past the time) loses that game. A game
+    a reference bot loses by failing (past the time, on a busy machine) is played again, up to
+    REPLAYS plays; failing in each, it gives the bot no point, and the grade says so. `bot` is a
+    Bot, the path of a bot's file, or an agent function (saved to a bot's file for the grade, as
+    check_ladder saves it). The move's time must be SHORTEST_SECONDS or more."""
     games = whole_number(games, "games", smallest=1, largest=MAX_LADDER_GAMES)
     rules = checked_rules(rules)
     workers = checked_workers(workers)
     rungs = checked_rungs(rungs)
+    checked_clock(rules, [reference(rung) for rung in rungs])
     with tempfile.TemporaryDirectory() as folder:  # an agent function's file, while it plays
         bot = as_bot(bot, folder)
 
-        def play(rung: str, index: int) -> tuple[str, float, str]:
-            first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
-            record = play_game(first, second, rules, seed=index)
-            score = record.result if index % 2 == 0 else 1 - record.result
-            return rung, score, record.reason
+        def play(rung: str, index: int) -> tuple[str, float, str, str | None]:
+            return rung, *ladder_game(bot, rung, index, rules)
 
         grade = LadderGrade(bot.name, games, dict.fromkeys(rungs, 0.0))
         with threads(workers) as pool:
@@ -234,12 +252,41 @@ def grade_on_ladder(
                 [rung for rung in rungs for _ in range(games)],
                 [index for _ in rungs for index in range(games)],
             )
-            for rung, score, reason in played:
+            for rung, score, reason, reference_failure in played:
                 grade.scores[rung] += score
                 failure = failure_of(reason, bot.name)
                 if failure is not None:
                     grade.failures.setdefault(rung, failure)
+                if reference_failure is not None:
+                    grade.reference_failures.setdefault(rung, reference_failure)
     return grade
+
+
+def ladder_game(bot: Bot, rung: str, index: int, rules: Rules) -> tuple[float, str, str | None]:
+    """`bot`'s points in game `index` against the reference bot `rung` (first in an even game),
+    the game's reason, and how the reference bot failed where it lost by failing in each of
+    REPLAYS plays (the game then gives no point), else None."""
+    first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
+    for _ in range(REPLAYS):
+        record = play_game(first, second, rules, seed=index)
+        score = record.result if index % 2 == 0 else 1 - record.result
+        reference_failure = failure_of(record.reason, rung) if score > 0 else None
+        if reference_failure is None:
+            return score, record.reason, None
+    return 0.0, record.reason, reference_failure
+
+
+def checked_clock(rules: Rules, bots: list[Bot], instead: str = "") -> None:
+    """A ValueError if reference bots are among `bots` and a move's time of `rules` is shorter
+    than they keep on a busy machine (SHORTEST_SECONDS), naming `instead`, what else to do."""
+    if rules.seconds < SHORTEST_SECONDS and any(bot.is_reference for bot in bots):
+        raise ValueError(
+            f"seconds = {rules.seconds:g} is too short for nimlib's reference bots: they need "
+            f"{SHORTEST_SECONDS:g} s a move or more to answer in time on a busy machine (their "
+            "search looks at its clock only every so many calls, and a busy machine wakes a bot "
+            "late), else they lose games on time, each counted as their opponent's win: give "
+            f"{SHORTEST_SECONDS:g} or more{instead}"
+        )
 
 
 def checked_rungs(rungs: object) -> tuple[str, ...]:
