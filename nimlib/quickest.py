@@ -222,13 +222,23 @@ def quickest_or_longest(
                             raise scores_disagree(game, new_state, target)
             distances = [mate.distance(new, not is_maximizing, depth) for new in tied]
             return tied[distances.index(max(distances))]  # a loss: the longest defence
+    return quickest_moves(game, tied, is_maximizing, stats, depth, timed)[0]
+
+
+def quickest_moves(
+    game: Game, tied: list, is_maximizing: bool, stats: SearchStats, depth: float, timed: dict
+) -> list[State]:
+    """Those of `tied` (moves of equal score) that win soonest or lose latest, by the timed scores
+    of memoized minimax `depth` moves ahead (remembered in `timed`), in the order given; all of
+    them in a game whose scores count the moves, where equal scores end equally soon."""
+    if game.score_counts_moves:
+        return tied
     timed_score, timing = timed_scores(game, stats, depth, timed), Timing(game, depth)
-
-    def rank(new_state: State) -> tuple:
-        child = timed_score(new_state, not is_maximizing)
-        return timing.one_move_earlier(child, is_maximizing), -tied.index(new_state)
-
-    return max(tied, key=rank)
+    ranks = [
+        timing.one_move_earlier(timed_score(new, not is_maximizing), is_maximizing) for new in tied
+    ]
+    quickest = max(ranks)
+    return [new for new, rank in zip(tied, ranks, strict=True) if rank == quickest]
 
 
 def scores_disagree(game: Game, state: State, target: float) -> ValueError:

@@ -36,7 +36,7 @@ from nimlib.games.values import (
     shown,
     whole_number,
 )
-from nimlib.quickest import Timing, timed_scores
+from nimlib.quickest import quickest_moves
 from nimlib.solving import solve
 from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reporting_errors
 from nimlib.widgets.saved import Setting
@@ -67,16 +67,10 @@ def exact_judgement(game: Game, state: State) -> tuple[dict[State, float], list[
 
 def best_moves(game: Game, scores: dict[State, float], stats: SearchStats) -> list[State]:
     """The moves of the best of `scores` that best_move chooses among: the quickest win or the
-    longest defence, by nimlib.quickest's timed scores (each of them in a game whose scores
-    count the moves, where equal scores end equally soon)."""
+    longest defence (nimlib.quickest's quickest_moves, which breaks best_move's ties too)."""
     best = max(scores.values())
     tied = [new for new, score in scores.items() if score == best]
-    if len(tied) == 1 or game.score_counts_moves:
-        return tied
-    timed_score, timing = timed_scores(game, stats, inf, {}), Timing(game, inf)
-    timed = {new: timing.one_move_earlier(timed_score(new, False), True) for new in tied}
-    quickest = max(timed.values())
-    return [new for new in tied if timed[new] == quickest]
+    return quickest_moves(game, tied, True, stats, inf, {})
 
 
 class MCTSExplorer(ShownInView, widgets.VBox):
