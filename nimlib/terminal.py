@@ -222,7 +222,7 @@ class TerminalGame:
             self.write("\n" + board(game, state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
             your_turn = not your_turn
-        self.write("\n" + board(game, state))
+        self.write("\n" + game.picture(state))  # no move is left: no key of squares
         self.say(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
@@ -293,7 +293,8 @@ class TerminalGame:
 
 
 def board(game: Game, state: State) -> str:
-    """The game's picture of `state`; tic-tac-toe's with the numbers of its squares beside it."""
+    """The game's picture of `state` as a move is asked for; tic-tac-toe's with the numbers of its
+    squares beside it."""
     picture = game.picture(state)
     if not isinstance(game, TicTacToe):
         return picture

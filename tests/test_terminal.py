@@ -81,6 +81,8 @@ def test_tic_tac_toe_by_square_names_ends_in_a_draw_or_a_win_for_the_computer():
     assert "You: X in the centre." in script.text
     assert ("A draw: nobody won." in script.text) or ("The computer won." in script.text)
     assert "You won!" not in script.text
+    final_board = script.text.rsplit("\n\n", 1)[-1]  # after the last move, nothing is asked
+    assert "squares" not in final_board and "1 2 3" not in final_board
 
 
 @pytest.mark.parametrize(
