@@ -1,5 +1,6 @@
 """``python -m nimlib tournament BOTS_DIR``: a tournament from the command line, with a progress
-bar, and at the end the leaderboard and how each bot that lost by failing failed."""
+bar, and at the end the leaderboard, how each bot that lost by failing failed, and how a
+reference bot failed where it failed in every play of a game (which gave neither bot a point)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from nimlib.tournament.bots import LADDER, SHORTEST_SECONDS, Bot, bots_in, ladde
 from nimlib.tournament.game import Rules, failure_of
 from nimlib.tournament.runner import (
     MAX_LADDER_GAMES,
+    REPLAYS,
     Progress,
     Results,
     checked_clock,
@@ -360,17 +362,34 @@ def leaderboard(results: Results) -> str:
 
 def failures(games: list[StoredGame]) -> str:
     """How each bot that lost games by failing failed, each kind of failure once, with how many
-    games it lost so (nothing to say: the words "No bot lost a game by failing.")."""
+    games it lost so (nothing to say: the words "No bot lost a game by failing."), then, likewise,
+    how reference bots failed in the games they failed in every play, which gave no point."""
+    lost = failure_lines([game for game in games if game.result is not None])
+    no_point = failure_lines([game for game in games if game.result is None])
+    lines = ["No bot lost a game by failing."]
+    if lost:
+        lines = ["Games lost by failing (the bot, what it did, in how many games):", *lost]
+    if no_point:
+        lines += wrapped(
+            f"Games that gave neither bot a point, as a reference bot failed in each of {REPLAYS} "
+            "plays (a busy machine? a new --database with more --seconds or fewer --workers plays "
+            "the tournament again):"
+        )
+        lines += no_point
+    return "\n".join(lines)
+
+
+def failure_lines(games: list[StoredGame]) -> list[str]:
+    """For each bot that failed in `games`, each kind of its failures once with how many games,
+    as indented lines."""
     failed: dict[str, Counter] = {}
     for game in games:
         for name in (game.first, game.second):
             failure = failure_of(game.reason, name)
             if failure is not None:
                 failed.setdefault(name, Counter())[failure] += 1
-    if not failed:
-        return "No bot lost a game by failing."
-    lines = ["Games lost by failing (the bot, what it did, in how many games):"]
+    lines = []
     for name, reasons in sorted(failed.items()):
         for reason, count in reasons.most_common():
             lines += wrapped(f"{name}: {reason} ({plural(count, 'game')})", "  ", "    ")
-    return "\n".join(lines)
+    return lines

@@ -3,7 +3,9 @@
 ``run_tournament`` pairs a round (schedule.py), plays its games and stores each move and result
 (store.py), then pairs the next round, until the rounds are played; then the engine judges the
 moves and the leaderboard is worked out (ratings.py). Stopped at any point, it resumes with the
-same call.
+same call. A game a reference bot loses by failing (its clock, on a busy machine) is played
+again, in a tournament as on the ladder (``replayed``); failing in every play, it gives neither
+bot a point.
 
 Locally, a thread per core plays one game at a time: the bots think in their own processes (the
 threads only pass observations and moves, and store them), so the games of n threads use n cores.
@@ -18,7 +20,7 @@ import inspect
 import os
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -103,7 +105,9 @@ def run_tournament(
     more rounds than `rounds` plays none: its results are those of all its rounds (Results.rounds
     says how many). `workers`: games played at once on this machine (default: one per core).
     `scheduler`: a Dask scheduler's address, to play on its cluster. `judge_calls`: the engine's
-    budget of calls per position judged (0: judge none).
+    budget of calls per position judged (0: judge none). A game a reference bot loses by failing
+    is played again, up to REPLAYS plays; failing in each, it is stored with no result (None),
+    which gives neither bot a point.
     """
     rules = checked_rules(rules)
     checked_choice(schedule, SCHEDULES, "schedule")
@@ -267,13 +271,28 @@ def ladder_game(bot: Bot, rung: str, index: int, rules: Rules) -> tuple[float, s
     the game's reason, and how the reference bot failed where it lost by failing in each of
     REPLAYS plays (the game then gives no point), else None."""
     first, second = (bot, reference(rung)) if index % 2 == 0 else (reference(rung), bot)
+    record = replayed(lambda: play_game(first, second, rules, seed=index), [rung])
+    if record.result is None:
+        return 0.0, record.reason, failure_of(record.reason, rung)
+    return (record.result if index % 2 == 0 else 1 - record.result), record.reason, None
+
+
+def replayed(play: Callable[[], GameRecord], references: list[str]) -> GameRecord:
+    """The game `play()` plays, played again while one of the reference bots named `references`
+    loses it by failing (its clock, on a busy machine), up to REPLAYS plays; where one fails in
+    every play, the last play's record with no result (None): the game gives neither bot a
+    point."""
     for _ in range(REPLAYS):
-        record = play_game(first, second, rules, seed=index)
-        score = record.result if index % 2 == 0 else 1 - record.result
-        reference_failure = failure_of(record.reason, rung) if score > 0 else None
-        if reference_failure is None:
-            return score, record.reason, None
-    return 0.0, record.reason, reference_failure
+        record = play()
+        if all(failure_of(record.reason, name) is None for name in references):
+            return record
+    record.result = None
+    return record
+
+
+def reference_names(players: Iterable[Bot]) -> list[str]:
+    """The names of the reference bots among `players`, whose failures replayed plays again."""
+    return [bot.name for bot in players if bot.is_reference]
 
 
 def checked_clock(rules: Rules, bots: list[Bot], instead: str = "") -> None:
@@ -284,8 +303,8 @@ def checked_clock(rules: Rules, bots: list[Bot], instead: str = "") -> None:
             f"seconds = {rules.seconds:g} is too short for nimlib's reference bots: they need "
             f"{SHORTEST_SECONDS:g} s a move or more to answer in time on a busy machine (their "
             "search looks at its clock only every so many calls, and a busy machine wakes a bot "
-            "late), else they lose games on time, each counted as their opponent's win: give "
-            f"{SHORTEST_SECONDS:g} or more{instead}"
+            "late), else they fail games on time, each played again and, failed in every play, "
+            f"worth no point to either bot: give {SHORTEST_SECONDS:g} or more{instead}"
         )
 
 
@@ -335,16 +354,21 @@ def threads(workers: int | None) -> ThreadPoolExecutor:
 def play_and_store(
     store: Store, game: StoredGame, bots: dict[str, Bot], rules: Rules, stopping: threading.Event
 ) -> StoredGame:
-    """Play `game`, storing each move as it is played, and its result unless the tournament is
-    being stopped (the game is then played again when it resumes)."""
-    if stopping.is_set():
-        return game
-    store.start(game.id)
+    """Play `game` (again where a reference bot fails: replayed), storing each move as it is
+    played, and its result unless the tournament is being stopped (the game is then played again
+    when it resumes)."""
+    players = (bots[game.first], bots[game.second])
 
     def on_move(move: object) -> None:
         store.add_move(game.id, move)
 
-    record = play_game(bots[game.first], bots[game.second], rules, game.seed, on_move)
+    def play() -> GameRecord:
+        if stopping.is_set():  # no play begun: a record with no failure, never stored
+            return GameRecord(game.first, game.second)
+        store.start(game.id)
+        return play_game(*players, rules, game.seed, on_move)
+
+    record = replayed(play, reference_names(players))
     if not stopping.is_set():
         store.finish(game.id, record)
     return game
@@ -415,7 +439,8 @@ def shipped(bot: Bot) -> tuple[str, str, str | None]:
 def play_shipped(
     first: tuple[str, str, str | None], second: tuple[str, str, str | None], rules: Rules, seed: int
 ) -> GameRecord:
-    """A game on a cluster's worker: the bots' files written to a fresh folder, then played."""
+    """A game on a cluster's worker: the bots' files written to a fresh folder, then played
+    (again where a reference bot fails: replayed)."""
     with tempfile.TemporaryDirectory() as folder:
         players = []
         for name, source, code in (first, second):
@@ -423,7 +448,7 @@ def play_shipped(
                 source = str(Path(folder) / f"{name}.py")
                 Path(source).write_text(code)
             players.append(Bot(name, source))
-        return play_game(*players, rules, seed)
+        return replayed(lambda: play_game(*players, rules, seed), reference_names(players))
 
 
 def played_words(game: StoredGame) -> str:

@@ -9,9 +9,10 @@ while the first runs). The database also keeps the tournament's settings, so tha
 run is the same tournament, and the engine's judgement of the positions it has solved.
 
 Tables: ``settings`` (name, value), ``games`` (id, round, first, second, seed, status:
-scheduled, playing or done, result for the first player: 1, 0.5 or 0, reason), ``moves`` (game,
-ply, column from 1, seconds), ``positions`` (moves, the engine's budget of calls, score for the
-player to move, NULL where the engine did not solve it within the budget).
+scheduled, playing or done, result for the first player: 1, 0.5 or 0, or NULL where a reference
+bot failed in every play of it, reason), ``moves`` (game, ply, column from 1, seconds),
+``positions`` (moves, the engine's budget of calls, score for the player to move, NULL where the
+engine did not solve it within the budget).
 """
 
 from __future__ import annotations
@@ -84,7 +85,7 @@ class StoredGame:
 
     def sides(self) -> list[tuple[str, str, float]]:
         """Each player of the game, its opponent and its points (1 a win, 1/2 a draw); none if
-        the game has no result yet."""
+        the game has no result: not played yet, or a reference bot failed in every play of it."""
         if self.result is None:
             return []
         return [(self.first, self.second, self.result), (self.second, self.first, 1 - self.result)]
@@ -224,8 +225,11 @@ class Store:
         return self.games("scheduled")
 
     def start(self, game: int) -> None:
-        """Mark `game` as under way."""
-        self.write("UPDATE games SET status = 'playing' WHERE id = ?", (game,))
+        """Mark `game` as under way, from its first move: the moves of a play before are dropped
+        (a game a reference bot failed is played again)."""
+        with self.lock, self.connection:
+            self.connection.execute("DELETE FROM moves WHERE game = ?", (game,))
+            self.connection.execute("UPDATE games SET status = 'playing' WHERE id = ?", (game,))
 
     def add_move(self, game: int, move: Move) -> None:
         """Store one move of `game`, at once."""
