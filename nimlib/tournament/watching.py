@@ -16,9 +16,10 @@ from pathlib import Path
 from nimlib import ConnectFour
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import Agent, Bot, as_bot
-from nimlib.tournament.game import Rules, bot_move, checked_rules
+from nimlib.tournament.game import Rules, bot_move, checked_rules, failure_of
 from nimlib.tournament.player import BotFailed
-from nimlib.tournament.store import Store
+from nimlib.tournament.runner import REPLAYS
+from nimlib.tournament.store import Store, StoredGame
 from nimlib.widgets.connect_four import LONGEST_THOUGHT, ConnectFourMatch
 from nimlib.widgets.controls import Slider, reporting_errors
 from nimlib.widgets.saved import Setting
@@ -95,11 +96,23 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
     finally:
         store.close()
     try:
-        return GameReplay(rules.game, columns, game.first, game.second, game.reason)
+        return GameReplay(rules.game, columns, game.first, game.second, ending(game))
     except ValueError as error:  # its moves edited by hand
         raise ValueError(
             f"{database} holds moves of game {game_id} that cannot be played ({columns}): {error}"
         ) from None
+
+
+def ending(game: StoredGame) -> str:
+    """How `game` ended, as its replay says it: its reason; for a game with no result, which
+    reference bot failed in every play of it, and that this gave neither bot a point."""
+    failed = [name for name in (game.first, game.second) if failure_of(game.reason, name)]
+    if game.result is not None or not failed:
+        return game.reason
+    return (
+        f"{failed[0]} {failure_of(game.reason, failed[0])}, in each of {REPLAYS} plays of this "
+        "game: a reference bot's failure, which gives neither bot a point"
+    )
 
 
 def stored_rules(database: str | Path, stored: str | None) -> Rules:

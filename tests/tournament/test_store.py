@@ -423,3 +423,18 @@ def test_a_replays_move_slider_set_by_hand_names_a_bad_value(tmp_path, value, wo
     with pytest.raises(ValueError, match=words):
         replay.step.value = value
     assert replay.step.value == 2
+
+
+def test_a_replayed_game_with_no_result_says_it_gave_neither_bot_a_point(tmp_path):
+    """A reference bot failed in every play: the replay names it, how it failed and the point
+    nobody got, not "perfect lost"."""
+    from nimlib.tournament.game import GameRecord
+    from nimlib.tournament.runner import REPLAYS
+
+    failure = "took longer than 2 s for a move, and was stopped"
+    record = GameRecord("alice", "perfect", [], None, f"perfect lost: {failure}")
+    replay = replay_game(tmp_path / "t.sqlite", stored_game(tmp_path / "t.sqlite", record))
+    assert replay.text.endswith(
+        f"The end: perfect {failure}, in each of {REPLAYS} plays of this game: a reference bot's "
+        "failure, which gives neither bot a point."
+    )
