@@ -144,6 +144,12 @@ def chance_hint(
                 f"that is the score of {state!r} in {other.name}: does a memo outlive the "
                 "call? Key it by the game too, or make it inside the call"
             )
+    if answer is not None and agrees_with(function, negamax_scores, CHANCE_POSITIONS):
+        return (
+            "you gave each score for the player to move, as negamax does; expectiminimax gives "
+            "every score for Max, at Min's positions too: game.evaluate's score as it is, and "
+            "the lowest of the new states' scores where Min moves"
+        )
     if answer is not None and agrees_with(function, keyed_by_state_alone, CHANCE_POSITIONS):
         return (
             "a memo keyed by the state alone gives a state the score it had with the other player "
@@ -177,6 +183,13 @@ def chance_hint(
         f"at {state!r}, where {player} moves, return the {best} score of the new states, with "
         "the other player to move in them"
     )
+
+
+def negamax_scores(game: Game, state: object, mover: bool) -> Close:
+    """The expected score seen by the player to move, as a negamax gives it: a slip whose wrong
+    scores, at Min's positions only, look like an end scored for the other side."""
+    score = expectiminimax(game, state, mover)
+    return Close(score if mover else -score)
 
 
 def keyed_by_state_alone(game: Game, state: object, mover: bool) -> Close:
@@ -291,8 +304,8 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
     if isinstance(answer, KeyError):  # the same words for every state missing: said once
         return (
             "values has no such state: it holds only states where nobody has reached the goal, "
-            "so a roll whose points and turn total together, mine + turn + face, reach it wins "
-            "(1) without reading values"
+            "so a roll whose points and turn total together reach it, mine + turn + face >= "
+            "goal (reaching it exactly too), wins (1) without reading values"
         )
     # the state unpacked from a dict, from the goal, or read as a dict
     swapped = (
@@ -315,6 +328,7 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         return f"a chance of winning is from 0 to 1, not {answer:.4g}: print your two chances"
     roll, hold = game.roll_and_hold(values, state)
     where = f"at {state} with a goal of {game.goal}"
+    roll_slip = roll_slip_hint(game, values, state, answer)
     if state[2] == 0:
         mine, theirs, _ = state
         held = 1 - values[(theirs, mine, 0)]  # a hold that banks nothing: the other's turn
@@ -323,13 +337,21 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
                 f"{where} there is nothing to hold (a turn starts with a roll): rolling gives "
                 f"{roll:.4f}"
             )
-        return (
-            f"{where} a turn starts with a roll, which gives {roll:.4f}: a 1 passes the turn, "
-            "2 to 6 add to the turn total; print your chance of rolling there"
+        return f"{where} a turn starts with a roll, which gives {roll:.4f}: " + (
+            roll_slip
+            or "a 1 passes the turn, 2 to 6 add to the turn total; print your chance of rolling "
+            "there"
         )
     slip = hold_slip_hint(values, state, roll, answer)
     if slip:
         return f"{where} {slip}"
+    if roll_slip:
+        return f"{where} rolling gives {roll:.4f}: {roll_slip}"
+    if Close((roll + hold) / 2) == answer:
+        return (
+            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is their mean: "
+            "the step is the better of the two, max(roll, hold)"
+        )
     if Close(min(roll, hold)) == answer:
         better = "rolling" if roll > hold else "holding"
         return (
@@ -341,6 +363,56 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
         "which differs"
     )
+
+
+def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str | None:
+    """The hint for a step whose roll has one slip, where that roll makes the answer: a 1 read
+    from the wrong side, banking the turn total, left out or adding to the turn total, the face 6
+    left out, or the faces' chances divided by 5."""
+    mine, theirs, turn = state
+    roll, hold = game.roll_and_hold(values, state)
+    pig_out = 1 - values[(theirs, mine, 0)]
+    faces = 6 * roll - pig_out  # the chances after a 2 to 6, summed
+
+    def after(total: int) -> float:
+        """The mover's chance with the turn total `total`: 1 at the goal."""
+        return 1.0 if mine + total >= game.goal else values[(mine, theirs, total)]
+
+    slips = [
+        (
+            (faces + 1 - pig_out) / 6,
+            "a 1 passes the turn: your chance is then 1 minus the other player's, "
+            "1 - values[(theirs, mine, 0)]",
+        ),
+        (
+            faces / 6,
+            "a 1 (chance 1/6) passes the turn, and you may still win from there: add "
+            "1 - values[(theirs, mine, 0)] to the chances of 2 to 6 before dividing by 6",
+        ),
+        (
+            (faces + pig_out) / 5,
+            "each of the six faces has chance 1/6, the 1 too: divide the sum of the six by 6",
+        ),
+        (
+            (faces - after(turn + 6) + pig_out) / 6,
+            "the faces 2 to 6 add to the turn total: range(2, 7), which stops before the 7",
+        ),
+        (
+            (faces + after(turn + 1)) / 6,
+            "a 1 adds nothing: it ends the turn, the turn total lost, and the other player moves "
+            "at (theirs, mine, 0)",
+        ),
+    ]
+    if turn > 0:
+        slips.append(
+            (
+                (faces + 1 - values[(theirs, mine + turn, 0)]) / 6,
+                "a 1 loses the turn total: the other player moves at (theirs, mine, 0), your "
+                "points as they were before the turn",
+            )
+        )
+    made = ((Close(slipped if turn == 0 else max(slipped, hold)), hint) for slipped, hint in slips)
+    return one_slip_hint(answer, made)
 
 
 def hold_slip_hint(values: dict, state: tuple, roll: float, answer: object) -> str | None:
@@ -364,8 +436,8 @@ def hold_slip_hint(values: dict, state: tuple, roll: float, answer: object) -> s
 
 
 UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it)
-    (3.0, 5, 20, "math.sqrt(2)"),
-    (3.0, 5, 20, "1.0"),
+    (3.0, 5, 200, "math.sqrt(2)"),  # ln 200 >= 5: a log // visits is not 0, as no bonus is
+    (3.0, 5, 200, "1.0"),
     (0.0, 1, 2, "math.sqrt(2)"),
     (7.5, 10, 10, "1.0"),
     (1.0, 4, 100, "0.5"),
@@ -526,12 +598,19 @@ def path_of(movers: str) -> list[MCTSNode]:
     return nodes
 
 
-def added_by(function: Callable, movers: str, depth: int, reward: float) -> list[tuple]:
-    """What `function` added to each node's (visits, reward), from the root down, backing up
-    `reward` from the node `depth` moves below the root."""
+def added_by(function: Callable, movers: str, *calls: tuple[int, float]) -> list[tuple]:
+    """What `function` added to each node's (visits, reward), from the root down, called on one
+    tree once for each (depth, reward) of `calls`: backing up `reward` from the node `depth` moves
+    below the root."""
     nodes = path_of(movers)
-    function(nodes[depth], reward)
+    for depth, reward in calls:
+        function(nodes[depth], reward)
     return [(node.visits - v, node.reward - r) for node, (v, r) in zip(nodes, BEFORE, strict=False)]
+
+
+def path_words(movers: str) -> str:
+    """The path of nodes as a message names it: a (Max to move) → b (Min to move) ..."""
+    return " → ".join(f"{NAMES[i]} ({mover} to move)" for i, mover in enumerate(movers.split()))
 
 
 @checks_a_function
@@ -541,20 +620,53 @@ def check_back_up(function: Callable) -> CheckResult:
     name = name_of(function)
     cases = []
     for movers, depth, reward in BACK_UP_CASES:
-        movers_down = enumerate(movers.split())
-        path = " → ".join(f"{NAMES[i]} ({mover} to move)" for i, mover in movers_down)
         cases.append(
             (
-                f"{name}({NAMES[depth]}, {reward}) on {path}, added to each (visits, reward),",
-                partial(added_by, function, movers, depth, reward),
+                f"{name}({NAMES[depth]}, {reward}) on {path_words(movers)}, added to each "
+                "(visits, reward),",
+                partial(added_by, function, movers, (depth, reward)),
                 Hinted(
-                    added_by(back_up, movers, depth, reward),
+                    added_by(back_up, movers, (depth, reward)),
                     partial(back_up_hint, movers, depth, reward),
-                    stopped="go up a node each time round: node = node.parent",
+                    stopped=GO_UP_HINT,
                 ),
             )
         )
-    return run_cases("check_back_up", cases, QUICK_SECONDS)
+    return run_cases("check_back_up", [*cases, twice_case(function, name)], QUICK_SECONDS)
+
+
+GO_UP_HINT = "go up a node each time round: node = node.parent"
+TWICE = ("Max Min Max", ((2, 1.0), (1, 0.0)))  # two playouts backed up, one after the other
+
+
+def twice_case(function: Callable, name: str) -> tuple:
+    """The case of two playouts backed up through one tree, as a search does: a back-up that
+    keeps its path between calls (a default argument, path=[]) visits the first one's nodes
+    again."""
+    movers, calls = TWICE
+    said = ", then ".join(f"{name}({NAMES[depth]}, {reward})" for depth, reward in calls)
+    return (
+        f"{said} on {path_words(movers)}, added to each (visits, reward),",
+        partial(added_by, function, movers, *calls),
+        Hinted(
+            added_by(back_up, movers, *calls),
+            partial(kept_between_calls_hint, function),
+            stopped=GO_UP_HINT,
+        ),
+    )
+
+
+def kept_between_calls_hint(function: Callable, answer: object) -> str | None:
+    """The hint for a back-up right in every case of one call but wrong over two calls: it keeps
+    something between calls. None where a case of one call is wrong too: it tells what."""
+    once = [(movers, (depth, reward)) for movers, depth, reward in BACK_UP_CASES]
+    if not agrees_with(partial(added_by, function), partial(added_by, back_up), once):
+        return None
+    return (
+        "each call backs up one playout, but yours changed the nodes of the call before it "
+        "again: something outlives the call, such as a default argument (path=[] is made once, "
+        "when def runs): make it inside the function"
+    )
 
 
 def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str | None:
@@ -567,7 +679,7 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
         )
     if not isinstance(answer, list):
         return None
-    expected = added_by(back_up, movers, depth, reward)
+    expected = added_by(back_up, movers, (depth, reward))
     on_the_way, below = answer[: depth + 1], answer[depth + 1 :]
     visits = [added for added, _ in on_the_way]
     got = [gained for _, gained in on_the_way]
@@ -605,8 +717,11 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
     movers_there = movers.split()[: depth + 1]
     flipped = [reward if mover == "Max" else 1 - reward for mover in movers_there]
     root_alone = got[1:] == right[1:]  # every node right but the root (any root, at depth 0)
-    if root_alone and got[0] == 0 == flipped[0]:
-        return None  # the root left out, or seen from the wrong side: other cases tell which
+    if root_alone and got[0] == 0 == flipped[0]:  # the root left out, or seen from the wrong side
+        return (
+            "the root gets the reward of the player who moved into it, as every node does: the "
+            "one not to move there (it has no parent to ask)"
+        )
     if root_alone and got[0] == 0:
         return (
             "the root gets a reward too: the player who moved into it is the one not to move "

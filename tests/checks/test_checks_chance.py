@@ -21,6 +21,7 @@ from solutions import (
     pig_step,
     pig_step_by_defaults,
     pig_step_reads_past_the_goal,
+    pig_wrong,
     result_of,
     ucb1,
 )
@@ -330,3 +331,130 @@ def test_ucb1_computed_in_float32_is_accepted():
 def test_a_slip_in_the_fourth_digit_of_ucb1_is_still_rejected():
     assert not check_ucb1(UCB1[1]["c as 1.414"]).ok
     assert not check_ucb1(lambda t, n, p, c: math.inf if n == 0 else ucb1(t, n, p, c) * 1.00001).ok
+
+
+def first_case(said: str) -> str:
+    """The line of a check's report that tells its first wrong case."""
+    return said.splitlines()[1]
+
+
+def back_up_keeping_its_path(node, reward_for_max, path=[]):  # noqa: B006
+    """The slip tried: right on a fresh tree, but its path, made once when def ran, grows over
+    every call."""
+    while node is not None:
+        path.append(node)
+        node = node.parent
+    for each in path:
+        each.visits += 1
+        each.reward += 1 - reward_for_max if each.is_maximizing else reward_for_max
+
+
+def test_a_back_up_that_keeps_its_path_between_calls_is_caught_and_told_so():
+    said = flat(check_back_up(back_up_keeping_its_path))
+    assert not check_back_up(back_up_keeping_its_path).ok
+    assert "something outlives the call, such as a default argument (path=[]" in said
+
+
+def test_two_playouts_backed_up_right_are_not_told_of_state_kept_between_calls():
+    said = flat(check_back_up(BACK_UP[1]["the root's reward left out"]))
+    assert "outlives the call" not in said
+
+
+def test_a_root_left_without_its_reward_is_told_so_at_its_first_wrong_case():
+    """Where the root's reward is 0 from the wrong side too, both slips fit: that case said
+    nothing, and the hint came cases later."""
+    line = first_case(flat(check_back_up(BACK_UP[1]["the root's reward left out"])))
+    assert "Hint: the root gets the reward of the player who moved into it" in line
+
+
+def test_no_exploration_term_in_ucb1_is_told_so_at_its_first_case():
+    """In most cases math.log(parent_visits) // visits is 0, as if the bonus were left out: the
+    first case tells the two apart."""
+    line = first_case(flat(check_ucb1(lambda total, visits, parent_visits, c: total / visits)))
+    assert "Hint: add the exploration term" in line
+
+
+def score_for_the_mover(game, state, is_maximizing):
+    """Expectiminimax as negamax: every score for the player to move."""
+    sign = 1 if is_maximizing else -1
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return sign * score
+    if game.is_chance(state):
+        pairs = game.outcomes(state)
+        return sum(p * score_for_the_mover(game, new, is_maximizing) for p, new in pairs)
+    new_states = game.possible_new_states(state)
+    return max(-score_for_the_mover(game, new, not is_maximizing) for new in new_states)
+
+
+def test_scores_for_the_player_to_move_are_told_expectiminimax_scores_for_max():
+    said = flat(check_expectiminimax(score_for_the_mover))
+    assert "you gave each score for the player to move, as negamax does" in said
+    assert "you gave its score for the other player to move" not in said
+
+
+def pig_step_by(roll_of, combine=max):
+    """A step of Pig whose roll is `roll_of(values, mine, theirs, turn, goal)`; its hold right."""
+
+    def step(values, state, goal):
+        mine, theirs, turn = state
+        roll = roll_of(values, mine, theirs, turn, goal)
+        if turn == 0:
+            return roll
+        return combine(roll, 1 - values[(theirs, mine + turn, 0)])
+
+    return step
+
+
+def roll_with(pig_out):
+    """A roll whose 1 gives `pig_out(values, mine, theirs, turn)`, its 2 to 6 right."""
+
+    def roll(values, mine, theirs, turn, goal):
+        faces = [turn + face for face in range(2, 7)]
+        wins = sum(1.0 if mine + t >= goal else values[(mine, theirs, t)] for t in faces)
+        return (pig_out(values, mine, theirs, turn) + wins) / 6
+
+    return roll
+
+
+RIGHT_ROLL = roll_with(lambda values, mine, theirs, turn: 1 - values[(theirs, mine, 0)])
+
+
+@pytest.mark.parametrize(
+    ("step", "hint"),
+    [
+        (
+            pig_step_by(roll_with(lambda values, mine, theirs, turn: values[(theirs, mine, 0)])),
+            "a 1 passes the turn: your chance is then 1 minus the other player's",
+        ),
+        (
+            pig_step_by(
+                roll_with(lambda values, mine, theirs, turn: 1 - values[(theirs, mine + turn, 0)])
+            ),
+            "a 1 loses the turn total: the other player moves at (theirs, mine, 0)",
+        ),
+        (pig_wrong(pig_out=False), "a 1 (chance 1/6) passes the turn, and you may still win"),
+        (pig_wrong(fifth=True), "divide the sum of the six by 6"),
+        (pig_wrong(top_face=5), "range(2, 7), which stops before the 7"),
+        (pig_wrong(one_adds=True), "a 1 adds nothing: it ends the turn"),
+        (
+            pig_step_by(RIGHT_ROLL, lambda roll, hold: (roll + hold) / 2),
+            "and yours is their mean: the step is the better of the two, max(roll, hold)",
+        ),
+    ],
+)
+def test_a_slip_in_pigs_roll_or_a_mean_for_the_better_is_named_at_the_first_wrong_case(step, hint):
+    said = flat(check_pig_step(step))
+    assert hint in first_case(said)
+    assert "print your two there and see which differs" not in said
+
+
+def test_a_roll_that_must_pass_the_goal_is_told_that_reaching_it_wins():
+    def step(values, state, goal):
+        mine, theirs, turn = state
+        totals = [turn + face for face in range(2, 7)]
+        wins = sum(1.0 if mine + t > goal else values[(mine, theirs, t)] for t in totals)
+        roll = (1 - values[(theirs, mine, 0)] + wins) / 6
+        return roll if turn == 0 else max(roll, 1 - values[(theirs, mine + turn, 0)])
+
+    assert "mine + turn + face >= goal (reaching it exactly too)" in flat(check_pig_step(step))
