@@ -272,6 +272,7 @@ PIG_STATES = [
 ]
 
 NEAR_THE_GOAL = [(3, 7, 4), (0, 8, 6), (4, 1, 2)]  # fewer rolls win with a goal of 9
+PIG_SEEDS = (1, 2)  # the made-up values of the cases, one set after the other
 
 
 @checks_a_function
@@ -282,7 +283,7 @@ def check_pig_step(function: Callable) -> CheckResult:
     numbers): a step that keeps the goal of 100 in its rules is wrong there (one that knows a win
     from a state missing in values needs no goal)."""
     name = name_of(function)
-    questions = [(seed, state, PIG_GOAL) for seed in (1, 2) for state in PIG_STATES]
+    questions = [(seed, state, PIG_GOAL) for seed in PIG_SEEDS for state in PIG_STATES]
     questions += [(1, state, SMALLER_GOAL) for state in NEAR_THE_GOAL]
     cases = [
         (
@@ -326,6 +327,12 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         return "return a number: the better of the chances of rolling and of holding"
     if not 0 <= answer <= 1:
         return f"a chance of winning is from 0 to 1, not {answer:.4g}: print your two chances"
+    if answered_before(game, state, values, answer):
+        return (
+            "that is the step of this state with the values of an earlier call: does a memo "
+            "outlive the call (a default argument such as memo={})? Read the values given each "
+            "time"
+        )
     roll, hold = game.roll_and_hold(values, state)
     where = f"at {state} with a goal of {game.goal}"
     roll_slip = roll_slip_hint(game, values, state, answer)
@@ -363,6 +370,13 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
         "which differs"
     )
+
+
+def answered_before(game: Pig, state: tuple, values: dict, answer: object) -> bool:
+    """Whether `answer` is the step of `state` with the other made-up values the check gives: an
+    answer kept from an earlier call."""
+    others = (pig_values(seed, game.goal) for seed in PIG_SEEDS)
+    return any(other != values and Close(game.step(other, state)) == answer for other in others)
 
 
 def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str | None:
@@ -458,7 +472,7 @@ def check_ucb1(function: Callable) -> CheckResult:
             lambda args=(total, visits, parent, C_VALUES[c]): function(*args),
             Close(
                 ucb1(total, visits, parent, C_VALUES[c]),
-                partial(ucb_hint, total, visits, parent, C_VALUES[c]),
+                partial(ucb_hint, function, total, visits, parent, C_VALUES[c]),
             ),
         )
         for total, visits, parent, c in UCB_CASES
@@ -556,14 +570,24 @@ UCB_SLIPS = [  # (a slip in UCB1, as a function of total, visits, parent's visit
 ]
 
 
-def ucb_hint(total: float, visits: int, parent: int, c: float, answer: object) -> str | None:
-    """A hint for a wrong UCB1 of a child with `total` reward over `visits`: the one slip it
-    matches (none if it matches several), or the formula."""
+def ucb_hint(
+    function: Callable, total: float, visits: int, parent: int, c: float, answer: object
+) -> str | None:
+    """A hint for a wrong UCB1 of a child with `total` reward over `visits`: an answer kept from
+    the call with another c, the one slip it matches (none if it matches several), or the
+    formula."""
     if visits == 0:
         text = " (the float math.inf, not the text 'inf')" if isinstance(answer, str) else ""
         return f"a child never visited gets math.inf{text}, before any division by its visits"
     if isinstance(answer, (tuple, list)):
         return "return one number, the child's UCB1 value"
+    for said, other in C_VALUES.items():
+        asked = (total, visits, parent, other)
+        if other != c and Close(ucb1(*asked)) == answer and agrees_with(function, ucb1, [asked]):
+            return (
+                f"that is the value for c = {said}, asked before: does a memo outlive the call, "
+                "keyed without c? Work the formula out each time"
+            )
     slips = ((Close(slip(total, visits, parent, c)), hint) for slip, hint in UCB_SLIPS)
     return one_slip_hint(answer, slips, UCB1_HINT)
 

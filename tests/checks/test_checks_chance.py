@@ -458,3 +458,31 @@ def test_a_roll_that_must_pass_the_goal_is_told_that_reaching_it_wins():
         return roll if turn == 0 else max(roll, 1 - values[(theirs, mine + turn, 0)])
 
     assert "mine + turn + face >= goal (reaching it exactly too)" in flat(check_pig_step(step))
+
+
+def test_a_pig_step_answered_from_an_earlier_calls_values_is_told_of_a_memo():
+    memo = {}
+
+    def remembers(values, state, goal):
+        if (state, goal) not in memo:
+            memo[state, goal] = pig_step(values, state, goal)
+        return memo[state, goal]
+
+    said = flat(check_pig_step(remembers))
+    assert "with the values of an earlier call: does a memo outlive the call" in said
+    assert "print your two there" not in said
+
+
+def test_a_ucb1_answered_from_the_call_with_another_c_is_told_of_a_memo():
+    """Its stale answer, c = math.sqrt(2)'s value where c is 1.0, is also what a 2 inside the root
+    gives: it was told that slip."""
+    memo = {}
+
+    def remembers(total, visits, parent_visits, c):
+        return memo.setdefault(
+            (total, visits, parent_visits), ucb1(total, visits, parent_visits, c)
+        )
+
+    said = flat(check_ucb1(remembers))
+    assert "that is the value for c = math.sqrt(2), asked before" in said
+    assert "c stands for the 2" not in said
