@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
@@ -622,7 +622,7 @@ def path_of(movers: str) -> list[MCTSNode]:
     return nodes
 
 
-def added_by(function: Callable, movers: str, *calls: tuple[int, float]) -> list[tuple]:
+def added_by(function: Callable, movers: str, calls: Sequence[tuple[int, float]]) -> list[tuple]:
     """What `function` added to each node's (visits, reward), from the root down, called on one
     tree once for each (depth, reward) of `calls`: backing up `reward` from the node `depth` moves
     below the root."""
@@ -648,9 +648,9 @@ def check_back_up(function: Callable) -> CheckResult:
             (
                 f"{name}({NAMES[depth]}, {reward}) on {path_words(movers)}, added to each "
                 "(visits, reward),",
-                partial(added_by, function, movers, (depth, reward)),
+                partial(added_by, function, movers, [(depth, reward)]),
                 Hinted(
-                    added_by(back_up, movers, (depth, reward)),
+                    added_by(back_up, movers, [(depth, reward)]),
                     partial(back_up_hint, movers, depth, reward),
                     stopped=GO_UP_HINT,
                 ),
@@ -671,9 +671,9 @@ def twice_case(function: Callable, name: str) -> tuple:
     said = ", then ".join(f"{name}({NAMES[depth]}, {reward})" for depth, reward in calls)
     return (
         f"{said} on {path_words(movers)}, added to each (visits, reward),",
-        partial(added_by, function, movers, *calls),
+        partial(added_by, function, movers, calls),
         Hinted(
-            added_by(back_up, movers, *calls),
+            added_by(back_up, movers, calls),
             partial(kept_between_calls_hint, function),
             stopped=GO_UP_HINT,
         ),
@@ -683,7 +683,7 @@ def twice_case(function: Callable, name: str) -> tuple:
 def kept_between_calls_hint(function: Callable, answer: object) -> str | None:
     """The hint for a back-up right in every case of one call but wrong over two calls: it keeps
     something between calls. None where a case of one call is wrong too: it tells what."""
-    once = [(movers, (depth, reward)) for movers, depth, reward in BACK_UP_CASES]
+    once = [(movers, [(depth, reward)]) for movers, depth, reward in BACK_UP_CASES]
     if not agrees_with(partial(added_by, function), partial(added_by, back_up), once):
         return None
     return (
@@ -703,7 +703,7 @@ def back_up_hint(movers: str, depth: int, reward: float, answer: object) -> str 
         )
     if not isinstance(answer, list):
         return None
-    expected = added_by(back_up, movers, (depth, reward))
+    expected = added_by(back_up, movers, [(depth, reward)])
     on_the_way, below = answer[: depth + 1], answer[depth + 1 :]
     visits = [added for added, _ in on_the_way]
     got = [gained for _, gained in on_the_way]
