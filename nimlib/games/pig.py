@@ -170,9 +170,7 @@ class Pig(Game):
                 f"another goal? Solve {shown(self)} with solve_pig({shown(self)})"
             ) from None
         except TypeError:
-            raise TypeError(
-                f"values must be the dict of chances that solve_pig gives, not {shown(values)}"
-            ) from None
+            raise not_values(values) from None
         if not (type(value) is float or is_number(value)):
             raise ValueError(f"the values give {shown(value)} for {shown(state)}, not a chance")
         return value
@@ -219,18 +217,23 @@ def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
     return rolls
 
 
-def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
-    """The policy of best play, read off the values that value iteration found."""
-    # checked now: the policy is called only once a game starts
+def not_values(values: object) -> TypeError:
+    """The error for `values` that are not the dict of chances solve_pig gives (its whole pair,
+    say)."""
     if isinstance(values, tuple) and values and isinstance(values[0], dict):
-        raise TypeError(
+        return TypeError(
             "values must be the dict of chances, not the pair (values, iterations) that solve_pig "
             "gives: values, _ = solve_pig(game)"
         )
-    if not isinstance(values, dict) or not values:
-        raise TypeError(
-            f"values must be the dict of chances that solve_pig gives, not {shown(values)}"
-        )
+    return TypeError(
+        f"values must be the dict of chances that solve_pig gives, not {shown(values)}"
+    )
+
+
+def optimal(values: Values) -> Callable[[Pig, PigState], bool]:
+    """The policy of best play, read off the values that value iteration found."""
+    if not isinstance(values, dict) or not values:  # now: the policy is called once a game starts
+        raise not_values(values)
 
     def rolls(game: Pig, state: PigState) -> bool:
         """Whether best play rolls at `state`."""

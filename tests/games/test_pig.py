@@ -66,6 +66,16 @@ def test_best_play_is_made_from_the_values_of_solve_pig_alone(values, words):
     assert words in str(error.value)
 
 
+def test_each_method_of_values_given_solve_pigs_whole_pair_says_to_take_its_first_item():
+    """roll_and_hold(solve_pig(game), state) said "values must be the dict of chances that
+    solve_pig gives, not ({...}, 8)", which solve_pig did give."""
+    game = Pig(5)
+    pair = solve_pig(game)
+    for method in (game.step, game.rolls, game.roll_and_hold, game.win_chance, game.value):
+        with pytest.raises(TypeError, match=r"not the pair \(values, iterations\) that solve_pig"):
+            method(pair, (0, 0, 1))
+
+
 def test_each_method_of_values_takes_the_values_then_the_state_and_names_them_swapped():
     """value, win_chance, roll_and_hold, step and rolls: one order, (values, state); the state
     given first is refused by name, not unpacked."""
