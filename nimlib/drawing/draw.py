@@ -271,7 +271,8 @@ def draw_mcts_tree(
     drawing = draw_tree(tree, large=large, moves=False, best_play=chosen)
     within_depth, drawn = mcts_nodes(root, depth), len(tree)
     if within_depth > drawn:  # a line under the tree
-        hidden = f"{within_depth - drawn:,} of {plural(within_depth - 1, 'node')} below the root"
+        within = f"{plural(within_depth - 1, 'node')} up to {plural(depth, 'move')} below the root"
+        hidden = f"{within_depth - drawn:,} of the {within}"
         left_out = f"{hidden} not drawn: fewer than {min_visits:,} visits"
         drawing.graph.attr(label=left_out, labelloc="b")
     summary = (
