@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.book.value_iteration import checked_tolerance
+from nimlib.games.base import RULES
 from nimlib.games.pig import Pig
 from nimlib.games.values import Values, checked_game
 
 MAX_PASSES = 10_000  # far more than the secant method needs: it is stopped there
+PIG_RULES = (*RULES, "is_chance", "outcomes", "score_range")  # what solve_pig knows of Pig
 
 
 def solve_pig(
@@ -29,7 +31,7 @@ def solve_pig(
     x gives y the same way. Iterating y -> x -> y is value iteration on two values; the secant
     method finds its fixed point in a few passes, where plain iteration needs dozens.
     """
-    checked_game(game, Pig)
+    checked_pig(game)
     tolerance, stats = checked_tolerance(tolerance, game), checked_stats(stats)
     goal, values = game.goal, {}
     start = [[0.5] * goal for _ in range(goal)]  # [mine][theirs]: (mine, theirs, 0) once solved
@@ -56,6 +58,20 @@ def solve_pig(
                     values[(theirs, mine, turn)] = value
                 start[mine][theirs], start[theirs][mine] = row[0], other[0]
     return values, iterations
+
+
+def checked_pig(game: object) -> Pig:
+    """`game` if it is a Pig with Pig's own rules (PIG_RULES), which solve_pig knows without asking
+    the game; else an error naming what a class of Pig's changes (its dice, say)."""
+    checked_game(game, Pig)
+    changed = [rule for rule in PIG_RULES if getattr(type(game), rule) != getattr(Pig, rule)]
+    if changed:
+        raise ValueError(
+            f"solve_pig knows the rules of Pig, and {type(game).__name__} changes its "
+            f"{', '.join(changed)}: solve it by solve_by_value_iteration(game), which asks the "
+            "game for its rules"
+        )
+    return game
 
 
 def solved_pair(holds: tuple[list, list], guess: float, tolerance: float) -> tuple[list, list, int]:

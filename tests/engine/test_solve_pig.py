@@ -1,10 +1,12 @@
 """Pig solved pair by pair (engine/pig.py): the values of the book's value iteration, faster."""
 
+from fractions import Fraction
+
 import pytest
 
 from nimlib.book.value_iteration import solve_by_value_iteration
 from nimlib.engine.pig import solve_pig
-from nimlib.games.pig import Pig
+from nimlib.games.pig import ROLLED, Pig
 from nimlib.games.simple_nim import SimpleNim
 
 
@@ -29,3 +31,36 @@ def test_solve_pig_refuses_a_tolerance_any_chance_meets(tolerance):
 def test_solve_pig_refuses_another_game_by_name():
     with pytest.raises(TypeError, match=r"game must be a Pig such as Pig\(\), not SimpleNim"):
         solve_pig(SimpleNim())
+
+
+class PigOutOnTwo(Pig):
+    """Pig in which a 2 loses the turn total too: other dice, other chances of winning."""
+
+    def outcomes(self, state):
+        mine, theirs, turn, _ = state
+        scored = [(Fraction(1, 6), (mine, theirs, turn + face, ROLLED)) for face in range(3, 7)]
+        return [(Fraction(1, 3), (theirs, mine, 0)), *scored]
+
+
+class PigInPercent(Pig):
+    """Pig whose score range says percent, while it scores 0 or 1."""
+
+    score_range = (0, 100)
+
+
+def test_solve_pig_refuses_a_pig_whose_rules_are_not_pigs():
+    # it gave Pig's own chances: 0.774 at the start, where the game's rules give less
+    pigs = solve_pig(Pig(6))[0][(0, 0, 0)]
+    assert solve_by_value_iteration(PigOutOnTwo(6))[0][(0, 0, 0)] < pigs - 0.05
+    with pytest.raises(ValueError, match="PigOutOnTwo changes its outcomes: solve it by solve_by"):
+        solve_pig(PigOutOnTwo(6))
+    with pytest.raises(ValueError, match="PigInPercent changes its score_range"):
+        solve_pig(PigInPercent(6))
+
+
+def test_solve_pig_solves_a_pig_that_only_adds_to_pig():
+    class NamedPig(Pig):
+        def greeting(self):
+            return "oink"
+
+    assert solve_pig(NamedPig(5)) == solve_pig(Pig(5))
