@@ -193,6 +193,26 @@ def test_connect_four_breaks_no_tie_between_moves_that_win_equally_soon():
     assert ColumnsFrom(game, state).score_counts_moves and not GAME.score_counts_moves
 
 
+class ConnectFourWonOrLost(ConnectFour):
+    """Connect Four scored +1, -1 or 0, however soon the four comes: its scores count no moves."""
+
+    def evaluate(self, state, is_maximizing):
+        score = super().evaluate(state, is_maximizing)
+        return None if score is None else (score > 0) - (score < 0)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_connect_four_that_scores_no_moves_takes_the_win_at_once(method):
+    # It kept Connect Four's score_counts_moves, so best_move broke no tie among the wins and
+    # played a slower one (column 3) where column 2 wins at once.
+    game = ConnectFourWonOrLost(width=4, height=4)
+    state = game.from_moves("113144")
+    score, new_state = best_move(game, state, method)
+    assert (score, game.column_played(state, new_state)) == (1, 2)
+    assert game.evaluate(new_state, False) == 1
+    assert not game.score_counts_moves
+
+
 def test_numpy_scores_get_a_move():
     tree = ExplicitTree({"A": ["B", "C"], "B": np.float64(-0.5), "C": np.float64(0.25)})
     for method in METHODS:

@@ -38,7 +38,7 @@ from nimlib.games.values import State, leads_to, not_a_move, shown
 Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
 RULES = ("possible_new_states", "evaluate")  # the methods that make a game what it is
 # What a game knows of its own rules, which a search takes on trust: true of these rules only.
-KNOWLEDGE = ("canonical", "known_score", "score_depends_only_on_mover")
+KNOWLEDGE = ("canonical", "known_score", "score_depends_only_on_mover", "score_counts_moves")
 
 
 class Game(ABC):
@@ -69,8 +69,9 @@ class Game(ABC):
         is one that rewrites the rules (RULES) of a named game: Simple-Nim with other takes is no
         longer Simple-Nim. Such a class keeps none of a parent game's KNOWLEDGE of the rules that
         it does not state again (a mixin's, such as Bitboards', is its own): tic-tac-toe won by
-        the top row alone lacks tic-tac-toe's symmetries, and Simple-Nim whose end scores for Max
-        alone is not worth the same to either player."""
+        the top row alone lacks tic-tac-toe's symmetries, Simple-Nim whose end scores for Max
+        alone is not worth the same to either player, and Connect Four scored +1 or -1 does not
+        count the moves in its scores."""
         super().__init_subclass__(**settings)
         rewrites_rules = any(rule in vars(cls) for rule in RULES)
         if cls.name == "Game" or (rewrites_rules and "name" not in vars(cls)):
