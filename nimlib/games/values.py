@@ -500,6 +500,12 @@ def checked_outcomes(
                     f"{type(game).__name__}.outcomes gave more than {MAX_MOVES:,} outcomes at "
                     f"{game.describe_state(state)}, too many to search: try a game with fewer"
                 )
+    if not found:  # a dead end of the dice, or an iterator an earlier call used up
+        raise ValueError(
+            f"{type(game).__name__}.outcomes({shown(state)}) gave no outcome: at a chance node "
+            "the dice must lead somewhere, by (probability, new_state) pairs adding up to 1, "
+            "given anew at each call (an iterator kept and given again is used up after one)"
+        )
     if total != 1:
         raise ValueError(
             f"{type(game).__name__}.outcomes({shown(state)}) gave probabilities adding up to "

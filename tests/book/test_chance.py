@@ -348,6 +348,27 @@ def test_probabilities_that_do_not_add_up_are_named():
         expectiminimax(BadDice(), "roll", True)
 
 
+class SilentDice(BadDice):
+    """A chance node whose outcomes are `given`: none, or one iterator handed out at each call."""
+
+    def __init__(self, given):
+        self.given = given
+
+    def outcomes(self, state):
+        return self.given
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+@pytest.mark.parametrize("given", [[], "iterator"])
+def test_a_chance_node_with_no_outcome_is_named_as_one(search, given):
+    # it was told its probabilities added up to 0
+    if given == "iterator":
+        given = iter([(Fraction(1), "a")])
+        assert search(SilentDice(given), "roll", True) == 0  # the first call uses it up
+    with pytest.raises(ValueError, match=r"outcomes\('roll'\) gave no outcome: at a chance"):
+        search(SilentDice(given), "roll", True)
+
+
 def test_the_chance_tree_draws_circles_and_probabilities():
     drawing = draw_chance_tree(DiceNim(3), (3, False))
     assert "root score -2/3" in drawing.summary and tree_size(DiceNim(3), (3, False)) == 35
