@@ -53,7 +53,7 @@ def leaves_hint(function: Callable, branching: int, depth: int, answer: object) 
         return "the arguments come as (branching, depth), the branching factor first"
     if every_leaf and not one_too_many:
         return "that is every leaf, as minimax examines them: the best case skips most"
-    if answer == 2 * branching ** (depth // 2) - 1 != swapped and depth % 2:
+    if depth % 2 and answer in halves_alike(branching, depth) and answer != swapped:
         return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
     if counts_another_depth(function):
         return (
@@ -70,6 +70,15 @@ def leaves_hint(function: Callable, branching: int, depth: int, answer: object) 
     if isinstance(answer, float):
         return "count whole leaves: round depth / 2 up for one term and down for the other"
     return None
+
+
+def halves_alike(branching: int, depth: int) -> set[int]:
+    """The counts that take both halves of an odd depth alike: both rounded down, both rounded
+    up, or twice the square root of the leaves, 2 * b ** (d / 2), rounded (with the - 1 or
+    without)."""
+    twice_the_root = round(2 * branching ** (depth / 2))
+    both_down, both_up = (2 * branching**half - 1 for half in (depth // 2, (depth + 1) // 2))
+    return {both_down, both_up, twice_the_root, twice_the_root - 1}
 
 
 def counts_another_depth(function: Callable) -> bool:

@@ -26,6 +26,13 @@ def test_a_term_rounded_up_at_an_even_depth_too_is_told_the_halves_are_equal():
         assert "with an even depth" not in flat(result_of(check_best_case_leaves, name))
 
 
+def test_both_halves_of_an_odd_depth_taken_alike_are_told_the_halves_differ():
+    both_up = flat(result_of(check_best_case_leaves, "both halves rounded up"))
+    assert "gave 5, expected 3. Hint: with an odd depth the two halves differ" in both_up
+    twice_the_root = flat(result_of(check_best_case_leaves, "the summary's 2 * b ** (d / 2)"))
+    assert "gave 10, expected 11. Hint: with an odd depth the two halves differ" in twice_the_root
+
+
 def test_a_count_one_move_too_deep_is_told_so_not_that_it_has_one_leaf_too_many():
     too_deep = flat(result_of(check_best_case_leaves, "one move too deep"))
     assert "Hint: that is the count one move deeper or shallower, at every depth" in too_deep
