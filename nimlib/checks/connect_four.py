@@ -8,7 +8,7 @@ in seconds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from types import GeneratorType
 
@@ -18,12 +18,14 @@ from nimlib.checks.runner import (
     TruthValues,
     WholeNumbers,
     agrees_with,
+    asked_again,
     call_case,
     checks_a_function,
     is_truth_value,
     name_of,
     python_value,
     run_cases,
+    same,
 )
 from nimlib.games.connect_four import ConnectFour
 
@@ -73,15 +75,28 @@ SCORE_CASES = [  # (width, height, stones on the board after the winning stone)
 ]
 
 
-def in_a_row(stones: set[tuple[int, int]], length: int) -> bool:
-    """Whether the cells `stones` hold `length` in a line, in any of the four directions (the
-    hints ask whether a wrong answer counted three)."""
-    directions = ((1, 0), (0, 1), (1, 1), (1, -1))
+DIRECTIONS = {  # (column step, row step): the line's name in a hint, and one in mid-board
+    (1, 0): ("across", {(2, 3), (3, 3), (4, 3), (5, 3)}),
+    (0, 1): ("up a column", {(4, 2), (4, 3), (4, 4), (4, 5)}),
+    (1, 1): ("along a diagonal up to the right", {(2, 2), (3, 3), (4, 4), (5, 5)}),
+    (1, -1): ("along a diagonal up to the left", {(2, 5), (3, 4), (4, 3), (5, 2)}),
+}
+THREE_IN_MID_BOARD = {(3, 4), (4, 4), (5, 4)}
+
+
+def in_a_row(stones: set[tuple[int, int]], length: int, directions: Iterable = DIRECTIONS) -> bool:
+    """Whether the cells `stones` hold `length` in a line, in any of `directions` (the hints ask
+    whether a wrong answer counted three, and which way a missed line runs)."""
     return any(
         all((c + k * dc, r + k * dr) in stones for k in range(length))
         for c, r in stones
         for dc, dr in directions
     )
+
+
+def says_four(function: Callable[[set], bool], stones: set[tuple[int, int]]) -> bool:
+    """Whether `function`, asked again, answers True for the cells `stones`."""
+    return asked_again(lambda: same(function(set(stones)), True))
 
 
 @checks_a_function
@@ -92,7 +107,7 @@ def check_four_in_a_row(function: Callable[[set], bool]) -> CheckResult:
         (
             f"{name}({set_shown(stones)}) ({note})",
             lambda stones=stones: function(set(stones)),
-            TruthValues(expected, partial(four_hint, stones, expected, note)),
+            TruthValues(expected, partial(four_hint, function, stones, expected, note)),
         )
         for stones, expected, note in FOUR_CASES
     ]
@@ -104,9 +119,12 @@ def set_shown(stones: set[tuple[int, int]]) -> str:
     return "{" + ", ".join(map(repr, sorted(stones))) + "}" if stones else "set()"
 
 
-def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | None:
-    """A hint for a wrong answer about the `stones` that `note` describes (none for an error: its
-    message says more)."""
+def four_hint(
+    function: Callable[[set], bool], stones: set, expected: bool, note: str, answer: object
+) -> str | None:
+    """A hint for `function`'s wrong answer about the `stones` that `note` describes (none for an
+    error: its message says more); it asks `function` about a line in mid-board, or three, to
+    tell which slip it made."""
     if isinstance(answer, BaseException):
         return None
     if isinstance(answer, GeneratorType):
@@ -117,15 +135,33 @@ def four_hint(stones: set, expected: bool, note: str, answer: object) -> str | N
     if not is_truth_value(python_value(answer)):  # numpy's bools are truth values too
         return "answer True or False"
     if expected:
-        return "try every start and every direction, up to the board's last row and column"
-    three = " (and four cells, not three)" if in_a_row(stones, 3) else ""
-    if "wrap" in note or "next" in note:
+        return missed_four_hint(function, stones)
+    if not stones:
+        return "an empty set holds no stones, so no line: answer False for it"
+    if says_four(function, set()):  # an empty board: stones kept from other calls
         return (
-            "a line stops at the board's edge: it never goes on in the next row or column" + three
+            "an empty board, asked again, gave True too: stones outlive the call and count on the "
+            "next board, as in a default argument (cells=set() is made once, when def runs) or "
+            "a set outside the function: make it inside the function"
         )
-    if three:
+    if in_a_row(stones, 3) and says_four(function, THREE_IN_MID_BOARD):
         return "four in a line means four cells: three are not enough (count to four)"
+    if "wrap" in note or "next" in note:
+        return "a line stops at the board's edge: it never goes on in the next row or column"
     return "four in a line means four cells side by side, with no gap and no bend"
+
+
+def missed_four_hint(function: Callable[[set], bool], stones: set) -> str:
+    """A hint for `function`, which missed the four in `stones`: the way the line runs, if it
+    misses such a line in mid-board too, else the board's edge."""
+    step = next(step for step in DIRECTIONS if in_a_row(stones, 4, [step]))
+    name, mid_board = DIRECTIONS[step]
+    if not says_four(function, mid_board):
+        return (
+            f"a line {name} counts too, {step} a step: try each stone as the start of a line "
+            "in each of four directions, (1, 0), (0, 1), (1, 1) and (1, -1)"
+        )
+    return "try every start and every direction, up to the board's last row and column"
 
 
 @checks_a_function
@@ -169,12 +205,30 @@ def score_hint(function: Callable, cells: int, stones: int, answer: object) -> s
             )
     if agrees_with(function, stones_first, SCORE_CASES):
         return "the arguments come as (width, height, stones): the stone count last"
-    if answer == (cells + 1 - stones) // 2 != (cells + 2 - stones) // 2:
+    if agrees_with(function, lambda width, height, stones: width * height - stones, SCORE_CASES):
+        return (
+            "that is every cell left empty: the winner would fill only about half of them, "
+            "by section 2's rule"
+        )
+    right = (cells + 2 - stones) // 2
+    if answer == (cells + 1 - stones) // 2 != right:
         return (
             "stones counts the winning stone too: section 2's rule counts the stones before "
             "it, one fewer"
         )
+    if answer == right + 1 and agrees_with(function, one_more, SCORE_CASES):
+        return (
+            "one more than section 2's rule gives, at every stone count: (width × height + 1 "
+            "- n) // 2, n the stones before the winning one"
+        )
+    if answer == right + 1 and (cells - stones) % 2:  # a half, rounded up
+        return "a half is rounded down, with // 2: round() and math.ceil() can round it up"
     return None
+
+
+def one_more(width: int, height: int, stones: int) -> int:
+    """One more than the worth of a win by the `stones`-th stone: a learner's likely slip."""
+    return score_of(width, height, stones) + 1
 
 
 def stones_first(width: int, height: int, stones: int) -> int:

@@ -23,9 +23,45 @@ def test_a_function_that_raises_gets_its_error_and_no_hint_about_answers():
     assert "answer True or False" not in said
 
 
-def test_counting_three_in_a_row_is_told_four_cells():
+def test_counting_three_in_a_row_is_told_four_cells_not_the_edge():
     said = flat(check_four_in_a_row(FOUR_IN_A_ROW[1]["three is enough"]))
-    assert "three are not enough" in said and "(and four cells, not three)" in said
+    assert "three are not enough" in said and "board's edge" not in said
+
+
+def test_a_missed_diagonal_is_told_which_way_the_line_runs():
+    said = flat(result_of(check_four_in_a_row, "no diagonals"))
+    assert "Hint: a line along a diagonal up to the right counts too, (1, 1) a step" in said
+    said = flat(result_of(check_four_in_a_row, "no falling diagonal"))
+    assert "Hint: a line along a diagonal up to the left counts too, (1, -1) a step" in said
+    edge = flat(result_of(check_four_in_a_row, "no start in the last column"))
+    assert "counts too" not in edge and "up to the board's last row and column" in edge
+
+
+def test_four_stones_with_a_gap_are_told_no_gap_not_three():
+    def four_in_one_row(stones):
+        return any(sum((c, r) in stones for c in range(1, 8)) >= 4 for r in range(1, 7))
+
+    said = flat(check_four_in_a_row(four_in_one_row))
+    assert "(a gap in the row) gave True, expected False. Hint: four in a line means four " in said
+    assert "three are not enough" not in said
+
+
+def test_stones_kept_from_earlier_calls_are_told_so():
+    def has_four(stones, seen=set()):  # noqa: B006 (the slip under test)
+        seen |= stones
+        return any(
+            all((c + k * dc, r + k * dr) in seen for k in range(4))
+            for c, r in seen
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
+        )
+
+    said = flat(check_four_in_a_row(has_four))
+    assert "Hint: an empty board, asked again, gave True too: stones outlive the call" in said
+
+
+def test_true_for_no_stones_is_told_to_answer_false():
+    said = flat(check_four_in_a_row(lambda stones: not stones or FOUR_IN_A_ROW[0]["bits"](stones)))
+    assert "f(set()) (no stones) gave True, expected False. Hint: an empty set holds" in said
 
 
 def test_a_generator_of_truth_values_is_told_to_put_any_around_it():
@@ -104,3 +140,22 @@ def test_numpys_truth_values_are_not_told_to_answer_true_or_false():
     three_enough = FOUR_IN_A_ROW[1]["three is enough"]
     said = flat(check_four_in_a_row(lambda stones: np.bool_(three_enough(stones))))
     assert "answer True or False" not in said and "three are not enough" in said
+
+
+def test_a_win_score_rounded_up_is_told_to_round_a_half_down():
+    said = flat(
+        check_win_score(lambda width, height, stones: -(-(width * height + 2 - stones) // 2))
+    )
+    assert "gave 19, expected 18. Hint: a half is rounded down, with // 2" in said
+
+
+def test_a_win_score_one_more_everywhere_is_told_so_not_to_round_down():
+    said = flat(result_of(check_win_score, "one more than the rule"))
+    assert "gave 19, expected 18. Hint: one more than section 2's rule gives, at every" in said
+    assert "a half is rounded down" not in said
+
+
+def test_the_cells_left_as_a_win_score_are_told_so_not_the_winning_stone():
+    said = flat(result_of(check_win_score, "the stones left, not the winner's"))
+    assert "gave 35, expected 18. Hint: that is every cell left empty" in said
+    assert "stones counts the winning stone too" not in said
