@@ -18,7 +18,7 @@ from math import inf
 from time import monotonic
 from typing import TYPE_CHECKING
 
-from nimlib.book.table import BEST_MOVE
+from nimlib.book.table import BEST_MOVE, MOVERS
 from nimlib.games.values import (
     MAX_MOVES,
     SearchBudgetExceeded,
@@ -255,19 +255,19 @@ def same_game(game: Game, other: Game) -> bool:
 
 def check_entries(table: dict, game: Game) -> None:
     """Refuse (a ValueError naming it) the first entry that no search of `game` could have stored,
-    in a table no search has filled (one made by hand, say): each must be a score of the game, for
-    either player (a mover's view negates it), or bounds (lower, upper) of such scores, the
+    in a table no search has filled (one made by hand, say): each must be a score of the game as
+    its key's view sees it (``stored_range``), or bounds (lower, upper) of such scores, the
     engine's with a flag after them. A table that searches filled is not read again."""
     if not table or FILLED_FOR.get(id(table), (None,))[0] is next(iter(table)):
         return  # empty, or filled by searches
-    low, high = game.score_range
-
-    def is_score(value: object) -> bool:
-        return is_number(value) and (low <= value <= high or -high <= value <= -low)
-
     for key, value in table.items():
         if key.__class__ is tuple and key and key[0] is BEST_MOVE:
             continue  # the engine's best move beside the bounds: a state
+        low, high = stored_range(key, game.score_range)
+
+        def is_score(score: object, low: float = low, high: float = high) -> bool:
+            return is_number(score) and low <= score <= high
+
         if isinstance(value, tuple):
             bounds = value[:2]
             stored = len(value) in (2, 3) and all(map(is_score, bounds)) and bounds[0] <= bounds[1]
@@ -276,10 +276,23 @@ def check_entries(table: dict, game: Game) -> None:
         if not stored:
             raise ValueError(
                 f"the table holds {shown(value)} under {shown(key)}, which no search of "
-                f"{shown(game)} stores: a score from {shown(low)} to {shown(high)} (or its "
-                "negation), or bounds (lower, upper) of such scores. Was it filled by hand? Pass "
-                "table=None, or a new dict, to start afresh"
+                f"{shown(game)} stores: a score from {shown(low)} to {shown(high)}, or bounds "
+                "(lower, upper) of such scores. Was it filled by hand? Pass table=None, or a new "
+                "dict, to start afresh"
             )
+
+
+def stored_range(key: object, score_range: tuple[float, float]) -> tuple[float, float]:
+    """Where the scores a search stores under `key` lie: the score range for Max's view (a key of
+    table_key's, the mover a bool) and for the mover's view of Max or of either mover (mover_key's
+    "Max", "either"), its negation for Min's ("Min"); from -high to high for a key of neither."""
+    low, high = score_range
+    view = key[1] if key.__class__ is tuple and len(key) in (2, 3) else None
+    if view.__class__ is bool or (isinstance(view, str) and view in (MOVERS[True], "either")):
+        return low, high
+    if isinstance(view, str) and view == MOVERS[False]:
+        return -high, -low
+    return min(low, -high), max(high, -low)
 
 
 def remember_filled_for(table: dict, game: Game) -> None:

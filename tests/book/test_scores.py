@@ -33,6 +33,7 @@ from nimlib import (
     minimax,
     negamax,
     solve,
+    textbook_tree,
 )
 from nimlib.book.limits import FILLED_FOR
 from nimlib.book.table import BEST_MOVE
@@ -291,6 +292,27 @@ def test_a_hand_made_table_with_an_entry_no_search_stores_is_refused_by_name(nam
         table[key] = junk
         with pytest.raises(ValueError, match=r"which no search of SimpleNim\(\) stores"):
             search(SimpleNim(), 9, True, table, None)
+
+
+@pytest.mark.parametrize("name", list(TABLE_SEARCHES))
+def test_a_hand_made_entry_of_the_wrong_sign_for_its_view_is_refused_by_name(name):
+    """The textbook tree is scored 0 to 20: Max's view (alphabeta's keys) never stores -3, nor the
+    mover's view (negamax's) +3 for Min. Such an entry once passed as 'a score for either player'
+    (a table of B's -3 alone scored the root 2, not 3); an entry of the right sign still passes."""
+    search, filled = TABLE_SEARCHES[name], {}
+    tree = textbook_tree()
+    assert search(tree, "A", True, filled, None) == 3
+    key = next(key for key in filled if key[0] == "B")  # Min to move at B, worth 3 for Max
+    stored = filled[key]
+    wrong_sign = (
+        tuple(-bound for bound in stored[:2]) + stored[2:] if isinstance(stored, tuple) else -stored
+    )
+    table = {tuple(list(entry)): value for entry, value in filled.items()}
+    table[tuple(list(key))] = wrong_sign
+    with pytest.raises(ValueError, match=r"which no search of ExplicitTree.* stores: a score from"):
+        search(tree, "A", True, table, None)
+    table[tuple(list(key))] = stored
+    assert search(tree, "A", True, table, None) == 3
 
 
 def test_a_new_table_at_the_address_of_a_freed_one_is_not_taken_for_it(monkeypatch):
