@@ -14,6 +14,7 @@ from nimlib.checks.runner import (
     Hinted,
     WholeNumbers,
     agrees_with,
+    asked_again,
     call_case,
     checks_a_function,
     is_pair,
@@ -53,13 +54,14 @@ def leaves_hint(function: Callable, branching: int, depth: int, answer: object) 
         return "the arguments come as (branching, depth), the branching factor first"
     if every_leaf and not one_too_many:
         return "that is every leaf, as minimax examines them: the best case skips most"
-    if depth % 2 and answer in halves_alike(branching, depth) and answer != swapped:
-        return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
     if counts_another_depth(function):
         return (
             "that is the count one move deeper or shallower, at every depth: the depth counts "
             "the moves from the root to a leaf (a tree of depth 0 is one leaf)"
         )
+    # both halves rounded up is the count a move deeper at an odd depth (told above)
+    if depth % 2 and answer in halves_alike(branching, depth) and answer != swapped:
+        return "with an odd depth the two halves differ: one rounds depth / 2 up, the other down"
     # the same count as one a move deeper (told above), and at depth 0 as one without the - 1
     half = depth // 2
     if answer == branching ** (half + 1) + branching**half - 1 and depth >= 2 and not depth % 2:
@@ -114,9 +116,12 @@ def check_best_case_leaves(function: Callable[[int, int], int]) -> CheckResult:
     return run_cases("check_best_case_leaves", cases, QUICK_SECONDS)
 
 
-def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) -> str | None:
-    """What a wrong order of the moves `given` may have got wrong: one hint per slip, so that the
-    new boards sorted as text are not told of a key that is the same for every move as well."""
+def order_hint(
+    function: Callable, game: TicTacToe, board: str, given: list[str], answer: object
+) -> str | None:
+    """What `function`'s wrong order of the moves `given` may have got wrong: one hint per slip,
+    so that the new boards sorted as text are not told of a key that is the same for every move
+    as well (it asks `function` again about two of the moves: does it sort all the game's?)."""
     if isinstance(answer, BaseException):
         other_size = "" if game.size == 3 else f" (this board is {game.size}x{game.size})"
         return (
@@ -139,6 +144,14 @@ def order_hint(game: TicTacToe, board: str, given: list[str], answer: object) ->
         return "order only the new boards you are given: the engine passes a few of them"
     if sorted(answer) != sorted(given):
         return "give back the same new boards, none left out and none added, only in another order"
+    every_move = game.possible_new_states(board)
+    if answer == game.ordered_new_states(board, every_move) and asked_again(
+        lambda: sorted(function(game, board, given[:2])) == sorted(every_move)
+    ):
+        return (
+            "sort new_boards, the moves you are given, in the order they came: "
+            "game.possible_new_states(board) lists them in another order"
+        )
     lines = partial(lines_of_move, game, board)
     counts = [lines(new_board) for new_board in answer]
     most_first = counts == sorted(counts, reverse=True)
@@ -199,7 +212,7 @@ def check_move_order(function: Callable[[TicTacToe, str, list[str]], list[str]])
     cases: list[Case] = []
     for game, board, given, how in order_cases():
         expected = Hinted(
-            game.ordered_new_states(board, given), partial(order_hint, game, board, given)
+            game.ordered_new_states(board, given), partial(order_hint, function, game, board, given)
         )
         described = f"{name}({game!r}, {board!r}, {len(given)} moves: {how})"
         call = partial(order_of_a_copy, function, game, board, given)

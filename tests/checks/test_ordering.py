@@ -31,6 +31,8 @@ def test_both_halves_of_an_odd_depth_taken_alike_are_told_the_halves_differ():
     assert "gave 5, expected 3. Hint: with an odd depth the two halves differ" in both_up
     twice_the_root = flat(result_of(check_best_case_leaves, "the summary's 2 * b ** (d / 2)"))
     assert "gave 10, expected 11. Hint: with an odd depth the two halves differ" in twice_the_root
+    too_deep = flat(result_of(check_best_case_leaves, "one move too deep"))  # both up, at odd d
+    assert "with an odd depth" not in too_deep
 
 
 def test_a_count_one_move_too_deep_is_told_so_not_that_it_has_one_leaf_too_many():
@@ -57,6 +59,15 @@ def test_a_wrong_order_of_the_moves_is_told_its_slip():
     assert "the most lines come first, not last" in flat(check_move_order(fewest_first))
     said = flat(check_move_order(lambda game, board, new_boards: 1 / 0))
     assert "where its new board differs from board" in said and "give back a list" not in said
+
+
+def test_the_games_moves_sorted_instead_of_those_given_are_told_to_sort_new_boards():
+    said = flat(result_of(check_move_order, "all the game's moves, not those given"))
+    assert "9 moves: all, backwards) gave" in said
+    assert "Hint: sort new_boards, the moves you are given, in the order they came" in said
+    assert "(a stable sort)" not in said  # sorted() is stable: the moves sorted were others
+    ties = flat(result_of(check_move_order, "ties by square"))  # the same order, of those given
+    assert "sort new_boards" not in ties and "(a stable sort)" in ties
 
 
 def test_a_key_of_the_wrong_lines_is_not_told_to_put_the_most_lines_first():
