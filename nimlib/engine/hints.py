@@ -2,8 +2,8 @@
 
 A game gives a hint by having the method; the Game contract names none of them, so a game
 without hints is searched exactly as the book searches it, and so is a subclass that rewrites the
-rules (``evaluate``, ``possible_new_states``) of the class that gave the hint (``gives``), as
-the contract's own knowledge of the rules is dropped there (games.base.KNOWLEDGE).
+rules (``evaluate``, ``possible_new_states``) or the ``estimate`` of the class that gave the hint
+(``gives``), as the contract's own knowledge of the rules is dropped there (games.base.KNOWLEDGE).
 ``Hints(game)`` is what the engine asks: the game's own method where it has one, else a default
 that knows nothing. The engine checks a hint's answer where it reads it (a ValueError names the
 hint that gives what no hint gives: a move left out of the order, a win at once in a game that
@@ -35,6 +35,7 @@ from nimlib.games.base import RULES, Game
 from nimlib.games.printer import shown
 from nimlib.games.values import State, checked_bounds
 
+KNOWN_BY_HINTS = (*RULES, "estimate")  # a hint's premises: the moves, the scores, the estimate
 ORDER_SHOULD = "the same new states, the most promising first"
 WIN_SHOULD = "None, or a new state in which the player to move has just won (a finished game)"
 SAFE_SHOULD = "None, or the new states after which the other player cannot win at once"
@@ -51,12 +52,17 @@ def wrong_hint(game: Game, hint: str, state: State, given: object, should: str) 
 def gives(game: Game, hint: str) -> bool:
     """Whether `game` has a method named `hint` (an attribute of that name that is no method, such
     as a setting, is none of the engine's business) written for its rules: a hint knows the rules
-    of the class that gives it, so a subclass that rewrites them (misère tic-tac-toe, whose three
-    in a row loses) and not the hint gives none."""
+    and the estimate of the class that gives it (KNOWN_BY_HINTS), so a subclass that rewrites them
+    (misère tic-tac-toe, whose three in a row loses; Connect Four guessing beyond its
+    estimate_range, whose win at once is then no longer the best a depth limit sees) and not the
+    hint gives none."""
     if not callable(getattr(game, hint, None)):
         return False
     giver = defined_in(game, hint)
-    return giver is None or all(issubclass(giver, defined_in(game, rule)) for rule in RULES)
+    if giver is None:
+        return True
+    definers = [defined_in(game, known) for known in KNOWN_BY_HINTS]
+    return all(definer is not None and issubclass(giver, definer) for definer in definers)
 
 
 def defined_in(game: Game, method: str) -> type | None:

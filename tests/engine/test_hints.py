@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from nimlib import Nim, SimpleNim, TicTacToe, solve
+from nimlib import ConnectFour, Nim, SimpleNim, TicTacToe, solve
 from nimlib.engine.hints import Hints
 
 
@@ -57,6 +57,27 @@ def test_a_subclass_that_rewrites_the_rules_keeps_no_hint_of_the_old_ones(game, 
     """Deepening scored the misère position -1 (the win at once it was told of) and Simple-Nim's
     theory scored 3,000 counters a win, too deep for recursion: both are draws."""
     assert solve(game, state, method=method) == 0
+
+
+@dataclass(frozen=True, repr=False)
+class BoldConnectFour(ConnectFour):
+    """A learner's estimate for Connect Four: the player to move is 6 ahead. Beyond Connect Four's
+    estimate_range, a guess at the horizon may outscore a late win at once."""
+
+    def estimate(self, state, is_maximizing: bool) -> int:
+        return 6 if is_maximizing else -6
+
+
+def test_a_subclass_with_an_estimate_of_its_own_keeps_no_hint_that_relies_on_the_old_one():
+    """Two moves ahead, depth-limited minimax scores this position 6, a guess at the horizon:
+    deepening, trusting Connect Four's hints (its wins at once, safe moves and bounds, made for
+    guesses inside its estimate_range, -1 to 1), scored it 4."""
+    game = BoldConnectFour(width=5, height=4)
+    state = game.from_moves("4352245544")
+    assert solve(game, state, method="memo", depth=2) == 6
+    assert solve(game, state, method="deepening", depth=2) == 6
+    hints = Hints(game)
+    assert not (hints.gives_wins or hints.gives_safe_moves or hints.gives_order)
 
 
 class Take(SimpleNim):
