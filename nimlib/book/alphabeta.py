@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from math import inf
 from typing import Any
 
-from nimlib.book.minimax import Trace
+from nimlib.book.minimax import Trace, checked_trace
 from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
@@ -158,6 +158,7 @@ def alphabeta(
     table = None if table is None else checked_table(table, keeps=BOUNDS)
     canonical = truth_value(canonical, "canonical")
     order = checked_function(order, "order", ORDER_EXAMPLE, 1, optional=True)
+    trace = checked_trace(trace)
     search = AlphaBeta(
         game, checked_stats(stats), checked_depth(depth), table, canonical, order, trace
     )

@@ -21,7 +21,7 @@ from fractions import Fraction
 from math import inf
 
 from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
-from nimlib.book.minimax import Trace
+from nimlib.book.minimax import Trace, checked_trace
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
@@ -44,7 +44,7 @@ def expectiminimax(
     """The expected score of `state` for Max, both players at their best, the dice fair; each
     visit told to `trace`, if given."""
     game, state, is_maximizing = checked_start(game, state, is_maximizing, chance_nodes=True)
-    stats = checked_stats(stats)
+    stats, trace = checked_stats(stats), checked_trace(trace)
     with stats.searching(state, game=game, advice=SMALLER):
         return Expectiminimax(game, stats, trace).score(state, is_maximizing)
 

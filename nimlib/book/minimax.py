@@ -24,6 +24,7 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     leaf_score,
+    shown_typed,
     truth_value,
 )
 
@@ -45,6 +46,21 @@ class Trace(Protocol):
 
     def skip(self, states: Iterator[State]) -> bool:
         """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
+
+
+def checked_trace(trace: object) -> Trace | None:
+    """`trace` if it is None or an onlooker with a Trace's methods (enter, leave, skip), else a
+    TypeError naming those it lacks: said before the search, not at its first visit."""
+    missing = [
+        name for name in ("enter", "leave", "skip") if not callable(getattr(trace, name, None))
+    ]
+    if trace is not None and missing:
+        raise TypeError(
+            f"trace must be None or an onlooker told of every visit, with the methods enter, "
+            f"leave and skip of nimlib.book.minimax.Trace, not {shown_typed(trace)}, which lacks "
+            f"{', '.join(missing)}"
+        )
+    return trace
 
 
 @dataclass

@@ -8,6 +8,7 @@ import pytest
 
 from nimlib import (
     METHODS,
+    DiceNim,
     ExplicitTree,
     FibonacciNim,
     Game,
@@ -414,3 +415,27 @@ def test_the_counters_print_one_of_each_in_the_singular():
     stats.count_call(5)
     stats.count_call(4)
     assert str(stats) == "2 calls, 2 distinct states, 1,200 from the table, 3 cut-offs"
+
+
+class Listener:
+    """An onlooker that hears a visit begin but has no leave or skip: no Trace."""
+
+    def enter(self, state, is_maximizing, alpha=None, beta=None):
+        pass
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda trace: alphabeta(SimpleNim(), 5, trace=trace),
+        lambda trace: expectiminimax(DiceNim(3), (3, False), True, trace=trace),
+    ],
+    ids=["alphabeta", "expectiminimax"],
+)
+@pytest.mark.parametrize(
+    "trace, lacks", [(5, "enter, leave, skip"), (Listener(), "leave, skip")], ids=["5", "Listener"]
+)
+def test_a_trace_without_the_methods_of_one_is_named_before_the_search(search, trace, lacks):
+    # it was an AttributeError of Python's from inside the search: 'int' object has no 'enter'
+    with pytest.raises(TypeError, match=f"trace must be None or an onlooker .* lacks {lacks}$"):
+        search(trace)
