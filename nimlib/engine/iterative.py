@@ -142,9 +142,9 @@ class Fold:
         if self.looked >= self.next_look:
             if self.looked > self.max_stacked:
                 raise SearchBudgetExceeded(
-                    f"the search from {shown(self.stack[0][0])} put more than "
-                    f"{self.max_stacked:,} positions "
-                    "on its stack and was stopped: try a smaller position"
+                    f"the search from {shown(self.stack[0][0])} looked at more than "
+                    f"{self.max_stacked:,} moves (those to positions met before included) and "
+                    "was stopped: try a smaller position"
                 )
             stats.check_budget(state)
             self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)

@@ -273,8 +273,9 @@ def test_a_method_given_where_the_turn_goes_is_named():
         solve(SimpleNim(), 5, "alphabeta")
 
 
-def test_a_search_without_recursion_stops_on_a_vast_position():
-    with pytest.raises(SearchBudgetExceeded, match="positions on its stack"):
+def test_a_search_without_recursion_stops_on_a_vast_position_naming_the_moves_it_looked_at():
+    # it said it "put more than 100,000 positions on its stack", a stack never longer than a line
+    with pytest.raises(SearchBudgetExceeded, match=r"looked at more than 100,000 moves \(those"):
         fold_positions(Nim(), (1_000,) * 5, lambda end: 1, sum, max_stacked=100_000)
 
 
