@@ -34,14 +34,14 @@ listed before it, never one after it:
   played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
 - ``checks/``: the exercise checks, one module per notebook or two.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 1,140 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,160 lines in all):
 
-1. ``games/base.py`` (165 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (166 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (98): Nim, a handful of short methods, and Piles, the checks of its state.
-3. ``book/minimax.py`` (172): minimax and memoized minimax, as notebooks 02 and 04 derive them,
+3. ``book/minimax.py`` (188): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
    left one to skip; ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (174) and ``book/table.py`` (107): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (175) and ``book/table.py`` (107): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (130): the same search from the player to
    move's side.
 5. ``book/stats.py`` (170): what a search counts, and the guard it runs in.
