@@ -264,15 +264,12 @@ def check_entries(table: dict, game: Game) -> None:
         if key.__class__ is tuple and key and key[0] is BEST_MOVE:
             continue  # the engine's best move beside the bounds: a state
         low, high = stored_range(key, game.score_range)
-
-        def is_score(score: object, low: float = low, high: float = high) -> bool:
-            return is_number(score) and low <= score <= high
-
+        scores = value[:2] if isinstance(value, tuple) else (value,)
+        in_range = all(is_number(score) and low <= score <= high for score in scores)
         if isinstance(value, tuple):
-            bounds = value[:2]
-            stored = len(value) in (2, 3) and all(map(is_score, bounds)) and bounds[0] <= bounds[1]
+            stored = len(value) in (2, 3) and in_range and scores[0] <= scores[1]
         else:
-            stored = is_score(value)
+            stored = in_range
         if not stored:
             raise ValueError(
                 f"the table holds {shown(value)} under {shown(key)}, which no search of "
