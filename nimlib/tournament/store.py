@@ -130,27 +130,20 @@ class Store:
         one to a file that has them all (mode=rw never makes a file and, unlike ro, removes WAL's
         files on close). A sqlite3.DatabaseError if the file is not a tournament's database, or
         (not `existing`) is another's database, which the tournament's tables would change."""
-        if not existing:
+        if existing:
+            uri = f"{self.path.resolve().as_uri()}?mode=rw"
+            connection = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=30)
+        else:
             connection = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
-            others = sorted(tables_of(connection) - set(TABLES))
-            if others:
-                connection.close()
-                raise sqlite3.DatabaseError(
-                    f"it holds other tables ({', '.join(others)}): give a new file"
-                )
-            refuse_lacking_columns(connection)
+        unlike = unlike_a_tournament(connection, existing)
+        if unlike:
+            connection.close()
+            raise sqlite3.DatabaseError(unlike)
+        if not existing:
             with connection:
                 connection.execute("PRAGMA journal_mode=WAL")
                 connection.executescript(SCHEMA)
                 connection.execute("DELETE FROM settings WHERE 0")  # a read-only file fails here
-            return connection
-        uri = f"{self.path.resolve().as_uri()}?mode=rw"
-        connection = sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=30)
-        missing = sorted(set(TABLES) - tables_of(connection))
-        if missing:
-            connection.close()
-            raise sqlite3.DatabaseError(f"it has no table {', '.join(missing)}")
-        refuse_lacking_columns(connection)
         return connection
 
     def close(self) -> None:
@@ -288,17 +281,24 @@ def claimed(path: Path, connection: sqlite3.Connection) -> BinaryIO:
     return claim
 
 
-def refuse_lacking_columns(connection: sqlite3.Connection) -> None:
-    """Close `connection` with a sqlite3.DatabaseError naming the columns (table.column) that the
-    tournament's tables in its database lack: made by another program, or edited by hand (a
-    table it does not have at all is left to SCHEMA to make)."""
+def unlike_a_tournament(connection: sqlite3.Connection, existing: bool) -> str:
+    """What in the database of `connection` a tournament's would not hold, in words ("" for
+    nothing): tables of another program (a new tournament's file: its tables would change
+    another's database), a table of the tournament's missing (an `existing` one's), or the
+    columns (table.column) that the tournament's tables there lack: made by another program, or
+    edited by hand (a new tournament's table not there at all is left to SCHEMA to make)."""
+    tables = tables_of(connection)
+    others = sorted(tables - set(TABLES))
+    missing = sorted(set(TABLES) - tables)
+    if others and not existing:
+        return f"it holds other tables ({', '.join(others)}): give a new file"
+    if missing and existing:
+        return f"it has no table {', '.join(missing)}"
     lacking = []
     for table, columns in TABLE_COLUMNS.items():
         there = table_columns(connection, table)
         lacking += [f"{table}.{column}" for column in sorted(columns - there) if there]
-    if lacking:
-        connection.close()
-        raise sqlite3.DatabaseError(f"its tables lack the columns {', '.join(lacking)}")
+    return f"its tables lack the columns {', '.join(lacking)}" if lacking else ""
 
 
 def table_columns(connection: sqlite3.Connection, table: str) -> set[str]:
