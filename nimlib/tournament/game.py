@@ -157,7 +157,6 @@ def play_game(
     checked_function(on_move, "on_move", "print", 1, optional=True)
     game, record = rules.game, GameRecord(first.name, second.name)
     state = game.start()
-    bots = [first, second]
     with rules.bot_process(first) as one, rules.bot_process(second) as two:
         processes = [one, two]
         unloaded = {}  # a bot that cannot load loses at once; where neither can, neither wins
@@ -166,36 +165,31 @@ def play_game(
                 process.load()
             except BotFailed as error:
                 unloaded[turn] = error
-        if len(unloaded) == 2:
-            reasons = [
-                f"{bot.name}{LOST_BY_FAILING}{unloaded[turn]}" for turn, bot in enumerate(bots)
-            ]
-            record.result, record.reason = DRAW, "\n".join(reasons)
-            return record
         if unloaded:
-            turn, error = unloaded.popitem()
-            return lost_by_failing(record, turn, bots[turn].name, error)
+            return lost_by_failing(record, unloaded)
         while (score := game.evaluate(state, True)) is None:
             turn = len(record.moves) % 2
             try:
                 state, column, seconds = bot_move(processes[turn], game, state, rules, seed)
             except BotFailed as error:
-                return lost_by_failing(record, turn, bots[turn].name, error)
+                return lost_by_failing(record, {turn: error})
             move = Move(len(record.moves) + 1, column + 1, seconds)
             record.moves.append(move)
             if on_move is not None:
                 on_move(move)
-    last = bots[(len(record.moves) - 1) % 2].name
+    last = (first, second)[(len(record.moves) - 1) % 2].name
     record.result = DRAW if score == 0 else FIRST_WINS if len(record.moves) % 2 else SECOND_WINS
     record.reason = "the board is full: a draw" if score == 0 else f"{last} made four in a row"
     return record
 
 
-def lost_by_failing(record: GameRecord, turn: int, name: str, error: BotFailed) -> GameRecord:
-    """`record`, ended: the bot `name` whose `turn` it was (0: the first) lost by failing, as
-    `error` says."""
-    record.result = SECOND_WINS if turn == 0 else FIRST_WINS
-    record.reason = f"{name}{LOST_BY_FAILING}{error}"
+def lost_by_failing(record: GameRecord, failed: dict[int, BotFailed]) -> GameRecord:
+    """`record`, ended: the bot of each turn (0: the first) in `failed` lost by failing, as its
+    error says, each on a line of its own; where both did, neither wins."""
+    names = (record.first, record.second)
+    reasons = [f"{names[turn]}{LOST_BY_FAILING}{error}" for turn, error in failed.items()]
+    record.result = DRAW if len(failed) == 2 else SECOND_WINS if 0 in failed else FIRST_WINS
+    record.reason = "\n".join(reasons)
     return record
 
 
