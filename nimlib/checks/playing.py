@@ -219,23 +219,6 @@ def for_the_other_player(
     return minimax(Guessing(game, guess), state, not is_maximizing, depth=depth)
 
 
-def negamax_of_max_scores(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
-) -> float:
-    """A look ahead written as negamax, the best of the moves' scores turned round, on scores
-    seen by Max (the game's and the guess's), never turned for the player to move: a slip to
-    tell."""
-    score = game.evaluate(state, is_maximizing)
-    if score is not None:
-        return score
-    if depth == 0:
-        return guess(state, is_maximizing)
-    return max(
-        -negamax_of_max_scores(game, new_state, depth - 1, not is_maximizing, guess)
-        for new_state in game.possible_new_states(state)
-    )
-
-
 def look_ahead_with_slip(
     game: Game,
     state: State,
@@ -245,7 +228,9 @@ def look_ahead_with_slip(
     slip: str,
 ) -> float:
     """A look ahead with a slip to tell: the "depth first" (asked before the game's end, so that
-    a game finished at depth 0 gets the guess), or the "turn kept" in the recursive call."""
+    a game finished at depth 0 gets the guess), the "turn kept" in the recursive call, or
+    "negamax on Max's scores", the best of the moves' scores turned round on scores seen by Max
+    (the game's and the guess's), never turned for the player to move."""
     score = None if slip == "depth first" and depth == 0 else game.evaluate(state, is_maximizing)
     if score is not None:
         return score
@@ -256,6 +241,8 @@ def look_ahead_with_slip(
         look_ahead_with_slip(game, new_state, depth - 1, turn, guess, slip)
         for new_state in game.possible_new_states(state)
     ]
+    if slip == "negamax on Max's scores":
+        return max(-score for score in scores)
     return max(scores) if is_maximizing else min(scores)
 
 
@@ -316,7 +303,7 @@ def look_ahead_hint(
         return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
     min_to_move = (NORMAL, (1, 2, 3), 1, False, more_counters_for_max)
     asked = [(game, state, depth, is_maximizing, guess), min_to_move]
-    if agrees_with(function, negamax_of_max_scores, asked):
+    if agrees_with(function, partial(look_ahead_with_slip, slip="negamax on Max's scores"), asked):
         return (
             "that is negamax's max(-score) on scores seen by Max: game.evaluate and the guess give "
             "Max's score whoever is to move, so take the largest of the moves' scores where Max "
