@@ -230,11 +230,10 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         os.dup2(silence, stream)
     try:
         agent, stand_in = load_agent(source)
-    except NotABot as error:  # nimlib's own words: the file raised nothing
-        connection.send(("failed", f"could not be loaded: {error}"))
-        return
     except BaseException as error:  # whatever the file does, even sys.exit()
-        connection.send(("failed", f"could not be loaded: {failure(error)}"))
+        # NotABot in nimlib's own words: the file raised nothing
+        said = str(error) if isinstance(error, NotABot) else failure(error)
+        connection.send(("failed", f"could not be loaded: {said}"))
         return
     connection.send(("ready", stand_in))
     while (request := connection.recv()) is not None:
