@@ -23,7 +23,6 @@ from nimlib.checks.runner import (
     checks_a_function,
     is_truth_value,
     name_of,
-    python_value,
     run_cases,
     same,
 )
@@ -132,7 +131,7 @@ def four_hint(
             "that is a generator, as (... for ... in ...) gives: any(...) around it answers "
             "True or False"
         )
-    if not is_truth_value(python_value(answer)):  # numpy's bools are truth values too
+    if not is_truth_value(answer):
         return "answer True or False"
     if expected:
         return missed_four_hint(function, stones)

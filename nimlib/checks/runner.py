@@ -292,8 +292,8 @@ class WholeNumbers(OfOneKind):
 
 
 def is_truth_value(value: object) -> bool:
-    """Whether `value` is True or False itself, not a number equal to one."""
-    return isinstance(value, bool)
+    """Whether `value` is True or False itself (numpy's bools are), not a number equal to one."""
+    return isinstance(python_value(value), bool)
 
 
 class TruthValues(OfOneKind):

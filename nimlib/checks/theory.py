@@ -20,7 +20,6 @@ from nimlib.checks.runner import (
     checks_a_function,
     counts_case,
     is_truth_value,
-    python_value,
     run_cases,
 )
 from nimlib.games.nim import Nim
@@ -51,7 +50,7 @@ def nim_sum_hint(
 ) -> str | None:
     """The hint for an answer that is no truth value (the nim-sum itself, say), or for a function
     that says, at every position of the check (asked again), whether the player to move loses."""
-    if not is_truth_value(python_value(answer)):  # numpy's bools are truth values too
+    if not is_truth_value(answer):
         return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
     if agrees_with(function, loses, [(piles,) for piles in positions]):
         return (

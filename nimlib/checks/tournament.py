@@ -18,7 +18,6 @@ from nimlib.checks.runner import (
     checks_a_function,
     is_truth_value,
     name_of,
-    python_value,
     run_cases,
 )
 from nimlib.tournament.bots import (
@@ -94,7 +93,7 @@ def kept_hint(before: int, after: int, answer: object) -> str:
     """A hint for a wrong judgement of the move from `before` to `after`."""
     if isinstance(answer, BaseException):
         return "before and after are whole numbers, 0 for a draw: compare their signs"
-    if not is_truth_value(python_value(answer)):  # numpy's bools are truth values too
+    if not is_truth_value(answer):
         return "answer True or False"
     if 0 in (before, after):
         return (
