@@ -28,7 +28,6 @@ from nimlib.tournament.player import BotFailed, BotProcess
 
 LOAD_SECONDS = 10.0  # the time a bot's file may take to load (its imports included)
 MEMORY_MB = 1024  # the memory (address space) a bot's process may take
-MEMORY_MB_RANGE = (64, 2**20)  # from what a bot's Python needs to a terabyte
 LONGEST_SECONDS = 3_600.0  # the longest a move or a bot's loading may be given: an hour
 
 FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
@@ -62,18 +61,13 @@ class Rules:
         columns = whole_number(self.columns, "columns", smallest=SMALLEST, largest=LARGEST)
         rows = whole_number(self.rows, "rows", smallest=SMALLEST, largest=LARGEST)
         game = ConnectFour(columns, rows)  # named as the rules (and the command) name them
-        seconds = checked_seconds(self.seconds, "seconds", longest=LONGEST_SECONDS)
-        smallest, largest = MEMORY_MB_RANGE
-        memory_mb = whole_number(
-            self.memory_mb, "memory_mb (MB)", smallest=smallest, largest=largest
-        )
-        load_seconds = checked_seconds(self.load_seconds, "load_seconds", longest=LONGEST_SECONDS)
         settings = {
             "columns": game.width,
             "rows": game.height,
-            "seconds": json_seconds(seconds),
-            "memory_mb": memory_mb,
-            "load_seconds": json_seconds(load_seconds),
+            "seconds": json_seconds(self.seconds, "seconds"),
+            # from what a bot's Python needs to a terabyte
+            "memory_mb": whole_number(self.memory_mb, "memory_mb (MB)", smallest=64, largest=2**20),
+            "load_seconds": json_seconds(self.load_seconds, "load_seconds"),
         }
         for name, value in settings.items():
             object.__setattr__(self, name, value)
@@ -94,10 +88,10 @@ class Rules:
         return BotProcess(bot, self.memory_mb, self.load_seconds)
 
 
-def json_seconds(seconds: float) -> float:
-    """A checked number of seconds as JSON stores it: Python's own number (python_number), a
-    fraction as a float."""
-    number = python_number(seconds)
+def json_seconds(seconds: object, name: str) -> float:
+    """`seconds`, the setting `name`, checked (up to LONGEST_SECONDS) and as JSON stores it:
+    Python's own number (python_number), a fraction as a float."""
+    number = python_number(checked_seconds(seconds, name, longest=LONGEST_SECONDS))
     return float(number) if isinstance(number, Fraction) else number
 
 
