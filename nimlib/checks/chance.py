@@ -158,11 +158,10 @@ def chance_hint(
     try:
         with budget():
             state, mover = first_wrong(function, game, state, mover)
-            other_side = scores_for_the_other_side(function, game, state, mover)
     except (Exception, TooMuchWork):  # a search that cannot be followed gets the general hint
         return "a chance node returns the sum of probability * score over game.outcomes(state)"
     score = game.evaluate(state, mover)
-    if score is not None and other_side:
+    if score is not None and agrees_with(function, for_the_other_side, [(game, state, mover)]):
         return (
             f"at {state!r} the game is over, and you gave its score for the other player to "
             "move: ask game.evaluate(state, is_maximizing) with the player to move there"
@@ -237,14 +236,10 @@ def reference_expectiminimax(game: Game, state: object, mover: bool) -> Close:
     return Close(expectiminimax(game, state, mover))
 
 
-def scores_for_the_other_side(function: Callable, game: Game, state: object, mover: bool) -> bool:
-    """Whether `function` gives the end of the game (state, mover) the score it has with the other
-    player to move (game.evaluate asked for the wrong side)."""
-    if game.evaluate(state, mover) is None:
-        return False
-    return agrees_with(
-        function, lambda game, state, mover: game.evaluate(state, not mover), [(game, state, mover)]
-    )
+def for_the_other_side(game: Game, state: object, mover: bool) -> float | None:
+    """The score of the end of the game `state` with the other player to move: a slip to tell
+    (game.evaluate asked for the wrong side)."""
+    return game.evaluate(state, not mover)
 
 
 PIG_GOAL = 10
