@@ -339,10 +339,9 @@ def chosen_column(game: ConnectFour, state: State, text: str) -> State:
     """The new state after a stone in the column `text` names, or a ValueError: not a number, off
     the board, full."""
     text, columns = text.strip(), f"1 to {game.width}"
-    if not text:
-        raise ValueError(f"type the number of a column, {columns}.")
-    if not is_digits(text):
-        raise ValueError(f"type the number of a column, {columns}, not {shown(text, 40)}.")
+    if not is_digits(text):  # nothing typed, or not a number
+        typed = f", not {shown(text, 40)}" if text else ""
+        raise ValueError(f"type the number of a column, {columns}{typed}.")
     if len(text.lstrip("0")) > len(str(game.width)):  # 04 is 4
         column = text if len(text) <= 20 else text[:20] + "..."
         raise ValueError(f"column {column} is not on the board: the columns are {columns}.")
