@@ -302,16 +302,13 @@ def expanded_hint(expanded: int, answer: object) -> str | None:
     splits positions that play alike (more)."""
     if not (is_pair(answer) and is_whole(answer[1])) or answer[1] == expanded:
         return None
-    if answer[1] < expanded:
-        return (
-            f"Nim's own canonical form expands {expanded:,} positions here: fewer means your key "
-            "gives one key to positions that play differently, and the memo hands one's score to "
-            "the other"
-        )
-    return (
-        f"Nim's own canonical form expands {expanded:,} positions here: more means your key gives "
-        "different keys to positions that play alike"
+    means = (
+        "fewer means your key gives one key to positions that play differently, and the memo "
+        "hands one's score to the other"
+        if answer[1] < expanded
+        else "more means your key gives different keys to positions that play alike"
     )
+    return f"Nim's own canonical form expands {expanded:,} positions here: {means}"
 
 
 def answer_and_work(function: Callable[..., bool], *arguments: object) -> tuple[object, int, list]:
