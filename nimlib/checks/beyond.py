@@ -139,13 +139,12 @@ def check_canonical_board(function: Callable[[str], Hashable]) -> CheckResult:
     different keys for boards that do not play alike, and 765 keys for the 5,478 positions of the
     game."""
     name = name_of(function)
+    # boards, and how many different keys they get: one for a board's images, two for a pair
+    groups = [(boards, 1) for boards in map(images, SYMMETRIC_BOARDS)]
+    groups += [(pair, 2) for pair in DIFFERENT_BOARDS]
     cases = [
-        keys_case(f"len({{{name}(b) for b in {boards!r}}})", function, GAME.canonical, boards, 1)
-        for boards in map(images, SYMMETRIC_BOARDS)
-    ]
-    cases += [
-        keys_case(f"len({{{name}(b) for b in {pair!r}}})", function, GAME.canonical, pair, 2)
-        for pair in DIFFERENT_BOARDS
+        keys_case(f"len({{{name}(b) for b in {boards!r}}})", function, GAME.canonical, boards, keys)
+        for boards, keys in groups
     ]
     positions = tuple(sorted(positions_from(GAME, GAME.start())))  # all 5,478 of them
     every = f"how many different {name}(board) over all 5,478 positions"
