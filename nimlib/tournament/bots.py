@@ -208,13 +208,18 @@ def skipped_note(folder: str | Path) -> str:
     return " ".join(notes)
 
 
+class NotABot(ValueError):
+    """What bot_of_file and load_agent say of a source that holds no bot, in nimlib's own words
+    (the file raised nothing)."""
+
+
 def bot_of_file(path: str | Path) -> Bot:
     """The bot whose source is the Python file at `path`, named by the file's stem."""
     path = checked_path(path, "a bot's file", "bots/alice.py")
     if not path.exists():
-        raise ValueError(f"no such file: {str(path)!r}: {GIVE_A_BOT_FILE}")
+        raise NotABot(f"no such file: {str(path)!r}: {GIVE_A_BOT_FILE}")
     if not (path.is_file() and path.suffix == ".py"):
-        raise ValueError(f"{shown(str(path))} is not a bot's file: {GIVE_A_BOT_FILE}")
+        raise NotABot(f"{str(path)!r} is not a bot's file: {GIVE_A_BOT_FILE}")
     return Bot(path.stem, str(path))
 
 
@@ -265,23 +270,14 @@ def bot_reply(move: object) -> tuple[str, object]:
         return "failed", f"returned {shown(move, 40)}{kind}, not a column: return an int"
 
 
-class NotABot(ValueError):
-    """What load_agent says of a source that holds no bot, in its own words (the file raised
-    nothing)."""
-
-
 def load_agent(source: str) -> tuple[Agent, str | None]:
     """The agent function of the bot at `source`, and the name of the function that plays for it
     where the file has no `agent` (ConnectX's rule: its last function), else None; NotABot saying
     what is wrong with it, or whatever running the file raised."""
     if source.startswith(REFERENCE_PREFIX):
         return reference_agent(source), None
-    path = Path(source)
-    if not path.exists():
-        raise NotABot(f"no such file: {source!r}: {GIVE_A_BOT_FILE}")
+    path = Path(bot_of_file(source).source)
     spec = importlib.util.spec_from_file_location(f"bot_{abs(hash(source))}", path)
-    if spec is None or not path.is_file():
-        raise NotABot(f"{source!r} is not a Python file: {GIVE_A_BOT_FILE}")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # so that its classes can be pickled and its imports resolve
     spec.loader.exec_module(module)

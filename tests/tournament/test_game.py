@@ -112,7 +112,10 @@ def test_a_bot_whose_file_is_missing_or_a_folder_loses_saying_which(bots_dir):
     """A missing file was said to be "not a Python file"; and nimlib's words were said to be the
     file's ("raised ValueError: ..."), which raised nothing."""
     first = Bot("raises", str(bots_dir / "raises.py"))
-    for source, words in ((bots_dir / "ghost.py", "no such file: "), (bots_dir, "is not a Python")):
+    for source, words in (
+        (bots_dir / "ghost.py", "no such file: "),
+        (bots_dir, "is not a bot's file"),
+    ):
         record = play_game(first, Bot("ghost", str(source)), Rules(seconds=1))
         assert (
             record.reason.startswith("ghost lost: could not be loaded") and words in record.reason
