@@ -119,6 +119,7 @@ def run_tournament(
     checked_function(
         progress, "progress", "lambda done, games, what: print(done, what)", 3, optional=True
     )
+    progress = progress or (lambda done, games, what: None)  # None: nothing is told
     if not isinstance(bots, (list, tuple)) or not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError(
             f"bots must be a list of Bots, such as bots_in(folder) or ladder() gives, not "
@@ -380,7 +381,7 @@ def play_here(
     bots: dict[str, Bot],
     rules: Rules,
     workers: int | None,
-    progress: Progress | None,
+    progress: Progress,
 ) -> None:
     """Play `games` on this machine, `workers` at a time (default: one per core)."""
     stopping = threading.Event()
@@ -389,8 +390,7 @@ def play_here(
         try:
             for done, future in enumerate(as_completed(futures), start=1):
                 game = future.result()
-                if progress is not None:
-                    progress(done, len(games), played_words(game))
+                progress(done, len(games), played_words(game))
         except BaseException:  # Ctrl-C above all: stop every bot, store no half-played game
             stopping.set()
             for future in futures:
@@ -405,7 +405,7 @@ def play_on_cluster(
     bots: dict[str, Bot],
     rules: Rules,
     address: str,
-    progress: Progress | None,
+    progress: Progress,
 ) -> None:
     """Play `games` on the Dask cluster whose scheduler is at `address`."""
     try:
@@ -427,8 +427,7 @@ def play_on_cluster(
         for done, future in enumerate(as_completed(futures), start=1):
             game = futures[future]
             store.finish(game.id, future.result(), with_moves=True)
-            if progress is not None:
-                progress(done, len(games), played_words(game))
+            progress(done, len(games), played_words(game))
 
 
 def shipped(bot: Bot) -> tuple[str, str, str | None]:
@@ -457,7 +456,7 @@ def played_words(game: StoredGame) -> str:
 
 
 def results(
-    store: Store, names: list[str], rules: Rules, judge_calls: int, progress: Progress | None
+    store: Store, names: list[str], rules: Rules, judge_calls: int, progress: Progress
 ) -> Results:
     """The leaderboard, crosstable and judged moves of the games stored in `store`; the engine's
     scores of each game are stored as soon as it is judged, and `progress` told."""
@@ -472,8 +471,7 @@ def results(
             new = scores.keys() - known
             store.add_scores({moves: scores[moves] for moves in new}, judge_calls)
             known.update(new)
-            if progress is not None:
-                progress(done, len(played), f"judged: {game.first} v {game.second}")
+            progress(done, len(played), f"judged: {game.first} v {game.second}")
 
         kept = kept_results(rules.game, played, scores, judge_calls, store_judged)
     judged = sum(count for _, count in kept.values())
