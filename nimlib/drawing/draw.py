@@ -32,7 +32,7 @@ from nimlib.drawing.dot import (
 )
 from nimlib.drawing.layout import FONT_SIZES, arrange, is_wide, node_names
 from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries, describe
-from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, check_nodes
+from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, checked_tree
 from nimlib.drawing.picture import picture_html, with_text_alternative
 from nimlib.drawing.placement import has_positions, place, placed_by_nimlib, svg_of_placed
 from nimlib.drawing.render import render_svg
@@ -177,10 +177,7 @@ def draw_tree(
     nimlib.widgets.snapshots): each node's and edge's style passes through it, and its samples join
     the legend. A tree drawn in a look is laid out by Graphviz's dot, never placed by nimlib: its
     labels change from step to step ("?" to a score), which would move placed nodes."""
-    if not isinstance(tree, GameTree):
-        raise TypeError(
-            f"tree must be a GameTree, as game_tree(game, state) builds, not {type(tree).__name__}"
-        )
+    checked_tree(tree)
     large = truth_value(large, "large")
     show_pruned = truth_value(show_pruned, "show_pruned")
     legend = truth_value(legend, "legend")
@@ -194,7 +191,6 @@ def draw_tree(
             "look must be None or a Look (with a legend, node_style and edge_style, as a replay's "
             f"step makes), not {shown_typed(look)}"
         )
-    check_nodes(tree)
     if not show_pruned:
         tree = tree.without_pruned()
     check_drawable(tree, moves, title)

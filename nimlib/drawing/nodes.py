@@ -2,7 +2,7 @@
 nodes of one search from the root down, as nimlib.drawing.tree builds them from the book's own
 searches: minimax and its memo, alpha-beta, expectiminimax (with chance nodes) and MCTS.
 
-A tree may also be built by hand; ``check_nodes`` names the first node of it that a drawing could
+A tree may also be built by hand; ``checked_tree`` names the first node of it that a drawing could
 not show, and ``TreeTooLarge`` refuses a tree too large to draw.
 """
 
@@ -30,7 +30,7 @@ from nimlib.games.values import (
 Bound = Literal["exact", "lower", "upper"]
 
 ONE_PARENT = "a node has one parent, and no loops"
-MAX_BUILT_NODES = 100_000  # the most nodes of a hand-built tree that check_nodes looks at
+MAX_BUILT_NODES = 100_000  # the most nodes of a hand-built tree that checked_tree looks at
 
 
 class TreeTooLarge(ValueError):
@@ -236,10 +236,15 @@ class GameTree:
     __repr__ = __str__
 
 
-def check_nodes(tree: GameTree) -> None:
-    """A TypeError or ValueError naming the first node of a tree built by hand that is not a node as
-    game_tree builds them: not a Node, a node met twice (a loop), or a field of the wrong kind;
-    TreeTooLarge past MAX_BUILT_NODES nodes."""
+def checked_tree(tree: object) -> GameTree:
+    """`tree` if it is a GameTree whose nodes a drawing can show. Else a TypeError; or, in a tree
+    built by hand, a TypeError or ValueError naming the first node that is not a node as game_tree
+    builds them: not a Node, a node met twice (a loop), or a field of the wrong kind; TreeTooLarge
+    past MAX_BUILT_NODES nodes."""
+    if not isinstance(tree, GameTree):
+        raise TypeError(
+            f"tree must be a GameTree, as game_tree or search_tree builds, not {shown(tree)}"
+        )
     # each node is checked as the tree's walk reaches it, before the walk reads its children
     for count, node in enumerate(tree, start=1):
         if not isinstance(node, Node):
@@ -248,6 +253,7 @@ def check_nodes(tree: GameTree) -> None:
             limit = f"{MAX_BUILT_NODES:,}"
             raise TreeTooLarge(f"too large to draw: the tree has more than {limit} nodes")
         check_node(node)
+    return tree
 
 
 def named(node: Node) -> str:

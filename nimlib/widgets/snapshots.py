@@ -17,11 +17,11 @@ from nimlib.drawing.dot import label
 from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
-from nimlib.drawing.nodes import GameTree, Node, check_nodes, score_text
+from nimlib.drawing.nodes import GameTree, Node, checked_tree, score_text
 from nimlib.drawing.tree import full_tree_size
 from nimlib.games.base import State
 from nimlib.games.printer import plural
-from nimlib.games.values import shown, whole_number
+from nimlib.games.values import whole_number
 from nimlib.widgets.searches import QUICK_CALLS, WIDGET_MAX_NODES
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
@@ -193,15 +193,6 @@ class Snapshot:
             else "reached by " + " → ".join(str(step.state) for step in path)
         )
         return f"{node.state} ({node.player} to move, {where})"
-
-
-def checked_tree(tree: object) -> GameTree:
-    """`tree` if it is a GameTree whose nodes a drawing can show, else a TypeError or ValueError
-    saying what is wanted."""
-    if not isinstance(tree, GameTree):
-        raise TypeError(f"tree must be a GameTree, as search_tree gives, not {shown(tree)}")
-    check_nodes(tree)
-    return tree
 
 
 def memo_line(score: str) -> str:

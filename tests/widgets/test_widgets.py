@@ -399,6 +399,14 @@ def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
         search_drawing(tree, 0)
 
 
+@pytest.mark.parametrize("step", [None, 1])
+def test_search_drawing_and_a_step_refuse_what_is_not_a_game_tree(step):
+    with pytest.raises(TypeError, match="tree must be a GameTree, as game_tree or search_tree"):
+        search_drawing("tree", step)
+    with pytest.raises(TypeError, match="tree must be a GameTree"):
+        Snapshot([1, 2], 1)
+
+
 def test_step_n_is_visit_n_in_the_slider_the_caption_and_the_drawing():
     player, tree = replay("Simple-Nim", 5), search_tree(Position("Simple-Nim", 5), "alphabeta")
     player.step.value = 7
