@@ -330,9 +330,7 @@ def search_drawing(
     drawing = draw_tree(
         tree, large=large, moves=moves, window=window, best_play=best_play, look=look
     )
-    if step is None:
-        return drawing
-    if look.current is None:  # the search is over: the whole tree's words
+    if look is None or look.current is None:  # the whole search, or its end: the whole tree's words
         return drawing
     # a step's words say what it shows so far, not the whole tree's counts, score and best move,
     # which would tell ahead; its picture keeps the node visited now in view
