@@ -76,10 +76,10 @@ def search_tree(
 def built_search_tree(
     position: Position, method: str, alpha: float | None, beta: float | None, show_pruned: bool
 ) -> GameTree:
-    """The tree `method` searches from `position`, built by drawing.tree (which refuses one past
-    WIDGET_MAX_NODES)."""
+    """The tree `method` (one of TRACED) searches from `position`, built by drawing.tree (which
+    refuses one past WIDGET_MAX_NODES)."""
     game, state = position.game, position.state
-    if checked_choice(method, TRACED, "method") == "alphabeta":
+    if method == "alphabeta":
         return game_tree(
             game,
             state,
@@ -89,11 +89,9 @@ def built_search_tree(
             keep_pruned=show_pruned,
             max_nodes=WIDGET_MAX_NODES,
         )
-    if method == "minimax":
-        return game_tree(game, state, max_nodes=WIDGET_MAX_NODES)
     if method == "memo":  # with the visits its memo answered, their subtrees drawn pruned
         return traced_memo(game, state, WIDGET_MAX_NODES, show_pruned)
-    raise ValueError(f"no trace of {method!r} builds its tree: TRACED lists it, this function not")
+    return game_tree(game, state, max_nodes=WIDGET_MAX_NODES)  # minimax: every node
 
 
 def too_large_to_draw(
