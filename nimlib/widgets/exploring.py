@@ -293,7 +293,6 @@ def explain(
     notebook beside the file browser at 1024 px)."""
     position = given_position(variant, counters, piles, misere)
     lines = search_report(position, method)
-    show_pruned = truth_value(show_pruned, "show_pruned")
     try:
         lines.append(str(search_tree(position, method, show_pruned=show_pruned)))
     except TreeTooLarge as error:

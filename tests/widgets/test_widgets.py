@@ -828,11 +828,13 @@ def test_counts_of_one_are_singular():
 
 
 @pytest.mark.parametrize("method", ["minimax", "alphabeta"])
-def test_search_tree_names_show_pruned_that_is_not_true_or_false(method):
+def test_search_tree_and_explain_name_show_pruned_that_is_not_true_or_false(method):
     # alpha-beta's said "keep_pruned must be ...", a parameter search_tree has not; the others
     # took any value
     with pytest.raises(ValueError, match="show_pruned must be True or False, not 'x'"):
         search_tree(Position("Simple-Nim", 3), method, show_pruned="x")
+    with pytest.raises(ValueError, match="show_pruned must be True or False, not 'x'"):
+        explain("Simple-Nim", 3, method=method, show_pruned="x")
 
 
 # ## play() refuses illegal moves
