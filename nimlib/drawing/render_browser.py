@@ -16,7 +16,6 @@ import js  # Pyodide's view of the browser's JavaScript globals
 import pyodide_js
 from pyodide.ffi import can_run_sync, run_sync, to_js
 
-NAME = "viz.js"
 MODULE_PATH = "../viz/viz.js"  # where the site serves viz.js, from Pyodide's own folder
 
 
