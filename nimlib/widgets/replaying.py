@@ -53,15 +53,13 @@ class Replay(SearchWidget):
         """The pickers set to `position`, `method` and `window`, the options ticked as given."""
         game = checked_position(position).game  # the windows to offer depend on the game
         self.window = toggles(window_labels(game), window, "window")
-        self.step = step_slider(1)
-        # as wide as its words, the slider beside it narrower (ipywidgets makes a label 80 px
-        # wide, which cut "visit 10 of 22" short beside the file browser)
-        self.step_label = widgets.Label(layout=widgets.Layout(width="auto"))
         self.player = Player(
             value=1, min=1, max=1, interval=STEP_MILLISECONDS, description="replay"
         )
-        # in the kernel, which draws
-        self.step_link = widgets.link((self.player, "value"), (self.step, "value"))
+        self.link_step_slider(1)
+        # as wide as its words, the slider beside it narrower (ipywidgets makes a label 80 px
+        # wide, which cut "visit 10 of 22" short beside the file browser)
+        self.step_label = widgets.Label(layout=widgets.Layout(width="auto"))
         self.tree: GameTree | None = None
         self.relabelling = False
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
@@ -74,7 +72,6 @@ class Replay(SearchWidget):
         self.picker.on_change(self.new_search)
         for control in (self.method, self.window, self.show_pruned):
             control.observe(self.new_search, names="value")
-        self.step.observe(self.redraw, names="value")
         for control in (self.best_play, self.large, self.full_size):
             control.observe(self.redraw, names="value")
         self.new_search()
@@ -132,11 +129,16 @@ class Replay(SearchWidget):
             return
         old = self.step
         self.step_link.unlink()
+        self.link_step_slider(last)
+        self.steps.children = (self.player, self.step, self.step_label)
+        old.close()
+
+    def link_step_slider(self, last: int) -> None:
+        """A step slider from 1 to `last`, moved by the Play button (linked in the kernel, which
+        draws), redrawing at each step."""
         self.step = step_slider(last)
         self.step_link = widgets.link((self.player, "value"), (self.step, "value"))
         self.step.observe(self.redraw, names="value")
-        self.steps.children = (self.player, self.step, self.step_label)
-        old.close()
 
     @reporting_errors
     def redraw(self, *change: object) -> None:
