@@ -57,7 +57,7 @@ class PigMatch(Match):
         self.points, self.turn, self.winner = {"you": 0, "computer": 0}, 0, None
         self.yours, self.moved = self.you_first, False
         self.cost: str | None = None  # what your last move cost, if best play would not make it
-        return self.position()
+        return self.seen_by("you")
 
     def start_words(self) -> str:
         """The news of a new game: its goal and who moves first."""
@@ -97,7 +97,7 @@ class PigMatch(Match):
             self.say("Nothing to hold yet: a turn starts with a roll.")
             return
         self.moved = True
-        chances = self.game.roll_and_hold(self.values, self.position())
+        chances = self.game.roll_and_hold(self.values, self.seen_by("you"))
         self.cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
         if rolls:
             face = self.roll("you")
@@ -114,7 +114,7 @@ class PigMatch(Match):
         while (
             faces[-1] != 1
             and self.winner is None
-            and self.game.rolls(self.values, self.computer_state())
+            and self.game.rolls(self.values, self.seen_by("computer"))
         ):
             faces.append(self.roll("computer"))
         if faces[-1] == 1 or self.winner is not None:
@@ -124,10 +124,6 @@ class PigMatch(Match):
             rolls = ", ".join(map(str, faces))
             self.say(f"The computer rolled {rolls}, then held: {self.hold('computer')} banked.")
         self.yours = True
-
-    def computer_state(self) -> tuple[int, int, int]:
-        """The state from the computer's side: its points, yours, its turn total."""
-        return (self.points["computer"], self.points["you"], self.turn)
 
     def roll(self, player: str) -> int:
         """Roll the die for `player`: the face. A 1 loses the turn total; reaching the goal wins."""
@@ -148,9 +144,11 @@ class PigMatch(Match):
         """Add `line` to the news, which keeps its last NEWS_LINES lines."""
         self.news = [*self.news, line][-NEWS_LINES:]
 
-    def position(self) -> tuple[int, int, int]:
-        """The state from your side: your points, the computer's, your turn total."""
-        return (self.points["you"], self.points["computer"], self.turn)
+    def seen_by(self, player: str) -> tuple[int, int, int]:
+        """The state as `player` ("you" or "computer") sees it: their points, the other's, the turn
+        total."""
+        other = "computer" if player == "you" else "you"
+        return (self.points[player], self.points[other], self.turn)
 
     def status(self) -> list[str]:
         """The points, then who won, or your turn total, your chance and best play's choice."""
@@ -158,8 +156,8 @@ class PigMatch(Match):
         cost = [self.cost] if self.cost else []  # kept until your next move: the news scrolls
         if self.is_over or not self.is_your_turn:
             return [points, *cost, *super().status()]
-        best = "roll" if self.game.rolls(self.values, self.position()) else "hold"
-        chance = self.game.win_chance(self.values, self.position())
+        best = "roll" if self.game.rolls(self.values, self.seen_by("you")) else "hold"
+        chance = self.game.win_chance(self.values, self.seen_by("you"))
         return [
             f"{points} Your turn total: {self.turn}.",
             *cost,
