@@ -54,26 +54,22 @@ class SavedAsPicture:
         return ""
 
     def saved_html(self) -> str:
-        """The still picture: the settings as one line, then what the widget shows, then a note."""
-        return saved_view(self.settings(), saved_form(self.picture_html()))
+        """The still picture, framed: the settings as one line of text, then what the widget shows
+        (its live pictures in the form a cleaned page shows), then a note."""
+        line = " · ".join(
+            f"{html.escape(name)}: <b>{html.escape(value)}</b>" for name, value in self.settings()
+        )
+        return (
+            f'<div class="nim-saved" style="{FRAME}"><div style="{MUTED}">{line}</div>'
+            f"{saved_form(self.picture_html())}"
+            f'<div style="{MUTED};font-style:italic">{NOTE}</div></div>'
+        )
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict:
         bundle = super()._repr_mimebundle_(**kwargs)
         bundle["text/html"] = self.saved_html()
         bundle["text/plain"] = "\n".join(filter(None, [repr(self), self.picture_text(), self.text]))
         return bundle
-
-
-def saved_view(settings: Iterable[Setting], picture: str) -> str:
-    """A framed still picture of a widget: its `settings` as a line of text above the `picture`
-    HTML."""
-    line = " · ".join(
-        f"{html.escape(name)}: <b>{html.escape(value)}</b>" for name, value in settings
-    )
-    return (
-        f'<div class="nim-saved" style="{FRAME}"><div style="{MUTED}">{line}</div>{picture}'
-        f'<div style="{MUTED};font-style:italic">{NOTE}</div></div>'
-    )
 
 
 def buttons_html(labels: Iterable[str]) -> str:
