@@ -61,7 +61,6 @@ class Replay(SearchWidget):
         # wide, which cut "visit 10 of 22" short beside the file browser)
         self.step_label = widgets.Label(layout=widgets.Layout(width="auto"))
         self.tree: GameTree | None = None
-        self.relabelling = False
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__(position, method, show_pruned, large, show_best_play)
 
@@ -82,8 +81,6 @@ class Replay(SearchWidget):
         alphabeta = self.method.value == "alphabeta"  # the only search with a window
         set_visible(self.window, alphabeta)
         self.offer_pruning()
-        if self.relabelling:
-            return
         self.relabel_window(self.picker.position.game)
         over = over_before_it_starts(self.picker.position)
         if over is not None:
@@ -112,12 +109,12 @@ class Replay(SearchWidget):
         if list(self.window.options) == labels:
             return
         chosen = self.window.value
-        self.relabelling = True
+        self.window.unobserve(self.new_search, names="value")  # new options change the value
         try:
             self.window.options = labels
             self.window.value = chosen
         finally:
-            self.relabelling = False
+            self.window.observe(self.new_search, names="value")
 
     def set_last_step(self, last: int) -> None:
         """Let the step slider and the Play button run from 1 (the first visit) to `last`.

@@ -94,6 +94,21 @@ def test_changing_the_game_relabels_the_window_and_keeps_the_choice():
     assert player.window.value == "narrow" and "entered with α = 0, β = 20" in player.text
 
 
+def test_relabelling_the_window_for_a_new_game_searches_it_once(monkeypatch):
+    from nimlib.widgets import replaying
+
+    player = replay("Simple-Nim", 5, window="wide")
+    searched = []
+
+    def counted(position, *args, **kwargs):
+        searched.append(position.variant)
+        return search_tree(position, *args, **kwargs)
+
+    monkeypatch.setattr(replaying, "search_tree", counted)
+    player.picker.variant.value = "Scored Nim"  # a new score range: the window's labels change
+    assert searched == ["Scored Nim"] and player.window.value == "wide"
+
+
 @pytest.mark.parametrize("algorithm", ["minimax", "memo", "alphabeta"])
 @pytest.mark.parametrize(("variant", "score"), [("Textbook tree", "3"), ("Deep cut-off tree", "6")])
 def test_every_algorithm_replays_the_trees_to_their_minimax_score(variant, score, algorithm):
