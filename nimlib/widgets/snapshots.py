@@ -10,6 +10,7 @@ drawn invisible, so that nothing moves from one step to the next.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -239,9 +240,7 @@ def longest_caption(tree: GameTree) -> tuple[str, ...]:
             )
         lines.append("Being searched: " + max(stack.values(), key=len))
         cut_offs = [node for node in visited if node.children and cut_off_below(node)]
-        per_step: dict[int, int] = {}
-        for node in cut_offs:
-            per_step[end.last_visit[node]] = per_step.get(end.last_visit[node], 0) + 1
+        per_step = Counter(end.last_visit[node] for node in cut_offs)
         texts = sorted((end.cut_off_text(node) for node in cut_offs), key=len, reverse=True)
         lines += texts[: max(per_step.values(), default=0)]
     return tuple(lines)
