@@ -266,10 +266,8 @@ def check_node(node: Node) -> None:
     if not isinstance(node.children, list):
         children = shown(node.children)
         raise TypeError(f"the children of {named(node)} must be a list of Nodes, not {children}")
-    truth_value(node.is_maximizing, "a node's is_maximizing")
-    truth_value(node.visited, "a node's visited")
-    truth_value(node.chance, "a node's chance")
-    truth_value(node.from_memo, "a node's from_memo")
+    for name in ("is_maximizing", "visited", "chance", "from_memo"):
+        truth_value(getattr(node, name), f"a node's {name}")
     if node.visits is not None:
         whole_number(node.visits, "a node's visits", largest=None)
     if not isinstance(node.move, str):

@@ -515,6 +515,14 @@ def test_an_mcts_tree_built_by_hand_is_drawn_or_its_wrong_field_named(field, val
         draw_mcts_tree(game, root, depth=1)
 
 
+@pytest.mark.parametrize("field", ["is_maximizing", "visited", "chance", "from_memo"])
+def test_a_node_built_by_hand_whose_flag_is_not_true_or_false_is_refused_by_name(field):
+    tree = game_tree(SimpleNim(), 2)
+    setattr(tree.root.children[0], field, "yes")
+    with pytest.raises(ValueError, match=f"a node's {field} must be True or False, not 'yes'"):
+        draw_tree(tree)
+
+
 def test_every_tree_is_drawn_in_one_style():
     from nimlib import DiceNim, TicTacToe, mcts_tree
     from nimlib.drawing import draw_chance_tree, draw_mcts_tree, draw_tree
