@@ -23,8 +23,7 @@ from nimlib.drawing.layout import (
 )
 from nimlib.drawing.nodes import GameTree, best_child, score_text
 from nimlib.drawing.style import (
-    BEST_PLAY,
-    BEST_PLAY_WIDTH,
+    BEST_PLAY_LINE,
     CHANCE,
     DRAWN,
     FROM_MEMO,
@@ -183,8 +182,7 @@ def green_line(tree: GameTree) -> tuple[str, str]:
 
 def best_play_entries(tree: GameTree, drawn: bool) -> list[LegendEntry]:
     """The legend's sample of the line drawn thick and green in `tree`, if one is `drawn`."""
-    sample = OUTLINE_SAMPLE | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH}
-    return [(green_line(tree)[0], sample)] if drawn else []
+    return [(green_line(tree)[0], OUTLINE_SAMPLE | BEST_PLAY_LINE)] if drawn else []
 
 
 def describe(tree: GameTree, best_play: bool = False) -> str:

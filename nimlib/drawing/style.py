@@ -23,7 +23,7 @@ MAX_TURN, MIN_TURN = "#d4ebf9", "#fbe3b3"  # light sky blue, light orange
 MAX_WON, MIN_WON = "#56b4e9", "#e69f00"  # Okabe-Ito sky blue and orange
 PRUNED_LINE, PRUNED_FILL = "#6b6b6b", "#f2f2f2"  # grey, yet 4.5:1 for text on the fill (WCAG AA)
 BEST_PLAY = "#009e73"  # Okabe-Ito bluish green: the line of best play (the principal variation)
-BEST_PLAY_WIDTH = "3.5"  # its edges and outlines, thick enough to follow on a projector
+BEST_PLAY_LINE = {"color": BEST_PLAY, "penwidth": "3.5"}  # thick enough to follow on a projector
 DRAWN = "#ffffff"  # a finished game that nobody won
 CHANCE = "#ffffff"  # a chance node: the dice's turn, nobody's colour
 FROM_MEMO = {"peripheries": "2"}  # a visit the memo answered: twice outlined
@@ -75,7 +75,7 @@ def fill(node: Node, even: float = 0) -> str:
 def on_best_play(style: dict[str, str], highlighted: bool) -> dict[str, str]:
     """A node's or an edge's `style`, drawn thick and green if it is on the line of best play
     (`highlighted`)."""
-    return style | {"color": BEST_PLAY, "penwidth": BEST_PLAY_WIDTH} if highlighted else style
+    return style | BEST_PLAY_LINE if highlighted else style
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
