@@ -16,6 +16,7 @@ from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.mcts import MCTSNode, back_up, ucb1
 from nimlib.checks.runner import (
     QUICK_SECONDS,
+    Case,
     CheckResult,
     Hinted,
     OfOneKind,
@@ -636,42 +637,37 @@ def path_words(movers: str) -> str:
 def check_back_up(function: Callable) -> CheckResult:
     """Check `function(node, reward_for_max)`: a visit, and its mover's reward, on every node from
     `node` up to the root, none below."""
-    name = name_of(function)
-    cases = []
-    for movers, depth, reward in BACK_UP_CASES:
-        cases.append(
-            (
-                f"{name}({NAMES[depth]}, {reward}) on {path_words(movers)}, added to each "
-                "(visits, reward),",
-                partial(added_by, function, movers, [(depth, reward)]),
-                Hinted(
-                    added_by(back_up, movers, [(depth, reward)]),
-                    partial(back_up_hint, movers, depth, reward),
-                    stopped=GO_UP_HINT,
-                ),
-            )
+    cases = [
+        back_up_case(
+            function, movers, [(depth, reward)], partial(back_up_hint, movers, depth, reward)
         )
-    return run_cases("check_back_up", [*cases, twice_case(function, name)], QUICK_SECONDS)
+        for movers, depth, reward in BACK_UP_CASES
+    ]
+    # two playouts backed up through one tree, as a search does: a back-up that keeps its path
+    # between calls (a default argument, path=[]) visits the first one's nodes again
+    cases.append(back_up_case(function, *TWICE, partial(kept_between_calls_hint, function)))
+    return run_cases("check_back_up", cases, QUICK_SECONDS)
 
 
 GO_UP_HINT = "go up a node each time round: node = node.parent"
-TWICE = ("Max Min Max", ((2, 1.0), (1, 0.0)))  # two playouts backed up, one after the other
+TWICE = ("Max Min Max", [(2, 1.0), (1, 0.0)])  # two playouts backed up, one after the other
 
 
-def twice_case(function: Callable, name: str) -> tuple:
-    """The case of two playouts backed up through one tree, as a search does: a back-up that
-    keeps its path between calls (a default argument, path=[]) visits the first one's nodes
-    again."""
-    movers, calls = TWICE
+def back_up_case(
+    function: Callable,
+    movers: str,
+    calls: list[tuple[int, float]],
+    hint: Callable[[object], str | None],
+) -> Case:
+    """The case of `function` called on one tree once for each (depth, reward) of `calls`, one
+    after another, and what it added to each node's (visits, reward), with `hint` for a wrong
+    answer."""
+    name = name_of(function)
     said = ", then ".join(f"{name}({NAMES[depth]}, {reward})" for depth, reward in calls)
     return (
         f"{said} on {path_words(movers)}, added to each (visits, reward),",
         partial(added_by, function, movers, calls),
-        Hinted(
-            added_by(back_up, movers, calls),
-            partial(kept_between_calls_hint, function),
-            stopped=GO_UP_HINT,
-        ),
+        Hinted(added_by(back_up, movers, calls), hint, stopped=GO_UP_HINT),
     )
 
 
