@@ -340,22 +340,19 @@ def negamax_with_slip(game: Game, state: State, slip: str) -> int:
     )
 
 
-def told_apart(slips: dict[str, str], answer: object) -> dict[str, str]:
-    """The `slips` that `answer` can tell apart: all for a list of scores or one score beyond +1
-    and -1; none for one score of +1 or -1, which every slip may give (in a game scored beyond
-    them, a search that kept only the sign of each score gives it too)."""
-    return slips if isinstance(answer, list) or answer not in (-1, 1) else {}
-
-
 def slip_hint(
     game: Game, states: list[State], is_maximizing: bool | None, answer: object
 ) -> str | None:
     """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
     slip of MINIMAX_SLIPS (of NEGAMAX_SLIPS where `is_maximizing` is None) that gives exactly that
-    answer, if only one does, among those the answer can tell apart. A search that went on past
-    the end of the game (max() of no scores) gets END_OF_GAME_HINT."""
+    answer, if only one does. A search that went on past the end of the game (max() of no scores)
+    gets END_OF_GAME_HINT."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
+    if not isinstance(answer, list) and answer in (-1, 1):
+        # one score of +1 or -1, which every slip may give (in a game scored beyond them, a
+        # search that kept only the sign of each score gives it too), tells none of them apart
+        return None
 
     def scores_with(slip: str) -> list[int]:
         if is_maximizing is None:
@@ -364,9 +361,7 @@ def slip_hint(
 
     slips = NEGAMAX_SLIPS if is_maximizing is None else MINIMAX_SLIPS
     answers = answer if isinstance(answer, list) else [answer]
-    return one_slip_hint(
-        answers, ((scores_with(slip), hint) for slip, hint in told_apart(slips, answer).items())
-    )
+    return one_slip_hint(answers, ((scores_with(slip), hint) for slip, hint in slips.items()))
 
 
 @checks_a_function
