@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from itertools import takewhile
 
 from nimlib.checks.runner import (
     QUICK_SECONDS,
@@ -127,53 +126,62 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     return run_cases("check_grundy (subtraction games, normal play)", cases, QUICK_SECONDS)
 
 
-GRUNDY_SLIPS = {  # slips in Grundy values, each told by the values it gives
-    "takes past 0": (
-        "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
-        "no position, so it has no Grundy value)"
-    ),
-    "stops at a take too large": (
-        "the takes may come in any order: try every take with take <= counters, rather than "
-        "stopping at the first one too large"
-    ),
-    "mex of a generator": (
-        "give your mex a list, [... for take in takes ...]: `in` goes through a generator once, "
-        "using up the values it passes"
-    ),
-}
-
-
 def grundy_hint(takes: tuple[int, ...], answer: object) -> str | None:
-    """The hint of the first of GRUNDY_SLIPS whose Grundy values with `takes` are `answer`."""
-    if not isinstance(answer, list):
-        return None
-    for slip, hint in GRUNDY_SLIPS.items():
-        if answer == grundy_with_slip(takes, len(answer), slip):
-            return hint
-    return None
+    """The hint for wrong Grundy values: takes past 0, takes tried only up to the first too large,
+    or a mex that used up a generator."""
+    if isinstance(answer, list) and answer == values_taking_past_zero(takes, len(answer)):
+        return (
+            "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
+            "no position, so it has no Grundy value)"
+        )
+    if isinstance(answer, list) and answer == values_up_to_a_large_take(takes, len(answer)):
+        return (
+            "the takes may come in any order: try every take with take <= counters, rather than "
+            "stopping at the first one too large"
+        )
+    return used_up_generator_hint(takes, answer)
 
 
-def grundy_with_slip(takes: tuple[int, ...], count: int, slip: str) -> list[int]:
-    """The Grundy values of 0 to `count` - 1 counters with one of GRUNDY_SLIPS: every take tried,
-    a pile below 0 being worth 0 ("takes past 0"); the takes tried in their order up to the first
-    too large for the pile, as if they came smallest first ("stops at a take too large"); or a
-    mex that looks for each number with `in` in a generator of the values, which each look uses
-    up as far as it went ("mex of a generator")."""
+def values_taking_past_zero(takes: tuple[int, ...], count: int) -> list[int]:
+    """The Grundy values of 0 to `count` - 1 counters where every take is tried, a pile at or below
+    0 being worth 0: a slip to tell."""
     values: list[int] = []
     for counters in range(count):
-        if slip == "takes past 0" and counters > 0:
-            reached = [values[counters - take] if take <= counters else 0 for take in takes]
-        elif slip == "stops at a take too large":
-            fitting = takewhile(lambda take, counters=counters: take <= counters, takes)
-            reached = [values[counters - take] for take in fitting]
-        else:
-            reached = [values[counters - take] for take in takes if take <= counters]
-        looked_at = iter(reached) if slip == "mex of a generator" else reached
+        reached = [values[counters - take] if take <= counters else 0 for take in takes]
+        values.append(mex(reached) if counters > 0 else 0)
+    return values
+
+
+def values_up_to_a_large_take(takes: tuple[int, ...], count: int) -> list[int]:
+    """The Grundy values of 0 to `count` - 1 counters where the takes are tried in their order up
+    to the first too large for the pile, as if they came smallest first: a slip to tell."""
+    values: list[int] = []
+    for counters in range(count):
+        reached = []
+        for take in takes:
+            if take > counters:
+                break
+            reached.append(values[counters - take])
+        values.append(mex(reached))
+    return values
+
+
+def used_up_generator_hint(takes: tuple[int, ...], answer: object) -> str | None:
+    """The hint for the Grundy values a mex gives that looks for each number with `in` in a
+    generator of the values, which each look uses up as far as it went."""
+    values: list[int] = []
+    for counters in range(len(answer)):
+        reached = iter([values[counters - take] for take in takes if take <= counters])
         value = 0
-        while value in looked_at:
+        while value in reached:
             value += 1
         values.append(value)
-    return values
+    if answer != values:
+        return None
+    return (
+        "give your mex a list, [... for take in takes ...]: `in` goes through a generator once, "
+        "using up the values it passes"
+    )
 
 
 @checks_a_function
