@@ -87,11 +87,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="who plays whom: every pair (round robin), bots of equal points (swiss) or random "
         f"pairs (sampled), the last two n/2 games a round (default: {TOURNAMENT_ONLY['schedule']})",
     )
-    for side in ("columns", "rows"):  # the board's size, named as Rules names it
-        default = getattr(Rules, side)
-        parser.add_argument(
-            f"--{side}", type=int, default=default, help=f"the board's {side} (default {default})"
-        )
+    parser.add_argument(
+        "--columns",
+        type=int,
+        default=Rules.columns,
+        help=f"the board's columns (default {Rules.columns})",
+    )
+    parser.add_argument(
+        "--rows", type=int, default=Rules.rows, help=f"the board's rows (default {Rules.rows})"
+    )
     parser.add_argument(
         "--memory",
         type=int,
