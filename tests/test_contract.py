@@ -295,3 +295,50 @@ def test_a_canonical_that_gives_none_is_named_by_every_method_that_keeps_a_table
         assert "ForgottenReturn.canonical gave None for state" in str(error)
     else:  # a method with no table never asks for the canonical form
         assert score == solve(SimpleNim(), 7, True, "minimax")
+
+
+class Counters:
+    """A count of counters as a state of a class of its own: equal and hashed by its count, which
+    can change."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Counters) and other.count == self.count
+
+    def __hash__(self) -> int:
+        return hash(self.count)
+
+    def __lt__(self, other: "Counters") -> bool:
+        return self.count < other.count
+
+    def __repr__(self) -> str:
+        return f"Counters({self.count})"
+
+
+class TakesInPlace(Game):
+    """Take 1 or 2, whoever takes the last counter wins; its moves also take one counter from the
+    state they were given, in place: tables that keep that state lose it (memo said -1 from 4, a
+    win, and best_move raised a KeyError from inside its budget)."""
+
+    def possible_new_states(self, state):
+        moves = [Counters(state.count - take) for take in (1, 2) if take <= state.count]
+        state.count = max(state.count - 1, 0)
+        return moves
+
+    def evaluate(self, state, is_maximizing):
+        return (-1 if is_maximizing else 1) if state.count == 0 else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_refuses_moves_that_change_the_state_they_were_given(method):
+    named = "TakesInPlace.possible_new_states changed the state it was given"
+    for count in (4, 5, 6, 7):
+        with pytest.raises(ValueError, match=named):
+            solve(TakesInPlace(), Counters(count), True, method)
+        with pytest.raises(ValueError, match=named):
+            best_move(TakesInPlace(), Counters(count), method)

@@ -87,7 +87,8 @@ class Game(ABC):
         """The states that one move from `state` can reach, in a fixed, documented order (none at a
         chance node, where the dice move): a list, a tuple or a generator of them, made anew at
         each call (a search asks again for a position it meets again), never a dict (its keys
-        would be taken for the states) nor one string (its characters would)."""
+        would be taken for the states) nor one string (its characters would); `state` itself is
+        left as it is (a search finds it in its table by its value)."""
 
     def is_chance(self, state: State) -> bool:
         """Whether the dice move next from `state` (a chance node): never in a game without dice."""

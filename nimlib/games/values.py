@@ -405,10 +405,15 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
     is refused by name, even where the game lists moves there (the dice move, not a player), and
     so is one string given for the moves (its characters are no states), and a generator given
     before (a search takes moves one at a time and may stop early, so a generator it met again
-    would give only the moves left over, and a wrong score)."""
+    would give only the moves left over, and a wrong score), and so is a state that the game
+    changed while it listed its moves (a table finds a state by its value, so a changed one is
+    lost, and its score is wrong)."""
     if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
+    before = state_hash(state)
     moves = game.possible_new_states(state)
+    if state_hash(state) != before:
+        raise changed_state(game, state)
     if moves.__class__ is list:  # the usual answer, let through at once
         return moves
     if isinstance(moves, (str, bytes, Mapping)):
@@ -427,6 +432,23 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             "list, or a new generator), since a search may ask again for the same state"
         )
     return moves
+
+
+def state_hash(state: State) -> int | None:
+    """``hash(state)``, or None for a state that has none (a list given to describe_move, say)."""
+    try:
+        return hash(state)
+    except TypeError:
+        return None
+
+
+def changed_state(game: Game, state: State) -> ValueError:
+    """The error for a game whose possible_new_states changed the state it was given."""
+    return ValueError(
+        f"{type(game).__name__}.possible_new_states changed the state it was given (it is now "
+        f"{shown(state)}): it must leave the state as it is and give each move as a new state, "
+        "since a search keeps the states it met in a table and finds them there by their value"
+    )
 
 
 def no_moves_given(game: Game, state: State, moves: object) -> TypeError:
