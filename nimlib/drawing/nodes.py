@@ -8,7 +8,7 @@ not show, and ``TreeTooLarge`` refuses a tree too large to draw.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Literal
@@ -208,7 +208,12 @@ class GameTree:
 
     def without_pruned(self) -> GameTree:
         """The same tree without its pruned nodes: only what the search visited."""
-        return GameTree(self.game, visited_part(self.root), self.alphabeta, pruned_left_out=True)
+        return replace(self.part(lambda node: node.visited), pruned_left_out=True)
+
+    def part(self, keep: Callable[[Node], bool]) -> GameTree:
+        """A copy of the tree with only the nodes that `keep` accepts, each below its parent kept
+        (the root is always kept); its nodes come in the order of the ones they copy."""
+        return GameTree(self.game, kept_part(self.root, keep), self.alphabeta)
 
     @property
     def heading(self) -> str:
@@ -307,14 +312,15 @@ def score_text(score: float, middle: float = 0) -> str:
     return f"{score:{plus}d}" if isinstance(score, int) else f"{float(score):{plus}g}"
 
 
-def visited_part(node: Node) -> Node:
-    """A copy of `node` and its subtree without the pruned nodes (copied level by level, not by
-    recursion: a tree built by hand may be deeper than Python's stack)."""
+def kept_part(node: Node, keep: Callable[[Node], bool]) -> Node:
+    """A copy of `node` and its subtree with only the nodes that `keep` accepts below a node kept
+    (copied level by level, not by recursion: a tree built by hand may be deeper than Python's
+    stack)."""
     root = replace(node, children=[])
     stack = [(node, root)]
     while stack:
         original, copy = stack.pop()
-        kept = [child for child in original.children if child.visited]
+        kept = [child for child in original.children if keep(child)]
         copy.children = [replace(child, children=[]) for child in kept]
         stack += zip(kept, copy.children, strict=True)
     return root

@@ -246,7 +246,8 @@ class View(widgets.HTML):
         super().__init__()
         self.add_class(css_class)
         self.lines: list[str] = []
-        self.still = ""
+        self.picture = ""
+        self.large = False
 
     def show(
         self,
@@ -263,12 +264,18 @@ class View(widgets.HTML):
         The box is as wide as the widget, never as wide as its picture, so that the lines wrap
         (draw.py's picture fits itself to that width).
         """
-        self.lines = list(lines)
-        self.still = (
-            f'<div style="{AS_WIDE_AS_THE_WIDGET}">{html_lines(self.lines, large)}{picture}</div>'
-        )
-        text = html_lines(self.lines, large, reserve=list(reserve))
-        self.value = f'<div style="{AS_WIDE_AS_THE_WIDGET}">{text}{picture}</div>'
+        self.lines, self.picture, self.large = list(lines), picture, large
+        self.value = self.page_html(picture, reserve)
+
+    def page_html(self, picture: str, reserve: Iterable[str] = ()) -> str:
+        """The lines shown above `picture`, with room for the lines `reserve` (unseen)."""
+        text = html_lines(self.lines, self.large, reserve=list(reserve))
+        return f'<div style="{AS_WIDE_AS_THE_WIDGET}">{text}{picture}</div>'
+
+    @property
+    def still(self) -> str:
+        """The lines and the picture shown, with no room kept for other lines: a still picture."""
+        return self.page_html(self.picture)
 
     @property
     def text(self) -> str:

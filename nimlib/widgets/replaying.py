@@ -141,17 +141,36 @@ class Replay(SearchWidget):
     def redraw(self, *change: object) -> None:
         """Draw the search as it stood at the step chosen, and show it all at once."""
         if self.tree is not None:
-            wanted = self.best_play.value
-            line = best_play(self.picker.position) if wanted else ()
-            page = replay_page(
-                self.tree, self.step.value, self.large.value, self.at_full_size, line, wanted
-            )
+            page = self.page()
             self.step_label.value = step_text(self.tree, self.step.value)
             reserve = (
                 *longest_caption(self.tree),
-                *best_play_text(self.tree, line, wanted),
+                *best_play_text(self.tree, self.drawn_line(), self.best_play.value),
             )
             self.show_page(*page, reserve=reserve)
+
+    def page(self, keep_room: bool = True) -> tuple[tuple[str, ...], str]:
+        """The caption and the picture of the step chosen, as replay_page gives them."""
+        return replay_page(
+            self.tree,
+            self.step.value,
+            self.large.value,
+            self.at_full_size,
+            self.drawn_line(),
+            self.best_play.value,
+            keep_room,
+        )
+
+    def drawn_line(self) -> tuple[State, ...]:
+        """The line of play drawn green: best play if "show best play" is ticked, else none."""
+        return best_play(self.picker.position) if self.best_play.value else ()
+
+    def picture_html(self) -> str:
+        """The words and the picture shown, the picture without the room that the live one keeps
+        for the nodes not reached yet: a still picture shows one step only."""
+        if self.tree is None:
+            return super().picture_html()
+        return self.view.page_html(self.page(keep_room=False)[1])
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the tree, with nothing to replay."""
@@ -224,15 +243,17 @@ def replay_page(
     full_size: bool = False,
     best_play: tuple[State, ...] = (),
     show_best_play: bool = False,
+    keep_room: bool = True,
 ) -> tuple[tuple[str, ...], str]:
     """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at
     full size if `full_size`), with the line of play `best_play` in green where the search has
-    reached it (and said in words if `show_best_play`)."""
+    reached it (and said in words if `show_best_play`), keeping room for the nodes not reached yet
+    unless ``keep_room=False`` (a still picture)."""
     lines = (
         *Snapshot(tree, step).caption(),
         *best_play_text(tree, best_play, show_best_play),
     )
-    drawing = search_drawing(tree, step, large=large, best_play=best_play)
+    drawing = search_drawing(tree, step, large=large, best_play=best_play, keep_room=keep_room)
     return lines, drawing.html(live=True, full_size=full_size)
 
 

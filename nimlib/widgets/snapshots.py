@@ -4,7 +4,7 @@ each step.
 `Snapshot` says which nodes the search has reached at a step, which it has finished, and the
 alpha and beta of the nodes still being searched. `search_drawing` draws the tree of a search by
 draw_tree, whole or at a step, in the look of the step (a Snapshot); nodes not reached yet are
-drawn invisible, so that nothing moves from one step to the next.
+drawn invisible, so that nothing moves from one step to the next, or left out, in a still picture.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from nimlib.drawing.draw import Drawing, draw_tree
 from nimlib.drawing.layout import node_names, window_text
 from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
 from nimlib.drawing.nodes import GameTree, Node, checked_tree, score_text
+from nimlib.drawing.style import fill
 from nimlib.drawing.tree import full_tree_size
 from nimlib.games.base import State
 from nimlib.games.printer import plural
-from nimlib.games.values import whole_number
+from nimlib.games.values import truth_value, whole_number
 from nimlib.widgets.searches import QUICK_CALLS, WIDGET_MAX_NODES
 
 NOW = "#d55e00"  # Okabe-Ito vermillion: the node being visited
@@ -37,15 +38,19 @@ class Snapshot:
     visit.
 
     A node shows its score once the search has finished it, and "?" before that. A Snapshot is the
-    look of the step's drawing (see draw_tree).
+    look of the step's drawing (see draw_tree), the drawing of `drawn`: the whole tree, the nodes
+    not reached yet kept invisible, or if not `keep_room` only the nodes shown (a still picture).
     """
 
     tree: GameTree
     step: int
+    keep_room: bool = True
     order: list[Node] = field(init=False, repr=False)
     last_visit: dict[Node, int] = field(init=False, repr=False)
     parent: dict[Node, Node] = field(init=False, repr=False)
     shown: set[Node] = field(init=False, repr=False)
+    drawn: GameTree = field(init=False, repr=False)
+    original: dict[Node, Node] = field(init=False, repr=False)  # each node of `drawn`'s in `tree`
 
     def __post_init__(self) -> None:
         checked_tree(self.tree)
@@ -54,6 +59,10 @@ class Snapshot:
         self.last_visit = last_visits(self.tree)
         self.parent = {child: node for node in self.tree for child in node.children}
         self.shown = set(self.revealed())
+        self.keep_room = truth_value(self.keep_room, "keep_room")
+        self.drawn = self.tree if self.keep_room else self.tree.part(self.shown.__contains__)
+        kept = [node for node in self.tree if self.keep_room or node in self.shown]
+        self.original = dict(zip(self.drawn, kept, strict=True))  # a part keeps the tree's order
 
     @property
     def visits(self) -> int:
@@ -95,20 +104,23 @@ class Snapshot:
         return [("visited now", now), ("?: no score yet", {"shape": "plaintext"})]
 
     def node_style(self, node: Node, style: dict[str, str]) -> dict[str, str]:
-        """`node`'s `style`, hidden if not reached yet, "?" if not finished, outlined if visited
-        now."""
+        """The `style` of `node` (of `drawn`), hidden if not reached yet, "?" if not finished,
+        outlined if visited now."""
+        node = self.original[node]
         if node not in self.shown:
             return hidden(style)
         if node.visited and not self.is_done(node):
             window = [window_text(node)] if shows_window(self.tree) else []
-            style = style | {"label": label(node.state, "?", *window)}
+            # filled for its turn even where a still picture leaves out its children (see fill)
+            turn = fill(node, self.tree.middle)
+            style = style | {"label": label(node.state, "?", *window), "fillcolor": turn}
         if node is self.current:
             style = style | VISITED_NOW
         return style
 
     def edge_style(self, child: Node, style: dict[str, str]) -> dict[str, str]:
-        """The edge into `child` in its `style`, hidden until `child` shows."""
-        return style if child in self.shown else hidden(style)
+        """The edge into `child` (of `drawn`) in its `style`, hidden until `child` shows."""
+        return style if self.original[child] in self.shown else hidden(style)
 
     def window(self, node: Node) -> tuple[float, float]:
         """`node`'s alpha and beta now: as it was entered, tightened by each child finished so
@@ -317,21 +329,29 @@ def shows_window(tree: GameTree) -> bool:
 
 
 def search_drawing(
-    tree: GameTree, step: int | None = None, *, large: bool = False, best_play: Sequence[State] = ()
+    tree: GameTree,
+    step: int | None = None,
+    *,
+    large: bool = False,
+    best_play: Sequence[State] = (),
+    keep_room: bool = True,
 ) -> Drawing:
     """The drawing of the search of `tree` (as explore() shows it): whole, or as it stood at `step`
     (as replay() shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with
     the line of play `best_play` (such as principal_variation gives) thick and green where it shows;
-    a step's drawing is about its node visited now (its focus)."""
+    a step's drawing is about its node visited now (its focus), and keeps room for the nodes not
+    reached yet unless ``keep_room=False`` (a still picture)."""
     checked_tree(tree)
-    look = None if step is None else Snapshot(tree, step)
+    look = None if step is None else Snapshot(tree, step, keep_room)
+    drawn = tree if look is None else look.drawn
     moves, window = labels_moves(tree), shows_window(tree)
     drawing = draw_tree(
-        tree, large=large, moves=moves, window=window, best_play=best_play, look=look
+        drawn, large=large, moves=moves, window=window, best_play=best_play, look=look
     )
     if look is None or look.current is None:  # the whole search, or its end: the whole tree's words
         return drawing
     # a step's words say what it shows so far, not the whole tree's counts, score and best move,
     # which would tell ahead; its picture keeps the node visited now in view
     summary = f"{tree.heading}, at visit {step} of {tree.visited_count:,}"
-    return replace(drawing, summary=summary, description="", focus=node_names(tree)[look.current])
+    now = next(node for node, original in look.original.items() if original is look.current)
+    return replace(drawing, summary=summary, description="", focus=node_names(drawn)[now])

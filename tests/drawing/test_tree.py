@@ -98,6 +98,13 @@ def test_classic_alphabeta_tree():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     assert (len(tree), tree.visited_count, tree.pruned_count) == (41, 17, 24)
     assert len(tree.without_pruned()) == tree.without_pruned().visited_count == 17
+
+
+def test_a_part_of_a_tree_copies_the_nodes_kept_below_nodes_kept_in_the_trees_order():
+    tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
+    part = tree.part(lambda node: node.level != 2)  # none below a node left out
+    assert [node.state for node in part] == [node.state for node in tree if node.level <= 1]
+    assert part.root is not tree.root and len(tree) == 41  # a copy: the tree stays whole
     assert (
         str(tree)
         == "Alpha-beta tree of Simple-Nim from 6: 41 nodes, 17 visited, 24 pruned; root score +1"

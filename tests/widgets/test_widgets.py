@@ -728,6 +728,43 @@ def test_replay_displays_a_still_picture_of_its_step():
     assert "Visit 7 of 22" in player._repr_mimebundle_()["text/plain"]
 
 
+def test_a_replays_still_picture_draws_only_the_nodes_its_step_shows():
+    """It kept the live widget's room for the whole tree: at visit 1 one node above a band of blank
+    page, under a cue to scroll sideways."""
+    player = replay("Simple-Nim", 5)
+    live, still = player.view.value, player.saved_html()
+    assert svg_height(live) > 500 and "scroll sideways" in live  # room for 28 nodes, kept
+    assert svg_height(still) < 120 and "scroll sideways" not in still  # a row of legend, a node
+    player.step.value = player.step.max  # the search done: the whole tree in either
+    assert svg_text(player.saved_html()) == svg_text(player.view.value)
+    with pytest.raises(ValueError, match="keep_room must be True or False, not 'no'"):
+        search_drawing(player.tree, 1, keep_room="no")
+
+
+def svg_height(html: str) -> float:
+    """The height, in points, of the first drawing in `html`."""
+    return float(re.search(r'<svg[^>]* height="([\d.]+)pt"', svg_text(html))[1])
+
+
+def node_statements(source: str) -> list[str]:
+    """The DOT statements that style the nodes of a tree (not the layout's), in the tree's order."""
+    return re.findall(r"^\tn\d+ (\[label=.*\])$", source, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize(
+    ("variant", "method"),
+    [("Simple-Nim", "memo"), ("Scored Nim", "alphabeta"), ("Deep cut-off tree", "alphabeta")],
+)
+def test_a_still_step_draws_each_node_it_shows_as_the_live_step_does(variant, method):
+    """A node being searched was filled as a finished game where its children were left out."""
+    tree = replay(variant, method=method).tree
+    for step in range(1, tree.visited_count + 2):
+        shown = Snapshot(tree, step).shown
+        live = node_statements(search_drawing(tree, step).source)
+        kept = [style for node, style in zip(tree, live, strict=True) if node in shown]
+        assert node_statements(search_drawing(tree, step, keep_room=False).source) == kept
+
+
 def test_play_displays_a_still_picture_of_the_board_and_the_moves():
     match = play("Nim", piles=(1, 2))
     picture = match._repr_mimebundle_()["text/html"]
