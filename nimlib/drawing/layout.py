@@ -70,9 +70,23 @@ def text_width(text: str, font_size: float) -> float:
 
 @functools.lru_cache(maxsize=1024)  # a tree repeats the same few moves many times
 def move_lines(move: str) -> tuple[str, ...]:
-    """A move as its edge label shows it: up to its first comma, wrapped onto lines of LABEL_WIDTH
-    characters."""
-    return tuple(textwrap.wrap(move.split(",")[0], LABEL_WIDTH)) or ("",)
+    """A move as its edge label shows it: up to its first comma (``short_move``), wrapped onto lines
+    of LABEL_WIDTH characters."""
+    return tuple(textwrap.wrap(short_move(move), LABEL_WIDTH)) or ("",)
+
+
+def short_move(move: str) -> str:
+    """`move` up to its first comma outside brackets: "take 2, leaving 3" is "take 2", while the
+    default "move from (2, 0) to (1, 0)" is kept whole, its states' commas inside brackets."""
+    depth = 0
+    for index, char in enumerate(move):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth = max(depth - 1, 0)
+        elif char == "," and depth == 0:
+            return move[:index]
+    return move
 
 
 def window_text(node: Node) -> str:

@@ -105,6 +105,26 @@ def test_small_tree_dot_has_turns_winners_scores_and_moves():
     assert "ordering=out" in source and "legend0" in source
 
 
+class PairCountdown(Game):
+    """A count taken one at a time, kept in a pair (count, 0), with the default describe_move."""
+
+    def possible_new_states(self, state):
+        return [(state[0] - 1, 0)] if state[0] else []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state[0] else (-1 if is_maximizing else 1)
+
+    def validate(self, state):
+        return state
+
+
+def test_a_move_label_is_cut_at_a_comma_outside_the_states_brackets():
+    """The default "move from (2, 0) to (1, 0)" was cut at its first comma: "move from (2"."""
+    edge = edge_lines(draw_tree(game_tree(PairCountdown(), (2, 0))).source)[0]
+    label = re.search(r'label="(.*)"', edge).group(1)
+    assert " ".join(re.sub(r"\\n|\u00a0", " ", label).split()) == "move from (2, 0) to (1, 0)"
+
+
 def test_pruned_branches_are_grey_and_dashed():
     tree = game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first)
     source = draw_tree(tree).source
