@@ -342,3 +342,29 @@ def test_every_method_refuses_moves_that_change_the_state_they_were_given(method
             solve(TakesInPlace(), Counters(count), True, method)
         with pytest.raises(ValueError, match=named):
             best_move(TakesInPlace(), Counters(count), method)
+
+
+class SetOfMoves(Game):
+    """Take 1 or 2, whoever takes the last counter wins; its moves given as a set (or a frozenset),
+    whose order the contract leaves open (a set of strings comes in another order from run to
+    run, and so would the moves a search tries and draws)."""
+
+    def __init__(self, kind: type) -> None:
+        self.kind = kind
+
+    def possible_new_states(self, state):
+        return self.kind(state - take for take in (1, 2) if take <= state)
+
+    def evaluate(self, state, is_maximizing):
+        return (-1 if is_maximizing else 1) if state == 0 else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("kind", [set, frozenset])
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_refuses_moves_given_as_a_set(method, kind):
+    named = rf"SetOfMoves.possible_new_states gave .* \({kind.__name__}\) at state 3: .* not a set"
+    with pytest.raises(TypeError, match=named):
+        solve(SetOfMoves(kind), 3, True, method)

@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 from fractions import Fraction
 
-from nimlib.games.values import State, leads_to, not_a_move, shown
+from nimlib.games.values import State, is_chance_node, leads_to, not_a_move, shown
 
 Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
 RULES = ("possible_new_states", "evaluate")  # the methods that make a game what it is
@@ -87,8 +87,9 @@ class Game(ABC):
         """The states that one move from `state` can reach, in a fixed, documented order (none at a
         chance node, where the dice move): a list, a tuple or a generator of them, made anew at
         each call (a search asks again for a position it meets again), never a dict (its keys
-        would be taken for the states) nor one string (its characters would); `state` itself is
-        left as it is (a search finds it in its table by its value)."""
+        would be taken for the states), one string (its characters would) nor a set (its order
+        may change from run to run); `state` itself is left as it is (a search finds it in its
+        table by its value)."""
 
     def is_chance(self, state: State) -> bool:
         """Whether the dice move next from `state` (a chance node): never in a game without dice."""
@@ -97,6 +98,12 @@ class Game(ABC):
     def outcomes(self, state: State) -> list[Outcome]:
         """At a chance node, the states the dice lead to, as ``(probability, new_state)`` pairs
         whose probabilities (exact fractions, such as Fraction(1, 6)) add up to 1."""
+        if is_chance_node(self, state):
+            raise ValueError(
+                f"{type(self).__name__}.is_chance says the dice move at {shown(state)}, but the "
+                "game has no outcomes method: give it outcomes(state), the (probability, "
+                "new_state) pairs the dice lead to"
+            )
         raise ValueError(
             f"{type(self).__name__} has no dice: {shown(state)} is not a chance node, "
             "so it has no outcomes"

@@ -32,6 +32,7 @@ OUTCOMES_AT_ONCE = 4_096  # outcomes taken between two looks at a search's budge
 MOVES_COMPARED = 1_000  # the moves of a position compared when a move was not found among them
 MAX_MOVES = 1_000_000  # moves of one position taken at once: by a search (to sort them, say) or
 # to find one move among them (checked_move)
+PAIRS = "outcomes must give (probability, new_state) pairs"  # said of a wrong probability
 
 
 class SearchBudgetExceeded(RuntimeError):
@@ -347,7 +348,20 @@ def dead_end(game: Game, state: State) -> ValueError:
     return ValueError(
         f"{type(game).__name__} has a dead end at {shown(state)}: evaluate gave None (play goes "
         "on) but possible_new_states gave no move. evaluate must give a score wherever no move "
-        "is possible"
+        f"is possible{without_is_chance(game, state)}"
+    )
+
+
+def without_is_chance(game: Game, state: State) -> str:
+    """For a game that gives outcomes but has no is_chance (so no state is a chance node): the
+    words that ask for one at `state`; "" for any other game."""
+    from nimlib.games.base import Game, has_dice  # base.py imports this module
+
+    if has_dice(game) or type(game).outcomes is Game.outcomes:
+        return ""
+    return (
+        f"; {type(game).__name__} has outcomes but no is_chance: if the dice move at "
+        f"{shown(state)}, is_chance(state) must say so (True there)"
     )
 
 
@@ -403,11 +417,11 @@ def game_over(state: State) -> ValueError:
 def player_moves(game: Game, state: State) -> Iterable[State]:
     """The moves from `state`, a player's node, for a search of the players' moves: a chance node
     is refused by name, even where the game lists moves there (the dice move, not a player), and
-    so is one string given for the moves (its characters are no states), and a generator given
-    before (a search takes moves one at a time and may stop early, so a generator it met again
-    would give only the moves left over, and a wrong score), and so is a state that the game
-    changed while it listed its moves (a table finds a state by its value, so a changed one is
-    lost, and its score is wrong)."""
+    so is one string given for the moves (its characters are no states), a set (its order may
+    change from run to run), and a generator given before (a search takes moves one at a time
+    and may stop early, so a generator it met again would give only the moves left over, and a
+    wrong score), and so is a state that the game changed while it listed its moves (a table
+    finds a state by its value, so a changed one is lost, and its score is wrong)."""
     if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
     before = state_hash(state)
@@ -422,6 +436,13 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             f"{shown(state)}: it must give the states one move "
             "can reach as a list, such as [new_state], not one string whose characters would be "
             "taken for states, nor a dict whose keys would be"
+        )
+    if isinstance(moves, (set, frozenset)):
+        raise TypeError(
+            f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
+            f"{shown(state)}: it must give the states one move can reach in a fixed order, as a "
+            "list, a tuple or a generator, not a set, whose order may change from run to run (a "
+            "set of strings does), and with it the order in which moves are tried and drawn"
         )
     if not isinstance(moves, Iterable):
         raise no_moves_given(game, state, moves)
@@ -551,11 +572,13 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
             game,
             state,
             outcome,
-            "a probability must be an exact fraction (such as Fraction(1, 6)) or a Python float, "
-            f"not {shown_typed(probability)}",
+            f"{PAIRS}, and a probability must be an exact fraction (such as Fraction(1, 6)) or a "
+            f"Python float, not {shown_typed(probability)}",
         )
     if not 0 < probability <= 1:
-        raise bad_outcome(game, state, outcome, "a probability must be above 0 and at most 1")
+        raise bad_outcome(
+            game, state, outcome, f"{PAIRS}, and a probability must be above 0 and at most 1"
+        )
     if not hashable(new_state):
         raise bad_outcome(
             game, state, outcome, "a state must be hashable, to be a key of a table (a tuple)"

@@ -148,3 +148,59 @@ def test_describe_move_stops_at_the_searches_limit_of_outcomes(monkeypatch):
     monkeypatch.setattr("nimlib.games.values.MAX_MOVES", 10_000)
     with pytest.raises(SearchBudgetExceeded, match="gave more than 10,000 outcomes at 0"):
         EndlessCoin().describe_move(0, 3)
+
+
+class CoinToss(Game):
+    """A count and whether the coin is tossed next: a toss takes 1 counter or none, each at 1/2;
+    whoever is to move at 0 has lost. Its subclasses leave out is_chance or outcomes."""
+
+    def possible_new_states(self, state):
+        counters, tossing = state
+        return [] if tossing or not counters else [(counters, True)]
+
+    def is_chance(self, state):
+        return state[1]
+
+    def outcomes(self, state):
+        return [(Fraction(1, 2), (state[0] - 1, False)), (Fraction(1, 2), (state[0], False))]
+
+    def evaluate(self, state, is_maximizing):
+        return None if state[0] or state[1] else (-1 if is_maximizing else 1)
+
+    def validate(self, state):
+        return state
+
+
+class TossWithoutOutcomes(CoinToss):
+    outcomes = Game.outcomes
+
+
+class TossWithoutIsChance(CoinToss):
+    is_chance = Game.is_chance
+
+
+class TossGivingBareStates(CoinToss):
+    """Its outcomes are the states alone, pairs themselves: (1, False) was read as probability 1
+    of state False."""
+
+    def outcomes(self, state):
+        return [(state[0] - 1, False), (state[0], False)]
+
+
+def test_a_chance_node_without_outcomes_asks_for_them():
+    """It said "(2, True) is not a chance node", where is_chance says it is."""
+    with pytest.raises(ValueError) as refused:
+        expectiminimax(TossWithoutOutcomes(), (2, False), True)
+    said = str(refused.value)
+    assert "is_chance says the dice move at (2, True)" in said and "outcomes(state)" in said
+    assert "not a chance node" not in said
+
+
+def test_a_dead_end_of_a_game_with_outcomes_but_no_is_chance_names_is_chance():
+    with pytest.raises(ValueError, match=r"dead end at \(2, True\).*has outcomes but no is_chance"):
+        expectiminimax(TossWithoutIsChance(), (2, False), True)
+
+
+def test_outcomes_given_as_bare_states_are_told_pairs_were_expected():
+    with pytest.raises(ValueError, match=r"must give \(probability, new_state\) pairs"):
+        expectiminimax(TossGivingBareStates(), (2, False), True)
