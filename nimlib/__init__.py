@@ -17,9 +17,9 @@ listed before it, never one after it:
   deepening with the game's hints and null windows, the iterative solver for positions too
   deep to recurse, and Pig solved pair by pair (``solve_pig``).
 - ``methods.py``, ``solving.py``, ``quickest.py``: above the book and the engine. The registry
-  of search methods (book and engine alike, by name), ``solve``, ``best_move`` (under a clock
-  too) and ``principal_variation`` on top of it, and how best_move prefers the quickest win and
-  the longest defence.
+  of search methods (book and engine alike, by name: ``nimlib.METHODS`` names each with what it
+  does), ``solve``, ``best_move`` (under a clock too) and ``principal_variation`` on top of it,
+  and how best_move prefers the quickest win and the longest defence.
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
   minimax finds (notebook 08), and the computer's move of play() and of the terminal game: a
   search on a budget, else the closed form.
@@ -34,9 +34,9 @@ listed before it, never one after it:
   played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
 - ``checks/``: the exercise checks, one module per notebook or two.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 1,160 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,170 lines in all):
 
-1. ``games/base.py`` (166 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (178 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (98): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (188): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off

@@ -79,7 +79,9 @@ def best_move(
     anytime: bool = False,
 ) -> tuple[float, State]:
     """The best move for the player to move (Max unless ``is_maximizing=False``): ``(score,
-    new_state)``, the score seen by the player to move (+1: they can force a win, in Nim).
+    new_state)``, the score seen by the player to move (+1: they can force a win, in Nim). For
+    Min that is the negative of Max's score (values.for_mover), so in a game scored 0 to 2 Min's
+    win shows as 0 and a draw as -1.
 
     Among moves of equal score: the quickest win or the longest defence (nimlib.quickest),
     then the largest new state (``anytime=True``: among scores that are no win or loss, the move

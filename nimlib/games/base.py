@@ -44,6 +44,10 @@ KNOWLEDGE = ("canonical", "known_score", "score_depends_only_on_mover", "score_c
 class Game(ABC):
     """The rules of a two-player zero-sum game, with or without dice.
 
+    A game must define `possible_new_states`, `evaluate` and `validate` (a class without one of
+    them cannot be made); every other method is optional. Its states must be hashable (an int, a
+    string, a tuple; not a list), since a search keeps them as the keys of a table.
+
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
     `score_depends_only_on_mover` is True when a position is worth the same to whichever player
     is to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
