@@ -79,8 +79,8 @@ def on_best_play(style: dict[str, str], highlighted: bool) -> dict[str, str]:
 
 
 def edge_style(child: Node, moves: bool) -> dict[str, str]:
-    """The edge into `child`, labelled with the move (up to its first comma) and the probability of
-    a die's outcome, grey and dashed if pruned.
+    """The edge into `child`, labelled with the move (up to its first comma outside brackets) and
+    the probability of a die's outcome, grey and dashed if pruned.
 
     Long labels are wrapped onto short lines, with room after each, so that neighbouring labels do
     not run together.
