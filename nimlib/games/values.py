@@ -79,11 +79,15 @@ def python_number(number: Real) -> Real:
 
 def hashable(value: object) -> bool:
     """Whether `value` can be a key of a dict (a table's key)."""
+    return state_hash(value) is not None
+
+
+def state_hash(state: State) -> int | None:
+    """``hash(state)``, or None for a state that has none (a list given to describe_move, say)."""
     try:
-        hash(value)
+        return hash(state)
     except TypeError:
-        return False
-    return True
+        return None
 
 
 def hashable_instead(value: object) -> str:
@@ -453,14 +457,6 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
             "list, or a new generator), since a search may ask again for the same state"
         )
     return moves
-
-
-def state_hash(state: State) -> int | None:
-    """``hash(state)``, or None for a state that has none (a list given to describe_move, say)."""
-    try:
-        return hash(state)
-    except TypeError:
-        return None
 
 
 def changed_state(game: Game, state: State) -> ValueError:
