@@ -440,8 +440,7 @@ def play_in_terminal(
             print(f"python -m nimlib play: there is no {name} to play through", file=sys.stderr)
             return 2
     try:
-        with unencodable_replaced(sys.stdout if write is print else None):
-            TerminalGame(read, write, seconds).run()
+        TerminalGame(read, write, seconds).run()
     except Quit:
         write("Goodbye.")
     except EOFError:
