@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
 
 from nimlib.book.alphabeta import with_table, without_table
 from nimlib.book.minimax import memoized, memoized_canonical, plain
@@ -18,23 +17,11 @@ from nimlib.book.stats import SearchStats
 from nimlib.engine.deepening import DeepeningSolver
 from nimlib.engine.iterative import Iterative
 from nimlib.games.base import Game
-from nimlib.games.values import State
 
-
-class Solver(Protocol):
-    """A search made by a factory: ``score(state, is_maximizing, alpha, beta)``, the score for Max:
-    exact strictly inside the window (none given: the score range) if the method prunes, a bound at
-    or outside it; always exact if it does not."""
-
-    def __call__(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> float:
-        """The score of `state` for Max."""
-
+Solver = Callable[..., float]
+"""A search made by a factory: ``score(state, is_maximizing, alpha=None, beta=None)``, the score of
+`state` for Max: exact strictly inside the window (none given: the score range) if the method
+prunes, a bound at or outside it; always exact if it does not."""
 
 Factory = Callable[[Game, dict, SearchStats, float], Solver]
 """``make(game, table, stats, depth)``: a solver for `game` that remembers in `table` (if it
