@@ -329,12 +329,9 @@ def play_match(
     deadline = None if max_seconds is None else monotonic() + max_seconds
     wins = 0
     for number in range(games):
-        if number % 2 == 0:
-            winner = winner_of_one_game(game, one, other, rng, deadline)
-            wins += winner == 0
-        else:
-            winner = winner_of_one_game(game, other, one, rng, deadline)
-            wins += winner == 1
+        first, second = (one, other) if number % 2 == 0 else (other, one)
+        winner = winner_of_one_game(game, first, second, rng, deadline)
+        wins += winner == number % 2  # one plays first in the even games, second in the odd
         if winner is None or (deadline is not None and monotonic() > deadline):
             played = number + (winner is not None)
             raise SearchBudgetExceeded(
