@@ -96,13 +96,11 @@ class Fold:
         if depth == 0 or self.game.evaluate(state, is_maximizing) is not None:
             self.values[key] = value = self.value_at_end(state, is_maximizing, depth)
             return value
-        chance = is_chance_node(self.game, state)
-        if chance and not self.chance_nodes:
-            raise dead_end(self.game, state)
+        chance = self.chance_nodes and is_chance_node(self.game, state)
         if chance:
             outcomes = listed_outcomes(self.game, state, stats.check_budget)
             moves = iter([new_state for _, new_state in outcomes])
-        else:
+        else:  # player_moves refuses a chance node by name (dead_end)
             moves = iter(player_moves(self.game, state))
         self.values[key] = OPEN
         self.stack.append((state, is_maximizing, depth, key, moves, [], chance))
