@@ -14,7 +14,7 @@ from nimlib.book.alphabeta import with_table, without_table
 from nimlib.book.minimax import memoized, memoized_canonical, plain
 from nimlib.book.negamax import Negamax
 from nimlib.book.stats import SearchStats
-from nimlib.engine.deepening import DeepeningSolver
+from nimlib.engine.deepening import Engine
 from nimlib.engine.iterative import Iterative
 from nimlib.games.base import Game
 
@@ -61,7 +61,7 @@ REGISTRY: dict[str, Method] = {
                Negamax, prunes=True, faster="deepening"),
         Method("deepening", "deepening",
                "alpha-beta as engines play it: move ordering, a table of bounds and best moves, "
-               "null windows", DeepeningSolver, prunes=True, faster=None),
+               "null windows", Engine, prunes=True, faster=None),
         Method("iterative", "iterative",
                "memoized minimax on an explicit stack, for very long games",
                Iterative, faster=None),

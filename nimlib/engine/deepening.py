@@ -82,13 +82,16 @@ NOTHING_KNOWN = (-inf, inf, False)
 
 
 class Engine:
-    """One search of one game: its table, the move lists it holds, and whether it met a horizon."""
+    """The registry's solver for "deepening": one search of one game, its table (so that best moves
+    carry from call to call), the move lists it holds, and whether it met a horizon."""
 
-    def __init__(self, game: Game, table: dict, stats: SearchStats) -> None:
-        """An engine for `game`, keeping its bounds in `table` and counting in `stats`."""
+    def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
+        """An engine for `game` that looks `depth` moves ahead, keeping its bounds in `table` and
+        counting in `stats`."""
         self.game = game
         self.table = table
         self.stats = stats
+        self.depth = depth
         self.by_mover = same_for_either_mover(game)
         movers = (True, False)
         low, high = game.score_range
@@ -102,6 +105,31 @@ class Engine:
         self.guesses = {mover: mover_window(*hints.estimate_range, mover) for mover in movers}
         self.held: list[list[State]] = []  # the long move lists of the positions being searched
         self.reached_horizon = False  # some position was scored by estimate at the depth limit
+
+    def __call__(
+        self,
+        state: State,
+        is_maximizing: bool,
+        alpha: float | None = None,
+        beta: float | None = None,
+    ) -> float:
+        """The score of `state` for Max from the window (alpha, beta), or the game's score range:
+        to the end at once, or by iterations 1, 2, ..., `depth` moves ahead, stopping after the
+        first that met no horizon (deeper ones would search the same tree). A game with no
+        estimate of its own is searched once, `depth` moves ahead: a shallower iteration would ask
+        it for one, where the other methods may never need it."""
+        depth = self.depth
+        alpha, beta = checked_window(alpha, beta, self.game.score_range)
+        if depth == inf:
+            return self.score(state, is_maximizing, alpha, beta, inf)
+        first = 1 if depth >= 1 and self.hints.gives_estimate else depth
+        score, ahead, met = None, first, self.reached_horizon
+        while score is None or (ahead <= depth and self.reached_horizon):
+            self.reached_horizon = False
+            score = self.score(state, is_maximizing, alpha, beta, ahead)
+            ahead += 1
+        self.reached_horizon = met or self.reached_horizon
+        return score
 
     def score(
         self, state: State, is_maximizing: bool, alpha: float, beta: float, depth: float
@@ -410,42 +438,4 @@ def deepening(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth = checked_stats(stats), checked_depth(depth)
     table = checked_table(table, keeps=ENGINE)
-    return DeepeningSolver(game, table, stats, depth)(state, is_maximizing, alpha, beta)
-
-
-class DeepeningSolver:
-    """The registry's solver for "deepening": one engine, so best moves carry from call to call."""
-
-    def __init__(self, game: Game, table: dict, stats: SearchStats, depth: float) -> None:
-        """A solver of `game` that looks `depth` moves ahead, keeping its bounds in `table`."""
-        self.engine, self.depth = Engine(game, table, stats), depth
-
-    def __call__(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> float:
-        """The score of `state` for Max from the window (alpha, beta), or the game's score range:
-        to the end at once, or by iterations 1, 2, ..., `depth` moves ahead, stopping after the
-        first that met no horizon (deeper ones would search the same tree). A game with no
-        estimate of its own is searched once, `depth` moves ahead: a shallower iteration would ask
-        it for one, where the other methods may never need it."""
-        engine, depth = self.engine, self.depth
-        alpha, beta = checked_window(alpha, beta, engine.game.score_range)
-        if depth == inf:
-            return engine.score(state, is_maximizing, alpha, beta, inf)
-        first = 1 if depth >= 1 and engine.hints.gives_estimate else depth
-        score, ahead, met = None, first, engine.reached_horizon
-        while score is None or (ahead <= depth and engine.reached_horizon):
-            engine.reached_horizon = False
-            score = engine.score(state, is_maximizing, alpha, beta, ahead)
-            ahead += 1
-        engine.reached_horizon = met or engine.reached_horizon
-        return score
-
-    @property
-    def reached_horizon(self) -> bool:
-        """Whether some position was scored by estimate at the depth limit (deeper may differ)."""
-        return self.engine.reached_horizon
+    return Engine(game, table, stats, depth)(state, is_maximizing, alpha, beta)
