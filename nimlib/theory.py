@@ -67,24 +67,24 @@ def nim_winning_move(
     Normal play: make the nim-sum 0 by shrinking a pile p to p XOR nim-sum. Misère play does the
     same until at most one pile is larger than 1; then it leaves an odd number of piles of one.
     """
-    piles = pile_sizes(piles)
-    last_counter_loses = truth_value(last_counter_loses, "last_counter_loses")
-    if not any(piles) or not nim_player_to_move_wins(piles, last_counter_loses):
-        return None
+    piles = pile_sizes(piles)  # checked once: the rule below reads them as they are
     big_piles = [index for index, pile in enumerate(piles) if pile > 1]
-    if last_counter_loses and len(big_piles) <= 1:
+    if truth_value(last_counter_loses, "last_counter_loses") and len(big_piles) <= 1:
         return _misere_endgame_move(piles, big_piles)
-    target = nim_sum(piles)
+    target = reduce(xor, piles, 0)  # the nim-sum: 0 on a lost position or a finished game
+    if target == 0:
+        return None
     index = next(i for i, pile in enumerate(piles) if pile ^ target < pile)
     return _replace(piles, index, piles[index] ^ target)
 
 
-def _misere_endgame_move(piles: tuple[int, ...], big_piles: list[int]) -> tuple[int, ...]:
-    """Misère play with at most one pile above 1: leave an odd number of piles of one."""
+def _misere_endgame_move(piles: tuple[int, ...], big_piles: list[int]) -> tuple[int, ...] | None:
+    """Misère play with at most one pile above 1: leave an odd number of piles of one; None where
+    that is lost (an odd number of piles of one) or over (no counter left)."""
+    ones = piles.count(1)
     if big_piles:
-        ones = piles.count(1)
         return _replace(piles, big_piles[0], 0 if ones % 2 == 1 else 1)
-    return _replace(piles, piles.index(1), 0)
+    return None if ones % 2 == 1 or ones == 0 else _replace(piles, piles.index(1), 0)
 
 
 def _replace(piles: tuple[int, ...], index: int, new_pile: int) -> tuple[int, ...]:
