@@ -13,6 +13,7 @@ from nimlib.checks.runner import (
     Hinted,
     WholeNumbers,
     agrees_with,
+    asked_again,
     call_case,
     checks_a_function,
     name_of,
@@ -21,9 +22,10 @@ from nimlib.checks.runner import (
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
 from nimlib.games.tictactoe import TicTacToe, other_mark
-from nimlib.games.values import shown
+from nimlib.games.values import is_whole, shown
 
 GAME = TicTacToe()
+EMPTY_BOARD = "........."
 
 WINNER_BOARDS = [
     ".........",
@@ -52,6 +54,7 @@ DIFFERENT_BOARDS = [
     ("XO.......", "X.O......"),
     ("....X....", "X........"),
 ]
+DRAWN_BOARD = "XOXXOOOXX"  # full, with no line: one game, whether play stops at a line or not
 WON_BOARD = "XXXOO...."  # a game over, with a line: one game, as a draw is
 # a won board that no case asks before the hint does: a set of boards kept between calls lacks it
 UNASKED_WON_BOARD = "O.XOX.X.."
@@ -105,15 +108,23 @@ class SameWinner(Hinted):
 def check_winner(function: Callable[[str], str | None]) -> CheckResult:
     """Check `function(board)`: "X" or "O" if that player has three in a row, else None."""
     cases = [
-        call_case(function, (board,), SameWinner(winner, partial(winner_hint, winner)))
+        call_case(
+            function, (board,), SameWinner(winner, partial(winner_hint, function, board, winner))
+        )
         for board, winner in zip(WINNER_BOARDS, map(GAME.winner, WINNER_BOARDS), strict=True)
     ]
     return run_cases("check_winner", cases, QUICK_SECONDS)  # a few comparisons
 
 
-def winner_hint(winner: str | None, answer: object) -> str | None:
-    """The hint for a winner that is no player's mark, or the mark of the player without the
+def winner_hint(
+    function: Callable[[str], str | None], board: str, winner: str | None, answer: object
+) -> str | None:
+    """The hint for None where `board` has a line, naming the first line the function misses
+    (asked again, from a function that finds a line elsewhere: one that finds none may not be
+    written yet), a winner that is no player's mark, or the mark of the player without the
     line."""
+    if answer is None and winner and asked_again(lambda: finds_a_line(function)):
+        return missed_line_hint(first_line_missed(function))
     if answer is True:
         return "return the mark that has the line, 'X' or 'O', not True"
     if winner and isinstance(answer, str) and answer.upper() == other_mark(winner):
@@ -131,6 +142,43 @@ def winner_hint(winner: str | None, answer: object) -> str | None:
             f"{shown(answer)}"
         )
     return None
+
+
+def finds_a_line(function: Callable[[str], str | None]) -> bool:
+    """Whether `function` gives a mark for one of the boards of check_winner."""
+    return any(function(board) is not None for board in WINNER_BOARDS)
+
+
+def first_line_missed(function: Callable[[str], str | None]) -> str | None:
+    """The first board of check_winner with a line where `function` gives None (asked again)."""
+    won = [board for board in WINNER_BOARDS if GAME.winner(board)]
+    return next(
+        (board for board in won if asked_again(lambda board=board: function(board) is None)), None
+    )
+
+
+def missed_line_hint(board: str | None) -> str | None:
+    """The hint for a line missed on `board`: the same for every case, so said once."""
+    if board is None:
+        return None
+    line = line_named(winning_line(board))
+    return (
+        f"{board!r} has {GAME.winner(board)}'s three in a row on {line}: does your function try "
+        "all eight lines (3 rows, 3 columns, 2 diagonals), for both marks, before it returns None?"
+    )
+
+
+def winning_line(board: str) -> tuple[int, ...]:
+    """The squares of a line of three equal marks on `board`, a won board."""
+    marks = {line: {board[square] for square in line} for line in GAME.lines}
+    return next(line for line, its_marks in marks.items() if its_marks in ({"X"}, {"O"}))
+
+
+def line_named(line: tuple[int, ...]) -> str:
+    """The squares of `line`, and whether it is a row, a column or a diagonal."""
+    rows, columns = {square // 3 for square in line}, {square % 3 for square in line}
+    kind = "a row" if len(rows) == 1 else "a column" if len(columns) == 1 else "a diagonal"
+    return f"squares {', '.join(map(str, line))} ({kind})"
 
 
 @checks_a_function
@@ -178,7 +226,7 @@ def check_count_games(function: Callable[[str], int]) -> CheckResult:
 
 def counted_hint(function: Callable[[str], int], board: str, answer: object) -> str | None:
     """The hint for a count of games that counts no finished game (or no draw, where a won board
-    counts one), every node of the tree, or every position."""
+    counts one), plays on after a line, or counts every node of the tree, or every position."""
     if (
         answer == 0
         and GAME.evaluate(board, True) == 0
@@ -196,6 +244,11 @@ def counted_hint(function: Callable[[str], int], board: str, answer: object) -> 
         )
     if answer == 0:
         return "a finished board is one game: return 1 there (a sum of no counts is 0)"
+    if GAME.winner(board) and answer != 1 and agrees_with(function, games_from, [(DRAWN_BOARD,)]):
+        return (
+            f"{board!r} is won by {GAME.winner(board)}: a line ends the game, so that board counts "
+            "one game, and play does not go on to a full board"
+        )
     if answer == tree_size(GAME, board):
         return (
             "that is the number of nodes of the game tree: count the finished boards only, "
@@ -270,14 +323,26 @@ OPEN_LINE_SLIPS = [  # (a slip, as a function of board and mark; its hint)
 ]
 
 
+def counts_fewer_than_eight(function: Callable[[str, str], int]) -> bool:
+    """Whether `function` counts some lines, yet fewer than 8, open on the empty board."""
+    count = function(EMPTY_BOARD, "X")
+    return is_whole(count) and 0 < count < 8
+
+
 def open_lines_hint(
     function: Callable[[str, str], int], board: str, mark: str, answer: object
 ) -> str | None:
-    """The hint for open lines given as the lines themselves, or counted by another rule (on
-    every board of the check, asked beside the case: one count may match by chance)."""
-    if isinstance(answer, list) and len(answer) == GAME.open_lines(board, mark):
+    """The hint for open lines given as the lines themselves, counted by another rule (on every
+    board of the check, asked beside the case: one count may match by chance), or counted over
+    fewer than the 8 lines (asked of the empty board)."""
+    if isinstance(answer, (list, tuple, set)) and len(answer) == GAME.open_lines(board, mark):
         return "give how many lines are open (len(...) or sum(...)), not the lines themselves"
     for slip, hint in OPEN_LINE_SLIPS:
         if agrees_with(function, slip, OPEN_LINE_CASES):
             return hint
+    if asked_again(lambda: counts_fewer_than_eight(function)):
+        return (
+            "on the empty board every line is open, and your function counts fewer than 8: are "
+            "all eight lines in your list (3 rows, 3 columns, 2 diagonals)?"
+        )
     return None

@@ -15,16 +15,25 @@ from nimlib.checks.runner import (
     TruthValues,
     WholeNumbers,
     agrees_with,
+    asked_again,
     call_case,
     checks_a_function,
     counts_case,
     is_truth_value,
     run_cases,
+    same,
 )
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.solving import solver
-from nimlib.theory import fibonacci_numbers, grundy, mex, nim_sum, zeckendorf
+from nimlib.theory import (
+    fibonacci_numbers,
+    grundy,
+    mex,
+    nim_player_to_move_wins,
+    nim_sum,
+    zeckendorf,
+)
 
 
 @checks_a_function
@@ -47,14 +56,28 @@ def check_nim_sum_rule(function: Callable[[tuple[int, ...]], bool]) -> CheckResu
 def nim_sum_hint(
     function: Callable[[tuple[int, ...]], bool], positions: list[tuple[int, ...]], answer: object
 ) -> str | None:
-    """The hint for an answer that is no truth value (the nim-sum itself, say), or for a function
-    that says, at every position of the check (asked again), whether the player to move loses."""
+    """The hint for an answer that is no truth value (the nim-sum itself, say; not an exception,
+    whose cause is elsewhere), or for a function that says, at every position of the check (asked
+    again), whether the player to move loses, who wins misère Nim, or whether a counter is left."""
+    if isinstance(answer, BaseException):
+        return None
     if not is_truth_value(answer):
         return "answer True or False: whether the nim-sum (the ^ of the piles) is other than 0"
-    if agrees_with(function, loses, [(piles,) for piles in positions]):
+    asked = [(piles,) for piles in positions]
+    if agrees_with(function, loses, asked):
         return (
             "that is whether the player to move loses: a nim-sum of 0 is lost, so the player to "
             "move wins where it is other than 0"
+        )
+    if agrees_with(function, nim_player_to_move_wins, asked):
+        return (
+            "that is misère play's rule, where the last counter loses; here the last counter "
+            "wins, and the nim-sum alone decides, even where no pile has more than 1"
+        )
+    if agrees_with(function, any_counter_left, asked):
+        return (
+            "that is whether any counter is left, as + or | (or) of the piles tells: ^ (XOR) "
+            "cancels equal bits, so that two equal piles, (3, 3), give 0"
         )
     return None
 
@@ -65,39 +88,76 @@ def loses(piles: tuple[int, ...]) -> bool:
     return nim_sum(piles) == 0
 
 
+def any_counter_left(piles: tuple[int, ...]) -> bool:
+    """Whether a pile holds a counter: a nim-sum taken with + or |, a slip to tell."""
+    return any(piles)
+
+
 @checks_a_function
 def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
     """Check `function(values)`: the smallest whole number (0, 1, 2, ...) that is not in
     `values`."""
 
     examples = [[], [0], [1, 2], [0, 1, 3], [3, 0, 2, 1], [0, 0, 2, 1, 1]]
+    examples += [[4, 0, 2]]  # two numbers missing below the largest: the smaller one is the mex
     cases = [
         call_case(
             function,
             (values,),
-            WholeNumbers(mex(values), partial(mex_hint, values), why="the mex is a whole number"),
+            WholeNumbers(
+                mex(values), partial(mex_hint, function, values), why="the mex is a whole number"
+            ),
         )
         for values in examples
     ]
     return run_cases("check_mex", cases, QUICK_SECONDS)
 
 
-def mex_hint(values: list[int], answer: object) -> str | None:
-    """A hint for a mex taken as one more than the largest value, counted from 1, or read from
-    the places of the sorted values, which repeat."""
+def mex_hint(function: Callable[[list[int]], int], values: list[int], answer: object) -> str | None:
+    """A hint for a mex that remembers the values of earlier calls, taken as one more than the
+    largest value, counted from 1, the last number missing rather than the first, or read from the
+    places of the sorted values, which repeat."""
+    if remembers_values(function):
+        return (
+            "your function remembers the values of earlier calls: asked [] after [0, 1, ..., 9], "
+            "it gives 10, not 0. Make a new set in each call (a default list, or a set outside "
+            "the function, lives on between calls)"
+        )
     if values and answer == max(values) + 1:
         return (
             "the mex is the smallest whole number missing from the values, which may lie below "
             "the largest: try 0, 1, 2, ... in turn"
         )
-    if 0 not in values and type(answer) is int and answer != 0:
+    if type(answer) is int and answer == mex([0, *values]):
         return "0 is a whole number too: start counting at 0"
+    if agrees_with(function, last_gap, GAPPED_VALUES):
+        return (
+            "that is the largest number missing below the largest value: stop at the first one "
+            "missing (return it, or break out of the loop), as the mex is the smallest"
+        )
     if len(set(values)) < len(values) and answer == first_gap_by_place(values):
         return (
             "the values may repeat: in the sorted list a number that comes twice takes two "
             "places, so place and value part; ask whether 0, 1, 2, ... is in the values instead"
         )
     return None
+
+
+def remembers_values(function: Callable[[list[int]], int]) -> bool:
+    """Whether `function`, asked [] after 0 to 9 (asked again), gives 10: a mex that keeps the
+    values of every call in one set, a slip to tell."""
+    return asked_again(lambda: function(list(range(10))) == 10 and function([]) == 10)
+
+
+# values with two or more numbers missing below the largest, each its own count of them
+GAPPED_VALUES = [([4, 0, 2],), ([0, 2, 4, 6],), ([5, 1, 3],)]
+
+
+def last_gap(values: list[int]) -> int:
+    """The largest whole number missing below the largest of `values` (one more than the largest
+    if none is): a mex whose loop goes on past the first number missing, a slip to tell."""
+    missing = [n for n in range(max(values, default=0)) if n not in values]
+    return missing[-1] if missing else max(values, default=-1) + 1
 
 
 def first_gap_by_place(values: list[int]) -> int:
@@ -113,22 +173,39 @@ def check_grundy(function: Callable[[int, tuple[int, ...]], int]) -> CheckResult
     """Check `function(counters, takes)`: the Grundy value of a pile from which a move takes one of
     `takes`."""
 
-    counts, cases = range(12), []
+    counts = range(12)
     # (1, 2, 3, 4, 5): values up to 5; (4, 1, 3): takes out of order (no stop at the first too big)
-    for takes in [(1, 2, 3), (1, 3, 4), (2, 5), (1, 2, 3, 4, 5), (4, 1, 3)]:
-        game, table = SimpleNim(takes=takes, last_counter_loses=False), {}
+    take_sets = [(1, 2, 3), (1, 3, 4), (2, 5), (1, 2, 3, 4, 5), (4, 1, 3)]
+    values, cases = {takes: grundy_values(takes, counts) for takes in take_sets}, []
+    for number, takes in enumerate(take_sets):
+        earlier = {asked: values[asked] for asked in take_sets[:number]}
         expected = WholeNumbers(
-            [grundy(game, n, table) for n in counts],
-            partial(grundy_hint, takes),
+            values[takes],
+            partial(grundy_hint, takes, earlier),
             why="Grundy values are whole numbers",
         )
         cases.append(counts_case(function, (N, takes), counts, expected))
     return run_cases("check_grundy (subtraction games, normal play)", cases, QUICK_SECONDS)
 
 
-def grundy_hint(takes: tuple[int, ...], answer: object) -> str | None:
-    """The hint for wrong Grundy values: takes past 0, takes tried only up to the first too large,
-    or a mex that used up a generator."""
+def grundy_values(takes: tuple[int, ...], counts: range) -> list[int]:
+    """The Grundy values of piles of `counts` counters, a move taking one of `takes`."""
+    game, table = SimpleNim(takes=takes, last_counter_loses=False), {}
+    return [grundy(game, n, table) for n in counts]
+
+
+def grundy_hint(
+    takes: tuple[int, ...], earlier: dict[tuple[int, ...], list[int]], answer: object
+) -> str | None:
+    """The hint for wrong Grundy values: those of a take set asked `earlier` (the values of each),
+    takes past 0, takes tried only up to the first too large, or a mex that used up a generator."""
+    others = [other for other, its_values in earlier.items() if its_values == answer]
+    if others:
+        return (
+            f"those are the values for takes {others[0]}, an earlier case: does your "
+            "function take the `takes` it is given? A memo kept between calls (a dict outside "
+            "the function, or a default memo={}) needs them in its key: (counters, takes)"
+        )
     if isinstance(answer, list) and answer == values_taking_past_zero(takes, len(answer)):
         return (
             "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
@@ -196,7 +273,7 @@ def check_zeckendorf(function: Callable[[int], list[int]]) -> CheckResult:
             (n,),
             WholeNumbers(
                 zeckendorf(n),
-                partial(zeckendorf_hint, n),
+                partial(zeckendorf_hint, function, n),
                 why="Fibonacci numbers are whole numbers",
             ),
         )
@@ -211,12 +288,20 @@ SHORT_SUM_HINT = (
 )
 
 
-def zeckendorf_hint(n: int, answer: object) -> str | None:
-    """The hint for the right parts of `n` smallest first, for parts that hold two neighbours of
-    the Fibonacci numbers (5 and 3, say), whose sum is the next one (most often `n` itself,
-    missing from the numbers built), or for other parts that do not add up to `n`."""
+def zeckendorf_hint(function: Callable[[int], list[int]], n: int, answer: object) -> str | None:
+    """The hint for parts that change when `n` is asked again (a list kept between calls), for the
+    right parts of `n` smallest first, for parts that hold two neighbours of the Fibonacci numbers
+    (5 and 3, say), whose sum is the next one (most often `n` itself, missing from the numbers
+    built), or for other parts that do not add up to `n`."""
     if not (isinstance(answer, list) and all(type(part) is int for part in answer)):
         return None
+    given = list(answer)  # as given: asked again, a list kept between calls grows
+    if asked_again(lambda: not same(function(n), given)):
+        return (
+            "asked again for the same n, your function gives other parts: does it add them to a "
+            "list kept between calls (a default parts=[], or a list outside the function)? Make "
+            "a new list in each call"
+        )
     if answer == zeckendorf(n)[::-1]:
         return "list the parts largest first, as they are found"
     fibs = fibonacci_numbers(max(n, 2))

@@ -1978,12 +1978,35 @@ NIM_SUM_RULE = (
         "three bits, as the examples show them": lambda piles: any(
             sum(pile >> bit & 1 for pile in piles) % 2 for bit in range(3)
         ),
+        "the first two piles only": lambda piles: piles[0] ^ piles[1] != 0,
+        "| for ^": lambda piles: reduce(operator.or_, piles, 0) != 0,
     },
 )
 
 
 def mex_by_counting(values):
     return next(n for n in count() if n not in values)
+
+
+def mex_of_the_last_number_missing(values):
+    """Wrong: the loop goes on past the first number missing, and keeps the last."""
+    result = max(values, default=-1) + 1
+    for n in range(max(values, default=0)):
+        if n not in values:
+            result = n
+    return result
+
+
+SEEN_VALUES = set()
+
+
+def mex_of_every_value_seen(values):
+    """Wrong: one set for every call, so the values of earlier calls count too."""
+    SEEN_VALUES.update(values)
+    n = 0
+    while n in SEEN_VALUES:
+        n += 1
+    return n
 
 
 MEX = (
@@ -1996,6 +2019,8 @@ MEX = (
             (n for n, value in enumerate(sorted(values)) if n != value), len(values)
         ),
         "the smallest value": lambda values: min(values, default=0),
+        "the last number missing": mex_of_the_last_number_missing,
+        "state between calls: one set of every value seen": mex_of_every_value_seen,
     },
 )
 
@@ -2029,6 +2054,18 @@ def grundy_with_a_short_mex(n, takes):
     return next((value for value in range(3) if value not in values), 3)
 
 
+GRUNDY_BY_COUNTERS = {}
+
+
+def grundy_keyed_by_counters(counters, takes):
+    """Wrong: a memo kept between calls, keyed by the counters alone."""
+    if counters not in GRUNDY_BY_COUNTERS:
+        GRUNDY_BY_COUNTERS[counters] = mex(
+            [grundy_keyed_by_counters(counters - take, takes) for take in takes if take <= counters]
+        )
+    return GRUNDY_BY_COUNTERS[counters]
+
+
 @cache
 def grundy_past_zero(counters, takes):
     if counters <= 0:
@@ -2049,6 +2086,7 @@ GRUNDY = (
         "a mex that looks no further than 3": grundy_with_a_short_mex,
         "a take may pass 0": grundy_past_zero,
         "stops at the first take too large": grundy_of_sorted_takes,
+        "state between calls: a memo keyed by the counters alone": grundy_keyed_by_counters,
     },
 )
 
@@ -2091,6 +2129,15 @@ def largest_part_split(n):
     return [fibs[at - 1], fibs[at - 2], *parts[1:]]
 
 
+def greedy_parts_into(n, parts=[]):  # noqa: B006
+    """Wrong: the default list is made once, and keeps the parts of every call."""
+    for fib in reversed(fibonacci_numbers(n)):
+        if fib <= n:
+            parts.append(fib)
+            n -= fib
+    return parts
+
+
 def binary_parts(n):
     return [1 << bit for bit in reversed(range(n.bit_length())) if n >> bit & 1]
 
@@ -2117,6 +2164,7 @@ ZECKENDORF = (
         "consecutive Fibonacci numbers allowed": largest_part_split,
         "Fibonacci numbers built short of n": fibonacci_numbers_short_of_n,
         "a part fits only below what is left": parts_below_what_is_left,
+        "state between calls: a default list of parts": greedy_parts_into,
     },
 )
 
@@ -2145,6 +2193,14 @@ def winner_of_lines(board):
         if board[a] != "." and board[a] == board[b] == board[c]:
             return board[a]
     return None
+
+
+def winner_returning_none_in_the_loop(board):
+    for a, b, c in LINES:
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return board[a]
+        else:
+            return None
 
 
 def winner_by_rows_and_columns(board):
@@ -2188,6 +2244,10 @@ WINNER = (
         "'' for nobody": lambda board: winner_of_lines(board) or "",
         "True for a line": lambda board: True if winner_of_lines(board) else None,
         "the other mark": lambda board: {"X": "O", "O": "X"}.get(winner_of_lines(board)),
+        "None returned in the loop, after the first line": winner_returning_none_in_the_loop,
+        "X's lines only": lambda board: next(
+            (board[a] for a, b, c in LINES if board[a] == board[b] == board[c] == "X"), None
+        ),
     },
 )
 
@@ -2335,6 +2395,14 @@ OPEN_LINES = (
         "the open lines themselves": lambda board, mark: [
             line for line in LINES if ("O" if mark == "X" else "X") not in [board[i] for i in line]
         ],
+        "a set of the open lines": lambda board, mark: {
+            line for line in LINES if ("O" if mark == "X" else "X") not in [board[i] for i in line]
+        },
+        "the middle column left out": lambda board, mark: sum(
+            ("O" if mark == "X" else "X") not in (board[a], board[b], board[c])
+            for a, b, c in LINES
+            if (a, b, c) != (1, 4, 7)
+        ),
     },
 )
 

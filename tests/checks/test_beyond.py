@@ -166,3 +166,35 @@ def test_check_count_games_names_a_count_of_the_positions():
         said
     )
     assert "different boards play can reach, each once" in said
+
+
+def test_check_winner_names_the_first_line_it_misses():
+    """A winner without the diagonals, or returning None after the first line, got no hint."""
+    said = flat(result_of(check_winner, "no diagonals"))
+    assert "gave None, expected 'X'. Hint: 'XO..XO..X' has X's three in a row on squares 0, 4," in (
+        said
+    )
+    assert "8 (a diagonal): does your function try all eight lines" in said
+    assert said.count("three in a row") == 1
+    early = flat(result_of(check_winner, "None returned in the loop, after the first line"))
+    assert "'X..XO.XO.' has X's three in a row on squares 0, 3, 6 (a column)" in early
+    assert "without a return statement" not in early
+    assert "three in a row" in flat(result_of(check_winner, "X's lines only"))
+    assert "three in a row" not in flat(result_of(check_winner, "nobody ever"))  # none found
+
+
+def test_check_count_games_names_play_going_on_after_a_line():
+    said = flat(result_of(check_count_games, "plays on after a win"))
+    assert "count_until_full('XXXOO....') gave 24, expected 1. Hint: 'XXXOO....' is won by X" in (
+        said
+    )
+    counted = flat(check_count_games(lambda board: 255_168))
+    assert "a line ends the game" not in counted
+
+
+def test_check_open_lines_names_a_set_of_lines_and_a_line_left_out():
+    lines = flat(result_of(check_open_lines, "a set of the open lines"))
+    assert "Hint: give how many lines are open (len(...) or sum(...)), not the lines" in lines
+    left_out = flat(result_of(check_open_lines, "the middle column left out"))
+    assert "gave 7, expected 8. Hint: on the empty board every line is open, and your" in left_out
+    assert "every line is open" not in flat(result_of(check_open_lines, "always 8"))

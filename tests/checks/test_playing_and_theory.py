@@ -300,3 +300,54 @@ def test_a_loop_that_never_ends_is_stopped_by_the_short_clock(check, monkeypatch
 def test_a_look_ahead_that_negates_max_s_guess_for_min_is_told_the_guess_is_max_s():
     said = flat(result_of(check_depth_limited, "Max's guess negated for Min"))
     assert "Hint: the guess is already seen by Max, whoever is to move" in said
+
+
+def test_check_mex_names_a_loop_that_keeps_the_last_number_missing():
+    """A loop that went on past the first number missing, keeping the last, passed: no case had
+    two numbers missing below the largest."""
+    said = flat(result_of(check_mex, "the last number missing"))
+    assert "([4, 0, 2]) gave 3, expected 1. Hint: that is the largest number missing below" in said
+    assert "largest number missing" not in flat(result_of(check_mex, "the number of values"))
+
+
+def test_check_mex_says_count_from_0_only_to_a_count_from_1():
+    """len(values), 2 for [1, 2], was told to start counting at 0."""
+    assert "start counting at 0" not in flat(result_of(check_mex, "the number of values"))
+    said = flat(result_of(check_mex, "the smallest missing from 1"))
+    assert "f([]) gave 1, expected 0. Hint: 0 is a whole number too" in said
+
+
+def test_check_mex_names_values_remembered_between_calls():
+    """One set for every call was told that the mex may lie below the largest value."""
+    said = flat(result_of(check_mex, "state between calls: one set of every value seen"))
+    assert "Hint: your function remembers the values of earlier calls" in said
+    assert "may lie below the largest" not in said
+
+
+def test_check_nim_sum_rule_reads_no_truth_value_into_an_exception():
+    """An IndexError was told to answer True or False."""
+    said = flat(result_of(check_nim_sum_rule, "the first two piles only"))
+    assert "raised IndexError: tuple index out of range; expected False" in said
+    assert "answer True or False" not in said
+
+
+def test_check_nim_sum_rule_names_misere_rule_and_a_sum_that_is_no_xor():
+    misere = flat(result_of(check_nim_sum_rule, "misère's rule"))
+    assert "((0,)) gave True, expected False. Hint: that is misère play's rule" in misere
+    either = flat(result_of(check_nim_sum_rule, "| for ^"))
+    assert "((3, 3)) gave True, expected False. Hint: that is whether any counter is left" in either
+    assert "any counter is left" not in flat(result_of(check_nim_sum_rule, "the sum is odd"))
+
+
+def test_check_grundy_names_values_remembered_from_an_earlier_take_set():
+    said = flat(result_of(check_grundy, "state between calls: a memo keyed by the counters alone"))
+    assert "Hint: those are the values for takes (1, 2, 3), an earlier case" in said
+    assert "an earlier case" not in flat(result_of(check_grundy, "the period of 1, 2, 3"))
+
+
+def test_check_zeckendorf_names_a_list_of_parts_kept_between_calls():
+    """A default list of parts was told to go on until nothing is left."""
+    said = flat(result_of(check_zeckendorf, "state between calls: a default list of parts"))
+    assert "Hint: asked again for the same n, your function gives other parts" in said
+    assert "go on until nothing is left" not in said
+    assert "asked again" not in flat(result_of(check_zeckendorf, "the largest part only"))
