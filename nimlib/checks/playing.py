@@ -6,13 +6,20 @@ from collections.abc import Callable
 from functools import partial
 
 from nimlib.book.minimax import memoized_minimax, minimax
-from nimlib.checks.first_steps import END_OF_GAME_HINT, PASS_THE_TURN, of_no_scores
+from nimlib.checks.first_steps import (
+    END_OF_GAME_HINT,
+    MINIMAX_SLIPS,
+    PASS_THE_TURN,
+    of_no_scores,
+)
 from nimlib.checks.memo import SHARED_MEMO_HINT
+from nimlib.checks.pruning import KEPT_BETWEEN_CALLS_HINT, changes_when_asked_again
 from nimlib.checks.runner import (
     CheckResult,
     Hinted,
     Scores,
     agrees_with,
+    asked_again,
     call_case,
     checks_a_function,
     in_another_order,
@@ -83,20 +90,41 @@ def check_winning_moves(function: Callable[[Game, State], list]) -> CheckResult:
 
 
 SLOW_SEARCH_HINT = (
-    "plain minimax searches the same positions again and again here: score each move with "
-    "memoized_minimax"
+    "plain minimax searches the same positions again and again here, and so does alpha-beta "
+    "without a table: score each move with memoized_minimax"
 )
 
 
 def winning_moves_hint(
     function: Callable[[Game, State], list], game: Game, state: State, answer: object
 ) -> str | None:
-    """The hint for a wrong `answer` of `function` from `state`: the moves asked about with Max to
-    move after them (where that is not every move, and `function` asks so from the first position
-    too), one of several winning moves, the answer of another game of the check (a memo kept
-    across games), or the right moves in another order."""
+    """The hint for a wrong `answer` of `function` from `state`: the right moves only where the
+    game gives its moves in a list (a generator gone through twice), a table kept across games
+    (which the search refuses), something else than a list
+    of new states (winning_kind_hint), another answer each time it is asked (something kept
+    between calls), the moves asked about with Max to move after them (where that is not every
+    move, and `function` asks so from the first position too), one of several winning moves, the
+    answer of an earlier game of the check (a memo kept across games), the right moves in another
+    order, or the moves that draw too."""
+    min_to_move: dict = {}  # the memo of the searches after each move, shared by those below
+    moves = list(game.possible_new_states(state))
+    scores = [memoized_minimax(game, new, False, table=min_to_move) for new in moves]
+    winners = [new for new, score in zip(moves, scores, strict=True) if score == 1]
+    if right_only_on(function, Listed(game), (game, state), winners):
+        return MOVES_ONCE_HINT
+    if isinstance(answer, ValueError) and "this table holds the positions of" in str(answer):
+        return (  # the search's refusal of a table another game filled, cut short in the message
+            "the table given to memoized_minimax outlives the call (a default argument, table={}, "
+            "is made once, when def runs) and holds another game's positions: make a new dict in "
+            "each call"
+        )
+    hint = winning_kind_hint(game, state, scores, answer)
+    if hint is not None:
+        return hint
+    if changes_when_asked_again(function, (game, state)):
+        return KEPT_BETWEEN_CALLS_HINT
     for_the_mover_again = partial(winning_moves_of, max_to_move=True)
-    moves, mover_again = list(game.possible_new_states(state)), for_the_mover_again(game, state)
+    mover_again = for_the_mover_again(game, state)
     first = WINNING_POSITIONS[:1]  # asked first: a memo kept across games holds least there
     if (
         same(answer, mover_again)
@@ -107,28 +135,48 @@ def winning_moves_hint(
             "after your move the other player is to move, and the score is for the player who "
             "moved (Max): keep the moves where memoized_minimax(game, new_state, False) == +1"
         )
-    min_to_move: dict = {}  # the memo of the searches after each move, shared by those below
-    winners = winning_moves_of(game, state, min_to_move)
     if len(winners) > 1 and isinstance(answer, list) and len(answer) == 1 and answer[0] in winners:
         return "every winning move, not only one: go through all the moves"
-    for other, _ in WINNING_POSITIONS:
-        if (
-            type(other) is type(game)
-            and other != game
-            and same(answer, winning_moves_of(other, state))
-        ):
-            return (
-                "that is the answer for the same state in another game of the check: a memo kept "
-                "from one call to the next must know which game it is for (make it inside the "
-                "call, or put the game in its key)"
-            )
+    if answer and answered_for_an_earlier_game(game, state, answer):
+        return (
+            "that is the answer for the same state in another game of the check: a memo kept "
+            "from one call to the next must know which game it is for (make it inside the call, "
+            "or put the game in its key)"
+        )
     if in_another_order(answer, winners):
         return "give a list in the order of game.possible_new_states (a set, or sorted(), loses it)"
-    scores = [memoized_minimax(game, new, False, table=min_to_move) for new in moves]
     if same(answer, [new for new, score in zip(moves, scores, strict=True) if score >= 0]):
         return "a move that draws (score 0) is no win: keep the moves that score +1"
-    if same(answer, [(1, new) for new in winners]):
+    return None
+
+
+def answered_for_an_earlier_game(game: Game, state: State, answer: object) -> bool:
+    """Whether `answer` is the winning moves from `state` in a game of the same kind that the
+    check asks about before `game` (an empty answer can be any game's)."""
+    earlier = WINNING_POSITIONS[: WINNING_POSITIONS.index((game, state))]
+    return any(
+        type(other) is type(game) and other != game and same(answer, winning_moves_of(other, state))
+        for other, _ in earlier
+    )
+
+
+def winning_kind_hint(game: Game, state: State, scores: list[float], answer: object) -> str | None:
+    """The hint for an answer that is not a list of the new states: one value (whether the
+    position wins, say), a score or a truth value for each move (the moves' `scores`), (score,
+    new_state) pairs, or the words for the moves."""
+    if isinstance(answer, (bool, int, float)):
+        return "give a list of the new states after the winning moves (an empty list if none)"
+    moves = list(game.possible_new_states(state))
+    winners = [new for new, score in zip(moves, scores, strict=True) if score == 1]
+    if same(answer, scores) or same(answer, [score == 1 for score in scores]):
+        return (
+            "give the winning new states themselves, not a score or True/False for each move: "
+            "keep the new_state where its score is +1"
+        )
+    if same(answer, [(1, new) for new in winners]) or same(answer, [(new, 1) for new in winners]):
         return "give the new states themselves, not (score, new_state) pairs"
+    if same(answer, [game.describe_move(state, new) for new in winners]):
+        return "give the new states themselves, not the words for the moves"
     return None
 
 
@@ -163,38 +211,54 @@ def counters_whoever_moves(state: tuple[int, ...], is_maximizing: bool) -> float
     return sum(state) / 10
 
 
+def mover_ahead(state: State, is_maximizing: bool) -> float:
+    """A made-up guess for any game: +0.5 where Max is to move, -0.5 where Min is."""
+    return 0.5 if is_maximizing else -0.5
+
+
+LOOK_AHEAD_EXAMPLES = [
+    (NORMAL, (1, 2, 3), 0, True, more_counters_for_max),
+    (NORMAL, (1, 2, 3), 1, True, more_counters_for_max),
+    (NORMAL, (1, 2, 3), 1, True, no_idea),  # the same question with another guess
+    (NORMAL, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
+    (NORMAL, (1, 2, 3), 2, False, more_counters_for_max),
+    (NORMAL, (2, 3), 3, True, no_idea),
+    (NORMAL, (1, 1), 2, True, no_idea),
+    (Nim(), (1, 1), 2, True, no_idea),  # the same question in misère play: a memo kept?
+    (NORMAL, (0, 0), 0, True, more_counters_for_max),
+    (Nim(), (1, 2, 2), 8, True, no_idea),
+    (Nim(), (1, 2, 2), 8, False, no_idea),
+    (NORMAL, (4, 5, 6), 2, True, no_idea),
+    (TicTacToe(), "XXOOOXXO.", 2, True, no_idea),  # a draw one move ahead: 0 is a score
+    (TicTacToe(), "XXOOOXXO.", 1, True, mover_ahead),  # a draw at the horizon: 0, not a guess
+]
+
+
 @checks_a_function
 def check_depth_limited(function: Callable[..., float]) -> CheckResult:
     """Check `function(game, state, depth, is_maximizing, guess)`: minimax `depth` moves deep, then
     `guess`."""
-    examples = [
-        (NORMAL, (1, 2, 3), 0, True, more_counters_for_max),
-        (NORMAL, (1, 2, 3), 1, True, more_counters_for_max),
-        (NORMAL, (1, 2, 3), 1, True, no_idea),  # the same question with another guess
-        (NORMAL, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
-        (NORMAL, (1, 2, 3), 2, False, more_counters_for_max),
-        (NORMAL, (2, 3), 3, True, no_idea),
-        (NORMAL, (1, 1), 2, True, no_idea),
-        (Nim(), (1, 1), 2, True, no_idea),  # the same question in misère play: a memo kept?
-        (NORMAL, (0, 0), 0, True, more_counters_for_max),
-        (Nim(), (1, 2, 2), 8, True, no_idea),
-        (Nim(), (1, 2, 2), 8, False, no_idea),
-        (NORMAL, (4, 5, 6), 2, True, no_idea),
-        (TicTacToe(), "XXOOOXXO.", 2, True, no_idea),  # a draw one move ahead: 0 is a score
-    ]
     cases = [
         call_case(
             function,
-            (game, state, depth, is_maximizing, guess),
+            question,
             Scores(
-                minimax(Guessing(game, guess), state, is_maximizing, depth=depth),
-                partial(look_ahead_hint, function, game, state, depth, is_maximizing, guess),
+                look_ahead(*question),
+                partial(look_ahead_hint, function, question, LOOK_AHEAD_EXAMPLES[:number]),
                 DEPTH_HINT,
             ),
         )
-        for game, state, depth, is_maximizing, guess in examples
+        for number, question in enumerate(LOOK_AHEAD_EXAMPLES)
     ]
     return run_cases("check_depth_limited", cases)
+
+
+def look_ahead(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right answer: nimlib's minimax `depth` moves deep, on a game that estimates by
+    `guess`."""
+    return minimax(Guessing(game, guess), state, is_maximizing, depth=depth)
 
 
 DEPTH_HINT = (
@@ -208,7 +272,7 @@ def for_the_mover(
 ) -> float:
     """The look ahead's score seen by the player to move, as negamax gives it: a slip to tell."""
     sign = 1 if is_maximizing else -1
-    return sign * minimax(Guessing(game, guess), state, is_maximizing, depth=depth)
+    return sign * look_ahead(game, state, depth, is_maximizing, guess)
 
 
 def for_the_other_player(
@@ -216,7 +280,38 @@ def for_the_other_player(
 ) -> float:
     """The look ahead of `state` asked with the other player to move: Max and Min swapped
     throughout, a slip to tell."""
-    return minimax(Guessing(game, guess), state, not is_maximizing, depth=depth)
+    return look_ahead(game, state, depth, not is_maximizing, guess)
+
+
+def a_move_too_far(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead that stops below depth 0 instead of at it: a slip to tell."""
+    return look_ahead(game, state, depth + 1, is_maximizing, guess)
+
+
+def a_move_early(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead that stops at depth 1 instead of 0 (at 0 too): a slip to tell."""
+    return look_ahead(game, state, max(depth - 1, 0), is_maximizing, guess)
+
+
+def to_the_end(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A search to the end of the game, whatever the depth: a slip to tell."""
+    return memoized_minimax(game, state, is_maximizing)
+
+
+def never_counted_down(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead that gives each move the same depth: the guess at depth 0, else a search to
+    the end of the game: a slip to tell."""
+    if depth == 0:
+        return look_ahead(game, state, 0, is_maximizing, guess)
+    return to_the_end(game, state, depth, is_maximizing, guess)
 
 
 def look_ahead_with_slip(
@@ -228,14 +323,19 @@ def look_ahead_with_slip(
     slip: str,
 ) -> float:
     """A look ahead with a slip to tell: the "depth first" (asked before the game's end, so that
-    a game finished at depth 0 gets the guess), the "turn kept" in the recursive call, or
-    "negamax on Max's scores", the best of the moves' scores turned round on scores seen by Max
-    (the game's and the guess's), never turned for the player to move."""
-    score = None if slip == "depth first" and depth == 0 else game.evaluate(state, is_maximizing)
+    a game finished at depth 0 gets the guess), "if score" (a draw's 0 taken for a game going on:
+    at depth 0 it gets the guess), "evaluate as Max" (whoever is to move), the guess asked
+    otherwise (horizon_guess), the "turn kept" in the recursive call, "negamax on Max's scores",
+    the best of the moves' scores turned round on scores seen by Max (the game's and the
+    guess's), never turned for the player to move, max and min "swapped", or the "best from 0"
+    instead of from the first move's score."""
+    score = game.evaluate(state, True if slip == "evaluate as Max" else is_maximizing)
+    if (slip == "depth first" and depth == 0) or (slip == "if score" and not score):
+        score = None
     if score is not None:
         return score
     if depth == 0:
-        return guess(state, is_maximizing)
+        return horizon_guess(state, is_maximizing, guess, slip)
     turn = is_maximizing if slip == "turn kept" else not is_maximizing
     scores = [
         look_ahead_with_slip(game, new_state, depth - 1, turn, guess, slip)
@@ -243,103 +343,230 @@ def look_ahead_with_slip(
     ]
     if slip == "negamax on Max's scores":
         return max(-score for score in scores)
-    return max(scores) if is_maximizing else min(scores)
+    if slip == "best from 0":
+        scores.append(0)
+    return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
 
 
-def a_move_too_far(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+def horizon_guess(
+    state: State, is_maximizing: bool, guess: Callable[[State, bool], float], slip: str
 ) -> float:
-    """A look ahead that stops below depth 0 instead of at it: a slip to tell."""
-    return minimax(Guessing(game, guess), state, is_maximizing, depth=depth + 1)
+    """The guess at the horizon as a look ahead with `slip` asks it: "guess ignored" (0), the
+    "guess of the other player", "Max's guess negated" for Min, "Min's guess negated" (asked for
+    Min, then negated), or the "guess for Max" whoever is to move."""
+    if slip == "guess ignored":
+        return 0
+    if slip == "guess of the other player":
+        return guess(state, not is_maximizing)
+    if slip == "Max's guess negated":
+        return guess(state, True) if is_maximizing else -guess(state, True)
+    if slip == "Min's guess negated":
+        return guess(state, True) if is_maximizing else -guess(state, False)
+    if slip == "guess for Max":
+        return guess(state, True)
+    return guess(state, is_maximizing)
+
+
+TO_THE_END_HINT = f"that is the score of a search to the end of the game: {DEPTH_HINT}"
+OWN_PLAYER_HINT = (
+    "ask the guess about the position with its own player to move: guess(state, is_maximizing), "
+    "not the other one"
+)
+GUESS_NEGATED_HINT = (
+    "the guess is already seen by Max, whoever is to move: ask guess(state, is_maximizing), and "
+    "do not negate Max's guess for Min"
+)
+FINISHED_HINT = (
+    "a finished game returns its true score, even at depth 0: ask game.evaluate before looking at "
+    "the depth"
+)
+
+
+def with_slip(slip: str) -> Callable[..., float]:
+    """look_ahead_with_slip with `slip`."""
+    return partial(look_ahead_with_slip, slip=slip)
+
+
+# each slip of a look ahead, as a function that answers as it does, with its hint, in the order
+# they are asked about
+LOOK_AHEAD_SLIPS = [
+    (
+        a_move_too_far,
+        "that search looked a move too far: at depth 0 a look ahead tries no move; return the "
+        "guess when depth == 0 (not only below 0)",
+    ),
+    (
+        for_the_other_player,
+        "that is the score with the other player to move: where is_maximizing is True, Max is to "
+        "move and takes the largest score; ask evaluate and the guess with is_maximizing as it is",
+    ),
+    (
+        with_slip("depth first"),
+        FINISHED_HINT,
+    ),
+    (to_the_end, TO_THE_END_HINT),
+    (never_counted_down, TO_THE_END_HINT),
+    (
+        with_slip("negamax on Max's scores"),
+        "that is negamax's max(-score) on scores seen by Max: game.evaluate and the guess give "
+        "Max's score whoever is to move, so take the largest of the moves' scores where Max is to "
+        "move and the smallest where Min is, as minimax does",
+    ),
+    (
+        for_the_mover,
+        "that is the score seen by Min, the player to move (as negamax gives it): a look ahead "
+        "gives Max's score, so turn it round where Min is to move",
+    ),
+    (with_slip("turn kept"), PASS_THE_TURN),
+    (
+        a_move_early,
+        "that search stopped a move early: at depth 1 a look ahead still tries every move; "
+        "return the guess at depth 0 only",
+    ),
+    (with_slip("guess of the other player"), OWN_PLAYER_HINT),
+    (with_slip("Max's guess negated"), GUESS_NEGATED_HINT),
+    (with_slip("Min's guess negated"), GUESS_NEGATED_HINT),
+    (with_slip("guess for Max"), OWN_PLAYER_HINT),
+    (
+        with_slip("guess ignored"),
+        "at depth 0 return the guess you are given, guess(state, is_maximizing), as it is: yours "
+        "gave 0 there",
+    ),
+    (with_slip("swapped"), MINIMAX_SLIPS["swapped"]),
+    (with_slip("evaluate as Max"), MINIMAX_SLIPS["evaluate as Max"]),
+    (
+        with_slip("best from 0"),
+        "start the best score from the first move's, or from -inf for Max (+inf for Min): a best "
+        "that starts at 0 hides every score on the wrong side of 0",
+    ),
+    (
+        with_slip("if score"),
+        "a draw scores 0, which `if score:` takes for a game going on (at depth 0 it got the "
+        "guess): return game.evaluate's score whenever it is not None (`if score is not None:`)",
+    ),
+]
+# questions the check never asks, where each slip above answers otherwise than every other and
+# than the right look ahead: a slip is named only where the function answers them as it does
+# (one answer alone can match a slip by chance, or come from a memo kept between calls)
+TELLING = [
+    (NORMAL, (2, 2, 1), 1, True, more_counters_for_max),
+    (NORMAL, (2, 2, 1), 1, True, counters_whoever_moves),
+    (NORMAL, (2, 2, 1), 2, False, more_counters_for_max),
+    (NORMAL, (2, 2, 1), 2, False, counters_whoever_moves),
+    (NORMAL, (1, 0), 0, True, more_counters_for_max),
+    (NORMAL, (2, 2, 1), 3, True, counters_whoever_moves),
+    (NORMAL, (0, 1), 1, True, more_counters_for_max),
+    (TicTacToe(), "XOXXOOOX.", 1, True, mover_ahead),
+]
 
 
 def look_ahead_hint(
-    function: Callable[..., float],
-    game: Game,
-    state: State,
-    depth: int,
-    is_maximizing: bool,
-    guess: Callable[[State, bool], float],
-    answer: object,
+    function: Callable[..., float], question: tuple, asked_before: list[tuple], answer: object
 ) -> str | None:
-    """A hint for a wrong look ahead `function`: a search that stopped a move late (asked again
-    at depth 0, where a chance match is unlikely; from depth 1 its answer may be Max and Min
-    swapped by chance), Max and Min swapped throughout, a finished game given the guess at depth
-    0 (or the depth asked before the game's end), a search to the end of the game that never
-    stopped at its depth, negamax's max(-score) on scores seen by Max, a score seen by Min where
-    Min is to move (negamax's, asked again on a Min position where no other slip gives it), the
-    turn not passed on, one that stopped a move early, or a guess asked with the other player to
-    move, or asked for Max and turned round for Min; a game's end taken for a game going on (max()
-    of no scores), or the answer of the other Nim of the check (a memo kept across games)."""
+    """A hint for a wrong look ahead `function`, `answer` to `question`: a game's end taken for a
+    game going on (max() of no scores), the guess given back uncalled, the right answer only where
+    the game's own estimate is the guess, or where the game's moves come as a list (a generator
+    gone through twice), the slip of LOOK_AHEAD_SLIPS that gives `answer` (where `function`
+    answers TELLING as it does too), a finished game given another score than its own at depth 0,
+    the answer to a question `asked_before` with another game, guess or depth (a memo kept
+    between calls)."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
+    game, state, depth, is_maximizing, guess = question
+    if answer is guess:
+        return "call the guess, guess(state, is_maximizing): the function itself is no score"
+    right = look_ahead(*question)
+    if right_only_on(function, Guessing(game, guess), question, right):
+        return (
+            "use the guess you are given: guess(state, is_maximizing) at depth 0 (the game has no "
+            "estimate of its own)"
+        )
+    if right_only_on(function, Listed(game), question, right):
+        return MOVES_ONCE_HINT
     if not is_number(answer):
         return None
-    this_case = (game, state, depth, is_maximizing, guess)
-    at_depth_0 = (NORMAL, (1, 2, 3), 0, True, more_counters_for_max)  # swapped: 0.6, as is right
-    if agrees_with(function, a_move_too_far, [this_case, at_depth_0]):
-        return (
-            "that search looked a move too far: at depth 0 a look ahead tries no move; return "
-            "the guess when depth == 0 (not only below 0)"
-        )
-    max_to_move = (NORMAL, (1, 2, 3), 1, True, more_counters_for_max)  # swapped: 0.3, not -0.3
-    if agrees_with(function, for_the_other_player, [this_case, max_to_move]):
-        return (
-            "that is the score with the other player to move: where is_maximizing is True, Max "
-            "is to move and takes the largest score; ask evaluate and the guess with "
-            "is_maximizing as it is"
-        )
-    finished_at_depth_0 = (NORMAL, (0, 0), 0, True, more_counters_for_max)
-    if (depth == 0 and game.evaluate(state, is_maximizing) is not None) or agrees_with(
-        function,
-        partial(look_ahead_with_slip, slip="depth first"),
-        [this_case, finished_at_depth_0],
-    ):
-        return (
-            "a finished game returns its true score, even at depth 0: ask game.evaluate before "
-            "looking at the depth"
-        )
-    if answer == memoized_minimax(game, state, is_maximizing):
-        return f"that is the score of a search to the end of the game: {DEPTH_HINT}"
-    min_to_move = (NORMAL, (1, 2, 3), 1, False, more_counters_for_max)
-    asked = [(game, state, depth, is_maximizing, guess), min_to_move]
-    if agrees_with(function, partial(look_ahead_with_slip, slip="negamax on Max's scores"), asked):
-        return (
-            "that is negamax's max(-score) on scores seen by Max: game.evaluate and the guess give "
-            "Max's score whoever is to move, so take the largest of the moves' scores where Max "
-            "is to move and the smallest where Min is, as minimax does"
-        )
-    if not is_maximizing and agrees_with(function, for_the_mover, asked):
-        return (
-            "that is the score seen by Min, the player to move (as negamax gives it): a look "
-            "ahead gives Max's score, so turn it round where Min is to move"
-        )
-    if agrees_with(
-        function, partial(look_ahead_with_slip, slip="turn kept"), [this_case, max_to_move]
-    ):
-        return PASS_THE_TURN
-    guessing = Guessing(game, guess)
-    if depth > 0 and answer == minimax(guessing, state, is_maximizing, depth=depth - 1):
-        return (
-            "that search stopped a move early: at depth 1 a look ahead still tries every move; "
-            "return the guess at depth 0 only"
-        )
-    other_side = Guessing(game, lambda state, is_maximizing: guess(state, not is_maximizing))
-    if answer == minimax(other_side, state, is_maximizing, depth=depth):
-        return (
-            "ask the guess about the position with its own player to move: guess(state, "
-            "is_maximizing), not the other one"
-        )
-    negated = Guessing(
-        game, lambda state, is_maximizing: (1 if is_maximizing else -1) * guess(state, True)
-    )
-    if answer == minimax(negated, state, is_maximizing, depth=depth):
-        return (
-            "the guess is already seen by Max, whoever is to move: ask guess(state, "
-            "is_maximizing), and do not negate Max's guess for Min"
-        )
-    if type(game) is Nim:  # the check asks Nim in normal play and in misère play
-        other_play = Nim(last_counter_loses=not game.last_counter_loses)
-        if answer == minimax(Guessing(other_play, guess), state, is_maximizing, depth=depth):
-            return SHARED_MEMO_HINT
+    for slipped, hint in LOOK_AHEAD_SLIPS:
+        if same(answer, slipped(*question)) and agrees_with(function, slipped, TELLING):
+            return hint
+    if depth == 0 and game.evaluate(state, is_maximizing) is not None:
+        return FINISHED_HINT
+    return answered_before_hint(function, question, asked_before, answer)
+
+
+def right_only_on(function: Callable, like: PlaysLike, arguments: tuple, right: object) -> bool:
+    """Whether `function(*arguments)` gives the `right` answer asked with the game `like`, which
+    plays as the game of `arguments` with one thing changed, but not with a plain copy of the game
+    (a new game to a memo kept between calls too)."""
+    rest = arguments[1:]
+
+    def answers_right(game: Game) -> bool:
+        return same(function(game, *rest), right)
+
+    copy = PlaysLike(arguments[0])
+    return asked_again(lambda: answers_right(like)) and not asked_again(lambda: answers_right(copy))
+
+
+MOVES_ONCE_HINT = (
+    "game.possible_new_states may give a generator, which can be gone through only once: make "
+    "it a list first, moves = list(game.possible_new_states(state))"
+)
+# what differs between a question and one asked before with the same state and player to move,
+# what a memo kept between calls must then hold in its key, and two questions that differ in it
+# alone, on a state the check asks nowhere else: a memo without it answers the second as the first
+OTHER_QUESTIONS = {
+    0: (
+        "game",
+        (Nim(), (1, 1, 3), 3, True, more_counters_for_max),
+        (NORMAL, (1, 1, 3), 3, True, more_counters_for_max),
+    ),
+    2: (
+        "depth",
+        (NORMAL, (1, 3, 5), 0, True, more_counters_for_max),
+        (NORMAL, (1, 3, 5), 1, True, more_counters_for_max),
+    ),
+    4: (
+        "guess",
+        (NORMAL, (2, 3, 5), 1, True, more_counters_for_max),
+        (NORMAL, (2, 3, 5), 1, True, counters_whoever_moves),
+    ),
+}
+
+
+def answered_before_hint(
+    function: Callable[..., float], question: tuple, asked_before: list[tuple], answer: object
+) -> str | None:
+    """The hint for `answer`, the right answer to one of the questions `asked_before` that differs
+    from `question` in its game, its depth or its guess alone, where `function` answers two
+    questions that differ in that alone as a memo kept between calls does."""
+    for before in asked_before:
+        differ = [place for place in range(5) if before[place] != question[place]]
+        if len(differ) != 1 or differ[0] not in OTHER_QUESTIONS:
+            continue
+        what, first, then = OTHER_QUESTIONS[differ[0]]
+        if same(answer, look_ahead(*before)) and kept_from_before(function, first, then):
+            if what == "game":
+                return SHARED_MEMO_HINT
+            return (
+                f"that is the answer to an earlier question of the check with another {what}: "
+                f"a memo kept from one call to the next must have the {what} in its key (or make "
+                "the memo inside the call)"
+            )
     return None
+
+
+def kept_from_before(function: Callable[..., float], first: tuple, then: tuple) -> bool:
+    """Whether `function`, asked `first`, then `then`, gives the answer to `first` again."""
+
+    def answers_first_again() -> bool:
+        function(*first)
+        return same(function(*then), look_ahead(*first))
+
+    return asked_again(answers_first_again)
+
+
+class Listed(PlaysLike):
+    """A game that plays exactly like `game`, whose moves come as a list."""
+
+    def possible_new_states(self, state: State) -> list[State]:
+        """The game's own moves, in a list."""
+        return list(self.game.possible_new_states(state))

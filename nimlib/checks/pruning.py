@@ -18,6 +18,7 @@ from nimlib.checks.first_steps import (
     raises_value_error,
 )
 from nimlib.checks.runner import (
+    QUICK_SECONDS,
     Case,
     CheckResult,
     Hinted,
@@ -32,6 +33,7 @@ from nimlib.checks.runner import (
     name_of,
     number_hint,
     one_slip_hint,
+    python_value,
     rehinted,
     rehinted_where,
     run_cases,
@@ -816,14 +818,10 @@ def mirrored(node: Node) -> Node:
     return replace(node, children=[mirrored(child) for child in reversed(node.children)])
 
 
-@checks_a_function
-def check_visited_states(function: Callable[..., list]) -> CheckResult:
-    """Check `function(tree, k)`: the states of the first `k` nodes the search of `tree` visits, in
-    visit order."""
-
-    name = name_of(function)
+def visit_trees() -> list[tuple[str, GameTree]]:
+    """The trees check_visited_states asks about, each with the code that builds it."""
     four, five = game_tree(SimpleNim(), 4), game_tree(SimpleNim(), 5, alphabeta=True)
-    trees = [
+    return [
         ("game_tree(SimpleNim(), 4)", four),
         ("game_tree(SimpleNim(), 5, alphabeta=True)", five),
         ("game_tree(Nim(), (1, 2), alphabeta=True)", game_tree(Nim(), (1, 2), alphabeta=True)),
@@ -837,47 +835,196 @@ def check_visited_states(function: Callable[..., list]) -> CheckResult:
             GameTree(five.game, mirrored(five.root)),
         ),
     ]
+
+
+def visited(tree: GameTree) -> list[State]:
+    """The states of the nodes `tree`'s search visited, in the order it visited them."""
+    return [node.state for node in tree.visit_order]
+
+
+@checks_a_function
+def check_visited_states(function: Callable[..., list]) -> CheckResult:
+    """Check `function(tree, k)`: the states of the first `k` nodes the search of `tree` visits, in
+    visit order."""
+    name, trees = name_of(function), visit_trees()
     cases = [
         (
             f"{name}({shown_tree}, {k})",
             lambda tree=tree, k=k: function(tree, k),
-            Hinted([n.state for n in tree.visit_order[:k]], partial(visited_states_hint, tree, k)),
+            Hinted(visited(tree)[:k], partial(visited_states_hint, function, trees, tree, k)),
         )
         for shown_tree, tree in trees
         for k in (1, 6, tree.visited_count)
     ]
-    return run_cases("check_visited_states", cases)
+    return run_cases("check_visited_states", cases, QUICK_SECONDS)  # a sort, no search
 
 
-def visited_states_hint(tree: GameTree, k: int, answer: object) -> str | None:
-    """A hint for a wrong list of the first `k` states `tree`'s search visits: the nodes instead
-    of their states, the drawing's order instead of the visits' (naming pruned nodes only where
-    the answer holds some), one state too many, or the root left out."""
+def visited_states_hint(
+    function: Callable, trees: list[tuple[str, GameTree]], tree: GameTree, k: int, answer: object
+) -> str | None:
+    """A hint for a wrong list of the first `k` states `tree`'s search visits: what the answer
+    holds instead of the states (visit_kind_hint), the nodes in another order (visit_order_hint),
+    another answer each time it is asked (something kept between calls), one state too many or
+    too few or each state once (visit_count_hint), the root left out (where `function` leaves it
+    out of other trees too: a list of other states can match by chance), or another tree's
+    answer."""
+    hint = visit_kind_hint(tree, k, answer) or visit_order_hint(tree, k, answer)
+    if hint is not None:
+        return hint
+    if changes_when_asked_again(function, (tree, k)):
+        return KEPT_BETWEEN_CALLS_HINT
+    hint = visit_count_hint(visited(tree), k, answer)
+    if hint is not None:
+        return hint
+    if same(answer, visited(tree)[1 : k + 1]) and leaves_out_the_root(function, trees):
+        return "the search visits the root first: start at visit_order[0], the root's state"
+    if answered_for_another_tree(trees, tree, k, answer):
+        return ANOTHER_TREE_HINT
+    return None
+
+
+ANOTHER_TREE_HINT = (
+    "that is the answer for another tree of the check: work from the tree your function is given "
+    "(does something outlive the call, such as a memo, or a default argument, memo={}, made once "
+    "when def runs?)"
+)
+KEPT_BETWEEN_CALLS_HINT = (
+    "asked the same again, your function gave another answer: something outlives the call, such "
+    "as a list made outside the function or as a default argument (seen=[] is made once, when "
+    "def runs): make it inside the function"
+)
+
+
+def answered_for_another_tree(
+    trees: list[tuple[str, GameTree]], tree: GameTree, k: int, answer: object
+) -> bool:
+    """Whether `answer` is the first `k` visits of another tree of the check, not of `tree`."""
+    return any(
+        same(answer, visited(other)[:k]) and visited(other)[:k] != visited(tree)[:k]
+        for _, other in trees
+    )
+
+
+def visit_kind_hint(tree: GameTree, k: int, answer: object) -> str | None:
+    """A hint for an answer that holds something else than the states of the first `k` visits:
+    the search of `tree` stopped before (an IndexError), the nodes themselves, a set, the k-th
+    state alone, or another attribute of each node."""
+    if isinstance(answer, IndexError) and k > tree.visited_count:
+        return (
+            f"the search of this tree visits only {tree.visited_count} nodes, fewer than k = {k}: "
+            "give the states of all of them (a slice, visit_order[:k], stops at the end)"
+        )
     if isinstance(answer, list) and answer and all(isinstance(item, Node) for item in answer):
         return "give back the states of the nodes (node.state), not the nodes"
+    if isinstance(answer, (set, frozenset)):
+        return "give a list in the order of the visits: a set keeps no order, nor a state met twice"
+    first = tree.visit_order[:k]
+    if same(answer, first[-1].state) and not same(answer, [first[-1].state]):
+        return "give a list of the first k states, not the k-th state alone"
+    for attribute in ("move", "state_label"):  # words, which no list of states can match
+        if same(answer, [getattr(node, attribute) for node in first]):
+            return f"give each node's state (node.state), not its {attribute}"
+    return None
+
+
+def visit_count_hint(states: list[State], k: int, answer: object) -> str | None:
+    """A hint for the first `k` of the visited `states` with one state too many or too few, or
+    each state once (none where two of those give the answer)."""
+    slips = [
+        (states[: k + 1], "one state too many: the first k nodes give k states (visit_order[:k])"),
+        (
+            once_each(states)[:k],
+            "the search may visit a state at several nodes: keep each visit, not each state once",
+        ),
+    ]
+    if k > 1:
+        too_few = "one state too few: the first k nodes give k states (visit_order[:k])"
+        slips.append((states[: k - 1], too_few))
+    return one_slip_hint(answer, slips)
+
+
+def once_each(states: list[State]) -> list[State]:
+    """`states` without the repeats, each where it first comes."""
+    return list(dict.fromkeys(states))
+
+
+def visit_order_hint(tree: GameTree, k: int, answer: object) -> str | None:
+    """A hint for the nodes in another order than the visits': the drawing's (naming pruned
+    nodes only where the answer holds some), or level by level."""
     drawn = list(tree)[:k]
     if same(answer, [node.state for node in drawn]):
         pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
         drawing = f"that is the order of the drawing (for node in tree){pruned}"
         return f"{drawing}: the visits are in tree.visit_order"
-    visited = [node.state for node in tree.visit_order]
-    if same(answer, visited[: k + 1]):
-        return "one state too many: the first k nodes give k states (visit_order[:k])"
-    if same(answer, visited[1 : k + 1]):
-        return "the search visits the root first: start at visit_order[0], the root's state"
+    if same(answer, level_by_level(tree)[:k]):
+        return (
+            "that is level by level: the search goes down each move's branch to its end before it "
+            "tries the next move (depth first), in tree.visit_order"
+        )
     return None
 
 
+def level_by_level(tree: GameTree) -> list[State]:
+    """The states of `tree`'s visited nodes level by level, each level left to right."""
+    level, states = [tree.root], []
+    while level:
+        states += [node.state for node in level if node.visited]
+        level = [child for node in level for child in node.children]
+    return states
+
+
+def leaves_out_the_root(function: Callable, trees: list[tuple[str, GameTree]]) -> bool:
+    """Whether `function`, asked for the first two visits of the check's first two trees, starts
+    each answer at the root's first child, as a function that leaves out the root does."""
+
+    def starts_after_the_root(tree: GameTree) -> bool:
+        return same(function(tree, 2)[:1], visited(tree)[1:2])
+
+    return asked_again(lambda: all(starts_after_the_root(tree) for _, tree in trees[:2]))
+
+
+def changes_when_asked_again(function: Callable, arguments: tuple) -> bool:
+    """Whether `function(*arguments)`, asked twice (within the checks' budget), gives a list or a
+    tuple, then another answer: something outlives its call."""
+
+    def differs() -> bool:
+        first = python_value(function(*arguments))  # a copy of a list that the next call may grow
+        return type(first) is tuple and not same(function(*arguments), first)
+
+    return asked_again(differs)
+
+
+LAST_SCORE_HINT = (
+    "the window keeps the best score so far: the max (Max) or min (Min) over every score, not "
+    "the last one alone"
+)
+MAX_AND_MIN_HINT = (
+    "Max raises alpha with max(alpha, score), and Min lowers beta with min(beta, score): yours "
+    "takes the other one"
+)
 WINDOW_SLIPS = {
     "swapped": "Max raises alpha and Min lowers beta: yours are swapped",
-    "last score": (
-        "the window keeps the best score so far: the max (Max) or min (Min) over every score, "
-        "not the last one alone"
+    "last score": LAST_SCORE_HINT,
+    "each score as it is": LAST_SCORE_HINT,  # alpha = score, without max()
+    "first score": (
+        "the window keeps the best of every score, not the first one alone: is your return "
+        "inside the loop? It ends the call after the first score"
     ),
     "both": ONE_BOUND_EACH_HINT,
     "scores alone": (
         "start from the window the position was entered with: alpha = max(alpha, score), so a "
         "score below alpha leaves alpha as it was"
+    ),
+    "max and min swapped": MAX_AND_MIN_HINT,  # the window unchanged, but where a score is beyond it
+    "max for both": MAX_AND_MIN_HINT,
+    "capped": (
+        "alpha may pass beta (or beta alpha): that is a cut-off, and the window keeps the score "
+        "itself, alpha = max(alpha, score)"
+    ),
+    "beta first": "give alpha first: the pair (alpha, beta)",
+    "unchanged": (  # also what the two above give where no score passes the window's far edge
+        "the window moves with the scores: Max sets alpha = max(alpha, score), Min sets beta = "
+        "min(beta, score) (max() or min() alone, without the =, changes nothing)"
     ),
 }
 
@@ -886,23 +1033,78 @@ def window_with_slip(
     alpha: float, beta: float, is_maximizing: bool, scores: list[float], slip: str
 ) -> tuple[float, float]:
     """window_after with one of the slips of WINDOW_SLIPS, to recognise a learner's answer."""
+    if slip == "unchanged":
+        return alpha, beta
     max_moves = is_maximizing != (slip == "swapped")
     if slip == "scores alone" and scores:
         alpha, beta = (-inf, beta) if max_moves else (alpha, inf)
-    for score in scores[-1:] if slip == "last score" else scores:
+    raise_alpha = min if slip == "max and min swapped" else max
+    lower_beta = {"max and min swapped": max, "max for both": max}.get(slip, min)
+    for score in {"last score": scores[-1:], "first score": scores[:1]}.get(slip, scores):
         if max_moves or slip == "both":
-            alpha = max(alpha, score)
+            alpha = score if slip == "each score as it is" else raise_alpha(alpha, score)
         if not max_moves or slip == "both":
-            beta = min(beta, score)
-    return alpha, beta
+            beta = score if slip == "each score as it is" else lower_beta(beta, score)
+    if slip == "capped":
+        alpha, beta = (min(alpha, beta), beta) if max_moves else (alpha, max(alpha, beta))
+    return (beta, alpha) if slip == "beta first" else (alpha, beta)
 
 
-def window_after_hint(arguments: tuple, answer: object) -> str | None:
-    """The hint of the one slip of WINDOW_SLIPS whose window for `arguments` is `answer`."""
+def window_after_hint(function: Callable, arguments: tuple, answer: object) -> str | None:
+    """The hint for a wrong window: max() or min() of no scores, an answer that is not a pair,
+    another answer each time it is asked (something kept between calls), or the one slip of
+    WINDOW_SLIPS whose window for `arguments` is `answer`, and whose windows `function` gives
+    for TELLING too."""
+    scores = arguments[-1]
+    if not scores and isinstance(answer, (TypeError, ValueError)):
+        return (
+            "scores may be empty (no child searched yet): the window is then the one the position "
+            "was entered with; max(alpha, *scores) and max(scores) fail on an empty list, "
+            "max([alpha, *scores]) does not"
+        )
+    if isinstance(answer, (bool, dict)) or is_number(answer) or not_two(answer):
+        return "give back the pair (alpha, beta): two numbers, alpha first"
+    if changes_when_asked_again(on_a_copy(function), arguments):
+        return KEPT_BETWEEN_CALLS_HINT
     slips = WINDOW_SLIPS.items()
     return one_slip_hint(
-        answer, ((window_with_slip(*arguments, slip), hint) for slip, hint in slips)
+        answer,
+        (
+            (window_with_slip(*arguments, slip), hint)
+            for slip, hint in slips
+            if agrees_with(on_a_copy(function), partial(window_with_slip, slip=slip), TELLING)
+        ),
     )
+
+
+# windows where each slip of WINDOW_SLIPS gives other answers than every other slip, and than the
+# right window: where one of them fits a case by chance (a window left as it was, say, is what
+# Max taking min() leaves too where no score is beyond it), these tell them apart
+TELLING = [
+    (4, 9, True, [2, 3]),
+    (-9, 0, False, [1, 5]),
+    (0, 9, True, [6, 2, 5]),
+    (0, 9, False, [2, 8, 4]),
+    (0, 5, True, [3, 7]),
+    (-2, 6, False, [4, -5]),
+    (-inf, inf, True, [3, 7, 2]),
+    (-inf, inf, False, [3, 1, 5]),
+]
+
+
+def on_a_copy(function: Callable) -> Callable:
+    """`function(alpha, beta, is_maximizing, scores)` given a copy of the scores: a function that
+    sorts or empties its list leaves the check's own as it was."""
+
+    def given_a_copy(alpha: float, beta: float, is_maximizing: bool, scores: list) -> object:
+        return function(alpha, beta, is_maximizing, list(scores))
+
+    return given_a_copy
+
+
+def not_two(answer: object) -> bool:
+    """Whether `answer` is a tuple or a list of other than two items."""
+    return type(answer) in (tuple, list) and len(answer) != 2
 
 
 @checks_a_function
@@ -929,7 +1131,17 @@ def check_window_after(function: Callable[..., tuple[float, float]]) -> CheckRes
         ((-2, 6, False, [4, -5]), (-2, -5)),
     ]
     cases = [
-        call_case(function, arguments, Scores(expected, partial(window_after_hint, arguments)))
+        window_after_case(
+            function,
+            arguments,
+            Scores(expected, partial(window_after_hint, function, arguments)),
+        )
         for arguments, expected in examples
     ]
-    return run_cases("check_window_after", cases)
+    return run_cases("check_window_after", cases, QUICK_SECONDS)  # a few comparisons
+
+
+def window_after_case(function: Callable, arguments: tuple, expected: Scores) -> Case:
+    """The case of `function(*arguments)`, given a copy of the scores (on_a_copy), which the hint
+    reads."""
+    return (shown_call(function, arguments), lambda: on_a_copy(function)(*arguments), expected)

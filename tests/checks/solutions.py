@@ -1657,6 +1657,60 @@ def window_loop(alpha, beta, is_maximizing, scores):
     return alpha, beta
 
 
+def window_until_the_cut_off(alpha, beta, is_maximizing, scores):
+    for score in scores:
+        if is_maximizing:
+            alpha = max(alpha, score)
+        else:
+            beta = min(beta, score)
+        if alpha >= beta:
+            break
+    return alpha, beta
+
+
+def window_popping_the_scores(alpha, beta, is_maximizing, scores):
+    """Right: it empties the list it is given, which the check does not read again."""
+    while scores:
+        score = scores.pop()
+        alpha, beta = (max(alpha, score), beta) if is_maximizing else (alpha, min(beta, score))
+    return alpha, beta
+
+
+def window_return_in_the_loop(alpha, beta, is_maximizing, scores):
+    for score in scores:
+        if is_maximizing:
+            alpha = max(alpha, score)
+        else:
+            beta = min(beta, score)
+        return alpha, beta
+    return alpha, beta
+
+
+def window_of_the_sorted_scores(alpha, beta, is_maximizing, scores):
+    """Wrong: sorts the list in place, then takes its wrong end (the smallest for Max)."""
+    scores.sort()
+    if not scores:
+        return alpha, beta
+    return (max(alpha, scores[0]), beta) if is_maximizing else (alpha, min(beta, scores[-1]))
+
+
+def window_max_without_assigning(alpha, beta, is_maximizing, scores):
+    for score in scores:
+        if is_maximizing:
+            max(alpha, score)
+        else:
+            min(beta, score)
+    return alpha, beta
+
+
+SCORES_SEEN = []
+
+
+def window_of_every_score_seen(alpha, beta, is_maximizing, scores, seen=SCORES_SEEN):
+    seen.extend(scores)
+    return window_loop(alpha, beta, is_maximizing, seen)
+
+
 RIGHT_WINDOWS = [
     window_loop,
     lambda alpha, beta, is_max, scores: (
@@ -1666,6 +1720,8 @@ RIGHT_WINDOWS = [
     lambda alpha, beta, is_max, scores: [
         np.float64(x) for x in window_loop(alpha, beta, is_max, scores)
     ],
+    window_until_the_cut_off,
+    window_popping_the_scores,
 ]
 
 
@@ -1688,6 +1744,18 @@ WRONG_WINDOWS = {
         a, b, is_max, [max(-1, min(1, x)) for x in s]
     ),
     "both bounds move": lambda a, b, is_max, s: (max([a, *s]), min([b, *s])),
+    "the return inside the loop": window_return_in_the_loop,
+    "beta first": lambda a, b, is_max, s: window_loop(a, b, is_max, s)[::-1],
+    "Max takes min() and Min max()": lambda a, b, is_max, s: (
+        (min([a, *s]), b) if is_max else (a, max([b, *s]))
+    ),
+    "max() and min() without the =": window_max_without_assigning,
+    "max(alpha, *scores), which fails on no scores": lambda a, b, is_max, s: (
+        (max(a, *s), b) if is_max else (a, min(b, *s))
+    ),
+    "the best score alone": lambda a, b, is_max, s: max([a, *s]) if is_max else min([b, *s]),
+    "sorts the scores in place, then takes the wrong end": window_of_the_sorted_scores,
+    "state between calls: every score seen": window_of_every_score_seen,
 }
 
 
@@ -1699,6 +1767,37 @@ def level_by_level(tree, k):
     return states[:k]
 
 
+def visits_by_index(tree, k):
+    order = tree.visit_order
+    return [order[i].state for i in range(k)]
+
+
+VISITS_SEEN = []
+
+
+def visits_kept_between_calls(tree, k, seen=VISITS_SEEN):
+    seen.extend(node.state for node in tree.visit_order[:k])
+    return seen
+
+
+VISITS_BY_K = {}
+
+
+def visits_remembered_by_k(tree, k):
+    if k not in VISITS_BY_K:
+        VISITS_BY_K[k] = [node.state for node in tree.visit_order[:k]]
+    return VISITS_BY_K[k]
+
+
+def visits_children_in_visit_order(tree, k):
+    def walk(node):
+        yield node.state
+        for child in sorted((c for c in node.children if c.visited), key=lambda c: c.visit_index):
+            yield from walk(child)
+
+    return list(walk(tree.root))[:k]
+
+
 WRONG_VISITS = {
     "the drawing's order": lambda tree, k: [node.state for node in tree][:k],
     "the drawing's order, visited nodes only": lambda tree, k: [
@@ -1706,6 +1805,14 @@ WRONG_VISITS = {
     ][:k],
     "level by level": level_by_level,
     "one too few": lambda tree, k: [node.state for node in tree.visit_order[: k - 1]],
+    "by index, past the visits": visits_by_index,
+    "each state once": lambda tree, k: list(dict.fromkeys(n.state for n in tree.visit_order))[:k],
+    "a set": lambda tree, k: {node.state for node in tree.visit_order[:k]},
+    "the labels": lambda tree, k: [node.state_label for node in tree.visit_order[:k]],
+    "the k-th state alone": lambda tree, k: tree.visit_order[k - 1].state,
+    "hard-coded from the check's first answer": lambda tree, k: [4, 3, 2, 1, 0, 0][:k],
+    "state between calls: a list kept": visits_kept_between_calls,
+    "state between calls: a memo keyed by k": visits_remembered_by_k,
 }
 
 
@@ -1716,6 +1823,7 @@ VISITED_STATES = (
             node.state
             for node in sorted((n for n in tree if n.visited), key=lambda n: n.visit_index)
         ][:k],
+        "down the tree, children in the order visited": visits_children_in_visit_order,
     },
     WRONG_VISITS
     | {
@@ -1756,6 +1864,35 @@ def score_kept_across_games(game, state, is_maximizing):
     return SCORES_OF_EVERY_GAME[state, is_maximizing]
 
 
+def winning_moves_masked(game, state):
+    """Wrong for Nim's generator of moves: goes through the moves twice."""
+    moves = game.possible_new_states(state)
+    wins = np.array([memoized_minimax(game, new, False) for new in moves]) == 1
+    return [new for new, wins_here in zip(moves, wins, strict=False) if wins_here]
+
+
+WINS_FOUND = []
+
+
+def winning_moves_kept(game, state, wins=WINS_FOUND):
+    wins.extend(winning_moves(game, state))
+    return wins
+
+
+TABLE_OF_EVERY_GAME = {}
+
+
+def winning_moves_one_table(game, state, table=TABLE_OF_EVERY_GAME):
+    moves = game.possible_new_states(state)
+    return [new for new in moves if memoized_minimax(game, new, False, table=table) == 1]
+
+
+def winning_moves_by_alphabeta_with_a_table(game, state):
+    table = {}
+    moves = game.possible_new_states(state)
+    return [new for new in moves if alphabeta(game, new, False, table=table) == 1]
+
+
 WRONG_WINNING_MOVES = {
     "best_move's one move": lambda game, state: (
         [best_move(game, state)[1]] if best_move(game, state)[0] == 1 else []
@@ -1778,6 +1915,22 @@ WRONG_WINNING_MOVES = {
         for new in game.possible_new_states(state)
         if score_kept_across_games(game, new, False) == 1
     ],
+    "the moves gone through twice": winning_moves_masked,
+    "state between calls: a list kept": winning_moves_kept,
+    "state between calls: a default table": winning_moves_one_table,
+    "a score for each move": lambda game, state: [
+        memoized_minimax(game, new, False) for new in game.possible_new_states(state)
+    ],
+    "(new_state, score) pairs": lambda game, state: [
+        (new, 1) for new in winning_moves(game, state)
+    ],
+    "whether the position wins": lambda game, state: memoized_minimax(game, state, True) == 1,
+    "the words for the moves": lambda game, state: [
+        game.describe_move(state, new) for new in winning_moves(game, state)
+    ],
+    "never a win (is True)": lambda game, state: [
+        new for new in game.possible_new_states(state) if memoized_minimax(game, new, False) is True
+    ],
 }
 
 
@@ -1791,6 +1944,7 @@ WINNING_MOVES = (
     {
         "a list, with the memo": winning_moves,
         "a tuple, from the other side": winning_moves_as_a_tuple,
+        "alpha-beta with a table": winning_moves_by_alphabeta_with_a_table,
     },
     WRONG_WINNING_MOVES,
 )
@@ -1921,14 +2075,125 @@ def look_ahead_negamax_on_max_s_scores(game, state, depth, is_maximizing, guess)
     )
 
 
+def look_ahead_if_score_of_none(game, state, depth, is_maximizing, guess):
+    """Wrong: `if score:` takes a draw at the horizon for a game going on, and gives it the guess
+    (max() of no scores gives 0 above it)."""
+    score = game.evaluate(state, is_maximizing)
+    if score:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead_if_score_of_none(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return (max if is_maximizing else min)(scores, default=0)
+
+
+def look_ahead_best_from_0(game, state, depth, is_maximizing, guess):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    best = 0
+    for new in game.possible_new_states(state):
+        value = look_ahead_best_from_0(game, new, depth - 1, not is_maximizing, guess)
+        best = max(best, value) if is_maximizing else min(best, value)
+    return best
+
+
+def look_ahead_moves_counted_first(game, state, depth, is_maximizing, guess):
+    """Wrong for Nim's generator of moves: counting them uses them up."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    moves = game.possible_new_states(state)
+    if sum(1 for _ in moves) == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead_moves_counted_first(game, new, depth - 1, not is_maximizing, guess)
+        for new in moves
+    ]
+    return (max(scores) if is_maximizing else min(scores)) if scores else 0
+
+
+def look_ahead_counting_up(game, state, depth, is_maximizing, guess, level=0):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if level == depth:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead_counting_up(game, new, depth, not is_maximizing, guess, level + 1)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def look_ahead_guess_uncalled(game, state, depth, is_maximizing, guess):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess
+    scores = [
+        look_ahead_guess_uncalled(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+def look_ahead_picks_swapped(game, state, depth, is_maximizing, guess):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead_picks_swapped(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return min(scores) if is_maximizing else max(scores)
+
+
+def look_ahead_evaluated_for_max(game, state, depth, is_maximizing, guess):
+    score = game.evaluate(state, True)
+    if score is not None:
+        return score
+    if depth == 0:
+        return guess(state, is_maximizing)
+    scores = [
+        look_ahead_evaluated_for_max(game, new, depth - 1, not is_maximizing, guess)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
+LOOK_AHEADS_BY_DEPTH = {}
+
+
+def look_ahead_kept_without_the_depth(game, state, depth, is_maximizing, guess):
+    key = (game, state, is_maximizing, guess)
+    if key not in LOOK_AHEADS_BY_DEPTH:
+        LOOK_AHEADS_BY_DEPTH[key] = look_ahead(game, state, depth, is_maximizing, guess)
+    return LOOK_AHEADS_BY_DEPTH[key]
+
+
 DEPTH_LIMITED = (
-    {"minimax with a depth": look_ahead, "negamax with a depth": look_ahead_negamax},
+    {
+        "minimax with a depth": look_ahead,
+        "negamax with a depth": look_ahead_negamax,
+        "counting up to the depth": look_ahead_counting_up,
+    },
     {
         "guesses even at the end": variant_of_look_ahead(evaluate_first=False),
         "ignores the guess": variant_of_look_ahead(at_depth_zero=lambda state, is_max: 0),
         "Max's guess negated for Min": look_ahead_negating_max_s_guess,
-        "guesses for the other player": variant_of_look_ahead(
-            at_depth_zero=lambda state, is_max: -sum(state) / 10 if is_max else sum(state) / 10
+        "guesses for the other player": lambda game, state, depth, is_max, guess: look_ahead(
+            game, state, depth, is_max, lambda state, is_max: guess(state, not is_max)
         ),
         "looks one move less": variant_of_look_ahead(next_depth=lambda depth: max(depth - 2, 0)),
         "never counts down": variant_of_look_ahead(next_depth=lambda depth: depth),
@@ -1948,6 +2213,16 @@ DEPTH_LIMITED = (
         "negamax on Max's scores": look_ahead_negamax_on_max_s_scores,
         "a draw taken for a game going on (if score:)": look_ahead_if_score,
         "state between calls: a memo without the game": look_ahead_with_a_global_memo,
+        "state between calls: a memo without the depth": look_ahead_kept_without_the_depth,
+        "a draw at the horizon given the guess (if score:)": look_ahead_if_score_of_none,
+        "the best from 0": look_ahead_best_from_0,
+        "the moves gone through twice": look_ahead_moves_counted_first,
+        "the game's own estimate": lambda game, state, depth, is_max, guess: minimax(
+            game, state, is_max, depth=depth
+        ),
+        "the guess itself, uncalled": look_ahead_guess_uncalled,
+        "max on Min's turn, min on Max's": look_ahead_picks_swapped,
+        "evaluate asked for Max": look_ahead_evaluated_for_max,
     },
 )
 

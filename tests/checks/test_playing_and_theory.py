@@ -10,7 +10,7 @@ from flat_text import flat
 from solutions import result_of
 
 import nimlib.checks.theory
-from nimlib import memoized_minimax, minimax
+from nimlib import alphabeta, memoized_minimax, minimax
 from nimlib.checks import (
     check_depth_limited,
     check_grundy,
@@ -19,6 +19,7 @@ from nimlib.checks import (
     check_winning_moves,
     check_zeckendorf,
 )
+from nimlib.checks.playing import Guessing
 
 
 def test_normal_play_nim_3_5_7_has_three_winning_moves_in_the_check():
@@ -351,3 +352,79 @@ def test_check_zeckendorf_names_a_list_of_parts_kept_between_calls():
     assert "Hint: asked again for the same n, your function gives other parts" in said
     assert "go on until nothing is left" not in said
     assert "asked again" not in flat(result_of(check_zeckendorf, "the largest part only"))
+
+
+def test_check_depth_limited_asks_a_draw_at_the_horizon():
+    """A look ahead that took a draw's 0 for a game going on (`if score:`), and so gave the guess
+    to a draw at depth 0, passed: its max(..., default=0) scored a draw above the horizon right."""
+    said = flat(result_of(check_depth_limited, "a draw at the horizon given the guess (if score:)"))
+    assert "'XXOOOXXO.', 1, True, mover_ahead) gave -0.5, expected 0. Hint: a draw scores 0" in said
+
+
+def test_check_depth_limited_names_more_slips():
+    """Each of these got no hint, or the hint of another slip its answer matched by chance: a
+    best that starts at 0 was told it stopped a move early, a memo without the depth the same."""
+    slips = {
+        "the best from 0": "start the best score from the first move's",
+        "state between calls: a memo without the depth": "that is the answer to an earlier "
+        "question of the check with another depth",
+        "the moves gone through twice": "game.possible_new_states may give a generator",
+        "the game's own estimate": "use the guess you are given",
+        "the guess itself, uncalled": "call the guess, guess(state, is_maximizing)",
+        "max on Min's turn, min on Max's": "Max takes the largest score (max) and Min the",
+        "evaluate asked for Max": "score a finished game for the player the call is about",
+        "ignores the guess": "at depth 0 return the guess you are given",
+    }
+    for name, hint in slips.items():
+        said = flat(result_of(check_depth_limited, name))
+        assert f"Hint: {hint}" in said, name
+        assert "stopped a move early" not in said, name
+
+
+def test_a_memo_without_the_guess_is_told_so_not_to_negate_the_guess():
+    """Its answer with one guess, given for another, matched Max's guess negated for Min."""
+    memo = {}
+
+    def look_ahead_kept_without_the_guess(game, state, depth, is_maximizing, guess):
+        if (game, state, depth, is_maximizing) not in memo:
+            answer = minimax(Guessing(game, guess), state, is_maximizing, depth=depth)
+            memo[game, state, depth, is_maximizing] = answer
+        return memo[game, state, depth, is_maximizing]
+
+    said = flat(check_depth_limited(look_ahead_kept_without_the_guess))
+    assert "Hint: that is the answer to an earlier question of the check with another guess" in said
+    assert "do not negate" not in said
+
+
+def test_check_winning_moves_names_more_slips():
+    """The moves gone through twice (a generator), a list or a table kept between calls, a score
+    for each move, (new_state, score) pairs, one truth value and the words for the moves got no
+    hint."""
+    slips = {
+        "the moves gone through twice": "game.possible_new_states may give a generator",
+        "state between calls: a list kept": "asked the same again, your function gave another",
+        "state between calls: a default table": "the table given to memoized_minimax outlives",
+        "a score for each move": "give the winning new states themselves, not a score",
+        "(new_state, score) pairs": "give the new states themselves, not (score, new_state)",
+        "whether the position wins": "give a list of the new states after the winning moves",
+        "the words for the moves": "give the new states themselves, not the words for the moves",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_winning_moves, name)), name
+
+
+def test_check_winning_moves_tells_no_memo_to_an_answer_any_game_could_give():
+    """An empty list, which another game of the check also answers, was told of a memo kept
+    across games."""
+    said = flat(result_of(check_winning_moves, "never a win (is True)"))
+    assert "a memo kept" not in said
+
+
+@pytest.mark.slow
+def test_check_winning_moves_names_alpha_beta_without_a_table_as_too_slow():
+    def with_alphabeta(game, state):
+        moves = game.possible_new_states(state)
+        return [new for new in moves if alphabeta(game, new, False) == 1]
+
+    said = flat(check_winning_moves(with_alphabeta))
+    assert "and so does alpha-beta without a table: score each move with memoized_minimax" in said

@@ -10,6 +10,7 @@ import pytest
 from flat_text import flat
 from solutions import CATALOGUE, MIN_MOVES, MIN_RAISES_ALPHA, result_of, textbook_with
 
+import nimlib.checks.pruning
 import nimlib.checks.trial_games
 from nimlib import SimpleNim
 from nimlib.book.alphabeta import answer_from_table, stored_bounds
@@ -363,3 +364,76 @@ def test_a_table_search_that_never_asks_its_table_is_told_to():
     assert "left this position's score" not in flat(
         result_of(check_table_alphabeta, "never reads the table")
     )
+
+
+def test_check_window_after_names_more_slips():
+    """A return inside the loop, the pair given beta first, Max taking min(), max() called without
+    the =, max(alpha, *scores) on no scores, alpha capped at beta and one number for the pair got
+    no hint."""
+    slips = {
+        "the return inside the loop": "the window keeps the best of every score, not the first",
+        "beta first": "give alpha first: the pair (alpha, beta)",
+        "Max takes min() and Min max()": "Max raises alpha with max(alpha, score), and Min",
+        "max() and min() without the =": "the window moves with the scores",
+        "unchanged": "the window moves with the scores",
+        "max(alpha, *scores), which fails on no scores": "scores may be empty",
+        "the best score, capped by the other bound": "alpha may pass beta (or beta alpha)",
+        "the best score alone": "give back the pair (alpha, beta)",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_window_after, name)), name
+
+
+def test_check_window_after_names_a_slip_only_where_the_function_makes_it_elsewhere_too():
+    """A window that sorted its scores in place was told of the last score alone: the hint read the
+    check's list, sorted by the function; a window over the scores of every call was told to start
+    from the window entered, both by chance."""
+    sorted_in_place = flat(
+        result_of(check_window_after, "sorts the scores in place, then takes the wrong end")
+    )
+    assert "Hint" not in sorted_in_place
+    assert "Hint" not in flat(
+        result_of(check_window_after, "state between calls: every score seen")
+    )
+
+
+@pytest.mark.parametrize("check", [check_visited_states, check_window_after])
+def test_a_loop_that_never_ends_is_stopped_by_the_short_clock(check, monkeypatch):
+    """A loop that forgets to count up waited 10 s, as for a search, before it was named."""
+    monkeypatch.setattr(nimlib.checks.pruning, "QUICK_SECONDS", 0.1)
+
+    def forgets_to_count(*arguments):
+        i = 0
+        while i < 1:
+            pass  # i += 1 forgotten
+
+    assert "was stopped after more than 0.1 seconds" in flat(check(forgets_to_count))
+
+
+def test_check_visited_states_names_more_slips():
+    """A slice by index past the visits, one state too few, each state once, a set, the labels,
+    the k-th state alone, level by level and a list kept between calls got no hint."""
+    slips = {
+        "by index, past the visits": "the search of this tree visits only 3 nodes, fewer than k",
+        "one too few": "one state too few",
+        "each state once": "the search may visit a state at several nodes",
+        "a set": "give a list in the order of the visits",
+        "the labels": "give each node's state (node.state), not its state_label",
+        "the k-th state alone": "give a list of the first k states, not the k-th state alone",
+        "level by level": "that is level by level",
+        "state between calls: a list kept": "asked the same again, your function gave another",
+    }
+    for name, hint in slips.items():
+        assert f"Hint: {hint}" in flat(result_of(check_visited_states, name)), name
+
+
+def test_check_visited_states_tells_the_root_left_out_only_to_a_function_that_leaves_it_out():
+    """An answer kept from another tree, or hard-coded, was told that the search visits the root
+    first: from 5 counters, [4] is also the first visit after the root."""
+    for name in (
+        "hard-coded from the check's first answer",
+        "state between calls: a memo keyed by k",
+    ):
+        said = flat(result_of(check_visited_states, name))
+        assert "the search visits the root first" not in said, name
+        assert "Hint: that is the answer for another tree of the check" in said, name
