@@ -314,6 +314,93 @@ def never_counted_down(
     return to_the_end(game, state, depth, is_maximizing, guess)
 
 
+def guess_ignored(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that gives 0 at its horizon instead of the guess."""
+    return look_ahead(game, state, depth, is_maximizing, no_idea)
+
+
+def guess_of_the_other_player(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that asks the guess with the other player to move."""
+    return look_ahead(
+        game,
+        state,
+        depth,
+        is_maximizing,
+        lambda position, max_moves: guess(position, not max_moves),
+    )
+
+
+def max_guess_negated(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that asks the guess for Max, and negates it where Min is to move."""
+    return look_ahead(
+        game,
+        state,
+        depth,
+        is_maximizing,
+        lambda position, max_moves: guess(position, True) if max_moves else -guess(position, True),
+    )
+
+
+def min_guess_negated(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that negates the guess where Min is to move."""
+    return look_ahead(
+        game,
+        state,
+        depth,
+        is_maximizing,
+        lambda position, max_moves: guess(position, True) if max_moves else -guess(position, False),
+    )
+
+
+def guess_for_max(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that asks the guess for Max, whoever is to move."""
+    return look_ahead(
+        game, state, depth, is_maximizing, lambda position, max_moves: guess(position, True)
+    )
+
+
+class EvaluatedForMax(PlaysLike):
+    """A game that plays like `game`, whose finished positions are scored with Max to move."""
+
+    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
+        """The game's own score with Max to move, whoever is."""
+        return self.game.evaluate(state, True)
+
+
+def evaluate_as_max(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that asks game.evaluate with Max to move, whoever is."""
+    return look_ahead(EvaluatedForMax(game), state, depth, is_maximizing, guess)
+
+
+class DrawsGoOn(PlaysLike):
+    """A game that plays like `game`, where a draw's 0 is taken for a game going on, as `if
+    score:` takes it."""
+
+    def evaluate(self, state: State, is_maximizing: bool) -> float | None:
+        """The game's own score, but None for a 0."""
+        return self.game.evaluate(state, is_maximizing) or None
+
+
+def if_score(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """The right look ahead that asks `if score:` for a finished game: a draw goes on (at depth
+    0 it gets the guess; deeper, it has no move)."""
+    return look_ahead(DrawsGoOn(game), state, depth, is_maximizing, guess)
+
+
 def look_ahead_with_slip(
     game: Game,
     state: State,
@@ -322,20 +409,18 @@ def look_ahead_with_slip(
     guess: Callable[[State, bool], float],
     slip: str,
 ) -> float:
-    """A look ahead with a slip to tell: the "depth first" (asked before the game's end, so that
-    a game finished at depth 0 gets the guess), "if score" (a draw's 0 taken for a game going on:
-    at depth 0 it gets the guess), "evaluate as Max" (whoever is to move), the guess asked
-    otherwise (horizon_guess), the "turn kept" in the recursive call, "negamax on Max's scores",
-    the best of the moves' scores turned round on scores seen by Max (the game's and the
-    guess's), never turned for the player to move, max and min "swapped", or the "best from 0"
-    instead of from the first move's score."""
-    score = game.evaluate(state, True if slip == "evaluate as Max" else is_maximizing)
-    if (slip == "depth first" and depth == 0) or (slip == "if score" and not score):
-        score = None
+    """A look ahead with a slip that changes the search at every position: the "depth first"
+    (asked before the game's end, so that a game finished at depth 0 gets the guess), the "turn
+    kept" in the recursive call, "negamax on Max's scores", the best of the moves' scores turned
+    round on scores seen by Max (the game's and the guess's), never turned for the player to
+    move, max and min "swapped", or the "best from 0" instead of from the first move's score."""
+    if slip == "depth first" and depth == 0:
+        return guess(state, is_maximizing)
+    score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     if depth == 0:
-        return horizon_guess(state, is_maximizing, guess, slip)
+        return guess(state, is_maximizing)
     turn = is_maximizing if slip == "turn kept" else not is_maximizing
     scores = [
         look_ahead_with_slip(game, new_state, depth - 1, turn, guess, slip)
@@ -346,25 +431,6 @@ def look_ahead_with_slip(
     if slip == "best from 0":
         scores.append(0)
     return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
-
-
-def horizon_guess(
-    state: State, is_maximizing: bool, guess: Callable[[State, bool], float], slip: str
-) -> float:
-    """The guess at the horizon as a look ahead with `slip` asks it: "guess ignored" (0), the
-    "guess of the other player", "Max's guess negated" for Min, "Min's guess negated" (asked for
-    Min, then negated), or the "guess for Max" whoever is to move."""
-    if slip == "guess ignored":
-        return 0
-    if slip == "guess of the other player":
-        return guess(state, not is_maximizing)
-    if slip == "Max's guess negated":
-        return guess(state, True) if is_maximizing else -guess(state, True)
-    if slip == "Min's guess negated":
-        return guess(state, True) if is_maximizing else -guess(state, False)
-    if slip == "guess for Max":
-        return guess(state, True)
-    return guess(state, is_maximizing)
 
 
 TO_THE_END_HINT = f"that is the score of a search to the end of the game: {DEPTH_HINT}"
@@ -423,24 +489,24 @@ LOOK_AHEAD_SLIPS = [
         "that search stopped a move early: at depth 1 a look ahead still tries every move; "
         "return the guess at depth 0 only",
     ),
-    (with_slip("guess of the other player"), OWN_PLAYER_HINT),
-    (with_slip("Max's guess negated"), GUESS_NEGATED_HINT),
-    (with_slip("Min's guess negated"), GUESS_NEGATED_HINT),
-    (with_slip("guess for Max"), OWN_PLAYER_HINT),
+    (guess_of_the_other_player, OWN_PLAYER_HINT),
+    (max_guess_negated, GUESS_NEGATED_HINT),
+    (min_guess_negated, GUESS_NEGATED_HINT),
+    (guess_for_max, OWN_PLAYER_HINT),
     (
-        with_slip("guess ignored"),
+        guess_ignored,
         "at depth 0 return the guess you are given, guess(state, is_maximizing), as it is: yours "
         "gave 0 there",
     ),
     (with_slip("swapped"), MINIMAX_SLIPS["swapped"]),
-    (with_slip("evaluate as Max"), MINIMAX_SLIPS["evaluate as Max"]),
+    (evaluate_as_max, MINIMAX_SLIPS["evaluate as Max"]),
     (
         with_slip("best from 0"),
         "start the best score from the first move's, or from -inf for Max (+inf for Min): a best "
         "that starts at 0 hides every score on the wrong side of 0",
     ),
     (
-        with_slip("if score"),
+        if_score,
         "a draw scores 0, which `if score:` takes for a game going on (at depth 0 it got the "
         "guess): return game.evaluate's score whenever it is not None (`if score is not None:`)",
     ),

@@ -1002,52 +1002,139 @@ MAX_AND_MIN_HINT = (
     "Max raises alpha with max(alpha, score), and Min lowers beta with min(beta, score): yours "
     "takes the other one"
 )
+
+
+def window_after(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The right window after the children's `scores`: Max raises alpha to the best of them, Min
+    lowers beta to it."""
+    if is_maximizing:
+        return max([alpha, *scores]), beta
+    return alpha, min([beta, *scores])
+
+
+def window_for_the_other_player(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window moved for the other player: Max lowers beta and Min raises alpha."""
+    return window_after(alpha, beta, not is_maximizing, scores)
+
+
+def window_of_the_last_score(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window moved by the last score alone."""
+    return window_after(alpha, beta, is_maximizing, scores[-1:])
+
+
+def bound_set_to_each_score(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window whose bound is set to each score as it is (alpha = score, without max())."""
+    for score in scores:
+        if is_maximizing:
+            alpha = score
+        else:
+            beta = score
+    return alpha, beta
+
+
+def window_of_the_first_score(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window moved by the first score alone (a return inside the loop)."""
+    return window_after(alpha, beta, is_maximizing, scores[:1])
+
+
+def both_bounds_moved(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window moved by either player: alpha raised and beta lowered to the scores."""
+    return max([alpha, *scores]), min([beta, *scores])
+
+
+def window_of_the_scores_alone(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window whose bound is the best score, whatever the window entered (where there are
+    scores)."""
+    if not scores:
+        return alpha, beta
+    return (max(scores), beta) if is_maximizing else (alpha, min(scores))
+
+
+def max_and_min_swapped(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window moved with min() for Max and max() for Min."""
+    if is_maximizing:
+        return min([alpha, *scores]), beta
+    return alpha, max([beta, *scores])
+
+
+def max_for_min_too(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window moved with max() for either player: Min raises beta."""
+    if is_maximizing:
+        return window_after(alpha, beta, is_maximizing, scores)
+    return alpha, max([beta, *scores])
+
+
+def capped_at_the_other_bound(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The right window, but alpha kept at most beta (for Max), or beta at least alpha (for
+    Min)."""
+    alpha, beta = window_after(alpha, beta, is_maximizing, scores)
+    if is_maximizing:
+        return min(alpha, beta), beta
+    return alpha, max(alpha, beta)
+
+
+def beta_first(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The right window, given as (beta, alpha)."""
+    alpha, beta = window_after(alpha, beta, is_maximizing, scores)
+    return beta, alpha
+
+
+def window_unchanged(
+    alpha: float, beta: float, is_maximizing: bool, scores: list[float]
+) -> tuple[float, float]:
+    """The window entered, as it was."""
+    return alpha, beta
+
+
+# each slip of a window after the scores, as a function that answers as it does, with its hint,
+# in the order they are asked about
 WINDOW_SLIPS = {
-    "swapped": "Max raises alpha and Min lowers beta: yours are swapped",
-    "last score": LAST_SCORE_HINT,
-    "each score as it is": LAST_SCORE_HINT,  # alpha = score, without max()
-    "first score": (
+    window_for_the_other_player: "Max raises alpha and Min lowers beta: yours are swapped",
+    window_of_the_last_score: LAST_SCORE_HINT,
+    bound_set_to_each_score: LAST_SCORE_HINT,
+    window_of_the_first_score: (
         "the window keeps the best of every score, not the first one alone: is your return "
         "inside the loop? It ends the call after the first score"
     ),
-    "both": ONE_BOUND_EACH_HINT,
-    "scores alone": (
+    both_bounds_moved: ONE_BOUND_EACH_HINT,
+    window_of_the_scores_alone: (
         "start from the window the position was entered with: alpha = max(alpha, score), so a "
         "score below alpha leaves alpha as it was"
     ),
-    "max and min swapped": MAX_AND_MIN_HINT,  # the window unchanged, but where a score is beyond it
-    "max for both": MAX_AND_MIN_HINT,
-    "capped": (
+    max_and_min_swapped: MAX_AND_MIN_HINT,  # the window unchanged, but where a score is beyond it
+    max_for_min_too: MAX_AND_MIN_HINT,
+    capped_at_the_other_bound: (
         "alpha may pass beta (or beta alpha): that is a cut-off, and the window keeps the score "
         "itself, alpha = max(alpha, score)"
     ),
-    "beta first": "give alpha first: the pair (alpha, beta)",
-    "unchanged": (  # also what the two above give where no score passes the window's far edge
+    beta_first: "give alpha first: the pair (alpha, beta)",
+    window_unchanged: (  # also what the two above give where no score passes the window's far edge
         "the window moves with the scores: Max sets alpha = max(alpha, score), Min sets beta = "
         "min(beta, score) (max() or min() alone, without the =, changes nothing)"
     ),
 }
-
-
-def window_with_slip(
-    alpha: float, beta: float, is_maximizing: bool, scores: list[float], slip: str
-) -> tuple[float, float]:
-    """window_after with one of the slips of WINDOW_SLIPS, to recognise a learner's answer."""
-    if slip == "unchanged":
-        return alpha, beta
-    max_moves = is_maximizing != (slip == "swapped")
-    if slip == "scores alone" and scores:
-        alpha, beta = (-inf, beta) if max_moves else (alpha, inf)
-    raise_alpha = min if slip == "max and min swapped" else max
-    lower_beta = {"max and min swapped": max, "max for both": max}.get(slip, min)
-    for score in {"last score": scores[-1:], "first score": scores[:1]}.get(slip, scores):
-        if max_moves or slip == "both":
-            alpha = score if slip == "each score as it is" else raise_alpha(alpha, score)
-        if not max_moves or slip == "both":
-            beta = score if slip == "each score as it is" else lower_beta(beta, score)
-    if slip == "capped":
-        alpha, beta = (min(alpha, beta), beta) if max_moves else (alpha, max(alpha, beta))
-    return (beta, alpha) if slip == "beta first" else (alpha, beta)
 
 
 def window_after_hint(function: Callable, arguments: tuple, answer: object) -> str | None:
@@ -1066,13 +1153,12 @@ def window_after_hint(function: Callable, arguments: tuple, answer: object) -> s
         return "give back the pair (alpha, beta): two numbers, alpha first"
     if changes_when_asked_again(on_a_copy(function), arguments):
         return KEPT_BETWEEN_CALLS_HINT
-    slips = WINDOW_SLIPS.items()
     return one_slip_hint(
         answer,
         (
-            (window_with_slip(*arguments, slip), hint)
-            for slip, hint in slips
-            if agrees_with(on_a_copy(function), partial(window_with_slip, slip=slip), TELLING)
+            (slipped(*arguments), hint)
+            for slipped, hint in WINDOW_SLIPS.items()
+            if agrees_with(on_a_copy(function), slipped, TELLING)
         ),
     )
 
