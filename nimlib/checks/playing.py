@@ -514,7 +514,7 @@ LOOK_AHEAD_SLIPS = [
 # questions the check never asks, where each slip above answers otherwise than every other and
 # than the right look ahead: a slip is named only where the function answers them as it does
 # (one answer alone can match a slip by chance, or come from a memo kept between calls)
-TELLING = [
+TELLING_LOOK_AHEADS = [
     (NORMAL, (2, 2, 1), 1, True, more_counters_for_max),
     (NORMAL, (2, 2, 1), 1, True, counters_whoever_moves),
     (NORMAL, (2, 2, 1), 2, False, more_counters_for_max),
@@ -533,9 +533,9 @@ def look_ahead_hint(
     game going on (max() of no scores), the guess given back uncalled, the right answer only where
     the game's own estimate is the guess, or where the game's moves come as a list (a generator
     gone through twice), the slip of LOOK_AHEAD_SLIPS that gives `answer` (where `function`
-    answers TELLING as it does too), a finished game given another score than its own at depth 0,
-    the answer to a question `asked_before` with another game, guess or depth (a memo kept
-    between calls)."""
+    answers TELLING_LOOK_AHEADS as it does too), a finished game given another score than its own
+    at depth 0, the answer to a question `asked_before` with another game, guess or depth (a memo
+    kept between calls)."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
     game, state, depth, is_maximizing, guess = question
@@ -552,7 +552,7 @@ def look_ahead_hint(
     if not is_number(answer):
         return None
     for slipped, hint in LOOK_AHEAD_SLIPS:
-        if same(answer, slipped(*question)) and agrees_with(function, slipped, TELLING):
+        if same(answer, slipped(*question)) and agrees_with(function, slipped, TELLING_LOOK_AHEADS):
             return hint
     if depth == 0 and game.evaluate(state, is_maximizing) is not None:
         return FINISHED_HINT

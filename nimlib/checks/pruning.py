@@ -1141,7 +1141,7 @@ def window_after_hint(function: Callable, arguments: tuple, answer: object) -> s
     """The hint for a wrong window: max() or min() of no scores, an answer that is not a pair,
     another answer each time it is asked (something kept between calls), or the one slip of
     WINDOW_SLIPS whose window for `arguments` is `answer`, and whose windows `function` gives
-    for TELLING too."""
+    for TELLING_WINDOWS too."""
     scores = arguments[-1]
     if not scores and isinstance(answer, (TypeError, ValueError)):
         return (
@@ -1158,7 +1158,7 @@ def window_after_hint(function: Callable, arguments: tuple, answer: object) -> s
         (
             (slipped(*arguments), hint)
             for slipped, hint in WINDOW_SLIPS.items()
-            if agrees_with(on_a_copy(function), slipped, TELLING)
+            if agrees_with(on_a_copy(function), slipped, TELLING_WINDOWS)
         ),
     )
 
@@ -1166,7 +1166,7 @@ def window_after_hint(function: Callable, arguments: tuple, answer: object) -> s
 # windows where each slip of WINDOW_SLIPS gives other answers than every other slip, and than the
 # right window: where one of them fits a case by chance (a window left as it was, say, is what
 # Max taking min() leaves too where no score is beyond it), these tell them apart
-TELLING = [
+TELLING_WINDOWS = [
     (4, 9, True, [2, 3]),
     (-9, 0, False, [1, 5]),
     (0, 9, True, [6, 2, 5]),
