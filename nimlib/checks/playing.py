@@ -314,59 +314,55 @@ def never_counted_down(
     return to_the_end(game, state, depth, is_maximizing, guess)
 
 
+def with_guess(asked: Callable[..., float]) -> Callable[..., float]:
+    """The right look ahead whose guess at the horizon is asked as `asked` asks it, given the
+    learner's `guess`, a state and the player to move: a slip to tell."""
+
+    def slipped(
+        game: Game,
+        state: State,
+        depth: int,
+        is_maximizing: bool,
+        guess: Callable[[State, bool], float],
+    ) -> float:
+        return look_ahead(game, state, depth, is_maximizing, partial(asked, guess))
+
+    return slipped
+
+
 def guess_ignored(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+    guess: Callable[[State, bool], float], state: State, is_maximizing: bool
 ) -> float:
-    """The right look ahead that gives 0 at its horizon instead of the guess."""
-    return look_ahead(game, state, depth, is_maximizing, no_idea)
+    """0 at the horizon instead of the guess."""
+    return 0
 
 
 def guess_of_the_other_player(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+    guess: Callable[[State, bool], float], state: State, is_maximizing: bool
 ) -> float:
-    """The right look ahead that asks the guess with the other player to move."""
-    return look_ahead(
-        game,
-        state,
-        depth,
-        is_maximizing,
-        lambda position, max_moves: guess(position, not max_moves),
-    )
+    """The guess asked with the other player to move."""
+    return guess(state, not is_maximizing)
 
 
 def max_guess_negated(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+    guess: Callable[[State, bool], float], state: State, is_maximizing: bool
 ) -> float:
-    """The right look ahead that asks the guess for Max, and negates it where Min is to move."""
-    return look_ahead(
-        game,
-        state,
-        depth,
-        is_maximizing,
-        lambda position, max_moves: guess(position, True) if max_moves else -guess(position, True),
-    )
+    """The guess asked for Max, and negated where Min is to move."""
+    return guess(state, True) if is_maximizing else -guess(state, True)
 
 
 def min_guess_negated(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+    guess: Callable[[State, bool], float], state: State, is_maximizing: bool
 ) -> float:
-    """The right look ahead that negates the guess where Min is to move."""
-    return look_ahead(
-        game,
-        state,
-        depth,
-        is_maximizing,
-        lambda position, max_moves: guess(position, True) if max_moves else -guess(position, False),
-    )
+    """The guess negated where Min is to move."""
+    return guess(state, True) if is_maximizing else -guess(state, False)
 
 
 def guess_for_max(
-    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+    guess: Callable[[State, bool], float], state: State, is_maximizing: bool
 ) -> float:
-    """The right look ahead that asks the guess for Max, whoever is to move."""
-    return look_ahead(
-        game, state, depth, is_maximizing, lambda position, max_moves: guess(position, True)
-    )
+    """The guess asked for Max, whoever is to move."""
+    return guess(state, True)
 
 
 class EvaluatedForMax(PlaysLike):
@@ -489,12 +485,12 @@ LOOK_AHEAD_SLIPS = [
         "that search stopped a move early: at depth 1 a look ahead still tries every move; "
         "return the guess at depth 0 only",
     ),
-    (guess_of_the_other_player, OWN_PLAYER_HINT),
-    (max_guess_negated, GUESS_NEGATED_HINT),
-    (min_guess_negated, GUESS_NEGATED_HINT),
-    (guess_for_max, OWN_PLAYER_HINT),
+    (with_guess(guess_of_the_other_player), OWN_PLAYER_HINT),
+    (with_guess(max_guess_negated), GUESS_NEGATED_HINT),
+    (with_guess(min_guess_negated), GUESS_NEGATED_HINT),
+    (with_guess(guess_for_max), OWN_PLAYER_HINT),
     (
-        guess_ignored,
+        with_guess(guess_ignored),
         "at depth 0 return the guess you are given, guess(state, is_maximizing), as it is: yours "
         "gave 0 there",
     ),
