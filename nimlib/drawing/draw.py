@@ -33,7 +33,7 @@ from nimlib.drawing.dot import (
 from nimlib.drawing.layout import FONT_SIZES, arrange, is_wide, node_names
 from nimlib.drawing.legend import LegendEntry, add_legend, best_play_entries, describe
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge, checked_tree
-from nimlib.drawing.picture import picture_html, with_text_alternative
+from nimlib.drawing.picture import SCREEN_PX, picture_html, with_text_alternative
 from nimlib.drawing.placement import has_positions, place, placed_by_nimlib, svg_of_placed
 from nimlib.drawing.render import render_svg
 from nimlib.drawing.style import edge_style, node_style, on_best_play
@@ -106,11 +106,19 @@ class Drawing:
         renderer drew the picture after it (see tests/nbval_sanitize.cfg)."""
         return f"<!-- drawing {self.fingerprint} -->"
 
-    def html(self, *, live: bool = False, full_size: bool = False, caption: str = "") -> str:
+    def html(
+        self,
+        *,
+        live: bool = False,
+        full_size: bool = False,
+        caption: str = "",
+        screen_px: float = SCREEN_PX,
+    ) -> str:
         """The drawing as HTML for a notebook, trusted or not, or with ``live=True`` for a live
-        widget (a wide tree at full size if `full_size`): a picture that fits the page (see
-        nimlib.drawing.picture), after its marker (the comment with its fingerprint). A picture
-        that scrolls sideways has `caption` over it, or the summary if there is none."""
+        widget (a wide tree at full size if `full_size`): a picture that fits the page and, as far
+        as its text stays readable, `screen_px` in height (see nimlib.drawing.picture), after its
+        marker (the comment with its fingerprint). A picture that scrolls sideways has `caption`
+        over it, or the summary if there is none."""
         picture = picture_html(
             self.svg(),
             self.text_alternative,
@@ -118,6 +126,7 @@ class Drawing:
             live=live,
             full_size=full_size,
             focus=self.focus,
+            screen_px=screen_px,
         )
         return f"{self.marker}{picture}"
 

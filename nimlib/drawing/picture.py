@@ -48,6 +48,9 @@ PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 NARROW_PAGE_PX = 572  # the same with JupyterLab's file browser open beside it
 MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
 SCREEN_PX = 620  # the height a drawing fits in whole: JupyterLab's notebook at 1024x768 shows 648
+# the height a replay's step fits in: under its step slider, with the first lines of its caption
+# below, on the same screen (a lecturer drags the slider while the tree shows whole)
+STEP_SCREEN_PX = 460
 PX_PER_PT = 4 / 3  # Graphviz sizes its SVG in points; browsers draw 96 px per 72 pt
 SQUEEZED_HEIGHT_PX = 320  # the most that a squeezed whole tree is stretched to, in height
 # a full-size tree's box is at most this high (px: vh is cleaned away), so that its scrollbar
@@ -127,16 +130,18 @@ def picture_html(
     live: bool = False,
     full_size: bool = False,
     focus: str = "",
+    screen_px: float = SCREEN_PX,
 ) -> str:
     """The drawing `svg` (with its `text_alternative` for screen readers, and a short `caption`
-    over it if it scrolls sideways) as HTML that fits the page, for a notebook's output or, with
-    ``live=True``, for a live widget, a wide tree at full size if `full_size`, kept in view the node
-    named `focus` (its <title>) if it scrolls: see the module's docstring."""
+    over it if it scrolls sideways) as HTML that fits the page and, as far as its text stays
+    readable, `screen_px` in height, for a notebook's output or, with ``live=True``, for a live
+    widget, a wide tree at full size if `full_size`, kept in view the node named `focus` (its
+    <title>) if it scrolls: see the module's docstring."""
     width, height = svg_size(svg)
     alt = html.escape(text_alternative)
     readable = readable_width(width, smallest_text_pt(svg))
     if readable <= PAGE_PX:
-        on_screen = max(readable, min(width, width * SCREEN_PX / height))  # as wide as fits
+        on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
         picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls
             return f"<div>{picture}</div>"

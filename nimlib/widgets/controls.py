@@ -238,16 +238,19 @@ def set_visible(control: widgets.Widget, visible: bool) -> None:
 
 
 class View(widgets.HTML):
-    """Lines of text above a picture, shown in one assignment so that the old picture never blinks
+    """Lines of text above a picture (below it if `words_below`, as a replay shows them, its still
+    picture keeping them above), shown in one assignment so that the old picture never blinks
     out."""
 
-    def __init__(self, css_class: str) -> None:
-        """An empty view with the CSS class `css_class`."""
+    def __init__(self, css_class: str, words_below: bool = False) -> None:
+        """An empty view with the CSS class `css_class`, its words below its picture if
+        `words_below`."""
         super().__init__()
         self.add_class(css_class)
         self.lines: list[str] = []
         self.picture = ""
         self.large = False
+        self.words_below = words_below
 
     def show(
         self,
@@ -257,20 +260,24 @@ class View(widgets.HTML):
         large: bool = False,
         reserve: Iterable[str] = (),
     ) -> None:
-        """Show `lines` (in large print if `large`) above `picture`, an HTML string such as
-        Drawing.html(live=True)'s, with room for the lines `reserve` (unseen), so that the picture
-        stays put while the lines change.
+        """Show `lines` (in large print if `large`) above `picture` (below it if `words_below`),
+        an HTML string such as Drawing.html(live=True)'s, with room for the lines `reserve`
+        (unseen), so that nothing under the lines moves while they change.
 
         The box is as wide as the widget, never as wide as its picture, so that the lines wrap
         (draw.py's picture fits itself to that width).
         """
         self.lines, self.picture, self.large = list(lines), picture, large
-        self.value = self.page_html(picture, reserve)
+        self.value = self.page_html(picture, reserve, words_below=self.words_below)
 
-    def page_html(self, picture: str, reserve: Iterable[str] = ()) -> str:
-        """The lines shown above `picture`, with room for the lines `reserve` (unseen)."""
+    def page_html(
+        self, picture: str, reserve: Iterable[str] = (), *, words_below: bool = False
+    ) -> str:
+        """The lines shown above `picture` (below it if `words_below`), with room for the lines
+        `reserve` (unseen)."""
         text = html_lines(self.lines, self.large, reserve=list(reserve))
-        return f'<div style="{AS_WIDE_AS_THE_WIDGET}">{text}{picture}</div>'
+        page = f"{picture}{text}" if words_below else f"{text}{picture}"
+        return f'<div style="{AS_WIDE_AS_THE_WIDGET}">{page}</div>'
 
     @property
     def still(self) -> str:

@@ -13,6 +13,7 @@ import functools
 import ipywidgets as widgets
 
 from nimlib.drawing.nodes import GameTree, score_text
+from nimlib.drawing.picture import SCREEN_PX, STEP_SCREEN_PX
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.games.values import middle_of_range
@@ -36,10 +37,13 @@ STEP_MILLISECONDS = 1200  # the Play button's pace: time to read a caption
 
 
 class Replay(SearchWidget):
-    """Pickers for a search, and a step slider with a Play button that replays it visit by visit."""
+    """Pickers for a search, and a step slider with a Play button that replays it visit by visit,
+    right above the step's tree, its caption below: scrolled to the slider, a 1024x768 screen shows
+    the slider and the whole tree together (see STEP_SCREEN_PX)."""
 
     css_class = "nim-replay"
     view_class = "nim-replay-tree"
+    words_below = True
 
     def __init__(
         self,
@@ -248,13 +252,15 @@ def replay_page(
     """What replay() shows at `step`: the caption's lines, and the tree as a picture (a wide one at
     full size if `full_size`), with the line of play `best_play` in green where the search has
     reached it (and said in words if `show_best_play`), keeping room for the nodes not reached yet
-    unless ``keep_room=False`` (a still picture)."""
+    and no higher than STEP_SCREEN_PX while its text stays readable, unless ``keep_room=False`` (a
+    still picture, as high as any drawing)."""
     lines = (
         *Snapshot(tree, step).caption(),
         *best_play_text(tree, best_play, show_best_play),
     )
     drawing = search_drawing(tree, step, large=large, best_play=best_play, keep_room=keep_room)
-    return lines, drawing.html(live=True, full_size=full_size)
+    height = STEP_SCREEN_PX if keep_room else SCREEN_PX
+    return lines, drawing.html(live=True, full_size=full_size, screen_px=height)
 
 
 def replay(

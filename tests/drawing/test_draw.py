@@ -300,6 +300,16 @@ def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable():
     assert style == f"width:{readable:.0f}px;max-width:100%;min-width:{readable:.0f}px"
 
 
+def test_a_tree_fits_a_lower_height_given_as_far_as_its_text_stays_readable():
+    from nimlib.drawing.picture import picture_html
+
+    svg = '<svg width="600pt" height="600pt" viewBox="0 0 600 600"><text font-size="12">1</text>'
+    # 800 x 800 px: 620 px high on a screen, 460 px where 460 is given; readable down to 500 px
+    assert "width:620px;" in picture_html(svg + "</svg>", "t", caption="t")
+    assert "width:500px;" in picture_html(svg + "</svg>", "t", caption="t", screen_px=460)
+    assert "width:550px;" in picture_html(svg + "</svg>", "t", caption="t", screen_px=550)
+
+
 def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
     from nimlib.drawing.picture import svg_size
 

@@ -728,6 +728,29 @@ def test_replay_displays_a_still_picture_of_its_step():
     assert "Visit 7 of 22" in player._repr_mimebundle_()["text/plain"]
 
 
+def test_a_replay_draws_its_step_right_under_its_slider_no_higher_than_a_projector_shows():
+    """Notebook 06's replay at visit 7 needed a scroll on a 1024x768 projector: the step slider and
+    the tree's lowest nodes did not show together, a tall caption between them and the tree kept
+    620 px high. The caption goes under the tree (still pictures keep it above)."""
+    from nimlib.drawing.picture import (
+        STEP_SCREEN_PX,
+        readable_width,
+        smallest_text_pt,
+        svg_size,
+    )
+
+    player = replay("Simple-Nim", 5)
+    player.step.value = 7
+    live, still = player.view.value, player.saved_html()
+    assert player.children[player.children.index(player.view) - 1] is player.steps
+    assert live.index("<img") < live.index("Visit 7 of 22") and live.count("<img") == 1
+    assert still.index("Visit 7 of 22") < still.index("<img")
+    width, height = svg_size(pictures_in(live)[0])
+    shown = float(re.search(r'<img[^>]*style="width:([\d.]+)px', live)[1])
+    assert shown * height / width <= STEP_SCREEN_PX + 1 < height  # fits, as tall as it was not
+    assert shown >= readable_width(width, smallest_text_pt(pictures_in(live)[0]))
+
+
 def test_a_replays_still_picture_draws_only_the_nodes_its_step_shows():
     """It kept the live widget's room for the whole tree: at visit 1 one node above a band of blank
     page, under a cue to scroll sideways."""
