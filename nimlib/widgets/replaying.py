@@ -13,7 +13,7 @@ import functools
 import ipywidgets as widgets
 
 from nimlib.drawing.nodes import GameTree, score_text
-from nimlib.drawing.picture import SCREEN_PX, STEP_SCREEN_PX
+from nimlib.drawing.picture import STEP_SCREEN_PX
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural
 from nimlib.games.values import middle_of_range
@@ -62,8 +62,9 @@ class Replay(SearchWidget):
         )
         self.link_step_slider(1)
         # as wide as its words, the slider beside it narrower (ipywidgets makes a label 80 px
-        # wide, which cut "visit 10 of 22" short beside the file browser)
-        self.step_label = widgets.Label(layout=widgets.Layout(width="auto"))
+        # wide, which cut "visit 10 of 22" short beside the file browser), clear of the slider's
+        # handle, which at the last step stands out past the track's end over "done"
+        self.step_label = widgets.Label(layout=widgets.Layout(width="auto", margin="0 0 0 12px"))
         self.tree: GameTree | None = None
         self.steps = widgets.HBox([self.player, self.step, self.step_label])
         super().__init__(position, method, show_pruned, large, show_best_play)
@@ -259,8 +260,20 @@ def replay_page(
         *best_play_text(tree, best_play, show_best_play),
     )
     drawing = search_drawing(tree, step, large=large, best_play=best_play, keep_room=keep_room)
-    height = STEP_SCREEN_PX if keep_room else SCREEN_PX
-    return lines, drawing.html(live=True, full_size=full_size, screen_px=height)
+    if not keep_room:
+        return lines, drawing.html(live=True, full_size=full_size)
+    caption = step_caption(tree, step)
+    return lines, drawing.html(
+        live=True, full_size=full_size, caption=caption, screen_px=STEP_SCREEN_PX
+    )
+
+
+def step_caption(tree: GameTree, step: int) -> str:
+    """The caption over a live step's picture that scrolls sideways: the tree's heading and the
+    step, as the step slider says it ("done: 22 visits" at the end, not the whole tree's counts,
+    a line longer beside the file browser, which moved the tree down at the last step)."""
+    at = "at " if step <= tree.visited_count else ""
+    return f"{tree.heading}, {at}{step_text(tree, step)}"
 
 
 def replay(

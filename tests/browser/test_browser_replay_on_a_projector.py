@@ -130,3 +130,42 @@ def test_a_replay_shows_its_step_slider_and_whole_tree_together_at_768_px(
     assert places["treeWidth"] >= readable - 1, (
         f"the tree is {places['treeWidth']:.0f} px wide: its text shrinks below readable"
     )
+
+
+# a focused slider handle's ring reaches this far past its box (a box-shadow)
+FOCUS_RING_PX = 6
+# the step label's left edge and the slider handle's right edge, and the tree's top
+STEP_ROW = """number => {
+  const widget = document.querySelectorAll('.nim-replay')[number];
+  const row = widget.querySelector('.widget-play').closest('.widget-hbox');
+  const box = element => element.getBoundingClientRect();
+  return {labelLeft: box(row.querySelector(':scope > .widget-label')).left,
+          handleRight: box(row.querySelector('.noUi-handle')).right,
+          label: row.querySelector(':scope > .widget-label').innerText,
+          treeTop: box(widget.querySelector('.nim-replay-tree img')).top};
+}"""
+
+
+def test_the_last_step_of_a_replay_moves_nothing_beside_the_file_browser(replays_page, tmp_path):
+    """At the search's end the slider's handle covered the start of "done: 26 visits", and the
+    caption over the picture, the whole tree's counts, took a second line: the tree moved down."""
+    page, number = replays_page, list(REPLAYS).index("deep_cut_off_visit_18")
+    show_file_browser(page, "open")
+    page.evaluate(PLACES, number)
+    handle = page.locator(".nim-replay").nth(number).locator(".widget-hbox .noUi-handle").last
+    before = page.evaluate(STEP_ROW, number)
+    handle.press("End")
+    page.wait_for_function(
+        "number => document.querySelectorAll('.nim-replay')[number].innerText.includes('done:')",
+        arg=number,
+    )
+    painted(page.locator(".nim-replay-tree img").nth(number))
+    at_end = page.evaluate(STEP_ROW, number)
+    page.screenshot(path=str(tmp_path / "replay_deep_cut_off_done_open.png"))
+    handle.press("Home")
+    assert at_end["label"].startswith("done:")
+    gap = at_end["labelLeft"] - at_end["handleRight"]
+    assert gap >= FOCUS_RING_PX, f"the slider's handle, ringed, covers its label ({gap:.0f} px)"
+    assert abs(at_end["treeTop"] - before["treeTop"]) < 1, (
+        f"the tree moved {at_end['treeTop'] - before['treeTop']:.0f} px at the last step"
+    )

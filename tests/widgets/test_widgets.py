@@ -751,6 +751,17 @@ def test_a_replay_draws_its_step_right_under_its_slider_no_higher_than_a_project
     assert shown >= readable_width(width, smallest_text_pt(pictures_in(live)[0]))
 
 
+def test_a_replays_picture_is_captioned_by_its_step_as_the_slider_says_it_to_the_end():
+    """At the end the caption over a picture that scrolls sideways was the whole tree's counts, a
+    line longer beside the file browser: the tree moved down at the last step."""
+    player = replay("Deep cut-off tree")
+    heading = "Alpha-beta tree of the deep cut-off tree from &#x27;A&#x27;"
+    assert f"{heading}, at visit 1 of 26</summary>" in player.view.value
+    player.step.value = player.step.max
+    assert f"{heading}, done: 26 visits</summary>" in player.view.value
+    assert f"{heading}, done" not in player.saved_html()  # a still picture keeps its caption
+
+
 def test_a_replays_still_picture_draws_only_the_nodes_its_step_shows():
     """It kept the live widget's room for the whole tree: at visit 1 one node above a band of blank
     page, under a cue to scroll sideways."""
