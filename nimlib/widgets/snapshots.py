@@ -214,9 +214,11 @@ def memo_line(score: str) -> str:
 
 
 def hidden(style: dict[str, str]) -> dict[str, str]:
-    """A node's or an edge's `style` made invisible, keeping what takes room (its label and
-    shape), so that nothing moves when it shows."""
-    return {key: style[key] for key in ("label", "shape") if key in style} | {"style": "invis"}
+    """A node's or an edge's `style` made invisible, keeping what takes room (its label, shape and
+    outlines: a node the memo answered is outlined twice, and taller), so that nothing moves when
+    it shows."""
+    kept = ("label", "shape", "peripheries")
+    return {key: style[key] for key in kept if key in style} | {"style": "invis"}
 
 
 @functools.lru_cache(maxsize=8)

@@ -762,6 +762,16 @@ def test_a_replays_picture_is_captioned_by_its_step_as_the_slider_says_it_to_the
     assert f"{heading}, done" not in player.saved_html()  # a still picture keeps its caption
 
 
+def test_a_memo_replays_tree_keeps_its_size_at_every_step():
+    """A node the memo answered is outlined twice, and taller: hidden before its visit without its
+    second outline, the tree grew 27 px at the last steps of notebook 06's memo replay."""
+    from nimlib.drawing.picture import svg_size
+
+    tree = replay("Simple-Nim", 5, method="memo").tree
+    steps = range(1, tree.visited_count + 2)
+    assert len({svg_size(search_drawing(tree, step).svg()) for step in steps}) == 1
+
+
 def test_a_replays_still_picture_draws_only_the_nodes_its_step_shows():
     """It kept the live widget's room for the whole tree: at visit 1 one node above a band of blank
     page, under a cue to scroll sideways."""
