@@ -16,9 +16,10 @@ from dataclasses import dataclass, field, replace
 
 from nimlib.drawing.dot import label
 from nimlib.drawing.draw import Drawing, draw_tree
-from nimlib.drawing.layout import node_names, window_text
+from nimlib.drawing.layout import POINTS_PER_INCH, node_names, window_text
 from nimlib.drawing.legend import OUTLINE_SAMPLE, LegendEntry
 from nimlib.drawing.nodes import GameTree, Node, checked_tree, score_text
+from nimlib.drawing.placement import node_boxes
 from nimlib.drawing.style import fill
 from nimlib.drawing.tree import full_tree_size
 from nimlib.games.base import State
@@ -40,11 +41,13 @@ class Snapshot:
     A node shows its score once the search has finished it, and "?" before that. A Snapshot is the
     look of the step's drawing (see draw_tree), the drawing of `drawn`: the whole tree, the nodes
     not reached yet kept invisible, or if not `keep_room` only the nodes shown (a still picture).
+    A node showing "?" keeps the width `room` gives it (in inches; see finished_widths).
     """
 
     tree: GameTree
     step: int
     keep_room: bool = True
+    room: dict[Node, str] = field(default_factory=dict)
     order: list[Node] = field(init=False, repr=False)
     last_visit: dict[Node, int] = field(init=False, repr=False)
     parent: dict[Node, Node] = field(init=False, repr=False)
@@ -114,6 +117,8 @@ class Snapshot:
             # filled for its turn even where a still picture leaves out its children (see fill)
             turn = fill(node, self.tree.middle)
             style = style | {"label": label(node.state, "?", *window), "fillcolor": turn}
+            if node in self.room:  # as wide as with its score: "?" is narrower than "+1"
+                style = style | {"width": self.room[node]}
         if node is self.current:
             style = style | VISITED_NOW
         return style
@@ -206,6 +211,17 @@ class Snapshot:
             else "reached by " + " → ".join(str(step.state) for step in path)
         )
         return f"{node.state} ({node.player} to move, {where})"
+
+
+@functools.lru_cache(maxsize=8)
+def finished_widths(tree: GameTree, large: bool) -> dict[Node, str]:
+    """Each node's width in inches once the search of `tree` is done, as Graphviz draws it: what a
+    replay's node keeps while it shows "?", so that the tree is as wide at every step."""
+    done = search_drawing(tree, len(tree.visit_order) + 1, large=large)
+    boxes = node_boxes(done.source)  # x, y, width, height in points, by the node's DOT name
+    return {
+        node: f"{boxes[name][2] / POINTS_PER_INCH:.5f}" for node, name in node_names(tree).items()
+    }
 
 
 def memo_line(score: str) -> str:
@@ -345,6 +361,8 @@ def search_drawing(
     reached yet unless ``keep_room=False`` (a still picture)."""
     checked_tree(tree)
     look = None if step is None else Snapshot(tree, step, keep_room)
+    if look is not None and keep_room and look.current is not None:
+        look.room = finished_widths(tree, large)
     drawn = tree if look is None else look.drawn
     moves, window = labels_moves(tree), shows_window(tree)
     drawing = draw_tree(
