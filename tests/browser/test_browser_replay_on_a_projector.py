@@ -169,3 +169,37 @@ def test_the_last_step_of_a_replay_moves_nothing_beside_the_file_browser(replays
     assert abs(at_end["treeTop"] - before["treeTop"]) < 1, (
         f"the tree moved {at_end['treeTop'] - before['treeTop']:.0f} px at the last step"
     )
+
+
+# the tree's picture: where it stands, how wide it is drawn, and its SVG's own size (its src)
+TREE_BOX = """number => {
+  const img = document.querySelectorAll('.nim-replay')[number].querySelector('.nim-replay-tree img');
+  const box = img.getBoundingClientRect();
+  return {left: box.left, width: box.width, src: img.getAttribute('src')};
+}"""
+
+
+def test_dragging_a_replays_slider_never_moves_its_tree_sideways(replays_page, tmp_path):
+    """A node still being searched shows "?", narrower than "+1": notebook 06's alpha-beta replay
+    from 5 was 703 pt wide at visits 15 to 17 and 723 pt at the others, so the tree moved sideways
+    under the lecturer's slider."""
+    page, number = replays_page, list(REPLAYS).index("simple_nim_5_visit_7")
+    show_file_browser(page, "closed")
+    page.evaluate(PLACES, number)
+    handle = page.locator(".nim-replay").nth(number).locator(".widget-hbox .noUi-handle").last
+    seen = {}
+    for step in range(STEPS["simple_nim_5_visit_7"] + 1, 20):
+        handle.press("ArrowRight")
+        page.wait_for_function(
+            "([number, words]) => document.querySelectorAll('.nim-replay')[number]"
+            ".innerText.includes(words)",
+            arg=[number, f"visit {step} of 22"],
+        )
+        painted(page.locator(".nim-replay-tree img").nth(number))
+        box = page.evaluate(TREE_BOX, number)
+        svg = base64.b64decode(box["src"].split(",", 1)[1]).decode()
+        seen[step] = (round(box["left"]), round(box["width"]), svg_size(svg))
+    page.screenshot(path=str(tmp_path / "replay_simple_nim_5_visit_19_closed.png"))
+    for _ in seen:
+        handle.press("ArrowLeft")  # back at its step, for the other tests
+    assert len(set(seen.values())) == 1, f"the tree moved or changed size: {seen}"
