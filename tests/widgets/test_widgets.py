@@ -763,22 +763,22 @@ def test_a_replays_picture_is_captioned_by_its_step_as_the_slider_says_it_to_the
 
 
 @pytest.mark.parametrize(
-    ("variant", "settings"),
+    ("arguments", "settings"),
     [
-        ("Simple-Nim", {"method": "memo"}),
-        ("Simple-Nim", {"method": "alphabeta"}),
-        ("Simple-Nim", {"window": "wide"}),
-        ("Deep cut-off tree", {}),
+        (("Simple-Nim", 5), {"method": "memo"}),
+        (("Simple-Nim", 5), {"method": "alphabeta"}),
+        (("Simple-Nim", 5), {"window": "wide"}),
+        (("Deep cut-off tree",), {}),
     ],
 )
-def test_a_replays_tree_keeps_its_size_at_every_step(variant, settings):
+def test_a_replays_tree_keeps_its_size_at_every_step(arguments, settings):
     """Notebook 06's replays. A node the memo answered is outlined twice, and taller: hidden before
     its visit without its second outline, the tree grew 27 px at the memo replay's last steps. A
     node still searched shows "?", narrower than "+1": alpha-beta's tree from 5 was 703 pt wide at
     steps 15 to 17 and 723 pt at the others."""
     from nimlib.drawing.picture import svg_size
 
-    tree = replay(variant, 5, **settings).tree if variant == "Simple-Nim" else replay(variant).tree
+    tree = replay(*arguments, **settings).tree
     steps = range(1, tree.visited_count + 2)
     assert len({svg_size(search_drawing(tree, step).svg()) for step in steps}) == 1
 
