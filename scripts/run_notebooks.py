@@ -57,7 +57,9 @@ def execute(path: Path, write: bool = True, target: Path | None = None) -> float
         resources={"metadata": {"path": str(NOTEBOOKS)}},
     )
     start = time.perf_counter()
-    client.execute()
+    # the kernel's messages encrypted, as JupyterLab's are (jupyter-config): ipykernel warns of
+    # plain ones at every start
+    client.execute(transport_encryption="auto")
     seconds = time.perf_counter() - start
     if write:
         normalize(notebook, stored_metadata)

@@ -1,6 +1,7 @@
 """nimlib.jupyter.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages
 to the browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and
-Voila, and Voila run on its own ends the kernels whose pages have gone.
+Voila, and Voila run on its own ends the kernels whose pages have gone. Both encrypt their kernels'
+messages (jupyter-config), so that no kernel started warns that they can be read in transit.
 
 What it saves (about 30 ms on every widget move with a small answer) is measured by
 benchmarks/widget_latency.py, not here.
@@ -12,9 +13,11 @@ import json
 import re
 import subprocess
 import sys
+from http.cookiejar import CookieJar
 from pathlib import Path
 from types import SimpleNamespace
 from unittest import mock
+from urllib.request import HTTPCookieProcessor, Request, build_opener
 
 import pytest
 
@@ -28,6 +31,7 @@ from jupyter_server.services.kernels.websocket import KernelWebsocketHandler  # 
 from nimlib.jupyter.prompt_websocket import PromptConnection, _load_jupyter_server_extension
 
 ROOT = Path(__file__).resolve().parents[2]
+KERNEL_SECONDS = 60  # a kernel starts in 2 s, and in 20 on a loaded machine
 
 
 def test_a_prompt_connection_turns_nagles_algorithm_off_before_it_connects():
@@ -86,7 +90,7 @@ def test_pip_sets_up_voila_run_on_its_own(tmp_path):
         f"app = Voila(); app.initialize([{str(notebook)!r}]); app.init_settings()\n"
         "connection, kernels = app.kernel_websocket_connection_class, app.kernel_manager\n"
         "print(connection.__module__, connection.__name__)\n"
-        "print(kernels.cull_idle_timeout, kernels.cull_connected)"
+        "print(kernels.cull_idle_timeout, kernels.cull_connected, kernels.transport_encryption)"
     )
     found = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120
@@ -96,4 +100,38 @@ def test_pip_sets_up_voila_run_on_its_own(tmp_path):
         "PromptConnection",
         "600",
         "False",
+        "auto",
     ], found.stderr[-2000:]
+
+
+@pytest.mark.ci  # a JupyterLab server and a kernel, some ten seconds
+def test_jupyterlab_starts_its_kernels_with_their_messages_encrypted(tmp_path):
+    """Without keys, ipykernel 7.4 warns in the terminal JupyterLab runs in, at every kernel it
+    starts, that its messages can be read in transit. The kernel answers a client that has the keys
+    JupyterLab wrote into its connection file."""
+    from jupyter_client import BlockingKernelClient
+    from lab_browser import jupyter_lab
+
+    with (
+        open(tmp_path / "lab.log", "wb") as log,
+        jupyter_lab(tmp_path, tmp_path / "home", log) as url,
+    ):
+        cookies = CookieJar()
+        opened = build_opener(HTTPCookieProcessor(cookies)).open
+        opened(url + "lab")  # sets the _xsrf cookie that a POST must repeat, as a page does
+        xsrf = next(cookie.value for cookie in cookies if cookie.name == "_xsrf")
+        start = Request(url + "api/kernels", b"{}", {"X-XSRFToken": xsrf}, method="POST")
+        kernel = json.loads(opened(start).read())["id"]
+        connection = tmp_path / "home" / "runtime" / f"kernel-{kernel}.json"
+        assert "curve_publickey" in json.loads(connection.read_text())
+        client = BlockingKernelClient(connection_file=str(connection))
+        client.load_connection_file()
+        client.start_channels()
+        try:
+            client.wait_for_ready(timeout=KERNEL_SECONDS)
+            reply = client.execute_interactive("6 * 7", timeout=KERNEL_SECONDS)
+        finally:
+            client.stop_channels()
+    assert reply["content"]["status"] == "ok"
+    printed = (tmp_path / "lab.log").read_text(encoding="utf-8", errors="replace")
+    assert "Kernel started" in printed and "without encryption" not in printed, printed[-2000:]
