@@ -152,8 +152,16 @@ def is_wide(tree: GameTree, large: bool, moves: bool, window: bool) -> bool:
     """Whether `tree` is estimated too wide to read centred on a page, with some margin: its
     smallest text (the moves' labels, if drawn) too small at the page's width."""
     width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
-    smallest = FONT_SIZES[bool(large)][1 if moves else 0]
-    return readable_width(width, smallest) > WIDE * PAGE_PX
+    return readable_width(width, smallest_font(large, moves)) > WIDE * PAGE_PX
+
+
+def smallest_font(large: bool, moves: bool) -> int:
+    """The size, in points, of the smallest text of a tree drawn in the `large` font (with the
+    `moves` on its edges): what its readable width depends on, and what the legend's samples are
+    written in, so that they are as readable as the tree, and in large print no higher than they
+    need be, leaving the tree room on the screen."""
+    node_font, edge_font = FONT_SIZES[bool(large)]
+    return min(node_font, edge_font) if moves else node_font
 
 
 def root_share(tree: GameTree) -> float:

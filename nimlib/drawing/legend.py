@@ -18,6 +18,7 @@ from nimlib.drawing.layout import (
     Legend,
     legend_anchor,
     legend_rows,
+    smallest_font,
     subtree_widths,
     window_text,
 )
@@ -101,14 +102,6 @@ def add_legend(
     anchor = rows[-1][legend_anchor(tree, [texts[index] for index in rows[-1]], root_at_left)]
     graph.edge(names[anchor], "n0", style="invis")
     return Legend(named, names[anchor])
-
-
-def smallest_font(large: bool, moves: bool) -> int:
-    """The size, in points, of the smallest text of a tree drawn in the `large` font (with the
-    `moves` on its edges), which the legend's samples are written in: as readable as the tree, and
-    in large print no higher than they need be, so that they leave the tree room on the screen."""
-    node_font, edge_font = FONT_SIZES[large]
-    return min(node_font, edge_font) if moves else node_font
 
 
 def legend_entries(tree: GameTree, scores: bool = True, window: bool = False) -> list[LegendEntry]:
