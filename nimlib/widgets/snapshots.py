@@ -334,12 +334,6 @@ def describe_node(node: Node, middle: float) -> str:
     return text
 
 
-def labels_moves(tree: GameTree) -> bool:
-    """Whether the edges of `tree` get move labels: beyond MOVE_LABELS_UP_TO nodes they are too
-    small to read on a screen and they slow the drawing down by a third."""
-    return len(tree) <= MOVE_LABELS_UP_TO
-
-
 def shows_window(tree: GameTree) -> bool:
     """Whether nodes show their alpha and beta: in alpha-beta trees of games scored beyond +1 and -1
     (with only +1 and -1 every node would say the same)."""
@@ -364,7 +358,8 @@ def search_drawing(
     if look is not None and keep_room and look.current is not None:
         look.room = finished_widths(tree, large)
     drawn = tree if look is None else look.drawn
-    moves, window = labels_moves(tree), shows_window(tree)
+    # move labels beyond MOVE_LABELS_UP_TO nodes: too small to read, a third slower to draw
+    moves, window = len(tree) <= MOVE_LABELS_UP_TO, shows_window(tree)
     drawing = draw_tree(
         drawn, large=large, moves=moves, window=window, best_play=best_play, look=look
     )
