@@ -140,10 +140,6 @@ class Snapshot:
                 )
         return alpha, beta
 
-    def in_progress(self) -> list[Node]:
-        """The nodes being searched, from the root down to the one visited now: the call stack."""
-        return [] if self.current is None else self.path_to(self.current)
-
     def path_to(self, node: Node) -> list[Node]:
         """The nodes from the root down to `node`."""
         path = [node]
@@ -164,11 +160,9 @@ class Snapshot:
         lines = [f"Visit {self.step} of {self.visits:,}: {describe_node(node, self.tree.middle)}."]
         if node.from_memo:
             lines.append(memo_line(score_text(node.score, self.tree.middle)))
-        if self.tree.alphabeta:
-            lines.append(
-                "Being searched: "
-                + " → ".join(self.with_window(node) for node in self.in_progress())
-            )
+        if self.tree.alphabeta:  # the call stack, from the root down to the node visited now
+            stack = " → ".join(self.with_window(searched) for searched in self.path_to(node))
+            lines.append(f"Being searched: {stack}")
             lines += self.cut_off_lines()
         return lines
 
