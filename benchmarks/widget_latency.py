@@ -146,7 +146,7 @@ def first_drawing(kernels: int = 3) -> tuple[float, float]:
     explore()."""
     imports, drawings = [], []
     for _ in range(kernels):
-        manager, client = start_new_kernel(kernel_name="python3")
+        manager, client = start_new_kernel(kernel_name="python3", transport_encryption="auto")
         try:
             printed: list[str] = []
             client.execute_interactive(

@@ -244,7 +244,7 @@ def saved_widgets_notebook(tmp_path_factory) -> Path:
     ]
     path = notebook_of(tmp_path_factory.mktemp("saved"), cells, "saved.ipynb")
     notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, kernel_name="python3", timeout=60).execute()
+    NotebookClient(notebook, kernel_name="python3", timeout=60).execute(transport_encryption="auto")
     for cell in notebook.cells:
         for output in cell.get("outputs", []):
             output.get("data", {}).pop("application/vnd.jupyter.widget-view+json", None)

@@ -79,7 +79,7 @@ def test_a_saved_explore_opens_at_full_size_with_the_root_and_the_scrollbar_in_v
         tmp_path, ['from nimlib.widgets import explore\nexplore("Simple-Nim", 9, method="memo")']
     )
     notebook = nbformat.read(path, as_version=4)
-    NotebookClient(notebook, kernel_name="python3", timeout=60).execute()
+    NotebookClient(notebook, kernel_name="python3", timeout=60).execute(transport_encryption="auto")
     for output in notebook.cells[0].outputs:
         output.get("data", {}).pop(
             "application/vnd.jupyter.widget-view+json", None

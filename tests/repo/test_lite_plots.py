@@ -72,7 +72,7 @@ def test_with_the_stand_in_a_plotting_notebook_runs_to_its_end_and_shows_the_sto
         kernel_name="python3",
         resources={"metadata": {"path": str(ROOT / "notebooks")}},  # where the site runs them
     )
-    client.execute()  # raises CellExecutionError if a cell fails
+    client.execute(transport_encryption="auto")  # raises CellExecutionError if a cell fails
     for before, after in zip(stored.cells, notebook.cells, strict=True):
         pictures = [png for output in before.get("outputs", []) for png in pngs(output)]
         if not pictures:

@@ -9,6 +9,7 @@ benchmarks/widget_latency.py, not here.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import subprocess
@@ -135,3 +136,58 @@ def test_jupyterlab_starts_its_kernels_with_their_messages_encrypted(tmp_path):
     assert reply["content"]["status"] == "ok"
     printed = (tmp_path / "lab.log").read_text(encoding="utf-8", errors="replace")
     assert "Kernel started" in printed and "without encryption" not in printed, printed[-2000:]
+
+
+def kernel_starts(tree: ast.Module) -> list[ast.Call]:
+    """The calls in `tree` that start a kernel: start_new_kernel(...), and the execute() of an
+    nbclient NotebookClient, made in place or kept in a name."""
+    clients = {
+        target.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign) and is_call_of(node.value, "NotebookClient")
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    return [
+        node
+        for node in ast.walk(tree)
+        if is_call_of(node, "start_new_kernel")
+        or isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "execute"
+        and (
+            is_call_of(node.func.value, "NotebookClient")
+            or isinstance(node.func.value, ast.Name)
+            and node.func.value.id in clients
+        )
+    ]
+
+
+def is_call_of(node: ast.AST, name: str) -> bool:
+    """Whether `node` calls the function called `name`."""
+    return isinstance(node, ast.Call) and getattr(node.func, "id", None) == name
+
+
+def test_every_kernel_the_scripts_benchmarks_and_tests_start_has_its_messages_encrypted():
+    """run_notebooks.py, widget_latency.py and the tests start kernels of their own, outside
+    JupyterLab's config: each asks for keys (transport_encryption="auto"), or ipykernel warns at
+    its start that the kernel's messages can be read in transit."""
+    root = Path(__file__).resolve().parents[2]
+    starts = {
+        f"{path.relative_to(root)}:{call.lineno}": call
+        for folder in ("scripts", "benchmarks", "tests")
+        for path in sorted((root / folder).rglob("*.py"))
+        for call in kernel_starts(ast.parse(path.read_text(encoding="utf-8")))
+    }
+    assert len(starts) >= 3, sorted(starts)  # run_notebooks, widget_latency, a browser test
+    unencrypted = [
+        where
+        for where, call in starts.items()
+        if not any(
+            keyword.arg == "transport_encryption"
+            and isinstance(keyword.value, ast.Constant)
+            and keyword.value.value == "auto"
+            for keyword in call.keywords
+        )
+    ]
+    assert not unencrypted, unencrypted
