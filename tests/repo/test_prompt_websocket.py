@@ -1,7 +1,9 @@
 """nimlib.jupyter.prompt_websocket: the Jupyter servers that show the notebooks send kernel messages
 to the browser at once (Nagle's algorithm off), and pip's install turns it on for JupyterLab and
-Voila, and Voila run on its own ends the kernels whose pages have gone. Both encrypt their kernels'
-messages (jupyter-config), so that no kernel started warns that they can be read in transit.
+Voila, and Voila run on its own ends the kernels whose pages have gone. Their kernels, nbgrader's
+(its Validate button) and those the scripts, benchmarks and tests start themselves encrypt their
+messages (jupyter-config, or transport_encryption="auto" where they are started), so that no kernel
+started warns that they can be read in transit.
 
 What it saves (about 30 ms on every widget move with a small answer) is measured by
 benchmarks/widget_latency.py, not here.
@@ -20,6 +22,7 @@ from types import SimpleNamespace
 from unittest import mock
 from urllib.request import HTTPCookieProcessor, Request, build_opener
 
+import nbformat
 import pytest
 
 pytest.importorskip("jupyter_server")
@@ -33,6 +36,8 @@ from nimlib.jupyter.prompt_websocket import PromptConnection, _load_jupyter_serv
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNEL_SECONDS = 60  # a kernel starts in 2 s, and in 20 on a loaded machine
+ASSIGNMENT = "01_simple_nim_minimax"  # the course's first, with two graded exercises
+SOLUTION = r"### BEGIN SOLUTION.*?### END SOLUTION"  # nbgrader's markers, and what they hold
 
 
 def test_a_prompt_connection_turns_nagles_algorithm_off_before_it_connects():
@@ -117,12 +122,7 @@ def test_jupyterlab_starts_its_kernels_with_their_messages_encrypted(tmp_path):
         open(tmp_path / "lab.log", "wb") as log,
         jupyter_lab(tmp_path, tmp_path / "home", log) as url,
     ):
-        cookies = CookieJar()
-        opened = build_opener(HTTPCookieProcessor(cookies)).open
-        opened(url + "lab")  # sets the _xsrf cookie that a POST must repeat, as a page does
-        xsrf = next(cookie.value for cookie in cookies if cookie.name == "_xsrf")
-        start = Request(url + "api/kernels", b"{}", {"X-XSRFToken": xsrf}, method="POST")
-        kernel = json.loads(opened(start).read())["id"]
+        kernel = posted(url, "api/kernels", {})["id"]
         connection = tmp_path / "home" / "runtime" / f"kernel-{kernel}.json"
         assert "curve_publickey" in json.loads(connection.read_text())
         client = BlockingKernelClient(connection_file=str(connection))
@@ -136,6 +136,45 @@ def test_jupyterlab_starts_its_kernels_with_their_messages_encrypted(tmp_path):
     assert reply["content"]["status"] == "ok"
     printed = (tmp_path / "lab.log").read_text(encoding="utf-8", errors="replace")
     assert "Kernel started" in printed and "without encryption" not in printed, printed[-2000:]
+
+
+@pytest.mark.ci  # a JupyterLab server, and two kernels that run a notebook, some fifteen seconds
+def test_nbgraders_validate_button_runs_a_notebook_in_a_kernel_with_its_messages_encrypted(
+    tmp_path,
+):
+    """The Validate button of a notebook in JupyterLab (nbgrader's server extension, which reads
+    jupyter_config.json, not the server's config) runs the notebook in a kernel of its own: the
+    worked solutions pass, the assignment with its solutions taken out fails in its two graded
+    cells, and the terminal JupyterLab runs in shows no warning of eavesdroppers."""
+    pytest.importorskip("nbgrader")
+    from lab_browser import jupyter_lab
+
+    notebook = nbformat.read(ROOT / "course" / "source" / f"{ASSIGNMENT}/{ASSIGNMENT}.ipynb", 4)
+    nbformat.write(notebook, tmp_path / "worked.ipynb")
+    for cell in notebook.cells:
+        cell.source = re.sub(SOLUTION, "raise NotImplementedError()", cell.source, flags=re.S)
+    nbformat.write(notebook, tmp_path / "unsolved.ipynb")
+    with (
+        open(tmp_path / "lab.log", "wb") as log,
+        jupyter_lab(tmp_path, tmp_path / "home", log) as url,
+    ):
+        worked = posted(url, "assignments/validate", {"path": "worked.ipynb"})
+        unsolved = posted(url, "assignments/validate", {"path": "unsolved.ipynb"})
+    assert worked == {"success": True, "value": {}}, worked  # nothing failed
+    assert len(unsolved["value"]["failed"]) == 2, unsolved
+    printed = (tmp_path / "lab.log").read_text(encoding="utf-8", errors="replace")
+    assert "without encryption" not in printed, printed[-2000:]
+
+
+def posted(url: str, path: str, body: dict) -> dict:
+    """JupyterLab's JSON answer to a POST of `body` to `path`, sent as its page sends it: with the
+    _xsrf cookie the server gave the page, repeated in a header."""
+    cookies = CookieJar()
+    opened = build_opener(HTTPCookieProcessor(cookies)).open
+    opened(url + "lab")
+    xsrf = next(cookie.value for cookie in cookies if cookie.name == "_xsrf")
+    request = Request(url + path, json.dumps(body).encode(), {"X-XSRFToken": xsrf}, method="POST")
+    return json.loads(opened(request, timeout=KERNEL_SECONDS * 2).read())
 
 
 def kernel_starts(tree: ast.Module) -> list[ast.Call]:
