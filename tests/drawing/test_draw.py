@@ -1,7 +1,6 @@
 """Tests of nimlib.drawing.draw and .render: the DOT of a drawing, its SVG by each renderer, and
 images/."""
 
-import base64
 import importlib.util
 import math
 import os
@@ -42,6 +41,7 @@ from nimlib.drawing.dot import FONT
 from nimlib.drawing.picture import (
     NARROW_PAGE_PX,
     for_image,
+    pictures_in,
     readable_width,
     smallest_text_pt,
     svg_size,
@@ -61,13 +61,6 @@ ROOT = Path(__file__).resolve().parents[2]
 CLASSIC = SimpleNim(sensible_moves=True)
 NO_DOT = shutil.which("dot") is None
 NO_WASI = not nimlib.drawing.render.wasi_installed()
-
-
-def pictures_in(page: str) -> list[str]:
-    """The SVG of every picture in `page` (HTML such as picture_html makes), decoded from the data:
-    URIs."""
-    found = re.findall(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"', page)
-    return [base64.b64decode(data).decode("utf-8") for data in found]
 
 
 def fewest_first(counters: int) -> int:
