@@ -247,8 +247,10 @@ def checked_tree(tree: object) -> GameTree:
     builds them: not a Node, a node met twice (a loop), or a field of the wrong kind; TreeTooLarge
     past MAX_BUILT_NODES nodes."""
     if not isinstance(tree, GameTree):
+        # a game given where its tree was asked, as in draw_tree(game): the call that builds it
+        build = ": build it with game_tree(game, state)" if isinstance(tree, Game) else ""
         raise TypeError(
-            f"tree must be a GameTree, as game_tree or search_tree builds, not {shown(tree)}"
+            f"tree must be a GameTree, as game_tree or search_tree builds, not {shown(tree)}{build}"
         )
     # each node is checked as the tree's walk reaches it, before the walk reads its children
     for count, node in enumerate(tree, start=1):

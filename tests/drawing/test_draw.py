@@ -641,6 +641,10 @@ def test_numpy_bools_are_flags_too():
 def test_bad_trees_titles_and_panels_are_refused_by_name():
     with pytest.raises(TypeError, match="tree must be a GameTree"):
         draw_tree("tree")
+    with pytest.raises(
+        TypeError, match=r"not SimpleNim\(.*\): build it with game_tree\(game, state\)"
+    ):
+        draw_tree(CLASSIC)
     with pytest.raises(TypeError, match="title must be a str"):
         draw_tree(game_tree(CLASSIC, 2), title=5)
     with pytest.raises(TypeError, match=r"look must be None or a Look .*not 'dark' \(str\)"):
