@@ -144,7 +144,7 @@ def alphabeta_tree(
     tree = GameTree(game, root)
     visited = tree.visited_count
     cut_off = [node for node in tree if node.pruned]
-    sizes = [full_tree_size(game, node.state, max_nodes) for node in cut_off]
+    sizes = [full_tree_size(game, node.state, max_nodes, node.is_maximizing) for node in cut_off]
     pruned = None if None in sizes else sum(sizes)
     if pruned is None or visited + pruned > max_nodes:
         raise TreeTooLarge(
@@ -344,9 +344,11 @@ def check_full_tree_size(game: Game, state: State, max_nodes: int) -> None:
         )
 
 
-def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
-    """Nodes in the full game tree from `state`, chance nodes too (a drawing that meets one
-    refuses it by name), counted without building it (see tree_size).
+def full_tree_size(
+    game: Game, state: State, max_nodes: int, is_maximizing: bool = True
+) -> int | None:
+    """Nodes in the full game tree from `state` with `is_maximizing` to move, chance nodes too (a
+    drawing that meets one refuses it by name), counted without building it (see tree_size).
 
     None means too many to count: a billion or more nodes, or so many different positions that
     counting them would take a while (then the tree is far too large to draw anyway).
@@ -354,7 +356,13 @@ def full_tree_size(game: Game, state: State, max_nodes: int) -> int | None:
     work = SearchStats(max_calls=max_nodes, track_states=False)
     try:
         size = counted_tree_size(
-            game, state, BILLION, work, STACKED_PER_NODE * max_nodes, chance_nodes=True
+            game,
+            state,
+            BILLION,
+            work,
+            STACKED_PER_NODE * max_nodes,
+            chance_nodes=True,
+            is_maximizing=is_maximizing,
         )
     except SearchBudgetExceeded:
         return None

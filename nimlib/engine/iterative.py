@@ -187,6 +187,8 @@ def fold_positions(
     stats: SearchStats | None = None,
     max_stacked: int = MAX_STACKED,
     chance_nodes: bool = False,
+    is_maximizing: bool = True,
+    per_mover: bool = False,
 ) -> Any:
     """Give every position from `state` a value, children before parents, with no recursion.
 
@@ -195,23 +197,35 @@ def fold_positions(
     node's children are its outcomes' states, in the order of ``outcomes``; without, a chance
     node is refused). Values are remembered in `values`, keyed by ``game.canonical``, so each
     distinct position is worked out once (`values_name`: what an error calls it, the caller's own
-    name for it). More than `max_stacked` moves looked at, or a spent budget of `stats`, stop the
-    search with SearchBudgetExceeded, so that no position freezes a kernel.
+    name for it). `is_maximizing` is the player to move at `state`; with `per_mover`, a state is
+    worked out once for each player to move (for a game whose play ends, or goes on, by who is to
+    move: a pass to the same state is then no cycle). More than `max_stacked` moves looked at, or
+    a spent budget of `stats`, stop the search with SearchBudgetExceeded, so that no position
+    freezes a kernel.
     """
     values, stats = checked_table(values, values_name), checked_stats(stats)
-    plain = type(game).canonical is Game.canonical  # the state is its own key
+    plain = type(game).canonical is Game.canonical and not per_mover  # the state is its own key
     fold = Fold(
         game,
-        key=None
-        if plain
-        else lambda position, is_maximizing, depth: canonical_form(game, position),
+        key=None if plain else folded_key(game, per_mover),
         value_at_end=lambda position, is_maximizing, depth: value_at_end(position),
         combine=lambda child_values, is_maximizing: combine(child_values),
         values=values,
         chance_nodes=chance_nodes,
         max_stacked=max_stacked,
     )
-    return fold.value((state, True, inf), stats)
+    return fold.value((state, is_maximizing, inf), stats)
+
+
+def folded_key(game: Game, per_mover: bool) -> Key:
+    """The keys of fold_positions' table: the canonical form, with the player to move if
+    `per_mover`."""
+
+    def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
+        position = canonical_form(game, state)
+        return (position, is_maximizing) if per_mover else position
+
+    return key
 
 
 def iterative_minimax(
@@ -307,9 +321,12 @@ def counted_tree_size(
     stats: SearchStats,
     max_stacked: int,
     chance_nodes: bool = False,
+    is_maximizing: bool = True,
 ) -> int:
-    """tree_size on arguments its caller has checked; without `chance_nodes` (the size of a tree
-    that a search with no dice would draw) a chance node is refused."""
+    """tree_size on arguments its caller has checked, with `is_maximizing` to move at `state`;
+    without `chance_nodes` (the size of a tree that a search with no dice would draw) a chance node
+    is refused. A state is counted once for each player to move, unless the game is the same for
+    either (same_for_either_mover)."""
 
     def size(child_sizes: list[int]) -> int:
         total = 1 + sum(child_sizes)
@@ -323,6 +340,8 @@ def counted_tree_size(
         stats=stats,
         max_stacked=max_stacked,
         chance_nodes=chance_nodes,
+        is_maximizing=is_maximizing,
+        per_mover=not same_for_either_mover(game),
     )
 
 

@@ -41,6 +41,22 @@ class RangedTinyTree(TinyTree):
     score_range = (0, 9)
 
 
+class PassAtOne(Game):
+    """Take 2 or 3 counters; with 1 left, Max must pass (the move leads to the same state) and
+    Min, to move at 1, has lost."""
+
+    def possible_new_states(self, counters: int) -> list[int]:
+        return [1] if counters == 1 else [counters - t for t in (2, 3) if t <= counters]
+
+    def evaluate(self, counters: int, is_maximizing: bool) -> int | None:
+        if counters == 1 and not is_maximizing:
+            return 1
+        return (-1 if is_maximizing else 1) if counters == 0 else None
+
+    def validate(self, counters: int) -> int:
+        return counters
+
+
 CLASSIC = SimpleNim(sensible_moves=True)
 POSITIONS = [
     (CLASSIC, 6),
@@ -51,6 +67,7 @@ POSITIONS = [
     (Nim(last_counter_loses=False), (1, 2, 3)),
     (SplitNim(), (9,)),
     (FibonacciNim(), FibonacciNim.start(8)),
+    (PassAtOne(), 10),
 ]
 
 
@@ -98,6 +115,12 @@ def test_classic_alphabeta_tree():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     assert (len(tree), tree.visited_count, tree.pruned_count) == (41, 17, 24)
     assert len(tree.without_pruned()) == tree.without_pruned().visited_count == 17
+
+
+def test_an_alphabeta_tree_grows_pruned_branches_where_a_player_passes():
+    tree = game_tree(PassAtOne(), 8, alphabeta=True)
+    assert tree.pruned_count > 0
+    assert len(tree) == tree_size(PassAtOne(), 8)
 
 
 def test_a_part_of_a_tree_copies_the_nodes_kept_below_nodes_kept_in_the_trees_order():
