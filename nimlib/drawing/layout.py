@@ -71,8 +71,8 @@ def text_width(text: str, font_size: float) -> float:
 @functools.lru_cache(maxsize=1024)  # a tree repeats the same few moves many times
 def move_lines(move: str) -> tuple[str, ...]:
     """A move as its edge label shows it: up to its first comma (``short_move``), wrapped onto lines
-    of LABEL_WIDTH characters."""
-    return tuple(textwrap.wrap(short_move(move), LABEL_WIDTH)) or ("",)
+    of LABEL_WIDTH characters between words (a longer word, such as "frozenset({1,", whole)."""
+    return tuple(textwrap.wrap(short_move(move), LABEL_WIDTH, break_long_words=False)) or ("",)
 
 
 def short_move(move: str) -> str:

@@ -105,6 +105,26 @@ def test_small_tree_dot_has_turns_winners_scores_and_moves():
     assert "ordering=out" in source and "legend0" in source
 
 
+class SetCountdown(Game):
+    """Numbers taken away one at a time, the smallest first, kept in a frozenset."""
+
+    def possible_new_states(self, state):
+        return [state - {min(state)}] if state else []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state else (-1 if is_maximizing else 1)
+
+    def validate(self, state):
+        return frozenset(state)
+
+
+def test_a_move_label_is_wrapped_between_words_never_inside_one():
+    edge = edge_lines(draw_tree(game_tree(SetCountdown(), frozenset({1, 2}))).source)[0]
+    label = re.search(r'label="(.*)"', edge).group(1)
+    words = [word for line in re.split(r"\\n", label) for word in line.split()]
+    assert words == ["move", "from", "frozenset({1,", "2})", "to", "frozenset({2})"]
+
+
 class PairCountdown(Game):
     """A count taken one at a time, kept in a pair (count, 0), with the default describe_move."""
 
