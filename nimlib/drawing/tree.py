@@ -34,12 +34,14 @@ from nimlib.games.values import (
     checked_game,
     checked_start,
     checked_window,
+    hashable,
     is_chance_node,
     leads_to,
     made_again_differ,
     shown,
     shown_typed,
     truth_value,
+    unhashable_state,
     whole_number,
 )
 
@@ -187,6 +189,8 @@ class TreeBuilder:
         """A node for `state`, the next child of the node being searched (or the root): a chance
         node if the dice move there, reached with its probability if they moved into it."""
         parent = self.path[-1] if self.path else None
+        if not hashable(state):  # a search with no table (minimax) takes it: a drawing cannot
+            raise unhashable_state(self.game, None if parent is None else parent.state, state)
         node = Node(state, is_maximizing, 0, chance=is_chance_node(self.game, state))
         if node.chance and not self.chance_nodes:
             raise dice_refused(self.game, state, "game_tree")

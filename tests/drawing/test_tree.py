@@ -123,6 +123,25 @@ def test_an_alphabeta_tree_grows_pruned_branches_where_a_player_passes():
     assert len(tree) == tree_size(PassAtOne(), 8)
 
 
+class CountdownInLists(Game):
+    """A count taken one at a time, its states lists after the first: no state a table can keep."""
+
+    def possible_new_states(self, state):
+        return [[state[0] - 1]] if state[0] else []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state[0] else (-1 if is_maximizing else 1)
+
+    def validate(self, state):
+        return state
+
+
+def test_a_tree_names_the_move_that_gave_an_unhashable_state():
+    message = r"CountdownInLists.possible_new_states gave \[1\] \(list\) at state \(2,\)"
+    with pytest.raises(TypeError, match=message):
+        game_tree(CountdownInLists(), (2,))
+
+
 def test_a_part_of_a_tree_copies_the_nodes_kept_below_nodes_kept_in_the_trees_order():
     tree = game_tree(CLASSIC, 6, alphabeta=True, order=fewest_first)
     part = tree.part(lambda node: node.level != 2)  # none below a node left out
