@@ -265,6 +265,31 @@ def test_every_method_refuses_a_false_mirror_naming_the_two_scores(method):
         solve(FalseMirror(), 3, True, method)
 
 
+class FalseMirrorWithAPass(Game):
+    """Take 2 or 3 counters; with 1 left Max must pass (a move to the same state) and Min has
+    lost: over for one player to move only, so not worth the same to either, as it says."""
+
+    score_depends_only_on_mover = True
+
+    def possible_new_states(self, counters):
+        return [1] if counters == 1 else [counters - take for take in (2, 3) if take <= counters]
+
+    def evaluate(self, counters, is_maximizing):
+        if counters == 1 and not is_maximizing:
+            return 1
+        return (-1 if is_maximizing else 1) if counters == 0 else None
+
+    def validate(self, counters):
+        return counters
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_names_a_false_mirror_where_play_passes_not_a_cycle(method):
+    named = r"evaluate\(1, True\) gives None and evaluate\(1, False\) gives 1"
+    with pytest.raises(ValueError, match=f"{named}.*score_depends_only_on_mover"):
+        solve(FalseMirrorWithAPass(), 5, True, method)
+
+
 class FalseMirrorInWords(FalseMirror):
     """The false mirror whose score with Min to move is not even a number."""
 

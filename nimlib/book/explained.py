@@ -20,6 +20,7 @@ from nimlib.games.base import Game, has_dice
 from nimlib.games.values import (
     State,
     by_value_iteration,
+    finished_score,
     hashable,
     hashable_instead,
     is_chance_node,
@@ -110,7 +111,16 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
 
 
 def cycle_error(game: Game, repeated: State) -> ValueError:
-    """The error for a game in which play can come back to the position `repeated`."""
+    """The error for a game in which play can come back to the position `repeated`; in a game
+    that says it is worth the same to either mover, first the error naming the two scores of
+    `repeated` if it is over for one player to move only (a search from the mover's side, which
+    asks for Max to move, went on there)."""
+    if game.score_depends_only_on_mover:
+        for is_maximizing in (True, False):
+            try:
+                finished_score(game, repeated, is_maximizing)
+            except ValueError as error:
+                return error
     return ValueError(
         f"{type(game).__name__} has a cycle: play from {game.describe_state(repeated)} can come "
         f"back to {game.describe_state(repeated)}. "
