@@ -45,6 +45,7 @@ PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
 CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most in Connect Four
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two at most
+LISTED_MOVES = 7  # the exact best moves named, at most: every column of Connect Four
 
 
 def exact_judgement(game: Game, state: State) -> tuple[dict[State, float], list[State]] | None:
@@ -131,7 +132,9 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         best = scores[best_states[0]]
         middle = middle_of_range(self.game, otherwise=0)
         best_text = score_text(best, middle)
-        moves = ", ".join(self.game.describe_move(self.state, new) for new in best_states)
+        named = [self.game.describe_move(self.state, new) for new in best_states[:LISTED_MOVES]]
+        left = len(best_states) - len(named)  # of a game with many moves as good: not a screenful
+        moves = ", ".join(named) + (f" and {plural(left, 'other move')}" if left else "")
         tied = sum(score == best for score in scores.values())
         rule = "quickest win" if best > middle else "longest defence"
         among = f"; the {rule} among the {tied} moves that score {best_text}"

@@ -345,3 +345,26 @@ class StartsAtThree(SimpleNim):
 
     def start(self):
         return 3
+
+
+class ManyAsGood(Game):
+    """From 0, any of 30 moves; each ends the game, a win for the player who made it."""
+
+    def possible_new_states(self, state):
+        return list(range(1, 31)) if state == 0 else []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state == 0 else (-1 if is_maximizing else 1)
+
+    def validate(self, state):
+        return state
+
+
+def test_exact_best_names_seven_moves_and_counts_the_others():
+    """Thirty moves as good would make one line of thirty moves under the slider."""
+    text = explore_mcts(ManyAsGood(), 0, playouts=10).view.text
+    best = next(line for line in text.splitlines() if line.startswith("Exact best: "))
+    assert best.startswith(
+        "Exact best: move from 0 to 1, move from 0 to 2, move from 0 to 3, move from 0 to 4, "
+        "move from 0 to 5, move from 0 to 6, move from 0 to 7 and 23 other moves (score +1"
+    ), best
