@@ -113,11 +113,12 @@ class Store:
         try:
             self.connection = self.connect(existing)
         except sqlite3.DatabaseError as error:
-            if (getattr(error, "sqlite_errorname", None) or "").startswith("SQLITE_READONLY"):
+            error_name = getattr(error, "sqlite_errorname", None) or ""
+            if error_name.startswith("SQLITE_READONLY"):
                 raise ValueError(
                     f"{str(path)!r} cannot be written ({error}): give a database you may write to"
                 ) from None
-            if (getattr(error, "sqlite_errorname", None) or "").startswith("SQLITE_BUSY"):
+            if error_name.startswith("SQLITE_BUSY"):
                 raise ValueError(
                     f"{str(path)!r} is held by another program ({error}): close it there, or wait "
                     "for the command that plays into it to end"
