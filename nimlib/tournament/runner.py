@@ -152,16 +152,13 @@ def run_tournament(
             }
         )
         by_name = {bot.name: bot for bot in bots}
-        while True:
-            unplayed = store.unplayed()
-            if not unplayed and store.rounds() >= rounds:
-                break
-            if not unplayed:
+        while (unplayed := store.unplayed()) or store.rounds() < rounds:
+            if unplayed:
+                play = play_on_cluster if scheduler else play_here
+                play(store, unplayed, by_name, rules, workers or scheduler, progress)
+            else:  # every scheduled game played: the next round
                 pairings = pair_round(schedule, names, store.rounds(), store.games("done"), seed)
                 store.schedule(pairings)
-                continue
-            play = play_on_cluster if scheduler else play_here
-            play(store, unplayed, by_name, rules, workers or scheduler, progress)
         return results(store, names, rules, judge_calls, progress)
     finally:
         store.close()
