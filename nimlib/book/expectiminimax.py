@@ -98,8 +98,9 @@ class Expectiminimax:
 
 def checked_average(game: Game, state: State, total: float) -> float:
     """A chance node's average, the `total` of its outcomes' probability-weighted scores, in the
-    score range: float probabilities round it past an end of the range (outcomes all 0.7 make
-    0.7000000000000001, outcomes all the largest float make inf), brought back to that end.
+    score range: floats round it past an end of the range (three outcomes of 0.2, their chances
+    0.75, 0.0625 and 0.1875, make 0.20000000000000004; outcomes all the largest float make inf),
+    brought back to that end.
     Scores of inf and -inf together have no average (the total is NaN), refused by name."""
     if total != total:  # NaN: inf - inf
         raise ValueError(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import is_dataclass
+from decimal import Decimal
 from difflib import get_close_matches
 from fractions import Fraction
 from itertools import islice
@@ -507,8 +508,9 @@ def checked_outcomes(
     game: Game, state: State, look: Callable[[], None] | None = None
 ) -> list[Outcome]:
     """`game.outcomes(state)` as a list of checked ``(probability, new_state)`` pairs whose
-    probabilities add up to exactly 1, or an error naming what is wrong (a player's move at the
-    chance node too: the dice move there, and a search would leave the move out unseen).
+    probabilities add up to exactly 1, floats by their exact values (so in any order: 0.5 and 0.25
+    do, ten faces of 0.1 do not), or an error naming what is wrong (a player's move at the chance
+    node too: the dice move there, and a search would leave the move out unseen).
 
     The outcomes are taken one at a time, MAX_MOVES at most (more, endless outcomes say, end in
     SearchBudgetExceeded); a search passes `look`, called every OUTCOMES_AT_ONCE outcomes, to stop
@@ -527,10 +529,9 @@ def checked_outcomes(
             f"{type(game).__name__}.outcomes({shown(state)}) gave {shown_typed(outcomes)}: it "
             "must give (probability, new_state) pairs, as a list"
         )
-    found, total = [], 0
+    found = []
     for outcome in outcomes:
         found.append(checked_outcome(game, state, outcome))
-        total += found[-1][0]
         if len(found) % OUTCOMES_AT_ONCE == 0:
             if look is not None:
                 look()
@@ -545,11 +546,15 @@ def checked_outcomes(
             "the dice must lead somewhere, by (probability, new_state) pairs adding up to 1, "
             "given anew at each call (an iterator kept and given again is used up after one)"
         )
+    # a float's exact value, such as 0.1's 0.1000000000000000055511..., added without rounding
+    total = sum(Fraction(probability) for probability, _ in found)
     if total != 1:
+        exact = all(isinstance(probability, Rational) for probability, _ in found)
+        added = shown(total) if exact else str(Decimal(total.numerator) / total.denominator)
         raise ValueError(
             f"{type(game).__name__}.outcomes({shown(state)}) gave probabilities adding up to "
-            f"{shown(total)}: together they must add up to exactly 1 (use exact fractions, such "
-            "as Fraction(1, 6))"
+            f"{added}: together they must add up to exactly 1 (use exact fractions, such as "
+            "Fraction(1, 6): a float such as 0.1 or 1/6 is a little off the number it stands for)"
         )
     return found
 

@@ -315,8 +315,8 @@ def test_numpy_probabilities_give_an_average_of_python_s_floats(search):
 
 
 class RoundedDice(BadDice):
-    """Dice whose float probabilities add up to exactly 1.0, all of whose faces score `top`, the
-    end of the score range: the products of the floats round the average past it."""
+    """Dice whose probabilities add up to exactly 1, all of whose faces score `top`, a float at
+    the end of the score range: the products of the floats round the average past it."""
 
     def __init__(self, top, probabilities):
         self.score_range, self.top, self.probabilities = (-top, top), top, probabilities
@@ -329,8 +329,8 @@ class RoundedDice(BadDice):
 
 
 ROUNDED = [
-    (0.7, [0.396775054713128, 0.559235060792343, 0.043989884494529057]),  # 0.7000000000000001
-    (sys.float_info.max, [0.28, 0.44, 0.28]),  # inf
+    (0.2, [0.75, 0.0625, 0.1875]),  # 0.20000000000000004
+    (sys.float_info.max, [Fraction(1, 5), Fraction(2, 5), Fraction(2, 5)]),  # inf
 ]
 
 
@@ -346,6 +346,28 @@ def test_probabilities_that_do_not_add_up_are_named():
         checked_outcomes(BadDice(), "roll")
     with pytest.raises(ValueError, match="add up"):
         expectiminimax(BadDice(), "roll", True)
+
+
+class FloatDice(BadDice):
+    """A chance node whose outcomes have the float `probabilities`."""
+
+    def __init__(self, probabilities):
+        self.probabilities = probabilities
+
+    def outcomes(self, state):
+        return [
+            (probability, f"face {face}") for face, probability in enumerate(self.probabilities)
+        ]
+
+
+@pytest.mark.parametrize("order", [slice(None), slice(None, None, -1)])
+def test_float_probabilities_are_added_by_their_exact_values_whatever_their_order(order):
+    assert len(checked_outcomes(FloatDice([0.5, 0.25, 0.125, 0.125][order]), "roll")) == 4
+    for probabilities in ([0.1, 0.2, 0.7], [1 / 6] * 6, [0.1] * 10):
+        with pytest.raises(
+            ValueError, match=r"up to (0\.9999|1\.0000)\d*: .* a float such as 0\.1"
+        ):
+            checked_outcomes(FloatDice(probabilities[order]), "roll")
 
 
 class SilentDice(BadDice):
