@@ -26,6 +26,7 @@ from nimlib.widgets import (
     search_drawing,
     search_tree,
 )
+from nimlib.widgets.positions import VARIANTS
 from nimlib.widgets.searches import TRACED, run_search
 
 
@@ -1224,7 +1225,7 @@ def test_the_play_button_set_by_hand_names_a_bad_value_and_keeps_its_own(value, 
     assert replayer.step_label.value == "visit 5 of 12"
 
 
-VARIANT_NAMES = "'Simple-Nim', 'Nim', 'Split Nim', 'Fibonacci Nim', 'Scored Nim'"
+VARIANT_NAMES = ", ".join(map(repr, VARIANTS))  # what the game picker offers
 
 
 @pytest.mark.parametrize(
@@ -1289,7 +1290,12 @@ METHOD_LABELS = "'plain minimax', 'memoized minimax', 'alpha-beta'"
             f"unknown method label 'negamax': choose one of {METHOD_LABELS}",
         ),
         ("method", "label", 1, f"unknown method label 1: choose one of {METHOD_LABELS}"),
-        ("picker.variant", "index", 7, "game index = 7 is too large: at most 6 is allowed"),
+        (
+            "picker.variant",
+            "index",
+            len(VARIANTS),
+            f"game index = {len(VARIANTS)} is too large: at most {len(VARIANTS) - 1} is allowed",
+        ),
         ("picker.misere", "label", None, "unknown ending label None: choose one of"),
     ],
 )
