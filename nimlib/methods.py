@@ -1,8 +1,10 @@
 """The search methods, listed once: each one's name, label, description and factory.
 
 ``solve``, ``best_move`` and ``principal_variation`` take any of them by name, the benchmarks
-measure each, and the widgets label theirs from it. Adding a method is one entry. The widgets draw
-only the trees of the three searches they trace step by step (widgets/searches.py, TRACED).
+measure each, and the widgets label theirs from it. Adding a method is one entry here, its module
+named in its wing's docstring and its column in the benchmarks' tables (CONTRIBUTING.md, "Where a
+change belongs"). The widgets draw only the trees of the three searches they trace step by step
+(widgets/searches.py, TRACED).
 """
 
 from __future__ import annotations

@@ -39,7 +39,8 @@ class Variant:
 
 
 # The variants are called by their games' names (a fixed tree by its name as a menu lists it).
-# Adding one is an entry here: explore(), replay() and the pickers read the rest from it.
+# Adding one is an entry here, its game's name read out with the others just below (and in
+# NIM_VARIANTS if play() offers it): explore(), replay() and the pickers read the rest from it.
 SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
     game.name for game in (SimpleNim, Nim, SplitNim, FibonacciNim, ScoredNim)
 )
