@@ -546,11 +546,14 @@ def checked_outcomes(
             "the dice must lead somewhere, by (probability, new_state) pairs adding up to 1, "
             "given anew at each call (an iterator kept and given again is used up after one)"
         )
-    # a float's exact value, such as 0.1's 0.1000000000000000055511..., added without rounding
-    total = sum(Fraction(probability) for probability, _ in found)
+    # a float by its exact value, such as 0.1's 0.1000000000000000055511..., added without rounding
+    total = sum(
+        Fraction(probability) if isinstance(probability, float) else probability
+        for probability, _ in found
+    )
     if total != 1:
-        exact = all(isinstance(probability, Rational) for probability, _ in found)
-        added = shown(total) if exact else str(Decimal(total.numerator) / total.denominator)
+        floats = any(isinstance(probability, float) for probability, _ in found)
+        added = str(Decimal(total.numerator) / total.denominator) if floats else shown(total)
         raise ValueError(
             f"{type(game).__name__}.outcomes({shown(state)}) gave probabilities adding up to "
             f"{added}: together they must add up to exactly 1 (use exact fractions, such as "
