@@ -41,7 +41,7 @@ from nimlib.games.values import Values, whole_number  # noqa: E402
 
 PUBLISHED = 0.5306  # Neller and Presser: the first player wins about 53.06% with best play to 100
 PICTURE = ROOT / "notebooks" / "images" / "pig_policy_100.svg"
-STEPS_OF_MINE = range(0, 80, 10)  # the points of mine at which first_hold is printed
+STEPS_OF_MINE = range(0, 80, 10)  # the points of mine at which Pig.first_hold is printed
 HOLD_AT = 20  # the rule of thumb that best play is measured against, and drawn beside
 ROLL, HOLD, OVER = 0, 1, 2  # a cell of the picture: best play rolls, holds, or has already won
 COLOURS = ListedColormap(["#56b4e9", "#e69f00", "#ffffff"])  # Okabe-Ito blue, orange; white
@@ -78,7 +78,7 @@ def main() -> None:
     )
     print(
         "against an opponent at 0, best play first holds at a turn total of "
-        + ", ".join(str(first_hold(game, values, mine)) for mine in STEPS_OF_MINE)
+        + ", ".join(str(game.first_hold(values, mine)) for mine in STEPS_OF_MINE)
         + f" with {', '.join(map(str, STEPS_OF_MINE))} points of mine"
     )
     wins = play_match(
@@ -97,22 +97,13 @@ def main() -> None:
         print(f"drew {PICTURE.relative_to(ROOT)}")
 
 
-def never_holds_from(game: Pig, values: dict, theirs: int = 0) -> int:
+def never_holds_from(game: Pig, values: Values, theirs: int = 0) -> int:
     """The fewest points of mine from which best play rolls at every turn total, the opponent at
     `theirs`."""
-    holds = [
-        mine
-        for mine, their_points, turn in values
-        if their_points == theirs and not game.rolls(values, (mine, theirs, turn))
+    holding = [
+        mine for mine in range(game.goal) if game.first_hold(values, mine, theirs) is not None
     ]
-    return max(holds, default=-1) + 1
-
-
-def first_hold(game: Pig, values: Values, mine: int, theirs: int = 0) -> int | None:
-    """The smallest turn total at which best play holds, with `mine` points to the opponent's
-    `theirs` (None if it rolls at every turn total short of the goal)."""
-    turns = range(1, game.goal - mine)
-    return next((turn for turn in turns if not game.rolls(values, (mine, theirs, turn))), None)
+    return max(holding, default=-1) + 1
 
 
 def policy_grid(game: Pig, values: Values, theirs: int) -> list[list[int]]:

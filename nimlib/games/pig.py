@@ -204,6 +204,13 @@ class Pig(Game):
         roll, hold = self.roll_and_hold(values, state)
         return roll >= hold - 1e-12
 
+    def first_hold(self, values: Values, mine: int, theirs: int = 0) -> int | None:
+        """The smallest turn total at which best play (by `values`) holds, with `mine` points to
+        the opponent's `theirs`; None if it rolls at every turn total short of the goal."""
+        mine, theirs, _ = self.validate_position((mine, theirs, 0))
+        turns = range(1, self.goal - mine)
+        return next((turn for turn in turns if not self.rolls(values, (mine, theirs, turn))), None)
+
 
 def hold_at(limit: int) -> Callable[[Pig, PigState], bool]:
     """The rule "hold at `limit`": roll until the turn total reaches `limit` or would win."""

@@ -104,3 +104,15 @@ def test_the_chance_of_winning_from_a_state_pig_cannot_have_is_refused_by_name(s
 def test_a_match_of_another_game_than_pig_is_refused_by_name():
     with pytest.raises(TypeError, match=r"game must be a Pig such as Pig\(\), not SimpleNim"):
         play_match(SimpleNim(), hold_at(10), hold_at(20), 2)
+
+
+def test_first_hold_is_the_smallest_turn_total_at_which_best_play_holds():
+    game = Pig(50)  # to 20, best play never holds; to 50 it does, early in the game
+    values, _ = solve_pig(game)
+    for mine in (0, 10, 20, 30):
+        turn = game.first_hold(values, mine)
+        holds = [t for t in range(1, game.goal - mine) if not game.rolls(values, (mine, 0, t))]
+        assert turn == (holds[0] if holds else None)
+    assert (game.first_hold(values, 0), game.first_hold(values, 30)) == (21, None)
+    with pytest.raises(ValueError, match="points = 50 is too large: at most 49"):
+        game.first_hold(values, 50)

@@ -2,7 +2,9 @@
 method cannot leave the text behind: every count of nodes, calls, visits, positions, games, states
 or cut-offs written in a markdown cell must be printed by a code cell of the same notebook with the
 same counting word (a figure of a thousand or more with any), or, after "about", be within 5% of
-one. The few that are settings, not results, are checked here against the code that sets them."""
+one. The few that are settings, not results, are checked here against the code that sets them
+(notebook 12 quotes the match that benchmarks/pig.py plays, minutes long, against the benchmark's
+own setting)."""
 
 import re
 from pathlib import Path
@@ -14,10 +16,17 @@ from nimlib.drawing.tree import game_tree
 from nimlib.games.explicit_tree import deep_cutoff_tree
 from nimlib.widgets.searches import QUICK_CALLS
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+BENCHMARK_PIG = ROOT / "benchmarks" / "pig.py"
 NUMBER = r"(?<![\w.])\d{1,3}(?:,\d{3})+(?!\w)|(?<![\w.,])\d{2,}(?![\w,])"
 COUNTED = r"nodes?|calls?|visits?|visited|positions?|games|cut-offs?|states?"
-SETTINGS = {"06_explore_the_search": {QUICK_CALLS: "the quick search's budget of calls"}}
+# the games of benchmarks/pig.py's match of best play against "hold at 20", which notebook 12 quotes
+PIG_MATCH = re.search(r'"--games", type=int, default=([\d_]+)', BENCHMARK_PIG.read_text())
+SETTINGS = {
+    "06_explore_the_search": {QUICK_CALLS: "the quick search's budget of calls"},
+    "12_games_of_chance": {int(PIG_MATCH[1]): "benchmarks/pig.py's games against hold at 20"},
+}
 
 
 def numbers_in(text: str) -> set[int]:

@@ -6,8 +6,6 @@ import sys
 from pathlib import Path
 
 import compare  # noqa: E402
-import nbformat
-import pig  # noqa: E402
 import pytest
 import solvers  # noqa: E402
 
@@ -74,19 +72,3 @@ def test_every_benchmark_script_answers_help_without_running():
             timeout=60,
         )
         assert done.returncode == 0 and done.stdout.startswith("usage:"), (script, done.stderr)
-
-
-def test_the_pig_figures_notebook_12_states_are_the_benchmarks():
-    """Notebook 12 copies benchmarks/pig.py's figures of where best play holds: they must agree."""
-    notebook = nbformat.read(pig.ROOT / "notebooks" / "12_games_of_chance.ipynb", as_version=4)
-    cell = next(cell for cell in notebook.cells if cell.source.startswith("BENCHMARK = {"))
-    stated: dict = {}
-    exec(cell.source.split("for name, figure")[0], stated)
-    game = pig.Pig(100)
-    values, _ = pig.solve_pig(game, stats=pig.SearchStats(max_seconds=None))
-    holds = [pig.first_hold(game, values, mine) for mine in pig.STEPS_OF_MINE]
-    figures = stated["BENCHMARK"]
-    assert figures["opponent at 0: best play never holds from"] == pig.never_holds_from(
-        game, values
-    )
-    assert figures["opponent at 0, mine 0 to 70 by 10: holds at"] == " ".join(map(str, holds))
