@@ -21,6 +21,7 @@ from nimlib.checks.runner import (
 )
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
+from nimlib.games.printer import plural
 from nimlib.games.tictactoe import TicTacToe, other_mark
 from nimlib.games.values import is_whole, shown
 
@@ -263,10 +264,18 @@ def counted_hint(function: Callable[[str], int], board: str, answer: object) -> 
     return None
 
 
+SMALL_TREE = 100  # a tree of fewer nodes is counted in a blink, memo or not
+
+
 def slow_count_hint(board: str) -> str:
     """The hint for a count of games stopped for running too long: a memo keeps the work to the
-    positions."""
+    positions, where the tree is large enough for that to matter."""
     nodes = tree_size(GAME, board)
+    if nodes < SMALL_TREE:
+        return (
+            f"the game tree from {board!r} has only {plural(nodes, 'node')}, which a count goes "
+            "through in a blink, memo or not: does a loop or a recursion never end?"
+        )
     return (
         f"the game tree from {board!r} has {nodes:,} nodes; remember each board's count "
         "(functools.cache), so that each position is worked out only once"

@@ -156,6 +156,12 @@ def chance_hint(
             "a memo keyed by the state alone gives a state the score it had with the other player "
             "to move: key it by (state, is_maximizing)"
         )
+    if isinstance(answer, Real) and one_score_for_both(function, game, state, mover, answer):
+        return (
+            f"you gave {state!r} the score {answer:.4g} with either player to move, though the "
+            "two differ: a memo keyed by the state alone (one made outside the call too) keeps "
+            "the score of the player asked first. Key it by (state, is_maximizing)"
+        )
     try:
         with budget():
             state, mover = first_wrong(function, game, state, mover)
@@ -190,6 +196,25 @@ def negamax_scores(game: Game, state: object, mover: bool) -> Close:
     scores, at Min's positions only, look like an end scored for the other side."""
     score = expectiminimax(game, state, mover)
     return Close(score if mover else -score)
+
+
+def one_score_for_both(
+    function: Callable, game: Game, state: object, mover: bool, answer: Real
+) -> bool:
+    """Whether `function` gives `state` the score `answer` with the other player to move too,
+    and `answer` is the other player's score, not this one's: as a memo keyed by the state alone
+    that outlives the call answers, from the call that first asked."""
+    if (
+        not Close(answer)
+        == expectiminimax(game, state, not mover)
+        != expectiminimax(game, state, mover)
+    ):
+        return False
+    try:
+        with budget():
+            return Close(answer) == function(game, state, not mover)
+    except (Exception, TooMuchWork):
+        return False
 
 
 def keyed_by_state_alone(game: Game, state: object, mover: bool) -> Close:
@@ -348,19 +373,20 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
     slip = hold_slip_hint(values, state, roll, answer)
     if slip:
         return f"{where} {slip}"
-    if roll_slip:
-        return f"{where} rolling gives {roll:.4f}: {roll_slip}"
-    if Close((roll + hold) / 2) == answer:
-        return (
-            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is their mean: "
-            "the step is the better of the two, max(roll, hold)"
-        )
+    # before a slip in rolling that gives the same number here: min is wrong at every state
     if Close(min(roll, hold)) == answer:
         better = "rolling" if roll > hold else "holding"
         return (
             f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller: "
             f"return the better one, or, if you did, your chance of {better} came out smaller "
             "than it is: print it there"
+        )
+    if roll_slip:
+        return f"{where} rolling gives {roll:.4f}: {roll_slip}"
+    if Close((roll + hold) / 2) == answer:
+        return (
+            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is their mean: "
+            "the step is the better of the two, max(roll, hold)"
         )
     return (
         f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
@@ -456,6 +482,12 @@ UCB_CASES = [  # (total reward, visits, parent's visits, c as the call writes it
     (0.0, 0, 10, "math.sqrt(2)"),
 ]
 C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "3.0": 3.0}
+UNASKED_CHILD = (2.0, 3, 50)  # a total reward, visits and parent's visits that no case asks about
+
+
+def ucb1_with_c(fixed: float, total: float, visits: int, parent: int, c: float) -> float:
+    """UCB1 with the constant `fixed`, whatever `c` is given: a function that ignores its c."""
+    return ucb1(total, visits, parent, fixed)
 
 
 @checks_a_function
@@ -580,6 +612,9 @@ def ucb_hint(
     for said, other in C_VALUES.items():
         asked = (total, visits, parent, other)
         if other != c and Close(ucb1(*asked)) == answer and agrees_with(function, ucb1, [asked]):
+            # a child no case asks about: a memo keyed without c works it out with the c given
+            if agrees_with(function, partial(ucb1_with_c, other), [(*UNASKED_CHILD, c)]):
+                return f"that is the value for c = {said}: multiply by the c given"
             return (
                 f"that is the value for c = {said}, asked before: does a memo outlive the call, "
                 "keyed without c? Work the formula out each time"

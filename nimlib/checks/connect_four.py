@@ -189,7 +189,9 @@ def score_of(width: int, height: int, stones: int) -> int:
 
 def score_hint(function: Callable, cells: int, stones: int, answer: object) -> str | None:
     """A hint for `function`'s wrong score on a board of `cells` cells, won by the `stones`-th
-    stone."""
+    stone (none for an error: its message says more)."""
+    if isinstance(answer, BaseException):
+        return None
     if isinstance(answer, float):
         return "a score is a whole number: round down (//)"
     if answer == -((cells + 2 - stones) // 2):

@@ -17,6 +17,7 @@ from nimlib.checks.beyond import (
     WINNER_BOARDS,
     games_from,
     images,
+    slow_count_hint,
 )
 from nimlib.engine.iterative import fold_positions
 
@@ -198,3 +199,10 @@ def test_check_open_lines_names_a_set_of_lines_and_a_line_left_out():
     left_out = flat(result_of(check_open_lines, "the middle column left out"))
     assert "gave 7, expected 8. Hint: on the empty board every line is open, and your" in left_out
     assert "every line is open" not in flat(result_of(check_open_lines, "always 8"))
+
+
+def test_a_count_stopped_on_a_tree_too_small_to_need_a_memo_is_not_told_to_use_one():
+    """A finished board is one node: a count that takes seconds there waits or never ends."""
+    said = flat(slow_count_hint("XOXXOOOXX"))
+    assert "has only 1 node," in said and "functools.cache" not in said
+    assert "functools.cache" in flat(slow_count_hint("........."))
