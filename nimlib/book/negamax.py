@@ -106,10 +106,10 @@ class Negamax:
 def negamax(
     game: Game,
     state: State,
+    is_maximizing: bool = True,
     alpha: float | None = None,
     beta: float | None = None,
     *,
-    is_maximizing: bool = True,
     table: dict | None = None,
     stats: SearchStats | None = None,
     depth: int | None = None,

@@ -16,6 +16,7 @@ import signal
 import sys
 import textwrap
 import threading
+import time
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -172,11 +173,11 @@ def time_limit(seconds: float) -> Iterator[None]:
     if not usable or signal.getitimer(signal.ITIMER_REAL)[0] > 0:
         yield
         return
-    ended = False
+    ended, started = False, time.monotonic()
 
     def stop(signum: int, frame: object) -> None:
         if not ended:
-            raise TooMuchWork(f"more than {seconds} seconds")
+            raise TooMuchWork(overtime(seconds, time.monotonic() - started))
 
     def unprinted(lost: sys.UnraisableHookArgs) -> None:
         if not isinstance(lost.exc_value, TooMuchWork):  # another's: as Python would say it
@@ -192,6 +193,18 @@ def time_limit(seconds: float) -> Iterator[None]:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
         sys.unraisablehook = previous_hook
+
+
+def overtime(seconds: float, taken: float) -> str:
+    """How long a body stopped after `seconds` ran: "more than 10 seconds", or, where one long
+    step that no timer can cut short (a call of Python's own) kept it running far longer, how
+    long and why."""
+    if taken < seconds + 2 * RING_AGAIN:
+        return f"more than {seconds} seconds"
+    return (
+        f"{taken:,.0f} seconds (its limit is {seconds}, but one long call of Python's own, such "
+        "as sum(range(10**10)), cannot be cut short)"
+    )
 
 
 class Hinted:

@@ -20,7 +20,7 @@ from typing import Any
 from nimlib.book.alphabeta import AlphaBeta
 from nimlib.book.expectiminimax import expectiminimax
 from nimlib.book.explained import cycle_error
-from nimlib.book.limits import SearchBudgetExceeded
+from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
 from nimlib.book.mcts import MCTSNode, checked_node
 from nimlib.book.minimax import Minimax
 from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
@@ -86,11 +86,17 @@ def game_tree(
     if not alphabeta:
         refuse_alphabeta_settings(alpha, beta, keep_pruned)
     alpha, beta = checked_window(alpha, beta, game.score_range)
-    with SearchStats(track_states=False).searching(state, game=game):
-        if alphabeta:
-            root = alphabeta_tree(game, state, order, keep_pruned, alpha, beta, max_nodes)
-        else:
-            root = minimax_tree(game, state, order, max_nodes)
+    try:
+        with SearchStats(track_states=False).searching(state, game=game):
+            if alphabeta:
+                root = alphabeta_tree(game, state, order, keep_pruned, alpha, beta, max_nodes)
+            else:
+                root = minimax_tree(game, state, order, max_nodes)
+    except SearchTooDeep:  # a line of play longer than the deepest recursion: no tree to draw
+        raise TreeTooLarge(
+            f"too large to draw: the game tree of {game.name} from {game.describe_state(state)} "
+            "is deeper than a search can go by recursion. Try a smaller position"
+        ) from None
     return GameTree(game, root, alphabeta, pruned_left_out=alphabeta and not keep_pruned)
 
 

@@ -24,6 +24,12 @@ its state: a search checks where it starts (``validate``, 3 to 25 times what ``e
 and then meets only states the game's moves make. So ``SimpleNim().evaluate(-3, True)`` answers,
 ``solve(SimpleNim(), -3)`` refuses -3, and what a person calls with a state of their own
 (``picture``, ``describe_move``, ``play`` ...) checks it first.
+
+**Equal states are one position.** A table finds a state by ``==`` and ``hash``, as a dict does:
+two states that compare equal (``1`` and ``True``, ``1`` and ``1.0``, a dataclass with a field
+left out of its comparison) are taken for one another, so they must play alike. A game whose
+states can be equal and play differently gives such searches wrong answers; a state of one type
+throughout (the standard form ``validate`` returns) keeps them apart.
 """
 
 from __future__ import annotations

@@ -571,7 +571,8 @@ def checked_outcome(game: Game, state: State, outcome: object) -> Outcome:
             game, state, outcome, "each outcome must be a pair (probability, new_state)"
         )
     probability, new_state = outcome
-    if not (is_number(probability) and isinstance(probability, (Rational, float))):
+    # NaN passes here, to be refused below as no number from 0 to 1
+    if isinstance(probability, bool) or not isinstance(probability, (Rational, float)):
         raise bad_outcome(
             game,
             state,

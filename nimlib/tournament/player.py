@@ -256,7 +256,9 @@ def failure(error: BaseException) -> str:
         said = str(error)
     except Exception:  # an exception whose __str__ raises: the child would die sending it
         said = ""
-    return f"raised {type(error).__name__}" + (f": {said[:100]}" if said else "")
+    if len(said) > 100:  # a line: cut after a word where there is one, and said to be cut
+        said = said[:100].rsplit(" ", 1)[0] + " ..."
+    return f"raised {type(error).__name__}" + (f": {said}" if said else "")
 
 
 def where(error: BaseException, source: str) -> str:

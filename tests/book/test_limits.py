@@ -385,7 +385,7 @@ def test_an_unhashable_canonical_form_is_named_by_the_searches_on_a_stack(search
 def test_8_windows_are_numbers_never_nan(alpha, beta):
     for call in (
         lambda: alphabeta(SimpleNim(), 5, True, alpha, beta),
-        lambda: negamax(SimpleNim(), 5, alpha, beta),
+        lambda: negamax(SimpleNim(), 5, True, alpha, beta),
         lambda: game_tree(SimpleNim(), 5, alphabeta=True, alpha=alpha, beta=beta),
     ):
         error, _ = timed(call)
@@ -540,7 +540,7 @@ def calls_with_one_bad_argument(bad):
     yield lambda: minimax(bad, 5)
     yield lambda: memoized_minimax(game, 5, canonical=bad)
     yield lambda: alphabeta(game, 5, True, not_a_number, 1)
-    yield lambda: negamax(game, 5, -1, not_a_number)
+    yield lambda: negamax(game, 5, True, -1, not_a_number)
     yield lambda: iterative_minimax(game, 5, bad)
     not_a_method = (
         f"{bad}?" if isinstance(bad, str) else bad

@@ -84,6 +84,12 @@ OUTCOMES = [
         "not Decimal('0.5')",
     ),
     ("[(0.5j, 'end')] * 2", "ValueError", "not 0.5j (complex)"),
+    (  # a float, but no number: not told to be a float
+        "[(float('nan'), 'end')] * 2",
+        "ValueError",
+        "gave (nan, 'end'): outcomes must give (probability, new_state) pairs, and a probability "
+        "must be above 0 and at most 1",
+    ),
     ("[(HALF, ['end'])] * 2", "ValueError", "a state must be hashable"),
     (
         "[(HALF, 'end')]",

@@ -236,6 +236,13 @@ def test_negamax_scores_for_the_player_to_move_with_one_entry_for_both_players()
     assert (stats.calls, stats.table_hits) == (calls + 1, hits + 1)
 
 
+def test_negamax_takes_the_player_to_move_then_the_window_as_alphabeta_does():
+    """negamax(game, state, False) read False as alpha, and was refused as no number."""
+    tree = textbook_tree()  # its leaves are scored for Max: the player to move matters
+    assert (negamax(tree, "A", True), negamax(tree, "A", False)) == (3, -6)
+    assert negamax(tree, "A", False, -100, 100) == negamax(tree, "A", is_maximizing=False) == -6
+
+
 def test_stats_can_skip_collecting_states():
     stats = SearchStats(track_states=False)
     minimax(SimpleNim(), 6, stats=stats)

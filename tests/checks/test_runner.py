@@ -58,7 +58,14 @@ from nimlib.checks import (
     check_winning_moves,
     check_won_lost,
 )
-from nimlib.checks.runner import Scores, agrees_with, ends_without_return, rehinted, run_cases
+from nimlib.checks.runner import (
+    Scores,
+    agrees_with,
+    ends_without_return,
+    overtime,
+    rehinted,
+    run_cases,
+)
 from nimlib.checks.trial_games import AtMost
 from nimlib.theory import mex, nim_sum
 
@@ -754,3 +761,11 @@ def test_a_long_error_message_is_cut_after_a_whole_word():
 
     said = flat(check_simple_minimax(raises))
     assert "raised ValueError: counters" in said and "counters ...;" in said
+
+
+def test_a_case_stopped_long_after_its_limit_says_how_long_it_ran_and_why():
+    """A single sum over a huge range kept a kernel busy 271 s, and the check said "more than 10
+    seconds": no timer cuts short one call of Python's own."""
+    assert overtime(10, 10.4) == "more than 10 seconds"
+    said = overtime(10, 271.2)
+    assert said.startswith("271 seconds (its limit is 10, but one long call of Python's own")

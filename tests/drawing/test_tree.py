@@ -299,6 +299,13 @@ def test_huge_full_tree_is_refused_with_its_size():
     assert issubclass(TreeTooLarge, ValueError)
 
 
+@pytest.mark.parametrize("settings", [{}, {"alphabeta": True, "keep_pruned": False}])
+def test_a_tree_deeper_than_a_recursion_goes_is_refused_as_too_large_to_draw(settings):
+    """Not as SearchTooDeep, whose advice (iterative_minimax, solve) draws nothing."""
+    with pytest.raises(TreeTooLarge, match="too large to draw: the game tree of Simple-Nim from "):
+        game_tree(SimpleNim(), 5_000, **settings)
+
+
 def test_huge_alphabeta_tree_is_refused():
     with pytest.raises(TreeTooLarge, match="alpha-beta visits more than 1,500 nodes"):
         game_tree(CLASSIC, 25, alphabeta=True, order=fewest_first)

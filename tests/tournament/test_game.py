@@ -191,6 +191,12 @@ def test_a_bots_long_exit_message_is_cut_short():
     assert said.startswith("called exit('xxx") and len(said) < 120, len(said)
 
 
+def test_a_bots_long_error_message_is_cut_after_a_word_and_said_to_be_cut():
+    """A file not in UTF-8 was reported as "... invalid start byte (latin.py, li"."""
+    said = failure(SyntaxError("(unicode error) 'utf-8' codec can't decode byte 0xff " * 3))
+    assert said.endswith("codec can't decode ...") and len(said) < 130, said
+
+
 @pytest.mark.parametrize(
     "setting",
     [{"seconds": "1"}, {"seconds": None}, {"load_seconds": float("inf")}, {"memory_mb": "big"}],
