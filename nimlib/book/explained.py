@@ -24,6 +24,8 @@ from nimlib.games.values import (
     hashable,
     hashable_instead,
     is_chance_node,
+    is_one_state,
+    moves_as_one_state,
     no_moves_given,
     shown,
     unhashable_state,
@@ -101,6 +103,8 @@ def blamed_output(game: Game, root: State) -> TypeError | None:
             return None
         if not isinstance(moves, Iterable):
             return no_moves_given(game, state, moves)
+        if is_one_state(game, moves):
+            return moves_as_one_state(game, state, moves)
         new_states = list(islice(moves, LOOKED_AT))
         for new_state in new_states:
             if not hashable(new_state):

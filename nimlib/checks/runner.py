@@ -623,8 +623,8 @@ def run_case(
             return f"{description} raised the same RecursionError"
         said.add("RecursionError")
         return (
-            f"{description} raised RecursionError: does every call get closer to the end of "
-            "the game?"
+            f"{description} raised RecursionError: does every call get closer to one that "
+            "returns without calling again (in a search, the end of the game)?"
         )
     except KeyboardInterrupt:
         raise

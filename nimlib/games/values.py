@@ -402,16 +402,37 @@ def not_a_move(game: Game, state: State, new_state: State) -> Exception:
     given as that one state itself, (2,) where [(2,)] was meant, whose items were taken for the
     moves; states unequal to themselves made again (``made_again_differ``); else no such move."""
     if not is_chance_node(game, state) and game.possible_new_states(state) == new_state:
-        return TypeError(
-            f"{type(game).__name__}.possible_new_states gave {shown(new_state)} at state "
-            f"{shown(state)}: the state {shown(new_state)} itself, whose items were taken for the "
-            "moves. It must give the states one move can reach as a list, such as "
-            f"[{shown(new_state)}]"
-        )
+        return moves_as_one_state(game, state, new_state)
     return made_again_differ(game, state) or ValueError(
         f"no move of {game.name} leads from {shown(state)} to {shown(new_state)}: a move goes to "
         "one of game.possible_new_states(state), or game.outcomes(state)'s states"
     )
+
+
+def moves_as_one_state(game: Game, state: State, moves: State) -> TypeError:
+    """The error for the moves from `state` given as one state, (2,) where [(2,)] was meant: its
+    items were taken for the moves."""
+    return TypeError(
+        f"{type(game).__name__}.possible_new_states gave {shown(moves)} at state {shown(state)}: "
+        f"the state {shown(moves)} itself, whose items were taken for the moves. It must give the "
+        f"states one move can reach as a list, such as [{shown(moves)}]"
+    )
+
+
+def is_one_state(game: Game, moves: object) -> bool:
+    """Whether `moves`, given for the moves from a state, is rather one state: a tuple the game
+    takes for a state, whose first item it does not."""
+    if not isinstance(moves, tuple) or not moves:
+        return False
+    try:
+        game.validate(moves)
+    except Exception:  # no state: moves, as they should be
+        return False
+    try:
+        game.validate(moves[0])
+    except Exception:  # its item is no state: the tuple was one
+        return True
+    return False
 
 
 def game_over(state: State) -> ValueError:

@@ -312,6 +312,15 @@ def test_describe_move_names_one_state_given_for_the_moves():
         OnePileForgotTheComma().describe_move((3,), (2,))
 
 
+@pytest.mark.parametrize("method", ["minimax", "memo", "alphabeta", "negamax", "deepening"])
+def test_a_search_names_one_state_given_for_the_moves_where_its_items_fail_as_states(method):
+    """Its items, 2 and so on, were searched as states, and the game's own evaluate failed on one
+    with "'int' object is not iterable", under a note naming only the root."""
+    words = r"gave \(2,\) at state \(3,\): the state \(2,\) itself, whose items were taken"
+    with pytest.raises(TypeError, match=words):
+        solve(OnePileForgotTheComma(), (3,), method=method)
+
+
 class Millions(ExplicitTree):
     """A tree whose root has more moves than any position may have (as one without end would):
     the generator ends, so that a move looked for among them all is not looked for forever."""
