@@ -204,11 +204,8 @@ def one_score_for_both(
     """Whether `function` gives `state` the score `answer` with the other player to move too,
     and `answer` is the other player's score, not this one's: as a memo keyed by the state alone
     that outlives the call answers, from the call that first asked."""
-    if (
-        not Close(answer)
-        == expectiminimax(game, state, not mover)
-        != expectiminimax(game, state, mover)
-    ):
+    others = expectiminimax(game, state, not mover)
+    if others == expectiminimax(game, state, mover) or not Close(answer) == others:
         return False
     try:
         with budget():
