@@ -205,7 +205,7 @@ def one_score_for_both(
     and `answer` is the other player's score, not this one's: as a memo keyed by the state alone
     that outlives the call answers, from the call that first asked."""
     others = expectiminimax(game, state, not mover)
-    if others == expectiminimax(game, state, mover) or not Close(answer) == others:
+    if others == expectiminimax(game, state, mover) or Close(answer) != others:
         return False
     try:
         with budget():

@@ -617,11 +617,13 @@ def answered_before_hint(
 
 
 def kept_from_before(function: Callable[..., float], first: tuple, then: tuple) -> bool:
-    """Whether `function`, asked `first`, then `then`, gives the answer to `first` again."""
+    """Whether `function`, asked `first`, then `then`, answers `first` right, then gives that
+    answer again (a function that answers `first` wrong has a slip of its own, such as a depth
+    off by one, not a memo)."""
 
     def answers_first_again() -> bool:
-        function(*first)
-        return same(function(*then), look_ahead(*first))
+        right = look_ahead(*first)
+        return same(function(*first), right) and same(function(*then), right)
 
     return asked_again(answers_first_again)
 

@@ -666,12 +666,21 @@ def filled_table(function: TableSearch, game: Game, state: State, is_maximizing:
     return table
 
 
+# what bad_entries says of a table that the recursive calls were not given (it needs no hint)
+ROOT_ALONE = (
+    "the table holds the first position alone: pass it on in the recursive call, so that every "
+    "position searched stores (lower, upper) in it"
+)
+
+
 def bad_entries(function: TableSearch, game: Game, state: State, is_maximizing: bool) -> list:
     """What is wrong with the table after a few searches (the first wrong entry, and how many more
     there are); an empty list if nothing."""
     table = filled_table(function, game, state, is_maximizing)
     if not table:
         return ["the table is empty: store (lower, upper) for every position searched"]
+    if list(table) == [(state, is_maximizing)]:  # each game here has positions below it to store
+        return [ROOT_ALONE]
     problems = [entry_problem(game, key, bounds) for key, bounds in table.items()]
     wrong = [problem for problem in problems if problem is not None]
     others = len(wrong) - 1
@@ -713,7 +722,7 @@ def table_hint(
     EVERY_SCORE_EXACT_HINT where `function`'s table (asked again, within the checks' budget)
     holds only exact entries."""
     hint = entered_hint(function, game, state, is_maximizing, -inf, inf, answer)
-    if hint is not None or answer == []:
+    if hint is not None or answer in ([], [ROOT_ALONE]):
         return hint
     only_exact = asked_again(partial(only_exact_entries, function, game, state, is_maximizing))
     return EVERY_SCORE_EXACT_HINT if only_exact else None

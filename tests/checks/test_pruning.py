@@ -268,6 +268,34 @@ def table_search_keyed_by(key_of, bounds_as=tuple):
     return search
 
 
+def test_a_table_not_passed_on_to_the_recursive_calls_is_told_to_pass_it():
+    """Given a new table each, the recursive calls left the root's entry alone in the shared one:
+    alpha-beta still, every score right, and it passed."""
+
+    def new_table_below(game, state, is_maximizing, alpha, beta, table):
+        lower, upper = table.get((state, is_maximizing), (-inf, inf))
+        if lower == upper or lower >= beta or upper <= alpha:
+            return lower if lower == upper or lower >= beta else upper
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            table[state, is_maximizing] = (score, score)
+            return score
+        entered = alpha, beta = max(alpha, lower), min(beta, upper)
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = new_table_below(game, new_state, not is_maximizing, alpha, beta, {})
+            best = max(best, value) if is_maximizing else min(best, value)
+            alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
+            if alpha >= beta:
+                break
+        table[state, is_maximizing] = stored_bounds(best, *entered, lower, upper)
+        return best
+
+    said = flat(check_table_alphabeta(new_table_below))
+    assert "gave ['the table holds the first position alone: pass it on in the recursive" in said
+    assert "Hint: your table holds only exact scores" not in said
+
+
 def test_check_table_alphabeta_names_a_table_of_exact_scores_only():
     """A search that stores (best, best) whatever the window got no hint, at its wrong score nor
     at the bound its table gets wrong."""
