@@ -187,7 +187,7 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
             lambda counters=counters: function(counters),
             WholeNumbers(patient_move(counters), partial(best_move_hint, [counters])),
         )
-        for counters, where in [(6, ""), (5, ", where every move loses"), (1, "")]
+        for counters, where in [(6, ""), (5, ", where every move loses,"), (1, "")]
     ]
     expected = WholeNumbers(list(map(patient_move, counts)), partial(best_move_hint, list(counts)))
     cases.append(counts_case(function, (N,), counts, expected))

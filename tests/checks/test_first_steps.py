@@ -60,7 +60,7 @@ def test_check_first_best_move_says_where_every_move_loses():
     result = check_first_best_move(
         lambda n: first_winning_move(n, otherwise=lambda n: max(n - 3, 0))
     )
-    assert "f(5), where every move loses gave 2, expected 4" in repr(result)
+    assert "f(5), where every move loses, gave 2, expected 4" in repr(result)
 
 
 def test_check_simple_minimax_names_the_likely_slip():
