@@ -301,7 +301,8 @@ NEGAMAX_SLIPS = {
         "max(-negamax(game, new_state) ...)"
     ),
     "evaluate as Min": (
-        "the player to move plays Max in a finished game too: game.evaluate(state, True)"
+        "the player to move plays Max in a finished game too: return game.evaluate(state, "
+        "True) as it is, not its minus (nor evaluate(state, False))"
     ),
     "min": (
         "the player to move takes the move best for them, the largest of minus the opponent's "

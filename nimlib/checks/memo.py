@@ -102,7 +102,8 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
 
 
 STORED_HINT = (
-    "is every result stored, under a key of the state and the player to move, and looked up first?"
+    "is every result stored, under a key of the state and the player to move, and looked up first, "
+    "in one memo for the whole search (not one made anew in every call)?"
 )
 DRAWS_HINT = (
     "only drawn positions (score 0) were searched again: 0 counts as false, so a memo looked up "

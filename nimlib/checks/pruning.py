@@ -210,6 +210,13 @@ SWAPPED_TREES = [(NumberTree(seed), "r", True, -inf, inf) for seed in (1, 2, 3)]
 ONE_BOUND_EACH_HINT = (
     "Max raises alpha only, and Min lowers beta only: the other number stays as it was"
 )
+# a window passed on swapped cuts off as such a Min does: told apart by no answer, both are said
+WINDOW_SWAPPED_HINT = (
+    f"{ONE_BOUND_EACH_HINT}; if yours do, pass the window on in its order, alpha then beta: "
+    "(game, new_state, not is_maximizing, alpha, beta)"
+)
+# each move searched from (beta, alpha): the window passed on in the wrong order
+WINDOW_SWAPPED = "window passed swapped"
 # Min raising alpha as well as lowering beta, or instead (to its best so far, or to each value)
 MIN_SLIPS = (
     "Min raises alpha too",
@@ -227,13 +234,16 @@ def alphabeta_with_slip(
     """Alpha-beta with a learner's `slip`, to recognise their answers: "bounds swapped", Max
     lowers beta and Min raises alpha; one of MIN_SLIPS (see moved_window); "window not
     passed", each move searched with the default window (-1, 1) instead of its own, fail-soft, or
-    fail-hard ("window not passed, fail-hard")."""
+    fail-hard ("window not passed, fail-hard"); WINDOW_SWAPPED, each move searched from (beta,
+    alpha)."""
     score = game.evaluate(state, is_maximizing)
     if score is not None:
         return score
     best = -inf if is_maximizing else inf
     for new_state in game.possible_new_states(state):
         window = (-1, 1) if slip.startswith("window not passed") else (alpha, beta)
+        if slip == WINDOW_SWAPPED:
+            window = (beta, alpha)
         value = alphabeta_with_slip(game, new_state, not is_maximizing, *window, slip)
         best = max(best, value) if is_maximizing else min(best, value)
         alpha, beta = moved_window(alpha, beta, is_maximizing, best, value, slip)
@@ -445,7 +455,7 @@ def window_case(
     beta: float,
 ) -> Case:
     """A case calling `function` with the window (`alpha`, `beta`), right if fail-hard or
-    fail-soft; a wrong answer gets ONE_BOUND_EACH_HINT where `function`'s Min raises alpha."""
+    fail-soft; a wrong answer gets WINDOW_SWAPPED_HINT where `function`'s Min raises alpha."""
     expected = Hinted(
         WithinWindow(memoized_minimax(game, state, is_maximizing), alpha, beta),
         partial(window_not_passed_hint, function, game, state, is_maximizing, alpha, beta),
@@ -616,14 +626,15 @@ def min_raises_alpha(search: Callable[..., float]) -> bool:
     instead)."""
     return any(
         agrees_with(search, partial(alphabeta_with_slip, slip=slip), FULL_WINDOW_TREES)
-        for slip in MIN_SLIPS
+        for slip in (*MIN_SLIPS, WINDOW_SWAPPED)
     )
 
 
 def min_slip_hinted(search: Callable[..., float], case: Case) -> Case:
-    """`case`, whose wrong answer gets ONE_BOUND_EACH_HINT where `search` (a table search with a
-    new table each time, say) has Min raise alpha (see min_raises_alpha), else its own hint."""
-    return rehinted_where(case, partial(min_raises_alpha, search), ONE_BOUND_EACH_HINT)
+    """`case`, whose wrong answer gets WINDOW_SWAPPED_HINT where `search` (a table search with a
+    new table each time, say) has Min raise alpha (see min_raises_alpha), else its own hint: a
+    search that passes its window on swapped gives the same answers."""
+    return rehinted_where(case, partial(min_raises_alpha, search), WINDOW_SWAPPED_HINT)
 
 
 def table_work_cases(function: TableSearch) -> list[Case]:

@@ -338,9 +338,7 @@ def test_any_window_gives_the_score_or_a_bound_on_the_correct_side(game, is_maxi
         for table in (None, ab_table):
             result = alphabeta(game, 0, is_maximizing, alpha, beta, table=table, depth=depth)
             assert is_consistent(result, exact, alpha, beta)
-        result = negamax(
-            game, 0, alpha, beta, is_maximizing=is_maximizing, table=nega_table, depth=depth
-        )
+        result = negamax(game, 0, is_maximizing, alpha, beta, table=nega_table, depth=depth)
         assert is_consistent(result, mover * exact, alpha, beta)
         assert alphabeta(game, 0, is_maximizing, table=ab_table, depth=depth) == exact
 

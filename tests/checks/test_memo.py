@@ -217,3 +217,24 @@ def test_check_distinct_new_states_names_the_likely_slip():
     assert "Hint" not in flat(check_distinct_new_states(lambda game, state: []))
     last = flat(result_of(check_distinct_new_states, "the last of each form"))
     assert "not their canonical forms" not in last  # the last corner is the corners' form
+
+
+def test_a_memo_made_anew_in_every_call_is_told_to_make_one_for_the_whole_search():
+    """It stores and looks up, in a memo that lives one call: "is every result stored" sent the
+    learner to lines that were right."""
+
+    def memo_of_one_call(game, state, is_maximizing):
+        memo = {}
+        if (state, is_maximizing) not in memo:
+            score = game.evaluate(state, is_maximizing)
+            if score is None:
+                scores = [
+                    memo_of_one_call(game, new_state, not is_maximizing)
+                    for new_state in game.possible_new_states(state)
+                ]
+                score = max(scores) if is_maximizing else min(scores)
+            memo[state, is_maximizing] = score
+        return memo[state, is_maximizing]
+
+    said = flat(check_memoized_minimax(memo_of_one_call))
+    assert "in one memo for the whole search (not one made anew in every call)" in said

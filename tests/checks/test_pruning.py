@@ -465,3 +465,23 @@ def test_check_visited_states_tells_the_root_left_out_only_to_a_function_that_le
         said = flat(result_of(check_visited_states, name))
         assert "the search visits the root first" not in said, name
         assert "Hint: that is the answer for another tree of the check" in said, name
+
+
+def test_a_window_passed_on_swapped_is_told_its_order_too():
+    """Its updates of alpha and beta were right: the hint sent the learner to them."""
+
+    def swapped_below(game, state, is_maximizing, alpha=-1, beta=1):
+        score = game.evaluate(state, is_maximizing)
+        if score is not None:
+            return score
+        best = -inf if is_maximizing else inf
+        for new_state in game.possible_new_states(state):
+            value = swapped_below(game, new_state, not is_maximizing, beta, alpha)
+            best = max(best, value) if is_maximizing else min(best, value)
+            alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
+            if alpha >= beta:
+                break
+        return best
+
+    said = flat(check_alphabeta(swapped_below))  # it cuts off as a Min that raises alpha does
+    assert "the other number stays as it was; if yours do, pass the window on in its order" in said
