@@ -422,6 +422,8 @@ def distinct_hint(game: Game, state: State, expected: list[State], answer: objec
     given for the states (not where each is a move too: a tic-tac-toe board's last mirror image is
     its canonical form), states told apart as they are, the right states in another order, the
     moves from the state's canonical form, or another state of a form kept."""
+    if isinstance(answer, (set, frozenset)):  # whatever order it shows, it keeps none
+        return "keep the order of game.possible_new_states in a list: a set has no order"
     given, moves = list(answer), list(game.possible_new_states(state))
     forms_not_moves = any(new_state not in moves for new_state in given)
     if forms_not_moves and given == [game.canonical(new_state) for new_state in expected]:

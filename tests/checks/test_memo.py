@@ -238,3 +238,18 @@ def test_a_memo_made_anew_in_every_call_is_told_to_make_one_for_the_whole_search
 
     said = flat(check_memoized_minimax(memo_of_one_call))
     assert "in one memo for the whole search (not one made anew in every call)" in said
+
+
+def test_distinct_new_states_given_as_a_set_is_told_at_its_first_case_that_a_set_has_no_order():
+    """Its first case happened to iterate in the expected order, and was told of canonical forms."""
+
+    def as_a_set(game, state):
+        forms, kept = set(), set()
+        for new_state in game.possible_new_states(state):
+            if game.canonical(new_state) not in forms:
+                forms.add(game.canonical(new_state))
+                kept.add(new_state)
+        return kept
+
+    first_hint = flat(check_distinct_new_states(as_a_set)).split("Hint: ")[1]
+    assert first_hint.startswith("keep the order of game.possible_new_states in a list: a set has")
