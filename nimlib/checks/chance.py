@@ -482,9 +482,10 @@ C_VALUES = {"math.sqrt(2)": math.sqrt(2), "1.0": 1.0, "0.5": 0.5, "3.0": 3.0}
 UNASKED_CHILD = (2.0, 3, 50)  # a total reward, visits and parent's visits that no case asks about
 
 
-def ucb1_with_c(fixed: float, total: float, visits: int, parent: int, c: float) -> float:
-    """UCB1 with the constant `fixed`, whatever `c` is given: a function that ignores its c."""
-    return ucb1(total, visits, parent, fixed)
+def ucb1_with_c(fixed: float, total: float, visits: int, parent: int, c: float) -> Close:
+    """UCB1 with the constant `fixed`, whatever `c` is given (to rounding, however the learner
+    writes it): a function that ignores its c."""
+    return Close(ucb1(total, visits, parent, fixed))
 
 
 @checks_a_function

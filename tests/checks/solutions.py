@@ -718,12 +718,28 @@ WRONG_DISTINCT = {
         {game.canonical(new): new for new in game.possible_new_states(state)}.values()
     ),
     "sorted": lambda game, state: sorted(first_of_each_canonical_form(game, state)),
+    "a set": lambda game, state: set(first_of_each_canonical_form(game, state)),
     "equal states only": lambda game, state: list(dict.fromkeys(game.possible_new_states(state))),
     "sorted piles for canonical forms": first_of_each_sorted_state,
     "moves from the canonical form": lambda game, state: list(
         first_of_each_canonical_form(game, game.canonical(state))
     ),
 }
+
+
+def memo_of_one_call(game, state, is_maximizing):
+    """Wrong: stores and looks up, but in a memo made anew in every call, which forgets at once."""
+    memo = {}
+    if (state, is_maximizing) not in memo:
+        score = game.evaluate(state, is_maximizing)
+        if score is None:
+            scores = [
+                memo_of_one_call(game, new, not is_maximizing)
+                for new in game.possible_new_states(state)
+            ]
+            score = max(scores) if is_maximizing else min(scores)
+        memo[state, is_maximizing] = score
+    return memo[state, is_maximizing]
 
 
 def memo_minimax(game, state, is_maximizing, memo=None):
@@ -878,6 +894,7 @@ MEMOIZED_MINIMAX = (
     },
     {
         "no memo": minimax,
+        "a memo made anew in every call": memo_of_one_call,
         "keyed by the state only": state_only_memo,
         "the score for the player to move": for_the_player_to_move,
         "one memo for every game": lambda game, state, is_max: memo_minimax(
@@ -1099,10 +1116,10 @@ RIGHT_ALPHABETA = [
 ]
 
 
-def textbook_with(arrange=list, cuts_off=operator.ge, key=None):
+def textbook_with(arrange=list, cuts_off=operator.ge, key=None, window_below=lambda a, b: (a, b)):
     """Textbook alpha-beta that tries the moves in the order `arrange(moves)` gives, sorted by
-    `key(game, is_maximizing, new_state)` if given, and cuts off when `cuts_off(alpha, beta)`
-    holds."""
+    `key(game, is_maximizing, new_state)` if given, cuts off when `cuts_off(alpha, beta)` holds,
+    and searches each move from the window `window_below(alpha, beta)`."""
 
     def search(game, state, is_maximizing, alpha=-1, beta=1):
         score = game.evaluate(state, is_maximizing)
@@ -1113,7 +1130,7 @@ def textbook_with(arrange=list, cuts_off=operator.ge, key=None):
             moves = sorted(moves, key=lambda new_state: key(game, is_maximizing, new_state))
         best = -inf if is_maximizing else inf
         for new_state in moves:
-            value = search(game, new_state, not is_maximizing, alpha, beta)
+            value = search(game, new_state, not is_maximizing, *window_below(alpha, beta))
             if is_maximizing:
                 best, alpha = max(best, value), max(alpha, value)
             else:
@@ -1291,6 +1308,7 @@ WRONG_ALPHABETA = {
     "the turn not passed on": turn_not_passed_on,
     "best starts at -1 or +1": best_starts_at_one,
     "Min raises alpha too": min_raises_alpha_too,
+    "the window passed on as (beta, alpha)": textbook_with(window_below=lambda a, b: (b, a)),
     **{
         name: alphabeta_whose_min_moves(min_moves)
         for name, min_moves in MIN_MOVES.items()
@@ -1459,11 +1477,13 @@ def lowers_beta(alpha, beta, best, value):
     return alpha, min(beta, best)
 
 
-def table_alphabeta_storing(window, cuts_off=operator.ge, min_moves=lowers_beta):
+def table_alphabeta_storing(
+    window, cuts_off=operator.ge, min_moves=lowers_beta, table_below=lambda table: table
+):
     """The notebook's table, storing stored_bounds of `window(entered, narrowed)`: of the window
     the position was entered with and the one the loop narrowed, the one it passes on; cutting
     off where `cuts_off(alpha, beta)`; Min's move making the window `min_moves(alpha, beta, best,
-    value)`."""
+    value)`; each move searched with the table `table_below(table)`."""
 
     def search(game, state, is_maximizing, alpha, beta, table):
         lower, upper = table.get((state, is_maximizing), (-inf, inf))
@@ -1479,7 +1499,7 @@ def table_alphabeta_storing(window, cuts_off=operator.ge, min_moves=lowers_beta)
         entered = (alpha, beta)
         best = -inf if is_maximizing else inf
         for new_state in game.possible_new_states(state):
-            value = search(game, new_state, not is_maximizing, alpha, beta, table)
+            value = search(game, new_state, not is_maximizing, alpha, beta, table_below(table))
             if is_maximizing:
                 best = max(best, value)
                 alpha = max(alpha, best)
@@ -1625,6 +1645,9 @@ TABLE_ALPHABETA = (
     {"the notebook's table": table_alphabeta, "nimlib's table": nimlib_table},
     {
         "scores cached as exact": naive_table_alphabeta,
+        "a new table for each move": table_alphabeta_storing(
+            lambda entered, narrowed: entered, table_below=lambda table: {}
+        ),
         "bounds swapped": bounds_swapped,
         "bounds of the window the loop narrowed": table_alphabeta_storing(
             lambda entered, narrowed: narrowed
@@ -2202,6 +2225,12 @@ DEPTH_LIMITED = (
         ),
         "stops at depth 1": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, max(depth - 1, 0), is_max, guess
+        ),
+        "the horizon at depth 1, depth 0 to the end": lambda game, state, depth, is_max, guess: (
+            look_ahead(game, state, depth - 1 if depth else inf, is_max, guess)
+        ),
+        "the guess negated": lambda game, state, depth, is_max, guess: look_ahead(
+            game, state, depth, is_max, lambda state, is_max: -guess(state, is_max)
         ),
         "stops below depth 0": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, depth + 1, is_max, guess
@@ -3118,6 +3147,13 @@ def score_remembered_by_stones(width, height, stones):
     return SCORES_SEEN.setdefault(stones, (width * height + 2 - stones) // 2)
 
 
+def score_on_7_by_6_alone(width, height, stones):
+    """Wrong: refuses every board but 7 x 6, with a message of its own."""
+    if width * height != 42:
+        raise ValueError("only 7 x 6")
+    return (44 - stones) // 2
+
+
 WIN_SCORE = (
     {
         "Pons' formula": lambda width, height, stones: (width * height + 2 - stones) // 2,
@@ -3131,6 +3167,7 @@ WIN_SCORE = (
         "the same, rounded up": lambda w, h, s: (w * h + 1) // 2 + 1 - (s + 1) // 2,
         "the winning stone counted as before it": lambda w, h, s: (w * h + 1 - s) // 2,
         "7x6 only": lambda w, h, s: 22 - (s + 1) // 2,
+        "7x6 only, others refused": score_on_7_by_6_alone,
         "not rounded down": lambda w, h, s: (w * h + 2 - s) / 2,
         "off by one": lambda w, h, s: w * h // 2 - s // 2,
         "one more than the rule": lambda w, h, s: (w * h + 2 - s) // 2 + 1,
@@ -3311,6 +3348,19 @@ def expecti_not_written(game, state, is_maximizing):
     raise NotImplementedError
 
 
+EXPECTI_BY_STATE = {}
+
+
+def expecti_kept_by_state(game, state, is_maximizing):
+    """A memo at module level keyed by the state alone: a state keeps the score of the player
+    asked first."""
+    if state not in EXPECTI_BY_STATE:
+        EXPECTI_BY_STATE[state] = expecti_step(
+            lambda new, mover: expecti_kept_by_state(game, new, mover), game, state, is_maximizing
+        )
+    return EXPECTI_BY_STATE[state]
+
+
 EXPECTIMINIMAX = (
     {
         "a sum over the outcomes": expecti_by_sum,
@@ -3340,6 +3390,7 @@ EXPECTIMINIMAX = (
         "`if score:`": expecti_if_score,
         "`evaluate(...) or search`": expecti_score_or_search,
         "state between calls: a global memo that ignores the game": expecti_global_memo,
+        "state between calls: a memo keyed by the state alone": expecti_kept_by_state,
         "state between calls: a @cache helper that ignores the game": expecti_cached_helper,
         "always 0": lambda game, state, is_maximizing: 0,
         "not written yet": expecti_not_written,
@@ -3530,6 +3581,16 @@ def ucb1_c_rounded(total, visits, parent_visits, c):
     return total / visits + 1.414 * math.sqrt(math.log(parent_visits) / visits)
 
 
+UCB1_WITHOUT_C = {}
+
+
+def ucb1_kept_without_c(total, visits, parent_visits, c):
+    """A memo at module level keyed without c: a child keeps its value for the c asked first."""
+    if (total, visits, parent_visits) not in UCB1_WITHOUT_C:
+        UCB1_WITHOUT_C[total, visits, parent_visits] = ucb1(total, visits, parent_visits, c)
+    return UCB1_WITHOUT_C[total, visits, parent_visits]
+
+
 UCB1 = (
     {
         "the formula": ucb1,
@@ -3560,6 +3621,7 @@ UCB1 = (
             lambda t, n, p, c: c * (t / n + math.sqrt(math.log(p) / n))
         ),
         "c ignored": guarded(lambda t, n, p, c: t / n + math.sqrt(2 * math.log(p) / n)),
+        "state between calls: a memo keyed without c": ucb1_kept_without_c,
         "c inside the root": guarded(lambda t, n, p, c: t / n + math.sqrt(c * math.log(p) / n)),
         "c as 1.414": ucb1_c_rounded,
         "an unvisited child divides by 0": lambda t, n, p, c: (

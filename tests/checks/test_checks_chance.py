@@ -16,7 +16,6 @@ from solutions import (
     expecti_if_score,
     expecti_min_for_max,
     expecti_not_written,
-    expecti_step,
     expecti_variant,
     guarded,
     pig_step,
@@ -125,17 +124,10 @@ def test_a_memo_that_ignores_the_game_is_told_so():
 
 def test_a_memo_kept_from_call_to_call_and_keyed_by_the_state_alone_is_told_so():
     """The learner's evaluate is right: the memo gave the score asked first for the other player."""
-    memo = {}
-
-    def expecti(game, state, is_maximizing):
-        def recurse(new_state, mover):
-            return expecti(game, new_state, mover)
-
-        if state not in memo:
-            memo[state] = expecti_step(recurse, game, state, is_maximizing)
-        return memo[state]
-
-    first_hint = flat(check_expectiminimax(expecti)).split("Hint: ")[1]
+    said = flat(
+        result_of(check_expectiminimax, "state between calls: a memo keyed by the state alone")
+    )
+    first_hint = said.split("Hint: ")[1]
     assert first_hint.startswith("you gave (0, False) the score -1 with either player to move")
     assert "a memo keyed by the state alone (one made outside the call too)" in first_hint
 
@@ -147,31 +139,17 @@ def test_a_search_that_gives_both_players_one_wrong_score_is_not_told_of_a_memo(
 
 
 def test_ucb1_with_a_c_of_its_own_is_told_to_use_the_c_given_and_a_memo_without_c_of_its_memo():
-    def own_c(total, visits, parent_visits, c):
-        return ucb1(total, visits, parent_visits, math.sqrt(2))
-
-    said = flat(check_ucb1(guarded(own_c)))
+    said = flat(result_of(check_ucb1, "c ignored"))  # sqrt(2 ln N / n): c = sqrt(2), to rounding
     assert "that is the value for c = math.sqrt(2): multiply by the c given" in said
     assert "memo" not in said
-    memo = {}
-
-    def keyed_without_c(total, visits, parent_visits, c):
-        if (total, visits, parent_visits) not in memo:
-            memo[total, visits, parent_visits] = ucb1(total, visits, parent_visits, c)
-        return memo[total, visits, parent_visits]
-
-    assert "does a memo outlive the call, keyed without c?" in flat(check_ucb1(keyed_without_c))
+    said = flat(result_of(check_ucb1, "state between calls: a memo keyed without c"))
+    assert "does a memo outlive the call, keyed without c?" in said
 
 
 def test_a_step_that_takes_the_worse_of_rolling_and_holding_is_told_so_at_every_state():
     """At one state its answer is also what a die without its 6 gives: the smaller is said there
     too, as at every other."""
-
-    def worse(values, state, goal):
-        roll, hold = Pig(goal).roll_and_hold(values, state)
-        return roll if state[2] == 0 else min(roll, hold)  # a turn starts with a roll
-
-    said = flat(check_pig_step(worse))
+    said = flat(result_of(check_pig_step, "the worse choice"))
     assert "range(2, 7)" not in said and "yours is the smaller" in said
 
 

@@ -163,11 +163,5 @@ def test_the_cells_left_as_a_win_score_are_told_so_not_the_winning_stone():
 
 def test_a_win_score_that_refuses_another_board_gets_no_hint_of_its_cells():
     """Its own error says why it stopped: a hint on odd boards would blame a count it never made."""
-
-    def win_score(width, height, stones):
-        if width * height != 42:
-            raise ValueError("only 7 x 6")
-        return (44 - stones) // 2
-
-    said = flat(check_win_score(win_score))
+    said = flat(result_of(check_win_score, "7x6 only, others refused"))
     assert "raised ValueError: only 7 x 6" in said and "Hint:" not in said

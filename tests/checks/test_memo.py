@@ -222,34 +222,11 @@ def test_check_distinct_new_states_names_the_likely_slip():
 def test_a_memo_made_anew_in_every_call_is_told_to_make_one_for_the_whole_search():
     """It stores and looks up, in a memo that lives one call: "is every result stored" sent the
     learner to lines that were right."""
-
-    def memo_of_one_call(game, state, is_maximizing):
-        memo = {}
-        if (state, is_maximizing) not in memo:
-            score = game.evaluate(state, is_maximizing)
-            if score is None:
-                scores = [
-                    memo_of_one_call(game, new_state, not is_maximizing)
-                    for new_state in game.possible_new_states(state)
-                ]
-                score = max(scores) if is_maximizing else min(scores)
-            memo[state, is_maximizing] = score
-        return memo[state, is_maximizing]
-
-    said = flat(check_memoized_minimax(memo_of_one_call))
+    said = flat(result_of(check_memoized_minimax, "a memo made anew in every call"))
     assert "in one memo for the whole search (not one made anew in every call)" in said
 
 
 def test_distinct_new_states_given_as_a_set_is_told_at_its_first_case_that_a_set_has_no_order():
     """Its first case happened to iterate in the expected order, and was told of canonical forms."""
-
-    def as_a_set(game, state):
-        forms, kept = set(), set()
-        for new_state in game.possible_new_states(state):
-            if game.canonical(new_state) not in forms:
-                forms.add(game.canonical(new_state))
-                kept.add(new_state)
-        return kept
-
-    first_hint = flat(check_distinct_new_states(as_a_set)).split("Hint: ")[1]
+    first_hint = flat(result_of(check_distinct_new_states, "a set")).split("Hint: ")[1]
     assert first_hint.startswith("keep the order of game.possible_new_states in a list: a set has")

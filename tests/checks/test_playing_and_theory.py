@@ -7,7 +7,7 @@ from operator import xor
 import numpy as np
 import pytest
 from flat_text import flat
-from solutions import look_ahead, look_ahead_with_a_global_memo, result_of
+from solutions import result_of
 
 import nimlib.checks.theory
 from nimlib import alphabeta, memoized_minimax, minimax
@@ -41,26 +41,12 @@ def test_check_grundy_tries_more_takes_than_one_two_three():
 def test_a_look_ahead_with_a_slip_of_its_own_is_not_told_of_a_memo_it_does_not_have():
     """Its answer to a question equalled the right one to another question asked before, with
     another depth or guess: the hint blamed a memo kept between calls, though there was none."""
-
-    def stops_a_move_early(game, state, depth, is_maximizing, guess):
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        if depth == 1:  # the horizon taken for 1, so that a look ahead of 0 goes to the end
-            return guess(state, is_maximizing)
-        scores = [
-            stops_a_move_early(game, new_state, depth - 1, not is_maximizing, guess)
-            for new_state in game.possible_new_states(state)
-        ]
-        return max(scores) if is_maximizing else min(scores)
-
-    def negates_the_guess(game, state, depth, is_maximizing, guess):
-        return look_ahead(game, state, depth, is_maximizing, lambda *at: -guess(*at))
-
-    for slip in (stops_a_move_early, negates_the_guess):
-        assert "a memo kept from one call to the next" not in flat(check_depth_limited(slip))
-    said = flat(check_depth_limited(look_ahead_with_a_global_memo))
-    assert "make the memo inside the call" in said  # a memo there is still named
+    for slip in ("the horizon at depth 1, depth 0 to the end", "the guess negated"):
+        assert "a memo kept from one call to the next" not in flat(
+            result_of(check_depth_limited, slip)
+        )
+    said = flat(result_of(check_depth_limited, "state between calls: a memo without the depth"))
+    assert "a memo kept from one call to the next must have the depth in its key" in said
 
 
 def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_down():

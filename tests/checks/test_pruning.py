@@ -271,27 +271,7 @@ def table_search_keyed_by(key_of, bounds_as=tuple):
 def test_a_table_not_passed_on_to_the_recursive_calls_is_told_to_pass_it():
     """Given a new table each, the recursive calls left the root's entry alone in the shared one:
     alpha-beta still, every score right, and it passed."""
-
-    def new_table_below(game, state, is_maximizing, alpha, beta, table):
-        lower, upper = table.get((state, is_maximizing), (-inf, inf))
-        if lower == upper or lower >= beta or upper <= alpha:
-            return lower if lower == upper or lower >= beta else upper
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            table[state, is_maximizing] = (score, score)
-            return score
-        entered = alpha, beta = max(alpha, lower), min(beta, upper)
-        best = -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
-            value = new_table_below(game, new_state, not is_maximizing, alpha, beta, {})
-            best = max(best, value) if is_maximizing else min(best, value)
-            alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
-            if alpha >= beta:
-                break
-        table[state, is_maximizing] = stored_bounds(best, *entered, lower, upper)
-        return best
-
-    said = flat(check_table_alphabeta(new_table_below))
+    said = flat(result_of(check_table_alphabeta, "a new table for each move"))
     assert "gave ['the table holds the first position alone: pass it on in the recursive" in said
     assert "Hint: your table holds only exact scores" not in said
 
@@ -468,20 +448,7 @@ def test_check_visited_states_tells_the_root_left_out_only_to_a_function_that_le
 
 
 def test_a_window_passed_on_swapped_is_told_its_order_too():
-    """Its updates of alpha and beta were right: the hint sent the learner to them."""
-
-    def swapped_below(game, state, is_maximizing, alpha=-1, beta=1):
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        best = -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
-            value = swapped_below(game, new_state, not is_maximizing, beta, alpha)
-            best = max(best, value) if is_maximizing else min(best, value)
-            alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
-            if alpha >= beta:
-                break
-        return best
-
-    said = flat(check_alphabeta(swapped_below))  # it cuts off as a Min that raises alpha does
+    """Its updates of alpha and beta were right: the hint sent the learner to them alone."""
+    said = flat(result_of(check_alphabeta, "the window passed on as (beta, alpha)"))
+    # it cuts off as a Min that raises alpha does
     assert "the other number stays as it was; if yours do, pass the window on in its order" in said
