@@ -27,7 +27,9 @@ it; and that all text of a drawing shown whole (not the squeezed outline of a tr
 on any page) is at least 10 px, both with the file browser closed (outputs 844 px wide) and open
 (572 px), where a drawing keeps its readable width in a box that scrolls sideways; and so is a
 plot's (a matplotlib PNG, at its default font sizes: it is shown at 72% of its width or more; 08's
-row of take sets, 12 inches wide, once showed its labels 6 px high beside the file browser). Each
+row of take sets, 12 inches wide, once showed its labels 6 px high beside the file browser), and
+so is the text of a picture of the text that is an SVG, such as the scaling plot of 04 and 05,
+beside the file browser (drawn 8.5 inches wide at 10 pt, it once showed 9 px). Each
 drawn tree (TREES: those of 04, 06, 12 and 13) reads on a projector beside the file browser: no
 taller than the screen's room unless its text would then shrink below 10 px, a replay step's node
 visited now in view, its legend whole; 04's graph of positions stands beside its tree at the tree's
@@ -73,6 +75,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import nbformat
 import pytest
@@ -250,7 +253,8 @@ MARKDOWN = """() => {
   const rendered = [...panel.querySelectorAll('.jp-MarkdownOutput')];
   return {
     pictures: rendered.flatMap(cell => [...cell.querySelectorAll('img')]).map(img => ({
-      src: img.getAttribute('src'), alt: img.alt, loaded: img.complete && img.naturalWidth > 0,
+      src: img.getAttribute('src'), url: img.src, alt: img.alt,
+      loaded: img.complete && img.naturalWidth > 0,
       width: img.getBoundingClientRect().width,
     })),
     links: rendered.flatMap(cell => [...cell.querySelectorAll('a[href]')]).map(a => a.href),
@@ -326,6 +330,8 @@ def text_px(
     """The size on screen, in CSS pixels, of the smallest text (or, with `pick` max, the largest) of
     a drawing shown `shown_width` px wide, or None if it has no text."""
     sizes = [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
+    # matplotlib draws text as glyph paths 100 units high, scaled to the font size in points
+    sizes += [100 * float(scale) for scale in re.findall(r"scale\(([\d.]+) -\1\)", svg)]
     return pick(sizes) * shown_width / viewbox_width(svg) if sizes else None
 
 
@@ -344,6 +350,12 @@ def test_every_picture_and_link_of_the_text_and_every_stored_figure_shows(
     if path.name in PHOTOGRAPHED:
         assert [picture["alt"] for picture in text["pictures"] if picture["width"] > 300], (
             "the scaling plot shows"
+        )
+    for picture in seen["text_narrow"]["pictures"]:  # the scaling plot beside the file browser
+        svg = page.request.get(picture["url"]).text() if ".svg" in picture["src"] else None
+        smallest = None if svg is None else text_px(svg, picture["width"])
+        assert smallest is None or smallest >= MIN_TEXT_PX - 0.05, (
+            f"{urlsplit(picture['url']).path}: text {smallest:.1f} px high, shown {picture['width']:.0f} px wide"
         )
     pictures = [picture for output in outputs for picture in output["pictures"]]
     assert sum(picture["loaded"] for picture in pictures) == stored_pictures(path) == len(pictures)
@@ -387,7 +399,8 @@ def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing J
     """Gather what the tests check of the notebook at `path`, open untrusted with nothing run,
     taking the photographs on the way: with the file browser closed, the pictures and links of
     its text (MARKDOWN), its code spans broken inside a word (BROKEN_CODE) and its rows of trees
-    side by side (SIDE_BY_SIDE); with the file browser open, its text outputs (TEXT_OUTPUTS), its
+    side by side (SIDE_BY_SIDE); with the file browser open, its text's pictures again
+    (MARKDOWN), its text outputs (TEXT_OUTPUTS), its
     code spans broken again, its code editors (CODE_CELLS), its matches' still
     pictures (SAVED) and, for WIDEST_CODE's
     notebooks, every line of its code (CODE_LINES); then, each "Show at full size" opened, its
@@ -401,6 +414,7 @@ def look(page, path: Path) -> dict:  # noqa: ANN001 (a Playwright Page showing J
     page.wait_for_function(IMAGES_LOADED, arg=".jp-OutputArea-output img")
     seen["side_by_side"] = page.evaluate(SIDE_BY_SIDE)
     with file_browser_open(page):
+        seen["text_narrow"] = page.evaluate(MARKDOWN)
         seen["text_outputs"] = page.evaluate(TEXT_OUTPUTS)
         seen["broken_code_narrow"] = page.evaluate(BROKEN_CODE)
         photograph_tables(page, path)
