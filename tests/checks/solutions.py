@@ -211,6 +211,16 @@ def first_move_only(game, state, is_maximizing):
     )
 
 
+STATE_KEYED = {}
+
+
+def state_keyed_minimax(game, state, is_maximizing):
+    """A memo kept between calls, keyed by the state alone (notebook 04's memo, written early)."""
+    if state not in STATE_KEYED:
+        STATE_KEYED[state] = general_minimax(game, state, is_maximizing)
+    return STATE_KEYED[state]
+
+
 GENERAL_MINIMAX = (
     {
         "max and min of a list": general_minimax,
@@ -230,6 +240,7 @@ GENERAL_MINIMAX = (
         "the first move only": first_move_only,
         "Simple-Nim's rules built in": lambda game, state, is_max: simple_minimax(state, is_max),
         "if score: a draw taken for a game going on": loop_minimax_if_score,
+        "state between calls: a memo keyed by the state alone": state_keyed_minimax,
     },
 )
 

@@ -150,6 +150,14 @@ def test_check_first_best_move_tells_the_counters_left_untouched_from_the_take()
     )
 
 
+def test_a_memo_keyed_by_the_state_alone_is_told_to_key_it_by_the_player_too():
+    said = flat(
+        result_of(check_general_minimax, "state between calls: a memo keyed by the state alone")
+    )
+    assert "Hint: a memo kept between calls and keyed by the state alone" in said
+    assert "yours are swapped" not in said and "not always True" not in said
+
+
 def test_check_general_minimax_shows_scores_beyond_one_on_the_trees():
     result = flat(result_of(check_general_minimax, "only +1 and -1"))
     assert "f(TinyTree(), 'root', True) gave 1, expected 5" in result
