@@ -40,7 +40,7 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,1
 2. ``games/nim.py`` (98): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (188): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
-   left one to skip; ``book/twenty_one.py`` (47): the won/lost search of the 21 game (notebook 02).
+   left one to skip; ``book/twenty_one.py`` (50): the won/lost search of the 21 game (notebook 02).
 4. ``book/alphabeta.py`` (175) and ``book/table.py`` (107): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (130): the same search from the player to
    move's side.

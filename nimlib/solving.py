@@ -322,8 +322,8 @@ def anytime_best_move(
 
     It searches until an iteration reaches the end of the game (or `depth` moves), and once the
     budget of `stats` runs out it answers with the best move of the deepest finished iteration,
-    whose depth it leaves in ``stats.depth`` (and in ``stats.exact`` whether that iteration reached
-    the end of every line, so that its score is exact).
+    whose depth it leaves in ``stats.depth_reached`` (and in ``stats.exact`` whether that
+    iteration reached the end of every line, so that its score is exact).
     """
     if method.name != "deepening":
         raise ValueError(
@@ -363,10 +363,13 @@ def anytime_best_move(
             except SearchTooDeep:  # deeper than recursion goes: best_move's iterative search
                 if found is not None:
                     return found
-                stats.depth, stats.exact = ahead, True  # a game with no estimate, searched once
+                stats.depth_reached, stats.exact = (
+                    ahead,
+                    True,
+                )  # a game with no estimate, searched once
                 return searched_best_move(game, state, is_maximizing, method, stats, ahead, memory)
             found = best, move
-            stats.depth, stats.exact = ahead, exact
+            stats.depth_reached, stats.exact = ahead, exact
             if exact:
                 break
     return found

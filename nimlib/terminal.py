@@ -254,7 +254,7 @@ class TerminalGame:
                 f"({game.outlook(game.stones(state), score)})."
             )
         else:
-            self.say(f"The computer, {plural(stats.depth, 'move')} ahead: {move}.")
+            self.say(f"The computer, {plural(stats.depth_reached, 'move')} ahead: {move}.")
         return new_state
 
     def your_move(self, game: Game, state: State) -> State:

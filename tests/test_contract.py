@@ -241,7 +241,7 @@ def test_the_searches_with_dice_give_the_expected_score(is_maximizing):
 
 @pytest.mark.parametrize("method", METHODS)
 def test_every_method_refuses_a_chance_node_by_name(method):
-    with pytest.raises(ValueError, match="1 is a chance node .* expectiminimax or star1"):
+    with pytest.raises(ValueError, match="[12] is a chance node .* expectiminimax or star1"):
         solve(DICE, 0, True, method)
     with pytest.raises(ValueError, match="[12] is a chance node"):
         best_move(DICE, 0, method)

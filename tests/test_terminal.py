@@ -501,7 +501,7 @@ def test_the_computer_thinks_by_anytime_deepening_on_its_clock(monkeypatch):
 
     def recorded(game, state, **options):
         asked.update(options)
-        options["stats"].depth = 3
+        options["stats"].depth_reached = 3
         return 0, game.play(state, 4)
 
     monkeypatch.setattr(terminal, "best_move", recorded)

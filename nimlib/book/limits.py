@@ -56,13 +56,13 @@ def what_to_try(faster: str | None, depth: float = inf) -> str:
     smaller one than `depth`, if the search had one)."""
     method = f" a faster method (such as method={faster!r}, which prunes)," if faster else ""
     limit = "a depth limit (depth=...)" if depth == inf else f"a smaller depth than {depth:,}"
-    return f"try a smaller position,{method} or {limit}"
+    return f"{SMALLER},{method} or {limit}"
 
 
 # a search of the book's called by itself, which takes no method= (solve does)
 ADVICE = (
-    "try a smaller position, a search that prunes (negamax, or solve with method='negamax'), or "
-    "a depth limit (depth=...)"
+    f"{SMALLER}, a search that prunes (negamax, or solve with method='negamax'), or a depth limit "
+    "(depth=...)"
 )
 
 

@@ -60,7 +60,7 @@ class SearchStats:
     # An anytime search: how many moves ahead its deepest finished iteration looked, and whether
     # that iteration reached the end of every line (None after any other search: each outermost
     # search starts them afresh).
-    depth: int | None = None
+    depth_reached: int | None = None
     exact: bool | None = None
     seen: set = field(default_factory=set, repr=False)
     budget: Budget = field(init=False, repr=False)
@@ -117,7 +117,7 @@ class SearchStats:
                 check_entries(table, game)
         if budget.nesting == 0:
             budget.start(state, game, advice, self.calls, len(self.seen))
-            self.depth, self.exact = None, None
+            self.depth_reached, self.exact = None, None
         budget.nesting += 1
         budget.watched.extend(containers)
         python_limit = sys.getrecursionlimit()

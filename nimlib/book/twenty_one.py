@@ -31,6 +31,9 @@ def memoized_wins(
     """`wins` that looks in `memo` before it calls itself, so each count is worked out once.
 
     The memo starts with the one answer the rules give for free: 0 counters is a lost position.
+    A count found in the memo is never called, so it makes no call: the calls counted are the
+    counts worked out (21 from 21 counters), where memoized_minimax counts a visit answered from
+    its table as a call too.
     """
     memo = {0: False} if memo is None else won_or_lost(checked_table(memo, "memo"))
     stats, counters = checked_stats(stats), whole_number(counters, "counters")

@@ -60,8 +60,8 @@ def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
     deadline = monotonic() + seconds
     stats = SearchStats(max_calls=None, max_seconds=seconds * THINKING, track_states=False)
     score, new_state = best_move(game, state, SEARCH, stats, anytime=True)
-    line = expected_line(game, new_state, stats.depth - 1, deadline)
-    return Thought(new_state, score, stats.depth, stats.exact, line)
+    line = expected_line(game, new_state, stats.depth_reached - 1, deadline)
+    return Thought(new_state, score, stats.depth_reached, stats.exact, line)
 
 
 def expected_line(game: ConnectFour, state: Board, depth: int, deadline: float) -> list[Board]:

@@ -39,8 +39,8 @@ class Variant:
 
 
 # The variants are called by their games' names (a fixed tree by its name as a menu lists it).
-# Adding one is an entry here, its game's name read out with the others just below (and in
-# NIM_VARIANTS if play() offers it): explore(), replay() and the pickers read the rest from it.
+# Adding one is an entry here, its game's name read out with the others just below: explore(),
+# replay() and the pickers read the rest from it, and play() offers it if it is scored +1 or -1.
 SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM, SCORED_NIM = (
     game.name for game in (SimpleNim, Nim, SplitNim, FibonacciNim, ScoredNim)
 )
@@ -86,8 +86,6 @@ VARIANTS: dict[str, Variant] = {
         for tree in (textbook_tree, deep_cutoff_tree)
     },
 }
-# scored +1 or -1: the ones play() offers
-NIM_VARIANTS = (SIMPLE_NIM, NIM, SPLIT_NIM, FIBONACCI_NIM)
 
 
 @dataclass(frozen=True)
@@ -244,3 +242,7 @@ def checked_position(position: object) -> Position:
         given = shown_typed(position)
         raise TypeError(f"position must be {wanted}, not {given}")
     return position
+
+
+# the variants play() offers: those scored +1 or -1, a win or a loss with nothing else to play for
+NIM_VARIANTS = tuple(name for name in VARIANTS if Position(name).game.score_range == (-1, 1))

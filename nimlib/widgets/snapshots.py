@@ -116,7 +116,7 @@ class Snapshot:
             window = [window_text(node)] if shows_window(self.tree) else []
             # filled for its turn even where a still picture leaves out its children (see fill)
             turn = fill(node, self.tree.middle)
-            style = style | {"label": label(node.state, "?", *window), "fillcolor": turn}
+            style = style | {"label": label(node.state_label, "?", *window), "fillcolor": turn}
             if node in self.room:  # as wide as with its score: "?" is narrower than "+1"
                 style = style | {"width": self.room[node]}
         if node is self.current:

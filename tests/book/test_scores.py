@@ -433,7 +433,7 @@ def test_anytime_checks_the_ties_of_a_loss_to_the_end_before_it_calls_them_exact
     stats = SearchStats()
     assert best_move(game, 0, "deepening", is_maximizing=False) == (-1, 1)
     assert best_move(game, 0, "deepening", stats, anytime=True, is_maximizing=False) == (-1, 1)
-    assert stats.exact and stats.depth == 5
+    assert stats.exact and stats.depth_reached == 5
 
 
 @pytest.mark.slow

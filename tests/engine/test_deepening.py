@@ -112,9 +112,11 @@ def test_anytime_answers_with_the_deepest_finished_iteration_and_says_its_depth(
     stats = SearchStats(max_calls=300)
     score, new_state = best_move(game, game.start(), "deepening", stats, anytime=True)
     assert new_state in game.possible_new_states(game.start())
-    assert stats.depth >= 1 and stats.exact is False, "300 calls cannot reach the end on 4x4"
+    assert stats.depth_reached >= 1 and stats.exact is False, (
+        "300 calls cannot reach the end on 4x4"
+    )
     deepest = best_move(
-        game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth
+        game, game.start(), "deepening", SearchStats(max_calls=None), depth=stats.depth_reached
     )
     assert (score, new_state) == deepest
 
@@ -123,10 +125,14 @@ def test_anytime_with_room_enough_is_exact():
     stats = SearchStats()
     score, new_state = best_move(GAME, "X...O....", "deepening", stats, anytime=True)
     assert score == best_move(GAME, "X...O....", "memo")[0] == -solve(GAME, new_state)
-    assert stats.depth == 7, "the iteration 7 moves ahead reaches the end of every game from there"
+    assert stats.depth_reached == 7, (
+        "the iteration 7 moves ahead reaches the end of every game from there"
+    )
     assert stats.exact is True
     best_move(GAME, "X...O....", "memo", stats)
-    assert (stats.depth, stats.exact) == (None, None), "a plain search says nothing of iterations"
+    assert (stats.depth_reached, stats.exact) == (None, None), (
+        "a plain search says nothing of iterations"
+    )
 
 
 def test_anytime_before_the_first_iteration_ends_still_raises():
@@ -139,7 +145,7 @@ def test_anytime_on_a_game_too_long_for_recursion_answers_as_best_move():
     stats = SearchStats()
     assert best_move(SimpleNim(), 5000, "deepening", stats, anytime=True) == (1, 4997)
     assert best_move(SimpleNim(), 5000) == (1, 4997)
-    assert stats.depth == math.inf and stats.exact is True
+    assert stats.depth_reached == math.inf and stats.exact is True
 
 
 def test_anytime_needs_deepening():

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, TicTacToe, memoized_minimax, theory
+from nimlib.drawing import game_tree
 from nimlib.drawing.picture import node_share, pictures_in
 from nimlib.theory import theory_best_move
 from nimlib.widgets import (
@@ -353,6 +354,18 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
     hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
     assert len(hidden) == 2 * (len(tree) - 1)  # every node but the root, and the edge into it
     assert 'label="5\\n?"' in source and "penwidth=3" in source
+
+
+class NamedPins(SimpleNim):
+    """Simple-Nim whose drawn nodes name their states, as a game with a label() does."""
+
+    def label(self, counters: int) -> str:
+        return f"{counters} pins"
+
+
+def test_a_step_names_a_node_not_yet_finished_by_the_games_label():
+    tree = game_tree(NamedPins(), 3, alphabeta=True)
+    assert 'label="3 pins\\n?"' in search_drawing(tree, 3).source
 
 
 def test_replay_of_a_too_large_position_says_so_and_hides_the_steps_till_one_draws():
