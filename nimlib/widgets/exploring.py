@@ -41,7 +41,7 @@ from nimlib.widgets.searches import (
     search_tree,
     stopped_search,
 )
-from nimlib.widgets.snapshots import best_play_text, search_drawing
+from nimlib.widgets.snapshots import best_play_text, line_words, search_drawing
 
 # ## What explore() says: the score, the best move and the work of the search
 
@@ -250,12 +250,22 @@ def explorer_page(
     try:
         tree = search_tree(position, method, show_pruned=show_pruned)
     except TreeTooLarge as error:
-        return (*lines, message(error)), ""
+        return (*lines, message(error), *undrawn_best_play(position, show_best_play)), ""
     line = best_play(position) if show_best_play else ()
     drawing = search_drawing(tree, large=large, best_play=line)
     notes = best_play_text(tree, line, show_best_play)
     picture = drawing.html(live=True, full_size=full_size, caption=TREE_CAPTION)
     return (*lines, drawing.summary, *notes), picture
+
+
+def undrawn_best_play(position: Position, wanted: bool) -> list[str]:
+    """Best play from `position` in words, if `wanted`, where its tree is too large to draw it."""
+    if not wanted:
+        return []
+    line = best_play(position)
+    if not line:
+        return [f"Best play: not found within {QUICK_CALLS:,} calls."]
+    return [f"Best play: {line_words(position.state, line)}; the tree is too large to draw it."]
 
 
 # ## explore() and explain()

@@ -36,6 +36,7 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
+GOES_ON = "press New game to start it. This game goes on."  # what a change of settings says
 UNSEEN_CLICK = "Your last click came before the board above was on screen, so it was not played."
 FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
 
@@ -126,7 +127,9 @@ class Match(SavedAsPicture, widgets.VBox):
         if not self.is_under_way:
             self.new_game()
             return
-        self.news = [f"{self.next_game()}: press New game to start it. This game goes on."]
+        # under the last moves' news, in place of what an earlier change said
+        news = [line for line in self.news if not line.endswith(GOES_ON)]
+        self.news = [*news, f"{self.next_game()}: {GOES_ON}"]
         self.show()
 
     def next_game(self) -> str:
@@ -155,7 +158,13 @@ class Match(SavedAsPicture, widgets.VBox):
         was on screen."""
         if not self.is_late(monotonic()):
             self.choose(where)
-        elif not (self.is_over or self.halted):  # said, so that a click lost is not a mystery
+        else:
+            self.click_not_played()
+
+    def click_not_played(self) -> None:
+        """Say that a click was not played, so that a click lost is not a mystery (once the game
+        is over, its end says enough)."""
+        if not (self.is_over or self.halted):
             self.show_words([*self.news, UNSEEN_CLICK, *self.status()])
 
     def is_late(self, now: float) -> bool:

@@ -93,9 +93,8 @@ class PigMatch(Match):
             raise ValueError(
                 f"your move must be 'roll' or 'hold' (True or False), not {shown(rolls)}"
             ) from None
-        if not rolls and self.turn == 0:
-            self.say("Nothing to hold yet: a turn starts with a roll.")
-            return
+        if not rolls and self.turn == 0:  # said under the news, not kept in it
+            raise ValueError("nothing to hold yet: a turn starts with a roll.")
         self.moved = True
         chances = self.game.roll_and_hold(self.values, self.seen_by("you"))
         self.cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
@@ -199,7 +198,8 @@ def move_cost(rolls: bool, roll: float, hold: float) -> str | None:
     move, other = ("roll", "hold") if rolls else ("hold", "roll")
     return (
         f"Best play would {other}: your {move} took your chance of winning from {best:.1%} to "
-        f"{chosen:.1%}" + (", on average over the die." if rolls else ".")
+        f"{chosen:.1%}"
+        + (", on average over the die." if rolls else ", before the computer's turn.")
     )
 
 

@@ -50,6 +50,7 @@ class NimMatch(Match):
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
         self.board = widgets.HTML()
         self.board.add_class("nim-board")
+        self.move_buttons: dict[State, widgets.Button] = {}  # by the state each move leads to
         self.moves = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         top = (self.undo_button, self.hint_button)
         super().__init__(position.game, you_start, [self.board], [], top)
@@ -154,24 +155,41 @@ class NimMatch(Match):
         return "Your turn: choose a move."
 
     def show_board(self) -> None:
-        """The position as rows of counters in large print, and your moves as buttons."""
+        """The position as rows of counters in large print, and your moves as buttons, when it is
+        your turn."""
         self.board.value = html_lines(self.game.picture(self.state).splitlines(), large=True)
-        for button in self.moves.children:
-            button.close()
-        self.moves.children = tuple(self.move_buttons())
+        yours = self.is_your_turn and not self.is_over
+        new_states = self.game.possible_new_states(self.state) if yours else []
+        self.moves.children = tuple(self.move_button(new_state) for new_state in new_states)
 
-    def move_buttons(self) -> list[widgets.Button]:
-        """One button per legal move, when it is your turn."""
-        if self.is_over or not self.is_your_turn:
-            return []
-        buttons = []
-        for new_state in self.game.possible_new_states(self.state):
-            button = widgets.Button(description=self.game.describe_move(self.state, new_state))
-            button.layout.width = "auto"
+    def move_button(self, new_state: State) -> widgets.Button:
+        """The button of the move to `new_state`, made the first time this game offers it and kept
+        open till the next game: a click on its way from an earlier board then finds it (a closed
+        button's click is lost with a warning in JupyterLab's log) and is refused as late."""
+        button = self.move_buttons.get(new_state)
+        if button is None:
+            button = widgets.Button(layout=widgets.Layout(width="auto"))
             button.add_class("nim-move")
             button.on_click(functools.partial(self.click, new_state))
-            buttons.append(button)
-        return buttons
+            self.move_buttons[new_state] = button
+        button.description = self.game.describe_move(self.state, new_state)
+        return button
+
+    def click(self, where: object, button: widgets.Button) -> None:
+        """A click on one of the moves below, as a match takes it; one on a move this board does
+        not offer was made on an earlier board, and is not played."""
+        if button in self.moves.children:
+            super().click(where, button)
+        else:
+            self.click_not_played()
+
+    @reporting_errors
+    def new_game(self, *change: object) -> None:
+        """The game's start, with none of the last game's move buttons."""
+        for button in self.move_buttons.values():
+            button.close()
+        self.move_buttons = {}
+        super().new_game()
 
     def settings(self) -> list[Setting]:
         """The pickers' values and who moved first, for the still picture."""

@@ -270,6 +270,12 @@ def longest_caption(tree: GameTree) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def line_words(start: State, line: Sequence[State]) -> str:
+    """The states best play passes through from `start`, and how many moves it takes."""
+    states = " → ".join(str(state) for state in (start, *line))
+    return f"{states} ({plural(len(line), 'move')}, each side's best)"
+
+
 def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool) -> list[str]:
     """What the green line of a drawing shows, in words: the states best play passes through, and
     which of its moves the drawing leaves out or the search never visited; if it is `wanted` but not
@@ -281,8 +287,7 @@ def best_play_text(tree: GameTree, line: Sequence[State], wanted: bool) -> list[
             else []
         )
     nodes = tree.line(line)
-    states = " → ".join(str(state) for state in (tree.root.state, *line))
-    text = f"Best play, in green: {states} ({plural(len(line), 'move')}, each side's best)."
+    text = f"Best play, in green: {line_words(tree.root.state, line)}."
     missing = len(line) + 1 - len(nodes)
     if missing:
         last = "Its last move lies" if missing == 1 else f"Its last {missing} moves lie"

@@ -68,7 +68,10 @@ def test_a_hold_best_play_would_not_make_says_what_it_cost_until_your_next_move(
     widget.choose("roll")  # a 2; at a turn total of 0 rolling is the only move: no cost
     assert "Best play would" not in widget.text.replace("Best play would roll now.", "")
     widget.choose("hold")
-    cost = "Best play would roll: your hold took your chance of winning from 63.7% to 40.6%."
+    cost = (
+        "Best play would roll: your hold took your chance of winning from 63.7% to 40.6%, before "
+        "the computer's turn."
+    )
     assert cost in widget.text.splitlines()
     widget.choose("roll")
     assert cost not in widget.text
@@ -88,7 +91,8 @@ def test_a_hold_best_play_would_not_make_says_what_it_cost_until_your_next_move(
             False,
             0.6,
             0.5,
-            "Best play would roll: your hold took your chance of winning from 60.0% to 50.0%.",
+            "Best play would roll: your hold took your chance of winning from 60.0% to 50.0%, "
+            "before the computer's turn.",
         ),
         (True, 0.6, 0.5, None),  # best play's own move
         (False, 0.50001, 0.5, None),  # as good to the tenth of a percent shown
@@ -96,6 +100,16 @@ def test_a_hold_best_play_would_not_make_says_what_it_cost_until_your_next_move(
 )
 def test_a_moves_cost_is_said_only_where_best_play_would_move_otherwise(rolls, roll, hold, words):
     assert move_cost(rolls, roll, hold) == words
+
+
+def test_a_hold_at_a_turn_total_of_0_is_refused_and_not_kept_in_the_news():
+    """The refusal stayed among the rolls in the news, long after it was made."""
+    widget = play_pig(goal=20, seed=1)
+    widget.choose("hold")
+    assert "Nothing to hold yet: a turn starts with a roll." in widget.text
+    assert widget.turn == 0 and not widget.moved
+    widget.choose("roll")
+    assert "Nothing to hold yet" not in widget.text
 
 
 def test_a_second_click_on_roll_before_the_dice_answered_is_ignored(monkeypatch):

@@ -27,6 +27,7 @@ from nimlib.widgets import (
     search_drawing,
     search_tree,
 )
+from nimlib.widgets.match import UNSEEN_CLICK
 from nimlib.widgets.positions import VARIANTS
 from nimlib.widgets.searches import TRACED, run_search
 
@@ -171,6 +172,14 @@ def test_a_search_past_its_budget_is_stopped_with_a_message():
         "choose memoized minimax or alpha-beta, or a smaller position."
     ) in explorer.text
     assert "Score +1" in explorer.text and "too many to draw" in explorer.text
+
+
+def test_best_play_of_a_tree_too_large_to_draw_is_said_in_words():
+    """Ticking "show best play" did nothing where no tree was drawn to show it."""
+    explorer = explore("Nim", piles=(1, 3, 5, 7), method="minimax", best_play=True)
+    assert "too many to draw" in explorer.text
+    assert "Best play: (1, 3, 5, 7) → " in explorer.text
+    assert "the tree is too large to draw it." in explorer.text
 
 
 @pytest.mark.slow
@@ -472,6 +481,20 @@ def test_play_a_move_and_the_computer_answers():
     assert "pile 2: ●● (2)" in match.board.value
 
 
+def test_a_click_from_an_earlier_board_finds_its_button_open_and_is_not_played():
+    """Each redraw closed the move buttons and made new ones: a quick second click reached a closed
+    button, and JupyterLab's log said "No such comm"."""
+    match = play("Simple-Nim", counters=6)
+    first = match.moves.children[0]
+    first.click()  # take 1, leaving 5; the computer answers
+    history = list(match.history)
+    assert first.comm is not None and first not in match.moves.children
+    first.click()
+    assert match.history == history and UNSEEN_CLICK in match.text
+    match.new_game_button.click()
+    assert first.comm is None, "a new game closes the last game's move buttons"
+
+
 def test_hint_undo_and_new_game():
     match = play("Simple-Nim", counters=6)
     match.hint_button.click()
@@ -601,14 +624,17 @@ def control_of(match, name):
 )
 def test_a_picker_moved_during_a_game_keeps_it_until_new_game(name, value, next_game):
     """A pile slider or the ending started a new game at once, the game under way lost unsaid,
-    while the first-move toggle kept it: now each keeps it and says how to start the next."""
+    while the first-move toggle kept it: now each keeps it and says how to start the next, under
+    the last moves (which the note replaced), a second change in place of the first's note."""
     match = play("Nim", piles=(1, 2, 3), misere=False)
     match.choose((1, 2, 0))
-    history = list(match.history)
+    history, moves = list(match.history), match.text.splitlines()[:2]
+    match.first.value = False
     control_of(match, name).value = value
     assert match.history == history and match.moves.children
     assert match.text.splitlines() == [
-        f"The next game is {next_game}, starting with you: press New game to start it. "
+        *moves,
+        f"The next game is {next_game}, starting with the computer: press New game to start it. "
         "This game goes on.",
         "Your turn: choose a move.",
     ]
@@ -616,7 +642,7 @@ def test_a_picker_moved_during_a_game_keeps_it_until_new_game(name, value, next_
         "A game of Nim (normal play: the last counter wins) from (1, 2, 3) against the computer"
     )
     match.new_game_button.click()
-    assert match.text.startswith(f"New game: {next_game}.")
+    assert match.text.startswith(f"New game: {next_game}.\nThe computer: ")
 
 
 @pytest.mark.parametrize(("name", "value"), [("pile 1", 3), ("ending", True)])
