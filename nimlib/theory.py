@@ -126,6 +126,11 @@ def grundy(
     raises ValueError: the theory of Grundy values is about normal play.
     """
     state = checked_game(game).validate(state)
+    if getattr(game, "last_counter_loses", False):  # said at once, not at the first end reached
+        raise ValueError(
+            f"Grundy values need normal play (whoever cannot move loses), but {game!r} is misère "
+            "play, where the last counter loses: use last_counter_loses=False"
+        )
 
     def value_at_end(end: State) -> int:
         score = game.evaluate(end, True)
@@ -146,22 +151,16 @@ def grundy(
 
 def _not_normal_play(game: Game, end: State, score: object) -> str:
     """Why `game`, whose finished position `end` scores `score` for the player to move, has no
-    Grundy values, with the setting to change if the game has one."""
+    Grundy values."""
     if is_number(score) and score > 0:
         outcome = "a win for the player to move"
     elif is_number(score) and score == 0:
         outcome = "a draw"
     else:
         outcome = f"scored {shown(score)} for the player to move, not -1 (a loss)"
-    at_end = f"the end {shown(end)} of {game!r} is {outcome}"
-    if getattr(game, "last_counter_loses", False):
-        return (
-            f"Grundy values need normal play (whoever cannot move loses), but {at_end}: use "
-            "last_counter_loses=False"
-        )
     return (
         "Grundy values are for impartial games in normal play (the player who cannot move "
-        f"loses), but {at_end}"
+        f"loses), but the end {shown(end)} of {game!r} is {outcome}"
     )
 
 

@@ -10,7 +10,7 @@ from math import inf
 from typing import Any
 
 from nimlib.book.explained import cycle_error
-from nimlib.book.limits import CHECK_EVERY, SearchBudgetExceeded, listed_outcomes
+from nimlib.book.limits import CHECK_EVERY, SMALLER, SearchBudgetExceeded, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import SCORES, mover_key
 from nimlib.games.base import Game, State
@@ -311,7 +311,9 @@ def tree_size(
     """
     game, state, _ = checked_start(game, state, chance_nodes=True)
     cap = None if cap is None else whole_number(cap, "cap", smallest=1, largest=None)
-    return counted_tree_size(game, state, cap, checked_stats(stats), MAX_STACKED, chance_nodes=True)
+    stats = checked_stats(stats)
+    with stats.searching(state, game=game, advice=SMALLER):  # a count has no faster method
+        return counted_tree_size(game, state, cap, stats, MAX_STACKED, chance_nodes=True)
 
 
 def counted_tree_size(

@@ -168,6 +168,13 @@ def test_3_tree_size_and_the_iterative_search_have_the_time_budget_too():
         assert seconds < 0.3 + 0.5
 
 
+def test_3_a_count_of_nodes_stopped_suggests_no_search_that_prunes():
+    """tree_size counts every node: pruning or a depth limit cannot make it quicker."""
+    error, _ = timed(lambda: tree_size(SplitNim(), (40,) * 3, stats=SearchStats(max_calls=1_000)))
+    assert isinstance(error, SearchBudgetExceeded)
+    assert "stopped: try a smaller position, or a larger SearchStats(max_calls=...)" in str(error)
+
+
 def test_4_max_nodes_has_a_ceiling():
     error, _ = timed(lambda: game_tree(SimpleNim(), 3, max_nodes=1_000_000))
     assert isinstance(error, ValueError) and "max_nodes = 1000000 is too large" in str(error)
