@@ -56,7 +56,7 @@ REGISTRY: dict[str, Method] = {
         Method("alphabeta", "alpha-beta", "alpha-beta pruning",
                without_table, prunes=True),
         Method("alphabeta_table", "alpha-beta, table",
-               "alpha-beta pruning with a transposition table of bounds",
+               "alpha-beta pruning with a transposition table of bounds (symmetries shared)",
                with_table, prunes=True),
         Method("negamax", "negamax",
                "alpha-beta from the player to move's side, one table entry for both players",

@@ -46,12 +46,12 @@ def table_key(state: State, is_maximizing: bool, depth: float) -> tuple:
     return (state, is_maximizing) if depth == inf else (state, is_maximizing, depth)
 
 
-def mover_key(state: State, is_maximizing: bool, depth: float, by_mover: bool) -> tuple:
+def mover_key(state: State, is_maximizing: bool, depth: float, same_for_either: bool) -> tuple:
     """The key of a position in a table of the mover's view: as ``table_key``'s, with "Max" or
-    "Min" for the player to move, or "either" if `by_mover` (the game's
+    "Min" for the player to move, or "either" if `same_for_either` (the game's
     same_for_either_mover: a position is worth the same to either, and symmetric positions
     share an entry)."""
-    mover = "either" if by_mover else MOVERS[is_maximizing]
+    mover = "either" if same_for_either else MOVERS[is_maximizing]
     return (state, mover) if depth == inf else (state, mover, depth)
 
 

@@ -92,7 +92,7 @@ class Engine:
         self.table = table
         self.stats = stats
         self.depth = depth
-        self.by_mover = same_for_either_mover(game)
+        self.same_for_either = same_for_either_mover(game)
         movers = (True, False)
         low, high = game.score_range
         # the score range as the player to move sees it
@@ -224,10 +224,10 @@ class Engine:
         # The table of bounds, asked before the moves are listed, under the book's mover_key:
         # the canonical form, the mover (unless the same for either) and the depth (unless inf).
         position = canonical_form(self.game, state)
-        to_the_end = mover_key(position, is_maximizing, inf, self.by_mover)
+        to_the_end = mover_key(position, is_maximizing, inf, self.same_for_either)
         key = to_the_end
         if depth < inf:
-            key = mover_key(position, is_maximizing, depth, self.by_mover)
+            key = mover_key(position, is_maximizing, depth, self.same_for_either)
         lower, upper, estimated = table.get(key, NOTHING_KNOWN)
         if estimated:
             self.reached_horizon = True

@@ -288,10 +288,10 @@ def mover_keys(game: Game) -> Key:
     """The keys of a Fold's table from the mover's side (the iterative search's, quickest.py's
     timed scores'): the canonical form, the player to move (unless the same for either,
     same_for_either_mover) and the depth (table.mover_key)."""
-    by_mover = same_for_either_mover(game)
+    same_for_either = same_for_either_mover(game)
 
     def key(state: State, is_maximizing: bool, depth: float) -> Hashable:
-        return mover_key(canonical_form(game, state), is_maximizing, depth, by_mover)
+        return mover_key(canonical_form(game, state), is_maximizing, depth, same_for_either)
 
     return key
 

@@ -48,14 +48,14 @@ class RandomTree(Game):
     """Positions 0, 1, ...: `children[i]` are the positions a move from i reaches (always larger
     numbers, so that play ends), `leaves[i]` the score where play has ended, `guesses[i]` the
     estimate of a position that goes on, each from LOW to HIGH and moved up by `offset` (a range
-    from 0 to 20, say). With `by_mover`, a leaf's score is for the player to move (with Min to
-    move, Max's score is its mirror in the range: negated when the range is symmetric), as in
-    the Nim games."""
+    from 0 to 20, say). With `same_for_either`, a leaf's score is for the player to move (with
+    Min to move, Max's score is its mirror in the range: negated when the range is symmetric), as
+    in the Nim games."""
 
     children: tuple[tuple[int, ...], ...]
     leaves: tuple[float | None, ...]
     guesses: tuple[float, ...]
-    by_mover: bool = False
+    same_for_either: bool = False
     offset: int = 0
 
     @property
@@ -64,7 +64,7 @@ class RandomTree(Game):
 
     @property
     def score_depends_only_on_mover(self) -> bool:
-        return self.by_mover
+        return self.same_for_either
 
     def possible_new_states(self, state: int) -> tuple[int, ...]:
         return self.children[state]
@@ -78,7 +78,7 @@ class RandomTree(Game):
 
     def for_max(self, score: float, is_maximizing: bool) -> float:
         """A leaf's or a guess's number as Max's score, from LOW to HIGH moved up by the offset."""
-        if self.by_mover and not is_maximizing:
+        if self.same_for_either and not is_maximizing:
             return self.offset - score  # the mirror of score + offset in the range
         return score + self.offset
 
@@ -92,7 +92,7 @@ scores = st.one_of(st.integers(LOW, HIGH), st.sampled_from([-9.5, -0.75, 0.25, 2
 
 
 @st.composite
-def random_trees(draw: st.DrawFn, by_mover: bool | None = None) -> RandomTree:
+def random_trees(draw: st.DrawFn, same_for_either: bool | None = None) -> RandomTree:
     """A random game of 1 to 25 positions; later positions are shared by several parents."""
     size = draw(st.integers(1, 25))
     children: list[tuple[int, ...]] = [()] * size
@@ -106,7 +106,7 @@ def random_trees(draw: st.DrawFn, by_mover: bool | None = None) -> RandomTree:
                 draw(st.lists(st.sampled_from(later), min_size=1, max_size=4))
             )
     guesses = tuple(draw(scores) for _ in range(size))
-    mover = draw(st.booleans()) if by_mover is None else by_mover
+    mover = draw(st.booleans()) if same_for_either is None else same_for_either
     offset = draw(st.sampled_from([0, 10]))  # scores from -10 to 10, or from 0 to 20
     return RandomTree(tuple(children), tuple(leaves), guesses, mover, offset)
 
@@ -453,7 +453,7 @@ def test_anytime_to_the_end_chooses_as_best_move_among_wins_and_losses(game, is_
 
 @pytest.mark.slow
 @settings(max_examples=100, deadline=None)
-@given(random_trees(by_mover=False))
+@given(random_trees(same_for_either=False))
 def test_game_trees_score_their_root_exactly(game):
     expected = reference(game, 0, True)
     assert game_tree(game, 0).root.score == expected
@@ -501,7 +501,7 @@ def cut_tree(game: RandomTree, depth: int) -> Cut:
     root = add(0, True, depth)
     return Cut(
         RandomTree(
-            tuple(children), tuple(leaves), (0,) * len(children), game.by_mover, game.offset
+            tuple(children), tuple(leaves), (0,) * len(children), game.same_for_either, game.offset
         ),
         root,
     )
