@@ -20,6 +20,6 @@ c.Exchange.root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exch
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
 # A check tries a learner's function within budgets of its own (nimlib.checks.runner); a cell that
 # still runs past this many seconds while grading is stopped and scores zero. Notebook 14's ladder
-# plays twelve games at up to a second a move: about a minute for a bot that thinks for most of its
-# second, twice that on one busy core, so the limit leaves room for it.
+# plays twelve games at up to 2 s a move: 78 s for a bot that thinks 1.9 s at every move on a busy
+# 2-core machine (the README), more on one busy core, so the limit leaves room for it.
 c.ExecutePreprocessor.timeout = 300

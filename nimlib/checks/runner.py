@@ -462,7 +462,8 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
     check_simple_minimax's takes, passed on): a common slip calls the function,
     ``check_won_lost(wins_taking(5, (1, 2, 3)))``, and gives the check its answer. A function
     written with async def is named as such: its calls give coroutines, not answers (and Python
-    would warn, later, of each one never awaited)."""
+    would warn, later, of each one never awaited). A function of nimlib's own (its minimax, or a
+    check's reference) is refused: it would pass, and earn a graded exercise's point, unwritten."""
 
     @functools.wraps(check)
     def checked(function: object, **options: object) -> CheckResult:
@@ -475,6 +476,10 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
             given = f"{check.__name__} needs your function, not the game {function.__name__}"
             how = f"write {check.__name__}(your_function), the function the exercise's def names"
             return CheckResult(check.__name__, 0, [f"{given}: {how}"])
+        module = getattr(function, "__module__", None)  # None for a function exec made
+        if isinstance(module, str) and module.startswith("nimlib."):  # the answer, imported
+            given = f"{name_of(function)} is nimlib's own, from {module}"
+            return CheckResult(check.__name__, 0, [f"{given}: the exercise is to write yours"])
         if callable(function):
             ending = WITHOUT_RETURN.set(ends_without_return(function))
             try:

@@ -34,6 +34,7 @@ from solutions import (
 import nimlib
 import nimlib.checks
 import nimlib.checks.theory
+import nimlib.checks.tournament
 from nimlib import minimax
 from nimlib.checks import (
     check_alphabeta,
@@ -649,6 +650,26 @@ def test_a_check_given_a_game_instead_of_a_function_says_so():
     result = check_general_minimax(SimpleNim)
     assert not result.ok and result.passed == 0 and len(result.failures) == 1
     assert "needs your function, not the game SimpleNim: write check_gen" in result.failures[0]
+
+
+@pytest.mark.parametrize(
+    "imported",
+    [
+        nimlib.minimax,
+        functools.cache(nimlib.minimax),
+        nimlib.Nim().canonical,
+        nimlib.checks.tournament.keeps_result,
+    ],
+    ids=["minimax", "minimax under a cache", "Nim's canonical", "a check's own reference"],
+)
+def test_a_function_of_nimlibs_own_is_refused_unrun(imported):
+    """nimlib's minimax passed check_general_minimax, and earned a graded exercise's point
+    unwritten; so did the reference function of check_keeps_result."""
+    from nimlib.checks import check_general_minimax
+
+    result = check_general_minimax(imported)
+    assert not result.ok and result.passed == 0
+    assert "is nimlib's own, from nimlib." in flat(result) and "write yours" in flat(result)
 
 
 def test_a_function_written_with_async_def_is_named_and_never_called(recwarn):
