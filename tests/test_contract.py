@@ -265,9 +265,36 @@ def test_every_method_refuses_a_false_mirror_naming_the_two_scores(method):
         solve(FalseMirror(), 3, True, method)
 
 
+class Unranged(Game):
+    """Max's moves: x, whose two leaves score 1, or y, whose one leaf scores 7; and no
+    score_range. With (-1, 1) taken for granted, the searches that prune cut y off once x reached
+    1, the top of that range, and answered 1 (minimax refused the 7 it met)."""
+
+    MOVES = {"start": ["x", "y"], "x": ["x1", "x2"], "y": ["y1"]}
+
+    def possible_new_states(self, state):
+        return self.MOVES.get(state, [])
+
+    def evaluate(self, state, is_maximizing):
+        return {"x1": 1, "x2": 1, "y1": 7}.get(state)
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_refuses_a_game_that_declares_no_score_range(method):
+    with pytest.raises(ValueError, match=r"^Unranged declares no score_range: give the class"):
+        solve(Unranged(), "start", True, method)
+    with pytest.raises(ValueError, match="declares no score_range"):
+        best_move(Unranged(), "start", method)
+
+
 class FalseMirrorWithAPass(Game):
     """Take 2 or 3 counters; with 1 left Max must pass (a move to the same state) and Min has
     lost: over for one player to move only, so not worth the same to either, as it says."""
+
+    score_range = (-1, 1)
 
     score_depends_only_on_mover = True
 
@@ -347,6 +374,8 @@ class TakesInPlace(Game):
     state they were given, in place: tables that keep that state lose it (memo said -1 from 4, a
     win, and best_move raised a KeyError from inside its budget)."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state):
         moves = [Counters(state.count - take) for take in (1, 2) if take <= state.count]
         state.count = max(state.count - 1, 0)
@@ -373,6 +402,8 @@ class SetOfMoves(Game):
     """Take 1 or 2, whoever takes the last counter wins; its moves given as a set (or a frozenset),
     whose order the contract leaves open (a set of strings comes in another order from run to
     run, and so would the moves a search tries and draws)."""
+
+    score_range = (-1, 1)
 
     def __init__(self, kind: type) -> None:
         self.kind = kind

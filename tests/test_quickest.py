@@ -232,6 +232,8 @@ class Detour(Game):
     """Max wins either way: in five moves by Q, or in seven by P, past a position M whose other
     move reaches a roll of the dice (C) that a search which prunes never needs to see."""
 
+    score_range = (-1, 1)
+
     MOVES = {"R": "PQ", "P": "M", "M": "XC", "X": "1", "1": "2", "2": "3", "3": "W"}
     MOVES |= {"Q": "4", "4": "5", "5": "6", "6": "W"}
 
@@ -424,6 +426,8 @@ class FalselyMirrored(Game):
     """Max chooses between two leaves that both score `leaf` for Max, whoever moves: yet the game
     says a position is worth the same to either player (it is not)."""
 
+    score_range = (-1, 1)
+
     score_depends_only_on_mover = True
 
     def __init__(self, leaf: int) -> None:
@@ -452,6 +456,8 @@ def test_scores_that_contradict_each_other_are_named_not_a_hang(leaf):
 class Misjudged(Game):
     """Max chooses between B, a loss at once, and A, which Min cannot keep from Max's win (by P, or
     the longer way round by Q and X), though the estimate calls every position a loss for Max."""
+
+    score_range = (-1, 1)
 
     MOVES = {"R": ["A", "B"], "A": ["P", "Q"], "P": ["T1"], "Q": ["X"], "X": ["P"]}
 
@@ -500,6 +506,8 @@ def test_moves_all_scoring_minus_infinity_tie_without_an_empty_window(method):
 
 class Circle(Game):
     """A draw at once from x or y, or a move to the other: play that goes round never ends."""
+
+    score_range = (-1, 1)
 
     MOVES = {"x": ["0", "y"], "y": ["0", "x"]}
 

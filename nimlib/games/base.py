@@ -55,6 +55,8 @@ class Game(ABC):
     string, a tuple; not a list), since a search keeps them as the keys of a table.
 
     `score_range` is (lowest, highest): every score `evaluate` or `estimate` gives lies in it.
+    Every game declares it, (-1, 1) for a game won or lost: a search that prunes trusts it, and
+    skips the moves that cannot beat a score at its edge, scores beyond it unseen.
     `score_depends_only_on_mover` is True when a position is worth the same to whichever player
     is to move (as in every Nim game): with Min to move, Max's score is the mirror, in the score
     range, of Max's score with Max to move, for `evaluate` and `estimate` alike. Where the range is
@@ -69,7 +71,7 @@ class Game(ABC):
     (nimlib.quickest).
     """
 
-    score_range: tuple[float, float] = (-1, 1)
+    score_range: tuple[float, float]  # every game declares its own: see checked_game
     score_depends_only_on_mover: bool = False
     score_counts_moves: bool = False
     name: str = "Game"  # what widgets and captions call the game; each game sets its own

@@ -32,6 +32,7 @@ class DiceNim(Game):
 
     counters: int = 3
     name = "Dice Nim"
+    score_range = (-1, 1)  # a loss or a win
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:

@@ -22,6 +22,7 @@ def pile_picture(counters: int) -> str:
 class Piles(Game):
     """A game whose state is a tuple of piles, such as (2, 3, 5): Nim, and SplitNim."""
 
+    score_range = (-1, 1)  # a loss or a win
     smallest_pile = 0  # the fewest counters a pile may hold
     most_piles = MAX_PILES  # the most piles a state may have
 

@@ -58,6 +58,7 @@ class FibonacciNim(Game):
     """
 
     name = "Fibonacci Nim"
+    score_range = (-1, 1)  # a loss or a win
     score_depends_only_on_mover = True
 
     @staticmethod

@@ -31,6 +31,7 @@ class SimpleNim(Game):
     """
 
     name = "Simple-Nim"
+    score_range = (-1, 1)  # a loss or a win
     score_depends_only_on_mover = True
 
     takes: tuple[int, ...] = (1, 2, 3)

@@ -201,6 +201,11 @@ def checked_game(game: object, kind: type | None = None) -> Game:
         raise TypeError(
             f"game must be a {(kind or Game).__name__} such as {example}, not {shown_typed(game)}"
         )
+    if not hasattr(game, "score_range"):  # a range of nimlib's choosing could be wrong unseen
+        raise ValueError(
+            f"{type(game).__name__} declares no score_range: give the class score_range = (-1, 1) "
+            "for a game won or lost, or (lowest, highest) of the scores evaluate can give"
+        )
     score_range = game.score_range
     pair = isinstance(score_range, tuple) and len(score_range) == 2
     if not (pair and all(map(is_number, score_range))):

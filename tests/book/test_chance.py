@@ -152,6 +152,8 @@ class CloseCall(Game):
     """Dice in floats: 0.33 and 0.07 to a score of 0.1, 0.6 to Max's choice of 0.1 or 0.3 (0.22 in
     all), whose outcomes' windows a null window around 0.22 makes rounding close."""
 
+    score_range = (-1, 1)
+
     def is_chance(self, state):
         return state == "dice"
 
@@ -223,6 +225,8 @@ def test_star1_of_float_scores_gives_the_average_as_expectiminimax_rounds_it(fir
 
 class BadDice(Game):
     """A chance node whose probabilities add up to more than 1."""
+
+    score_range = (-1, 1)
 
     def is_chance(self, state):
         return state == "roll"
@@ -681,6 +685,8 @@ class FlatRace(Game):
     """First to flip heads wins, each flip passing the turn; its states are tuples, and its
     layers() forgets a level of lists (a layer of each state), so that the strings inside the
     tuples would be taken for states."""
+
+    score_range = (-1, 1)
 
     score_depends_only_on_mover = True
 

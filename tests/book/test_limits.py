@@ -56,6 +56,8 @@ QUICK = 2.0  # CPU seconds: a refusal or a contract error comes at once
 class Rules(Game):
     """A custom game given by a dict of moves; a position with a score in `ends` is over."""
 
+    score_range = (-1, 1)
+
     def __init__(self, moves: dict, ends: dict) -> None:
         self.moves, self.ends = moves, ends
 
@@ -212,6 +214,8 @@ class Passing(Game):
     """Counters taken one at a time; with none left the player to move passes, and the game is over
     there only with Min to move. The state 0 comes back, the position (0, Max to move) never."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, counters):
         return [counters - 1] if counters else [0]
 
@@ -318,6 +322,8 @@ class ValidateWithoutReturn(Game):
     """A game whose validate checks its state and then forgets to return it, a slip of notebook
     03's first exercise."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state: int) -> list[int]:
         return [state - 1] if state > 0 else []
 
@@ -337,6 +343,8 @@ def test_a_validate_that_forgets_to_return_is_named_not_a_comparison_with_none(s
 
 class ArraysAsMoves(Game):
     """A game whose moves lead to numpy arrays, which no table can hold and no sort can compare."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state: object) -> list:
         return [np.array([1, 2]), np.array([3, 4])] if state == 0 else []
@@ -366,6 +374,8 @@ def test_moves_to_unhashable_arrays_are_named_by_best_move(search):
 
 class ListsAsCanonical(Game):
     """A game whose canonical form of a state is a list, which no table can hold."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state: int) -> list[int]:
         return [1, 2] if state == 0 else []
@@ -572,6 +582,8 @@ def test_public_searches_refuse_wrong_values_with_a_message_within_the_budget(ba
 class SetsOfCounters(Game):
     """A game whose moves are sets or dicts, which no table can keep: the error says what to use
     instead of each (it said "a tuple, not a list" for all of them)."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state):
         return [] if state == 0 else [{state - 1}, {state - 1: "counters"}]

@@ -88,6 +88,8 @@ class ListedCounters(Game):
     """One pile of counters, a move takes one; its moves lead to lists, [2] from (3,), which no
     table can hold, though its own rules read them."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state):
         return [[state[0] - 1]] if state[0] else []
 
@@ -143,6 +145,8 @@ def test_a_time_budget_stops_early():
 
 class Endless(Game):
     """A game whose play never ends: from n, the moves lead to n + 1 and n + 2."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state: int) -> list[int]:
         return [state + 1, state + 2]

@@ -242,6 +242,8 @@ def test_a_table_another_game_filled_is_refused_by_name(name):
 class Takes(Game):
     """A learner's game with settings and no ==: one pile, take one of `takes`, the last wins."""
 
+    score_range = (-1, 1)
+
     def __init__(self, takes):
         self.takes = takes
 
@@ -523,6 +525,8 @@ def test_the_tiny_tree_gets_one_answer_from_every_method(is_maximizing, expected
 class Leaf(Game):
     """One move from "start" to "end", where `evaluate` gives `score`."""
 
+    score_range = (-1, 1)
+
     def __init__(self, score: object, guess: object = 0) -> None:
         self.score, self.guess = score, guess
 
@@ -659,6 +663,8 @@ class SlowWinAndOneBadScore(Game):
     """Max wins either way, in 4 moves by "a" and in 5 by "b"; but "c2", a leaf below "b" that a
     pruning search never scores, is worth 5 in a game scored from -1 to 1."""
 
+    score_range = (-1, 1)
+
     moves = {
         "root": ["a", "b"],
         "a": ["a1"],
@@ -742,6 +748,8 @@ def test_every_method_gives_an_estimate_at_the_depth_limit_as_minimax_prints_it(
 class TakeSome(Game):
     """Take some counters, as many as one of `takes` says; whoever takes the last wins. A
     dataclass, not frozen: its settings can be given new values."""
+
+    score_range = (-1, 1)
 
     takes: tuple = (1, 2)
 

@@ -94,6 +94,8 @@ class LoggedNim(Game):
     """Nim that logs every position a search scores, its moves handed out as a list or one at a
     time."""
 
+    score_range = (-1, 1)
+
     score_depends_only_on_mover = True
 
     def __init__(self, generated: bool) -> None:

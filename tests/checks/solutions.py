@@ -2734,6 +2734,8 @@ class UniformTree(Game):
     """Notebook 10's uniform tree: `branching` moves everywhere, leaves at `depth`, all scores
     apart."""
 
+    score_range = (-1, 1)
+
     def __init__(self, branching, depth):
         self.branching, self.depth = branching, depth
 

@@ -108,6 +108,8 @@ def test_small_tree_dot_has_turns_winners_scores_and_moves():
 class SetCountdown(Game):
     """Numbers taken away one at a time, the smallest first, kept in a frozenset."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state):
         return [state - {min(state)}] if state else []
 
@@ -127,6 +129,8 @@ def test_a_move_label_is_wrapped_between_words_never_inside_one():
 
 class PairCountdown(Game):
     """A count taken one at a time, kept in a pair (count, 0), with the default describe_move."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state):
         return [(state[0] - 1, 0)] if state[0] else []
@@ -594,6 +598,8 @@ def test_characters_an_svg_cannot_hold_are_drawn_as_their_escapes(backend):
 class Letters(Game):
     """A game on a string: a move drops its first letter; whoever cannot move has lost. Moves are
     `move`."""
+
+    score_range = (-1, 1)
 
     def __init__(self, move: str = "drop one") -> None:
         self.move = move

@@ -46,6 +46,8 @@ class Tally(Game):
     """A game nimlib has never seen: a move adds a mark ("|") to a tally, and play ends at three;
     its moves go on past the end, as a learner's may (the searches never ask there)."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state: Marks) -> list[Marks]:
         return [Marks(state.marks + "|")]
 

@@ -45,6 +45,8 @@ class PassAtOne(Game):
     """Take 2 or 3 counters; with 1 left, Max must pass (the move leads to the same state) and
     Min, to move at 1, has lost."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, counters: int) -> list[int]:
         return [1] if counters == 1 else [counters - t for t in (2, 3) if t <= counters]
 
@@ -125,6 +127,8 @@ def test_an_alphabeta_tree_grows_pruned_branches_where_a_player_passes():
 
 class CountdownInLists(Game):
     """A count taken one at a time, its states lists after the first: no state a table can keep."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state):
         return [[state[0] - 1]] if state[0] else []
@@ -368,6 +372,8 @@ def test_the_chance_tree_is_the_book_expectiminimax_s_own_visits():
 class Spinner(Game):
     """A spinner a learner might write: two of its three outcomes lead to one state."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state: str) -> list[str]:
         return ["spin"] if state == "start" else []
 
@@ -405,6 +411,8 @@ class Counters:
 
 class TakeOneOrTwo(Game):
     """Take 1 or 2 counters; whoever takes the last one wins."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state: Counters) -> list[Counters]:
         return [Counters(state.counters - take) for take in (1, 2) if take <= state.counters]
@@ -638,6 +646,8 @@ def test_the_memo_tree_marks_the_repeated_positions_and_draws_their_subtrees_pru
 class Loop(Game):
     """From a, Max may go on to b or win; from b, Min may go back to a or lose: play may go round
     for ever."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state):
         return {"a": ["b", "won"], "b": ["a", "lost"]}.get(state, [])

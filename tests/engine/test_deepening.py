@@ -210,6 +210,8 @@ class Wide(Game):
     """From the start, -1, one move to 0, which has 100,000 moves given one at a time, each to a
     finished game lost by the player who made it, so that none cuts off."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state):
         """0 from the start, then 1, 2, ..., 100,000, made one at a time; nothing after."""
         yield from [0] if state == -1 else range(1, 100_001) if state == 0 else ()
@@ -279,6 +281,8 @@ class Record(Game):
     """Three moves of 0 or 1, a state the record of play as nested pairs: (None, 0) after a first
     0, ((None, 0), 1) after a 1 then, and so on. The last move decides: 1 wins for its player.
     So a state reached to the end looks like the key of a shallower position under a depth."""
+
+    score_range = (-1, 1)
 
     score_depends_only_on_mover = True
 

@@ -126,6 +126,8 @@ class EndlessCoin(Game):
     """A chance node whose outcomes never end (each of probability 1/2: they would add up to more
     than 1, were they ever added up)."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state):
         return []
 
@@ -153,6 +155,8 @@ def test_describe_move_stops_at_the_searches_limit_of_outcomes(monkeypatch):
 class CoinToss(Game):
     """A count and whether the coin is tossed next: a toss takes 1 counter or none, each at 1/2;
     whoever is to move at 0 has lost. Its subclasses leave out is_chance or outcomes."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state):
         counters, tossing = state

@@ -205,6 +205,8 @@ def test_a_game_without_a_name_is_called_by_its_class():
     class Countdown(Game):
         """A game with no name: one pile, take 1."""
 
+        score_range = (-1, 1)
+
         def possible_new_states(self, state):
             return [state - 1] if state else []
 
@@ -480,6 +482,8 @@ def test_a_long_state_is_shown_cut_short_in_a_moves_words():
     class LongCountdown(Game):
         """A pile of counters, taken one at a time, the state written out as a long tuple."""
 
+        score_range = (-1, 1)
+
         def possible_new_states(self, state):
             return [(state[0] - 1, *state[1:])] if state[0] else []
 
@@ -501,6 +505,8 @@ def test_a_plain_class_shows_the_settings_its_init_gave_it():
     from nimlib import Game, memoized_minimax
 
     class Takes(Game):
+        score_range = (-1, 1)
+
         def __init__(self, takes):
             self.takes, self._seen = takes, set()
 

@@ -291,6 +291,8 @@ def test_the_playouts_slider_set_by_hand_to_a_number_it_does_not_offer_names_its
 class EndlessMoves(Game):
     """A learner's game whose moves from 0 never end (a generator of 1, 2, 3, ...)."""
 
+    score_range = (-1, 1)
+
     def possible_new_states(self, state: int) -> Iterator[int]:
         return itertools.count(1) if state == 0 else iter(())
 
@@ -363,6 +365,8 @@ class StartsAtThree(SimpleNim):
 
 class ManyAsGood(Game):
     """From 0, any of 30 moves; each ends the game, a win for the player who made it."""
+
+    score_range = (-1, 1)
 
     def possible_new_states(self, state):
         return list(range(1, 31)) if state == 0 else []
