@@ -694,6 +694,11 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), Scores(1)),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
         (
+            "score_range",
+            lambda: getattr(game, "score_range", None),
+            Hinted((-1, 1), "give the class score_range = (-1, 1): the game is won or lost"),
+        ),
+        (
             "validate(7)",
             lambda: game.validate(7),
             Hinted(7, partial(one_slip_hint, slips=[(True, VALIDATE_RETURNS_HINT)])),

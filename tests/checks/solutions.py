@@ -420,6 +420,8 @@ class TakeOneThreeOrFour:
     """Right, as the worked solution of notebook 03 writes it; wrong with `smallest` above 0 (a
     finished game refused) or with `convert`, how validate treats its input before checking it."""
 
+    score_range = (-1, 1)
+
     def __init__(self, smallest=0, convert=None):
         self.smallest, self.convert = smallest, convert
 
@@ -493,6 +495,12 @@ class TrustsItsInput(TakeOneThreeOrFour):
         return counters
 
 
+class Unranged(TakeOneThreeOrFour):
+    """Wrong: the right rules, and no score range (searches that prune then have none to trust)."""
+
+    score_range = None
+
+
 VARIANT = (
     {
         "a class of its own": TakeOneThreeOrFour,
@@ -514,6 +522,7 @@ VARIANT = (
         ),
         "validate refuses only negative numbers": RefusesOnlyNegativeNumbers(),
         "validate asserts": AssertsItsInput,
+        "no score range": Unranged,
     },
 )
 

@@ -438,6 +438,7 @@ def test_check_variant_names_the_takes_the_misere_end_and_a_validate_that_answer
         "misère": "Hint: here whoever takes the last counter wins, unlike Simple-Nim",
         "validate answers True or False": "Hint: validate gives back the counters it accepts "
         "(return counters), and refuses the rest by raising a ValueError, not by returning False",
+        "no score range": "Hint: give the class score_range = (-1, 1): the game is won or lost",
     }
     for name, hint in hints.items():
         assert hint in flat(result_of(check_variant, name)), name
@@ -446,7 +447,7 @@ def test_check_variant_names_the_takes_the_misere_end_and_a_validate_that_answer
 def test_check_variant_explains_that_zero_counters_is_a_position():
     result = check_variant(TakeOneThreeOrFour(smallest=1))
     assert flat(result) == (
-        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 13 cases wrong:\n"
+        "✘ check_variant (take 1, 3 or 4; the last counter wins): 1 of 14 cases wrong:\n"
         "  - validate(0) raised ValueError: counters must be a whole number from 1 up, not 0; "
         "expected 0. Hint: 0 counters is a position of the game, the one where it is over "
         "(evaluate scores it): validate should refuse only what the game can never reach, such "
