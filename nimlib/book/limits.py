@@ -235,10 +235,13 @@ def check_filled_for(table: dict, game: Game) -> None:
                 "another score now, so give the game a new dict"
             )
     elif type(filled_for) is not type(game) or not same_game(filled_for, game):
+        this = shown(game)
+        if this == shown(filled_for):  # two games that print alike: say they differ all the same
+            this = f"another {this}, with other settings or rules"
         raise ValueError(
             f"this table holds the positions of {shown(filled_for)}, and this search is of "
-            f"{shown(game)}: a position may be worth another score in another game, so give "
-            "each game a dict of its own"
+            f"{this}: a position may be worth another score in another game, so give each game "
+            "a dict of its own"
         )
 
 

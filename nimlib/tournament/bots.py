@@ -203,7 +203,8 @@ def skipped_note(folder: str | Path) -> str:
     if misnamed:
         notes.append(
             f"Only files ending in .py are bots (left out: {', '.join(misnamed)}): save each bot "
-            "as NAME.py (a notebook: File > Save and Export Notebook As > Executable Script)."
+            "as NAME.py (a notebook: File > Save and Export Notebook As > Executable Script; "
+            "notebook 14 graded by nbgrader: scripts/collect_bots.py)."
         )
     return " ".join(notes)
 

@@ -528,6 +528,35 @@ def test_a_plain_class_shows_the_settings_its_init_gave_it():
         memoized_minimax(Takes((1, 3)), 5, table=table)
 
 
+def test_a_table_of_another_game_that_prints_alike_says_it_is_another():
+    """A game with a __repr__ of its own that leaves its settings out was refused as "of G(), and
+    this search is of G()"."""
+    from nimlib import Game, memoized_minimax
+
+    class G(Game):
+        score_range = (-1, 1)
+
+        def __init__(self, takes):
+            self.takes = takes
+
+        def possible_new_states(self, state):
+            return [state - take for take in self.takes if take <= state]
+
+        def evaluate(self, state, is_maximizing):
+            return (1 if is_maximizing else -1) if state == 0 else None
+
+        def validate(self, state):
+            return state
+
+        def __repr__(self):
+            return "G()"
+
+    table: dict = {}
+    memoized_minimax(G((1, 2)), 5, table=table)
+    with pytest.raises(ValueError, match=r"of G\(\), and this search is of another G\(\), with"):
+        memoized_minimax(G((1, 3)), 5, table=table)
+
+
 class Forgetful(SimpleNim):
     """possible_new_states without its return: it gives None."""
 
