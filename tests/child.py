@@ -28,6 +28,8 @@ GAMES = textwrap.dedent(
     class Moves(Game):
         '''A game given by a function of moves; a state in `ends` is over with that score.'''
 
+        score_range = (-1, 1)
+
         def __init__(self, moves, ends=None, pause=0.0):
             self.moves, self.ends, self.pause = moves, ends or {}, pause
 

@@ -148,15 +148,24 @@ class Fold:
             self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)
 
 
+LONG_LINE = 100_000  # moves on one line of play that a stopped search names: does play end?
+
+
 @contextmanager
 def open_entries_cleared(fold: Fold) -> Iterator[None]:
     """On an error, take the nodes still on the stack (their entries OPEN) out of the table
-    again."""
+    again; a search stopped on a line of play LONG_LINE moves long or more says how long."""
     try:
         yield
-    except BaseException:
+    except BaseException as error:
+        line = len(fold.stack)
         for entry in fold.stack:
             fold.values.pop(entry[3], None)
+        if isinstance(error, SearchBudgetExceeded) and line >= LONG_LINE:
+            raise SearchBudgetExceeded(
+                f"{error}. It was then {line:,} moves down one line of play, still going on: "
+                f"does every line of play of {fold.game.name} end?"
+            ) from None
         raise
 
 

@@ -54,3 +54,28 @@ def test_a_depth_past_the_end_of_the_game_is_searched_once_to_the_end():
 def test_anytime_with_depth_zero_gives_a_move():
     expression = "best_move(ConnectFour(), ConnectFour().from_moves('4453'), 'deepening', anytime=True, depth=0)[1]"
     check(expression, "answer", ["(4210688, 34634481664)"], 0.5 + SLACK)
+
+
+def test_a_search_stopped_deep_in_play_that_never_ends_asks_whether_it_ends():
+    """A game whose every move leads on (n to n + 1) ran out of memory, and its message advised
+    a smaller position only."""
+    from nimlib import Game, SearchBudgetExceeded, SearchStats, solve
+
+    class Endless(Game):
+        score_range = (-1, 1)
+
+        def possible_new_states(self, counters):
+            return [counters + 1]
+
+        def evaluate(self, counters, is_maximizing):
+            return None
+
+        def validate(self, counters):
+            return counters
+
+    with pytest.raises(
+        SearchBudgetExceeded,
+        match=r"moves down one line of play, still going on: "
+        r"does every line of play of Endless end\?$",
+    ):
+        solve(Endless(), 0, True, "minimax", SearchStats(max_bytes=100_000_000))
