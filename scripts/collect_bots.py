@@ -15,6 +15,8 @@ out.
 from __future__ import annotations
 
 import argparse
+import shutil
+import subprocess
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -22,6 +24,7 @@ from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from nbclient.exceptions import CellTimeoutError, DeadKernelError
 
 ASSIGNMENT = "14_class_tournament"
 BOT = "ladder_agent"  # the function exercise 3 asks for
@@ -58,11 +61,15 @@ def written_bot(notebook: Path, path: Path) -> str:
             allow_errors=True,
             resources={"metadata": {"path": notebook.parent}},  # where it was graded
         )
-        client.execute(transport_encryption="auto")  # its messages encrypted, as JupyterLab does
+        try:  # its messages encrypted, as JupyterLab's are; what the cells print is kept in
+            # them, and the kernel's own log (a stopped kernel's complaints) is left out
+            client.execute(transport_encryption="auto", stderr=subprocess.DEVNULL)
+        except (CellTimeoutError, DeadKernelError) as error:  # a student's cell that never ends
+            return f"the notebook did not run to its end: {str(error).splitlines()[0]}"
         said = "".join(output.get("text", "") for output in book.cells[-1].outputs).strip()
         if not said.startswith("bot:"):
             return said or "the notebook did not run to its end"
-        Path(folder, f"{BOT}.py").replace(path)
+        shutil.move(Path(folder, f"{BOT}.py"), path)  # across file systems too
     return str(path)
 
 

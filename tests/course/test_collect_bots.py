@@ -44,3 +44,14 @@ def test_a_folder_with_no_graded_notebook_14_is_refused_by_name(tmp_path, capsys
     with pytest.raises(SystemExit):
         collect_bots.main([str(tmp_path), str(tmp_path / "bots")])
     assert "holds no */14_class_tournament/14_class_tournament.ipynb" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_a_notebook_that_never_ends_is_named_and_the_others_go_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(collect_bots, "SECONDS", 3)
+    autograded = tmp_path / "autograded"
+    handed_in(autograded, "alice")
+    handed_in(autograded, "dave", "while True:\n    pass\n")
+    done = collect_bots.collect(autograded, tmp_path / "bots")
+    assert done["alice"] == str(tmp_path / "bots" / "alice.py")
+    assert done["dave"].startswith("the notebook did not run to its end: A cell timed out")
