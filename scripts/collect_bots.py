@@ -68,9 +68,19 @@ def written_bot(notebook: Path, path: Path) -> str:
             return f"the notebook did not run to its end: {str(error).splitlines()[0]}"
         said = "".join(output.get("text", "") for output in book.cells[-1].outputs).strip()
         if not said.startswith("bot:"):
-            return said or "the notebook did not run to its end"
+            return f"{said or 'the notebook did not run to its end'}{first_error(book)}"
         shutil.move(Path(folder, f"{BOT}.py"), path)  # across file systems too
     return str(path)
+
+
+def first_error(book: nbformat.NotebookNode) -> str:
+    """What the first cell of `book` to raise raised, as " (a cell raised NameError: ...)", or ""
+    (a bot missing for want of a name is missing for what stopped the cell that defines it)."""
+    for cell in book.cells[:-1]:
+        for output in cell.get("outputs", []):
+            if output.output_type == "error":
+                return f" (a cell raised {output.ename}: {output.evalue})"
+    return ""
 
 
 def is_check(cell: nbformat.NotebookNode) -> bool:

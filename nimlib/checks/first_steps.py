@@ -38,7 +38,7 @@ from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import is_number, shown
+from nimlib.games.values import declared_score_range, is_number, shown
 
 
 @checks_a_function
@@ -693,9 +693,9 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         ),
         ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), Scores(1)),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
-        (
+        (  # as the searches read it: their refusal, if they refuse it (a list, or none)
             "score_range",
-            lambda: getattr(game, "score_range", None),
+            lambda: declared_score_range(game),
             Hinted((-1, 1), "give the class score_range = (-1, 1): the game is won or lost"),
         ),
         (

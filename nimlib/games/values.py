@@ -192,8 +192,8 @@ def truth_value(value: object, name: str) -> bool:
 
 
 def checked_game(game: object, kind: type | None = None) -> Game:
-    """`game` if it is a Game (of `kind`, if given: a TicTacToe, say) whose score_range is a pair
-    of numbers from low to high, else an error."""
+    """`game` if it is a Game (of `kind`, if given: a TicTacToe, say) with a declared_score_range,
+    else an error."""
     from nimlib.games.base import Game  # base.py imports this module, so Game comes in here
 
     if not isinstance(game, kind or Game):
@@ -201,6 +201,13 @@ def checked_game(game: object, kind: type | None = None) -> Game:
         raise TypeError(
             f"game must be a {(kind or Game).__name__} such as {example}, not {shown_typed(game)}"
         )
+    declared_score_range(game)
+    return game
+
+
+def declared_score_range(game: object) -> tuple[float, float]:
+    """The score_range `game` declares, if it is a pair of numbers from low to high as a tuple,
+    else a ValueError saying what to write."""
     if not hasattr(game, "score_range"):  # a range of nimlib's choosing could be wrong unseen
         raise ValueError(
             f"{type(game).__name__} declares no score_range: give the class score_range = (-1, 1) "
@@ -222,7 +229,7 @@ def checked_game(game: object, kind: type | None = None) -> Game:
         raise ValueError(
             f"{shown(game)}.score_range must go from low to high, not {shown(score_range)}"
         )
-    return game
+    return score_range
 
 
 def checked_state(game: Game, state: object) -> State:

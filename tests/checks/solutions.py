@@ -501,6 +501,12 @@ class Unranged(TakeOneThreeOrFour):
     score_range = None
 
 
+class RangeAsAList(TakeOneThreeOrFour):
+    """Wrong: the score range as a list, which every search refuses (it wants a tuple)."""
+
+    score_range = [-1, 1]
+
+
 VARIANT = (
     {
         "a class of its own": TakeOneThreeOrFour,
@@ -523,6 +529,7 @@ VARIANT = (
         "validate refuses only negative numbers": RefusesOnlyNegativeNumbers(),
         "validate asserts": AssertsItsInput,
         "no score range": Unranged,
+        "the score range as a list": RangeAsAList,
     },
 )
 

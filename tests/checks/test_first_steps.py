@@ -439,6 +439,8 @@ def test_check_variant_names_the_takes_the_misere_end_and_a_validate_that_answer
         "validate answers True or False": "Hint: validate gives back the counters it accepts "
         "(return counters), and refuses the rest by raising a ValueError, not by returning False",
         "no score range": "Hint: give the class score_range = (-1, 1): the game is won or lost",
+        "the score range as a list": "must be a pair of numbers as a tuple (lowest, highest), not "
+        "[-1, 1]",
     }
     for name, hint in hints.items():
         assert hint in flat(result_of(check_variant, name)), name

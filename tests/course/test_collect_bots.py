@@ -55,3 +55,18 @@ def test_a_notebook_that_never_ends_is_named_and_the_others_go_on(tmp_path, monk
     done = collect_bots.collect(autograded, tmp_path / "bots")
     assert done["alice"] == str(tmp_path / "bots" / "alice.py")
     assert done["dave"].startswith("the notebook did not run to its end: A cell timed out")
+
+
+@pytest.mark.slow
+def test_a_bot_missing_for_a_cell_that_raised_names_what_it_raised(tmp_path):
+    autograded = tmp_path / "autograded"
+    handed_in(
+        autograded,
+        "carol",
+        "DEPTH = depth_of_search\n\n\ndef ladder_agent(obs, conf):\n    return 3\n",
+    )
+    done = collect_bots.collect(autograded, tmp_path / "bots")
+    assert done["carol"] == (
+        "no bot: name 'ladder_agent' is not defined (a cell raised NameError: name "
+        "'depth_of_search' is not defined)"
+    )
