@@ -363,10 +363,8 @@ def anytime_best_move(
             except SearchTooDeep:  # deeper than recursion goes: best_move's iterative search
                 if found is not None:
                     return found
-                stats.depth_reached, stats.exact = (
-                    ahead,
-                    True,
-                )  # a game with no estimate, searched once
+                # a game with no estimate, searched once
+                stats.depth_reached, stats.exact = ahead, True
                 return searched_best_move(game, state, is_maximizing, method, stats, ahead, memory)
             found = best, move
             stats.depth_reached, stats.exact = ahead, exact

@@ -71,7 +71,7 @@ class Game(ABC):
     (nimlib.quickest).
     """
 
-    score_range: tuple[float, float]  # every game declares its own: see checked_game
+    score_range: tuple[float, float]  # every game declares its own (values.declared_score_range)
     score_depends_only_on_mover: bool = False
     score_counts_moves: bool = False
     name: str = "Game"  # what widgets and captions call the game; each game sets its own

@@ -501,7 +501,7 @@ def test_a_long_state_is_shown_cut_short_in_a_moves_words():
 def test_a_plain_class_shows_the_settings_its_init_gave_it():
     """A learner's game written as a plain class printed as Takes() whatever its takes, and a
     table filled for one was refused for another as "of Takes(), and this search is of
-    Takes()"."""
+    Takes()". A game whose own __repr__ leaves its settings out is said to be another."""
     from nimlib import Game, memoized_minimax
 
     class Takes(Game):
@@ -519,42 +519,19 @@ def test_a_plain_class_shows_the_settings_its_init_gave_it():
         def validate(self, state):
             return state
 
-    assert repr(Takes((1, 2))) == "Takes(takes=(1, 2))"
-    table: dict = {}
-    memoized_minimax(Takes((1, 2)), 5, table=table)
-    with pytest.raises(
-        ValueError, match=r"of Takes\(takes=\(1, 2\)\), and this search is of Takes"
-    ):
-        memoized_minimax(Takes((1, 3)), 5, table=table)
-
-
-def test_a_table_of_another_game_that_prints_alike_says_it_is_another():
-    """A game with a __repr__ of its own that leaves its settings out was refused as "of G(), and
-    this search is of G()"."""
-    from nimlib import Game, memoized_minimax
-
-    class G(Game):
-        score_range = (-1, 1)
-
-        def __init__(self, takes):
-            self.takes = takes
-
-        def possible_new_states(self, state):
-            return [state - take for take in self.takes if take <= state]
-
-        def evaluate(self, state, is_maximizing):
-            return (1 if is_maximizing else -1) if state == 0 else None
-
-        def validate(self, state):
-            return state
-
+    class QuietTakes(Takes):
         def __repr__(self):
-            return "G()"
+            return "QuietTakes()"
 
-    table: dict = {}
-    memoized_minimax(G((1, 2)), 5, table=table)
-    with pytest.raises(ValueError, match=r"of G\(\), and this search is of another G\(\), with"):
-        memoized_minimax(G((1, 3)), 5, table=table)
+    assert repr(Takes((1, 2))) == "Takes(takes=(1, 2))"
+    for game, refused in [
+        (Takes, r"of Takes\(takes=\(1, 2\)\), and this search is of Takes"),
+        (QuietTakes, r"of QuietTakes\(\), and this search is of another QuietTakes\(\), with"),
+    ]:
+        table: dict = {}
+        memoized_minimax(game((1, 2)), 5, table=table)
+        with pytest.raises(ValueError, match=refused):
+            memoized_minimax(game((1, 3)), 5, table=table)
 
 
 class Forgetful(SimpleNim):
