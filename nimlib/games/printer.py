@@ -15,6 +15,9 @@ import textwrap
 from math import log10
 
 LONGEST_INT = 40  # digits: a whole number longer than this is described, not printed
+# where shown() cut a repr: one character, never three dots, which a board's empty squares look like
+CUT = "…"
+CLOSING = {"(": ")", "[": "]", "{": "}"}
 # characters a printed line may take: what fits beside JupyterLab's file browser at 1024x768
 WIDTH = 74
 
@@ -29,6 +32,7 @@ class _Printer(reprlib.Repr):
         self.maxlevel, self.maxtuple, self.maxlist, self.maxarray = 4, 40, 40, 40
         self.maxdict = self.maxset = self.maxfrozenset = self.maxdeque = 20
         self.maxlong = self.maxother = limit
+        self.fillvalue = CUT  # what stands for the items left out of a long list
 
     def repr_str(self, value: str, level: int) -> str:
         """A string whole, quoted."""
@@ -59,7 +63,38 @@ def shown(value: object, limit: int = 80) -> str:
         text = _Printer(limit).repr(value)
     except Exception:  # such as lists nested too deeply for any repr
         text = f"<a {type(value).__name__} that cannot be shown>"
-    return text if len(text) <= limit else f"{text[: limit - 5]}...{text[-2:]}"
+    return text if len(text) <= limit else cut_short(text, limit)
+
+
+def cut_short(text: str, limit: int) -> str:
+    """The repr `text` cut to about `limit` characters: after its last whole item that fits, if one
+    ends past the middle, then CUT and the quote and brackets left open, closed."""
+    head = text[: limit - 3]
+    boundary = head.rfind(", ")
+    if boundary > limit // 2:
+        head = head[: boundary + 2]
+    return f"{head}{CUT}{left_open(head)}"
+
+
+def left_open(text: str) -> str:
+    """What closes the quote and brackets that the start of a repr, `text`, leaves open."""
+    closers: list[str] = []
+    quote, escaped = "", False
+    for char in text:
+        if quote:  # inside a quoted string, which only its own quote, unescaped, ends
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == quote:
+                quote = ""
+        elif char in "'\"":
+            quote = char
+        elif char in CLOSING:
+            closers.append(CLOSING[char])
+        elif closers and char == closers[-1]:
+            closers.pop()
+    return quote + "".join(reversed(closers))
 
 
 def shown_typed(value: object) -> str:

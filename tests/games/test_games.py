@@ -560,3 +560,15 @@ def test_moves_that_are_no_states_are_named_wherever_they_are_listed(asked):
     words = r"Forgetful.possible_new_states gave None \(NoneType\) at state 5: it must give"
     with pytest.raises(TypeError, match=words):
         calls[asked]()
+
+
+def test_a_long_value_is_cut_after_a_whole_item_with_its_brackets_closed():
+    """A cut inside a board read as empty squares: [(6, (0.68, 'X.......]"""
+    from nimlib.games.printer import shown
+
+    pairs = [(move, (move / 10, "X" + "." * 8)) for move in range(9)]
+    assert shown(pairs, limit=60) == "[(0, (0.0, 'X........')), (1, (0.1, 'X........')), (2, …)]"
+    assert shown("O" * 100) == "'" + "O" * 76 + "…'"
+    said = "he said \"it's, " * 3  # a repr of escaped quotes, the cut inside it
+    assert shown([said] * 2) == f"[{said!r}, " + r"""'he said "it\'s, …']"""
+    assert shown(list(range(50)), limit=400).endswith(", 38, 39, …]")
