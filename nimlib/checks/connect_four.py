@@ -8,7 +8,7 @@ in seconds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 from types import GeneratorType
 
@@ -81,6 +81,7 @@ DIRECTIONS = {  # (column step, row step): the line's name in a hint, and one in
     (1, -1): ("along a diagonal up to the left", {(2, 5), (3, 4), (4, 3), (5, 2)}),
 }
 THREE_IN_MID_BOARD = {(3, 4), (4, 4), (5, 4)}
+LONE_STONE = (1, 1)  # in line with none of DIRECTIONS' fours, and the first cell a scan meets
 
 
 def in_a_row(stones: set[tuple[int, int]], length: int, directions: Iterable = DIRECTIONS) -> bool:
@@ -96,6 +97,31 @@ def in_a_row(stones: set[tuple[int, int]], length: int, directions: Iterable = D
 def says_four(function: Callable[[set], bool], stones: set[tuple[int, int]]) -> bool:
     """Whether `function`, asked again, answers True for the cells `stones`."""
     return asked_again(lambda: same(function(set(stones)), True))
+
+
+class InOrder(set):
+    """A set of cells that a loop over it meets in the order given: a probe of the hints."""
+
+    def __init__(self, cells: list[tuple[int, int]]) -> None:
+        """The set of `cells`, met in their order."""
+        super().__init__(cells)
+        self.order = cells
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self.order)
+
+
+def stops_at_first_stone(function: Callable[[set], bool]) -> bool:
+    """Whether `function` finds a four in mid-board when its loop meets the line's first stone
+    first, and misses it once LONE_STONE comes before: it answered False after trying one stone
+    (a return False inside its loops)."""
+    for (column_step, row_step), (_, line) in DIRECTIONS.items():
+        in_line = sorted(line, key=lambda cell: cell[0] * column_step + cell[1] * row_step)
+        if asked_again(lambda cells=in_line: same(function(InOrder(cells)), True)):
+            return not asked_again(
+                lambda cells=in_line: same(function(InOrder([LONE_STONE, *cells])), True)
+            )
+    return False
 
 
 @checks_a_function
@@ -153,6 +179,12 @@ def four_hint(
 def missed_four_hint(function: Callable[[set], bool], stones: set) -> str:
     """A hint for `function`, which missed the four in `stones`: the way the line runs, if it
     misses such a line in mid-board too, else the board's edge."""
+    if stops_at_first_stone(function):
+        return (
+            f"with a lone stone at {LONE_STONE} met first, it missed a four in mid-board: it "
+            "answered False after trying one stone. Return False only after both loops, once "
+            "every stone has been tried in every direction"
+        )
     step = next(step for step in DIRECTIONS if in_a_row(stones, 4, [step]))
     name, mid_board = DIRECTIONS[step]
     if not says_four(function, mid_board):

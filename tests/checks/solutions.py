@@ -3032,6 +3032,15 @@ def four_by_directions(stones):
     )
 
 
+def four_false_after_one_stone(stones):
+    for c, r in stones:
+        for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            if all((c + k * dc, r + k * dr) in stones for k in range(4)):
+                return True
+        return False  # the slip: inside the loop over stones
+    return False
+
+
 def four_by_lines(stones):
     """Every line of four on the 7x6 board, tried one by one."""
     for c in range(1, 8):
@@ -3146,6 +3155,7 @@ FOUR_IN_A_ROW = (
             for c, r in stones
             for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1))
         ),
+        "False after one stone": four_false_after_one_stone,
         "from the first stone only": lambda stones: (
             bool(stones)
             and any(

@@ -37,6 +37,13 @@ def test_a_missed_diagonal_is_told_which_way_the_line_runs():
     assert "counts too" not in edge and "up to the board's last row and column" in edge
 
 
+def test_a_false_returned_inside_the_loops_is_told_so_not_a_direction():
+    """Its hints named a direction it tried, or the board's edge."""
+    said = flat(result_of(check_four_in_a_row, "False after one stone"))
+    assert "it answered False after trying one stone. Return False only after both loops" in said
+    assert "counts too" not in said and "board's last row" not in said
+
+
 def test_four_stones_with_a_gap_are_told_no_gap_not_three():
     def four_in_one_row(stones):
         return any(sum((c, r) in stones for c in range(1, 8)) >= 4 for r in range(1, 7))
