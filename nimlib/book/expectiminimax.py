@@ -158,12 +158,12 @@ def star1_search(
     if not new_states:
         raise dead_end(game, state)
     best = -inf if is_maximizing else inf
-    for new_state in new_states:
+    for tried, new_state in enumerate(new_states, start=1):
         value = star1_search(game, new_state, not is_maximizing, alpha, beta, stats)
         best = max(best, value) if is_maximizing else min(best, value)
         alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
         if alpha >= beta:
-            stats.cutoffs += 1
+            stats.cutoffs += tried < len(new_states)  # a cut-off skips a move, as in alpha-beta
             break
     return best
 

@@ -9,6 +9,7 @@ from functools import cache
 import numpy as np
 import pytest
 
+from nimlib.book.alphabeta import alphabeta
 from nimlib.book.expectiminimax import expectiminimax, memoized_expectiminimax, star1
 from nimlib.book.limits import SearchBudgetExceeded
 from nimlib.book.stats import SearchStats
@@ -17,7 +18,9 @@ from nimlib.drawing import draw_chance_tree
 from nimlib.engine.iterative import tree_size
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
+from nimlib.games.nim import Nim
 from nimlib.games.pig import Pig, hold_at, optimal, play_match
+from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import checked_outcomes
 
 
@@ -58,6 +61,15 @@ def test_the_memo_and_star1_give_the_same_scores_with_less_work(counters):
     nodes = tree_size(game, game.start())
     assert memo.calls <= 12 * counters < nodes  # each position once: the calls grow by 12 a counter
     assert pruned.calls < nodes and pruned.cutoffs > 0
+
+
+@pytest.mark.parametrize(("game", "state"), [(Nim(), (1, 2, 3)), (TicTacToe(), "." * 9)], ids=repr)
+def test_star1_without_dice_counts_as_alpha_beta_does(game, state):
+    """Star1 counted a cut-off after a position's last move too, which skips nothing."""
+    textbook, pruned = SearchStats(max_seconds=None), SearchStats(max_seconds=None)
+    alphabeta(game, state, stats=textbook)
+    star1(game, state, True, stats=pruned)
+    assert (pruned.calls, pruned.cutoffs) == (textbook.calls, textbook.cutoffs)
 
 
 class MaxAfterTheDice(Game):
