@@ -78,7 +78,7 @@ def timed_scores(
         return max(timing.one_move_earlier(child, is_maximizing) for child in children)
 
     def timed_score(state: State, is_maximizing: bool) -> TimedScore:
-        fold = Fold(game, key=key, value_at_end=at_end, combine=combine, values=table)
+        fold = Fold(game, key=key, value_at_end=at_end, combine=combine, values=table, scores=False)
         return fold.value((state, is_maximizing, depth), stats)
 
     return timed_score

@@ -11,6 +11,8 @@ from nimlib import (
     ExplicitTree,
     FibonacciNim,
     Nim,
+    SearchBudgetExceeded,
+    SearchStats,
     SimpleNim,
     SplitNim,
     TicTacToe,
@@ -139,6 +141,19 @@ def test_grundy_says_what_a_game_without_a_normal_play_setting_gives_at_an_end(g
     ) as error:
         grundy(game, state)
     assert "last_counter_loses" not in str(error.value)
+
+
+def test_a_copy_of_a_grundy_table_is_used_again_not_read_as_scores():
+    """It was refused: "the table holds 2 under (2,), which no search of Nim(...) stores"."""
+    game, table = Nim(last_counter_loses=False), {}
+    grundy(game, (2,), table)
+    assert grundy(game, (4,), dict(table)) == 4
+
+
+def test_grundy_stopped_by_its_budget_is_not_told_to_prune():
+    """It was advised "a search that prunes (negamax, ...)", which computes no Grundy value."""
+    with pytest.raises(SearchBudgetExceeded, match=r"try a smaller position, or a larger Search"):
+        grundy(Nim(last_counter_loses=False), (9, 9, 9), stats=SearchStats(max_calls=100))
 
 
 def test_grundy_names_its_table_when_it_is_not_a_dict():

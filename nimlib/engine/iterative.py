@@ -10,7 +10,13 @@ from math import inf
 from typing import Any
 
 from nimlib.book.explained import cycle_error
-from nimlib.book.limits import CHECK_EVERY, SMALLER, SearchBudgetExceeded, listed_outcomes
+from nimlib.book.limits import (
+    CHECK_EVERY,
+    SMALLER,
+    SearchBudgetExceeded,
+    listed_outcomes,
+    what_to_try,
+)
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import SCORES, mover_key
 from nimlib.games.base import Game, State
@@ -67,6 +73,10 @@ class Fold:
     combine: Callable
     values: dict
     chance_nodes: bool = False
+    # whether `values` holds scores, which a table given by hand is checked as; not Grundy values,
+    # counts or timed scores
+    scores: bool = True
+    advice: str = SMALLER  # what to try once the budget stops it, if it is the outermost search
     max_stacked: int = MAX_STACKED  # moves looked at before the search is stopped
     stack: list = field(default_factory=list)
     looked: int = 0  # moves looked at so far
@@ -78,7 +88,8 @@ class Fold:
 
     def value(self, root: FoldNode, stats: SearchStats) -> Any:
         """The value of the `root` node, with every node below it worked out first."""
-        guard = stats.searching(root[0], self.values, self.stack, game=self.game)
+        values = self.values if self.scores else self.values.keys()  # keys: watched, not read
+        guard = stats.searching(root[0], values, self.stack, game=self.game, advice=self.advice)
         with guard, collector_paused(), open_entries_cleared(self):
             top = self.node_key(*root)  # (inside the guard: a game's unhashable key is named)
             if top in self.values:
@@ -163,8 +174,9 @@ def open_entries_cleared(fold: Fold) -> Iterator[None]:
             fold.values.pop(entry[3], None)
         if isinstance(error, SearchBudgetExceeded) and line >= LONG_LINE:
             raise SearchBudgetExceeded(
-                f"{error}. It was then {line:,} moves down one line of play, still going on: "
-                f"does every line of play of {fold.game.name} end?"
+                f"{error}. It was then {line:,} moves down one line of play, no position on it "
+                "met twice: so long a game needs a larger budget, and one whose play never ends "
+                "cannot be solved"
             ) from None
         raise
 
@@ -221,6 +233,7 @@ def fold_positions(
         combine=lambda child_values, is_maximizing: combine(child_values),
         values=values,
         chance_nodes=chance_nodes,
+        scores=False,
         max_stacked=max_stacked,
     )
     return fold.value((state, is_maximizing, inf), stats)
@@ -246,7 +259,8 @@ def iterative_minimax(
     stats: SearchStats | None = None,
     depth: int | None = None,
 ) -> float:
-    """Memoized minimax on an explicit stack: a pile of 1,000,000 counters needs no deep recursion.
+    """Memoized minimax on an explicit stack: a pile of 1,000,000 counters needs no deep recursion
+    (but more calls than the default budget: pass SearchStats(max_calls=None)).
 
     It stores each position's score for the player to move (the "negamax" view) under its
     canonical form and the depth still to look; the player to move is part of the key
@@ -287,7 +301,12 @@ class Iterative:
             return -min(child_scores)
 
         fold = Fold(
-            game, key=mover_keys(game), value_at_end=at_end, combine=best, values=self.table
+            game,
+            key=mover_keys(game),
+            value_at_end=at_end,
+            combine=best,
+            values=self.table,
+            advice=what_to_try(None, self.depth),
         )
         score = fold.value((state, is_maximizing, self.depth), self.stats)
         return plain_zero(for_mover(score, is_maximizing))

@@ -177,6 +177,15 @@ def test_a_hundred_thousand_counters_are_solved_without_recursion():
     assert iterative_minimax(SimpleNim(), 100_000, stats=stats) == 1 and stats.calls == 299_998
 
 
+def test_a_deep_search_out_of_calls_is_told_a_larger_budget_not_a_search_too_deep_for_it():
+    """It was advised negamax, which refuses so deep a game, and asked whether play ends."""
+    with pytest.raises(SearchBudgetExceeded) as error:
+        iterative_minimax(SimpleNim(), 300_000, stats=SearchStats(max_calls=200_000))
+    said = str(error.value)
+    assert "try a smaller position, or a depth limit (depth=...), or a larger SearchStats(" in said
+    assert "negamax" not in said and "so long a game needs a larger budget" in said
+
+
 def test_deep_recursion_ends_in_a_clear_error():
     with pytest.raises(SearchTooDeep, match="iterative"):
         memoized_minimax(SimpleNim(), 5_000)
