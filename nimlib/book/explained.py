@@ -15,7 +15,7 @@ from itertools import islice
 from time import monotonic
 from typing import NoReturn
 
-from nimlib.book.limits import SearchTooDeep
+from nimlib.book.limits import MAX_RECURSION_LIMIT, SearchTooDeep
 from nimlib.games.base import Game, has_dice
 from nimlib.games.values import (
     State,
@@ -199,7 +199,8 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
     else:
         advice = "use iterative_minimax, or solve/best_move, which switch to it by themselves"
     named = shown(state) if game is None else game.describe_state(state)
+    whose = "nimlib's" if limit >= MAX_RECURSION_LIMIT else "Python's"  # nimlib only lowers it
     return SearchTooDeep(
-        f"the game from {named} is too long to search by recursion (deeper than nimlib's "
+        f"the game from {named} is too long to search by recursion (deeper than {whose} "
         f"limit of {limit:,} nested calls): {advice}"
     )

@@ -1,6 +1,7 @@
 """The search algorithms: the classic results, the call counts, and the limits."""
 
 import re
+import sys
 from collections.abc import Iterator
 from math import inf
 
@@ -189,6 +190,13 @@ def test_a_deep_search_out_of_calls_is_told_a_larger_budget_not_a_search_too_dee
 def test_deep_recursion_ends_in_a_clear_error():
     with pytest.raises(SearchTooDeep, match="iterative"):
         memoized_minimax(SimpleNim(), 5_000)
+
+
+def test_a_search_too_deep_names_whose_limit_stopped_it():
+    """Python's limit of 1,000 nested calls was called nimlib's, which is 6,000."""
+    limit = sys.getrecursionlimit()
+    with pytest.raises(SearchTooDeep, match=f"deeper than Python's limit of {limit:,} nested"):
+        memoized_minimax(SimpleNim(), limit)
     assert best_move(SimpleNim(), 5_000, method="iterative") == (1, 4_997)
 
 
