@@ -38,7 +38,7 @@ LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in
 LARGEST_NUMBER_TEXT = "10**1000"
 MOST_NUMBERS = 1_000_000  # piles in a position, or values given to mex
 COMPUTER_CALLS = 200_000  # the computer's search budget: a few tenths of a second at most
-TOO_LARGE = "This position is too large to search in time, so the computer plays its first move."
+TOO_LARGE = "This position is too large to search in time, so the computer plays {how}."
 
 
 def nim_sum(piles: Iterable[int]) -> int:
@@ -266,12 +266,13 @@ def quick_best_move(game: Game, state: State, max_calls: int) -> BestMove | None
 
 
 def computer_move(game: Game, state: State) -> tuple[State, str]:
-    """The computer's move, by quick_best_move on COMPUTER_CALLS calls, and "" or, where neither a
-    search nor a closed form answers, its first move and the note that says so (TOO_LARGE)."""
+    """The computer's move, by quick_best_move on COMPUTER_CALLS calls, and "" if the search
+    answered, else the note that says how it chose instead (TOO_LARGE): by the closed form's rule,
+    or, where none applies, its first move."""
     found = quick_best_move(game, state, COMPUTER_CALLS)
     if found is None:
-        return next(iter(game.possible_new_states(state))), TOO_LARGE
-    return found.new_state, ""
+        return next(iter(game.possible_new_states(state))), TOO_LARGE.format(how="its first move")
+    return found.new_state, found.rule and TOO_LARGE.format(how=f"by {found.rule}")
 
 
 def theory_best_move(game: Game, state: State) -> BestMove | None:

@@ -556,6 +556,14 @@ def test_the_computer_plays_on_when_a_position_is_too_large(monkeypatch):
     assert len(match.history) == 3
 
 
+def test_the_computer_says_which_rule_it_plays_by_when_a_position_is_too_large(monkeypatch):
+    """The computer moved by Bouton's rule and said nothing of it: only the Hint button did."""
+    monkeypatch.setattr(theory, "COMPUTER_CALLS", 10)
+    match = play("Nim", piles=(3, 4, 5))
+    match.moves.children[0].click()
+    assert "so the computer plays by the nim-sum of the piles (Bouton's rule)." in match.text
+
+
 @pytest.mark.slow
 def test_a_hint_on_a_large_split_nim_uses_grundy_values_and_keeps_the_board_and_the_moves():
     match = play("Split Nim", piles=(12, 12, 12, 12))
