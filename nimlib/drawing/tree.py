@@ -371,7 +371,6 @@ def full_tree_size(
             BILLION,
             work,
             STACKED_PER_NODE * max_nodes,
-            chance_nodes=True,
             is_maximizing=is_maximizing,
         )
     except SearchBudgetExceeded:

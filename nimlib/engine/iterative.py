@@ -341,7 +341,7 @@ def tree_size(
     cap = None if cap is None else whole_number(cap, "cap", smallest=1, largest=None)
     stats = checked_stats(stats)
     with stats.searching(state, game=game, advice=SMALLER):  # a count has no faster method
-        return counted_tree_size(game, state, cap, stats, MAX_STACKED, chance_nodes=True)
+        return counted_tree_size(game, state, cap, stats, MAX_STACKED)
 
 
 def counted_tree_size(
@@ -350,13 +350,11 @@ def counted_tree_size(
     cap: int | None,
     stats: SearchStats,
     max_stacked: int,
-    chance_nodes: bool = False,
     is_maximizing: bool = True,
 ) -> int:
-    """tree_size on arguments its caller has checked, with `is_maximizing` to move at `state`;
-    without `chance_nodes` (the size of a tree that a search with no dice would draw) a chance node
-    is refused. A state is counted once for each player to move, unless the game is the same for
-    either (same_for_either_mover)."""
+    """tree_size on arguments its caller has checked, with `is_maximizing` to move at `state`. A
+    state is counted once for each player to move, unless the game is the same for either
+    (same_for_either_mover)."""
 
     def size(child_sizes: list[int]) -> int:
         total = 1 + sum(child_sizes)
@@ -369,7 +367,7 @@ def counted_tree_size(
         combine=size,
         stats=stats,
         max_stacked=max_stacked,
-        chance_nodes=chance_nodes,
+        chance_nodes=True,
         is_maximizing=is_maximizing,
         per_mover=not same_for_either_mover(game),
     )
