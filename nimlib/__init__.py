@@ -115,7 +115,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - UCB1: a child's mean reward plus c * sqrt(ln(parent's visits) / visits); Monte Carlo tree
   search (UCT) goes down the tree by it, and plays the root's most visited child (notebook 13).
 - principal variation: the states best play passes through, both sides playing ``best_move``;
-  ``draw_tree(tree, best_play=...)`` and the widgets' "show best play" draw it green.
+  ``draw_tree(tree, best_play=line)`` and the widgets' "show best play" draw it green.
+  (``best_play=True`` draws the tree's own best moves instead: the first of equal score.)
 """
 
 import importlib

@@ -180,7 +180,8 @@ def draw_tree(
 
     `best_play` is a line of play from the root, such as principal_variation gives: its moves are
     drawn thick and green, as far as the tree has them; ``best_play=True`` draws so the best moves
-    the tree's scores show, from the root down, and every outcome of the dice on the way.
+    the tree's scores show, from the root down (the first of equal score, where principal_variation
+    takes the quickest win), and every outcome of the dice on the way.
 
     `look` draws the nodes and edges with more than the tree says, as a replay's step does (see
     nimlib.widgets.snapshots): each node's and edge's style passes through it, and its samples join

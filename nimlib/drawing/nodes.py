@@ -195,7 +195,9 @@ class GameTree:
 
     def best_play(self) -> list[Node]:
         """The nodes best play reaches from the root, as the tree's scores show it: each player's
-        best child (best_child), and every outcome of a chance node (the dice play every face)."""
+        best child (best_child: the first of equal score, not the quickest win that
+        principal_variation plays), and every outcome of a chance node (the dice play every
+        face)."""
         nodes, waiting = [], [self.root]
         while waiting:
             node = waiting.pop()
