@@ -2,7 +2,8 @@
 
 Everything a notebook imports comes from one of four faces: ``nimlib`` (the games and the
 searches), ``nimlib.drawing``, ``nimlib.widgets`` and ``nimlib.checks`` (and notebook 14 from
-the tournament's, ``nimlib.tournament``). The code lives in wings,
+the tournament's, ``nimlib.tournament``). ``nimlib`` also gives every name of ``nimlib.drawing``,
+loaded the first time one is used. The code lives in wings,
 each a folder that opens with a docstring saying what it holds. A wing imports only the wings
 listed before it, never one after it:
 
@@ -161,8 +162,12 @@ from nimlib.theory import (
 )
 
 DRAWING = {  # loaded the first time one is asked for: a search needs no graphviz
+    "draw_board": "nimlib.drawing.board",
     "Drawing": "nimlib.drawing.draw",
+    "draw_chance_tree": "nimlib.drawing.draw",
+    "draw_mcts_tree": "nimlib.drawing.draw",
     "draw_tree": "nimlib.drawing.draw",
+    "draw_positions": "nimlib.drawing.memo_graph",
     "SideBySide": "nimlib.drawing.panels",
     "side_by_side": "nimlib.drawing.panels",
     "plot_text": "nimlib.drawing.plots",
@@ -211,6 +216,10 @@ __all__ = [
     "best_move",
     "deep_cutoff_tree",
     "deepening",
+    "draw_board",
+    "draw_chance_tree",
+    "draw_mcts_tree",
+    "draw_positions",
     "draw_tree",
     "expectiminimax",
     "fibonacci_nim_winning_take",

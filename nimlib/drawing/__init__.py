@@ -29,6 +29,7 @@ from nimlib.drawing.draw import Drawing, draw_chance_tree, draw_mcts_tree, draw_
 from nimlib.drawing.memo_graph import draw_positions
 from nimlib.drawing.nodes import GameTree, Node, TreeTooLarge
 from nimlib.drawing.panels import SideBySide, side_by_side
+from nimlib.drawing.plots import plot_text, show_plot
 from nimlib.drawing.render import render_backend, render_svg, set_render_backend
 from nimlib.drawing.tree import game_tree
 
@@ -44,8 +45,10 @@ __all__ = [
     "draw_positions",
     "draw_tree",
     "game_tree",
+    "plot_text",
     "render_backend",
     "render_svg",
     "set_render_backend",
+    "show_plot",
     "side_by_side",
 ]

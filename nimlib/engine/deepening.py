@@ -206,7 +206,7 @@ class Engine:
         """
         table, stats = self.table, self.stats
         # A win at once (scored one move ahead, at no call), a finished game, or the horizon.
-        score = self.settled_score(state, is_maximizing, depth, safe)
+        score = self.score_without_search(state, is_maximizing, depth, safe)
         if score is not None:
             return score
         safe_moves = None  # the moves after which the other player cannot win at once, if named
@@ -274,10 +274,10 @@ class Engine:
         table[best_key] = best_state
         return best
 
-    def settled_score(
+    def score_without_search(
         self, state: State, is_maximizing: bool, depth: float, safe: bool
     ) -> float | None:
-        """The score for the player to move settled without searching a move, or None: a win at
+        """The score for the player to move found without searching a move, or None: a win at
         once (scored one move ahead, at no call: `safe` says the move here came from the safe
         moves, so its mover cannot win at once), a finished game, or the estimate at the horizon.
         Any other position is one call."""

@@ -349,6 +349,14 @@ BEFORE_THE_WINGS = [
 ]
 
 
+def test_nimlib_gives_every_name_of_the_drawing_face_and_the_face_every_one_nimlib_gives():
+    """show_plot came only from nimlib, draw_chance_tree only from nimlib.drawing."""
+    import nimlib.drawing
+
+    assert set(nimlib.DRAWING) == set(nimlib.drawing.__all__) <= set(nimlib.__all__)
+    assert all(getattr(nimlib, name) is getattr(nimlib.drawing, name) for name in nimlib.DRAWING)
+
+
 def test_every_name_nimlib_gave_before_the_wings_still_comes_from_nimlib():
     assert set(BEFORE_THE_WINGS) <= set(nimlib.__all__)
     assert all(getattr(nimlib, name) is not None for name in BEFORE_THE_WINGS)
