@@ -5,8 +5,9 @@ so that a loop that never ends is named at once."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
-from functools import partial
+from functools import partial, reduce
 
 from nimlib.checks.runner import (
     QUICK_SECONDS,
@@ -197,8 +198,14 @@ def grundy_values(takes: tuple[int, ...], counts: range) -> list[int]:
 def grundy_hint(
     takes: tuple[int, ...], earlier: dict[tuple[int, ...], list[int]], answer: object
 ) -> str | None:
-    """The hint for wrong Grundy values: those of a take set asked `earlier` (the values of each),
-    takes past 0, takes tried only up to the first too large, or a mex that used up a generator."""
+    """The hint for wrong Grundy values: None for every pile, those of a take set asked `earlier`
+    (the values of each), takes past 0, no take of the whole pile, takes tried only up to the
+    first too large, an XOR for a mex, or a mex that used up a generator."""
+    if isinstance(answer, list) and answer and all(value is None for value in answer):
+        return (
+            "your function gave None for every pile: does it return a value yet, and does the "
+            "mex it calls (your my_mex of exercise 2, say)?"
+        )
     others = [other for other, its_values in earlier.items() if its_values == answer]
     if others:
         return (
@@ -211,12 +218,48 @@ def grundy_hint(
             "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
             "no position, so it has no Grundy value)"
         )
+    if isinstance(answer, list) and answer == grundy_values_by(takes, len(answer), whole=False):
+        return (
+            "a take of the whole pile is a move too, to an empty pile: try every take with "
+            "take <= counters, not take < counters"
+        )
+    if isinstance(answer, list) and answer == grundy_values_by(takes, len(answer), xor):
+        return (
+            "a pile's value is the mex of the values one take reaches, not their XOR: the XOR "
+            "adds up the values of separate piles"
+        )
     if isinstance(answer, list) and answer == values_up_to_a_large_take(takes, len(answer)):
         return (
             "the takes may come in any order: try every take with take <= counters, rather than "
             "stopping at the first one too large"
         )
     return used_up_generator_hint(takes, answer)
+
+
+def grundy_values_by(
+    takes: tuple[int, ...],
+    count: int,
+    combine: Callable[[list[int]], int] = mex,
+    *,
+    whole: bool = True,
+) -> list[int]:
+    """The values of piles of 0 to `count` - 1 counters, each the `combine` of those one take
+    reaches, a take of the whole pile included if `whole`: the Grundy values by mex, or a slip to
+    tell."""
+    values: list[int] = []
+    for counters in range(count):
+        reached = [
+            values[counters - take]
+            for take in takes
+            if take < counters or whole and take == counters
+        ]
+        values.append(combine(reached))
+    return values
+
+
+def xor(values: list[int]) -> int:
+    """The XOR of `values` (0 for none)."""
+    return reduce(operator.xor, values, 0)
 
 
 def values_taking_past_zero(takes: tuple[int, ...], count: int) -> list[int]:

@@ -2400,6 +2400,24 @@ def grundy_past_zero(counters, takes):
     return mex([grundy_past_zero(counters - take, takes) for take in takes])
 
 
+@cache
+def grundy_without_the_whole_pile(counters, takes):
+    return mex([grundy_without_the_whole_pile(counters - t, takes) for t in takes if t < counters])
+
+
+@cache
+def grundy_by_xor(counters, takes):
+    return reduce(xor, [grundy_by_xor(counters - t, takes) for t in takes if t <= counters], 0)
+
+
+def my_mex(values):
+    return None  # exercise 2's skeleton
+
+
+def grundy_calling_a_mex_not_written_yet(counters, takes):
+    return my_mex([grundy_of(counters - take, takes) for take in takes if take <= counters])
+
+
 GRUNDY = (
     {"cached recursion": grundy_of, "a table from 0 up": grundy_table},
     {
@@ -2413,6 +2431,9 @@ GRUNDY = (
         "a mex that looks no further than 3": grundy_with_a_short_mex,
         "a take may pass 0": grundy_past_zero,
         "stops at the first take too large": grundy_of_sorted_takes,
+        "no take of the whole pile": grundy_without_the_whole_pile,
+        "the XOR of the values reached": grundy_by_xor,
+        "a mex not written yet": grundy_calling_a_mex_not_written_yet,
         "state between calls: a memo keyed by the counters alone": grundy_keyed_by_counters,
     },
 )

@@ -118,6 +118,19 @@ def test_check_grundy_names_a_take_past_zero():
     assert "take may not pass 0" not in flat(result_of(check_grundy, "the number of moves"))
 
 
+@pytest.mark.parametrize(
+    ("slip", "hint"),
+    [
+        ("no take of the whole pile", "Hint: a take of the whole pile is a move too"),
+        ("the XOR of the values reached", "mex of the values one take reaches, not their XOR"),
+        ("a mex not written yet", "Hint: your function gave None for every pile: does it"),
+    ],
+)
+def test_check_grundy_names_a_learners_usual_slips(slip, hint):
+    """Each got no hint at all."""
+    assert hint in flat(result_of(check_grundy, slip))
+
+
 def test_check_nim_sum_rule_names_the_rule_turned_round_only_where_it_is():
     """The nim-sum's == 0, whether the player to move loses, got no hint; every wrong truth value
     is the other one, so the hint asks the function at every position of the check."""
