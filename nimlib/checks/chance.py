@@ -344,7 +344,10 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
     if not is_number(answer):  # True or False too: a comparison of the two, say
         return "return a number: the better of the chances of rolling and of holding"
     if not 0 <= answer <= 1:
-        return f"a chance of winning is from 0 to 1, not {answer:.4g}: print your two chances"
+        roll_slip = roll_slip_hint(game, values, state, answer)
+        return f"a chance of winning is from 0 to 1, not {answer:.4g}: " + (
+            roll_slip or "print your two chances"
+        )
     if answered_before(game, state, values, answer):
         return (
             "that is the step of this state with the values of an earlier call: does a memo "
@@ -401,7 +404,7 @@ def answered_before(game: Pig, state: tuple, values: dict, answer: object) -> bo
 def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str | None:
     """The hint for a step whose roll has one slip, where that roll makes the answer: a 1 read
     from the wrong side, banking the turn total, left out or adding to the turn total, the face 6
-    left out, or the faces' chances divided by 5."""
+    left out, or the faces' chances divided by 5 (all six, or the 2 to 6 alone)."""
     mine, theirs, turn = state
     roll, hold = game.roll_and_hold(values, state)
     pig_out = 1 - values[(theirs, mine, 0)]
@@ -422,9 +425,12 @@ def roll_slip_hint(game: Pig, values: dict, state: tuple, answer: object) -> str
             "a 1 (chance 1/6) passes the turn, and you may still win from there: add "
             "1 - values[(theirs, mine, 0)] to the chances of 2 to 6 before dividing by 6",
         ),
-        (
-            (faces + pig_out) / 5,
-            "each of the six faces has chance 1/6, the 1 too: divide the sum of the six by 6",
+        *(
+            (
+                by_five,
+                "each of the six faces has chance 1/6, the 1 too: divide by 6, not by 5",
+            )
+            for by_five in ((faces + pig_out) / 5, faces / 5 + pig_out / 6)
         ),
         (
             (faces - after(turn + 6) + pig_out) / 6,

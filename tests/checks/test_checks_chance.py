@@ -451,6 +451,13 @@ def roll_with(pig_out):
 RIGHT_ROLL = roll_with(lambda values, mine, theirs, turn: 1 - values[(theirs, mine, 0)])
 
 
+def faces_by_five(values, mine, theirs, turn, goal):
+    """A roll whose 1 is right, its 2 to 6 each given the chance 1/5."""
+    faces = [turn + face for face in range(2, 7)]
+    wins = sum(1.0 if mine + t >= goal else values[(mine, theirs, t)] for t in faces)
+    return (1 - values[(theirs, mine, 0)]) / 6 + wins / 5
+
+
 @pytest.mark.parametrize(
     ("step", "hint"),
     [
@@ -465,7 +472,8 @@ RIGHT_ROLL = roll_with(lambda values, mine, theirs, turn: 1 - values[(theirs, mi
             "a 1 loses the turn total: the other player moves at (theirs, mine, 0)",
         ),
         (pig_wrong(pig_out=False), "a 1 (chance 1/6) passes the turn, and you may still win"),
-        (pig_wrong(fifth=True), "divide the sum of the six by 6"),
+        (pig_wrong(fifth=True), "the 1 too: divide by 6, not by 5"),
+        (pig_step_by(faces_by_five), "the 1 too: divide by 6, not by 5"),
         (pig_wrong(top_face=5), "range(2, 7), which stops before the 7"),
         (pig_wrong(one_adds=True), "a 1 adds nothing: it ends the turn"),
         (
