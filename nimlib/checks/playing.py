@@ -409,7 +409,8 @@ def look_ahead_with_slip(
     (asked before the game's end, so that a game finished at depth 0 gets the guess), the "turn
     kept" in the recursive call, "negamax on Max's scores", the best of the moves' scores turned
     round on scores seen by Max (the game's and the guess's), never turned for the player to
-    move, max and min "swapped", or the "best from 0" instead of from the first move's score."""
+    move, max and min "swapped", "max alone" on every turn, or the "best from 0" instead of from
+    the first move's score."""
     if slip == "depth first" and depth == 0:
         return guess(state, is_maximizing)
     score = game.evaluate(state, is_maximizing)
@@ -426,6 +427,8 @@ def look_ahead_with_slip(
         return max(-score for score in scores)
     if slip == "best from 0":
         scores.append(0)
+    if slip == "max alone":
+        return max(scores)
     return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
 
 
@@ -480,6 +483,7 @@ LOOK_AHEAD_SLIPS = [
         "gives Max's score, so turn it round where Min is to move",
     ),
     (with_slip("turn kept"), PASS_THE_TURN),
+    (with_slip("max alone"), MINIMAX_SLIPS["max alone"]),
     (
         a_move_early,
         "that search stopped a move early: at depth 1 a look ahead still tries every move; "

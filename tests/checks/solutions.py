@@ -2075,6 +2075,7 @@ def variant_of_look_ahead(
     next_depth=lambda depth: depth - 1,
     evaluate_first=True,
     next_turn=lambda is_maximizing: not is_maximizing,
+    max_alone=False,
 ):
     def search(game, state, depth, is_maximizing, guess):
         score = game.evaluate(state, is_maximizing) if evaluate_first else None
@@ -2089,7 +2090,7 @@ def variant_of_look_ahead(
             search(game, new, next_depth(depth), next_turn(is_maximizing), guess)
             for new in new_states
         ]
-        return max(scores) if is_maximizing else min(scores)
+        return max(scores) if is_maximizing or max_alone else min(scores)
 
     return search
 
@@ -2246,6 +2247,7 @@ DEPTH_LIMITED = (
         "the turn not passed on": variant_of_look_ahead(
             next_turn=lambda is_maximizing: is_maximizing
         ),
+        "max for Min too": variant_of_look_ahead(max_alone=True),
         "stops at depth 1": lambda game, state, depth, is_max, guess: look_ahead(
             game, state, max(depth - 1, 0), is_max, guess
         ),

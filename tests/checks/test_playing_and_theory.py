@@ -37,6 +37,12 @@ def test_check_grundy_tries_more_takes_than_one_two_three():
     assert result_of(check_grundy, "the period of 1, 2, 3").passed == 2  # 1 to 3, 1 to 5 only
 
 
+def test_a_look_ahead_taking_the_largest_score_for_min_too_is_told_so():
+    """It got no hint."""
+    said = flat(result_of(check_depth_limited, "max for Min too"))
+    assert "Hint: Min takes the smallest score: (max if is_maximizing else min)(scores)" in said
+
+
 @pytest.mark.slow
 def test_a_look_ahead_with_a_slip_of_its_own_is_not_told_of_a_memo_it_does_not_have():
     """Its answer to a question equalled the right one to another question asked before, with
