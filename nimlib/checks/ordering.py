@@ -122,6 +122,8 @@ def order_hint(
     """What `function`'s wrong order of the moves `given` may have got wrong: one hint per slip,
     so that the new boards sorted as text are not told of a key that is the same for every move
     as well (it asks `function` again about two of the moves: does it sort all the game's?)."""
+    if isinstance(answer, TypeError) and "'tuple' object is not callable" in str(answer):
+        return "game.lines is a tuple of the lines, not a method: write game.lines, without ()"
     if isinstance(answer, BaseException):
         other_size = "" if game.size == 3 else f" (this board is {game.size}x{game.size})"
         return (

@@ -2932,6 +2932,9 @@ MOVE_ORDER = (
         "a generator": lambda game, board, new_boards: (
             new for new in order_by_sort(game, board, new_boards)
         ),
+        "game.lines called": lambda game, board, new_boards: sorted(
+            new_boards, key=lambda new: -sum(changed(board, new) in line for line in game.lines())
+        ),
         "a move's square taken as its first X": order_by_the_first_x,
         "lines counted on the 3 x 3 board": lambda game, board, new_boards: sorted(
             new_boards, key=lambda new: -sum(changed(board, new) in line for line in LINES)

@@ -61,6 +61,14 @@ def test_a_wrong_order_of_the_moves_is_told_its_slip():
     assert "where its new board differs from board" in said and "give back a list" not in said
 
 
+def test_game_lines_called_as_a_method_is_told_it_is_a_tuple():
+    said = flat(result_of(check_move_order, "game.lines called"))
+    assert (
+        "Hint: game.lines is a tuple of the lines, not a method: write game.lines, without ()"
+        in (said)
+    )
+
+
 def test_the_games_moves_sorted_instead_of_those_given_are_told_to_sort_new_boards():
     said = flat(result_of(check_move_order, "all the game's moves, not those given"))
     assert "9 moves: all, backwards) gave" in said
