@@ -240,12 +240,14 @@ def keys_case(
     expected: int,
 ) -> Case:
     """A case counting the different keys `function` gives `states`, `expected` of them, with
-    key_hint (against the `canonical` forms) for a count that differs."""
-    return (
-        description,
-        lambda: len({function(state) for state in states}),
-        Hinted(expected, partial(key_hint, function, canonical, states)),
-    )
+    key_hint (against the `canonical` forms) for a count that differs; a key of None is no key,
+    so the case gives None (states that share None as their key do not pass as alike)."""
+
+    def count() -> int | None:
+        keys = {function(state) for state in states}
+        return None if None in keys else len(keys)
+
+    return description, count, Hinted(expected, partial(key_hint, function, canonical, states))
 
 
 RUN_ON = (
