@@ -59,7 +59,8 @@ def nim_sum_hint(
 ) -> str | None:
     """The hint for an answer that is no truth value (the nim-sum itself, say; not an exception,
     whose cause is elsewhere), or for a function that says, at every position of the check (asked
-    again), whether the player to move loses, who wins misère Nim, or whether a counter is left."""
+    again), whether the player to move loses, who wins misère Nim, whether a counter is left, or
+    whether the counters add up to an odd number."""
     if isinstance(answer, BaseException):
         return None
     if not is_truth_value(answer):
@@ -80,7 +81,17 @@ def nim_sum_hint(
             "that is whether any counter is left, as + or | (or) of the piles tells: ^ (XOR) "
             "cancels equal bits, so that two equal piles, (3, 3), give 0"
         )
+    if agrees_with(function, odd_total, asked):
+        return (
+            "that is whether the counters add up to an odd number, which is the nim-sum's last "
+            "bit alone: ^ (XOR) the piles, and ask whether the nim-sum is other than 0"
+        )
     return None
+
+
+def odd_total(piles: tuple[int, ...]) -> bool:
+    """Whether the piles hold an odd number of counters in all: a slip to tell."""
+    return sum(piles) % 2 == 1
 
 
 def loses(piles: tuple[int, ...]) -> bool:

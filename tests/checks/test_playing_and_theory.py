@@ -147,6 +147,13 @@ def test_check_nim_sum_rule_names_the_rule_turned_round_only_where_it_is():
     assert "player to move loses" not in flat(result_of(check_nim_sum_rule, "misère's rule"))
 
 
+def test_check_nim_sum_rule_names_the_parity_of_the_total():
+    """It got no hint."""
+    said = flat(result_of(check_nim_sum_rule, "the sum is odd"))
+    assert "Hint: that is whether the counters add up to an odd number" in said
+    assert "add up to an odd" not in flat(result_of(check_nim_sum_rule, "any pile left"))
+
+
 def test_check_nim_sum_rule_reads_numpys_truth_values_as_truth_values():
     """The rule turned round, answered in numpy's bools, was told to answer True or False."""
     said = flat(check_nim_sum_rule(lambda piles: np.bool_(functools.reduce(xor, piles, 0) == 0)))
