@@ -16,6 +16,7 @@ from time import monotonic
 from typing import NoReturn
 
 from nimlib.book.limits import MAX_RECURSION_LIMIT, SearchTooDeep
+from nimlib.book.moves import NO_MORE
 from nimlib.games.base import Game, has_dice
 from nimlib.games.values import (
     State,
@@ -162,8 +163,8 @@ def cycle_from(game: Game, state: State, is_maximizing: bool, seconds: float) ->
         ):
             return None
         position, new_positions = path[-1]
-        new_position = next(new_positions, _NO_MORE)
-        if new_position is _NO_MORE:
+        new_position = next(new_positions, NO_MORE)
+        if new_position is NO_MORE:
             path.pop()
             on_path.discard(position)
             path_bytes -= sys.getsizeof(position[0])
@@ -174,9 +175,6 @@ def cycle_from(game: Game, state: State, is_maximizing: bool, seconds: float) ->
             path.append((new_position, following(game, new_position)))
             path_bytes += sys.getsizeof(new_position[0])
     return None
-
-
-_NO_MORE = object()
 
 
 def following(game: Game, position: tuple[State, bool]) -> Iterator[tuple[State, bool]]:
