@@ -57,10 +57,10 @@ class SearchStats:
     calls: int = 0
     table_hits: int = 0
     cutoffs: int = 0
-    # An anytime search: how many moves ahead its deepest finished iteration looked, and whether
-    # that iteration reached the end of every line (None after any other search: each outermost
-    # search starts them afresh).
-    depth_reached: int | None = None
+    # An anytime search: how many moves ahead its deepest finished iteration looked (inf: to the
+    # end, in a game with no estimate), and whether that iteration reached the end of every line
+    # (None after any other search: each outermost search starts them afresh).
+    depth_reached: float | None = None
     exact: bool | None = None
     seen: set = field(default_factory=set, repr=False)
     budget: Budget = field(init=False, repr=False)
