@@ -27,7 +27,6 @@ from nimlib.book.explained import raise_explained
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
-from nimlib.games.pig import Pig
 from nimlib.games.values import (
     FLOAT_DIGITS,
     State,
@@ -126,9 +125,8 @@ def solve_by_value_iteration(
     lower: Values = {}  # each value from a sure loss up
     upper: Values = {}  # and from a sure win down
     sweeps = 0
-    advice = FEWER_STATES + (
-        ": Pig is solved quicker by solve_pig" if isinstance(game, Pig) else ""
-    )
+    quicker = getattr(game, "solved_quicker_by", "")  # a solver of the game's own, if it names one
+    advice = FEWER_STATES + (f": {game.name} is solved quicker by {quicker}" if quicker else "")
     # No game= here: an error of the game is explained from the listed state whose rule it broke
     with stats.searching(f"every state of {game.name}", lower, advice=advice):
         layers = []

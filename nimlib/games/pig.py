@@ -60,6 +60,9 @@ class Pig(Game):
     goal: int = 100
     name = "Pig"
     score_range = (0, 1)
+    solved_quicker_by = (
+        "solve_pig"  # than by value iteration, whose advice names it (engine/pig.py)
+    )
     score_depends_only_on_mover = True
 
     def __post_init__(self) -> None:

@@ -127,7 +127,8 @@ def test_jupyterlab_starts_its_kernels_with_their_messages_encrypted(tmp_path):
         assert "curve_publickey" in json.loads(connection.read_text())
         client = BlockingKernelClient(connection_file=str(connection))
         client.load_connection_file()
-        client.start_channels()
+        # no heartbeat: on a busy machine a beat a second late read as a kernel that died
+        client.start_channels(hb=False)
         try:
             client.wait_for_ready(timeout=KERNEL_SECONDS)
             reply = client.execute_interactive("6 * 7", timeout=KERNEL_SECONDS)
