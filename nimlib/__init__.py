@@ -42,13 +42,15 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,1
 3. ``book/minimax.py`` (188): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
    left one to skip; ``book/twenty_one.py`` (50): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (175) and ``book/table.py`` (107): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (174) and ``book/table.py`` (107): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (130): the same search from the player to
    move's side.
 5. ``book/stats.py`` (170): what a search counts, and the guard it runs in.
 
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
-search too long, too big or too deep, and what a search refuses in a table given to it. After
+search too long, too big or too deep, and what a search refuses in a table given to it; then
+``book/explained.py``, how a stopped search names what went wrong (a game too long to recurse, a
+cycle of positions, the game method at fault). After
 notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then
 ``book/mcts.py``. Then, as you like: ``methods.py``, ``solving.py`` and ``quickest.py`` (how
 ``solve`` and ``best_move`` ask the book or the engine), ``games/values.py`` (how every value is

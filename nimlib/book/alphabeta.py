@@ -74,10 +74,9 @@ class AlphaBeta:
         if self.trace is not None:
             self.trace.enter(state, is_maximizing, alpha, beta)
         score = leaf_score(self.game, state, is_maximizing, depth)
-        if score is None and self.table is None:
-            score = self.best(state, is_maximizing, alpha, beta, depth)
-        elif score is None:
-            score = self.remembered(state, is_maximizing, alpha, beta, depth)
+        if score is None:  # the game goes on: search the moves, through the table if there is one
+            search = self.best if self.table is None else self.remembered
+            score = search(state, is_maximizing, alpha, beta, depth)
         if self.trace is not None:
             self.trace.leave(score)
         return score
