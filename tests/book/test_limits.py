@@ -251,13 +251,21 @@ def test_a_stopped_search_with_a_depth_advises_a_smaller_one():
         solve(game, board, method="minimax", stats=SearchStats(max_calls=200))
 
 
-@pytest.mark.parametrize("search", [minimax, iterative_minimax, alphabeta])
-def test_a_search_called_by_itself_advises_what_it_can_take(search):
+@pytest.mark.parametrize(
+    ("search", "advice"),
+    [
+        (minimax, "a search that prunes (negamax, or solve with method='negamax')"),
+        (alphabeta, "a search that prunes (negamax, or solve with method='negamax')"),
+        # for games too deep to recurse, where negamax refuses
+        (iterative_minimax, "try a smaller position, or a depth limit (depth=...), or a larger"),
+    ],
+)
+def test_a_search_called_by_itself_advises_what_it_can_take(search, advice):
     """It advised "method='negamax'", which only solve and best_move take."""
     with pytest.raises(SearchBudgetExceeded) as stopped:
         search(SplitNim(), (9, 9, 9), stats=SearchStats(max_calls=50))
     said = str(stopped.value)
-    assert "a search that prunes (negamax, or solve with method='negamax')" in said
+    assert advice in said
     assert "such as method=" not in said
 
 
