@@ -605,10 +605,32 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
                 cases.append(
                     (description, partial(measure, function, game, state, is_maximizing), expected)
                 )
+    cases.append(unbounded_case(function, *games[0]))
     # stored bounds that miss the score, or a wrong one, may come from a Min that raises alpha
     searched = new_table_search(function)
     cases = [min_slip_hinted(searched, case) for case in cases + table_work_cases(function)]
     return run_cases("check_table_alphabeta", cases)
+
+
+def unbounded_case(function: TableSearch, game: Game, state: State) -> Case:
+    """The score of `state`, Max to move, from the window (-inf, inf) and a new table: a position
+    the table does not hold has the bounds (-inf, inf), which settle nothing (a search whose window
+    comes to answer_from_table the wrong way round took them for an answer)."""
+    call = shown_call(function, (game, state, True, -inf, inf, Shown("{}")))
+
+    def hint(answer: object) -> str | None:
+        if answer in (-inf, inf):
+            return (
+                "a position not yet in the table has the bounds (-inf, inf), which settle nothing: "
+                "search it. answer_from_table takes (lower, upper, alpha, beta), in that order"
+            )
+        return table_hint(function, game, state, True, answer)
+
+    return (
+        call,
+        lambda: function(game, state, True, -inf, inf, {}),
+        Scores(minimax(game, state), hint),
+    )
 
 
 def new_table_search(function: TableSearch) -> Callable[..., float]:

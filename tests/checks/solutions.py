@@ -1542,6 +1542,17 @@ def table_alphabeta_storing(
 table_alphabeta = table_alphabeta_storing(lambda entered, narrowed: entered)
 
 
+def table_read_with_the_window_swapped(game, state, is_maximizing, alpha, beta, table):
+    """The notebook's table, its answer read with alpha and beta the wrong way round: a position
+    not in the table, (-inf, inf), is answered -inf from the window (-inf, inf)."""
+    lower, upper = table.get((state, is_maximizing), (-inf, inf))
+    if lower == upper or lower >= alpha:
+        return lower
+    if upper <= beta:
+        return upper
+    return table_alphabeta(game, state, is_maximizing, alpha, beta, table)
+
+
 def minimax_with_an_exact_table(game, state, is_maximizing, alpha, beta, table):
     """Minimax with a table of exact scores: the window never read, no move cut off."""
     if (state, is_maximizing) in table:
@@ -1686,6 +1697,7 @@ TABLE_ALPHABETA = (
             lambda entered, narrowed: entered, cuts_off=lambda alpha, beta: False
         ),
         "minimax with a table of exact scores": minimax_with_an_exact_table,
+        "the table read with (beta, alpha)": table_read_with_the_window_swapped,
         **MIN_RAISES_ALPHA,
     },
 )

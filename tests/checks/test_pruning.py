@@ -268,6 +268,14 @@ def table_search_keyed_by(key_of, bounds_as=tuple):
     return search
 
 
+def test_a_table_read_with_the_window_swapped_is_caught_from_the_full_window():
+    """It answered -inf from (-inf, inf) and a new table, yet passed 25 of 26 cases."""
+    result = result_of(check_table_alphabeta, "the table read with (beta, alpha)")
+    assert "-inf, inf, {}) gave -inf, expected 3. Hint: a position not yet in the table has" in (
+        flat(result)
+    )
+
+
 def test_a_table_not_passed_on_to_the_recursive_calls_is_told_to_pass_it():
     """Given a new table each, the recursive calls left the root's entry alone in the shared one:
     alpha-beta still, every score right, and it passed."""
