@@ -34,6 +34,7 @@ from nimlib.checks.runner import (
 )
 from nimlib.checks.trial_games import UNSEEN_MARKS, NumberTree, TinyTree, UnseenGame, unseen
 from nimlib.games.base import Game, State
+from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.simple_nim import SimpleNim
@@ -250,7 +251,7 @@ def minimax_case(
     player to move being Max."""
     turn = () if is_maximizing is None else (is_maximizing,)
     expected = memoized_minimax(game, state, is_maximizing is not False)
-    hint = partial(slip_hint, game, [state], is_maximizing)
+    hint = partial(slip_hint, function, game, [state], is_maximizing)
     return call_case(function, (game, state, *turn), Scores(expected, hint))
 
 
@@ -261,7 +262,7 @@ def counters_case(
     minimax, as minimax_case does for one state (negamax: `is_maximizing` None)."""
     turn = () if is_maximizing is None else (is_maximizing,)
     expected = [minimax(game, n, is_maximizing is not False) for n in counts]
-    hint = partial(slip_hint, game, list(counts), is_maximizing)
+    hint = partial(slip_hint, function, game, list(counts), is_maximizing)
     return counts_case(function, (game, N, *turn), counts, Scores(expected, hint))
 
 
@@ -284,6 +285,14 @@ MINIMAX_SLIPS = {
     "max alone": (
         "Min takes the smallest score: (max if is_maximizing else min)(scores), not max on "
         "every turn"
+    ),
+    "minus the max": (
+        "Min takes the smallest score, min(scores), not minus the largest: every score here is "
+        "Max's (minus the max is negamax's, whose scores are the mover's)"
+    ),
+    "best from 1": (
+        "scores may lie beyond -1 and +1 (the made-up trees score up to 9): start best at -inf "
+        "for Max and inf for Min, or at the first move's score"
     ),
     "evaluate as Max": (
         "score a finished game for the player the call is about: game.evaluate(state, "
@@ -326,6 +335,10 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
         return -inf if is_maximizing else inf
     if slip == "max alone":
         return max(scores)
+    if slip == "minus the max" and not is_maximizing:
+        return -max(scores)
+    if slip == "best from 1":
+        scores.append(-1 if is_maximizing else 1)
     return max(scores) if is_maximizing != (slip == "swapped") else min(scores)
 
 
@@ -342,18 +355,19 @@ def negamax_with_slip(game: Game, state: State, slip: str) -> int:
 
 
 def slip_hint(
-    game: Game, states: list[State], is_maximizing: bool | None, answer: object
+    function: Callable[..., int],
+    game: Game,
+    states: list[State],
+    is_maximizing: bool | None,
+    answer: object,
 ) -> str | None:
-    """A hint for a wrong minimax score of each of `states` (one answer, or a list of them): the
-    slip of MINIMAX_SLIPS (of NEGAMAX_SLIPS where `is_maximizing` is None) that gives exactly that
-    answer, if only one does. A search that went on past the end of the game (max() of no scores)
+    """A hint for `function`'s wrong minimax score of each of `states` (one answer, or a list of
+    them): the slip of MINIMAX_SLIPS (of NEGAMAX_SLIPS where `is_maximizing` is None) that gives
+    exactly that answer, if only one does, else the one of them that answers as `function` does
+    the TELLING questions. A search that went on past the end of the game (max() of no scores)
     gets END_OF_GAME_HINT."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
-    if not isinstance(answer, list) and answer in (-1, 1):
-        # one score of +1 or -1, which every slip may give (in a game scored beyond them, a
-        # search that kept only the sign of each score gives it too), tells none of them apart
-        return None
 
     def scores_with(slip: str) -> list[int]:
         if is_maximizing is None:
@@ -362,7 +376,34 @@ def slip_hint(
 
     slips = NEGAMAX_SLIPS if is_maximizing is None else MINIMAX_SLIPS
     answers = answer if isinstance(answer, list) else [answer]
-    return one_slip_hint(answers, ((scores_with(slip), hint) for slip, hint in slips.items()))
+    giving = [slip for slip in slips if same(answers, scores_with(slip))]
+    # one score of +1 or -1, which every slip may give (in a game scored beyond them, a search
+    # that kept only the sign of each score gives it too), or slips alike here: asked where
+    # they differ
+    one_sign = not isinstance(answer, list) and answer in (-1, 1)
+    if one_sign or len({slips[slip] for slip in giving}) > 1:
+        giving = [slip for slip in giving if answers_as(function, slip, is_maximizing is None)]
+    return one_slip_hint(None, ((None, slips[slip]) for slip in giving))
+
+
+# questions on which the slips of MINIMAX_SLIPS and NEGAMAX_SLIPS answer differently (a tree
+# worth 0, whose sign is no score, among them)
+TELLING = [
+    (TinyTree(), "root"),
+    (ExplicitTree([[0, 7], [-4, 2]]), "A"),
+    (SimpleNim(), 4),
+    (SimpleNim(), 5),
+    (Nim(), (1, 2)),
+]
+
+
+def answers_as(function: Callable[..., int], slip: str, negamax: bool) -> bool:
+    """Whether `function` answers the TELLING questions as a search with `slip` does (minimax's
+    with either player to move, or, if `negamax`, negamax's)."""
+    if negamax:
+        return agrees_with(function, partial(negamax_with_slip, slip=slip), TELLING)
+    asked = [(*question, is_maximizing) for question in TELLING for is_maximizing in (True, False)]
+    return agrees_with(function, partial(minimax_with_slip, slip=slip), asked)
 
 
 @checks_a_function

@@ -210,6 +210,36 @@ def first_move_only(game, state, is_maximizing):
     )
 
 
+def minus_the_max_for_min(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    scores = [
+        minus_the_max_for_min(game, new, not is_maximizing)
+        for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else -max(scores)
+
+
+def best_from_one(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -1 if is_maximizing else 1  # the slip: scores past -1 and +1 never replace it
+    for new_state in game.possible_new_states(state):
+        value = best_from_one(game, new_state, not is_maximizing)
+        best = max(best, value) if is_maximizing else min(best, value)
+    return best
+
+
+def max_below_by_default(game, state, is_maximizing=True):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    scores = [max_below_by_default(game, new) for new in game.possible_new_states(state)]
+    return max(scores) if is_maximizing else min(scores)
+
+
 STATE_KEYED = {}
 
 
@@ -239,6 +269,9 @@ GENERAL_MINIMAX = (
         "Simple-Nim's rules built in": lambda game, state, is_max: simple_minimax(state, is_max),
         "if score: a draw taken for a game going on": loop_minimax_if_score,
         "state between calls: a memo keyed by the state alone": state_keyed_minimax,
+        "minus the max for Min": minus_the_max_for_min,
+        "best from -1 and +1": best_from_one,
+        "is_maximizing left at its default below": max_below_by_default,
     },
 )
 

@@ -158,6 +158,20 @@ def test_a_memo_keyed_by_the_state_alone_is_told_to_key_it_by_the_player_too():
     assert "yours are swapped" not in said and "not always True" not in said
 
 
+@pytest.mark.parametrize(
+    ("slip", "hint"),
+    [
+        ("minus the max for Min", "Hint: Min takes the smallest score, min(scores), not minus"),
+        ("best from -1 and +1", "Hint: scores may lie beyond -1 and +1 (the made-up trees"),
+        ("is_maximizing left at its default below", "Hint: pass the turn on: the recursive"),
+    ],
+)
+def test_check_general_minimax_names_slips_alike_on_some_cases(slip, hint):
+    """Each got no hint: other slips give the same answers in every case, which the check tells
+    apart by asking the function where they differ."""
+    assert hint in flat(result_of(check_general_minimax, slip))
+
+
 def test_check_general_minimax_shows_scores_beyond_one_on_the_trees():
     result = flat(result_of(check_general_minimax, "only +1 and -1"))
     assert "f(TinyTree(), 'root', True) gave 1, expected 5" in result
@@ -358,11 +372,15 @@ def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
     reason was told "yours are swapped" on normal-play Nim's (1, 2, 3). A list of scores, or a
     score of a game scored beyond one, still names its slip."""
     normal = Nim(last_counter_loses=False)
-    assert slip_hint(normal, [(1, 2, 3)], True, 1) is None
-    assert slip_hint(Nim(), [(1, 1, 1)], False, -1) is None
-    assert slip_hint(Nim(), [(1, 2)], None, -1) is None
+
+    def wins_always(game, state, is_maximizing=True):  # wrong for a reason of its own
+        return 1
+
+    assert slip_hint(wins_always, normal, [(1, 2, 3)], True, 1) is None
+    assert slip_hint(wins_always, Nim(), [(1, 1, 1)], False, -1) is None
+    assert slip_hint(wins_always, Nim(), [(1, 2)], None, -1) is None
     assert "swapped" in slip_hint(
-        SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
+        wins_always, SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
     )
 
 
