@@ -94,7 +94,7 @@ def best_move(
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
     if leaf_score(game, state, is_maximizing, inf) is not None:
-        raise game_over(state)
+        raise game_over(game, state)
     if truth_value(anytime, "anytime"):
         return anytime_best_move(game, state, is_maximizing, chosen, stats, depth)
     with stats.searching(state, game=game, advice=what_to_try(chosen.faster, depth)):

@@ -200,7 +200,7 @@ def mcts_tree(
         )
     stats = checked_stats(stats)
     if leaf_score(game, state, is_maximizing, inf) is not None:
-        raise game_over(state)
+        raise game_over(game, state)
     root, rng = MCTSNode(state, is_maximizing), random.Random(seed)
     deadline = None if seconds is None else monotonic() + seconds
     with stats.searching(state, game=game, advice=FEWER_PLAYOUTS):

@@ -149,7 +149,7 @@ def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
     number too large for a float, which a clock could not add), or a ValueError saying why it is
     not a valid `name`."""
     if not (is_finite(value) and 0 < value <= longest):
-        most = " (not inf)" if longest == inf else f" and at most {longest:g}"
+        most = f" and at most {longest:g}" if longest < inf else " (not inf)" if value == inf else ""
         raise ValueError(f"{name} must be a number of seconds above 0{most}, not {shown(value)}")
     return value
 
@@ -447,9 +447,11 @@ def is_one_state(game: Game, moves: object) -> bool:
     return False
 
 
-def game_over(state: State) -> ValueError:
+def game_over(game: Game, state: State) -> ValueError:
     """The error for a move asked of `state`, where the game is over (evaluate gives its score)."""
-    return ValueError(f"the game is already over at {shown(state)}: there is no move to make")
+    return ValueError(
+        f"the game is already over at {game.describe_state(state)}: there is no move to make"
+    )
 
 
 def player_moves(game: Game, state: State) -> Iterable[State]:

@@ -83,7 +83,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         playouts = whole_number(playouts, "playouts", largest=None)  # 100.0 is not a choice
         self.game, self.state, _ = checked_start(game, state)
         if game.evaluate(self.state, True) is not None:
-            raise game_over(state)
+            raise game_over(self.game, self.state)
         self.seed = whole_number(seed, "seed", largest=None)
         moves = listed_moves(game, self.state, SearchStats(track_states=False).check_budget)
         for new_state in moves:  # taken under a budget: a game's moves may never end

@@ -9,6 +9,7 @@ import pytest
 
 from nimlib import (
     METHODS,
+    ConnectFour,
     DiceNim,
     ExplicitTree,
     FibonacciNim,
@@ -208,6 +209,9 @@ def test_a_runaway_search_is_stopped_with_a_message():
 def test_best_move_refuses_a_finished_game_and_unknown_methods():
     with pytest.raises(ValueError, match="already over"):
         best_move(Nim(), (0, 0))
+    four = ConnectFour()  # the board in words, not its two bitboards
+    with pytest.raises(ValueError, match=r"over at the board of 7 stones, O to move \(rows from"):
+        best_move(four, four.from_moves("1212121"))
     with pytest.raises(ValueError, match="unknown method 'fast'"):
         solve(Nim(), (1, 2), method="fast")
     with pytest.raises(ValueError, match=r"'iterative' \(did you mean 'alphabeta'\?\)$"):
