@@ -49,28 +49,28 @@ def moves_from(game: Game, start: Position) -> dict[Position, list[Position]]:
                 raise TreeTooLarge(
                     f"too large to draw: {game.name} from {game.describe_state(start[0])} has "
                     f"more than {MAX_LAYOUT_ITEMS:,} different positions and moves between "
-                    "them, too many to lay out quickly. Try fewer counters"
+                    "them, too many to lay out quickly. Try a smaller position"
                 )
     return found
 
 
-def draw_positions(game: Game, counters: int) -> Drawing:
-    """Each different position below `counters` once, a row per pile size (box: Max to move, oval:
-    Min)."""
-    game, counters, _ = checked_start(game, counters, chance_nodes=True)  # refused as met
-    found = moves_from(game, (counters, True))
+def draw_positions(game: Game, state: State) -> Drawing:
+    """Each different position reachable from `state`, Max to move, once, with the moves between
+    them: a row per state (box: Max to move, oval: Min), the largest state on top."""
+    game, state, _ = checked_start(game, state, chance_nodes=True)  # refused as met
+    found = moves_from(game, (state, True))
     graph = new_graph(large=False)
     del graph.graph_attr["ordering"]  # a tree's rule (children in order), not a graph's
     # edges cross between the rows of a graph, unlike a tree's: room for them to pass between nodes
     graph.graph_attr["nodesep"] = inches(GRAPH_NODE_SEPARATION)
-    for pile in largest_first(list(dict.fromkeys(pile for pile, _ in found))):
+    for state_met in largest_first(list(dict.fromkeys(met for met, _ in found))):
         with graph.subgraph(graph_attr={"rank": "same"}) as row:
             for is_maximizing in (True, False):
-                if (pile, is_maximizing) in found:
-                    style = node_style(Node(pile, is_maximizing, 0), scores=False)
-                    row.node(str((pile, is_maximizing)), **style)
+                if (state_met, is_maximizing) in found:
+                    style = node_style(Node(state_met, is_maximizing, 0), scores=False)
+                    row.node(str((state_met, is_maximizing)), **style)
     for position, new_positions in found.items():
         graph.edges((str(position), str(new_position)) for new_position in new_positions)
     items = len(found) + sum(map(len, found.values()))
-    summary = f"{len(found)} different positions from {counters}"
+    summary = f"{len(found)} different positions from {state}"
     return Drawing(graph, summary, quick=items <= QUICK_ITEMS)

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from nimlib import DiceNim, Game, Pig, SimpleNim
+from nimlib import DiceNim, Game, Pig, SimpleNim, TicTacToe
 from nimlib.drawing import TreeTooLarge, draw_positions
 
 
@@ -26,6 +26,8 @@ def test_a_graph_too_large_to_lay_out_quickly_is_refused_at_once():
     assert str(draw_positions(SimpleNim(), 301)) == "602 different positions from 301"
     with pytest.raises(TreeTooLarge, match="more than 2,400 different positions and moves"):
         draw_positions(SimpleNim(), 302)
+    with pytest.raises(TreeTooLarge, match=r"quickly\. Try a smaller position$"):  # not counters
+        draw_positions(TicTacToe(), TicTacToe().start())
 
 
 def test_a_small_graph_is_drawn_in_the_kernels_own_process():
