@@ -1,6 +1,6 @@
 """Drawings side by side: two trees in one row of a notebook, at one scale, their roots level.
 
-``side_by_side(left, right)`` shows, say, a tree before and after alpha-beta cut it. Each panel
+``side_by_side(left, right, titles=...)`` shows, say, a tree before and after alpha-beta cut it. Each panel
 keeps the width at which its text is readable and wraps under the other when the page is too narrow
 (narrower still, the row scrolls sideways and says so at its top right, as a wide drawing does);
 a drawing with a legend above it is set lower by the legend's height, so that both roots stand at
@@ -83,11 +83,10 @@ class SideBySide:
         return "\n".join(f"{title}: {drawing.summary}" for title, drawing in self.panels)
 
 
-def side_by_side(
-    left: Drawing, right: Drawing, titles: tuple[str, str] = ("Minimax", "Alpha-beta")
-) -> SideBySide:
-    """Show two drawings next to each other in a notebook, such as a tree before and after
-    pruning (SideBySide checks that they are drawings)."""
+def side_by_side(left: Drawing, right: Drawing, *, titles: tuple[str, str]) -> SideBySide:
+    """Show two drawings next to each other in a notebook, each under its title, such as a tree
+    before and after pruning, titled ("Minimax", "Alpha-beta") (SideBySide checks that they are
+    drawings)."""
     if (
         not isinstance(titles, (tuple, list))
         or len(titles) != 2

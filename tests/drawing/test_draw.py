@@ -267,7 +267,8 @@ def test_each_visit_the_memo_answered_is_drawn_twice_outlined_and_the_legend_say
 def test_side_by_side_shows_two_inline_drawings():
     minimax_drawing = draw_tree(game_tree(CLASSIC, 4))
     alphabeta_drawing = draw_tree(game_tree(CLASSIC, 4, alphabeta=True, order=fewest_first))
-    bundle = side_by_side(minimax_drawing, alphabeta_drawing)._repr_mimebundle_()
+    titles = ("Minimax", "Alpha-beta")
+    bundle = side_by_side(minimax_drawing, alphabeta_drawing, titles=titles)._repr_mimebundle_()
     assert pictures_in(bundle["text/html"]) == [
         for_image(minimax_drawing.svg()),
         for_image(alphabeta_drawing.svg()),
@@ -530,7 +531,9 @@ def test_large_fonts_never_make_the_41_node_tree_harder_to_read():
 
 def test_side_by_side_panels_share_one_scale_and_wrap_when_unreadable():
     pair = side_by_side(
-        draw_tree(game_tree(CLASSIC, 6)), draw_tree(game_tree(CLASSIC, 6, alphabeta=True))
+        draw_tree(game_tree(CLASSIC, 6)),
+        draw_tree(game_tree(CLASSIC, 6, alphabeta=True)),
+        titles=("Minimax", "Alpha-beta"),
     )
     boxes = re.findall(r"flex:(\d+) 1 (\d+)px;max-width:(\d+)px", pair.html())
     assert len(boxes) == 2
@@ -676,9 +679,9 @@ def test_bad_trees_titles_and_panels_are_refused_by_name():
     with pytest.raises(TypeError, match=r"look must be None or a Look .*not 'dark' \(str\)"):
         draw_tree(game_tree(CLASSIC, 2), look="dark")
     with pytest.raises(TypeError, match="the drawing of panel 1 must be a Drawing, as draw_tree"):
-        side_by_side(1, 2)
+        side_by_side(1, 2, titles=("one", "two"))
     with pytest.raises(TypeError, match="the drawing of panel 2 must be a Drawing"):
-        side_by_side(draw_tree(game_tree(CLASSIC, 2)), 2)
+        side_by_side(draw_tree(game_tree(CLASSIC, 2)), 2, titles=("one", "two"))
 
 
 @pytest.mark.parametrize(
@@ -1000,12 +1003,12 @@ def test_the_roots_of_a_side_by_side_stand_level_when_one_drawing_has_a_legend()
     right = draw_tree(game_tree(simple, 3, alphabeta=True), large=True)
     lower = root_top(right.svg()) - root_top(left.svg())
     assert lower > 60  # points: the legend, a row at least, stands above the right-hand tree only
-    html = side_by_side(left, right).html()
+    html = side_by_side(left, right, titles=("Minimax", "Alpha-beta")).html()
     rooms = [float(share) for share in re.findall(r"padding-top:([\d.]+)%", html)]
     width = float(re.search(r"max-width:(\d+)px", html)[1])  # the left panel's
     # the left one, moved down as much
     assert len(rooms) == 1 and abs(rooms[0] / 100 * width - lower * 4 / 3) < 2
-    assert "padding-top" not in side_by_side(right, right).html()  # already level
+    assert "padding-top" not in side_by_side(right, right, titles=("", "")).html()  # level
 
 
 def test_the_full_size_box_is_at_most_400_px_high_so_its_scrollbar_shows_on_a_768_px_screen():
