@@ -194,6 +194,11 @@ def draw_tree(
     moves = truth_value(moves, "moves")
     scores = truth_value(scores, "scores")
     window = truth_value(window, "window")
+    if window and not tree.alphabeta:
+        raise ValueError(
+            "window=True draws the alpha and beta alpha-beta entered each node with: this tree is "
+            "no alpha-beta tree (make one with game_tree(..., alphabeta=True))"
+        )
     if not isinstance(title, str):
         raise TypeError(f"title must be a str, not {type(title).__name__}")
     if look is not None and not isinstance(look, Look):

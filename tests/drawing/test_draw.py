@@ -839,9 +839,10 @@ def test_alpha_and_beta_are_drawn_on_visited_nodes_when_asked():
     assert 'label="D3\\n2\\nα 3 β 5"' in drawing.source  # beta tightened by D's second child
     assert "[label=C2 " in drawing.source  # a pruned node was never entered: no window
     assert "alpha and beta\\nas the node was entered" in drawing.source  # said in the legend
-    plain = draw_tree(tree).source
-    # none to show
-    assert "α" not in plain and "α" not in draw_tree(game_tree(CLASSIC, 6), window=True).source
+    assert "α" not in draw_tree(tree).source
+    # a minimax tree has no window to show: asked for, it is refused, not left out silently
+    with pytest.raises(ValueError, match="window=True draws the alpha and beta .* no alpha-beta"):
+        draw_tree(game_tree(CLASSIC, 6), window=True)
 
 
 def test_windows_of_fractions_and_whole_numbers_beyond_floats_are_drawn_as_the_scores_are():
