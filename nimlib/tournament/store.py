@@ -168,11 +168,16 @@ class Store:
         return dict(self.read("SELECT name, value FROM settings"))
 
     def keep_settings(self, settings: dict) -> None:
-        """Store the tournament's `settings`, or a ValueError if the database holds another's."""
+        """Store the tournament's `settings`, or a ValueError if the database holds another's
+        whose games have begun to be played. One with none played yet (a run refused before its
+        first game ended, a mistyped scheduler say) is started afresh with the new settings."""
         stored = self.settings()
         wanted = {name: json.dumps(value) for name, value in settings.items()}
-        if not stored:
-            self.write("INSERT INTO settings VALUES (?, ?)", *wanted.items())
+        if not self.games("done"):
+            with self.lock, self.connection:
+                for table in ("moves", "games", "settings"):
+                    self.connection.execute(f"DELETE FROM {table}")
+                self.connection.executemany("INSERT INTO settings VALUES (?, ?)", wanted.items())
             return
         changed = sorted(  # compared as values, not as text: 2 seconds are 2.0 seconds
             name

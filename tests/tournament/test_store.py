@@ -120,6 +120,16 @@ def test_other_settings_on_the_same_database_are_refused(tmp_path):
         run_tournament([*BOTS, reference("mcts_100")], database, rounds=1, judge_calls=0)
 
 
+def test_a_database_with_no_game_played_takes_new_settings(tmp_path):
+    """A run refused before its first game (a mistyped scheduler) left settings that refused the
+    corrected run."""
+    database = tmp_path / "t.sqlite"
+    with pytest.raises(ValueError, match="scheduler 'foo' cannot be reached"):
+        run_tournament(BOTS, database, rounds=1, judge_calls=0, scheduler="foo")
+    run_tournament(BOTS, database, Rules(seconds=1), rounds=1, judge_calls=0)
+    assert len(Store(database).games("done")) == 1  # the one pair, once a round
+
+
 def test_a_bot_edited_since_its_games_were_played_is_named_when_the_tournament_resumes(tmp_path):
     """Only its name and path were stored: the resumed tournament played its later games with
     the new code, without a word, beside games of the old."""
