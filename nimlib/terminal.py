@@ -26,7 +26,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from nimlib import theory
-from nimlib.book.stats import SearchStats
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
@@ -35,7 +34,6 @@ from nimlib.games.printer import menu_name, plural, wrapped
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
-from nimlib.solving import best_move
 
 QUIT_WORDS = ("q", "quit", "exit")
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
@@ -240,22 +238,18 @@ class TerminalGame:
         runs out; it says how far it looked, or, once it searched to the end of the game, who wins
         and how soon."""
         self.say(f"The computer is thinking (at most {self.seconds:g} s) ...")
-        stats = SearchStats(max_calls=None, max_seconds=self.seconds, track_states=False)
-        try:
-            score, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
-        except RuntimeError:  # not even one move ahead in time: the game's most promising move
-            new_state = game.ordered_new_states(state, list(game.possible_new_states(state)))[0]
-            self.say(f"The computer, out of time: {game.describe_move(state, new_state)}.")
-            return new_state
-        move = game.describe_move(state, new_state)
-        if stats.exact:
+        found = theory.computer_move_in_time(game, state, self.seconds)
+        move = game.describe_move(state, found.new_state)
+        if found.score is None:
+            self.say(f"The computer, out of time: {move}.")
+        elif found.exact:
             self.say(
                 f"The computer, to the end of the game: {move} "
-                f"({game.outlook(game.stones(state), score)})."
+                f"({game.outlook(game.stones(state), found.score)})."
             )
         else:
-            self.say(f"The computer, {plural(stats.depth_reached, 'move')} ahead: {move}.")
-        return new_state
+            self.say(f"The computer, {plural(found.depth, 'move')} ahead: {move}.")
+        return found.new_state
 
     def your_move(self, game: Game, state: State) -> State:
         """Ask for your move and say it."""

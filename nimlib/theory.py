@@ -3,7 +3,8 @@
 Each function here answers in a few steps what a search answers by visiting every reachable
 position; the tests and the notebook 08 check every one of them against minimax. The computer of
 the widgets and of the terminal game plays by them (`computer_move`) where a position is too large
-to search in time, and names the rule it used.
+to search in time, and names the rule it used; Connect Four's computer plays on a clock instead
+(`computer_move_in_time`).
 
 A few steps, but on numbers of any size: so that no call can fill the memory or run for minutes,
 numbers may have at most about a thousand digits (up to 10**1000), and a list of piles or values
@@ -19,6 +20,7 @@ from itertools import islice
 from operator import xor
 
 from nimlib.book.stats import SearchStats
+from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
@@ -273,6 +275,32 @@ def computer_move(game: Game, state: State) -> tuple[State, str]:
     if found is None:
         return next(iter(game.possible_new_states(state))), TOO_LARGE.format(how="its first move")
     return found.new_state, found.rule and TOO_LARGE.format(how=f"by {found.rule}")
+
+
+@dataclass(frozen=True)
+class TimedMove:
+    """The computer's move found on a clock: its score for the computer (None if not even one move
+    ahead was searched in time), how many moves ahead it looked, and whether to the end of the
+    game (the score then exact)."""
+
+    new_state: State
+    score: float | None
+    depth: float
+    exact: bool
+
+
+def computer_move_in_time(game: Game, state: State, seconds: float) -> TimedMove:
+    """The computer's move within about `seconds` (wall clock), as Connect Four's widget and the
+    terminal game play it: best_move by the anytime deepening search, which looks 1, 2, 3, ...
+    moves ahead and plays the best move of the deepest search finished in time; if not even the
+    first finished, the game's most promising move (its hint's order), unsearched."""
+    stats = SearchStats(max_calls=None, max_seconds=seconds, track_states=False)
+    try:
+        score, new_state = best_move(game, state, method="deepening", stats=stats, anytime=True)
+    except RuntimeError:  # not even one move ahead in time
+        moves = list(game.possible_new_states(state))
+        return TimedMove(Hints(game).ordered_new_states(state, moves)[0], None, 0, False)
+    return TimedMove(new_state, score, stats.depth_reached, stats.exact)
 
 
 def theory_best_move(game: Game, state: State) -> BestMove | None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from child import ctrl_c_as_in_a_terminal
 
-from nimlib import SearchBudgetExceeded, terminal, theory
+from nimlib import SearchBudgetExceeded, theory
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -504,7 +504,7 @@ def test_the_computer_thinks_by_anytime_deepening_on_its_clock(monkeypatch):
         options["stats"].depth_reached = 3
         return 0, game.play(state, 4)
 
-    monkeypatch.setattr(terminal, "best_move", recorded)
+    monkeypatch.setattr(theory, "best_move", recorded)
     script = Moves([])
     game = ConnectFour()
     TerminalGame(script.read, script.write, 1.5).computer_move(game, game.start())
@@ -517,7 +517,7 @@ def test_a_clock_too_short_for_one_move_ahead_still_gets_a_move(monkeypatch):
     def exhausted(*arguments, **options):
         raise SearchBudgetExceeded("the search passed its limit")
 
-    monkeypatch.setattr(terminal, "best_move", exhausted)
+    monkeypatch.setattr(theory, "best_move", exhausted)
     script = Moves([])
     game = ConnectFour()
     assert TerminalGame(script.read, script.write, QUICK).computer_move(

@@ -1,10 +1,10 @@
 """Drawings side by side: two trees in one row of a notebook, at one scale, their roots level.
 
-``side_by_side(left, right, titles=...)`` shows, say, a tree before and after alpha-beta cut it. Each panel
-keeps the width at which its text is readable and wraps under the other when the page is too narrow
-(narrower still, the row scrolls sideways and says so at its top right, as a wide drawing does);
-a drawing with a legend above it is set lower by the legend's height, so that both roots stand at
-the same height and a reader compares the trees level by level.
+``side_by_side(left, right, titles=...)`` shows, say, a tree before and after alpha-beta cut it.
+Each panel keeps the width at which its text is readable and wraps under the other when the page is
+too narrow (narrower still, the row scrolls sideways and says so at its top right, as a wide drawing
+does); a drawing with a legend above it is set lower by the legend's height, so that both roots
+stand at the same height and a reader compares the trees level by level.
 """
 
 from __future__ import annotations

@@ -149,7 +149,9 @@ def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
     number too large for a float, which a clock could not add), or a ValueError saying why it is
     not a valid `name`."""
     if not (is_finite(value) and 0 < value <= longest):
-        most = f" and at most {longest:g}" if longest < inf else " (not inf)" if value == inf else ""
+        most = (
+            f" and at most {longest:g}" if longest < inf else " (not inf)" if value == inf else ""
+        )
         raise ValueError(f"{name} must be a number of seconds above 0{most}, not {shown(value)}")
     return value
 

@@ -1,9 +1,10 @@
 """play_connect_four(): Connect Four against the computer, which thinks within a time budget.
 
 Click a column's button to drop your stone there (a full column's button says "full"). The computer
-answers with the anytime mode of nimlib's "deepening" search (``best_move(..., anytime=True)``): it
-searches deeper and deeper (1, 2, 3, ... moves ahead) until its time is up, and plays the best move
-of the deepest search it finished. It says that search's score and what it means: exact once the
+answers as the terminal game's does (``theory.computer_move_in_time``), with the anytime mode of
+nimlib's "deepening" search (``best_move(..., anytime=True)``): it searches deeper and deeper (1,
+2, 3, ... moves ahead) until its time is up, and plays the best move of the deepest search it
+finished. It says that search's score and what it means: exact once the
 search reached the end of every line (who wins, with how many more stones), else an estimate from
 the threats each side has and how deep it looked; and the moves it expects after its own, from its
 principal variation (``principal_variation``). Once somebody has four in a row, the four are ringed
@@ -26,7 +27,8 @@ from nimlib.drawing.nodes import score_text
 from nimlib.games.connect_four import Board, ConnectFour
 from nimlib.games.printer import plural
 from nimlib.games.values import checked_seconds
-from nimlib.solving import best_move, principal_variation
+from nimlib.solving import principal_variation
+from nimlib.theory import TimedMove, computer_move_in_time
 from nimlib.widgets.match import Match, game_or_new
 from nimlib.widgets.saved import Setting
 
@@ -38,30 +40,24 @@ LONGEST_THOUGHT = 10.0  # seconds: the most a learner may give the computer per 
 
 @dataclass
 class Thought:
-    """What the computer found: its move, the score for it, how deep it looked, and the moves it
-    expects."""
+    """What the computer found: its move (theory.TimedMove) and the moves it expects after it."""
 
-    new_state: Board
-    score: float
-    depth: int
-    exact: bool
+    move: TimedMove
     variation: list[Board]
 
 
 def think(game: ConnectFour, state: Board, seconds: float) -> Thought:
-    """The computer's move, found within about `seconds` (wall clock) by the anytime deepening
-    search.
+    """The computer's move, found within about `seconds` (wall clock).
 
-    Two thirds of the time go to ``best_move(..., anytime=True)``: it searches 1, 2, 3, ... moves
-    ahead and plays the best move of the deepest search finished in time, exact once a search
-    reached the end of every line. The rest goes to the principal variation of that search, the
-    moves it expects next (fewer of them if the whole line does not fit in the time left).
+    Two thirds of the time go to the move (theory.computer_move_in_time, as the terminal game plays
+    it), the rest to the principal variation of its search, the moves it expects next (fewer of
+    them if the whole line does not fit in the time left; none after a move not searched).
     """
     deadline = monotonic() + seconds
-    stats = SearchStats(max_calls=None, max_seconds=seconds * THINKING, track_states=False)
-    score, new_state = best_move(game, state, SEARCH, stats, anytime=True)
-    line = expected_line(game, new_state, stats.depth_reached - 1, deadline)
-    return Thought(new_state, score, stats.depth_reached, stats.exact, line)
+    move = computer_move_in_time(game, state, seconds * THINKING)
+    if move.score is None:
+        return Thought(move, [])
+    return Thought(move, expected_line(game, move.new_state, move.depth - 1, deadline))
 
 
 def expected_line(game: ConnectFour, state: Board, depth: int, deadline: float) -> list[Board]:
@@ -113,7 +109,7 @@ class ConnectFourMatch(Match):
         """The computer thinks within its time budget, plays, and says its score and the line it
         expects."""
         state, thought = self.state, think(self.game, self.state, self.seconds)
-        self.play(thought.new_state, "The computer")
+        self.play(thought.move.new_state, "The computer")
         self.news.append(score_words(self.game, state, thought))
         if thought.variation:
             self.news.append(expected(self.game, thought))
@@ -159,13 +155,15 @@ def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
     """The computer's score for its move from `state`, and what it means: exact once its search
     reached the end of the game (who wins, with how many more stones), else an estimate from how the
     board looks."""
-    score = thought.score
-    if not thought.exact:
+    score, move = thought.move.score, thought.move
+    if score is None:
+        return "Out of time before it looked one move ahead: it played its most promising move."
+    if not move.exact:
         rounded = round(score, 1)  # an estimate's tenths are all it means
         leaning = "it thinks you are ahead" if rounded < 0 else "it thinks it is ahead"
         return (
             f"Score for it: {score_text(rounded)}, an estimate: it looked "
-            f"{plural(thought.depth, 'move')} ahead, not to the end of the game "
+            f"{plural(move.depth, 'move')} ahead, not to the end of the game "
             f"({leaning if rounded else 'it sees the game as even'})."
         )
     ending = game.outlook(game.stones(state), score)
@@ -177,7 +175,7 @@ def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
 def expected(game: ConnectFour, thought: Thought) -> str:
     """The moves the computer expects after its own, yours first: "It expects you to play column 5,
     then columns 6, 4."."""
-    states = [thought.new_state, *thought.variation]
+    states = [thought.move.new_state, *thought.variation]
     columns = [game.column_played(a, b) for a, b in zip(states, states[1:], strict=False)]
     later = ", ".join(map(str, columns[1:]))
     then = f", then column{'s' if len(columns) > 2 else ''} {later}" if later else ""

@@ -33,6 +33,6 @@ def test_the_computer_keeps_every_win_it_is_given(name, every):
     for moves in won_positions(name, every):
         thought = think(GAME, GAME.from_moves(moves), 1.0)
         # The opponent is no longer lost
-        if solve(GAME, thought.new_state, method="deepening") >= 0:
+        if solve(GAME, thought.move.new_state, method="deepening") >= 0:
             thrown.append(moves)
     assert thrown == []

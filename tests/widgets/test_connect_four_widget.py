@@ -2,10 +2,19 @@
 
 import pytest
 
-from nimlib import ConnectFour, SearchStats, best_move, game_tree, principal_variation
+from nimlib import (
+    ConnectFour,
+    SearchBudgetExceeded,
+    SearchStats,
+    best_move,
+    game_tree,
+    principal_variation,
+    theory,
+)
 from nimlib.drawing.board import board_html, board_svg, draw_board
 from nimlib.drawing.nodes import score_text
 from nimlib.games.columns_from import ColumnsFrom
+from nimlib.theory import TimedMove
 from nimlib.widgets import connect_four as connect_four_widget
 from nimlib.widgets import match as match_module
 from nimlib.widgets.connect_four import Thought, expected, play_connect_four, score_words, think
@@ -39,14 +48,16 @@ def test_the_computer_finds_a_win_at_once_and_says_its_exact_score():
     state = GAME.from_moves("1212121"[:-1])  # X to move: column 1 wins
     thought = think(GAME, state, 0.5)
     assert (
-        GAME.column_played(state, thought.new_state) == 1 and thought.score == 18 and thought.exact
+        GAME.column_played(state, thought.move.new_state) == 1
+        and thought.move.score == 18
+        and thought.move.exact
     )
 
 
 def test_the_computer_thinks_within_its_budget_from_the_empty_board():
     thought = think(GAME, GAME.start(), 0.3)
-    assert thought.depth >= 2 and not thought.exact
-    assert GAME.column_played(GAME.start(), thought.new_state) == 4
+    assert thought.move.depth >= 2 and not thought.move.exact
+    assert GAME.column_played(GAME.start(), thought.move.new_state) == 4
 
 
 @pytest.mark.parametrize(
@@ -58,12 +69,14 @@ def test_once_the_position_is_solvable_in_time_the_computer_says_the_exact_score
 ):
     state = GAME.from_moves(moves)  # End-Easy cases with the benchmark's scores
     thought = think(GAME, state, 30.0)  # exact in well under a second: the search stops there
-    assert thought.exact and thought.score == score
+    assert thought.move.exact and thought.move.score == score
     stats = SearchStats(max_calls=None, max_seconds=None)
-    line = principal_variation(GAME, thought.new_state, "deepening", stats, depth=thought.depth - 1)
+    line = principal_variation(
+        GAME, thought.move.new_state, "deepening", stats, depth=thought.move.depth - 1
+    )
     # the line runs to the end of the game; the search may have looked a move further, to be
     # sure that no other move wins as quickly
-    assert thought.variation == line and 4 < len(line) <= thought.depth - 1
+    assert thought.variation == line and 4 < len(line) <= thought.move.depth - 1
 
 
 def test_scores_in_the_news_carry_their_sign_and_a_draw_is_zero():
@@ -75,7 +88,7 @@ def thinks_four_moves_ahead(game, state, seconds):
     stats = SearchStats(max_calls=None, max_seconds=None)
     score, new_state = best_move(game, state, "deepening", stats, depth=4)
     line = principal_variation(game, new_state, "deepening", stats, depth=3)
-    return Thought(new_state, score, 4, stats.exact, line)
+    return Thought(TimedMove(new_state, score, 4, stats.exact), line)
 
 
 def test_a_game_against_the_computer_takes_clicks_and_refuses_bad_ones_in_words(monkeypatch):
@@ -165,7 +178,22 @@ def thought(moves, column, score, exact=True, depth=9, line=""):
     """What the computer found from the position after `moves`: a stone in `column`, then `line`."""
     new_state = GAME.play(GAME.from_moves(moves), column)
     variation = [GAME.from_moves(moves + str(column) + line[:n]) for n in range(1, len(line) + 1)]
-    return Thought(new_state, score, depth, exact, variation)
+    return Thought(TimedMove(new_state, score, depth, exact), variation)
+
+
+def test_a_computer_out_of_time_before_one_move_ahead_still_plays_and_says_so(monkeypatch):
+    """The widget had no such guard: the terminal game had one of its own."""
+
+    def out_of_time(*arguments, **options):
+        raise SearchBudgetExceeded("the search passed its limit")
+
+    monkeypatch.setattr(theory, "best_move", out_of_time)
+    match = play_connect_four(seconds=0.2)
+    match.choose(3)
+    assert GAME.stones(match.state) == 2 and "The computer: column 4" in match.text
+    assert "Out of time before it looked one move ahead: it played its most promising" in (
+        match.text
+    )
 
 
 def test_the_news_says_what_an_exact_score_means_and_what_an_estimate_is():
