@@ -219,7 +219,8 @@ def play(
 ) -> NimMatch | GridMatch:
     """Play a variant against the computer, which answers every move with best_move; "Tic-tac-toe"
     is played on a grid of buttons (see play_grid). Counters, piles and misere left out (None) are
-    the variant's defaults (10 counters, the piles (1, 2, 3), misère play)."""
+    the variant's defaults: 10 counters for a one-pile variant ("Simple-Nim", say), the piles (1, 2,
+    3) for "Nim", misère play."""
     elsewhere = ELSEWHERE.get(variant.casefold()) if isinstance(variant, str) else None
     if elsewhere is not None:
         raise ValueError(
