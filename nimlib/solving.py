@@ -88,8 +88,9 @@ def best_move(
     that the iteration before found best, as an engine keeps its move unless a better one comes).
     With `depth`, moves are judged that many moves ahead, the move included (0 as 1: a move is
     judged by where it leads at least). ``anytime=True`` (method "deepening") plays under a clock
-    (anytime_best_move); otherwise a search out of budget raises SearchBudgetExceeded, never a
-    score less than exact.
+    (anytime_best_move): its score may be an estimate, which only `stats` tells from an exact one
+    (pass a SearchStats and read ``stats.exact`` and ``stats.depth_reached``); otherwise a search
+    out of budget raises SearchBudgetExceeded, never a score less than exact.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth, chosen = checked_stats(stats), checked_depth(depth), registered(method)
