@@ -374,13 +374,14 @@ def slip_hint(
             return [negamax_with_slip(game, state, slip) for state in states]
         return [minimax_with_slip(game, state, is_maximizing, slip) for state in states]
 
+    one_sign = not isinstance(answer, list) and answer in (-1, 1)
+    if one_sign and tuple(game.score_range) == (-1, 1):
+        return None  # one score of a game scored +1 or -1, which every slip may give
     slips = NEGAMAX_SLIPS if is_maximizing is None else MINIMAX_SLIPS
     answers = answer if isinstance(answer, list) else [answer]
     giving = [slip for slip in slips if same(answers, scores_with(slip))]
-    # one score of +1 or -1, which every slip may give (in a game scored beyond them, a search
-    # that kept only the sign of each score gives it too), or slips alike here: asked where
-    # they differ
-    one_sign = not isinstance(answer, list) and answer in (-1, 1)
+    # one such score of a game scored beyond them (a search that kept only the sign of each score
+    # gives it too), or slips alike here: asked where they differ
     if one_sign or len({slips[slip] for slip in giving}) > 1:
         giving = [slip for slip in giving if answers_as(function, slip, is_maximizing is None)]
     return one_slip_hint(None, ((None, slips[slip]) for slip in giving))

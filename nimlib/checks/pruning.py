@@ -328,13 +328,14 @@ def memo_hint_unless_a_slip(function: Callable, memo_hint: str) -> str:
     """`memo_hint`, about a memo that keeps a bound as a score, unless `function` answers every
     transposing board, and boards with Max to move, as minimax does with one of its slips (the
     turn not passed on, say): a function that remembers nothing gets that slip's hint instead.
-    Max on every turn is not named: an alpha-beta whose Min raises alpha gives its answers too."""
+    Max on every turn is not named: an alpha-beta whose Min raises alpha gives its answers too;
+    nor best started at -1 and +1, which gives minimax's own on tic-tac-toe."""
     boards = [
         (TicTacToe(), board, is_maximizing)
         for board, is_maximizing in TRANSPOSING_BOARDS + MAX_TO_MOVE_BOARDS
     ]
     for slip, hint in MINIMAX_SLIPS.items():
-        if slip != "max alone" and agrees_with(
+        if slip not in ("max alone", "best from 1") and agrees_with(
             function, partial(minimax_with_slip, slip=slip), boards
         ):
             return hint
@@ -525,6 +526,19 @@ PRUNING_HINT = (  # for an alpha-beta that expanded more positions than textbook
     "alpha-beta stops trying moves as soon as alpha >= beta (equal is enough), and passes "
     "the window as it stands, narrowed by the moves tried so far, down to each child"
 )
+NO_CUT_OFF_HINT = (  # for one that expanded as many as plain minimax
+    "nothing was cut off: the window closes only as Max raises alpha, alpha = max(alpha, best), "
+    "and Min lowers beta, beta = min(beta, best), after each move, and alpha-beta stops trying "
+    "moves as soon as alpha >= beta (equal is enough)"
+)
+
+
+def work_hint(plain_work: int, answer: object) -> str:
+    """NO_CUT_OFF_HINT for an answer (score, positions expanded) that expanded the `plain_work` of
+    plain minimax, else PRUNING_HINT."""
+    if isinstance(answer, tuple) and len(answer) == 2 and same(answer[1], plain_work):
+        return NO_CUT_OFF_HINT
+    return PRUNING_HINT
 
 
 def work_cases(function: Callable) -> list[Case]:
@@ -541,7 +555,9 @@ def work_cases(function: Callable) -> list[Case]:
             (
                 work_shown(function, game, state),
                 lambda game=game, state=state: score_and_work(function, game, state),
-                (Scores(score), AtMost(plain_work - 1, fewer)),
+                Hinted(
+                    (Scores(score), AtMost(plain_work - 1, fewer)), partial(work_hint, plain_work)
+                ),
             )
         )
     for game, state, window in [
@@ -553,11 +569,12 @@ def work_cases(function: Callable) -> list[Case]:
         (NumberTree(7), "r", (-9, 9)),
     ]:
         work = TextbookWork(game, state, [(-1, 1), (-inf, inf)] if window is None else [window])
+        plain_work = score_and_work(minimax, game, state)[1]
         cases.append(
             (
                 work_shown(function, game, state, window),
                 lambda work=work, window=window: work.measure(function, window),
-                Hinted((Scores(minimax(game, state)), work), PRUNING_HINT),
+                Hinted((Scores(minimax(game, state)), work), partial(work_hint, plain_work)),
             )
         )
     return cases
