@@ -316,6 +316,10 @@ class TruthValues(OfOneKind):
     of_kind = staticmethod(is_truth_value)
 
 
+# Python's words for a tuple compared with a number, or a number with a tuple
+COMPARED_TUPLE = re.compile(r"not supported between instances of '(tuple' and|\w+' and 'tuple)")
+
+
 class Scores(OfOneKind):
     """An expected score (a number), or a list of them: True or False for 1 or 0 is wrong."""
 
@@ -323,9 +327,14 @@ class Scores(OfOneKind):
     of_kind = staticmethod(is_number)
 
     def answer_hint(self, answer: object) -> str | None:
-        """For a list where a score belongs (the moves' scores, given back whole), to give one
-        score; else the hint of OfOneKind, or for a tuple where it has none (a score with its
-        move, say), to give the score alone."""
+        """For a tuple compared with a score (a pair returned below, a score with its move say),
+        or a list where a score belongs (the moves' scores, given back whole), to give one score;
+        else the hint of OfOneKind, or for a tuple where it has none, to give the score alone."""
+        if isinstance(answer, TypeError) and COMPARED_TUPLE.search(str(answer)):
+            return (  # a pair from a search below, compared with a score
+                "a score is one number, not a tuple: a search below returned a pair such as "
+                "(score, new_state), which cannot be compared with a score; return the score alone"
+            )
         listed = isinstance(self.expected, list) and isinstance(answer, list)
         answers, expected = (answer, self.expected) if listed else ([answer], [self.expected])
         # a tuple where a score belongs, not where a pair does (a window)
