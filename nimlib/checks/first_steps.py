@@ -691,6 +691,10 @@ LAST_COUNTER_WINS_HINT = (
     "here whoever takes the last counter wins, unlike Simple-Nim: at 0 counters the other player "
     "took it, so the player to move has lost (-1 when Max is to move)"
 )
+MAX_S_SCORE_HINT = (
+    "evaluate gives Max's score, whoever is to move: at 0 counters with Min to move, Max took the "
+    "last counter and has won (+1)"
+)
 VALIDATE_RETURNS_HINT = (
     "validate gives back the counters it accepts (return counters), and refuses the rest by "
     "raising a ValueError, not by returning False"
@@ -733,7 +737,11 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
             lambda: game.evaluate(0, True),
             Scores(-1, partial(one_slip_hint, slips=[(1, LAST_COUNTER_WINS_HINT)])),
         ),
-        ("evaluate(0, is_maximizing=False)", lambda: game.evaluate(0, False), Scores(1)),
+        (
+            "evaluate(0, is_maximizing=False)",
+            lambda: game.evaluate(0, False),
+            Scores(1, partial(one_slip_hint, slips=[(-1, MAX_S_SCORE_HINT)])),
+        ),
         ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
         (  # as the searches read it: their refusal, if they refuse it (a list, or none)
             "score_range",
@@ -743,7 +751,13 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
         (
             "validate(7)",
             lambda: game.validate(7),
-            Hinted(7, partial(one_slip_hint, slips=[(True, VALIDATE_RETURNS_HINT)])),
+            Hinted(
+                7,
+                partial(
+                    one_slip_hint,
+                    slips=[(True, VALIDATE_RETURNS_HINT), (None, VALIDATE_RETURNS_HINT)],
+                ),
+            ),
         ),
         ("validate(0)", lambda: game.validate(0), Hinted(0, zero_counters_hint)),
     ]

@@ -444,6 +444,23 @@ def test_check_variant_names_a_last_take_left_out_where_its_game_has_no_move():
     assert "(take <= counters, not take < counters)" in said
 
 
+def test_check_variant_names_an_end_scored_for_the_mover_and_a_validate_that_returns_nothing():
+    """Each got no hint."""
+
+    class ForTheMover(TakeOneThreeOrFour):
+        def evaluate(self, counters, is_maximizing):
+            return -1 if counters == 0 else None
+
+    class ReturnsNothing(TakeOneThreeOrFour):
+        def validate(self, counters):
+            super().validate(counters)
+
+    said = flat(check_variant(ForTheMover))
+    assert "gave -1, expected 1. Hint: evaluate gives Max's score, whoever is to move" in said
+    said = flat(check_variant(ReturnsNothing))
+    assert "validate(7) gave None, expected 7. Hint: validate gives back the counters" in said
+
+
 def test_check_variant_shows_the_score_the_rules_should_give():
     misere = flat(result_of(check_variant, "misère"))
     assert "evaluate(0, is_maximizing=True) gave 1, expected -1" in misere
