@@ -553,8 +553,8 @@ WON_LOST_SLIPS = {
     ),
     "takes 1, 2, 3": (
         "these are the answers for the takes 1, 2, 3, asked first: take the counters of "
-        "`takes`, the argument, and pass it on in the recursive call; a memo kept from one call "
-        "to the next must know the takes too (key it by the counters and the takes)"
+        "`takes`, the argument, and pass it on in the recursive call (and if your function "
+        "remembers answers between calls, key them by the counters and the takes)"
     ),
     "not the last counter": (
         "a move may take every counter left (and so win): take <= counters, not take < counters"
@@ -563,6 +563,14 @@ WON_LOST_SLIPS = {
         "a move takes no more counters than there are: try only the takes with take <= "
         "counters; one past 0 leaves fewer than 0, which your function calls lost, so it won"
     ),
+    "won at 1": (
+        "one counter is won only if 1 is among the takes: with the takes (2, 5) no move fits, so "
+        "the player to move has lost; let the moves decide, with no base case but 0 counters"
+    ),
+    "first take only": (
+        "only the first take that fits was tried: a return inside the loop ends it at once; "
+        "return True at a winning move, and False only after the loop, once every take is tried"
+    ),
 }
 
 
@@ -570,7 +578,7 @@ WON_LOST_SLIPS = {
 def won_with_slip(counters: int, takes: tuple[int, ...], slip: str) -> bool:
     """The answer of check_won_lost with one of the slips of WON_LOST_SLIPS, to recognise a
     learner's answer."""
-    if slip == "won at 0" and counters == 0:
+    if slip == "won at 0" and counters == 0 or slip == "won at 1" and counters == 1:
         return True
     if slip == "takes past 0" and counters <= 0:
         return False
@@ -582,6 +590,8 @@ def won_with_slip(counters: int, takes: tuple[int, ...], slip: str) -> bool:
         for take in ((1, 2, 3) if slip == "takes 1, 2, 3" else takes)
         if take <= largest_take
     ]
+    if slip == "first take only":
+        return answers[:1] == [True]
     return all(answers) if slip == "all" else any(answers)
 
 

@@ -395,6 +395,21 @@ def wins_at_zero(counters, takes):
     return any(not wins_at_zero(counters - take, takes) for take in takes if take <= counters)
 
 
+@cache
+def wins_at_one(counters, takes):
+    if counters <= 1:
+        return counters == 1  # the slip: one counter won whatever the takes
+    return any(not wins_at_one(counters - take, takes) for take in takes if take <= counters)
+
+
+@cache
+def wins_by_the_first_take(counters, takes):
+    for take in takes:
+        if take <= counters:
+            return not wins_by_the_first_take(counters - take, takes)  # the slip: in the loop
+    return False
+
+
 def never_takes_the_last(counters, takes):
     return any(
         not never_takes_the_last(counters - take, takes) for take in takes if take < counters
@@ -436,6 +451,8 @@ WON_LOST = (
             not wins(n - take, t) for take in t if take <= n
         ),
         "no not: every move searched, none wins": wins_without_not,
+        "won at 1 counter": wins_at_one,
+        "a return inside the loop": wins_by_the_first_take,
     },
 )
 

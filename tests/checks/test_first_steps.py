@@ -423,6 +423,18 @@ def test_check_messages_name_each_game_by_its_repr():
     assert check_negamax(negamax).ok
 
 
+@pytest.mark.parametrize(
+    ("slip", "hint"),
+    [
+        ("won at 1 counter", "Hint: one counter is won only if 1 is among the takes"),
+        ("a return inside the loop", "Hint: only the first take that fits was tried"),
+    ],
+)
+def test_check_won_lost_names_a_base_case_at_one_and_a_return_inside_the_loop(slip, hint):
+    """Each got no hint."""
+    assert hint in flat(result_of(check_won_lost, slip))
+
+
 def test_check_variant_reports_a_class_that_cannot_be_made():
     broken = check_variant(type("Broken", (TakeOneThreeOrFour,), {"__init__": lambda self: 1 / 0}))
     assert repr(broken) == (
