@@ -1009,7 +1009,8 @@ def once_each(states: list[State]) -> list[State]:
 
 def visit_order_hint(tree: GameTree, k: int, answer: object) -> str | None:
     """A hint for the nodes in another order than the visits': the drawing's (naming pruned
-    nodes only where the answer holds some), or level by level."""
+    nodes only where the answer holds some), level by level, or sorted by visit_index with the
+    pruned nodes' None taken as a number before every visit."""
     drawn = list(tree)[:k]
     if same(answer, [node.state for node in drawn]):
         pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
@@ -1020,6 +1021,13 @@ def visit_order_hint(tree: GameTree, k: int, answer: object) -> str | None:
             "that is level by level: the search goes down each move's branch to its end before it "
             "tries the next move (depth first), in tree.visit_order"
         )
+    for unvisited in (-1, 0):  # a pruned node's visit_index None, sorted as a number
+        nodes = sorted(tree, key=lambda node: unvisited if node.pruned else node.visit_index)
+        if same(answer, [node.state for node in nodes[:k]]):
+            return (
+                "pruned nodes were never visited (their visit_index is None): leave them out "
+                "(node.visited), or take the nodes in tree.visit_order"
+            )
     return None
 
 

@@ -1937,7 +1937,10 @@ VISITED_STATES = (
     | {
         "visited, sorted by state": lambda tree, k: sorted(node.state for node in tree.visit_order)[
             :k
-        ]
+        ],
+        "pruned nodes sorted as visit 0": lambda tree, k: [
+            node.state for node in sorted(tree, key=lambda node: node.visit_index or 0)
+        ][:k],
     },
 )
 

@@ -228,6 +228,8 @@ def test_check_visited_states_names_the_likely_slip():
     assert "Hint: that is the order of the drawing (for node in tree): the visits" in visited
     nodes = flat(check_visited_states(lambda tree, k: tree.visit_order[:k]))
     assert "Hint: give back the states of the nodes (node.state), not the nodes" in nodes
+    pruned = flat(result_of(check_visited_states, "pruned nodes sorted as visit 0"))
+    assert "Hint: pruned nodes were never visited (their visit_index is None): leave" in pruned
     one_more = flat(
         check_visited_states(lambda tree, k: [n.state for n in tree.visit_order[: k + 1]])
     )
