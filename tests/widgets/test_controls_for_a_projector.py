@@ -7,6 +7,7 @@ import re
 import ipywidgets as widgets
 
 from nimlib import ConnectFour
+from nimlib.theory import TimedMove
 from nimlib.widgets import connect_four as connect_four_module
 from nimlib.widgets.connect_four import Thought, play_connect_four
 from nimlib.widgets.controls import SLIDER_FRAME_PX, STEP_PX, set_range, slider
@@ -48,7 +49,7 @@ def quick_computer(monkeypatch):
 
     def think(game, state, seconds):
         column = next(c for c in range(1, game.width + 1) if not game.is_full(state[1], c - 1))
-        return Thought(game.play(state, column), 0, 1, False, [])
+        return Thought(TimedMove(game.play(state, column), 0, 1, False), [])
 
     monkeypatch.setattr(connect_four_module, "think", think)
 
