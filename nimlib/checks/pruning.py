@@ -855,17 +855,23 @@ def again_hint(
 def expanded_again(
     function: TableSearch, game: Game, state: State, is_maximizing: bool
 ) -> int | Shown:
-    """How many positions a second full-window search of the same position expands."""
+    """How many positions a second full-window search of the same position expands (none to
+    tell, in words, where the first left the table empty: a search that does nothing expands
+    nothing)."""
     counting, table = CountingGame(game), {}
     low, high = game.score_range
+    emptied = Shown("none to count: the first search left the table empty")
 
-    def twice() -> float:
+    def twice() -> float | Shown:
         """The search, then the same search again, counted from 0."""
         function(counting, state, is_maximizing, low, high, table)
+        if not table:
+            return emptied
         counting.expansions.clear()
         return function(counting, state, is_maximizing, low, high, table)
 
-    return counted(twice, counting)[1]
+    score, expanded = counted(twice, counting)
+    return emptied if score is emptied else expanded
 
 
 # Notebook 06: exploring the search
