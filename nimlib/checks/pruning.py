@@ -1017,11 +1017,11 @@ def visit_order_hint(tree: GameTree, k: int, answer: object) -> str | None:
     """A hint for the nodes in another order than the visits': the drawing's (naming pruned
     nodes only where the answer holds some), level by level, or sorted by visit_index with the
     pruned nodes' None taken as a number before every visit."""
-    drawn = list(tree)[:k]
-    if same(answer, [node.state for node in drawn]):
-        pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
-        drawing = f"that is the order of the drawing (for node in tree){pruned}"
-        return f"{drawing}: the visits are in tree.visit_order"
+    for drawn in (list(tree)[:k], [node for node in tree if node.visited][:k]):
+        if same(answer, [node.state for node in drawn]):
+            pruned = "" if all(node.visited for node in drawn) else ", pruned nodes included"
+            drawing = f"that is the order of the drawing (for node in tree){pruned}"
+            return f"{drawing}: the visits are in tree.visit_order"
     if same(answer, level_by_level(tree)[:k]):
         return (
             "that is level by level: the search goes down each move's branch to its end before it "

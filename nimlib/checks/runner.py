@@ -450,7 +450,7 @@ class CheckResult:
         if self.not_printed:
             lines += wrapped(
                 f"(your code printed {self.not_printed:,} more characters, not shown: a print "
-                "in a search prints at every call)"
+                "runs at every call, and a check makes many)"
             )
         if self.ok:
             lines += wrapped(f"✔ {self.name}: all {total} cases right. Well done!", "", "    ")

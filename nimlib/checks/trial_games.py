@@ -111,7 +111,8 @@ class CountingGame(PlaysLike):
     """A game that plays exactly like `game` and counts the positions a search expands (asks for
     their moves).
 
-    Only positions where the game goes on count. With `canonical`, that function is the game's
+    Only positions where the game goes on count, and a position asked about twice in a row (its
+    moves printed, then searched, say) counts once. With `canonical`, that function is the game's
     canonical form instead of the game's own. `tried_at` says when the search tried a position,
     which orders the moves as it tried them. `expansions` lists the positions expanded, one entry
     each time one was.
@@ -124,6 +125,7 @@ class CountingGame(PlaysLike):
         self.asked = count()  # numbers each question the search asks the game, in turn
         self.first_expanded: dict[State, int] = {}
         self.scored: dict[State, list[int]] = {}  # when it scored each finished game
+        self.last_asked: tuple[State, int] | None = None  # the last moves asked for, and when
         self.canonical_form = game.canonical if canonical is None else canonical
 
     @property
@@ -133,8 +135,11 @@ class CountingGame(PlaysLike):
 
     def possible_new_states(self, state: State) -> Iterable[State]:
         """The moves of the game, counted."""
-        self.first_expanded.setdefault(state, next(self.asked))
-        if self.game.evaluate(state, True) is None:
+        asked = next(self.asked)
+        self.first_expanded.setdefault(state, asked)
+        again = self.last_asked is not None and self.last_asked == (state, asked - 1)
+        self.last_asked = (state, asked)
+        if not again and self.game.evaluate(state, True) is None:
             self.expansions.append(state)
             if self.expanded > MOST_EXPANDED:
                 raise TooManyExpanded

@@ -29,3 +29,16 @@ def test_a_path_game_describes_the_move_that_ends_the_longer_path():
 def test_a_path_game_refuses_a_pair_of_paths_that_is_no_move():
     with pytest.raises(ValueError, match=r"no move of Nim leads from \(\(1, 1, 1\),\)"):
         PathGame(NIM).describe_move(((1, 1, 1),), (START, AFTER))
+
+
+def test_moves_asked_for_twice_in_a_row_count_as_one_expansion_and_asked_again_later_as_two():
+    """A search that printed a position's moves before trying them was counted twice and failed
+    check_alphabeta's cases, told to cut off more; one that asks again on its way back still counts
+    twice."""
+    game = CountingGame(NIM)
+    list(game.possible_new_states((1, 2)))  # printed
+    list(game.possible_new_states((1, 2)))  # searched
+    assert game.expanded == 1
+    list(game.possible_new_states((1, 1)))
+    list(game.possible_new_states((1, 2)))  # back at (1, 2): a second expansion
+    assert game.expansions == [(1, 2), (1, 1), (1, 2)]
