@@ -200,5 +200,5 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
     whose = "nimlib's" if limit >= MAX_RECURSION_LIMIT else "Python's"  # nimlib only lowers it
     return SearchTooDeep(
         f"the game from {named} is too long to search by recursion (deeper than {whose} "
-        f"limit of {limit:,} nested calls): {advice}"
+        f"limit of {limit:,} nested calls, a few for each move): {advice}"
     )

@@ -19,6 +19,7 @@ from time import monotonic
 from typing import TYPE_CHECKING
 
 from nimlib.book.table import BEST_MOVE, MOVERS
+from nimlib.games.base import Game, has_estimate
 from nimlib.games.values import (
     MAX_MOVES,
     SearchBudgetExceeded,
@@ -50,13 +51,19 @@ CHUNK = 4_096  # moves taken from a game's generator between two looks at the bu
 SMALLER = "try a smaller position"  # the advice of a search with no other method and no depth
 
 
-def what_to_try(faster: str | None, depth: float = inf) -> str:
-    """What to try once a search runs out of its budget: a smaller position, the `faster` method
-    (None: none is faster; each faster method prunes, as alpha-beta does), or a depth limit (a
-    smaller one than `depth`, if the search had one)."""
-    method = f" a faster method (such as method={faster!r}, which prunes)," if faster else ""
-    limit = "a depth limit (depth=...)" if depth == inf else f"a smaller depth than {depth:,}"
-    return f"{SMALLER},{method} or {limit}"
+def what_to_try(game: Game, faster: str | None, depth: float = inf) -> str:
+    """What to try once a search of `game` runs out of its budget: a smaller position, the
+    `faster` method (None: none is faster; each faster method prunes, as alpha-beta does), or,
+    where the game has an estimate, a depth limit (a smaller one than `depth`, if the search had
+    one)."""
+    tries = [SMALLER]
+    if faster:
+        tries.append(f"a faster method (such as method={faster!r}, which prunes)")
+    if has_estimate(game):  # a depth limit needs a guess at the positions where it stops
+        tries.append(
+            "a depth limit (depth=...)" if depth == inf else f"a smaller depth than {depth:,}"
+        )
+    return ", ".join(tries[:-1]) + ", or " + tries[-1] if len(tries) > 1 else SMALLER
 
 
 # a search of the book's called by itself, which takes no method= (solve does)

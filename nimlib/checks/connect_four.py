@@ -111,17 +111,19 @@ class InOrder(set):
         return iter(self.order)
 
 
-def stops_at_first_stone(function: Callable[[set], bool]) -> bool:
-    """Whether `function` finds a four in mid-board when its loop meets the line's first stone
-    first, and misses it once LONE_STONE comes before: it answered False after trying one stone
-    (a return False inside its loops)."""
+def stops_at_first_stone(function: Callable[[set], bool]) -> set[tuple[int, int]]:
+    """The stones of a four in mid-board that `function` finds when its loop meets the line's
+    first stone first, and misses once LONE_STONE comes before, with that stone: it answered
+    False after trying one stone (a return False inside its loops). An empty set if it does
+    not."""
     for (column_step, row_step), (_, line) in DIRECTIONS.items():
         in_line = sorted(line, key=lambda cell: cell[0] * column_step + cell[1] * row_step)
         if asked_again(lambda cells=in_line: same(function(InOrder(cells)), True)):
-            return not asked_again(
-                lambda cells=in_line: same(function(InOrder([LONE_STONE, *cells])), True)
-            )
-    return False
+            with_lone = [LONE_STONE, *in_line]
+            if asked_again(lambda cells=with_lone: same(function(InOrder(cells)), True)):
+                return set()
+            return set(with_lone)
+    return set()
 
 
 @checks_a_function
@@ -179,10 +181,11 @@ def four_hint(
 def missed_four_hint(function: Callable[[set], bool], stones: set) -> str:
     """A hint for `function`, which missed the four in `stones`: the way the line runs, if it
     misses such a line in mid-board too, else the board's edge."""
-    if stops_at_first_stone(function):
+    probed = stops_at_first_stone(function)
+    if probed:
         return (
-            f"with a lone stone at {LONE_STONE} met first, it missed a four in mid-board: it "
-            "answered False after trying one stone. Return False only after both loops, once "
+            f"asked about {set_shown(probed)}, a four with a lone stone at {LONE_STONE} met first, "
+            "it answered False after trying one stone. Return False only after both loops, once "
             "every stone has been tried in every direction"
         )
     step = next(step for step in DIRECTIONS if in_a_row(stones, 4, [step]))

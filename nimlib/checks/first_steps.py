@@ -271,8 +271,8 @@ END_OF_GAME_HINT = (
     "score first whenever it is not None (0 is a score too: `score is not None`, not `if score:`)"
 )
 PASS_THE_TURN = (
-    "pass the turn on: the recursive call needs not is_maximizing (left out, a default of True "
-    "would have Max move at every position below)"
+    "pass the turn on: the recursive call needs not is_maximizing (left out, its default would "
+    "have the same player move at every position below)"
 )
 MINIMAX_SLIPS = {
     "if score": (
@@ -281,6 +281,7 @@ MINIMAX_SLIPS = {
     ),
     "same turn": PASS_THE_TURN,
     "Max below": PASS_THE_TURN,  # is_maximizing left out, at a default of True: alike where Max moves
+    "Min below": PASS_THE_TURN,  # ... at a default of False
     "swapped": "Max takes the largest score (max) and Min the smallest (min): yours are swapped",
     "max alone": (
         "Min takes the smallest score: (max if is_maximizing else min)(scores), not max on "
@@ -326,7 +327,9 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
     score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
     if score if slip == "if score" else score is not None:
         return score
-    turn = {"same turn": is_maximizing, "Max below": True}.get(slip, not is_maximizing)
+    turn = {"same turn": is_maximizing, "Max below": True, "Min below": False}.get(
+        slip, not is_maximizing
+    )
     scores = [
         minimax_with_slip(game, new_state, turn, slip)
         for new_state in game.possible_new_states(state)
@@ -363,9 +366,8 @@ def slip_hint(
 ) -> str | None:
     """A hint for `function`'s wrong minimax score of each of `states` (one answer, or a list of
     them): the slip of MINIMAX_SLIPS (of NEGAMAX_SLIPS where `is_maximizing` is None) that gives
-    exactly that answer, if only one does, else the one of them that answers as `function` does
-    the TELLING questions. A search that went on past the end of the game (max() of no scores)
-    gets END_OF_GAME_HINT."""
+    exactly that answer and answers the TELLING questions as `function` does, if only one does. A
+    search that went on past the end of the game (max() of no scores) gets END_OF_GAME_HINT."""
     if of_no_scores(answer):
         return END_OF_GAME_HINT
 
@@ -374,16 +376,15 @@ def slip_hint(
             return [negamax_with_slip(game, state, slip) for state in states]
         return [minimax_with_slip(game, state, is_maximizing, slip) for state in states]
 
-    one_sign = not isinstance(answer, list) and answer in (-1, 1)
-    if one_sign and tuple(game.score_range) == (-1, 1):
+    if not isinstance(answer, list) and answer in (-1, 1) and tuple(game.score_range) == (-1, 1):
         return None  # one score of a game scored +1 or -1, which every slip may give
     slips = NEGAMAX_SLIPS if is_maximizing is None else MINIMAX_SLIPS
     answers = answer if isinstance(answer, list) else [answer]
     giving = [slip for slip in slips if same(answers, scores_with(slip))]
-    # one such score of a game scored beyond them (a search that kept only the sign of each score
-    # gives it too), or slips alike here: asked where they differ
-    if one_sign or len({slips[slip] for slip in giving}) > 1:
-        giving = [slip for slip in giving if answers_as(function, slip, is_maximizing is None)]
+    # a slip that gives these answers by chance (one score of a game scored beyond +1 and -1,
+    # which a search that kept only the sign of each score gives too, say) is not named: the
+    # function must answer as it does where the slips differ
+    giving = [slip for slip in giving if answers_as(function, slip, is_maximizing is None)]
     return one_slip_hint(None, ((None, slips[slip]) for slip in giving))
 
 
@@ -599,7 +600,8 @@ def won_lost_hint(
     function: Callable[[int, tuple[int, ...]], bool], takes: tuple[int, ...], answer: object
 ) -> str | None:
     """The hint for answers that are scores, not True or False, for every pile called lost (by
-    `function`), or for the answers of one of WON_LOST_SLIPS, with `takes`."""
+    `function`), or for the answers of one of WON_LOST_SLIPS with `takes`, which `function` gives
+    to the TELLING_PILES too."""
     if not isinstance(answer, list):
         return None
     if any(type(won) in (int, float) for won in answer):
@@ -607,10 +609,19 @@ def won_lost_hint(
     if answer and all(won is False for won in answer):  # no pile of 0 to 21 is lost for all takes
         return without_not_hint(function)
     counts = range(len(answer))
-    slips = WON_LOST_SLIPS.items()
-    return one_slip_hint(
-        answer, (([won_with_slip(n, takes, slip) for n in counts], hint) for slip, hint in slips)
-    )
+    giving = [
+        slip
+        for slip in WON_LOST_SLIPS
+        if same(answer, [won_with_slip(n, takes, slip) for n in counts])
+        and agrees_with(function, partial(won_with_slip, slip=slip), TELLING_PILES)
+    ]  # a slip that gives these answers by chance is not named: asked where the slips differ
+    return one_slip_hint(None, ((None, WON_LOST_SLIPS[slip]) for slip in giving))
+
+
+# questions on which the slips of WON_LOST_SLIPS answer differently
+TELLING_PILES = [
+    (counters, takes) for takes in [(1, 2, 3), (2, 5), (3, 1)] for counters in range(9)
+]
 
 
 @checks_a_function

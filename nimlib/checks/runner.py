@@ -331,9 +331,10 @@ class Scores(OfOneKind):
         or a list where a score belongs (the moves' scores, given back whole), to give one score;
         else the hint of OfOneKind, or for a tuple where it has none, to give the score alone."""
         if isinstance(answer, TypeError) and COMPARED_TUPLE.search(str(answer)):
-            return (  # a pair from a search below, compared with a score
-                "a score is one number, not a tuple: a search below returned a pair such as "
-                "(score, new_state), which cannot be compared with a score; return the score alone"
+            return (  # a pair from a search below, compared with a score, or a window as one
+                "a tuple met a score: a search below returned a pair such as (score, new_state) "
+                "(return the score alone), or alpha and beta went down as one tuple (pass them "
+                "as two arguments)"
             )
         listed = isinstance(self.expected, list) and isinstance(answer, list)
         answers, expected = (answer, self.expected) if listed else ([answer], [self.expected])

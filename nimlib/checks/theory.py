@@ -211,7 +211,8 @@ def grundy_hint(
 ) -> str | None:
     """The hint for wrong Grundy values: None for every pile, those of a take set asked `earlier`
     (the values of each), takes past 0, no take of the whole pile, takes tried only up to the
-    first too large, an XOR for a mex, or a mex that used up a generator."""
+    first too large, 0 for every pile (as an XOR for the mex gives), or a mex that used up a
+    generator."""
     if isinstance(answer, list) and answer and all(value is None for value in answer):
         return (
             "your function gave None for every pile: does it return a value yet, and does the "
@@ -234,10 +235,10 @@ def grundy_hint(
             "a take of the whole pile is a move too, to an empty pile: try every take with "
             "take <= counters, not take < counters"
         )
-    if isinstance(answer, list) and answer == grundy_values_by(takes, len(answer), xor):
+    if isinstance(answer, list) and answer and not any(answer):  # what an XOR for the mex gives
         return (
-            "a pile's value is the mex of the values one take reaches, not their XOR: the XOR "
-            "adds up the values of separate piles"
+            "every pile got 0: does your function return the mex of the values one take reaches "
+            "(not 0, nor their XOR, which adds up the values of separate piles)?"
         )
     if isinstance(answer, list) and answer == values_up_to_a_large_take(takes, len(answer)):
         return (

@@ -1,6 +1,6 @@
 """Drawings side by side: two trees in one row of a notebook, at one scale, their roots level.
 
-``side_by_side(left, right, titles=...)`` shows, say, a tree before and after alpha-beta cut it.
+``side_by_side(left, right, titles)`` shows, say, a tree before and after alpha-beta cut it.
 Each panel keeps the width at which its text is readable and wraps under the other when the page is
 too narrow (narrower still, the row scrolls sideways and says so at its top right, as a wide drawing
 does); a drawing with a legend above it is set lower by the legend's height, so that both roots
@@ -83,10 +83,15 @@ class SideBySide:
         return "\n".join(f"{title}: {drawing.summary}" for title, drawing in self.panels)
 
 
-def side_by_side(left: Drawing, right: Drawing, *, titles: tuple[str, str]) -> SideBySide:
+def side_by_side(left: Drawing, right: Drawing, titles: tuple[str, str]) -> SideBySide:
     """Show two drawings next to each other in a notebook, each under its title, such as a tree
     before and after pruning, titled ("Minimax", "Alpha-beta") (SideBySide checks that they are
     drawings)."""
+    if isinstance(titles, Drawing):
+        raise TypeError(
+            "side_by_side shows two drawings, then their titles: side_by_side(left, right, "
+            "titles=('Minimax', 'Alpha-beta'))"
+        )
     if (
         not isinstance(titles, (tuple, list))
         or len(titles) != 2

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from nimlib.games.base import RULES, Game
+from nimlib.games.base import RULES, Game, has_estimate
 from nimlib.games.printer import shown
 from nimlib.games.values import State, checked_bounds
 
@@ -80,7 +80,7 @@ class Hints:
         self.gives_safe_moves = gives(game, "safe_new_states")
         self.gives_order = gives(game, "ordered_new_states")
         # the Game contract's estimate raises: deepening iterates only where a game has its own
-        self.gives_estimate = type(game).estimate is not Game.estimate
+        self.gives_estimate = has_estimate(game)
         estimate_range = getattr(game, "estimate_range", None) or game.score_range
         self.estimate_range = checked_bounds(game, "estimate_range", estimate_range)
         self.ordered_new_states = self.checked_order if self.gives_order else self.as_given

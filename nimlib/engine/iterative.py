@@ -306,7 +306,7 @@ class Iterative:
             value_at_end=at_end,
             combine=best,
             values=self.table,
-            advice=what_to_try(None, self.depth),
+            advice=what_to_try(game, None, self.depth),
         )
         score = fold.value((state, is_maximizing, self.depth), self.stats)
         return plain_zero(for_mover(score, is_maximizing))

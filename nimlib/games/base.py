@@ -184,3 +184,8 @@ class Game(ABC):
 def has_dice(game: Game) -> bool:
     """Whether `game` is a game with dice: it says which states are chance nodes (is_chance)."""
     return type(game).is_chance is not Game.is_chance
+
+
+def has_estimate(game: Game) -> bool:
+    """Whether `game` guesses the score of a position not over (estimate), as a depth needs."""
+    return type(game).estimate is not Game.estimate

@@ -67,9 +67,11 @@ def shown(value: object, limit: int = 80) -> str:
 
 
 def cut_short(text: str, limit: int) -> str:
-    """The repr `text` cut to about `limit` characters: after its last whole item that fits, if one
-    ends past the middle, then CUT and the quote and brackets left open, closed."""
-    head = text[: limit - 3]
+    """The repr `text` cut to at most `limit` characters: after its last whole item that fits, if
+    one ends past the middle, then CUT and the quote and brackets left open, closed."""
+    head = text[: limit - 1]
+    while head and len(head) + 1 + len(left_open(head)) > limit:  # room for what closes it
+        head = head[:-1]
     boundary = head.rfind(", ")
     if boundary > limit // 2:
         head = head[: boundary + 2]

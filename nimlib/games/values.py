@@ -150,7 +150,7 @@ def checked_seconds(value: object, name: str, *, longest: float = inf) -> float:
     not a valid `name`."""
     if not (is_finite(value) and 0 < value <= longest):
         most = (
-            f" and at most {longest:g}" if longest < inf else " (not inf)" if value == inf else ""
+            f" and at most {longest:g}" if longest < inf else " and finite" if value == inf else ""
         )
         raise ValueError(f"{name} must be a number of seconds above 0{most}, not {shown(value)}")
     return value

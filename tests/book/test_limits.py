@@ -256,8 +256,9 @@ def test_a_stopped_search_with_a_depth_advises_a_smaller_one():
     [
         (minimax, "a search that prunes (negamax, or solve with method='negamax')"),
         (alphabeta, "a search that prunes (negamax, or solve with method='negamax')"),
-        # for games too deep to recurse, where negamax refuses
-        (iterative_minimax, "try a smaller position, or a depth limit (depth=...), or a larger"),
+        # for games too deep to recurse, where negamax refuses; no depth for a game with no
+        # estimate
+        (iterative_minimax, "try a smaller position, or a larger SearchStats(max_calls=...)"),
     ],
 )
 def test_a_search_called_by_itself_advises_what_it_can_take(search, advice):

@@ -2,7 +2,7 @@
 their messages say about a wrong answer. Their verdicts on right and wrong solutions are in
 test_catalogue.py."""
 
-from functools import cache
+from functools import cache, partial
 
 import pytest
 from flat_text import flat
@@ -33,7 +33,7 @@ from nimlib.checks import (
     check_variant,
     check_won_lost,
 )
-from nimlib.checks.first_steps import slip_hint
+from nimlib.checks.first_steps import minimax_with_slip, slip_hint
 from nimlib.games.nim import Nim
 from nimlib.games.simple_nim import SimpleNim
 
@@ -379,8 +379,15 @@ def test_one_wrong_score_of_plus_or_minus_one_names_no_slip():
     assert slip_hint(wins_always, normal, [(1, 2, 3)], True, 1) is None
     assert slip_hint(wins_always, Nim(), [(1, 1, 1)], False, -1) is None
     assert slip_hint(wins_always, Nim(), [(1, 2)], None, -1) is None
+    swapped = partial(minimax_with_slip, slip="swapped")
     assert "swapped" in slip_hint(
-        wins_always, SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
+        swapped, SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
+    )
+    assert (
+        slip_hint(  # the same answers from a function that gives them for another reason
+            wins_always, SimpleNim(), list(range(10)), True, [1, -1, -1, -1, 1, -1, -1, -1, 1, -1]
+        )
+        is None
     )
 
 

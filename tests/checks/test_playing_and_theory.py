@@ -128,7 +128,7 @@ def test_check_grundy_names_a_take_past_zero():
     ("slip", "hint"),
     [
         ("no take of the whole pile", "Hint: a take of the whole pile is a move too"),
-        ("the XOR of the values reached", "mex of the values one take reaches, not their XOR"),
+        ("the XOR of the values reached", "every pile got 0: does your function return the mex"),
         ("a mex not written yet", "Hint: your function gave None for every pile: does it"),
     ],
 )

@@ -487,4 +487,4 @@ def test_a_pair_returned_at_a_cut_off_is_told_a_score_is_one_number():
         return best
 
     said = flat(check_alphabeta(pair_at_a_cut_off))
-    assert "Hint: a score is one number, not a tuple: a search below returned a pair" in said
+    assert "Hint: a tuple met a score: a search below returned a pair such as (score," in said

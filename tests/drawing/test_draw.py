@@ -690,6 +690,9 @@ def test_bad_trees_titles_and_panels_are_refused_by_name():
         side_by_side(1, 2, titles=("one", "two"))
     with pytest.raises(TypeError, match="the drawing of panel 2 must be a Drawing"):
         side_by_side(draw_tree(game_tree(CLASSIC, 2)), 2, titles=("one", "two"))
+    drawing = draw_tree(game_tree(CLASSIC, 2))  # a third drawing was told titles must be a pair
+    with pytest.raises(TypeError, match=r"side_by_side shows two drawings, then their titles"):
+        side_by_side(drawing, drawing, drawing)
 
 
 @pytest.mark.parametrize(

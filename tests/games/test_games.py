@@ -568,7 +568,15 @@ def test_a_long_value_is_cut_after_a_whole_item_with_its_brackets_closed():
 
     pairs = [(move, (move / 10, "X" + "." * 8)) for move in range(9)]
     assert shown(pairs, limit=60) == "[(0, (0.0, 'X........')), (1, (0.1, 'X........')), (2, …)]"
-    assert shown("O" * 100) == "'" + "O" * 76 + "…'"
+    assert shown("O" * 100) == "'" + "O" * 77 + "…'"  # 80 characters
     said = "he said \"it's, " * 3  # a repr of escaped quotes, the cut inside it
     assert shown([said] * 2) == f"[{said!r}, " + r"""'he said "it\'s, …']"""
     assert shown(list(range(50)), limit=400).endswith(", 38, 39, …]")
+
+
+def test_a_value_cut_short_is_never_longer_than_the_limit():
+    """Brackets closed after the cut ran up to 3 characters past it."""
+    from nimlib.games.printer import shown
+
+    nested = {0: [(1.5, ([[1] * 5], [[2] * 5])), "x" * 13], 1: ({0: ["x" * 25]},)}
+    assert len(shown(nested)) <= 80 and shown(nested).endswith("…']})}")
