@@ -172,7 +172,7 @@ def test_a_deeply_nested_tree_is_shown_and_solved():
     [
         ("²", "'²'"),
         ("٣", "'٣'"),
-        ("9" * 100_000, "'9999999999999999999999999999999999...9'"),
+        ("9" * 100_000, "'9999999999999999999999999999999999999…'"),
         ("x" * 5000, "'xxxx"),
     ],
 )
@@ -187,7 +187,7 @@ def test_the_terminal_game_refuses_odd_squares_in_its_own_words():
     result = check("terminal_session(['5', 'y', '²', 'x' * 100_000, 'n'])", "answer", [], 2.0)
     text = result["message"]
     assert "'²' is not a square: name one by its column and row, from a1 to c3" in text
-    assert "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...x' is not a square" in text and len(text) < 5_000
+    assert "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' is not a square" in text and len(text) < 5_000
 
 
 def test_labels_are_drawn_literally_entities_included():
