@@ -1057,6 +1057,21 @@ def textbook(game, state, is_maximizing, alpha=-1, beta=1):
     return best
 
 
+def pair_at_a_cut_off(game, state, is_maximizing, alpha=-1, beta=1):
+    """A score with its move given back at a cut-off, which the search above compares."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    best = -inf if is_maximizing else inf
+    for new_state in game.possible_new_states(state):
+        value = pair_at_a_cut_off(game, new_state, not is_maximizing, alpha, beta)
+        best = max(best, value) if is_maximizing else min(best, value)
+        alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
+        if alpha >= beta:
+            return best, new_state
+    return best
+
+
 def min_raises_alpha_too(game, state, is_maximizing, alpha=-1, beta=1):
     """Min lowers beta, and raises alpha as Max does: no memo anywhere."""
     score = game.evaluate(state, is_maximizing)
@@ -1675,6 +1690,7 @@ ALPHABETA = (
     WRONG_ALPHABETA
     | {
         "a cache of bounds as scores": cached_alphabeta,
+        "a score and its move at a cut-off": pair_at_a_cut_off,
         "exact scores cached by the state alone": exact_cache_keyed_by_state,
         "a cache of bounds as scores, fail-hard": cached_fail_hard,
         "a cache of what no cut-off stopped": lambda game, state, is_max, alpha=-1, beta=1: (

@@ -472,19 +472,5 @@ def test_a_window_passed_on_swapped_is_told_its_order_too():
 
 def test_a_pair_returned_at_a_cut_off_is_told_a_score_is_one_number():
     """Python's TypeError ("'<' not supported between instances of 'tuple' and 'int'") alone."""
-
-    def pair_at_a_cut_off(game, state, is_maximizing, alpha=-inf, beta=inf):
-        score = game.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        best = -inf if is_maximizing else inf
-        for new_state in game.possible_new_states(state):
-            value = pair_at_a_cut_off(game, new_state, not is_maximizing, alpha, beta)
-            best = max(best, value) if is_maximizing else min(best, value)
-            alpha, beta = (max(alpha, best), beta) if is_maximizing else (alpha, min(beta, best))
-            if alpha >= beta:
-                return best, new_state
-        return best
-
-    said = flat(check_alphabeta(pair_at_a_cut_off))
+    said = flat(result_of(check_alphabeta, "a score and its move at a cut-off"))
     assert "Hint: a tuple met a score: a search below returned a pair such as (score," in said
