@@ -384,8 +384,8 @@ def slip_hint(
     # a slip that gives these answers by chance (one score of a game scored beyond +1 and -1,
     # which a search that kept only the sign of each score gives too, say) is not named: the
     # function must answer as it does where the slips differ
-    giving = [slip for slip in giving if answers_as(function, slip, is_maximizing is None)]
-    return one_slip_hint(None, ((None, slips[slip]) for slip in giving))
+    hints = {slips[slip] for slip in giving if answers_as(function, slip, is_maximizing is None)}
+    return hints.pop() if len(hints) == 1 else None  # slips with other hints: none is named
 
 
 # questions on which the slips of MINIMAX_SLIPS and NEGAMAX_SLIPS answer differently (a tree
@@ -609,13 +609,13 @@ def won_lost_hint(
     if answer and all(won is False for won in answer):  # no pile of 0 to 21 is lost for all takes
         return without_not_hint(function)
     counts = range(len(answer))
-    giving = [
-        slip
-        for slip in WON_LOST_SLIPS
+    hints = {  # a slip that gives these answers by chance is not named: asked where slips differ
+        hint
+        for slip, hint in WON_LOST_SLIPS.items()
         if same(answer, [won_with_slip(n, takes, slip) for n in counts])
         and agrees_with(function, partial(won_with_slip, slip=slip), TELLING_PILES)
-    ]  # a slip that gives these answers by chance is not named: asked where the slips differ
-    return one_slip_hint(None, ((None, WON_LOST_SLIPS[slip]) for slip in giving))
+    }
+    return hints.pop() if len(hints) == 1 else None
 
 
 # questions on which the slips of WON_LOST_SLIPS answer differently

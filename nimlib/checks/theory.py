@@ -5,9 +5,8 @@ so that a loop that never ends is named at once."""
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
-from functools import partial, reduce
+from functools import partial
 
 from nimlib.checks.runner import (
     QUICK_SECONDS,
@@ -230,7 +229,7 @@ def grundy_hint(
             "a take may not pass 0: try only the takes with take <= counters (a pile below 0 is "
             "no position, so it has no Grundy value)"
         )
-    if isinstance(answer, list) and answer == grundy_values_by(takes, len(answer), whole=False):
+    if isinstance(answer, list) and answer == values_without_the_whole_pile(takes, len(answer)):
         return (
             "a take of the whole pile is a move too, to an empty pile: try every take with "
             "take <= counters, not take < counters"
@@ -248,30 +247,13 @@ def grundy_hint(
     return used_up_generator_hint(takes, answer)
 
 
-def grundy_values_by(
-    takes: tuple[int, ...],
-    count: int,
-    combine: Callable[[list[int]], int] = mex,
-    *,
-    whole: bool = True,
-) -> list[int]:
-    """The values of piles of 0 to `count` - 1 counters, each the `combine` of those one take
-    reaches, a take of the whole pile included if `whole`: the Grundy values by mex, or a slip to
-    tell."""
+def values_without_the_whole_pile(takes: tuple[int, ...], count: int) -> list[int]:
+    """The Grundy values of 0 to `count` - 1 counters where a take may not empty the pile (take <
+    counters): a slip to tell."""
     values: list[int] = []
     for counters in range(count):
-        reached = [
-            values[counters - take]
-            for take in takes
-            if take < counters or whole and take == counters
-        ]
-        values.append(combine(reached))
+        values.append(mex([values[counters - take] for take in takes if take < counters]))
     return values
-
-
-def xor(values: list[int]) -> int:
-    """The XOR of `values` (0 for none)."""
-    return reduce(operator.xor, values, 0)
 
 
 def values_taking_past_zero(takes: tuple[int, ...], count: int) -> list[int]:

@@ -155,7 +155,8 @@ def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
     """The computer's score for its move from `state`, and what it means: exact once its search
     reached the end of the game (who wins, with how many more stones), else an estimate from how the
     board looks."""
-    score, move = thought.move.score, thought.move
+    move = thought.move
+    score = move.score
     if score is None:
         return "Out of time before it looked one move ahead: it played its most promising move."
     if not move.exact:
