@@ -12,7 +12,7 @@ from nimlib.drawing.dot import inches, new_graph
 from nimlib.drawing.draw import MAX_LAYOUT_ITEMS, Drawing
 from nimlib.drawing.nodes import Node, TreeTooLarge
 from nimlib.drawing.style import node_style
-from nimlib.drawing.tree import dice_refused
+from nimlib.drawing.tree import dice_refused, drawn_text
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_start, hashable_moves, is_chance_node, leaf_score
 from nimlib.solving import largest_first
@@ -67,10 +67,12 @@ def draw_positions(game: Game, state: State) -> Drawing:
         with graph.subgraph(graph_attr={"rank": "same"}) as row:
             for is_maximizing in (True, False):
                 if (state_met, is_maximizing) in found:
-                    style = node_style(Node(state_met, is_maximizing, 0), scores=False)
+                    label = drawn_text(game, "label", state_met)
+                    node = Node(state_met, is_maximizing, 0, label=label)
+                    style = node_style(node, scores=False)
                     row.node(str((state_met, is_maximizing)), **style)
     for position, new_positions in found.items():
         graph.edges((str(position), str(new_position)) for new_position in new_positions)
     items = len(found) + sum(map(len, found.values()))
-    summary = f"{len(found)} different positions from {state}"
+    summary = f"{len(found)} different positions from {game.describe_state(state)}"
     return Drawing(graph, summary, quick=items <= QUICK_ITEMS)

@@ -208,8 +208,7 @@ class TreeBuilder:
         if parent is not None and parent.chance:  # outcomes may share a state: its place says
             same = [chance for chance, new in self.game.outcomes(parent.state) if new == state]
             node.probability = same[[child.state for child in parent.children].count(state) - 1]
-        if hasattr(self.game, "label"):  # a game that names its states in drawings (Dice Nim)
-            node.label = self.game.label(state)
+        node.label = drawn_text(self.game, "label", state)  # a game's short name (Dice Nim)
         node.visit_index, node.alpha, node.beta = next(self.visits), alpha, beta
         self.path.append(node)
 
@@ -416,7 +415,7 @@ def mcts_game_tree(
             "(min_visits=...)"
         )
     # the root as the game pictures its board, where it can: its moves' names refer to it
-    board = board_picture(game, root.state)
+    board = drawn_text(game, "picture", root.state)
     top = Node(
         root.state, root.is_maximizing, 0, visits=root.visits, reward=root.reward, label=board
     )
@@ -434,19 +433,20 @@ def mcts_game_tree(
     return GameTree(game, top)
 
 
-def board_picture(game: Game, state: State) -> str | None:
-    """`state` as `game` pictures its board in lines of text (``game.picture``), or None for a game
-    without a picture; a TypeError naming the method if it gives anything but a str."""
-    picture = getattr(game, "picture", None)
-    if not callable(picture):
+def drawn_text(game: Game, method: str, state: State) -> str | None:
+    """What `game`'s optional `method` gives for `state` in a drawing (``picture``: its board in
+    lines of text; ``label``: a node's short name), or None for a game without it; a TypeError
+    naming the method if it gives anything but a str."""
+    give = getattr(game, method, None)
+    if not callable(give):
         return None
-    board = picture(state)
-    if not isinstance(board, str):
+    text = give(state)
+    if not isinstance(text, str):
         raise TypeError(
-            f"{type(game).__name__}.picture gave {shown_typed(board)} for state {shown(state)}: "
-            "a picture must be the board as lines of text (a str)"
+            f"{type(game).__name__}.{method} gave {shown_typed(text)} for state {shown(state)}: "
+            f"a {method} must be text (a str)"
         )
-    return board
+    return text
 
 
 def grown_in(game: Game, root: MCTSNode) -> None:

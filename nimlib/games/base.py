@@ -16,7 +16,8 @@ Optional too, for a game whose positions come back (Pig): ``layers()`` lists eve
 play goes on, in groups that value iteration solves one after the other (each group leads only
 to itself and to the groups before it; a game with no such order gives one group). Value
 iteration (nimlib.book.value_iteration) needs it, and no other search does. And ``label(state)``:
-a drawn tree's short name for a node, where the state itself says too much (Dice Nim: its counters).
+what a drawn node shows of a state that says too much or too little itself (Dice Nim: its
+counters; Connect Four: its board, where the state is two bitboards).
 
 **Who checks a state.** What a search asks at every position (``possible_new_states``,
 ``evaluate``, ``estimate``, ``canonical``, ``is_chance``, ``outcomes``, the engine's hints) trusts

@@ -354,7 +354,12 @@ class ConnectFour(Bitboards, Game):
             for row in reversed(range(self.height))
         ]
 
+    def label(self, state: Board) -> str:
+        """The board as a drawn node shows it, where its bitboards would be two long numbers: its
+        rows, top row first, the marks spaced out."""
+        return "\n".join(" ".join(row) for row in self.mark_rows(state))
+
     def picture(self, state: Board) -> str:
         """The board as text, its rows spaced out, column numbers below."""
-        rows = [" ".join(row) for row in self.mark_rows(state)]
-        return "\n".join([*rows, " ".join(str(c) for c in range(1, self.width + 1))])
+        columns = " ".join(str(column) for column in range(1, self.width + 1))
+        return f"{self.label(state)}\n{columns}"

@@ -1,15 +1,27 @@
 """Tests of nimlib.drawing.memo_graph: the positions a memo sees, drawn once each."""
 
+import re
 from dataclasses import dataclass
 
 import pytest
 
-from nimlib import DiceNim, Game, Pig, SimpleNim, TicTacToe
+from nimlib import ConnectFour, DiceNim, Game, Pig, SimpleNim, TicTacToe
 from nimlib.drawing import TreeTooLarge, draw_positions
 
 
 def test_each_position_is_drawn_once():
     assert str(draw_positions(SimpleNim(), 4)) == "8 different positions from 4"
+
+
+def test_a_connect_four_position_is_drawn_as_its_board_not_its_bitboards():
+    """Each node showed two long numbers, such as "(229472, 244835)", and so did the caption."""
+    game = ConnectFour(width=4, height=4)
+    start = game.from_moves("1212343434")
+    drawing = draw_positions(game, start)
+    assert str(drawing).startswith("98 different positions from the board of 10 stones, X to")
+    labels = re.findall(r'label="([^"]*)"', drawing.source)
+    assert len(labels) == 98 and not any(char.isdigit() for char in "".join(labels))
+    assert r". . X .\lO X X O\lX O X O\lX O X O\l" in labels  # X in column 3, one move on
 
 
 @pytest.mark.parametrize(("game", "state"), [(DiceNim(3), (3, False)), (Pig(3), (0, 0, 0))])

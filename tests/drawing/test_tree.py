@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nimlib import (
+    ConnectFour,
     FibonacciNim,
     Game,
     Nim,
@@ -706,3 +707,22 @@ def test_a_learners_picture_that_gives_no_text_is_named_where_mcts_draws_the_roo
     game = Pictured()
     with pytest.raises(TypeError, match=r"Pictured.picture gave 1 \(int\) for state 5: a picture"):
         draw_mcts_tree(game, mcts_tree(game, 5, 10, seed=0))
+
+
+def test_a_learners_label_that_gives_no_text_is_named_where_a_tree_is_built():
+    """A label that was not a str was found only by draw_tree, as the node's fault."""
+
+    class Labelled(SimpleNim):
+        def label(self, state):
+            return state
+
+    with pytest.raises(TypeError, match=r"^Labelled.label gave 3 \(int\) for state 3: a label"):
+        game_tree(Labelled(), 3)
+
+
+def test_a_connect_four_tree_names_each_node_by_its_board():
+    """Its nodes showed the two bitboards, "(229472, 244835)"; ColumnsFrom was the only way."""
+    game = ConnectFour(width=4, height=4)
+    tree = game_tree(game, game.from_moves("12123434343"))
+    assert tree.root.state_label == ". . X .\n. . X O\nX O X O\nX O X O"
+    assert game.picture(tree.root.state) == f"{tree.root.state_label}\n1 2 3 4"
