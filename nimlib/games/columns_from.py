@@ -21,8 +21,8 @@ class ColumnsFrom(Game):
     """Connect Four from a given position, each state named by the columns played since then.
 
     The states are strings: "…" at the given position, "…4" after a stone in column 4, "…43"
-    after one more in column 3. A drawn game tree then reads move by move, where bitboards would
-    be two long numbers. Everything else is the game's own: scores, order, hooks.
+    after one more in column 3. A drawn game tree then reads move by move, where Connect Four's
+    own nodes each show a whole board. Everything else is the game's own: scores, order, hooks.
     """
 
     game: ConnectFour
