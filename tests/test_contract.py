@@ -424,3 +424,53 @@ def test_every_method_refuses_moves_given_as_a_set(method, kind):
     named = rf"SetOfMoves.possible_new_states gave .* \({kind.__name__}\) at state 3: .* not a set"
     with pytest.raises(TypeError, match=named):
         solve(SetOfMoves(kind), 3, True, method)
+
+
+class RefilledList(Game):
+    """A game that gives one list, emptied and refilled, at every call: the search of a position
+    above iterated it while the one below refilled it (every method gave -2 for 3, best_move
+    moved to 3)."""
+
+    score_range = (-3, 3)
+
+    def __init__(self) -> None:
+        self.moves = []
+
+    def possible_new_states(self, state):
+        self.moves.clear()
+        self.moves.extend(state + step for step in (1, 2, 3) if state < 6)
+        return self.moves
+
+    def evaluate(self, state, is_maximizing):
+        return state % 7 - 3 if state >= 6 else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_searches_a_game_that_refills_one_list_of_moves(method):
+    assert solve(RefilledList(), 0, True, method) == solve(RefilledList(), 0, False, method) == 3
+    assert best_move(RefilledList(), 0, method) == (3, 3)
+
+
+class NoneAtTheEnd(Game):
+    """A game whose finished state is None: Max, at 1, chooses between None (33) and 2 (0);
+    deepening took None for "no move yet", and answered 0."""
+
+    score_range = (0, 100)
+
+    def possible_new_states(self, state):
+        return {0: [1], 1: [None, 2]}[state]
+
+    def evaluate(self, state, is_maximizing):
+        return 33 if state is None else 0 if state == 2 else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_every_method_takes_none_for_a_state_like_any_other(method):
+    assert solve(NoneAtTheEnd(), 0, False, method) == solve(NoneAtTheEnd(), 1, True, method) == 33
+    assert best_move(NoneAtTheEnd(), 1, method) == (33, None)

@@ -79,6 +79,7 @@ LONG_LIST = 64  # move lists at least this long are watched by the memory budget
 
 
 NOTHING_KNOWN = (-inf, inf, False)
+NO_MOVE = object()  # no best move in the table yet (None would be a state, in a game that has it)
 
 
 class Engine:
@@ -249,11 +250,11 @@ class Engine:
         held = new_states is not None and len(new_states) >= LONG_LIST
         if held:
             self.held.append(new_states)
-        best, best_state = -inf, None
+        best, best_state, tried = -inf, None, 0  # a state may be None: `tried` counts the moves
         try:
             for tried, new_state in enumerate(moves, start=1):
                 value = -self.negamax(new_state, not is_maximizing, -beta, -alpha, depth - 1, safe)
-                if value > best or best_state is None:  # the first move, even if worth -inf
+                if value > best or tried == 1:  # the first move, even if worth -inf
                     best, best_state = value, new_state
                     if value > alpha:
                         alpha = value
@@ -263,7 +264,7 @@ class Engine:
         finally:
             if held:
                 self.held.pop()
-        if best_state is None:  # no move at all
+        if tried == 0:  # no move at all
             raise dead_end(self.game, state)
         # What the result proves, stored by the table's rules, and the best move beside it.
         proven = stored_bounds(best, window_alpha, beta, lower, upper)
@@ -396,8 +397,8 @@ class Engine:
     def ordered(self, state: State, new_states: list[State], best_key: tuple) -> Iterable[State]:
         """The moves in the order to try them: the table's best move first, then the others in
         the game's order (which the game works out only if the best move did not cut off)."""
-        best = self.table.get(best_key)
-        if best is None or best not in new_states:
+        best = self.table.get(best_key, NO_MOVE)
+        if best is NO_MOVE or best not in new_states:
             return self.hints.ordered_new_states(state, new_states)
         return self.best_first(state, new_states, best)
 

@@ -263,10 +263,11 @@ def checked_start(
 
 
 def canonical_form(game: Game, state: State) -> State:
-    """``game.canonical(state)``, the key of `state` in a table; a canonical that gives None (its
-    ``return`` forgotten) is refused by name, since every state would then share one entry."""
+    """``game.canonical(state)``, the key of `state` in a table; a canonical that gives None for
+    another state (its ``return`` forgotten) is refused by name, since every state would then share
+    one entry."""
     position = game.canonical(state)
-    if position is None:
+    if position is None and state is not None:
         raise ValueError(
             f"{type(game).__name__}.canonical gave None for state {shown(state)}: canonical must "
             "return the state's canonical form (is its `return` missing?)"
@@ -463,15 +464,16 @@ def player_moves(game: Game, state: State) -> Iterable[State]:
     change from run to run), and a generator given before (a search takes moves one at a time
     and may stop early, so a generator it met again would give only the moves left over, and a
     wrong score), and so is a state that the game changed while it listed its moves (a table
-    finds a state by its value, so a changed one is lost, and its score is wrong)."""
+    finds a state by its value, so a changed one is lost, and its score is wrong). A list is
+    copied, in case the game gives the same one refilled at its next call."""
     if game.is_chance(state) is not False and is_chance_node(game, state):  # False: quickly
         raise dead_end(game, state)
     before = state_hash(state)
     moves = game.possible_new_states(state)
     if state_hash(state) != before:
         raise changed_state(game, state)
-    if moves.__class__ is list:  # the usual answer, let through at once
-        return moves
+    if moves.__class__ is list:  # the usual answer, copied: a game that refills one list at
+        return moves.copy()  # each call would change it under the search of a position above
     if isinstance(moves, (str, bytes, Mapping)):
         raise TypeError(
             f"{type(game).__name__}.possible_new_states gave {shown_typed(moves)} at state "
