@@ -35,6 +35,8 @@ listed before it, never one after it:
   played, ratings. Its own face, ``nimlib.tournament``, since only notebook 14 needs it.
 - ``checks/``: the exercise checks, one module per notebook or two.
 
+Where a change belongs (a game, a search method, a check, a widget), step by step: CONTRIBUTING.md.
+
 Reading order of the book, for a learner who has finished notebook 05 (about 1,170 lines in all):
 
 1. ``games/base.py`` (191 lines): the contract every game keeps, chance nodes optional.
@@ -87,6 +89,10 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
   ``answer_from_table`` are its rules, as notebook 05 names them. A table keeps one kind of
   entry and one game's positions: a search refuses a table another kind of search, or a search
   of another game, filled.
+- negamax: minimax from the player to move's side, one rule at every level (the best of the
+  negated scores of the moves) instead of max and min in turn. Notebook 02's exercise writes it
+  plain; ``nimlib.negamax`` and the registry's "negamax" add alpha-beta's window and table to it
+  (notebook 05).
 - for the mover: a score or window seen by the player to move instead of Max (``for_mover``,
   ``mover_window``): the one way the sides are swapped.
 - depth: how many moves a search still looks ahead; ``None`` means to the end of the game (inf

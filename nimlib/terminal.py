@@ -30,7 +30,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.printer import menu_name, plural, wrapped
+from nimlib.games.printer import menu_name, plural, short_move, wrapped
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
@@ -301,9 +301,9 @@ def board(game: Game, state: State) -> str:
 
 
 def in_short(words: str) -> str:
-    """A move's words as a player may type them: up to the first comma, without remarks in
+    """A move's words as a player may type them: in short (``short_move``), without remarks in
     brackets, in lower case; "take 3" for "take 3, leaving 7"."""
-    first_part = re.sub(r"\(.*?\)", " ", words.split(",")[0])
+    first_part = re.sub(r"\(.*?\)", " ", short_move(words))
     return " ".join(first_part.lower().split())
 
 

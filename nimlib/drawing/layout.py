@@ -33,6 +33,7 @@ from nimlib.drawing.picture import (
     PX_PER_PT,
     readable_width,
 )
+from nimlib.games.printer import short_move
 
 # (nodes, edges) in points, for large=False and large=True
 FONT_SIZES = {False: (12, 12), True: (22, 18)}
@@ -73,20 +74,6 @@ def move_lines(move: str) -> tuple[str, ...]:
     """A move as its edge label shows it: up to its first comma (``short_move``), wrapped onto lines
     of LABEL_WIDTH characters between words (a longer word, such as "frozenset({1,", whole)."""
     return tuple(textwrap.wrap(short_move(move), LABEL_WIDTH, break_long_words=False)) or ("",)
-
-
-def short_move(move: str) -> str:
-    """`move` up to its first comma outside brackets: "take 2, leaving 3" is "take 2", while the
-    default "move from (2, 0) to (1, 0)" is kept whole, its states' commas inside brackets."""
-    depth = 0
-    for index, char in enumerate(move):
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth = max(depth - 1, 0)
-        elif char == "," and depth == 0:
-            return move[:index]
-    return move
 
 
 def window_text(node: Node) -> str:

@@ -158,7 +158,10 @@ class Game(ABC):
         return state, new_state
 
     def describe_move(self, state: State, new_state: State) -> str:
-        """The move from `state` to `new_state` in words."""
+        """The move from `state` to `new_state` in words. Its part before the first comma outside
+        brackets is the move in short (games.printer.short_move: a drawn edge's label, what a
+        player types in the terminal game), so it must tell the moves from `state` apart: "take 2"
+        of "take 2, leaving 3"."""
         state, new_state = self.checked_move(state, new_state)
         return f"move from {shown(state)} to {shown(new_state)}"
 

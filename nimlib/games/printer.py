@@ -1,6 +1,7 @@
 """How every message of nimlib shows a value: ``shown``, a repr cut short that never fails (and
 ``shown_typed``, with the value's type, for a value of the wrong kind); how
-captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree"; and
+captions, menus and messages say a count or a game's name: "5 counters", "Textbook tree", and a
+move in short (``short_move``: a drawn edge's label, what a player types); and
 how printed text is cut into lines that fit beside the file browser (``wrapped``).
 
 A message that names a bad value must not fail itself: not on a value whose repr raises, a list
@@ -124,3 +125,17 @@ def menu_name(name: str) -> str:
     """A game's name as a menu lists it: "the textbook tree" becomes "Textbook tree"."""
     name = name.removeprefix("the ")
     return name[:1].upper() + name[1:]
+
+
+def short_move(move: str) -> str:
+    """`move` up to its first comma outside brackets: "take 2, leaving 3" is "take 2", while the
+    default "move from (2, 0) to (1, 0)" is kept whole, its states' commas inside brackets."""
+    depth = 0
+    for index, char in enumerate(move):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth = max(depth - 1, 0)
+        elif char == "," and depth == 0:
+            return move[:index]
+    return move

@@ -40,10 +40,12 @@ import nimlib
 import nimlib.theory
 import nimlib.widgets
 from nimlib import (
+    ColumnsFrom,
     ConnectFour,
     DiceNim,
     ExplicitTree,
     FibonacciNim,
+    Game,
     GameTree,
     Nim,
     Node,
@@ -216,6 +218,7 @@ GAMES = [
     TicTacToe(),
     ConnectFour(4, 4),
     ConnectFour(),
+    ColumnsFrom(ConnectFour(4, 4), ConnectFour(4, 4).from_moves("1234")),
     textbook_tree(),
     deep_cutoff_tree(),
     ExplicitTree([[1, -1], [0]]),
@@ -224,6 +227,14 @@ GAMES = [
     Pig(5),
     Pig(20),
 ]
+
+
+def test_every_game_nimlib_exports_is_among_the_games_given_any_value():
+    exported = [getattr(nimlib, name) for name in nimlib.__all__]
+    games = {kind for kind in exported if isinstance(kind, type) and issubclass(kind, Game)}
+    assert games - {Game} == {type(game) for game in GAMES}
+
+
 PIG_VALUES = {goal: solve_pig(Pig(goal))[0] for goal in (5, 20)}  # solved once, for "values"
 SMALL_STATES = st.one_of(
     st.integers(-2, 12),
