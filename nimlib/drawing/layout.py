@@ -27,16 +27,17 @@ import graphviz
 
 from nimlib.drawing.nodes import GameTree, Node, score_text
 from nimlib.drawing.picture import (
-    MIN_TEXT_PX,
+    LARGE_TEXT_PT,
     NARROW_PAGE_PX,
     PAGE_PX,
     PX_PER_PT,
+    least_text_px,
     readable_width,
 )
 from nimlib.games.printer import short_move
 
 # (nodes, edges) in points, for large=False and large=True
-FONT_SIZES = {False: (12, 12), True: (22, 18)}
+FONT_SIZES = {False: (12, 12), True: (22, LARGE_TEXT_PT)}
 # Spacing in inches for 12-point node text; large fonts get it in proportion.
 NODE_SEPARATION, RANK_SEPARATION = 0.07, 0.3
 NODE_MARGIN, NODE_SIZE = (0.07, 0.03), 0.3
@@ -229,7 +230,7 @@ def legend_rows(
     page = PAGE_PX / PX_PER_PT * in_legend_text
     sizes = [legend_width(label) for label in labels]
     tree_width *= in_legend_text
-    narrow = WIDE * NARROW_PAGE_PX * font_pt / MIN_TEXT_PX * in_legend_text
+    narrow = WIDE * NARROW_PAGE_PX * font_pt / least_text_px(font_pt) * in_legend_text
     cap = narrow if centred else math.inf
     if sum(sizes) <= min(max(tree_width, page), cap):
         return [list(range(len(labels)))]

@@ -9,9 +9,10 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
 
 - A drawing narrower than the page shows at its own size; a wider one shrinks to the page's width,
   and a taller one than SCREEN_PX to that height, so that a projector shows it whole, as long as
-  its smallest text (a move's label, say) stays at least MIN_TEXT_PX high. It never
+  its smallest text (a move's label, say) stays at least MIN_TEXT_PX high (MIN_LARGE_TEXT_PX in a
+  drawing in large fonts, whose text would otherwise shrink to the normal's size). It never
   shrinks further: on a narrower page (JupyterLab with its file browser open leaves 572 px) it
-  keeps the width at which that text is MIN_TEXT_PX high, in a box that scrolls sideways. Such a
+  keeps the width at which that text is that high, in a box that scrolls sideways. Such a
   drawing has a caption, a ``<summary>`` inside the box, which the Tab key reaches (a cleaner keeps
   no tabindex, so the box itself cannot take the focus): on a plain page the arrow keys then scroll
   the box; JupyterLab keeps them for the notebook, and there Ctrl+B, which closes the file browser,
@@ -47,6 +48,9 @@ import re
 PAGE_PX = 844  # the width of JupyterLab's output area in a 1024x768 window
 NARROW_PAGE_PX = 572  # the same with JupyterLab's file browser open beside it
 MIN_TEXT_PX = 10  # no text of a drawing shown whole is smaller than this, on any page
+# A drawing in large fonts (large=True: no text under LARGE_TEXT_PT) is for the back of a room: its
+# text never shrinks below normal text at its own size (12 pt), or large would show no larger
+LARGE_TEXT_PT, MIN_LARGE_TEXT_PX = 18, 16
 SCREEN_PX = 620  # the height a drawing fits in whole: JupyterLab's notebook at 1024x768 shows 648
 # the height a replay's step fits in: under its step slider, with the first lines of its caption
 # below, on the same screen (a lecturer drags the slider while the tree shows whole)
@@ -79,7 +83,13 @@ def smallest_text_pt(svg: str) -> float:
 def readable_width(width_px: float, font_pt: float) -> float:
     """The narrowest a picture `width_px` wide, whose smallest text is `font_pt` points, can shrink
     to and still be read."""
-    return width_px * MIN_TEXT_PX / (font_pt * PX_PER_PT)
+    return width_px * least_text_px(font_pt) / (font_pt * PX_PER_PT)
+
+
+def least_text_px(font_pt: float) -> float:
+    """How high, in pixels, a drawing's smallest text of `font_pt` points may shrink to:
+    MIN_TEXT_PX, or MIN_LARGE_TEXT_PX in a drawing in large fonts."""
+    return MIN_LARGE_TEXT_PX if font_pt >= LARGE_TEXT_PT else MIN_TEXT_PX
 
 
 def data_uri(svg: str) -> str:

@@ -211,7 +211,7 @@ class Snapshot:
 def finished_widths(tree: GameTree, large: bool) -> dict[Node, str]:
     """Each node's width in inches once the search of `tree` is done, as Graphviz draws it: what a
     replay's node keeps while it shows "?", so that the tree is as wide at every step."""
-    done = search_drawing(tree, len(tree.visit_order) + 1, large=large)
+    done = search_drawing(tree, len(tree.visit_order) + 1, large=large, keep_room=True)
     boxes = node_boxes(done.source)  # x, y, width, height in points, by the node's DOT name
     return {
         node: f"{boxes[name][2] / POINTS_PER_INCH:.5f}" for node, name in node_names(tree).items()
@@ -345,13 +345,14 @@ def search_drawing(
     *,
     large: bool = False,
     best_play: Sequence[State] = (),
-    keep_room: bool = True,
+    keep_room: bool = False,
 ) -> Drawing:
     """The drawing of the search of `tree` (as explore() shows it): whole, or as it stood at `step`
     (as replay() shows it, or a notebook without widgets: step 7 is visit 7; see Snapshot), with
     the line of play `best_play` (such as principal_variation gives) thick and green where it shows;
-    a step's drawing is about its node visited now (its focus), and keeps room for the nodes not
-    reached yet unless ``keep_room=False`` (a still picture)."""
+    a step's drawing is about its node visited now (its focus). A still picture shows the nodes
+    reached so far; with ``keep_room=True``, as replay() steps through them, it keeps room for the
+    others too, so that no node moves from one step to the next."""
     checked_tree(tree)
     look = None if step is None else Snapshot(tree, step, keep_room)
     if look is not None and keep_room and look.current is not None:

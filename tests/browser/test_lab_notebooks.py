@@ -94,7 +94,13 @@ from lab_browser import (
     shut_down,
 )
 
-from nimlib.drawing.picture import MIN_TEXT_PX, SCREEN_PX, node_share
+from nimlib.drawing.picture import (
+    MIN_TEXT_PX,
+    SCREEN_PX,
+    least_text_px,
+    node_share,
+    smallest_text_pt,
+)
 from nimlib.drawing.plots import DPI
 from nimlib.games.printer import WIDTH
 from nimlib.widgets.match import LATE_CLICK
@@ -521,16 +527,18 @@ def visited_now(svg: str) -> str:
 @opening([path for path in CHECKED if path.name in TREES])
 def test_every_tree_fits_the_projector_and_reads(page, notebook, seen):
     """Beside the file browser, as a lecturer shows it: no taller than SCREEN_PX unless its text
-    would then read smaller than MIN_TEXT_PX, its text as high as READS_AT asks, a replay step's
-    node visited now in view, its legend whole; each photographed into build/screenshots/."""
+    would then read smaller than MIN_TEXT_PX (16 px in large fonts), its text as high as READS_AT
+    asks, a replay step's node visited now in view, its legend whole; each photographed into
+    build/screenshots/."""
     name = notebook.path.name
     count, legend = TREES[name]
     shown = trees(seen["narrow"])
     assert len(shown) == count, f"{len(shown)} trees"
     for svg, picture in shown:
-        assert text_px(svg, picture["width"]) >= READS_AT.get(name, MIN_TEXT_PX) - 0.05
+        least = least_text_px(smallest_text_pt(svg))  # 16 px for a drawing in large fonts
+        assert text_px(svg, picture["width"]) >= READS_AT.get(name, least) - 0.05
         at_screen_height = picture["width"] * SCREEN_PX / picture["height"]
-        if text_px(svg, at_screen_height) >= MIN_TEXT_PX:  # it can fit: it must
+        if text_px(svg, at_screen_height) >= least:  # it can fit: it must
             assert picture["height"] <= SCREEN_PX + 1, f"{picture['height']:.0f} px high"
         view = picture["scroller"] or {"left": 0, "width": seen["narrow"][0]["width"]}
         if visited_now(svg):

@@ -359,7 +359,7 @@ def test_replay_reveals_only_the_nodes_visited_so_far():
     first, last = Snapshot(tree, 1), Snapshot(tree, tree.visited_count + 1)
     assert first.shown == {tree.root} and first.current is tree.root
     assert last.shown == set(tree) and last.current is None
-    source = search_drawing(tree, 1).source
+    source = search_drawing(tree, 1, keep_room=True).source
     hidden = re.findall(r"^\tn\d+.*style=invis", source, flags=re.MULTILINE)
     assert len(hidden) == 2 * (len(tree) - 1)  # every node but the root, and the edge into it
     assert 'label="5\\n?"' in source and "penwidth=3" in source
@@ -828,7 +828,7 @@ def test_a_replays_tree_keeps_its_size_at_every_step(arguments, settings):
 
     tree = replay(*arguments, **settings).tree
     steps = range(1, tree.visited_count + 2)
-    assert len({svg_size(search_drawing(tree, step).svg()) for step in steps}) == 1
+    assert len({svg_size(search_drawing(tree, step, keep_room=True).svg()) for step in steps}) == 1
 
 
 def test_a_replays_still_picture_draws_only_the_nodes_its_step_shows():
@@ -865,9 +865,10 @@ def test_a_still_step_draws_each_node_it_shows_as_the_live_step_does(variant, me
     tree = replay(variant, method=method).tree
     for step in range(1, tree.visited_count + 2):
         shown = Snapshot(tree, step).shown
-        live = node_statements(re.sub(r" width=[\d.]+", "", search_drawing(tree, step).source))
+        live_step = search_drawing(tree, step, keep_room=True)
+        live = node_statements(re.sub(r" width=[\d.]+", "", live_step.source))
         kept = [style for node, style in zip(tree, live, strict=True) if node in shown]
-        assert node_statements(search_drawing(tree, step, keep_room=False).source) == kept
+        assert node_statements(search_drawing(tree, step).source) == kept
 
 
 def test_play_displays_a_still_picture_of_the_board_and_the_moves():
@@ -1153,7 +1154,7 @@ def test_a_replay_step_that_scrolls_opens_at_the_end_nearer_the_node_visited_now
     tree = replay("Deep cut-off tree").tree  # 812 px at its least, more than a narrow page
     step = {}
     for number in (2, 18, tree.visited_count + 1):  # visiting B, C1.2, then all done
-        drawing = search_drawing(tree, number)
+        drawing = search_drawing(tree, number, keep_room=True)
         step[number] = drawing.html()
         assert "scroll sideways" in step[number]
         now = Snapshot(tree, number).current
