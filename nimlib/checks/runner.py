@@ -649,14 +649,14 @@ def run_case(
         if isinstance(error, NotImplementedError) and not text:
             return (
                 f"{description}: not written yet (it raises NotImplementedError); expected "
-                f"{shown_expected(expected)}"
+                f"{shown_expected(expected, said)}"
             )
         raised = type(error).__name__ + (f": {text}" if text else "")
         if raised in said:  # said in full once: the cases after it only name the error
             raised = f"the same {type(error).__name__}"
         else:
             said.add(raised)
-        message = f"{description} raised {raised}; expected {shown_expected(expected)}"
+        message = f"{description} raised {raised}; expected {shown_expected(expected, said)}"
         if refused_its_arguments(error):  # the exercise's own hint would be about its code
             expected = Hinted(expected, ARGUMENTS_HINT)
         return with_hint(message, expected, error, said)
@@ -669,7 +669,9 @@ def run_case(
             own = expected.hint_for(answer) if isinstance(expected, Hinted) else None
             if own is None or "None" not in own:  # a hint written for None knows its cause
                 expected = Hinted(expected, NO_RETURN_HINT)
-    return with_hint(f"{description} {gave_expected(answer, expected)}", expected, answer, said)
+    return with_hint(
+        f"{description} {gave_expected(answer, expected, said)}", expected, answer, said
+    )
 
 
 def lettered(answer: object) -> str | None:
@@ -683,25 +685,30 @@ def lettered(answer: object) -> str | None:
     return "".join({True: "T", False: "F", None: "-"}[item] for item in items)
 
 
-def letters_legend(letters: str) -> str:
-    """What the `letters` of `lettered` stand for, the Nones among them if any."""
+def letters_legend(letters: str, said: set[str]) -> str:
+    """What the `letters` of `lettered` stand for, the Nones among them if any; "" once `said`
+    (which it joins): a report of five cases says it once."""
     none = ", - for None" if "-" in letters else ""
-    return f" (a letter for each answer, in order: T for True, F for False{none})"
+    legend = f" (a letter for each answer, in order: T for True, F for False{none})"
+    if legend in said:
+        return ""
+    said.add(legend)
+    return legend
 
 
-def shown_expected(expected: object) -> str:
+def shown_expected(expected: object, said: set[str]) -> str:
     """The `expected` answer as a failure shows it, lettered if it is a long list of truth
-    values."""
+    values (what the letters stand for, unless `said`)."""
     letters = lettered(expected)
-    return shown(expected, SHOWN) if letters is None else letters + letters_legend(letters)
+    return shown(expected, SHOWN) if letters is None else letters + letters_legend(letters, said)
 
 
-def gave_expected(answer: object, expected: object) -> str:
+def gave_expected(answer: object, expected: object, said: set[str]) -> str:
     """A wrong answer's "gave ..., expected ...", both in letters where both are long lists of
-    truth values."""
+    truth values (what the letters stand for, unless `said`)."""
     given, wanted = lettered(answer), lettered(expected)
     if given and wanted:
-        return f"gave {given}, expected {wanted}{letters_legend(given + wanted)}"
+        return f"gave {given}, expected {wanted}{letters_legend(given + wanted, said)}"
     return f"gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}"
 
 
