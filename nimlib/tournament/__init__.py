@@ -13,7 +13,8 @@ One idea per module, each building on the ones before it:
 - ``schedule``: who plays whom, round by round (round robin, Swiss, sampled).
 - ``ratings``: openskill ratings with their uncertainty, the crosstable, and the share of moves
   that keep the result perfect play would keep.
-- ``runner``: ``run_tournament``, on every core or on a Dask cluster; ``grade_on_ladder``, a
+- ``runner``: ``run_tournament``, on every core or on a Dask cluster, and ``stored_results``,
+  a tournament's results as they stand; ``grade_on_ladder``, a
   point per reference bot a bot beats (the assignment "write a bot": nimlib.checks.check_ladder).
 - ``watching``: replay a stored game on the Connect Four board, and play against any bot.
 - ``command``: ``python -m nimlib tournament``; ``__main__`` runs it as
@@ -47,6 +48,7 @@ PLACES = {
     "Results": "runner",
     "grade_on_ladder": "runner",
     "run_tournament": "runner",
+    "stored_results": "runner",
     "BotMatch": "watching",
     "GameReplay": "watching",
     "play_against": "watching",

@@ -1,6 +1,8 @@
 """``python -m nimlib tournament BOTS_DIR``: a tournament from the command line, with a progress
 bar, and at the end the leaderboard, how each bot that lost by failing failed, and how a
-reference bot failed where it failed in every play of a game (which gave neither bot a point)."""
+reference bot failed where it failed in every play of a game (which gave neither bot a point).
+Before the first game it names the bots that cannot be loaded; ``--results`` prints a stored
+tournament's results as they stand, playing nothing."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from collections.abc import Iterable
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, SHORTEST_SECONDS, Bot, bots_in, ladder, skipped_note
-from nimlib.tournament.game import Rules, failure_of
+from nimlib.tournament.game import Rules, failure_of, load_failures
 from nimlib.tournament.runner import (
     MAX_LADDER_GAMES,
     REPLAYS,
@@ -25,6 +27,7 @@ from nimlib.tournament.runner import (
     checked_clock,
     grade_on_ladder,
     run_tournament,
+    stored_results,
 )
 from nimlib.tournament.schedule import SCHEDULES
 from nimlib.tournament.store import Store, StoredGame
@@ -129,6 +132,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--seed", type=int, help=f"the seed of the games (default: {TOURNAMENT_ONLY['seed']})"
     )
     parser.add_argument(
+        "--results",
+        action="store_true",
+        help="print the results of the tournament in --database as they stand, and play no game "
+        "(no bot's file is read: one changed since its games does not hide them)",
+    )
+    parser.add_argument(
         "--grade",
         type=int,
         metavar="GAMES",
@@ -140,8 +149,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def tournament(arguments: argparse.Namespace) -> int:
     """Run the tournament the `arguments` describe; the exit status."""
+    if arguments.grade is not None and arguments.results:
+        return refused("--results shows a tournament stored, --grade plays games: give one of them")
     if arguments.grade is not None:
         return grades(arguments)
+    if arguments.results:
+        return stored(arguments.database or TOURNAMENT_ONLY["database"], arguments.judge_calls)
     options = {  # each of the tournament's own options as given, or its default
         name: default if getattr(arguments, name) is None else getattr(arguments, name)
         for name, default in TOURNAMENT_ONLY.items()
@@ -149,7 +162,9 @@ def tournament(arguments: argparse.Namespace) -> int:
     database = options["database"]
     try:
         rules = rules_of(arguments)
-        bots = bots_of(arguments.bots_dir) + ([] if options["no_ladder"] else ladder())
+        students = bots_of(arguments.bots_dir)
+        say_unloadable(students, rules)
+        bots = students + ([] if options["no_ladder"] else ladder())
         first_line = plan(len(bots), options, played_before(database))
         results = run_tournament(
             bots,
@@ -187,6 +202,34 @@ def tournament(arguments: argparse.Namespace) -> int:
     print(leaderboard(results))
     print(failures(results.games))
     return 0
+
+
+def stored(database: str, judge_calls: int | None) -> int:
+    """Print the leaderboard of the tournament in `database` as it stands, and how bots failed;
+    the exit status."""
+    try:
+        results = stored_results(
+            database, TOURNAMENT_ONLY["judge_calls"] if judge_calls is None else judge_calls
+        )
+    except (ValueError, OSError) as error:
+        return refused(str(error))
+    print(leaderboard(results))
+    print(failures(results.games))
+    return 0
+
+
+def say_unloadable(bots: list[Bot], rules: Rules) -> None:
+    """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails."""
+    failed = load_failures(bots, rules)
+    if failed:
+        lines = wrapped(
+            "Bots that cannot be loaded, and lose every game they play (fix a file before its "
+            "first game: stop now with Ctrl+C; once its games are played, a changed file needs a "
+            "new --database):"
+        )
+        for name, how in failed.items():
+            lines += wrapped(f"{name}: {how}", "  ", "    ")
+        print("\n".join(lines), file=sys.stderr)
 
 
 def grades(arguments: argparse.Namespace) -> int:
@@ -368,7 +411,7 @@ def failures(games: list[StoredGame]) -> str:
     no_point = failure_lines([game for game in games if game.result is None])
     lines = ["No bot lost a game by failing."]
     if lost:
-        lines = ["Games lost by failing (the bot, what it did, in how many games):", *lost]
+        lines = ["Games lost by failing, and in how many (a draw where both bots failed):", *lost]
     if no_point:
         lines += wrapped(
             f"Games that gave neither bot a point, as a reference bot failed in each of {REPLAYS} "

@@ -177,6 +177,21 @@ def play_game(
     return record
 
 
+def load_failures(bots: list[Bot], rules: Rules) -> dict[str, str]:
+    """How each of `bots` that cannot be loaded under `rules` fails to load, each tried once in a
+    process of its own: before a tournament, so that its players hear of it before its first game,
+    while a file can still be fixed."""
+    rules = checked_rules(rules)
+    failed = {}
+    for bot in bots:
+        with rules.bot_process(bot) as process:
+            try:
+                process.load()
+            except BotFailed as error:
+                failed[bot.name] = str(error)
+    return failed
+
+
 def lost_by_failing(record: GameRecord, failed: dict[int, BotFailed]) -> GameRecord:
     """`record`, ended: the bot of each turn (0: the first) in `failed` lost by failing, as its
     error says, each on a line of its own; where both did, neither wins."""

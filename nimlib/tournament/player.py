@@ -61,6 +61,11 @@ LAUNCH = (
 NIMLIB_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds nimlib
 
 
+# said of a bot too slow on its first move: what it does once belongs where it loads
+SET_UP_NOTE = (
+    ": a set-up done then, such as imports or tables, belongs at the top of its file, which has "
+    "its own time to load"
+)
 RUNNING: set[BotProcess] = set()  # every bot's process running now, for stop_all
 RUNNING_LOCK = threading.Lock()
 
@@ -280,6 +285,7 @@ class BotProcess:
         """Start `bot`'s process, with `memory_mb` of memory and `load_seconds` to load (limits
         that Rules has checked)."""
         self.bot, self.load_seconds, self.loaded = bot, load_seconds, False
+        self.moves = 0  # the moves asked of it so far, the one under way included
         self.memory_mb = memory_mb
         self.played = ""  # once loaded: which function plays, where the file has no agent()
         source = bot.source  # a file's path in full: the launcher keeps the folder it started in
@@ -310,6 +316,7 @@ class BotProcess:
         """The bot's column for `observation`, and the seconds it took; BotFailed if it fails.
         The bot's processes run from the observation to the answer, and are paused after it."""
         self.load()
+        self.moves += 1
         self.signal_group(signal.SIGCONT)  # paused since it loaded, or since its last move
         start = perf_counter()
         try:
@@ -325,7 +332,9 @@ class BotProcess:
         """The child's next answer within `seconds`; BotFailed if it fails, is late or dies."""
         if not self.connection.poll(seconds):
             self.stop()
-            raise self.failed(f"took longer than {seconds:g} s {what}, and was stopped")
+            # a bot that sets up on its first move, as Kaggle's allow, would lose every game here
+            set_up = SET_UP_NOTE if self.moves == 1 and not self.bot.is_reference else ""
+            raise self.failed(f"took longer than {seconds:g} s {what}, and was stopped", set_up)
         try:
             kind, value = self.connection.recv()
         except (EOFError, OSError):
@@ -335,10 +344,11 @@ class BotProcess:
             raise self.failed(value)
         return value
 
-    def failed(self, how: str) -> BotFailed:
+    def failed(self, how: str, note: str = "") -> BotFailed:
         """The bot's failure, `how` it failed, saying which function played where the file has
-        no agent()."""
-        return BotFailed(self.played + how)
+        no agent(), and on which of its moves it failed (with `note`), if not while loading."""
+        on = f" (on its move {self.moves}{note})" if self.moves else ""
+        return BotFailed(f"{self.played}{how}{on}")
 
     def crashed(self) -> BotFailed:
         """The failure of a child that ended without an answer; one that ended while loading may

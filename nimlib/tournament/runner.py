@@ -17,6 +17,7 @@ its result comes back. Dask's ``distributed`` is imported only then.
 from __future__ import annotations
 
 import inspect
+import json
 import os
 import tempfile
 import threading
@@ -160,6 +161,23 @@ def run_tournament(
                 pairings = pair_round(schedule, names, store.rounds(), store.games("done"), seed)
                 store.schedule(pairings)
         return results(store, names, rules, judge_calls, progress)
+    finally:
+        store.close()
+
+
+def stored_results(database: str | Path, judge_calls: int = JUDGE_CALLS) -> Results:
+    """The results of the tournament in `database` as they stand, playing no game and reading no
+    bot's file: a file changed since its games were played (which run_tournament refuses) does
+    not hide them."""
+    judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
+    store = Store(database, existing=True)
+    try:
+        settings = store.settings()
+        if not store.games("done") or "bots" not in settings:
+            raise ValueError(f"{database} holds no game played yet: there are no results to show")
+        names = [name for name, _, _ in json.loads(settings["bots"])]
+        rules = Rules(**json.loads(settings["rules"]))
+        return results(store, names, rules, judge_calls, lambda done, games, what: None)
     finally:
         store.close()
 

@@ -191,7 +191,8 @@ class Store:
             same = "bots, their files as they were, and options" if "bots" in changed else "options"
             raise ValueError(
                 f"{self.path} holds a tournament with other settings ({differences}): resume it "
-                f"with the same {same}, or give another database"
+                f"with the same {same}, or give another database (its results as they stand: "
+                "stored_results, or the command's --results)"
             )
 
     def schedule(self, pairings: list[Pairing]) -> None:

@@ -432,3 +432,30 @@ def test_one_bot_without_the_ladder_is_refused_saying_what_to_add(tmp_path, caps
         "bots' files, or the ladder (ladder(); in the command, leave out --no-ladder)\n"
     )
     assert not database.exists()
+
+
+def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_readable(
+    tmp_path, capsys, monkeypatch
+):
+    """A file that could not load was named only in the summary, after every game; and once a
+    bot's file was changed, nothing showed the finished tournament's results."""
+    monkeypatch.chdir(tmp_path)
+    Path("bots").mkdir()
+    for name in ("alice", "bob"):
+        Path(f"bots/{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    Path("bots/erin.py").write_text("def agent(observation, configuration)\n    return 3\n")
+    options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
+    assert main(["tournament", "bots", *options]) == 0
+    said = capsys.readouterr()
+    cannot = " ".join(said.err.split()).index("Bots that cannot be loaded, and lose every game")
+    assert cannot < " ".join(said.err.split()).index("3 players, 1 round")
+    assert "erin: could not be loaded: raised SyntaxError" in said.err
+    Path("bots/alice.py").write_text("def agent(observation, configuration):\n    return 4\n")
+    assert main(["tournament", "bots", *options]) == 2
+    assert "(its results as they stand: stored_results, or the command's --results)" in " ".join(
+        capsys.readouterr().err.split()
+    )
+    assert main(["tournament", "bots", "--results", "--database", "t.sqlite"]) == 0
+    shown = capsys.readouterr().out
+    assert shown == said.out  # the same table and failures, and no game played
+    assert main(["tournament", "bots", "--results", "--database", "none.sqlite"]) == 2

@@ -36,7 +36,9 @@ def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
     """The first move of the broken bot ends the game; the other bot's win is recorded."""
     record = play_game(reference("one_ply"), Bot("raises", str(bots_dir / "raises.py")), Rules())
     assert record.result == 1.0
-    assert record.reason == "raises lost: raised ZeroDivisionError: division by zero in agent()"
+    assert record.reason == (
+        "raises lost: raised ZeroDivisionError: division by zero in agent() (on its move 1)"
+    )
     assert len(record.moves) == 1
 
 
@@ -45,7 +47,7 @@ def test_a_bot_given_by_a_relative_path_names_the_function_that_raised(bots_dir,
     monkeypatch.chdir(bots_dir.parent)
     raises = Bot("raises", f"{bots_dir.name}/raises.py")
     record = play_game(reference("one_ply"), raises, Rules())
-    assert record.reason.endswith("division by zero in agent()"), record.reason
+    assert record.reason.endswith("division by zero in agent() (on its move 1)"), record.reason
 
 
 def test_a_game_between_bots_follows_the_rules():
@@ -329,13 +331,16 @@ def test_an_agent_that_is_a_callable_object_or_another_name_plays_as_agent(tmp_p
     )
     record = play_game(Bot("instance", str(tmp_path / "instance.py")), reference("random"), Rules())
     assert (
-        record.reason == "instance lost: raised ZeroDivisionError: division by zero in __call__()"
+        record.reason == "instance lost: raised ZeroDivisionError: division by zero in __call__() "
+        "(on its move 1)"
     )
     (tmp_path / "named.py").write_text(
         "def my_bot(observation, configuration):\n    return 1 / 0\n\n\nagent = my_bot\n"
     )
     record = play_game(Bot("named", str(tmp_path / "named.py")), reference("random"), Rules())
-    assert record.reason == "named lost: raised ZeroDivisionError: division by zero in my_bot()"
+    assert record.reason == (
+        "named lost: raised ZeroDivisionError: division by zero in my_bot() (on its move 1)"
+    )
 
 
 def test_a_new_first_player_after_a_bot_failed_starts_a_new_game(bots_dir):
@@ -717,3 +722,24 @@ def test_a_bot_is_paused_between_its_moves_so_its_threads_use_no_opponents_time(
     assert times[0] < thinking[0][0]
     for (_, end), (start, _) in itertools.pairwise(thinking):
         assert [time for time in times if end < time < start]
+
+
+def test_a_failure_names_the_bots_move_and_a_slow_first_move_where_set_up_belongs(tmp_path):
+    """A bot that raised on its third move, and one that set itself up on its first (as Kaggle's
+    tutorials do, with time to spare there), were told only what they did."""
+    (tmp_path / "third.py").write_text(
+        "moves = []\n\n\ndef agent(observation, configuration):\n"
+        "    moves.append(1)\n    return [0, 1, 2][len(moves)]\n"
+    )
+    (tmp_path / "warms_up.py").write_text(
+        "import time\n\n\ndef agent(observation, configuration):\n    time.sleep(2)\n    return 0\n"
+    )
+    third = play_game(Bot("third", str(tmp_path / "third.py")), reference("random"), Rules())
+    assert third.reason.endswith("in agent() (on its move 3)"), third.reason
+    slow = Bot("warms_up", str(tmp_path / "warms_up.py"))
+    record = play_game(slow, reference("random"), Rules(seconds=0.5))
+    assert record.reason == (
+        "warms_up lost: took longer than 0.5 s for a move, and was stopped (on its move 1: a "
+        "set-up done then, such as imports or tables, belongs at the top of its file, which has "
+        "its own time to load)"
+    )
