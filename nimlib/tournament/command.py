@@ -340,8 +340,8 @@ def rules_of(arguments: argparse.Namespace) -> Rules:
 
 
 def bar_under(first: str) -> Progress:
-    """progress_bar, with the line `first` printed above it once, when the first game is played
-    or judged: after every option was taken, none refused."""
+    """progress_bar, with the line `first` printed above it once, when the first games start
+    (or the judging, if none is left to play): after every option was taken, none refused."""
     waiting = [first]
 
     def progress(done: int, total: int, what: str) -> None:
@@ -396,6 +396,10 @@ def leaderboard(results: Results) -> str:
             f"{rank:>3} {padded(line.name, width)} {rating:>20} {line.games:>5} {record:>9} "
             f"{kept:>5}"
         )
+    lines += wrapped(
+        "rating: openskill's estimate of a bot's skill (every bot starts at 25), with the range "
+        "it lies in with 95% belief: bots whose ranges overlap are not told apart by these games."
+    )
     lines += wrapped(
         f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "
         f"{results.judged:,} moves (of {results.moves:,}) the engine solved."

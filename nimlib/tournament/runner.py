@@ -155,6 +155,7 @@ def run_tournament(
         by_name = {bot.name: bot for bot in bots}
         while (unplayed := store.unplayed()) or store.rounds() < rounds:
             if unplayed:
+                progress(0, len(unplayed), "the first games are under way")  # said at once
                 play = play_on_cluster if scheduler else play_here
                 play(store, unplayed, by_name, rules, workers or scheduler, progress)
             else:  # every scheduled game played: the next round
