@@ -674,6 +674,9 @@ def run_case(
     )
 
 
+LETTERS = "a letter for each answer, in order: T for True, F for False"  # said of lettered's
+
+
 def lettered(answer: object) -> str | None:
     """A list of LETTERED_FROM or more truth values (or Nones, as a function not yet written gives)
     as letters, one an answer: "FTT-" for [False, True, True, None]; None for anything else."""
@@ -686,14 +689,12 @@ def lettered(answer: object) -> str | None:
 
 
 def letters_legend(letters: str, said: set[str]) -> str:
-    """What the `letters` of `lettered` stand for, the Nones among them if any; "" once `said`
-    (which it joins): a report of five cases says it once."""
-    none = ", - for None" if "-" in letters else ""
-    legend = f" (a letter for each answer, in order: T for True, F for False{none})"
-    if legend in said:
-        return ""
-    said.add(legend)
-    return legend
+    """What the `letters` of `lettered` stand for, the Nones among them if any, each part once in
+    a report (kept in `said`): a report of five cases says it once."""
+    parts = {LETTERS: True, "- for None": "-" in letters}
+    told = [part for part, needed in parts.items() if needed and part not in said]
+    said.update(told)
+    return f" ({', '.join(told)})" if told else ""
 
 
 def shown_expected(expected: object, said: set[str]) -> str:

@@ -12,13 +12,12 @@ import shutil
 import sqlite3
 import sys
 import unicodedata
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, SHORTEST_SECONDS, Bot, bots_in, ladder, skipped_note
-from nimlib.tournament.game import Rules, failure_of, load_failures
+from nimlib.tournament.game import Rules, failure_of, load_failures, move_of, on_its_moves
 from nimlib.tournament.runner import (
     MAX_LADDER_GAMES,
     REPLAYS,
@@ -64,7 +63,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "bots_dir",
         metavar="BOTS_DIR",
-        help="a folder of bots' .py files (those of its sub-folders are not taken)",
+        nargs="?",
+        help="a folder of bots' .py files (those of its sub-folders are not taken); not needed "
+        "with --results",
     )
     parser.add_argument(
         "--database",
@@ -149,12 +150,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def tournament(arguments: argparse.Namespace) -> int:
     """Run the tournament the `arguments` describe; the exit status."""
-    if arguments.grade is not None and arguments.results:
-        return refused("--results shows a tournament stored, --grade plays games: give one of them")
+    if arguments.results:
+        return stored(arguments)
+    if arguments.bots_dir is None:
+        return refused("give BOTS_DIR, the folder of the bots' .py files")
     if arguments.grade is not None:
         return grades(arguments)
-    if arguments.results:
-        return stored(arguments.database or TOURNAMENT_ONLY["database"], arguments.judge_calls)
     options = {  # each of the tournament's own options as given, or its default
         name: default if getattr(arguments, name) is None else getattr(arguments, name)
         for name, default in TOURNAMENT_ONLY.items()
@@ -163,9 +164,14 @@ def tournament(arguments: argparse.Namespace) -> int:
     try:
         rules = rules_of(arguments)
         students = bots_of(arguments.bots_dir)
-        say_unloadable(students, rules)
         bots = students + ([] if options["no_ladder"] else ladder())
-        first_line = plan(len(bots), options, played_before(database))
+        played = played_before(database)
+        first_line = plan(len(bots), options, played)
+
+        def check_files() -> None:  # a resumed tournament's files are as they were, and were told
+            if not played:
+                say_unloadable(students, rules, arguments.workers)
+
         results = run_tournament(
             bots,
             database,
@@ -176,7 +182,7 @@ def tournament(arguments: argparse.Namespace) -> int:
             workers=arguments.workers,
             scheduler=options["scheduler"],
             judge_calls=options["judge_calls"],
-            progress=bar_under(first_line),
+            progress=bar_under(first_line, check_files),
         )
     except KeyboardInterrupt:
         print(
@@ -204,28 +210,44 @@ def tournament(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def stored(database: str, judge_calls: int | None) -> int:
-    """Print the leaderboard of the tournament in `database` as it stands, and how bots failed;
+def stored(arguments: argparse.Namespace) -> int:
+    """Print the leaderboard of the tournament in --database as it stands, and how bots failed;
     the exit status."""
+    for name in [*TOURNAMENT_ONLY, "grade"]:
+        if name != "database" and getattr(arguments, name) is not None:
+            return refused(
+                "--results prints the tournament stored in --database and plays no game: "
+                f"--{name.replace('_', '-')} has no use with it"
+            )
+    database = arguments.database or TOURNAMENT_ONLY["database"]
     try:
-        results = stored_results(
-            database, TOURNAMENT_ONLY["judge_calls"] if judge_calls is None else judge_calls
-        )
+        results = stored_results(database, arguments.judge_calls)
     except (ValueError, OSError) as error:
         return refused(str(error))
+    if results.unplayed:
+        print(
+            "\n".join(
+                wrapped(
+                    f"Not finished: {plural(len(results.games), 'game')} played, "
+                    f"{results.unplayed:,} still to play (the same command without --results "
+                    "plays them). The results so far:"
+                )
+            )
+        )
     print(leaderboard(results))
     print(failures(results.games))
     return 0
 
 
-def say_unloadable(bots: list[Bot], rules: Rules) -> None:
+def say_unloadable(bots: list[Bot], rules: Rules, workers: int | None) -> None:
     """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails."""
-    failed = load_failures(bots, rules)
+    print(f"Loading the files of {plural(len(bots), 'bot')}...", file=sys.stderr, flush=True)
+    failed = load_failures(bots, rules, workers)
     if failed:
         lines = wrapped(
-            "Bots that cannot be loaded, and lose every game they play (fix a file before its "
-            "first game: stop now with Ctrl+C; once its games are played, a changed file needs a "
-            "new --database):"
+            "Bots that cannot be loaded, each of which loses every game against a bot that can "
+            "(fix a file before its first game: stop now with Ctrl+C; once its games are played, "
+            "a changed file needs a new --database):"
         )
         for name, how in failed.items():
             lines += wrapped(f"{name}: {how}", "  ", "    ")
@@ -339,13 +361,15 @@ def rules_of(arguments: argparse.Namespace) -> Rules:
     )
 
 
-def bar_under(first: str) -> Progress:
-    """progress_bar, with the line `first` printed above it once, when the first games start
-    (or the judging, if none is left to play): after every option was taken, none refused."""
+def bar_under(first: str, before: Callable[[], None]) -> Progress:
+    """progress_bar, with the line `first` printed above it once, after `before` has run, when
+    the first games start (or the judging, if none is left to play): after every option was
+    taken, none refused."""
     waiting = [first]
 
     def progress(done: int, total: int, what: str) -> None:
         while waiting:
+            before()
             print(waiting.pop(), file=sys.stderr)
         progress_bar(done, total, what)
 
@@ -429,14 +453,16 @@ def failures(games: list[StoredGame]) -> str:
 def failure_lines(games: list[StoredGame]) -> list[str]:
     """For each bot that failed in `games`, each kind of its failures once with how many games,
     as indented lines."""
-    failed: dict[str, Counter] = {}
+    failed: dict[str, dict[str, list[int | None]]] = {}
     for game in games:
         for name in (game.first, game.second):
             failure = failure_of(game.reason, name)
-            if failure is not None:
-                failed.setdefault(name, Counter())[failure] += 1
+            if failure is not None:  # failures alike on different moves: one kind
+                move, kind = move_of(failure)
+                failed.setdefault(name, {}).setdefault(kind, []).append(move)
     lines = []
-    for name, reasons in sorted(failed.items()):
-        for reason, count in reasons.most_common():
-            lines += wrapped(f"{name}: {reason} ({plural(count, 'game')})", "  ", "    ")
+    for name, kinds in sorted(failed.items()):
+        for kind, moves in sorted(kinds.items(), key=lambda item: -len(item[1])):
+            said = f"{name}: {on_its_moves(moves)}{kind} ({plural(len(moves), 'game')})"
+            lines += wrapped(said, "  ", "    ")
     return lines

@@ -8,7 +8,10 @@ games, are untouched.
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -33,6 +36,7 @@ LONGEST_SECONDS = 3_600.0  # the longest a move or a bot's loading may be given:
 FIRST_WINS, DRAW, SECOND_WINS = 1.0, 0.5, 0.0  # a game's result, for the first player
 
 
+ON_ITS_MOVE = re.compile(r"on its move (\d+), ")  # as BotProcess.failed starts a failure
 LOST_BY_FAILING = " lost: "  # a game's reason where a bot failed: its name, this, what it did
 
 
@@ -42,6 +46,24 @@ def failure_of(reason: str | None, name: str) -> str | None:
     lost = name + LOST_BY_FAILING
     failed = [line for line in (reason or "").splitlines() if line.startswith(lost)]
     return failed[0].removeprefix(lost) if failed else None
+
+
+def move_of(failure: str) -> tuple[int | None, str]:
+    """The move a bot's `failure` came on (None: while loading), and what it did, so that
+    failures alike on different moves are told as one kind."""
+    found = ON_ITS_MOVE.match(failure)
+    return (None, failure) if found is None else (int(found[1]), failure[found.end() :])
+
+
+def on_its_moves(moves: list[int | None]) -> str:
+    """The `moves` a bot failed on, as its failure's words start: "on its move 4, ", "on its
+    moves 3, 4 and 6, ", or nothing for failures while it loaded (None)."""
+    numbers = sorted({move for move in moves if move is not None})
+    if not numbers:
+        return ""
+    if len(numbers) == 1:
+        return f"on its move {numbers[0]}, "
+    return f"on its moves {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}, "
 
 
 @dataclass(frozen=True)
@@ -177,19 +199,23 @@ def play_game(
     return record
 
 
-def load_failures(bots: list[Bot], rules: Rules) -> dict[str, str]:
+def load_failures(bots: list[Bot], rules: Rules, workers: int | None = None) -> dict[str, str]:
     """How each of `bots` that cannot be loaded under `rules` fails to load, each tried once in a
-    process of its own: before a tournament, so that its players hear of it before its first game,
-    while a file can still be fixed."""
+    process of its own, `workers` at a time (default: one per core): before a tournament, so that
+    its players hear of it before its first game, while a file can still be fixed."""
     rules = checked_rules(rules)
-    failed = {}
-    for bot in bots:
+
+    def load_failure(bot: Bot) -> str | None:
         with rules.bot_process(bot) as process:
             try:
                 process.load()
             except BotFailed as error:
-                failed[bot.name] = str(error)
-    return failed
+                return str(error)
+        return None
+
+    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
+        found = dict(zip((bot.name for bot in bots), pool.map(load_failure, bots), strict=True))
+    return {name: how for name, how in found.items() if how is not None}
 
 
 def lost_by_failing(record: GameRecord, failed: dict[int, BotFailed]) -> GameRecord:

@@ -63,8 +63,8 @@ NIMLIB_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds 
 
 # said of a bot too slow on its first move: what it does once belongs where it loads
 SET_UP_NOTE = (
-    ": a set-up done then, such as imports or tables, belongs at the top of its file, which has "
-    "its own time to load"
+    " (a set-up done then, such as imports or tables, belongs at the top of its file, which has "
+    "its own time to load)"
 )
 RUNNING: set[BotProcess] = set()  # every bot's process running now, for stop_all
 RUNNING_LOCK = threading.Lock()
@@ -347,8 +347,8 @@ class BotProcess:
     def failed(self, how: str, note: str = "") -> BotFailed:
         """The bot's failure, `how` it failed, saying which function played where the file has
         no agent(), and on which of its moves it failed (with `note`), if not while loading."""
-        on = f" (on its move {self.moves}{note})" if self.moves else ""
-        return BotFailed(f"{self.played}{how}{on}")
+        on = f"on its move {self.moves}, " if self.moves else ""
+        return BotFailed(f"{on}{self.played}{how}{note}")
 
     def crashed(self) -> BotFailed:
         """The failure of a child that ended without an answer; one that ended while loading may

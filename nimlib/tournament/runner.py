@@ -42,6 +42,8 @@ from nimlib.tournament.game import (
     Rules,
     checked_rules,
     failure_of,
+    move_of,
+    on_its_moves,
     play_game,
 )
 from nimlib.tournament.player import stop_all
@@ -70,6 +72,7 @@ class Results:
     judged: int  # moves judged by the engine, of all the moves played
     moves: int
     rounds: int  # the rounds played: more than asked where the database held more
+    unplayed: int = 0  # games scheduled and not played yet (stored_results of a stopped one)
 
 
 def instead_of_a_bot(bots: object) -> str:
@@ -155,7 +158,8 @@ def run_tournament(
         by_name = {bot.name: bot for bot in bots}
         while (unplayed := store.unplayed()) or store.rounds() < rounds:
             if unplayed:
-                progress(0, len(unplayed), "the first games are under way")  # said at once
+                # said at once, not when the first game ends
+                progress(0, len(unplayed), f"round {unplayed[0].round + 1}: games under way")
                 play = play_on_cluster if scheduler else play_here
                 play(store, unplayed, by_name, rules, workers or scheduler, progress)
             else:  # every scheduled game played: the next round
@@ -166,18 +170,24 @@ def run_tournament(
         store.close()
 
 
-def stored_results(database: str | Path, judge_calls: int = JUDGE_CALLS) -> Results:
+def stored_results(database: str | Path, judge_calls: int | None = None) -> Results:
     """The results of the tournament in `database` as they stand, playing no game and reading no
     bot's file: a file changed since its games were played (which run_tournament refuses) does
-    not hide them."""
-    judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
+    not hide them. The moves are judged as they were when it was played (None), or within
+    `judge_calls` calls (the positions not judged so within them are judged and stored)."""
     store = Store(database, existing=True)
     try:
+        if judge_calls is None:
+            judge_calls = store.judged_calls()
+        judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
         settings = store.settings()
         if not store.games("done") or "bots" not in settings:
             raise ValueError(f"{database} holds no game played yet: there are no results to show")
         names = [name for name, _, _ in json.loads(settings["bots"])]
-        rules = Rules(**json.loads(settings["rules"]))
+        try:
+            rules = Rules(**json.loads(settings["rules"]))
+        except (TypeError, ValueError) as error:  # a key or value of another version of nimlib
+            raise ValueError(f"{database} holds rules this nimlib cannot read: {error}") from None
         return results(store, names, rules, judge_calls, lambda done, games, what: None)
     finally:
         store.close()
@@ -228,9 +238,11 @@ class LadderGrade:
         if self.unplayed:
             return wrapped(f"no game was played, because {self.unplayed}", "  ", "    ")
         lines = []
-        for reason in dict.fromkeys(self.failures.values()):
-            against = ", ".join(rung for rung, said in self.failures.items() if said == reason)
-            said = f"lost games as the bot failed ({against}): {reason}"
+        kinds = {rung: move_of(failure) for rung, failure in self.failures.items()}
+        for kind in dict.fromkeys(kind for _, kind in kinds.values()):  # alike on other moves too
+            rungs = [rung for rung, (_, other) in kinds.items() if other == kind]
+            moves = on_its_moves([kinds[rung][0] for rung in rungs])
+            said = f"lost games as the bot failed ({', '.join(rungs)}): {moves}{kind}"
             lines += wrapped(said, "  ", "    ")
         for rung, reason in self.reference_failures.items():
             said = (
@@ -499,4 +511,5 @@ def results(
         judged,
         moves,
         store.rounds(),
+        len(store.games("scheduled")) + len(store.games("playing")),
     )

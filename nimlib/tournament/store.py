@@ -258,6 +258,11 @@ class Store:
         solved)."""
         return dict(self.read("SELECT moves, score FROM positions WHERE calls = ?", calls))
 
+    def judged_calls(self) -> int:
+        """The engine's budget of calls that the stored judgement used (the largest, if several),
+        or 0 where no position was judged."""
+        return self.read("SELECT MAX(calls) FROM positions")[0][0] or 0
+
     def add_scores(self, scores: dict[str, int | None], calls: int) -> None:
         """Store the engine's scores of positions, judged within `calls` calls."""
         rows = [(moves, calls, score) for moves, score in scores.items()]

@@ -12,7 +12,8 @@
 - ``play_pig()``: Pig against best play, your chance of winning shown after every roll (12).
 - ``explore_mcts()``: a slider of playouts; MCTS's tree, its move beside the exact best (13).
 - ``explain()`` and ``search_drawing()``: what explore() and replay() show, as text and as a
-  drawing (whole, or at one step of a replay), for a script or a notebook read without a kernel.
+  drawing (whole, or a still picture of one step of a replay: the nodes reached so far), for a
+  script or a notebook read without a kernel.
 
 Besides the Nim variants, explore() and replay() offer Scored Nim (a slider for how many counters
 of its row), the textbook tree of notebook 05 ("Textbook tree") and a four-ply "Deep cut-off tree".

@@ -17,7 +17,7 @@ from nimlib.__main__ import main
 from nimlib.tournament import Bot, LadderGrade, Results, reference, run_tournament, standings
 from nimlib.tournament.bots import LADDER
 from nimlib.tournament.command import failures, leaderboard, plan, progress_bar
-from nimlib.tournament.store import StoredGame
+from nimlib.tournament.store import Pairing, Store, StoredGame
 
 
 @pytest.mark.ci
@@ -447,15 +447,51 @@ def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_
     options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
     assert main(["tournament", "bots", *options]) == 0
     said = capsys.readouterr()
-    cannot = " ".join(said.err.split()).index("Bots that cannot be loaded, and lose every game")
-    assert cannot < " ".join(said.err.split()).index("3 players, 1 round")
+    err = " ".join(said.err.split())
+    assert err.index("Loading the files of 3 bots...") < err.index("Bots that cannot be loaded")
+    assert err.index("Bots that cannot be loaded") < err.index("3 players, 1 round")
     assert "erin: could not be loaded: raised SyntaxError" in said.err
     Path("bots/alice.py").write_text("def agent(observation, configuration):\n    return 4\n")
     assert main(["tournament", "bots", *options]) == 2
     assert "(its results as they stand: stored_results, or the command's --results)" in " ".join(
         capsys.readouterr().err.split()
     )
-    assert main(["tournament", "bots", "--results", "--database", "t.sqlite"]) == 0
+    assert main(["tournament", "--results", "--database", "t.sqlite"]) == 0  # no BOTS_DIR needed
     shown = capsys.readouterr().out
-    assert shown == said.out  # the same table and failures, and no game played
-    assert main(["tournament", "bots", "--results", "--database", "none.sqlite"]) == 2
+    assert shown == said.out  # the same table, judged as it was, and no game played
+    assert main(["tournament", "--results", "--database", "none.sqlite"]) == 2
+    assert main(["tournament", "--results", "--rounds", "3", "--database", "t.sqlite"]) == 2
+    assert "--rounds has no use with it" in capsys.readouterr().err
+    assert main(["tournament", "--rounds", "3"]) == 2
+    assert "give BOTS_DIR, the folder of the bots' .py files" in capsys.readouterr().err
+
+
+def test_the_results_of_a_tournament_stopped_midway_say_it_is_not_finished(tmp_path, capsys):
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for name in ("alice", "bob"):
+        (bots / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    database = str(tmp_path / "t.sqlite")
+    options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", database]
+    assert main(["tournament", str(bots), *options]) == 0
+    store = Store(database, existing=True)
+    store.schedule([Pairing(1, "alice", "bob", 7)])  # a second round, stopped before its game
+    store.close()
+    capsys.readouterr()
+    assert main(["tournament", "--results", "--database", database]) == 0
+    assert " ".join(capsys.readouterr().out.split()).startswith(
+        "Not finished: 1 game played, 1 still to play (the same command without --results plays"
+    )
+
+
+def test_failures_alike_on_different_moves_are_told_as_one_kind_naming_the_moves():
+    """A bot that raised on moves 3, 4 and 6 filled a line for each move."""
+    raised = "flaky lost: on its move {}, raised RuntimeError: oops in agent()"
+    reasons = [raised.format(move) for move in (4, 3, 6, 4)]
+    reasons.append("flaky lost: could not be loaded: raised SyntaxError")
+    games = [StoredGame(0, 0, "flaky", "b", 0, "done", 0.0, reason) for reason in reasons]
+    told = " ".join(failures(games).split())
+    assert told.endswith(
+        "flaky: on its moves 3, 4 and 6, raised RuntimeError: oops in agent() (4 games) "
+        "flaky: could not be loaded: raised SyntaxError (1 game)"
+    )

@@ -176,7 +176,10 @@ def test_a_bot_that_raises_gets_no_point_and_the_grade_says_why():
     assert grade.points == 0 and set(grade.scores) == set(LADDER_RUNGS)
     assert grade.games == LADDER_GAMES
     assert "raised ZeroDivisionError: division by zero" in flat(grade)
-    assert "lost games as the bot failed (random, one_ply, mcts_100): raised" in flat(grade)
+    assert (
+        "lost games as the bot failed (random, one_ply, mcts_100): on its move 1, raised"
+        in flat(grade)
+    )
 
 
 @pytest.mark.ci

@@ -57,7 +57,7 @@ def test_a_reference_bot_failing_in_every_play_gives_no_point_and_is_named(tmp_p
     grade = graded_against(tmp_path, monkeypatch, SLEEPS)
     assert grade.scores == {"alphabeta_2": 0.0} and grade.points == 0
     failure = grade.reference_failures["alphabeta_2"]
-    assert failure.startswith("took longer than 1 s for a move, and was stopped (on its move 1")
+    assert failure.startswith("on its move 1, took longer than 1 s for a move, and was stopped")
     said = " ".join(repr(grade).split())
     assert f"alphabeta_2 failed in each of {REPLAYS} plays of a game ({failure})" in said
     assert "grade again on a machine less busy, or with more seconds a move" in said

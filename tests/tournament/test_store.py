@@ -56,9 +56,12 @@ def test_the_judging_is_told_game_by_game_and_kept_when_it_is_stopped(tmp_path):
     store = Store(database, existing=True)
     games = store.games("done")
     store.close()
-    starting = (0, 1, "the first games are under way")  # said before each round's games end
-    played = [starting, (1, 1, f"round 1: {games[0].first} v {games[0].second}")]
-    played += [starting, (1, 1, f"round 2: {games[1].first} v {games[1].second}")]
+    played = [  # each round's start said before its first game ends
+        (0, 1, "round 1: games under way"),
+        (1, 1, f"round 1: {games[0].first} v {games[0].second}"),
+        (0, 1, "round 2: games under way"),
+        (1, 1, f"round 2: {games[1].first} v {games[1].second}"),
+    ]
     judged = [(n, 2, f"judged: {game.first} v {game.second}") for n, game in enumerate(games, 1)]
     assert told == played + judged
     with sqlite3.connect(database) as connection:
