@@ -21,7 +21,11 @@ What differs from game to game is left to the widget of each game: the board it 
 
 from __future__ import annotations
 
+import functools
+import threading
+from collections.abc import Callable
 from time import monotonic
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -32,13 +36,27 @@ from nimlib.widgets.positions import OWN_GAME_SEEN
 from nimlib.widgets.saved import SavedAsPicture, Setting
 
 # Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the
-# browser before that answer was on screen (the kernel handles clicks one after another, so clicks
+# browser before that answer was on screen (the match handles clicks one after another, so clicks
 # made while the computer thought wait until it has answered); nobody sees a new board and clicks
 # on it this fast.
 LATE_CLICK = 0.3
 GOES_ON = "press New game to start it. This game goes on."  # what a change of settings says
 UNSEEN_CLICK = "Your last click came before the board above was on screen, so it was not played."
 FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
+
+
+def one_at_a_time(handler: Callable[..., Any]) -> Callable[..., Any]:
+    """`handler`, a method of a Match that a click or a change of settings calls, run while no
+    other such method of the match runs: a kernel may handle widgets' messages on several threads
+    (ipykernel's subshells, which JupyterLab 4.6 uses by default), and New game handled while the
+    computer thought mixed its move into the new game."""
+
+    @functools.wraps(handler)
+    def alone(self: Match, *arguments: object) -> object:
+        with self.handling:
+            return handler(self, *arguments)
+
+    return alone
 
 
 class Match(SavedAsPicture, widgets.VBox):
@@ -72,6 +90,7 @@ class Match(SavedAsPicture, widgets.VBox):
                 "play_connect_four() or play_pig(), or a class of your own made from it"
             )
         self.game = game
+        self.handling = threading.RLock()  # held by a handler of a click or a change
         self.first = toggles(FIRST, truth_value(you_start, "you_start"), "first move")
         self.first.style.description_width = "initial"
         self.new_game_button = widgets.Button(description="New game", icon="refresh")
@@ -121,6 +140,7 @@ class Match(SavedAsPicture, widgets.VBox):
         return started and not (self.is_over or self.halted)
 
     @reporting_errors
+    @one_at_a_time
     def settings_changed(self, *change: object) -> None:
         """A new game with the new settings (who moves first, and a game's own), or, with a game
         under way, how to start one."""
@@ -137,6 +157,7 @@ class Match(SavedAsPicture, widgets.VBox):
         return f"The next game starts with {FIRST[self.first.value]}"
 
     @reporting_errors
+    @one_at_a_time
     def new_game(self, *change: object) -> None:
         """The game's start; the computer moves at once if it begins."""
         self.you_first = self.first.value
@@ -153,6 +174,7 @@ class Match(SavedAsPicture, widgets.VBox):
         """The news of a new game."""
         return f"New game: you play {self.sides[self.your_mark]}."
 
+    @one_at_a_time
     def click(self, where: object, button: widgets.Button) -> None:
         """A button's click: play where it stands, unless it was made before the computer's answer
         was on screen."""

@@ -20,7 +20,7 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import shown
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
-from nimlib.widgets.match import FIRST, Match
+from nimlib.widgets.match import FIRST, Match, one_at_a_time
 from nimlib.widgets.picker import PositionPicker
 from nimlib.widgets.positions import (
     NIM_VARIANTS,
@@ -98,6 +98,7 @@ class NimMatch(Match):
         self.play(new_state, "The computer")
 
     @reporting_errors
+    @one_at_a_time
     def undo(self, *button: object) -> None:
         """Take back your last move, and the computer's answer to it."""
         yours = [
@@ -111,6 +112,7 @@ class NimMatch(Match):
         self.show()
 
     @reporting_errors
+    @one_at_a_time
     def hint(self, *button: object) -> None:
         """Say what best_move would play for you."""
         if self.is_over or not self.is_your_turn:

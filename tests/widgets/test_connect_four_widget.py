@@ -1,5 +1,8 @@
 """Connect Four's picture, its tree with moves for names, and the game against the computer."""
 
+import threading
+import time
+
 import pytest
 
 from nimlib import (
@@ -281,3 +284,29 @@ def test_your_turn_shows_only_once_the_buttons_are_on():
     match.columns[3].click()
     turns = [disabled for words, disabled in seen if "Your turn" in words]
     assert turns and not any(any(disabled) for disabled in turns), seen
+
+
+def test_new_game_clicked_while_the_computer_thinks_waits_for_it_then_starts_clean(monkeypatch):
+    """JupyterLab 4.6 has a kernel handle widgets' messages on subshells, threads of their own:
+    New game ran while the computer thought, whose move then landed on the new board, and the
+    computer never moved again (the board said "Thinking..." while you played both sides)."""
+    monkeypatch.setattr(connect_four_widget, "think", thinks_four_moves_ahead)
+    match = play_connect_four(seconds=0.2)
+    thinking, think_as_before = threading.Event(), match.computer_moves
+
+    def slow_computer_moves():
+        thinking.set()
+        time.sleep(0.3)  # long enough for New game to come in while it thinks
+        think_as_before()
+
+    monkeypatch.setattr(match, "computer_moves", slow_computer_moves)
+    on_a_subshell = threading.Thread(target=match.columns[3].click)
+    on_a_subshell.start()
+    assert thinking.wait(5)
+    match.new_game_button.click()  # on the main thread, at once
+    on_a_subshell.join()
+    assert GAME.stones(match.state) == 0 and match.history == [match.state]
+    assert "Thinking" not in match.text and not any(b.disabled for b in match.columns)
+    monkeypatch.setattr(match_module, "monotonic", lambda: match.answered_at + 1)
+    match.columns[3].click()
+    assert GAME.stones(match.state) == 2  # the computer answers again
