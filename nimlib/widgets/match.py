@@ -41,7 +41,6 @@ from nimlib.widgets.saved import SavedAsPicture, Setting
 # on it this fast.
 LATE_CLICK = 0.3
 GOES_ON = "press New game to start it. This game goes on."  # what a change of settings says
-UNSEEN_CLICK = "Your last click came before the board above was on screen, so it was not played."
 FIRST = {True: "you", False: "the computer"}  # who moves first, by the toggle's value
 
 
@@ -74,6 +73,10 @@ class Match(SavedAsPicture, widgets.VBox):
     """
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
+    # said of a click made before the answer to the last one was on screen
+    unseen_click = (
+        "Your last click came before the board above was on screen, so it was not played."
+    )
 
     def __init__(
         self,
@@ -187,7 +190,7 @@ class Match(SavedAsPicture, widgets.VBox):
         """Say that a click was not played, so that a click lost is not a mystery (once the game
         is over, its end says enough)."""
         if not (self.is_over or self.halted):
-            self.show_words([*self.news, UNSEEN_CLICK, *self.status()])
+            self.show_words([*self.news, self.unseen_click, *self.status()])
 
     def is_late(self, now: float) -> bool:
         """Whether a click the kernel receives at `now` came while the computer thought or right

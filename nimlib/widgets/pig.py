@@ -36,6 +36,8 @@ class PigMatch(Match):
     come from `seed` and how many games were started before it.
     """
 
+    unseen_click = "Your last click came before the last roll was on screen, so it was not played."
+
     def __init__(self, goal: int = 20, seed: int = 0, you_start: object = True) -> None:
         """A match of Pig to `goal`, its dice rolled from `seed`."""
         game = Pig(whole_number(goal, "goal", smallest=1, largest=LARGEST_GOAL))

@@ -9,7 +9,7 @@ import pytest
 from voila_browser import CHROMIUM, browser  # noqa: E402
 
 from nimlib.widgets.grid import play_grid
-from nimlib.widgets.match import LATE_CLICK, UNSEEN_CLICK
+from nimlib.widgets.match import LATE_CLICK, Match
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -143,4 +143,4 @@ def test_a_double_click_plays_one_move(page):
     assert shown_marks(page).count("X") == 1 and shown_marks(page).count("O") == 1
     assert "taken" not in words.inner_text() and words.inner_text().count("You:") == 1
     # the squares stay on, so the second click reaches the kernel: the words say it was not played
-    sync_api.expect(words).to_contain_text(UNSEEN_CLICK)
+    sync_api.expect(words).to_contain_text(Match.unseen_click)

@@ -266,7 +266,7 @@ def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_cl
         2
     ].click()  # a double click's second click, handled right after the answer: ignored too
     assert GAME.stones(match.state) == 2 and len(seen) == 1
-    assert f"{match_module.UNSEEN_CLICK}\nYour turn: click" in match.text
+    assert f"{match.unseen_click}\nYour turn: click" in match.text
     monkeypatch.setattr(match_module, "monotonic", lambda: match.answered_at + 0.31)
     match.columns[2].click()  # a click made once the answer was on screen plays
     assert GAME.stones(match.state) == 4 and len(seen) == 2

@@ -27,7 +27,6 @@ from nimlib.widgets import (
     search_drawing,
     search_tree,
 )
-from nimlib.widgets.match import UNSEEN_CLICK
 from nimlib.widgets.positions import VARIANTS
 from nimlib.widgets.searches import TRACED, run_search
 
@@ -490,7 +489,7 @@ def test_a_click_from_an_earlier_board_finds_its_button_open_and_is_not_played()
     history = list(match.history)
     assert first.comm is not None and first not in match.moves.children
     first.click()
-    assert match.history == history and UNSEEN_CLICK in match.text
+    assert match.history == history and Match.unseen_click in match.text
     match.new_game_button.click()
     assert first.comm is None, "a new game closes the last game's move buttons"
 
