@@ -37,9 +37,9 @@ listed before it, never one after it:
 
 Where a change belongs (a game, a search method, a check, a widget), step by step: CONTRIBUTING.md.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 1,170 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,190 lines in all):
 
-1. ``games/base.py`` (191 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (195 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (99): Nim, a handful of short methods, and Piles, the checks of its state.
 3. ``book/minimax.py`` (188): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
