@@ -213,8 +213,8 @@ def tournament(arguments: argparse.Namespace) -> int:
 def stored(arguments: argparse.Namespace) -> int:
     """Print the leaderboard of the tournament in --database as it stands, and how bots failed;
     the exit status."""
-    for name in [*TOURNAMENT_ONLY, "grade"]:
-        if name != "database" and getattr(arguments, name) is not None:
+    for name in [*TOURNAMENT_ONLY, "grade"]:  # a database to read, judged within judge_calls
+        if name not in ("database", "judge_calls") and getattr(arguments, name) is not None:
             return refused(
                 "--results prints the tournament stored in --database and plays no game: "
                 f"--{name.replace('_', '-')} has no use with it"
@@ -229,8 +229,8 @@ def stored(arguments: argparse.Namespace) -> int:
             "\n".join(
                 wrapped(
                     f"Not finished: {plural(len(results.games), 'game')} played, "
-                    f"{results.unplayed:,} still to play (the same command without --results "
-                    "plays them). The results so far:"
+                    f"{results.unplayed:,} still to play (the tournament's command, with its "
+                    "BOTS_DIR, plays them). The results so far:"
                 )
             )
         )

@@ -462,6 +462,8 @@ def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_
     assert main(["tournament", "--results", "--database", "none.sqlite"]) == 2
     assert main(["tournament", "--results", "--rounds", "3", "--database", "t.sqlite"]) == 2
     assert "--rounds has no use with it" in capsys.readouterr().err
+    more = ["tournament", "--results", "--judge-calls", "200", "--database", "t.sqlite"]
+    assert main(more) == 0 and capsys.readouterr().err == ""  # judged again, within 200 calls
     assert main(["tournament", "--rounds", "3"]) == 2
     assert "give BOTS_DIR, the folder of the bots' .py files" in capsys.readouterr().err
 
@@ -480,7 +482,8 @@ def test_the_results_of_a_tournament_stopped_midway_say_it_is_not_finished(tmp_p
     capsys.readouterr()
     assert main(["tournament", "--results", "--database", database]) == 0
     assert " ".join(capsys.readouterr().out.split()).startswith(
-        "Not finished: 1 game played, 1 still to play (the same command without --results plays"
+        "Not finished: 1 game played, 1 still to play (the tournament's command, with its "
+        "BOTS_DIR, plays them)"
     )
 
 
