@@ -28,11 +28,11 @@ import graphviz
 from nimlib.drawing.nodes import GameTree, Node, score_text
 from nimlib.drawing.picture import (
     LARGE_TEXT_PT,
+    MIN_TEXT_PX,
     NARROW_PAGE_PX,
     PAGE_PX,
     PX_PER_PT,
-    least_text_px,
-    readable_width,
+    too_wide,
 )
 from nimlib.games.printer import short_move
 
@@ -140,7 +140,7 @@ def is_wide(tree: GameTree, large: bool, moves: bool, window: bool) -> bool:
     """Whether `tree` is estimated too wide to read centred on a page, with some margin: its
     smallest text (the moves' labels, if drawn) too small at the page's width."""
     width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
-    return readable_width(width, smallest_font(large, moves)) > WIDE * PAGE_PX
+    return too_wide(width, smallest_font(large, moves), WIDE * PAGE_PX)
 
 
 def smallest_font(large: bool, moves: bool) -> int:
@@ -230,7 +230,7 @@ def legend_rows(
     page = PAGE_PX / PX_PER_PT * in_legend_text
     sizes = [legend_width(label) for label in labels]
     tree_width *= in_legend_text
-    narrow = WIDE * NARROW_PAGE_PX * font_pt / least_text_px(font_pt) * in_legend_text
+    narrow = WIDE * NARROW_PAGE_PX * font_pt / MIN_TEXT_PX * in_legend_text
     cap = narrow if centred else math.inf
     if sum(sizes) <= min(max(tree_width, page), cap):
         return [list(range(len(labels)))]

@@ -23,7 +23,9 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   nearer that node: right to left (CSS direction, since no script runs there), with the cue at the
   left, if the node is in the right half. A box at least half as wide as the drawing, as every
   page's is (PAGE_PX < 2 * NARROW_PAGE_PX), then shows the node without scrolling.
-- A tree too wide for that shows whole, squeezed into the page's width, so that its shape shows,
+- A tree too wide for that even with its text MIN_TEXT_PX high (in large fonts too: one short of
+  that scrolls instead, its text kept larger) shows whole, squeezed into the page's width, so that
+  its shape shows,
   under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
   under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
   taller tree scrolls up and down in it too), so that its sideways scrollbar is on screen with the
@@ -84,6 +86,13 @@ def readable_width(width_px: float, font_pt: float) -> float:
     """The narrowest a picture `width_px` wide, whose smallest text is `font_pt` points, can shrink
     to and still be read."""
     return width_px * least_text_px(font_pt) / (font_pt * PX_PER_PT)
+
+
+def too_wide(width_px: float, font_pt: float, page_px: float = PAGE_PX) -> bool:
+    """Whether a picture `width_px` wide, whose smallest text is `font_pt` points, is too wide to
+    show whole on a page `page_px` wide: even with that text MIN_TEXT_PX high, as any drawing's may
+    be (a drawing in large fonts not too wide so scrolls sideways, its text kept larger)."""
+    return width_px * MIN_TEXT_PX / (font_pt * PX_PER_PT) > page_px
 
 
 def least_text_px(font_pt: float) -> float:
@@ -150,7 +159,7 @@ def picture_html(
     width, height = svg_size(svg)
     alt = html.escape(text_alternative)
     readable = readable_width(width, smallest_text_pt(svg))
-    if readable <= PAGE_PX:
+    if not too_wide(width, smallest_text_pt(svg)):
         on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
         picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls

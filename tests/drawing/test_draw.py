@@ -336,7 +336,7 @@ def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable():
 def test_a_tree_in_large_fonts_shrinks_no_further_than_normal_text_at_its_own_size():
     """Notebook 06's step 7 in large fonts shrank to 10 px text, smaller than the normal drawing's
     12 points: large showed nothing larger beside the file browser."""
-    from nimlib.drawing.picture import MIN_LARGE_TEXT_PX, picture_html
+    from nimlib.drawing.picture import MIN_LARGE_TEXT_PX, picture_html, svg_size
 
     tall = '<svg width="600pt" height="3000pt" viewBox="0 0 600 3000"><text font-size="18">'
     style = re.search(
@@ -344,6 +344,11 @@ def test_a_tree_in_large_fonts_shrinks_no_further_than_normal_text_at_its_own_si
     )[1]
     readable = 800 * MIN_LARGE_TEXT_PX / 24  # 800 px wide, its 18-point text 24 px high
     assert style == f"width:{readable:.0f}px;max-width:100%;min-width:{readable:.0f}px"
+    # wider than a page at 16 px, not at 10: it scrolls, its text kept at 16 px, never squeezed
+    drawing = draw_tree(game_tree(SimpleNim(), 5), large=True)  # some 1,370 px wide
+    wide, width = drawing.html(), svg_size(drawing.svg())[0]
+    assert "Show at full size" not in wide and "scroll sideways" in wide
+    assert f"min-width:{width * MIN_LARGE_TEXT_PX / 24:.0f}px" in wide
 
 
 def test_a_tree_fits_a_lower_height_given_as_far_as_its_text_stays_readable():
