@@ -309,7 +309,9 @@ def plan(players: int, options: dict, played: int = 0) -> str:
     a_round = pairs if schedule == "round robin" else players // 2
     line = f"{plural(players, 'player')}, {plural(rounds, 'round')} ({schedule}): "
     line += f"{plural(a_round * rounds, 'game')} in all."
-    if played:
+    if played and played >= a_round * rounds:
+        line += f" Every game was played before, and is kept in {options['database']}."
+    elif played:
         line += (
             f" Resumed: {plural(played, 'game')} played before, kept in {options['database']}; "
             "the bar counts the games left in each round."

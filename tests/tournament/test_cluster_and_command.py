@@ -276,6 +276,9 @@ def test_a_resumed_tournament_says_how_many_of_its_games_were_played_before(
     assert "3 players, 2 rounds (round robin): 6 games in all. Resumed: 3 games played " in said
     assert "kept in t.sqlite; the bar counts the games left in each round." in said
     assert "3/3 round 2" in said
+    done = {"schedule": "round robin", "rounds": 2, "database": "t.sqlite"}  # nothing left
+    said = " ".join(plan(3, done, played=6).split())
+    assert said.endswith("6 games in all. Every game was played before, and is kept in t.sqlite.")
 
 
 def test_bots_whose_names_share_their_first_24_characters_keep_their_own_rows(tmp_path, capsys):
