@@ -32,7 +32,7 @@ from nimlib.drawing.picture import (
     NARROW_PAGE_PX,
     PAGE_PX,
     PX_PER_PT,
-    too_wide,
+    readable_width,
 )
 from nimlib.games.printer import short_move
 
@@ -140,7 +140,7 @@ def is_wide(tree: GameTree, large: bool, moves: bool, window: bool) -> bool:
     """Whether `tree` is estimated too wide to read centred on a page, with some margin: its
     smallest text (the moves' labels, if drawn) too small at the page's width."""
     width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
-    return too_wide(width, smallest_font(large, moves), WIDE * PAGE_PX)
+    return readable_width(width, smallest_font(large, moves)) > WIDE * PAGE_PX
 
 
 def smallest_font(large: bool, moves: bool) -> int:

@@ -20,6 +20,7 @@ from nimlib.drawing.picture import (
     data_uri,
     graph_shift,
     image,
+    least_text_px,
     readable_width,
     scroll_cue,
     smallest_text_pt,
@@ -124,7 +125,8 @@ def panel(title: str, drawing: Drawing, svg: str, width: float, lower: float = 0
 def narrowest(svg: str, width: float) -> float:
     """The narrowest, in px, that the drawing `svg`, `width` px wide, shows at in a row: where its
     smallest text is just readable, or its own width if that is narrower."""
-    return min(readable_width(width, smallest_text_pt(svg)), width)
+    font = smallest_text_pt(svg)
+    return min(readable_width(width, font, least_text_px(font)), width)
 
 
 def root_top(svg: str) -> float | None:

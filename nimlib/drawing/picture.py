@@ -82,17 +82,10 @@ def smallest_text_pt(svg: str) -> float:
     return min((float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)), default=14.0)
 
 
-def readable_width(width_px: float, font_pt: float) -> float:
+def readable_width(width_px: float, font_pt: float, least_px: float = MIN_TEXT_PX) -> float:
     """The narrowest a picture `width_px` wide, whose smallest text is `font_pt` points, can shrink
-    to and still be read."""
-    return width_px * least_text_px(font_pt) / (font_pt * PX_PER_PT)
-
-
-def too_wide(width_px: float, font_pt: float, page_px: float = PAGE_PX) -> bool:
-    """Whether a picture `width_px` wide, whose smallest text is `font_pt` points, is too wide to
-    show whole on a page `page_px` wide: even with that text MIN_TEXT_PX high, as any drawing's may
-    be (a drawing in large fonts not too wide so scrolls sideways, its text kept larger)."""
-    return width_px * MIN_TEXT_PX / (font_pt * PX_PER_PT) > page_px
+    to with that text still `least_px` high."""
+    return width_px * least_px / (font_pt * PX_PER_PT)
 
 
 def least_text_px(font_pt: float) -> float:
@@ -158,8 +151,9 @@ def picture_html(
     <title>) if it scrolls: see the module's docstring."""
     width, height = svg_size(svg)
     alt = html.escape(text_alternative)
-    readable = readable_width(width, smallest_text_pt(svg))
-    if not too_wide(width, smallest_text_pt(svg)):
+    font = smallest_text_pt(svg)
+    readable = readable_width(width, font, least_text_px(font))  # 16 px in large fonts, else 10
+    if readable_width(width, font) <= PAGE_PX:  # not too wide for a page at 10 px: not squeezed
         on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
         picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls

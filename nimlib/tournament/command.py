@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import whole_number
 from nimlib.tournament.bots import LADDER, SHORTEST_SECONDS, Bot, bots_in, ladder, skipped_note
-from nimlib.tournament.game import Rules, failure_of, load_failures, move_of, on_its_moves
+from nimlib.tournament.game import Rules, failure_of, move_of, on_its_moves
 from nimlib.tournament.runner import (
     MAX_LADDER_GAMES,
     REPLAYS,
@@ -25,6 +25,7 @@ from nimlib.tournament.runner import (
     Results,
     checked_clock,
     grade_on_ladder,
+    load_failures,
     run_tournament,
     stored_results,
 )

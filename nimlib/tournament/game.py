@@ -8,10 +8,8 @@ games, are untouched.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -197,25 +195,6 @@ def play_game(
     record.result = DRAW if score == 0 else FIRST_WINS if len(record.moves) % 2 else SECOND_WINS
     record.reason = "the board is full: a draw" if score == 0 else f"{last} made four in a row"
     return record
-
-
-def load_failures(bots: list[Bot], rules: Rules, workers: int | None = None) -> dict[str, str]:
-    """How each of `bots` that cannot be loaded under `rules` fails to load, each tried once in a
-    process of its own, `workers` at a time (default: one per core): before a tournament, so that
-    its players hear of it before its first game, while a file can still be fixed."""
-    rules = checked_rules(rules)
-
-    def load_failure(bot: Bot) -> str | None:
-        with rules.bot_process(bot) as process:
-            try:
-                process.load()
-            except BotFailed as error:
-                return str(error)
-        return None
-
-    with ThreadPoolExecutor(workers or os.cpu_count() or 1) as pool:
-        found = dict(zip((bot.name for bot in bots), pool.map(load_failure, bots), strict=True))
-    return {name: how for name, how in found.items() if how is not None}
 
 
 def lost_by_failing(record: GameRecord, failed: dict[int, BotFailed]) -> GameRecord:

@@ -46,7 +46,7 @@ from nimlib.tournament.game import (
     on_its_moves,
     play_game,
 )
-from nimlib.tournament.player import stop_all
+from nimlib.tournament.player import BotFailed, stop_all
 from nimlib.tournament.ratings import JUDGE_CALLS, Standing, crosstable, kept_results, standings
 from nimlib.tournament.schedule import SCHEDULES, pair_round
 from nimlib.tournament.store import Store, StoredGame
@@ -378,6 +378,25 @@ def checked_scheduler(scheduler: object) -> str | None:
 def threads(workers: int | None) -> ThreadPoolExecutor:
     """A pool of `workers` threads to play games on this machine (default: one per core)."""
     return ThreadPoolExecutor(workers or os.cpu_count() or 1)
+
+
+def load_failures(bots: list[Bot], rules: Rules, workers: int | None = None) -> dict[str, str]:
+    """How each of `bots` that cannot be loaded under `rules` fails to load, each tried once in a
+    process of its own, `workers` at a time (default: one per core): before a tournament, so that
+    its players hear of it before its first game, while a file can still be fixed."""
+    rules = checked_rules(rules)
+
+    def load_failure(bot: Bot) -> str | None:
+        with rules.bot_process(bot) as process:
+            try:
+                process.load()
+            except BotFailed as error:
+                return str(error)
+        return None
+
+    with threads(workers) as pool:
+        found = dict(zip((bot.name for bot in bots), pool.map(load_failure, bots), strict=True))
+    return {name: how for name, how in found.items() if how is not None}
 
 
 def play_and_store(

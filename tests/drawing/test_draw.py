@@ -322,29 +322,24 @@ def test_a_tree_that_fits_shrinks_to_the_page_and_screen_and_no_further_than_rea
     assert min(shown, PAGE_PX) / width * 12 * PX_PER_PT >= MIN_TEXT_PX
 
 
-def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable():
-    from nimlib.drawing.picture import MIN_TEXT_PX, picture_html
+@pytest.mark.parametrize("font_pt", [12, 18])
+def test_a_tall_tree_fits_the_screen_only_as_far_as_its_text_stays_readable(font_pt):
+    """Text of 12 points shrinks to 10 px at most; large fonts' 18 points to 16 px (notebook 06's
+    step 7 in large fonts shrank to 10 px, no larger than a normal drawing's)."""
+    from nimlib.drawing.picture import least_text_px, picture_html
 
-    tall = '<svg width="600pt" height="3000pt" viewBox="0 0 600 3000"><text font-size="12">'
+    tall = f'<svg width="600pt" height="3000pt" viewBox="0 0 600 3000"><text font-size="{font_pt}">'
     style = re.search(
         r'style="(width:[^"]*)"', picture_html(tall + "1</text></svg>", "t", caption="t")
     )[1]
-    readable = 800 * MIN_TEXT_PX / 16  # 800 px wide, its 12-point text 16 px high
+    readable = 800 * least_text_px(font_pt) / (font_pt * 4 / 3)  # 800 px wide, text that high
     assert style == f"width:{readable:.0f}px;max-width:100%;min-width:{readable:.0f}px"
+    assert least_text_px(font_pt) == {12: 10, 18: 16}[font_pt]
 
 
-def test_a_tree_in_large_fonts_shrinks_no_further_than_normal_text_at_its_own_size():
-    """Notebook 06's step 7 in large fonts shrank to 10 px text, smaller than the normal drawing's
-    12 points: large showed nothing larger beside the file browser."""
-    from nimlib.drawing.picture import MIN_LARGE_TEXT_PX, picture_html, svg_size
+def test_a_tree_in_large_fonts_too_wide_at_16_px_but_not_at_10_scrolls_never_squeezed():
+    from nimlib.drawing.picture import MIN_LARGE_TEXT_PX, svg_size
 
-    tall = '<svg width="600pt" height="3000pt" viewBox="0 0 600 3000"><text font-size="18">'
-    style = re.search(
-        r'style="(width:[^"]*)"', picture_html(tall + "1</text></svg>", "t", caption="t")
-    )[1]
-    readable = 800 * MIN_LARGE_TEXT_PX / 24  # 800 px wide, its 18-point text 24 px high
-    assert style == f"width:{readable:.0f}px;max-width:100%;min-width:{readable:.0f}px"
-    # wider than a page at 16 px, not at 10: it scrolls, its text kept at 16 px, never squeezed
     drawing = draw_tree(game_tree(SimpleNim(), 5), large=True)  # some 1,370 px wide
     wide, width = drawing.html(), svg_size(drawing.svg())[0]
     assert "Show at full size" not in wide and "scroll sideways" in wide

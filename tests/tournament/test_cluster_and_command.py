@@ -66,6 +66,14 @@ def test_a_scheduler_that_cannot_be_reached_is_named_by_the_command(tmp_path, ca
     assert "tournament: --scheduler 'http://x' cannot be reached: unknown address scheme" in said
 
 
+def bots_in_column_4(folder: Path, *names: str) -> Path:
+    """`folder`, made, with a bot of each of `names` that plays column 4 (3, from 0) every move."""
+    folder.mkdir()
+    for name in names:
+        (folder / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    return folder
+
+
 def done_games(database):
     """How many games the database holds as played (0 while the command has not made it)."""
     if not database.exists():
@@ -265,9 +273,7 @@ def test_a_resumed_tournament_says_how_many_of_its_games_were_played_before(
 ):
     """The plan line counted every game of a resumed tournament, and the bar only those left."""
     monkeypatch.chdir(tmp_path)  # a short path, which the plan line does not break
-    Path("bots").mkdir()
-    for name in ("alice", "bob", "carol"):
-        Path(f"bots/{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    bots_in_column_4(Path("bots"), "alice", "bob", "carol")
     options = ["--no-ladder", "--judge-calls", "0", "--database", "t.sqlite"]
     assert main(["tournament", "bots", *options, "--rounds", "1"]) == 0
     assert "Resumed" not in capsys.readouterr().err
@@ -314,10 +320,7 @@ def test_a_database_that_cannot_be_written_midway_is_named_and_its_games_kept(
 
 def test_fewer_rounds_than_the_database_holds_are_named_with_the_results(tmp_path, capsys):
     """--rounds 1 on a database of 3 rounds showed the results of all 3 without a word."""
-    bots = tmp_path / "bots"
-    bots.mkdir()
-    for name in ("alice", "bob"):
-        (bots / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    bots = bots_in_column_4(tmp_path / "bots", "alice", "bob")
     database = str(tmp_path / "t.sqlite")
     options = ["--no-ladder", "--judge-calls", "0", "--database", database]
     assert main(["tournament", str(bots), *options, "--rounds", "3"]) == 0
@@ -443,9 +446,7 @@ def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_
     """A file that could not load was named only in the summary, after every game; and once a
     bot's file was changed, nothing showed the finished tournament's results."""
     monkeypatch.chdir(tmp_path)
-    Path("bots").mkdir()
-    for name in ("alice", "bob"):
-        Path(f"bots/{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    bots_in_column_4(Path("bots"), "alice", "bob")
     Path("bots/erin.py").write_text("def agent(observation, configuration)\n    return 3\n")
     options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
     assert main(["tournament", "bots", *options]) == 0
@@ -472,10 +473,7 @@ def test_a_bot_that_cannot_load_is_named_before_the_first_game_and_results_stay_
 
 
 def test_the_results_of_a_tournament_stopped_midway_say_it_is_not_finished(tmp_path, capsys):
-    bots = tmp_path / "bots"
-    bots.mkdir()
-    for name in ("alice", "bob"):
-        (bots / f"{name}.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    bots = bots_in_column_4(tmp_path / "bots", "alice", "bob")
     database = str(tmp_path / "t.sqlite")
     options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", database]
     assert main(["tournament", str(bots), *options]) == 0
