@@ -7,7 +7,8 @@ plays (how many playouts went through it) next to the exact best moves, which ni
 search finds, chosen as best_move chooses: of the best score, the quickest win or the longest
 defence. It says whether MCTS got it right, or played a slower win (far from the end of a large
 game, where the exact search would take long, it says so instead); then how many nodes the tree
-has and how many are drawn.
+has and how many are drawn. While a search of 1,000 playouts or more runs, its words say
+"Searching" above the old tree.
 Shown without a kernel, the widget is a still picture of its words and its tree.
 """
 
@@ -46,6 +47,7 @@ CALLS_PER_PLAYOUT = 100  # its steps down the tree and random moves: 43 at most 
 TREE_CAPTION = "MCTS's tree"  # over a drawing that scrolls sideways
 EXACT_CALLS = 100_000  # the exact search beside MCTS: a second or two at most
 LISTED_MOVES = 7  # the exact best moves named, at most: every column of Connect Four
+SAID_FROM = 1_000  # playouts that take a tenth of a second or more: "Searching..." meanwhile
 
 
 def exact_judgement(game: Game, state: State) -> tuple[dict[State, float], list[State]] | None:
@@ -157,8 +159,12 @@ class MCTSExplorer(ShownInView, widgets.VBox):
 
     @reporting_errors
     def redraw(self, *change: object) -> None:
-        """Search with the slider's playouts and show the words and the tree."""
+        """Search with the slider's playouts and show the words and the tree; while a long
+        search runs after the slider moved, "Searching: 5,000 playouts..." above the old tree."""
         playouts = self.slider.value
+        if change and playouts >= SAID_FROM:  # the slider moved: the old tree stays meanwhile
+            searching = f"Searching: {playouts:,} playouts..."
+            self.view.show([searching], self.view.picture, reserve=self.view.lines)
         # no clock, so that a busy machine draws the same tree as any other, only later; calls
         # bounded by the playouts, so that a game whose playouts are long is refused at once
         unclocked = SearchStats(

@@ -3,8 +3,8 @@ headless Chromium at 1024x768.
 
 Choosing the textbook tree in the game list hides the counters, names the window after the tree's
 own score range, and the replay runs to the tree's minimax score. MCTS from Connect Four's start
-shows its tree and its move, unjudged, and its slider grows the tree. The plumbing is
-tests/test_browser.py's.
+shows its tree and its move, unjudged, and its slider grows the tree, saying "Searching" while it
+searches. The plumbing is tests/test_browser.py's.
 """
 
 from pathlib import Path
@@ -22,6 +22,13 @@ pytestmark = [
         not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
     ),
 ]
+
+
+SEEN_TEXTS = """view => {
+    view.seen = [];
+    new MutationObserver(() => view.seen.push(view.innerText))
+        .observe(view, {childList: true, subtree: true, characterData: true});
+}"""
 
 
 def test_choosing_the_textbook_tree_replays_it_from_its_own_score_range(in_voila):
@@ -46,7 +53,8 @@ def test_choosing_the_textbook_tree_replays_it_from_its_own_score_range(in_voila
 
 def test_mcts_from_connect_fours_start_shows_its_tree_and_leaves_its_move_unjudged(in_voila):
     """Far from the end the exact search is out of reach: the widget says so where the verdict
-    goes, draws the tree within the page's width, and the slider grows the tree."""
+    goes, draws the tree within the page's width, and the slider grows the tree: the words say
+    "Searching" meanwhile."""
     sync_api = pytest.importorskip("playwright.sync_api")
     cells = [
         "from nimlib import ConnectFour\nfrom nimlib.widgets import explore_mcts\n"
@@ -61,5 +69,7 @@ def test_mcts_from_connect_fours_start_shows_its_tree_and_leaves_its_move_unjudg
         tree = view.locator("img, svg").first
         sync_api.expect(tree).to_be_visible()
         assert box(tree)["x"] + box(tree)["width"] <= 1024
+        view.evaluate(SEEN_TEXTS)  # every text the view shows, however briefly
         page.locator(".nim-mcts .noUi-handle").press("End")
         sync_api.expect(view).to_contain_text("of the 5,000 playouts went through this move")
+        assert "Searching: 5,000 playouts..." in view.evaluate("view => view.seen.join(' ')")

@@ -170,6 +170,21 @@ def test_the_mcts_slider_redraws_and_says_right_or_wrong():
     assert "<img" in widget._repr_mimebundle_()["text/html"]
 
 
+def test_the_mcts_slider_says_searching_above_the_old_tree_while_a_long_search_runs():
+    """5,000 playouts take most of a second: until their tree shows, the words say so above the
+    old tree, with the old words' room kept; 200 playouts are too quick to say anything."""
+    widget = explore_mcts(TicTacToe(), "O...X..X.", playouts=100)
+    old_words, old_tree, shown = widget.view.lines, widget.view.picture, []
+    widget.view.observe(lambda change: shown.append(change["new"]), names="value")
+    widget.slider.value = 5000
+    assert len(shown) == 2 and "4,471 of the 5,000" in shown[1]
+    assert "<div>Searching: 5,000 playouts...</div>" in shown[0] and old_tree in shown[0]
+    assert all(html.escape(line) in shown[0] for line in old_words)  # their room, unseen
+    shown.clear()
+    widget.slider.value = 200
+    assert len(shown) == 1 and "Searching" not in shown[0]
+
+
 def test_exact_best_lists_only_the_quickest_wins_and_a_slower_win_is_not_called_right():
     """X at c1 wins at once, X at a3 in three moves: "Exact best" listed both, and called MCTS's
     X at a3 right; best_move, as engines do, plays the quickest win."""
