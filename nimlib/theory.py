@@ -261,7 +261,7 @@ def quick_best_move(game: Game, state: State, max_calls: int) -> BestMove | None
     """best_move with a memo of canonical positions, on a budget of `max_calls` calls; past it, the
     game's closed form (which names its rule); None if neither answers."""
     try:
-        stats = SearchStats(max_calls=max_calls)
+        stats = SearchStats(max_calls=max_calls, track_states=False)
         return BestMove(*best_move(game, state, "memo_canonical", stats))
     except RuntimeError:
         return theory_best_move(game, state)

@@ -1,10 +1,10 @@
 """play_grid(): tic-tac-toe against the computer on a grid of 3 x 3 buttons.
 
-Click an empty square to put your mark there; the computer answers at once with best_move. The
-player who moves first plays X. When the game ends the winning line lights up. The columns are
-lettered and the rows numbered around the board, as the words name the squares ("O at a1").
-Shown without a running kernel (a saved notebook, a slide), the widget is a picture of its board
-and its words. The frame of the game (who moves first, New game, late clicks, the words) is
+Click an empty square to put your mark there; the computer answers at once with best_move
+(theory's computer_move, as in play() and the terminal). The player who moves first plays X.
+When the game ends the winning line lights up. The columns are lettered and the rows numbered
+around the board, as the words name the squares ("O at a1"). Shown without a running kernel (a
+saved notebook, a slide), the widget is a picture of its board and its words. The frame of the game (who moves first, New game, late clicks, the words) is
 match.py's Match.
 """
 
@@ -15,14 +15,11 @@ import html
 
 import ipywidgets as widgets
 
-from nimlib.book.stats import SearchStats
 from nimlib.games.tictactoe import COLUMNS, EMPTY, TicTacToe
 from nimlib.games.values import shown
-from nimlib.solving import best_move
+from nimlib.theory import computer_move
 from nimlib.widgets.match import Match, game_or_new
 
-# the computer's budget: 3 x 3 needs a few thousand calls with canonical positions
-GRID_CALLS = 200_000
 SQUARE = "64px"
 LABEL = "24px"  # the column of row numbers, beside the squares
 LABEL_STYLE = "color:#595959;background:white;font-size:16px;text-align:center"  # 7:1
@@ -64,9 +61,10 @@ class GridMatch(Match):
         return button
 
     def computer_moves(self) -> None:
-        """The computer plays best_move, remembering positions by their canonical form."""
-        stats = SearchStats(max_calls=GRID_CALLS, track_states=False)
-        _, new_state = best_move(self.game, self.state, "memo_canonical", stats)
+        """The computer plays as in every game of play() and of the terminal (theory's
+        computer_move): best_move, remembering positions by their canonical form (3 x 3 needs a
+        few thousand calls)."""
+        new_state, _ = computer_move(self.game, self.state)
         self.play(new_state, "The computer")
 
     def prompt(self) -> str:
