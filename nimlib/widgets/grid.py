@@ -4,8 +4,8 @@ Click an empty square to put your mark there; the computer answers at once with 
 (theory's computer_move, as in play() and the terminal). The player who moves first plays X.
 When the game ends the winning line lights up. The columns are lettered and the rows numbered
 around the board, as the words name the squares ("O at a1"). Shown without a running kernel (a
-saved notebook, a slide), the widget is a picture of its board and its words. The frame of the game (who moves first, New game, late clicks, the words) is
-match.py's Match.
+saved notebook, a slide), the widget is a picture of its board and its words. The frame of the
+game (who moves first, New game, late clicks, the words) is match.py's Match.
 """
 
 from __future__ import annotations
