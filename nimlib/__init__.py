@@ -37,29 +37,29 @@ listed before it, never one after it:
 
 Where a change belongs (a game, a search method, a check, a widget), step by step: CONTRIBUTING.md.
 
-Reading order of the book, for a learner who has finished notebook 05 (about 1,190 lines in all):
+Reading order of the book, for a learner who has finished notebook 05 (about 1,080 lines in all):
 
 1. ``games/base.py`` (195 lines): the contract every game keeps, chance nodes optional.
-2. ``games/nim.py`` (99): Nim, a handful of short methods, and Piles, the checks of its state.
-3. ``book/minimax.py`` (188): minimax and memoized minimax, as notebooks 02 and 04 derive them,
-   with ``book/moves.py`` (74): the moves in the order a search tries them, and whether a cut-off
-   left one to skip; ``book/twenty_one.py`` (50): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (174) and ``book/table.py`` (107): alpha-beta and its table of bounds,
+2. ``games/nim.py`` (101): Nim, a handful of short methods, and Piles, the checks of its state.
+3. ``book/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them,
+   with ``book/moves.py`` (52): the moves in the order a search tries them, and whether a cut-off
+   left one to skip; ``book/twenty_one.py`` (51): the won/lost search of the 21 game (notebook 02).
+4. ``book/alphabeta.py`` (165) and ``book/table.py`` (107): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (130): the same search from the player to
    move's side.
-5. ``book/stats.py`` (170): what a search counts, and the guard it runs in.
+5. ``book/stats.py`` (136): what a search counts.
 
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
-search too long, too big or too deep, and what a search refuses in a table given to it; then
-``book/explained.py``, how a stopped search names what went wrong (a game too long to recurse, a
-cycle of positions, the game method at fault). After
-notebooks 12 and 13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then
-``book/mcts.py``. Then, as you like: ``methods.py``, ``solving.py`` and ``quickest.py`` (how
-``solve`` and ``best_move`` ask the book or the engine), ``games/values.py`` (how every value is
-checked), ``games/simple_nim.py`` (the one pile of notebooks 01 to 05), ``drawing/nodes.py`` and
-``drawing/tree.py`` (a tree of nodes, and how a search becomes one), ``theory.py``; and the
-engine: ``engine/hints.py``, ``engine/deepening.py`` (with ``engine/narrowing.py``, its null
-windows), ``engine/iterative.py``, ``engine/pig.py``.
+search too long, too big or too deep, the guard every search runs in, and what a search refuses in
+a table given to it; then ``book/explained.py``, how a stopped search names what went wrong (a
+game too long to recurse, a cycle of positions, the game method at fault). After notebooks 12 and
+13: ``book/expectiminimax.py``, ``book/value_iteration.py``, then ``book/mcts.py``. Then, as you
+like: ``methods.py``, ``solving.py`` and ``quickest.py`` (how ``solve`` and ``best_move`` ask the
+book or the engine), ``games/values.py`` (how every value is checked), ``games/simple_nim.py``
+(the one pile of notebooks 01 to 05), ``book/trace.py``, ``drawing/nodes.py`` and
+``drawing/tree.py`` (what a search tells of its visits, a tree of nodes, and how a search becomes
+one), ``theory.py``; and the engine: ``engine/hints.py``, ``engine/deepening.py`` (with
+``engine/narrowing.py``, its null windows), ``engine/iterative.py``, ``engine/pig.py``.
 
 Glossary (each word has one meaning, in code, docstrings and notebooks):
 

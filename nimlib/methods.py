@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.book.alphabeta import with_table, without_table
-from nimlib.book.minimax import memoized, memoized_canonical, plain
+from nimlib.book.alphabeta import AlphaBeta
+from nimlib.book.minimax import Minimax
 from nimlib.book.negamax import Negamax
 from nimlib.book.stats import SearchStats
 from nimlib.engine.deepening import Engine
@@ -41,6 +41,34 @@ class Method:
     make: Factory
     prunes: bool = False  # it searches inside a window (alpha, beta), skipping what cannot matter
     faster: str | None = "negamax"  # the method to suggest once its budget runs out (None: none)
+
+
+# ## The book's searches as the registry makes them (the other classes are factories as they are)
+
+
+def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "minimax": nothing remembered."""
+    return Minimax(game, stats, depth)
+
+
+def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "memo": each position's score remembered in `table`."""
+    return Minimax(game, stats, depth, table=table)
+
+
+def memoized_canonical(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
+    """The registry's "memo_canonical": symmetric positions share their entry in `table`."""
+    return Minimax(game, stats, depth, table=table, canonical=True)
+
+
+def without_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
+    """The registry's "alphabeta": nothing remembered."""
+    return AlphaBeta(game, stats, depth)
+
+
+def with_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
+    """The registry's "alphabeta_table": a table of bounds, symmetric positions sharing entries."""
+    return AlphaBeta(game, stats, depth, table, canonical=True)
 
 
 REGISTRY: dict[str, Method] = {

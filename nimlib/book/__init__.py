@@ -9,10 +9,12 @@ In the order of the notebooks:
 - ``negamax``: alpha-beta from the point of view of the player to move.
 - ``moves``: a position's moves in the order a search tries them: the game's, or sorted by a key
   (``order=``) under the budget; and whether a cut-off left one to skip.
-- ``stats``: what a search counts (calls, distinct states, answers from the table, cut-offs),
-  and the guard every search runs in.
-- ``limits``: the budget of calls, seconds and bytes that stops a search.
-- ``explained``: what went wrong, named: a game's bad output, a game with a cycle.
+- ``stats``: what a search counts (calls, distinct states, answers from the table, cut-offs).
+- ``limits``: the budget of calls, seconds and bytes that stops a search, and the guard every
+  search runs in.
+- ``explained``: what went wrong, named: a game's bad output, a game with a cycle, sort keys that
+  cannot be compared.
+- ``trace``: the onlooker a search tells of its visits, from which nimlib.drawing grows a tree.
 - ``expectiminimax``: minimax with chance nodes, with a memo, and Star1's cut-offs (12).
 - ``value_iteration``: sweeps until the values agree with their rule, for games with cycles, on
   any Game that lists its states, up from a sure loss and down from a sure win until they meet

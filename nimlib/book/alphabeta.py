@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from math import inf
 from typing import Any
 
-from nimlib.book.minimax import Trace, checked_trace
 from nimlib.book.moves import ORDER_EXAMPLE, any_left, ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import (
@@ -23,6 +22,7 @@ from nimlib.book.table import (
     table_key,
     within,
 )
+from nimlib.book.trace import Trace, checked_trace
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
@@ -39,7 +39,8 @@ from nimlib.games.values import (
 
 @dataclass
 class AlphaBeta:
-    """One alpha-beta search of one game: its counters, depth, table, order of moves and onlooker.
+    """One alpha-beta search of one game: its SearchStats, depth, table, order of moves and
+    onlooker.
 
     Without a `table` nothing is remembered; with one, each position's bounds are stored under
     its canonical form if `canonical`. `order` is a sort key for the moves (None: the game's).
@@ -140,17 +141,17 @@ def alphabeta(
 ) -> float:
     """The minimax score of `state`, found while skipping moves that cannot change it.
 
-    `alpha` is the score Max is already sure of, `beta` the score Min is already sure of: once
-    alpha >= beta the remaining moves of a position cannot matter, and they are cut off. By
+    `alpha` is the score Max is already sure of, `beta` the score Min is already sure to hold Max
+    to: once alpha >= beta the remaining moves of a position cannot matter, and they are cut off. By
     default the window is the game's score_range (-1 and +1 in the Nim games), and the result is
-    exact. With a narrower window a result is exact only when it lies strictly inside it: a
-    result at or below alpha only says the score is at most that (an upper bound), one at or
-    above beta only says it is at least that (a lower bound).
+    exact. With a narrower window a result is exact only when it lies strictly inside it: a result
+    at or below alpha only says the score is at most that (an upper bound), one at or above beta
+    only says it is at least that (a lower bound).
 
     With a `table` dict each position's result is stored as bounds ``(lower, upper)``, under its
-    canonical form if `canonical`. `order` is a sort key for the moves (``order=lambda s: s``
-    tries the fewest counters first). With `depth`, the search looks that many moves ahead and
-    scores the positions there with ``game.estimate``. A `trace` is told of every visit.
+    canonical form if `canonical`. `order` is a sort key for the moves (``order=lambda s: s`` tries
+    the fewest counters first in Simple-Nim). With `depth`, the search looks that many moves ahead
+    and scores the positions there with ``game.estimate``. A `trace` is told of every visit.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     alpha, beta = checked_window(alpha, beta, game.score_range)
@@ -162,13 +163,3 @@ def alphabeta(
         game, checked_stats(stats), checked_depth(depth), table, canonical, order, trace
     )
     return search(state, is_maximizing, alpha, beta)
-
-
-def without_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
-    """The registry's "alphabeta": nothing remembered."""
-    return AlphaBeta(game, stats, depth)
-
-
-def with_table(game: Game, table: dict, stats: SearchStats, depth: float) -> AlphaBeta:
-    """The registry's "alphabeta_table": a table of bounds, symmetric positions sharing entries."""
-    return AlphaBeta(game, stats, depth, table, canonical=True)

@@ -21,8 +21,8 @@ from fractions import Fraction
 from math import inf
 
 from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
-from nimlib.book.minimax import Trace, checked_trace
 from nimlib.book.stats import SearchStats, checked_stats
+from nimlib.book.trace import Trace, checked_trace
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
     checked_start,

@@ -1,10 +1,12 @@
-"""What went wrong, named: the game's output that broke a search, and the cycle of a game that never
-ends.
+"""What went wrong, named: the game's output that broke a search, the cycle of a game that never
+ends, sort keys that cannot be compared.
 
-nimlib.book.stats calls on this module (``raise_named``) only once a search has failed: a TypeError
-deep inside it becomes a message naming the game's method and the value to blame (the game is
-looked at again from the search's root), a search that went too deep is looked at for a position
-that play comes back to, and a number too large for a float is named as such.
+The budget's guard (nimlib.book.limits) calls on this module (``raise_named``) only once a search
+has failed: a TypeError deep inside the search becomes a message naming the game's method and the
+value to blame (the game is looked at again from the search's root), a search that went too deep
+is looked at for a position that play comes back to, and a number too large for a float is named
+as such. A search's moves sorted by ``order=`` (nimlib.book.moves) ask it for the message on keys
+that cannot be compared (``incomparable_keys``).
 """
 
 from __future__ import annotations
@@ -202,3 +204,27 @@ def too_deep(game: Game | None, state: State, limit: int) -> Exception:
         f"the game from {named} is too long to search by recursion (deeper than {whose} "
         f"limit of {limit:,} nested calls, a few for each move): {advice}"
     )
+
+
+def incomparable_keys(new_states: list[State], keys: list) -> TypeError:
+    """The error for sort keys that cannot be compared: the first key, one it fails with, and their
+    states."""
+    other = next(
+        (index for index in range(1, len(keys)) if not comparable(keys[0], keys[index])), 1
+    )
+    return TypeError(
+        f"order gave sort keys that cannot be compared: {shown(keys[0])} for "
+        f"{shown(new_states[0])} and "
+        f"{shown(keys[other])} for {shown(new_states[other])}; order must give every state a key "
+        "of one kind, such as a number"
+    )
+
+
+def comparable(key: object, other_key: object) -> bool:
+    """Whether two sort keys can be compared with <."""
+    try:
+        key < other_key  # noqa: B015 (only whether the comparison works matters)
+        other_key < key  # noqa: B015
+    except TypeError:
+        return False
+    return True

@@ -2,16 +2,18 @@
 message.
 
 A ``Budget`` watches the calls, the wall-clock seconds and the bytes of one search and stops it
-with SearchBudgetExceeded once it spends more. ``SearchStats.searching`` starts its clock, and
-keeps a deep search to MAX_RECURSION_LIMIT nested calls (SearchTooDeep, not a crashed kernel).
-It also refuses a table given to a search that holds another game's positions
+with SearchBudgetExceeded once it spends more. Its guard, which every search runs in
+(``SearchStats.searching`` opens it), starts its clock, keeps a deep search to MAX_RECURSION_LIMIT
+nested calls (SearchTooDeep, not a crashed kernel) and names what went wrong (explained.py). It
+also refuses a table given to a search that holds another game's positions
 (``check_filled_for``), or, made by hand, an entry that no search stores (``check_entries``).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sized
+from collections.abc import Callable, Iterator, Sequence, Sized
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, is_dataclass
 from itertools import islice
 from math import inf
@@ -79,8 +81,8 @@ class SearchTooDeep(RuntimeError):
 
 @dataclass
 class Budget:
-    """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), and its
-    clock, started and ended by ``SearchStats.searching``."""
+    """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), its clock,
+    and the guard every search runs in (``guard``, which ``SearchStats.searching`` opens)."""
 
     max_calls: int | None
     max_seconds: float | None
@@ -97,6 +99,53 @@ class Budget:
     advice: str = ADVICE  # what to try instead, said when the search is stopped
     calls_before: int = 0  # calls the SearchStats had counted, in other searches, before this one
     states_before: int = 0  # distinct states it had met, in other searches, before this one
+
+    @contextmanager
+    def guard(
+        self,
+        state: State,
+        containers: Sequence[Sized],
+        game: Game | None,
+        advice: str,
+        calls: int,
+        states: int,
+    ) -> Iterator[None]:
+        """The context of a search from `state` (``SearchStats.searching``, whose SearchStats
+        counted `calls` calls and met `states` distinct states before it): its clock, nimlib's
+        recursion limit, clear errors.
+
+        Searches inside it (best_move searching each move, say) share its clock and its limit; the
+        budget watches the `containers` grow; the tables among them (the dicts) hold the `game`'s
+        positions only, and one another game's search filled is refused, as is one made by hand
+        with an entry that no search stores; what went wrong is named (explained.py: a TypeError
+        the `game` caused, a float that cannot hold a score, a game too deep); the outermost
+        search's `advice` says what to try once the budget stops it.
+        """
+        tables = [] if game is None else [c for c in containers if isinstance(c, dict)]
+        for table in tables:
+            check_filled_for(table, game)
+            if self.nesting == 0:  # inside, the searches themselves fill it
+                check_entries(table, game)
+        if self.nesting == 0:
+            self.start(state, game, advice, calls, states)
+        self.nesting += 1
+        self.watched.extend(containers)
+        python_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
+        try:
+            yield
+        except (RecursionError, OverflowError, TypeError) as error:
+            from nimlib.book.explained import raise_named  # only when something went wrong
+
+            raise_named(error, game, state, outermost=self.nesting == 1)
+        finally:
+            for table in tables:
+                remember_filled_for(table, game)
+            self.nesting -= 1
+            del self.watched[len(self.watched) - len(containers) :]
+            if self.nesting == 0:
+                self.end()
+            sys.setrecursionlimit(python_limit)
 
     def start(self, root: State, game: Game | None, advice: str, calls: int, states: int) -> None:
         """Start the clock of the outermost search from `root`, whose SearchStats counted `calls`

@@ -8,14 +8,15 @@ visit: how nimlib.drawing grows the drawn tree, as it does alpha-beta's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import inf
-from typing import Any, Protocol
+from typing import Any
 
 from nimlib.book.moves import ordered
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import SCORES, table_key
+from nimlib.book.trace import Trace
 from nimlib.games.base import Game
 from nimlib.games.values import (
     State,
@@ -24,43 +25,8 @@ from nimlib.games.values import (
     checked_start,
     dead_end,
     leaf_score,
-    shown_typed,
     truth_value,
 )
-
-
-class Trace(Protocol):
-    """An onlooker of a search (a tree being drawn): told each visit, its result, what it skips."""
-
-    def enter(
-        self,
-        state: State,
-        is_maximizing: bool,
-        alpha: float | None = None,
-        beta: float | None = None,
-    ) -> None:
-        """The search visits `state` (with the window (`alpha`, `beta`), if it has one)."""
-
-    def leave(self, score: float) -> None:
-        """The search returns `score` from the position it entered last."""
-
-    def skip(self, states: Iterator[State]) -> bool:
-        """A cut-off skips these moves (taken as far as needed): whether there is one to skip."""
-
-
-def checked_trace(trace: object) -> Trace | None:
-    """`trace` if it is None or an onlooker with a Trace's methods (enter, leave, skip), else a
-    TypeError naming those it lacks: said before the search, not at its first visit."""
-    missing = [
-        name for name in ("enter", "leave", "skip") if not callable(getattr(trace, name, None))
-    ]
-    if trace is not None and missing:
-        raise TypeError(
-            f"trace must be None or an onlooker told of every visit, with the methods enter, "
-            f"leave and skip of nimlib.book.minimax.Trace, not {shown_typed(trace)}, which lacks "
-            f"{', '.join(missing)}"
-        )
-    return trace
 
 
 @dataclass
@@ -139,7 +105,7 @@ def minimax(
     *,
     depth: int | None = None,
 ) -> float:
-    """The minimax score of `state` for the maximizing player, searching the whole tree.
+    """The minimax score of `state` for the maximizing player, searching to the end of the game.
 
     With `depth`, the search looks at most that many moves ahead and scores the positions it
     stops at with ``game.estimate``.
@@ -171,18 +137,3 @@ def memoized_minimax(
     canonical = truth_value(canonical, "canonical")
     search = Minimax(game, stats, depth, table=table, canonical=canonical)
     return search(state, is_maximizing)
-
-
-def plain(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
-    """The registry's "minimax": nothing remembered."""
-    return Minimax(game, stats, depth)
-
-
-def memoized(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
-    """The registry's "memo": each position's score remembered in `table`."""
-    return Minimax(game, stats, depth, table=table)
-
-
-def memoized_canonical(game: Game, table: dict, stats: SearchStats, depth: float) -> Minimax:
-    """The registry's "memo_canonical": symmetric positions share their entry in `table`."""
-    return Minimax(game, stats, depth, table=table, canonical=True)

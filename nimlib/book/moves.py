@@ -10,7 +10,7 @@ from typing import Any
 from nimlib.book.limits import listed_moves
 from nimlib.book.stats import SearchStats
 from nimlib.games.base import Game
-from nimlib.games.values import State, player_moves, shown
+from nimlib.games.values import State, player_moves
 
 ORDER_EXAMPLE = "lambda state: state (each state's sort key)"  # said when order= is not a function
 NO_MORE = object()  # what next() gives for moves that have run out
@@ -29,6 +29,8 @@ def ordered(
     try:
         ranks = sorted(range(len(keys)), key=keys.__getitem__)
     except TypeError:
+        from nimlib.book.explained import incomparable_keys  # only when something went wrong
+
         raise incomparable_keys(new_states, keys) from None
     return [new_states[rank] for rank in ranks]
 
@@ -42,30 +44,6 @@ def in_game_order(game: Game, state: State, stats: SearchStats) -> Iterable[Stat
     if new_states.__class__ in (list, GeneratorType) or not isinstance(new_states, Iterator):
         return new_states
     return listed_moves(game, state, stats.check_budget, new_states)
-
-
-def incomparable_keys(new_states: list[State], keys: list) -> TypeError:
-    """The error for sort keys that cannot be compared: the first key, one it fails with, and their
-    states."""
-    other = next(
-        (index for index in range(1, len(keys)) if not comparable(keys[0], keys[index])), 1
-    )
-    return TypeError(
-        f"order gave sort keys that cannot be compared: {shown(keys[0])} for "
-        f"{shown(new_states[0])} and "
-        f"{shown(keys[other])} for {shown(new_states[other])}; order must give every state a key "
-        "of one kind, such as a number"
-    )
-
-
-def comparable(key: object, other_key: object) -> bool:
-    """Whether two sort keys can be compared with <."""
-    try:
-        key < other_key  # noqa: B015 (only whether the comparison works matters)
-        other_key < key  # noqa: B015
-    except TypeError:
-        return False
-    return True
 
 
 def any_left(moves: Iterator[State]) -> bool:

@@ -42,8 +42,8 @@ from nimlib.games.values import (
 
 @dataclass
 class Negamax:
-    """One negamax search of one game: its table of bounds for the player to move, counters,
-    depth."""
+    """One negamax search of one game: its table of bounds for the player to move, its
+    SearchStats, its depth."""
 
     game: Game
     table: dict

@@ -3,9 +3,8 @@ table and cut-offs."""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator, Sized
-from contextlib import contextmanager
+from collections.abc import Sized
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -14,11 +13,7 @@ from nimlib.book.limits import (
     DEFAULT_MAX_BYTES,
     DEFAULT_MAX_CALLS,
     DEFAULT_MAX_SECONDS,
-    MAX_RECURSION_LIMIT,
     Budget,
-    check_entries,
-    check_filled_for,
-    remember_filled_for,
 )
 from nimlib.book.table import kept_in
 from nimlib.games.printer import plural
@@ -96,46 +91,16 @@ class SearchStats:
         """Stop the search from `state` (SearchBudgetExceeded) if it spent its budget."""
         self.budget.check(self.calls, state, self.seen)
 
-    @contextmanager
     def searching(
         self, state: State, *containers: Sized, game: Game | None = None, advice: str = ADVICE
-    ) -> Iterator[None]:
-        """The context of a search from `state`: its clock, nimlib's recursion limit, clear errors.
-
-        Searches inside it (best_move searching each move, say) share its clock and its limit; the
-        budget watches the `containers` grow; the tables among them (the dicts) hold the `game`'s
-        positions only, and one another game's search filled is refused, as is one made by hand
-        with an entry that no search stores; what went wrong is named (explained.py: a TypeError
-        the `game` caused, a float that cannot hold a score, a game too deep); the outermost
-        search's `advice` says what to try once the budget stops it.
-        """
-        tables = [] if game is None else [c for c in containers if isinstance(c, dict)]
-        budget = self.budget
-        for table in tables:
-            check_filled_for(table, game)
-            if budget.nesting == 0:  # inside, the searches themselves fill it
-                check_entries(table, game)
-        if budget.nesting == 0:
-            budget.start(state, game, advice, self.calls, len(self.seen))
+    ) -> AbstractContextManager[None]:
+        """The context of a search from `state`, the guard of its budget (limits.py's
+        ``Budget.guard``: its clock, nimlib's recursion limit, the `containers` watched, the
+        tables among them checked for the `game`, clear errors, the `advice` once it stops); the
+        outermost search starts depth_reached and exact afresh."""
+        if self.budget.nesting == 0:
             self.depth_reached, self.exact = None, None
-        budget.nesting += 1
-        budget.watched.extend(containers)
-        python_limit = sys.getrecursionlimit()
-        sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
-        try:
-            yield
-        except (RecursionError, OverflowError, TypeError) as error:
-            from nimlib.book.explained import raise_named  # only when something went wrong
-
-            raise_named(error, game, state, outermost=budget.nesting == 1)
-        finally:
-            for table in tables:
-                remember_filled_for(table, game)
-            budget.nesting -= 1
-            del budget.watched[len(budget.watched) - len(containers) :]
-            if budget.nesting == 0:
-                budget.end()
-            sys.setrecursionlimit(python_limit)
+        return self.budget.guard(state, containers, game, advice, self.calls, len(self.seen))
 
     def __str__(self) -> str:
         return (
@@ -145,7 +110,8 @@ class SearchStats:
 
 
 def checked_stats(stats: object) -> SearchStats:
-    """`stats`, or fresh budget-only counters for None, or a TypeError naming the value."""
+    """`stats`, or for None a fresh one that keeps the budget but lists no states, or a TypeError
+    naming the value."""
     if stats is None:
         return SearchStats(track_states=False)
     if not isinstance(stats, SearchStats):

@@ -35,7 +35,8 @@ def memoized_wins(
     counts worked out (21 from 21 counters), where memoized_minimax counts a visit answered from
     its table as a call too.
     """
-    memo = {0: False} if memo is None else won_or_lost(checked_table(memo, "memo"))
+    memo = {} if memo is None else won_or_lost(checked_table(memo, "memo"))
+    memo.setdefault(0, False)  # the rules' answer: with no counters left, the mover has lost
     stats, counters = checked_stats(stats), whole_number(counters, "counters")
     with stats.searching(counters):
         return _memoized_wins(counters, memo, stats)

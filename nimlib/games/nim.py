@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from nimlib.games.base import Game
 from nimlib.games.printer import plural
-from nimlib.games.values import for_mover, shown, truth_value, whole_number
+from nimlib.games.values import shown, truth_value, whole_number
 
 MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000
@@ -83,10 +83,12 @@ class Nim(Piles):
                 yield state[:index] + (left,) + state[index + 1 :]
 
     def evaluate(self, state: tuple[int, ...], is_maximizing: bool) -> int | None:
-        """The game ends when every pile is empty."""
+        """The game ends when every pile is empty; in misère play the player left to move has
+        then won."""
         if any(state):
             return None
-        return for_mover(1 if self.last_counter_loses else -1, is_maximizing)
+        mover_won = self.last_counter_loses  # the other player made the last move
+        return 1 if is_maximizing == mover_won else -1
 
     def canonical(self, state: tuple[int, ...]) -> tuple[int, ...]:
         """The non-empty piles, sorted: order does not matter and empty piles play no part."""

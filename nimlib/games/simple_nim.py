@@ -62,7 +62,8 @@ class SimpleNim(Game):
         """The game ends when no take fits; in misère play the player left to move has then won."""
         if state >= self._smallest_take:
             return None
-        return for_mover(1 if self.last_counter_loses else -1, is_maximizing)
+        mover_won = self.last_counter_loses  # the other player made the last move
+        return 1 if is_maximizing == mover_won else -1
 
     def known_score(self, state: int, is_maximizing: bool) -> int | None:
         """With takes 1 to k, the player to move loses exactly where the counters leave 1 (misère

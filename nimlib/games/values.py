@@ -735,6 +735,11 @@ def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float,
     return (alpha, beta) if is_maximizing else (-beta, -alpha)
 
 
+WINDOW_BY_POSITION = (
+    "alpha and beta follow is_maximizing, so give the stats, a table or a depth by name (stats=...)"
+)
+
+
 def checked_window(
     alpha: object, beta: object, score_range: tuple[float, float]
 ) -> tuple[float, float]:
@@ -744,7 +749,9 @@ def checked_window(
     alpha, beta = low if alpha is None else alpha, high if beta is None else beta
     for name, value in (("alpha", alpha), ("beta", beta)):
         if not is_number(value):
-            raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}")
+            # such as alphabeta(game, 6, True, stats): minimax takes its stats fourth
+            by_name = "" if isinstance(value, (str, Real)) else f": {WINDOW_BY_POSITION}"
+            raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}{by_name}")
     if alpha >= beta:
         raise ValueError(
             f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}"

@@ -76,6 +76,13 @@ def test_the_21_game_call_counts():
     assert memo.calls == 21
 
 
+def test_the_21_game_memo_starts_with_the_lost_position_whether_given_or_not():
+    """A memo given empty made 22 calls for 21 counters (0 counters searched too), though the
+    docstring says the memo starts with the rules' answer for 0."""
+    memo, stats = {}, SearchStats()
+    assert memoized_wins(21, memo, stats) and stats.calls == 21 and memo[0] is False
+
+
 def test_the_won_lost_recursion_is_minimax_from_the_player_to_move():
     normal = SimpleNim(last_counter_loses=False)
     assert [wins(n) for n in range(13)] == [minimax(normal, n) == 1 for n in range(13)]
@@ -278,6 +285,10 @@ def test_stats_can_skip_collecting_states():
         (lambda: alphabeta(SimpleNim(), 3, True, 0, 0, table={}), "alpha must be less than beta"),
         (lambda: negamax(Nim(), (1, 2), alpha=2, beta=1), "alpha must be less than beta"),
         (lambda: alphabeta(SimpleNim(), 3, True, "low", 1), "alpha must be a number"),
+        (  # minimax takes the stats fourth, alphabeta alpha
+            lambda: alphabeta(SimpleNim(), 3, True, SearchStats()),
+            "exact=None): alpha and beta follow is_maximizing, so give the stats, a table or a",
+        ),
         (lambda: minimax(SimpleNim(), 5, "no"), "is_maximizing must be True or False"),
         (lambda: iterative_minimax(SimpleNim(), 5, 1), "is_maximizing must be True or False"),
         (lambda: solve(Nim(), (1, 2), method=["memo"]), "unknown method ['memo']"),
