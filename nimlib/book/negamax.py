@@ -118,8 +118,9 @@ def negamax(
 
     `is_maximizing` says which player is to move (it matters unless the game's scores depend
     only on the mover). The window (`alpha`, `beta`) is seen from the player to move and defaults
-    to the score range from their side. `table` maps positions to (lower, upper) bounds on their
-    score for the player to move: pass the same dict again to reuse it for this game. With
+    to the score range from their side. `table` maps positions, by their canonical form (symmetric
+    positions share an entry), to (lower, upper) bounds on their score for the player to move:
+    pass the same dict again to reuse it for this game. With
     `depth`, positions that many moves ahead are scored by ``game.estimate``.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
