@@ -32,19 +32,20 @@ from nimlib.games.values import (
 @dataclass
 class Minimax:
     """One minimax search of one game, counted in `stats`, `depth` moves ahead (inf: to the end),
-    the moves sorted by `order` (None: the game's), each visit told to `trace`.
+    with its table, order of moves and onlooker, as AlphaBeta has them.
 
     Without a `table` nothing is remembered; with one (notebook 04's memo), each position's score
-    is stored under its canonical form if `canonical`.
+    is stored under its canonical form if `canonical`. `order` is a sort key for the moves (None:
+    the game's); each visit is told to `trace`.
     """
 
     game: Game
     stats: SearchStats
     depth: float = inf
-    order: Callable[[State], Any] | None = None
-    trace: Trace | None = None
     table: dict | None = None
     canonical: bool = False
+    order: Callable[[State], Any] | None = None
+    trace: Trace | None = None
 
     def __call__(
         self,

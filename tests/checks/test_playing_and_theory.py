@@ -433,21 +433,23 @@ def test_a_memo_without_the_guess_is_told_so_not_to_negate_the_guess():
     assert "do not negate" not in said
 
 
-def test_check_winning_moves_names_more_slips():
+@pytest.mark.parametrize(
+    "name, hint",
+    [
+        ("the moves gone through twice", "game.possible_new_states may give a generator"),
+        ("state between calls: a list kept", "asked the same again, your function gave another"),
+        ("state between calls: a default table", "the table given to memoized_minimax outlives"),
+        ("a score for each move", "give the winning new states themselves, not a score"),
+        ("(new_state, score) pairs", "give the new states themselves, not (score, new_state)"),
+        ("whether the position wins", "give a list of the new states after the winning moves"),
+        ("the words for the moves", "give the new states themselves, not the words for the moves"),
+    ],
+)
+def test_check_winning_moves_names_more_slips(name, hint):
     """The moves gone through twice (a generator), a list or a table kept between calls, a score
     for each move, (new_state, score) pairs, one truth value and the words for the moves got no
     hint."""
-    slips = {
-        "the moves gone through twice": "game.possible_new_states may give a generator",
-        "state between calls: a list kept": "asked the same again, your function gave another",
-        "state between calls: a default table": "the table given to memoized_minimax outlives",
-        "a score for each move": "give the winning new states themselves, not a score",
-        "(new_state, score) pairs": "give the new states themselves, not (score, new_state)",
-        "whether the position wins": "give a list of the new states after the winning moves",
-        "the words for the moves": "give the new states themselves, not the words for the moves",
-    }
-    for name, hint in slips.items():
-        assert f"Hint: {hint}" in flat(result_of(check_winning_moves, name)), name
+    assert f"Hint: {hint}" in flat(result_of(check_winning_moves, name))
 
 
 def test_check_winning_moves_tells_no_memo_to_an_answer_any_game_could_give():
