@@ -220,9 +220,10 @@ def legend_rows(
     """The legend's samples (by their `labels`) in rows, as indexes, over a tree drawn `tree_width`
     points wide (in its own font, see subtree_widths), written in `font_pt`-point text, the
     drawing's smallest. One row, if it is no wider than the tree or the page; else as few rows of
-    about equal width as fit the tree's width, or half the page's if the tree is narrower: a legend
-    wider than both would make the drawing, and its text, smaller, and one narrower than the tree
-    would make it higher, pushing the tree down the screen. Over a `centred` tree (one not wide, see
+    about equal width as fit the tree's width, or the page's if the tree is narrower: a legend
+    wider than both would make the drawing, and its text, smaller, and more rows would make it
+    higher, pushing the tree down the screen (in large print, four rows half the page wide pushed
+    notebook 06's tree below a 768 px screen). Over a `centred` tree (one not wide, see
     is_wide), no row is wider, with some margin, than the drawing can be and show whole beside
     JupyterLab's file browser: the tree's width is an estimate, often too wide, and a legend wider
     than the tree drawn would make the drawing scroll there, and cut the legend."""
@@ -234,7 +235,7 @@ def legend_rows(
     cap = narrow if centred else math.inf
     if sum(sizes) <= min(max(tree_width, page), cap):
         return [list(range(len(labels)))]
-    count = math.ceil(sum(sizes) / min(max(tree_width, page / 2), cap))
+    count = math.ceil(sum(sizes) / min(max(tree_width, page), cap))
     room = max(sum(sizes) / count, *sizes)
     while len(rows := filled_rows(sizes, room)) > count:
         room *= 1.05

@@ -16,6 +16,7 @@ import graphviz
 import pytest
 
 import nimlib.drawing.layout
+import nimlib.drawing.legend
 import nimlib.drawing.placement
 import nimlib.drawing.render
 from nimlib import (
@@ -56,6 +57,7 @@ from nimlib.drawing.style import (
     node_style,
 )
 from nimlib.drawing.tree import traced_memo
+from nimlib.widgets import Position, search_drawing, search_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 CLASSIC = SimpleNim(sensible_moves=True)
@@ -1118,3 +1120,23 @@ def test_a_legend_wider_than_a_centred_tree_wraps_rather_than_make_it_scroll_bes
         "Alpha-beta tree of Connect Four from the position given (36 stones, X to move): "
     )
     assert "'…47' (columns 4, 7 after the position given)" in str(game_tree(view, "…47"))
+
+
+def test_a_large_legend_over_a_narrow_tree_takes_as_few_rows_as_the_page_holds(monkeypatch):
+    """Notebook 06's step 7 in large print: its seven samples stood in four rows, each half the
+    page wide over a tree narrower still, and pushed the tree below a 768 px screen; two rows as
+    wide as the page hold them, at the same size. Notebook 05's two trees side by side keep
+    theirs to two rows too, side by side."""
+    rows, laid_out = [], nimlib.drawing.legend.legend_rows
+
+    def recorded(*arguments: object, **settings: object) -> list[list[int]]:
+        rows.append(laid_out(*arguments, **settings))
+        return rows[-1]
+
+    monkeypatch.setattr(nimlib.drawing.legend, "legend_rows", recorded)
+    tree = search_tree(Position("Simple-Nim", 5), "alphabeta")
+    search_drawing(tree, 7, large=True).svg()
+    assert [len(row) for row in rows.pop()] == [4, 3]
+    simple = SimpleNim(sensible_moves=True)
+    draw_tree(game_tree(simple, 3, alphabeta=True, order=lambda state: state), large=True).svg()
+    assert [len(row) for row in rows.pop()] == [2, 3]
