@@ -216,7 +216,7 @@ def incomparable_keys(new_states: list[State], keys: list) -> TypeError:
         f"order gave sort keys that cannot be compared: {shown(keys[0])} for "
         f"{shown(new_states[0])} and "
         f"{shown(keys[other])} for {shown(new_states[other])}; order must give every state a key "
-        "of one kind, such as a number"
+        "that < can compare with the others, such as a number"
     )
 
 

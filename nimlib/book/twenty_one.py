@@ -39,7 +39,7 @@ def memoized_wins(
     memo.setdefault(0, False)  # the rules' answer: with no counters left, the mover has lost
     stats, counters = checked_stats(stats), whole_number(counters, "counters")
     with stats.searching(counters):
-        return _memoized_wins(counters, memo, stats)
+        return memo[counters] if counters in memo else _memoized_wins(counters, memo, stats)
 
 
 def _memoized_wins(counters: int, memo: dict[int, bool], stats: SearchStats) -> bool:

@@ -735,9 +735,7 @@ def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float,
     return (alpha, beta) if is_maximizing else (-beta, -alpha)
 
 
-WINDOW_BY_POSITION = (
-    "alpha and beta follow is_maximizing, so give the stats, a table or a depth by name (stats=...)"
-)
+STATS_BY_NAME = "alpha and beta follow is_maximizing, so give the stats by name (stats=...)"
 
 
 def checked_window(
@@ -749,8 +747,8 @@ def checked_window(
     alpha, beta = low if alpha is None else alpha, high if beta is None else beta
     for name, value in (("alpha", alpha), ("beta", beta)):
         if not is_number(value):
-            # such as alphabeta(game, 6, True, stats): minimax takes its stats fourth
-            by_name = "" if isinstance(value, (str, Real)) else f": {WINDOW_BY_POSITION}"
+            # a SearchStats, as in alphabeta(game, 6, True, stats): minimax takes its stats fourth
+            by_name = f": {STATS_BY_NAME}" if hasattr(value, "count_call") else ""
             raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}{by_name}")
     if alpha >= beta:
         raise ValueError(

@@ -17,7 +17,6 @@ import ipywidgets as widgets
 
 from nimlib.games.tictactoe import COLUMNS, EMPTY, TicTacToe
 from nimlib.games.values import shown
-from nimlib.theory import computer_move
 from nimlib.widgets.match import Match, game_or_new
 
 SQUARE = "64px"
@@ -59,13 +58,6 @@ class GridMatch(Match):
         button.add_class("nim-square")
         button.on_click(functools.partial(self.click, square))
         return button
-
-    def computer_moves(self) -> None:
-        """The computer plays as in every game of play() and of the terminal (theory's
-        computer_move): best_move, remembering positions by their canonical form (3 x 3 needs a
-        few thousand calls)."""
-        new_state, _ = computer_move(self.game, self.state)
-        self.play(new_state, "The computer")
 
     def prompt(self) -> str:
         """What to do on your turn."""

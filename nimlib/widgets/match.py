@@ -16,7 +16,8 @@ a still picture of its board and its words (saved.py).
 
 What differs from game to game is left to the widget of each game: the board it draws
 (``show_board``, and ``board_picture`` for the still picture), how a click becomes a move
-(``move_at``, by default the game's own ``play``) and how the computer chooses (``computer_moves``).
+(``move_at``, by default the game's own ``play``) and how the computer chooses (``computer_moves``,
+by default theory's ``computer_move``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import ipywidgets as widgets
 
 from nimlib.games.base import Game, State
 from nimlib.games.values import checked_game, shown, truth_value
+from nimlib.theory import computer_move
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
 from nimlib.widgets.positions import OWN_GAME_SEEN
 from nimlib.widgets.saved import SavedAsPicture, Setting
@@ -62,14 +64,14 @@ class Match(SavedAsPicture, widgets.VBox):
     """A game against the computer: who moves first and New game (and a game's own buttons), then
     the board, then the words.
 
-    The widget of each game gives this class its board's widgets and defines
-    ``move_at(where)``, the state your move there makes, or a ValueError saying why there is none
-    (unless the game's own ``play(state, where)`` says it; or ``your_move`` itself, if a click is
-    not one move); ``computer_moves()``, which plays the
-    computer's; ``show_board()``, which draws the board as it is; and ``board_picture()``, the
-    board as HTML that shows without a kernel.
-    ``buttons`` are the board's buttons, off while the computer thinks and once the game is over
-    (or as the game's ``is_on`` says).
+    The widget of each game gives this class its board's widgets and defines ``move_at(where)``,
+    the state your move there makes, or a ValueError saying why there is none (unless the game's
+    own ``play(state, where)`` says it; or ``your_move`` itself, if a click is not one move);
+    ``computer_moves()``, which plays the computer's (unless theory's computer_move does, as in
+    play() and play_grid()); ``show_board()``, which draws the board as it is; and
+    ``board_picture()``, the board as HTML that shows without a kernel. ``buttons`` are the board's
+    buttons, off while the computer thinks and once the game is over (or as the game's ``is_on``
+    says).
     """
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
@@ -228,6 +230,15 @@ class Match(SavedAsPicture, widgets.VBox):
         tic-tac-toe (from 0 in reading order), your stone dropped in a column of Connect Four (from
         1 at the left); else the game's ValueError saying why not."""
         return self.game.play(self.state, where)
+
+    def computer_moves(self) -> None:
+        """The computer's move, by default as in every game of play() and of the terminal
+        (theory's computer_move): best_move, or the game's closed form if a search takes too long,
+        which the news then says."""
+        new_state, note = computer_move(self.game, self.state)
+        if note:
+            self.news.append(note)
+        self.play(new_state, "The computer")
 
     def play(self, new_state: State, who: str) -> None:
         """Make the move to `new_state` for `who` ("You", "The computer") and say it in the news."""

@@ -89,14 +89,6 @@ class NimMatch(Match):
             raise ValueError(f"{wrong}: choose one of the moves below")
         return written
 
-    def computer_moves(self) -> None:
-        """The computer plays best_move, or the closed form of the game if a search takes too
-        long."""
-        new_state, note = theory.computer_move(self.game, self.state)
-        if note:
-            self.news.append(note)
-        self.play(new_state, "The computer")
-
     @reporting_errors
     @one_at_a_time
     def undo(self, *button: object) -> None:

@@ -3,6 +3,7 @@
 import re
 import sys
 from collections.abc import Iterator
+from decimal import Decimal
 from math import inf
 
 import pytest
@@ -78,9 +79,11 @@ def test_the_21_game_call_counts():
 
 def test_the_21_game_memo_starts_with_the_lost_position_whether_given_or_not():
     """A memo given empty made 22 calls for 21 counters (0 counters searched too), though the
-    docstring says the memo starts with the rules' answer for 0."""
+    docstring says the memo starts with the rules' answer for 0; and 21 asked again, in the memo,
+    was counted as a call."""
     memo, stats = {}, SearchStats()
     assert memoized_wins(21, memo, stats) and stats.calls == 21 and memo[0] is False
+    assert memoized_wins(21, memo, stats) and stats.calls == 21  # found in the memo: no call
 
 
 def test_the_won_lost_recursion_is_minimax_from_the_player_to_move():
@@ -287,7 +290,7 @@ def test_stats_can_skip_collecting_states():
         (lambda: alphabeta(SimpleNim(), 3, True, "low", 1), "alpha must be a number"),
         (  # minimax takes the stats fourth, alphabeta alpha
             lambda: alphabeta(SimpleNim(), 3, True, SearchStats()),
-            "exact=None): alpha and beta follow is_maximizing, so give the stats, a table or a",
+            "exact=None): alpha and beta follow is_maximizing, so give the stats by name (stats",
         ),
         (lambda: minimax(SimpleNim(), 5, "no"), "is_maximizing must be True or False"),
         (lambda: iterative_minimax(SimpleNim(), 5, 1), "is_maximizing must be True or False"),
@@ -298,6 +301,13 @@ def test_bad_search_settings_are_refused_with_a_message(call, words):
     with pytest.raises(ValueError) as error:
         call()
     assert words in str(error.value)
+
+
+def test_a_number_nimlib_cannot_take_for_alpha_is_not_told_to_go_by_name():
+    """Only a SearchStats where alpha goes is told that the stats go by name: a Decimal was."""
+    with pytest.raises(ValueError) as error:
+        alphabeta(SimpleNim(), 3, True, Decimal("0.5"))
+    assert str(error.value) == "alpha must be a number (not NaN), not Decimal('0.5')"
 
 
 def test_a_turn_given_where_the_method_goes_is_named():
