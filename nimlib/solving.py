@@ -201,6 +201,11 @@ def registered(method: object) -> Method:
             f"a method is named by a string such as 'memo', not {method}: the player to move is "
             f"given by name, is_maximizing={method}"
         )
+    if isinstance(method, SearchStats):  # solve(game, state, True, stats), as minimax takes them
+        raise TypeError(
+            "a method is named by a string such as 'memo', not a SearchStats: the stats are given "
+            "by name, stats=..."
+        )
     return REGISTRY[checked_choice(method, REGISTRY, "method")]
 
 

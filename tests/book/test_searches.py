@@ -317,6 +317,20 @@ def test_a_turn_given_where_the_method_goes_is_named():
         best_move(SimpleNim(), 5, False)
 
 
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: solve(SimpleNim(), 6, True, SearchStats()),
+        lambda: best_move(SimpleNim(), 6, SearchStats()),
+    ],
+)
+def test_stats_given_where_the_method_goes_are_told_to_go_by_name(call):
+    """solve(game, state, True, stats), written as minimax takes its stats, said "unknown method
+    SearchStats(max_calls=2000000, ...)"."""
+    with pytest.raises(TypeError, match=r"not a SearchStats: the stats are given by name, stats="):
+        call()
+
+
 def test_a_method_given_where_the_turn_goes_is_named():
     """solve(game, state, "alphabeta"), written as best_move takes the method (third), said only
     "is_maximizing must be True or False"."""
