@@ -8,12 +8,14 @@ search finds, chosen as best_move chooses: of the best score, the quickest win o
 defence. It says whether MCTS got it right, or played a slower win (far from the end of a large
 game, where the exact search would take long, it says so instead); then how many nodes the tree
 has and how many are drawn. While a search of 1,000 playouts or more runs, its words say
-"Searching" above the old tree.
-Shown without a kernel, the widget is a still picture of its words and its tree.
+"Searching" above the old tree. The words keep the room of their longest so far, so that their
+changing length does not move the tree up and down while the slider moves. Shown without a
+kernel, the widget is a still picture of its words and its tree.
 """
 
 from __future__ import annotations
 
+from itertools import zip_longest
 from math import inf
 
 import ipywidgets as widgets
@@ -99,6 +101,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             continuous_update=False,
         )
         self.view = View("nim-mcts-view")
+        self.room: list[str] = []  # the longest of each line of the words shown so far
         super().__init__([self.slider, self.view])
         self.add_class("nim-mcts")
         self.slider.observe(self.redraw, names="value")
@@ -164,7 +167,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         playouts = self.slider.value
         if change and playouts >= SAID_FROM:  # the slider moved: the old tree stays meanwhile
             searching = f"Searching: {playouts:,} playouts..."
-            self.view.show([searching], self.view.picture, reserve=self.view.lines)
+            self.view.show([searching], self.view.picture, reserve=self.room)
         # no clock, so that a busy machine draws the same tree as any other, only later; calls
         # bounded by the playouts, so that a game whose playouts are long is refused at once
         unclocked = SearchStats(
@@ -174,7 +177,11 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         drawing = draw_mcts_tree(self.game, root, depth=2, min_visits=max(1, playouts // 25))
         # the words say what the tree holds, at every slider setting: a tree that scrolls sideways
         # is captioned just by its name
-        self.view.show(self.lines(root, drawing), drawing.html(live=True, caption=TREE_CAPTION))
+        lines = self.lines(root, drawing)
+        # room for the longest of each line so far, so that the tree does not move as the words
+        # change length (a move's name, "tied", "right" or "wrong" wrapped onto two lines or one)
+        self.room = [max(pair, key=len) for pair in zip_longest(lines, self.room, fillvalue="")]
+        self.view.show(lines, drawing.html(live=True, caption=TREE_CAPTION), reserve=self.room)
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""

@@ -241,8 +241,23 @@ def test_the_mcts_words_say_what_the_playouts_counted_and_what_the_tree_holds_on
         widget.slider.value = playouts
         tree = widget.view.text.splitlines()[-1]
         assert tree.startswith(f"MCTS tree after {playouts:,} playouts: ")
-        shown = re.sub(r"<img [^>]*>", "", widget.view.value)  # its alt text is for screen readers
+        # the picture's alt text is for screen readers, and the words' room lies unseen
+        unseen = r"<img [^>]*>|<div [^>]*aria-hidden=\"true\">(<div>[^<]*</div>)*</div>"
+        shown = re.sub(unseen, "", widget.view.value)
         assert shown.count(html.escape(tree[:-1])) == 1, playouts
+
+
+def test_the_mcts_words_keep_the_room_of_their_longest_so_far_so_that_they_do_not_move_the_tree():
+    """The words wrapped onto more or fewer lines from one setting to the next (a tie, "right"
+    or "wrong"), and the tree under them moved up and down by two lines as the slider moved."""
+    widget = explore_mcts(TicTacToe(), "O...X..X.", playouts=10)
+    seen: list[list[str]] = []
+    for playouts in (100, 10, 5000, 20):
+        widget.slider.value = playouts
+        seen.append(widget.view.lines)
+    longest = [max(lines, key=len) for lines in zip(*seen, strict=True)]
+    assert widget.room == longest and longest != widget.view.lines
+    assert all(html.escape(line) in widget.view.value for line in longest)
 
 
 def test_mcts_words_say_a_tie_for_the_most_playouts_is_a_tie():
