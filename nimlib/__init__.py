@@ -41,11 +41,11 @@ Reading order of the book, for a learner who has finished notebook 05 (about 1,0
 
 1. ``games/base.py`` (195 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (101): Nim, a handful of short methods, and Piles, the checks of its state.
-3. ``book/minimax.py`` (139): minimax and memoized minimax, as notebooks 02 and 04 derive them,
+3. ``book/minimax.py`` (140): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (52): the moves in the order a search tries them, and whether a cut-off
    left one to skip; ``book/twenty_one.py`` (51): the won/lost search of the 21 game (notebook 02).
 4. ``book/alphabeta.py`` (165) and ``book/table.py`` (107): alpha-beta and its table of bounds,
-   as notebook 05 derives them; ``book/negamax.py`` (130): the same search from the player to
+   as notebook 05 derives them; ``book/negamax.py`` (131): the same search from the player to
    move's side.
 5. ``book/stats.py`` (136): what a search counts.
 

@@ -111,8 +111,8 @@ class AlphaBeta:
     ) -> float:
         """The score from the table's bounds if they settle it, else searched and its bounds
         stored."""
-        position = canonical_form(self.game, state) if self.canonical else state
-        key = table_key(position, is_maximizing, depth)
+        kept = canonical_form(self.game, state) if self.canonical else state
+        key = table_key(kept, is_maximizing, depth)
         lower, upper = self.table.get(key, UNKNOWN)
         answer = answer_from_table(lower, upper, alpha, beta)
         if answer is not None:

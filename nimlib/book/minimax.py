@@ -94,8 +94,8 @@ class Minimax:
         so that a line of some 300 moves fits in nimlib's limit of nested calls.)"""
         if self.table is None:
             return None
-        position = canonical_form(self.game, state) if self.canonical else state
-        return table_key(position, is_maximizing, depth)
+        kept = canonical_form(self.game, state) if self.canonical else state
+        return table_key(kept, is_maximizing, depth)
 
 
 def minimax(
@@ -127,10 +127,10 @@ def memoized_minimax(
 ) -> float:
     """Minimax that remembers every score it has found, so no position is searched twice.
 
-    The `table` (notebook 04's memo) belongs to one game: pass the same dict again to reuse it
-    for that game only. With ``canonical=True`` positions are
-    remembered by ``game.canonical(state)``, so that symmetric positions share one entry. The
-    keys are ``table_key``'s: the position, the player to move, and the `depth` if one is given.
+    The `table` (notebook 04's memo) belongs to one game: pass the same dict again to reuse it for
+    that game only. With ``canonical=True`` positions are remembered by ``game.canonical(state)``,
+    so that symmetric positions share one entry. The keys are ``table_key``'s: the state (or its
+    canonical form), the player to move, and the `depth` if one is given.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     stats, depth = checked_stats(stats), checked_depth(depth)
