@@ -28,10 +28,10 @@ import graphviz
 from nimlib.drawing.nodes import GameTree, Node, score_text
 from nimlib.drawing.picture import (
     LARGE_TEXT_PT,
-    MIN_TEXT_PX,
     NARROW_PAGE_PX,
     PAGE_PX,
     PX_PER_PT,
+    least_text_px,
     readable_width,
 )
 from nimlib.games.printer import short_move
@@ -138,9 +138,11 @@ def label_width(move: str, edge_size: float) -> float:
 
 def is_wide(tree: GameTree, large: bool, moves: bool, window: bool) -> bool:
     """Whether `tree` is estimated too wide to read centred on a page, with some margin: its
-    smallest text (the moves' labels, if drawn) too small at the page's width."""
+    smallest text (the moves' labels, if drawn) smaller at the page's width than a drawing's text
+    may shrink to (least_text_px: 10 px, or 16 in large print, whose wide trees scroll)."""
     width = subtree_widths(tree, large, moves, window)[tree.root] * PX_PER_PT
-    return readable_width(width, smallest_font(large, moves)) > WIDE * PAGE_PX
+    font = smallest_font(large, moves)
+    return readable_width(width, font, least_text_px(font)) > WIDE * PAGE_PX
 
 
 def smallest_font(large: bool, moves: bool) -> int:
@@ -225,13 +227,14 @@ def legend_rows(
     higher, pushing the tree down the screen (in large print, four rows half the page wide pushed
     notebook 06's tree below a 768 px screen). Over a `centred` tree (one not wide, see
     is_wide), no row is wider, with some margin, than the drawing can be and show whole beside
-    JupyterLab's file browser: the tree's width is an estimate, often too wide, and a legend wider
-    than the tree drawn would make the drawing scroll there, and cut the legend."""
+    JupyterLab's file browser, its text at its least (least_text_px: 16 px in large print): the
+    tree's width is an estimate, often too wide, and a legend wider than the tree drawn would make
+    the drawing scroll there, and cut the legend."""
     in_legend_text = FONT_SIZES[False][0] / font_pt  # points of 12-point text per point drawn
     page = PAGE_PX / PX_PER_PT * in_legend_text
     sizes = [legend_width(label) for label in labels]
     tree_width *= in_legend_text
-    narrow = WIDE * NARROW_PAGE_PX * font_pt / MIN_TEXT_PX * in_legend_text
+    narrow = WIDE * NARROW_PAGE_PX * font_pt / least_text_px(font_pt) * in_legend_text
     cap = narrow if centred else math.inf
     if sum(sizes) <= min(max(tree_width, page), cap):
         return [list(range(len(labels)))]

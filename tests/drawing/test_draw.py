@@ -29,8 +29,10 @@ from nimlib import (
     SideBySide,
     SimpleNim,
     TicTacToe,
+    draw_mcts_tree,
     draw_tree,
     game_tree,
+    mcts_tree,
     principal_variation,
     render_backend,
     render_svg,
@@ -1140,3 +1142,31 @@ def test_a_large_legend_over_a_narrow_tree_takes_as_few_rows_as_the_page_holds(m
     simple = SimpleNim(sensible_moves=True)
     draw_tree(game_tree(simple, 3, alphabeta=True, order=lambda state: state), large=True).svg()
     assert [len(row) for row in rows.pop()] == [2, 3]
+
+
+def test_large_print_judges_a_tree_wide_at_its_own_least_text_and_puts_its_root_in_view():
+    """explore()'s Simple-Nim 5 in large print scrolls (its text never shrinks below 16 px), but
+    was laid out centred, as judged at 10 px: its box opened on empty space, the root off to the
+    right. Judged at 16 px, its root is at the left, where the box opens."""
+    tree = search_tree(Position("Simple-Nim", 5), "alphabeta")
+    svg = draw_tree(tree, large=True).svg()
+    root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", svg, re.DOTALL)[1])
+    assert root_x < 100  # points from the left edge
+    normal = draw_tree(tree).svg()  # a page holds it at 10 px: centred, as before
+    assert float(re.search(r"<title>n0</title>.*?cx=\"([\d.]+)", normal, re.DOTALL)[1]) > 150
+
+
+def test_a_large_legend_over_a_centred_tree_fits_beside_the_file_browser_at_16_px():
+    """The textbook tree in large print: its legend in one row, judged at 10 px, made the drawing
+    scroll by 10 px beside the file browser and cut off its last sample."""
+    svg = draw_tree(game_tree(textbook_tree(), "A"), large=True).svg()
+    assert readable_width(svg_size(svg)[0], smallest_text_pt(svg), 16) <= NARROW_PAGE_PX
+
+
+def test_mcts_words_under_a_large_tree_are_large_too():
+    """The line under MCTS's tree counting the nodes left out was Graphviz's 14 points: in large
+    print the drawing's smallest text, which then shrank the tree to the 10 px of normal print."""
+    game = TicTacToe()
+    root = mcts_tree(game, "O...X..X.", 100, seed=0)
+    svg = draw_mcts_tree(game, root, depth=2, min_visits=5, large=True).svg()
+    assert "not drawn" in svg and smallest_text_pt(svg) >= 18
