@@ -12,6 +12,7 @@ import pytest
 from child import ctrl_c_as_in_a_terminal
 
 from nimlib import SearchBudgetExceeded, theory
+from nimlib.games.base import has_dice
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -272,6 +273,17 @@ def test_every_game_of_the_menu_plays_to_the_end():
     ):
         status, script = play(answers, moves)
         assert status == 0 and ("won" in script.text), answers
+
+
+def test_every_game_of_the_menu_is_one_the_terminal_can_play():
+    """A newcomer's game with dice on the menu crashed the terminal mid-game (its chance nodes are
+    nobody's turn there), as did one with no picture: CONTRIBUTING says so, and this names it."""
+    for choice in GAMES:
+        game, state = choice.start(choice.default)
+        assert not has_dice(game), f"{choice.name} has dice: the terminal plays none"
+        picture = getattr(game, "picture", None)
+        assert callable(picture), f"{choice.name} needs picture(state), the board it shows"
+        assert isinstance(picture(state), str)
 
 
 def test_a_search_out_of_budget_with_no_closed_form_still_gets_a_move(monkeypatch):

@@ -271,13 +271,15 @@ def grades(arguments: argparse.Namespace) -> int:
         bots = bots_of(arguments.bots_dir)
         rungs = ", ".join(f"{number}={rung}" for number, rung in enumerate(LADDER, start=1))
         print("\n".join(wrapped(f"Each numbered column: the bot's points against {rungs}.")))
-        numbers = "".join(f"{number:>5}" for number in range(1, len(LADDER) + 1))
+        # as wide as the widest score ("9.5" of 10 games) and rung number, and a space
+        column = max(len(f"{games - 0.5:g}"), len(str(len(LADDER)))) + 1
+        numbers = "".join(f"{number:>{column}}" for number in range(1, len(LADDER) + 1))
         width = name_width(bot.name for bot in bots)
         print(f"{'bot':{width}} {'points':>6} {numbers}")
         for number, bot in enumerate(bots, start=1):
             print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
             grade = grade_on_ladder(bot, games, rules, workers=arguments.workers)
-            scores = "".join(f"{grade.scores[rung]:>5g}" for rung in LADDER)
+            scores = "".join(f"{grade.scores[rung]:>{column}g}" for rung in LADDER)
             print(f"{padded(bot.name, width)} {grade.points:>6} {scores}", flush=True)
             for line in grade.failure_lines():
                 print(line, flush=True)

@@ -34,7 +34,7 @@ from nimlib.games.base import Game, State
 from nimlib.games.values import checked_game, shown, truth_value
 from nimlib.theory import computer_move
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
-from nimlib.widgets.positions import OWN_GAME_SEEN
+from nimlib.widgets.positions import own_game_seen
 from nimlib.widgets.saved import SavedAsPicture, Setting
 
 # Seconds: a click that reaches the kernel this soon after the computer's answer was shown left the
@@ -354,6 +354,6 @@ def game_or_new(game: object, kind: type[Game]) -> Game:
         raise TypeError(
             f"game must be a {kind.__name__} such as {kind.__name__}(), not {shown(game)}. This "
             f"board plays only {kind.__name__}; play() plays the Nim variants, and for a game of "
-            f"your own, {OWN_GAME_SEEN}"
+            f"your own, {own_game_seen(game)}"
         )
     return kind() if game is None else checked_game(game, kind)

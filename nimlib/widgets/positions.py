@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from nimlib.games.base import Game, State
+from nimlib.games.base import Game, State, has_dice
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -149,12 +149,20 @@ class Position:
         return f"{self.game.name}{ending} from {start}"
 
 
-# where a game of the learner's own can be seen, since the widgets' sliders and boards know only
-# nimlib's games
-OWN_GAME_SEEN = (
-    "draw its tree with draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS play "
-    "it with explore_mcts(game, state)"
-)
+def own_game_seen(game: Game) -> str:
+    """Where a game of the learner's own can be seen, since the widgets' sliders and boards know
+    only nimlib's games: its tree drawn, MCTS playing it; for a game with dice, which neither
+    takes, its chance tree and expectiminimax."""
+    if has_dice(game):
+        return (
+            "solve it with expectiminimax(game, state) (or solve_by_value_iteration(game) if play "
+            "can come back to a position, as in Pig) and draw its tree with "
+            "draw_chance_tree(game, state) from nimlib.drawing; Pig itself plays in play_pig()"
+        )
+    return (
+        "draw its tree with draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS "
+        "play it with explore_mcts(game, state)"
+    )
 
 
 def checked_variant(variant: object, variants: object) -> str:
@@ -170,7 +178,7 @@ def checked_variant(variant: object, variants: object) -> str:
             )
         raise ValueError(
             f"the widgets' variants are nimlib's games ({', '.join(map(repr, variants))}), not "
-            f"a game of your own such as {shown(variant)}: {OWN_GAME_SEEN}"
+            f"a game of your own such as {shown(variant)}: {own_game_seen(variant)}"
         )
     return checked_choice(variant, variants, "variant")
 

@@ -418,13 +418,14 @@ def test_a_wide_character_in_a_name_keeps_the_grades_columns_in_line(tmp_path, c
 
 def test_the_grades_table_fits_74_columns_its_columns_numbered(tmp_path, capsys):
     """A column 11 characters wide for each reference bot made the table 129 characters wide,
-    cut or broken on a projector's 1024 px."""
+    cut or broken on a projector's 1024 px; one 5 wide took a ninth bot, a newcomer's, past 74:
+    a column is as wide as its scores (0.5 of 1 game) and its number."""
     (tmp_path / "nine.py").write_text(BROKEN["illegal"][0])  # loses each game at its first move
     assert main(["tournament", str(tmp_path), "--grade", "1", "--seconds", "0.5"]) == 0
     table = capsys.readouterr().out.splitlines()
     assert "points against 1=random, 2=one_ply, 3=mcts_100," in " ".join(table)
-    assert "bot                      points     1    2    3    4    5    6    7    8" in table
-    assert "nine                          0     0    0    0    0    0    0    0    0" in table
+    assert "bot                      points    1   2   3   4   5   6   7   8" in table
+    assert "nine                          0    0   0   0   0   0   0   0   0" in table
     assert all(len(line) <= 74 for line in table), table
 
 

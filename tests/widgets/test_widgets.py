@@ -10,7 +10,17 @@ from urllib.parse import unquote
 import numpy as np
 import pytest
 
-from nimlib import FibonacciNim, Nim, SimpleNim, SplitNim, TicTacToe, memoized_minimax, theory
+from nimlib import (
+    DiceNim,
+    FibonacciNim,
+    Nim,
+    Pig,
+    SimpleNim,
+    SplitNim,
+    TicTacToe,
+    memoized_minimax,
+    theory,
+)
 from nimlib.drawing import game_tree
 from nimlib.drawing.picture import node_share, pictures_in
 from nimlib.theory import theory_best_move
@@ -1412,6 +1422,19 @@ def test_a_learners_own_game_is_told_where_it_can_be_seen(widget):
     """It was refused as an "unknown variant", with no word of what takes any game."""
     with pytest.raises(ValueError, match=r"not a game of your own such as TakeOneThreeOrFour\(\)"):
         widget(TakeOneThreeOrFour(), 7) if widget is not replay else widget(TakeOneThreeOrFour())
+
+
+@pytest.mark.parametrize("game", [DiceNim(3), Pig()])
+@pytest.mark.parametrize("widget", [explore, play])
+def test_a_game_with_dice_is_told_where_it_can_be_seen_not_sent_to_searches_that_refuse_it(
+    widget, game
+):
+    """A game with dice was sent to draw_tree and explore_mcts, which refuse a chance node."""
+    with pytest.raises(ValueError) as error:
+        widget(game)
+    said = str(error.value)
+    assert "expectiminimax(game, state)" in said and "draw_chance_tree(game, state)" in said
+    assert "explore_mcts" not in said and "play_pig()" in said
 
 
 @pytest.mark.parametrize("method", ["minimax", "memo"])
