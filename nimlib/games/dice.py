@@ -26,7 +26,7 @@ MAX_DICE_COUNTERS = 1_000
 DiceState = tuple[int, bool]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class DiceNim(Game):
     """Take one or two counters, or roll the die for one to three; taking the last counter wins."""
 

@@ -53,7 +53,7 @@ PAST_GOAL = 6  # a roll's turn total passes the goal by 5 points at most (a 6 on
 SIXTH = Fraction(1, 6)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Pig(Game):
     """The rules of Pig to `goal`, seen from the player to move."""
 
