@@ -289,7 +289,8 @@ def grades(arguments: argparse.Namespace) -> int:
     except (ValueError, OSError) as error:
         return refused(str(error))
     print(
-        f"points: one per reference bot beaten (more than {games / 2:g} of {games} games' points)."
+        f"points: one per reference bot beaten (more than {games / 2:g} points in "
+        f"{plural(games, 'game')})."
     )
     return 0
 

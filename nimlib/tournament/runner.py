@@ -26,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from nimlib.games.printer import shown, shown_typed, wrapped
+from nimlib.games.printer import plural, shown, shown_typed, wrapped
 from nimlib.games.values import checked_choice, checked_function, near_miss, whole_number
 from nimlib.tournament.bots import (
     LADDER,
@@ -222,8 +222,8 @@ class LadderGrade:
         total = len(self.scores)
         lines = wrapped(
             f"{'✔' if self.points == total else '✘'} {self.bot}: {self.points} of {total} "
-            f"points, one per reference bot beaten (more than {self.games / 2:g} of "
-            f"{self.games} games' points; a win 1, a draw 1/2):",
+            f"points, one per reference bot beaten (more than {self.games / 2:g} points in "
+            f"{plural(self.games, 'game')}; a win 1, a draw 1/2):",
             rest="  ",
         )
         for rung, score in self.scores.items():

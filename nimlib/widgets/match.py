@@ -30,7 +30,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from nimlib.games.base import Game, State
+from nimlib.games.base import Game, State, has_dice
 from nimlib.games.values import checked_game, shown, truth_value
 from nimlib.theory import computer_move
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
@@ -353,7 +353,7 @@ def game_or_new(game: object, kind: type[Game]) -> Game:
     if isinstance(game, Game) and not isinstance(game, kind):
         raise TypeError(
             f"game must be a {kind.__name__} such as {kind.__name__}(), not {shown(game)}. This "
-            f"board plays only {kind.__name__}; play() plays the Nim variants, and for a game of "
-            f"your own, {own_game_seen(game)}"
+            f"board plays only {kind.__name__}; play() plays the Nim variants, and for a game "
+            f"{'with dice' if has_dice(game) else 'of your own'}, {own_game_seen(game)}"
         )
     return kind() if game is None else checked_game(game, kind)

@@ -155,7 +155,7 @@ def own_game_seen(game: Game) -> str:
     takes, its chance tree and expectiminimax."""
     if has_dice(game):
         return (
-            "solve it with expectiminimax(game, state) (or solve_by_value_iteration(game) if play "
+            "solve it with expectiminimax(game, state, True) (or solve_by_value_iteration(game) if play "
             "can come back to a position, as in Pig) and draw its tree with "
             "draw_chance_tree(game, state) from nimlib.drawing; Pig itself plays in play_pig()"
         )
@@ -178,7 +178,8 @@ def checked_variant(variant: object, variants: object) -> str:
             )
         raise ValueError(
             f"the widgets' variants are nimlib's games ({', '.join(map(repr, variants))}), not "
-            f"a game of your own such as {shown(variant)}: {own_game_seen(variant)}"
+            f"{'a game with dice' if has_dice(variant) else 'a game of your own'} such as "
+            f"{shown(variant)}: {own_game_seen(variant)}"
         )
     return checked_choice(variant, variants, "variant")
 
