@@ -259,6 +259,10 @@ def checked_start(
     state = checked_state(game, state)
     if is_chance_node(game, state) and not chance_nodes:
         raise dead_end(game, state)
+    if hasattr(is_maximizing, "count_call"):  # a SearchStats, as in solve(game, state, stats)
+        raise ValueError(
+            f"is_maximizing must be True or False, not {shown(is_maximizing)}: {STATS_BY_NAME}"
+        )
     return game, state, truth_value(is_maximizing, "is_maximizing")
 
 
@@ -735,7 +739,7 @@ def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float,
     return (alpha, beta) if is_maximizing else (-beta, -alpha)
 
 
-STATS_BY_NAME = "alpha and beta follow is_maximizing, so give the stats by name (stats=...)"
+STATS_BY_NAME = "give the stats by name (stats=...)"  # said of a SearchStats given by position
 
 
 def checked_window(
@@ -747,9 +751,10 @@ def checked_window(
     alpha, beta = low if alpha is None else alpha, high if beta is None else beta
     for name, value in (("alpha", alpha), ("beta", beta)):
         if not is_number(value):
-            # a SearchStats, as in alphabeta(game, 6, True, stats): minimax takes its stats fourth
-            by_name = f": {STATS_BY_NAME}" if hasattr(value, "count_call") else ""
-            raise ValueError(f"{name} must be a number (not NaN), not {shown(value)}{by_name}")
+            said = f"{name} must be a number (not NaN), not {shown(value)}"
+            if hasattr(value, "count_call"):  # alphabeta(game, 6, True, stats), as minimax takes it
+                said += f": alpha and beta follow is_maximizing, so {STATS_BY_NAME}"
+            raise ValueError(said)
     if alpha >= beta:
         raise ValueError(
             f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}"

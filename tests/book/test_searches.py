@@ -319,6 +319,16 @@ def test_a_turn_given_where_the_method_goes_is_named():
 
 @pytest.mark.parametrize(
     "call",
+    [lambda: solve(SimpleNim(), 6, SearchStats()), lambda: minimax(SimpleNim(), 6, SearchStats())],
+)
+def test_stats_given_where_the_player_to_move_goes_are_told_to_go_by_name(call):
+    """It said only "is_maximizing must be True or False, not SearchStats(...)"."""
+    with pytest.raises(ValueError, match=r"exact=None\): give the stats by name \(stats=\.\.\.\)$"):
+        call()
+
+
+@pytest.mark.parametrize(
+    "call",
     [
         lambda: solve(SimpleNim(), 6, True, SearchStats()),
         lambda: best_move(SimpleNim(), 6, SearchStats()),
