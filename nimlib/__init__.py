@@ -22,8 +22,8 @@ listed before it, never one after it:
   does), ``solve``, ``best_move`` (under a clock too) and ``principal_variation`` on top of it,
   and how best_move prefers the quickest win and the longest defence.
 - ``theory.py``: the closed forms (nim-sums, Grundy values, Zeckendorf) that predict what
-  minimax finds (notebook 08), and the computer's move of play() and of the terminal game: a
-  search on a budget, else the closed form; Connect Four's, a search on a clock.
+  minimax finds (notebook 08), and the computer's move of play(), play_grid() and the terminal
+  game: a search on a budget, else the closed form; Connect Four's, a search on a clock.
 - ``drawing/``: game trees made explicit as nodes, laid out and drawn with Graphviz; matplotlib
   plots shown with a text alternative (``show_plot``, which the face ``nimlib`` exports).
 - ``widgets/``: explore(), replay() and play() for JupyterLab and Voila; beside it, at the top
