@@ -33,6 +33,8 @@ from nimlib.games.values import (
     hashable_moves,
     leaf_score,
     mover_window,
+    shown,
+    stats_by_name,
     truth_value,
 )
 from nimlib.methods import REGISTRY, Method, Solver
@@ -201,10 +203,10 @@ def registered(method: object) -> Method:
             f"a method is named by a string such as 'memo', not {method}: the player to move is "
             f"given by name, is_maximizing={method}"
         )
-    if isinstance(method, SearchStats):  # solve(game, state, True, stats), as minimax takes them
+    if stats_by_name(method):  # solve(game, state, True, stats)
         raise TypeError(
-            "a method is named by a string such as 'memo', not a SearchStats: the stats are given "
-            "by name, stats=..."
+            f"a method is named by a string such as 'memo', not {shown(method)}"
+            f"{stats_by_name(method)}"
         )
     return REGISTRY[checked_choice(method, REGISTRY, "method")]
 

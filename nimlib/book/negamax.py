@@ -120,8 +120,8 @@ def negamax(
     only on the mover). The window (`alpha`, `beta`) is seen from the player to move and defaults
     to the score range from their side. `table` maps positions, by their canonical form (symmetric
     positions share an entry), to (lower, upper) bounds on their score for the player to move:
-    pass the same dict again to reuse it for this game. With
-    `depth`, positions that many moves ahead are scored by ``game.estimate``.
+    pass the same dict again to reuse it for this game. With `depth`, positions that many moves
+    ahead are scored by ``game.estimate``.
     """
     game, state, is_maximizing = checked_start(game, state, is_maximizing)
     alpha, beta = checked_window(alpha, beta, mover_window(*game.score_range, is_maximizing))

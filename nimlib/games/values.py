@@ -259,9 +259,10 @@ def checked_start(
     state = checked_state(game, state)
     if is_chance_node(game, state) and not chance_nodes:
         raise dead_end(game, state)
-    if hasattr(is_maximizing, "count_call"):  # a SearchStats, as in solve(game, state, stats)
+    if stats_by_name(is_maximizing):  # solve(game, state, stats)
         raise ValueError(
-            f"is_maximizing must be True or False, not {shown(is_maximizing)}: {STATS_BY_NAME}"
+            f"is_maximizing must be True or False, not {shown(is_maximizing)}"
+            f"{stats_by_name(is_maximizing)}"
         )
     return game, state, truth_value(is_maximizing, "is_maximizing")
 
@@ -739,7 +740,11 @@ def mover_window(alpha: float, beta: float, is_maximizing: bool) -> tuple[float,
     return (alpha, beta) if is_maximizing else (-beta, -alpha)
 
 
-STATS_BY_NAME = "give the stats by name (stats=...)"  # said of a SearchStats given by position
+def stats_by_name(value: object) -> str:
+    """What a message adds of a SearchStats given by position where another argument goes, as
+    minimax takes its stats fourth (solve takes the player to move there, alphabeta alpha): ""
+    for any other value. (A SearchStats is known by its count_call: the games import no search.)"""
+    return ": give the stats by name (stats=...)" if hasattr(value, "count_call") else ""
 
 
 def checked_window(
@@ -751,10 +756,9 @@ def checked_window(
     alpha, beta = low if alpha is None else alpha, high if beta is None else beta
     for name, value in (("alpha", alpha), ("beta", beta)):
         if not is_number(value):
-            said = f"{name} must be a number (not NaN), not {shown(value)}"
-            if hasattr(value, "count_call"):  # alphabeta(game, 6, True, stats), as minimax takes it
-                said += f": alpha and beta follow is_maximizing, so {STATS_BY_NAME}"
-            raise ValueError(said)
+            raise ValueError(
+                f"{name} must be a number (not NaN), not {shown(value)}{stats_by_name(value)}"
+            )
     if alpha >= beta:
         raise ValueError(
             f"alpha must be less than beta, but alpha = {shown(alpha)} and beta = {shown(beta)}"

@@ -155,8 +155,8 @@ def own_game_seen(game: Game) -> str:
     takes, its chance tree and expectiminimax."""
     if has_dice(game):
         return (
-            "solve it with expectiminimax(game, state, True) (or solve_by_value_iteration(game) if play "
-            "can come back to a position, as in Pig) and draw its tree with "
+            "solve it with expectiminimax(game, state, True) (or solve_by_value_iteration(game) "
+            "if play can come back to a position, as in Pig) and draw its tree with "
             "draw_chance_tree(game, state) from nimlib.drawing; Pig itself plays in play_pig()"
         )
     return (

@@ -374,10 +374,12 @@ def test_a_tree_too_wide_to_read_shows_whole_and_at_full_size_from_the_root():
     assert "<details><summary>Show at full size" in html and "overflow-x:auto" in html
     # root above its first child
     assert positions(drawing.source)["n0"][0] == positions(drawing.source)["n1"][0]
-    root_x = float(
-        re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", full, flags=re.DOTALL)[1]
-    )
-    assert root_x < 150  # points from the left edge: in view where the scroll box starts
+    assert root_x(full) < 150  # points from the left edge: in view where the scroll box starts
+
+
+def root_x(svg: str) -> float:
+    """How far the root's node stands from the left edge of Graphviz's `svg`, in points."""
+    return float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", svg, re.DOTALL)[1])
 
 
 def positions(source: str) -> dict[str, tuple[float, float]]:
@@ -1149,11 +1151,8 @@ def test_large_print_judges_a_tree_wide_at_its_own_least_text_and_puts_its_root_
     was laid out centred, as judged at 10 px: its box opened on empty space, the root off to the
     right. Judged at 16 px, its root is at the left, where the box opens."""
     tree = search_tree(Position("Simple-Nim", 5), "alphabeta")
-    svg = draw_tree(tree, large=True).svg()
-    root_x = float(re.search(r"<title>n0</title>.*?(?:cx|points)=\"([\d.]+)", svg, re.DOTALL)[1])
-    assert root_x < 100  # points from the left edge
-    normal = draw_tree(tree).svg()  # a page holds it at 10 px: centred, as before
-    assert float(re.search(r"<title>n0</title>.*?cx=\"([\d.]+)", normal, re.DOTALL)[1]) > 150
+    assert root_x(draw_tree(tree, large=True).svg()) < 100
+    assert root_x(draw_tree(tree).svg()) > 150  # a page holds it at 10 px: centred, as before
 
 
 def test_a_large_legend_over_a_centred_tree_fits_beside_the_file_browser_at_16_px():
