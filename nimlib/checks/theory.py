@@ -210,8 +210,13 @@ def grundy_hint(
 ) -> str | None:
     """The hint for wrong Grundy values: None for every pile, those of a take set asked `earlier`
     (the values of each), takes past 0, no take of the whole pile, takes tried only up to the
-    first too large, 0 for every pile (as an XOR for the mex gives), or a mex that used up a
-    generator."""
+    first too large, 0 for every pile (as an XOR for the mex gives), or a mex that was given a
+    generator and used it up, or asked its len()."""
+    if isinstance(answer, TypeError) and "'generator'" in str(answer):
+        return (
+            "your mex was given a generator, which has no len() and is gone through only once: "
+            "give it a list, [... for take in takes if take <= counters]"
+        )
     if isinstance(answer, list) and answer and all(value is None for value in answer):
         return (
             "your function gave None for every pile: does it return a value yet, and does the "

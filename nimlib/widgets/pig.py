@@ -58,7 +58,6 @@ class PigMatch(Match):
         self.games += 1
         self.points, self.turn, self.winner = {"you": 0, "computer": 0}, 0, None
         self.yours, self.moved = self.you_first, False
-        self.cost: str | None = None  # what your last move cost, if best play would not make it
         return self.seen_by("you")
 
     def start_words(self) -> str:
@@ -99,7 +98,7 @@ class PigMatch(Match):
             raise ValueError("nothing to hold yet: a turn starts with a roll.")
         self.moved = True
         chances = self.game.roll_and_hold(self.values, self.seen_by("you"))
-        self.cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
+        cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
         if rolls:
             face = self.roll("you")
             self.say(f"You rolled {rolled(face, self.turn)}.")
@@ -107,6 +106,8 @@ class PigMatch(Match):
         else:
             self.say(f"You hold: {self.hold('you')} banked.")
             self.yours = False
+        if cost:  # under the move it judges, before the computer's turn
+            self.say(cost)
 
     def computer_moves(self) -> None:
         """The computer's turn, by best play, until it holds, rolls a 1 or wins, said in one line
@@ -154,14 +155,12 @@ class PigMatch(Match):
     def status(self) -> list[str]:
         """The points, then who won, or your turn total, your chance and best play's choice."""
         points = f"You {self.points['you']}, the computer {self.points['computer']}."
-        cost = [self.cost] if self.cost else []  # kept until your next move: the news scrolls
         if self.is_over or not self.is_your_turn:
-            return [points, *cost, *super().status()]
+            return [points, *super().status()]
         best = "roll" if self.game.rolls(self.values, self.seen_by("you")) else "hold"
         chance = self.game.win_chance(self.values, self.seen_by("you"))
         return [
             f"{points} Your turn total: {self.turn}.",
-            *cost,
             f"Your chance of winning with best play from here: {chance:.1%}.",
             f"Best play would {best} now.",
         ]

@@ -2501,6 +2501,14 @@ def grundy_calling_a_mex_not_written_yet(counters, takes):
     return my_mex([grundy_of(counters - take, takes) for take in takes if take <= counters])
 
 
+def mex_by_len(values):
+    return next(value for value in range(len(values) + 1) if value not in values)
+
+
+def grundy_giving_a_generator_to_a_mex_by_len(counters, takes):
+    return mex_by_len(grundy_of(counters - take, takes) for take in takes if take <= counters)
+
+
 GRUNDY = (
     {"cached recursion": grundy_of, "a table from 0 up": grundy_table},
     {
@@ -2517,6 +2525,7 @@ GRUNDY = (
         "no take of the whole pile": grundy_without_the_whole_pile,
         "the XOR of the values reached": grundy_by_xor,
         "a mex not written yet": grundy_calling_a_mex_not_written_yet,
+        "a generator given to a mex that asks its len()": grundy_giving_a_generator_to_a_mex_by_len,
         "state between calls: a memo keyed by the counters alone": grundy_keyed_by_counters,
     },
 )

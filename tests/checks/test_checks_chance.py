@@ -51,6 +51,13 @@ def test_a_search_wrong_at_its_chance_nodes_is_not_told_of_a_memo_it_does_not_ha
         assert "a memo keyed by the state alone" not in flat(result_of(check_expectiminimax, name))
 
 
+def test_an_expected_fraction_is_shown_as_a_decimal_too_beside_a_float_answer():
+    """A plain mean at the chance node answers -1/3 as a float: the expected -2/3 is shown as a
+    decimal too, so that the two can be compared at a glance."""
+    said = flat(result_of(check_expectiminimax, "every outcome alike"))
+    assert "gave -0.3333333333333333, expected -2/3 (-0.6667 as a decimal)" in said
+
+
 def test_outcomes_unpacked_the_other_way_are_told_the_order_of_their_pairs():
     said = flat(result_of(check_expectiminimax, "outcomes unpacked as (new state, probability)"))
     assert "whose pairs are (probability, new state)" in said

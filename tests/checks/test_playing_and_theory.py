@@ -130,6 +130,7 @@ def test_check_grundy_names_a_take_past_zero():
         ("no take of the whole pile", "Hint: a take of the whole pile is a move too"),
         ("the XOR of the values reached", "every pile got 0: does your function return the mex"),
         ("a mex not written yet", "Hint: your function gave None for every pile: does it"),
+        ("a generator given to a mex that asks its len()", "Hint: your mex was given a generator"),
     ],
 )
 def test_check_grundy_names_a_learners_usual_slips(slip, hint):

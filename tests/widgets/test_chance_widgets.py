@@ -60,21 +60,24 @@ def test_your_last_move_stays_in_the_news_however_long_the_computers_turn():
     assert widget.winner == "computer"
 
 
-def test_a_hold_best_play_would_not_make_says_what_it_cost_until_your_next_move():
-    """Holding 2 at the start of Pig to 20 passes the turn: the words say the chance it cost
-    (63.7% to 40.6%), still there once the computer's rolls have pushed the hold out of the news,
-    and gone after your next roll, which best play would make too."""
+def test_a_hold_best_play_would_not_make_says_what_it_cost_under_the_hold():
+    """Holding 2 at the start of Pig to 20 passes the turn: the news says the chance it cost
+    (63.7% to 40.6%) right under the hold, before the computer's turn, and says no cost of your
+    next roll, which best play would make too."""
     widget = play_pig(goal=20, seed=1)
     widget.choose("roll")  # a 2; at a turn total of 0 rolling is the only move: no cost
     assert "Best play would" not in widget.text.replace("Best play would roll now.", "")
     widget.choose("hold")
+    lines = widget.text.splitlines()
     cost = (
         "Best play would roll: your hold took your chance of winning from 63.7% to 40.6%, before "
         "the computer's turn."
     )
-    assert cost in widget.text.splitlines()
+    held = lines.index("You hold: 2 banked.")
+    assert lines[held + 1] == cost
+    assert lines[held + 2].startswith("The computer rolled")
     widget.choose("roll")
-    assert cost not in widget.text
+    assert widget.text.count("Best play would") == 2  # the hold's, and "roll now"
 
 
 @pytest.mark.parametrize(
