@@ -21,6 +21,7 @@ from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
+    NOT_ORDERED,
     checked_choice,
     checked_depth,
     checked_game,
@@ -229,7 +230,7 @@ def largest_first(new_states: list[State]) -> list[State]:
     """`new_states` from the largest, or as given where they cannot be compared."""
     try:
         return sorted(new_states, reverse=True)
-    except TypeError:
+    except NOT_ORDERED:
         return new_states
 
 

@@ -21,6 +21,7 @@ from nimlib.book.limits import MAX_RECURSION_LIMIT, SearchTooDeep
 from nimlib.book.moves import NO_MORE
 from nimlib.games.base import Game, has_dice
 from nimlib.games.values import (
+    NOT_ORDERED,
     State,
     by_value_iteration,
     finished_score,
@@ -225,6 +226,6 @@ def comparable(key: object, other_key: object) -> bool:
     try:
         key < other_key  # noqa: B015 (only whether the comparison works matters)
         other_key < key  # noqa: B015
-    except TypeError:
+    except NOT_ORDERED:
         return False
     return True

@@ -116,10 +116,11 @@ def solve_by_value_iteration(
             "giving every state where play goes on (see nimlib.games.base)"
         )
     low, high = game.score_range
-    if abs(low) + abs(high) > FLOAT_MAX:  # a state's mirror is low + high - value
+    # a state's mirror is low + high - value; a whole number past 2**53 rounds to another one
+    if abs(low) + abs(high) > FLOAT_MAX or not (held_by_floats(low) and held_by_floats(high)):
         raise ValueError(
             f"value iteration sweeps in floats, and the score range of {shown(game)}, "
-            f"{shown((low, high))}, goes beyond them: scale the scores down"
+            f"{shown((low, high))}, goes beyond what they hold: scale the scores down"
         )
     tolerance, stats = checked_tolerance(tolerance, game), checked_stats(stats)
     lower: Values = {}  # each value from a sure loss up
@@ -243,6 +244,12 @@ def rule(
     if over is not None:
         if not game.score_depends_only_on_mover:  # else leaf_score has checked it
             check_mirrored(game, state, is_maximizing, over)
+        if not held_by_floats(over):
+            raise ValueError(
+                f"value iteration sweeps in floats, which cannot hold the score {shown(over)} of "
+                f"{type(game).__name__} at {shown(state)}: a float holds every whole number up "
+                f"to 2**53 only, so it would be {float(over):.17g}; scale the scores down"
+            )
         return (SUM, over, [])
     if is_chance_node(game, state):
         pairs = [
@@ -260,6 +267,12 @@ def rule(
     if not moves:
         raise dead_end(game, state)
     return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
+
+
+def held_by_floats(score: float) -> bool:
+    """Whether a float holds `score` as it is, or as near as a float holds a fraction: not a whole
+    number past 2**53, which would round to another whole number."""
+    return not isinstance(score, int) or float(score) == score
 
 
 def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats) -> tuple:

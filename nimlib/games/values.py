@@ -65,6 +65,9 @@ def is_finite(number: object) -> bool:
 
 
 PYTHON_NUMBERS = (int, float, Fraction)  # a search may negate these: numpy's integers wrap round
+# what < raises between values it cannot order: a TypeError, or an ArithmeticError (a Decimal NaN
+# raises decimal.InvalidOperation)
+NOT_ORDERED = (TypeError, ArithmeticError)
 
 
 def python_number(number: Real) -> Real:
@@ -222,10 +225,11 @@ def declared_score_range(game: object) -> tuple[float, float]:
             f"{shown(game)}.score_range must be a pair of numbers as a tuple (lowest, highest), "
             f"not {shown(score_range)}"
         )
-    if any(isinstance(end, Integral) and end.__class__ is not int for end in score_range):
+    if not all(isinstance(end, PYTHON_NUMBERS) for end in score_range):  # numpy's float64 is one
         raise ValueError(
-            f"{shown(game)}.score_range must have Python's ints as whole numbers, not "
-            f"{shown(score_range)}: a search negates them, and numpy's wrap round"
+            f"{shown(game)}.score_range must be Python's numbers (int, float or Fraction), not "
+            f"{shown(score_range)}: a search negates its ends (numpy's whole numbers wrap round) "
+            "and compares scores with them (numpy's float32 compares at its own precision)"
         )
     if not score_range[0] < score_range[1]:
         raise ValueError(
@@ -317,8 +321,10 @@ def checked_score(game: Game, state: State, score: object, what: str = "evaluate
     as a Python number (``python_number``), which a search may negate, and a zero as a plain zero
     (``plain_zero``: a game's -0.0 is 0.0 to every method alike)."""
     low, high = game.score_range
-    if is_number(score) and low <= score <= high:
-        return plain_zero(python_number(score))
+    if is_number(score):  # compared as the number a search takes (float32's 0.3 is above 0.3)
+        score = python_number(score)
+        if low <= score <= high:
+            return plain_zero(score)
     raise ValueError(
         f"{type(game).__name__}.{what} gave {shown(score)} at state {shown(state)}: a score must "
         f"be a real number from {shown(low)} to {shown(high)} (the game's score_range)"

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
+from functools import partial
 
 import numpy as np
 import pytest
@@ -603,11 +605,38 @@ def test_numpy_scores_are_searched_as_python_numbers(method, kind):
     assert best_move(NumpyScores(kind), "r", method, is_maximizing=False) == (-5, "b")
 
 
-def test_a_score_range_of_numpy_integers_is_refused_by_name():
+@pytest.mark.parametrize("kind", [np.int8, np.float32])
+def test_a_score_range_of_numpy_numbers_is_refused_by_name(kind):
     game = NumpyScores(int)
-    game.score_range = (np.int8(0), np.int8(10))
-    with pytest.raises(ValueError, match="score_range must have Python's ints"):
+    game.score_range = (kind(0), kind(10))
+    with pytest.raises(ValueError, match=r"score_range must be Python's numbers \(int, float"):
         solve(game, "r")
+
+
+class Float32Top(Game):
+    """Two moves to scores of 0.3, numpy's float32 first (0.30000001192092896: above the top of
+    the range, though float32 compares it as equal), then a Python float (a search that met it
+    first would rightly prune the other)."""
+
+    score_range = (0.1, 0.3)
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["b", "a"] if state == "root" else []
+
+    def evaluate(self, state: str, is_maximizing: bool) -> object:
+        return {"a": 0.3, "b": np.float32(0.3)}.get(state)
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_a_float32_score_above_the_range_as_a_python_float_is_refused_by_every_method(method):
+    """Compared at float32's precision, it passed the range's check; as a Python float, four
+    methods answered 0.30000001192092896, four 0.3, and best_move blamed an alpha never given."""
+    for search in (partial(solve, method=method), partial(best_move, method=method)):
+        with pytest.raises(ValueError, match=r"evaluate gave 0.30000001192092896 at state 'b'"):
+            search(Float32Top(), "root")
 
 
 def test_a_score_range_given_as_a_list_is_refused_as_one():
@@ -616,6 +645,32 @@ def test_a_score_range_given_as_a_list_is_refused_as_one():
     game.score_range = [0, 10]
     with pytest.raises(ValueError, match=r"a pair of numbers as a tuple .*, not \[0, 10\]"):
         solve(game, "r")
+
+
+class DecimalStates(Game):
+    """From Decimal 0, moves to Decimal 1 (lost for Max) and Decimal NaN (won), which < cannot
+    order: it raises decimal.InvalidOperation, not a TypeError."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: Decimal) -> list[Decimal]:
+        return [Decimal(1), Decimal("NaN")] if state == 0 else []
+
+    def evaluate(self, state: Decimal, is_maximizing: bool) -> int | None:
+        return None if state == 0 else 1 if state.is_nan() else -1
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+def test_states_that_cannot_be_ordered_by_any_error_stay_in_the_games_order():
+    """best_move tries the largest new state first where the states can be ordered: a Decimal NaN
+    raised decimal.InvalidOperation out of best_move; a sort key of one gets the project's
+    words."""
+    score, new_state = best_move(DecimalStates(), Decimal(0))
+    assert score == 1 and new_state.is_nan()  # NaN is equal to no NaN
+    with pytest.raises(TypeError, match="order gave sort keys that cannot be compared"):
+        alphabeta(DecimalStates(), Decimal(0), order=lambda state: state)
 
 
 class DiceAtTheHorizon(Leaf):
