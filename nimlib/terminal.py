@@ -281,9 +281,10 @@ class TerminalGame:
     def sum_up_moves(self, moves: list[SaidMove]) -> str:
         """Write the moves in short, such as "take 1 to 9 from pile 2"; the question that asks for
         one in words."""
-        for line in summed_up([in_short(words) for words, _ in moves]):
+        shortest = [min(forms, key=len) for forms in typed_forms(moves)]
+        for line in summed_up(shortest):
             self.say(line, "  ", "    ")
-        return f"Your move, in words (such as {in_short(moves[0][0])})?"
+        return f"Your move, in words (such as {shortest[0]})?"
 
 
 def board(game: Game, state: State) -> str:
@@ -301,10 +302,27 @@ def board(game: Game, state: State) -> str:
 
 
 def in_short(words: str) -> str:
-    """A move's words as a player may type them: in short (``short_move``), without remarks in
-    brackets, in lower case; "take 3" for "take 3, leaving 7"."""
-    first_part = re.sub(r"\(.*?\)", " ", short_move(words))
-    return " ".join(first_part.lower().split())
+    """A move's words as a player may type them: in short (``short_move``), in lower case; "take 3"
+    for "take 3, leaving 7"."""
+    return " ".join(short_move(words).lower().split())
+
+
+def without_remarks(short: str) -> str:
+    """A move `short` without its remarks in brackets: "split pile 1 into 4 and 3" for "split pile
+    1 (7) into 4 and 3"."""
+    return " ".join(re.sub(r"\(.*?\)", " ", short).split())
+
+
+def typed_forms(moves: list[SaidMove]) -> list[set[str]]:
+    """What a player may type for each of `moves`: its words in short, and without their remarks
+    in brackets too where that still tells it from every other move (not for the default
+    describe_move's "move from (2, 2) to (1, 2)", whose brackets are states)."""
+    shorts = [in_short(words) for words, _ in moves]
+    bare = [without_remarks(short) for short in shorts]
+    return [
+        {short, plain} if bare.count(plain) == 1 else {short}
+        for short, plain in zip(shorts, bare, strict=True)
+    ]
 
 
 def summed_up(moves: list[str]) -> list[str]:
@@ -360,8 +378,9 @@ def chosen_square(game: TicTacToe, state: State, text: str) -> State:
 def chosen_move(moves: list[SaidMove], numbered: bool, text: str) -> State:
     """The new state of the move that `text` names in words (such as "take 3"), or by its number
     if the moves are `numbered`; or a ValueError saying what to type."""
-    for words, new_state in moves:
-        if in_short(text) == in_short(words):
+    typed = in_short(text)
+    for forms, (_, new_state) in zip(typed_forms(moves), moves, strict=True):
+        if typed in forms or without_remarks(typed) in forms:
             return new_state
     if numbered and is_digits(text.strip()):
         return moves[one_number(text, "your move", 1, len(moves)) - 1][1]
@@ -371,7 +390,8 @@ def chosen_move(moves: list[SaidMove], numbered: bool, text: str) -> State:
 def what_to_type(moves: list[SaidMove], numbered: bool, text: str) -> str:
     """What to type for a move, when `text` names none of `moves`: with an example that starts as
     `text` does, if one does ("take 2 from pile 1" for "take 2")."""
-    typed, shorts = in_short(text), [in_short(words) for words, _ in moves]
+    typed = without_remarks(in_short(text))
+    shorts = [min(forms, key=len) for forms in typed_forms(moves)]
     example = next((short for short in shorts if short.startswith(f"{typed} ")), shorts[0])
     wanted = (
         f"the number of your move, {span(1, len(moves))}, or the move itself, such as {example}"

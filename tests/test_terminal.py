@@ -12,7 +12,7 @@ import pytest
 from child import ctrl_c_as_in_a_terminal
 
 from nimlib import SearchBudgetExceeded, theory
-from nimlib.games.base import has_dice
+from nimlib.games.base import Game, has_dice
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
@@ -221,6 +221,36 @@ def test_a_listed_move_is_typed_by_its_number_or_its_words(game, state, typed, m
     script = Moves([], moves=[typed])
     assert TerminalGame(script.read, script.write).your_move(game, state) == move
     assert script.prompts[0].startswith("Your move (1 to ") and "  1. " in script.text
+
+
+class TakeFromAPile(Game):
+    """Piles from which a move takes 1 or more, in words as Game.describe_move says any move:
+    "move from (2, 2) to (2, 1)", whose brackets are the states, not a remark."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: tuple) -> list[tuple]:
+        return [
+            (*state[:pile], left, *state[pile + 1 :])
+            for pile in range(len(state))
+            for left in range(state[pile])
+        ]
+
+    def evaluate(self, state: tuple, is_maximizing: bool) -> int | None:
+        return None if any(state) else (1 if is_maximizing else -1)
+
+    def validate(self, state: object) -> tuple:
+        return state
+
+
+@pytest.mark.parametrize("state", [(2, 2), (9, 9)])  # moves listed, and summed up
+def test_a_move_in_the_default_words_plays_the_move_typed_not_the_first(state):
+    """Without its brackets every move read "move from to", and any move typed played the
+    first."""
+    typed = f"move from {state} to (1, {state[1]})"
+    script = Moves([], moves=["move from to", typed])
+    played = TerminalGame(script.read, script.write).your_move(TakeFromAPile(), state)
+    assert played == (1, state[1]) and "not 'move from to'" in script.said
 
 
 @pytest.mark.parametrize(
