@@ -168,13 +168,23 @@ def checked_folder(folder: object) -> Path:
 def bots_in(folder: str | Path) -> list[Bot]:
     """A bot for each Python file in `folder` itself (not those starting with _ or ., such as the
     ._alice.py a Mac leaves in a zip), named by its stem; the files of its sub-folders, and
-    notebooks or scripts saved under another name, are not bots (skipped_note names them)."""
+    notebooks or scripts saved under another name, are not bots (skipped_note names them). Names
+    that differ only in case (Alice.py, alice.py) are refused: one student's two hand-ins, say,
+    which a Mac's or Windows's folder could not hold side by side."""
     folder = checked_folder(folder)
     bots = [bot_of_file(path) for path in sorted(folder.glob("[!_.]*.py"))]
     if not bots:
         raise ValueError(
             f"{str(folder)!r} holds no bot: a bot is a .py file of the folder itself, whose name "
             f"does not start with _. {skipped_note(folder)}".strip()
+        )
+    folded = [bot.name.casefold() for bot in bots]
+    twins = [bot.name for bot, name in zip(bots, folded, strict=True) if folded.count(name) > 1]
+    if twins:
+        raise ValueError(
+            f"{str(folder)!r} holds bots whose names differ only in case ({', '.join(twins)}): "
+            "their results would be hard to tell apart, and a Mac's or Windows's folder cannot "
+            "hold both: rename or remove one of each"
         )
     return bots
 

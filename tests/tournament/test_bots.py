@@ -80,6 +80,15 @@ def test_bots_in_a_folder_are_its_python_files(tmp_path):
         bots_in(tmp_path / "empty")
 
 
+def test_bots_whose_names_differ_only_in_case_are_refused_by_name(tmp_path):
+    for name in ("Alice.py", "alice.py", "bob.py"):
+        (tmp_path / name).write_text("def agent(o, c):\n    return 0\n")
+    with pytest.raises(ValueError, match=r"names differ only in case \(Alice, alice\): their"):
+        bots_in(tmp_path)
+    (tmp_path / "Alice.py").unlink()
+    assert [bot.name for bot in bots_in(tmp_path)] == ["alice", "bob"]
+
+
 def test_the_files_of_sub_folders_are_named_as_not_bots(tmp_path):
     """A bot in a sub-folder (alice/alice.py, as a class's hand-ins come) was skipped without a
     word; folders such as .venv and __pycache__ are not named."""
