@@ -326,14 +326,26 @@ def typed_forms(moves: list[SaidMove]) -> list[set[str]]:
 
 
 def summed_up(moves: list[str]) -> list[str]:
-    """`moves` in words, those alike but for their first number together: "take 1 to 9 from pile
-    2" for "take 1 from pile 2", "take 2 from pile 2" and so on."""
-    alike: dict[tuple[str, str], list[int]] = {}
-    for move in moves:
-        found = re.fullmatch(r"(\D*)(\d+)(.*)", move)
-        before, number, after = found.groups() if found else (move, "", "")
-        alike.setdefault((before, after), []).extend([int(number)] if number else [])
-    return [before + ranges(numbers) + after for (before, after), numbers in alike.items()]
+    """`moves` in words, those alike but for one number together, the largest such group first
+    taken: "take 1 to 9 from pile 2" for "take 1 from pile 2", "take 2 from pile 2" and so on;
+    "move from (9, 9) to (9, 0 to 8)" for the default describe_move's words. Each line stands
+    where its first move stood."""
+    parts = [re.split(r"(\d+)", move) for move in moves]  # numbers at the odd places
+    groups: dict[tuple, list[int]] = {}  # (a place, the parts but that place's): the moves
+    for index, split in enumerate(parts):
+        for place in range(1, len(split), 2):
+            groups.setdefault((place, *split[:place], *split[place + 1 :]), []).append(index)
+    lines: dict[int, str] = {}  # by the first move of each line
+    left = set(range(len(moves)))
+    for (place, *_), members in sorted(groups.items(), key=lambda group: -len(group[1])):
+        members = [index for index in members if index in left]
+        if len(members) > 1:
+            split = parts[members[0]]
+            numbers = ranges([int(parts[index][place]) for index in members])
+            lines[members[0]] = "".join([*split[:place], numbers, *split[place + 1 :]])
+            left -= set(members)
+    lines |= {index: moves[index] for index in left}
+    return [lines[index] for index in sorted(lines)]
 
 
 def ranges(numbers: list[int]) -> str:

@@ -246,11 +246,15 @@ class TakeFromAPile(Game):
 @pytest.mark.parametrize("state", [(2, 2), (9, 9)])  # moves listed, and summed up
 def test_a_move_in_the_default_words_plays_the_move_typed_not_the_first(state):
     """Without its brackets every move read "move from to", and any move typed played the
-    first."""
+    first. Summed up, the moves alike but for one number, wherever it stands, take one line (they
+    took one each, 18 lines, summed up by their first number only)."""
     typed = f"move from {state} to (1, {state[1]})"
     script = Moves([], moves=["move from to", typed])
     played = TerminalGame(script.read, script.write).your_move(TakeFromAPile(), state)
     assert played == (1, state[1]) and "not 'move from to'" in script.said
+    if state == (9, 9):
+        summary = ["  move from (9, 9) to (0 to 8, 9)", "  move from (9, 9) to (9, 0 to 8)"]
+        assert script.lines[:3] == [*summary, script.prompts[0]]
 
 
 @pytest.mark.parametrize(
