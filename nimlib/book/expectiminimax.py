@@ -85,7 +85,7 @@ class Expectiminimax:
             return score
         if is_chance_node(game, state):
             total = sum(
-                probability * self.score(new_state, is_maximizing)
+                weighted(probability, self.score(new_state, is_maximizing))
                 for probability, new_state in listed_outcomes(game, state, look)
             )
             return checked_average(game, state, total)
@@ -94,6 +94,15 @@ class Expectiminimax:
         if not scores:
             raise dead_end(game, state)
         return max(scores) if is_maximizing else min(scores)
+
+
+def weighted(probability: float, score: float) -> float:
+    """`score` times its `probability`: exactly for a Fraction score, a float probability taken as
+    the fraction it holds (0.25 times 2/3 is 1/6, where floats would make 2/3 come out below
+    itself, and a tie a choice)."""
+    if probability.__class__ is float and score.__class__ is Fraction:
+        return Fraction(probability) * score
+    return probability * score
 
 
 def checked_average(game: Game, state: State, total: float) -> float:
@@ -203,7 +212,7 @@ def chance_node(
         value = star1_search(game, new_state, is_maximizing, child_alpha, child_beta, stats)
         failed_low, failed_high = low < child_alpha >= value, high > child_beta <= value
         if failed_low or failed_high:  # a bound: so is the average, if it leaves the window
-            after, left = seen + probability * value, outcomes[index:]
+            after, left = seen + weighted(probability, value), outcomes[index:]
             if failed_low and (most := reach(after, rest, left, high)) <= alpha:
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, most)
@@ -211,7 +220,7 @@ def chance_node(
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, least)
             value = star1_search(game, new_state, is_maximizing, low, high, stats)
-        seen += probability * value
+        seen += weighted(probability, value)
     return checked_average(game, state, seen)
 
 
@@ -223,5 +232,5 @@ def reach(seen: float, rest: Fraction, left: list, score: float) -> float:
     if total.__class__ is not float:
         return total
     for probability, _ in left:
-        seen += probability * score
+        seen += weighted(probability, score)
     return seen

@@ -761,3 +761,32 @@ def test_value_iteration_names_a_listed_state_the_games_validate_refuses():
     """It said "FlatRace has a dead end at 'turn'"; with the lists mended it gives 1/3."""
     with pytest.raises(ValueError, match=r"lists 'turn' in its layer 0 .*no such state 'turn'"):
         solve_by_value_iteration(FlatRace())
+
+
+class FractionScoresFloatChances(Game):
+    """Min chooses between a sure 2/3 and a coin (probabilities 0.25 and 0.75, floats) whose two
+    sides both score 2/3: the coin is worth 2/3 exactly."""
+
+    score_range = (Fraction(-1, 3), Fraction(2, 3))
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["sure", "coin"] if state == "root" else []
+
+    def is_chance(self, state: str) -> bool:
+        return state == "coin"
+
+    def outcomes(self, state: str) -> list:
+        return [(0.25, "heads"), (0.75, "tails")]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> Fraction | None:
+        return None if state in ("root", "coin") else Fraction(2, 3)
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_fraction_scores_weighed_by_float_chances_stay_exact(search):
+    """In floats the coin came to 0.6666666666666666, below the sure 2/3: Min took the gamble."""
+    game = FractionScoresFloatChances()
+    assert search(game, "coin", True) == Fraction(2, 3) == search(game, "root", False)
