@@ -58,10 +58,11 @@ CDN = {
     "mathjax": f"https://cdn.jsdelivr.net/npm/mathjax@{NPM_PACKAGES['mathjax']}",
 }
 
-# Slides start at the top and scroll when long (a worked solution unfolds downwards), a title
-# leaves room for the text under it and keeps its case, code wraps instead of running off the
-# slide while printed tables keep their columns, trees and plots are as wide as the slide, and
-# the two trees of nimlib's side_by_side share its width; the slide number is white on black
+# Slides start at the top and scroll when long (a worked solution unfolds downwards; the keys scroll
+# them too, see SCROLL_FIRST), a title leaves room for the text under it and keeps its case, code
+# wraps instead of running off the slide while printed tables keep their columns, and trees and
+# plots are as wide as the slide at most (two trees of nimlib's side_by_side too wide for it
+# together stand one under the other, each readable); the slide number is white on black
 # (reveal.js's own grey on the slide fell below WCAG's 4.5:1 for text, issue 35).
 SLIDE_CSS = """
 .reveal .slide-number {
@@ -92,10 +93,27 @@ SLIDE_CSS = """
   max-width: 100%;
   height: auto;
 }
-.reveal .jp-OutputArea-output div[style*="display:flex"] > div {
-  flex: 1 1 0;
-  min-width: 0;
+"""
+# A long slide taller than the screen (a tree, a code cell) is read to its end from the keys a
+# lecturer presses, or a presenter's clicker sends: PageDown, space and the down arrow scroll it a
+# screen at a time before they move on (to the next slide, or down to a worked solution), and
+# PageUp and the up arrow scroll back before they move back.
+SCROLL_FIRST = """
+function scrollingFirst(direction, move) {
+  return () => {
+    const slide = Reveal.getCurrentSlide();
+    const before = slide.scrollTop;
+    slide.scrollBy({top: direction * slide.clientHeight * 0.85, behavior: "instant"});
+    if (slide.scrollTop === before) move();
+  };
 }
+const scrollFirstKeys = {
+  34: scrollingFirst(1, () => Reveal.next()),
+  32: scrollingFirst(1, () => Reveal.next()),
+  40: scrollingFirst(1, () => Reveal.down()),
+  33: scrollingFirst(-1, () => Reveal.prev()),
+  38: scrollingFirst(-1, () => Reveal.up()),
+};
 """
 TEMPLATE = "nim_slides.html.j2"
 # nbconvert's reveal template, less what it fetches from CDNs and these decks do not use (jQuery,
@@ -120,8 +138,10 @@ window.MathJax = {
 {%- block footer_js -%}
 <script src="{{ resources.reveal.url_prefix }}/dist/reveal.js"></script>
 <script src="{{ resources.reveal.url_prefix }}/plugin/notes/notes.js"></script>
-<script>
-Reveal.initialize({
+<script>"""
+    + SCROLL_FIRST
+    + """Reveal.initialize({
+  keyboard: scrollFirstKeys,
   controls: true,
   progress: true,
   history: true,
@@ -140,13 +160,14 @@ IMAGE_LINK = re.compile(r"\]\(images/([\w.-]+)\)")
 
 
 def npm_assets() -> Path | None:
-    """The folder of the installed npm packages, installing them first if needed; None without
-    npm."""
+    """The folder of the installed npm packages, installing them first if needed; None, saying
+    why, without npm or where it cannot install them (no network to its registry)."""
     wanted = [f"{name}@{version}" for name, version in NPM_PACKAGES.items()]
     if all(installed_version(name) == version for name, version in NPM_PACKAGES.items()):
         return NPM_FOLDER / "node_modules"
     npm = shutil.which("npm")
     if npm is None:
+        print("npm not found", end=": ", file=sys.stderr)
         return None
     command = [
         npm,
@@ -158,7 +179,11 @@ def npm_assets() -> Path | None:
         "--no-audit",
         "--no-fund",
     ]
-    subprocess.run([*command, *wanted], check=True, stdout=subprocess.DEVNULL)
+    try:
+        subprocess.run([*command, *wanted], check=True, stdout=subprocess.DEVNULL, timeout=300)
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
+        print("npm could not install reveal.js and MathJax (offline?)", end=": ", file=sys.stderr)
+        return None
     return NPM_FOLDER / "node_modules"
 
 
@@ -187,10 +212,7 @@ def asset_prefixes(folder: Path) -> dict[str, str]:
     npm."""
     packages = npm_assets()
     if packages is None:
-        print(
-            "npm not found: the decks load reveal.js and MathJax from CDNs and need a network",
-            file=sys.stderr,
-        )
+        print("the decks load reveal.js and MathJax from CDNs and need a network", file=sys.stderr)
         return CDN
     copy_assets(packages, folder)
     return {package: f"{ASSETS}/{package}" for package in NPM_PACKAGES}
@@ -257,9 +279,11 @@ def main() -> int:
         parser.error(str(error))
     args.output_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    slides = exporter(asset_prefixes(args.output_dir))
+    prefixes = asset_prefixes(args.output_dir)
+    slides = exporter(prefixes)
     total = time.perf_counter() - start
-    print(f"{total:6.1f} s  {args.output_dir / ASSETS}", flush=True)
+    if prefixes != CDN:  # copied beside the decks
+        print(f"{total:6.1f} s  {args.output_dir / ASSETS}", flush=True)
     for path in paths:
         start = time.perf_counter()
         deck = build_deck(path, args.output_dir, slides)

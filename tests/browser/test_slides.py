@@ -197,6 +197,25 @@ TREE = nbformat.v4.new_output(
 PRINTED = nbformat.v4.new_output("stream", text="41\n")
 
 
+def test_npm_that_cannot_reach_its_registry_leaves_the_decks_on_the_cdns(
+    tmp_path, monkeypatch, capsys
+):
+    """npm offline raised CalledProcessError out of the build, and wrote no deck."""
+    build = load_script("build_slides")
+    monkeypatch.setattr(build, "installed_version", lambda package: None)
+    monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/npm")
+
+    def offline(command: list, **settings: object) -> None:
+        raise subprocess.CalledProcessError(1, command)
+
+    monkeypatch.setattr(build.subprocess, "run", offline)
+    assert build.asset_prefixes(tmp_path) == build.CDN and not (tmp_path / build.ASSETS).exists()
+    assert capsys.readouterr().err == (
+        "npm could not install reveal.js and MathJax (offline?): the decks load reveal.js and "
+        "MathJax from CDNs and need a network\n"
+    )
+
+
 def test_the_rules_on_a_small_notebook():
     cells_and_types = [
         (markdown("# 09 · A title\n\nWhat it teaches."), "slide"),
@@ -336,6 +355,38 @@ def test_a_deck_starts_and_the_arrow_key_moves_on_with_no_network(offline_page, 
     assert page.evaluate("Reveal.getTotalSlides()") > 10
     pictures = "section img[src^='data:image/svg+xml'], section svg"
     assert page.locator(pictures).count() > 0
+    assert refused == []
+
+
+@pytest.mark.browser
+@needs_chromium
+@needs_npm
+def test_a_long_slide_is_read_to_its_end_by_page_down_before_it_moves_on(offline_page, deck_url):
+    """Slide 9 of the alpha-beta deck holds two trees, one under the other, 965 px past a 768 px
+    screen: PageDown (a clicker's next) and the arrows moved to the next slide, leaving the second
+    tree unseen but by a mouse's wheel. They scroll it a screen at a time first, then move on."""
+    page, refused = offline_page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_deck(page, f"{deck_url}05_alphabeta{SUFFIX}")
+    tall = page.evaluate(
+        """() => Reveal.getSlides().findIndex(slide => slide.querySelectorAll(
+            'div[style*="display:flex"] details').length === 2)"""
+    )
+    page.evaluate(f"Reveal.slide(...Object.values(Reveal.getIndices(Reveal.getSlides()[{tall}])))")
+    start = page.evaluate("[Reveal.getIndices().h, Reveal.getIndices().v]")
+    hidden = page.evaluate(
+        "(() => { const s = Reveal.getCurrentSlide(); return s.scrollHeight - s.clientHeight; })()"
+    )
+    assert hidden > 300  # a tree below the screen
+    scrolled = [0]
+    while page.evaluate("[Reveal.getIndices().h, Reveal.getIndices().v]") == start:
+        page.keyboard.press("PageDown")
+        scrolled.append(page.evaluate("Reveal.getCurrentSlide().scrollTop"))
+        assert len(scrolled) < 20
+    assert len(scrolled) >= 3 and scrolled[1:-1] == sorted(set(scrolled[1:-1]))  # down, then on
+    assert scrolled[-2] >= hidden - 1  # to the slide's end
+    page.keyboard.press("PageUp")  # back: to the slide before, at its top
+    assert page.evaluate("[Reveal.getIndices().h, Reveal.getIndices().v]") == start
     assert refused == []
 
 
