@@ -21,7 +21,6 @@ from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
 from nimlib.games.values import (
-    NOT_ORDERED,
     checked_choice,
     checked_depth,
     checked_game,
@@ -227,10 +226,12 @@ def root_order(game: Game, state: State, stats: SearchStats, first: State = None
 
 
 def largest_first(new_states: list[State]) -> list[State]:
-    """`new_states` from the largest, or as given where they cannot be compared."""
+    """`new_states` from the largest, or as given where they cannot be compared (whatever their <
+    raised: a TypeError, a Decimal NaN's InvalidOperation, a state's own error): the order only
+    breaks ties."""
     try:
         return sorted(new_states, reverse=True)
-    except NOT_ORDERED:
+    except Exception:
         return new_states
 
 

@@ -21,7 +21,6 @@ from nimlib.book.limits import MAX_RECURSION_LIMIT, SearchTooDeep
 from nimlib.book.moves import NO_MORE
 from nimlib.games.base import Game, has_dice
 from nimlib.games.values import (
-    NOT_ORDERED,
     State,
     by_value_iteration,
     finished_score,
@@ -223,9 +222,9 @@ def incomparable_keys(new_states: list[State], keys: list) -> TypeError:
 
 def comparable(key: object, other_key: object) -> bool:
     """Whether two sort keys can be compared with <."""
-    try:
-        key < other_key  # noqa: B015 (only whether the comparison works matters)
-        other_key < key  # noqa: B015
-    except NOT_ORDERED:
+    try:  # as sorted asks: the truth of each answer (a numpy array's raises a ValueError)
+        bool(key < other_key)
+        bool(other_key < key)
+    except Exception:  # whatever it raised: a TypeError, a Decimal NaN's InvalidOperation ...
         return False
     return True

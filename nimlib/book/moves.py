@@ -10,7 +10,7 @@ from typing import Any
 from nimlib.book.limits import listed_moves
 from nimlib.book.stats import SearchStats
 from nimlib.games.base import Game
-from nimlib.games.values import NOT_ORDERED, State, player_moves
+from nimlib.games.values import State, player_moves
 
 ORDER_EXAMPLE = "lambda state: state (each state's sort key)"  # said when order= is not a function
 NO_MORE = object()  # what next() gives for moves that have run out
@@ -28,7 +28,7 @@ def ordered(
     keys = [order(new_state) for new_state in new_states]
     try:
         ranks = sorted(range(len(keys)), key=keys.__getitem__)
-    except NOT_ORDERED:
+    except Exception:  # a TypeError; a Decimal NaN's InvalidOperation, numpy's ValueError ...
         from nimlib.book.explained import incomparable_keys  # only when something went wrong
 
         raise incomparable_keys(new_states, keys) from None

@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator
 from math import inf
+from numbers import Rational
 
 from nimlib.book.explained import raise_explained
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
@@ -271,8 +272,10 @@ def rule(
 
 def held_by_floats(score: float) -> bool:
     """Whether a float holds `score` as it is, or as near as a float holds a fraction: not a whole
-    number past 2**53, which would round to another whole number."""
-    return not isinstance(score, int) or float(score) == score
+    number past 2**53 (an int, or a Fraction such as Fraction(2**53 + 1)), which would round to
+    another whole number."""
+    whole = isinstance(score, Rational) and score.denominator == 1
+    return not whole or float(score) == score
 
 
 def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats) -> tuple:

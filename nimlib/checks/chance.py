@@ -59,7 +59,7 @@ class Close(Scores):
     def __repr__(self) -> str:
         value = self.expected
         if isinstance(value, Fraction) and value.denominator != 1:  # beside a float answer too
-            return f"{value} ({float(value):.4g} as a decimal)"
+            return f"{value} ({float(value):.6g} as a decimal)"
         rounded = isinstance(value, float) and math.isfinite(value)
         return shown(round(value, 12) if rounded else value)  # 0.697, not 0.69700000001
 

@@ -271,8 +271,8 @@ END_OF_GAME_HINT = (
     "score first whenever it is not None (0 is a score too: `score is not None`, not `if score:`)"
 )
 PASS_THE_TURN = (
-    "pass the turn on: the recursive call needs not is_maximizing (passed on as it is, or left "
-    "out at a default, it has the same player move at every position below)"
+    "pass the turn on: the recursive call needs `not is_maximizing` (passed on as it is, or "
+    "left out at a default, it has the same player move at every position below)"
 )
 MINIMAX_SLIPS = {
     "if score": (

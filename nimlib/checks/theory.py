@@ -5,6 +5,7 @@ so that a loop that never ends is named at once."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 
@@ -211,11 +212,13 @@ def grundy_hint(
     """The hint for wrong Grundy values: None for every pile, those of a take set asked `earlier`
     (the values of each), takes past 0, no take of the whole pile, takes tried only up to the
     first too large, 0 for every pile (as an XOR for the mex gives), or a mex that was given a
-    generator and used it up, or asked its len()."""
-    if isinstance(answer, TypeError) and "'generator'" in str(answer):
+    generator (a map, a filter) and used it up, or asked its len() or an item by its place."""
+    given = re.search(r"'(generator|map|filter)'", str(answer))
+    if isinstance(answer, TypeError) and given:
         return (
-            "your mex was given a generator, which has no len() and is gone through only once: "
-            "give it a list, [... for take in takes if take <= counters]"
+            f"your mex was given a {given[1]} object, which has no len() and no items by place, "
+            "and is gone through only once: give it a list, [... for take in takes if take <= "
+            "counters]"
         )
     if isinstance(answer, list) and answer and all(value is None for value in answer):
         return (

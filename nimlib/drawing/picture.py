@@ -22,15 +22,15 @@ How it fits a page whose output area is PAGE_PX wide (JupyterLab at 1024x768):
   A drawing about one node (a replay's step, about the node visited now) opens its box at the end
   nearer that node: right to left (CSS direction, since no script runs there), with the cue at the
   left, if the node is in the right half. A box at least half as wide as the drawing, as every
-  page's is (PAGE_PX < 2 * NARROW_PAGE_PX), then shows the node without scrolling. A drawing in
-  large fonts does so however wide it is: squeezed, its text would come out smaller than the
-  normal print's, not larger.
-- A tree too wide for that even with its text MIN_TEXT_PX high shows whole, squeezed into the
-  page's width, so that its shape shows, under a "Show at full size" switch (an HTML
-  ``<details>``) that opens it at its own size right under the switch, in a box that scrolls
-  sideways. The box is at most FULL_SIZE_HEIGHT high (a taller tree scrolls up and down in it
-  too), so that its sideways scrollbar is on screen with the switch, and such trees are drawn
-  with the root at the top left (see layout.py), so that the box opens with the root in view.
+  page's is (PAGE_PX < 2 * NARROW_PAGE_PX), then shows the node without scrolling.
+- A tree too wide for that even with its text MIN_TEXT_PX high (in large fonts too: one short of
+  that scrolls instead, its text kept larger) shows whole, squeezed into the page's width, so that
+  its shape shows,
+  under a "Show at full size" switch (an HTML ``<details>``) that opens it at its own size right
+  under the switch, in a box that scrolls sideways. The box is at most FULL_SIZE_HEIGHT high (a
+  taller tree scrolls up and down in it too), so that its sideways scrollbar is on screen with the
+  switch, and such trees are drawn with the root at the top left (see layout.py), so that the box
+  opens with the root in view.
 
 A live widget is not cleaned, and every byte of its picture travels from the kernel to the browser
 on each move of a slider; so it carries a wide tree once (``live=True``): one picture, squeezed or,
@@ -153,9 +153,7 @@ def picture_html(
     alt = html.escape(text_alternative)
     font = smallest_text_pt(svg)
     readable = readable_width(width, font, least_text_px(font))  # 16 px in large fonts, else 10
-    # not too wide for a page at 10 px, or in large fonts (squeezed, its text would come out
-    # smaller than the normal print's, not larger): never squeezed
-    if readable_width(width, font) <= PAGE_PX or font >= LARGE_TEXT_PT:
+    if readable_width(width, font) <= PAGE_PX:  # not too wide for a page at 10 px: not squeezed
         on_screen = max(readable, min(width, width * screen_px / height))  # as wide as fits
         picture = image(data_uri(svg), alt, shrinking_style(on_screen, readable))
         if readable <= NARROW_PAGE_PX:  # readable on every page: it shrinks, never scrolls

@@ -65,9 +65,6 @@ def is_finite(number: object) -> bool:
 
 
 PYTHON_NUMBERS = (int, float, Fraction)  # a search may negate these: numpy's integers wrap round
-# what < raises between values it cannot order: a TypeError, or an ArithmeticError (a Decimal NaN
-# raises decimal.InvalidOperation)
-NOT_ORDERED = (TypeError, ArithmeticError)
 
 
 def python_number(number: Real) -> Real:
@@ -229,7 +226,7 @@ def declared_score_range(game: object) -> tuple[float, float]:
         raise ValueError(
             f"{shown(game)}.score_range must be Python's numbers (int, float or Fraction), not "
             f"{shown(score_range)}: a search negates its ends (numpy's whole numbers wrap round) "
-            "and compares scores with them (numpy's float32 compares at its own precision)"
+            "and compares scores with them (numpy's smaller floats compare at their own precision)"
         )
     if not score_range[0] < score_range[1]:
         raise ValueError(

@@ -193,8 +193,7 @@ def option_checkbox(description: str, value: bool) -> Checkbox:
 
 def large_font_toggle(value: bool) -> ToggleButton:
     """A button for large print, to read on a projector (a tree too wide for the page then
-    scrolls sideways, its text at 16 px at least, rather than being squeezed: see
-    nimlib.drawing.picture)."""
+    scrolls sideways rather than shrinking: see SearchWidget.at_full_size)."""
     return ToggleButton(
         value=value,
         description="large font",

@@ -176,10 +176,17 @@ class SearchWidget(ShownInView, widgets.VBox):
         every node, in its place so that the row does not move."""
         self.show_pruned.disabled = self.method.value == "minimax"
 
+    @property
+    def at_full_size(self) -> bool:
+        """Whether a tree too wide for the page shows at full size, scrolling sideways, rather than
+        squeezed: when "full size" is on, and always in large print, whose text squeezed would come
+        out smaller than the normal print's, not larger."""
+        return self.full_size.value or self.large.value
+
     def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
         """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full
-        size" if the picture is squeezed to fit the page (never in large print, which scrolls
-        sideways instead: see nimlib.drawing.picture)."""
+        size" if the picture is squeezed to fit the page (never in large print: see
+        at_full_size)."""
         self.view.show(lines, picture, large=self.large.value, reserve=reserve)
         offered = is_squeezed(picture) or self.full_size.value
         set_visible(self.full_size, offered and not self.large.value)
@@ -214,7 +221,7 @@ class Explorer(SearchWidget):
             self.method.value,
             self.show_pruned.value,
             self.large.value,
-            self.full_size.value,
+            self.at_full_size,
             self.best_play.value,
         )
         self.show_page(*page)

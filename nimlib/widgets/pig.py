@@ -101,13 +101,13 @@ class PigMatch(Match):
         cost = move_cost(rolls, *chances) if self.turn else None  # at 0, rolling is all
         if rolls:
             face = self.roll("you")
-            self.say(f"You rolled {rolled(face, self.turn)}.")
+            said = f"You rolled {rolled(face, self.turn)}."
             self.yours = face != 1 and self.winner is None
         else:
-            self.say(f"You hold: {self.hold('you')} banked.")
+            said = f"You hold: {self.hold('you')} banked."
             self.yours = False
-        if cost:  # under the move it judges, before the computer's turn
-            self.say(cost)
+        # the cost with the move it judges, before the computer's turn, and gone with it
+        self.say(f"{said} {cost}" if cost else said)
 
     def computer_moves(self) -> None:
         """The computer's turn, by best play, until it holds, rolls a 1 or wins, said in one line
@@ -196,11 +196,10 @@ def move_cost(rolls: bool, roll: float, hold: float) -> str | None:
     chosen, best = (roll, hold) if rolls else (hold, roll)
     if round(best, 3) <= round(chosen, 3):  # best play's move, or as good to the tenth shown
         return None
-    move, other = ("roll", "hold") if rolls else ("hold", "roll")
+    move, other = ("roll", "held") if rolls else ("hold", "rolled")
     return (
-        f"Best play would {other}: your {move} took your chance of winning from {best:.1%} to "
-        f"{chosen:.1%}"
-        + (", on average over the die." if rolls else ", before the computer's turn.")
+        f"Best play would have {other}: your {move} took your chance of winning from {best:.1%} "
+        f"to {chosen:.1%}" + (", on average over the die." if rolls else ".")
     )
 
 

@@ -160,7 +160,7 @@ class Replay(SearchWidget):
             self.tree,
             self.step.value,
             self.large.value,
-            self.full_size.value,
+            self.at_full_size,
             self.drawn_line(),
             self.best_play.value,
             keep_room,

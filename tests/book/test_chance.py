@@ -666,6 +666,10 @@ def test_a_whole_number_score_past_what_floats_hold_is_refused_by_value_iteratio
     assert solve(PastFloats(), "pick") == 2**53 + 1
     with pytest.raises(ValueError, match=r"cannot hold the score 9007199254740993 of PastFloats"):
         solve_by_value_iteration(PastFloats())
+    as_fraction = PastFloats()
+    as_fraction.score_range = (Fraction(-(2**60)), Fraction(2**53 + 1))
+    with pytest.raises(ValueError, match=r"sweeps in floats, .* goes beyond what they hold"):
+        solve_by_value_iteration(as_fraction)
 
 
 class MoverView(CoinRace):

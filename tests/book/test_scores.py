@@ -663,14 +663,40 @@ class DecimalStates(Game):
         return state
 
 
+@dataclass(frozen=True)
+class Unordered:
+    """A state whose < raises an error of its own, not a TypeError."""
+
+    name: str
+
+    def __lt__(self, other: object) -> bool:
+        raise ValueError("Unordered states have no order")
+
+
+class UnorderedStates(DecimalStates):
+    """DecimalStates with Unordered states: "lost" for Max, "won"."""
+
+    def possible_new_states(self, state: Unordered) -> list[Unordered]:
+        return [Unordered("lost"), Unordered("won")] if state.name == "start" else []
+
+    def evaluate(self, state: Unordered, is_maximizing: bool) -> int | None:
+        return {"won": 1, "lost": -1}.get(state.name)
+
+
 def test_states_that_cannot_be_ordered_by_any_error_stay_in_the_games_order():
     """best_move tries the largest new state first where the states can be ordered: a Decimal NaN
-    raised decimal.InvalidOperation out of best_move; a sort key of one gets the project's
-    words."""
+    raised decimal.InvalidOperation out of best_move, a state's own < its ValueError; as sort
+    keys, they and numpy's arrays (whose truth raises a ValueError) get the project's words."""
     score, new_state = best_move(DecimalStates(), Decimal(0))
     assert score == 1 and new_state.is_nan()  # NaN is equal to no NaN
-    with pytest.raises(TypeError, match="order gave sort keys that cannot be compared"):
-        alphabeta(DecimalStates(), Decimal(0), order=lambda state: state)
+    assert best_move(UnorderedStates(), Unordered("start")) == (1, Unordered("won"))
+    for game, start, order in [
+        (DecimalStates(), Decimal(0), lambda state: state),
+        (UnorderedStates(), Unordered("start"), lambda state: state),
+        (UnorderedStates(), Unordered("start"), lambda state: np.array([1, len(state.name)])),
+    ]:
+        with pytest.raises(TypeError, match="order gave sort keys that cannot be compared"):
+            alphabeta(game, start, order=order)
 
 
 class DiceAtTheHorizon(Leaf):

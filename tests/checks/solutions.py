@@ -2509,6 +2509,14 @@ def grundy_giving_a_generator_to_a_mex_by_len(counters, takes):
     return mex_by_len(grundy_of(counters - take, takes) for take in takes if take <= counters)
 
 
+def grundy_giving_a_map_to_a_mex_by_len(counters, takes):
+    return mex_by_len(
+        map(
+            grundy_of, [counters - take for take in takes if take <= counters], [takes] * len(takes)
+        )
+    )
+
+
 GRUNDY = (
     {"cached recursion": grundy_of, "a table from 0 up": grundy_table},
     {
@@ -2526,6 +2534,7 @@ GRUNDY = (
         "the XOR of the values reached": grundy_by_xor,
         "a mex not written yet": grundy_calling_a_mex_not_written_yet,
         "a generator given to a mex that asks its len()": grundy_giving_a_generator_to_a_mex_by_len,
+        "a map given to a mex that asks its len()": grundy_giving_a_map_to_a_mex_by_len,
         "state between calls: a memo keyed by the counters alone": grundy_keyed_by_counters,
     },
 )

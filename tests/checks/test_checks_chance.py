@@ -55,7 +55,7 @@ def test_an_expected_fraction_is_shown_as_a_decimal_too_beside_a_float_answer():
     """A plain mean at the chance node answers -1/3 as a float: the expected -2/3 is shown as a
     decimal too, so that the two can be compared at a glance."""
     said = flat(result_of(check_expectiminimax, "every outcome alike"))
-    assert "gave -0.3333333333333333, expected -2/3 (-0.6667 as a decimal)" in said
+    assert "gave -0.3333333333333333, expected -2/3 (-0.666667 as a decimal)" in said
 
 
 def test_outcomes_unpacked_the_other_way_are_told_the_order_of_their_pairs():

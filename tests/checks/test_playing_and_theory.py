@@ -70,7 +70,7 @@ def test_check_depth_limited_names_the_depth_asked_first_and_the_turn_kept():
         "(1, 1), 2, True, no_idea) gave 0, expected -1. Hint: a finished game returns its" in said
     )
     said = flat(result_of(check_depth_limited, "the turn not passed on"))
-    assert "Hint: pass the turn on: the recursive call needs not is_maximizing" in said
+    assert "Hint: pass the turn on: the recursive call needs `not is_maximizing`" in said
 
 
 def test_check_mex_names_one_more_than_the_largest_and_a_count_from_one():
@@ -130,7 +130,8 @@ def test_check_grundy_names_a_take_past_zero():
         ("no take of the whole pile", "Hint: a take of the whole pile is a move too"),
         ("the XOR of the values reached", "every pile got 0: does your function return the mex"),
         ("a mex not written yet", "Hint: your function gave None for every pile: does it"),
-        ("a generator given to a mex that asks its len()", "Hint: your mex was given a generator"),
+        ("a generator given to a mex that asks its len()", "Hint: your mex was given a generator "),
+        ("a map given to a mex that asks its len()", "Hint: your mex was given a map object"),
     ],
 )
 def test_check_grundy_names_a_learners_usual_slips(slip, hint):

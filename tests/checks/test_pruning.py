@@ -71,7 +71,7 @@ def test_a_search_that_never_passes_the_turn_on_is_told_so_not_of_memos():
     """Its tic-tac-toe scores were explained by a cache of bounds, and its answers asked in turn by
     a score remembered from an earlier call: it remembers nothing."""
     said = flat(result_of(check_alphabeta, "the turn not passed on"))
-    assert "Hint: pass the turn on: the recursive call needs not is_maximizing" in said
+    assert "Hint: pass the turn on: the recursive call needs `not is_maximizing`" in said
     assert "remembered" not in said and "remembers" not in said
 
 
