@@ -39,6 +39,8 @@ QUIT_WORDS = ("q", "quit", "exit")
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 MOST_LISTED = 15  # moves listed one a line, numbered; more are summed up: "take 1 to 9 from pile 2"
+PICTURE_LINES = 8  # the most lines of a picture shown a line each; more share lines (Split Nim's)
+PICTURE_WIDTH = 72  # the most characters of a line shared by a picture's lines
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -220,7 +222,7 @@ class TerminalGame:
             self.write("\n" + board(game, state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
             your_turn = not your_turn
-        self.write("\n" + game.picture(state))  # no move is left: no key of squares
+        self.write("\n" + packed(game.picture(state)))  # no move is left: no key of squares
         self.say(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
@@ -288,9 +290,9 @@ class TerminalGame:
 
 
 def board(game: Game, state: State) -> str:
-    """The game's picture of `state` as a move is asked for; tic-tac-toe's with the numbers of its
-    squares beside it."""
-    picture = game.picture(state)
+    """The game's picture of `state` as a move is asked for (packed); tic-tac-toe's with the
+    numbers of its squares beside it."""
+    picture = packed(game.picture(state))
     if not isinstance(game, TicTacToe):
         return picture
     numbers = [
@@ -299,6 +301,22 @@ def board(game: Game, state: State) -> str:
     ]
     keyed = zip(picture.split("\n"), ["squares", *numbers], strict=True)
     return "\n".join(f"{line}    {key}" for line, key in keyed)
+
+
+def packed(picture: str) -> str:
+    """`picture` as it is, or, if it has more than PICTURE_LINES lines (Split Nim's piles, split
+    small, a line each), its lines side by side, as many as fit PICTURE_WIDTH characters: so that
+    the board stays on a 24-line screen above its moves."""
+    lines = picture.split("\n")
+    if len(lines) <= PICTURE_LINES:
+        return picture
+    rows = [lines[0]]
+    for line in lines[1:]:
+        if len(rows[-1]) + 3 + len(line) <= PICTURE_WIDTH:
+            rows[-1] += f"   {line}"
+        else:
+            rows.append(line)
+    return "\n".join(rows)
 
 
 def in_short(words: str) -> str:
@@ -388,14 +406,17 @@ def chosen_square(game: TicTacToe, state: State, text: str) -> State:
 
 
 def chosen_move(moves: list[SaidMove], numbered: bool, text: str) -> State:
-    """The new state of the move that `text` names in words (such as "take 3"), or by its number
-    if the moves are `numbered`; or a ValueError saying what to type."""
-    typed = in_short(text)
-    for forms, (_, new_state) in zip(typed_forms(moves), moves, strict=True):
-        if typed in forms or without_remarks(typed) in forms:
-            return new_state
+    """The new state of the move that `text` names by its number if the moves are `numbered` (a
+    number is the list's, even where a move's words are a number), or in words: in short (such as
+    "take 3"), or whole ("take 3, leaving 7", not "take 3, leaving 6"); or a ValueError saying what
+    to type."""
     if numbered and is_digits(text.strip()):
         return moves[one_number(text, "your move", 1, len(moves)) - 1][1]
+    typed, whole = in_short(text), " ".join(text.lower().split())
+    for forms, (words, new_state) in zip(typed_forms(moves), moves, strict=True):
+        said = typed in forms or without_remarks(typed) in forms
+        if said and whole in (typed, " ".join(words.lower().split())):
+            return new_state
     raise ValueError(what_to_type(moves, numbered, text))
 
 

@@ -243,6 +243,29 @@ class TakeFromAPile(Game):
         return state
 
 
+class TakeOneThreeOrFour(SimpleNim):
+    """Simple-Nim taking 1, 3 or 4, each move's words its take alone: "1", "3", "4"."""
+
+    def describe_move(self, state: int, new_state: int) -> str:
+        return str(state - new_state)
+
+
+def test_a_number_typed_at_a_numbered_list_is_the_lists_even_where_words_are_numbers():
+    """Move 3 of the list, "4", was typed as 3 and played "3", the second."""
+    script = Moves([], moves=["3"])
+    game = TakeOneThreeOrFour(takes=(1, 3, 4))
+    assert TerminalGame(script.read, script.write).your_move(game, 10) == 6
+
+
+def test_words_after_the_short_move_must_be_the_moves_own():
+    """ "take 1, leaving 19" played take 1, leaving 12: what came after the comma was not read."""
+    script = Moves(
+        [], moves=["take 1, leaving 19", "take 1, no wait: take 2", "take 1, leaving 12"]
+    )
+    assert TerminalGame(script.read, script.write).your_move(SimpleNim(), 13) == 12
+    assert "not 'take 1, leaving 19'" in script.said and "not 'take 1, no wait" in script.said
+
+
 @pytest.mark.parametrize("state", [(2, 2), (9, 9)])  # moves listed, and summed up
 def test_a_move_in_the_default_words_plays_the_move_typed_not_the_first(state):
     """Without its brackets every move read "move from to", and any move typed played the
@@ -264,6 +287,7 @@ def test_a_move_in_the_default_words_plays_the_move_typed_not_the_first(state):
         (Nim(), (9, 9, 9, 9, 9)),
         (Nim(), (3, 3, 3, 3, 3)),  # the most moves listed, numbered, under the most piles
         (SplitNim(), (30,)),
+        (SplitNim(), (3, 2, *[1] * 24)),  # a pile a line, it ran past 24 lines
         (TicTacToe(), TicTacToe().start()),
     ],
 )
