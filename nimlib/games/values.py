@@ -405,13 +405,21 @@ def gives_one_iterator(game: Game, state: State) -> bool:
 
 def made_again_differ(game: Game, state: State) -> ValueError | None:
     """The error for a game whose states differ from the same states made again (a class of
-    states without __eq__ is compared by identity), if the moves from `state`, asked twice, give
-    states that differ; else None. Asked once a move was not found among the moves."""
+    states without __eq__ is compared by identity, a NaN equals nothing), if the moves from
+    `state`, asked twice, give states that differ; else None. Asked once a move was not found
+    among the moves."""
     if is_chance_node(game, state):
         return None  # the dice's outcomes: a move was looked for among them, made once
     first, again = (list(islice(game.possible_new_states(state), MOVES_COMPARED)) for _ in "12")
     if first == again:
         return None
+    unequal = next((new_state for new_state in first if new_state != new_state), None)
+    if unequal is not None:
+        return ValueError(
+            f"{shown(unequal)}, a move of {type(game).__name__} from {shown(state)}, is not equal "
+            "even to itself (as a NaN, float or Decimal, equals nothing), so no move to it can be "
+            "found: use states that equal themselves"
+        )
     return ValueError(
         f"the states of {type(game).__name__} are not equal to themselves made again: the moves "
         f"from {shown(state)}, asked for twice, differ (==), so no move can be found among them. "

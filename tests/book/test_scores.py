@@ -689,6 +689,10 @@ def test_states_that_cannot_be_ordered_by_any_error_stay_in_the_games_order():
     keys, they and numpy's arrays (whose truth raises a ValueError) get the project's words."""
     score, new_state = best_move(DecimalStates(), Decimal(0))
     assert score == 1 and new_state.is_nan()  # NaN is equal to no NaN
+    with pytest.raises(
+        ValueError, match=r"Decimal\('NaN'\), a move of DecimalStates from .* is not "
+    ):
+        game_tree(DecimalStates(), Decimal(0))  # said: give its states' class __eq__ and __hash__
     assert best_move(UnorderedStates(), Unordered("start")) == (1, Unordered("won"))
     for game, start, order in [
         (DecimalStates(), Decimal(0), lambda state: state),
