@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from nimlib import theory
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
-from nimlib.games.nim import Nim
+from nimlib.games.nim import Nim, Piles
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural, short_move, wrapped
 from nimlib.games.simple_nim import SimpleNim
@@ -39,8 +39,8 @@ QUIT_WORDS = ("q", "quit", "exit")
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 MOST_LISTED = 15  # moves listed one a line, numbered; more are summed up: "take 1 to 9 from pile 2"
-PICTURE_LINES = 8  # the most lines of a picture shown a line each; more share lines (Split Nim's)
-PICTURE_WIDTH = 72  # the most characters of a line shared by a picture's lines
+PILE_LINES = 8  # the most piles pictured a line each; more share lines (Split Nim's, split small)
+PILES_WIDTH = 72  # the most characters of a line shared by piles
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -222,7 +222,7 @@ class TerminalGame:
             self.write("\n" + board(game, state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
             your_turn = not your_turn
-        self.write("\n" + packed(game.picture(state)))  # no move is left: no key of squares
+        self.write("\n" + picture(game, state))  # no move is left: no key of squares
         self.say(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
@@ -290,29 +290,29 @@ class TerminalGame:
 
 
 def board(game: Game, state: State) -> str:
-    """The game's picture of `state` as a move is asked for (packed); tic-tac-toe's with the
-    numbers of its squares beside it."""
-    picture = packed(game.picture(state))
+    """The game's picture of `state` as a move is asked for; tic-tac-toe's with the numbers of its
+    squares beside it."""
+    pictured = picture(game, state)
     if not isinstance(game, TicTacToe):
-        return picture
+        return pictured
     numbers = [
         " ".join(str(row * game.size + column) for column in range(1, game.size + 1))
         for row in range(game.size)
     ]
-    keyed = zip(picture.split("\n"), ["squares", *numbers], strict=True)
+    keyed = zip(pictured.split("\n"), ["squares", *numbers], strict=True)
     return "\n".join(f"{line}    {key}" for line, key in keyed)
 
 
-def packed(picture: str) -> str:
-    """`picture` as it is, or, if it has more than PICTURE_LINES lines (Split Nim's piles, split
-    small, a line each), its lines side by side, as many as fit PICTURE_WIDTH characters: so that
-    the board stays on a 24-line screen above its moves."""
-    lines = picture.split("\n")
-    if len(lines) <= PICTURE_LINES:
-        return picture
+def picture(game: Game, state: State) -> str:
+    """The game's picture of `state`; more than PILE_LINES piles (Split Nim's, split small, a line
+    each) side by side, as many as fit PILES_WIDTH characters, so that the board stays on a 24-line
+    screen above its moves. (A board's rows, a game's own, are never put side by side.)"""
+    lines = game.picture(state).split("\n")
+    if not isinstance(game, Piles) or len(lines) <= PILE_LINES:
+        return "\n".join(lines)
     rows = [lines[0]]
     for line in lines[1:]:
-        if len(rows[-1]) + 3 + len(line) <= PICTURE_WIDTH:
+        if len(rows[-1]) + 3 + len(line) <= PILES_WIDTH:
             rows[-1] += f"   {line}"
         else:
             rows.append(line)
@@ -344,24 +344,35 @@ def typed_forms(moves: list[SaidMove]) -> list[set[str]]:
 
 
 def summed_up(moves: list[str]) -> list[str]:
-    """`moves` in words, those alike but for one number together, the largest such group first
-    taken: "take 1 to 9 from pile 2" for "take 1 from pile 2", "take 2 from pile 2" and so on;
-    "move from (9, 9) to (9, 0 to 8)" for the default describe_move's words. Each line stands
-    where its first move stood."""
+    """`moves` in words, those alike but for their first number together: "take 1 to 9 from pile
+    2" for "take 1 from pile 2", "take 2 from pile 2" and so on. Where that leaves more than
+    MOST_LISTED lines (the default describe_move's "move from (9, 9) to (0, 9)", whose first
+    number is the same in every move), those alike but for any one number: "move from (9, 9) to
+    (0 to 8, 9)"."""
+    lines = grouped(moves, any_number=False)
+    return lines if len(lines) <= MOST_LISTED else grouped(moves, any_number=True)
+
+
+def grouped(moves: list[str], any_number: bool) -> list[str]:
+    """`moves` in words, those alike but for their first number (or, if `any_number`, any one of
+    their numbers) on one line, the largest such group of the moves left first (of groups as
+    large, the one whose number comes first); each line where its first move stood."""
     parts = [re.split(r"(\d+)", move) for move in moves]  # numbers at the odd places
     groups: dict[tuple, list[int]] = {}  # (a place, the parts but that place's): the moves
     for index, split in enumerate(parts):
-        for place in range(1, len(split), 2):
+        for place in range(1, len(split) if any_number else min(len(split), 2), 2):
             groups.setdefault((place, *split[:place], *split[place + 1 :]), []).append(index)
     lines: dict[int, str] = {}  # by the first move of each line
     left = set(range(len(moves)))
-    for (place, *_), members in sorted(groups.items(), key=lambda group: -len(group[1])):
-        members = [index for index in members if index in left]
-        if len(members) > 1:
-            split = parts[members[0]]
-            numbers = ranges([int(parts[index][place]) for index in members])
-            lines[members[0]] = "".join([*split[:place], numbers, *split[place + 1 :]])
-            left -= set(members)
+    while left and groups:
+        counted = [(key, [i for i in members if i in left]) for key, members in groups.items()]
+        (place, *_), members = max(counted, key=lambda group: (len(group[1]), -group[0][0]))
+        if len(members) < 2:
+            break
+        split = parts[members[0]]
+        numbers = ranges([int(parts[index][place]) for index in members])
+        lines[members[0]] = "".join([*split[:place], numbers, *split[place + 1 :]])
+        left -= set(members)
     lines |= {index: moves[index] for index in left}
     return [lines[index] for index in sorted(lines)]
 

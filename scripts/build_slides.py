@@ -97,15 +97,25 @@ SLIDE_CSS = """
 # A long slide taller than the screen (a tree, a code cell) is read to its end from the keys a
 # lecturer presses, or a presenter's clicker sends: PageDown, space and the down arrow scroll it a
 # screen at a time before they move on (to the next slide, or down to a worked solution), and
-# PageUp and the up arrow scroll back before they move back.
+# PageUp and the up arrow scroll back before they move back. A slide opens at its top, or at its
+# end when PageUp or the up arrow came back to it (a slide left scrolled kept its place, and
+# PageDown skipped its top when it was shown again).
 SCROLL_FIRST = """
+let cameBack = false;
 function scrollingFirst(direction, move) {
   return () => {
     const slide = Reveal.getCurrentSlide();
     const before = slide.scrollTop;
     slide.scrollBy({top: direction * slide.clientHeight * 0.85, behavior: "instant"});
-    if (slide.scrollTop === before) move();
+    if (slide.scrollTop === before) {
+      cameBack = direction < 0;
+      move();
+    }
   };
+}
+function openAtTopOrEnd(event) {
+  event.currentSlide.scrollTop = cameBack ? event.currentSlide.scrollHeight : 0;
+  cameBack = false;
 }
 const scrollFirstKeys = {
   34: scrollingFirst(1, () => Reveal.next()),
@@ -151,6 +161,7 @@ window.MathJax = {
   width: 960,
   height: 700,
 });
+Reveal.on("slidechanged", openAtTopOrEnd);
 </script>
 {%- endblock footer_js -%}
 """
@@ -180,9 +191,10 @@ def npm_assets() -> Path | None:
         "--no-fund",
     ]
     try:
-        subprocess.run([*command, *wanted], check=True, stdout=subprocess.DEVNULL, timeout=300)
-    except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
-        print("npm could not install reveal.js and MathJax (offline?)", end=": ", file=sys.stderr)
+        subprocess.run([*command, *wanted], check=True, capture_output=True, text=True, timeout=300)
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
+        said = (error.stderr or "").strip().splitlines()[:1] or ["offline?"]  # its first line
+        print(f"npm could not install reveal.js and MathJax ({said[0]})", end=": ", file=sys.stderr)
         return None
     return NPM_FOLDER / "node_modules"
 

@@ -187,6 +187,15 @@ def test_one_counter_and_one_choice_read_naturally():
             ["  take 1 to 9 from pile 1", "  take 1 to 8 from pile 3"],
             "take 2 from pile 3",
         ),
+        (  # grouped by any number, it read "take 3 from pile 4 to 5", as if moving counters
+            Nim(),
+            (0, 9, 9, 3, 3),
+            [
+                f"  take 1 to {most} from pile {pile}"
+                for most, pile in [(9, 2), (9, 3), (3, 4), (3, 5)]
+            ],
+            "take 2 from pile 4",
+        ),
     ],
 )
 def test_many_moves_are_summed_up_and_typed_in_words(game, state, summary, typed):
@@ -241,6 +250,20 @@ class TakeFromAPile(Game):
 
     def validate(self, state: object) -> tuple:
         return state
+
+
+class TallBoard(TakeFromAPile):
+    """TakeFromAPile drawn as a board of ten rows, one a pile, a game's own picture."""
+
+    def picture(self, state: tuple) -> str:
+        return "\n".join("#" * pile + "." * (9 - pile) for pile in state)
+
+
+def test_only_piles_share_lines_never_a_boards_rows():
+    """A ten-row board of a game of one's own came out two lines of five rows each."""
+    state = (9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+    assert board(TallBoard(), state) == TallBoard().picture(state)
+    assert len(board(SplitNim(), (3, 2, *[1] * 24)).split("\n")) == 7
 
 
 class TakeOneThreeOrFour(SimpleNim):

@@ -245,7 +245,9 @@ def grundy_hint(
     if isinstance(answer, list) and answer and not any(answer):  # what an XOR for the mex gives
         return (
             "every pile got 0: does your function return the mex of the values one take reaches "
-            "(not 0, nor their XOR, which adds up the values of separate piles)?"
+            "(not 0, nor their XOR, which adds up the values of separate piles)? If its mex goes "
+            "through the values twice (max(values), then `in`), give it a list: a generator is "
+            "used up by the first"
         )
     if isinstance(answer, list) and answer == values_up_to_a_large_take(takes, len(answer)):
         return (

@@ -104,7 +104,7 @@ class PigMatch(Match):
             said = f"You rolled {rolled(face, self.turn)}."
             self.yours = face != 1 and self.winner is None
         else:
-            said = f"You hold: {self.hold('you')} banked."
+            said = f"You held: {self.hold('you')} banked."
             self.yours = False
         # the cost with the move it judges, before the computer's turn, and gone with it
         self.say(f"{said} {cost}" if cost else said)

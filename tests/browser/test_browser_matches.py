@@ -133,7 +133,7 @@ def test_each_live_match_keeps_its_controls_on_one_row_beside_the_file_browser(t
         pig.locator("button", has_text="Hold").click()
         page.wait_for_function(
             "() => document.querySelector('.nim-pig').innerText.includes("
-            "'You hold: 2 banked. Best play would have rolled: your hold took your chance')"
+            "'You held: 2 banked. Best play would have rolled: your hold took your chance')"
         )
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / "lab_pig_hold_live.png"))

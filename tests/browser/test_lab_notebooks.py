@@ -977,7 +977,7 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(page, live):
     # after the hold the computer plays its turn ("Thinking..."): wait until it is over
     page.wait_for_function(
         "() => { const text = document.querySelector('.nim-pig').innerText;"
-        " return /You hold|rolled a 1/.test(text) && !text.includes('Thinking')"
+        " return /You held|rolled a 1/.test(text) && !text.includes('Thinking')"
         " && /Your chance of winning|won/.test(text); }",
         timeout=120_000,
     )

@@ -206,12 +206,13 @@ def test_npm_that_cannot_reach_its_registry_leaves_the_decks_on_the_cdns(
     monkeypatch.setattr(build.shutil, "which", lambda name: "/usr/bin/npm")
 
     def offline(command: list, **settings: object) -> None:
-        raise subprocess.CalledProcessError(1, command)
+        raise subprocess.CalledProcessError(1, command, stderr="npm error code ECONNREFUSED\n...")
 
     monkeypatch.setattr(build.subprocess, "run", offline)
     assert build.asset_prefixes(tmp_path) == build.CDN and not (tmp_path / build.ASSETS).exists()
     assert capsys.readouterr().err == (
-        "npm could not install reveal.js and MathJax (offline?): the decks load reveal.js and "
+        "npm could not install reveal.js and MathJax (npm error code ECONNREFUSED): the decks "
+        "load reveal.js and "
         "MathJax from CDNs and need a network\n"
     )
 
@@ -385,8 +386,12 @@ def test_a_long_slide_is_read_to_its_end_by_page_down_before_it_moves_on(offline
         assert len(scrolled) < 20
     assert len(scrolled) >= 3 and scrolled[1:-1] == sorted(set(scrolled[1:-1]))  # down, then on
     assert scrolled[-2] >= hidden - 1  # to the slide's end
-    page.keyboard.press("PageUp")  # back: to the slide before, at its top
+    page.keyboard.press("PageUp")  # back: to the slide before, at its end
     assert page.evaluate("[Reveal.getIndices().h, Reveal.getIndices().v]") == start
+    assert page.evaluate("Reveal.getCurrentSlide().scrollTop") >= hidden - 1
+    page.keyboard.press("Home")  # shown again otherwise: at its top (it kept its place)
+    page.evaluate(f"Reveal.slide(...Object.values(Reveal.getIndices(Reveal.getSlides()[{tall}])))")
+    assert page.evaluate("Reveal.getCurrentSlide().scrollTop") == 0
     assert refused == []
 
 

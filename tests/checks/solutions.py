@@ -2509,6 +2509,15 @@ def grundy_giving_a_generator_to_a_mex_by_len(counters, takes):
     return mex_by_len(grundy_of(counters - take, takes) for take in takes if take <= counters)
 
 
+def mex_after_max(values):
+    largest = max(values, default=-1)
+    return next(value for value in range(largest + 2) if value not in values)
+
+
+def grundy_giving_a_generator_to_a_mex_after_max(counters, takes):
+    return mex_after_max(grundy_of(counters - take, takes) for take in takes if take <= counters)
+
+
 def grundy_giving_a_map_to_a_mex_by_len(counters, takes):
     return mex_by_len(
         map(
@@ -2535,6 +2544,9 @@ GRUNDY = (
         "a mex not written yet": grundy_calling_a_mex_not_written_yet,
         "a generator given to a mex that asks its len()": grundy_giving_a_generator_to_a_mex_by_len,
         "a map given to a mex that asks its len()": grundy_giving_a_map_to_a_mex_by_len,
+        "a generator given to a mex that takes its max first": (
+            grundy_giving_a_generator_to_a_mex_after_max
+        ),
         "state between calls: a memo keyed by the counters alone": grundy_keyed_by_counters,
     },
 )

@@ -132,6 +132,7 @@ def test_check_grundy_names_a_take_past_zero():
         ("a mex not written yet", "Hint: your function gave None for every pile: does it"),
         ("a generator given to a mex that asks its len()", "Hint: your mex was given a generator "),
         ("a map given to a mex that asks its len()", "Hint: your mex was given a map object"),
+        ("a generator given to a mex that takes its max first", "a generator is used up by"),
     ],
 )
 def test_check_grundy_names_a_learners_usual_slips(slip, hint):

@@ -71,7 +71,7 @@ def test_a_hold_best_play_would_not_make_says_what_it_cost_with_the_hold():
     widget.choose("hold")
     lines = widget.text.splitlines()
     held = lines.index(
-        "You hold: 2 banked. Best play would have rolled: your hold took your chance of winning "
+        "You held: 2 banked. Best play would have rolled: your hold took your chance of winning "
         "from 63.7% to 40.6%."
     )
     assert lines[held + 1].startswith("The computer rolled")
@@ -141,7 +141,7 @@ def test_pig_takes_roll_and_hold_by_their_words_and_names_any_other_move():
     assert words.text == flags.text
     words.choose(" Hold")
     flags.choose(False)
-    assert words.text == flags.text and "You hold" in words.text
+    assert words.text == flags.text and "You held" in words.text
     for wrong in (1, None, "stay"):
         words.new_game()
         words.choose(wrong)
