@@ -442,7 +442,28 @@ def what_to_type(moves: list[SaidMove], numbered: bool, text: str) -> str:
         if numbered
         else f"your move in words, such as {example}"
     )
-    return f"type {wanted}, not {shown(text, 40)}." if typed else f"type {wanted}."
+    if not typed:
+        return f"type {wanted}."
+    by_number = f" (or its number, {span(1, len(moves))})" if numbered else ""
+    if typed in shorts:  # the move, but the words after it are another's
+        words = moves[shorts.index(typed)][0]
+        return f"there is no move {shown(text, 40)}: {typed} is {words}{by_number}."
+    near = [short for short in shorts if one_number_apart(typed, short)]
+    if not near:
+        return f"type {wanted}, not {shown(text, 40)}."
+    alike = " and ".join(grouped(near, any_number=True))  # "take 1 to 2 from pile 2"
+    return f"there is no move {shown(text, 40)}; the moves like it are {alike}{by_number}."
+
+
+def one_number_apart(typed: str, short: str) -> bool:
+    """Whether the move `short` is `typed` but for one number ("take 2 from pile 2" of "take 3 from
+    pile 2")."""
+    typed_parts, parts = re.split(r"(\d+)", typed), re.split(r"(\d+)", short)
+    if len(typed_parts) != len(parts):
+        return False
+    pairs = enumerate(zip(typed_parts, parts, strict=True))
+    differ = [index for index, (one, other) in pairs if one != other]
+    return len(differ) == 1 and differ[0] % 2 == 1  # a number, not the words around it
 
 
 def sentence(text: str) -> str:

@@ -205,7 +205,7 @@ def test_many_moves_are_summed_up_and_typed_in_words(game, state, summary, typed
     assert script.lines[: len(summary) + 1] == [*summary, script.prompts[0]]
     assert script.prompts[0].startswith("Your move, in words (such as take ")
     assert "Type your move in words, such as take" in script.said and "not '3'." in script.said
-    assert "not 'take 99'." in script.said and script.lines[-1].startswith(f"You: {typed}")
+    assert "'take 99'" in script.said and script.lines[-1].startswith(f"You: {typed}")
 
 
 def test_a_move_that_could_be_several_gets_an_example_that_says_which():
@@ -252,6 +252,32 @@ class TakeFromAPile(Game):
         return state
 
 
+@pytest.mark.parametrize(
+    ("game", "state", "typed", "said"),
+    [
+        (
+            Nim(),
+            (1, 2, 3),
+            "Take 3 From Pile 2",
+            "There is no move 'Take 3 From Pile 2'; the moves like it are take 3 from pile 3 and "
+            "take 1 to 2 from pile 2 (or its number, 1 to 6).",
+        ),
+        (
+            FibonacciNim(),
+            FibonacciNim.start(50),
+            "take 50",
+            "There is no move 'take 50'; the moves like it are take 1 to 49.",
+        ),
+    ],
+)
+def test_a_move_that_is_not_one_is_told_the_moves_like_it(game, state, typed, said):
+    """ "Take 3 from pile 2" with 2 counters there was told only "such as take 3 from pile 3"."""
+    script = Moves([], moves=[typed, "q"])
+    with pytest.raises(Quit):
+        TerminalGame(script.read, script.write).your_move(game, state)
+    assert said in script.said
+
+
 class TallBoard(TakeFromAPile):
     """TakeFromAPile drawn as a board of ten rows, one a pile, a game's own picture."""
 
@@ -286,7 +312,8 @@ def test_words_after_the_short_move_must_be_the_moves_own():
         [], moves=["take 1, leaving 19", "take 1, no wait: take 2", "take 1, leaving 12"]
     )
     assert TerminalGame(script.read, script.write).your_move(SimpleNim(), 13) == 12
-    assert "not 'take 1, leaving 19'" in script.said and "not 'take 1, no wait" in script.said
+    assert "no move 'take 1, leaving 19': take 1 is take 1, leaving 12 (or its" in script.said
+    assert "no move 'take 1, no wait: take 2': take 1 is take 1, leaving 12" in script.said
 
 
 @pytest.mark.parametrize("state", [(2, 2), (9, 9)])  # moves listed, and summed up
