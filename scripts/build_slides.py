@@ -110,6 +110,7 @@ function scrollingFirst(direction, move) {
     if (slide.scrollTop === before) {
       cameBack = direction < 0;
       move();
+      if (Reveal.getCurrentSlide() === slide) cameBack = false;  // no slide that way: not moved
     }
   };
 }

@@ -411,21 +411,32 @@ def made_again_differ(game: Game, state: State) -> ValueError | None:
     if is_chance_node(game, state):
         return None  # the dice's outcomes: a move was looked for among them, made once
     first, again = (list(islice(game.possible_new_states(state), MOVES_COMPARED)) for _ in "12")
+    unequal = next((new_state for new_state in first if holds_nan(new_state)), None)
+    if unequal is not None:  # even the same object: a list compares its items by identity first
+        return ValueError(
+            f"{shown(unequal)}, a move of {type(game).__name__} from {shown(state)}, is or holds a "
+            "NaN (float or Decimal), which equals nothing, so no move to it can be found: use "
+            "states that equal themselves"
+        )
     if first == again:
         return None
-    unequal = next((new_state for new_state in first if new_state != new_state), None)
-    if unequal is not None:
-        return ValueError(
-            f"{shown(unequal)}, a move of {type(game).__name__} from {shown(state)}, is not equal "
-            "even to itself (as a NaN, float or Decimal, equals nothing), so no move to it can be "
-            "found: use states that equal themselves"
-        )
     return ValueError(
         f"the states of {type(game).__name__} are not equal to themselves made again: the moves "
         f"from {shown(state)}, asked for twice, differ (==), so no move can be found among them. "
         "Give the class of its states __eq__ and __hash__ (@dataclass(frozen=True) gives both), "
         "or make them tuples"
     )
+
+
+def holds_nan(value: object) -> bool:
+    """Whether `value` is a NaN (float or Decimal: not equal to itself), or a tuple or frozenset
+    holding one, at any depth."""
+    if isinstance(value, (tuple, frozenset)):
+        return any(holds_nan(item) for item in value)
+    try:
+        return bool(value != value)
+    except Exception:  # a state whose != fails is not a NaN
+        return False
 
 
 def not_a_move(game: Game, state: State, new_state: State) -> Exception:

@@ -683,16 +683,27 @@ class UnorderedStates(DecimalStates):
         return {"won": 1, "lost": -1}.get(state.name)
 
 
+class NanStates(DecimalStates):
+    """From "start", moves to (1, a new float NaN), which was said to be a state not equal to
+    itself made again whose class needs __eq__ (a tuple), and to math.nan, one object every time
+    (a list compares it as equal to itself, so it was said to be no move at all)."""
+
+    def possible_new_states(self, state: object) -> list:
+        return [(1, float("nan")), math.nan] if state == "start" else []
+
+    def evaluate(self, state: object, is_maximizing: bool) -> int | None:
+        return None if state == "start" else 1
+
+
 def test_states_that_cannot_be_ordered_by_any_error_stay_in_the_games_order():
     """best_move tries the largest new state first where the states can be ordered: a Decimal NaN
     raised decimal.InvalidOperation out of best_move, a state's own < its ValueError; as sort
     keys, they and numpy's arrays (whose truth raises a ValueError) get the project's words."""
     score, new_state = best_move(DecimalStates(), Decimal(0))
     assert score == 1 and new_state.is_nan()  # NaN is equal to no NaN
-    with pytest.raises(
-        ValueError, match=r"Decimal\('NaN'\), a move of DecimalStates from .* is not "
-    ):
-        game_tree(DecimalStates(), Decimal(0))  # said: give its states' class __eq__ and __hash__
+    for game, start in [(DecimalStates(), Decimal(0)), (NanStates(), "start")]:
+        with pytest.raises(ValueError, match=r"\), a move of \w+ from .* is or holds a NaN"):
+            game_tree(game, start)  # said: give its states' class __eq__ and __hash__, or none
     assert best_move(UnorderedStates(), Unordered("start")) == (1, Unordered("won"))
     for game, start, order in [
         (DecimalStates(), Decimal(0), lambda state: state),

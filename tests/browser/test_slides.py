@@ -392,6 +392,10 @@ def test_a_long_slide_is_read_to_its_end_by_page_down_before_it_moves_on(offline
     page.keyboard.press("Home")  # shown again otherwise: at its top (it kept its place)
     page.evaluate(f"Reveal.slide(...Object.values(Reveal.getIndices(Reveal.getSlides()[{tall}])))")
     assert page.evaluate("Reveal.getCurrentSlide().scrollTop") == 0
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowUp")  # nothing above the first slide: no move, so no coming back
+    page.evaluate(f"Reveal.slide(...Object.values(Reveal.getIndices(Reveal.getSlides()[{tall}])))")
+    assert page.evaluate("Reveal.getCurrentSlide().scrollTop") == 0  # it opened at its end
     assert refused == []
 
 
