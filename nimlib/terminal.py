@@ -36,6 +36,7 @@ from nimlib.games.tictactoe import EMPTY, TicTacToe
 from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
 
 QUIT_WORDS = ("q", "quit", "exit")
+HELP_WORDS = ("?", "help")  # at your move: the board and the moves again
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 MOST_LISTED = 15  # moves listed one a line, numbered; more are summed up: "take 1 to 9 from pile 2"
@@ -49,6 +50,10 @@ SaidMove = tuple[str, State]  # a move's words (as describe_move says it) and th
 
 class Quit(Exception):
     """The player typed q: stop without another word."""
+
+
+class ShowAgain(Exception):
+    """The player typed ? or help at their move: show the board and the moves again."""
 
 
 @dataclass(frozen=True)
@@ -187,7 +192,10 @@ class TerminalGame:
 
     def run(self) -> None:
         """Play games until the player says no more."""
-        self.say("Play against the computer. Type q at any question to stop.")
+        self.say(
+            "Play against the computer. Type q at any question to stop, and ? at your move to "
+            "see the board again."
+        )
         while True:
             self.play_one()
             if not self.ask("Play again (y/n)?", yes_or_no, "y"):
@@ -254,9 +262,15 @@ class TerminalGame:
         return found.new_state
 
     def your_move(self, game: Game, state: State) -> State:
-        """Ask for your move and say it."""
-        question, parse = self.move_question(game, state)
-        new_state = self.ask(question, parse)
+        """Ask for your move and say it; ? or help shows the board and the moves again (a few
+        mistakes' messages scroll them off a 24-line screen)."""
+        while True:
+            question, parse = self.move_question(game, state)
+            try:
+                new_state = self.ask(question, functools.partial(unless_help, parse))
+                break
+            except ShowAgain:
+                self.write("\n" + board(game, state))
         self.say(f"You: {game.describe_move(state, new_state)}.")
         return new_state
 
@@ -287,6 +301,13 @@ class TerminalGame:
         for line in summed_up(shortest):
             self.say(line, "  ", "    ")
         return f"Your move, in words (such as {shortest[0]})?"
+
+
+def unless_help(parse: Callable[[str], State], text: str) -> State:
+    """`parse(text)`, unless `text` asks for help (? or help): then ShowAgain."""
+    if text.strip().lower() in HELP_WORDS:
+        raise ShowAgain
+    return parse(text)
 
 
 def board(game: Game, state: State) -> str:

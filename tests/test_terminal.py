@@ -278,6 +278,15 @@ def test_a_move_that_is_not_one_is_told_the_moves_like_it(game, state, typed, sa
     assert said in script.said
 
 
+def test_a_question_mark_at_your_move_shows_the_board_and_the_moves_again():
+    """A few mistakes' messages scrolled the board off a 24-line screen, and help was read as a
+    wrong move."""
+    script = Moves([], moves=["take 9", "help", "?", "take 2 from pile 3"])
+    new_state = TerminalGame(script.read, script.write).your_move(Nim(), (1, 2, 3))
+    assert new_state == (1, 2, 1) and script.text.count(board(Nim(), (1, 2, 3))) == 2
+    assert script.text.count("  1. ") == 3 and "not 'help'" not in script.said
+
+
 class TallBoard(TakeFromAPile):
     """TakeFromAPile drawn as a board of ten rows, one a pile, a game's own picture."""
 
