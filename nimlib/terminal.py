@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from nimlib import theory
 from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
-from nimlib.games.nim import Nim, Piles
+from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural, short_move, wrapped
 from nimlib.games.simple_nim import SimpleNim
@@ -40,8 +40,6 @@ HELP_WORDS = ("?", "help")  # at your move: the board and the moves again
 THINKING_SECONDS = 2.0  # Connect Four: the computer's clock for each move (wall time)
 LONGEST_THINKING = 600.0  # seconds: the longest clock a player may give it
 MOST_LISTED = 15  # moves listed one a line, numbered; more are summed up: "take 1 to 9 from pile 2"
-PILE_LINES = 8  # the most piles pictured a line each; more share lines (Split Nim's, split small)
-PILES_WIDTH = 72  # the most characters of a line shared by piles
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -230,7 +228,7 @@ class TerminalGame:
             self.write("\n" + board(game, state))
             state = self.your_move(game, state) if your_turn else self.computer_move(game, state)
             your_turn = not your_turn
-        self.write("\n" + picture(game, state))  # no move is left: no key of squares
+        self.write("\n" + game.picture(state))  # no move is left: no key of squares
         self.say(who_won(game.evaluate(state, True), your_turn))
 
     def computer_move(self, game: Game, state: State) -> State:
@@ -313,31 +311,15 @@ def unless_help(parse: Callable[[str], State], text: str) -> State:
 def board(game: Game, state: State) -> str:
     """The game's picture of `state` as a move is asked for; tic-tac-toe's with the numbers of its
     squares beside it."""
-    pictured = picture(game, state)
+    picture = game.picture(state)
     if not isinstance(game, TicTacToe):
-        return pictured
+        return picture
     numbers = [
         " ".join(str(row * game.size + column) for column in range(1, game.size + 1))
         for row in range(game.size)
     ]
-    keyed = zip(pictured.split("\n"), ["squares", *numbers], strict=True)
+    keyed = zip(picture.split("\n"), ["squares", *numbers], strict=True)
     return "\n".join(f"{line}    {key}" for line, key in keyed)
-
-
-def picture(game: Game, state: State) -> str:
-    """The game's picture of `state`; more than PILE_LINES piles (Split Nim's, split small, a line
-    each) side by side, as many as fit PILES_WIDTH characters, so that the board stays on a 24-line
-    screen above its moves. (A board's rows, a game's own, are never put side by side.)"""
-    lines = game.picture(state).split("\n")
-    if not isinstance(game, Piles) or len(lines) <= PILE_LINES:
-        return "\n".join(lines)
-    rows = [lines[0]]
-    for line in lines[1:]:
-        if len(rows[-1]) + 3 + len(line) <= PILES_WIDTH:
-            rows[-1] += f"   {line}"
-        else:
-            rows.append(line)
-    return "\n".join(rows)
 
 
 def in_short(words: str) -> str:

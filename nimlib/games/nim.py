@@ -12,6 +12,9 @@ from nimlib.games.values import shown, truth_value, whole_number
 MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000
 COUNTER = "●"  # one counter, in a picture of the piles
+PILE_LINES = 8  # the most piles pictured a line each; more share lines (Split Nim's, split small)
+PICTURE_WIDTH = 72  # the most characters of a line shared by piles: an 80-column terminal's
+PILES_APART = "  ·  "  # between piles sharing a line (a web page shows runs of spaces as one)
 
 
 def pile_picture(counters: int) -> str:
@@ -48,12 +51,22 @@ class Piles(Game):
         return next(i for i, (a, b) in enumerate(zip(state, new_state, strict=False)) if a != b)
 
     def picture(self, state: tuple[int, ...]) -> str:
-        """The piles as text, a line each: its counters as dots, and its size."""
+        """The piles as text, a line each: its counters as dots, and its size; more than
+        PILE_LINES piles as many to a line as fit PICTURE_WIDTH characters, so that a board of
+        many small piles stays on a screen."""
         state = self.validate(state)
-        return "\n".join(
-            f"pile {number}: {COUNTER * pile} ({pile})"
-            for number, pile in enumerate(state, start=1)
-        )
+        piles = [
+            f"pile {number}: {COUNTER * pile} ({pile})" for number, pile in enumerate(state, 1)
+        ]
+        if len(piles) <= PILE_LINES:
+            return "\n".join(piles)
+        lines = [piles[0]]
+        for pile in piles[1:]:
+            if len(lines[-1]) + len(PILES_APART) + len(pile) <= PICTURE_WIDTH:
+                lines[-1] += PILES_APART + pile
+            else:
+                lines.append(pile)
+        return "\n".join(lines)
 
 
 @dataclass(frozen=True, repr=False)

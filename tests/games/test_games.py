@@ -580,3 +580,11 @@ def test_a_value_cut_short_is_never_longer_than_the_limit():
 
     nested = {0: [(1.5, ([[1] * 5], [[2] * 5])), "x" * 13], 1: ({0: ["x" * 25]},)}
     assert len(shown(nested)) <= 80 and shown(nested).endswith("…']})}")
+
+
+def test_many_piles_share_lines_of_the_picture_a_few_have_a_line_each():
+    """26 piles of Split Nim took 26 lines, past a 24-line terminal and a projector's screen."""
+    many = SplitNim().picture((3, 2, *[1] * 24))
+    assert len(many.split("\n")) == 7 and max(map(len, many.split("\n"))) <= 72
+    assert many.startswith("pile 1: ●●● (3)  ·  pile 2: ●● (2)  ·  pile 3: ● (1)")
+    assert Nim().picture((9, 9, 9)) == "\n".join(f"pile {n}: {'●' * 9} (9)" for n in (1, 2, 3))
