@@ -60,7 +60,9 @@ CDN = {
 
 # Slides start at the top and scroll when long (a worked solution unfolds downwards; the keys scroll
 # them too, see SCROLL_FIRST), a title leaves room for the text under it and keeps its case, code
-# wraps instead of running off the slide while printed tables keep their columns, and trees and
+# wraps instead of running off the slide while printed tables keep their columns (at 18 px, the
+# largest at which the notebooks' longest printed line, 74 characters, fits the slide: beside the
+# code's 19 px, where 15 px was hard to read from the back of a lecture hall), and trees and
 # plots are as wide as the slide at most (two trees of nimlib's side_by_side too wide for it
 # together stand one under the other, each readable); the slide number is white on black
 # (reveal.js's own grey on the slide fell below WCAG's 4.5:1 for text, issue 35).
@@ -81,7 +83,7 @@ SLIDE_CSS = """
   text-transform: none !important;
 }
 .reveal div.jp-OutputArea-output > pre {
-  font-size: 15px;
+  font-size: 18px;
   white-space: pre;
   overflow-x: auto;
 }
