@@ -28,6 +28,7 @@ from nimlib.games.values import (
     checked_start,
     checked_window,
     dead_end,
+    held_by_floats,
     is_chance_node,
     leaf_score,
     shown,
@@ -99,9 +100,17 @@ class Expectiminimax:
 def weighted(probability: float, score: float) -> float:
     """`score` times its `probability`: exactly for a Fraction score, a float probability taken as
     the fraction it holds (0.25 times 2/3 is 1/6, where floats would make 2/3 come out below
-    itself, and a tie a choice)."""
-    if probability.__class__ is float and score.__class__ is Fraction:
-        return Fraction(probability) * score
+    itself, and a tie a choice). A whole number that a float cannot hold, times a float
+    probability, would round to another number (halves of 2**60 + 1 and 2**60 + 3 made 2**60, not
+    their average 2**60 + 2): an OverflowError, which the search names (book/explained.py)."""
+    if probability.__class__ is float:
+        if score.__class__ is Fraction:
+            return Fraction(probability) * score
+        if not held_by_floats(score):
+            raise OverflowError(
+                f"{shown(score)} times the probability {probability!r}, a float, would round to "
+                "another whole number"
+            )
     return probability * score
 
 

@@ -794,3 +794,42 @@ def test_fraction_scores_weighed_by_float_chances_stay_exact(search):
     """In floats the coin came to 0.6666666666666666, below the sure 2/3: Min took the gamble."""
     game = FractionScoresFloatChances()
     assert search(game, "coin", True) == Fraction(2, 3) == search(game, "root", False)
+
+
+class PastFloatsChances(Game):
+    """Max chooses between a sure 2**60 + 1 and a fair coin between 2**60 + 1 and 2**60 + 3
+    (worth 2**60 + 2), the coin's probabilities of the kind given."""
+
+    score_range = (0, 2**61)
+
+    def __init__(self, half: float) -> None:
+        self.half = half
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return ["sure", "coin"] if state == "root" else []
+
+    def is_chance(self, state: str) -> bool:
+        return state == "coin"
+
+    def outcomes(self, state: str) -> list:
+        return [(self.half, "heads"), (self.half, "tails")]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return {"sure": 2**60 + 1, "heads": 2**60 + 1, "tails": 2**60 + 3}.get(state)
+
+    def validate(self, state: object) -> object:
+        return state
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_whole_scores_past_what_floats_hold_are_exact_or_refused_under_float_chances(search):
+    """Halves of 2**60 + 1 and 2**60 + 3 in floats made 2**60: the coin came out below the sure
+    2**60 + 1, and the searches answered 2**60 + 1. With Fractions the coin is exact."""
+    assert search(PastFloatsChances(Fraction(1, 2)), "root", True) == 2**60 + 2
+    with pytest.raises(ValueError) as error:
+        search(PastFloatsChances(0.5), "root", True)
+    assert (
+        "too large for a float (1152921504606846977 times the probability 0.5, a float, would "
+        "round to another whole number) stopped nimlib's search of PastFloatsChances from 'root'"
+        in " ".join(str(error.value).split())
+    )
