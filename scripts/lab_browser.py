@@ -1,5 +1,6 @@
 """JupyterLab on localhost, as a fresh clone meets it, and headless Chromium to look at it: shared
-by the browser test of the stored figures and the screenshot script.
+by the browser tests and the screenshot script (``notebook_of`` writes a notebook of code cells
+for them).
 
 The server starts with empty Jupyter folders of its own (data, runtime, config, settings,
 workspaces): it has no trust database, so every notebook it opens is untrusted, as on a fresh
@@ -23,6 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
+import nbformat
 from voila_browser import (
     CHROMIUM,
     browser,
@@ -38,6 +40,7 @@ __all__ = [
     "chromium",
     "fresh_copy",
     "jupyter_lab",
+    "notebook_of",
     "only_localhost",
     "open_notebook",
     "start_run_all",
@@ -94,6 +97,21 @@ def fresh_copy(folder: Path, notebooks: Path = NOTEBOOKS) -> list[Path]:
         if (notebooks / extra).is_dir():
             shutil.copytree(notebooks / extra, folder / extra, dirs_exist_ok=True)
     return [Path(shutil.copy2(path, folder)) for path in sorted(notebooks.glob("[0-9]*.ipynb"))]
+
+
+def notebook_of(folder: Path, cells: list[str], name: str = "widgets.ipynb") -> Path:
+    """A notebook of code `cells` written in `folder`."""
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_code_cell(source) for source in cells]
+    )
+    notebook.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    path = folder / name
+    nbformat.write(notebook, path)
+    return path
 
 
 def jupyter_folders(home: Path) -> dict[str, str]:

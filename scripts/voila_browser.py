@@ -5,7 +5,8 @@ screenshot script and the latency benchmark.
 - ``serving(command_at, ...)``: any server, on a free port of localhost, until a block ends
   (lab_browser.py starts JupyterLab with it).
 - ``browser()``: a page of headless Chromium that may load from localhost only, in a new context
-  of the one Chromium a process launches (``chromium()``).
+  of the one Chromium a process launches (``chromium()``); ``open_in_voila(page, url)`` loads a
+  page of Voila's and waits for its first widget, ``painted`` for its pictures.
 
 It needs Debian's chromium at /usr/bin/chromium (apt-get install chromium); Playwright and Voila
 come with requirements-dev.txt.
@@ -41,6 +42,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 SERVER_START_SECONDS = 30
+PAGE_SECONDS = 60  # the server runs the notebook before the widgets show
+STEP_SECONDS = 60  # a wait fails only on a hang: a busy machine is slow, not broken
 PORT_TRIES = 3  # ports a server is tried on, should another process take the first
 
 
@@ -199,6 +202,20 @@ def painted(locator) -> None:
     """Wait until every picture in the element `locator` points at is decoded and a frame has been
     painted with it (however busy the browser: no fixed pause)."""
     locator.evaluate(PAINTED)
+
+
+def open_in_voila(page, url: str) -> None:
+    """Load `url` and wait until the first widget shows."""
+    page.set_default_timeout(STEP_SECONDS * 1000)
+    page.goto(url, timeout=PAGE_SECONDS * 1000)
+    page.wait_for_selector(".nim-tree, .nim-replay-tree, .nim-board", timeout=PAGE_SECONDS * 1000)
+
+
+def box(locator) -> dict:
+    """The bounding box of the element `locator` points at, in page pixels."""
+    found = locator.bounding_box()
+    assert found is not None, "the element is not displayed"
+    return found
 
 
 def only_localhost(route) -> None:  # noqa: ANN001 (a Playwright Route)

@@ -1,7 +1,8 @@
-"""What the tests share: the repository's scripts and benchmarks folders and tests/ itself (for
-child.py), importable by name; games against the computer that take clicks at machine speed; the
-checks' timer made patient with a busy machine; Hypothesis's examples fixed in CI; how many
-workers pytest-xdist starts, and which files it hands out first."""
+"""What the tests share: the repository's scripts and benchmarks folders, tests/ itself (for
+child.py) and tests/checks (the learners' solutions, solutions.py, which the course's and the
+tournament's tests try too), importable by name; games against the computer that take clicks at
+machine speed; the checks' timer made patient with a busy machine; Hypothesis's examples fixed in
+CI; how many workers pytest-xdist starts, and which files it hands out first."""
 
 import os
 import sys
@@ -11,7 +12,7 @@ import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
-for folder in ("scripts", "benchmarks", "tests"):
+for folder in ("scripts", "benchmarks", "tests", "tests/checks"):
     if str(ROOT / folder) not in sys.path:
         sys.path.insert(0, str(ROOT / folder))
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from test_browser import notebook_of
+from lab_browser import notebook_of
 from voila_browser import voila
 
 # Voila 0.5.13 ends no kernel when its page goes (the page's request to end it is refused, for want

@@ -23,8 +23,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from lab_browser import jupyter_lab, trust  # noqa: E402
-from voila_browser import CHROMIUM, browser, painted  # noqa: E402
+from lab_browser import jupyter_lab, notebook_of, trust  # noqa: E402
+from voila_browser import (  # noqa: E402
+    CHROMIUM,
+    PAGE_SECONDS,
+    STEP_SECONDS,
+    box,
+    browser,
+    open_in_voila,
+    painted,
+)
 
 from nimlib import SimpleNim, draw_tree, game_tree, textbook_tree  # noqa: E402
 from nimlib.drawing.dot import FONT  # noqa: E402
@@ -33,8 +41,6 @@ from nimlib.widgets.positions import Position  # noqa: E402
 from nimlib.widgets.searches import search_tree  # noqa: E402
 from nimlib.widgets.snapshots import search_drawing  # noqa: E402
 
-PAGE_SECONDS = 60  # the server runs the notebook before the widgets show
-STEP_SECONDS = 60  # a wait fails only on a hang: a busy machine is slow, not broken
 WIDE = {"width": 1366, "height": 768}
 PICTURE = "svg, img"  # a tree, inline or as an image
 
@@ -44,35 +50,6 @@ pytestmark = [
         not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium"
     ),
 ]
-
-
-def notebook_of(folder: Path, cells: list[str], name: str = "widgets.ipynb") -> Path:
-    """A notebook of code `cells` written in `folder`."""
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(source) for source in cells]
-    )
-    notebook.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    path = folder / name
-    nbformat.write(notebook, path)
-    return path
-
-
-def open_in_voila(page, url: str) -> None:
-    """Load `url` and wait until the first widget shows."""
-    page.set_default_timeout(STEP_SECONDS * 1000)
-    page.goto(url, timeout=PAGE_SECONDS * 1000)
-    page.wait_for_selector(".nim-tree, .nim-replay-tree, .nim-board", timeout=PAGE_SECONDS * 1000)
-
-
-def box(locator) -> dict:
-    """The bounding box of the element `locator` points at, in page pixels."""
-    found = locator.bounding_box()
-    assert found is not None, "the element is not displayed"
-    return found
 
 
 def inside(inner: dict, outer: dict, slack: float = 1.0) -> bool:

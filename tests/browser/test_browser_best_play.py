@@ -10,8 +10,7 @@ localhost is aborted; the tests skip where /usr/bin/chromium is missing.
 import io
 
 import pytest
-from test_browser import box, open_in_voila  # noqa: E402
-from voila_browser import CHROMIUM, browser, painted  # noqa: E402
+from voila_browser import CHROMIUM, box, browser, open_in_voila, painted  # noqa: E402
 
 GREEN = (0, 158, 115)  # nimlib.drawing.style.BEST_PLAY, #009e73
 PICTURE = "svg, img"

@@ -10,9 +10,16 @@ import shutil
 
 import nbformat
 import pytest
-from lab_browser import jupyter_lab
-from test_browser import PAGE_SECONDS, STEP_SECONDS, box, notebook_of, open_in_voila
-from voila_browser import CHROMIUM, browser, painted
+from lab_browser import jupyter_lab, notebook_of
+from voila_browser import (
+    CHROMIUM,
+    PAGE_SECONDS,
+    STEP_SECONDS,
+    box,
+    browser,
+    open_in_voila,
+    painted,
+)
 
 pytestmark = [
     pytest.mark.browser,

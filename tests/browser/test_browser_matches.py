@@ -21,11 +21,11 @@ from lab_browser import (
     NOTEBOOKS,
     browser,
     jupyter_lab,
+    notebook_of,
     open_notebook,
     shut_down,
     start_run_all,
 )
-from test_browser import notebook_of
 
 from nimlib.widgets.match import LATE_CLICK
 

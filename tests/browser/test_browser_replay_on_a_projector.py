@@ -1,15 +1,18 @@
-"""replay() live in JupyterLab at 1024x768, as a lecturer drags its step slider at a projector, with
-the file browser open beside the notebook and closed: scrolled to its step slider, the slider and
-the whole of the step's tree show together, the tree's text still readable (notebook 06's replay at
-visit 7 once needed a scroll between the two, the tree under a tall caption), and the first line of
-the caption shows under the tree. Every request leaving localhost is blocked; it skips where
-/usr/bin/chromium is missing. The screenshots are left in pytest's tmp_path, to look at."""
+"""replay() live in JupyterLab at 1024x768, as a lecturer shows it on a projector, with the file
+browser open beside the notebook and closed. Dragged to a step, the step slider and the whole of
+the step's tree show together, the tree's text still readable (notebook 06's replay at visit 7 once
+needed a scroll between the two, the tree under a tall caption), and the first line of the caption
+shows under the tree. In large print, scrolled so that the widget starts at the top of the
+notebook, the tree's root shows without scrolling further (the legend above it once took most of
+the screen), and no control's words are cut short. Every request leaving localhost is blocked; it
+skips where /usr/bin/chromium is missing. The screenshots are left in pytest's tmp_path, to look
+at."""
 
 import base64
+import re
 import sys
 from pathlib import Path
 
-import nbformat
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
@@ -18,6 +21,7 @@ from lab_browser import (  # noqa: E402
     CHROMIUM,
     browser,
     jupyter_lab,
+    notebook_of,
     open_notebook,
     shut_down,
     start_run_all,
@@ -40,6 +44,14 @@ REPLAYS = {
     "deep_cut_off_visit_18": 'replay("Deep cut-off tree")',
 }
 STEPS = {"simple_nim_5_visit_7": 7, "memo_visit_7": 7, "deep_cut_off_visit_18": 18}
+# notebook 06's first replay, and the four-ply tree, each with the large-font button pressed
+LARGE_REPLAYS = {
+    "simple_nim_5": 'replay("Simple-Nim", 5, large=True)',
+    "deep_cut_off": 'replay("Deep cut-off tree", large=True)',
+    "textbook": 'replay("Textbook tree", window="wide", large=True)',
+}
+# the place of each replay in the notebook (after the import)
+ORDER = [*REPLAYS, *LARGE_REPLAYS]
 # the notebook's width with the file browser open beside it, and closed
 NOTEBOOK_WIDTH = {"open": "width => width < 800", "closed": "width => width >= 800"}
 TOGGLE = "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
@@ -61,6 +73,35 @@ PLACES = """number => {
 }"""
 
 
+# where a large replay's widget and tree are, and its controls whose words are cut short
+ROOT_PLACES = """number => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer')
+    || document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
+  const img = document.querySelectorAll('.nim-replay-tree img')[number];
+  const cut = [...img.closest('.nim-replay').querySelectorAll('button, label')]
+    .filter(e => e.offsetWidth > 0 && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText);
+  const shown = panel.getBoundingClientRect(), picture = img.getBoundingClientRect();
+  return {panelTop: shown.top, panelBottom: shown.bottom, widgetTop: img.closest('.nim-replay').getBoundingClientRect().top,
+          top: picture.top, height: picture.height, src: img.getAttribute('src'), cut};
+}"""
+
+
+def root_rows(svg: str) -> tuple[float, float]:
+    """How far down its drawing the root node (n0) begins and ends, as shares of the drawing's
+    height."""
+    height = float(re.search(r'viewBox="[-\d.]+ [-\d.]+ [\d.]+ ([\d.]+)', svg)[1])
+    shift = float(re.search(r'<g id="graph0"[^>]*translate\([-\d.]+ ([-\d.]+)\)', svg)[1])
+    node = re.search(r"<title>n0</title>(.*?)</g>", svg, flags=re.DOTALL)[1]
+    shape = re.search(r"<(?:polygon|path|ellipse)[^>]*>", node)[0]
+    if shape.startswith("<ellipse"):
+        middle, half = (float(re.search(rf'{name}="([-\d.]+)"', shape)[1]) for name in ("cy", "ry"))
+        ys = [middle - half, middle + half]
+    else:
+        points = re.search(r'(?:points|d)="([^"]+)"', shape)[1]
+        ys = [float(y) for y in re.findall(r"[-\d.]+,([-\d.]+)", points)]
+    return (shift + min(ys)) / height, (shift + max(ys)) / height
+
+
 def cell_at_step(name: str) -> str:
     """The code of a cell showing replay `name` moved to its step."""
     return f"r = {REPLAYS[name]}\nr.step.value = {STEPS[name]}\nr"
@@ -69,26 +110,22 @@ def cell_at_step(name: str) -> str:
 @pytest.fixture(scope="module")
 def replays_page(tmp_path_factory):
     """JupyterLab at 1024x768 showing a notebook that has run every replay of REPLAYS, one a cell,
-    each at its step."""
+    each at its step, then every one of LARGE_REPLAYS."""
     folder = tmp_path_factory.mktemp("projector")
     (folder / "notebooks").mkdir()
-    cells = ["from nimlib.widgets import replay", *map(cell_at_step, REPLAYS)]
-    notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(source) for source in cells]
-    )
-    notebook.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3 (ipykernel)",
-        "language": "python",
-    }
-    nbformat.write(notebook, folder / "notebooks" / "projector.ipynb")
+    cells = [
+        "from nimlib.widgets import replay",
+        *map(cell_at_step, REPLAYS),
+        *LARGE_REPLAYS.values(),
+    ]
+    notebook_of(folder / "notebooks", cells, "projector.ipynb")
     with jupyter_lab(folder / "notebooks", folder / "home") as url, browser() as page:
         page.goto(url + "lab")
         open_notebook(page, "projector.ipynb", len(cells))
         start_run_all(page)  # the waits below have timeouts
         page.wait_for_function(
             "count => document.querySelectorAll('.nim-replay-tree img').length === count",
-            arg=len(REPLAYS),
+            arg=len(ORDER),
             timeout=120_000,
         )
         yield page
@@ -110,7 +147,7 @@ def show_file_browser(page, state: str) -> None:  # noqa: ANN001 (a Playwright P
 def test_a_replay_shows_its_step_slider_and_whole_tree_together_at_768_px(
     replays_page, tmp_path, name, file_browser
 ):
-    page, number = replays_page, list(REPLAYS).index(name)
+    page, number = replays_page, ORDER.index(name)
     show_file_browser(page, file_browser)
     painted(page.locator(".nim-replay-tree img").nth(number))
     page.evaluate(PLACES, number)
@@ -149,7 +186,7 @@ STEP_ROW = """number => {
 def test_the_last_step_of_a_replay_moves_nothing_beside_the_file_browser(replays_page, tmp_path):
     """At the search's end the slider's handle covered the start of "done: 26 visits", and the
     caption over the picture, the whole tree's counts, took a second line: the tree moved down."""
-    page, number = replays_page, list(REPLAYS).index("deep_cut_off_visit_18")
+    page, number = replays_page, ORDER.index("deep_cut_off_visit_18")
     show_file_browser(page, "open")
     page.evaluate(PLACES, number)
     handle = page.locator(".nim-replay").nth(number).locator(".widget-hbox .noUi-handle").last
@@ -183,7 +220,7 @@ def test_dragging_a_replays_slider_never_moves_its_tree_sideways(replays_page, t
     """A node still being searched shows "?", narrower than "+1": notebook 06's alpha-beta replay
     from 5 was 703 pt wide at visits 15 to 17 and 723 pt at the others, so the tree moved sideways
     under the lecturer's slider."""
-    page, number = replays_page, list(REPLAYS).index("simple_nim_5_visit_7")
+    page, number = replays_page, ORDER.index("simple_nim_5_visit_7")
     show_file_browser(page, "closed")
     page.evaluate(PLACES, number)
     handle = page.locator(".nim-replay").nth(number).locator(".widget-hbox .noUi-handle").last
@@ -203,3 +240,28 @@ def test_dragging_a_replays_slider_never_moves_its_tree_sideways(replays_page, t
     for _ in seen:
         handle.press("ArrowLeft")  # back at its step, for the other tests
     assert len(set(seen.values())) == 1, f"the tree moved or changed size: {seen}"
+
+
+@pytest.mark.parametrize("file_browser", NOTEBOOK_WIDTH)
+@pytest.mark.parametrize("name", LARGE_REPLAYS)
+def test_a_large_replay_shows_its_root_without_scrolling_at_768_px(
+    replays_page, tmp_path, name, file_browser
+):
+    page, number = replays_page, ORDER.index(name)
+    show_file_browser(page, file_browser)
+    painted(page.locator(".nim-replay-tree img").nth(number))
+    page.locator(".nim-replay").nth(number).evaluate(
+        "widget => widget.scrollIntoView({block: 'start'})"
+    )
+    page.wait_for_timeout(300)  # JupyterLab settles its scrolling
+    page.screenshot(path=str(tmp_path / f"large_replay_{name}_{file_browser}.png"))
+    places = page.evaluate(ROOT_PLACES, number)
+    svg = base64.b64decode(places["src"].split(",", 1)[1]).decode()
+    top, bottom = (places["top"] + share * places["height"] for share in root_rows(svg))
+    assert abs(places["widgetTop"] - places["panelTop"]) < 40, (
+        "the widget is not scrolled to the top"
+    )
+    assert places["panelTop"] < top and bottom <= places["panelBottom"], (
+        f"the root is at {top:.0f}-{bottom:.0f} px"
+    )
+    assert not places["cut"], f"controls cut short: {places['cut']}"

@@ -13,8 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-from test_browser import box, open_in_voila  # noqa: E402
-from voila_browser import CHROMIUM, browser  # noqa: E402
+from voila_browser import CHROMIUM, box, browser, open_in_voila  # noqa: E402
 
 pytestmark = [
     pytest.mark.browser,

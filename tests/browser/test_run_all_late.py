@@ -17,11 +17,11 @@ from lab_browser import (  # noqa: E402
     EVERY_CELL_RUN,
     browser,
     jupyter_lab,
+    notebook_of,
     open_notebook,
     shut_down,
     start_run_all,
 )
-from test_browser import notebook_of  # noqa: E402
 
 # JupyterLab's request for a notebook's session (which starts its kernel) sent 15 s late, as a
 # kernel starts late on a loaded machine

@@ -18,7 +18,7 @@ from solutions import CATALOGUE, each_check, result_of
 import nimlib.checks as checks
 from nimlib.checks.memo import listed
 
-TRIED_APART = {  # notebook 14's checks: tests/tournament tries them
+TRIED_APART = {  # notebook 14's checks: test_tournament.py tries them
     checks.check_bot,
     checks.check_keeps_result,
     checks.check_ladder,

@@ -1,11 +1,22 @@
-"""The checks of notebook 14 (their verdicts are tried in tests/tournament): the hints a learner's
-likely slips get."""
+"""The checks of notebook 14: right answers pass, the skeleton and wrong answers of several kinds
+(solutions.py) fail, each with a message that says what was expected and the hint a learner's
+likely slip gets (never a traceback)."""
 
 import pytest
 from flat_text import flat
+from solutions import (
+    WRONG_BOTS,
+    WRONG_KEEPS,
+    blocks_first,
+    centre_only,
+    keeps,
+    keeps_only_wins,
+    wins_blocks_centre,
+)
 
+from nimlib import ConnectFour
 from nimlib.checks import check_bot, check_keeps_result, check_ladder
-from nimlib.checks.tournament import LADDER_GAMES, LADDER_RUNGS
+from nimlib.checks.tournament import BOT_CASES, LADDER_GAMES, LADDER_RUNGS, expected_move
 from nimlib.tournament import LadderGrade
 
 
@@ -18,31 +29,6 @@ def test_a_judgement_that_forgets_draws_is_told_that_a_draw_is_a_result():
 def test_a_judgement_of_the_scores_not_their_signs_is_told_to_compare_signs():
     said = flat(check_keeps_result(lambda before, after: -after >= before))
     assert "a result is a score's sign" in said and "not the scores themselves" in said
-
-
-def blocks_first(observation, configuration):
-    """The notebook's bot, with the order of win and block swapped."""
-    w, h = configuration.columns, configuration.rows
-    board, me = observation.board, observation.mark
-
-    def wins(col, mark):
-        row = sum(board[r * w + col] == 0 for r in range(h)) - 1
-        for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-            run = 1
-            for s in (1, -1):
-                r, c = row + s * dr, col + s * dc
-                while 0 <= r < h and 0 <= c < w and board[r * w + c] == mark:
-                    run, r, c = run + 1, r + s * dr, c + s * dc
-            if run >= 4:
-                return True
-        return False
-
-    free = [c for c in range(w) if board[c] == 0]
-    for mark in (3 - me, me):
-        for column in free:
-            if wins(column, mark):
-                return column
-    return min(free, key=lambda c: (abs(c - (w - 1) / 2), c))
 
 
 def test_a_bot_that_blocks_before_it_wins_is_told_that_the_win_comes_first():
@@ -84,3 +70,46 @@ def test_a_grade_says_no_game_was_played_only_where_none_was():
     lost = flat(LadderGrade("mine", LADDER_GAMES, dict.fromkeys(LADDER_RUNGS, 0.0), failed))
     assert "lost games as the bot failed (random, one_ply, mcts_100): raised KeyError: 3" in lost
     assert "no game was played" not in lost
+
+
+def test_the_cases_stated_are_the_checks_own_answers():
+    """The columns written beside BOT_CASES are what expected_move finds."""
+    game = ConnectFour()
+    assert [expected_move(game, moves)[0] for moves, _ in BOT_CASES] == [c for _, c in BOT_CASES]
+
+
+def test_right_answers_pass_and_wrong_ones_fail():
+    """Every case right for the worked solutions; a skeleton and a plain centre bot are wrong."""
+    assert check_keeps_result(keeps).ok
+    assert len(check_keeps_result(lambda before, after: None).failures) == 9
+    # misses the draw
+    assert len(check_keeps_result(lambda before, after: before * after < 0).failures) == 1
+    assert check_bot(wins_blocks_centre).ok
+    assert len(check_keeps_result(keeps_only_wins).failures) == 1
+    assert len(check_bot(centre_only).failures) == 12  # right on two boards with no threat
+    said = " ".join(repr(check_bot(centre_only)).split())
+    assert said.count("column 3 (from 0) is full") == 1  # in two cases, said once
+    assert "did you count from 1" not in said  # the centre, not a column counted from 1
+    # in every case, said once
+    assert (
+        " ".join(repr(check_bot(lambda observation, configuration: None)).split()).count(
+            "return a column number"
+        )
+        == 1
+    )
+
+
+@pytest.mark.parametrize(
+    ("check", "wrongs", "kind"),
+    [(check_keeps_result, WRONG_KEEPS, kind) for kind in WRONG_KEEPS]
+    + [(check_bot, WRONG_BOTS, kind) for kind in WRONG_BOTS],
+    ids=lambda value: value if isinstance(value, str) else "",
+)
+def test_each_kind_of_wrong_answer_gets_a_clear_message(check, wrongs, kind):
+    """Seven kinds of wrong judgement, nine kinds of wrong bot: each fails, and its message says
+    what was expected, with the words of its kind (a hint where one fits), never a traceback."""
+    wrong, words = wrongs[kind]
+    result = check(wrong)
+    said = " ".join(repr(result).split())
+    assert not result.ok and words in said, said
+    assert " expected " in said and "Traceback" not in said

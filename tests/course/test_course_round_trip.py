@@ -34,16 +34,9 @@ from pathlib import Path
 import make_assignments as course
 import nbformat
 import pytest
+import solutions
 
 import nimlib.checks as checks
-
-sys.path.insert(0, str(Path(__file__).parent.parent / "checks"))  # the checks' catalogue
-
-from solutions import CATALOGUE  # noqa: E402
-
-sys.path.insert(0, str(Path(__file__).parent.parent / "tournament"))  # notebook 14's wrong ones
-
-import test_checks_tournament as tournament  # noqa: E402
 
 EVERY_ASSIGNMENT = (
     os.environ.get("NIMLIB_COURSE_ASSIGNMENTS") == "all"
@@ -66,11 +59,11 @@ STUDENTS = (
 def wrong_solutions() -> dict[str, list[object]]:
     """The wrong solutions of each check, by the check's name, from the tests of the checks."""
     wrongs = {
-        check.__name__: list(solutions.values()) for check, (_, solutions) in CATALOGUE.items()
+        check.__name__: list(wrong.values()) for check, (_, wrong) in solutions.CATALOGUE.items()
     }
-    wrongs["check_keeps_result"] = [wrong for wrong, _ in tournament.WRONG_KEEPS.values()]
-    wrongs["check_bot"] = [wrong for wrong, _ in tournament.WRONG_BOTS.values()]
-    wrongs["check_ladder"] = [tournament.wins_blocks_centre]  # exercise 2's bot: 2 of 3 rungs
+    wrongs["check_keeps_result"] = [wrong for wrong, _ in solutions.WRONG_KEEPS.values()]
+    wrongs["check_bot"] = [wrong for wrong, _ in solutions.WRONG_BOTS.values()]
+    wrongs["check_ladder"] = [solutions.wins_blocks_centre]  # exercise 2's bot: 2 of 3 rungs
     return wrongs
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import make_assignments as course
 import nbformat
 import pytest
-from test_checks_tournament import wins_blocks_centre
+from solutions import wins_blocks_centre
 
 from nimlib import ConnectFour
 from nimlib.checks import check_ladder
