@@ -817,26 +817,8 @@ SCROLL_TO_TEXT = """words => {
 }"""
 
 
-def text_output_params():
-    """Every notebook checked (CHECKED), expected to fail while the width test lists it as not yet
-    fitting."""
-    sys.path.insert(0, str(ROOT / "tests" / "notebooks"))
-    # the rule and its list live with that test
-    from test_output_width import NOT_YET
-
-    params = []
-    for path in CHECKED:
-        marks = (
-            [pytest.mark.xfail(reason=NOT_YET[path.name], strict=False)]
-            if path.name in NOT_YET
-            else []
-        )
-        params.append(pytest.param(path, id=path.stem[:2], marks=marks))
-    return params
-
-
 @pytest.mark.browser
-@pytest.mark.parametrize("notebook", text_output_params(), indirect=True)
+@opening(CHECKED, ids=lambda path: path.stem[:2])
 def test_no_text_output_wraps_at_1024_px_with_the_file_browser_open(seen):
     outputs = seen["text_outputs"]
     assert outputs and all(

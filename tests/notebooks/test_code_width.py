@@ -24,7 +24,6 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 TEXT_WIDTH = 67  # characters of a ```python block of the text beside the file browser
 PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
-NOT_YET: dict[str, str] = {}  # notebooks excused while their code is rewrapped, and why
 
 
 def code_lines(cell: nbformat.NotebookNode) -> list[tuple[str, int]]:
@@ -48,14 +47,7 @@ def too_wide(notebook: nbformat.NotebookNode) -> list[str]:
     ]
 
 
-def marked(path: Path) -> object:
-    """A pytest parameter for the notebook at `path`, expected to fail while it is in NOT_YET."""
-    reason = NOT_YET.get(path.name)
-    marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
-    return pytest.param(path, id=path.stem[:2], marks=marks)
-
-
-@pytest.mark.parametrize("path", [marked(path) for path in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem[:2])
 def test_every_code_line_fits_beside_the_file_browser(path):
     assert too_wide(nbformat.read(path, as_version=4)) == []
 
@@ -72,7 +64,3 @@ def test_the_width_rule_can_fail():
         f"cell 1: {WIDTH + 1}: " + "    return " + "1" * (WIDTH - 10),
         f"cell 3: {TEXT_WIDTH + 1}: " + "w" * (TEXT_WIDTH + 1),
     ]
-
-
-def test_only_the_notebooks_not_yet_rewrapped_are_excused():
-    assert set(NOT_YET) <= {path.name for path in NOTEBOOKS}

@@ -19,7 +19,6 @@ from nimlib.games.printer import WIDTH
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 RICHER = ("image/png", "image/svg+xml", "text/html", "application/vnd.jupyter.widget-view+json")
-NOT_YET: dict[str, str] = {}  # notebooks with lines still too wide: name -> why (issue 37)
 
 
 def shown_text(output: dict) -> str:
@@ -44,18 +43,11 @@ def too_wide(path: Path) -> list[str]:
     return [line for line in lines if int(line.split(": ")[1]) > WIDTH]
 
 
-def marked(path: Path) -> object:
-    """A pytest parameter for the notebook at `path`, expected to fail while it is in NOT_YET."""
-    reason = NOT_YET.get(path.name)
-    marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
-    return pytest.param(path, id=path.stem[:2], marks=marks)
-
-
 def test_the_rule_is_the_width_beside_the_file_browser():
     assert WIDTH == 74
 
 
-@pytest.mark.parametrize("path", [marked(path) for path in NOTEBOOKS])
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem[:2])
 def test_every_stored_output_line_fits_74_characters(path):
     assert too_wide(path) == []
 
