@@ -202,7 +202,7 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
 
     def each(move: Callable[[int], int]) -> object:
         moves = [move(counters) for counters in piles]
-        return moves if isinstance(answer, list) else moves[0]
+        return moves if len(piles) > 1 else moves[0]
 
     if of_no_scores(answer):
         return (

@@ -260,6 +260,7 @@ class OfOneKind(Hinted):
     kind: str
     of_kind: Callable[[object], bool]
     why: str
+    one_not_a_list: str  # the hint for a list given where one value belongs
 
     def __init__(
         self,
@@ -278,11 +279,18 @@ class OfOneKind(Hinted):
         return not self.odd_values(answer) and same(answer, self.expected)
 
     def answer_hint(self, answer: object) -> str | None:
-        """Where `answer` differs only in kind, what kind it is; else the hint for `answer`."""
+        """Where `answer` differs only in kind, what kind it is; else the hint for `answer`, or
+        for a list given where one value belongs (each in a list of them), to give the value."""
         odd = self.odd_values(answer)
         if odd and same(answer, self.expected):
             return f"that is {with_article(type(odd[0]).__name__)}, not {self.kind}: {self.why}"
-        return super().answer_hint(answer)
+        hint = super().answer_hint(answer)
+        return self.one_not_a_list if hint is None and self.lists_for_one(answer) else hint
+
+    def lists_for_one(self, answer: object) -> bool:
+        """Whether `answer` gives a list where one value belongs (each, in a list of them)."""
+        listed = isinstance(self.expected, list) and isinstance(answer, list)
+        return any(isinstance(item, list) for item in (answer if listed else [answer]))
 
     def odd_values(self, answer: object) -> list:
         """What in `answer`, one value or a list of them, is not of the kind (numpy's values are,
@@ -301,6 +309,7 @@ class WholeNumbers(OfOneKind):
     """An expected whole number (a count, say), or a list of them: 3.0 or True for 3 is wrong."""
 
     kind, why = "an int", "counts are whole numbers"
+    one_not_a_list = "return one whole number, not a list: the number itself, with no [ ] round it"
     of_kind = staticmethod(is_whole)
 
 
@@ -313,6 +322,7 @@ class TruthValues(OfOneKind):
     """An expected truth value, or a list of them: 1 or 1.0 for True is wrong."""
 
     kind, why = "a bool", "return True or False"
+    one_not_a_list = "return True or False, not a list"
     of_kind = staticmethod(is_truth_value)
 
 
@@ -324,6 +334,10 @@ class Scores(OfOneKind):
     """An expected score (a number), or a list of them: True or False for 1 or 0 is wrong."""
 
     kind, why = "a number", "a score is a number such as -1, 0 or +1, not True or False"
+    one_not_a_list = (
+        "a score is one number, not a list: return the best of the moves' scores for the player "
+        "to move (max on Max's turn, min on Min's)"
+    )
     of_kind = staticmethod(is_number)
 
     def answer_hint(self, answer: object) -> str | None:
@@ -342,11 +356,8 @@ class Scores(OfOneKind):
         paired = any(isinstance(item, tuple) for item in answers) and not any(
             isinstance(item, tuple) for item in expected
         )
-        if any(isinstance(score, list) for score in answers):
-            return (
-                "a score is one number, not a list: return the best of the moves' scores for the "
-                "player to move (max on Max's turn, min on Min's)"
-            )
+        if self.lists_for_one(answer):  # the moves' scores, given back whole
+            return self.one_not_a_list
         hint = super().answer_hint(answer)
         if hint is None and paired:
             return (

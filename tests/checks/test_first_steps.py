@@ -150,6 +150,14 @@ def test_check_first_best_move_tells_the_counters_left_untouched_from_the_take()
     )
 
 
+def test_a_best_move_given_in_a_list_is_told_to_give_one_number():
+    """`wins or [counters - 1]` gives [5] from 6: it was told to take just 1 where every move
+    loses, and to ask minimax(left, False), the expected moves put in lists to match its own."""
+    said = flat(check_first_best_move(lambda counters: [counters - 1]))
+    assert "gave [5], expected 5. Hint: return one whole number, not a list" in said
+    assert "every move loses (from 5, say)" not in said and "minimax(left" not in said
+
+
 def test_a_memo_keyed_by_the_state_alone_is_told_to_key_it_by_the_player_too():
     said = flat(
         result_of(check_general_minimax, "state between calls: a memo keyed by the state alone")
