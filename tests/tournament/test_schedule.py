@@ -1,5 +1,9 @@
 """Rounds: a round robin's pairs, the Swiss system's pairs of equal points, sampled pairs."""
 
+from collections import Counter
+
+import pytest
+
 from nimlib.tournament.schedule import pair_round, swiss_pairs
 from nimlib.tournament.store import StoredGame
 
@@ -16,6 +20,28 @@ def test_a_round_robin_pairs_everybody_once_a_round_and_swaps_colours():
     one, two = pair_round("round robin", NAMES, 0, []), pair_round("round robin", NAMES, 1, [])
     assert len(one) == 10 == len({frozenset((p.first, p.second)) for p in one})
     assert [(p.second, p.first) for p in two] == [(p.first, p.second) for p in one]
+
+
+def test_each_bot_of_a_round_robin_moves_first_in_half_its_games_of_a_round():
+    """In round 0 the bot whose name sorts first moved first in all its games, the last in none
+    (23, 22, 21 ... 0 of 23 in a class's tournament): with one round, a file's name decided who
+    had Connect Four's first move."""
+    for names in (NAMES, [*NAMES, "f"]):
+        firsts = Counter(pairing.first for pairing in pair_round("round robin", names, 0, []))
+        games = len(names) - 1
+        assert all(games // 2 <= firsts[name] <= (games + 1) // 2 for name in names), firsts
+
+
+@pytest.mark.parametrize("schedule", ["swiss", "sampled"])
+def test_swiss_and_sampled_rounds_share_out_the_first_move(schedule):
+    """After 4 Swiss rounds two bots had moved first in none of their games, two in all."""
+    names, played = [f"bot{number}" for number in range(10)], []
+    for round_number in range(4):
+        for pairing in pair_round(schedule, names, round_number, played):
+            result = float(len(played) % 3 == 0)  # some wins, more losses
+            played.append(finished(pairing.first, pairing.second, result, len(played)))
+    firsts, seconds = Counter(g.first for g in played), Counter(g.second for g in played)
+    assert all(abs(firsts[name] - seconds[name]) <= 2 for name in names), (firsts, seconds)
 
 
 def test_the_same_round_is_paired_the_same_way_again():
