@@ -419,7 +419,7 @@ def leaderboard(results: Results) -> str:
     lines = [f"{'':>3} {'bot':{width}} {'rating (95%)':>20} {'games':>5} {'W-D-L':>9} {'kept':>5}"]
     for rank, line in enumerate(results.standings, start=1):
         low, high = line.interval
-        rating = f"{line.mu:5.1f} ({low + 0.0:5.1f}, {high:5.1f})"  # never "-0.0"
+        rating = f"{line.mu:5.1f} ({round(low, 1) + 0.0:5.1f}, {high:5.1f})"  # never "-0.0"
         record = f"{line.wins}-{line.draws}-{line.losses}"
         kept = "-" if line.kept_share is None else f"{line.kept_share:.0%}"
         lines.append(

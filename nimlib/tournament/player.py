@@ -354,7 +354,12 @@ class BotProcess:
         """The failure of a child that ended without an answer; one that ended while loading may
         have been a library short of memory, which ends its process without a Python error."""
         code = self.ended(1)
-        if code is not None and code < 0:
+        if code is None:  # still running, its end of the connection broken
+            how = (
+                "stopped answering, its link to the tournament broken (as a bot that replaces a "
+                "part of Python itself, a built-in such as len say, can break it)"
+            )
+        elif code < 0:
             how = f"was killed by {signal.Signals(-code).name}"
         else:
             how = f"exited with code {code}"

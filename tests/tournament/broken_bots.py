@@ -28,6 +28,11 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
         "out of memory",
     ),
     "fails_to_load": ("import no_such_module\n", "could not be loaded"),
+    "replaces_len": (  # its process lives on, its end of the link broken: "exited with code None"
+        "import builtins\n\ndef agent(observation, configuration):\n"
+        "    builtins.len = lambda x: 0\n    return 3\n",
+        "stopped answering, its link to the tournament broken",
+    ),
 }
 
 KAGGLE_STYLE = """import random

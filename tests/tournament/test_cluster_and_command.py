@@ -17,6 +17,7 @@ from nimlib.__main__ import main
 from nimlib.tournament import Bot, LadderGrade, Results, reference, run_tournament, standings
 from nimlib.tournament.bots import LADDER
 from nimlib.tournament.command import failures, leaderboard, plan, progress_bar
+from nimlib.tournament.ratings import Standing
 from nimlib.tournament.store import Pairing, Store, StoredGame
 
 
@@ -372,6 +373,12 @@ def test_the_leaderboard_and_the_failures_fit_74_columns():
     assert said.splitlines()[2].startswith("    ")  # the failure's second line, indented
     for line in [*board.splitlines(), *said.splitlines()]:
         assert len(line) <= 74, line
+
+
+def test_an_interval_that_starts_just_below_0_reads_0_0():
+    """-0.04 was printed "-0.0": adding 0.0 turned -0.0 itself into 0.0, not what rounds to it."""
+    results = Results([Standing("alice", 14.12, 7.08)], {}, [], 0, 0, 1)
+    assert "14.1 (  0.0,  28.3)" in leaderboard(results)
 
 
 # bots' names, and the columns of a terminal each takes: an emoji and a CJK letter two each, a

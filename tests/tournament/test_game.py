@@ -72,8 +72,9 @@ def test_a_connectx_style_bot_runs_unchanged(bots_dir):
 @pytest.mark.ci
 @pytest.mark.parametrize("name", sorted(BROKEN))
 def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
-    """Raising, illegal columns, non-numbers, hanging, sleeping, flooding, exiting, eating memory
-    and failing to load: each loses, moving first or second, with words that say how."""
+    """Raising, illegal columns, non-numbers, hanging, sleeping, flooding, exiting, eating memory,
+    failing to load and breaking Python's len: each loses, moving first or second, with words
+    that say how."""
     broken, rules = Bot(name, str(bots_dir / f"{name}.py")), Rules(seconds=1)
     if name == "eats_memory":  # time enough to reach the memory limit on a busy machine
         rules = Rules(seconds=30, memory_mb=128)
