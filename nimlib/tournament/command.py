@@ -170,8 +170,8 @@ def tournament(arguments: argparse.Namespace) -> int:
         first_line = plan(len(bots), options, played)
 
         def check_files() -> None:  # a resumed tournament's files are as they were, and were told
-            if not played:
-                say_unloadable(students, rules, arguments.workers)
+            if not played and say_unloadable(students, rules, arguments.workers):
+                play_anyway()
 
         results = run_tournament(
             bots,
@@ -185,6 +185,9 @@ def tournament(arguments: argparse.Namespace) -> int:
             judge_calls=options["judge_calls"],
             progress=bar_under(first_line, check_files),
         )
+    except NotStarted:
+        print("Not started: fix the files named above, then run the same command.", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print(
             f"\nStopped. Every finished game is in {database}: run the same command to resume.",
@@ -240,19 +243,39 @@ def stored(arguments: argparse.Namespace) -> int:
     return 0
 
 
-def say_unloadable(bots: list[Bot], rules: Rules, workers: int | None) -> None:
-    """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails."""
+class NotStarted(Exception):
+    """The lecturer chose to fix the bots that cannot be loaded before the first game."""
+
+
+def say_unloadable(bots: list[Bot], rules: Rules, workers: int | None) -> bool:
+    """Say on stderr, before any game, which of `bots` cannot be loaded, and how each fails;
+    whether any cannot."""
     print(f"Loading the files of {plural(len(bots), 'bot')}...", file=sys.stderr, flush=True)
     failed = load_failures(bots, rules, workers)
     if failed:
         lines = wrapped(
             "Bots that cannot be loaded, each of which loses every game against a bot that can "
-            "(fix a file before its first game: stop now with Ctrl+C; once its games are played, "
-            "a changed file needs a new --database):"
+            "(once its games are played, a file changed needs a new --database):"
         )
         for name, how in failed.items():
             lines += wrapped(f"{name}: {how}", "  ", "    ")
         print("\n".join(lines), file=sys.stderr)
+    return bool(failed)
+
+
+def play_anyway() -> None:
+    """Ask, at a terminal, whether to play with bots that cannot be loaded; NotStarted if not
+    (before any game, so that a file fixed is taken as it is then). Without a terminal to ask
+    at (a script, a scheduled job), play."""
+    if not (sys.stdin.isatty() and sys.stderr.isatty()):
+        return
+    print("Play anyway, each of them losing its games? [y/N] ", end="", file=sys.stderr)
+    try:
+        answer = input()
+    except EOFError:
+        answer = ""
+    if answer.strip().lower() not in ("y", "yes"):
+        raise NotStarted
 
 
 def grades(arguments: argparse.Namespace) -> int:

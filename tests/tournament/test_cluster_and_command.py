@@ -507,3 +507,28 @@ def test_failures_alike_on_different_moves_are_told_as_one_kind_naming_the_moves
         "flaky: on its moves 3, 4 and 6, raised RuntimeError: oops in agent() (4 games) "
         "flaky: could not be loaded: raised SyntaxError (1 game)"
     )
+
+
+def test_at_a_terminal_a_bot_that_cannot_load_can_be_fixed_before_the_first_game(
+    tmp_path, capsys, monkeypatch
+):
+    """ "fix a file before its first game: stop now with Ctrl+C" could not be followed: the games
+    began as it was said, the broken bot's lost in milliseconds, and its file fixed was then
+    refused. At a terminal the command asks first; answered no, it plays nothing, and the same
+    command with the file fixed plays the tournament."""
+    monkeypatch.chdir(tmp_path)
+    bots_in_column_4(Path("bots"), "alice", "bob")
+    Path("bots/erin.py").write_text("def agent(observation, configuration)\n    return 3\n")
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    monkeypatch.setattr("builtins.input", lambda: "n")
+    options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
+    assert main(["tournament", "bots", *options]) == 1
+    said = " ".join(capsys.readouterr().err.split())
+    assert "erin: could not be loaded" in said and "Play anyway, each of them losing" in said
+    assert "Not started: fix the files named above, then run the same command." in said
+    Path("bots/erin.py").write_text("def agent(observation, configuration):\n    return 3\n")
+    assert main(["tournament", "bots", *options]) == 0
+    assert "Play anyway" not in capsys.readouterr().err
+    assert main(["tournament", "--results", "--database", "t.sqlite"]) == 0
+    assert "could not be loaded" not in capsys.readouterr().out  # erin's games, played
