@@ -238,7 +238,7 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     except BaseException as error:  # whatever the file does, even sys.exit()
         # NotABot in nimlib's own words: the file raised nothing
         said = str(error) if isinstance(error, NotABot) else failure(error)
-        connection.send(("failed", f"could not be loaded: {said}"))
+        connection.send(("failed", f"could not be loaded: {said}{beside_it(error, source)}"))
         return
     connection.send(("ready", stand_in))
     while (request := connection.recv()) is not None:
@@ -246,7 +246,8 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         try:
             move = agent(Struct(observation), Struct(configuration))
         except BaseException as error:
-            connection.send(("failed", failure(error) + where(error, source)))
+            said = failure(error) + where(error, source) + beside_it(error, source)
+            connection.send(("failed", said))
             return
         connection.send(bot_reply(move))
 
@@ -275,6 +276,25 @@ def where(error: BaseException, source: str) -> str:
         if frame.filename == source
     ]
     return f" in {functions[-1]}()" if functions else ""
+
+
+def beside_it(error: BaseException, source: str) -> str:
+    """For a bot that imports a file beside it, or opens one by a path from its folder, why that
+    fails: a bot is one file, run from the tournament's folder; else ""."""
+    folder = Path(source).parent
+    if isinstance(error, ModuleNotFoundError) and (folder / f"{error.name}.py").is_file():
+        return (
+            f" ({error.name}.py beside it is a bot of its own, not a module a bot can import: a "
+            "bot is one file, so put what it uses into it)"
+        )
+    name = getattr(error, "filename", None)
+    relative = isinstance(name, str) and name != "" and not os.path.isabs(name)
+    if isinstance(error, FileNotFoundError) and relative and (folder / name).exists():
+        return (
+            " (a bot runs in the tournament's folder, not its own: open a file beside it by "
+            f"its path from the bot's, Path(__file__).parent / {name!r})"
+        )
+    return ""
 
 
 class BotProcess:

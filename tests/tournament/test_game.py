@@ -89,6 +89,29 @@ def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
         assert ("while loading" in record.reason) == (name == "exits_while_loading")
 
 
+def test_a_bot_split_over_two_files_or_reading_one_beside_it_is_told_a_bot_is_one_file(tmp_path):
+    """alice.py, importing alice_utils.py beside it, lost with 'No module named' alone; a bot that
+    opened 'weights.json' beside it found it only when the tournament ran in the bots' folder."""
+    (tmp_path / "alice_utils.py").write_text("def first_free(board):\n    return board.index(0)\n")
+    (tmp_path / "alice.py").write_text(
+        "from alice_utils import first_free\n\n"
+        "def agent(observation, configuration):\n    return first_free(observation.board)\n"
+    )
+    (tmp_path / "weights.json").write_text('{"column": 3}')
+    (tmp_path / "reads.py").write_text(
+        "import json\n\ndef agent(observation, configuration):\n"
+        "    with open('weights.json') as weights:\n        return json.load(weights)['column']\n"
+    )
+    for name, words in [
+        ("alice", "(alice_utils.py beside it is a bot of its own, not a module a bot can import"),
+        ("reads", "open a file beside it by its path from the bot's, Path(__file__).parent"),
+    ]:
+        record = play_game(
+            Bot(name, str(tmp_path / f"{name}.py")), reference("random"), Rules(seconds=1)
+        )
+        assert record.result == 0.0 and words in record.reason, record.reason
+
+
 def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
     """It lost only when it had to move: second, it beat a bot that raised at its first move."""
     raises, broken = (
