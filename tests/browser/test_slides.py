@@ -400,7 +400,7 @@ def test_a_long_slide_is_read_to_its_end_by_page_down_before_it_moves_on(offline
 
 
 # Every printed block of a deck, shown: its text size, and how far its longest line runs past it
-PRINTED = """() => [...document.querySelectorAll('.reveal .slides section')].flatMap(slide => {
+PRINTED_BLOCKS = """() => [...document.querySelectorAll('.reveal .slides section')].flatMap(slide => {
     slide.style.display = 'block';
     return [...slide.querySelectorAll('div.jp-OutputArea-output > pre')].map(pre => [
         parseFloat(getComputedStyle(pre).fontSize), pre.scrollWidth - pre.clientWidth]);
@@ -417,7 +417,7 @@ def test_printed_lines_are_large_and_fit_the_slide(offline_page, deck_url):
     page, refused = offline_page
     for notebook in NOTEBOOKS:
         open_deck(page, f"{deck_url}{notebook.stem}{SUFFIX}")
-        printed = page.evaluate(PRINTED)
+        printed = page.evaluate(PRINTED_BLOCKS)
         assert printed, notebook.stem
         assert {size for size, _ in printed} == {18}, notebook.stem
         assert max(past for _, past in printed) <= 1, notebook.stem
