@@ -428,8 +428,31 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
         minimax_case(function, NumberTree(seed=2, depth=5), "r", False),
     ]
     kept = partial(asked_again, partial(keeps_one_score_for_both, function))
+    simple = partial(asked_again, partial(plays_simple_nim_whatever_the_game, function))
+    cases = [rehinted_where(case, simple, SIMPLE_NIM_ALONE_HINT) for case in cases]
     return run_cases(
         "check_general_minimax", [rehinted_where(case, kept, KEPT_MEMO_HINT) for case in cases]
+    )
+
+
+SIMPLE_NIM_ALONE_HINT = (
+    "your function plays notebook 01's Simple-Nim, the last counter losing, whatever the game: "
+    "ask the game it is given, game.evaluate(state, is_maximizing) and "
+    "game.possible_new_states(state), not notebook 01's evaluate and possible_new_states"
+)
+
+
+def plays_simple_nim_whatever_the_game(function: Callable[[Game, State, bool], int]) -> bool:
+    """Whether `function`, asked Simple-Nim where the last counter wins and Simple-Nim taking 1,
+    3 or 4, answers as notebook 01's Simple-Nim (taking 1 to 3, the last counter losing): it
+    calls notebook 01's functions, not the game's. (A search that scores the end for the wrong
+    player answers the first so too, but not the second.)"""
+    others = [SimpleNim(last_counter_loses=False), SimpleNim(takes=(1, 3, 4))]
+    notebook_01 = SimpleNim()
+    return all(
+        same(function(game, n, True), minimax(notebook_01, n, True))
+        for game in others
+        for n in range(1, 8)
     )
 
 
