@@ -12,7 +12,7 @@ The project's own content is what the notebooks put on the page: their rendered 
 page, and the elements it finds inside those are ours, the others JupyterLab's own. Inside the
 outputs, the controls that ipywidgets draws itself (a slider's handle, the Play widget's buttons)
 are counted as ipywidgets' own: their markup is the library's (jupyter-config's extension,
-widget_names.js, gives them the names ipywidgets leaves out; none is left unnamed today). axe-core
+nimlib_lab.js, gives them the names ipywidgets leaves out; none is left unnamed today). axe-core
 comes bundled in axe-playwright-python (requirements-dev.txt); every request that leaves localhost
 is blocked.
 """

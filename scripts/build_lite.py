@@ -65,9 +65,10 @@ NOT_ON_THE_SITE = {
 LITE_CONFIG = ROOT / "lite"
 BROWSER_REQUIREMENTS = LITE_CONFIG / "requirements-browser.txt"
 # The site's own scripts, loaded by each page that opens notebooks: the notice while Python starts,
-# and names for the controls ipywidgets draws without one.
-WIDGET_NAMES = ROOT / "jupyter-config" / "labextension" / "static" / "widget_names.js"
-PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", WIDGET_NAMES)
+# and the desktop JupyterLab's extension (names for the controls ipywidgets draws without one, code
+# at 12.5 px).
+LAB_SCRIPT = ROOT / "jupyter-config" / "labextension" / "static" / "nimlib_lab.js"
+PAGE_SCRIPTS = (LITE_CONFIG / "kernel_notice.js", LAB_SCRIPT)
 SCRIPT_PAGES = ("lab", "notebooks")  # the site's apps that open notebooks
 # Where the site's first page leads: JupyterLab with notebook 01 open, not a bare launcher.
 FIRST_NOTEBOOK = "lab/index.html?path=notebooks/01_simple_nim_minimax.ipynb"

@@ -163,9 +163,14 @@ def playwright_driver() -> object:
 
 @functools.cache
 def launched_chromium() -> object:
-    """Headless Chromium, launched by this process's Playwright."""
+    """Headless Chromium, launched by this process's Playwright, its scrollbars shown as a desktop
+    browser on Linux or Windows shows them (Playwright hides them by default): a notebook's takes
+    15 px of its width, the room of two characters of code."""
     return playwright_driver().chromium.launch(
-        executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=30_000
+        executable_path=str(CHROMIUM),
+        args=CHROMIUM_ARGS,
+        ignore_default_args=["--hide-scrollbars"],
+        timeout=30_000,
     )
 
 

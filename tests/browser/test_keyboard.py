@@ -119,7 +119,7 @@ def test_each_game_is_played_to_its_end_with_keys_only(in_voila):
         )
         slider = page.evaluate("() => document.activeElement.getAttribute('aria-valuenow')")
         named = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
-        assert named == "counters"  # a screen reader says it (jupyter-config's widget_names.js)
+        assert named == "counters"  # a screen reader says it (jupyter-config's nimlib_lab.js)
         page.keyboard.press("ArrowRight")
         page.wait_for_function(
             "before => document.activeElement.getAttribute('aria-valuenow') !== before", arg=slider

@@ -853,7 +853,7 @@ CONTROLS = """() => [...document.querySelectorAll('.noUi-handle[role=slider], .w
 @opening(AUDITED)
 def test_no_serious_violation_in_the_notebooks_own_content(page, notebook):
     """As opened and as run, with the file browser open, as a learner first sees JupyterLab; in
-    06, jupyter-config's extension (labextension/static/widget_names.js) names each slider's
+    06, jupyter-config's extension (labextension/static/nimlib_lab.js) names each slider's
     handle by its description and each Play button by its icon, as on the site."""
     pytest.importorskip("axe_playwright_python", reason="axe-core comes with requirements-dev.txt")
     with file_browser_open(page):

@@ -17,7 +17,7 @@ page loads and until the kernel answers, the site's notice says that Python is s
 (lite/kernel_notice.js), and it goes once the kernel has answered; 04 and 05 are photographed at
 1024x768 into build/screenshots/. axe-core audits 04 (plots) and 06 (sliders) on the site, in the
 visit that runs them, as opened (the notice showing) and as run: no serious or critical violation
-in the project's own content, nor in the controls ipywidgets draws, which widget_names.js (from
+in the project's own content, nor in the controls ipywidgets draws, which nimlib_lab.js (from
 jupyter-config's extension) names (scripts/accessibility.py; JupyterLab's own are printed, not
 failed on).
 It needs requirements-lite.txt, npm (Pyodide and viz.js come from the npm registry) and Debian's
@@ -393,7 +393,7 @@ def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
     assert before > 0
     handle = page.locator(".nim-explore .nim-counters .noUi-handle").first
     label = page.locator(".nim-explore .nim-counters .widget-label").first.text_content().strip()
-    assert label and handle.get_attribute("aria-label") == label  # widget_names.js
+    assert label and handle.get_attribute("aria-label") == label  # nimlib_lab.js
     start = time.perf_counter()
     handle.press("ArrowRight")
     page.wait_for_function(
@@ -429,7 +429,7 @@ def audit_site_page(page, found: dict, moment: str) -> None:  # noqa: ANN001 (a 
 
 def check_axe(name: str, found: dict) -> None:
     """No serious violation in our content on the site (the notice included), nor a control that
-    ipywidgets draws without a name (the site names them with widget_names.js); JupyterLab's own
+    ipywidgets draws without a name (the site names them with nimlib_lab.js); JupyterLab's own
     are printed, not failed on."""
     accessibility = pytest.importorskip("accessibility")
     results = {name: found}

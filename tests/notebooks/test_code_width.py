@@ -1,15 +1,16 @@
 """Every line of code in a notebook fits beside JupyterLab's file browser at 1024x768 (issue 37).
 
 A code cell there shows 74 characters of a line (nimlib.games.printer.WIDTH, the width of the
-stored outputs too). JupyterLab wraps a longer line, and its continuation starts at the left edge
-of the cell, where Python reads a new statement; CSS that pip installs cannot indent it. So no line
-of a code cell is longer: a long call is split inside its brackets, a long string by implicit
-concatenation, a long docstring or comment folded. The code the text shows in a ```python block
-(the worked solutions) wraps the same way, and sooner: the text's font is larger (14 px against
-the editor's 13), so its 565 px hold 67 characters (TEXT_WIDTH). The course's assignments make code
-cells of the worked solutions, where 67 fits too. The browser test
-tests/browser/test_lab_notebooks.py opens notebooks there and finds no line of either kind that
-wraps.
+stored outputs too), at the 12.5 px that jupyter-config's extension sets (at JupyterLab's 13 px a
+browser whose scrollbar takes room, Chrome on Linux, shows 72). JupyterLab wraps a longer line,
+and its continuation starts at the left edge of the cell, where Python reads a new statement. So
+no line of a code cell is longer: a long call is split inside its brackets, a long string by
+implicit concatenation, a long docstring or comment folded. The code the text shows in a
+```python block (the worked solutions) wraps the same way, and sooner: the text's font is larger
+(14 px), so its 550 px beside a scrollbar hold 65 characters (TEXT_WIDTH). The course's
+assignments make code cells of the worked solutions, where 65 fits too. The browser test
+tests/browser/test_lab_notebooks.py opens notebooks there, its scrollbars shown, and finds no line
+of either kind that wraps.
 """
 
 import re
@@ -22,7 +23,7 @@ from nimlib.games.printer import WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-TEXT_WIDTH = 67  # characters of a ```python block of the text beside the file browser
+TEXT_WIDTH = 65  # characters of a ```python block of the text beside the file browser
 PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
 
 

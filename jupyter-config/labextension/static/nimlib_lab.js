@@ -1,10 +1,17 @@
-// Accessible names for the controls ipywidgets draws without one. JupyterLab loads this file as
-// a prebuilt extension of its own (package.json beside it; jupyter-config installs it), and the
-// JupyterLite site's pages load it as a script (scripts/build_lite.py). A slider's handle (noUiSlider's, role
+// What the notebooks need of JupyterLab beyond its settings. JupyterLab loads this file as a
+// prebuilt extension of its own (package.json beside it; jupyter-config installs it), and the
+// JupyterLite site's pages load it as a script (scripts/build_lite.py).
+//
+// Names for the controls ipywidgets draws without one. A slider's handle (noUiSlider's, role
 // "slider") takes the words of its widget's description, or "slider"; the Play widget's buttons,
 // which show an icon alone, take the words of their icon (Play, Pause, Stop, Repeat). A screen
 // reader then says what each control is, and axe-core finds none unnamed. Names the widget gives
 // itself are kept.
+//
+// Code and printed text at 12.5 px, not JupyterLab's 13: the notebooks' lines of 74 characters
+// then fit beside the file browser on a 1024 px screen also where the browser's scrollbar takes
+// room (Chrome on Linux: 15 px, two characters at 13 px, and those lines wrapped). A size set in
+// JupyterLab's theme settings (Settings, Theme, code font size) wins.
 (function () {
   'use strict';
   const ICONS = {'fa-play': 'Play', 'fa-pause': 'Pause', 'fa-stop': 'Stop', 'fa-retweet': 'Repeat',
@@ -36,12 +43,20 @@
     nameButtons(document);
   }
 
+  function smallerCode() {
+    const root = document.documentElement.style;
+    if (!root.getPropertyValue('--jp-code-font-size')) {
+      root.setProperty('--jp-code-font-size', '12.5px');
+    }
+  }
+
   let started = false;
   function start() {  // once: name what is there, then whatever appears
     if (started) {
       return;
     }
     started = true;
+    smallerCode();
     let pending = false;
     new MutationObserver(() => {
       if (!pending) {
@@ -57,9 +72,9 @@
 
   // The container of a prebuilt JupyterLab extension, written by hand (no build step): JupyterLab
   // asks it for './extension' and activates the plugin in it.
-  const plugin = {id: 'nimlib-widget-names:plugin', autoStart: true, activate: start,
-    description: 'Accessible names for the controls ipywidgets draws without one.'};
-  (window._JUPYTERLAB = window._JUPYTERLAB || {})['nimlib-widget-names'] = {
+  const plugin = {id: 'nimlib-lab:plugin', autoStart: true, activate: start,
+    description: 'Names for the controls ipywidgets draws without one; code at 12.5 px.'};
+  (window._JUPYTERLAB = window._JUPYTERLAB || {})['nimlib-lab'] = {
     init: () => Promise.resolve(),
     get: () => Promise.resolve(() => ({__esModule: true, default: plugin})),
   };
