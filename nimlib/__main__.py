@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
+from difflib import get_close_matches
 
 from nimlib.terminal import play_in_terminal, unencodable_replaced
 from nimlib.tournament.command import add_arguments
@@ -27,7 +29,10 @@ def main(argv: list[str] | None = None) -> int:
         "bots",
     )
     add_arguments(tournament)
-    arguments = parser.parse_args(argv)
+    arguments, unknown = parser.parse_known_args(argv)
+    if unknown:  # said by the command's own parser, with its usage and the options meant
+        command = commands.choices.get(arguments.command, parser)
+        command.error(f"unrecognized arguments: {' '.join(unknown)}{meant(unknown, command)}")
     if arguments.command is None:
         parser.print_help()
         return 2
@@ -44,6 +49,19 @@ def main(argv: list[str] | None = None) -> int:
         reason = error.strerror or str(error)
         print(f"python -m nimlib {arguments.command}: stopped: {reason}", file=sys.stderr)
         return 1
+
+
+def meant(unknown: list[str], command: argparse.ArgumentParser) -> str:
+    """For each misspelt option of `unknown`, the option of `command` it is nearest to: " (did you
+    mean --seconds?)", or "" if none is near."""
+    options = sorted(set(re.findall(r"--[a-z][a-z-]*", command.format_help())))
+    near = [
+        match[0]
+        for given in unknown
+        if given.startswith("--")
+        and (match := get_close_matches(given.split("=")[0], options, n=1, cutoff=0.7))
+    ]
+    return f" (did you mean {' and '.join(near)}?)" if near else ""
 
 
 def output_flushed() -> None:

@@ -532,3 +532,17 @@ def test_at_a_terminal_a_bot_that_cannot_load_can_be_fixed_before_the_first_game
     assert "Play anyway" not in capsys.readouterr().err
     assert main(["tournament", "--results", "--database", "t.sqlite"]) == 0
     assert "could not be loaded" not in capsys.readouterr().out  # erin's games, played
+
+
+def test_a_misspelt_option_is_told_the_option_meant(tmp_path, capsys):
+    """ "--secnods 2" got the top level's usage and "unrecognized arguments", nothing more."""
+    for given, words in [
+        (["--secnods", "2"], "unrecognized arguments: --secnods 2 (did you mean --seconds?)"),
+        (["--databse=t.sqlite"], "(did you mean --database?)"),
+        (["--flavour", "9"], "unrecognized arguments: --flavour 9\n"),
+    ]:
+        with pytest.raises(SystemExit) as stopped:
+            main(["tournament", str(tmp_path), *given])
+        said = capsys.readouterr().err
+        assert stopped.value.code == 2 and words in said, said
+        assert said.startswith("usage: python -m nimlib tournament")
