@@ -23,6 +23,7 @@ from nimlib.tournament.runner import (
     REPLAYS,
     Progress,
     Results,
+    beaten_by,
     checked_clock,
     grade_on_ladder,
     load_failures,
@@ -311,10 +312,7 @@ def grades(arguments: argparse.Namespace) -> int:
         return 130
     except (ValueError, OSError) as error:
         return refused(str(error))
-    print(
-        f"points: one per reference bot beaten (more than {games / 2:g} points in "
-        f"{plural(games, 'game')})."
-    )
+    print(f"points: one per reference bot beaten ({beaten_by(games)}).")
     return 0
 
 

@@ -138,7 +138,8 @@ def run_tournament(
     alike = sorted({name for name in names if names.count(name) > 1})
     if alike:
         raise ValueError(
-            f"bots share the names {', '.join(map(repr, alike))}: each bot needs a name of its "
+            f"bots share the {'name' if len(alike) == 1 else 'names'} "
+            f"{', '.join(map(repr, alike))}: each bot needs a name of its "
             f"own (a bot's file named as a reference bot ({', '.join(LADDER)}) needs another "
             "name while the ladder plays)"
         )
@@ -193,6 +194,12 @@ def stored_results(database: str | Path, judge_calls: int | None = None) -> Resu
         store.close()
 
 
+def beaten_by(games: int) -> str:
+    """What beating a reference bot takes in `games` games: "more than 2 points in 4 games"."""
+    half = games / 2
+    return f"more than {half:g} {'point' if half == 1 else 'points'} in {plural(games, 'game')}"
+
+
 @dataclass
 class LadderGrade:
     """A bot graded by the ladder: its points against each reference bot, over `games` games
@@ -222,8 +229,8 @@ class LadderGrade:
         total = len(self.scores)
         lines = wrapped(
             f"{'✔' if self.points == total else '✘'} {self.bot}: {self.points} of {total} "
-            f"points, one per reference bot beaten (more than {self.games / 2:g} points in "
-            f"{plural(self.games, 'game')}; a win 1, a draw 1/2):",
+            f"points, one per reference bot beaten ({beaten_by(self.games)}; a win 1, a draw "
+            "1/2):",
             rest="  ",
         )
         for rung, score in self.scores.items():

@@ -227,7 +227,7 @@ def test_a_bots_file_named_as_a_reference_bot_is_named_by_the_command(tmp_path, 
     database = tmp_path / "t.sqlite"
     assert main(["tournament", str(tmp_path), "--database", str(database)]) == 2
     said = capsys.readouterr().err
-    assert said.startswith("python -m nimlib tournament: bots share the names 'random': each bot")
+    assert said.startswith("python -m nimlib tournament: bots share the name 'random': each bot")
     assert "named as a reference bot (random, one_ply," in said
     assert not database.exists()
 
