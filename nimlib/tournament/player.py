@@ -238,7 +238,7 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     except BaseException as error:  # whatever the file does, even sys.exit()
         # NotABot in nimlib's own words: the file raised nothing
         said = str(error) if isinstance(error, NotABot) else failure(error)
-        connection.send(("failed", f"could not be loaded: {said}{beside_it(error, source)}"))
+        connection.send(("failed", f"could not be loaded: {said}{where_a_bot_runs(error, source)}"))
         return
     connection.send(("ready", stand_in))
     while (request := connection.recv()) is not None:
@@ -246,7 +246,7 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
         try:
             move = agent(Struct(observation), Struct(configuration))
         except BaseException as error:
-            said = failure(error) + where(error, source) + beside_it(error, source)
+            said = failure(error) + where(error, source) + where_a_bot_runs(error, source)
             connection.send(("failed", said))
             return
         connection.send(bot_reply(move))
@@ -278,9 +278,12 @@ def where(error: BaseException, source: str) -> str:
     return f" in {functions[-1]}()" if functions else ""
 
 
-def beside_it(error: BaseException, source: str) -> str:
-    """For a bot that imports a file beside it, or opens one by a path from its folder, why that
-    fails: a bot is one file, run from the tournament's folder; else ""."""
+def where_a_bot_runs(error: BaseException, source: str) -> str:
+    """For a bot that imports a file beside it, opens one by a path from its folder, or reads the
+    keyboard, why that fails: a bot is one file, run from the tournament's folder, with nothing to
+    read; else ""."""
+    if isinstance(error, EOFError):
+        return " (a bot has no keyboard: input() finds nothing to read)"
     folder = Path(source).parent
     if isinstance(error, ModuleNotFoundError) and (folder / f"{error.name}.py").is_file():
         return (

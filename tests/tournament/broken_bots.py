@@ -28,6 +28,10 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
         "out of memory",
     ),
     "fails_to_load": ("import no_such_module\n", "could not be loaded"),
+    "reads_the_keyboard": (
+        "def agent(observation, configuration):\n    return int(input('column? '))\n",
+        "raised EOFError: EOF when reading a line in agent() (a bot has no keyboard",
+    ),
     "replaces_len": (  # its process lives on, its end of the link broken: "exited with code None"
         "import builtins\n\ndef agent(observation, configuration):\n"
         "    builtins.len = lambda x: 0\n    return 3\n",

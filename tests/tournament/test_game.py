@@ -73,8 +73,8 @@ def test_a_connectx_style_bot_runs_unchanged(bots_dir):
 @pytest.mark.parametrize("name", sorted(BROKEN))
 def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
     """Raising, illegal columns, non-numbers, hanging, sleeping, flooding, exiting, eating memory,
-    failing to load and breaking Python's len: each loses, moving first or second, with words
-    that say how."""
+    failing to load, breaking Python's len and reading the keyboard: each loses, moving first or
+    second, with words that say how."""
     broken, rules = Bot(name, str(bots_dir / f"{name}.py")), Rules(seconds=1)
     if name == "eats_memory":  # time enough to reach the memory limit on a busy machine
         rules = Rules(seconds=30, memory_mb=128)
