@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable, Iterator
 from math import inf
+from numbers import Rational
 
 from nimlib.book.explained import raise_explained
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
@@ -36,8 +37,8 @@ from nimlib.games.values import (
     dead_end,
     hashable,
     hashable_instead,
-    held_by_floats,
     is_chance_node,
+    is_finite,
     is_number,
     leaf_score,
     shown,
@@ -268,6 +269,14 @@ def rule(
     if not moves:
         raise dead_end(game, state)
     return moves[0] if len(moves) == 1 else (BEST, is_maximizing, moves)
+
+
+def held_by_floats(score: float) -> bool:
+    """Whether a float holds `score` as it is, or as near as a float holds a fraction: not a whole
+    number past 2**53 (an int, or a Fraction such as Fraction(2**53 + 1)), which would round to
+    another whole number, nor one past the largest float."""
+    whole = isinstance(score, Rational) and score.denominator == 1
+    return not whole or is_finite(score) and float(score) == score
 
 
 def rule_of_listed(game: Game, state: State, listed: Values, stats: SearchStats) -> tuple:

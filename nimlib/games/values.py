@@ -64,14 +64,6 @@ def is_finite(number: object) -> bool:
         return False
 
 
-def held_by_floats(score: float) -> bool:
-    """Whether a float holds `score` as it is, or as near as a float holds a fraction: not a whole
-    number past 2**53 (an int, or a Fraction such as Fraction(2**53 + 1)), which would round to
-    another whole number, nor one past the largest float."""
-    whole = isinstance(score, Rational) and score.denominator == 1
-    return not whole or is_finite(score) and float(score) == score
-
-
 PYTHON_NUMBERS = (int, float, Fraction)  # a search may negate these: numpy's integers wrap round
 
 

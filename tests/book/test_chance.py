@@ -797,13 +797,13 @@ def test_fraction_scores_weighed_by_float_chances_stay_exact(search):
 
 
 class PastFloatsChances(Game):
-    """Max chooses between a sure 2**60 + 1 and a fair coin between 2**60 + 1 and 2**60 + 3
-    (worth 2**60 + 2), the coin's probabilities of the kind given."""
+    """Max chooses between a sure score and a coin between two others, its chances of the kind
+    given: scores past 2**53, which floats add and multiply exactly no more."""
 
     score_range = (0, 2**61)
 
-    def __init__(self, half: float) -> None:
-        self.half = half
+    def __init__(self, chances: tuple, scores: dict) -> None:
+        self.chances, self.scores = chances, scores
 
     def possible_new_states(self, state: str) -> list[str]:
         return ["sure", "coin"] if state == "root" else []
@@ -812,24 +812,39 @@ class PastFloatsChances(Game):
         return state == "coin"
 
     def outcomes(self, state: str) -> list:
-        return [(self.half, "heads"), (self.half, "tails")]
+        return list(zip(self.chances, ["heads", "tails"], strict=True))
 
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
-        return {"sure": 2**60 + 1, "heads": 2**60 + 1, "tails": 2**60 + 3}.get(state)
+        return self.scores.get(state)
 
     def validate(self, state: object) -> object:
         return state
 
 
+B = 2**60
+PAST_FLOATS = [  # the coin's chances as floats and as Fractions, its scores, Max's exact score
+    ((0.5, 0.5), (Fraction(1, 2),) * 2, {"sure": B + 1, "heads": B + 1, "tails": B + 3}, B + 2),
+    # floats hold each score, but not 0.7 of one: the coin came to 2**60, under the sure one
+    (
+        (0.7, 1 - 0.7),
+        (Fraction(7, 10), Fraction(3, 10)),
+        {"sure": B + 153, "heads": B, "tails": B + 512},
+        B + Fraction(768, 5),
+    ),
+]
+
+
 @pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
-def test_whole_scores_past_what_floats_hold_are_exact_or_refused_under_float_chances(search):
-    """Halves of 2**60 + 1 and 2**60 + 3 in floats made 2**60: the coin came out below the sure
-    2**60 + 1, and the searches answered 2**60 + 1. With Fractions the coin is exact."""
-    assert search(PastFloatsChances(Fraction(1, 2)), "root", True) == 2**60 + 2
+@pytest.mark.parametrize(("floats", "fractions", "scores", "exact"), PAST_FLOATS)
+def test_whole_scores_past_2_to_the_53_are_exact_or_refused_under_float_chances(
+    search, floats, fractions, scores, exact
+):
+    """Halves of 2**60 + 1 and 2**60 + 3 in floats made 2**60, and the searches took a sure
+    2**60 + 1 over a coin worth 2**60 + 2; 0.7 of 2**60 and 0.3 of 2**60 + 512 made 2**60, not
+    2**60 + 153.6. With Fractions the coin is exact; with floats, refused by name."""
+    assert search(PastFloatsChances(fractions, scores), "root", True) == exact
     with pytest.raises(ValueError) as error:
-        search(PastFloatsChances(0.5), "root", True)
-    assert (
-        "too large for a float (1152921504606846977 times the probability 0.5, a float, would "
-        "round to another whole number) stopped nimlib's search of PastFloatsChances from 'root'"
-        in " ".join(str(error.value).split())
-    )
+        search(PastFloatsChances(floats, scores), "root", True)
+    said = " ".join(str(error.value).split())
+    assert "a float, would round: floats add and multiply whole numbers exactly up to 2**53" in said
+    assert "stopped nimlib's search of PastFloatsChances from 'root'" in said
