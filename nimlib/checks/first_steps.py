@@ -436,17 +436,17 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
 
 
 SIMPLE_NIM_ALONE_HINT = (
-    "your function plays notebook 01's Simple-Nim, the last counter losing, whatever the game: "
-    "ask the game it is given, game.evaluate(state, is_maximizing) and "
-    "game.possible_new_states(state), not notebook 01's evaluate and possible_new_states"
+    "your function plays Simple-Nim, the last counter losing, whatever the game: ask the game "
+    "it is given, game.evaluate(state, is_maximizing) and game.possible_new_states(state), not "
+    "Step 1's evaluate and possible_new_states (Simple-Nim's)"
 )
 
 
 def plays_simple_nim_whatever_the_game(function: Callable[[Game, State, bool], int]) -> bool:
     """Whether `function`, asked Simple-Nim where the last counter wins and Simple-Nim taking 1,
-    3 or 4, answers as notebook 01's Simple-Nim (taking 1 to 3, the last counter losing): it
-    calls notebook 01's functions, not the game's. (A search that scores the end for the wrong
-    player answers the first so too, but not the second.)"""
+    3 or 4, answers as Simple-Nim itself (taking 1 to 3, the last counter losing): it calls the
+    functions of notebook 02's Step 1, not the game's. (A search that scores the end for the
+    wrong player answers the first so too, but not the second.)"""
     others = [SimpleNim(last_counter_loses=False), SimpleNim(takes=(1, 3, 4))]
     notebook_01 = SimpleNim()
     return all(

@@ -342,10 +342,11 @@ class Scores(OfOneKind):
 
     def answer_hint(self, answer: object) -> str | None:
         """For a tuple compared with a score (a pair returned below, a score with its move say),
-        or a list where a score belongs (the moves' scores, given back whole), to give one score;
-        else the hint of OfOneKind, or for a tuple where it has none, to give the score alone."""
+        where the exercise has no hint of its own, or a list where a score belongs (the moves'
+        scores, given back whole), to give one score; else the hint of OfOneKind, or for a tuple
+        where it has none, to give the score alone."""
         if isinstance(answer, TypeError) and COMPARED_TUPLE.search(str(answer)):
-            return (  # a pair from a search below, compared with a score, or a window as one
+            return super().answer_hint(answer) or (  # a pair from a search below, or a window
                 "a tuple met a score: a search below returned a pair such as (score, new_state) "
                 "(return the score alone), or alpha and beta went down as one tuple (pass them "
                 "as two arguments)"
