@@ -221,6 +221,27 @@ def test_the_tab_shows_no_unsaved_changes_once_the_kernel_is_ready(page, noteboo
     )
 
 
+# the code font's size as the page computes it, with an inline size of the theme settings', as
+# JupyterLab's theme manager sets one, and once it has taken it away again
+CODE_SIZES = """() => {
+  const size = () => getComputedStyle(document.documentElement)
+    .getPropertyValue('--jp-code-font-size').trim();
+  const sizes = [size()];
+  document.documentElement.style.setProperty('--jp-code-font-size', '14px');
+  sizes.push(size());
+  document.documentElement.style.removeProperty('--jp-code-font-size');
+  return [...sizes, size()];
+}"""
+
+
+@pytest.mark.browser
+def test_code_is_12_5_px_unless_the_theme_settings_set_a_size(page):
+    """At JupyterLab's 13 px, a browser whose scrollbar takes room (Chrome on Linux) shows 72
+    characters beside the file browser, not 74; jupyter-config's extension sets 12.5 px. A size of
+    the theme settings wins; taken away (Restore to Defaults), it left 13 px until a reload."""
+    assert page.evaluate(CODE_SIZES) == ["12.5px", "14px", "12.5px"]
+
+
 OUTPUTS = """() => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
   return [...panel.querySelectorAll('.jp-OutputArea-output')].map(output => {

@@ -11,7 +11,8 @@
 // Code and printed text at 12.5 px, not JupyterLab's 13: the notebooks' lines of 74 characters
 // then fit beside the file browser on a 1024 px screen also where the browser's scrollbar takes
 // room (Chrome on Linux: 15 px, two characters at 13 px, and those lines wrapped). A size set in
-// JupyterLab's theme settings (Settings, Theme, code font size) wins.
+// JupyterLab's theme settings (Settings, Theme, code font size) wins, and 12.5 px comes back when
+// it is taken away.
 (function () {
   'use strict';
   const ICONS = {'fa-play': 'Play', 'fa-pause': 'Pause', 'fa-stop': 'Stop', 'fa-retweet': 'Repeat',
@@ -43,11 +44,10 @@
     nameButtons(document);
   }
 
-  function smallerCode() {
-    const root = document.documentElement.style;
-    if (!root.getPropertyValue('--jp-code-font-size')) {
-      root.setProperty('--jp-code-font-size', '12.5px');
-    }
+  function smallerCode() {  // a rule above the theme's, under the inline size its settings set
+    const style = document.createElement('style');
+    style.textContent = 'html:root { --jp-code-font-size: 12.5px; }';
+    document.head.appendChild(style);
   }
 
   let started = false;
