@@ -273,7 +273,8 @@ def play_anyway() -> None:
     print("Play anyway, each of them losing its games? [y/N] ", end="", file=sys.stderr)
     try:
         answer = input()
-    except EOFError:
+    except (EOFError, KeyboardInterrupt):  # Ctrl-D or Ctrl-C: no
+        print(file=sys.stderr)
         answer = ""
     if answer.strip().lower() not in ("y", "yes"):
         raise NotStarted
@@ -440,7 +441,8 @@ def leaderboard(results: Results) -> str:
     lines = [f"{'':>3} {'bot':{width}} {'rating (95%)':>20} {'games':>5} {'W-D-L':>9} {'kept':>5}"]
     for rank, line in enumerate(results.standings, start=1):
         low, high = line.interval
-        rating = f"{line.mu:5.1f} ({round(low, 1) + 0.0:5.1f}, {high:5.1f})"  # never "-0.0"
+        mu, low = (round(number, 1) + 0.0 for number in (line.mu, low))  # never "-0.0"
+        rating = f"{mu:5.1f} ({low:5.1f}, {high:5.1f})"
         record = f"{line.wins}-{line.draws}-{line.losses}"
         kept = "-" if line.kept_share is None else f"{line.kept_share:.0%}"
         lines.append(

@@ -286,9 +286,10 @@ def where_a_bot_runs(error: BaseException, source: str) -> str:
         return " (a bot has no keyboard: input() finds nothing to read)"
     folder = Path(source).parent
     if isinstance(error, ModuleNotFoundError) and (folder / f"{error.name}.py").is_file():
+        other = "not a bot either" if error.name.startswith("_") else "a bot of its own"
         return (
-            f" ({error.name}.py beside it is a bot of its own, not a module a bot can import: a "
-            "bot is one file, so put what it uses into it)"
+            f" ({error.name}.py beside it is {other}, not a module a bot can import: a bot is one "
+            "file, so put what it uses into it)"
         )
     name = getattr(error, "filename", None)
     relative = isinstance(name, str) and name != "" and not os.path.isabs(name)
@@ -386,7 +387,7 @@ class BotProcess:
             how = f"was killed by {signal.Signals(-code).name}"
         else:
             how = f"exited with code {code}"
-        if not self.loaded:
+        if not self.loaded and code is not None:  # ended while loading, no Python error said
             how += (
                 f" while loading, with no Python error: a library it imports (numpy's, say) may "
                 f"have found too little memory under the limit of {self.memory_mb} MB (--memory)"

@@ -32,6 +32,11 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
         "def agent(observation, configuration):\n    return int(input('column? '))\n",
         "raised EOFError: EOF when reading a line in agent() (a bot has no keyboard",
     ),
+    "replaces_len_while_loading": (  # no memory advice: its process lives on, not ended
+        "import builtins\n\nbuiltins.len = lambda x: 0\n\n"
+        "def agent(observation, configuration):\n    return 3\n",
+        "stopped answering, its link to the tournament broken",
+    ),
     "replaces_len": (  # its process lives on, its end of the link broken: "exited with code None"
         "import builtins\n\ndef agent(observation, configuration):\n"
         "    builtins.len = lambda x: 0\n    return 3\n",

@@ -377,8 +377,12 @@ def test_the_leaderboard_and_the_failures_fit_74_columns():
 
 def test_an_interval_that_starts_just_below_0_reads_0_0():
     """-0.04 was printed "-0.0": adding 0.0 turned -0.0 itself into 0.0, not what rounds to it."""
-    results = Results([Standing("alice", 14.12, 7.08)], {}, [], 0, 0, 1)
-    assert "14.1 (  0.0,  28.3)" in leaderboard(results)
+    results = Results(
+        [Standing("alice", 14.12, 7.08), Standing("bob", -0.04, 1.0)], {}, [], 0, 0, 1
+    )
+    board = leaderboard(results)
+    assert "14.1 (  0.0,  28.3)" in board and "0.0 ( -2.0,   2.0)" in board
+    assert "-0.0" not in board
 
 
 # bots' names, and the columns of a terminal each takes: an emoji and a CJK letter two each, a
@@ -521,12 +525,20 @@ def test_at_a_terminal_a_bot_that_cannot_load_can_be_fixed_before_the_first_game
     Path("bots/erin.py").write_text("def agent(observation, configuration)\n    return 3\n")
     monkeypatch.setattr("sys.stdin.isatty", lambda: True)
     monkeypatch.setattr("sys.stderr.isatty", lambda: True)
-    monkeypatch.setattr("builtins.input", lambda: "n")
     options = ["--no-ladder", "--judge-calls", "0", "--rounds", "1", "--database", "t.sqlite"]
-    assert main(["tournament", "bots", *options]) == 1
-    said = " ".join(capsys.readouterr().err.split())
-    assert "erin: could not be loaded" in said and "Play anyway, each of them losing" in said
-    assert "Not started: fix the files named above, then run the same command." in said
+    # no, Enter (a terminal shows the Enter typed), Ctrl-D and Ctrl-C (which end no line): no game
+    for answer, typed in [
+        (lambda: "n", True),
+        (lambda: "", True),
+        (raising(EOFError), False),
+        (raising(KeyboardInterrupt), False),
+    ]:
+        monkeypatch.setattr("builtins.input", answer)
+        assert main(["tournament", "bots", *options]) == 1
+        said = capsys.readouterr().err
+        assert "erin: could not be loaded" in said and "Play anyway, each of them losing" in said
+        assert "Not started: fix the files named above, then run the same command." in said
+        assert typed or "[y/N] Not started" not in said  # on a line of its own
     Path("bots/erin.py").write_text("def agent(observation, configuration):\n    return 3\n")
     assert main(["tournament", "bots", *options]) == 0
     assert "Play anyway" not in capsys.readouterr().err
@@ -546,3 +558,12 @@ def test_a_misspelt_option_is_told_the_option_meant(tmp_path, capsys):
         said = capsys.readouterr().err
         assert stopped.value.code == 2 and words in said, said
         assert said.startswith("usage: python -m nimlib tournament")
+
+
+def raising(kind: type[BaseException]):
+    """An input() that raises `kind`, as Ctrl-D (EOFError) or Ctrl-C (KeyboardInterrupt) does."""
+
+    def answer() -> str:
+        raise kind
+
+    return answer

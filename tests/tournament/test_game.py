@@ -97,6 +97,10 @@ def test_a_bot_split_over_two_files_or_reading_one_beside_it_is_told_a_bot_is_on
         "from alice_utils import first_free\n\n"
         "def agent(observation, configuration):\n    return first_free(observation.board)\n"
     )
+    (tmp_path / "_shared.py").write_text("COLUMN = 3\n")  # a file no tournament enters
+    (tmp_path / "gina.py").write_text(
+        "from _shared import COLUMN\n\ndef agent(observation, configuration):\n    return COLUMN\n"
+    )
     (tmp_path / "weights.json").write_text('{"column": 3}')
     (tmp_path / "reads.py").write_text(
         "import json\n\ndef agent(observation, configuration):\n"
@@ -104,6 +108,7 @@ def test_a_bot_split_over_two_files_or_reading_one_beside_it_is_told_a_bot_is_on
     )
     for name, words in [
         ("alice", "(alice_utils.py beside it is a bot of its own, not a module a bot can import"),
+        ("gina", "(_shared.py beside it is not a bot either, not a module a bot can import"),
         ("reads", "open a file beside it by its path from the bot's, Path(__file__).parent"),
     ]:
         record = play_game(
