@@ -162,19 +162,7 @@ def test_a_general_minimax_that_calls_step_1s_functions_is_told_to_ask_the_game(
     """It called the evaluate and possible_new_states of notebook 02's Step 1, not the game's: no
     hint for the Simple-Nim whose last counter wins, then a hint of alpha and beta, untaught in
     02."""
-    simple_nim = SimpleNim()
-
-    def my_minimax(game, state, is_maximizing):
-        score = simple_nim.evaluate(state, is_maximizing)
-        if score is not None:
-            return score
-        scores = [
-            my_minimax(game, new_state, not is_maximizing)
-            for new_state in simple_nim.possible_new_states(state)
-        ]
-        return max(scores) if is_maximizing else min(scores)
-
-    said = flat(check_general_minimax(my_minimax))
+    said = flat(result_of(check_general_minimax, "Simple-Nim's rules built in"))
     assert "Hint: your function plays Simple-Nim, the last counter losing, whatever" in said
     assert "game.evaluate(state, is_maximizing)" in said and "alpha and beta" not in said
     assert "plays Simple-Nim" not in flat(check_general_minimax(lambda g, s, m: 0))
