@@ -453,11 +453,17 @@ def leaderboard(results: Results) -> str:
         "rating: openskill's estimate of a bot's skill (every bot starts at 25), with the range "
         "it lies in with 95% belief: bots whose ranges overlap are not told apart by these games."
     )
-    lines += wrapped(
-        f"kept: the share of a bot's moves that keep the result perfect play would keep, of the "
-        f"{results.judged:,} moves (of {results.moves:,}) the engine solved."
-    )
-    return "\n".join(lines)
+    if results.judged:
+        kept = (
+            f"kept: the share of a bot's moves that keep the result perfect play would keep, of "
+            f"the {results.judged:,} moves (of {results.moves:,}) the engine solved."
+        )
+    else:  # --judge-calls 0, or no position within it
+        kept = (
+            f"kept: not judged: the engine solved none of the {results.moves:,} moves within its "
+            "budget of calls (--judge-calls)."
+        )
+    return "\n".join(lines + wrapped(kept))
 
 
 def failures(games: list[StoredGame]) -> str:

@@ -115,7 +115,7 @@ def test_the_command_stopped_by_ctrl_c_resumes_and_plays_no_game_twice(tmp_path,
         assert statuses.fetchall() == [("done", bots * (bots - 1) // 2)]  # each pair, one round
     for name in ("kaggle_style", "raises", "eats_memory", "fails_to_load"):
         assert name in finished.stdout
-    assert "kept: the share of a bot's moves" in finished.stdout
+    assert "kept: " in finished.stdout  # what the engine judged, or that it judged none
     failed = finished.stdout.partition("Games lost by failing")[2].replace("\n    ", " ")
     failed = failed.splitlines()  # each failure on a line, its wrapped lines joined
     for name, (_, words) in BROKEN.items():  # each broken bot, and how it failed, once
@@ -383,6 +383,14 @@ def test_an_interval_that_starts_just_below_0_reads_0_0():
     board = leaderboard(results)
     assert "14.1 (  0.0,  28.3)" in board and "0.0 ( -2.0,   2.0)" in board
     assert "-0.0" not in board
+
+
+def test_a_tournament_whose_moves_were_not_judged_says_so():
+    """With --judge-calls 0 the line under the leaderboard said "of the 0 moves (of 80) the engine
+    solved"."""
+    board = " ".join(leaderboard(Results(standings(["a", "b"], []), {}, [], 0, 80, 1)).split())
+    assert "kept: not judged: the engine solved none of the 80 moves" in board
+    assert "of the 0 moves" not in board
 
 
 # bots' names, and the columns of a terminal each takes: an emoji and a CJK letter two each, a
