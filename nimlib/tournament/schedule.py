@@ -87,11 +87,16 @@ def swiss_pairs(
     names: list[str], played: list[StoredGame], rng: random.Random
 ) -> list[tuple[str, str]]:
     """Pairs of bots with equal or near points, most points first, avoiding rematches where
-    another opponent is free (the last bot of an odd number sits the round out)."""
+    another opponent is free; of an odd number, the bot with the fewest points among those that
+    have sat out fewest rounds sits this one out."""
     total = points(names, played)
     met = {frozenset((game.first, game.second)) for game in played}
     tie_break = {name: rng.random() for name in names}
     waiting = sorted(names, key=lambda name: (-total[name], tie_break[name]))
+    if len(waiting) % 2:
+        rounds = len({game.round for game in played})
+        games = Counter(name for game in played for name in (game.first, game.second))
+        waiting.remove(min(reversed(waiting), key=lambda name: rounds - games[name]))
     pairs = []
     while len(waiting) > 1:
         top = waiting.pop(0)

@@ -10,9 +10,9 @@ from nimlib.tournament.store import StoredGame
 NAMES = ["a", "b", "c", "d", "e"]
 
 
-def finished(first, second, result, number=0):
-    """A finished game between `first` and `second`."""
-    return StoredGame(number, 0, first, second, 0, "done", result, "")
+def finished(first, second, result, number=0, round_number=0):
+    """A finished game between `first` and `second`, of round `round_number`."""
+    return StoredGame(number, round_number, first, second, 0, "done", result, "")
 
 
 def test_a_round_robin_pairs_everybody_once_a_round_and_swaps_colours():
@@ -39,7 +39,9 @@ def test_swiss_and_sampled_rounds_share_out_the_first_move(schedule):
     for round_number in range(4):
         for pairing in pair_round(schedule, names, round_number, played):
             result = float(len(played) % 3 == 0)  # some wins, more losses
-            played.append(finished(pairing.first, pairing.second, result, len(played)))
+            played.append(
+                finished(pairing.first, pairing.second, result, len(played), round_number)
+            )
     firsts, seconds = Counter(g.first for g in played), Counter(g.second for g in played)
     assert all(abs(firsts[name] - seconds[name]) <= 2 for name in names), (firsts, seconds)
 
@@ -65,3 +67,16 @@ def test_sampled_rounds_pair_everybody_but_one_at_random():
     pairs = pair_round("sampled", NAMES, 0, [])
     players = [name for p in pairs for name in (p.first, p.second)]
     assert len(pairs) == 2 and len(set(players)) == 4
+
+
+def test_of_an_odd_number_each_bot_sits_out_once_before_any_twice():
+    """Three bots over three Swiss rounds played 2, 3 and 1 games: the lowest sat out twice."""
+    for names in (NAMES[:3], NAMES, [*NAMES, "f", "g"]):
+        played = []
+        for round_number in range(len(names)):
+            for pairing in pair_round("swiss", names, round_number, played):
+                played.append(
+                    finished(pairing.first, pairing.second, 1.0, len(played), round_number)
+                )
+        games = Counter(name for game in played for name in (game.first, game.second))
+        assert set(games.values()) == {len(names) - 1}, games
