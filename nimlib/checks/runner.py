@@ -342,9 +342,8 @@ class Scores(OfOneKind):
 
     def answer_hint(self, answer: object) -> str | None:
         """For a tuple compared with a score (a pair returned below, a score with its move say),
-        where the exercise has no hint of its own, or a list where a score belongs (the moves'
-        scores, given back whole), to give one score; else the hint of OfOneKind, or for a tuple
-        where it has none, to give the score alone."""
+        where the exercise has no hint of its own, to give one score; else the hint of OfOneKind,
+        or for a tuple where it has none, to give the score alone."""
         if isinstance(answer, TypeError) and COMPARED_TUPLE.search(str(answer)):
             return super().answer_hint(answer) or (  # a pair from a search below, or a window
                 "a tuple met a score: a search below returned a pair such as (score, new_state) "
@@ -357,9 +356,7 @@ class Scores(OfOneKind):
         paired = any(isinstance(item, tuple) for item in answers) and not any(
             isinstance(item, tuple) for item in expected
         )
-        if self.lists_for_one(answer):  # the moves' scores, given back whole
-            return self.one_not_a_list
-        hint = super().answer_hint(answer)
+        hint = super().answer_hint(answer)  # a list given back whole: one_not_a_list
         if hint is None and paired:
             return (
                 "a score is one number, not a tuple: return the score alone, not a pair such as "

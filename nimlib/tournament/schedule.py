@@ -93,10 +93,12 @@ def swiss_pairs(
     met = {frozenset((game.first, game.second)) for game in played}
     tie_break = {name: rng.random() for name in names}
     waiting = sorted(names, key=lambda name: (-total[name], tie_break[name]))
-    if len(waiting) % 2:
+    if len(waiting) % 2:  # one sits out: the last of those that have sat out fewest rounds
         rounds = len({game.round for game in played})
         games = Counter(name for game in played for name in (game.first, game.second))
-        waiting.remove(min(reversed(waiting), key=lambda name: rounds - games[name]))
+        sat_out = {name: rounds - games[name] for name in waiting}
+        fewest = min(sat_out.values())
+        waiting.remove([name for name in waiting if sat_out[name] == fewest][-1])
     pairs = []
     while len(waiting) > 1:
         top = waiting.pop(0)
