@@ -36,6 +36,7 @@ from voila_browser import (
 __all__ = [
     "CHROMIUM",
     "KERNEL_WRITTEN",
+    "TEXT_WIDTH",
     "browser",
     "chromium",
     "fresh_copy",
@@ -50,6 +51,9 @@ __all__ = [
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
+# characters a line of a ```python block of a notebook's text shows beside the file browser at
+# 1024 px, a scrollbar beside it (tests/notebooks/test_code_width.py holds the notebooks to it)
+TEXT_WIDTH = 65
 OPEN_SECONDS = 30
 # draw every cell, not only those on screen
 SETTINGS = {

@@ -70,7 +70,6 @@ import json
 import os
 import platform
 import re
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -87,6 +86,7 @@ from lab_browser import (
     KERNEL_READY,
     KERNEL_SECONDS,
     KERNEL_WRITTEN,
+    TEXT_WIDTH,
     browser,
     fresh_copy,
     jupyter_lab,
@@ -795,9 +795,6 @@ def test_no_code_line_wraps_at_1024_px_with_the_file_browser_open(notebook, seen
     ), "every line of every code cell is on the page"
     assert lines["fits"] >= WIDTH, f"a line of the editor holds {lines['fits']} characters"
     assert lines["wrapped"] == [], f"{len(lines['wrapped'])} code lines wrap"
-    sys.path.insert(0, str(ROOT / "tests" / "notebooks"))  # the text's rule lives with that test
-    from test_code_width import TEXT_WIDTH
-
     assert lines["text_fits"] >= TEXT_WIDTH, f"the text's code holds {lines['text_fits']}"
     assert lines["text_code"] > 0 and lines["text_wrapped"] == [], "the text's code wraps"
 

@@ -7,10 +7,10 @@ and its continuation starts at the left edge of the cell, where Python reads a n
 no line of a code cell is longer: a long call is split inside its brackets, a long string by
 implicit concatenation, a long docstring or comment folded. The code the text shows in a
 ```python block (the worked solutions) wraps the same way, and sooner: the text's font is larger
-(14 px), so its 550 px beside a scrollbar hold 65 characters (TEXT_WIDTH). The course's
-assignments make code cells of the worked solutions, where 65 fits too. The browser test
-tests/browser/test_lab_notebooks.py opens notebooks there, its scrollbars shown, and finds no line
-of either kind that wraps.
+(14 px), so its 550 px beside a scrollbar hold 65 characters (scripts/lab_browser.py's
+TEXT_WIDTH). The course's assignments make code cells of the worked solutions, where 65 fits too.
+The browser test tests/browser/test_lab_notebooks.py opens notebooks there, its scrollbars shown,
+and finds no line of either kind that wraps.
 """
 
 import re
@@ -18,12 +18,12 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from lab_browser import TEXT_WIDTH
 
 from nimlib.games.printer import WIDTH
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-TEXT_WIDTH = 65  # characters of a ```python block of the text beside the file browser
 PYTHON_BLOCK = re.compile(r"```python\n(.*?)```", re.DOTALL)
 
 
