@@ -299,6 +299,10 @@ MINIMAX_SLIPS = {
         "score a finished game for the player the call is about: game.evaluate(state, "
         "is_maximizing), not always True"
     ),
+    "minus the end": (
+        "a finished game's score is already Max's: return game.evaluate(state, is_maximizing) "
+        "as it is, not its minus (minus belongs to negamax, whose scores are the mover's)"
+    ),
     "evaluate as the other": (  # or the rules of the other way to end: a misère evaluate
         "score a finished game by the rules of the game given, for the player to move there: "
         "game.evaluate(state, is_maximizing), not its opposite (evaluate knows who made the "
@@ -326,7 +330,7 @@ def minimax_with_slip(game: Game, state: State, is_maximizing: bool, slip: str) 
     evaluate_as = {"evaluate as Max": True, "evaluate as the other": not is_maximizing}
     score = game.evaluate(state, evaluate_as.get(slip, is_maximizing))
     if score if slip == "if score" else score is not None:
-        return score
+        return -score if slip == "minus the end" else score
     turn = {"same turn": is_maximizing, "Max below": True, "Min below": False}.get(
         slip, not is_maximizing
     )

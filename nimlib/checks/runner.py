@@ -261,6 +261,7 @@ class OfOneKind(Hinted):
     of_kind: Callable[[object], bool]
     why: str
     one_not_a_list: str  # the hint for a list given where one value belongs
+    one_not_a_tuple: str  # and for a tuple (a comma after the value makes one: return 5,)
 
     def __init__(
         self,
@@ -279,18 +280,38 @@ class OfOneKind(Hinted):
         return not self.odd_values(answer) and same(answer, self.expected)
 
     def answer_hint(self, answer: object) -> str | None:
-        """Where `answer` differs only in kind, what kind it is; else the hint for `answer`, or
-        for a list given where one value belongs (each in a list of them), to give the value."""
+        """Where `answer` differs only in kind, what kind it is; else the hint for `answer`; else,
+        for a list or a tuple given where one value belongs (each, in a list of them), to give the
+        value; else, for a value of another kind (True or "5" for 5), what kind it is."""
         odd = self.odd_values(answer)
         if odd and same(answer, self.expected):
-            return f"that is {with_article(type(odd[0]).__name__)}, not {self.kind}: {self.why}"
+            return self.kind_hint(odd[0])
         hint = super().answer_hint(answer)
-        return self.one_not_a_list if hint is None and self.lists_for_one(answer) else hint
+        if hint is not None:
+            return hint
+        packing = self.packing(answer)
+        if packing is not None:
+            return self.one_not_a_list if packing is list else self.one_not_a_tuple
+        # a number, a bool or a str of another kind; None (a lost return), a generator and the
+        # like have hints of their own (run_case's)
+        plain = [value for value in odd if isinstance(value, (int, float, str))]
+        return self.kind_hint(plain[0]) if plain else None
 
-    def lists_for_one(self, answer: object) -> bool:
-        """Whether `answer` gives a list where one value belongs (each, in a list of them)."""
+    def kind_hint(self, value: object) -> str:
+        """That `value` is not of the kind, and why the kind matters."""
+        return f"that is {with_article(type(value).__name__)}, not {self.kind}: {self.why}"
+
+    def packing(self, answer: object) -> type | None:
+        """list or tuple, where `answer` gives one where a single value belongs (each, in a list
+        of them) and the expected answer holds none; else None."""
         listed = isinstance(self.expected, list) and isinstance(answer, list)
-        return any(isinstance(item, list) for item in (answer if listed else [answer]))
+        answers, expected = (answer, self.expected) if listed else ([answer], [self.expected])
+        for packing in (list, tuple):
+            if any(isinstance(item, packing) for item in answers) and not any(
+                isinstance(item, packing) for item in expected
+            ):
+                return packing
+        return None
 
     def odd_values(self, answer: object) -> list:
         """What in `answer`, one value or a list of them, is not of the kind (numpy's values are,
@@ -310,6 +331,10 @@ class WholeNumbers(OfOneKind):
 
     kind, why = "an int", "counts are whole numbers"
     one_not_a_list = "return one whole number, not a list: the number itself, with no [ ] round it"
+    one_not_a_tuple = (
+        "return one whole number, not a tuple: the number itself, with no ( ) round it and no "
+        "comma after it (return 5, gives the tuple (5,))"
+    )
     of_kind = staticmethod(is_whole)
 
 
@@ -323,6 +348,7 @@ class TruthValues(OfOneKind):
 
     kind, why = "a bool", "return True or False"
     one_not_a_list = "return True or False, not a list"
+    one_not_a_tuple = "return True or False, not a tuple (a comma after it makes one)"
     of_kind = staticmethod(is_truth_value)
 
 
@@ -338,31 +364,23 @@ class Scores(OfOneKind):
         "a score is one number, not a list: return the best of the moves' scores for the player "
         "to move (max on Max's turn, min on Min's)"
     )
+    one_not_a_tuple = (
+        "a score is one number, not a tuple: return the score alone, not a pair such as "
+        "(score, new_state)"
+    )
     of_kind = staticmethod(is_number)
 
     def answer_hint(self, answer: object) -> str | None:
         """For a tuple compared with a score (a pair returned below, a score with its move say),
-        where the exercise has no hint of its own, to give one score; else the hint of OfOneKind,
-        or for a tuple where it has none, to give the score alone."""
+        where the exercise has no hint of its own, to give one score; else the hint of
+        OfOneKind."""
         if isinstance(answer, TypeError) and COMPARED_TUPLE.search(str(answer)):
             return super().answer_hint(answer) or (  # a pair from a search below, or a window
                 "a tuple met a score: a search below returned a pair such as (score, new_state) "
                 "(return the score alone), or alpha and beta went down as one tuple (pass them "
                 "as two arguments)"
             )
-        listed = isinstance(self.expected, list) and isinstance(answer, list)
-        answers, expected = (answer, self.expected) if listed else ([answer], [self.expected])
-        # a tuple where a score belongs, not where a pair does (a window)
-        paired = any(isinstance(item, tuple) for item in answers) and not any(
-            isinstance(item, tuple) for item in expected
-        )
-        hint = super().answer_hint(answer)  # a list given back whole: one_not_a_list
-        if hint is None and paired:
-            return (
-                "a score is one number, not a tuple: return the score alone, not a pair such as "
-                "(score, new_state)"
-            )
-        return hint
+        return super().answer_hint(answer)
 
 
 def rehinted(case: Case, hint: str | Callable[[object], str | None]) -> Case:

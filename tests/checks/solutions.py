@@ -190,6 +190,16 @@ def evaluates_for_max(game, state, is_maximizing):
     return max(scores) if is_maximizing else min(scores)
 
 
+def negates_the_end(game, state, is_maximizing):
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return -score
+    scores = [
+        negates_the_end(game, new, not is_maximizing) for new in game.possible_new_states(state)
+    ]
+    return max(scores) if is_maximizing else min(scores)
+
+
 def evaluates_for_the_other(game, state, is_maximizing):
     score = game.evaluate(state, not is_maximizing)
     if score is not None:

@@ -17,6 +17,7 @@ from solutions import (
     negamax,
     negamax_evaluating_for_min,
     negamax_without_minus,
+    negates_the_end,
     never_switches,
     never_takes_the_last,
     result_of,
@@ -158,6 +159,15 @@ def test_a_best_move_given_in_a_list_is_told_to_give_one_number():
     assert "every move loses (from 5, say)" not in said and "minimax(left" not in said
 
 
+def test_a_best_move_given_in_a_tuple_or_as_a_string_is_told_its_kind():
+    """`return counters - 1,` gives (5,) from 6, and a move built with str() gives '5': each was
+    shown with no hint."""
+    said = flat(check_first_best_move(lambda counters: (counters - 1,)))
+    assert "gave (5,), expected 5. Hint: return one whole number, not a tuple" in said
+    said = flat(check_first_best_move(lambda counters: str(counters - 1)))
+    assert "gave '5', expected 5. Hint: that is a str, not an int" in said
+
+
 def test_a_general_minimax_that_calls_step_1s_functions_is_told_to_ask_the_game():
     """It called the evaluate and possible_new_states of notebook 02's Step 1, not the game's: no
     hint for the Simple-Nim whose last counter wins, then a hint of alpha and beta, untaught in
@@ -247,8 +257,8 @@ def test_check_first_best_move_says_a_return_in_the_loops_else_always_takes_1():
 
 
 def test_checks_of_notebook_02_name_more_slips():
-    """Evaluating for the player who just moved, minus the max (or the min of minus), and the
-    won/lost recursion's slips got no hint: only what was expected."""
+    """Evaluating for the player who just moved, minus the end's score, minus the max (or the min
+    of minus), and the won/lost recursion's slips got no hint: only what was expected."""
 
     # the slips of this test remember their scores, so that the check finds them in no time
     @cache
@@ -271,6 +281,7 @@ def test_checks_of_notebook_02_name_more_slips():
             evaluates_for_the_other,
             "score a finished game by the rules of the game given",
         ),
+        (check_general_minimax, negates_the_end, "a finished game's score is already Max's"),
         (check_negamax, minus_the_max, "the player to move takes the move best for them"),
         (check_won_lost, all_over_the_moves, "a position is won if some move leaves the opponent"),
         (check_won_lost, wins_at_zero, "with no counters left the player to move has lost"),
