@@ -17,6 +17,7 @@ from nimlib.book.mcts import MCTSNode, back_up, ucb1
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     Case,
+    CaseHint,
     CheckResult,
     Hinted,
     OfOneKind,
@@ -319,9 +320,9 @@ def check_pig_step(function: Callable) -> CheckResult:
     return run_cases("check_pig_step", cases, QUICK_SECONDS)
 
 
-def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | None:
+def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | CaseHint | None:
     """A hint for a wrong step of Pig at `state`, or for one that raised: the chances of rolling
-    and of holding there, to compare with the learner's own."""
+    and of holding there, to compare with the learner's own, and what to fix (said once)."""
     if isinstance(answer, KeyError):  # the same words for every state missing: said once
         return (
             "values has no such state: it holds only states where nobody has reached the goal, "
@@ -347,8 +348,9 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         return "return a number: the better of the chances of rolling and of holding"
     if not 0 <= answer <= 1:
         roll_slip = roll_slip_hint(game, values, state, answer)
-        return f"a chance of winning is from 0 to 1, not {answer:.4g}: " + (
-            roll_slip or "print your two chances"
+        return CaseHint(
+            f"a chance of winning is from 0 to 1, not {answer:.4g}",
+            roll_slip or "print your two chances",
         )
     if answered_before(game, state, values, answer):
         return (
@@ -363,36 +365,37 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Non
         mine, theirs, _ = state
         held = 1 - values[(theirs, mine, 0)]  # a hold that banks nothing: the other's turn
         if Close(held) == answer or Close(max(roll, held)) == answer:
-            return (
-                f"{where} there is nothing to hold (a turn starts with a roll): rolling gives "
-                f"{roll:.4f}"
+            return CaseHint(
+                f"{where} rolling gives {roll:.4f}",
+                "with a turn total of 0 there is nothing to hold: a turn starts with a roll",
             )
-        return f"{where} a turn starts with a roll, which gives {roll:.4f}: " + (
+        return CaseHint(
+            f"{where} a turn starts with a roll, which gives {roll:.4f}",
             roll_slip
             or "a 1 passes the turn, 2 to 6 add to the turn total; print your chance of rolling "
-            "there"
+            "there",
         )
     slip = hold_slip_hint(values, state, roll, answer)
     if slip:
-        return f"{where} {slip}"
+        return CaseHint(f"{where} holding gives {hold:.4f}", slip)
     # before a slip in rolling that gives the same number here: min is wrong at every state
     if Close(min(roll, hold)) == answer:
         better = "rolling" if roll > hold else "holding"
-        return (
-            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller: "
+        return CaseHint(
+            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is the smaller",
             f"return the better one, or, if you did, your chance of {better} came out smaller "
-            "than it is: print it there"
+            "than it is: print it there",
         )
     if roll_slip:
-        return f"{where} rolling gives {roll:.4f}: {roll_slip}"
+        return CaseHint(f"{where} rolling gives {roll:.4f}", roll_slip)
     if Close((roll + hold) / 2) == answer:
-        return (
-            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is their mean: "
-            "the step is the better of the two, max(roll, hold)"
+        return CaseHint(
+            f"{where} rolling gives {roll:.4f}, holding {hold:.4f}, and yours is their mean",
+            "the step is the better of the two, max(roll, hold)",
         )
-    return (
-        f"{where} rolling gives {roll:.4f}, holding {hold:.4f}: print your two there and see "
-        "which differs"
+    return CaseHint(
+        f"{where} rolling gives {roll:.4f}, holding {hold:.4f}",
+        "print your two there and see which differs",
     )
 
 

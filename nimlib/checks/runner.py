@@ -251,6 +251,23 @@ class Hinted:
         return self.hint(answer) if callable(self.hint) else self.hint
 
 
+@dataclass(frozen=True)
+class CaseHint:
+    """A hint in two parts, as a hint function may give it: what the check `found` at this case
+    (the right figures there, say) and the `advice`, which a report gives once: the cases after
+    the first that share it show only what was found."""
+
+    found: str
+    advice: str
+
+    def said_in(self, said: set[str]) -> str:
+        """The hint as a report shows it, the advice only if not yet `said` (which it joins)."""
+        if self.advice in said:
+            return f"{self.found} (see the hint above)"
+        said.add(self.advice)
+        return f"{self.found}: {self.advice}"
+
+
 class OfOneKind(Hinted):
     """An expected answer of one kind of value, or a list of them: an answer that equals it but
     holds a value of another kind (3.0 or True for 3, 1 for True) is wrong, with a hint that names
@@ -796,10 +813,12 @@ GENERATOR_HINT = (
 def with_hint(message: str, expected: object, answer: object, said: set[str]) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception),
     else GENERATOR_HINT for an answer that holds a generator, if any and not already `said`
-    (which it joins)."""
+    (which it joins; of a CaseHint, its advice)."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):
         hint = GENERATOR_HINT
+    if isinstance(hint, CaseHint):
+        hint = hint.said_in(said)
     if hint is None or hint in said:
         return message
     said.add(hint)

@@ -211,8 +211,9 @@ def grundy_hint(
 ) -> str | None:
     """The hint for wrong Grundy values: None for every pile, those of a take set asked `earlier`
     (the values of each), takes past 0, no take of the whole pile, takes tried only up to the
-    first too large, 0 for every pile (as an XOR for the mex gives), or a mex that was given a
-    generator (a map, a filter) and used it up, or asked its len() or an item by its place."""
+    first too large, 0 for every pile (as an XOR for the mex gives), won or lost (1 or 0) for
+    the value, or a mex that was given a generator (a map, a filter) and used it up, or asked
+    its len() or an item by its place."""
     given = re.search(r"'(generator|map|filter)'", str(answer))
     if isinstance(answer, TypeError) and given:
         return (
@@ -249,12 +250,24 @@ def grundy_hint(
             "through the values twice (max(values), then `in`), give it a list: a generator is "
             "used up by the first"
         )
+    if isinstance(answer, list) and answer == wins_as_ones(takes, len(answer)):
+        return (
+            "those say whether each pile is won or lost, not its Grundy value: a pile's value is "
+            "the mex of the values its moves reach, which can be 2 or more, not whether one of "
+            "them is 0"
+        )
     if isinstance(answer, list) and answer == values_up_to_a_large_take(takes, len(answer)):
         return (
             "the takes may come in any order: try every take with take <= counters, rather than "
             "stopping at the first one too large"
         )
     return used_up_generator_hint(takes, answer)
+
+
+def wins_as_ones(takes: tuple[int, ...], count: int) -> list[int]:
+    """1 for each pile of 0 to `count` - 1 counters won by the player to move, 0 for each lost
+    (normal play): what a search for won or lost gives where the Grundy value was asked."""
+    return [int(value > 0) for value in grundy_values(takes, range(count))]
 
 
 def values_without_the_whole_pile(takes: tuple[int, ...], count: int) -> list[int]:

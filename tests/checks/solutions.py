@@ -2503,6 +2503,11 @@ def grundy_by_xor(counters, takes):
     return reduce(xor, [grundy_by_xor(counters - t, takes) for t in takes if t <= counters], 0)
 
 
+@cache
+def grundy_as_won_or_lost(counters, takes):
+    return int(any(grundy_as_won_or_lost(counters - t, takes) == 0 for t in takes if t <= counters))
+
+
 def my_mex(values):
     return None  # exercise 2's skeleton
 
@@ -2551,6 +2556,7 @@ GRUNDY = (
         "stops at the first take too large": grundy_of_sorted_takes,
         "no take of the whole pile": grundy_without_the_whole_pile,
         "the XOR of the values reached": grundy_by_xor,
+        "won or lost, 1 or 0": grundy_as_won_or_lost,
         "a mex not written yet": grundy_calling_a_mex_not_written_yet,
         "a generator given to a mex that asks its len()": grundy_giving_a_generator_to_a_mex_by_len,
         "a map given to a mex that asks its len()": grundy_giving_a_map_to_a_mex_by_len,

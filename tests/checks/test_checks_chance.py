@@ -213,6 +213,14 @@ def test_a_wrong_pig_step_is_shown_the_chances_of_rolling_and_of_holding():
     assert "rolling gives 0.6295, holding 0.6970" in said
 
 
+def test_a_slip_in_pigs_step_is_explained_once_and_each_case_keeps_its_figures():
+    """A 1 read from the wrong side gave 16 wrong cases whose eight lines each repeated the same
+    two lines of advice after the case's own figures."""
+    said = flat(check_pig_step(pig_wrong(pig_out=False)))
+    assert said.count("a 1 (chance 1/6) passes the turn, and you may still win") == 1
+    assert "Hint: at (3, 7, 4) with a goal of 10 rolling gives 0.7933 (see the hint above)" in said
+
+
 def test_a_step_that_took_the_better_of_a_wrong_pair_is_told_which_one_came_out_too_small():
     """Holding read as the other player's chance, not 1 minus it: at (0, 0, 5) the better of the
     wrong pair is the true rolling, the smaller one, and "return the better one" alone misled."""

@@ -129,6 +129,7 @@ def test_check_grundy_names_a_take_past_zero():
     [
         ("no take of the whole pile", "Hint: a take of the whole pile is a move too"),
         ("the XOR of the values reached", "every pile got 0: does your function return the mex"),
+        ("won or lost, 1 or 0", "Hint: those say whether each pile is won or lost, not its"),
         ("a mex not written yet", "Hint: your function gave None for every pile: does it"),
         ("a generator given to a mex that asks its len()", "Hint: your mex was given a generator "),
         ("a map given to a mex that asks its len()", "Hint: your mex was given a map object"),
