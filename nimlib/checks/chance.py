@@ -136,7 +136,7 @@ def check_expectiminimax(function: Callable) -> CheckResult:
 
 def chance_hint(
     function: Callable, game: Game, state: object, mover: bool, answer: object
-) -> str | None:
+) -> str | CaseHint | None:
     """A hint that says where the learner's search goes wrong: an end of the game, a chance node, a
     player's move, or a memo that kept another game's score."""
     if answer is not None and not isinstance(answer, (BaseException, Real)):  # None: see below
@@ -160,10 +160,11 @@ def chance_hint(
             "to move: key it by (state, is_maximizing)"
         )
     if isinstance(answer, Real) and one_score_for_both(function, game, state, mover, answer):
-        return (
+        return CaseHint(
             f"you gave {state!r} the score {answer:.4g} with either player to move, though the "
-            "two differ: a memo keyed by the state alone (one made outside the call too) keeps "
-            "the score of the player asked first. Key it by (state, is_maximizing)"
+            "two differ",
+            "a memo keyed by the state alone (one made outside the call too) keeps the score of "
+            "the player asked first. Key it by (state, is_maximizing)",
         )
     try:
         with budget():

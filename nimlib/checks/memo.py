@@ -11,6 +11,7 @@ from nimlib.checks.first_steps import minimax_case, won_lost_cases, won_with
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     Case,
+    CaseHint,
     CheckResult,
     Hinted,
     Scores,
@@ -299,7 +300,7 @@ def check_canonical(function: Callable[[tuple[int, ...]], State]) -> CheckResult
     return run_cases("check_canonical", cases)
 
 
-def expanded_hint(expanded: int, answer: object) -> str | None:
+def expanded_hint(expanded: int, answer: object) -> CaseHint | None:
     """The hint for a key with which memoized_minimax expanded other than the `expanded` positions
     of Nim's own canonical form: one that merges positions that play differently (fewer), or that
     splits positions that play alike (more)."""
@@ -311,7 +312,7 @@ def expanded_hint(expanded: int, answer: object) -> str | None:
         if answer[1] < expanded
         else "more means your key gives different keys to positions that play alike"
     )
-    return f"Nim's own canonical form expands {expanded:,} positions here: {means}"
+    return CaseHint(f"Nim's own canonical form expands {expanded:,} positions here", means)
 
 
 def answer_and_work(function: Callable[..., bool], *arguments: object) -> tuple[object, int, list]:
