@@ -62,7 +62,8 @@ CDN = {
 # them too, see SCROLL_FIRST), a title leaves room for the text under it and keeps its case, code
 # wraps instead of running off the slide while printed tables keep their columns (at 18 px, the
 # largest at which the notebooks' longest printed line, 74 characters, fits the slide: beside the
-# code's 19 px, where 15 px was hard to read from the back of a lecture hall), and trees and
+# code's 19 px, where 15 px was hard to read from the back of a lecture hall; a formula set as
+# code in the text is 19 px too, where reveal.js made it 11), and trees and
 # plots are as wide as the slide at most (two trees of nimlib's side_by_side too wide for it
 # together stand one under the other, each readable); the slide number is white on black
 # (reveal.js's own grey on the slide fell below WCAG's 4.5:1 for text, issue 35).
@@ -89,6 +90,10 @@ SLIDE_CSS = """
 }
 .reveal div.highlight > pre {
   white-space: pre-wrap;
+}
+.reveal .jp-RenderedMarkdown pre {
+  font-size: 19px;
+  box-shadow: none;
 }
 .reveal .jp-OutputArea-output svg,
 .reveal .jp-OutputArea-output img {

@@ -612,7 +612,7 @@ def check_table_alphabeta(function: TableSearch) -> CheckResult:
             hint = partial(table_hint, function, game, state, is_maximizing)
             for description, measure, expected in [
                 (call, exact_after_narrow, Scores(true, hint)),
-                (f"bounds stored by {call}", bad_entries, Hinted([], hint)),
+                (f"what is wrong in the bounds stored by {call}", bad_entries, Hinted([], hint)),
                 (
                     f"positions expanded by {call} a second time",
                     expanded_again,

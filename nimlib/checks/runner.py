@@ -42,6 +42,7 @@ MAX_CALLS = 2_000_000  # Python calls one case may make: far more than any right
 MAX_SECONDS = 10
 QUICK_SECONDS = 2  # for an exercise of a few sums (UCB1, a step of Pig, a bot, a sort): no search
 RING_AGAIN = 1  # seconds between the timer's later rings, should one be lost (see time_limit)
+SOON = 1e-5  # seconds to a ring asked for at once (CallBudget.stop)
 SHOWN = 160  # characters of an answer, or of an exception's message, shown in a message
 # truth values in a list this long are shown as letters, T and F, one an answer: 22 of them fill
 # five lines written out, and a pattern (FTTTF...) is easier to see in letters
@@ -54,7 +55,8 @@ PRINTED_LINES, PRINTED_CHARACTERS = 40, 4_000
 
 class TooMuchWork(BaseException):
     """Stops a learner's function that runs past a check's budget (not an Exception, so that
-    a bare ``except Exception`` in the learner's code cannot swallow it)."""
+    a bare ``except Exception`` in the learner's code cannot swallow it; one that a bare
+    ``except:`` swallows is raised again, CallBudget.stop)."""
 
 
 @dataclass
@@ -69,31 +71,93 @@ class CallBudget:
     calls of a recursion that were worked out more than once: a call that asks the same question
     of itself a second time (the same arguments, from the same arguments) is working its answer
     out again, where a memo would have kept it.
+
+    Once the budget is spent (or the timer's seconds), the body is stopped: see ``stop``.
     """
 
     watch_recursion: bool = False
     calls: int = 0
     asked: Counter = field(default_factory=Counter)  # (function, call, question) -> times
     worked_again: dict = field(default_factory=dict)  # (function, call) -> None, in order found
+    body: FrameType | None = None  # the frame whose with statement runs the body
+    call: FrameType | None = None  # the first call the body makes: what a stop gets out of
+    timed: bool = False  # whether a timer rings for the body (see time_limit)
+    stopping: str | None = None  # why the body is stopped, once it is
 
-    def trace(self, frame: FrameType, event: str, argument: object) -> None:
+    def __post_init__(self) -> None:
+        """Hold the tracing hook by a name of its own, for as long as the budget (see budget)."""
+        self.hook = self.trace
+
+    def trace(self, frame: FrameType, event: str, argument: object) -> Callable | None:
         """The tracing hook: count a call of a function, and stop once the budget is spent, at a
         call of a function (a generator entered may be one being closed, by the garbage collector
         say, where Python would print the exception and lose it)."""
+        if self.stopping is not None:
+            return self.stop_again(frame, event)
         if event == "call":
+            if self.call is None and frame.f_back is self.body:
+                self.call = frame
             # a limit raised far (by the learner's code, say) lets an endless recursion crash
             # Python before it can raise RecursionError: the check keeps nimlib's own limit
             if sys.getrecursionlimit() > MAX_RECURSION_LIMIT:
                 sys.setrecursionlimit(MAX_RECURSION_LIMIT)
             if not is_function_call(frame.f_code):
-                return
+                return None
             self.calls += 1
             if self.watch_recursion:
                 self.note_recursion(frame)
             if self.calls > MAX_CALLS:
-                raise TooMuchWork(
-                    f"more than {MAX_CALLS:,} calls (of Python functions, the game's too)"
-                )
+                self.stop(f"more than {MAX_CALLS:,} calls (of Python functions, the game's too)")
+                raise TooMuchWork(self.stopping)
+        return None
+
+    def stop(self, reason: str) -> None:
+        """Stop the body for `reason` (the first one given), and have the timer ring at once.
+
+        A hook that raises TooMuchWork is unset by Python: a bare ``except:`` in the learner's
+        code, ``while ...: try: ... except: pass``, would catch that one stop and run on for
+        ever. So the timer's ring (``ring``) sets the hook again, on every frame of the body's
+        call (their f_trace, as a debugger does), and raises too; the hook then raises at the
+        next line, the except's own, which no try of that loop catches (``stop_again``)."""
+        if self.stopping is None:
+            self.stopping = reason
+        if self.timed:
+            ring_soon()
+
+    def ring(self, reason: str, frame: FrameType) -> None:
+        """The timer's ring at `frame`: stop the body with TooMuchWork, inside its call; in this
+        module's own code (the hook, say) the timer rings again at once instead."""
+        if not self.runs_the_call(frame):
+            return
+        self.stop(reason)
+        if frame.f_globals is globals():
+            return
+        sys.settrace(self.hook)
+        below: FrameType | None = frame
+        while below is not None and below is not self.body:
+            below.f_trace = self.hook
+            below = below.f_back
+        raise TooMuchWork(self.stopping)
+
+    def stop_again(self, frame: FrameType, event: str) -> Callable | None:
+        """The hook of a body being stopped: TooMuchWork again at each call and line in the
+        body's call, and the timer's ring at once (which sets the hook again); an exception on
+        its way out of a frame (the stop, say) goes on as it is."""
+        if not self.runs_the_call(frame):
+            return None
+        if event in ("exception", "return"):
+            return self.hook
+        if self.timed:
+            ring_soon()
+        raise TooMuchWork(self.stopping)
+
+    def runs_the_call(self, frame: FrameType | None) -> bool:
+        """Whether `frame` runs inside the body's call (the stop has not got out of it yet)."""
+        while frame is not None and frame is not self.body:
+            if frame is self.call:
+                return True
+            frame = frame.f_back
+        return False
 
     def note_recursion(self, frame: FrameType) -> None:
         """Count the question `frame` answers if its function is already running below the check
@@ -110,6 +174,12 @@ class CallBudget:
         self.asked[question] += 1
         if self.asked[question] == 2:
             self.worked_again[question[:2]] = None
+
+
+def ring_soon() -> None:
+    """Have the timer ring within a few microseconds, unless it already will."""
+    if signal.getitimer(signal.ITIMER_REAL)[0] > SOON:
+        signal.setitimer(signal.ITIMER_REAL, SOON, RING_AGAIN)
 
 
 def arguments_of(frame: FrameType) -> tuple:
@@ -134,7 +204,7 @@ def budget(watch_recursion: bool = False, seconds: float | None = None) -> Itera
     """Run the body under a CallBudget of MAX_CALLS, and under a timer of `seconds` (None:
     MAX_SECONDS) where Python offers one.
 
-    The tracing hook is held by a name of its own until the end: Python unsets a hook that
+    The tracing hook is held by the counter (its hook) until the end: Python unsets a hook that
     raises (as any code does at its recursion limit) and, had it no other reference, CPython 3.11
     would free it while an outer call of it still runs, a segmentation fault (seen with a learner's
     endless recursion that left objects for the garbage collector to finalize). The collector's
@@ -142,14 +212,15 @@ def budget(watch_recursion: bool = False, seconds: float | None = None) -> Itera
     ringing inside one, would be lost. Python's recursion limit is kept at most nimlib's own (see
     CallBudget.trace), and is as the learner left it afterwards.
     """
-    counter, previous_trace = CallBudget(watch_recursion), sys.gettrace()
-    trace = counter.trace  # the hook's own reference (see above)
+    # the body runs in the frame of the with statement: this generator's caller's caller
+    counter = CallBudget(watch_recursion, body=sys._getframe(2))
+    previous_trace = sys.gettrace()
     callbacks = gc.callbacks[:]
     gc.callbacks.clear()
     python_limit = sys.getrecursionlimit()  # as the learner left it, whatever the code checked does
     try:
-        with time_limit(MAX_SECONDS if seconds is None else seconds):
-            sys.settrace(trace)
+        with time_limit(MAX_SECONDS if seconds is None else seconds, counter):
+            sys.settrace(counter.hook)  # the hook's own reference (see above)
             yield counter
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
         sys.settrace(previous_trace)
@@ -158,8 +229,9 @@ def budget(watch_recursion: bool = False, seconds: float | None = None) -> Itera
 
 
 @contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    """Stop the body with TooMuchWork after `seconds`, when a timer is free (Unix, main thread).
+def time_limit(seconds: float, counter: CallBudget) -> Iterator[None]:
+    """Stop the body after `seconds` (`counter`'s ring, which raises TooMuchWork), when a timer is
+    free (Unix, main thread).
 
     A ring that comes while Python runs a finalizer (an object's __del__, a weak reference's
     callback, a generator closed) is lost: Python hands it to sys.unraisablehook, which would
@@ -174,16 +246,17 @@ def time_limit(seconds: float) -> Iterator[None]:
         yield
         return
     ended, started = False, time.monotonic()
+    counter.timed = True
 
-    def stop(signum: int, frame: object) -> None:
+    def ring(signum: int, frame: FrameType) -> None:
         if not ended:
-            raise TooMuchWork(overtime(seconds, time.monotonic() - started))
+            counter.ring(overtime(seconds, time.monotonic() - started), frame)
 
     def unprinted(lost: sys.UnraisableHookArgs) -> None:
         if not isinstance(lost.exc_value, TooMuchWork):  # another's: as Python would say it
             previous_hook(lost)
 
-    previous, previous_hook = signal.signal(signal.SIGALRM, stop), sys.unraisablehook
+    previous, previous_hook = signal.signal(signal.SIGALRM, ring), sys.unraisablehook
     sys.unraisablehook = unprinted
     try:  # the timer is set inside: a first ring before the try would leave it ringing
         signal.setitimer(signal.ITIMER_REAL, seconds, RING_AGAIN)

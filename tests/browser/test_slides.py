@@ -424,6 +424,22 @@ def test_printed_lines_are_large_and_fit_the_slide(offline_page, deck_url):
     assert refused == []
 
 
+TEXT_CODE_SIZES = """() => [...document.querySelectorAll('.reveal .jp-RenderedMarkdown pre')]
+    .map(pre => parseFloat(getComputedStyle(pre).fontSize))"""
+
+
+@pytest.mark.browser
+@needs_chromium
+@needs_npm
+def test_code_set_in_the_text_is_as_large_as_a_code_cell(offline_page, deck_url):
+    """Star1's bound, a line of code in notebook 12's text, was 11 px on its slide (reveal.js's
+    own size for a pre), unreadable from the back of a room."""
+    page, refused = offline_page
+    open_deck(page, f"{deck_url}12_games_of_chance{SUFFIX}")
+    assert set(page.evaluate(TEXT_CODE_SIZES)) == {19}
+    assert refused == []
+
+
 @pytest.mark.browser
 @needs_chromium
 @needs_npm

@@ -587,3 +587,14 @@ def test_a_negamax_that_negates_a_finished_games_score_is_told_to_return_it_as_i
     game scored by the mover alone gives evaluate(state, False) the same answers)."""
     said = flat(result_of(check_negamax, "evaluate for Min"))
     assert "return game.evaluate(state, True) as it is, not its minus" in said
+
+
+def test_a_negamax_not_written_yet_passes_no_case():
+    """A lecturer's blank submission scored "7 of 8 cases wrong": the question whether it keeps
+    an is_maximizing flag came out no for a function that answers nothing."""
+
+    def negamax(game, state):
+        raise NotImplementedError
+
+    result = check_negamax(negamax)
+    assert result.passed == 0 and "8 of 8 cases wrong" in repr(result)

@@ -211,7 +211,8 @@ def test_a_late_cut_off_in_another_move_order_is_still_caught():
 
 
 def test_check_table_alphabeta_shows_the_wrong_bounds_or_an_empty_table():
-    assert "bounds stored by" in repr(result_of(check_table_alphabeta, "scores cached as exact"))
+    said = repr(result_of(check_table_alphabeta, "scores cached as exact"))
+    assert "what is wrong in the bounds stored by" in said
     assert "the table is empty" in repr(result_of(check_table_alphabeta, "stores nothing"))
 
 

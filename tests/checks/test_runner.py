@@ -470,6 +470,34 @@ def test_a_check_stops_at_its_first_case_that_runs_too_long(short_budget):
     )
 
 
+def swallows_every_stop(values, call=len):
+    """A loop around a bare except, as a beginner writes one: it catches the check's stop too
+    (100 times at most, so that a test fails but never hangs). Each round calls `call` on the
+    values: Python's own len, which the call budget does not count, or a Python function, which
+    it does."""
+    swallowed = 0
+    while swallowed < 100:
+        try:
+            call(values)
+            sum(range(1000))
+        except:  # noqa: E722
+            swallowed += 1
+    return "ran on past 100 stops"
+
+
+def test_a_stop_caught_by_a_bare_except_is_raised_again_until_it_gets_out(
+    short_budget, monkeypatch
+):
+    """A lecturer's grading lost a student's whole assignment: a loop around a bare except caught
+    every stop of the check, ran past nbgrader's 300 s, and nbgrader dropped the notebook."""
+    monkeypatch.setattr(nimlib.checks.runner, "RING_AGAIN", 0.05)
+    said = flat(check_mex(swallows_every_stop))
+    assert "was stopped after more than 0.05 seconds" in said, said
+    monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 30)  # the calls run out first
+    said = flat(check_mex(functools.partial(swallows_every_stop, call=lambda values: len(values))))
+    assert "was stopped after more than 20,000 calls" in said, said
+
+
 def test_the_call_cap_stops_a_function_never_inside_a_generator_being_closed(monkeypatch):
     """A count of games without a memo stops at the cap with generators of TicTacToe.winner half
     done; had the cap raised as one was closed, Python would have printed the exception, lost."""
