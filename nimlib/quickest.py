@@ -19,6 +19,7 @@ from nimlib.book.limits import SearchTooDeep, listed_moves
 from nimlib.book.stats import SearchStats
 from nimlib.engine.iterative import Fold, mover_keys
 from nimlib.games.base import Game, State
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     canonical_form,
     dead_end,
@@ -26,7 +27,6 @@ from nimlib.games.values import (
     leaf_score,
     middle_of_range,
     mover_window,
-    shown,
 )
 
 TimedScore = tuple[float, float]

@@ -20,6 +20,7 @@ from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.engine.hints import Hints
 from nimlib.engine.iterative import too_deep_solver
 from nimlib.games.base import Game, State
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     checked_choice,
     checked_depth,
@@ -33,7 +34,6 @@ from nimlib.games.values import (
     hashable_moves,
     leaf_score,
     mover_window,
-    shown,
     stats_by_name,
     truth_value,
 )

@@ -30,10 +30,10 @@ from nimlib.games.base import Game, State
 from nimlib.games.connect_four import ConnectFour
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.printer import menu_name, plural, short_move, wrapped
+from nimlib.games.printer import menu_name, plural, short_move, shown, shown_typed, wrapped
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import EMPTY, TicTacToe
-from nimlib.games.values import checked_function, checked_seconds, shown, shown_typed
+from nimlib.games.values import checked_function, checked_seconds
 
 QUIT_WORDS = ("q", "quit", "exit")
 HELP_WORDS = ("?", "help")  # at your move: the board and the moves again

@@ -25,15 +25,9 @@ from nimlib.engine.iterative import fold_positions
 from nimlib.games.base import Game, State
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.printer import shown, shown_typed
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import (
-    checked_game,
-    is_number,
-    shown,
-    shown_typed,
-    truth_value,
-    whole_number,
-)
+from nimlib.games.values import checked_game, is_number, truth_value, whole_number
 from nimlib.solving import best_move
 
 LARGEST_NUMBER = 10**1000  # Fibonacci numbers up to it: 4,785 of them, found in milliseconds

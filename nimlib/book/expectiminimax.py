@@ -24,14 +24,8 @@ from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.book.trace import Trace, checked_trace
 from nimlib.games.base import Game, State
-from nimlib.games.values import (
-    checked_start,
-    checked_window,
-    dead_end,
-    is_chance_node,
-    leaf_score,
-    shown,
-)
+from nimlib.games.printer import shown
+from nimlib.games.values import checked_start, checked_window, dead_end, is_chance_node, leaf_score
 
 WHOLE_IN_FLOATS = 2**53  # floats hold every whole number up to here, and not all past it
 

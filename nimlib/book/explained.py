@@ -20,6 +20,7 @@ from typing import NoReturn
 from nimlib.book.limits import MAX_RECURSION_LIMIT, SearchTooDeep
 from nimlib.book.moves import NO_MORE
 from nimlib.games.base import Game, has_dice
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     State,
     by_value_iteration,
@@ -30,7 +31,6 @@ from nimlib.games.values import (
     is_one_state,
     moves_as_one_state,
     no_moves_given,
-    shown,
     unhashable_state,
 )
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from nimlib.book.table import BEST_MOVE, MOVERS
 from nimlib.games.base import Game, has_estimate
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     MAX_MOVES,
     SearchBudgetExceeded,
@@ -29,7 +30,6 @@ from nimlib.games.values import (
     checked_outcomes,
     is_number,
     player_moves,
-    shown,
     too_many_moves,
 )
 

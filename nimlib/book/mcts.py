@@ -23,6 +23,7 @@ from time import monotonic
 from nimlib.book.limits import DEFAULT_MAX_SECONDS, SearchBudgetExceeded, listed_moves
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game, State
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     checked_seconds,
     checked_start,
@@ -33,7 +34,6 @@ from nimlib.games.values import (
     is_number,
     leaf_score,
     middle_of_range,
-    shown,
     truth_value,
     whole_number,
 )

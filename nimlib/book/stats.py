@@ -16,14 +16,8 @@ from nimlib.book.limits import (
     Budget,
 )
 from nimlib.book.table import kept_in
-from nimlib.games.printer import plural
-from nimlib.games.values import (
-    State,
-    checked_seconds,
-    shown_typed,
-    truth_value,
-    whole_number,
-)
+from nimlib.games.printer import plural, shown_typed
+from nimlib.games.values import State, checked_seconds, truth_value, whole_number
 
 if TYPE_CHECKING:
     from nimlib.games.base import Game

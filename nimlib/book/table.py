@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from math import inf
 
-from nimlib.games.values import State, shown
+from nimlib.games.printer import shown
+from nimlib.games.values import State
 
 UNKNOWN = (-inf, inf)  # the bounds of a position the table knows nothing of
 SCORES = "scores"  # what memoized minimax and the iterative search keep: exact scores

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Protocol
 
-from nimlib.games.values import State, shown_typed
+from nimlib.games.printer import shown_typed
+from nimlib.games.values import State
 
 
 class Trace(Protocol):

@@ -28,6 +28,7 @@ from nimlib.book.explained import raise_explained
 from nimlib.book.limits import CHUNK, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.games.base import Game
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     FLOAT_DIGITS,
     State,
@@ -41,7 +42,6 @@ from nimlib.games.values import (
     is_finite,
     is_number,
     leaf_score,
-    shown,
 )
 
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped

@@ -21,9 +21,9 @@ from nimlib.checks.runner import (
 )
 from nimlib.checks.trial_games import positions_from
 from nimlib.engine.iterative import fold_positions, tree_size
-from nimlib.games.printer import plural
+from nimlib.games.printer import plural, shown
 from nimlib.games.tictactoe import TicTacToe, other_mark
-from nimlib.games.values import is_whole, shown
+from nimlib.games.values import is_whole
 
 GAME = TicTacToe()
 EMPTY_BOARD = "........."

@@ -37,9 +37,10 @@ from nimlib.games.base import Game, State
 from nimlib.games.explicit_tree import ExplicitTree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
+from nimlib.games.printer import shown
 from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import declared_score_range, is_number, shown
+from nimlib.games.values import declared_score_range, is_number
 
 
 @checks_a_function

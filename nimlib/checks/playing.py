@@ -35,13 +35,11 @@ from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_number
 
 
-def winning_moves_of(
-    game: Game, state: State, memo: dict | None = None, max_to_move: bool = False
-) -> list[State]:
+def winning_moves_of(game: Game, state: State, max_to_move: bool = False) -> list[State]:
     """The positions one move from `state` after which the player who moved can force a win (the
-    moves' searches share one memo, `memo` if given: the learner waits for the answers too). With
-    `max_to_move`, a learner's slip: the moves after which Max, were Max to move again, could."""
-    memo = {} if memo is None else memo
+    moves' searches share one memo: the learner waits for the answers too). With `max_to_move`,
+    a learner's slip: the moves after which Max, were Max to move again, could."""
+    memo: dict = {}
     return [
         new
         for new in game.possible_new_states(state)

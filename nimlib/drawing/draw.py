@@ -39,8 +39,8 @@ from nimlib.drawing.render import render_svg
 from nimlib.drawing.style import edge_style, node_style, on_best_play
 from nimlib.drawing.tree import chance_tree, mcts_game_tree, mcts_nodes
 from nimlib.games.base import Game, State
-from nimlib.games.printer import plural
-from nimlib.games.values import shown, shown_typed, truth_value, whole_number
+from nimlib.games.printer import plural, shown, shown_typed
+from nimlib.games.values import truth_value, whole_number
 
 # What the renderer lays out within about a second (see benchmarks/drawing.py): nodes, plus edges
 # with a move label.

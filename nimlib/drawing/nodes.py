@@ -14,15 +14,13 @@ from fractions import Fraction
 from typing import Literal
 
 from nimlib.games.base import Game, State
-from nimlib.games.printer import plural
+from nimlib.games.printer import plural, shown, shown_typed
 from nimlib.games.values import (
     checked_game,
     hashable,
     is_number,
     leads_to,
     middle_of_range,
-    shown,
-    shown_typed,
     truth_value,
     whole_number,
 )

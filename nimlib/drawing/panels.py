@@ -27,7 +27,7 @@ from nimlib.drawing.picture import (
     summary_line,
     svg_size,
 )
-from nimlib.games.values import shown, shown_typed
+from nimlib.games.printer import shown, shown_typed
 
 
 @dataclass(frozen=True)

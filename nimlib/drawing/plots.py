@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from nimlib.drawing.picture import image
-from nimlib.games.values import is_finite, shown, shown_typed
+from nimlib.games.printer import shown, shown_typed
+from nimlib.games.values import is_finite
 
 DPI = 100  # matplotlib's own figure.dpi: the plots keep the size they had as plain PNGs
 MAX_PIXELS = 16_000_000  # a PNG of 40 x 40 inches at DPI: far more than a screen shows

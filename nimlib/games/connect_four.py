@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 
 from nimlib.games.base import Game
 from nimlib.games.bitboards import Bitboards, Board
-from nimlib.games.values import for_mover, is_whole, mover_window, shown, whole_number
+from nimlib.games.printer import shown
+from nimlib.games.values import for_mover, is_whole, mover_window, whole_number
 
 __all__ = ["EMPTY", "MARKS", "Board", "ConnectFour"]
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from nimlib.games.base import Game, Outcome
-from nimlib.games.values import for_mover, shown, whole_number
+from nimlib.games.printer import shown
+from nimlib.games.values import for_mover, whole_number
 
 DIE = {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 3}  # a face of the die: how many counters it takes
 MAX_DICE_COUNTERS = 1_000

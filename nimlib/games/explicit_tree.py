@@ -24,7 +24,8 @@ from collections.abc import Mapping, Sequence
 from string import ascii_uppercase
 
 from nimlib.games.base import Game
-from nimlib.games.values import is_finite, shown
+from nimlib.games.printer import shown
+from nimlib.games.values import is_finite
 
 Tree = Sequence | Mapping
 MAX_POSITIONS = 10_000  # a tree written by hand; larger ones are better made by a game's rules

@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
-from nimlib.games.printer import plural
-from nimlib.games.values import shown, truth_value, whole_number
+from nimlib.games.printer import plural, shown
+from nimlib.games.values import truth_value, whole_number
 
 MAX_PILES = 20  # the most piles a state of piles may have (the widgets' sliders offer fewer)
 MAX_PILE_SIZE = 1_000

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from nimlib.games.base import Game
 from nimlib.games.nim import MAX_PILE_SIZE, MAX_PILES, Piles, pile_picture
-from nimlib.games.values import for_mover, shown, whole_number
+from nimlib.games.printer import shown
+from nimlib.games.values import for_mover, whole_number
 
 
 @dataclass(frozen=True, repr=False)

@@ -31,6 +31,7 @@ from random import Random
 from time import monotonic
 
 from nimlib.games.base import Game, Outcome
+from nimlib.games.printer import shown, shown_typed
 from nimlib.games.values import (
     SearchBudgetExceeded,
     Values,
@@ -38,8 +39,6 @@ from nimlib.games.values import (
     checked_game,
     checked_seconds,
     is_number,
-    shown,
-    shown_typed,
     truth_value,
     whole_number,
 )
@@ -82,6 +81,13 @@ class Pig(Game):
         mine, theirs, turn, _ = state
         scored = [(SIXTH, (mine, theirs, turn + face, ROLLED)) for face in range(2, 7)]
         return [(SIXTH, (theirs, mine, 0)), *scored]
+
+    def after_a_roll(self, points: int, turn: int, face: int) -> tuple[int, bool]:
+        """The turn total after a roll of `face` by a player with `points` banked and the turn
+        total `turn` (a 1 loses it, ending the turn), and whether the roll wins: the turn total
+        carries the points to the goal. What outcomes says, for a game played out with dice."""
+        turn = 0 if face == 1 else turn + face
+        return turn, face != 1 and points + turn >= self.goal
 
     def possible_new_states(self, state: tuple) -> list[tuple]:
         """Roll or hold; after a roll of 2 to 6, hand the die back; nothing at a chance node."""
@@ -295,11 +301,11 @@ def winner_of_one_game(
         while True:  # one turn of the mover
             if policies[mover](game, (points[mover], points[1 - mover], turn)):
                 face = rng.randint(1, 6)
-                turn = 0 if face == 1 else turn + face
+                turn, won = game.after_a_roll(points[mover], turn, face)
+                if won:
+                    return mover
                 if face == 1:
                     break
-                if points[mover] + turn >= game.goal:
-                    return mover
             else:
                 points[mover] += turn
                 break

@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nimlib.games.base import Game
+from nimlib.games.printer import shown
 from nimlib.games.simple_nim import checked_takes
-from nimlib.games.values import for_mover, shown, whole_number, whole_numbers
+from nimlib.games.values import for_mover, whole_number, whole_numbers
 
 MAX_VALUE = 1_000
 MAX_LENGTH = 1_000

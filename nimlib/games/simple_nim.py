@@ -6,14 +6,8 @@ from dataclasses import dataclass
 
 from nimlib.games.base import Game
 from nimlib.games.nim import pile_picture
-from nimlib.games.values import (
-    MAX_COUNTERS,
-    for_mover,
-    shown,
-    truth_value,
-    whole_number,
-    whole_numbers,
-)
+from nimlib.games.printer import shown
+from nimlib.games.values import MAX_COUNTERS, for_mover, truth_value, whole_number, whole_numbers
 
 
 @dataclass(frozen=True, repr=False)

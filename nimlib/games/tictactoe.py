@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from nimlib.games.base import Game
-from nimlib.games.values import for_mover, shown, whole_number
+from nimlib.games.printer import shown
+from nimlib.games.values import for_mover, whole_number
 
 EMPTY = "."
 MARKS = ("X", "O")

@@ -16,14 +16,8 @@ from fractions import Fraction
 from nimlib import ConnectFour
 from nimlib.games.bitboards import LARGEST, SMALLEST
 from nimlib.games.connect_four import Board
-from nimlib.games.values import (
-    checked_function,
-    checked_seconds,
-    python_number,
-    shown,
-    shown_typed,
-    whole_number,
-)
+from nimlib.games.printer import shown, shown_typed
+from nimlib.games.values import checked_function, checked_seconds, python_number, whole_number
 from nimlib.tournament.bots import Bot, connectx_configuration, connectx_observation
 from nimlib.tournament.player import BotFailed, BotProcess
 

@@ -185,11 +185,7 @@ def stored_results(database: str | Path, judge_calls: int | None = None) -> Resu
         if not store.games("done") or "bots" not in settings:
             raise ValueError(f"{database} holds no game played yet: there are no results to show")
         names = [name for name, _, _ in json.loads(settings["bots"])]
-        try:
-            rules = Rules(**json.loads(settings["rules"]))
-        except (TypeError, ValueError) as error:  # a key or value of another version of nimlib
-            raise ValueError(f"{database} holds rules this nimlib cannot read: {error}") from None
-        return results(store, names, rules, judge_calls, lambda done, games, what: None)
+        return results(store, names, store.rules(), judge_calls, lambda done, games, what: None)
     finally:
         store.close()
 

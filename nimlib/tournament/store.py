@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from nimlib.tournament.bots import checked_path
-from nimlib.tournament.game import GameRecord, Move
+from nimlib.tournament.game import GameRecord, Move, Rules
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -166,6 +166,17 @@ class Store:
     def settings(self) -> dict[str, str]:
         """The tournament's settings stored in the database, each as JSON."""
         return dict(self.read("SELECT name, value FROM settings"))
+
+    def rules(self) -> Rules:
+        """The rules the tournament is played by, or a ValueError saying that the database holds
+        none that can be read (one edited by hand, or stored by another version of nimlib)."""
+        stored = self.settings().get("rules")
+        if stored is None:
+            raise ValueError(f"{self.path} holds no rules of a tournament")
+        try:
+            return Rules(**json.loads(stored))
+        except (TypeError, ValueError) as error:  # not JSON, not the rules' fields or values
+            raise ValueError(f"{self.path} holds rules that cannot be read: {error}") from None
 
     def keep_settings(self, settings: dict) -> None:
         """Store the tournament's `settings`, or a ValueError if the database holds another's

@@ -9,7 +9,6 @@ in a process of its own, as in the tournament (a bot that fails says so under th
 
 from __future__ import annotations
 
-import json
 import tempfile
 from pathlib import Path
 
@@ -92,7 +91,7 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
                 "of results.games"
             )
         game, columns = games[game_id], store.columns(game_id)
-        rules = stored_rules(database, store.settings().get("rules"))
+        rules = store.rules()
     finally:
         store.close()
     try:
@@ -113,17 +112,6 @@ def ending(game: StoredGame) -> str:
         f"{failed[0]} {failure_of(game.reason, failed[0])}, in each of {REPLAYS} plays of this "
         "game: a reference bot's failure, which gives neither bot a point"
     )
-
-
-def stored_rules(database: str | Path, stored: str | None) -> Rules:
-    """The rules of the tournament in `database` from their stored JSON, or a ValueError saying
-    that it holds none that can be read (a database edited by hand)."""
-    if stored is None:
-        raise ValueError(f"{database} holds no rules of a tournament")
-    try:
-        return Rules(**json.loads(stored))
-    except (TypeError, ValueError) as error:  # not JSON, not the rules' fields or values
-        raise ValueError(f"{database} holds rules that cannot be read: {error}") from None
 
 
 class BotMatch(ConnectFourMatch):

@@ -15,8 +15,8 @@ import html
 
 import ipywidgets as widgets
 
+from nimlib.games.printer import shown
 from nimlib.games.tictactoe import COLUMNS, EMPTY, TicTacToe
-from nimlib.games.values import shown
 from nimlib.widgets.match import Match, game_or_new
 
 SQUARE = "64px"

@@ -31,7 +31,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from nimlib.games.base import Game, State, has_dice
-from nimlib.games.values import checked_game, shown, truth_value
+from nimlib.games.printer import shown
+from nimlib.games.values import checked_game, truth_value
 from nimlib.theory import computer_move
 from nimlib.widgets.controls import html_lines, message, options_row, reporting_errors, toggles
 from nimlib.widgets.positions import own_game_seen

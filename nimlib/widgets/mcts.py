@@ -26,7 +26,7 @@ from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import Drawing, draw_mcts_tree
 from nimlib.drawing.nodes import score_text
 from nimlib.games.base import Game, State
-from nimlib.games.printer import plural
+from nimlib.games.printer import plural, shown
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import (
     checked_choice,
@@ -36,7 +36,6 @@ from nimlib.games.values import (
     game_over,
     is_chance_node,
     middle_of_range,
-    shown,
     whole_number,
 )
 from nimlib.quickest import quickest_moves

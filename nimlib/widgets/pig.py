@@ -20,7 +20,8 @@ import ipywidgets as widgets
 
 from nimlib.engine.pig import solve_pig
 from nimlib.games.pig import Pig
-from nimlib.games.values import shown, truth_value, whole_number
+from nimlib.games.printer import shown
+from nimlib.games.values import truth_value, whole_number
 from nimlib.widgets.match import FIRST, Match
 from nimlib.widgets.saved import Setting, buttons_html
 
@@ -130,8 +131,8 @@ class PigMatch(Match):
     def roll(self, player: str) -> int:
         """Roll the die for `player`: the face. A 1 loses the turn total; reaching the goal wins."""
         face = self.rng.randint(1, 6)
-        self.turn = 0 if face == 1 else self.turn + face
-        if face != 1 and self.points[player] + self.turn >= self.game.goal:
+        self.turn, won = self.game.after_a_roll(self.points[player], self.turn, face)
+        if won:
             self.points[player] += self.turn
             self.winner = player
         return face

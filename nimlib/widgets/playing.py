@@ -15,9 +15,8 @@ import ipywidgets as widgets
 
 from nimlib import theory
 from nimlib.games.base import State
-from nimlib.games.printer import menu_name
+from nimlib.games.printer import menu_name, shown
 from nimlib.games.tictactoe import TicTacToe
-from nimlib.games.values import shown
 from nimlib.widgets.controls import html_lines, reporting_errors
 from nimlib.widgets.grid import GridMatch, play_grid
 from nimlib.widgets.match import FIRST, Match, one_at_a_time

@@ -13,10 +13,10 @@ from nimlib.games.base import Game, State, has_dice
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.nim import Nim
 from nimlib.games.nim_variants import FibonacciNim, SplitNim
-from nimlib.games.printer import menu_name, plural
+from nimlib.games.printer import menu_name, plural, shown, shown_typed
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import checked_choice, shown, shown_typed, truth_value, whole_number
+from nimlib.games.values import checked_choice, truth_value, whole_number
 
 ONE_PILE, PILES, NOTHING = "counters", "piles", "nothing"  # what a variant's pickers choose
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them

@@ -8,7 +8,15 @@ from pathlib import Path
 import numpy
 import pytest
 
-from nimlib.tournament import Bot, Rules, Store, reference, replay_game, run_tournament
+from nimlib.tournament import (
+    Bot,
+    Rules,
+    Store,
+    reference,
+    replay_game,
+    run_tournament,
+    stored_results,
+)
 from nimlib.tournament.bots import bot_of_file
 from nimlib.tournament.game import Move
 from nimlib.tournament.store import Pairing
@@ -273,6 +281,9 @@ def test_a_database_edited_by_hand_is_named_not_a_key_error(tmp_path, edit, word
     connection.close()
     with pytest.raises(ValueError, match=f"t.sqlite {words}"):
         replay_game(database, game.id)
+    if "rules" in edit:  # the results as they stand read the same rules (a KeyError, once)
+        with pytest.raises(ValueError, match=f"t.sqlite {words}"):
+            stored_results(database)
 
 
 def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
