@@ -19,9 +19,10 @@ c.Exchange.root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "exch
 # What a student sees in place of a worked solution.
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
 # A check tries a learner's function within budgets of its own (nimlib.checks.runner), so a cell
-# runs past this many seconds only in one endless call of Python's own that nothing can cut short
-# (max(range(10**15))): nbgrader then drops that student's whole submission of the assignment
-# (README, "The course", says how to see it and grade it again). Notebook 14's ladder
-# plays twelve games at up to 2 s a move: 78 s for a bot that thinks 1.9 s at every move on a busy
-# 2-core machine (the README), more on one busy core, so the limit leaves room for it.
+# runs past this many seconds only where no budget can stop it (one endless call of Python's own,
+# max(range(10**15)), and two more the README names): nbgrader then drops that student's whole
+# submission of the assignment (README, "The course", says how to see it and grade it again).
+# Notebook 14's ladder plays twelve games at up to 2 s a move: 78 s for a bot that thinks 1.9 s
+# at every move on a busy 2-core machine (the README), more on one busy core, so the limit leaves
+# room for it.
 c.ExecutePreprocessor.timeout = 300

@@ -80,7 +80,6 @@ class CallBudget:
     asked: Counter = field(default_factory=Counter)  # (function, call, question) -> times
     worked_again: dict = field(default_factory=dict)  # (function, call) -> None, in order found
     body: FrameType | None = None  # the frame whose with statement runs the body
-    call: FrameType | None = None  # the first call the body makes: what a stop gets out of
     timed: bool = False  # whether a timer rings for the body (see time_limit)
     stopping: str | None = None  # why the body is stopped, once it is
 
@@ -95,8 +94,6 @@ class CallBudget:
         if self.stopping is not None:
             return self.stop_again(frame, event)
         if event == "call":
-            if self.call is None and frame.f_back is self.body:
-                self.call = frame
             # a limit raised far (by the learner's code, say) lets an endless recursion crash
             # Python before it can raise RecursionError: the check keeps nimlib's own limit
             if sys.getrecursionlimit() > MAX_RECURSION_LIMIT:
@@ -116,21 +113,24 @@ class CallBudget:
 
         A hook that raises TooMuchWork is unset by Python: a bare ``except:`` in the learner's
         code, ``while ...: try: ... except: pass``, would catch that one stop and run on for
-        ever. So the timer's ring (``ring``) sets the hook again, on every frame of the body's
-        call (their f_trace, as a debugger does), and raises too; the hook then raises at the
-        next line, the except's own, which no try of that loop catches (``stop_again``)."""
+        ever. So the timer's ring (``ring``) sets the hook again, on every frame of the body
+        (their f_trace, as a debugger does), and raises too; the hook then raises at the next
+        line, the except's own, which no try of that loop catches (``stop_again``)."""
         if self.stopping is None:
             self.stopping = reason
         if self.timed:
-            ring_soon()
+            signal.setitimer(signal.ITIMER_REAL, SOON, RING_AGAIN)
 
     def ring(self, reason: str, frame: FrameType) -> None:
-        """The timer's ring at `frame`: stop the body with TooMuchWork, inside its call; in this
-        module's own code (the hook, say) the timer rings again at once instead."""
-        if not self.runs_the_call(frame):
-            return
-        self.stop(reason)
-        if frame.f_globals is globals():
+        """The timer's ring at `frame`: stop the body with TooMuchWork. The timer is set to ring
+        again at once first, should this ring come to nothing: in this module's own code (the
+        hook, the printing of the learner's output), which it leaves to run, or at the recursion
+        limit, where a call made here raises RecursionError. Outside the body (the stop has got
+        out) nothing is left to stop."""
+        signal.setitimer(signal.ITIMER_REAL, SOON, RING_AGAIN)  # before any call (see above)
+        if self.stopping is None:
+            self.stopping = reason
+        if frame.f_globals is globals() or not self.runs_the_body(frame):
             return
         sys.settrace(self.hook)
         below: FrameType | None = frame
@@ -140,24 +140,27 @@ class CallBudget:
         raise TooMuchWork(self.stopping)
 
     def stop_again(self, frame: FrameType, event: str) -> Callable | None:
-        """The hook of a body being stopped: TooMuchWork again at each call and line in the
-        body's call, and the timer's ring at once (which sets the hook again); an exception on
-        its way out of a frame (the stop, say) goes on as it is."""
-        if not self.runs_the_call(frame):
+        """The hook of a body being stopped: TooMuchWork again at each call and line of the
+        learner's in the body, and the timer's ring at once (which sets the hook again); an
+        exception on its way out of a frame (the stop, say) goes on as it is, and this module's
+        own code (the timer's ring, say) runs to its end."""
+        if frame.f_globals is globals() or not self.runs_the_body(frame):
             return None
         if event in ("exception", "return"):
             return self.hook
         if self.timed:
-            ring_soon()
+            signal.setitimer(signal.ITIMER_REAL, SOON, RING_AGAIN)
         raise TooMuchWork(self.stopping)
 
-    def runs_the_call(self, frame: FrameType | None) -> bool:
-        """Whether `frame` runs inside the body's call (the stop has not got out of it yet)."""
+    def runs_the_body(self, frame: FrameType | None) -> bool:
+        """Whether `frame` runs in the body of the budget's with statement: below its frame, and
+        not in the with statement's own exit (contextlib's, which must run to its end)."""
+        below = None
         while frame is not None and frame is not self.body:
-            if frame is self.call:
-                return True
-            frame = frame.f_back
-        return False
+            below, frame = frame, frame.f_back
+        return (
+            frame is not None and below is not None and below.f_globals["__name__"] != "contextlib"
+        )
 
     def note_recursion(self, frame: FrameType) -> None:
         """Count the question `frame` answers if its function is already running below the check
@@ -174,12 +177,6 @@ class CallBudget:
         self.asked[question] += 1
         if self.asked[question] == 2:
             self.worked_again[question[:2]] = None
-
-
-def ring_soon() -> None:
-    """Have the timer ring within a few microseconds, unless it already will."""
-    if signal.getitimer(signal.ITIMER_REAL)[0] > SOON:
-        signal.setitimer(signal.ITIMER_REAL, SOON, RING_AGAIN)
 
 
 def arguments_of(frame: FrameType) -> tuple:
@@ -212,7 +209,8 @@ def budget(watch_recursion: bool = False, seconds: float | None = None) -> Itera
     ringing inside one, would be lost. Python's recursion limit is kept at most nimlib's own (see
     CallBudget.trace), and is as the learner left it afterwards.
     """
-    # the body runs in the frame of the with statement: this generator's caller's caller
+    # the body runs in the frame of the with statement (always `with budget(...)` itself, never
+    # through an ExitStack): this generator's caller's caller, after contextlib's __enter__
     counter = CallBudget(watch_recursion, body=sys._getframe(2))
     previous_trace = sys.gettrace()
     callbacks = gc.callbacks[:]
@@ -269,14 +267,16 @@ def time_limit(seconds: float, counter: CallBudget) -> Iterator[None]:
 
 
 def overtime(seconds: float, taken: float) -> str:
-    """How long a body stopped after `seconds` ran: "more than 10 seconds", or, where one long
-    step that no timer can cut short (a call of Python's own) kept it running far longer, how
-    long and why."""
+    """How long a body stopped after `seconds` ran: "more than 10 seconds", or, where it kept
+    running far longer, how long and why: one long step that no timer can cut short (a call of
+    Python's own), or code that caught the stop as a RecursionError, again and again (a ring at
+    the recursion limit comes as one)."""
     if taken < seconds + 2 * RING_AGAIN:
         return f"more than {seconds} seconds"
     return (
         f"{taken:,.0f} seconds (its limit is {seconds}, but one long call of Python's own, such "
-        "as sum(range(10**10)), cannot be cut short)"
+        "as sum(range(10**10)), cannot be cut short, and code that catches RecursionError "
+        "holds a stop up)"
     )
 
 

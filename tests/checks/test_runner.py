@@ -61,7 +61,9 @@ from nimlib.checks import (
 )
 from nimlib.checks.runner import (
     Scores,
+    TooMuchWork,
     agrees_with,
+    budget,
     ends_without_return,
     overtime,
     rehinted,
@@ -496,6 +498,31 @@ def test_a_stop_caught_by_a_bare_except_is_raised_again_until_it_gets_out(
     monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 30)  # the calls run out first
     said = flat(check_mex(functools.partial(swallows_every_stop, call=lambda values: len(values))))
     assert "was stopped after more than 20,000 calls" in said, said
+
+
+def catches_the_stop_once(values):
+    """Catches the check's stop once, and answers as if nothing had happened."""
+    try:
+        spin(60)  # a test that fails, but never hangs
+    except:  # noqa: E722
+        return 99
+
+
+def test_a_stop_caught_once_is_raised_again(short_budget, monkeypatch):
+    """Its first stop was raised again only at the timer's second ring, by which time it had
+    answered 99: every case got 99, 42 s in all."""
+    monkeypatch.setattr(nimlib.checks.runner, "RING_AGAIN", 0.05)
+    said = flat(check_mex(catches_the_stop_once))
+    assert "was stopped after more than 0.05 seconds" in said and "gave 99" not in said, said
+
+
+def test_a_budget_stops_the_learners_call_after_a_call_of_its_own(monkeypatch):
+    """A hint asks `Close(answer) == function(...)`: the budget took the first call in its body,
+    nimlib's own Close, for the learner's, and its timer never stopped the learner's loop."""
+    monkeypatch.setattr(nimlib.checks.runner, "RING_AGAIN", 0.05)
+    with pytest.raises(TooMuchWork), budget(seconds=0.05):
+        mex([0])
+        spin(60)
 
 
 def test_the_call_cap_stops_a_function_never_inside_a_generator_being_closed(monkeypatch):
