@@ -220,6 +220,8 @@ def budget(watch_recursion: bool = False, seconds: float | None = None) -> Itera
         with time_limit(MAX_SECONDS if seconds is None else seconds, counter):
             sys.settrace(counter.hook)  # the hook's own reference (see above)
             yield counter
+            if counter.stopping is not None:  # caught by the learner's code, which went on
+                raise TooMuchWork(counter.stopping)
     finally:  # outside the timer: an alarm that rings late cannot leave the counter tracing
         sys.settrace(previous_trace)
         gc.callbacks[:0] = callbacks

@@ -351,9 +351,13 @@ def tables_of(connection: sqlite3.Connection) -> set[str]:
 
 def setting_value(name: str, text: str | None) -> object:
     """The setting `name` stored as JSON, as the value a resumed tournament must match (None for
-    one not stored): the bots as each one's name and its file's digest, not its path, which
-    differs when the same folder is reached from another folder."""
-    value = None if text is None else json.loads(text)
+    one not stored; the text itself for one that is not JSON, edited by hand): the bots as each
+    one's name and its file's digest, not its path, which differs when the same folder is reached
+    from another folder."""
+    try:
+        value = None if text is None else json.loads(text)
+    except ValueError:
+        return text
     if name == "bots" and isinstance(value, list):
         return {bot[0]: bot[-1] for bot in value}  # each bot's [name, source, digest]
     return value

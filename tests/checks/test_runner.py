@@ -500,20 +500,29 @@ def test_a_stop_caught_by_a_bare_except_is_raised_again_until_it_gets_out(
     assert "was stopped after more than 20,000 calls" in said, said
 
 
-def catches_the_stop_once(values):
-    """Catches the check's stop once, and answers as if nothing had happened."""
+def catches_the_stop_once(values, work=lambda: spin(60)):
+    """Catches the check's stop once, and answers as if nothing had happened: around a loop that
+    calls no Python function (for 60 s at most: a test that fails, but never hangs), or around
+    some other `work`."""
     try:
-        spin(60)  # a test that fails, but never hangs
+        work()
     except:  # noqa: E722
         return 99
 
 
 def test_a_stop_caught_once_is_raised_again(short_budget, monkeypatch):
     """Its first stop was raised again only at the timer's second ring, by which time it had
-    answered 99: every case got 99, 42 s in all."""
+    answered 99: every case got 99, 42 s in all. Stopped by the call budget, whose hook Python
+    unsets as it raises, it answered 99 before the timer could ring."""
     monkeypatch.setattr(nimlib.checks.runner, "RING_AGAIN", 0.05)
     said = flat(check_mex(catches_the_stop_once))
     assert "was stopped after more than 0.05 seconds" in said and "gave 99" not in said, said
+    monkeypatch.setattr(nimlib.checks.theory, "QUICK_SECONDS", 30)  # the calls run out first
+    calling = functools.partial(
+        catches_the_stop_once, work=lambda: [mex([0]) for _ in iter(int, 1)]
+    )
+    said = flat(check_mex(calling))
+    assert "was stopped after more than 20,000 calls" in said and "gave 99" not in said, said
 
 
 def test_a_budget_stops_the_learners_call_after_a_call_of_its_own(monkeypatch):

@@ -284,6 +284,9 @@ def test_a_database_edited_by_hand_is_named_not_a_key_error(tmp_path, edit, word
     if "rules" in edit:  # the results as they stand read the same rules (a KeyError, once)
         with pytest.raises(ValueError, match=f"t.sqlite {words}"):
             stored_results(database)
+        # resumed, it holds other settings (rules not JSON: a JSONDecodeError, once)
+        with pytest.raises(ValueError, match="t.sqlite holds a tournament with other settings"):
+            run_tournament(BOTS, database, rounds=1, judge_calls=0)
 
 
 def test_the_ladder_grades_a_point_per_reference_bot_beaten(bots_dir):
