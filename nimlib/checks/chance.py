@@ -345,6 +345,11 @@ def pig_hint(game: Pig, state: tuple, values: dict, answer: object) -> str | Cas
             "the step only reads values and adds and multiplies: look at the line that raised "
             f"{type(answer).__name__}"
         )
+    if isinstance(answer, tuple):  # return max(roll, hold), makes one
+        return (
+            "return one number, not a tuple (a comma after it makes one): the better of the "
+            "chances of rolling and of holding"
+        )
     if not is_number(answer):  # True or False too: a comparison of the two, say
         return "return a number: the better of the chances of rolling and of holding"
     if not 0 <= answer <= 1:

@@ -221,6 +221,12 @@ def test_a_slip_in_pigs_step_is_explained_once_and_each_case_keeps_its_figures()
     assert "Hint: at (3, 7, 4) with a goal of 10 rolling gives 0.7933 (see the hint above)" in said
 
 
+def test_a_pig_step_given_in_a_tuple_is_told_of_the_comma():
+    """`return max(roll, hold),` was told only to return a number."""
+    said = flat(check_pig_step(lambda values, state, goal: (pig_step(values, state, goal),)))
+    assert "Hint: return one number, not a tuple (a comma after it makes one)" in said
+
+
 def test_a_step_that_took_the_better_of_a_wrong_pair_is_told_which_one_came_out_too_small():
     """Holding read as the other player's chance, not 1 minus it: at (0, 0, 5) the better of the
     wrong pair is the true rolling, the smaller one, and "return the better one" alone misled."""
