@@ -42,6 +42,7 @@ NOTEBOOKS = ROOT / "notebooks"
 COURSE = ROOT / "course"
 POINTS = 1
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
+HELPERS = "# Helpers and constants of your own go here, if you use any:"
 HIDDEN_BEGIN, HIDDEN_END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
 BUILTINS = set(dir(builtins)) | {"__file__", "__name__", "display", "get_ipython"}
 SKELETON_MARK = "# your code here"
@@ -283,21 +284,34 @@ def first_line(node: ast.stmt) -> int:
 
 
 def with_regions(skeleton: str, solution: str) -> str | None:
-    """The skeleton with each function body replaced by the solution's, marked as a solution region;
-    None when the solution has other top-level code or its definitions differ from the
-    skeleton's."""
-    wanted, given = ast.parse(skeleton).body, ast.parse(without_check_calls(solution)).body
-    if len(wanted) != len(given):
+    """The skeleton with each definition's body replaced by the solution's, marked as a solution
+    region; the solution's imports above them, and its helpers and constants in one region below
+    (run after the definitions: a student's cell raises there until its stub goes, but defines
+    the skeleton's names). None when the solution lacks a definition of the skeleton or gives it
+    other parameters."""
+    code = without_check_calls(solution)
+    given = statements([code])
+    wanted = ast.parse(skeleton).body
+    names = {getattr(want, "name", None) for want in wanted}
+    defined = {node.name: node for node in given if getattr(node, "name", None) in names}
+    if len(defined) != len(wanted):
         return None
-    pieces = [
-        fill(skeleton, want, without_check_calls(solution), give)
-        for want, give in zip(wanted, given, strict=True)
-    ]
-    return None if None in pieces else "\n\n\n".join(str(piece) for piece in pieces)
+    pieces = [fill(skeleton, want, code, defined[want.name]) for want in wanted]
+    if None in pieces:
+        return None
+    imports = [node.text for node in given if is_import(node)]
+    others = [
+        node.text
+        for node in given
+        if not is_import(node) and not isinstance(node, ast.Expr) and node not in defined.values()
+    ]  # a bare expression only shows what the solution gives: left out
+    helpers = [f"{HELPERS}\n{BEGIN}\n" + "\n\n\n".join(others) + f"\n{END}"] if others else []
+    return "\n\n\n".join([*(["\n".join(imports)] if imports else []), *pieces, *helpers])
 
 
 def fill(skeleton: str, want: ast.stmt, solution: str, give: ast.stmt) -> str | None:
-    """One skeleton definition with the body of the matching solution definition inside a region."""
+    """One skeleton definition, with the solution's decorators, the body of the matching solution
+    definition inside a region."""
     lines, solution_lines = skeleton.splitlines(), solution.splitlines()
     if isinstance(want, ast.FunctionDef) and isinstance(give, ast.FunctionDef):
         if not same_signature(want, give):
@@ -309,7 +323,8 @@ def fill(skeleton: str, want: ast.stmt, solution: str, give: ast.stmt) -> str | 
             "\n".join(solution_lines[first_line(body[0]) - 1 : body[-1].end_lineno])
         )
         region = textwrap.indent(f"{BEGIN}\n{code}\n{END}", indent)
-        return "\n".join(lines[first_line(want) - 1 : header_end]) + "\n" + region
+        decorators = solution_lines[first_line(give) - 1 : give.lineno - 1]
+        return "\n".join([*decorators, *lines[want.lineno - 1 : header_end], region])
     if isinstance(want, ast.ClassDef) and isinstance(give, ast.ClassDef) and want.name == give.name:
         return fill_class(skeleton, want, solution, give)
     return None
@@ -332,7 +347,7 @@ def fill_class(skeleton: str, want: ast.ClassDef, solution: str, give: ast.Class
 
 
 def same_signature(want: ast.FunctionDef, give: ast.FunctionDef) -> bool:
-    """Whether two definitions have the same name, parameters, defaults and decorators."""
+    """Whether two definitions have the same name, parameters and defaults."""
 
     def shape(node: ast.FunctionDef) -> tuple[object, ...]:
         arguments = node.args
@@ -341,12 +356,7 @@ def same_signature(want: ast.FunctionDef, give: ast.FunctionDef) -> bool:
             for argument in arguments.posonlyargs + arguments.args + arguments.kwonlyargs
         ]
         defaults = [ast.dump(default) for default in arguments.defaults]
-        return (
-            node.name,
-            names,
-            defaults,
-            [ast.dump(decorator) for decorator in node.decorator_list],
-        )
+        return node.name, names, defaults
 
     return shape(want) == shape(give)
 

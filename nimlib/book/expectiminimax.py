@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import inf
 
-from nimlib.book.limits import SMALLER, listed_moves, listed_outcomes
+from nimlib.book.limits import SMALLER, BeyondFloats, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
 from nimlib.book.trace import Trace, checked_trace
 from nimlib.games.base import Game, State
@@ -96,12 +96,12 @@ def weighted(probability: float, score: float) -> float:
     """`score` times its `probability`: exactly for a Fraction score, a float probability taken as
     the fraction it holds (0.25 times 2/3 is 1/6, where floats would make 2/3 come out below
     itself, and a tie a choice). A score past 2**53 (an int or a Fraction) times a float
-    probability is refused, an OverflowError the search names (book/explained.py): floats add and
+    probability is refused, BeyondFloats, which the search names (book/explained.py): floats add and
     multiply whole numbers exactly up to 2**53 only (0.7 of 2**60 and 0.3 of 2**60 + 512 made
     2**60, not 2**60 + 153.6, and the searches took a sure 2**60 + 153 over it)."""
     if probability.__class__ is float:
         if abs(score) > WHOLE_IN_FLOATS and score.__class__ is not float:
-            raise OverflowError(
+            raise BeyondFloats(
                 f"{shown(score)} times the probability {probability!r}, a float, would round: "
                 "floats add and multiply whole numbers exactly up to 2**53 only"
             )

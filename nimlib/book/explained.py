@@ -17,7 +17,7 @@ from itertools import islice
 from time import monotonic
 from typing import NoReturn
 
-from nimlib.book.limits import MAX_RECURSION_LIMIT, SearchTooDeep
+from nimlib.book.limits import MAX_RECURSION_LIMIT, BeyondFloats, SearchTooDeep
 from nimlib.book.moves import NO_MORE
 from nimlib.games.base import Game, has_dice
 from nimlib.games.printer import shown
@@ -52,8 +52,9 @@ def raise_named(error: Exception, game: Game | None, state: State, outermost: bo
         raise error
     if isinstance(error, OverflowError):  # such as a probability 0.5 times a score of 10**400
         searched = "" if game is None else f" of {type(game).__name__}"
+        detail = f" ({error})" if isinstance(error, BeyondFloats) else ""  # Python's: no number
         raise ValueError(
-            f"a number too large for a float ({error}) stopped nimlib's search{searched} "
+            f"a number too large for a float{detail} stopped nimlib's search{searched} "
             f"from {shown(state)}: scores beyond floats stay exact only as whole numbers or "
             "fractions, with probabilities as fractions (fractions.Fraction(1, 2)) and a finite "
             "score range and window (an infinite end meets them as a float); otherwise scale the "

@@ -79,6 +79,10 @@ class SearchTooDeep(RuntimeError):
     """A recursive search went deeper than nimlib allows."""
 
 
+class BeyondFloats(OverflowError):
+    """A score too large to meet a float without rounding, named by the search that met it."""
+
+
 @dataclass
 class Budget:
     """What one search may spend: calls, wall-clock seconds and bytes (None: no limit), its clock,

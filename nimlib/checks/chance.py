@@ -29,6 +29,7 @@ from nimlib.checks.runner import (
     name_of,
     one_slip_hint,
     run_cases,
+    same,
 )
 from nimlib.games.base import Game
 from nimlib.games.dice import DiceNim
@@ -206,16 +207,31 @@ def one_score_for_both(
     function: Callable, game: Game, state: object, mover: bool, answer: Real
 ) -> bool:
     """Whether `function` gives `state` the score `answer` with the other player to move too,
-    and `answer` is the other player's score, not this one's: as a memo keyed by the state alone
-    that outlives the call answers, from the call that first asked."""
+    though the two differ, as a memo keyed by the state alone that outlives the call answers:
+    `answer` is the other player's score, from the call that first asked, or, once the memo holds
+    wrong scores too, the function gives every position of the check one score for both."""
     others = expectiminimax(game, state, not mover)
-    if others == expectiminimax(game, state, mover) or Close(answer) != others:
+    if others == expectiminimax(game, state, mover):
         return False
     try:
         with budget():
-            return Close(answer) == function(game, state, not mover)
+            if Close(answer) != function(game, state, not mover):
+                return False
+            return Close(answer) == others or one_score_everywhere(function)
     except (Exception, TooMuchWork):
         return False
+
+
+def one_score_everywhere(function: Callable) -> bool:
+    """Whether `function` gives each position of the check the same score with either player to
+    move, and not one score to them all: a memo keyed by the state alone, made outside the call."""
+    scores = [
+        (function(game, state, True), function(game, state, False))
+        for game, state, _ in CHANCE_POSITIONS
+    ]
+    return all(same(mine, theirs) for mine, theirs in scores) and any(
+        not same(score, scores[0]) for score in scores
+    )
 
 
 def keyed_by_state_alone(game: Game, state: object, mover: bool) -> Close:

@@ -25,6 +25,7 @@ from nimlib.checks.runner import (
     checks_a_function,
     counts_case,
     given_instead,
+    is_truth_value,
     message_of,
     name_of,
     number_hint,
@@ -179,6 +180,9 @@ def patient_move(counters: int) -> int:
     return first_move_that(counters, False, counters - 1)
 
 
+COUNTERS_LEFT = "return the counters to leave, a whole number"
+
+
 @checks_a_function
 def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
     """Check `function(counters)`: the counters to leave in Simple-Nim, a winning move if any, else
@@ -188,11 +192,15 @@ def check_first_best_move(function: Callable[[int], int]) -> CheckResult:
         (
             f"{name}({counters}){where}",
             lambda counters=counters: function(counters),
-            WholeNumbers(patient_move(counters), partial(best_move_hint, [counters])),
+            WholeNumbers(
+                patient_move(counters), partial(best_move_hint, [counters]), why=COUNTERS_LEFT
+            ),
         )
         for counters, where in [(6, ""), (5, ", where every move loses,"), (1, "")]
     ]
-    expected = WholeNumbers(list(map(patient_move, counts)), partial(best_move_hint, list(counts)))
+    expected = WholeNumbers(
+        list(map(patient_move, counts)), partial(best_move_hint, list(counts)), why=COUNTERS_LEFT
+    )
     cases.append(counts_case(function, (N,), counts, expected))
     return run_cases("check_first_best_move", cases)
 
@@ -212,6 +220,8 @@ def best_move_hint(piles: list[int], answer: object) -> str | None:
             "where minimax has no move (ask take <= counters first), and where no move wins "
             "(from 5, say) there is no winning move to choose (take just 1)"
         )
+    if any(map(is_truth_value, answer if isinstance(answer, list) else [answer])):
+        return None  # WholeNumbers says it is a bool, not a take or a count read as 0 or 1
     takes = each(lambda counters: counters - patient_move(counters))
     untouched = each(lambda counters: first_move_that(counters, False, counters))
     if same(answer, untouched) and not same(answer, takes):

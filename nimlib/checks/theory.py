@@ -127,14 +127,16 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 
 def mex_hint(function: Callable[[list[int]], int], values: list[int], answer: object) -> str | None:
     """A hint for a mex that remembers the values of earlier calls, taken as one more than the
-    largest value, counted from 1, the last number missing rather than the first, or read from the
-    places of the sorted values, which repeat."""
+    largest value (which no values lack), counted from 1, the last number missing rather than the
+    first, or read from the places of the sorted values, which repeat."""
     if remembers_values(function):
         return (
             "your function remembers the values of earlier calls: asked [] after [0, 1, ..., 9], "
             "it gives 10, not 0. Make a new set in each call (a default list, or a set outside "
             "the function, lives on between calls)"
         )
+    if not values and isinstance(answer, ValueError) and "empty" in str(answer):
+        return "the mex of no values is 0: max() and min() have nothing to compare there"
     if values and answer == max(values) + 1:
         return (
             "the mex is the smallest whole number missing from the values, which may lie below "

@@ -137,6 +137,12 @@ def test_a_memo_kept_from_call_to_call_and_keyed_by_the_state_alone_is_told_so()
     first_hint = said.split("Hint: ")[1]
     assert first_hint.startswith("you gave (0, False) the score -1 with either player to move")
     assert "a memo keyed by the state alone (one made outside the call too)" in first_hint
+    assert "the game is over" not in said  # once the memo holds wrong scores too
+
+
+def test_a_search_that_gives_every_position_one_score_is_not_told_of_a_memo():
+    said = flat(result_of(check_expectiminimax, "always 0"))
+    assert "with either player to move" not in said
 
 
 def test_a_search_that_gives_both_players_one_wrong_score_is_not_told_of_a_memo():

@@ -168,6 +168,13 @@ def test_a_best_move_given_in_a_tuple_or_as_a_string_is_told_its_kind():
     assert "gave '5', expected 5. Hint: that is a str, not an int" in said
 
 
+def test_a_best_move_that_answers_whether_it_wins_is_told_to_return_a_count_not_a_bool():
+    """True from 6 was read as a take of 1, and told to leave counters - take."""
+    said = flat(check_first_best_move(lambda counters: counters % 4 != 1))
+    assert "gave True, expected 5. Hint: that is a bool, not an int: return the counters" in said
+    assert "not the take" not in said
+
+
 def test_a_general_minimax_that_calls_step_1s_functions_is_told_to_ask_the_game():
     """It called the evaluate and possible_new_states of notebook 02's Step 1, not the game's: no
     hint for the Simple-Nim whose last counter wins, then a hint of alpha and beta, untaught in

@@ -84,6 +84,12 @@ def test_check_mex_names_one_more_than_the_largest_and_a_count_from_one():
     )
 
 
+def test_a_mex_that_takes_the_largest_value_is_told_at_no_values_that_their_mex_is_0():
+    """max(values) + 1 raised at [] with Python's words alone, its hint one case later."""
+    said = flat(check_mex(lambda values: max(values) + 1))
+    assert "expected 0. Hint: the mex of no values is 0: max() and min() have nothing" in said
+
+
 def test_check_zeckendorf_asks_for_the_parts_largest_first():
     """The right parts, smallest first, were shown against the expected ones with no word on
     their order."""

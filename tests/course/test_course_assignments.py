@@ -73,7 +73,8 @@ def run_cell(source: str, name: str, namespace: dict) -> None:
 @pytest.mark.slow
 def test_the_worked_solutions_pass_the_checks_and_the_skeletons_do_not(path):
     """Run the source version (setup, worked solutions, checks) in this process; then again with the
-    solution regions replaced by nbgrader's stub, where every check must fail. A check that grades
+    solution regions replaced by nbgrader's stub, where every check must fail, told of the
+    skeleton's function (never Python's NameError: the stub defines it). A check that grades
     partially gives the worked solution all its points."""
     source = nbformat.read(course.COURSE / "source" / path.stem / path.name, as_version=4)
     namespace: dict = {}
@@ -92,13 +93,13 @@ def test_the_worked_solutions_pass_the_checks_and_the_skeletons_do_not(path):
             cell.source,
             flags=re.S | re.M,
         )
-        if cell.metadata.nbgrader["grade"]:
-            with pytest.raises(
-                (AssertionError, NameError)
-            ) as failure:  # NameError: nothing defined yet
+        if "result.points" in code:  # a check that grades partially gives no points
+            exec(compile(code, f"<{path.stem} stub>", "exec"), stubbed)
+            assert stubbed["result"].points == 0 and "✘" in str(stubbed["result"])
+        elif cell.metadata.nbgrader["grade"]:  # the check runs on the skeleton, defined
+            with pytest.raises(AssertionError, match="✘"):
                 exec(compile(code, f"<{path.stem} stub>", "exec"), stubbed)
-            assert failure.type is NameError or "✘" in str(failure.value)
-        else:  # a stub at the top of a cell raises, as it does for a student
+        else:  # a stub at the top level of a cell raises, as it does for a student
             with contextlib.suppress(NotImplementedError):
                 exec(compile(code, f"<{path.stem} stub>", "exec"), stubbed)
 
