@@ -22,6 +22,8 @@ changes nothing. The rules, first match wins:
   screen;
 - the cell after a picture, and prose after code or after a worked solution (the next step):
   "subslide";
+- the cell after the notebook's title (its first cell, a `#` heading with what it teaches):
+  "subslide", so that the title slide fits the screen;
 - anything else: "-", on the same slide as the cell before it.
 """
 
@@ -65,6 +67,12 @@ def is_navigation(cell: NotebookNode) -> bool:
 def is_worked_solution(cell: NotebookNode) -> bool:
     """A markdown cell that starts with a folded `<details>` block."""
     return cell.cell_type == "markdown" and prose(cell).startswith("<details>")
+
+
+def is_title(cell: NotebookNode) -> bool:
+    """A markdown cell that starts with a `#` heading: a notebook's title, what it teaches under
+    it."""
+    return cell.cell_type == "markdown" and prose(cell).startswith("# ")
 
 
 def only_imports(cell: NotebookNode) -> bool:
@@ -128,6 +136,8 @@ def slide_types(notebook: NotebookNode) -> list[str]:
             slide_type = "subslide"
         else:
             slide_type = "-"
+        if slide_type == "-" and previous is not None and is_title(previous):
+            slide_type = "subslide"
         types.append(slide_type)
         if slide_type != "skip":
             previous = cell

@@ -66,19 +66,55 @@ CDN = {
 # code in the text is 19 px too, where reveal.js made it 11), and trees and
 # plots are as wide as the slide at most (two trees of nimlib's side_by_side too wide for it
 # together stand one under the other, each readable); the slide number is white on black
-# (reveal.js's own grey on the slide fell below WCAG's 4.5:1 for text, issue 35).
+# (reveal.js's own grey on the slide fell below WCAG's 4.5:1 for text, issue 35). At 1024x768 the
+# slide's box (706 high, padding inside it: it ran 15 px below the screen) stands at the top of the
+# screen, and the arrows in a row and the slide number in the strip below it, where they hid the
+# slide's bottom corners; a title slide fits (no margin over the title, lists spaced as the text),
+# and a tree of nimlib's shows at the size it is drawn, its labels 16 px, as wide as the slide at
+# most: the width stored with it fits a notebook's 620 px height, 68% of it for some.
 SLIDE_CSS = """
 .reveal .slide-number {
   color: #ffffff;
   background-color: #000000;
 }
+.reveal .slides {
+  margin-top: 0 !important;
+}
 .reveal .slides section:not(.stack) {
   top: 0 !important;
   height: 100%;
+  box-sizing: border-box;
+  padding: 4px 0;
   overflow-y: auto;
+}
+.reveal .controls {
+  bottom: 0;
+}
+.reveal .controls button {
+  bottom: 0 !important;
+  padding-bottom: 0 !important;
+}
+.reveal .controls .navigate-left {
+  right: 10.8em;
+}
+.reveal .controls .navigate-up {
+  right: 7.2em;
+}
+.reveal .controls .navigate-down {
+  right: 3.6em;
+}
+.reveal .slide-number {
+  right: auto;
+  left: 8px;
+  bottom: 8px;
 }
 .reveal .slides h1 {
   font-size: 2.6em;
+  line-height: 1.1;
+  margin-top: 0;
+}
+.reveal .jp-RenderedMarkdown li {
+  line-height: 1.3;
 }
 .reveal h1, .reveal h2, .reveal h3, .reveal h4 {
   text-transform: none !important;
@@ -99,6 +135,11 @@ SLIDE_CSS = """
 .reveal .jp-OutputArea-output img {
   max-width: 100%;
   height: auto;
+}
+.reveal .jp-OutputArea-output img[style*="min-width"] {
+  width: auto !important;
+  min-width: 0 !important;
+  max-height: none;
 }
 """
 # A long slide taller than the screen (a tree, a code cell) is read to its end from the keys a
@@ -167,7 +208,7 @@ window.MathJax = {
   slideNumber: "{{ resources.reveal.number }}",
   plugins: [RevealNotes],
   width: 960,
-  height: 700,
+  height: 706,
 });
 Reveal.on("slidechanged", openAtTopOrEnd);
 </script>

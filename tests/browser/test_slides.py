@@ -221,7 +221,7 @@ def test_the_rules_on_a_small_notebook():
     cells_and_types = [
         (markdown("# 09 · A title\n\nWhat it teaches."), "slide"),
         (code("from nimlib import SimpleNim"), "skip"),
-        (markdown("Some words under the title."), "-"),
+        (markdown("Some words under the title."), "subslide"),  # the title slide alone
         (markdown("## A section"), "slide"),
         (code("print(41)", [PRINTED]), "-"),
         (markdown("The next step."), "subslide"),
@@ -421,6 +421,70 @@ def test_printed_lines_are_large_and_fit_the_slide(offline_page, deck_url):
         assert printed, notebook.stem
         assert {size for size, _ in printed} == {18}, notebook.stem
         assert max(past for _, past in printed) <= 1, notebook.stem
+    assert refused == []
+
+
+# Every tree of nimlib's drawings in a deck, each slide shown in turn: its width on the screen, its
+# own width (the SVG's), and the width of the output it is in
+TREES_SHOWN = """async () => {
+    const found = [];
+    for (const slide of document.querySelectorAll('.reveal .slides section:not(.stack)')) {
+        slide.style.display = 'block';
+        for (const img of slide.querySelectorAll('.jp-OutputArea-output img[style*="min-width"]')) {
+            await img.decode().catch(() => null);
+            found.push([img.getBoundingClientRect().width, img.naturalWidth * Reveal.getScale(),
+                        img.parentElement.getBoundingClientRect().width]);
+        }
+        slide.style.display = '';
+    }
+    return found;
+}"""
+FIRST_SLIDE = """() => { const slide = Reveal.getSlides()[0];
+    return [slide.scrollHeight, slide.clientHeight, slide.getBoundingClientRect().bottom]; }"""
+# Where reveal.js's arrows and the slide number are, and the slide's box, on the screen
+CORNERS = """() => [Reveal.getCurrentSlide().getBoundingClientRect().toJSON(),
+    [...document.querySelectorAll('.reveal .controls button.enabled, .reveal .slide-number')]
+        .map(box => box.getBoundingClientRect().toJSON())]"""
+
+
+@pytest.mark.browser
+@needs_chromium
+@needs_npm
+def test_trees_show_at_their_size_and_every_first_slide_fits_the_screen(offline_page, deck_url):
+    """At 1024x768 the trees showed at 68-100% of their size, their labels 11 to 14 px (a
+    drawing's width stored for a notebook's 620 px, kept on the slide); a tree is now as large as
+    it is drawn (its labels 16 px) or as wide as the slide. The first slides of 08 and 11 ran
+    245 and 491 px past the screen: they held the next cells too, and every slide's box ran 15 px
+    below the screen."""
+    page, refused = offline_page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    for notebook in NOTEBOOKS:
+        open_deck(page, f"{deck_url}{notebook.stem}{SUFFIX}")
+        for shown, own, room in page.evaluate(TREES_SHOWN):
+            assert shown >= min(own, room) - 1, (notebook.stem, shown, own, room)
+        height, room, bottom = page.evaluate(FIRST_SLIDE)
+        assert height <= room and bottom <= 768, (notebook.stem, height, room, bottom)
+    assert refused == []
+
+
+@pytest.mark.browser
+@needs_chromium
+@needs_npm
+def test_no_slide_lies_under_the_arrows_or_the_slide_number(offline_page, deck_url):
+    """reveal.js's arrows and the slide number covered the bottom corners of the slide, and what a
+    slide showed there (a tree's leaves, the end of a code cell): they now sit below it."""
+    page, refused = offline_page
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_deck(page, f"{deck_url}01_simple_nim_minimax{SUFFIX}")
+    page.evaluate("Reveal.configure({transition: 'none'})")
+    page.evaluate("Reveal.slide(2, 1)")  # a tree, with arrows all four ways
+    page.wait_for_function(  # the arrows' fade-in (transitions; not the bounce of a hint)
+        "document.getAnimations().every(a => !(a instanceof CSSTransition))"
+    )
+    slide, boxes = page.evaluate(CORNERS)
+    assert len(boxes) >= 4
+    for box in boxes:
+        assert box["top"] >= slide["bottom"], (box, slide)
     assert refused == []
 
 
