@@ -18,6 +18,9 @@ from voila_browser import voila
 # of an _xsrf cookie): the shared server ends those that have had no page this long, sooner than
 # the 10 minutes of the settings pip installs (jupyter-config/voila.json).
 IDLE_KERNEL_SECONDS = 60
+# The Voila settings pip installs, read from the repository: the tests see a change to them at
+# once, without installing jupyter-config again.
+VOILA_SETTINGS = Path(__file__).resolve().parents[2] / "jupyter-config" / "voila.json"
 # Playwright's expect() waits 5 s by default: too little on a busy machine, where the page is slow,
 # not broken (a wait fails only on a hang)
 EXPECT_MS = 60_000
@@ -42,12 +45,14 @@ class VoilaSite:
 
 @pytest.fixture(scope="session")
 def voila_site(tmp_path_factory) -> Iterator[VoilaSite]:
-    """This worker's Voila server, serving a folder of its own until the worker ends, and ending
-    each kernel that has had no page for IDLE_KERNEL_SECONDS (its voila.json, read from the folder
-    the server starts in); its log is voila.log there."""
+    """This worker's Voila server, serving a folder of its own until the worker ends, with the
+    repository's Voila settings (VOILA_SETTINGS: the exercises left out, among others) except that
+    it ends each kernel that has had no page for IDLE_KERNEL_SECONDS (its voila.json, read from the
+    folder the server starts in, before the installed one); its log is voila.log there."""
     home = tmp_path_factory.mktemp("voila")
-    culling = {"cull_idle_timeout": IDLE_KERNEL_SECONDS, "cull_interval": 10}
-    (home / "voila.json").write_text(json.dumps({"MappingKernelManager": culling}))
+    settings = json.loads(VOILA_SETTINGS.read_text())
+    settings["MappingKernelManager"].update(cull_idle_timeout=IDLE_KERNEL_SECONDS, cull_interval=10)
+    (home / "voila.json").write_text(json.dumps(settings))
     folder = home / "notebooks"
     folder.mkdir()
     with open(home / "voila.log", "wb") as log, voila(folder, log) as url:

@@ -2,7 +2,7 @@
 
 - explore() redraws its tree when a slider moves, and play() answers a move;
 - notebook 06 run live: plain minimax at 9 counters draws a tree that lies wholly inside the
-  output area;
+  output area; its page shows the widgets and the prose, and nothing of the exercises;
 - replay(): its caption wraps at 1024 px in large font and at 1366 px; after a switch to a larger
   search the End key reaches the new last step, and the step label agrees with the caption;
 - a saved notebook (the widget views stripped, as scripts/run_notebooks.py stores them) opened in
@@ -164,6 +164,31 @@ def test_notebook_06_live_draws_plain_minimax_at_9_counters_inside_the_output_ar
         )
         painted(tree)
         assert box(tree.locator(PICTURE).first) == picture
+
+
+# What a learner sees of notebook 06's exercises, in the saved notebook: a prompt, a failing check
+# (its stub), a worked solution; none of it belongs on a lecturer's projector.
+EXERCISE_WORDS = ["Exercises", "Exercise 1", "Exercise 2", "✘", "visited_states", "Show a worked"]
+
+
+def test_notebook_06_in_voila_shows_the_widgets_and_prose_but_not_the_exercises(voila_site):
+    """The cells tagged "exercise" are left out (jupyter-config/voila.json), and only they."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    notebook = shutil.copy(ROOT / "notebooks" / "06_explore_the_search.ipynb", voila_site.folder)
+    with browser() as page:
+        open_in_voila(page, voila_site.address(Path(notebook)))
+        cells = page.locator("#rendered_cells")
+        # the links to the neighbours, in the last cell: every cell is on the page
+        sync_api.expect(
+            cells.get_by_role("link", name="07 Playing against the computer")
+        ).to_be_visible()
+        sync_api.expect(cells.locator("h2", has_text="Summary")).to_be_visible()
+        sync_api.expect(cells.locator(".nim-explore")).to_have_count(1)
+        sync_api.expect(cells.locator(".nim-replay")).to_have_count(4)
+        text = cells.inner_text()
+        assert "Explore a position" in text and "The window: (-1, +1)" in text  # the prose
+        shown = [words for words in EXERCISE_WORDS if words in text]
+        assert not shown, f"the page shows the exercises: {shown}"
 
 
 @pytest.mark.parametrize(("viewport", "large"), [(None, True), (WIDE, False)])

@@ -1,6 +1,7 @@
 """Every notebook of the series keeps the series' promises: objectives at the top, a summary,
 checked exercises with hidden solutions, and links to its neighbours that lead somewhere."""
 
+import json
 import re
 from pathlib import Path
 
@@ -121,3 +122,37 @@ def test_a_notebook_that_tells_to_run_voila_says_how_to_install_it(path):
         dev = (root / "requirements-dev.txt").read_text()
         pinned = re.search(r"^voila==\S+", dev, re.MULTILINE)
         assert pinned and f"pip install {pinned[0]}`" in text, "the learners' set-up lacks Voila"
+
+
+EXERCISE_TAG = "exercise"  # the cells Voila leaves out (jupyter-config/voila.json)
+VOILA_SETTINGS = Path(__file__).resolve().parents[2] / "jupyter-config" / "voila.json"
+
+
+def exercise_section(notebook: nbformat.NotebookNode) -> list[int]:
+    """The indices of the cells of `notebook`'s exercises: from its "## Exercises" heading to the
+    links to its neighbours, which stand alone in its last cell."""
+    cells = notebook.cells
+    start = next(
+        index
+        for index, cell in enumerate(cells)
+        if cell.cell_type == "markdown" and cell.source.startswith("## Exercises")
+    )
+    assert NEIGHBOUR_LINK.search(cells[-1].source), "the last cell holds the links"
+    return list(range(start, len(cells) - 1))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.stem)
+def test_a_notebook_that_tells_to_run_voila_leaves_its_exercises_out_of_it(path):
+    """A lecturer shows the widgets in Voila, not the exercises at the end (their prompts, failing
+    checks and worked solutions): each of those cells, and no other, is tagged "exercise", the tag
+    Voila's settings remove; a notebook that does not tell to run Voila may tag none."""
+    notebook = nbformat.read(path, as_version=4)
+    tagged = [
+        index
+        for index, cell in enumerate(notebook.cells)
+        if EXERCISE_TAG in cell.metadata.get("tags", [])
+    ]
+    if ".venv/bin/voila" in markdown(notebook) or tagged:
+        assert tagged == exercise_section(notebook)
+    settings = json.loads(VOILA_SETTINGS.read_text())
+    assert settings["TagRemovePreprocessor"]["remove_cell_tags"] == [EXERCISE_TAG]

@@ -86,7 +86,7 @@ def test_pip_turns_it_on_for_jupyterlab():
 def test_pip_sets_up_voila_run_on_its_own(tmp_path):
     """The prompt connection, and a kernel that has had no page for 10 minutes ended (Voila's
     own request to end it when its page goes is refused: jupyter-config/pyproject.toml); one with
-    its page open, never."""
+    its page open, never. The cells tagged "exercise" are left out of its pages."""
     notebook = tmp_path / "empty.ipynb"
     notebook.write_text(
         json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
@@ -96,7 +96,9 @@ def test_pip_sets_up_voila_run_on_its_own(tmp_path):
         f"app = Voila(); app.initialize([{str(notebook)!r}]); app.init_settings()\n"
         "connection, kernels = app.kernel_websocket_connection_class, app.kernel_manager\n"
         "print(connection.__module__, connection.__name__)\n"
-        "print(kernels.cull_idle_timeout, kernels.cull_connected, kernels.transport_encryption)"
+        "print(kernels.cull_idle_timeout, kernels.cull_connected, kernels.transport_encryption)\n"
+        "from nbconvert.preprocessors import TagRemovePreprocessor\n"
+        "print(*sorted(TagRemovePreprocessor(config=app.config).remove_cell_tags))"
     )
     found = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120
@@ -107,6 +109,7 @@ def test_pip_sets_up_voila_run_on_its_own(tmp_path):
         "600",
         "False",
         "auto",
+        "exercise",
     ], found.stderr[-2000:]
 
 
