@@ -10,9 +10,9 @@ listed before it, never one after it:
 - ``games/``: the rules. The Game contract (``base.py``: chance nodes optional) and every game:
   the Nim family, Scored Nim, tic-tac-toe, Connect Four (notebook 11), trees written out by hand,
   Dice Nim and Pig (notebook 12). The rules live here and nowhere else.
-- ``book/``: every algorithm as its notebook derives it, plain, a screen each: minimax and its
-  memo, the 21 game's search, alpha-beta and its table's rules, negamax, expectiminimax and Star1,
-  value iteration, Monte Carlo tree search, what a search counts and the budget that stops it.
+- ``book/``: every algorithm as its notebook derives it, plain: minimax and its memo, the 21
+  game's search, alpha-beta and its table's rules, negamax, expectiminimax and Star1, value
+  iteration, Monte Carlo tree search, what a search counts and the budget that stops it.
   The book imports nothing but the games: no engine, no drawing, no widget.
 - ``engine/``: what makes search fast, read after the book and measured in benchmarks/:
   deepening with the game's hints and null windows, the iterative solver for positions too
@@ -39,16 +39,16 @@ Where a change belongs (a game, a search method, a check, a widget), step by ste
 
 Reading order of the book, for a learner who has finished notebook 05 (about 1,090 lines in all):
 
-1. ``games/base.py`` (195 lines): the contract every game keeps, chance nodes optional.
+1. ``games/base.py`` (197 lines): the contract every game keeps, chance nodes optional.
 2. ``games/nim.py`` (114): Nim, a handful of short methods, and Piles, the checks of its state and
    its picture.
 3. ``book/minimax.py`` (140): minimax and memoized minimax, as notebooks 02 and 04 derive them,
    with ``book/moves.py`` (52): the moves in the order a search tries them, and whether a cut-off
    left one to skip; ``book/twenty_one.py`` (51): the won/lost search of the 21 game (notebook 02).
-4. ``book/alphabeta.py`` (165) and ``book/table.py`` (107): alpha-beta and its table of bounds,
+4. ``book/alphabeta.py`` (165) and ``book/table.py`` (108): alpha-beta and its table of bounds,
    as notebook 05 derives them; ``book/negamax.py`` (131): the same search from the player to
    move's side.
-5. ``book/stats.py`` (136): what a search counts.
+5. ``book/stats.py`` (130): what a search counts.
 
 After notebook 07, which first gives a search a budget: ``book/limits.py``, the budget that stops a
 search too long, too big or too deep, the guard every search runs in, and what a search refuses in
@@ -71,6 +71,10 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - move: going from a state to one of ``game.possible_new_states(state)``; ``best_move`` gives
   ``(score, new_state)``: the move's score for the player to move, and the state it leads to.
 - node: one position as it stands in a drawn game tree; one position may be several nodes.
+  (Monte Carlo tree search grows a tree of its own, of ``MCTSNode``; a chance node is a
+  position, below.)
+- ply: one move of one player; a tree of Max's move and Min's answer is two-ply (notebook 05's
+  textbook tree), and a game record counts its moves by ply.
 - call: one visit of a position by a search, the root included; a visit answered from the
   table counts too (``SearchStats.calls``).
 - expand: ask a position for its moves, ``game.possible_new_states(state)``; the checks of

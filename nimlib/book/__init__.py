@@ -1,4 +1,4 @@
-"""The book: every algorithm of the series as its notebook derives it, plain, a screen each.
+"""The book: every algorithm of the series as its notebook derives it, plain.
 
 In the order of the notebooks:
 

@@ -2,6 +2,19 @@
 the first FAILURES_SHOWN wrong cases in full, and a count of the rest. A function that runs far
 too long (more calls, or more seconds, than any right answer needs) is stopped and reported as a
 wrong answer, as an exception is.
+
+How a wrong answer gets its hint, from the plainest tool to the most particular:
+
+- ``Hinted(expected, hint)`` (or one of its kinds, ``Scores``, ``WholeNumbers``,
+  ``TruthValues``, which also tell an answer of another kind): the hint is a sentence, or a
+  function of the answer that returns one or None;
+- ``one_slip_hint(answer, slips)``: inside such a function, a table of (what a slip answers,
+  its hint), where the answer alone tells the slip;
+- ``agrees_with(function, slip, arguments)``: inside such a function, where only asking the
+  learner's function again tells the slip (a memo kept between calls, say); ``rehinted_where``
+  gives a case that hint where such a question holds, ``rehinted`` any other hint;
+- ``CaseHint(found, advice)``: a hint whose advice a report says once, the figures of each case
+  every time.
 """
 
 from __future__ import annotations

@@ -59,8 +59,9 @@ def nim_sum_hint(
 ) -> str | None:
     """The hint for an answer that is no truth value (the nim-sum itself, say; not an exception,
     whose cause is elsewhere), or for a function that says, at every position of the check (asked
-    again), whether the player to move loses, who wins misère Nim, whether a counter is left, or
-    whether the counters add up to an odd number."""
+    again), whether the player to move loses, who wins misère Nim, whether a counter is left,
+    whether the counters add up to an odd number, or the nim-sum of a total that starts at the
+    first pile (which the loop then takes again)."""
     if isinstance(answer, BaseException):
         return None
     if not is_truth_value(answer):
@@ -86,7 +87,18 @@ def nim_sum_hint(
             "that is whether the counters add up to an odd number, which is the nim-sum's last "
             "bit alone: ^ (XOR) the piles, and ask whether the nim-sum is other than 0"
         )
+    if agrees_with(function, first_pile_twice, asked):
+        return (
+            "your total starts at the first pile, and the loop takes it again: x ^ x is 0, so "
+            "the first pile cancels out. Start the total at 0"
+        )
     return None
+
+
+def first_pile_twice(piles: tuple[int, ...]) -> bool:
+    """Whether the nim-sum is other than 0 where the total starts at the first pile and a loop
+    over every pile takes it again: the first pile cancelled out, a slip to tell."""
+    return nim_sum(piles[1:]) != 0
 
 
 def odd_total(piles: tuple[int, ...]) -> bool:

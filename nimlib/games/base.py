@@ -102,8 +102,9 @@ class Game(ABC):
         chance node, where the dice move): a list, a tuple or a generator of them, made anew at
         each call (a search asks again for a position it meets again), never a dict (its keys
         would be taken for the states), one string (its characters would) nor a set (its order
-        may change from run to run); `state` itself is left as it is (a search finds it in its
-        table by its value)."""
+        may change from run to run); a state that two moves reach is listed once (a move is known
+        by the state it leads to); `state` itself is left as it is (a search finds it in its table
+        by its value)."""
 
     def is_chance(self, state: State) -> bool:
         """Whether the dice move next from `state` (a chance node): never in a game without dice."""

@@ -2,7 +2,7 @@
 game.
 
 Write the tree as nested lists, one list per position whose player still has a choice and one
-number per leaf: ``ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])`` is the classic three-ply
+number per leaf: ``ExplicitTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])`` is the classic two-ply
 figure. The positions get the textbook's names: the root is "A", its children "B", "C", "D", ...,
 and below those a number is added per level ("B1", "B2", ...; then "B1.1", "B1.2", ...). A move
 is named after the position it leads to, in lower case ("b1", "b1.2"), and the root's moves are
@@ -257,7 +257,8 @@ def checked_score_range(score_range: object, scores: dict[str, float]) -> tuple[
 
 
 def textbook_tree() -> ExplicitTree:
-    """The classic three-ply figure: Max at A, Min at B, C, D; A's score is 3.
+    """The classic two-ply figure (a move of Max, then one of Min): Max at A, Min at B, C, D; A's
+    score is 3.
 
     Alpha-beta visits all of B (3, 12, 8: B is worth 3, so alpha = 3), then C's first leaf (2):
     C is worth at most 2 < 3, so its other two leaves are cut off. D's leaves are all visited.

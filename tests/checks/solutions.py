@@ -2381,6 +2381,13 @@ def nim_sum_loop(piles):
     return total != 0
 
 
+def nim_sum_from_the_first_pile(piles):
+    total = piles[0]
+    for pile in piles:
+        total ^= pile
+    return total != 0
+
+
 NIM_SUM_RULE = (
     {"reduce with xor": lambda piles: reduce(xor, piles, 0) != 0, "a loop": nim_sum_loop},
     {
@@ -2400,6 +2407,7 @@ NIM_SUM_RULE = (
         ),
         "the first two piles only": lambda piles: piles[0] ^ piles[1] != 0,
         "| for ^": lambda piles: reduce(operator.or_, piles, 0) != 0,
+        "the total starts at the first pile": nim_sum_from_the_first_pile,
     },
 )
 

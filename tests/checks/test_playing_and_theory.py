@@ -387,6 +387,14 @@ def test_check_nim_sum_rule_names_misere_rule_and_a_sum_that_is_no_xor():
     assert "any counter is left" not in flat(result_of(check_nim_sum_rule, "the sum is odd"))
 
 
+def test_check_nim_sum_rule_names_a_total_that_starts_at_the_first_pile():
+    """It got no hint: the first pile, taken twice, cancels out."""
+    said = flat(result_of(check_nim_sum_rule, "the total starts at the first pile"))
+    assert "((5,)) gave False, expected True. Hint: your total starts at the first pile" in said
+    assert "starts at the first pile" not in flat(result_of(check_nim_sum_rule, "a loop"))
+    assert "starts at the first pile" not in flat(result_of(check_nim_sum_rule, "the sum is odd"))
+
+
 def test_check_grundy_names_values_remembered_from_an_earlier_take_set():
     said = flat(result_of(check_grundy, "state between calls: a memo keyed by the counters alone"))
     assert "Hint: those are the values for takes (1, 2, 3), an earlier case" in said
