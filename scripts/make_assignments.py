@@ -285,10 +285,11 @@ def first_line(node: ast.stmt) -> int:
 
 def with_regions(skeleton: str, solution: str) -> str | None:
     """The skeleton with each definition's body replaced by the solution's, marked as a solution
-    region; the solution's imports above them, and its helpers and constants in one region below
-    (run after the definitions: a student's cell raises there until its stub goes, but defines
-    the skeleton's names). None when the solution lacks a definition of the skeleton or gives it
-    other parameters."""
+    region, and the rest of the solution in one region below: its imports, helpers and constants,
+    and the decorators the skeleton lacks, applied by name (a student's cell raises there until
+    its stub goes, but defines the skeleton's names; a decorator such as @cache is the solution's
+    to give, not the skeleton's). None when the solution lacks a definition of the skeleton or
+    gives it other parameters."""
     code = without_check_calls(solution)
     given = statements([code])
     wanted = ast.parse(skeleton).body
@@ -299,19 +300,34 @@ def with_regions(skeleton: str, solution: str) -> str | None:
     pieces = [fill(skeleton, want, code, defined[want.name]) for want in wanted]
     if None in pieces:
         return None
-    imports = [node.text for node in given if is_import(node)]
-    others = [
+    rest = [
         node.text
         for node in given
-        if not is_import(node) and not isinstance(node, ast.Expr) and node not in defined.values()
+        if not isinstance(node, ast.Expr) and node not in defined.values()
     ]  # a bare expression only shows what the solution gives: left out
-    helpers = [f"{HELPERS}\n{BEGIN}\n" + "\n\n\n".join(others) + f"\n{END}"] if others else []
-    return "\n\n\n".join([*(["\n".join(imports)] if imports else []), *pieces, *helpers])
+    rest += [
+        applied
+        for want in wanted
+        if isinstance(want, ast.FunctionDef)
+        for applied in decorators_applied(want, defined[want.name])
+    ]
+    helpers = [f"{HELPERS}\n{BEGIN}\n" + "\n\n\n".join(rest) + f"\n{END}"] if rest else []
+    return "\n\n\n".join([*pieces, *helpers])
+
+
+def decorators_applied(want: ast.FunctionDef, give: ast.FunctionDef) -> list[str]:
+    """The decorators of the solution's `give` that the skeleton's `want` lacks, each as the
+    assignment that applies it (``count_games = cache(count_games)``), innermost first."""
+    own = [ast.dump(decorator) for decorator in want.decorator_list]
+    return [
+        f"{give.name} = {ast.unparse(decorator)}({give.name})"
+        for decorator in reversed(give.decorator_list)
+        if ast.dump(decorator) not in own
+    ]
 
 
 def fill(skeleton: str, want: ast.stmt, solution: str, give: ast.stmt) -> str | None:
-    """One skeleton definition, with the solution's decorators, the body of the matching solution
-    definition inside a region."""
+    """One skeleton definition, the body of the matching solution definition inside a region."""
     lines, solution_lines = skeleton.splitlines(), solution.splitlines()
     if isinstance(want, ast.FunctionDef) and isinstance(give, ast.FunctionDef):
         if not same_signature(want, give):
@@ -323,8 +339,7 @@ def fill(skeleton: str, want: ast.stmt, solution: str, give: ast.stmt) -> str | 
             "\n".join(solution_lines[first_line(body[0]) - 1 : body[-1].end_lineno])
         )
         region = textwrap.indent(f"{BEGIN}\n{code}\n{END}", indent)
-        decorators = solution_lines[first_line(give) - 1 : give.lineno - 1]
-        return "\n".join([*decorators, *lines[want.lineno - 1 : header_end], region])
+        return "\n".join(lines[first_line(want) - 1 : header_end]) + "\n" + region
     if isinstance(want, ast.ClassDef) and isinstance(give, ast.ClassDef) and want.name == give.name:
         return fill_class(skeleton, want, solution, give)
     return None
@@ -340,8 +355,8 @@ def fill_class(skeleton: str, want: ast.ClassDef, solution: str, give: ast.Class
     pieces = ["\n".join(lines[first_line(want) - 1 : first_line(wanted[0]) - 1]).rstrip()]
     for method in wanted:
         piece = fill(skeleton, method, solution, methods[method.name])
-        if piece is None:
-            return None
+        if piece is None or decorators_applied(method, methods[method.name]):
+            return None  # a method's decorator cannot be applied after its class
         pieces.append(piece)
     return "\n\n".join(pieces)
 
@@ -458,11 +473,17 @@ def intro_cell(path: Path, title: str, exercises: list[Exercise], hidden: bool) 
         if hidden
         else "Each exercise's check cell tells you at once whether your code is right: run it after yours."
     )
+    removed = (
+        "remove each `raise NotImplementedError()` under it: a cell with a place for helpers has "
+        "two, and the second goes too when you need no helpers"
+        if any(HELPERS in solution_cell_source(exercise) for exercise in exercises)
+        else "remove the `raise NotImplementedError()` under it"
+    )
     text = (
         f"# Assignment: {title}\n\n"
         f"The exercises of notebook `{path.name}`: {len(exercises)} "
         f"exercise{'s' * (len(exercises) != 1)}, {each}{total} point{'s' * (total != 1)} in all. Run the setup cell first, then write your code where it says "
-        f"`YOUR CODE HERE` (remove the `raise NotImplementedError()`). {checks}"
+        f"`YOUR CODE HERE` ({removed}). {checks}"
     )
     return nbformat.v4.new_markdown_cell(text, metadata=nbgrader_metadata("intro"))
 

@@ -210,8 +210,16 @@ def chance_node(
             stats.cutoffs += 1
             return checked_average(game, state, least)
         rest -= probability
-        child_alpha = max(low, (alpha - seen - rest * high) / probability)
-        child_beta = min(high, (beta - seen - rest * low) / probability)
+        try:
+            child_alpha = max(low, (alpha - seen - rest * high) / probability)
+            child_beta = min(high, (beta - seen - rest * low) / probability)
+        except OverflowError:  # a whole number beyond floats met a float probability
+            ends = (alpha, beta, low, high)
+            end = max(ends, key=lambda end: 0 if isinstance(end, float) else abs(end))
+            raise BeyondFloats(
+                f"{shown(end)}, an end of the window or of the score range, times the probability "
+                f"{probability!r}, a float, would round: Star1 works out its windows in floats then"
+            ) from None
         if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
             child_alpha, child_beta = low, high
         value = star1_search(game, new_state, is_maximizing, child_alpha, child_beta, stats)

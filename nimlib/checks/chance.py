@@ -161,11 +161,13 @@ def chance_hint(
             "to move: key it by (state, is_maximizing)"
         )
     if isinstance(answer, Real) and one_score_for_both(function, game, state, mover, answer):
+        mover_now, other = ("Max", "Min") if mover else ("Min", "Max")
         return CaseHint(
-            f"you gave {state!r} the score {answer:.4g} with either player to move, though the "
-            "two differ",
-            "a memo keyed by the state alone (one made outside the call too) keeps the score of "
-            "the player asked first. Key it by (state, is_maximizing)",
+            f"you gave {state!r} the score {answer:.4g} with {mover_now} to move, as with "
+            f"{other}, though the two differ",
+            "does every position read is_maximizing? A memo keyed by the state alone (one made "
+            "outside the call too) reads it only once, and keeps the score of the player asked "
+            "first: key it by (state, is_maximizing)",
         )
     try:
         with budget():

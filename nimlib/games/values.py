@@ -704,15 +704,39 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     low, high = game.score_range
     other = game.evaluate(state, not is_maximizing)
     other = None if other is None else checked_score(game, state, other)
-    mirror = -score if low == -high else low + high - score  # (-inf, inf) too
-    if other is None or abs(mirror - other) > FLOAT_DIGITS * max(1.0, abs(low), abs(high)):
+    mirror = -score if low == -high else exact_sum(low, high, -score)  # (-inf, inf) too
+    if other is None or not within_rounding(mirror, other, max(1, abs(low), abs(high))):
         scores = {is_maximizing: score, not is_maximizing: other}
         raise ValueError(
             f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "
             f"and evaluate({shown(state)}, False) gives {shown(scores[False])}: in a game whose "
             "score depends only on the mover (score_depends_only_on_mover), the score for Max "
-            f"with Min to move is the mirror of the one with Max to move, {low} + {high} - score"
+            f"with Min to move is the mirror of the one with Max to move, {shown(low)} + "
+            f"{shown(high)} - score"
         )
+
+
+def exact_sum(*numbers: float) -> float:
+    """The sum of `numbers`, in floats where they fit, else exactly (a whole number beyond
+    floats, such as a score range's end of 10**400, beside a float score)."""
+    try:
+        return sum(numbers)
+    except OverflowError:
+        return sum(map(Fraction, numbers))
+
+
+def within_rounding(number: float, other: float, size: float) -> bool:
+    """Whether two scores are one, or, where a float is among them, apart only by rounding
+    (FLOAT_DIGITS of `size`, the score range's); whole numbers and fractions compare exactly."""
+    if number == other:
+        return True
+    if not isinstance(number, float) and not isinstance(other, float):
+        return False
+    difference = abs(exact_sum(number, -other))
+    try:
+        return difference <= FLOAT_DIGITS * size
+    except OverflowError:  # a score range beyond floats
+        return difference <= Fraction(FLOAT_DIGITS) * size
 
 
 def for_mover(score: float, is_maximizing: bool) -> float:

@@ -116,6 +116,41 @@ def test_a_float_probability_of_a_score_too_large_for_a_float_is_refused_by_name
     assert "convert" not in message  # Star1 told Python's "int too large to convert to float"
 
 
+class HugeRange(MaxAfterTheDice):
+    """MaxAfterTheDice with float probabilities and small scores, in a score range of 10**400."""
+
+    score_range = (0, 10**400)
+
+    def outcomes(self, state):
+        return [(0.5, "max"), (0.5, 3)]
+
+
+def test_star1_with_a_range_beyond_floats_and_float_probabilities_names_the_range_end():
+    """Its windows meet the range's end in floats: Python's "int too large to convert to float",
+    now the end, by its size; expectiminimax, which uses no window, answers."""
+    assert expectiminimax(HugeRange(), "dice", True) == 3.5
+    with pytest.raises(ValueError) as error:
+        star1(HugeRange(), "dice", True)
+    assert "(an integer of about 401 digits, an end of the window or of the score range" in str(
+        error.value
+    )
+
+
+class MirroredDiceNim(DiceNim):
+    score_range = (-(10**400), 10**400)
+
+
+class MirroredNim(Nim):
+    score_range = (-(10**400), 10**400)
+
+
+def test_a_game_scored_by_the_mover_alone_in_a_range_beyond_floats_is_searched():
+    """Its mirrored scores were compared within a float tolerance of the range's size, which
+    overflowed: every search stopped, told to use whole numbers, which the game did."""
+    assert expectiminimax(MirroredDiceNim(4), (4, False), True) == Fraction(2, 3)
+    assert solve(MirroredNim(), (1, 2)) == 1
+
+
 class ExactHugeStakes(MaxAfterTheDice):
     """MaxAfterTheDice with a win of 10**399, exact as a whole number, in the score range given."""
 

@@ -135,20 +135,21 @@ def test_a_memo_kept_from_call_to_call_and_keyed_by_the_state_alone_is_told_so()
         result_of(check_expectiminimax, "state between calls: a memo keyed by the state alone")
     )
     first_hint = said.split("Hint: ")[1]
-    assert first_hint.startswith("you gave (0, False) the score -1 with either player to move")
-    assert "a memo keyed by the state alone (one made outside the call too)" in first_hint
+    assert first_hint.startswith("you gave (0, False) the score -1 with Min to move, as with Max")
+    assert "A memo keyed by the state alone (one made outside the call too)" in first_hint
     assert "the game is over" not in said  # once the memo holds wrong scores too
+    assert "(3, False) the score -1 with Min to move" in said  # not dropped as the one before
 
 
 def test_a_search_that_gives_every_position_one_score_is_not_told_of_a_memo():
     said = flat(result_of(check_expectiminimax, "always 0"))
-    assert "with either player to move" not in said
+    assert "as with Max" not in said and "as with Min" not in said
 
 
 def test_a_search_that_gives_both_players_one_wrong_score_is_not_told_of_a_memo():
     """Both players get 1 at (3, False), which is neither's score: no memo answered there."""
     said = flat(result_of(check_expectiminimax, "max and min swapped"))
-    assert "with either player to move" not in said
+    assert "as with Max" not in said and "as with Min" not in said
 
 
 def test_ucb1_with_a_c_of_its_own_is_told_to_use_the_c_given_and_a_memo_without_c_of_its_memo():

@@ -123,6 +123,32 @@ def test_the_setup_cell_holds_only_what_the_exercises_use():
     assert "draw_tree" not in defined  # imported by the notebook, used by no exercise
 
 
+def test_a_student_cell_starts_with_the_skeleton_and_the_solutions_helpers_in_a_region_below():
+    """A worked solution with a helper and @cache made the whole cell one region: the student got
+    an empty cell (its check then raised NameError); kept whole, the decorator told the way."""
+    skeleton = 'def fib(n):\n    """Fibonacci."""\n    return None  # your code here\n'
+    solution = (
+        "from functools import cache\n\n\ndef small(n):\n    return n < 2\n\n\n@cache\n"
+        'def fib(n):\n    """Fibonacci."""\n    return n if small(n) else fib(n - 1) + fib(n - 2)\n'
+    )
+    cell = course.with_regions(skeleton, solution)
+    student = re.sub(
+        rf"^( *){course.BEGIN}\n.*?{course.END}",
+        r"\1raise NotImplementedError()",
+        cell,
+        flags=re.S | re.M,
+    )
+    assert student.startswith('def fib(n):\n    """Fibonacci."""\n    raise NotImplementedError()')
+    assert "cache" not in student and "small" not in student
+    namespace: dict = {}
+    exec(cell, namespace)
+    assert namespace["fib"](90) == 2880067194370816120  # cached: at once
+    students: dict = {}
+    with pytest.raises(NotImplementedError):  # the student's cell: its stub below raises...
+        exec(student, students)
+    assert "fib" in students  # ... once the skeleton is defined
+
+
 @pytest.mark.slow
 def test_a_notebook_without_exercises_is_named_not_a_traceback(tmp_path):
     import subprocess
