@@ -6,6 +6,7 @@ takes the quickest win and the longest defence; the searches with dice give the 
 score; a bad score is refused by name, at the root too. Each answer is checked against a
 brute-force reference written here."""
 
+import math
 import random
 import re
 from fractions import Fraction
@@ -264,6 +265,29 @@ def test_every_method_refuses_a_false_mirror_naming_the_two_scores(method):
     named = r"evaluate\(0, True\) gives 0 and evaluate\(0, False\) gives 1"
     with pytest.raises(ValueError, match=f"{named}.*score_depends_only_on_mover"):
         solve(FalseMirror(), 3, True, method)
+
+
+class FalseMirrorInAWideRange(FalseMirror):
+    """FalseMirror, its end scored 10**12 for Max, in a score range of 10**30 and of inf: the gap
+    was allowed 1e-9 of the range (1e21, and inf), so that negamax said -10**12 and minimax 0."""
+
+    score_depends_only_on_mover = True  # a game's own word: a subclass says it again
+
+    def __init__(self, score_range, score):
+        self.score_range, self.score = score_range, score
+
+    def evaluate(self, state, is_maximizing):
+        return (self.score if is_maximizing else 0) if state == 0 else None
+
+
+@pytest.mark.parametrize(
+    ("score_range", "score"), [((-(10**30), 10**30), 10**12), ((-math.inf, math.inf), 5.0)]
+)
+@pytest.mark.parametrize("method", ["memo", "negamax"])
+def test_a_false_mirror_is_refused_in_a_range_of_any_width(method, score_range, score):
+    game = FalseMirrorInAWideRange(score_range, score)
+    with pytest.raises(ValueError, match="score_depends_only_on_mover"):
+        solve(game, 3, True, method)
 
 
 class Unranged(Game):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import inf
+from math import inf, isfinite
 
 from nimlib.book.limits import SMALLER, BeyondFloats, listed_moves, listed_outcomes
 from nimlib.book.stats import SearchStats, checked_stats
@@ -80,11 +80,11 @@ class Expectiminimax:
         if score is not None:
             return score
         if is_chance_node(game, state):
-            total = sum(
-                weighted(probability, self.score(new_state, is_maximizing))
+            scored = [
+                (probability, self.score(new_state, is_maximizing))
                 for probability, new_state in listed_outcomes(game, state, look)
-            )
-            return checked_average(game, state, total)
+            ]
+            return checked_average(game, state, average(scored))
         new_states = listed_moves(game, state, look)
         scores = [self.score(new_state, not is_maximizing) for new_state in new_states]
         if not scores:
@@ -93,21 +93,35 @@ class Expectiminimax:
 
 
 def weighted(probability: float, score: float) -> float:
-    """`score` times its `probability`: exactly for a Fraction score, a float probability taken as
-    the fraction it holds (0.25 times 2/3 is 1/6, where floats would make 2/3 come out below
-    itself, and a tie a choice). A score past 2**53 (an int or a Fraction) times a float
-    probability is refused, BeyondFloats, which the search names (book/explained.py): floats add and
-    multiply whole numbers exactly up to 2**53 only (0.7 of 2**60 and 0.3 of 2**60 + 512 made
-    2**60, not 2**60 + 153.6, and the searches took a sure 2**60 + 153 over it)."""
-    if probability.__class__ is float:
-        if abs(score) > WHOLE_IN_FLOATS and score.__class__ is not float:
-            raise BeyondFloats(
-                f"{shown(score)} times the probability {probability!r}, a float, would round: "
-                "floats add and multiply whole numbers exactly up to 2**53 only"
-            )
-        if score.__class__ is Fraction:
-            return Fraction(probability) * score
+    """`score` times its `probability`, exactly: a float taken as the fraction it holds, so that
+    average() rounds an average once (0.25 times 2/3 is 1/6, where floats would make 2/3 come
+    out below itself, and a tie a choice); an infinite score as floats make it. A score past 2**53
+    (an int or a Fraction) times a float probability is refused, BeyondFloats, which the search
+    names (book/explained.py): its average would be a float, which holds whole numbers exactly up
+    to 2**53 only (0.7 of 2**60 and 0.3 of 2**60 + 512 made 2**60, not 2**60 + 153.6, and the
+    searches took a sure 2**60 + 153 over it)."""
+    beyond_floats = abs(score) > WHOLE_IN_FLOATS and not isinstance(score, float)
+    if isinstance(probability, float) and beyond_floats:
+        raise BeyondFloats(
+            f"{shown(score)} times the probability {probability!r}, a float, would round: "
+            "floats add and multiply whole numbers exactly up to 2**53 only"
+        )
+    if (isinstance(probability, float) or isinstance(score, float)) and isfinite(score):
+        return Fraction(probability) * Fraction(score)
     return probability * score
+
+
+def average(scored: list[tuple[float, float]]) -> float:
+    """The sum of probability * score over the pairs `scored`, exact, rounded once to the float
+    nearest it where floats would make it a float (a float score, or a float probability of a
+    whole number): added up in floats, six outcomes of 1/6 that each score 0.1 made
+    0.09999999999999999, less than any of them."""
+    total = sum(weighted(probability, score) for probability, score in scored)
+    rounds = any(
+        isinstance(score, float) or (isinstance(probability, float) and isinstance(score, int))
+        for probability, score in scored
+    )
+    return float(total) if rounds else total
 
 
 def checked_average(game: Game, state: State, total: float) -> float:
@@ -199,14 +213,14 @@ def chance_node(
     again in the whole range. A window that rounding closes is searched as the whole range, so
     that no bound passes for a score."""
     low, high = game.score_range
-    seen, rest = Fraction(0), Fraction(1)
+    seen, rest, scored = Fraction(0), Fraction(1), []  # scored: (probability, score) pairs
     outcomes = listed_outcomes(game, state, stats.check_budget)
     for index, (probability, new_state) in enumerate(outcomes, start=1):
         left = outcomes[index - 1 :]
-        if seen + rest * high <= alpha and (most := reach(seen, rest, left, high)) <= alpha:
+        if seen + rest * high <= alpha and (most := reach(scored, left, high)) <= alpha:
             stats.cutoffs += 1  # outside the window, whatever is left: a bound
             return checked_average(game, state, most)
-        if seen + rest * low >= beta and (least := reach(seen, rest, left, low)) >= beta:
+        if seen + rest * low >= beta and (least := reach(scored, left, low)) >= beta:
             stats.cutoffs += 1
             return checked_average(game, state, least)
         rest -= probability
@@ -225,25 +239,21 @@ def chance_node(
         value = star1_search(game, new_state, is_maximizing, child_alpha, child_beta, stats)
         failed_low, failed_high = low < child_alpha >= value, high > child_beta <= value
         if failed_low or failed_high:  # a bound: so is the average, if it leaves the window
-            after, left = seen + weighted(probability, value), outcomes[index:]
-            if failed_low and (most := reach(after, rest, left, high)) <= alpha:
+            after, left = [*scored, (probability, value)], outcomes[index:]
+            if failed_low and (most := reach(after, left, high)) <= alpha:
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, most)
-            if failed_high and (least := reach(after, rest, left, low)) >= beta:
+            if failed_high and (least := reach(after, left, low)) >= beta:
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, least)
             value = star1_search(game, new_state, is_maximizing, low, high, stats)
         seen += weighted(probability, value)
-    return checked_average(game, state, seen)
+        scored.append((probability, value))
+    return checked_average(game, state, average(scored))
 
 
-def reach(seen: float, rest: Fraction, left: list, score: float) -> float:
-    """The average the dice make from `seen` if each outcome `left` (of probability `rest` in all)
-    scores `score`: exactly where no float enters, else added up one by one as the average is, so
-    that it rounds as the average does (each sum and product of floats rises with its terms)."""
-    total = seen + rest * score
-    if total.__class__ is not float:
-        return total
-    for probability, _ in left:
-        seen += weighted(probability, score)
-    return seen
+def reach(scored: list, left: list, score: float) -> float:
+    """The average the dice make if, after the pairs `scored`, each outcome `left` scores
+    `score`: rounded as average() rounds it, so that a bound is what the average would
+    be (each rises with its terms)."""
+    return average([*scored, *((probability, score) for probability, _ in left)])

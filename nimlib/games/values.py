@@ -705,14 +705,16 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     other = game.evaluate(state, not is_maximizing)
     other = None if other is None else checked_score(game, state, other)
     mirror = -score if low == -high else exact_sum(low, high, -score)  # (-inf, inf) too
-    if other is None or not within_rounding(mirror, other, max(1, abs(low), abs(high))):
+    size = max(1, abs(low), abs(high))  # of the range, where mirror rounds; else of the scores
+    size = size if size != inf else max(1, abs(mirror), abs(other or 0))
+    if other is None or not within_rounding(mirror, other, size):
         scores = {is_maximizing: score, not is_maximizing: other}
+        mirrored = "-score" if low == -high else f"{shown(low)} + {shown(high)} - score"
         raise ValueError(
             f"{type(game).__name__}.evaluate({shown(state)}, True) gives {shown(scores[True])} "
             f"and evaluate({shown(state)}, False) gives {shown(scores[False])}: in a game whose "
             "score depends only on the mover (score_depends_only_on_mover), the score for Max "
-            f"with Min to move is the mirror of the one with Max to move, {shown(low)} + "
-            f"{shown(high)} - score"
+            f"with Min to move is the mirror of the one with Max to move, {mirrored}"
         )
 
 
@@ -732,6 +734,8 @@ def within_rounding(number: float, other: float, size: float) -> bool:
         return True
     if not isinstance(number, float) and not isinstance(other, float):
         return False
+    if any(isinstance(score, float) and not isfinite(score) for score in (number, other)):
+        return False  # inf and another number: no rounding makes them one
     difference = abs(exact_sum(number, -other))
     try:
         return difference <= FLOAT_DIGITS * size

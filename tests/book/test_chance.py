@@ -230,8 +230,8 @@ def test_star1_in_a_null_window_of_floats_gives_a_true_bound(alpha):
 
 class SureOrDice(Game):
     """The player takes a sure 1/3 (a float), or dice whose two faces, of probability 1/6 and
-    5/6 (or 1/11 and 10/11), both score it: an average that floats round to just above 1/3 (or
-    just below), as expectiminimax adds it up."""
+    5/6 (or 1/11 and 10/11), both score it: an average that floats added up one by one made just
+    above 1/3 (or just below), so that the player preferred the dice by a hair."""
 
     score_range = (-1.0, 1.0)
 
@@ -260,7 +260,7 @@ class SureOrDice(Game):
 def test_star1_of_float_scores_gives_the_average_as_expectiminimax_rounds_it(first, is_maximizing):
     game = SureOrDice(first)
     dice = expectiminimax(game, "dice", is_maximizing)
-    assert dice != 1 / 3  # rounded: the player prefers the dice, by a hair
+    assert dice == 1 / 3  # rounded once, from the exact average: a tie
     assert star1(game, "choice", is_maximizing) == expectiminimax(game, "choice", is_maximizing)
     for window in [(1 / 3, 1.0), (-1.0, 1 / 3), (-math.inf, dice), (dice, math.inf)]:
         result = star1(game, "dice", is_maximizing, *window)
@@ -270,6 +270,35 @@ def test_star1_of_float_scores_gives_the_average_as_expectiminimax_rounds_it(fir
             assert dice >= result, (window, result)
         else:
             assert result == dice, (window, result)
+
+
+class TenthEachFace(Game):
+    """Stay at 0.1, or roll a fair die whose every face scores 0.1 (Fraction(1, 6) each)."""
+
+    score_range = (0, 1)
+
+    def is_chance(self, state):
+        return state == "roll"
+
+    def outcomes(self, state):
+        return [(Fraction(1, 6), face) for face in range(1, 7)]
+
+    def possible_new_states(self, state):
+        return ["stay", "roll"] if state == "choice" else []
+
+    def evaluate(self, state, is_maximizing):
+        return 0.1 if state != "choice" and state != "roll" else None
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize("search", [expectiminimax, memoized_expectiminimax, star1])
+def test_an_average_of_float_scores_is_rounded_once_not_at_every_sum(search):
+    """Six sixths of 0.1, added up in floats, made 0.09999999999999999: less than every face,
+    and Min rolled to get it."""
+    assert search(TenthEachFace(), "roll", True) == 0.1
+    assert search(TenthEachFace(), "choice", False) == 0.1
 
 
 class BadDice(Game):
