@@ -76,6 +76,9 @@ SLIDE_CSS = """
 .reveal .slide-number {
   color: #ffffff;
   background-color: #000000;
+  right: auto;
+  left: 8px;
+  bottom: 8px;
 }
 .reveal .slides {
   margin-top: 0 !important;
@@ -102,11 +105,6 @@ SLIDE_CSS = """
 }
 .reveal .controls .navigate-down {
   right: 3.6em;
-}
-.reveal .slide-number {
-  right: auto;
-  left: 8px;
-  bottom: 8px;
 }
 .reveal .slides h1 {
   font-size: 2.6em;

@@ -285,44 +285,51 @@ def first_line(node: ast.stmt) -> int:
 
 def with_regions(skeleton: str, solution: str) -> str | None:
     """The skeleton with each definition's body replaced by the solution's, marked as a solution
-    region, and the rest of the solution in one region below: its imports, helpers and constants,
-    and the decorators the skeleton lacks, applied by name (a student's cell raises there until
-    its stub goes, but defines the skeleton's names; a decorator such as @cache is the solution's
-    to give, not the skeleton's). None when the solution lacks a definition of the skeleton or
-    gives it other parameters."""
+    region, and the rest of the solution in one region below, in its order: its imports, helpers
+    and constants, and the decorators the skeleton lacks, each applied by name where its
+    definition stood (a student's cell raises there until its stub goes, but defines the
+    skeleton's names; a decorator such as @cache is the solution's to give, not the skeleton's).
+    None when the solution lacks a definition of the skeleton, gives it twice or with other
+    parameters."""
     code = without_check_calls(solution)
     given = statements([code])
     wanted = ast.parse(skeleton).body
-    names = {getattr(want, "name", None) for want in wanted}
+    names = [getattr(want, "name", None) for want in wanted]
+    if None in names:  # a skeleton with code of its own beside its definitions
+        return None
     defined = {node.name: node for node in given if getattr(node, "name", None) in names}
-    if len(defined) != len(wanted):
+    twice = len([node for node in given if getattr(node, "name", None) in names]) > len(defined)
+    if twice or len(defined) != len(wanted):
         return None
     pieces = [fill(skeleton, want, code, defined[want.name]) for want in wanted]
     if None in pieces:
         return None
-    rest = [
-        node.text
-        for node in given
-        if not isinstance(node, ast.Expr) and node not in defined.values()
-    ]  # a bare expression only shows what the solution gives: left out
-    rest += [
-        applied
-        for want in wanted
-        if isinstance(want, ast.FunctionDef)
-        for applied in decorators_applied(want, defined[want.name])
-    ]
+    skeletons = dict(zip(names, wanted, strict=True))
+    rest: list[str] = []
+    for node in given:
+        if node in defined.values():
+            applied = decorators_applied(skeletons[node.name], node)
+            if applied is None:
+                return None
+            rest += applied
+        elif not isinstance(node, ast.Expr) or isinstance(node.value, ast.Call):
+            rest.append(node.text)  # a bare expression only shows what the solution gives
     helpers = [f"{HELPERS}\n{BEGIN}\n" + "\n\n\n".join(rest) + f"\n{END}"] if rest else []
     return "\n\n\n".join([*pieces, *helpers])
 
 
-def decorators_applied(want: ast.FunctionDef, give: ast.FunctionDef) -> list[str]:
-    """The decorators of the solution's `give` that the skeleton's `want` lacks, each as the
-    assignment that applies it (``count_games = cache(count_games)``), innermost first."""
+def decorators_applied(want: ast.stmt, give: ast.stmt) -> list[str] | None:
+    """The decorators of the solution's `give` outside those of the skeleton's `want`, each as
+    the assignment that applies it (``count_games = cache(count_games)``), innermost first; None
+    where the skeleton's are not the innermost (nothing applied afterwards could come under
+    them)."""
     own = [ast.dump(decorator) for decorator in want.decorator_list]
+    theirs = [ast.dump(decorator) for decorator in give.decorator_list]
+    if theirs[len(theirs) - len(own) :] != own:
+        return None
     return [
         f"{give.name} = {ast.unparse(decorator)}({give.name})"
-        for decorator in reversed(give.decorator_list)
-        if ast.dump(decorator) not in own
+        for decorator in reversed(give.decorator_list[: len(theirs) - len(own)])
     ]
 
 
@@ -355,7 +362,7 @@ def fill_class(skeleton: str, want: ast.ClassDef, solution: str, give: ast.Class
     pieces = ["\n".join(lines[first_line(want) - 1 : first_line(wanted[0]) - 1]).rstrip()]
     for method in wanted:
         piece = fill(skeleton, method, solution, methods[method.name])
-        if piece is None or decorators_applied(method, methods[method.name]):
+        if piece is None or decorators_applied(method, methods[method.name]) != []:
             return None  # a method's decorator cannot be applied after its class
         pieces.append(piece)
     return "\n\n".join(pieces)
@@ -475,7 +482,7 @@ def intro_cell(path: Path, title: str, exercises: list[Exercise], hidden: bool) 
     )
     removed = (
         "remove each `raise NotImplementedError()` under it: a cell with a place for helpers has "
-        "two, and the second goes too when you need no helpers"
+        "two, and both go (write any helpers where the second was)"
         if any(HELPERS in solution_cell_source(exercise) for exercise in exercises)
         else "remove the `raise NotImplementedError()` under it"
     )

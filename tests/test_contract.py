@@ -281,7 +281,8 @@ class FalseMirrorInAWideRange(FalseMirror):
 
 
 @pytest.mark.parametrize(
-    ("score_range", "score"), [((-(10**30), 10**30), 10**12), ((-math.inf, math.inf), 5.0)]
+    ("score_range", "score"),
+    [((-(10**30), 10**30), 10**12), ((-(10**30), 10**30), 5.0), ((-math.inf, math.inf), 5.0)],
 )
 @pytest.mark.parametrize("method", ["memo", "negamax"])
 def test_a_false_mirror_is_refused_in_a_range_of_any_width(method, score_range, score):

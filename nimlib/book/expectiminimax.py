@@ -95,13 +95,12 @@ class Expectiminimax:
 def weighted(probability: float, score: float) -> float:
     """`score` times its `probability`, exactly: a float taken as the fraction it holds, so that
     average() rounds an average once (0.25 times 2/3 is 1/6, where floats would make 2/3 come
-    out below itself, and a tie a choice); an infinite score as floats make it. A score past 2**53
-    (an int or a Fraction) times a float probability is refused, BeyondFloats, which the search
-    names (book/explained.py): its average would be a float, which holds whole numbers exactly up
-    to 2**53 only (0.7 of 2**60 and 0.3 of 2**60 + 512 made 2**60, not 2**60 + 153.6, and the
+    out below itself, and a tie a choice); an infinite score as floats make it. A whole number
+    past 2**53 times a float probability is refused, BeyondFloats, which the search names
+    (book/explained.py): its average would be a float, which holds whole numbers exactly up to
+    2**53 only (0.7 of 2**60 and 0.3 of 2**60 + 512 made 2**60, not 2**60 + 153.6, and the
     searches took a sure 2**60 + 153 over it)."""
-    beyond_floats = abs(score) > WHOLE_IN_FLOATS and not isinstance(score, float)
-    if isinstance(probability, float) and beyond_floats:
+    if rounds(probability, score) and isinstance(score, int) and abs(score) > WHOLE_IN_FLOATS:
         raise BeyondFloats(
             f"{shown(score)} times the probability {probability!r}, a float, would round: "
             "floats add and multiply whole numbers exactly up to 2**53 only"
@@ -111,17 +110,20 @@ def weighted(probability: float, score: float) -> float:
     return probability * score
 
 
+def rounds(probability: float, score: float) -> bool:
+    """Whether floats would make `probability` times `score` a float: a float score, or a float
+    probability of a whole number (of a Fraction, they keep it exact)."""
+    return isinstance(score, float) or (isinstance(probability, float) and isinstance(score, int))
+
+
 def average(scored: list[tuple[float, float]]) -> float:
     """The sum of probability * score over the pairs `scored`, exact, rounded once to the float
-    nearest it where floats would make it a float (a float score, or a float probability of a
-    whole number): added up in floats, six outcomes of 1/6 that each score 0.1 made
-    0.09999999999999999, less than any of them."""
+    nearest it where floats would make it a float (rounds): added up in floats, six outcomes of
+    1/6 that each score 0.1 made 0.09999999999999999, less than any of them."""
     total = sum(weighted(probability, score) for probability, score in scored)
-    rounds = any(
-        isinstance(score, float) or (isinstance(probability, float) and isinstance(score, int))
-        for probability, score in scored
-    )
-    return float(total) if rounds else total
+    if any(rounds(probability, score) for probability, score in scored):
+        return float(total)
+    return total
 
 
 def checked_average(game: Game, state: State, total: float) -> float:
@@ -213,14 +215,16 @@ def chance_node(
     again in the whole range. A window that rounding closes is searched as the whole range, so
     that no bound passes for a score."""
     low, high = game.score_range
-    seen, rest, scored = Fraction(0), Fraction(1), []  # scored: (probability, score) pairs
+    # scored: the (probability, score) pairs so far; seen, their sum, for the windows and a
+    # quick look before reach() works a bound out
+    seen, rest, scored = Fraction(0), Fraction(1), []
     outcomes = listed_outcomes(game, state, stats.check_budget)
     for index, (probability, new_state) in enumerate(outcomes, start=1):
         left = outcomes[index - 1 :]
-        if seen + rest * high <= alpha and (most := reach(scored, left, high)) <= alpha:
+        if seen + rest * high <= alpha and (most := reach(scored, left, high, up=True)) <= alpha:
             stats.cutoffs += 1  # outside the window, whatever is left: a bound
             return checked_average(game, state, most)
-        if seen + rest * low >= beta and (least := reach(scored, left, low)) >= beta:
+        if seen + rest * low >= beta and (least := reach(scored, left, low, up=False)) >= beta:
             stats.cutoffs += 1
             return checked_average(game, state, least)
         rest -= probability
@@ -230,9 +234,10 @@ def chance_node(
         except OverflowError:  # a whole number beyond floats met a float probability
             ends = (alpha, beta, low, high)
             end = max(ends, key=lambda end: 0 if isinstance(end, float) else abs(end))
+            met = next(number for number in (probability, *ends, rest) if isinstance(number, float))
             raise BeyondFloats(
-                f"{shown(end)}, an end of the window or of the score range, times the probability "
-                f"{probability!r}, a float, would round: Star1 works out its windows in floats then"
+                f"{shown(end)}, an end of the window or of the score range, met the float {met!r} "
+                "in Star1's window: floats add and multiply whole numbers exactly up to 2**53 only"
             ) from None
         if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
             child_alpha, child_beta = low, high
@@ -240,10 +245,10 @@ def chance_node(
         failed_low, failed_high = low < child_alpha >= value, high > child_beta <= value
         if failed_low or failed_high:  # a bound: so is the average, if it leaves the window
             after, left = [*scored, (probability, value)], outcomes[index:]
-            if failed_low and (most := reach(after, left, high)) <= alpha:
+            if failed_low and (most := reach(after, left, high, up=True)) <= alpha:
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, most)
-            if failed_high and (least := reach(after, left, low)) >= beta:
+            if failed_high and (least := reach(after, left, low, up=False)) >= beta:
                 stats.cutoffs += index < len(outcomes)
                 return checked_average(game, state, least)
             value = star1_search(game, new_state, is_maximizing, low, high, stats)
@@ -252,8 +257,15 @@ def chance_node(
     return checked_average(game, state, average(scored))
 
 
-def reach(scored: list, left: list, score: float) -> float:
-    """The average the dice make if, after the pairs `scored`, each outcome `left` scores
-    `score`: rounded as average() rounds it, so that a bound is what the average would
-    be (each rises with its terms)."""
-    return average([*scored, *((probability, score) for probability, _ in left)])
+def reach(scored: list, left: list, end: float, up: bool) -> float:
+    """A bound on the average the dice make if, after the pairs `scored`, each outcome `left`
+    scores `end` (an end of the range): its exact sum, or the float of it where that lies further
+    out (above, if `up`), since the average is one or the other (average() rounds where floats
+    would)."""
+    pairs = [*scored, *((probability, end) for probability, _ in left)]
+    bound = sum(weighted(probability, score) for probability, score in pairs)
+    try:
+        rounded = float(bound)
+    except OverflowError:  # beyond floats: the average is not rounded either
+        return bound
+    return max(bound, rounded) if up else min(bound, rounded)

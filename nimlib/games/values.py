@@ -704,9 +704,11 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     low, high = game.score_range
     other = game.evaluate(state, not is_maximizing)
     other = None if other is None else checked_score(game, state, other)
-    mirror = -score if low == -high else exact_sum(low, high, -score)  # (-inf, inf) too
-    size = max(1, abs(low), abs(high))  # of the range, where mirror rounds; else of the scores
-    size = size if size != inf else max(1, abs(mirror), abs(other or 0))
+    mirror = -score if low == -high else sum_without_overflow(low, high, -score)  # (-inf, inf) too
+    if low == -high or inf in (abs(low), abs(high)):  # -score is exact, or the range endless
+        size = max(1, abs(mirror), abs(other or 0))
+    else:  # low + high - score rounds as the range's ends are large
+        size = max(1, abs(low), abs(high))
     if other is None or not within_rounding(mirror, other, size):
         scores = {is_maximizing: score, not is_maximizing: other}
         mirrored = "-score" if low == -high else f"{shown(low)} + {shown(high)} - score"
@@ -718,7 +720,7 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
         )
 
 
-def exact_sum(*numbers: float) -> float:
+def sum_without_overflow(*numbers: float) -> float:
     """The sum of `numbers`, in floats where they fit, else exactly (a whole number beyond
     floats, such as a score range's end of 10**400, beside a float score)."""
     try:
@@ -736,7 +738,7 @@ def within_rounding(number: float, other: float, size: float) -> bool:
         return False
     if any(isinstance(score, float) and not isfinite(score) for score in (number, other)):
         return False  # inf and another number: no rounding makes them one
-    difference = abs(exact_sum(number, -other))
+    difference = abs(sum_without_overflow(number, -other))
     try:
         return difference <= FLOAT_DIGITS * size
     except OverflowError:  # a score range beyond floats

@@ -301,6 +301,51 @@ def test_an_average_of_float_scores_is_rounded_once_not_at_every_sum(search):
     assert search(TenthEachFace(), "choice", False) == 0.1
 
 
+class ScoredDice(Game):
+    """A roll whose outcomes, and their leaves' scores, are given: mixed kinds of number."""
+
+    def __init__(self, score_range, outcomes, scores):
+        self.score_range, self.given, self.scores = score_range, outcomes, scores
+
+    def is_chance(self, state):
+        return state == "roll"
+
+    def outcomes(self, state):
+        return self.given
+
+    def possible_new_states(self, state):
+        return []
+
+    def evaluate(self, state, is_maximizing):
+        return None if state == "roll" else self.scores[state]
+
+    def validate(self, state):
+        return state
+
+
+@pytest.mark.parametrize(
+    ("game", "window"),
+    [
+        (
+            ScoredDice(
+                (0, 1), [(Fraction(9, 10), "a"), (Fraction(1, 10), "b")], {"a": 0, "b": 1.0}
+            ),
+            (Fraction(1, 10), 1),
+        ),
+        (
+            ScoredDice((0, 1.0), [(Fraction(2, 3), "a"), (Fraction(1, 3), "b")], {"a": 0, "b": 1}),
+            (1 / 3, 1.0),
+        ),
+    ],
+)
+def test_star1_is_exact_in_its_window_whatever_kinds_its_numbers_are(game, window):
+    """Its bounds were rounded by the range end's kind, not by the average's: 1/10 for a float
+    0.1 just above it, and 0.333... for an exact 1/3 just above that."""
+    exact = expectiminimax(game, "roll", True)
+    assert window[0] < exact < window[1]
+    assert star1(game, "roll", True, *window) == exact
+
+
 class BadDice(Game):
     """A chance node whose probabilities add up to more than 1."""
 

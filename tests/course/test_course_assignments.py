@@ -142,11 +142,29 @@ def test_a_student_cell_starts_with_the_skeleton_and_the_solutions_helpers_in_a_
     assert "cache" not in student and "small" not in student
     namespace: dict = {}
     exec(cell, namespace)
-    assert namespace["fib"](90) == 2880067194370816120  # cached: at once
+    assert namespace["fib"].cache_info  # the solution's @cache, applied below the definition
     students: dict = {}
     with pytest.raises(NotImplementedError):  # the student's cell: its stub below raises...
         exec(student, students)
     assert "fib" in students  # ... once the skeleton is defined
+
+
+SKELETON = 'def fib(n):\n    """Fibonacci."""\n    return None  # your code here\n'
+
+
+def test_the_rest_of_a_solution_keeps_its_order_and_a_solution_the_script_cannot_split_is_whole():
+    """A constant that calls the decorated function came before the decorator was applied; a
+    function given twice, or a skeleton's decorator under one of the solution's, would have run
+    otherwise than the solution: those cells stay one region, with the skeleton in the prompt."""
+    cached = (
+        "from functools import cache\n\n\n@cache\ndef fib(n):\n    return n\n\n\nFIRST = fib(3)\n"
+    )
+    rest = course.with_regions(SKELETON, cached).split(course.HELPERS)[1]
+    assert rest.index("fib = cache(fib)") < rest.index("FIRST = fib(3)")
+    twice = "def fib(n):\n    return 0\n\n\ndef fib(n):\n    return n\n"
+    assert course.with_regions(SKELETON, twice) is None
+    under = "@cache\n@trace\ndef fib(n):\n    return n\n"
+    assert course.with_regions("@cache\n" + SKELETON, under) is None
 
 
 @pytest.mark.slow

@@ -154,5 +154,8 @@ def test_a_notebook_that_tells_to_run_voila_leaves_its_exercises_out_of_it(path)
     ]
     if ".venv/bin/voila" in markdown(notebook) or tagged:
         assert tagged == exercise_section(notebook)
+
+
+def test_voila_removes_the_cells_tagged_exercise():
     settings = json.loads(VOILA_SETTINGS.read_text())
     assert settings["TagRemovePreprocessor"]["remove_cell_tags"] == [EXERCISE_TAG]
