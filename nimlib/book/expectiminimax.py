@@ -210,10 +210,10 @@ def chance_node(
     beta).
 
     An outcome's score outside its window is a bound, so the average is one too, if what the dice
-    can still make of it (``reach``, rounded as the average is) lies at or beyond alpha or beta;
-    where floats' rounding made the outcome's window too narrow for that, the outcome is searched
-    again in the whole range. A window that rounding closes is searched as the whole range, so
-    that no bound passes for a score."""
+    can still make of it (``reach``: exactly, or its float if that lies further out) lies at or
+    beyond alpha or beta; where floats' rounding made the outcome's window too narrow for that,
+    the outcome is searched again in the whole range. A window that rounding closes is searched
+    as the whole range, so that no bound passes for a score."""
     low, high = game.score_range
     # scored: the (probability, score) pairs so far; seen, their sum, for the windows and a
     # quick look before reach() works a bound out
@@ -231,7 +231,7 @@ def chance_node(
         try:
             child_alpha = max(low, (alpha - seen - rest * high) / probability)
             child_beta = min(high, (beta - seen - rest * low) / probability)
-        except OverflowError:  # a whole number beyond floats met a float probability
+        except OverflowError:  # a whole number beyond floats met a float
             ends = (alpha, beta, low, high)
             end = max(ends, key=lambda end: 0 if isinstance(end, float) else abs(end))
             met = next(number for number in (probability, *ends, rest) if isinstance(number, float))
