@@ -140,7 +140,7 @@ def check_mex(function: Callable[[list[int]], int]) -> CheckResult:
 def mex_hint(function: Callable[[list[int]], int], values: list[int], answer: object) -> str | None:
     """A hint for a mex that remembers the values of earlier calls, taken as one more than the
     largest value (which no values lack), counted from 1, the last number missing rather than the
-    first, or read from the places of the sorted values, which repeat."""
+    first, read from the places of the sorted values, which repeat, or taken as their count."""
     if remembers_values(function):
         return (
             "your function remembers the values of earlier calls: asked [] after [0, 1, ..., 9], "
@@ -165,6 +165,11 @@ def mex_hint(function: Callable[[list[int]], int], values: list[int], answer: ob
         return (
             "the values may repeat: in the sorted list a number that comes twice takes two "
             "places, so place and value part; ask whether 0, 1, 2, ... is in the values instead"
+        )
+    if agrees_with(function, len, [([1, 2],), ([4, 0, 2],)]):
+        return (
+            "that is how many values there are: the mex is the smallest whole number missing "
+            "from them, which may be smaller (0 for [1, 2])"
         )
     return None
 

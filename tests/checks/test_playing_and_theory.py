@@ -90,6 +90,11 @@ def test_a_mex_that_takes_the_largest_value_is_told_at_no_values_that_their_mex_
     assert "expected 0. Hint: the mex of no values is 0: max() and min() have nothing" in said
 
 
+def test_a_mex_taken_as_the_count_of_the_values_is_told_so():
+    said = flat(check_mex(lambda values: len(values)))
+    assert "gave 2, expected 0. Hint: that is how many values there are" in said
+
+
 def test_check_zeckendorf_asks_for_the_parts_largest_first():
     """The right parts, smallest first, were shown against the expected ones with no word on
     their order."""
