@@ -13,7 +13,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import count
-from math import inf
+from math import inf, nan
 
 from nimlib.book.limits import SearchTooDeep, listed_moves
 from nimlib.book.stats import SearchStats
@@ -42,8 +42,10 @@ class Timing:
 
     @cached_property
     def middle(self) -> float:
-        """The middle of the game's score range, for Max."""
-        return middle_of_range(self.game)
+        """The middle of the game's score range, for Max; NaN for a range with one infinite end,
+        which has none: no score lies above or below NaN, so none is a win or a loss there, and
+        moves of equal score are taken in their order, as solve's are."""
+        return middle_of_range(self.game, otherwise=nan)
 
     def outcome(self, score: float, is_maximizing: bool) -> int:
         """1 if `score`, for the player to move, is a win whose distance counts, -1 a loss, else 0.
