@@ -232,12 +232,9 @@ def chance_node(
             child_alpha = max(low, (alpha - seen - rest * high) / probability)
             child_beta = min(high, (beta - seen - rest * low) / probability)
         except OverflowError:  # a whole number beyond floats met a float
-            ends = (alpha, beta, low, high)
-            end = max(ends, key=lambda end: 0 if isinstance(end, float) else abs(end))
-            met = next(number for number in (probability, *ends, rest) if isinstance(number, float))
             raise BeyondFloats(
-                f"{shown(end)}, an end of the window or of the score range, met the float {met!r} "
-                "in Star1's window: floats add and multiply whole numbers exactly up to 2**53 only"
+                "an end of the window or of the score range, a whole number beyond floats, met a "
+                "float in Star1's window"
             ) from None
         if child_alpha >= child_beta:  # closed by rounding: the outcome's exact score
             child_alpha, child_beta = low, high

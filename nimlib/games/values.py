@@ -704,7 +704,7 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
     low, high = game.score_range
     other = game.evaluate(state, not is_maximizing)
     other = None if other is None else checked_score(game, state, other)
-    mirror = -score if low == -high else sum_without_overflow(low, high, -score)  # (-inf, inf) too
+    mirror = -score if low == -high else low + high - score  # (-inf, inf) too
     if low == -high or inf in (abs(low), abs(high)):  # -score is exact, or the range endless
         size = max(1, abs(mirror), abs(other or 0))
     else:  # low + high - score rounds as the range's ends are large
@@ -720,29 +720,16 @@ def check_mirrored(game: Game, state: State, is_maximizing: bool, score: float) 
         )
 
 
-def sum_without_overflow(*numbers: float) -> float:
-    """The sum of `numbers`, in floats where they fit, else exactly (a whole number beyond
-    floats, such as a score range's end of 10**400, beside a float score)."""
-    try:
-        return sum(numbers)
-    except OverflowError:
-        return sum(map(Fraction, numbers))
-
-
 def within_rounding(number: float, other: float, size: float) -> bool:
     """Whether two scores are one, or, where a float is among them, apart only by rounding
-    (FLOAT_DIGITS of `size`, the score range's); whole numbers and fractions compare exactly."""
+    (FLOAT_DIGITS of `size`), compared exactly; whole numbers and fractions must be equal."""
     if number == other:
         return True
     if not isinstance(number, float) and not isinstance(other, float):
         return False
     if any(isinstance(score, float) and not isfinite(score) for score in (number, other)):
         return False  # inf and another number: no rounding makes them one
-    difference = abs(sum_without_overflow(number, -other))
-    try:
-        return difference <= FLOAT_DIGITS * size
-    except OverflowError:  # a score range beyond floats
-        return difference <= Fraction(FLOAT_DIGITS) * size
+    return abs(Fraction(number) - Fraction(other)) <= Fraction(FLOAT_DIGITS) * size
 
 
 def for_mover(score: float, is_maximizing: bool) -> float:
