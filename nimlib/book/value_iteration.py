@@ -5,7 +5,8 @@ back and forth for ever. Value iteration gives up recursion. It starts from a gu
 state (the lowest score: a sure loss), then sweeps over all of them again and again, each time
 replacing a state's value by what its rule says given the current values of the others (one
 **step**, or **backup**). The values stop changing once they agree with their own rule: they are
-then the fixed point, the scores of best play, to within `tolerance`.
+then the fixed point, the scores of best play, to within `tolerance` (by default a billionth of
+the width of the game's score range).
 
 ``solve_by_value_iteration`` applies it to any Game that lists its states (``layers``, in the
 order the game's author gives, such as Neller and Presser's for Pig): the rule of a state is
@@ -45,15 +46,20 @@ from nimlib.games.values import (
 )
 
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
+SHARE_OF_RANGE = 1e-9  # the tolerance when none is given, as a share of the score range's width
 FLOAT_MAX = sys.float_info.max  # the largest number a float holds
 
 
 def checked_tolerance(tolerance: object, game: Game) -> float:
     """`tolerance` if it is a number at least 0 (not NaN) and smaller than the width of the game's
-    score range, which any value meets; else a ValueError naming it."""
+    score range, which any value meets; else a ValueError naming it. None is a billionth of that
+    width (SHARE_OF_RANGE), so that the scores of a range of 0 to 1e-12 or 0 to 1e12 are found as
+    closely, for their size, as those of 0 to 1."""
+    low, high = game.score_range
+    if tolerance is None:
+        return float(high - low) * SHARE_OF_RANGE
     if not (is_number(tolerance) and tolerance >= 0):
         raise ValueError(f"tolerance must be a number at least 0 (not NaN), not {shown(tolerance)}")
-    low, high = game.score_range
     if tolerance >= high - low:
         raise ValueError(
             f"a tolerance of {shown(tolerance)} is met by any value in the score range of "
@@ -94,7 +100,7 @@ def listed_states(game: Game, number: int, states: object, stats: SearchStats) -
 
 
 def solve_by_value_iteration(
-    game: Game, tolerance: float = 1e-9, stats: SearchStats | None = None
+    game: Game, tolerance: float | None = None, stats: SearchStats | None = None
 ) -> tuple[Values, int]:
     """The score of every state `game.layers()` lists, for its player to move, found by value
     iteration a layer at a time: (values, sweeps in all).
@@ -103,7 +109,8 @@ def solve_by_value_iteration(
     (``score_depends_only_on_mover``): the value is the score for Max with Max to move, and with Min
     to move the score for Max is its mirror in the score range, ``low + high - value``. Each listed
     state's rule is asked of the game once per layer (``rule``), then swept up and down until the
-    values meet within `tolerance` (``sweeps_until_they_meet``).
+    values meet within `tolerance` (``sweeps_until_they_meet``; None: a billionth of the width of
+    the score range).
     """
     game = checked_game(game)
     if not game.score_depends_only_on_mover:

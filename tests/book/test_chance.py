@@ -613,6 +613,27 @@ def test_value_iteration_solves_a_made_up_game_with_a_cycle():
     assert sweeps > 10
 
 
+class ScaledCoinRace(CoinRace):
+    """A coin race whose win is worth `prize` instead of 1."""
+
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
+
+    def __init__(self, prize: float) -> None:
+        self.score_range = (0, prize)
+
+    def evaluate(self, state, is_maximizing):
+        score = super().evaluate(state, is_maximizing)
+        return None if score is None else score * self.score_range[1]
+
+
+@pytest.mark.parametrize("prize", [1e-12, 1.0, 1e12])
+def test_the_default_tolerance_is_a_share_of_the_score_range(prize):
+    """It was 1e-9 whatever the range: a range of 0 to 1e-12 was refused (any value met it), and
+    one of 0 to 1e12 was told that floats cannot bring its bounds that close."""
+    values, _ = solve_by_value_iteration(ScaledCoinRace(prize))
+    assert values["turn"] == pytest.approx(2 / 3 * prize, abs=1e-9 * prize)
+
+
 class Uncut(CoinRace):
     """A coin race whose "turn" can also lead into "round" and "about", which lead to each other
     for ever: a cycle through no state that layers() lists."""
