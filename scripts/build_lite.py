@@ -272,6 +272,21 @@ def fetch(source: str, file_name: str) -> bytes:
         ) from None
 
 
+def without_links_off_the_site(text: str) -> str:
+    """Markdown `text` whose links to a notebook the site leaves out (NOT_ON_THE_SITE) say why
+    instead, where a click did nothing (the site has no such file)."""
+    for name, why in NOT_ON_THE_SITE.items():
+        text = re.sub(
+            rf"\[([^\]]*)\]\({re.escape(name)}\)",
+            lambda link, why=why: (
+                f"{link[1].rstrip(' →')} (not on this site: {why}; open it in JupyterLab on "
+                'your own machine, as the README\'s "Run it" says)'
+            ),
+            text,
+        )
+    return text
+
+
 def contents() -> Path:
     """A folder with the notebooks and the pictures their text shows (notebooks/images/), as the
     site's files: each names the site's kernel as that kernel names itself, so that a notebook just
@@ -284,6 +299,9 @@ def contents() -> Path:
             continue
         notebook = nbformat.read(path, as_version=4)
         notebook.metadata.update(kernelspec=SITE_KERNELSPEC, language_info=SITE_LANGUAGE_INFO)
+        for cell in notebook.cells:
+            if cell.cell_type == "markdown":
+                cell.source = without_links_off_the_site(cell.source)
         # Each text in one piece: the site shows a stored output given as a list of lines joined by
         # commas.
         nbformat.write(notebook, CONTENTS / "notebooks" / path.name, split_lines=False)

@@ -25,6 +25,7 @@ from nimlib.checks.runner import (
     python_value,
     rehinted,
     run_cases,
+    same,
     shown_call,
 )
 from nimlib.checks.trial_games import (
@@ -32,6 +33,7 @@ from nimlib.checks.trial_games import (
     AtMost,
     CountingGame,
     Searched,
+    TinyTree,
     score_and_work,
     unseen_work,
     work_shown,
@@ -43,6 +45,9 @@ from nimlib.games.simple_nim import SimpleNim
 from nimlib.games.tictactoe import TicTacToe
 from nimlib.games.values import is_whole
 
+# calls per number of counters and move a won/lost memo may make: one of its own per move that
+# reaches the number (and one more), and as many of helpers (a moves(), a loses(), methods)
+CALLS_PER_MOVE = 4
 DRAWN_BOARDS = ("X...O...X", "XOX......")  # tic-tac-toe boards from which best play draws (score 0)
 
 
@@ -82,6 +87,15 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         case = minimax_case(function, game, state, is_maximizing)
         cases.append(rehinted(case, partial(number_hint, hint)) if hint else case)
     cases += [minimax_case(function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
+    # a game whose scores are Max's whoever moves, 1 to 9: negamax's minus is no minimax there
+    minus_max = -memoized_minimax(TinyTree(), "root", True)
+    cases += [
+        minimax_case(function, TinyTree(), "root", True),
+        rehinted(
+            minimax_case(function, TinyTree(), "root", False),
+            lambda answer: NOT_NEGAMAX_HINT if same(answer, minus_max) else None,
+        ),
+    ]
     for game, state in [
         (SimpleNim(), 15),
         (Nim(), (2, 3, 4)),
@@ -102,6 +116,11 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
     return run_cases("check_memoized_minimax", cases)
 
 
+NOT_NEGAMAX_HINT = (
+    "TinyTree scores 1 to 9 for Max whoever moves, so Min's best is the smallest score, not minus "
+    "Max's: negamax's minus holds only where a score for one player is minus the other's (+1 and "
+    "-1 in Nim); take max for Max and min for Min, as minimax does"
+)
 STORED_HINT = (
     "is every result stored, under a key of the state and the player to move, and looked up first, "
     "in one memo for the whole search (not one made anew in every call)?"
@@ -340,6 +359,12 @@ def won_lost_memo_hint(limit: int, takes: tuple[int, ...], answer: object) -> st
             "only lost positions were worked out again: False counts as false, so a memo looked up "
             "with `if memo.get(key):` takes a stored loss for a missing entry; ask `if key in memo:`"
         )
+    if is_whole(calls) and calls > limit and not again:
+        return (
+            "no number of counters was worked out twice, but every function call counts, of "
+            "your function and of any function it calls: call fewer helpers for each number of "
+            "counters (a loop over the takes inside the function that recurses, say)"
+        )
     if is_whole(calls) and calls > limit:
         return (
             "each number of counters must be worked out once, and every function call counts, of "
@@ -376,8 +401,8 @@ def check_memoized_won_lost(function: Callable[[int, tuple[int, ...]], bool]) ->
     ]
     for counters, takes in [(21, (1, 2, 3)), (24, (1, 3, 4)), (40, (2, 5))]:
         wins = won_with(counters, takes)
-        limit = 2 * (counters + 1) * (len(takes) + 1)
-        reason = f"{2 * (len(takes) + 1)} per number of counters from {counters} down"
+        limit = CALLS_PER_MOVE * (counters + 1) * (len(takes) + 1)
+        reason = f"{CALLS_PER_MOVE * (len(takes) + 1)} per number of counters from {counters} down"
         cases.append(
             (
                 f"({shown_call(function, (counters, takes))}, function calls it made, numbers of "

@@ -221,6 +221,7 @@ LOOK_AHEAD_EXAMPLES = [
     (NORMAL, (1, 2, 3), 1, True, counters_whoever_moves),  # the guess asked for Min
     (NORMAL, (1, 2, 3), 2, False, more_counters_for_max),
     (NORMAL, (2, 3), 3, True, no_idea),
+    (NORMAL, (2, 3), 4, True, more_counters_for_max),  # (2, 0) met at depths 3 and 2: a memo?
     (NORMAL, (1, 1), 2, True, no_idea),
     (Nim(), (1, 1), 2, True, no_idea),  # the same question in misère play: a memo kept?
     (NORMAL, (0, 0), 0, True, more_counters_for_max),
@@ -286,6 +287,29 @@ def a_move_too_far(
 ) -> float:
     """A look ahead that stops below depth 0 instead of at it: a slip to tell."""
     return look_ahead(game, state, depth + 1, is_maximizing, guess)
+
+
+def memo_without_depth(
+    game: Game, state: State, depth: int, is_maximizing: bool, guess: Callable[[State, bool], float]
+) -> float:
+    """A look ahead whose memo leaves the depth out of its key, so a position met again at another
+    depth keeps the score of the first: a slip to tell."""
+    memo: dict = {}
+
+    def score(state: State, depth: int, is_maximizing: bool) -> float:
+        key = (state, is_maximizing)
+        if key not in memo:
+            end = game.evaluate(state, is_maximizing)
+            if end is None and depth == 0:
+                end = guess(state, is_maximizing)
+            if end is None:
+                moves = game.possible_new_states(state)
+                scores = [score(new_state, depth - 1, not is_maximizing) for new_state in moves]
+                end = max(scores) if is_maximizing else min(scores)
+            memo[key] = end
+        return memo[key]
+
+    return score(state, depth, is_maximizing)
 
 
 def a_move_early(
@@ -481,6 +505,11 @@ LOOK_AHEAD_SLIPS = [
         "gives Max's score, so turn it round where Min is to move",
     ),
     (with_slip("turn kept"), PASS_THE_TURN),
+    (
+        memo_without_depth,
+        "a position can be met at another depth (by moves in another order), where its score looks "
+        "more or fewer moves ahead: a memo's key must hold the depth too",
+    ),
     (with_slip("max alone"), MINIMAX_SLIPS["max alone"]),
     (
         a_move_early,

@@ -231,7 +231,7 @@ def set_range(control: widgets.IntSlider, smallest: int, largest: int) -> None:
 
 def set_visible(control: widgets.Widget, visible: bool) -> None:
     """Show or hide a control without removing it."""
-    control.layout.display = None if visible else "none"
+    control.layout.display = "" if visible else "none"  # not None: the in-browser site keeps "none"
 
 
 # ## Text and pictures

@@ -252,11 +252,11 @@ class Match(SavedAsPicture, widgets.VBox):
 
     def computer_answers(self) -> None:
         """The computer's move, then the board as it is: while it thinks, the board so far with
-        "Thinking..." under it and the buttons off (ipywidgets sends each change to the browser at
-        once)."""
+        "Thinking..." under it and the buttons off, New game too, which could act only once the
+        computer has moved (ipywidgets sends each change to the browser at once)."""
         self.thinking = True
         self.show()
-        for button in self.buttons:
+        for button in (*self.buttons, self.new_game_button):
             button.disabled = True
         try:
             self.computer_moves()
@@ -265,6 +265,7 @@ class Match(SavedAsPicture, widgets.VBox):
             raise
         finally:
             self.thinking = False
+            self.new_game_button.disabled = False
             self.show()
             self.answered_at = monotonic()
 

@@ -9,8 +9,10 @@ defence. It says whether MCTS got it right, or played a slower win (far from the
 game, where the exact search would take long, it says so instead); then how many nodes the tree
 has and how many are drawn. While a search of 1,000 playouts or more runs, its words say
 "Searching" above the old tree. The words keep the room of their longest so far, so that their
-changing length does not move the tree up and down while the slider moves. Shown without a
-kernel, the widget is a still picture of its words and its tree.
+changing length does not move the tree up and down while the slider moves. A tree too wide to read
+on the page (a game of many moves) is squeezed to fit, and a "full size" button beside the slider
+shows it whole, scrolling sideways, as explore()'s does. Shown without a kernel, the widget is a
+still picture of its words and its tree.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from nimlib.book.mcts import MCTSNode, mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import Drawing, draw_mcts_tree
 from nimlib.drawing.nodes import score_text
+from nimlib.drawing.picture import is_squeezed
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural, shown
 from nimlib.games.tictactoe import TicTacToe
@@ -40,7 +43,14 @@ from nimlib.games.values import (
 )
 from nimlib.quickest import quickest_moves
 from nimlib.solving import solve
-from nimlib.widgets.controls import SelectionSlider, ShownInView, View, reporting_errors
+from nimlib.widgets.controls import (
+    SelectionSlider,
+    ShownInView,
+    View,
+    full_size_toggle,
+    reporting_errors,
+    set_visible,
+)
 from nimlib.widgets.saved import Setting
 
 PLAYOUT_CHOICES = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000)
@@ -99,11 +109,15 @@ class MCTSExplorer(ShownInView, widgets.VBox):
             description="playouts",
             continuous_update=False,
         )
+        self.full_size = full_size_toggle()
         self.view = View("nim-mcts-view")
         self.room: list[str] = []  # the longest of each line of the words shown so far
-        super().__init__([self.slider, self.view])
+        self.lines_shown: list[str] = []  # the words and the drawing of the last search
+        self.drawing: Drawing | None = None
+        super().__init__([widgets.HBox([self.slider, self.full_size]), self.view])
         self.add_class("nim-mcts")
         self.slider.observe(self.redraw, names="value")
+        self.full_size.observe(self.show, names="value")
         self.redraw()
 
     def lines(self, root: MCTSNode, drawing: Drawing) -> list[str]:
@@ -180,7 +194,16 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         # room for the longest of each line so far, so that the tree does not move as the words
         # change length (a move's name, "tied", "right" or "wrong" wrapped onto two lines or one)
         self.room = [max(pair, key=len) for pair in zip_longest(lines, self.room, fillvalue="")]
-        self.view.show(lines, drawing.html(live=True, caption=TREE_CAPTION), reserve=self.room)
+        self.lines_shown, self.drawing = lines, drawing
+        self.show()
+
+    @reporting_errors
+    def show(self, *change: object) -> None:
+        """Show the last search's words and tree, the tree squeezed to fit the page or at full
+        size as the button says, and offer the button where the tree is squeezed."""
+        picture = self.drawing.html(live=True, full_size=self.full_size.value, caption=TREE_CAPTION)
+        self.view.show(self.lines_shown, picture, reserve=self.room)
+        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""

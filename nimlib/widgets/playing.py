@@ -33,7 +33,6 @@ from nimlib.widgets.saved import Setting, buttons_html
 # play()'s one game beyond Nim, on play_grid's board of buttons
 TIC_TAC_TOE = menu_name(TicTacToe.name)
 PLAY_COUNTERS = 10  # play()'s pile, unless told: the lecture's first game
-ELSEWHERE = {"connect four": "play_connect_four()", "pig": "play_pig()"}  # games of their own
 
 
 class NimMatch(Match):
@@ -214,11 +213,6 @@ def play(
     is played on a grid of buttons (see play_grid). Counters, piles and misere left out (None) are
     the variant's defaults: 10 counters for a one-pile variant ("Simple-Nim", say), the piles (1, 2,
     3) for "Nim", misère play."""
-    elsewhere = ELSEWHERE.get(variant.casefold()) if isinstance(variant, str) else None
-    if elsewhere is not None:
-        raise ValueError(
-            f"play() plays Nim's variants and tic-tac-toe: play {variant} with {elsewhere}"
-        )
     if checked_variant(variant, (*NIM_VARIANTS, TIC_TAC_TOE)) == TIC_TAC_TOE:
         refuse_unused(TIC_TAC_TOE, [], counters, piles, misere)
         return play_grid(you_start=you_start)

@@ -165,19 +165,38 @@ def own_game_seen(game: Game) -> str:
     )
 
 
+# nimlib's games that are no variant of the pickers, by name: the widgets that show them
+WIDGETS_OF_THEIR_OWN = {
+    "tic-tac-toe": "play it with play_grid(), or watch MCTS play it with explore_mcts()",
+    "connect four": "play it with play_connect_four(), or watch MCTS play it with "
+    "explore_mcts(ConnectFour())",
+    "pig": "play it with play_pig()",
+}
+
+
 def checked_variant(variant: object, variants: object) -> str:
     """`variant` if it is one of `variants` (names of nimlib's games), else a ValueError listing
-    them; one of those games given itself is told its name, and a Game of the learner's own where
-    such a game can be seen instead."""
-    if isinstance(variant, Game):
-        named = [name for name in variants if name.lower() == variant.name.lower()]
-        if named:
-            raise ValueError(
-                f"the widgets take a variant by its name, {named[0]!r}, not the game "
-                f"{shown(variant)} (their pickers set where it starts)"
-            )
+    them; one of those games given itself is told its name, a game with widgets of its own
+    (WIDGETS_OF_THEIR_OWN), by name or itself, those widgets, and any other Game where it can be
+    seen instead."""
+    choices = ", ".join(map(repr, variants))
+    name = variant.name if isinstance(variant, Game) else variant
+    named = [
+        choice for choice in variants if isinstance(name, str) and choice.lower() == name.lower()
+    ]
+    if isinstance(variant, Game) and named:
         raise ValueError(
-            f"the widgets' variants are nimlib's games ({', '.join(map(repr, variants))}), not "
+            f"the widgets take a variant by its name, {named[0]!r}, not the game "
+            f"{shown(variant)} (their pickers set where it starts)"
+        )
+    elsewhere = WIDGETS_OF_THEIR_OWN.get(name.casefold()) if isinstance(name, str) else None
+    if isinstance(variant, Game) and has_dice(variant):  # Pig() is told how it is solved too
+        elsewhere = None
+    if elsewhere is not None and not named:
+        raise ValueError(f"the widgets' variants are {choices}, not {shown(variant)}: {elsewhere}")
+    if isinstance(variant, Game):
+        raise ValueError(
+            f"the widgets' variants are nimlib's games ({choices}), not "
             f"{'a game with dice' if has_dice(variant) else 'a game of your own'} such as "
             f"{shown(variant)}: {own_game_seen(variant)}"
         )

@@ -988,6 +988,25 @@ def test_pig_rolls_holds_and_shows_the_chance_of_winning(page, live):
 
 
 @pytest.mark.browser
+@opening([numbered("06")])
+def test_the_replays_play_button_is_named_pause_while_it_plays(page, live):
+    """nimlib_lab.js named it "Play" once, and it stayed "Play" while its icon showed a pause."""
+    button = page.locator(".nim-replay .widget-play button").first
+    button.scroll_into_view_if_needed()
+    page.wait_for_function(
+        "button => button.getAttribute('aria-label') === 'Play'", arg=button.element_handle()
+    )
+    button.click()
+    page.wait_for_function(
+        "button => button.getAttribute('aria-label') === 'Pause'", arg=button.element_handle()
+    )
+    button.click()
+    page.wait_for_function(
+        "button => button.getAttribute('aria-label') === 'Play'", arg=button.element_handle()
+    )
+
+
+@pytest.mark.browser
 @opening([numbered("13")])
 def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(page, live):
     widget = page.locator(".nim-mcts")
@@ -1003,6 +1022,11 @@ def test_the_playouts_slider_redraws_the_tree_and_names_the_exact_best(page, liv
     )
     text = widget.inner_text()
     assert "Exact best: O at b1" in text and ": right." in text and "Traceback" not in text
+    # nimlib_lab.js: the handle's value in words is its readout, not its place in the list (6)
+    page.wait_for_function(
+        "() => document.querySelector('.nim-mcts .noUi-handle')"
+        ".getAttribute('aria-valuetext') === '1,000'"
+    )
     assert widget.locator("img").first.get_attribute("src") != before
     photograph_live(page, live.path, "live_mcts_1000")
     for _ in range(6):  # back to 10 playouts

@@ -386,7 +386,8 @@ def check_notebook_01_draws_its_trees_with_viz_js(page, result: dict) -> None:
 
 
 def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
-    """In 06, a step of explore()'s counters slider redraws its tree with more nodes."""
+    """In 06, a step of explore()'s counters slider redraws its tree with more nodes, and the
+    slider comes back after another game has hidden it."""
     tree = page.locator(".nim-explore .nim-tree")
     tree.locator("img").first.scroll_into_view_if_needed()
     before = tree_nodes(tree.first.text_content())
@@ -405,6 +406,13 @@ def check_notebook_06_a_slider_redraws_the_tree(page, result: dict) -> None:
     )
     after = tree_nodes(tree.first.text_content())
     print(f"explore(): {before} -> {after} nodes in {time.perf_counter() - start:.2f} s")
+    # a control hidden and shown again: the site's kernel sent layout.display = None as undefined,
+    # which left "none" in place, so Simple-Nim came back without its counters slider
+    game = page.locator(".nim-explore .widget-dropdown", has_text="game").locator("select").first
+    game.select_option("Nim")
+    page.locator(".nim-explore .nim-counters").first.wait_for(state="hidden", timeout=STEP_MS)
+    game.select_option("Simple-Nim")
+    page.locator(".nim-explore .nim-counters").first.wait_for(state="visible", timeout=STEP_MS)
 
 
 MORE_CHECKS = {

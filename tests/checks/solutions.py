@@ -696,6 +696,39 @@ def memo_through_a_lambda(counters, takes):
     return won(counters)
 
 
+class WonLostSolver:
+    """Right: a class whose small methods (the moves, a move's legality, a loss) each make calls
+    of their own; each number of counters is worked out once."""
+
+    def __init__(self, takes):
+        self.takes, self.memo = takes, {}
+
+    def legal(self, counters, take):
+        return take <= counters
+
+    def moves(self, counters):
+        return [counters - take for take in self.takes if self.legal(counters, take)]
+
+    def loses(self, counters):
+        return not self.wins(counters)
+
+    def wins(self, counters):
+        if counters not in self.memo:
+            self.memo[counters] = any(self.loses(left) for left in self.moves(counters))
+        return self.memo[counters]
+
+
+def memo_through_maps(counters, takes):
+    """Right: the moves through map and filter, a lambda each."""
+
+    @cache
+    def wins(counters):
+        lefts = filter(lambda left: left >= 0, map(lambda take: counters - take, takes))
+        return any(map(lambda left: not wins(left), lefts))
+
+    return wins(counters)
+
+
 def memo_with_a_helper(counters, takes):
     """Right: the memo sits on the recursion; a helper lists the moves."""
     memo = {}
@@ -969,6 +1002,23 @@ def small_lru_cache(game, state, is_maximizing):
     return score
 
 
+def negamax_memo_for_max(game, state, is_maximizing):
+    """Wrong: negamax's memo, from Max's score turned round for Min: right only where Min's score
+    is minus Max's."""
+    memo = {}
+
+    def negamax(state):
+        if state not in memo:
+            score = game.evaluate(state, True)
+            if score is None:
+                score = max(-negamax(new) for new in game.possible_new_states(state))
+            memo[state] = score
+        return memo[state]
+
+    score = negamax(state)
+    return score if is_maximizing else -score
+
+
 MEMOIZED_MINIMAX = (
     {
         "a dict passed down": memo_minimax,
@@ -990,6 +1040,7 @@ MEMOIZED_MINIMAX = (
         "two visits on a stack, the moves asked at each": two_visits_on_a_stack,
         "Max's positions only": max_only_memo,
         "state between calls: lru_cache(maxsize=128)": small_lru_cache,
+        "negamax's memo, Max's score turned round for Min": negamax_memo_for_max,
     },
 )
 
@@ -1022,6 +1073,8 @@ WON_LOST_MEMO = (
         "a memo inside": memo_inside,
         "a memo and a helper": memo_with_a_helper,
         "a memo, the moves through a lambda": memo_through_a_lambda,
+        "a class of small methods": lambda counters, takes: WonLostSolver(takes).wins(counters),
+        "a memo, the moves through map and filter": memo_through_maps,
     },
     {
         "no memo": wins,
@@ -2320,6 +2373,28 @@ def look_ahead_kept_without_the_depth(game, state, depth, is_maximizing, guess):
     return LOOK_AHEADS_BY_DEPTH[key]
 
 
+def look_ahead_memo_without_the_depth(game, state, depth, is_maximizing, guess):
+    """Wrong: a memo made for the call, keyed by the position alone: a position met first near the
+    horizon keeps its guess where it is met again further from it."""
+    memo = {}
+
+    def go(state, depth, is_maximizing):
+        if (state, is_maximizing) in memo:
+            return memo[state, is_maximizing]
+        score = game.evaluate(state, is_maximizing)
+        if score is None:
+            if depth == 0:
+                score = guess(state, is_maximizing)
+            else:
+                best = max if is_maximizing else min
+                moves = game.possible_new_states(state)
+                score = best(go(new, depth - 1, not is_maximizing) for new in moves)
+        memo[state, is_maximizing] = score
+        return score
+
+    return go(state, depth, is_maximizing)
+
+
 DEPTH_LIMITED = (
     {
         "minimax with a depth": look_ahead,
@@ -2359,6 +2434,7 @@ DEPTH_LIMITED = (
         "a draw taken for a game going on (if score:)": look_ahead_if_score,
         "state between calls: a memo without the game": look_ahead_with_a_global_memo,
         "state between calls: a memo without the depth": look_ahead_kept_without_the_depth,
+        "a memo without the depth": look_ahead_memo_without_the_depth,
         "a draw at the horizon given the guess (if score:)": look_ahead_if_score_of_none,
         "the best from 0": look_ahead_best_from_0,
         "the moves gone through twice": look_ahead_moves_counted_first,

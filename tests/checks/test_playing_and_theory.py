@@ -55,6 +55,13 @@ def test_a_look_ahead_with_a_slip_of_its_own_is_not_told_of_a_memo_it_does_not_h
     assert "a memo kept from one call to the next must have the depth in its key" in said
 
 
+def test_a_look_ahead_whose_memo_leaves_out_the_depth_is_told_so():
+    """It passed every case: none met a position at two depths with a guess telling them apart."""
+    said = flat(result_of(check_depth_limited, "a memo without the depth"))
+    assert "(2, 3), 4, True, more_counters_for_max) gave 1, expected 0.1" in said
+    assert "a memo's key must hold the depth too" in said
+
+
 def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_down():
     guessed_at_the_end = flat(result_of(check_depth_limited, "guesses even at the end"))
     assert "Hint: a finished game returns its true score, even at depth 0" in guessed_at_the_end

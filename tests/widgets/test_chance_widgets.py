@@ -172,6 +172,34 @@ def test_the_mcts_slider_redraws_and_says_right_or_wrong():
     assert "<img" in widget._repr_mimebundle_()["text/html"]
 
 
+class TakeUpToSixty(Game):
+    """Take 1 to 60 counters, the last counter wins: 60 moves a position, a wide MCTS tree."""
+
+    score_range = (-1, 1)
+    score_depends_only_on_mover = True
+
+    def possible_new_states(self, counters):
+        return [counters - take for take in range(1, 61) if take <= counters]
+
+    def evaluate(self, counters, is_maximizing):
+        return (-1 if is_maximizing else 1) if counters == 0 else None
+
+    def validate(self, counters):
+        return counters
+
+
+def test_a_wide_mcts_tree_is_offered_at_full_size():
+    """61 nodes were squeezed into the page, their text about a pixel high, with no way out."""
+    widget = explore_mcts(TakeUpToSixty(), 150)
+    squeezed = widget.view.value
+    assert "nim-live-picture" in squeezed and widget.full_size.layout.display == ""
+    widget.full_size.value = True
+    assert widget.view.value != squeezed and "overflow-x:auto" in widget.view.value
+    assert widget.full_size.layout.display == ""  # to squeeze it again
+    narrow = explore_mcts()
+    assert narrow.full_size.layout.display == "none"
+
+
 def test_the_mcts_slider_says_searching_above_the_old_tree_while_a_long_search_runs():
     """5,000 playouts take most of a second: until their tree shows, the words say so above the
     old tree, with the old words' room kept; 200 playouts are too quick to say anything."""

@@ -251,9 +251,8 @@ def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_cl
     think_as_before = match.computer_moves
 
     def computer_moves():
-        seen.append(
-            (GAME.stones(match.state), match.words.value, [b.disabled for b in match.columns])
-        )
+        buttons = [*match.columns, match.new_game_button]  # New game acted only after the answer
+        seen.append((GAME.stones(match.state), match.words.value, [b.disabled for b in buttons]))
         match.columns[2].click()  # a click during thinking: the kernel would only get it afterwards
         think_as_before()
 
@@ -262,6 +261,7 @@ def test_while_it_thinks_your_stone_and_thinking_show_the_buttons_are_off_and_cl
     stones, words, disabled = seen[0]
     assert stones == 1 and "You: column 4." in words and "Thinking..." in words and all(disabled)
     assert GAME.stones(match.state) == 2 and not any(b.disabled for b in match.columns)
+    assert not match.new_game_button.disabled
     match.columns[
         2
     ].click()  # a double click's second click, handled right after the answer: ignored too

@@ -229,7 +229,7 @@ def test_switching_variants_shows_their_pickers_and_ranges():
     explorer = explore()
     picker = explorer.picker
     picker.variant.value = "Nim"
-    assert picker.counters.layout.display == "none" and picker.piles[0].layout.display is None
+    assert picker.counters.layout.display == "none" and picker.piles[0].layout.display == ""
     assert picker.piles[3].layout.display == "none"  # three piles of four
     picker.variant.value = "Split Nim"
     assert picker.misere.layout.display == "none" and picker.piles[0].min == 1
@@ -397,7 +397,7 @@ def test_replay_of_a_too_large_position_says_so_and_hides_the_steps_till_one_dra
     # nothing to step through: no Play button and no stub of a slider
     assert player.steps.layout.display == "none"
     player.picker.counters.value = 5
-    assert player.steps.layout.display is None and player.step.max == 23
+    assert player.steps.layout.display == "" and player.step.max == 23
 
 
 OVER = "The game is over before it starts: the player to move has won. Choose a larger position."
@@ -422,7 +422,7 @@ def test_replay_says_so_when_a_slider_moves_to_a_finished_position_and_replays_o
     player.best_play.value = True  # nothing to redraw: the words stay
     assert player.text == OVER
     player.picker.counters.value = 3
-    assert player.text.startswith("Visit 1 of ") and player.steps.layout.display is None
+    assert player.text.startswith("Visit 1 of ") and player.steps.layout.display == ""
 
 
 def test_replay_step_rejects_a_step_past_the_end_or_before_the_first_visit():
@@ -736,7 +736,7 @@ def test_a_wide_tree_travels_once_to_the_live_widget_and_is_saved_as_a_cleaned_p
 def test_the_full_size_toggle_shows_only_for_a_wide_tree_and_stays_on_from_step_to_step():
     player = replay("Simple-Nim", 9, method="minimax")
     assert (
-        player.full_size.layout.display is None and 'style="width:100%' in player.view.value
+        player.full_size.layout.display == "" and 'style="width:100%' in player.view.value
     )  # squeezed
     player.full_size.value = True
     for step in (3, 17):
@@ -758,7 +758,7 @@ def test_large_print_shows_a_wide_tree_at_full_size_never_squeezed_to_smaller_te
     )  # at full size, scrolling sideways
     assert explorer.full_size.layout.display == "none"  # a switch that would squeeze it again
     explorer.large.value = False
-    assert 'style="width:100%' in explorer.view.value and explorer.full_size.layout.display is None
+    assert 'style="width:100%' in explorer.view.value and explorer.full_size.layout.display == ""
     player = replay("Simple-Nim", 9, method="minimax", large=True)
     assert "max-width:none" in player.view.value
 
@@ -940,7 +940,7 @@ def test_the_window_toggle_shows_only_for_alpha_beta():
     player = replay("Simple-Nim", 5, method="minimax")
     assert player.window.layout.display == "none"
     player.method.value = "alphabeta"
-    assert player.window.layout.display is None
+    assert player.window.layout.display == ""
     player.method.value = "memo"
     assert player.window.layout.display == "none"
     assert "window" not in dict(player.settings())

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from nimlib import minimax
+from nimlib import TicTacToe, minimax
 from nimlib.games.explicit_tree import deep_cutoff_tree, textbook_tree
 from nimlib.games.printer import plural
 from nimlib.games.scored_nim import ScoredNim
@@ -130,7 +130,7 @@ def test_explore_shows_scored_nim_by_its_margin_with_a_slider_for_the_row():
     assert (picker.counters.min, picker.counters.max) == (
         1,
         8,
-    ) and picker.counters.layout.display is None
+    ) and picker.counters.layout.display == ""
     assert picker.pile_count.layout.display == "none" and picker.misere.layout.display == "none"
     picker.counters.value = 4  # the row 3 1 4 1: Max takes 4 1 (5), Min the rest (4)
     assert explorer.text.startswith(
@@ -187,8 +187,11 @@ def test_the_new_choices_keep_their_still_pictures():
         ),
         (lambda: play("Tic-tac-toe", you_start="no"), "you_start must be True or False, not 'no'"),
         # these said only "unknown variant": the games of 11 and 12 have widgets of their own
-        (lambda: play("Connect Four"), "play Connect Four with play_connect_four()"),
-        (lambda: play("pig"), "play pig with play_pig()"),
+        (lambda: play("Connect Four"), "not 'Connect Four': play it with play_connect_four()"),
+        (lambda: play("pig"), "not 'pig': play it with play_pig()"),
+        # explore() said "unknown variant", and "a game of your own" for tic-tac-toe itself
+        (lambda: explore("Connect Four"), "play it with play_connect_four(), or watch MCTS"),
+        (lambda: explore(TicTacToe()), "not TicTacToe(): play it with play_grid(), or watch"),
     ],
 )
 def test_bad_choices_are_clear_errors(make, words):

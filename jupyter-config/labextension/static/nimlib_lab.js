@@ -6,7 +6,9 @@
 // "slider") takes the words of its widget's description, or "slider"; the Play widget's buttons,
 // which show an icon alone, take the words of their icon (Play, Pause, Stop, Repeat). A screen
 // reader then says what each control is, and axe-core finds none unnamed. Names the widget gives
-// itself are kept.
+// itself are kept; a Play button's name follows its icon (Play, then Pause while it plays). A
+// handle's value in words (aria-valuetext) is its readout: a selection slider's handle says
+// "100" playouts, not its place in the list, 3.
 //
 // Code and printed text at 12.5 px, not JupyterLab's 13: the notebooks' lines of 74 characters
 // then fit beside the file browser on a 1024 px screen also where the browser's scrollbar takes
@@ -26,16 +28,29 @@
       const words = label && label.textContent.trim();
       handle.setAttribute('aria-label', words || 'slider');
     }
+    for (const handle of root.querySelectorAll('.noUi-handle[role="slider"]')) {
+      const widget = handle.closest('.widget-inline-hbox, .widget-inline-vbox');
+      const readout = widget && widget.querySelector('.widget-readout');
+      const words = readout && readout.textContent.trim();
+      if (words && handle.getAttribute('aria-valuetext') !== words) {
+        handle.setAttribute('aria-valuetext', words);
+      }
+    }
   }
 
   function nameButtons(root) {
-    for (const button of root.querySelectorAll('.widget-play button:not([aria-label])')) {
+    const ours = '.widget-play button:not([aria-label]), .widget-play button[data-nim-named]';
+    for (const button of root.querySelectorAll(ours)) {
       if (button.textContent.trim() || button.getAttribute('title')) {
         continue;
       }
       const icon = button.querySelector('i, span');
       const kind = icon && Object.keys(ICONS).find(name => icon.classList.contains(name));
-      button.setAttribute('aria-label', kind ? ICONS[kind] : 'Play control');
+      const name = kind ? ICONS[kind] : 'Play control';
+      if (button.getAttribute('aria-label') !== name) {
+        button.setAttribute('aria-label', name);
+      }
+      button.dataset.nimNamed = '';
     }
   }
 
@@ -66,7 +81,8 @@
           nameAll();
         });
       }
-    }).observe(document.body, {childList: true, subtree: true});
+    }).observe(document.body, {childList: true, subtree: true, attributes: true,
+      attributeFilter: ['class', 'aria-valuetext']});  // a Play icon swapped, a handle moved
     nameAll();
   }
 
