@@ -15,6 +15,7 @@ import ipywidgets as widgets
 import traitlets
 
 from nimlib.book.limits import SearchBudgetExceeded, SearchTooDeep
+from nimlib.drawing.picture import is_squeezed
 from nimlib.games.values import checked_choice, truth_value, whole_number
 from nimlib.widgets.saved import SavedAsPicture
 
@@ -211,6 +212,12 @@ def full_size_toggle() -> ToggleButton:
         icon="arrows-h",
         tooltip="the whole tree at full size: scroll sideways, starting at the root",
     )
+
+
+def offer_full_size(button: ToggleButton, picture: str, large: bool = False) -> None:
+    """Show the "full size" `button` where `picture` is squeezed to fit the page, or at full size
+    (to squeeze it again); never in `large` print (see SearchWidget.at_full_size)."""
+    set_visible(button, (is_squeezed(picture) or button.value) and not large)
 
 
 def options_row(*controls: widgets.Widget) -> widgets.HBox:

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from nimlib.drawing.nodes import TreeTooLarge, score_text
-from nimlib.drawing.picture import is_squeezed
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural, wrapped
 from nimlib.games.values import middle_of_range, truth_value
@@ -24,10 +23,10 @@ from nimlib.widgets.controls import (
     full_size_toggle,
     large_font_toggle,
     message,
+    offer_full_size,
     option_checkbox,
     options_row,
     reporting_errors,
-    set_visible,
     toggles,
 )
 from nimlib.widgets.picker import PositionPicker
@@ -188,8 +187,7 @@ class SearchWidget(ShownInView, widgets.VBox):
         size" if the picture is squeezed to fit the page (never in large print: see
         at_full_size)."""
         self.view.show(lines, picture, large=self.large.value, reserve=reserve)
-        offered = is_squeezed(picture) or self.full_size.value
-        set_visible(self.full_size, offered and not self.large.value)
+        offer_full_size(self.full_size, picture, self.large.value)
 
     def option_settings(self) -> list[Setting]:
         """The options' values, for a still picture ("show best play" named only when ticked, so

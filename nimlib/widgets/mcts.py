@@ -27,7 +27,6 @@ from nimlib.book.mcts import MCTSNode, mcts_tree, most_visited
 from nimlib.book.stats import SearchStats
 from nimlib.drawing.draw import Drawing, draw_mcts_tree
 from nimlib.drawing.nodes import score_text
-from nimlib.drawing.picture import is_squeezed
 from nimlib.games.base import Game, State
 from nimlib.games.printer import plural, shown
 from nimlib.games.tictactoe import TicTacToe
@@ -48,8 +47,8 @@ from nimlib.widgets.controls import (
     ShownInView,
     View,
     full_size_toggle,
+    offer_full_size,
     reporting_errors,
-    set_visible,
 )
 from nimlib.widgets.saved import Setting
 
@@ -203,7 +202,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         size as the button says, and offer the button where the tree is squeezed."""
         picture = self.drawing.html(live=True, full_size=self.full_size.value, caption=TREE_CAPTION)
         self.view.show(self.lines_shown, picture, reserve=self.room)
-        set_visible(self.full_size, is_squeezed(picture) or self.full_size.value)
+        offer_full_size(self.full_size, picture)
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""
