@@ -32,6 +32,7 @@ PLACES = {
     "bot_from_function": "bots",
     "bots_in": "bots",
     "ladder": "bots",
+    "read_observation": "bots",
     "reference": "bots",
     "BotFailed": "player",
     "BotProcess": "player",

@@ -29,6 +29,7 @@ modules and constants it uses: what notebook 14's assignment grades, what ``play
 from __future__ import annotations
 
 import ast
+import builtins
 import functools
 import hashlib
 import importlib.util
@@ -413,6 +414,16 @@ REFERENCE: dict[str, Chooser] = {  # each reference bot's way of choosing, with 
 LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
 
 
+def in_every_file(name: str, item: object) -> bool:
+    """Whether the bot's file has `name` without a line of its own: a module's own name such as
+    __file__ (its own path, not the notebook's), or Python's builtin `name`, `item` being it or a
+    wrapper of it (IPython gives a notebook an open() of its own that wraps the builtin)."""
+    if name.startswith("__") and name.endswith("__"):
+        return True
+    builtin = getattr(builtins, name, None)
+    return builtin is not None and inspect.unwrap(item) is builtin
+
+
 def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     """A bot made from an agent function defined in a notebook or a module: its file in `folder`
     holds the function's source and what it uses from its module, as a ConnectX submission
@@ -452,7 +463,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             continue
         parts[own] = source
         for used in sorted(used_names(source) & set(namespace)):
-            if used in parts or used in unheld:
+            if used in parts or used in unheld or in_every_file(used, namespace[used]):
                 continue
             parts[used], item = "", namespace[used]
             if is_defined_in(item, namespace):

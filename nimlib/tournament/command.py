@@ -456,12 +456,14 @@ def leaderboard(results: Results) -> str:
     if results.judged:
         kept = (
             f"kept: the share of a bot's moves that keep the result perfect play would keep, of "
-            f"the {results.judged:,} moves (of {results.moves:,}) the engine solved."
+            f"the {plural(results.judged, 'move')} (of {results.moves:,}) the engine solved."
         )
+    elif results.unplayed:  # a stopped tournament, whose moves are judged at its end
+        kept = "kept: not judged yet: the moves are judged once every game is played."
     else:  # --judge-calls 0, or no position within it
         kept = (
-            f"kept: not judged: the engine solved none of the {results.moves:,} moves within its "
-            "budget of calls (--judge-calls)."
+            f"kept: not judged: the engine solved none of the {plural(results.moves, 'move')} "
+            "within its budget of calls (--judge-calls)."
         )
     return "\n".join(lines + wrapped(kept))
 

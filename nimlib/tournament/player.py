@@ -1,14 +1,15 @@
 """A bot in a process of its own, kept for one game, which the parent stops when it fails.
 
 The child process limits its own memory (``resource.setrlimit``), sends what it prints to /dev/null,
-starts a session of its own (so that stopping it stops any process it started), loads the bot and
-answers each observation with the agent's move. The parent waits for each answer at most the move's
-time and then kills the child's process group: a bot that hangs, sleeps or prints without end costs
-the tournament its move's time, once. Once loaded, and between its moves, the bot's process group is
-paused (SIGSTOP, then SIGCONT with the next observation): a thread or process it leaves running
-thinks on its own time only, never on its opponent's. Whatever goes wrong (an exception, a move that
-is not a whole number, a crash, the memory limit) ends in BotFailed, with the reason in words, and
-the game loop counts it as the bot's loss.
+starts a session of its own (so that stopping it stops any process it started), moves into the bot
+file's folder (a file beside the bot opens by its name, wherever the tournament runs), loads the bot
+and answers each observation with the agent's move. The parent waits for each answer at most the
+move's time and then kills the child's process group: a bot that hangs, sleeps or prints without end
+costs the tournament its move's time, once. Once loaded, and between its moves, the bot's process
+group is paused (SIGSTOP, then SIGCONT with the next observation): a thread or process it leaves
+running thinks on its own time only, never on its opponent's. Whatever goes wrong (an exception, a
+move that is not a whole number, a crash, the memory limit) ends in BotFailed, with the reason in
+words, and the game loop counts it as the bot's loss.
 
 The children come from nimlib's own launcher: a Python process, started on first use in a session
 of its own, that has imported the bots' module and forks a child for each bot, then sends back
@@ -45,6 +46,7 @@ from time import perf_counter
 from nimlib.games.printer import shown
 from nimlib.tournament.bots import (
     REFERENCE_PREFIX,
+    WRITTEN,
     Bot,
     NotABot,
     Struct,
@@ -233,6 +235,8 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     silence = os.open(os.devnull, os.O_RDWR)
     for stream in (0, 1, 2):
         os.dup2(silence, stream)
+    if not source.startswith(REFERENCE_PREFIX):  # a file (its full path): in its own folder
+        os.chdir(os.path.dirname(source))
     try:
         agent, stand_in = load_agent(source)
     except BaseException as error:  # whatever the file does, even sys.exit()
@@ -268,20 +272,22 @@ def failure(error: BaseException) -> str:
 
 
 def where(error: BaseException, source: str) -> str:
-    """In which of the bot's own functions `error` was raised, " in best()", or "" (a function
-    check_ladder saved: its file's lines are not the notebook's)."""
-    functions = [
-        frame.name
-        for frame in traceback.extract_tb(error.__traceback__)
-        if frame.filename == source
+    """In which of the bot's own functions `error` was raised, and on which line of a file written
+    by hand, " in best(), line 12", or ""."""
+    frames = [
+        frame for frame in traceback.extract_tb(error.__traceback__) if frame.filename == source
     ]
-    return f" in {functions[-1]}()" if functions else ""
+    if not frames:
+        return ""
+    if written_from_a_function(source):  # its file's lines are not the notebook's
+        return f" in {frames[-1].name}()"
+    return f" in {frames[-1].name}(), line {frames[-1].lineno}"
 
 
 def where_a_bot_runs(error: BaseException, source: str) -> str:
-    """For a bot that imports a file beside it, opens one by a path from its folder, or reads the
-    keyboard, why that fails: a bot is one file, run from the tournament's folder, with nothing to
-    read; else ""."""
+    """For a bot that imports a file beside it, opens one that a bot written from a notebook's
+    function does not have beside it, or reads the keyboard, why that fails: a bot is one file,
+    run in its own folder, with nothing to read; else ""."""
     if isinstance(error, EOFError):
         return " (a bot has no keyboard: input() finds nothing to read)"
     folder = Path(source).parent
@@ -293,12 +299,22 @@ def where_a_bot_runs(error: BaseException, source: str) -> str:
         )
     name = getattr(error, "filename", None)
     relative = isinstance(name, str) and name != "" and not os.path.isabs(name)
-    if isinstance(error, FileNotFoundError) and relative and (folder / name).exists():
+    if isinstance(error, FileNotFoundError) and relative and written_from_a_function(source):
         return (
-            " (a bot runs in the tournament's folder, not its own: open a file beside it by "
-            f"its path from the bot's, Path(__file__).parent / {name!r})"
+            f" (a bot runs in its own file's folder, and a bot written from a function has no "
+            f"{name} beside it: read the file in a cell of the notebook, into a value the "
+            "function uses, which the bot's file then holds as it stands)"
         )
     return ""
+
+
+def written_from_a_function(source: str) -> bool:
+    """Whether the bot at `source` is a file bot_from_function wrote."""
+    try:
+        with open(source, encoding="utf-8") as file:
+            return file.read(len(WRITTEN)) == WRITTEN
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 class BotProcess:

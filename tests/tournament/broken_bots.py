@@ -30,7 +30,7 @@ BROKEN = {  # a bot's name: its code, and the words its loss is recorded with
     "fails_to_load": ("import no_such_module\n", "could not be loaded"),
     "reads_the_keyboard": (
         "def agent(observation, configuration):\n    return int(input('column? '))\n",
-        "raised EOFError: EOF when reading a line in agent() (a bot has no keyboard",
+        "raised EOFError: EOF when reading a line in agent(), line 2 (a bot has no keyboard",
     ),
     "replaces_len_while_loading": (  # no memory advice: its process lives on, not ended
         "import builtins\n\nbuiltins.len = lambda x: 0\n\n"

@@ -393,6 +393,16 @@ def test_a_tournament_whose_moves_were_not_judged_says_so():
     assert "of the 0 moves" not in board
 
 
+def test_a_stopped_tournament_says_its_moves_are_not_judged_yet():
+    """--results of a tournament stopped with games to play blamed the engine's budget of calls
+    for moves that are judged only at the end; and one judged move was "1 moves"."""
+    stopped = Results(standings(["a", "b"], []), {}, [], 0, 264, 1, unplayed=3)
+    board = " ".join(leaderboard(stopped).split())
+    assert "kept: not judged yet: the moves are judged once every game is played." in board
+    one = " ".join(leaderboard(Results(standings(["a", "b"], []), {}, [], 1, 10, 1)).split())
+    assert "of the 1 move (of 10) the engine solved." in one
+
+
 # bots' names, and the columns of a terminal each takes: an emoji and a CJK letter two each, a
 # combining accent none; the last takes 30, more than the table's 24, in 15 characters
 WIDE_NAMES = {"🤖bot": 5, "plain": 5, "e\u0301te\u0301": 3, "棋手": 4, "機器人" * 5: 30}

@@ -2,6 +2,7 @@
 
 import contextlib
 import itertools
+import json
 import os
 import signal
 import socket
@@ -20,6 +21,7 @@ from nimlib import ConnectFour
 from nimlib.tournament import (
     Bot,
     Rules,
+    bot_from_function,
     grade_on_ladder,
     ladder,
     play_against,
@@ -37,7 +39,7 @@ def test_a_bot_that_raises_loses_at_once_and_says_why(bots_dir):
     record = play_game(reference("one_ply"), Bot("raises", str(bots_dir / "raises.py")), Rules())
     assert record.result == 1.0
     assert record.reason == (
-        "raises lost: on its move 1, raised ZeroDivisionError: division by zero in agent()"
+        "raises lost: on its move 1, raised ZeroDivisionError: division by zero in agent(), line 2"
     )
     assert len(record.moves) == 1
 
@@ -47,7 +49,7 @@ def test_a_bot_given_by_a_relative_path_names_the_function_that_raised(bots_dir,
     monkeypatch.chdir(bots_dir.parent)
     raises = Bot("raises", f"{bots_dir.name}/raises.py")
     record = play_game(reference("one_ply"), raises, Rules())
-    assert record.reason.endswith("division by zero in agent()"), record.reason
+    assert record.reason.endswith("division by zero in agent(), line 2"), record.reason
 
 
 def test_a_game_between_bots_follows_the_rules():
@@ -89,9 +91,13 @@ def test_each_kind_of_breakage_loses_its_game_with_its_reason(bots_dir, name):
         assert ("while loading" in record.reason) == (name == "exits_while_loading")
 
 
-def test_a_bot_split_over_two_files_or_reading_one_beside_it_is_told_a_bot_is_one_file(tmp_path):
+def test_a_bot_split_over_two_files_is_told_a_bot_is_one_file_and_reads_a_file_beside_it(
+    tmp_path, monkeypatch
+):
     """alice.py, importing alice_utils.py beside it, lost with 'No module named' alone; a bot that
-    opened 'weights.json' beside it found it only when the tournament ran in the bots' folder."""
+    opened 'weights.json' beside it found it only when the tournament ran in the bots' folder (it
+    runs in its own folder now, wherever the tournament runs)."""
+    monkeypatch.chdir(tmp_path.parent)
     (tmp_path / "alice_utils.py").write_text("def first_free(board):\n    return board.index(0)\n")
     (tmp_path / "alice.py").write_text(
         "from alice_utils import first_free\n\n"
@@ -109,12 +115,35 @@ def test_a_bot_split_over_two_files_or_reading_one_beside_it_is_told_a_bot_is_on
     for name, words in [
         ("alice", "(alice_utils.py beside it is a bot of its own, not a module a bot can import"),
         ("gina", "(_shared.py beside it is not a bot either, not a module a bot can import"),
-        ("reads", "open a file beside it by its path from the bot's, Path(__file__).parent"),
     ]:
         record = play_game(
             Bot(name, str(tmp_path / f"{name}.py")), reference("random"), Rules(seconds=1)
         )
         assert record.result == 0.0 and words in record.reason, record.reason
+    reads = Bot("reads", str(Path(tmp_path.name) / "reads.py"))  # a path from the folder above
+    record = play_game(reads, reference("random"), Rules(seconds=1))
+    assert "reads lost" not in record.reason and record.columns[0] == "4", record.reason
+
+
+def reads_a_file_beside_the_notebook(observation, configuration):
+    with open("weights.json") as weights:
+        return json.load(weights)["column"]
+
+
+def test_a_bot_written_from_a_function_that_opens_a_file_is_told_to_read_it_in_the_notebook(
+    tmp_path, monkeypatch
+):
+    """It was graded in the notebook's folder, where the file was, and lost every game of the
+    class tournament, which ran elsewhere: its file is alone in its folder in both now."""
+    (tmp_path / "weights.json").write_text('{"column": 3}')
+    monkeypatch.chdir(tmp_path)  # the notebook's folder
+    (tmp_path / "bots").mkdir()
+    bot = bot_from_function(reads_a_file_beside_the_notebook, tmp_path / "bots")
+    record = play_game(bot, reference("random"), Rules(seconds=1))
+    assert record.result == 0.0, record.reason
+    assert "a bot written from a function has no weights.json beside it: read the file" in (
+        record.reason
+    )
 
 
 def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
@@ -361,14 +390,14 @@ def test_an_agent_that_is_a_callable_object_or_another_name_plays_as_agent(tmp_p
     record = play_game(Bot("instance", str(tmp_path / "instance.py")), reference("random"), Rules())
     assert (
         record.reason == "instance lost: on its move 1, raised ZeroDivisionError: division by zero "
-        "in __call__()"
+        "in __call__(), line 3"
     )
     (tmp_path / "named.py").write_text(
         "def my_bot(observation, configuration):\n    return 1 / 0\n\n\nagent = my_bot\n"
     )
     record = play_game(Bot("named", str(tmp_path / "named.py")), reference("random"), Rules())
     assert record.reason == (
-        "named lost: on its move 1, raised ZeroDivisionError: division by zero in my_bot()"
+        "named lost: on its move 1, raised ZeroDivisionError: division by zero in my_bot(), line 2"
     )
 
 

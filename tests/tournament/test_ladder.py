@@ -2,6 +2,7 @@
 becomes a bot file with what it uses; a point per reference bot beaten; a bot that breaks loses
 its games, with the reason, and the grader goes on. The worked solution is the course's own."""
 
+import builtins
 import functools
 import json
 import linecache
@@ -111,6 +112,28 @@ def test_a_bot_written_as_a_function_plays_the_same_from_its_file(tmp_path):
     )
     assert "pytest" not in code  # only what the bot uses
     assert_plays_the_same(middle_or_left, bot)
+
+
+@functools.wraps(open)
+def open(file, *arguments, **settings):  # noqa: A001 (as IPython gives a notebook its own open)
+    return builtins.open(file, *arguments, **settings)
+
+
+def reads_a_file(observation, configuration):
+    with open(Path(__file__).parent / "column.txt") as file:
+        return int(file.read())
+
+
+def test_a_function_that_calls_open_in_a_notebook_uses_the_builtin(tmp_path):
+    """IPython's open(), a wrapper of the builtin, was refused as something the file cannot hold:
+    "uses open (a function), which its bot's file cannot hold", and the bot scored 0; and its
+    module's __file__ was copied, so that the bot looked for its file beside the module."""
+    bot = bot_from_function(reads_a_file, tmp_path)
+    code = (tmp_path / "reads_a_file.py").read_text()
+    assert "open" not in code.split("def reads_a_file")[0]  # no line of its own: the builtin's
+    (tmp_path / "column.txt").write_text("2")
+    copied, _ = load_agent(bot.source)
+    assert copied(Struct(board=[0] * 42, mark=1), Struct(columns=7, rows=6)) == 2
 
 
 def agent(observation, configuration):  # a student's bot of Exercise 2, named as it asks
