@@ -20,6 +20,7 @@ of the states. There the two stay apart, and the state is refused by name.
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Iterable, Iterator
 from math import inf
@@ -47,6 +48,7 @@ from nimlib.games.values import (
 
 FEWER_STATES = "try a game with fewer states, or a larger tolerance"  # said when stopped
 SHARE_OF_RANGE = 1e-9  # the tolerance when none is given, as a share of the score range's width
+FLOAT_STEPS = 8  # and at least this many steps between floats as large as the range's ends
 FLOAT_MAX = sys.float_info.max  # the largest number a float holds
 
 
@@ -54,10 +56,12 @@ def checked_tolerance(tolerance: object, game: Game) -> float:
     """`tolerance` if it is a number at least 0 (not NaN) and smaller than the width of the game's
     score range, which any value meets; else a ValueError naming it. None is a billionth of that
     width (SHARE_OF_RANGE), so that the scores of a range of 0 to 1e-12 or 0 to 1e12 are found as
-    closely, for their size, as those of 0 to 1."""
+    closely, for their size, as those of 0 to 1, but no less than floats can tell apart at the
+    range's ends (FLOAT_STEPS: a range of 1e8 to 1e8 + 1 holds floats 1.5e-8 apart)."""
     low, high = game.score_range
     if tolerance is None:
-        return float(high - low) * SHARE_OF_RANGE
+        float_step = math.ulp(max(abs(float(low)), abs(float(high))))
+        return max(float(high - low) * SHARE_OF_RANGE, FLOAT_STEPS * float_step)
     if not (is_number(tolerance) and tolerance >= 0):
         raise ValueError(f"tolerance must be a number at least 0 (not NaN), not {shown(tolerance)}")
     if tolerance >= high - low:

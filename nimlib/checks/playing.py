@@ -508,7 +508,8 @@ LOOK_AHEAD_SLIPS = [
     (
         memo_without_depth,
         "a position can be met at another depth (by moves in another order), where its score looks "
-        "more or fewer moves ahead: a memo's key must hold the depth too",
+        "more or fewer moves ahead: a memo may reuse only a score that looked exactly as many "
+        "moves ahead, so its key must hold the depth",
     ),
     (with_slip("max alone"), MINIMAX_SLIPS["max alone"]),
     (

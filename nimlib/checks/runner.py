@@ -899,21 +899,22 @@ GENERATOR_HINT = (
 
 
 LIST_THE_MOVES_HINT = (
-    "game.possible_new_states may give a generator (Nim's does), which has no len() and no "
-    "[index]: make it a list first, moves = list(game.possible_new_states(state))"
+    "game.possible_new_states may give a generator (Nim's does), which has no len(), no [index] "
+    "and no list's methods (sort, append): make it a list first, moves = "
+    "list(game.possible_new_states(state))"
 )
 
 
 def with_hint(message: str, expected: object, answer: object, said: set[str]) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception),
-    else GENERATOR_HINT for an answer that holds a generator or LIST_THE_MOVES_HINT for the
-    TypeError of a generator asked its len() or an item, if any and not already `said` (which it
-    joins; of a CaseHint, its advice)."""
+    else GENERATOR_HINT for an answer that holds a generator or LIST_THE_MOVES_HINT for the error
+    of a generator asked its len(), an item or a list's method, if any and not already `said`
+    (which it joins; of a CaseHint, its advice)."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):
         hint = GENERATOR_HINT
-    if hint is None and isinstance(answer, TypeError) and "'generator'" in message_of(answer):
-        hint = LIST_THE_MOVES_HINT
+    if isinstance(answer, (TypeError, AttributeError)) and "'generator'" in message_of(answer):
+        hint = hint or LIST_THE_MOVES_HINT
     if isinstance(hint, CaseHint):
         hint = hint.said_in(said)
     if hint is None or hint in said:

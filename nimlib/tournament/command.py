@@ -234,8 +234,9 @@ def stored(arguments: argparse.Namespace) -> int:
             "\n".join(
                 wrapped(
                     f"Not finished: {plural(len(results.games), 'game')} played, "
-                    f"{results.unplayed:,} still to play (the tournament's command, with its "
-                    "BOTS_DIR, plays them). The results so far:"
+                    f"{results.unplayed:,} still to play in the rounds begun, and any rounds not "
+                    "begun (the tournament's command, with its BOTS_DIR and --rounds, plays "
+                    "them). The results so far:"
                 )
             )
         )

@@ -165,13 +165,22 @@ def own_game_seen(game: Game) -> str:
     )
 
 
-# nimlib's games that are no variant of the pickers, by name: the widgets that show them
+# nimlib's games that are no variant of the pickers, by their plain names: where they are seen
 WIDGETS_OF_THEIR_OWN = {
-    "tic-tac-toe": "play it with play_grid(), or watch MCTS play it with explore_mcts()",
-    "connect four": "play it with play_connect_four(), or watch MCTS play it with "
+    "tictactoe": "play it with play_grid(), or watch MCTS play it with explore_mcts()",
+    "connectfour": "play it with play_connect_four(), or watch MCTS play it with "
+    "explore_mcts(ConnectFour())",
+    "connect4": "play it with play_connect_four(), or watch MCTS play it with "
     "explore_mcts(ConnectFour())",
     "pig": "play it with play_pig()",
+    "dicenim": "a game with dice, solve it with expectiminimax(DiceNim(), state, True) and draw "
+    "its tree with draw_chance_tree(DiceNim(), state) from nimlib.drawing",
 }
+
+
+def plain(name: str) -> str:
+    """`name` without case, spaces, hyphens or underscores: "Tic-tac-toe" as "tictactoe"."""
+    return "".join(letter for letter in name.casefold() if letter not in " -_")
 
 
 def checked_variant(variant: object, variants: object) -> str:
@@ -182,14 +191,14 @@ def checked_variant(variant: object, variants: object) -> str:
     choices = ", ".join(map(repr, variants))
     name = variant.name if isinstance(variant, Game) else variant
     named = [
-        choice for choice in variants if isinstance(name, str) and choice.lower() == name.lower()
+        choice for choice in variants if isinstance(name, str) and plain(choice) == plain(name)
     ]
     if isinstance(variant, Game) and named:
         raise ValueError(
             f"the widgets take a variant by its name, {named[0]!r}, not the game "
             f"{shown(variant)} (their pickers set where it starts)"
         )
-    elsewhere = WIDGETS_OF_THEIR_OWN.get(name.casefold()) if isinstance(name, str) else None
+    elsewhere = WIDGETS_OF_THEIR_OWN.get(plain(name)) if isinstance(name, str) else None
     if isinstance(variant, Game) and has_dice(variant):  # Pig() is told how it is solved too
         elsewhere = None
     if elsewhere is not None and not named:

@@ -634,6 +634,24 @@ def test_the_default_tolerance_is_a_share_of_the_score_range(prize):
     assert values["turn"] == pytest.approx(2 / 3 * prize, abs=1e-9 * prize)
 
 
+class CoinRaceFarFromZero(CoinRace):
+    """A coin race scored 1e8 for a loss and 1e8 + 1 for a win."""
+
+    score_depends_only_on_mover = True  # new rules: the symmetry is stated again
+    score_range = (1e8, 1e8 + 1)
+
+    def evaluate(self, state, is_maximizing):
+        score = super().evaluate(state, is_maximizing)
+        return None if score is None else 1e8 + score
+
+
+def test_the_default_tolerance_is_no_finer_than_floats_at_the_ranges_ends():
+    """A billionth of the width, 1e-9, is finer than floats 1.5e-8 apart near 1e8: it was refused
+    as bounds that floats bring no closer."""
+    values, _ = solve_by_value_iteration(CoinRaceFarFromZero())
+    assert values["turn"] == pytest.approx(1e8 + 2 / 3, abs=1e-6)
+
+
 class Uncut(CoinRace):
     """A coin race whose "turn" can also lead into "round" and "about", which lead to each other
     for ever: a cycle through no state that layers() lists."""

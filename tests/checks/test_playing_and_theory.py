@@ -59,7 +59,7 @@ def test_a_look_ahead_whose_memo_leaves_out_the_depth_is_told_so():
     """It passed every case: none met a position at two depths with a guess telling them apart."""
     said = flat(result_of(check_depth_limited, "a memo without the depth"))
     assert "(2, 3), 4, True, more_counters_for_max) gave 1, expected 0.1" in said
-    assert "a memo's key must hold the depth too" in said
+    assert "a memo may reuse only a score that looked exactly as many moves ahead" in said
 
 
 def test_check_depth_limited_names_a_guess_at_the_end_and_a_depth_never_counted_down():

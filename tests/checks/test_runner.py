@@ -431,6 +431,17 @@ def test_a_function_that_yields_is_told_to_return(check):
     assert said.count("Hint: that is a generator, which a function with a yield in it") == 1
 
 
+def sorts_the_moves(game, state, is_maximizing, *window):
+    """Minimax right for a game whose moves come as a list, sorting them first."""
+    score = game.evaluate(state, is_maximizing)
+    if score is not None:
+        return score
+    moves = game.possible_new_states(state)
+    moves.sort()
+    scores = [sorts_the_moves(game, new, not is_maximizing) for new in moves]
+    return max(scores) if is_maximizing else min(scores)
+
+
 def indexes_the_moves(game, state, is_maximizing, *window):
     """Minimax right for a game whose moves come as a list, asking their len() and each by index."""
     score = game.evaluate(state, is_maximizing)
@@ -442,11 +453,16 @@ def indexes_the_moves(game, state, is_maximizing, *window):
 
 
 @pytest.mark.parametrize("check", [check_general_minimax, check_memoized_minimax, check_alphabeta])
-def test_moves_asked_their_len_or_an_index_are_told_to_make_a_list(check):
-    """Nim's moves are a generator: "object of type 'generator' has no len()" came with no hint."""
-    said = flat(check(indexes_the_moves))
-    assert "object of type 'generator' has no len()" in said
-    assert said.count("Hint: game.possible_new_states may give a generator (Nim's does)") == 1
+def test_moves_asked_their_len_or_an_index_or_sorted_are_told_to_make_a_list(check):
+    """Nim's moves are a generator: "object of type 'generator' has no len()" came with no hint,
+    and so did "'generator' object has no attribute 'sort'"."""
+    for function, error in [
+        (indexes_the_moves, "object of type 'generator' has no len()"),
+        (sorts_the_moves, "'generator' object has no attribute 'sort'"),
+    ]:
+        said = flat(check(function))
+        assert error in said
+        assert said.count("Hint: game.possible_new_states may give a generator (Nim's does)") == 1
 
 
 def test_a_learners_code_may_ask_standard_output_what_a_stream_tells():

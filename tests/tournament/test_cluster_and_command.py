@@ -513,8 +513,8 @@ def test_the_results_of_a_tournament_stopped_midway_say_it_is_not_finished(tmp_p
     capsys.readouterr()
     assert main(["tournament", "--results", "--database", database]) == 0
     assert " ".join(capsys.readouterr().out.split()).startswith(
-        "Not finished: 1 game played, 1 still to play (the tournament's command, with its "
-        "BOTS_DIR, plays them)"
+        "Not finished: 1 game played, 1 still to play in the rounds begun, and any rounds not "
+        "begun (the tournament's command, with its BOTS_DIR and --rounds, plays them)"
     )
 
 

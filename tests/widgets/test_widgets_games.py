@@ -192,6 +192,10 @@ def test_the_new_choices_keep_their_still_pictures():
         # explore() said "unknown variant", and "a game of your own" for tic-tac-toe itself
         (lambda: explore("Connect Four"), "play it with play_connect_four(), or watch MCTS"),
         (lambda: explore(TicTacToe()), "not TicTacToe(): play it with play_grid(), or watch"),
+        # names written otherwise: "Dice Nim" was asked "did you mean 'Scored Nim'?"
+        (lambda: explore("connect-four"), "not 'connect-four': play it with play_connect_four()"),
+        (lambda: explore("Dice Nim"), "a game with dice, solve it with expectiminimax(DiceNim()"),
+        (lambda: play("tictactoe"), "unknown variant 'tictactoe'"),
     ],
 )
 def test_bad_choices_are_clear_errors(make, words):
