@@ -30,6 +30,7 @@ from nimlib.checks.runner import (
     name_of,
     number_hint,
     one_slip_hint,
+    rehinted,
     rehinted_where,
     run_cases,
     same,
@@ -424,6 +425,28 @@ def answers_as(function: Callable[..., int], slip: str, negamax: bool) -> bool:
     return agrees_with(function, partial(minimax_with_slip, slip=slip), asked)
 
 
+NEGAMAX_FOR_MAX_HINT = (
+    "that is negamax, Max's score turned round for Min: negamax's minus holds only where a score "
+    "for one player is minus the other's (+1 and -1 in Nim), and TinyTree's scores, 1 to 9, are "
+    "Max's whoever moves, so take max for Max and min for Min, as minimax does"
+)
+
+
+def tiny_tree_cases(function: Callable[[Game, State, bool], int]) -> list[Case]:
+    """TinyTree from its root with Max and with Min to move: a game scored for Max whoever moves,
+    where negamax's score turned round for Min is wrong (NEGAMAX_FOR_MAX_HINT)."""
+    minus_max = -memoized_minimax(TinyTree(), "root", True)
+    for_min = minimax_case(function, TinyTree(), "root", False)
+    own_hint = for_min[2].hint_for
+    return [
+        minimax_case(function, TinyTree(), "root", True),
+        rehinted(
+            for_min,
+            lambda answer: NEGAMAX_FOR_MAX_HINT if same(answer, minus_max) else own_hint(answer),
+        ),
+    ]
+
+
 @checks_a_function
 def check_general_minimax(function: Callable[[Game, State, bool], int]) -> CheckResult:
     """Check `function(game, state, is_maximizing)`: minimax for any game, on Simple-Nim, Nim, a
@@ -438,8 +461,7 @@ def check_general_minimax(function: Callable[[Game, State, bool], int]) -> Check
         minimax_case(function, Nim(), (1, 1, 1), False),
         minimax_case(function, Nim(last_counter_loses=False), (1, 2, 3), True),
         minimax_case(function, TicTacToe(), "XOXX.OO..", True),  # a draw, with best play
-        minimax_case(function, TinyTree(), "root", True),
-        minimax_case(function, TinyTree(), "root", False),
+        *tiny_tree_cases(function),
         minimax_case(function, NumberTree(seed=1, depth=4), "r", True),
         minimax_case(function, NumberTree(seed=2, depth=5), "r", False),
     ]

@@ -7,7 +7,7 @@ from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 
 from nimlib.book.minimax import memoized_minimax
-from nimlib.checks.first_steps import minimax_case, won_lost_cases, won_with
+from nimlib.checks.first_steps import minimax_case, tiny_tree_cases, won_lost_cases, won_with
 from nimlib.checks.runner import (
     QUICK_SECONDS,
     Case,
@@ -25,7 +25,6 @@ from nimlib.checks.runner import (
     python_value,
     rehinted,
     run_cases,
-    same,
     shown_call,
 )
 from nimlib.checks.trial_games import (
@@ -33,7 +32,6 @@ from nimlib.checks.trial_games import (
     AtMost,
     CountingGame,
     Searched,
-    TinyTree,
     score_and_work,
     unseen_work,
     work_shown,
@@ -87,15 +85,7 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
         case = minimax_case(function, game, state, is_maximizing)
         cases.append(rehinted(case, partial(number_hint, hint)) if hint else case)
     cases += [minimax_case(function, TicTacToe(), board, True) for board in DRAWN_BOARDS]
-    # a game whose scores are Max's whoever moves, 1 to 9: negamax's minus is no minimax there
-    minus_max = -memoized_minimax(TinyTree(), "root", True)
-    cases += [
-        minimax_case(function, TinyTree(), "root", True),
-        rehinted(
-            minimax_case(function, TinyTree(), "root", False),
-            lambda answer: NOT_NEGAMAX_HINT if same(answer, minus_max) else None,
-        ),
-    ]
+    cases += tiny_tree_cases(function)  # negamax's minus is no minimax there
     for game, state in [
         (SimpleNim(), 15),
         (Nim(), (2, 3, 4)),
@@ -116,11 +106,6 @@ def check_memoized_minimax(function: Callable[[Game, State, bool], int]) -> Chec
     return run_cases("check_memoized_minimax", cases)
 
 
-NOT_NEGAMAX_HINT = (
-    "TinyTree scores 1 to 9 for Max whoever moves, so Min's best is the smallest score, not minus "
-    "Max's: negamax's minus holds only where a score for one player is minus the other's (+1 and "
-    "-1 in Nim); take max for Max and min for Min, as minimax does"
-)
 STORED_HINT = (
     "is every result stored, under a key of the state and the player to move, and looked up first, "
     "in one memo for the whole search (not one made anew in every call)?"

@@ -299,14 +299,14 @@ def memo_without_depth(
     def score(state: State, depth: int, is_maximizing: bool) -> float:
         key = (state, is_maximizing)
         if key not in memo:
-            end = game.evaluate(state, is_maximizing)
-            if end is None and depth == 0:
-                end = guess(state, is_maximizing)
-            if end is None:
+            value = game.evaluate(state, is_maximizing)
+            if value is None and depth == 0:
+                value = guess(state, is_maximizing)
+            if value is None:
                 moves = game.possible_new_states(state)
                 scores = [score(new_state, depth - 1, not is_maximizing) for new_state in moves]
-                end = max(scores) if is_maximizing else min(scores)
-            memo[key] = end
+                value = max(scores) if is_maximizing else min(scores)
+            memo[key] = value
         return memo[key]
 
     return score(state, depth, is_maximizing)

@@ -899,9 +899,8 @@ GENERATOR_HINT = (
 
 
 LIST_THE_MOVES_HINT = (
-    "game.possible_new_states may give a generator (Nim's does), which has no len(), no [index] "
-    "and no list's methods (sort, append): make it a list first, moves = "
-    "list(game.possible_new_states(state))"
+    "game.possible_new_states may give a generator (Nim's does), which is no list (no len(), no "
+    "[index], no sort()): make it one first, moves = list(game.possible_new_states(state))"
 )
 
 

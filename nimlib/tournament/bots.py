@@ -67,6 +67,8 @@ SEARCH_BYTES = 300_000_000  # what a reference bot's search may build: well insi
 HELD_CHARS = 1_000_000  # the largest value a bot's file holds (its literal or its pickle)
 GIVE_A_BOT_FILE = "give the path of a .py file that defines agent(observation, configuration)"
 WRITTEN = "# Written by bot_from_function: change the function, not this file.\n\n"
+# the names every module has of its own, which a bot's file is not given from the notebook's
+MODULES_OWN = {*vars(types.ModuleType("bot")), "__file__", "__cached__", "__builtins__"}
 
 
 class Struct(dict):
@@ -415,13 +417,25 @@ LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
 
 
 def in_every_file(name: str, item: object) -> bool:
-    """Whether the bot's file has `name` without a line of its own: a module's own name such as
-    __file__ (its own path, not the notebook's), or Python's builtin `name`, `item` being it or a
-    wrapper of it (IPython gives a notebook an open() of its own that wraps the builtin)."""
-    if name.startswith("__") and name.endswith("__"):
+    """Whether the bot's file has `name` without a line of its own: a name every module has, such
+    as __file__ (its own path, not the notebook's), or Python's builtin `name`, `item` being it or
+    a wrapper of it (IPython gives a notebook an open() of its own that wraps the builtin)."""
+    if name in MODULES_OWN:
         return True
     builtin = getattr(builtins, name, None)
-    return builtin is not None and inspect.unwrap(item) is builtin
+    try:
+        return builtin is not None and inspect.unwrap(item) is builtin
+    except ValueError:  # a chain of __wrapped__ that comes round
+        return False
+
+
+def written_from_a_function(path: str | Path) -> bool:
+    """Whether the file at `path` is a bot that bot_from_function wrote."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read(len(WRITTEN)) == WRITTEN
+    except (OSError, UnicodeDecodeError):
+        return False
 
 
 def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
@@ -490,7 +504,7 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
         )
     lines = [*reversed(parts.values()), *([f"agent = {name}"] if name != "agent" else [])]
     path = folder / f"{name}.py"
-    if path.exists() and not path.read_bytes().startswith(WRITTEN.encode()):
+    if path.exists() and not written_from_a_function(path):
         raise ValueError(
             f"{str(path)!r} is there already, and bot_from_function did not write it: give "
             f"another folder, or rename {name}, so that the file is kept"

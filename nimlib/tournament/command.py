@@ -461,10 +461,11 @@ def leaderboard(results: Results) -> str:
         )
     elif results.unplayed:  # a stopped tournament, whose moves are judged at its end
         kept = "kept: not judged yet: the moves are judged once every game is played."
-    else:  # --judge-calls 0, or no position within it
+    else:  # --judge-calls 0, no position within it, or stopped between two rounds
         kept = (
             f"kept: not judged: the engine solved none of the {plural(results.moves, 'move')} "
-            "within its budget of calls (--judge-calls)."
+            "within its budget of calls (--judge-calls), or the tournament stopped before its "
+            "end, where they are judged."
         )
     return "\n".join(lines + wrapped(kept))
 

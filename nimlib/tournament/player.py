@@ -46,12 +46,12 @@ from time import perf_counter
 from nimlib.games.printer import shown
 from nimlib.tournament.bots import (
     REFERENCE_PREFIX,
-    WRITTEN,
     Bot,
     NotABot,
     Struct,
     bot_reply,
     load_agent,
+    written_from_a_function,
 )
 
 # The launcher runs with -P: not the current folder first on its path, where a file such as
@@ -236,7 +236,8 @@ def serve(source: str, connection: Connection, memory_bytes: int) -> None:
     for stream in (0, 1, 2):
         os.dup2(silence, stream)
     if not source.startswith(REFERENCE_PREFIX):  # a file (its full path): in its own folder
-        os.chdir(os.path.dirname(source))
+        with contextlib.suppress(OSError):  # a folder gone: load_agent says the file is not there
+            os.chdir(os.path.dirname(source))
     try:
         agent, stand_in = load_agent(source)
     except BaseException as error:  # whatever the file does, even sys.exit()
@@ -306,15 +307,6 @@ def where_a_bot_runs(error: BaseException, source: str) -> str:
             "function uses, which the bot's file then holds as it stands)"
         )
     return ""
-
-
-def written_from_a_function(source: str) -> bool:
-    """Whether the bot at `source` is a file bot_from_function wrote."""
-    try:
-        with open(source, encoding="utf-8") as file:
-            return file.read(len(WRITTEN)) == WRITTEN
-    except (OSError, UnicodeDecodeError):
-        return False
 
 
 class BotProcess:

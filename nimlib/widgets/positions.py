@@ -165,7 +165,7 @@ def own_game_seen(game: Game) -> str:
     )
 
 
-# nimlib's games that are no variant of the pickers, by their plain names: where they are seen
+# nimlib's games that are no variant of the pickers, by their loose names: where they are seen
 WIDGETS_OF_THEIR_OWN = {
     "tictactoe": "play it with play_grid(), or watch MCTS play it with explore_mcts()",
     "connectfour": "play it with play_connect_four(), or watch MCTS play it with "
@@ -178,7 +178,7 @@ WIDGETS_OF_THEIR_OWN = {
 }
 
 
-def plain(name: str) -> str:
+def loose_name(name: str) -> str:
     """`name` without case, spaces, hyphens or underscores: "Tic-tac-toe" as "tictactoe"."""
     return "".join(letter for letter in name.casefold() if letter not in " -_")
 
@@ -191,14 +191,16 @@ def checked_variant(variant: object, variants: object) -> str:
     choices = ", ".join(map(repr, variants))
     name = variant.name if isinstance(variant, Game) else variant
     named = [
-        choice for choice in variants if isinstance(name, str) and plain(choice) == plain(name)
+        choice
+        for choice in variants
+        if isinstance(name, str) and loose_name(choice) == loose_name(name)
     ]
     if isinstance(variant, Game) and named:
         raise ValueError(
             f"the widgets take a variant by its name, {named[0]!r}, not the game "
             f"{shown(variant)} (their pickers set where it starts)"
         )
-    elsewhere = WIDGETS_OF_THEIR_OWN.get(plain(name)) if isinstance(name, str) else None
+    elsewhere = WIDGETS_OF_THEIR_OWN.get(loose_name(name)) if isinstance(name, str) else None
     if isinstance(variant, Game) and has_dice(variant):  # Pig() is told how it is solved too
         elsewhere = None
     if elsewhere is not None and not named:

@@ -282,6 +282,9 @@ GENERAL_MINIMAX = (
         "minus the max for Min": minus_the_max_for_min,
         "best from -1 and +1": best_from_one,
         "is_maximizing left at its default below": max_below_by_default,
+        "negamax, Max's score turned round for Min": lambda game, state, is_max: (
+            negamax(game, state) if is_max else -negamax(game, state)
+        ),
     },
 )
 
@@ -1005,17 +1008,7 @@ def small_lru_cache(game, state, is_maximizing):
 def negamax_memo_for_max(game, state, is_maximizing):
     """Wrong: negamax's memo, from Max's score turned round for Min: right only where Min's score
     is minus Max's."""
-    memo = {}
-
-    def negamax(state):
-        if state not in memo:
-            score = game.evaluate(state, True)
-            if score is None:
-                score = max(-negamax(new) for new in game.possible_new_states(state))
-            memo[state] = score
-        return memo[state]
-
-    score = negamax(state)
+    score = for_the_player_to_move(game, state, True)
     return score if is_maximizing else -score
 
 

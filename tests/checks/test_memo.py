@@ -10,6 +10,7 @@ import nimlib.checks.trial_games
 from nimlib.checks import (
     check_canonical,
     check_distinct_new_states,
+    check_general_minimax,
     check_memoized_minimax,
     check_memoized_won_lost,
 )
@@ -93,12 +94,15 @@ def test_check_memoized_minimax_names_a_memo_keyed_by_the_state_alone():
 
 
 def test_check_memoized_minimax_tells_negamax_from_minimax_in_a_game_scored_for_max():
-    """It passed every case: in the Nim games and tic-tac-toe, Min's score is minus Max's."""
+    """It passed every case: in the Nim games and tic-tac-toe, Min's score is minus Max's; and
+    check_general_minimax failed it with no hint."""
     said = flat(
         result_of(check_memoized_minimax, "negamax's memo, Max's score turned round for Min")
     )
     assert "(TinyTree(), 'root', False) gave -5, expected 6" in said
     assert "negamax's minus holds only where a score for one player is minus the other's" in said
+    said = flat(result_of(check_general_minimax, "negamax, Max's score turned round for Min"))
+    assert "Hint: that is negamax, Max's score turned round for Min" in said
 
 
 def test_check_memoized_won_lost_counts_the_work_of_every_function_called():

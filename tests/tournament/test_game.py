@@ -146,6 +146,13 @@ def test_a_bot_written_from_a_function_that_opens_a_file_is_told_to_read_it_in_t
     )
 
 
+def test_a_bot_whose_folder_is_gone_is_told_its_file_is_not_there(tmp_path):
+    """Its process, moving into the folder, ended with no word, blamed on memory."""
+    gone = Bot("gone", str(tmp_path / "no_such_folder" / "gone.py"))
+    record = play_game(gone, reference("random"), Rules(seconds=1))
+    assert record.result == 0.0 and "could not be loaded: no such file" in record.reason
+
+
 def test_a_bot_that_cannot_load_loses_before_any_move(bots_dir):
     """It lost only when it had to move: second, it beat a bot that raised at its first move."""
     raises, broken = (

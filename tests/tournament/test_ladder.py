@@ -136,6 +136,20 @@ def test_a_function_that_calls_open_in_a_notebook_uses_the_builtin(tmp_path):
     assert copied(Struct(board=[0] * 42, mark=1), Struct(columns=7, rows=6)) == 2
 
 
+__column__ = 3  # a name of dunders that no module has of its own
+
+
+def dunder_column(observation, configuration):
+    return __column__
+
+
+def test_a_value_named_with_dunders_is_copied_unless_every_module_has_that_name(tmp_path):
+    bot = bot_from_function(dunder_column, tmp_path)
+    code = (tmp_path / "dunder_column.py").read_text()
+    assert "__column__ = 3" in code and "__file__" not in code and "__name__" not in code
+    assert_plays_the_same(dunder_column, bot)
+
+
 def agent(observation, configuration):  # a student's bot of Exercise 2, named as it asks
     return 3
 
