@@ -303,8 +303,11 @@ def grades(arguments: argparse.Namespace) -> int:
         width = name_width(bot.name for bot in bots)
         print(f"{'bot':{width}} {'points':>6} {numbers}")
         for number, bot in enumerate(bots, start=1):
-            print(f"grading {bot.name} ({number} of {len(bots)})...", file=sys.stderr, flush=True)
-            grade = grade_on_ladder(bot, games, rules, workers=arguments.workers)
+            grading = f"grading {bot.name} ({number} of {len(bots)})"
+            print(f"{grading}...", end="", file=sys.stderr, flush=True)
+            progress = bar_saying(grading)
+            grade = grade_on_ladder(bot, games, rules, workers=arguments.workers, progress=progress)
+            clear_bar()
             scores = "".join(f"{grade.scores[rung]:>{column}g}" for rung in LADDER)
             print(f"{padded(bot.name, width)} {grade.points:>6} {scores}", flush=True)
             for line in grade.failure_lines():
@@ -411,6 +414,17 @@ def progress_bar(done: int, total: int, what: str) -> None:
     line = f"[{'#' * filled}{'.' * (BAR - filled)}] {done}/{total} {what}"
     width = shutil.get_terminal_size().columns - 1  # a line that wraps is not redrawn, but repeated
     print("\r" + line[:width].ljust(width), end="", file=sys.stderr)
+
+
+def bar_saying(words: str) -> Progress:
+    """progress_bar, its last game named after `words`: "grading alice (1 of 3) v random"."""
+    return lambda done, total, what: progress_bar(done, total, f"{words} {what}")
+
+
+def clear_bar() -> None:
+    """Rub out progress_bar's line, so that what is printed next starts a clean line."""
+    width = shutil.get_terminal_size().columns - 1
+    print("\r" + " " * width + "\r", end="", file=sys.stderr, flush=True)
 
 
 def name_width(names: Iterable[str]) -> int:

@@ -262,6 +262,7 @@ def grade_on_ladder(
     rules: Rules | None = None,
     rungs: tuple[str, ...] = LADDER,
     workers: int | None = None,
+    progress: Progress | None = None,
 ) -> LadderGrade:
     """Grade `bot` by the ladder: `games` games against each reference bot of `rungs`, the
     colours alternating, game i seeded with i (the same bot gets the same grade), on every
@@ -269,7 +270,8 @@ def grade_on_ladder(
     a reference bot loses by failing (past the time, on a busy machine) is played again, up to
     REPLAYS plays; failing in each, it gives the bot no point, and the grade says so. `bot` is a
     Bot, the path of a bot's file, or an agent function (saved to a bot's file for the grade, as
-    check_ladder saves it). The move's time must be SHORTEST_SECONDS or more."""
+    check_ladder saves it). The move's time must be SHORTEST_SECONDS or more. `progress` is told
+    of each game played: (games done, games in all, "v" and the last one's reference bot)."""
     games = whole_number(games, "games", smallest=1, largest=MAX_LADDER_GAMES)
     rules = checked_rules(rules)
     workers = checked_workers(workers)
@@ -288,7 +290,9 @@ def grade_on_ladder(
                 [rung for rung in rungs for _ in range(games)],
                 [index for _ in rungs for index in range(games)],
             )
-            for rung, score, reason, reference_failure in played:
+            for done, (rung, score, reason, reference_failure) in enumerate(played, start=1):
+                if progress is not None:
+                    progress(done, games * len(rungs), f"v {rung}")
                 grade.scores[rung] += score
                 failure = failure_of(reason, bot.name)
                 if failure is not None:

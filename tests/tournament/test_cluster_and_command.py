@@ -132,6 +132,8 @@ def test_the_grade_command_says_how_each_bot_failed_and_refuses_a_tournaments_op
     graded = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert graded.returncode == 0, graded.stderr
     assert "grading fails_to_load (1 of 2)" in graded.stderr
+    # a bar of its games, where a bot thinking for its time gave no sign for minutes
+    assert "16/16 grading illegal (2 of 2) v " in graded.stderr
     rows = graded.stdout.splitlines()
     for name in ("illegal", "fails_to_load"):
         row = next(index for index, line in enumerate(rows) if line.startswith(name))
@@ -431,7 +433,7 @@ def test_a_wide_character_in_a_name_keeps_the_leaderboards_columns_in_line():
 def test_a_wide_character_in_a_name_keeps_the_grades_columns_in_line(tmp_path, capsys, monkeypatch):
     """The table of points of --grade, as the leaderboard, for bots' files so named."""
 
-    def grade_on_ladder(bot, games, rules, workers):  # no game: the table alone is tried
+    def grade_on_ladder(bot, games, rules, workers, progress):  # no game: the table alone
         return LadderGrade(bot.name, games, dict.fromkeys(LADDER, 1.0))
 
     monkeypatch.setattr(nimlib.tournament.command, "grade_on_ladder", grade_on_ladder)
