@@ -3,17 +3,21 @@ ends, sort keys that cannot be compared.
 
 The budget's guard (nimlib.book.limits) calls on this module (``raise_named``) only once a search
 has failed: a TypeError deep inside the search becomes a message naming the game's method and the
-value to blame (the game is looked at again from the search's root), a search that went too deep
-is looked at for a position that play comes back to, and a number too large for a float is named
-as such. A search's moves sorted by ``order=`` (nimlib.book.moves) ask it for the message on keys
-that cannot be compared (``incomparable_keys``).
+value to blame (the game is looked at again from the search's root), a search that went too deep is
+looked at for a position that play comes back to, and a number too large for a float is named as
+such; any other error raised by the game's own code (a KeyError in a learner's possible_new_states)
+comes as it was, with a note naming the search (``note_the_search``). A search's moves sorted by
+``order=`` (nimlib.book.moves) ask it for the message on keys that cannot be compared
+(``incomparable_keys``).
 """
 
 from __future__ import annotations
 
 import sys
+import traceback
 from collections.abc import Iterable, Iterator
 from itertools import islice
+from pathlib import Path
 from time import monotonic
 from typing import NoReturn
 
@@ -38,6 +42,7 @@ MAX_CYCLE_SEARCH = 20_000  # moves looked at when naming a cycle (a search that 
 # at most this long (and never past the search's time limit) is spent looking for a cycle
 CYCLE_SECONDS = 0.5
 CYCLE_BYTES = 100_000_000  # and at most this much memory for the line of play it follows
+NIMLIB = Path(__file__).resolve().parents[1]  # nimlib's own folder, whose errors say enough
 LOOKED_AT = 10_000  # positions (and moves of one position) looked at again to explain a search
 
 
@@ -77,10 +82,25 @@ def raise_explained(error: TypeError, game: Game, root: State) -> NoReturn:
     blamed = blamed_output(game, root)
     if blamed is not None:
         raise blamed from None
+    raise with_note(error, game, root)
+
+
+def note_the_search(error: Exception, game: Game, root: State) -> None:
+    """Note on `error`, raised by the game's own code (its innermost line is not nimlib's: a
+    KeyError in a learner's possible_new_states, say), the search it stopped; nimlib's own errors
+    say enough."""
+    frames = traceback.extract_tb(error.__traceback__)
+    if frames and not Path(frames[-1].filename).resolve().is_relative_to(NIMLIB):
+        with_note(error, game, root)
+
+
+def with_note(error: Exception, game: Game, root: State) -> Exception:
+    """`error` with a note naming the search from `root` of `game` that it stopped, once (a search
+    inside another names it once)."""
     note = f"(raised while nimlib searched {type(game).__name__} from state {shown(root)})"
-    if note not in getattr(error, "__notes__", ()):  # a search inside another names it once
+    if note not in getattr(error, "__notes__", ()):
         error.add_note(note)
-    raise error
+    return error
 
 
 def blamed_output(game: Game, root: State) -> TypeError | None:

@@ -122,8 +122,9 @@ class Budget:
         budget watches the `containers` grow; the tables among them (the dicts) hold the `game`'s
         positions only, and one another game's search filled is refused, as is one made by hand
         with an entry that no search stores; what went wrong is named (explained.py: a TypeError
-        the `game` caused, a float that cannot hold a score, a game too deep); the outermost
-        search's `advice` says what to try once the budget stops it.
+        the `game` caused, a float that cannot hold a score, a game too deep; any other error of
+        the game's own code comes as it was, noting the search); the outermost search's `advice`
+        says what to try once the budget stops it.
         """
         tables = [] if game is None else [c for c in containers if isinstance(c, dict)]
         for table in tables:
@@ -142,6 +143,12 @@ class Budget:
             from nimlib.book.explained import raise_named  # only when something went wrong
 
             raise_named(error, game, state, outermost=self.nesting == 1)
+        except Exception as error:  # a KeyError in a game's own method, say: the search noted
+            from nimlib.book.explained import note_the_search
+
+            if game is not None and self.nesting == 1:
+                note_the_search(error, game, state)
+            raise
         finally:
             for table in tables:
                 remember_filled_for(table, game)

@@ -42,6 +42,7 @@ from pathlib import Path
 from types import CodeType, FrameType, FunctionType, GeneratorType
 from typing import TextIO
 
+from nimlib.book.explained import NIMLIB
 from nimlib.book.limits import MAX_RECURSION_LIMIT
 from nimlib.games.base import Game
 from nimlib.games.printer import shown, shown_typed, wrapped
@@ -845,7 +846,6 @@ def gave_expected(answer: object, expected: object, said: set[str]) -> str:
     return f"gave {shown(answer, SHOWN)}, expected {shown(expected, SHOWN)}"
 
 
-NIMLIB = Path(__file__).resolve().parent.parent
 # Python's words for a call whose arguments do not fit the function's parameters
 MISFIT = re.compile(r"\(\) (takes|missing|got an unexpected keyword|got multiple values)")
 ARGUMENTS_HINT = (

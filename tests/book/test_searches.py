@@ -390,6 +390,47 @@ def test_an_error_of_the_games_own_code_comes_as_it_was_with_a_note_naming_the_r
     assert error.value.__notes__ == ["(raised while nimlib searched SlipInEvaluate from state 'A')"]
 
 
+class KeyErrorInMoves(Game):
+    """A game whose possible_new_states raises a KeyError of its own at "B"."""
+
+    score_range = (-1, 1)
+
+    def possible_new_states(self, state: str) -> list[str]:
+        return {"A": ["B"]}[state]
+
+    def evaluate(self, state: str, is_maximizing: bool) -> int | None:
+        return None
+
+    def validate(self, state: object) -> str:
+        return state
+
+
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda game: solve(game, "A", method="memo"),
+        lambda game: solve(game, "A", method="iterative"),
+        lambda game: best_move(game, "A"),
+        lambda game: game_tree(game, "A"),
+    ],
+    ids=["memo", "iterative", "best_move", "game_tree"],
+)
+def test_any_error_of_the_games_own_code_gets_the_note_once(search):
+    """A KeyError, a ZeroDivisionError ... came with nothing to say which search met it, where a
+    TypeError had a note."""
+    with pytest.raises(KeyError) as error:
+        search(KeyErrorInMoves())
+    assert error.value.__notes__ == [
+        "(raised while nimlib searched KeyErrorInMoves from state 'A')"
+    ]
+
+
+def test_nimlibs_own_errors_get_no_note():
+    with pytest.raises(SearchBudgetExceeded) as error:
+        solve(SimpleNim(), 30, method="minimax", stats=SearchStats(max_calls=100))
+    assert not hasattr(error.value, "__notes__")
+
+
 class MovesAsOneString(Game):
     """A game whose possible_new_states gives one string, "BC", for the list ["B", "C"]."""
 
