@@ -50,7 +50,8 @@ def raise_named(error: Exception, game: Game | None, state: State, outermost: bo
     """Raise, for the `error` that stopped a search from `state` of `game`, one that names what
     went wrong: a search too deep; and for the `outermost` of searches run one inside another
     (named once, from the root of them all), a number too large for a float or a TypeError the
-    game caused. Any other error goes on as it came."""
+    game caused. Any other error goes on as it came, noting the search where the game's own code
+    raised it."""
     if isinstance(error, RecursionError):
         raise too_deep(game, state, sys.getrecursionlimit()) from None
     if not outermost:
@@ -67,7 +68,10 @@ def raise_named(error: Exception, game: Game | None, state: State, outermost: bo
         ) from error
     if game is None:
         raise error
-    raise_explained(error, game, state)
+    if isinstance(error, TypeError):
+        raise_explained(error, game, state)
+    note_the_search(error, game, state)
+    raise error
 
 
 def raise_explained(error: TypeError, game: Game, root: State) -> NoReturn:

@@ -139,16 +139,10 @@ class Budget:
         sys.setrecursionlimit(min(python_limit, MAX_RECURSION_LIMIT))
         try:
             yield
-        except (RecursionError, OverflowError, TypeError) as error:
+        except Exception as error:
             from nimlib.book.explained import raise_named  # only when something went wrong
 
             raise_named(error, game, state, outermost=self.nesting == 1)
-        except Exception as error:  # a KeyError in a game's own method, say: the search noted
-            from nimlib.book.explained import note_the_search
-
-            if game is not None and self.nesting == 1:
-                note_the_search(error, game, state)
-            raise
         finally:
             for table in tables:
                 remember_filled_for(table, game)

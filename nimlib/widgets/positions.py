@@ -149,33 +149,34 @@ class Position:
         return f"{self.game.name}{ending} from {start}"
 
 
+DICE_GAME_SEEN = (
+    "solve it with expectiminimax(game, state, True) (or solve_by_value_iteration(game) if play "
+    "can come back to a position, as in Pig) and draw its tree with draw_chance_tree(game, state) "
+    "from nimlib.drawing; Pig itself plays in play_pig()"
+)
+CONNECT_FOUR_SEEN = (
+    "play it with play_connect_four(), or watch MCTS play it with explore_mcts(ConnectFour())"
+)
+# nimlib's games that are no variant of the pickers, by their loose names: where they are seen
+WIDGETS_OF_THEIR_OWN = {
+    "tictactoe": "play it with play_grid(), or watch MCTS play it with explore_mcts()",
+    "connectfour": CONNECT_FOUR_SEEN,
+    "connect4": CONNECT_FOUR_SEEN,
+    "pig": "play it with play_pig()",
+    "dicenim": DICE_GAME_SEEN,
+}
+
+
 def own_game_seen(game: Game) -> str:
     """Where a game of the learner's own can be seen, since the widgets' sliders and boards know
     only nimlib's games: its tree drawn, MCTS playing it; for a game with dice, which neither
     takes, its chance tree and expectiminimax."""
     if has_dice(game):
-        return (
-            "solve it with expectiminimax(game, state, True) (or solve_by_value_iteration(game) "
-            "if play can come back to a position, as in Pig) and draw its tree with "
-            "draw_chance_tree(game, state) from nimlib.drawing; Pig itself plays in play_pig()"
-        )
+        return DICE_GAME_SEEN
     return (
         "draw its tree with draw_tree(game_tree(game, state)) from nimlib.drawing, or watch MCTS "
         "play it with explore_mcts(game, state)"
     )
-
-
-# nimlib's games that are no variant of the pickers, by their loose names: where they are seen
-WIDGETS_OF_THEIR_OWN = {
-    "tictactoe": "play it with play_grid(), or watch MCTS play it with explore_mcts()",
-    "connectfour": "play it with play_connect_four(), or watch MCTS play it with "
-    "explore_mcts(ConnectFour())",
-    "connect4": "play it with play_connect_four(), or watch MCTS play it with "
-    "explore_mcts(ConnectFour())",
-    "pig": "play it with play_pig()",
-    "dicenim": "a game with dice, solve it with expectiminimax(DiceNim(), state, True) and draw "
-    "its tree with draw_chance_tree(DiceNim(), state) from nimlib.drawing",
-}
 
 
 def loose_name(name: str) -> str:
@@ -185,32 +186,26 @@ def loose_name(name: str) -> str:
 
 def checked_variant(variant: object, variants: object) -> str:
     """`variant` if it is one of `variants` (names of nimlib's games), else a ValueError listing
-    them; one of those games given itself is told its name, a game with widgets of its own
-    (WIDGETS_OF_THEIR_OWN), by name or itself, those widgets, and any other Game where it can be
-    seen instead."""
+    them, with where to go instead: a variant given as a game, by its name; a game with dice, or
+    any game of the learner's own, where it can be seen; one of nimlib's games with widgets of
+    its own (WIDGETS_OF_THEIR_OWN), by name however written or itself, those widgets."""
     choices = ", ".join(map(repr, variants))
     name = variant.name if isinstance(variant, Game) else variant
-    named = [
-        choice
-        for choice in variants
-        if isinstance(name, str) and loose_name(choice) == loose_name(name)
-    ]
+    elsewhere = WIDGETS_OF_THEIR_OWN.get(loose_name(name)) if isinstance(name, str) else None
+    named = [c for c in variants if isinstance(name, str) and loose_name(c) == loose_name(name)]
     if isinstance(variant, Game) and named:
         raise ValueError(
             f"the widgets take a variant by its name, {named[0]!r}, not the game "
             f"{shown(variant)} (their pickers set where it starts)"
         )
-    elsewhere = WIDGETS_OF_THEIR_OWN.get(loose_name(name)) if isinstance(name, str) else None
-    if isinstance(variant, Game) and has_dice(variant):  # Pig() is told how it is solved too
-        elsewhere = None
-    if elsewhere is not None and not named:
-        raise ValueError(f"the widgets' variants are {choices}, not {shown(variant)}: {elsewhere}")
-    if isinstance(variant, Game):
+    if isinstance(variant, Game) and (has_dice(variant) or elsewhere is None):
         raise ValueError(
             f"the widgets' variants are nimlib's games ({choices}), not "
             f"{'a game with dice' if has_dice(variant) else 'a game of your own'} such as "
             f"{shown(variant)}: {own_game_seen(variant)}"
         )
+    if elsewhere is not None and not named:
+        raise ValueError(f"the widgets' variants are {choices}, not {shown(variant)}: {elsewhere}")
     return checked_choice(variant, variants, "variant")
 
 

@@ -390,19 +390,15 @@ def test_an_error_of_the_games_own_code_comes_as_it_was_with_a_note_naming_the_r
     assert error.value.__notes__ == ["(raised while nimlib searched SlipInEvaluate from state 'A')"]
 
 
-class KeyErrorInMoves(Game):
-    """A game whose possible_new_states raises a KeyError of its own at "B"."""
-
-    score_range = (-1, 1)
+class KeyErrorInMoves(SlipInEvaluate):
+    """SlipInEvaluate whose possible_new_states raises a KeyError of its own at "B", before
+    evaluate slips there."""
 
     def possible_new_states(self, state: str) -> list[str]:
         return {"A": ["B"]}[state]
 
     def evaluate(self, state: str, is_maximizing: bool) -> int | None:
         return None
-
-    def validate(self, state: object) -> str:
-        return state
 
 
 @pytest.mark.parametrize(

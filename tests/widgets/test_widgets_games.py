@@ -194,7 +194,7 @@ def test_the_new_choices_keep_their_still_pictures():
         (lambda: explore(TicTacToe()), "not TicTacToe(): play it with play_grid(), or watch"),
         # names written otherwise: "Dice Nim" was asked "did you mean 'Scored Nim'?"
         (lambda: explore("connect-four"), "not 'connect-four': play it with play_connect_four()"),
-        (lambda: explore("Dice Nim"), "a game with dice, solve it with expectiminimax(DiceNim()"),
+        (lambda: explore("Dice Nim"), "not 'Dice Nim': solve it with expectiminimax(game, "),
         (lambda: play("tictactoe"), "unknown variant 'tictactoe'"),
     ],
 )
