@@ -429,6 +429,19 @@ def in_every_file(name: str, item: object) -> bool:
         return False
 
 
+def is_from_ipython(name: str) -> bool:
+    """Whether `name` is a builtin that IPython gives a notebook (display, get_ipython) and a
+    plain Python has not (IPython's open() wraps Python's own)."""
+    if name in MODULES_OWN or not hasattr(builtins, name):
+        return False
+    try:
+        item = inspect.unwrap(getattr(builtins, name))
+    except ValueError:  # a chain of __wrapped__ that comes round
+        return True
+    module = getattr(item, "__module__", None) or type(item).__module__
+    return module.partition(".")[0] in {"IPython", "ipykernel"}
+
+
 def written_from_a_function(path: str | Path) -> bool:
     """Whether the file at `path` is a bot that bot_from_function wrote."""
     try:
@@ -447,8 +460,9 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     a numpy array), as they stand now. A ValueError if the source cannot be read, if the function
     calls a helper named agent (the bot's own name in its file), or names what the file cannot
     hold (an object of a class of the notebook, a lambda inside a list, a variable of the function
-    that made the agent, say) and what to do instead; or if `folder` holds a file of that name
-    that it did not write (a bot written by hand, kept)."""
+    that made the agent, say) or what only a notebook has (IPython's display), and what to do
+    instead; or if `folder` holds a file of that name that it did not write (a bot written by
+    hand, kept)."""
     name = getattr(agent, "__name__", "")
     folder = checked_folder(folder)
     if not inspect.isfunction(agent) or name == "<lambda>":
@@ -489,6 +503,13 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
                 unheld[used] = f"{used} ({unheld_kind(item, namespace)})"
             else:
                 parts[used] = line
+    notebook_only = sorted(set().union(*map(used_names, parts.values())) - set(namespace))
+    notebook_only = [used for used in notebook_only if is_from_ipython(used)]
+    if notebook_only:  # the bot would lose every game to a NameError
+        raise ValueError(
+            f"{name} uses {', '.join(notebook_only)}, which the notebook has from IPython and a "
+            "bot's own Python has not: print what you want to see instead"
+        )
     if unheld:
         raise ValueError(
             f"{name} uses {', '.join(unheld.values())}, which its bot's file cannot hold: make "

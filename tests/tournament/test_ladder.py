@@ -136,6 +136,25 @@ def test_a_function_that_calls_open_in_a_notebook_uses_the_builtin(tmp_path):
     assert copied(Struct(board=[0] * 42, mark=1), Struct(columns=7, rows=6)) == 2
 
 
+def shows_the_board(observation, configuration):
+    display(observation.board)  # noqa: F821 (a notebook's builtin, from IPython)
+    return 3
+
+
+def test_a_function_that_calls_display_is_refused_saying_print_instead(tmp_path, monkeypatch):
+    """display() works in the notebook, a builtin IPython gives it, but not in the bot's own
+    Python: the bot lost every game of the ladder to a NameError on its first move."""
+
+    def display(*values):
+        print(*values)
+
+    display.__module__ = "IPython.core.display_functions"  # as IPython's own
+    monkeypatch.setattr(builtins, "display", display, raising=False)
+    with pytest.raises(ValueError, match="uses display, which the notebook has from IPython"):
+        bot_from_function(shows_the_board, tmp_path)
+    assert not (tmp_path / "shows_the_board.py").exists()
+
+
 __column__ = 3  # a name of dunders that no module has of its own
 
 
