@@ -238,7 +238,16 @@ def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
         except ValueError as error:  # no bot to play: no game played, no point, and why
             zeros = dict.fromkeys(LADDER_RUNGS, 0.0)
             return LadderGrade(name_of(agent), LADDER_GAMES, zeros, unplayed=str(error))
-        return grade_on_ladder(bot, LADDER_GAMES, Rules(seconds=LADDER_SECONDS), LADDER_RUNGS)
+        rules = Rules(seconds=LADDER_SECONDS)
+        grade = grade_on_ladder(bot, LADDER_GAMES, rules, LADDER_RUNGS, progress=games_told)
+        print()  # what comes next starts a line of its own
+        return grade
+
+
+def games_told(done: int, total: int, what: str) -> None:
+    """Tell the games check_ladder has played, on one line redrawn after each (a terminal and
+    Jupyter show what follows the last carriage return): a grade of a slow bot takes minutes."""
+    print(f"\rthe ladder: {done} of {total} games played ({what})", end="", flush=True)
 
 
 check_ladder.points = len(LADDER_RUNGS)  # it grades partially: make_assignments reads its points

@@ -227,8 +227,11 @@ def test_a_function_whose_bot_cannot_be_made_says_why(tmp_path):
     assert grade.points == 0 and "the source of lost cannot be read" in flat(grade)
 
 
-def test_a_bot_that_raises_gets_no_point_and_the_grade_says_why():
+def test_a_bot_that_raises_gets_no_point_and_the_grade_says_why(capsys):
     grade = check_ladder(raises)
+    told = capsys.readouterr().out  # each game as it ends, on one line redrawn
+    assert told.endswith("\rthe ladder: 12 of 12 games played (v mcts_100)\n")
+    assert told.count("\r") == 12 and "5 of 12 games played (v one_ply)" in told
     assert grade.points == 0 and set(grade.scores) == set(LADDER_RUNGS)
     assert grade.games == LADDER_GAMES
     assert "raised ZeroDivisionError: division by zero" in flat(grade)
