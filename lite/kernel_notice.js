@@ -6,9 +6,10 @@
 // (contrast 15.7:1), fixed above JupyterLab's status bar, where it covers no control.
 (function () {
   'use strict';
-  const LOADING = 'Loading JupyterLab and Python in your browser: the first visit takes about ' +
-    '10 to 20 seconds, a later one less.';
-  const STARTING = 'Python is starting in your browser: the first visit takes about 10 to 20 ' +
+  // Python starts anew for each notebook opened, on a later visit too (measured in the site's
+  // browser test: a second visit's kernel answers no sooner than the first's)
+  const LOADING = 'Loading JupyterLab and Python in your browser: about 10 to 20 seconds.';
+  const STARTING = 'Python is starting in your browser for this notebook: about 10 to 20 ' +
     'seconds. Read on meanwhile; a cell you run now waits for it, then runs.';
   const STYLE = 'position: fixed; z-index: 10000; left: 50%; bottom: 32px;' +
     ' transform: translateX(-50%); max-width: min(90vw, 640px); margin: 0;' +
