@@ -154,6 +154,14 @@ def order_hint(
             "sort new_boards, the moves you are given, in the order they came: "
             "game.possible_new_states(board) lists them in another order"
         )
+    if answer == given[::-1] != given:  # new_boards[::-1]
+        if answer == sorted(given):
+            return None  # sorted as text by chance too: another case tells the slips apart
+        return (
+            "those are the new boards you were given, backwards: sort them by how many of "
+            "game.lines hold each move's square (a key), the index where its new board differs "
+            "from board"
+        )
     lines = partial(lines_of_move, game, board)
     counts = [lines(new_board) for new_board in answer]
     most_first = counts == sorted(counts, reverse=True)

@@ -3129,6 +3129,7 @@ MOVE_ORDER = (
             :1
         ],
         "sorted boards": lambda game, board, new_boards: sorted(new_boards),
+        "given backwards": lambda game, board, new_boards: list(reversed(new_boards)),
         "sorted in place, None given back": order_sorted_in_place,
         "each board a list of squares": lambda game, board, new_boards: [
             list(new) for new in order_by_sort(game, board, new_boards)

@@ -97,6 +97,14 @@ def test_the_new_boards_sorted_as_text_are_told_so_in_one_hint():
     assert "Hint: those are the new boards sorted as text: sort them by how many of game" in said
 
 
+def test_the_new_boards_given_backwards_are_not_told_they_were_sorted_as_text():
+    """From the empty board, the moves backwards are the new boards sorted as text too: that case
+    was told "those are the new boards sorted as text", a slip not made."""
+    said = flat(result_of(check_move_order, "given backwards"))
+    assert "sorted as text" not in said
+    assert "Hint: those are the new boards you were given, backwards: sort them by how" in said
+
+
 @pytest.mark.parametrize(
     ("name", "hint"),
     [
