@@ -363,10 +363,8 @@ def played_before(database: str) -> int:
         store = Store(database, existing=True)
     except ValueError:
         return 0
-    try:
+    with store:
         return len(store.games("done"))
-    finally:
-        store.close()
 
 
 def refused(message: str) -> int:

@@ -146,8 +146,7 @@ def run_tournament(
     for bot in bots:  # a file not there, a reference bot misspelt: named before any game
         as_bot(bot, ".")
     checked_clock(rules, bots, ", or play without them (no ladder(); in the command, --no-ladder)")
-    store = Store(database)
-    try:
+    with Store(database) as store:
         store.keep_settings(
             {
                 "rules": asdict(rules),
@@ -167,8 +166,6 @@ def run_tournament(
                 pairings = pair_round(schedule, names, store.rounds(), store.games("done"), seed)
                 store.schedule(pairings)
         return results(store, names, rules, judge_calls, progress)
-    finally:
-        store.close()
 
 
 def stored_results(database: str | Path, judge_calls: int | None = None) -> Results:
@@ -176,8 +173,7 @@ def stored_results(database: str | Path, judge_calls: int | None = None) -> Resu
     bot's file: a file changed since its games were played (which run_tournament refuses) does
     not hide them. The moves are judged as they were when it was played (None), or within
     `judge_calls` calls (the positions not judged so within them are judged and stored)."""
-    store = Store(database, existing=True)
-    try:
+    with Store(database, existing=True) as store:
         if judge_calls is None:
             judge_calls = store.judged_calls()
         judge_calls = whole_number(judge_calls, "judge_calls", smallest=0, largest=MAX_JUDGE_CALLS)
@@ -186,8 +182,6 @@ def stored_results(database: str | Path, judge_calls: int | None = None) -> Resu
             raise ValueError(f"{database} holds no game played yet: there are no results to show")
         names = [name for name, _, _ in json.loads(settings["bots"])]
         return results(store, names, store.rules(), judge_calls, lambda done, games, what: None)
-    finally:
-        store.close()
 
 
 def beaten_by(games: int) -> str:

@@ -93,7 +93,8 @@ class StoredGame:
 
 class Store:
     """The database at `path` (created if new; an `existing` one only, with the tournament's
-    tables, to read a tournament), shared by the threads that play the games."""
+    tables, to read a tournament), shared by the threads that play the games; closed by ``close()``
+    or at the end of a ``with`` block."""
 
     def __init__(self, path: str | Path, *, existing: bool = False) -> None:
         """Open the database at `path`, creating it unless `existing`."""
@@ -146,6 +147,12 @@ class Store:
                 connection.executescript(SCHEMA)
                 connection.execute("DELETE FROM settings WHERE 0")  # a read-only file fails here
         return connection
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        self.close()
 
     def close(self) -> None:
         """Close the database, and let another tournament play into it."""

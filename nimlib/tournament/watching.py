@@ -81,8 +81,7 @@ class GameReplay(ConnectFourMatch):
 def replay_game(database: str | Path, game_id: int) -> GameReplay:
     """The game `game_id` of the tournament stored in `database`, on the board."""
     game_id = whole_number(game_id, "game_id", smallest=1, largest=None)  # not 1.0 nor True
-    store = Store(database, existing=True)
-    try:
+    with Store(database, existing=True) as store:
         games = {game.id: game for game in store.games("done")}
         if game_id not in games:
             held = f"its finished games are {min(games)} to {max(games)}" if games else "none yet"
@@ -92,8 +91,6 @@ def replay_game(database: str | Path, game_id: int) -> GameReplay:
             )
         game, columns = games[game_id], store.columns(game_id)
         rules = store.rules()
-    finally:
-        store.close()
     try:
         return GameReplay(rules.game, columns, game.first, game.second, ending(game))
     except ValueError as error:  # its moves edited by hand
