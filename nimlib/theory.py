@@ -322,10 +322,8 @@ def winner_test(game: Game) -> Callable[[State], bool] | None:
         return lambda piles: nim_player_to_move_wins(piles, game.last_counter_loses)
     if type(game) is SplitNim:
         return lambda piles: split_nim_grundy(piles) != 0
-    if type(game) is SimpleNim and game.takes == tuple(range(1, len(game.takes) + 1)):
-        return lambda counters: simple_nim_player_to_move_wins(
-            counters, len(game.takes), game.last_counter_loses
-        )
+    if type(game) is SimpleNim and game.known_score(0, True) is not None:  # takes 1 to k
+        return lambda counters: game.known_score(counters, True) > 0
     if type(game) is FibonacciNim:
         return lambda state: state[0] > 0 and fibonacci_nim_winning_take(state) is not None
     return None
