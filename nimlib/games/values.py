@@ -198,6 +198,10 @@ def checked_game(game: object, kind: type | None = None) -> Game:
     else an error."""
     from nimlib.games.base import Game  # base.py imports this module, so Game comes in here
 
+    if isinstance(game, type) and issubclass(game, kind or Game):  # Kayles for Kayles()
+        raise TypeError(
+            f"game must be a game, not the class {game.__name__}: call it, {game.__name__}()"
+        )
     if not isinstance(game, kind or Game):
         example = f"{kind.__name__}()" if kind else "SimpleNim()"
         raise TypeError(
@@ -244,8 +248,13 @@ def checked_state(game: Game, state: object) -> State:
             "state, in the game's standard form"
         )
     if not hashable(state):
+        made = (
+            f", which {type(game).__name__}.validate made of {shown(given)},"
+            if hashable(given)
+            else ""
+        )
         raise ValueError(
-            f"the state {shown(state)} cannot be a key of a table (it is unhashable): use "
+            f"the state {shown(state)}{made} cannot be a key of a table (it is unhashable): use "
             f"{hashable_instead(state)}"
         )
     return state

@@ -16,7 +16,7 @@ from nimlib.games.nim_variants import FibonacciNim, SplitNim
 from nimlib.games.printer import menu_name, plural, shown, shown_typed
 from nimlib.games.scored_nim import ScoredNim
 from nimlib.games.simple_nim import SimpleNim
-from nimlib.games.values import checked_choice, truth_value, whole_number
+from nimlib.games.values import checked_choice, checked_state, truth_value, whole_number
 
 ONE_PILE, PILES, NOTHING = "counters", "piles", "nothing"  # what a variant's pickers choose
 ANY_PILE_SIZE = (0, 12)  # the pile sliders' range, while a one-pile variant hides them
@@ -126,8 +126,9 @@ class Position:
 
     @property
     def state(self) -> State:
-        """The starting state, as the game writes it."""
-        return self.entry.start(self)
+        """The starting state, in the game's standard form (its validate: a game of your own
+        may write a pile of 0 otherwise, as Nim does not)."""
+        return checked_state(self.game, self.entry.start(self))
 
     def __str__(self) -> str:
         """Such as "Nim (misère: the last counter loses) from (1, 2, 3)", or "Scored Nim from the
@@ -144,7 +145,7 @@ class Position:
                 else " (normal play: the last counter wins)"
             )
         start = (
-            plural(self.counters, "counter") if self.entry.picks == ONE_PILE else str(self.piles)
+            plural(self.counters, "counter") if self.entry.picks == ONE_PILE else str(self.state)
         )
         return f"{self.game.name}{ending} from {start}"
 

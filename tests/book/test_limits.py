@@ -428,6 +428,15 @@ def test_8_a_result_outside_a_narrow_window_is_only_a_bound():
     )
 
 
+class ListedNim(Nim):
+    """A newcomer's Nim whose validate writes the piles as a list, which no table can key."""
+
+    score_depends_only_on_mover = True
+
+    def validate(self, state):
+        return list(super().validate(state))
+
+
 @pytest.mark.parametrize(
     "call, words",
     [
@@ -438,6 +447,8 @@ def test_8_a_result_outside_a_narrow_window_is_only_a_bound():
         (lambda: solve(SimpleNim(), 5, stats=5), "stats must be a SearchStats"),
         (lambda: minimax("notagame", 5), "game must be a Game"),
         (lambda: best_move("notagame", 5), "game must be a Game"),
+        (lambda: solve(SimpleNim, 5), "not the class SimpleNim: call it, SimpleNim()"),
+        (lambda: solve(ListedNim(), (1, 2)), "[1, 2], which ListedNim.validate made of (1, 2),"),
         (lambda: tree_size(SimpleNim(), 10**5000), "an integer of about 5,001 digits"),
         (lambda: solve(SimpleNim(), 10**5000), "an integer of about 5,001 digits"),
         (lambda: solve(SimpleNim(), 5, depth=-1), "depth must be at least 0, not -1"),

@@ -273,6 +273,37 @@ def test_a_variant_is_one_entry_of_variants(monkeypatch):
     assert explore("Larger Nim", piles=(15, 3)).picker.position.piles == (15, 3)
 
 
+def test_a_variant_starts_from_its_games_standard_form(monkeypatch):
+    """A game of one's own whose validate drops the empty rows, (0, 2) to (2,), was given (0, 2)
+    by the pickers: play() offered moves to (0,) and (0, 1), each refused as "not one move away",
+    and explore() blamed the game for a dead end at (0,)."""
+    from nimlib import Nim
+    from nimlib.widgets import playing, positions
+
+    class Rows(Nim):
+        name = "Rows"
+        score_depends_only_on_mover = True
+
+        def validate(self, state):
+            return tuple(row for row in super().validate(state) if row) or (0,)
+
+        def possible_new_states(self, state):
+            return [self.validate(new_state) for new_state in super().possible_new_states(state)]
+
+    rows = positions.Variant(
+        game=lambda position: Rows(), start=lambda position: position.piles, picks=positions.PILES
+    )
+    monkeypatch.setitem(positions.VARIANTS, "Rows", rows)
+    monkeypatch.setattr(playing, "NIM_VARIANTS", (*positions.NIM_VARIANTS, "Rows"))
+    match = play("Rows", piles=(0, 2))
+    assert match.text.startswith("New game: Rows from (2,).")
+    assert [button.description for button in match.moves.children] == [
+        "take 2 from pile 1",
+        "take 1 from pile 1",
+    ]
+    assert "Best move: take 1 from pile 1 (it wins)" in explore("Rows", piles=(0, 2)).text
+
+
 def test_the_boards_of_buttons_call_their_games_by_name():
     assert repr(play("Tic-tac-toe")) == "A game of tic-tac-toe against the computer"
     assert repr(play_connect_four()) == "A game of Connect Four against the computer"
