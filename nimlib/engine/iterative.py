@@ -159,7 +159,7 @@ class Fold:
             self.next_look = min(self.looked + stats.budget.interval, self.max_stacked + 1)
 
 
-LONG_LINE = 100_000  # moves on one line of play from which a stopped search says how long
+LONG_LINE = 1_000  # moves on one line of play from which a stopped search says how long
 
 
 @contextmanager

@@ -79,3 +79,25 @@ def test_a_search_stopped_deep_in_play_that_never_ends_asks_whether_it_ends():
         r"larger budget, and one whose play never ends cannot be solved$",
     ):
         solve(Endless(), 0, True, "minimax", SearchStats(max_bytes=100_000_000))
+
+
+def test_a_game_whose_state_grows_at_every_move_is_said_to_go_on_down_one_line():
+    """Its states, a tuple one longer at each move, filled the memory 3,000 moves deep, and the
+    message advised a smaller position or a faster method only: the line's length was said from
+    100,000 moves on."""
+    from nimlib import Game, SearchBudgetExceeded, SearchStats, solve
+
+    class Growing(Game):
+        score_range = (-1, 1)
+
+        def possible_new_states(self, state):
+            return [(*state, 1)]
+
+        def evaluate(self, state, is_maximizing):
+            return None
+
+        def validate(self, state):
+            return state
+
+    with pytest.raises(SearchBudgetExceeded, match=r"moves down one line of play, no position"):
+        solve(Growing(), (), stats=SearchStats(max_bytes=100_000_000))  # 1,400 moves down
