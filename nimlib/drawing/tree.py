@@ -113,16 +113,21 @@ def refuse_alphabeta_settings(alpha: object, beta: object, keep_pruned: bool) ->
         )
 
 
-def minimax_tree(game: Game, state: State, order: Order, max_nodes: int) -> Node:
+def minimax_tree(
+    game: Game, state: State, order: Order, max_nodes: int, memo: bool = False
+) -> Node:
     """The root of the tree nimlib.book.minimax searches from `state`, every node of the game's
-    tree; TreeTooLarge past `max_nodes` nodes, saying how many the full tree has."""
+    tree (with a memo if `memo`: what it visits); TreeTooLarge past `max_nodes` nodes, saying how
+    many the full tree has (without a memo)."""
     builder = TreeBuilder(game, max_nodes)
     try:
         stats = SearchStats(max_calls=max_nodes, track_states=False)
-        Minimax(game, stats, order=order, trace=builder)(state, True)
+        Minimax(game, stats, order=order, trace=builder, table={} if memo else None)(state, True)
     except SearchBudgetExceeded:
-        check_full_tree_size(game, state, max_nodes)
-        raise too_many_visits("minimax", builder, state, max_nodes) from None
+        if not memo:
+            check_full_tree_size(game, state, max_nodes)
+        search = "memoized minimax" if memo else "minimax"
+        raise too_many_visits(search, builder, state, max_nodes) from None
     return builder.root
 
 
@@ -303,13 +308,8 @@ def traced_memo(game: Game, state: State, max_nodes: int, keep_pruned: bool = Tr
     them, visited)."""
     if keep_pruned:
         check_full_tree_size(game, state, max_nodes)
-    builder = TreeBuilder(game, max_nodes)
-    try:
-        stats = SearchStats(max_calls=max_nodes, track_states=False)
-        Minimax(game, stats, trace=builder, table={})(state, True)
-    except SearchBudgetExceeded:
-        raise too_many_visits("memoized minimax", builder, state, max_nodes) from None
-    tree = GameTree(game, builder.root, pruned_left_out=not keep_pruned)
+    root = minimax_tree(game, state, None, max_nodes, memo=True)
+    tree = GameTree(game, root, pruned_left_out=not keep_pruned)
     for node in memo_answers(tree):
         node.from_memo = True
         if keep_pruned:
