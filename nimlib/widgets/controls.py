@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import html
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import ipywidgets as widgets
 import traitlets
@@ -214,12 +214,6 @@ def full_size_toggle() -> ToggleButton:
     )
 
 
-def offer_full_size(button: ToggleButton, picture: str, large: bool = False) -> None:
-    """Show the "full size" `button` where `picture` is squeezed to fit the page, or at full size
-    (to squeeze it again); never in `large` print (see SearchWidget.at_full_size)."""
-    set_visible(button, (is_squeezed(picture) or button.value) and not large)
-
-
 def options_row(*controls: widgets.Widget) -> widgets.HBox:
     """The checkboxes and buttons of a widget's options in a row, which wraps on a narrow page
     (never cutting a button's words short)."""
@@ -298,10 +292,21 @@ class View(widgets.HTML):
 
 
 class ShownInView(SavedAsPicture):
-    """A widget whose words and picture show in one View, `view`: its text, its still picture and
-    its errors are the view's."""
+    """A widget whose words and picture show in one View, `view`, beside a "full size" button,
+    `full_size`, for a picture squeezed to fit the page: its text, its still picture and its errors
+    are the view's."""
 
     view: View
+    full_size: ToggleButton
+
+    def show_page(
+        self, lines: Sequence[str], picture: str, reserve: Sequence[str] = (), large: bool = False
+    ) -> None:
+        """Show `lines` above `picture` (in `large` print, keeping room for the lines `reserve`),
+        and offer "full size" where the picture is squeezed to fit the page, or at full size (to
+        squeeze it again); never in large print (see SearchWidget.at_full_size)."""
+        self.view.show(lines, picture, large=large, reserve=reserve)
+        set_visible(self.full_size, (is_squeezed(picture) or self.full_size.value) and not large)
 
     def show_error(self, error: Exception) -> None:
         """Show `error` as a message in place of the words and the picture."""

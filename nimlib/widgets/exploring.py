@@ -8,7 +8,6 @@ a script or a notebook read without a running kernel.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 
 import ipywidgets as widgets
 
@@ -23,7 +22,6 @@ from nimlib.widgets.controls import (
     full_size_toggle,
     large_font_toggle,
     message,
-    offer_full_size,
     option_checkbox,
     options_row,
     reporting_errors,
@@ -182,13 +180,6 @@ class SearchWidget(ShownInView, widgets.VBox):
         out smaller than the normal print's, not larger."""
         return self.full_size.value or self.large.value
 
-    def show_page(self, lines: Sequence[str], picture: str, reserve: Sequence[str] = ()) -> None:
-        """Show `lines` above `picture` (keeping room for the lines `reserve`), and offer "full
-        size" if the picture is squeezed to fit the page (never in large print: see
-        at_full_size)."""
-        self.view.show(lines, picture, large=self.large.value, reserve=reserve)
-        offer_full_size(self.full_size, picture, self.large.value)
-
     def option_settings(self) -> list[Setting]:
         """The options' values, for a still picture ("show best play" named only when ticked, so
         that the pictures saved before it stay as they were)."""
@@ -222,7 +213,7 @@ class Explorer(SearchWidget):
             self.at_full_size,
             self.best_play.value,
         )
-        self.show_page(*page)
+        self.show_page(*page, large=self.large.value)
 
     def settings(self) -> list[Setting]:
         """The controls' values, for a still picture of the widget."""

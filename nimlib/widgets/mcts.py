@@ -47,7 +47,6 @@ from nimlib.widgets.controls import (
     ShownInView,
     View,
     full_size_toggle,
-    offer_full_size,
     reporting_errors,
 )
 from nimlib.widgets.saved import Setting
@@ -201,8 +200,7 @@ class MCTSExplorer(ShownInView, widgets.VBox):
         """Show the last search's words and tree, the tree squeezed to fit the page or at full
         size as the button says, and offer the button where the tree is squeezed."""
         picture = self.drawing.html(live=True, full_size=self.full_size.value, caption=TREE_CAPTION)
-        self.view.show(self.lines_shown, picture, reserve=self.room)
-        offer_full_size(self.full_size, picture)
+        self.show_page(self.lines_shown, picture, self.room)
 
     def settings(self) -> list[Setting]:
         """The slider's playouts, for the still picture."""

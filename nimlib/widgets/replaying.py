@@ -152,7 +152,7 @@ class Replay(SearchWidget):
                 *longest_caption(self.tree),
                 *best_play_text(self.tree, self.drawn_line(), self.best_play.value),
             )
-            self.show_page(*page, reserve=reserve)
+            self.show_page(*page, reserve=reserve, large=self.large.value)
 
     def page(self, keep_room: bool = True) -> tuple[tuple[str, ...], str]:
         """The caption and the picture of the step chosen, as replay_page gives them."""
