@@ -146,10 +146,6 @@ class ConnectFourMatch(Match):
         """Who moved first and the computer's time per move, for the still picture."""
         return [*super().settings(), ("time per move", f"{self.seconds:g} s")]
 
-    def board_picture(self) -> str:
-        """The board's picture, as the widget shows it."""
-        return self.board.value
-
 
 def score_words(game: ConnectFour, state: Board, thought: Thought) -> str:
     """The computer's score for its move from `state`, and what it means: exact once its search

@@ -70,10 +70,13 @@ class Match(SavedAsPicture, widgets.VBox):
     own ``play(state, where)`` says it; or ``your_move`` itself, if a click is not one move);
     ``computer_moves()``, which plays the computer's (unless theory's computer_move does, as in
     play() and play_grid()); ``show_board()``, which draws the board as it is; and
-    ``board_picture()``, the board as HTML that shows without a kernel. ``buttons`` are the board's
+    ``board_picture()``, the board as HTML that shows without a kernel (unless the board is drawn
+    in an HTML widget, `board`, as in play() and play_connect_four()). ``buttons`` are the board's
     buttons, off while the computer thinks and once the game is over (or as the game's ``is_on``
     says).
     """
+
+    board: widgets.HTML  # the board as HTML, where a game's widget draws it so
 
     sides = {"X": "X", "O": "O"}  # how the news names each player's stones
     # said of a click made before the answer to the last one was on screen
@@ -333,6 +336,10 @@ class Match(SavedAsPicture, widgets.VBox):
     def settings(self) -> list[Setting]:
         """Who moved first, for the still picture (a game's widget adds its own settings)."""
         return [("first move", FIRST[self.you_first])]
+
+    def board_picture(self) -> str:
+        """The board as HTML that shows without a kernel: `board`'s, as the widget shows it."""
+        return self.board.value
 
     def picture_html(self) -> str:
         """The board and the words, but for "Your turn", which would ask for a click on buttons

@@ -187,10 +187,6 @@ class NimMatch(Match):
         """The pickers' values and who moved first, for the still picture."""
         return [*self.picker.settings(), *super().settings()]
 
-    def board_picture(self) -> str:
-        """The counters, as the widget shows them."""
-        return self.board.value
-
     def picture_html(self) -> str:
         """The counters, the words, then your moves, as the widget shows them."""
         moves = [button.description for button in self.moves.children]
