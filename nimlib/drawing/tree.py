@@ -29,7 +29,7 @@ from nimlib.book.table import UNKNOWN, stored_bounds, within
 from nimlib.drawing.nodes import Bound, GameTree, Node, TreeTooLarge
 from nimlib.engine.iterative import counted_tree_size, tree_size
 from nimlib.games.base import Game, State
-from nimlib.games.printer import shown, shown_typed
+from nimlib.games.printer import short_move, shown, shown_typed
 from nimlib.games.values import (
     checked_function,
     checked_game,
@@ -274,8 +274,10 @@ def pruned_child(game: Game, parent: Node, state: State) -> Node:
     that the search never reaches."""
     if is_chance_node(game, state):
         raise dice_refused(game, state, "game_tree")
-    move = game.describe_move(parent.state, state)
-    return Node(state, not parent.is_maximizing, parent.level + 1, move, visited=False, bound=None)
+    node = Node(state, not parent.is_maximizing, parent.level + 1, visited=False, bound=None)
+    node.move = game.describe_move(parent.state, state)
+    node.label = drawn_text(game, "label", state)  # as a visited node's (Connect Four's board)
+    return node
 
 
 def grow_pruned(game: Game, node: Node, order: Order) -> None:
@@ -425,7 +427,8 @@ def mcts_game_tree(
         kept = [kid for kid in kids if not node.level or kid.visits >= min_visits]
         for kid in sorted(kept, key=lambda kid: -kid.visits) if node.level < depth else []:
             move = game.describe_move(searched.state, kid.state)
-            new = Node(kid.state, kid.is_maximizing, node.level + 1, move, label=move)
+            label = short_move(move)  # as an edge shows it: "take 2, leaving 3" is "take 2"
+            new = Node(kid.state, kid.is_maximizing, node.level + 1, move, label=label)
             new.visits, new.reward = kid.visits, kid.reward
             node.children.append(new)
             waiting.append((kid, new))

@@ -543,6 +543,18 @@ def test_the_mcts_tree_is_copied_without_recursion_and_sorted_by_visits():
     assert top.visits_text == "100 playouts" and top.children[0].label.startswith("O at")
 
 
+def test_an_mcts_node_is_named_by_its_move_as_an_edge_shows_it_up_to_its_first_comma():
+    """Its nodes showed the whole move, "take 1, leaving 3" (a game of one's own: "knock pin 2 of
+    row 2, leaving 1 and 2"), and a wide tree shrank until it could not be read."""
+    from nimlib.drawing.tree import mcts_game_tree
+
+    game = FibonacciNim()
+    root = mcts_tree(game, game.start(8), 200, seed=0)
+    top = mcts_game_tree(game, root, depth=2, min_visits=1, max_nodes=200).root
+    labels = [child.label for child in top.children]
+    assert labels and all(label.startswith("take ") and "," not in label for label in labels)
+
+
 def test_the_mcts_trees_size_is_counted_as_it_is_copied_every_move_of_the_root_kept():
     from nimlib import TicTacToe, mcts_tree
     from nimlib.drawing.tree import mcts_game_tree, mcts_nodes
@@ -718,6 +730,15 @@ def test_a_learners_label_that_gives_no_text_is_named_where_a_tree_is_built():
 
     with pytest.raises(TypeError, match=r"^Labelled.label gave 3 \(int\) for state 3: a label"):
         game_tree(Labelled(), 3)
+
+
+def test_a_pruned_node_is_named_by_the_games_label_as_a_visited_one_is():
+    """Alpha-beta's pruned nodes showed Connect Four's two bitboards, (138247, 244975), beside the
+    boards of the nodes it visited."""
+    game = ConnectFour(width=4, height=4)
+    tree = game_tree(game, game.from_moves("1234123412"), alphabeta=True)
+    pruned = [node for node in tree if node.pruned]
+    assert pruned and all(node.state_label == game.label(node.state) for node in pruned)
 
 
 def test_a_connect_four_tree_names_each_node_by_its_board():
