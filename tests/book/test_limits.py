@@ -98,14 +98,14 @@ SEARCHES = {
 
 
 @pytest.mark.parametrize("search", list(SEARCHES))
-def test_1_a_dead_end_is_named(search):
+def test_a_dead_end_is_named(search):
     error, seconds = timed(lambda: SEARCHES[search](DEAD_END, "start"))
     assert isinstance(error, ValueError) and "dead end at 'stuck'" in str(error)
     assert seconds < QUICK
 
 
 @pytest.mark.ci  # a limit checked in a child process: CI's tier
-def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
+def test_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
     gigabyte = 1_000_000_000
     script = textwrap.dedent(
         """
@@ -148,7 +148,7 @@ def test_2_memory_of_the_big_cases_stays_under_the_bound_in_a_child_process():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("method", list(METHODS))
-def test_3_a_time_budget_stops_every_method_promptly(method):
+def test_a_time_budget_stops_every_method_promptly(method):
     stats = SearchStats(max_seconds=0.3)
     error, seconds = timed(lambda: solve(SplitNim(), (200,), True, method, stats))
     assert isinstance(error, SearchBudgetExceeded)
@@ -158,7 +158,7 @@ def test_3_a_time_budget_stops_every_method_promptly(method):
     assert seconds < 0.3 + 0.5
 
 
-def test_3_tree_size_and_the_iterative_search_have_the_time_budget_too():
+def test_tree_size_and_the_iterative_search_have_the_time_budget_too():
     for call in (
         lambda: tree_size(
             SplitNim(), (60,) * 8, stats=SearchStats(max_seconds=0.3, max_calls=None)
@@ -170,20 +170,20 @@ def test_3_tree_size_and_the_iterative_search_have_the_time_budget_too():
         assert seconds < 0.3 + 0.5
 
 
-def test_3_a_count_of_nodes_stopped_suggests_no_search_that_prunes():
+def test_a_count_of_nodes_stopped_suggests_no_search_that_prunes():
     """tree_size counts every node: pruning or a depth limit cannot make it quicker."""
     error, _ = timed(lambda: tree_size(SplitNim(), (40,) * 3, stats=SearchStats(max_calls=1_000)))
     assert isinstance(error, SearchBudgetExceeded)
     assert "stopped: try a smaller position, or a larger SearchStats(max_calls=...)" in str(error)
 
 
-def test_4_max_nodes_has_a_ceiling():
+def test_max_nodes_has_a_ceiling():
     error, _ = timed(lambda: game_tree(SimpleNim(), 3, max_nodes=1_000_000))
     assert isinstance(error, ValueError) and "max_nodes = 1000000 is too large" in str(error)
     assert f"{MAX_NODES_CEILING:,}" in str(error)
 
 
-def test_5_a_raised_recursion_limit_never_crashes_the_interpreter():
+def test_a_raised_recursion_limit_never_crashes_the_interpreter():
     script = "import sys; sys.setrecursionlimit(10**6)\nfrom nimlib import *\n"
     script += "print(solve(SimpleNim(), 20000, method='memo'))"
     done = subprocess.run(
@@ -192,7 +192,7 @@ def test_5_a_raised_recursion_limit_never_crashes_the_interpreter():
     assert done.returncode == 0 and done.stdout.strip() == "1", done.stderr[-2000:]
 
 
-def test_5_too_deep_says_what_to_do_and_never_invites_raising_pythons_limit():
+def test_too_deep_says_what_to_do_and_never_invites_raising_pythons_limit():
     error, seconds = timed(lambda: memoized_minimax(SimpleNim(), 20_000))
     assert (
         isinstance(error, SearchTooDeep)
@@ -203,7 +203,7 @@ def test_5_too_deep_says_what_to_do_and_never_invites_raising_pythons_limit():
 
 
 @pytest.mark.parametrize("search", list(SEARCHES))
-def test_6_a_cycle_is_named(search):
+def test_a_cycle_is_named(search):
     error, seconds = timed(lambda: SEARCHES[search](CYCLE, "start"))
     assert isinstance(error, ValueError) and "has a cycle" in str(error)
     assert "'loop'" in str(error) or "'again'" in str(error)
@@ -227,7 +227,7 @@ class Passing(Game):
 
 
 @pytest.mark.parametrize("search", [name for name in SEARCHES if "game_tree" not in name])
-def test_6_a_state_back_with_the_other_player_to_move_is_no_cycle(search):
+def test_a_state_back_with_the_other_player_to_move_is_no_cycle(search):
     answer = SEARCHES[search](Passing(), 7_001)  # too deep for recursion: no cycle to name
     assert answer == (1 if search.startswith("solve") else (1, 7_000))
 
@@ -408,7 +408,7 @@ def test_an_unhashable_canonical_form_is_named_by_the_searches_on_a_stack(search
 @pytest.mark.parametrize(
     "alpha, beta", [(float("nan"), 1), (-1, float("nan")), ("low", 1), (-1, [1])]
 )
-def test_8_windows_are_numbers_never_nan(alpha, beta):
+def test_windows_are_numbers_never_nan(alpha, beta):
     for call in (
         lambda: alphabeta(SimpleNim(), 5, True, alpha, beta),
         lambda: negamax(SimpleNim(), 5, True, alpha, beta),
@@ -418,7 +418,7 @@ def test_8_windows_are_numbers_never_nan(alpha, beta):
         assert isinstance(error, ValueError) and ("alpha" in str(error) or "beta" in str(error))
 
 
-def test_8_a_result_outside_a_narrow_window_is_only_a_bound():
+def test_a_result_outside_a_narrow_window_is_only_a_bound():
     assert minimax(SimpleNim(), 5) == -1
     assert (
         alphabeta(SimpleNim(), 5, True, 2, 3) == 1
@@ -456,7 +456,7 @@ class ListedNim(Nim):
         (lambda: SearchStats(max_bytes=-1), "max_bytes"),
     ],
 )
-def test_9_internal_exceptions_never_reach_the_user(call, words):
+def test_internal_exceptions_never_reach_the_user(call, words):
     error, seconds = timed(call)
     assert isinstance(error, (ValueError, TypeError)) and words in str(error)
     assert seconds < QUICK
@@ -517,17 +517,17 @@ def test_a_function_given_as_something_else_is_named_before_anything_runs(call, 
         ({"alphabeta": True, "keep_pruned": None}, "keep_pruned must be True or False, not None"),
     ],
 )
-def test_10_tree_flags_are_bools(options, words):
+def test_tree_flags_are_bools(options, words):
     error, _ = timed(lambda: game_tree(SimpleNim(), 4, **options))
     assert isinstance(error, ValueError) and words in str(error)
 
 
-def test_10_numpy_bools_and_ints_are_accepted():
+def test_numpy_bools_and_ints_are_accepted():
     assert minimax(SimpleNim(), np.int64(5), np.bool_(False)) == minimax(SimpleNim(), 5, False)
     assert solve(SimpleNim(), np.int64(6), np.bool_(True), "negamax", depth=np.int64(9)) == 1
 
 
-def test_13_best_move_answers_a_position_too_deep_for_recursion():
+def test_best_move_answers_a_position_too_deep_for_recursion():
     stats = SearchStats(
         max_seconds=60
     )  # about 4 s of CPU time: room for a machine busy with other tests
@@ -536,7 +536,7 @@ def test_13_best_move_answers_a_position_too_deep_for_recursion():
 
 @pytest.mark.parametrize("method", ["memo", "negamax"])
 @pytest.mark.parametrize("known", [True, False])
-def test_13_a_principal_variation_too_deep_for_recursion_searches_each_move_once(method, known):
+def test_a_principal_variation_too_deep_for_recursion_searches_each_move_once(method, known):
     # each move was searched by recursion to nimlib's limit, then again by a new iterative search
     # (or the game's known score): some 8,000 calls a move, 7,000 moves
     game = SimpleNim(takes=(1,)) if known else Unknown(takes=(1,))

@@ -10,7 +10,7 @@ pytestmark = pytest.mark.ci
 ENDLESS_ROOT = "best_move(ENDLESS, 0, stats=SearchStats(max_seconds=60))"
 
 
-def test_1_best_move_takes_an_endless_generator_of_moves_under_its_budget():
+def test_best_move_takes_an_endless_generator_of_moves_under_its_budget():
     words = ["possible_new_states gave more than 1,000,000 moves from 0"]
     result = check(ENDLESS_ROOT, "SearchBudgetExceeded", words, 1 + SLACK)
     assert result["peak"] < 1_000_000_000
@@ -23,11 +23,11 @@ def test_1_best_move_takes_an_endless_generator_of_moves_under_its_budget():
         ("best_move(SimpleNim(last_counter_loses=False), 1000)", "(-1, 999)"),
     ],
 )
-def test_3_the_longest_defence_of_a_long_game_answers(expression, answer):
+def test_the_longest_defence_of_a_long_game_answers(expression, answer):
     assert check(expression, "answer", [answer], 5 + SLACK)["message"] == answer
 
 
-def test_9_scores_too_large_for_a_float_still_give_a_move():
+def test_scores_too_large_for_a_float_still_give_a_move():
     expression = (
         "best_move(type('Huge', (SimpleNim,), {'score_range': (0, 10**400), 'evaluate': "
         "lambda self, s, m: None if s else (10**400 if m else 0)})(), 5)"
@@ -44,5 +44,5 @@ def test_9_scores_too_large_for_a_float_still_give_a_move():
         ("SearchStats(cutoffs=(1, 2, 'a'))", "cutoffs must be a whole number"),
     ],
 )
-def test_10_and_12_a_wrong_window_and_odd_counters_are_refused_in_words(expression, words):
+def test_a_wrong_window_and_odd_counters_are_refused_in_words(expression, words):
     check(expression, "ValueError", [words], 1 + SLACK)
