@@ -154,9 +154,10 @@ def order_hint(
             "sort new_boards, the moves you are given, in the order they came: "
             "game.possible_new_states(board) lists them in another order"
         )
-    if answer == given[::-1] != given:  # new_boards[::-1]
-        if answer == sorted(given):
-            return None  # sorted as text by chance too: another case tells the slips apart
+    rotated = given[1:] + given[:1]  # asked again: a function that reverses reverses these too
+    if answer == given[::-1] != given and asked_again(
+        lambda: len(given) > 2 and function(game, board, list(rotated)) == rotated[::-1]
+    ):
         return (
             "those are the new boards you were given, backwards: sort them by how many of "
             "game.lines hold each move's square (a key), the index where its new board differs "

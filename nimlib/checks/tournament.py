@@ -239,15 +239,14 @@ def check_ladder(agent: Callable[[object, object], int]) -> LadderGrade:
             zeros = dict.fromkeys(LADDER_RUNGS, 0.0)
             return LadderGrade(name_of(agent), LADDER_GAMES, zeros, unplayed=str(error))
         rules = Rules(seconds=LADDER_SECONDS)
-        grade = grade_on_ladder(bot, LADDER_GAMES, rules, LADDER_RUNGS, progress=games_told)
-        print()  # what comes next starts a line of its own
-        return grade
+        return grade_on_ladder(bot, LADDER_GAMES, rules, LADDER_RUNGS, progress=rung_told)
 
 
-def games_told(done: int, total: int, what: str) -> None:
-    """Tell the games check_ladder has played, on one line redrawn after each (a terminal and
-    Jupyter show what follows the last carriage return): a grade of a slow bot takes minutes."""
-    print(f"\rthe ladder: {done} of {total} games played ({what})", end="", flush=True)
+def rung_told(done: int, total: int, what: str) -> None:
+    """Tell each rung of the ladder as its games end, on a line of its own (a grade of a slow bot
+    takes minutes; a line redrawn would run together in nbgrader's feedback)."""
+    if done % LADDER_GAMES == 0:
+        print(f"the ladder: {done} of {total} games played ({what})", flush=True)
 
 
 check_ladder.points = len(LADDER_RUNGS)  # it grades partially: make_assignments reads its points

@@ -419,9 +419,12 @@ LADDER = tuple(REFERENCE)  # the reference bots, roughly weakest first
 def in_every_file(name: str, item: object) -> bool:
     """Whether the bot's file has `name` without a line of its own: a name every module has, such
     as __file__ (its own path, not the notebook's), or Python's builtin `name`, `item` being it or
-    a wrapper of it (IPython gives a notebook an open() of its own that wraps the builtin)."""
+    a wrapper of it (IPython gives a notebook an open() of its own that wraps the builtin), but
+    not one that IPython gives a notebook alone (display: the file imports it)."""
     if name in MODULES_OWN:
         return True
+    if name in from_ipython():
+        return False
     builtin = getattr(builtins, name, None)
     try:
         return builtin is not None and inspect.unwrap(item) is builtin
@@ -429,17 +432,20 @@ def in_every_file(name: str, item: object) -> bool:
         return False
 
 
-def is_from_ipython(name: str) -> bool:
-    """Whether `name` is a builtin that IPython gives a notebook (display, get_ipython) and a
-    plain Python has not (IPython's open() wraps Python's own)."""
-    if name in MODULES_OWN or not hasattr(builtins, name):
-        return False
-    try:
-        item = inspect.unwrap(getattr(builtins, name))
-    except ValueError:  # a chain of __wrapped__ that comes round
-        return True
-    module = getattr(item, "__module__", None) or type(item).__module__
-    return module.partition(".")[0] in {"IPython", "ipykernel"}
+def from_ipython() -> dict[str, object]:
+    """The builtins that IPython gives a notebook and a plain Python has not (display,
+    get_ipython), by name: a bot's file imports them, as the names of its module (IPython's open()
+    wraps Python's own, which every file has)."""
+    given = {}
+    for name, item in vars(builtins).items():
+        try:
+            inner = inspect.unwrap(item)
+        except ValueError:  # a chain of __wrapped__ that comes round
+            continue
+        module = getattr(inner, "__module__", None) or type(inner).__module__
+        if name not in MODULES_OWN and module.partition(".")[0] in {"IPython", "ipykernel"}:
+            given[name] = item
+    return given
 
 
 def written_from_a_function(path: str | Path) -> bool:
@@ -460,9 +466,9 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
     a numpy array), as they stand now. A ValueError if the source cannot be read, if the function
     calls a helper named agent (the bot's own name in its file), or names what the file cannot
     hold (an object of a class of the notebook, a lambda inside a list, a variable of the function
-    that made the agent, say) or what only a notebook has (IPython's display), and what to do
-    instead; or if `folder` holds a file of that name that it did not write (a bot written by
-    hand, kept)."""
+    that made the agent, say) and what to do instead; or if `folder` holds a file of that name that
+    it did not write (a bot written by hand, kept). What IPython gives a notebook (display) is
+    imported, as in the notebook."""
     name = getattr(agent, "__name__", "")
     folder = checked_folder(folder)
     if not inspect.isfunction(agent) or name == "<lambda>":
@@ -479,6 +485,8 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             f"cannot hold: define {name} at the top of a cell, with what it uses beside it"
         )
     namespace = inspect.unwrap(agent).__globals__
+    # what the function can name: its module's names, and those IPython gives a notebook (display)
+    named = {**from_ipython(), **namespace}
     parts: dict[str, str] = {name: ""}  # each name's definition, the users before the used
     unheld: dict[str, str] = {}  # each name the file cannot hold, and why
     waiting = [(name, agent)]
@@ -490,10 +498,10 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
             unheld[own] = f"{own} (a lambda inside a larger expression: define it with def)"
             continue
         parts[own] = source
-        for used in sorted(used_names(source) & set(namespace)):
-            if used in parts or used in unheld or in_every_file(used, namespace[used]):
+        for used in sorted(used_names(source) & set(named)):
+            if used in parts or used in unheld or in_every_file(used, named[used]):
                 continue
-            parts[used], item = "", namespace[used]
+            parts[used], item = "", named[used]
             if is_defined_in(item, namespace):
                 waiting.append((used, item))
                 continue
@@ -503,13 +511,6 @@ def bot_from_function(agent: Agent, folder: str | Path) -> Bot:
                 unheld[used] = f"{used} ({unheld_kind(item, namespace)})"
             else:
                 parts[used] = line
-    notebook_only = sorted(set().union(*map(used_names, parts.values())) - set(namespace))
-    notebook_only = [used for used in notebook_only if is_from_ipython(used)]
-    if notebook_only:  # the bot would lose every game to a NameError
-        raise ValueError(
-            f"{name} uses {', '.join(notebook_only)}, which the notebook has from IPython and a "
-            "bot's own Python has not: print what you want to see instead"
-        )
     if unheld:
         raise ValueError(
             f"{name} uses {', '.join(unheld.values())}, which its bot's file cannot hold: make "

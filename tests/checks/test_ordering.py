@@ -103,6 +103,10 @@ def test_the_new_boards_given_backwards_are_not_told_they_were_sorted_as_text():
     said = flat(result_of(check_move_order, "given backwards"))
     assert "sorted as text" not in said
     assert "Hint: those are the new boards you were given, backwards: sort them by how" in said
+    # the moves given backwards sorted as text, descending, are the moves given, as given: no
+    # slip of reversing, which would reverse other moves too
+    said = flat(check_move_order(lambda game, board, new_boards: sorted(new_boards, reverse=True)))
+    assert "backwards:" not in said
 
 
 @pytest.mark.parametrize(
