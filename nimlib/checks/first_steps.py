@@ -3,6 +3,7 @@ variant."""
 
 from __future__ import annotations
 
+import inspect
 import re
 from collections.abc import Callable
 from functools import cache, partial
@@ -790,12 +791,22 @@ VALIDATE_RETURNS_HINT = (
 )
 
 
+EVALUATE_GOES_ON_HINT = (
+    "the game goes on at 5 counters, so evaluate returns None there: a number, 0 too, is the "
+    "score of a finished game (0 a draw)"
+)
+
+
 def check_variant(game_class: type[Game] | Game) -> CheckResult:
     """Check a game class for the subtraction game: take 1, 3 or 4 counters; whoever takes the last
     counter wins."""
     if not isinstance(game_class, type) and not any(
         hasattr(game_class, method) for method in GAME_METHODS
     ):  # the class's name in quotes, a function, or None: no game at all
+        if inspect.isfunction(game_class):  # a function that makes a game, or something else
+            written = f"{game_class.__name__} is a function, not a class"
+            how = "write the game as a class of its own, class TakeOneThreeOrFour(Game):"
+            return CheckResult("check_variant", 0, [f"{written}: {how} with its methods"])
         how = "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
         return given_instead("check_variant", "game class", game_class, how)
     try:
@@ -831,7 +842,11 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
             lambda: game.evaluate(0, False),
             Scores(1, partial(one_slip_hint, slips=[(-1, MAX_S_SCORE_HINT)])),
         ),
-        ("evaluate(5, is_maximizing=True)", lambda: game.evaluate(5, True), None),
+        (
+            "evaluate(5, is_maximizing=True)",
+            lambda: game.evaluate(5, True),
+            Hinted(None, EVALUATE_GOES_ON_HINT),
+        ),
         (  # as the searches read it: their refusal, if they refuse it (a list, or none)
             "score_range",
             lambda: declared_score_range(game),

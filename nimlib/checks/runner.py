@@ -906,20 +906,34 @@ LIST_THE_MOVES_HINT = (
 
 def with_hint(message: str, expected: object, answer: object, said: set[str]) -> str:
     """`message`, followed by the hint that a Hinted `expected` has for `answer` (or an exception),
-    else GENERATOR_HINT for an answer that holds a generator or LIST_THE_MOVES_HINT for the error
-    of a generator asked its len(), an item or a list's method, if any and not already `said`
-    (which it joins; of a CaseHint, its advice)."""
+    else GENERATOR_HINT for an answer that holds a generator, LIST_THE_MOVES_HINT for the error
+    of a generator asked its len(), an item or a list's method, or NONE_FROM_A_CALL_HINT for None
+    met in a sum or a comparison of a function that can end without a return, if any and not
+    already `said` (which it joins; of a CaseHint, its advice)."""
     hint = expected.hint_for(answer) if isinstance(expected, Hinted) else None
     if hint is None and holds(answer, lambda item: isinstance(item, GeneratorType)):
         hint = GENERATOR_HINT
     if isinstance(answer, (TypeError, AttributeError)) and "'generator'" in message_of(answer):
         hint = hint or LIST_THE_MOVES_HINT
+    if (
+        isinstance(answer, TypeError)
+        and "'NoneType'" in message_of(answer)
+        and WITHOUT_RETURN.get()
+    ):
+        hint = hint or NONE_FROM_A_CALL_HINT
     if isinstance(hint, CaseHint):
         hint = hint.said_in(said)
     if hint is None or hint in said:
         return message
     said.add(hint)
     return f"{message} Hint: {hint}" if message.endswith("?") else f"{message}. Hint: {hint}"
+
+
+# a forgotten return in a recursive search: the call inside gives None to max() of the one above
+NONE_FROM_A_CALL_HINT = (
+    "None met a number: your function can reach its end without a return statement, so a call "
+    "of it gave None to the call above it: return the answer"
+)
 
 
 PRINTED_HINT = "your function printed and gave None: return the answer (print only shows it)"

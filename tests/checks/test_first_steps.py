@@ -478,6 +478,29 @@ def test_check_won_lost_names_a_base_case_at_one_and_a_return_inside_the_loop(sl
     assert hint in flat(result_of(check_won_lost, slip))
 
 
+def test_check_variant_says_none_is_how_evaluate_says_the_game_goes_on():
+    """An evaluate that gave 0 while play goes on was told "gave 0, expected None" and no more."""
+
+    class ZeroGoesOn(TakeOneThreeOrFour):
+        def evaluate(self, counters, is_maximizing):
+            return super().evaluate(counters, is_maximizing) or 0
+
+    said = flat(check_variant(ZeroGoesOn))
+    assert "gave 0, expected None. Hint: the game goes on at 5 counters, so evaluate" in said
+
+
+def test_check_variant_given_a_function_that_makes_a_game_asks_for_a_class():
+    """It was told to write check_variant(TakeOneThreeOrFour), the name it had written, beside
+    the function's memory address."""
+
+    def take_one_three_or_four():
+        return SimpleNim(takes=(1, 3, 4), last_counter_loses=False)
+
+    said = flat(check_variant(take_one_three_or_four))
+    assert "take_one_three_or_four is a function, not a class: write the game as a class" in said
+    assert "0x" not in said
+
+
 def test_check_variant_reports_a_class_that_cannot_be_made():
     broken = check_variant(type("Broken", (TakeOneThreeOrFour,), {"__init__": lambda self: 1 / 0}))
     assert repr(broken) == (

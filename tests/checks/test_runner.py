@@ -399,6 +399,22 @@ def test_a_function_that_can_end_without_a_return_is_told_so_where_it_gives_none
     assert "without a return" not in flat(check_nim_sum_rule(skeleton))
 
 
+def test_a_recursive_search_without_its_return_is_told_so_where_max_meets_none():
+    """The most common slip of notebook 01's first exercise: the call inside gave None to max()
+    of the call above, and the learner saw only Python's TypeError, with no hint."""
+
+    def minimax_dropped(counters, max_turn):
+        if counters == 0:
+            return 1 if max_turn else -1
+        moves = [take for take in (1, 2, 3) if take <= counters]
+        scores = [minimax_dropped(counters - take, not max_turn) for take in moves]
+        max(scores) if max_turn else min(scores)  # noqa: B018 (the slip: no return)
+
+    said = flat(check_simple_minimax(minimax_dropped))
+    assert "raised TypeError: '>' not supported between instances of 'int' and 'NoneType'" in said
+    assert "Hint: None met a number: your function can reach its end without a return" in said
+
+
 def test_a_function_ends_without_a_return_where_its_last_statement_can_fall_through():
     def returns_in_both_branches(n):
         if n:
