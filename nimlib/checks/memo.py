@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from functools import partial
+from types import GeneratorType
 
 from nimlib.book.minimax import memoized_minimax
 from nimlib.checks.first_steps import minimax_case, tiny_tree_cases, won_lost_cases, won_with
 from nimlib.checks.runner import (
+    LIST_THE_MOVES_HINT,
     QUICK_SECONDS,
     Case,
     CaseHint,
@@ -16,6 +18,7 @@ from nimlib.checks.runner import (
     Hinted,
     Scores,
     TruthValues,
+    asked_again,
     budget,
     checks_a_function,
     in_another_order,
@@ -426,11 +429,13 @@ def distinct_case(
     return (
         shown_call(function, (game, state)),
         lambda: listed(function(game, state)),
-        Hinted(expected, partial(distinct_hint, game, state, expected)),
+        Hinted(expected, partial(distinct_hint, function, game, state, expected)),
     )
 
 
-def distinct_hint(game: Game, state: State, expected: list[State], answer: object) -> str | None:
+def distinct_hint(
+    function: Callable, game: Game, state: State, expected: list[State], answer: object
+) -> str | None:
     """The hint for `answer` where check_distinct_new_states expects `expected`: canonical forms
     given for the states (not where each is a move too: a tic-tac-toe board's last mirror image is
     its canonical form), states told apart as they are, the right states in another order, the
@@ -438,6 +443,12 @@ def distinct_hint(game: Game, state: State, expected: list[State], answer: objec
     if isinstance(answer, (set, frozenset)):  # whatever order it shows, it keeps none
         return "keep the order of game.possible_new_states in a list: a set has no order"
     given, moves = list(answer), list(game.possible_new_states(state))
+    if (  # gone through once for the forms, nothing left after: yet Simple-Nim's list will do
+        given == []
+        and isinstance(game.possible_new_states(state), GeneratorType)
+        and asked_again(lambda: list(function(SimpleNim(), 5)) == [4, 3, 2])
+    ):
+        return LIST_THE_MOVES_HINT
     forms_not_moves = any(new_state not in moves for new_state in given)
     if forms_not_moves and given == [game.canonical(new_state) for new_state in expected]:
         return "give the new states themselves, not their canonical forms"

@@ -243,6 +243,26 @@ def test_a_search_stopped_at_the_most_positions_a_check_counts_keeps_its_memo_hi
     assert "is every result stored, under a key of the state and the player to move" in said
 
 
+def distinct_from_moves_read_twice(game, state):
+    moves = game.possible_new_states(state)  # Nim's: a generator
+    forms = [game.canonical(new_state) for new_state in moves]
+    kept, seen = [], set()
+    for index, new_state in enumerate(moves):  # nothing left of the generator
+        if forms[index] not in seen:
+            seen.add(forms[index])
+            kept.append(new_state)
+    return kept
+
+
+def test_moves_read_twice_from_a_generator_are_told_to_be_listed_first():
+    """Nim's moves, a generator gone through once for the forms, left nothing for the loop: the
+    learner saw "gave [], expected [(0, 2, 2), (1, 2, 2)]" and no more."""
+    said = flat(check_distinct_new_states(distinct_from_moves_read_twice))
+    assert (
+        "gave [], expected [(0, 2, 2), (1, 2, 2)]. Hint: game.possible_new_states may give" in said
+    )
+
+
 def test_check_distinct_new_states_names_the_likely_slip():
     """A wrong list of new states was only shown against the right one, as long, say, and telling
     apart canonical forms given for states, or the states in another order, was left to the
