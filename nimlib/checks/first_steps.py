@@ -809,6 +809,10 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
             return CheckResult("check_variant", 0, [f"{written}: {how} with its methods"])
         how = "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
         return given_instead("check_variant", "game class", game_class, how)
+    made = game_class if isinstance(game_class, type) else type(game_class)
+    if made.__module__.startswith("nimlib."):  # SimpleNim(takes=(1, 3, 4), ...): unwritten
+        written = f"{made.__name__} is nimlib's own game, from {made.__module__}"
+        return CheckResult("check_variant", 0, [f"{written}: the exercise is to write yours"])
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class

@@ -659,10 +659,16 @@ def ends_without_return(function: object) -> bool:
 
 
 def always_returns(statements: list[ast.stmt]) -> bool:
-    """Whether `statements` end in a return or a raise, or in an if whose branches both do."""
+    """Whether `statements` end in a return or a raise, or in an if whose branches both do, a try
+    whose body and handlers do (or its finally), or a with whose body does."""
     last = statements[-1] if statements else None
     if isinstance(last, ast.If):
         return always_returns(last.body) and always_returns(last.orelse)
+    if isinstance(last, ast.Try):
+        ends = [last.orelse or last.body, *(handler.body for handler in last.handlers)]
+        return all(map(always_returns, ends)) or always_returns(last.finalbody)
+    if isinstance(last, ast.With):
+        return always_returns(last.body)
     return isinstance(last, (ast.Return, ast.Raise))
 
 
@@ -931,8 +937,9 @@ def with_hint(message: str, expected: object, answer: object, said: set[str]) ->
 
 # a forgotten return in a recursive search: the call inside gives None to max() of the one above
 NONE_FROM_A_CALL_HINT = (
-    "None met a number: your function can reach its end without a return statement, so a call "
-    "of it gave None to the call above it: return the answer"
+    "None met a number. Your function can reach its end without a return statement, where it "
+    "gives None: a call of it that does so hands None to the call above it. Return the answer on "
+    "every path"
 )
 
 

@@ -574,7 +574,6 @@ VARIANT = (
     {
         "a class of its own": TakeOneThreeOrFour,
         "an instance": TakeOneThreeOrFour(),
-        "SimpleNim with other takes": SimpleNim(takes=(1, 3, 4), last_counter_loses=False),
     },
     {
         "misère": Misere,

@@ -501,6 +501,14 @@ def test_check_variant_given_a_function_that_makes_a_game_asks_for_a_class():
     assert "0x" not in said
 
 
+def test_check_variant_refuses_nimlibs_own_game_as_the_answer():
+    """SimpleNim(takes=(1, 3, 4), last_counter_loses=False) passed every case, and earned the
+    graded point with no class written."""
+    said = flat(check_variant(SimpleNim(takes=(1, 3, 4), last_counter_loses=False)))
+    assert "SimpleNim is nimlib's own game, from nimlib.games.simple_nim: the exercise" in said
+    assert "is nimlib's own game" in flat(check_variant(SimpleNim))
+
+
 def test_check_variant_reports_a_class_that_cannot_be_made():
     broken = check_variant(type("Broken", (TakeOneThreeOrFour,), {"__init__": lambda self: 1 / 0}))
     assert repr(broken) == (

@@ -412,7 +412,7 @@ def test_a_recursive_search_without_its_return_is_told_so_where_max_meets_none()
 
     said = flat(check_simple_minimax(minimax_dropped))
     assert "raised TypeError: '>' not supported between instances of 'int' and 'NoneType'" in said
-    assert "Hint: None met a number: your function can reach its end without a return" in said
+    assert "Hint: None met a number. Your function can reach its end without a return" in said
 
 
 def test_a_function_ends_without_a_return_where_its_last_statement_can_fall_through():
@@ -430,9 +430,27 @@ def test_a_function_ends_without_a_return_where_its_last_statement_can_fall_thro
         for _ in range(n):
             return n
 
-    assert not any(map(ends_without_return, [returns_in_both_branches, len]))
+    def returns_in_try_and_except(table, n):  # was said to end without a return
+        try:
+            return table[n]
+        except KeyError:
+            return 0
+
+    def returns_in_try_not_except(table, n):
+        try:
+            return table[n]
+        except KeyError:
+            table[n] = 0
+
+    def returns_in_with(path):
+        with open(path) as file:
+            return file.read()
+
+    returning = [returns_in_both_branches, len, returns_in_try_and_except, returns_in_with]
+    assert not any(map(ends_without_return, returning))
     assert not ends_without_return(lambda n: None)
-    assert all(map(ends_without_return, [returns_in_one_branch, ends_in_a_loop]))
+    falling = [returns_in_one_branch, ends_in_a_loop, returns_in_try_not_except]
+    assert all(map(ends_without_return, falling))
 
 
 def yields_its_answer(*arguments):
