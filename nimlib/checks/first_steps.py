@@ -26,9 +26,11 @@ from nimlib.checks.runner import (
     checks_a_function,
     counts_case,
     given_instead,
+    is_nimlibs_own,
     is_truth_value,
     message_of,
     name_of,
+    nimlibs_own_refused,
     number_hint,
     one_slip_hint,
     rehinted,
@@ -809,10 +811,8 @@ def check_variant(game_class: type[Game] | Game) -> CheckResult:
             return CheckResult("check_variant", 0, [f"{written}: {how} with its methods"])
         how = "check_variant(TakeOneThreeOrFour), the name of the class without quotes"
         return given_instead("check_variant", "game class", game_class, how)
-    made = game_class if isinstance(game_class, type) else type(game_class)
-    if made.__module__.startswith("nimlib."):  # SimpleNim(takes=(1, 3, 4), ...): unwritten
-        written = f"{made.__name__} is nimlib's own game, from {made.__module__}"
-        return CheckResult("check_variant", 0, [f"{written}: the exercise is to write yours"])
+    if is_nimlibs_own(game_class):  # SimpleNim(takes=(1, 3, 4), ...) too: an instance's module
+        return nimlibs_own_refused("check_variant", game_class)
     try:
         with budget():
             game = game_class() if isinstance(game_class, type) else game_class

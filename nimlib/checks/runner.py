@@ -619,10 +619,8 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
             given = f"{check.__name__} needs your function, not the game {function.__name__}"
             how = f"write {check.__name__}(your_function), the function the exercise's def names"
             return CheckResult(check.__name__, 0, [f"{given}: {how}"])
-        module = getattr(function, "__module__", None)  # None for a function exec made
-        if isinstance(module, str) and module.startswith("nimlib."):  # the answer, imported
-            given = f"{name_of(function)} is nimlib's own, from {module}"
-            return CheckResult(check.__name__, 0, [f"{given}: the exercise is to write yours"])
+        if is_nimlibs_own(function):  # the answer, imported
+            return nimlibs_own_refused(check.__name__, function)
         if callable(function):
             ending = WITHOUT_RETURN.set(ends_without_return(function))
             try:
@@ -633,6 +631,20 @@ def checks_a_function(check: Callable[..., CheckResult]) -> Callable[..., CheckR
         return given_instead(check.__name__, "function itself", function, how)
 
     return checked
+
+
+def is_nimlibs_own(answer: object) -> bool:
+    """Whether `answer` (a function, a class or a game) is nimlib's own, not the learner's."""
+    module = getattr(answer, "__module__", None)  # None for a function exec made
+    return isinstance(module, str) and module.startswith("nimlib.")
+
+
+def nimlibs_own_refused(check: str, answer: object) -> CheckResult:
+    """What the check `check` says of nimlib's own `answer`: it would pass, and earn a graded
+    exercise's point, unwritten."""
+    name = name_of(answer) if hasattr(answer, "__name__") else repr(answer)  # a game: SimpleNim()
+    named = f"{name} is nimlib's own, from {answer.__module__}"
+    return CheckResult(check, 0, [f"{named}: the exercise is to write yours"])
 
 
 # whether the function being checked can end without a return (see ends_without_return), for the

@@ -505,8 +505,8 @@ def test_check_variant_refuses_nimlibs_own_game_as_the_answer():
     """SimpleNim(takes=(1, 3, 4), last_counter_loses=False) passed every case, and earned the
     graded point with no class written."""
     said = flat(check_variant(SimpleNim(takes=(1, 3, 4), last_counter_loses=False)))
-    assert "SimpleNim is nimlib's own game, from nimlib.games.simple_nim: the exercise" in said
-    assert "is nimlib's own game" in flat(check_variant(SimpleNim))
+    assert "is nimlib's own, from nimlib.games.simple_nim: the exercise is to write" in said
+    assert "SimpleNim is nimlib's own" in flat(check_variant(SimpleNim))
 
 
 def test_check_variant_reports_a_class_that_cannot_be_made():
