@@ -69,6 +69,9 @@ GIVE_A_BOT_FILE = "give the path of a .py file that defines agent(observation, c
 WRITTEN = "# Written by bot_from_function: change the function, not this file.\n\n"
 # the names every module has of its own, which a bot's file is not given from the notebook's
 MODULES_OWN = {*vars(types.ModuleType("bot")), "__file__", "__cached__", "__builtins__"}
+# Python's own builtins that the notebook's kernel replaces with its own (input, which asks the
+# notebook's page): a bot's file has Python's, which finds no keyboard in a game (it says so)
+REPLACED_BY_THE_KERNEL = {"input"}
 
 
 class Struct(dict):
@@ -435,7 +438,7 @@ def in_every_file(name: str, item: object) -> bool:
 def from_ipython() -> dict[str, object]:
     """The builtins that IPython gives a notebook and a plain Python has not (display,
     get_ipython), by name: a bot's file imports them, as the names of its module (IPython's open()
-    wraps Python's own, which every file has)."""
+    wraps Python's own, which every file has, and the kernel's input() stands for Python's)."""
     given = {}
     for name, item in vars(builtins).items():
         try:
@@ -443,7 +446,8 @@ def from_ipython() -> dict[str, object]:
         except ValueError:  # a chain of __wrapped__ that comes round
             continue
         module = getattr(inner, "__module__", None) or type(inner).__module__
-        if name not in MODULES_OWN and module.partition(".")[0] in {"IPython", "ipykernel"}:
+        ours = name in MODULES_OWN or name in REPLACED_BY_THE_KERNEL
+        if not ours and module.partition(".")[0] in {"IPython", "ipykernel"}:
             given[name] = item
     return given
 

@@ -156,6 +156,31 @@ def test_a_function_that_calls_display_in_a_notebook_imports_it_in_its_file(tmp_
     assert copied(Struct(board=[0] * 42, mark=1), Struct(columns=7, rows=6)) == 3
 
 
+class Kernel:
+    """A stand-in for ipykernel's kernel, whose method answers input() in a notebook."""
+
+    def raw_input(self, prompt=""):
+        return "3"
+
+
+Kernel.raw_input.__module__ = "ipykernel.kernelbase"  # where the kernel's own is defined
+
+
+def asks_for_a_column(observation, configuration):
+    return int(input("column? "))
+
+
+def test_a_function_that_calls_input_in_a_notebook_has_pythons_own_in_its_file(tmp_path):
+    """The kernel's input(), a method, was refused as something the bot's file cannot hold ("make
+    it inside asks_for_a_column"); the file has Python's own, which a game's bot finds no keyboard
+    for, and the game says so (a bot has no keyboard)."""
+    with pytest.MonkeyPatch.context() as patch:  # as ipykernel gives a notebook its input
+        patch.setattr(builtins, "input", Kernel().raw_input)
+        bot_from_function(asks_for_a_column, tmp_path)
+    code = (tmp_path / "asks_for_a_column.py").read_text()
+    assert "input" not in code.split("def asks_for_a_column")[0]
+
+
 __column__ = 3  # a name of dunders that no module has of its own
 
 
