@@ -76,7 +76,8 @@ Glossary (each word has one meaning, in code, docstrings and notebooks):
 - ply: one move of one player; a tree of Max's move and Min's answer is two-ply (notebook 05's
   textbook tree), and a game record counts its moves by ply.
 - call: one visit of a position by a search, the root included; a visit answered from the
-  table counts too (``SearchStats.calls``).
+  table counts too (``SearchStats.calls``). The 21 game's ``memoized_wins`` looks in its memo
+  before it calls itself, so its 21 calls are the counts it works out.
 - expand: ask a position for its moves, ``game.possible_new_states(state)``; the checks of
   notebooks 04 and 05 count the positions a search expands, which a memo or a cut-off saves.
   Monte Carlo tree search's expansion (notebook 13) adds one of those moves to its tree.

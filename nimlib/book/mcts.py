@@ -144,7 +144,8 @@ def playout(
 
 
 def back_up(node: MCTSNode | None, reward_for_max: float) -> None:
-    """Count a visit on every node from `node` up to the root, each with its mover's reward."""
+    """Count a visit on every node from `node` up to the root, each with the reward of the
+    player who moved into it."""
     while node is not None:
         node.visits += 1
         moved_here_was_max = not node.is_maximizing  # the player who moved into this node

@@ -703,8 +703,8 @@ def path_words(movers: str) -> str:
 
 @checks_a_function
 def check_back_up(function: Callable) -> CheckResult:
-    """Check `function(node, reward_for_max)`: a visit, and its mover's reward, on every node from
-    `node` up to the root, none below."""
+    """Check `function(node, reward_for_max)`: a visit, and the reward of the player who moved
+    into it, on every node from `node` up to the root, none below."""
     cases = [
         back_up_case(
             function, movers, [(depth, reward)], partial(back_up_hint, movers, depth, reward)
